@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env.ts';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.CORS_ORIGINS).toEqual([]);
+  });
+
+  it('names every bad value with what was given', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'not an origin' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as ConfigError).message;
+    expect(text).toContain('PORT');
+    expect(text).toContain('"eighty"');
+    expect(text).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(text).toContain('CORS_ORIGINS');
+  });
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one configuration schema; the only module that reads process.env. Validated once at boot. */
+const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().min(3).default('Genie <no-reply@genie.localhost>'),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+        message: 'must be a comma-separated list of origins like https://studio.example.com',
+      }),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    SENTRY_DSN: optionalUrl(['http', 'https']),
+    SENTRY_ENVIRONMENT: z.string().default('production'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .transform((e) => ({
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => {
+        const key = i.path.join('.') || 'config';
+        return `${key}: ${i.message} (got ${JSON.stringify(source[key] ?? null)})`;
+      }),
+    );
+  }
+  return result.data;
+}
+
+/** Config for tests: embedded defaults, quiet logs, no SMTP, unless overridden. */
+export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...overrides });
+}

@@ -1,0 +1,42 @@
+import type { ErrorCode } from '@genie/contracts';
+
+/** A domain error: a code (never an HTTP status) and an English message; the error handler maps the rest. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const httpStatusByCode: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  rate_limited: 429,
+  payload_too_large: 413,
+  internal_error: 500,
+  invalid_credentials: 401,
+  registration_failed: 400,
+  genie_name_taken: 409,
+  genie_name_invalid: 400,
+  username_taken: 409,
+  username_invalid: 400,
+  email_taken: 409,
+  email_not_found: 404,
+  password_incorrect: 400,
+  password_mismatch: 400,
+  reset_token_invalid: 400,
+  image_too_large: 413,
+  image_type_unsupported: 415,
+  image_damaged: 422,
+  file_type_unsupported: 415,
+  file_unreadable: 422,
+  space_exists: 409,
+  subscription_expired: 402,
+  plan_feature_locked: 403,
+};

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isValidationKey, validationMessages, type ErrorReply } from '@genie/contracts';
+import { AppError, httpStatusByCode } from '../errors.ts';
+
+function fromValidation(issues: { path: PropertyKey[]; message: string }[]): ErrorReply {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in fields)) fields[key] = isValidationKey(issue.message) ? issue.message : 'invalid_value';
+  }
+  const first = Object.values(fields)[0] ?? 'invalid_value';
+  return {
+    success: false,
+    code: 'validation_failed',
+    msg: isValidationKey(first) ? validationMessages[first] : validationMessages.invalid_value,
+    fields,
+  };
+}
+
+/** One place maps errors to `{ success: false, code, msg }` and an HTTP status. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorReply = { success: false, code: error.code, msg: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      return reply.status(httpStatusByCode[error.code]).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send(fromValidation(error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' }))));
+    }
+    const fe = error as FastifyError;
+    if (fe.statusCode === 429) {
+      return reply.status(429).send({ success: false, code: 'rate_limited', msg: 'Too many requests. Please wait a moment and try again.' } satisfies ErrorReply);
+    }
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
+      return reply.status(413).send({ success: false, code: 'payload_too_large', msg: 'The upload is too large.' } satisfies ErrorReply);
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ success: false, code: fe.statusCode === 404 ? 'not_found' : 'validation_failed', msg: fe.message } satisfies ErrorReply);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, code: 'internal_error', msg: 'Something went wrong. Please try again.' } satisfies ErrorReply);
+  });
+}
+
+export { fromValidation };

@@ -1,0 +1,37 @@
+import { ConfigError, loadEnv } from './env.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { initServerMonitoring } from './monitoring.ts';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  initServerMonitoring(env);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+  );
+  const app = await buildApp({ env, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Genie is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? env.DATA_DIR : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'local outbox'})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

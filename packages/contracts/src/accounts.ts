@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { language } from './languages.ts';
+import { planSummary, subscription } from './plans.ts';
+import type { ValidationKey } from './messages.ts';
+
+const m = (key: ValidationKey) => ({ error: key });
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PROFILE_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+export const INFO_FILE_EXTENSIONS = ['.txt', '.docx', '.doc', '.pdf'] as const;
+export const PASSWORD_MIN_LENGTH = 8;
+
+// ---- field rules (shared by server validation and the web forms) ----
+export const linkWordsPattern = /^[A-Za-z0-9_-]+$/;
+export const genieName = z
+  .string(m('genie_name_required'))
+  .trim()
+  .min(1, m('genie_name_required'))
+  .max(50, m('too_long'))
+  .regex(linkWordsPattern, m('genie_name_chars'));
+export const username = z
+  .string()
+  .trim()
+  .min(1, m('invalid_value'))
+  .max(50, m('too_long'))
+  .regex(linkWordsPattern, m('username_chars'));
+export const email = z
+  .string(m('email_required'))
+  .trim()
+  .min(1, m('email_required'))
+  .max(254, m('too_long'))
+  .pipe(z.email(m('email_format')));
+export const loginPassword = z.string(m('password_required')).min(1, m('password_required')).max(200, m('too_long'));
+export const newPasswordValue = z
+  .string(m('password_required'))
+  .min(1, m('password_required'))
+  .min(PASSWORD_MIN_LENGTH, m('password_too_short'))
+  .max(200, m('too_long'));
+export const teamName = z.string(m('team_name_required')).trim().min(1, m('team_name_required')).max(100, m('too_long'));
+export const phone = z
+  .string()
+  .trim()
+  .max(40, m('too_long'))
+  .regex(/^[+()0-9\s.-]*$/, m('phone_format'));
+
+// ---- POST /accounts/login/ ----
+export const loginInput = z.object({ email, password: loginPassword });
+export type LoginInput = z.infer<typeof loginInput>;
+export const tokenReply = z.object({ token: z.string() });
+export type TokenReply = z.infer<typeof tokenReply>;
+
+// ---- POST /accounts/register/ (step 1 required, step 2 profile optional) ----
+export const registerInput = z.object({
+  genie_name: genieName,
+  email,
+  password: newPasswordValue,
+  name: z.string().trim().max(100, m('too_long')).optional(),
+  username: username.optional(),
+  phone: phone.optional(),
+  language: language.optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+// ---- GET /accounts/info_duplicate_check/ ----
+export const duplicateCheckQuery = z.object({
+  genie_name: z.string().optional(),
+  username: z.string().optional(),
+});
+export const duplicateCheckReply = z.object({
+  status: z.enum(['ok', 'bad_request']),
+  error: z.string().optional(),
+  msg: z.string().optional(),
+});
+export type DuplicateCheckReply = z.infer<typeof duplicateCheckReply>;
+
+// ---- GET /accounts/designer/{linkWords}/ (public) ----
+export const publicDesigner = z.object({
+  name: z.string(),
+  genie_name: z.string(),
+  logo: z.string().nullable(),
+  opening: z.string(),
+  language: language,
+  custom_styles: z.string().describe('JSON string: {"theme","primary","secondary"}'),
+});
+export type PublicDesigner = z.infer<typeof publicDesigner>;
+export const publicDesignerReply = z.object({
+  success: z.literal(true),
+  data: publicDesigner,
+  plan: planSummary,
+  msg: z.string(),
+});
+export type PublicDesignerReply = z.infer<typeof publicDesignerReply>;
+
+// ---- GET/PUT /accounts/personal_info/ ----
+export const personalInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  context: z.string(),
+  opening: z.string(),
+  logo: z.string().nullable(),
+  language: language,
+  custom_styles: z.string(),
+  genie_name: z.string(),
+  username: z.string().nullable(),
+  subscription_start: z.string(),
+  subscription_end: z.string(),
+});
+export type PersonalInfo = z.infer<typeof personalInfo>;
+export const personalInfoReply = z.object({
+  success: z.literal(true),
+  data: personalInfo,
+  subscription,
+  plan: planSummary,
+  msg: z.string(),
+});
+export type PersonalInfoReply = z.infer<typeof personalInfoReply>;
+
+/** Text fields of the PUT form body; each is optional, only the ones sent change. The logo travels as file field `logo`. */
+export const personalInfoUpdate = z.object({
+  name: teamName.optional(),
+  email: email.optional(),
+  phone: phone.optional(),
+  address: z.string().trim().max(300, m('too_long')).optional(),
+  context: z.string().trim().max(5000, m('too_long')).optional(),
+  opening: z.string().trim().max(1000, m('too_long')).optional(),
+  language: language.optional(),
+  custom_styles: z.string().max(500, m('too_long')).optional(),
+  genie_name: genieName.optional(),
+  username: z.union([z.literal(''), username]).optional(),
+  remove_logo: z.enum(['true', 'false']).optional(),
+});
+export type PersonalInfoUpdate = z.infer<typeof personalInfoUpdate>;
+
+// ---- POST /accounts/info_file/ : text extracted from a background-information document ----
+export const infoFileReply = z.object({ success: z.literal(true), text: z.string(), msg: z.string() });
+export type InfoFileReply = z.infer<typeof infoFileReply>;
+
+// ---- POST /accounts/change_password/ ----
+export const changePasswordInput = z
+  .object({
+    old_password: z.string(m('old_password_required')).min(1, m('old_password_required')),
+    new_password: z
+      .string(m('new_password_required'))
+      .min(1, m('new_password_required'))
+      .min(PASSWORD_MIN_LENGTH, m('password_too_short'))
+      .max(200, m('too_long')),
+    confirm_password: z.string(m('confirm_password_required')).min(1, m('confirm_password_required')),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { ...m('password_mismatch'), path: ['confirm_password'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+// ---- POST /accounts/forget_password/ and POST /accounts/reset_password/ ----
+export const forgetPasswordInput = z.object({ email });
+export type ForgetPasswordInput = z.infer<typeof forgetPasswordInput>;
+export const resetPasswordInput = z
+  .object({
+    token: z.string().min(1),
+    new_password: newPasswordValue,
+    confirm_password: z.string(m('confirm_password_required')).min(1, m('confirm_password_required')),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { ...m('password_mismatch'), path: ['confirm_password'] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+// ---- GET /my/credit_usage/ ----
+export const creditUsageReply = z.object({
+  message_count: z.number().int().nonnegative(),
+  period_start: z.string(),
+  period_end: z.string(),
+});
+export type CreditUsageReply = z.infer<typeof creditUsageReply>;

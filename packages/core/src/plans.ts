@@ -1,0 +1,112 @@
+import type {
+  PlanCatalogEntry,
+  PlanFeature,
+  PlanId,
+  PlanSummary,
+  Subscription,
+  SubscriptionStatus,
+} from '@genie/contracts';
+
+const starterFeatures: PlanFeature[] = ['genie', 'embed_widget', 'ai_suggestions', 'share_links'];
+const professionalFeatures: PlanFeature[] = [
+  ...starterFeatures,
+  'brand_analysis',
+  'visual_inspiration',
+  'furniture_suggestions',
+  'target_client_intelligence',
+];
+const masterFeatures: PlanFeature[] = [...professionalFeatures, 'sales_email_generation'];
+
+/** The plan catalogue. Yearly billing is 15% off in USD; the TWD savings are the spec's stated amounts. */
+export const planCatalog: readonly PlanCatalogEntry[] = [
+  {
+    id: 'starter',
+    features: starterFeatures,
+    monthly_message_quota: 1000,
+    monthly_project_requests: 30,
+    price_monthly_usd: 29,
+    price_yearly_usd: 296,
+    price_monthly_twd: 4000,
+    yearly_savings_twd: 9600,
+    yearly_discount_percent: 15,
+  },
+  {
+    id: 'professional',
+    features: professionalFeatures,
+    monthly_message_quota: 3000,
+    monthly_project_requests: 100,
+    price_monthly_usd: 59,
+    price_yearly_usd: 602,
+    price_monthly_twd: 5000,
+    yearly_savings_twd: 12000,
+    yearly_discount_percent: 15,
+  },
+  {
+    id: 'master',
+    features: masterFeatures,
+    monthly_message_quota: 10000,
+    monthly_project_requests: 300,
+    price_monthly_usd: 99,
+    price_yearly_usd: 1010,
+    price_monthly_twd: 8250,
+    yearly_savings_twd: 19800,
+    yearly_discount_percent: 15,
+  },
+];
+
+export const TRIAL_PLAN: PlanId = 'professional';
+
+export function planEntry(id: PlanId): PlanCatalogEntry {
+  const entry = planCatalog.find((p) => p.id === id);
+  if (!entry) throw new Error(`unknown plan ${id}`);
+  return entry;
+}
+
+/** Adds calendar months, clamping to the last day of the target month (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** A new account starts a 1-month free trial. */
+export function trialSubscriptionDates(now: Date): { start: Date; end: Date } {
+  return { start: now, end: addMonths(now, 1) };
+}
+
+export function subscriptionStatusAt(
+  sub: { trial: boolean; end: Date },
+  now: Date,
+): SubscriptionStatus {
+  if (now.getTime() >= sub.end.getTime()) return 'expired';
+  return sub.trial ? 'trialing' : 'active';
+}
+
+/** The single rule deciding which features a subscription unlocks. */
+export function featuresFor(plan: PlanId, status: SubscriptionStatus): PlanFeature[] {
+  if (status === 'expired') return [];
+  return [...planEntry(plan).features];
+}
+
+export function hasFeature(plan: PlanId, status: SubscriptionStatus, feature: PlanFeature): boolean {
+  return featuresFor(plan, status).includes(feature);
+}
+
+export function planSummaryOf(sub: Pick<Subscription, 'plan' | 'status'>): PlanSummary {
+  return { id: sub.plan, status: sub.status, features: featuresFor(sub.plan, sub.status) };
+}
+
+/** The monthly usage period containing `now`, anchored on the subscription start day. */
+export function billingPeriodAt(subscriptionStart: Date, now: Date): { start: Date; end: Date } {
+  let months =
+    (now.getUTCFullYear() - subscriptionStart.getUTCFullYear()) * 12 +
+    (now.getUTCMonth() - subscriptionStart.getUTCMonth());
+  if (months < 0) months = 0;
+  let start = addMonths(subscriptionStart, months);
+  if (start.getTime() > now.getTime() && months > 0) start = addMonths(subscriptionStart, months - 1);
+  return { start, end: addMonths(start, 1) };
+}
