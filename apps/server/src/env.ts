@@ -34,6 +34,12 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Password reset e-mails per address (and per client IP) per hour. */
+    RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** scrypt cost as log2(N); each hash stores its own parameters, so raising it later is safe. */
+    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+    /** Where plan requests go (sales is contacted by e-mail until payment exists). */
+    SALES_EMAIL: z.string().trim().pipe(z.email()).default('sales@genie.localhost'),
     SENTRY_DSN: optionalUrl(['http', 'https']),
     SENTRY_ENVIRONMENT: z.string().default('production'),
     WEB_DIST_DIR: z.string().optional(),

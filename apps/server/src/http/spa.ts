@@ -3,14 +3,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+export interface SpaRuntimeConfig {
+  sentryDsn?: string;
+  sentryEnvironment?: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** Serves the built web app: hashed assets cached forever, every other GET outside /api gets index.html. */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, distDir: string, runtimeConfig: SpaRuntimeConfig = {}) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; only the API is served (run `npm run build`)');
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile);
+  // Runtime settings reach the browser in a meta tag: no extra request, and nothing inline for the CSP to refuse.
+  const indexHtml = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace('<!--genie-config-->', `<meta name="genie-config" content="${escapeAttribute(JSON.stringify(runtimeConfig))}">`);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

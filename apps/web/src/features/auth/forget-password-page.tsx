@@ -1,0 +1,4 @@
+// TEMPORARY placeholder, replaced by the real screen.
+export function Component() {
+  return <main><h1>forget-password-page</h1></main>;
+}

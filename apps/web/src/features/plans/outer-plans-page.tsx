@@ -1,0 +1,4 @@
+// TEMPORARY placeholder, replaced by the real screen.
+export function Component() {
+  return <main><h1>outer-plans-page</h1></main>;
+}

@@ -1,0 +1,71 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languageFromBrowser, languages, isLanguage, type Language } from '@genie/contracts';
+
+/**
+ * Catalogs live in i18n/<group>/<language>/<namespace>.json with group shared (common, validation,
+ * errors), admin (designer screens) or visitor (public genie screens). Each namespace is a chunk of its
+ * own, loaded when a screen first asks for it.
+ */
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./{shared,admin,visitor}/*/*.json');
+const groups = ['shared', 'admin', 'visitor'] as const;
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const group = groups.find((g) => catalogs[`./${g}/${language}/${namespace}.json`]);
+    const load = group && catalogs[`./${group}/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no catalog ${language}/${namespace}`), null);
+    load().then(
+      (mod) => callback(null, mod.default),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
+
+/** Spec §4: the preference is kept in local storage. */
+export const LANGUAGE_KEY = 'language';
+
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    /* storage unavailable: fall through to the browser language */
+  }
+  return languageFromBrowser(navigator.language);
+}
+
+export async function setLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    /* the choice still applies to this page */
+  }
+  await i18n.changeLanguage(language);
+}
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
+export async function initI18n(language: Language = initialLanguage()) {
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...languages],
+      fallbackLng: 'en-US',
+      load: 'currentOnly',
+      ns: ['common', 'validation', 'errors'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
+  return i18n;
+}
+
+export { i18n };
