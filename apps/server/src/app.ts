@@ -3,20 +3,38 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { outboxMailer } from './mail/outbox-mailer.ts';
+import { smtpMailer } from './mail/smtp-mailer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { localDiskStorage } from './storage/local-disk-storage.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { authPlugin } from './http/plugins/auth.ts';
+import { registerMultipart } from './http/plugins/multipart.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './http/routes/health.ts';
+import { accountRoutes } from './http/routes/accounts/index.ts';
+import { fileRoutes } from './http/routes/files/index.ts';
+import { myRoutes } from './http/routes/my/index.ts';
+import { planRoutes } from './http/routes/plans/index.ts';
 
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** Outgoing mail; default: SMTP when SMTP_URL is set, otherwise the local outbox. */
+  mailer?: Mailer;
+  /** File storage; default: local disk under DATA_DIR/files. */
+  storage?: FileStorage;
   /** Serve the built web app (off in API-only tests). */
   serveWeb?: boolean;
 }
@@ -32,7 +50,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // The URL may carry a token (?token= on personal info, reset links): never log it.
+        req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -41,6 +68,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
+  const ctx: AppContext = {
+    env,
+    db: deps.database.db,
+    now: deps.now ?? (() => new Date()),
+    mailer,
+    storage: deps.storage ?? localDiskStorage(path.join(env.DATA_DIR, 'files')),
+    log: app.log,
+  };
+  if (!deps.mailer) app.addHook('onClose', () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,19 +108,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // CORS is closed unless origins are configured.
   await app.register(cors, { origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false, credentials: false });
   await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(authPlugin, { ctx });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
+      await registerMultipart(api);
       await api.register(healthRoutes);
+      await api.register(accountRoutes, { ctx });
+      await api.register(myRoutes, { ctx });
+      await api.register(planRoutes, { ctx });
+      await api.register(fileRoutes, { ctx });
     },
     { prefix: '/api' },
   );
 
-  if (deps.serveWeb ?? true) {
-    await registerSpa(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(), {
-      sentryDsn: env.SENTRY_DSN,
-      sentryEnvironment: env.SENTRY_ENVIRONMENT,
-    });
-  }
+  if (deps.serveWeb ?? true) await registerSpa(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist());
   return app;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
@@ -15,8 +16,10 @@ async function main() {
     throw e;
   }
   initServerMonitoring(env);
+  // DATA_DIR holds db/ (the embedded PGlite cluster) and files/ (local file storage) side by side.
+  const pgliteDir = path.join(env.DATA_DIR, 'db');
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDir },
   );
   const app = await buildApp({ env, database });
   const shutdown = async (signal: string) => {
@@ -28,7 +31,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Genie is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? env.DATA_DIR : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'local outbox'})`);
+  app.log.info(`Genie is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? pgliteDir : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'local outbox'})`);
 }
 
 main().catch((err) => {

@@ -1,2 +1,43 @@
-// Prepared per test run by the server test helpers (see test/helpers.ts).
-export default async function setup() {}
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.ts';
+import { databaseUrl, POSTGRES_ADMIN_URL, quoteIdent, type PreparedTestDatabase } from './test-database.ts';
+
+/**
+ * Prepares one migrated database per run, so no test pays for initdb (PGlite) or migrations:
+ * - PGlite (default): a migrated in-memory database dumped to a temp file; each test app loads it.
+ * - PostgreSQL (GENIE_TEST_DATABASE=postgres): a migrated template database with a random name;
+ *   each test app gets its own database copied from it. Teardown drops every database of the run.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.GENIE_TEST_DATABASE === 'postgres') {
+    const prefix = `genie_test_${randomBytes(4).toString('hex')}`;
+    const template = `${prefix}_template`;
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${quoteIdent(template)}`);
+    const migrated = await openDatabase({ kind: 'postgres', url: databaseUrl(POSTGRES_ADMIN_URL, template) });
+    await migrated.close();
+    project.provide('genieTestDatabase', { kind: 'postgres', adminUrl: POSTGRES_ADMIN_URL, template, prefix } satisfies PreparedTestDatabase);
+    return async () => {
+      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}\\_%`]);
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+
+  const database = await openDatabase({ kind: 'pglite' });
+  const dump = await database.dumpDataDir!();
+  await database.close();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-test-db-'));
+  const templateFile = path.join(dir, 'template.tar');
+  await fs.writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('genieTestDatabase', { kind: 'pglite', templateFile } satisfies PreparedTestDatabase);
+  return async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+}

@@ -171,3 +171,27 @@ export const creditUsageReply = z.object({
   period_end: z.string(),
 });
 export type CreditUsageReply = z.infer<typeof creditUsageReply>;
+
+// ---- GET /my/outbox/ : mail the local outbox holds for the designer (when no SMTP server is set) ----
+export const outboxQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OutboxQuery = z.infer<typeof outboxQuery>;
+export const outboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string().describe('ISO date-time'),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+export const outboxReply = z.object({
+  success: z.literal(true),
+  mails: z.array(outboxMail),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int().nonnegative(),
+});
+export type OutboxReply = z.infer<typeof outboxReply>;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValidationKey, validationMessages, type ErrorReply } from '@genie/contracts';
 import { AppError, httpStatusByCode } from '../errors.ts';
+import { errorMessages } from '../error-messages.ts';
 
 function fromValidation(issues: { path: PropertyKey[]; message: string }[]): ErrorReply {
   const fields: Record<string, string> = {};
@@ -32,9 +33,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const fe = error as FastifyError;
     if (fe.statusCode === 429) {
-      return reply.status(429).send({ success: false, code: 'rate_limited', msg: 'Too many requests. Please wait a moment and try again.' } satisfies ErrorReply);
+      return reply.status(429).send({ success: false, code: 'rate_limited', msg: errorMessages.rate_limited } satisfies ErrorReply);
     }
-    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE') {
+      // The multipart plugin stops reading at 10 MB; the route says which code a too-large file is.
+      const code = request.routeOptions.config.fileTooLargeCode ?? 'payload_too_large';
+      const msg = code === 'image_too_large' ? validationMessages.image_too_large : errorMessages.file_too_large;
+      return reply.status(httpStatusByCode[code]).send({ success: false, code, msg } satisfies ErrorReply);
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
       return reply.status(413).send({ success: false, code: 'payload_too_large', msg: 'The upload is too large.' } satisfies ErrorReply);
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {

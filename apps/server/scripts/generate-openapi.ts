@@ -1,0 +1,23 @@
+// Writes docs/openapi.json from the routes' zod schemas: `npm run openapi`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { testEnv } from '../src/env.ts';
+import { openApiDocument } from '../src/http/openapi.ts';
+
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
+const database = await openDatabase({ kind: 'pglite' });
+const app = await buildApp({ env: testEnv(), database, serveWeb: false });
+try {
+  await app.ready();
+  const document = openApiDocument(app);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const changed = !fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== document;
+  if (changed) fs.writeFileSync(out, document);
+  console.log(`${path.relative(process.cwd(), out)} ${changed ? 'written' : 'already up to date'}`);
+} finally {
+  await app.close();
+  await database.close();
+}

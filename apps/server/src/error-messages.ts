@@ -1,0 +1,16 @@
+import type { ErrorCode } from '@genie/contracts';
+
+/**
+ * English messages of errors that are not a field's validation message (those live in contracts
+ * validationMessages). The web app translates by code (`errors.<code>`) and falls back to these.
+ */
+export const errorMessages = {
+  unauthorized: 'Please log in to continue.',
+  not_found: 'Not found',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  invalid_credentials: 'Email or Password is incorrect. Please try again.',
+  password_incorrect: 'Old Password is incorrect',
+  email_not_found: 'No account is registered with this email.',
+  reset_token_invalid: 'This reset link is invalid or has expired. Please request a new one.',
+  file_too_large: 'The file size limit is 10MB',
+} as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;
