@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import { interviewState, type InterviewState, type Language, type ProjectType } from '@genie/contracts';
+import { interviewFields } from './catalogue.ts';
+import {
+  DEFAULT_MAX_REASKS,
+  answer,
+  briefEntries,
+  closing,
+  correct,
+  createInterview,
+  goBack,
+  greeting,
+  isComplete,
+  isCoreComplete,
+  nextQuestion,
+  progressOf,
+  skip,
+} from './engine.ts';
+import { scriptedAnswer } from './scripted-visitors.fixture.ts';
+
+const T0 = Date.parse('2026-01-20T02:00:00Z');
+const at = (seconds: number) => new Date(T0 + seconds * 1000);
+
+function start(projectType: ProjectType = 'brand_design', language: Language = 'en-US', options: Partial<InterviewState['config']> = {}) {
+  return createInterview({
+    projectType,
+    language,
+    designer: { teamName: 'Studio Lumen', opening: '', context: 'PRIVATE: margin 40%, never mention it.' },
+    options: { utcOffsetMinutes: 480, ...options },
+  });
+}
+
+/** Answers the current question with the scripted reply. */
+function reply(state: InterviewState, seconds = 0) {
+  const q = nextQuestion(state)!;
+  return answer(state, scriptedAnswer(state.language, state.projectType, q.fieldId)!.text, at(seconds)).state;
+}
+
+function answerUntil(state: InterviewState, fieldId: string): InterviewState {
+  let s = state;
+  for (let i = 0; nextQuestion(s) && nextQuestion(s)!.fieldId !== fieldId; i++) s = reply(s, i * 20);
+  return s;
+}
+
+describe('asking', () => {
+  it('starts with the first core question and counts progress over the core questions that apply', () => {
+    const q = nextQuestion(start())!;
+    expect(q.fieldId).toBe('project_background');
+    expect(q.priority).toBe('core');
+    expect(q.progress).toEqual({ answered: 0, total: 12, topicIndex: 0, topicCount: 5 });
+    expect(q.revisiting).toBe(false);
+  });
+
+  it('asks in the visitor’s language and offers chips where the question has options', () => {
+    let s = answerUntil(start('brand_design', 'ko-KR'), 'registration_status');
+    const q = nextQuestion(s)!;
+    expect(q.text).toBe('브랜드 이름이나 로고는 상표 등록이 되어 있나요?');
+    expect(q.chips.map((c) => c.label)).toEqual(['등록 완료', '출원 중', '아직 안 했어요', '아직 모르겠어요']);
+    s = answer(s, q.chips[1]!.value, at(300)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+    expect(nextQuestion(s)!.chips.map((c) => c.label)).toEqual(['네', '아니요']);
+  });
+
+  it('does not offer trademark help to a visitor whose brand is already registered', () => {
+    let s = answerUntil(start(), 'registration_status');
+    s = answer(s, 'Yes, it is registered', at(200)).state;
+    expect(nextQuestion(s)!.fieldId).toBe('brand_website');
+    expect(progressOf(s).total).toBe(11);
+  });
+
+  it('asks the optional follow-ups after the core questions, while the turn budget allows', () => {
+    let s = start('other', 'en-US', { turnBudget: 12 });
+    const asked: string[] = [];
+    for (let i = 0; nextQuestion(s); i++) {
+      asked.push(nextQuestion(s)!.fieldId);
+      s = reply(s, i * 20);
+    }
+    const core = interviewFields('other').filter((f) => f.priority === 'core').map((f) => f.id);
+    expect(asked.slice(0, core.length)).toEqual(core);
+    expect(asked).toHaveLength(12);
+    expect(asked.slice(core.length)).toEqual(['other_preferences', 'plans_after_project']);
+    expect(isComplete(s)).toBe(true);
+  });
+
+  it('asks no follow-ups once the conversation has run past ten minutes', () => {
+    let s = start('other');
+    for (let i = 0; i < 10; i++) s = reply(s, i * 70); // the tenth core answer arrives at 10.5 minutes
+    expect(isCoreComplete(s)).toBe(true);
+    expect(nextQuestion(s)).toBeNull();
+    expect(isComplete(s)).toBe(true);
+  });
+
+  it('ends when the turn budget is spent, even with core questions open', () => {
+    let s = start('residential_space', 'en-US', { turnBudget: 4 });
+    for (let i = 0; i < 4; i++) s = reply(s, i * 20);
+    expect(nextQuestion(s)).toBeNull();
+    expect(isComplete(s)).toBe(true);
+    expect(isCoreComplete(s)).toBe(true);
+    expect(answer(s, 'anything', at(100)).outcome).toEqual({ type: 'complete' });
+  });
+});
+
+describe('skipping', () => {
+  it('records a skipped question and moves on, with the skip button or in words', () => {
+    let s = start('residential_space', 'zh-TW');
+    const first = skip(s, at(0));
+    expect(first.outcome).toMatchObject({ type: 'skipped', fieldId: 'project_background', acknowledgement: '沒問題，我們繼續。' });
+    s = first.state;
+    expect(s.answers.project_background).toEqual({ raw: '', value: null, skipped: true, answeredAt: at(0).toISOString() });
+
+    const typed = answer(s, '跳過', at(20));
+    expect(typed.outcome).toMatchObject({ type: 'skipped', fieldId: 'property_category' });
+    expect(answer(typed.state, '건너뛸게요', at(40)).outcome).toMatchObject({ type: 'skipped', fieldId: 'layout' });
+    expect(progressOf(typed.state)).toEqual({ answered: 2, total: 14 });
+  });
+
+  it('completes the core of the interview when every question is skipped', () => {
+    let s = start('website', 'en-US');
+    for (let i = 0; nextQuestion(s) && nextQuestion(s)!.priority === 'core'; i++) s = skip(s, at(i * 5)).state;
+    expect(isCoreComplete(s)).toBe(true);
+    expect(Object.values(s.answers).every((a) => a.skipped)).toBe(true);
+    expect(briefEntries(s).every((e) => e.display === null)).toBe(true);
+  });
+});
+
+describe('going back and correcting', () => {
+  it('asks the previous question again; the new answer replaces the old one and the conversation continues', () => {
+    let s = start('commercial_space', 'en-US');
+    for (let i = 0; i < 3; i++) s = reply(s, i * 20); // background, problem, brand value
+    const fourth = nextQuestion(s)!.fieldId;
+
+    s = goBack(s);
+    const again = nextQuestion(s)!;
+    expect(again.fieldId).toBe('brand_value');
+    expect(again.revisiting).toBe(true);
+    expect(again.previousAnswer).toBe(scriptedAnswer('en-US', 'commercial_space', 'brand_value')!.text);
+    expect(again.text).toContain("Sure, let's go back to this one.");
+
+    s = answer(s, 'Warm, generous hospitality.', at(100)).state;
+    expect(s.answers.brand_value).toMatchObject({ raw: 'Warm, generous hospitality.', value: { kind: 'free_text', text: 'Warm, generous hospitality.' } });
+    expect(nextQuestion(s)!.fieldId).toBe(fourth);
+    expect(s.order).toEqual(['project_background', 'problem_need', 'brand_value']);
+  });
+
+  it('walks further back each time, and stays put with nothing to go back to', () => {
+    let s = start();
+    expect(goBack(s)).toBe(s);
+    s = reply(reply(s, 0), 20);
+    s = goBack(goBack(s));
+    expect(nextQuestion(s)!.fieldId).toBe('project_background');
+    expect(goBack(s)).toBe(s);
+  });
+
+  it('re-parses a corrected structured answer', () => {
+    let s = answerUntil(start('commercial_space', 'zh-TW'), 'budget');
+    s = answer(s, 'NT$ 150萬', at(300)).state;
+    s = goBack(s);
+    const corrected = answer(s, '200萬左右', at(320));
+    expect(corrected.outcome).toMatchObject({ type: 'parsed', fieldId: 'budget' });
+    expect(corrected.state.answers.budget).toMatchObject({
+      raw: '200萬左右',
+      value: { kind: 'money', amount: 2_000_000, currency: 'TWD', approximate: true },
+    });
+    expect(nextQuestion(corrected.state)!.fieldId).toBe('opening_date');
+  });
+
+  it('reopens a finished interview for one answer, then is complete again', () => {
+    let s = start('other', 'en-US', { turnBudget: 10 });
+    for (let i = 0; nextQuestion(s); i++) s = reply(s, i * 20);
+    s = goBack(s);
+    expect(isComplete(s)).toBe(false);
+    s = answer(s, 'Just me, by email.', at(400)).state;
+    expect(isComplete(s)).toBe(true);
+  });
+
+  it('corrects any field directly, without a turn, keeping words it cannot read', () => {
+    const s = answerUntil(start('residential_space', 'ko-KR'), 'budget');
+    const turns = s.turns;
+    const sized = correct(s, 'space_size', '34평', at(500));
+    expect(sized.outcome).toMatchObject({ type: 'parsed', value: { amount: 34, unit: 'pyeong' } });
+    expect(sized.state.turns).toBe(turns);
+
+    const vague = correct(sized.state, 'move_in_date', '아이 방학 전에', at(510));
+    expect(vague.outcome).toEqual({ type: 'accepted_raw', fieldId: 'move_in_date' });
+    expect(vague.state.answers.move_in_date).toMatchObject({ raw: '아이 방학 전에', value: null, skipped: false });
+
+    expect(correct(s, 'layout', '   ', at(520)).state.answers.layout).toMatchObject({ skipped: true, value: null });
+    expect(correct(s, 'entry_date', '3월 13일', at(530)).outcome).toEqual({ type: 'unknown_field', fieldId: 'entry_date' });
+    expect(correct(s, 'no_such_field', 'x', at(530)).state).toBe(s);
+  });
+});
+
+describe('answers the engine cannot read', () => {
+  const cases: [Language, string, RegExp][] = [
+    ['en-US', 'banana', /couldn't read that as a date.*"2026\/03\/15"/],
+    ['zh-TW', '香蕉', /沒有看懂這個日期.*3個月內/],
+    ['ko-KR', '바나나', /날짜를 이해하지 못했어요.*3개월 이내/],
+  ];
+  it.each(cases)('re-asks a date in %s, then accepts the words as written', (language, banana, reask) => {
+    let s = answerUntil(start('brand_design', language), 'expected_deadline');
+    const first = answer(s, banana, at(400));
+    expect(first.outcome).toMatchObject({ type: 'needs_clarification', fieldId: 'expected_deadline', reason: 'unparsed' });
+    expect(first.outcome.type === 'needs_clarification' && first.outcome.reask).toMatch(reask);
+    s = first.state;
+    expect(nextQuestion(s)).toMatchObject({ fieldId: 'expected_deadline', attempt: 1 });
+    expect(s.answers.expected_deadline).toBeUndefined();
+
+    const second = answer(s, `${banana}!`, at(420));
+    expect(second.outcome).toMatchObject({ type: 'accepted_raw', fieldId: 'expected_deadline' });
+    expect(second.state.answers.expected_deadline).toMatchObject({ raw: `${banana}!`, value: null, skipped: false });
+    expect(nextQuestion(second.state)!.fieldId).toBe('key_considerations');
+  });
+
+  const maybes: [Language, string, string, RegExp][] = [
+    ['en-US', 'maybe', 'yes', /simple yes or no/],
+    ['zh-TW', '也許吧', '需要', /回答「是」或「否」/],
+    ['ko-KR', '아마도요', '네', /"네" 또는 "아니요"/],
+  ];
+  it.each(maybes)('re-asks a yes/no question in %s after "%s", and takes the clear answer that follows', (language, maybe, yes, reask) => {
+    let s = answerUntil(start('brand_design', language), 'registration_status');
+    s = answer(s, scriptedAnswer(language, 'brand_design', 'registration_status')!.text, at(200)).state;
+    expect(nextQuestion(s)!.fieldId).toBe('need_registration_assistance');
+    const unsure = answer(s, maybe, at(220));
+    expect(unsure.outcome.type === 'needs_clarification' && unsure.outcome.reask).toMatch(reask);
+    const clear = answer(unsure.state, yes, at(240));
+    expect(clear.outcome).toMatchObject({ type: 'parsed', value: { kind: 'yes_no', value: true } });
+    expect(clear.state.reasks).toEqual({});
+  });
+
+  it('lists the options when a choice is not understood', () => {
+    const s = answerUntil(start('website', 'en-US'), 'category');
+    // "category" has an "other" option, so unknown words are kept as "other"; registration has none.
+    expect(answer(s, 'A membership portal', at(100)).outcome).toMatchObject({ type: 'parsed', value: { selected: ['other'] } });
+    const brand = answerUntil(start('brand_design', 'zh-TW'), 'registration_status');
+    const unclear = answer(brand, '香蕉', at(100));
+    expect(unclear.outcome.type === 'needs_clarification' && unclear.outcome.reask).toContain('1. 已註冊');
+  });
+
+  it('allows more clarifications when configured', () => {
+    let s = answerUntil(start('brand_design', 'en-US', { maxReasks: 2 }), 'expected_deadline');
+    expect(DEFAULT_MAX_REASKS).toBe(1);
+    s = answer(s, 'banana', at(1)).state;
+    const second = answer(s, 'banana', at(2));
+    expect(second.outcome).toMatchObject({ type: 'needs_clarification' });
+    expect(answer(second.state, 'banana', at(3)).outcome).toMatchObject({ type: 'accepted_raw' });
+  });
+
+  it('explains the question on "?" without using up a clarification', () => {
+    const s = answerUntil(start('residential_space', 'en-US'), 'space_size');
+    const help = answer(s, 'what do you mean?', at(100));
+    expect(help.outcome).toMatchObject({ type: 'needs_clarification', reason: 'help' });
+    expect(help.outcome.type === 'needs_clarification' && help.outcome.reask).toMatch(/How big is the home\?.*30 ping/);
+    expect(help.state.reasks).toEqual({});
+    expect(answer(help.state, 'banana', at(120)).outcome).toMatchObject({ type: 'needs_clarification', reason: 'unparsed' });
+  });
+
+  it('ignores an empty message without counting a turn', () => {
+    const s = start('other', 'zh-TW');
+    const empty = answer(s, '   ', at(0));
+    expect(empty.state).toBe(s);
+    expect(empty.outcome).toMatchObject({ type: 'needs_clarification', reason: 'empty' });
+  });
+
+  it('keeps "not decided yet" as an answer rather than asking again', () => {
+    const s = answerUntil(start('commercial_space', 'ko-KR'), 'budget');
+    expect(answer(s, '아직 미정이에요', at(100)).outcome).toMatchObject({ type: 'parsed', value: { kind: 'undecided' } });
+  });
+
+  it('echoes what it understood, so a misreading can be corrected', () => {
+    const s = answerUntil(start('commercial_space', 'en-US'), 'space_size');
+    const r = answer(s, '30 ping', at(100));
+    expect(r.outcome.type === 'parsed' && r.outcome.acknowledgement).toMatch(/30 ping \(≈ 99\.17 m²\)/);
+  });
+});
+
+describe('greeting and closing', () => {
+  it("greets with the designer's own opening when there is one", () => {
+    const s = createInterview({
+      projectType: 'residential_space',
+      language: 'en-US',
+      designer: { teamName: 'Studio Lumen', opening: 'Hello! Thanks for thinking of Studio Lumen for your home.', context: 'secret' },
+    });
+    const text = greeting(s);
+    expect(text.startsWith('Hello! Thanks for thinking of Studio Lumen for your home.')).toBe(true);
+    expect(text).toContain('your home project');
+  });
+
+  it.each([
+    ['en-US', "I'm the design assistant for Studio Lumen.", 'everything Studio Lumen needs'],
+    ['zh-TW', '我是 Studio Lumen 的設計助理。', 'Studio Lumen 需要的資訊都收集好了'],
+    ['ko-KR', '저는 Studio Lumen의 디자인 어시스턴트예요.', 'Studio Lumen에 필요한 내용은 모두 받았어요'],
+  ] as const)('names the team in %s when there is no opening', (language, welcome, done) => {
+    const s = start('website', language);
+    expect(greeting(s)).toContain(welcome);
+    expect(closing(s)).toContain(done);
+  });
+
+  it('writes a Chinese team name without spaces around it', () => {
+    const s = createInterview({ projectType: 'other', language: 'zh-TW', designer: { teamName: '光影設計', opening: '' } });
+    expect(greeting(s)).toContain('我是光影設計的設計助理');
+  });
+
+  it("never carries the designer's private context", () => {
+    const s = reply(start(), 0);
+    const everything = JSON.stringify([s, greeting(s), closing(s), nextQuestion(s)]);
+    expect(everything).not.toContain('PRIVATE');
+  });
+});
+
+describe('state', () => {
+  it('survives a JSON round trip mid-interview (a server restart) and continues identically', () => {
+    let s = start('exhibition_space', 'zh-TW');
+    for (let i = 0; i < 5; i++) s = reply(s, i * 20);
+    s = answer(s, '香蕉', at(200)).state; // a clarification is pending
+    s = goBack(s); // and the visitor went back
+    const stored = JSON.stringify(s);
+    const resumed = interviewState.parse(JSON.parse(stored));
+    expect(resumed).toEqual(s);
+
+    const script = (state: InterviewState) => {
+      let x = state;
+      const outcomes = [];
+      for (let i = 0; nextQuestion(x); i++) {
+        const q = nextQuestion(x)!;
+        const r = answer(x, scriptedAnswer('zh-TW', 'exhibition_space', q.fieldId)!.text, at(300 + i * 20));
+        outcomes.push([q, r.outcome]);
+        x = r.state;
+      }
+      return { x, outcomes };
+    };
+    expect(script(resumed)).toEqual(script(s));
+  });
+
+  it('is deterministic: the same inputs give the same outputs', () => {
+    const run = () => {
+      let s = start('packaging_design', 'ko-KR');
+      const log: unknown[] = [greeting(s)];
+      for (let i = 0; nextQuestion(s); i++) {
+        const r = answer(s, scriptedAnswer('ko-KR', 'packaging_design', nextQuestion(s)!.fieldId)!.text, at(i * 20));
+        log.push(r.outcome);
+        s = r.state;
+      }
+      return { s, log };
+    };
+    expect(run()).toEqual(run());
+  });
+
+  it('never mutates the state it is given', () => {
+    const s = start();
+    const frozen = JSON.stringify(s);
+    answer(s, 'We make coffee.', at(0));
+    skip(s, at(0));
+    goBack(reply(s));
+    correct(s, 'budget', '1', at(0));
+    expect(JSON.stringify(s)).toBe(frozen);
+  });
+});

@@ -1,0 +1,356 @@
+import type {
+  BriefFieldId,
+  BriefFieldValue,
+  BriefValue,
+  FieldKind,
+  InterviewState,
+  Language,
+  ProjectType,
+} from '@genie/contracts';
+import { interviewField, interviewFields, type FieldPriority, type InterviewField } from './catalogue.ts';
+import { topics, type Topic } from './fields.ts';
+import { formatBriefValue } from './format-brief-value.ts';
+import { parseAnswer } from './parse-answer.ts';
+import { isHelpRequest, isSkipRequest } from './parse/intents.ts';
+import type { ParseContext } from './parse/parse-context.ts';
+import {
+  acknowledgement,
+  chipLabels,
+  closingText,
+  defaultWelcome,
+  emptyAnswerText,
+  helpText,
+  introduction,
+  previousAnswerNote,
+  rawAcceptedAcknowledgement,
+  reaskText,
+  revisitLeadIn,
+  skippedAcknowledgement,
+} from './phrases.ts';
+
+/** Visitor turns after which no further question is asked: ~10 minutes at ~30 s a turn. */
+export const DEFAULT_TURN_BUDGET = 20;
+/** Clarifications per question before the visitor's words are accepted as written. */
+export const DEFAULT_MAX_REASKS = 1;
+/** Optional follow-ups are asked only while the conversation is younger than this. */
+export const DEFAULT_FOLLOW_UP_MINUTES = 10;
+
+export interface CreateInterviewInput {
+  projectType: ProjectType;
+  language: Language;
+  /**
+   * The designer's team name and opening greeting. `context` (private background) is accepted for
+   * the LLM layer's convenience but deliberately not kept: the state may travel, the context must not.
+   */
+  designer: { teamName: string; opening?: string | null; context?: string | null };
+  options?: Partial<InterviewState['config']>;
+}
+
+export function createInterview(input: CreateInterviewInput): InterviewState {
+  return {
+    version: 1,
+    projectType: input.projectType,
+    language: input.language,
+    designer: { teamName: input.designer.teamName.trim(), opening: (input.designer.opening ?? '').trim() },
+    config: {
+      turnBudget: input.options?.turnBudget ?? DEFAULT_TURN_BUDGET,
+      maxReasks: input.options?.maxReasks ?? DEFAULT_MAX_REASKS,
+      followUpMinutes: input.options?.followUpMinutes ?? DEFAULT_FOLLOW_UP_MINUTES,
+      utcOffsetMinutes: input.options?.utcOffsetMinutes ?? 0,
+    },
+    answers: {},
+    order: [],
+    revisit: null,
+    reasks: {},
+    turns: 0,
+  };
+}
+
+// ---- what to ask ----
+
+function isApplicable(state: InterviewState, field: InterviewField): boolean {
+  if (!field.askWhen) return true;
+  const value = state.answers[field.askWhen.field]?.value;
+  if (value?.kind !== 'choice') return true;
+  return !value.selected.some((id) => field.askWhen!.noneOf.includes(id));
+}
+
+function applicableFields(state: InterviewState): InterviewField[] {
+  return interviewFields(state.projectType).filter((f) => isApplicable(state, f));
+}
+
+function followUpsAllowed(state: InterviewState): boolean {
+  const times = Object.values(state.answers).map((a) => Date.parse(a.answeredAt));
+  if (times.length === 0) return true;
+  return Math.max(...times) - Math.min(...times) < state.config.followUpMinutes * 60_000;
+}
+
+/** The field the next answer goes to, or null when the interview is over. */
+export function currentField(state: InterviewState): InterviewField | null {
+  if (state.revisit) return interviewField(state.projectType, state.revisit) ?? null;
+  if (state.turns >= state.config.turnBudget) return null;
+  const open = applicableFields(state).filter((f) => state.answers[f.id] === undefined);
+  const core = open.find((f) => f.priority === 'core');
+  if (core) return core;
+  return followUpsAllowed(state) ? (open[0] ?? null) : null;
+}
+
+export interface QuestionChip {
+  label: string;
+  /** What to send as the answer when the chip is tapped. */
+  value: string;
+}
+
+export interface InterviewQuestion {
+  fieldId: BriefFieldId;
+  kind: FieldKind;
+  priority: FieldPriority;
+  topic: Topic;
+  /** The question in the visitor's language (with a lead-in when going back). */
+  text: string;
+  hint: string | null;
+  chips: QuestionChip[];
+  multiple: boolean;
+  progress: { answered: number; total: number; topicIndex: number; topicCount: number };
+  /** Clarifications already asked for this question. */
+  attempt: number;
+  revisiting: boolean;
+  previousAnswer: string | null;
+}
+
+function chipsFor(field: InterviewField, language: Language): QuestionChip[] {
+  if (field.kind === 'yes_no') {
+    return [chipLabels.yes, chipLabels.no].map((l) => ({ label: l[language], value: l[language] }));
+  }
+  const labels = field.options ? field.options.map((o) => o.label) : (field.suggestions ?? []);
+  return labels.map((l) => ({ label: l[language], value: l[language] }));
+}
+
+/** Core questions answered or skipped, out of the core questions that apply. */
+export function progressOf(state: InterviewState): { answered: number; total: number } {
+  const core = applicableFields(state).filter((f) => f.priority === 'core');
+  return { answered: core.filter((f) => state.answers[f.id] !== undefined).length, total: core.length };
+}
+
+export function nextQuestion(state: InterviewState): InterviewQuestion | null {
+  const field = currentField(state);
+  if (!field) return null;
+  const language = state.language;
+  const revisiting = state.revisit === field.id;
+  const previous = revisiting ? state.answers[field.id] : undefined;
+  const previousAnswer = previous && !previous.skipped ? previous.raw : null;
+  const text = revisiting
+    ? [revisitLeadIn(language), field.question[language], previousAnswer ? previousAnswerNote(language, previousAnswer) : '']
+        .filter(Boolean)
+        .join(' ')
+    : field.question[language];
+  return {
+    fieldId: field.id,
+    kind: field.kind,
+    priority: field.priority,
+    topic: field.topic,
+    text,
+    hint: field.hint?.[language] ?? null,
+    chips: chipsFor(field, language),
+    multiple: field.multiple ?? false,
+    progress: { ...progressOf(state), topicIndex: topics.indexOf(field.topic), topicCount: topics.length },
+    attempt: state.reasks[field.id] ?? 0,
+    revisiting,
+    previousAnswer,
+  };
+}
+
+/** Nothing more to ask: every question that applies is answered or skipped, or the turn budget is spent. */
+export function isComplete(state: InterviewState): boolean {
+  return currentField(state) === null;
+}
+
+/** Every applicable core question is answered or skipped: the brief is usable (the "conversation completed" flag). */
+export function isCoreComplete(state: InterviewState): boolean {
+  const { answered, total } = progressOf(state);
+  return answered === total || state.turns >= state.config.turnBudget;
+}
+
+// ---- answers ----
+
+export type AnswerOutcome =
+  | { type: 'parsed'; fieldId: BriefFieldId; value: BriefValue; acknowledgement: string }
+  | { type: 'accepted_raw'; fieldId: BriefFieldId; acknowledgement: string }
+  | { type: 'skipped'; fieldId: BriefFieldId; acknowledgement: string }
+  | { type: 'needs_clarification'; fieldId: BriefFieldId; reason: 'unparsed' | 'help' | 'empty'; reask: string }
+  | { type: 'complete' };
+
+export interface AnswerResult {
+  state: InterviewState;
+  outcome: AnswerOutcome;
+}
+
+function parseContext(state: InterviewState, now: Date): ParseContext {
+  return { language: state.language, now, utcOffsetMinutes: state.config.utcOffsetMinutes };
+}
+
+function withoutKey<K extends string, V>(record: Partial<Record<K, V>>, key: K): Partial<Record<K, V>> {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}
+
+function record(state: InterviewState, fieldId: BriefFieldId, stored: BriefFieldValue, countsAsTurn: boolean): InterviewState {
+  return {
+    ...state,
+    answers: { ...state.answers, [fieldId]: stored },
+    order: state.order.includes(fieldId) ? state.order : [...state.order, fieldId],
+    revisit: state.revisit === fieldId ? null : state.revisit,
+    reasks: withoutKey(state.reasks, fieldId),
+    turns: countsAsTurn ? state.turns + 1 : state.turns,
+  };
+}
+
+function echoOf(field: InterviewField, value: BriefValue, language: Language): string | null {
+  if (value.kind === 'free_text') return null;
+  return formatBriefValue(value, language, field.options);
+}
+
+/**
+ * The visitor's answer to the current question. It is parsed into the field (the raw words always
+ * kept beside the value); words that cannot be read get a clarification in the visitor's language,
+ * and after `maxReasks` clarifications they are accepted as written. Never throws.
+ */
+export function answer(state: InterviewState, text: string, now: Date): AnswerResult {
+  const field = currentField(state);
+  if (!field) return { state, outcome: { type: 'complete' } };
+  const language = state.language;
+  const raw = text.trim();
+  if (!raw) {
+    return { state, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'empty', reask: emptyAnswerText(language) } };
+  }
+  if (isSkipRequest(raw)) return skip(state, now);
+  if (isHelpRequest(raw)) {
+    return {
+      state: { ...state, turns: state.turns + 1 },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'help', reask: helpText(field, language) },
+    };
+  }
+
+  const value = parseAnswer(field, raw, parseContext(state, now));
+  const answeredAt = now.toISOString();
+  if (value) {
+    const next = record(state, field.id, { raw, value, skipped: false, answeredAt }, true);
+    return {
+      state: next,
+      outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) },
+    };
+  }
+
+  const asked = state.reasks[field.id] ?? 0;
+  if (asked < state.config.maxReasks) {
+    return {
+      state: { ...state, reasks: { ...state.reasks, [field.id]: asked + 1 }, turns: state.turns + 1 },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: reaskText(field, language) },
+    };
+  }
+  return {
+    state: record(state, field.id, { raw, value: null, skipped: false, answeredAt }, true),
+    outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(language) },
+  };
+}
+
+/**
+ * The visitor skips the current question (the "skip" button, or "skip" / 跳過 / 건너뛰기 typed). After
+ * "go back", skipping clears the earlier answer: the visitor chose not to give one.
+ */
+export function skip(state: InterviewState, now: Date): AnswerResult {
+  const field = currentField(state);
+  if (!field) return { state, outcome: { type: 'complete' } };
+  return {
+    state: record(state, field.id, { raw: '', value: null, skipped: true, answeredAt: now.toISOString() }, true),
+    outcome: { type: 'skipped', fieldId: field.id, acknowledgement: skippedAcknowledgement(state.language) },
+  };
+}
+
+/**
+ * Asks the previous question again; the next answer replaces the earlier one, and the conversation
+ * then continues where it was. Going back again walks further back. Nothing to go back to: unchanged.
+ */
+export function goBack(state: InterviewState): InterviewState {
+  let target: BriefFieldId | undefined;
+  if (state.revisit) {
+    const index = state.order.indexOf(state.revisit);
+    target = index > 0 ? state.order[index - 1] : undefined;
+  } else {
+    target = state.order.at(-1);
+  }
+  return target ? { ...state, revisit: target } : state;
+}
+
+export type CorrectionOutcome =
+  | { type: 'parsed'; fieldId: BriefFieldId; value: BriefValue }
+  | { type: 'accepted_raw'; fieldId: BriefFieldId }
+  | { type: 'skipped'; fieldId: BriefFieldId }
+  | { type: 'unknown_field'; fieldId: string };
+
+/**
+ * Replaces one field's answer directly (the brief page's edits, or a correction the LLM layer
+ * recognised). No clarification round: unreadable words are kept as written; empty clears the field
+ * to skipped. Does not count as a conversation turn.
+ */
+export function correct(
+  state: InterviewState,
+  fieldId: BriefFieldId | string,
+  text: string,
+  now: Date,
+): { state: InterviewState; outcome: CorrectionOutcome } {
+  const field = interviewFields(state.projectType).find((f) => f.id === fieldId);
+  if (!field) return { state, outcome: { type: 'unknown_field', fieldId } };
+  const raw = text.trim();
+  const answeredAt = now.toISOString();
+  if (!raw) {
+    return { state: record(state, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), outcome: { type: 'skipped', fieldId: field.id } };
+  }
+  const value = parseAnswer(field, raw, parseContext(state, now));
+  return {
+    state: record(state, field.id, { raw, value, skipped: false, answeredAt }, false),
+    outcome: value ? { type: 'parsed', fieldId: field.id, value } : { type: 'accepted_raw', fieldId: field.id },
+  };
+}
+
+// ---- greeting, closing, the brief ----
+
+/** The first message: the designer's own opening when set, else a welcome naming the team; then how it works. */
+export function greeting(state: InterviewState): string {
+  const welcome = state.designer.opening || defaultWelcome(state.language, state.designer.teamName);
+  return `${welcome}\n\n${introduction(state.language, state.projectType)}`;
+}
+
+export function closing(state: InterviewState): string {
+  return closingText(state.language, state.designer.teamName);
+}
+
+export interface BriefEntry {
+  fieldId: BriefFieldId;
+  kind: FieldKind;
+  priority: FieldPriority;
+  topic: Topic;
+  /** The question as asked, in the interview's language (a label for the report). */
+  question: string;
+  answer: BriefFieldValue | null;
+  /** The parsed value as a phrase in the interview's language; the raw words when unparsed; null when empty. */
+  display: string | null;
+}
+
+/** Every field of the project type in conversation order, with what was collected: the report's content. */
+export function briefEntries(state: InterviewState): BriefEntry[] {
+  return interviewFields(state.projectType).map((field) => {
+    const stored = state.answers[field.id] ?? null;
+    const display = !stored || stored.skipped ? null : stored.value ? formatBriefValue(stored.value, state.language, field.options) : stored.raw;
+    return {
+      fieldId: field.id,
+      kind: field.kind,
+      priority: field.priority,
+      topic: field.topic,
+      question: field.question[state.language],
+      answer: stored,
+      display,
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import type { BriefValue } from '@genie/contracts';
+import type { FieldDefinition } from './fields.ts';
+import { parseChoice } from './parse/choice.ts';
+import { parseDate } from './parse/date.ts';
+import { parseFreeText } from './parse/free-text.ts';
+import { isUndecided } from './parse/intents.ts';
+import { parseList } from './parse/list.ts';
+import { parseMoney } from './parse/money.ts';
+import type { ParseContext } from './parse/parse-context.ts';
+import { parseQuantity } from './parse/quantity.ts';
+import { parseYesNo } from './parse/yes-no.ts';
+
+function parseByKind(field: FieldDefinition, text: string, ctx: ParseContext): BriefValue | null {
+  switch (field.kind) {
+    case 'free_text':
+      return parseFreeText(text);
+    case 'number_with_unit':
+      return parseQuantity(text, field.quantity ?? 'count', ctx);
+    case 'money':
+      return parseMoney(text, ctx);
+    case 'date':
+      return parseDate(text, ctx);
+    case 'yes_no':
+      return parseYesNo(text);
+    case 'choice':
+      return parseChoice(
+        text,
+        (field.options ?? []).map((o) => ({ id: o.id, terms: [...Object.values(o.label), ...(o.synonyms ?? [])] })),
+        field.multiple ?? false,
+      );
+    case 'list':
+      return parseList(text);
+  }
+}
+
+/**
+ * What a visitor's words mean for a field, or null when they cannot be read as its kind. Never
+ * throws. "Not sure yet" is a real answer (`undecided`), except where a choice offers it as an option.
+ */
+export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseContext): BriefValue | null {
+  try {
+    if (field.kind === 'choice') {
+      const choice = parseByKind(field, text, ctx);
+      const fellBackToOther = choice?.kind === 'choice' && choice.otherText !== undefined;
+      if (isUndecided(text) && (choice === null || fellBackToOther)) return { kind: 'undecided' };
+      return choice;
+    }
+    if (isUndecided(text)) return { kind: 'undecided' };
+    return parseByKind(field, text, ctx);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { hasTerm } from './normalize-answer.ts';
+import type { NumberMatch } from './numbers.ts';
+
+/** "under 100萬", "30坪以內", "최대 3천만원" — checked before at_least, since 不超過 contains 超過. */
+const atMostTerms = [
+  'under', 'below', 'less than', 'up to', 'at most', 'maximum', 'max', 'no more than', 'not more than',
+  'not exceeding', 'within',
+  '以內', '以内', '以下', '之內', '之内', '不超過', '不超过', '最多', '上限', '頂多', '顶多',
+  '이하', '이내', '미만', '최대', '넘지',
+];
+const atLeastTerms = [
+  'over', 'above', 'more than', 'at least', 'minimum', 'or more',
+  '以上', '超過', '超过', '至少', '最少', '起跳',
+  '이상', '넘게', '넘는', '초과', '최소',
+];
+const approximateTerms = [
+  'about', 'around', 'approx', 'approx.', 'approximately', 'roughly', 'circa', 'ish', 'or so', 'give or take',
+  'something like', 'more or less',
+  '約', '约', '大約', '大约', '大概', '左右', '上下', '差不多', '將近', '将近',
+  '약', '대략', '정도', '쯤', '가량', '내외', '얼추',
+];
+
+export function boundOf(s: string): 'at_most' | 'at_least' | undefined {
+  if (hasTerm(s, atMostTerms)) return 'at_most';
+  if (hasTerm(s, atLeastTerms)) return 'at_least';
+  return undefined;
+}
+
+export function isApproximate(s: string): boolean {
+  return s.startsWith('~') || s.startsWith('≈') || hasTerm(s, approximateTerms);
+}
+
+const rangeConnector = /^(?:-|–|—|~|〜|～|to|至|到|或|or|와|과|에서|부터|\/)$/;
+
+/**
+ * Whether the text between two numbers makes them a range: "20-30", "20 to 30", "20坪到30坪",
+ * "$20k-$30k", "20평에서 30평", "between 20 and 30". `between` is the text before the first number.
+ */
+export function isRangeGap(gap: string, before: string, unitOrCurrency: RegExp): boolean {
+  if (/\d/.test(gap) || gap.length > 16) return false;
+  const core = gap.replace(unitOrCurrency, ' ').replace(/[\s$]+/g, '');
+  if (rangeConnector.test(core)) return true;
+  return core === 'and' && /\bbetween\s*[^\d]*$/.test(before);
+}
+
+/** "50-80萬", "2천~3천만": the lower end borrows the upper end's 萬 when it has none and stays below it. */
+export function lowerEndWithScale(low: NumberMatch, high: NumberMatch, highValue: number): number {
+  if (low.trailingScale === null && high.trailingScale !== null) {
+    const scaled = low.value * high.trailingScale;
+    if (scaled <= highValue) return scaled;
+  }
+  return low.value;
+}
+
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { fieldDefinitions } from '../fields.ts';
+import { parseChoice, type ChoiceTerms } from './choice.ts';
+import { parseList } from './list.ts';
+
+function termsOf(id: keyof typeof fieldDefinitions): ChoiceTerms[] {
+  return (fieldDefinitions[id].options ?? []).map((o) => ({ id: o.id, terms: [...Object.values(o.label), ...(o.synonyms ?? [])] }));
+}
+
+describe('choices', () => {
+  const registration = termsOf('registration_status');
+  it.each([
+    ['Registered', 'registered'],
+    ['Yes, it is already registered', 'registered'],
+    ['Not yet', 'not_registered'],
+    ["Not yet, we haven't registered it", 'not_registered'],
+    ['not registered', 'not_registered'],
+    ['還沒有註冊', 'not_registered'],
+    ['已經註冊了', 'registered'],
+    ['申請中', 'in_progress'],
+    ['아직 등록 안 했어요', 'not_registered'],
+    ['출원 중이에요', 'in_progress'],
+    ['2', 'in_progress'],
+    ['3.', 'not_registered'],
+    ['not_sure', 'not_sure'],
+  ])('names a registration status: %j → %s', (input, id) => {
+    expect(parseChoice(input, registration, false)).toEqual({ kind: 'choice', selected: [id] });
+  });
+
+  it('picks several options of a multiple choice, in the order written', () => {
+    expect(parseChoice('Bottle with a label, plus a gift box for the holidays', termsOf('packaging_form'), true)).toEqual({
+      kind: 'choice',
+      selected: ['bottle_jar', 'label', 'gift_set'],
+    });
+    expect(parseChoice('瓶裝加上禮盒', termsOf('packaging_form'), true)).toEqual({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
+    expect(parseChoice('1, 5', termsOf('packaging_form'), true)).toEqual({ kind: 'choice', selected: ['box', 'label'] });
+  });
+
+  it('prefers the longest naming: "only electricity" is not "no"', () => {
+    const supply = termsOf('water_electricity_supply');
+    expect(parseChoice('No water, only electricity', supply, false)).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+    expect(parseChoice('都不需要', supply, false)).toEqual({ kind: 'choice', selected: ['none'] });
+    expect(parseChoice('수도와 전기 모두 필요해요', supply, false)).toEqual({ kind: 'choice', selected: ['both'] });
+  });
+
+  it('puts unlisted words under "other" when the field has it, and refuses them otherwise', () => {
+    expect(parseChoice('A membership portal', termsOf('category'), false)).toEqual({
+      kind: 'choice',
+      selected: ['other'],
+      otherText: 'A membership portal',
+    });
+    expect(parseChoice('banana', termsOf('registration_status'), false)).toBeNull();
+    expect(parseChoice('9', termsOf('registration_status'), false)).toBeNull();
+  });
+});
+
+describe('lists', () => {
+  it.each([
+    ['Home, About, Shop, Journal and Contact', ['Home', 'About', 'Shop', 'Journal', 'Contact']],
+    ['首頁、關於我們、商品、聯絡我們', ['首頁', '關於我們', '商品', '聯絡我們']],
+    ['官網、有機超市和市集', ['官網', '有機超市', '市集']],
+    ['한국어 및 영어', ['한국어', '영어']],
+    ['스페셜티 커피, 디저트, 원두', ['스페셜티 커피', '디저트', '원두']],
+    ['1. Home\n2. Shop\n3. Blog', ['Home', 'Shop', 'Blog']],
+    ['- glass\n- kraft paper\n- soy ink', ['glass', 'kraft paper', 'soy ink']],
+    ['books, vinyl, books', ['books', 'vinyl']],
+    ['English', ['English']],
+  ])('splits %j', (input, items) => {
+    expect(parseList(input)).toEqual({ kind: 'list', items });
+  });
+
+  it('reads "none" as an empty list, and punctuation alone as nothing', () => {
+    for (const none of ['none', 'No', '沒有', '없어요']) expect(parseList(none)).toEqual({ kind: 'list', items: [] });
+    expect(parseList('...')).toBeNull();
+  });
+});

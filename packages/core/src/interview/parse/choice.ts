@@ -1,0 +1,59 @@
+import type { BriefValue } from '@genie/contracts';
+import { findTerm, hasWordCharacters, normalizeAnswer } from './normalize-answer.ts';
+
+type ChoiceValue = Extract<BriefValue, { kind: 'choice' }>;
+
+export interface ChoiceTerms {
+  id: string;
+  /** Labels in every language and synonyms; any of them names the option. */
+  terms: readonly string[];
+}
+
+interface Hit {
+  id: string;
+  start: number;
+  length: number;
+}
+
+/**
+ * One option (or several, for a multiple choice) named by its label in any language, its id, a
+ * synonym, or its number in the list ("2"). The longest naming wins, so "not registered" is not
+ * "registered". Unmatched words go to an `other` option when the field has one.
+ */
+export function parseChoice(text: string, options: readonly ChoiceTerms[], multiple: boolean): ChoiceValue | null {
+  const s = normalizeAnswer(text).replace(/[.!。！]+$/, '');
+  if (!hasWordCharacters(s)) return null;
+
+  const numbered = /^(?:#|no\.?\s*)?(\d{1,2})(?:[.)번號号])?$/.exec(s);
+  if (numbered) {
+    const option = options[Number(numbered[1]) - 1];
+    return option ? { kind: 'choice', selected: [option.id] } : null;
+  }
+  if (multiple && /^\d{1,2}(?:\s*(?:[,、/&]|and|和|及)\s*\d{1,2})+$/.test(s)) {
+    const picked = (s.match(/\d{1,2}/g) ?? []).map((n) => options[Number(n) - 1]);
+    if (picked.every((o) => o !== undefined)) return { kind: 'choice', selected: [...new Set(picked.map((o) => o!.id))] };
+  }
+
+  const hits: Hit[] = [];
+  for (const option of options) {
+    for (const raw of [option.id, option.id.replace(/_/g, ' '), ...option.terms]) {
+      const term = normalizeAnswer(raw);
+      const start = findTerm(s, term);
+      if (start >= 0) hits.push({ id: option.id, start, length: term.length });
+    }
+  }
+  // Longest namings first; a shorter one inside a longer one does not count.
+  hits.sort((a, b) => b.length - a.length || a.start - b.start);
+  const kept: Hit[] = [];
+  for (const hit of hits) {
+    const overlaps = kept.some((k) => hit.start < k.start + k.length && k.start < hit.start + hit.length);
+    if (!overlaps) kept.push(hit);
+  }
+  if (kept.length > 0) {
+    if (!multiple) return { kind: 'choice', selected: [kept[0]!.id] };
+    const inOrder = [...kept].sort((a, b) => a.start - b.start).map((h) => h.id);
+    return { kind: 'choice', selected: [...new Set(inOrder)] };
+  }
+  if (options.some((o) => o.id === 'other')) return { kind: 'choice', selected: ['other'], otherText: text.trim() };
+  return null;
+}

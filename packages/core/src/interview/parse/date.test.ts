@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@genie/contracts';
+import { parseDate } from './date.ts';
+import { ctx } from './test-context.ts';
+
+type Row = [input: string, language: Language, expected: Record<string, unknown>];
+
+// Today is Tuesday 20 January 2026 for the visitor.
+describe('dates and timeframes', () => {
+  const absolute: Row[] = [
+    ['2026/03/15', 'en-US', { date: '2026-03-15', precision: 'day', relation: 'on' }],
+    ['2026-3-5', 'en-US', { date: '2026-03-05', precision: 'day' }],
+    ['2026.03.15', 'zh-TW', { date: '2026-03-15' }],
+    ['3/15/2026', 'en-US', { date: '2026-03-15' }],
+    ['15/3/2026', 'en-US', { date: '2026-03-15' }],
+    ['March 15, 2026', 'en-US', { date: '2026-03-15', precision: 'day' }],
+    ['15th of March', 'en-US', { date: '2026-03-15' }],
+    ['Mar. 15th', 'en-US', { date: '2026-03-15' }],
+    ['January 10', 'en-US', { date: '2027-01-10' }],
+    ['2026年3月15日', 'zh-TW', { date: '2026-03-15', precision: 'day' }],
+    ['3月15日', 'zh-TW', { date: '2026-03-15' }],
+    ['三月十五日', 'zh-TW', { date: '2026-03-15' }],
+    ['3月15號', 'zh-TW', { date: '2026-03-15' }],
+    ['民國115年6月', 'zh-TW', { date: '2026-06-01', precision: 'month' }],
+    ['115年6月30日', 'zh-TW', { date: '2026-06-30' }],
+    ['2026년 3월 15일', 'ko-KR', { date: '2026-03-15', precision: 'day' }],
+    ['3월 15일', 'ko-KR', { date: '2026-03-15' }],
+    ['2026/07', 'en-US', { date: '2026-07-01', precision: 'month' }],
+    ['September 2026', 'en-US', { date: '2026-09-01', precision: 'month' }],
+    ['2026년 9월', 'ko-KR', { date: '2026-09-01', precision: 'month' }],
+    ['2027', 'en-US', { date: '2027-01-01', precision: 'year' }],
+    ['in 2027', 'en-US', { date: '2027-01-01', precision: 'year' }],
+    ['116年', 'zh-TW', { date: '2027-01-01', precision: 'year' }],
+  ];
+  it.each(absolute)('reads the date %j (%s)', (input, language, expected) => {
+    expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', ...expected });
+  });
+
+  const months: Row[] = [
+    ['next March', 'en-US', { date: '2026-03-01', precision: 'month', relation: 'on' }],
+    ['next January', 'en-US', { date: '2027-01-01', precision: 'month' }],
+    ['March', 'en-US', { date: '2026-03-01', precision: 'month' }],
+    ['early April', 'en-US', { date: '2026-04-01', precision: 'month', part: 'early' }],
+    ['by the end of June', 'en-US', { date: '2026-06-01', relation: 'by', part: 'late' }],
+    ['before June', 'en-US', { date: '2026-06-01', relation: 'by' }],
+    ['3月', 'zh-TW', { date: '2026-03-01', precision: 'month' }],
+    ['明年3月', 'zh-TW', { date: '2027-03-01', precision: 'month' }],
+    ['明年三月底', 'zh-TW', { date: '2027-03-01', part: 'late' }],
+    ['6月前', 'zh-TW', { date: '2026-06-01', relation: 'by' }],
+    ['4월 말까지', 'ko-KR', { date: '2026-04-01', relation: 'by', part: 'late' }],
+    ['내년 3월', 'ko-KR', { date: '2027-03-01', precision: 'month' }],
+    ['12월 초', 'ko-KR', { date: '2026-12-01', part: 'early' }],
+  ];
+  it.each(months)('reads the month %j (%s)', (input, language, expected) => {
+    expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', ...expected });
+  });
+
+  const quarters: Row[] = [
+    ['Q3', 'en-US', { date: '2026-07-01', precision: 'quarter' }],
+    ['Q1 2027', 'en-US', { date: '2027-01-01', precision: 'quarter' }],
+    ['third quarter', 'en-US', { date: '2026-07-01', precision: 'quarter' }],
+    ['第三季', 'zh-TW', { date: '2026-07-01', precision: 'quarter' }],
+    ['明年第一季', 'zh-TW', { date: '2027-01-01', precision: 'quarter' }],
+    ['3분기', 'ko-KR', { date: '2026-07-01', precision: 'quarter' }],
+  ];
+  it.each(quarters)('reads the quarter %j (%s)', (input, language, expected) => {
+    expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', ...expected });
+  });
+
+  const relative: Row[] = [
+    ['ASAP', 'en-US', { date: '2026-01-20', relation: 'asap' }],
+    ['as soon as possible', 'en-US', { relation: 'asap' }],
+    ['越快越好', 'zh-TW', { date: '2026-01-20', relation: 'asap' }],
+    ['盡快', 'zh-TW', { relation: 'asap' }],
+    ['가능한 빨리', 'ko-KR', { relation: 'asap' }],
+    ['no rush', 'en-US', { date: null, precision: null, relation: 'flexible' }],
+    ['時間彈性', 'zh-TW', { relation: 'flexible' }],
+    ['급하지 않아요', 'ko-KR', { relation: 'flexible' }],
+    ['in 3 months', 'en-US', { date: '2026-04-20', precision: 'day', relation: 'on' }],
+    ['within three months', 'en-US', { date: '2026-04-20', relation: 'by' }],
+    ['in a couple of weeks', 'en-US', { date: '2026-02-03' }],
+    ['half a year', 'en-US', { date: '2026-07-20' }],
+    ['3個月內', 'zh-TW', { date: '2026-04-20', relation: 'by' }],
+    ['三個月內', 'zh-TW', { date: '2026-04-20', relation: 'by' }],
+    ['兩週內', 'zh-TW', { date: '2026-02-03', relation: 'by' }],
+    ['半年內', 'zh-TW', { date: '2026-07-20', relation: 'by' }],
+    ['一年後', 'zh-TW', { date: '2027-01-20', relation: 'on' }],
+    ['3개월 후', 'ko-KR', { date: '2026-04-20', relation: 'on' }],
+    ['6개월 이내', 'ko-KR', { date: '2026-07-20', relation: 'by' }],
+    ['두 달 안에', 'ko-KR', { date: '2026-03-20', relation: 'by' }],
+    ['next month', 'en-US', { date: '2026-02-01', precision: 'month' }],
+    ['end of next month', 'en-US', { date: '2026-02-01', precision: 'month', part: 'late' }],
+    ['下個月', 'zh-TW', { date: '2026-02-01', precision: 'month' }],
+    ['다음 달', 'ko-KR', { date: '2026-02-01', precision: 'month' }],
+    ['next week', 'en-US', { date: '2026-01-27', precision: 'day' }],
+    ['tomorrow', 'en-US', { date: '2026-01-21' }],
+    ['next year', 'en-US', { date: '2027-01-01', precision: 'year' }],
+    ['明年', 'zh-TW', { date: '2027-01-01', precision: 'year' }],
+    ['내년', 'ko-KR', { date: '2027-01-01', precision: 'year' }],
+    ['年底前', 'zh-TW', { date: '2026-12-01', relation: 'by', part: 'late' }],
+    ['연말', 'ko-KR', { date: '2026-12-01', part: 'late' }],
+    ['明年初', 'zh-TW', { date: '2027-01-01', part: 'early' }],
+    ['this summer', 'en-US', { date: '2026-06-01', precision: 'month' }],
+    ['before Christmas', 'en-US', { date: '2026-12-25', relation: 'by' }],
+    ['聖誕節前', 'zh-TW', { date: '2026-12-25', relation: 'by' }],
+    ['it may be ready by June', 'en-US', { date: '2026-06-01', precision: 'month' }],
+    ['in May', 'en-US', { date: '2026-05-01', precision: 'month' }],
+    ['May 2027', 'en-US', { date: '2027-05-01', precision: 'month' }],
+    ['明年夏天', 'zh-TW', { date: '2027-06-01' }],
+  ];
+  it.each(relative)('reads the timeframe %j (%s)', (input, language, expected) => {
+    expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', ...expected });
+  });
+
+  it("counts from the visitor's own day, not the server's", () => {
+    // 23:30 UTC on the 19th is already the 20th in Taipei.
+    const lateNight = new Date('2026-01-19T23:30:00Z');
+    expect(parseDate('tomorrow', { language: 'zh-TW', now: lateNight, utcOffsetMinutes: 480 })).toMatchObject({ date: '2026-01-21' });
+    expect(parseDate('tomorrow', { language: 'en-US', now: lateNight, utcOffsetMinutes: 0 })).toMatchObject({ date: '2026-01-20' });
+  });
+
+  it('finds no date in words that name none, or in impossible dates', () => {
+    for (const input of ['banana', 'when the stars align', 'we may know later', '香蕉', '바나나', '2026/02/30', '13/13/2026']) {
+      expect(parseDate(input, ctx('en-US')), input).toBeNull();
+    }
+  });
+});

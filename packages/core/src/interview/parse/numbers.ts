@@ -1,0 +1,153 @@
+/**
+ * Numbers as visitors write them: "1,500,000", "2.5", "150萬", "一百五十萬", "1억 5천만", "5천만".
+ * Chinese and Korean count in groups of ten thousand (萬/万/만) and hundred million (億/亿/억), so the
+ * scanner keeps a running section below ten thousand and closes it at each big unit.
+ */
+const chineseDigits: Record<string, number> = {
+  零: 0, 〇: 0, 一: 1, 二: 2, 兩: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9,
+};
+const smallUnits: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000, 십: 10, 백: 100, 천: 1000 };
+const bigUnits: Record<string, number> = { 萬: 1e4, 万: 1e4, 만: 1e4, 億: 1e8, 亿: 1e8, 억: 1e8 };
+const koreanSmallUnits = new Set(['십', '백', '천']);
+
+export interface NumberMatch {
+  value: number;
+  start: number;
+  end: number;
+  /** The big unit (萬, 億 …) the number ended with, if any: "50-80萬" lends it to the 50. */
+  trailingScale: number | null;
+  /** Whether any 十/百/千/萬/億 unit was written. */
+  hasUnit: boolean;
+}
+
+const asciiNumber = /\d+(?:,\d{3}(?!\d))*(?:\.\d+)?/y;
+
+function isUnitChar(ch: string | undefined): boolean {
+  return ch !== undefined && (ch in smallUnits || ch in bigUnits);
+}
+
+function startsNumber(s: string, i: number): boolean {
+  const ch = s[i];
+  if (ch === undefined) return false;
+  if (/\d/.test(ch)) return true;
+  if (ch in chineseDigits) return true;
+  if (ch === '十' || ch === '拾' || ch === '百' || ch === '千') return true;
+  // Korean units start a number only before another unit: "천만원", "백만".
+  if (koreanSmallUnits.has(ch)) return isUnitChar(s[i + 1]);
+  return false;
+}
+
+function scanOne(s: string, from: number): NumberMatch {
+  let i = from;
+  let total = 0;
+  let section = 0;
+  let current: number | null = null;
+  let currentIsChineseDigits = false;
+  let trailingScale: number | null = null;
+  let hasUnit = false;
+  let lastWasBig = false;
+  let end = from;
+  while (i < s.length) {
+    const ch = s[i]!;
+    asciiNumber.lastIndex = i;
+    const ascii = /\d/.test(ch) ? asciiNumber.exec(s) : null;
+    if (ascii) {
+      current = Number(ascii[0].replace(/,/g, ''));
+      currentIsChineseDigits = false;
+      i += ascii[0].length;
+      trailingScale = null;
+      lastWasBig = false;
+    } else if (ch in chineseDigits) {
+      const d = chineseDigits[ch]!;
+      current = current !== null && currentIsChineseDigits ? current * 10 + d : d;
+      currentIsChineseDigits = true;
+      i += 1;
+      trailingScale = null;
+      lastWasBig = false;
+    } else if (ch in smallUnits) {
+      section += (current ?? 1) * smallUnits[ch]!;
+      current = null;
+      hasUnit = true;
+      i += 1;
+      trailingScale = null;
+      lastWasBig = false;
+    } else if (ch in bigUnits) {
+      section += current ?? 0;
+      const scale = bigUnits[ch]!;
+      total += (section === 0 ? 1 : section) * scale;
+      section = 0;
+      current = null;
+      hasUnit = true;
+      i += 1;
+      trailingScale = scale;
+      lastWasBig = true;
+    } else if (ch === ' ') {
+      // A space continues the number only before a unit ("150 萬") or after a big unit ("1억 5천만").
+      const next = s[i + 1];
+      const continues = isUnitChar(next) || (lastWasBig && next !== undefined && /\d/.test(next));
+      if (!continues) break;
+      i += 1;
+      continue;
+    } else {
+      break;
+    }
+    end = i;
+  }
+  return { value: total + section + (current ?? 0), start: from, end, trailingScale, hasUnit };
+}
+
+/** Every number in the (normalised) text, in order. */
+export function scanNumbers(s: string): NumberMatch[] {
+  const found: NumberMatch[] = [];
+  let i = 0;
+  while (i < s.length) {
+    if (startsNumber(s, i)) {
+      const match = scanOne(s, i);
+      if (match.end > match.start) {
+        found.push(match);
+        i = match.end;
+        continue;
+      }
+    }
+    i += 1;
+  }
+  return found;
+}
+
+const englishNumberWords: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30,
+};
+const koreanNativeNumbers: Record<string, number> = {
+  한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
+};
+
+/**
+ * Spells counting words as digits, for durations and counts: "a couple of months" → "2 months",
+ * "three weeks" → "3 weeks", "두 달" → "2 달", "세 번" → "3 번", "三個月" → "3個月".
+ */
+export function digitsForCountingWords(s: string): string {
+  let out = s
+    // Korean pairs of counting words: 한두 (1~2), 두세 (2~3), 서너 (3~4).
+    .replace(/한두\s*(?=번|달|개월|주|차례|회)/g, '1~2 ')
+    .replace(/두세\s*(?=번|달|개월|주|차례|회)/g, '2~3 ')
+    .replace(/서너\s*(?=번|달|개월|주|차례|회)/g, '3~4 ')
+    .replace(/\b(?:a couple of|a couple|couple of)\b/g, '2')
+    .replace(/\b(?:a few|few)\b/g, '3')
+    .replace(/\bonce\b/g, '1 time')
+    .replace(/\btwice\b/g, '2 times')
+    .replace(/\bthrice\b/g, '3 times')
+    .replace(/(?<!half )\b(?:a|an)\s+(?=(?:day|week|month|year|fortnight|time|visit)s?\b)/g, '1 ')
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\b/g, (w) =>
+      String(englishNumberWords[w]),
+    )
+    .replace(/(다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s*(?=번|달|개월|주|차례|해|회|시간)/g, (w) =>
+      String(koreanNativeNumbers[w.trim()]),
+    );
+  // Chinese numerals (not the 萬/億 amounts, which the money parser reads) as digits.
+  out = out.replace(/[零〇一二兩两三四五六七八九十百]+/g, (run, offset: number) => {
+    const match = scanOne(out, offset);
+    return match.end === offset + run.length ? String(match.value) : run;
+  });
+  return out;
+}

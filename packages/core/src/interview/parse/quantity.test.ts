@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@genie/contracts';
+import { parseQuantity, type QuantityFamily } from './quantity.ts';
+import { ctx } from './test-context.ts';
+
+type Row = [input: string, language: Language, expected: Record<string, unknown> | null];
+
+describe('sizes (number with an area unit)', () => {
+  const rows: Row[] = [
+    ['30坪', 'zh-TW', { amount: 30, unit: 'ping', squareMeters: 99.17, unitAssumed: false, approximate: false }],
+    ['about 85 m2', 'en-US', { amount: 85, unit: 'm2', squareMeters: 85, approximate: true }],
+    ['85㎡', 'ko-KR', { amount: 85, unit: 'm2' }],
+    ['25평', 'ko-KR', { amount: 25, unit: 'pyeong', squareMeters: 82.64 }],
+    ['32평 정도예요', 'ko-KR', { amount: 32, unit: 'pyeong', approximate: true }],
+    ['大約30坪左右', 'zh-TW', { amount: 30, unit: 'ping', approximate: true }],
+    ['三十五坪', 'zh-TW', { amount: 35, unit: 'ping' }],
+    ['１２０平方公尺', 'zh-TW', { amount: 120, unit: 'm2' }],
+    ['120 square metres', 'en-US', { amount: 120, unit: 'm2' }],
+    ['about 1,200 sq ft', 'en-US', { amount: 1200, unit: 'ft2', squareMeters: 111.48, approximate: true }],
+    ['900 square feet', 'en-US', { amount: 900, unit: 'ft2' }],
+    ['20-30坪', 'zh-TW', { amount: 20, max: 30, unit: 'ping', squareMeters: 66.12, squareMetersMax: 99.17 }],
+    ['20坪到30坪', 'zh-TW', { amount: 20, max: 30, unit: 'ping' }],
+    ['20 to 30 m2', 'en-US', { amount: 20, max: 30, unit: 'm2' }],
+    ['30坪以上', 'zh-TW', { amount: 30, bound: 'at_least' }],
+    ['under 50 m2', 'en-US', { amount: 50, bound: 'at_most' }],
+    ['3x3m', 'en-US', { amount: 9, unit: 'm2', unitAssumed: false }],
+    ['3m × 6m', 'en-US', { amount: 18, unit: 'm2' }],
+    ['3x3公尺', 'zh-TW', { amount: 9, unit: 'm2' }],
+    ['10 x 10 ft', 'en-US', { amount: 100, unit: 'ft2' }],
+    ['3房2廳，大概35坪', 'zh-TW', { amount: 35, unit: 'ping', approximate: true }],
+  ];
+  it.each(rows)('reads %j (%s)', (input, language, expected) => {
+    expect(parseQuantity(input, 'area', ctx(language))).toMatchObject({ kind: 'number_with_unit', ...expected });
+  });
+
+  it("takes a bare number in the visitor's usual unit and says it assumed it", () => {
+    expect(parseQuantity('30', 'area', ctx('zh-TW'))).toMatchObject({ amount: 30, unit: 'ping', unitAssumed: true });
+    expect(parseQuantity('30', 'area', ctx('ko-KR'))).toMatchObject({ amount: 30, unit: 'pyeong', unitAssumed: true });
+    expect(parseQuantity('30', 'area', ctx('en-US'))).toMatchObject({ amount: 30, unit: 'm2', unitAssumed: true });
+  });
+
+  it('finds no size in words without a number', () => {
+    expect(parseQuantity('pretty big', 'area', ctx('en-US'))).toBeNull();
+    expect(parseQuantity('很大', 'area', ctx('zh-TW'))).toBeNull();
+    expect(parseQuantity('banana', 'area', ctx('en-US'))).toBeNull();
+  });
+});
+
+describe('other quantities', () => {
+  const rows: [string, QuantityFamily, Language, Record<string, unknown>][] = [
+    ['about 15 km', 'distance', 'en-US', { amount: 15, unit: 'km', approximate: true }],
+    ['開車大約30分鐘', 'distance', 'zh-TW', { amount: 30, unit: 'min', approximate: true }],
+    ['半小時車程', 'distance', 'zh-TW', { amount: 30, unit: 'min' }],
+    ['half an hour by train', 'distance', 'en-US', { amount: 30, unit: 'min' }],
+    ['차로 20분 정도', 'distance', 'ko-KR', { amount: 20, unit: 'min', approximate: true }],
+    ['한 시간', 'distance', 'ko-KR', { amount: 1, unit: 'h' }],
+    ['1.5 hours', 'distance', 'en-US', { amount: 1.5, unit: 'h' }],
+    ['5公里', 'distance', 'zh-TW', { amount: 5, unit: 'km' }],
+    ['12', 'distance', 'en-US', { amount: 12, unit: 'km', unitAssumed: true }],
+    ['about 20 years old', 'age', 'en-US', { amount: 20, unit: 'years', approximate: true }],
+    ['屋齡大約20年', 'age', 'zh-TW', { amount: 20, unit: 'years' }],
+    ['지은 지 15년 됐어요', 'age', 'ko-KR', { amount: 15, unit: 'years' }],
+    ['built in 2005', 'age', 'en-US', { amount: 21, unit: 'years' }],
+    ['2005年完工', 'age', 'zh-TW', { amount: 21, unit: 'years' }],
+    ['新成屋', 'age', 'zh-TW', { amount: 0, unit: 'years' }],
+    ['brand new', 'age', 'en-US', { amount: 0 }],
+    ['신축', 'age', 'ko-KR', { amount: 0 }],
+    ['2-3 times', 'count', 'en-US', { amount: 2, max: 3, unit: 'times' }],
+    ['twice', 'count', 'en-US', { amount: 2, unit: 'times' }],
+    ['兩到三次', 'count', 'zh-TW', { amount: 2, max: 3, unit: 'times' }],
+    ['두세 번', 'count', 'ko-KR', { amount: 2, max: 3, unit: 'times' }],
+    ['3회', 'count', 'ko-KR', { amount: 3, unit: 'times' }],
+    ['once a month', 'count', 'en-US', { amount: 1, unit: 'times' }],
+  ];
+  it.each(rows)('reads %j as a %s (%s)', (input, family, language, expected) => {
+    expect(parseQuantity(input, family, ctx(language))).toMatchObject({ kind: 'number_with_unit', ...expected });
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseYesNo } from './yes-no.ts';
+
+describe('yes or no', () => {
+  it.each(['yes', 'Yes please', 'yeah', 'sure!', 'of course', 'Definitely', 'ok', '是', '是的', '需要', '要', '好啊', '有', '可以', '네', '네, 도와주세요', '예', '필요해요', '있어요', '부탁드려요', '👍'])(
+    '%j is yes',
+    (input) => expect(parseYesNo(input)).toEqual({ kind: 'yes_no', value: true }),
+  );
+
+  it.each(['no', 'No thanks', 'nope', 'not really', "we don't", '不', '不用', '不需要', '不要', '沒有', '否', '아니요', '아뇨', '필요 없어요', '없어요', '괜찮아요', '👎'])(
+    '%j is no',
+    (input) => expect(parseYesNo(input)).toEqual({ kind: 'yes_no', value: false }),
+  );
+
+  it.each(['maybe', 'perhaps', 'not sure', 'no idea', '也許吧', '可能吧', '不確定', '아마도요', '글쎄요', '잘 모르겠어요', 'banana', '예산이 궁금해요'])(
+    '%j is neither',
+    (input) => expect(parseYesNo(input)).toBeNull(),
+  );
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { languages, projectTypes } from '@genie/contracts';
+import { interviewFields } from './catalogue.ts';
+import { parseAnswer } from './parse-answer.ts';
+import { ctx } from './parse/test-context.ts';
+
+/** A small seeded generator, so the "random" inputs are the same on every run. */
+function seeded(seed: number) {
+  let x = seed;
+  return () => {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    return x / 2 ** 31;
+  };
+}
+
+const alphabet = [
+  ...'0123456789 ,.-/~$€¥₩%()?!:;\'"\n\t',
+  ...'abcdefghijklmnopqrstuvwxyz',
+  ...'萬万億坪年月日號內前後個週半兩三十百千元台幣平方公尺',
+  ...'만억천원평년월일후내달주개',
+  '😀', '👍', '\u0000', '\u200b', '／', '１', '～',
+];
+
+describe('parsing never throws', () => {
+  it('on thousands of arbitrary inputs for every kind of field, quickly', () => {
+    const random = seeded(42);
+    const fields = projectTypes.flatMap((type) => interviewFields(type));
+    const startedAt = Date.now();
+    for (let i = 0; i < 3000; i++) {
+      const length = Math.floor(random() * 60);
+      const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const field = fields[i % fields.length]!;
+      const language = languages[i % 3]!;
+      expect(() => parseAnswer(field, text, ctx(language))).not.toThrow();
+    }
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+  });
+
+  it('on a very long answer', () => {
+    const long = '30坪 and 150萬 by next March, '.repeat(400);
+    for (const field of interviewFields('residential_space')) {
+      expect(() => parseAnswer(field, long, ctx('zh-TW'))).not.toThrow();
+    }
+  });
+
+  it('refuses answers with no words at all, whatever the kind', () => {
+    for (const field of interviewFields('exhibition_space')) {
+      expect(parseAnswer(field, '???', ctx('en-US')), field.id).toBeNull();
+      expect(parseAnswer(field, '😀😀', ctx('en-US')), field.id).toBeNull();
+    }
+  });
+});
