@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The LLM part of the configuration, as a fragment for `env.ts` (the only reader of process.env):
+ * spread `llmEnvShape` into the env object, run `checkLlmEnv` in its `superRefine`, and map with
+ * `llmConfigOf` in its `transform`. `llmEnvSchema` is the same thing standalone.
+ * Unset, or `LLM_PROVIDER=none`: no model, the built-in interviewer runs every conversation.
+ */
+export const llmProviders = ['none', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
+export type LlmProvider = (typeof llmProviders)[number];
+
+const blankToUndefined = (v: string | undefined) => (v ? v : undefined);
+const optionalText = z.string().trim().optional().transform(blankToUndefined);
+
+export const llmEnvShape = {
+  /** Which adapter: a hosted provider, any OpenAI-compatible server (Ollama, vLLM, LM Studio), or none. */
+  LLM_PROVIDER: z
+    .union([z.enum(llmProviders), z.literal('')])
+    .default('none')
+    .transform((v): LlmProvider => (v === '' ? 'none' : v)),
+  /** The provider's model id, e.g. gpt-4o-mini, claude-sonnet-4-5, gemini-2.5-flash, llama3.1:8b. */
+  LLM_MODEL: optionalText,
+  /** Required for openai, anthropic and google; optional for an OpenAI-compatible server. */
+  LLM_API_KEY: optionalText,
+  /** Required for openai-compatible, including the API prefix (http://127.0.0.1:11434/v1 for Ollama); optional proxy URL for the others. */
+  LLM_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/\S+$/.test(v), {
+    message: 'must start with http:// or https://',
+  }),
+  /** One visitor turn's whole LLM budget (extraction and reply); past it the turn falls back to the built-in interviewer. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /** Provider retries within that budget (transient 429/5xx). */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Per call; room for reasoning models, which spend output tokens before they answer. */
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(16_384).default(800),
+};
+
+const llmEnvObject = z.object(llmEnvShape);
+export type LlmEnv = z.output<typeof llmEnvObject>;
+
+const hostedProviders = ['openai', 'anthropic', 'google'] as const;
+type HostedProvider = (typeof hostedProviders)[number];
+const isHosted = (p: LlmProvider): p is HostedProvider => (hostedProviders as readonly string[]).includes(p);
+
+/** Cross-key rules: what each provider needs. For `superRefine` on the env object. */
+export function checkLlmEnv(env: LlmEnv, ctx: z.RefinementCtx): void {
+  const provider = env.LLM_PROVIDER;
+  if (provider === 'none') return;
+  if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: `is required when LLM_PROVIDER is ${provider}` });
+  if (isHosted(provider) && !env.LLM_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['LLM_API_KEY'], message: `is required when LLM_PROVIDER is ${provider}` });
+  }
+  if (provider === 'openai-compatible' && !env.LLM_BASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required when LLM_PROVIDER is openai-compatible (e.g. http://127.0.0.1:11434/v1)' });
+  }
+}
+
+interface LlmLimits {
+  timeoutMs: number;
+  maxRetries: number;
+  maxOutputTokens: number;
+}
+
+export type LlmConfig =
+  | ({ provider: 'none' } & LlmLimits)
+  | ({ provider: HostedProvider; model: string; apiKey: string; baseUrl: string | undefined } & LlmLimits)
+  | ({ provider: 'openai-compatible'; model: string; apiKey: string | undefined; baseUrl: string } & LlmLimits);
+
+/** The parsed LLM keys as the adapter factory takes them. Call after `checkLlmEnv` passed. */
+export function llmConfigOf(env: LlmEnv): LlmConfig {
+  const limits: LlmLimits = {
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    maxRetries: env.LLM_MAX_RETRIES,
+    maxOutputTokens: env.LLM_MAX_OUTPUT_TOKENS,
+  };
+  const provider = env.LLM_PROVIDER;
+  const baseUrl = env.LLM_BASE_URL?.replace(/\/+$/, '');
+  if (provider === 'none') return { provider, ...limits };
+  if (provider === 'openai-compatible') {
+    return { provider, model: env.LLM_MODEL!, apiKey: env.LLM_API_KEY, baseUrl: baseUrl!, ...limits };
+  }
+  return { provider, model: env.LLM_MODEL!, apiKey: env.LLM_API_KEY!, baseUrl, ...limits };
+}
+
+export const llmEnvSchema = llmEnvObject.superRefine(checkLlmEnv).transform(llmConfigOf);

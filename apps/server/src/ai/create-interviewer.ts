@@ -1,0 +1,26 @@
+import type { LanguageModel } from 'ai';
+import type { LlmConfig } from './config.ts';
+import { createLanguageModel } from './llm/create-language-model.ts';
+import { runInterviewTurn, runOpeningTurn } from './interviewer/run-interview-turn.ts';
+import type { InterviewTurn, InterviewTurnInput, OpeningTurnInput } from './interviewer/turn-types.ts';
+
+type Bound = 'model' | 'timeoutMs' | 'maxRetries' | 'maxOutputTokens';
+
+/** The interviewer with the configured model and limits bound in; what the visitor routes call. */
+export interface Interviewer {
+  /** null: no LLM configured; every turn is the built-in engine's (fallbackReason `no_model`). */
+  readonly model: LanguageModel | null;
+  openingTurn(input: Omit<OpeningTurnInput, Bound>): InterviewTurn;
+  turn(input: Omit<InterviewTurnInput, Bound>): InterviewTurn;
+}
+
+/** From the parsed config (`llmEnvSchema`); tests pass their own model (a mock, or one aimed at the fake server). */
+export function createInterviewer(config: LlmConfig, options: { model?: LanguageModel | null } = {}): Interviewer {
+  const model = options.model !== undefined ? options.model : createLanguageModel(config);
+  const limits = { model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, maxOutputTokens: config.maxOutputTokens };
+  return {
+    model,
+    openingTurn: (input) => runOpeningTurn({ ...input, ...limits }),
+    turn: (input) => runInterviewTurn({ ...input, ...limits }),
+  };
+}

@@ -1,0 +1,15 @@
+export { checkLlmEnv, llmConfigOf, llmEnvSchema, llmEnvShape, llmProviders, type LlmConfig, type LlmEnv, type LlmProvider } from './config.ts';
+export { createInterviewer, type Interviewer } from './create-interviewer.ts';
+export { createLanguageModel } from './llm/create-language-model.ts';
+export { runInterviewTurn, runOpeningTurn } from './interviewer/run-interview-turn.ts';
+export {
+  fallbackReasons,
+  type DesignerProfile,
+  type FallbackReason,
+  type InterviewTurn,
+  type InterviewTurnInput,
+  type InterviewTurnResult,
+  type OpeningTurnInput,
+  type TurnUsage,
+} from './interviewer/turn-types.ts';
+export type { ConversationLine } from './prompts/client-message.ts';

@@ -1,0 +1,199 @@
+import type { BriefFieldId, InterviewState } from '@genie/contracts';
+import { isComplete, nextQuestion } from '@genie/core';
+import type { LanguageModel } from 'ai';
+import { conversationMessages } from '../prompts/client-message.ts';
+import { buildPhrasingPrompt } from '../prompts/phrasing-prompt.ts';
+import { screenReply } from '../prompts/screen-reply.ts';
+import { chunkReply } from './chunk-reply.ts';
+import { extractFields } from './extract-fields.ts';
+import { errorDetail, noUsage, type LlmCall } from './llm-call.ts';
+import { phraseReply } from './phrase-reply.ts';
+import { planEngineTurn, planExtractedTurn, planOpeningTurn, type TurnPlan } from './plan-turn.ts';
+import type {
+  FallbackReason,
+  InterviewTurn,
+  InterviewTurnInput,
+  InterviewTurnResult,
+  OpeningTurnInput,
+  TurnLlmInput,
+  TurnUsage,
+} from './turn-types.ts';
+
+/*
+ * Streaming and fallback design. A turn is decided completely before its first chunk streams:
+ * the extraction (one tool call) and the reply (streamed from the provider) both finish, the reply
+ * passes the output filter, and only then is the reply replayed as chunks. So:
+ * - any failure (timeout, provider error, refusal, malformed extraction, filtered output, a stream
+ *   that breaks midway) swaps in the engine's complete text for that turn; the visitor never sees
+ *   half an LLM reply followed by something else, and cannot tell a fallback happened;
+ * - `result` resolves before the first chunk, so the caller can store the new state and the reply
+ *   before streaming them: a disconnect or a restart mid-stream loses nothing;
+ * - the visitor's message is recorded in the returned state on every path: by the extraction when
+ *   it worked, by the engine's own `answer()` otherwise.
+ * The price is time to first chunk (one short reply's generation); the chat shows its typing
+ * indicator meanwhile, and the whole turn is bounded by `timeoutMs`.
+ */
+
+const DEFAULT_MAX_OUTPUT_TOKENS = 800;
+
+function recordedFields(before: InterviewState, after: InterviewState): BriefFieldId[] {
+  return (Object.keys(after.answers) as BriefFieldId[]).filter((id) => after.answers[id] !== before.answers[id]);
+}
+
+interface Decision {
+  plan: TurnPlan;
+  reply: string;
+  source: 'llm' | 'engine';
+  fallbackReason?: FallbackReason;
+  fallbackDetail?: string;
+  extracted: Partial<Record<BriefFieldId, string>>;
+}
+
+function resultOf(before: InterviewState, decision: Decision, usage: TurnUsage): InterviewTurnResult {
+  const { plan } = decision;
+  return {
+    state: plan.state,
+    reply: decision.reply,
+    source: decision.source,
+    ...(decision.fallbackReason ? { fallbackReason: decision.fallbackReason } : {}),
+    ...(decision.fallbackDetail ? { fallbackDetail: decision.fallbackDetail } : {}),
+    extracted: decision.extracted,
+    recorded: recordedFields(before, plan.state),
+    outcome: plan.outcome,
+    question: nextQuestion(plan.state),
+    complete: isComplete(plan.state),
+    usage,
+  };
+}
+
+const fallback = (plan: TurnPlan, reason: FallbackReason, detail?: string, extracted = {}): Decision => ({
+  plan,
+  reply: plan.engineReply,
+  source: 'engine',
+  fallbackReason: reason,
+  ...(detail ? { fallbackDetail: detail } : {}),
+  extracted,
+});
+
+/** The turn's budget: its own timeout joined with the caller's signal, and a way to tell which fired. */
+function turnBudget(input: TurnLlmInput) {
+  const timeout = AbortSignal.timeout(input.timeoutMs);
+  const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
+  return {
+    signal,
+    reasonOf: (): FallbackReason => (timeout.aborted ? 'timeout' : 'error'),
+  };
+}
+
+/**
+ * Settles when `work` does or when `signal` aborts, whichever is first: a provider (or a mock)
+ * that ignores the abort signal still cannot hold a turn past its budget.
+ */
+function withinBudget<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => {});
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function llmCallOf(input: TurnLlmInput, model: LanguageModel, signal: AbortSignal): LlmCall {
+  return {
+    model,
+    abortSignal: signal,
+    maxRetries: input.maxRetries ?? 0,
+    maxOutputTokens: input.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+  };
+}
+
+/** Step 2 for any plan: the LLM words it, or the plan's engine text stands. */
+async function phrase(
+  input: TurnLlmInput,
+  call: LlmCall,
+  reasonOf: () => FallbackReason,
+  plan: TurnPlan,
+  visitorMessage: string | null,
+  extracted: Partial<Record<BriefFieldId, string>>,
+  usage: TurnUsage,
+): Promise<Decision> {
+  const state = plan.state;
+  const teamName = input.designer.teamName || state.designer.teamName;
+  const prompt = buildPhrasingPrompt({
+    teamName,
+    context: input.designer.context ?? null,
+    language: input.language ?? state.language,
+    task: plan.task,
+  });
+  try {
+    const phrased = await withinBudget(
+      phraseReply(call, prompt.system, conversationMessages(input.history ?? [], visitorMessage), usage),
+      call.abortSignal,
+    );
+    if (!phrased.ok) return fallback(plan, phrased.reason, phrased.detail, extracted);
+    const verdict = screenReply({ reply: phrased.text, protectedTexts: prompt.protectedTexts, teamName });
+    if (!verdict.ok) return fallback(plan, verdict.reason, verdict.detail, extracted);
+    return { plan, reply: phrased.text, source: 'llm', extracted };
+  } catch (error) {
+    return fallback(plan, reasonOf(), errorDetail(error), extracted);
+  }
+}
+
+async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsage }): Promise<Decision> {
+  const { state, visitorMessage, now, usage } = input;
+  if (isComplete(state) || !visitorMessage.trim()) {
+    // Nothing left to ask (the engine repeats its closing) or nothing said (it asks for an answer): no model call is worth making.
+    const plan = planEngineTurn(state, visitorMessage, now);
+    return { plan, reply: plan.engineReply, source: 'engine', extracted: {} };
+  }
+  if (input.quotaExceeded) return fallback(planEngineTurn(state, visitorMessage, now), 'quota_exceeded');
+  if (!input.model) return fallback(planEngineTurn(state, visitorMessage, now), 'no_model');
+
+  const { signal, reasonOf } = turnBudget(input);
+  const call = llmCallOf(input, input.model, signal);
+  let plan: TurnPlan;
+  let extracted: Partial<Record<BriefFieldId, string>>;
+  try {
+    const extraction = await withinBudget(extractFields(call, state, visitorMessage, usage), signal);
+    if (!extraction.ok) return fallback(planEngineTurn(state, visitorMessage, now), extraction.reason, extraction.detail);
+    extracted = extraction.fields;
+    plan = planExtractedTurn(state, visitorMessage, extracted, now);
+  } catch (error) {
+    return fallback(planEngineTurn(state, visitorMessage, now), reasonOf(), errorDetail(error));
+  }
+  return phrase(input, call, reasonOf, plan, visitorMessage, extracted, usage);
+}
+
+async function decideOpeningTurn(input: OpeningTurnInput & { usage: TurnUsage }): Promise<Decision> {
+  const plan = planOpeningTurn(input.state);
+  if (input.quotaExceeded) return fallback(plan, 'quota_exceeded');
+  if (!input.model) return fallback(plan, 'no_model');
+  const { signal, reasonOf } = turnBudget(input);
+  return phrase(input, llmCallOf(input, input.model, signal), reasonOf, plan, null, {}, input.usage);
+}
+
+async function* replay(result: Promise<InterviewTurnResult>): AsyncGenerator<string> {
+  const { reply } = await result;
+  yield* chunkReply(reply);
+}
+
+function turnOf(state: InterviewState, decide: (usage: TurnUsage) => Promise<Decision>): InterviewTurn {
+  const usage = noUsage();
+  const result = decide(usage).then((decision) => resultOf(state, decision, usage));
+  return { result, textStream: replay(result) };
+}
+
+/**
+ * One visitor message: the LLM (when configured, within quota and budget) extracts fields and
+ * words the engine's next question; otherwise, or on any failure, the engine answers on its own.
+ * The engine decides what is recorded, what is asked next and when the interview is complete.
+ */
+export function runInterviewTurn(input: InterviewTurnInput): InterviewTurn {
+  return turnOf(input.state, (usage) => decideInterviewTurn({ ...input, usage }));
+}
+
+/** The conversation's first message: the engine's greeting and first question, optionally worded by the LLM. */
+export function runOpeningTurn(input: OpeningTurnInput): InterviewTurn {
+  return turnOf(input.state, (usage) => decideOpeningTurn({ ...input, usage }));
+}

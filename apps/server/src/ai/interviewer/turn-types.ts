@@ -1,0 +1,94 @@
+import type { BriefFieldId, InterviewState, Language } from '@genie/contracts';
+import type { AnswerOutcome, InterviewQuestion } from '@genie/core';
+import type { LanguageModel } from 'ai';
+import type { ConversationLine } from '../prompts/client-message.ts';
+
+/**
+ * Why a turn's reply came from the built-in engine although the LLM layer was asked: stored with
+ * the message so the designer can see it. `unsafe_output`: the output filter held the reply back.
+ */
+export const fallbackReasons = [
+  'no_model',
+  'quota_exceeded',
+  'timeout',
+  'error',
+  'refusal',
+  'malformed_extraction',
+  'unsafe_output',
+] as const;
+export type FallbackReason = (typeof fallbackReasons)[number];
+
+export interface DesignerProfile {
+  teamName: string;
+  opening?: string | null;
+  /** Private background: may shape tone and services; never shown to the visitor. */
+  context?: string | null;
+}
+
+/** What every LLM-backed turn needs besides its own input. */
+export interface TurnLlmInput {
+  designer: DesignerProfile;
+  /** The reply's language; defaults to the interview's. The engine's own text stays in the interview's language. */
+  language?: Language;
+  /** Absent or null: no LLM configured. */
+  model?: LanguageModel | null;
+  /** The whole turn's LLM budget (extraction and reply together). */
+  timeoutMs: number;
+  /** The designer's plan has no LLM turns left: the engine answers and the model is not called. */
+  quotaExceeded: boolean;
+  /** The request's own signal (e.g. the visitor went away); the turn still completes on the engine. */
+  signal?: AbortSignal;
+  /** Provider retries within the budget; default 0. */
+  maxRetries?: number;
+  /** Per LLM call; default 800. */
+  maxOutputTokens?: number;
+  /** The conversation before this message (not including it), oldest first; the last few lines help the wording. Never needed for correctness. */
+  history?: readonly ConversationLine[];
+}
+
+export interface InterviewTurnInput extends TurnLlmInput {
+  state: InterviewState;
+  visitorMessage: string;
+  now: Date;
+}
+
+export interface OpeningTurnInput extends TurnLlmInput {
+  state: InterviewState;
+}
+
+export interface TurnUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface InterviewTurnResult {
+  /** The interview after this turn: the visitor's message is recorded in it whatever the source. */
+  state: InterviewState;
+  /** The whole reply, exactly the concatenation of the streamed chunks. */
+  reply: string;
+  source: 'llm' | 'engine';
+  /** Set when the LLM layer was asked (or unavailable) and the engine answered instead. */
+  fallbackReason?: FallbackReason;
+  /** For logs, never for the visitor: the error or the filter rule behind the fallback. */
+  fallbackDetail?: string;
+  /** The visitor's words per field as the LLM extracted them (empty without a valid extraction). */
+  extracted: Partial<Record<BriefFieldId, string>>;
+  /** Fields whose answer was recorded or changed by this turn. */
+  recorded: BriefFieldId[];
+  /** The engine's outcome for the question that was asked, when the turn answered it. */
+  outcome: AnswerOutcome | null;
+  /** What the engine asks next (chips, progress), or null when the interview is complete. */
+  question: InterviewQuestion | null;
+  complete: boolean;
+  usage: TurnUsage;
+}
+
+/**
+ * A turn: the reply as a stream of text chunks, and the result. The result is decided before the
+ * first chunk is streamed (see run-interview-turn.ts), so a caller can store the state and the
+ * reply before it streams them.
+ */
+export interface InterviewTurn {
+  textStream: AsyncIterable<string>;
+  result: Promise<InterviewTurnResult>;
+}
