@@ -1,0 +1,391 @@
+/**
+ * `npm run bench` — throughput and start-up time of the built product against a bare Fastify route,
+ * all on 127.0.0.1 in one run. Build first (`npm run build`). See bench/README.md for how to read it.
+ *
+ * Knobs (environment): BENCH_DURATION seconds per load test (default 8), BENCH_CONNECTIONS (default 10),
+ * BENCH_START_RUNS start-up measurements of each kind (default 3).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.js');
+const webIndex = path.join(root, 'apps', 'web', 'dist', 'index.html');
+const resultsDir = path.join(root, 'bench', '.results');
+
+const DURATION = positiveInt('BENCH_DURATION', 8);
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
+const START_RUNS = positiveInt('BENCH_START_RUNS', 3);
+const WARMUP_SECONDS = 2;
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+// ------------------------------------------------------------------ child processes
+
+const children = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+
+function cleanupSync() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  children.clear();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+process.on('exit', cleanupSync);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}, stopping servers`);
+    cleanupSync();
+    process.exit(130);
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  origin: string;
+  stderr: () => string;
+}
+
+function start(args: string[], env: Record<string, string>): Server {
+  const port = env.PORT ?? '0';
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let stderr = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  return { child, origin: `http://127.0.0.1:${port}`, stderr: () => stderr };
+}
+
+/** Stops a server and waits for it to exit (the embedded database must close before it is reopened). */
+async function stop(server: Server): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls GET /api/health until it answers 200; returns the ms elapsed since `since`. */
+async function waitHealthy(server: Server, since: number, timeoutMs = 90_000): Promise<number> {
+  const deadline = since + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with code ${server.child.exitCode} before it was healthy:\n${server.stderr()}`);
+    }
+    try {
+      const res = await fetch(`${server.origin}/api/health`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - since;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() > deadline) throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.stderr()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function freshDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'genie-bench-'));
+  tempDirs.add(dir);
+  return path.join(dir, 'data');
+}
+
+function productEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+    SMTP_URL: '',
+    DATABASE_URL: '',
+  };
+}
+
+// ------------------------------------------------------------------ measurements
+
+interface LoadResult {
+  name: string;
+  requestsPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  ratioRps?: number;
+  ratioP99?: number;
+  error?: string;
+}
+
+type LoadOptions = Pick<autocannon.Options, 'method' | 'body' | 'headers'>;
+
+/** Exact percentile of sorted values (autocannon's own histogram only has whole milliseconds). */
+function percentile(sorted: Float64Array, p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function cannon(options: autocannon.Options, latencies?: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+    if (latencies) {
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      });
+    }
+  });
+}
+
+async function load(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const base = { url, connections: CONNECTIONS, ...options };
+  await cannon({ ...base, duration: WARMUP_SECONDS });
+  const latencies: number[] = [];
+  const r = await cannon({ ...base, duration: DURATION }, latencies);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    name,
+    requestsPerSec: r.requests.average,
+    latencyP50Ms: percentile(sorted, 50),
+    latencyP99Ms: percentile(sorted, 99),
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+function failed(name: string, err: unknown): LoadResult {
+  return {
+    name,
+    requestsPerSec: 0,
+    latencyP50Ms: 0,
+    latencyP99Ms: 0,
+    requests: 0,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    error: err instanceof Error ? err.message : String(err),
+  };
+}
+
+async function registerDesigner(origin: string) {
+  const stamp = Date.now().toString(36);
+  const designer = { genie_name: `bench_${stamp}`, email: `bench_${stamp}@bench.genie.test`, password: 'bench-password-123' };
+  const res = await fetch(`${origin}/api/accounts/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(designer),
+  });
+  const body = await res.text();
+  if (!res.ok || !body.includes('"token"')) throw new Error(`register answered ${res.status}: ${body.slice(0, 200)}`);
+  return designer;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface StartResult {
+  name: string;
+  runsMs: number[];
+  medianMs: number;
+}
+
+async function measureStarts() {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const baseline: number[] = [];
+  for (let i = 0; i < START_RUNS; i++) {
+    const dataDir = freshDataDir();
+    for (const list of [cold, warm]) {
+      const port = await freePort();
+      const t0 = performance.now();
+      const server = start([serverEntry], productEnv(port, dataDir));
+      try {
+        list.push(await waitHealthy(server, t0));
+      } finally {
+        await stop(server);
+      }
+    }
+    const port = await freePort();
+    const t0 = performance.now();
+    const server = start(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(port) });
+    try {
+      baseline.push(await waitHealthy(server, t0));
+    } finally {
+      await stop(server);
+    }
+  }
+  const result = (name: string, runsMs: number[]): StartResult => ({ name, runsMs: runsMs.map(Math.round), medianMs: Math.round(median(runsMs)) });
+  return [
+    result('first start (new data dir: initdb + migrations)', cold),
+    result('warm start (existing data dir)', warm),
+    result('baseline Fastify start (tsx, for scale)', baseline),
+  ];
+}
+
+// ------------------------------------------------------------------ report
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** Rates and ratios keep three significant digits however small (a login ratio is far below 0.01). */
+const sig = (n: number) => (n >= 100 ? fmt(n) : n >= 1 ? fmt(n, n >= 10 ? 1 : 2) : n === 0 ? '0' : n.toPrecision(3));
+
+function printLoadTable(rows: LoadResult[]) {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs baseline', 'p99 vs baseline', 'non-2xx', 'errors'];
+  const body = rows.map((r) =>
+    r.error
+      ? [r.name, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', '-', 'FAILED (below)']
+      : [
+          r.name,
+          sig(r.requestsPerSec),
+          fmt(r.latencyP50Ms, 2),
+          fmt(r.latencyP99Ms, 2),
+          r === rows[0] ? 'baseline' : r.ratioRps === undefined ? 'n/a' : `${sig(r.ratioRps)}x`,
+          r === rows[0] ? 'baseline' : r.ratioP99 === undefined ? 'n/a' : `${sig(r.ratioP99)}x`,
+          String(r.non2xx),
+          String(r.errors + r.timeouts),
+        ],
+  );
+  printTable(header, body);
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+// ------------------------------------------------------------------ main
+
+async function main() {
+  const missing = [serverEntry, webIndex].filter((f) => !fs.existsSync(f));
+  if (missing.length) {
+    console.error(`bench: the product is not built (missing ${missing.map((f) => path.relative(root, f)).join(', ')}).\nRun \`npm run build\` first, then \`npm run bench\`.`);
+    process.exit(2);
+  }
+  const startedAt = new Date();
+  console.log(`Genie benchmark — ${startedAt.toISOString()}`);
+  console.log(`node ${process.version}, ${os.cpus().length} cores, ${DURATION}s per load test after ${WARMUP_SECONDS}s warm-up, ${CONNECTIONS} connections, loopback only\n`);
+
+  // (a) the yardstick
+  const rows: LoadResult[] = [];
+  const basePort = await freePort();
+  const baselineServer = start(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(basePort) });
+  let baseline: LoadResult;
+  try {
+    await waitHealthy(baselineServer, performance.now());
+    console.log('· baseline: bare Fastify GET /api/health');
+    baseline = await load('baseline Fastify GET /api/health', `${baselineServer.origin}/api/health`);
+  } finally {
+    await stop(baselineServer);
+  }
+  rows.push(baseline);
+
+  // (b), (c) the product
+  const port = await freePort();
+  const product = start([serverEntry], productEnv(port, freshDataDir()));
+  try {
+    await waitHealthy(product, performance.now());
+    console.log('· product: GET /api/health');
+    rows.push(await load('product GET /api/health', `${product.origin}/api/health`));
+    console.log('· product: POST /api/accounts/login/ (scrypt-bound by design)');
+    try {
+      const designer = await registerDesigner(product.origin);
+      rows.push(
+        await load('product POST /api/accounts/login/', `${product.origin}/api/accounts/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: designer.email, password: designer.password }),
+        }),
+      );
+    } catch (err) {
+      rows.push(failed('product POST /api/accounts/login/', err));
+    }
+  } finally {
+    await stop(product);
+  }
+  for (const r of rows.slice(1)) {
+    if (r.error || !baseline.requestsPerSec) continue;
+    r.ratioRps = r.requestsPerSec / baseline.requestsPerSec;
+    r.ratioP99 = baseline.latencyP99Ms ? r.latencyP99Ms / baseline.latencyP99Ms : undefined;
+  }
+
+  console.log(`· start-up: ${START_RUNS} runs each`);
+  const starts = await measureStarts();
+
+  console.log('\nThroughput (higher req/s is better; ratios are product ÷ baseline from this same run)\n');
+  printLoadTable(rows);
+  console.log('\nStart-up: `node apps/server/dist/main.js` until the first 200 from /api/health (median)\n');
+  printTable(
+    ['start', 'median ms', 'runs ms'],
+    starts.map((s) => [s.name, fmt(s.medianMs), s.runsMs.join(', ')]),
+  );
+
+  const problems = rows.filter((r) => r.error || r.non2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.error ?? `${r.non2xx} non-2xx replies, ${r.errors} errors`}`);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: { node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+    settings: { durationSeconds: DURATION, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, startRuns: START_RUNS },
+    throughput: rows,
+    startup: starts,
+    problems,
+  };
+  const out = path.join(resultsDir, 'latest.json');
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(root, out)}`);
+  if (problems.length) {
+    console.error(`\nbench: some measurements are not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error('bench failed:', err);
+    process.exitCode = 1;
+  })
+  .finally(cleanupSync);

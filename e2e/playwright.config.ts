@@ -1,0 +1,103 @@
+/**
+ * End-to-end tests in Debian's Chromium (never a Playwright-downloaded browser).
+ * `npm run test:e2e` builds the product first, then this config starts a mail catcher and the built
+ * server on a fresh data directory. Flaky tests are fixed, never retried.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { appOrigin, appPort, mailCatcherOrigin, mailCatcherPorts } from './support/ports.ts';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+const artifacts = path.join(e2eDir, '.artifacts');
+const isCI = !!process.env.CI;
+
+// One fresh data directory per run. The main process picks it and cleans up older ones; workers
+// re-read this config and inherit the variable, so they agree on it and delete nothing.
+if (!process.env.GENIE_E2E_DATA_DIR) {
+  fs.mkdirSync(artifacts, { recursive: true });
+  for (const entry of fs.readdirSync(artifacts)) {
+    if (entry.startsWith('data-')) fs.rmSync(path.join(artifacts, entry), { recursive: true, force: true });
+  }
+  process.env.GENIE_E2E_DATA_DIR = path.join(artifacts, `data-${Date.now()}`);
+}
+const dataDir = process.env.GENIE_E2E_DATA_DIR;
+const { smtpPort, httpPort } = mailCatcherPorts();
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(artifacts, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(artifacts, 'results.json') }]],
+  use: {
+    baseURL: appOrigin(),
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'mail-catcher',
+      command: 'node_modules/.bin/tsx e2e/support/mail-catcher.ts',
+      cwd: repoRoot,
+      url: `${mailCatcherOrigin()}/health`,
+      env: { MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_HTTP_PORT: String(httpPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'genie',
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${appOrigin()}/api/health`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(appPort()),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: appOrigin(),
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000',
+        // Fast password hashing keeps the journeys quick; production keeps the default cost.
+        PASSWORD_SCRYPT_LOG_N: '12',
+      },
+      reuseExistingServer: !isCI && !!process.env.E2E_REUSE_SERVER,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

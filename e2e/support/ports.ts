@@ -1,0 +1,19 @@
+/** Ports and addresses shared by the Playwright config, the fixtures and the mail catcher. */
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a TCP port, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+export function mailCatcherPorts() {
+  return { smtpPort: port('MAIL_CATCHER_SMTP_PORT', 2525), httpPort: port('MAIL_CATCHER_HTTP_PORT', 2526) };
+}
+
+export function appPort(): number {
+  return port('E2E_PORT', 4173);
+}
+
+export const appOrigin = () => `http://127.0.0.1:${appPort()}`;
+export const mailCatcherOrigin = () => `http://127.0.0.1:${mailCatcherPorts().httpPort}`;
