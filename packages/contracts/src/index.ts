@@ -6,3 +6,6 @@ export * from './plans.ts';
 export * from './plans-api.ts';
 export * from './accounts.ts';
 export * from './imagen-configs.ts';
+export * from './references.ts';
+export * from './client-requests.ts';
+export * from './genie.ts';

@@ -1,1 +1,3 @@
 export * from './plans.ts';
+export * from './references/index.ts';
+export * from './interview/index.ts';

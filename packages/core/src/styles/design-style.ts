@@ -1,0 +1,51 @@
+import type { DesignStyleId, ReferenceProjectType } from '@genie/contracts';
+import type { Localized } from './localized.ts';
+import type { SpaceGroup } from './space-catalog.ts';
+import type { FormId, KeyPieceId, MaterialId, MoodId } from './style-vocabulary.ts';
+
+/** What the product knows about a design style: enough to draw it, describe it and suggest with it. */
+export interface DesignStyle {
+  readonly id: DesignStyleId;
+  readonly name: Localized;
+  /** One short paragraph. */
+  readonly description: Localized;
+  /** 5–6 lower-case `#rrggbb` colours, lightest surfaces to accents. */
+  readonly palette: readonly string[];
+  readonly materials: readonly MaterialId[];
+  readonly forms: readonly FormId[];
+  readonly keyPieces: readonly KeyPieceId[];
+  readonly mood: readonly MoodId[];
+  readonly suits: {
+    readonly projectTypes: readonly ReferenceProjectType[];
+    readonly spaceGroups: readonly SpaceGroup[];
+  };
+}
+
+export const ALL_PROJECT_TYPES: readonly ReferenceProjectType[] = [
+  'brand_design',
+  'packaging_design',
+  'website',
+  'commercial_space',
+  'exhibition_space',
+  'residential_space',
+  'other',
+];
+export const INTERIOR_PROJECT_TYPES: readonly ReferenceProjectType[] = [
+  'commercial_space',
+  'exhibition_space',
+  'residential_space',
+  'other',
+];
+export const HOME_SPACE_GROUPS: readonly SpaceGroup[] = [
+  'living',
+  'private',
+  'kitchen_dining',
+  'bath_spa',
+  'work',
+  'leisure',
+  'outdoor',
+  'utility',
+  'general',
+];
+export const BUSINESS_SPACE_GROUPS: readonly SpaceGroup[] = ['hospitality', 'retail', 'work', 'exhibition', 'general'];
+export const ALL_SPACE_GROUPS: readonly SpaceGroup[] = [...HOME_SPACE_GROUPS, 'hospitality', 'retail', 'exhibition'];
