@@ -1,17 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { isValidationKey } from '@genie/contracts';
+import { genieValidationMessages, isValidationKey, visitorValidationMessages } from '@genie/contracts';
 import { ApiError } from './api-client.ts';
+
+function visitorEnglish(message: string): string | undefined {
+  if (Object.hasOwn(visitorValidationMessages, message)) return visitorValidationMessages[message as keyof typeof visitorValidationMessages];
+  if (Object.hasOwn(genieValidationMessages, message)) return genieValidationMessages[message as keyof typeof genieValidationMessages];
+  return undefined;
+}
 
 /**
  * Translates what went wrong: a validation key from a zod schema (form errors or the server's `fields`),
- * or an ApiError's code; unknown codes fall back to the server's own msg.
+ * or an ApiError's code; unknown codes fall back to the server's own msg. The visitor screens' keys
+ * (visitorValidationMessages, genieValidationMessages) come from the visitor catalog `genie-validation`,
+ * which those screens load; elsewhere the contract's English stands in.
  */
 export function useErrorText() {
   const { t } = useTranslation(['validation', 'errors']);
   return {
     field(message: string | undefined): string | undefined {
       if (!message) return undefined;
-      return isValidationKey(message) ? t(`validation:${message}`) : message;
+      if (isValidationKey(message)) return t(`validation:${message}`);
+      const english = visitorEnglish(message);
+      return english ? t(`genie-validation:${message}`, { defaultValue: english }) : message;
     },
     api(error: unknown): string {
       if (error instanceof ApiError) {

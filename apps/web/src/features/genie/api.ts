@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  bookConsultationReply,
+  briefFeedback,
+  briefReply,
+  chatEvent,
+  confirmBriefReply,
+  errorReply,
+  publicDesignerReply,
+  stageReply,
+  startClientRequestReply,
+  VISITOR_SESSION_HEADER,
+  visitorSessionReply,
+  type BookConsultationInput,
+  type ChatEvent,
+  type ChatTurnInput,
+  type StartClientRequestInput,
+  type UpdateBriefFieldsInput,
+} from '@genie/contracts';
+import { ApiError } from '../../app/api-client.ts';
+import type { GenieBase } from './genie-base.ts';
+
+/**
+ * The visitor API (contracts/genie.ts). Visitor calls carry the session token in `x-visitor-session`
+ * and never the designer's bearer token, so they use this small client instead of app/api-client.
+ */
+interface VisitorRequest<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT';
+  json?: unknown;
+  form?: FormData;
+  token?: string | null;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+function headersFor(token: string | null | undefined, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (json) headers['content-type'] = 'application/json';
+  if (token) headers[VISITOR_SESSION_HEADER] = token;
+  return headers;
+}
+
+async function failure(res: Response): Promise<ApiError> {
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch {
+    return new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'invalid_response', res.statusText, {}, res);
+  }
+  const parsed = errorReply.safeParse(data);
+  if (parsed.success) return new ApiError(res.status, parsed.data.code, parsed.data.msg, parsed.data.fields ?? {}, res, data);
+  return new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res, data);
+}
+
+async function send(path: string, req: { method?: string; json?: unknown; form?: FormData; token?: string | null; signal?: AbortSignal; accept?: string }) {
+  const headers = headersFor(req.token, req.json !== undefined);
+  if (req.accept) headers.accept = req.accept;
+  const body = req.form ?? (req.json !== undefined ? JSON.stringify(req.json) : undefined);
+  try {
+    return await fetch(new URL(`/api${path}`, window.location.origin), { method: req.method ?? (body ? 'POST' : 'GET'), headers, body, signal: req.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'network_error', 'Network error');
+  }
+}
+
+export async function visitorApi<S extends z.ZodType>(path: string, req: VisitorRequest<S>): Promise<z.infer<S>> {
+  const res = await send(path, req);
+  if (!res.ok) throw await failure(res);
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch {
+    throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
+  }
+  const parsed = req.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
+  return parsed.data;
+}
+
+/** Replies whose exact shape the contract leaves open: success is all the screens rely on. */
+const ok = z.looseObject({ success: z.literal(true) });
+const feedbackSaved = z.looseObject({ success: z.literal(true), feedback: briefFeedback.optional() });
+
+export const getDesigner = (linkWords: string) =>
+  visitorApi(`/accounts/designer/${encodeURIComponent(linkWords)}/`, { schema: publicDesignerReply });
+
+export const startClientRequest = (base: GenieBase, input: StartClientRequestInput) =>
+  visitorApi(`${base.api}/client_requests/`, { method: 'POST', json: input, schema: startClientRequestReply });
+
+export const getSession = (base: GenieBase, token: string) => visitorApi(`${base.api}/session/`, { token, schema: visitorSessionReply });
+
+export const skipReference = (base: GenieBase, token: string) =>
+  visitorApi(`${base.api}/reference/skip/`, { method: 'POST', json: {}, token, schema: stageReply });
+
+export const getBrief = (base: GenieBase, token: string) => visitorApi(`${base.api}/brief/`, { token, schema: briefReply });
+
+export const updateBriefFields = (base: GenieBase, token: string, input: UpdateBriefFieldsInput) =>
+  visitorApi(`${base.api}/brief/fields/`, { method: 'PUT', json: input, token, schema: ok });
+
+export interface FeedbackDraft {
+  ratings?: Record<string, number>;
+  note?: string;
+  comment?: string;
+  noteImage?: File;
+  floorPlans?: File[];
+  removeUploadIds?: string[];
+}
+
+/** PUT brief/feedback/ (multipart): only the parts given are sent; the server keeps the rest of the draft. */
+export function saveBriefFeedback(base: GenieBase, token: string, draft: FeedbackDraft) {
+  const form = new FormData();
+  if (draft.ratings) form.set('ratings', JSON.stringify(draft.ratings));
+  if (draft.note !== undefined) form.set('note', draft.note);
+  if (draft.comment !== undefined) form.set('comment', draft.comment);
+  if (draft.noteImage) form.set('note_image', draft.noteImage);
+  for (const f of draft.floorPlans ?? []) form.append('floor_plans', f);
+  if (draft.removeUploadIds?.length) form.set('remove_upload_ids', JSON.stringify(draft.removeUploadIds));
+  return visitorApi(`${base.api}/brief/feedback/`, { method: 'PUT', form, token, schema: feedbackSaved });
+}
+
+export const confirmBrief = (base: GenieBase, token: string) =>
+  visitorApi(`${base.api}/brief/confirm/`, { method: 'POST', json: {}, token, schema: confirmBriefReply });
+
+export const bookConsultation = (token: string, input: BookConsultationInput) =>
+  visitorApi('/genie/book/', { method: 'POST', json: input, token, schema: bookConsultationReply });
+
+/**
+ * POST chat/ — a visitor turn, answered as Server-Sent Events. Each `data:` line (or group of lines
+ * of one event) is a contracts `chatEvent`. Resolves with the final `done` event; any failure (HTTP,
+ * network, an `error` event, a stream that ends early) throws, and the turn can be retried with the
+ * same client_message_id.
+ */
+export async function streamChatTurn(
+  base: GenieBase,
+  token: string,
+  input: ChatTurnInput,
+  onEvent: (event: ChatEvent) => void,
+  signal?: AbortSignal,
+): Promise<Extract<ChatEvent, { type: 'done' }>> {
+  const res = await send(`${base.api}/chat/`, { method: 'POST', json: input, token, signal, accept: 'text/event-stream' });
+  if (!res.ok) throw await failure(res);
+  if (!res.body) throw new ApiError(res.status, 'invalid_response', 'No stream');
+  let done: Extract<ChatEvent, { type: 'done' }> | null = null;
+  for await (const data of sseData(res.body)) {
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      continue;
+    }
+    const parsed = chatEvent.safeParse(json);
+    if (!parsed.success) continue;
+    const event = parsed.data;
+    if (event.type === 'error') throw new ApiError(res.status, 'internal_error', event.msg);
+    onEvent(event);
+    if (event.type === 'done') done = event;
+  }
+  if (!done) throw new ApiError(res.status, 'network_error', 'The reply ended early');
+  return done;
+}
+
+/** The `data` payloads of an SSE body, one per event (multi-line data joined by newlines). */
+export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let lines: string[] = [];
+  const flushLine = function* (line: string): Generator<string> {
+    if (line === '') {
+      if (lines.length) yield lines.join('\n');
+      lines = [];
+    } else if (line.startsWith('data:')) lines.push(line.slice(5).replace(/^ /, ''));
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += decoder.decode(value, { stream: true });
+    if (done) buffer += decoder.decode();
+    let nl: number;
+    while ((nl = buffer.search(/\r?\n/)) >= 0) {
+      const line = buffer.slice(0, nl);
+      buffer = buffer.slice(buffer[nl] === '\r' ? nl + 2 : nl + 1);
+      yield* flushLine(line);
+    }
+    if (done) break;
+  }
+  if (buffer) yield* flushLine(buffer);
+  if (lines.length) yield lines.join('\n');
+}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { briefReplyFixture, designerReply, fakeApi, loadLanguage, renderGenie } from './test-support.tsx';
+
+const DESIGNER = 'GET /api/accounts/designer/anna/';
+const BRIEF = 'GET /api/genie/anna/brief/';
+const FEEDBACK = 'PUT /api/genie/anna/brief/feedback/';
+const CONFIRM = 'POST /api/genie/anna/brief/confirm/';
+const upload = (n: number) => ({ id: `u${n}`, url: `/files/u${n}.png`, width: 10, height: 10 });
+const png = (name: string, type = 'image/png', size = 100) => new File([new Uint8Array(size)], name, { type });
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('genie.visitor.anna', JSON.stringify({ token: 'tok-1', identifyKey: 'key123' }));
+  await loadLanguage('en-US');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the project report', () => {
+  it('shows the collected fields grouped and lets the visitor correct one', async () => {
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, [BRIEF]: { json: briefReplyFixture() }, 'PUT /api/genie/anna/brief/fields/': { json: { success: true } } });
+    renderGenie('/genie/anna/design_brief/key123');
+    expect(await screen.findByRole('heading', { name: 'Budget and timeline' })).toBeInTheDocument();
+    expect(screen.getByText('TWD 1,000,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Edit.*Budget/ }));
+    const box = screen.getByRole('textbox', { name: 'Budget' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '2m');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/fields/')[0]?.json).toEqual({ fields: { budget: '2m' } }));
+  });
+
+  it('requires a rating for every style sample before confirming', async () => {
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, [BRIEF]: { json: briefReplyFixture() }, [FEEDBACK]: { json: { success: true } }, [CONFIRM]: { json: { success: true, stage: 'done', msg: 'ok' } } });
+    const router = renderGenie('/genie/anna/design_brief/key123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and send my report' }));
+    expect(screen.getAllByText('Rating is required').length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('POST', '/api/genie/anna/brief/confirm/')).toHaveLength(0);
+    const japandi = screen.getByRole('group', { name: 'Japandi' });
+    const modern = screen.getByRole('group', { name: 'Modern' });
+    await userEvent.click(japandi.querySelectorAll('input')[3]!);
+    await userEvent.click(modern.querySelectorAll('input')[1]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and send my report' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/genie/anna/thank_you'));
+    const saved = api.callsTo('PUT', '/api/genie/anna/brief/feedback/').at(-1)?.form;
+    expect(JSON.parse(String(saved?.get('ratings')))).toEqual({ s1: 4, s2: 2 });
+  });
+
+  it('refuses a sixth floor plan', async () => {
+    const api = fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [BRIEF]: { json: briefReplyFixture({ feedback: { ratings: {}, comment: '', note: '', note_image: null, floor_plans: [1, 2, 3, 4].map(upload) } }) },
+      [FEEDBACK]: { json: { success: true } },
+    });
+    renderGenie('/genie/anna/design_brief/key123');
+    const input = await screen.findByLabelText('Add floor plans');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, [png('a.png'), png('b.png')]);
+    expect(await screen.findByText('You can upload at most 5 floor plans')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/genie/anna/brief/feedback/')).toHaveLength(0);
+    await user.upload(input, [png('plan.pdf', 'application/pdf')]);
+    expect(await screen.findByText('Floor plans must be image files')).toBeInTheDocument();
+    await user.upload(input, [png('a.png')]);
+    await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/feedback/')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/genie/anna/brief/feedback/')[0]?.form?.getAll('floor_plans')).toHaveLength(1);
+  });
+
+  it('refuses a note image that is not .jpg, .jpeg or .png, or over 10MB', async () => {
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, [BRIEF]: { json: briefReplyFixture() }, [FEEDBACK]: { json: { success: true } } });
+    renderGenie('/genie/anna/design_brief/key123');
+    const input = await screen.findByLabelText('Choose an image');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, png('photo.gif', 'image/gif'));
+    expect(await screen.findByText('Please upload a .jpg, .jpeg or .png image')).toBeInTheDocument();
+    await user.upload(input, png('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
+    expect(await screen.findByText('The image file size limit is 10MB')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/genie/anna/brief/feedback/')).toHaveLength(0);
+    await user.upload(input, png('room.JPEG', 'image/jpeg'));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/feedback/')[0]?.form?.get('note_image')).toBeInstanceOf(File));
+  });
+});

@@ -1,0 +1,405 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FLOOR_PLAN_MAX_FILES, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload } from '@genie/contracts';
+import { useErrorText } from '../../app/error-message.ts';
+import { cx } from '../../ui/cx.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { confirmBrief, getBrief, saveBriefFeedback, updateBriefFields, type FeedbackDraft } from './api.ts';
+import { checkFloorPlans, checkNoteImage, type FileRefusal } from './brief-files.ts';
+import { stagePath } from './genie-base.ts';
+import { useGenie } from './genie-context.ts';
+import { FieldError, gCard, GAlert, GButton, gButtonClasses, gControl, GLoading, GTextArea } from './genie-ui.tsx';
+import { Steps } from './reference-page.tsx';
+import { useInvalidateSession, useStoredSession } from './use-visitor-session.ts';
+
+/**
+ * /genie/:linkWords/design_brief/:identifyKey — the project report: every collected field, grouped and
+ * editable; the style samples to rate; a note with an image; floor plans. Everything is saved as a draft
+ * as the visitor goes; Confirm sends the report.
+ */
+export function Component() {
+  const { t } = useTranslation(['genie', 'genie-validation']);
+  const { base } = useGenie();
+  const { stored } = useStoredSession(base);
+  useDocumentTitle(t('brief.title'));
+  const brief = useQuery({ queryKey: ['genie', base.storageKey, 'brief', stored?.token], queryFn: () => getBrief(base, stored?.token ?? ''), enabled: Boolean(stored) });
+  if (!stored) return <Navigate to={base.home} replace />;
+  if (brief.error)
+    return (
+      <div className="mt-8">
+        <GAlert action={<GButton variant="secondary" onClick={() => void brief.refetch()}>{t('common:retry')}</GButton>}>{t('genie-validation:chat_error')}</GAlert>
+      </div>
+    );
+  if (!brief.data) return <GLoading label={t('common:loading')} />;
+  if (brief.data.client_request.stage === 'done') return <Navigate to={stagePath(base, 'done', stored.identifyKey)} replace />;
+  return <Brief token={stored.token} data={brief.data} />;
+}
+
+function Brief({ token, data }: { token: string; data: BriefReply }) {
+  const { t } = useTranslation(['genie', 'genie-validation']);
+  const { base } = useGenie();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const invalidateSession = useInvalidateSession(base);
+  const errorText = useErrorText();
+  const briefKey = ['genie', base.storageKey, 'brief', token];
+  const [ratings, setRatings] = useState<Record<string, number>>(data.feedback.ratings);
+  const [note, setNote] = useState(data.feedback.note);
+  const [showRatingErrors, setShowRatingErrors] = useState(false);
+  const ratingsRef = useRef<HTMLElement>(null);
+
+  const save = useMutation({
+    mutationFn: (draft: FeedbackDraft) => saveBriefFeedback(base, token, draft),
+    onSuccess: (reply) => {
+      if (reply.feedback) {
+        const feedback = reply.feedback;
+        queryClient.setQueryData<BriefReply>(briefKey, (old) => (old ? { ...old, feedback } : old));
+      } else void queryClient.invalidateQueries({ queryKey: briefKey });
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: async () => {
+      await saveBriefFeedback(base, token, { ratings, note });
+      return confirmBrief(base, token);
+    },
+    onSuccess: async () => {
+      await invalidateSession();
+      navigate(stagePath(base, 'done', data.client_request.identify_key));
+    },
+  });
+
+  const unrated = data.style_samples.filter((s) => !ratings[s.id]);
+  function onConfirm() {
+    if (unrated.length > 0) {
+      setShowRatingErrors(true);
+      ratingsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      ratingsRef.current?.querySelector<HTMLInputElement>(`[data-sample="${unrated[0]?.id}"] input`)?.focus();
+      return;
+    }
+    confirm.mutate();
+  }
+
+  const groups = useMemo(() => {
+    const map = new Map<string, BriefEntry[]>();
+    for (const e of data.entries) map.set(e.group, [...(map.get(e.group) ?? []), e]);
+    return [...map.entries()];
+  }, [data.entries]);
+
+  return (
+    <div className="flex flex-col gap-5 pt-6">
+      <Steps current={3} />
+      <header>
+        <h1 className="text-2xl font-bold">{t('brief.title')}</h1>
+        <p className="mt-1 text-sm text-[var(--g-muted)]">{t('brief.intro')}</p>
+      </header>
+
+      {groups.map(([group, entries]) => (
+        <section key={group} className={gCard} aria-labelledby={`group-${group}`}>
+          <h2 id={`group-${group}`} className="text-base font-semibold">
+            {t(`brief.groups.${group}`, { defaultValue: group })}
+          </h2>
+          <dl className="mt-2 divide-y divide-[var(--g-border)]">
+            {entries.map((entry) => (
+              <EntryRow key={entry.field_id} entry={entry} token={token} onSaved={() => void queryClient.invalidateQueries({ queryKey: briefKey })} />
+            ))}
+          </dl>
+        </section>
+      ))}
+
+      {data.style_samples.length > 0 && (
+        <section ref={ratingsRef} className={`${gCard} scroll-mt-20`} aria-labelledby="ratings-title">
+          <h2 id="ratings-title" className="text-base font-semibold">
+            {t('brief.ratingsTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-[var(--g-muted)]">{t('brief.ratingsIntro')}</p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {data.style_samples.map((sample) => (
+              <StyleRating
+                key={sample.id}
+                sample={sample}
+                value={ratings[sample.id] ?? 0}
+                error={showRatingErrors && !ratings[sample.id] ? t('genie-validation:rating_required') : undefined}
+                onChange={(value) => {
+                  const next = { ...ratings, [sample.id]: value };
+                  setRatings(next);
+                  save.mutate({ ratings: next });
+                }}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section className={gCard} aria-labelledby="note-title">
+        <h2 id="note-title" className="text-base font-semibold">
+          {t('brief.noteTitle')} <span className="text-sm font-normal text-[var(--g-muted)]">({t('common:optional')})</span>
+        </h2>
+        <GTextArea
+          className="mt-2"
+          label={<span className="sr-only">{t('brief.noteTitle')}</span>}
+          value={note}
+          placeholder={t('brief.notePlaceholder')}
+          error={note.length > MESSAGE_MAX_LENGTH ? t('genie-validation:message_too_long') : undefined}
+          onChange={(e) => setNote(e.target.value)}
+          onBlur={() => note !== data.feedback.note && note.length <= MESSAGE_MAX_LENGTH && save.mutate({ note })}
+        />
+        <NoteImage upload={data.feedback.note_image} saving={save.isPending} onPick={(file) => save.mutate({ noteImage: file })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
+      </section>
+
+      <FloorPlans uploads={data.feedback.floor_plans} onAdd={(files) => save.mutateAsync({ floorPlans: files })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
+
+      {save.error && <GAlert>{errorText.api(save.error)}</GAlert>}
+      {showRatingErrors && unrated.length > 0 && <GAlert>{t('genie-validation:rating_required')}</GAlert>}
+      {confirm.error && <GAlert>{errorText.api(confirm.error)}</GAlert>}
+      <GButton block className="min-h-12 text-base" busy={confirm.isPending} onClick={onConfirm}>
+        {t('brief.confirm')}
+      </GButton>
+      <p className="text-center text-xs text-[var(--g-muted)]">{t('brief.confirmHint')}</p>
+    </div>
+  );
+}
+
+function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string; onSaved: () => void }) {
+  const { t } = useTranslation(['genie', 'genie-validation']);
+  const { base } = useGenie();
+  const errorText = useErrorText();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(entry.raw ?? '');
+  const update = useMutation({
+    mutationFn: () => updateBriefFields(base, token, { fields: { [entry.field_id]: value.trim() } }),
+    onSuccess: () => {
+      setEditing(false);
+      onSaved();
+    },
+  });
+  const shown = entry.display ?? entry.raw;
+  const tooLong = value.length > MESSAGE_MAX_LENGTH;
+  return (
+    <div className="py-2.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-[var(--g-muted)]">{entry.label}</dt>
+      <dd className="mt-0.5">
+        {editing ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!tooLong) update.mutate();
+            }}
+            className="space-y-2"
+          >
+            <label className="sr-only" htmlFor={`edit-${entry.field_id}`}>
+              {entry.label}
+            </label>
+            <textarea
+              id={`edit-${entry.field_id}`}
+              className={gControl}
+              rows={2}
+              value={value}
+              autoFocus
+              aria-invalid={tooLong || undefined}
+              onChange={(e) => setValue(e.target.value)}
+            />
+            {tooLong && <FieldError>{t('genie-validation:message_too_long')}</FieldError>}
+            {update.error && <FieldError>{errorText.api(update.error)}</FieldError>}
+            <div className="flex gap-2">
+              <GButton type="submit" busy={update.isPending} className="min-h-9">
+                {t('common:save')}
+              </GButton>
+              <GButton
+                variant="secondary"
+                className="min-h-9"
+                onClick={() => {
+                  setEditing(false);
+                  setValue(entry.raw ?? '');
+                }}
+              >
+                {t('common:cancel')}
+              </GButton>
+            </div>
+          </form>
+        ) : (
+          <div className="flex items-start justify-between gap-3">
+            <span className={cx('whitespace-pre-wrap break-words text-[15px]', !shown && 'italic text-[var(--g-muted)]')}>
+              {shown || (entry.skipped ? t('brief.skipped') : t('brief.notAnswered'))}
+            </span>
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-[var(--g-accent)] hover:bg-[var(--g-primary)]/10"
+            >
+              {t('common:edit')}
+              <span className="sr-only">: {entry.label}</span>
+            </button>
+          </div>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function StyleRating({ sample, value, error, onChange }: { sample: BriefStyleSample; value: number; error?: string; onChange: (value: number) => void }) {
+  const { t } = useTranslation('genie');
+  const id = useId();
+  return (
+    <div data-sample={sample.id} className="overflow-hidden rounded-xl border border-[var(--g-border)]">
+      {sample.image_url ? (
+        <img src={sample.image_url} alt={sample.label} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+      ) : (
+        <div aria-hidden="true" className="flex aspect-[16/7] w-full items-center justify-center bg-[var(--g-primary)]/15">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-[var(--g-accent)]" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round"><rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="M21 16l-5-5-9 9" /></svg>
+        </div>
+      )}
+      <fieldset className="p-3" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="float-left mb-1 w-full text-sm font-semibold">{sample.label}</legend>
+        <div className="clear-both flex gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-[var(--g-accent)]">
+              <input type="radio" name={id} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
+              <span className="sr-only">{t('brief.stars', { count: n })}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className={cx('h-8 w-8', n <= value ? 'text-[var(--g-secondary)]' : 'text-[var(--g-border)]')} fill="currentColor">
+                <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+              </svg>
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-error`}>{error}</FieldError>
+      </fieldset>
+    </div>
+  );
+}
+
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return url;
+}
+
+function NoteImage({ upload, saving, onPick, onRemove }: { upload: BriefUpload | null; saving: boolean; onPick: (file: File) => void; onRemove: (id: string) => void }) {
+  const { t } = useTranslation(['genie', 'genie-validation', 'errors']);
+  const id = useId();
+  const [picked, setPicked] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<FileRefusal | null>(null);
+  const preview = usePreview(picked);
+  const src = upload?.url ?? preview;
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-medium">{t('brief.noteImage')}</p>
+      {src ? (
+        <div className="relative mt-2 inline-block">
+          <img src={src} alt={t('brief.noteImagePreview')} className="max-h-48 rounded-xl object-contain ring-1 ring-[var(--g-border)]" />
+          {saving && !upload && <Spinner className="absolute left-2 top-2 h-5 w-5 text-white" />}
+          {upload && (
+            <GButton variant="secondary" className="mt-2 min-h-9" onClick={() => { setPicked(null); onRemove(upload.id); }}>
+              {t('brief.remove')}
+            </GButton>
+          )}
+        </div>
+      ) : null}
+      <div className="mt-2">
+        <label htmlFor={id} className={gButtonClasses('secondary', false, 'cursor-pointer')}>
+          {src ? t('brief.replaceImage') : t('brief.addImage')}
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          className="sr-only"
+          aria-describedby={`${id}-hint ${refusal ? `${id}-error` : ''}`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            const problem = checkNoteImage(file);
+            setRefusal(problem);
+            if (problem) return;
+            setPicked(file);
+            onPick(file);
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-[var(--g-muted)]">
+          {t('brief.noteImageHint')}
+        </p>
+        <FieldError id={`${id}-error`}>{refusal ? t(refusal) : undefined}</FieldError>
+      </div>
+    </div>
+  );
+}
+
+function FloorPlans({ uploads, onAdd, onRemove }: { uploads: BriefUpload[]; onAdd: (files: File[]) => Promise<unknown>; onRemove: (id: string) => void }) {
+  const { t } = useTranslation(['genie', 'genie-validation', 'errors']);
+  const id = useId();
+  const [refusal, setRefusal] = useState<FileRefusal | null>(null);
+  const [uploading, setUploading] = useState<File[]>([]);
+  const full = uploads.length >= FLOOR_PLAN_MAX_FILES;
+  return (
+    <section className={gCard} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-base font-semibold">
+        {t('brief.floorPlansTitle')} <span className="text-sm font-normal text-[var(--g-muted)]">({t('common:optional')})</span>
+      </h2>
+      <p className="mt-1 text-sm text-[var(--g-muted)]">{t('brief.floorPlansHint', { max: FLOOR_PLAN_MAX_FILES })}</p>
+      {(uploads.length > 0 || uploading.length > 0) && (
+        <ul className="mt-3 grid grid-cols-3 gap-2">
+          {uploads.map((u, i) => (
+            <li key={u.id} className="relative">
+              <img src={u.url} alt={t('brief.floorPlanN', { n: i + 1 })} className="aspect-square w-full rounded-lg object-cover ring-1 ring-[var(--g-border)]" />
+              <button
+                type="button"
+                onClick={() => onRemove(u.id)}
+                className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/70 text-white"
+                aria-label={t('brief.removeFloorPlan', { n: i + 1 })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+          {uploading.map((f) => (
+            <UploadingTile key={`${f.name}-${f.size}-${f.lastModified}`} file={f} />
+          ))}
+        </ul>
+      )}
+      <div className="mt-3">
+        <label htmlFor={id} className={gButtonClasses('secondary', false, cx('cursor-pointer', full && 'pointer-events-none opacity-50'))} aria-disabled={full || undefined}>
+          {t('brief.addFloorPlans')}
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={full}
+          className="sr-only"
+          aria-describedby={refusal ? `${id}-error` : undefined}
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            if (!files.length) return;
+            const problem = checkFloorPlans(uploads.length, files);
+            setRefusal(problem);
+            if (problem) return;
+            setUploading(files);
+            void onAdd(files).finally(() => setUploading([]));
+          }}
+        />
+        <p className="mt-1 text-xs text-[var(--g-muted)]">{t('brief.floorPlansCount', { count: uploads.length, max: FLOOR_PLAN_MAX_FILES })}</p>
+        <FieldError id={`${id}-error`}>{refusal ? t(refusal) : undefined}</FieldError>
+      </div>
+    </section>
+  );
+}
+
+function UploadingTile({ file }: { file: File }) {
+  const preview = usePreview(file);
+  return (
+    <li className="relative">
+      {preview ? <img src={preview} alt="" className="aspect-square w-full rounded-lg object-cover opacity-60" /> : <div className="aspect-square rounded-lg bg-[var(--g-border)]" />}
+      <Spinner className="absolute inset-0 m-auto h-6 w-6" />
+    </li>
+  );
+}

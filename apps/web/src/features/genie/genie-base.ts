@@ -1,0 +1,48 @@
+/**
+ * Where a visitor flow lives: a designer's genie (/genie/{linkWords}, API /api/genie/{linkWords}) or the
+ * built-in demo studio (/genie_demo, API /api/genie_demo). Every screen takes one of these, so the demo
+ * reuses the designer's components unchanged.
+ */
+export interface GenieBase {
+  kind: 'designer' | 'demo';
+  linkWords: string | null;
+  /** API prefix under /api. */
+  api: string;
+  /** Route prefix of the flow's screens. */
+  route: string;
+  /** The screen with the home form. */
+  home: string;
+  /** Key of this flow's visitor session in local storage. */
+  storageKey: string;
+}
+
+export function designerBase(linkWords: string): GenieBase {
+  const slug = encodeURIComponent(linkWords);
+  return { kind: 'designer', linkWords, api: `/genie/${slug}`, route: `/genie/${slug}`, home: `/genie/${slug}`, storageKey: linkWords };
+}
+
+export const demoBase: GenieBase = {
+  kind: 'demo',
+  linkWords: null,
+  api: '/genie_demo',
+  route: '/genie_demo',
+  home: '/genie_demo/chat',
+  storageKey: '@demo',
+};
+
+export type StageScreen = 'chat' | 'reference' | 'brief' | 'done';
+
+/** The screen of a stage, so a reload or a return resumes where the visitor was. */
+export function stagePath(base: GenieBase, stage: StageScreen, identifyKey: string): string {
+  const key = encodeURIComponent(identifyKey);
+  switch (stage) {
+    case 'chat':
+      return `${base.route}/chat`;
+    case 'reference':
+      return `${base.route}/reference_image/${key}`;
+    case 'brief':
+      return `${base.route}/design_brief/${key}`;
+    case 'done':
+      return `${base.route}/thank_you`;
+  }
+}

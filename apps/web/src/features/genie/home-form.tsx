@@ -1,0 +1,141 @@
+import { useEffect, useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { availableTimes, homeFormInput, isLanguage, projectTypes, type StartClientRequestReply } from '@genie/contracts';
+import { ApiError } from '../../app/api-client.ts';
+import { useErrorText } from '../../app/error-message.ts';
+import { cx } from '../../ui/cx.ts';
+import { startClientRequest } from './api.ts';
+import { useGenie } from './genie-context.ts';
+import { FieldError, GAlert, GButton, gControl, GTextField } from './genie-ui.tsx';
+import { loadDraft, saveDraft } from './visitor-storage.ts';
+
+type HomeFormValues = z.input<typeof homeFormInput>;
+const FIELDS = ['contact_name', 'email', 'phone', 'available_time', 'available_time_other', 'project_type'] as const;
+
+const empty: HomeFormValues = {
+  contact_name: '',
+  email: '',
+  phone: '',
+  available_time: undefined as unknown as HomeFormValues['available_time'],
+  available_time_other: '',
+  project_type: undefined as unknown as HomeFormValues['project_type'],
+};
+
+/**
+ * The home form: contact details, when to call, and the project type. The values are kept in session
+ * storage as they are typed, so a reload loses nothing. Submitting opens the client request.
+ */
+export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestReply) => void }) {
+  const { t, i18n } = useTranslation(['genie', 'genie-validation']);
+  const { base } = useGenie();
+  const errorText = useErrorText();
+  const draftKey = `home.${base.storageKey}`;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<HomeFormValues>({
+    resolver: zodResolver(homeFormInput),
+    defaultValues: { ...empty, ...(loadDraft<Partial<HomeFormValues>>(draftKey) ?? {}) },
+  });
+  const values = useWatch({ control });
+  const availableTime = values.available_time;
+  useEffect(() => saveDraft(draftKey, values), [draftKey, values]);
+
+  const start = useMutation({
+    mutationFn: (input: HomeFormValues) =>
+      startClientRequest(base, { ...homeFormInput.parse(input), language: isLanguage(i18n.language) ? i18n.language : undefined }),
+    onSuccess: (reply) => {
+      saveDraft(draftKey, null);
+      onStarted(reply);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const name of FIELDS) if (error.fields[name]) setError(name, { type: 'server', message: error.fields[name] });
+    },
+  });
+
+  const timeId = useId();
+  const typeId = useId();
+  const formError = start.error && !(start.error instanceof ApiError && FIELDS.some((f) => (start.error as ApiError).fields[f]));
+
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => start.mutate(v))} className="space-y-5" aria-label={t('home.formLabel')}>
+      <GTextField label={t('home.contactName')} autoComplete="name" error={errorText.field(errors.contact_name?.message)} {...register('contact_name')} />
+      <GTextField
+        label={t('home.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errorText.field(errors.email?.message)}
+        {...register('email')}
+      />
+      <GTextField label={t('home.phone')} type="tel" inputMode="tel" autoComplete="tel" error={errorText.field(errors.phone?.message)} {...register('phone')} />
+
+      <fieldset aria-describedby={errors.available_time ? `${timeId}-error` : undefined}>
+        <legend className="mb-2 text-sm font-medium">{t('home.availableTime')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {availableTimes.map((time) => (
+            <ChoicePill key={time} type="radio" value={time} label={t(`availableTime.${time}`)} {...register('available_time')} />
+          ))}
+        </div>
+        <FieldError id={`${timeId}-error`}>{errorText.field(errors.available_time?.message)}</FieldError>
+        {availableTime === 'other' && (
+          <div className="mt-2">
+            <label htmlFor={`${timeId}-other`} className="sr-only">
+              {t('home.availableTimeOther')}
+            </label>
+            <input
+              id={`${timeId}-other`}
+              placeholder={t('home.availableTimeOther')}
+              aria-invalid={errors.available_time_other ? true : undefined}
+              aria-describedby={errors.available_time_other ? `${timeId}-other-error` : undefined}
+              className={gControl}
+              {...register('available_time_other')}
+            />
+            <FieldError id={`${timeId}-other-error`}>{errorText.field(errors.available_time_other?.message)}</FieldError>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset aria-describedby={errors.project_type ? `${typeId}-error` : undefined}>
+        <legend className="mb-2 text-sm font-medium">{t('home.projectType')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {projectTypes.map((type) => (
+            <ChoicePill key={type} type="radio" value={type} label={t(`projectType.${type}`)} {...register('project_type')} />
+          ))}
+        </div>
+        <FieldError id={`${typeId}-error`}>{errorText.field(errors.project_type?.message)}</FieldError>
+      </fieldset>
+
+      {formError && <GAlert>{errorText.api(start.error)}</GAlert>}
+      <GButton type="submit" block busy={start.isPending} className="min-h-12 text-base">
+        {start.isPending ? t('home.starting') : t('home.start')}
+      </GButton>
+      <p className="text-center text-xs text-[var(--g-muted)]">{t('home.privacy')}</p>
+    </form>
+  );
+}
+
+type PillProps = InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> };
+
+/** A radio or checkbox drawn as a large tappable pill. */
+export const ChoicePill = ({ label, className, ref, ...input }: PillProps) => (
+  <label
+    className={cx(
+      'relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-[var(--g-border)] bg-[var(--g-field)] px-3 py-2 text-center text-sm font-medium transition',
+      'has-[:checked]:border-[var(--g-primary)] has-[:checked]:bg-[var(--g-primary)] has-[:checked]:text-[var(--g-on-primary)]',
+      'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-[var(--g-accent)]',
+      className,
+    )}
+  >
+    <input ref={ref} className="sr-only" {...input} />
+    {label}
+  </label>
+);

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { designerReply, fakeApi, loadLanguage, renderGenie, sessionReply, startReply } from './test-support.tsx';
+
+const DESIGNER = 'GET /api/accounts/designer/anna/';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the home form', () => {
+  it('shows each of the spec validation messages, in English', async () => {
+    await loadLanguage('en-US');
+    fakeApi({ [DESIGNER]: { json: designerReply } });
+    renderGenie('/genie/anna');
+    expect(await screen.findByRole('heading', { name: 'Anna Studio' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    expect(await screen.findByText('Invalid Email Format')).toBeInTheDocument();
+    expect(screen.getByText('Phone is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select a available time')).toBeInTheDocument();
+    expect(screen.getByText('Please select the project type')).toBeInTheDocument();
+    expect(screen.getByText('Contact Name is a required field')).toBeInTheDocument();
+  });
+
+  it('shows the validation messages in Traditional Chinese', async () => {
+    await loadLanguage('zh-TW');
+    fakeApi({ [DESIGNER]: { json: designerReply } });
+    renderGenie('/genie/anna');
+    await userEvent.type(await screen.findByLabelText('電子郵件'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: '開始對話' }));
+    expect(await screen.findByText('電子郵件格式不正確')).toBeInTheDocument();
+    expect(screen.getByText('請填寫電話')).toBeInTheDocument();
+    expect(screen.getByText('請選擇方便聯絡的時段')).toBeInTheDocument();
+  });
+
+  it('asks for the free text when the available time is "other"', async () => {
+    await loadLanguage('en-US');
+    fakeApi({ [DESIGNER]: { json: designerReply } });
+    renderGenie('/genie/anna');
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'lin@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '0912345678');
+    await userEvent.click(screen.getByRole('radio', { name: 'other' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Website' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    expect(await screen.findByText('Please tell us when you are available')).toBeInTheDocument();
+  });
+
+  it('opens the client request, keeps the session token and goes on to the chat', async () => {
+    await loadLanguage('en-US');
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, 'POST /api/genie/anna/client_requests/': { json: startReply } });
+    renderGenie('/genie/anna', { stubChat: true });
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'lin@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '0912 345 678');
+    await userEvent.click(screen.getByRole('radio', { name: '6pm-9pm' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Residential space' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/genie/anna/chat');
+    expect(api.callsTo('POST', '/api/genie/anna/client_requests/')[0]?.json).toMatchObject({
+      contact_name: 'Lin',
+      email: 'lin@example.com',
+      phone: '0912 345 678',
+      available_time: '18to21',
+      project_type: 'residential_space',
+      language: 'en-US',
+    });
+    expect(JSON.parse(localStorage.getItem('genie.visitor.anna') ?? '{}')).toEqual({ token: 'tok-1', identifyKey: 'key123' });
+  });
+
+  it('keeps what was typed across a reload', async () => {
+    await loadLanguage('en-US');
+    fakeApi({ [DESIGNER]: { json: designerReply } });
+    renderGenie('/genie/anna');
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
+    cleanup();
+    renderGenie('/genie/anna');
+    expect(await screen.findByLabelText('Your name')).toHaveValue('Lin');
+  });
+
+  it('resumes a stored session at its stage', async () => {
+    await loadLanguage('en-US');
+    localStorage.setItem('genie.visitor.anna', JSON.stringify({ token: 'tok-1', identifyKey: 'key123' }));
+    const api = fakeApi({
+      [DESIGNER]: { json: designerReply },
+      'GET /api/genie/anna/session/': { json: sessionReply({ client_request: { ...startReply.client_request, stage: 'reference' } }) },
+    });
+    renderGenie('/genie/anna');
+    expect(await screen.findByRole('button', { name: 'Skip to report' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/genie/anna/session/')[0]?.headers['x-visitor-session']).toBe('tok-1'));
+  });
+
+  it('shows a friendly page for an unknown genie link', async () => {
+    await loadLanguage('en-US');
+    fakeApi({});
+    renderGenie('/genie/nobody');
+    expect(await screen.findByRole('heading', { name: "We couldn't find this genie" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { stagePath } from './genie-base.ts';
+import { useGenie } from './genie-context.ts';
+import { GLoading } from './genie-ui.tsx';
+import { Greeting } from './greeting.tsx';
+import { HomeForm } from './home-form.tsx';
+import { isSessionGone, useStoredSession, useVisitorSession } from './use-visitor-session.ts';
+import { saveSession } from './visitor-storage.ts';
+
+/** /genie/:linkWords — the greeting and the home form; a visitor who already started resumes at their stage. */
+export function Component() {
+  const { t } = useTranslation('genie');
+  const { base } = useGenie();
+  const navigate = useNavigate();
+  const { stored, forget } = useStoredSession(base);
+  const session = useVisitorSession(base, stored?.token);
+  const gone = isSessionGone(session.error);
+  useEffect(() => {
+    if (gone) forget();
+  }, [gone, forget]);
+
+  if (stored && session.data) {
+    const request = session.data.client_request;
+    return <Navigate to={stagePath(base, request.stage, request.identify_key)} replace />;
+  }
+  if (stored && session.isPending && !gone) return <GLoading label={t('common:loading')} />;
+  return (
+    <>
+      <Greeting />
+      <HomeForm
+        onStarted={(reply) => {
+          // Kept for the next screens; this one is left at once (it would otherwise start resuming itself).
+          saveSession(base.storageKey, { token: reply.session_token, identifyKey: reply.client_request.identify_key });
+          navigate(stagePath(base, reply.client_request.stage, reply.client_request.identify_key));
+        }}
+      />
+    </>
+  );
+}

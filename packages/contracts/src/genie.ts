@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { language } from './languages.ts';
+import { publicDesigner } from './accounts.ts';
+import { planSummary } from './plans.ts';
+import { availableTime, briefFieldId, fieldKind, homeFormInput, projectType } from './client-requests.ts';
+
+/**
+ * The visitor's genie API (issue 3), under /api/genie/{linkWords}/… for the designer's genie and
+ * /api/genie_demo/… for the built-in demo studio (same shapes). Starting a request returns a visitor
+ * session token; every later call carries it in the `x-visitor-session` header and can reach only
+ * that one client request.
+ */
+export const VISITOR_SESSION_HEADER = 'x-visitor-session';
+/**
+ * Optional on start and chat calls: the visitor's UTC offset in minutes east of UTC (Taipei +480,
+ * i.e. `-new Date().getTimezoneOffset()`), so "next Friday" is read in the visitor's own day.
+ */
+export const VISITOR_UTC_OFFSET_HEADER = 'x-visitor-utc-offset';
+export const MESSAGE_MAX_LENGTH = 2000;
+export const FLOOR_PLAN_MAX_FILES = 5;
+export const BRIEF_NOTE_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+
+/** Where the visitor is in the flow; the web app routes by it so a reload resumes in the right place. */
+export const visitorStage = z.enum(['chat', 'reference', 'brief', 'done']);
+export type VisitorStage = z.infer<typeof visitorStage>;
+
+// ---- POST /genie/{linkWords}/client_requests/ : the home form opens a client request ----
+export const startClientRequestInput = homeFormInput;
+export type StartClientRequestInput = z.infer<typeof startClientRequestInput>;
+
+export const visitorClientRequest = z.object({
+  identify_key: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  available_time: availableTime,
+  available_time_other: z.string().nullable(),
+  project_type: projectType,
+  language,
+  inquiry_date: z.string().describe('ISO date-time'),
+  stage: visitorStage,
+  conversation_completed: z.boolean(),
+});
+export type VisitorClientRequest = z.infer<typeof visitorClientRequest>;
+
+export const startClientRequestReply = z.object({
+  success: z.literal(true),
+  session_token: z.string(),
+  client_request: visitorClientRequest,
+});
+export type StartClientRequestReply = z.infer<typeof startClientRequestReply>;
+
+// ---- the conversation ----
+export const chatChip = z.object({ label: z.string(), value: z.string() });
+export const chatQuestion = z.object({
+  field_id: briefFieldId,
+  kind: fieldKind,
+  text: z.string(),
+  hint: z.string().nullable(),
+  chips: z.array(chatChip),
+  multiple: z.boolean(),
+});
+export type ChatQuestion = z.infer<typeof chatQuestion>;
+
+export const chatProgress = z.object({
+  answered: z.number().int(),
+  total: z.number().int(),
+  topic_index: z.number().int(),
+  topic_count: z.number().int(),
+});
+export type ChatProgress = z.infer<typeof chatProgress>;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  role: z.enum(['visitor', 'genie']),
+  text: z.string().describe('Markdown for genie messages, plain text for visitor messages'),
+  created_at: z.string(),
+  /** The client's id of a visitor message (idempotency key). */
+  client_message_id: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** GET /genie/{linkWords}/session/ : everything needed to resume, whatever the stage. */
+export const visitorSessionReply = z.object({
+  success: z.literal(true),
+  designer: publicDesigner,
+  plan: planSummary,
+  client_request: visitorClientRequest,
+  messages: z.array(chatMessage),
+  question: chatQuestion.nullable(),
+  progress: chatProgress,
+  complete: z.boolean(),
+});
+export type VisitorSessionReply = z.infer<typeof visitorSessionReply>;
+
+/**
+ * POST /genie/{linkWords}/chat/ — a visitor turn. `text` for a typed or chip answer, or `action`
+ * skip / back. Idempotent by `client_message_id`: a retry replays the stored reply.
+ * The reply is a Server-Sent-Events stream (content-type text/event-stream) of `chatEvent`s, one JSON
+ * object per `data:` line: `accepted` once the visitor message is stored, then `delta`s, then `done`
+ * (or `error`, after which the visitor's message is still stored and a retry is safe).
+ */
+export const chatTurnInput = z
+  .object({
+    client_message_id: z.string().min(8).max(64).regex(/^[\w-]+$/),
+    text: z.string().trim().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' }).optional(),
+    action: z.enum(['skip', 'back']).optional(),
+  })
+  .refine((v) => (v.text && v.text.length > 0) || v.action, { error: 'message_required', path: ['text'] });
+export type ChatTurnInput = z.infer<typeof chatTurnInput>;
+
+export const chatEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('accepted'), message: chatMessage }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    message: chatMessage,
+    question: chatQuestion.nullable(),
+    progress: chatProgress,
+    complete: z.boolean(),
+    stage: visitorStage,
+  }),
+  z.object({ type: z.literal('error'), code: z.string(), msg: z.string() }),
+]);
+export type ChatEvent = z.infer<typeof chatEvent>;
+
+// ---- reference step (issue 4 fills it; until then it can only be skipped) ----
+/** POST /genie/{linkWords}/reference/skip/ → stage brief. */
+export const stageReply = z.object({ success: z.literal(true), stage: visitorStage });
+export type StageReply = z.infer<typeof stageReply>;
+
+// ---- the design brief ----
+export const briefGroup = z.enum(['project', 'needs', 'style', 'space', 'budget_timeline', 'brand', 'product', 'website', 'other']);
+export const briefEntry = z.object({
+  field_id: briefFieldId,
+  label: z.string(),
+  kind: fieldKind,
+  group: z.string(),
+  /** What the visitor said. */
+  raw: z.string().nullable(),
+  /** How it was understood, formatted for display in the visitor's language. */
+  display: z.string().nullable(),
+  skipped: z.boolean(),
+});
+export type BriefEntry = z.infer<typeof briefEntry>;
+
+/** A style sample the brief asks the visitor to rate (from the reference rounds, or the preferred style). */
+export const briefStyleSample = z.object({
+  id: z.string(),
+  style: z.string(),
+  label: z.string(),
+  image_url: z.string().nullable(),
+});
+export type BriefStyleSample = z.infer<typeof briefStyleSample>;
+
+export const briefUpload = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export type BriefUpload = z.infer<typeof briefUpload>;
+
+export const briefFeedback = z.object({
+  ratings: z.record(z.string(), z.number().int().min(1).max(5)),
+  comment: z.string(),
+  note: z.string(),
+  note_image: briefUpload.nullable(),
+  floor_plans: z.array(briefUpload),
+});
+export type BriefFeedback = z.infer<typeof briefFeedback>;
+
+/** GET /genie/{linkWords}/brief/ */
+export const briefReply = z.object({
+  success: z.literal(true),
+  client_request: visitorClientRequest,
+  entries: z.array(briefEntry),
+  style_samples: z.array(briefStyleSample),
+  feedback: briefFeedback,
+});
+export type BriefReply = z.infer<typeof briefReply>;
+
+/** PUT /genie/{linkWords}/brief/fields/ — the visitor edits answers before confirming; each is parsed like a chat answer. */
+export const updateBriefFieldsInput = z.object({
+  fields: z.partialRecord(briefFieldId, z.string().trim().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' })),
+});
+export type UpdateBriefFieldsInput = z.infer<typeof updateBriefFieldsInput>;
+
+/**
+ * PUT /genie/{linkWords}/brief/feedback/ — multipart: `ratings` (JSON object style sample id → 1..5),
+ * `comment`, `note`, optional file `note_image` (≤10 MB, .jpg/.jpeg/.png), files `floor_plans` (≤5 in
+ * all, images, ≤10 MB each), `remove_upload_ids` (JSON array). Saved as a draft: nothing is lost if the
+ * visitor leaves before confirming.
+ */
+export const saveBriefFeedbackFields = z.object({
+  ratings: z.string().optional(),
+  comment: z.string().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' }).optional(),
+  note: z.string().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' }).optional(),
+  remove_upload_ids: z.string().optional(),
+});
+
+/** The reply of PUT brief/fields/: the brief's entries as re-parsed. */
+export const updateBriefFieldsReply = z.object({ success: z.literal(true), entries: z.array(briefEntry) });
+/** The reply of PUT brief/feedback/: the saved draft. */
+export const saveBriefFeedbackReply = z.object({ success: z.literal(true), feedback: briefFeedback });
+
+/**
+ * Optional query on every session-scoped call: the identify key of the page's URL. When given it must
+ * be the session's own request's key, else 404 not_found.
+ */
+export const visitorRequestQuery = z.object({ identify_key: z.string().max(100).optional() });
+
+/** POST /genie/{linkWords}/brief/confirm/ — every style sample must be rated ("Rating is required"). */
+export const confirmBriefReply = z.object({ success: z.literal(true), stage: visitorStage, msg: z.string() });
+
+// ---- POST /genie/book/ : a consultation slot attached to the request ----
+export const bookConsultationInput = z.object({
+  date: z.iso.date({ error: 'date_required' }),
+  available_time: availableTime,
+  note: z.string().trim().max(500, { error: 'too_long' }).optional(),
+});
+export type BookConsultationInput = z.infer<typeof bookConsultationInput>;
+export const bookConsultationReply = z.object({ success: z.literal(true), msg: z.string() });
+
+/** Visitor-side validation messages beyond the home form's (English = spec wording where the spec has one). */
+export const genieValidationMessages = {
+  message_too_long: 'Your message is too long. Please keep it under 2000 characters.',
+  message_required: 'Please type a message',
+  rating_required: 'Rating is required',
+  floor_plan_limit: 'You can upload at most 5 floor plans',
+  floor_plan_type: 'Floor plans must be image files',
+  note_image_type: 'Please upload a .jpg, .jpeg or .png image',
+  date_required: 'Please choose a date',
+  chat_error: 'An error occurred. Please refresh this page.',
+} as const;
+export type GenieValidationKey = keyof typeof genieValidationMessages;
