@@ -10,6 +10,8 @@ export class ApiError extends Error {
     public readonly msg: string,
     public readonly fields: Record<string, string> = {},
     public readonly response?: Response,
+    /** The parsed JSON reply of a failed call, for endpoints whose failures carry more than the error shape. */
+    public readonly body?: unknown,
   ) {
     super(msg);
     this.name = 'ApiError';
@@ -60,8 +62,8 @@ async function once<S extends z.ZodType>(path: string, req: ApiRequest<S>): Prom
   if (!res.ok) {
     const parsed = errorReply.safeParse(data);
     if (res.status === 401 && token) clearToken();
-    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.msg, parsed.data.fields ?? {}, res);
-    throw new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res);
+    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.msg, parsed.data.fields ?? {}, res, data);
+    throw new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res, data);
   }
   const parsed = req.schema.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);

@@ -1,6 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../features/shell/error-screen.tsx';
+import { PageLoading } from '../ui/spinner.tsx';
 import { lazyRoute } from './lazy-route.ts';
+
+/** The visitor flow's screens, under a designer's genie or the demo studio. */
+const visitorFlow: RouteObject[] = [
+  { path: 'chat', lazy: lazyRoute(() => import('../features/genie/chat-page.tsx')) },
+  { path: 'reference_image/:identifyKey', lazy: lazyRoute(() => import('../features/genie/reference-page.tsx')) },
+  { path: 'design_brief/:identifyKey', lazy: lazyRoute(() => import('../features/genie/brief-page.tsx')) },
+  { path: 'thank_you', lazy: lazyRoute(() => import('../features/genie/thank-you-page.tsx')) },
+];
 
 /**
  * The route table. Every screen is its own chunk: its module exports `Component` (and may export
@@ -9,6 +18,8 @@ import { lazyRoute } from './lazy-route.ts';
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen />,
+    // Shown while the first screen's code and translations load.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       {
@@ -33,8 +44,25 @@ export const routes: RouteObject[] = [
           { path: 'account/outbox', lazy: lazyRoute(() => import('../features/account/outbox-page.tsx')) },
           { path: 'choosing_plan', lazy: lazyRoute(() => import('../features/plans/choosing-plan-page.tsx')) },
           { path: 'choosing_interior_plan', lazy: lazyRoute(() => import('../features/plans/choosing-plan-page.tsx')) },
+          { path: 'section/tutorial', lazy: lazyRoute(() => import('../features/shell/tutorial-page.tsx')) },
+          { path: 'section/onboarding', lazy: lazyRoute(() => import('../features/shell/onboarding-page.tsx')) },
           { path: 'section/:section', lazy: lazyRoute(() => import('../features/shell/section-preview-page.tsx')) },
         ],
+      },
+      // The visitor's genie (spec §2): outside the admin shell and the public layout; its own small chunks.
+      { path: 'genie/book', lazy: lazyRoute(() => import('../features/genie/book-page.tsx')) },
+      {
+        path: 'genie/:linkWords',
+        lazy: lazyRoute(() => import('../features/genie/genie-layout.tsx')),
+        children: [
+          { index: true, lazy: lazyRoute(() => import('../features/genie/home-page.tsx')) },
+          ...visitorFlow,
+        ],
+      },
+      {
+        path: 'genie_demo',
+        lazy: lazyRoute(() => import('../features/genie/genie-layout.tsx')),
+        children: [{ index: true, element: <Navigate to="/genie_demo/chat" replace /> }, ...visitorFlow],
       },
       { path: '*', lazy: lazyRoute(() => import('../features/shell/not-found-page.tsx')) },
     ],

@@ -2,6 +2,10 @@
 export interface RuntimeConfig {
   sentryDsn?: string;
   sentryEnvironment?: string;
+  /** Shown in the admin shell's contact-us popover. */
+  supportEmail?: string;
+  /** Where the Contact Sales actions write to. */
+  salesEmail?: string;
 }
 
 export function readRuntimeConfig(): RuntimeConfig {

@@ -1,7 +1,8 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
 
-const control =
+/** The look of a text input, select or text area. */
+export const control =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-sm placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-100 disabled:bg-stone-100';
 
 interface FieldShellProps {
@@ -35,7 +36,7 @@ export function FieldShell({ id, label, hint, error, children, className }: Fiel
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown) {
+export function describedBy(id: string, hint: unknown, error: unknown) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 

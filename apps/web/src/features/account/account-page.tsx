@@ -1,4 +1,206 @@
-// TEMPORARY placeholder, replaced by the real screen.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PersonalInfoReply } from '@genie/contracts';
+import { usePersonalInfo } from '../shell/use-personal-info.ts';
+import { genieLink } from '../shell/genie-link.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { useErrorText } from '../../app/error-message.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Card } from '../../ui/card.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
+import { PageLoading } from '../../ui/spinner.tsx';
+import { usePlanCatalog } from '../plans/api.ts';
+import { formatNumber } from '../plans/plan-pricing.ts';
+import { SubscriptionStatusBadge } from '../plans/subscription-status.tsx';
+import { useCreditUsage } from './api.ts';
+import { daysLeft } from '../shell/subscription.ts';
+import { formatDate } from './format.ts';
+import { PageHeader } from './page-header.tsx';
+import { TeamLogo } from './team-logo.tsx';
+
+/** /account: everything about the designer's account at a glance, with the ways to change it. */
 export function Component() {
-  return <main><h1>account-page</h1></main>;
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  const info = usePersonalInfo();
+
+  if (info.isPending) return <PageLoading />;
+  if (info.isError) return <Alert>{errorText.api(info.error)}</Alert>;
+
+  const { data } = info.data;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        back={false}
+        title={t('view.title')}
+        description={t('view.description')}
+        actions={<LinkButton to="/account/info/edit">{t('links.editInfo')}</LinkButton>}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ProfileCard info={info.data} />
+          <Card>
+            <h2 className="text-base font-semibold">{t('fields.context')}</h2>
+            <Paragraphs text={data.context} empty={t('view.noContext')} />
+          </Card>
+          <Card>
+            <h2 className="text-base font-semibold">{t('fields.opening')}</h2>
+            <Paragraphs text={data.opening} empty={t('view.noOpening')} />
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <SubscriptionCard info={info.data} />
+          <UsageCard plan={info.data.subscription.plan} />
+          <ManageCard />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProfileCard({ info }: { info: PersonalInfoReply }) {
+  const { t, i18n } = useTranslation(['account', 'common']);
+  const { data } = info;
+  const link = genieLink(data.genie_name);
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-4">
+        <TeamLogo src={data.logo} name={data.name} className="h-16 w-16 text-2xl" />
+        <div className="min-w-0">
+          <h2 className="truncate text-xl font-semibold">{data.name || t('view.noTeamName')}</h2>
+          <p className="text-sm text-stone-500">{t('fields.teamName')}</p>
+        </div>
+      </div>
+      <div className="mt-5 rounded-xl bg-brand-50 p-4">
+        <p className="text-sm font-medium text-brand-800">{t('fields.genieLink')}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <a href={link} target="_blank" rel="noreferrer" className="min-w-0 break-all text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            {link}
+          </a>
+          <CopyButton text={link} />
+        </div>
+      </div>
+      <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Detail term={t('fields.email')}>{data.email}</Detail>
+        <Detail term={t('fields.phone')}>{data.phone}</Detail>
+        <Detail term={t('fields.address')} wide>
+          {data.address}
+        </Detail>
+        <Detail term={t('fields.genieName')}>{data.genie_name}</Detail>
+        <Detail term={t('fields.username')}>{data.username}</Detail>
+        <Detail term={t('fields.language')}>{t(`common:languages.${data.language}`, { lng: i18n.language })}</Detail>
+      </dl>
+    </Card>
+  );
+}
+
+function Detail({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation('account');
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{term}</dt>
+      <dd className={empty ? 'mt-0.5 text-sm text-stone-500 italic' : 'mt-0.5 text-sm break-words text-ink-900'}>{empty ? t('view.notSet') : children}</dd>
+    </div>
+  );
+}
+
+function Paragraphs({ text, empty }: { text: string; empty: string }) {
+  if (!text.trim()) return <p className="mt-2 text-sm text-stone-500 italic">{empty}</p>;
+  return <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-stone-700">{text}</p>;
+}
+
+function SubscriptionCard({ info }: { info: PersonalInfoReply }) {
+  const { t, i18n } = useTranslation(['account', 'plans', 'errors']);
+  const sub = info.subscription;
+  const lang = i18n.language;
+  const remaining = daysLeft(sub.end_date);
+  return (
+    <Card>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-base font-semibold">{t('view.subscription')}</h2>
+        <SubscriptionStatusBadge status={sub.status} />
+      </div>
+      {sub.status === 'expired' && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          {t('errors:subscription_expired')}
+        </p>
+      )}
+      <dl className="mt-4 space-y-3">
+        <Detail term={t('view.plan')}>
+          {t(`plans:names.${sub.plan}`)} · {t(`plans:cycle.${sub.billing_cycle}`)}
+        </Detail>
+        <Detail term={t('view.startDate')}>{formatDate(sub.start_date, lang)}</Detail>
+        <Detail term={t('view.endDate')}>{formatDate(sub.end_date, lang)}</Detail>
+        {sub.status === 'trialing' && <Detail term={t('view.trialLeft')}>{t('view.daysLeft', { count: remaining })}</Detail>}
+      </dl>
+      <LinkButton to="/choosing_plan" variant="secondary" className="mt-5 w-full">
+        {sub.status === 'expired' ? t('view.renew') : t('view.changePlan')}
+      </LinkButton>
+    </Card>
+  );
+}
+
+function UsageCard({ plan }: { plan: PersonalInfoReply['subscription']['plan'] }) {
+  const { t, i18n } = useTranslation('account');
+  const usage = useCreditUsage();
+  const catalog = usePlanCatalog();
+  const quota = catalog.data?.find((p) => p.id === plan)?.monthly_message_quota;
+  const lang = i18n.language;
+  return (
+    <Card>
+      <h2 className="text-base font-semibold">{t('view.usage')}</h2>
+      {usage.isPending && <p className="mt-2 text-sm text-stone-500">{t('common:loading')}</p>}
+      {usage.isError && <p className="mt-2 text-sm text-red-700">{t('view.usageUnavailable')}</p>}
+      {usage.data && (
+        <>
+          <p className="mt-3 text-3xl font-bold tabular-nums text-ink-900">{formatNumber(usage.data.message_count, lang)}</p>
+          <p className="text-sm text-stone-600">
+            {quota ? t('view.messagesOfQuota', { quota: formatNumber(quota, lang) }) : t('view.messagesThisPeriod')}
+          </p>
+          {quota ? (
+            <div className="mt-3 h-2 overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
+              <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, (usage.data.message_count / quota) * 100)}%` }} />
+            </div>
+          ) : null}
+          <p className="mt-3 text-xs text-stone-500">
+            {t('view.period', { start: formatDate(usage.data.period_start, lang), end: formatDate(usage.data.period_end, lang) })}
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ManageCard() {
+  const { t } = useTranslation('account');
+  const links = [
+    { to: '/account/info/edit', label: t('links.editInfo'), hint: t('links.editInfoHint') },
+    { to: '/account/password/edit', label: t('links.editPassword'), hint: t('links.editPasswordHint') },
+    { to: '/account/chatbot_color/edit', label: t('links.editStyles'), hint: t('links.editStylesHint') },
+    { to: '/account/outbox', label: t('links.outbox'), hint: t('links.outboxHint') },
+  ];
+  return (
+    <section aria-labelledby="manage-account" className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <h2 id="manage-account" className="px-6 pt-5 text-base font-semibold">
+        {t('view.manage')}
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-100">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="group flex items-center justify-between gap-3 px-6 py-3 hover:bg-stone-50">
+              <span>
+                <span className="block text-sm font-semibold text-brand-700 group-hover:underline">{l.label}</span>
+                <span className="block text-xs text-stone-500">{l.hint}</span>
+              </span>
+              <span aria-hidden="true" className="text-stone-400">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

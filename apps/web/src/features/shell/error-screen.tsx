@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { BrandBackdrop } from './brand-backdrop.tsx';
+import { PublicHeader } from './public-header.tsx';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -13,16 +16,25 @@ export function ErrorScreen({ error: given }: { error?: unknown }) {
   const error = given ?? routeError;
   const { t } = useTranslation('common');
   return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <h1 className="text-6xl font-black tracking-tight text-brand-600">{t('errorPage.title', 'Oops!')}</h1>
-      <p className="text-lg font-medium">{t('errorPage.message', 'Sorry, an unexpected error occurred.')}</p>
-      <p className="text-stone-600">{t('errorPage.hint', 'You can try refreshing the page or contact us.')}</p>
-      <pre className="max-w-xl overflow-auto whitespace-pre-wrap rounded-lg bg-stone-100 px-4 py-2 text-left text-sm text-stone-700">
-        <i>{describe(error)}</i>
-      </pre>
-      <button type="button" onClick={() => window.location.reload()} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-        {t('errorPage.reload', 'Refresh the page')}
-      </button>
-    </main>
+    <div className="relative isolate flex min-h-full flex-col">
+      <BrandBackdrop />
+      <PublicHeader homeTo="/" />
+      <main id="main" className="flex flex-1 flex-col items-center justify-center gap-4 px-6 pb-16 text-center">
+        <h1 className="bg-gradient-to-br from-brand-400 to-brand-700 bg-clip-text pb-2 text-7xl font-black tracking-tight text-transparent sm:text-8xl">
+          {t('errorPage.title', 'Oops!')}
+        </h1>
+        <p className="text-lg font-semibold text-ink-900">{t('errorPage.message', 'Sorry, an unexpected error occurred.')}</p>
+        <p className="text-stone-600">{t('errorPage.hint', 'You can try refreshing the page or contact us.')}</p>
+        <pre className="max-w-xl overflow-auto whitespace-pre-wrap break-words rounded-lg bg-white/80 px-4 py-2 text-left text-sm text-stone-700 ring-1 ring-stone-200">
+          <i>{describe(error)}</i>
+        </pre>
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          <Button onClick={() => window.location.reload()}>{t('errorPage.reload', 'Refresh the page')}</Button>
+          <a href="/" className="inline-flex min-h-10 items-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('errorPage.home', 'Go to the start page')}
+          </a>
+        </div>
+      </main>
+    </div>
   );
 }

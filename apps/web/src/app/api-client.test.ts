@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { fakeApi } from '../features/shell/test-support.tsx';
+import { api, ApiError } from './api-client.ts';
+import { getToken, setToken } from './auth.ts';
+
+const tokenReply = z.object({ token: z.string() });
+
+/** A sequence of replies, one per attempt. */
+function replies(...list: { status: number; json?: unknown; text?: string }[]) {
+  let i = 0;
+  return () => list[Math.min(i++, list.length - 1)]!;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the API client', () => {
+  it('tries again after a server error and succeeds on a later attempt', async () => {
+    const server = fakeApi({ 'POST /api/accounts/login/': replies({ status: 502, json: {} }, { status: 500, json: {} }, { status: 200, json: { token: 't' } }) });
+    await expect(api('/accounts/login/', { method: 'POST', json: {}, schema: tokenReply, attempts: 3 })).resolves.toEqual({ token: 't' });
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it('tries again after a reply that is not JSON', async () => {
+    const server = fakeApi({ 'POST /api/accounts/login/': replies({ status: 200, text: '<html>proxy page</html>' }, { status: 200, json: { token: 't' } }) });
+    await expect(api('/accounts/login/', { method: 'POST', json: {}, schema: tokenReply, attempts: 3 })).resolves.toEqual({ token: 't' });
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('gives up after 3 attempts and reports the last failure', async () => {
+    const server = fakeApi({ 'POST /api/accounts/login/': { status: 503, json: { success: false, code: 'internal_error', msg: 'down' } } });
+    const call = api('/accounts/login/', { method: 'POST', json: {}, schema: tokenReply, attempts: 3 });
+    await expect(call).rejects.toMatchObject({ status: 503, code: 'internal_error' });
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it('never repeats a refused request (4xx)', async () => {
+    const server = fakeApi({
+      'POST /api/accounts/login/': { status: 401, json: { success: false, code: 'invalid_credentials', msg: 'Email or Password is incorrect. Please try again.' } },
+    });
+    const error = await api('/accounts/login/', { method: 'POST', json: {}, schema: tokenReply, attempts: 3, auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('makes a single attempt unless asked for more', async () => {
+    const server = fakeApi({ 'GET /api/accounts/personal_info/': { status: 500, json: {} } });
+    await expect(api('/accounts/personal_info/', { schema: z.unknown() })).rejects.toBeInstanceOf(ApiError);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('sends the stored token as a bearer and forgets it when the server answers 401', async () => {
+    setToken('stale');
+    const server = fakeApi({ 'GET /api/accounts/personal_info/': { status: 401, json: { success: false, code: 'unauthorized', msg: 'no' } } });
+    await expect(api('/accounts/personal_info/', { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
+    expect(server.calls[0]!.headers.authorization).toBe('Bearer stale');
+    expect(getToken()).toBeNull();
+  });
+
+  it('keeps the JSON of a failed reply for endpoints that answer with their own shape', async () => {
+    fakeApi({ 'GET /api/accounts/info_duplicate_check/': { status: 400, json: { status: 'bad_request', error: 'genie_name_taken', msg: 'taken' } } });
+    const error = (await api('/accounts/info_duplicate_check/', { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    expect(error.body).toEqual({ status: 'bad_request', error: 'genie_name_taken', msg: 'taken' });
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  duplicateCheckReply,
+  tokenReply,
+  type ForgetPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '@genie/contracts';
+import { api, ApiError } from '../../app/api-client.ts';
+
+/** Spec §7/§9: login and register try up to 3 times, again only after a 5xx or a reply that is not JSON. */
+export const AUTH_ATTEMPTS = 3;
+
+export function login(input: LoginInput) {
+  return api('/accounts/login/', { method: 'POST', json: input, schema: tokenReply, auth: false, attempts: AUTH_ATTEMPTS });
+}
+
+export function register(input: RegisterInput) {
+  return api('/accounts/register/', { method: 'POST', json: input, schema: tokenReply, auth: false, attempts: AUTH_ATTEMPTS });
+}
+
+export type DuplicateField = 'genie_name' | 'username';
+export type Availability = 'available' | 'taken' | 'failed';
+
+/**
+ * Spec §5: status ok means available; an error field or status bad_request means taken; anything else
+ * (no answer, a server error, an unexpected reply) is a failure to check.
+ */
+export async function checkDuplicate(field: DuplicateField, value: string, signal?: AbortSignal): Promise<Availability> {
+  let reply: unknown;
+  try {
+    reply = await api('/accounts/info_duplicate_check/', { query: { [field]: value }, schema: z.unknown(), auth: false, signal });
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 'genie_name_taken' || error.code === 'username_taken')) return 'taken';
+    if (error instanceof ApiError && error.body !== undefined) reply = error.body;
+    else if ((error as Error).name === 'AbortError') throw error;
+    else return 'failed';
+  }
+  const parsed = duplicateCheckReply.safeParse(reply);
+  if (!parsed.success) return 'failed';
+  if (parsed.data.error || parsed.data.status === 'bad_request') return 'taken';
+  return 'available';
+}
+
+export type ForgetPasswordOutcome = 'sent' | 'email_not_found' | 'failed';
+
+/** Spec §5: the outcomes are a reset link sent (any ok status), the e-mail not found, or a server error. */
+export async function forgetPassword(input: ForgetPasswordInput): Promise<{ outcome: ForgetPasswordOutcome; error?: unknown }> {
+  try {
+    await api('/accounts/forget_password/', { method: 'POST', json: input, schema: z.unknown(), auth: false });
+    return { outcome: 'sent' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 200 && error.status < 300) return { outcome: 'sent' };
+    if (error instanceof ApiError && (error.code === 'email_not_found' || error.status === 404)) return { outcome: 'email_not_found' };
+    return { outcome: 'failed', error };
+  }
+}
+
+export function resetPassword(input: ResetPasswordInput) {
+  return api('/accounts/reset_password/', { method: 'POST', json: input, schema: z.unknown(), auth: false });
+}

@@ -1,0 +1,72 @@
+import type { PlanFeature } from '@genie/contracts';
+import type { IconName } from '../../ui/icons.tsx';
+
+/** Sections of the admin area that are described but not built yet; each has a /section/<id> page. */
+export const previewSectionIds = [
+  'ai_suggestions',
+  'brand_analysis',
+  'conversation_history',
+  'visual_inspiration',
+  'furniture_suggestions',
+  'mood_board',
+] as const;
+export type PreviewSectionId = (typeof previewSectionIds)[number];
+
+export function isPreviewSection(id: string | undefined): id is PreviewSectionId {
+  return (previewSectionIds as readonly (string | undefined)[]).includes(id);
+}
+
+/** The plan feature a section needs (spec §6: the Professional plan gates the visual features). */
+export const sectionFeature: Partial<Record<PreviewSectionId, PlanFeature>> = {
+  visual_inspiration: 'visual_inspiration',
+  furniture_suggestions: 'furniture_suggestions',
+};
+
+export type NavItemId = PreviewSectionId | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+
+export interface NavItem {
+  id: NavItemId;
+  to: string;
+  icon: IconName;
+  feature?: PlanFeature;
+}
+
+export interface NavGroup {
+  id: 'clients' | 'studio' | 'account' | 'help';
+  items: NavItem[];
+}
+
+/** The sidebar: every section of spec §1, grouped the way a designer works through a lead. */
+export const navGroups: NavGroup[] = [
+  {
+    id: 'clients',
+    items: [
+      { id: 'potential_clients', to: '/client_request', icon: 'users' },
+      { id: 'ai_suggestions', to: '/section/ai_suggestions', icon: 'sparkles' },
+      { id: 'brand_analysis', to: '/section/brand_analysis', icon: 'chart' },
+      { id: 'conversation_history', to: '/section/conversation_history', icon: 'chat' },
+    ],
+  },
+  {
+    id: 'studio',
+    items: [
+      { id: 'visual_inspiration', to: '/section/visual_inspiration', icon: 'image', feature: 'visual_inspiration' },
+      { id: 'furniture_suggestions', to: '/section/furniture_suggestions', icon: 'sofa', feature: 'furniture_suggestions' },
+      { id: 'mood_board', to: '/section/mood_board', icon: 'moodboard' },
+    ],
+  },
+  {
+    id: 'account',
+    items: [
+      { id: 'account', to: '/account', icon: 'user' },
+      { id: 'plans', to: '/choosing_plan', icon: 'card' },
+    ],
+  },
+  {
+    id: 'help',
+    items: [
+      { id: 'tutorial', to: '/section/tutorial', icon: 'book' },
+      { id: 'onboarding', to: '/section/onboarding', icon: 'flag' },
+    ],
+  },
+];
