@@ -25,6 +25,18 @@ import { accountRoutes } from './http/routes/accounts/index.ts';
 import { fileRoutes } from './http/routes/files/index.ts';
 import { myRoutes } from './http/routes/my/index.ts';
 import { planRoutes } from './http/routes/plans/index.ts';
+import { genieRoutes } from './http/routes/genie/index.ts';
+import { createInterviewer, type Interviewer } from './ai/create-interviewer.ts';
+import { ensureDemoStudio } from './genie/demo-studio.ts';
+import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
+import { jobHandlers, recurringJobs } from './jobs/job-handlers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job worker: main.ts starts it (unless WORKER=off); tests call runDue(). Stopped on close. */
+    jobWorker: JobWorker;
+  }
+}
 
 export interface AppDeps {
   env: Env;
@@ -35,6 +47,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** File storage; default: local disk under DATA_DIR/files. */
   storage?: FileStorage;
+  /** The visitor conversation's interviewer; default: built from env.LLM (tests pass a mock model or the fake server). */
+  interviewer?: Interviewer;
   /** Serve the built web app (off in API-only tests). */
   serveWeb?: boolean;
 }
@@ -77,7 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     storage: deps.storage ?? localDiskStorage(path.join(env.DATA_DIR, 'files')),
     log: app.log,
+    interviewer: deps.interviewer ?? createInterviewer(env.LLM),
   };
+  await ensureDemoStudio(ctx);
+  const jobWorker = createJobWorker(ctx, jobHandlers, recurringJobs, env.JOB_POLL_MS);
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onClose', () => jobWorker.stop());
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -120,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(myRoutes, { ctx });
       await api.register(planRoutes, { ctx });
       await api.register(fileRoutes, { ctx });
+      await api.register(genieRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import type { Interviewer } from './ai/create-interviewer.ts';
 
 /** What use-cases may depend on; each takes only the parts it needs (Pick<AppContext, ...>). */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** The visitor conversation's interviewer (the LLM when configured, the built-in engine under it). */
+  interviewer: Interviewer;
 }

@@ -9,6 +9,14 @@ describe('configuration', () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.CORS_ORIGINS).toEqual([]);
+    expect(env.RATE_LIMIT_PASSWORD_RESET_PER_HOUR).toBe(5);
+    expect(env.PASSWORD_SCRYPT_LOG_N).toBe(15);
+    expect(env.SALES_EMAIL).toBe('sales@genie.localhost');
+  });
+
+  it('keeps password hashing from being configured weaker than scrypt N=2^10', () => {
+    expect(() => loadEnv({ PASSWORD_SCRYPT_LOG_N: '8' })).toThrow(ConfigError);
+    expect(() => loadEnv({ SALES_EMAIL: 'not an address' })).toThrow(/SALES_EMAIL/);
   });
 
   it('names every bad value with what was given', () => {

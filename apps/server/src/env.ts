@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkLlmEnv, llmConfigOf, llmEnvShape } from './ai/config.ts';
 
 /** The one configuration schema; the only module that reads process.env. Validated once at boot. */
 const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
@@ -43,9 +44,27 @@ export const envSchema = z
     SENTRY_DSN: optionalUrl(['http', 'https']),
     SENTRY_ENVIRONMENT: z.string().default('production'),
     WEB_DIST_DIR: z.string().optional(),
+    /** `off`: this process serves HTTP only; run the job worker (e-mail, demo purge) elsewhere. */
+    WORKER: z.enum(['on', 'off']).default('on'),
+    /** How often the job worker looks for due jobs. */
+    JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** How long a visitor's session token keeps a request open for resuming. */
+    VISITOR_SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Home forms (new client requests) per client IP per minute. */
+    RATE_LIMIT_VISITOR_START_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Visitor API calls per client IP per minute (chat turns, brief, booking). */
+    RATE_LIMIT_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Chat turns per visitor session per minute. */
+    RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Demo requests older than this are purged with their messages and uploads. */
+    DEMO_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    ...llmEnvShape,
   })
-  .transform((e) => ({
+  .superRefine(checkLlmEnv)
+  .transform(({ LLM_PROVIDER, LLM_MODEL, LLM_API_KEY, LLM_BASE_URL, LLM_TIMEOUT_MS, LLM_MAX_RETRIES, LLM_MAX_OUTPUT_TOKENS, ...e }) => ({
     ...e,
+    /** The parsed LLM keys (ai/config.ts); provider none: the built-in interviewer. */
+    LLM: llmConfigOf({ LLM_PROVIDER, LLM_MODEL, LLM_API_KEY, LLM_BASE_URL, LLM_TIMEOUT_MS, LLM_MAX_RETRIES, LLM_MAX_OUTPUT_TOKENS }),
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   }));

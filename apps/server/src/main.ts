@@ -3,6 +3,7 @@ import { ConfigError, loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { initServerMonitoring } from './monitoring.ts';
+import { createInterviewer } from './ai/create-interviewer.ts';
 
 async function main() {
   let env;
@@ -21,7 +22,10 @@ async function main() {
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDir },
   );
-  const app = await buildApp({ env, database });
+  // One interviewer for the process: the configured LLM (or none) with the built-in engine under it.
+  const interviewer = createInterviewer(env.LLM);
+  const app = await buildApp({ env, database, interviewer });
+  if (env.WORKER === 'on') app.jobWorker.start();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -31,7 +35,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Genie is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? pgliteDir : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'local outbox'})`);
+  app.log.info(`Genie is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? pgliteDir : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'local outbox'}, LLM: ${env.LLM.provider}, worker: ${env.WORKER})`);
 }
 
 main().catch((err) => {

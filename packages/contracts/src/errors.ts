@@ -31,6 +31,10 @@ export const errorCodes = [
   'space_exists',
   'subscription_expired',
   'plan_feature_locked',
+  // the visitor's genie (issue 3)
+  'rating_required',
+  'floor_plan_limit',
+  'wrong_stage',
 ] as const;
 export const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;

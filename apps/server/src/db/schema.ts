@@ -1,7 +1,7 @@
 // Drizzle schema. Every designer-owned table carries designer_id; reach those rows only through the
 // scoped repositories (src/db/repositories), which take the designer id as their first argument.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -142,6 +142,173 @@ export const planRequests = pgTable(
   (t) => [index('plan_requests_designer_idx').on(t.designerId)],
 );
 
+/**
+ * A prospective client's request (spec §3), opened by the visitor's home form. `identify_key` is the
+ * unguessable, shareable key of the request; `interview_state` is the core engine's state (validated
+ * with contracts `interviewState` on read); `state_version` guards concurrent turns (optimistic lock).
+ */
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    identifyKey: text('identify_key').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    availableTime: text('available_time').notNull(),
+    availableTimeOther: text('available_time_other'),
+    projectType: text('project_type').notNull(),
+    language: text('language').notNull(),
+    inquiryDate: at('inquiry_date').notNull(),
+    stage: text('stage').notNull().default('chat'),
+    interviewState: jsonb('interview_state').notNull(),
+    stateVersion: integer('state_version').notNull().default(0),
+    conversationCompleted: boolean('conversation_completed').notNull().default(false),
+    totalMessageCount: integer('total_message_count').notNull().default(0),
+    brandName: text('brand_name'),
+    websiteUrl: text('website_url'),
+    deadline: text('deadline'),
+    priority: text('priority'),
+    confirmedAt: at('confirmed_at'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('client_requests_identify_key_key').on(t.identifyKey),
+    index('client_requests_designer_idx').on(t.designerId, t.createdAt),
+    index('client_requests_demo_idx').on(t.isDemo, t.createdAt),
+  ],
+);
+
+/** A visitor's session: only the SHA-256 of the token is stored; one session reaches exactly one request. */
+export const visitorSessions = pgTable(
+  'visitor_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    clientRequestId: uuid('client_request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at'),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('visitor_sessions_token_hash_key').on(t.tokenHash), index('visitor_sessions_request_idx').on(t.clientRequestId)],
+);
+
+/**
+ * The conversation, one row per message, stored when received (visitor) and before it streams (genie).
+ * A visitor message is unique per request by the client's id (idempotent retries); a genie reply
+ * points at the visitor message it answers, so a retry replays it. `seq` orders messages.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    clientRequestId: uuid('client_request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    clientMessageId: text('client_message_id'),
+    /** skip | back for the chat's buttons; null for typed or chip answers. */
+    action: text('action'),
+    replyToId: uuid('reply_to_id'),
+    isOpening: boolean('is_opening').notNull().default(false),
+    source: text('source'),
+    fallbackReason: text('fallback_reason'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('chat_messages_request_idx').on(t.clientRequestId, t.seq),
+    uniqueIndex('chat_messages_client_message_key').on(t.clientRequestId, t.clientMessageId),
+    uniqueIndex('chat_messages_reply_key').on(t.replyToId),
+    uniqueIndex('chat_messages_opening_key').on(t.clientRequestId).where(sql`${t.isOpening}`),
+  ],
+);
+
+/**
+ * The visitor's feedback on the brief (spec §3): ratings per style sample, comment, note with an
+ * image, floor plans. Uploads are stored file keys with their size ({id, key, width, height}).
+ */
+export const briefFeedbacks = pgTable('brief_feedbacks', {
+  clientRequestId: uuid('client_request_id')
+    .primaryKey()
+    .references(() => clientRequests.id, { onDelete: 'cascade' }),
+  designerId: uuid('designer_id')
+    .notNull()
+    .references(() => designers.id, { onDelete: 'cascade' }),
+  ratings: jsonb('ratings').notNull().default({}),
+  comment: text('comment').notNull().default(''),
+  note: text('note').notNull().default(''),
+  noteImage: jsonb('note_image'),
+  floorPlans: jsonb('floor_plans').notNull().default([]),
+  updatedAt: stamp('updated_at'),
+});
+
+/** A consultation slot the visitor booked (a date and an available-time window). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientRequestId: uuid('client_request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    availableTime: text('available_time').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('bookings_request_idx').on(t.clientRequestId), index('bookings_designer_idx').on(t.designerId)],
+);
+
+/**
+ * Background work (e-mail delivery, demo purge). Claimed with FOR UPDATE SKIP LOCKED, so several
+ * workers can share the table; a failure is retried with exponential backoff until `max_attempts`.
+ * `unique_key` keeps one pending job per key (e.g. the recurring demo purge).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(12),
+    runAt: at('run_at').notNull(),
+    lockedAt: at('locked_at'),
+    lastError: text('last_error'),
+    uniqueKey: text('unique_key'),
+    designerId: uuid('designer_id').references(() => designers.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_pending_unique_key').on(t.uniqueKey).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
 export type DesignerRow = typeof designers.$inferSelect;
+export type ClientRequestRow = typeof clientRequests.$inferSelect;
+export type VisitorSessionRow = typeof visitorSessions.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type BriefFeedbackRow = typeof briefFeedbacks.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 export type ImagenConfigRow = typeof imagenConfigs.$inferSelect;
 export type OutboxMailRow = typeof outboxMails.$inferSelect;

@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isValidationKey, validationMessages, type ErrorReply } from '@genie/contracts';
+import { genieValidationMessages, validationMessages, visitorValidationMessages, type ErrorReply } from '@genie/contracts';
 import { AppError, httpStatusByCode } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
+
+/** Every validation message key a schema may carry: the account forms', the visitor's home form and the genie's. */
+const allValidationMessages: Record<string, string> = { ...validationMessages, ...visitorValidationMessages, ...genieValidationMessages };
+const isValidationKey = (key: string) => Object.hasOwn(allValidationMessages, key);
 
 function fromValidation(issues: { path: PropertyKey[]; message: string }[]): ErrorReply {
   const fields: Record<string, string> = {};
@@ -14,7 +18,7 @@ function fromValidation(issues: { path: PropertyKey[]; message: string }[]): Err
   return {
     success: false,
     code: 'validation_failed',
-    msg: isValidationKey(first) ? validationMessages[first] : validationMessages.invalid_value,
+    msg: allValidationMessages[first] ?? validationMessages.invalid_value,
     fields,
   };
 }

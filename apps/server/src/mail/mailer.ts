@@ -5,6 +5,14 @@ export interface MailMessage {
   text: string;
   html: string;
   designerId: string | null;
+  /** Files sent with the mail (SMTP); the outbox keeps the text and notes the file names. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** The mail port: SMTP when SMTP_URL is set, otherwise the local outbox. */

@@ -12,7 +12,9 @@ export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await outbox.insert(message);
+      const { attachments, ...mail } = message;
+      const names = (attachments ?? []).map((a) => a.filename);
+      await outbox.insert(names.length ? { ...mail, text: `${mail.text}\n\n[attachments: ${names.join(', ')}]` } : mail);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ mail: { to: message.to, subject: message.subject, links } }, 'mail written to the local outbox (no SMTP_URL)');
     },

@@ -1,0 +1,20 @@
+import type { BriefReply } from '@genie/contracts';
+import type { AppContext } from '../context.ts';
+import { briefFeedbacksRepository } from '../db/repositories/brief-feedbacks.ts';
+import type { VisitorScope } from '../genie/visitor-session.ts';
+import { visitorClientRequestOf } from '../genie/visitor-views.ts';
+import { briefEntriesOf } from './brief-entries.ts';
+import { briefFeedbackOf } from './brief-feedback-view.ts';
+import { briefStyleSamplesOf } from './brief-style-samples.ts';
+
+/** The project report as the visitor reviews it: collected fields, style samples to rate, the feedback draft. */
+export async function getBrief(ctx: Pick<AppContext, 'db' | 'storage'>, scope: VisitorScope): Promise<BriefReply> {
+  const draft = await briefFeedbacksRepository(ctx.db).find(scope.designer.id, scope.request.id);
+  return {
+    success: true,
+    client_request: visitorClientRequestOf(scope.request),
+    entries: briefEntriesOf(scope.state),
+    style_samples: briefStyleSamplesOf(scope.state),
+    feedback: briefFeedbackOf(draft, ctx.storage),
+  };
+}

@@ -1,0 +1,82 @@
+import { FLOOR_PLAN_MAX_FILES, genieValidationMessages, type BriefFeedback } from '@genie/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { briefFeedbacksRepository, type StoredUpload } from '../db/repositories/brief-feedbacks.ts';
+import { AppError } from '../errors.ts';
+import type { VisitorScope } from '../genie/visitor-session.ts';
+import type { UploadedFile } from '../images/uploaded-file.ts';
+import { briefFeedbackOf } from './brief-feedback-view.ts';
+import { assertBriefEditable } from './brief-stage.ts';
+import { storeBriefImage } from './store-brief-image.ts';
+
+export interface SaveBriefFeedbackInput {
+  ratings?: string;
+  comment?: string;
+  note?: string;
+  remove_upload_ids?: string;
+  note_image?: UploadedFile;
+  floor_plans: UploadedFile[];
+}
+
+const ratingsJson = z.record(z.string().max(64), z.number().int().min(1).max(5));
+const idsJson = z.array(z.string().max(64)).max(20);
+
+function parseJson<T>(text: string | undefined, schema: z.ZodType<T>, field: string): T | undefined {
+  if (text === undefined || text === '') return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through
+  }
+  throw new AppError('validation_failed', 'Please check this value', { [field]: 'invalid_value' });
+}
+
+/**
+ * Saves the brief feedback as a draft (nothing is lost if the visitor leaves before confirming):
+ * only the parts sent change. Uploads are checked, re-encoded and stored before the draft is written;
+ * replaced or removed files are deleted afterwards.
+ */
+export async function saveBriefFeedback(
+  ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'log'>,
+  scope: VisitorScope,
+  input: SaveBriefFeedbackInput,
+): Promise<{ success: true; feedback: BriefFeedback }> {
+  assertBriefEditable(scope);
+  const repo = briefFeedbacksRepository(ctx.db);
+  const draft = await repo.find(scope.designer.id, scope.request.id);
+  const ratings = parseJson(input.ratings, ratingsJson, 'ratings');
+  const removeIds = new Set(parseJson(input.remove_upload_ids, idsJson, 'remove_upload_ids') ?? []);
+
+  const keptPlans = draft.floorPlans.filter((f) => !removeIds.has(f.id));
+  if (keptPlans.length + input.floor_plans.length > FLOOR_PLAN_MAX_FILES) {
+    throw new AppError('floor_plan_limit', genieValidationMessages.floor_plan_limit);
+  }
+  const stored: StoredUpload[] = [];
+  const discard: string[] = [];
+  try {
+    const noteImage = input.note_image ? await storeBriefImage(ctx.storage, 'note_image', input.note_image) : undefined;
+    if (noteImage) stored.push(noteImage);
+    for (const file of input.floor_plans) stored.push(await storeBriefImage(ctx.storage, 'floor_plan', file));
+    const newPlans = stored.filter((s) => s !== noteImage);
+
+    let keptNote = draft.noteImage && !removeIds.has(draft.noteImage.id) ? draft.noteImage : null;
+    if (noteImage && keptNote) keptNote = null;
+    if (draft.noteImage && keptNote === null) discard.push(draft.noteImage.key);
+    discard.push(...draft.floorPlans.filter((f) => removeIds.has(f.id)).map((f) => f.key));
+
+    const next = {
+      ratings: ratings ? { ...draft.ratings, ...ratings } : draft.ratings,
+      comment: input.comment ?? draft.comment,
+      note: input.note ?? draft.note,
+      noteImage: noteImage ?? keptNote,
+      floorPlans: [...keptPlans, ...newPlans],
+    };
+    await repo.save(scope.designer.id, scope.request.id, next, ctx.now());
+    for (const key of discard) await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'could not delete a replaced upload'));
+    return { success: true, feedback: briefFeedbackOf(next, ctx.storage) };
+  } catch (error) {
+    for (const s of stored) await ctx.storage.delete(s.key).catch(() => undefined);
+    throw error;
+  }
+}

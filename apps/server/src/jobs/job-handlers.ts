@@ -1,0 +1,32 @@
+import { purgeDemoRequests } from '../genie/purge-demo-requests.ts';
+import { loadBriefReport } from '../reports/brief-report.ts';
+import { newLeadMail, visitorReportMail } from '../reports/report-mails.ts';
+import { renderReportPdf } from '../reports/render-report-pdf.ts';
+import type { JobContext, JobHandler } from './job-types.ts';
+import { jobTypes } from './job-types.ts';
+
+function requestOf(payload: Record<string, unknown>): { designerId: string; clientRequestId: string } {
+  const { designerId, clientRequestId } = payload;
+  if (typeof designerId !== 'string' || typeof clientRequestId !== 'string') throw new Error('job payload lacks the request');
+  return { designerId, clientRequestId };
+}
+
+async function reportMail(ctx: JobContext, payload: Record<string, unknown>, to: 'visitor' | 'designer'): Promise<void> {
+  const { designerId, clientRequestId } = requestOf(payload);
+  const report = await loadBriefReport(ctx, designerId, clientRequestId);
+  // The request was deleted meanwhile (a purged demo): nothing left to send.
+  if (!report) return;
+  const pdf = await renderReportPdf(report, ctx.storage);
+  await ctx.mailer.send(to === 'visitor' ? visitorReportMail(report, pdf) : newLeadMail(report, ctx.env.PUBLIC_URL, pdf));
+}
+
+/** Every job type's handler. */
+export const jobHandlers: Record<string, JobHandler> = {
+  [jobTypes.visitorReportMail]: (ctx, payload) => reportMail(ctx, payload, 'visitor'),
+  [jobTypes.newLeadMail]: (ctx, payload) => reportMail(ctx, payload, 'designer'),
+  [jobTypes.purgeDemoRequests]: async (ctx) => {
+    await purgeDemoRequests(ctx);
+  },
+};
+
+export const recurringJobs = [{ type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 }];

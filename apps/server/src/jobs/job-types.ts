@@ -1,0 +1,12 @@
+import type { AppContext } from '../context.ts';
+
+/** What a job handler may use. */
+export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log'>;
+
+export type JobHandler = (ctx: JobContext, payload: Record<string, unknown>) => Promise<void>;
+
+export const jobTypes = {
+  visitorReportMail: 'visitor_report_mail',
+  newLeadMail: 'new_lead_mail',
+  purgeDemoRequests: 'purge_demo_requests',
+} as const;

@@ -1,0 +1,23 @@
+// Shared by the global setup (which prepares one migrated database per test run) and the helpers
+// (which give every test app its own copy of it).
+
+export const POSTGRES_ADMIN_URL = process.env.GENIE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type PreparedTestDatabase =
+  | { kind: 'pglite'; templateFile: string }
+  | { kind: 'postgres'; adminUrl: string; template: string; prefix: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    genieTestDatabase: PreparedTestDatabase;
+  }
+}
+
+/** postgres://…/<name>: the admin URL with another database name. */
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
