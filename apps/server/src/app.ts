@@ -144,6 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (deps.serveWeb ?? true) await registerSpa(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist());
+  if (deps.serveWeb ?? true) {
+    await registerSpa(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(), {
+      sentryDsn: env.SENTRY_DSN,
+      sentryEnvironment: env.SENTRY_ENVIRONMENT,
+      supportEmail: env.SUPPORT_EMAIL,
+      salesEmail: env.SALES_EMAIL,
+    });
+  }
   return app;
 }

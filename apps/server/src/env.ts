@@ -41,6 +41,8 @@ export const envSchema = z
     PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
     /** Where plan requests go (sales is contacted by e-mail until payment exists). */
     SALES_EMAIL: z.string().trim().pipe(z.email()).default('sales@genie.localhost'),
+    /** Shown to designers in the admin area's contact-us popover. */
+    SUPPORT_EMAIL: z.string().trim().pipe(z.email()).default('support@genie.localhost'),
     SENTRY_DSN: optionalUrl(['http', 'https']),
     SENTRY_ENVIRONMENT: z.string().default('production'),
     WEB_DIST_DIR: z.string().optional(),

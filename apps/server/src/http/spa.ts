@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 export interface SpaRuntimeConfig {
   sentryDsn?: string;
   sentryEnvironment?: string;
+  supportEmail?: string;
+  salesEmail?: string;
 }
 
 function escapeAttribute(value: string): string {

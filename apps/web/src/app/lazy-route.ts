@@ -1,9 +1,14 @@
 const RELOAD_KEY = 'genie.chunk-reload';
 
-/**
- * Wraps a route module import: if the chunk fails to load (a stale deployment), reload the page once;
- * if it fails again right after that reload, let the error screen show it.
- */
+/** A screen's code could not be loaded: usually a deployment replaced the files this page knew. */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Wraps a route module import so a failure to load it reaches the error screen as a ChunkLoadError. */
 export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     try {
@@ -11,13 +16,27 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
       sessionStorage.removeItem(RELOAD_KEY);
       return mod;
     } catch (error) {
-      if (!sessionStorage.getItem(RELOAD_KEY)) {
-        sessionStorage.setItem(RELOAD_KEY, '1');
-        window.location.reload();
-        return new Promise<T>(() => {});
-      }
-      sessionStorage.removeItem(RELOAD_KEY);
-      throw error;
+      throw new ChunkLoadError(error);
     }
   };
+}
+
+const reloading = new WeakSet<object>();
+
+/**
+ * Called by the error screen, which renders at the address being opened: reload that address once
+ * for a chunk that failed to load (a stale deployment). Returns true while that reload is under way;
+ * false when the error is something else, or the chunk failed again right after a reload.
+ */
+export function reloadOnceForChunkError(error: unknown): boolean {
+  if (!(error instanceof ChunkLoadError)) return false;
+  if (reloading.has(error)) return true;
+  if (sessionStorage.getItem(RELOAD_KEY)) {
+    sessionStorage.removeItem(RELOAD_KEY);
+    return false;
+  }
+  sessionStorage.setItem(RELOAD_KEY, '1');
+  reloading.add(error);
+  window.location.reload();
+  return true;
 }

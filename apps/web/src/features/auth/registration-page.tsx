@@ -89,6 +89,16 @@ export function RegistrationForm() {
     else if (target) setFocus(target);
   }, [step, setFocus]);
 
+  // A "taken" or server verdict on a field is about the value it was given: editing the field clears it.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      const errorType = form.getFieldState(name).error?.type;
+      if (errorType === 'taken' || errorType === 'server') form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   const genieValue = useWatch({ control: form.control, name: 'genie_name' });
   const genieCheck = useDuplicateCheck('genie_name', genieValue, linkWordsPattern.test(genieValue.trim()));
 

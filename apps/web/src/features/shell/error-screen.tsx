@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { BrandBackdrop } from './brand-backdrop.tsx';
 import { PublicHeader } from './public-header.tsx';
+import { reloadOnceForChunkError } from '../../app/lazy-route.ts';
+import { PageLoading } from '../../ui/spinner.tsx';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -15,6 +17,8 @@ export function ErrorScreen({ error: given }: { error?: unknown }) {
   const routeError = useRouteError();
   const error = given ?? routeError;
   const { t } = useTranslation('common');
+  // A screen whose code vanished with a new deployment: reload this address once instead of failing.
+  if (reloadOnceForChunkError(error)) return <PageLoading />;
   return (
     <div className="relative isolate flex min-h-full flex-col">
       <BrandBackdrop />

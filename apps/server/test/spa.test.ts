@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-web-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<html><head><!--genie-config--></head><body><div id="root"></div></body></html>');
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("genie")');
+    t = await createTestApp(
+      { WEB_DIST_DIR: dist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
+      { serveWeb: true },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers any app route with the page, so deep links and reloads work', async () => {
+    for (const url of ['/login', '/account/info/edit', '/genie/some-studio/chat?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('hands the browser its runtime settings in a meta tag, not an inline script', async () => {
+    const res = await t.app.inject({ url: '/login' });
+    const match = /<meta name="genie-config" content="([^"]*)">/.exec(res.body);
+    expect(match).not.toBeNull();
+    const config = JSON.parse(match![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, string>;
+    expect(config).toMatchObject({ supportEmail: 'help@studio.example', salesEmail: 'sales@studio.example' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('caches hashed assets for good but never the page itself', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await t.app.inject({ url: '/client_request' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown API paths and missing files as JSON 404s, not the page', async () => {
+    const api = await t.app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'not_found' });
+    const file = await t.app.inject({ url: '/assets/missing-file.js' });
+    expect(file.statusCode).toBe(404);
+  });
+});
