@@ -3,7 +3,8 @@
  * all on 127.0.0.1 in one run. Build first (`npm run build`). See bench/README.md for how to read it.
  *
  * Knobs (environment): BENCH_DURATION seconds per load test (default 8), BENCH_CONNECTIONS (default 10),
- * BENCH_START_RUNS start-up measurements of each kind (default 3).
+ * BENCH_START_RUNS start-up measurements of each kind (default 3), BENCH_CHAT_VISITORS concurrent visitors
+ * of the chat-turn scenario (default 200), BENCH_CHAT_DURATION its seconds (default 10).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { FIRST_LOAD_AIM_KB, measureBundles, printBundles, type RouteBundle } from './bundle-size.ts';
+import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.js');
@@ -21,7 +24,11 @@ const resultsDir = path.join(root, 'bench', '.results');
 const DURATION = positiveInt('BENCH_DURATION', 8);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
 const START_RUNS = positiveInt('BENCH_START_RUNS', 3);
+const CHAT_VISITORS = positiveInt('BENCH_CHAT_VISITORS', 200);
+const CHAT_DURATION = positiveInt('BENCH_CHAT_DURATION', 10);
 const WARMUP_SECONDS = 2;
+/** BENCH_BUNDLE_DETAIL=1 lists every file of each first visit. */
+const DETAIL = process.env.BENCH_BUNDLE_DETAIL === '1';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -139,6 +146,18 @@ function productEnv(port: number, dataDir: string): Record<string, string> {
   };
 }
 
+/** The chat scenario's server: the built-in engine (no LLM), the job worker on, the visitor limits out of the way. */
+function chatEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    ...productEnv(port, dataDir),
+    WORKER: 'on',
+    LLM_PROVIDER: 'none',
+    RATE_LIMIT_VISITOR_START_PER_MINUTE: '100000000',
+    RATE_LIMIT_VISITOR_PER_MINUTE: '100000000',
+    RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '100000000',
+  };
+}
+
 // ------------------------------------------------------------------ measurements
 
 interface LoadResult {
@@ -204,6 +223,61 @@ function failed(name: string, err: unknown): LoadResult {
     timeouts: 0,
     error: err instanceof Error ? err.message : String(err),
   };
+}
+
+/** Chat-turn load: a short warm-up (same visitors, not counted), then the measured run. */
+async function chatLoad(name: string, origin: string, visitors: Parameters<typeof runTurnLoad>[0]['visitors'], replace?: Parameters<typeof runTurnLoad>[0]['replace']) {
+  await runTurnLoad({ name, origin, visitors, durationSeconds: WARMUP_SECONDS, replace });
+  return runTurnLoad({ name, origin, visitors, durationSeconds: CHAT_DURATION, replace });
+}
+
+function chatFailed(name: string, err: unknown): TurnLoadResult {
+  return {
+    name,
+    visitors: CHAT_VISITORS,
+    durationSeconds: 0,
+    turns: 0,
+    turnsPerSec: 0,
+    latencyP50Ms: 0,
+    latencyP99Ms: 0,
+    latencyMaxMs: 0,
+    errors: 0,
+    errorSamples: [],
+    conversationsCompleted: 0,
+    error: err instanceof Error ? err.message : String(err),
+  };
+}
+
+/**
+ * The product's chat scenario: a fresh server, one designer, CHAT_VISITORS client requests opened from the
+ * home form and their sessions opened (the opening turn) before the clock starts; then every visitor
+ * answers question after question. A visitor whose conversation ends is replaced by a new one (its
+ * home form and opening turn then run during the measurement, as new visitors arrive).
+ */
+async function productChat(): Promise<{ result: TurnLoadResult; setupMs: number }> {
+  const name = `product POST /api/genie/…/chat/ (built-in engine)`;
+  const port = await freePort();
+  const server = start([serverEntry], chatEnv(port, freshDataDir()));
+  try {
+    await waitHealthy(server, performance.now());
+    const designer = await registerDesigner(server.origin);
+    const linkWords = designer.genie_name;
+    const t0 = performance.now();
+    const sessions = await pool(CHAT_VISITORS, 20, (i) => openVisitorSession(server.origin, linkWords, i));
+    const setupMs = performance.now() - t0;
+    const visitors = sessions.map((session, i) => productVisitor(linkWords, session, i));
+    let opened = CHAT_VISITORS;
+    const replace = async () => {
+      const index = opened++;
+      return productVisitor(linkWords, await openVisitorSession(server.origin, linkWords, index), index);
+    };
+    const result = await chatLoad(name, server.origin, visitors, replace);
+    return { result, setupMs };
+  } catch (err) {
+    return { result: chatFailed(name, err), setupMs: 0 };
+  } finally {
+    await stop(server);
+  }
 }
 
 async function registerDesigner(origin: string) {
@@ -289,6 +363,28 @@ function printLoadTable(rows: LoadResult[]) {
   printTable(header, body);
 }
 
+function printChatTable(rows: TurnLoadResult[]) {
+  const header = ['scenario', 'turns/s', 'p50 ms', 'p99 ms', 'max ms', 'turns/s vs baseline', 'p99 vs baseline', 'turns', 'errors'];
+  printTable(
+    header,
+    rows.map((r, i) =>
+      r.error
+        ? [r.name, 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', '-', 'FAILED (below)']
+        : [
+            r.name,
+            sig(r.turnsPerSec),
+            fmt(r.latencyP50Ms, 2),
+            fmt(r.latencyP99Ms, 2),
+            fmt(r.latencyMaxMs, 2),
+            i === 0 ? 'baseline' : r.ratioTurns === undefined ? 'n/a' : `${sig(r.ratioTurns)}x`,
+            i === 0 ? 'baseline' : r.ratioP99 === undefined ? 'n/a' : `${sig(r.ratioP99)}x`,
+            fmt(r.turns),
+            String(r.errors),
+          ],
+    ),
+  );
+}
+
 function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -314,10 +410,18 @@ async function main() {
   const basePort = await freePort();
   const baselineServer = start(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(basePort) });
   let baseline: LoadResult;
+  let chatBaseline: TurnLoadResult;
   try {
     await waitHealthy(baselineServer, performance.now());
     console.log('· baseline: bare Fastify GET /api/health');
     baseline = await load('baseline Fastify GET /api/health', `${baselineServer.origin}/api/health`);
+    console.log(`· baseline: bare Fastify POST /api/chat-sse/ (SSE), ${CHAT_VISITORS} concurrent visitors`);
+    const visitors = Array.from({ length: CHAT_VISITORS }, baselineVisitor);
+    try {
+      chatBaseline = await chatLoad('baseline Fastify POST /api/chat-sse/ (SSE)', baselineServer.origin, visitors);
+    } catch (err) {
+      chatBaseline = chatFailed('baseline Fastify POST /api/chat-sse/ (SSE)', err);
+    }
   } finally {
     await stop(baselineServer);
   }
@@ -352,25 +456,63 @@ async function main() {
     r.ratioP99 = baseline.latencyP99Ms ? r.latencyP99Ms / baseline.latencyP99Ms : undefined;
   }
 
+  // (d) chat turns with the built-in engine
+  console.log(`· product: chat turns, ${CHAT_VISITORS} concurrent visitors (sessions opened first)`);
+  const { result: chatProduct, setupMs: chatSetupMs } = await productChat();
+  const chatRows = [chatBaseline, chatProduct];
+  if (!chatProduct.error && !chatBaseline.error && chatBaseline.turnsPerSec) {
+    chatProduct.ratioTurns = chatProduct.turnsPerSec / chatBaseline.turnsPerSec;
+    chatProduct.ratioP99 = chatBaseline.latencyP99Ms ? chatProduct.latencyP99Ms / chatBaseline.latencyP99Ms : undefined;
+  }
+
+  // (e) what a first visit downloads
+  let bundles: RouteBundle[] = [];
+  let bundleError: string | null = null;
+  try {
+    bundles = measureBundles();
+  } catch (err) {
+    bundleError = err instanceof Error ? err.message : String(err);
+  }
+
   console.log(`· start-up: ${START_RUNS} runs each`);
   const starts = await measureStarts();
 
   console.log('\nThroughput (higher req/s is better; ratios are product ÷ baseline from this same run)\n');
   printLoadTable(rows);
+  console.log(
+    `\nChat turns: ${CHAT_VISITORS} concurrent visitors for ${CHAT_DURATION}s after ${WARMUP_SECONDS}s warm-up, each sending its next turn when the previous one's \`done\` arrived; latency = request sent → \`done\` read (the stream read to its end)\n`,
+  );
+  printChatTable(chatRows);
+  if (!chatProduct.error) {
+    console.log(
+      `\n  product: ${CHAT_VISITORS} client requests and opening turns set up in ${fmt(chatSetupMs)} ms before the clock; ${chatProduct.conversationsCompleted} conversations completed during the run (each replaced by a new visitor)`,
+    );
+  }
+  console.log(`\nFirst-visit JavaScript (gzip; aim under ${FIRST_LOAD_AIM_KB} KB for /genie/…), from apps/web/dist/.vite/manifest.json\n`);
+  if (bundleError) console.log(`  n/a: ${bundleError}`);
+  else printBundles(bundles, { detail: DETAIL });
   console.log('\nStart-up: `node apps/server/dist/main.js` until the first 200 from /api/health (median)\n');
   printTable(
     ['start', 'median ms', 'runs ms'],
     starts.map((s) => [s.name, fmt(s.medianMs), s.runsMs.join(', ')]),
   );
 
-  const problems = rows.filter((r) => r.error || r.non2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.error ?? `${r.non2xx} non-2xx replies, ${r.errors} errors`}`);
+  const problems = [
+    ...rows.filter((r) => r.error || r.non2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.error ?? `${r.non2xx} non-2xx replies, ${r.errors} errors`}`),
+    ...chatRows
+      .filter((r) => r.error || r.errors > 0 || r.turns === 0)
+      .map((r) => `${r.name}: ${r.error ?? `${r.errors} failed turns of ${r.turns + r.errors} (${r.errorSamples.join('; ')})`}`),
+    ...(bundleError ? [`bundle size: ${bundleError}`] : []),
+  ];
   fs.mkdirSync(resultsDir, { recursive: true });
   const report = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     machine: { node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-    settings: { durationSeconds: DURATION, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, startRuns: START_RUNS },
+    settings: { durationSeconds: DURATION, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, startRuns: START_RUNS, chatVisitors: CHAT_VISITORS, chatDurationSeconds: CHAT_DURATION },
     throughput: rows,
+    chat: { setupMs: Math.round(chatSetupMs), rows: chatRows },
+    bundles: bundles.map(({ chunks, ...totals }) => ({ ...totals, chunks })),
     startup: starts,
     problems,
   };

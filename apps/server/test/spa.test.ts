@@ -13,6 +13,8 @@ describe('serving the web app', () => {
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(path.join(dist, 'index.html'), '<html><head><!--genie-config--></head><body><div id="root"></div></body></html>');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("genie")');
+    await fs.mkdir(path.join(dist, '.vite'));
+    await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     t = await createTestApp(
       { WEB_DIST_DIR: dist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
       { serveWeb: true },
@@ -55,5 +57,11 @@ describe('serving the web app', () => {
     expect(api.json()).toMatchObject({ success: false, code: 'not_found' });
     const file = await t.app.inject({ url: '/assets/missing-file.js' });
     expect(file.statusCode).toBe(404);
+  });
+
+  it('does not publish the build manifest', async () => {
+    const res = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/main.tsx');
   });
 });
