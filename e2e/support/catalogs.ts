@@ -21,8 +21,17 @@ import koErrors from '../../apps/web/src/i18n/shared/ko-KR/errors.json' with { t
 import koAuth from '../../apps/web/src/i18n/admin/ko-KR/auth.json' with { type: 'json' };
 import koAccount from '../../apps/web/src/i18n/admin/ko-KR/account.json' with { type: 'json' };
 import koShell from '../../apps/web/src/i18n/admin/ko-KR/shell.json' with { type: 'json' };
+import enGenie from '../../apps/web/src/i18n/visitor/en-US/genie.json' with { type: 'json' };
+import enGenieValidation from '../../apps/web/src/i18n/visitor/en-US/genie-validation.json' with { type: 'json' };
+import zhGenie from '../../apps/web/src/i18n/visitor/zh-TW/genie.json' with { type: 'json' };
+import zhGenieValidation from '../../apps/web/src/i18n/visitor/zh-TW/genie-validation.json' with { type: 'json' };
+import koGenie from '../../apps/web/src/i18n/visitor/ko-KR/genie.json' with { type: 'json' };
+import koGenieValidation from '../../apps/web/src/i18n/visitor/ko-KR/genie-validation.json' with { type: 'json' };
 
-/** The namespaces the account screens use, shaped like the English catalogs (the others must match). */
+/**
+ * The namespaces the account and visitor screens use, shaped like the English catalogs (the others must
+ * match). `genie` and `genieValidation` are the visitor namespaces `genie` and `genie-validation`.
+ */
 export interface Catalog {
   common: typeof enCommon;
   validation: typeof enValidation;
@@ -30,12 +39,14 @@ export interface Catalog {
   auth: typeof enAuth;
   account: typeof enAccount;
   shell: typeof enShell;
+  genie: typeof enGenie;
+  genieValidation: typeof enGenieValidation;
 }
 
 export const catalogs: Record<Language, Catalog> = {
-  'en-US': { common: enCommon, validation: enValidation, errors: enErrors, auth: enAuth, account: enAccount, shell: enShell },
-  'zh-TW': { common: zhCommon, validation: zhValidation, errors: zhErrors, auth: zhAuth, account: zhAccount, shell: zhShell },
-  'ko-KR': { common: koCommon, validation: koValidation, errors: koErrors, auth: koAuth, account: koAccount, shell: koShell },
+  'en-US': { common: enCommon, validation: enValidation, errors: enErrors, auth: enAuth, account: enAccount, shell: enShell, genie: enGenie, genieValidation: enGenieValidation },
+  'zh-TW': { common: zhCommon, validation: zhValidation, errors: zhErrors, auth: zhAuth, account: zhAccount, shell: zhShell, genie: zhGenie, genieValidation: zhGenieValidation },
+  'ko-KR': { common: koCommon, validation: koValidation, errors: koErrors, auth: koAuth, account: koAccount, shell: koShell, genie: koGenie, genieValidation: koGenieValidation },
 };
 
 /** Fills i18next `{{name}}` placeholders; fails on a placeholder left without a value. */

@@ -178,10 +178,13 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot to e2e/.artifacts/screens/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page screenshot to e2e/.artifacts/screens/<name>.png and returns its path.
+ * `fullPage: false` keeps what the viewport shows (e.g. a scrolled chat with sticky header and input).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const file = path.join(screensDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }
 

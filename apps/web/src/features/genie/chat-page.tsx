@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
@@ -69,13 +69,14 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
     setQuestionKey(chat.question);
     setSelected([]);
   }
-  const endRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
   const sending = chat.status === 'sending';
 
+  // Scroll the page to its very end, past the sticky answer panel, so the newest message (and, once the
+  // conversation is complete, the closing message above the hand-over panel) stays in view.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+    window.scrollTo?.({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
   }, [chat.messages.length, chat.streaming, chat.complete]);
 
   async function sendText(value: string) {
@@ -142,7 +143,6 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
           ) : (
             <Bubble message={{ id: 'streaming', role: 'genie', text: chat.streaming, created_at: '', client_message_id: null }} logo={designer?.logo ?? null} teamName={teamName} busy />
           ))}
-        <div ref={endRef} />
       </div>
 
       <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-[var(--g-border)] bg-[var(--g-bg)] px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
