@@ -48,6 +48,7 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
   const briefKey = ['genie', base.storageKey, 'brief', token];
   const [ratings, setRatings] = useState<Record<string, number>>(data.feedback.ratings);
   const [note, setNote] = useState(data.feedback.note);
+  const [comment, setComment] = useState(data.feedback.comment);
   const [showRatingErrors, setShowRatingErrors] = useState(false);
   const ratingsRef = useRef<HTMLElement>(null);
 
@@ -62,7 +63,7 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
   });
   const confirm = useMutation({
     mutationFn: async () => {
-      await saveBriefFeedback(base, token, { ratings, note });
+      await saveBriefFeedback(base, token, { ratings, note, comment });
       return confirmBrief(base, token);
     },
     onSuccess: async () => {
@@ -130,6 +131,16 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
               />
             ))}
           </div>
+          <GTextArea
+            className="mt-4"
+            label={t('brief.commentLabel')}
+            rows={2}
+            value={comment}
+            placeholder={t('brief.commentPlaceholder')}
+            error={comment.length > MESSAGE_MAX_LENGTH ? t('genie-validation:message_too_long') : undefined}
+            onChange={(e) => setComment(e.target.value)}
+            onBlur={() => comment !== data.feedback.comment && comment.length <= MESSAGE_MAX_LENGTH && save.mutate({ comment })}
+          />
         </section>
       )}
 
