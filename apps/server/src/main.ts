@@ -20,7 +20,13 @@ async function main() {
   // DATA_DIR holds db/ (the embedded PGlite cluster) and files/ (local file storage) side by side.
   const pgliteDir = path.join(env.DATA_DIR, 'db');
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDir },
+    env.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          onIdleClientError: (error) => console.warn(`A database connection was closed by the server (${error.message}); it will be replaced.`),
+        }
+      : { kind: 'pglite', dataDir: pgliteDir },
   );
   // One interviewer for the process: the configured LLM (or none) with the built-in engine under it.
   const interviewer = createInterviewer(env.LLM);

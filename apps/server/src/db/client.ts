@@ -27,7 +27,7 @@ export function migrationsFolder(): string {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; onIdleClientError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 /** Opens the database and applies pending migrations (the same SQL files on PGlite and PostgreSQL). */
@@ -37,6 +37,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle pooled connection can be closed by the server (restart, failover, admin termination). pg
+    // reports that as an 'error' event on the pool; unheard, it would crash the process. The pool
+    // drops that client and opens a new one on the next query.
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
