@@ -30,6 +30,9 @@ import { createInterviewer, type Interviewer } from './ai/create-interviewer.ts'
 import { ensureDemoStudio } from './genie/demo-studio.ts';
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { jobHandlers, recurringJobs } from './jobs/job-handlers.ts';
+import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
+import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
+import { portfolioRoutes } from './http/routes/portfolio/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +54,10 @@ export interface AppDeps {
   interviewer?: Interviewer;
   /** Serve the built web app (off in API-only tests). */
   serveWeb?: boolean;
+  /** The reference-image catalogue; default: one per app, loaded lazily from the database. */
+  references?: ReferenceCatalog;
+  /** Demo-library seeding; default: env REFERENCE_DEMO_LIBRARY with the full demo library (tests pass a handful). */
+  demoLibrary?: Partial<DemoLibrarySettings>;
 }
 
 function defaultWebDist(): string {
@@ -92,8 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? localDiskStorage(path.join(env.DATA_DIR, 'files')),
     log: app.log,
     interviewer: deps.interviewer ?? createInterviewer(env.LLM),
+    references: deps.references ?? createReferenceCatalog(deps.database.db),
+    demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },
   };
   await ensureDemoStudio(ctx);
+  // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.
+  await ensureDemoLibrarySeeding(ctx);
   const jobWorker = createJobWorker(ctx, jobHandlers, recurringJobs, env.JOB_POLL_MS);
   app.decorate('jobWorker', jobWorker);
   app.addHook('onClose', () => jobWorker.stop());
@@ -140,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(planRoutes, { ctx });
       await api.register(fileRoutes, { ctx });
       await api.register(genieRoutes, { ctx });
+      await api.register(portfolioRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -60,6 +60,11 @@ export const envSchema = z
     RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Demo requests older than this are purged with their messages and uploads. */
     DEMO_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    /**
+     * `auto`: when the shared reference library is empty at start, a background job fills it with the
+     * offline demo library (47 styles, drawn by code); `off`: never (import one with `npm run library:import`).
+     */
+    REFERENCE_DEMO_LIBRARY: z.enum(['auto', 'off']).default('auto'),
     ...llmEnvShape,
   })
   .superRefine(checkLlmEnv)
@@ -93,7 +98,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return result.data;
 }
 
-/** Config for tests: embedded defaults, quiet logs, no SMTP, unless overridden. */
+/** Config for tests: embedded defaults, quiet logs, no SMTP, no demo-library seeding, unless overridden. */
 export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...overrides });
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', REFERENCE_DEMO_LIBRARY: 'off', ...overrides });
 }

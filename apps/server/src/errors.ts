@@ -42,4 +42,5 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   rating_required: 400,
   floor_plan_limit: 400,
   wrong_stage: 409,
+  image_duplicate: 409,
 };

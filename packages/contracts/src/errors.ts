@@ -35,6 +35,8 @@ export const errorCodes = [
   'rating_required',
   'floor_plan_limit',
   'wrong_stage',
+  // the reference library (issue 4)
+  'image_duplicate',
 ] as const;
 export const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;

@@ -3,6 +3,7 @@ import { language } from './languages.ts';
 import { publicDesigner } from './accounts.ts';
 import { planSummary } from './plans.ts';
 import { availableTime, briefFieldId, fieldKind, homeFormInput, projectType } from './client-requests.ts';
+import { referenceImageCard, referenceNotice, referenceProfile, referenceRoundsStatus } from './references.ts';
 
 /**
  * The visitor's genie API (issue 3), under /api/genie/{linkWords}/… for the designer's genie and
@@ -172,6 +173,8 @@ export const briefReply = z.object({
   entries: z.array(briefEntry),
   style_samples: z.array(briefStyleSample),
   feedback: briefFeedback,
+  /** The style profile and palette of the reference rounds; null when they were skipped. */
+  reference_profile: referenceProfile.nullable().optional(),
 });
 export type BriefReply = z.infer<typeof briefReply>;
 
@@ -229,3 +232,27 @@ export const genieValidationMessages = {
   chat_error: 'An error occurred. Please refresh this page.',
 } as const;
 export type GenieValidationKey = keyof typeof genieValidationMessages;
+
+// ---- the reference rounds (issue 4) ----
+/**
+ * GET …/reference/, and the reply of choose / new_images / stop. `available` false: the library is
+ * still being prepared (first start) — offer skip. While `status` is choosing, `images` is the open
+ * round; otherwise the rounds are over and `stage` says where to go (brief once stopped or done;
+ * with no_similar_images the visitor stays until they stop).
+ */
+export const referenceRoundReply = z.object({
+  success: z.literal(true),
+  stage: visitorStage,
+  available: z.boolean(),
+  status: referenceRoundsStatus,
+  /** 1-based index of the open (or last) round; 0 before any. */
+  round: z.number().int().min(0),
+  total_rounds: z.number().int().positive(),
+  images: z.array(referenceImageCard),
+  /** Whether a round is open: choose and "New Images" are possible. */
+  can_choose: z.boolean(),
+  notice: referenceNotice.nullable(),
+  /** Set once the rounds are over. */
+  profile: referenceProfile.nullable(),
+});
+export type ReferenceRoundReply = z.infer<typeof referenceRoundReply>;

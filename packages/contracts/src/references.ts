@@ -246,3 +246,99 @@ export const referenceOutcome = z.object({
   style_samples: z.array(referenceStyleSample),
 });
 export type ReferenceOutcome = z.infer<typeof referenceOutcome>;
+
+// ---- the designer's portfolio (issue 4): /api/portfolio/images/ ----
+
+/** A portfolio image as its designer sees it (the variants as URLs, original first). */
+export const portfolioImage = z.object({
+  id: z.string(),
+  style: designStyleId,
+  space: spaceName.nullable(),
+  project_type: referenceProjectType,
+  title: referenceImageTitle,
+  source: referenceImageSource,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(
+    z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), format: referenceImageFormat, bytes: z.number().int() }),
+  ),
+  palette: z.array(paletteEntry),
+  created_at: z.string().describe('ISO date-time'),
+});
+export type PortfolioImage = z.infer<typeof portfolioImage>;
+
+/**
+ * POST /portfolio/images/ — multipart: one or more `files` (repeat the field), and the tags every
+ * file of the upload gets: `style` (a style id), `space` (a space name, empty for none), `project_type`,
+ * optional `title`. Each file is decoded to prove it whole ("Image is damaged" otherwise).
+ */
+export const PORTFOLIO_UPLOAD_MAX_FILES = 20;
+export const uploadPortfolioImagesFields = z.object({
+  style: designStyleId,
+  space: z.union([spaceName, z.literal('')]).optional(),
+  project_type: referenceProjectType,
+  title: z.string().trim().max(200).optional(),
+});
+export type UploadPortfolioImagesFields = z.infer<typeof uploadPortfolioImagesFields>;
+
+/** A file of an upload that was not taken, and why (the error code and its message). */
+export const rejectedUpload = z.object({ filename: z.string(), code: z.string(), msg: z.string() });
+export type RejectedUpload = z.infer<typeof rejectedUpload>;
+
+/** Files that were taken, and those refused (a damaged file, a near-duplicate…); all refused → an error reply. */
+export const uploadPortfolioImagesReply = z.object({
+  success: z.literal(true),
+  images: z.array(portfolioImage),
+  rejected: z.array(rejectedUpload),
+});
+export type UploadPortfolioImagesReply = z.infer<typeof uploadPortfolioImagesReply>;
+
+export const portfolioListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type PortfolioListQuery = z.infer<typeof portfolioListQuery>;
+
+/** GET /portfolio/images/ — newest first. */
+export const portfolioListReply = z.object({
+  success: z.literal(true),
+  images: z.array(portfolioImage),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int().nonnegative(),
+});
+export type PortfolioListReply = z.infer<typeof portfolioListReply>;
+
+/** PATCH /portfolio/images/{id}/ — retag; only the fields sent change. */
+export const updatePortfolioImageInput = z.object({
+  style: designStyleId.optional(),
+  space: spaceName.nullable().optional(),
+  project_type: referenceProjectType.optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+});
+export type UpdatePortfolioImageInput = z.infer<typeof updatePortfolioImageInput>;
+
+export const portfolioImageReply = z.object({ success: z.literal(true), image: portfolioImage });
+export type PortfolioImageReply = z.infer<typeof portfolioImageReply>;
+
+// ---- the visitor's rounds: /genie/{linkWords}/reference/… ----
+
+/** POST …/reference/choose/ */
+export const chooseReferenceImageInput = z.object({ image_id: z.string().min(1).max(100) });
+export type ChooseReferenceImageInput = z.infer<typeof chooseReferenceImageInput>;
+
+/** The spec §8 message shown when nothing unseen is similar enough; the way forward is stop. */
+export const referenceNotice = z.object({ code: z.enum(['no_similar_images']), msg: z.string() });
+export type ReferenceNotice = z.infer<typeof referenceNotice>;
+
+/** A style of the outcome's profile, with its name in the visitor's language. */
+export const referenceProfileEntry = referenceStyleWeight.extend({ label: z.string() });
+export type ReferenceProfileEntry = z.infer<typeof referenceProfileEntry>;
+
+/** What the brief shows of the rounds: the ranked style profile and the dominant palette. */
+export const referenceProfile = z.object({
+  style_profile: z.array(referenceProfileEntry),
+  palette: z.array(paletteEntry),
+  chosen_count: z.number().int().nonnegative(),
+});
+export type ReferenceProfile = z.infer<typeof referenceProfile>;

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import type { VisitorScope } from '../genie/visitor-session.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
-import { briefStyleSamplesOf } from './brief-style-samples.ts';
+import { briefStyleSamples } from './brief-style-samples.ts';
 
 /**
  * The visitor confirms the brief: every style sample must be rated. The request moves to done and
@@ -18,7 +18,7 @@ export async function confirmBrief(ctx: Pick<AppContext, 'db' | 'now'>, scope: V
   if (scope.request.stage === 'done') return { success: true as const, stage: 'done' as const, msg };
   if (scope.request.stage !== 'brief') throw new AppError('wrong_stage', 'Please finish the previous steps first.');
   const draft = await briefFeedbacksRepository(ctx.db).find(scope.designer.id, scope.request.id);
-  const unrated = briefStyleSamplesOf(scope.state).filter((s) => !draft.ratings[s.id]);
+  const unrated = (await briefStyleSamples(ctx, scope.request, scope.state)).filter((s) => !draft.ratings[s.id]);
   if (unrated.length) {
     throw new AppError(
       'rating_required',

@@ -5,7 +5,8 @@ import type { VisitorScope } from '../genie/visitor-session.ts';
 import { visitorClientRequestOf } from '../genie/visitor-views.ts';
 import { briefEntriesOf } from './brief-entries.ts';
 import { briefFeedbackOf } from './brief-feedback-view.ts';
-import { briefStyleSamplesOf } from './brief-style-samples.ts';
+import { referenceProfileOf } from '../references/reference-profile.ts';
+import { briefStyleSamples, referenceOutcomeOf } from './brief-style-samples.ts';
 
 /** The project report as the visitor reviews it: collected fields, style samples to rate, the feedback draft. */
 export async function getBrief(ctx: Pick<AppContext, 'db' | 'storage'>, scope: VisitorScope): Promise<BriefReply> {
@@ -14,7 +15,8 @@ export async function getBrief(ctx: Pick<AppContext, 'db' | 'storage'>, scope: V
     success: true,
     client_request: visitorClientRequestOf(scope.request),
     entries: briefEntriesOf(scope.state),
-    style_samples: briefStyleSamplesOf(scope.state),
+    style_samples: await briefStyleSamples(ctx, scope.request, scope.state),
     feedback: briefFeedbackOf(draft, ctx.storage),
+    reference_profile: referenceProfileOf(referenceOutcomeOf(scope.request), scope.state.language),
   };
 }

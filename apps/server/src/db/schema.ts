@@ -1,7 +1,7 @@
 // Drizzle schema. Every designer-owned table carries designer_id; reach those rows only through the
 // scoped repositories (src/db/repositories), which take the designer id as their first argument.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -174,6 +174,10 @@ export const clientRequests = pgTable(
     priority: text('priority'),
     confirmedAt: at('confirmed_at'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The visitor's reference rounds (contracts `referenceRoundsState`); null until the step opens. */
+    referenceRounds: jsonb('reference_rounds'),
+    /** The rounds' result (contracts `referenceOutcome`), set when they end; the brief and the designer read it. */
+    referenceOutcome: jsonb('reference_outcome'),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
@@ -303,6 +307,47 @@ export const jobs = pgTable(
   ],
 );
 
+/** bytea as a Buffer on both drivers (PGlite hands back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Reference images (issue 4): the shared library (designer_id null) and each designer's portfolio.
+ * `variants` holds the storage keys (contracts `referenceImageVariant`, the original first);
+ * `features` the float32 visual feature vector (little-endian) of `feature_version`; `source_key`
+ * a stable name of where the image came from (a demo image id, an imported file), which makes the
+ * demo seeding resumable.
+ */
+export const referenceImages = pgTable(
+  'reference_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id').references(() => designers.id, { onDelete: 'cascade' }),
+    style: text('style').notNull(),
+    space: text('space'),
+    projectType: text('project_type').notNull(),
+    titles: jsonb('titles').notNull(),
+    source: jsonb('source').notNull(),
+    sourceKey: text('source_key'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').notNull(),
+    palette: jsonb('palette').notNull(),
+    phash: text('phash').notNull(),
+    features: bytea('features').notNull(),
+    featureVersion: integer('feature_version').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    index('reference_images_designer_idx').on(t.designerId, t.createdAt),
+    uniqueIndex('reference_images_library_source_key').on(t.sourceKey).where(sql`${t.designerId} is null and ${t.sourceKey} is not null`),
+  ],
+);
+
 export type DesignerRow = typeof designers.$inferSelect;
 export type ClientRequestRow = typeof clientRequests.$inferSelect;
 export type VisitorSessionRow = typeof visitorSessions.$inferSelect;
@@ -312,3 +357,4 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type ImagenConfigRow = typeof imagenConfigs.$inferSelect;
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
+export type ReferenceImageRow = typeof referenceImages.$inferSelect;

@@ -1,14 +1,17 @@
 import type { StageReply } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
-import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import { AppError } from '../errors.ts';
+import { stopReference } from '../references/visitor-reference-rounds.ts';
 import type { VisitorScope } from './visitor-session.ts';
 
-/** Until the reference rounds exist (issue 4), the visitor skips to the report: stage reference → brief. */
-export async function skipReference(ctx: Pick<AppContext, 'db' | 'now'>, scope: VisitorScope): Promise<StageReply> {
+/**
+ * Skip the reference step: stage reference → brief. When rounds were started, it is "stop": the
+ * choices so far become the outcome the brief shows.
+ */
+export async function skipReference(ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'references'>, scope: VisitorScope): Promise<StageReply> {
   const stage = scope.request.stage;
   if (stage === 'brief' || stage === 'done') return { success: true, stage };
   if (stage !== 'reference') throw new AppError('wrong_stage', 'Please finish the conversation first.');
-  await clientRequestsRepository(ctx.db).update(scope.designer.id, scope.request.id, { stage: 'brief' }, ctx.now());
-  return { success: true, stage: 'brief' };
+  const reply = await stopReference(ctx, scope);
+  return { success: true, stage: reply.stage };
 }

@@ -1,4 +1,5 @@
 import { purgeDemoRequests } from '../genie/purge-demo-requests.ts';
+import { runDemoLibrarySeedingJob } from '../references/seed-demo-library.ts';
 import { loadBriefReport } from '../reports/brief-report.ts';
 import { newLeadMail, visitorReportMail } from '../reports/report-mails.ts';
 import { renderReportPdf } from '../reports/render-report-pdf.ts';
@@ -27,6 +28,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [jobTypes.purgeDemoRequests]: async (ctx) => {
     await purgeDemoRequests(ctx);
   },
+  [jobTypes.seedDemoLibrary]: runDemoLibrarySeedingJob,
 };
 
 export const recurringJobs = [{ type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 }];

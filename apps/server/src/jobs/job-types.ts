@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 
 /** What a job handler may use. */
-export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log'>;
+export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary'>;
 
 export type JobHandler = (ctx: JobContext, payload: Record<string, unknown>) => Promise<void>;
 
@@ -9,4 +9,5 @@ export const jobTypes = {
   visitorReportMail: 'visitor_report_mail',
   newLeadMail: 'new_lead_mail',
   purgeDemoRequests: 'purge_demo_requests',
+  seedDemoLibrary: 'seed_demo_library',
 } as const;

@@ -7,7 +7,7 @@ import { designersRepository } from '../db/repositories/designers.ts';
 import type { BookingRow, ClientRequestRow, DesignerRow } from '../db/schema.ts';
 import { briefEntriesOf } from '../brief/brief-entries.ts';
 import { briefGroupLabels, type BriefGroupId } from '../brief/brief-field-labels.ts';
-import { briefStyleSamplesOf } from '../brief/brief-style-samples.ts';
+import { briefStyleSamples } from '../brief/brief-style-samples.ts';
 import { interviewStateOf } from '../genie/visitor-session.ts';
 import { reportStrings, type ReportStrings } from './report-strings.ts';
 
@@ -47,7 +47,7 @@ export async function loadBriefReport(ctx: Pick<JobContext, 'db'>, designerId: s
     teamName: designer.name || designer.genieName,
     projectTypeLabel: strings.projectTypes[projectTypeSchema.parse(request.projectType)],
     groups,
-    samples: briefStyleSamplesOf(state),
+    samples: await briefStyleSamples(ctx, request, state),
     feedback: await briefFeedbacksRepository(ctx.db).find(designerId, clientRequestId),
     bookings: await bookingsRepository(ctx.db).listForRequest(designerId, clientRequestId),
   };

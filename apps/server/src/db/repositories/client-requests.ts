@@ -4,7 +4,7 @@ import { clientRequests, type ClientRequestRow } from '../schema.ts';
 
 export type NewClientRequest = Omit<typeof clientRequests.$inferInsert, 'id' | 'designerId'>;
 export type ClientRequestPatch = Partial<
-  Pick<ClientRequestRow, 'stage' | 'conversationCompleted' | 'confirmedAt' | 'brandName' | 'websiteUrl' | 'deadline' | 'priority'>
+  Pick<ClientRequestRow, 'stage' | 'conversationCompleted' | 'confirmedAt' | 'brandName' | 'websiteUrl' | 'deadline' | 'priority' | 'referenceOutcome'>
 >;
 
 /** Client requests, always scoped by the owning designer's id. */
@@ -39,6 +39,25 @@ export function clientRequestsRepository(db: Database) {
       id: string,
       expectedVersion: number,
       values: { interviewState: unknown; conversationCompleted: boolean; stage?: string },
+      now: Date,
+    ): Promise<ClientRequestRow | undefined> {
+      const [row] = await db
+        .update(clientRequests)
+        .set({ ...values, stateVersion: expectedVersion + 1, updatedAt: now })
+        .where(and(eq(clientRequests.designerId, designerId), eq(clientRequests.id, id), eq(clientRequests.stateVersion, expectedVersion)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Saves the visitor's reference rounds (and, when they end, their outcome and the next stage) if
+     * nobody saved the request since `expectedVersion` (a double tap must not choose twice).
+     */
+    async saveReferenceRounds(
+      designerId: string,
+      id: string,
+      expectedVersion: number,
+      values: { referenceRounds: unknown; referenceOutcome?: unknown; stage?: string },
       now: Date,
     ): Promise<ClientRequestRow | undefined> {
       const [row] = await db

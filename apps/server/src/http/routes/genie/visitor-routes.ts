@@ -36,6 +36,7 @@ import { errorMessages } from '../../../error-messages.ts';
 import { isEmptyFileInput, type UploadedFile } from '../../../images/uploaded-file.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import { errorResponses, formContentTypes, uploadedFileField } from '../../schemas.ts';
+import { referenceRoutes } from './reference-routes.ts';
 import { visitorHeaders, visitorToken, visitorUtcOffset } from './visitor-request.ts';
 
 export interface VisitorRoutesOptions {
@@ -160,6 +161,8 @@ export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async 
     },
     async (request) => skipReference(ctx, await scopeOf(request)),
   );
+
+  await app.register(referenceRoutes, { ctx, tag, params, scopeOf });
 
   app.get(
     '/brief/',
