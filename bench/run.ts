@@ -141,6 +141,8 @@ function productEnv(port: number, dataDir: string): Record<string, string> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+    // Measured servers do only the measured work: no background drawing of the demo library.
+    REFERENCE_DEMO_LIBRARY: 'off',
     SMTP_URL: '',
     DATABASE_URL: '',
   };

@@ -93,6 +93,9 @@ export default defineConfig({
         RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000',
         // Fast password hashing keeps the journeys quick; production keeps the default cost.
         PASSWORD_SCRYPT_LOG_N: '12',
+        // The reference rounds have integration tests; drawing the demo library here would only compete
+        // with the journeys for the CI's two cores (the reference step offers "skip" until it is ready).
+        REFERENCE_DEMO_LIBRARY: 'off',
       },
       reuseExistingServer: !isCI && !!process.env.E2E_REUSE_SERVER,
       timeout: 90_000,
