@@ -4,7 +4,8 @@
  *
  * Knobs (environment): BENCH_DURATION seconds per load test (default 8), BENCH_CONNECTIONS (default 10),
  * BENCH_START_RUNS start-up measurements of each kind (default 3), BENCH_CHAT_VISITORS concurrent visitors
- * of the chat-turn scenario (default 200), BENCH_CHAT_DURATION its seconds (default 10).
+ * of the chat-turn scenario (default 200), BENCH_CHAT_DURATION its seconds (default 10); the reference-image
+ * rows (bench/images.ts) take BENCH_QUERIES_10K, BENCH_QUERIES_100K and BENCH_IMPORT_IMAGES.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { FIRST_LOAD_AIM_KB, measureBundles, printBundles, type RouteBundle } from './bundle-size.ts';
+import { printImageBench, runImageBench, type ImageBenchResult } from './images.ts';
+import { printTable } from './print-table.ts';
 import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -387,14 +390,6 @@ function printChatTable(rows: TurnLoadResult[]) {
   );
 }
 
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
-}
-
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -479,6 +474,15 @@ async function main() {
   console.log(`· start-up: ${START_RUNS} runs each`);
   const starts = await measureStarts();
 
+  // (f) reference images: similarity queries, the round engine, the import path (in this process)
+  let images: ImageBenchResult | null = null;
+  let imagesError: string | null = null;
+  try {
+    images = await runImageBench();
+  } catch (err) {
+    imagesError = err instanceof Error ? err.message : String(err);
+  }
+
   console.log('\nThroughput (higher req/s is better; ratios are product ÷ baseline from this same run)\n');
   printLoadTable(rows);
   console.log(
@@ -498,6 +502,8 @@ async function main() {
     ['start', 'median ms', 'runs ms'],
     starts.map((s) => [s.name, fmt(s.medianMs), s.runsMs.join(', ')]),
   );
+  if (images) printImageBench(images);
+  else console.log(`\nReference images: n/a: ${imagesError}`);
 
   const problems = [
     ...rows.filter((r) => r.error || r.non2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.error ?? `${r.non2xx} non-2xx replies, ${r.errors} errors`}`),
@@ -505,6 +511,8 @@ async function main() {
       .filter((r) => r.error || r.errors > 0 || r.turns === 0)
       .map((r) => `${r.name}: ${r.error ?? `${r.errors} failed turns of ${r.turns + r.errors} (${r.errorSamples.join('; ')})`}`),
     ...(bundleError ? [`bundle size: ${bundleError}`] : []),
+    ...(imagesError ? [`reference images: ${imagesError}`] : []),
+    ...(images?.problems.map((p) => `reference images: ${p}`) ?? []),
   ];
   fs.mkdirSync(resultsDir, { recursive: true });
   const report = {
@@ -516,6 +524,7 @@ async function main() {
     chat: { setupMs: Math.round(chatSetupMs), rows: chatRows },
     bundles: bundles.map(({ chunks, ...totals }) => ({ ...totals, chunks })),
     startup: starts,
+    images,
     problems,
   };
   const out = path.join(resultsDir, 'latest.json');
