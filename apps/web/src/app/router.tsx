@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'account/password/edit', lazy: lazyRoute(() => import('../features/account/edit-password-page.tsx')) },
           { path: 'account/chatbot_color/edit', lazy: lazyRoute(() => import('../features/account/edit-chatbot-color-page.tsx')) },
           { path: 'account/outbox', lazy: lazyRoute(() => import('../features/account/outbox-page.tsx')) },
+          { path: 'portfolio', lazy: lazyRoute(() => import('../features/portfolio/portfolio-page.tsx')) },
           { path: 'choosing_plan', lazy: lazyRoute(() => import('../features/plans/choosing-plan-page.tsx')) },
           { path: 'choosing_interior_plan', lazy: lazyRoute(() => import('../features/plans/choosing-plan-page.tsx')) },
           { path: 'section/tutorial', lazy: lazyRoute(() => import('../features/shell/tutorial-page.tsx')) },

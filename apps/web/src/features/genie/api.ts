@@ -7,6 +7,7 @@ import {
   confirmBriefReply,
   errorReply,
   publicDesignerReply,
+  referenceRoundReply,
   stageReply,
   startClientRequestReply,
   VISITOR_SESSION_HEADER,
@@ -92,6 +93,18 @@ export const getSession = (base: GenieBase, token: string) => visitorApi(`${base
 
 export const skipReference = (base: GenieBase, token: string) =>
   visitorApi(`${base.api}/reference/skip/`, { method: 'POST', json: {}, token, schema: stageReply });
+
+/** The reference rounds (contracts referenceRoundReply): GET opens round 1 on the first call. */
+export const getReferenceRound = (base: GenieBase, token: string) => visitorApi(`${base.api}/reference/`, { token, schema: referenceRoundReply });
+
+export const chooseReferenceImage = (base: GenieBase, token: string, imageId: string) =>
+  visitorApi(`${base.api}/reference/choose/`, { method: 'POST', json: { image_id: imageId }, token, schema: referenceRoundReply });
+
+export const newReferenceImages = (base: GenieBase, token: string) =>
+  visitorApi(`${base.api}/reference/new_images/`, { method: 'POST', json: {}, token, schema: referenceRoundReply });
+
+export const stopReference = (base: GenieBase, token: string) =>
+  visitorApi(`${base.api}/reference/stop/`, { method: 'POST', json: {}, token, schema: referenceRoundReply });
 
 export const getBrief = (base: GenieBase, token: string) => visitorApi(`${base.api}/brief/`, { token, schema: briefReply });
 

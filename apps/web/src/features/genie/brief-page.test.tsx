@@ -84,3 +84,28 @@ describe('the project report', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/feedback/')[0]?.form?.get('note_image')).toBeInstanceOf(File));
   });
 });
+
+describe('the style profile of the reference rounds', () => {
+  it('shows the ranked styles with their weights and the palette above the ratings', async () => {
+    fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [BRIEF]: {
+        json: briefReplyFixture({
+          reference_profile: {
+            style_profile: [
+              { style: 'japandi', weight: 0.6, label: 'Japandi' },
+              { style: 'modern', weight: 0.4, label: 'Modern' },
+            ],
+            palette: [{ hex: '#aa8866', share: 0.7 }, { hex: '#223344', share: 0.3 }],
+            chosen_count: 5,
+          },
+        }),
+      },
+    });
+    renderGenie('/genie/anna/design_brief/key123');
+    expect(await screen.findByRole('heading', { name: 'Your style profile' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Japandi' })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByRole('meter', { name: 'Modern' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('#aa8866, 70%')).toBeInTheDocument();
+  });
+});

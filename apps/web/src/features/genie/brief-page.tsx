@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FLOOR_PLAN_MAX_FILES, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload } from '@genie/contracts';
+import { FLOOR_PLAN_MAX_FILES, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload, type ReferenceProfile } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { cx } from '../../ui/cx.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -109,6 +109,8 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
           </dl>
         </section>
       ))}
+
+      {data.reference_profile && data.reference_profile.style_profile.length > 0 && <StyleProfile profile={data.reference_profile} />}
 
       {data.style_samples.length > 0 && (
         <section ref={ratingsRef} className={`${gCard} scroll-mt-20`} aria-labelledby="ratings-title">
@@ -247,6 +249,57 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
         )}
       </dd>
     </div>
+  );
+}
+
+/** The reference rounds' outcome: ranked styles with their weights as bars, and the dominant colours. */
+function StyleProfile({ profile }: { profile: ReferenceProfile }) {
+  const { t } = useTranslation('genie');
+  const pct = (n: number) => Math.round(n * 100);
+  return (
+    <section className={gCard} aria-labelledby="profile-title" data-testid="style-profile">
+      <h2 id="profile-title" className="text-base font-semibold">
+        {t('brief.profileTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-[var(--g-muted)]">{t('brief.profileIntro', { count: profile.chosen_count })}</p>
+      <ol className="mt-3 space-y-2.5">
+        {profile.style_profile.map((entry) => (
+          <li key={entry.style}>
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium">{entry.label}</span>
+              <span className="tabular-nums text-[var(--g-muted)]">{t('brief.profileWeight', { percent: pct(entry.weight) })}</span>
+            </div>
+            <div
+              role="meter"
+              aria-label={entry.label}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={pct(entry.weight)}
+              className="mt-1 h-2.5 overflow-hidden rounded-full bg-[var(--g-border)]"
+            >
+              <span className="block h-full rounded-full bg-[var(--g-primary)]" style={{ width: `${Math.max(2, pct(entry.weight))}%` }} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {profile.palette.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">{t('brief.paletteTitle')}</h3>
+          <ul className="mt-2 flex h-10 overflow-hidden rounded-xl ring-1 ring-[var(--g-border)]">
+            {profile.palette.map((c) => (
+              <li
+                key={c.hex}
+                title={t('brief.swatch', { hex: c.hex, percent: pct(c.share) })}
+                style={{ backgroundColor: c.hex, flexGrow: Math.max(c.share, 0.04) }}
+                className="min-w-4"
+              >
+                <span className="sr-only">{t('brief.swatch', { hex: c.hex, percent: pct(c.share) })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 

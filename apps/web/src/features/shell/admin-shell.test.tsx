@@ -79,6 +79,7 @@ describe('the admin shell', () => {
       ['AI Suggestions', '/section/ai_suggestions'],
       ['AI Brand Analysis', '/section/brand_analysis'],
       ['Conversation History', '/section/conversation_history'],
+      ['Portfolio', '/portfolio'],
       ['Visual Inspiration', '/section/visual_inspiration'],
       ['Furniture Suggestions', '/section/furniture_suggestions'],
       ['Mood Board', '/section/mood_board'],

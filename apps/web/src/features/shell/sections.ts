@@ -22,7 +22,7 @@ export const sectionFeature: Partial<Record<PreviewSectionId, PlanFeature>> = {
   furniture_suggestions: 'furniture_suggestions',
 };
 
-export type NavItemId = PreviewSectionId | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+export type NavItemId = PreviewSectionId | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
 
 export interface NavItem {
   id: NavItemId;
@@ -50,6 +50,7 @@ export const navGroups: NavGroup[] = [
   {
     id: 'studio',
     items: [
+      { id: 'portfolio', to: '/portfolio', icon: 'image' },
       { id: 'visual_inspiration', to: '/section/visual_inspiration', icon: 'image', feature: 'visual_inspiration' },
       { id: 'furniture_suggestions', to: '/section/furniture_suggestions', icon: 'sofa', feature: 'furniture_suggestions' },
       { id: 'mood_board', to: '/section/mood_board', icon: 'moodboard' },

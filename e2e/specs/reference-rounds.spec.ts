@@ -1,0 +1,180 @@
+/**
+ * The reference-image rounds on a phone, built from a designer's own portfolio (the e2e server runs
+ * with REFERENCE_DEMO_LIBRARY=off): the designer uploads generated images through the portfolio API;
+ * a visitor finishes the conversation (through the API), then in the real UI sees round 1, asks for
+ * "New Images", chooses, chooses again, stops early, and the brief shows the resulting style profile.
+ */
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { DesignStyleId, StartClientRequestReply } from '@genie/contracts';
+import { catalogs, fill } from '../support/catalogs.ts';
+import { expect, expectNoSeriousA11yViolations, screenshot, test, type Api, type Designer } from '../support/fixtures.ts';
+import { parseSse } from '../support/genie.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+type Rgb = [number, number, number];
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 96×96 RGB PNG painted by `paint(x, y)` (0 or 1 picks colour a or b): distinct patterns, distinct hashes. */
+function patternPng(paint: (x: number, y: number) => number, a: Rgb, b: Rgb, size = 96): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) row.set(paint(x, y) ? b : a, 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const patterns: ((x: number, y: number) => number)[] = [
+  (_x, y) => Math.floor(y / 12) % 2,
+  (x) => Math.floor(x / 12) % 2,
+  (x, y) => (Math.floor(x / 24) + Math.floor(y / 24)) % 2,
+  (x, y) => ((x - 48) ** 2 + (y - 48) ** 2 < 900 ? 1 : 0),
+  (x, y) => (x + y < 96 ? 1 : 0),
+  (x, y) => (x > y ? 1 : 0),
+  (_x, y) => (y < 32 ? 1 : 0),
+  (x) => (x < 64 ? 1 : 0),
+  (x, y) => (Math.floor(x / 8) + Math.floor(y / 8)) % 2,
+  (x, y) => (Math.abs(x - 48) + Math.abs(y - 48) < 36 ? 1 : 0),
+  (x, y) => (x > 24 && x < 72 && y > 12 && y < 84 ? 1 : 0),
+  (_x, y) => Math.floor(y / 32) % 2,
+  (x, y) => Math.floor((x + y) / 16) % 2,
+  (x, y) => Math.floor((x - y + 96) / 20) % 2,
+  (x, y) => ((x - 20) ** 2 + (y - 70) ** 2 < 600 ? 1 : 0),
+  (x, y) => (y > 60 || x < 20 ? 1 : 0),
+];
+
+const looks: { style: DesignStyleId; space: string; a: Rgb; b: Rgb }[] = [
+  { style: 'japandi', space: 'living_room', a: [232, 222, 204], b: [140, 110, 80] },
+  { style: 'industrial', space: 'kitchen', a: [70, 70, 72], b: [180, 90, 50] },
+  { style: 'coastal', space: 'bedroom', a: [240, 248, 255], b: [40, 110, 170] },
+  { style: 'art_deco', space: 'dining_room', a: [20, 30, 40], b: [212, 175, 55] },
+];
+
+async function uploadPortfolio(api: Api, designer: Designer) {
+  for (const [i, paint] of patterns.entries()) {
+    const look = looks[i % looks.length]!;
+    const res = await api.request.post('/api/portfolio/images/', {
+      headers: { Authorization: `Bearer ${designer.token}` },
+      multipart: {
+        files: { name: `work-${i}.png`, mimeType: 'image/png', buffer: patternPng(paint, look.a, look.b) },
+        style: look.style,
+        space: look.space,
+        project_type: 'residential_space',
+        title: `${look.style} study ${i + 1}`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const list = await api.request.get('/api/portfolio/images/?page_size=100', { headers: { Authorization: `Bearer ${designer.token}` } });
+  expect(((await list.json()) as { total: number }).total).toBe(patterns.length);
+}
+
+/** Starts a request and answers every question through the API (first chip, else a short text). */
+async function finishConversation(api: Api, linkWords: string) {
+  const start = await api.request.post(`/api/genie/${linkWords}/client_requests/`, {
+    data: { contact_name: 'Mia Chen', email: `${api.uniqueName('visitor').toLowerCase()}@visitors.genie.test`, phone: '+886 912 345 678', available_time: '9to12', project_type: 'residential_space', language: 'en-US' },
+  });
+  expect(start.status(), await start.text()).toBe(200);
+  const started = (await start.json()) as StartClientRequestReply;
+  const headers = { 'x-visitor-session': started.session_token };
+  const session = (await (await api.request.get(`/api/genie/${linkWords}/session/`, { headers })).json()) as { question: { chips: { value: string }[] } | null; complete: boolean };
+  let question = session.question;
+  let complete = session.complete;
+  for (let turn = 0; !complete && question && turn < 60; turn++) {
+    const text = question.chips[0]?.value ?? 'Calm, warm and easy to keep tidy.';
+    const res = await api.request.post(`/api/genie/${linkWords}/chat/`, { headers, data: { client_message_id: randomUUID(), text } });
+    expect(res.status()).toBe(200);
+    const done = parseSse(await res.text()).find((e) => e.type === 'done');
+    if (!done || done.type !== 'done') throw new Error('chat turn without a done event');
+    question = done.question;
+    complete = done.complete;
+  }
+  expect(complete, 'the conversation completes').toBe(true);
+  return { token: started.session_token, identifyKey: started.client_request.identify_key };
+}
+
+test('a visitor picks reference images from the designer portfolio (New Images, an early stop) and the brief shows the style profile', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const { genie } = catalogs['en-US'];
+  const designer = await api.registerDesigner({ name: 'Rounds Studio', language: 'en-US' });
+  await test.step('the designer uploads a portfolio', () => uploadPortfolio(api, designer));
+  const linkWords = designer.genie_name;
+  const visitor = await test.step('a visitor completes the conversation', () => finishConversation(api, linkWords));
+
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem('__e2e_rounds')) {
+        window.localStorage.setItem(key, value);
+        window.localStorage.setItem('language', 'en-US');
+        window.sessionStorage.setItem('__e2e_rounds', '1');
+      }
+    },
+    [`genie.visitor.${linkWords}`, JSON.stringify({ token: visitor.token, identifyKey: visitor.identifyKey })] as const,
+  );
+
+  const grid = () => page.getByRole('list', { name: /Round \d of \d/ });
+
+  await test.step('round 1, then New Images', async () => {
+    await page.goto(`/genie/${linkWords}/reference_image/${visitor.identifyKey}`);
+    await expect(page.getByText(fill(genie.reference.round, { round: 1, total: 5 }), { exact: true })).toBeVisible();
+    const count = await grid().getByRole('button').count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    expect(count).toBeLessThanOrEqual(6);
+    await expect(grid().getByRole('img').first()).toHaveJSProperty('complete', true);
+    await screenshot(page, 'reference-rounds-01-round1', { fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+    const before = await grid().getByRole('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
+    const replaced = page.waitForResponse((r) => r.url().includes('/reference/new_images/'));
+    await page.getByRole('button', { name: genie.reference.newImages, exact: true }).click();
+    expect((await replaced).status()).toBe(200);
+    await expect
+      .poll(async () => grid().getByRole('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src'))))
+      .not.toEqual(before);
+    const after = await grid().getByRole('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
+    expect(after.filter((src) => before.includes(src)), 'New Images shows images not seen yet').toEqual([]);
+    await expect(page.getByText(fill(genie.reference.round, { round: 1, total: 5 }), { exact: true })).toBeVisible();
+  });
+
+  await test.step('choose in rounds 1 and 2', async () => {
+    for (const next of [2, 3]) {
+      const chosen = page.waitForResponse((r) => r.url().includes('/reference/choose/'));
+      await grid().getByRole('button').first().click();
+      expect((await chosen).status()).toBe(200);
+      const noticed = page.getByRole('heading', { name: genie.reference.notice.no_similar_images });
+      await expect(page.getByText(fill(genie.reference.round, { round: next, total: 5 }), { exact: true }).or(noticed)).toBeVisible();
+      if (await noticed.isVisible()) break;
+      if (next === 2) await screenshot(page, 'reference-rounds-02-round2', { fullPage: false });
+    }
+  });
+
+  await test.step('stop early → the brief shows the style profile', async () => {
+    const noticed = page.getByRole('heading', { name: genie.reference.notice.no_similar_images });
+    const action = (await noticed.isVisible())
+      ? page.getByRole('button', { name: genie.reference.goToReport, exact: true })
+      : page.getByRole('button', { name: genie.reference.stop, exact: true });
+    await action.click();
+    await expect(page).toHaveURL(new RegExp(`/genie/${linkWords}/design_brief/${visitor.identifyKey}$`));
+    const profile = page.getByRole('region', { name: genie.brief.profileTitle });
+    await expect(profile).toBeVisible();
+    await expect(profile).toContainText(/\d+ images you chose/);
+    expect(await profile.getByRole('meter').count()).toBeGreaterThanOrEqual(1);
+    await profile.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reference-rounds-03-brief-profile', { fullPage: false });
+  });
+});
