@@ -38,7 +38,7 @@ interface UploadItem {
   state: FileState;
 }
 
-/** Labels of the tags: a name from the server where it gives one, else the id humanised; project types translated. */
+/** Labels of the tags, translated (style and space names come from the style catalogue of packages/core); an id unknown to the catalog is humanised. */
 function useTagLabels() {
   const { t } = useTranslation(NS);
   return {
