@@ -7,7 +7,9 @@ import { designersRepository } from '../db/repositories/designers.ts';
 import type { BookingRow, ClientRequestRow, DesignerRow } from '../db/schema.ts';
 import { briefEntriesOf } from '../brief/brief-entries.ts';
 import { briefGroupLabels, type BriefGroupId } from '../brief/brief-field-labels.ts';
-import { briefStyleSamples } from '../brief/brief-style-samples.ts';
+import { briefStyleSamples, referenceOutcomeOf } from '../brief/brief-style-samples.ts';
+import { chatMessagesRepository } from '../db/repositories/chat-messages.ts';
+import { referenceProfileOf } from '../references/reference-profile.ts';
 import { interviewStateOf } from '../genie/visitor-session.ts';
 import { reportStrings, type ReportStrings } from './report-strings.ts';
 
@@ -23,6 +25,10 @@ export interface BriefReport {
   samples: BriefStyleSample[];
   feedback: BriefFeedbackDraft;
   bookings: BookingRow[];
+  /** The styles the visitor leaned to in the reference rounds, named in the designer's language. */
+  designerStyleProfile: { label: string; weight: number }[];
+  /** Genie replies of the conversation, and those the built-in interviewer wrote in place of the LLM (with why). */
+  conversation: { genieReplies: number; engineStandIns: number; fallbackReasons: string[] };
 }
 
 export async function loadBriefReport(ctx: Pick<JobContext, 'db'>, designerId: string, clientRequestId: string): Promise<BriefReport | undefined> {
@@ -50,6 +56,21 @@ export async function loadBriefReport(ctx: Pick<JobContext, 'db'>, designerId: s
     samples: await briefStyleSamples(ctx, request, state),
     feedback: await briefFeedbacksRepository(ctx.db).find(designerId, clientRequestId),
     bookings: await bookingsRepository(ctx.db).listForRequest(designerId, clientRequestId),
+    designerStyleProfile: (
+      referenceProfileOf(referenceOutcomeOf(request), isLanguage(designer.language) ? designer.language : 'en-US')?.style_profile ?? []
+    ).map((s) => ({ label: s.label, weight: s.weight })),
+    conversation: conversationSummary(await chatMessagesRepository(ctx.db).list(designerId, clientRequestId)),
+  };
+}
+
+function conversationSummary(messages: { role: string; source: string | null; fallbackReason: string | null }[]): BriefReport['conversation'] {
+  const replies = messages.filter((m) => m.role === 'genie');
+  // Only a reply whose turn fell back stands in for the LLM; with no LLM configured every reply is the engine's by design.
+  const standIns = replies.filter((m) => m.source === 'engine' && m.fallbackReason && m.fallbackReason !== 'no_model');
+  return {
+    genieReplies: replies.length,
+    engineStandIns: standIns.length,
+    fallbackReasons: [...new Set(standIns.map((m) => m.fallbackReason!))].sort(),
   };
 }
 

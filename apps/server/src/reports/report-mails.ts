@@ -73,12 +73,26 @@ export function newLeadMail(report: BriefReport, publicUrl: string, pdf: Buffer)
     `${s.phone}: ${report.request.phone}`,
     `${s.availableTime}: ${s.availableTimes[report.request.availableTime as keyof typeof s.availableTimes] ?? report.request.availableTime}${report.request.availableTimeOther ? ` (${report.request.availableTimeOther})` : ''}`,
   ];
+  const details = [
+    ...(report.designerStyleProfile.length
+      ? [`${s.leadStyleProfile}: ${report.designerStyleProfile.map((p) => `${p.label} ${Math.round(p.weight * 100)}%`).join(', ')}`]
+      : []),
+    ...(report.conversation.engineStandIns > 0
+      ? [
+          fill(s.leadEngineStandIns, {
+            count: String(report.conversation.engineStandIns),
+            total: String(report.conversation.genieReplies),
+            reasons: report.conversation.fallbackReasons.join(', '),
+          }),
+        ]
+      : []),
+  ];
   const html = mailLayout(
     language,
     subject,
-    `<h2 style="margin:0 0 16px;">${escapeHtml(subject)}</h2>${paragraph(intro)}${contact.map(paragraph).join('')}<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#8b7dbe;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;">${escapeHtml(s.leadButton)}</a></p><p style="margin:0;color:#6b6880;font-size:13px;word-break:break-all;">${escapeHtml(link)}</p><p style="margin:24px 0 0;color:#6b6880;">${escapeHtml(mailStrings[language].signature)}</p>`,
+    `<h2 style="margin:0 0 16px;">${escapeHtml(subject)}</h2>${paragraph(intro)}${contact.map(paragraph).join('')}${details.map(paragraph).join('')}<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#8b7dbe;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;">${escapeHtml(s.leadButton)}</a></p><p style="margin:0;color:#6b6880;font-size:13px;word-break:break-all;">${escapeHtml(link)}</p><p style="margin:24px 0 0;color:#6b6880;">${escapeHtml(mailStrings[language].signature)}</p>`,
   );
-  const text = [intro, '', ...contact, '', `${s.leadButton}: ${link}`, '', mailStrings[language].signature].join('\n');
+  const text = [intro, '', ...contact, ...(details.length ? ['', ...details] : []), '', `${s.leadButton}: ${link}`, '', mailStrings[language].signature].join('\n');
   return {
     to: report.designer.email,
     subject,
