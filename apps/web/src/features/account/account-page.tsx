@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PersonalInfoReply } from '@genie/contracts';
-import { usePersonalInfo } from '../shell/use-personal-info.ts';
+import { PersonalInfoGate } from '../shell/personal-info-gate.tsx';
 import { genieLink } from '../shell/genie-link.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { useErrorText } from '../../app/error-message.ts';
-import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
-import { PageLoading } from '../../ui/spinner.tsx';
 import { usePlanCatalog } from '../plans/api.ts';
 import { formatNumber } from '../plans/plan-pricing.ts';
 import { SubscriptionStatusBadge } from '../plans/subscription-status.tsx';
@@ -21,14 +18,12 @@ import { TeamLogo } from './team-logo.tsx';
 
 /** /account: everything about the designer's account at a glance, with the ways to change it. */
 export function Component() {
+  return <PersonalInfoGate>{(reply) => <AccountOverview info={reply} />}</PersonalInfoGate>;
+}
+
+function AccountOverview({ info }: { info: PersonalInfoReply }) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const info = usePersonalInfo();
-
-  if (info.isPending) return <PageLoading />;
-  if (info.isError) return <Alert>{errorText.api(info.error)}</Alert>;
-
-  const { data } = info.data;
+  const { data } = info;
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
@@ -39,7 +34,7 @@ export function Component() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <ProfileCard info={info.data} />
+          <ProfileCard info={info} />
           <Card>
             <h2 className="text-base font-semibold">{t('fields.context')}</h2>
             <Paragraphs text={data.context} empty={t('view.noContext')} />
@@ -50,8 +45,8 @@ export function Component() {
           </Card>
         </div>
         <div className="space-y-6">
-          <SubscriptionCard info={info.data} />
-          <UsageCard plan={info.data.subscription.plan} />
+          <SubscriptionCard info={info} />
+          <UsageCard plan={info.subscription.plan} />
           <ManageCard />
         </div>
       </div>

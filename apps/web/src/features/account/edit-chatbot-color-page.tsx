@@ -12,8 +12,8 @@ import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/cx.ts';
 import { FieldShell } from '../../ui/field.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
-import { PageLoading } from '../../ui/spinner.tsx';
-import { personalInfoKey, usePersonalInfo } from '../shell/use-personal-info.ts';
+import { personalInfoKey } from '../shell/use-personal-info.ts';
+import { PersonalInfoGate } from '../shell/personal-info-gate.tsx';
 import { updatePersonalInfo } from './api.ts';
 import { ChatPreview } from './chat-preview.tsx';
 import { HEX_COLOR } from './color-contrast.ts';
@@ -26,15 +26,15 @@ const stylesForm = z.object({ theme: z.enum(['dark', 'light']), primary: hex, se
 /** /account/chatbot_color/edit: the colours and theme of the visitor chat, with a live preview. */
 export function Component() {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const info = usePersonalInfo();
-  if (info.isPending) return <PageLoading />;
-  if (info.isError) return <Alert>{errorText.api(info.error)}</Alert>;
   return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader title={t('styles.title')} description={t('styles.description')} />
-      <StylesForm info={info.data.data} />
-    </div>
+    <PersonalInfoGate>
+      {(reply) => (
+        <div className="mx-auto max-w-5xl">
+          <PageHeader title={t('styles.title')} description={t('styles.description')} />
+          <StylesForm info={reply.data} />
+        </div>
+      )}
+    </PersonalInfoGate>
   );
 }
 

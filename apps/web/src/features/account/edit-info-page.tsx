@@ -12,8 +12,8 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
-import { PageLoading } from '../../ui/spinner.tsx';
-import { personalInfoKey, usePersonalInfo } from '../shell/use-personal-info.ts';
+import { personalInfoKey } from '../shell/use-personal-info.ts';
+import { PersonalInfoGate } from '../shell/personal-info-gate.tsx';
 import { updatePersonalInfo, uploadInfoFile } from './api.ts';
 import { genieLink } from '../shell/genie-link.ts';
 import { infoFileAccept, infoFileProblem, logoAccept, logoFileProblem } from './logo-file.ts';
@@ -60,15 +60,15 @@ const fieldOfCode: Partial<Record<string, [InfoField | 'logo', string]>> = {
 /** /account/info/edit: the designer's profile, genie name and background information. */
 export function Component() {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const info = usePersonalInfo();
-  if (info.isPending) return <PageLoading />;
-  if (info.isError) return <Alert>{errorText.api(info.error)}</Alert>;
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader title={t('edit.title')} description={t('edit.description')} />
-      <InfoForm info={info.data.data} />
-    </div>
+    <PersonalInfoGate>
+      {(reply) => (
+        <div className="mx-auto max-w-3xl">
+          <PageHeader title={t('edit.title')} description={t('edit.description')} />
+          <InfoForm info={reply.data} />
+        </div>
+      )}
+    </PersonalInfoGate>
   );
 }
 
