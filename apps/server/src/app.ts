@@ -27,6 +27,11 @@ import { myRoutes } from './http/routes/my/index.ts';
 import { planRoutes } from './http/routes/plans/index.ts';
 import { genieRoutes } from './http/routes/genie/index.ts';
 import { createInterviewer, type Interviewer } from './ai/create-interviewer.ts';
+import { createWriter } from './ai/writer/writer.ts';
+import type { LanguageModel } from 'ai';
+import { clientRequestRoutes } from './http/routes/client-requests/index.ts';
+import { suggestionsRoutes } from './http/routes/client-requests/suggestions.ts';
+import { brandAnalysisRoutes } from './http/routes/client-requests/brand-analysis.ts';
 import { ensureDemoStudio } from './genie/demo-studio.ts';
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { jobHandlers, recurringJobs } from './jobs/job-handlers.ts';
@@ -52,6 +57,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The visitor conversation's interviewer; default: built from env.LLM (tests pass a mock model or the fake server). */
   interviewer?: Interviewer;
+  /** The designer-side writing's model (suggestions, brand analysis); default: built from env.LLM; null: rules only. */
+  writerModel?: LanguageModel | null;
   /** Serve the built web app (off in API-only tests). */
   serveWeb?: boolean;
   /** The reference-image catalogue; default: one per app, loaded lazily from the database. */
@@ -99,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? localDiskStorage(path.join(env.DATA_DIR, 'files')),
     log: app.log,
     interviewer: deps.interviewer ?? createInterviewer(env.LLM),
+    writer: createWriter(env.LLM, deps.writerModel !== undefined ? { model: deps.writerModel } : {}),
     references: deps.references ?? createReferenceCatalog(deps.database.db),
     demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },
   };
@@ -152,6 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(fileRoutes, { ctx });
       await api.register(genieRoutes, { ctx });
       await api.register(portfolioRoutes, { ctx });
+      await api.register(clientRequestRoutes, { ctx });
+      await api.register(suggestionsRoutes, { ctx });
+      await api.register(brandAnalysisRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import type { Interviewer } from './ai/create-interviewer.ts';
+import type { Writer } from './ai/writer/writer.ts';
 import type { ReferenceCatalog } from './references/reference-catalog.ts';
 import type { DemoLibrarySettings } from './references/seed-demo-library.ts';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The visitor conversation's interviewer (the LLM when configured, the built-in engine under it). */
   interviewer: Interviewer;
+  /** The designer-side writing's model and limits (AI suggestions, brand analysis); model null: rules only. */
+  writer: Writer;
   /** The process's reference-image catalogue (similarity index), loaded lazily from the database. */
   references: ReferenceCatalog;
   /** How the offline demo library is seeded (off: never). */

@@ -65,13 +65,43 @@ export const envSchema = z
      * offline demo library (47 styles, drawn by code); `off`: never (import one with `npm run library:import`).
      */
     REFERENCE_DEMO_LIBRARY: z.enum(['auto', 'off']).default('auto'),
+    /** Brand analysis: one page fetch's time limit (connect to last byte). */
+    BRAND_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    /** Brand analysis: the most bytes read of one page, stylesheet or logo. */
+    BRAND_FETCH_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(2_000_000),
+    /**
+     * Test-only: exact origins (http://127.0.0.1:4180) the brand-analysis fetcher may reach although
+     * they are not public addresses, so end-to-end tests can analyse a local fixture site. Refused
+     * unless NODE_ENV=test; the guard itself is unchanged for every other address.
+     */
+    BRAND_FETCH_TEST_ALLOW_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean))
+      .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), { message: 'must be a comma-separated list of origins' }),
     ...llmEnvShape,
   })
   .superRefine(checkLlmEnv)
-  .transform(({ LLM_PROVIDER, LLM_MODEL, LLM_API_KEY, LLM_BASE_URL, LLM_TIMEOUT_MS, LLM_MAX_RETRIES, LLM_MAX_OUTPUT_TOKENS, ...e }) => ({
+  .superRefine((env, ctx) => {
+    if (env.BRAND_FETCH_TEST_ALLOW_ORIGINS.length && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['BRAND_FETCH_TEST_ALLOW_ORIGINS'], message: 'is only allowed with NODE_ENV=test' });
+    }
+  })
+  .transform(
+    ({ LLM_PROVIDER, LLM_MODEL, LLM_API_KEY, LLM_BASE_URL, LLM_TIMEOUT_MS, LLM_MAX_RETRIES, LLM_MAX_OUTPUT_TOKENS, LLM_WRITER_TIMEOUT_MS, LLM_WRITER_MAX_OUTPUT_TOKENS, ...e }) => ({
     ...e,
     /** The parsed LLM keys (ai/config.ts); provider none: the built-in interviewer. */
-    LLM: llmConfigOf({ LLM_PROVIDER, LLM_MODEL, LLM_API_KEY, LLM_BASE_URL, LLM_TIMEOUT_MS, LLM_MAX_RETRIES, LLM_MAX_OUTPUT_TOKENS }),
+    LLM: llmConfigOf({
+      LLM_PROVIDER,
+      LLM_MODEL,
+      LLM_API_KEY,
+      LLM_BASE_URL,
+      LLM_TIMEOUT_MS,
+      LLM_MAX_RETRIES,
+      LLM_MAX_OUTPUT_TOKENS,
+      LLM_WRITER_TIMEOUT_MS,
+      LLM_WRITER_MAX_OUTPUT_TOKENS,
+    }),
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   }));

@@ -13,4 +13,7 @@ export const errorMessages = {
   email_not_found: 'No account is registered with this email.',
   reset_token_invalid: 'This reset link is invalid or has expired. Please request a new one.',
   file_too_large: 'The file size limit is 10MB',
+  website_url_missing: 'Add the client\'s website address to analyze their brand.',
+  project_type_missing: 'Choose the project type in the overview before generating suggestions.',
+  suggestions_failed: 'Something went wrong. Please try again.',
 } as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;

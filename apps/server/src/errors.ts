@@ -43,4 +43,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   floor_plan_limit: 400,
   wrong_stage: 409,
   image_duplicate: 409,
+  website_url_missing: 409,
+  project_type_missing: 409,
+  suggestions_failed: 502,
 };

@@ -37,6 +37,10 @@ export const errorCodes = [
   'wrong_stage',
   // the reference library (issue 4)
   'image_duplicate',
+  // the designer's workspace (issue 5)
+  'website_url_missing',
+  'project_type_missing',
+  'suggestions_failed',
 ] as const;
 export const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;

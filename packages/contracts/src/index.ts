@@ -9,3 +9,4 @@ export * from './imagen-configs.ts';
 export * from './references.ts';
 export * from './client-requests.ts';
 export * from './genie.ts';
+export * from './workspace.ts';

@@ -32,6 +32,10 @@ export const llmEnvShape = {
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   /** Per call; room for reasoning models, which spend output tokens before they answer. */
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(16_384).default(800),
+  /** The designer-side writing (AI suggestions, brand analysis): one call's budget; past it the rules write. */
+  LLM_WRITER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** The designer-side writing's output budget per call (a structured document, longer than a chat reply). */
+  LLM_WRITER_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(32_768).default(4000),
 };
 
 const llmEnvObject = z.object(llmEnvShape);
@@ -58,6 +62,8 @@ interface LlmLimits {
   timeoutMs: number;
   maxRetries: number;
   maxOutputTokens: number;
+  writerTimeoutMs: number;
+  writerMaxOutputTokens: number;
 }
 
 export type LlmConfig =
@@ -71,6 +77,8 @@ export function llmConfigOf(env: LlmEnv): LlmConfig {
     timeoutMs: env.LLM_TIMEOUT_MS,
     maxRetries: env.LLM_MAX_RETRIES,
     maxOutputTokens: env.LLM_MAX_OUTPUT_TOKENS,
+    writerTimeoutMs: env.LLM_WRITER_TIMEOUT_MS,
+    writerMaxOutputTokens: env.LLM_WRITER_MAX_OUTPUT_TOKENS,
   };
   const provider = env.LLM_PROVIDER;
   const baseUrl = env.LLM_BASE_URL?.replace(/\/+$/, '');

@@ -178,12 +178,26 @@ export const clientRequests = pgTable(
     referenceRounds: jsonb('reference_rounds'),
     /** The rounds' result (contracts `referenceOutcome`), set when they end; the brief and the designer read it. */
     referenceOutcome: jsonb('reference_outcome'),
+    /** Where the lead came from: `genie` (the visitor's home form) or `manual` (the designer's create-client dialog). */
+    origin: text('origin').notNull().default('genie'),
+    /** The designer's pipeline status (contracts `leadStatus`) and their note on it. */
+    status: text('status').notNull().default('new'),
+    statusNote: text('status_note').notNull().default(''),
+    /** When the designer first opened the request; null: still marked new in the list. */
+    openedAt: at('opened_at'),
+    /**
+     * The key of the read-only shared views. Separate from `identify_key` (the visitor's own key) so
+     * that revoking a share (a new key) never locks the visitor out of their brief.
+     */
+    shareKey: text('share_key').notNull(),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
   (t) => [
     uniqueIndex('client_requests_identify_key_key').on(t.identifyKey),
+    uniqueIndex('client_requests_share_key_key').on(t.shareKey),
     index('client_requests_designer_idx').on(t.designerId, t.createdAt),
+    index('client_requests_designer_inquiry_idx').on(t.designerId, t.inquiryDate),
     index('client_requests_demo_idx').on(t.isDemo, t.createdAt),
   ],
 );
@@ -307,6 +321,56 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The AI suggestions of a request (issue 5): one current version, replaced on regeneration.
+ * `input_fingerprint` is a hash of what they were written from; a different fingerprint now means the
+ * request was edited since (stale: "regenerate to update").
+ */
+export const requestSuggestions = pgTable('request_suggestions', {
+  clientRequestId: uuid('client_request_id')
+    .primaryKey()
+    .references(() => clientRequests.id, { onDelete: 'cascade' }),
+  designerId: uuid('designer_id')
+    .notNull()
+    .references(() => designers.id, { onDelete: 'cascade' }),
+  /** contracts `aiSuggestionsContent`. */
+  content: jsonb('content').notNull(),
+  /** llm | rules */
+  source: text('source').notNull(),
+  /** Why the rules wrote them although an LLM is configured (timeout, invalid output, …); null otherwise. */
+  fallbackReason: text('fallback_reason'),
+  language: text('language').notNull(),
+  inputFingerprint: text('input_fingerprint').notNull(),
+  generationCount: integer('generation_count').notNull().default(1),
+  generatedAt: at('generated_at').notNull(),
+});
+
+/**
+ * The brand analysis of a request's website (issue 5): run by a background job. `status`:
+ * in_progress | failed | done; `extraction` (contracts `brandExtraction`) and `analysis`
+ * (contracts `brandAnalysisWriting`) are set when done; `error_code` when failed.
+ */
+export const brandAnalyses = pgTable('brand_analyses', {
+  clientRequestId: uuid('client_request_id')
+    .primaryKey()
+    .references(() => clientRequests.id, { onDelete: 'cascade' }),
+  designerId: uuid('designer_id')
+    .notNull()
+    .references(() => designers.id, { onDelete: 'cascade' }),
+  websiteUrl: text('website_url').notNull(),
+  status: text('status').notNull(),
+  language: text('language').notNull(),
+  extraction: jsonb('extraction'),
+  analysis: jsonb('analysis'),
+  /** llm | rules, when done. */
+  source: text('source'),
+  errorCode: text('error_code'),
+  /** Bumped by every Analyze: a job of an older attempt does not overwrite a newer one. */
+  attempt: integer('attempt').notNull().default(1),
+  startedAt: at('started_at').notNull(),
+  finishedAt: at('finished_at'),
+});
+
 /** bytea as a Buffer on both drivers (PGlite hands back a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -358,3 +422,5 @@ export type JobRow = typeof jobs.$inferSelect;
 export type ImagenConfigRow = typeof imagenConfigs.$inferSelect;
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
 export type ReferenceImageRow = typeof referenceImages.$inferSelect;
+export type RequestSuggestionsRow = typeof requestSuggestions.$inferSelect;
+export type BrandAnalysisRow = typeof brandAnalyses.$inferSelect;

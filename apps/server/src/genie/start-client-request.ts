@@ -39,6 +39,7 @@ export async function startClientRequest(
   });
   const request = await clientRequestsRepository(ctx.db).insert(designer.id, {
     identifyKey: newIdentifyKey(),
+    shareKey: newIdentifyKey(),
     contactName: input.contact_name,
     email: input.email,
     phone: input.phone,

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { genieValidationMessages, validationMessages, visitorValidationMessages, type ErrorReply } from '@genie/contracts';
+import { genieValidationMessages, validationMessages, visitorValidationMessages, workspaceValidationMessages, type ErrorReply } from '@genie/contracts';
 import { AppError, httpStatusByCode } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 
 /** Every validation message key a schema may carry: the account forms', the visitor's home form and the genie's. */
-const allValidationMessages: Record<string, string> = { ...validationMessages, ...visitorValidationMessages, ...genieValidationMessages };
+const allValidationMessages: Record<string, string> = {
+  ...validationMessages,
+  ...visitorValidationMessages,
+  ...genieValidationMessages,
+  ...workspaceValidationMessages,
+};
 const isValidationKey = (key: string) => Object.hasOwn(allValidationMessages, key);
 
 function fromValidation(issues: { path: PropertyKey[]; message: string }[]): ErrorReply {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 
 /** What a job handler may use. */
-export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary'>;
+export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer'>;
 
 export type JobHandler = (ctx: JobContext, payload: Record<string, unknown>) => Promise<void>;
 

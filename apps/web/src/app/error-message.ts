@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { genieValidationMessages, isValidationKey, visitorValidationMessages } from '@genie/contracts';
+import { genieValidationMessages, isValidationKey, visitorValidationMessages, workspaceValidationMessages } from '@genie/contracts';
 import { ApiError } from './api-client.ts';
 
 function visitorEnglish(message: string): string | undefined {
@@ -20,6 +20,9 @@ export function useErrorText() {
     field(message: string | undefined): string | undefined {
       if (!message) return undefined;
       if (isValidationKey(message)) return t(`validation:${message}`);
+      if (Object.hasOwn(workspaceValidationMessages, message)) {
+        return t(`validation:${message}`, { defaultValue: workspaceValidationMessages[message as keyof typeof workspaceValidationMessages] });
+      }
       const english = visitorEnglish(message);
       return english ? t(`genie-validation:${message}`, { defaultValue: english }) : message;
     },

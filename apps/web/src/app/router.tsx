@@ -36,7 +36,9 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyRoute(() => import('../features/shell/admin-shell.tsx')),
         children: [
-          { path: 'client_request', lazy: lazyRoute(() => import('../features/shell/potential-clients-preview-page.tsx')) },
+          { path: 'client_request', lazy: lazyRoute(() => import('../features/client-requests/client-requests-page.tsx')) },
+          // Tabs are a ?tab= query: a second path segment is a shared view's (below).
+          { path: 'client_request/:clientId', lazy: lazyRoute(() => import('../features/client-request/client-request-page.tsx')) },
           { path: 'account', lazy: lazyRoute(() => import('../features/account/account-page.tsx')) },
           { path: 'account/info/edit', lazy: lazyRoute(() => import('../features/account/edit-info-page.tsx')) },
           { path: 'account/password/edit', lazy: lazyRoute(() => import('../features/account/edit-password-page.tsx')) },
@@ -65,6 +67,10 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/genie/genie-layout.tsx')),
         children: [{ index: true, element: <Navigate to="/genie_demo/chat" replace /> }, ...visitorFlow],
       },
+      // Shared read-only views of one request (spec §2): no login, no admin shell. `demo` is the showcase.
+      { path: 'client_request/:shareKey/:view', lazy: lazyRoute(() => import('../features/shared-request/shared-request-page.tsx')) },
+      { path: 'client_request_demo', lazy: lazyRoute(() => import('../features/client-request/demo-request-page.tsx')) },
+      { path: 'client_request_demo/:view', lazy: lazyRoute(() => import('../features/shared-request/shared-request-page.tsx')) },
       { path: '*', lazy: lazyRoute(() => import('../features/shell/not-found-page.tsx')) },
     ],
   },

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, validationMessages } from '@genie/contracts';
+import { languages, validationMessages as accountValidationMessages, workspaceValidationMessages } from '@genie/contracts';
+
+const validationMessages = { ...accountValidationMessages, ...workspaceValidationMessages };
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 

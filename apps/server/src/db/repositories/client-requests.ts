@@ -21,6 +21,15 @@ export function clientRequestsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The request behind a shared link. Unscoped on purpose: the share key is an unguessable secret
+     * that the designer handed out; the shared views show only that request, read-only.
+     */
+    async findByShareKey(shareKey: string): Promise<ClientRequestRow | undefined> {
+      const [row] = await db.select().from(clientRequests).where(eq(clientRequests.shareKey, shareKey));
+      return row;
+    },
+
     async update(designerId: string, id: string, patch: ClientRequestPatch, now: Date): Promise<ClientRequestRow | undefined> {
       const [row] = await db
         .update(clientRequests)

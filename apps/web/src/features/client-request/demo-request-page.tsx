@@ -1,0 +1,4 @@
+/** Placeholder: written by its owner in this change. */
+export function Component() {
+  return null;
+}
