@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { FIRST_LOAD_AIM_KB, measureBundles, printBundles, type RouteBundle } from './bundle-size.ts';
 import { printImageBench, runImageBench, type ImageBenchResult } from './images.ts';
+import { printWorkspaceBench, runWorkspaceBench, type WorkspaceBenchResult } from './workspace.ts';
 import { printTable } from './print-table.ts';
 import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
 
@@ -483,6 +484,9 @@ async function main() {
     imagesError = err instanceof Error ? err.message : String(err);
   }
 
+  // (g) the designer workspace at 10,000 requests (in this process; failures land in its problems)
+  const workspace: WorkspaceBenchResult = await runWorkspaceBench();
+
   console.log('\nThroughput (higher req/s is better; ratios are product ÷ baseline from this same run)\n');
   printLoadTable(rows);
   console.log(
@@ -504,6 +508,7 @@ async function main() {
   );
   if (images) printImageBench(images);
   else console.log(`\nReference images: n/a: ${imagesError}`);
+  if (workspace.rows.length) printWorkspaceBench(workspace);
 
   const problems = [
     ...rows.filter((r) => r.error || r.non2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.error ?? `${r.non2xx} non-2xx replies, ${r.errors} errors`}`),
@@ -513,6 +518,7 @@ async function main() {
     ...(bundleError ? [`bundle size: ${bundleError}`] : []),
     ...(imagesError ? [`reference images: ${imagesError}`] : []),
     ...(images?.problems.map((p) => `reference images: ${p}`) ?? []),
+    ...workspace.problems.map((p) => `workspace: ${p}`),
   ];
   fs.mkdirSync(resultsDir, { recursive: true });
   const report = {
@@ -525,6 +531,7 @@ async function main() {
     bundles: bundles.map(({ chunks, ...totals }) => ({ ...totals, chunks })),
     startup: starts,
     images,
+    workspace,
     problems,
   };
   const out = path.join(resultsDir, 'latest.json');

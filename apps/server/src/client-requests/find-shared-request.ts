@@ -3,17 +3,22 @@ import type { AppContext } from '../context.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import type { ClientRequestRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { ensureShowcaseRequest } from './showcase-request.ts';
 
-/** The share key of the showcase request in one language (the demo views' `demo` key resolves to it). */
-export const showcaseShareKey = (language: Language) => `${SHOWCASE_SHARE_KEY}-${language}`;
+export { isShowcaseRequest, showcaseShareKey } from './showcase-request.ts';
 
 /**
  * The request a shared link opens, read-only: by its current share key (a revoked key is simply not
- * found), or the showcase request in `language` for the key `demo`. Not found: 404, whatever the reason.
+ * found), or the showcase request in `language` (made on first use) for the key `demo`. Not found:
+ * 404, whatever the reason.
  */
-export async function findSharedRequest(ctx: Pick<AppContext, 'db'>, shareKey: string, language: Language | undefined): Promise<ClientRequestRow> {
-  const key = shareKey === SHOWCASE_SHARE_KEY ? showcaseShareKey(language ?? 'en-US') : shareKey;
-  const row = await clientRequestsRepository(ctx.db).findByShareKey(key);
+export async function findSharedRequest(
+  ctx: Pick<AppContext, 'db' | 'now' | 'references'>,
+  shareKey: string,
+  language: Language | undefined,
+): Promise<ClientRequestRow> {
+  if (shareKey === SHOWCASE_SHARE_KEY) return ensureShowcaseRequest(ctx, language ?? 'en-US');
+  const row = shareKey.length <= 100 ? await clientRequestsRepository(ctx.db).findByShareKey(shareKey) : undefined;
   if (!row) throw new AppError('not_found', 'This link is no longer shared.');
   return row;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "client_requests_designer_name_idx" ON "client_requests" USING btree ("designer_id",lower("contact_name"));

@@ -1,0 +1,60 @@
+import { isLanguage, type createClientRequestInput, type Language } from '@genie/contracts';
+import { correct, createInterview, isCoreComplete, requestColumnsOf } from '@genie/core';
+import type { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
+import { designersRepository } from '../db/repositories/designers.ts';
+import { newIdentifyKey } from '../genie/start-client-request.ts';
+import { AppError } from '../errors.ts';
+import { errorMessages } from '../error-messages.ts';
+
+/** A lead taken by phone or in person usually has no stated time: the first window, which the designer can change. */
+export const DEFAULT_AVAILABLE_TIME = '9to12';
+
+/**
+ * The create-client dialog: a request the designer enters (origin `manual`). It gets a fresh
+ * interview in the given language (default: the designer's) with what the client told them as the
+ * project background, and its own identify and share keys; it is not new to the designer (opened).
+ * From then on it is a request like any other: listed, edited, analysed, shared.
+ */
+export async function createClientRequest(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  designerId: string,
+  input: z.output<typeof createClientRequestInput>,
+): Promise<{ success: true; id: string }> {
+  const designer = await designersRepository(ctx.db).findById(designerId);
+  if (!designer) throw new AppError('unauthorized', errorMessages.unauthorized);
+  const now = ctx.now();
+  const language: Language = input.language ?? (isLanguage(designer.language) ? designer.language : 'en-US');
+  let state = createInterview({
+    projectType: input.project_type,
+    language,
+    designer: { teamName: designer.name || designer.genieName, opening: designer.opening },
+  });
+  if (input.project_background) state = correct(state, 'project_background', input.project_background, now).state;
+  const derived = requestColumnsOf(state.answers);
+  const availableTime = input.available_time ?? DEFAULT_AVAILABLE_TIME;
+  const row = await clientRequestsRepository(ctx.db).insert(designerId, {
+    identifyKey: newIdentifyKey(),
+    shareKey: newIdentifyKey(),
+    contactName: input.contact_name,
+    email: input.email ?? '',
+    phone: input.phone ?? '',
+    availableTime,
+    availableTimeOther: availableTime === 'other' ? input.available_time_other || null : null,
+    projectType: input.project_type,
+    language,
+    inquiryDate: now,
+    stage: 'chat',
+    interviewState: state,
+    conversationCompleted: isCoreComplete(state),
+    brandName: input.brand_name || derived.brandName,
+    websiteUrl: input.website_url || derived.websiteUrl,
+    deadline: derived.deadline,
+    origin: 'manual',
+    openedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { success: true, id: row.id };
+}
