@@ -1,3 +1,5 @@
 export * from './plans.ts';
 export * from './references/index.ts';
 export * from './interview/index.ts';
+export * from './requests/index.ts';
+export * from './suggestions/index.ts';
