@@ -11,7 +11,7 @@ const problemsOf = (source: Record<string, string>) => {
 describe('the LLM configuration', () => {
   it('defaults to no LLM: the built-in interviewer, with nothing to set', () => {
     const config = llmEnvSchema.parse({});
-    expect(config).toEqual({ provider: 'none', timeoutMs: 15_000, maxRetries: 1, maxOutputTokens: 800 });
+    expect(config).toEqual({ provider: 'none', timeoutMs: 15_000, maxRetries: 1, maxOutputTokens: 800, writerTimeoutMs: 60_000, writerMaxOutputTokens: 4000 });
     expect(createLanguageModel(config)).toBeNull();
     expect(llmEnvSchema.parse({ LLM_PROVIDER: '' }).provider).toBe('none');
   });

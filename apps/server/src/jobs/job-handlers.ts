@@ -1,3 +1,4 @@
+import { runBrandAnalysisJob } from '../brand-analysis/run-brand-analysis-job.ts';
 import { purgeDemoRequests } from '../genie/purge-demo-requests.ts';
 import { runDemoLibrarySeedingJob } from '../references/seed-demo-library.ts';
 import { loadBriefReport } from '../reports/brief-report.ts';
@@ -29,6 +30,7 @@ export const jobHandlers: Record<string, JobHandler> = {
     await purgeDemoRequests(ctx);
   },
   [jobTypes.seedDemoLibrary]: runDemoLibrarySeedingJob,
+  [jobTypes.brandAnalysis]: (ctx, payload) => runBrandAnalysisJob(ctx, payload),
 };
 
 export const recurringJobs = [{ type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 }];

@@ -10,4 +10,5 @@ export const jobTypes = {
   newLeadMail: 'new_lead_mail',
   purgeDemoRequests: 'purge_demo_requests',
   seedDemoLibrary: 'seed_demo_library',
+  brandAnalysis: 'brand_analysis',
 } as const;
