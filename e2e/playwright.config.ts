@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { appOrigin, appPort, mailCatcherOrigin, mailCatcherPorts } from './support/ports.ts';
+import { appOrigin, appPort, brandSiteOrigin, brandSitePort, mailCatcherOrigin, mailCatcherPorts } from './support/ports.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -77,12 +77,25 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      name: 'brand-site',
+      command: 'node_modules/.bin/tsx e2e/support/brand-site.ts',
+      cwd: repoRoot,
+      url: `${brandSiteOrigin()}/`,
+      env: { E2E_BRAND_SITE_PORT: String(brandSitePort()) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'genie',
       command: 'node apps/server/dist/main.js',
       cwd: repoRoot,
       url: `${appOrigin()}/api/health`,
       env: {
-        NODE_ENV: 'production',
+        // test: the only difference is that BRAND_FETCH_TEST_ALLOW_ORIGINS is accepted.
+        NODE_ENV: 'test',
+        BRAND_FETCH_TEST_ALLOW_ORIGINS: brandSiteOrigin(),
         PORT: String(appPort()),
         HOST: '127.0.0.1',
         PUBLIC_URL: appOrigin(),

@@ -4,12 +4,11 @@
  * a visitor finishes the conversation (through the API), then in the real UI sees round 1, asks for
  * "New Images", chooses, chooses again, stops early, and the brief shows the resulting style profile.
  */
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { DesignStyleId, StartClientRequestReply } from '@genie/contracts';
+import type { DesignStyleId } from '@genie/contracts';
 import { catalogs, fill } from '../support/catalogs.ts';
 import { expect, expectNoSeriousA11yViolations, screenshot, test, type Api, type Designer } from '../support/fixtures.ts';
-import { parseSse } from '../support/genie.ts';
+import { finishConversation } from '../support/visitor-api.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -83,30 +82,6 @@ async function uploadPortfolio(api: Api, designer: Designer) {
   }
   const list = await api.request.get('/api/portfolio/images/?page_size=100', { headers: { Authorization: `Bearer ${designer.token}` } });
   expect(((await list.json()) as { total: number }).total).toBe(patterns.length);
-}
-
-/** Starts a request and answers every question through the API (first chip, else a short text). */
-async function finishConversation(api: Api, linkWords: string) {
-  const start = await api.request.post(`/api/genie/${linkWords}/client_requests/`, {
-    data: { contact_name: 'Mia Chen', email: `${api.uniqueName('visitor').toLowerCase()}@visitors.genie.test`, phone: '+886 912 345 678', available_time: '9to12', project_type: 'residential_space', language: 'en-US' },
-  });
-  expect(start.status(), await start.text()).toBe(200);
-  const started = (await start.json()) as StartClientRequestReply;
-  const headers = { 'x-visitor-session': started.session_token };
-  const session = (await (await api.request.get(`/api/genie/${linkWords}/session/`, { headers })).json()) as { question: { chips: { value: string }[] } | null; complete: boolean };
-  let question = session.question;
-  let complete = session.complete;
-  for (let turn = 0; !complete && question && turn < 60; turn++) {
-    const text = question.chips[0]?.value ?? 'Calm, warm and easy to keep tidy.';
-    const res = await api.request.post(`/api/genie/${linkWords}/chat/`, { headers, data: { client_message_id: randomUUID(), text } });
-    expect(res.status()).toBe(200);
-    const done = parseSse(await res.text()).find((e) => e.type === 'done');
-    if (!done || done.type !== 'done') throw new Error('chat turn without a done event');
-    question = done.question;
-    complete = done.complete;
-  }
-  expect(complete, 'the conversation completes').toBe(true);
-  return { token: started.session_token, identifyKey: started.client_request.identify_key };
 }
 
 test('a visitor picks reference images from the designer portfolio (New Images, an early stop) and the brief shows the style profile', async ({ page, api }) => {

@@ -15,5 +15,12 @@ export function appPort(): number {
   return port('E2E_PORT', 4173);
 }
 
+export function brandSitePort(): number {
+  return port('E2E_BRAND_SITE_PORT', 4180);
+}
+
+/** The brand-analysis fixture site (support/brand-site.ts). */
+export const brandSiteOrigin = () => `http://127.0.0.1:${brandSitePort()}`;
+
 export const appOrigin = () => `http://127.0.0.1:${appPort()}`;
 export const mailCatcherOrigin = () => `http://127.0.0.1:${mailCatcherPorts().httpPort}`;

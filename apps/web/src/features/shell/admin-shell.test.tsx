@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToken, getToken, TOKEN_KEY } from '../../app/auth.ts';
 import * as AdminShell from './admin-shell.tsx';
-import * as ClientsPage from './potential-clients-preview-page.tsx';
+import * as ClientsPage from '../client-requests/client-requests-page.tsx';
 import * as SectionPage from './section-preview-page.tsx';
 import { fakeApi, personalInfo, renderRoutes } from './test-support.tsx';
 
@@ -14,7 +14,7 @@ function renderShell(at: string) {
         Component: AdminShell.Component,
         loader: AdminShell.loader,
         children: [
-          { path: '/client_request', Component: ClientsPage.Component },
+          { path: '/client_request', Component: ClientsPage.Component, loader: ClientsPage.loader },
           { path: '/section/:section', Component: SectionPage.Component, loader: SectionPage.loader },
         ],
       },

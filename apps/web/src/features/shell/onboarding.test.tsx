@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { TOKEN_KEY } from '../../app/auth.ts';
 import { ONBOARDING_KEY } from './onboarding-state.ts';
 import * as OnboardingPage from './onboarding-page.tsx';
-import * as ClientsPage from './potential-clients-preview-page.tsx';
+import * as ClientsPage from '../client-requests/client-requests-page.tsx';
 import { fakeApi, personalInfo, renderRoutes } from './test-support.tsx';
 
 const renderAt = (at: string) =>
   renderRoutes(
     [
-      { path: '/client_request', Component: ClientsPage.Component },
+      { path: '/client_request', Component: ClientsPage.Component, loader: ClientsPage.loader },
       { path: '/section/onboarding', Component: OnboardingPage.Component },
     ],
     at,

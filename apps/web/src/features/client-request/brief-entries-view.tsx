@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { BriefEntry } from '@genie/contracts';
+import { Badge } from '../../ui/badge.tsx';
+import { Missing } from './section-card.tsx';
+
+/** The engine's words for "not decided yet" (packages/core format-brief-value), in each language. */
+const undecidedWords = new Set(['Not decided yet', '尚未決定', '아직 미정']);
+
+export function isUndecided(entry: BriefEntry): boolean {
+  return entry.display !== null && undecidedWords.has(entry.display.trim());
+}
+
+/** The entries by their group, in the order the server gives (the report's order). */
+export function groupEntries(entries: BriefEntry[]): [string, BriefEntry[]][] {
+  const map = new Map<string, BriefEntry[]>();
+  for (const e of entries) map.set(e.group, [...(map.get(e.group) ?? []), e]);
+  return [...map.entries()];
+}
+
+/** One group's fields: how each answer was understood, with the client's own words beside it when they differ. */
+export function BriefEntryList({ entries }: { entries: BriefEntry[] }) {
+  return (
+    <dl className="divide-y divide-stone-100">
+      {entries.map((entry) => (
+        <BriefEntryRow key={entry.field_id} entry={entry} />
+      ))}
+    </dl>
+  );
+}
+
+function BriefEntryRow({ entry }: { entry: BriefEntry }) {
+  const { t } = useTranslation('client-request');
+  const understood = entry.display ?? entry.raw;
+  const saidOtherwise = entry.raw && entry.display && entry.raw.trim() !== entry.display.trim();
+  return (
+    <div className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:gap-4" data-field={entry.field_id}>
+      <dt className="text-sm font-medium text-stone-600">{entry.label}</dt>
+      <dd className="min-w-0 space-y-1">
+        {entry.skipped ? (
+          <Badge tone="neutral">{t('overview.skipped')}</Badge>
+        ) : !understood ? (
+          <Missing>{t('overview.notAnswered')}</Missing>
+        ) : (
+          <div className="flex flex-wrap items-baseline gap-2">
+            <span className="whitespace-pre-wrap break-words text-[15px] text-ink-900">{understood}</span>
+            {isUndecided(entry) && <Badge tone="warning">{t('overview.undecided')}</Badge>}
+          </div>
+        )}
+        {saidOtherwise && (
+          <p className="whitespace-pre-wrap break-words text-sm text-stone-500">
+            <span className="font-medium">{t('overview.theySaid')}</span> “{entry.raw}”
+          </p>
+        )}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clientRequestListReply,
+  createClientRequestReply,
+  errorReply,
+  updateLeadStatusReply,
+  type ClientRequestListReply,
+  type CreateClientRequestInput,
+  type Language,
+  type LeadStatus,
+} from '@genie/contracts';
+import { api, ApiError } from '../../app/api-client.ts';
+import { clearToken, getToken } from '../../app/auth.ts';
+import { filterQuery, type ListState } from './list-params.ts';
+
+/** The designer's requests (contracts workspace.ts, /api/client_requests/). */
+export const PAGE_SIZE = 20;
+
+/** Everything cached about the list; invalidated after a request is created or its status changes. */
+export const clientRequestsKey = ['client-requests'] as const;
+const listRoot = ['client-requests', 'list'] as const;
+export const clientRequestListKey = (params: Record<string, string | number | undefined>) => [...listRoot, params] as const;
+/** The detail page's key (features/client-request). */
+export const clientRequestKey = (id: string) => ['client-request', id] as const;
+
+export function listQueryOf(state: ListState) {
+  return { ...filterQuery(state), page: state.page, page_size: PAGE_SIZE };
+}
+
+/** GET /api/client_requests/: one page of the filtered, sorted list; the previous page stays shown while the next loads. */
+export function useClientRequestList(state: ListState) {
+  const params = listQueryOf(state);
+  return useQuery<ClientRequestListReply, ApiError>({
+    queryKey: clientRequestListKey(params),
+    queryFn: ({ signal }) => api('/client_requests/', { query: params, schema: clientRequestListReply, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/client_requests/: a lead who arrived by phone or in person. */
+export function createClientRequest(input: CreateClientRequestInput) {
+  return api('/client_requests/', { method: 'POST', json: input, schema: createClientRequestReply });
+}
+
+export interface StatusChange {
+  id: string;
+  status: LeadStatus;
+  note: string;
+}
+
+/**
+ * PUT /api/client_requests/:id/status/, shown at once in every cached page of the list and put back
+ * if the server refuses it.
+ */
+export function useUpdateLeadStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, note }: StatusChange) =>
+      api(`/client_requests/${encodeURIComponent(id)}/status/`, { method: 'PUT', json: { status, note }, schema: updateLeadStatusReply }),
+    onMutate: async ({ id, status, note }: StatusChange) => {
+      await queryClient.cancelQueries({ queryKey: listRoot });
+      const before = queryClient.getQueriesData<ClientRequestListReply>({ queryKey: listRoot });
+      queryClient.setQueriesData<ClientRequestListReply>({ queryKey: listRoot }, (reply) =>
+        reply && { ...reply, items: reply.items.map((item) => (item.id === id ? { ...item, status, status_note: note } : item)) },
+      );
+      return { before };
+    },
+    onError: (_error, _change, saved) => {
+      for (const [key, reply] of saved?.before ?? []) queryClient.setQueryData(key, reply);
+    },
+    onSettled: (_reply, _error, { id }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: clientRequestsKey }), queryClient.invalidateQueries({ queryKey: clientRequestKey(id) })]),
+  });
+}
+
+/**
+ * GET /api/client_requests/export/: every request matching the filters as CSV, with headers in `lang`.
+ * The call needs the bearer token, so it cannot be a plain link: the file is fetched and saved from memory.
+ */
+export async function downloadClientRequestsCsv(state: ListState, lang: Language): Promise<void> {
+  const url = new URL('/api/client_requests/export/', window.location.origin);
+  const query: Record<string, string | number | undefined> = { ...filterQuery(state), lang };
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Network error');
+  }
+  if (!res.ok) {
+    if (res.status === 401 && token) clearToken();
+    const parsed = errorReply.safeParse(await res.json().catch(() => null));
+    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.msg, parsed.data.fields ?? {}, res);
+    throw new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res);
+  }
+  const blob = await res.blob();
+  saveFile(blob, fileNameOf(res.headers.get('content-disposition')) ?? `potential-clients-${localDate()}.csv`);
+}
+
+function saveFile(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` first). */
+export function fileNameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(header)?.[1]?.trim() || undefined;
+}
+
+function localDate() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { fakeApi, type Route } from '../shell/test-support.tsx';
+import { detailReply, historyFixture, renderRequestRoutes } from '../client-request/test-support.tsx';
+import { Component as SharedRequestPage } from './shared-request-page.tsx';
+
+const routes = [
+  { path: '/client_request/:shareKey/:view', Component: SharedRequestPage },
+  { path: '/client_request_demo/:view', Component: SharedRequestPage },
+];
+
+function sharedOverview() {
+  const { id: _id, status: _s, status_note: _n, opened_at: _o, share_key: _k, ...overview } = detailReply().client_request;
+  return { success: true, client_request: overview };
+}
+
+function api(key: string, extra: Record<string, Route> = {}) {
+  return fakeApi({
+    [`GET /api/shared/client_requests/${key}/overview/`]: { json: sharedOverview() },
+    [`GET /api/shared/client_requests/${key}/history/`]: { json: historyFixture() },
+    ...extra,
+  });
+}
+
+const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('a shared request', () => {
+  it('shows the overview read-only, outside the admin shell, kept out of search engines', async () => {
+    const calls = api('key-one');
+    const { unmount } = await renderRequestRoutes(routes, '/client_request/key-one/overview');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia Chen' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Budget and timeline' })).toHaveTextContent('About NT$1,500,000');
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Potential Clients')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(robots()?.content).toBe('noindex, nofollow');
+
+    const views = screen.getByRole('navigation', { name: 'Views of this request' });
+    expect(within(views).getByRole('link', { name: /Overview of Requirements/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(views).getByRole('link', { name: /AI Brand Analysis/ })).toHaveAttribute('href', '/client_request/key-one/analysis');
+
+    const [call] = calls.callsTo('GET', '/api/shared/client_requests/key-one/overview/');
+    expect(call?.search.get('lang')).toBe('en-US');
+    expect(call?.headers.authorization).toBeUndefined();
+    unmount();
+    expect(robots()).toBeNull();
+  });
+
+  it('shows the conversation without saying who wrote the genie’s replies', async () => {
+    api('key-one');
+    await renderRequestRoutes(routes, '/client_request/key-one/history');
+    expect(await screen.findByText('What is your budget?')).toBeInTheDocument();
+    expect(screen.getByText('Skipped the question')).toBeInTheDocument();
+    expect(screen.queryByTestId('stand-in')).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Round 1' })).toHaveTextContent('Chose Japandi');
+  });
+
+  it('says plainly when the link is no longer shared', async () => {
+    fakeApi({});
+    await renderRequestRoutes(routes, '/client_request/revoked-key/overview');
+    expect(await screen.findByRole('heading', { name: 'This link is no longer shared' })).toBeInTheDocument();
+    expect(robots()?.content).toBe('noindex, nofollow');
+  });
+
+  it('does not know other views', async () => {
+    api('key-one');
+    await renderRequestRoutes(routes, '/client_request/key-one/secrets');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('serves the demo views from the showcase request, in the interface language, with a call to register', async () => {
+    const calls = api('demo');
+    await renderRequestRoutes(routes, '/client_request_demo/history', { language: 'zh-TW' });
+    expect(await screen.findByText('What is your budget?')).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/shared/client_requests/demo/history/')[0]?.search.get('lang')).toBe('zh-TW');
+    expect(screen.getByRole('heading', { name: '這是一筆示範需求' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '建立帳號' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByTestId('stand-in')).toHaveTextContent('由內建助理撰寫');
+    const views = screen.getByRole('navigation', { name: '這筆需求的頁面' });
+    expect(within(views).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/client_request_demo/overview',
+      '/client_request_demo/suggestions',
+      '/client_request_demo/history',
+    ]);
+  });
+});
