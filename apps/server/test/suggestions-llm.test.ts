@@ -91,7 +91,7 @@ describe('AI suggestions written by an LLM', () => {
     respond = () => generatedText(JSON.stringify(chinese));
     const reply = replyOf(await generate(t, studio.token, request.id, { language: 'zh-TW' }));
     expect(reply.suggestions).toMatchObject({ source: 'llm', language: 'zh-TW', content: chinese });
-    expect(systemOf(calls[0]!)).toContain('Write every text in Traditional Chinese (Taiwan).');
+    expect(systemOf(calls[0]!)).toContain('Write every text in Traditional Chinese as written in Taiwan (繁體中文).');
     expect(userTextOf(calls[0]!)[0]).toContain('"name": "日式北歐風"');
   });
 

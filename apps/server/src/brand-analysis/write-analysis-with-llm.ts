@@ -1,21 +1,11 @@
-import { brandAnalysisWriting, type BrandAnalysisWriting, type BrandExtraction, type Language } from '@genie/contracts';
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel } from 'ai';
+import { brandAnalysisWriting, type BrandAnalysisWriting, type BrandExtraction } from '@genie/contracts';
+import { Output, type LanguageModel } from 'ai';
+import { languageNames } from '../ai/prompts/language-names.ts';
+import { writeStructured } from '../ai/writer/write-structured.ts';
 import type { Writer } from '../ai/writer/writer.ts';
 import { findGaps, type AnalysisContext } from './write-analysis-by-rules.ts';
 import { readBrand } from './brand-reading.ts';
 
-const languageNames: Record<Language, string> = {
-  'en-US': 'English',
-  'zh-TW': 'Traditional Chinese (Taiwan)',
-  'ko-KR': 'Korean',
-};
-
-/** Text of the expected language: Han characters for Chinese, Hangul for Korean, Latin letters for English. */
-const scriptOf: Record<Language, RegExp> = {
-  'en-US': /[A-Za-z]{3}/,
-  'zh-TW': /\p{Script=Han}/u,
-  'ko-KR': /\p{Script=Hangul}/u,
-};
 
 export const EXTRACTION_TAG = 'website_extraction';
 
@@ -48,47 +38,12 @@ export function brandAnalysisUserContent(extraction: BrandExtraction): string {
   return `<${EXTRACTION_TAG}>\n${data}\n</${EXTRACTION_TAG}>`;
 }
 
-/** A JSON object in fences or prose (what local models often send), validated by the schema; null when there is none. */
-function repairedOutput(text: string | undefined): BrandAnalysisWriting | null {
-  if (!text) return null;
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
-  try {
-    const parsed = brandAnalysisWriting.safeParse(JSON.parse(text.slice(start, end + 1)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 // Typed by hand: inferring the output type from the zod schema is too deep for the compiler.
 const analysisOutput = Output.object<BrandAnalysisWriting>({
   schema: brandAnalysisWriting,
   name: 'brand_analysis',
   description: "The written analysis of the client's brand",
 });
-
-/** Settles when `work` does or when `signal` aborts: a provider that ignores the signal cannot hold the job. */
-function withinBudget<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  work.catch(() => {});
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-export class BrandWritingRejected extends Error {
-  constructor(
-    public readonly reason: 'invalid_output' | 'wrong_language',
-    detail: string,
-  ) {
-    super(detail);
-    this.name = 'BrandWritingRejected';
-  }
-}
 
 /**
  * The LLM writes the analysis as structured output (`Output.object` with the contract's schema),
@@ -102,33 +57,15 @@ export async function writeAnalysisWithLlm(
   extraction: BrandExtraction,
   context: AnalysisContext,
 ): Promise<BrandAnalysisWriting> {
-  let writing: BrandAnalysisWriting;
-  try {
-    const signal = AbortSignal.timeout(writer.timeoutMs);
-    const result = await withinBudget(
-      generateText({
-        model,
-        system: buildBrandAnalysisSystemPrompt(context),
-        messages: [{ role: 'user', content: brandAnalysisUserContent(extraction) }],
-        output: analysisOutput,
-        // The schema is checked here either way; OpenAI's strict mode refuses its length limits.
-        providerOptions: { openai: { strictJsonSchema: false } },
-        maxOutputTokens: writer.maxOutputTokens,
-        maxRetries: writer.maxRetries,
-        abortSignal: signal,
-      }),
-      signal,
-    );
-    writing = brandAnalysisWriting.parse(result.output);
-  } catch (error) {
-    if (NoOutputGeneratedError.isInstance(error)) throw new BrandWritingRejected('invalid_output', error.message);
-    if (!NoObjectGeneratedError.isInstance(error)) throw error;
-    const repaired = repairedOutput(error.text);
-    if (!repaired) throw new BrandWritingRejected('invalid_output', error.message);
-    writing = repaired;
-  }
-  if (!scriptOf[context.language].test(`${writing.summary} ${writing.positioning}`)) {
-    throw new BrandWritingRejected('wrong_language', `the analysis is not in ${languageNames[context.language]}`);
-  }
-  return writing;
+  return writeStructured({
+    model,
+    limits: writer,
+    system: buildBrandAnalysisSystemPrompt(context),
+    user: brandAnalysisUserContent(extraction),
+    output: analysisOutput,
+    schema: brandAnalysisWriting,
+    language: context.language,
+    languageProbe: (writing) => `${writing.summary} ${writing.positioning}`,
+    signal: AbortSignal.timeout(writer.timeoutMs),
+  });
 }

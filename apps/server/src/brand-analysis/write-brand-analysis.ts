@@ -1,7 +1,8 @@
 import type { BrandAnalysisWriting, BrandExtraction } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { writeAnalysisByRules, type AnalysisContext } from './write-analysis-by-rules.ts';
-import { BrandWritingRejected, writeAnalysisWithLlm } from './write-analysis-with-llm.ts';
+import { WritingRejected } from '../ai/writer/write-structured.ts';
+import { writeAnalysisWithLlm } from './write-analysis-with-llm.ts';
 
 export interface WrittenAnalysis {
   writing: BrandAnalysisWriting;
@@ -11,7 +12,7 @@ export interface WrittenAnalysis {
 }
 
 function reasonOf(error: unknown): string {
-  if (error instanceof BrandWritingRejected) return error.reason;
+  if (error instanceof WritingRejected) return error.reason;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
   return 'llm_error';
 }

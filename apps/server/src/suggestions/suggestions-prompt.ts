@@ -1,4 +1,5 @@
 import type { Language } from '@genie/contracts';
+import { languageNames } from '../ai/prompts/language-names.ts';
 import {
   analyzeBrief,
   describeStyle,
@@ -15,11 +16,6 @@ import {
 export const BRIEF_TAG = 'client_brief';
 export const KNOWLEDGE_TAG = 'style_knowledge_base';
 
-export const languageNames: Record<Language, string> = {
-  'en-US': 'English',
-  'zh-TW': 'Traditional Chinese (Taiwan)',
-  'ko-KR': 'Korean',
-};
 
 /** How many styles of the knowledge base the model may build on: the rules' directions and a few alternates. */
 const CANDIDATE_STYLES = 5;

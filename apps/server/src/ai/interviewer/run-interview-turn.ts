@@ -1,4 +1,5 @@
 import type { BriefFieldId, InterviewState } from '@genie/contracts';
+import { withinBudget } from '../within-budget.ts';
 import { isComplete, nextQuestion } from '@genie/core';
 import type { LanguageModel } from 'ai';
 import { conversationMessages } from '../prompts/client-message.ts';
@@ -83,20 +84,6 @@ function turnBudget(input: TurnLlmInput) {
     signal,
     reasonOf: (): FallbackReason => (timeout.aborted ? 'timeout' : 'error'),
   };
-}
-
-/**
- * Settles when `work` does or when `signal` aborts, whichever is first: a provider (or a mock)
- * that ignores the abort signal still cannot hold a turn past its budget.
- */
-function withinBudget<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  work.catch(() => {});
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 function llmCallOf(input: TurnLlmInput, model: LanguageModel, signal: AbortSignal): LlmCall {

@@ -1,10 +1,6 @@
 import type { Language } from '@genie/contracts';
+import { languageNames } from './language-names.ts';
 
-export const languageNames: Record<Language, string> = {
-  'en-US': 'English',
-  'zh-TW': 'Traditional Chinese as written in Taiwan (繁體中文)',
-  'ko-KR': 'Korean (한국어)',
-};
 
 /** How the reply opens: what the visitor's last message did, as the engine recorded it. */
 export type ReplyLead =
