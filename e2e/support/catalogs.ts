@@ -21,6 +21,18 @@ import koErrors from '../../apps/web/src/i18n/shared/ko-KR/errors.json' with { t
 import koAuth from '../../apps/web/src/i18n/admin/ko-KR/auth.json' with { type: 'json' };
 import koAccount from '../../apps/web/src/i18n/admin/ko-KR/account.json' with { type: 'json' };
 import koShell from '../../apps/web/src/i18n/admin/ko-KR/shell.json' with { type: 'json' };
+import enClients from '../../apps/web/src/i18n/admin/en-US/clients.json' with { type: 'json' };
+import enClientRequest from '../../apps/web/src/i18n/admin/en-US/client-request.json' with { type: 'json' };
+import enAiSuggestions from '../../apps/web/src/i18n/admin/en-US/ai-suggestions.json' with { type: 'json' };
+import enBrandAnalysis from '../../apps/web/src/i18n/admin/en-US/brand-analysis.json' with { type: 'json' };
+import zhClients from '../../apps/web/src/i18n/admin/zh-TW/clients.json' with { type: 'json' };
+import zhClientRequest from '../../apps/web/src/i18n/admin/zh-TW/client-request.json' with { type: 'json' };
+import zhAiSuggestions from '../../apps/web/src/i18n/admin/zh-TW/ai-suggestions.json' with { type: 'json' };
+import zhBrandAnalysis from '../../apps/web/src/i18n/admin/zh-TW/brand-analysis.json' with { type: 'json' };
+import koClients from '../../apps/web/src/i18n/admin/ko-KR/clients.json' with { type: 'json' };
+import koClientRequest from '../../apps/web/src/i18n/admin/ko-KR/client-request.json' with { type: 'json' };
+import koAiSuggestions from '../../apps/web/src/i18n/admin/ko-KR/ai-suggestions.json' with { type: 'json' };
+import koBrandAnalysis from '../../apps/web/src/i18n/admin/ko-KR/brand-analysis.json' with { type: 'json' };
 import enGenie from '../../apps/web/src/i18n/visitor/en-US/genie.json' with { type: 'json' };
 import enGenieValidation from '../../apps/web/src/i18n/visitor/en-US/genie-validation.json' with { type: 'json' };
 import zhGenie from '../../apps/web/src/i18n/visitor/zh-TW/genie.json' with { type: 'json' };
@@ -29,8 +41,10 @@ import koGenie from '../../apps/web/src/i18n/visitor/ko-KR/genie.json' with { ty
 import koGenieValidation from '../../apps/web/src/i18n/visitor/ko-KR/genie-validation.json' with { type: 'json' };
 
 /**
- * The namespaces the account and visitor screens use, shaped like the English catalogs (the others must
- * match). `genie` and `genieValidation` are the visitor namespaces `genie` and `genie-validation`.
+ * The namespaces the account, workspace and visitor screens use, shaped like the English catalogs (the
+ * others must match). `genie` and `genieValidation` are the visitor namespaces `genie` and
+ * `genie-validation`; `clientRequest`, `aiSuggestions` and `brandAnalysis` are the admin namespaces
+ * `client-request`, `ai-suggestions` and `brand-analysis`.
  */
 export interface Catalog {
   common: typeof enCommon;
@@ -39,14 +53,18 @@ export interface Catalog {
   auth: typeof enAuth;
   account: typeof enAccount;
   shell: typeof enShell;
+  clients: typeof enClients;
+  clientRequest: typeof enClientRequest;
+  aiSuggestions: typeof enAiSuggestions;
+  brandAnalysis: typeof enBrandAnalysis;
   genie: typeof enGenie;
   genieValidation: typeof enGenieValidation;
 }
 
 export const catalogs: Record<Language, Catalog> = {
-  'en-US': { common: enCommon, validation: enValidation, errors: enErrors, auth: enAuth, account: enAccount, shell: enShell, genie: enGenie, genieValidation: enGenieValidation },
-  'zh-TW': { common: zhCommon, validation: zhValidation, errors: zhErrors, auth: zhAuth, account: zhAccount, shell: zhShell, genie: zhGenie, genieValidation: zhGenieValidation },
-  'ko-KR': { common: koCommon, validation: koValidation, errors: koErrors, auth: koAuth, account: koAccount, shell: koShell, genie: koGenie, genieValidation: koGenieValidation },
+  'en-US': { common: enCommon, validation: enValidation, errors: enErrors, auth: enAuth, account: enAccount, shell: enShell, clients: enClients, clientRequest: enClientRequest, aiSuggestions: enAiSuggestions, brandAnalysis: enBrandAnalysis, genie: enGenie, genieValidation: enGenieValidation },
+  'zh-TW': { common: zhCommon, validation: zhValidation, errors: zhErrors, auth: zhAuth, account: zhAccount, shell: zhShell, clients: zhClients, clientRequest: zhClientRequest, aiSuggestions: zhAiSuggestions, brandAnalysis: zhBrandAnalysis, genie: zhGenie, genieValidation: zhGenieValidation },
+  'ko-KR': { common: koCommon, validation: koValidation, errors: koErrors, auth: koAuth, account: koAccount, shell: koShell, clients: koClients, clientRequest: koClientRequest, aiSuggestions: koAiSuggestions, brandAnalysis: koBrandAnalysis, genie: koGenie, genieValidation: koGenieValidation },
 };
 
 /** Fills i18next `{{name}}` placeholders; fails on a placeholder left without a value. */
@@ -55,6 +73,35 @@ export function fill(template: string, values: Record<string, string | number>):
     if (!(name in values)) throw new Error(`no value for {{${name}}} in ${JSON.stringify(template)}`);
     return String(values[name]);
   });
+}
+
+/**
+ * The plural form i18next picks for `count` in `language`: `forms.<key>_one` or `forms.<key>_other`
+ * (Korean and Chinese have only "other"), with `{{count}}` and the other placeholders filled.
+ */
+export function plural(language: Language, forms: object, key: string, count: number, values: Record<string, string | number> = {}): string {
+  const category = new Intl.PluralRules(language).select(count);
+  const templates = forms as Record<string, string | undefined>;
+  const template = templates[`${key}_${category}`] ?? templates[`${key}_other`];
+  if (template === undefined) throw new Error(`no plural forms for ${key}`);
+  return fill(template, { count, ...values });
+}
+
+/**
+ * A pattern for a message whose placeholders are partly unknown (a formatted date): the given values
+ * are filled in, every other `{{placeholder}}` matches any text.
+ */
+export function pattern(template: string, values: Record<string, string | number> = {}): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = template
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (name === undefined) return escape(part);
+      return name in values ? escape(String(values[name])) : '.+';
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
 }
 
 /** The text inside a `<tag>…</tag>` component of a react-i18next <Trans> message (e.g. a link's label). */

@@ -1,11 +1,15 @@
 /** The visitor's side driven through the public API, for journeys that start after a conversation. */
 import { randomUUID } from 'node:crypto';
-import type { StartClientRequestReply } from '@genie/contracts';
+import type { Language, StartClientRequestReply } from '@genie/contracts';
 import { expect, type Api } from './fixtures.ts';
 import { parseSse } from './genie.ts';
 
-/** Starts a request and answers every question through the API (first chip, else a short text). */
-export async function finishConversation(api: Api, linkWords: string, visitor: { contact_name?: string; email?: string } = {}) {
+/** Starts a request and answers every question through the API (first chip, else `answer` or a short text). */
+export async function finishConversation(
+  api: Api,
+  linkWords: string,
+  visitor: { contact_name?: string; email?: string; language?: Language; answer?: string } = {},
+) {
   const start = await api.request.post(`/api/genie/${linkWords}/client_requests/`, {
     data: {
       contact_name: visitor.contact_name ?? 'Mia Chen',
@@ -13,7 +17,7 @@ export async function finishConversation(api: Api, linkWords: string, visitor: {
       phone: '+886 912 345 678',
       available_time: '9to12',
       project_type: 'residential_space',
-      language: 'en-US',
+      language: visitor.language ?? 'en-US',
     },
   });
   expect(start.status(), await start.text()).toBe(200);
@@ -23,7 +27,7 @@ export async function finishConversation(api: Api, linkWords: string, visitor: {
   let question = session.question;
   let complete = session.complete;
   for (let turn = 0; !complete && question && turn < 60; turn++) {
-    const text = question.chips[0]?.value ?? 'Calm, warm and easy to keep tidy.';
+    const text = question.chips[0]?.value ?? visitor.answer ?? 'Calm, warm and easy to keep tidy.';
     const res = await api.request.post(`/api/genie/${linkWords}/chat/`, { headers, data: { client_message_id: randomUUID(), text } });
     expect(res.status()).toBe(200);
     const done = parseSse(await res.text()).find((e) => e.type === 'done');

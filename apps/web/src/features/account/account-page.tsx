@@ -12,7 +12,7 @@ import { formatNumber } from '../plans/plan-pricing.ts';
 import { SubscriptionStatusBadge } from '../plans/subscription-status.tsx';
 import { useCreditUsage } from './api.ts';
 import { daysLeft } from '../shell/subscription.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { PageHeader } from './page-header.tsx';
 import { TeamLogo } from './team-logo.tsx';
 

@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
 import type { OutboxMail } from '@genie/contracts';
 import { OUTBOX_PAGE_SIZE, useOutbox } from './api.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
 import { PageHeader } from './page-header.tsx';
 
 /** /account/outbox: the e-mails Genie sent this designer, or kept here when no mail server is configured. */

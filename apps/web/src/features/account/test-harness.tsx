@@ -1,48 +1,15 @@
-import { Suspense, type ComponentType } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { vi } from 'vitest';
+import type { ComponentType } from 'react';
 import type { Language, PersonalInfoReply, PlanCatalogEntry, SubscriptionStatus } from '@genie/contracts';
-import { TOKEN_KEY } from '../../app/auth.ts';
-import { i18n, initI18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { loadLanguage, renderRoutes } from '../shell/test-support.tsx';
 
-/** Test support for the account and plan screens: a memory router, a fresh query cache, a fake API. */
+/** Test support for the account and plan screens, on the shared harness of shell/test-support. */
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: BodyInit | null | undefined;
-}
+export { fakeApi } from '../shell/test-support.tsx';
 
-export type Handler = (call: RecordedCall) => { status?: number; json: unknown } | undefined;
-
-/** Replaces fetch: `routes` answers "METHOD /api/path/"; every call is recorded. Unknown calls get a 404. */
-export function fakeApi(routes: Record<string, Handler | { status?: number; json: unknown }>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url);
-    const call: RecordedCall = { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, search: url.searchParams, body: init?.body };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
-    const { status = 200, json } = reply ?? { status: 404, json: { success: false, code: 'not_found', msg: 'Not found' } };
-    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
-}
-
-let initialised = false;
 export async function switchLanguage(language: Language) {
-  if (!initialised) {
-    await initI18n(language);
-    initialised = true;
-  } else {
-    await i18n.changeLanguage(language);
-  }
-  await i18n.loadNamespaces(['account', 'plans', 'common', 'validation', 'errors']);
+  await loadLanguage(language);
+  await i18n.loadNamespaces('account');
 }
 
 export interface RenderScreenOptions {
@@ -50,27 +17,22 @@ export interface RenderScreenOptions {
   signedIn?: boolean;
 }
 
+function AnotherPage() {
+  return <p>Another page</p>;
+}
+
 /** Renders one screen at `path` inside a data router, with a stand-in page at every other path. */
 export async function renderScreen(path: string, Screen: ComponentType, { language = 'en-US', signedIn = true }: RenderScreenOptions = {}) {
   await switchLanguage(language);
-  if (signedIn) localStorage.setItem(TOKEN_KEY, 'test-token');
-  else localStorage.removeItem(TOKEN_KEY);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  // The stand-in comes before renderRoutes' own catch-all, so it is the one matched.
+  return renderRoutes(
     [
       { path, Component: Screen },
-      { path: '*', Component: () => <p>Another page</p> },
+      { path: '*', Component: AnotherPage },
     ],
-    { initialEntries: [path] },
+    path,
+    { language, signedIn },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<p>Loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
 }
 
 export function personalInfoFixture(overrides: { status?: SubscriptionStatus; plan?: PlanCatalogEntry['id']; data?: Partial<PersonalInfoReply['data']> } = {}): PersonalInfoReply {

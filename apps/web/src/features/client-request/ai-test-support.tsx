@@ -1,11 +1,7 @@
-import { StrictMode, Suspense, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BrandAnalysisReply, ClientRequestDetail, Language, SuggestionsReply } from '@genie/contracts';
-import { TOKEN_KEY } from '../../app/auth.ts';
+import type { ReactElement } from 'react';
+import type { BrandAnalysisReply, Language, SuggestionsReply } from '@genie/contracts';
 import { i18n } from '../../i18n/index.ts';
-import { switchLanguage } from '../account/test-harness.tsx';
+import { loadLanguage, renderRoutes, type RenderRoutesOptions } from '../shell/test-support.tsx';
 
 /** Test support for the AI Suggestions and AI Brand Analysis tabs and their read-only views. */
 
@@ -14,32 +10,12 @@ export const SUGGESTIONS = `/api/client_requests/${CLIENT_ID}/suggestions/`;
 export const BRAND_ANALYSIS = `/api/client_requests/${CLIENT_ID}/brand_analysis/`;
 export const REQUEST = `/api/client_requests/${CLIENT_ID}/`;
 
-/** Renders `ui` on the request's page inside a data router and a fresh query cache, signed in. */
-export async function renderOnRequestPage(
-  ui: ReactElement,
-  { language = 'en-US', strict = false, cached = [] }: { language?: Language; strict?: boolean; cached?: [readonly unknown[], unknown][] } = {},
-) {
-  await switchLanguage(language);
-  await i18n.loadNamespaces(['ai-suggestions', 'brand-analysis', 'portfolio', 'common', 'errors', 'validation']);
-  localStorage.setItem(TOKEN_KEY, 'test-token');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  // Replies already in the cache when the tab mounts (coming back to a tab).
-  for (const [key, data] of cached) queryClient.setQueryData(key, data);
-  const router = createMemoryRouter(
-    [
-      { path: '/client_request/:clientId', element: ui },
-      { path: '*', element: <p>Another page</p> },
-    ],
-    { initialEntries: [`/client_request/${CLIENT_ID}?tab=suggestions`] },
-  );
-  const tree = (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<p>Loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>
-  );
-  return { ...render(strict ? <StrictMode>{tree}</StrictMode> : tree), router, queryClient };
+/** Renders `ui` on the request's page (signed in) inside a data router and a fresh query cache. */
+export async function renderOnRequestPage(ui: ReactElement, { language = 'en-US', strict, cached }: { language?: Language } & Pick<RenderRoutesOptions, 'strict' | 'cached'> = {}) {
+  await loadLanguage(language);
+  await i18n.loadNamespaces(['ai-suggestions', 'brand-analysis', 'portfolio']);
+  const OnRequestPage = () => ui;
+  return renderRoutes([{ path: '/client_request/:clientId', Component: OnRequestPage }], `/client_request/${CLIENT_ID}?tab=suggestions`, { language, signedIn: true, strict, cached });
 }
 
 export const suggestionsContent: NonNullable<SuggestionsReply['suggestions']>['content'] = {
@@ -122,38 +98,3 @@ export function analysisReply(overrides: Partial<BrandAnalysisReply> = {}): Bran
 
 export const analysisIn = (state: BrandAnalysisReply['state'], overrides: Partial<BrandAnalysisReply> = {}): BrandAnalysisReply =>
   analysisReply({ state, extraction: null, analysis: null, source: null, finished_at: null, ...overrides });
-
-/** The request as GET/PATCH /client_requests/:id/ answer it. */
-export function requestDetail(overrides: Partial<ClientRequestDetail> = {}): { success: true; client_request: ClientRequestDetail } {
-  return {
-    success: true,
-    client_request: {
-      id: CLIENT_ID,
-      contact_name: 'Mei Lin',
-      email: 'mei@example.com',
-      phone: '0912345678',
-      available_time: '9to12',
-      available_time_other: null,
-      project_type: 'residential_space',
-      language: 'en-US',
-      inquiry_date: '2026-03-01T08:00:00.000Z',
-      stage: 'done',
-      conversation_completed: true,
-      total_message_count: 24,
-      brand_name: null,
-      website_url: null,
-      deadline: null,
-      priority: null,
-      origin: 'genie',
-      entries: [],
-      reference_outcome: null,
-      style_samples: [],
-      feedback: { ratings: {}, comment: '', note: '', note_image: null, floor_plans: [] },
-      status: 'new',
-      status_note: '',
-      opened_at: null,
-      share_key: 'k1',
-      ...overrides,
-    },
-  };
-}

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BrandAnalysisReply } from '@genie/contracts';
-import { fakeApi } from '../account/test-harness.tsx';
+import { fakeApi } from '../shell/test-support.tsx';
 import { BRAND_ANALYSIS_POLL_MS } from './ai-api.ts';
-import { analysisIn, analysisReply, BRAND_ANALYSIS, renderOnRequestPage, REQUEST, requestDetail } from './ai-test-support.tsx';
+import { analysisIn, analysisReply, BRAND_ANALYSIS, CLIENT_ID, renderOnRequestPage, REQUEST } from './ai-test-support.tsx';
+import { detailReply } from './test-support.tsx';
 import { BrandAnalysisTab } from './analysis-tab.tsx';
 
 afterEach(() => {
@@ -15,7 +16,6 @@ afterEach(() => {
 
 const GET = `GET ${BRAND_ANALYSIS}`;
 const POST = `POST ${BRAND_ANALYSIS}`;
-const bodyOf = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as unknown;
 
 describe('the AI Brand Analysis tab', () => {
   it('without a website: add one, Analyze, follow the job while it runs, then show what it found and wrote', async () => {
@@ -29,9 +29,9 @@ describe('the AI Brand Analysis tab', () => {
         return { json: current };
       },
       [`PATCH ${REQUEST}`]: (call) => {
-        const { website_url } = bodyOf(call.body) as { website_url: string };
+        const { website_url } = call.json as { website_url: string };
         current = analysisIn('not_started', { website_url, started_at: null });
-        return { json: requestDetail({ website_url }) };
+        return { json: detailReply({ id: CLIENT_ID, website_url }) };
       },
       [POST]: () => {
         current = analysisIn('in_progress');
@@ -49,12 +49,12 @@ describe('the AI Brand Analysis tab', () => {
     await user.type(screen.getByLabelText('Website address'), 'lumen.studio');
     await user.click(screen.getByRole('button', { name: 'Save website' }));
     await user.click(await screen.findByRole('button', { name: 'Analyze' }));
-    expect(bodyOf(api.callsTo('PATCH', REQUEST)[0]?.body)).toEqual({ website_url: 'https://lumen.studio' });
+    expect(api.callsTo('PATCH', REQUEST)[0]?.json).toEqual({ website_url: 'https://lumen.studio' });
     expect(screen.queryByText(/Analyze the client's brand/)).not.toBeInTheDocument();
 
     expect(await screen.findByText('Analyzing the website…')).toBeInTheDocument();
     expect(screen.getByText(/may take a few minutes/)).toBeInTheDocument();
-    expect(bodyOf(api.callsTo('POST', BRAND_ANALYSIS)[0]?.body)).toEqual({ language: 'en-US' });
+    expect(api.callsTo('POST', BRAND_ANALYSIS)[0]?.json).toEqual({ language: 'en-US' });
 
     await act(() => vi.advanceTimersByTimeAsync(BRAND_ANALYSIS_POLL_MS));
     expect(screen.getByText('Analyzing the website…')).toBeInTheDocument();

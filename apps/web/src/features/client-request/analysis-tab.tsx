@@ -4,19 +4,16 @@ import { websiteUrl as websiteUrlSchema } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { TextField } from '../../ui/field.tsx';
-import { Icon, type IconName } from '../../ui/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
-import { PageLoading, Spinner } from '../../ui/spinner.tsx';
-import { formatDateTime } from './format.ts';
+import { PageLoading } from '../../ui/spinner.tsx';
+import { formatDateTime } from '../../ui/format-date.ts';
 import { useBrandAnalysis, useSaveWebsiteUrl, useStartBrandAnalysis, useUiLanguage } from './ai-api.ts';
+import { Failure, isPlanLocked, ProgressCard, StateCard, useAiErrorMessage } from './ai-states.tsx';
 import { BrandAnalysisView } from './analysis-view.tsx';
 
 const NS = ['brand-analysis', 'common', 'errors', 'validation'];
-
-/** Codes that say something more useful than the generic "Something went wrong. Please try again." */
-const specificErrors = new Set(['network_error', 'rate_limited', 'subscription_expired', 'plan_feature_locked', 'unauthorized', 'forbidden', 'not_found']);
 
 /** The same site, whatever the case of its host or a trailing slash. */
 const sameSite = (a: string, b: string) => a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
@@ -27,25 +24,24 @@ const sameSite = (a: string, b: string) => a.trim().replace(/\/+$/, '').toLowerC
  */
 export function BrandAnalysisTab({ clientId, websiteUrl }: { clientId: string; websiteUrl: string | null }) {
   const { t, i18n } = useTranslation(NS);
-  const errorText = useErrorText();
+  const messageOf = useAiErrorMessage(t('loadFailed'));
   const language = useUiLanguage();
   const query = useBrandAnalysis(clientId);
   const start = useStartBrandAnalysis(clientId);
   const [editingWebsite, setEditingWebsite] = useState(false);
 
-  const messageOf = (error: unknown) => (error instanceof ApiError && specificErrors.has(error.code) ? errorText.api(error) : t('loadFailed'));
   const analyze = () => {
     setEditingWebsite(false);
     start.mutate(language);
   };
 
   if (query.isPending) return <PageLoading />;
-  if (query.isError) return <Failure error={query.error} message={messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <AnalysisFailure error={query.error} message={messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const reply = query.data;
   // Analyze raced a website removed elsewhere: the server says so, and the form takes over.
   const websiteMissing = start.error instanceof ApiError && start.error.code === 'website_url_missing';
-  const startError = start.isError && !websiteMissing ? <Failure error={start.error} message={messageOf(start.error)} onRetry={analyze} /> : null;
+  const startError = start.isError && !websiteMissing ? <AnalysisFailure error={start.error} message={messageOf(start.error)} onRetry={analyze} /> : null;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '');
   const analysedUrl = reply.website_url ?? reply.extraction?.url ?? '';
 
@@ -124,40 +120,14 @@ export function BrandAnalysisTab({ clientId, websiteUrl }: { clientId: string; w
   }
 }
 
-function StateCard({ icon, tone = 'brand', title, text, children }: { icon: IconName; tone?: 'brand' | 'error'; title: string; text: ReactNode; children?: ReactNode }) {
-  return (
-    <Card className="space-y-4 p-6">
-      <div className="flex items-start gap-3">
-        <span className={tone === 'error' ? 'flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600' : 'flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600'}>
-          <Icon name={icon} />
-        </span>
-        <div className="min-w-0 space-y-1">
-          <h3 className="text-base font-semibold text-ink-900">{title}</h3>
-          {text && <div className="max-w-2xl break-words text-sm text-stone-600">{text}</div>}
-        </div>
-      </div>
-      {children}
-    </Card>
-  );
-}
-
 function InProgress({ url, startedAt }: { url: string; startedAt: string }) {
   const { t } = useTranslation(NS);
   return (
-    <Card className="overflow-hidden p-0">
-      <div role="status" className="flex items-start gap-3 p-6">
-        <Spinner className="mt-0.5 h-6 w-6 shrink-0 text-brand-600" />
-        <div className="min-w-0 space-y-1">
-          <h3 className="text-base font-semibold text-ink-900">{t('inProgress.title')}</h3>
-          <p className="break-all text-sm font-medium text-stone-700">{url}</p>
-          {startedAt && <p className="text-sm text-stone-600">{t('inProgress.started', { time: startedAt })}</p>}
-          <p className="text-sm text-stone-600">{t('fewMinutes')}</p>
-        </div>
-      </div>
-      <div className="h-1 w-full overflow-hidden bg-brand-50" aria-hidden="true">
-        <div className="h-full w-1/3 animate-[genie-progress_1.6s_ease-in-out_infinite] bg-gradient-to-r from-brand-500 to-accent-500 motion-reduce:w-full motion-reduce:animate-none" />
-      </div>
-    </Card>
+    <ProgressCard title={t('inProgress.title')}>
+      <p className="break-all text-sm font-medium text-stone-700">{url}</p>
+      {startedAt && <p className="text-sm text-stone-600">{t('inProgress.started', { time: startedAt })}</p>}
+      <p className="text-sm text-stone-600">{t('fewMinutes')}</p>
+    </ProgressCard>
   );
 }
 
@@ -236,23 +206,13 @@ function WebsiteForm({ clientId, initial, onSaved, onCancel }: { clientId: strin
   );
 }
 
-function Failure({ error, message, onRetry, retrying }: { error: unknown; message: string; onRetry: () => void; retrying?: boolean }) {
+/** A plan without brand analysis is sent to the plans rather than asked to try again. */
+function AnalysisFailure({ error, message, onRetry, retrying }: { error: unknown; message: string; onRetry: () => void; retrying?: boolean }) {
   const { t } = useTranslation(NS);
-  const locked = error instanceof ApiError && (error.code === 'plan_feature_locked' || error.code === 'subscription_expired');
-  return (
-    <div className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <p role="alert" className="text-sm font-medium text-red-800">
-        {message}
-      </p>
-      {locked ? (
-        <LinkButton to="/choosing_plan" variant="secondary" className="self-start sm:self-auto">
-          {t('seePlans')}
-        </LinkButton>
-      ) : (
-        <Button variant="secondary" onClick={onRetry} busy={retrying} className="self-start sm:self-auto">
-          {t('common:retry')}
-        </Button>
-      )}
-    </div>
+  const seePlans = isPlanLocked(error) && (
+    <LinkButton to="/choosing_plan" variant="secondary" className="self-start sm:self-auto">
+      {t('seePlans')}
+    </LinkButton>
   );
+  return <Failure message={message} onRetry={onRetry} retrying={retrying} action={seePlans || undefined} />;
 }

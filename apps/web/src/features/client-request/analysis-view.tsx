@@ -1,15 +1,28 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandAnalysisReply, BrandAnalysisWriting, BrandExtraction } from '@genie/contracts';
-import { Badge } from '../../ui/badge.tsx';
 import { ColorSwatch } from '../../ui/color-swatch.tsx';
+import { cx } from '../../ui/cx.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { SourceBadge } from './ai-states.tsx';
 
 const NS = ['brand-analysis', 'common'];
 
 /** Only http(s) addresses become links or images: the extraction is the client's site's words, not ours. */
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 const EXTERNAL_REL = 'noopener noreferrer nofollow';
+const chip = 'inline-block rounded-full bg-stone-100 px-2.5 py-1 text-xs text-stone-800';
+
+/** An address off the client's site: a link opening in a new tab when it is http(s), plain text otherwise. */
+function SiteLink({ url, title, className, plainClassName, children }: { url: string; title?: string; className: string; plainClassName: string; children: ReactNode }) {
+  return isWebUrl(url) ? (
+    <a href={url} target="_blank" rel={EXTERNAL_REL} title={title} className={className}>
+      {children}
+    </a>
+  ) : (
+    <span className={plainClassName}>{children}</span>
+  );
+}
 
 /** Networks are brand names: written as their owners write them, never translated. */
 const networkNames: Record<string, string> = {
@@ -76,16 +89,13 @@ export function BrandAnalysisView({ reply }: { reply: BrandAnalysisReply }) {
   );
 }
 
-function SourceBadge({ source }: { source: BrandAnalysisReply['source'] }) {
+function Source({ source }: { source: BrandAnalysisReply['source'] }) {
   const { t } = useTranslation(NS);
   if (!source) return null;
   const llm = source === 'llm';
   return (
-    <span className="flex flex-col items-start gap-1">
-      <Badge tone={llm ? 'brand' : 'neutral'}>
-        <Icon name={llm ? 'sparkles' : 'file'} className="h-3.5 w-3.5" />
-        {t(llm ? 'source.llm' : 'source.rules')}
-      </Badge>
+    <span className="flex flex-col items-start gap-1 sm:max-w-64 sm:shrink-0">
+      <SourceBadge source={source}>{t(llm ? 'source.llm' : 'source.rules')}</SourceBadge>
       <span className="text-xs text-stone-500">{t(llm ? 'source.llmHint' : 'source.rulesHint')}</span>
     </span>
   );
@@ -131,7 +141,7 @@ function Identity({ extraction, source }: { extraction: BrandExtraction; source:
           </a>
         )}
       </div>
-      <SourceBadge source={source} />
+      <Source source={source} />
     </header>
   );
 }
@@ -180,21 +190,18 @@ function Writing({ analysis }: { analysis: BrandAnalysisWriting }) {
   );
 }
 
-function Block({ title, icon, children }: { title: string; icon: IconName; children: ReactNode }) {
+/** One finding; `empty` says the site showed none of it. */
+function Block({ title, icon, empty, children }: { title: string; icon: IconName; empty: boolean; children: ReactNode }) {
+  const { t } = useTranslation(NS);
   return (
     <div className="min-w-0 space-y-2 break-inside-avoid">
       <h4 className="flex items-center gap-2 text-sm font-semibold text-ink-900">
         <Icon name={icon} className="h-4 w-4 text-brand-600" />
         {title}
       </h4>
-      {children}
+      {empty ? <p className="text-sm text-stone-500">{t('view.none')}</p> : children}
     </div>
   );
-}
-
-function None() {
-  const { t } = useTranslation(NS);
-  return <p className="text-sm text-stone-500">{t('view.none')}</p>;
 }
 
 /** What was read off the site: colours, fonts, headings, navigation, social links, languages. */
@@ -209,134 +216,96 @@ function Findings({ extraction }: { extraction: BrandExtraction }) {
         {t('view.found')}
       </h3>
       <div className="grid grid-cols-1 gap-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:grid-cols-2 print:shadow-none">
-        <Block title={t('view.colors')} icon="palette">
-          {!anyColour ? (
-            <None />
-          ) : (
-            <dl className="space-y-3">
-              {colors.theme_color && (
-                <div className="space-y-1.5">
-                  <dt className="text-xs font-medium text-stone-500">{t('view.themeColor')}</dt>
-                  <dd>
-                    <ColorSwatch hex={colors.theme_color} showHex />
-                  </dd>
-                </div>
-              )}
-              {colors.css.length > 0 && (
-                <div className="space-y-1.5">
-                  <dt className="text-xs font-medium text-stone-500">{t('view.cssColors')}</dt>
-                  <dd>
-                    <ul className="flex flex-wrap gap-3">
-                      {colors.css.map((c) => (
-                        <li key={c.hex}>
-                          <ColorSwatch hex={c.hex} showHex caption={t('view.uses', { count: c.count })} />
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              )}
-              {colors.logo_palette.length > 0 && (
-                <div className="space-y-1.5">
-                  <dt className="text-xs font-medium text-stone-500">{t('view.logoPalette')}</dt>
-                  <dd>
-                    <ul className="flex flex-wrap gap-3">
-                      {colors.logo_palette.map((hex) => (
-                        <li key={hex}>
-                          <ColorSwatch hex={hex} showHex />
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              )}
-            </dl>
-          )}
+        <Block title={t('view.colors')} icon="palette" empty={!anyColour}>
+          <dl className="space-y-3">
+            {colors.theme_color && (
+              <div className="space-y-1.5">
+                <dt className="text-xs font-medium text-stone-500">{t('view.themeColor')}</dt>
+                <dd>
+                  <ColorSwatch hex={colors.theme_color} showHex />
+                </dd>
+              </div>
+            )}
+            {colors.css.length > 0 && (
+              <div className="space-y-1.5">
+                <dt className="text-xs font-medium text-stone-500">{t('view.cssColors')}</dt>
+                <dd>
+                  <ul className="flex flex-wrap gap-3">
+                    {colors.css.map((c) => (
+                      <li key={c.hex}>
+                        <ColorSwatch hex={c.hex} showHex caption={t('view.uses', { count: c.count })} />
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+            {colors.logo_palette.length > 0 && (
+              <div className="space-y-1.5">
+                <dt className="text-xs font-medium text-stone-500">{t('view.logoPalette')}</dt>
+                <dd>
+                  <ul className="flex flex-wrap gap-3">
+                    {colors.logo_palette.map((hex) => (
+                      <li key={hex}>
+                        <ColorSwatch hex={hex} showHex />
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
         </Block>
-        <Block title={t('view.fonts')} icon="file">
-          {extraction.fonts.length === 0 ? (
-            <None />
-          ) : (
-            <ul className="space-y-1.5">
-              {extraction.fonts.map((font) => (
-                // The name in its own face when this device has it; the fallback keeps it legible when not.
-                <li key={font} className="truncate text-lg text-ink-900" style={{ fontFamily: `"${font.replace(/["\\]/g, '')}", system-ui, sans-serif` }}>
-                  {font}
-                </li>
-              ))}
-            </ul>
-          )}
+        <Block title={t('view.fonts')} icon="file" empty={extraction.fonts.length === 0}>
+          <ul className="space-y-1.5">
+            {extraction.fonts.map((font) => (
+              // The name in its own face when this device has it; the fallback keeps it legible when not.
+              <li key={font} className="truncate text-lg text-ink-900" style={{ fontFamily: `"${font.replace(/["\\]/g, '')}", system-ui, sans-serif` }}>
+                {font}
+              </li>
+            ))}
+          </ul>
         </Block>
-        <Block title={t('view.headings')} icon="book">
-          {extraction.headings.length === 0 ? (
-            <None />
-          ) : (
-            <ul className="space-y-1 text-sm text-stone-800">
-              {extraction.headings.map((heading, i) => (
-                <li key={i} className="border-l-2 border-brand-200 pl-3">
-                  {heading}
-                </li>
-              ))}
-            </ul>
-          )}
+        <Block title={t('view.headings')} icon="book" empty={extraction.headings.length === 0}>
+          <ul className="space-y-1 text-sm text-stone-800">
+            {extraction.headings.map((heading, i) => (
+              <li key={i} className="border-l-2 border-brand-200 pl-3">
+                {heading}
+              </li>
+            ))}
+          </ul>
         </Block>
-        <Block title={t('view.navigation')} icon="menu">
-          {extraction.navigation.length === 0 ? (
-            <None />
-          ) : (
-            <ul className="flex flex-wrap gap-1.5">
-              {extraction.navigation.map((item, i) => (
-                <li key={i}>
-                  {isWebUrl(item.url) ? (
-                    <a
-                      href={item.url}
-                      target="_blank"
-                      rel={EXTERNAL_REL}
-                      title={item.url}
-                      className="inline-block rounded-full bg-stone-100 px-2.5 py-1 text-xs text-stone-800 hover:bg-brand-50 hover:text-brand-800"
-                    >
-                      {item.label}
-                    </a>
-                  ) : (
-                    <span className="inline-block rounded-full bg-stone-100 px-2.5 py-1 text-xs text-stone-800">{item.label}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+        <Block title={t('view.navigation')} icon="menu" empty={extraction.navigation.length === 0}>
+          <ul className="flex flex-wrap gap-1.5">
+            {extraction.navigation.map((item, i) => (
+              <li key={i}>
+                <SiteLink url={item.url} title={item.url} className={cx(chip, 'hover:bg-brand-50 hover:text-brand-800')} plainClassName={chip}>
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
         </Block>
-        <Block title={t('view.social')} icon="share">
-          {extraction.social_links.length === 0 ? (
-            <None />
-          ) : (
-            <ul className="space-y-1 text-sm">
-              {extraction.social_links.map((link, i) => (
-                <li key={i} className="flex min-w-0 items-baseline gap-2">
-                  <span className="w-24 shrink-0 font-medium text-stone-700">{networkName(link.network)}</span>
-                  {isWebUrl(link.url) ? (
-                    <a href={link.url} target="_blank" rel={EXTERNAL_REL} className="min-w-0 truncate text-brand-700 hover:underline">
-                      {link.url.replace(/^https?:\/\/(www\.)?/i, '')}
-                    </a>
-                  ) : (
-                    <span className="min-w-0 truncate text-stone-600">{link.url}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+        <Block title={t('view.social')} icon="share" empty={extraction.social_links.length === 0}>
+          <ul className="space-y-1 text-sm">
+            {extraction.social_links.map((link, i) => (
+              <li key={i} className="flex min-w-0 items-baseline gap-2">
+                <span className="w-24 shrink-0 font-medium text-stone-700">{networkName(link.network)}</span>
+                <SiteLink url={link.url} className="min-w-0 truncate text-brand-700 hover:underline" plainClassName="min-w-0 truncate text-stone-600">
+                  {link.url.replace(/^https?:\/\/(www\.)?/i, '')}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
         </Block>
-        <Block title={t('view.languages')} icon="chat">
-          {extraction.languages.length === 0 ? (
-            <None />
-          ) : (
-            <ul className="flex flex-wrap gap-1.5">
-              {extraction.languages.map((code, i) => (
-                <li key={i} className="rounded-full bg-stone-100 px-2.5 py-1 text-xs text-stone-800" title={code}>
-                  {languageName(code, i18n.language)}
-                </li>
-              ))}
-            </ul>
-          )}
+        <Block title={t('view.languages')} icon="chat" empty={extraction.languages.length === 0}>
+          <ul className="flex flex-wrap gap-1.5">
+            {extraction.languages.map((code, i) => (
+              <li key={i} className={chip} title={code}>
+                {languageName(code, i18n.language)}
+              </li>
+            ))}
+          </ul>
         </Block>
       </div>
     </section>

@@ -87,7 +87,7 @@ export function Stars({ value }: { value: number }) {
           <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
         </svg>
       ))}
-      {!value && <span className="ml-1 text-xs text-stone-400">{t('feedback.notRated')}</span>}
+      {!value && <span className="ml-1 text-xs text-stone-500">{t('feedback.notRated')}</span>}
     </p>
   );
 }

@@ -22,9 +22,9 @@ import { StatusEditor } from './status-editor.tsx';
 import { StudioPreviewTab } from './studio-preview-tab.tsx';
 import { SuggestionsTab } from './suggestions-tab.tsx';
 
-/** The page's own words, the upgrade prompt's, the leave-page guard's and the visitor validation keys of the contact form. */
+/** The page's own words, the status names of the list, the upgrade prompt's, the leave-page guard's and the visitor validation keys of the contact form. */
 export async function loader() {
-  await i18n.loadNamespaces(['client-request', 'plans', 'account', 'genie-validation']);
+  await i18n.loadNamespaces(['client-request', 'clients', 'plans', 'account', 'genie-validation']);
   return null;
 }
 
@@ -32,7 +32,7 @@ export async function loader() {
 export function Component() {
   const { clientId = '' } = useParams();
   const detail = useClientRequest(clientId);
-  useMarkOpened(clientId);
+  useMarkOpened(clientId, detail.isSuccess);
   useRefetchOnLanguageChange(clientId);
   const back = useListReturnUrl();
 
@@ -44,18 +44,22 @@ export function Component() {
   );
 }
 
-/** Opening the page marks the request as seen (the list stops calling it New), once per request. */
-function useMarkOpened(clientId: string) {
+/**
+ * Opening the page marks the request as seen (the list stops calling it New), once per request, once
+ * the request has loaded: marked any earlier, the detail could already say "opened" and the page would
+ * not show the New badge of this first visit.
+ */
+function useMarkOpened(clientId: string, loaded: boolean) {
   const queryClient = useQueryClient();
   const marked = useRef<string | null>(null);
   useEffect(() => {
-    if (!clientId || marked.current === clientId) return;
+    if (!clientId || !loaded || marked.current === clientId) return;
     marked.current = clientId;
     markOpened(clientId).then(
       () => queryClient.invalidateQueries({ queryKey: clientRequestsKey }),
       () => {},
     );
-  }, [clientId, queryClient]);
+  }, [clientId, loaded, queryClient]);
 }
 
 /** Labels and formatted answers come in the interface language: a switch asks for them again. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRequestOverview } from '@genie/contracts';
 import { Badge } from '../../ui/badge.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { formatDay } from './format.ts';
+import { formatDay } from '../../ui/format-date.ts';
 import { Fact, Missing } from './section-card.tsx';
 
 export type OverviewData = Omit<ClientRequestOverview, 'id'>;

@@ -36,10 +36,7 @@ export function Component() {
         <QueryState query={overview}>
           {({ client_request }) => (
             <>
-              <div className="space-y-1">
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('demo.eyebrow')}</p>
-                <RequestTitle request={client_request} />
-              </div>
+              <RequestTitle request={client_request} eyebrow={t('demo.eyebrow')} />
               <RequestTabs<DemoTab>
                 label={t('tabs.label')}
                 value={tab}

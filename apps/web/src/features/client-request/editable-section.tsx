@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SuggestionsReply } from '@genie/contracts';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { suggestionsKey } from './ai-api.ts';
 import { SectionCard } from './section-card.tsx';
 
 export interface SectionFormProps {
@@ -27,6 +31,10 @@ export function EditableSection({ id, title, description, view, form, onDirtyCha
   const { t } = useTranslation('client-request');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const queryClient = useQueryClient();
+  const { clientId = '' } = useParams();
+  // Only suggestions that exist can be out of date.
+  const hadSuggestions = saved && !!queryClient.getQueryData<SuggestionsReply>(suggestionsKey(clientId))?.suggestions;
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -71,27 +79,34 @@ export function EditableSection({ id, title, description, view, form, onDirtyCha
       {editing ? form({ onClose: close, onDirtyChange: reportDirty }) : view}
       {saved && !editing && (
         <Alert tone="success" className="mt-4">
-          {t('edit.saved')}{' '}
-          <Link to="?tab=suggestions" className="font-semibold underline">
-            {t('edit.savedStale')}
-          </Link>
+          {hadSuggestions ? (
+            <>
+              {t('edit.saved')}{' '}
+              <Link to="?tab=suggestions" className="font-semibold underline">
+                {t('edit.savedStale')}
+              </Link>
+            </>
+          ) : (
+            t('edit.savedOnly')
+          )}
         </Alert>
       )}
     </SectionCard>
   );
 }
 
-/** The body of a section's form: its fields, a general error and Save / Cancel. */
-export function SectionForm({ onSubmit, onCancel, busy, error, children }: {
+/** The body of a section's (or the status dialog's) form: its fields, a general error and Save / Cancel. */
+export function SectionForm({ onSubmit, onCancel, busy, error, className, children }: {
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
   busy: boolean;
   error: string | null;
+  className?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('client-request');
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className={cx('space-y-4', className)}>
       {children}
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-stone-100 pt-4">

@@ -8,7 +8,7 @@ import { GenieMark } from '../../ui/logo.tsx';
 import { Markdown } from '../genie/markdown.tsx';
 import { Picture } from '../genie/reference-grid.tsx';
 import { BriefFeedbackSection } from './brief-feedback-view.tsx';
-import { formatDate, formatDateTime, formatTime, localDay } from './format.ts';
+import { formatDate, formatDateTime, formatTime, localDay } from '../../ui/format-date.ts';
 import { Missing, SectionCard } from './section-card.tsx';
 
 export type HistoryData = Omit<HistoryReply, 'success'>;

@@ -1,33 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { projectTypes, requestPriorities, updateClientRequestInput, type ClientRequestDetail, type UpdateClientRequestInput } from '@genie/contracts';
-import { useErrorText } from '../../app/error-message.ts';
+import { projectTypes, requestPriorities, type ClientRequestDetail } from '@genie/contracts';
 import { SelectField, TextField } from '../../ui/field.tsx';
 import { SectionForm, type SectionFormProps } from './editable-section.tsx';
-import { changedValues, showServerFieldErrors } from './form-support.ts';
-import { useUpdateRequest } from './use-update-request.ts';
+import { useRequestSectionForm } from './form-support.ts';
 
-type FormInput = z.input<typeof updateClientRequestInput>;
 const fieldNames = ['project_type', 'brand_name', 'website_url', 'deadline', 'priority'] as const;
 
 /** Edits the project's type, brand, website, deadline and priority. */
-export function ProjectForm({ request, onClose, onDirtyChange }: { request: ClientRequestDetail } & SectionFormProps) {
+export function ProjectForm({ request, ...section }: { request: ClientRequestDetail } & SectionFormProps) {
   const { t } = useTranslation('client-request');
-  const errorText = useErrorText();
-  const save = useUpdateRequest(request.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isDirty, isSubmitting, dirtyFields },
-  } = useForm<FormInput, unknown, UpdateClientRequestInput>({
-    resolver: zodResolver(updateClientRequestInput),
-    mode: 'onTouched',
+  const { field, watch, sectionForm } = useRequestSectionForm({
+    clientId: request.id,
+    fieldNames,
     defaultValues: {
       project_type: request.project_type,
       brand_name: request.brand_name ?? '',
@@ -35,32 +19,19 @@ export function ProjectForm({ request, onClose, onDirtyChange }: { request: Clie
       deadline: request.deadline ?? '',
       priority: request.priority ?? '',
     },
+    ...section,
   });
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const typeChanged = watch('project_type') !== request.project_type;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const changes = changedValues(values, dirtyFields);
-    if (Object.keys(changes).length === 0) return onClose(false);
-    try {
-      await save(changes);
-      onClose(true);
-    } catch (error) {
-      if (!showServerFieldErrors(error, setError, fieldNames)) setFailure(errorText.api(error));
-    }
-  });
-
   return (
-    <SectionForm onSubmit={(e) => void onSubmit(e)} onCancel={() => onClose(false)} busy={isSubmitting} error={failure}>
+    <SectionForm {...sectionForm}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('fields.project_type')}
           defaultValue={request.project_type}
           autoFocus
           hint={typeChanged ? t('edit.projectTypeHint') : undefined}
-          error={errorText.field(errors.project_type?.message)}
-          {...register('project_type')}
+          {...field('project_type')}
         >
           {projectTypes.map((v) => (
             <option key={v} value={v}>
@@ -68,7 +39,7 @@ export function ProjectForm({ request, onClose, onDirtyChange }: { request: Clie
             </option>
           ))}
         </SelectField>
-        <TextField label={t('fields.brand_name')} autoComplete="off" error={errorText.field(errors.brand_name?.message)} {...register('brand_name')} />
+        <TextField label={t('fields.brand_name')} autoComplete="off" {...field('brand_name')} />
         <TextField
           label={t('fields.website_url')}
           inputMode="url"
@@ -76,11 +47,10 @@ export function ProjectForm({ request, onClose, onDirtyChange }: { request: Clie
           spellCheck={false}
           placeholder="https://"
           hint={t('edit.websiteHint')}
-          error={errorText.field(errors.website_url?.message)}
-          {...register('website_url')}
+          {...field('website_url')}
         />
-        <TextField label={t('fields.deadline')} type="date" error={errorText.field(errors.deadline?.message)} {...register('deadline')} />
-        <SelectField label={t('fields.priority')} defaultValue={request.priority ?? ''} hint={t('edit.priorityHint')} error={errorText.field(errors.priority?.message)} {...register('priority')}>
+        <TextField label={t('fields.deadline')} type="date" {...field('deadline')} />
+        <SelectField label={t('fields.priority')} defaultValue={request.priority ?? ''} hint={t('edit.priorityHint')} {...field('priority')}>
           <option value="">{t('edit.priorityAuto')}</option>
           {requestPriorities.map((v) => (
             <option key={v} value={v}>

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRequestOverview } from '@genie/contracts';
 import { Badge } from '../../ui/badge.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
 
-/** The request's title: the contact's name, then project type, inquiry date, messages and where it came from. */
-export function RequestTitle({ request, badges, level = 1 }: { request: Omit<ClientRequestOverview, 'id'>; badges?: ReactNode; level?: 1 | 2 }) {
+/**
+ * The request's title: the contact's name, then project type, inquiry date, messages and where it came
+ * from; `eyebrow` above it says whose view this is (a shared link, the showcase).
+ */
+export function RequestTitle({ request, badges, level = 1, eyebrow }: { request: Omit<ClientRequestOverview, 'id'>; badges?: ReactNode; level?: 1 | 2; eyebrow?: string }) {
   const { t, i18n } = useTranslation('client-request');
   const Heading = level === 1 ? 'h1' : 'h2';
-  return (
+  const title = (
     <div className="min-w-0 space-y-1.5">
       <div className="flex flex-wrap items-center gap-2">
         <Heading className="break-words text-2xl font-bold tracking-tight text-ink-900">{request.contact_name || t('header.unnamed')}</Heading>
@@ -36,6 +39,13 @@ export function RequestTitle({ request, badges, level = 1 }: { request: Omit<Cli
         </span>
         {request.origin === 'manual' && <span>{t('header.manual')}</span>}
       </p>
+    </div>
+  );
+  if (!eyebrow) return title;
+  return (
+    <div className="space-y-1">
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
+      {title}
     </div>
   );
 }

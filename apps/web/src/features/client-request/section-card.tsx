@@ -38,5 +38,5 @@ export function Fact({ label, children, wide }: { label: ReactNode; children: Re
 
 /** The muted placeholder of a value nobody gave. */
 export function Missing({ children }: { children: ReactNode }) {
-  return <span className="italic text-stone-400">{children}</span>;
+  return <span className="italic text-stone-500">{children}</span>;
 }

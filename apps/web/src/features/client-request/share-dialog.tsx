@@ -24,7 +24,7 @@ export function ShareButton({ clientId, shareKey }: { clientId: string; shareKey
         <Icon name="share" className="h-4 w-4" />
         {t('share.button')}
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title={t('share.title')} description={t('share.description')} className="max-w-2xl">
+      <Modal open={open} onOpenChange={setOpen} title={t('share.title')} description={t('share.description')} className="sm:max-w-2xl">
         <ShareLinks clientId={clientId} shareKey={shareKey} />
       </Modal>
     </>

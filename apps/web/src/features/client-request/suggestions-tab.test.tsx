@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../account/test-harness.tsx';
+import { fakeApi } from '../shell/test-support.tsx';
 import { notGenerated, renderOnRequestPage, SUGGESTIONS, suggestionsReply } from './ai-test-support.tsx';
 import { SuggestionsTab } from './suggestions-tab.tsx';
 import { suggestionsKey } from './ai-api.ts';
@@ -14,7 +14,6 @@ afterEach(() => {
 const GET = `GET ${SUGGESTIONS}`;
 const POST = `POST ${SUGGESTIONS}`;
 const tab = <SuggestionsTab clientId="c1" />;
-const bodyOf = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as unknown;
 
 describe('the AI Suggestions tab', () => {
   it('waits for a click when the conversation is incomplete, then shows what was generated', async () => {
@@ -30,7 +29,7 @@ describe('the AI Suggestions tab', () => {
     expect(screen.getByText(/Generated on .* · version 1/)).toBeInTheDocument();
     expect(screen.getByText('Written by AI')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Regenerate/ })).toBeInTheDocument();
-    expect(bodyOf(api.callsTo('POST', SUGGESTIONS)[0]?.body)).toEqual({ language: 'en-US' });
+    expect(api.callsTo('POST', SUGGESTIONS)[0]?.json).toEqual({ language: 'en-US' });
   });
 
   it('generates by itself, once, when the conversation is complete (even in StrictMode), in the designer’s language', async () => {
@@ -52,7 +51,7 @@ describe('the AI Suggestions tab', () => {
     release();
     expect(await screen.findByText(/Mei is renovating/)).toBeInTheDocument();
     expect(api.callsTo('POST', SUGGESTIONS)).toHaveLength(1);
-    expect(bodyOf(api.callsTo('POST', SUGGESTIONS)[0]?.body)).toEqual({ language: 'ko-KR' });
+    expect(api.callsTo('POST', SUGGESTIONS)[0]?.json).toEqual({ language: 'ko-KR' });
   });
 
   it('explains that a missing project type blocks generation, and offers no button', async () => {

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SuggestionsReply } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
-import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { PageLoading, Spinner } from '../../ui/spinner.tsx';
+import { PageLoading } from '../../ui/spinner.tsx';
 import { useGenerateSuggestions, useSuggestions, useSuggestionsGenerating, useUiLanguage } from './ai-api.ts';
+import { Failure, ProgressCard, StateCard, useAiErrorMessage } from './ai-states.tsx';
 import { SuggestionsView } from './suggestions-view.tsx';
 
 const NS = ['ai-suggestions', 'portfolio', 'common', 'errors'];
@@ -18,13 +17,10 @@ const NS = ['ai-suggestions', 'portfolio', 'common', 'errors'];
 /** After this long without a reply the writing is an LLM's, and the wait deserves an estimate. */
 const SLOW_AFTER_MS = 2500;
 
-/** Codes that say something more useful than the spec's generic "Something went wrong. Please try again." */
-const specificErrors = new Set(['network_error', 'rate_limited', 'subscription_expired', 'plan_feature_locked', 'unauthorized', 'forbidden', 'not_found']);
-
 /** The AI Suggestions tab of a client request (spec §4: not generated → generated → regenerated). */
 export function SuggestionsTab({ clientId }: { clientId: string }) {
   const { t } = useTranslation(NS);
-  const errorText = useErrorText();
+  const messageOf = useAiErrorMessage(t('failed'));
   const language = useUiLanguage();
   const query = useSuggestions(clientId);
   const generate = useGenerateSuggestions(clientId);
@@ -49,11 +45,6 @@ export function SuggestionsTab({ clientId }: { clientId: string }) {
     mutate(language);
   };
 
-  function messageOf(error: unknown) {
-    if (error instanceof ApiError && specificErrors.has(error.code)) return errorText.api(error);
-    return t('failed');
-  }
-
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <Failure message={messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
@@ -75,21 +66,12 @@ export function SuggestionsTab({ clientId }: { clientId: string }) {
       ) : null}
 
       {!hasContent && !blocked && !generating && !generateError && (
-        <Card className="flex flex-col items-start gap-4 p-6">
-          <div className="flex items-start gap-3">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <Icon name="sparkles" />
-            </span>
-            <div className="space-y-1">
-              <h3 className="text-base font-semibold text-ink-900">{t('notGenerated.title')}</h3>
-              <p className="max-w-2xl text-sm text-stone-600">{t(data.auto_generate ? 'notGenerated.ready' : 'notGenerated.incomplete')}</p>
-            </div>
-          </div>
+        <StateCard icon="sparkles" title={t('notGenerated.title')} text={t(data.auto_generate ? 'notGenerated.ready' : 'notGenerated.incomplete')}>
           <Button onClick={run}>
             <Icon name="sparkles" className="h-4 w-4" />
             {t('notGenerated.generate')}
           </Button>
-        </Card>
+        </StateCard>
       )}
 
       {hasContent && (
@@ -138,18 +120,9 @@ function Generating() {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <Card className="overflow-hidden p-0">
-      <div role="status" className="flex items-start gap-3 p-5">
-        <Spinner className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-        <div className="space-y-1">
-          <p className="font-semibold text-ink-900">{t('generating.title')}</p>
-          <p className="text-sm text-stone-600">{slow ? t('generating.slow') : t('generating.text')}</p>
-        </div>
-      </div>
-      <div className="h-1 w-full overflow-hidden bg-brand-50" aria-hidden="true">
-        <div className="h-full w-1/3 animate-[genie-progress_1.4s_ease-in-out_infinite] bg-gradient-to-r from-brand-500 to-accent-500 motion-reduce:w-full motion-reduce:animate-none" />
-      </div>
-    </Card>
+    <ProgressCard title={t('generating.title')}>
+      <p className="text-sm text-stone-600">{slow ? t('generating.slow') : t('generating.text')}</p>
+    </ProgressCard>
   );
 }
 
@@ -163,19 +136,5 @@ function Blocked() {
         <Icon name="arrowRight" className="h-4 w-4" />
       </Link>
     </Alert>
-  );
-}
-
-function Failure({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
-  const { t } = useTranslation(NS);
-  return (
-    <div className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <p role="alert" className="text-sm font-medium text-red-800">
-        {message}
-      </p>
-      <Button variant="secondary" onClick={onRetry} busy={retrying} className="self-start sm:self-auto">
-        {t('common:retry')}
-      </Button>
-    </div>
   );
 }

@@ -6,7 +6,8 @@ import { ColorSwatch } from '../../ui/color-swatch.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
+import { SourceBadge } from './ai-states.tsx';
 
 // Style names come from the portfolio catalog, which already carries the 47 styles in every language.
 const NS = ['ai-suggestions', 'portfolio', 'common'];
@@ -98,10 +99,7 @@ function SuggestionsMeta({ reply }: { reply: SuggestionsReply }) {
   return (
     <div className="space-y-1.5">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-        <Badge tone={llm ? 'brand' : 'neutral'}>
-          <Icon name={llm ? 'sparkles' : 'file'} className="h-3.5 w-3.5" />
-          {t(llm ? 'source.llm' : 'source.rules')}
-        </Badge>
+        <SourceBadge source={suggestions.source}>{t(llm ? 'source.llm' : 'source.rules')}</SourceBadge>
         <span>
           {t(reply.state === 'regenerated' ? 'meta.regenerated' : 'meta.generated', {
             date: formatDateTime(suggestions.generated_at, i18n.language),

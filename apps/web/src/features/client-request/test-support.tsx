@@ -1,13 +1,12 @@
-import type { Language } from '@genie/contracts';
-import type { ClientRequestDetail, ClientRequestDetailReply, HistoryReply, ReferenceImageCard } from '@genie/contracts';
-import { i18n } from '../../i18n/index.ts';
+import type { ClientRequestDetail, ClientRequestDetailReply, HistoryReply, Language, ReferenceImageCard } from '@genie/contracts';
 import { loadLanguage, renderRoutes, type ScreenRoute } from '../shell/test-support.tsx';
+import { loader as loadRequestPageCatalogs } from './client-request-page.tsx';
 
-/** Test support for one request's pages: the page's catalogs, and a request, its history and its images as the API serves them. */
+/** Test support for one request's pages: the request page's catalogs, and a request, its history and its images as the API serves them. */
 
 export async function renderRequestRoutes(screens: ScreenRoute[], at: string, { language = 'en-US' as Language } = {}) {
   await loadLanguage(language);
-  await i18n.loadNamespaces(['client-request', 'plans', 'account', 'genie-validation']);
+  await loadRequestPageCatalogs();
   return renderRoutes(screens, at, { language });
 }
 

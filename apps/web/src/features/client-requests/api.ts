@@ -3,7 +3,7 @@ import {
   clientRequestListReply,
   createClientRequestReply,
   errorReply,
-  updateLeadStatusReply,
+  type ClientRequestDetailReply,
   type ClientRequestListReply,
   type CreateClientRequestInput,
   type Language,
@@ -11,17 +11,15 @@ import {
 } from '@genie/contracts';
 import { api, ApiError } from '../../app/api-client.ts';
 import { clearToken, getToken } from '../../app/auth.ts';
+import { clientRequestKey, clientRequestsKey, updateLeadStatus } from '../client-request/api.ts';
 import { filterQuery, type ListState } from './list-params.ts';
 
 /** The designer's requests (contracts workspace.ts, /api/client_requests/). */
 export const PAGE_SIZE = 20;
 
-/** Everything cached about the list; invalidated after a request is created or its status changes. */
-export const clientRequestsKey = ['client-requests'] as const;
-const listRoot = ['client-requests', 'list'] as const;
+/** Everything cached about the list (`clientRequestsKey`) is invalidated after a request is created or its status changes. */
+const listRoot = [...clientRequestsKey, 'list'] as const;
 export const clientRequestListKey = (params: Record<string, string | number | undefined>) => [...listRoot, params] as const;
-/** The detail page's key (features/client-request). */
-export const clientRequestKey = (id: string) => ['client-request', id] as const;
 
 export function listQueryOf(state: ListState) {
   return { ...filterQuery(state), page: state.page, page_size: PAGE_SIZE };
@@ -42,6 +40,9 @@ export function createClientRequest(input: CreateClientRequestInput) {
   return api('/client_requests/', { method: 'POST', json: input, schema: createClientRequestReply });
 }
 
+/** The longest note a status may carry (contracts updateLeadStatusInput). */
+export const STATUS_NOTE_MAX = 1000;
+
 export interface StatusChange {
   id: string;
   status: LeadStatus;
@@ -49,14 +50,14 @@ export interface StatusChange {
 }
 
 /**
- * PUT /api/client_requests/:id/status/, shown at once in every cached page of the list and put back
- * if the server refuses it.
+ * PUT /api/client_requests/:id/status/, from the list's status cell and the request's header alike:
+ * shown at once in every cached page of the list (put back if the server refuses it), and the stored
+ * status and note go into the request's cached detail.
  */
 export function useUpdateLeadStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, note }: StatusChange) =>
-      api(`/client_requests/${encodeURIComponent(id)}/status/`, { method: 'PUT', json: { status, note }, schema: updateLeadStatusReply }),
+    mutationFn: ({ id, status, note }: StatusChange) => updateLeadStatus(id, { status, note }),
     onMutate: async ({ id, status, note }: StatusChange) => {
       await queryClient.cancelQueries({ queryKey: listRoot });
       const before = queryClient.getQueriesData<ClientRequestListReply>({ queryKey: listRoot });
@@ -65,11 +66,16 @@ export function useUpdateLeadStatus() {
       );
       return { before };
     },
-    onError: (_error, _change, saved) => {
-      for (const [key, reply] of saved?.before ?? []) queryClient.setQueryData(key, reply);
+    onSuccess: (reply, { id }) => {
+      queryClient.setQueryData<ClientRequestDetailReply>(clientRequestKey(id), (old) =>
+        old && { ...old, client_request: { ...old.client_request, status: reply.status, status_note: reply.status_note } },
+      );
     },
-    onSettled: (_reply, _error, { id }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: clientRequestsKey }), queryClient.invalidateQueries({ queryKey: clientRequestKey(id) })]),
+    onError: (_error, { id }, saved) => {
+      for (const [key, reply] of saved?.before ?? []) queryClient.setQueryData(key, reply);
+      void queryClient.invalidateQueries({ queryKey: clientRequestKey(id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientRequestsKey }),
   });
 }
 

@@ -39,7 +39,7 @@ const priorityTone: Record<RequestPriority, string> = {
 
 export function PriorityLabel({ priority }: { priority: RequestPriority | null }) {
   const { t } = useTranslation(NS);
-  if (!priority) return <span className="text-stone-400">{t('clients:priority.none')}</span>;
+  if (!priority) return <span className="text-stone-500">{t('clients:priority.none')}</span>;
   return (
     <span className={cx('inline-flex items-center gap-1.5 font-medium', priorityTone[priority])}>
       <span aria-hidden="true" className="flex gap-0.5">

@@ -19,7 +19,6 @@ import { EmptyAccount } from './empty-account.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { GettingStartedCard } from './getting-started-card.tsx';
 import { activeFilterCount, changeListState, clearedFilters, type ListState } from './list-params.ts';
-import { ListIcon } from './list-icons.tsx';
 import { Pagination } from './pagination.tsx';
 import { RequestCards, RequestTable } from './request-table.tsx';
 import { useListState } from './use-list-state.ts';
@@ -90,7 +89,7 @@ export function Component() {
             <ExportButton state={state} disabled={!list.data || list.data.total === 0} />
             {openCreate && (
               <Button id={newClientId} onClick={openCreate}>
-                <ListIcon name="plus" className="h-4 w-4" />
+                <Icon name="plus" className="h-4 w-4" />
                 {t('actions.newClient')}
               </Button>
             )}
@@ -174,7 +173,7 @@ function NoMatch({ filtered, pageBeyond, onClear, onFirstPage }: { filtered: boo
   return (
     <Card className="flex flex-col items-center gap-2 py-12 text-center">
       <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        <ListIcon name="search" className="h-6 w-6" />
+        <Icon name="search" className="h-6 w-6" />
       </span>
       <h2 className="font-semibold text-ink-900">{beyond ? t('noMatch.pageTitle') : t('noMatch.title')}</h2>
       <p className="max-w-md text-sm text-stone-600">{beyond ? t('noMatch.pageText') : t('noMatch.text')}</p>
@@ -219,7 +218,7 @@ function ExportButton({ state, disabled }: { state: ListState; disabled: boolean
   return (
     <div className="relative">
       <Button variant="secondary" disabled={disabled} busy={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
-        {!exportCsv.isPending && <ListIcon name="download" className="h-4 w-4" />}
+        {!exportCsv.isPending && <Icon name="download" className="h-4 w-4" />}
         {exportCsv.isPending ? t('actions.exporting') : t('actions.export')}
       </Button>
       {exportCsv.isError && (

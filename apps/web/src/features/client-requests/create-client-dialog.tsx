@@ -7,12 +7,14 @@ import type { z } from 'zod';
 import { availableTimes, createClientRequestInput, isLanguage, languages, projectTypes, type Language } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { useErrorText } from '../../app/error-message.ts';
+import { showServerFieldErrors, useFieldProps } from '../../app/form-fields.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { usePersonalInfo } from '../shell/use-personal-info.ts';
-import { clientRequestsKey, createClientRequest } from './api.ts';
+import { clientRequestsKey } from '../client-request/api.ts';
+import { createClientRequest } from './api.ts';
 import { NS } from './badges.tsx';
 
 type FormInput = z.input<typeof createClientRequestInput>;
@@ -41,7 +43,7 @@ const chosen = (value: unknown) => (value === '' ? undefined : value);
 export function CreateClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(NS);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('create.title')} description={t('create.description')} className="max-w-2xl">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('create.title')} description={t('create.description')} className="sm:max-w-2xl">
       {open && <CreateClientForm onCancel={() => onOpenChange(false)} />}
     </Modal>
   );
@@ -56,13 +58,7 @@ function CreateClientForm({ onCancel }: { onCancel: () => void }) {
   const info = usePersonalInfo();
   const designerLanguage: Language = info.data?.data.language ?? (isLanguage(i18n.language) ? i18n.language : 'en-US');
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createClientRequestInput),
     defaultValues: {
       project_type: '' as FormInput['project_type'],
@@ -77,6 +73,8 @@ function CreateClientForm({ onCancel }: { onCancel: () => void }) {
       language: designerLanguage,
     },
   });
+  const { handleSubmit, control, setError } = form;
+  const field = useFieldProps(form);
   const availableTime = useWatch({ control, name: 'available_time' });
 
   const create = useMutation({
@@ -86,16 +84,13 @@ function CreateClientForm({ onCancel }: { onCancel: () => void }) {
       await queryClient.invalidateQueries({ queryKey: clientRequestsKey });
       await navigate(`/client_request/${encodeURIComponent(id)}`);
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const name of fieldNames) if (error.fields[name]) setError(name, { type: 'server', message: error.fields[name] }, { shouldFocus: true });
-    },
+    onError: (error) => showServerFieldErrors(error, setError, fieldNames),
   });
   const onField = create.error instanceof ApiError && fieldNames.some((name) => (create.error as ApiError).fields[name]);
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit((values) => create.mutate(values))(e)} className="mt-5 space-y-4">
-      <SelectField label={t('create.projectType')} required error={errorText.field(errors.project_type?.message)} {...register('project_type')}>
+      <SelectField label={t('create.projectType')} required {...field('project_type')}>
         <option value="">{t('create.chooseProjectType')}</option>
         {projectTypes.map((type) => (
           <option key={type} value={type}>
@@ -103,21 +98,20 @@ function CreateClientForm({ onCancel }: { onCancel: () => void }) {
           </option>
         ))}
       </SelectField>
-      <TextField label={t('create.contactName')} required autoComplete="off" error={errorText.field(errors.contact_name?.message)} {...register('contact_name')} />
+      <TextField label={t('create.contactName')} required autoComplete="off" {...field('contact_name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('create.email')} type="email" inputMode="email" autoComplete="off" error={errorText.field(errors.email?.message)} {...register('email')} />
+        <TextField label={t('create.email')} type="email" inputMode="email" autoComplete="off" {...field('email')} />
         <TextField
           label={t('create.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="off"
           hint={t('create.contactHint')}
-          error={errorText.field(errors.phone?.message)}
-          {...register('phone')}
+          {...field('phone')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('create.availableTime')} error={errorText.field(errors.available_time?.message)} {...register('available_time', { setValueAs: chosen })}>
+        <SelectField label={t('create.availableTime')} {...field('available_time', { setValueAs: chosen })}>
           <option value="">{t('create.availableTimeNone')}</option>
           {availableTimes.map((time) => (
             <option key={time} value={time}>
@@ -125,7 +119,7 @@ function CreateClientForm({ onCancel }: { onCancel: () => void }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('create.language')} error={errorText.field(errors.language?.message)} {...register('language', { setValueAs: chosen })}>
+        <SelectField label={t('create.language')} {...field('language', { setValueAs: chosen })}>
           {languages.map((language) => (
             <option key={language} value={language}>
               {t(`common:languages.${language}`)}
@@ -134,26 +128,24 @@ function CreateClientForm({ onCancel }: { onCancel: () => void }) {
         </SelectField>
       </div>
       {availableTime === 'other' && (
-        <TextField label={t('create.availableTimeOther')} error={errorText.field(errors.available_time_other?.message)} {...register('available_time_other')} />
+        <TextField label={t('create.availableTimeOther')} {...field('available_time_other')} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('create.brandName')} autoComplete="off" error={errorText.field(errors.brand_name?.message)} {...register('brand_name')} />
+        <TextField label={t('create.brandName')} autoComplete="off" {...field('brand_name')} />
         <TextField
           label={t('create.website')}
           type="url"
           inputMode="url"
           autoComplete="off"
           hint={t('create.websiteHint')}
-          error={errorText.field(errors.website_url?.message)}
-          {...register('website_url')}
+          {...field('website_url')}
         />
       </div>
       <TextAreaField
         label={t('create.background')}
         hint={t('create.backgroundHint')}
         rows={4}
-        error={errorText.field(errors.project_background?.message)}
-        {...register('project_background')}
+        {...field('project_background')}
       />
       {create.isError && !onField && <Alert>{errorText.api(create.error)}</Alert>}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

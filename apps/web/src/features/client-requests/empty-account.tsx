@@ -8,7 +8,6 @@ import { PageLoading } from '../../ui/spinner.tsx';
 import { GenieLinkPanel } from '../shell/genie-link-panel.tsx';
 import { usePersonalInfo } from '../shell/use-personal-info.ts';
 import { ConversationLabel, NS, PriorityLabel, StatusBadge } from './badges.tsx';
-import { ListIcon } from './list-icons.tsx';
 
 const demoPoints = ['overview', 'suggestions', 'references', 'history'] as const;
 
@@ -53,7 +52,7 @@ export function EmptyAccount({ onCreate }: { onCreate?: () => void }) {
             <div className="flex flex-wrap items-center gap-3 text-sm text-brand-100">
               <span>{t('empty.manualText')}</span>
               <Button variant="onDark" className="min-h-9 py-1.5" onClick={onCreate}>
-                <ListIcon name="plus" className="h-4 w-4" />
+                <Icon name="plus" className="h-4 w-4" />
                 {t('actions.newClient')}
               </Button>
             </div>

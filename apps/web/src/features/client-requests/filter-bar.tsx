@@ -6,7 +6,7 @@ import { cx } from '../../ui/cx.ts';
 import { control, SelectField, TextField } from '../../ui/field.tsx';
 import { NS } from './badges.tsx';
 import { activeFilterCount, type ListState } from './list-params.ts';
-import { ListIcon } from './list-icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 
 /** How long typing may pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,7 +34,7 @@ export function FilterBar({ state, onChange, onClear, narrow }: FilterBarProps) 
         {!narrow && <SortField state={state} onChange={onChange} className="w-60" />}
         {narrow && (
           <Button variant="secondary" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((e) => !e)} className="shrink-0">
-            <ListIcon name="sliders" className="h-4 w-4" />
+            <Icon name="sliders" className="h-4 w-4" />
             {t('filters.toggle')}
             {active > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span>}
           </Button>
@@ -121,7 +121,7 @@ function SearchField({ value, onSearch, className }: { value: string; onSearch: 
       <label htmlFor={id} className="sr-only">
         {t('filters.search')}
       </label>
-      <ListIcon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4.5 w-4.5 -translate-y-1/2 text-stone-400" />
+      <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4.5 w-4.5 -translate-y-1/2 text-stone-400" />
       <input
         id={id}
         type="search"
@@ -162,7 +162,7 @@ function SortField({ state, onChange, className }: Pick<FilterBarProps, 'state' 
           title={t(descending ? 'filters.desc' : 'filters.asc')}
           className="flex w-10 shrink-0 items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-600 shadow-sm hover:bg-stone-50 hover:text-ink-900"
         >
-          <ListIcon name={descending ? 'sortDesc' : 'sortAsc'} className="h-4.5 w-4.5" />
+          <Icon name={descending ? 'sortDesc' : 'sortAsc'} className="h-4.5 w-4.5" />
         </button>
       </div>
     </div>

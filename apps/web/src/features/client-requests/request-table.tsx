@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRequestListItem, ClientRequestSort } from '@genie/contracts';
 import { cx } from '../../ui/cx.ts';
 import { ConversationLabel, NewBadge, NS, PriorityLabel, StatusBadge } from './badges.tsx';
-import { formatDay, formatInstant } from './format.ts';
+import { formatDate, formatDay } from '../../ui/format-date.ts';
 import { firstOrder, type ListState } from './list-params.ts';
-import { ListIcon } from './list-icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { StatusEditor } from './status-editor.tsx';
 
 /** The status stays in view when a narrow desktop window scrolls the table sideways. */
@@ -83,7 +83,7 @@ function SortableHeader({
         )}
       >
         {label}
-        <ListIcon name={current ? (state.order === 'asc' ? 'sortAsc' : 'sortDesc') : 'sortBoth'} className={cx('h-3.5 w-3.5', !current && 'text-stone-300')} />
+        <Icon name={current ? (state.order === 'asc' ? 'sortAsc' : 'sortDesc') : 'sortBoth'} className={cx('h-3.5 w-3.5', !current && 'text-stone-300')} />
       </button>
     </th>
   );
@@ -128,8 +128,8 @@ function RequestRow({ item }: { item: ClientRequestListItem }) {
         )}
       </Cell>
       <Cell className="min-w-20">{t(`projectType.${item.project_type}`)}</Cell>
-      <Cell className="whitespace-nowrap">{formatInstant(item.inquiry_date, i18n.language)}</Cell>
-      <Cell className="whitespace-nowrap">{item.deadline ? formatDay(item.deadline, i18n.language) : <span className="text-stone-400">{t('row.noDeadline')}</span>}</Cell>
+      <Cell className="whitespace-nowrap">{formatDate(item.inquiry_date, i18n.language)}</Cell>
+      <Cell className="whitespace-nowrap">{item.deadline ? formatDay(item.deadline, i18n.language) : <span className="text-stone-500">{t('row.noDeadline')}</span>}</Cell>
       <Cell>
         <PriorityLabel priority={item.priority} />
       </Cell>
@@ -174,9 +174,9 @@ export function RequestCards({ items, busy }: Pick<RequestListProps, 'items' | '
               <StatusBadge status={item.status} className="shrink-0" />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-              <CardFact label={t('columns.inquiryDate')}>{formatInstant(item.inquiry_date, i18n.language)}</CardFact>
+              <CardFact label={t('columns.inquiryDate')}>{formatDate(item.inquiry_date, i18n.language)}</CardFact>
               <CardFact label={t('columns.deadline')}>
-                {item.deadline ? formatDay(item.deadline, i18n.language) : <span className="text-stone-400">{t('row.noDeadline')}</span>}
+                {item.deadline ? formatDay(item.deadline, i18n.language) : <span className="text-stone-500">{t('row.noDeadline')}</span>}
               </CardFact>
               <CardFact label={t('columns.priority')}>
                 <PriorityLabel priority={item.priority} />

@@ -6,11 +6,9 @@ import { useErrorText } from '../../app/error-message.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { TextAreaField } from '../../ui/field.tsx';
-import { useUpdateLeadStatus } from './api.ts';
+import { STATUS_NOTE_MAX, useUpdateLeadStatus } from './api.ts';
 import { NS, StatusBadge, statusDot } from './badges.tsx';
-import { ListIcon } from './list-icons.tsx';
-
-const NOTE_MAX = 1000;
+import { Icon } from '../../ui/icons.tsx';
 
 /**
  * The status cell: the current status (and note) as a button that opens a small popover with the five
@@ -52,7 +50,7 @@ export function StatusEditor({ item }: { item: Pick<ClientRequestListItem, 'id' 
         <Popover.Trigger className="group inline-flex items-center gap-1 rounded-full py-0.5 pr-1 text-stone-500 hover:bg-stone-100 data-[state=open]:bg-stone-100">
           <span className="sr-only">{t('statusEditor.trigger', { name })}: </span>
           <StatusBadge status={item.status} />
-          <ListIcon name="chevronDown" className="h-4 w-4 group-hover:text-ink-900" />
+          <Icon name="chevronDown" className="h-4 w-4 group-hover:text-ink-900" />
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
@@ -95,12 +93,12 @@ export function StatusEditor({ item }: { item: Pick<ClientRequestListItem, 'id' 
                   label={t('statusEditor.note')}
                   hint={t('statusEditor.noteHint')}
                   rows={3}
-                  maxLength={NOTE_MAX}
+                  maxLength={STATUS_NOTE_MAX}
                   value={note}
                   onChange={(e) => setNote(e.target.value)}
                 />
                 <p className="mt-1 text-right text-xs tabular-nums text-stone-500" aria-hidden="true">
-                  {t('statusEditor.counter', { count: note.length, max: NOTE_MAX })}
+                  {t('statusEditor.counter', { count: note.length, max: STATUS_NOTE_MAX })}
                 </p>
               </div>
               <div className="flex justify-end gap-2">
@@ -120,7 +118,7 @@ export function StatusEditor({ item }: { item: Pick<ClientRequestListItem, 'id' 
       </Popover.Root>
       {item.status_note && (
         <p className="flex max-w-48 items-start gap-1 text-xs text-stone-500" title={item.status_note}>
-          <ListIcon name="note" className="mt-px h-3.5 w-3.5" />
+          <Icon name="note" className="mt-px h-3.5 w-3.5" />
           <span className="line-clamp-2 break-words">{item.status_note}</span>
         </p>
       )}

@@ -1,37 +1,16 @@
-import { Suspense } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { ClientRequestListItem, ClientRequestListReply, Language } from '@genie/contracts';
-import { TOKEN_KEY } from '../../app/auth.ts';
-import { loadLanguage, Where } from '../shell/test-support.tsx';
+import { renderRoutes } from '../shell/test-support.tsx';
 import { Component as ClientRequestsPage, loader, shouldRevalidate } from './client-requests-page.tsx';
 
 export { fakeApi, personalInfo } from '../shell/test-support.tsx';
 
-/** Test support for Potential Clients: the page at /client_request in a memory router (any other path shows <Where/>). */
+/** Test support for Potential Clients: the page at /client_request, signed in (any other path shows <Where/>). */
 export async function renderClientRequests(at = '/client_request', { language = 'en-US' as Language } = {}) {
-  await loadLanguage(language);
-  localStorage.setItem(TOKEN_KEY, 'test-token');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/client_request', Component: ClientRequestsPage, loader, shouldRevalidate, HydrateFallback: () => null },
-      { path: '*', Component: Where },
-    ],
-    { initialEntries: [at] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<p>Loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  const view = await renderRoutes([{ path: '/client_request', Component: ClientRequestsPage, loader, shouldRevalidate }], at, { language, signedIn: true });
   /** The address bar's query, as the designer would see it after a reload. */
-  const search = () => new URLSearchParams(router.state.location.search);
-  return { ...view, router, queryClient, search };
+  const search = () => new URLSearchParams(view.router.state.location.search);
+  return { ...view, search };
 }
 
 /** Phone (true) or desktop (false) layout, as useMediaQuery sees it. */

@@ -7,7 +7,7 @@ import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
-import { formatDate } from '../account/format.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { daysLeft } from '../shell/subscription.ts';
 import { personalInfoKey, usePersonalInfo } from '../shell/use-personal-info.ts';
 import { selectPlan } from './api.ts';

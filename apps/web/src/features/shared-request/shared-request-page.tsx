@@ -57,10 +57,7 @@ function SharedRequest({ shareKey, view, views, demo }: { shareKey: string; view
       <QueryState query={overview}>
         {({ client_request }) => (
           <>
-            <div className="space-y-1">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('shared.eyebrow')}</p>
-              <RequestTitle request={client_request} />
-            </div>
+            <RequestTitle request={client_request} eyebrow={t('shared.eyebrow')} />
             <nav ref={row} aria-label={t('shared.views')} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
               <ul className={tabListClass}>
                 {views.map((v) => (

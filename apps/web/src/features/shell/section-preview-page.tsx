@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ActionBanner } from '../../ui/action-banner.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
@@ -105,20 +106,19 @@ function SectionPreview({ section }: { section: PreviewSectionId }) {
         </section>
       )}
 
-      <section aria-labelledby="meanwhile" className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:p-6">
-        <div className="min-w-0 flex-1">
-          <h2 id="meanwhile" className="font-semibold text-ink-900">
-            {t('preview.meanwhileTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">{t('preview.meanwhileText')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <LinkButton to="/client_request">{t('preview.toClients')}</LinkButton>
-          <LinkButton to="/section/tutorial" variant="secondary">
-            {t('preview.toTutorial')}
-          </LinkButton>
-        </div>
-      </section>
+      <ActionBanner
+        tone="soft"
+        title={t('preview.meanwhileTitle')}
+        text={t('preview.meanwhileText')}
+        actions={
+          <>
+            <LinkButton to="/client_request">{t('preview.toClients')}</LinkButton>
+            <LinkButton to="/section/tutorial" variant="secondary">
+              {t('preview.toTutorial')}
+            </LinkButton>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,18 +1,22 @@
-import { Suspense, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Language, PersonalInfoReply, PlanFeature, PlanId, SubscriptionStatus } from '@genie/contracts';
+import { TOKEN_KEY } from '../../app/auth.ts';
 import { i18n, initI18n } from '../../i18n/index.ts';
 
-/** Test support for the auth and shell screens: a fake API, the real translations, a memory router. */
+/** Test support for every designer screen: a fake API, the real translations, a memory router. */
 
 export interface Call {
   method: string;
   path: string;
   search: URLSearchParams;
+  /** The body parsed, when it was JSON. */
   json: unknown;
+  /** The body as sent (a multipart form stays FormData). */
+  body: BodyInit | null | undefined;
   headers: Record<string, string>;
 }
 type Reply = { status?: number; json?: unknown; text?: string };
@@ -28,7 +32,8 @@ export function fakeApi(routes: Record<string, Route>) {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
       search: url.searchParams,
-      json: typeof body === 'string' ? JSON.parse(body) : undefined,
+      json: parseJson(body),
+      body,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
@@ -40,6 +45,15 @@ export function fakeApi(routes: Record<string, Route>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+}
+
+function parseJson(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
 }
 
 let ready = false;
@@ -68,29 +82,44 @@ export interface ScreenRoute {
   path?: string;
   Component: ComponentType;
   loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
   children?: ScreenRoute[];
 }
 
-/** Renders `screens` in a data router at `at`; any other path shows <Where/>. */
-export async function renderRoutes(screens: ScreenRoute[], at: string, { language = 'en-US' as Language } = {}) {
+export interface RenderRoutesOptions {
+  language?: Language;
+  /** True signs the designer in, false out; left out, the stored token stays as the test set it. */
+  signedIn?: boolean;
+  /** Renders in StrictMode (effects run twice). */
+  strict?: boolean;
+  /** Replies already in the query cache when the screen mounts (coming back to a screen). */
+  cached?: [readonly unknown[], unknown][];
+}
+
+/** Renders `screens` in a data router at `at`, with a fresh query cache; any other path shows <Where/>. */
+export async function renderRoutes(screens: ScreenRoute[], at: string, { language = 'en-US', signedIn, strict = false, cached = [] }: RenderRoutesOptions = {}) {
   await loadLanguage(language);
+  if (signedIn === true) localStorage.setItem(TOKEN_KEY, 'test-token');
+  if (signedIn === false) localStorage.removeItem(TOKEN_KEY);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   const toRoute = (s: ScreenRoute): RouteObject => ({
     path: s.path,
     Component: s.Component,
     loader: s.loader,
+    shouldRevalidate: s.shouldRevalidate,
     children: s.children?.map(toRoute),
     HydrateFallback: () => null,
   });
   const router = createMemoryRouter([...screens.map(toRoute), { path: '*', Component: Where }], { initialEntries: [at] });
-  const view = render(
+  const tree = (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<p>Loading</p>}>
         <RouterProvider router={router} />
       </Suspense>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...view, router, queryClient };
+  return { ...render(strict ? <StrictMode>{tree}</StrictMode> : tree), router, queryClient };
 }
 
 export function personalInfo(

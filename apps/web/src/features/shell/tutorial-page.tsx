@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ActionBanner } from '../../ui/action-banner.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
@@ -79,26 +80,25 @@ export function Component() {
         </section>
       </div>
 
-      <section aria-labelledby="ready" className="flex flex-col gap-4 rounded-2xl bg-ink-900 p-6 text-white sm:flex-row sm:items-center">
-        <div className="min-w-0 flex-1">
-          <h2 id="ready" className="text-lg font-semibold">
-            {t('tutorial.readyTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-stone-300">{t('tutorial.readyText')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <LinkButton to="/section/onboarding" variant="accent">
-            {t('tutorial.toOnboarding')}
-          </LinkButton>
-          {info.data && (
-            <a href={genieLink(info.data.data.genie_name)} target="_blank" rel="noreferrer" className={buttonClasses('onDark')}>
-              <Icon name="external" className="h-4 w-4" />
-              {t('genieLink.open')}
-              <span className="sr-only">{t('opensInNewTab')}</span>
-            </a>
-          )}
-        </div>
-      </section>
+      <ActionBanner
+        tone="dark"
+        title={t('tutorial.readyTitle')}
+        text={t('tutorial.readyText')}
+        actions={
+          <>
+            <LinkButton to="/section/onboarding" variant="accent">
+              {t('tutorial.toOnboarding')}
+            </LinkButton>
+            {info.data && (
+              <a href={genieLink(info.data.data.genie_name)} target="_blank" rel="noreferrer" className={buttonClasses('onDark')}>
+                <Icon name="external" className="h-4 w-4" />
+                {t('genieLink.open')}
+                <span className="sr-only">{t('opensInNewTab')}</span>
+              </a>
+            )}
+          </>
+        }
+      />
     </div>
   );
 }

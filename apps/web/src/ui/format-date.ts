@@ -1,0 +1,34 @@
+/** Dates and times in the interface language (pass `i18n.language`); an unreadable value is shown as it came. */
+
+function format(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, options).format(date);
+}
+
+/** An instant as a calendar day in the viewer's time zone. */
+export function formatDate(iso: string, language: string): string {
+  return format(iso, language, { dateStyle: 'medium' });
+}
+
+export function formatDateTime(iso: string, language: string): string {
+  return format(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatTime(iso: string, language: string): string {
+  return format(iso, language, { timeStyle: 'short' });
+}
+
+/** A calendar day (YYYY-MM-DD, e.g. a deadline) as written in `language`, never shifted by the viewer's time zone. */
+export function formatDay(day: string, language: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** The local calendar day of an instant, to group a transcript by day. */
+export function localDay(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}
