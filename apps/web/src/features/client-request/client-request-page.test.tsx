@@ -5,6 +5,8 @@ import { TOKEN_KEY } from '../../app/auth.ts';
 import { fakeApi, personalInfo, type Route } from '../shell/test-support.tsx';
 import { Component as RequestPage } from './client-request-page.tsx';
 import { detailReply, historyFixture, renderRequestRoutes } from './test-support.tsx';
+import { suggestionsKey } from './ai-api.ts';
+import { suggestionsReply } from './ai-test-support.tsx';
 
 const page = [{ path: '/client_request/:clientId', Component: RequestPage }];
 const DETAIL = '/api/client_requests/cr-1/';
@@ -97,10 +99,22 @@ describe('one client request', () => {
     await userEvent.type(phone, '+886 2 2345 6789');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(/regenerate them to update/)).toBeInTheDocument();
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(calls.callsTo('PATCH', DETAIL).map((c) => c.json)).toEqual([{ phone: '+886 2 2345 6789' }]);
     expect(screen.getByRole('region', { name: 'Contact details' })).toHaveTextContent('+886 2 2345 6789');
     await waitFor(() => expect(calls.callsTo('GET', DETAIL).length).toBeGreaterThan(1));
+  });
+
+  it('after an edit, says the AI suggestions written before no longer match, with a link to regenerate them', async () => {
+    api({ [`PATCH ${DETAIL}`]: { json: detailReply({ phone: '+886 2 2345 6789' }) } });
+    await renderRequestRoutes(page, '/client_request/cr-1', { cached: [[suggestionsKey('cr-1'), suggestionsReply()]] });
+    await userEvent.click(await screen.findByRole('button', { name: /Edit.*Contact details/ }));
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '+886 2 2345 6789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/no longer match this request/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'regenerate them to update.' })).toHaveAttribute('href', '/client_request/cr-1?tab=suggestions');
   });
 
   it('puts the server’s reason under the field at fault', async () => {

@@ -4,10 +4,14 @@ import { loader as loadRequestPageCatalogs } from './client-request-page.tsx';
 
 /** Test support for one request's pages: the request page's catalogs, and a request, its history and its images as the API serves them. */
 
-export async function renderRequestRoutes(screens: ScreenRoute[], at: string, { language = 'en-US' as Language } = {}) {
+export async function renderRequestRoutes(
+  screens: ScreenRoute[],
+  at: string,
+  { language = 'en-US' as Language, cached = [] as [readonly unknown[], unknown][] } = {},
+) {
   await loadLanguage(language);
   await loadRequestPageCatalogs();
-  return renderRoutes(screens, at, { language });
+  return renderRoutes(screens, at, { language, cached });
 }
 
 export function imageCard(id: string, alt = `Image ${id}`): ReferenceImageCard {
