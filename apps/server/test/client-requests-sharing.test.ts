@@ -107,6 +107,10 @@ describe('the showcase request (the key `demo`)', () => {
     expect(history.messages.filter((m) => m.role === 'visitor')).toHaveLength(overview.total_message_count);
     expect(history.messages.filter((m) => m.role === 'genie').every((m) => m.source === 'engine' && m.fallback_reason === null)).toBe(true);
     expect(history.confirmed_at).not.toBeNull();
+    // The demo studio's own (English) greeting opens only the English conversation; the others greet in their language.
+    const studioGreeting = "I'm the studio's assistant";
+    if (language === 'en-US') expect(history.messages[0]?.text).toContain(studioGreeting);
+    else expect(history.messages[0]?.text).not.toContain(studioGreeting);
   });
 
   it('is made once, even when first asked for several times at once, and belongs to the demo studio only', async () => {

@@ -107,7 +107,9 @@ export async function ensureShowcaseRequest(ctx: ShowcaseContext, language: Lang
   if (existing && !(await isDue(ctx, existing, now))) return existing;
 
   const studio = await ensureDemoStudio(ctx);
-  const conversation = showcaseConversation(language, { teamName: studio.name || studio.genieName, opening: studio.opening }, new Date(now.getTime() - INQUIRY_AGE_MS));
+  // The studio's own greeting is written in its language; in the others the engine's welcome reads right.
+  const opening = language === studio.language ? studio.opening : undefined;
+  const conversation = showcaseConversation(language, { teamName: studio.name || studio.genieName, opening }, new Date(now.getTime() - INQUIRY_AGE_MS));
   const played = await showcaseRounds(ctx, studio.id, language);
   const outcome = played?.outcome ?? outcomeWithoutImages();
   const derived = requestColumnsOf(conversation.state.answers);
