@@ -57,7 +57,7 @@ function SharedRequest({ shareKey, view, views, demo }: { shareKey: string; view
       <QueryState query={overview}>
         {({ client_request }) => (
           <>
-            <RequestTitle request={client_request} eyebrow={t('shared.eyebrow')} />
+            <RequestTitle request={client_request} eyebrow={t(demo ? 'demo.eyebrow' : 'shared.eyebrow')} />
             <nav ref={row} aria-label={t('shared.views')} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
               <ul className={tabListClass}>
                 {views.map((v) => (
