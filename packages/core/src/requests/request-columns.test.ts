@@ -57,6 +57,17 @@ describe('the list columns of a brief', () => {
     expect(requestColumnsOf({ url: given('www.shop.tw') }).websiteUrl).toBe('https://www.shop.tw');
   });
 
+  it('take the move-in, opening or booth entry date as the deadline when no deadline was stated', () => {
+    let home = createInterview({ projectType: 'residential_space', language: 'en-US', designer: { teamName: 'Studio' } });
+    home = correct(home, 'move_in_date', 'by the end of June', at).state;
+    expect(requestColumnsOf(home.answers).deadline).toBe('2026-06-30');
+    home = correct(home, 'expected_deadline', 'by the end of April', at).state;
+    expect(requestColumnsOf(home.answers).deadline).toBe('2026-04-30');
+    let shop = createInterview({ projectType: 'commercial_space', language: 'en-US', designer: { teamName: 'Studio' } });
+    shop = correct(shop, 'opening_date', 'by the end of September', at).state;
+    expect(requestColumnsOf(shop.answers).deadline).toBe('2026-09-30');
+  });
+
   it("follow the brief unless the designer set a value of their own", () => {
     expect(followDerived(null, null, '2026-06-30')).toBe('2026-06-30');
     expect(followDerived('2026-06-30', '2026-06-30', '2026-07-31')).toBe('2026-07-31');

@@ -74,13 +74,16 @@ export function quotedBrandNameIn(text: string): string | null {
   return name ? name : null;
 }
 
+const deadlineFields = ['expected_deadline', 'move_in_date', 'opening_date', 'entry_date'] as const;
+
 /** What the list columns would be from the brief's answers alone. */
 export function requestColumnsOf(answers: BriefFields | null | undefined): RequestColumns {
   const given = (id: keyof BriefFields) => {
     const stored = answers?.[id];
     return stored && !stored.skipped ? stored : undefined;
   };
-  const deadlineAnswer = given('expected_deadline')?.value;
+  // The date the work must be ready by: the stated deadline, else the move-in, opening or booth entry date.
+  const deadlineAnswer = deadlineFields.map((id) => given(id)?.value).find((v) => v?.kind === 'date' && deadlineOf(v) !== null);
   const websites = [given('brand_website')?.raw, given('url')?.raw].filter((t): t is string => !!t);
   const brandStory = given('brand_name_story')?.raw;
   return {
