@@ -33,7 +33,7 @@ export async function answer(t: TestApp, id: string, texts: Partial<Record<Brief
   const saved = await clientRequestsRepository(t.database.db).saveState(
     row.designerId,
     row.id,
-    row.stateVersion,
+    row,
     { interviewState: state, conversationCompleted: row.conversationCompleted },
     now,
   );

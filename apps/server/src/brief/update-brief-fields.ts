@@ -22,7 +22,7 @@ export async function updateBriefFields(ctx: Pick<AppContext, 'db' | 'now'>, sco
   const saved = await clientRequestsRepository(ctx.db).saveState(
     scope.designer.id,
     scope.request.id,
-    scope.request.stateVersion,
+    scope.request,
     { interviewState: state, conversationCompleted: scope.request.conversationCompleted || isCoreComplete(state) },
     now,
   );

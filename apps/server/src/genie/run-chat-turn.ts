@@ -192,7 +192,7 @@ async function decideAndStore(
       const updated = await clientRequestsRepository(txDb).saveState(
         designer.id,
         request.id,
-        request.stateVersion,
+        request,
         { interviewState: outcome.state, conversationCompleted: isCoreComplete(outcome.state), ...(complete ? { stage: 'reference' } : {}) },
         ctx.now(),
       );

@@ -132,40 +132,32 @@ export function clientRequestsRepository(db: Database) {
     },
 
     /**
-     * Saves a new interview state if nobody saved one since `expectedVersion` was read (optimistic
-     * lock); undefined when another turn won. The list columns that follow from the brief (deadline,
-     * website, brand name) follow it here, unless the designer set a value of their own.
+     * Saves a new interview state if nobody saved one since `read` was read (optimistic lock on its
+     * state version); undefined when another turn won. The list columns that follow from the brief
+     * (deadline, website, brand name) follow it here, unless the designer set a value of their own.
+     * `read` is the row as the caller loaded it: the lock guarantees it is still the stored one, so no
+     * extra read is needed on the chat's path.
      */
     async saveState(
       designerId: string,
       id: string,
-      expectedVersion: number,
+      read: Pick<ClientRequestRow, 'stateVersion' | 'interviewState' | 'deadline' | 'websiteUrl' | 'brandName'>,
       values: { interviewState: unknown; conversationCompleted: boolean; stage?: string },
       now: Date,
     ): Promise<ClientRequestRow | undefined> {
-      const [current] = await db
-        .select({
-          answers: sql<BriefFields | null>`${clientRequests.interviewState} -> 'answers'`,
-          deadline: clientRequests.deadline,
-          websiteUrl: clientRequests.websiteUrl,
-          brandName: clientRequests.brandName,
-        })
-        .from(clientRequests)
-        .where(and(byId(designerId, id), eq(clientRequests.stateVersion, expectedVersion)));
-      if (!current) return undefined;
-      const before = requestColumnsOf(current.answers);
+      const before = requestColumnsOf((read.interviewState as { answers?: BriefFields } | null)?.answers);
       const after = requestColumnsOf((values.interviewState as { answers?: BriefFields } | null)?.answers);
       const [row] = await db
         .update(clientRequests)
         .set({
           ...values,
-          deadline: followDerived(current.deadline, before.deadline, after.deadline),
-          websiteUrl: followDerived(current.websiteUrl, before.websiteUrl, after.websiteUrl),
-          brandName: followDerived(current.brandName, before.brandName, after.brandName),
-          stateVersion: expectedVersion + 1,
+          deadline: followDerived(read.deadline, before.deadline, after.deadline),
+          websiteUrl: followDerived(read.websiteUrl, before.websiteUrl, after.websiteUrl),
+          brandName: followDerived(read.brandName, before.brandName, after.brandName),
+          stateVersion: read.stateVersion + 1,
           updatedAt: now,
         })
-        .where(and(byId(designerId, id), eq(clientRequests.stateVersion, expectedVersion)))
+        .where(and(byId(designerId, id), eq(clientRequests.stateVersion, read.stateVersion)))
         .returning();
       return row;
     },
