@@ -1,3 +1,4 @@
+import { sendLoginLink } from '../accounts/send-login-link.ts';
 import { runBrandAnalysisJob } from '../brand-analysis/run-brand-analysis-job.ts';
 import { purgeDemoRequests } from '../genie/purge-demo-requests.ts';
 import { runDemoLibrarySeedingJob } from '../references/seed-demo-library.ts';
@@ -31,6 +32,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   },
   [jobTypes.seedDemoLibrary]: runDemoLibrarySeedingJob,
   [jobTypes.brandAnalysis]: (ctx, payload) => runBrandAnalysisJob(ctx, payload),
+  [jobTypes.loginLinkMail]: sendLoginLink,
 };
 
 export const recurringJobs = [{ type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 }];
