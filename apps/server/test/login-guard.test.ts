@@ -188,6 +188,7 @@ describe('one-time sign-in links', () => {
     expect(known.json()).toEqual({
       success: true,
       msg: 'If an account uses this e-mail, a sign-in link is on its way. It works once, within 15 minutes.',
+      expires_in_minutes: 15,
     });
     await t.app.jobWorker.runDue();
     expect(await mailsTo('no-account@example.com')).toHaveLength(0);

@@ -1,4 +1,4 @@
-import type { LoginLinkInput, OkReply } from '@genie/contracts';
+import type { LoginLinkInput, LoginLinkReply } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
@@ -12,7 +12,7 @@ const HOUR_MS = 60 * 60_000;
  * so someone requesting links for another's address cannot fill their mailbox, and the owner always
  * finds a live link there.
  */
-export async function requestLoginLink(ctx: Pick<AppContext, 'db' | 'env' | 'now' | 'throttles'>, input: LoginLinkInput): Promise<OkReply> {
+export async function requestLoginLink(ctx: Pick<AppContext, 'db' | 'env' | 'now' | 'throttles'>, input: LoginLinkInput): Promise<LoginLinkReply> {
   const email = input.email.trim().toLowerCase();
   const minutes = ctx.env.LOGIN_LINK_TTL_MINUTES;
   const hourly = await ctx.throttles.hit(`login-link:mails:${email}`, HOUR_MS);
@@ -22,5 +22,5 @@ export async function requestLoginLink(ctx: Pick<AppContext, 'db' | 'env' | 'now
   if (hourly.count <= budget || spaced?.count === 1) {
     await enqueueJob(ctx, { type: jobTypes.loginLinkMail, payload: { email }, uniqueKey: `${jobTypes.loginLinkMail}:${email}`, maxAttempts: 3 });
   }
-  return { success: true, msg: `If an account uses this e-mail, a sign-in link is on its way. It works once, within ${minutes} minutes.` };
+  return { success: true, msg: `If an account uses this e-mail, a sign-in link is on its way. It works once, within ${minutes} minutes.`, expires_in_minutes: minutes };
 }

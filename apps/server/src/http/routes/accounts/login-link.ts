@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginLinkInput, okReply, redeemLoginLinkInput, tokenReply } from '@genie/contracts';
+import { loginLinkInput, loginLinkReply, redeemLoginLinkInput, tokenReply } from '@genie/contracts';
 import { logInWithLink } from '../../../accounts/log-in-with-link.ts';
 import { requestLoginLink } from '../../../accounts/request-login-link.ts';
 import type { AppContext } from '../../../context.ts';
@@ -22,7 +22,7 @@ export const loginLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           'valid once for LOGIN_LINK_TTL_MINUTES; an address gets LOGIN_LINK_MAILS_PER_HOUR mails at once, then one per two ' +
           'thirds of a link\'s life. Without SMTP the mail goes to the local outbox.',
         body: loginLinkInput,
-        response: { 200: okReply, ...errorResponses(400, 429) },
+        response: { 200: loginLinkReply, ...errorResponses(400, 429) },
       },
     },
     async (request) => requestLoginLink(ctx, request.body),
