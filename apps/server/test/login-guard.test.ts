@@ -262,3 +262,27 @@ describe('one-time sign-in links', () => {
     expect(await ask(2)).toBe(6);
   });
 });
+
+describe('behind a load balancer (TRUST_PROXY=true)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => proxied.close());
+
+  const loginVia = (email: string, password: string, forwardedFor: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { email, password },
+      remoteAddress: '10.255.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts each client by the address the proxy forwards, not the proxy\'s own', async () => {
+    const owner = await registerDesigner(proxied.app);
+    for (let i = 0; i < 5; i++) await loginVia(owner.email, `guess ${i}`, '192.0.2.66');
+    expect(errorOf(await loginVia(owner.email, owner.password, '192.0.2.66'))).toEqual(slowedReply);
+    expect((await loginVia(owner.email, owner.password, '192.0.2.10')).statusCode).toBe(200);
+  });
+});
