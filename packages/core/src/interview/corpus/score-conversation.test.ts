@@ -3,6 +3,7 @@ import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts'
 import { answer, nextQuestion, skip } from '../engine.ts';
 import type { CorpusConversation } from './corpus-types.ts';
 import { playConversation, type PlayTurn } from './play-conversation.ts';
+import { checkFact, partialMatch } from './score-conversation.ts';
 import { scoreCorpus } from './score-corpus.ts';
 
 /** A short residential visitor: the size in the first message, the rest answered when asked. */
@@ -83,5 +84,33 @@ describe('the corpus scorer', () => {
         : skip(state, now).state,
     );
     expect(filled.score.facts[0]).toMatchObject({ correct: false, reason: 'the visitor declined, but a value was filed' });
+  });
+});
+
+describe('matching a filed value against the expected fact', () => {
+  const at = '2026-01-20T02:00:00.000Z';
+  const list = (items: string[]) => ({ raw: items.join(', '), value: { kind: 'list' as const, items }, skipped: false, answeredAt: at });
+
+  it('compares list items as a set, each expected item inside one filed item', () => {
+    const fact = { said: 0, value: { kind: 'list' as const, items: ['vinyl records', 'piano'] } };
+    expect(checkFact(fact, list(['an upright piano', 'vinyl records, around 2,000 of them'])).correct).toBe(true);
+    expect(checkFact(fact, list(['vinyl records', 'piano', 'books'])).correct).toBe(false);
+  });
+
+  it('reads a list\'s items, not the raw words, so "around 2,000" split in two is a miss', () => {
+    const fact = { said: 0, text: ['2,000'] };
+    const split = { ...list(['vinyl records around 2', '000 of them']), raw: 'vinyl records, around 2,000 of them' };
+    expect(checkFact(fact, split)).toEqual({ correct: false, reason: 'missing "2,000"' });
+    expect(checkFact(fact, list(['vinyl records (around 2,000)'])).correct).toBe(true);
+  });
+
+  it('matches numbers to the hundredth and ignores keys the expectation does not name', () => {
+    expect(partialMatch({ kind: 'number_with_unit', amount: 35, squareMeters: 115.7 }, { kind: 'number_with_unit', amount: 35, squareMeters: 115.702, approximate: true })).toBe(true);
+    expect(partialMatch({ kind: 'money', amount: 1_500_000, currency: 'TWD' }, { kind: 'money', amount: 1_200_000, currency: 'TWD' })).toBe(false);
+  });
+
+  it('takes "no particular date" as no value for a declined date', () => {
+    const flexible = { raw: 'No particular preference', value: { kind: 'date' as const, date: null, precision: null, relation: 'flexible' as const }, skipped: false, answeredAt: at };
+    expect(checkFact({ said: 'asked', skipped: true }, flexible).correct).toBe(true);
   });
 });
