@@ -23,6 +23,54 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Workspace boundaries (docs/ARCHITECTURE.md): the web app never reaches into the server or Node.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@genie/server', '@genie/server/*', '**/apps/server/**', '**/server/src/**'], message: 'The web app talks to the server over HTTP only (packages/contracts).' },
+            { group: ['node:*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'sharp', 'ai', '@ai-sdk/*'], message: 'Server-only module in the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain is pure: core imports only the contracts, zod and its own files; contracts only zod.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!@genie/contracts$|zod(/.*)?$|\\.\\.?/)', message: 'packages/core is pure: only @genie/contracts, zod and its own modules.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/.*)?$|\\.\\.?/)', message: 'packages/contracts depends on zod alone.' }] },
+      ],
+    },
+  },
+  {
+    // Features only enqueue jobs; the handler registry is composed at the root (app.ts).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/job-handlers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/job-handlers.ts', '**/job-handlers'], message: 'Compose job handlers at the root; features import jobs/enqueue-job.ts and jobs/job-types.ts.' }] },
+      ],
+    },
+  },
+  {
     // process.env is read in one place only: the validated config.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],

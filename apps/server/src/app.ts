@@ -36,7 +36,7 @@ import { suggestionsRoutes } from './http/routes/client-requests/suggestions.ts'
 import { brandAnalysisRoutes } from './http/routes/client-requests/brand-analysis.ts';
 import { ensureDemoStudio } from './genie/demo-studio.ts';
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
-import { jobHandlers, recurringJobs } from './jobs/job-handlers.ts';
+import { jobHandlers, recurringJobs } from './job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';

@@ -28,3 +28,6 @@ export interface AppContext {
   /** How the offline demo library is seeded (off: never). */
   demoLibrary: DemoLibrarySettings;
 }
+
+/** What a background job's handler may use. */
+export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer'>;

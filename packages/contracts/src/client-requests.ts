@@ -204,6 +204,10 @@ export const briefFieldValue = z.object({
   value: briefValue.nullable(),
   skipped: z.boolean(),
   answeredAt: z.iso.datetime(),
+  /** The visitor's whole message the value was read from, when `raw` is only part of it (the designer sees it on hover). */
+  source: z.string().optional(),
+  /** The words could not be filed with confidence: kept as said, marked "to clarify" for the designer. */
+  clarify: z.boolean().optional(),
 });
 export type BriefFieldValue = z.infer<typeof briefFieldValue>;
 

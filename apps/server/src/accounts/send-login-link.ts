@@ -1,5 +1,5 @@
 import { isLanguage } from '@genie/contracts';
-import type { JobContext } from '../jobs/job-types.ts';
+import type { JobContext } from '../context.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
 import { loginLinksRepository } from '../db/repositories/login-links.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';

@@ -2,7 +2,7 @@ import { projectType as projectTypeSchema, language as languageSchema } from '@g
 import { z } from 'zod';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import { brandAnalysesRepository } from '../db/repositories/brand-analyses.ts';
-import type { JobContext } from '../jobs/job-types.ts';
+import type { JobContext } from '../context.ts';
 import { isBrandFetchError } from './brand-fetch-error.ts';
 import { extractWebsiteBrand } from './extract-website-brand.ts';
 import { createSiteFetcher, type SiteFetcher } from './safe-fetch.ts';

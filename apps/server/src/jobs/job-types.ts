@@ -1,10 +1,16 @@
-import type { AppContext } from '../context.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
 
-/** What a job handler may use. */
-export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer'>;
+/** What the worker itself needs; handlers receive whatever context the root composes for them. */
+export interface WorkerContext {
+  db: Database;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
 
-export type JobHandler = (ctx: JobContext, payload: Record<string, unknown>) => Promise<void>;
+export type JobHandler<C> = (ctx: C, payload: Record<string, unknown>) => Promise<void>;
 
+/** The job types features enqueue; their handlers are composed at the root (`job-handlers.ts`). */
 export const jobTypes = {
   visitorReportMail: 'visitor_report_mail',
   newLeadMail: 'new_lead_mail',

@@ -1,5 +1,5 @@
 import { jobsRepository } from '../db/repositories/jobs.ts';
-import type { JobContext, JobHandler } from './job-types.ts';
+import type { JobHandler, WorkerContext } from './job-types.ts';
 
 /** A job whose worker has not finished it after this long is taken to have died with its process. */
 const STALE_AFTER_MS = 10 * 60_000;
@@ -29,7 +29,12 @@ export interface JobWorker {
  * The in-process worker. Jobs are rows, so they survive restarts; several processes may run workers
  * on one PostgreSQL database (claims skip locked rows). Recurring jobs reschedule themselves.
  */
-export function createJobWorker(ctx: JobContext, handlers: Record<string, JobHandler>, recurring: RecurringJob[], pollMs: number): JobWorker {
+export function createJobWorker<C extends WorkerContext>(
+  ctx: C,
+  handlers: Record<string, JobHandler<C>>,
+  recurring: RecurringJob[],
+  pollMs: number,
+): JobWorker {
   const repo = jobsRepository(ctx.db);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;

@@ -1,5 +1,5 @@
 import { isLanguage, projectType as projectTypeSchema, type BriefEntry, type BriefStyleSample, type Language } from '@genie/contracts';
-import type { JobContext } from '../jobs/job-types.ts';
+import type { JobContext } from '../context.ts';
 import { bookingsRepository } from '../db/repositories/bookings.ts';
 import { briefFeedbacksRepository, type BriefFeedbackDraft } from '../db/repositories/brief-feedbacks.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';

@@ -1,12 +1,12 @@
-import { sendLoginLink } from '../accounts/send-login-link.ts';
-import { runBrandAnalysisJob } from '../brand-analysis/run-brand-analysis-job.ts';
-import { purgeDemoRequests } from '../genie/purge-demo-requests.ts';
-import { runDemoLibrarySeedingJob } from '../references/seed-demo-library.ts';
-import { loadBriefReport } from '../reports/brief-report.ts';
-import { newLeadMail, visitorReportMail } from '../reports/report-mails.ts';
-import { renderReportPdf } from '../reports/render-report-pdf.ts';
-import type { JobContext, JobHandler } from './job-types.ts';
-import { jobTypes } from './job-types.ts';
+import { sendLoginLink } from './accounts/send-login-link.ts';
+import { runBrandAnalysisJob } from './brand-analysis/run-brand-analysis-job.ts';
+import { purgeDemoRequests } from './genie/purge-demo-requests.ts';
+import { runDemoLibrarySeedingJob } from './references/seed-demo-library.ts';
+import { loadBriefReport } from './reports/brief-report.ts';
+import { newLeadMail, visitorReportMail } from './reports/report-mails.ts';
+import { renderReportPdf } from './reports/render-report-pdf.ts';
+import type { JobContext } from './context.ts';
+import { jobTypes, type JobHandler } from './jobs/job-types.ts';
 
 function requestOf(payload: Record<string, unknown>): { designerId: string; clientRequestId: string } {
   const { designerId, clientRequestId } = payload;
@@ -23,8 +23,11 @@ async function reportMail(ctx: JobContext, payload: Record<string, unknown>, to:
   await ctx.mailer.send(to === 'visitor' ? visitorReportMail(report, pdf) : newLeadMail(report, ctx.env.PUBLIC_URL, pdf));
 }
 
-/** Every job type's handler. */
-export const jobHandlers: Record<string, JobHandler> = {
+/**
+ * Every job type's handler, composed here at the root so that features only enqueue (they import
+ * `jobs/` for `enqueueJob` and `jobTypes`, never the registry).
+ */
+export const jobHandlers: Record<string, JobHandler<JobContext>> = {
   [jobTypes.visitorReportMail]: (ctx, payload) => reportMail(ctx, payload, 'visitor'),
   [jobTypes.newLeadMail]: (ctx, payload) => reportMail(ctx, payload, 'designer'),
   [jobTypes.purgeDemoRequests]: async (ctx) => {
