@@ -104,6 +104,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000',
+        // Every browser and API call comes from 127.0.0.1: the per-address login throttle would count them all together.
+        LOGIN_FAILURES_PER_ADDRESS: '1000',
         // Fast password hashing keeps the journeys quick; production keeps the default cost.
         PASSWORD_SCRYPT_LOG_N: '12',
         // The reference rounds have integration tests; drawing the demo library here would only compete

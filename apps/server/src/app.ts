@@ -15,6 +15,8 @@ import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { localDiskStorage } from './storage/local-disk-storage.ts';
+import type { ThrottleStore } from './auth/throttle-store.ts';
+import { memoryThrottleStore } from './auth/memory-throttle-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { authPlugin } from './http/plugins/auth.ts';
@@ -55,6 +57,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** File storage; default: local disk under DATA_DIR/files. */
   storage?: FileStorage;
+  /** The login throttles' counters; default: in this process's memory. */
+  throttleStore?: ThrottleStore;
   /** The visitor conversation's interviewer; default: built from env.LLM (tests pass a mock model or the fake server). */
   interviewer?: Interviewer;
   /** The designer-side writing's model (suggestions, brand analysis); default: built from env.LLM; null: rules only. */
@@ -98,10 +102,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
+  const now = deps.now ?? (() => new Date());
   const ctx: AppContext = {
     env,
     db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
+    now,
+    throttles: deps.throttleStore ?? memoryThrottleStore(now),
     mailer,
     storage: deps.storage ?? localDiskStorage(path.join(env.DATA_DIR, 'files')),
     log: app.log,

@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import type { ThrottleStore } from './auth/throttle-store.ts';
 import type { Interviewer } from './ai/create-interviewer.ts';
 import type { Writer } from './ai/writer/writer.ts';
 import type { ReferenceCatalog } from './references/reference-catalog.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   now: () => Date;
   mailer: Mailer;
   storage: FileStorage;
+  /** Counters of the login's brute-force throttles (in memory unless a shared store is passed). */
+  throttles: ThrottleStore;
   log: FastifyBaseLogger;
   /** The visitor conversation's interviewer (the LLM when configured, the built-in engine under it). */
   interviewer: Interviewer;

@@ -37,6 +37,21 @@ export const envSchema = z
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Password reset e-mails per address (and per client IP) per hour. */
     RATE_LIMIT_PASSWORD_RESET_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Wrong passwords for one account from one address per 15 minutes; then that address waits (or uses a sign-in link). */
+    LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
+    /** Wrong passwords from one address, over all accounts, per 15 minutes; then that address waits. */
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    /**
+     * Wrong passwords for one account per 24 hours, from any addresses, before its password login is
+     * slowed: then one attempt per growing interval from addresses it has not signed in from.
+     */
+    LOGIN_FAILURES_BEFORE_SLOWDOWN: z.coerce.number().int().min(1).default(10),
+    /** The longest interval between password attempts on a slowed account. */
+    LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(600),
+    /** How long an e-mailed one-time sign-in link works. */
+    LOGIN_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /** Sign-in link mails per address per hour sent at once; beyond them one per two thirds of the link's life. */
+    LOGIN_LINK_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(5),
     /** scrypt cost as log2(N); each hash stores its own parameters, so raising it later is safe. */
     PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
     /** Where plan requests go (sales is contacted by e-mail until payment exists). */

@@ -12,6 +12,8 @@ export const errorMessages = {
   password_incorrect: 'Old Password is incorrect',
   email_not_found: 'No account is registered with this email.',
   reset_token_invalid: 'This reset link is invalid or has expired. Please request a new one.',
+  login_slowed: 'Too many failed attempts to log in to this account. Try again later, or log in with a link sent to your e-mail.',
+  login_link_invalid: 'This sign-in link is invalid, has expired or was already used. Please request a new one.',
   file_too_large: 'The file size limit is 10MB',
   website_url_missing: 'Add the client\'s website address to analyze their brand.',
   project_type_missing: 'Choose the project type in the overview before generating suggestions.',

@@ -6,6 +6,8 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: when the refused request may be tried again. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -46,4 +48,6 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   website_url_missing: 409,
   project_type_missing: 409,
   suggestions_failed: 502,
+  login_slowed: 429,
+  login_link_invalid: 400,
 };

@@ -1,3 +1,4 @@
+import { sendLoginLink } from './accounts/send-login-link.ts';
 import { runBrandAnalysisJob } from './brand-analysis/run-brand-analysis-job.ts';
 import { purgeDemoRequests } from './genie/purge-demo-requests.ts';
 import { runDemoLibrarySeedingJob } from './references/seed-demo-library.ts';
@@ -34,6 +35,7 @@ export const jobHandlers: Record<string, JobHandler<JobContext>> = {
   },
   [jobTypes.seedDemoLibrary]: runDemoLibrarySeedingJob,
   [jobTypes.brandAnalysis]: (ctx, payload) => runBrandAnalysisJob(ctx, payload),
+  [jobTypes.loginLinkMail]: sendLoginLink,
 };
 
 export const recurringJobs = [{ type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 }];

@@ -164,6 +164,16 @@ export const resetPasswordInput = z
   .refine((v) => v.new_password === v.confirm_password, { ...m('password_mismatch'), path: ['confirm_password'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
+// ---- POST /accounts/login_link/ and POST /accounts/login_link/redeem/ ----
+/** Asks for a one-time sign-in link by e-mail; the reply is the same whether or not an account uses the address. */
+export const loginLinkInput = z.object({ email });
+export type LoginLinkInput = z.infer<typeof loginLinkInput>;
+export const loginLinkReply = z.object({ success: z.literal(true), msg: z.string(), expires_in_minutes: z.number().int().positive() });
+export type LoginLinkReply = z.infer<typeof loginLinkReply>;
+/** Signs in with the token of an e-mailed sign-in link (single use, short-lived); the reply is the login's. */
+export const redeemLoginLinkInput = z.object({ token: z.string().min(1).max(200) });
+export type RedeemLoginLinkInput = z.infer<typeof redeemLoginLinkInput>;
+
 // ---- GET /my/credit_usage/ ----
 export const creditUsageReply = z.object({
   message_count: z.number().int().nonnegative(),

@@ -41,6 +41,9 @@ export const errorCodes = [
   'website_url_missing',
   'project_type_missing',
   'suggestions_failed',
+  // brute-force protection of the login (issue 9)
+  'login_slowed',
+  'login_link_invalid',
 ] as const;
 export const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;

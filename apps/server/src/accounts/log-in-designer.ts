@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
+import { loginGuard } from './login-guard.ts';
 
 // Compared against when the e-mail is unknown, so both failures cost one scrypt run.
 const decoyHashes = new Map<number, Promise<string>>();
@@ -17,10 +18,24 @@ function decoyHash(logN: number): Promise<string> {
   return hash;
 }
 
-/** Logs in with e-mail and password. An expired subscription still logs in (it can still read the account). */
-export async function logInDesigner(ctx: Pick<AppContext, 'db' | 'env' | 'now'>, input: LoginInput): Promise<TokenReply> {
+/**
+ * Logs in with e-mail and password, from the client's address (for the brute-force throttles of
+ * login-guard.ts). An expired subscription still logs in (it can still read the account).
+ */
+export async function logInDesigner(
+  ctx: Pick<AppContext, 'db' | 'env' | 'now' | 'throttles'>,
+  input: LoginInput,
+  client: { address: string },
+): Promise<TokenReply> {
+  const guard = loginGuard(ctx);
+  const attempt = { email: input.email, address: client.address };
+  await guard.admit(attempt);
   const designer = await designersRepository(ctx.db).findByEmail(input.email);
   const ok = await verifyPassword(input.password, designer?.passwordHash ?? (await decoyHash(ctx.env.PASSWORD_SCRYPT_LOG_N)));
-  if (!designer || !ok) throw new AppError('invalid_credentials', errorMessages.invalid_credentials);
+  if (!designer || !ok) {
+    await guard.recordFailure(attempt);
+    throw new AppError('invalid_credentials', errorMessages.invalid_credentials);
+  }
+  await guard.recordSuccess(attempt);
   return { token: await issueAuthToken(ctx, designer.id) };
 }

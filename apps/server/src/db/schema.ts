@@ -70,6 +70,22 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_designer_idx').on(t.designerId)],
 );
 
+/** One-time sign-in links by e-mail (the owner's way in while password login is slowed): SHA-256 digests only. */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: stamp('created_at'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('login_links_token_hash_key').on(t.tokenHash), index('login_links_designer_idx').on(t.designerId)],
+);
+
 /**
  * Image-generation configs (spec §3): one row per custom theme (config_type custom_theme, data
  * {input_image_url, prompt}) and at most one custom_spaces row per designer (data: string[]).

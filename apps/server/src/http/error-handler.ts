@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorReply = { success: false, code: error.code, msg: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
       return reply.status(httpStatusByCode[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

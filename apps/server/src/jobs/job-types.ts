@@ -17,4 +17,5 @@ export const jobTypes = {
   purgeDemoRequests: 'purge_demo_requests',
   seedDemoLibrary: 'seed_demo_library',
   brandAnalysis: 'brand_analysis',
+  loginLinkMail: 'login_link_mail',
 } as const;

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/shell/public-layout.tsx')),
         children: [
           { path: 'login', lazy: lazyRoute(() => import('../features/auth/login-page.tsx')) },
+          { path: 'login/link', lazy: lazyRoute(() => import('../features/auth/login-link-page.tsx')) },
           { path: 'registration', lazy: lazyRoute(() => import('../features/auth/registration-page.tsx')) },
           { path: 'forget_password', lazy: lazyRoute(() => import('../features/auth/forget-password-page.tsx')) },
           { path: 'reset_password', lazy: lazyRoute(() => import('../features/auth/reset-password-page.tsx')) },

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   duplicateCheckReply,
+  loginLinkReply,
   tokenReply,
+  type LoginLinkInput,
+  type RedeemLoginLinkInput,
   type ForgetPasswordInput,
   type LoginInput,
   type RegisterInput,
@@ -59,4 +62,20 @@ export async function forgetPassword(input: ForgetPasswordInput): Promise<{ outc
 
 export function resetPassword(input: ResetPasswordInput) {
   return api('/accounts/reset_password/', { method: 'POST', json: input, schema: z.unknown(), auth: false });
+}
+
+/** E-mails a one-time sign-in link (the reply is the same whether or not the address has an account). */
+export function requestLoginLink(input: LoginLinkInput) {
+  return api('/accounts/login_link/', { method: 'POST', json: input, schema: loginLinkReply, auth: false });
+}
+
+/** Logs in with the token of an e-mailed sign-in link; the reply is the login's. */
+export function logInWithLink(input: RedeemLoginLinkInput) {
+  return api('/accounts/login_link/redeem/', { method: 'POST', json: input, schema: tokenReply, auth: false });
+}
+
+/** The seconds a refused login asks to wait (its Retry-After), when it says. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  const value = error instanceof ApiError ? Number(error.response?.headers.get('retry-after')) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : undefined;
 }

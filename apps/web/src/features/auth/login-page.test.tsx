@@ -107,3 +107,71 @@ describe('logging in', () => {
   });
 });
 
+
+describe('logging in to an account that is being slowed', () => {
+  const slowed = (retryAfter: string): { status: number; headers?: Record<string, string>; json: unknown } => ({
+    status: 429,
+    headers: { 'retry-after': retryAfter },
+    json: {
+      success: false,
+      code: 'login_slowed',
+      msg: 'Too many failed attempts to log in to this account. Try again later, or log in with a link sent to your e-mail.',
+    },
+  });
+  const linkSent = {
+    json: { success: true, msg: 'If an account uses this e-mail, a sign-in link is on its way.', expires_in_minutes: 15 },
+  };
+
+  it('says so, tells when the password can be tried again, and offers a sign-in link by e-mail', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ 'POST /api/accounts/login/': slowed('240'), 'POST /api/accounts/login_link/': linkSent });
+    await renderLogin();
+    await logIn('maya@studio.com', 'right-password');
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Logging in to this account is slowed down');
+    expect(notice).toHaveTextContent('You can try again in about 4 minutes, or log in right away with a one-time link sent to your e-mail.');
+    // Not the 3-second alert of a wrong password: the notice stays until something else happens.
+    expect(screen.queryByText('Email or Password is incorrect. Please try again.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ALERT_DISMISS_MS * 2));
+    expect(screen.getByRole('heading', { name: 'Logging in to this account is slowed down' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('If maya@studio.com belongs to a Genie account, a sign-in link is on its way.');
+    expect(screen.getByRole('status')).toHaveTextContent('The link works once and expires in 15 minutes.');
+    expect(api.callsTo('POST', '/api/accounts/login_link/').map((c) => c.json)).toEqual([{ email: 'maya@studio.com' }]);
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows the notice and the offer in Traditional Chinese and in Korean', async () => {
+    fakeApi({ 'POST /api/accounts/login/': slowed('20') });
+    await renderLogin('/login', 'zh-TW');
+    await userEvent.type(await screen.findByLabelText('電子郵件'), 'maya@studio.com');
+    await userEvent.type(screen.getByLabelText('密碼'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByRole('heading', { name: '此帳號的登入已暫時放慢' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('您可以幾秒後再試一次');
+    expect(screen.getByRole('button', { name: '寄送登入連結給我' })).toBeInTheDocument();
+    cleanup();
+
+    await renderLogin('/login', 'ko-KR');
+    await userEvent.type(await screen.findByLabelText('이메일'), 'maya@studio.com');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('heading', { name: '이 계정의 로그인이 잠시 느려졌습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '로그인 링크를 이메일로 받기' })).toBeInTheDocument();
+  });
+
+  it('keeps the spec\'s message for a wrong password once the account lets attempts through again', async () => {
+    let reply = slowed('5');
+    fakeApi({ 'POST /api/accounts/login/': () => reply });
+    await renderLogin();
+    await logIn('maya@studio.com', 'guess');
+    expect(await screen.findByRole('heading', { name: 'Logging in to this account is slowed down' })).toBeInTheDocument();
+    reply = wrong;
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or Password is incorrect. Please try again.');
+    expect(screen.queryByRole('heading', { name: 'Logging in to this account is slowed down' })).not.toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,9 +11,10 @@ import { useErrorText } from '../../app/error-message.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { login } from './api.ts';
+import { login, retryAfterSeconds } from './api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { FailureAlert, useFailure } from './failure-alert.tsx';
+import { LoginLinkOffer } from './login-link-offer.tsx';
 import { REDIRECT_PARAM, safeRedirect } from './redirect.ts';
 
 /** Already signed in: straight on to where the designer was going. */
@@ -35,6 +37,8 @@ export function LoginForm() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { failure, show, dismiss } = useFailure();
+  // The server slows logins to an account under attack: say so, and offer a sign-in link by e-mail.
+  const [slowed, setSlowed] = useState<{ email: string; retryAfter?: number; id: number } | null>(null);
   const {
     register,
     handleSubmit,
@@ -49,7 +53,12 @@ export function LoginForm() {
       queryClient.clear();
       setToken(token);
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      if (error instanceof ApiError && error.code === 'login_slowed') {
+        setSlowed((s) => ({ email: input.email.trim(), retryAfter: retryAfterSeconds(error), id: (s?.id ?? 0) + 1 }));
+        return;
+      }
+      setSlowed(null);
       const fields = error instanceof ApiError ? error.fields : {};
       let marked = false;
       for (const name of ['email', 'password'] as const) {
@@ -73,6 +82,7 @@ export function LoginForm() {
       }
     >
       <FailureAlert failure={failure} onDismiss={dismiss} refusedText={t('errors:invalid_credentials')} />
+      {slowed && <LoginLinkOffer key={`${slowed.email}#${slowed.id}`} email={slowed.email} retryAfterSeconds={slowed.retryAfter} />}
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
         <TextField
           label={t('fields.email')}

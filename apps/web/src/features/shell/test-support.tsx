@@ -19,7 +19,7 @@ export interface Call {
   body: BodyInit | null | undefined;
   headers: Record<string, string>;
 }
-type Reply = { status?: number; json?: unknown; text?: string };
+type Reply = { status?: number; json?: unknown; text?: string; headers?: Record<string, string> };
 export type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
 
 /** Replaces fetch: `routes` answers "METHOD /api/path/"; every call is recorded; unknown calls get a 404. */
@@ -41,7 +41,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const reply = (typeof route === 'function' ? await route(call) : route) ?? { status: 404, json: { success: false, code: 'not_found', msg: 'Not found' } };
     const status = reply.status ?? 200;
     if (reply.text !== undefined) return new Response(reply.text, { status, headers: { 'content-type': 'text/html' } });
-    return new Response(JSON.stringify(reply.json ?? {}), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.json ?? {}), { status, headers: { 'content-type': 'application/json', ...reply.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };

@@ -7,14 +7,16 @@ import { forgetPasswordRoute } from './forget-password.ts';
 import { infoDuplicateCheckRoute } from './info-duplicate-check.ts';
 import { infoFileRoute } from './info-file.ts';
 import { loginRoute } from './login.ts';
+import { loginLinkRoutes } from './login-link.ts';
 import { personalInfoRoutes } from './personal-info.ts';
 import { registerRoute } from './register.ts';
 import { resetPasswordRoute } from './reset-password.ts';
 
-/** The account API of spec §7, paths verbatim. */
+/** The account API of spec §7, paths verbatim, and the sign-in links beside the login. */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, opts) => {
   for (const routes of [
     loginRoute,
+    loginLinkRoutes,
     registerRoute,
     infoDuplicateCheckRoute,
     designerRoute,
