@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { authPlugin } from './http/plugins/auth.ts';
 import { registerMultipart } from './http/plugins/multipart.ts';
+import { registerForbiddenTextGuard } from './http/plugins/forbidden-text.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { accountRoutes } from './http/routes/accounts/index.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerForbiddenTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { genieValidationMessages, validationMessages, visitorValidationMessages, workspaceValidationMessages, type ErrorReply } from '@genie/contracts';
 import { AppError, httpStatusByCode } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
+import { isUnstorableInput } from '../db/errors.ts';
 
 /** Every validation message key a schema may carry: the account forms', the visitor's home form and the genie's. */
 const allValidationMessages: Record<string, string> = {
@@ -55,6 +56,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ success: false, code: fe.statusCode === 404 ? 'not_found' : 'validation_failed', msg: fe.message } satisfies ErrorReply);
+    }
+    if (isUnstorableInput(error)) {
+      // The schemas and the text guard refuse such values first; a route they miss still answers 400, not 500.
+      request.log.warn({ err: error }, 'the database refused a value sent');
+      return reply.status(400).send({ success: false, code: 'validation_failed', msg: validationMessages.invalid_value } satisfies ErrorReply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, code: 'internal_error', msg: 'Something went wrong. Please try again.' } satisfies ErrorReply);
