@@ -34,10 +34,11 @@ function refuseForbiddenText(request: FastifyRequest) {
 /**
  * Every request's path parameters, query and body (JSON, urlencoded or multipart text fields) are
  * refused with 400 `characters_not_allowed`, naming each field, when any string holds NUL, another
- * control character (tab and line breaks aside) or a lone surrogate — before any schema or use case
- * runs, so such text never reaches the database whatever the route. The contracts' `text`/`line`
+ * control character (tab and line breaks aside) or a lone surrogate — before any use case runs, so such
+ * text never reaches the database whatever the route. The contracts' `text`/`line`
  * schemas say the same for the forms; this is the net under every route, present and future.
  */
 export function registerForbiddenTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => refuseForbiddenText(request));
+  // preHandler: after every body parser (multipart attaches its fields in its own preValidation hook).
+  app.addHook('preHandler', async (request) => refuseForbiddenText(request));
 }
