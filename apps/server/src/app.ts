@@ -15,7 +15,7 @@ import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { localDiskStorage } from './storage/local-disk-storage.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorReply, registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { authPlugin } from './http/plugins/auth.ts';
 import { registerMultipart } from './http/plugins/multipart.ts';
@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));

@@ -321,9 +321,11 @@ describe('hostile text on every endpoint of the API document', () => {
         for (const probe of textProbes) {
           const res = await send({ [param.name]: String(probe.value('text')) }, baseQuery, baseBody);
           const request = `${label} path ${param.name} = ${probe.name}`;
-          // No such record is a 404 and a path past the router's limit a 414; a value refused as invalid names its parameter.
-          if (res.statusCode === 400 && res.json<{ code?: string }>().code === 'validation_failed') check(res, request, param.name, failures);
+          // No such record is a 404 and a path past the router's limit a 414; a value refused as invalid names its
+          // parameter, except bytes that are not UTF-8 at all (the lone surrogate), which the router refuses as a bad URL.
+          if (res.statusCode === 400 && !probe.jsonOnly) check(res, request, param.name, failures);
           else if (![400, 404, 414].includes(res.statusCode)) failures.push({ request: `${request} (expected 400, 404 or 414)`, status: res.statusCode, body: res.body.slice(0, 300) });
+          else if (res.json<{ success?: boolean }>().success !== false) failures.push({ request: `${request} (not an error reply)`, status: res.statusCode, body: res.body.slice(0, 300) });
         }
       }
       for (const [encoding, schema] of bodySchemas) {
@@ -349,4 +351,68 @@ describe('hostile text on every endpoint of the API document', () => {
     expect(sent).toBeGreaterThan(500);
     expect(failures.map((x) => `${x.status} ${x.request}: ${x.body}`)).toEqual([]);
   }, 120_000);
+});
+
+describe('what a visitor or designer sees of such text', () => {
+  const notAllowed = 'This contains characters that are not allowed';
+
+  it('refuses a NUL in the home form by naming the field, and starts no request', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/client_requests/', headers: bearer(f.designer.token) })).json<{ total: number }>().total;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/genie/${f.designer.genie_name}/client_requests/`,
+      payload: { contact_name: 'a\u0000b', email: 'mei@example.com', phone: '+886 912 345 678', available_time: '18to21', project_type: 'website' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, code: 'validation_failed', msg: notAllowed, fields: { contact_name: 'characters_not_allowed' } });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/client_requests/', headers: bearer(f.designer.token) })).json<{ total: number }>().total;
+    expect(after).toBe(before);
+  });
+
+  it("refuses a lone surrogate in a designer's new client request, naming the field", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client_requests/',
+      headers: bearer(f.designer.token),
+      payload: { project_type: 'website', contact_name: 'Mei Chen', email: 'mei@example.com', project_background: 'A shop \ud800 site' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', msg: notAllowed, fields: { project_background: 'characters_not_allowed' } });
+  });
+
+  it('refuses control characters in a multipart form field, naming it', async () => {
+    const form = multipart({ context: 'We design\u0007 homes', opening: 'Hello' });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/accounts/personal_info/', headers: { ...form.headers, ...bearer(f.designer.token) }, payload: form.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ msg: notAllowed, fields: { context: 'characters_not_allowed' } });
+  });
+
+  it('refuses a line break inside a single-line field, and keeps line breaks, tabs, emoji and every script in multi-line text', async () => {
+    const name = await t.app.inject({ method: 'PATCH', url: `/api/client_requests/${f.requestId}/`, headers: bearer(f.designer.token), payload: { contact_name: 'Mei\nChen' } });
+    expect(name.statusCode).toBe(400);
+    expect(name.json()).toMatchObject({ fields: { contact_name: 'characters_not_allowed' } });
+
+    const note = 'Called back:\n\t- wants oak 🌳\r\n- 預算 100萬 / 예산';
+    const res = await t.app.inject({ method: 'PUT', url: `/api/client_requests/${f.requestId}/status/`, headers: bearer(f.designer.token), payload: { status: 'contacted', note } });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/client_requests/${f.requestId}/`, headers: bearer(f.designer.token) });
+    expect(detail.json<{ client_request: { status_note: string } }>().client_request.status_note).toBe(note);
+  });
+
+  it("refuses the visitor's chat message with a NUL, and keeps the conversation where it was", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/genie/${f.designer.genie_name}/chat/`,
+      headers: visitor(f.visitorOfDesigner.token),
+      payload: { client_message_id: `m-${randomBytes(6).toString('hex')}`, text: 'About 30\u0000 ping' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ msg: notAllowed, fields: { text: 'characters_not_allowed' } });
+  });
+
+  it('refuses a path that is not valid UTF-8 with the usual error reply', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/accounts/designer/a%ED%A0%80b/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, code: 'validation_failed', msg: 'Please check this value' });
+  });
 });

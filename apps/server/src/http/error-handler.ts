@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { genieValidationMessages, validationMessages, visitorValidationMessages, workspaceValidationMessages, type ErrorReply } from '@genie/contracts';
 import { AppError, httpStatusByCode } from '../errors.ts';
@@ -27,6 +27,16 @@ function fromValidation(issues: { path: PropertyKey[]; message: string }[]): Err
     msg: allValidationMessages[first] ?? validationMessages.invalid_value,
     fields,
   };
+}
+
+/**
+ * Errors the router raises before any route runs (a path that is not valid percent-encoded UTF-8, a
+ * path parameter past the router's length limit) get the same `{ success: false, code, msg }` shape.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const msg = tooLong ? validationMessages.too_long : validationMessages.invalid_value;
+  return reply.status(error.statusCode ?? 400).send({ success: false, code: 'validation_failed', msg } satisfies ErrorReply);
 }
 
 /** One place maps errors to `{ success: false, code, msg }` and an HTTP status. */
