@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, text } from './text.ts';
+import { line, text, withoutForbiddenTextCharacters } from './text.ts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
@@ -38,5 +38,11 @@ describe('a single line (line)', () => {
 
   it('refuses tabs and line breaks inside the value', () => {
     for (const value of ['Mei\nChen', 'Mei\tChen', 'Mei\rChen']) expect(issuesOf(name.safeParse(value))).toEqual(['characters_not_allowed']);
+  });
+});
+
+describe('text a person did not type', () => {
+  it('loses only the characters no field accepts', () => {
+    expect(withoutForbiddenTextCharacters('Page one\fPage two\u000b, 🙂 \ud800ok\n\tend\u0000')).toBe('Page onePage two, 🙂 ok\n\tend');
   });
 });

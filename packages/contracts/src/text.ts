@@ -17,6 +17,14 @@ export function hasForbiddenTextCharacters(value: string): boolean {
   return NOT_IN_TEXT.test(value);
 }
 
+/**
+ * The text without the characters no text field accepts: for text a person did not type (a document's
+ * extracted words), where dropping an invisible control character loses nothing they meant.
+ */
+export function withoutForbiddenTextCharacters(value: string): string {
+  return value.replace(new RegExp(NOT_IN_TEXT.source, 'gu'), '');
+}
+
 /** Whether the string holds a character a single-line field does not accept (also tab and line breaks). */
 export function hasForbiddenLineCharacters(value: string): boolean {
   return NOT_IN_LINE.test(value);
