@@ -341,6 +341,16 @@ describe('hostile text on every endpoint of the API document', () => {
           }
         }
       }
+      if (content['application/json']) {
+        // A JSON body that is not an object at all (null is no body, which an optional body may be).
+        for (const raw of ['[1, 2]', '"a\\u0000b"', '12', 'null']) {
+          sent += 1;
+          const res = await t.app.inject({ method: endpoint.method as 'POST', url: urlOf(endpoint, f, {}, baseQuery), headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
+          if (res.statusCode >= 500 || (raw !== 'null' && res.statusCode < 400)) {
+            failures.push({ request: `${label} body ${raw} (expected a 4xx)`, status: res.statusCode, body: res.body.slice(0, 300) });
+          }
+        }
+      }
       // The plain request itself, once, after its probes (it may change or delete what they needed).
       const plain = await send({}, baseQuery, baseBody);
       check(plain, `${label} with plausible values`, null, failures);
