@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUnstorableInput } from '../src/db/errors.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { bearer, createTestApp, multipart, registerDesigner, type FilePart, type RegisteredDesigner, type TestApp } from './helpers.ts';
 import { pngImage, startRequest, visitor, type StartedRequest } from './genie-helpers.ts';
@@ -424,5 +426,24 @@ describe('what a visitor or designer sees of such text', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/accounts/designer/a%ED%A0%80b/' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, code: 'validation_failed', msg: 'Please check this value' });
+  });
+});
+
+describe('the database boundary, should a route ever let such text through', () => {
+  const refusal = async (query: ReturnType<typeof sql>) => {
+    try {
+      await t.database.db.execute(query);
+    } catch (err) {
+      return err;
+    }
+    throw new Error('the database stored it');
+  };
+
+  it('knows NUL in text, and a lone surrogate or an escaped NUL in JSON, for what they are: the fault of the request', async () => {
+    expect(isUnstorableInput(await refusal(sql`select ${'a\u0000b'}::text`))).toBe(true);
+    expect(isUnstorableInput(await refusal(sql`select ${JSON.stringify({ raw: 'a\ud800b' })}::jsonb`))).toBe(true);
+    expect(isUnstorableInput(await refusal(sql`select ${JSON.stringify({ raw: 'a\u0000b' })}::jsonb`))).toBe(true);
+    // A fault of the server's own making stays a 500.
+    expect(isUnstorableInput(await refusal(sql`select 1 / 0`))).toBe(false);
   });
 });
