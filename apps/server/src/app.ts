@@ -17,10 +17,11 @@ import type { FileStorage } from './storage/file-storage.ts';
 import { localDiskStorage } from './storage/local-disk-storage.ts';
 import type { ThrottleStore } from './auth/throttle-store.ts';
 import { memoryThrottleStore } from './auth/memory-throttle-store.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorReply, registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { authPlugin } from './http/plugins/auth.ts';
 import { registerMultipart } from './http/plugins/multipart.ts';
+import { registerForbiddenTextGuard } from './http/plugins/forbidden-text.ts';
 import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { accountRoutes } from './http/routes/accounts/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerForbiddenTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { language } from './languages.ts';
 import { planSummary, subscription } from './plans.ts';
 import type { ValidationKey } from './messages.ts';
+import { line, text } from './text.ts';
 
 const m = (key: ValidationKey) => ({ error: key });
 
@@ -36,7 +37,7 @@ export const newPasswordValue = z
   .min(1, m('password_required'))
   .min(PASSWORD_MIN_LENGTH, m('password_too_short'))
   .max(200, m('too_long'));
-export const teamName = z.string(m('team_name_required')).trim().min(1, m('team_name_required')).max(100, m('too_long'));
+export const teamName = line(100, { required: 'team_name_required' });
 export const phone = z
   .string()
   .trim()
@@ -54,7 +55,7 @@ export const registerInput = z.object({
   genie_name: genieName,
   email,
   password: newPasswordValue,
-  name: z.string().trim().max(100, m('too_long')).optional(),
+  name: line(100).optional(),
   username: username.optional(),
   phone: phone.optional(),
   language: language.optional(),
@@ -63,8 +64,8 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 // ---- GET /accounts/info_duplicate_check/ ----
 export const duplicateCheckQuery = z.object({
-  genie_name: z.string().optional(),
-  username: z.string().optional(),
+  genie_name: line(200, { keepWhitespace: true }).optional(),
+  username: line(200, { keepWhitespace: true }).optional(),
 });
 export const duplicateCheckReply = z.object({
   status: z.enum(['ok', 'bad_request']),
@@ -123,11 +124,11 @@ export const personalInfoUpdate = z.object({
   name: teamName.optional(),
   email: email.optional(),
   phone: phone.optional(),
-  address: z.string().trim().max(300, m('too_long')).optional(),
-  context: z.string().trim().max(5000, m('too_long')).optional(),
-  opening: z.string().trim().max(1000, m('too_long')).optional(),
+  address: text(300).optional(),
+  context: text(5000).optional(),
+  opening: text(1000).optional(),
   language: language.optional(),
-  custom_styles: z.string().max(500, m('too_long')).optional(),
+  custom_styles: line(500, { keepWhitespace: true }).optional(),
   genie_name: genieName.optional(),
   username: z.union([z.literal(''), username]).optional(),
   remove_logo: z.enum(['true', 'false']).optional(),
@@ -141,13 +142,13 @@ export type InfoFileReply = z.infer<typeof infoFileReply>;
 // ---- POST /accounts/change_password/ ----
 export const changePasswordInput = z
   .object({
-    old_password: z.string(m('old_password_required')).min(1, m('old_password_required')),
+    old_password: z.string(m('old_password_required')).min(1, m('old_password_required')).max(200, m('too_long')),
     new_password: z
       .string(m('new_password_required'))
       .min(1, m('new_password_required'))
       .min(PASSWORD_MIN_LENGTH, m('password_too_short'))
       .max(200, m('too_long')),
-    confirm_password: z.string(m('confirm_password_required')).min(1, m('confirm_password_required')),
+    confirm_password: z.string(m('confirm_password_required')).min(1, m('confirm_password_required')).max(200, m('too_long')),
   })
   .refine((v) => v.new_password === v.confirm_password, { ...m('password_mismatch'), path: ['confirm_password'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
@@ -157,9 +158,9 @@ export const forgetPasswordInput = z.object({ email });
 export type ForgetPasswordInput = z.infer<typeof forgetPasswordInput>;
 export const resetPasswordInput = z
   .object({
-    token: z.string().min(1),
+    token: z.string().min(1).max(500, m('too_long')),
     new_password: newPasswordValue,
-    confirm_password: z.string(m('confirm_password_required')).min(1, m('confirm_password_required')),
+    confirm_password: z.string(m('confirm_password_required')).min(1, m('confirm_password_required')).max(200, m('too_long')),
   })
   .refine((v) => v.new_password === v.confirm_password, { ...m('password_mismatch'), path: ['confirm_password'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

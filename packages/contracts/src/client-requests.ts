@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { language } from './languages.ts';
 import type { ValidationKey } from './messages.ts';
+import { line } from './text.ts';
 
 /**
  * Validation messages of the visitor's home form that the account forms do not have. Same rule as
@@ -45,11 +46,7 @@ export const availableTimeLabels = {
 } as const satisfies Record<AvailableTime, string>;
 
 // ---- the home form (spec §5) ----
-export const contactName = z
-  .string(m('contact_name_required'))
-  .trim()
-  .min(1, m('contact_name_required'))
-  .max(100, m('too_long'));
+export const contactName = line(100, { required: 'contact_name_required' });
 export const visitorEmail = z
   .string(m('visitor_email_format'))
   .trim()
@@ -69,7 +66,7 @@ export const homeFormInput = z
     phone: visitorPhone,
     available_time: availableTime,
     /** Free text, required when `available_time` is `other`. */
-    available_time_other: z.string().trim().max(200, m('too_long')).optional(),
+    available_time_other: line(200).optional(),
     project_type: projectType,
     /** The visitor's interface language; the conversation runs in it. */
     language: language.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { language } from './languages.ts';
+import { text } from './text.ts';
 import { publicDesigner } from './accounts.ts';
 import { planSummary } from './plans.ts';
 import { availableTime, briefFieldId, fieldKind, homeFormInput, projectType } from './client-requests.ts';
@@ -104,7 +105,7 @@ export type VisitorSessionReply = z.infer<typeof visitorSessionReply>;
 export const chatTurnInput = z
   .object({
     client_message_id: z.string().min(8).max(64).regex(/^[\w-]+$/),
-    text: z.string().trim().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' }).optional(),
+    text: text(MESSAGE_MAX_LENGTH, { tooLong: 'message_too_long' }).optional(),
     action: z.enum(['skip', 'back']).optional(),
   })
   .refine((v) => (v.text && v.text.length > 0) || v.action, { error: 'message_required', path: ['text'] });
@@ -180,7 +181,7 @@ export type BriefReply = z.infer<typeof briefReply>;
 
 /** PUT /genie/{linkWords}/brief/fields/ — the visitor edits answers before confirming; each is parsed like a chat answer. */
 export const updateBriefFieldsInput = z.object({
-  fields: z.partialRecord(briefFieldId, z.string().trim().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' })),
+  fields: z.partialRecord(briefFieldId, text(MESSAGE_MAX_LENGTH, { tooLong: 'message_too_long' })),
 });
 export type UpdateBriefFieldsInput = z.infer<typeof updateBriefFieldsInput>;
 
@@ -191,10 +192,10 @@ export type UpdateBriefFieldsInput = z.infer<typeof updateBriefFieldsInput>;
  * visitor leaves before confirming.
  */
 export const saveBriefFeedbackFields = z.object({
-  ratings: z.string().optional(),
-  comment: z.string().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' }).optional(),
-  note: z.string().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' }).optional(),
-  remove_upload_ids: z.string().optional(),
+  ratings: z.string().max(10_000, { error: 'invalid_value' }).optional(),
+  comment: text(MESSAGE_MAX_LENGTH, { tooLong: 'message_too_long', keepWhitespace: true }).optional(),
+  note: text(MESSAGE_MAX_LENGTH, { tooLong: 'message_too_long', keepWhitespace: true }).optional(),
+  remove_upload_ids: z.string().max(2000, { error: 'invalid_value' }).optional(),
 });
 
 /** The reply of PUT brief/fields/: the brief's entries as re-parsed. */
@@ -215,7 +216,7 @@ export const confirmBriefReply = z.object({ success: z.literal(true), stage: vis
 export const bookConsultationInput = z.object({
   date: z.iso.date({ error: 'date_required' }),
   available_time: availableTime,
-  note: z.string().trim().max(500, { error: 'too_long' }).optional(),
+  note: text(500).optional(),
 });
 export type BookConsultationInput = z.infer<typeof bookConsultationInput>;
 export const bookConsultationReply = z.object({ success: z.literal(true), msg: z.string() });

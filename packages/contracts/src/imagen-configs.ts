@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationKey } from './messages.ts';
+import { line, text } from './text.ts';
 
 const m = (key: ValidationKey) => ({ error: key });
 
@@ -13,7 +14,7 @@ export const imageUrl = z
 
 export const customThemeData = z.object({
   input_image_url: imageUrl,
-  prompt: z.string(m('prompt_required')).trim().min(1, m('prompt_required')).max(2000, m('too_long')),
+  prompt: text(2000, { required: 'prompt_required' }),
 });
 export const customTheme = z.object({
   id: z.string(),
@@ -23,11 +24,7 @@ export const customTheme = z.object({
 });
 export type CustomTheme = z.infer<typeof customTheme>;
 
-export const customSpaceName = z
-  .string(m('space_name_required'))
-  .trim()
-  .min(1, m('space_name_required'))
-  .max(60, m('too_long'));
+export const customSpaceName = line(60, { required: 'space_name_required' });
 
 export const imagenConfigsValue = z.object({
   custom_spaces: z.array(z.string()),
@@ -39,7 +36,7 @@ export const imagenConfigsReply = z.object({ success: z.literal(true), value: im
 
 // POST /accounts/deisnger_imagen_configs/
 export const createCustomThemeInput = z.object({
-  display_name: z.string(m('display_name_required')).trim().min(1, m('display_name_required')).max(80, m('too_long')),
+  display_name: line(80, { required: 'display_name_required' }),
   config_type: z.literal('custom_theme'),
   data: customThemeData,
 });

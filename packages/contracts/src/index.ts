@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './text.ts';
 export * from './languages.ts';
 export * from './custom-styles.ts';
 export * from './plans.ts';

@@ -20,6 +20,7 @@ export const validationMessages = {
   confirm_password_required: 'Confirm Password is a required field',
   password_mismatch: 'New Password and Confirm Password do not match',
   too_long: 'This value is too long',
+  characters_not_allowed: 'This contains characters that are not allowed',
   phone_format: 'Please enter a valid phone number',
   language_invalid: 'Please choose a supported language',
   color_format: 'Use a colour like #8b7dbe',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectType, projectTypes, type ProjectType } from './client-requests.ts';
+import { line } from './text.ts';
 
 /** Spec §3 "Design styles": the 47 ids, in the spec's order. */
 export const designStyleIds = [
@@ -277,7 +278,7 @@ export const uploadPortfolioImagesFields = z.object({
   style: designStyleId,
   space: z.union([spaceName, z.literal('')]).optional(),
   project_type: referenceProjectType,
-  title: z.string().trim().max(200).optional(),
+  title: line(200).optional(),
 });
 export type UploadPortfolioImagesFields = z.infer<typeof uploadPortfolioImagesFields>;
 
@@ -314,7 +315,7 @@ export const updatePortfolioImageInput = z.object({
   style: designStyleId.optional(),
   space: spaceName.nullable().optional(),
   project_type: referenceProjectType.optional(),
-  title: z.string().trim().min(1).max(200).optional(),
+  title: line(200).min(1).optional(),
 });
 export type UpdatePortfolioImageInput = z.infer<typeof updatePortfolioImageInput>;
 

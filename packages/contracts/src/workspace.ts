@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { language } from './languages.ts';
 import type { ValidationKey } from './messages.ts';
+import { line, text } from './text.ts';
 import {
   availableTime,
   briefFieldId,
@@ -63,7 +64,7 @@ export type ClientRequestSort = z.infer<typeof clientRequestSort>;
 /** Filters shared by the list and the CSV export. Dates are the designer's calendar days (`utc_offset` minutes east of UTC). */
 export const clientRequestFilters = z.object({
   /** Matches contact name, e-mail, phone or brand name (case-insensitive, part of the text). */
-  q: z.string().trim().max(200).optional(),
+  q: line(200).optional(),
   project_type: projectType.optional(),
   status: leadStatus.optional(),
   completed: z.enum(['true', 'false']).optional(),
@@ -130,11 +131,11 @@ export const createClientRequestInput = z
     email: z.union([z.literal(''), visitorEmail]).optional(),
     phone: z.union([z.literal(''), visitorPhone]).optional(),
     available_time: availableTime.optional(),
-    available_time_other: z.string().trim().max(200, m('too_long')).optional(),
-    brand_name: z.string().trim().max(200, m('too_long')).optional(),
+    available_time_other: line(200).optional(),
+    brand_name: line(200).optional(),
     website_url: websiteUrl.optional(),
     /** What the client told the designer; becomes the brief's project background. */
-    project_background: z.string().trim().max(MESSAGE_MAX_LENGTH, m('too_long')).optional(),
+    project_background: text(MESSAGE_MAX_LENGTH).optional(),
     /** The language of the request's brief (default: the designer's). */
     language: language.optional(),
   })
@@ -201,21 +202,21 @@ export const updateClientRequestInput = z.object({
   email: z.union([z.literal(''), visitorEmail]).optional(),
   phone: z.union([z.literal(''), visitorPhone]).optional(),
   available_time: availableTime.optional(),
-  available_time_other: z.string().trim().max(200, m('too_long')).optional(),
+  available_time_other: line(200).optional(),
   project_type: projectType.optional(),
-  brand_name: z.string().trim().max(200, m('too_long')).optional(),
+  brand_name: line(200).optional(),
   website_url: websiteUrl.optional(),
   deadline: z.union([z.literal(''), isoDate]).optional(),
   priority: z.union([z.literal(''), requestPriority]).optional(),
   /** Overview fields by id; each is parsed like a visitor's answer (the words are kept); empty clears it. */
-  fields: z.partialRecord(briefFieldId, z.string().trim().max(MESSAGE_MAX_LENGTH, m('too_long'))).optional(),
+  fields: z.partialRecord(briefFieldId, text(MESSAGE_MAX_LENGTH)).optional(),
 });
 export type UpdateClientRequestInput = z.infer<typeof updateClientRequestInput>;
 
 // ---- PUT /client_requests/{id}/status/ ----
 export const updateLeadStatusInput = z.object({
   status: leadStatus,
-  note: z.string().trim().max(1000, m('status_note_too_long')).default(''),
+  note: text(1000, { tooLong: 'status_note_too_long' }).default(''),
 });
 export type UpdateLeadStatusInput = z.infer<typeof updateLeadStatusInput>;
 export const updateLeadStatusReply = z.object({ success: z.literal(true), status: leadStatus, status_note: z.string() });

@@ -1,4 +1,4 @@
-import { FLOOR_PLAN_MAX_FILES, genieValidationMessages, type BriefFeedback } from '@genie/contracts';
+import { FLOOR_PLAN_MAX_FILES, genieValidationMessages, line, type BriefFeedback } from '@genie/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { briefFeedbacksRepository, type StoredUpload } from '../db/repositories/brief-feedbacks.ts';
@@ -18,8 +18,9 @@ export interface SaveBriefFeedbackInput {
   floor_plans: UploadedFile[];
 }
 
-const ratingsJson = z.record(z.string().max(64), z.number().int().min(1).max(5));
-const idsJson = z.array(z.string().max(64)).max(20);
+// Ids are single lines: the JSON may spell characters the database cannot store ("\u0000"), which the text guard cannot see.
+const ratingsJson = z.record(line(64, { keepWhitespace: true }), z.number().int().min(1).max(5));
+const idsJson = z.array(line(64, { keepWhitespace: true })).max(20);
 
 function parseJson<T>(text: string | undefined, schema: z.ZodType<T>, field: string): T | undefined {
   if (text === undefined || text === '') return undefined;

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { genieValidationMessages, validationMessages, visitorValidationMessages, workspaceValidationMessages, type ErrorReply } from '@genie/contracts';
 import { AppError, httpStatusByCode } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
+import { isUnstorableInput } from '../db/errors.ts';
 
 /** Every validation message key a schema may carry: the account forms', the visitor's home form and the genie's. */
 const allValidationMessages: Record<string, string> = {
@@ -26,6 +27,16 @@ function fromValidation(issues: { path: PropertyKey[]; message: string }[]): Err
     msg: allValidationMessages[first] ?? validationMessages.invalid_value,
     fields,
   };
+}
+
+/**
+ * Errors the router raises before any route runs (a path that is not valid percent-encoded UTF-8, a
+ * path parameter past the router's length limit) get the same `{ success: false, code, msg }` shape.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const msg = tooLong ? validationMessages.too_long : validationMessages.invalid_value;
+  return reply.status(error.statusCode ?? 400).send({ success: false, code: 'validation_failed', msg } satisfies ErrorReply);
 }
 
 /** One place maps errors to `{ success: false, code, msg }` and an HTTP status. */
@@ -56,6 +67,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ success: false, code: fe.statusCode === 404 ? 'not_found' : 'validation_failed', msg: fe.message } satisfies ErrorReply);
+    }
+    if (isUnstorableInput(error)) {
+      // The schemas and the text guard refuse such values first; a route they miss still answers 400, not 500.
+      request.log.warn({ err: error }, 'the database refused a value sent');
+      return reply.status(400).send({ success: false, code: 'validation_failed', msg: validationMessages.invalid_value } satisfies ErrorReply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, code: 'internal_error', msg: 'Something went wrong. Please try again.' } satisfies ErrorReply);

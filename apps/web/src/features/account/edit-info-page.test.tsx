@@ -73,6 +73,21 @@ describe('editing the account', () => {
     expect(formFields(api.callsTo('POST', '/api/accounts/info_file/')[0]?.body)).toEqual({ file: 'file:studio.pdf' });
   });
 
+  it('drops the invisible control characters a document carries, so the imported text can be saved', async () => {
+    const api = fakeApi({
+      'GET /api/accounts/personal_info/': { json: personalInfoFixture() },
+      'POST /api/accounts/info_file/': { json: { success: true, text: 'Page one\fPage two\u000b with a soft return.', msg: 'ok' } },
+      'PUT /api/accounts/personal_info/': { json: { success: true, msg: 'Your account has been updated.' } },
+    });
+    await renderScreen(path, EditInfoPage);
+    await userEvent.upload(await screen.findByLabelText('Import from a document'), new File(['…'], 'studio.pdf', { type: 'application/pdf' }));
+    const context = screen.getByRole('textbox', { name: 'Background information' });
+    await waitFor(() => expect(context).toHaveValue('We design calm homes.\n\nPage onePage two with a soft return.'));
+    expect(screen.queryByText('This contains characters that are not allowed')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/accounts/personal_info/')).toHaveLength(1));
+  });
+
   it('says so when a document cannot be read', async () => {
     fakeApi({
       'GET /api/accounts/personal_info/': { json: personalInfoFixture() },

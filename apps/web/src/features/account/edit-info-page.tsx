@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { genieName, languages, personalInfoUpdate, username as usernameRule, type PersonalInfo } from '@genie/contracts';
+import { genieName, languages, personalInfoUpdate, username as usernameRule, withoutForbiddenTextCharacters, type PersonalInfo } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -154,9 +154,11 @@ function InfoForm({ info }: { info: PersonalInfo }) {
     }
   });
 
-  const appendImported = (text: string) => {
+  const appendImported = (extracted: string) => {
+    // A document can carry invisible control characters (page breaks, soft returns) the field refuses.
+    const text = withoutForbiddenTextCharacters(extracted).trim();
     const current = getValues('context').trimEnd();
-    setValue('context', current ? `${current}\n\n${text.trim()}` : text.trim(), { shouldDirty: true, shouldValidate: true });
+    setValue('context', current ? `${current}\n\n${text}` : text, { shouldDirty: true, shouldValidate: true });
   };
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FLOOR_PLAN_MAX_FILES, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload, type ReferenceProfile } from '@genie/contracts';
+import { FLOOR_PLAN_MAX_FILES, hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload, type ReferenceProfile } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { cx } from '../../ui/cx.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -139,9 +139,9 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
             rows={2}
             value={comment}
             placeholder={t('brief.commentPlaceholder')}
-            error={comment.length > MESSAGE_MAX_LENGTH ? t('genie-validation:message_too_long') : undefined}
+            error={textProblem(comment) && t(textProblem(comment)!)}
             onChange={(e) => setComment(e.target.value)}
-            onBlur={() => comment !== data.feedback.comment && comment.length <= MESSAGE_MAX_LENGTH && save.mutate({ comment })}
+            onBlur={() => comment !== data.feedback.comment && !textProblem(comment) && save.mutate({ comment })}
           />
         </section>
       )}
@@ -155,9 +155,9 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
           label={<span className="sr-only">{t('brief.noteTitle')}</span>}
           value={note}
           placeholder={t('brief.notePlaceholder')}
-          error={note.length > MESSAGE_MAX_LENGTH ? t('genie-validation:message_too_long') : undefined}
+          error={textProblem(note) && t(textProblem(note)!)}
           onChange={(e) => setNote(e.target.value)}
-          onBlur={() => note !== data.feedback.note && note.length <= MESSAGE_MAX_LENGTH && save.mutate({ note })}
+          onBlur={() => note !== data.feedback.note && !textProblem(note) && save.mutate({ note })}
         />
         <NoteImage upload={data.feedback.note_image} saving={save.isPending} onPick={(file) => save.mutate({ noteImage: file })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
       </section>
@@ -175,6 +175,13 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
   );
 }
 
+/** What is wrong with a free-text answer before it is sent (the server says the same): the message key, or undefined. */
+function textProblem(value: string): string | undefined {
+  if (value.length > MESSAGE_MAX_LENGTH) return 'genie-validation:message_too_long';
+  if (hasForbiddenTextCharacters(value)) return 'validation:characters_not_allowed';
+  return undefined;
+}
+
 function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string; onSaved: () => void }) {
   const { t } = useTranslation(['genie', 'genie-validation']);
   const { base } = useGenie();
@@ -189,7 +196,7 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
     },
   });
   const shown = entry.display ?? entry.raw;
-  const tooLong = value.length > MESSAGE_MAX_LENGTH;
+  const problem = textProblem(value);
   return (
     <div className="py-2.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-[var(--g-muted)]">{entry.label}</dt>
@@ -198,7 +205,7 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              if (!tooLong) update.mutate();
+              if (!problem) update.mutate();
             }}
             className="space-y-2"
           >
@@ -211,10 +218,10 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
               rows={2}
               value={value}
               autoFocus
-              aria-invalid={tooLong || undefined}
+              aria-invalid={problem ? true : undefined}
               onChange={(e) => setValue(e.target.value)}
             />
-            {tooLong && <FieldError>{t('genie-validation:message_too_long')}</FieldError>}
+            {problem && <FieldError>{t(problem)}</FieldError>}
             {update.error && <FieldError>{errorText.api(update.error)}</FieldError>}
             <div className="flex gap-2">
               <GButton type="submit" busy={update.isPending} className="min-h-9">

@@ -129,6 +129,21 @@ describe('the chat', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
+  it('says a pasted control character is not allowed and sends nothing until it is gone, line breaks being fine', async () => {
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, [SESSION]: { json: sessionReply() } });
+    renderGenie('/genie/anna/chat');
+    const box = await screen.findByLabelText('Your answer');
+    await userEvent.click(box);
+    await userEvent.paste('Two bedrooms\u000b and a study');
+    expect(screen.getByText('This contains characters that are not allowed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.clear(box);
+    await userEvent.paste('Two bedrooms\nand a study');
+    expect(screen.queryByText('This contains characters that are not allowed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(api.callsTo('POST', '/api/genie/anna/chat/')).toHaveLength(0);
+  });
+
   it('sends skip and go back as actions, and hands over to the reference step when complete', async () => {
     const api = fakeApi({
       [DESIGNER]: { json: designerReply },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, type ChatMessage, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
+import { hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type ChatMessage, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
 import { cx } from '../../ui/cx.ts';
 import { stagePath, type GenieBase } from './genie-base.ts';
 import { useGenie } from './genie-context.ts';
@@ -71,6 +71,9 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
   }
   const inputId = useId();
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
+  // Control characters a paste can carry (the server refuses them): said here, before sending.
+  const badCharacters = hasForbiddenTextCharacters(text);
+  const invalid = tooLong || badCharacters;
   const sending = chat.status === 'sending';
 
   // Scroll the page to its very end, past the sticky answer panel, so the newest message (and, once the
@@ -81,7 +84,7 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
 
   async function sendText(value: string) {
     const words = value.trim();
-    if (!words || tooLong || sending) return;
+    if (!words || invalid || sending) return;
     setText('');
     const result = await chat.send({ text: words });
     if (result === 'failed' || result === 'busy') setText(value);
@@ -219,12 +222,12 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
                   onChange={(e) => setText(e.target.value)}
                   onKeyDown={onKeyDown}
                   placeholder={question?.hint ?? t('chat.placeholder')}
-                  aria-invalid={tooLong || undefined}
-                  aria-describedby={tooLong ? `${inputId}-error` : undefined}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? `${inputId}-error` : undefined}
                   className={cx(gControl, 'max-h-40 min-h-11 resize-none [field-sizing:content]')}
                 />
               </div>
-              <GButton type="submit" aria-label={t('chat.send')} disabled={!text.trim() || tooLong} busy={sending} className="h-11 w-11 shrink-0 rounded-full !px-0">
+              <GButton type="submit" aria-label={t('chat.send')} disabled={!text.trim() || invalid} busy={sending} className="h-11 w-11 shrink-0 rounded-full !px-0">
                 {!sending && (
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                     <path d="M5 12h14M13 6l6 6-6 6" />
@@ -232,7 +235,9 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
                 )}
               </GButton>
             </form>
-            {tooLong && <FieldError id={`${inputId}-error`}>{t('genie-validation:message_too_long')}</FieldError>}
+            {invalid && (
+              <FieldError id={`${inputId}-error`}>{tooLong ? t('genie-validation:message_too_long') : t('validation:characters_not_allowed')}</FieldError>
+            )}
             {text.length > MESSAGE_MAX_LENGTH * 0.9 && (
               <p className="text-right text-xs text-[var(--g-muted)]">{t('chat.counter', { count: text.length, max: MESSAGE_MAX_LENGTH })}</p>
             )}

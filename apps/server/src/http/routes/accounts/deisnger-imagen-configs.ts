@@ -20,7 +20,7 @@ import { bearerAuth, errorResponses } from '../../schemas.ts';
 
 // The paths keep the spec's spelling ("deisnger"): existing clients call them so.
 const tags = ['imagen configs'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: z.string().max(100) });
 
 export const imagenConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -13,7 +13,7 @@ export const designerRoute: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['accounts'],
         summary: "A genie's public profile, by its link words",
         description: 'Only what the public genie page shows: never e-mail, phone, context or secrets.',
-        params: z.object({ linkWords: z.string() }),
+        params: z.object({ linkWords: z.string().max(100) }),
         response: { 200: publicDesignerReply, ...errorResponses(404) },
       },
     },

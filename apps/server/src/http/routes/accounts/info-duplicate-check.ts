@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { duplicateCheckQuery, duplicateCheckReply, type DuplicateCheckReply } from '@genie/contracts';
+import { z } from 'zod';
+import { duplicateCheckQuery, duplicateCheckReply, errorReply, type DuplicateCheckReply } from '@genie/contracts';
 import { checkAccountValueAvailable } from '../../../accounts/check-account-value-available.ts';
 import type { AppContext } from '../../../context.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
@@ -13,9 +14,10 @@ export const infoDuplicateCheckRoute: FastifyPluginAsyncZod<{ ctx: AppContext }>
       schema: {
         tags: ['accounts'],
         summary: 'Is a genie name or username still free?',
-        description: 'status ok: free (200). status bad_request with error and msg: taken (200) or malformed (400). Case-insensitive; reserved names count as taken.',
+        description:
+          'status ok: free (200). status bad_request with error and msg: taken (200) or malformed (400). Case-insensitive; reserved names count as taken. A query that is not text at all (a repeated parameter, control characters, too long) is the usual 400 validation_failed naming it.',
         querystring: duplicateCheckQuery,
-        response: { 200: duplicateCheckReply, 400: duplicateCheckReply, ...errorResponses(429) },
+        response: { 200: duplicateCheckReply, 400: z.union([duplicateCheckReply, errorReply]), ...errorResponses(429) },
       },
     },
     async (request, reply) => {

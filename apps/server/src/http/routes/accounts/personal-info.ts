@@ -25,7 +25,7 @@ export const personalInfoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         summary: "The signed-in designer's account, subscription and plan",
         description: 'The token may also arrive as the `token` query parameter (spec §4).',
         security: bearerAuth,
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: z.object({ token: z.string().max(2000).optional() }),
         response: { 200: personalInfoReply, ...errorResponses(401) },
       },
     },
