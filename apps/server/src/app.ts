@@ -15,6 +15,9 @@ import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { localDiskStorage } from './storage/local-disk-storage.ts';
+import { fileLinks } from './storage/file-links.ts';
+import { loadFileLinkSecret } from './storage/file-link-secret.ts';
+import { registerPrivateCaching } from './http/private-caching.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { authPlugin } from './http/plugins/auth.ts';
@@ -98,12 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
+  const now = deps.now ?? (() => new Date());
   const ctx: AppContext = {
     env,
     db: deps.database.db,
-    now: deps.now ?? (() => new Date()),
+    now,
     mailer,
     storage: deps.storage ?? localDiskStorage(path.join(env.DATA_DIR, 'files')),
+    fileLinks: fileLinks(await loadFileLinkSecret(env), now),
     log: app.log,
     interviewer: deps.interviewer ?? createInterviewer(env.LLM),
     writer: createWriter(env.LLM, deps.writerModel !== undefined ? { model: deps.writerModel } : {}),
@@ -124,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerPrivateCaching(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileLinks } from './storage/file-links.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import type { Interviewer } from './ai/create-interviewer.ts';
 import type { Writer } from './ai/writer/writer.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   now: () => Date;
   mailer: Mailer;
   storage: FileStorage;
+  /** Signed, expiring links to a request's files (floor plans, note images) for whoever may read the request. */
+  fileLinks: FileLinks;
   log: FastifyBaseLogger;
   /** The visitor conversation's interviewer (the LLM when configured, the built-in engine under it). */
   interviewer: Interviewer;

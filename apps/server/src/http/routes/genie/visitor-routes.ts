@@ -141,7 +141,7 @@ export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async 
       const events = await startChatTurn(ctx, scope, request.body, visitorUtcOffset(request));
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
+        .header('cache-control', 'no-store, no-transform')
         .header('x-accel-buffering', 'no')
         .send(sse(events) as unknown as ChatEvent);
     },
