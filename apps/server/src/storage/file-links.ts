@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { FILE_LINK_MIN_LIFETIME_MS } from '@genie/contracts';
 import { FILES_URL_PREFIX } from './file-storage.ts';
 
 /**
@@ -21,7 +22,6 @@ export type FileLinkCheck = { ok: true; grant: FileGrant } | { ok: false; reason
  * it is stale, 30 s), and its expiry is rounded up to the hour so the address, and the browser's
  * cached copy, stay the same across re-reads. A share's revoke is checked when the file is served.
  */
-export const FILE_LINK_LIFETIME_MS = 2 * 60 * 60_000;
 const EXPIRY_STEP_MS = 60 * 60_000;
 
 /**
@@ -61,7 +61,7 @@ export function fileLinks(secret: Buffer, now: () => Date): FileLinks {
     createHmac('sha256', secret).update(`${key}\n${expires}\n${grant}`).digest('base64url');
   return {
     urlFor(key, grant) {
-      const expiresMs = Math.ceil((now().getTime() + FILE_LINK_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
+      const expiresMs = Math.ceil((now().getTime() + FILE_LINK_MIN_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
       const expires = String(expiresMs / 1000);
       const text = grantText(grant);
       const query = new URLSearchParams({ grant: text, expires, signature: sign(key, expires, text) });
