@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, multipart, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
-import { genieBase, getSession, startRequest, visitor } from './genie-helpers.ts';
+import { chatTurn, genieBase, getSession, startRequest, visitor } from './genie-helpers.ts';
 import { makeImage } from './images.ts';
 
 let t: TestApp;
@@ -51,6 +51,12 @@ describe('replies with personal data', () => {
       expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
       expect(res.headers['cache-control'], name).toBe('no-store');
     }
+  });
+
+  it("keep the visitor's chat stream, a POST reply, out of every shared cache", async () => {
+    const { res } = await chatTurn(t.app, designer.genie_name, visitorToken, { text: 'We want to turn the attic into a study.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache, no-transform');
   });
 
   it('covers every API endpoint and its errors, with or without a login, documented or not', async () => {

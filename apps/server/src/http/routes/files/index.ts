@@ -54,7 +54,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         .header('cache-control', open ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .header('cross-origin-resource-policy', open ? 'cross-origin' : 'same-origin')
+        // A web app on another origin (CORS_ORIGINS) shows them too; a signed link is itself the access.
+        .header('cross-origin-resource-policy', 'cross-origin')
         // The declared 200 schema documents binary content; a Buffer payload bypasses the serializer.
         .send(file.data as unknown as string);
     },
