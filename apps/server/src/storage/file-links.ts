@@ -18,9 +18,9 @@ export interface FileLinkQuery {
 export type FileLinkCheck = { ok: true; grant: FileGrant } | { ok: false; reason: 'unsigned' | 'invalid' | 'expired' };
 
 /**
- * A link lives 2 to 3 hours: long enough for a page view (the web app re-reads the request whenever
- * it is stale, 30 s), and its expiry is rounded up to the hour so the address, and the browser's
- * cached copy, stay the same across re-reads. A share's revoke is checked when the file is served.
+ * A link lives 2 to 3 hours (FILE_LINK_MIN_LIFETIME_MS, then its expiry rounded up to the hour, so the
+ * address and the browser's cached copy stay the same across re-reads). The web app re-reads a page's
+ * request every hour and whenever it is 30 s stale. A share's revoke is checked when the file is served.
  */
 const EXPIRY_STEP_MS = 60 * 60_000;
 
