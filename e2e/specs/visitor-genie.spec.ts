@@ -6,10 +6,10 @@
  * report mail with its PDF and the designer's new-lead mail → the designer's message_count grew.
  * Also: a reload mid-chat resumes where the visitor was, and an unknown link shows the not-found page.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { BriefReply, CreditUsageReply, Language, ProjectType } from '@genie/contracts';
 import { catalogs, fill } from '../support/catalogs.ts';
-import { expect, expectNoSeriousA11yViolations, screenshot, setLanguage, test, type Api, type Designer, type Mailbox } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer, type Mailbox } from '../support/fixtures.ts';
 import { briefReply, chatScreen, expectTurnShown, nextApiReply, runConversation, sessionReply, tapChoice, turnDone, type ConversationPlan } from '../support/genie.ts';
 import { makePng } from '../support/png.ts';
 import { appOrigin } from '../support/ports.ts';
@@ -143,7 +143,57 @@ interface Journey {
   plan: Omit<ConversationPlan, 'onTurn'>;
 }
 
-async function visitorJourney(page: Page, api: Api, mailbox: Mailbox, journey: Journey) {
+/** Waits until an image has loaded (a refused or broken file never gets a natural width); lazy ones are scrolled to first. */
+async function expectLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+}
+
+/**
+ * The request's files beyond the visitor's own brief: the designer's overview shows the note image and
+ * both floor plans, and so does a shared view, until the share is revoked: then its file links stop
+ * while the designer's keep working.
+ */
+async function requestFilesElsewhere(browser: Browser, api: Api, studio: Studio, language: Language, requestLink: string, shots: string) {
+  const { clientRequest: cr } = catalogs[language];
+  const context = await browser.newContext({ baseURL: appOrigin(), locale: language, viewport: { width: 1366, height: 900 } });
+  try {
+    const desk = await context.newPage();
+    await setLanguage(desk, language);
+    await loginAs(desk, studio.designer.token);
+    const thumbs = (page: Page) =>
+      [cr.feedback.noteImage, fill(cr.feedback.floorPlanN, { n: 1 }), fill(cr.feedback.floorPlanN, { n: 2 })].map((name) =>
+        page.getByRole('button', { name: fill(cr.lightbox.open, { name }), exact: true }).locator('img'),
+      );
+    const sources = async (page: Page) => Promise.all(thumbs(page).map((img) => img.getAttribute('src').then((src) => src ?? '')));
+
+    await desk.goto(requestLink);
+    for (const img of thumbs(desk)) await expectLoaded(img);
+    await screenshot(desk, `${shots}-11-designer-request-files`, { fullPage: false });
+    const designerFiles = await sources(desk);
+
+    const id = new URL(requestLink).pathname.split('/').at(-1)!;
+    const auth = { Authorization: `Bearer ${studio.designer.token}` };
+    const detail = await api.request.get(`/api/client_requests/${id}/`, { headers: auth });
+    const shareKey = ((await detail.json()) as { client_request: { share_key: string } }).client_request.share_key;
+    const shared = await context.newPage();
+    await shared.goto(`/client_request/${shareKey}/overview`);
+    for (const img of thumbs(shared)) await expectLoaded(img);
+    const sharedFiles = await sources(shared);
+    expect(sharedFiles.every((src) => src.includes('grant=share.'))).toBe(true);
+
+    expect((await api.request.post(`/api/client_requests/${id}/share/revoke/`, { headers: auth })).status()).toBe(200);
+    for (const src of sharedFiles) expect((await api.request.get(src)).status(), src).toBe(404);
+    for (const src of designerFiles) expect((await api.request.get(src)).status(), src).toBe(200);
+    await shared.reload();
+    await expect(shared.getByRole('heading', { level: 1, name: cr.shared.goneTitle })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
+async function visitorJourney(page: Page, browser: Browser, api: Api, mailbox: Mailbox, journey: Journey) {
   const { language, shots } = journey;
   const { genie, genieValidation } = catalogs[language];
   const studio = await createStudio(api, language, journey.teamName, journey.opening);
@@ -276,7 +326,7 @@ async function visitorJourney(page: Page, api: Api, mailbox: Mailbox, journey: J
     await screenshot(page, `${shots}-10-thank-you`);
   });
 
-  await test.step('the report reaches the visitor with a PDF; the designer gets the new lead', async () => {
+  const requestLink = await test.step('the report reaches the visitor with a PDF; the designer gets the new lead', async () => {
     const report = await mailbox.waitFor({ to: visitor.email, subject: studio.teamName, timeout: 30_000 });
     expect(report.text).toContain(visitor.name);
     expect(report.text).toContain(conversation.corrected!.now);
@@ -291,7 +341,12 @@ async function visitorJourney(page: Page, api: Api, mailbox: Mailbox, journey: J
     expect(link, `a link to the request in:\n${lead.text}`).toBeDefined();
     expect(lead.text).toContain(visitor.email);
     expect(lead.text).toContain(visitor.phone);
+    return link!;
   });
+
+  await test.step("the designer's overview and a shared view show the note image and the floor plans; a revoke stops the shared view's", () =>
+    requestFilesElsewhere(browser, api, studio, language, requestLink, shots),
+  );
 
   await test.step("the designer's message_count grew by every visitor message", async () => {
     const sent = conversation.turns.length;
@@ -300,9 +355,9 @@ async function visitorJourney(page: Page, api: Api, mailbox: Mailbox, journey: J
   });
 }
 
-test('a residential-space visitor in English: home form → chat → reference → brief → thank-you, with the mails', async ({ page, api, mailbox }) => {
+test('a residential-space visitor in English: home form → chat → reference → brief → thank-you, with the mails', async ({ page, browser, api, mailbox }) => {
   test.setTimeout(120_000);
-  await visitorJourney(page, api, mailbox, {
+  await visitorJourney(page, browser, api, mailbox, {
     language: 'en-US',
     projectType: 'residential_space',
     shots: 'genie-en-residential',
@@ -341,9 +396,9 @@ test('a residential-space visitor in English: home form → chat → reference �
   });
 });
 
-test('a brand-design visitor in zh-TW: home form → chat → reference → brief → thank-you, with the mails', async ({ page, api, mailbox }) => {
+test('a brand-design visitor in zh-TW: home form → chat → reference → brief → thank-you, with the mails', async ({ page, browser, api, mailbox }) => {
   test.setTimeout(120_000);
-  await visitorJourney(page, api, mailbox, {
+  await visitorJourney(page, browser, api, mailbox, {
     language: 'zh-TW',
     projectType: 'brand_design',
     shots: 'genie-zh-brand',

@@ -9,7 +9,8 @@ import { openApiDocument } from '../src/http/openapi.ts';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
 const database = await openDatabase({ kind: 'pglite' });
-const app = await buildApp({ env: testEnv(), database, serveWeb: false });
+// A throwaway signing secret: generating the document must not leave one in ./data.
+const app = await buildApp({ env: testEnv({ FILE_LINK_SECRET: 'openapi-generation-only-secret-0000000000' }), database, serveWeb: false });
 try {
   await app.ready();
   const document = openApiDocument(app);

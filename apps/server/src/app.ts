@@ -17,6 +17,9 @@ import type { FileStorage } from './storage/file-storage.ts';
 import { localDiskStorage } from './storage/local-disk-storage.ts';
 import type { ThrottleStore } from './auth/throttle-store.ts';
 import { memoryThrottleStore } from './auth/memory-throttle-store.ts';
+import { fileLinks } from './storage/file-links.ts';
+import { loadFileLinkSecret } from './storage/file-link-secret.ts';
+import { registerPrivateCaching } from './http/private-caching.ts';
 import { frameworkErrorReply, registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { authPlugin } from './http/plugins/auth.ts';
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttles: deps.throttleStore ?? memoryThrottleStore(now),
     mailer,
     storage: deps.storage ?? localDiskStorage(path.join(env.DATA_DIR, 'files')),
+    fileLinks: fileLinks(await loadFileLinkSecret(env), now),
     log: app.log,
     interviewer: deps.interviewer ?? createInterviewer(env.LLM),
     writer: createWriter(env.LLM, deps.writerModel !== undefined ? { model: deps.writerModel } : {}),
@@ -133,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerPrivateCaching(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

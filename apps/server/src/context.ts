@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileLinks } from './storage/file-links.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import type { ThrottleStore } from './auth/throttle-store.ts';
 import type { Interviewer } from './ai/create-interviewer.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Counters of the login's brute-force throttles (in memory unless a shared store is passed). */
   throttles: ThrottleStore;
+  /** Signed, expiring links to a request's files (floor plans, note images) for whoever may read the request. */
+  fileLinks: FileLinks;
   log: FastifyBaseLogger;
   /** The visitor conversation's interviewer (the LLM when configured, the built-in engine under it). */
   interviewer: Interviewer;

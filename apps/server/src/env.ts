@@ -33,6 +33,15 @@ export const envSchema = z
       }),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * The secret request files' signed links are signed with (at least 32 characters). Unset: one is
+     * generated on first start and kept in DATA_DIR/file-link-secret; set it when instances share no DATA_DIR.
+     */
+    FILE_LINK_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Password reset e-mails per address (and per client IP) per hour. */

@@ -6,6 +6,7 @@ import type { ErrorCode } from '@genie/contracts';
  */
 export const errorMessages = {
   unauthorized: 'Please log in to continue.',
+  forbidden: 'You do not have access to this.',
   not_found: 'Not found',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
   invalid_credentials: 'Email or Password is incorrect. Please try again.',

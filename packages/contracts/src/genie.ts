@@ -155,7 +155,19 @@ export const briefStyleSample = z.object({
 });
 export type BriefStyleSample = z.infer<typeof briefStyleSample>;
 
-export const briefUpload = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+/**
+ * The least time a request file's signed link (`briefUpload.url`) keeps working after the reply that
+ * carried it; readers re-read the request well within it for fresh links.
+ */
+export const FILE_LINK_MIN_LIFETIME_MS = 2 * 60 * 60_000;
+
+/** An uploaded image of the brief; `url` is a signed link for the reader, valid for at least FILE_LINK_MIN_LIFETIME_MS. */
+export const briefUpload = z.object({
+  id: z.string(),
+  url: z.string().describe('A signed link for this reader, valid for at least 2 hours'),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export type BriefUpload = z.infer<typeof briefUpload>;
 
 export const briefFeedback = z.object({

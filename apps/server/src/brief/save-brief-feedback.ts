@@ -39,7 +39,7 @@ function parseJson<T>(text: string | undefined, schema: z.ZodType<T>, field: str
  * replaced or removed files are deleted afterwards.
  */
 export async function saveBriefFeedback(
-  ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks' | 'log'>,
   scope: VisitorScope,
   input: SaveBriefFeedbackInput,
 ): Promise<{ success: true; feedback: BriefFeedback }> {
@@ -75,7 +75,7 @@ export async function saveBriefFeedback(
     };
     await repo.save(scope.designer.id, scope.request.id, next, ctx.now());
     for (const key of discard) await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'could not delete a replaced upload'));
-    return { success: true, feedback: briefFeedbackOf(next, ctx.storage) };
+    return { success: true, feedback: briefFeedbackOf(next, ctx.fileLinks, { kind: 'visitor', requestId: scope.request.id }) };
   } catch (error) {
     for (const s of stored) await ctx.storage.delete(s.key).catch(() => undefined);
     throw error;

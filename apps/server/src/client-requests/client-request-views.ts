@@ -27,8 +27,9 @@ import { briefStyleSamples, referenceOutcomeOf } from '../brief/brief-style-samp
 import { interviewStateOf } from '../genie/visitor-session.ts';
 import { stageOf } from '../genie/visitor-views.ts';
 import { referenceCardOf } from '../references/reference-image-views.ts';
+import type { FileGrant } from '../storage/file-links.ts';
 
-export type ViewContext = Pick<AppContext, 'db' | 'storage'>;
+export type ViewContext = Pick<AppContext, 'db' | 'storage' | 'fileLinks'>;
 
 export const requestLanguageOf = (row: Pick<ClientRequestRow, 'language'>): Language => (isLanguage(row.language) ? row.language : 'en-US');
 export const leadStatusOf = (row: Pick<ClientRequestRow, 'status'>): LeadStatus => leadStatus.safeParse(row.status).data ?? 'new';
@@ -80,24 +81,31 @@ export async function referenceOutcomeViewOf(ctx: ViewContext, request: ClientRe
   };
 }
 
-/** Style samples and feedback, as the overview and the history show them. */
-export async function briefResultsOf(ctx: ViewContext, request: ClientRequestRow, state: InterviewState, language: Language) {
+/** Style samples and feedback, as the overview and the history show them; the uploads as links for `grant`. */
+export async function briefResultsOf(ctx: ViewContext, request: ClientRequestRow, state: InterviewState, language: Language, grant: FileGrant) {
   const draft = await briefFeedbacksRepository(ctx.db).find(request.designerId, request.id);
   return {
     // The samples are labelled in the interview's language: the same samples, named in the reader's.
     style_samples: await briefStyleSamples(ctx, request, { ...state, language }),
-    feedback: briefFeedbackOf(draft, ctx.storage),
+    feedback: briefFeedbackOf(draft, ctx.fileLinks, grant),
   };
 }
 
 /**
  * What the overview shows of a request, labelled and formatted in `language` (default: the request's).
- * The designer's own pipeline (status, note, share key) is left to `detailOf`.
+ * The designer's own pipeline (status, note, share key) is left to `detailOf`. Its files are links
+ * for the reader `grant` names (the designer, or a shared view's share key).
  */
-export async function overviewOf(ctx: ViewContext, request: ClientRequestRow, language: Language | undefined, now: Date): Promise<ClientRequestOverview> {
+export async function overviewOf(
+  ctx: ViewContext,
+  request: ClientRequestRow,
+  language: Language | undefined,
+  now: Date,
+  grant: FileGrant,
+): Promise<ClientRequestOverview> {
   const state = interviewStateOf(request);
   const lang = language ?? requestLanguageOf(request);
-  const results = await briefResultsOf(ctx, request, state, lang);
+  const results = await briefResultsOf(ctx, request, state, lang, grant);
   return {
     id: request.id,
     contact_name: request.contactName,
@@ -124,7 +132,7 @@ export async function overviewOf(ctx: ViewContext, request: ClientRequestRow, la
 
 export async function detailOf(ctx: ViewContext, request: ClientRequestRow, language: Language | undefined, now: Date): Promise<ClientRequestDetail> {
   return {
-    ...(await overviewOf(ctx, request, language, now)),
+    ...(await overviewOf(ctx, request, language, now, { kind: 'designer', requestId: request.id })),
     status: leadStatusOf(request),
     status_note: request.statusNote,
     opened_at: request.openedAt?.toISOString() ?? null,

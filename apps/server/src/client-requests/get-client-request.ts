@@ -5,7 +5,7 @@ import { findDesignerRequest } from './find-designer-request.ts';
 
 /** One of the designer's requests with everything its overview shows, in `language` (default: the request's). */
 export async function getClientRequest(
-  ctx: Pick<AppContext, 'db' | 'now' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks'>,
   designerId: string,
   id: string,
   language: Language | undefined,

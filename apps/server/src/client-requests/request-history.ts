@@ -6,10 +6,11 @@ import { referenceImagesRepository } from '../db/repositories/reference-images.t
 import type { ChatMessageRow, ClientRequestRow } from '../db/schema.ts';
 import { interviewStateOf } from '../genie/visitor-session.ts';
 import { referenceCardOf } from '../references/reference-image-views.ts';
+import type { FileGrant } from '../storage/file-links.ts';
 import { briefResultsOf, referenceOutcomeViewOf, requestLanguageOf } from './client-request-views.ts';
 import { findDesignerRequest } from './find-designer-request.ts';
 
-type HistoryContext = Pick<AppContext, 'db' | 'storage'>;
+type HistoryContext = Pick<AppContext, 'db' | 'storage' | 'fileLinks'>;
 
 /**
  * A stored message as the designer reads it. A genie message comes from the LLM or the built-in
@@ -30,8 +31,8 @@ export function historyMessageOf(row: ChatMessageRow): HistoryMessage {
   };
 }
 
-/** The request's conversation, reference rounds and brief results, in `language` (default: the request's). */
-export async function requestHistoryOf(ctx: HistoryContext, request: ClientRequestRow, language: Language | undefined): Promise<HistoryReply> {
+/** The request's conversation, reference rounds and brief results, in `language` (default: the request's); files as links for `grant`. */
+export async function requestHistoryOf(ctx: HistoryContext, request: ClientRequestRow, language: Language | undefined, grant: FileGrant): Promise<HistoryReply> {
   const lang = language ?? requestLanguageOf(request);
   const messages = await chatMessagesRepository(ctx.db).list(request.designerId, request.id);
   const rounds = request.referenceRounds ? (referenceRoundsState.safeParse(request.referenceRounds).data?.rounds ?? []) : [];
@@ -55,12 +56,13 @@ export async function requestHistoryOf(ctx: HistoryContext, request: ClientReque
       replaced_sets: round.replaced.length,
     })),
     reference_outcome: await referenceOutcomeViewOf(ctx, request, lang),
-    ...(await briefResultsOf(ctx, request, interviewStateOf(request), lang)),
+    ...(await briefResultsOf(ctx, request, interviewStateOf(request), lang, grant)),
     confirmed_at: request.confirmedAt?.toISOString() ?? null,
   };
 }
 
 /** GET /client_requests/{id}/history/ */
 export async function getRequestHistory(ctx: HistoryContext, designerId: string, id: string, language: Language | undefined): Promise<HistoryReply> {
-  return requestHistoryOf(ctx, await findDesignerRequest(ctx, designerId, id), language);
+  const request = await findDesignerRequest(ctx, designerId, id);
+  return requestHistoryOf(ctx, request, language, { kind: 'designer', requestId: request.id });
 }

@@ -64,7 +64,7 @@ export function designerEditOf(request: ClientRequestRow, input: UpdateClientReq
  * request once, then the designer is asked to reload.
  */
 export async function updateClientRequest(
-  ctx: Pick<AppContext, 'db' | 'now' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks'>,
   designerId: string,
   id: string,
   input: UpdateClientRequestInput,

@@ -8,7 +8,7 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
-  /** The address a browser loads the file from. */
+  /** The public address of a logo or a reference image; a request's files are reached by signed links (file-links.ts). */
   urlFor(key: string): string;
 }
 

@@ -12,6 +12,7 @@ import {
   type UpdateLeadStatusInput,
 } from '@genie/contracts';
 import { api, type ApiError } from '../../app/api-client.ts';
+import { FILE_LINK_REFRESH_MS } from '../../app/file-links.ts';
 
 /** The request's own queries all start with this prefix: invalidating it refreshes detail, history, suggestions and analysis. */
 export const clientRequestKey = (id: string) => ['client-request', id] as const;
@@ -27,6 +28,7 @@ export function useClientRequest(id: string) {
   return useQuery<ClientRequestDetailReply, ApiError>({
     queryKey: clientRequestKey(id),
     queryFn: ({ signal }) => api(`${path(id)}/`, { query: { lang: i18n.language }, schema: clientRequestDetailReply, signal }),
+    refetchInterval: FILE_LINK_REFRESH_MS,
   });
 }
 
@@ -36,6 +38,7 @@ export function useRequestHistory(id: string) {
   return useQuery<HistoryReply, ApiError>({
     queryKey: historyKey(id),
     queryFn: ({ signal }) => api(`${path(id)}/history/`, { query: { lang: i18n.language }, schema: historyReply, signal }),
+    refetchInterval: FILE_LINK_REFRESH_MS,
   });
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TOKEN_KEY } from '../../app/auth.ts';
 import { fakeApi, personalInfo, type Route } from '../shell/test-support.tsx';
 import { Component as RequestPage } from './client-request-page.tsx';
-import { detailReply, historyFixture, renderRequestRoutes } from './test-support.tsx';
+import { detailReply, historyFixture, renderRequestRoutes, signedFileLink } from './test-support.tsx';
 import { suggestionsKey } from './ai-api.ts';
 import { suggestionsReply } from './ai-test-support.tsx';
 
@@ -80,7 +80,12 @@ describe('one client request', () => {
     expect(screen.getByRole('region', { name: 'Contact details' })).toHaveTextContent('6pm-9pm');
     expect(screen.getByRole('meter', { name: 'Japandi' })).toHaveAttribute('aria-valuenow', '60');
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open Floor plan 1 full size' })).toBeInTheDocument();
+    // The request's files are shown by the signed links the reply carries, exactly as given.
+    expect(screen.getByRole('button', { name: 'Open Floor plan 1 full size' }).querySelector('img')).toHaveAttribute('src', signedFileLink('floor-plans/fp1.webp', 'designer.cr-1'));
+    expect(screen.getByRole('button', { name: 'Open Image attached to the note full size' }).querySelector('img')).toHaveAttribute(
+      'src',
+      signedFileLink('brief-notes/note1.webp', 'designer.cr-1'),
+    );
   });
 
   it('sends only the changed values when a group is edited, and refreshes the request', async () => {

@@ -14,6 +14,11 @@ export async function renderRequestRoutes(
   return renderRoutes(screens, at, { language, cached });
 }
 
+/** A request file's address as the API hands it out: a signed link for one reader (`designer.<id>`, `share.<key>`, `visitor.<id>`). */
+export function signedFileLink(key: string, grant: string): string {
+  return `/api/files/${key}?grant=${grant}&expires=1893456000&signature=c2lnbmVkLWZvci10ZXN0cw`;
+}
+
 export function imageCard(id: string, alt = `Image ${id}`): ReferenceImageCard {
   return { id, alt, width: 800, height: 600, variants: [{ url: `/api/files/${id}-480.jpg`, width: 480, height: 360, format: 'jpeg' }] };
 }
@@ -60,8 +65,8 @@ export function requestFixture(overrides: Partial<ClientRequestDetail> = {}): Cl
       ratings: { 'sample-japandi': 4 },
       comment: 'Love the wood tones',
       note: 'Please keep the counter',
-      note_image: null,
-      floor_plans: [{ id: 'fp-1', url: '/api/files/fp-1.png', width: 1000, height: 800 }],
+      note_image: { id: 'note-1', url: signedFileLink('brief-notes/note1.webp', 'designer.cr-1'), width: 640, height: 480 },
+      floor_plans: [{ id: 'fp-1', url: signedFileLink('floor-plans/fp1.webp', 'designer.cr-1'), width: 1000, height: 800 }],
     },
     status: 'new',
     status_note: '',

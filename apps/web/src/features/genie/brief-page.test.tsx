@@ -7,7 +7,8 @@ const DESIGNER = 'GET /api/accounts/designer/anna/';
 const BRIEF = 'GET /api/genie/anna/brief/';
 const FEEDBACK = 'PUT /api/genie/anna/brief/feedback/';
 const CONFIRM = 'POST /api/genie/anna/brief/confirm/';
-const upload = (n: number) => ({ id: `u${n}`, url: `/files/u${n}.png`, width: 10, height: 10 });
+/** An upload as the brief reply carries it: a link signed for the visitor's request. */
+const upload = (n: number) => ({ id: `u${n}`, url: `/api/files/floor-plans/u${n}.webp?grant=visitor.cr-1&expires=1893456000&signature=sig${n}`, width: 10, height: 10 });
 const png = (name: string, type = 'image/png', size = 100) => new File([new Uint8Array(size)], name, { type });
 
 beforeEach(async () => {
@@ -49,6 +50,18 @@ describe('the project report', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/genie/anna/thank_you'));
     const saved = api.callsTo('PUT', '/api/genie/anna/brief/feedback/').at(-1)?.form;
     expect(JSON.parse(String(saved?.get('ratings')))).toEqual({ s1: 4, s2: 2 });
+  });
+
+  it('shows the uploaded note image and floor plans by the links the reply carries', async () => {
+    const noteImage = { ...upload(9), url: '/api/files/brief-notes/u9.webp?grant=visitor.cr-1&expires=1893456000&signature=sig9' };
+    fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [BRIEF]: { json: briefReplyFixture({ feedback: { ratings: {}, comment: '', note: 'See the image', note_image: noteImage, floor_plans: [1, 2].map(upload) } }) },
+    });
+    renderGenie('/genie/anna/design_brief/key123');
+    expect(await screen.findByRole('img', { name: 'The image added to your note' })).toHaveAttribute('src', noteImage.url);
+    expect(screen.getByRole('img', { name: 'Floor plan 1' })).toHaveAttribute('src', upload(1).url);
+    expect(screen.getByRole('img', { name: 'Floor plan 2' })).toHaveAttribute('src', upload(2).url);
   });
 
   it('refuses a sixth floor plan', async () => {

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FLOOR_PLAN_MAX_FILES, hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload, type ReferenceProfile } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
+import { FILE_LINK_REFRESH_MS } from '../../app/file-links.ts';
 import { cx } from '../../ui/cx.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -25,7 +26,12 @@ export function Component() {
   const { base } = useGenie();
   const { stored } = useStoredSession(base);
   useDocumentTitle(t('brief.title'));
-  const brief = useQuery({ queryKey: ['genie', base.storageKey, 'brief', stored?.token], queryFn: () => getBrief(base, stored?.token ?? ''), enabled: Boolean(stored) });
+  const brief = useQuery({
+    queryKey: ['genie', base.storageKey, 'brief', stored?.token],
+    queryFn: () => getBrief(base, stored?.token ?? ''),
+    enabled: Boolean(stored),
+    refetchInterval: FILE_LINK_REFRESH_MS,
+  });
   if (!stored) return <Navigate to={base.home} replace />;
   if (brief.error)
     return (

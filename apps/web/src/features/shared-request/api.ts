@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { brandAnalysisReply, historyReply, sharedOverviewReply, suggestionsReply } from '@genie/contracts';
 import { api, type ApiError } from '../../app/api-client.ts';
+import { FILE_LINK_REFRESH_MS } from '../../app/file-links.ts';
 
 const schemas = {
   overview: sharedOverviewReply,
@@ -26,6 +27,7 @@ export function useSharedRequest<P extends SharedPart>(shareKey: string, part: P
         z.infer<(typeof schemas)[P]>
       >,
     enabled,
+    refetchInterval: FILE_LINK_REFRESH_MS,
     retry: (count, error) => error.status !== 404 && count < 2,
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { fakeApi, type Route } from '../shell/test-support.tsx';
-import { detailReply, historyFixture, renderRequestRoutes } from '../client-request/test-support.tsx';
+import { detailReply, historyFixture, renderRequestRoutes, signedFileLink } from '../client-request/test-support.tsx';
 import { Component as SharedRequestPage } from './shared-request-page.tsx';
 
 const routes = [
@@ -9,9 +9,15 @@ const routes = [
   { path: '/client_request_demo/:view', Component: SharedRequestPage },
 ];
 
+/** The overview a share key opens: no designer's pipeline, its files signed for the share key. */
 function sharedOverview() {
   const { id: _id, status: _s, status_note: _n, opened_at: _o, share_key: _k, ...overview } = detailReply().client_request;
-  return { success: true, client_request: overview };
+  const feedback = {
+    ...overview.feedback,
+    note_image: { id: 'note-1', url: signedFileLink('brief-notes/note1.webp', 'share.key-one'), width: 640, height: 480 },
+    floor_plans: [{ id: 'fp-1', url: signedFileLink('floor-plans/fp1.webp', 'share.key-one'), width: 1000, height: 800 }],
+  };
+  return { success: true, client_request: { ...overview, feedback } };
 }
 
 function api(key: string, extra: Record<string, Route> = {}) {
@@ -43,6 +49,11 @@ describe('a shared request', () => {
     expect(screen.queryByText('Potential Clients')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(robots()?.content).toBe('noindex, nofollow');
+    expect(screen.getByRole('button', { name: 'Open Floor plan 1 full size' }).querySelector('img')).toHaveAttribute('src', signedFileLink('floor-plans/fp1.webp', 'share.key-one'));
+    expect(screen.getByRole('button', { name: 'Open Image attached to the note full size' }).querySelector('img')).toHaveAttribute(
+      'src',
+      signedFileLink('brief-notes/note1.webp', 'share.key-one'),
+    );
 
     const views = screen.getByRole('navigation', { name: 'Views of this request' });
     expect(within(views).getByRole('link', { name: /Overview of Requirements/ })).toHaveAttribute('aria-current', 'page');

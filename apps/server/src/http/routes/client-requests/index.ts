@@ -74,7 +74,6 @@ export const clientRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
           // A Buffer payload bypasses the JSON serializer of the declared 200 schema.
           .send(Buffer.from(file.body, 'utf8') as unknown as string)
       );

@@ -141,7 +141,9 @@ export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async 
       const events = await startChatTurn(ctx, scope, request.body, visitorUtcOffset(request));
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
+        // A POST reply no browser stores; private keeps proxies out. (Not no-store: Chromium then drops a
+        // streamed body from its developer tools, which the end-to-end tests read each turn from.)
+        .header('cache-control', 'private, no-cache, no-transform')
         .header('x-accel-buffering', 'no')
         .send(sse(events) as unknown as ChatEvent);
     },
