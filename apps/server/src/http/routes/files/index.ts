@@ -28,14 +28,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: 'A stored file by its unguessable key: public (logos, reference images) or a request file by its signed link',
         description:
           "Logos and reference images (the shared library and designers' portfolios) are public and cached for a year. A request's files (floor plans, note images) open only by the signed link the request's reply carried (`grant`, `expires`, `signature`): 403 without one, with a wrong one or after it expired; 404 once the share it was issued for is revoked. Cached privately for 5 minutes.",
-        params: z.object({ '*': z.string() }),
+        // Keys are short (a folder, a random id, an extension); anything longer is a bad request, not a missing file.
+        params: z.object({ '*': z.string().max(500) }),
         querystring: linkQuery,
         response: {
           200: {
             description: 'The file',
             content: { 'image/webp': { schema: binary }, 'image/png': { schema: binary }, 'image/jpeg': { schema: binary }, 'application/pdf': { schema: binary } },
           },
-          ...errorResponses(403, 404),
+          ...errorResponses(400, 403, 404),
         },
       },
     },
