@@ -77,7 +77,7 @@ test('a designer works a new request: list, filters, edit, suggestions, brand an
   // about 30 s on an idle machine, up to about 50 s beside the rest of the suite on two cores.
   test.setTimeout(90_000);
   const language: Language = 'en-US';
-  const { common, shell, clients, clientRequest: cr, aiSuggestions: ai, brandAnalysis: ba } = catalogs[language];
+  const { common, shell, clients, clientRequest: cr, aiSuggestions: ai, brandAnalysis: ba, catalog } = catalogs[language];
 
   const designer = await api.registerDesigner({ name: 'Lumen Interiors', language });
   const mia = { contact_name: 'Mia Chen', email: visitorEmail(api, 'mia.chen') };
@@ -114,13 +114,13 @@ test('a designer works a new request: list, filters, edit, suggestions, brand an
 
   await test.step('filter by project type, then search by name', async () => {
     const filters = page.getByRole('region', { name: clients.filters.label });
-    await filters.getByLabel(clients.filters.projectType, { exact: true }).selectOption({ label: clients.projectType.brand_design });
+    await filters.getByLabel(clients.filters.projectType, { exact: true }).selectOption({ label: catalog.projectTypes.brand_design });
     await expect(page).toHaveURL(/project_type=brand_design/);
     await expect(list.count(1)).toBeVisible();
     await expect(list.rows).toHaveCount(1);
     await expect(list.row('Olivia Wu')).toBeVisible();
 
-    await filters.getByLabel(clients.filters.projectType, { exact: true }).selectOption({ label: clients.projectType.residential_space });
+    await filters.getByLabel(clients.filters.projectType, { exact: true }).selectOption({ label: catalog.projectTypes.residential_space });
     await expect(list.count(2)).toBeVisible();
     await expect(list.rows).toHaveCount(2);
     await expect(list.row('Olivia Wu')).toHaveCount(0);
@@ -147,7 +147,7 @@ test('a designer works a new request: list, filters, edit, suggestions, brand an
     await expect(page.getByRole('tab', { name: cr.tabs.overview })).toHaveAttribute('aria-selected', 'true');
     const contact = page.getByRole('region', { name: cr.overview.contact });
     await expect(contact).toContainText(mia.email);
-    await expect(page.getByRole('region', { name: cr.overview.project })).toContainText(cr.projectTypes.residential_space);
+    await expect(page.getByRole('region', { name: cr.overview.project })).toContainText(catalog.projectTypes.residential_space);
     await screenshot(page, 'workspace-en-03-overview');
     await expectNoSeriousA11yViolations(page);
   });
@@ -335,7 +335,7 @@ test.describe('in Korean', () => {
   test('ko-KR: the list, a request, its suggestions and the shared view in Korean', async ({ page, browser, api }) => {
     test.setTimeout(60_000);
     const language: Language = 'ko-KR';
-    const { shell, clients, clientRequest: cr, aiSuggestions: ai } = catalogs[language];
+    const { shell, clients, clientRequest: cr, aiSuggestions: ai, catalog } = catalogs[language];
     const designer = await api.registerDesigner({ name: '루멘 인테리어', language });
     const visitor = { contact_name: '김지우', email: visitorEmail(api, 'jiwoo.kim'), language, answer: '따뜻하고 차분한 분위기를 원해요.' };
     await test.step('setup: a visitor finishes the conversation in Korean', () => finishConversation(api, designer.genie_name, visitor));
@@ -350,7 +350,7 @@ test.describe('in Korean', () => {
       await expect(page.getByRole('heading', { level: 1, name: shell.sections.potential_clients.title })).toBeVisible();
       await expect(list.count(1)).toBeVisible();
       await expect(list.newMarker(visitor.contact_name)).toHaveText(clients.row.new);
-      await expect(list.row(visitor.contact_name)).toContainText(clients.projectType.residential_space);
+      await expect(list.row(visitor.contact_name)).toContainText(catalog.projectTypes.residential_space);
       await expect(list.row(visitor.contact_name)).toContainText(clients.conversation.completed);
       await screenshot(page, 'workspace-ko-01-list-new');
     });
@@ -360,7 +360,7 @@ test.describe('in Korean', () => {
       await expect(page.getByRole('heading', { level: 1, name: visitor.contact_name })).toBeVisible();
       await expect(page.getByRole('tab', { name: cr.tabs.overview })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('region', { name: cr.overview.contact })).toContainText(visitor.email);
-      await expect(page.getByRole('region', { name: cr.overview.project })).toContainText(cr.projectTypes.residential_space);
+      await expect(page.getByRole('region', { name: cr.overview.project })).toContainText(catalog.projectTypes.residential_space);
       await screenshot(page, 'workspace-ko-02-overview');
     });
 

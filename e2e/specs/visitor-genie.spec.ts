@@ -50,7 +50,7 @@ interface Visitor {
 
 /** /genie/<name>: the team and greeting, the empty submit's messages, then a real start; returns the chat's opening state. */
 async function homeForm(page: Page, language: Language, studio: Studio, visitor: Visitor, shots: string) {
-  const { genie, genieValidation } = catalogs[language];
+  const { genie, genieValidation, catalog } = catalogs[language];
   await page.goto(`/genie/${studio.designer.genie_name}`);
   await expect(page.getByRole('heading', { level: 1, name: studio.teamName })).toBeVisible();
   await expect(page.getByText(studio.opening, { exact: true })).toBeVisible();
@@ -79,7 +79,7 @@ async function homeForm(page: Page, language: Language, studio: Studio, visitor:
   await form.getByLabel(genie.home.email, { exact: true }).fill(visitor.email);
   await form.getByLabel(genie.home.phone, { exact: true }).fill(visitor.phone);
   await tapChoice(form.getByRole('radio', { name: genie.availableTime['18to21'], exact: true }));
-  await tapChoice(form.getByRole('radio', { name: genie.projectType[visitor.projectType], exact: true }));
+  await tapChoice(form.getByRole('radio', { name: catalog.projectTypes[visitor.projectType], exact: true }));
   await expect(form.getByRole('alert')).toHaveCount(0);
 
   const started = nextApiReply(page, studio.designer.genie_name, 'client_requests/', 'POST');
@@ -435,7 +435,7 @@ test('a brand-design visitor in zh-TW: home form → chat → reference → brie
 
 test('a visitor who reloads mid-chat continues where they left off, with the unsent text kept', async ({ page, api }) => {
   const language: Language = 'ko-KR';
-  const { genie } = catalogs[language];
+  const { genie, catalog } = catalogs[language];
   const studio = await createStudio(api, language, '하늘 디자인', '안녕하세요! 하늘 디자인입니다. 몇 가지 질문에 답해 주시면 브리프를 정리해 드릴게요.');
   const linkWords = studio.designer.genie_name;
   await setLanguage(page, language);
@@ -445,7 +445,7 @@ test('a visitor who reloads mid-chat continues where they left off, with the uns
   await form.getByLabel(genie.home.email, { exact: true }).fill(`${api.uniqueName('visitor').toLowerCase()}@visitors.genie.test`);
   await form.getByLabel(genie.home.phone, { exact: true }).fill('010-1234-5678');
   await tapChoice(form.getByRole('radio', { name: genie.availableTime['9to12'], exact: true }));
-  await tapChoice(form.getByRole('radio', { name: genie.projectType.website, exact: true }));
+  await tapChoice(form.getByRole('radio', { name: catalog.projectTypes.website, exact: true }));
   const session = nextApiReply(page, linkWords, 'session/');
   await form.getByRole('button', { name: genie.home.start, exact: true }).click();
   const opened = await sessionReply(session);

@@ -39,12 +39,16 @@ import zhGenie from '../../apps/web/src/i18n/visitor/zh-TW/genie.json' with { ty
 import zhGenieValidation from '../../apps/web/src/i18n/visitor/zh-TW/genie-validation.json' with { type: 'json' };
 import koGenie from '../../apps/web/src/i18n/visitor/ko-KR/genie.json' with { type: 'json' };
 import koGenieValidation from '../../apps/web/src/i18n/visitor/ko-KR/genie-validation.json' with { type: 'json' };
+import enLabels from '../../packages/core/src/i18n/en-US/catalog.json' with { type: 'json' };
+import zhLabels from '../../packages/core/src/i18n/zh-TW/catalog.json' with { type: 'json' };
+import koLabels from '../../packages/core/src/i18n/ko-KR/catalog.json' with { type: 'json' };
 
 /**
  * The namespaces the account, workspace and visitor screens use, shaped like the English catalogs (the
  * others must match). `genie` and `genieValidation` are the visitor namespaces `genie` and
  * `genie-validation`; `clientRequest`, `aiSuggestions` and `brandAnalysis` are the admin namespaces
- * `client-request`, `ai-suggestions` and `brand-analysis`.
+ * `client-request`, `ai-suggestions` and `brand-analysis`; `catalog` is the label catalogue the web app
+ * loads as the namespace `catalog` (packages/core/src/i18n: project types, brief fields, styles, spaces).
  */
 export interface Catalog {
   common: typeof enCommon;
@@ -59,12 +63,13 @@ export interface Catalog {
   brandAnalysis: typeof enBrandAnalysis;
   genie: typeof enGenie;
   genieValidation: typeof enGenieValidation;
+  catalog: typeof enLabels;
 }
 
 export const catalogs: Record<Language, Catalog> = {
-  'en-US': { common: enCommon, validation: enValidation, errors: enErrors, auth: enAuth, account: enAccount, shell: enShell, clients: enClients, clientRequest: enClientRequest, aiSuggestions: enAiSuggestions, brandAnalysis: enBrandAnalysis, genie: enGenie, genieValidation: enGenieValidation },
-  'zh-TW': { common: zhCommon, validation: zhValidation, errors: zhErrors, auth: zhAuth, account: zhAccount, shell: zhShell, clients: zhClients, clientRequest: zhClientRequest, aiSuggestions: zhAiSuggestions, brandAnalysis: zhBrandAnalysis, genie: zhGenie, genieValidation: zhGenieValidation },
-  'ko-KR': { common: koCommon, validation: koValidation, errors: koErrors, auth: koAuth, account: koAccount, shell: koShell, clients: koClients, clientRequest: koClientRequest, aiSuggestions: koAiSuggestions, brandAnalysis: koBrandAnalysis, genie: koGenie, genieValidation: koGenieValidation },
+  'en-US': { common: enCommon, validation: enValidation, errors: enErrors, auth: enAuth, account: enAccount, shell: enShell, clients: enClients, clientRequest: enClientRequest, aiSuggestions: enAiSuggestions, brandAnalysis: enBrandAnalysis, genie: enGenie, genieValidation: enGenieValidation, catalog: enLabels },
+  'zh-TW': { common: zhCommon, validation: zhValidation, errors: zhErrors, auth: zhAuth, account: zhAccount, shell: zhShell, clients: zhClients, clientRequest: zhClientRequest, aiSuggestions: zhAiSuggestions, brandAnalysis: zhBrandAnalysis, genie: zhGenie, genieValidation: zhGenieValidation, catalog: zhLabels },
+  'ko-KR': { common: koCommon, validation: koValidation, errors: koErrors, auth: koAuth, account: koAccount, shell: koShell, clients: koClients, clientRequest: koClientRequest, aiSuggestions: koAiSuggestions, brandAnalysis: koBrandAnalysis, genie: koGenie, genieValidation: koGenieValidation, catalog: koLabels },
 };
 
 /** Fills i18next `{{name}}` placeholders; fails on a placeholder left without a value. */

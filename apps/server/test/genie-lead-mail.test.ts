@@ -41,6 +41,7 @@ describe("the designer's new-lead e-mail", () => {
     const outbox = (await t.app.inject({ url: '/api/my/outbox/', headers: bearer(designer.token) })).json<OutboxReply>();
     const lead = outbox.mails.find((m) => m.to === designer.email && m.subject.startsWith('New lead'));
     expect(lead, JSON.stringify(outbox.mails.map((m) => m.subject))).toBeDefined();
+    expect(lead!.subject).toBe('New lead: Mei Chen (Residential space)');
     expect(lead!.text).toMatch(/The AI was unavailable for \d+ of \d+ replies \(error\); the built-in interviewer asked those questions instead\./);
   });
 });

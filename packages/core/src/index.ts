@@ -1,4 +1,5 @@
 export * from './plans.ts';
+export * from './i18n/catalog.ts';
 export * from './references/index.ts';
 export * from './interview/index.ts';
 export * from './requests/index.ts';

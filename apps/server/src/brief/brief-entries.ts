@@ -1,6 +1,6 @@
 import type { BriefEntry, InterviewState, Language } from '@genie/contracts';
-import { briefEntries, formatBriefValue, interviewField } from '@genie/core';
-import { briefFieldLabels, briefGroupOf, briefGroupOrder } from './brief-field-labels.ts';
+import { briefEntries, catalogLabel, formatBriefValue, interviewField } from '@genie/core';
+import { briefGroupOf, briefGroupOrder } from './brief-field-labels.ts';
 
 /**
  * Every field of the project type with what was collected, grouped (in the report's group order),
@@ -16,7 +16,7 @@ export function briefEntriesOf(state: InterviewState, language: Language = state
         : formatBriefValue(stored.value, language, interviewField(state.projectType, e.fieldId)?.options);
     return {
       field_id: e.fieldId,
-      label: briefFieldLabels[e.fieldId][language],
+      label: catalogLabel(language, 'briefFields', e.fieldId),
       kind: e.kind,
       group: briefGroupOf(e.fieldId),
       raw: stored ? stored.raw : null,

@@ -3,56 +3,7 @@ import type { BriefFieldId, Language } from '@genie/contracts';
 type Localized = Readonly<Record<Language, string>>;
 const l = (en: string, zh: string, ko: string): Localized => ({ 'en-US': en, 'zh-TW': zh, 'ko-KR': ko });
 
-/** Short labels of the brief fields (spec §3) for the brief page and the report. */
-export const briefFieldLabels: Readonly<Record<BriefFieldId, Localized>> = {
-  project_background: l('Project background', '專案背景', '프로젝트 배경'),
-  other_design_requirements: l('Other design requirements', '其他設計需求', '기타 디자인 요구사항'),
-  problem_need: l('Problem to solve', '想解決的問題', '해결하고 싶은 문제'),
-  target_audience: l('Target audience', '目標對象', '타깃 고객'),
-  preferred_style: l('Preferred style', '喜好風格', '선호 스타일'),
-  colors_and_elements: l('Colours and elements', '色彩與元素', '색상과 요소'),
-  other_preferences: l('Other preferences', '其他偏好', '기타 선호 사항'),
-  plans_after_project: l('Plans after the project', '完成後的規劃', '프로젝트 이후 계획'),
-  collaboration_notes: l('Collaboration notes', '合作備註', '협업 메모'),
-  expected_deadline: l('Expected deadline', '預計完成時間', '희망 완료일'),
-  key_considerations: l('Key considerations', '重要考量', '주요 고려 사항'),
-  address: l('Address', '地址', '주소'),
-  distance: l('Distance', '距離', '거리'),
-  number_of_visits: l('Number of visits', '到訪次數', '방문 횟수'),
-  registration_status: l('Trademark registration', '商標註冊狀態', '상표 등록 상태'),
-  need_registration_assistance: l('Needs registration help', '需要註冊協助', '등록 지원 필요'),
-  brand_name_story: l('Brand name and story', '品牌名稱與故事', '브랜드 이름과 스토리'),
-  products_or_services: l('Products or services', '產品或服務', '제품 또는 서비스'),
-  brand_website: l('Brand website', '品牌網站', '브랜드 웹사이트'),
-  product_description: l('Product description', '產品描述', '제품 설명'),
-  unique_selling_point: l('Unique selling point', '獨特賣點', '차별화 포인트'),
-  specification: l('Specification', '規格', '규격'),
-  packaging_form: l('Packaging form', '包裝形式', '포장 형태'),
-  sales_channels: l('Sales channels', '銷售通路', '판매 채널'),
-  preferred_materials: l('Preferred materials', '偏好材質', '선호 소재'),
-  url: l('Website URL', '網址', '웹사이트 주소'),
-  category: l('Category', '類別', '카테고리'),
-  main_pages: l('Main pages', '主要頁面', '주요 페이지'),
-  languages: l('Languages', '語言', '언어'),
-  competitors: l('Competitors', '競爭對手', '경쟁사'),
-  budget: l('Budget', '預算', '예산'),
-  brand_value: l('Brand value', '品牌價值', '브랜드 가치'),
-  competitive_advantage: l('Competitive advantage', '競爭優勢', '경쟁 우위'),
-  unique_design: l('Unique design wishes', '獨特設計想法', '특별한 디자인 요소'),
-  space_size: l('Space size', '空間大小', '공간 크기'),
-  opening_date: l('Opening date', '開幕日期', '오픈 예정일'),
-  water_electricity_supply: l('Water and electricity', '水電供應', '수도·전기 공급'),
-  entry_date: l('Move-in (set-up) date', '進場日期', '반입일'),
-  exit_date: l('Move-out (tear-down) date', '撤場日期', '반출일'),
-  property_category: l('Property type', '房屋類型', '주거 형태'),
-  age: l('Building age', '屋齡', '건물 연식'),
-  lifestyle: l('Lifestyle', '生活型態', '라이프스타일'),
-  important_collections: l('Important collections', '重要收藏', '중요한 소장품'),
-  memorable_moments: l('Memorable moments', '難忘的時刻', '기억에 남는 순간'),
-  move_in_date: l('Move-in date', '入住日期', '입주 예정일'),
-  layout: l('Layout', '格局', '구조'),
-};
-
+/** The brief page's and the report's groups of fields (the fields' own labels: core's catalogue, section `briefFields`). */
 export type BriefGroupId = 'project' | 'needs' | 'style' | 'space' | 'budget_timeline' | 'brand' | 'product' | 'website' | 'other';
 
 const groupOfField: Partial<Record<BriefFieldId, BriefGroupId>> = {

@@ -1,12 +1,12 @@
 import { isLanguage, projectType, type ClientRequestFilters, type Language } from '@genie/contracts';
-import { calendarDayAt } from '@genie/core';
+import { calendarDayAt, catalogLabel } from '@genie/core';
 import type { AppContext } from '../context.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
 import { csvRow, UTF8_BOM } from './csv.ts';
 import { leadStatusOf, priorityOf } from './client-request-views.ts';
 import { clientRequestQueryOf } from './list-client-requests.ts';
-import { exportColumns, exportHeaders, leadStatusNames, priorityNames, projectTypeNames, yesNoNames } from './workspace-labels.ts';
+import { exportColumns, exportHeaders, leadStatusNames, priorityNames, yesNoNames } from './workspace-labels.ts';
 
 export interface ClientRequestsCsv {
   filename: string;
@@ -37,7 +37,7 @@ export async function exportClientRequests(
           row.contactName,
           row.email,
           row.phone,
-          type ? projectTypeNames[type][language] : row.projectType,
+          type ? catalogLabel(language, 'projectTypes', type) : row.projectType,
           row.brandName,
           calendarDayAt(row.inquiryDate, input.utc_offset),
           row.deadline,

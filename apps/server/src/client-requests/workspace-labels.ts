@@ -1,18 +1,7 @@
-import type { Language, LeadStatus, ProjectType, RequestPriority } from '@genie/contracts';
+import type { Language, LeadStatus, RequestPriority } from '@genie/contracts';
 
 type Localized = Readonly<Record<Language, string>>;
 const l = (en: string, zh: string, ko: string): Localized => ({ 'en-US': en, 'zh-TW': zh, 'ko-KR': ko });
-
-/** Names of the project types as the designer's screens and exports show them. */
-export const projectTypeNames: Readonly<Record<ProjectType, Localized>> = {
-  brand_design: l('Brand design', '品牌設計', '브랜드 디자인'),
-  packaging_design: l('Packaging design', '包裝設計', '패키지 디자인'),
-  website: l('Website', '網站', '웹사이트'),
-  commercial_space: l('Commercial space', '商業空間', '상업 공간'),
-  exhibition_space: l('Exhibition space', '展覽空間', '전시 공간'),
-  residential_space: l('Residential space', '住宅空間', '주거 공간'),
-  other: l('Other', '其他', '기타'),
-};
 
 export const leadStatusNames: Readonly<Record<LeadStatus, Localized>> = {
   new: l('New', '新進', '신규'),

@@ -1,4 +1,5 @@
 import { isLanguage, projectType as projectTypeSchema, type BriefEntry, type BriefStyleSample, type Language } from '@genie/contracts';
+import { catalogLabel } from '@genie/core';
 import type { JobContext } from '../context.ts';
 import { bookingsRepository } from '../db/repositories/bookings.ts';
 import { briefFeedbacksRepository, type BriefFeedbackDraft } from '../db/repositories/brief-feedbacks.ts';
@@ -51,7 +52,7 @@ export async function loadBriefReport(ctx: Pick<JobContext, 'db'>, designerId: s
     language,
     strings,
     teamName: designer.name || designer.genieName,
-    projectTypeLabel: strings.projectTypes[projectTypeSchema.parse(request.projectType)],
+    projectTypeLabel: catalogLabel(language, 'projectTypes', projectTypeSchema.parse(request.projectType)),
     groups,
     samples: await briefStyleSamples(ctx, request, state),
     feedback: await briefFeedbacksRepository(ctx.db).find(designerId, clientRequestId),

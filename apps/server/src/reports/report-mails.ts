@@ -1,7 +1,8 @@
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml, mailLayout } from '../mail/templates/html.ts';
 import { fill, mailStrings } from '../mail/templates/strings.ts';
-import { isLanguage, type Language } from '@genie/contracts';
+import { isLanguage, projectType, type Language } from '@genie/contracts';
+import { catalogLabel } from '@genie/core';
 import { availableTimeText, type BriefReport } from './brief-report.ts';
 import { reportStrings } from './report-strings.ts';
 
@@ -64,7 +65,8 @@ export function visitorReportMail(report: BriefReport, pdf: Buffer): MailMessage
 export function newLeadMail(report: BriefReport, publicUrl: string, pdf: Buffer): MailMessage {
   const language: Language = isLanguage(report.designer.language) ? report.designer.language : 'en-US';
   const s = reportStrings[language];
-  const project = s.projectTypes[report.request.projectType as keyof typeof s.projectTypes] ?? report.request.projectType;
+  const type = projectType.safeParse(report.request.projectType).data;
+  const project = type ? catalogLabel(language, 'projectTypes', type) : report.request.projectType;
   const link = `${publicUrl}/client_request/${report.request.id}`;
   const subject = fill(s.leadSubject, { name: report.request.contactName, project });
   const intro = fill(s.leadIntro, { name: report.request.contactName });

@@ -1,4 +1,4 @@
-import type { AvailableTime, Language, ProjectType } from '@genie/contracts';
+import type { AvailableTime, Language } from '@genie/contracts';
 
 export interface ReportStrings {
   title: string;
@@ -29,7 +29,6 @@ export interface ReportStrings {
   leadEngineStandIns: string;
   signature: string;
   availableTimes: Record<AvailableTime, string>;
-  projectTypes: Record<ProjectType, string>;
 }
 
 export const reportStrings: Record<Language, ReportStrings> = {
@@ -62,15 +61,6 @@ export const reportStrings: Record<Language, ReportStrings> = {
     leadEngineStandIns: 'The AI was unavailable for {count} of {total} replies ({reasons}); the built-in interviewer asked those questions instead.',
     signature: 'Genie',
     availableTimes: { '9to12': '9am-12pm', '12to18': '12pm-6pm', '18to21': '6pm-9pm', other: 'Other' },
-    projectTypes: {
-      brand_design: 'Brand design',
-      packaging_design: 'Packaging design',
-      website: 'Website',
-      commercial_space: 'Commercial space',
-      exhibition_space: 'Exhibition space',
-      residential_space: 'Residential space',
-      other: 'Other',
-    },
   },
   'zh-TW': {
     title: '專案報告',
@@ -101,15 +91,6 @@ export const reportStrings: Record<Language, ReportStrings> = {
     leadEngineStandIns: '在 {total} 則回覆中，有 {count} 則因 AI 無法使用（{reasons}）而由內建訪談助理代為提問。',
     signature: 'Genie',
     availableTimes: { '9to12': '上午 9 點至 12 點', '12to18': '中午 12 點至下午 6 點', '18to21': '晚上 6 點至 9 點', other: '其他' },
-    projectTypes: {
-      brand_design: '品牌設計',
-      packaging_design: '包裝設計',
-      website: '網站',
-      commercial_space: '商業空間',
-      exhibition_space: '展覽空間',
-      residential_space: '住宅空間',
-      other: '其他',
-    },
   },
   'ko-KR': {
     title: '프로젝트 보고서',
@@ -140,14 +121,5 @@ export const reportStrings: Record<Language, ReportStrings> = {
     leadEngineStandIns: '{total}개 답변 중 {count}개는 AI를 사용할 수 없어({reasons}) 내장 인터뷰 도우미가 대신 질문했습니다.',
     signature: 'Genie',
     availableTimes: { '9to12': '오전 9시~12시', '12to18': '오후 12시~6시', '18to21': '오후 6시~9시', other: '기타' },
-    projectTypes: {
-      brand_design: '브랜드 디자인',
-      packaging_design: '패키지 디자인',
-      website: '웹사이트',
-      commercial_space: '상업 공간',
-      exhibition_space: '전시 공간',
-      residential_space: '주거 공간',
-      other: '기타',
-    },
   },
 };

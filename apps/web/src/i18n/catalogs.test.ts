@@ -26,6 +26,14 @@ const namespaces = ['shared', 'admin', 'visitor'].flatMap((group) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => ({ group, ns: f.replace(/\.json$/, '') })) : [];
 });
 
+/** The label catalogue web and server share: packages/core/src/i18n/<language>/*.json (the web app loads catalog.json as the namespace `catalog`). */
+const coreRoot = path.resolve(root, '../../../../packages/core/src/i18n');
+const coreFiles = fs.readdirSync(path.join(coreRoot, 'en-US')).filter((f) => f.endsWith('.json'));
+
+function loadCore(lang: string, file: string) {
+  return flatten(JSON.parse(fs.readFileSync(path.join(coreRoot, lang, file), 'utf8')) as Record<string, unknown>);
+}
+
 describe('translation catalogs', () => {
   it.each(namespaces)('$group/$ns has the same keys, all filled, in every language', ({ group, ns }) => {
     const english = load(group, 'en-US', ns);
@@ -33,6 +41,21 @@ describe('translation catalogs', () => {
       const other = load(group, lang, ns);
       expect(Object.keys(other).sort(), `${lang}/${ns}`).toEqual(Object.keys(english).sort());
       for (const [key, value] of Object.entries(other)) expect(value.trim(), `${lang}/${ns}:${key}`).not.toBe('');
+    }
+  });
+
+  it('has a label catalogue folder for each interface language and no other', () => {
+    const folders = fs.readdirSync(coreRoot, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.sort()).toEqual([...languages].sort());
+    expect(coreFiles.sort()).toEqual(['catalog.json', 'vocabulary.json']);
+  });
+
+  it.each(coreFiles)('core label catalogue %s has the same keys, all filled, in every language', (file) => {
+    const english = loadCore('en-US', file);
+    for (const lang of languages) {
+      const other = loadCore(lang, file);
+      expect(Object.keys(other).sort(), `${lang}/${file}`).toEqual(Object.keys(english).sort());
+      for (const [key, value] of Object.entries(other)) expect(value.trim(), `${lang}/${file}:${key}`).not.toBe('');
     }
   });
 

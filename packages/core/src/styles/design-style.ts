@@ -4,11 +4,16 @@ import type { SpaceGroup } from './space-catalog.ts';
 import type { FormId, KeyPieceId, MaterialId, MoodId } from './style-vocabulary.ts';
 
 /** What the product knows about a design style: enough to draw it, describe it and suggest with it. */
-export interface DesignStyle {
-  readonly id: DesignStyleId;
+export interface DesignStyle extends DesignStyleTraits {
+  /** From i18n/<language>/catalog.json `styles`. */
   readonly name: Localized;
-  /** One short paragraph. */
+  /** One short paragraph, from i18n/<language>/vocabulary.json `styleDescriptions`. */
   readonly description: Localized;
+}
+
+/** A style's traits, the part written in TypeScript (catalog/*.ts); its words live in the language catalogues. */
+export interface DesignStyleTraits {
+  readonly id: DesignStyleId;
   /** 5–6 lower-case `#rrggbb` colours, lightest surfaces to accents. */
   readonly palette: readonly string[];
   readonly materials: readonly MaterialId[];

@@ -3,20 +3,24 @@ import { asianStyles } from './catalog/asian-styles.ts';
 import { classicStyles } from './catalog/classic-styles.ts';
 import { modernStyles } from './catalog/modern-styles.ts';
 import { regionalStyles } from './catalog/regional-styles.ts';
-import type { DesignStyle } from './design-style.ts';
+import { catalogLabels } from '../i18n/catalog.ts';
+import type { DesignStyle, DesignStyleTraits } from './design-style.ts';
 import { isSpatialProjectType, spaceEntry } from './space-catalog.ts';
 import { styleForms, styleKeyPieces, styleMaterials, styleMoods } from './style-vocabulary.ts';
 
-const byId = new Map<DesignStyleId, DesignStyle>(
+const styleNames = catalogLabels('styles');
+const styleDescriptions = catalogLabels('styleDescriptions');
+const traitsById = new Map<DesignStyleId, DesignStyleTraits>(
   [...modernStyles, ...classicStyles, ...asianStyles, ...regionalStyles].map((s) => [s.id, s]),
 );
 
-/** The style knowledge base, all 47 styles in the spec's order. */
+/** The style knowledge base, all 47 styles in the spec's order, with their names and descriptions. */
 export const styleCatalog: readonly DesignStyle[] = designStyleIds.map((id) => {
-  const style = byId.get(id);
-  if (!style) throw new Error(`style ${id} has no knowledge-base entry`);
-  return style;
+  const traits = traitsById.get(id);
+  if (!traits) throw new Error(`style ${id} has no knowledge-base entry`);
+  return { ...traits, name: styleNames[id], description: styleDescriptions[id] };
 });
+const byId = new Map<DesignStyleId, DesignStyle>(styleCatalog.map((s) => [s.id, s]));
 
 export function designStyle(id: DesignStyleId): DesignStyle {
   const style = byId.get(id);

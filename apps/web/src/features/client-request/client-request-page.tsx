@@ -24,7 +24,7 @@ import { SuggestionsTab } from './suggestions-tab.tsx';
 
 /** The page's own words, the status names of the list, the upgrade prompt's, the leave-page guard's and the visitor validation keys of the contact form. */
 export async function loader() {
-  await i18n.loadNamespaces(['client-request', 'clients', 'plans', 'account', 'genie-validation']);
+  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation']);
   return null;
 }
 

@@ -42,11 +42,11 @@ export function ContactDetailsView({ request }: { request: OverviewData }) {
 
 /** What the project is: its type, the brand and website, the deadline and how urgent it is. */
 export function ProjectDetailsView({ request }: { request: OverviewData }) {
-  const { t, i18n } = useTranslation('client-request');
+  const { t, i18n } = useTranslation(['client-request', 'catalog']);
   const none = <Missing>{t('overview.notGiven')}</Missing>;
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-2">
-      <Fact label={t('fields.project_type')}>{t(`projectTypes.${request.project_type}`)}</Fact>
+      <Fact label={t('fields.project_type')}>{t(`catalog:projectTypes.${request.project_type}`)}</Fact>
       <Fact label={t('fields.brand_name')}>{request.brand_name || none}</Fact>
       <Fact label={t('fields.website_url')}>
         {request.website_url ? (

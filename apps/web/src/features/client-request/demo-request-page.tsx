@@ -16,7 +16,7 @@ const demoTabs = ['overview', 'suggestions', 'history'] as const;
 type DemoTab = (typeof demoTabs)[number];
 
 export async function loader() {
-  await i18n.loadNamespaces('client-request');
+  await i18n.loadNamespaces(['client-request', 'catalog']);
   return null;
 }
 

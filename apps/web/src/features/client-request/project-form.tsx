@@ -8,7 +8,7 @@ const fieldNames = ['project_type', 'brand_name', 'website_url', 'deadline', 'pr
 
 /** Edits the project's type, brand, website, deadline and priority. */
 export function ProjectForm({ request, ...section }: { request: ClientRequestDetail } & SectionFormProps) {
-  const { t } = useTranslation('client-request');
+  const { t } = useTranslation(['client-request', 'catalog']);
   const { field, watch, sectionForm } = useRequestSectionForm({
     clientId: request.id,
     fieldNames,
@@ -35,7 +35,7 @@ export function ProjectForm({ request, ...section }: { request: ClientRequestDet
         >
           {projectTypes.map((v) => (
             <option key={v} value={v}>
-              {t(`projectTypes.${v}`)}
+              {t(`catalog:projectTypes.${v}`)}
             </option>
           ))}
         </SelectField>

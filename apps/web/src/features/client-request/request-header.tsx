@@ -11,7 +11,7 @@ import { formatDateTime } from '../../ui/format-date.ts';
  * from; `eyebrow` above it says whose view this is (a shared link, the showcase).
  */
 export function RequestTitle({ request, badges, level = 1, eyebrow }: { request: Omit<ClientRequestOverview, 'id'>; badges?: ReactNode; level?: 1 | 2; eyebrow?: string }) {
-  const { t, i18n } = useTranslation('client-request');
+  const { t, i18n } = useTranslation(['client-request', 'catalog']);
   const Heading = level === 1 ? 'h1' : 'h2';
   const title = (
     <div className="min-w-0 space-y-1.5">
@@ -28,7 +28,7 @@ export function RequestTitle({ request, badges, level = 1, eyebrow }: { request:
         )}
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-        <span className="font-medium text-ink-900">{t(`projectTypes.${request.project_type}`)}</span>
+        <span className="font-medium text-ink-900">{t(`catalog:projectTypes.${request.project_type}`)}</span>
         <span className="inline-flex items-center gap-1">
           <Icon name="clock" className="h-4 w-4 text-stone-400" />
           {t('header.inquiry', { date: formatDateTime(request.inquiry_date, i18n.language) })}

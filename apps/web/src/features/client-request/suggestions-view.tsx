@@ -10,7 +10,7 @@ import { formatDateTime } from '../../ui/format-date.ts';
 import { SourceBadge } from './ai-states.tsx';
 
 // Style names come from the portfolio catalog, which already carries the 47 styles in every language.
-const NS = ['ai-suggestions', 'portfolio', 'common'];
+const NS = ['ai-suggestions', 'catalog', 'common'];
 
 type Direction = AiSuggestionsContent['design_directions'][number];
 type Risk = AiSuggestionsContent['risks'][number];
@@ -150,7 +150,7 @@ function DirectionCard({ direction }: { direction: Direction }) {
       <div className="space-y-2">
         <h4 className="text-base font-semibold leading-snug text-ink-900">{direction.title}</h4>
         {direction.style && direction.style !== 'no_style' && (
-          <Badge tone="brand">{t('direction.style', { style: t(`portfolio:styles.${direction.style}`, { defaultValue: direction.style }) })}</Badge>
+          <Badge tone="brand">{t('direction.style', { style: t(`catalog:styles.${direction.style}`, { defaultValue: direction.style }) })}</Badge>
         )}
         <p className="whitespace-pre-line text-sm leading-relaxed text-stone-700">{direction.description}</p>
       </div>

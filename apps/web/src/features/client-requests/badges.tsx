@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { cx } from '../../ui/cx.ts';
 
 /** The namespaces of the Potential Clients screen. */
-export const NS = ['clients', 'shell', 'common', 'errors', 'validation'];
+export const NS = ['clients', 'catalog', 'shell', 'common', 'errors', 'validation'];
 
 const chip = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold';
 

@@ -26,7 +26,7 @@ import { LIST_URL_STORAGE_KEY } from '../client-request/list-return.ts';
 
 /** The screen's words (and the create dialog's messages it shares with the visitor's form) arrive with its code, so nothing suspends. */
 export async function loader() {
-  await i18n.loadNamespaces(['clients', 'genie-validation']);
+  await i18n.loadNamespaces(['clients', 'catalog', 'genie-validation']);
   return null;
 }
 

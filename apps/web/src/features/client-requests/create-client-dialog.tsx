@@ -94,7 +94,7 @@ function CreateClientForm({ onCancel }: { onCancel: () => void }) {
         <option value="">{t('create.chooseProjectType')}</option>
         {projectTypes.map((type) => (
           <option key={type} value={type}>
-            {t(`projectType.${type}`)}
+            {t(`catalog:projectTypes.${type}`)}
           </option>
         ))}
       </SelectField>

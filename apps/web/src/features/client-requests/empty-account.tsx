@@ -88,7 +88,7 @@ function DemoEntry() {
                 <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('empty.demoBadge')}</span>
               </p>
               <p className="truncate text-sm text-stone-600">
-                {t('projectType.residential_space')} · {t('empty.demoProject')}
+                {t('catalog:projectTypes.residential_space')} · {t('empty.demoProject')}
               </p>
             </div>
           </div>

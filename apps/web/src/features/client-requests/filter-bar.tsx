@@ -50,7 +50,7 @@ export function FilterBar({ state, onChange, onClear, narrow }: FilterBarProps) 
             <option value="">{t('filters.anyProjectType')}</option>
             {projectTypes.map((type) => (
               <option key={type} value={type}>
-                {t(`projectType.${type}`)}
+                {t(`catalog:projectTypes.${type}`)}
               </option>
             ))}
           </SelectField>

@@ -127,7 +127,7 @@ function RequestRow({ item }: { item: ClientRequestListItem }) {
           </p>
         )}
       </Cell>
-      <Cell className="min-w-20">{t(`projectType.${item.project_type}`)}</Cell>
+      <Cell className="min-w-20">{t(`catalog:projectTypes.${item.project_type}`)}</Cell>
       <Cell className="whitespace-nowrap">{formatDate(item.inquiry_date, i18n.language)}</Cell>
       <Cell className="whitespace-nowrap">{item.deadline ? formatDay(item.deadline, i18n.language) : <span className="text-stone-500">{t('row.noDeadline')}</span>}</Cell>
       <Cell>
@@ -167,7 +167,7 @@ export function RequestCards({ items, busy }: Pick<RequestListProps, 'items' | '
                   {item.is_new && <NewBadge />}
                 </p>
                 <p className="mt-0.5 text-sm text-stone-600">
-                  {t(`projectType.${item.project_type}`)}
+                  {t(`catalog:projectTypes.${item.project_type}`)}
                   {item.brand_name && ` · ${item.brand_name}`}
                 </p>
               </div>

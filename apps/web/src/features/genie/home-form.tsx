@@ -30,7 +30,7 @@ const empty: HomeFormValues = {
  * storage as they are typed, so a reload loses nothing. Submitting opens the client request.
  */
 export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestReply) => void }) {
-  const { t, i18n } = useTranslation(['genie', 'genie-validation']);
+  const { t, i18n } = useTranslation(['genie', 'genie-validation', 'catalog']);
   const { base } = useGenie();
   const errorText = useErrorText();
   const draftKey = `home.${base.storageKey}`;
@@ -108,7 +108,7 @@ export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestR
         <legend className="mb-2 text-sm font-medium">{t('home.projectType')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {projectTypes.map((type) => (
-            <ChoicePill key={type} type="radio" value={type} label={t(`projectType.${type}`)} {...register('project_type')} />
+            <ChoicePill key={type} type="radio" value={type} label={t(`catalog:projectTypes.${type}`)} {...register('project_type')} />
           ))}
         </div>
         <FieldError id={`${typeId}-error`}>{errorText.field(errors.project_type?.message)}</FieldError>

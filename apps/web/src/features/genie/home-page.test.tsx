@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { designerReply, fakeApi, loadLanguage, renderGenie, sessionReply, startReply } from './test-support.tsx';
 
@@ -38,6 +38,16 @@ describe('the home form', () => {
     expect(await screen.findByText('電子郵件格式不正確')).toBeInTheDocument();
     expect(screen.getByText('請填寫電話')).toBeInTheDocument();
     expect(screen.getByText('請選擇方便聯絡的時段')).toBeInTheDocument();
+  });
+
+  it('offers the seven project types by their names in the visitor’s language', async () => {
+    await loadLanguage('zh-TW');
+    fakeApi({ [DESIGNER]: { json: designerReply } });
+    renderGenie('/genie/anna');
+    const choices = await screen.findByRole('group', { name: '專案類型' });
+    expect(within(choices).getAllByRole('radio')).toHaveLength(7);
+    expect(within(choices).getByRole('radio', { name: '住宅空間' })).toHaveAttribute('value', 'residential_space');
+    expect(within(choices).getByRole('radio', { name: '品牌設計' })).toHaveAttribute('value', 'brand_design');
   });
 
   it('asks for the free text when the available time is "other"', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/index.ts';
 import { stagePath } from './genie-base.ts';
 import { useGenie } from './genie-context.ts';
 import { GLoading } from './genie-ui.tsx';
@@ -8,6 +9,12 @@ import { Greeting } from './greeting.tsx';
 import { HomeForm } from './home-form.tsx';
 import { isSessionGone, useStoredSession, useVisitorSession } from './use-visitor-session.ts';
 import { saveSession } from './visitor-storage.ts';
+
+/** The project types' names (the shared label catalogue) load beside the screen's code, not after it. */
+export async function loader() {
+  await i18n.loadNamespaces('catalog');
+  return null;
+}
 
 /** /genie/:linkWords — the greeting and the home form; a visitor who already started resumes at their stage. */
 export function Component() {

@@ -67,7 +67,7 @@ export async function loadLanguage(language: Language = 'en-US') {
     await initI18n(language);
     ready = true;
   } else await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['common', 'validation', 'errors', 'genie', 'genie-validation']);
+  await i18n.loadNamespaces(['common', 'validation', 'errors', 'genie', 'genie-validation', 'catalog']);
 }
 
 export function Where() {

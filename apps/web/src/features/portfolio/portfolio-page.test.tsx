@@ -58,6 +58,14 @@ describe('the portfolio', () => {
     expect((sent[0]?.body as FormData).get('style')).toBe('wabisabi');
   });
 
+  it('names each image’s style, space and project type in the interface language', async () => {
+    fakeApi({ [LIST]: { json: { success: true, images: [image], page: 1, page_size: 24, total: 1 } } });
+    await renderScreen('/portfolio', Component, { language: 'ko-KR' });
+    const card = (await screen.findByText('재팬디 · 거실')).closest('li')!;
+    expect(within(card).getByText('주거 공간')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('스타일')).getByRole('option', { name: '와비사비' })).toBeInTheDocument();
+  });
+
   it('shows the reason of a file refused inside a successful reply, translated', async () => {
     fakeApi({
       [LIST]: { json: { success: true, images: [], page: 1, page_size: 24, total: 0 } },

@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { deletePortfolioImage, PORTFOLIO_PAGE_SIZE, portfolioKey, updatePortfolioImage, uploadPortfolioImages, usePortfolio } from './api.ts';
 import { humanise, projectTypeOptions, spaceOptions, styleOptions } from './labels.ts';
 
-const NS = ['portfolio', 'common', 'errors', 'validation'];
+const NS = ['portfolio', 'catalog', 'common', 'errors', 'validation'];
 
 interface Tags {
   style: DesignStyleId;
@@ -38,13 +38,13 @@ interface UploadItem {
   state: FileState;
 }
 
-/** Labels of the tags, translated (style and space names come from the style catalogue of packages/core); an id unknown to the catalog is humanised. */
+/** Labels of the tags, from the shared label catalogue (packages/core/src/i18n); an id unknown to it is humanised. */
 function useTagLabels() {
   const { t } = useTranslation(NS);
   return {
-    style: (id: string) => t(`styles.${id}`, { defaultValue: humanise(id) }),
-    space: (id: string | null) => (id ? t(`spaces.${id}`, { defaultValue: humanise(id) }) : t('noSpace')),
-    projectType: (id: string) => t(`projectType.${id}`, { defaultValue: humanise(id) }),
+    style: (id: string) => t(`catalog:styles.${id}`, { defaultValue: humanise(id) }),
+    space: (id: string | null) => (id ? t(`catalog:spaces.${id}`, { defaultValue: humanise(id) }) : t('noSpace')),
+    projectType: (id: string) => t(`catalog:projectTypes.${id}`, { defaultValue: humanise(id) }),
   };
 }
 

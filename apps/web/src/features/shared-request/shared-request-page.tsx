@@ -24,7 +24,7 @@ import { useRobotsNoindex } from './use-robots-noindex.ts';
 const demoViews: readonly SharedView[] = ['overview', 'suggestions', 'history'];
 
 export async function loader() {
-  await i18n.loadNamespaces('client-request');
+  await i18n.loadNamespaces(['client-request', 'catalog']);
   return null;
 }
 

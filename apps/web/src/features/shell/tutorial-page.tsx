@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { projectTypes } from '@genie/contracts';
 import { ActionBanner } from '../../ui/action-banner.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
@@ -15,12 +16,11 @@ const steps: { id: string; icon: IconName }[] = [
   { id: 'follow', icon: 'sparkles' },
 ];
 
-const projectTypes = ['brand', 'packaging', 'website', 'commercial', 'exhibition', 'residential', 'other'] as const;
 const tips = ['background', 'colours', 'desktop'] as const;
 
 /** /section/tutorial — how Genie works, from a shared link to a prepared first meeting. */
 export function Component() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'catalog']);
   const info = usePersonalInfo();
   useDocumentTitle(t('tutorial.title'));
   return (
@@ -60,7 +60,7 @@ export function Component() {
           <ul className="mt-3 flex flex-wrap gap-2">
             {projectTypes.map((type) => (
               <li key={type} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                {t(`projectTypes.${type}`)}
+                {t(`catalog:projectTypes.${type}`)}
               </li>
             ))}
           </ul>

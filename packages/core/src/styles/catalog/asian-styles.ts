@@ -1,15 +1,9 @@
-import { ALL_PROJECT_TYPES, ALL_SPACE_GROUPS, HOME_SPACE_GROUPS, type DesignStyle } from '../design-style.ts';
+import { ALL_PROJECT_TYPES, ALL_SPACE_GROUPS, HOME_SPACE_GROUPS, type DesignStyleTraits } from '../design-style.ts';
 
 /** Chinese, Japanese, Korean, Southeast Asian and related contemplative styles. */
-export const asianStyles: readonly DesignStyle[] = [
+export const asianStyles: readonly DesignStyleTraits[] = [
   {
     id: 'modern_chinese',
-    name: { 'en-US': 'Modern Chinese', 'zh-TW': '新中式', 'ko-KR': '모던 차이니즈' },
-    description: {
-      'en-US': 'Chinese heritage distilled: clean-lined walnut furniture, lattice screens and moon-gate circles, ink paintings, a touch of red and brass on calm neutrals.',
-      'zh-TW': '提煉後的中式底蘊：線條俐落的胡桃木家具、格柵屏風與月洞門圓形、水墨畫，在沉靜中性色上點綴一抹紅與黃銅。',
-      'ko-KR': '정제된 중국 전통: 간결한 월넛 가구, 격자 가림막과 둥근 월동문, 수묵화, 차분한 뉴트럴 위 약간의 레드와 황동.',
-    },
     palette: ['#f2ede4', '#c9a96e', '#7d8c7a', '#6e5b48', '#8b1a1a', '#2b2b2b'],
     materials: ['walnut', 'silk', 'brass', 'stone', 'rice_paper'],
     forms: ['lattice', 'moon_gate', 'clean_lines', 'symmetry'],
@@ -19,12 +13,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'traditional_chinese',
-    name: { 'en-US': 'Traditional Chinese', 'zh-TW': '傳統中式', 'ko-KR': '트래디셔널 차이니즈' },
-    description: {
-      'en-US': 'Imperial richness: carved rosewood and red lacquer, gold and jade accents, fretwork screens, blue-and-white porcelain and silk lanterns, all in balanced symmetry.',
-      'zh-TW': '宮廷般的富麗：雕花紅木與朱漆、金與玉的點綴、透雕屏風、青花瓷與絲綢燈籠，一切講究對稱平衡。',
-      'ko-KR': '궁중의 화려함: 조각한 자단과 붉은 옻칠, 금과 옥빛 포인트, 투각 병풍, 청화백자와 비단 등롱, 모두 균형 잡힌 대칭으로.',
-    },
     palette: ['#e9dcc3', '#c89b3c', '#2f5d50', '#7f1d1d', '#5a3a22', '#1a1a1a'],
     materials: ['rosewood', 'lacquer', 'porcelain', 'silk', 'jade'],
     forms: ['lattice', 'ornate_carving', 'symmetry'],
@@ -34,12 +22,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'japandi',
-    name: { 'en-US': 'Japandi', 'zh-TW': '日式北歐風', 'ko-KR': '재팬디' },
-    description: {
-      'en-US': 'Japanese calm meets Scandinavian comfort: low oak furniture, linen and paper, handmade ceramics and muted olive and charcoal on warm beige.',
-      'zh-TW': '日式的寧靜遇上北歐的舒適：低矮橡木家具、亞麻與紙、手作陶器，在溫暖米色上點綴低調的橄欖綠與炭灰。',
-      'ko-KR': '일본의 고요함과 북유럽의 편안함이 만납니다. 낮은 오크 가구, 린넨과 종이, 핸드메이드 도자기, 따뜻한 베이지 위 차분한 올리브와 차콜.',
-    },
     palette: ['#f1ece4', '#d8cbb8', '#a38b6d', '#6f7153', '#3f3b36', '#1f1d1b'],
     materials: ['light_oak', 'linen', 'washi_paper', 'ceramic', 'bamboo'],
     forms: ['low_profile', 'clean_lines', 'organic_curves'],
@@ -49,12 +31,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'japanese_design',
-    name: { 'en-US': 'Japanese', 'zh-TW': '日式', 'ko-KR': '일본식' },
-    description: {
-      'en-US': 'The traditional Japanese room: tatami, sliding shoji screens, hinoki and cedar, a tokonoma alcove and low seating, with moss green and a hint of vermilion.',
-      'zh-TW': '傳統日式和室：榻榻米、障子拉門、檜木與杉木、床之間與低座，點綴苔綠與一抹朱紅。',
-      'ko-KR': '전통 일본식 방: 다다미, 쇼지 미닫이, 히노키와 삼나무, 도코노마와 좌식 가구, 이끼 녹색과 약간의 주홍.',
-    },
     palette: ['#efe6d6', '#c9b48a', '#7a8b6f', '#6b4f3a', '#a33b2b', '#2b2b2b'],
     materials: ['tatami', 'washi_paper', 'cedar', 'bamboo', 'stone'],
     forms: ['lattice', 'low_profile', 'horizontal_lines'],
@@ -64,12 +40,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'zen',
-    name: { 'en-US': 'Zen', 'zh-TW': '禪風', 'ko-KR': '젠' },
-    description: {
-      'en-US': 'A space for stillness: stone, bamboo and water, moss and grey-green tones, low meditation seating, and a few natural objects placed with care.',
-      'zh-TW': '為靜心而生的空間：石、竹與水，苔綠與灰綠色調，低矮的打坐座位，以及幾件用心擺放的自然物件。',
-      'ko-KR': '고요함을 위한 공간: 돌·대나무·물, 이끼와 회록색 톤, 낮은 명상 좌석, 정성껏 놓인 몇 가지 자연물.',
-    },
     palette: ['#e4e2da', '#b4b3a6', '#8c9483', '#56664f', '#3a3d37', '#a38f72'],
     materials: ['stone', 'bamboo', 'water', 'cedar', 'river_stone'],
     forms: ['natural_forms', 'low_profile', 'asymmetry'],
@@ -79,12 +49,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'asian_decor',
-    name: { 'en-US': 'Asian Decor', 'zh-TW': '亞洲風', 'ko-KR': '아시안 데코' },
-    description: {
-      'en-US': 'A pan-Asian blend: red and black lacquer, silk cushions, bamboo and teak, porcelain blue and jade green, paper lanterns and folding screens.',
-      'zh-TW': '泛亞洲的融合：紅黑漆器、絲綢抱枕、竹與柚木、青花藍與玉綠、紙燈籠與折屏。',
-      'ko-KR': '범아시아적 블렌드: 붉고 검은 옻칠, 비단 쿠션, 대나무와 티크, 청화 블루와 옥빛 그린, 종이 등과 접이식 병풍.',
-    },
     palette: ['#f3ead7', '#f0c75e', '#5f8aa6', '#1c4e3f', '#a4262c', '#2c2c2c'],
     materials: ['lacquer', 'silk', 'bamboo', 'teak', 'porcelain'],
     forms: ['lattice', 'symmetry', 'ornate_carving'],
@@ -94,12 +58,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'bali',
-    name: { 'en-US': 'Balinese', 'zh-TW': '峇里島風', 'ko-KR': '발리' },
-    description: {
-      'en-US': 'Resort living from Bali: dark carved teak, rattan and volcanic stone, open-air rooms, canopy daybeds, jungle green and warm sunset terracotta.',
-      'zh-TW': '峇里島的度假生活：深色雕花柚木、藤編與火山岩、半戶外空間、帳幔臥榻，叢林綠與溫暖的夕陽陶土色。',
-      'ko-KR': '발리의 리조트 라이프: 짙은 조각 티크, 라탄과 화산석, 반야외 공간, 캐노피 데이베드, 정글 그린과 따뜻한 노을빛 테라코타.',
-    },
     palette: ['#f2ebdd', '#d8c3a0', '#a67b4f', '#c46f3b', '#3e5b3a', '#6b4a2b'],
     materials: ['teak', 'rattan', 'volcanic_stone', 'thatch', 'bamboo'],
     forms: ['ornate_carving', 'open_air', 'organic_curves'],
@@ -109,12 +67,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'korean_modern',
-    name: { 'en-US': 'Korean Modern', 'zh-TW': '韓式現代風', 'ko-KR': '모던 코리안' },
-    description: {
-      'en-US': 'Soft, airy Seoul apartments: white and warm beige, pale ash wood, hanji lamps, celadon and peach accents, and low, rounded furniture.',
-      'zh-TW': '柔和通透的首爾公寓：白與暖米色、淺色梣木、韓紙燈、青瓷綠與蜜桃色點綴，以及低矮圓潤的家具。',
-      'ko-KR': '부드럽고 산뜻한 서울의 아파트: 화이트와 웜 베이지, 밝은 물푸레나무, 한지 조명, 청자색과 피치 포인트, 낮고 둥근 가구.',
-    },
     palette: ['#f5f1ea', '#ead9c6', '#e8bfa6', '#b3c7bb', '#c9b08c', '#5b5a57'],
     materials: ['ash_wood', 'hanji', 'linen', 'ceramic', 'lime_plaster'],
     forms: ['clean_lines', 'low_profile', 'soft_curves'],
@@ -124,12 +76,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'korean_traditional',
-    name: { 'en-US': 'Korean Traditional', 'zh-TW': '韓式傳統風', 'ko-KR': '한국 전통' },
-    description: {
-      'en-US': 'The hanok: pine beams and lattice doors lined with hanji, floor living on cushions, bandaji chests with brass fittings, and dancheong red and green.',
-      'zh-TW': '韓屋：松木樑柱與糊上韓紙的格子門、席地而坐的坐墊、附黃銅飾件的半閉櫃，以及丹青的紅與綠。',
-      'ko-KR': '한옥: 소나무 보와 한지를 바른 창호, 보료 위의 좌식 생활, 황동 장석의 반닫이, 단청의 빨강과 초록.',
-    },
     palette: ['#e9dfcc', '#d9b44a', '#8b5e3c', '#2e6e6a', '#b5423a', '#3d3d3d'],
     materials: ['pine', 'hanji', 'mother_of_pearl', 'brass', 'clay'],
     forms: ['lattice', 'low_profile', 'symmetry'],
@@ -139,12 +85,6 @@ export const asianStyles: readonly DesignStyle[] = [
   },
   {
     id: 'wabisabi',
-    name: { 'en-US': 'Wabi-Sabi', 'zh-TW': '侘寂風', 'ko-KR': '와비사비' },
-    description: {
-      'en-US': 'Beauty in imperfection: raw lime plaster, weathered wood, handmade clay and rumpled linen in earthy, lichen-soft tones, with nothing too polished.',
-      'zh-TW': '不完美之美：粗糙的石灰牆、歲月風化的木頭、手捏陶土與皺摺亞麻，大地與苔蘚般柔和的色調，不求精雕細琢。',
-      'ko-KR': '불완전함의 아름다움: 거친 석회 벽, 풍화된 목재, 손으로 빚은 흙과 구겨진 린넨, 흙과 이끼 같은 부드러운 톤, 지나치게 매끈한 것은 없습니다.',
-    },
     palette: ['#ddd3c4', '#b9a88f', '#9c8063', '#7f7d62', '#5a4d40', '#35302a'],
     materials: ['lime_plaster', 'reclaimed_wood', 'clay', 'linen', 'stone'],
     forms: ['irregular_handmade', 'organic_curves', 'negative_space'],

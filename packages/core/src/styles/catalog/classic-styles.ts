@@ -3,19 +3,13 @@ import {
   ALL_SPACE_GROUPS,
   HOME_SPACE_GROUPS,
   INTERIOR_PROJECT_TYPES,
-  type DesignStyle,
+  type DesignStyleTraits,
 } from '../design-style.ts';
 
 /** Historic European and glamour styles, and their quieter descendants. */
-export const classicStyles: readonly DesignStyle[] = [
+export const classicStyles: readonly DesignStyleTraits[] = [
   {
     id: 'traditional',
-    name: { 'en-US': 'Traditional', 'zh-TW': '傳統古典風', 'ko-KR': '트래디셔널' },
-    description: {
-      'en-US': 'Classic European comfort: symmetrical rooms, dark polished wood, rolled-arm upholstery, rich burgundy, navy and hunter green, and Persian rugs.',
-      'zh-TW': '經典歐式的舒適：對稱的格局、深色亮面木作、捲扶手沙發，搭配酒紅、海軍藍、獵人綠與波斯地毯。',
-      'ko-KR': '클래식한 유럽식 안락함: 대칭 구성, 광택 나는 짙은 목재, 롤암 소파, 버건디·네이비·헌터 그린과 페르시아 러그.',
-    },
     palette: ['#f3ead8', '#b08d57', '#6b7f5e', '#7b2d26', '#1f3a5f', '#5a3e2b'],
     materials: ['mahogany', 'wool', 'silk', 'brass', 'marble'],
     forms: ['symmetry', 'rolled_arms', 'turned_legs', 'crown_moulding'],
@@ -25,12 +19,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'transitional',
-    name: { 'en-US': 'Transitional', 'zh-TW': '過渡風', 'ko-KR': '트랜지셔널' },
-    description: {
-      'en-US': 'Traditional warmth meets modern restraint: tailored furniture with soft curves, greige and cream with a navy accent, marble and brushed metal.',
-      'zh-TW': '傳統的溫暖遇上現代的節制：帶柔和曲線的俐落家具，灰米與奶油色配海軍藍點綴，大理石與拉絲金屬。',
-      'ko-KR': '전통의 따뜻함과 모던의 절제가 만납니다. 부드러운 곡선의 테일러드 가구, 그레이지와 크림에 네이비 포인트, 대리석과 브러시드 메탈.',
-    },
     palette: ['#eeeae4', '#cfc6ba', '#9e958a', '#8b9bab', '#6f6a64', '#2f3b4a'],
     materials: ['linen', 'oak', 'marble', 'brushed_metal', 'wool'],
     forms: ['tailored', 'soft_curves', 'clean_lines'],
@@ -40,12 +28,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'baroque',
-    name: { 'en-US': 'Baroque', 'zh-TW': '巴洛克', 'ko-KR': '바로크' },
-    description: {
-      'en-US': 'Seventeenth-century grandeur: gilded carving, deep crimson and ivory, velvet and brocade, marble, and dramatic symmetry on a grand scale.',
-      'zh-TW': '十七世紀的宏偉：鍍金雕刻、深紅與象牙白、絲絨與錦緞、大理石，以及大尺度的戲劇性對稱。',
-      'ko-KR': '17세기의 웅장함: 금박 조각, 짙은 크림슨과 아이보리, 벨벳과 브로케이드, 대리석, 거대한 스케일의 극적인 대칭.',
-    },
     palette: ['#f0e2c0', '#c9a227', '#8b1e2d', '#3b0d11', '#1e3b2f', '#2a1d14'],
     materials: ['gold_leaf', 'velvet', 'marble', 'walnut', 'silk'],
     forms: ['ornate_carving', 'grand_scale', 'symmetry'],
@@ -55,12 +37,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'rococo',
-    name: { 'en-US': 'Rococo', 'zh-TW': '洛可可', 'ko-KR': '로코코' },
-    description: {
-      'en-US': 'Eighteenth-century French lightness: pastel blush, celadon and powder blue with gilding, playful shell and scroll motifs, and curved cabriole legs.',
-      'zh-TW': '十八世紀法式的輕盈：粉嫩的腮紅粉、青瓷綠與粉藍搭配鍍金，俏皮的貝殼與渦卷紋，以及彎曲的卡布里腳。',
-      'ko-KR': '18세기 프랑스의 가벼움: 블러시·셀라돈·파우더 블루 파스텔에 금박, 경쾌한 조개와 소용돌이 문양, 곡선의 카브리올 다리.',
-    },
     palette: ['#f9f6ef', '#f6e7ea', '#cfe3e1', '#b7c4de', '#e8d9b5', '#c7a45d'],
     materials: ['gold_leaf', 'silk', 'porcelain', 'mirror', 'painted_wood'],
     forms: ['scrolls_shells', 'cabriole_legs', 'asymmetry'],
@@ -70,12 +46,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'french_country',
-    name: { 'en-US': 'French Country', 'zh-TW': '法式鄉村風', 'ko-KR': '프렌치 컨트리' },
-    description: {
-      'en-US': 'Provençal farmhouse charm: creamy walls, worn painted wood, toile and linen, terracotta floors, wrought iron, and ochre, sage and French blue.',
-      'zh-TW': '普羅旺斯農舍的魅力：奶油色牆面、斑駁的漆木、印花布與亞麻、陶磚地、鍛鐵，配上赭黃、鼠尾草綠與法國藍。',
-      'ko-KR': '프로방스 농가의 매력: 크림색 벽, 낡은 페인트 목재, 투알 패브릭과 린넨, 테라코타 바닥, 연철, 오커·세이지·프렌치 블루.',
-    },
     palette: ['#f4eee0', '#d9cbb0', '#c9a66b', '#9aa57f', '#8fa3b8', '#b85c38'],
     materials: ['painted_wood', 'linen', 'toile', 'terracotta', 'wrought_iron'],
     forms: ['cabriole_legs', 'distressed_finishes', 'soft_curves'],
@@ -85,12 +55,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'art_deco',
-    name: { 'en-US': 'Art Deco', 'zh-TW': '裝飾藝術', 'ko-KR': '아르데코' },
-    description: {
-      'en-US': 'Jazz-age glamour: bold geometry, chevrons, sunbursts and stepped forms, lacquer and brass, velvet in emerald and midnight, and gold everywhere.',
-      'zh-TW': '爵士年代的華麗：大膽幾何、人字紋、放射狀與階梯造型，漆面與黃銅，祖母綠與午夜藍絲絨，處處金色。',
-      'ko-KR': '재즈 시대의 글래머: 대담한 기하학, 셰브런·선버스트·계단형 형태, 래커와 황동, 에메랄드와 미드나잇 벨벳, 곳곳의 골드.',
-    },
     palette: ['#f2e8d5', '#d4af37', '#1b4d3e', '#7a1f3d', '#0f1b2d', '#111111'],
     materials: ['brass', 'lacquer', 'velvet', 'marble', 'mirror'],
     forms: ['chevron_zigzag', 'sunburst', 'stepped', 'geometric'],
@@ -100,12 +64,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'art_nouveau',
-    name: { 'en-US': 'Art Nouveau', 'zh-TW': '新藝術運動', 'ko-KR': '아르누보' },
-    description: {
-      'en-US': 'Nature as ornament, around 1900: whiplash curves, floral and vine motifs, stained glass, wrought iron and carved wood in sage, mauve and antique gold.',
-      'zh-TW': '約 1900 年以自然為裝飾：鞭狀曲線、花卉與藤蔓紋樣、彩繪玻璃、鍛鐵與雕刻木作，色調為鼠尾草綠、淡紫與古金。',
-      'ko-KR': '1900년 무렵 자연을 장식으로 삼은 양식: 채찍 같은 곡선, 꽃과 덩굴 문양, 스테인드글라스, 연철과 조각 목재, 세이지·모브·앤티크 골드.',
-    },
     palette: ['#efe6d2', '#c1a35f', '#6b8f71', '#9d6b8a', '#7a4e3b', '#2f4f4f'],
     materials: ['stained_glass', 'wrought_iron', 'walnut', 'ceramic_tile', 'brass'],
     forms: ['whiplash_curves', 'floral_motifs', 'organic_curves'],
@@ -115,12 +73,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'hollywood_regency',
-    name: { 'en-US': 'Hollywood Regency', 'zh-TW': '好萊塢攝政風', 'ko-KR': '할리우드 리젠시' },
-    description: {
-      'en-US': 'Playful 1930s–50s glamour: high-contrast black and white, hot pink and emerald, lacquer and brass, bold wallpaper and tufted upholstery.',
-      'zh-TW': '俏皮的 1930–50 年代華麗：高對比黑白、桃紅與祖母綠、漆面與黃銅、大膽壁紙與拉扣軟包。',
-      'ko-KR': '경쾌한 1930~50년대 글래머: 고대비 블랙 앤 화이트, 핫핑크와 에메랄드, 래커와 황동, 대담한 벽지와 터프팅 소파.',
-    },
     palette: ['#ffffff', '#f3c5d5', '#e75480', '#1f7a6a', '#c5a04d', '#0a0a0a'],
     materials: ['lacquer', 'brass', 'velvet', 'mirror', 'faux_bamboo'],
     forms: ['high_contrast', 'symmetry', 'tufting'],
@@ -130,12 +82,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'hollywood_glam',
-    name: { 'en-US': 'Hollywood Glam', 'zh-TW': '好萊塢奢華風', 'ko-KR': '할리우드 글램' },
-    description: {
-      'en-US': 'Old-screen star power: mirrored furniture, crystal, satin and faux fur, champagne, silver and blush with a wine-red accent, and plush tufting.',
-      'zh-TW': '銀幕巨星的氣場：鏡面家具、水晶、緞面與人造毛，香檳、銀與裸粉配酒紅點綴，飽滿的拉扣軟包。',
-      'ko-KR': '클래식 영화 스타의 아우라: 미러 가구, 크리스털, 새틴과 페이크 퍼, 샴페인·실버·블러시에 와인 레드 포인트, 풍성한 터프팅.',
-    },
     palette: ['#f5f0eb', '#e6d3a3', '#d8b4a0', '#c0c0c0', '#7b1e3a', '#2b2b2b'],
     materials: ['velvet', 'mirror', 'crystal', 'silk', 'faux_fur'],
     forms: ['tufting', 'reflective_surfaces', 'soft_curves'],
@@ -145,12 +91,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'luxurious',
-    name: { 'en-US': 'Luxurious', 'zh-TW': '奢華風', 'ko-KR': '럭셔리' },
-    description: {
-      'en-US': 'Unapologetic luxury: book-matched marble, espresso wood and leather, champagne bronze, deep teal velvet, custom millwork and statement lighting.',
-      'zh-TW': '毫不掩飾的奢華：對花大理石、深咖啡木與皮革、香檳古銅、深藍綠絲絨、訂製木作與主題燈飾。',
-      'ko-KR': '거침없는 럭셔리: 북매치 대리석, 에스프레소 목재와 가죽, 샴페인 브론즈, 딥 틸 벨벳, 맞춤 가구와 존재감 있는 조명.',
-    },
     palette: ['#e9e4da', '#bfa27a', '#7e7a75', '#5c4033', '#0f3d3e', '#1c1c1c'],
     materials: ['marble', 'velvet', 'brass', 'walnut', 'leather'],
     forms: ['sculptural', 'grand_scale', 'symmetry'],
@@ -160,12 +100,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'quiet_luxury',
-    name: { 'en-US': 'Quiet Luxury', 'zh-TW': '靜奢風', 'ko-KR': '콰이어트 럭셔리' },
-    description: {
-      'en-US': 'Wealth that whispers: oat, camel and chocolate tones, cashmere-soft textiles, travertine, walnut and leather, tailored shapes and no logos.',
-      'zh-TW': '低調輕聲的富足：燕麥、駝色與巧克力色調，喀什米爾般柔軟的織品，洞石、胡桃木與皮革，剪裁俐落、不見標誌。',
-      'ko-KR': '속삭이듯 조용한 부유함: 오트·카멜·초콜릿 톤, 캐시미어처럼 부드러운 패브릭, 트래버틴·월넛·가죽, 정제된 형태와 로고 없는 디자인.',
-    },
     palette: ['#f3efe8', '#d6c7b2', '#b08d66', '#8f8a80', '#5c4636', '#2f2823'],
     materials: ['cashmere', 'travertine', 'walnut', 'leather', 'linen'],
     forms: ['tailored', 'monolithic', 'clean_lines'],
@@ -175,12 +109,6 @@ export const classicStyles: readonly DesignStyle[] = [
   },
   {
     id: 'shabby_chic',
-    name: { 'en-US': 'Shabby Chic', 'zh-TW': '復古刷舊風', 'ko-KR': '쉐비 시크' },
-    description: {
-      'en-US': 'Soft, romantic and lived-in: chalky white painted furniture with worn edges, faded florals, lace and linen in rose, mint and powder blue.',
-      'zh-TW': '柔美浪漫、充滿生活感：邊角磨舊的粉白漆家具、褪色碎花、蕾絲與亞麻，色調是玫瑰粉、薄荷綠與粉藍。',
-      'ko-KR': '부드럽고 로맨틱하며 생활감 있는 스타일: 모서리가 닳은 초크 화이트 가구, 바랜 플로럴, 레이스와 린넨, 로즈·민트·파우더 블루.',
-    },
     palette: ['#fbf8f3', '#f3d9dc', '#dfe8e1', '#e8dcc8', '#c9b7a3', '#b8c4cf'],
     materials: ['painted_wood', 'cotton', 'lace', 'linen', 'wrought_iron'],
     forms: ['distressed_finishes', 'soft_curves', 'floral_motifs'],

@@ -3,19 +3,13 @@ import {
   ALL_SPACE_GROUPS,
   BUSINESS_SPACE_GROUPS,
   HOME_SPACE_GROUPS,
-  type DesignStyle,
+  type DesignStyleTraits,
 } from '../design-style.ts';
 
 /** Modern movements and everyday modern looks. */
-export const modernStyles: readonly DesignStyle[] = [
+export const modernStyles: readonly DesignStyleTraits[] = [
   {
     id: 'no_style',
-    name: { 'en-US': 'No Specific Style', 'zh-TW': '無特定風格', 'ko-KR': '스타일 없음' },
-    description: {
-      'en-US': 'A neutral, undecorated starting point: plain painted walls, simple furniture and light wood, leaving every stylistic choice open.',
-      'zh-TW': '中性、不加裝飾的起點：素色牆面、簡單家具與淺色木材，保留所有風格選擇的空間。',
-      'ko-KR': '장식 없는 중립적인 출발점입니다. 무지 페인트 벽, 단순한 가구와 밝은 목재로 모든 스타일 선택을 열어 둡니다.',
-    },
     palette: ['#f2f2f0', '#dcdcd8', '#b5b5b0', '#8a8a86', '#5a5a57', '#c2a98a'],
     materials: ['paint', 'light_oak', 'cotton', 'ceramic_tile'],
     forms: ['simple_shapes', 'clean_lines'],
@@ -25,12 +19,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'eclectic',
-    name: { 'en-US': 'Eclectic', 'zh-TW': '折衷混搭風', 'ko-KR': '이클레틱' },
-    description: {
-      'en-US': 'A curated mix of eras, cultures and colours held together by a repeated palette, with collected art and vintage finds given pride of place.',
-      'zh-TW': '融合不同年代、文化與色彩的精心混搭，以重複出現的色調串連，收藏藝術品與古董件成為主角。',
-      'ko-KR': '여러 시대와 문화, 색을 반복되는 팔레트로 엮은 큐레이션된 믹스로, 수집한 작품과 빈티지 소품이 주인공이 됩니다.',
-    },
     palette: ['#f4efe6', '#e9c46a', '#c8553d', '#6a8d73', '#2e4a62', '#5b3a55'],
     materials: ['velvet', 'walnut', 'brass', 'ceramic', 'wool'],
     forms: ['mixed_eras', 'layered', 'asymmetry'],
@@ -40,12 +28,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'modern',
-    name: { 'en-US': 'Modern', 'zh-TW': '現代風', 'ko-KR': '모던' },
-    description: {
-      'en-US': 'Clean lines, open plans and a restrained black, white and grey scheme warmed by natural wood; form follows function and surfaces stay uncluttered.',
-      'zh-TW': '俐落線條、開放格局，以黑白灰為主並用原木增添溫度；形隨機能，檯面保持清爽。',
-      'ko-KR': '깔끔한 선과 개방형 구조, 블랙·화이트·그레이에 원목으로 온기를 더한 배색. 형태는 기능을 따르고 표면은 정돈됩니다.',
-    },
     palette: ['#f5f5f3', '#d4d2cc', '#9a9a98', '#c9b49a', '#4a5a6a', '#1f1f1f'],
     materials: ['glass', 'chrome', 'leather', 'oak', 'concrete'],
     forms: ['clean_lines', 'open_plan', 'flat_surfaces'],
@@ -55,12 +37,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'contemporary',
-    name: { 'en-US': 'Contemporary', 'zh-TW': '當代風', 'ko-KR': '컨템포러리' },
-    description: {
-      'en-US': 'The look of now: soft sculptural curves, warm neutrals, tactile bouclé and stone, and one statement light or artwork per room.',
-      'zh-TW': '當下的樣貌：柔和的雕塑曲線、溫暖中性色、觸感豐富的毛圈布與石材，每個空間一盞主燈或一件藝術品。',
-      'ko-KR': '지금의 감각: 부드러운 조형적 곡선, 따뜻한 뉴트럴, 촉감 좋은 부클레와 석재, 공간마다 하나의 조명이나 작품이 포인트가 됩니다.',
-    },
     palette: ['#efeae2', '#d8c8b4', '#a89f91', '#7d8471', '#c47f5a', '#3b3b3b'],
     materials: ['boucle', 'travertine', 'oak', 'brushed_metal', 'lime_plaster'],
     forms: ['soft_curves', 'sculptural', 'clean_lines'],
@@ -70,12 +46,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'minimalism',
-    name: { 'en-US': 'Minimalism', 'zh-TW': '極簡主義', 'ko-KR': '미니멀리즘' },
-    description: {
-      'en-US': 'Less but better: warm whites, lime plaster and pale oak, monolithic forms and generous empty space, with everything stored out of sight.',
-      'zh-TW': '少即是多：暖白、石灰泥與淺橡木，量體般的造型與大量留白，物品全數收納於視線之外。',
-      'ko-KR': '적게, 그러나 더 좋게. 웜 화이트와 석회 미장, 밝은 오크, 덩어리감 있는 형태와 넉넉한 여백, 모든 물건은 보이지 않게 수납합니다.',
-    },
     palette: ['#faf8f4', '#f0ebe3', '#e3dace', '#cfc4b4', '#a89d8e', '#3a3632'],
     materials: ['lime_plaster', 'light_oak', 'linen', 'limestone'],
     forms: ['monolithic', 'negative_space', 'flat_surfaces'],
@@ -85,12 +55,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'minimalist',
-    name: { 'en-US': 'Minimalist', 'zh-TW': '極簡風', 'ko-KR': '미니멀리스트' },
-    description: {
-      'en-US': 'A crisp, graphic take on less: white, grey and black, handleless cabinetry, glass and concrete, and strict geometry with nothing left out.',
-      'zh-TW': '俐落而具圖像感的極簡：白、灰、黑，無把手櫃體、玻璃與清水模，嚴謹幾何，不留雜物。',
-      'ko-KR': '선명하고 그래픽적인 미니멀: 화이트·그레이·블랙, 손잡이 없는 수납, 유리와 콘크리트, 엄격한 기하학으로 어떤 물건도 밖에 두지 않습니다.',
-    },
     palette: ['#ffffff', '#eeeeee', '#c4c4c4', '#7f7f7f', '#333333', '#000000'],
     materials: ['white_lacquer', 'glass', 'concrete', 'black_steel'],
     forms: ['clean_lines', 'geometric', 'negative_space'],
@@ -100,12 +64,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'bauhaus',
-    name: { 'en-US': 'Bauhaus', 'zh-TW': '包浩斯', 'ko-KR': '바우하우스' },
-    description: {
-      'en-US': 'The 1920s school of function: tubular steel, leather and glass, primary red, blue and yellow on white, and circles, squares and triangles as ornament.',
-      'zh-TW': '1920 年代的機能學派：鋼管、皮革與玻璃，白底上的紅藍黃三原色，以圓形、方形與三角形作為裝飾。',
-      'ko-KR': '1920년대 기능주의 학파: 강관, 가죽과 유리, 흰 바탕 위의 빨강·파랑·노랑 원색, 원·사각형·삼각형이 장식이 됩니다.',
-    },
     palette: ['#f2efe9', '#8e8e8e', '#1a1a1a', '#c8102e', '#1f4e9c', '#f2b705'],
     materials: ['tubular_steel', 'leather', 'glass', 'birch_plywood'],
     forms: ['primary_shapes', 'geometric', 'clean_lines'],
@@ -115,12 +73,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'midcentury_modern',
-    name: { 'en-US': 'Mid-Century Modern', 'zh-TW': '中世紀現代風', 'ko-KR': '미드센추리 모던' },
-    description: {
-      'en-US': 'Optimistic 1950s–60s design: teak and walnut on tapered legs, moulded plywood, organic curves, and mustard, orange and teal accents.',
-      'zh-TW': '樂觀的 1950–60 年代設計：錐形腳的柚木與胡桃木、彎曲合板、有機曲線，點綴芥末黃、橙與藍綠。',
-      'ko-KR': '낙관적인 1950~60년대 디자인: 테이퍼드 다리의 티크와 월넛, 성형 합판, 유기적 곡선, 머스터드·오렌지·틸 포인트.',
-    },
     palette: ['#f3e9d2', '#e3b23c', '#d9822b', '#9c5b32', '#2f6f6d', '#3d3b30'],
     materials: ['teak', 'walnut', 'moulded_plywood', 'leather', 'brass'],
     forms: ['tapered_legs', 'organic_curves', 'low_profile'],
@@ -130,12 +82,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'scandinavian',
-    name: { 'en-US': 'Scandinavian', 'zh-TW': '北歐風', 'ko-KR': '스칸디나비안' },
-    description: {
-      'en-US': 'Light, airy and cosy: white walls, pale oak and birch, wool and sheepskin, soft sage and dusty blue, made for long dark winters.',
-      'zh-TW': '明亮、通透又溫馨：白牆、淺色橡木與樺木、羊毛與羊皮，搭配柔和的鼠尾草綠與灰藍，為漫長冬季而生。',
-      'ko-KR': '밝고 산뜻하며 아늑한 스타일: 흰 벽, 밝은 오크와 자작나무, 울과 양털, 은은한 세이지와 더스티 블루로 긴 겨울을 위해 태어났습니다.',
-    },
     palette: ['#f7f5f0', '#e4ded3', '#cbb89d', '#a7b5a3', '#8fa3b5', '#3f4a4f'],
     materials: ['light_oak', 'birch_plywood', 'wool', 'linen', 'sheepskin'],
     forms: ['clean_lines', 'soft_curves', 'simple_shapes'],
@@ -145,12 +91,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'ikea',
-    name: { 'en-US': 'IKEA Style', 'zh-TW': 'IKEA 風', 'ko-KR': '이케아 스타일' },
-    description: {
-      'en-US': 'Affordable Swedish practicality: white and birch flat-pack furniture, modular storage, cheerful blue and yellow accents, and clever space-saving.',
-      'zh-TW': '平價的瑞典實用主義：白色與樺木組裝家具、模組化收納、明快的藍黃點綴與巧妙的省空間設計。',
-      'ko-KR': '합리적인 스웨덴식 실용성: 화이트와 자작나무 조립 가구, 모듈형 수납, 경쾌한 블루·옐로 포인트와 영리한 공간 활용.',
-    },
     palette: ['#fafaf7', '#e2d3b5', '#b9a27f', '#5c6670', '#0058a3', '#ffcc00'],
     materials: ['birch_plywood', 'laminate', 'cotton', 'black_steel'],
     forms: ['modular', 'simple_shapes', 'clean_lines'],
@@ -160,12 +100,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'industrial',
-    name: { 'en-US': 'Industrial', 'zh-TW': '工業風', 'ko-KR': '인더스트리얼' },
-    description: {
-      'en-US': 'Warehouse character: exposed brick, concrete and ducts, black steel, reclaimed wood and worn leather under big grid windows.',
-      'zh-TW': '倉庫般的個性：裸露紅磚、水泥與管線、黑鐵、回收木與做舊皮革，配上大面格子窗。',
-      'ko-KR': '창고 같은 개성: 노출 벽돌, 콘크리트와 덕트, 블랙 스틸, 재생 목재와 빈티지 가죽, 큰 격자창.',
-    },
     palette: ['#c2b8a3', '#6b6b6b', '#a67c52', '#8b4a2f', '#3a3a3a', '#1f2326'],
     materials: ['exposed_brick', 'concrete', 'black_steel', 'reclaimed_wood', 'leather'],
     forms: ['exposed_structure', 'grid_windows', 'chunky_handcrafted'],
@@ -175,12 +109,6 @@ export const modernStyles: readonly DesignStyle[] = [
   },
   {
     id: 'futuristic',
-    name: { 'en-US': 'Futuristic', 'zh-TW': '未來風', 'ko-KR': '퓨처리스틱' },
-    description: {
-      'en-US': 'Space-age and high-tech: seamless glossy surfaces, streamlined curves, integrated LED light lines and cool cyan or violet glows on dark grounds.',
-      'zh-TW': '太空時代的高科技感：無縫亮面、流線曲線、嵌入式 LED 光帶，深色基底上泛著冷冽的青藍或紫光。',
-      'ko-KR': '우주 시대의 하이테크: 이음매 없는 유광 표면, 유선형 곡선, 매립 LED 라인, 어두운 바탕 위 시안이나 바이올렛 빛.',
-    },
     palette: ['#f2f4f7', '#c9ced6', '#2a2f3a', '#0d0f14', '#00d1ff', '#8a5cf6'],
     materials: ['glossy_polymer', 'brushed_aluminium', 'led_light', 'glass', 'acrylic'],
     forms: ['streamlined', 'monolithic', 'soft_curves'],

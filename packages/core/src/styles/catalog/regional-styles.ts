@@ -2,19 +2,13 @@ import {
   ALL_PROJECT_TYPES,
   ALL_SPACE_GROUPS,
   HOME_SPACE_GROUPS,
-  type DesignStyle,
+  type DesignStyleTraits,
 } from '../design-style.ts';
 
 /** Styles of a place, a climate, nature or an occasion. */
-export const regionalStyles: readonly DesignStyle[] = [
+export const regionalStyles: readonly DesignStyleTraits[] = [
   {
     id: 'mediterranean',
-    name: { 'en-US': 'Mediterranean', 'zh-TW': '地中海風', 'ko-KR': '지중해' },
-    description: {
-      'en-US': 'Sun-washed coastal living: whitewashed plaster and arches, terracotta floors, hand-painted tiles, wrought iron, olive green and Aegean blue.',
-      'zh-TW': '陽光灑落的海岸生活：白灰泥牆與拱門、陶磚地、手繪花磚、鍛鐵，橄欖綠與愛琴海藍。',
-      'ko-KR': '햇살 가득한 해안의 삶: 하얀 회벽과 아치, 테라코타 바닥, 핸드페인팅 타일, 연철, 올리브 그린과 에게해 블루.',
-    },
     palette: ['#f6f1e7', '#d9b77e', '#c8643b', '#6f7d4f', '#2f6fa7', '#3e5c76'],
     materials: ['lime_plaster', 'terracotta', 'ceramic_tile', 'wrought_iron', 'olive_wood'],
     forms: ['arches', 'soft_curves', 'chunky_handcrafted'],
@@ -24,12 +18,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'coastal',
-    name: { 'en-US': 'Coastal', 'zh-TW': '海岸風', 'ko-KR': '코스탈' },
-    description: {
-      'en-US': 'Breezy beach-house ease: white shiplap, sand and driftwood, sky-to-navy blues, striped linen, rattan and jute, and plenty of light.',
-      'zh-TW': '輕鬆的海邊小屋：白色企口板、沙色與漂流木、天藍到海軍藍、條紋亞麻、藤編與黃麻，以及充足的光線。',
-      'ko-KR': '산뜻한 비치 하우스: 하얀 쉽랩, 모래와 유목, 하늘색부터 네이비까지의 블루, 스트라이프 린넨, 라탄과 황마, 가득한 햇빛.',
-    },
     palette: ['#f8f8f4', '#e6d7bd', '#dbe8ee', '#b3a48c', '#7fa7c0', '#1f4e6b'],
     materials: ['shiplap', 'linen', 'rattan', 'jute', 'driftwood'],
     forms: ['stripes', 'soft_curves', 'simple_shapes'],
@@ -39,12 +27,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'rustic',
-    name: { 'en-US': 'Rustic', 'zh-TW': '鄉村粗獷風', 'ko-KR': '러스틱' },
-    description: {
-      'en-US': 'Cabin warmth: heavy wooden beams, stone fireplaces, live-edge tables, wrought iron, leather and wool in deep browns with a rust-red accent.',
-      'zh-TW': '木屋般的溫暖：厚重木樑、石砌壁爐、原木自然邊桌、鍛鐵、皮革與羊毛，深棕色調配鐵鏽紅點綴。',
-      'ko-KR': '오두막의 온기: 육중한 목재 보, 돌 벽난로, 원목 슬랩 테이블, 연철, 가죽과 울, 짙은 브라운에 녹슨 레드 포인트.',
-    },
     palette: ['#e8dcc6', '#c2a27c', '#8b6b4a', '#6e6a5e', '#8a3b2a', '#5b4636'],
     materials: ['reclaimed_wood', 'stone', 'wrought_iron', 'wool', 'leather'],
     forms: ['exposed_beams', 'chunky_handcrafted', 'natural_forms'],
@@ -54,12 +36,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'tropical',
-    name: { 'en-US': 'Tropical', 'zh-TW': '熱帶風', 'ko-KR': '트로피컬' },
-    description: {
-      'en-US': 'Island vibrancy: palm and leaf greens, sunny yellow and coral, rattan and bamboo, leaf-print textiles, ceiling fans and big potted palms.',
-      'zh-TW': '島嶼的鮮活：棕櫚與葉片的綠、明亮的黃與珊瑚橘、藤與竹、葉紋布料、吊扇與大型盆栽棕櫚。',
-      'ko-KR': '섬의 생동감: 야자와 잎사귀 그린, 햇살 같은 옐로와 코랄, 라탄과 대나무, 잎사귀 프린트 패브릭, 실링팬과 커다란 야자 화분.',
-    },
     palette: ['#f7f1e1', '#f2c14e', '#f78154', '#5aa469', '#2a9d8f', '#1f6f4a'],
     materials: ['rattan', 'bamboo', 'teak', 'linen', 'live_plants'],
     forms: ['leaf_prints', 'organic_curves', 'open_air'],
@@ -69,12 +45,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'bohemian',
-    name: { 'en-US': 'Bohemian', 'zh-TW': '波希米亞風', 'ko-KR': '보헤미안' },
-    description: {
-      'en-US': 'Free-spirited layering: kilims over jute, macramé and rattan, floor cushions, trailing plants and travel finds in rust, ochre, plum and teal.',
-      'zh-TW': '自由奔放的層次：黃麻上疊基里姆毯、編織掛飾與藤編、地坐墊、垂墜綠植與旅行收藏，色調是鐵鏽紅、赭黃、梅紫與藍綠。',
-      'ko-KR': '자유로운 레이어링: 황마 위의 킬림, 마크라메와 라탄, 바닥 쿠션, 늘어지는 식물과 여행 기념품, 러스트·오커·플럼·틸.',
-    },
     palette: ['#efe3cf', '#d9a441', '#b5523b', '#2c6e63', '#6b3e5b', '#7a5c3e'],
     materials: ['macrame', 'rattan', 'jute', 'kilim', 'brass'],
     forms: ['layered', 'geometric_pattern', 'mixed_eras'],
@@ -84,12 +54,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'modern_arabic',
-    name: { 'en-US': 'Modern Arabic', 'zh-TW': '現代阿拉伯風', 'ko-KR': '모던 아라빅' },
-    description: {
-      'en-US': 'Arabian heritage made contemporary: sand and dune tones, smooth plaster arches, mashrabiya screens, brass lanterns and low majlis seating with a deep teal accent.',
-      'zh-TW': '當代化的阿拉伯傳承：沙與沙丘色調、平滑灰泥拱門、木格窗花屏、黃銅燈籠與低矮的馬吉利斯座席，點綴深藍綠。',
-      'ko-KR': '현대적으로 재해석한 아랍 전통: 모래와 사구 톤, 매끈한 회벽 아치, 마슈라비야 가림막, 황동 랜턴, 낮은 마즐리스 좌석과 딥 틸 포인트.',
-    },
     palette: ['#f3ece1', '#d6bf9b', '#c2a060', '#a57c52', '#2c4a52', '#3b3b3b'],
     materials: ['lime_plaster', 'brass', 'marble', 'carved_wood', 'leather'],
     forms: ['arches', 'geometric_pattern', 'clean_lines'],
@@ -99,12 +63,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'traditional_arabic',
-    name: { 'en-US': 'Traditional Arabic', 'zh-TW': '傳統阿拉伯風', 'ko-KR': '트래디셔널 아라빅' },
-    description: {
-      'en-US': 'Palatial richness: horseshoe arches, zellige and intricate geometric patterns, carved wood, hand-knotted rugs and pierced brass lanterns in red, indigo and gold.',
-      'zh-TW': '宮殿般的富麗：馬蹄形拱門、摩洛哥馬賽克磚與繁複幾何圖樣、雕花木作、手工打結地毯與鏤空黃銅燈，紅、靛藍與金。',
-      'ko-KR': '궁전 같은 화려함: 말굽 아치, 젤리주 타일과 정교한 기하 문양, 조각 목재, 핸드노팅 러그와 투각 황동 랜턴, 레드·인디고·골드.',
-    },
     palette: ['#e9dcc0', '#c99a3a', '#2f6b5a', '#8b2e2e', '#1f3f6b', '#4a2c1d'],
     materials: ['zellige', 'carved_wood', 'brass', 'wool', 'silk'],
     forms: ['horseshoe_arches', 'geometric_pattern', 'lattice'],
@@ -114,12 +72,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'biophilic',
-    name: { 'en-US': 'Biophilic', 'zh-TW': '親自然設計', 'ko-KR': '바이오필릭' },
-    description: {
-      'en-US': 'Bringing nature in: living walls and indoor trees, daylight, natural wood, stone and jute, flowing organic shapes in forest and leaf greens.',
-      'zh-TW': '把自然帶進室內：植生牆與室內樹、充足日光、原木、石材與黃麻，森林綠與葉綠中的流動有機造型。',
-      'ko-KR': '자연을 실내로: 수직 정원과 실내 나무, 자연광, 원목·석재·황마, 숲과 잎사귀 그린의 흐르는 유기적 형태.',
-    },
     palette: ['#efeadf', '#a8c69f', '#c4a57b', '#6f9a5b', '#7b6a58', '#2f5d3a'],
     materials: ['live_plants', 'moss', 'oak', 'stone', 'jute'],
     forms: ['organic_curves', 'natural_forms', 'open_plan'],
@@ -129,12 +81,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'cottage_core',
-    name: { 'en-US': 'Cottagecore', 'zh-TW': '田園小屋風', 'ko-KR': '코티지코어' },
-    description: {
-      'en-US': 'A storybook country cottage: ditsy florals, rose, sage and honey tones, painted wood, wicker baskets, open shelves of crockery and dried flowers.',
-      'zh-TW': '童話般的鄉間小屋：細碎花紋、玫瑰、鼠尾草與蜂蜜色調、漆木、柳編籃、擺滿餐瓷的開放架與乾燥花。',
-      'ko-KR': '동화 속 시골 오두막: 잔꽃무늬, 로즈·세이지·허니 톤, 페인트 목재, 위커 바구니, 그릇이 놓인 오픈 선반과 드라이플라워.',
-    },
     palette: ['#f6efe0', '#e8c5c1', '#d9b26f', '#b7c9a8', '#7d8fb3', '#9c6b4e'],
     materials: ['cotton', 'painted_wood', 'wicker', 'ceramic', 'lace'],
     forms: ['floral_motifs', 'chunky_handcrafted', 'soft_curves'],
@@ -144,12 +90,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'south_western',
-    name: { 'en-US': 'Southwestern', 'zh-TW': '美式西南風', 'ko-KR': '사우스웨스턴' },
-    description: {
-      'en-US': 'The desert Southwest: rounded adobe walls, terracotta and turquoise, woven geometric textiles, leather and rough timber, cacti and kiva fireplaces.',
-      'zh-TW': '美國西南沙漠：圓潤的土坯牆、陶土紅與綠松石、幾何編織布、皮革與粗木、仙人掌與圓角壁爐。',
-      'ko-KR': '미국 남서부 사막: 둥근 어도비 벽, 테라코타와 터키석, 기하학 직조 패브릭, 가죽과 거친 목재, 선인장과 키바 벽난로.',
-    },
     palette: ['#f1e3cf', '#e0a458', '#c4633f', '#2f8f9d', '#9b3d2f', '#7d4e2d'],
     materials: ['adobe', 'terracotta', 'leather', 'wool', 'turquoise'],
     forms: ['soft_curves', 'geometric_pattern', 'chunky_handcrafted'],
@@ -159,12 +99,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'modern_farm_house',
-    name: { 'en-US': 'Modern Farmhouse', 'zh-TW': '現代農舍風', 'ko-KR': '모던 팜하우스' },
-    description: {
-      'en-US': 'Farmhouse comfort, modern clarity: white shiplap, black metal accents, reclaimed wood beams and tables, sliding barn doors and subway tile.',
-      'zh-TW': '農舍的舒適、現代的清爽：白色企口板、黑色金屬點綴、回收木樑與餐桌、穀倉滑門與地鐵磚。',
-      'ko-KR': '농가의 편안함과 모던한 명료함: 하얀 쉽랩, 블랙 메탈 포인트, 재생 목재 보와 테이블, 슬라이딩 반도어와 서브웨이 타일.',
-    },
     palette: ['#ffffff', '#ecebe6', '#b08a5e', '#8c949a', '#4f6b4a', '#1e1e1e'],
     materials: ['shiplap', 'reclaimed_wood', 'black_steel', 'linen', 'ceramic_tile'],
     forms: ['exposed_beams', 'clean_lines', 'simple_shapes'],
@@ -174,12 +108,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'christmas',
-    name: { 'en-US': 'Christmas', 'zh-TW': '聖誕風', 'ko-KR': '크리스마스' },
-    description: {
-      'en-US': 'Festive seasonal dressing: a decorated evergreen, garlands and candles, tartan and velvet ribbon, warm wood, and red, deep green and gold.',
-      'zh-TW': '節慶的季節佈置：裝飾好的聖誕樹、花圈與蠟燭、格紋與絲絨緞帶、溫暖木質，以及紅、深綠與金。',
-      'ko-KR': '축제의 계절 장식: 장식한 상록수, 가랜드와 촛불, 타탄과 벨벳 리본, 따뜻한 목재, 레드·딥 그린·골드.',
-    },
     palette: ['#f8f4ec', '#d9a520', '#b22222', '#8b5a2b', '#1e5631', '#0f3b2e'],
     materials: ['evergreen', 'velvet', 'tartan', 'glass', 'pine'],
     forms: ['garlands', 'plaid', 'symmetry'],
@@ -189,12 +117,6 @@ export const regionalStyles: readonly DesignStyle[] = [
   },
   {
     id: 'kids_room',
-    name: { 'en-US': 'Kids', 'zh-TW': '童趣風', 'ko-KR': '키즈' },
-    description: {
-      'en-US': 'Made for play: cheerful primary-bright colours, rounded safe shapes, soft felt and cotton, bunk beds, play tents and toy storage at child height.',
-      'zh-TW': '為遊戲而設計：歡樂明亮的色彩、圓潤安全的造型、柔軟毛氈與棉布、上下舖、遊戲帳篷與孩子搆得到的玩具收納。',
-      'ko-KR': '놀이를 위한 공간: 밝고 경쾌한 색, 둥글고 안전한 형태, 부드러운 펠트와 면, 이층 침대, 놀이 텐트, 아이 눈높이의 장난감 수납.',
-    },
     palette: ['#fff8ec', '#ffd166', '#f4a261', '#ef476f', '#06d6a0', '#118ab2'],
     materials: ['laminate', 'cotton', 'felt', 'birch_plywood', 'wool'],
     forms: ['rounded_soft', 'primary_shapes', 'low_profile'],
