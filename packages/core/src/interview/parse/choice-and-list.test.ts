@@ -65,6 +65,10 @@ describe('lists', () => {
     ['- glass\n- kraft paper\n- soy ink', ['glass', 'kraft paper', 'soy ink']],
     ['books, vinyl, books', ['books', 'vinyl']],
     ['English', ['English']],
+    ['around 2,000 of them', ['around 2,000 of them']],
+    ['1,200 vinyl records and 300 books', ['1,200 vinyl records', '300 books']],
+    ['書大概2,000本、黑膠1,200張', ['書大概2,000本', '黑膠1,200張']],
+    ['LP 1,500장, 책 300권', ['LP 1,500장', '책 300권']],
   ])('splits %j', (input, items) => {
     expect(parseList(input)).toEqual({ kind: 'list', items });
   });

@@ -88,44 +88,50 @@ export interface Correction {
   replaced?: string;
 }
 
-const correctionCues = [
-  /\b(?:oh )?wait\b[,.!]?\s*/i,
-  /\bsorry\b[,.!]?\s*/i,
-  /\bactually\b[,.!]?\s*/i,
-  /\bi mean\b[,.!]?\s*/i,
-  /\bcorrection\b[:,.!]?\s*/i,
-  /\bscratch that\b[,.!]?\s*/i,
-  /\bmy (?:bad|mistake)\b[,.!]?\s*/i,
-  /(?:其實|其实|更正|修正|不對|不对|說錯了|说错了|打錯了|打错了|我是說|我是说|應該是|应该是)[，,:：。!！]?\s*/,
-  /(?:아니(?:요|오)?|아 참|정정|정정할게요|다시 말하면|잘못 말했|수정할게요|사실은?)[,.!]?\s*/,
+/** Words that open a correction; several may follow each other ("oh wait, actually"). */
+const correctionCue =
+  /^(?:(?:(?:oh|ah|um|sorry|oops)[,.!]?\s+)*(?:wait|actually|i mean|i meant|correction|scratch that|my bad|my mistake|let me correct that|to correct myself|아니(?:요|오)?|아 참|정정(?:할게요|합니다|하자면)?|다시 말하면|잘못 말했(?:어요|네요)?|수정할게요|사실은?)(?=[\s,.!:：，。！]|$)|其實|其实|更正|修正|不對|不对|說錯了|说错了|打錯了|打错了|我是說|我是说|我的意思是|應該是|应该是)[\s,.!:：，。！]*/i;
+/** "not 1.2 but 1.5 million", 不是100萬，是150萬, 5천만원이 아니라 6천만원: the taken-back value is short. */
+const notXButY: [RegExp, 'second' | 'first'][] = [
+  [/^(?:.*?\s)?not\s+((?:[^,.;]|(?<=\d)\.(?=\d)){1,24}?),?\s+but\s+(.+)$/i, 'second'],
+  [/^(.+?),?\s+not\s+((?:[^,.;]|(?<=\d)\.(?=\d)){1,24}?)[.!]?$/i, 'first'],
+  [/^(?:.*?)不是(.{1,12}?)[，,、\s]*(?:而|而是|是)(.+)$/, 'second'],
+  [/^(.{1,24}?)(?:이|가)?\s*아니(?:라|고)[\s,]*(.+)$/, 'second'],
 ];
-const notXButY = [
-  /\bnot ([^,.;]+?),?\s+but\s+(.+)$/i,
-  /\b(.+?),\s*not\s+([^,.;]+)$/i,
-  /(?:不是)(.+?)[，,]?\s*(?:而)?是(.+)$/,
-  /(.+?)(?:이|가)?\s*아니(?:라|고)\s*(.+)$/,
-];
+
+function shortValue(s: string): boolean {
+  return s.trim().split(/\s+/).length <= 3;
+}
+
+function takenBack(text: string): Correction | null {
+  for (const [pattern, which] of notXButY) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const [phrase, replaced] = which === 'first' ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    if (!shortValue(replaced) || !clean(phrase)) continue;
+    return { phrase: clean(phrase), replaced: clean(replaced) };
+  }
+  return null;
+}
 
 /**
  * A correction ("actually the budget is 2 million", "not 1.2 but 1.5 million", 其實是明年三月,
  * 不是100萬是150萬, 아니 3천만원이요, 정정: 25평): the phrase with the value meant now, so it can be
- * applied to the field it fits. Null when the message corrects nothing.
+ * applied to the field it fits, and the value taken back when the visitor names it. Null when the
+ * message corrects nothing.
  */
 export function findCorrection(text: string): Correction | null {
   const trimmed = text.normalize('NFKC').trim();
-  for (const pattern of notXButY) {
-    const m = pattern.exec(trimmed);
-    if (!m) continue;
-    if (pattern === notXButY[1]) return { phrase: clean(m[1]!), replaced: clean(m[2]!) };
-    return { phrase: clean(m[2]!), replaced: clean(m[1]!) };
+  let rest = trimmed;
+  let cued = false;
+  for (let cue = correctionCue.exec(rest); cue && cue[0].length > 0; cue = correctionCue.exec(rest)) {
+    rest = rest.slice(cue[0].length);
+    cued = true;
   }
-  let best: { index: number; length: number } | null = null;
-  for (const cue of correctionCues) {
-    const m = cue.exec(trimmed);
-    if (m && (best === null || m.index < best.index)) best = { index: m.index, length: m[0].length };
-  }
-  if (!best) return null;
-  const phrase = clean(trimmed.slice(best.index + best.length));
+  const named = takenBack(rest);
+  if (named) return named;
+  if (!cued) return null;
+  const phrase = clean(rest);
   return phrase ? { phrase } : null;
 }
 
