@@ -216,7 +216,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
   // An age is read once, and is not a size, a distance or a count.
   taken.push(...ages);
 
-  const numbers = scanNumbers(s).filter(
+  // In a story "3 years" is not an age: only the ways of saying how old a building is count.
+  const numbers = family === 'age' && story ? [] : scanNumbers(s).filter(
     (n) => !taken.some((span) => overlaps(span, n)) && !money.some((m) => overlaps(m, originalOf(t, n))),
   );
   const bare: { start: number; end: number; value: QuantityValue }[] = [];
