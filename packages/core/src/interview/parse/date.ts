@@ -27,6 +27,7 @@ const asapTerms = [
   '立刻', '立即', '很急', '急件', '趕快', '赶快',
   '가능한 빨리', '최대한 빨리', '빠를수록', '가급적 빨리', '빨리', '급해요', '급합니다', '급하게', '당장', '즉시',
 ];
+const storyAmbiguousAsap = new Set(['right now', 'urgent', 'immediately', '馬上', '马上', '당장', '빨리']);
 const byTerms = [
   'by', 'before', 'no later than', 'until', 'till', 'at the latest', 'latest', 'within', 'in the next', 'inside of',
   'deadline',
@@ -144,7 +145,12 @@ function hit(value: DateValue | false, m: { index: number; 0: string }): Hit {
 /** In a story, a bare year or a duration is a date only when the words around it say so. */
 const timePrepositionBefore = /(?:\b(?:in|by|before|until|till|around|of|early|mid|late|end of|from|since|after|within|inside of|in the next|in about|in around|in roughly|about|next|this)|[~～]) ?$/;
 
-type Rule = (s: string, today: CalendarDay, story: boolean) => Hit | null;
+/** The month of the last date read in the message, for a day named alone ("15號到18號", "the 18th"). */
+interface ReadingState {
+  lastMonth: { year: number; month: number } | null;
+}
+
+type Rule = (s: string, today: CalendarDay, story: boolean, state: ReadingState) => Hit | null;
 
 const rules: Rule[] = [
   // 2026/03/15, 2026-3-15, 2026.03.15
@@ -247,6 +253,13 @@ const rules: Rule[] = [
   },
   // today, tomorrow, next week, next month, end of next month, 下個月底, 年底, 明年初, 다음 달, 연말
   (s, today, story) => namedRelative(s, today, story),
+  // 18號, 18일, the 18th: a day of the month named just before
+  (s, _today, _story, state) => {
+    if (!state.lastMonth) return null;
+    const m = /(?<![\d月월.])(\d{1,2}) ?(?:號|号|日(?![本式])|일(?! ?(?:후|뒤|이내|안에|내|이후|동안|간)))|\bthe (\d{1,2})(?:st|nd|rd|th)\b/.exec(s);
+    if (!m) return null;
+    return hit(dayValue(state.lastMonth.year, state.lastMonth.month, Number(m[1] ?? m[2]), s), m);
+  },
   // 2027, in 2027, 2027年底, 116年
   (s, _today, story) => {
     const m = /(?<![\d,.])(\d{4})(?![\d,.]?\d)/.exec(s) ?? /(?<!\d)(\d{3}) ?年/.exec(s);
@@ -433,6 +446,7 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
   t = maskSpans(t, phoneSpans(t.s).map((p) => originalSpan(t, p.start, p.end)));
   const today = localToday(ctx);
   const found: Recognized<DateValue>[] = [];
+  const state: ReadingState = { lastMonth: null };
   for (const clause of clauses(t.s)) {
     let c = t.s.slice(clause.from, clause.to);
     const flexible = termAt(c, flexibleTerms);
@@ -440,7 +454,8 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
       found.push(recognized({ kind: 'date', date: null, precision: null, relation: 'flexible' }, text, t, clause.from + flexible.index, clause.from + flexible.index + flexible[0].length));
       continue;
     }
-    const asap = termAt(c, asapTerms);
+    // "Right now we sell online": in a story "right now" and "urgent" say when, not how soon.
+    const asap = termAt(c, story ? asapTerms.filter((term) => !storyAmbiguousAsap.has(term)) : asapTerms);
     if (asap) {
       const value: DateValue = { kind: 'date', date: iso(today.year, today.month, today.day), precision: 'day', relation: 'asap' };
       found.push(recognized(value, text, t, clause.from + asap.index, clause.from + asap.index + asap[0].length));
@@ -449,12 +464,17 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
     for (let round = 0; round < 4; round += 1) {
       let result: Hit | null = null;
       for (const rule of rules) {
-        result = rule(c, today, story);
+        result = rule(c, today, story, state);
         if (result) break;
       }
       if (!result) break;
       const span = spanWithWords(c, result.index, result.length);
-      if (result.value) found.push(recognized(result.value, text, t, clause.from + span.start, clause.from + span.end));
+      if (result.value) {
+        found.push(recognized(result.value, text, t, clause.from + span.start, clause.from + span.end));
+        if (result.value.date && (result.value.precision === 'day' || result.value.precision === 'month')) {
+          state.lastMonth = { year: Number(result.value.date.slice(0, 4)), month: Number(result.value.date.slice(5, 7)) };
+        }
+      }
       c = c.slice(0, span.start) + ' '.repeat(span.end - span.start) + c.slice(span.end);
     }
   }

@@ -150,7 +150,8 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
     };
     const result = recognized(money, text, t, first.start, last.end);
     const cued = moneyCue.test(s.slice(clause.from, first.start));
-    if (sureness.includes('sure') || cued) found.push(result);
+    // "更正一下": a lone small number is no amount, even after a money word.
+    if (sureness.includes('sure') || (cued && value >= 100)) found.push(result);
     else if (options.answer) fallback.push(result);
   }
   return found.length > 0 || !options.answer ? found : fallback.slice(0, 1);
