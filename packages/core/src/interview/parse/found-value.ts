@@ -23,10 +23,12 @@ export function overlaps(a: { start: number; end: number }, b: { start: number; 
 
 /** Where the clause around `s.slice(start, end)` begins and ends: at , ; . ! ? and their CJK forms. */
 export function clauseAround(s: string, start: number, end: number): { from: number; to: number } {
+  // A clause is looked for at most this far: words further away do not qualify a value.
+  const reach = 120;
   let from = start;
-  while (from > 0 && !isClauseBreak(s, from - 1)) from -= 1;
+  while (from > 0 && from > start - reach && !isClauseBreak(s, from - 1)) from -= 1;
   let to = end;
-  while (to < s.length && !isClauseBreak(s, to)) to += 1;
+  while (to < s.length && to < end + reach && !isClauseBreak(s, to)) to += 1;
   return { from, to };
 }
 

@@ -65,7 +65,7 @@ function amountOf(s: string, n: NumberMatch): Amount {
   let hasScale = n.hasUnit;
   let end = n.end;
   for (const [pattern, multiplier] of englishScales) {
-    const m = pattern.exec(s.slice(n.end));
+    const m = pattern.exec(s.slice(n.end, n.end + 16));
     if (m) {
       value = n.value * multiplier;
       scale = multiplier;
@@ -81,7 +81,7 @@ function amountOf(s: string, n: NumberMatch): Amount {
     currency = currencyOf(before[0].trim());
     start = n.start - before[0].length;
   }
-  const after = currencyAfter.exec(s.slice(end));
+  const after = currencyAfter.exec(s.slice(end, end + 24));
   if (after) {
     currency = currencyOf(after[0].trim()) ?? currency;
     end += after[0].length;
@@ -89,9 +89,9 @@ function amountOf(s: string, n: NumberMatch): Amount {
   const written = s.slice(n.start, n.end);
   const yearLike = /^(?:19|20)\d\d$/.test(written);
   const other =
-    otherUnitAfter.test(s.slice(end)) ||
+    otherUnitAfter.test(s.slice(end, end + 16)) ||
     monthBefore.test(s.slice(Math.max(0, n.start - 10), n.start)) ||
-    /[/:]$/.test(s.slice(0, n.start));
+    /[/:]$/.test(s.slice(Math.max(0, n.start - 1), n.start));
   const money = currency !== null ? 'sure' : other ? 'no' : hasScale && value >= 1000 ? 'sure' : yearLike ? 'no' : 'maybe';
   return { number: n, value, scale, hasScale, start, end, currency, money };
 }
@@ -109,6 +109,15 @@ export interface FindMoneyOptions {
  * counts are not money; a bare number is, only after a money word ("budget is 300000") or in an answer.
  */
 export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOptions = {}): Recognized<MoneyValue>[] {
+  const key = `${options.answer === true}|${ctx.language}|${ctx.now.getTime()}|${ctx.utcOffsetMinutes}|${text}`;
+  if (lastRead?.key !== key) lastRead = { key, found: readMoney(text, ctx, options) };
+  return lastRead.found;
+}
+
+/** The last message read: the other recognisers ask for its amounts again, to keep out of them. */
+let lastRead: { key: string; found: Recognized<MoneyValue>[] } | null = null;
+
+function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): Recognized<MoneyValue>[] {
   const t = digitsForEnglishNumberWords(trackText(text));
   const s = t.s;
   const phones = phoneSpans(s);
@@ -117,13 +126,15 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
 
   const found: Recognized<MoneyValue>[] = [];
   const fallback: Recognized<MoneyValue>[] = [];
+  let inMessage: Currency | null | undefined;
+  const messageCurrency = (): Currency | null => (inMessage === undefined ? (inMessage = currencyOf(s)) : inMessage);
   for (let i = 0; i < amounts.length; i += 1) {
     const first = amounts[i]!;
     const next = amounts[i + 1];
     let value = first.value;
     let max: number | undefined;
     let last = first;
-    if (next && isRangeGap(s.slice(first.end, next.start), s.slice(0, first.start), currencyTokens)) {
+    if (next && isRangeGap(s.slice(first.end, next.start), s.slice(Math.max(0, first.start - 40), first.start), currencyTokens)) {
       // "50-80萬": the lower end borrows the upper end's multiplier.
       max = next.value;
       if (first.scale === null && next.scale !== null && first.value * next.scale <= next.value) value = first.value * next.scale;
@@ -133,12 +144,15 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
     const sureness = [first.money, last.money];
     if (sureness.includes('no') && !(first.currency ?? last.currency)) continue;
     const clause = clauseAround(s, first.start, last.end);
+    const cued = moneyCue.test(s.slice(clause.from, first.start));
+    // "更正一下": a lone small number is no amount, even after a money word.
+    const sure = sureness.includes('sure') || (cued && value >= 100);
+    if (!sure && !(options.answer && fallback.length === 0)) continue;
     const before = s.slice(Math.max(clause.from, first.start - 24), first.start);
     const after = s.slice(last.end, Math.min(clause.to, last.end + 12));
-    const around = `${before} ${after}`;
     const currency =
-      first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? currencyOf(s);
-    const bound = max === undefined ? boundOf(around) : undefined;
+      first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? messageCurrency();
+    const bound = max === undefined ? boundOf(`${before} ${after}`) : undefined;
     const money: MoneyValue = {
       kind: 'money',
       amount: round2(value),
@@ -148,11 +162,7 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
       currency: currency ?? defaultCurrency[ctx.language],
       currencyAssumed: currency === null,
     };
-    const result = recognized(money, text, t, first.start, last.end);
-    const cued = moneyCue.test(s.slice(clause.from, first.start));
-    // "更正一下": a lone small number is no amount, even after a money word.
-    if (sureness.includes('sure') || (cued && value >= 100)) found.push(result);
-    else if (options.answer) fallback.push(result);
+    (sure ? found : fallback).push(recognized(money, text, t, first.start, last.end));
   }
   return found.length > 0 || !options.answer ? found : fallback.slice(0, 1);
 }

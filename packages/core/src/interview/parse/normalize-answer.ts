@@ -15,10 +15,18 @@ const latinTerm = /^[a-z0-9 .'$&/-]+$/;
 export function findTerm(text: string, term: string): number {
   if (!term) return -1;
   if (!latinTerm.test(term)) return text.indexOf(term);
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+  let pattern = wholeWord.get(term);
+  if (!pattern) {
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+    wholeWord.set(term, pattern);
+  }
+  const m = pattern.exec(text);
   return m ? m.index : -1;
 }
+
+/** Compiled whole-word patterns of the Latin terms looked for (a few hundred at most). */
+const wholeWord = new Map<string, RegExp>();
 
 export function hasTerm(text: string, terms: readonly string[]): boolean {
   return terms.some((t) => findTerm(text, t) >= 0);

@@ -95,7 +95,7 @@ function approximateAround(before: string, after: string): boolean {
 const lengthUnit = '(?:meters?|metres?|m(?![a-z])|米|公尺|미터|feet|foot|ft|\')';
 /** Booth and room sizes written as dimensions: "3x3m", "3m × 6m", "6 by 3 metres", "10 x 10 ft". */
 const dimensions = new RegExp(
-  `(\\d+(?:\\.\\d+)?) ?(${lengthUnit})? ?(x|×|\\*|by|乘|곱하기) ?(\\d+(?:\\.\\d+)?) ?(${lengthUnit})?`,
+  `(?<![\\d.])(\\d+(?:\\.\\d+)?) ?(${lengthUnit})? ?(x|×|\\*|by|乘|곱하기) ?(\\d+(?:\\.\\d+)?) ?(${lengthUnit})?`,
   'g',
 );
 
@@ -130,16 +130,16 @@ interface AgeMatch {
 
 /** Ways of saying how old a building is, each giving the age in years (or the year it was built). */
 const agePatterns: [RegExp, 'age' | 'year'][] = [
-  [/(\d+(?:\.\d+)?) ?-?(?:years?|yrs?) ?-?old\b/g, 'age'],
+  [/(?<![\d.])(\d+(?:\.\d+)?) ?-?(?:years?|yrs?) ?-?old\b/g, 'age'],
   [/\b(?:built|constructed|completed|finished|dating from|dates from)(?: in| around| about| circa| back in)? ((?:19|20)\d\d)\b/g, 'year'],
   [/\b(?:built|constructed)(?: about| around| some)? (\d+(?:\.\d+)?) years? ago\b/g, 'age'],
   [/((?:19|20)\d\d) ?年?(?:建|完工|落成|蓋|盖|興建|兴建|交屋)/g, 'year'],
   [/(?:建於|建于|蓋於|盖于|落成於) ?((?:19|20)\d\d)/g, 'year'],
   [/((?:19|20)\d\d) ?년(?:에)? ?(?:지어진|지은|준공|완공|건축|식)/g, 'year'],
   [/屋齡 ?(?:約|约|大約|大约|大概|差不多|快|將近|将近|超過|超过|有)? ?(\d+(?:\.\d+)?) ?年?/g, 'age'],
-  [/(\d+(?:\.\d+)?) ?年(?:的)? ?(?:老屋|老房|老公寓|中古屋|屋齡|舊公寓|旧公寓|舊房|旧房|的房子|老房子|公寓|大樓|大楼|透天|房子|華廈|华厦)/g, 'age'],
+  [/(?<![\d.])(\d+(?:\.\d+)?) ?年(?:的)? ?(?:老屋|老房|老公寓|中古屋|屋齡|舊公寓|旧公寓|舊房|旧房|的房子|老房子|公寓|大樓|大楼|透天|房子|華廈|华厦)/g, 'age'],
   [/지은 ?지 ?(?:약 |대략 |한 )?(\d+(?:\.\d+)?) ?년/g, 'age'],
-  [/(\d+(?:\.\d+)?) ?년 ?(?:이 |가 |정도 |쯤 |넘게 |좀 넘은 |넘은 |된 |)?(?:된|됐|되었|차|넘은|지난|묵은|가까이 된)/g, 'age'],
+  [/(?<![\d.])(\d+(?:\.\d+)?) ?년 ?(?:이 |가 |정도 |쯤 |넘게 |좀 넘은 |넘은 |된 |)?(?:된|됐|되었|차|넘은|지난|묵은|가까이 된)/g, 'age'],
 ];
 
 function findAges(s: string, ctx: ParseContext): AgeMatch[] {
@@ -223,14 +223,14 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
   const bare: { start: number; end: number; value: QuantityValue }[] = [];
   for (let i = 0; i < numbers.length; i += 1) {
     const first = numbers[i]!;
-    let unit = unitAt(family, s.slice(first.end));
+    let unit = unitAt(family, s.slice(first.end, first.end + 24));
     let last: NumberMatch = first;
     let end = first.end + (unit?.length ?? 0);
     let amount = first.value;
     let max: number | undefined;
     const next = numbers[i + 1];
-    if (next && isRangeGap(s.slice(end, next.start), s.slice(0, first.start), /(?!)/g)) {
-      const nextUnit = unitAt(family, s.slice(next.end));
+    if (next && isRangeGap(s.slice(end, next.start), s.slice(Math.max(0, first.start - 40), first.start), /(?!)/g)) {
+      const nextUnit = unitAt(family, s.slice(next.end, next.end + 24));
       if (nextUnit || unit || !story) {
         max = next.value;
         amount = lowerEndWithScale(first, next, next.value);
@@ -240,7 +240,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
         i += 1;
       }
     }
-    if (unit === null && (story || countedNoun.test(s.slice(last.end)))) continue;
+    if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
     if (family === 'age' && unit === null && Number.isInteger(amount) && amount >= 1900 && amount <= localToday(ctx).year) {
       amount = localToday(ctx).year - amount;
     }

@@ -107,9 +107,18 @@ export function originalSpan(t: TrackedText, start: number, end: number): { star
 /** The text with the characters of `spans` (original offsets) blanked out, lengths kept. */
 export function maskSpans(t: TrackedText, spans: readonly { start: number; end: number }[]): TrackedText {
   if (spans.length === 0) return t;
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
   let s = '';
+  let k = 0;
   for (let i = 0; i < t.s.length; i += 1) {
-    const inside = spans.some((span) => t.starts[i]! >= span.start && t.ends[i]! <= span.end);
+    while (k < sorted.length && sorted[k]!.end <= t.starts[i]!) k += 1;
+    let inside = false;
+    for (let j = k; j < sorted.length && sorted[j]!.start <= t.starts[i]!; j += 1) {
+      if (t.ends[i]! <= sorted[j]!.end) {
+        inside = true;
+        break;
+      }
+    }
     s += inside ? ' ' : t.s[i];
   }
   return { ...t, s };
