@@ -105,10 +105,10 @@ describe('long messages', () => {
       '預算大概150萬，希望明年六月入住，屋齡20年，32坪。예산은 1억 5천만 원 정도이고 내년 3월에 입주하고 싶어요. ';
     const text = story.repeat(Math.ceil(4000 / story.length)).slice(0, 4000);
     const hostile = ['1,'.repeat(2000), '1 '.repeat(2000), 'a '.repeat(2000), 'not '.repeat(1000), '萬'.repeat(4000), `${'9'.repeat(3999)}x`];
-    const started = performance.now();
+    const started = Date.now();
     const found = recognizeAll(text, ctx('en-US'));
     for (const input of hostile) recognizeAll(input, ctx('zh-TW'));
-    const elapsed = performance.now() - started;
+    const elapsed = Date.now() - started;
     expect(found.money.length).toBeGreaterThan(10);
     expect(found.dates.length).toBeGreaterThan(10);
     // Generous for a shared machine; a catastrophic backtrack takes far longer.
