@@ -136,6 +136,13 @@ describe('quantities inside a story', () => {
     expect(findQuantities(ko, ctx('ko-KR'), 'area').map((f) => f.value)).toMatchObject([{ amount: 32, unit: 'pyeong' }]);
   });
 
+  it('does not take the age of a person or a pet for the age of a home', () => {
+    const text = 'We have a 5-year-old son and my mother, who is 70 years old, lives with us in a 40-year-old house';
+    expect(findQuantities(text, ctx('en-US'), 'age').map((f) => f.value.amount)).toEqual([40]);
+    expect(findQuantities('Our dog is 12 years old', ctx('en-US'), 'age')).toEqual([]);
+    expect(findQuantities("It's about 50 years old, three floors", ctx('en-US'), 'age').map((f) => f.value.amount)).toEqual([50]);
+  });
+
   it('finds nothing to measure among people and pets', () => {
     for (const family of ['area', 'age', 'distance'] as const) {
       expect(findQuantities('兩個大人、一個快出生的寶寶和一隻貓', ctx('zh-TW'), family)).toEqual([]);

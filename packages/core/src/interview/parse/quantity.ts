@@ -142,11 +142,21 @@ const agePatterns: [RegExp, 'age' | 'year'][] = [
   [/(?<![\d.])(\d+(?:\.\d+)?) ?년 ?(?:이 |가 |정도 |쯤 |넘게 |좀 넘은 |넘은 |된 |)?(?:된|됐|되었|차|넘은|지난|묵은|가까이 된)/g, 'age'],
 ];
 
+/** "a 5-year-old son", "my mother is 70 years old": the age of a person or a pet, not of a building. */
+const livingBefore = /(?:\b(?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|kids?|sons?|daughters?|child|children|baby|babies|mom|mother|dad|father|parents?|wife|husband|partner|grandma|grandmother|grandpa|grandfather|dogs?|cats?|pets?|puppy|kitten|twins|girl|boy)\b|孩子|小孩|兒子|女兒|寶寶|媽媽|爸爸|太太|先生|老公|老婆|狗|貓|아이|아들|딸|아기|엄마|아빠|부모님|남편|아내|강아지|고양이)[^.;。]{0,30}$/;
+const buildingWord = /\b(?:apartment|flat|house|home|building|place|unit|condo|townhouse|property|it's|it is)\b|公寓|房子|大樓|大楼|屋|아파트|집|건물/;
+const livingAfter = /^[ -]?(?:kids?|sons?|daughters?|child|children|baby|boy|girl|twins|dogs?|cats?|pets?|puppy|kitten|孩子|小孩|兒子|女兒|寶寶|狗|貓|아이|아들|딸|아기|강아지|고양이)/;
+
 function findAges(s: string, ctx: ParseContext): AgeMatch[] {
   const found: AgeMatch[] = [];
   const thisYear = localToday(ctx).year;
   for (const [pattern, reading] of agePatterns) {
     for (const m of s.matchAll(pattern)) {
+      if (reading === 'age' && /old/.test(m[0])) {
+        const end = m.index + m[0].length;
+        const before = livingBefore.exec(s.slice(Math.max(0, m.index - 48), m.index));
+        if (livingAfter.test(s.slice(end, end + 12)) || (before && !buildingWord.test(before[0].replace(/^\S+/, '')))) continue;
+      }
       const n = Number(m[1]);
       const years = reading === 'year' ? thisYear - n : n;
       if (years < 0 || years > 300) continue;
