@@ -149,6 +149,9 @@ describe('dates the visitors of the first conversations gave', () => {
     ['ASAP please', 'en-US', { relation: 'asap' }],
     ['越快越好', 'zh-TW', { relation: 'asap' }],
     ['가능한 빨리요', 'ko-KR', { relation: 'asap' }],
+    ['we hope to open in spring 2027', 'en-US', { date: '2027-03-01', precision: 'month' }],
+    ['2027年春天開幕', 'zh-TW', { date: '2027-03-01', precision: 'month' }],
+    ['The timing is flexible', 'en-US', { relation: 'flexible' }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', ...expected });
@@ -190,6 +193,8 @@ describe('dates inside a story', () => {
       ['We just bought a 30-year-old apartment in Taipei, about 85 square meters', 'en-US'],
       ['It was built in 1995 and we have lived here for 3 years', 'en-US'],
       ['We have 2000 books and we love the summer light', 'en-US'],
+      ['I am 35 and my budget is flexible', 'en-US'],
+      ['Right now we sell at two markets', 'en-US'],
       ['Call me on 0912-345-678', 'en-US'],
       ['屋齡30年，大約28坪，預算150萬', 'zh-TW'],
       ['兩個大人、一個快出生的寶寶和一隻貓', 'zh-TW'],

@@ -27,6 +27,8 @@ const asapTerms = [
   '立刻', '立即', '很急', '急件', '趕快', '赶快',
   '가능한 빨리', '최대한 빨리', '빠를수록', '가급적 빨리', '빨리', '급해요', '급합니다', '급하게', '당장', '즉시',
 ];
+const flexibleOnlyWithTime = new Set(['flexible', '彈性', '弹性', '유연', '여유', '천천히']);
+const timeWord = /\b(?:time|timing|date|dates|schedule|deadline|timeline|when)\b|時間|时间|日期|時程|时程|期限|工期|시간|날짜|일정|기한|시기/;
 const storyAmbiguousAsap = new Set(['right now', 'urgent', 'immediately', '馬上', '马上', '당장', '빨리']);
 const byTerms = [
   'by', 'before', 'no later than', 'until', 'till', 'at the latest', 'latest', 'within', 'in the next', 'inside of',
@@ -380,9 +382,11 @@ function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | nul
     const m = pattern.exec(s);
     if (!m) continue;
     const hint = yearHint(s);
+    const explicit = /^,? ?(\d{4})\b/.exec(s.slice(m.index + m[0].length)) ?? /(\d{4}) ?[年년]? ?(?:的 ?)?$/.exec(s.slice(Math.max(0, m.index - 8), m.index));
     // "We love the summer light": in a story a season is a date only with a year or a time word.
-    if (story && !hint && !timePrepositionBefore.test(s.slice(0, m.index).replace(/\bthe $/, '')) && relationOf(s) !== 'by') continue;
-    const seasonYear = hint === 'next' ? today.year + 1 : hint === 'this' ? today.year : upcomingYear(today, startMonth, null, false);
+    if (story && !hint && !explicit && !timePrepositionBefore.test(s.slice(0, m.index).replace(/\bthe $/, '')) && relationOf(s) !== 'by') continue;
+    const seasonYear = explicit ? Number(explicit[1])
+      : hint === 'next' ? today.year + 1 : hint === 'this' ? today.year : upcomingYear(today, startMonth, null, false);
     return hit(monthValue(seasonYear, startMonth, s), m);
   }
 
@@ -399,7 +403,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | nul
 }
 
 /** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */
-const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国) ?)*$/;
+const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国|\d{4} ?[年년]) ?)*$/;
 const wordsAfter = /^ ?(?:底|初|中旬|上旬|下旬|中|末|前|之前|以前|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|전에|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\d{4}\b)+/;
 
 function spanWithWords(s: string, index: number, length: number): { start: number; end: number } {
@@ -449,7 +453,8 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
   const state: ReadingState = { lastMonth: null };
   for (const clause of clauses(t.s)) {
     let c = t.s.slice(clause.from, clause.to);
-    const flexible = termAt(c, flexibleTerms);
+    // "My budget is flexible": in a story, flexible speaks of time only beside a time word.
+    const flexible = termAt(c, story && !timeWord.test(c) ? flexibleTerms.filter((term) => !flexibleOnlyWithTime.has(term)) : flexibleTerms);
     if (flexible) {
       found.push(recognized({ kind: 'date', date: null, precision: null, relation: 'flexible' }, text, t, clause.from + flexible.index, clause.from + flexible.index + flexible[0].length));
       continue;

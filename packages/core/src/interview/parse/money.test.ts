@@ -63,6 +63,12 @@ describe('amounts of money', () => {
     ['人民幣20萬', 'zh-TW', { amount: 200_000, currency: 'CNY' }],
     ['HK$1.2m', 'en-US', { amount: 1_200_000, currency: 'HKD' }],
     ['3천만 원 정도', 'ko-KR', { amount: 30_000_000, approximate: true }],
+    ['3~4천만원', 'ko-KR', { amount: 30_000_000, max: 40_000_000, currency: 'KRW' }],
+    ['1-1.5億', 'zh-TW', { amount: 100_000_000, max: 150_000_000 }],
+    ['一百萬到一百五十萬', 'zh-TW', { amount: 1_000_000, max: 1_500_000 }],
+    ['Between 1 and 1.5 million', 'en-US', { amount: 1_000_000, max: 1_500_000 }],
+    ['20-30k', 'en-US', { amount: 20_000, max: 30_000 }],
+    ['2-3 million NTD', 'en-US', { amount: 2_000_000, max: 3_000_000, currency: 'TWD' }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseMoney(input, ctx(language))).toMatchObject({ kind: 'money', ...expected });

@@ -96,6 +96,28 @@ function amountOf(s: string, n: NumberMatch): Amount {
   return { number: n, value, scale, hasScale, start, end, currency, money };
 }
 
+/**
+ * The lower end of a range, which borrows the upper end's multiplier when it has none: "50-80萬" (萬),
+ * "20-30k" (k), "3~4천만원" (천만: 30,000,000), "2천~3천만원" (2천 is 2,000, so 만: 20,000,000).
+ */
+function lowerEnd(s: string, first: Amount, next: Amount): number {
+  if (first.hasScale && first.scale !== null) return first.value;
+  if (!first.hasScale && next.hasScale) {
+    const leading = /^(?:\d+(?:\.\d+)?|[一二兩两三四五六七八九])/.exec(s.slice(next.number.start, next.number.end));
+    const lead = leading ? (/\d/.test(leading[0]) ? Number(leading[0]) : chineseDigit(leading[0])) : 0;
+    if (lead > 0) {
+      const scaled = first.value * (next.value / lead);
+      if (scaled <= next.value) return scaled;
+    }
+  }
+  if (next.scale !== null && first.value * next.scale <= next.value) return first.value * next.scale;
+  return first.value;
+}
+
+function chineseDigit(ch: string): number {
+  return '一二三四五六七八九'.indexOf(ch) + 1 || (ch === '兩' || ch === '两' ? 2 : 0);
+}
+
 export interface FindMoneyOptions {
   /** The whole message answers a money question: a bare number is an amount too ("300000"). */
   answer?: boolean;
@@ -137,7 +159,7 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     if (next && isRangeGap(s.slice(first.end, next.start), s.slice(Math.max(0, first.start - 40), first.start), currencyTokens)) {
       // "50-80萬": the lower end borrows the upper end's multiplier.
       max = next.value;
-      if (first.scale === null && next.scale !== null && first.value * next.scale <= next.value) value = first.value * next.scale;
+      value = lowerEnd(s, first, next);
       last = next;
       i += 1;
     }
