@@ -73,6 +73,13 @@ describe('lists', () => {
     expect(parseList(input)).toEqual({ kind: 'list', items });
   });
 
+  it('reads "no preference" as no list and chooses nothing, not "other"', () => {
+    for (const input of ['No particular preference', '都可以', '沒意見', '상관없어요', '딱히요']) {
+      expect(parseList(input), input).toBeNull();
+      expect(parseChoice(input, termsOf('category'), false), input).toBeNull();
+    }
+  });
+
   it('reads "none" as an empty list, and punctuation alone as nothing', () => {
     for (const none of ['none', 'No', '沒有', '없어요']) expect(parseList(none)).toEqual({ kind: 'list', items: [] });
     expect(parseList('...')).toBeNull();

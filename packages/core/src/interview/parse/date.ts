@@ -4,7 +4,7 @@ import { recognized, type Recognized } from './found-value.ts';
 import { isNoPreference } from './intents.ts';
 import { findMoney } from './money.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';
-import { findTerm, hasTerm } from './normalize-answer.ts';
+import { findAnyTerm, hasTerm } from './normalize-answer.ts';
 import { localToday, type CalendarDay, type ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { findQuantities } from './quantity.ts';
@@ -338,11 +338,8 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
 }
 
 function termAt(s: string, terms: readonly string[]): { index: number; 0: string } | null {
-  for (const term of terms) {
-    const index = findTerm(s, term);
-    if (index >= 0) return { index, 0: term };
-  }
-  return null;
+  const found = findAnyTerm(s, terms);
+  return found ? { index: found.index, 0: found.term } : null;
 }
 
 function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | null {
@@ -441,11 +438,10 @@ export interface FindDateOptions {
 export function findDates(text: string, ctx: ParseContext, options: FindDateOptions = {}): Recognized<DateValue>[] {
   const story = !options.answer;
   let t: TrackedText = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text)));
-  const others = [
-    ...findQuantities(text, ctx, 'age'),
-    ...findQuantities(text, ctx, 'area'),
-    ...findMoney(text, ctx),
-  ];
+  // Ages, sizes and amounts all have digits (once number words are digits too).
+  const others = /\d/.test(t.s)
+    ? [...findQuantities(text, ctx, 'age'), ...findQuantities(text, ctx, 'area'), ...findMoney(text, ctx)]
+    : [];
   t = maskSpans(t, others);
   t = maskSpans(t, phoneSpans(t.s).map((p) => originalSpan(t, p.start, p.end)));
   const today = localToday(ctx);

@@ -193,7 +193,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
   const t = prepare(text);
   const s = t.s;
   const taken: { start: number; end: number }[] = [...phoneSpans(s)];
-  const money = findMoney(text, ctx);
+  const money = /\d/.test(s) ? findMoney(text, ctx) : [];
   const found: { start: number; end: number; value: QuantityValue }[] = [];
 
   if (family === 'area') {

@@ -15,8 +15,16 @@ export interface TrackedText {
 /** One character with its combining marks and conjoining jamo: normalised together. */
 const segment = /[\s\S][\p{M}\u1160-\u11ff]*/gu;
 
+/** The last message tracked: every recogniser reads the same message in turn. Never mutated. */
+let last: { text: string; tracked: TrackedText } | null = null;
+
 /** NFKC, lower case and single spaces, as `normalizeAnswer`, with offsets kept. */
 export function trackText(text: string): TrackedText {
+  if (last?.text !== text) last = { text, tracked: track(text) };
+  return last.tracked;
+}
+
+function track(text: string): TrackedText {
   let s = '';
   const starts: number[] = [];
   const ends: number[] = [];
