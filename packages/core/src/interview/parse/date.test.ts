@@ -152,6 +152,10 @@ describe('dates the visitors of the first conversations gave', () => {
     ['we hope to open in spring 2027', 'en-US', { date: '2027-03-01', precision: 'month' }],
     ['2027年春天開幕', 'zh-TW', { date: '2027-03-01', precision: 'month' }],
     ['The timing is flexible', 'en-US', { relation: 'flexible' }],
+    ['不急，明年初之前完成就好。', 'zh-TW', { date: '2027-01-01', relation: 'by', part: 'early' }],
+    ['No rush, but before Christmas would be nice', 'en-US', { date: '2026-12-25', relation: 'by' }],
+    ['1주년 행사가 5월이라서요', 'ko-KR', { date: '2026-05-01', precision: 'month' }],
+    ['2주 안에', 'ko-KR', { date: '2026-02-03', relation: 'by' }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', ...expected });

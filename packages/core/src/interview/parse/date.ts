@@ -321,7 +321,7 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:個|个) ?月/, 1, 'month'],
     [/(?<!\d)(\d{1,2}) ?年(?=[內内後后]|之[內内後后]|以[內内後后])/, 12, 'month'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?일 ?(?=후|뒤|이내|안에|내|이후)/, 1, 'day'],
-    [/(?<![\d.])(\d+(?:\.\d+)?) ?주(?:일)?/, 7, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?주(?:일)?(?!년|기|차)/, 7, 'day'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:개월|달)/, 1, 'month'],
     [/(?<!\d)(\d{1,2}) ?년 ?(?=후|뒤|이내|안에|내|이후)/, 12, 'month'],
   ];
@@ -483,11 +483,13 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
 }
 
 /**
- * A date or timeframe answering a date question (see `findDates`): the first one named. "No
- * preference" and impossible dates ("2026/02/30") are null.
+ * A date or timeframe answering a date question (see `findDates`): the first day, month, quarter or
+ * year named, else "ASAP" or "flexible". "No preference" and impossible dates ("2026/02/30") are null.
  */
 export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   const found = findDates(text, ctx, { answer: true });
-  if (found.length === 0 || (found[0]!.value.relation !== 'flexible' && isNoPreference(text))) return null;
-  return found[0]!.value;
+  // "不急，明年初之前完成就好": a day or a month named says more than "no rush" or "ASAP".
+  const first = found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
+  if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
+  return first.value;
 }
