@@ -67,6 +67,11 @@ describe('amounts of money', () => {
     ['1-1.5億', 'zh-TW', { amount: 100_000_000, max: 150_000_000 }],
     ['一百萬到一百五十萬', 'zh-TW', { amount: 1_000_000, max: 1_500_000 }],
     ['Between 1 and 1.5 million', 'en-US', { amount: 1_000_000, max: 1_500_000 }],
+    ['預算大概兩三百萬', 'zh-TW', { amount: 2_000_000, max: 3_000_000, approximate: true }],
+    ['五六十萬', 'zh-TW', { amount: 500_000, max: 600_000 }],
+    ['兩三萬', 'zh-TW', { amount: 20_000, max: 30_000 }],
+    ['3천만 원에서 5천만 원 사이', 'ko-KR', { amount: 30_000_000, max: 50_000_000 }],
+    ['two or three million NTD', 'en-US', { amount: 2_000_000, max: 3_000_000, currency: 'TWD' }],
     ['20-30k', 'en-US', { amount: 20_000, max: 30_000 }],
     ['2-3 million NTD', 'en-US', { amount: 2_000_000, max: 3_000_000, currency: 'TWD' }],
   ];

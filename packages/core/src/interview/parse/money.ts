@@ -3,7 +3,7 @@ import { boundOf, isApproximate, isRangeGap, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround, recognized, type Recognized } from './found-value.ts';
 import { isNoPreference } from './intents.ts';
-import { scanNumbers, type NumberMatch } from './numbers.ts';
+import { leadingValue, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { trackText } from './tracked-text.ts';
@@ -103,8 +103,7 @@ function amountOf(s: string, n: NumberMatch): Amount {
 function lowerEnd(s: string, first: Amount, next: Amount): number {
   if (first.hasScale && first.scale !== null) return first.value;
   if (!first.hasScale && next.hasScale) {
-    const leading = /^(?:\d+(?:\.\d+)?|[一二兩两三四五六七八九])/.exec(s.slice(next.number.start, next.number.end));
-    const lead = leading ? (/\d/.test(leading[0]) ? Number(leading[0]) : chineseDigit(leading[0])) : 0;
+    const lead = leadingValue(s, next.number);
     if (lead > 0) {
       const scaled = first.value * (next.value / lead);
       if (scaled <= next.value) return scaled;
@@ -112,10 +111,6 @@ function lowerEnd(s: string, first: Amount, next: Amount): number {
   }
   if (next.scale !== null && first.value * next.scale <= next.value) return first.value * next.scale;
   return first.value;
-}
-
-function chineseDigit(ch: string): number {
-  return '一二三四五六七八九'.indexOf(ch) + 1 || (ch === '兩' || ch === '两' ? 2 : 0);
 }
 
 export interface FindMoneyOptions {
@@ -140,7 +135,7 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
 let lastRead: { key: string; found: Recognized<MoneyValue>[] } | null = null;
 
 function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): Recognized<MoneyValue>[] {
-  const t = digitsForEnglishNumberWords(trackText(text));
+  const t = rangesForChineseDigitPairs(digitsForEnglishNumberWords(trackText(text)));
   const s = t.s;
   const phones = phoneSpans(s);
   const numbers = scanNumbers(s).filter((n) => !phones.some((p) => n.start < p.end && p.start < n.end));

@@ -157,3 +157,25 @@ export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
     return match.end === m.index + m[0].length ? String(match.value) : null;
   });
 }
+
+const chineseDigitPair = /([一二兩两三四五六七八九])([二三四五六七八九])(?:([十百千])|(?=[萬万億亿坪個个次]))/g;
+
+/**
+ * Two neighbouring Chinese digits before a unit are a rough range, not a two-digit number:
+ * "兩三百萬" is 兩百~三百萬, "三四十坪" is 三十~四十坪, "兩三萬" is 兩~三萬.
+ */
+export function rangesForChineseDigitPairs(t: TrackedText): TrackedText {
+  return replaceTracked(t, chineseDigitPair, (m) => {
+    if (chineseDigits[m[2]!] !== chineseDigits[m[1]!]! + 1) return null;
+    const unit = m[3] ?? '';
+    return `${m[1]}${unit}~${m[2]}${unit}`;
+  });
+}
+
+/** The number a written number starts with ("4" of "4천만", "1.5" of "1.5億", "三" of "三十"), or 0. */
+export function leadingValue(s: string, n: NumberMatch): number {
+  const written = s.slice(n.start, n.end);
+  const ascii = /^\d+(?:\.\d+)?/.exec(written);
+  if (ascii) return Number(ascii[0]);
+  return chineseDigits[written[0] ?? ''] ?? 0;
+}

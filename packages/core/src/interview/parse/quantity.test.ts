@@ -40,6 +40,8 @@ describe('sizes (number with an area unit)', () => {
     ['about 1,000 square feet', 'en-US', { amount: 1000, unit: 'ft2', approximate: true }],
     ['84제곱미터', 'ko-KR', { amount: 84, unit: 'm2' }],
     ['thirty-two square meters', 'en-US', { amount: 32, unit: 'm2' }],
+    ['三四十坪左右', 'zh-TW', { amount: 30, max: 40, unit: 'ping', approximate: true }],
+    ['二十三坪', 'zh-TW', { amount: 23, unit: 'ping' }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseQuantity(input, 'area', ctx(language))).toMatchObject({ kind: 'number_with_unit', ...expected });

@@ -4,7 +4,7 @@ import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround, overlaps, recognized, type Recognized } from './found-value.ts';
 import { isNoPreference } from './intents.ts';
 import { findMoney } from './money.ts';
-import { digitsForCountingWordsTracked, scanNumbers, type NumberMatch } from './numbers.ts';
+import { digitsForCountingWordsTracked, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
 import { findTerm } from './normalize-answer.ts';
 import { localToday, type ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
@@ -168,7 +168,7 @@ function findAges(s: string, ctx: ParseContext): AgeMatch[] {
 }
 
 function prepare(text: string): TrackedText {
-  let t = digitsForEnglishNumberWords(trackText(text));
+  let t = rangesForChineseDigitPairs(digitsForEnglishNumberWords(trackText(text)));
   t = replaceTracked(t, /\bhalf an hour\b/g, () => '30 min');
   t = replaceTracked(t, /半(?:個|个)?小[時时]/g, () => '30分鐘');
   t = replaceTracked(t, /(\d) ?시간 ?반/g, (m) => `${m[1]}.5시간`);
@@ -243,7 +243,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       const nextUnit = unitAt(family, s.slice(next.end, next.end + 24));
       if (nextUnit || unit || !story) {
         max = next.value;
-        amount = lowerEndWithScale(first, next, next.value);
+        amount = lowerEndWithScale(first, next, next.value, s);
         if (nextUnit) unit = nextUnit;
         last = next;
         end = next.end + (nextUnit?.length ?? 0);
