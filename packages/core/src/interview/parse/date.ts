@@ -1,6 +1,6 @@
 import type { BriefValue } from '@genie/contracts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
-import { recognized, type Recognized } from './found-value.ts';
+import { recognized, type Recognized } from './recognized.ts';
 import { isNoPreference } from './intents.ts';
 import { findMoney } from './money.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';

@@ -1,7 +1,8 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
 import { boundOf, isApproximate, isRangeGap, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
-import { clauseAround, recognized, type Recognized } from './found-value.ts';
+import { clauseAround } from './clause-around.ts';
+import { recognized, type Recognized } from './recognized.ts';
 import { isNoPreference } from './intents.ts';
 import { leadingValue, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
 import type { ParseContext } from './parse-context.ts';

@@ -1,7 +1,8 @@
 import type { BriefValue, Language, QuantityUnit } from '@genie/contracts';
 import { boundOf, isApproximate, isRangeGap, lowerEndWithScale, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
-import { clauseAround, overlaps, recognized, type Recognized } from './found-value.ts';
+import { clauseAround } from './clause-around.ts';
+import { overlaps, recognized, type Recognized } from './recognized.ts';
 import { isNoPreference } from './intents.ts';
 import { findMoney } from './money.ts';
 import { digitsForCountingWordsTracked, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';

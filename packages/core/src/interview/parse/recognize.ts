@@ -1,6 +1,6 @@
 import type { BriefValue } from '@genie/contracts';
 import { findDates } from './date.ts';
-import { overlaps, type Recognized } from './found-value.ts';
+import { overlaps, type Recognized } from './recognized.ts';
 import { findMoney } from './money.ts';
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
