@@ -192,6 +192,15 @@ describe('dates inside a story', () => {
     ]);
   });
 
+  it('reads the start and the end of a span, and a day of a named month', () => {
+    expect(findDates('3월 16일부터 22일까지 전시예요', ctx('ko-KR')).map((f) => f.value)).toMatchObject([
+      { date: '2026-03-16', relation: 'on' },
+      { date: '2026-03-22', relation: 'by' },
+    ]);
+    expect(findDates('展期是10月15號到18號，14號進場佈置', ctx('zh-TW')).map((f) => f.value.date)).toEqual(['2026-10-15', '2026-10-18', '2026-10-14']);
+    expect(findDates('下個月15號開幕', ctx('zh-TW')).map((f) => f.value)).toMatchObject([{ date: '2026-02-15', precision: 'day' }]);
+  });
+
   it('does not take an age, a size, money, a count or a phone number for a date', () => {
     const stories: [string, 'en-US' | 'zh-TW' | 'ko-KR'][] = [
       ['We just bought a 30-year-old apartment in Taipei, about 85 square meters', 'en-US'],
@@ -200,6 +209,7 @@ describe('dates inside a story', () => {
       ['I am 35 and my budget is flexible', 'en-US'],
       ['Right now we sell at two markets', 'en-US'],
       ['Call me on 0912-345-678', 'en-US'],
+      ['地址是台北市大安區復興南路一段100號5樓', 'zh-TW'],
       ['屋齡30年，大約28坪，預算150萬', 'zh-TW'],
       ['兩個大人、一個快出生的寶寶和一隻貓', 'zh-TW'],
       ['30년 된 아파트이고 32평이에요', 'ko-KR'],

@@ -369,6 +369,9 @@ function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | nul
     const m = pattern.exec(s);
     if (!m) continue;
     const d = addMonths({ ...today, day: 1 }, offset);
+    // 下個月15號, 다음 달 15일, next month on the 15th: the day of that month.
+    const day = /^ ?(?:on the )?(\d{1,2}) ?(?:號|号|日|일|st|nd|rd|th)/.exec(s.slice(m.index + m[0].length));
+    if (day) return { value: dayValue(d.year, d.month, Number(day[1]), s), index: m.index, length: m[0].length + day[0].length };
     return hit(monthValue(d.year, d.month, s), m);
   }
 
@@ -471,9 +474,12 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
       if (!result) break;
       const span = spanWithWords(c, result.index, result.length);
       if (result.value) {
-        found.push(recognized(result.value, text, t, clause.from + span.start, clause.from + span.end));
-        if (result.value.date && (result.value.precision === 'day' || result.value.precision === 'month')) {
-          state.lastMonth = { year: Number(result.value.date.slice(0, 4)), month: Number(result.value.date.slice(5, 7)) };
+        // "3월 16일부터 22일까지", "from March 16 to 22": the first date of a span is its start, not a deadline.
+        const opensSpan = /^ ?(?:부터|에서|起|開始|开始|到|至|~|～|-|–|—|to\b|until\b|till\b|through\b)/.test(c.slice(span.end, span.end + 10));
+        const value: DateValue = opensSpan && result.value.relation === 'by' ? { ...result.value, relation: 'on' } : result.value;
+        found.push(recognized(value, text, t, clause.from + span.start, clause.from + span.end));
+        if (value.date && (value.precision === 'day' || value.precision === 'month')) {
+          state.lastMonth = { year: Number(value.date.slice(0, 4)), month: Number(value.date.slice(5, 7)) };
         }
       }
       c = c.slice(0, span.start) + ' '.repeat(span.end - span.start) + c.slice(span.end);

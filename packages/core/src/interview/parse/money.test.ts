@@ -129,6 +129,12 @@ describe('amounts of money inside a story', () => {
     expect(findMoney('電話 0912345678，預算 200萬', ctx('zh-TW')).map((f) => f.value.amount)).toEqual([2_000_000]);
   });
 
+  it('does not take labels or counted things for money', () => {
+    expect(findMoney('Our place is at 123 Main St, Apt 4B', ctx('en-US'))).toEqual([]);
+    expect(findMoney('We have 2 million followers', ctx('en-US'))).toEqual([]);
+    expect(findMoney('Three million for everything', ctx('en-US')).map((f) => f.value.amount)).toEqual([3_000_000]);
+  });
+
   it('takes a bare number for money only after a money word', () => {
     expect(findMoney('The budget is 300000', ctx('en-US')).map((f) => f.value)).toMatchObject([{ amount: 300_000, currencyAssumed: true }]);
     expect(findMoney('We have 300 books', ctx('en-US'))).toEqual([]);

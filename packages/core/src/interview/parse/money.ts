@@ -31,6 +31,18 @@ const currencyAfter = /^ ?(?:nt\$|ntd|twd|new taiwan dollars?|nt dollars?|taiwan
 /** Words after a number that make it something other than money: a size, an age, a date, a count. */
 const otherUnitAfter = /^ ?(?:坪|평|m2|m²|㎡|sq\b|sqm|square|平方|平米|제곱|ft\b|feet|公尺|米|미터|km|公里|킬로|years?\b|yrs?\b|-year|年|년|歲|岁|살|個月|个月|개월|months?\b|weeks?\b|days?\b|月|월|日|일|號|号|週|周|주|%|percent|人|位|個|个|隻|只|마리|명|개|권|本|張|张|件|間|间|房|廳|厅|衛|卫|층|樓|楼|floors?\b|rooms?\b|bedrooms?\b|people\b|persons?\b|adults?\b|kids?\b|children\b|books?\b|records?\b|pieces?\b|items?\b|times?\b|次|번|회|minutes?\b|mins?\b|hours?\b|hrs?\b|分|분|小時|시간|st\b|nd\b|rd\b|th\b|am\b|pm\b|:\d|\/\d|-\d{1,2}-)/;
 const monthBefore = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? $/;
+/** "Apt 4B", "room 12", "No. 5": a label, not an amount. */
+const labelBefore = /(?:\b(?:apt|apartment|unit|room|suite|no|number|floor|block|lot|building|bldg|gate|bus|route|line)\.? ?|#)$/;
+/** Words that may follow an amount: "3 million for everything", "1.5 million, and …". */
+const wordsAfterAmount = /^(?:for|in|to|total|in total|overall|tops|max|maximum|at most|or|or so|ish|and|but|budget|all|all in|including|incl|each|per|a|an|the|is|would|will|should|could|we|i|of)\b/;
+
+/** "2 million followers": a multiplier followed by a noun counts something, unless the noun is money. */
+function countedAfter(s: string, end: number): boolean {
+  const next = /^ ?([a-z]+)/.exec(s.slice(end, end + 24));
+  if (!next) return false;
+  return !wordsAfterAmount.test(s.slice(end + next[0].length - next[1]!.length, end + 24));
+}
+
 /** Words saying an amount is money even without a currency: "budget is 300000". */
 const moneyCue = /budget|spend|cost|price|pay|afford|預算|预算|花費|花费|費用|费用|價格|价格|經費|经费|總價|总价|예산|비용|가격|금액|투자/;
 
@@ -93,7 +105,11 @@ function amountOf(s: string, n: NumberMatch): Amount {
     otherUnitAfter.test(s.slice(end, end + 16)) ||
     monthBefore.test(s.slice(Math.max(0, n.start - 10), n.start)) ||
     /[/:]$/.test(s.slice(Math.max(0, n.start - 1), n.start));
-  const money = currency !== null ? 'sure' : other ? 'no' : hasScale && value >= 1000 ? 'sure' : yearLike ? 'no' : 'maybe';
+  const money =
+    currency !== null ? 'sure'
+      : other || labelBefore.test(s.slice(Math.max(0, n.start - 8), n.start)) ? 'no'
+        : hasScale && value >= 1000 && !countedAfter(s, end) && !/^ ?b/.test(s.slice(n.end, n.end + 2)) ? 'sure'
+          : yearLike ? 'no' : 'maybe';
   return { number: n, value, scale, hasScale, start, end, currency, money };
 }
 
