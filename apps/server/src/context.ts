@@ -7,6 +7,7 @@ import type { Interviewer } from './ai/create-interviewer.ts';
 import type { Writer } from './ai/writer/writer.ts';
 import type { ReferenceCatalog } from './references/reference-catalog.ts';
 import type { DemoLibrarySettings } from './references/seed-demo-library.ts';
+import type { UploadSlots } from './uploads/upload-slots.ts';
 
 /** What use-cases may depend on; each takes only the parts it needs (Pick<AppContext, ...>). */
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
   references: ReferenceCatalog;
   /** How the offline demo library is seeded (off: never). */
   demoLibrary: DemoLibrarySettings;
+  /** Bounds how many uploads (documents, images) are processed at once, per instance and per designer. */
+  uploadSlots: UploadSlots;
 }

@@ -46,4 +46,5 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   website_url_missing: 409,
   project_type_missing: 409,
   suggestions_failed: 502,
+  uploads_busy: 429,
 };

@@ -41,6 +41,8 @@ export const errorCodes = [
   'website_url_missing',
   'project_type_missing',
   'suggestions_failed',
+  // uploads are processed a few at a time (issue 9)
+  'uploads_busy',
 ] as const;
 export const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;
