@@ -1,93 +1,71 @@
-import { fork } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import type { ExtractionAnswer, ExtractionJob } from './document-extraction-child.ts';
+import type { SupervisorReply, SupervisorRequest } from './document-extraction-supervisor.ts';
 import { DocumentLimitError } from './document-limit-error.ts';
+import { extractionEntry } from './extraction-entry.ts';
+import type { ProcessLimits } from './run-extraction-process.ts';
 
-export interface ChildLimits {
-  /** The child is killed when its resident memory passes this many bytes. */
-  maxRssBytes: number;
-  /** …or when it has not answered after this long. */
-  timeoutMs: number;
+/** Extraction processes run below the server's priority: when cores are scarce, the server answers first. */
+const EXTRACTION_NICENESS = 10;
+
+let supervisor: ChildProcess | undefined;
+const pending = new Map<number, (answer: ExtractionAnswer) => void>();
+let nextId = 1;
+
+function settleAll(answer: ExtractionAnswer) {
+  for (const resolve of pending.values()) resolve(answer);
+  pending.clear();
 }
 
-const RSS_POLL_MS = 20;
-const canReadRss = fs.existsSync('/proc/self/status');
-
-/**
- * From source (tsx, tests) the child is the .ts file run through tsx; from the bundle it is
- * dist/document-extraction-child.js beside dist/main.js (build.mjs builds both).
- */
-function childEntry(): { file: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
-    return { file: fileURLToPath(new URL('./document-extraction-child.ts', here)), execArgv: ['--import', tsx] };
-  }
-  return { file: fileURLToPath(new URL('./document-extraction-child.js', here)), execArgv: [] };
-}
-
-/** Resident memory of a process in bytes (Linux), or undefined when it has gone. */
-async function rssOf(pid: number): Promise<number | undefined> {
+/** The supervisor process, started on first use and again if it ever dies. */
+function supervisorProcess(): ChildProcess {
+  if (supervisor && supervisor.exitCode === null && supervisor.signalCode === null && supervisor.connected) return supervisor;
+  const { file, execArgv } = extractionEntry('document-extraction-supervisor');
+  const child = fork(file, [], { execArgv, env: {}, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
-    const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : undefined;
+    if (child.pid !== undefined) os.setPriority(child.pid, EXTRACTION_NICENESS); // its children inherit it
   } catch {
-    return undefined;
+    // not permitted here: the memory and time caps still hold
   }
+  child.on('message', ({ id, answer }: SupervisorReply) => {
+    pending.get(id)?.(answer);
+    pending.delete(id);
+    if (pending.size === 0) idle(child);
+  });
+  child.once('exit', () => {
+    if (supervisor === child) supervisor = undefined;
+    settleAll({ ok: false, limit: 'memory' });
+  });
+  child.once('error', () => settleAll({ ok: false, limit: 'memory' }));
+  supervisor = child;
+  return child;
+}
+
+/** While no document is being read, the supervisor does not keep the server's process alive. */
+function idle(child: ChildProcess) {
+  child.unref();
+  child.channel?.unref();
 }
 
 /**
- * Reads one document in a separate Node process: its own heap (capped), its own memory measured
- * every 20 ms from /proc and killed past `maxRssBytes` (buffers a parser inflates live outside the
- * V8 heap, so a heap limit alone would not hold them), killed past `timeoutMs`, and started with no
- * environment so no secret reaches the code that parses untrusted files. Whatever the memory grew
- * to goes back to the system when the process ends.
+ * Reads one document in a fresh, separate, memory- and time-capped Node process (started by the
+ * supervisor), resolving its raw text or rejecting with the DocumentLimitError it broke.
  */
-export function extractInChild(job: ExtractionJob, limits: ChildLimits): Promise<string> {
-  const { file, execArgv } = childEntry();
-  const heapMb = Math.max(32, Math.floor(limits.maxRssBytes / (1024 * 1024) / 2));
-  const child = fork(file, [], {
-    execArgv: [...execArgv, `--max-old-space-size=${heapMb}`, '--max-semi-space-size=4'],
-    env: {},
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-  });
-  return new Promise<string>((resolve, reject) => {
-    let answer: ExtractionAnswer | undefined;
-    let killedFor: 'memory' | 'time' | undefined;
-    const kill = (reason: 'memory' | 'time') => {
-      killedFor ??= reason;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(() => kill('time'), limits.timeoutMs);
-    let polling = false;
-    const poll = canReadRss
-      ? setInterval(() => {
-          if (polling || child.pid === undefined) return;
-          polling = true;
-          void rssOf(child.pid).then((rss) => {
-            polling = false;
-            if (rss !== undefined && rss > limits.maxRssBytes) kill('memory');
-          });
-        }, RSS_POLL_MS)
-      : undefined;
-    const finish = () => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      if (killedFor) reject(new DocumentLimitError(killedFor));
-      else if (answer?.ok) resolve(answer.text);
-      else reject(new DocumentLimitError(answer?.limit ?? 'memory')); // died on its own: out of heap
-    };
-    child.on('message', (message: ExtractionAnswer) => {
-      answer = message;
-    });
-    child.once('error', () => kill('time'));
-    child.once('exit', finish);
-    child.send(job, (err) => {
-      if (err) kill('time');
+export async function extractInChild(job: ExtractionJob, limits: ProcessLimits): Promise<string> {
+  const child = supervisorProcess();
+  child.ref();
+  child.channel?.ref();
+  const id = nextId++;
+  const answer = await new Promise<ExtractionAnswer>((resolve) => {
+    pending.set(id, resolve);
+    child.send({ id, job, limits } satisfies SupervisorRequest, (err) => {
+      if (err) {
+        pending.delete(id);
+        resolve({ ok: false, limit: 'memory' });
+      }
     });
   });
+  if (answer.ok) return answer.text;
+  throw new DocumentLimitError(answer.limit);
 }

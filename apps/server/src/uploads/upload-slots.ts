@@ -18,6 +18,8 @@ export interface UploadSlotLimits {
 export interface UploadSlots {
   /** Runs `task` once a slot is free, or throws `uploads_busy` (429) when too many wait already. */
   run<T>(designerId: string, task: () => Promise<T>): Promise<T>;
+  /** Whether an upload of this designer would be refused right now: checked before its body is read. */
+  wouldRefuse(designerId: string): boolean;
 }
 
 interface Waiter {
@@ -51,13 +53,16 @@ export function createUploadSlots(limits: UploadSlotLimits): UploadSlots {
     if (next >= 0) waiting.splice(next, 1)[0]?.grant();
   };
 
+  const startsNow = (designerId: string) => canStart(designerId) && !waiting.some((w) => w.designerId === designerId);
+  const queueFull = (designerId: string) =>
+    waiting.length >= limits.queue || waiting.filter((w) => w.designerId === designerId).length >= limits.queuePerDesigner;
+
   const acquire = (designerId: string): Promise<void> => {
-    if (canStart(designerId) && !waiting.some((w) => w.designerId === designerId)) {
+    if (startsNow(designerId)) {
       start(designerId);
       return Promise.resolve();
     }
-    const mine = waiting.filter((w) => w.designerId === designerId).length;
-    if (waiting.length >= limits.queue || mine >= limits.queuePerDesigner) return Promise.reject(uploadsBusy());
+    if (queueFull(designerId)) return Promise.reject(uploadsBusy());
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         designerId,
@@ -76,6 +81,7 @@ export function createUploadSlots(limits: UploadSlotLimits): UploadSlots {
   };
 
   return {
+    wouldRefuse: (designerId) => !startsNow(designerId) && queueFull(designerId),
     async run(designerId, task) {
       await acquire(designerId);
       try {

@@ -4,13 +4,15 @@ import { infoFileReply } from '@genie/contracts';
 import { extractInfoFileText } from '../../../accounts/extract-info-file-text.ts';
 import type { AppContext } from '../../../context.ts';
 import { signedIn } from '../../plugins/auth.ts';
+import { refuseWhenUploadsBusy } from '../../plugins/refuse-when-uploads-busy.ts';
 import { bearerAuth, errorResponses, uploadedFileField } from '../../schemas.ts';
 
 export const infoFileRoute: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/accounts/info_file/',
     {
-      onRequest: app.requireDesigner,
+      // Busy: refused before the body is read, so a burst of uploads costs the server next to nothing.
+      onRequest: [app.requireDesigner, refuseWhenUploadsBusy(ctx, (request) => signedIn(request).designerId)],
       schema: {
         tags: ['accounts'],
         summary: 'Plain text of a background-information document',
