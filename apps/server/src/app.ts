@@ -38,7 +38,7 @@ import { jobHandlers, recurringJobs } from './jobs/job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
-import { createUploadSlots } from './uploads/upload-slots.ts';
+import { uploadSlotsOf } from './uploads/upload-slots.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,13 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writer: createWriter(env.LLM, deps.writerModel !== undefined ? { model: deps.writerModel } : {}),
     references: deps.references ?? createReferenceCatalog(deps.database.db),
     demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },
-    uploadSlots: createUploadSlots({
-      concurrency: env.UPLOAD_PROCESSING_CONCURRENCY,
-      perDesigner: env.UPLOAD_PROCESSING_PER_DESIGNER,
-      queue: env.UPLOAD_PROCESSING_QUEUE,
-      queuePerDesigner: env.UPLOAD_PROCESSING_QUEUE_PER_DESIGNER,
-      maxWaitMs: env.UPLOAD_PROCESSING_MAX_WAIT_MS,
-    }),
+    uploadSlots: uploadSlotsOf(env),
   };
   await ensureDemoStudio(ctx);
   // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.

@@ -25,6 +25,6 @@ export interface AppContext {
   references: ReferenceCatalog;
   /** How the offline demo library is seeded (off: never). */
   demoLibrary: DemoLibrarySettings;
-  /** Bounds how many uploads (documents, images) are processed at once, per instance and per designer. */
-  uploadSlots: UploadSlots;
+  /** Bound how many uploads are processed at once, per instance and per designer: documents read, images decoded. */
+  uploadSlots: { documents: UploadSlots; images: UploadSlots };
 }

@@ -89,11 +89,13 @@ export const envSchema = z
     DOCUMENT_EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
     /** …or when its resident memory passes this many MB. */
     DOCUMENT_EXTRACTION_MAX_MB: z.coerce.number().int().min(96).max(4096).default(192),
-    /** Uploads processed at once on this instance (documents read, images decoded). */
-    UPLOAD_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-    /** …of them one designer's at most (a genie's visitors count for its designer). */
+    /** Documents read at once on this instance (each in its own capped process). */
+    DOCUMENT_EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** Images decoded at once on this instance (in the server process: a 50-megapixel upload takes ~170 MB while it is decoded). */
+    IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Documents, and images, being processed for one designer at once at most (a genie's visitors count for its designer). */
     UPLOAD_PROCESSING_PER_DESIGNER: z.coerce.number().int().min(1).max(64).default(1),
-    /** Uploads that may wait for a slot on this instance; past it: 429 uploads_busy. */
+    /** Documents, and images, that may wait for a slot on this instance; past it: 429 uploads_busy. */
     UPLOAD_PROCESSING_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     /** …of them one designer's at most. */
     UPLOAD_PROCESSING_QUEUE_PER_DESIGNER: z.coerce.number().int().min(0).max(1000).default(2),

@@ -17,7 +17,7 @@ export async function extractInfoFileText(
 ): Promise<InfoFileReply> {
   documentExtension(file.filename); // a wrong type is refused before waiting for a slot
   try {
-    const text = await ctx.uploadSlots.run(designerId, () => extractDocumentText(file, CONTEXT_MAX_LENGTH, ctx.env));
+    const text = await ctx.uploadSlots.documents.run(designerId, () => extractDocumentText(file, CONTEXT_MAX_LENGTH, ctx.env));
     return { success: true, text, msg: 'ok' };
   } catch (err) {
     const limit = (err as { limit?: string }).limit;

@@ -1,3 +1,4 @@
+import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 
@@ -90,5 +91,19 @@ export function createUploadSlots(limits: UploadSlotLimits): UploadSlots {
         release(designerId);
       }
     },
+  };
+}
+
+/** The instance's two pools: documents (read in capped processes) and images (decoded in the server). */
+export function uploadSlotsOf(env: Env): { documents: UploadSlots; images: UploadSlots } {
+  const shared = {
+    perDesigner: env.UPLOAD_PROCESSING_PER_DESIGNER,
+    queue: env.UPLOAD_PROCESSING_QUEUE,
+    queuePerDesigner: env.UPLOAD_PROCESSING_QUEUE_PER_DESIGNER,
+    maxWaitMs: env.UPLOAD_PROCESSING_MAX_WAIT_MS,
+  };
+  return {
+    documents: createUploadSlots({ concurrency: env.DOCUMENT_EXTRACTION_CONCURRENCY, ...shared }),
+    images: createUploadSlots({ concurrency: env.IMAGE_PROCESSING_CONCURRENCY, ...shared }),
   };
 }

@@ -12,7 +12,7 @@ export const infoFileRoute: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounts/info_file/',
     {
       // Busy: refused before the body is read, so a burst of uploads costs the server next to nothing.
-      onRequest: [app.requireDesigner, refuseWhenUploadsBusy(ctx, (request) => signedIn(request).designerId)],
+      onRequest: [app.requireDesigner, refuseWhenUploadsBusy(ctx.uploadSlots.documents, (request) => signedIn(request).designerId)],
       schema: {
         tags: ['accounts'],
         summary: 'Plain text of a background-information document',
