@@ -95,6 +95,12 @@ export function memoryOf(pid: number): { rss: number; peak: number } | undefined
   }
 }
 
+/** CPU time the process's main thread (its event loop) has used, in milliseconds. */
+export function mainThreadCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+}
+
 /** Resets a process's peak resident memory (VmHWM) to its current size. */
 export function resetPeakMemory(pid: number): void {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -127,28 +133,47 @@ export function extractionProcessesOf(pid: number): { supervisors: number[]; ext
 
 /**
  * Asks /api/health every 25 ms from a process of its own (so the test's own work does not delay the
- * asking) until stopped; gives the slowest answer's time and how many answered.
+ * asking) until stopped; at the same moments it asks a trivial control server (another process that
+ * only answers), so what a busy machine adds to every answer can be told apart from what the
+ * server adds. Gives the slowest answer of each and how many answered.
  */
-export function startHealthProbe(url: string): { stop(): Promise<{ slowestMs: number; answers: number; failures: number }> } {
+export function startHealthProbe(url: string): { stop(): Promise<HealthProbeResult> } {
   const script = `
-    let slowest = 0, answers = 0, failures = 0, done = false;
+    const { spawn } = require('node:child_process');
+    const control = spawn(process.execPath, ['-e', "require('node:http').createServer((q, s) => s.end('{}')).listen(0, '127.0.0.1', function () { process.send(this.address().port); })"], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    let slowestMs = 0, controlSlowestMs = 0, answers = 0, failures = 0, done = false;
     process.on('message', () => { done = true; });
-    (async () => {
+    const timed = async (target) => {
+      const started = performance.now();
+      try { const res = await fetch(target); await res.arrayBuffer(); return { ms: performance.now() - started, ok: res.ok }; }
+      catch { return { ms: performance.now() - started, ok: false }; }
+    };
+    control.once('message', async (port) => {
       while (!done) {
-        const started = performance.now();
-        try { const res = await fetch(process.argv[1] + '/api/health'); await res.arrayBuffer(); res.ok ? answers++ : failures++; }
-        catch { failures++; }
-        slowest = Math.max(slowest, performance.now() - started);
+        const [server, reference] = await Promise.all([timed(process.argv[1] + '/api/health'), timed('http://127.0.0.1:' + port + '/')]);
+        server.ok ? answers++ : failures++;
+        slowestMs = Math.max(slowestMs, server.ms);
+        controlSlowestMs = Math.max(controlSlowestMs, reference.ms);
         await new Promise((r) => setTimeout(r, 25));
       }
-      process.send({ slowestMs: slowest, answers, failures }, () => process.exit(0));
-    })();`;
+      control.kill();
+      process.send({ slowestMs, controlSlowestMs, answers, failures }, () => process.exit(0));
+    });`;
   const probe = spawn(process.execPath, ['-e', script, url], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return {
     stop: () =>
       new Promise((resolve) => {
-        probe.once('message', resolve);
+        probe.once('message', (result: HealthProbeResult) => resolve(result));
         probe.send('stop');
       }),
   };
+}
+
+export interface HealthProbeResult {
+  /** The slowest /api/health answer. */
+  slowestMs: number;
+  /** The slowest answer of the control server asked at the same moments: the machine's own delay. */
+  controlSlowestMs: number;
+  answers: number;
+  failures: number;
 }

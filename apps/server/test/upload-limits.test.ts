@@ -1,22 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hugeStreamPdf, lyingHeaderDocx, manyEntriesDocx, plainDocx } from './hostile-documents.ts';
-import { extractionProcessesOf, memoryOf, resetPeakMemory, startHealthProbe, startServerProcess, type ServerProcess } from './server-process.ts';
+import { extractionProcessesOf, mainThreadCpuMs, memoryOf, resetPeakMemory, startHealthProbe, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
  * Hostile uploads against the real server in its own process: whatever is sent, the process stays
  * within a few hundred MB of its idle size, keeps answering /api/health, and every hostile document
- * gets a clear 4xx. Memory is read from the server process (/proc), not from this one.
+ * gets a clear 4xx. Generated here, never committed: a .docx whose 400 MB part claims 1,000 bytes,
+ * a PDF whose 300 MB page stream is 300 KB, a .docx of 60,000 entries, 49- and 100-megapixel PNGs. Memory is read from the server process (/proc), not from this one.
  */
 
 const MB = 1024 * 1024;
-/** How far above its idle size the server process may grow while hostile documents are read. */
+/** How far above its idle size the server process may grow while hostile uploads are processed. */
 const SERVER_HEADROOM = 300 * MB;
 /** Each extraction process is killed past DOCUMENT_EXTRACTION_MAX_MB (192); it is polled every 20 ms. */
 const EXTRACTION_PROCESS_CEILING = 256 * MB;
-/** Each answer of /api/health within this, beyond what this machine's own scheduling adds at rest. */
+/** Each answer of /api/health within this, beyond what the machine itself adds at that moment. */
 const HEALTH_LIMIT_MS = 200;
 /** The supervisor only starts processes: it stays the size of an empty Node process. */
 const SUPERVISOR_CEILING = 128 * MB;
@@ -34,8 +36,6 @@ interface Reply {
 let server: ServerProcess;
 let tokens: string[];
 let idleRss: number;
-/** The slowest /api/health answer with nothing uploaded: what a busy machine alone adds (near 0 on a quiet one). */
-let restSlowestMs: number;
 let hostile: { docx: File; pdf: File; entries: File };
 
 async function register(n: number): Promise<string> {
@@ -74,16 +74,19 @@ async function watched<T>(work: () => Promise<T>) {
     for (const pid of extractions) extractionPeak = Math.max(extractionPeak, memoryOf(pid)?.rss ?? 0);
     for (const pid of supervisors) supervisorPeak = Math.max(supervisorPeak, memoryOf(pid)?.rss ?? 0);
   }, 25);
+  const baseline = Math.min(idleRss, memoryOf(server.pid)!.rss);
   const probe = startHealthProbe(server.url);
+  const cpuBefore = mainThreadCpuMs(server.pid);
   let result: T;
   try {
     result = await work();
   } finally {
     clearInterval(sampler);
   }
+  const mainThreadMs = mainThreadCpuMs(server.pid) - cpuBefore;
   const health = await probe.stop();
   serverPeak = Math.max(serverPeak, memoryOf(server.pid)?.peak ?? 0);
-  return { result, serverGrowth: serverPeak - idleRss, extractionPeak, extractionProcesses, supervisorPeak, health };
+  return { result, serverGrowth: serverPeak - baseline, extractionPeak, extractionProcesses, supervisorPeak, health, mainThreadMs };
 }
 
 const unreadable = { success: false, code: 'file_unreadable', msg: 'Upload file failed, please try again' };
@@ -102,24 +105,24 @@ beforeAll(async () => {
     expect((await upload(tokens[0]!, { filename: name, data: fs.readFileSync(path.join(fixtures, name)) })).status).toBe(200);
   }
   idleRss = memoryOf(server.pid)!.rss;
-  const rest = startHealthProbe(server.url);
-  await new Promise((r) => setTimeout(r, 1500));
-  restSlowestMs = (await rest.stop()).slowestMs;
 }, 120_000);
 
 /** The server held: it grew by at most a few hundred MB, its helpers stayed capped, health kept answering. */
 function expectServerHeld(run: Awaited<ReturnType<typeof watched>>) {
-  expect(run.serverGrowth).toBeLessThan(SERVER_HEADROOM);
+  expect(run.serverGrowth, `grew ${Math.round(run.serverGrowth / MB)} MB`).toBeLessThan(SERVER_HEADROOM);
   expect(run.extractionPeak).toBeLessThan(EXTRACTION_PROCESS_CEILING);
   expect(run.supervisorPeak).toBeLessThan(SUPERVISOR_CEILING);
   expect(run.health.failures).toBe(0);
   expect(run.health.answers).toBeGreaterThan(0);
-  expect(run.health.slowestMs).toBeLessThan(HEALTH_LIMIT_MS + restSlowestMs);
+  // Beyond what the machine itself adds to any answer at that time (the control server's slowest;
+  // a few ms on a quiet machine, hundreds on an overloaded shared one).
+  const detail = `health ${JSON.stringify(run.health)}, event loop busy ${run.mainThreadMs} ms in all`;
+  expect(run.health.slowestMs, detail).toBeLessThan(HEALTH_LIMIT_MS + run.health.controlSlowestMs);
 }
 
 afterAll(() => server?.stop());
 
-describe('hostile documents against the running server', () => {
+describe('hostile uploads against the running server', () => {
   it('refuses each of them with the spec message, one at a time, the server staying small and answering', async () => {
     const run = await watched(async () => {
       const replies: Reply[] = [];
@@ -150,6 +153,28 @@ describe('hostile documents against the running server', () => {
     for (const reply of run.result) expect([{ status: 422, body: unreadable }, { status: 429, body: busy }]).toContainEqual(reply);
     expect(run.result.filter((r) => r.status === 422).length).toBeGreaterThanOrEqual(8); // the instance queue holds eight
     expect(run.extractionProcesses).toBeLessThanOrEqual(2);
+    expectServerHeld(run);
+  });
+
+  it('decodes large images one at a time: six at once (49-megapixel photos, 100-megapixel bombs) from three designers', async () => {
+    const flat = (width: number, height: number, background: string) =>
+      sharp({ create: { width, height, channels: 3, background } }).png({ compressionLevel: 9 }).toBuffer();
+    const photos = await Promise.all(['#8a9bb0', '#b08a9b', '#9bb08a'].map((colour) => flat(7000, 7000, colour)));
+    const bomb = await flat(10_000, 10_000, '#ffffff');
+    const portfolioUpload = async (token: string, filename: string, data: Buffer) => {
+      const form = new FormData();
+      form.append('style', 'japandi');
+      form.append('project_type', 'residential_space');
+      form.append('files', new Blob([data]), filename);
+      const res = await fetch(`${server.url}/api/portfolio/images/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      return { status: res.status, body: (await res.json()) as Reply['body'] };
+    };
+    const run = await watched(() =>
+      Promise.all(tokens.slice(1).flatMap((token, i) => [portfolioUpload(token, 'photo.png', photos[i]!), portfolioUpload(token, 'bomb.png', bomb)])),
+    );
+    const [photoReplies, bombReplies] = [run.result.filter((_, i) => i % 2 === 0), run.result.filter((_, i) => i % 2 === 1)];
+    for (const reply of photoReplies) expect(reply.status).toBe(200);
+    for (const reply of bombReplies) expect(reply).toMatchObject({ status: 413, body: { code: 'image_too_large' } });
     expectServerHeld(run);
   });
 

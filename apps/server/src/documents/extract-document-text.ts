@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { INFO_FILE_EXTENSIONS, validationMessages } from '@genie/contracts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
@@ -54,11 +58,15 @@ export async function extractDocumentText(file: UploadedFile, maxLength: number,
   if (ext === '.txt') {
     raw = decodeText(file.data);
   } else {
+    // The bytes go to the extraction process as a private temporary file: passing them over IPC
+    // would copy and serialise megabytes on the server's event loop.
+    const tempFile = path.join(os.tmpdir(), `genie-document-${randomBytes(12).toString('hex')}${ext}`);
     try {
+      await fs.writeFile(tempFile, file.data, { mode: 0o600, flag: 'wx' });
       raw = await extractInChild(
         {
           ext: ext as ContainerExtension,
-          data: file.data,
+          path: tempFile,
           limits: {
             maxInflatedBytes: limits.DOCUMENT_MAX_INFLATED_MB * 1024 * 1024,
             maxZipEntries: limits.DOCUMENT_MAX_ZIP_ENTRIES,
@@ -72,6 +80,8 @@ export async function extractDocumentText(file: UploadedFile, maxLength: number,
     } catch (err) {
       if (err instanceof DocumentLimitError) throw Object.assign(unreadableDocument(), { limit: err.limit });
       throw err;
+    } finally {
+      await fs.rm(tempFile, { force: true });
     }
   }
   const text = tidyText(raw);
