@@ -161,10 +161,10 @@ describe('hostile uploads against the running server', () => {
     expectServerHeld(run);
   });
 
-  it('decodes large images one at a time, the server staying small: six at once (49-megapixel photos, 100-megapixel bombs) from three designers', async () => {
+  it('decodes large images one at a time, the server staying small: four at once (49-megapixel photos, 100-megapixel bombs) from two designers', async () => {
     const flat = (width: number, height: number, background: string) =>
       sharp({ create: { width, height, channels: 3, background } }).png({ compressionLevel: 9 }).toBuffer();
-    const photos = await Promise.all(['#8a9bb0', '#b08a9b', '#9bb08a'].map((colour) => flat(7000, 7000, colour)));
+    const photos = await Promise.all(['#8a9bb0', '#b08a9b'].map((colour) => flat(7000, 7000, colour)));
     const bomb = await flat(10_000, 10_000, '#ffffff');
     const portfolioUpload = async (token: string, filename: string, data: Buffer) => {
       const form = new FormData();
@@ -175,7 +175,7 @@ describe('hostile uploads against the running server', () => {
       return { status: res.status, body: (await res.json()) as Reply['body'] };
     };
     const run = await watched(() =>
-      Promise.all(tokens.slice(1).flatMap((token, i) => [portfolioUpload(token, 'photo.png', photos[i]!), portfolioUpload(token, 'bomb.png', bomb)])),
+      Promise.all(tokens.slice(1, 3).flatMap((token, i) => [portfolioUpload(token, 'photo.png', photos[i]!), portfolioUpload(token, 'bomb.png', bomb)])),
     );
     const [photoReplies, bombReplies] = [run.result.filter((_, i) => i % 2 === 0), run.result.filter((_, i) => i % 2 === 1)];
     for (const reply of photoReplies) expect(reply.status).toBe(200);
