@@ -14,8 +14,12 @@ import { extractionProcessesOf, mainThreadCpuMs, memoryOf, resetPeakMemory, star
  */
 
 const MB = 1024 * 1024;
-/** How far above its idle size the server process may grow while hostile uploads are processed. */
-const SERVER_HEADROOM = 300 * MB;
+/**
+ * How far above its idle size the server process may grow. Documents are read in other processes, so
+ * the server itself barely grows; an image is decoded in the server (one at a time), a 49-megapixel
+ * one taking ~170 MB, and the allocator keeps some of it afterwards.
+ */
+const SERVER_HEADROOM = { documents: 200 * MB, images: 400 * MB };
 /** Each extraction process is killed past DOCUMENT_EXTRACTION_MAX_MB (192); it is polled every 20 ms. */
 const EXTRACTION_PROCESS_CEILING = 256 * MB;
 /** Each answer of /api/health within this, beyond what the machine itself adds at that moment. */
@@ -108,8 +112,8 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The server's memory held: it grew by at most a few hundred MB, its helpers stayed capped, health answered every time. */
-function expectMemoryHeld(run: Awaited<ReturnType<typeof watched>>) {
-  expect(run.serverGrowth, `grew ${Math.round(run.serverGrowth / MB)} MB`).toBeLessThan(SERVER_HEADROOM);
+function expectMemoryHeld(run: Awaited<ReturnType<typeof watched>>, headroom = SERVER_HEADROOM.documents) {
+  expect(run.serverGrowth, `grew ${Math.round(run.serverGrowth / MB)} MB`).toBeLessThan(headroom);
   expect(run.extractionPeak).toBeLessThan(EXTRACTION_PROCESS_CEILING);
   expect(run.supervisorPeak).toBeLessThan(SUPERVISOR_CEILING);
   expect(run.health.failures).toBe(0);
@@ -182,13 +186,13 @@ describe('hostile uploads against the running server', () => {
     for (const reply of bombReplies) expect(reply).toMatchObject({ status: 413, body: { code: 'image_too_large' } });
     // Health is measured but not held to 200 ms here: storing an image runs its analysis and, with the
     // embedded database, its queries on the event loop (~120 ms of it per 49-megapixel photo).
-    expectMemoryHeld(run);
+    expectMemoryHeld(run, SERVER_HEADROOM.images);
   });
 
   it('still imports a normal document afterwards, and the server is back near its idle size', async () => {
     const reply = await upload(tokens[1]!, { filename: 'studio.docx', data: plainDocx('We design calm residential interiors in Taipei.') });
     expect(reply).toMatchObject({ status: 200, body: { success: true, text: 'We design calm residential interiors in Taipei.' } });
-    expect(memoryOf(server.pid)!.rss - idleRss).toBeLessThan(SERVER_HEADROOM);
+    expect(memoryOf(server.pid)!.rss - idleRss).toBeLessThan(SERVER_HEADROOM.images);
     expect(extractionProcessesOf(server.pid).extractions).toEqual([]);
   });
 });
