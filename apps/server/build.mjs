@@ -1,10 +1,19 @@
-// Bundles the server into dist/main.js: workspace packages (source-only TypeScript) are inlined,
+// Bundles the server into dist/main.js, and the document extraction processes (a supervisor beside
+// the server, and the process it starts per document) into dist/document-extraction-*.js: workspace packages (source-only TypeScript) are inlined,
 // every other package stays an import resolved from node_modules at run time.
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
+// --outdir: somewhere else under dist/ (tests build a private copy to run as a process).
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'document-extraction-supervisor': 'src/documents/document-extraction-supervisor.ts',
+    'document-extraction-child': 'src/documents/document-extraction-child.ts',
+  },
+  outdir: values.outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -44,6 +44,7 @@ import { jobHandlers, recurringJobs } from './job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
+import { uploadSlotsOf } from './uploads/upload-slots.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writer: createWriter(env.LLM, deps.writerModel !== undefined ? { model: deps.writerModel } : {}),
     references: deps.references ?? createReferenceCatalog(deps.database.db),
     demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },
+    uploadSlots: uploadSlotsOf(env),
   };
   await ensureDemoStudio(ctx);
   // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.

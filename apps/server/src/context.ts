@@ -9,6 +9,7 @@ import type { Interviewer } from './ai/create-interviewer.ts';
 import type { Writer } from './ai/writer/writer.ts';
 import type { ReferenceCatalog } from './references/reference-catalog.ts';
 import type { DemoLibrarySettings } from './references/seed-demo-library.ts';
+import type { UploadSlots } from './uploads/upload-slots.ts';
 
 /** What use-cases may depend on; each takes only the parts it needs (Pick<AppContext, ...>). */
 export interface AppContext {
@@ -30,6 +31,8 @@ export interface AppContext {
   references: ReferenceCatalog;
   /** How the offline demo library is seeded (off: never). */
   demoLibrary: DemoLibrarySettings;
+  /** Bound how many uploads are processed at once, per instance and per designer: documents read, images decoded. */
+  uploadSlots: { documents: UploadSlots; images: UploadSlots };
 }
 
 /** What a background job's handler may use. */

@@ -103,6 +103,28 @@ export const envSchema = z
       .default('')
       .transform((v) => v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean))
       .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), { message: 'must be a comma-separated list of origins' }),
+    /** A .docx may inflate to at most this many MB (all its parts), counted while inflating. */
+    DOCUMENT_MAX_INFLATED_MB: z.coerce.number().int().min(1).max(1024).default(32),
+    /** A .docx archive may list at most this many entries. */
+    DOCUMENT_MAX_ZIP_ENTRIES: z.coerce.number().int().min(10).max(65_535).default(2000),
+    /** Pages of a PDF that are read for its text; the rest are not opened. */
+    DOCUMENT_MAX_PDF_PAGES: z.coerce.number().int().min(1).max(100_000).default(300),
+    /** A document's extraction process is killed after this long. */
+    DOCUMENT_EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+    /** …or when its resident memory passes this many MB. */
+    DOCUMENT_EXTRACTION_MAX_MB: z.coerce.number().int().min(96).max(4096).default(192),
+    /** Documents read at once on this instance (each in its own capped process). */
+    DOCUMENT_EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** Images decoded at once on this instance (in the server process: a 50-megapixel upload takes ~170 MB while it is decoded). */
+    IMAGE_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Documents, and images, being processed for one designer at once at most (a genie's visitors count for its designer). */
+    UPLOAD_PROCESSING_PER_DESIGNER: z.coerce.number().int().min(1).max(64).default(1),
+    /** Documents, and images, that may wait for a slot on this instance; past it: 429 uploads_busy. */
+    UPLOAD_PROCESSING_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+    /** …of them one designer's at most. */
+    UPLOAD_PROCESSING_QUEUE_PER_DESIGNER: z.coerce.number().int().min(0).max(1000).default(2),
+    /** A waiting upload is refused (429 uploads_busy) after this long. */
+    UPLOAD_PROCESSING_MAX_WAIT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     ...llmEnvShape,
   })
   .superRefine(checkLlmEnv)

@@ -19,4 +19,5 @@ export const errorMessages = {
   website_url_missing: 'Add the client\'s website address to analyze their brand.',
   project_type_missing: 'Choose the project type in the overview before generating suggestions.',
   suggestions_failed: 'Something went wrong. Please try again.',
+  uploads_busy: 'Other files are still being processed. Please try again in a moment.',
 } as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;

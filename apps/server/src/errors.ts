@@ -50,4 +50,5 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   suggestions_failed: 502,
   login_slowed: 429,
   login_link_invalid: 400,
+  uploads_busy: 429,
 };

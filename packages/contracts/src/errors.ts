@@ -44,6 +44,8 @@ export const errorCodes = [
   // brute-force protection of the login (issue 9)
   'login_slowed',
   'login_link_invalid',
+  // uploads are processed a few at a time (issue 9)
+  'uploads_busy',
 ] as const;
 export const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;

@@ -36,7 +36,7 @@ function parseStylesInput(json: string): string {
  * re-checked for uniqueness. A new logo is verified, cleaned and stored before the account points at it.
  */
 export async function updatePersonalInfo(
-  ctx: Pick<AppContext, 'db' | 'now' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'uploadSlots'>,
   designerId: string,
   input: PersonalInfoUpdate & { logo?: UploadedFile | undefined },
 ): Promise<OkReply> {
@@ -62,7 +62,8 @@ export async function updatePersonalInfo(
 
   let newLogoKey: string | undefined;
   if (input.logo) {
-    const image = await normalizeProfileImage(input.logo);
+    const logo = input.logo;
+    const image = await ctx.uploadSlots.images.run(designerId, () => normalizeProfileImage(logo));
     newLogoKey = newFileKey('logos', 'webp');
     await ctx.storage.put(newLogoKey, image);
     patch.logoKey = newLogoKey;

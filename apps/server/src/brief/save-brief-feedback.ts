@@ -39,7 +39,7 @@ function parseJson<T>(text: string | undefined, schema: z.ZodType<T>, field: str
  * replaced or removed files are deleted afterwards.
  */
 export async function saveBriefFeedback(
-  ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks' | 'log' | 'uploadSlots'>,
   scope: VisitorScope,
   input: SaveBriefFeedbackInput,
 ): Promise<{ success: true; feedback: BriefFeedback }> {
@@ -56,9 +56,11 @@ export async function saveBriefFeedback(
   const stored: StoredUpload[] = [];
   const discard: string[] = [];
   try {
-    const noteImage = input.note_image ? await storeBriefImage(ctx.storage, 'note_image', input.note_image) : undefined;
+    // Decoding takes one of the instance's upload slots, counted for the genie's designer.
+    const store = (kind: 'note_image' | 'floor_plan', file: UploadedFile) => ctx.uploadSlots.images.run(scope.designer.id, () => storeBriefImage(ctx.storage, kind, file));
+    const noteImage = input.note_image ? await store('note_image', input.note_image) : undefined;
     if (noteImage) stored.push(noteImage);
-    for (const file of input.floor_plans) stored.push(await storeBriefImage(ctx.storage, 'floor_plan', file));
+    for (const file of input.floor_plans) stored.push(await store('floor_plan', file));
     const newPlans = stored.filter((s) => s !== noteImage);
 
     let keptNote = draft.noteImage && !removeIds.has(draft.noteImage.id) ? draft.noteImage : null;

@@ -8,6 +8,8 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
 
 const MAX_SIDE_PX = 3000;
+/** An image that takes longer than this to decode and encode is refused as damaged. */
+const IMAGE_TIMEOUT_SECONDS = 20;
 const noteImageFormats = new Set(['jpeg', 'png']);
 
 export type BriefImageKind = 'note_image' | 'floor_plan';
@@ -37,6 +39,7 @@ export async function storeBriefImage(storage: Pick<FileStorage, 'put'>, kind: B
       .autoOrient()
       .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 88 })
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
       .toBuffer({ resolveWithObject: true });
     const key = newFileKey(kind === 'note_image' ? 'brief-notes' : 'floor-plans', 'webp');
     await storage.put(key, data);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testEnv } from '../env.ts';
 import { extractDocumentText, tidyText } from './extract-document-text.ts';
+
+const limits = testEnv();
 
 const txt = (text: string) => ({ filename: 'notes.txt', mimetype: 'text/plain', data: Buffer.from(text) });
 
@@ -9,11 +12,11 @@ describe('document text', () => {
   });
 
   it('reads UTF-8 (with or without BOM) and falls back to Windows-1252', async () => {
-    expect(await extractDocumentText(txt('\uFEFF設計工作室 디자인'), 100)).toBe('設計工作室 디자인');
-    expect(await extractDocumentText({ filename: 'a.TXT', mimetype: '', data: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }, 100)).toBe('café');
+    expect(await extractDocumentText(txt('\uFEFF設計工作室 디자인'), 100, limits)).toBe('設計工作室 디자인');
+    expect(await extractDocumentText({ filename: 'a.TXT', mimetype: '', data: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }, 100, limits)).toBe('café');
   });
 
   it('cuts at a word boundary when the text is too long', async () => {
-    expect(await extractDocumentText(txt('alpha beta gamma delta'), 19)).toBe('alpha beta gamma');
+    expect(await extractDocumentText(txt('alpha beta gamma delta'), 19, limits)).toBe('alpha beta gamma');
   });
 });

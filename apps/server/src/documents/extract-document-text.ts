@@ -1,47 +1,29 @@
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { INFO_FILE_EXTENSIONS, validationMessages } from '@genie/contracts';
+import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { extensionOf, type UploadedFile } from '../images/uploaded-file.ts';
-import { zipUncompressedSize } from './zip-uncompressed-size.ts';
+import { DocumentLimitError } from './document-limit-error.ts';
+import { extractInChild } from './extract-in-child.ts';
+import type { ContainerExtension } from './read-document-raw.ts';
 
-const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
-const EXTRACTION_TIMEOUT_MS = 20_000;
+/** The limits a document is read under (env DOCUMENT_*). */
+export type DocumentLimits = Pick<
+  Env,
+  'DOCUMENT_MAX_INFLATED_MB' | 'DOCUMENT_MAX_ZIP_ENTRIES' | 'DOCUMENT_MAX_PDF_PAGES' | 'DOCUMENT_EXTRACTION_TIMEOUT_MS' | 'DOCUMENT_EXTRACTION_MAX_MB'
+>;
 
-const unreadable = () => new AppError('file_unreadable', validationMessages.info_file_failed);
+export const unreadableDocument = () => new AppError('file_unreadable', validationMessages.info_file_failed);
 
 function decodeText(data: Buffer): string {
-  if (data.includes(0)) throw unreadable(); // binary, or UTF-16 we do not guess at
+  if (data.includes(0)) throw unreadableDocument(); // binary, or UTF-16 we do not guess at
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data); // drops a BOM too
   } catch {
     return new TextDecoder('windows-1252').decode(data);
-  }
-}
-
-async function extractRaw(ext: string, data: Buffer): Promise<string> {
-  switch (ext) {
-    case '.txt':
-      return decodeText(data);
-    case '.docx': {
-      const inflated = zipUncompressedSize(data);
-      if (inflated === undefined || inflated > MAX_INFLATED_BYTES) throw unreadable();
-      return (await mammoth.extractRawText({ buffer: data })).value;
-    }
-    case '.doc':
-      return (await new WordExtractor().extract(data)).getBody();
-    case '.pdf': {
-      // verbosity 0: pdf.js would print warnings about damaged files to stderr.
-      const pdf = await getDocumentProxy(new Uint8Array(data), { verbosity: 0, isEvalSupported: false });
-      try {
-        return (await extractPdfText(pdf, { mergePages: true })).text;
-      } finally {
-        await pdf.destroy();
-      }
-    }
-    default:
-      throw new AppError('file_type_unsupported', validationMessages.info_file_type);
   }
 }
 
@@ -55,31 +37,55 @@ export function tidyText(text: string): string {
     .trim();
 }
 
-/**
- * Plain text of a background-information document (.txt, .docx, .doc, .pdf), cut at `maxLength`
- * characters on a word boundary so it fits the designer's context field.
- */
-export async function extractDocumentText(file: UploadedFile, maxLength: number): Promise<string> {
-  const ext = extensionOf(file.filename);
+/** Throws `file_type_unsupported` unless the name is a .txt, .docx, .doc or .pdf. */
+export function documentExtension(filename: string): string {
+  const ext = extensionOf(filename);
   if (!(INFO_FILE_EXTENSIONS as readonly string[]).includes(ext)) {
     throw new AppError('file_type_unsupported', validationMessages.info_file_type);
   }
-  let timer: NodeJS.Timeout | undefined;
+  return ext;
+}
+
+/**
+ * Plain text of a background-information document (.txt, .docx, .doc, .pdf), cut at `maxLength`
+ * characters on a word boundary so it fits the designer's context field. Plain text is decoded in
+ * place; the other formats are read in a separate, memory- and time-capped process under the
+ * byte, entry and page limits. Any failure, a broken limit included, is `file_unreadable`.
+ */
+export async function extractDocumentText(file: UploadedFile, maxLength: number, limits: DocumentLimits): Promise<string> {
+  const ext = documentExtension(file.filename);
   let raw: string;
-  try {
-    raw = await Promise.race([
-      extractRaw(ext, file.data),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(unreadable()), EXTRACTION_TIMEOUT_MS);
-      }),
-    ]);
-  } catch (err) {
-    throw err instanceof AppError ? err : unreadable();
-  } finally {
-    clearTimeout(timer);
+  if (ext === '.txt') {
+    raw = decodeText(file.data);
+  } else {
+    // The bytes go to the extraction process as a private temporary file: passing them over IPC
+    // would copy and serialise megabytes on the server's event loop.
+    const tempFile = path.join(os.tmpdir(), `genie-document-${randomBytes(12).toString('hex')}${ext}`);
+    try {
+      await fs.writeFile(tempFile, file.data, { mode: 0o600, flag: 'wx' });
+      raw = await extractInChild(
+        {
+          ext: ext as ContainerExtension,
+          path: tempFile,
+          limits: {
+            maxInflatedBytes: limits.DOCUMENT_MAX_INFLATED_MB * 1024 * 1024,
+            maxZipEntries: limits.DOCUMENT_MAX_ZIP_ENTRIES,
+            maxPages: limits.DOCUMENT_MAX_PDF_PAGES,
+            // Tidying shrinks the text (spaces, blank lines): read a good margin over what is kept.
+            maxChars: maxLength * 4,
+          },
+        },
+        { maxRssBytes: limits.DOCUMENT_EXTRACTION_MAX_MB * 1024 * 1024, timeoutMs: limits.DOCUMENT_EXTRACTION_TIMEOUT_MS },
+      );
+    } catch (err) {
+      if (err instanceof DocumentLimitError) throw Object.assign(unreadableDocument(), { limit: err.limit });
+      throw err;
+    } finally {
+      await fs.rm(tempFile, { force: true });
+    }
   }
   const text = tidyText(raw);
-  if (!text) throw unreadable();
+  if (!text) throw unreadableDocument();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.search(/\s\S*$/);

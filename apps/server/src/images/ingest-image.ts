@@ -9,6 +9,8 @@ import { extractVisualFeatures, FEATURE_ANALYSIS_SIZE, FEATURE_VERSION } from '.
 
 /** Formats taken as reference images; SVG and PDF are refused (scriptable, and not photographs). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** An image that takes longer than this to decode is refused as damaged. */
+const DECODE_TIMEOUT_SECONDS = 20;
 
 export interface IngestImageOptions {
   /** Widths of the WebP web variants; widths at or above the image's own are replaced by it. */
@@ -90,12 +92,16 @@ async function decodeImage(input: Buffer, o: Required<IngestImageOptions>): Prom
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejectedError('unsupported_format');
   if (declaredPixels > o.maxPixels) throw new ImageRejectedError('too_many_pixels');
   try {
+    // Decoded straight to at most originalMaxSide (what is stored, at most): every pixel is still
+    // read, so a damaged file is still caught, but a 50-megapixel image never sits in memory whole.
     const { data, info } = await sharp(input, { failOn: 'truncated', limitInputPixels: o.maxPixels })
       .autoOrient()
+      .resize({ width: o.originalMaxSide, height: o.originalMaxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .removeAlpha()
       .raw()
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .toBuffer({ resolveWithObject: true });
     return { format, width: info.width, height: info.height, rgb: data };
   } catch {
@@ -139,12 +145,13 @@ export async function ingestImage(input: Buffer, options: IngestImageOptions = {
   const largest = webWidths.at(-1) ?? width;
   const originalSide = Math.min(o.originalMaxSide, Math.max(width, height));
 
-  const [original, webp, jpeg, analysis] = await Promise.all([
-    encode(rawInput(image).resize({ width: originalSide, height: originalSide, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }), 'jpeg'),
-    Promise.all(webWidths.map((w) => encode(rawInput(image).resize({ width: w }).webp({ quality: o.webpQuality, effort: o.webpEffort }), 'webp'))),
-    o.jpegFallback ? encode(rawInput(image).resize({ width: largest }).jpeg({ quality: o.jpegQuality }), 'jpeg') : null,
-    analyseDecoded(image),
-  ]);
+  // One encode at a time: each works from the decoded pixels, and running them side by side would
+  // multiply the memory of a large image for little gain (uploads are processed a few at a time anyway).
+  const original = await encode(rawInput(image).resize({ width: originalSide, height: originalSide, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }), 'jpeg');
+  const webp: EncodedImage[] = [];
+  for (const w of webWidths) webp.push(await encode(rawInput(image).resize({ width: w }).webp({ quality: o.webpQuality, effort: o.webpEffort }), 'webp'));
+  const jpeg = o.jpegFallback ? await encode(rawInput(image).resize({ width: largest }).jpeg({ quality: o.jpegQuality }), 'jpeg') : null;
+  const analysis = await analyseDecoded(image);
   return { sourceFormat: image.format, width, height, original, variants: jpeg ? [...webp, jpeg] : webp, ...analysis };
 }
 

@@ -4,6 +4,8 @@ import { AppError } from '../errors.ts';
 import { extensionOf, type UploadedFile } from './uploaded-file.ts';
 
 export const PROFILE_IMAGE_MAX_PX = 512;
+/** An image that takes longer than this to decode and encode is refused as damaged. */
+const IMAGE_TIMEOUT_SECONDS = 20;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
 /**
@@ -27,6 +29,7 @@ export async function normalizeProfileImage(file: UploadedFile): Promise<Buffer>
       .autoOrient()
       .resize(PROFILE_IMAGE_MAX_PX, PROFILE_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 86 })
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
       .toBuffer();
   } catch {
     throw new AppError('image_damaged', validationMessages.image_damaged);

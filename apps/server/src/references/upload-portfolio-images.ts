@@ -14,7 +14,7 @@ import { defaultTitleOf, typedTitleOf } from './reference-titles.ts';
  * file could be taken, the first refusal is the reply ("Image is damaged", …).
  */
 export async function uploadPortfolioImages(
-  ctx: Pick<AppContext, 'db' | 'storage' | 'references' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'references' | 'now' | 'uploadSlots'>,
   designerId: string,
   fields: UploadPortfolioImagesFields,
   files: readonly UploadedFile[],
@@ -29,7 +29,7 @@ export async function uploadPortfolioImages(
   let firstError: AppError | null = null;
   for (const file of files) {
     try {
-      const row = await addReferenceImage(ctx, {
+      const row = await ctx.uploadSlots.images.run(designerId, () => addReferenceImage(ctx, {
         data: file.data,
         draft: {
           style: fields.style,
@@ -39,7 +39,7 @@ export async function uploadPortfolioImages(
           source: { credit: designer.name || designer.genieName },
           owner: { kind: 'designer', designer_id: designerId },
         },
-      });
+      }));
       added.push(portfolioImageOf(row, ctx.storage));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -98,6 +98,16 @@ describe('editing the account', () => {
     expect(await screen.findByText('Upload file failed, please try again')).toBeInTheDocument();
   });
 
+  it('asks to try again in a moment when the server is reading too many files', async () => {
+    fakeApi({
+      'GET /api/accounts/personal_info/': { json: personalInfoFixture() },
+      'POST /api/accounts/info_file/': { status: 429, json: { success: false, code: 'uploads_busy', msg: 'busy' } },
+    });
+    await renderScreen(path, EditInfoPage);
+    await userEvent.upload(await screen.findByLabelText('Import from a document'), new File(['…'], 'studio.docx'));
+    expect(await screen.findByText('Other files are still being processed. Please try again in a moment.')).toBeInTheDocument();
+  });
+
   it('checks a new genie name while it is typed and warns that the public link changes', async () => {
     fakeApi({
       'GET /api/accounts/personal_info/': { json: personalInfoFixture() },

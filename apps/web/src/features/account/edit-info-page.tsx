@@ -403,7 +403,10 @@ function InfoFileImport({ onText }: { onText: (text: string) => void }) {
       setState({ busy: false, error: null, done: t('edit.importDone', { file: file.name }) });
     } catch (error) {
       const typeProblem = error instanceof ApiError && error.code === 'file_type_unsupported';
-      setState({ busy: false, error: errorText.field(typeProblem ? 'info_file_type' : 'info_file_failed') ?? null, done: null });
+      // Busy: the file may be fine, so say to try again in a moment rather than that it failed.
+      const busy = error instanceof ApiError && error.code === 'uploads_busy';
+      const message = busy ? errorText.api(error) : errorText.field(typeProblem ? 'info_file_type' : 'info_file_failed');
+      setState({ busy: false, error: message ?? null, done: null });
     }
   };
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../../../context.ts';
 import { isEmptyFileInput } from '../../../images/uploaded-file.ts';
 import { deletePortfolioImage, listPortfolioImages, updatePortfolioImage } from '../../../references/manage-portfolio-images.ts';
 import { uploadPortfolioImages } from '../../../references/upload-portfolio-images.ts';
+import { refuseWhenUploadsBusy } from '../../plugins/refuse-when-uploads-busy.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses, uploadedFileField } from '../../schemas.ts';
 
@@ -29,17 +30,18 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/portfolio/images/',
     {
-      onRequest: app.requireDesigner,
+      // Busy: refused before the body (up to several images) is read.
+      onRequest: [app.requireDesigner, refuseWhenUploadsBusy(ctx.uploadSlots.images, (request) => signedIn(request).designerId)],
       config: { fileTooLargeCode: 'image_too_large', multipartOptions: { limits: { files: PORTFOLIO_UPLOAD_MAX_FILES } } },
       schema: {
         tags: ['portfolio'],
         summary: 'Upload images to the portfolio, tagged with style, space and project type',
         description:
-          'multipart/form-data. Each image is decoded to prove it whole, auto-oriented, stripped of metadata and stored with web sizes. Files refused (damaged, near-duplicates) are listed in `rejected`; when every file is refused the reply is that error (422 image_damaged "Image is damaged", 409 image_duplicate, …).',
+          'multipart/form-data. Each image is decoded to prove it whole, auto-oriented, stripped of metadata and stored with web sizes. Files refused (damaged, near-duplicates, or 429 uploads_busy when too many uploads are being processed) are listed in `rejected`; when every file is refused the reply is that error (422 image_damaged "Image is damaged", 409 image_duplicate, …).',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         body: uploadForm,
-        response: { 200: uploadPortfolioImagesReply, ...errorResponses(400, 401, 409, 413, 415, 422) },
+        response: { 200: uploadPortfolioImagesReply, ...errorResponses(400, 401, 409, 413, 415, 422, 429) },
       },
     },
     async (request) => {
@@ -52,7 +54,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/portfolio/images/',
     {
-      onRequest: app.requireDesigner,
+      // Busy: refused before the body (up to several images) is read.
+      onRequest: [app.requireDesigner, refuseWhenUploadsBusy(ctx.uploadSlots.images, (request) => signedIn(request).designerId)],
       schema: {
         tags: ['portfolio'],
         summary: "The designer's portfolio images, newest first",

@@ -1,0 +1,179 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real server in a process of its own, as it runs in production (bundled by build.mjs into a
+ * private folder under dist/, embedded database in a temp folder), for tests that measure what the
+ * process does: its memory, its answers under load.
+ */
+export interface ServerProcess {
+  pid: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genie-server-process-'));
+  const buildDir = path.join('dist', `test-${randomBytes(4).toString('hex')}`);
+  const built = spawnSync(process.execPath, ['build.mjs', '--outdir', buildDir], { cwd: serverDir, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(buildDir, 'main.js')], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WORKER: 'off',
+      REFERENCE_DEMO_LIBRARY: 'off',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+    if (process.env.SHOW_SERVER_STDERR) process.stderr.write(chunk);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    pid: child.pid!,
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(path.join(serverDir, buildDir), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident and peak resident memory of a process, in bytes, from /proc (Linux). */
+export function memoryOf(pid: number): { rss: number; peak: number } | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time the process's main thread (its event loop) has used, in milliseconds. */
+export function mainThreadCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+}
+
+/** Resets a process's peak resident memory (VmHWM) to its current size. */
+export function resetPeakMemory(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+
+const commandOf = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** The processes a server started to read documents: the supervisor and the extraction processes under it. */
+export function extractionProcessesOf(pid: number): { supervisors: number[]; extractions: number[] } {
+  const supervisors = childrenOf(pid).filter((child) => commandOf(child).includes('document-extraction-supervisor'));
+  const extractions = supervisors.flatMap(childrenOf).filter((child) => commandOf(child).includes('document-extraction-child'));
+  return { supervisors, extractions };
+}
+
+/**
+ * Asks /api/health every 25 ms from a process of its own (so the test's own work does not delay the
+ * asking) until stopped; at the same moments it asks a trivial control server (another process that
+ * only answers), so what a busy machine adds to every answer can be told apart from what the
+ * server adds. Gives the slowest answer of each and how many answered.
+ */
+export function startHealthProbe(url: string): { stop(): Promise<HealthProbeResult> } {
+  const script = `
+    const { spawn } = require('node:child_process');
+    const control = spawn(process.execPath, ['-e', "require('node:http').createServer((q, s) => s.end('{}')).listen(0, '127.0.0.1', function () { process.send(this.address().port); })"], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    let slowestMs = 0, controlSlowestMs = 0, answers = 0, failures = 0, done = false;
+    process.on('message', () => { done = true; });
+    const timed = async (target) => {
+      const started = performance.now();
+      try { const res = await fetch(target); await res.arrayBuffer(); return { ms: performance.now() - started, ok: res.ok }; }
+      catch { return { ms: performance.now() - started, ok: false }; }
+    };
+    control.once('message', async (port) => {
+      while (!done) {
+        const [server, reference] = await Promise.all([timed(process.argv[1] + '/api/health'), timed('http://127.0.0.1:' + port + '/')]);
+        server.ok ? answers++ : failures++;
+        slowestMs = Math.max(slowestMs, server.ms);
+        controlSlowestMs = Math.max(controlSlowestMs, reference.ms);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      control.kill();
+      process.send({ slowestMs, controlSlowestMs, answers, failures }, () => process.exit(0));
+    });`;
+  const probe = spawn(process.execPath, ['-e', script, url], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        probe.once('message', (result: HealthProbeResult) => resolve(result));
+        probe.send('stop');
+      }),
+  };
+}
+
+export interface HealthProbeResult {
+  /** The slowest /api/health answer. */
+  slowestMs: number;
+  /** The slowest answer of the control server asked at the same moments: the machine's own delay. */
+  controlSlowestMs: number;
+  answers: number;
+  failures: number;
+}
