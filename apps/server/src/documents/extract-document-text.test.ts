@@ -9,6 +9,8 @@ const txt = (text: string) => ({ filename: 'notes.txt', mimetype: 'text/plain', 
 describe('document text', () => {
   it('is tidied: unified newlines, no trailing blanks, at most one empty line in a row', () => {
     expect(tidyText('a  \r\nb\r\r\n\n\n\nc\t\n')).toBe('a\nb\n\nc');
+    // What a document may carry but no text field accepts is dropped, so the import saves as it is.
+    expect(tidyText('a\u0000b\u0007c\u001bd\ud800e')).toBe('abcde');
   });
 
   it('reads UTF-8 (with or without BOM) and falls back to Windows-1252', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { INFO_FILE_EXTENSIONS, validationMessages } from '@genie/contracts';
+import { INFO_FILE_EXTENSIONS, validationMessages, withoutForbiddenTextCharacters } from '@genie/contracts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { extensionOf, type UploadedFile } from '../images/uploaded-file.ts';
@@ -27,12 +27,12 @@ function decodeText(data: Buffer): string {
   }
 }
 
-/** Tidies extracted text: unified newlines, no trailing spaces, at most one blank line in a row. */
+/**
+ * Tidies extracted text: unified newlines, no trailing spaces, at most one blank line in a row, and no
+ * character a text field refuses (control characters, lone surrogates), so the import can be saved as is.
+ */
 export function tidyText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\t\f\v ]+\n/g, '\n')
-    .replaceAll('\0', '')
+  return withoutForbiddenTextCharacters(text.replace(/\r\n?/g, '\n').replace(/[\t\f\v ]+\n/g, '\n'))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
