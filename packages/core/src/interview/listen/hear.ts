@@ -1,0 +1,102 @@
+import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts';
+import type { InterviewField } from '../catalogue.ts';
+import { parseAnswer } from '../parse-answer.ts';
+import type { ParseContext } from '../parse/parse-context.ts';
+import { freeTextCues } from './free-text-cues.ts';
+import { countsPeople } from './lexicon.ts';
+import { readMessage, type Finding } from './read-message.ts';
+
+/** What one visitor message says for the asked field and for the others. */
+export interface Heard {
+  /** The asked field's value, with the words it came from; null when the message does not answer it. */
+  asked: { value: BriefValue; raw: string } | null;
+  /** Values for other fields of the project type. */
+  others: Finding[];
+}
+
+/** Fields whose topic words are specific enough to keep a sentence out of the asked free-text field. */
+const exclusiveTopics: BriefFieldId[] = [
+  'preferred_style', 'colors_and_elements', 'plans_after_project', 'collaboration_notes', 'other_design_requirements',
+  'memorable_moments', 'brand_name_story', 'other_preferences', 'unique_design',
+];
+
+function numberFits(field: InterviewField, text: string): boolean {
+  // "Two adults and a cat" is not an age, a size, an amount or a count of visits.
+  const s = text.normalize('NFKC').toLowerCase();
+  const numbers = [...s.matchAll(/\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\b|[一二兩三四五六七八九十]+/g)];
+  if (numbers.length === 0) return field.kind === 'date' || field.kind === 'money' || field.quantity === 'age';
+  return numbers.some((m) => !countsPeople.test(s.slice(m.index + m[0].length)));
+}
+
+function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
+  if (!numberFits(field, text)) return null;
+  const value = parseAnswer(field, text, ctx);
+  if (!value) return null;
+  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 ? value : null;
+  return value;
+}
+
+/**
+ * Reads a visitor message for every field of the type. The asked field takes what fits it: its own
+ * finding, else (free text) the sentences no other field claims, else (structured) the words no other
+ * field used, when they parse as its kind. Nothing is forced into it.
+ */
+export function hear(
+  state: InterviewState,
+  text: string,
+  fields: readonly InterviewField[],
+  asked: InterviewField,
+  ctx: ParseContext,
+  extracted: Partial<Record<BriefFieldId, string>> = {},
+): Heard {
+  const reading = readMessage(text, fields, state.projectType, ctx, asked);
+  const findings = [...reading.findings];
+  // An LLM's words per field are read like typed words, for fields the engine's own reading missed.
+  for (const [id, words] of Object.entries(extracted) as [BriefFieldId, string | undefined][]) {
+    const field = fields.find((f) => f.id === id);
+    const said = (words ?? '').trim();
+    if (!field || !said || findings.some((f) => f.fieldId === id)) continue;
+    const own = readMessage(said, [field], state.projectType, ctx, field).findings.find((f) => f.fieldId === id);
+    const value = own?.value ?? (field.kind === 'free_text' ? { kind: 'free_text' as const, text: said } : looseStructured(field, said, ctx));
+    if (value && value.kind !== 'undecided') findings.push({ fieldId: id, value, raw: said, strength: own ? own.strength : 'cue' });
+  }
+
+  const own = findings.find((f) => f.fieldId === asked.id);
+  const others = findings.filter((f) => f.fieldId !== asked.id);
+  let answer: Heard['asked'] = null;
+
+  if (asked.kind === 'free_text') {
+    if (asked.id === 'project_background') {
+      answer = { value: { kind: 'free_text', text }, raw: text };
+    } else {
+      const askedCue = freeTextCues[asked.id];
+      const claimedElsewhere = (sentence: string) =>
+        others.some((f) => f.strength === 'cue' && exclusiveTopics.includes(f.fieldId) && f.raw.includes(sentence));
+      const kept = reading.freeSentences.filter((s) => (askedCue?.test(s.toLowerCase()) ?? false) || !claimedElsewhere(s));
+      if (kept.length > 0) {
+        const joined = kept.join(' ');
+        answer = { value: { kind: 'free_text', text: joined }, raw: joined };
+      } else if (own) {
+        answer = { value: own.value, raw: own.raw };
+      } else if (others.length === 0 && extracted[asked.id] === undefined) {
+        const value = parseAnswer(asked, text, ctx);
+        if (value) answer = { value, raw: text };
+      }
+    }
+    // Sentences the asked field took are not also filed under a loose topic elsewhere.
+    if (answer) {
+      const taken = answer.raw;
+      return { asked: answer, others: others.filter((f) => f.strength !== 'cue' || !taken.includes(f.raw) || exclusiveTopics.includes(f.fieldId)) };
+    }
+    return { asked: null, others };
+  }
+
+  if (own) return { asked: { value: own.value, raw: own.raw }, others };
+  const structuredElsewhere = others.some((f) => f.strength === 'structured');
+  const words = structuredElsewhere ? reading.freeSentences.join(', ') : text;
+  if (words.trim()) {
+    const value = looseStructured(asked, words, ctx);
+    if (value) return { asked: { value, raw: words }, others };
+  }
+  return { asked: null, others };
+}

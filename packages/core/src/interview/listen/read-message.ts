@@ -1,0 +1,302 @@
+import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
+import type { InterviewField } from '../catalogue.ts';
+import { parseChoice } from '../parse/choice.ts';
+import { parseDate } from '../parse/date.ts';
+import { parseMoney } from '../parse/money.ts';
+import { normalizeAnswer } from '../parse/normalize-answer.ts';
+import { digitsForCountingWords } from '../parse/numbers.ts';
+import type { ParseContext } from '../parse/parse-context.ts';
+import { parseQuantity } from '../parse/quantity.ts';
+import { parseYesNo } from '../parse/yes-no.ts';
+import { freeTextCues, householdCue } from './free-text-cues.ts';
+import {
+  ageCues,
+  areaNumber,
+  budgetCue,
+  channelCue,
+  channelTerms,
+  collectionCue,
+  collectionTerms,
+  countsPeople,
+  currencyCue,
+  dateish,
+  dateRoleCues,
+  dimensions,
+  languageCue,
+  languageNames,
+  layoutPattern,
+  materialCue,
+  materialTerms,
+  moneyScale,
+  newBuildCue,
+  noWebsiteCue,
+  placeNames,
+  registrationHelpCue,
+  trademarkCue,
+  urlPattern,
+  utilityCue,
+} from './lexicon.ts';
+import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
+
+/** A fact found in a visitor's message: the field it belongs to, its value and the words it was read from. */
+export interface Finding {
+  fieldId: BriefFieldId;
+  value: BriefValue;
+  /** The words of the message the value was read from. */
+  raw: string;
+  /** `structured`: a number, date, choice, address… read with its cue; `cue`: a free-text sentence by its topic words. */
+  strength: 'structured' | 'cue';
+}
+
+export interface MessageReading {
+  findings: Finding[];
+  /** Sentences (their text) no structured finding used up: what free-text answers are made of. */
+  freeSentences: string[];
+  /** Clauses that said what something is NOT ("not 1.2", 不是…): skipped, and kept for the corrections' sake. */
+}
+
+interface Context {
+  fields: Map<BriefFieldId, InterviewField>;
+  projectType: ProjectType;
+  ctx: ParseContext;
+  asked: InterviewField | null;
+}
+
+const plain = (s: string) => digitsForCountingWords(normalizeAnswer(s));
+const freeText = (text: string): BriefValue => ({ kind: 'free_text', text });
+const interjection = /^(?:oh|ah|um+|hmm+|wait|oops|sorry|well|ok(?:ay)?|actually|so|yes|yeah|no|hi|hello|thanks?|thank you|嗯|喔|哦|對了|对了|啊|好|是的|아|음|참|네|아니요|그리고)[\s!.,]*(?:wait|actually|sorry)?[\s!.,]*$/;
+const negatedClause = /^(?:not|instead of|rather than|no longer)\b|^(?:不是|而不是)|(?:이|가)?\s*아니라$|아니고$/;
+
+function has(c: Context, id: BriefFieldId): boolean {
+  return c.fields.has(id);
+}
+
+// ---- structured readers, one clause at a time ----
+
+function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
+  const s = plain(clause);
+  if (!/\d|[一二兩三四五六七八九十百千萬億]/.test(s)) return null;
+  const currency = currencyCue.test(s);
+  const cue = budgetCue.test(plain(sentence));
+  const asked = c.asked?.id === 'budget';
+  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s))) return null;
+  if (areaNumber.test(s) && !currency) return null;
+  const number = /\d[\d,.]*/.exec(s);
+  if (number && !currency && countsPeople.test(s.slice(number.index + number[0].length))) return null;
+  const value = parseMoney(s, c.ctx);
+  return value && value.amount > 0 ? value : null;
+}
+
+function readArea(clause: string): BriefValue | null {
+  const s = plain(clause).replace(/(\d)\s*(?:met(?:er|re)s?|m)?\s*by\s*(\d)/g, '$1 x $2');
+  const dims = dimensions.exec(s);
+  if (dims) return parseQuantity(dims[0], 'area', { language: 'en-US', now: new Date(0), utcOffsetMinutes: 0 });
+  const m = areaNumber.exec(s);
+  if (!m) return null;
+  const from = Math.max(0, m.index - 16);
+  return parseQuantity(s.slice(from, m.index + m[0].length), 'area', { language: 'en-US', now: new Date(0), utcOffsetMinutes: 0 });
+}
+
+function readAge(clause: string, c: Context): BriefValue | null {
+  const s = plain(clause);
+  if (newBuildCue.test(s)) return { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false };
+  for (const cue of ageCues) {
+    const m = cue.exec(s);
+    if (!m) continue;
+    const n = Number(m[1]);
+    const year = new Date(c.ctx.now.getTime() + c.ctx.utcOffsetMinutes * 60_000).getUTCFullYear();
+    const amount = n >= 1900 && n <= year ? year - n : n;
+    if (amount > 300) continue;
+    const approximate = /about|around|roughly|almost|nearly|over|約|大約|大概|左右|快|약|정도|쯤|가량|넘/.test(s);
+    return { kind: 'number_with_unit', amount, approximate, unit: 'years', unitAssumed: false };
+  }
+  return null;
+}
+
+function dateRoleOf(text: string, c: Context): BriefFieldId | null {
+  const s = plain(text);
+  const exhibition = c.projectType === 'exhibition_space';
+  if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
+  if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
+  if (has(c, 'move_in_date') && dateRoleCues.move_in_date.test(s)) return 'move_in_date';
+  if (has(c, 'opening_date') && (dateRoleCues.opening_date.test(s) || (exhibition && /\b(?:exhibition|fair|expo|show)\b|展覽|展會|박람회|전시/.test(s)))) return 'opening_date';
+  if (has(c, 'expected_deadline') && dateRoleCues.expected_deadline.test(s)) return 'expected_deadline';
+  return null;
+}
+
+function defaultDateField(c: Context): BriefFieldId | null {
+  if (c.asked?.kind === 'date') return c.asked.id;
+  const dates = [...c.fields.values()].filter((f) => f.kind === 'date');
+  const core = dates.filter((f) => f.priority === 'core');
+  return (core.length === 1 ? core[0]! : dates.length === 1 ? dates[0]! : null)?.id ?? null;
+}
+
+function readDate(clause: string, sentence: string, c: Context): { fieldId: BriefFieldId; value: BriefValue } | null {
+  const s = plain(clause);
+  if (!dateish.test(s)) return null;
+  if (readAge(clause, c)) return null;
+  const value = parseDate(clause, c.ctx);
+  if (!value) return null;
+  const fieldId = dateRoleOf(clause, c) ?? dateRoleOf(sentence, c) ?? defaultDateField(c);
+  return fieldId ? { fieldId, value } : null;
+}
+
+function choiceTerms(field: InterviewField, strongOnly: boolean) {
+  const generic = new Set(['yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'done', 'filed', 'applied', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
+  return (field.options ?? [])
+    .filter((o) => o.id !== 'other' && o.id !== 'not_sure')
+    .map((o) => ({
+      id: o.id,
+      terms: [...Object.values(o.label), ...(o.synonyms ?? [])].filter((t) => !strongOnly || !generic.has(t.toLowerCase())),
+    }));
+}
+
+function readChoice(field: InterviewField, clause: string, c: Context): BriefValue | null {
+  const s = plain(clause);
+  const asked = c.asked?.id === field.id;
+  if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
+  if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
+  const value = parseChoice(clause, choiceTerms(field, !asked), field.multiple ?? false);
+  return value && value.kind === 'choice' && !value.otherText ? value : null;
+}
+
+function listOf(text: string, pattern: RegExp): string[] {
+  const items: string[] = [];
+  for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) {
+    const item = m[0].trim();
+    if (item && !items.some((i) => i.toLowerCase() === item.toLowerCase() || i.includes(item))) items.push(item);
+  }
+  return items;
+}
+
+// ---- the reader ----
+
+interface ClauseFinding extends Finding {
+  clause: Piece;
+}
+
+function readClause(clause: Piece, sentence: Piece, c: Context): ClauseFinding[] {
+  const out: ClauseFinding[] = [];
+  const add = (fieldId: BriefFieldId, value: BriefValue | null, raw = clause.text) => {
+    if (value && has(c, fieldId) && !out.some((f) => f.fieldId === fieldId)) out.push({ fieldId, value, raw, strength: 'structured', clause });
+  };
+  const s = plain(clause.text);
+  if (negatedClause.test(s)) return out;
+
+  const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]);
+  if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
+  else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
+
+  if (has(c, 'space_size')) add('space_size', readArea(clause.text));
+  if (has(c, 'age')) add('age', readAge(clause.text, c));
+  if (has(c, 'budget') && urls.length === 0) add('budget', readMoney(clause.text, sentence.text, c));
+  const date = readDate(clause.text, sentence.text, c);
+  if (date) add(date.fieldId, date.value);
+
+  for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
+    const field = c.fields.get(id);
+    if (field) add(id, readChoice(field, clause.text, c));
+  }
+  if (has(c, 'need_registration_assistance') && registrationHelpCue.test(s)) {
+    const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(s) };
+    add('need_registration_assistance', yesNo);
+  }
+  if (has(c, 'layout')) {
+    const m = layoutPattern.exec(s);
+    if (m) {
+      const said = sentence.text.normalize('NFKC');
+      const inSentence = layoutPattern.exec(said.toLowerCase());
+      const words = inSentence ? said.slice(inSentence.index, inSentence.index + inSentence[0].length) : clause.text;
+      add('layout', freeText(words), words);
+    }
+  }
+  if (has(c, 'languages') && (languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages')) {
+    const found = languageNames.filter(([p]) => p.test(s)).map(([, name]) => name);
+    const names = found.includes('Traditional Chinese') || found.includes('Simplified Chinese') ? found.filter((n) => n !== 'Chinese') : found;
+    if (names.length > 0) add('languages', { kind: 'list', items: names });
+  }
+  if (has(c, 'important_collections') && (collectionCue.test(plain(sentence.text)) || c.asked?.id === 'important_collections')) {
+    const items = listOf(s, collectionTerms);
+    if (items.length > 0) add('important_collections', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
+  }
+  if (has(c, 'preferred_materials') && (materialCue.test(plain(sentence.text)) || c.asked?.id === 'preferred_materials')) {
+    const items = listOf(s, materialTerms);
+    if (items.length > 0) add('preferred_materials', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
+  }
+  if (has(c, 'sales_channels') && (channelCue.test(plain(sentence.text)) || c.asked?.id === 'sales_channels')) {
+    const items = listOf(s, channelTerms);
+    if (items.length > 0) add('sales_channels', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
+  }
+  const places = [...clause.text.normalize('NFKC').matchAll(new RegExp(placeNames.source, 'giu'))].map((m) => m[0]);
+  if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(clause.text));
+  return out;
+}
+
+/** The list items as the visitor wrote them (the matched words, in their original case). */
+function listItemsAsSaid(clause: string, items: string[]): string[] {
+  const lower = clause.normalize('NFKC').toLowerCase();
+  return items.map((item) => {
+    const at = lower.indexOf(item);
+    return at >= 0 ? clause.normalize('NFKC').slice(at, at + item.length) : item;
+  });
+}
+
+function wordsIn(text: string): number {
+  const latin = text.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
+  return latin + Math.floor(cjk / 2);
+}
+
+/**
+ * Every fact a visitor's message gives for the fields of `fields`, whatever was asked: sizes, ages,
+ * amounts, dates by their role (move-in, opening, deadline, booth set-up and tear-down), choices by
+ * their names, web addresses, places, layouts, languages, collections, materials, sales channels;
+ * then the sentences that speak of a free-text field (style, colours, household, lifestyle …).
+ */
+export function readMessage(text: string, fields: readonly InterviewField[], projectType: ProjectType, ctx: ParseContext, asked: InterviewField | null): MessageReading {
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked };
+  const findings: Finding[] = [];
+  const freeSentences: string[] = [];
+  const cueFound = new Map<BriefFieldId, string[]>();
+
+  for (const sentence of sentencesOf(text)) {
+    const clauses = clausesOf(sentence);
+    const used = new Set<Piece>();
+    for (const clause of clauses) {
+      for (const f of readClause(clause, sentence, c)) {
+        used.add(clause);
+        const existing = findings.find((x) => x.fieldId === f.fieldId);
+        if (!existing) findings.push({ fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' });
+        else if (existing.value.kind === 'list' && f.value.kind === 'list') {
+          existing.value = { kind: 'list', items: [...new Set([...existing.value.items, ...f.value.items])] };
+          existing.raw = `${existing.raw}, ${f.raw}`;
+        } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && c.fields.get(f.fieldId)?.multiple) {
+          existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
+        }
+      }
+    }
+    const rest = clauses.filter((cl) => !used.has(cl) && !negatedClause.test(plain(cl.text)) && !interjection.test(plain(cl.text))).map((cl) => cl.text);
+    const leftover = rest.join(', ');
+    const whole = plain(sentence.text);
+    const untouched = rest.length === clauses.length;
+    const free = wordsIn(leftover) >= 2 || (untouched && wordsIn(sentence.text) >= 1);
+    // Topic words are read in the whole sentence; the free-text value is what the numbers left.
+    const freeValue = untouched ? sentence.text : leftover;
+    if (free) freeSentences.push(freeValue);
+    if (!free) continue;
+    for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
+      if (!has(c, id) || c.fields.get(id)!.kind !== 'free_text' || !cue.test(whole)) continue;
+      cueFound.set(id, [...(cueFound.get(id) ?? []), freeValue]);
+    }
+    if (householdCue.test(whole)) {
+      const id: BriefFieldId = 'target_audience';
+      if (has(c, id) && (projectType === 'residential_space' || !cueFound.has(id))) cueFound.set(id, [...new Set([...(cueFound.get(id) ?? []), freeValue])]);
+    }
+  }
+  for (const [fieldId, sentences] of cueFound) {
+    if (findings.some((f) => f.fieldId === fieldId)) continue;
+    const joined = [...new Set(sentences)].join(' ');
+    findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue' });
+  }
+  return { findings, freeSentences };
+}
