@@ -47,3 +47,88 @@ export function isUndecided(text: string): boolean {
   if (s.length > 30) return false;
   return undecidedPatterns.some((p) => p.test(s));
 }
+
+const noPreferencePatterns = [
+  /^(?:(?:i |we )?(?:have |got )?no (?:particular |real |special |specific |strong )?(?:preferences?|opinion|idea|requirements?|requests?)|(?:i |we )?(?:don't|do not) (?:really )?(?:have|mind|care)(?: a| any)?(?: particular| real| special| specific| strong)?(?: preferences?| opinion)?|not really|nothing (?:in )?particular|nothing special|no|none|nope|nah|n\/a|whatever|any(?:thing)?(?: is fine| works| goes)?|either(?: is fine| way)?|doesn't matter|does not matter|it doesn't matter|no matter|up to you|your call|you decide|(?:i'm |i am )?(?:not sure|unsure)|don't know|dunno|no idea|skip(?: it| this(?: one)?)?|pass)\b/,
+  /^(?:沒有|没有|沒|没|無|无|都可以|都行|都好|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|看你們|交給你們|你們決定|跳過|跳过|沒差|没差|不清楚)/,
+  /^(?:없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|괜찮아요|다 좋아요|알아서|특별히 없|별로 없|건너뛰|패스|스킵)/,
+];
+
+/**
+ * "No particular preference", "not sure", "skip", 沒有 / 都可以 / 沒意見 / 隨便, 없어요 / 상관없어요 / 딱히:
+ * the visitor has nothing to give for this question, whatever its kind. Short answers only, so
+ * "No, we need 3 bedrooms" is an answer.
+ */
+export function isNoPreference(text: string): boolean {
+  const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…]+$/u, '');
+  if (!s || s.length > 40) return false;
+  if (/\d/.test(s)) return false;
+  return noPreferencePatterns.some((p) => p.test(s)) || isSkipRequest(text);
+}
+
+const alreadyToldPatterns = [
+  /\b(?:i|we)(?:'ve| have)? (?:already )?(?:told|said|mentioned|answered|gave|wrote|explained)\b.*\b(?:already|before|above|earlier|that|this|it)\b/,
+  /\b(?:already (?:told|said|mentioned|answered)|as i (?:said|mentioned)|see above|(?:it's|it is|that's) above|scroll up)\b/,
+  /(?:剛剛|剛才|刚刚|刚才|之前|前面|上面|已經|已经).{0,4}(?:說|说|講|讲|提|回答|寫|写|告訴|告诉)(?:過|过|了)/,
+  /(?:아까|이미|앞에서|위에|전에).{0,8}(?:말했|말씀드렸|얘기했|이야기했|말했잖|답했|적었|썼)/,
+];
+
+/** "I already told you that (above)", 我剛剛說過了, 아까 말했잖아요: the answer is in an earlier message. */
+export function isAlreadyToldIntent(text: string): boolean {
+  const s = normalizeAnswer(text);
+  if (s.length > 80) return false;
+  return alreadyToldPatterns.some((p) => p.test(s));
+}
+
+/** Where a correction starts, and the words that carry the value the visitor now means. */
+export interface Correction {
+  /** The corrected phrase ("the budget is 1.5 million TWD"), in the visitor's own writing. */
+  phrase: string;
+  /** The value taken back, when the visitor names it ("not 1.2"). */
+  replaced?: string;
+}
+
+const correctionCues = [
+  /\b(?:oh )?wait\b[,.!]?\s*/i,
+  /\bsorry\b[,.!]?\s*/i,
+  /\bactually\b[,.!]?\s*/i,
+  /\bi mean\b[,.!]?\s*/i,
+  /\bcorrection\b[:,.!]?\s*/i,
+  /\bscratch that\b[,.!]?\s*/i,
+  /\bmy (?:bad|mistake)\b[,.!]?\s*/i,
+  /(?:其實|其实|更正|修正|不對|不对|說錯了|说错了|打錯了|打错了|我是說|我是说|應該是|应该是)[，,:：。!！]?\s*/,
+  /(?:아니(?:요|오)?|아 참|정정|정정할게요|다시 말하면|잘못 말했|수정할게요|사실은?)[,.!]?\s*/,
+];
+const notXButY = [
+  /\bnot ([^,.;]+?),?\s+but\s+(.+)$/i,
+  /\b(.+?),\s*not\s+([^,.;]+)$/i,
+  /(?:不是)(.+?)[，,]?\s*(?:而)?是(.+)$/,
+  /(.+?)(?:이|가)?\s*아니(?:라|고)\s*(.+)$/,
+];
+
+/**
+ * A correction ("actually the budget is 2 million", "not 1.2 but 1.5 million", 其實是明年三月,
+ * 不是100萬是150萬, 아니 3천만원이요, 정정: 25평): the phrase with the value meant now, so it can be
+ * applied to the field it fits. Null when the message corrects nothing.
+ */
+export function findCorrection(text: string): Correction | null {
+  const trimmed = text.normalize('NFKC').trim();
+  for (const pattern of notXButY) {
+    const m = pattern.exec(trimmed);
+    if (!m) continue;
+    if (pattern === notXButY[1]) return { phrase: clean(m[1]!), replaced: clean(m[2]!) };
+    return { phrase: clean(m[2]!), replaced: clean(m[1]!) };
+  }
+  let best: { index: number; length: number } | null = null;
+  for (const cue of correctionCues) {
+    const m = cue.exec(trimmed);
+    if (m && (best === null || m.index < best.index)) best = { index: m.index, length: m[0].length };
+  }
+  if (!best) return null;
+  const phrase = clean(trimmed.slice(best.index + best.length));
+  return phrase ? { phrase } : null;
+}
+
+function clean(s: string): string {
+  return s.replace(/^[\s,，:：.。!！]+|[\s.。!！]+$/g, '').trim();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@genie/contracts';
-import { parseMoney } from './money.ts';
+import { findMoney, parseMoney } from './money.ts';
 import { ctx } from './test-context.ts';
 
 type Row = [input: string, language: Language, expected: Record<string, unknown>];
@@ -36,6 +36,33 @@ describe('amounts of money', () => {
     ['¥2,000,000', 'en-US', { amount: 2_000_000, currency: 'JPY' }],
     ['RMB 20萬', 'zh-TW', { amount: 200_000, currency: 'CNY' }],
     ['US$ 50,000', 'en-US', { amount: 50_000, currency: 'USD' }],
+    // Amounts in words and with multipliers.
+    ['Three million NTD for everything', 'en-US', { amount: 3_000_000, currency: 'TWD', currencyAssumed: false }],
+    ['one and a half million', 'en-US', { amount: 1_500_000, currency: 'USD', currencyAssumed: true }],
+    ['a million and a half', 'en-US', { amount: 1_500_000 }],
+    ['half a million dollars', 'en-US', { amount: 500_000, currency: 'USD', currencyAssumed: false }],
+    ['twenty-five thousand euros', 'en-US', { amount: 25_000, currency: 'EUR' }],
+    ['1.5M', 'en-US', { amount: 1_500_000 }],
+    ['2.5k', 'en-US', { amount: 2_500 }],
+    ['1億2千萬', 'zh-TW', { amount: 120_000_000, currency: 'TWD', currencyAssumed: true }],
+    ['3百萬', 'zh-TW', { amount: 3_000_000 }],
+    ['3천만원', 'ko-KR', { amount: 30_000_000, currency: 'KRW', currencyAssumed: false }],
+    ['1억 5천만 원', 'ko-KR', { amount: 150_000_000, currency: 'KRW', currencyAssumed: false }],
+    // Bounds.
+    ['under 2 million', 'en-US', { amount: 2_000_000, bound: 'at_most' }],
+    ['不超過100萬', 'zh-TW', { amount: 1_000_000, bound: 'at_most' }],
+    ['최대 5천만원', 'ko-KR', { amount: 50_000_000, bound: 'at_most' }],
+    ['at least three million NTD', 'en-US', { amount: 3_000_000, bound: 'at_least', currency: 'TWD' }],
+    // Currency from the words.
+    ['預算150萬台幣', 'zh-TW', { amount: 1_500_000, currency: 'TWD', currencyAssumed: false }],
+    ['1.5 million TWD', 'en-US', { amount: 1_500_000, currency: 'TWD' }],
+    ['美金5萬', 'zh-TW', { amount: 50_000, currency: 'USD', currencyAssumed: false }],
+    ['50000 USD', 'ko-KR', { amount: 50_000, currency: 'USD' }],
+    ['300萬韓元', 'zh-TW', { amount: 3_000_000, currency: 'KRW' }],
+    ['500萬円', 'zh-TW', { amount: 5_000_000, currency: 'JPY' }],
+    ['人民幣20萬', 'zh-TW', { amount: 200_000, currency: 'CNY' }],
+    ['HK$1.2m', 'en-US', { amount: 1_200_000, currency: 'HKD' }],
+    ['3천만 원 정도', 'ko-KR', { amount: 30_000_000, approximate: true }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseMoney(input, ctx(language))).toMatchObject({ kind: 'money', ...expected });
@@ -49,5 +76,50 @@ describe('amounts of money', () => {
 
   it('finds no amount in words without a number', () => {
     for (const input of ['a lot', 'banana', '很多', '많이']) expect(parseMoney(input, ctx('en-US'))).toBeNull();
+  });
+
+  it.each(['no particular preference', 'not sure', 'skip', '沒有', '都可以', '沒意見', '隨便', '없어요', '상관없어요', '잘 모르겠어요', '딱히요'])(
+    '%j is no amount',
+    (input) => expect(parseMoney(input, ctx('zh-TW'))).toBeNull(),
+  );
+
+  it('does not take a size or a count for a budget', () => {
+    expect(parseMoney('30坪', ctx('zh-TW'))).toBeNull();
+    expect(parseMoney('2 adults and a cat', ctx('en-US'))).toBeNull();
+  });
+});
+
+describe('amounts of money inside a story', () => {
+  it('finds the budget among other facts, with the words it was written in', () => {
+    const text = "Budget is around 1.5 million NTD, and we'd love to move in by March 2027";
+    const found = findMoney(text, ctx('en-US'));
+    expect(found).toMatchObject([
+      { value: { amount: 1_500_000, currency: 'TWD', currencyAssumed: false, approximate: true }, text: '1.5 million NTD' },
+    ]);
+    expect(text.slice(found[0]!.start, found[0]!.end)).toBe('1.5 million NTD');
+  });
+
+  it('reads Korean amounts next to a date', () => {
+    const found = findMoney('예산은 1억 5천만 원 정도이고 내년 3월에 입주하고 싶어요', ctx('ko-KR'));
+    expect(found).toMatchObject([{ value: { amount: 150_000_000, currency: 'KRW', approximate: true }, text: '1억 5천만 원' }]);
+  });
+
+  it('keeps two amounts apart', () => {
+    const found = findMoney('Furniture about $20k, the whole renovation up to 2 million NTD', ctx('en-US'));
+    expect(found.map((f) => f.value)).toMatchObject([
+      { amount: 20_000, currency: 'USD', approximate: true },
+      { amount: 2_000_000, currency: 'TWD', bound: 'at_most' },
+    ]);
+  });
+
+  it('does not take phone numbers, years, sizes, ages or counts for money', () => {
+    const text = 'Call me at 0912-345-678 or +82 10 1234 5678. It is a 30-year-old flat of 85 m2 built in 1995 with 3 bedrooms, 2 adults and 1,200 records.';
+    expect(findMoney(text, ctx('en-US'))).toEqual([]);
+    expect(findMoney('電話 0912345678，預算 200萬', ctx('zh-TW')).map((f) => f.value.amount)).toEqual([2_000_000]);
+  });
+
+  it('takes a bare number for money only after a money word', () => {
+    expect(findMoney('The budget is 300000', ctx('en-US')).map((f) => f.value)).toMatchObject([{ amount: 300_000, currencyAssumed: true }]);
+    expect(findMoney('We have 300 books', ctx('en-US'))).toEqual([]);
   });
 });

@@ -1,96 +1,166 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
 import { boundOf, isApproximate, isRangeGap, round2 } from './amounts.ts';
+import { digitsForEnglishNumberWords } from './english-number-words.ts';
+import { clauseAround, recognized, type Recognized } from './found-value.ts';
+import { isNoPreference } from './intents.ts';
 import { scanNumbers, type NumberMatch } from './numbers.ts';
-import { normalizeAnswer } from './normalize-answer.ts';
 import type { ParseContext } from './parse-context.ts';
+import { phoneSpans } from './phone.ts';
+import { trackText } from './tracked-text.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
 
 /** Currency spellings, most specific first: "NT$" before "$", "HK$" before "$". */
 const currencyPatterns: [Currency, RegExp][] = [
-  ['TWD', /nt\$|\bntd\b|\btwd\b|新台幣|新臺幣|台幣|臺幣|\bnt dollars?\b/],
-  ['HKD', /hk\$|\bhkd\b|港幣|港币|港元/],
-  ['CNY', /\bcny\b|\brmb\b|人民幣|人民币|위안/],
-  ['USD', /us\$|\busd\b|美元|美金|\bus dollars?\b|달러/],
+  ['TWD', /nt\$|\bntd\b|\btwd\b|新台幣|新臺幣|台幣|臺幣|\bnt dollars?\b|\bnew taiwan dollars?\b|대만 달러/],
+  ['HKD', /hk\$|\bhkd\b|港幣|港币|港元|\bhk dollars?\b|홍콩 달러/],
+  ['CNY', /\bcny\b|\brmb\b|\byuan\b|人民幣|人民币|위안/],
+  ['USD', /us\$|\busd\b|美元|美金|\bus dollars?\b|달러|미국 달러/],
   ['KRW', /₩|\bkrw\b|\bwon\b|韓元|韩元|韓幣|韩币|(?<=[\d만천억백십] ?)원/],
   ['EUR', /€|\beur\b|\beuros?\b|歐元|欧元|유로/],
   ['JPY', /\bjpy\b|円|\byen\b|日圓|日圆|日幣|日币|日元|(?<=\d ?)엔|¥/],
   ['USD', /\$|\bdollars?\b|\bbucks\b/],
   ['TWD', /元|塊|块/],
 ];
+/** Currency tokens, for telling a range "$20k-$30k" apart from two amounts. */
 const currencyTokens = /nt\$|hk\$|us\$|ntd|twd|hkd|usd|krw|cny|rmb|eur|jpy|新台幣|新臺幣|台幣|臺幣|港幣|美元|美金|人民幣|韓元|歐元|日圓|日幣|[$₩€¥元塊원]/g;
+const currencyBefore = /(?:nt\$|hk\$|us\$|\$|€|¥|₩|£|\bntd|\btwd|\busd|\bkrw|\bhkd|\beur|\bjpy|\brmb|\bcny|新台幣|新臺幣|台幣|臺幣|美金|美元|人民幣|人民币|韓元|韩元|港幣|港币|歐元|欧元|日幣|日币|日圓) ?$/;
+const currencyAfter = /^ ?(?:nt\$|ntd|twd|new taiwan dollars?|nt dollars?|taiwan dollars?|usd|us dollars?|dollars?|bucks|krw|korean won|won|hkd|hk dollars?|eur|euros?|jpy|yen|rmb|cny|yuan|新台幣|新臺幣|台幣|臺幣|美金|美元|韓元|韩元|韓幣|人民幣|人民币|港幣|港币|港元|歐元|欧元|日圓|日圆|日幣|日币|日元|円|元|塊|块|원|유로|달러|엔|위안|₩|€|\$)(?![a-z])/;
+
+/** Words after a number that make it something other than money: a size, an age, a date, a count. */
+const otherUnitAfter = /^ ?(?:坪|평|m2|m²|㎡|sq\b|sqm|square|平方|平米|제곱|ft\b|feet|公尺|米|미터|km|公里|킬로|years?\b|yrs?\b|-year|年|년|歲|岁|살|個月|个月|개월|months?\b|weeks?\b|days?\b|月|월|日|일|號|号|週|周|주|%|percent|人|位|個|个|隻|只|마리|명|개|권|本|張|张|件|間|间|房|廳|厅|衛|卫|층|樓|楼|floors?\b|rooms?\b|bedrooms?\b|people\b|persons?\b|adults?\b|kids?\b|children\b|books?\b|records?\b|pieces?\b|items?\b|times?\b|次|번|회|minutes?\b|mins?\b|hours?\b|hrs?\b|分|분|小時|시간|st\b|nd\b|rd\b|th\b|am\b|pm\b|:\d|\/\d|-\d{1,2}-)/;
+const monthBefore = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? $/;
+/** Words saying an amount is money even without a currency: "budget is 300000". */
+const moneyCue = /budget|spend|cost|price|pay|afford|預算|预算|花費|花费|費用|费用|價格|价格|經費|经费|總價|总价|예산|비용|가격|금액|투자/;
 
 const defaultCurrency: Record<Language, Currency> = { 'zh-TW': 'TWD', 'ko-KR': 'KRW', 'en-US': 'USD' };
 
 const englishScales: [RegExp, number][] = [
   [/^ ?(?:k|thousands?|grand)\b/, 1e3],
-  [/^ ?(?:m|mm|mil|mill|millions?|mn)\b/, 1e6],
+  [/^ ?(?:m|mm|mil|mill|millions?|mn)\b(?! ?(?:[x×*²]|by\b|2\b|\^))/, 1e6],
   [/^ ?(?:b|bn|billions?)\b/, 1e9],
 ];
 
 interface Amount {
+  number: NumberMatch;
   value: number;
   /** The multiplier written after the number (萬, k, million …), if any. */
   scale: number | null;
   hasScale: boolean;
+  /** Where the amount and its currency are written. */
+  start: number;
   end: number;
+  currency: Currency | null;
+  /** Money for sure (a currency or a multiplier) or at least not something else. */
+  money: 'sure' | 'maybe' | 'no';
+}
+
+function currencyOf(token: string): Currency | null {
+  return currencyPatterns.find(([, pattern]) => pattern.test(token))?.[0] ?? null;
 }
 
 function amountOf(s: string, n: NumberMatch): Amount {
-  for (const [pattern, scale] of englishScales) {
+  let value = n.value;
+  let scale = n.trailingScale;
+  let hasScale = n.hasUnit;
+  let end = n.end;
+  for (const [pattern, multiplier] of englishScales) {
     const m = pattern.exec(s.slice(n.end));
-    if (m) return { value: n.value * scale, scale, hasScale: true, end: n.end + m[0].length };
+    if (m) {
+      value = n.value * multiplier;
+      scale = multiplier;
+      hasScale = true;
+      end = n.end + m[0].length;
+      break;
+    }
   }
-  return { value: n.value, scale: n.trailingScale, hasScale: n.hasUnit, end: n.end };
+  let start = n.start;
+  let currency: Currency | null = null;
+  const before = currencyBefore.exec(s.slice(Math.max(0, n.start - 8), n.start));
+  if (before) {
+    currency = currencyOf(before[0].trim());
+    start = n.start - before[0].length;
+  }
+  const after = currencyAfter.exec(s.slice(end));
+  if (after) {
+    currency = currencyOf(after[0].trim()) ?? currency;
+    end += after[0].length;
+  }
+  const written = s.slice(n.start, n.end);
+  const yearLike = /^(?:19|20)\d\d$/.test(written);
+  const other =
+    otherUnitAfter.test(s.slice(end)) ||
+    monthBefore.test(s.slice(Math.max(0, n.start - 10), n.start)) ||
+    /[/:]$/.test(s.slice(0, n.start));
+  const money = currency !== null ? 'sure' : other ? 'no' : hasScale && value >= 1000 ? 'sure' : yearLike ? 'no' : 'maybe';
+  return { number: n, value, scale, hasScale, start, end, currency, money };
 }
 
-function currencyNear(s: string, n: NumberMatch): boolean {
-  const before = s.slice(Math.max(0, n.start - 4), n.start);
-  const after = s.slice(n.end, n.end + 4);
-  return /[$₩€¥]|nt|hk|us/.test(before) || /^ ?(?:元|塊|원|usd|twd|krw|dollars?)/.test(after);
+export interface FindMoneyOptions {
+  /** The whole message answers a money question: a bare number is an amount too ("300000"). */
+  answer?: boolean;
 }
 
 /**
- * An amount of money with its currency: "NT$ 150萬", "150만원", "$20k", "1억 5천만원",
- * "50-80萬", "under $30,000", "about 2 million won". Without a currency, the visitor's language
- * decides (TWD, KRW, USD) and `currencyAssumed` says so.
+ * Amounts of money with their currency, anywhere in a message: "NT$ 150萬", "Three million NTD",
+ * "one and a half million", "1.5M", "150만원", "1억 5천만 원", "50-80萬", "2천~3천만원", "under $30,000",
+ * "不超過100萬", "최대 5천만원". The currency comes from the words next to the amount, else from the
+ * clause or the message, else the visitor's language (`currencyAssumed`). Phone numbers, dates, sizes and
+ * counts are not money; a bare number is, only after a money word ("budget is 300000") or in an answer.
+ */
+export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOptions = {}): Recognized<MoneyValue>[] {
+  const t = digitsForEnglishNumberWords(trackText(text));
+  const s = t.s;
+  const phones = phoneSpans(s);
+  const numbers = scanNumbers(s).filter((n) => !phones.some((p) => n.start < p.end && p.start < n.end));
+  const amounts = numbers.map((n) => amountOf(s, n));
+
+  const found: Recognized<MoneyValue>[] = [];
+  const fallback: Recognized<MoneyValue>[] = [];
+  for (let i = 0; i < amounts.length; i += 1) {
+    const first = amounts[i]!;
+    const next = amounts[i + 1];
+    let value = first.value;
+    let max: number | undefined;
+    let last = first;
+    if (next && isRangeGap(s.slice(first.end, next.start), s.slice(0, first.start), currencyTokens)) {
+      // "50-80萬": the lower end borrows the upper end's multiplier.
+      max = next.value;
+      if (first.scale === null && next.scale !== null && first.value * next.scale <= next.value) value = first.value * next.scale;
+      last = next;
+      i += 1;
+    }
+    const sureness = [first.money, last.money];
+    if (sureness.includes('no') && !(first.currency ?? last.currency)) continue;
+    const clause = clauseAround(s, first.start, last.end);
+    const before = s.slice(Math.max(clause.from, first.start - 24), first.start);
+    const after = s.slice(last.end, Math.min(clause.to, last.end + 12));
+    const around = `${before} ${after}`;
+    const currency =
+      first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? currencyOf(s);
+    const bound = max === undefined ? boundOf(around) : undefined;
+    const money: MoneyValue = {
+      kind: 'money',
+      amount: round2(value),
+      ...(max !== undefined && max > value ? { max: round2(max) } : {}),
+      ...(bound ? { bound } : {}),
+      approximate: isApproximate(before.trim().split(' ').slice(-3).join(' ')) || isApproximate(after) || /[~≈]\s*$/.test(before),
+      currency: currency ?? defaultCurrency[ctx.language],
+      currencyAssumed: currency === null,
+    };
+    const result = recognized(money, text, t, first.start, last.end);
+    const cued = moneyCue.test(s.slice(clause.from, first.start));
+    if (sureness.includes('sure') || cued) found.push(result);
+    else if (options.answer) fallback.push(result);
+  }
+  return found.length > 0 || !options.answer ? found : fallback.slice(0, 1);
+}
+
+/**
+ * An amount of money answering a money question (see `findMoney`): the first amount, or the first
+ * number when none is clearly money. "No preference" and other words without an amount are null.
  */
 export function parseMoney(text: string, ctx: ParseContext): MoneyValue | null {
-  const s = normalizeAnswer(text);
-  const numbers = scanNumbers(s);
-  if (numbers.length === 0) return null;
-
-  let index = Math.max(
-    0,
-    numbers.findIndex((n) => amountOf(s, n).hasScale || currencyNear(s, n)),
-  );
-  // "50-80萬": the multiplier follows the upper end; the range starts at the number before it.
-  const before = numbers[index - 1];
-  if (before && isRangeGap(s.slice(amountOf(s, before).end, numbers[index]!.start), s.slice(0, before.start), currencyTokens)) {
-    index -= 1;
-  }
-  const firstNumber = numbers[index]!;
-  const first = amountOf(s, firstNumber);
-  let amount = first.value;
-  let max: number | undefined;
-
-  const secondNumber = numbers[index + 1];
-  if (secondNumber && isRangeGap(s.slice(first.end, secondNumber.start), s.slice(0, firstNumber.start), currencyTokens)) {
-    const second = amountOf(s, secondNumber);
-    max = second.value;
-    if (first.scale === null && second.scale !== null && first.value * second.scale <= second.value) {
-      amount = first.value * second.scale;
-    }
-  }
-
-  const found = currencyPatterns.find(([, pattern]) => pattern.test(s));
-  return {
-    kind: 'money',
-    amount: round2(amount),
-    ...(max !== undefined && max > amount ? { max: round2(max) } : {}),
-    ...(max === undefined && boundOf(s) ? { bound: boundOf(s) } : {}),
-    approximate: isApproximate(s),
-    currency: found ? found[0] : defaultCurrency[ctx.language],
-    currencyAssumed: found === undefined,
-  };
+  if (isNoPreference(text)) return null;
+  return findMoney(text, ctx, { answer: true })[0]?.value ?? null;
 }
