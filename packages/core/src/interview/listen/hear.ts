@@ -2,9 +2,15 @@ import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts'
 import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
-import { freeTextCues } from './free-text-cues.ts';
 import { countsPeople } from './lexicon.ts';
+import { competitorWords, listWords } from './list-words.ts';
 import { readMessage, type Finding } from './read-message.ts';
+
+function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
+  const items = sentences.flatMap((s) => listWords(s, field.id));
+  if (items.length > 0) return { kind: 'list', items };
+  return parseAnswer(field, sentences.join(', '), ctx);
+}
 
 /** What one visitor message says for the asked field and for the others. */
 export interface Heard {
@@ -14,11 +20,6 @@ export interface Heard {
   others: Finding[];
 }
 
-/** Fields whose topic words are specific enough to keep a sentence out of the asked free-text field. */
-const exclusiveTopics: BriefFieldId[] = [
-  'preferred_style', 'colors_and_elements', 'plans_after_project', 'collaboration_notes', 'other_design_requirements',
-  'memorable_moments', 'brand_name_story', 'other_preferences', 'unique_design',
-];
 
 function numberFits(field: InterviewField, text: string): boolean {
   // "Two adults and a cat" is not an age, a size, an amount or a count of visits.
@@ -65,28 +66,31 @@ export function hear(
   const others = findings.filter((f) => f.fieldId !== asked.id);
   let answer: Heard['asked'] = null;
 
-  if (asked.kind === 'free_text') {
+  if (asked.kind === 'free_text' || asked.kind === 'list') {
+    // A sentence answers the question on screen unless it speaks only of other fields still open.
+    const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped);
+    const kept = reading.freeSentences.filter((sentence) => {
+      const speaksOf = reading.topics.get(sentence) ?? [];
+      return speaksOf.includes(asked.id) || !speaksOf.some(isOpen);
+    });
+    const joined = kept.join(' ');
     if (asked.id === 'project_background') {
       answer = { value: { kind: 'free_text', text }, raw: text };
-    } else {
-      const askedCue = freeTextCues[asked.id];
-      const claimedElsewhere = (sentence: string) =>
-        others.some((f) => f.strength === 'cue' && exclusiveTopics.includes(f.fieldId) && f.raw.includes(sentence));
-      const kept = reading.freeSentences.filter((s) => (askedCue?.test(s.toLowerCase()) ?? false) || !claimedElsewhere(s));
-      if (kept.length > 0) {
-        const joined = kept.join(' ');
-        answer = { value: { kind: 'free_text', text: joined }, raw: joined };
-      } else if (own) {
-        answer = { value: own.value, raw: own.raw };
-      } else if (others.length === 0 && extracted[asked.id] === undefined) {
-        const value = parseAnswer(asked, text, ctx);
-        if (value) answer = { value, raw: text };
-      }
+    } else if (asked.kind === 'list' && own) {
+      answer = { value: own.value, raw: own.raw };
+    } else if (kept.length > 0 && asked.kind === 'free_text') {
+      answer = { value: { kind: 'free_text', text: joined }, raw: joined };
+    } else if (kept.length > 0) {
+      const items = asked.id === 'competitors' ? competitorWords(joined) : [];
+      const value = items.length > 0 ? { kind: 'list' as const, items } : (listValue(asked, kept, ctx) ?? null);
+      if (value) answer = { value, raw: joined };
+    } else if (own) {
+      answer = { value: own.value, raw: own.raw };
     }
-    // Sentences the asked field took are not also filed under a loose topic elsewhere.
     if (answer) {
+      // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;
-      return { asked: answer, others: others.filter((f) => f.strength !== 'cue' || !taken.includes(f.raw) || exclusiveTopics.includes(f.fieldId)) };
+      return { asked: answer, others: others.filter((f) => f.strength !== 'cue' || !taken.includes(f.raw) || f.value.kind === 'free_text') };
     }
     return { asked: null, others };
   }

@@ -13,10 +13,6 @@ import {
   ageCues,
   areaNumber,
   budgetCue,
-  channelCue,
-  channelTerms,
-  collectionCue,
-  collectionTerms,
   countsPeople,
   currencyCue,
   dateish,
@@ -36,6 +32,7 @@ import {
   urlPattern,
   utilityCue,
 } from './lexicon.ts';
+import { competitorWords, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
 
 /** A fact found in a visitor's message: the field it belongs to, its value and the words it was read from. */
@@ -52,7 +49,8 @@ export interface MessageReading {
   findings: Finding[];
   /** Sentences (their text) no structured finding used up: what free-text answers are made of. */
   freeSentences: string[];
-  /** Clauses that said what something is NOT ("not 1.2", 不是…): skipped, and kept for the corrections' sake. */
+  /** Per free sentence: the fields whose topic words it has. */
+  topics: Map<string, BriefFieldId[]>;
 }
 
 interface Context {
@@ -210,22 +208,18 @@ function readClause(clause: Piece, sentence: Piece, c: Context): ClauseFinding[]
       add('layout', freeText(words), words);
     }
   }
-  if (has(c, 'languages') && (languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages')) {
-    const found = languageNames.filter(([p]) => p.test(s)).map(([, name]) => name);
-    const names = found.includes('Traditional Chinese') || found.includes('Simplified Chinese') ? found.filter((n) => n !== 'Chinese') : found;
-    if (names.length > 0) add('languages', { kind: 'list', items: names });
-  }
-  if (has(c, 'important_collections') && (collectionCue.test(plain(sentence.text)) || c.asked?.id === 'important_collections')) {
-    const items = listOf(s, collectionTerms);
-    if (items.length > 0) add('important_collections', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
+  if (has(c, 'languages')) {
+    const found = languageNames.flatMap(([p]) => {
+      const m = p.exec(clause.text.normalize('NFKC').toLowerCase());
+      return m ? [{ at: m.index, text: clause.text.normalize('NFKC').slice(m.index, m.index + m[0].length) }] : [];
+    });
+    const names = found.filter((f) => !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
+    const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || /only|只|만/.test(s);
+    if (cue && names.length > 0) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }
   if (has(c, 'preferred_materials') && (materialCue.test(plain(sentence.text)) || c.asked?.id === 'preferred_materials')) {
     const items = listOf(s, materialTerms);
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
-  }
-  if (has(c, 'sales_channels') && (channelCue.test(plain(sentence.text)) || c.asked?.id === 'sales_channels')) {
-    const items = listOf(s, channelTerms);
-    if (items.length > 0) add('sales_channels', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
   }
   const places = [...clause.text.normalize('NFKC').matchAll(new RegExp(placeNames.source, 'giu'))].map((m) => m[0]);
   if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(clause.text));
@@ -258,6 +252,7 @@ export function readMessage(text: string, fields: readonly InterviewField[], pro
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
+  const topics = new Map<string, BriefFieldId[]>();
 
   for (const sentence of sentencesOf(text)) {
     const clauses = clausesOf(sentence);
@@ -284,13 +279,19 @@ export function readMessage(text: string, fields: readonly InterviewField[], pro
     const freeValue = untouched ? sentence.text : leftover;
     if (free) freeSentences.push(freeValue);
     if (!free) continue;
+    const speaksOf: BriefFieldId[] = [];
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
-      if (!has(c, id) || c.fields.get(id)!.kind !== 'free_text' || !cue.test(whole)) continue;
-      cueFound.set(id, [...(cueFound.get(id) ?? []), freeValue]);
+      if (has(c, id) && cue.test(whole)) speaksOf.push(id);
     }
-    if (householdCue.test(whole)) {
-      const id: BriefFieldId = 'target_audience';
-      if (has(c, id) && (projectType === 'residential_space' || !cueFound.has(id))) cueFound.set(id, [...new Set([...(cueFound.get(id) ?? []), freeValue])]);
+    if (householdCue.test(whole) && has(c, 'target_audience') && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
+    topics.set(freeValue, speaksOf);
+    for (const id of speaksOf) {
+      const field = c.fields.get(id)!;
+      if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), freeValue]);
+      else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
+        const items = id === 'competitors' ? competitorWords(freeValue) : listWords(freeValue, id);
+        if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: freeValue, strength: 'cue' });
+      }
     }
   }
   for (const [fieldId, sentences] of cueFound) {
@@ -298,5 +299,5 @@ export function readMessage(text: string, fields: readonly InterviewField[], pro
     const joined = [...new Set(sentences)].join(' ');
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue' });
   }
-  return { findings, freeSentences };
+  return { findings, freeSentences, topics };
 }
