@@ -239,6 +239,10 @@ function fileOthers(
     if (!field) continue;
     const known = next.answers[field.id];
     const open = known === undefined || known.skipped || (known.value === null && known.clarify === true);
+    if (finding.declined) {
+      if (known === undefined) next = record(next, field.id, { raw: '', value: null, skipped: true, answeredAt, source: message }, false);
+      continue;
+    }
     if (open) {
       next = store(next, field, finding.value, finding.raw, message, answeredAt);
       noted.push({ field, value: finding.value });

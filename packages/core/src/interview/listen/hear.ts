@@ -69,9 +69,11 @@ export function hear(
   if (asked.kind === 'free_text' || asked.kind === 'list') {
     // A sentence answers the question on screen unless it speaks only of other fields still open.
     const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped);
+    // When the message brings facts for other open fields, only sentences that speak of the asked one answer it.
+    const aboutOthers = others.some((f) => isOpen(f.fieldId));
     const kept = reading.freeSentences.filter((sentence) => {
       const speaksOf = reading.topics.get(sentence) ?? [];
-      return speaksOf.includes(asked.id) || !speaksOf.some(isOpen);
+      return speaksOf.includes(asked.id) || (!aboutOthers && !speaksOf.some(isOpen));
     });
     const joined = kept.join(' ');
     if (asked.id === 'project_background') {

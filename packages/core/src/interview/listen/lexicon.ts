@@ -29,7 +29,7 @@ export const ageCues: RegExp[] = [
 export const newBuildCue = /\b(?:new build|newly built|new construction|brand[- ]new (?:apartment|home|house|flat|condo|build|building)|pre-?sale)\b|新成屋|預售屋|新建案|全新的房子|신축|새 아파트/;
 
 export const dateRoleCues = {
-  exit_date: /\b(?:tear ?down|take (?:it |the booth )?down|dismantl\w*|move[- ]?out|moving out|strike)\b|撤場|撤展|拆除|退場|철수|반출/,
+  exit_date: /\b(?:tear ?down|take (?:it |the booth )?down|dismantl\w*|move[- ]?out|moving out|strike|clear out|pack up)\b|撤場|撤展|拆除|退場|철수|반출/,
   entry_date: /\b(?:set ?up|setup|build[- ]?up|install(?:ation)?|load[- ]?in)\b|進場|佈展|布展|搭建|반입|설치/,
   move_in_date: /\bmov(?:e|ing)[- ]?in\b|\bmove into\b|入住|搬進|搬家|搬入|입주|이사/,
   opening_date: /\bopen(?:s|ing|ed)?\b|\bgrand opening\b|\blaunch(?:es|ing)?\b|\bruns? (?:from|on)\b|開幕|開店|開業|試營運|營業|開展|展期|오픈|개업|개장|개막|개점/,
@@ -66,7 +66,7 @@ export const collectionTerms =
 export const collectionCue = /\bcollect(?:ion|ions|s|ing|or)?\b|\blots of\b|\bhundreds of\b|\bthousands of\b|\bmake room for\b|\bdisplay\b|收藏|蒐藏|收集|展示|很多|소장|컬렉션|모으|수집|많아/;
 
 export const materialTerms =
-  /\b(?:kraft(?: paper)?|recycled paper|recyclable (?:paper|plastic)|paper(?:board)?|cardboard|glass|aluminium|aluminum|tin|metal|wood(?:en)?|bamboo|cotton|linen|fabric|ceramic|pla|bioplastic|plastic|soy[- ]based inks?|compostable [a-z]+)\b|牛皮紙|再生紙|紙盒|紙|玻璃|鋁|鐵|金屬|木|竹|棉|麻|布|陶瓷|塑膠|可回收|環保|크라프트지?|재생지|종이|유리|알루미늄|금속|나무|대나무|면|린넨|천|도자기|플라스틱|친환경/g;
+  /\b(?:kraft(?: paper)?|recycled paper|recyclable (?:paper|plastic)|paper(?:board)?|cardboard|glass|aluminium|aluminum|tin|metal|wood(?:en)?|bamboo|cotton|linen|fabric|ceramic|pla|bioplastic|plastic|soy[- ]based inks?|compostable [a-z]+)\b|牛皮紙|再生紙|紙盒|紙|玻璃|鋁|鐵|金屬|木|竹|棉|麻|布|陶瓷|塑膠|可回收|環保|크라프트지?|재생지|종이|유리병?|알루미늄|금속|대나무|린넨|도자기|플라스틱|친환경/g;
 export const materialCue = /\bmaterials?\b|\bmade (?:of|from)\b|\bprefer\b|\buse\b|材質|材料|用|소재|재질|재료|사용/;
 
 export const channelTerms =
@@ -74,7 +74,10 @@ export const channelTerms =
 export const channelCue = /\bsold\b|\bsell(?:ing|s)?\b|\bchannels?\b|\bstock(?:ed|ists?)\b|\bavailable (?:at|in|on)\b|通路|販售|銷售|賣|上架|판매|유통|입점|팔/;
 
 export const placeNames =
-  /\b(?:taipei|new taipei|taichung|tainan|kaohsiung|hsinchu|taoyuan|keelung|yilan|hualien|taitung|pingtung|chiayi|changhua|miaoli|nantou|seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|suwon|jeju|seongnam|bundang|pangyo|ilsan|gangnam|hongdae|itaewon|seongsu|tokyo|osaka|kyoto|hong kong|singapore|shanghai|beijing|new york|brooklyn|los angeles|san francisco|seattle|london|paris|nangang|xinyi|da'?an|zhongshan|songshan|neihu|banqiao|zhongzheng|wanhua|datong|beitou|shilin|nangang exhibition center|twtc|world trade center|coex|kintex|bexco)\b|[\p{Lu}][\p{L}'’-]+ (?:district|city|county|province|road|street|hall|exhibition (?:center|centre)|convention (?:center|centre))\b|台北|臺北|新北|桃園|台中|臺中|台南|臺南|高雄|新竹|基隆|宜蘭|花蓮|台東|屏東|嘉義|彰化|苗栗|南投|信義區|大安區|中山區|松山區|內湖|南港|板橋|[\p{Script=Han}]{1,3}(?:區|市|縣|鄉|鎮|路|街|展覽館|世貿|會展中心)|서울|부산|인천|대구|대전|광주|울산|수원|제주|성남|분당|판교|일산|강남|홍대|이태원|성수|코엑스|킨텍스|벡스코|[가-힣]{1,4}(?:구|동|시|군|읍|면|로|길)(?=\s|에|의|이|,|$)/gu;
+  /\b(?:taipei|new taipei|taichung|tainan|kaohsiung|hsinchu|taoyuan|keelung|yilan|hualien|taitung|pingtung|chiayi|changhua|miaoli|nantou|seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|suwon|jeju|seongnam|bundang|pangyo|ilsan|gangnam|hongdae|itaewon|seongsu|tokyo|osaka|kyoto|hong kong|singapore|shanghai|beijing|new york|brooklyn|los angeles|san francisco|seattle|london|paris|nangang|xinyi|da'?an|zhongshan|songshan|neihu|banqiao|zhongzheng|wanhua|datong|beitou|shilin|nangang exhibition center|twtc|world trade center|coex|kintex|bexco)\b|[\p{Lu}][\p{L}'’-]+ (?:district|city|county|province|road|street|hall|exhibition (?:center|centre)|convention (?:center|centre))\b|台北|臺北|新北|桃園|台中|臺中|台南|臺南|高雄|新竹|基隆|宜蘭|花蓮|台東|屏東|嘉義|彰化|苗栗|南投|信義區|大安區|中山區|松山區|內湖|南港|板橋|[\p{Script=Han}]{1,3}(?:區|市|縣|鄉|鎮|路|街|展覽館|世貿|會展中心)|서울|부산|인천|대구|대전|광주|울산|수원|제주|성남|분당|판교|일산|강남|홍대|이태원|성수|코엑스|킨텍스|벡스코|(?<![가-힣])(?!가구|도구|연구|요구|친구|입구|출구)[가-힣]{1,3}(?:구|동|시|군|읍)(?=\s|에|의|이|,|$)|경주|전주|강릉|여수|속초|napa/gu;
+/** "in Ballard, Seattle", "in Austin, Texas": a capitalised place after "in" (case-sensitive). */
+export const placeAfterIn =
+  /\bin ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)[A-Z][\p{L}'’]+(?:[ -][A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
 
 export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids?|children|people)/;
 

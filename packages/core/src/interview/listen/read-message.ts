@@ -26,6 +26,7 @@ import {
   moneyScale,
   newBuildCue,
   noWebsiteCue,
+  placeAfterIn,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -43,7 +44,12 @@ export interface Finding {
   raw: string;
   /** `structured`: a number, date, choice, address… read with its cue; `cue`: a free-text sentence by its topic words. */
   strength: 'structured' | 'cue';
+  /** The visitor said they have nothing for this field ("顏色沒有特別想法", "competitors: not sure"): skipped. */
+  declined?: true;
 }
+
+/** Words that decline a topic inside a sentence: "no particular idea", 沒有特別想法, 잘 모르겠어요. */
+const declines = /\b(?:no (?:particular |real |strong )?(?:preference|idea|opinion)s?|not sure|don't know|no idea)\b|沒有特別(?:的)?(?:想法|偏好|要求)|沒(?:有)?想法|沒意見|都可以|你們建議就好|잘 모르겠|모르겠어요|상관없|특별히 없/;
 
 export interface MessageReading {
   findings: Finding[];
@@ -51,6 +57,8 @@ export interface MessageReading {
   freeSentences: string[];
   /** Per free sentence: the fields whose topic words it has. */
   topics: Map<string, BriefFieldId[]>;
+  /** Per free sentence: the whole sentence it is part of. */
+  fullSentence: Map<string, string>;
 }
 
 interface Context {
@@ -111,31 +119,40 @@ function readAge(clause: string, c: Context): BriefValue | null {
   return null;
 }
 
-function dateRoleOf(text: string, c: Context): BriefFieldId | null {
+/** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
+function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   const s = plain(text);
   const exhibition = c.projectType === 'exhibition_space';
+  const pick = (id: BriefFieldId) => (has(c, id) ? id : 'none');
   if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
-  if (has(c, 'move_in_date') && dateRoleCues.move_in_date.test(s)) return 'move_in_date';
-  if (has(c, 'opening_date') && (dateRoleCues.opening_date.test(s) || (exhibition && /\b(?:exhibition|fair|expo|show)\b|展覽|展會|박람회|전시/.test(s)))) return 'opening_date';
-  if (has(c, 'expected_deadline') && dateRoleCues.expected_deadline.test(s)) return 'expected_deadline';
+  if (dateRoleCues.expected_deadline.test(s) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
+  if (dateRoleCues.move_in_date.test(s)) return pick('move_in_date');
+  if (dateRoleCues.opening_date.test(s) || (exhibition && /\b(?:exhibition|fair|expo|show)\b|展覽|展期|展會|박람회|전시/.test(s))) {
+    return has(c, 'opening_date') ? 'opening_date' : c.projectType === 'website' ? 'expected_deadline' : 'none';
+  }
+  if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
+  if (/\bfiled\b|\bmarried\b|\bwedding\b|결혼|婚禮|結婚|註冊|申請/.test(s)) return 'none';
   return null;
 }
 
+/** A date with no cue words belongs to the question on screen when it asks a date. */
 function defaultDateField(c: Context): BriefFieldId | null {
-  if (c.asked?.kind === 'date') return c.asked.id;
-  const dates = [...c.fields.values()].filter((f) => f.kind === 'date');
-  const core = dates.filter((f) => f.priority === 'core');
-  return (core.length === 1 ? core[0]! : dates.length === 1 ? dates[0]! : null)?.id ?? null;
+  return c.asked?.kind === 'date' ? c.asked.id : null;
 }
 
-function readDate(clause: string, sentence: string, c: Context): { fieldId: BriefFieldId; value: BriefValue } | null {
+function readDate(clause: string, sentence: string, c: Context, month: { value: number | null }): { fieldId: BriefFieldId; value: BriefValue } | null {
   const s = plain(clause);
-  if (!dateish.test(s)) return null;
+  // "14號進場", "16일에 설치": a day of the month named earlier in the message.
+  const dayOnly = /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s);
+  const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${clause}` : clause;
+  if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;
-  const value = parseDate(clause, c.ctx);
+  const value = parseDate(text, c.ctx);
   if (!value) return null;
-  const fieldId = dateRoleOf(clause, c) ?? dateRoleOf(sentence, c) ?? defaultDateField(c);
+  if (value.kind === 'date' && value.date) month.value = Number(value.date.slice(5, 7));
+  const role = dateRoleOf(clause, c) ?? dateRoleOf(sentence, c);
+  const fieldId = role === 'none' ? null : (role ?? defaultDateField(c));
   return fieldId ? { fieldId, value } : null;
 }
 
@@ -167,19 +184,41 @@ function listOf(text: string, pattern: RegExp): string[] {
   return items;
 }
 
+/** "We need electricity but no water", "水電都需要", "전기는 필요한데 물은 필요 없어요". */
+function readUtilities(sentence: string): BriefValue | null {
+  const s = plain(sentence);
+  const need = (noun: RegExp): boolean | null => {
+    const m = noun.exec(s);
+    if (!m) return null;
+    const around = s.slice(Math.max(0, m.index - 12), m.index + m[0].length + 14);
+    return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|없|안 필요/.test(around);
+  };
+  if (/水電都(?:需要|要)|both|둘 다/.test(s)) return { kind: 'choice', selected: [/不需要|不用|필요 없/.test(s) ? 'none' : 'both'] };
+  const water = need(/\bwater\b|水(?!電)|수도|물/);
+  const power = need(/\belectricity\b|\bpower\b|(?<!水)電|전기|전력/);
+  if (water === null && power === null) return null;
+  if (water && power) return { kind: 'choice', selected: ['both'] };
+  if (power && !water) return { kind: 'choice', selected: ['electricity_only'] };
+  if (water && !power) return { kind: 'choice', selected: ['water_only'] };
+  return { kind: 'choice', selected: ['none'] };
+}
+
 // ---- the reader ----
 
 interface ClauseFinding extends Finding {
   clause: Piece;
 }
 
-function readClause(clause: Piece, sentence: Piece, c: Context): ClauseFinding[] {
+function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: number | null }): ClauseFinding[] {
   const out: ClauseFinding[] = [];
   const add = (fieldId: BriefFieldId, value: BriefValue | null, raw = clause.text) => {
     if (value && has(c, fieldId) && !out.some((f) => f.fieldId === fieldId)) out.push({ fieldId, value, raw, strength: 'structured', clause });
   };
   const s = plain(clause.text);
   if (negatedClause.test(s)) return out;
+  // "3월 말이 아니라 4월 말까지예요", "不是15萬而是20萬": only what comes after counts.
+  const instead = /^(.*?)(?:이|가)?\s*아니라\s*(.+)$/.exec(clause.text) ?? /^(.*?)不是.+?(?:而是|是)(.+)$/.exec(clause.text);
+  if (instead) return readClause({ ...clause, text: instead[2]! }, sentence, c, month);
 
   const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]);
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
@@ -188,9 +227,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context): ClauseFinding[]
   if (has(c, 'space_size')) add('space_size', readArea(clause.text));
   if (has(c, 'age')) add('age', readAge(clause.text, c));
   if (has(c, 'budget') && urls.length === 0) add('budget', readMoney(clause.text, sentence.text, c));
-  const date = readDate(clause.text, sentence.text, c);
+  const date = readDate(clause.text, sentence.text, c, month);
   if (date) add(date.fieldId, date.value);
 
+  if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
     const field = c.fields.get(id);
     if (field) add(id, readChoice(field, clause.text, c));
@@ -210,18 +250,21 @@ function readClause(clause: Piece, sentence: Piece, c: Context): ClauseFinding[]
   }
   if (has(c, 'languages')) {
     const found = languageNames.flatMap(([p]) => {
-      const m = p.exec(clause.text.normalize('NFKC').toLowerCase());
-      return m ? [{ at: m.index, text: clause.text.normalize('NFKC').slice(m.index, m.index + m[0].length) }] : [];
+      const m = p.exec(sentence.text.normalize('NFKC').toLowerCase());
+      return m ? [{ at: m.index, text: sentence.text.normalize('NFKC').slice(m.index, m.index + m[0].length) }] : [];
     });
     const names = found.filter((f) => !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
     const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || /only|只|만/.test(s);
-    if (cue && names.length > 0) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
+    if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }
   if (has(c, 'preferred_materials') && (materialCue.test(plain(sentence.text)) || c.asked?.id === 'preferred_materials')) {
     const items = listOf(s, materialTerms);
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
   }
-  const places = [...clause.text.normalize('NFKC').matchAll(new RegExp(placeNames.source, 'giu'))].map((m) => m[0]);
+  const places = [
+    ...[...clause.text.normalize('NFKC').matchAll(new RegExp(placeNames.source, 'giu'))].map((m) => m[0]),
+    ...[...clause.text.normalize('NFKC').matchAll(placeAfterIn)].map((m) => m[1]!),
+  ];
   if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(clause.text));
   return out;
 }
@@ -253,18 +296,27 @@ export function readMessage(text: string, fields: readonly InterviewField[], pro
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
   const topics = new Map<string, BriefFieldId[]>();
+  const month = { value: null as number | null };
+  const fullSentence = new Map<string, string>();
+  const declined = new Set<BriefFieldId>();
 
   for (const sentence of sentencesOf(text)) {
     const clauses = clausesOf(sentence);
     const used = new Set<Piece>();
     for (const clause of clauses) {
-      for (const f of readClause(clause, sentence, c)) {
+      for (const f of readClause(clause, sentence, c, month)) {
         used.add(clause);
         const existing = findings.find((x) => x.fieldId === f.fieldId);
         if (!existing) findings.push({ fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' });
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
           existing.value = { kind: 'list', items: [...new Set([...existing.value.items, ...f.value.items])] };
           existing.raw = `${existing.raw}, ${f.raw}`;
+        } else if (existing.value.kind === 'date' && f.value.kind === 'date' && existing.value.precision !== 'day' && f.value.precision === 'day') {
+          existing.value = f.value;
+          existing.raw = f.raw;
+        } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
+          existing.raw = `${existing.raw}, ${f.raw}`;
+          existing.value = freeText(existing.raw);
         } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && c.fields.get(f.fieldId)?.multiple) {
           existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
         }
@@ -285,19 +337,29 @@ export function readMessage(text: string, fields: readonly InterviewField[], pro
     }
     if (householdCue.test(whole) && has(c, 'target_audience') && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
+    fullSentence.set(freeValue, sentence.text);
+    if (declines.test(whole)) for (const id of speaksOf) declined.add(id);
     for (const id of speaksOf) {
       const field = c.fields.get(id)!;
       if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), freeValue]);
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
-        const items = id === 'competitors' ? competitorWords(freeValue) : listWords(freeValue, id);
-        if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: freeValue, strength: 'cue' });
+        if (id === 'languages' || id === 'preferred_materials') continue;
+        const items = id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id);
+        if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue' });
       }
     }
+  }
+  for (const id of declined) {
+    if (findings.some((f) => f.fieldId === id && f.strength === 'structured')) continue;
+    const at = findings.findIndex((f) => f.fieldId === id);
+    if (at >= 0) findings.splice(at, 1);
+    cueFound.delete(id);
+    findings.push({ fieldId: id, value: { kind: 'undecided' }, raw: text, strength: 'cue', declined: true });
   }
   for (const [fieldId, sentences] of cueFound) {
     if (findings.some((f) => f.fieldId === fieldId)) continue;
     const joined = [...new Set(sentences)].join(' ');
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue' });
   }
-  return { findings, freeSentences, topics };
+  return { findings, freeSentences, topics, fullSentence };
 }

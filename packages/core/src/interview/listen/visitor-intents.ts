@@ -10,7 +10,7 @@ function bare(text: string): string {
 
 const noPreferencePatterns = [
   /^(?:i have |we have |i've got |there's |there is )?no (?:particular |real |strong |special |specific )?(?:preference|preferences|idea|opinion|requirements?|comment|thoughts?)(?: (?:really|here|on that|for (?:this|that)|at the moment|for now))?$/,
-  /^(?:not really|nothing (?:in particular|special|specific|really|comes to mind)|nothing|none|nope|no|n\/a|na|not at all|not applicable)$/,
+  /^(?:not really|nothing (?:in particular|special|specific|really|comes to mind)|nothing|none|n\/a|na|not applicable)$/,
   /^(?:i'm |i am |we're |we are )?(?:not sure|unsure|not certain)(?: (?:yet|really|about that))?$/,
   /^(?:i |we )?(?:don't|do not) (?:know|mind|care|have (?:one|any|a preference|preferences))(?: (?:yet|really|either way|about that))?$/,
   /^(?:it )?(?:doesn't|does not) matter$/,
@@ -27,7 +27,8 @@ const noPreferencePatterns = [
 export function isNoPreference(text: string): boolean {
   const s = bare(text);
   if (s.length > 48) return false;
-  return noPreferencePatterns.some((p) => p.test(s));
+  const parts = s.split(/\s*[,，、;]\s*/).map((p) => bare(p)).filter(Boolean);
+  return parts.length > 0 && parts.every((part) => noPreferencePatterns.some((p) => p.test(part)));
 }
 
 const alreadyToldPatterns = [
@@ -46,7 +47,7 @@ export function isAlreadyTold(text: string): boolean {
 
 const correctionPatterns = [
   /(?:^|[\s,.!])(?:actually|correction|i meant|i mean|sorry,? (?:i meant|it's|it is|the)|wait|oops|let me correct|to correct|change (?:that|it|the)|update:?|make that|scratch that|not\s+[^,.]+,?\s+but)\b/,
-  /(?:其實|其实|更正|修正|說錯|说错|打錯|打错|改成|改為|改为|應該是|应该是|不對|不对|糾正|不是.{1,12}(?:而是|是))/,
+  /(?:其實|其实|更正|修正|說錯|说错|講錯|讲错|搞錯|寫錯|打錯|打错|改成|改為|改为|應該是|应该是|不對|不对|糾正|不是.{1,12}(?:而是|是))/,
   /(?:정정|수정할게|수정합니다|잘못 (?:말|적)|사실은|사실 |아니라|아니고|바꿀게|바꿔 ?주세요|다시 말하면)/,
 ];
 
