@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { isHelpRequest, isSkipRequest } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
-import type { Finding } from './listen/read-message.ts';
+import { declines, type Finding } from './listen/read-message.ts';
 import { hasCorrectionCue, isAlreadyTold, isNoPreference } from './listen/visitor-intents.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
@@ -291,15 +291,18 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   const answeredAt = now.toISOString();
   const direct = field.kind === 'choice' || field.kind === 'yes_no' ? parseAnswer(field, raw, ctx) : null;
   const directFits = direct !== null && direct.kind !== 'undecided' && !(direct.kind === 'choice' && direct.otherText !== undefined);
-  if (!directFits && isNoPreference(raw)) return skip(state, now);
+  if (isNoPreference(raw)) return skip(state, now);
   if (isAlreadyTold(raw)) return lookBack(state, field, now);
 
+  // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
+  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(raw.normalize('NFKC').toLowerCase())) return skip(state, now);
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
   const correcting = hasCorrectionCue(raw);
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
   let next = filed.state;
   // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen.
-  const leftoverOnly = filed.corrected.length > 0 && heard.asked?.value.kind === 'free_text';
+  const leftoverOnly = filed.corrected.length > 0 && (heard.asked?.value.kind === 'free_text' || heard.asked?.value.kind === 'list');
+
   const asked = directFits && !heard.asked ? { value: direct, raw } : leftoverOnly ? null : heard.asked;
 
   if (asked) {

@@ -25,7 +25,7 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
     if (lead) t = t.slice(lead.index + lead[0].length);
   }
   // Chinese: a list ends at the first full-width comma that does not go on with 還有 / 以及 / 和.
-  const cut = /，(?!還有|还有|以及|和|跟)/.exec(t);
+  const cut = /[，,](?!還有|还有|以及|和|跟)/.exec(t);
   if (cut && /、/.test(t.slice(0, cut.index))) t = t.slice(0, cut.index);
   const tail = trailing[fieldId];
   if (tail) t = t.replace(tail, '');

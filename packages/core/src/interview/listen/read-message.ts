@@ -49,7 +49,7 @@ export interface Finding {
 }
 
 /** Words that decline a topic inside a sentence: "no particular idea", 沒有特別想法, 잘 모르겠어요. */
-const declines = /\b(?:no (?:particular |real |strong )?(?:preference|idea|opinion)s?|not sure|don't know|no idea)\b|沒有特別(?:的)?(?:想法|偏好|要求)|沒(?:有)?想法|沒意見|都可以|你們建議就好|잘 모르겠|모르겠어요|상관없|특별히 없/;
+export const declines = /\b(?:no (?:particular |real |strong )?(?:preference|idea|opinion)s?|not sure|don't know|no idea)\b|沒有特別(?:的)?(?:想法|偏好|要求)|沒(?:有)?什麼特別|沒(?:有)?想法|沒意見|都可以|你們建議就好|잘 모르겠|모르겠어요|상관없|특별히 없/;
 
 export interface MessageReading {
   findings: Finding[];
@@ -62,6 +62,9 @@ export interface MessageReading {
 }
 
 interface Context {
+  /** Fields already answered, and whether the message corrects one of them. */
+  known: ReadonlySet<BriefFieldId>;
+  correcting: boolean;
   fields: Map<BriefFieldId, InterviewField>;
   projectType: ProjectType;
   ctx: ParseContext;
@@ -136,9 +139,12 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   return null;
 }
 
-/** A date with no cue words belongs to the question on screen when it asks a date. */
+/** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
 function defaultDateField(c: Context): BriefFieldId | null {
-  return c.asked?.kind === 'date' ? c.asked.id : null;
+  if (c.asked?.kind === 'date') return c.asked.id;
+  if (!c.correcting) return null;
+  const known = [...c.fields.values()].filter((f) => f.kind === 'date' && c.known.has(f.id));
+  return known.length === 1 ? known[0]!.id : null;
 }
 
 function readDate(clause: string, sentence: string, c: Context, month: { value: number | null }): { fieldId: BriefFieldId; value: BriefValue } | null {
@@ -152,12 +158,13 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   if (!value) return null;
   if (value.kind === 'date' && value.date) month.value = Number(value.date.slice(5, 7));
   const role = dateRoleOf(clause, c) ?? dateRoleOf(sentence, c);
-  const fieldId = role === 'none' ? null : (role ?? defaultDateField(c));
+  const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && /까지|before|by|之前|前/.test(s) ? 'expected_deadline' : null);
+  const fieldId = role === 'none' ? null : (role ?? byDefault);
   return fieldId ? { fieldId, value } : null;
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
-  const generic = new Set(['yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'done', 'filed', 'applied', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
+  const generic = new Set(['blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'done', 'filed', 'applied', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
   return (field.options ?? [])
     .filter((o) => o.id !== 'other' && o.id !== 'not_sure')
     .map((o) => ({
@@ -190,7 +197,10 @@ function readUtilities(sentence: string): BriefValue | null {
   const need = (noun: RegExp): boolean | null => {
     const m = noun.exec(s);
     if (!m) return null;
-    const around = s.slice(Math.max(0, m.index - 12), m.index + m[0].length + 14);
+    const boundary = /[,，。.]|[는한인은]데|\bbut\b|但|하지만|그런데|而/;
+    const before = s.slice(Math.max(0, m.index - 12), m.index).split(boundary).at(-1) ?? '';
+    const after = s.slice(m.index + m[0].length, m.index + m[0].length + 14).split(boundary)[0] ?? '';
+    const around = before + m[0] + after;
     return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|없|안 필요/.test(around);
   };
   if (/水電都(?:需要|要)|both|둘 다/.test(s)) return { kind: 'choice', selected: [/不需要|不用|필요 없/.test(s) ? 'none' : 'both'] };
@@ -290,8 +300,16 @@ function wordsIn(text: string): number {
  * their names, web addresses, places, layouts, languages, collections, materials, sales channels;
  * then the sentences that speak of a free-text field (style, colours, household, lifestyle …).
  */
-export function readMessage(text: string, fields: readonly InterviewField[], projectType: ProjectType, ctx: ParseContext, asked: InterviewField | null): MessageReading {
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked };
+export function readMessage(
+  text: string,
+  fields: readonly InterviewField[],
+  projectType: ProjectType,
+  ctx: ParseContext,
+  asked: InterviewField | null,
+  known: ReadonlySet<BriefFieldId> = new Set(),
+  correcting = false,
+): MessageReading {
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -327,10 +345,10 @@ export function readMessage(text: string, fields: readonly InterviewField[], pro
     const whole = plain(sentence.text);
     const untouched = rest.length === clauses.length;
     const free = wordsIn(leftover) >= 2 || (untouched && wordsIn(sentence.text) >= 1);
-    // Topic words are read in the whole sentence; the free-text value is what the numbers left.
-    const freeValue = untouched ? sentence.text : leftover;
+    // Topic words are read in the whole sentence; the free-text value is what the numbers left, or the
+    // whole sentence when the numbers took it all ("500ml 유리병이고 …" is still the specification).
+    const freeValue = untouched || !free ? sentence.text : leftover;
     if (free) freeSentences.push(freeValue);
-    if (!free) continue;
     const speaksOf: BriefFieldId[] = [];
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
       if (has(c, id) && cue.test(whole)) speaksOf.push(id);

@@ -16,7 +16,7 @@ const noPreferencePatterns = [
   /^(?:it )?(?:doesn't|does not) matter$/,
   /^(?:anything|whatever|either|any) (?:is |works |would be )?(?:fine|ok|okay|good)$/,
   /^(?:whatever|anything|up to you|you decide|your call|no idea|dunno|skip)$/,
-  /^(?:沒有|没有|沒|没|無|无|都可以|都行|都好|沒意見|没意见|沒想法|没想法|沒特別|没特别|沒有特別|没有特别|沒有特別的想法|沒有特別偏好|没有特别偏好|沒有偏好|隨便|随便|無所謂|无所谓|不確定|不确定|不知道|不清楚|還不確定|還不知道|暫時沒有|目前沒有|還沒想到|沒什麼|没什么|沒什麼特別的|都不錯)(?:耶|喔|欸|啦|呢|吧)?$/,
+  /^(?:沒有|没有|沒|没|無|无|都可以|都行|都好|沒意見|没意见|沒想法|没想法|沒特別|没特别|沒有特別|没有特别|沒有特別的想法|沒有特別偏好|没有特别偏好|沒有偏好|隨便|随便|無所謂|无所谓|不確定|不确定|不知道|不清楚|還不確定|還不知道|暫時沒有|目前沒有|還沒想到|沒什麼|没什么|沒什麼特別的|沒有什麼特別的?.{0,4}|都不錯|你們建議就好|你們決定就好)(?:耶|喔|欸|啦|呢|吧)?$/,
   /^(?:없어요|없습니다|없어|없음|딱히 없|특별히 없|상관없|상관 없|잘 모르겠|모르겠|아무거나|괜찮아요|다 좋아요|다 괜찮아요|글쎄요|별로 없|아직 없|생각해 본 적 없)/,
 ];
 
@@ -48,7 +48,7 @@ export function isAlreadyTold(text: string): boolean {
 const correctionPatterns = [
   /(?:^|[\s,.!])(?:actually|correction|i meant|i mean|sorry,? (?:i meant|it's|it is|the)|wait|oops|let me correct|to correct|change (?:that|it|the)|update:?|make that|scratch that|not\s+[^,.]+,?\s+but)\b/,
   /(?:其實|其实|更正|修正|說錯|说错|講錯|讲错|搞錯|寫錯|打錯|打错|改成|改為|改为|應該是|应该是|不對|不对|糾正|不是.{1,12}(?:而是|是))/,
-  /(?:정정|수정할게|수정합니다|잘못 (?:말|적)|사실은|사실 |아니라|아니고|바꿀게|바꿔 ?주세요|다시 말하면)/,
+  /(?:정정|수정할게|죄송해요,|잠깐만요|수정합니다|잘못 (?:말|적)|사실은|사실 |아니라|아니고|바꿀게|바꿔 ?주세요|다시 말하면)/,
 ];
 
 /** The visitor corrects something said before ("actually the budget is 1.5 million, not 1.2", 更正, 정정할게요). */
