@@ -58,8 +58,6 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
   main_pages: /\bpages?\b|\bsections?\b|頁面|분야|페이지/,
   competitors: /\bcompetitors?\b|\b(?:like|love|admire) (?:what|how) |競爭|對手|경쟁/,
   sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|上架|賣給|판매|유통|입점|에서 팔/,
-  brand_website: /\b(?:instagram|facebook|ig|website|site|etsy)\b|官網|網站|粉專|臉書|IG|인스타|홈페이지|웹사이트|페이스북|블로그/,
-  url: /\b(?:website|site)\b|網站|網址|홈페이지|블로그/,
   languages: /\blanguages?\b|\benglish\b|\bspanish\b|\bbilingual\b|中文|英文|日文|語言|한국어|영어|일본어|언어/,
   important_collections: /\bcollect(?:ion|ions|s|ing|or)?\b|\bvinyl|\brecords\b|\bpiano\b|\bbooks\b|\bbrushes\b|收藏|唱片|鋼琴|藏書|소장|컬렉션|피아노|레코드|LP/i,
 };

@@ -77,7 +77,11 @@ export function hear(
       const speaksOf = reading.topics.get(sentence) ?? [];
       return speaksOf.includes(asked.id) || (!aboutOthers && !speaksOf.some(isOpen));
     });
-    const joined = kept.join(' ');
+    const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+    const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 12 : text.split(/\s+/).length <= 6);
+    if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured')) kept.push(...reading.freeSentences);
+    const whole = kept.length === reading.freeSentences.length && !others.some((f) => f.strength === 'structured');
+    const joined = whole ? text : kept.join(' ');
     if (asked.id === 'project_background') {
       answer = { value: { kind: 'free_text', text }, raw: text };
     } else if (asked.kind === 'list' && own) {
@@ -94,7 +98,8 @@ export function hear(
     if (answer) {
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;
-      return { asked: answer, others: others.filter((f) => f.strength !== 'cue' || !taken.includes(f.raw) || f.value.kind === 'free_text') };
+      const keep = (f: Finding) => f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'free_text' && !short);
+      return { asked: answer, others: others.filter(keep) };
     }
     return { asked: null, others };
   }
