@@ -89,6 +89,11 @@ export function planExtractedTurn(
   if (!current) return planEngineTurn(state, visitorMessage, now);
   const { state: next, outcome } = answer(state, visitorMessage, now, { extracted: words });
   const othersRecorded = (Object.keys(next.answers) as BriefFieldId[]).some((id) => id !== current.fieldId && next.answers[id] !== state.answers[id]);
+  const mentionedSettled = (Object.keys(words) as BriefFieldId[]).some((id) => id !== current.fieldId && state.answers[id] !== undefined);
+  if (outcome.type === 'needs_clarification' && outcome.reason === 'unparsed' && !othersRecorded && mentionedSettled) {
+    // The visitor spoke again of a settled answer: the question stays open, and "go back" is pointed to.
+    return planAfter(next, null, 'already_answered');
+  }
   return planAfter(next, outcome, leadOf(outcome, othersRecorded));
 }
 

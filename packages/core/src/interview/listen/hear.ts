@@ -82,8 +82,11 @@ export function hear(
     if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured')) kept.push(...reading.freeSentences);
     const whole = kept.length === reading.freeSentences.length && !others.some((f) => f.strength === 'structured');
     const joined = whole ? text : kept.join(' ');
-    if (asked.id === 'project_background') {
+    if (asked.id === 'project_background' && (reading.freeSentences.length > 0 || others.length === 0)) {
       answer = { value: { kind: 'free_text', text }, raw: text };
+    } else if ((asked.id === 'url' || asked.id === 'brand_website') && !own) {
+      // A web address question takes an address, or "none": other words are not one.
+      answer = null;
     } else if (asked.kind === 'list' && own) {
       answer = { value: own.value, raw: own.raw };
     } else if (kept.length > 0 && asked.kind === 'free_text') {

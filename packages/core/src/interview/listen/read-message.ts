@@ -264,7 +264,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
       return m ? [{ at: m.index, text: sentence.text.normalize('NFKC').slice(m.index, m.index + m[0].length) }] : [];
     });
     const names = found.filter((f) => !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
-    const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || /only|只|만/.test(s);
+    const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || /\bonly\b|只|만/.test(s);
     if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }
   if (has(c, 'preferred_materials') && (materialCue.test(plain(sentence.text)) || c.asked?.id === 'preferred_materials')) {
