@@ -223,6 +223,12 @@ function store(state: InterviewState, field: InterviewField, value: BriefValue, 
   return record(state, field.id, { raw, value, skipped: false, answeredAt, ...sourceOf(raw, message) }, false);
 }
 
+/** A fact given for a field other than the one asked: filed, but not a step of "go back" (which returns to questions asked). */
+function storeVolunteered(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string): InterviewState {
+  const next = store(state, field, value, raw, message, answeredAt);
+  return state.order.includes(field.id) ? next : { ...next, order: state.order };
+}
+
 /** Values for other fields: filed where nothing is known yet (or the visitor skipped it); a correction replaces what was known. */
 function fileOthers(
   state: InterviewState,
@@ -240,14 +246,14 @@ function fileOthers(
     const known = next.answers[field.id];
     const open = known === undefined || known.skipped || (known.value === null && known.clarify === true);
     if (finding.declined) {
-      if (known === undefined) next = record(next, field.id, { raw: '', value: null, skipped: true, answeredAt, source: message }, false);
+      if (known === undefined) next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt, source: message }, false), order: next.order };
       continue;
     }
     if (open) {
-      next = store(next, field, finding.value, finding.raw, message, answeredAt);
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
       noted.push({ field, value: finding.value });
     } else if (correcting && finding.strength === 'structured') {
-      next = store(next, field, finding.value, finding.raw, message, answeredAt);
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
       corrected.push({ field, value: finding.value });
     }
   }
@@ -290,6 +296,20 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   const ctx = parseContext(state, now);
   const answeredAt = now.toISOString();
   const direct = field.kind === 'choice' || field.kind === 'yes_no' ? parseAnswer(field, raw, ctx) : null;
+  // A tapped chip ("Not sure yet" is an option of some choices) is always the answer to its question.
+  const chip = chipsFor(field, language).some((c) => c.value.toLowerCase() === raw.toLowerCase());
+  if (chip && direct) {
+    const next = { ...store(state, field, direct, raw, raw, answeredAt), turns: state.turns + 1 };
+    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: direct, acknowledgement: acknowledgement(language, state.turns, echoOf(field, direct, language)) } };
+  }
+  if (state.revisit === field.id) {
+    // Going back: the words answer the question asked again, as typed.
+    const value = parseAnswer(field, raw, ctx);
+    if (value) {
+      const next = { ...store(state, field, value, raw, raw, answeredAt), turns: state.turns + 1 };
+      return { state: next, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
+    }
+  }
   const directFits = direct !== null && direct.kind !== 'undecided' && !(direct.kind === 'choice' && direct.otherText !== undefined);
   if (isNoPreference(raw)) return skip(state, now);
   if (isAlreadyTold(raw)) return lookBack(state, field, now);

@@ -23,10 +23,11 @@ export interface Heard {
 
 
 function numberFits(field: InterviewField, text: string): boolean {
+  if (field.kind !== 'number_with_unit' && field.kind !== 'money') return true;
   // "Two adults and a cat" is not an age, a size, an amount or a count of visits.
   const s = text.normalize('NFKC').toLowerCase();
   const numbers = [...s.matchAll(/\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\b|[一二兩三四五六七八九十]+/g)];
-  if (numbers.length === 0) return field.kind === 'date' || field.kind === 'money' || field.quantity === 'age';
+  if (numbers.length === 0) return field.kind === 'money' || field.quantity === 'age';
   return numbers.some((m) => !countsPeople.test(s.slice(m.index + m[0].length)));
 }
 
@@ -80,7 +81,8 @@ export function hear(
     const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 12 : text.split(/\s+/).length <= 6);
     if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured')) kept.push(...reading.freeSentences);
-    const whole = kept.length === reading.freeSentences.length && !others.some((f) => f.strength === 'structured');
+    const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
+    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !others.some((f) => f.strength === 'structured');
     const joined = whole ? text : kept.join(' ');
     if (asked.id === 'project_background' && (reading.freeSentences.length > 0 || others.length === 0)) {
       answer = { value: { kind: 'free_text', text }, raw: text };
