@@ -9,16 +9,15 @@ const styleNames = styleCatalog
 const styleWords = [
   ...styleNames,
   'minimal', 'minimalist', 'nordic', 'scandi', 'muji', 'japanese', 'industrial', 'modern', 'vintage', 'retro', 'classic',
-  'elegant', 'cozy', 'cosy', 'warm and natural', 'natural', 'clean', 'playful', 'bold', 'luxury', 'luxurious', 'rustic',
-  'boho', 'mid-century', 'mid century', 'japandi', 'wabi-sabi', 'wabi sabi', 'zen', 'hand-drawn', 'handmade', 'organic',
-  'calm', 'simple', 'airy', 'bright', 'look and feel', 'feel', 'vibe', 'style', 'aesthetic', 'look like',
+  'elegant', 'editorial', 'cozy', 'cosy', 'warm and natural', 'playful', 'luxury', 'luxurious', 'rustic', 'futuristic',
+  'boho', 'mid-century', 'mid century', 'japandi', 'wabi-sabi', 'wabi sabi', 'zen', 'hand-drawn', 'airy', 'look and feel', 'vibes?', 'style', 'aesthetic',
   '風格', '風', '簡約', '極簡', '北歐', '日式', '無印', '工業', '現代', '復古', '溫暖', '自然', '清新', '質感', '簡潔', '感覺', '氛圍', '溫馨', '侘寂', '文青',
   '스타일', '느낌', '분위기', '모던', '미니멀', '북유럽', '내추럴', '심플', '따뜻한', '깔끔', '빈티지', '무인양품', '무지', '우드톤', '감성',
 ];
 const colourWords = [
   'white', 'black', 'grey', 'gray', 'beige', 'cream', 'green', 'blue', 'navy', 'red', 'pink', 'yellow', 'orange', 'brown', 'gold',
-  'silver', 'terracotta', 'sage', 'olive', 'pastel', 'colou?rs?', 'tones?', 'palette', 'wood', 'wooden', 'oak', 'walnut', 'marble',
-  'concrete', 'brass', 'rattan', 'linen', 'plants?', 'greenery', 'elements?', 'motif', 'logo', 'avoid',
+  'silver', 'terracotta', 'sage', 'olive', 'burgundy', 'mustard', 'teal', 'cobalt', 'pastel', 'colou?rs?', 'tones?', 'palette', 'wood', 'wooden', 'oak', 'walnut', 'marble',
+  'concrete', 'brass', 'rattan', 'linen', 'plants?', 'greenery', 'motifs?', 'tiles?', 'plaster',
   '白', '黑', '灰', '米色', '奶茶色', '綠', '藍', '紅', '粉', '黃', '橘', '咖啡色', '棕', '金色', '大地色', '顏色', '色系', '色調', '木頭', '木質', '原木', '大理石', '水泥', '植物', '元素', '避免',
   '화이트', '블랙', '그레이', '베이지', '그린', '초록', '파란', '블루', '네이비', '빨간', '레드', '핑크', '노란', '골드', '색', '컬러', '톤', '원목', '나무', '우드', '대리석', '식물', '요소', '피하고',
 ];

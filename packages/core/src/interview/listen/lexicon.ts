@@ -44,7 +44,7 @@ export const urlPattern =
 export const noWebsiteCue = /\b(?:no|don't have|do not have|haven't got|without) (?:a |any )?(?:website|site|web ?page|homepage)\b|沒有(?:官網|網站)|还没有网站|還沒有網站|홈페이지(?:는|가)? 없|웹사이트(?:는|가)? 없/;
 
 export const trademarkCue = /trademark|registered|register|registration|商標|註冊|注册|상표|등록/;
-export const registrationHelpCue = /\bhelp\b.*\b(?:regist\w*|trademark)|\b(?:regist\w*|trademark)\b.*\bhelp\b|協助.*(?:註冊|商標)|(?:註冊|商標).*(?:協助|幫忙|代辦)|幫忙.*(?:註冊|商標)|(?:등록|상표).*(?:도와|대행|도움)/;
+export const registrationHelpCue = /(?:註冊|商標).*(?:幫忙|協助)|\bhelp\b.*\b(?:regist\w*|trademark)|\b(?:regist\w*|trademark)\b.*\bhelp\b|協助.*(?:註冊|商標)|(?:註冊|商標).*(?:協助|幫忙|代辦)|幫忙.*(?:註冊|商標)|(?:등록|상표).*(?:도와|대행|도움)/;
 export const utilityCue = /\bwater\b|\belectricity\b|\bpower\b|\bplumbing\b|水電|供水|供電|用電|電力|用水|전기|수도|전력|급수/;
 
 export const languageNames: [RegExp, string][] = [

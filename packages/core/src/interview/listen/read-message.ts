@@ -164,7 +164,7 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
-  const generic = new Set(['blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'done', 'filed', 'applied', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
+  const generic = new Set(['blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
   return (field.options ?? [])
     .filter((o) => o.id !== 'other' && o.id !== 'not_sure')
     .map((o) => ({
@@ -245,7 +245,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
     const field = c.fields.get(id);
     if (field) add(id, readChoice(field, clause.text, c));
   }
-  if (has(c, 'need_registration_assistance') && registrationHelpCue.test(s)) {
+  if (has(c, 'need_registration_assistance') && registrationHelpCue.test(plain(sentence.text)) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
     const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(s) };
     add('need_registration_assistance', yesNo);
   }
@@ -353,10 +353,11 @@ export function readMessage(
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
       if (has(c, id) && cue.test(whole)) speaksOf.push(id);
     }
-    if (householdCue.test(whole) && has(c, 'target_audience') && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
+    if (projectType === 'residential_space' && householdCue.test(whole) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
-    if (declines.test(whole)) for (const id of speaksOf) declined.add(id);
+    const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+    if (declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) for (const id of speaksOf) declined.add(id);
     for (const id of speaksOf) {
       const field = c.fields.get(id)!;
       if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), freeValue]);
