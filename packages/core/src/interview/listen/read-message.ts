@@ -213,6 +213,9 @@ function readUtilities(sentence: string): BriefValue | null {
   return { kind: 'choice', selected: ['none'] };
 }
 
+/** Topics a sentence still speaks of when its numbers were all read as other facts ("500ml 유리병이고 …"). */
+const usedUpTopics = new Set<BriefFieldId>(['specification', 'important_collections', 'products_or_services', 'main_pages', 'sales_channels', 'competitors']);
+
 // ---- the reader ----
 
 interface ClauseFinding extends Finding {
@@ -349,11 +352,15 @@ export function readMessage(
     // whole sentence when the numbers took it all ("500ml 유리병이고 …" is still the specification).
     const freeValue = untouched || !free ? sentence.text : leftover;
     if (free) freeSentences.push(freeValue);
+    // Topic words are looked for in what the numbers left; a sentence the numbers used up only speaks
+    // of the topics its numbers belong to (a specification, a collection).
+    const cueText = untouched ? whole : free ? plain(leftover) : whole;
     const speaksOf: BriefFieldId[] = [];
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
-      if (has(c, id) && cue.test(whole)) speaksOf.push(id);
+      if (!free && !usedUpTopics.has(id)) continue;
+      if (has(c, id) && cue.test(cueText)) speaksOf.push(id);
     }
-    if (projectType === 'residential_space' && householdCue.test(whole) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
+    if (projectType === 'residential_space' && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
     const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
