@@ -84,7 +84,8 @@ export function hear(
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !others.some((f) => f.strength === 'structured');
     const joined = whole ? text : kept.join(' ');
-    if (asked.id === 'project_background' && (reading.freeSentences.length > 0 || others.length === 0)) {
+    const onlyPractical = reading.freeSentences.length === 0 && others.some((f) => f.value.kind === 'money' || f.value.kind === 'date');
+    if (asked.id === 'project_background' && !onlyPractical) {
       answer = { value: { kind: 'free_text', text }, raw: text };
     } else if ((asked.id === 'url' || asked.id === 'brand_website') && !own) {
       // A web address question takes an address, or "none": other words are not one.

@@ -367,7 +367,7 @@ export function readMessage(
     if (declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) for (const id of speaksOf) declined.add(id);
     for (const id of speaksOf) {
       const field = c.fields.get(id)!;
-      if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), freeValue]);
+      if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : freeValue]);
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
         if (id === 'languages' || id === 'preferred_materials') continue;
         const items = id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id);
