@@ -15,6 +15,7 @@ import { isHelpRequest, isSkipRequest } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
 import { declines, type Finding } from './listen/read-message.ts';
+import { freeTextCues } from './listen/free-text-cues.ts';
 import { hasCorrectionCue, isAlreadyTold, isNoPreference } from './listen/visitor-intents.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
@@ -315,7 +316,11 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   if (isAlreadyTold(raw)) return lookBack(state, field, now);
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
-  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(raw.normalize('NFKC').toLowerCase())) return skip(state, now);
+  const lower = raw.normalize('NFKC').toLowerCase();
+  const otherTopic = (Object.entries(freeTextCues) as [BriefFieldId, RegExp][]).some(
+    ([id, cue]) => id !== field.id && cue.test(lower) && !(freeTextCues[field.id]?.test(lower) ?? false) && applicableFields(state).some((f) => f.id === id),
+  );
+  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic) return skip(state, now);
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
   const correcting = hasCorrectionCue(raw);
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);

@@ -53,10 +53,11 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
   product_description: /\b(?:product is|it's a|it is a|our (?:oil|tea|coffee|sauce|snack|cream|soap|candle)s?|put it on|used for|made (?:of|from|with)|sauce)\b|產品是|商品是|茶葉|用來|製成|제품은|로 만든|마시는|먹는/,
   unique_selling_point: /\b(?:special|unique|different|stands out|makes us|hand-?picked|small[- ]batch|award|fermented for)\b|特別|獨特|不一樣|不同|唯一|手採|得獎|특별|독특|다른 점|차별|직접 딴/,
   specification: /\b\d+(?:\.\d+)?\s*(?:ml|l|g|kg|cm|mm|oz)\b|\b\d+-pack\b|\bper (?:pack|box|carton|case)\b|\b(?:size|weight|volume|dimensions)\b|規格|尺寸|重量|容量|毫升|\d+\s*克|公分|一盒裝|一包|一組|규격|크기|무게|용량|\d+\s*병씩|개입|\d+\s*ml/,
+  preferred_materials: /\bmaterials?\b|材質|材料|소재|재질/,
   products_or_services: /\b(?:we (?:mainly |mostly )?(?:sell|offer|serve|roast|bake)|our products|products are)\b|主要賣|我們賣|產品有|販售|提供|팔아요|판매해요|제공해요/,
   main_pages: /\bpages?\b|\bsections?\b|頁面|분야|페이지/,
   competitors: /\bcompetitors?\b|\b(?:like|love|admire) (?:what|how) |競爭|對手|경쟁/,
-  sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|上架|賣給|판매|유통|입점|에서 팔/,
+  sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|賣給|판매|유통|입점|에서 팔/,
   languages: /\blanguages?\b|\benglish\b|\bspanish\b|\bbilingual\b|中文|英文|日文|語言|한국어|영어|일본어|언어/,
   important_collections: /\bcollect(?:ion|ions|s|ing|or)?\b|\bvinyl|\brecords\b|\bpiano\b|\bbooks\b|\bbrushes\b|收藏|唱片|鋼琴|藏書|소장|컬렉션|피아노|레코드|LP/i,
 };

@@ -104,7 +104,7 @@ export function hear(
     if (answer) {
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;
-      const keep = (f: Finding) => f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'free_text' && !short);
+      const keep = (f: Finding) => f.declined === true || f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'list' && !short) || (f.value.kind === 'free_text' && !short);
       return { asked: answer, others: others.filter(keep) };
     }
     return { asked: null, others };

@@ -164,7 +164,7 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
-  const generic = new Set(['blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
+  const generic = new Set(['送禮', '선물용', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
   return (field.options ?? [])
     .filter((o) => o.id !== 'other' && o.id !== 'not_sure')
     .map((o) => ({
