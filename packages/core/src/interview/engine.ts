@@ -344,7 +344,7 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   const spokeOfOthers = filed.noted.length > 0 || filed.corrected.length > 0;
   const asks = state.reasks[field.id] ?? 0;
   if (spokeOfOthers && state.turns + 1 < state.config.turnBudget) {
-    // New facts for other fields: the question simply stays open, asked again in other words.
+    // New facts for other fields: the question stays open, asked again in other words.
     const reask = [...echoLines(language, filed.noted, filed.corrected), askAgainLine(field, language)].join(' ');
     return {
       state: { ...next, turns: state.turns + 1 },

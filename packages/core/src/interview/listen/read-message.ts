@@ -326,7 +326,8 @@ export function readMessage(
     const used = new Set<Piece>();
     for (const clause of clauses) {
       for (const f of readClause(clause, sentence, c, month)) {
-        used.add(clause);
+        // A fact already known (and not being corrected) does not use up its words: they may answer the question.
+        if (!c.known.has(f.fieldId) || c.correcting) used.add(clause);
         const existing = findings.find((x) => x.fieldId === f.fieldId);
         if (!existing) findings.push({ fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' });
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
