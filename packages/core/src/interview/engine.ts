@@ -312,7 +312,7 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
     }
   }
   const directFits = direct !== null && direct.kind !== 'undecided' && !(direct.kind === 'choice' && direct.otherText !== undefined);
-  if (isNoPreference(raw)) return skip(state, now);
+  if (isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
   if (isAlreadyTold(raw)) return lookBack(state, field, now);
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.

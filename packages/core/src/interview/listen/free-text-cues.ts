@@ -47,7 +47,7 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
   other_design_requirements: /\b(?:business cards?|signage|signs?|menus?|furniture selection|uniforms?|stationery|brochures?|flyers?|also (?:need|want) (?:a|the|some)|in addition|plus matching|map of)\b|名片|招牌|菜單|制服|文宣|傳單|指標|壁畫|명함|간판|메뉴|유니폼|전단|청첩장|사인|스티커/,
   other_preferences: /\b(?:admire|inspired by|references?|like the (?:look|style) of|fan of|pinterest)\b|參考|喜歡的品牌|欣賞|靈感|참고|좋아하는 브랜드|영감|레퍼런스/,
   brand_name_story: /\b(?:name (?:means|is a|comes|came)|named (?:after|for)|the name|stands for|called|meaning)\b|名字|名稱|取名|命名|意思是|由來|品牌叫|이름|의미|뜻/,
-  brand_value: /\b(?:stand(?:s)? for|values?|mission|believe|about (?:precision|quality)|all about|feel like|should feel|welcom\w*|from scratch)\b|價值|理念|精神|想傳達|感受|核心|가치|철학|핵심|느꼈으면|편안했으면|보여주고 싶|보여 주고 싶/,
+  brand_value: /\b(?:stand(?:s)? for|values?|mission|believe|about (?:precision|quality)|all about|feel like|should feel|welcom\w*|from scratch)\b|價值|理念|精神|想傳達|感受|核心|希望客人|讓客人|一進門|像回到家|像在家|가치|철학|핵심|느꼈으면|편안했으면|보여주고 싶|보여 주고 싶/,
   competitive_advantage: /\b(?:apart|unlike|better than|nobody else|no one else|only (?:one|place|pour)|advantage|in-house|we mill|compared|different from)\b|優勢|最不一樣|不一樣的是|唯一|獨家|自己烤|강점|차별|다른 점|유일/,
   unique_design: /\b(?:signature|feature wall|statement|centerpiece|centrepiece|open kitchen|communal table|installation|photo spot|instagrammable|eye-catching|the one thing|horseshoe|demo station|big window|lounge)\b|亮點|記憶點|打卡|裝置|展示牆|一整面|開放式廚房|吧台|苔蘚牆|시그니처|포토존|설치물|라운지|통창|만들고 싶/,
   product_description: /\b(?:product is|it's a|it is a|our (?:oil|tea|coffee|sauce|snack|cream|soap|candle)s?|put it on|used for|made (?:of|from|with)|sauce)\b|產品是|商品是|茶葉|用來|製成|제품은|로 만든|마시는|먹는/,

@@ -22,12 +22,15 @@ export interface Heard {
 }
 
 
+/** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
+const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
+
 function numberFits(field: InterviewField, text: string): boolean {
   if (field.kind !== 'number_with_unit' && field.kind !== 'money') return true;
   // "Two adults and a cat" is not an age, a size, an amount or a count of visits.
   const s = text.normalize('NFKC').toLowerCase();
   const numbers = [...s.matchAll(/\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\b|[一二兩三四五六七八九十]+/g)];
-  if (numbers.length === 0) return field.kind === 'money' || field.quantity === 'age';
+  if (numbers.length === 0) return true;
   return numbers.some((m) => !countsPeople.test(s.slice(m.index + m[0].length)));
 }
 
@@ -89,7 +92,7 @@ export function hear(
       answer = { value: { kind: 'free_text', text }, raw: text };
     } else if ((asked.id === 'url' || asked.id === 'brand_website') && !own) {
       // A web address question takes an address, or "none": other words are not one.
-      answer = null;
+      answer = noneYet.test(text.normalize('NFKC').toLowerCase().trim()) ? { value: { kind: 'free_text', text }, raw: text } : null;
     } else if (asked.kind === 'list' && own) {
       answer = { value: own.value, raw: own.raw };
     } else if (kept.length > 0 && asked.kind === 'free_text') {

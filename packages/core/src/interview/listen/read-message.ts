@@ -359,7 +359,7 @@ export function readMessage(
     const speaksOf: BriefFieldId[] = [];
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
       if (!free && !usedUpTopics.has(id)) continue;
-      if (has(c, id) && cue.test(cueText)) speaksOf.push(id);
+      if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) speaksOf.push(id);
     }
     if (projectType === 'residential_space' && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
