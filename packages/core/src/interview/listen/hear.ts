@@ -82,8 +82,9 @@ export function hear(
       return speaksOf.includes(asked.id) || (!aboutOthers && !speaksOf.some(isOpen));
     });
     const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-    const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 12 : text.split(/\s+/).length <= 6);
-    if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured')) kept.push(...reading.freeSentences);
+    const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 16 : text.split(/\s+/).length <= 6);
+    // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
+    if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !others.some((f) => f.strength === 'structured');
     const joined = whole ? text : kept.join(' ');
