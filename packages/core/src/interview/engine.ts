@@ -280,6 +280,34 @@ export interface AnswerOptions {
  * Never throws.
  */
 export function answer(state: InterviewState, text: string, now: Date, options: AnswerOptions = {}): AnswerResult {
+  try {
+    return answerMessage(state, text, now, options);
+  } catch {
+    // Never a stuck chat: should reading the message fail, the words answer the question on screen as typed.
+    return answerAsTyped(state, text, now);
+  }
+}
+
+/** The plain reading: the words answer the asked field, with one clarification before they are kept as said. */
+function answerAsTyped(state: InterviewState, text: string, now: Date): AnswerResult {
+  const field = currentField(state);
+  if (!field) return { state, outcome: { type: 'complete' } };
+  const raw = text.trim();
+  const answeredAt = now.toISOString();
+  const value = raw ? parseAnswer(field, raw, parseContext(state, now)) : null;
+  if (value) {
+    return {
+      state: record(state, field.id, { raw, value, skipped: false, answeredAt }, true),
+      outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(state.language, state.turns, echoOf(field, value, state.language)) },
+    };
+  }
+  return {
+    state: record(state, field.id, { raw, value: null, skipped: raw === '', answeredAt, ...(raw ? { clarify: true } : {}) }, true),
+    outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(state.language) },
+  };
+}
+
+function answerMessage(state: InterviewState, text: string, now: Date, options: AnswerOptions): AnswerResult {
   const field = currentField(state);
   if (!field) return { state, outcome: { type: 'complete' } };
   const language = state.language;

@@ -361,7 +361,7 @@ export function readMessage(
       if (!free && !usedUpTopics.has(id)) continue;
       if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) speaksOf.push(id);
     }
-    if (projectType === 'residential_space' && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
+    if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
     const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
