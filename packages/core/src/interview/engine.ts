@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { isHelpRequest, isSkipRequest } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
-import { declines, type Finding } from './listen/read-message.ts';
+import { declines, readMessage, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
 import { hasCorrectionCue, isAlreadyTold, isNoPreference } from './listen/visitor-intents.ts';
 import type { ParseContext } from './parse/parse-context.ts';
@@ -402,8 +402,9 @@ function lookBack(state: InterviewState, field: InterviewField, now: Date): Answ
   const ctx = parseContext(state, now);
   const said = [...new Set(Object.values(state.answers).flatMap((a) => (a && !a.skipped ? [a.source ?? a.raw] : [])))];
   for (const message of said) {
-    const heard = hear(state, message, [field], field, ctx);
-    const found = heard.asked && field.kind !== 'free_text' ? heard.asked : null;
+    // Only a fact read with its own cue words (a size with its unit, a date with its role) is taken back.
+    const own = readMessage(message, [field], state.projectType, ctx, null).findings.find((f) => f.fieldId === field.id && f.strength === 'structured');
+    const found = own ? { value: own.value, raw: own.raw } : null;
     if (found) {
       const next = { ...store(state, field, found.value, found.raw, message, now.toISOString()), turns: state.turns + 1 };
       const ack = `${foundEarlierLead(state.language)} ${notedLine(state.language, [{ field, value: found.value }])}`;
