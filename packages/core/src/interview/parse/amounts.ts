@@ -1,5 +1,5 @@
 import { hasTerm } from './normalize-answer.ts';
-import type { NumberMatch } from './numbers.ts';
+import { leadingValue, type NumberMatch } from './numbers.ts';
 
 /** "under 100萬", "30坪以內", "최대 3천만원" — checked before at_least, since 不超過 contains 超過. */
 const atMostTerms = [
@@ -43,8 +43,16 @@ export function isRangeGap(gap: string, before: string, unitOrCurrency: RegExp):
   return core === 'and' && /\bbetween\s*[^\d]*$/.test(before);
 }
 
-/** "50-80萬", "2천~3천만": the lower end borrows the upper end's 萬 when it has none and stays below it. */
-export function lowerEndWithScale(low: NumberMatch, high: NumberMatch, highValue: number): number {
+/**
+ * "50-80萬", "2천~3천만", "3~4十坪": the lower end borrows the upper end's multiplier when it has none
+ * and stays below it. A plain lower end borrows everything after the upper end's first number
+ * ("3~4천만" is 3천만).
+ */
+export function lowerEndWithScale(low: NumberMatch, high: NumberMatch, highValue: number, s?: string): number {
+  if (s !== undefined && !low.hasUnit && high.hasUnit) {
+    const lead = leadingValue(s, high);
+    if (lead > 0 && low.value * (highValue / lead) <= highValue) return round2(low.value * (highValue / lead));
+  }
   if (low.trailingScale === null && high.trailingScale !== null) {
     const scaled = low.value * high.trailingScale;
     if (scaled <= highValue) return scaled;

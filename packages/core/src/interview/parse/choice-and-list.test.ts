@@ -65,8 +65,19 @@ describe('lists', () => {
     ['- glass\n- kraft paper\n- soy ink', ['glass', 'kraft paper', 'soy ink']],
     ['books, vinyl, books', ['books', 'vinyl']],
     ['English', ['English']],
+    ['around 2,000 of them', ['around 2,000 of them']],
+    ['1,200 vinyl records and 300 books', ['1,200 vinyl records', '300 books']],
+    ['書大概2,000本、黑膠1,200張', ['書大概2,000本', '黑膠1,200張']],
+    ['LP 1,500장, 책 300권', ['LP 1,500장', '책 300권']],
   ])('splits %j', (input, items) => {
     expect(parseList(input)).toEqual({ kind: 'list', items });
+  });
+
+  it('reads "no preference" as no list and chooses nothing, not "other"', () => {
+    for (const input of ['No particular preference', '都可以', '沒意見', '상관없어요', '딱히요']) {
+      expect(parseList(input), input).toBeNull();
+      expect(parseChoice(input, termsOf('category'), false), input).toBeNull();
+    }
   });
 
   it('reads "none" as an empty list, and punctuation alone as nothing', () => {

@@ -1,4 +1,5 @@
 import type { BriefValue } from '@genie/contracts';
+import { isNoPreference } from './intents.ts';
 import { findTerm, hasWordCharacters, normalizeAnswer } from './normalize-answer.ts';
 
 type ChoiceValue = Extract<BriefValue, { kind: 'choice' }>;
@@ -18,7 +19,8 @@ interface Hit {
 /**
  * One option (or several, for a multiple choice) named by its label in any language, its id, a
  * synonym, or its number in the list ("2"). The longest naming wins, so "not registered" is not
- * "registered". Unmatched words go to an `other` option when the field has one.
+ * "registered". Unmatched words go to an `other` option when the field has one, except "no
+ * preference" / 都可以 / 상관없어요, which choose nothing.
  */
 export function parseChoice(text: string, options: readonly ChoiceTerms[], multiple: boolean): ChoiceValue | null {
   const s = normalizeAnswer(text).replace(/[.!。！]+$/, '');
@@ -54,6 +56,8 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
     const inOrder = [...kept].sort((a, b) => a.start - b.start).map((h) => h.id);
     return { kind: 'choice', selected: [...new Set(inOrder)] };
   }
+  // "No particular preference" / 都可以 names no option: it is not an "other" answer either.
+  if (isNoPreference(text)) return null;
   if (options.some((o) => o.id === 'other')) return { kind: 'choice', selected: ['other'], otherText: text.trim() };
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@genie/contracts';
-import { parseDate } from './date.ts';
+import { findDates, parseDate } from './date.ts';
 import { ctx } from './test-context.ts';
 
 type Row = [input: string, language: Language, expected: Record<string, unknown>];
@@ -125,3 +125,96 @@ describe('dates and timeframes', () => {
     }
   });
 });
+
+describe('dates the visitors of the first conversations gave', () => {
+  const rows: Row[] = [
+    ['we can move in on April 12', 'en-US', { date: '2026-04-12', precision: 'day', relation: 'on' }],
+    ['We can move in on April 12, before that the builders are still there', 'en-US', { date: '2026-04-12', relation: 'on' }],
+    ['March 2027', 'en-US', { date: '2027-03-01', precision: 'month', relation: 'on' }],
+    ['by March 2027', 'en-US', { date: '2027-03-01', precision: 'month', relation: 'by' }],
+    ['early next year', 'en-US', { date: '2027-01-01', precision: 'month', part: 'early' }],
+    ['in three months', 'en-US', { date: '2026-04-20', precision: 'day' }],
+    ['明年六月', 'zh-TW', { date: '2027-06-01', precision: 'month', relation: 'on' }],
+    ['明年3月', 'zh-TW', { date: '2027-03-01', precision: 'month' }],
+    ['2027年3月', 'zh-TW', { date: '2027-03-01', precision: 'month' }],
+    ['希望明年三月前可以入住', 'zh-TW', { date: '2027-03-01', relation: 'by' }],
+    ['下個月', 'zh-TW', { date: '2026-02-01', precision: 'month' }],
+    ['내년 3월', 'ko-KR', { date: '2027-03-01', precision: 'month' }],
+    ['다음 달', 'ko-KR', { date: '2026-02-01', precision: 'month' }],
+    ['3월 말까지', 'ko-KR', { date: '2026-03-01', relation: 'by', part: 'late' }],
+    ['올해 안에', 'ko-KR', { date: '2026-01-01', precision: 'year', relation: 'by' }],
+    ['No fixed date', 'en-US', { date: null, relation: 'flexible' }],
+    ['時間彈性', 'zh-TW', { relation: 'flexible' }],
+    ['날짜는 정해지지 않았어요', 'ko-KR', { relation: 'flexible' }],
+    ['ASAP please', 'en-US', { relation: 'asap' }],
+    ['越快越好', 'zh-TW', { relation: 'asap' }],
+    ['가능한 빨리요', 'ko-KR', { relation: 'asap' }],
+    ['we hope to open in spring 2027', 'en-US', { date: '2027-03-01', precision: 'month' }],
+    ['2027年春天開幕', 'zh-TW', { date: '2027-03-01', precision: 'month' }],
+    ['The timing is flexible', 'en-US', { relation: 'flexible' }],
+    ['不急，明年初之前完成就好。', 'zh-TW', { date: '2027-01-01', relation: 'by', part: 'early' }],
+    ['No rush, but before Christmas would be nice', 'en-US', { date: '2026-12-25', relation: 'by' }],
+    ['1주년 행사가 5월이라서요', 'ko-KR', { date: '2026-05-01', precision: 'month' }],
+    ['2주 안에', 'ko-KR', { date: '2026-02-03', relation: 'by' }],
+  ];
+  it.each(rows)('reads %j (%s)', (input, language, expected) => {
+    expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', ...expected });
+  });
+
+  it.each(['No particular preference', 'not sure', 'skip', '沒有', '都可以', '沒意見', '隨便', '없어요', '상관없어요', '잘 모르겠어요', '딱히'])(
+    '%j is no date',
+    (input) => expect(parseDate(input, ctx('en-US'))).toBeNull(),
+  );
+});
+
+describe('dates inside a story', () => {
+  it('finds the move-in date after a budget', () => {
+    const text = "Budget is around 1.5 million NTD, and we'd love to move in by March 2027";
+    const found = findDates(text, ctx('en-US'));
+    expect(found).toMatchObject([{ value: { date: '2027-03-01', precision: 'month', relation: 'by' } }]);
+    expect(found[0]!.text).toBe('by March 2027');
+  });
+
+  it('reads a relation only in its own clause', () => {
+    const found = findDates('The builders leave before March, and we can move in on April 12', ctx('en-US'));
+    expect(found.map((f) => f.value)).toMatchObject([
+      { date: '2026-03-01', relation: 'by' },
+      { date: '2026-04-12', relation: 'on' },
+    ]);
+  });
+
+  it('reads the date beside a Korean budget and a Chinese one', () => {
+    expect(findDates('예산은 1억 5천만 원 정도이고 내년 3월에 입주하고 싶어요', ctx('ko-KR')).map((f) => f.value)).toMatchObject([
+      { date: '2027-03-01', precision: 'month' },
+    ]);
+    expect(findDates('預算大概150萬，希望明年六月前入住', ctx('zh-TW')).map((f) => f.value)).toMatchObject([
+      { date: '2027-06-01', precision: 'month', relation: 'by' },
+    ]);
+  });
+
+  it('reads the start and the end of a span, and a day of a named month', () => {
+    expect(findDates('3월 16일부터 22일까지 전시예요', ctx('ko-KR')).map((f) => f.value)).toMatchObject([
+      { date: '2026-03-16', relation: 'on' },
+      { date: '2026-03-22', relation: 'by' },
+    ]);
+    expect(findDates('展期是10月15號到18號，14號進場佈置', ctx('zh-TW')).map((f) => f.value.date)).toEqual(['2026-10-15', '2026-10-18', '2026-10-14']);
+    expect(findDates('下個月15號開幕', ctx('zh-TW')).map((f) => f.value)).toMatchObject([{ date: '2026-02-15', precision: 'day' }]);
+  });
+
+  it('does not take an age, a size, money, a count or a phone number for a date', () => {
+    const stories: [string, 'en-US' | 'zh-TW' | 'ko-KR'][] = [
+      ['We just bought a 30-year-old apartment in Taipei, about 85 square meters', 'en-US'],
+      ['It was built in 1995 and we have lived here for 3 years', 'en-US'],
+      ['We have 2000 books and we love the summer light', 'en-US'],
+      ['I am 35 and my budget is flexible', 'en-US'],
+      ['Right now we sell at two markets', 'en-US'],
+      ['Call me on 0912-345-678', 'en-US'],
+      ['地址是台北市大安區復興南路一段100號5樓', 'zh-TW'],
+      ['屋齡30年，大約28坪，預算150萬', 'zh-TW'],
+      ['兩個大人、一個快出生的寶寶和一隻貓', 'zh-TW'],
+      ['30년 된 아파트이고 32평이에요', 'ko-KR'],
+    ];
+    for (const [text, language] of stories) expect(findDates(text, ctx(language)), text).toEqual([]);
+  });
+});
+

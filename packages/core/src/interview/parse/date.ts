@@ -1,7 +1,14 @@
 import type { BriefValue } from '@genie/contracts';
-import { digitsForCountingWords } from './numbers.ts';
-import { hasTerm, normalizeAnswer } from './normalize-answer.ts';
+import { digitsForEnglishNumberWords } from './english-number-words.ts';
+import { recognized, type Recognized } from './recognized.ts';
+import { isNoPreference } from './intents.ts';
+import { findMoney } from './money.ts';
+import { digitsForCountingWordsTracked } from './numbers.ts';
+import { findAnyTerm, hasTerm } from './normalize-answer.ts';
 import { localToday, type CalendarDay, type ParseContext } from './parse-context.ts';
+import { phoneSpans } from './phone.ts';
+import { findQuantities } from './quantity.ts';
+import { maskSpans, originalSpan, trackText, type TrackedText } from './tracked-text.ts';
 
 type DateValue = Extract<BriefValue, { kind: 'date' }>;
 type Part = 'early' | 'mid' | 'late';
@@ -10,8 +17,8 @@ const flexibleTerms = [
   'no rush', 'no hurry', 'not urgent', 'not in a hurry', 'not in a rush', 'flexible', 'anytime', 'any time',
   'whenever', 'no deadline', 'no fixed date', 'no specific date', 'no particular date', 'no time limit',
   '不急', '不趕', '不赶', '沒有很急', '没有很急', '沒那麼急', '彈性', '弹性', '隨時', '随时', '沒有期限', '没有期限',
-  '沒有時間限制', '不限', '都可以',
-  '급하지 않', '안 급', '유연', '천천히', '여유', '상관없', '언제든', '기한 없', '기한은 없',
+  '沒有時間限制', '時間不限', '不限時間', '時間上沒有限制',
+  '급하지 않', '안 급', '유연', '천천히', '여유', '언제든', '기한 없', '기한은 없', '정해진 날짜 없', '날짜는 정해지지 않',
 ];
 const asapTerms = [
   'asap', 'a.s.a.p', 'as soon as possible', 'as early as possible', 'urgent', 'urgently', 'right away',
@@ -20,6 +27,9 @@ const asapTerms = [
   '立刻', '立即', '很急', '急件', '趕快', '赶快',
   '가능한 빨리', '최대한 빨리', '빠를수록', '가급적 빨리', '빨리', '급해요', '급합니다', '급하게', '당장', '즉시',
 ];
+const flexibleOnlyWithTime = new Set(['flexible', '彈性', '弹性', '유연', '여유', '천천히']);
+const timeWord = /\b(?:time|timing|date|dates|schedule|deadline|timeline|when)\b|時間|时间|日期|時程|时程|期限|工期|시간|날짜|일정|기한|시기/;
+const storyAmbiguousAsap = new Set(['right now', 'urgent', 'immediately', '馬上', '马上', '당장', '빨리']);
 const byTerms = [
   'by', 'before', 'no later than', 'until', 'till', 'at the latest', 'latest', 'within', 'in the next', 'inside of',
   'deadline',
@@ -91,7 +101,12 @@ function upcomingYear(today: CalendarDay, month: number, day: number | null, str
 }
 
 /** `false`: the words are a date, but an impossible one (30 February); no other reading is tried. */
-type RuleResult = DateValue | null | false;
+/** `value: false`: the words are a date, but an impossible one (30 February); no other reading is tried. */
+interface Hit {
+  value: DateValue | false;
+  index: number;
+  length: number;
+}
 
 function dayValue(year: number, month: number, day: number, s: string): DateValue | false {
   if (!valid(year, month, day)) return false;
@@ -125,76 +140,89 @@ function cjkYear(raw: string, s: string): number {
   return 2000 + n;
 }
 
-type Rule = (s: string, today: CalendarDay) => RuleResult;
+function hit(value: DateValue | false, m: { index: number; 0: string }): Hit {
+  return { value, index: m.index, length: m[0].length };
+}
+
+/** In a story, a bare year or a duration is a date only when the words around it say so. */
+const timePrepositionBefore = /(?:\b(?:in|by|before|until|till|around|of|early|mid|late|end of|from|since|after|within|inside of|in the next|in about|in around|in roughly|about|next|this)|[~～]) ?$/;
+
+/** The month of the last date read in the message, for a day named alone ("15號到18號", "the 18th"). */
+interface ReadingState {
+  lastMonth: { year: number; month: number } | null;
+}
+
+type Rule = (s: string, today: CalendarDay, story: boolean, state: ReadingState) => Hit | null;
 
 const rules: Rule[] = [
   // 2026/03/15, 2026-3-15, 2026.03.15
   (s) => {
-    const m = /(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})/.exec(s);
-    return m ? dayValue(Number(m[1]), Number(m[2]), Number(m[3]), s) : null;
+    const m = /(\d{4}) ?[-/.] ?(\d{1,2}) ?[-/.] ?(\d{1,2})(?!\d)/.exec(s);
+    return m ? hit(dayValue(Number(m[1]), Number(m[2]), Number(m[3]), s), m) : null;
   },
   // 2026年3月15日, 民國115年3月, 2026년 3월 15일
   (s) => {
-    const m = /(?:民國|民国)?\s*(\d{2,4})\s*[年년]\s*(\d{1,2})\s*[月월](?:\s*(\d{1,2})\s*[日號号일])?/.exec(s);
+    const m = /(?:民國|民国)? ?(\d{2,4}) ?[年년] ?(\d{1,2}) ?[月월](?: ?(\d{1,2}) ?[日號号일])?/.exec(s);
     if (!m) return null;
     const year = cjkYear(m[1]!, s);
-    return m[3] ? dayValue(year, Number(m[2]), Number(m[3]), s) : monthValue(year, Number(m[2]), s);
+    return hit(m[3] ? dayValue(year, Number(m[2]), Number(m[3]), s) : monthValue(year, Number(m[2]), s), m);
   },
   // 3/15/2026 (month first, as in the US) or 15/3/2026 (day first when the first number cannot be a month)
   (s) => {
-    const m = /(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)/.exec(s);
+    const m = /(?<!\d)(\d{1,2}) ?[-/.] ?(\d{1,2}) ?[-/.] ?(\d{4}|\d{2})(?!\d)/.exec(s);
     if (!m) return null;
     const [a, b, y] = [Number(m[1]), Number(m[2]), fullYear(Number(m[3]))];
-    return a > 12 ? dayValue(y, b, a, s) : dayValue(y, a, b, s);
+    return hit(a > 12 ? dayValue(y, b, a, s) : dayValue(y, a, b, s), m);
   },
   // 2026/03, 2026-3
   (s) => {
-    const m = /(\d{4})\s*[-/.]\s*(\d{1,2})(?![\d/.-])/.exec(s);
-    return m ? monthValue(Number(m[1]), Number(m[2]), s) : null;
+    const m = /(\d{4}) ?[-/.] ?(\d{1,2})(?![\d/.-])/.exec(s);
+    return m ? hit(monthValue(Number(m[1]), Number(m[2]), s), m) : null;
   },
   // Q3, Q3 2026, third quarter, 第三季, 3분기
   (s, today) => {
     const words: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
     const m =
-      /\bq([1-4])\b/.exec(s) ??
-      /\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b/.exec(s) ??
-      /第\s*([1-4])\s*季/.exec(s) ??
-      /([1-4])\s*분기/.exec(s);
+      /\bq([1-4])\b(?: ?(\d{4})\b)?/.exec(s) ??
+      /\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b(?: of (\d{4}))?/.exec(s) ??
+      /(?:(\d{4}) ?年 ?)?第 ?([1-4]) ?季/.exec(s) ??
+      /(?:(\d{4}) ?년 ?)?([1-4]) ?분기/.exec(s);
     if (!m) return null;
-    const q = words[m[1]!] ?? Number(m[1]);
-    const explicit = /(?<!\d)(\d{4})(?!\d)/.exec(s);
+    const cjk = /季|분기/.test(m[0]);
+    const q = words[cjk ? m[2]! : m[1]!] ?? Number(cjk ? m[2] : m[1]);
+    const explicit = cjk ? m[1] : m[2];
     const hint = yearHint(s);
     const year = explicit
-      ? Number(explicit[1])
+      ? Number(explicit)
       : hint === 'next'
         ? today.year + 1
         : hint === 'this' || today.month <= q * 3
           ? today.year
           : today.year + 1;
-    return { kind: 'date', date: iso(year, (q - 1) * 3 + 1, 1), precision: 'quarter', relation: relationOf(s) };
+    return hit({ kind: 'date', date: iso(year, (q - 1) * 3 + 1, 1), precision: 'quarter', relation: relationOf(s) }, m);
   },
   // March 15, March 15th 2026, Mar. 15
   (s, today) => {
-    const m = new RegExp(`\\b(${englishMonthAlternation})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s*(\\d{4}))?`).exec(s);
+    const m = new RegExp(`\\b(${englishMonthAlternation})\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? ?(\\d{4}))?(?![\\d,]*\\d)`).exec(s);
     if (!m) return null;
     const month = englishMonthNumber(m[1]!);
     const day = Number(m[2]);
-    return dayValue(yearOf(today, s, month, day, m[3]), month, day, s);
+    return hit(dayValue(yearOf(today, s, month, day, m[3]), month, day, s), m);
   },
   // 15 March, 15th of March 2026
   (s, today) => {
-    const m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${englishMonthAlternation})\\b\\.?(?:,?\\s*(\\d{4}))?`).exec(s);
+    const m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?(${englishMonthAlternation})\\b\\.?(?:,? ?(\\d{4}))?`).exec(s);
     if (!m) return null;
     const month = englishMonthNumber(m[2]!);
     const day = Number(m[1]);
-    return dayValue(yearOf(today, s, month, day, m[3]), month, day, s);
+    return hit(dayValue(yearOf(today, s, month, day, m[3]), month, day, s), m);
   },
   // 3月15日, 3월 15일
   (s, today) => {
-    const m = /(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日號号일]/.exec(s);
+    const m = /(\d{1,2}) ?[月월] ?(\d{1,2}) ?[日號号일]/.exec(s);
     if (!m) return null;
     const [month, day] = [Number(m[1]), Number(m[2])];
-    return dayValue(yearOf(today, s, month, day), month, day, s);
+    return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
   },
   // 3/15 (month first) or 15/3
   (s, today) => {
@@ -202,34 +230,48 @@ const rules: Rule[] = [
     if (!m) return null;
     const [a, b] = [Number(m[1]), Number(m[2])];
     const [month, day] = a > 12 ? [b, a] : [a, b];
-    return dayValue(yearOf(today, s, month, day), month, day, s);
+    return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
   },
   // March, March 2026, next March, early March, 3月, 3月底, 明年3月, 내년 3월 말
   (s, today) => {
     const en = englishMonthAlone(s);
-    const cjk = /(\d{1,2})\s*(?:月份?|월)/.exec(s);
+    const cjk = /(?<![\d.])(\d{1,2}) ?(?:月份?|월)/.exec(s);
     const m = en ?? cjk;
     if (!m) return null;
     const month = en ? englishMonthNumber(en[1]!) : Number(m[1]);
     const explicit = en ? en[2] : undefined;
-    return monthValue(yearOf(today, s, month, null, explicit), month, s);
+    return hit(monthValue(yearOf(today, s, month, null, explicit), month, s), m);
   },
   // in 3 months, within 2 weeks, 3個月內, 兩週後, 半年內, 3개월 후, 2주 이내
-  (s, today) => {
-    const offset = relativeOffset(s);
+  (s, today, story) => {
+    const offset = relativeOffset(s, story);
     if (!offset) return null;
     const day = offset.unit === 'day' ? addDays(today, offset.amount) : addMonths(today, offset.amount);
-    return { kind: 'date', date: iso(day.year, day.month, day.day), precision: 'day', relation: relationOf(s) };
+    return {
+      value: { kind: 'date', date: iso(day.year, day.month, day.day), precision: 'day', relation: relationOf(s) },
+      index: offset.index,
+      length: offset.length,
+    };
   },
   // today, tomorrow, next week, next month, end of next month, 下個月底, 年底, 明年初, 다음 달, 연말
-  (s, today) => namedRelative(s, today),
+  (s, today, story) => namedRelative(s, today, story),
+  // 18號, 18일, the 18th: a day of the month named just before
+  (s, _today, _story, state) => {
+    if (!state.lastMonth) return null;
+    const m = /(?<![\d月월.])(\d{1,2}) ?(?:號|号|日(?![本式])|일(?! ?(?:후|뒤|이내|안에|내|이후|동안|간)))|\bthe (\d{1,2})(?:st|nd|rd|th)\b/.exec(s);
+    if (!m) return null;
+    return hit(dayValue(state.lastMonth.year, state.lastMonth.month, Number(m[1] ?? m[2]), s), m);
+  },
   // 2027, in 2027, 2027年底, 116年
-  (s) => {
-    const m = /(?<!\d)(\d{4})(?!\d)/.exec(s) ?? /(?<!\d)(\d{3})\s*年/.exec(s);
+  (s, _today, story) => {
+    const m = /(?<![\d,.])(\d{4})(?![\d,.]?\d)/.exec(s) ?? /(?<!\d)(\d{3}) ?年/.exec(s);
     if (!m) return null;
     const year = cjkYear(m[1]!, s);
     if (year < 1990 || year > 2200) return null;
-    return yearValue(year, s);
+    if (story && !timePrepositionBefore.test(s.slice(0, m.index)) && !/^ ?(?:年|년)/.test(s.slice(m.index + m[0].length)) && !/年|년/.test(m[0])) {
+      return null;
+    }
+    return hit(yearValue(year, s), m);
   },
 ];
 
@@ -238,9 +280,9 @@ const rules: Rule[] = [
  * ready in June"), so it counts only when no other month is named and it reads as a time.
  */
 function englishMonthAlone(s: string): RegExpExecArray | null {
-  const pattern = new RegExp(`\\b(${englishMonthAlternation})\\b\\.?(?:,?\\s*(\\d{4}))?`, 'g');
+  const pattern = new RegExp(`\\b(${englishMonthAlternation})\\b\\.?(?:,? ?(\\d{4}))?`, 'g');
   const found = [...s.matchAll(pattern)] as RegExpExecArray[];
-  const clear = found.find((m) => m[1] !== 'may');
+  const clear = found.find((m) => m[1] !== 'may' && !(m[1] === 'march' && /^ (?:in|on|to|into|through|down|up)\b/.test(s.slice(m.index + m[0].length))));
   if (clear) return clear;
   const may = found[0];
   if (!may) return null;
@@ -261,93 +303,199 @@ function yearValue(year: number, s: string): DateValue {
   return { kind: 'date', date: iso(year, 1, 1), precision: 'year', relation: relationOf(s) };
 }
 
-function relativeOffset(s: string): { amount: number; unit: 'day' | 'month' } | null {
-  if (/half (?:a )?year|半年|반년/.test(s)) return { amount: 6, unit: 'month' };
-  if (/半(?:個|个)月|half (?:a )?month|보름/.test(s)) return { amount: 15, unit: 'day' };
+/** Words after a duration that make it a time from now: 3個月內, 3개월 후. */
+const fromNowAfter = /^ ?(?:之?[內内後后]|以[內内後后]|from now|later|time\b|후|뒤|이내|안에|내에|내로|이후|안으로)/;
+
+function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day' | 'month'; index: number; length: number } | null {
   const units: [RegExp, number, 'day' | 'month'][] = [
-    [/(\d+(?:\.\d+)?)\s*(?:days?)\b/, 1, 'day'],
-    [/(\d+(?:\.\d+)?)\s*(?:weeks?)\b/, 7, 'day'],
-    [/(\d+(?:\.\d+)?)\s*(?:fortnights?)\b/, 14, 'day'],
-    [/(\d+(?:\.\d+)?)\s*(?:months?)\b/, 1, 'month'],
-    [/(\d+(?:\.\d+)?)\s*(?:years?)\b/, 12, 'month'],
-    [/(\d+(?:\.\d+)?)\s*天/, 1, 'day'],
-    [/(\d+(?:\.\d+)?)\s*[日](?=[內内後后])/, 1, 'day'],
-    [/(\d+(?:\.\d+)?)\s*(?:個|个)?\s*(?:週|周|星期|禮拜|礼拜)/, 7, 'day'],
-    [/(\d+(?:\.\d+)?)\s*(?:個|个)\s*月/, 1, 'month'],
-    [/(?<!\d)(\d{1,2})\s*年(?=[內内後后]|之[內内後后]|以[內内後后])/, 12, 'month'],
-    [/(\d+(?:\.\d+)?)\s*일\s*(?=후|뒤|이내|안에|내|이후)/, 1, 'day'],
-    [/(\d+(?:\.\d+)?)\s*주(?:일)?/, 7, 'day'],
-    [/(\d+(?:\.\d+)?)\s*(?:개월|달)/, 1, 'month'],
-    [/(?<!\d)(\d{1,2})\s*년\s*(?=후|뒤|이내|안에|내|이후)/, 12, 'month'],
+    [/half (?:a )?year|半年|반년/, 6, 'month'],
+    [/半(?:個|个)月|half (?:a )?month|보름/, 0.5, 'month'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:days?)\b/, 1, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:weeks?)\b/, 7, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:fortnights?)\b/, 14, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:months?)\b/, 1, 'month'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:years?)\b/, 12, 'month'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?天/, 1, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?[日](?=[內内後后])/, 1, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:個|个)? ?(?:週|周|星期|禮拜|礼拜)/, 7, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:個|个) ?月/, 1, 'month'],
+    [/(?<!\d)(\d{1,2}) ?年(?=[內内後后]|之[內内後后]|以[內内後后])/, 12, 'month'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?일 ?(?=후|뒤|이내|안에|내|이후)/, 1, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?주(?:일)?(?!년|기|차)/, 7, 'day'],
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:개월|달)/, 1, 'month'],
+    [/(?<!\d)(\d{1,2}) ?년 ?(?=후|뒤|이내|안에|내|이후)/, 12, 'month'],
   ];
   for (const [pattern, factor, unit] of units) {
     const m = pattern.exec(s);
     if (!m) continue;
-    const amount = Number(m[1]) * factor;
-    // Half units ("1.5 months") round to whole days.
-    if (unit === 'month' && !Number.isInteger(amount)) return { amount: Math.round(amount * 30), unit: 'day' };
-    return { amount: Math.round(amount), unit };
+    if (story && !timePrepositionBefore.test(s.slice(0, m.index)) && !fromNowAfter.test(s.slice(m.index + m[0].length))) continue;
+    const amount = (m[1] === undefined ? 1 : Number(m[1])) * factor;
+    const span = { index: m.index, length: m[0].length };
+    if (unit === 'month' && !Number.isInteger(amount)) return { amount: Math.round(amount * 30), unit: 'day', ...span };
+    return { amount: Math.round(amount), unit, ...span };
   }
   return null;
 }
 
-function namedRelative(s: string, today: CalendarDay): RuleResult {
-  const dayOffset = (days: number): DateValue => {
-    const d = addDays(today, days);
-    return { kind: 'date', date: iso(d.year, d.month, d.day), precision: 'day', relation: relationOf(s) };
-  };
-  if (hasTerm(s, ['christmas', 'xmas', '聖誕節', '圣诞节', '크리스마스'])) {
-    const year = today.month === 12 && today.day > 25 ? today.year + 1 : today.year;
-    return dayValue(year, 12, 25, s);
-  }
-  if (hasTerm(s, ['tomorrow', '明天', '明日', '내일'])) return dayOffset(1);
-  if (hasTerm(s, ['today', '今天', '今日', '오늘'])) return dayOffset(0);
-  if (/next week|下(?:個|个)?(?:週|周|星期|禮拜|礼拜)|다음\s?주/.test(s)) return dayOffset(7);
+function termAt(s: string, terms: readonly string[]): { index: number; 0: string } | null {
+  const found = findAnyTerm(s, terms);
+  return found ? { index: found.index, 0: found.term } : null;
+}
 
-  const month =
-    /month after next|下下(?:個|个)?月|다다음\s?달/.test(s) ? 2
-      : /next month|下(?:個|个)?月|다음\s?달/.test(s) ? 1
-        : /this month|本月|這(?:個|个)?月|这(?:個|个)?月|이번\s?달|月底|月初|月中|월말|월초/.test(s) ? 0
-          : null;
-  if (month !== null) {
-    const d = addMonths({ ...today, day: 1 }, month);
-    return monthValue(d.year, d.month, s);
+function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | null {
+  const dayOffset = (days: number, m: { index: number; 0: string }): Hit => {
+    const d = addDays(today, days);
+    return hit({ kind: 'date', date: iso(d.year, d.month, d.day), precision: 'day', relation: relationOf(s) }, m);
+  };
+  const christmas = termAt(s, ['christmas', 'xmas', '聖誕節', '圣诞节', '크리스마스']);
+  if (christmas) {
+    const year = today.month === 12 && today.day > 25 ? today.year + 1 : today.year;
+    return hit(dayValue(year, 12, 25, s), christmas);
+  }
+  const tomorrow = termAt(s, ['tomorrow', '明天', '明日', '내일']);
+  if (tomorrow) return dayOffset(1, tomorrow);
+  // "Today we live in a small flat": in a story, today is not a date.
+  const todayTerm = story ? null : termAt(s, ['today', '今天', '今日', '오늘']);
+  if (todayTerm) return dayOffset(0, todayTerm);
+  const nextWeek = /next week|下(?:個|个)?(?:週|周|星期|禮拜|礼拜)|다음 ?주/.exec(s);
+  if (nextWeek) return dayOffset(7, nextWeek);
+
+  const months: [RegExp, number][] = [
+    [/month after next|下下(?:個|个)?月|다다음 ?달/, 2],
+    [/next month|下(?:個|个)?月|다음 ?달/, 1],
+    [/this month|本月|這(?:個|个)?月|这(?:個|个)?月|이번 ?달|月底|月初|月中|월말|월초/, 0],
+  ];
+  for (const [pattern, offset] of months) {
+    const m = pattern.exec(s);
+    if (!m) continue;
+    const d = addMonths({ ...today, day: 1 }, offset);
+    // 下個月15號, 다음 달 15일, next month on the 15th: the day of that month.
+    const day = /^ ?(?:on the )?(\d{1,2}) ?(?:號|号|日|일|st|nd|rd|th)/.exec(s.slice(m.index + m[0].length));
+    if (day) return { value: dayValue(d.year, d.month, Number(day[1]), s), index: m.index, length: m[0].length + day[0].length };
+    return hit(monthValue(d.year, d.month, s), m);
   }
 
   const seasons: [RegExp, number][] = [
     [/spring|春天|春季|봄/, 3], [/summer|夏天|夏季|暑假|여름/, 6], [/autumn|fall\b|秋天|秋季|가을/, 9], [/winter|冬天|冬季|겨울/, 12],
   ];
   for (const [pattern, startMonth] of seasons) {
-    if (!pattern.test(s)) continue;
+    const m = pattern.exec(s);
+    if (!m) continue;
     const hint = yearHint(s);
-    const seasonYear = hint === 'next' ? today.year + 1 : hint === 'this' ? today.year : upcomingYear(today, startMonth, null, false);
-    return monthValue(seasonYear, startMonth, s);
+    const explicit = /^,? ?(\d{4})\b/.exec(s.slice(m.index + m[0].length)) ?? /(\d{4}) ?[年년]? ?(?:的 ?)?$/.exec(s.slice(Math.max(0, m.index - 8), m.index));
+    // "We love the summer light": in a story a season is a date only with a year or a time word.
+    if (story && !hint && !explicit && !timePrepositionBefore.test(s.slice(0, m.index).replace(/\bthe $/, '')) && relationOf(s) !== 'by') continue;
+    const seasonYear = explicit ? Number(explicit[1])
+      : hint === 'next' ? today.year + 1 : hint === 'this' ? today.year : upcomingYear(today, startMonth, null, false);
+    return hit(monthValue(seasonYear, startMonth, s), m);
   }
 
-  const year =
-    /year after next|後年|后年|내후년/.test(s) ? today.year + 2
-      : hasTerm(s, nextYearTerms) ? today.year + 1
-        : hasTerm(s, thisYearTerms) || /年底|年初|年中|年末|연말|연초|년말|end of (?:the )?year|by year.?end/.test(s) ? today.year
-          : null;
-  if (year !== null) return yearValue(year, s);
-
+  const years: [RegExp, number][] = [
+    [/year after next|後年|后年|내후년/, 2],
+    [/next year|明年|來年|来年|내년/, 1],
+    [/this year|今年|올해|금년|年底|年初|年中|年末|연말|연초|년말|end of (?:the )?year|by year.?end/, 0],
+  ];
+  for (const [pattern, offset] of years) {
+    const m = pattern.exec(s);
+    if (m) return hit(yearValue(today.year + offset, s), m);
+  }
   return null;
 }
 
+/** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */
+const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国|\d{4} ?[年년]) ?)*$/;
+const wordsAfter = /^ ?(?:底|初|中旬|上旬|下旬|中|末|前|之前|以前|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|전에|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\d{4}\b)+/;
+
+function spanWithWords(s: string, index: number, length: number): { start: number; end: number } {
+  const before = wordsBefore.exec(s.slice(Math.max(0, index - 32), index));
+  const after = wordsAfter.exec(s.slice(index + length, index + length + 12));
+  return { start: index - (before ? before[0].length : 0), end: index + length + (after ? after[0].length : 0) };
+}
+
+/** The message cut into clauses: a relation ("by") or a year ("next") speaks only for its own clause. */
+function clauses(s: string): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  let from = 0;
+  const breaks = /[;；。，!?！？\n]|(?<!\d|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|approx|no|a\.s\.a|a\.s|a))[,.](?! ?\d{4}\b)|(?<=\D\d{1,2})[,.](?! ?\d)|(?<=\d{3,})[,.](?!\d)|\b(?:and|but|then|so|because|while)\b|그리고|하지만|그런데|然後|然后|但是|而且|所以|因為|因为/g;
+  for (const m of s.matchAll(breaks)) {
+    if (m.index > from) out.push({ from, to: m.index });
+    from = m.index + m[0].length;
+  }
+  if (s.length > from) out.push({ from, to: s.length });
+  return out;
+}
+
+export interface FindDateOptions {
+  /** The whole message answers a date question: a bare year, "today" or "3 months" is a date too. */
+  answer?: boolean;
+}
+
 /**
- * A date or timeframe: "2026/03/15", "March 15", "15/3/2026", "民國115年3月", "2026년 3월 15일",
- * "next March", "3月底", "Q3", "第三季", "3분기", "in 3 months", "3個月內", "다음 달", "年底",
- * "ASAP", "越快越好", "가능한 빨리", "no rush". Dates without a year are the next such day.
+ * Dates and timeframes anywhere in a message, in the visitor's calendar: "2026/03/15", "on April 12",
+ * "15/3/2026", "民國115年3月", "2026년 3월 15일", "next March", "March 2027", "by the end of June",
+ * "early next year", "in three months", "明年六月", "年底前", "下個月", "내년 3월", "다음 달", "3월 말까지",
+ * "올해 안에", "Q3", "ASAP" / "越快越好" / "가능한 빨리" (asap), "no fixed date" / "時間彈性" (flexible).
+ * Dates without a year are the next such day. A relation ("by", 之前, 까지) speaks only for its clause.
+ * Ages ("30-year-old", "built in 1995"), sizes, money and phone numbers are not dates.
+ */
+export function findDates(text: string, ctx: ParseContext, options: FindDateOptions = {}): Recognized<DateValue>[] {
+  const story = !options.answer;
+  let t: TrackedText = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text)));
+  // Ages, sizes and amounts all have digits (once number words are digits too).
+  const others = /\d/.test(t.s)
+    ? [...findQuantities(text, ctx, 'age'), ...findQuantities(text, ctx, 'area'), ...findMoney(text, ctx)]
+    : [];
+  t = maskSpans(t, others);
+  t = maskSpans(t, phoneSpans(t.s).map((p) => originalSpan(t, p.start, p.end)));
+  const today = localToday(ctx);
+  const found: Recognized<DateValue>[] = [];
+  const state: ReadingState = { lastMonth: null };
+  for (const clause of clauses(t.s)) {
+    let c = t.s.slice(clause.from, clause.to);
+    // "My budget is flexible": in a story, flexible speaks of time only beside a time word.
+    const flexible = termAt(c, story && !timeWord.test(c) ? flexibleTerms.filter((term) => !flexibleOnlyWithTime.has(term)) : flexibleTerms);
+    if (flexible) {
+      found.push(recognized({ kind: 'date', date: null, precision: null, relation: 'flexible' }, text, t, clause.from + flexible.index, clause.from + flexible.index + flexible[0].length));
+      continue;
+    }
+    // "Right now we sell online": in a story "right now" and "urgent" say when, not how soon.
+    const asap = termAt(c, story ? asapTerms.filter((term) => !storyAmbiguousAsap.has(term)) : asapTerms);
+    if (asap) {
+      const value: DateValue = { kind: 'date', date: iso(today.year, today.month, today.day), precision: 'day', relation: 'asap' };
+      found.push(recognized(value, text, t, clause.from + asap.index, clause.from + asap.index + asap[0].length));
+      continue;
+    }
+    for (let round = 0; round < 4; round += 1) {
+      let result: Hit | null = null;
+      for (const rule of rules) {
+        result = rule(c, today, story, state);
+        if (result) break;
+      }
+      if (!result) break;
+      const span = spanWithWords(c, result.index, result.length);
+      if (result.value) {
+        // "3월 16일부터 22일까지", "from March 16 to 22": the first date of a span is its start, not a deadline.
+        const opensSpan = /^ ?(?:부터|에서|起|開始|开始|到|至|~|～|-|–|—|to\b|until\b|till\b|through\b)/.test(c.slice(span.end, span.end + 10));
+        const value: DateValue = opensSpan && result.value.relation === 'by' ? { ...result.value, relation: 'on' } : result.value;
+        found.push(recognized(value, text, t, clause.from + span.start, clause.from + span.end));
+        if (value.date && (value.precision === 'day' || value.precision === 'month')) {
+          state.lastMonth = { year: Number(value.date.slice(0, 4)), month: Number(value.date.slice(5, 7)) };
+        }
+      }
+      c = c.slice(0, span.start) + ' '.repeat(span.end - span.start) + c.slice(span.end);
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A date or timeframe answering a date question (see `findDates`): the first day, month, quarter or
+ * year named, else "ASAP" or "flexible". "No preference" and impossible dates ("2026/02/30") are null.
  */
 export function parseDate(text: string, ctx: ParseContext): DateValue | null {
-  const s = digitsForCountingWords(normalizeAnswer(text));
-  if (hasTerm(s, flexibleTerms)) return { kind: 'date', date: null, precision: null, relation: 'flexible' };
-  const today = localToday(ctx);
-  if (hasTerm(s, asapTerms)) return { kind: 'date', date: iso(today.year, today.month, today.day), precision: 'day', relation: 'asap' };
-  for (const rule of rules) {
-    const value = rule(s, today);
-    if (value === false) return null;
-    if (value) return value;
-  }
-  return null;
+  const found = findDates(text, ctx, { answer: true });
+  // "不急，明年初之前完成就好": a day or a month named says more than "no rush" or "ASAP".
+  const first = found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
+  if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
+  return first.value;
 }

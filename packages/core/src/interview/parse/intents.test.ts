@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHelpRequest, isSkipRequest, isUndecided } from './intents.ts';
+import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, isUndecided } from './intents.ts';
 
 describe('what the visitor means besides an answer', () => {
   it.each(['skip', 'Skip this one', 'pass', 'next question', '跳過', '先跳過吧', '下一題', '건너뛸게요', '패스요', '다음'])(
@@ -23,5 +23,58 @@ describe('what the visitor means besides an answer', () => {
   it.each(["I'm not sure about colours, but please avoid pink and anything too shiny", 'maybe', '也許'])(
     '%j is not a plain "undecided"',
     (input) => expect(isUndecided(input)).toBe(false),
+  );
+});
+
+describe('nothing to give, for any kind of question', () => {
+  it.each([
+    'No particular preference', 'no preference', 'not sure', 'skip', 'Nothing in particular', "I don't mind", 'whatever works',
+    'No', 'none', 'n/a', 'up to you',
+    '沒有', '都可以', '沒意見', '隨便', '沒有特別的偏好', '不確定', '無所謂', '你們決定就好',
+    '없어요', '상관없어요', '잘 모르겠어요', '딱히요', '딱히 없어요', '아무거나 괜찮아요', '알아서 해 주세요',
+  ])('%j is no preference', (input) => expect(isNoPreference(input)).toBe(true));
+
+  it.each([
+    'No, we need 3 bedrooms', 'Not sure about colours, but please avoid pink', '1.5 million', 'next March', '沒有預算上限但希望100萬以內',
+    '30坪', '없어요 말고 25평이요 그리고 예산은 3천만원 정도', 'Warm wood and linen',
+  ])('%j is an answer', (input) => expect(isNoPreference(input)).toBe(false));
+});
+
+describe('the visitor already said it', () => {
+  it.each([
+    'I already told you that', 'I already told you that above', 'I said that already', 'As I mentioned, it is 85 m2', 'see above',
+    '我剛剛說過了', '前面講過了', '我已經回答過了', '아까 말했잖아요', '이미 말씀드렸어요', '위에 적었어요',
+  ])('%j points back', (input) => expect(isAlreadyToldIntent(input)).toBe(true));
+
+  it.each(['I told my partner we need a big kitchen', '我們之前住在台中', '아까 보여주신 스타일이 좋아요'])('%j is an answer', (input) => {
+    expect(isAlreadyToldIntent(input)).toBe(false);
+  });
+});
+
+describe('corrections', () => {
+  it.each([
+    ['Oh wait, actually the budget is 1.5 million TWD, not 1.2', 'the budget is 1.5 million TWD'],
+    ['actually the budget is 2 million', 'the budget is 2 million'],
+    ['not 1.2 but 1.5 million', '1.5 million'],
+    ['I mean 30 ping', '30 ping'],
+    ['Sorry, I meant next April', 'next April'],
+    ['其實預算是200萬', '預算是200萬'],
+    ['更正：坪數是35坪', '坪數是35坪'],
+    ['不是100萬，是150萬', '150萬'],
+    ['아니 3천만원이요', '3천만원이요'],
+    ['정정할게요, 25평이에요', '25평이에요'],
+    ['5천만원이 아니라 6천만원이에요', '6천만원이에요'],
+  ])('%j corrects to %j', (input, phrase) => {
+    expect(findCorrection(input)?.phrase).toBe(phrase);
+  });
+
+  it('says which value is taken back when the visitor names it', () => {
+    expect(findCorrection('Oh wait, actually the budget is 1.5 million TWD, not 1.2')).toMatchObject({ replaced: '1.2' });
+    expect(findCorrection('不是100萬，是150萬')).toMatchObject({ replaced: '100萬' });
+  });
+
+  it.each(['The budget is 2 million', 'We want a warm, calm home', '예산은 3천만원이에요', 'Not sure', 'We were not happy with the old kitchen but love the light'])(
+    '%j corrects nothing',
+    (input) => expect(findCorrection(input)).toBeNull(),
   );
 });

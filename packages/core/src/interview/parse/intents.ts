@@ -48,22 +48,25 @@ export function isUndecided(text: string): boolean {
   return undecidedPatterns.some((p) => p.test(s));
 }
 
-const noPreferencePatterns = [
-  /^(?:(?:i |we )?(?:have |got )?no (?:particular |real |special |specific |strong )?(?:preferences?|opinion|idea|requirements?|requests?)|(?:i |we )?(?:don't|do not) (?:really )?(?:have|mind|care)(?: a| any)?(?: particular| real| special| specific| strong)?(?: preferences?| opinion)?|not really|nothing (?:in )?particular|nothing special|no|none|nope|nah|n\/a|whatever|any(?:thing)?(?: is fine| works| goes)?|either(?: is fine| way)?|doesn't matter|does not matter|it doesn't matter|no matter|up to you|your call|you decide|(?:i'm |i am )?(?:not sure|unsure)|don't know|dunno|no idea|skip(?: it| this(?: one)?)?|pass)\b/,
-  /^(?:沒有|没有|沒|没|無|无|都可以|都行|都好|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|看你們|交給你們|你們決定|跳過|跳过|沒差|没差|不清楚)/,
-  /^(?:없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|괜찮아요|다 좋아요|알아서|특별히 없|별로 없|건너뛰|패스|스킵)/,
-];
+const englishNoPreference =
+  /^(?:(?:i |we )?(?:have |got )?no (?:particular |real |special |specific |strong )?(?:preferences?|opinions?|ideas?|requirements?|requests?|thoughts?)(?: (?:on|about) (?:that|this|it))?|(?:i |we )?(?:don't|do not) (?:really )?(?:have (?:a |any )?(?:particular |real |special |specific |strong )?(?:preferences?|opinions?)|mind|care)|not really|nothing (?:in )?particular|nothing special|nothing|no|none|nope|nah|n\/a|na|whatever(?: works)?|anything(?: is fine| works| goes)?|either(?: is fine| way| works)?|(?:it )?doesn't matter|(?:it )?does not matter|no matter|up to you|your call|you decide|(?:i'm |i am |we're |we are )?(?:not sure|unsure)|(?:i |we )?(?:don't|do not) know|dunno|no idea|skip(?: it| this(?: one)?)?|pass)(?:[ ,.!]+(?:really|at all|for now|at the moment|thanks|thank you|yet|here|either|honestly|to be honest|i guess|i think|so far|no preference|not sure|sorry|really|please))*$/;
+const chineseNoPreference =
+  /^(?:沒有|没有|沒|没|無|无|都可以|都行|都好|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|看你們|交給你們|你們決定|跳過|跳过|沒差|没差|不清楚)/;
+const koreanNoPreference =
+  /^(?:없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|다 좋아요|알아서|특별히 없|별로 없|건너뛰|패스|스킵)/;
 
 /**
  * "No particular preference", "not sure", "skip", 沒有 / 都可以 / 沒意見 / 隨便, 없어요 / 상관없어요 / 딱히:
  * the visitor has nothing to give for this question, whatever its kind. Short answers only, so
- * "No, we need 3 bedrooms" is an answer.
+ * "No, we need 3 bedrooms" is an answer. For a yes/no question read `parseYesNo` first: there "No",
+ * 沒有 and 없어요 are the answer no.
  */
 export function isNoPreference(text: string): boolean {
   const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…]+$/u, '');
-  if (!s || s.length > 40) return false;
-  if (/\d/.test(s)) return false;
-  return noPreferencePatterns.some((p) => p.test(s)) || isSkipRequest(text);
+  if (!s || s.length > 40 || /\d/.test(s)) return false;
+  if (englishNoPreference.test(s) || isSkipRequest(text)) return true;
+  // Chinese and Korean: a short answer that opens with the words ("沒有特別的想法", "딱히 없어요").
+  return s.length <= 14 && (chineseNoPreference.test(s) || koreanNoPreference.test(s));
 }
 
 const alreadyToldPatterns = [
@@ -88,47 +91,59 @@ export interface Correction {
   replaced?: string;
 }
 
-const correctionCues = [
-  /\b(?:oh )?wait\b[,.!]?\s*/i,
-  /\bsorry\b[,.!]?\s*/i,
-  /\bactually\b[,.!]?\s*/i,
-  /\bi mean\b[,.!]?\s*/i,
-  /\bcorrection\b[:,.!]?\s*/i,
-  /\bscratch that\b[,.!]?\s*/i,
-  /\bmy (?:bad|mistake)\b[,.!]?\s*/i,
-  /(?:其實|其实|更正|修正|不對|不对|說錯了|说错了|打錯了|打错了|我是說|我是说|應該是|应该是)[，,:：。!！]?\s*/,
-  /(?:아니(?:요|오)?|아 참|정정|정정할게요|다시 말하면|잘못 말했|수정할게요|사실은?)[,.!]?\s*/,
-];
-const notXButY = [
-  /\bnot ([^,.;]+?),?\s+but\s+(.+)$/i,
-  /\b(.+?),\s*not\s+([^,.;]+)$/i,
-  /(?:不是)(.+?)[，,]?\s*(?:而)?是(.+)$/,
-  /(.+?)(?:이|가)?\s*아니(?:라|고)\s*(.+)$/,
+/** Words that open a correction; the corrected phrase follows the last of them ("oh wait, actually …"). */
+const correctionCue =
+  /(?:^|[,.!?;:]\s*)(?:(?:oh|ah|um|uh|sorry|oops|so|and|ok|okay)[,.!]?\s+)*(?:wait|actually|i mean|i meant|correction|scratch that|my bad|my mistake|let me correct that|to correct myself|아니(?:요|오)?|아 참|사실은)(?=[\s,.!:]|$)|其實|其实|更正一下|更正|修正一下|修正|不對|不对|說錯了|说错了|講錯了|讲错了|打錯了|打错了|我是說|我是说|我的意思是|應該是|应该是|정정(?:할게요|합니다|하자면)?|잘못 말했(?:어요|네요)?|잘못 적었(?:어요|네요)?|다시 말하면|수정할게요/gi;
+/** "1.5 million, not 1.2", "not 1.2 but 1.5 million", 是20萬，不是15萬, 3월이 아니라 4월: the taken-back value is short. */
+const takenBackPatterns: [RegExp, 'second' | 'first'][] = [
+  [/^(?:.*?\s)?not\s+((?:[^,.;]|(?<=\d)\.(?=\d)){1,24}?),?\s+but\s+((?:[^.!?;]|(?<=\d)\.(?=\d))+)/i, 'second'],
+  [/^(.+?),?\s+not\s+((?:[^,.;!?]|(?<=\d)\.(?=\d)){1,24}?)(?:[,;!?]|\.(?!\d)|$)/i, 'first'],
+  [/不是(.{1,12}?)[，,、\s]*(?:而是|而|是)([^，,。.!！]+)/, 'second'],
+  [/^(.+?)[，,]\s*(?:而)?不是(.{1,12}?)(?:[，,。.!！]|$)/, 'first'],
+  [/([^\s,.!?]{1,12}?(?: [^\s,.!?]{1,12}?)?)(?:이|가)? ?아니(?:라|고)[\s,]*([^.!?]+)/, 'second'],
 ];
 
+function shortValue(s: string): boolean {
+  return s.trim().split(/\s+/).length <= 3;
+}
+
+function takenBack(text: string, cued: boolean): Correction | null {
+  for (const [pattern, which] of takenBackPatterns) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const [phrase, replaced] = which === 'first' ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    if (!shortValue(replaced) || !clean(phrase)) continue;
+    // Without a correction word, only values ("150萬", "March") are taken back, not descriptions.
+    if (!cued && !/\d/.test(`${phrase}${replaced}`)) continue;
+    return { phrase: clean(phrase), replaced: clean(replaced) };
+  }
+  return null;
+}
+
 /**
- * A correction ("actually the budget is 2 million", "not 1.2 but 1.5 million", 其實是明年三月,
- * 不是100萬是150萬, 아니 3천만원이요, 정정: 25평): the phrase with the value meant now, so it can be
- * applied to the field it fits. Null when the message corrects nothing.
+ * A correction ("Oh wait, actually the budget is 1.5 million TWD, not 1.2", "not 1.2 but 1.5 million",
+ * 其實是明年三月, 預算更正一下，是20萬，不是15萬, 아니 3천만원이요, 3월이 아니라 4월 말까지예요, 정정: 25평):
+ * the phrase with the value meant now, so it can be applied to the field it fits, and the value taken
+ * back when the visitor names it. Null when the message corrects nothing.
  */
 export function findCorrection(text: string): Correction | null {
   const trimmed = text.normalize('NFKC').trim();
-  for (const pattern of notXButY) {
-    const m = pattern.exec(trimmed);
-    if (!m) continue;
-    if (pattern === notXButY[1]) return { phrase: clean(m[1]!), replaced: clean(m[2]!) };
-    return { phrase: clean(m[2]!), replaced: clean(m[1]!) };
+  let rest = trimmed;
+  let cued = false;
+  for (const cue of trimmed.matchAll(correctionCue)) {
+    rest = trimmed.slice(cue.index + cue[0].length);
+    cued = true;
   }
-  let best: { index: number; length: number } | null = null;
-  for (const cue of correctionCues) {
-    const m = cue.exec(trimmed);
-    if (m && (best === null || m.index < best.index)) best = { index: m.index, length: m[0].length };
-  }
-  if (!best) return null;
-  const phrase = clean(trimmed.slice(best.index + best.length));
+  const named = takenBack(rest, cued) ?? (cued ? takenBack(trimmed, cued) : null);
+  if (named) return named;
+  if (!cued) return null;
+  const phrase = clean(rest);
   return phrase ? { phrase } : null;
 }
 
 function clean(s: string): string {
-  return s.replace(/^[\s,，:：.。!！]+|[\s.。!！]+$/g, '').trim();
+  return s
+    .replace(/^[\s,，:：.。!！、]+|[\s.。!！,，]+$/g, '')
+    .replace(/^(?:是|就是)(?=\S)/, '')
+    .trim();
 }

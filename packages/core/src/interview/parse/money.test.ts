@@ -63,6 +63,17 @@ describe('amounts of money', () => {
     ['人民幣20萬', 'zh-TW', { amount: 200_000, currency: 'CNY' }],
     ['HK$1.2m', 'en-US', { amount: 1_200_000, currency: 'HKD' }],
     ['3천만 원 정도', 'ko-KR', { amount: 30_000_000, approximate: true }],
+    ['3~4천만원', 'ko-KR', { amount: 30_000_000, max: 40_000_000, currency: 'KRW' }],
+    ['1-1.5億', 'zh-TW', { amount: 100_000_000, max: 150_000_000 }],
+    ['一百萬到一百五十萬', 'zh-TW', { amount: 1_000_000, max: 1_500_000 }],
+    ['Between 1 and 1.5 million', 'en-US', { amount: 1_000_000, max: 1_500_000 }],
+    ['預算大概兩三百萬', 'zh-TW', { amount: 2_000_000, max: 3_000_000, approximate: true }],
+    ['五六十萬', 'zh-TW', { amount: 500_000, max: 600_000 }],
+    ['兩三萬', 'zh-TW', { amount: 20_000, max: 30_000 }],
+    ['3천만 원에서 5천만 원 사이', 'ko-KR', { amount: 30_000_000, max: 50_000_000 }],
+    ['two or three million NTD', 'en-US', { amount: 2_000_000, max: 3_000_000, currency: 'TWD' }],
+    ['20-30k', 'en-US', { amount: 20_000, max: 30_000 }],
+    ['2-3 million NTD', 'en-US', { amount: 2_000_000, max: 3_000_000, currency: 'TWD' }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseMoney(input, ctx(language))).toMatchObject({ kind: 'money', ...expected });
@@ -116,6 +127,12 @@ describe('amounts of money inside a story', () => {
     const text = 'Call me at 0912-345-678 or +82 10 1234 5678. It is a 30-year-old flat of 85 m2 built in 1995 with 3 bedrooms, 2 adults and 1,200 records.';
     expect(findMoney(text, ctx('en-US'))).toEqual([]);
     expect(findMoney('電話 0912345678，預算 200萬', ctx('zh-TW')).map((f) => f.value.amount)).toEqual([2_000_000]);
+  });
+
+  it('does not take labels or counted things for money', () => {
+    expect(findMoney('Our place is at 123 Main St, Apt 4B', ctx('en-US'))).toEqual([]);
+    expect(findMoney('We have 2 million followers', ctx('en-US'))).toEqual([]);
+    expect(findMoney('Three million for everything', ctx('en-US')).map((f) => f.value.amount)).toEqual([3_000_000]);
   });
 
   it('takes a bare number for money only after a money word', () => {

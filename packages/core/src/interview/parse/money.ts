@@ -1,9 +1,10 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
 import { boundOf, isApproximate, isRangeGap, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
-import { clauseAround, recognized, type Recognized } from './found-value.ts';
+import { clauseAround } from './clause-around.ts';
+import { recognized, type Recognized } from './recognized.ts';
 import { isNoPreference } from './intents.ts';
-import { scanNumbers, type NumberMatch } from './numbers.ts';
+import { leadingValue, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { trackText } from './tracked-text.ts';
@@ -30,6 +31,18 @@ const currencyAfter = /^ ?(?:nt\$|ntd|twd|new taiwan dollars?|nt dollars?|taiwan
 /** Words after a number that make it something other than money: a size, an age, a date, a count. */
 const otherUnitAfter = /^ ?(?:坪|평|m2|m²|㎡|sq\b|sqm|square|平方|平米|제곱|ft\b|feet|公尺|米|미터|km|公里|킬로|years?\b|yrs?\b|-year|年|년|歲|岁|살|個月|个月|개월|months?\b|weeks?\b|days?\b|月|월|日|일|號|号|週|周|주|%|percent|人|位|個|个|隻|只|마리|명|개|권|本|張|张|件|間|间|房|廳|厅|衛|卫|층|樓|楼|floors?\b|rooms?\b|bedrooms?\b|people\b|persons?\b|adults?\b|kids?\b|children\b|books?\b|records?\b|pieces?\b|items?\b|times?\b|次|번|회|minutes?\b|mins?\b|hours?\b|hrs?\b|分|분|小時|시간|st\b|nd\b|rd\b|th\b|am\b|pm\b|:\d|\/\d|-\d{1,2}-)/;
 const monthBefore = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? $/;
+/** "Apt 4B", "room 12", "No. 5": a label, not an amount. */
+const labelBefore = /(?:\b(?:apt|apartment|unit|room|suite|no|number|floor|block|lot|building|bldg|gate|bus|route|line)\.? ?|#)$/;
+/** Words that may follow an amount: "3 million for everything", "1.5 million, and …". */
+const wordsAfterAmount = /^(?:for|in|to|total|in total|overall|tops|max|maximum|at most|or|or so|ish|and|but|budget|all|all in|including|incl|each|per|a|an|the|is|would|will|should|could|we|i|of)\b/;
+
+/** "2 million followers": a multiplier followed by a noun counts something, unless the noun is money. */
+function countedAfter(s: string, end: number): boolean {
+  const next = /^ ?([a-z]+)/.exec(s.slice(end, end + 24));
+  if (!next) return false;
+  return !wordsAfterAmount.test(s.slice(end + next[0].length - next[1]!.length, end + 24));
+}
+
 /** Words saying an amount is money even without a currency: "budget is 300000". */
 const moneyCue = /budget|spend|cost|price|pay|afford|預算|预算|花費|花费|費用|费用|價格|价格|經費|经费|總價|总价|예산|비용|가격|금액|투자/;
 
@@ -65,7 +78,7 @@ function amountOf(s: string, n: NumberMatch): Amount {
   let hasScale = n.hasUnit;
   let end = n.end;
   for (const [pattern, multiplier] of englishScales) {
-    const m = pattern.exec(s.slice(n.end));
+    const m = pattern.exec(s.slice(n.end, n.end + 16));
     if (m) {
       value = n.value * multiplier;
       scale = multiplier;
@@ -81,7 +94,7 @@ function amountOf(s: string, n: NumberMatch): Amount {
     currency = currencyOf(before[0].trim());
     start = n.start - before[0].length;
   }
-  const after = currencyAfter.exec(s.slice(end));
+  const after = currencyAfter.exec(s.slice(end, end + 24));
   if (after) {
     currency = currencyOf(after[0].trim()) ?? currency;
     end += after[0].length;
@@ -89,11 +102,32 @@ function amountOf(s: string, n: NumberMatch): Amount {
   const written = s.slice(n.start, n.end);
   const yearLike = /^(?:19|20)\d\d$/.test(written);
   const other =
-    otherUnitAfter.test(s.slice(end)) ||
+    otherUnitAfter.test(s.slice(end, end + 16)) ||
     monthBefore.test(s.slice(Math.max(0, n.start - 10), n.start)) ||
-    /[/:]$/.test(s.slice(0, n.start));
-  const money = currency !== null ? 'sure' : other ? 'no' : hasScale && value >= 1000 ? 'sure' : yearLike ? 'no' : 'maybe';
+    /[/:]$/.test(s.slice(Math.max(0, n.start - 1), n.start));
+  const money =
+    currency !== null ? 'sure'
+      : other || labelBefore.test(s.slice(Math.max(0, n.start - 8), n.start)) ? 'no'
+        : hasScale && value >= 1000 && !countedAfter(s, end) && !/^ ?b/.test(s.slice(n.end, n.end + 2)) ? 'sure'
+          : yearLike ? 'no' : 'maybe';
   return { number: n, value, scale, hasScale, start, end, currency, money };
+}
+
+/**
+ * The lower end of a range, which borrows the upper end's multiplier when it has none: "50-80萬" (萬),
+ * "20-30k" (k), "3~4천만원" (천만: 30,000,000), "2천~3천만원" (2천 is 2,000, so 만: 20,000,000).
+ */
+function lowerEnd(s: string, first: Amount, next: Amount): number {
+  if (first.hasScale && first.scale !== null) return first.value;
+  if (!first.hasScale && next.hasScale) {
+    const lead = leadingValue(s, next.number);
+    if (lead > 0) {
+      const scaled = first.value * (next.value / lead);
+      if (scaled <= next.value) return scaled;
+    }
+  }
+  if (next.scale !== null && first.value * next.scale <= next.value) return first.value * next.scale;
+  return first.value;
 }
 
 export interface FindMoneyOptions {
@@ -109,7 +143,16 @@ export interface FindMoneyOptions {
  * counts are not money; a bare number is, only after a money word ("budget is 300000") or in an answer.
  */
 export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOptions = {}): Recognized<MoneyValue>[] {
-  const t = digitsForEnglishNumberWords(trackText(text));
+  const key = `${options.answer === true}|${ctx.language}|${ctx.now.getTime()}|${ctx.utcOffsetMinutes}|${text}`;
+  if (lastRead?.key !== key) lastRead = { key, found: readMoney(text, ctx, options) };
+  return lastRead.found;
+}
+
+/** The last message read: the other recognisers ask for its amounts again, to keep out of them. */
+let lastRead: { key: string; found: Recognized<MoneyValue>[] } | null = null;
+
+function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): Recognized<MoneyValue>[] {
+  const t = rangesForChineseDigitPairs(digitsForEnglishNumberWords(trackText(text)));
   const s = t.s;
   const phones = phoneSpans(s);
   const numbers = scanNumbers(s).filter((n) => !phones.some((p) => n.start < p.end && p.start < n.end));
@@ -117,28 +160,33 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
 
   const found: Recognized<MoneyValue>[] = [];
   const fallback: Recognized<MoneyValue>[] = [];
+  let inMessage: Currency | null | undefined;
+  const messageCurrency = (): Currency | null => (inMessage === undefined ? (inMessage = currencyOf(s)) : inMessage);
   for (let i = 0; i < amounts.length; i += 1) {
     const first = amounts[i]!;
     const next = amounts[i + 1];
     let value = first.value;
     let max: number | undefined;
     let last = first;
-    if (next && isRangeGap(s.slice(first.end, next.start), s.slice(0, first.start), currencyTokens)) {
+    if (next && isRangeGap(s.slice(first.end, next.start), s.slice(Math.max(0, first.start - 40), first.start), currencyTokens)) {
       // "50-80萬": the lower end borrows the upper end's multiplier.
       max = next.value;
-      if (first.scale === null && next.scale !== null && first.value * next.scale <= next.value) value = first.value * next.scale;
+      value = lowerEnd(s, first, next);
       last = next;
       i += 1;
     }
     const sureness = [first.money, last.money];
     if (sureness.includes('no') && !(first.currency ?? last.currency)) continue;
     const clause = clauseAround(s, first.start, last.end);
+    const cued = moneyCue.test(s.slice(clause.from, first.start));
+    // "更正一下": a lone small number is no amount, even after a money word.
+    const sure = sureness.includes('sure') || (cued && value >= 100);
+    if (!sure && !(options.answer && fallback.length === 0)) continue;
     const before = s.slice(Math.max(clause.from, first.start - 24), first.start);
     const after = s.slice(last.end, Math.min(clause.to, last.end + 12));
-    const around = `${before} ${after}`;
     const currency =
-      first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? currencyOf(s);
-    const bound = max === undefined ? boundOf(around) : undefined;
+      first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? messageCurrency();
+    const bound = max === undefined ? boundOf(`${before} ${after}`) : undefined;
     const money: MoneyValue = {
       kind: 'money',
       amount: round2(value),
@@ -148,10 +196,7 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
       currency: currency ?? defaultCurrency[ctx.language],
       currencyAssumed: currency === null,
     };
-    const result = recognized(money, text, t, first.start, last.end);
-    const cued = moneyCue.test(s.slice(clause.from, first.start));
-    if (sureness.includes('sure') || cued) found.push(result);
-    else if (options.answer) fallback.push(result);
+    (sure ? found : fallback).push(recognized(money, text, t, first.start, last.end));
   }
   return found.length > 0 || !options.answer ? found : fallback.slice(0, 1);
 }

@@ -15,13 +15,57 @@ const latinTerm = /^[a-z0-9 .'$&/-]+$/;
 export function findTerm(text: string, term: string): number {
   if (!term) return -1;
   if (!latinTerm.test(term)) return text.indexOf(term);
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+  let pattern = wholeWord.get(term);
+  if (!pattern) {
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+    wholeWord.set(term, pattern);
+  }
+  const m = pattern.exec(text);
   return m ? m.index : -1;
 }
 
+/** Compiled whole-word patterns of the Latin terms looked for (a few hundred at most). */
+const wholeWord = new Map<string, RegExp>();
+
+function escaped(term: string): string {
+  return term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One compiled pattern per list of terms (the lists are few and fixed), longest terms first. */
+const matchers = new Map<string, RegExp>();
+
+const matcherOfList = new WeakMap<readonly string[], RegExp>();
+
+function matcherOf(terms: readonly string[]): RegExp {
+  const known = matcherOfList.get(terms);
+  if (known) return known;
+  const key = terms.join('\u0001');
+  let matcher = matchers.get(key);
+  if (!matcher) {
+    const sorted = terms.filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
+    const latin = sorted.filter((t) => latinTerm.test(t)).map(escaped);
+    const other = sorted.filter((t) => !latinTerm.test(t)).map(escaped);
+    const parts = [
+      ...(latin.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${latin.join('|')})(?![\\p{L}\\p{N}])`] : []),
+      ...(other.length > 0 ? [`(?:${other.join('|')})`] : []),
+    ];
+    matcher = new RegExp(parts.length > 0 ? parts.join('|') : '(?!)', 'u');
+    matchers.set(key, matcher);
+  }
+  matcherOfList.set(terms, matcher);
+  return matcher;
+}
+
+/** Whether any of `terms` occurs in `text` (see `findTerm`). */
 export function hasTerm(text: string, terms: readonly string[]): boolean {
-  return terms.some((t) => findTerm(text, t) >= 0);
+  return matcherOf(terms).test(text);
+}
+
+/** The first of `terms` to occur in `text`, and where (see `findTerm`). */
+export function findAnyTerm(text: string, terms: readonly string[]): { index: number; term: string } | null {
+  const m = matcherOf(terms).exec(text);
+  return m ? { index: m.index, term: m[0] } : null;
 }
 
 /** True when the text has a letter or a digit in any script (not only punctuation or emoji). */

@@ -1,3 +1,5 @@
+import { replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
+
 /**
  * Numbers as visitors write them: "1,500,000", "2.5", "150萬", "一百五十萬", "1억 5천만", "5천만".
  * Chinese and Korean count in groups of ten thousand (萬/万/만) and hundred million (億/亿/억), so the
@@ -127,27 +129,53 @@ const koreanNativeNumbers: Record<string, number> = {
  * "three weeks" → "3 weeks", "두 달" → "2 달", "세 번" → "3 번", "三個月" → "3個月".
  */
 export function digitsForCountingWords(s: string): string {
-  let out = s
+  return digitsForCountingWordsTracked(trackText(s)).s;
+}
+
+/** `digitsForCountingWords`, keeping where each digit was written. */
+export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
+  const steps: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
     // Korean pairs of counting words: 한두 (1~2), 두세 (2~3), 서너 (3~4).
-    .replace(/한두\s*(?=번|달|개월|주|차례|회)/g, '1~2 ')
-    .replace(/두세\s*(?=번|달|개월|주|차례|회)/g, '2~3 ')
-    .replace(/서너\s*(?=번|달|개월|주|차례|회)/g, '3~4 ')
-    .replace(/\b(?:a couple of|a couple|couple of)\b/g, '2')
-    .replace(/\b(?:a few|few)\b/g, '3')
-    .replace(/\bonce\b/g, '1 time')
-    .replace(/\btwice\b/g, '2 times')
-    .replace(/\bthrice\b/g, '3 times')
-    .replace(/(?<!half )\b(?:a|an)\s+(?=(?:day|week|month|year|fortnight|time|visit)s?\b)/g, '1 ')
-    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\b/g, (w) =>
-      String(englishNumberWords[w]),
-    )
-    .replace(/(다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s*(?=번|달|개월|주|차례|해|회|시간)/g, (w) =>
-      String(koreanNativeNumbers[w.trim()]),
-    );
+    [/한두\s*(?=번|달|개월|주|차례|회)/g, '1~2 '],
+    [/두세\s*(?=번|달|개월|주|차례|회)/g, '2~3 '],
+    [/서너\s*(?=번|달|개월|주|차례|회)/g, '3~4 '],
+    [/\b(?:a couple of|a couple|couple of)\b/g, '2'],
+    [/\b(?:a few|few)\b/g, '3'],
+    [/\bonce\b/g, '1 time'],
+    [/\btwice\b/g, '2 times'],
+    [/\bthrice\b/g, '3 times'],
+    [/(?<!half )\b(?:a|an)\s+(?=(?:day|week|month|year|fortnight|time|visit)s?\b)/g, '1 '],
+    [/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\b/g, (m) => String(englishNumberWords[m[0]])],
+    [/(?:다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s*(?=번|달|개월|주|차례|해|회|시간|마리|명)/g, (m) => String(koreanNativeNumbers[m[0].trim()])],
+  ];
+  let out = t;
+  for (const [pattern, by] of steps) out = replaceTracked(out, pattern, (m) => (typeof by === 'string' ? by : by(m)));
   // Chinese numerals (not the 萬/億 amounts, which the money parser reads) as digits.
-  out = out.replace(/[零〇一二兩两三四五六七八九十百]+/g, (run, offset: number) => {
-    const match = scanOne(out, offset);
-    return match.end === offset + run.length ? String(match.value) : run;
+  const current = out.s;
+  return replaceTracked(out, /[零〇一二兩两三四五六七八九十百]+/g, (m) => {
+    const match = scanOne(current, m.index);
+    return match.end === m.index + m[0].length ? String(match.value) : null;
   });
-  return out;
+}
+
+const chineseDigitPair = /([一二兩两三四五六七八九])([二三四五六七八九])(?:([十百千])|(?=[萬万億亿坪個个次]))/g;
+
+/**
+ * Two neighbouring Chinese digits before a unit are a rough range, not a two-digit number:
+ * "兩三百萬" is 兩百~三百萬, "三四十坪" is 三十~四十坪, "兩三萬" is 兩~三萬.
+ */
+export function rangesForChineseDigitPairs(t: TrackedText): TrackedText {
+  return replaceTracked(t, chineseDigitPair, (m) => {
+    if (chineseDigits[m[2]!] !== chineseDigits[m[1]!]! + 1) return null;
+    const unit = m[3] ?? '';
+    return `${m[1]}${unit}~${m[2]}${unit}`;
+  });
+}
+
+/** The number a written number starts with ("4" of "4천만", "1.5" of "1.5億", "三" of "三十"), or 0. */
+export function leadingValue(s: string, n: NumberMatch): number {
+  const written = s.slice(n.start, n.end);
+  const ascii = /^\d+(?:\.\d+)?/.exec(written);
+  if (ascii) return Number(ascii[0]);
+  return chineseDigits[written[0] ?? ''] ?? 0;
 }

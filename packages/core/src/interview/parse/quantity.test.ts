@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@genie/contracts';
-import { parseQuantity, type QuantityFamily } from './quantity.ts';
+import { findQuantities, parseQuantity, type QuantityFamily } from './quantity.ts';
 import { ctx } from './test-context.ts';
 
 type Row = [input: string, language: Language, expected: Record<string, unknown> | null];
@@ -28,6 +28,20 @@ describe('sizes (number with an area unit)', () => {
     ['3x3公尺', 'zh-TW', { amount: 9, unit: 'm2' }],
     ['10 x 10 ft', 'en-US', { amount: 100, unit: 'ft2' }],
     ['3房2廳，大概35坪', 'zh-TW', { amount: 35, unit: 'ping', approximate: true }],
+    // Dimensions multiply.
+    ["It's 6 by 3 metres", 'en-US', { amount: 18, unit: 'm2', squareMeters: 18, unitAssumed: false }],
+    ['6x3m', 'en-US', { amount: 18, unit: 'm2' }],
+    ['6 × 3 公尺', 'zh-TW', { amount: 18, unit: 'm2' }],
+    ['6m x 3m', 'en-US', { amount: 18, unit: 'm2' }],
+    ['about 6 by 3 meters', 'en-US', { amount: 18, approximate: true }],
+    // Units in every language.
+    ['85平方公尺', 'zh-TW', { amount: 85, unit: 'm2', squareMeters: 85 }],
+    ['800 sq ft', 'en-US', { amount: 800, unit: 'ft2', squareMeters: 74.32 }],
+    ['about 1,000 square feet', 'en-US', { amount: 1000, unit: 'ft2', approximate: true }],
+    ['84제곱미터', 'ko-KR', { amount: 84, unit: 'm2' }],
+    ['thirty-two square meters', 'en-US', { amount: 32, unit: 'm2' }],
+    ['三四十坪左右', 'zh-TW', { amount: 30, max: 40, unit: 'ping', approximate: true }],
+    ['二十三坪', 'zh-TW', { amount: 23, unit: 'ping' }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseQuantity(input, 'area', ctx(language))).toMatchObject({ kind: 'number_with_unit', ...expected });
@@ -71,8 +85,75 @@ describe('other quantities', () => {
     ['두세 번', 'count', 'ko-KR', { amount: 2, max: 3, unit: 'times' }],
     ['3회', 'count', 'ko-KR', { amount: 3, unit: 'times' }],
     ['once a month', 'count', 'en-US', { amount: 1, unit: 'times' }],
+    ['30-year-old apartment', 'age', 'en-US', { amount: 30, unit: 'years', unitAssumed: false }],
+    ['built in 1995', 'age', 'en-US', { amount: 31, unit: 'years', unitAssumed: false }],
+    ['屋齡30年', 'age', 'zh-TW', { amount: 30, unit: 'years', unitAssumed: false }],
+    ['30年的老公寓', 'age', 'zh-TW', { amount: 30, unit: 'years' }],
+    ['30년 된 아파트', 'age', 'ko-KR', { amount: 30, unit: 'years', unitAssumed: false }],
+    ['1998년에 지어진 아파트', 'age', 'ko-KR', { amount: 28, unit: 'years' }],
+    ['1995', 'age', 'en-US', { amount: 31, unit: 'years' }],
+    ['15', 'age', 'zh-TW', { amount: 15, unit: 'years', unitAssumed: true }],
+    ['about 20 minutes by scooter', 'distance', 'en-US', { amount: 20, unit: 'min', approximate: true }],
   ];
   it.each(rows)('reads %j as a %s (%s)', (input, family, language, expected) => {
     expect(parseQuantity(input, family, ctx(language))).toMatchObject({ kind: 'number_with_unit', ...expected });
+  });
+});
+
+describe('what is not a quantity', () => {
+  it.each(['no particular preference', 'not sure', 'skip', '沒有', '都可以', '沒意見', '隨便', '없어요', '상관없어요', '잘 모르겠어요'])(
+    '%j is no size, age, distance or count',
+    (input) => {
+      for (const family of ['area', 'age', 'distance', 'count'] as const) expect(parseQuantity(input, family, ctx('en-US'))).toBeNull();
+    },
+  );
+
+  it('does not take people, pets or a budget for a size or an age', () => {
+    expect(parseQuantity('2 adults and a cat', 'area', ctx('en-US'))).toBeNull();
+    expect(parseQuantity('Two adults, a newborn soon, and a cat', 'age', ctx('en-US'))).toBeNull();
+    expect(parseQuantity('兩個大人、一個快出生的寶寶和一隻貓', 'age', ctx('zh-TW'))).toBeNull();
+    expect(parseQuantity('1.5M NTD', 'area', ctx('en-US'))).toBeNull();
+  });
+});
+
+describe('quantities inside a story', () => {
+  it('finds the age and the size of a home in one sentence', () => {
+    const text = 'We just bought a 30-year-old apartment in Taipei, about 85 square meters';
+    const en = ctx('en-US');
+    expect(findQuantities(text, en, 'age')).toMatchObject([{ value: { amount: 30, unit: 'years', unitAssumed: false }, text: '30-year-old' }]);
+    expect(findQuantities(text, en, 'area')).toMatchObject([
+      { value: { amount: 85, unit: 'm2', squareMeters: 85, approximate: true }, text: '85 square meters' },
+    ]);
+    expect(findQuantities(text, en, 'distance')).toEqual([]);
+    expect(findQuantities(text, en, 'count')).toEqual([]);
+  });
+
+  it('reads a story in Chinese and in Korean', () => {
+    const zh = '我們買了一間屋齡30年的公寓，大約28坪，離公司開車20分鐘';
+    expect(findQuantities(zh, ctx('zh-TW'), 'age').map((f) => f.value.amount)).toEqual([30]);
+    expect(findQuantities(zh, ctx('zh-TW'), 'area')).toMatchObject([{ value: { amount: 28, unit: 'ping', approximate: true } }]);
+    expect(findQuantities(zh, ctx('zh-TW'), 'distance')).toMatchObject([{ value: { amount: 20, unit: 'min' } }]);
+    const ko = '30년 된 아파트이고 32평이에요';
+    expect(findQuantities(ko, ctx('ko-KR'), 'age').map((f) => f.value.amount)).toEqual([30]);
+    expect(findQuantities(ko, ctx('ko-KR'), 'area').map((f) => f.value)).toMatchObject([{ amount: 32, unit: 'pyeong' }]);
+  });
+
+  it('does not take the age of a person or a pet for the age of a home', () => {
+    const text = 'We have a 5-year-old son and my mother, who is 70 years old, lives with us in a 40-year-old house';
+    expect(findQuantities(text, ctx('en-US'), 'age').map((f) => f.value.amount)).toEqual([40]);
+    expect(findQuantities('Our dog is 12 years old', ctx('en-US'), 'age')).toEqual([]);
+    expect(findQuantities("It's about 50 years old, three floors", ctx('en-US'), 'age').map((f) => f.value.amount)).toEqual([50]);
+  });
+
+  it('finds nothing to measure among people and pets', () => {
+    for (const family of ['area', 'age', 'distance'] as const) {
+      expect(findQuantities('兩個大人、一個快出生的寶寶和一隻貓', ctx('zh-TW'), family)).toEqual([]);
+      expect(findQuantities('Two adults, a newborn soon, and a cat', ctx('en-US'), family)).toEqual([]);
+    }
+  });
+
+  it('reads booth dimensions and keeps a money amount out of sizes', () => {
+    const text = 'The booth is 6 by 3 metres and the budget is 1.5M NTD';
+    expect(findQuantities(text, ctx('en-US'), 'area')).toMatchObject([{ value: { amount: 18, unit: 'm2' }, text: '6 by 3 metres' }]);
   });
 });

@@ -1,13 +1,21 @@
 import type { BriefValue, Language, QuantityUnit } from '@genie/contracts';
 import { boundOf, isApproximate, isRangeGap, lowerEndWithScale, round2 } from './amounts.ts';
-import { digitsForCountingWords, scanNumbers } from './numbers.ts';
-import { hasTerm, normalizeAnswer } from './normalize-answer.ts';
+import { digitsForEnglishNumberWords } from './english-number-words.ts';
+import { clauseAround } from './clause-around.ts';
+import { overlaps, recognized, type Recognized } from './recognized.ts';
+import { isNoPreference } from './intents.ts';
+import { findMoney } from './money.ts';
+import { digitsForCountingWordsTracked, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
+import { findTerm } from './normalize-answer.ts';
 import { localToday, type ParseContext } from './parse-context.ts';
+import { phoneSpans } from './phone.ts';
+import { replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
 
 /** What a number-with-unit field measures. */
 export type QuantityFamily = 'area' | 'distance' | 'age' | 'count';
 
 type QuantityValue = Extract<BriefValue, { kind: 'number_with_unit' }>;
+type Found = Recognized<QuantityValue>;
 
 /** Unit spellings, tried in order at the text right after a number. */
 const unitPatterns: Record<QuantityFamily, [QuantityUnit, RegExp][]> = {
@@ -43,7 +51,7 @@ function defaultUnit(family: QuantityFamily, language: Language): QuantityUnit {
 }
 
 function unitAt(family: QuantityFamily, rest: string): { unit: QuantityUnit; length: number } | null {
-  const trimmed = rest.replace(/^ /, '');
+  const trimmed = rest.replace(/^[ -]/, '');
   for (const [unit, pattern] of unitPatterns[family]) {
     const m = pattern.exec(trimmed);
     if (m) return { unit, length: m[0].length + (rest.length - trimmed.length) };
@@ -51,10 +59,18 @@ function unitAt(family: QuantityFamily, rest: string): { unit: QuantityUnit; len
   return null;
 }
 
+/** Words after a bare number that say it counts something else: "2 adults", "3房", "두 명". */
+const countedNoun = /^ ?(?:adults?|kids?|children|people|persons?|babies|baby|cats?|dogs?|pets?|bedrooms?|rooms?|bathrooms?|floors?|books?|records?|pieces?|items?|人|位|個|个|隻|只|房|廳|厅|衛|卫|樓|楼|層|层|本|張|张|件|명|마리|개|방|층|권|살|歲|岁|月|월|日|일|號|号|%)/;
+
 const newBuildingTerms = [
   'new', 'brand new', 'new build', 'newly built', 'new construction', 'pre-sale', 'presale',
   '新成屋', '新屋', '新房', '預售屋', '预售屋', '全新',
   '신축', '새 아파트', '새집', '새 집', '분양',
+];
+/** In a story "new" alone is too common ("our new home"); only these say the building is new. */
+const newBuildingTermsInStory = [
+  'brand new building', 'brand-new building', 'new build', 'newly built', 'new construction', 'pre-sale', 'presale',
+  '新成屋', '預售屋', '预售屋', '신축',
 ];
 
 function withSquareMeters(v: QuantityValue): QuantityValue {
@@ -67,82 +83,208 @@ function withSquareMeters(v: QuantityValue): QuantityValue {
   };
 }
 
-/** Booth and room sizes written as dimensions: "3x3m", "3m × 6m", "10 x 10 ft". */
-function parseDimensions(s: string): QuantityValue | null {
-  const m = /(\d+(?:\.\d+)?)\s*(m|米|公尺|ft|feet|')?\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(m\b|米|公尺|ft\b|feet|'|미터)?/.exec(s);
-  if (!m) return null;
-  const feet = [m[2], m[4]].some((u) => u === 'ft' || u === 'feet' || u === "'");
-  const amount = round2(Number(m[1]) * Number(m[3]));
-  return withSquareMeters({
-    kind: 'number_with_unit',
-    amount,
-    approximate: isApproximate(s),
-    unit: feet ? 'ft2' : 'm2',
-    unitAssumed: m[2] === undefined && m[4] === undefined,
-  });
+/** The words around `s.slice(start, end)` within its clause, for "about", "under", "以上". */
+function wordsAround(s: string, start: number, end: number): { before: string; after: string } {
+  const clause = clauseAround(s, start, end);
+  return { before: s.slice(Math.max(clause.from, start - 24), start), after: s.slice(end, Math.min(clause.to, end + 12)) };
+}
+
+function approximateAround(before: string, after: string): boolean {
+  return isApproximate(before.trim().split(' ').slice(-3).join(' ')) || isApproximate(after.trim()) || /[~≈]\s*$/.test(before);
+}
+
+const lengthUnit = '(?:meters?|metres?|m(?![a-z])|米|公尺|미터|feet|foot|ft|\')';
+/** Booth and room sizes written as dimensions: "3x3m", "3m × 6m", "6 by 3 metres", "10 x 10 ft". */
+const dimensions = new RegExp(
+  `(?<![\\d.])(\\d+(?:\\.\\d+)?) ?(${lengthUnit})? ?(x|×|\\*|by|乘|곱하기) ?(\\d+(?:\\.\\d+)?) ?(${lengthUnit})?`,
+  'g',
+);
+
+function findDimensions(s: string, story: boolean): { start: number; end: number; value: QuantityValue }[] {
+  const found: { start: number; end: number; value: QuantityValue }[] = [];
+  for (const m of s.matchAll(dimensions)) {
+    const units = [m[2], m[5]].filter((u): u is string => u !== undefined);
+    if (story && units.length === 0 && m[3] !== 'x' && m[3] !== '×') continue;
+    if (/[\d.,]$/.test(s.slice(0, m.index))) continue;
+    const feet = units.some((u) => u === 'ft' || u === 'feet' || u === 'foot' || u === "'");
+    const { before, after } = wordsAround(s, m.index, m.index + m[0].length);
+    found.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      value: withSquareMeters({
+        kind: 'number_with_unit',
+        amount: round2(Number(m[1]) * Number(m[4])),
+        approximate: approximateAround(before, after),
+        unit: feet ? 'ft2' : 'm2',
+        unitAssumed: units.length === 0,
+      }),
+    });
+  }
+  return found;
+}
+
+interface AgeMatch {
+  start: number;
+  end: number;
+  years: number;
+}
+
+/** Ways of saying how old a building is, each giving the age in years (or the year it was built). */
+const agePatterns: [RegExp, 'age' | 'year'][] = [
+  [/(?<![\d.])(\d+(?:\.\d+)?) ?-?(?:years?|yrs?) ?-?old\b/g, 'age'],
+  [/\b(?:built|constructed|completed|finished|dating from|dates from)(?: in| around| about| circa| back in)? ((?:19|20)\d\d)\b/g, 'year'],
+  [/\b(?:built|constructed)(?: about| around| some)? (\d+(?:\.\d+)?) years? ago\b/g, 'age'],
+  [/((?:19|20)\d\d) ?年?(?:建|完工|落成|蓋|盖|興建|兴建|交屋)/g, 'year'],
+  [/(?:建於|建于|蓋於|盖于|落成於) ?((?:19|20)\d\d)/g, 'year'],
+  [/((?:19|20)\d\d) ?년(?:에)? ?(?:지어진|지은|준공|완공|건축|식)/g, 'year'],
+  [/屋齡 ?(?:約|约|大約|大约|大概|差不多|快|將近|将近|超過|超过|有)? ?(\d+(?:\.\d+)?) ?年?/g, 'age'],
+  [/(?<![\d.])(\d+(?:\.\d+)?) ?年(?:的)? ?(?:老屋|老房|老公寓|中古屋|屋齡|舊公寓|旧公寓|舊房|旧房|的房子|老房子|公寓|大樓|大楼|透天|房子|華廈|华厦)/g, 'age'],
+  [/지은 ?지 ?(?:약 |대략 |한 )?(\d+(?:\.\d+)?) ?년/g, 'age'],
+  [/(?<![\d.])(\d+(?:\.\d+)?) ?년 ?(?:이 |가 |정도 |쯤 |넘게 |좀 넘은 |넘은 |된 |)?(?:된|됐|되었|차|넘은|지난|묵은|가까이 된)/g, 'age'],
+];
+
+/** "a 5-year-old son", "my mother is 70 years old": the age of a person or a pet, not of a building. */
+const livingBefore = /(?:\b(?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|kids?|sons?|daughters?|child|children|baby|babies|mom|mother|dad|father|parents?|wife|husband|partner|grandma|grandmother|grandpa|grandfather|dogs?|cats?|pets?|puppy|kitten|twins|girl|boy)\b|孩子|小孩|兒子|女兒|寶寶|媽媽|爸爸|太太|先生|老公|老婆|狗|貓|아이|아들|딸|아기|엄마|아빠|부모님|남편|아내|강아지|고양이)[^.;。]{0,30}$/;
+const buildingWord = /\b(?:apartment|flat|house|home|building|place|unit|condo|townhouse|property|it's|it is)\b|公寓|房子|大樓|大楼|屋|아파트|집|건물/;
+const livingAfter = /^[ -]?(?:kids?|sons?|daughters?|child|children|baby|boy|girl|twins|dogs?|cats?|pets?|puppy|kitten|孩子|小孩|兒子|女兒|寶寶|狗|貓|아이|아들|딸|아기|강아지|고양이)/;
+
+function findAges(s: string, ctx: ParseContext): AgeMatch[] {
+  const found: AgeMatch[] = [];
+  const thisYear = localToday(ctx).year;
+  for (const [pattern, reading] of agePatterns) {
+    for (const m of s.matchAll(pattern)) {
+      if (reading === 'age' && /old/.test(m[0])) {
+        const end = m.index + m[0].length;
+        const before = livingBefore.exec(s.slice(Math.max(0, m.index - 48), m.index));
+        if (livingAfter.test(s.slice(end, end + 12)) || (before && !buildingWord.test(before[0].replace(/^\S+/, '')))) continue;
+      }
+      const n = Number(m[1]);
+      const years = reading === 'year' ? thisYear - n : n;
+      if (years < 0 || years > 300) continue;
+      const span = { start: m.index, end: m.index + m[0].length, years };
+      if (!found.some((f) => overlaps(f, span))) found.push(span);
+    }
+  }
+  return found;
+}
+
+function prepare(text: string): TrackedText {
+  let t = rangesForChineseDigitPairs(digitsForEnglishNumberWords(trackText(text)));
+  t = replaceTracked(t, /\bhalf an hour\b/g, () => '30 min');
+  t = replaceTracked(t, /半(?:個|个)?小[時时]/g, () => '30分鐘');
+  t = replaceTracked(t, /(\d) ?시간 ?반/g, (m) => `${m[1]}.5시간`);
+  return digitsForCountingWordsTracked(t);
+}
+
+export interface FindQuantityOptions {
+  /** The whole message answers this question: a bare number takes the field's usual unit. */
+  answer?: boolean;
 }
 
 /**
- * A number with its unit for a field measuring `family`: "30坪", "about 85 m2", "25평", "3x3m",
- * "15 years" / "built in 2005" / "新成屋", "30 minutes by car", "2-3 times". A bare number takes the
- * field's usual unit in the visitor's language and says so (`unitAssumed`).
+ * Numbers with their unit for a field measuring `family`, anywhere in a message: sizes ("about 85 square
+ * meters", "30坪", "25평", "800 sq ft", "6 by 3 metres" = 18 m²), ages ("30-year-old apartment",
+ * "built in 1995", "屋齡30年", "30년 된 아파트"), distances and travel times ("30 minutes by car", "5公里"),
+ * counts ("2-3 times", "twice"). In a story a number counts only with its unit ("2 adults" is no size);
+ * in an answer (`options.answer`) a bare number takes the field's usual unit in the visitor's language and
+ * says so (`unitAssumed`).
  */
-export function parseQuantity(text: string, family: QuantityFamily, ctx: ParseContext): QuantityValue | null {
-  let s = normalizeAnswer(text)
-    .replace(/\bhalf an hour\b/g, '30 min')
-    .replace(/半(?:個|个)?小時|半(?:個|个)?小时/g, '30分鐘')
-    .replace(/(\d)\s*시간\s*반/g, '$1.5시간');
-  s = digitsForCountingWords(s);
+export function findQuantities(text: string, ctx: ParseContext, family: QuantityFamily, options: FindQuantityOptions = {}): Found[] {
+  const story = !options.answer;
+  const t = prepare(text);
+  const s = t.s;
+  const taken: { start: number; end: number }[] = [...phoneSpans(s)];
+  const money = /\d/.test(s) ? findMoney(text, ctx) : [];
+  const found: { start: number; end: number; value: QuantityValue }[] = [];
 
   if (family === 'area') {
-    const dims = parseDimensions(s);
-    if (dims) return dims;
+    for (const d of findDimensions(s, story)) {
+      found.push(d);
+      taken.push(d);
+    }
   }
-  const numbers = scanNumbers(s);
+  const ages = findAges(s, ctx);
   if (family === 'age') {
-    const year = numbers.find((n) => Number.isInteger(n.value) && n.value >= 1900 && n.value <= localToday(ctx).year);
-    if (year) {
-      return { kind: 'number_with_unit', amount: localToday(ctx).year - year.value, approximate: isApproximate(s), unit: 'years', unitAssumed: false };
+    for (const a of ages) {
+      const { before, after } = wordsAround(s, a.start, a.end);
+      found.push({
+        start: a.start,
+        end: a.end,
+        value: { kind: 'number_with_unit', amount: a.years, approximate: approximateAround(before, after) || /約|约|大約|大概|差不多|將近|약|대략/.test(s.slice(a.start, a.end)), unit: 'years', unitAssumed: false },
+      });
     }
-    if (numbers.length === 0 && hasTerm(s, newBuildingTerms)) {
-      return { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false };
+    const terms = story ? newBuildingTermsInStory : newBuildingTerms;
+    if (found.length === 0 && (!options.answer || scanNumbers(s).length === 0)) {
+      for (const term of terms) {
+        const at = findTerm(s, term);
+        if (at >= 0) {
+          found.push({ start: at, end: at + term.length, value: { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false } });
+          break;
+        }
+      }
     }
   }
-  if (numbers.length === 0) return null;
+  // An age is read once, and is not a size, a distance or a count.
+  taken.push(...ages);
 
-  let index = Math.max(0, numbers.findIndex((n) => unitAt(family, s.slice(n.end)) !== null));
-  // "20-30坪": the unit follows the upper end; the range starts at the number before it.
-  const before = numbers[index - 1];
-  if (before && isRangeGap(s.slice(before.end + (unitAt(family, s.slice(before.end))?.length ?? 0), numbers[index]!.start), s.slice(0, before.start), /(?!)/g)) {
-    index -= 1;
+  // In a story "3 years" is not an age: only the ways of saying how old a building is count.
+  const numbers = family === 'age' && story ? [] : scanNumbers(s).filter(
+    (n) => !taken.some((span) => overlaps(span, n)) && !money.some((m) => overlaps(m, originalOf(t, n))),
+  );
+  const bare: { start: number; end: number; value: QuantityValue }[] = [];
+  for (let i = 0; i < numbers.length; i += 1) {
+    const first = numbers[i]!;
+    let unit = unitAt(family, s.slice(first.end, first.end + 24));
+    let last: NumberMatch = first;
+    let end = first.end + (unit?.length ?? 0);
+    let amount = first.value;
+    let max: number | undefined;
+    const next = numbers[i + 1];
+    if (next && isRangeGap(s.slice(end, next.start), s.slice(Math.max(0, first.start - 40), first.start), /(?!)/g)) {
+      const nextUnit = unitAt(family, s.slice(next.end, next.end + 24));
+      if (nextUnit || unit || !story) {
+        max = next.value;
+        amount = lowerEndWithScale(first, next, next.value, s);
+        if (nextUnit) unit = nextUnit;
+        last = next;
+        end = next.end + (nextUnit?.length ?? 0);
+        i += 1;
+      }
+    }
+    if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
+    if (family === 'age' && unit === null && Number.isInteger(amount) && amount >= 1900 && amount <= localToday(ctx).year) {
+      amount = localToday(ctx).year - amount;
+    }
+    const { before, after } = wordsAround(s, first.start, end);
+    const bound = max === undefined ? boundOf(`${before} ${after}`) : undefined;
+    const value = withSquareMeters({
+      kind: 'number_with_unit',
+      amount,
+      ...(max !== undefined && max > amount ? { max } : {}),
+      ...(bound ? { bound } : {}),
+      approximate: approximateAround(before, after),
+      unit: unit?.unit ?? defaultUnit(family, ctx.language),
+      unitAssumed: unit === null,
+    });
+    (unit === null ? bare : found).push({ start: first.start, end, value });
   }
-  const first = numbers[index]!;
-  let unit = unitAt(family, s.slice(first.end));
-  let endOfFirst = first.end + (unit?.length ?? 0);
-  let amount = first.value;
-  let max: number | undefined;
-
-  const second = numbers[index + 1];
-  if (second && isRangeGap(s.slice(endOfFirst, second.start), s.slice(0, first.start), /(?!)/g)) {
-    max = second.value;
-    amount = lowerEndWithScale(first, second, second.value);
-    const secondUnit = unitAt(family, s.slice(second.end));
-    if (secondUnit) unit = secondUnit;
-    endOfFirst = second.end;
-  }
-
-  const value: QuantityValue = {
-    kind: 'number_with_unit',
-    amount,
-    ...(max !== undefined && max > amount ? { max } : {}),
-    ...(max === undefined ? optionalBound(boundOf(s)) : {}),
-    approximate: isApproximate(s),
-    unit: unit?.unit ?? defaultUnit(family, ctx.language),
-    unitAssumed: unit === null,
-  };
-  return withSquareMeters(value);
+  const all = found.length > 0 || story ? found : bare.slice(0, 1);
+  return all
+    .sort((a, b) => a.start - b.start)
+    .map((f) => recognized(f.value, text, t, f.start, f.end));
 }
 
-function optionalBound(bound: 'at_most' | 'at_least' | undefined): { bound?: 'at_most' | 'at_least' } {
-  return bound ? { bound } : {};
+function originalOf(t: TrackedText, n: { start: number; end: number }): { start: number; end: number } {
+  return { start: t.starts[n.start]!, end: t.ends[n.end - 1]! };
 }
+
+/**
+ * A number with its unit answering a question about `family`: "30坪", "about 85 m2", "25평", "3x3m",
+ * "15 years" / "built in 2005" / "新成屋", "30 minutes by car", "2-3 times". A bare number takes the
+ * field's usual unit in the visitor's language and says so (`unitAssumed`). "No preference" is null.
+ */
+export function parseQuantity(text: string, family: QuantityFamily, ctx: ParseContext): QuantityValue | null {
+  if (isNoPreference(text)) return null;
+  return findQuantities(text, ctx, family, { answer: true })[0]?.value ?? null;
+}
+

@@ -1,83 +1,25 @@
 import type { BriefValue } from '@genie/contracts';
-import { parseDate } from './date.ts';
-import { parseMoney } from './money.ts';
+import { findDates } from './date.ts';
+import { overlaps, type Recognized } from './recognized.ts';
+import { findMoney } from './money.ts';
 import type { ParseContext } from './parse-context.ts';
-import { parseQuantity, type QuantityFamily } from './quantity.ts';
+import { phoneSpans } from './phone.ts';
+import { findQuantities, type QuantityFamily } from './quantity.ts';
+import { trackText, originalSpan } from './tracked-text.ts';
 
-/** A value found inside a visitor's message, with where it was written (offsets in the original text). */
-export interface Recognized<V extends BriefValue = BriefValue> {
-  value: V;
-  start: number;
-  /** Exclusive. */
-  end: number;
-  /** The visitor's words for it: `text.slice(start, end)` of the message. */
-  text: string;
-}
+/**
+ * The recognisers: values found INSIDE a free message with several facts, each with the visitor's
+ * words and where they are (`start`/`end` in the original text). The whole-answer parsers (`parseMoney`,
+ * `parseQuantity`, `parseDate`) read typed answers with the same code.
+ */
+export { findDates, findMoney, findQuantities };
+export type { Recognized };
 
-type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
-type QuantityValue = Extract<BriefValue, { kind: 'number_with_unit' }>;
-type DateValue = Extract<BriefValue, { kind: 'date' }>;
 type FreeTextValue = Extract<BriefValue, { kind: 'free_text' }>;
 
-interface Clause {
-  text: string;
-  start: number;
-  end: number;
-}
-
-/** The message cut at sentence and clause punctuation (never inside "2,000" or "1.5"). */
-function clausesOf(text: string): Clause[] {
-  const out: Clause[] = [];
-  const boundary = /(?<!\d)[,.](?!\d)|(?<=\d)[,.](?!\d)|(?<!\d)[,.](?=\d)|[;；。，、!?！？\n]|\band\b|그리고|而且|還有|还有/g;
-  let from = 0;
-  for (const m of text.matchAll(boundary)) {
-    push(from, m.index);
-    from = m.index + m[0].length;
-  }
-  push(from, text.length);
-  return out;
-
-  function push(start: number, end: number): void {
-    const raw = text.slice(start, end);
-    const lead = raw.length - raw.trimStart().length;
-    const trimmed = raw.trim();
-    if (trimmed) out.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length });
-  }
-}
-
-function found<V extends BriefValue>(value: V, clause: Clause): Recognized<V> {
-  return { value, start: clause.start, end: clause.end, text: clause.text };
-}
-
-const currencyOrScale = /nt\$|hk\$|us\$|\bntd\b|\btwd\b|\busd\b|\bkrw\b|\beur\b|\bjpy\b|\brmb\b|\bcny\b|\bhkd\b|台幣|臺幣|美金|美元|韓元|人民幣|港幣|歐元|日幣|[$₩€¥元원萬万億亿만억]|\d\s*(?:k|m|mil|million|billion|thousand|grand)\b/i;
-
-/** Amounts of money in a sentence: "around 1.5 million NTD", "150萬", "1억 5천만 원". */
-export function findMoney(text: string, ctx: ParseContext): Recognized<MoneyValue>[] {
-  return clausesOf(text).flatMap((clause) => {
-    if (!currencyOrScale.test(clause.text)) return [];
-    const value = parseMoney(clause.text, ctx);
-    return value ? [found(value, clause)] : [];
-  });
-}
-
-/** Sizes, distances, ages or counts written with their unit: "85 square meters", "30-year-old", "20분". */
-export function findQuantities(text: string, ctx: ParseContext, family: QuantityFamily): Recognized<QuantityValue>[] {
-  return clausesOf(text).flatMap((clause) => {
-    const value = parseQuantity(clause.text, family, ctx);
-    return value && !value.unitAssumed ? [found(value, clause)] : [];
-  });
-}
-
-/** Dates and timeframes: "by March 2027", "明年六月", "내년 3월", "ASAP". */
-export function findDates(text: string, ctx: ParseContext): Recognized<DateValue>[] {
-  return clausesOf(text).flatMap((clause) => {
-    const value = parseDate(clause.text, ctx);
-    return value ? [found(value, clause)] : [];
-  });
-}
-
-const urlPattern = /\b(?:https?:\/\/|www\.)[^\s<>"'，。、）)]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|tw|kr|app|dev|design|studio|shop|store)(?:\/[^\s<>"'，。、）)]*)?/gi;
 const emailPattern = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}/gi;
+const urlPattern =
+  /\b(?:https?:\/\/|www\.)[^\s<>"'，。、）)]{1,2000}|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|co|tw|kr|hk|jp|app|dev|design|studio|shop|store|me|info|biz|xyz)\b(?:\/[^\s<>"'，。、）)]{0,2000})?/gi;
 
 function matches(text: string, pattern: RegExp): Recognized<FreeTextValue>[] {
   return [...text.matchAll(pattern)].map((m) => {
@@ -86,13 +28,63 @@ function matches(text: string, pattern: RegExp): Recognized<FreeTextValue>[] {
   });
 }
 
-/** E-mail addresses. */
+/** E-mail addresses: "hello@studio-lin.com". */
 export function findEmails(text: string): Recognized<FreeTextValue>[] {
   return matches(text, emailPattern);
 }
 
-/** Web addresses ("https://…", "www.…", "studio-lin.com/work"), not the domain of an e-mail address. */
+/** Web addresses: "https://…", "www.…", "studio-lin.com/work"; not the domain of an e-mail address. */
 export function findUrls(text: string): Recognized<FreeTextValue>[] {
   const emails = findEmails(text);
-  return matches(text, urlPattern).filter((u) => !emails.some((e) => u.start < e.end && e.start < u.end));
+  return matches(text, urlPattern).filter((u) => !emails.some((e) => overlaps(u, e)));
+}
+
+/** Phone numbers: "0912-345-678", "+82 10 1234 5678" (kept as written). */
+export function findPhones(text: string): Recognized<FreeTextValue>[] {
+  const t = trackText(text);
+  return phoneSpans(t.s).map((p) => {
+    const span = originalSpan(t, p.start, p.end);
+    const written = text.slice(span.start, span.end);
+    return { value: { kind: 'free_text', text: written }, start: span.start, end: span.end, text: written };
+  });
+}
+
+/** Every value of every kind in one message; no two overlap (the first kind listed wins). */
+export interface RecognizedValues {
+  emails: Recognized<FreeTextValue>[];
+  urls: Recognized<FreeTextValue>[];
+  phones: Recognized<FreeTextValue>[];
+  age: Recognized<Extract<BriefValue, { kind: 'number_with_unit' }>>[];
+  area: Recognized<Extract<BriefValue, { kind: 'number_with_unit' }>>[];
+  money: Recognized<Extract<BriefValue, { kind: 'money' }>>[];
+  dates: Recognized<Extract<BriefValue, { kind: 'date' }>>[];
+  distance: Recognized<Extract<BriefValue, { kind: 'number_with_unit' }>>[];
+  count: Recognized<Extract<BriefValue, { kind: 'number_with_unit' }>>[];
+}
+
+/**
+ * All recognisers over one message: "We just bought a 30-year-old apartment, about 85 square meters;
+ * budget 1.5 million NTD, move in by March 2027" gives an age, an area, an amount and a date, each
+ * once ("30-year-old" is an age, not a date; "2 adults" is no area; a phone number is no money).
+ */
+export function recognizeAll(text: string, ctx: ParseContext): RecognizedValues {
+  const taken: { start: number; end: number }[] = [];
+  function keep<V extends BriefValue>(found: Recognized<V>[]): Recognized<V>[] {
+    const kept = found.filter((f) => !taken.some((t) => overlaps(t, f)));
+    taken.push(...kept);
+    return kept;
+  }
+  const families: QuantityFamily[] = ['age', 'area'];
+  const [age, area] = families.map((family) => findQuantities(text, ctx, family));
+  return {
+    emails: keep(findEmails(text)),
+    urls: keep(findUrls(text)),
+    phones: keep(findPhones(text)),
+    age: keep(age!),
+    area: keep(area!),
+    money: keep(findMoney(text, ctx)),
+    dates: keep(findDates(text, ctx)),
+    distance: keep(findQuantities(text, ctx, 'distance')),
+    count: keep(findQuantities(text, ctx, 'count')),
+  };
 }

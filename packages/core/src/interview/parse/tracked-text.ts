@@ -15,8 +15,16 @@ export interface TrackedText {
 /** One character with its combining marks and conjoining jamo: normalised together. */
 const segment = /[\s\S][\p{M}\u1160-\u11ff]*/gu;
 
+/** The last message tracked: every recogniser reads the same message in turn. Never mutated. */
+let last: { text: string; tracked: TrackedText } | null = null;
+
 /** NFKC, lower case and single spaces, as `normalizeAnswer`, with offsets kept. */
 export function trackText(text: string): TrackedText {
+  if (last?.text !== text) last = { text, tracked: track(text) };
+  return last.tracked;
+}
+
+function track(text: string): TrackedText {
   let s = '';
   const starts: number[] = [];
   const ends: number[] = [];
@@ -107,9 +115,18 @@ export function originalSpan(t: TrackedText, start: number, end: number): { star
 /** The text with the characters of `spans` (original offsets) blanked out, lengths kept. */
 export function maskSpans(t: TrackedText, spans: readonly { start: number; end: number }[]): TrackedText {
   if (spans.length === 0) return t;
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
   let s = '';
+  let k = 0;
   for (let i = 0; i < t.s.length; i += 1) {
-    const inside = spans.some((span) => t.starts[i]! >= span.start && t.ends[i]! <= span.end);
+    while (k < sorted.length && sorted[k]!.end <= t.starts[i]!) k += 1;
+    let inside = false;
+    for (let j = k; j < sorted.length && sorted[j]!.start <= t.starts[i]!; j += 1) {
+      if (t.ends[i]! <= sorted[j]!.end) {
+        inside = true;
+        break;
+      }
+    }
     s += inside ? ' ' : t.s[i];
   }
   return { ...t, s };

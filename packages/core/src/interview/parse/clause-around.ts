@@ -1,0 +1,24 @@
+/** Where the clause around `s.slice(start, end)` begins and ends: at , ; . ! ? and their CJK forms. */
+export function clauseAround(s: string, start: number, end: number): { from: number; to: number } {
+  // A clause is looked for at most this far: words further away do not qualify a value.
+  const reach = 120;
+  let from = start;
+  while (from > 0 && from > start - reach && !isClauseBreak(s, from - 1)) from -= 1;
+  let to = end;
+  while (to < s.length && to < end + reach && !isClauseBreak(s, to)) to += 1;
+  return { from, to };
+}
+
+function isClauseBreak(s: string, i: number): boolean {
+  const ch = s[i]!;
+  if (/[;；。，、!?！？\n]/.test(ch)) return true;
+  if (ch === ',' || ch === '.') {
+    // "2,000", "1.5" and "March 15, 2026" stay together.
+    const digitBefore = /\d/.test(s[i - 1] ?? '');
+    const digitAfter = /\d/.test(s[i + 1] ?? '');
+    if (digitBefore && digitAfter) return false;
+    if (ch === ',' && /^ \d{4}\b/.test(s.slice(i + 1, i + 6))) return false;
+    return true;
+  }
+  return false;
+}
