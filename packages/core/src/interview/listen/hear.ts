@@ -22,6 +22,9 @@ export interface Heard {
 }
 
 
+/** Topics a sentence may feed beside the answer it gives (a style sentence names colours too). */
+const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_elements', 'target_audience', 'brand_value', 'specification', 'unique_design']);
+
 /** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
 const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
 
@@ -79,7 +82,11 @@ export function hear(
     const aboutOthers = others.some((f) => isOpen(f.fieldId));
     const kept = reading.freeSentences.filter((sentence) => {
       const speaksOf = reading.topics.get(sentence) ?? [];
-      return speaksOf.includes(asked.id) || (!aboutOthers && !speaksOf.some(isOpen));
+      const weight = reading.weights.get(sentence);
+      const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
+      // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
+      if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
+      return !aboutOthers && !speaksOf.some(isOpen);
     });
     const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 16 : text.split(/\s+/).length <= 6);
@@ -108,7 +115,12 @@ export function hear(
     if (answer) {
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;
-      const keep = (f: Finding) => f.declined === true || f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'list' && !short) || (f.value.kind === 'free_text' && !short);
+      const keep = (f: Finding) =>
+        f.declined === true ||
+        f.strength !== 'cue' ||
+        !taken.includes(f.raw) ||
+        (f.value.kind === 'list' && !short) ||
+        ((asked.id === 'project_background' || sharedTopics.has(f.fieldId)) && !short);
       return { asked: answer, others: others.filter(keep) };
     }
     return { asked: null, others };

@@ -59,6 +59,8 @@ export interface MessageReading {
   topics: Map<string, BriefFieldId[]>;
   /** Per free sentence: the whole sentence it is part of. */
   fullSentence: Map<string, string>;
+  /** Per free sentence: how many topic words of each field it has (the stronger topic wins a sentence). */
+  weights: Map<string, Map<BriefFieldId, number>>;
 }
 
 interface Context {
@@ -216,6 +218,13 @@ function readUtilities(sentence: string): BriefValue | null {
 /** Topics a sentence still speaks of when its numbers were all read as other facts ("500ml 유리병이고 …"). */
 const usedUpTopics = new Set<BriefFieldId>(['specification', 'important_collections', 'products_or_services', 'main_pages', 'sales_channels', 'competitors']);
 
+const globalCues = new Map<BriefFieldId, RegExp>();
+function cueHits(id: BriefFieldId, cue: RegExp, text: string): number {
+  let g = globalCues.get(id);
+  if (!g) globalCues.set(id, (g = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`)));
+  return Math.max(1, [...text.matchAll(g)].length);
+}
+
 // ---- the reader ----
 
 interface ClauseFinding extends Finding {
@@ -317,6 +326,7 @@ export function readMessage(
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
   const topics = new Map<string, BriefFieldId[]>();
+  const weights = new Map<string, Map<BriefFieldId, number>>();
   const month = { value: null as number | null };
   const fullSentence = new Map<string, string>();
   const declined = new Set<BriefFieldId>();
@@ -357,10 +367,15 @@ export function readMessage(
     // of the topics its numbers belong to (a specification, a collection).
     const cueText = untouched ? whole : free ? plain(leftover) : whole;
     const speaksOf: BriefFieldId[] = [];
+    const weight = new Map<BriefFieldId, number>();
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
       if (!free && !usedUpTopics.has(id)) continue;
-      if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) speaksOf.push(id);
+      if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) {
+        speaksOf.push(id);
+        weight.set(id, cueHits(id, cue, cueText));
+      }
     }
+    weights.set(freeValue, weight);
     if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
@@ -388,5 +403,5 @@ export function readMessage(
     const joined = [...new Set(sentences)].join(' ');
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue' });
   }
-  return { findings, freeSentences, topics, fullSentence };
+  return { findings, freeSentences, topics, fullSentence, weights };
 }
