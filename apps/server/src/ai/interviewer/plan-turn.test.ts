@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InterviewState } from '@genie/contracts';
 import { createInterview, interviewFields, nextQuestion } from '@genie/core';
+import { describeMisses, interviewCorpus, playConversation, scoreCorpus } from '@genie/core/interview-corpus';
 import { planEngineTurn, planExtractedTurn } from './plan-turn.ts';
 
 const NOW = new Date('2026-01-20T02:00:00Z');
@@ -38,5 +39,27 @@ describe('a turn planned by the engine', () => {
 
     expect(plan.state.answers.space_size?.skipped).toBe(true);
     expect(nextQuestion(plan.state)?.fieldId).toBe('budget');
+  });
+});
+
+describe('the interview corpus with an LLM extraction', () => {
+  const MIN_FACTS_RIGHT_PERCENT = 95;
+
+  it.each([
+    ['an empty extraction', () => ({})],
+    ['an extraction that copies each message into the question asked', (state: InterviewState, text: string) => {
+      const asked = nextQuestion(state)?.fieldId;
+      return asked ? { [asked]: text } : {};
+    }],
+  ] as const)('files the same brief with %s: the engine reads every message itself', async (_name, extract) => {
+    const results = await Promise.all(
+      interviewCorpus.map((c) => playConversation(c, (state, text, now) => planExtractedTurn(state, text, extract(state, text), now).state)),
+    );
+    const score = scoreCorpus(results);
+    const misses = results.flatMap((r) => describeMisses(r, 15)).join('\n');
+    expect(score.factsRightPercent, misses).toBeGreaterThanOrEqual(MIN_FACTS_RIGHT_PERCENT);
+    expect(score.wrongValues, misses).toBe(0);
+    expect(score.reasked, misses).toBe(0);
+    expect(results.every((r) => r.score.complete && r.score.turns <= 15), misses).toBe(true);
   });
 });

@@ -66,6 +66,8 @@ export function hear(
     const field = fields.find((f) => f.id === id);
     const said = (words ?? '').trim();
     if (!field || !said || findings.some((f) => f.fieldId === id)) continue;
+    // Words that are the whole message add nothing to the engine's own reading of it.
+    if (id === asked.id && said.replace(/\s+/g, ' ') === text.replace(/\s+/g, ' ')) continue;
     const own = readMessage(said, [field], state.projectType, ctx, field).findings.find((f) => f.fieldId === id);
     const value = own?.value ?? (field.kind === 'free_text' ? { kind: 'free_text' as const, text: said } : looseStructured(field, said, ctx));
     if (value && value.kind !== 'undecided') findings.push({ fieldId: id, value, raw: said, strength: own ? own.strength : 'cue' });
