@@ -97,7 +97,7 @@ export function hear(
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !others.some((f) => f.strength === 'structured');
     const joined = whole ? text : kept.join(' ');
-    const onlyPractical = reading.freeSentences.length === 0 && others.some((f) => f.value.kind === 'money' || f.value.kind === 'date');
+    const onlyPractical = reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');
     if (asked.id === 'project_background' && !onlyPractical) {
       answer = { value: { kind: 'free_text', text }, raw: text };
     } else if ((asked.id === 'url' || asked.id === 'brand_website') && !own) {

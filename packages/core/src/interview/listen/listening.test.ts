@@ -25,7 +25,7 @@ describe('the genie listens to every message for every field', () => {
     expect(answers.address?.value).toMatchObject({ text: expect.stringContaining('Taipei') });
     expect(answers.layout?.value).toMatchObject({ text: expect.stringContaining('3 bedrooms and 2 bathrooms') });
     expect(answers.age?.source).toContain('85 square meters');
-    expect(result.outcome.type === 'parsed' && result.outcome.acknowledgement).toMatch(/^Noted: .*Apartment.*85 m²/);
+    expect(result.outcome.type === 'parsed' && result.outcome.acknowledgement).toMatch(/^Noted: .*built 30 years ago.*apartment.*85 m²/);
     const asked = nextQuestion(result.state)!.fieldId;
     expect(['property_category', 'layout', 'age', 'space_size', 'address']).not.toContain(asked);
   });

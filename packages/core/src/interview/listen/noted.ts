@@ -62,9 +62,13 @@ export interface NotedItem {
 
 function itemText(item: NotedItem, language: Language): string {
   const label = fieldLabels[item.field.id][language];
-  if (!item.value || item.value.kind === 'free_text') return label;
+  if (!item.value || item.value.kind === 'free_text' || item.value.kind === 'undecided') return label;
   const shown = formatBriefValue(item.value, language, item.field.options);
-  return language === 'en-US' ? `${label} ${shown}` : `${label} ${shown}`;
+  // The value speaks for itself where it names its field ("Apartment", "about 85 m²"); the age says "built … ago".
+  if (item.value.kind === 'choice' && item.field.id !== 'registration_status') return language === 'en-US' ? shown.toLowerCase() : shown;
+  if (item.field.id === 'space_size') return shown;
+  if (item.field.id === 'age') return { 'en-US': `built ${shown} ago`, 'zh-TW': `屋齡${shown}`, 'ko-KR': `지은 지 ${shown}` }[language];
+  return language === 'en-US' ? `${label} ${shown}` : `${label}${language === 'zh-TW' ? '' : ' '}${shown}`;
 }
 
 /** "Noted: type of home Apartment, size about 85 m², age of the building about 30 years." in the visitor's language. */
