@@ -215,6 +215,8 @@ function readUtilities(sentence: string): BriefValue | null {
   return { kind: 'choice', selected: ['none'] };
 }
 
+const placeNamesAnyCase = new RegExp(placeNames.source, 'giu');
+
 /** Topics a sentence still speaks of when its numbers were all read as other facts ("500ml 유리병이고 …"). */
 const usedUpTopics = new Set<BriefFieldId>(['specification', 'important_collections', 'products_or_services', 'main_pages', 'sales_channels', 'competitors']);
 
@@ -284,7 +286,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
   }
   const places = [
-    ...[...clause.text.normalize('NFKC').matchAll(new RegExp(placeNames.source, 'giu'))].map((m) => m[0]),
+    ...[...clause.text.normalize('NFKC').matchAll(placeNamesAnyCase)].map((m) => m[0]),
     ...[...clause.text.normalize('NFKC').matchAll(placeAfterIn)].map((m) => m[1]!),
   ];
   if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(clause.text));
