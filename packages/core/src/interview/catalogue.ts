@@ -286,11 +286,11 @@ const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
       f('key_considerations'),
     ],
     optional: [
+      f('expected_deadline'),
       f('important_collections'),
       f('memorable_moments'),
       f('other_design_requirements'),
       f('other_preferences'),
-      f('expected_deadline'),
       f('number_of_visits'),
       f('distance', {
         question: {

@@ -12,6 +12,11 @@ import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { isHelpRequest, isSkipRequest } from './parse/intents.ts';
+import { hear } from './listen/hear.ts';
+import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
+import { declines, readMessage, type Finding } from './listen/read-message.ts';
+import { freeTextCues } from './listen/free-text-cues.ts';
+import { hasCorrectionCue, isAlreadyTold, isNoPreference } from './listen/visitor-intents.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
@@ -28,8 +33,8 @@ import {
   skippedAcknowledgement,
 } from './phrases.ts';
 
-/** Visitor turns after which no further question is asked: ~10 minutes at ~30 s a turn. */
-export const DEFAULT_TURN_BUDGET = 20;
+/** Visitor turns after which no further question is asked: a talkative visitor's complete brief, ~8 minutes. */
+export const DEFAULT_TURN_BUDGET = 15;
 /** Clarifications per question before the visitor's words are accepted as written. */
 export const DEFAULT_MAX_REASKS = 1;
 /** Optional follow-ups are asked only while the conversation is younger than this. */
@@ -177,7 +182,7 @@ export type AnswerOutcome =
   | { type: 'parsed'; fieldId: BriefFieldId; value: BriefValue; acknowledgement: string }
   | { type: 'accepted_raw'; fieldId: BriefFieldId; acknowledgement: string }
   | { type: 'skipped'; fieldId: BriefFieldId; acknowledgement: string }
-  | { type: 'needs_clarification'; fieldId: BriefFieldId; reason: 'unparsed' | 'help' | 'empty'; reask: string }
+  | { type: 'needs_clarification'; fieldId: BriefFieldId; reason: 'unparsed' | 'help' | 'empty' | 'elsewhere'; reask: string }
   | { type: 'complete' };
 
 export interface AnswerResult {
@@ -211,12 +216,98 @@ function echoOf(field: InterviewField, value: BriefValue, language: Language): s
   return formatBriefValue(value, language, field.options);
 }
 
+function sourceOf(raw: string, message: string): { source?: string } {
+  return raw.trim() === message.trim() ? {} : { source: message };
+}
+
+function store(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string): InterviewState {
+  return record(state, field.id, { raw, value, skipped: false, answeredAt, ...sourceOf(raw, message) }, false);
+}
+
+/** A fact given for a field other than the one asked: filed, but not a step of "go back" (which returns to questions asked). */
+function storeVolunteered(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string): InterviewState {
+  const next = store(state, field, value, raw, message, answeredAt);
+  return state.order.includes(field.id) ? next : { ...next, order: state.order };
+}
+
+/** Values for other fields: filed where nothing is known yet (or the visitor skipped it); a correction replaces what was known. */
+function fileOthers(
+  state: InterviewState,
+  findings: readonly Finding[],
+  message: string,
+  correcting: boolean,
+  answeredAt: string,
+): { state: InterviewState; noted: NotedItem[]; corrected: NotedItem[] } {
+  let next = state;
+  const noted: NotedItem[] = [];
+  const corrected: NotedItem[] = [];
+  for (const finding of findings) {
+    const field = interviewField(state.projectType, finding.fieldId);
+    if (!field) continue;
+    const known = next.answers[field.id];
+    const open = known === undefined || known.skipped || (known.value === null && known.clarify === true);
+    if (finding.declined) {
+      if (known === undefined) next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt, source: message }, false), order: next.order };
+      continue;
+    }
+    if (open) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      noted.push({ field, value: finding.value });
+    } else if (correcting && finding.strength === 'structured') {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      corrected.push({ field, value: finding.value });
+    }
+  }
+  return { state: next, noted, corrected };
+}
+
+function echoLines(language: Language, noted: readonly NotedItem[], corrected: readonly NotedItem[]): string[] {
+  return [corrected.length > 0 ? correctedLine(language, corrected) : null, noted.length > 0 ? notedLine(language, noted) : null].filter(
+    (l): l is string => l !== null,
+  );
+}
+
+export interface AnswerOptions {
+  /** An LLM's extraction: the visitor's words per field, read by the engine like typed words. */
+  extracted?: Partial<Record<BriefFieldId, string>>;
+}
+
 /**
- * The visitor's answer to the current question. It is parsed into the field (the raw words always
- * kept beside the value); words that cannot be read get a clarification in the visitor's language,
- * and after `maxReasks` clarifications they are accepted as written. Never throws.
+ * The visitor's message, whatever was asked. Every fact it gives is filed in its field (the asked one
+ * and any other still open; a correction replaces a known value); the asked field takes only what fits
+ * it. "No preference" skips the question; "I told you already" looks back at what was said; words that
+ * fit nowhere get the question once more in other words, then are kept as said, marked to clarify.
+ * Never throws.
  */
-export function answer(state: InterviewState, text: string, now: Date): AnswerResult {
+export function answer(state: InterviewState, text: string, now: Date, options: AnswerOptions = {}): AnswerResult {
+  try {
+    return answerMessage(state, text, now, options);
+  } catch {
+    // Never a stuck chat: should reading the message fail, the words answer the question on screen as typed.
+    return answerAsTyped(state, text, now);
+  }
+}
+
+/** The plain reading: the words answer the asked field, with one clarification before they are kept as said. */
+function answerAsTyped(state: InterviewState, text: string, now: Date): AnswerResult {
+  const field = currentField(state);
+  if (!field) return { state, outcome: { type: 'complete' } };
+  const raw = text.trim();
+  const answeredAt = now.toISOString();
+  const value = raw ? parseAnswer(field, raw, parseContext(state, now)) : null;
+  if (value) {
+    return {
+      state: record(state, field.id, { raw, value, skipped: false, answeredAt }, true),
+      outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(state.language, state.turns, echoOf(field, value, state.language)) },
+    };
+  }
+  return {
+    state: record(state, field.id, { raw, value: null, skipped: raw === '', answeredAt, ...(raw ? { clarify: true } : {}) }, true),
+    outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(state.language) },
+  };
+}
+
+function answerMessage(state: InterviewState, text: string, now: Date, options: AnswerOptions): AnswerResult {
   const field = currentField(state);
   if (!field) return { state, outcome: { type: 'complete' } };
   const language = state.language;
@@ -231,28 +322,103 @@ export function answer(state: InterviewState, text: string, now: Date): AnswerRe
       outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'help', reask: helpText(field, language) },
     };
   }
-
-  const value = parseAnswer(field, raw, parseContext(state, now));
+  const ctx = parseContext(state, now);
   const answeredAt = now.toISOString();
-  if (value) {
-    const next = record(state, field.id, { raw, value, skipped: false, answeredAt }, true);
-    return {
-      state: next,
-      outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) },
-    };
+  const direct = field.kind === 'choice' || field.kind === 'yes_no' ? parseAnswer(field, raw, ctx) : null;
+  // A tapped chip ("Not sure yet" is an option of some choices) is always the answer to its question.
+  const chip = chipsFor(field, language).some((c) => c.value.toLowerCase() === raw.toLowerCase());
+  if (chip && direct) {
+    const next = { ...store(state, field, direct, raw, raw, answeredAt), turns: state.turns + 1 };
+    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: direct, acknowledgement: acknowledgement(language, state.turns, echoOf(field, direct, language)) } };
+  }
+  if (state.revisit === field.id) {
+    // Going back: the words answer the question asked again, as typed.
+    const value = parseAnswer(field, raw, ctx);
+    if (value) {
+      const next = { ...store(state, field, value, raw, raw, answeredAt), turns: state.turns + 1 };
+      return { state: next, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
+    }
+  }
+  const directFits = direct !== null && direct.kind !== 'undecided' && !(direct.kind === 'choice' && direct.otherText !== undefined);
+  if (isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
+  if (isAlreadyTold(raw)) return lookBack(state, field, now);
+
+  // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
+  const lower = raw.normalize('NFKC').toLowerCase();
+  const otherTopic = (Object.entries(freeTextCues) as [BriefFieldId, RegExp][]).some(
+    ([id, cue]) => id !== field.id && cue.test(lower) && !(freeTextCues[field.id]?.test(lower) ?? false) && applicableFields(state).some((f) => f.id === id),
+  );
+  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic) return skip(state, now);
+  const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
+  const correcting = hasCorrectionCue(raw);
+  const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
+  let next = filed.state;
+  // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen.
+  const leftoverOnly = filed.corrected.length > 0 && (heard.asked?.value.kind === 'free_text' || heard.asked?.value.kind === 'list');
+
+  const asked = directFits && !heard.asked ? { value: direct, raw } : leftoverOnly ? null : heard.asked;
+
+  if (asked) {
+    next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt), turns: state.turns + 1 };
+    const echo = echoOf(field, asked.value, language);
+    const items: NotedItem[] = [{ field, value: asked.value }, ...filed.noted];
+    const ack =
+      filed.noted.length === 0 && filed.corrected.length === 0
+        ? acknowledgement(language, state.turns, echo)
+        : echoLines(language, items.filter((i) => i.value?.kind !== 'free_text' || i.field.id !== field.id || filed.noted.length === 0), filed.corrected).join(' ');
+    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: asked.value, acknowledgement: ack } };
   }
 
-  const asked = state.reasks[field.id] ?? 0;
-  if (asked < state.config.maxReasks) {
+  const spokeOfOthers = filed.noted.length > 0 || filed.corrected.length > 0;
+  const asks = state.reasks[field.id] ?? 0;
+  if (spokeOfOthers && state.turns + 1 < state.config.turnBudget) {
+    // New facts for other fields: the question stays open, asked again in other words.
+    const reask = [...echoLines(language, filed.noted, filed.corrected), askAgainLine(field, language)].join(' ');
     return {
-      state: { ...state, reasks: { ...state.reasks, [field.id]: asked + 1 }, turns: state.turns + 1 },
-      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: reaskText(field, language) },
+      state: { ...next, turns: state.turns + 1 },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask },
     };
+  }
+  if (asks < state.config.maxReasks && state.turns + 1 < state.config.turnBudget) {
+    const reask = reaskText(field, language);
+    return {
+      state: { ...next, reasks: { ...next.reasks, [field.id]: asks + 1 }, turns: state.turns + 1 },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask },
+    };
+  }
+  if (spokeOfOthers) {
+    // Everything in the message went elsewhere: the question is left unanswered rather than filled with it.
+    next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
+    return { state: next, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: echoLines(language, filed.noted, filed.corrected).join(' ') } };
   }
   return {
-    state: record(state, field.id, { raw, value: null, skipped: false, answeredAt }, true),
+    state: record(next, field.id, { raw, value: null, skipped: false, answeredAt, clarify: true }, true),
     outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(language) },
   };
+}
+
+/** "I already told you": the asked field is looked for again in the messages its known values came from. */
+function lookBack(state: InterviewState, field: InterviewField, now: Date): AnswerResult {
+  const ctx = parseContext(state, now);
+  const said = [...new Set(Object.values(state.answers).flatMap((a) => (a && !a.skipped ? [a.source ?? a.raw] : [])))];
+  for (const message of said) {
+    // Only a fact read with its own cue words (a size with its unit, a date with its role) is taken back.
+    const own = readMessage(message, [field], state.projectType, ctx, null).findings.find((f) => f.fieldId === field.id && f.strength === 'structured');
+    const found = own ? { value: own.value, raw: own.raw } : null;
+    if (found) {
+      const next = { ...store(state, field, found.value, found.raw, message, now.toISOString()), turns: state.turns + 1 };
+      const ack = `${foundEarlierLead(state.language)} ${notedLine(state.language, [{ field, value: found.value }])}`;
+      return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: found.value, acknowledgement: ack } };
+    }
+  }
+  const asks = state.reasks[field.id] ?? 0;
+  if (asks < state.config.maxReasks && state.turns + 1 < state.config.turnBudget) {
+    return {
+      state: { ...state, reasks: { ...state.reasks, [field.id]: asks + 1 }, turns: state.turns + 1 },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: notFoundEarlierLine(field, state.language) },
+    };
+  }
+  return skip(state, now);
 }
 
 /**

@@ -241,12 +241,12 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
       {
         id: 'registered',
         label: { 'en-US': 'Registered', 'zh-TW': '已註冊', 'ko-KR': '등록 완료' },
-        synonyms: ['yes', 'yes it is', 'already registered', 'done', 'trademarked', '已經註冊', '註冊好了', '已經有商標', '是', '有', '네', '등록했', '등록됨', '등록되어', '등록 완료했'],
+        synonyms: ['yes', 'yes it is', 'already registered', 'done', 'trademarked', '已經註冊', '註冊好了', '已經有商標', '是', '有', '네', '등록했', '등록됨', '등록되어', '등록 완료했', '등록은 이미 끝났', '등록은 끝났', '已經註冊好', '註冊好了'],
       },
       {
         id: 'in_progress',
         label: { 'en-US': 'Application in progress', 'zh-TW': '申請中', 'ko-KR': '출원 중' },
-        synonyms: ['applying', 'applied', 'pending', 'in progress', 'in process', 'filed', '審核中', '正在申請', '送件', '진행 중', '출원했', '심사 중'],
+        synonyms: ['applying', 'applied', 'pending', 'in progress', 'in process', 'filed', 'application is already in', 'application is in', '審核中', '正在申請', '送件', '진행 중', '출원했', '심사 중'],
       },
       {
         id: 'not_registered',

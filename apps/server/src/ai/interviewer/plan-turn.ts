@@ -1,5 +1,5 @@
 import type { BriefFieldId, InterviewState } from '@genie/contracts';
-import { answer, applyExtracted, closing, greeting, interviewField, nextQuestion, type AnswerOutcome, type InterviewQuestion } from '@genie/core';
+import { answer, closing, greeting, interviewField, nextQuestion, type AnswerOutcome, type InterviewQuestion } from '@genie/core';
 import type { PhrasingTask, ReplyLead, TaskQuestion } from '../prompts/phrasing-prompt.ts';
 
 /**
@@ -43,13 +43,17 @@ function leadOf(outcome: AnswerOutcome | null, othersRecorded: boolean): ReplyLe
 }
 
 function planAfter(state: InterviewState, outcome: AnswerOutcome | null, lead: ReplyLead | null): TurnPlan {
-  if (outcome?.type === 'needs_clarification') {
-    const question = nextQuestion(state)!;
+  const question = nextQuestion(state);
+  if (outcome?.type === 'needs_clarification' && question) {
+    if (outcome.reason === 'elsewhere') {
+      // Facts for other fields were filed; the question on screen is asked again.
+      return { state, outcome, task: { type: 'ask', lead: 'answered_other', question: taskQuestion(state, question) }, engineReply: outcome.reask };
+    }
     return { state, outcome, task: { type: 'clarify', clarification: outcome.reask, question: taskQuestion(state, question) }, engineReply: outcome.reask };
   }
   const ack = acknowledgementOf(outcome);
-  const question = nextQuestion(state);
   if (!question) {
+    // Nothing left to ask (the turn budget may have run out on a clarification): the closing, never a crash.
     const text = closing(state);
     return { state, outcome, task: { type: 'close', lead, closing: text }, engineReply: [ack, text].filter(Boolean).join('\n\n') };
   }
@@ -68,11 +72,9 @@ export function planEngineTurn(state: InterviewState, visitorMessage: string, no
 }
 
 /**
- * With the LLM's extraction: the words it found for the current question answer it through the
- * engine (so parsing, clarification and turn counting are the engine's), and words for other
- * fields fill those still open through `applyExtracted` (never overwriting a settled answer).
- * An empty extraction leaves the message to the engine as if typed, so skip and help words keep
- * working and the message is never dropped.
+ * With the LLM's extraction: the engine reads the message itself for every field, and the LLM's words
+ * per field are read like typed words for the fields its own reading missed (so a weak extraction
+ * loses nothing). The engine stays the judge of what is known, what is filed and what is asked next.
  */
 export function planExtractedTurn(
   state: InterviewState,
@@ -81,24 +83,18 @@ export function planExtractedTurn(
   now: Date,
 ): TurnPlan {
   const current = nextQuestion(state);
-  const words = Object.entries(extracted).filter((e): e is [BriefFieldId, string] => typeof e[1] === 'string' && e[1].trim() !== '');
-  if (!current || words.length === 0) return planEngineTurn(state, visitorMessage, now);
-
-  const currentWords = words.find(([id]) => id === current.fieldId)?.[1];
-  const others = Object.fromEntries(words.filter(([id]) => id !== current.fieldId));
-  let next = state;
-  let outcome: AnswerOutcome | null = null;
-  if (currentWords !== undefined) {
-    ({ state: next, outcome } = answer(state, currentWords, now));
+  const words = Object.fromEntries(
+    Object.entries(extracted).filter((e): e is [BriefFieldId, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
+  ) as Partial<Record<BriefFieldId, string>>;
+  if (!current) return planEngineTurn(state, visitorMessage, now);
+  const { state: next, outcome } = answer(state, visitorMessage, now, { extracted: words });
+  const othersRecorded = (Object.keys(next.answers) as BriefFieldId[]).some((id) => id !== current.fieldId && next.answers[id] !== state.answers[id]);
+  const mentionedSettled = (Object.keys(words) as BriefFieldId[]).some((id) => id !== current.fieldId && state.answers[id] !== undefined);
+  if (outcome.type === 'needs_clarification' && outcome.reason === 'unparsed' && !othersRecorded && mentionedSettled) {
+    // The visitor spoke again of a settled answer: the question stays open, and "go back" is pointed to.
+    return planAfter(next, null, 'already_answered');
   }
-  const applied = applyExtracted(next, others, now);
-  const othersRecorded = applied.applied.length > 0;
-  if (outcome) return planAfter(applied.state, outcome, leadOf(outcome, othersRecorded));
-
-  const mentionedSettled = applied.ignored.some((id) => state.answers[id as BriefFieldId] !== undefined);
-  if (!othersRecorded && !mentionedSettled) return planEngineTurn(state, visitorMessage, now);
-  // The question asked is still open: the message still counts as a visitor turn (the turn budget).
-  return planAfter({ ...applied.state, turns: applied.state.turns + 1 }, null, othersRecorded ? 'answered_other' : 'already_answered');
+  return planAfter(next, outcome, leadOf(outcome, othersRecorded));
 }
 
 /** The first message: the engine's greeting (the designer's opening, or a welcome) and the first question. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interviewState, type InterviewState } from '@genie/contracts';
-import { createInterview, isCoreComplete, nextQuestion } from '@genie/core';
+import { createInterview, interviewCatalogue, isCoreComplete, nextQuestion } from '@genie/core';
 import {
   brokenStream,
   generatedText,
@@ -98,7 +98,8 @@ describe('a turn with an LLM', () => {
       phrase: () => streamedText('Lovely, thank you! Do you have a website already?'),
     });
     const result = await settle(turn({ visitorMessage: 'We are a ceramics studio and want an online shop, budget around $20k.', model }));
-    expect(result.recorded.sort()).toEqual(['budget', 'project_background']);
+    // "an online shop" is also the kind of website, read by the engine whatever the extraction says.
+    expect(result.recorded.sort()).toEqual(['budget', 'category', 'project_background']);
     expect(result.question?.fieldId).toBe('url');
   });
 
@@ -396,10 +397,15 @@ describe('a scripted website interview through the LLM layer', () => {
     expect(sources).toEqual(new Set(['llm']));
     expect(nextQuestion(state)).toBeNull();
     expect(isCoreComplete(state)).toBe(true);
-    expect(Object.keys(state.answers).sort()).toEqual(Object.keys(websiteAnswers).sort());
+    // Within the 15-turn budget: every core question answered, optional follow-ups while turns last.
+    const core = interviewCatalogue('website').fields.filter((f) => f.priority === 'core').map((f) => f.id);
+    expect(Object.keys(state.answers)).toEqual(expect.arrayContaining(core));
+    expect(Object.keys(websiteAnswers)).toEqual(expect.arrayContaining(Object.keys(state.answers)));
+    expect(state.turns).toBeLessThanOrEqual(state.config.turnBudget);
     expect(Object.values(state.answers).every((a) => a.value !== null && !a.skipped)).toBe(true);
     expect(last).toContain("that's everything Studio Lumen needs");
-    expect(state.turns).toBe(Object.keys(websiteAnswers).length - 1);
+    // Messages answering more than one question: fewer turns than fields answered.
+    expect(state.turns).toBeLessThan(Object.keys(state.answers).length);
     expect(interviewState.parse(state)).toEqual(state);
   });
 });

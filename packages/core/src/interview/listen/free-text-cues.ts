@@ -1,0 +1,67 @@
+import type { BriefFieldId } from '@genie/contracts';
+import { styleCatalog } from '../../styles/index.ts';
+
+const styleNames = styleCatalog
+  .filter((s) => s.id !== 'no_style' && s.id !== 'christmas' && s.id !== 'kids_room')
+  .flatMap((s) => Object.values(s.name))
+  .map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+const styleWords = [
+  ...styleNames,
+  'minimal', 'minimalist', 'nordic', 'scandi', 'muji', 'japanese', 'industrial', 'modern', 'vintage', 'retro', 'classic',
+  'elegant', 'editorial', 'cozy', 'cosy', 'warm and natural', 'playful', 'luxury', 'luxurious', 'rustic', 'futuristic',
+  'boho', 'mid-century', 'mid century', 'japandi', 'wabi-sabi', 'wabi sabi', 'zen', 'hand-drawn', 'airy', 'look and feel', 'vibes?', 'style', 'aesthetic',
+  '風格', '風', '簡約', '極簡', '北歐', '日式', '無印', '工業', '現代', '復古', '溫暖', '自然', '清新', '質感', '簡潔', '感覺', '氛圍', '溫馨', '侘寂', '文青',
+  '스타일', '느낌', '분위기', '모던', '미니멀', '북유럽', '내추럴', '심플', '따뜻한', '깔끔', '빈티지', '무인양품', '무지', '우드톤', '감성',
+];
+const colourWords = [
+  'white', 'black', 'grey', 'gray', 'beige', 'cream', 'green', 'blue', 'navy', 'red', 'pink', 'yellow', 'orange', 'brown', 'gold',
+  'silver', 'terracotta', 'sage', 'olive', 'burgundy', 'mustard', 'teal', 'cobalt', 'pastel', 'colou?rs?', 'tones?', 'palette', 'wood', 'wooden', 'oak', 'walnut', 'marble',
+  'concrete', 'brass', 'rattan', 'linen', 'plants?', 'greenery', 'motifs?', 'tiles?', 'plaster',
+  '白', '黑', '灰', '米色', '奶茶色', '綠', '藍', '紅', '粉', '黃', '橘', '咖啡色', '棕', '金色', '大地色', '顏色', '色系', '色調', '木頭', '木質', '原木', '大理石', '水泥', '植物', '元素', '避免',
+  '화이트', '블랙', '그레이', '베이지', '그린', '초록', '파란', '블루', '네이비', '빨간', '레드', '핑크', '노란', '골드', '색', '컬러', '톤', '원목', '나무', '우드', '대리석', '식물', '요소', '피하고',
+];
+
+function words(list: readonly string[]): RegExp {
+  const latin = list.filter((w) => /^[a-z0-9 ?.\-'\\()|]+$/.test(w));
+  const other = list.filter((w) => !/^[a-z0-9 ?.\-'\\()|]+$/.test(w));
+  const parts = [latin.length ? `\\b(?:${latin.join('|')})\\b` : null, other.length ? `(?:${other.join('|')})` : null].filter(Boolean);
+  return new RegExp(parts.join('|'));
+}
+
+/**
+ * Words that show a sentence speaks of a field (lower case, NFKC). A sentence may speak of several. A
+ * sentence that speaks of another open field and not of the asked one is filed there, not under the
+ * question on screen.
+ */
+export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
+  preferred_style: words(styleWords),
+  colors_and_elements: words(colourWords),
+  target_audience: /\b(?:customers?|clients?|audience|target(?:ing)?|visitors are|buyers|distributors|shoppers|users|readers|guests|regulars|crowd|members|patients|families|students|professionals|office workers|tourists|foodies|couples|(?:in their|aged?) (?:early |mid |late )?\d0s|\d0s to \d0s|gen ?z|millennials|want to (?:meet|reach)|for (?:kids|children|parents))\b|客群|客人|顧客|消費者|族群|受眾|買家|採購|上班族|學生|家庭|年輕人|觀光客|病人|住客|會員|給.{0,12}看|想接觸|고객|손님|타깃|타겟|바이어|소비자|직장인|학생|관람객|회원|하객|여행객|세대|만나고 싶|[2-6]0\s*[~대]|여성|남성/,
+  lifestyle: /\b(?:cook(?:s|ing)?|bake|baking|work(?:ing)? from home|wfh|remote|friends over|host(?:ing)?|entertain(?:ing)?|quiet evenings?|yoga|gaming|gardening?|garden|routine|weekends?|every ?(?:day|night|morning))\b|下廚|做菜|煮飯|在家工作|居家辦公|招待|請朋友|朋友來|看書|閱讀|瑜珈|追劇|打電動|週末|平常|日常|요리|재택|홈오피스|손님 초대|독서|요가|캠핑|주말|평소|일상/,
+  problem_need: /\b(?:problem|issue|too (?:small|dark|dated|old|cramped|crowded|busy|plain|slow)|tiny|closed off|not enough|lack(?:s|ing)?|dated|outdated|cramped|no storage|steep|narrow|really old|painfully slow|get lost|miss|can't|cannot|doesn't work|isn't working|goal|need (?:to|a|more|real)|stand out|recogni[sz]e|grab and go|only have)\b|問題|不夠|太小|太暗|太舊|老舊|過時|不專業|不好看|太陽春|改善|目標|吸引|提升|不方便|不能看|影響|很暗|很亂|문제|부족|좁|어둡|낡|개선|목표|불편|평범|구분이 안|어려워/,
+  key_considerations: /\b(?:most important|matters? most|important|priority|priorities|careful|must|has to|have to|make sure|mustn't|essential|crucial|critical|safety|safe|durable|easy to clean|on budget|on time|insulation)\b|最重要|重視|在意|注意|務必|一定要|必須|要能|安全|耐用|好清潔|防滑|不能|중요|신경|꼭|반드시|안전|튼튼|청소|해야 해요|잘 보여야/,
+  plans_after_project: /\b(?:after (?:this|that|the project)|afterwards|next phase|second (?:location|shop|store|branch|child)|expand|expansion|franchise|later on|in (?:a few|two|three) years|in the future|long[- ]term|eventually)\b|之後|以後|未來|展店|分店|下一階段|擴展|擴大|長期|계획|확장|2호점|다음 단계|앞으로|나중에|이후/,
+  collaboration_notes: /\b(?:updates?|weekly|biweekly|every (?:two|2) weeks|monthly|check[- ]ins?|(?:quick )?calls?|email|line|kakao|whatsapp|slack|final (?:say|decision|decisions)|decide|decides|decision)\b|進度|更新|每週|每兩週|每月|開會|決定|拍板|溝通|視訊|진행 상황|공유|매주|미팅|결정|소통|연락|카톡|이메일|화상/,
+  memorable_moments: /\b(?:memor(?:y|ies)|remember|grew up|childhood|moments?|used to|sunday (?:breakfasts?|mornings?))\b|回憶|記憶|小時候|童年|時光|추억|기억|어릴 때|순간/,
+  other_design_requirements: /\b(?:business cards?|signage|signs?|menus?|furniture selection|uniforms?|stationery|brochures?|flyers?|also (?:need|want) (?:a|the|some)|in addition|plus matching|map of)\b|名片|招牌|菜單|制服|文宣|傳單|指標|壁畫|명함|간판|메뉴|유니폼|전단|청첩장|사인|스티커/,
+  other_preferences: /\b(?:admire|inspired by|references?|like the (?:look|style) of|fan of|pinterest)\b|參考|喜歡的品牌|欣賞|靈感|참고|좋아하는 브랜드|영감|레퍼런스/,
+  brand_name_story: /\b(?:name (?:means|is a|comes|came)|named (?:after|for)|the name|stands for|called|meaning)\b|名字|名稱|取名|命名|意思是|由來|品牌叫|이름|의미|뜻/,
+  brand_value: /\b(?:stand(?:s)? for|values?|mission|believe|about (?:precision|quality)|all about|feel like|should feel|welcom\w*|from scratch)\b|價值|理念|精神|想傳達|感受|核心|希望客人|讓客人|一進門|像回到家|像在家|가치|철학|핵심|느꼈으면|편안했으면|보여주고 싶|보여 주고 싶/,
+  competitive_advantage: /\b(?:apart|unlike|better than|nobody else|no one else|only (?:one|place|pour)|advantage|in-house|we mill|compared|different from)\b|優勢|最不一樣|不一樣的是|唯一|獨家|自己烤|강점|차별|다른 점|유일|직접 만들/,
+  unique_design: /\b(?:signature|feature wall|statement|centerpiece|centrepiece|open kitchen|communal table|installation|photo spot|instagrammable|eye-catching|the one thing|horseshoe|demo station|big window|lounge)\b|亮點|記憶點|打卡|裝置|展示牆|一整面|開放式廚房|吧台|苔蘚牆|시그니처|포토존|설치물|라운지|통창|만들고 싶/,
+  product_description: /\b(?:product is|it's a|it is a|our (?:oil|tea|coffee|sauce|snack|cream|soap|candle)s?|put it on|used for|made (?:of|from|with)|sauce)\b|產品是|商品是|茶葉|用來|製成|제품은|로 만든|마시는|먹는/,
+  unique_selling_point: /\b(?:special|unique|different|stands out|makes us|hand-?picked|small[- ]batch|award|fermented for)\b|特別|獨特|不一樣|不同|唯一|手採|得獎|특별|독특|다른 점|차별|직접 딴/,
+  specification: /\b\d+(?:\.\d+)?\s*(?:ml|l|g|kg|cm|mm|oz)\b|\b\d+-pack\b|\bper (?:pack|box|carton|case)\b|\b(?:size|weight|volume|dimensions)\b|規格|尺寸|重量|容量|毫升|\d+\s*克|公分|一盒裝|一包|一組|규격|크기|무게|용량|\d+\s*병씩|개입|\d+\s*ml/,
+  preferred_materials: /\bmaterials?\b|材質|材料|소재|재질/,
+  products_or_services: /\b(?:we (?:mainly |mostly )?(?:sell|offer|serve|roast|bake)|our products|products are)\b|主要賣|我們賣|產品有|販售|提供|팔아요|판매해요|제공해요/,
+  main_pages: /\bpages?\b|\bsections?\b|頁面|분야|페이지/,
+  competitors: /\bcompetitors?\b|\b(?:like|love|admire) (?:what|how) |競爭|對手|경쟁/,
+  sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|賣給|판매|유통|입점|에서 팔/,
+  languages: /\blanguages?\b|\benglish\b|\bspanish\b|\bbilingual\b|中文|英文|日文|語言|한국어|영어|일본어|언어/,
+  important_collections: /\bcollect(?:ion|ions|s|ing|or)?\b|\bvinyl|\brecords\b|\bpiano\b|\bbooks\b|\bbrushes\b|收藏|唱片|鋼琴|藏書|소장|컬렉션|피아노|레코드|LP/i,
+};
+
+/** A sentence saying who will live in the home (people and pets): residential households. */
+export const householdCue =
+  /\b(?:adults?|couple|wife|husband|partner|kids?|children|child|son|daughters?|baby|newborn|toddler|teen(?:ager)?s?|parents?|in-laws|mother|father|mom|dad|grandm\w+|grandp\w+|family of|cats?|dogs?|pets?|puppy|kitten|live alone|by myself|roommates?)\b|夫妻|老公|老婆|太太|先生|小孩|孩子|兒子|女兒|寶寶|嬰兒|新生兒|長輩|父母|爸媽|公婆|家人|一家|[貓猫狗]|寵物|毛孩|獨居|一個人住|室友|大人|부부|남편|아내|아이|아기|자녀|아들|딸|부모님|어머니|아버지|가족|고양이|강아지|반려|혼자 살|성인|신생아/;

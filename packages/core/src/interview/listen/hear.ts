@@ -1,0 +1,139 @@
+import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts';
+import type { InterviewField } from '../catalogue.ts';
+import { parseAnswer } from '../parse-answer.ts';
+import type { ParseContext } from '../parse/parse-context.ts';
+import { countsPeople } from './lexicon.ts';
+import { competitorWords, listWords } from './list-words.ts';
+import { readMessage, type Finding } from './read-message.ts';
+import { hasCorrectionCue } from './visitor-intents.ts';
+
+function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
+  const items = sentences.flatMap((s) => listWords(s, field.id));
+  if (items.length > 0) return { kind: 'list', items };
+  return parseAnswer(field, sentences.join(', '), ctx);
+}
+
+/** What one visitor message says for the asked field and for the others. */
+export interface Heard {
+  /** The asked field's value, with the words it came from; null when the message does not answer it. */
+  asked: { value: BriefValue; raw: string } | null;
+  /** Values for other fields of the project type. */
+  others: Finding[];
+}
+
+
+/** Topics a sentence may feed beside the answer it gives (a style sentence names colours too). */
+const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_elements', 'target_audience', 'brand_value', 'specification', 'unique_design']);
+
+/** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
+const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
+
+function numberFits(field: InterviewField, text: string): boolean {
+  if (field.kind !== 'number_with_unit' && field.kind !== 'money') return true;
+  // "Two adults and a cat" is not an age, a size, an amount or a count of visits.
+  const s = text.normalize('NFKC').toLowerCase();
+  const numbers = [...s.matchAll(/\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\b|[一二兩三四五六七八九十]+/g)];
+  if (numbers.length === 0) return true;
+  return numbers.some((m) => !countsPeople.test(s.slice(m.index + m[0].length)));
+}
+
+function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
+  if (!numberFits(field, text)) return null;
+  const value = parseAnswer(field, text, ctx);
+  if (!value) return null;
+  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 ? value : null;
+  return value;
+}
+
+/**
+ * Reads a visitor message for every field of the type. The asked field takes what fits it: its own
+ * finding, else (free text) the sentences no other field claims, else (structured) the words no other
+ * field used, when they parse as its kind. Nothing is forced into it.
+ */
+export function hear(
+  state: InterviewState,
+  text: string,
+  fields: readonly InterviewField[],
+  asked: InterviewField,
+  ctx: ParseContext,
+  extracted: Partial<Record<BriefFieldId, string>> = {},
+): Heard {
+  const known = new Set((Object.keys(state.answers) as BriefFieldId[]).filter((id) => state.answers[id] && !state.answers[id]!.skipped));
+  const reading = readMessage(text, fields, state.projectType, ctx, asked, known, hasCorrectionCue(text));
+  const findings = [...reading.findings];
+  // An LLM's words per field are read like typed words, for fields the engine's own reading missed.
+  for (const [id, words] of Object.entries(extracted) as [BriefFieldId, string | undefined][]) {
+    const field = fields.find((f) => f.id === id);
+    const said = (words ?? '').trim();
+    if (!field || !said || findings.some((f) => f.fieldId === id)) continue;
+    // Words that are the whole message add nothing to the engine's own reading of it.
+    if (id === asked.id && said.replace(/\s+/g, ' ') === text.replace(/\s+/g, ' ')) continue;
+    const own = readMessage(said, [field], state.projectType, ctx, field).findings.find((f) => f.fieldId === id);
+    const value = own?.value ?? (field.kind === 'free_text' ? { kind: 'free_text' as const, text: said } : looseStructured(field, said, ctx));
+    if (value && value.kind !== 'undecided') findings.push({ fieldId: id, value, raw: said, strength: own ? own.strength : 'cue' });
+  }
+
+  const own = findings.find((f) => f.fieldId === asked.id);
+  const others = findings.filter((f) => f.fieldId !== asked.id);
+  let answer: Heard['asked'] = null;
+
+  if (asked.kind === 'free_text' || asked.kind === 'list') {
+    // A sentence answers the question on screen unless it speaks only of other fields still open.
+    const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped);
+    // When the message brings facts for other open fields, only sentences that speak of the asked one answer it.
+    const aboutOthers = others.some((f) => isOpen(f.fieldId));
+    const kept = reading.freeSentences.filter((sentence) => {
+      const speaksOf = reading.topics.get(sentence) ?? [];
+      const weight = reading.weights.get(sentence);
+      const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
+      // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
+      if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
+      return !aboutOthers && !speaksOf.some(isOpen);
+    });
+    const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+    const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 16 : text.split(/\s+/).length <= 6);
+    // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
+    if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
+    const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
+    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !others.some((f) => f.strength === 'structured');
+    const joined = whole ? text : kept.join(' ');
+    const onlyPractical = reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');
+    if (asked.id === 'project_background' && !onlyPractical) {
+      answer = { value: { kind: 'free_text', text }, raw: text };
+    } else if ((asked.id === 'url' || asked.id === 'brand_website') && !own) {
+      // A web address question takes an address, or "none": other words are not one.
+      answer = noneYet.test(text.normalize('NFKC').toLowerCase().trim()) ? { value: { kind: 'free_text', text }, raw: text } : null;
+    } else if (asked.kind === 'list' && own) {
+      answer = { value: own.value, raw: own.raw };
+    } else if (kept.length > 0 && asked.kind === 'free_text') {
+      answer = { value: { kind: 'free_text', text: joined }, raw: joined };
+    } else if (kept.length > 0) {
+      const items = asked.id === 'competitors' ? competitorWords(joined) : [];
+      const value = items.length > 0 ? { kind: 'list' as const, items } : (listValue(asked, kept, ctx) ?? null);
+      if (value) answer = { value, raw: joined };
+    } else if (own) {
+      answer = { value: own.value, raw: own.raw };
+    }
+    if (answer) {
+      // What the asked field took is not also filed elsewhere under a loose topic.
+      const taken = answer.raw;
+      const keep = (f: Finding) =>
+        f.declined === true ||
+        f.strength !== 'cue' ||
+        !taken.includes(f.raw) ||
+        (f.value.kind === 'list' && !short) ||
+        ((asked.id === 'project_background' || sharedTopics.has(f.fieldId)) && !short);
+      return { asked: answer, others: others.filter(keep) };
+    }
+    return { asked: null, others };
+  }
+
+  if (own) return { asked: { value: own.value, raw: own.raw }, others };
+  const structuredElsewhere = others.some((f) => f.strength === 'structured');
+  const words = structuredElsewhere ? reading.freeSentences.join(', ') : text;
+  if (words.trim()) {
+    const value = looseStructured(asked, words, ctx);
+    if (value) return { asked: { value, raw: words }, others };
+  }
+  return { asked: null, others };
+}

@@ -1,0 +1,86 @@
+/** Words the message reader looks for (lower case, NFKC). */
+
+export const areaUnit =
+  /(?:m2|m\^2|sqm|sq\.? ?m(?:et(?:er|re)s?)?\b|square ?met(?:er|re)s?|sq\.? ?f(?:ee|oo)?t\b|sqft|square ?f(?:ee|oo)t|平方公尺|平方米|平米|坪|평|제곱미터|pings?\b|pyeong\b)/;
+export const areaNumber = new RegExp(`(?:\\d[\\d,.]*|[一二兩三四五六七八九十百]+)\\s*(?:-|~|to|至|到)?\\s*(?:\\d[\\d,.]*)?\\s*${areaUnit.source}`);
+export const dimensions =
+  /(\d+(?:\.\d+)?)\s*(?:m|met(?:er|re)s?|米|公尺|미터)?\s*(?:x|×|\*|by|乘)\s*(\d+(?:\.\d+)?)\s*(m\b|met(?:er|re)s?|米|公尺|미터|ft\b|feet)/;
+
+export const currencyCue =
+  /nt\$|hk\$|us\$|\bntd\b|\btwd\b|\bhkd\b|\busd\b|\bkrw\b|\bwon\b|\beur\b|\byen\b|\brmb\b|[$₩€¥]|新台幣|新臺幣|台幣|臺幣|美元|美金|港幣|人民幣|韓元|歐元|日圓|日幣|\bdollars?\b|\bbucks\b|(?<=[\d萬万千百億亿])\s*(?:元|塊)|(?<=[\d만천백억])\s*원/;
+export const moneyScale = /\d\s*(?:k\b|m\b|mil\b|million|billion|grand|thousand)|[萬万億亿]|[만억]/;
+export const budgetCue = /\bbudget|\bspend|\bcost|\bprice|\binvest|\bafford|預算|经费|經費|花費|費用|價格|總價|예산|비용|금액|투자/;
+
+/** A number that counts people or animals ("two adults", "3 kids", 兩個小孩, 고양이 두 마리): never a size, age or amount. */
+export const countsPeople =
+  /^\s*(?:adults?|kids?|children|people|persons|cats?|dogs?|pets?|members|guests|staff|employees|seats?|rooms?|bed|bath|floors?|stor(?:e|ey)s?|locations?|branches|stores|shops|個?(?:大人|小孩|孩子|人|貓|狗)|隻|位|名|명|마리|살|개|층|호점|인)/;
+
+export const ageCues: RegExp[] = [
+  /(\d+)\s*[- ]?\s*(?:years?|yrs?)[- ]old\b(?!\s+(?:kid|child|son|daughter|boy|girl|cat|dog))/,
+  /(\d+)\s*(?:years?|yrs?) (?:since it was built|since construction|of age)/,
+  /\b(?:built|completed|constructed)\s+(?:around\s+|in\s+|about\s+)*(?:the\s+)?(\d{4})\b/,
+  /屋齡\s*(?:約|大約|大概|快|超過|差不多)?\s*(\d+)\s*年?/,
+  /(\d+)\s*年(?:左右)?(?:的)?(?:老|中古)?(?:房子|屋|公寓|大樓|透天|華廈|老屋|舊屋|老公寓|的老房)/,
+  /(\d{4})\s*年\s*(?:蓋|建|完工|落成)/,
+  /(\d+)\s*년\s*(?:정도\s*|쯤\s*|가량\s*|넘게\s*)?(?:된|차|넘은)/,
+  /지은\s*지\s*(?:약\s*|한\s*)?(\d+)\s*년/,
+  /(\d{4})\s*년\s*(?:에\s*)?(?:준공|완공|건축|지어|지은)/,
+];
+export const newBuildCue = /\b(?:new build|newly built|new construction|brand[- ]new (?:apartment|home|house|flat|condo|build|building)|pre-?sale)\b|新成屋|預售屋|新建案|全新的房子|신축|새 아파트/;
+
+export const dateRoleCues = {
+  exit_date: /\b(?:tear ?down|take (?:it |the booth )?down|dismantl\w*|move[- ]?out|moving out|strike|clear out|pack up)\b|撤場|撤展|拆除|退場|철수|반출/,
+  entry_date: /\b(?:set ?up|setup|build[- ]?up|install(?:ation)?|load[- ]?in)\b|進場|佈展|布展|搭建|반입|설치/,
+  move_in_date: /\bmov(?:e|ing)[- ]?in\b|\bmove into\b|入住|搬進|搬家|搬入|입주|이사/,
+  opening_date: /\bopen(?:s|ing|ed)?\b|\bgrand opening\b|\blaunch(?:es|ing)?\b|\bruns? (?:from|on)\b|開幕|開店|開業|試營運|營業|開展|展期|오픈|개업|개장|개막|개점/,
+  expected_deadline: /\bdeadline\b|\bfinish(?:ed)?\b|\bdone\b|\bready\b|\bcomplete[d]?\b|\bdeliver(?:ed|y)?\b|\bgo(?:es)? live\b|\blive by\b|\bdue\b|\blaunch(?:es|ed|ing)?\b|完成|交件|交稿|上線|截止|完工|完稿|結案|마감|완성|완료|납품|런칭|오픈/,
+} as const;
+
+export const dateish =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:next|this|end of (?:the )?|by|before|within|in)\s*(?:\d+\s*)?(?:weeks?|months?|years?|spring|summer|autumn|fall|winter|quarter)\b|\bq[1-4]\b|\b20\d\d\b|\d{1,4}\s*[/-]\s*\d{1,2}|\basap\b|as soon as possible|\btomorrow\b|\btoday\b|\d+\s*(?:weeks?|months?|days?)\b|\bno rush\b|\bflexible\b|\d+\s*[月年]|明年|今年|後年|年底|年初|年中|下個月|下个月|月底|春天|夏天|秋天|冬天|越快越好|盡快|儘快|不急|\d+\s*(?:월|개월|주|년)|내년|올해|연말|연초|다음\s?달|봄|여름|가을|겨울|가능한 빨리|최대한 빨리|급하지/;
+
+export const urlPattern =
+  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|tw|kr|hk|jp|coffee|shop|studio|design|app|me|store|art|cafe|info|biz|xyz|page|site)(?:\.[a-z]{2})?(?:\/[^\s，。,、)）]*)?(?![a-z0-9])|@[a-z0-9_.]{3,30}(?=\s+on\s+(?:instagram|ig|threads|x|twitter)|\s*\((?:ig|instagram)\))|(?:instagram|ig|facebook|fb)\s*[:：@]\s*@?[a-z0-9_.]{3,30}/gi;
+export const noWebsiteCue = /\b(?:no|don't have|do not have|haven't got|without) (?:a |any )?(?:website|site|web ?page|homepage)\b|沒有(?:官網|網站)|还没有网站|還沒有網站|홈페이지(?:는|가)? 없|웹사이트(?:는|가)? 없/;
+
+export const trademarkCue = /trademark|registered|register|registration|商標|註冊|注册|상표|등록/;
+export const registrationHelpCue = /(?:註冊|商標).*(?:幫忙|協助)|\bhelp\b.*\b(?:regist\w*|trademark)|\b(?:regist\w*|trademark)\b.*\bhelp\b|協助.*(?:註冊|商標)|(?:註冊|商標).*(?:協助|幫忙|代辦)|幫忙.*(?:註冊|商標)|(?:등록|상표).*(?:도와|대행|도움)/;
+export const utilityCue = /\bwater\b|\belectricity\b|\bpower\b|\bplumbing\b|水電|供水|供電|用電|電力|用水|전기|수도|전력|급수/;
+
+export const languageNames: [RegExp, string][] = [
+  [/traditional chinese|繁體中文|繁中|번체/, 'Traditional Chinese'],
+  [/simplified chinese|簡體中文|简体中文|간체/, 'Simplified Chinese'],
+  [/\benglish\b|英文|英語|영어/, 'English'],
+  [/\bjapanese\b|日文|日語|일본어/, 'Japanese'],
+  [/\bkorean\b|韓文|韓語|한국어/, 'Korean'],
+  [/\b(?:chinese|mandarin)\b|(?<![繁簡简])中文|華語|중국어/, 'Chinese'],
+  [/\bvietnamese\b|越南文|베트남어/, 'Vietnamese'],
+  [/\bthai\b|泰文|태국어/, 'Thai'],
+  [/\bfrench\b|法文|프랑스어/, 'French'],
+  [/\bspanish\b|西班牙文|스페인어/, 'Spanish'],
+];
+export const languageCue = /\blanguages?\b|\bbilingual\b|\btrilingual\b|\bin (?:english|chinese|korean|japanese)\b|語言|語系|雙語|版本|版|언어|버전|다국어|이중 언어|로 (?:제공|운영)/;
+
+export const collectionTerms =
+  /\b(?:books?|vinyls?|records?|lps?|art(?:works?)?|paintings?|prints|piano|guitars?|instruments?|wine|whisk(?:e)?y|lego|figurines?|figures|toys|cameras?|plants|sneakers|shoes|bags|ceramics|pottery|antiques?|comics|manga|tea ?ware|collection of [a-z ]+)\b|書|黑膠|唱片|畫作|藝術品|畫|鋼琴|吉他|樂器|紅酒|酒|樂高|公仔|模型|相機|植物|球鞋|包包|陶瓷|古董|漫畫|茶具|책|lp|레코드|그림|미술품|피아노|기타|악기|와인|레고|피규어|카메라|식물|운동화|도자기|골동품|만화|다기/g;
+export const collectionCue = /\bcollect(?:ion|ions|s|ing|or)?\b|\blots of\b|\bhundreds of\b|\bthousands of\b|\bmake room for\b|\bdisplay\b|收藏|蒐藏|收集|展示|很多|소장|컬렉션|모으|수집|많아/;
+
+export const materialTerms =
+  /\b(?:kraft(?: paper)?|recycled paper|recyclable (?:paper|plastic)|paper(?:board)?|cardboard|glass|aluminium|aluminum|tin|metal|wood(?:en)?|bamboo|cotton|linen|fabric|ceramic|pla|bioplastic|plastic|soy[- ]based inks?|compostable [a-z]+)\b|牛皮紙|再生紙|紙盒|紙|玻璃|鋁|鐵|金屬|木|竹|棉|麻|布|陶瓷|塑膠|可回收|環保|크라프트지?|재생지|종이|유리병?|알루미늄|금속|대나무|린넨|도자기|플라스틱|친환경/g;
+export const materialCue = /\bmaterials?\b|\bmade (?:of|from)\b|\bprefer\b|\buse\b|材質|材料|用|소재|재질|재료|사용/;
+
+export const channelTerms =
+  /\b(?:online(?: shop| store)?|our (?:own )?(?:website|web ?shop|online shop|shop|store)|e-?commerce|amazon|shopee|momo|pinkoi|supermarkets?|grocers?|grocery stores?|department stores?|convenience stores?|(?:weekend |farmers'? |craft )?markets?|cafes?|retailers?|wholesale|instagram|facebook|coupang|smart ?store|own (?:shop|store))\b|網路|網店|官網|蝦皮|momo|pinkoi|超市|全聯|百貨|門市|市集|便利商店|超商|咖啡廳|通路商|批發|電商|온라인|스마트스토어|쿠팡|마트|백화점|매장|편의점|마켓|카페|도매|자사몰/g;
+export const channelCue = /\bsold\b|\bsell(?:ing|s)?\b|\bchannels?\b|\bstock(?:ed|ists?)\b|\bavailable (?:at|in|on)\b|通路|販售|銷售|賣|上架|판매|유통|입점|팔/;
+
+export const placeNames =
+  /\b(?:taipei|new taipei|taichung|tainan|kaohsiung|hsinchu|taoyuan|keelung|yilan|hualien|taitung|pingtung|chiayi|changhua|miaoli|nantou|seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|suwon|jeju|seongnam|bundang|pangyo|ilsan|gangnam|hongdae|itaewon|seongsu|tokyo|osaka|kyoto|hong kong|singapore|shanghai|beijing|new york|brooklyn|los angeles|san francisco|seattle|london|paris|nangang|xinyi|da'?an|zhongshan|songshan|neihu|banqiao|zhongzheng|wanhua|datong|beitou|shilin|nangang exhibition center|twtc|world trade center|coex|kintex|bexco)\b|[\p{Lu}][\p{L}'’-]+ (?:district|city|county|province|road|street|hall|exhibition (?:center|centre)|convention (?:center|centre))\b|台北|臺北|新北|桃園|台中|臺中|台南|臺南|高雄|新竹|基隆|宜蘭|花蓮|台東|屏東|嘉義|彰化|苗栗|南投|信義區|大安區|中山區|松山區|內湖|南港|板橋|(?<=在|於|位於|台北|臺北|新北|台中|臺中|高雄|台南|臺南|桃園|新竹|花蓮|嘉義)[\p{Script=Han}]{1,3}(?:區|市|縣|鄉|鎮|路|街)|[\p{Script=Han}]{0,4}(?:展覽館|世貿|會展中心)|서울|부산|인천|대구|대전|광주|울산|수원|제주|성남|분당|판교|일산|강남|홍대|이태원|성수|코엑스|킨텍스|벡스코|(?<=(?:서울|부산|인천|대구|대전|광주|울산|수원|제주|성남|경기)(?:시|도)?\s?)[가-힣]{1,3}(?:구|동|시|군|읍)(?=\s|에|의|이|,|$)|경주|전주|강릉|여수|속초|napa/gu;
+/** "in Ballard, Seattle", "in Austin, Texas": a capitalised place after "in" (case-sensitive). */
+export const placeAfterIn =
+  /\bin ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)[A-Z][\p{L}'’]+(?:[ -][A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
+
+export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids?|children|people)/;
+
+/** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "2LDK". */
+export const layoutPattern =
+  /(?:\b(?:\d+|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br)\b(?:[^.;。]*?\b(?:\d+|one|two|three|four)(?:\.5)?[- ]?(?:bath(?:room)?s?|living rooms?|ba)\b)*|\b\d\s?ldk\b|[\d一二兩三四五六]\s*房(?:\s*[\d一二兩三四五六]\s*廳)?(?:\s*[\d一二兩三四五六]\s*(?:衛|衛浴|浴|衞))?|방\s*[\d한두세네]+\s*(?:개|칸)(?:[^.。]*?(?:욕실|화장실)\s*[\d한두세]+\s*(?:개|칸))?|[\d]\s*룸|쓰리룸|투룸|원룸)/;

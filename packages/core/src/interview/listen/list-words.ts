@@ -1,0 +1,57 @@
+import type { BriefFieldId } from '@genie/contracts';
+
+const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
+  products_or_services: /(?:we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake)|our products are|products are|主要賣|我們賣|產品有|產品是|販售|提供)\s*/,
+  sales_channels: /(?:(?:we )?sell (?:it |them )?(?:at|on|in|through)|sold (?:at|on|in|through)|available (?:at|on|in)|通路是|通路有|通路)\s*/,
+  main_pages: /(?:pages?|sections?)(?: (?:for|like|such as|including|are))?\s*/,
+  important_collections: /(?:we have|i have|there(?:'s| is| are)|my (?:husband|wife|partner) has|家裡有|我們有|있어요)\s*/,
+  preferred_materials: /(?:materials?(?: like| such as)?|材質(?:是|用)?|소재는)\s*/,
+};
+const trailing: Partial<Record<BriefFieldId, RegExp>> = {
+  sales_channels: /(?:에서|으로|로)?\s*(?:팔 거예요|팔아요|판매할 거예요|판매해요|판매할 예정이에요).*$/,
+  main_pages: /\s*(?:pages?|페이지).*$/,
+  products_or_services: /(?:을|를)?\s*(?:팔아요|판매해요|팔고 있어요).*$/,
+  preferred_materials: /(?:로|으로)?\s*(?:했으면 좋겠어요|하고 싶어요|해 주세요).*$/,
+};
+const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
+
+/** A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at commas, 、, and, 랑 … */
+export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
+  let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '');
+  const colon = t.search(/[:：]/);
+  if (colon >= 0) t = t.slice(colon + 1);
+  else {
+    const lead = leadIns[fieldId]?.exec(t.toLowerCase());
+    if (lead) t = t.slice(lead.index + lead[0].length);
+  }
+  // Chinese: a list ends at the first full-width comma that does not go on with 還有 / 以及 / 和.
+  const cut = /[，,](?!還有|还有|以及|和|跟)/.exec(t);
+  if (cut && /、/.test(t.slice(0, cut.index))) t = t.slice(0, cut.index);
+  const tail = trailing[fieldId];
+  if (tail) t = t.replace(tail, '');
+  const items: string[] = [];
+  for (const piece of t.split(separators)) {
+    const item = piece
+      .replace(/^(?:and|also|plus|soon|then|or)\s+/i, '')
+      .replace(/\s*(?:etc\.?|等等?|등|정도요?)\s*$/i, '')
+      .replace(/^["'“”「」『』]+|["'“”「」『』.。!]+$/g, '')
+      .trim();
+    if (item && /[\p{L}\p{N}]/u.test(item) && !items.some((i) => i.toLowerCase() === item.toLowerCase())) items.push(item);
+  }
+  return items.slice(0, 30);
+}
+
+/** Sites or brands the visitor admires: "I like what Modo Yoga and Y7 Studio have done", "我覺得美麗牙醫的網站做得不錯". */
+export function competitorWords(sentence: string): string[] {
+  const s = sentence.normalize('NFKC');
+  const m =
+    /\b(?:like|love|admire)\s+(?:what|how)\s+(.+?)(?:\s+(?:have|has|did|do|does)\b|\s+(?:sites?|websites?)\b)/i.exec(s) ??
+    /\bcompetitors?(?: are| include|:)\s+(.+)$/i.exec(s) ??
+    /(?:覺得|像是|像|參考)(.+?)的(?:網站|官網)/.exec(s) ??
+    /(?:경쟁사는|경쟁사로는)\s*(.+?)(?:이에요|예요|입니다|가 있어요)/.exec(s);
+  if (!m) return [];
+  return m[1]!
+    .split(/\s*(?:,|、|\band\b|和|跟|랑|이랑)\s*/)
+    .map((x) => x.replace(/['’]s$/i, '').replace(/[.。]$/, '').trim())
+    .filter((x) => x && /[\p{L}\p{N}]/u.test(x));
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { languages, projectTypes, type InterviewState, type Language, type ProjectType } from '@genie/contracts';
+import { answer, createInterview, nextQuestion } from '../engine.ts';
+
+const NOW = Date.parse('2026-01-20T02:00:00Z');
+const at = (turn: number) => new Date(NOW + turn * 20_000);
+
+function start(projectType: ProjectType = 'residential_space', language: Language = 'en-US'): InterviewState {
+  return createInterview({ projectType, language, designer: { teamName: 'Studio Lumen' }, options: { utcOffsetMinutes: 480 } });
+}
+
+/** Plays the messages in order, whatever is asked. */
+function play(messages: string[], state = start()): InterviewState {
+  return messages.reduce((s, m, i) => answer(s, m, at(i)).state, state);
+}
+
+describe('the genie listens to every message for every field', () => {
+  it('files the facts of a story told in the visitor’s own order, and says what it noted', () => {
+    const result = answer(start(), "We just bought a 30-year-old apartment in Taipei, about 85 square meters. It's 3 bedrooms and 2 bathrooms.", at(0));
+
+    const answers = result.state.answers;
+    expect(answers.property_category?.value).toEqual({ kind: 'choice', selected: ['apartment'] });
+    expect(answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 30, unit: 'years' });
+    expect(answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 85, unit: 'm2' });
+    expect(answers.address?.value).toMatchObject({ text: expect.stringContaining('Taipei') });
+    expect(answers.layout?.value).toMatchObject({ text: expect.stringContaining('3 bedrooms and 2 bathrooms') });
+    expect(answers.age?.source).toContain('85 square meters');
+    expect(result.outcome.type === 'parsed' && result.outcome.acknowledgement).toMatch(/^Noted: .*built 30 years ago.*apartment.*85 m²/);
+    const asked = nextQuestion(result.state)!.fieldId;
+    expect(['property_category', 'layout', 'age', 'space_size', 'address']).not.toContain(asked);
+  });
+
+  it('never reads people as an age: "Two adults, a newborn soon, and a cat" under the age question', () => {
+    let s = play(['We are renovating our home.']);
+    s = { ...s, answers: { ...s.answers, property_category: { raw: 'apartment', value: { kind: 'choice', selected: ['apartment'] }, skipped: false, answeredAt: at(1).toISOString() } } };
+    while (nextQuestion(s)!.fieldId !== 'age') s = answer(s, '3 bedrooms', at(2)).state;
+    const result = answer(s, 'Two adults, a newborn soon, and a cat', at(3));
+
+    expect(result.state.answers.age).toBeUndefined();
+    expect(result.state.answers.target_audience?.value).toMatchObject({ text: 'Two adults, a newborn soon, and a cat' });
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId: 'age', reason: 'elsewhere' });
+    expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).toContain('How old is the property?');
+  });
+
+  it('files a budget and a move-in date given under another question, instead of forcing them into it', () => {
+    const s = play(['We are renovating our home.']);
+    expect(nextQuestion(s)!.fieldId).toBe('property_category');
+    const result = answer(s, "Budget is around 1.5 million NTD, and we'd love to move in by March 2027.", at(1));
+
+    expect(result.state.answers.property_category).toBeUndefined();
+    expect(result.state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 1_500_000, currency: 'TWD' });
+    expect(result.state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2027-03-01', relation: 'by' });
+    expect(nextQuestion(result.state)!.fieldId).toBe('property_category');
+  });
+
+  it.each([
+    ['en-US', 'No particular preference'],
+    ['zh-TW', '都可以'],
+    ['ko-KR', '상관없어요'],
+  ] as const)('skips any kind of question on "no preference" in %s, never asking it again', (language, words) => {
+    let s = start('commercial_space', language);
+    s = play(['x'.repeat(3)], s);
+    for (const id of ['space_size', 'budget', 'opening_date'] as const) {
+      while (nextQuestion(s)!.fieldId !== id) s = answer(s, words, at(s.turns)).state;
+      const result = answer(s, words, at(s.turns));
+      expect(result.outcome, id).toMatchObject({ type: 'skipped', fieldId: id });
+      s = result.state;
+      expect(nextQuestion(s)?.fieldId).not.toBe(id);
+    }
+  });
+
+  it('applies a correction at any time, without filing it under the question on screen', () => {
+    const s = play(['We bought an old apartment.', 'Budget is 1.2 million TWD.']);
+    const asked = nextQuestion(s)!.fieldId;
+    const result = answer(s, 'Oh wait, actually the budget is 1.5 million TWD, not 1.2', at(2));
+
+    expect(result.state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 1_500_000, currency: 'TWD' });
+    expect(result.state.answers[asked]).toBeUndefined();
+    expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).toMatch(/^Updated: budget NT\$1,500,000/);
+  });
+
+  it('looks back on "I already told you that", and never files those words', () => {
+    const s = play(["We're a couple renovating a 25-year-old flat in Tainan. We'd like to move in by June."]);
+    let state = s;
+    while (nextQuestion(state)!.fieldId !== 'space_size') state = answer(state, 'No particular preference', at(state.turns)).state;
+    const result = answer(state, 'I already told you that above', at(state.turns));
+
+    expect(result.state.answers.space_size).toBeUndefined();
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId: 'space_size' });
+    expect(Object.values(result.state.answers).some((a) => a?.raw.includes('already told'))).toBe(false);
+  });
+
+  it('takes a fact back from an earlier message when the visitor says it was given', () => {
+    let s = play(['We are renovating our home.', 'No particular preference']);
+    s = { ...s, answers: { ...s.answers, layout: { raw: '3 rooms', value: { kind: 'free_text', text: '3 rooms' }, skipped: false, answeredAt: at(2).toISOString(), source: 'It is 3 rooms and 40 years old.' } } };
+    while (nextQuestion(s)!.fieldId !== 'age') s = answer(s, 'No particular preference', at(s.turns)).state;
+    const result = answer(s, 'I already told you that', at(s.turns));
+
+    expect(result.state.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 40, unit: 'years' });
+    expect(result.outcome.type === 'parsed' && result.outcome.acknowledgement).toMatch(/you did/);
+  });
+
+  it('reads an LLM’s words for a field its own reading missed, like typed words', () => {
+    const result = answer(start('website'), 'Hi!', at(0), { extracted: { languages: 'English and Japanese' } });
+    expect(result.state.answers.languages?.value).toEqual({ kind: 'list', items: ['English', 'Japanese'] });
+  });
+
+  it('never throws, whatever the message, for every type and language', () => {
+    const messages = ['', '???', '😀', '30坪 150萬 明年3月 3x3m', 'actually not 1.2', '我說過了', '不是150萬，是180萬', '아니라 4월', 'https://a.b', '1,000,000,000,000 won', 'a'.repeat(3000)];
+    for (const type of projectTypes) {
+      for (const language of languages) {
+        let s = start(type, language);
+        for (const [i, m] of messages.entries()) {
+          expect(() => (s = answer(s, m, at(i)).state)).not.toThrow();
+        }
+      }
+    }
+  });
+});

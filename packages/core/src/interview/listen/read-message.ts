@@ -1,0 +1,409 @@
+import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
+import type { InterviewField } from '../catalogue.ts';
+import { parseChoice } from '../parse/choice.ts';
+import { parseDate } from '../parse/date.ts';
+import { parseMoney } from '../parse/money.ts';
+import { normalizeAnswer } from '../parse/normalize-answer.ts';
+import { digitsForCountingWords } from '../parse/numbers.ts';
+import type { ParseContext } from '../parse/parse-context.ts';
+import { parseQuantity } from '../parse/quantity.ts';
+import { parseYesNo } from '../parse/yes-no.ts';
+import { freeTextCues, householdCue } from './free-text-cues.ts';
+import {
+  ageCues,
+  areaNumber,
+  budgetCue,
+  countsPeople,
+  currencyCue,
+  dateish,
+  dateRoleCues,
+  dimensions,
+  languageCue,
+  languageNames,
+  layoutPattern,
+  materialCue,
+  materialTerms,
+  moneyScale,
+  newBuildCue,
+  noWebsiteCue,
+  placeAfterIn,
+  placeNames,
+  registrationHelpCue,
+  trademarkCue,
+  urlPattern,
+  utilityCue,
+} from './lexicon.ts';
+import { competitorWords, listWords } from './list-words.ts';
+import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
+
+/** A fact found in a visitor's message: the field it belongs to, its value and the words it was read from. */
+export interface Finding {
+  fieldId: BriefFieldId;
+  value: BriefValue;
+  /** The words of the message the value was read from. */
+  raw: string;
+  /** `structured`: a number, date, choice, address… read with its cue; `cue`: a free-text sentence by its topic words. */
+  strength: 'structured' | 'cue';
+  /** The visitor said they have nothing for this field ("顏色沒有特別想法", "competitors: not sure"): skipped. */
+  declined?: true;
+}
+
+/** Words that decline a topic inside a sentence: "no particular idea", 沒有特別想法, 잘 모르겠어요. */
+export const declines = /\b(?:no (?:particular |real |strong )?(?:preference|idea|opinion)s?|not sure|don't know|no idea)\b|沒有特別(?:的)?(?:想法|偏好|要求)|沒(?:有)?什麼特別|沒(?:有)?想法|沒意見|都可以|你們建議就好|잘 모르겠|모르겠어요|상관없|특별히 없/;
+
+export interface MessageReading {
+  findings: Finding[];
+  /** Sentences (their text) no structured finding used up: what free-text answers are made of. */
+  freeSentences: string[];
+  /** Per free sentence: the fields whose topic words it has. */
+  topics: Map<string, BriefFieldId[]>;
+  /** Per free sentence: the whole sentence it is part of. */
+  fullSentence: Map<string, string>;
+  /** Per free sentence: how many topic words of each field it has (the stronger topic wins a sentence). */
+  weights: Map<string, Map<BriefFieldId, number>>;
+}
+
+interface Context {
+  /** Fields already answered, and whether the message corrects one of them. */
+  known: ReadonlySet<BriefFieldId>;
+  correcting: boolean;
+  fields: Map<BriefFieldId, InterviewField>;
+  projectType: ProjectType;
+  ctx: ParseContext;
+  asked: InterviewField | null;
+}
+
+const plain = (s: string) => digitsForCountingWords(normalizeAnswer(s));
+const freeText = (text: string): BriefValue => ({ kind: 'free_text', text });
+const interjection = /^(?:oh|ah|um+|hmm+|wait|oops|sorry|well|ok(?:ay)?|actually|so|yes|yeah|no|hi|hello|thanks?|thank you|嗯|喔|哦|對了|对了|啊|好|是的|아|음|참|네|아니요|그리고)[\s!.,]*(?:wait|actually|sorry)?[\s!.,]*$/;
+const negatedClause = /^(?:not|instead of|rather than|no longer)\b|^(?:不是|而不是)|(?:이|가)?\s*아니라$|아니고$/;
+
+function has(c: Context, id: BriefFieldId): boolean {
+  return c.fields.has(id);
+}
+
+// ---- structured readers, one clause at a time ----
+
+function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
+  const s = plain(clause);
+  if (!/\d|[一二兩三四五六七八九十百千萬億]/.test(s)) return null;
+  const currency = currencyCue.test(s);
+  const cue = budgetCue.test(plain(sentence));
+  const asked = c.asked?.id === 'budget';
+  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s))) return null;
+  if (areaNumber.test(s) && !currency) return null;
+  const number = /\d[\d,.]*/.exec(s);
+  if (number && !currency && countsPeople.test(s.slice(number.index + number[0].length))) return null;
+  const value = parseMoney(s, c.ctx);
+  return value && value.amount > 0 ? value : null;
+}
+
+function readArea(clause: string): BriefValue | null {
+  const s = plain(clause).replace(/(\d)\s*(?:met(?:er|re)s?|m)?\s*by\s*(\d)/g, '$1 x $2');
+  const dims = dimensions.exec(s);
+  if (dims) return parseQuantity(dims[0], 'area', { language: 'en-US', now: new Date(0), utcOffsetMinutes: 0 });
+  const m = areaNumber.exec(s);
+  if (!m) return null;
+  const from = Math.max(0, m.index - 16);
+  return parseQuantity(s.slice(from, m.index + m[0].length), 'area', { language: 'en-US', now: new Date(0), utcOffsetMinutes: 0 });
+}
+
+function readAge(clause: string, c: Context): BriefValue | null {
+  const s = plain(clause);
+  if (newBuildCue.test(s)) return { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false };
+  for (const cue of ageCues) {
+    const m = cue.exec(s);
+    if (!m) continue;
+    const n = Number(m[1]);
+    const year = new Date(c.ctx.now.getTime() + c.ctx.utcOffsetMinutes * 60_000).getUTCFullYear();
+    const amount = n >= 1900 && n <= year ? year - n : n;
+    if (amount > 300) continue;
+    const approximate = /about|around|roughly|almost|nearly|over|約|大約|大概|左右|快|약|정도|쯤|가량|넘/.test(s);
+    return { kind: 'number_with_unit', amount, approximate, unit: 'years', unitAssumed: false };
+  }
+  return null;
+}
+
+/** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
+function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
+  const s = plain(text);
+  const exhibition = c.projectType === 'exhibition_space';
+  const pick = (id: BriefFieldId) => (has(c, id) ? id : 'none');
+  if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
+  if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
+  if (dateRoleCues.expected_deadline.test(s) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
+  if (dateRoleCues.move_in_date.test(s)) return pick('move_in_date');
+  if (dateRoleCues.opening_date.test(s) || (exhibition && /\b(?:exhibition|fair|expo|show)\b|展覽|展期|展會|박람회|전시/.test(s))) {
+    return has(c, 'opening_date') ? 'opening_date' : c.projectType === 'website' ? 'expected_deadline' : 'none';
+  }
+  if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
+  if (/\bfiled\b|\bmarried\b|\bwedding\b|결혼|婚禮|結婚|註冊|申請/.test(s)) return 'none';
+  return null;
+}
+
+/** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
+function defaultDateField(c: Context): BriefFieldId | null {
+  if (c.asked?.kind === 'date') return c.asked.id;
+  if (!c.correcting) return null;
+  const known = [...c.fields.values()].filter((f) => f.kind === 'date' && c.known.has(f.id));
+  return known.length === 1 ? known[0]!.id : null;
+}
+
+function readDate(clause: string, sentence: string, c: Context, month: { value: number | null }): { fieldId: BriefFieldId; value: BriefValue } | null {
+  const s = plain(clause);
+  // "14號進場", "16일에 설치": a day of the month named earlier in the message.
+  const dayOnly = /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s);
+  const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${clause}` : clause;
+  if (!dateish.test(plain(text))) return null;
+  if (readAge(clause, c)) return null;
+  const value = parseDate(text, c.ctx);
+  if (!value) return null;
+  if (value.kind === 'date' && value.date) month.value = Number(value.date.slice(5, 7));
+  const role = dateRoleOf(clause, c) ?? dateRoleOf(sentence, c);
+  const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && /까지|before|by|之前|前/.test(s) ? 'expected_deadline' : null);
+  const fieldId = role === 'none' ? null : (role ?? byDefault);
+  return fieldId ? { fieldId, value } : null;
+}
+
+function choiceTerms(field: InterviewField, strongOnly: boolean) {
+  const generic = new Set(['送禮', '선물용', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
+  return (field.options ?? [])
+    .filter((o) => o.id !== 'other' && o.id !== 'not_sure')
+    .map((o) => ({
+      id: o.id,
+      terms: [...Object.values(o.label), ...(o.synonyms ?? [])].filter((t) => !strongOnly || !generic.has(t.toLowerCase())),
+    }));
+}
+
+function readChoice(field: InterviewField, clause: string, c: Context): BriefValue | null {
+  const s = plain(clause);
+  const asked = c.asked?.id === field.id;
+  if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
+  if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
+  const value = parseChoice(clause, choiceTerms(field, !asked), field.multiple ?? false);
+  return value && value.kind === 'choice' && !value.otherText ? value : null;
+}
+
+function listOf(text: string, pattern: RegExp): string[] {
+  const items: string[] = [];
+  for (const m of text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) {
+    const item = m[0].trim();
+    if (item && !items.some((i) => i.toLowerCase() === item.toLowerCase() || i.includes(item))) items.push(item);
+  }
+  return items;
+}
+
+/** "We need electricity but no water", "水電都需要", "전기는 필요한데 물은 필요 없어요". */
+function readUtilities(sentence: string): BriefValue | null {
+  const s = plain(sentence);
+  const need = (noun: RegExp): boolean | null => {
+    const m = noun.exec(s);
+    if (!m) return null;
+    const boundary = /[,，。.]|[는한인은]데|\bbut\b|但|하지만|그런데|而/;
+    const before = s.slice(Math.max(0, m.index - 12), m.index).split(boundary).at(-1) ?? '';
+    const after = s.slice(m.index + m[0].length, m.index + m[0].length + 14).split(boundary)[0] ?? '';
+    const around = before + m[0] + after;
+    return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|없|안 필요/.test(around);
+  };
+  if (/水電都(?:需要|要)|both|둘 다/.test(s)) return { kind: 'choice', selected: [/不需要|不用|필요 없/.test(s) ? 'none' : 'both'] };
+  const water = need(/\bwater\b|水(?!電)|수도|물/);
+  const power = need(/\belectricity\b|\bpower\b|(?<!水)電|전기|전력/);
+  if (water === null && power === null) return null;
+  if (water && power) return { kind: 'choice', selected: ['both'] };
+  if (power && !water) return { kind: 'choice', selected: ['electricity_only'] };
+  if (water && !power) return { kind: 'choice', selected: ['water_only'] };
+  return { kind: 'choice', selected: ['none'] };
+}
+
+const placeNamesAnyCase = new RegExp(placeNames.source, 'giu');
+
+/** Topics a sentence still speaks of when its numbers were all read as other facts ("500ml 유리병이고 …"). */
+const usedUpTopics = new Set<BriefFieldId>(['specification', 'important_collections', 'products_or_services', 'main_pages', 'sales_channels', 'competitors']);
+
+const globalCues = new Map<BriefFieldId, RegExp>();
+function cueHits(id: BriefFieldId, cue: RegExp, text: string): number {
+  let g = globalCues.get(id);
+  if (!g) globalCues.set(id, (g = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`)));
+  return Math.max(1, [...text.matchAll(g)].length);
+}
+
+// ---- the reader ----
+
+interface ClauseFinding extends Finding {
+  clause: Piece;
+}
+
+function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: number | null }): ClauseFinding[] {
+  const out: ClauseFinding[] = [];
+  const add = (fieldId: BriefFieldId, value: BriefValue | null, raw = clause.text) => {
+    if (value && has(c, fieldId) && !out.some((f) => f.fieldId === fieldId)) out.push({ fieldId, value, raw, strength: 'structured', clause });
+  };
+  const s = plain(clause.text);
+  if (negatedClause.test(s)) return out;
+  // "3월 말이 아니라 4월 말까지예요", "不是15萬而是20萬": only what comes after counts.
+  const instead = /^(.*?)(?:이|가)?\s*아니라\s*(.+)$/.exec(clause.text) ?? /^(.*?)不是.+?(?:而是|是)(.+)$/.exec(clause.text);
+  if (instead) return readClause({ ...clause, text: instead[2]! }, sentence, c, month);
+
+  const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]);
+  if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
+  else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
+
+  if (has(c, 'space_size')) add('space_size', readArea(clause.text));
+  if (has(c, 'age')) add('age', readAge(clause.text, c));
+  if (has(c, 'budget') && urls.length === 0) add('budget', readMoney(clause.text, sentence.text, c));
+  const date = readDate(clause.text, sentence.text, c, month);
+  if (date) add(date.fieldId, date.value);
+
+  if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
+  for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
+    const field = c.fields.get(id);
+    if (field) add(id, readChoice(field, clause.text, c));
+  }
+  if (has(c, 'need_registration_assistance') && registrationHelpCue.test(plain(sentence.text)) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
+    const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(s) };
+    add('need_registration_assistance', yesNo);
+  }
+  if (has(c, 'layout')) {
+    const m = layoutPattern.exec(s);
+    if (m) {
+      const said = sentence.text.normalize('NFKC');
+      const inSentence = layoutPattern.exec(said.toLowerCase());
+      const words = inSentence ? said.slice(inSentence.index, inSentence.index + inSentence[0].length) : clause.text;
+      add('layout', freeText(words), words);
+    }
+  }
+  if (has(c, 'languages')) {
+    const found = languageNames.flatMap(([p]) => {
+      const m = p.exec(sentence.text.normalize('NFKC').toLowerCase());
+      return m ? [{ at: m.index, text: sentence.text.normalize('NFKC').slice(m.index, m.index + m[0].length) }] : [];
+    });
+    const names = found.filter((f) => !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
+    const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || /\bonly\b|只|만/.test(s);
+    if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
+  }
+  if (has(c, 'preferred_materials') && (materialCue.test(plain(sentence.text)) || c.asked?.id === 'preferred_materials')) {
+    const items = listOf(s, materialTerms);
+    if (items.length > 0) add('preferred_materials', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
+  }
+  const places = [
+    ...[...clause.text.normalize('NFKC').matchAll(placeNamesAnyCase)].map((m) => m[0]),
+    ...[...clause.text.normalize('NFKC').matchAll(placeAfterIn)].map((m) => m[1]!),
+  ];
+  if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(clause.text));
+  return out;
+}
+
+/** The list items as the visitor wrote them (the matched words, in their original case). */
+function listItemsAsSaid(clause: string, items: string[]): string[] {
+  const lower = clause.normalize('NFKC').toLowerCase();
+  return items.map((item) => {
+    const at = lower.indexOf(item);
+    return at >= 0 ? clause.normalize('NFKC').slice(at, at + item.length) : item;
+  });
+}
+
+function wordsIn(text: string): number {
+  const latin = text.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
+  return latin + Math.floor(cjk / 2);
+}
+
+/**
+ * Every fact a visitor's message gives for the fields of `fields`, whatever was asked: sizes, ages,
+ * amounts, dates by their role (move-in, opening, deadline, booth set-up and tear-down), choices by
+ * their names, web addresses, places, layouts, languages, collections, materials, sales channels;
+ * then the sentences that speak of a free-text field (style, colours, household, lifestyle …).
+ */
+export function readMessage(
+  text: string,
+  fields: readonly InterviewField[],
+  projectType: ProjectType,
+  ctx: ParseContext,
+  asked: InterviewField | null,
+  known: ReadonlySet<BriefFieldId> = new Set(),
+  correcting = false,
+): MessageReading {
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting };
+  const findings: Finding[] = [];
+  const freeSentences: string[] = [];
+  const cueFound = new Map<BriefFieldId, string[]>();
+  const topics = new Map<string, BriefFieldId[]>();
+  const weights = new Map<string, Map<BriefFieldId, number>>();
+  const month = { value: null as number | null };
+  const fullSentence = new Map<string, string>();
+  const declined = new Set<BriefFieldId>();
+
+  for (const sentence of sentencesOf(text)) {
+    const clauses = clausesOf(sentence);
+    const used = new Set<Piece>();
+    for (const clause of clauses) {
+      for (const f of readClause(clause, sentence, c, month)) {
+        // A fact already known (and not being corrected) does not use up its words: they may answer the question.
+        if (!c.known.has(f.fieldId) || c.correcting) used.add(clause);
+        const existing = findings.find((x) => x.fieldId === f.fieldId);
+        if (!existing) findings.push({ fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' });
+        else if (existing.value.kind === 'list' && f.value.kind === 'list') {
+          existing.value = { kind: 'list', items: [...new Set([...existing.value.items, ...f.value.items])] };
+          existing.raw = `${existing.raw}, ${f.raw}`;
+        } else if (existing.value.kind === 'date' && f.value.kind === 'date' && existing.value.precision !== 'day' && f.value.precision === 'day') {
+          existing.value = f.value;
+          existing.raw = f.raw;
+        } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
+          existing.raw = `${existing.raw}, ${f.raw}`;
+          existing.value = freeText(existing.raw);
+        } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && c.fields.get(f.fieldId)?.multiple) {
+          existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
+        }
+      }
+    }
+    const rest = clauses.filter((cl) => !used.has(cl) && !negatedClause.test(plain(cl.text)) && !interjection.test(plain(cl.text))).map((cl) => cl.text);
+    const leftover = rest.join(', ');
+    const whole = plain(sentence.text);
+    const untouched = rest.length === clauses.length;
+    const free = wordsIn(leftover) >= 2 || (untouched && wordsIn(sentence.text) >= 1);
+    // Topic words are read in the whole sentence; the free-text value is what the numbers left, or the
+    // whole sentence when the numbers took it all ("500ml 유리병이고 …" is still the specification).
+    const freeValue = untouched || !free ? sentence.text : leftover;
+    if (free) freeSentences.push(freeValue);
+    // Topic words are looked for in what the numbers left; a sentence the numbers used up only speaks
+    // of the topics its numbers belong to (a specification, a collection).
+    const cueText = untouched ? whole : free ? plain(leftover) : whole;
+    const speaksOf: BriefFieldId[] = [];
+    const weight = new Map<BriefFieldId, number>();
+    for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
+      if (!free && !usedUpTopics.has(id)) continue;
+      if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) {
+        speaksOf.push(id);
+        weight.set(id, cueHits(id, cue, cueText));
+      }
+    }
+    weights.set(freeValue, weight);
+    if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
+    topics.set(freeValue, speaksOf);
+    fullSentence.set(freeValue, sentence.text);
+    const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+    if (declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) for (const id of speaksOf) declined.add(id);
+    for (const id of speaksOf) {
+      const field = c.fields.get(id)!;
+      if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : freeValue]);
+      else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
+        if (id === 'languages' || id === 'preferred_materials') continue;
+        const items = id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id);
+        if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue' });
+      }
+    }
+  }
+  for (const id of declined) {
+    if (findings.some((f) => f.fieldId === id && f.strength === 'structured')) continue;
+    const at = findings.findIndex((f) => f.fieldId === id);
+    if (at >= 0) findings.splice(at, 1);
+    cueFound.delete(id);
+    findings.push({ fieldId: id, value: { kind: 'undecided' }, raw: text, strength: 'cue', declined: true });
+  }
+  for (const [fieldId, sentences] of cueFound) {
+    if (findings.some((f) => f.fieldId === fieldId)) continue;
+    const joined = [...new Set(sentences)].join(' ');
+    findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue' });
+  }
+  return { findings, freeSentences, topics, fullSentence, weights };
+}
