@@ -5,7 +5,8 @@
  * Knobs (environment): BENCH_DURATION seconds per load test (default 8), BENCH_CONNECTIONS (default 10),
  * BENCH_START_RUNS start-up measurements of each kind (default 3), BENCH_CHAT_VISITORS concurrent visitors
  * of the chat-turn scenario (default 200), BENCH_CHAT_DURATION its seconds (default 10); the reference-image
- * rows (bench/images.ts) take BENCH_QUERIES_10K, BENCH_QUERIES_100K and BENCH_IMPORT_IMAGES.
+ * rows (bench/images.ts) take BENCH_QUERIES_10K, BENCH_QUERIES_100K and BENCH_IMPORT_IMAGES; BENCH_CORPUS_DETAIL=1
+ * lists every miss of the interview corpus (bench/interview-corpus.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import { FIRST_LOAD_AIM_KB, measureBundles, printBundles, type RouteBundle } from './bundle-size.ts';
 import { printImageBench, runImageBench, type ImageBenchResult } from './images.ts';
 import { printWorkspaceBench, runWorkspaceBench, type WorkspaceBenchResult } from './workspace.ts';
+import { printInterviewCorpusBench, runInterviewCorpusBench, type InterviewCorpusBenchResult } from './interview-corpus.ts';
 import { printTable } from './print-table.ts';
 import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
 
@@ -487,6 +489,15 @@ async function main() {
   // (g) the designer workspace at 10,000 requests (in this process; failures land in its problems)
   const workspace: WorkspaceBenchResult = await runWorkspaceBench();
 
+  // (h) interview quality: the scripted conversations of the corpus through the built-in engine (in this process)
+  let interviewCorpus: InterviewCorpusBenchResult | null = null;
+  let interviewCorpusError: string | null = null;
+  try {
+    interviewCorpus = await runInterviewCorpusBench();
+  } catch (err) {
+    interviewCorpusError = err instanceof Error ? err.message : String(err);
+  }
+
   console.log('\nThroughput (higher req/s is better; ratios are product ÷ baseline from this same run)\n');
   printLoadTable(rows);
   console.log(
@@ -509,6 +520,8 @@ async function main() {
   if (images) printImageBench(images);
   else console.log(`\nReference images: n/a: ${imagesError}`);
   if (workspace.rows.length) printWorkspaceBench(workspace);
+  if (interviewCorpus) printInterviewCorpusBench(interviewCorpus, { detail: process.env.BENCH_CORPUS_DETAIL === '1' });
+  else console.log(`\nInterview corpus: n/a: ${interviewCorpusError}`);
 
   const problems = [
     ...rows.filter((r) => r.error || r.non2xx > 0 || r.errors > 0).map((r) => `${r.name}: ${r.error ?? `${r.non2xx} non-2xx replies, ${r.errors} errors`}`),
@@ -519,6 +532,7 @@ async function main() {
     ...(imagesError ? [`reference images: ${imagesError}`] : []),
     ...(images?.problems.map((p) => `reference images: ${p}`) ?? []),
     ...workspace.problems.map((p) => `workspace: ${p}`),
+    ...(interviewCorpusError ? [`interview corpus: ${interviewCorpusError}`] : []),
   ];
   fs.mkdirSync(resultsDir, { recursive: true });
   const report = {
@@ -532,6 +546,7 @@ async function main() {
     startup: starts,
     images,
     workspace,
+    interviewCorpus: interviewCorpus && { playMs: Math.round(interviewCorpus.playMs), rows: interviewCorpus.rows },
     problems,
   };
   const out = path.join(resultsDir, 'latest.json');

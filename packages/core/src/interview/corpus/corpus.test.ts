@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { languages, projectTypes } from '@genie/contracts';
+import { interviewFields } from '../catalogue.ts';
+import { corpusByProjectType, describeMisses, interviewCorpus, playConversation, scoreCorpus, type ConversationResult } from './index.ts';
+
+/** Issue 10's thresholds. */
+const MIN_FACTS_RIGHT_PERCENT = 95;
+const MAX_TURNS = 15;
+
+describe('the interview corpus (the scripted conversations themselves)', () => {
+  it('has at least three conversations for every project type, over English, Chinese and Korean', () => {
+    for (const type of projectTypes) {
+      expect(corpusByProjectType[type].length, type).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(interviewCorpus.map((c) => c.language))).toEqual(new Set(languages));
+    expect(new Set(interviewCorpus.map((c) => c.id)).size).toBe(interviewCorpus.length);
+  });
+
+  it.each(interviewCorpus.map((c) => [c.id, c] as const))('%s expects only fields of its type, said in a message or answered when asked', (_id, conversation) => {
+    const fields = interviewFields(conversation.projectType);
+    for (const [fieldId, fact] of Object.entries(conversation.expected)) {
+      const field = fields.find((f) => f.id === fieldId);
+      expect(field, `${fieldId} is not a ${conversation.projectType} field`).toBeDefined();
+      if (fact.said === 'asked') {
+        expect(conversation.whenAsked[field!.id], `${fieldId} is expected from its question but has no reply`).toBeDefined();
+        // Only a core question is sure to be asked; an optional one may fall outside the turn budget.
+        expect(field!.priority, `${fieldId} is optional: it may never be asked`).toBe('core');
+      } else {
+        expect(conversation.messages[fact.said], `${fieldId} said in a message that does not exist`).toBeDefined();
+      }
+    }
+    expect(conversation.messages.length).toBeLessThan(MAX_TURNS);
+  });
+});
+
+describe('the engine plays the corpus as a careful designer would file it', () => {
+  let results: ConversationResult[] = [];
+  beforeAll(async () => {
+    results = await Promise.all(interviewCorpus.map((c) => playConversation(c)));
+  });
+  const misses = () => results.flatMap((r) => describeMisses(r, MAX_TURNS)).join('\n');
+
+  it(`files at least ${MIN_FACTS_RIGHT_PERCENT}% of the facts in the right field with the right value`, () => {
+    const score = scoreCorpus(results);
+    expect(score.factsRightPercent, `${score.factsRight} of ${score.factsTotal} facts right\n${misses()}`).toBeGreaterThanOrEqual(MIN_FACTS_RIGHT_PERCENT);
+  });
+
+  it('files no wrong value: a missing value is better than a wrong one', () => {
+    expect(scoreCorpus(results).wrongValues, misses()).toBe(0);
+  });
+
+  it('never asks again for a fact the visitor already gave', () => {
+    expect(scoreCorpus(results).reasked, misses()).toBe(0);
+  });
+
+  it(`completes every conversation within ${MAX_TURNS} visitor turns`, () => {
+    const over = results.filter((r) => !r.score.complete || r.score.turns > MAX_TURNS);
+    expect(over.map((r) => `${r.conversation.id}: ${r.score.complete ? r.score.turns : 'not complete after ' + r.score.turns} turns`), misses()).toEqual([]);
+  });
+});

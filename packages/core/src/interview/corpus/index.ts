@@ -1,0 +1,39 @@
+import type { ProjectType } from '@genie/contracts';
+import { brandDesignConversations } from './conversations/brand-design.ts';
+import { commercialSpaceConversations } from './conversations/commercial-space.ts';
+import { exhibitionSpaceConversations } from './conversations/exhibition-space.ts';
+import { otherConversations } from './conversations/other.ts';
+import { packagingDesignConversations } from './conversations/packaging-design.ts';
+import { residentialSpaceConversations } from './conversations/residential-space.ts';
+import { websiteConversations } from './conversations/website.ts';
+import type { CorpusConversation } from './corpus-types.ts';
+
+/**
+ * The interview corpus (issue 10): scripted visitors who talk the way people do on a phone, each with
+ * the brief a careful designer would file. `@genie/core/interview-corpus` — test and bench code only.
+ */
+export const corpusByProjectType: Readonly<Record<ProjectType, readonly CorpusConversation[]>> = {
+  brand_design: brandDesignConversations,
+  packaging_design: packagingDesignConversations,
+  website: websiteConversations,
+  commercial_space: commercialSpaceConversations,
+  exhibition_space: exhibitionSpaceConversations,
+  residential_space: residentialSpaceConversations,
+  other: otherConversations,
+};
+
+export const interviewCorpus: readonly CorpusConversation[] = Object.values(corpusByProjectType).flat();
+
+export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
+export {
+  CORPUS_HARD_STOP,
+  CORPUS_START,
+  CORPUS_TEAM_NAME,
+  CORPUS_TURN_MS,
+  playConversation,
+  startCorpusInterview,
+  type ConversationResult,
+  type PlayTurn,
+} from './play-conversation.ts';
+export { checkFact, partialMatch, scoreConversation, type ConversationScore, type FactScore, type Reask, type VisitorTurn, type WrongValue } from './score-conversation.ts';
+export { describeMisses, scoreCorpus, type CorpusScore } from './score-corpus.ts';
