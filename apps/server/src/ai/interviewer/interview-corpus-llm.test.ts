@@ -67,8 +67,8 @@ describe('the interview corpus through the LLM path', () => {
         return result.state;
       };
       const viaLlm = await playConversation(conversation, turnWithExtraction);
-      const rightByEngine = engine.score.facts.filter((f) => f.right).map((f) => f.fieldId);
-      const rightByLlm = new Set(viaLlm.score.facts.filter((f) => f.right).map((f) => f.fieldId));
+      const rightByEngine = engine.score.facts.filter((f) => f.correct).map((f) => f.fieldId);
+      const rightByLlm = new Set(viaLlm.score.facts.filter((f) => f.correct).map((f) => f.fieldId));
       expect(rightByEngine.filter((id) => !rightByLlm.has(id)), conversation.id).toEqual([]);
       expect(viaLlm.score.wrongValues.length, conversation.id).toBeLessThanOrEqual(engine.score.wrongValues.length);
     }
