@@ -35,7 +35,9 @@ export type FakeReply =
   /** Waits, then replies (or is abandoned if the client gives up first). */
   | { type: 'delay'; ms: number; then: FakeReply }
   /** Starts an SSE stream with some text, then drops the connection midway. */
-  | { type: 'break_stream'; text: string };
+  | { type: 'break_stream'; text: string }
+  /** A 200 whose body is not JSON (or, streamed, an event whose data is not JSON). */
+  | { type: 'broken_json' };
 
 export interface FakeOpenAiServer {
   /** The base URL to configure, including the /v1 prefix. */
@@ -92,6 +94,15 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         });
         return;
       }
+      case 'broken_json':
+        if (streaming) {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+          res.end(`data: {"id": "${id}", "choices": [{"delta": {"content": "Tha\n\ndata: [DONE]\n\n`);
+        } else {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(`{"id": "${id}", "object": "chat.completion", "choices": [{"message": {"role": "assistant", "tool_calls": [`);
+        }
+        return;
       case 'break_stream': {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         for (const piece of words(reply.text)) {

@@ -9,13 +9,14 @@ describe("the designer's new-lead e-mail", () => {
   let t: TestApp;
   beforeAll(async () => {
     server = await startFakeOpenAiServer();
-    // The configured LLM answers every call with a server error: each turn falls back to the engine.
+    // The configured LLM answers every call with a server error: each turn falls back to the engine,
+    // and after three failures in a row the provider is paused rather than waited on.
     server.respondWith(() => ({ type: 'error', status: 500, message: 'model overloaded' }));
     t = await createTestApp({
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: server.baseUrl,
       LLM_MODEL: 'llama3.1:8b',
-      LLM_TIMEOUT_MS: '5000',
+      LLM_TIMEOUT_MS: '3000',
       LLM_MAX_RETRIES: '0',
       RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000',
     });
@@ -42,6 +43,6 @@ describe("the designer's new-lead e-mail", () => {
     const lead = outbox.mails.find((m) => m.to === designer.email && m.subject.startsWith('New lead'));
     expect(lead, JSON.stringify(outbox.mails.map((m) => m.subject))).toBeDefined();
     expect(lead!.subject).toBe('New lead: Mei Chen (Residential space)');
-    expect(lead!.text).toMatch(/The AI was unavailable for \d+ of \d+ replies \(error\); the built-in interviewer asked those questions instead\./);
+    expect(lead!.text).toMatch(/The AI was unavailable for \d+ of \d+ replies \(error, provider_paused\); the built-in interviewer asked those questions instead\./);
   });
 });

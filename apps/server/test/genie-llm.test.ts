@@ -9,7 +9,6 @@ import { billingPeriodAt } from '@genie/core';
 
 const BACKGROUND = 'We just bought a 30-year-old apartment and want to renovate it before our baby arrives.';
 /** The background gives the type of home and its age, so the next question is the layout. */
-const WORDED = "Congratulations! What's the current layout: how many bedrooms, living areas and bathrooms?";
 
 describe('the visitor chat with an OpenAI-compatible LLM server', () => {
   let server: FakeOpenAiServer;
@@ -22,7 +21,7 @@ describe('the visitor chat with an OpenAI-compatible LLM server', () => {
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: server.baseUrl,
       LLM_MODEL: 'llama3.1:8b',
-      LLM_TIMEOUT_MS: '5000',
+      LLM_TIMEOUT_MS: '3000',
       LLM_MAX_RETRIES: '0',
       RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000',
     });
@@ -49,13 +48,15 @@ describe('the visitor chat with an OpenAI-compatible LLM server', () => {
     const { token } = await startRequest(t.app, linkWords);
     // By request kind rather than a queue: a reply left over under load never leaks into the next test.
     server.respondWith((r) =>
-      r.body.stream ? { type: 'text', text: WORDED } : { type: 'tool_call', arguments: { project_background: BACKGROUND } },
+      r.body.stream ? { type: 'text', text: 'Congratulations on the new home!' } : { type: 'tool_call', arguments: { project_background: BACKGROUND } },
     );
     const { res, events } = await chatTurn(t.app, linkWords, token, { text: BACKGROUND, client_message_id: 'llm-ok-1' });
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     expect(events[0]?.type).toBe('accepted');
-    expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe(WORDED);
-    expect(doneOf(events).message.text).toBe(WORDED);
+    const streamed = events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('');
+    // The model's lead-in, then the engine's next question word for word.
+    expect(streamed).toMatch(/^Congratulations on the new home!\n\n.+\?$/s);
+    expect(doneOf(events).message.text).toBe(streamed);
     const stored = await storedTurn('llm-ok-1');
     expect(stored.reply).toMatchObject({ source: 'llm', fallbackReason: null });
     expect((stored.request.interviewState as { answers: Record<string, { raw: string }> }).answers.project_background?.raw).toBe(BACKGROUND);

@@ -11,14 +11,14 @@ const problemsOf = (source: Record<string, string>) => {
 describe('the LLM configuration', () => {
   it('defaults to no LLM: the built-in interviewer, with nothing to set', () => {
     const config = llmEnvSchema.parse({});
-    expect(config).toEqual({ provider: 'none', timeoutMs: 15_000, maxRetries: 1, maxOutputTokens: 800, writerTimeoutMs: 60_000, writerMaxOutputTokens: 4000 });
+    expect(config).toEqual({ provider: 'none', timeoutMs: 3_500, maxRetries: 1, maxOutputTokens: 800, writerTimeoutMs: 60_000, writerMaxOutputTokens: 4000 });
     expect(createLanguageModel(config)).toBeNull();
     expect(llmEnvSchema.parse({ LLM_PROVIDER: '' }).provider).toBe('none');
   });
 
   it('takes any OpenAI-compatible server by base URL, a key optional', () => {
-    const config = llmEnvSchema.parse({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3.1:8b', LLM_TIMEOUT_MS: '8000' });
-    expect(config).toMatchObject({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b', apiKey: undefined, timeoutMs: 8000 });
+    const config = llmEnvSchema.parse({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3.1:8b', LLM_TIMEOUT_MS: '3000' });
+    expect(config).toMatchObject({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b', apiKey: undefined, timeoutMs: 3000 });
     const model = createLanguageModel(config);
     expect(model).toMatchObject({ provider: 'openai-compatible.chat', modelId: 'llama3.1:8b' });
   });
@@ -45,6 +45,8 @@ describe('the LLM configuration', () => {
     ]);
     expect(problemsOf({ LLM_PROVIDER: 'mistral' })).toHaveLength(1);
     expect(problemsOf({ LLM_TIMEOUT_MS: '10' })).toHaveLength(1);
+    // A visitor never waits more than 4 s for the first words of a reply.
+    expect(problemsOf({ LLM_TIMEOUT_MS: '15000' })).toHaveLength(1);
   });
 
   it('merges into a larger env schema', () => {

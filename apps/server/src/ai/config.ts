@@ -26,8 +26,11 @@ export const llmEnvShape = {
   LLM_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/\S+$/.test(v), {
     message: 'must start with http:// or https://',
   }),
-  /** One visitor turn's whole LLM budget (extraction and reply); past it the turn falls back to the built-in interviewer. */
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /**
+   * One visitor turn's whole LLM budget (extraction and reply), which is the longest a visitor waits
+   * for the first words: past it the built-in interviewer answers that turn. At most 4 s.
+   */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(4_000).default(3_500),
   /** Provider retries within that budget (transient 429/5xx). */
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   /** Per call; room for reasoning models, which spend output tokens before they answer. */

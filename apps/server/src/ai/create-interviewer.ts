@@ -1,10 +1,11 @@
 import type { LanguageModel } from 'ai';
 import type { LlmConfig } from './config.ts';
 import { createLanguageModel } from './llm/create-language-model.ts';
+import { createProviderBreaker } from './interviewer/provider-breaker.ts';
 import { runInterviewTurn, runOpeningTurn } from './interviewer/run-interview-turn.ts';
 import type { InterviewTurn, InterviewTurnInput, OpeningTurnInput } from './interviewer/turn-types.ts';
 
-type Bound = 'model' | 'timeoutMs' | 'maxRetries' | 'maxOutputTokens';
+type Bound = 'model' | 'timeoutMs' | 'maxRetries' | 'maxOutputTokens' | 'breaker';
 
 /** The interviewer with the configured model and limits bound in; what the visitor routes call. */
 export interface Interviewer {
@@ -17,7 +18,9 @@ export interface Interviewer {
 /** From the parsed config (`llmEnvSchema`); tests pass their own model (a mock, or one aimed at the fake server). */
 export function createInterviewer(config: LlmConfig, options: { model?: LanguageModel | null } = {}): Interviewer {
   const model = options.model !== undefined ? options.model : createLanguageModel(config);
-  const limits = { model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, maxOutputTokens: config.maxOutputTokens };
+  // One breaker per interviewer (per process): a provider that keeps failing is skipped for a while.
+  const breaker = createProviderBreaker();
+  const limits = { model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, maxOutputTokens: config.maxOutputTokens, breaker };
   return {
     model,
     openingTurn: (input) => runOpeningTurn({ ...input, ...limits }),

@@ -6,10 +6,12 @@ import { conversationMessages } from '../prompts/client-message.ts';
 import { buildPhrasingPrompt } from '../prompts/phrasing-prompt.ts';
 import { screenReply } from '../prompts/screen-reply.ts';
 import { chunkReply } from './chunk-reply.ts';
+import { acknowledgementIn, composeReply } from './compose-reply.ts';
 import { extractFields } from './extract-fields.ts';
 import { errorDetail, noUsage, type LlmCall } from './llm-call.ts';
 import { phraseReply } from './phrase-reply.ts';
 import { planEngineTurn, planExtractedTurn, planOpeningTurn, type TurnPlan } from './plan-turn.ts';
+import type { ProviderBreaker } from './provider-breaker.ts';
 import type {
   FallbackReason,
   InterviewTurn,
@@ -32,7 +34,10 @@ import type {
  * - the visitor's message is recorded in the returned state on every path: by the extraction when
  *   it worked, by the engine's own `answer()` otherwise.
  * The price is time to first chunk (one short reply's generation); the chat shows its typing
- * indicator meanwhile, and the whole turn is bounded by `timeoutMs`.
+ * indicator meanwhile, and the whole LLM part of a turn is bounded by `timeoutMs` (at most 4 s: the
+ * first words never wait longer; a late answer is dropped). A provider that keeps failing is skipped
+ * for a while (`ProviderBreaker`) instead of being waited on turn after turn.
+ * The model writes only the lead-in; the engine's next question is appended to it word for word.
  */
 
 const DEFAULT_MAX_OUTPUT_TOKENS = 800;
@@ -107,11 +112,13 @@ async function phrase(
 ): Promise<Decision> {
   const state = plan.state;
   const teamName = input.designer.teamName || state.designer.teamName;
+  const question = plan.task.type === 'close' ? null : (nextQuestion(state)?.text ?? null);
   const prompt = buildPhrasingPrompt({
     teamName,
     context: input.designer.context ?? null,
     language: input.language ?? state.language,
     task: plan.task,
+    noted: acknowledgementIn(plan.engineReply, plan.task.type === 'close' ? plan.task.closing : question),
   });
   try {
     const phrased = await withinBudget(
@@ -121,7 +128,9 @@ async function phrase(
     if (!phrased.ok) return fallback(plan, phrased.reason, phrased.detail, extracted);
     const verdict = screenReply({ reply: phrased.text, protectedTexts: prompt.protectedTexts, teamName });
     if (!verdict.ok) return fallback(plan, verdict.reason, verdict.detail, extracted);
-    return { plan, reply: phrased.text, source: 'llm', extracted };
+    const composed = composeReply(plan.task, phrased.text, question);
+    if (!composed.ok) return fallback(plan, 'off_task', composed.detail, extracted);
+    return { plan, reply: composed.text, source: 'llm', extracted };
   } catch (error) {
     return fallback(plan, reasonOf(), errorDetail(error), extracted);
   }
@@ -136,6 +145,7 @@ async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsag
   }
   if (input.quotaExceeded) return fallback(planEngineTurn(state, visitorMessage, now), 'quota_exceeded');
   if (!input.model) return fallback(planEngineTurn(state, visitorMessage, now), 'no_model');
+  if (input.breaker && !input.breaker.allow()) return fallback(planEngineTurn(state, visitorMessage, now), 'provider_paused');
 
   const { signal, reasonOf } = turnBudget(input);
   const call = llmCallOf(input, input.model, signal);
@@ -156,6 +166,7 @@ async function decideOpeningTurn(input: OpeningTurnInput & { usage: TurnUsage })
   const plan = planOpeningTurn(input.state);
   if (input.quotaExceeded) return fallback(plan, 'quota_exceeded');
   if (!input.model) return fallback(plan, 'no_model');
+  if (input.breaker && !input.breaker.allow()) return fallback(plan, 'provider_paused');
   const { signal, reasonOf } = turnBudget(input);
   return phrase(input, llmCallOf(input, input.model, signal), reasonOf, plan, null, {}, input.usage);
 }
@@ -165,9 +176,22 @@ async function* replay(result: Promise<InterviewTurnResult>): AsyncGenerator<str
   yield* chunkReply(reply);
 }
 
-function turnOf(state: InterviewState, decide: (usage: TurnUsage) => Promise<Decision>): InterviewTurn {
+/** Timeouts and provider errors count against the provider; any answer it gave (even one refused here) counts for it. */
+function teachBreaker(breaker: ProviderBreaker | undefined, decision: Decision): void {
+  if (!breaker) return;
+  const reason = decision.fallbackReason;
+  if (reason === 'timeout' || reason === 'error') breaker.failure();
+  else if (decision.source === 'llm' || (reason && providerAnswered.has(reason))) breaker.success();
+}
+
+const providerAnswered = new Set<FallbackReason>(['refusal', 'malformed_extraction', 'unsafe_output', 'off_task']);
+
+function turnOf(state: InterviewState, breaker: ProviderBreaker | undefined, decide: (usage: TurnUsage) => Promise<Decision>): InterviewTurn {
   const usage = noUsage();
-  const result = decide(usage).then((decision) => resultOf(state, decision, usage));
+  const result = decide(usage).then((decision) => {
+    teachBreaker(breaker, decision);
+    return resultOf(state, decision, usage);
+  });
   return { result, textStream: replay(result) };
 }
 
@@ -177,10 +201,10 @@ function turnOf(state: InterviewState, decide: (usage: TurnUsage) => Promise<Dec
  * The engine decides what is recorded, what is asked next and when the interview is complete.
  */
 export function runInterviewTurn(input: InterviewTurnInput): InterviewTurn {
-  return turnOf(input.state, (usage) => decideInterviewTurn({ ...input, usage }));
+  return turnOf(input.state, input.breaker, (usage) => decideInterviewTurn({ ...input, usage }));
 }
 
 /** The conversation's first message: the engine's greeting and first question, optionally worded by the LLM. */
 export function runOpeningTurn(input: OpeningTurnInput): InterviewTurn {
-  return turnOf(input.state, (usage) => decideOpeningTurn({ ...input, usage }));
+  return turnOf(input.state, input.breaker, (usage) => decideOpeningTurn({ ...input, usage }));
 }

@@ -2,10 +2,13 @@ import type { BriefFieldId, InterviewState, Language } from '@genie/contracts';
 import type { AnswerOutcome, InterviewQuestion } from '@genie/core';
 import type { LanguageModel } from 'ai';
 import type { ConversationLine } from '../prompts/client-message.ts';
+import type { ProviderBreaker } from './provider-breaker.ts';
 
 /**
  * Why a turn's reply came from the built-in engine although the LLM layer was asked: stored with
- * the message so the designer can see it. `unsafe_output`: the output filter held the reply back.
+ * the message so the designer can see it. `unsafe_output`: the output filter held the reply back;
+ * `off_task`: the wording asked a question of its own; `provider_paused`: the provider kept failing
+ * and is skipped for a while.
  */
 export const fallbackReasons = [
   'no_model',
@@ -15,6 +18,8 @@ export const fallbackReasons = [
   'refusal',
   'malformed_extraction',
   'unsafe_output',
+  'off_task',
+  'provider_paused',
 ] as const;
 export type FallbackReason = (typeof fallbackReasons)[number];
 
@@ -32,8 +37,10 @@ export interface TurnLlmInput {
   language?: Language;
   /** Absent or null: no LLM configured. */
   model?: LanguageModel | null;
-  /** The whole turn's LLM budget (extraction and reply together). */
+  /** The whole turn's LLM budget (extraction and reply together): the longest a visitor waits for the first words. */
   timeoutMs: number;
+  /** Skips a provider that keeps failing (one per interviewer); absent: always call it. */
+  breaker?: ProviderBreaker;
   /** The designer's plan has no LLM turns left: the engine answers and the model is not called. */
   quotaExceeded: boolean;
   /** The request's own signal (e.g. the visitor went away); the turn still completes on the engine. */

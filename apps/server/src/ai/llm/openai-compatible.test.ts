@@ -42,17 +42,17 @@ async function settle(turn: InterviewTurn) {
   return result;
 }
 
-const visitorTurn = (timeoutMs = 10_000) => interviewerWith(timeoutMs).turn({ state: state(), visitorMessage: BACKGROUND, designer, now: NOW, quotaExceeded: false });
+const visitorTurn = (timeoutMs = 4_000) => interviewerWith(timeoutMs).turn({ state: state(), visitorMessage: BACKGROUND, designer, now: NOW, quotaExceeded: false });
 
 describe('an OpenAI-compatible server by base URL', () => {
   it('extracts through a tool call and streams the reply over SSE', async () => {
     server.enqueue(
       { type: 'tool_call', arguments: { project_background: BACKGROUND } },
-      { type: 'text', text: 'Thank you, that sounds lovely! Do you already have a website?' },
+      { type: 'text', text: 'Thank you, that sounds lovely!' },
     );
     const result = await settle(visitorTurn());
 
-    expect(result).toMatchObject({ source: 'llm', reply: 'Thank you, that sounds lovely! Do you already have a website?' });
+    expect(result).toMatchObject({ source: 'llm', reply: `Thank you, that sounds lovely!\n\n${nextQuestion(result.state)!.text}` });
     expect(result.state.answers.project_background?.raw).toBe(BACKGROUND);
     expect(result.question?.fieldId).toBe('url');
 
