@@ -509,7 +509,9 @@ async function main() {
       `\n  product: ${CHAT_VISITORS} client requests and opening turns set up in ${fmt(chatSetupMs)} ms before the clock; ${chatProduct.conversationsCompleted} conversations completed during the run (each replaced by a new visitor)`,
     );
   }
-  console.log(`\nFirst-visit JavaScript (gzip; aim under ${FIRST_LOAD_AIM_KB} KB for /genie/…), from apps/web/dist/.vite/manifest.json\n`);
+  console.log(
+    `\nFirst-visit JavaScript (gzip, as served = the precompressed brotli files the server sends, raw; aim under ${FIRST_LOAD_AIM_KB} KB gzip for the visitor's routes), from apps/web/dist/.vite/manifest.json\n`,
+  );
   if (bundleError) console.log(`  n/a: ${bundleError}`);
   else printBundles(bundles, { detail: DETAIL });
   console.log('\nStart-up: `node apps/server/dist/main.js` until the first 200 from /api/health (median)\n');
