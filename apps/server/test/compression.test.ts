@@ -1,11 +1,37 @@
 import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInterviewer, type Interviewer } from '../src/ai/create-interviewer.ts';
+import { testEnv } from '../src/env.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { eventsOf, genieBase, startRequest, visitor } from './genie-helpers.ts';
+import { eventsOf, genieBase, getSession, startRequest, visitor } from './genie-helpers.ts';
+
+/** The built-in engine, whose turns wait, once `hold()` is called, until the test calls `release()`. */
+function holdableInterviewer() {
+  const engine = createInterviewer(testEnv().LLM);
+  let held: Promise<void> | null = null;
+  let release = () => {};
+  const interviewer: Interviewer = {
+    ...engine,
+    turn(input) {
+      const turn = engine.turn(input);
+      const waitFor = held;
+      return { textStream: turn.textStream, result: waitFor ? waitFor.then(() => turn.result) : turn.result };
+    },
+  };
+  return {
+    interviewer,
+    hold: () => {
+      held = new Promise<void>((resolve) => (release = resolve));
+    },
+    release: () => release(),
+  };
+}
 
 let t: TestApp;
+const engine = holdableInterviewer();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { interviewer: engine.interviewer });
 });
 afterAll(() => t.close());
 
@@ -48,5 +74,37 @@ describe('API replies on the wire', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toContain('no-transform');
     expect(eventsOf(res).map((e) => e.type)).toContain('done');
+  });
+
+  it('deliver the chat stream as it is written: its first event arrives while the turn is still being decided', async () => {
+    const { token } = await startRequest(t.app, null);
+    await getSession(t.app, null, token);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    engine.hold();
+    const { port } = t.app.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}${genieBase(null)}/chat/`, {
+      method: 'POST',
+      headers: { ...visitor(token), ...compressing, 'content-type': 'application/json' },
+      body: JSON.stringify({ client_message_id: 'm-compression-2', text: 'A flat in Tainan' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    while (!received.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    // The turn is still being decided, and the browser already has its first event.
+    expect(received).toContain('"type":"accepted"');
+    expect(received).not.toContain('"type":"done"');
+    engine.release();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    expect(received).toContain('"type":"done"');
   });
 });
