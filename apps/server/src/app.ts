@@ -164,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Replies of 1 KB or more go out brotli- or gzip-compressed (brotli at a quick level). Never the chat's
   // event stream (the plugin leaves text/event-stream alone; it is also `no-transform`), and not the
   // web build's files, which are precompressed (http/spa.ts). Registered before the routes and the SPA.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Replies only: request bodies are not inflated (no compressed uploads to size-check twice).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(formbody);
   await app.register(authPlugin, { ctx });
   await registerOpenApi(app);
