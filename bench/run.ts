@@ -20,6 +20,7 @@ import { printImageBench, runImageBench, type ImageBenchResult } from './images.
 import { printWorkspaceBench, runWorkspaceBench, type WorkspaceBenchResult } from './workspace.ts';
 import { printInterviewCorpusBench, runInterviewCorpusBench, type InterviewCorpusBenchResult } from './interview-corpus.ts';
 import { printTable } from './print-table.ts';
+import { printLighthouse, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -288,6 +289,28 @@ async function productChat(): Promise<{ result: TurnLoadResult; setupMs: number 
   }
 }
 
+/**
+ * Asks the running product for every file of the visitor's first loads as a browser does
+ * (`Accept-Encoding: br, gzip`): each must come back brotli-compressed, as the bench's "as served"
+ * figure assumes. Returns what did not.
+ */
+async function checkServedCompressed(origin: string): Promise<string[]> {
+  const problems: string[] = [];
+  let files: string[];
+  try {
+    files = [...new Set(measureBundles().flatMap((b) => b.chunks.map((c) => c.file)))];
+  } catch {
+    return problems; // no manifest: the bundle row reports it
+  }
+  for (const file of ['', ...files]) {
+    const res = await fetch(`${origin}/${file}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    await res.arrayBuffer();
+    const encoding = res.headers.get('content-encoding');
+    if (res.status !== 200 || encoding !== 'br') problems.push(`/${file} answered ${res.status} with content-encoding ${encoding ?? 'none'}`);
+  }
+  return problems;
+}
+
 async function registerDesigner(origin: string) {
   const stamp = Date.now().toString(36);
   const designer = { genie_name: `bench_${stamp}`, email: `bench_${stamp}@bench.genie.test`, password: 'bench-password-123' };
@@ -428,6 +451,8 @@ async function main() {
   rows.push(baseline);
 
   // (b), (c) the product
+  const lighthouse: LighthouseResult[] = [];
+  let servedProblems: string[] = [];
   const port = await freePort();
   const product = start([serverEntry], productEnv(port, freshDataDir()));
   try {
@@ -447,6 +472,16 @@ async function main() {
     } catch (err) {
       rows.push(failed('product POST /api/accounts/login/', err));
     }
+    // (c′) the visitor's pages as a phone sees them, and what the server really sends for their files
+    console.log('· product: Lighthouse (mobile) on /genie/<linkWords> and /genie_demo/chat; the first-load files as served');
+    try {
+      const designer = await registerDesigner(product.origin);
+      lighthouse.push(await runLighthouse('/genie/<linkWords> (visitor home)', `${product.origin}/genie/${designer.genie_name}`));
+      lighthouse.push(await runLighthouse('/genie_demo/chat (demo chat)', `${product.origin}/genie_demo/chat`));
+    } catch (err) {
+      lighthouse.push({ name: 'Lighthouse', url: product.origin, performance: null, accessibility: null, fcpMs: null, error: err instanceof Error ? err.message : String(err) });
+    }
+    servedProblems = await checkServedCompressed(product.origin);
   } finally {
     await stop(product);
   }
@@ -509,9 +544,12 @@ async function main() {
       `\n  product: ${CHAT_VISITORS} client requests and opening turns set up in ${fmt(chatSetupMs)} ms before the clock; ${chatProduct.conversationsCompleted} conversations completed during the run (each replaced by a new visitor)`,
     );
   }
-  console.log(`\nFirst-visit JavaScript (gzip; aim under ${FIRST_LOAD_AIM_KB} KB for /genie/…), from apps/web/dist/.vite/manifest.json\n`);
+  console.log(
+    `\nFirst-visit JavaScript (gzip, as served = the precompressed brotli files the server sends, raw; aim under ${FIRST_LOAD_AIM_KB} KB gzip for the visitor's routes), from apps/web/dist/.vite/manifest.json\n`,
+  );
   if (bundleError) console.log(`  n/a: ${bundleError}`);
   else printBundles(bundles, { detail: DETAIL });
+  printLighthouse(lighthouse);
   console.log('\nStart-up: `node apps/server/dist/main.js` until the first 200 from /api/health (median)\n');
   printTable(
     ['start', 'median ms', 'runs ms'],
@@ -529,6 +567,8 @@ async function main() {
       .filter((r) => r.error || r.errors > 0 || r.turns === 0)
       .map((r) => `${r.name}: ${r.error ?? `${r.errors} failed turns of ${r.turns + r.errors} (${r.errorSamples.join('; ')})`}`),
     ...(bundleError ? [`bundle size: ${bundleError}`] : []),
+    ...servedProblems.map((p) => `served files: ${p}`),
+    ...lighthouse.filter((l) => l.error).map((l) => `lighthouse ${l.name}: ${l.error}`),
     ...(imagesError ? [`reference images: ${imagesError}`] : []),
     ...(images?.problems.map((p) => `reference images: ${p}`) ?? []),
     ...workspace.problems.map((p) => `workspace: ${p}`),
@@ -543,6 +583,7 @@ async function main() {
     throughput: rows,
     chat: { setupMs: Math.round(chatSetupMs), rows: chatRows },
     bundles: bundles.map(({ chunks, ...totals }) => ({ ...totals, chunks })),
+    lighthouse,
     startup: starts,
     images,
     workspace,

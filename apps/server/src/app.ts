@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -162,6 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // CORS is closed unless origins are configured.
   await app.register(cors, { origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false, credentials: false });
   await app.register(rateLimit, { global: false });
+  // Replies of 1 KB or more go out brotli- or gzip-compressed (brotli at a quick level). Never the chat's
+  // event stream (the plugin leaves text/event-stream alone; it is also `no-transform`), and not the
+  // web build's files, which are precompressed (http/spa.ts). Registered before the routes and the SPA.
+  // Replies only: request bodies are not inflated (no compressed uploads to size-check twice).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(formbody);
   await app.register(authPlugin, { ctx });
   await registerOpenApi(app);

@@ -20,6 +20,8 @@ const queryClient = new QueryClient({
 });
 
 void initBrowserMonitoring(readRuntimeConfig());
+// The router starts loading the address's screens at once, while the first catalogs load: no waterfall.
+const router = createRouter();
 await initI18n();
 
 const root = document.getElementById('root');
@@ -28,7 +30,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<PageLoading />}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </Suspense>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -14,7 +15,26 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Serves the built web app: hashed assets cached forever, every other GET outside /api gets index.html. */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to answer in, from Accept-Encoding: brotli if accepted, else gzip, else none (`q=0` refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Serves the built web app: hashed assets cached forever, every other GET outside /api gets index.html.
+ * Everything goes out compressed: the build writes `.br` and `.gz` beside each asset (apps/web/precompress.ts),
+ * served as they are; index.html, which gets the runtime settings here, is compressed once at boot.
+ */
 export async function registerSpa(app: FastifyInstance, distDir: string, runtimeConfig: SpaRuntimeConfig = {}) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -25,10 +45,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string, runtime
   const indexHtml = fs
     .readFileSync(indexFile, 'utf8')
     .replace('<!--genie-config-->', `<meta name="genie-config" content="${escapeAttribute(JSON.stringify(runtimeConfig))}">`);
+  const indexBodies: Record<Encoding, Buffer> = {
+    br: zlib.brotliCompressSync(indexHtml, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(indexHtml, { level: 9 }),
+    identity: Buffer.from(indexHtml),
+  };
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    // Sends `<file>.br` or `<file>.gz` when the client accepts it, with Content-Encoding and Vary.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
@@ -38,6 +65,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, runtime
     if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || path.extname(url)) {
       return reply.status(404).send({ success: false, code: 'not_found', msg: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(indexBodies[encoding]);
   });
 }

@@ -1,6 +1,4 @@
-import { useEffect, useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,6 +12,8 @@ import { FieldError, GAlert, GButton, gControl, GTextField } from './genie-ui.ts
 import { loadDraft, saveDraft } from './visitor-storage.ts';
 
 type HomeFormValues = z.input<typeof homeFormInput>;
+type FieldName = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
 const FIELDS = ['contact_name', 'email', 'phone', 'available_time', 'available_time_other', 'project_type'] as const;
 
 const empty: HomeFormValues = {
@@ -25,67 +25,105 @@ const empty: HomeFormValues = {
   project_type: undefined as unknown as HomeFormValues['project_type'],
 };
 
+/** The contracts' schema decides, so the messages are the server's: each field's first message key. */
+function check(values: HomeFormValues): { ok: true; input: z.output<typeof homeFormInput> } | { ok: false; errors: FieldErrors } {
+  const parsed = homeFormInput.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path[0] as FieldName;
+    if (FIELDS.includes(name) && !errors[name]) errors[name] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
 /**
  * The home form: contact details, when to call, and the project type. The values are kept in session
- * storage as they are typed, so a reload loses nothing. Submitting opens the client request.
+ * storage as they are typed, so a reload loses nothing. Submitting opens the client request. Checked on
+ * submit, then again at each change (a plain form: the visitor's first load carries no form library).
  */
 export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestReply) => void }) {
   const { t, i18n } = useTranslation(['genie', 'genie-validation', 'catalog']);
   const { base } = useGenie();
   const errorText = useErrorText();
   const draftKey = `home.${base.storageKey}`;
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<HomeFormValues>({
-    resolver: zodResolver(homeFormInput),
-    defaultValues: { ...empty, ...(loadDraft<Partial<HomeFormValues>>(draftKey) ?? {}) },
-  });
-  const values = useWatch({ control });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<HomeFormValues>(() => ({ ...empty, ...(loadDraft<Partial<HomeFormValues>>(draftKey) ?? {}) }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
   const availableTime = values.available_time;
   useEffect(() => saveDraft(draftKey, values), [draftKey, values]);
 
   const start = useMutation({
-    mutationFn: (input: HomeFormValues) =>
-      startClientRequest(base, { ...homeFormInput.parse(input), language: isLanguage(i18n.language) ? i18n.language : undefined }),
+    mutationFn: (input: z.output<typeof homeFormInput>) =>
+      startClientRequest(base, { ...input, language: isLanguage(i18n.language) ? i18n.language : undefined }),
     onSuccess: (reply) => {
       saveDraft(draftKey, null);
       onStarted(reply);
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      for (const name of FIELDS) if (error.fields[name]) setError(name, { type: 'server', message: error.fields[name] });
+      const fromServer: FieldErrors = {};
+      for (const name of FIELDS) if (error.fields[name]) fromServer[name] = error.fields[name];
+      setErrors(fromServer);
     },
   });
+
+  const field = (name: FieldName) => ({
+    name,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value } as HomeFormValues;
+      setValues(next);
+      if (submitted) {
+        const result = check(next);
+        setErrors(result.ok ? {} : result.errors);
+      }
+    },
+  });
+  const text = (name: 'contact_name' | 'email' | 'phone' | 'available_time_other') => ({ ...field(name), value: values[name] ?? '' });
+  const choice = (name: 'available_time' | 'project_type', value: string) => ({ ...field(name), value, checked: values[name] === value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = check(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Like a browser's own validation: the first field in error takes the focus.
+      const first = FIELDS.find((name) => result.errors[name]);
+      const control = first && formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`);
+      control?.focus();
+      return;
+    }
+    setErrors({});
+    start.mutate(result.input);
+  };
 
   const timeId = useId();
   const typeId = useId();
   const formError = start.error && !(start.error instanceof ApiError && FIELDS.some((f) => (start.error as ApiError).fields[f]));
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => start.mutate(v))} className="space-y-5" aria-label={t('home.formLabel')}>
-      <GTextField label={t('home.contactName')} autoComplete="name" error={errorText.field(errors.contact_name?.message)} {...register('contact_name')} />
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-label={t('home.formLabel')}>
+      <GTextField label={t('home.contactName')} autoComplete="name" error={errorText.field(errors.contact_name)} {...text('contact_name')} />
       <GTextField
         label={t('home.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errorText.field(errors.email?.message)}
-        {...register('email')}
+        error={errorText.field(errors.email)}
+        {...text('email')}
       />
-      <GTextField label={t('home.phone')} type="tel" inputMode="tel" autoComplete="tel" error={errorText.field(errors.phone?.message)} {...register('phone')} />
+      <GTextField label={t('home.phone')} type="tel" inputMode="tel" autoComplete="tel" error={errorText.field(errors.phone)} {...text('phone')} />
 
       <fieldset aria-describedby={errors.available_time ? `${timeId}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium">{t('home.availableTime')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {availableTimes.map((time) => (
-            <ChoicePill key={time} type="radio" value={time} label={t(`availableTime.${time}`)} {...register('available_time')} />
+            <ChoicePill key={time} type="radio" label={t(`availableTime.${time}`)} {...choice('available_time', time)} />
           ))}
         </div>
-        <FieldError id={`${timeId}-error`}>{errorText.field(errors.available_time?.message)}</FieldError>
+        <FieldError id={`${timeId}-error`}>{errorText.field(errors.available_time)}</FieldError>
         {availableTime === 'other' && (
           <div className="mt-2">
             <label htmlFor={`${timeId}-other`} className="sr-only">
@@ -97,9 +135,9 @@ export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestR
               aria-invalid={errors.available_time_other ? true : undefined}
               aria-describedby={errors.available_time_other ? `${timeId}-other-error` : undefined}
               className={gControl}
-              {...register('available_time_other')}
+              {...text('available_time_other')}
             />
-            <FieldError id={`${timeId}-other-error`}>{errorText.field(errors.available_time_other?.message)}</FieldError>
+            <FieldError id={`${timeId}-other-error`}>{errorText.field(errors.available_time_other)}</FieldError>
           </div>
         )}
       </fieldset>
@@ -108,10 +146,10 @@ export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestR
         <legend className="mb-2 text-sm font-medium">{t('home.projectType')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {projectTypes.map((type) => (
-            <ChoicePill key={type} type="radio" value={type} label={t(`catalog:projectTypes.${type}`)} {...register('project_type')} />
+            <ChoicePill key={type} type="radio" label={t(`catalog:projectTypes.${type}`)} {...choice('project_type', type)} />
           ))}
         </div>
-        <FieldError id={`${typeId}-error`}>{errorText.field(errors.project_type?.message)}</FieldError>
+        <FieldError id={`${typeId}-error`}>{errorText.field(errors.project_type)}</FieldError>
       </fieldset>
 
       {formError && <GAlert>{errorText.api(start.error)}</GAlert>}

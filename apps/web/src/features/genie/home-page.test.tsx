@@ -50,6 +50,19 @@ describe('the home form', () => {
     expect(within(choices).getByRole('radio', { name: '品牌設計' })).toHaveAttribute('value', 'brand_design');
   });
 
+  it('moves the focus to the first field in error, and clears a message as soon as the field is put right', async () => {
+    await loadLanguage('en-US');
+    fakeApi({ [DESIGNER]: { json: designerReply } });
+    renderGenie('/genie/anna');
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
+    await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    expect(await screen.findByText('Invalid Email Format')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Phone'), '0912345678');
+    expect(screen.queryByText('Phone is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Invalid Email Format')).toBeInTheDocument();
+  });
+
   it('asks for the free text when the available time is "other"', async () => {
     await loadLanguage('en-US');
     fakeApi({ [DESIGNER]: { json: designerReply } });
