@@ -116,7 +116,12 @@ async function expectBriefShowsAnswers(page: Page, language: Language, brief: Br
     expect(entry!.display, `the brief shows something for ${fieldId}`).toBeTruthy();
   }
   for (const fieldId of conversation.skipped) {
-    expect(byId.get(fieldId as BriefReply['entries'][number]['field_id'])?.skipped, `${fieldId} is skipped`).toBe(true);
+    const entry = byId.get(fieldId as BriefReply['entries'][number]['field_id']);
+    // A skipped question stays skipped, unless a later answer spoke of it: the genie listens to every
+    // message, so the field then holds words from that answer.
+    if (entry?.skipped) continue;
+    const typed = [...conversation.answered.values()];
+    expect(entry?.raw && typed.some((text) => text.includes(entry.raw!)), `${fieldId} is skipped, or filled from a later answer`).toBe(true);
   }
   const corrected = conversation.corrected!;
   expect(byId.get(corrected.fieldId as BriefReply['entries'][number]['field_id'])?.raw).toBe(corrected.now);
@@ -458,7 +463,8 @@ test('a visitor who reloads mid-chat continues where they left off, with the uns
   await expectTurnShown(page, language, await turnDone(turn));
   const skipped = nextApiReply(page, linkWords, 'chat/', 'POST');
   await screen.skip.click();
-  await expectTurnShown(page, language, await turnDone(skipped));
+  const shown = await turnDone(skipped);
+  await expectTurnShown(page, language, shown);
 
   // What is on screen now, from the server's point of view (a fresh read of the session).
   const unsent = '아직 보내지 않은 답변';
@@ -473,7 +479,9 @@ test('a visitor who reloads mid-chat continues where they left off, with the uns
   expect(state.messages.length).toBe(opened.messages.length + 4);
   await expect(page).toHaveURL(new RegExp(`/genie/${linkWords}/chat$`));
   await expectTurnShown(page, language, { question: state.question, progress: state.progress, complete: false, reply: null });
-  expect(state.progress.answered).toBe(2);
+  // The same progress as before the reload (the first answer may have filled more than the question asked).
+  expect(state.progress).toEqual(shown.progress);
+  expect(state.question?.field_id).toBe(shown.question?.field_id);
   await expect(screen.log).toContainText(answer);
   await expect(screen.log).toContainText(studio.opening);
   expect(await screen.log.innerText()).toBe(before);
