@@ -5,7 +5,8 @@ import { briefFieldLabels, briefGroupOf, briefGroupOrder } from './brief-field-l
 /**
  * Every field of the project type with what was collected, grouped (in the report's group order),
  * labelled and formatted in `language` (default: the interview's — the visitor's). The raw words stay
- * as they were said.
+ * as they were said, with the whole message they were read from and the "to clarify" mark: the
+ * designer's overview shows them, the visitor's brief asks them to confirm a value to clarify.
  */
 export function briefEntriesOf(state: InterviewState, language: Language = state.language): BriefEntry[] {
   const entries = briefEntries(state).map((e) => {
@@ -22,6 +23,8 @@ export function briefEntriesOf(state: InterviewState, language: Language = state
       raw: stored ? stored.raw : null,
       display,
       skipped: e.answer?.skipped ?? false,
+      source: stored?.source && stored.source.trim() !== stored.raw.trim() ? stored.source : null,
+      clarify: stored?.clarify ?? false,
     };
   });
   const rank = (group: string) => briefGroupOrder.indexOf(group as (typeof briefGroupOrder)[number]);
