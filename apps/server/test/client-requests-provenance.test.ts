@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewState, type BriefEntry, type BriefFieldId, type BriefReply, type ClientRequestDetail, type SharedOverviewReply } from '@genie/contracts';
+import { interviewState, type BriefEntry, type BriefFieldId, type BriefReply, type ClientRequestDetail, type ClientRequestListReply, type SharedOverviewReply } from '@genie/contracts';
 import { correct } from '@genie/core';
 import { clientRequestsRepository } from '../src/db/repositories/client-requests.ts';
 import { bearer, createTestApp, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
@@ -94,6 +94,12 @@ describe('the designer’s overview of a brief told in the visitor’s own order
     }
   });
 
+  it('says in the list how many values are to clarify', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/client_requests/', headers: bearer(designer.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ClientRequestListReply>().items.find((item) => item.id === id)).toMatchObject({ contact_name: 'Pan Family', to_clarify: 1 });
+  });
+
   it('shows the same words on the shared overview, which the history shares in full anyway', async () => {
     const { share_key } = (await overview(designer.token, id)).json<{ client_request: ClientRequestDetail }>().client_request;
     const res = await t.app.inject({ method: 'GET', url: `/api/shared/client_requests/${share_key}/overview/?lang=zh-TW` });
@@ -122,6 +128,8 @@ describe('the designer’s overview of a brief told in the visitor’s own order
     expect(entry(entries, 'preferred_style')).toMatchObject({ raw: 'Warm Japandi', clarify: false, source: null });
     expect(entry(entries, 'space_size')).toMatchObject({ raw: '90 m²', source: null });
     expect(entry(entries, 'age')).toMatchObject({ source: story });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/client_requests/', headers: bearer(designer.token) })).json<ClientRequestListReply>();
+    expect(list.items.find((item) => item.id === id)?.to_clarify).toBe(0);
   });
 
   it('shows none of it to another designer', async () => {
