@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { BriefFieldId, BriefReply, ChatQuestion, Language, ProjectType } from '@genie/contracts';
 import { catalogs } from '../support/catalogs.ts';
-import { expect, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
 import { briefReply, chatScreen, nextApiReply, sessionReply, tapChoice, turnDone, type TurnState } from '../support/genie.ts';
 import { appOrigin } from '../support/ports.ts';
 
@@ -220,6 +220,11 @@ async function expectValueShowsMessage(page: Page, story: Story, brief: BriefRep
   await expect(popover).toContainText(message);
   if (entry.raw && message.includes(entry.raw)) await expect(popover.locator('mark')).toHaveText(entry.raw);
   await screenshot(page, `${story.shots}-04-designer-sees-message`, { fullPage: false });
+  await expectNoSeriousA11yViolations(page);
+  // Hovered, it goes with the mouse; tapped, it stays until dismissed.
+  if (how === 'hover') await page.mouse.move(0, 0);
+  else await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
 }
 
 async function listens(page: Page, browser: Browser, api: Api, story: Story, designerDevice: 'desktop' | 'phone') {
