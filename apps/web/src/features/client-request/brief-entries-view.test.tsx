@@ -21,6 +21,7 @@ const entries: BriefEntry[] = [
   { field_id: 'project_background', label: 'Project background', kind: 'free_text', group: 'project', raw: 'A second café in Taipei', display: 'A second café in Taipei', skipped: false, source: null, clarify: false },
   { field_id: 'preferred_style', label: 'Preferred style', kind: 'free_text', group: 'style', raw: kept, display: kept, skipped: false, source: null, clarify: true },
   { field_id: 'budget', label: 'Budget', kind: 'money', group: 'budget_timeline', raw: 'around 1.5 million', display: 'About NT$1,500,000', skipped: false, source: budgetMessage, clarify: false },
+  { field_id: 'space_size', label: 'Space size', kind: 'number_with_unit', group: 'space', raw: 'roughly thirty ping', display: '30 ping (99.2 m²)', skipped: false, source: null, clarify: false },
   { field_id: 'opening_date', label: 'Opening date', kind: 'date', group: 'budget_timeline', raw: 'by March 2027', display: 'By March 2027', skipped: false, source: budgetMessage, clarify: false },
 ];
 
@@ -82,6 +83,16 @@ describe('the visitor’s words behind each brief value', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(budget).toHaveFocus();
+  });
+
+  it('shows the whole answer, unmarked, when the value was read from all of it', async () => {
+    await openRequest();
+    await screen.findByRole('region', { name: 'Space' });
+    const size = row('space_size');
+    await userEvent.click(within(size).getByRole('button', { name: /^30 ping \(99.2 m²\) ?, show the client's message$/ }));
+    const message = await screen.findByRole('dialog', { name: "The client's message" });
+    expect(message).toHaveTextContent('roughly thirty ping');
+    expect(message.querySelector('mark')).toBeNull();
   });
 
   it('offers no message to open when the value is the visitor’s whole answer, word for word', async () => {

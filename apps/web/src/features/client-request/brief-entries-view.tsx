@@ -61,7 +61,7 @@ function BriefEntryRow({ entry }: { entry: BriefEntry }) {
         ) : (
           <div className="flex flex-wrap items-baseline gap-2">
             {entry.source !== null || saidOtherwise ? (
-              <SourceMessage message={entry.source ?? entry.raw ?? ''} words={entry.raw ?? ''}>
+              <SourceMessage message={entry.source ?? entry.raw ?? ''} words={entry.source ? (entry.raw ?? '') : ''}>
                 {shown}
               </SourceMessage>
             ) : (
