@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewState, type BriefEntry, type BriefFieldId, type BriefReply, type ClientRequestDetail, type ClientRequestListReply, type SharedOverviewReply } from '@genie/contracts';
+import { interviewState, type BriefEntry, type BriefFieldId, type BriefReply, type ClientRequestDetail, type ClientRequestListReply, type OutboxReply, type SharedOverviewReply } from '@genie/contracts';
 import { correct } from '@genie/core';
 import { clientRequestsRepository } from '../src/db/repositories/client-requests.ts';
 import { bearer, createTestApp, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
@@ -136,5 +136,28 @@ describe('the designer’s overview of a brief told in the visitor’s own order
     const res = await overview(other.token, id);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('30-year-old');
+  });
+});
+
+describe('the designer’s new-lead e-mail', () => {
+  it('names the values to clarify with the client, in the designer’s language', async () => {
+    const zh = await registerDesigner(t.app, { name: '青木設計', language: 'zh-TW' });
+    const row = await openRequest(t, zh.genie_name, { contact_name: 'Pan Family' });
+    await fileBrief(row.id, { space_size: { raw: 'about 85 square meters', source: story }, preferred_style: { raw: vague, clarify: true }, target_audience: { raw: household, clarify: true } });
+    const base = genieBase(zh.genie_name);
+    const brief = (await t.app.inject({ method: 'GET', url: `${base}/brief/`, headers: visitor(row.visitorToken) })).json<BriefReply>();
+    const ratings = JSON.stringify(Object.fromEntries(brief.style_samples.map((sample) => [sample.id, 4])));
+    await t.app.inject({ method: 'PUT', url: `${base}/brief/feedback/`, headers: visitor(row.visitorToken), payload: { ratings } });
+    const confirmed = await t.app.inject({ method: 'POST', url: `${base}/brief/confirm/`, headers: visitor(row.visitorToken) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await t.app.jobWorker.runDue();
+
+    const outbox = (await t.app.inject({ url: '/api/my/outbox/', headers: bearer(zh.token) })).json<OutboxReply>();
+    const lead = outbox.mails.find((m) => m.to === zh.email);
+    expect(lead, JSON.stringify(outbox.mails.map((m) => m.subject))).toBeDefined();
+    expect(lead!.text).toContain('需要和客戶確認（照客戶原話保留）：目標對象、喜好風格。');
+    // The visitor's own report does not speak of it.
+    const report = outbox.mails.find((m) => m.to !== zh.email);
+    expect(report?.text ?? '').not.toContain('確認（照客戶原話保留）');
   });
 });

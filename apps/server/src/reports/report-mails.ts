@@ -2,6 +2,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml, mailLayout } from '../mail/templates/html.ts';
 import { fill, mailStrings } from '../mail/templates/strings.ts';
 import { isLanguage, type Language } from '@genie/contracts';
+import { briefFieldLabels } from '../brief/brief-field-labels.ts';
 import { availableTimeText, type BriefReport } from './brief-report.ts';
 import { reportStrings } from './report-strings.ts';
 
@@ -73,10 +74,12 @@ export function newLeadMail(report: BriefReport, publicUrl: string, pdf: Buffer)
     `${s.phone}: ${report.request.phone}`,
     `${s.availableTime}: ${s.availableTimes[report.request.availableTime as keyof typeof s.availableTimes] ?? report.request.availableTime}${report.request.availableTimeOther ? ` (${report.request.availableTimeOther})` : ''}`,
   ];
+  const toClarify = report.groups.flatMap((g) => g.entries).filter((e) => e.clarify && !e.skipped);
   const details = [
     ...(report.designerStyleProfile.length
       ? [`${s.leadStyleProfile}: ${report.designerStyleProfile.map((p) => `${p.label} ${Math.round(p.weight * 100)}%`).join(', ')}`]
       : []),
+    ...(toClarify.length ? [fill(s.leadToClarify, { fields: toClarify.map((e) => briefFieldLabels[e.field_id][language]).join(language === 'zh-TW' ? '、' : ', ') })] : []),
     ...(report.conversation.engineStandIns > 0
       ? [
           fill(s.leadEngineStandIns, {
