@@ -67,6 +67,7 @@ describe('the designer’s overview of a brief told in the visitor’s own order
       age: { raw: '30-year-old', source: story },
       space_size: { raw: 'about 85 square meters', source: story },
       target_audience: { raw: household },
+      key_considerations: { raw: 'Good storage and sound insulation', source: 'Good storage and sound insulation.' },
       preferred_style: { raw: vague, clarify: true },
     });
   });
@@ -81,6 +82,7 @@ describe('the designer’s overview of a brief told in the visitor’s own order
     expect(entry(entries, 'property_category')).toMatchObject({ display: 'Apartment', source: story });
     // An answer that was the whole message has no other message to show: its words are the message.
     expect(entry(entries, 'target_audience')).toMatchObject({ raw: household, source: null, clarify: false });
+    expect(entry(entries, 'key_considerations')).toMatchObject({ raw: 'Good storage and sound insulation', source: null });
     // Nothing said, nothing to show.
     expect(entry(entries, 'budget')).toMatchObject({ raw: null, source: null, clarify: false });
   });

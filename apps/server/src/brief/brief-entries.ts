@@ -2,6 +2,10 @@ import type { BriefEntry, InterviewState, Language } from '@genie/contracts';
 import { briefEntries, formatBriefValue, interviewField } from '@genie/core';
 import { briefFieldLabels, briefGroupOf, briefGroupOrder } from './brief-field-labels.ts';
 
+/** A message is no more than the words read from it when it only adds spaces or a closing full stop. */
+const bare = (text: string) => text.trim().replace(/[.。!！?？]+$/u, '').trim();
+const sameWords = (message: string, words: string) => bare(message) === bare(words);
+
 /**
  * Every field of the project type with what was collected, grouped (in the report's group order),
  * labelled and formatted in `language` (default: the interview's — the visitor's). The raw words stay
@@ -23,7 +27,7 @@ export function briefEntriesOf(state: InterviewState, language: Language = state
       raw: stored ? stored.raw : null,
       display,
       skipped: e.answer?.skipped ?? false,
-      source: stored?.source && stored.source.trim() !== stored.raw.trim() ? stored.source : null,
+      source: stored?.source && !sameWords(stored.source, stored.raw) ? stored.source : null,
       clarify: stored?.clarify ?? false,
     };
   });
