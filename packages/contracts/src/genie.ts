@@ -143,6 +143,13 @@ export const briefEntry = z.object({
   /** How it was understood, formatted for display in the visitor's language. */
   display: z.string().nullable(),
   skipped: z.boolean(),
+  /**
+   * The visitor's whole message the value was read from, when `raw` is only part of it; null when
+   * `raw` is the whole message, or when nobody said it (unanswered, skipped, or edited on a form).
+   */
+  source: z.string().nullable(),
+  /** The words could not be filed with confidence: kept as said, for the designer to clarify with the client. */
+  clarify: z.boolean(),
 });
 export type BriefEntry = z.infer<typeof briefEntry>;
 

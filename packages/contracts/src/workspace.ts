@@ -109,6 +109,8 @@ export const clientRequestListItem = z.object({
   is_new: z.boolean(),
   stage: visitorStage,
   origin: requestOrigin,
+  /** How many brief values were kept as the visitor said them, for the designer to clarify. */
+  to_clarify: z.number().int(),
 });
 export type ClientRequestListItem = z.infer<typeof clientRequestListItem>;
 

@@ -2,10 +2,15 @@ import type { BriefEntry, InterviewState, Language } from '@genie/contracts';
 import { briefEntries, catalogLabel, formatBriefValue, interviewField } from '@genie/core';
 import { briefGroupOf, briefGroupOrder } from './brief-field-labels.ts';
 
+/** A message is no more than the words read from it when it only adds spaces or a closing full stop. */
+const bare = (text: string) => text.trim().replace(/[.。!！?？]+$/u, '').trim();
+const sameWords = (message: string, words: string) => bare(message) === bare(words);
+
 /**
  * Every field of the project type with what was collected, grouped (in the report's group order),
  * labelled and formatted in `language` (default: the interview's — the visitor's). The raw words stay
- * as they were said.
+ * as they were said, with the whole message they were read from and the "to clarify" mark: the
+ * designer's overview shows them, the visitor's brief asks them to confirm a value to clarify.
  */
 export function briefEntriesOf(state: InterviewState, language: Language = state.language): BriefEntry[] {
   const entries = briefEntries(state).map((e) => {
@@ -22,6 +27,8 @@ export function briefEntriesOf(state: InterviewState, language: Language = state
       raw: stored ? stored.raw : null,
       display,
       skipped: e.answer?.skipped ?? false,
+      source: stored?.source && !sameWords(stored.source, stored.raw) ? stored.source : null,
+      clarify: stored?.clarify ?? false,
     };
   });
   const rank = (group: string) => briefGroupOrder.indexOf(group as (typeof briefGroupOrder)[number]);

@@ -58,6 +58,7 @@ export function listItemOf(row: ClientRequestListRow, today: string): ClientRequ
     is_new: row.openedAt === null,
     stage: visitorStage.safeParse(row.stage).data ?? 'chat',
     origin: requestOrigin.safeParse(row.origin).data ?? 'genie',
+    to_clarify: row.toClarify,
   };
 }
 

@@ -75,10 +75,12 @@ export function newLeadMail(report: BriefReport, publicUrl: string, pdf: Buffer)
     `${s.phone}: ${report.request.phone}`,
     `${s.availableTime}: ${s.availableTimes[report.request.availableTime as keyof typeof s.availableTimes] ?? report.request.availableTime}${report.request.availableTimeOther ? ` (${report.request.availableTimeOther})` : ''}`,
   ];
+  const toClarify = report.groups.flatMap((g) => g.entries).filter((e) => e.clarify && !e.skipped);
   const details = [
     ...(report.designerStyleProfile.length
       ? [`${s.leadStyleProfile}: ${report.designerStyleProfile.map((p) => `${p.label} ${Math.round(p.weight * 100)}%`).join(', ')}`]
       : []),
+    ...(toClarify.length ? [fill(s.leadToClarify, { fields: toClarify.map((e) => catalogLabel(language, 'briefFields', e.field_id)).join(language === 'zh-TW' ? '、' : ', ') })] : []),
     ...(report.conversation.engineStandIns > 0
       ? [
           fill(s.leadEngineStandIns, {

@@ -27,6 +27,7 @@ export interface ReportStrings {
   leadButton: string;
   leadStyleProfile: string;
   leadEngineStandIns: string;
+  leadToClarify: string;
   signature: string;
   availableTimes: Record<AvailableTime, string>;
 }
@@ -59,6 +60,7 @@ export const reportStrings: Record<Language, ReportStrings> = {
     leadButton: 'Open the client request',
     leadStyleProfile: 'Style profile from the reference images',
     leadEngineStandIns: 'The AI was unavailable for {count} of {total} replies ({reasons}); the built-in interviewer asked those questions instead.',
+    leadToClarify: 'To clarify with the client (kept as they said it): {fields}.',
     signature: 'Genie',
     availableTimes: { '9to12': '9am-12pm', '12to18': '12pm-6pm', '18to21': '6pm-9pm', other: 'Other' },
   },
@@ -89,6 +91,7 @@ export const reportStrings: Record<Language, ReportStrings> = {
     leadButton: '查看客戶需求',
     leadStyleProfile: '參考圖片顯示的風格偏好',
     leadEngineStandIns: '在 {total} 則回覆中，有 {count} 則因 AI 無法使用（{reasons}）而由內建訪談助理代為提問。',
+    leadToClarify: '需要和客戶確認（照客戶原話保留）：{fields}。',
     signature: 'Genie',
     availableTimes: { '9to12': '上午 9 點至 12 點', '12to18': '中午 12 點至下午 6 點', '18to21': '晚上 6 點至 9 點', other: '其他' },
   },
@@ -119,6 +122,7 @@ export const reportStrings: Record<Language, ReportStrings> = {
     leadButton: '고객 요청 열기',
     leadStyleProfile: '참고 이미지로 본 스타일 선호',
     leadEngineStandIns: '{total}개 답변 중 {count}개는 AI를 사용할 수 없어({reasons}) 내장 인터뷰 도우미가 대신 질문했습니다.',
+    leadToClarify: '고객에게 확인이 필요한 답변(고객이 말한 그대로 보관): {fields}.',
     signature: 'Genie',
     availableTimes: { '9to12': '오전 9시~12시', '12to18': '오후 12시~6시', '18to21': '오후 6시~9시', other: '기타' },
   },

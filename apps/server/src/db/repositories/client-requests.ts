@@ -27,8 +27,10 @@ const listColumns = {
   openedAt: clientRequests.openedAt,
   stage: clientRequests.stage,
   origin: clientRequests.origin,
+  /** The brief's values kept as said, marked to clarify (read from the state, which the list does not load). */
+  toClarify: sql<number>`(select count(*)::int from jsonb_each(${clientRequests.interviewState} -> 'answers') as answer where answer.value ->> 'clarify' = 'true')`,
 };
-export type ClientRequestListRow = Pick<ClientRequestRow, keyof typeof listColumns>;
+export type ClientRequestListRow = Pick<ClientRequestRow, Exclude<keyof typeof listColumns, 'toClarify'>> & { toClarify: number };
 
 /** The list's filters and order, in database terms (dates as instants, `to` exclusive). */
 export interface ClientRequestQuery {

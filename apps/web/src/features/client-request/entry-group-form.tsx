@@ -10,6 +10,14 @@ import { useRequestSectionForm } from './form-support.ts';
  */
 export function EntryGroupForm({ clientId, entries, ...section }: { clientId: string; entries: BriefEntry[] } & SectionFormProps) {
   const { t } = useTranslation('client-request');
+  const hintOf = (entry: BriefEntry) =>
+    entry.clarify
+      ? t('edit.clarifyHint')
+      : entry.display && entry.display !== entry.raw
+        ? t('edit.understoodAs', { value: entry.display })
+        : entry.skipped
+          ? t('overview.skipped')
+          : undefined;
   const { field, sectionForm } = useRequestSectionForm({
     clientId,
     fieldNames: entries.map((e) => `fields.${e.field_id}`),
@@ -26,7 +34,7 @@ export function EntryGroupForm({ clientId, entries, ...section }: { clientId: st
           label={entry.label}
           rows={entry.kind === 'free_text' || entry.kind === 'list' ? 3 : 1}
           autoFocus={i === 0}
-          hint={entry.display && entry.display !== entry.raw ? t('edit.understoodAs', { value: entry.display }) : entry.skipped ? t('overview.skipped') : undefined}
+          hint={hintOf(entry)}
           {...field(`fields.${entry.field_id}`)}
         />
       ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRequestDetail } from '@genie/contracts';
 import { UnsavedChangesGuard } from '../account/unsaved-changes-guard.tsx';
 import { BriefEntryList, groupEntries } from './brief-entries-view.tsx';
+import { ClarifySummary } from './clarify-summary.tsx';
 import { BriefFeedbackSection } from './brief-feedback-view.tsx';
 import { ContactDetailsView, ProjectDetailsView } from './contact-details-view.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -31,6 +32,7 @@ export function OverviewTab({ request }: { request: ClientRequestDetail }) {
 
   return (
     <div className="space-y-5">
+      <ClarifySummary entries={request.entries} />
       <div className="grid gap-5 2xl:grid-cols-2">
         <EditableSection
           id="contact"

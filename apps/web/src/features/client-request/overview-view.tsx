@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BriefEntryList, groupEntries } from './brief-entries-view.tsx';
+import { ClarifySummary } from './clarify-summary.tsx';
 import { BriefFeedbackSection } from './brief-feedback-view.tsx';
 import { ContactDetailsView, ProjectDetailsView, type OverviewData } from './contact-details-view.tsx';
 import { ReferenceOutcomeSection } from './reference-outcome-view.tsx';
@@ -10,6 +11,7 @@ export function OverviewView({ request }: { request: OverviewData }) {
   const { t } = useTranslation('client-request');
   return (
     <div className="space-y-5">
+      <ClarifySummary entries={request.entries} />
       <div className="grid gap-5 2xl:grid-cols-2">
         <SectionCard title={t('overview.contact')} titleId="ro-contact">
           <ContactDetailsView request={request} />

@@ -43,10 +43,10 @@ export function requestFixture(overrides: Partial<ClientRequestDetail> = {}): Cl
     priority: 'medium',
     origin: 'genie',
     entries: [
-      { field_id: 'project_background', label: 'Project background', kind: 'free_text', group: 'project', raw: 'A second café in Taipei', display: 'A second café in Taipei', skipped: false },
-      { field_id: 'preferred_style', label: 'Preferred style', kind: 'free_text', group: 'style', raw: 'not sure yet', display: 'Not decided yet', skipped: false },
-      { field_id: 'budget', label: 'Budget', kind: 'money', group: 'budget_timeline', raw: 'around 1.5 million', display: 'About NT$1,500,000', skipped: false },
-      { field_id: 'opening_date', label: 'Opening date', kind: 'date', group: 'budget_timeline', raw: null, display: null, skipped: true },
+      { field_id: 'project_background', label: 'Project background', kind: 'free_text', group: 'project', raw: 'A second café in Taipei', display: 'A second café in Taipei', skipped: false, source: null, clarify: false },
+      { field_id: 'preferred_style', label: 'Preferred style', kind: 'free_text', group: 'style', raw: 'not sure yet', display: 'Not decided yet', skipped: false, source: null, clarify: false },
+      { field_id: 'budget', label: 'Budget', kind: 'money', group: 'budget_timeline', raw: 'around 1.5 million', display: 'About NT$1,500,000', skipped: false, source: null, clarify: false },
+      { field_id: 'opening_date', label: 'Opening date', kind: 'date', group: 'budget_timeline', raw: null, display: null, skipped: true, source: null, clarify: false },
     ],
     reference_outcome: {
       status: 'completed',

@@ -76,3 +76,15 @@ export function NewBadge() {
     </span>
   );
 }
+
+/** "2 to clarify": brief values kept as the client said them, for the designer to check; nothing when none. */
+export function ClarifyCount({ count }: { count: number }) {
+  const { t } = useTranslation(NS);
+  if (count === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-amber-800">
+      <Icon name="alert" className="h-3.5 w-3.5" />
+      {t('clients:row.toClarify', { count })}
+    </span>
+  );
+}

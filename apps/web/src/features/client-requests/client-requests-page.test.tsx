@@ -66,6 +66,20 @@ describe('Potential Clients', () => {
     expect(within(seen).queryByTitle('Not opened yet')).not.toBeInTheDocument();
   });
 
+  it('says how many brief values are to clarify with the client, on a desktop and on a phone, in the interface language', async () => {
+    serverWith([requestItem({ contact_name: 'Unsure Lead', to_clarify: 2 }), requestItem({ contact_name: 'Clear Lead', to_clarify: 0 })]);
+    const { unmount } = await renderClientRequests();
+    const unsure = (await screen.findByRole('link', { name: 'Unsure Lead' })).closest('tr')!;
+    expect(unsure).toHaveTextContent('2 to clarify');
+    expect(screen.getByRole('link', { name: 'Clear Lead' }).closest('tr')).not.toHaveTextContent('to clarify');
+    unmount();
+
+    narrowScreen(true);
+    await renderClientRequests('/client_request', { language: 'zh-TW' });
+    expect(await screen.findByRole('link', { name: /Unsure Lead/ })).toHaveTextContent('2 項待確認');
+    expect(screen.getByRole('link', { name: /Clear Lead/ })).not.toHaveTextContent('待確認');
+  });
+
   it('opens a request from its row', async () => {
     serverWith([requestItem({ id: 'r42', contact_name: 'Mei Chen' })]);
     await renderClientRequests();

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClientRequestListItem, ClientRequestSort } from '@genie/contracts';
 import { cx } from '../../ui/cx.ts';
-import { ConversationLabel, NewBadge, NS, PriorityLabel, StatusBadge } from './badges.tsx';
+import { ClarifyCount, ConversationLabel, NewBadge, NS, PriorityLabel, StatusBadge } from './badges.tsx';
 import { formatDate, formatDay } from '../../ui/format-date.ts';
 import { firstOrder, type ListState } from './list-params.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -138,6 +138,11 @@ function RequestRow({ item }: { item: ClientRequestListItem }) {
         <p className="mt-0.5 text-xs">
           <ConversationLabel completed={item.conversation_completed} />
         </p>
+        {item.to_clarify > 0 && (
+          <p className="mt-0.5 text-xs">
+            <ClarifyCount count={item.to_clarify} />
+          </p>
+        )}
       </Cell>
       <Cell className={cx('pr-3 bg-inherit', stickyEnd)}>
         <StatusEditor item={item} />
@@ -186,6 +191,11 @@ export function RequestCards({ items, busy }: Pick<RequestListProps, 'items' | '
                 <span className="block text-xs">
                   <ConversationLabel completed={item.conversation_completed} />
                 </span>
+                {item.to_clarify > 0 && (
+                  <span className="block text-xs">
+                    <ClarifyCount count={item.to_clarify} />
+                  </span>
+                )}
               </CardFact>
             </dl>
             {item.status_note && <p className="mt-2 line-clamp-2 border-t border-stone-100 pt-2 text-xs text-stone-500">{item.status_note}</p>}

@@ -38,6 +38,7 @@ export function requestItem(overrides: Partial<ClientRequestListItem> = {}): Cli
     is_new: false,
     stage: 'done',
     origin: 'genie',
+    to_clarify: 0,
     ...overrides,
   };
 }

@@ -36,6 +36,23 @@ describe('the project report', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/fields/')[0]?.json).toEqual({ fields: { budget: '2m' } }));
   });
 
+  it('asks the visitor gently to confirm words kept as they wrote them, in their language', async () => {
+    const kept = { field_id: 'preferred_style' as const, label: '偏好風格', kind: 'free_text' as const, group: 'style', raw: '介於外婆家和飯店大廳之間', display: '介於外婆家和飯店大廳之間', skipped: false, source: null, clarify: true };
+    const base = briefReplyFixture();
+    const api = fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [BRIEF]: { json: { ...base, entries: [...base.entries, kept] } },
+      'PUT /api/genie/anna/brief/fields/': { json: { success: true } },
+    });
+    await loadLanguage('zh-TW');
+    renderGenie('/genie/anna/design_brief/key123');
+    const note = await screen.findByTestId('clarify-note');
+    expect(note).toHaveTextContent('我們照您寫的原話保留了這段內容，這樣正確嗎？');
+    expect(screen.getAllByTestId('clarify-note')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: /^沒錯，就是這樣 ?: 偏好風格$/ }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/fields/')[0]?.json).toEqual({ fields: { preferred_style: '介於外婆家和飯店大廳之間' } }));
+  });
+
   it('requires a rating for every style sample before confirming', async () => {
     const api = fakeApi({ [DESIGNER]: { json: designerReply }, [BRIEF]: { json: briefReplyFixture() }, [FEEDBACK]: { json: { success: true } }, [CONFIRM]: { json: { success: true, stage: 'done', msg: 'ok' } } });
     const router = renderGenie('/genie/anna/design_brief/key123');

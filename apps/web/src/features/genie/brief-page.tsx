@@ -260,6 +260,17 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
             </button>
           </div>
         )}
+        {entry.clarify && !editing && (
+          // Words the interview kept as written: the visitor confirms them (which makes them theirs) or edits them.
+          <div className="mt-2 rounded-xl border border-amber-400/60 bg-amber-400/10 px-3 py-2 text-sm" data-testid="clarify-note">
+            <p>{t('brief.clarifyNote')}</p>
+            <GButton variant="secondary" className="mt-2 min-h-9" busy={update.isPending} onClick={() => update.mutate()}>
+              {t('brief.clarifyConfirm')}
+              <span className="sr-only">: {entry.label}</span>
+            </GButton>
+            {update.error && <FieldError>{errorText.api(update.error)}</FieldError>}
+          </div>
+        )}
       </dd>
     </div>
   );

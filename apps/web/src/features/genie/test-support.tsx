@@ -164,8 +164,8 @@ export function briefReplyFixture(overrides: Partial<BriefReply> = {}): BriefRep
     success: true,
     client_request: { ...clientRequest, stage: 'brief' },
     entries: [
-      { field_id: 'project_background', label: 'Project background', kind: 'free_text', group: 'project', raw: 'New flat', display: 'New flat', skipped: false },
-      { field_id: 'budget', label: 'Budget', kind: 'money', group: 'budget_timeline', raw: '1m', display: 'TWD 1,000,000', skipped: false },
+      { field_id: 'project_background', label: 'Project background', kind: 'free_text', group: 'project', raw: 'New flat', display: 'New flat', skipped: false, source: null, clarify: false },
+      { field_id: 'budget', label: 'Budget', kind: 'money', group: 'budget_timeline', raw: '1m', display: 'TWD 1,000,000', skipped: false, source: null, clarify: false },
     ],
     style_samples: [
       { id: 's1', style: 'japandi', label: 'Japandi', image_url: null },
