@@ -1,0 +1,24 @@
+/**
+ * Builds the loader into one minified IIFE, apps/server/dist-embed/v1.js, which the server serves at
+ * /embed/v1.js. `v1` follows the protocol version: a breaking change ships as v2 beside it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const loaderOutFile = path.join(here, 'dist', 'v1.js');
+
+await build({
+  entryPoints: [path.join(here, 'src', 'index.ts')],
+  outfile: loaderOutFile,
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['es2022'],
+  legalComments: 'none',
+  // CJK greetings as UTF-8, not \\u escapes (half the bytes); served with charset=utf-8.
+  charset: 'utf8',
+  // The options object never leaves the loader: its long field names need not ship.
+  mangleProps: /^(linkWords|teamName|offsetX|offsetY|openAfter)$/,
+});
