@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 describe('serving the web app', () => {
   let t: TestApp;
   let dist: string;
+  let embedDist: string;
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-web-dist-'));
@@ -15,14 +16,17 @@ describe('serving the web app', () => {
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("genie")');
     await fs.mkdir(path.join(dist, '.vite'));
     await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    embedDist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-embed-dist-'));
+    await fs.writeFile(path.join(embedDist, 'v1.js'), '(()=>{})();');
     t = await createTestApp(
-      { WEB_DIST_DIR: dist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
+      { WEB_DIST_DIR: dist, EMBED_DIST_DIR: embedDist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
       { serveWeb: true },
     );
   });
   afterAll(async () => {
     await t.close();
     await fs.rm(dist, { recursive: true, force: true });
+    await fs.rm(embedDist, { recursive: true, force: true });
   });
 
   it('answers any app route with the page, so deep links and reloads work', async () => {
@@ -63,5 +67,25 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ url: '/.vite/manifest.json' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('src/main.tsx');
+  });
+
+  it('serves the embed loader to host pages on any origin, cached and revalidated by ETag', async () => {
+    const res = await t.app.inject({ url: '/embed/v1.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    const again = await t.app.inject({ url: '/embed/v1.js', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('lets any site frame the embed routes, and no other page', async () => {
+    const embed = await t.app.inject({ url: '/genie-embed/some-studio/genie?origin=https://studio.example' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    const genie = await t.app.inject({ url: '/genie/some-studio' });
+    expect(genie.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(genie.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { allowFraming, EMBED_ROUTE_PREFIX } from './embed-assets.ts';
 
 export interface SpaRuntimeConfig {
   sentryDsn?: string;
@@ -37,6 +38,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string, runtime
     const url = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || path.extname(url)) {
       return reply.status(404).send({ success: false, code: 'not_found', msg: 'Not found' });
+    }
+    if (url.startsWith(EMBED_ROUTE_PREFIX)) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', allowFraming(csp));
+      reply.removeHeader('x-frame-options');
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
