@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { language } from './languages.ts';
 import { publicDesigner } from './accounts.ts';
 import { planSummary } from './plans.ts';
-import { availableTime, briefFieldId, fieldKind, homeFormInput, projectType } from './client-requests.ts';
+import { availableTime, briefFieldId, fieldKind, projectType, type startClientRequestInput } from './client-requests.ts';
 import { referenceImageCard, referenceNotice, referenceProfile, referenceRoundsStatus } from './references.ts';
 
 /**
@@ -26,7 +26,7 @@ export const visitorStage = z.enum(['chat', 'reference', 'brief', 'done']);
 export type VisitorStage = z.infer<typeof visitorStage>;
 
 // ---- POST /genie/{linkWords}/client_requests/ : the home form opens a client request ----
-export const startClientRequestInput = homeFormInput;
+export { startClientRequestInput } from './client-requests.ts';
 export type StartClientRequestInput = z.infer<typeof startClientRequestInput>;
 
 export const visitorClientRequest = z.object({

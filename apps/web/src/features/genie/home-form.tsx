@@ -31,7 +31,7 @@ const empty: HomeFormValues = {
  */
 export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestReply) => void }) {
   const { t, i18n } = useTranslation(['genie', 'genie-validation']);
-  const { base } = useGenie();
+  const { base, embed } = useGenie();
   const errorText = useErrorText();
   const draftKey = `home.${base.storageKey}`;
   const {
@@ -50,7 +50,11 @@ export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestR
 
   const start = useMutation({
     mutationFn: (input: HomeFormValues) =>
-      startClientRequest(base, { ...homeFormInput.parse(input), language: isLanguage(i18n.language) ? i18n.language : undefined }),
+      startClientRequest(base, {
+        ...homeFormInput.parse(input),
+        language: isLanguage(i18n.language) ? i18n.language : undefined,
+        ...(embed ? { source: embed.source } : {}),
+      }),
     onSuccess: (reply) => {
       saveDraft(draftKey, null);
       onStarted(reply);
