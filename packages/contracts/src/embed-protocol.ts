@@ -9,7 +9,7 @@ export const EMBED_PROTOCOL = 'genie-embed';
 export const EMBED_PROTOCOL_VERSION = 1;
 
 /** Messages the panel (iframe) sends to the host page's loader. */
-export const EMBED_FRAME_MESSAGES = ['genie:ready', 'genie:request_started', 'genie:brief_confirmed', 'genie:close'] as const;
+export const EMBED_FRAME_MESSAGES = ['genie:ready', 'genie:request_started', 'genie:brief_confirmed', 'genie:close', 'genie:session'] as const;
 export type EmbedFrameMessageType = (typeof EMBED_FRAME_MESSAGES)[number];
 /** Messages the loader sends to the panel. */
 export const EMBED_HOST_MESSAGES = ['genie:opened'] as const;
@@ -19,13 +19,23 @@ export interface EmbedMessage<T extends string = EmbedFrameMessageType | EmbedHo
   protocol: typeof EMBED_PROTOCOL;
   version: typeof EMBED_PROTOCOL_VERSION;
   type: T;
+  /**
+   * `genie:session` only: the visitor's session, for a panel whose own storage the browser blocks
+   * (third-party storage off). The loader keeps it on the host site, after the visitor started a request,
+   * and hands it back in the panel address's fragment on the site's next page, so the visitor resumes.
+   */
+  session?: string;
 }
 export type EmbedFrameMessage = EmbedMessage<EmbedFrameMessageType>;
 export type EmbedHostMessage = EmbedMessage<EmbedHostMessageType>;
 
-export function embedMessage<T extends EmbedFrameMessageType | EmbedHostMessageType>(type: T): EmbedMessage<T> {
-  return { protocol: EMBED_PROTOCOL, version: EMBED_PROTOCOL_VERSION, type };
+export function embedMessage<T extends EmbedFrameMessageType | EmbedHostMessageType>(type: T, session?: string): EmbedMessage<T> {
+  return session === undefined ? { protocol: EMBED_PROTOCOL, version: EMBED_PROTOCOL_VERSION, type } : { protocol: EMBED_PROTOCOL, version: EMBED_PROTOCOL_VERSION, type, session };
 }
+
+/** The host-side key of a kept session, and the panel address fragment that hands it back. */
+export const EMBED_SESSION_KEY = 'genie.embed.';
+export const EMBED_SESSION_FRAGMENT = 'session=';
 
 /** A hand check of a received message's shape (the loader carries no zod). */
 export function readEmbedMessage<T extends string>(data: unknown, types: readonly T[]): T | null {
@@ -67,6 +77,9 @@ function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The snippet's one-line stub: queues `Genie(...)` calls until the loader replaces it. A strict CSP allows it by its hash. */
+export const EMBED_STUB = 'window.Genie=window.Genie||function(){(Genie.q=Genie.q||[]).push(arguments)}';
+
 /**
  * The snippet a designer pastes (the admin dialog and the README show this one): a stub that queues
  * calls made before the loader arrives, and the loader tag whose data attributes carry the greeting,
@@ -87,7 +100,7 @@ export function embedSnippet(o: EmbedSnippetOptions): string {
     .map(([k, v]) => ` data-${k}="${attr(v)}"`)
     .join('');
   return [
-    '<script>window.Genie=window.Genie||function(){(Genie.q=Genie.q||[]).push(arguments)}</script>',
+    `<script>${EMBED_STUB}</script>`,
     `<script async src="${attr(o.origin + EMBED_SCRIPT_PATH)}"${attrs}></script>`,
   ].join('\n');
 }

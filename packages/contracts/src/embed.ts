@@ -15,7 +15,11 @@ export * from './embed-protocol.ts';
  * with readEmbedMessage). Constants come from embed-protocol.ts, so there is one definition.
  */
 const envelope = { protocol: z.literal(EMBED_PROTOCOL), version: z.literal(EMBED_PROTOCOL_VERSION) };
-export const embedFrameMessage = z.object({ ...envelope, type: z.enum(EMBED_FRAME_MESSAGES) }) satisfies z.ZodType<EmbedFrameMessage>;
+export const embedFrameMessage = z.object({
+  ...envelope,
+  type: z.enum(EMBED_FRAME_MESSAGES),
+  session: z.string().max(1000).optional(),
+}) satisfies z.ZodType<EmbedFrameMessage>;
 export const embedHostMessage = z.object({ ...envelope, type: z.enum(EMBED_HOST_MESSAGES) }) satisfies z.ZodType<EmbedHostMessage>;
 
 /** An http(s) origin and nothing more (no path, no credentials): the only parent a panel posts to. */

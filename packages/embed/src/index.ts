@@ -1,4 +1,13 @@
-import { EMBED_EVENTS, EMBED_FRAME_MESSAGES, EMBED_LOADER_TEXT, embedLanguage, embedMessage, readEmbedMessage } from '@genie/contracts/embed-protocol';
+import {
+  EMBED_EVENTS,
+  EMBED_FRAME_MESSAGES,
+  EMBED_LOADER_TEXT,
+  EMBED_SESSION_FRAGMENT,
+  EMBED_SESSION_KEY,
+  embedLanguage,
+  embedMessage,
+  readEmbedMessage,
+} from '@genie/contracts/embed-protocol';
 import { mergeData, panelUrl, parseOptions } from './options.ts';
 import { createRunner, drainQueue, type GenieGlobal } from './queue.ts';
 import { css } from './styles.ts';
@@ -59,6 +68,16 @@ function mount() {
   panel.onkeydown = (e) => e.key === 'Escape' && close();
 }
 
+/** The session the panel asked us to keep (its own storage blocked), handed back in the address fragment. */
+function kept(): string {
+  try {
+    const session = localStorage.getItem(EMBED_SESSION_KEY + o.linkWords);
+    return session ? `#${EMBED_SESSION_FRAGMENT}${encodeURIComponent(session)}` : '';
+  } catch {
+    return '';
+  }
+}
+
 function focusPanel() {
   frame!.focus();
   if (ready) frame!.contentWindow?.postMessage(embedMessage('genie:opened'), origin);
@@ -67,7 +86,7 @@ function focusPanel() {
 function open() {
   mount();
   if (!root || isOpen()) return;
-  frame ??= add('iframe', '', panel, { title: panel.getAttribute('aria-label')!, src: panelUrl(o, location) });
+  frame ??= add('iframe', '', panel, { title: panel.getAttribute('aria-label')!, src: panelUrl(o, location) + kept() });
   panel.hidden = false;
   launcher.setAttribute('aria-expanded', 'true');
   // Full screen on phones: the launcher would sit on top of the panel.
@@ -97,6 +116,13 @@ addEventListener('message', (event) => {
     ready = true;
     if (isOpen()) focusPanel();
   } else if (type === 'genie:close') close();
+  else if (type === 'genie:session') {
+    try {
+      localStorage.setItem(EMBED_SESSION_KEY + o.linkWords, String(event.data.session));
+    } catch {
+      /* not kept: the next page starts afresh */
+    }
+  }
   else if (type) emit(type.slice(6));
 });
 

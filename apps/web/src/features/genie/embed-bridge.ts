@@ -1,4 +1,5 @@
 import {
+  EMBED_SESSION_FRAGMENT,
   EMBED_QUERY,
   EMBED_SOURCE_FIELDS,
   embedHostMessage,
@@ -7,6 +8,7 @@ import {
   type EmbedFrameMessageType,
   type RequestSource,
 } from '@genie/contracts';
+import type { StoredSession } from './visitor-storage.ts';
 
 /** What the panel learns from its address (written by the loader, packages/embed/src/options.ts). */
 export interface EmbedLaunch {
@@ -43,9 +45,21 @@ export function readEmbedLaunch(search: string, ancestorOrigins?: ArrayLike<stri
 }
 
 /** Sends one protocol message to the host page, to its origin only. */
-export function postToHost(parentOrigin: string | null, type: EmbedFrameMessageType) {
+export function postToHost(parentOrigin: string | null, type: EmbedFrameMessageType, session?: string) {
   if (!parentOrigin || window.parent === window) return;
-  window.parent.postMessage(embedMessage(type), parentOrigin);
+  window.parent.postMessage(embedMessage(type, session), parentOrigin);
+}
+
+/** The session the host's loader kept for us (our storage blocked), from the address fragment. */
+export function keptSession(hash: string): StoredSession | null {
+  const raw = hash.startsWith(`#${EMBED_SESSION_FRAGMENT}`) ? hash.slice(EMBED_SESSION_FRAGMENT.length + 1) : null;
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(decodeURIComponent(raw)) as Partial<StoredSession>;
+    return typeof v.token === 'string' && typeof v.identifyKey === 'string' ? { token: v.token, identifyKey: v.identifyKey } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether a message event is the host's loader telling us the panel opened. */

@@ -5,7 +5,8 @@ import type { CustomStyles } from '@genie/contracts';
 import { embedBase } from './genie-base.ts';
 import type { GenieContextValue } from './genie-context.ts';
 import { DesignerFrame, GenieNotFound } from './genie-layout.tsx';
-import { isPanelOpened, postToHost, readEmbedLaunch } from './embed-bridge.ts';
+import { isPanelOpened, keptSession, postToHost, readEmbedLaunch } from './embed-bridge.ts';
+import { canKeepSessions, loadSession, saveSession } from './visitor-storage.ts';
 
 /**
  * /genie-embed/:linkWords/:flow/… — the visitor's genie inside the embed widget's panel on another
@@ -18,15 +19,27 @@ export function Component() {
   const { linkWords = '', flow } = useParams();
   const moodBoard = flow === 'mood-board';
   const base = useMemo(() => embedBase(linkWords, moodBoard ? 'mood-board' : 'genie'), [linkWords, moodBoard]);
-  // Read once: the query is gone after the first navigation inside the panel.
-  const [launch] = useState(() => readEmbedLaunch(window.location.search, window.location.ancestorOrigins));
+  // Read once: the query is gone after the first navigation inside the panel. A session the host kept
+  // for us (our storage blocked) is restored before the first screen looks for one.
+  const [launch] = useState(() => {
+    const kept = canKeepSessions() ? null : keptSession(window.location.hash);
+    if (kept) saveSession(linkWords, kept);
+    return readEmbedLaunch(window.location.search, window.location.ancestorOrigins);
+  });
   const look = useMemo<Partial<CustomStyles>>(
     () => ({ ...(launch.theme ? { theme: launch.theme } : {}), ...(launch.color ? { primary: launch.color } : {}) }),
     [launch],
   );
   const embed = useMemo<NonNullable<GenieContextValue['embed']>>(
-    () => ({ source: launch.source, notify: (event) => postToHost(launch.parentOrigin, `genie:${event}`) }),
-    [launch],
+    () => ({
+      source: launch.source,
+      notify: (event) => {
+        postToHost(launch.parentOrigin, `genie:${event}`);
+        const session = event === 'request_started' && !canKeepSessions() ? loadSession(base.storageKey) : null;
+        if (session) postToHost(launch.parentOrigin, 'genie:session', JSON.stringify(session));
+      },
+    }),
+    [launch, base.storageKey],
   );
 
   useEffect(() => {
