@@ -2,6 +2,7 @@
  * Builds the loader into one minified IIFE, apps/server/dist-embed/v1.js, which the server serves at
  * /embed/v1.js. `v1` follows the protocol version: a breaking change ships as v2 beside it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -22,3 +23,6 @@ await build({
   // The options object never leaves the loader: its long field names need not ship.
   mangleProps: /^(linkWords|teamName|offsetX|offsetY|openAfter)$/,
 });
+
+// The WordPress plugin's template travels with the loader; the server fills in its origin on download.
+fs.copyFileSync(path.join(here, 'wordpress', 'genie-embed.php'), path.join(here, 'dist', 'genie-embed.php'));

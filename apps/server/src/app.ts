@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   if (deps.serveWeb ?? true) {
-    registerEmbedAssets(app, env.EMBED_DIST_DIR ? path.resolve(env.EMBED_DIST_DIR) : defaultEmbedDist());
+    registerEmbedAssets(app, env.EMBED_DIST_DIR ? path.resolve(env.EMBED_DIST_DIR) : defaultEmbedDist(), env.PUBLIC_URL);
     await registerSpa(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(), {
       sentryDsn: env.SENTRY_DSN,
       sentryEnvironment: env.SENTRY_ENVIRONMENT,

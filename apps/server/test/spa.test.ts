@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -18,6 +19,7 @@ describe('serving the web app', () => {
     await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     embedDist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-embed-dist-'));
     await fs.writeFile(path.join(embedDist, 'v1.js'), '(()=>{})();');
+    await fs.copyFile(path.join(import.meta.dirname, '..', '..', '..', 'packages', 'embed', 'wordpress', 'genie-embed.php'), path.join(embedDist, 'genie-embed.php'));
     t = await createTestApp(
       { WEB_DIST_DIR: dist, EMBED_DIST_DIR: embedDist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
       { serveWeb: true },
@@ -87,5 +89,22 @@ describe('serving the web app', () => {
     const genie = await t.app.inject({ url: '/genie/some-studio' });
     expect(genie.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(genie.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('offers the WordPress plugin as a zip WordPress can upload, pointing at this product', async () => {
+    const res = await t.app.inject({ url: '/embed/genie-embed-wordpress.zip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = res.rawPayload;
+    // One entry, genie-embed/genie-embed.php, deflated: read it back through the local header.
+    expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+    const nameLength = zip.readUInt16LE(26);
+    expect(zip.subarray(30, 30 + nameLength).toString()).toBe('genie-embed/genie-embed.php');
+    const packed = zip.subarray(30 + nameLength, 30 + nameLength + zip.readUInt32LE(18));
+    const php = zlib.inflateRawSync(packed).toString('utf8');
+    expect(zlib.crc32(Buffer.from(php))).toBe(zip.readUInt32LE(14));
+    expect(php).toContain("define('GENIE_EMBED_ORIGIN', 'http://genie.test');");
+    expect(php).toContain("define('GENIE_EMBED_SCRIPT', '/embed/v1.js');");
+    expect(php).not.toContain('__GENIE_');
   });
 });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { EMBED_SCRIPT_PATH } from '@genie/contracts';
+import { EMBED_SCRIPT_PATH, EMBED_STUB } from '@genie/contracts';
+import { zipFiles } from './zip-files.ts';
 
 /**
  * The embed loader (packages/embed, built to dist/v1.js) at /embed/v1.js. Host pages on any origin
@@ -10,7 +11,8 @@ import { EMBED_SCRIPT_PATH } from '@genie/contracts';
  * stale-while-revalidate: the path is versioned by protocol (a breaking change ships as v2 beside it)
  * and a fix reaches every site within a day; the ETag makes the revalidation a 304.
  */
-export function registerEmbedAssets(app: FastifyInstance, embedDist: string) {
+export function registerEmbedAssets(app: FastifyInstance, embedDist: string, publicUrl: string | undefined) {
+  registerWordPressPlugin(app, embedDist, publicUrl);
   const file = path.join(embedDist, 'v1.js');
   if (!fs.existsSync(file)) {
     app.log.warn({ file }, 'embed loader not built; /embed/v1.js is not served (run `npm run build`)');
@@ -37,4 +39,30 @@ export function registerEmbedAssets(app: FastifyInstance, embedDist: string) {
 export const EMBED_ROUTE_PREFIX = '/genie-embed/';
 export function allowFraming(csp: string): string {
   return csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *');
+}
+
+/** Where the embed dialog offers the WordPress plugin. */
+export const WORDPRESS_PLUGIN_PATH = '/embed/genie-embed-wordpress.zip';
+
+/**
+ * The WordPress plugin (packages/embed/wordpress/genie-embed.php, copied into the loader's build) as
+ * the .zip WordPress uploads, with this product's origin, the loader path and the snippet's stub
+ * filled in from the same constants the snippet generator uses.
+ */
+function registerWordPressPlugin(app: FastifyInstance, embedDist: string, publicUrl: string | undefined) {
+  const file = path.join(embedDist, 'genie-embed.php');
+  if (!fs.existsSync(file)) return;
+  const template = fs.readFileSync(file, 'utf8');
+  app.get(WORDPRESS_PLUGIN_PATH, { schema: { hide: true } }, (request, reply) => {
+    const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+    const php = template
+      .replaceAll('__GENIE_ORIGIN__', origin)
+      .replaceAll('__GENIE_SCRIPT_PATH__', EMBED_SCRIPT_PATH)
+      .replaceAll('__GENIE_STUB__', EMBED_STUB);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-disposition', 'attachment; filename="genie-embed-wordpress.zip"')
+      .type('application/zip')
+      .send(zipFiles([{ name: 'genie-embed/genie-embed.php', data: Buffer.from(php, 'utf8') }]));
+  });
 }

@@ -7,8 +7,8 @@ import { Icon } from '../../ui/icons.tsx';
 import { cx } from '../../ui/cx.ts';
 import { usePersonalInfo } from './use-personal-info.ts';
 
-/** Where the WordPress plugin is offered (served by the server, apps/server/src/http/embed-assets.ts). */
-export const WORDPRESS_PLUGIN_PATH = '/embed/genie-embed-wordpress.zip';
+/** Where the WordPress plugin is offered (served by apps/server/src/http/embed-assets.ts). */
+const WORDPRESS_PLUGIN_PATH = '/embed/genie-embed-wordpress.zip';
 
 type Theme = 'light' | 'dark';
 const platforms = ['html', 'wix', 'wordpress', 'webflow', 'hosted'] as const;
