@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { FIRST_LOAD_AIM_KB, measureBundles, printBundles, type RouteBundle } from './bundle-size.ts';
+import { FIRST_LOAD_AIM_KB, measureBundles, measureEmbedLoader, printBundles, printEmbedLoader, type EmbedLoaderSize, type RouteBundle } from './bundle-size.ts';
 import { printImageBench, runImageBench, type ImageBenchResult } from './images.ts';
 import { printWorkspaceBench, runWorkspaceBench, type WorkspaceBenchResult } from './workspace.ts';
 import { printInterviewCorpusBench, runInterviewCorpusBench, type InterviewCorpusBenchResult } from './interview-corpus.ts';
@@ -473,6 +473,13 @@ async function main() {
   } catch (err) {
     bundleError = err instanceof Error ? err.message : String(err);
   }
+  let embedLoader: EmbedLoaderSize | null = null;
+  let embedLoaderError: string | null = null;
+  try {
+    embedLoader = measureEmbedLoader();
+  } catch (err) {
+    embedLoaderError = err instanceof Error ? err.message : String(err);
+  }
 
   console.log(`· start-up: ${START_RUNS} runs each`);
   const starts = await measureStarts();
@@ -512,6 +519,9 @@ async function main() {
   console.log(`\nFirst-visit JavaScript (gzip; aim under ${FIRST_LOAD_AIM_KB} KB for /genie/…), from apps/web/dist/.vite/manifest.json\n`);
   if (bundleError) console.log(`  n/a: ${bundleError}`);
   else printBundles(bundles, { detail: DETAIL });
+  console.log('\nEmbed loader (what a studio’s site loads before anyone clicks), beside the best-known widgets\n');
+  if (embedLoader) printEmbedLoader(embedLoader);
+  else console.log(`  n/a: ${embedLoaderError}`);
   console.log('\nStart-up: `node apps/server/dist/main.js` until the first 200 from /api/health (median)\n');
   printTable(
     ['start', 'median ms', 'runs ms'],
@@ -529,6 +539,7 @@ async function main() {
       .filter((r) => r.error || r.errors > 0 || r.turns === 0)
       .map((r) => `${r.name}: ${r.error ?? `${r.errors} failed turns of ${r.turns + r.errors} (${r.errorSamples.join('; ')})`}`),
     ...(bundleError ? [`bundle size: ${bundleError}`] : []),
+    ...(embedLoaderError ? [`embed loader: ${embedLoaderError}`] : []),
     ...(imagesError ? [`reference images: ${imagesError}`] : []),
     ...(images?.problems.map((p) => `reference images: ${p}`) ?? []),
     ...workspace.problems.map((p) => `workspace: ${p}`),
@@ -543,6 +554,7 @@ async function main() {
     throughput: rows,
     chat: { setupMs: Math.round(chatSetupMs), rows: chatRows },
     bundles: bundles.map(({ chunks, ...totals }) => ({ ...totals, chunks })),
+    embedLoader,
     startup: starts,
     images,
     workspace,
