@@ -1,7 +1,7 @@
 /**
  * The genie embedded on a studio's own website (another origin and site than the product), through the
  * snippet the admin dialog gives: the bubble greets with the team name and costs the host page nothing
- * before a click (no request to us but the loader, no cookie, no storage); it opens the genie in a
+ * before a click (no request to us but the 2 KB launcher, no cookie, no storage); it opens the genie in a
  * panel where the visitor fills the home form and answers a question; the host page hears the events;
  * Esc closes and focus returns; a page change on the site resumes the conversation; the page URL, UTM
  * tags and campaign reach the designer. Also: dark theme and the studio's colour on a page with a strict
@@ -10,7 +10,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { EMBED_LOADER_TEXT, type ClientRequestDetail } from '@genie/contracts';
 import { catalogs } from '../support/catalogs.ts';
-import { expect, expectNoSeriousA11yViolations, screenshot, test, type Api, type Designer } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
 import { appOrigin, embedHostOrigin } from '../support/ports.ts';
 
 const { genie } = catalogs['en-US'];
@@ -145,6 +145,35 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'embed-phone-light-open', { fullPage: false });
     await page.getByRole('button', { name: EMBED_LOADER_TEXT['en-US'].close }).tap();
+    await expect(panel(page, teamName)).toBeHidden();
     await expect(bubble).toBeVisible();
   });
 });
+
+for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  test(`the embed dialog gives the designer the snippet, a live preview and the steps per site builder (${language})`, async ({ page, api }) => {
+    const { shell } = catalogs[language];
+    const designer = await api.registerDesigner({ name: 'Oak Studio', language });
+    await loginAs(page, designer.token);
+    await setLanguage(page, language);
+    await page.goto('/client_request');
+    await page.getByRole('button', { name: shell.embed.open }).click();
+    const dialog = page.getByRole('dialog', { name: shell.embed.title });
+    await expect(dialog).toBeVisible();
+    const snippet = dialog.getByLabel(shell.embed.snippet, { exact: true });
+    await expect(snippet).toHaveValue(new RegExp(`src="${appOrigin()}/embed/v1.js" data-genie="${designer.genie_name}" data-team="Oak Studio"`));
+    await expect(snippet).toHaveValue(new RegExp(`data-greeting="${EMBED_LOADER_TEXT[language].greeting.replace('{team}', 'Oak Studio')}"`));
+    await dialog.getByText(shell.embed.themes.light, { exact: true }).click();
+    await expect(snippet).toHaveValue(/data-theme="light"/);
+    await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Oak Studio' })).toBeVisible();
+    for (const platform of ['html', 'wix', 'wordpress', 'webflow', 'hosted'] as const) {
+      await expect(dialog.getByText(shell.embed.platforms[platform].name, { exact: true })).toBeVisible();
+    }
+    await dialog.getByText(shell.embed.platforms.wordpress.name, { exact: true }).click();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: shell.embed.platforms.wordpress.download }).click();
+    expect((await download).suggestedFilename()).toBe('genie-embed-wordpress.zip');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `embed-dialog-${language}`, { fullPage: false });
+  });
+}

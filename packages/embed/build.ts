@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const loaderOutFile = path.join(here, 'dist', 'v1.js');
 
+// Stage 1 (v1.js: queue and launcher, all a host page loads before a click) and stage 2 (v1-panel.js:
+// the panel, loaded from beside it on the first open).
 await build({
-  entryPoints: [path.join(here, 'src', 'index.ts')],
-  outfile: loaderOutFile,
+  entryPoints: { v1: path.join(here, 'src', 'index.ts'), 'v1-panel': path.join(here, 'src', 'panel.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   minify: true,
   format: 'iife',

@@ -19,6 +19,7 @@ describe('serving the web app', () => {
     await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     embedDist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-embed-dist-'));
     await fs.writeFile(path.join(embedDist, 'v1.js'), '(()=>{})();');
+    await fs.writeFile(path.join(embedDist, 'v1-panel.js'), '(()=>{})();');
     await fs.copyFile(path.join(import.meta.dirname, '..', '..', '..', 'packages', 'embed', 'wordpress', 'genie-embed.php'), path.join(embedDist, 'genie-embed.php'));
     t = await createTestApp(
       { WEB_DIST_DIR: dist, EMBED_DIST_DIR: embedDist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
@@ -79,6 +80,9 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('max-age=86400');
     const again = await t.app.inject({ url: '/embed/v1.js', headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    const panel = await t.app.inject({ url: '/embed/v1-panel.js' });
+    expect(panel.statusCode).toBe(200);
+    expect(panel.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('lets any site frame the embed routes, and no other page', async () => {

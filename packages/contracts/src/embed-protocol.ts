@@ -71,6 +71,8 @@ export interface EmbedSnippetOptions {
   flow?: EmbedFlow;
   theme?: EmbedTheme;
   color?: string;
+  /** The greeting's language (the designer's choice in the dialog); the greeting travels in the snippet. */
+  language?: EmbedLanguage;
 }
 
 function attr(value: string): string {
@@ -94,6 +96,8 @@ export function embedSnippet(o: EmbedSnippetOptions): string {
     ['flow', o.flow && o.flow !== 'genie' ? o.flow : null],
     ['theme', o.theme && o.theme !== 'auto' ? o.theme : null],
     ['color', o.color],
+    ['greeting', embedGreeting(o.language ?? 'en-US', o.teamName)],
+    ['lang', o.language],
   ];
   const attrs = data
     .filter((d): d is [string, string] => Boolean(d[1]))

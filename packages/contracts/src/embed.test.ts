@@ -43,8 +43,14 @@ describe('the snippet a designer pastes', () => {
     const snippet = embedSnippet({ origin: 'https://app.genie.test', linkWords: 'lin-studio', teamName: 'Lin "&" Co <3', theme: 'dark' });
     expect(snippet).toBe(
       '<script>window.Genie=window.Genie||function(){(Genie.q=Genie.q||[]).push(arguments)}</script>\n' +
-        '<script async src="https://app.genie.test/embed/v1.js" data-genie="lin-studio" data-team="Lin &quot;&amp;&quot; Co &lt;3" data-theme="dark"></script>',
+        '<script async src="https://app.genie.test/embed/v1.js" data-genie="lin-studio" data-team="Lin &quot;&amp;&quot; Co &lt;3" data-theme="dark"' +
+        ' data-greeting="Hi, welcome to Lin &quot;&amp;&quot; Co &lt;3! Tell us about your project"></script>',
     );
+  });
+
+  it('greets in the language the designer chose, so the loader carries no translations', () => {
+    const snippet = embedSnippet({ origin: 'https://a.test', linkWords: 'x', teamName: '林設計', language: 'zh-TW' });
+    expect(snippet).toContain('data-greeting="嗨，歡迎來到 林設計！告訴我們您的專案" data-lang="zh-TW"');
   });
 
   it('leaves out the defaults so the snippet stays short', () => {

@@ -1,15 +1,6 @@
-import {
-  EMBED_EVENTS,
-  EMBED_FRAME_MESSAGES,
-  EMBED_LOADER_TEXT,
-  EMBED_SESSION_FRAGMENT,
-  EMBED_SESSION_KEY,
-  embedLanguage,
-  embedMessage,
-  readEmbedMessage,
-} from '@genie/contracts/embed-protocol';
-import { mergeData, panelUrl, parseOptions } from './options.ts';
+import { mergeData, parseOptions } from './options.ts';
 import { createRunner, drainQueue, type GenieGlobal } from './queue.ts';
+import type { Stage } from './stage.ts';
 import { css } from './styles.ts';
 
 declare global {
@@ -19,124 +10,76 @@ declare global {
 }
 
 /**
- * The host page's side of the embed widget. Until the visitor clicks it only draws the launcher from the
- * script tag's data attributes: no request to our server, no cookie, no storage. The first open creates
- * the iframe of /genie-embed/…; messages are accepted only from that frame on our origin, and sent only
- * to our origin.
+ * Stage 1 of the embed widget, the only code a host page loads before a click: it replays the
+ * snippet's queue and draws the launcher from the script tag's data attributes. No request to our
+ * server, no cookie, no storage. The first open loads stage 2 (panel.ts, v1-panel.js) beside it.
  */
 const script = document.currentScript as HTMLScriptElement | null;
 const origin = script ? new URL(script.src).origin : location.origin;
 let data: Record<string, string | undefined> = { ...script?.dataset };
 let o = parseOptions(data, origin);
 const listeners: Record<string, (() => void)[]> = {};
-let root: ShadowRoot | undefined;
-let launcher: HTMLButtonElement;
-let panel: HTMLDivElement;
-let frame: HTMLIFrameElement | undefined;
-let ready = false;
+let stage: Stage | undefined;
+let loading = false;
 
-function add<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent: Node, attrs: Record<string, string> = {}) {
-  const node = document.createElement(tag);
-  node.className = className;
-  for (const k in attrs) node.setAttribute(k, attrs[k]!);
-  return parent.appendChild(node);
-}
-
-const emit = (event: string) => listeners[event]?.forEach((fn) => fn());
-const isOpen = () => !!root && !panel.hidden;
-
-function mount() {
-  if (root || !o.linkWords) return;
-  const host = add('div', '', document.body, { 'data-genie-embed': '' });
-  root = host.attachShadow({ mode: 'open' });
+function mount(): Stage | undefined {
+  if (stage || !o.linkWords) return stage;
+  const root = document.body.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css(o));
   root.adoptedStyleSheets = [sheet];
-
-  const text = EMBED_LOADER_TEXT[embedLanguage(data.lang || document.documentElement.lang || navigator.language)];
   const team = o.teamName;
-  launcher = add('button', 'l', root, { type: 'button', 'aria-expanded': 'false', 'aria-haspopup': 'dialog' });
-  const avatar = add(o.logo ? 'img' : 'span', 'a', launcher, o.logo ? { src: o.logo, alt: '' } : { 'aria-hidden': 'true' });
-  if (!o.logo) avatar.textContent = [...team][0] ?? '✦';
-  add('span', '', launcher).textContent = o.greeting ?? text.greeting.replace('{team}', team);
-  launcher.onclick = toggle;
-
-  panel = add('div', 'p', root, { role: 'dialog', 'aria-label': text.panel.replace('{team}', team) });
-  panel.hidden = true;
-  add('button', 'x', panel, { type: 'button', 'aria-label': text.close }).textContent = '×';
-  panel.firstChild!.addEventListener('click', close);
-  panel.onkeydown = (e) => e.key === 'Escape' && close();
-}
-
-/** The session the panel asked us to keep (its own storage blocked), handed back in the address fragment. */
-function kept(): string {
-  try {
-    const session = localStorage.getItem(EMBED_SESSION_KEY + o.linkWords);
-    return session ? `#${EMBED_SESSION_FRAGMENT}${encodeURIComponent(session)}` : '';
-  } catch {
-    return '';
-  }
-}
-
-function focusPanel() {
-  frame!.focus();
-  if (ready) frame!.contentWindow?.postMessage(embedMessage('genie:opened'), origin);
-}
-
-function open() {
-  mount();
-  if (!root || isOpen()) return;
-  frame ??= add('iframe', '', panel, { title: panel.getAttribute('aria-label')!, src: panelUrl(o, location) + kept() });
-  panel.hidden = false;
-  launcher.setAttribute('aria-expanded', 'true');
-  // Full screen on phones: the launcher would sit on top of the panel.
-  launcher.hidden = matchMedia('(max-width:640px)').matches;
-  focusPanel();
-  emit('opened');
-}
-
-function close() {
-  if (!isOpen()) return;
-  panel.hidden = launcher.hidden = false;
-  panel.hidden = true;
+  const launcher = root.appendChild(document.createElement('button'));
+  launcher.className = 'l';
+  launcher.type = 'button';
   launcher.setAttribute('aria-expanded', 'false');
-  launcher.focus();
-  emit('closed');
+  launcher.setAttribute('aria-haspopup', 'dialog');
+  const avatar = launcher.appendChild(document.createElement(o.logo ? 'img' : 'span'));
+  avatar.className = 'a';
+  if (o.logo) avatar.setAttribute('src', o.logo), avatar.setAttribute('alt', '');
+  else avatar.textContent = [...team][0] ?? '✦', avatar.setAttribute('aria-hidden', 'true');
+  // The snippet carries the greeting in the designer's language; this is the fallback of a bare tag.
+  launcher.appendChild(document.createElement('span')).textContent = o.greeting ?? `Hi, welcome to ${team}! Tell us about your project`;
+  launcher.onclick = () => panel('toggle');
+  stage = {
+    o,
+    data,
+    origin,
+    root,
+    sheet,
+    launcher,
+    lang: data.lang || document.documentElement.lang || navigator.language,
+    emit: (event) => listeners[event]?.forEach((fn) => fn()),
+    pending: [],
+  };
+  window.Genie!.s = stage;
+  return stage;
 }
 
-function toggle() {
-  if (isOpen()) close();
-  else open();
+/** open / close / toggle: handled by stage 2, loaded on the first of them. */
+function panel(command: string) {
+  const g = window.Genie!;
+  if (g.p) return g.p(command);
+  if (!mount()) return;
+  stage!.pending.push(command);
+  if (loading) return;
+  loading = true;
+  const next = document.head.appendChild(document.createElement('script'));
+  next.async = true;
+  next.src = new URL('v1-panel.js', script?.src ?? origin + '/embed/').href;
 }
-
-addEventListener('message', (event) => {
-  if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return;
-  const type = readEmbedMessage(event.data, EMBED_FRAME_MESSAGES);
-  if (type === 'genie:ready') {
-    ready = true;
-    if (isOpen()) focusPanel();
-  } else if (type === 'genie:close') close();
-  else if (type === 'genie:session') {
-    try {
-      localStorage.setItem(EMBED_SESSION_KEY + o.linkWords, String(event.data.session));
-    } catch {
-      /* not kept: the next page starts afresh */
-    }
-  }
-  else if (type) emit(type.slice(6));
-});
 
 const run = createRunner({
   init: (given) => {
-    if (root || typeof given !== 'object' || !given) return;
+    if (stage || typeof given !== 'object' || !given) return;
     data = mergeData(data, given as Record<string, unknown>);
     o = parseOptions(data, origin);
   },
-  open,
-  close,
-  toggle,
+  open: () => panel('open'),
+  close: () => panel('close'),
+  toggle: () => panel('toggle'),
   on: (event, fn) => {
-    if (typeof fn === 'function' && EMBED_EVENTS.includes(event as never)) (listeners[event as string] ??= []).push(fn as () => void);
+    if (typeof fn === 'function') (listeners[event as string] ??= []).push(fn as () => void);
   },
 });
 const stub = window.Genie;
@@ -145,7 +88,7 @@ window.Genie = run;
 function start() {
   drainQueue(stub, run);
   mount();
-  if (o.openAfter !== null) setTimeout(open, o.openAfter * 1000);
+  if (o.openAfter !== null) setTimeout(() => panel('open'), o.openAfter * 1000);
 }
 if (document.body) start();
 else addEventListener('DOMContentLoaded', start);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeData, panelUrl, parseOptions } from './options.ts';
+import { mergeData, panelUrl, parseOptions, sourceFields } from './options.ts';
 
 const origin = 'https://app.genie.test';
 
@@ -27,16 +27,15 @@ describe('the loader reads its options from the script tag', () => {
 
   it('lets Genie("init") override the tag and add hidden fields', () => {
     const data = mergeData({ genie: 'a', team: 'A', campaign: 'spring' }, { team: 'B', fields: { utm_source: 'newsletter' } });
-    const o = parseOptions(data, origin);
-    expect(o.teamName).toBe('B');
-    expect(o.fields).toEqual({ campaign: 'spring', utm_source: 'newsletter' });
+    expect(parseOptions(data, origin).teamName).toBe('B');
+    expect(sourceFields(data)).toEqual({ campaign: 'spring', utm_source: 'newsletter' });
   });
 });
 
 describe('the panel address', () => {
   it('names the host origin, the look and the hidden fields, with the page UTM tags', () => {
-    const o = parseOptions({ genie: 'lin studio', theme: 'dark', color: '#112233', campaign: 'spring' }, origin);
-    const url = new URL(panelUrl(o, { href: 'https://studio.example/work?utm_source=ig&utm_medium=social&secret=1', origin: 'https://studio.example' }));
+    const data = { genie: 'lin studio', theme: 'dark', color: '#112233', campaign: 'spring' };
+    const url = new URL(panelUrl(parseOptions(data, origin), sourceFields(data), { href: 'https://studio.example/work?utm_source=ig&utm_medium=social&secret=1', origin: 'https://studio.example' }));
     expect(url.origin + url.pathname).toBe('https://app.genie.test/genie-embed/lin%20studio/genie');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       origin: 'https://studio.example',
@@ -51,6 +50,6 @@ describe('the panel address', () => {
 
   it('opens the mood board flow when asked', () => {
     const o = parseOptions({ genie: 'a', flow: 'mood-board' }, origin);
-    expect(panelUrl(o, { href: 'https://x.example/', origin: 'https://x.example' })).toMatch(/\/genie-embed\/a\/mood-board\?/);
+    expect(panelUrl(o, {}, { href: 'https://x.example/', origin: 'https://x.example' })).toMatch(/\/genie-embed\/a\/mood-board\?/);
   });
 });

@@ -17,8 +17,6 @@ export interface EmbedOptions {
   /** Open after N seconds (0: on load), or only on click (null). */
   openAfter: number | null;
   greeting: string | null;
-  /** Hidden fields for the request (the page URL and the page's utm_* are added when the panel opens). */
-  fields: Record<string, string>;
 }
 
 /** A whole non-negative number, else the fallback. */
@@ -31,11 +29,6 @@ const num = (value: string | undefined, fallback: number) => (/^\d+$/.test(value
  */
 export function parseOptions(data: Record<string, string | undefined>, origin: string): EmbedOptions {
   const [x, y = x] = (data.offset ?? '').split(',');
-  const fields: Record<string, string> = {};
-  for (const name of EMBED_SOURCE_FIELDS) {
-    const value = data[EMBED_QUERY.field + name] ?? (name === 'campaign' ? data.campaign : undefined);
-    if (value) fields[name] = value;
-  }
   return {
     origin,
     linkWords: data.genie?.trim() ?? '',
@@ -48,10 +41,19 @@ export function parseOptions(data: Record<string, string | undefined>, origin: s
     offsetX: num(x, 20),
     offsetY: num(y, 20),
     zIndex: num(data.zIndex, 2147483000),
-    openAfter: data.open === 'load' ? 0 : num(data.open, -1) < 0 ? null : num(data.open, 0),
+    openAfter: data.open === 'load' ? 0 : /^\d+$/.test(data.open ?? '') ? +data.open! : null,
     greeting: data.greeting?.trim() || null,
-    fields,
   };
+}
+
+/** The hidden fields given on the tag (`data-campaign`, `data-f_utm_source`, …) or through `Genie('init', { fields })`. */
+export function sourceFields(data: Record<string, string | undefined>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of EMBED_SOURCE_FIELDS) {
+    const value = data[EMBED_QUERY.field + name] ?? (name === 'campaign' ? data.campaign : undefined);
+    if (value) fields[name] = value;
+  }
+  return fields;
 }
 
 /**
@@ -69,7 +71,7 @@ export function mergeData(data: Record<string, string | undefined>, given: Recor
 }
 
 /** The panel's address: the embed route, the host's origin (the only one the panel will post to), look and hidden fields. */
-export function panelUrl(o: EmbedOptions, page: { href: string; origin: string }): string {
+export function panelUrl(o: EmbedOptions, fields: Record<string, string>, page: { href: string; origin: string }): string {
   const url = new URL(`/genie-embed/${encodeURIComponent(o.linkWords)}/${o.flow}`, o.origin);
   const pageUrl = new URL(page.href);
   const q = url.searchParams;
@@ -78,6 +80,6 @@ export function panelUrl(o: EmbedOptions, page: { href: string; origin: string }
   if (o.theme !== 'auto') set(EMBED_QUERY.theme, o.theme);
   set(EMBED_QUERY.color, o.color);
   set(EMBED_QUERY.field + 'page_url', pageUrl.origin + pageUrl.pathname);
-  for (const name of EMBED_SOURCE_FIELDS) set(EMBED_QUERY.field + name, o.fields[name] ?? (name.startsWith('utm_') ? pageUrl.searchParams.get(name) : null));
+  for (const name of EMBED_SOURCE_FIELDS) set(EMBED_QUERY.field + name, fields[name] ?? (name.startsWith('utm_') ? pageUrl.searchParams.get(name) : null));
   return '' + url;
 }

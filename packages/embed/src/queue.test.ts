@@ -42,14 +42,3 @@ describe('calls made before the loader arrives', () => {
     expect(seen).toEqual(['open']);
   });
 });
-
-describe('after the loader arrives', () => {
-  it('offers open, close and toggle as methods too', () => {
-    const seen: string[] = [];
-    const run = createRunner({ open: () => seen.push('open'), close: () => seen.push('close'), toggle: () => seen.push('toggle') });
-    run.open!();
-    run.toggle!();
-    run.close!();
-    expect(seen).toEqual(['open', 'toggle', 'close']);
-  });
-});

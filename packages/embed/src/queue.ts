@@ -1,3 +1,5 @@
+import type { Stage } from './stage.ts';
+
 /**
  * The stub-and-queue API: the snippet defines `window.Genie` as a function that pushes its arguments
  * onto `Genie.q`; once loaded, the loader replays that queue in order and replaces the stub with the
@@ -9,10 +11,9 @@ export type Commands = Record<string, Command>;
 export interface GenieGlobal {
   (name: string, ...args: unknown[]): void;
   q?: ArrayLike<unknown>[];
-  open?: () => void;
-  close?: () => void;
-  toggle?: () => void;
-  on?: (event: string, fn: (detail?: unknown) => void) => void;
+  /** Internal: the launcher's state for the panel code, and the panel code's command entry. */
+  s?: Stage;
+  p?: (command: string) => void;
 }
 
 export function createRunner(commands: Commands): GenieGlobal {
@@ -20,10 +21,6 @@ export function createRunner(commands: Commands): GenieGlobal {
     const command = Object.prototype.hasOwnProperty.call(commands, name) ? commands[name] : undefined;
     command?.(...args);
   }) as GenieGlobal;
-  run.open = () => run('open');
-  run.close = () => run('close');
-  run.toggle = () => run('toggle');
-  run.on = (event, fn) => run('on', event, fn);
   return run;
 }
 

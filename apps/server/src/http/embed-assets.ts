@@ -13,23 +13,26 @@ import { zipFiles } from './zip-files.ts';
  */
 export function registerEmbedAssets(app: FastifyInstance, embedDist: string, publicUrl: string | undefined) {
   registerWordPressPlugin(app, embedDist, publicUrl);
-  const file = path.join(embedDist, 'v1.js');
-  if (!fs.existsSync(file)) {
-    app.log.warn({ file }, 'embed loader not built; /embed/v1.js is not served (run `npm run build`)');
-    return;
+  // Stage 1 (the launcher) and stage 2 (the panel, loaded beside it on the first open).
+  for (const name of ['v1.js', 'v1-panel.js']) {
+    const file = path.join(embedDist, name);
+    if (!fs.existsSync(file)) {
+      app.log.warn({ file }, 'embed loader not built; it is not served (run `npm run build`)');
+      continue;
+    }
+    const body = fs.readFileSync(file);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    app.get(path.posix.join(path.posix.dirname(EMBED_SCRIPT_PATH), name), { schema: { hide: true } }, (request, reply) => {
+      reply
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('access-control-allow-origin', '*')
+        .header('etag', etag)
+        .type('text/javascript; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(body);
+    });
   }
-  const body = fs.readFileSync(file);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  app.get(EMBED_SCRIPT_PATH, { schema: { hide: true } }, (request, reply) => {
-    reply
-      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('access-control-allow-origin', '*')
-      .header('etag', etag)
-      .type('text/javascript; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(body);
-  });
 }
 
 /**

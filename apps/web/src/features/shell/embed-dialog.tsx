@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMBED_STUB, embedSnippet, hostedGenieLink, parseCustomStyles, type EmbedFlow } from '@genie/contracts';
+import { EMBED_STUB, embedLanguage, embedSnippet, hostedGenieLink, parseCustomStyles, type EmbedFlow } from '@genie/contracts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -34,7 +34,7 @@ function useStubHash(): string | null {
  * step-by-step instructions per site builder, with the hosted link for builders that allow no scripts.
  */
 export function EmbedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const info = usePersonalInfo();
   const [flow, setFlow] = useState<EmbedFlow>('genie');
   const [theme, setTheme] = useState<Theme | null>(null);
@@ -44,7 +44,7 @@ export function EmbedDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const styles = parseCustomStyles(data.custom_styles);
   const chosenTheme = theme ?? styles.theme;
   const origin = window.location.origin;
-  const snippet = embedSnippet({ origin, linkWords: data.genie_name, teamName: data.name || data.genie_name, flow, theme: chosenTheme, color: styles.primary });
+  const snippet = embedSnippet({ origin, linkWords: data.genie_name, teamName: data.name || data.genie_name, flow, theme: chosenTheme, color: styles.primary, language: embedLanguage(i18n.language) });
   const hosted = hostedGenieLink(origin, data.genie_name, flow);
   const preview = `/genie-embed/${encodeURIComponent(data.genie_name)}/${flow}?theme=${chosenTheme}&color=${encodeURIComponent(styles.primary)}`;
   const csp = [`script-src ${origin}${hash ? ` ${hash}` : ''}`, `frame-src ${origin}`, 'img-src data:'].join('; ');
