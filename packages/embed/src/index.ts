@@ -36,8 +36,13 @@ function mount(): Stage | undefined {
   launcher.setAttribute('aria-haspopup', 'dialog');
   const avatar = launcher.appendChild(document.createElement(o.logo ? 'img' : 'span'));
   avatar.className = 'a';
-  if (o.logo) avatar.setAttribute('src', o.logo), avatar.setAttribute('alt', '');
-  else avatar.textContent = [...team][0] ?? '✦', avatar.setAttribute('aria-hidden', 'true');
+  if (o.logo) {
+    avatar.setAttribute('src', o.logo);
+    avatar.setAttribute('alt', '');
+  } else {
+    avatar.textContent = [...team][0] ?? '✦';
+    avatar.setAttribute('aria-hidden', 'true');
+  }
   // The snippet carries the greeting in the designer's language; this is the fallback of a bare tag.
   launcher.appendChild(document.createElement('span')).textContent = o.greeting ?? `Hi, welcome to ${team}! Tell us about your project`;
   launcher.onclick = () => panel('toggle');
