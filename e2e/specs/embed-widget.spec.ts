@@ -169,11 +169,11 @@ for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
     for (const platform of ['html', 'wix', 'wordpress', 'webflow', 'hosted'] as const) {
       await expect(dialog.getByText(shell.embed.platforms[platform].name, { exact: true })).toBeVisible();
     }
+    await screenshot(page, `embed-dialog-${language}`, { fullPage: false });
     await dialog.getByText(shell.embed.platforms.wordpress.name, { exact: true }).click();
     const download = page.waitForEvent('download');
     await dialog.getByRole('link', { name: shell.embed.platforms.wordpress.download }).click();
     expect((await download).suggestedFilename()).toBe('genie-embed-wordpress.zip');
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, `embed-dialog-${language}`, { fullPage: false });
   });
 }

@@ -50,7 +50,7 @@ export function EmbedDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const csp = [`script-src ${origin}${hash ? ` ${hash}` : ''}`, `frame-src ${origin}`, 'img-src data:'].join('; ');
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('embed.title')} description={t('embed.description')} className="max-w-4xl">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('embed.title')} description={t('embed.description')} className="sm:max-w-4xl">
       <div className="mt-5 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
           <div className="flex flex-wrap gap-6">
