@@ -111,4 +111,18 @@ describe('serving the web app', () => {
     expect(php).toContain("define('GENIE_EMBED_SCRIPT', '/embed/v1.js');");
     expect(php).not.toContain('__GENIE_');
   });
+
+  it('fills the plugin settings with the downloading designer’s genie and greeting, escaped for PHP', async () => {
+    const res = await t.app.inject({ url: `/embed/genie-embed-wordpress.zip?${new URLSearchParams({ genie: 'oak-studio', team: "Oak's \\ Studio", lang: 'zh-TW' })}` });
+    const zip = res.rawPayload;
+    const nameLength = zip.readUInt16LE(26);
+    const php = zlib.inflateRawSync(zip.subarray(30 + nameLength, 30 + nameLength + zip.readUInt32LE(18))).toString('utf8');
+    expect(php).toContain("define('GENIE_EMBED_DEFAULT_LINK_WORDS', 'oak-studio');");
+    expect(php).toContain("define('GENIE_EMBED_DEFAULT_TEAM', 'Oak\\'s \\\\ Studio');");
+    expect(php).toContain("define('GENIE_EMBED_DEFAULT_GREETING', '嗨，歡迎來到 Oak\\'s \\\\ Studio！告訴我們您的專案');");
+    const odd = await t.app.inject({ url: '/embed/genie-embed-wordpress.zip?genie=%27%29%3B%20evil%28%29%3B%20%2F%2F' });
+    const oddZip = odd.rawPayload;
+    const oddPhp = zlib.inflateRawSync(oddZip.subarray(30 + nameLength, 30 + nameLength + oddZip.readUInt32LE(18))).toString('utf8');
+    expect(oddPhp).toContain("define('GENIE_EMBED_DEFAULT_LINK_WORDS', '');");
+  });
 });

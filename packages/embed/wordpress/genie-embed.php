@@ -18,9 +18,14 @@ if (!defined('ABSPATH')) {
 define('GENIE_EMBED_ORIGIN', '__GENIE_ORIGIN__');
 define('GENIE_EMBED_SCRIPT', '__GENIE_SCRIPT_PATH__');
 define('GENIE_EMBED_STUB', '__GENIE_STUB__');
+/* The downloading designer's genie, team, greeting and language, so the settings start filled in. */
+define('GENIE_EMBED_DEFAULT_LINK_WORDS', '__GENIE_DEFAULT_LINK_WORDS__');
+define('GENIE_EMBED_DEFAULT_TEAM', '__GENIE_DEFAULT_TEAM__');
+define('GENIE_EMBED_DEFAULT_GREETING', '__GENIE_DEFAULT_GREETING__');
+define('GENIE_EMBED_DEFAULT_LANG', '__GENIE_DEFAULT_LANG__');
 
 function genie_embed_options() {
-	$defaults = array('link_words' => '', 'team' => '', 'flow' => 'genie', 'theme' => 'light', 'color' => '', 'bubble' => '1');
+	$defaults = array('link_words' => GENIE_EMBED_DEFAULT_LINK_WORDS, 'team' => GENIE_EMBED_DEFAULT_TEAM, 'greeting' => GENIE_EMBED_DEFAULT_GREETING, 'flow' => 'genie', 'theme' => 'light', 'color' => '', 'bubble' => '1');
 	return wp_parse_args((array) get_option('genie_embed', array()), $defaults);
 }
 
@@ -29,6 +34,7 @@ function genie_embed_sanitize($input) {
 	return array(
 		'link_words' => preg_replace('/[^A-Za-z0-9_-]/', '', (string) ($input['link_words'] ?? '')),
 		'team' => sanitize_text_field($input['team'] ?? ''),
+		'greeting' => sanitize_text_field($input['greeting'] ?? ''),
 		'flow' => ($input['flow'] ?? '') === 'mood-board' ? 'mood-board' : 'genie',
 		'theme' => in_array($input['theme'] ?? '', array('light', 'dark', 'auto'), true) ? $input['theme'] : 'light',
 		'color' => (string) sanitize_hex_color($input['color'] ?? ''),
@@ -63,6 +69,10 @@ function genie_embed_settings_page() {
 				<tr>
 					<th scope="row"><label for="genie-team"><?php echo esc_html__('Team name', 'genie-embed'); ?></label></th>
 					<td><input id="genie-team" name="genie_embed[team]" type="text" class="regular-text" value="<?php echo esc_attr($o['team']); ?>"></td>
+				</tr>
+				<tr>
+					<th scope="row"><label for="genie-greeting"><?php echo esc_html__('Greeting on the button', 'genie-embed'); ?></label></th>
+					<td><input id="genie-greeting" name="genie_embed[greeting]" type="text" class="large-text" value="<?php echo esc_attr($o['greeting']); ?>"></td>
 				</tr>
 				<tr>
 					<th scope="row"><label for="genie-flow"><?php echo esc_html__('What opens', 'genie-embed'); ?></label></th>
@@ -110,6 +120,12 @@ add_action('wp_footer', function () {
 	}
 	if ($o['color'] !== '') {
 		$attrs .= ' data-color="' . esc_attr($o['color']) . '"';
+	}
+	if ($o['greeting'] !== '') {
+		$attrs .= ' data-greeting="' . esc_attr($o['greeting']) . '"';
+	}
+	if (GENIE_EMBED_DEFAULT_LANG !== '') {
+		$attrs .= ' data-lang="' . esc_attr(GENIE_EMBED_DEFAULT_LANG) . '"';
 	}
 	echo '<script>' . GENIE_EMBED_STUB . "</script>\n";
 	echo '<script async src="' . esc_url(GENIE_EMBED_ORIGIN . GENIE_EMBED_SCRIPT) . '"' . $attrs . "></script>\n";

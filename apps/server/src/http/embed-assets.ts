@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { EMBED_SCRIPT_PATH, EMBED_STUB } from '@genie/contracts';
+import { EMBED_SCRIPT_PATH, EMBED_STUB, embedGreeting, embedLanguage } from '@genie/contracts';
 import { zipFiles } from './zip-files.ts';
 
 /**
@@ -58,7 +58,16 @@ function registerWordPressPlugin(app: FastifyInstance, embedDist: string, public
   const template = fs.readFileSync(file, 'utf8');
   app.get(WORDPRESS_PLUGIN_PATH, { schema: { hide: true } }, (request, reply) => {
     const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+    // ?genie=&team=&lang= from the embed dialog prefill the settings; anything odd is left out.
+    const q = request.query as Record<string, unknown>;
+    const linkWords = typeof q.genie === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(q.genie) ? q.genie : '';
+    const team = typeof q.team === 'string' ? q.team.replace(/[\u0000-\u001f<>]/g, '').slice(0, 100).trim() : '';
+    const lang = typeof q.lang === 'string' ? embedLanguage(q.lang) : 'en-US';
     const php = template
+      .replaceAll('__GENIE_DEFAULT_LINK_WORDS__', linkWords)
+      .replaceAll('__GENIE_DEFAULT_TEAM__', phpString(team))
+      .replaceAll('__GENIE_DEFAULT_GREETING__', team ? phpString(embedGreeting(lang, team)) : '')
+      .replaceAll('__GENIE_DEFAULT_LANG__', lang)
       .replaceAll('__GENIE_ORIGIN__', origin)
       .replaceAll('__GENIE_SCRIPT_PATH__', EMBED_SCRIPT_PATH)
       .replaceAll('__GENIE_STUB__', EMBED_STUB);
@@ -68,4 +77,9 @@ function registerWordPressPlugin(app: FastifyInstance, embedDist: string, public
       .type('application/zip')
       .send(zipFiles([{ name: 'genie-embed/genie-embed.php', data: Buffer.from(php, 'utf8') }]));
   });
+}
+
+/** Text inside a single-quoted PHP string literal. */
+function phpString(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 }

@@ -75,7 +75,7 @@ export function EmbedDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                     ))}
                   </ol>
                   {platform === 'wordpress' && (
-                    <a href={WORDPRESS_PLUGIN_PATH} download className="mt-3 ml-9 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+                    <a href={`${WORDPRESS_PLUGIN_PATH}?${new URLSearchParams({ genie: data.genie_name, team: data.name || data.genie_name, lang: i18n.language })}`} download className="mt-3 ml-9 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
                       <Icon name="download" className="h-4 w-4" />
                       {t('embed.platforms.wordpress.download')}
                     </a>
