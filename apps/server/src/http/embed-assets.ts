@@ -61,7 +61,7 @@ function registerWordPressPlugin(app: FastifyInstance, embedDist: string, public
     // ?genie=&team=&lang= from the embed dialog prefill the settings; anything odd is left out.
     const q = request.query as Record<string, unknown>;
     const linkWords = typeof q.genie === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(q.genie) ? q.genie : '';
-    const team = typeof q.team === 'string' ? q.team.replace(/[\u0000-\u001f<>]/g, '').slice(0, 100).trim() : '';
+    const team = typeof q.team === 'string' ? q.team.replace(/[\p{Cc}<>]/gu, '').slice(0, 100).trim() : '';
     const lang = typeof q.lang === 'string' ? embedLanguage(q.lang) : 'en-US';
     const php = template
       .replaceAll('__GENIE_DEFAULT_LINK_WORDS__', linkWords)
