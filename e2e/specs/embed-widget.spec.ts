@@ -4,12 +4,13 @@
  * before a click (no request to us but the 2 KB launcher, no cookie, no storage); it opens the genie in a
  * panel where the visitor fills the home form and answers a question; the host page hears the events;
  * Esc closes and focus returns; a page change on the site resumes the conversation; the page URL, UTM
- * tags and campaign reach the designer. Also: dark theme and the studio's colour on a page with a strict
+ * tags and campaign reach the designer; a brief confirmed in the panel reaches the host as an event. Also: dark theme and the studio's colour on a page with a strict
  * CSP (only the documented lines), full screen on a phone, and axe on the host page and the panel.
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { EMBED_LOADER_TEXT, type ClientRequestDetail } from '@genie/contracts';
-import { catalogs } from '../support/catalogs.ts';
+import { EMBED_LOADER_TEXT, EMBED_SESSION_KEY, type BriefReply, type ClientRequestDetail } from '@genie/contracts';
+import { catalogs, fill } from '../support/catalogs.ts';
+import { finishConversation } from '../support/visitor-api.ts';
 import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
 import { appOrigin, embedHostOrigin } from '../support/ports.ts';
 
@@ -105,6 +106,31 @@ test('a visitor on the studio’s site opens the genie, starts a request and cha
     utm_campaign: 'spring',
     campaign: 'Spring open house',
   });
+});
+
+test('a visitor who confirms the brief in the panel tells the host page, and reaches the thank-you screen', async ({ page, api }) => {
+  const { designer, teamName } = await createStudio(api);
+  // The conversation was had earlier on this site (through the API here), up to the brief.
+  const { token, identifyKey } = await finishConversation(api, designer.genie_name);
+  const headers = { 'x-visitor-session': token };
+  expect((await api.request.post(`/api/genie/${designer.genie_name}/reference/skip/`, { headers, data: {} })).status()).toBe(200);
+  const brief = (await (await api.request.get(`/api/genie/${designer.genie_name}/brief/`, { headers })).json()) as BriefReply;
+  // The host page kept the session for the panel, as the loader does when the panel's own storage is blocked.
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [`${EMBED_SESSION_KEY}${designer.genie_name}`, JSON.stringify({ token, identifyKey })],
+  );
+  await page.goto(hostPage('/', designer, teamName));
+  await launcher(page, teamName).click();
+  const frame = panelFrame(page);
+  await expect(frame.getByRole('heading', { level: 1, name: genie.brief.title })).toBeVisible();
+  for (const sample of brief.style_samples) {
+    const group = frame.getByRole('group', { name: sample.label, exact: true });
+    await choose(group.getByRole('radio', { name: fill(genie.brief.stars, { count: 5 }), exact: true }));
+  }
+  await frame.getByRole('button', { name: genie.brief.confirm, exact: true }).click();
+  await expect(frame.getByRole('heading', { level: 1, name: genie.thanks.title })).toBeVisible();
+  await expect(hostEvents(page)).toHaveText(['opened', 'brief_confirmed']);
 });
 
 test('dark theme and the studio’s colour apply, on a page with a strict Content-Security-Policy', async ({ page, api }) => {
