@@ -10,6 +10,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { EMBED_LOADER_TEXT, EMBED_SESSION_KEY, type BriefReply, type ClientRequestDetail } from '@genie/contracts';
 import { catalogs, fill } from '../support/catalogs.ts';
+import { makePng } from '../support/png.ts';
 import { finishConversation } from '../support/visitor-api.ts';
 import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
 import { appOrigin, embedHostOrigin } from '../support/ports.ts';
@@ -139,10 +140,15 @@ test('dark theme and the studio’s colour apply, on a page with a strict Conten
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
-  await page.goto(hostPage('/strict/', designer, teamName, { theme: 'dark', color: '#e4572e' }));
+  const logo = `data:image/png;base64,${makePng(88).toString('base64')}`;
+  await page.goto(hostPage('/strict/', designer, teamName, { theme: 'dark', color: '#e4572e', logo }));
   const bubble = launcher(page, teamName);
   await expect(bubble).toBeVisible();
-  await expect(bubble.locator('.a')).toHaveCSS('background-color', 'rgb(228, 87, 46)');
+  // The designer's logo, inlined in the snippet, drawn under the strict CSP's img-src data:.
+  const avatar = bubble.locator('img.a');
+  await expect(avatar).toHaveAttribute('src', logo);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(88);
+  await expect(avatar).toHaveCSS('background-color', 'rgb(228, 87, 46)');
   await expect(bubble).toHaveCSS('background-color', 'rgb(31, 29, 43)');
 
   await bubble.click();
@@ -180,6 +186,11 @@ for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
   test(`the embed dialog gives the designer the snippet, a live preview and the steps per site builder (${language})`, async ({ page, api }) => {
     const { shell } = catalogs[language];
     const designer = await api.registerDesigner({ name: 'Oak Studio', language });
+    const logo = await api.request.put('/api/accounts/personal_info/', {
+      headers: { Authorization: `Bearer ${designer.token}` },
+      multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: makePng(200) } },
+    });
+    expect(logo.status(), await logo.text()).toBe(200);
     await loginAs(page, designer.token);
     await setLanguage(page, language);
     await page.goto('/client_request');
@@ -189,6 +200,8 @@ for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
     const snippet = dialog.getByLabel(shell.embed.snippet, { exact: true });
     await expect(snippet).toHaveValue(new RegExp(`src="${appOrigin()}/embed/v1.js" data-genie="${designer.genie_name}" data-team="Oak Studio"`));
     await expect(snippet).toHaveValue(new RegExp(`data-greeting="${EMBED_LOADER_TEXT[language].greeting.replace('{team}', 'Oak Studio')}"`));
+    // The logo travels inside the snippet, shrunk to the bubble: the host page fetches nothing for it.
+    await expect(snippet).toHaveValue(/data-logo="data:image\/(webp|png);base64,/);
     await dialog.getByText(shell.embed.themes.light, { exact: true }).click();
     await expect(snippet).toHaveValue(/data-theme="light"/);
     await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Oak Studio' })).toBeVisible();

@@ -42,6 +42,7 @@ function page(url: URL): string {
     teamName: q.get('team') ?? '',
     theme: (q.get('theme') as EmbedTheme | null) ?? undefined,
     color: q.get('color') ?? undefined,
+    logo: q.get('logo'),
   });
   // Hidden fields the studio adds on this page: a campaign name (the UTM tags come from the address).
   const withCampaign = snippet.replace('<script async', '<script async data-campaign="Spring open house"');

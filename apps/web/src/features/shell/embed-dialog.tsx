@@ -5,6 +5,7 @@ import { CopyButton } from '../../ui/copy-button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { cx } from '../../ui/cx.ts';
+import { useInlineLogo } from './inline-logo.ts';
 import { usePersonalInfo } from './use-personal-info.ts';
 
 /** Where the WordPress plugin is offered (served by apps/server/src/http/embed-assets.ts). */
@@ -39,12 +40,13 @@ export function EmbedDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const [flow, setFlow] = useState<EmbedFlow>('genie');
   const [theme, setTheme] = useState<Theme | null>(null);
   const hash = useStubHash();
+  const logo = useInlineLogo(info.data?.data.logo ?? null);
   if (!info.data) return null;
   const { data } = info.data;
   const styles = parseCustomStyles(data.custom_styles);
   const chosenTheme = theme ?? styles.theme;
   const origin = window.location.origin;
-  const snippet = embedSnippet({ origin, linkWords: data.genie_name, teamName: data.name || data.genie_name, flow, theme: chosenTheme, color: styles.primary, language: embedLanguage(i18n.language) });
+  const snippet = embedSnippet({ origin, linkWords: data.genie_name, teamName: data.name || data.genie_name, flow, theme: chosenTheme, color: styles.primary, logo, language: embedLanguage(i18n.language) });
   const hosted = hostedGenieLink(origin, data.genie_name, flow);
   const preview = `/genie-embed/${encodeURIComponent(data.genie_name)}/${flow}?theme=${chosenTheme}&color=${encodeURIComponent(styles.primary)}`;
   const csp = [`script-src ${origin}${hash ? ` ${hash}` : ''}`, `frame-src ${origin}`, 'img-src data:'].join('; ');
