@@ -50,6 +50,19 @@ export default tseslint.config(
     },
   },
   {
+    // The embed loader runs on other people's sites: browser code that bundles only the zod-free
+    // protocol file of the contracts (never zod, never the web app) — every byte ships to every visitor.
+    files: ['packages/embed/src/**/*.ts'],
+    ignores: ['packages/embed/src/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!@genie/contracts/embed-protocol$|\\.\\.?/)', message: 'The embed loader imports only @genie/contracts/embed-protocol and its own modules.' }] },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {

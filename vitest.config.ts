@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'embed', root: 'packages/embed', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -65,6 +65,12 @@ export const routeSpecs: RouteSpec[] = [
     before: { files: 36, bytes: 619_000, gzipBytes: 203_000 },
   },
   {
+    name: '/genie-embed/<linkWords>/genie (embed panel, first open)',
+    modules: ['src/features/genie/embed-layout.tsx', 'src/features/genie/home-page.tsx'],
+    catalogs: [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation', 'core/catalog'],
+    aim: true,
+  },
+  {
     name: '/login (designer)',
     modules: ['src/features/shell/public-layout.tsx', 'src/features/auth/login-page.tsx'],
     catalogs: [...initialCatalogs, 'admin/auth'],
@@ -190,6 +196,42 @@ export function printBundles(bundles: RouteBundle[], { detail = true } = {}) {
   }
 }
 
+/** The embed loader a host page includes (packages/embed, built to dist/v1.js), and its budget. */
+export const embedLoaderFile = path.join(root, 'packages', 'embed', 'dist', 'v1.js');
+export const EMBED_LOADER_BUDGET_BYTES = 2000;
+
+/** What the best-known widgets put into the host page (gzip, /work FIELD-NOTES: read from their published packages). */
+export const widgetAnchors: { name: string; gzipBytes: number; note: string }[] = [
+  { name: 'formbricks loader', gzipBytes: 1_700, note: 'two-stage: fetches the real bundle' },
+  { name: 'cal.com embed.js', gzipBytes: 17_000, note: 'host side only, UI in an iframe' },
+  { name: 'Crisp', gzipBytes: 130_000, note: 'about' },
+  { name: 'Typebot @typebot.io/js web.js', gzipBytes: 196_000, note: 'whole UI in the host page' },
+  { name: 'Intercom', gzipBytes: 300_000, note: '300–500 KB' },
+  { name: 'Voiceflow react-chat', gzipBytes: 386_000, note: '' },
+];
+
+export interface EmbedLoaderSize {
+  bytes: number;
+  gzipBytes: number;
+  budgetBytes: number;
+}
+
+export function measureEmbedLoader(): EmbedLoaderSize {
+  if (!fs.existsSync(embedLoaderFile)) throw new Error(`no embed loader at ${path.relative(root, embedLoaderFile)}: run \`npm run build\``);
+  const body = fs.readFileSync(embedLoaderFile);
+  return { bytes: body.length, gzipBytes: zlib.gzipSync(body).length, budgetBytes: EMBED_LOADER_BUDGET_BYTES };
+}
+
+export function printEmbedLoader(size: EmbedLoaderSize) {
+  const verdict = size.gzipBytes <= size.budgetBytes ? 'within' : 'OVER';
+  console.log(`  Genie embed loader /embed/v1.js: ${(size.gzipBytes / 1000).toFixed(2)} KB gzip (${(size.bytes / 1000).toFixed(2)} KB raw) — ${verdict} the ${size.budgetBytes / 1000} KB budget`);
+  for (const a of widgetAnchors) {
+    console.log(`  ${a.name}: ${(a.gzipBytes / 1000).toFixed(1)} KB gzip${a.note ? ` (${a.note})` : ''} — ${(a.gzipBytes / size.gzipBytes).toFixed(1)}× ours`);
+  }
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   printBundles(measureBundles());
+  console.log('\nEmbed loader (what a studio’s site loads before anyone clicks), beside the best-known widgets\n');
+  printEmbedLoader(measureEmbedLoader());
 }

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { FIRST_LOAD_AIM_KB, measureBundles, printBundles, type RouteBundle } from './bundle-size.ts';
+import { FIRST_LOAD_AIM_KB, measureBundles, measureEmbedLoader, printBundles, printEmbedLoader, type EmbedLoaderSize, type RouteBundle } from './bundle-size.ts';
 import { printImageBench, runImageBench, type ImageBenchResult } from './images.ts';
 import { printWorkspaceBench, runWorkspaceBench, type WorkspaceBenchResult } from './workspace.ts';
 import { printInterviewCorpusBench, runInterviewCorpusBench, type InterviewCorpusBenchResult } from './interview-corpus.ts';
@@ -508,6 +508,13 @@ async function main() {
   } catch (err) {
     bundleError = err instanceof Error ? err.message : String(err);
   }
+  let embedLoader: EmbedLoaderSize | null = null;
+  let embedLoaderError: string | null = null;
+  try {
+    embedLoader = measureEmbedLoader();
+  } catch (err) {
+    embedLoaderError = err instanceof Error ? err.message : String(err);
+  }
 
   console.log(`· start-up: ${START_RUNS} runs each`);
   const starts = await measureStarts();
@@ -550,6 +557,9 @@ async function main() {
   if (bundleError) console.log(`  n/a: ${bundleError}`);
   else printBundles(bundles, { detail: DETAIL });
   printLighthouse(lighthouse);
+  console.log('\nEmbed loader (what a studio’s site loads before anyone clicks), beside the best-known widgets\n');
+  if (embedLoader) printEmbedLoader(embedLoader);
+  else console.log(`  n/a: ${embedLoaderError}`);
   console.log('\nStart-up: `node apps/server/dist/main.js` until the first 200 from /api/health (median)\n');
   printTable(
     ['start', 'median ms', 'runs ms'],
@@ -569,6 +579,7 @@ async function main() {
     ...(bundleError ? [`bundle size: ${bundleError}`] : []),
     ...servedProblems.map((p) => `served files: ${p}`),
     ...lighthouse.filter((l) => l.error).map((l) => `lighthouse ${l.name}: ${l.error}`),
+    ...(embedLoaderError ? [`embed loader: ${embedLoaderError}`] : []),
     ...(imagesError ? [`reference images: ${imagesError}`] : []),
     ...(images?.problems.map((p) => `reference images: ${p}`) ?? []),
     ...workspace.problems.map((p) => `workspace: ${p}`),
@@ -584,6 +595,7 @@ async function main() {
     chat: { setupMs: Math.round(chatSetupMs), rows: chatRows },
     bundles: bundles.map(({ chunks, ...totals }) => ({ ...totals, chunks })),
     lighthouse,
+    embedLoader,
     startup: starts,
     images,
     workspace,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { appOrigin, appPort, brandSiteOrigin, brandSitePort, mailCatcherOrigin, mailCatcherPorts } from './support/ports.ts';
+import { appOrigin, appPort, brandSiteOrigin, brandSitePort, embedHostOrigin, embedHostPort, mailCatcherOrigin, mailCatcherPorts } from './support/ports.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -82,6 +82,17 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${brandSiteOrigin()}/`,
       env: { E2E_BRAND_SITE_PORT: String(brandSitePort()) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'embed-host-site',
+      command: 'node_modules/.bin/tsx e2e/support/embed-host-site.ts',
+      cwd: repoRoot,
+      url: `${embedHostOrigin()}/`,
+      env: { E2E_EMBED_HOST_PORT: String(embedHostPort()), E2E_PORT: String(appPort()) },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

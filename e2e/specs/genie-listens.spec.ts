@@ -105,14 +105,14 @@ async function createStudio(api: Api, language: Language, teamName: string): Pro
 
 /** The home form, filled and sent; returns the chat's opening state. */
 async function startChat(page: Page, story: Story, linkWords: string, email: string): Promise<TurnState> {
-  const { genie } = catalogs[story.language];
+  const { genie, catalog } = catalogs[story.language];
   await page.goto(`/genie/${linkWords}`);
   const form = page.getByRole('form', { name: genie.home.formLabel });
   await form.getByLabel(genie.home.contactName, { exact: true }).fill(story.visitorName);
   await form.getByLabel(genie.home.email, { exact: true }).fill(email);
   await form.getByLabel(genie.home.phone, { exact: true }).fill('+886 912 345 678');
   await tapChoice(form.getByRole('radio', { name: genie.availableTime['18to21'], exact: true }));
-  await tapChoice(form.getByRole('radio', { name: genie.projectType[story.projectType], exact: true }));
+  await tapChoice(form.getByRole('radio', { name: catalog.projectTypes[story.projectType], exact: true }));
   const session = nextApiReply(page, linkWords, 'session/');
   await form.getByRole('button', { name: genie.home.start, exact: true }).click();
   const opened = await sessionReply(session);

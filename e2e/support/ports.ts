@@ -24,3 +24,10 @@ export const brandSiteOrigin = () => `http://127.0.0.1:${brandSitePort()}`;
 
 export const appOrigin = () => `http://127.0.0.1:${appPort()}`;
 export const mailCatcherOrigin = () => `http://127.0.0.1:${mailCatcherPorts().httpPort}`;
+
+export function embedHostPort(): number {
+  return port('E2E_EMBED_HOST_PORT', 4181);
+}
+
+/** A studio's own website that embeds the genie (support/embed-host-site.ts): another origin and another site than the product. */
+export const embedHostOrigin = () => `http://localhost:${embedHostPort()}`;

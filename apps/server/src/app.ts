@@ -27,6 +27,7 @@ import { authPlugin } from './http/plugins/auth.ts';
 import { registerMultipart } from './http/plugins/multipart.ts';
 import { registerForbiddenTextGuard } from './http/plugins/forbidden-text.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerEmbedAssets } from './http/embed-assets.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { accountRoutes } from './http/routes/accounts/index.ts';
 import { fileRoutes } from './http/routes/files/index.ts';
@@ -81,6 +82,11 @@ function defaultWebDist(): string {
   // src/app.ts and dist/main.js both sit two levels below apps/.
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '..', '..', 'web', 'dist');
+}
+
+function defaultEmbedDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', '..', '..', 'packages', 'embed', 'dist');
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -190,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   if (deps.serveWeb ?? true) {
+    registerEmbedAssets(app, env.EMBED_DIST_DIR ? path.resolve(env.EMBED_DIST_DIR) : defaultEmbedDist(), env.PUBLIC_URL);
     await registerSpa(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(), {
       sentryDsn: env.SENTRY_DSN,
       sentryEnvironment: env.SENTRY_ENVIRONMENT,

@@ -70,6 +70,8 @@ export const envSchema = z
     SENTRY_DSN: optionalUrl(['http', 'https']),
     SENTRY_ENVIRONMENT: z.string().default('production'),
     WEB_DIST_DIR: z.string().optional(),
+    /** Where the embed loader was built (packages/embed/dist by default). */
+    EMBED_DIST_DIR: z.string().optional(),
     /** `off`: this process serves HTTP only; run the job worker (e-mail, demo purge) elsewhere. */
     WORKER: z.enum(['on', 'off']).default('on'),
     /** How often the job worker looks for due jobs. */

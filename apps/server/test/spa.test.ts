@@ -9,6 +9,7 @@ describe('serving the web app', () => {
   let t: TestApp;
   let dist: string;
   const appJs = `console.log(${JSON.stringify('genie '.repeat(400))});`;
+  let embedDist: string;
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-web-dist-'));
@@ -20,14 +21,19 @@ describe('serving the web app', () => {
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(appJs));
     await fs.mkdir(path.join(dist, '.vite'));
     await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    embedDist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-embed-dist-'));
+    await fs.writeFile(path.join(embedDist, 'v1.js'), '(()=>{})();');
+    await fs.writeFile(path.join(embedDist, 'v1-panel.js'), '(()=>{})();');
+    await fs.copyFile(path.join(import.meta.dirname, '..', '..', '..', 'packages', 'embed', 'wordpress', 'genie-embed.php'), path.join(embedDist, 'genie-embed.php'));
     t = await createTestApp(
-      { WEB_DIST_DIR: dist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
+      { WEB_DIST_DIR: dist, EMBED_DIST_DIR: embedDist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
       { serveWeb: true },
     );
   });
   afterAll(async () => {
     await t.close();
     await fs.rm(dist, { recursive: true, force: true });
+    await fs.rm(embedDist, { recursive: true, force: true });
   });
 
   it('answers any app route with the page, so deep links and reloads work', async () => {
@@ -102,5 +108,59 @@ describe('serving the web app', () => {
     const plain = await t.app.inject({ url: '/genie_demo/chat', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="root">');
+  });
+
+  it('serves the embed loader to host pages on any origin, cached and revalidated by ETag', async () => {
+    const res = await t.app.inject({ url: '/embed/v1.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    const again = await t.app.inject({ url: '/embed/v1.js', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const panel = await t.app.inject({ url: '/embed/v1-panel.js' });
+    expect(panel.statusCode).toBe(200);
+    expect(panel.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('lets any site frame the embed routes, and no other page', async () => {
+    const embed = await t.app.inject({ url: '/genie-embed/some-studio/genie?origin=https://studio.example' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    const genie = await t.app.inject({ url: '/genie/some-studio' });
+    expect(genie.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(genie.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('offers the WordPress plugin as a zip WordPress can upload, pointing at this product', async () => {
+    const res = await t.app.inject({ url: '/embed/genie-embed-wordpress.zip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = res.rawPayload;
+    // One entry, genie-embed/genie-embed.php, deflated: read it back through the local header.
+    expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+    const nameLength = zip.readUInt16LE(26);
+    expect(zip.subarray(30, 30 + nameLength).toString()).toBe('genie-embed/genie-embed.php');
+    const packed = zip.subarray(30 + nameLength, 30 + nameLength + zip.readUInt32LE(18));
+    const php = zlib.inflateRawSync(packed).toString('utf8');
+    expect(zlib.crc32(Buffer.from(php))).toBe(zip.readUInt32LE(14));
+    expect(php).toContain("define('GENIE_EMBED_ORIGIN', 'http://genie.test');");
+    expect(php).toContain("define('GENIE_EMBED_SCRIPT', '/embed/v1.js');");
+    expect(php).not.toContain('__GENIE_');
+  });
+
+  it('fills the plugin settings with the downloading designer’s genie and greeting, escaped for PHP', async () => {
+    const res = await t.app.inject({ url: `/embed/genie-embed-wordpress.zip?${new URLSearchParams({ genie: 'oak-studio', team: "Oak's \\ Studio", lang: 'zh-TW' })}` });
+    const zip = res.rawPayload;
+    const nameLength = zip.readUInt16LE(26);
+    const php = zlib.inflateRawSync(zip.subarray(30 + nameLength, 30 + nameLength + zip.readUInt32LE(18))).toString('utf8');
+    expect(php).toContain("define('GENIE_EMBED_DEFAULT_LINK_WORDS', 'oak-studio');");
+    expect(php).toContain("define('GENIE_EMBED_DEFAULT_TEAM', 'Oak\\'s \\\\ Studio');");
+    expect(php).toContain("define('GENIE_EMBED_DEFAULT_GREETING', '嗨，歡迎來到 Oak\\'s \\\\ Studio！告訴我們您的專案');");
+    const odd = await t.app.inject({ url: '/embed/genie-embed-wordpress.zip?genie=%27%29%3B%20evil%28%29%3B%20%2F%2F' });
+    const oddZip = odd.rawPayload;
+    const oddPhp = zlib.inflateRawSync(oddZip.subarray(30 + nameLength, 30 + nameLength + oddZip.readUInt32LE(18))).toString('utf8');
+    expect(oddPhp).toContain("define('GENIE_EMBED_DEFAULT_LINK_WORDS', '');");
   });
 });

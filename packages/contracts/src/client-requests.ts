@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { language } from './languages.ts';
 import type { ValidationKey } from './messages.ts';
 import { line } from './text.ts';
+import { requestSource } from './embed.ts';
 
 /**
  * Validation messages of the visitor's home form that the account forms do not have. Same rule as
@@ -59,22 +60,24 @@ export const visitorPhone = z
   .max(40, m('too_long'))
   .regex(/^[+()0-9\s.-]*$/, m('phone_format'));
 
-export const homeFormInput = z
-  .object({
-    contact_name: contactName,
-    email: visitorEmail,
-    phone: visitorPhone,
-    available_time: availableTime,
-    /** Free text, required when `available_time` is `other`. */
-    available_time_other: line(200).optional(),
-    project_type: projectType,
-    /** The visitor's interface language; the conversation runs in it. */
-    language: language.optional(),
-  })
-  .refine((v) => v.available_time !== 'other' || (v.available_time_other ?? '').length > 0, {
-    ...m('available_time_other_required'),
-    path: ['available_time_other'],
-  });
+const homeFormFields = z.object({
+  contact_name: contactName,
+  email: visitorEmail,
+  phone: visitorPhone,
+  available_time: availableTime,
+  /** Free text, required when `available_time` is `other`. */
+  available_time_other: line(200).optional(),
+  project_type: projectType,
+  /** The visitor's interface language; the conversation runs in it. */
+  language: language.optional(),
+});
+const otherTimeGiven = (v: { available_time: string; available_time_other?: string }) =>
+  v.available_time !== 'other' || (v.available_time_other ?? '').length > 0;
+const otherTimeMissing = () => ({ ...m('available_time_other_required'), path: ['available_time_other'] });
+
+export const homeFormInput = homeFormFields.refine(otherTimeGiven, otherTimeMissing());
+/** The home form as sent, with where the request came from when it started in the embed widget. */
+export const startClientRequestInput = homeFormFields.extend({ source: requestSource.optional() }).refine(otherTimeGiven, otherTimeMissing());
 export type HomeFormInput = z.infer<typeof homeFormInput>;
 
 // ---- brief fields (spec §3 "Common overview fields" and the per-project-type fields) ----

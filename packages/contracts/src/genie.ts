@@ -3,7 +3,7 @@ import { language } from './languages.ts';
 import { text } from './text.ts';
 import { publicDesigner } from './accounts.ts';
 import { planSummary } from './plans.ts';
-import { availableTime, briefFieldId, fieldKind, homeFormInput, projectType } from './client-requests.ts';
+import { availableTime, briefFieldId, fieldKind, projectType, type startClientRequestInput } from './client-requests.ts';
 import { referenceImageCard, referenceNotice, referenceProfile, referenceRoundsStatus } from './references.ts';
 
 /**
@@ -27,7 +27,7 @@ export const visitorStage = z.enum(['chat', 'reference', 'brief', 'done']);
 export type VisitorStage = z.infer<typeof visitorStage>;
 
 // ---- POST /genie/{linkWords}/client_requests/ : the home form opens a client request ----
-export const startClientRequestInput = homeFormInput;
+export { startClientRequestInput } from './client-requests.ts';
 export type StartClientRequestInput = z.infer<typeof startClientRequestInput>;
 
 export const visitorClientRequest = z.object({

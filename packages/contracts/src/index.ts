@@ -11,3 +11,4 @@ export * from './references.ts';
 export * from './client-requests.ts';
 export * from './genie.ts';
 export * from './workspace.ts';
+export * from './embed.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestSource } from './embed.ts';
 import { language } from './languages.ts';
 import type { ValidationKey } from './messages.ts';
 import { line, text } from './text.ts';
@@ -189,6 +190,8 @@ export const clientRequestDetail = clientRequestOverview.extend({
   opened_at: z.string().nullable(),
   /** The key of the shared links /client_request/{share_key}/overview|suggestions|history|analysis. */
   share_key: z.string(),
+  /** Where the visitor started when the genie was embedded on the designer's site (never in shared views). */
+  source: requestSource.nullable(),
 });
 export type ClientRequestDetail = z.infer<typeof clientRequestDetail>;
 

@@ -5,6 +5,7 @@ import {
   projectType,
   requestOrigin,
   requestPriority,
+  requestSource,
   visitorStage,
   type ClientRequestDetail,
   type ClientRequestListItem,
@@ -138,5 +139,6 @@ export async function detailOf(ctx: ViewContext, request: ClientRequestRow, lang
     status_note: request.statusNote,
     opened_at: request.openedAt?.toISOString() ?? null,
     share_key: request.shareKey,
+    source: requestSource.safeParse(request.source).data ?? null,
   };
 }

@@ -196,6 +196,8 @@ export const clientRequests = pgTable(
     referenceOutcome: jsonb('reference_outcome'),
     /** Where the lead came from: `genie` (the visitor's home form) or `manual` (the designer's create-client dialog). */
     origin: text('origin').notNull().default('genie'),
+    /** Where an embedded genie's visitor started (contracts `requestSource`: page URL, utm_*, campaign); null otherwise. */
+    source: jsonb('source'),
     /** The designer's pipeline status (contracts `leadStatus`) and their note on it. */
     status: text('status').notNull().default('new'),
     statusNote: text('status_note').notNull().default(''),

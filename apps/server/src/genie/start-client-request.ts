@@ -51,6 +51,7 @@ export async function startClientRequest(
     stage: 'chat',
     interviewState: state,
     isDemo: target.kind === 'demo',
+    source: input.source ?? null,
     createdAt: now,
     updatedAt: now,
   });

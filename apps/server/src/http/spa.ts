@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { allowFraming, EMBED_ROUTE_PREFIX } from './embed-assets.ts';
 
 export interface SpaRuntimeConfig {
   sentryDsn?: string;
@@ -64,6 +65,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string, runtime
     const url = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || path.extname(url)) {
       return reply.status(404).send({ success: false, code: 'not_found', msg: 'Not found' });
+    }
+    if (url.startsWith(EMBED_ROUTE_PREFIX)) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', allowFraming(csp));
+      reply.removeHeader('x-frame-options');
     }
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -1,5 +1,17 @@
 const RELOAD_KEY = 'genie.chunk-reload';
 
+/** Session storage may be refused (an embedded frame with third-party storage blocked): then no reload marker is kept. */
+function marker(action: 'get' | 'set' | 'remove'): boolean {
+  try {
+    if (action === 'get') return sessionStorage.getItem(RELOAD_KEY) !== null;
+    if (action === 'set') sessionStorage.setItem(RELOAD_KEY, '1');
+    else sessionStorage.removeItem(RELOAD_KEY);
+    return true;
+  } catch {
+    return action === 'get';
+  }
+}
+
 /** A screen's code could not be loaded: usually a deployment replaced the files this page knew. */
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
@@ -13,7 +25,7 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     try {
       const mod = await load();
-      sessionStorage.removeItem(RELOAD_KEY);
+      marker('remove');
       return mod;
     } catch (error) {
       throw new ChunkLoadError(error);
@@ -31,11 +43,12 @@ const reloading = new WeakSet<object>();
 export function reloadOnceForChunkError(error: unknown): boolean {
   if (!(error instanceof ChunkLoadError)) return false;
   if (reloading.has(error)) return true;
-  if (sessionStorage.getItem(RELOAD_KEY)) {
-    sessionStorage.removeItem(RELOAD_KEY);
+  // Without storage we cannot tell a first failure from a repeat: show the error rather than loop.
+  if (marker('get')) {
+    marker('remove');
     return false;
   }
-  sessionStorage.setItem(RELOAD_KEY, '1');
+  marker('set');
   reloading.add(error);
   window.location.reload();
   return true;

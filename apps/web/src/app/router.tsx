@@ -68,6 +68,12 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/genie/genie-layout.tsx')),
         children: [{ index: true, element: <Navigate to="/genie_demo/chat" replace /> }, ...visitorFlow],
       },
+      // The genie inside the embed widget's panel on another site (spec §2): no site chrome.
+      {
+        path: 'genie-embed/:linkWords/:flow',
+        lazy: lazyRoute(() => import('../features/genie/embed-layout.tsx')),
+        children: [{ index: true, lazy: lazyRoute(() => import('../features/genie/home-page.tsx')) }, ...visitorFlow],
+      },
       // Shared read-only views of one request (spec §2): no login, no admin shell. `demo` is the showcase.
       { path: 'client_request/:shareKey/:view', lazy: lazyRoute(() => import('../features/shared-request/shared-request-page.tsx')) },
       { path: 'client_request_demo', lazy: lazyRoute(() => import('../features/client-request/demo-request-page.tsx')) },

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ClientRequestOverview } from '@genie/contracts';
+import type { ClientRequestOverview, RequestSource } from '@genie/contracts';
 import { Badge } from '../../ui/badge.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { formatDay } from '../../ui/format-date.ts';
 import { Fact, Missing } from './section-card.tsx';
 
-export type OverviewData = Omit<ClientRequestOverview, 'id'>;
+/** The shared overview has no `source` (the designer's own marketing data). */
+export type OverviewData = Omit<ClientRequestOverview, 'id'> & { source?: RequestSource | null };
 
 /** The way to reach the client: name, e-mail, phone and when they can take a call. */
 export function ContactDetailsView({ request }: { request: OverviewData }) {
@@ -36,7 +37,32 @@ export function ContactDetailsView({ request }: { request: OverviewData }) {
         {request.available_time === 'other' ? request.available_time_other || t('availableTimes.other') : t(`availableTimes.${request.available_time}`)}
       </Fact>
       <Fact label={t('fields.language')}>{t(`common:languages.${request.language}`)}</Fact>
+      {request.source && <SourceFacts source={request.source} />}
     </dl>
+  );
+}
+
+/** Where a visitor of the embedded genie started: the page of the designer's site, the campaign and the UTM tags. */
+function SourceFacts({ source }: { source: RequestSource }) {
+  const { t } = useTranslation('client-request');
+  const utm = (['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const).filter((k) => source[k]).map((k) => `${k.slice(4)}: ${source[k]}`);
+  const pageUrl = source.page_url && /^https?:\/\//.test(source.page_url) ? source.page_url : null;
+  return (
+    <>
+      <Fact label={t('fields.source_page')}>
+        {pageUrl ? (
+          <a href={pageUrl} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 font-medium text-brand-700 hover:underline">
+            <span className="truncate">{pageUrl.replace(/^https?:\/\//, '')}</span>
+            <Icon name="external" className="h-4 w-4" />
+            <span className="sr-only">{t('opensInNewTab')}</span>
+          </a>
+        ) : (
+          t('overview.embedWidget')
+        )}
+      </Fact>
+      {source.campaign && <Fact label={t('fields.campaign')}>{source.campaign}</Fact>}
+      {utm.length > 0 && <Fact label={t('fields.utm')}>{utm.join(' · ')}</Fact>}
+    </>
   );
 }
 

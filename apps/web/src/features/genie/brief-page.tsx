@@ -46,7 +46,7 @@ export function Component() {
 
 function Brief({ token, data }: { token: string; data: BriefReply }) {
   const { t } = useTranslation(['genie', 'genie-validation']);
-  const { base } = useGenie();
+  const { base, embed } = useGenie();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const invalidateSession = useInvalidateSession(base);
@@ -73,6 +73,7 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
       return confirmBrief(base, token);
     },
     onSuccess: async () => {
+      embed?.notify('brief_confirmed');
       await invalidateSession();
       navigate(stagePath(base, 'done', data.client_request.identify_key));
     },

@@ -21,6 +21,13 @@ export function designerBase(linkWords: string): GenieBase {
   return { kind: 'designer', linkWords, api: `/genie/${slug}`, route: `/genie/${slug}`, home: `/genie/${slug}`, storageKey: linkWords };
 }
 
+/** A designer's genie inside the embed widget: same API and stored session, routes under /genie-embed. */
+export function embedBase(linkWords: string, flow: 'genie' | 'mood-board'): GenieBase {
+  const slug = encodeURIComponent(linkWords);
+  const route = `/genie-embed/${slug}/${flow}`;
+  return { kind: 'designer', linkWords, api: `/genie/${slug}`, route, home: route, storageKey: linkWords };
+}
+
 export const demoBase: GenieBase = {
   kind: 'demo',
   linkWords: null,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CustomStyles, PublicDesigner } from '@genie/contracts';
+import type { CustomStyles, PublicDesigner, RequestSource } from '@genie/contracts';
 import type { GenieBase } from './genie-base.ts';
 
 export interface GenieContextValue {
@@ -9,6 +9,13 @@ export interface GenieContextValue {
   styles: CustomStyles;
   /** The team name shown to the visitor (the demo studio's translated name for the demo). */
   teamName: string;
+  /** Set when the flow runs in the embed widget's panel on another site. */
+  embed?: {
+    /** Where the request came from (the host page's hidden fields), stored with it. */
+    source: RequestSource;
+    /** Tells the host page (its loader) that something happened. */
+    notify: (event: 'request_started' | 'brief_confirmed') => void;
+  };
 }
 
 export const GenieContext = createContext<GenieContextValue | null>(null);

@@ -34,18 +34,38 @@ function DemoFrame({ base }: { base: GenieBase }) {
   );
 }
 
-function DesignerFrame({ base, linkWords }: { base: GenieBase; linkWords: string }) {
+/**
+ * A designer's genie: their profile, colours and team name around the flow's screens. The embed
+ * layout reuses it with the host page's look (`look`) and its bridge to the host (`embed`).
+ */
+export function DesignerFrame({
+  base,
+  linkWords,
+  look,
+  embed,
+  children,
+}: {
+  base: GenieBase;
+  linkWords: string;
+  look?: Partial<CustomStyles>;
+  embed?: GenieContextValue['embed'];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(['genie', 'genie-validation']);
   const designer = useQuery({ queryKey: ['genie', 'designer', linkWords], queryFn: () => getDesigner(linkWords), staleTime: 5 * 60_000 });
   const data: PublicDesigner | undefined = designer.data?.data;
-  const styles = useMemo(() => (data ? parseCustomStyles(data.custom_styles) : defaultCustomStyles), [data]);
-  const value = useMemo<GenieContextValue | null>(() => (data ? { base, designer: data, styles, teamName: data.name || data.genie_name } : null), [base, data, styles]);
+  const styles = useMemo(() => ({ ...(data ? parseCustomStyles(data.custom_styles) : defaultCustomStyles), ...look }), [data, look]);
+  const value = useMemo<GenieContextValue | null>(
+    () => (data ? { base, designer: data, styles, teamName: data.name || data.genie_name, embed } : null),
+    [base, data, styles, embed],
+  );
 
   if (designer.error instanceof ApiError && designer.error.status === 404) return <GenieNotFound />;
   return (
     <GenieFrame styles={styles} teamName={value?.teamName ?? ''} logo={data?.logo ?? null}>
       {value ? (
         <GenieContext.Provider value={value}>
+          {children}
           <Outlet />
         </GenieContext.Provider>
       ) : designer.error ? (
@@ -88,7 +108,7 @@ export function GenieFrame({ styles, teamName, logo, children }: { styles: Custo
           <LanguageSwitcher tone={styles.theme === 'dark' ? 'dark' : 'light'} />
         </div>
       </header>
-      <main id="genie-main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col px-4 pb-8">
+      <main id="genie-main" tabIndex={-1} className="focus:outline-none mx-auto flex w-full max-w-2xl flex-1 flex-col px-4 pb-8">
         {children}
       </main>
     </div>

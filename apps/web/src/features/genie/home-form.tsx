@@ -44,7 +44,7 @@ function check(values: HomeFormValues): { ok: true; input: z.output<typeof homeF
  */
 export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestReply) => void }) {
   const { t, i18n } = useTranslation(['genie', 'genie-validation', 'catalog']);
-  const { base } = useGenie();
+  const { base, embed } = useGenie();
   const errorText = useErrorText();
   const draftKey = `home.${base.storageKey}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +56,11 @@ export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestR
 
   const start = useMutation({
     mutationFn: (input: z.output<typeof homeFormInput>) =>
-      startClientRequest(base, { ...input, language: isLanguage(i18n.language) ? i18n.language : undefined }),
+      startClientRequest(base, {
+        ...input,
+        language: isLanguage(i18n.language) ? i18n.language : undefined,
+        ...(embed ? { source: embed.source } : {}),
+      }),
     onSuccess: (reply) => {
       saveDraft(draftKey, null);
       onStarted(reply);

@@ -19,7 +19,7 @@ export async function loader() {
 /** /genie/:linkWords — the greeting and the home form; a visitor who already started resumes at their stage. */
 export function Component() {
   const { t } = useTranslation('genie');
-  const { base } = useGenie();
+  const { base, embed } = useGenie();
   const navigate = useNavigate();
   const { stored, forget } = useStoredSession(base);
   const session = useVisitorSession(base, stored?.token);
@@ -40,6 +40,7 @@ export function Component() {
         onStarted={(reply) => {
           // Kept for the next screens; this one is left at once (it would otherwise start resuming itself).
           saveSession(base.storageKey, { token: reply.session_token, identifyKey: reply.client_request.identify_key });
+          embed?.notify('request_started');
           navigate(stagePath(base, reply.client_request.stage, reply.client_request.identify_key));
         }}
       />

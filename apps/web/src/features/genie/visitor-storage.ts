@@ -13,11 +13,18 @@ const SESSION_PREFIX = 'genie.visitor.';
 /** The last genie a session was opened on, for /genie/book. */
 const LAST_KEY = 'genie.visitor-last';
 
+/**
+ * Kept for this page when the browser refuses storage (the embed panel with third-party storage
+ * blocked): the panel then survives navigation inside itself, and the host page's loader keeps the
+ * session across the site's pages (embed-bridge.ts).
+ */
+const memory = new Map<string, string>();
+
 function read(storage: () => Storage, key: string): string | null {
   try {
     return storage().getItem(key);
   } catch {
-    return null;
+    return memory.get(key) ?? null;
   }
 }
 function write(storage: () => Storage, key: string, value: string | null) {
@@ -25,7 +32,20 @@ function write(storage: () => Storage, key: string, value: string | null) {
     if (value === null) storage().removeItem(key);
     else storage().setItem(key, value);
   } catch {
-    /* not kept; the page still works */
+    if (value === null) memory.delete(key);
+    else memory.set(key, value);
+  }
+}
+
+/** Whether local storage works here (false in a third-party frame when the browser blocks its storage). */
+export function canKeepSessions(): boolean {
+  try {
+    const probe = 'genie.probe';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
   }
 }
 const local = () => window.localStorage;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -7,6 +7,7 @@ import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { GenieLogo } from '../../ui/logo.tsx';
 import { cx } from '../../ui/cx.ts';
 import { ContactPopover } from './contact-popover.tsx';
+import { EmbedDialog } from './embed-dialog.tsx';
 import { genieLink } from './genie-link.ts';
 import { navGroups, type NavGroup, type NavItem } from './sections.ts';
 import { TeamAvatar } from './team-avatar.tsx';
@@ -83,6 +84,7 @@ function GenieLinkCard() {
   const { t } = useTranslation('shell');
   const info = usePersonalInfo();
   const labelId = useId();
+  const [embedOpen, setEmbedOpen] = useState(false);
   if (!info.data) return null;
   const link = genieLink(info.data.data.genie_name);
   return (
@@ -104,6 +106,15 @@ function GenieLinkCard() {
         </a>
         <CopyButton text={link} tone="dark" className="min-h-8 px-2.5 py-1 text-xs" />
       </div>
+      <button
+        type="button"
+        onClick={() => setEmbedOpen(true)}
+        className="mt-2 flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-xs font-medium text-stone-300 hover:bg-white/10 hover:text-white"
+      >
+        <Icon name="code" className="h-4 w-4 text-stone-400" />
+        {t('embed.open')}
+      </button>
+      <EmbedDialog open={embedOpen} onOpenChange={setEmbedOpen} />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "client_requests" ADD COLUMN "source" jsonb;

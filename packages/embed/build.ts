@@ -1,0 +1,29 @@
+/**
+ * Builds the loader into one minified IIFE, apps/server/dist-embed/v1.js, which the server serves at
+ * /embed/v1.js. `v1` follows the protocol version: a breaking change ships as v2 beside it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Stage 1 (v1.js: queue and launcher, all a host page loads before a click) and stage 2 (v1-panel.js:
+// the panel, loaded from beside it on the first open).
+await build({
+  entryPoints: { v1: path.join(here, 'src', 'index.ts'), 'v1-panel': path.join(here, 'src', 'panel.ts') },
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['es2022'],
+  legalComments: 'none',
+  // CJK greetings as UTF-8, not \\u escapes (half the bytes); served with charset=utf-8.
+  charset: 'utf8',
+  // The options object never leaves the loader: its long field names need not ship.
+  mangleProps: /^(linkWords|teamName|offsetX|offsetY|openAfter)$/,
+});
+
+// The WordPress plugin's template travels with the loader; the server fills in its origin on download.
+fs.copyFileSync(path.join(here, 'wordpress', 'genie-embed.php'), path.join(here, 'dist', 'genie-embed.php'));
