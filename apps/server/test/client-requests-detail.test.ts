@@ -237,7 +237,12 @@ describe('a visitor’s request: history, brief and the columns the conversation
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
     }
-    expect(entry(await detail(id, 'ko-KR'), 'brand_website')).toMatchObject({ label: '브랜드 웹사이트', raw: 'https://lumen.coffee and @lumencoffee on Instagram' });
+    // The address is what was filed; the visitor's whole answer stays beside it as its source.
+    expect(entry(await detail(id, 'ko-KR'), 'brand_website')).toMatchObject({
+      label: '브랜드 웹사이트',
+      raw: 'https://lumen.coffee',
+      source: 'https://lumen.coffee and @lumencoffee on Instagram',
+    });
   });
 
   it('lets the designer edit a finished visitor request like any other', async () => {
