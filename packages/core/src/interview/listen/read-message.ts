@@ -71,7 +71,16 @@ interface Context {
   asked: InterviewField | null;
 }
 
-const plain = (s: string) => digitsForCountingWords(normalizeAnswer(s));
+/** A message's sentence is made plain once, not once per clause of it ("1,1,1,…" has thousands). */
+const plainOf = new Map<string, string>();
+function plain(s: string): string {
+  const known = plainOf.get(s);
+  if (known !== undefined) return known;
+  const made = digitsForCountingWords(normalizeAnswer(s));
+  if (plainOf.size >= 64) plainOf.clear();
+  plainOf.set(s, made);
+  return made;
+}
 const freeText = (text: string): BriefValue => ({ kind: 'free_text', text });
 const interjection = /^(?:oh|ah|um+|hmm+|wait|oops|sorry|well|ok(?:ay)?|actually|so|yes|yeah|no|hi|hello|thanks?|thank you|嗯|喔|哦|對了|对了|啊|好|是的|아|음|참|네|아니요|그리고)[\s!.,]*(?:wait|actually|sorry)?[\s!.,]*$/;
 const negatedClause = /^(?:not|instead of|rather than|no longer)\b|^(?:不是|而不是)|(?:이|가)?\s*아니라$|아니고$/;
