@@ -6,12 +6,16 @@
  * test (`packages/core/src/interview/corpus/corpus.test.ts`) asserts issue 10's thresholds on the same
  * figures; here they are only reported.
  *
+ * It also times one engine turn on long and hostile messages (`measureLongMessages`): the tests only
+ * check that such messages are read, never how fast, so a slow regex shows here.
+ *
  * Run alone: `npx tsx bench/interview-corpus.ts` (BENCH_CORPUS_DETAIL=1 lists every miss).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectTypes, type ProjectType } from '@genie/contracts';
-import { describeMisses, interviewCorpus, playConversation, scoreCorpus, type CorpusScore } from '@genie/core/interview-corpus';
+import { answer } from '@genie/core';
+import { describeMisses, interviewCorpus, playConversation, scoreCorpus, startCorpusInterview, type CorpusScore } from '@genie/core/interview-corpus';
 import { printTable } from './print-table.ts';
 
 export interface InterviewCorpusRow extends CorpusScore {
@@ -25,6 +29,45 @@ export interface InterviewCorpusBenchResult {
   playMs: number;
   /** Every miss, one line each (the corpus test's failure message). */
   misses: string[];
+  longMessages: LongMessageTiming;
+}
+
+/** Median ms of one engine turn (`answer`) on the opening question for a message of each kind. */
+export interface LongMessageTiming {
+  story200Ms: number;
+  story4000Ms: number;
+  /** story4000Ms ÷ story200Ms: about 20 when the reading is linear in the message's length. */
+  growth: number;
+  /** The slowest of the hostile 4,000-character messages ("1,1,1,…", "萬萬萬…", 3,999 nines). */
+  hostileWorstMs: number;
+}
+
+const story =
+  "We just bought a 30-year-old apartment in Taipei, about 85 square meters, budget around 1.5 million NTD, move in by March 2027. " +
+  '預算大概150萬，希望明年六月入住，屋齡20年，32坪。예산은 1억 5천만 원 정도이고 내년 3월에 입주하고 싶어요. ';
+const storyOf = (length: number) => story.repeat(Math.ceil(length / story.length)).slice(0, length);
+const hostileMessages = ['1,'.repeat(2000), '1 '.repeat(2000), 'a '.repeat(2000), 'not '.repeat(1000), '萬'.repeat(4000), `${'9'.repeat(3999)}x`];
+
+function medianTurnMs(text: string, runs: number): number {
+  const conversation = interviewCorpus.find((c) => c.projectType === 'residential_space') ?? interviewCorpus[0]!;
+  const state = startCorpusInterview(conversation);
+  const now = new Date('2026-01-20T02:00:00Z');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    answer(state, text, now);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+export function measureLongMessages(): LongMessageTiming {
+  medianTurnMs(storyOf(4000), 3); // warm-up
+  const story200Ms = medianTurnMs(storyOf(200), 41);
+  const story4000Ms = medianTurnMs(storyOf(4000), 11);
+  const hostileWorstMs = Math.max(...hostileMessages.map((m) => medianTurnMs(m, 5)));
+  return { story200Ms, story4000Ms, growth: story4000Ms / story200Ms, hostileWorstMs };
 }
 
 export async function runInterviewCorpusBench(): Promise<InterviewCorpusBenchResult> {
@@ -36,7 +79,7 @@ export async function runInterviewCorpusBench(): Promise<InterviewCorpusBenchRes
     ...scoreCorpus(results.filter((r) => r.conversation.projectType === type)),
   }));
   rows.push({ name: 'total', ...scoreCorpus(results) });
-  return { rows, playMs, misses: results.flatMap((r) => describeMisses(r)) };
+  return { rows, playMs, misses: results.flatMap((r) => describeMisses(r)), longMessages: measureLongMessages() };
 }
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -60,6 +103,10 @@ export function printInterviewCorpusBench(r: InterviewCorpusBenchResult, options
     ]),
   );
   console.log(`  played in ${fmt(r.playMs, 0)} ms${options.detail ? '' : '; BENCH_CORPUS_DETAIL=1 lists every miss'}`);
+  const l = r.longMessages;
+  console.log(
+    `  one turn on a long message: 200 characters ${fmt(l.story200Ms, 2)} ms, 4,000 characters ${fmt(l.story4000Ms, 2)} ms (${fmt(l.growth)}x; linear ≈ 20x), slowest hostile 4,000 characters ${fmt(l.hostileWorstMs, 2)} ms`,
+  );
   if (options.detail) console.log(`\n${r.misses.join('\n')}`);
 }
 

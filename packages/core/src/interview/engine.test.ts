@@ -228,6 +228,18 @@ describe('answers the engine cannot read', () => {
     expect(clear.state.reasks).toEqual({});
   });
 
+  it.each([
+    ['en-US', 'No'],
+    ['zh-TW', '沒有'],
+    ['ko-KR', '없어요'],
+  ] as [Language, string][])('takes "%s" %s to a yes/no question as the answer no, not a pass', (language, no) => {
+    let s = answerUntil(start('brand_design', language), 'registration_status');
+    s = answer(s, scriptedAnswer(language, 'brand_design', 'registration_status')!.text, at(200)).state;
+    expect(nextQuestion(s)!.fieldId).toBe('need_registration_assistance');
+    const reply = answer(s, no, at(220));
+    expect(reply.outcome).toMatchObject({ type: 'parsed', fieldId: 'need_registration_assistance', value: { kind: 'yes_no', value: false } });
+  });
+
   it('lists the options when a choice is not understood', () => {
     const s = answerUntil(start('website', 'en-US'), 'category');
     // "category" has an "other" option, so unknown words are kept as "other"; registration has none.

@@ -11,12 +11,11 @@ import { interviewField, interviewFields, type FieldPriority, type InterviewFiel
 import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
-import { isHelpRequest, isSkipRequest } from './parse/intents.ts';
+import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
 import { declines, readMessage, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
-import { hasCorrectionCue, isAlreadyTold, isNoPreference } from './listen/visitor-intents.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
@@ -340,8 +339,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     }
   }
   const directFits = direct !== null && direct.kind !== 'undecided' && !(direct.kind === 'choice' && direct.otherText !== undefined);
-  if (isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
-  if (isAlreadyTold(raw)) return lookBack(state, field, now);
+  // "No" to a yes/no question is its answer, not a pass.
+  const answersYesNo = field.kind === 'yes_no' && directFits;
+  if (!answersYesNo && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
+  if (isAlreadyToldIntent(raw)) return lookBack(state, field, now);
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
   const lower = raw.normalize('NFKC').toLowerCase();
@@ -350,7 +351,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   );
   if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic) return skip(state, now);
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
-  const correcting = hasCorrectionCue(raw);
+  const correcting = findCorrection(raw) !== null;
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
   let next = filed.state;
   // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen.

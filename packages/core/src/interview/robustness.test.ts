@@ -22,10 +22,10 @@ const alphabet = [
 ];
 
 describe('parsing never throws', () => {
-  it('on thousands of arbitrary inputs for every kind of field, quickly', () => {
+  // How fast is for `npm run bench` (bench/interview-corpus.ts); a catastrophic backtrack fails here on the test's timeout.
+  it('on thousands of arbitrary inputs for every kind of field', () => {
     const random = seeded(42);
     const fields = projectTypes.flatMap((type) => interviewFields(type));
-    const startedAt = Date.now();
     for (let i = 0; i < 3000; i++) {
       const length = Math.floor(random() * 60);
       const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
@@ -33,8 +33,7 @@ describe('parsing never throws', () => {
       const language = languages[i % 3]!;
       expect(() => parseAnswer(field, text, ctx(language))).not.toThrow();
     }
-    expect(Date.now() - startedAt).toBeLessThan(5000);
-  });
+  }, 60_000);
 
   it('on a very long answer', () => {
     const long = '30坪 and 150萬 by next March, '.repeat(400);

@@ -5,7 +5,7 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { countsPeople } from './lexicon.ts';
 import { competitorWords, listWords } from './list-words.ts';
 import { readMessage, type Finding } from './read-message.ts';
-import { hasCorrectionCue } from './visitor-intents.ts';
+import { findCorrection } from '../parse/intents.ts';
 
 function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
   const items = sentences.flatMap((s) => listWords(s, field.id));
@@ -59,7 +59,7 @@ export function hear(
   extracted: Partial<Record<BriefFieldId, string>> = {},
 ): Heard {
   const known = new Set((Object.keys(state.answers) as BriefFieldId[]).filter((id) => state.answers[id] && !state.answers[id]!.skipped));
-  const reading = readMessage(text, fields, state.projectType, ctx, asked, known, hasCorrectionCue(text));
+  const reading = readMessage(text, fields, state.projectType, ctx, asked, known, findCorrection(text) !== null);
   const findings = [...reading.findings];
   // An LLM's words per field are read like typed words, for fields the engine's own reading missed.
   for (const [id, words] of Object.entries(extracted) as [BriefFieldId, string | undefined][]) {

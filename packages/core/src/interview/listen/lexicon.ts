@@ -3,9 +3,6 @@
 export const areaUnit =
   /(?:m2|m\^2|sqm|sq\.? ?m(?:et(?:er|re)s?)?\b|square ?met(?:er|re)s?|sq\.? ?f(?:ee|oo)?t\b|sqft|square ?f(?:ee|oo)t|平方公尺|平方米|平米|坪|평|제곱미터|pings?\b|pyeong\b)/;
 export const areaNumber = new RegExp(`(?:\\d[\\d,.]*|[一二兩三四五六七八九十百]+)\\s*(?:-|~|to|至|到)?\\s*(?:\\d[\\d,.]*)?\\s*${areaUnit.source}`);
-export const dimensions =
-  /(\d+(?:\.\d+)?)\s*(?:m|met(?:er|re)s?|米|公尺|미터)?\s*(?:x|×|\*|by|乘)\s*(\d+(?:\.\d+)?)\s*(m\b|met(?:er|re)s?|米|公尺|미터|ft\b|feet)/;
-
 export const currencyCue =
   /nt\$|hk\$|us\$|\bntd\b|\btwd\b|\bhkd\b|\busd\b|\bkrw\b|\bwon\b|\beur\b|\byen\b|\brmb\b|[$₩€¥]|新台幣|新臺幣|台幣|臺幣|美元|美金|港幣|人民幣|韓元|歐元|日圓|日幣|\bdollars?\b|\bbucks\b|(?<=[\d萬万千百億亿])\s*(?:元|塊)|(?<=[\d만천백억])\s*원/;
 export const moneyScale = /\d\s*(?:k\b|m\b|mil\b|million|billion|grand|thousand)|[萬万億亿]|[만억]/;
@@ -15,17 +12,6 @@ export const budgetCue = /\bbudget|\bspend|\bcost|\bprice|\binvest|\bafford|預�
 export const countsPeople =
   /^\s*(?:adults?|kids?|children|people|persons|cats?|dogs?|pets?|members|guests|staff|employees|seats?|rooms?|bed|bath|floors?|stor(?:e|ey)s?|locations?|branches|stores|shops|個?(?:大人|小孩|孩子|人|貓|狗)|隻|位|名|명|마리|살|개|층|호점|인)/;
 
-export const ageCues: RegExp[] = [
-  /(\d+)\s*[- ]?\s*(?:years?|yrs?)[- ]old\b(?!\s+(?:kid|child|son|daughter|boy|girl|cat|dog))/,
-  /(\d+)\s*(?:years?|yrs?) (?:since it was built|since construction|of age)/,
-  /\b(?:built|completed|constructed)\s+(?:around\s+|in\s+|about\s+)*(?:the\s+)?(\d{4})\b/,
-  /屋齡\s*(?:約|大約|大概|快|超過|差不多)?\s*(\d+)\s*年?/,
-  /(\d+)\s*年(?:左右)?(?:的)?(?:老|中古)?(?:房子|屋|公寓|大樓|透天|華廈|老屋|舊屋|老公寓|的老房)/,
-  /(\d{4})\s*年\s*(?:蓋|建|完工|落成)/,
-  /(\d+)\s*년\s*(?:정도\s*|쯤\s*|가량\s*|넘게\s*)?(?:된|차|넘은)/,
-  /지은\s*지\s*(?:약\s*|한\s*)?(\d+)\s*년/,
-  /(\d{4})\s*년\s*(?:에\s*)?(?:준공|완공|건축|지어|지은)/,
-];
 export const newBuildCue = /\b(?:new build|newly built|new construction|brand[- ]new (?:apartment|home|house|flat|condo|build|building)|pre-?sale)\b|新成屋|預售屋|新建案|全新的房子|신축|새 아파트/;
 
 export const dateRoleCues = {

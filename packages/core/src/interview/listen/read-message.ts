@@ -6,18 +6,16 @@ import { parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
-import { parseQuantity } from '../parse/quantity.ts';
+import { findQuantities } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { freeTextCues, householdCue } from './free-text-cues.ts';
 import {
-  ageCues,
   areaNumber,
   budgetCue,
   countsPeople,
   currencyCue,
   dateish,
   dateRoleCues,
-  dimensions,
   languageCue,
   languageNames,
   layoutPattern,
@@ -73,7 +71,16 @@ interface Context {
   asked: InterviewField | null;
 }
 
-const plain = (s: string) => digitsForCountingWords(normalizeAnswer(s));
+/** A message's sentence is made plain once, not once per clause of it ("1,1,1,…" has thousands). */
+const plainOf = new Map<string, string>();
+function plain(s: string): string {
+  const known = plainOf.get(s);
+  if (known !== undefined) return known;
+  const made = digitsForCountingWords(normalizeAnswer(s));
+  if (plainOf.size >= 64) plainOf.clear();
+  plainOf.set(s, made);
+  return made;
+}
 const freeText = (text: string): BriefValue => ({ kind: 'free_text', text });
 const interjection = /^(?:oh|ah|um+|hmm+|wait|oops|sorry|well|ok(?:ay)?|actually|so|yes|yeah|no|hi|hello|thanks?|thank you|嗯|喔|哦|對了|对了|啊|好|是的|아|음|참|네|아니요|그리고)[\s!.,]*(?:wait|actually|sorry)?[\s!.,]*$/;
 const negatedClause = /^(?:not|instead of|rather than|no longer)\b|^(?:不是|而不是)|(?:이|가)?\s*아니라$|아니고$/;
@@ -98,30 +105,13 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   return value && value.amount > 0 ? value : null;
 }
 
-function readArea(clause: string): BriefValue | null {
-  const s = plain(clause).replace(/(\d)\s*(?:met(?:er|re)s?|m)?\s*by\s*(\d)/g, '$1 x $2');
-  const dims = dimensions.exec(s);
-  if (dims) return parseQuantity(dims[0], 'area', { language: 'en-US', now: new Date(0), utcOffsetMinutes: 0 });
-  const m = areaNumber.exec(s);
-  if (!m) return null;
-  const from = Math.max(0, m.index - 16);
-  return parseQuantity(s.slice(from, m.index + m[0].length), 'area', { language: 'en-US', now: new Date(0), utcOffsetMinutes: 0 });
+function readArea(clause: string, c: Context): BriefValue | null {
+  return findQuantities(clause, c.ctx, 'area')[0]?.value ?? null;
 }
 
 function readAge(clause: string, c: Context): BriefValue | null {
-  const s = plain(clause);
-  if (newBuildCue.test(s)) return { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false };
-  for (const cue of ageCues) {
-    const m = cue.exec(s);
-    if (!m) continue;
-    const n = Number(m[1]);
-    const year = new Date(c.ctx.now.getTime() + c.ctx.utcOffsetMinutes * 60_000).getUTCFullYear();
-    const amount = n >= 1900 && n <= year ? year - n : n;
-    if (amount > 300) continue;
-    const approximate = /about|around|roughly|almost|nearly|over|約|大約|大概|左右|快|약|정도|쯤|가량|넘/.test(s);
-    return { kind: 'number_with_unit', amount, approximate, unit: 'years', unitAssumed: false };
-  }
-  return null;
+  if (newBuildCue.test(plain(clause))) return { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false };
+  return findQuantities(clause, c.ctx, 'age')[0]?.value ?? null;
 }
 
 /** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
@@ -248,7 +238,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
   else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
 
-  if (has(c, 'space_size')) add('space_size', readArea(clause.text));
+  if (has(c, 'space_size')) add('space_size', readArea(clause.text, c));
   if (has(c, 'age')) add('age', readAge(clause.text, c));
   if (has(c, 'budget') && urls.length === 0) add('budget', readMoney(clause.text, sentence.text, c));
   const date = readDate(clause.text, sentence.text, c, month);

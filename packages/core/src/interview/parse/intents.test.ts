@@ -32,11 +32,14 @@ describe('nothing to give, for any kind of question', () => {
     'No', 'none', 'n/a', 'up to you',
     '沒有', '都可以', '沒意見', '隨便', '沒有特別的偏好', '不確定', '無所謂', '你們決定就好',
     '없어요', '상관없어요', '잘 모르겠어요', '딱히요', '딱히 없어요', '아무거나 괜찮아요', '알아서 해 주세요',
+    'Um, no preference really', 'Not sure, no idea', 'nothing comes to mind', "We don't have one yet", 'Anything would be fine',
+    '嗯，都可以', '都不錯', '你們建議就好', '還沒想到', '沒有什麼特別的', '沒啦', '음 상관없어요', '다 괜찮아요', '아직 없어요',
   ])('%j is no preference', (input) => expect(isNoPreference(input)).toBe(true));
 
   it.each([
     'No, we need 3 bedrooms', 'Not sure about colours, but please avoid pink', '1.5 million', 'next March', '沒有預算上限但希望100萬以內',
     '30坪', '없어요 말고 25평이요 그리고 예산은 3천만원 정도', 'Warm wood and linen',
+    '無毒', '無障礙設計', '沒問題，我們要三房', 'Not sure, but no pink',
   ])('%j is an answer', (input) => expect(isNoPreference(input)).toBe(false));
 });
 
@@ -44,6 +47,7 @@ describe('the visitor already said it', () => {
   it.each([
     'I already told you that', 'I already told you that above', 'I said that already', 'As I mentioned, it is 85 m2', 'see above',
     '我剛剛說過了', '前面講過了', '我已經回答過了', '아까 말했잖아요', '이미 말씀드렸어요', '위에 적었어요',
+    'I mentioned it earlier', 'I already gave you the size', '我說過了', '말씀드렸잖아요',
   ])('%j points back', (input) => expect(isAlreadyToldIntent(input)).toBe(true));
 
   it.each(['I told my partner we need a big kitchen', '我們之前住在台中', '아까 보여주신 스타일이 좋아요'])('%j is an answer', (input) => {

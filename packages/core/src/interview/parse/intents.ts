@@ -50,36 +50,58 @@ export function isUndecided(text: string): boolean {
 
 const englishNoPreference =
   /^(?:(?:i |we )?(?:have |got )?no (?:particular |real |special |specific |strong )?(?:preferences?|opinions?|ideas?|requirements?|requests?|thoughts?)(?: (?:on|about) (?:that|this|it))?|(?:i |we )?(?:don't|do not) (?:really )?(?:have (?:a |any )?(?:particular |real |special |specific |strong )?(?:preferences?|opinions?)|mind|care)|not really|nothing (?:in )?particular|nothing special|nothing|no|none|nope|nah|n\/a|na|whatever(?: works)?|anything(?: is fine| works| goes)?|either(?: is fine| way| works)?|(?:it )?doesn't matter|(?:it )?does not matter|no matter|up to you|your call|you decide|(?:i'm |i am |we're |we are )?(?:not sure|unsure)|(?:i |we )?(?:don't|do not) know|dunno|no idea|skip(?: it| this(?: one)?)?|pass)(?:[ ,.!]+(?:really|at all|for now|at the moment|thanks|thank you|yet|here|either|honestly|to be honest|i guess|i think|so far|no preference|not sure|sorry|really|please))*$/;
+/** Whole answers the pattern above does not cover ("I've got no requirements for now", "nothing comes to mind"). */
+const englishNoPreferencePhrases = [
+  /^(?:i have |we have |i've got |there's |there is )?no (?:particular |real |strong |special |specific )?(?:preference|preferences|idea|opinion|requirements?|comment|thoughts?)(?: (?:really|here|on that|for (?:this|that)|at the moment|for now))?$/,
+  /^(?:nothing (?:specific|really|comes to mind)|not applicable)$/,
+  /^(?:i'm |i am |we're |we are )?(?:not sure|unsure|not certain)(?: (?:yet|really|about that))?$/,
+  /^(?:i |we )?(?:don't|do not) (?:know|mind|care|have (?:one|any|a preference|preferences))(?: (?:yet|really|either way|about that))?$/,
+  /^(?:anything|whatever|either|any) (?:is |works |would be )?(?:fine|ok|okay|good)$/,
+];
+/** 沒 / 無 alone or with a particle; the longer words open a short answer ("沒有特別的想法", but not "無毒", "沒問題"). */
 const chineseNoPreference =
-  /^(?:沒有|没有|沒|没|無|无|都可以|都行|都好|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|看你們|交給你們|你們決定|跳過|跳过|沒差|没差|不清楚)/;
+  /^(?:(?:沒|没|無|无)(?:[耶喔欸啦呢吧]|$)|沒有|没有|都可以|都行|都好|都不錯|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|沒什麼|没什么|看你們|交給你們|你們決定|你們建議|跳過|跳过|沒差|没差|不清楚|還不確定|還不知道|還沒想到|暫時沒有|目前沒有)/;
 const koreanNoPreference =
-  /^(?:없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|다 좋아요|알아서|특별히 없|별로 없|건너뛰|패스|스킵)/;
+  /^(?:없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|다 좋아요|다 괜찮아요|괜찮아요|알아서|특별히 없|별로 없|아직 없|생각해 본 적 없|건너뛰|패스|스킵)/;
+/** "Um, no preference", "Honestly, not sure", "嗯，都可以", "음 상관없어요": the hesitation is not part of the answer. */
+const hesitation = /^(?:um+|hmm+|well|honestly|sorry|oh|ah|嗯+|呃|這個|那個|음+)[,\s，、]*/u;
 
-/**
- * "No particular preference", "not sure", "skip", 沒有 / 都可以 / 沒意見 / 隨便, 없어요 / 상관없어요 / 딱히:
- * the visitor has nothing to give for this question, whatever its kind. Short answers only, so
- * "No, we need 3 bedrooms" is an answer. For a yes/no question read `parseYesNo` first: there "No",
- * 沒有 and 없어요 are the answer no.
- */
-export function isNoPreference(text: string): boolean {
-  const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…]+$/u, '');
-  if (!s || s.length > 40 || /\d/.test(s)) return false;
-  if (englishNoPreference.test(s) || isSkipRequest(text)) return true;
+function noPreferencePart(part: string): boolean {
+  const s = part.replace(hesitation, '').replace(/[\s"'“”「」.!?~。！？…:;]+$/u, '').trim();
+  if (!s) return true;
+  if (englishNoPreference.test(s) || englishNoPreferencePhrases.some((p) => p.test(s))) return true;
   // Chinese and Korean: a short answer that opens with the words ("沒有特別的想法", "딱히 없어요").
   return s.length <= 14 && (chineseNoPreference.test(s) || koreanNoPreference.test(s));
 }
 
+/**
+ * "No particular preference", "not sure", "skip", 沒有 / 都可以 / 沒意見 / 隨便, 없어요 / 상관없어요 / 딱히:
+ * the visitor has nothing to give for this question, whatever its kind. Short answers only, so
+ * "No, we need 3 bedrooms" is an answer; "not sure, no idea" is read part by part. For a yes/no
+ * question read `parseYesNo` first: there "No", 沒有 and 없어요 are the answer no.
+ */
+export function isNoPreference(text: string): boolean {
+  const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…:;]+$/u, '');
+  if (!s || s.length > 48 || /\d/.test(s)) return false;
+  if (isSkipRequest(text)) return true;
+  const parts = s.replace(hesitation, '').split(/\s*[,，、;]\s*/);
+  return parts.some(Boolean) && parts.every(noPreferencePart);
+}
+
 const alreadyToldPatterns = [
   /\b(?:i|we)(?:'ve| have)? (?:already )?(?:told|said|mentioned|answered|gave|wrote|explained)\b.*\b(?:already|before|above|earlier|that|this|it)\b/,
-  /\b(?:already (?:told|said|mentioned|answered)|as i (?:said|mentioned)|see above|(?:it's|it is|that's) above|scroll up)\b/,
+  /\b(?:already (?:told|said|mentioned|answered|gave)|as i (?:said|mentioned)|see above|(?:it's|it is|that's) above|scroll up)\b/,
+  /\b(?:mentioned (?:it )?(?:above|earlier|before)|said (?:it )?(?:above|earlier|before))\b/,
   /(?:剛剛|剛才|刚刚|刚才|之前|前面|上面|已經|已经).{0,4}(?:說|说|講|讲|提|回答|寫|写|告訴|告诉)(?:過|过|了)/,
+  /(?:說過|说过|講過|讲过|提過|提过|回答過|回答过|告訴過|告诉过|寫過|写过)/,
   /(?:아까|이미|앞에서|위에|전에).{0,8}(?:말했|말씀드렸|얘기했|이야기했|말했잖|답했|적었|썼)/,
+  /(?:말씀드렸|말했잖|얘기했잖|말했는데)/,
 ];
 
 /** "I already told you that (above)", 我剛剛說過了, 아까 말했잖아요: the answer is in an earlier message. */
 export function isAlreadyToldIntent(text: string): boolean {
   const s = normalizeAnswer(text);
-  if (s.length > 80) return false;
+  if (s.length > 120) return false;
   return alreadyToldPatterns.some((p) => p.test(s));
 }
 

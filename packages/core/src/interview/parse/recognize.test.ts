@@ -99,20 +99,17 @@ describe('the single-kind recognisers', () => {
 });
 
 describe('long messages', () => {
-  it('reads a 4,000-character message, and hostile ones, in linear time', () => {
+  it('reads a 4,000-character message, and hostile ones', () => {
     const story =
       "We just bought a 30-year-old apartment in Taipei, about 85 square meters, budget around 1.5 million NTD, move in by March 2027. " +
       '預算大概150萬，希望明年六月入住，屋齡20年，32坪。예산은 1억 5천만 원 정도이고 내년 3월에 입주하고 싶어요. ';
     const text = story.repeat(Math.ceil(4000 / story.length)).slice(0, 4000);
     const hostile = ['1,'.repeat(2000), '1 '.repeat(2000), 'a '.repeat(2000), 'not '.repeat(1000), '萬'.repeat(4000), `${'9'.repeat(3999)}x`];
-    const started = Date.now();
     const found = recognizeAll(text, ctx('en-US'));
-    for (const input of hostile) recognizeAll(input, ctx('zh-TW'));
-    const elapsed = Date.now() - started;
+    for (const input of hostile) expect(() => recognizeAll(input, ctx('zh-TW'))).not.toThrow();
     expect(found.money.length).toBeGreaterThan(10);
     expect(found.dates.length).toBeGreaterThan(10);
-    // A few tens of milliseconds on an idle machine; the bound is loose so a loaded machine passes,
-    // while a quadratic or catastrophic backtrack (tens of seconds to forever) fails.
-    expect(elapsed).toBeLessThan(10_000);
+    // Speed is measured by `npm run bench` (bench/interview-corpus.ts, "one turn on a long message");
+    // here only a catastrophic backtrack (minutes to forever) fails, on the test's 60 s timeout.
   }, 60_000);
 });
