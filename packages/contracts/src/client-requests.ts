@@ -1,42 +1,17 @@
 import { z } from 'zod';
 import { language } from './languages.ts';
 import type { ValidationKey } from './messages.ts';
+import { availableTimes, projectTypes, type VisitorValidationKey } from './client-request-constants.ts';
 import { line } from './text.ts';
 import { requestSource } from './embed.ts';
 
-/**
- * Validation messages of the visitor's home form that the account forms do not have. Same rule as
- * `validationMessages`: the key is the zod message, the English is the spec's wording, word for word
- * (note "Invalid Email Format" here versus the login's "Invalid email format").
- */
-export const visitorValidationMessages = {
-  contact_name_required: 'Contact Name is a required field',
-  visitor_email_format: 'Invalid Email Format',
-  phone_required: 'Phone is required',
-  available_time_required: 'Please select a available time',
-  available_time_other_required: 'Please tell us when you are available',
-  project_type_required: 'Please select the project type',
-} as const;
-
-export type VisitorValidationKey = keyof typeof visitorValidationMessages;
+export * from './client-request-constants.ts';
 
 const m = (key: ValidationKey | VisitorValidationKey) => ({ error: key });
 
-// ---- project types (spec §1, in the spec's order) ----
-export const projectTypes = [
-  'brand_design',
-  'packaging_design',
-  'website',
-  'commercial_space',
-  'exhibition_space',
-  'residential_space',
-  'other',
-] as const;
 export const projectType = z.enum(projectTypes, m('project_type_required'));
 export type ProjectType = z.infer<typeof projectType>;
 
-// ---- available time (spec §3) ----
-export const availableTimes = ['9to12', '12to18', '18to21', 'other'] as const;
 export const availableTime = z.enum(availableTimes, m('available_time_required'));
 export type AvailableTime = z.infer<typeof availableTime>;
 export const availableTimeLabels = {

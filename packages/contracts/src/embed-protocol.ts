@@ -34,6 +34,14 @@ export function embedMessage<T extends EmbedFrameMessageType | EmbedHostMessageT
 }
 
 /** The host-side key of a kept session, and the panel address fragment that hands it back. */
+/** An http(s) origin and nothing more (no path, no credentials): the only parent a panel posts to. */
+export const EMBED_PARENT_ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/;
+
+/** The `origin` a panel was given, when it is one it may post to (at most 300 characters, EMBED_PARENT_ORIGIN). */
+export function readEmbedParentOrigin(value: string | null | undefined): string | null {
+  return typeof value === 'string' && value.length <= 300 && EMBED_PARENT_ORIGIN.test(value) ? value : null;
+}
+
 export const EMBED_SESSION_KEY = 'genie.embed.';
 export const EMBED_SESSION_FRAGMENT = 'session=';
 

@@ -5,6 +5,7 @@ import {
   embedHostMessage,
   embedMessage,
   embedParentOrigin,
+  readEmbedParentOrigin,
   embedSnippet,
   readEmbedMessage,
 } from './embed.ts';
@@ -34,6 +35,13 @@ describe('the embed protocol', () => {
     expect(embedParentOrigin.safeParse('http://localhost:4355').success).toBe(true);
     for (const bad of ['*', 'https://studio.example/path', 'javascript:alert(1)', 'https://user@studio.example', 'null']) {
       expect(embedParentOrigin.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('reads the parent origin without zod exactly as the schema does', () => {
+    const samples = ['https://studio.example', 'http://localhost:4355', 'http://[::1]:8080', '*', 'https://studio.example/path', 'https://user@studio.example', 'null', `https://${'a'.repeat(300)}.example`, null];
+    for (const sample of samples) {
+      expect(readEmbedParentOrigin(sample)).toBe(embedParentOrigin.safeParse(sample).success ? sample : null);
     }
   });
 });

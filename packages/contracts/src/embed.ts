@@ -3,6 +3,7 @@ import {
   EMBED_FRAME_MESSAGES,
   EMBED_HOST_MESSAGES,
   EMBED_PROTOCOL,
+  EMBED_PARENT_ORIGIN,
   EMBED_PROTOCOL_VERSION,
   type EmbedFrameMessage,
   type EmbedHostMessage,
@@ -26,7 +27,7 @@ export const embedHostMessage = z.object({ ...envelope, type: z.enum(EMBED_HOST_
 export const embedParentOrigin = z
   .string()
   .max(300)
-  .regex(/^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/);
+  .regex(EMBED_PARENT_ORIGIN);
 
 /** Where a request came from, when it started in the embed widget (hidden fields of the host page). */
 const sourceText = z.string().trim().max(300);

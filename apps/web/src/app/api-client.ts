@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorReply, type ErrorCode } from '@genie/contracts';
+import { isErrorReply, type ErrorCode } from '@genie/contracts';
 import { clearToken, getToken } from './auth.ts';
 
 /** A failed call: carries the HTTP status, the server's error code and msg, and per-field validation keys. */
@@ -60,9 +60,8 @@ async function once<S extends z.ZodType>(path: string, req: ApiRequest<S>): Prom
     throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
   }
   if (!res.ok) {
-    const parsed = errorReply.safeParse(data);
     if (res.status === 401 && token) clearToken();
-    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.msg, parsed.data.fields ?? {}, res, data);
+    if (isErrorReply(data)) throw new ApiError(res.status, data.code, data.msg, data.fields ?? {}, res, data);
     throw new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res, data);
   }
   const parsed = req.schema.safeParse(data);

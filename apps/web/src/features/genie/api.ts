@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  bookConsultationReply,
-  briefFeedback,
-  briefReply,
-  chatEvent,
-  confirmBriefReply,
-  errorReply,
-  publicDesignerReply,
-  referenceRoundReply,
-  stageReply,
-  startClientRequestReply,
+  isErrorReply,
   VISITOR_SESSION_HEADER,
-  visitorSessionReply,
   type BookConsultationInput,
+  type bookConsultationReply,
+  type BriefFeedback,
+  type BriefReply,
   type ChatEvent,
   type ChatTurnInput,
+  type confirmBriefReply,
+  type PublicDesignerReply,
+  type ReferenceRoundReply,
+  type StageReply,
   type StartClientRequestInput,
+  type StartClientRequestReply,
   type UpdateBriefFieldsInput,
+  type VisitorSessionReply,
 } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import type { GenieBase } from './genie-base.ts';
@@ -24,13 +23,14 @@ import type { GenieBase } from './genie-base.ts';
 /**
  * The visitor API (contracts/genie.ts). Visitor calls carry the session token in `x-visitor-session`
  * and never the designer's bearer token, so they use this small client instead of app/api-client.
+ * Replies are typed with the contracts' types and not parsed: the server answers by those same
+ * schemas, and the visitor's first load carries no zod (issue 11).
  */
-interface VisitorRequest<S extends z.ZodType> {
+interface VisitorRequest {
   method?: 'GET' | 'POST' | 'PUT';
   json?: unknown;
   form?: FormData;
   token?: string | null;
-  schema: S;
   signal?: AbortSignal;
 }
 
@@ -48,8 +48,7 @@ async function failure(res: Response): Promise<ApiError> {
   } catch {
     return new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'invalid_response', res.statusText, {}, res);
   }
-  const parsed = errorReply.safeParse(data);
-  if (parsed.success) return new ApiError(res.status, parsed.data.code, parsed.data.msg, parsed.data.fields ?? {}, res, data);
+  if (isErrorReply(data)) return new ApiError(res.status, data.code, data.msg, data.fields ?? {}, res, data);
   return new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res, data);
 }
 
@@ -65,7 +64,7 @@ async function send(path: string, req: { method?: string; json?: unknown; form?:
   }
 }
 
-export async function visitorApi<S extends z.ZodType>(path: string, req: VisitorRequest<S>): Promise<z.infer<S>> {
+export async function visitorApi<T>(path: string, req: VisitorRequest): Promise<T> {
   const res = await send(path, req);
   if (!res.ok) throw await failure(res);
   let data: unknown;
@@ -74,42 +73,45 @@ export async function visitorApi<S extends z.ZodType>(path: string, req: Visitor
   } catch {
     throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
   }
-  const parsed = req.schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
-  return parsed.data;
+  if (typeof data !== 'object' || data === null) throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
+  return data as T;
 }
 
 /** Replies whose exact shape the contract leaves open: success is all the screens rely on. */
-const ok = z.looseObject({ success: z.literal(true) });
-const feedbackSaved = z.looseObject({ success: z.literal(true), feedback: briefFeedback.optional() });
+interface Ok {
+  success: true;
+}
+interface FeedbackSaved extends Ok {
+  feedback?: BriefFeedback;
+}
 
 export const getDesigner = (linkWords: string) =>
-  visitorApi(`/accounts/designer/${encodeURIComponent(linkWords)}/`, { schema: publicDesignerReply });
+  visitorApi<PublicDesignerReply>(`/accounts/designer/${encodeURIComponent(linkWords)}/`, {});
 
 export const startClientRequest = (base: GenieBase, input: StartClientRequestInput) =>
-  visitorApi(`${base.api}/client_requests/`, { method: 'POST', json: input, schema: startClientRequestReply });
+  visitorApi<StartClientRequestReply>(`${base.api}/client_requests/`, { method: 'POST', json: input });
 
-export const getSession = (base: GenieBase, token: string) => visitorApi(`${base.api}/session/`, { token, schema: visitorSessionReply });
+export const getSession = (base: GenieBase, token: string) => visitorApi<VisitorSessionReply>(`${base.api}/session/`, { token });
 
 export const skipReference = (base: GenieBase, token: string) =>
-  visitorApi(`${base.api}/reference/skip/`, { method: 'POST', json: {}, token, schema: stageReply });
+  visitorApi<StageReply>(`${base.api}/reference/skip/`, { method: 'POST', json: {}, token });
 
 /** The reference rounds (contracts referenceRoundReply): GET opens round 1 on the first call. */
-export const getReferenceRound = (base: GenieBase, token: string) => visitorApi(`${base.api}/reference/`, { token, schema: referenceRoundReply });
+export const getReferenceRound = (base: GenieBase, token: string) => visitorApi<ReferenceRoundReply>(`${base.api}/reference/`, { token });
 
 export const chooseReferenceImage = (base: GenieBase, token: string, imageId: string) =>
-  visitorApi(`${base.api}/reference/choose/`, { method: 'POST', json: { image_id: imageId }, token, schema: referenceRoundReply });
+  visitorApi<ReferenceRoundReply>(`${base.api}/reference/choose/`, { method: 'POST', json: { image_id: imageId }, token });
 
 export const newReferenceImages = (base: GenieBase, token: string) =>
-  visitorApi(`${base.api}/reference/new_images/`, { method: 'POST', json: {}, token, schema: referenceRoundReply });
+  visitorApi<ReferenceRoundReply>(`${base.api}/reference/new_images/`, { method: 'POST', json: {}, token });
 
 export const stopReference = (base: GenieBase, token: string) =>
-  visitorApi(`${base.api}/reference/stop/`, { method: 'POST', json: {}, token, schema: referenceRoundReply });
+  visitorApi<ReferenceRoundReply>(`${base.api}/reference/stop/`, { method: 'POST', json: {}, token });
 
-export const getBrief = (base: GenieBase, token: string) => visitorApi(`${base.api}/brief/`, { token, schema: briefReply });
+export const getBrief = (base: GenieBase, token: string) => visitorApi<BriefReply>(`${base.api}/brief/`, { token });
 
 export const updateBriefFields = (base: GenieBase, token: string, input: UpdateBriefFieldsInput) =>
-  visitorApi(`${base.api}/brief/fields/`, { method: 'PUT', json: input, token, schema: ok });
+  visitorApi<Ok>(`${base.api}/brief/fields/`, { method: 'PUT', json: input, token });
 
 export interface FeedbackDraft {
   ratings?: Record<string, number>;
@@ -129,14 +131,14 @@ export function saveBriefFeedback(base: GenieBase, token: string, draft: Feedbac
   if (draft.noteImage) form.set('note_image', draft.noteImage);
   for (const f of draft.floorPlans ?? []) form.append('floor_plans', f);
   if (draft.removeUploadIds?.length) form.set('remove_upload_ids', JSON.stringify(draft.removeUploadIds));
-  return visitorApi(`${base.api}/brief/feedback/`, { method: 'PUT', form, token, schema: feedbackSaved });
+  return visitorApi<FeedbackSaved>(`${base.api}/brief/feedback/`, { method: 'PUT', form, token });
 }
 
 export const confirmBrief = (base: GenieBase, token: string) =>
-  visitorApi(`${base.api}/brief/confirm/`, { method: 'POST', json: {}, token, schema: confirmBriefReply });
+  visitorApi<z.infer<typeof confirmBriefReply>>(`${base.api}/brief/confirm/`, { method: 'POST', json: {}, token });
 
 export const bookConsultation = (token: string, input: BookConsultationInput) =>
-  visitorApi('/genie/book/', { method: 'POST', json: input, token, schema: bookConsultationReply });
+  visitorApi<z.infer<typeof bookConsultationReply>>('/genie/book/', { method: 'POST', json: input, token });
 
 /**
  * POST chat/ — a visitor turn, answered as Server-Sent Events. Each `data:` line (or group of lines
@@ -162,9 +164,8 @@ export async function streamChatTurn(
     } catch {
       continue;
     }
-    const parsed = chatEvent.safeParse(json);
-    if (!parsed.success) continue;
-    const event = parsed.data;
+    if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') continue;
+    const event = json as ChatEvent;
     if (event.type === 'error') throw new ApiError(res.status, 'internal_error', event.msg);
     onEvent(event);
     if (event.type === 'done') done = event;

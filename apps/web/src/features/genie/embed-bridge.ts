@@ -2,9 +2,10 @@ import {
   EMBED_SESSION_FRAGMENT,
   EMBED_QUERY,
   EMBED_SOURCE_FIELDS,
-  embedHostMessage,
+  EMBED_HOST_MESSAGES,
   embedMessage,
-  embedParentOrigin,
+  readEmbedMessage,
+  readEmbedParentOrigin,
   type EmbedFrameMessageType,
   type RequestSource,
 } from '@genie/contracts';
@@ -26,7 +27,7 @@ export interface EmbedLaunch {
  */
 export function readEmbedLaunch(search: string, ancestorOrigins?: ArrayLike<string>): EmbedLaunch {
   const q = new URLSearchParams(search);
-  const claimed = embedParentOrigin.safeParse(q.get(EMBED_QUERY.origin)).data ?? null;
+  const claimed = readEmbedParentOrigin(q.get(EMBED_QUERY.origin));
   const actual = ancestorOrigins && ancestorOrigins.length > 0 ? ancestorOrigins[0] : undefined;
   const parentOrigin = claimed && (actual === undefined || actual === claimed) ? claimed : null;
   const theme = q.get(EMBED_QUERY.theme);
@@ -64,5 +65,5 @@ export function keptSession(hash: string): StoredSession | null {
 
 /** Whether a message event is the host's loader telling us the panel opened. */
 export function isPanelOpened(event: MessageEvent, parentOrigin: string | null): boolean {
-  return Boolean(parentOrigin) && event.origin === parentOrigin && event.source === window.parent && embedHostMessage.safeParse(event.data).data?.type === 'genie:opened';
+  return Boolean(parentOrigin) && event.origin === parentOrigin && event.source === window.parent && readEmbedMessage(event.data, EMBED_HOST_MESSAGES) === 'genie:opened';
 }

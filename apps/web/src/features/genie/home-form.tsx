@@ -2,19 +2,16 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { availableTimes, homeFormInput, isLanguage, projectTypes, type StartClientRequestReply } from '@genie/contracts';
+import { availableTimes, isLanguage, projectTypes, type homeFormInput, type StartClientRequestReply } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { useErrorText } from '../../app/error-message.ts';
 import { cx } from '../../ui/cx.ts';
 import { startClientRequest } from './api.ts';
 import { useGenie } from './genie-context.ts';
 import { FieldError, GAlert, GButton, gControl, GTextField } from './genie-ui.tsx';
+import type { checkHomeForm } from './home-form-check.ts';
+import { FIELDS, type FieldErrors, type FieldName, type HomeFormValues } from './home-form-fields.ts';
 import { loadDraft, saveDraft } from './visitor-storage.ts';
-
-type HomeFormValues = z.input<typeof homeFormInput>;
-type FieldName = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<FieldName, string>>;
-const FIELDS = ['contact_name', 'email', 'phone', 'available_time', 'available_time_other', 'project_type'] as const;
 
 const empty: HomeFormValues = {
   contact_name: '',
@@ -25,17 +22,9 @@ const empty: HomeFormValues = {
   project_type: undefined as unknown as HomeFormValues['project_type'],
 };
 
-/** The contracts' schema decides, so the messages are the server's: each field's first message key. */
-function check(values: HomeFormValues): { ok: true; input: z.output<typeof homeFormInput> } | { ok: false; errors: FieldErrors } {
-  const parsed = homeFormInput.safeParse(values);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0] as FieldName;
-    if (FIELDS.includes(name) && !errors[name]) errors[name] = issue.message;
-  }
-  return { ok: false, errors };
-}
+/** The home form's check (zod and the contracts' schema), loaded when the visitor first focuses or submits the form. */
+let homeFormCheck: Promise<{ checkHomeForm: typeof checkHomeForm }> | undefined;
+const loadHomeFormCheck = () => (homeFormCheck ??= import('./home-form-check.ts'));
 
 /**
  * The home form: contact details, when to call, and the project type. The values are kept in session
@@ -79,18 +68,21 @@ export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestR
       const next = { ...values, [name]: event.target.value } as HomeFormValues;
       setValues(next);
       if (submitted) {
-        const result = check(next);
-        setErrors(result.ok ? {} : result.errors);
+        void loadHomeFormCheck().then(({ checkHomeForm }) => {
+          const result = checkHomeForm(next);
+          setErrors(result.ok ? {} : result.errors);
+        });
       }
     },
   });
   const text = (name: 'contact_name' | 'email' | 'phone' | 'available_time_other') => ({ ...field(name), value: values[name] ?? '' });
   const choice = (name: 'available_time' | 'project_type', value: string) => ({ ...field(name), value, checked: values[name] === value });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = check(values);
+    const { checkHomeForm } = await loadHomeFormCheck();
+    const result = checkHomeForm(values);
     if (!result.ok) {
       setErrors(result.errors);
       // Like a browser's own validation: the first field in error takes the focus.
@@ -108,7 +100,7 @@ export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestR
   const formError = start.error && !(start.error instanceof ApiError && FIELDS.some((f) => (start.error as ApiError).fields[f]));
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-label={t('home.formLabel')}>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadHomeFormCheck()} className="space-y-5" aria-label={t('home.formLabel')}>
       <GTextField label={t('home.contactName')} autoComplete="name" error={errorText.field(errors.contact_name)} {...text('contact_name')} />
       <GTextField
         label={t('home.email')}
