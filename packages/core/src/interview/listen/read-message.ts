@@ -33,6 +33,7 @@ import {
 } from './lexicon.ts';
 import { competitorWords, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
+import { topicWords } from './topic-words.ts';
 
 /** A fact found in a visitor's message: the field it belongs to, its value and the words it was read from. */
 export interface Finding {
@@ -59,6 +60,8 @@ export interface MessageReading {
   fullSentence: Map<string, string>;
   /** Per free sentence: how many topic words of each field it has (the stronger topic wins a sentence). */
   weights: Map<string, Map<BriefFieldId, number>>;
+  /** Per free sentence that speaks of several topics: the parts of it that speak of each. */
+  topicParts: Map<string, Map<BriefFieldId, string>>;
 }
 
 interface Context {
@@ -374,6 +377,7 @@ export function readMessage(
   const weights = new Map<string, Map<BriefFieldId, number>>();
   const month = { value: null as number | null };
   const fullSentence = new Map<string, string>();
+  const topicParts = new Map<string, Map<BriefFieldId, string>>();
   const declined = new Set<BriefFieldId>();
 
   for (const sentence of sentencesOf(text)) {
@@ -424,11 +428,14 @@ export function readMessage(
     if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
+    const freeTopics = speaksOf.filter((id) => c.fields.get(id)?.kind === 'free_text' && freeTextCues[id]);
+    const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, freeTextCues[id]!])), plain);
+    if (parts.size > 0) topicParts.set(freeValue, parts);
     const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     if (declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) for (const id of speaksOf) declined.add(id);
     for (const id of speaksOf) {
       const field = c.fields.get(id)!;
-      if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : freeValue]);
+      if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : (parts.get(id) ?? freeValue)]);
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
         if (id === 'languages' || id === 'preferred_materials') continue;
         const items = id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id);
@@ -448,5 +455,5 @@ export function readMessage(
     const joined = [...new Set(sentences)].join(' ');
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue' });
   }
-  return { findings, freeSentences, topics, fullSentence, weights };
+  return { findings, freeSentences, topics, fullSentence, weights, topicParts };
 }
