@@ -165,8 +165,11 @@ function placeWords(clause: string): string[] {
   }
   // "부산 해운대에": the neighbourhood named after a known city, up to its place particle.
   for (const m of merged) {
-    const next = /^\s+([가-힣]{1,5}?)(?:에서|에|의)(?=\s|$)/.exec(said.slice(m.end));
-    if (next && /[가-힣]$/.test(said.slice(m.start, m.end))) m.end += next[0].length - (next[0].length - next[0].indexOf(next[1]!) - next[1]!.length);
+    if (!/[가-힣]$/.test(said.slice(m.start, m.end))) continue;
+    const rest = said.slice(m.end);
+    const suffix = /^[가-힣]{0,2}?(?:동|구|시|군|읍|로|길)(?=에|의|\s|,|$)/.exec(rest);
+    const next = suffix ?? /^\s+[가-힣]{1,5}?(?=(?:에서|에|의)(?:\s|$))/.exec(rest);
+    if (next) m.end += next[0].length;
   }
   return merged.map((m) => said.slice(m.start, m.end).trim());
 }
