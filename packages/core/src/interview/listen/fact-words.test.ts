@@ -37,6 +37,7 @@ describe('the brief keeps the words of each fact, not the whole clause around it
     expect(raw('address')).toBe("Taipei, Da'an District");
     expect(state.answers.address?.value).toEqual({ kind: 'free_text', text: "Taipei, Da'an District" });
     expect(raw('age')).toBe('30-year-old');
+    expect(raw('problem_need')).toMatch(/^the kitchen is tiny/);
     expect(raw('property_category')).toBe('apartment');
     expect(state.answers.age?.value).toMatchObject({ amount: 30, unit: 'years' });
   });

@@ -389,7 +389,11 @@ export function readMessage(
     for (const clause of clauses) {
       for (const f of readClause(clause, sentence, c, month)) {
         // A fact already known (and not being corrected) does not use up its words: they may answer the question.
-        if (!c.known.has(f.fieldId) || c.correcting) used.add(clause);
+        if (!c.known.has(f.fieldId) || c.correcting) {
+          used.add(clause);
+          // "3 bedrooms and 2 bathrooms": the layout's words use up the clauses they run over.
+          if (f.fieldId === 'layout') for (const other of clauses) if (other.start >= clause.start && f.raw.includes(other.text)) used.add(other);
+        }
         const existing = findings.find((x) => x.fieldId === f.fieldId);
         if (!existing) findings.push({ fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' });
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
