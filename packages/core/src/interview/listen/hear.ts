@@ -96,7 +96,14 @@ export function hear(
     if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !others.some((f) => f.strength === 'structured');
-    const joined = whole ? text : kept.join(' ');
+    // A sentence that speaks of several topics gives the asked field only its own parts.
+    // Only where the other topics' parts are filed in their own fields: no words are dropped from the brief.
+    const ownParts = kept.map((sentence) => {
+      const parts = reading.topicParts.get(sentence);
+      const othersFiled = parts && [...parts.keys()].every((id) => id === asked.id || sharedTopics.has(id));
+      return othersFiled ? parts.get(asked.id) : undefined;
+    });
+    const joined = ownParts.some(Boolean) ? kept.map((sentence, i) => ownParts[i] ?? sentence).join(' ') : whole ? text : kept.join(' ');
     const onlyPractical = reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');
     if (asked.id === 'project_background' && !onlyPractical) {
       answer = { value: { kind: 'free_text', text }, raw: text };

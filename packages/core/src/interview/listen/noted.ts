@@ -60,9 +60,26 @@ export interface NotedItem {
   value: BriefValue | null;
 }
 
+/** Leading words that only introduce a fact: "Style-wise we love Japandi" is noted as "Japandi". */
+const leadIn =
+  /^(?:(?:style[- ]wise|colou?r[- ]wise|we(?:'d| would)?|i(?:'d| would)?|they|really|just|also|mostly|maybe|definitely|lots of|a lot of|plenty of|love|like|want|prefer|something|it's|its|is|are)\b[\s,:]*)+|^(?:(?:風格|顏色|色調|我們|我|都|比較|喜歡|想要|希望|偏好)[\s，:：]*)+|^(?:(?:스타일은|색상은|색은|저희는|저는|우리는)\s*)+/iu;
+
+/** A few of the visitor's words for a free-text fact: its first part, without the words that lead in, cut short. */
+export function quoteOf(text: string): string {
+  const first = text.split(/,(?!\d{3}(?!\d))|，|;|；|。|\.(?=\s|$)/)[0]!.trim();
+  const lead = leadIn.exec(first)?.[0] ?? '';
+  const words = (lead.length < first.length ? first.slice(lead.length) : first).trim().replace(/[.!?。！？]+$/, '');
+  const cjk = (words.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+  if (cjk > words.length / 2) return words.length > 14 ? `${words.slice(0, 12)}…` : words;
+  const latin = words.split(/\s+/);
+  return latin.length > 6 ? `${latin.slice(0, 5).join(' ')}…` : words;
+}
+
 function itemText(item: NotedItem, language: Language): string {
   const label = fieldLabels[item.field.id][language];
-  if (!item.value || item.value.kind === 'free_text' || item.value.kind === 'undecided') return label;
+  if (!item.value || item.value.kind === 'undecided') return label;
+  // Free text is quoted: the visitor's own words say what was noted better than the field's name.
+  if (item.value.kind === 'free_text') return item.field.id === 'address' ? item.value.text : quoteOf(item.value.text) || label;
   const shown = formatBriefValue(item.value, language, item.field.options);
   // The value speaks for itself where it names its field ("Apartment", "about 85 m²"); the age says "built … ago".
   if (item.value.kind === 'choice' && item.field.id !== 'registration_status') return language === 'en-US' ? shown.toLowerCase() : shown;
@@ -71,23 +88,48 @@ function itemText(item: NotedItem, language: Language): string {
   return language === 'en-US' ? `${label} ${shown}` : `${label}${language === 'zh-TW' ? '' : ' '}${shown}`;
 }
 
-/** "Noted: type of home Apartment, size about 85 m², age of the building about 30 years." in the visitor's language. */
+/** At most this many facts are said back; the rest is "and more". */
+const MOST_ITEMS = 4;
+
+/** The items said back: the type of home and its place said together ("apartment in Da'an District, Taipei"), at most four. */
+function itemsLine(language: Language, items: readonly NotedItem[]): string {
+  const home = items.find((i) => i.field.id === 'property_category' && i.value?.kind === 'choice');
+  const place = items.find((i) => i.field.id === 'address' && i.value?.kind === 'free_text');
+  const parts = items.flatMap((i) => {
+    if (home && place && i === place) return [];
+    const text = itemText(i, language);
+    if (home && place && i === home) {
+      const where = itemText(place, language);
+      return [{ 'en-US': `${text} in ${where}`, 'zh-TW': `${where}的${text}`, 'ko-KR': `${where} ${text}` }[language]];
+    }
+    return [text];
+  });
+  const shown = parts.slice(0, MOST_ITEMS);
+  // A quote or a place may hold a comma of its own: then the facts are set apart by semicolons.
+  const commas = shown.some((p) => /[,，](?!\d{3}(?!\d))/.test(p));
+  const sep = language === 'zh-TW' ? (commas ? '；' : '、') : commas ? '; ' : ', ';
+  const joined = shown.join(sep);
+  if (parts.length <= MOST_ITEMS) return joined;
+  return { 'en-US': `${joined}${sep}and more`, 'zh-TW': `${joined}等`, 'ko-KR': `${joined} 등` }[language];
+}
+
+/** "Noted: built 30 years ago, apartment in Taipei, about 85 m², 3 bedrooms and 2 bathrooms." in the visitor's language. */
 export function notedLine(language: Language, items: readonly NotedItem[]): string {
-  const parts = items.map((i) => itemText(i, language));
+  const line = itemsLine(language, items);
   return {
-    'en-US': `Noted: ${parts.join(', ')}.`,
-    'zh-TW': `已記下：${parts.join('、')}。`,
-    'ko-KR': `적어 두었어요: ${parts.join(', ')}.`,
+    'en-US': `Noted: ${line}.`,
+    'zh-TW': `已記下：${line}。`,
+    'ko-KR': `적어 두었어요: ${line}.`,
   }[language];
 }
 
 /** "Updated: budget NT$1,500,000." after a correction. */
 export function correctedLine(language: Language, items: readonly NotedItem[]): string {
-  const parts = items.map((i) => itemText(i, language));
+  const line = itemsLine(language, items);
   return {
-    'en-US': `Updated: ${parts.join(', ')}.`,
-    'zh-TW': `已更正：${parts.join('、')}。`,
-    'ko-KR': `수정했어요: ${parts.join(', ')}.`,
+    'en-US': `Updated: ${line}.`,
+    'zh-TW': `已更正：${line}。`,
+    'ko-KR': `수정했어요: ${line}.`,
   }[language];
 }
 

@@ -33,6 +33,7 @@ import {
 } from './lexicon.ts';
 import { competitorWords, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
+import { topicWords } from './topic-words.ts';
 
 /** A fact found in a visitor's message: the field it belongs to, its value and the words it was read from. */
 export interface Finding {
@@ -59,6 +60,8 @@ export interface MessageReading {
   fullSentence: Map<string, string>;
   /** Per free sentence: how many topic words of each field it has (the stronger topic wins a sentence). */
   weights: Map<string, Map<BriefFieldId, number>>;
+  /** Per free sentence that speaks of several topics: the parts of it that speak of each. */
+  topicParts: Map<string, Map<BriefFieldId, string>>;
 }
 
 interface Context {
@@ -105,13 +108,70 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   return value && value.amount > 0 ? value : null;
 }
 
-function readArea(clause: string, c: Context): BriefValue | null {
-  return findQuantities(clause, c.ctx, 'area')[0]?.value ?? null;
+/** A value with the words it was read from (the recogniser's span, not the whole clause). */
+interface Said {
+  value: BriefValue;
+  words: string;
 }
 
-function readAge(clause: string, c: Context): BriefValue | null {
-  if (newBuildCue.test(plain(clause))) return { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false };
-  return findQuantities(clause, c.ctx, 'age')[0]?.value ?? null;
+function readArea(clause: string, c: Context): Said | null {
+  const found = findQuantities(clause, c.ctx, 'area')[0];
+  return found ? { value: found.value, words: found.text } : null;
+}
+
+function readAge(clause: string, c: Context): Said | null {
+  const newBuild = newBuildCue.exec(plain(clause));
+  if (newBuild) return { value: { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false }, words: wordsAsSaid(clause, newBuild[0]) };
+  const found = findQuantities(clause, c.ctx, 'age')[0];
+  return found ? { value: found.value, words: found.text } : null;
+}
+
+/** `words` (found lower case, NFKC) as the visitor wrote them in `clause`; `words` itself when not found there. */
+function wordsAsSaid(clause: string, words: string): string {
+  const said = clause.normalize('NFKC');
+  const at = said.toLowerCase().indexOf(words);
+  return at >= 0 ? said.slice(at, at + words.length) : words;
+}
+
+/** The name the visitor used for a choice ("apartment", "公寓"): the first of its option's words found in the clause. */
+function choiceWords(field: InterviewField, value: BriefValue, clause: string, c: Context): string {
+  if (value.kind !== 'choice') return clause;
+  const lower = clause.normalize('NFKC').toLowerCase();
+  const said = value.selected.flatMap((id) => {
+    const terms = choiceTerms(field, c.asked?.id !== field.id).find((o) => o.id === id)?.terms ?? [];
+    const hits = terms.map((t) => ({ t, at: lower.indexOf(t.normalize('NFKC').toLowerCase()) })).filter((h) => h.at >= 0);
+    const first = hits.sort((a, b) => a.at - b.at || b.t.length - a.t.length)[0];
+    return first ? [{ at: first.at, words: clause.normalize('NFKC').slice(first.at, first.at + first.t.length) }] : [];
+  });
+  return said.length === value.selected.length ? said.sort((a, b) => a.at - b.at).map((w) => w.words).join(', ') : clause;
+}
+
+/** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
+function placeWords(clause: string): string[] {
+  const said = clause.normalize('NFKC');
+  const spans = [
+    ...[...said.matchAll(placeNamesAnyCase)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    ...[...said.matchAll(placeAfterIn)].map((m) => {
+      const start = m.index + m[0].indexOf(m[1]!);
+      return { start, end: start + m[1]!.length };
+    }),
+  ].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: { start: number; end: number }[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else if (last && /^\s*$/.test(said.slice(last.end, span.start))) last.end = span.end;
+    else merged.push({ ...span });
+  }
+  // "부산 해운대에": the neighbourhood named after a known city, up to its place particle.
+  for (const m of merged) {
+    if (!/[가-힣]$/.test(said.slice(m.start, m.end))) continue;
+    const rest = said.slice(m.end);
+    const suffix = /^[가-힣]{0,2}?(?:동|구|시|군|읍|로|길)(?=에|의|\s|,|$)/.exec(rest);
+    const next = suffix ?? /^\s+[가-힣]{1,5}?(?=(?:에서|에|의)(?:\s|$))/.exec(rest);
+    if (next) m.end += next[0].length;
+  }
+  return merged.map((m) => said.slice(m.start, m.end).trim());
 }
 
 /** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
@@ -228,6 +288,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
   const add = (fieldId: BriefFieldId, value: BriefValue | null, raw = clause.text) => {
     if (value && has(c, fieldId) && !out.some((f) => f.fieldId === fieldId)) out.push({ fieldId, value, raw, strength: 'structured', clause });
   };
+  const addSaid = (fieldId: BriefFieldId, said: Said | null) => add(fieldId, said?.value ?? null, said?.words);
   const s = plain(clause.text);
   if (negatedClause.test(s)) return out;
   // "3월 말이 아니라 4월 말까지예요", "不是15萬而是20萬": only what comes after counts.
@@ -238,8 +299,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
   else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
 
-  if (has(c, 'space_size')) add('space_size', readArea(clause.text, c));
-  if (has(c, 'age')) add('age', readAge(clause.text, c));
+  if (has(c, 'space_size')) addSaid('space_size', readArea(clause.text, c));
+  if (has(c, 'age')) addSaid('age', readAge(clause.text, c));
   if (has(c, 'budget') && urls.length === 0) add('budget', readMoney(clause.text, sentence.text, c));
   const date = readDate(clause.text, sentence.text, c, month);
   if (date) add(date.fieldId, date.value);
@@ -247,7 +308,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
   if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
     const field = c.fields.get(id);
-    if (field) add(id, readChoice(field, clause.text, c));
+    const value = field ? readChoice(field, clause.text, c) : null;
+    if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
   if (has(c, 'need_registration_assistance') && registrationHelpCue.test(plain(sentence.text)) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
     const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(s) };
@@ -275,11 +337,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
     const items = listOf(s, materialTerms);
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
   }
-  const places = [
-    ...[...clause.text.normalize('NFKC').matchAll(placeNamesAnyCase)].map((m) => m[0]),
-    ...[...clause.text.normalize('NFKC').matchAll(placeAfterIn)].map((m) => m[1]!),
-  ];
-  if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(clause.text));
+  const places = placeWords(clause.text);
+  if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
   return out;
 }
 
@@ -321,6 +380,7 @@ export function readMessage(
   const weights = new Map<string, Map<BriefFieldId, number>>();
   const month = { value: null as number | null };
   const fullSentence = new Map<string, string>();
+  const topicParts = new Map<string, Map<BriefFieldId, string>>();
   const declined = new Set<BriefFieldId>();
 
   for (const sentence of sentencesOf(text)) {
@@ -329,7 +389,11 @@ export function readMessage(
     for (const clause of clauses) {
       for (const f of readClause(clause, sentence, c, month)) {
         // A fact already known (and not being corrected) does not use up its words: they may answer the question.
-        if (!c.known.has(f.fieldId) || c.correcting) used.add(clause);
+        if (!c.known.has(f.fieldId) || c.correcting) {
+          used.add(clause);
+          // "3 bedrooms and 2 bathrooms": the layout's words use up the clauses they run over.
+          if (f.fieldId === 'layout') for (const other of clauses) if (other.start >= clause.start && f.raw.includes(other.text)) used.add(other);
+        }
         const existing = findings.find((x) => x.fieldId === f.fieldId);
         if (!existing) findings.push({ fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' });
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
@@ -371,11 +435,14 @@ export function readMessage(
     if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
+    const freeTopics = speaksOf.filter((id) => c.fields.get(id)?.kind === 'free_text' && freeTextCues[id]);
+    const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, freeTextCues[id]!])), plain);
+    if (parts.size > 0) topicParts.set(freeValue, parts);
     const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     if (declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) for (const id of speaksOf) declined.add(id);
     for (const id of speaksOf) {
       const field = c.fields.get(id)!;
-      if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : freeValue]);
+      if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : (parts.get(id) ?? freeValue)]);
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
         if (id === 'languages' || id === 'preferred_materials') continue;
         const items = id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id);
@@ -395,5 +462,5 @@ export function readMessage(
     const joined = [...new Set(sentences)].join(' ');
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue' });
   }
-  return { findings, freeSentences, topics, fullSentence, weights };
+  return { findings, freeSentences, topics, fullSentence, weights, topicParts };
 }

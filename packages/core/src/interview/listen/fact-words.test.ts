@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { InterviewState, Language } from '@genie/contracts';
+import { answer, createInterview } from '../engine.ts';
+import { quoteOf } from './noted.ts';
+import { topicWords } from './topic-words.ts';
+
+const NOW = Date.parse('2026-01-20T02:00:00Z');
+
+function start(language: Language): InterviewState {
+  return createInterview({ projectType: 'residential_space', language, designer: { teamName: 'Studio Lumen' }, options: { utcOffsetMinutes: 480 } });
+}
+
+/** Plays the messages in order, whatever is asked; gives the last state and every line the genie said back. */
+function play(language: Language, messages: readonly string[]): { state: InterviewState; lines: string[] } {
+  let state = start(language);
+  const lines: string[] = [];
+  for (const [i, message] of messages.entries()) {
+    const result = answer(state, message, new Date(NOW + i * 20_000));
+    state = result.state;
+    const o = result.outcome;
+    lines.push(o.type === 'needs_clarification' ? (o.reask ?? '') : 'acknowledgement' in o ? (o.acknowledgement ?? '') : '');
+  }
+  return { state, lines };
+}
+
+const story = [
+  "Hi! We just bought a 30-year-old apartment in Taipei, about 85 square meters, in Da'an District, and we want to renovate it before we move in. It's 3 bedrooms and 2 bathrooms, but the kitchen is tiny and closed off.",
+  "Budget is around 1.5 million NTD, and we'd love to move in by March 2027.",
+  'Style-wise we love Japandi, lots of light wood and white, nothing too dark.',
+];
+
+describe('the brief keeps the words of each fact, not the whole clause around it (issue 10 story)', () => {
+  const { state, lines } = play('en-US', story);
+  const raw = (id: keyof InterviewState['answers']) => state.answers[id]?.raw;
+
+  it('files the place words as the address, the age and the type of home as said', () => {
+    expect(raw('address')).toBe("Taipei, Da'an District");
+    expect(state.answers.address?.value).toEqual({ kind: 'free_text', text: "Taipei, Da'an District" });
+    expect(raw('age')).toBe('30-year-old');
+    expect(raw('problem_need')).toMatch(/^the kitchen is tiny/);
+    expect(raw('property_category')).toBe('apartment');
+    expect(state.answers.age?.value).toMatchObject({ amount: 30, unit: 'years' });
+  });
+
+  it('keeps the whole message as the source the designer sees on hover', () => {
+    expect(state.answers.address?.source).toBe(story[0]);
+    expect(state.answers.preferred_style?.source).toBe(story[2]);
+  });
+
+  it('gives the style and the colours each their own part of a sentence that speaks of both', () => {
+    expect(raw('preferred_style')).toBe('Style-wise we love Japandi');
+    expect(raw('colors_and_elements')).toBe('lots of light wood and white, nothing too dark');
+  });
+
+  it('says back the facts themselves, the home and its place together, at most four then "and more"', () => {
+    expect(lines[0]).toBe("Noted: built 30 years ago; apartment in Taipei, Da'an District; about 85 m²; 3 bedrooms and 2 bathrooms; and more.");
+    expect(lines[2]).toMatch(/^Noted: Japandi, light wood and white\. /);
+  });
+});
+
+describe('the same story in Chinese and Korean', () => {
+  it('zh-TW: the district as the address, the style and colours quoted back', () => {
+    const { state, lines } = play('zh-TW', [
+      '你好！我們剛在台北市大安區買了一間30年的公寓，大約25坪，想在入住前重新裝修。3房2衛，但廚房很小又是封閉的。',
+      '風格喜歡日式無印風，很多淺色木頭和白色，不要太暗。',
+    ]);
+    expect(state.answers.address?.raw).toBe('台北市大安區');
+    expect(state.answers.property_category?.raw).toBe('公寓');
+    expect(state.answers.preferred_style?.raw).toBe('風格喜歡日式無印風');
+    expect(state.answers.colors_and_elements?.raw).toBe('很多淺色木頭和白色，不要太暗');
+    expect(lines[0]).toContain('台北市大安區的公寓');
+    expect(lines[1]).toMatch(/^已記下：日式無印風、很多淺色木頭和白色。/);
+  });
+
+  it('ko-KR: the neighbourhood with its city, the style and colours quoted back', () => {
+    const { state, lines } = play('ko-KR', [
+      '안녕하세요! 서울 성수동에 30년 된 아파트를 샀어요, 25평 정도예요. 입주 전에 리모델링하고 싶어요.',
+      '스타일은 미니멀한 느낌이 좋고, 밝은 원목과 화이트 톤, 너무 어둡지 않게요.',
+    ]);
+    expect(state.answers.address?.raw).toBe('서울 성수동');
+    expect(state.answers.property_category?.raw).toBe('아파트');
+    expect(state.answers.colors_and_elements?.raw).toBe('밝은 원목과 화이트 톤, 너무 어둡지 않게요');
+    expect(lines[0]).toContain('서울 성수동 아파트');
+    expect(lines[1]).toContain('밝은 원목과 화이트 톤');
+    expect(lines[1]).not.toContain('색상과 요소');
+  });
+});
+
+describe('quoteOf: a few of the visitor’s words', () => {
+  it.each([
+    ['Style-wise we love Japandi', 'Japandi'],
+    ['lots of light wood and white, nothing too dark', 'light wood and white'],
+    ['We want a big island where the whole family can cook together on weekends', 'a big island where the…'],
+    ['風格喜歡日式無印風', '日式無印風'],
+  ])('%s → %s', (text, quote) => {
+    expect(quoteOf(text)).toBe(quote);
+  });
+});
+
+describe('topicWords', () => {
+  const plain = (s: string) => s.toLowerCase();
+  const cues = new Map([
+    ['preferred_style', /japandi|style/],
+    ['colors_and_elements', /white|wood/],
+  ] as const);
+
+  it('leaves a sentence of one topic whole', () => {
+    expect(topicWords('We love Japandi, calm and simple', new Map([['preferred_style', /japandi/]]), plain).size).toBe(0);
+  });
+
+  it('gives a part with no topic words to the topic before it', () => {
+    const parts = topicWords('Japandi please, white walls, not too shiny', cues, plain);
+    expect(parts.get('preferred_style')).toBe('Japandi please');
+    expect(parts.get('colors_and_elements')).toBe('white walls, not too shiny');
+  });
+});

@@ -1,0 +1,33 @@
+import type { BriefFieldId } from '@genie/contracts';
+
+/** Parts of a sentence between commas (not thousands separators) and semicolons. */
+const qualifier = /^(?:but |and )?(?:nothing|not|no|never|without)\b|^(?:但|可是)?(?:不要|不能|別|避免)|^(?:하지만 )?너무 .*(?:않|말)/;
+const partBreak = /,(?!\d{3}(?!\d))|，|;|；/;
+
+/**
+ * The words of a sentence that speak of each topic, when the sentence speaks of several: "Style-wise we
+ * love Japandi, lots of light wood and white, nothing too dark" gives the style "Style-wise we love
+ * Japandi" and the colours "lots of light wood and white, nothing too dark". A part with no topic words
+ * goes on with the topic before it (or, first, the one after it). A topic whose words are the whole
+ * sentence, or that no part speaks of alone, is left out: it keeps the whole sentence.
+ */
+export function topicWords(sentence: string, cues: ReadonlyMap<BriefFieldId, RegExp>, plain: (s: string) => string): Map<BriefFieldId, string> {
+  const out = new Map<BriefFieldId, string>();
+  if (cues.size < 2) return out;
+  const parts = sentence
+    .split(partBreak)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return out;
+  // "…, nothing too dark", "…, 但不要螢光色": a part that rules something out goes on with the topic before it.
+  const own = parts.map((p, i) => (i > 0 && qualifier.test(plain(p)) ? [] : [...cues].filter(([, cue]) => cue.test(plain(p))).map(([id]) => id)));
+  const firstWithTopic = own.findIndex((ids) => ids.length > 0);
+  if (firstWithTopic < 0) return out;
+  let current = own[firstWithTopic]!;
+  const topics = own.map((ids) => (ids.length > 0 ? (current = ids) : current));
+  for (const id of cues.keys()) {
+    const mine = parts.filter((_, i) => topics[i]!.includes(id));
+    if (mine.length > 0 && mine.length < parts.length) out.set(id, mine.join(sentence.includes('，') ? '，' : ', '));
+  }
+  return out;
+}
