@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InterviewState, Language } from '@genie/contracts';
-import { answer, createInterview } from '../engine.ts';
+import { answer, createInterview, nextQuestion, skip } from '../engine.ts';
 import { quoteOf } from './noted.ts';
 import { topicWords } from './topic-words.ts';
 
@@ -59,6 +59,14 @@ describe('the brief keeps the words of each fact, not the whole clause around it
 });
 
 describe('the same story in Chinese and Korean', () => {
+  it('keeps an address answered as typed, the district word included', () => {
+    let state = start('en-US');
+    while (nextQuestion(state) && nextQuestion(state)!.fieldId !== 'address') state = skip(state, new Date(NOW)).state;
+    expect(nextQuestion(state)?.fieldId).toBe('address');
+    const { state: after } = answer(state, "Da'an District, Taipei", new Date(NOW));
+    expect(after.answers.address?.raw).toBe("Da'an District, Taipei");
+  });
+
   it('zh-TW: the district as the address, the style and colours quoted back', () => {
     const { state, lines } = play('zh-TW', [
       '你好！我們剛在台北市大安區買了一間30年的公寓，大約25坪，想在入住前重新裝修。3房2衛，但廚房很小又是封閉的。',

@@ -163,6 +163,11 @@ function placeWords(clause: string): string[] {
     else if (last && /^\s*$/.test(said.slice(last.end, span.start))) last.end = span.end;
     else merged.push({ ...span });
   }
+  // "Da'an District, Taipei": a known name keeps the designator the visitor wrote after it.
+  for (const m of merged) {
+    const designator = /^\s+(?:district|city|county|province|road|street|avenue|township|village|borough)\b/i.exec(said.slice(m.end));
+    if (designator) m.end += designator[0].length;
+  }
   // "부산 해운대에": the neighbourhood named after a known city, up to its place particle.
   for (const m of merged) {
     if (!/[가-힣]$/.test(said.slice(m.start, m.end))) continue;
