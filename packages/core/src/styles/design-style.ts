@@ -1,4 +1,4 @@
-import type { DesignStyleId, ReferenceProjectType } from '@genie/contracts';
+import { projectTypes, type DesignStyleId, type ReferenceProjectType } from '@genie/contracts';
 import type { Localized } from './localized.ts';
 import type { SpaceGroup } from './space-catalog.ts';
 import type { FormId, KeyPieceId, MaterialId, MoodId } from './style-vocabulary.ts';
@@ -26,15 +26,7 @@ export interface DesignStyleTraits {
   };
 }
 
-export const ALL_PROJECT_TYPES: readonly ReferenceProjectType[] = [
-  'brand_design',
-  'packaging_design',
-  'website',
-  'commercial_space',
-  'exhibition_space',
-  'residential_space',
-  'other',
-];
+export const ALL_PROJECT_TYPES: readonly ReferenceProjectType[] = projectTypes;
 export const INTERIOR_PROJECT_TYPES: readonly ReferenceProjectType[] = [
   'commercial_space',
   'exhibition_space',
