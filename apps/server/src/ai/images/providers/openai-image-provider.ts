@@ -65,11 +65,11 @@ export function createOpenAiImageProvider(settings: HttpProviderSettings): Image
     form.append('n', String(n));
     form.append('size', size);
     if (!isGptImage) form.append('response_format', 'b64_json');
-    form.append(isGptImage ? 'image[]' : 'image', new Blob([image], { type: 'image/png' }), 'image.png');
+    form.append(isGptImage ? 'image[]' : 'image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'image.png');
     if (request.operation === 'inpaint' && request.mask) {
       const { width, height } = await sizeOf(image);
       const mask = await transparentIsRepaintMask(request.mask, width, height);
-      form.append('mask', new Blob([mask], { type: 'image/png' }), 'mask.png');
+      form.append('mask', new Blob([new Uint8Array(mask)], { type: 'image/png' }), 'mask.png');
     }
     return call.json('/images/edits', { method: 'POST', headers, body: form });
   }
