@@ -83,6 +83,16 @@ export class ProviderCall {
     }
   }
 
+  /** A read after a Stop or a timeout (is our job the one running?): own short budget, undefined on any failure. */
+  async bestEffortJson(pathOrUrl: string, init: RequestInit = {}): Promise<unknown> {
+    try {
+      const response = await this.fetchImpl(this.url(pathOrUrl), { ...init, signal: AbortSignal.timeout(5_000) });
+      return response.ok ? ((await response.json()) as unknown) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Waits between polls; ends early (with the right reason) on Stop or timeout. */
   async sleep(ms: number): Promise<void> {
     this.throwIfStopped();
