@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { checkLlmEnv, llmConfigOf, llmEnvShape } from './ai/config.ts';
+import { checkImageEnv, imageConfigOf, imageEnvShape } from './ai/images/image-config.ts';
 
 /** The one configuration schema; the only module that reads process.env. Validated once at boot. */
 const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
@@ -128,16 +129,33 @@ export const envSchema = z
     /** A waiting upload is refused (429 uploads_busy) after this long. */
     UPLOAD_PROCESSING_MAX_WAIT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     ...llmEnvShape,
+    ...imageEnvShape,
   })
   .superRefine(checkLlmEnv)
+  .superRefine(checkImageEnv)
   .superRefine((env, ctx) => {
     if (env.BRAND_FETCH_TEST_ALLOW_ORIGINS.length && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['BRAND_FETCH_TEST_ALLOW_ORIGINS'], message: 'is only allowed with NODE_ENV=test' });
     }
   })
   .transform(
-    ({ LLM_PROVIDER, LLM_MODEL, LLM_API_KEY, LLM_BASE_URL, LLM_TIMEOUT_MS, LLM_MAX_RETRIES, LLM_MAX_OUTPUT_TOKENS, LLM_WRITER_TIMEOUT_MS, LLM_WRITER_MAX_OUTPUT_TOKENS, ...e }) => ({
+    ({
+      LLM_PROVIDER, LLM_MODEL, LLM_API_KEY, LLM_BASE_URL, LLM_TIMEOUT_MS, LLM_MAX_RETRIES, LLM_MAX_OUTPUT_TOKENS, LLM_WRITER_TIMEOUT_MS, LLM_WRITER_MAX_OUTPUT_TOKENS,
+      IMAGE_PROVIDER, IMAGE_API_KEY, IMAGE_BASE_URL, IMAGE_MODEL, IMAGE_TIMEOUT_MS, IMAGE_CONCURRENCY_PER_DESIGNER, IMAGE_REPLICATE_VERSION, IMAGE_REPLICATE_WEBHOOK_SECRET,
+      ...e
+    }) => ({
     ...e,
+    /** The parsed IMAGE_* keys (ai/images/image-config.ts); provider offline: the built-in renderer. */
+    IMAGE: imageConfigOf({
+      IMAGE_PROVIDER,
+      IMAGE_API_KEY,
+      IMAGE_BASE_URL,
+      IMAGE_MODEL,
+      IMAGE_TIMEOUT_MS,
+      IMAGE_CONCURRENCY_PER_DESIGNER,
+      IMAGE_REPLICATE_VERSION,
+      IMAGE_REPLICATE_WEBHOOK_SECRET,
+    }),
     /** The parsed LLM keys (ai/config.ts); provider none: the built-in interviewer. */
     LLM: llmConfigOf({
       LLM_PROVIDER,
