@@ -149,7 +149,8 @@ export class ProviderCall {
   redact(text: string): string {
     const key = this.settings.apiKey;
     let out = key ? text.split(key).join('[key]') : text;
-    out = out.replace(/\b(sk|r8|AIza|whsec)[-_A-Za-z0-9]{6,}\**[-_A-Za-z0-9]*/g, '[key]');
+    // Key shapes of the providers (OpenAI/Stability sk-…, Replicate r8_…, Google AIza…), also when partly masked.
+    out = out.replace(/\b(sk-|sk_|r8_|AIza|whsec_)[-_A-Za-z0-9]{6,}\**[-_A-Za-z0-9]*/g, '[key]');
     return out;
   }
 }
