@@ -26,15 +26,15 @@ const request = (over: Partial<ImageRequest> = {}): ImageRequest => ({
   ...over,
 });
 const reply = (n: number) => ({ json: { images: Array.from({ length: n }, () => png.toString('base64')), parameters: {}, info: JSON.stringify({ seed: 11, all_seeds: [11, 12] }) } });
-/** Answers after the client has had time to read progress a few times. */
-const slowly = (n: number) => async () => {
-  await new Promise((r) => setTimeout(r, 80));
+/** Answers once the client has read the progress while the generation was running. */
+const afterProgressWasRead = (n: number) => async () => {
+  await eventually(() => server.received('GET', '/sdapi/v1/progress').length >= 1, 'progress was read');
   return reply(n);
 };
 
 describe('the Automatic1111 adapter', () => {
   it('runs txt2img with a batch, reports progress while it runs, and keeps the seeds', async () => {
-    server.on('POST', '/sdapi/v1/txt2img', slowly(2));
+    server.on('POST', '/sdapi/v1/txt2img', afterProgressWasRead(2));
     const progress: number[] = [];
     const images = await provider({ apiKey: 'studio:secret-pass', model: 'sdxl.safetensors' }).generate(request({ onProgress: (f) => progress.push(f) }));
 

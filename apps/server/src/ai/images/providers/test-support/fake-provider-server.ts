@@ -117,9 +117,9 @@ export async function fileOf(form: FormData | undefined, field: string): Promise
   return Buffer.from(await value.arrayBuffer());
 }
 
-/** Resolves once `check` holds, polling briefly; fails the test after a second. */
+/** Resolves once `check` holds, polling briefly; fails the test after five seconds. */
 export async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     if (check()) return;
     await new Promise((r) => setTimeout(r, 10));
   }
