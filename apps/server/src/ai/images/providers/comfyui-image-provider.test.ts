@@ -63,6 +63,31 @@ describe('the ComfyUI adapter', () => {
     expect(server.received('GET', '/view')[0]!.query.get('type')).toBe('output');
   });
 
+  it('reports the sampler’s steps of its own prompt from /ws', async () => {
+    const step = (value: number, id: string) => server.sockets[0]?.send(JSON.stringify({ type: 'progress', data: { value, max: 25, prompt_id: id, node: '3' } }));
+    server.on('POST', '/prompt', () => {
+      // Before our id is known: another client's prompt (not ours to report) and our first step (held).
+      step(20, 'someone-else');
+      step(5, 'c1');
+      return { json: { prompt_id: 'c1', number: 1, node_errors: {} } };
+    });
+    let polls = 0;
+    server.on('GET', '/history/c1', () => {
+      polls++;
+      if (polls === 1) step(10, 'c1');
+      if (polls === 2) step(15, 'other');
+      // Finished only once both of our steps have been seen, so the test never races the socket.
+      return { json: polls < 4 || progress.length < 2 ? {} : done };
+    });
+    const progress: number[] = [];
+    await provider().generate(request({ onProgress: (f) => progress.push(f) }));
+
+    expect(server.sockets).toHaveLength(1);
+    expect(server.sockets[0]!.path).toBe('/ws');
+    expect(server.sockets[0]!.query.get('clientId')).toBe(workflowSent().client_id);
+    expect(progress).toEqual([0.2, 0.4, 1]);
+  });
+
   it('uploads the photo for image→image and denoises by the strength', async () => {
     historyAfter(0);
     await provider().generate(request({ operation: 'image_to_image', image: png, strength: 0.4 }));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WebSocket } from 'undici';
 import type { GeneratedImage, ImageOperation, ImageProvider, ImageRequest } from '../image-provider.ts';
 import { comfyOutputNode, imageToImageWorkflow, inpaintWorkflow, textToImageWorkflow, type ComfyWorkflow, type ComfyWorkflowInputs } from './comfyui-workflows.ts';
 import { asPng, sizeOf, whiteIsRepaintMask } from './convert-mask.ts';
@@ -14,7 +15,8 @@ interface HistoryEntry {
 /**
  * A studio's own ComfyUI: inputs go up through /upload/image, one of the shipped workflows
  * (comfyui-workflows.ts) is queued with POST /prompt, /history/{id} is polled until it has outputs, which
- * are read from /view. Stop deletes the job from the queue (POST /queue {delete}) and, when it is the one
+ * are read from /view. Progress comes from the sampler's `progress` events on /ws (best effort: without
+ * them the job still finishes by polling). Stop deletes the job from the queue (POST /queue {delete}) and, when it is the one
  * running, interrupts it (POST /interrupt). IMAGE_MODEL is the checkpoint file; IMAGE_API_KEY, when set,
  * is sent as a bearer token for a proxy in front of ComfyUI.
  */
@@ -30,6 +32,15 @@ export function createComfyUiImageProvider(settings: HttpProviderSettings): Imag
     const call = new ProviderCall('comfyui', settings, request);
     const seed = request.seed ?? Math.floor(Math.random() * 2 ** 32);
     const workflow = await workflowOf(call, request, seed);
+    const progress = request.onProgress ? await followProgress(request.onProgress) : undefined;
+    try {
+      return await run(call, request, workflow, seed, (id) => progress?.queuedAs(id));
+    } finally {
+      progress?.stop();
+    }
+  }
+
+  async function run(call: ProviderCall, request: ImageRequest, workflow: ComfyWorkflow, seed: number, queuedAs: (id: string) => void): Promise<GeneratedImage[]> {
     const queued = (await call.json('/prompt', {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -37,6 +48,7 @@ export function createComfyUiImageProvider(settings: HttpProviderSettings): Imag
     })) as { prompt_id?: unknown } | null;
     const id = queued?.prompt_id;
     if (typeof id !== 'string' || !id) throw call.error('malformed', 'queued the workflow without a prompt id');
+    queuedAs(id);
     try {
       const entry = await finished(call, id);
       const files = entry.outputs?.[comfyOutputNode]?.images;
@@ -54,6 +66,59 @@ export function createComfyUiImageProvider(settings: HttpProviderSettings): Imag
       if (failure.reason === 'cancelled' || failure.reason === 'timeout') await cancel(call, id);
       throw failure;
     }
+  }
+
+  /**
+   * Listens on /ws (as this adapter's client id) for the sampler's steps of our prompt. Resolves once the
+   * socket is open or has failed, so no early event is missed; steps that arrive before /prompt has
+   * answered with our id are held until it has.
+   */
+  async function followProgress(onProgress: (fraction: number) => void): Promise<{ queuedAs(id: string): void; stop(): void }> {
+    let ours: string | undefined;
+    const early = new Map<string, number>();
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(`${settings.baseUrl.replace(/^http/, 'ws')}/ws?clientId=${clientId}`, { headers });
+    } catch {
+      return { queuedAs: () => undefined, stop: () => undefined };
+    }
+    socket.addEventListener('message', (event) => {
+      if (typeof event.data !== 'string') return; // binary frames are previews
+      try {
+        const message = JSON.parse(event.data) as { type?: unknown; data?: { value?: unknown; max?: unknown; prompt_id?: unknown } };
+        const { value, max, prompt_id: id } = message.data ?? {};
+        if (message.type !== 'progress' || typeof id !== 'string' || typeof value !== 'number' || typeof max !== 'number' || max <= 0) return;
+        if (ours === undefined) early.set(id, clamp01(value / max));
+        else if (id === ours) onProgress(clamp01(value / max));
+      } catch {
+        // Not an event we read.
+      }
+    });
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      const settle = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      socket.addEventListener('open', settle, { once: true });
+      socket.addEventListener('error', settle, { once: true });
+      socket.addEventListener('close', settle, { once: true });
+    });
+    return {
+      queuedAs(id) {
+        ours = id;
+        const fraction = early.get(id);
+        early.clear();
+        if (fraction !== undefined) onProgress(fraction);
+      },
+      stop() {
+        try {
+          socket.close();
+        } catch {
+          // Already closed.
+        }
+      },
+    };
   }
 
   async function finished(call: ProviderCall, id: string): Promise<HistoryEntry> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -35,7 +36,16 @@ export interface FakeProviderServer {
   on(method: string, path: string | RegExp, responder: Responder | FakeReply): void;
   /** Requests received for a method and path pattern. */
   received(method: string, path: string | RegExp): FakeRequest[];
+  /** WebSocket clients connected (a minimal server side: the handshake and unmasked text frames out). */
+  sockets: FakeSocket[];
   close(): Promise<void>;
+}
+
+export interface FakeSocket {
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  send(text: string): void;
 }
 
 export async function startFakeProviderServer(): Promise<FakeProviderServer> {
@@ -72,6 +82,26 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
       });
     });
   });
+  const sockets: FakeSocket[] = [];
+  const upgraded = new Set<import('node:stream').Duplex>();
+  server.on('upgrade', (req, socket) => {
+    upgraded.add(socket);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const accept = createHash('sha1').update(`${String(req.headers['sec-websocket-key'])}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    socket.on('error', () => undefined);
+    socket.on('data', () => undefined); // client frames (close) are not read
+    sockets.push({
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      send(text) {
+        const payload = Buffer.from(text);
+        const header = payload.length < 126 ? Buffer.from([0x81, payload.length]) : Buffer.from([0x81, 126, payload.length >> 8, payload.length & 0xff]);
+        if (!socket.destroyed) socket.write(Buffer.concat([header, payload]));
+      },
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -82,9 +112,11 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
       routes.unshift({ method, path, responder: typeof responder === 'function' ? responder : () => responder });
     },
     received: (method, path) => requests.filter((r) => r.method === method && matches(path, r.path)),
+    sockets,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
         server.close(() => resolve());
       }),
   };
