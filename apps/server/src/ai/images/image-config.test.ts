@@ -53,7 +53,7 @@ describe('the image provider configuration', () => {
   it.each([
     ['openai', 'OpenAI gpt-image-1', ['text_to_image', 'image_to_image', 'inpaint'], 'https://api.openai.com/v1'],
     ['stability', 'Stability AI core', ['text_to_image', 'image_to_image', 'inpaint'], 'https://api.stability.ai'],
-    ['replicate', 'Replicate stability-ai/sdxl', ['text_to_image', 'image_to_image', 'inpaint'], 'https://api.replicate.com/v1'],
+    ['replicate', 'Replicate black-forest-labs/flux-dev', ['text_to_image', 'image_to_image'], 'https://api.replicate.com/v1'],
     ['imagen', 'Google imagen-3.0-generate-002', ['text_to_image'], 'https://generativelanguage.googleapis.com/v1beta'],
   ])('builds the %s adapter with its hosted address', (provider, label, capabilities, baseUrl) => {
     const config = testEnv({ IMAGE_PROVIDER: provider, IMAGE_API_KEY: 'key-123' }).IMAGE;

@@ -63,7 +63,7 @@ export function checkImageEnv(env: ImageEnv, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['IMAGE_MODEL'], message: 'must be core, ultra, sd3 or an SD3 model such as sd3.5-large when IMAGE_PROVIDER is stability' });
   }
   if (provider === 'replicate' && env.IMAGE_MODEL && !/^[\w.-]+\/[\w.-]+$/.test(env.IMAGE_MODEL)) {
-    ctx.addIssue({ code: 'custom', path: ['IMAGE_MODEL'], message: 'must be owner/name (e.g. stability-ai/sdxl) when IMAGE_PROVIDER is replicate' });
+    ctx.addIssue({ code: 'custom', path: ['IMAGE_MODEL'], message: 'must be owner/name (e.g. black-forest-labs/flux-dev) when IMAGE_PROVIDER is replicate' });
   }
 }
 

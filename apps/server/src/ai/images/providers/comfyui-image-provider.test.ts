@@ -129,7 +129,7 @@ describe('the ComfyUI adapter', () => {
   it('does not interrupt someone else’s running job when ours is still waiting', async () => {
     historyAfter(Number.POSITIVE_INFINITY);
     server.on('GET', '/queue', { json: { queue_running: [[0, 'other', {}, {}, ['9']]], queue_pending: [[1, 'c1', {}, {}, ['9']]] } });
-    expect((await failureOf(provider(150).generate(request()))).reason).toBe('timeout');
+    expect((await failureOf(provider(1_000).generate(request()))).reason).toBe('timeout');
     await eventually(() => server.received('POST', '/queue').length === 1, 'the queue delete was sent');
     expect(server.received('POST', '/interrupt')).toHaveLength(0);
   });

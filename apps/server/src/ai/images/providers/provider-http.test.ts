@@ -21,8 +21,8 @@ describe('the adapters’ shared HTTP layer', () => {
   });
 
   it('maps an unreachable provider to unavailable', async () => {
-    const failure = await call('k').send('/images/generations').catch((e: unknown) => e as { reason: string });
-    expect(failure.reason).toBe('unavailable');
+    const failure = await call('k').send('/images/generations').then(() => undefined, (e: unknown) => e as { reason: string });
+    expect(failure?.reason).toBe('unavailable');
   });
 
   it('tells PNG, JPEG and WebP apart from anything else', async () => {

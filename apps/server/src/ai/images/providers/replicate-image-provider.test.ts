@@ -20,7 +20,7 @@ afterEach(async () => {
   await delivery.close();
 });
 
-const provider = (over: { version?: string; timeoutMs?: number } = {}) =>
+const provider = (over: { version?: string; timeoutMs?: number; model?: string } = {}) =>
   createReplicateImageProvider({ baseUrl: `${server.baseUrl}/v1`, apiKey: key, model: 'stability-ai/sdxl', pollIntervalMs: 10, timeoutMs: 5_000, ...over });
 const request = (over: Partial<ImageRequest> = {}): ImageRequest => ({
   operation: 'text_to_image',
@@ -66,7 +66,7 @@ describe('the Replicate adapter', () => {
     server.on('POST', '/v1/predictions', started);
     pollsAnswer({ status: 'succeeded', output: `data:image/png;base64,${png.toString('base64')}` });
     const mask = await canonicalMask(64, 48, { left: 0, top: 0, width: 16, height: 48 });
-    await provider({ version: 'abc123' }).generate(request({ operation: 'inpaint', image: png, mask, count: 1 }));
+    await provider({ version: 'abc123', model: 'black-forest-labs/flux-fill-dev' }).generate(request({ operation: 'inpaint', image: png, mask, count: 1 }));
 
     const body = server.received('POST', '/v1/predictions')[0]!.json as { version: string; input: Record<string, string> };
     expect(body.version).toBe('abc123');
@@ -74,6 +74,13 @@ describe('the Replicate adapter', () => {
     const sentMask = Buffer.from(body.input.mask!.split(',')[1]!, 'base64');
     expect((await rgbaAt(sentMask, 5, 5)).slice(0, 3)).toEqual([255, 255, 255]);
     expect((await rgbaAt(sentMask, 40, 5)).slice(0, 3)).toEqual([0, 0, 0]);
+  });
+
+  it('inpaints only with an inpainting model, which would otherwise ignore the mask', async () => {
+    expect(provider().capabilities.has('inpaint')).toBe(false);
+    const failure = await failureOf(provider().generate(request({ operation: 'inpaint', image: png, mask: png })));
+    expect(failure).toEqual({ reason: 'unsupported', message: 'Replicate stability-ai/sdxl cannot do inpaint' });
+    expect(server.requests).toHaveLength(0);
   });
 
   it('passes image→image strength as prompt_strength', async () => {
@@ -100,7 +107,8 @@ describe('the Replicate adapter', () => {
     server.on('POST', '/v1/models/stability-ai/sdxl/predictions', started);
     pollsAnswer({ status: 'processing' });
     server.on('POST', '/v1/predictions/p1/cancel', { json: {} });
-    expect((await failureOf(provider({ timeoutMs: 150 }).generate(request()))).reason).toBe('timeout');
+    // A budget that ends while polling, not while the prediction is being created (no id to cancel yet).
+    expect((await failureOf(provider({ timeoutMs: 1_000 }).generate(request()))).reason).toBe('timeout');
     await eventually(() => server.received('POST', '/v1/predictions/p1/cancel').length === 1, 'the cancel endpoint was called');
   });
 

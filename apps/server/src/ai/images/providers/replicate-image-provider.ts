@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { GeneratedImage, ImageOperation, ImageProvider, ImageRequest } from '../image-provider.ts';
 import { asPng, sizeOf, whiteIsRepaintMask } from './convert-mask.ts';
-import { ProviderCall, clamp01, decodeImage, fullPrompt, imageOf, nearestAspectRatio, type HttpProviderSettings } from './provider-http.ts';
+import { ProviderCall, clamp01, decodeImage, fullPrompt, imageOf, nearestAspectRatio, unsupported, type HttpProviderSettings } from './provider-http.ts';
 
-export const replicateDefaultModel = 'stability-ai/sdxl';
+export const replicateDefaultModel = 'black-forest-labs/flux-dev';
 const aspectRatios = ['21:9', '16:9', '3:2', '4:3', '5:4', '1:1', '4:5', '3:4', '2:3', '9:16', '9:21'] as const;
 
 export interface ReplicateSettings extends HttpProviderSettings {
@@ -23,17 +23,20 @@ interface Prediction {
  * Replicate: one prediction per generation (POST /models/{owner}/{name}/predictions, or /predictions with a
  * version), polled on GET /predictions/{id}; Stop posts /predictions/{id}/cancel. Inputs follow the Stable
  * Diffusion convention most image models on Replicate take (prompt, negative_prompt, width, height,
- * aspect_ratio, num_outputs, seed, image, mask white = inpaint, prompt_strength); choose a model that takes
- * them (IMAGE_MODEL). Progress comes from the sampler's progress bar in the prediction's logs.
+ * aspect_ratio, num_outputs, seed, image, mask white = inpaint, prompt_strength); unknown inputs are ignored
+ * by Replicate's models. IMAGE_MODEL defaults to an official model (flux-dev: text and image→image); a model
+ * whose name says inpaint or fill (black-forest-labs/flux-fill-dev) also inpaints. Progress comes from the sampler's progress bar in the prediction's logs.
  */
 export function createReplicateImageProvider(settings: ReplicateSettings): ImageProvider {
   const model = settings.model ?? replicateDefaultModel;
-  const capabilities = new Set<ImageOperation>(['text_to_image', 'image_to_image', 'inpaint']);
+  // Only inpainting models read a mask; any other would ignore it and return an unmasked picture.
+  const capabilities = new Set<ImageOperation>(/inpaint|fill/i.test(model) ? ['text_to_image', 'image_to_image', 'inpaint'] : ['text_to_image', 'image_to_image']);
   const label = `Replicate ${model}`;
   const auth = { authorization: `Bearer ${settings.apiKey ?? ''}` };
   const pollMs = settings.pollIntervalMs ?? 1_000;
 
   async function generate(request: ImageRequest): Promise<GeneratedImage[]> {
+    if (!capabilities.has(request.operation)) throw unsupported('replicate', label, request.operation);
     const call = new ProviderCall('replicate', settings, request);
     const input = await inputOf(call, request);
     const path = settings.version ? '/predictions' : `/models/${model}/predictions`;

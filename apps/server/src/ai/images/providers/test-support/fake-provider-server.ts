@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import sharp from 'sharp';
 
 /**
@@ -83,7 +84,7 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
     });
   });
   const sockets: FakeSocket[] = [];
-  const upgraded = new Set<import('node:stream').Duplex>();
+  const upgraded = new Set<Duplex>();
   server.on('upgrade', (req, socket) => {
     upgraded.add(socket);
     const url = new URL(req.url ?? '/', 'http://fake');
