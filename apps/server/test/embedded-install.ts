@@ -63,11 +63,10 @@ export async function addSampleData(app: FastifyInstance): Promise<SampleData> {
 
 /** Rows per table of the public schema, by table name. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = await db.execute<{ name: string }>(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM "${name}"`));
-    counts[name] = result.rows[0]!.n;
+  for (const { name } of await rows<{ name: string }>(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)) {
+    counts[name] = (await rows<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM "${name}"`)))[0]!.n;
   }
   return counts;
 }
