@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
   const now = deps.now ?? (() => new Date());
-  const storage = deps.storage ?? createFileStorage(env);
+  const storage = deps.storage ?? (await createFileStorage(env));
   if (!deps.storage) app.addHook('onClose', () => storage.close?.());
   const ctx: AppContext = {
     env,

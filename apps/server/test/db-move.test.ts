@@ -70,7 +70,7 @@ describe.skipIf(!reachable)('moving an embedded install to PostgreSQL and S3 (np
 
   it('copies every row and file, and Genie runs on the server and the bucket with the same designer and logo', async () => {
     const targetUrl = await freshDatabase();
-    const bucket = s3Storage(s3.settings());
+    const bucket = await s3Storage(s3.settings());
     let summary: MoveSummary;
     try {
       summary = await moveToPostgres({ dataDir, targetUrl, fileSource: localDiskStorage(path.join(dataDir, 'files')), fileTarget: bucket, batchSize: 2 });

@@ -45,13 +45,13 @@ const adapters: Record<string, Adapter> = {
   's3 (local S3-compatible server)': {
     async create() {
       // A folder of its own in the shared bucket per storage, as S3_PREFIX gives an install.
-      const storage = s3Storage(s3.settings(`install-${randomBytes(4).toString('hex')}`.concat('/')));
+      const storage = await s3Storage(s3.settings(`install-${randomBytes(4).toString('hex')}/`));
       cleanups.push(async () => storage.close?.());
       return storage;
     },
     async failing() {
       const failing = await startFailingS3Server();
-      const storage = s3Storage({ ...s3.settings(), endpoint: failing.endpoint });
+      const storage = await s3Storage({ ...s3.settings(), endpoint: failing.endpoint });
       cleanups.push(async () => {
         storage.close?.();
         await failing.close();

@@ -44,7 +44,7 @@ describe('files in an S3-compatible bucket (STORAGE=s3)', () => {
     expect(file.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
 
     // The object sits in the bucket under S3_PREFIX, and nothing was written to the local disk.
-    const bucket = s3Storage(s3.settings('studio/'));
+    const bucket = await s3Storage(s3.settings('studio/'));
     expect((await bucket.get(key))?.data.equals(file.rawPayload)).toBe(true);
     bucket.close?.();
     await expect(fs.access(path.join(t.dataDir, 'files'))).rejects.toThrow();

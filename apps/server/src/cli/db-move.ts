@@ -43,7 +43,7 @@ async function main(): Promise<number> {
     console.error('--batch-size must be a whole number from 1 to 10000.');
     return 2;
   }
-  const fileTarget = env.STORAGE === 's3' ? createFileStorage(env) : undefined;
+  const fileTarget = env.STORAGE === 's3' ? await createFileStorage(env) : undefined;
   console.log(`Moving ${env.DATA_DIR} to ${shown(targetUrl)}${fileTarget ? ` and its files to the bucket ${env.S3_BUCKET}` : ''}…`);
   try {
     const summary = await moveToPostgres({

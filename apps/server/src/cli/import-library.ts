@@ -42,7 +42,7 @@ async function main(): Promise<number> {
   }
   const env = loadEnv();
   const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
-  const storage = createFileStorage(env);
+  const storage = await createFileStorage(env);
   const ctx: SeedContext = {
     db: database.db,
     now: () => new Date(),

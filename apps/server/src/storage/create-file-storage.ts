@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Env } from '../env.ts';
 import type { FileStorage } from './file-storage.ts';
 import { localDiskStorage } from './local-disk-storage.ts';
-import { s3Storage, type S3StorageSettings } from './s3-storage.ts';
+import type { S3StorageSettings } from './s3-storage.ts';
 
 /** The S3 settings of a validated env with STORAGE=s3 (env.ts has checked the bucket, region and key pair). */
 export function s3SettingsOf(env: Env): S3StorageSettings {
@@ -17,8 +17,11 @@ export function s3SettingsOf(env: Env): S3StorageSettings {
 }
 
 /** The file storage the settings choose: local disk under DATA_DIR/files (default) or the S3 bucket. */
-export function createFileStorage(env: Env): FileStorage {
-  return env.STORAGE === 's3' ? s3Storage(s3SettingsOf(env)) : localDiskStorage(localFilesDir(env));
+export async function createFileStorage(env: Env): Promise<FileStorage> {
+  if (env.STORAGE !== 's3') return localDiskStorage(localFilesDir(env));
+  // Loaded only when chosen: the AWS SDK is large, and local-disk installs start without it.
+  const { s3Storage } = await import('./s3-storage.ts');
+  return s3Storage(s3SettingsOf(env));
 }
 
 /** Where local disk storage keeps files (also what backups and db:move read). */

@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOfKey, FILES_URL_PREFIX, isFileKey, type FileStorage, type OpenedFile } from './file-storage.ts';
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2), from the S3_* settings. */
@@ -26,7 +18,12 @@ export interface S3StorageSettings {
   requestTimeoutMs?: number;
 }
 
-export function s3ClientOf(settings: S3StorageSettings): S3Client {
+/** The SDK is loaded when S3 storage is chosen, so local-disk installs never pay for loading it. */
+const loadSdk = () => import('@aws-sdk/client-s3');
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+export async function s3ClientOf(settings: S3StorageSettings): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -40,8 +37,8 @@ export function s3ClientOf(settings: S3StorageSettings): S3Client {
 }
 
 /** A missing object: GetObject says NoSuchKey, HeadObject (no body) a bare 404 (NotFound). */
-function isMissing(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+function isMissing(sdk: Sdk, err: unknown): boolean {
+  return err instanceof sdk.S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 }
 
 /**
@@ -49,7 +46,10 @@ function isMissing(err: unknown): boolean {
  * object after its own checks (a signed link, a revoked share), with the same headers as local disk.
  * A PUT is atomic in S3, so a reader never sees half a file; a failed one rejects and nothing is recorded.
  */
-export function s3Storage(settings: S3StorageSettings, client: S3Client = s3ClientOf(settings)): FileStorage {
+export async function s3Storage(settings: S3StorageSettings, givenClient?: S3Client): Promise<FileStorage> {
+  const sdk = await loadSdk();
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } = sdk;
+  const client = givenClient ?? (await s3ClientOf(settings));
   const objectKey = (key: string) => {
     if (!isFileKey(key)) throw new Error(`invalid file key ${JSON.stringify(key)}`);
     return `${settings.prefix}${key}`;
@@ -63,7 +63,7 @@ export function s3Storage(settings: S3StorageSettings, client: S3Client = s3Clie
       // The type comes from the key, as on local disk, whatever the store kept.
       return { body: object.Body, contentType: contentTypeOfKey(key), length: object.ContentLength ?? 0 };
     } catch (err) {
-      if (isMissing(err)) return undefined;
+      if (isMissing(sdk, err)) return undefined;
       throw err;
     }
   };
@@ -87,7 +87,7 @@ export function s3Storage(settings: S3StorageSettings, client: S3Client = s3Clie
         await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return true;
       } catch (err) {
-        if (isMissing(err)) return false;
+        if (isMissing(sdk, err)) return false;
         throw err;
       }
     },
