@@ -15,7 +15,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { localDiskStorage } from './storage/local-disk-storage.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 import type { ThrottleStore } from './auth/throttle-store.ts';
 import { memoryThrottleStore } from './auth/memory-throttle-store.ts';
 import { fileLinks } from './storage/file-links.ts';
@@ -62,7 +62,7 @@ export interface AppDeps {
   now?: () => Date;
   /** Outgoing mail; default: SMTP when SMTP_URL is set, otherwise the local outbox. */
   mailer?: Mailer;
-  /** File storage; default: local disk under DATA_DIR/files. */
+  /** File storage; default: the one STORAGE chooses (local disk under DATA_DIR/files, or the S3 bucket). */
   storage?: FileStorage;
   /** The login throttles' counters; default: in this process's memory. */
   throttleStore?: ThrottleStore;
@@ -116,13 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
   const now = deps.now ?? (() => new Date());
+  const storage = deps.storage ?? (await createFileStorage(env));
+  if (!deps.storage) app.addHook('onClose', () => storage.close?.());
   const ctx: AppContext = {
     env,
     db: deps.database.db,
     now,
     throttles: deps.throttleStore ?? memoryThrottleStore(now),
     mailer,
-    storage: deps.storage ?? localDiskStorage(path.join(env.DATA_DIR, 'files')),
+    storage,
     fileLinks: fileLinks(await loadFileLinkSecret(env), now),
     log: app.log,
     interviewer: deps.interviewer ?? createInterviewer(env.LLM),

@@ -33,4 +33,37 @@ describe('configuration', () => {
     expect(text).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
     expect(text).toContain('CORS_ORIGINS');
   });
+
+  it('keeps files on local disk unless STORAGE=s3 names a bucket and a region', () => {
+    expect(loadEnv({}).STORAGE).toBe('local');
+    let error: unknown;
+    try {
+      loadEnv({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'AKIA123' });
+    } catch (e) {
+      error = e;
+    }
+    const text = (error as ConfigError).message;
+    expect(text).toContain('S3_BUCKET: is required with STORAGE=s3');
+    expect(text).toContain('S3_REGION: is required with STORAGE=s3');
+    expect(text).toContain('S3_SECRET_ACCESS_KEY: is required when the other S3 key is set');
+    expect(() => loadEnv({ STORAGE: 's3', S3_BUCKET: 'Not_A_Bucket', S3_REGION: 'auto' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_REGION: 'auto', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_REGION: 'auto', S3_PREFIX: 'a/../b' })).toThrow(/S3_PREFIX/);
+    expect(() => loadEnv({ STORAGE: 'gcs' })).toThrow(/STORAGE/);
+  });
+
+  it('reads an R2 or MinIO bucket, with a folder prefix that always ends in one slash', () => {
+    const env = loadEnv({
+      STORAGE: 's3',
+      S3_BUCKET: 'studio-files',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/genie/prod/',
+    });
+    expect(env).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'studio-files', S3_FORCE_PATH_STYLE: true, S3_PREFIX: 'genie/prod/' });
+    expect(loadEnv({}).S3_PREFIX).toBe('');
+  });
 });

@@ -15,6 +15,12 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -128,11 +134,37 @@ export const envSchema = z
     UPLOAD_PROCESSING_QUEUE_PER_DESIGNER: z.coerce.number().int().min(0).max(1000).default(2),
     /** A waiting upload is refused (429 uploads_busy) after this long. */
     UPLOAD_PROCESSING_MAX_WAIT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+    // Object storage: where uploaded and generated files live. `local`: DATA_DIR/files (one machine).
+    // `s3`: a private bucket of an S3-compatible service (AWS S3, Cloudflare R2, MinIO, Backblaze B2),
+    // shared by every instance; files are still served only through /api/files/….
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    /** The bucket's name (STORAGE=s3). */
+    S3_BUCKET: optionalText,
+    /** The bucket's region (`us-east-1`; Cloudflare R2: `auto`). */
+    S3_REGION: optionalText,
+    /** The service's address when it is not AWS (https://<account>.r2.cloudflarestorage.com, http://minio:9000). */
+    S3_ENDPOINT: optionalUrl(['http', 'https']),
+    /** Both or neither; neither: the SDK's own credential chain (environment, instance or task role). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** `true`: the bucket in the path, not the host name (MinIO and most self-hosted servers). */
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** A folder of the bucket for this install's files (`genie/`), so one bucket can hold several. */
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .default('')
+      .transform((v) => v.replace(/^\/+|\/+$/g, ''))
+      .refine((v) => v === '' || (/^[A-Za-z0-9._/-]{1,200}$/.test(v) && v.split('/').every((part) => part !== '' && part !== '.' && part !== '..')), {
+        message: 'must be a folder name of letters, digits, ".", "_", "-" and "/"',
+      })
+      .transform((v) => (v ? `${v}/` : '')),
     ...llmEnvShape,
     ...imageEnvShape,
   })
   .superRefine(checkLlmEnv)
   .superRefine(checkImageEnv)
+  .superRefine(checkStorageEnv)
   .superRefine((env, ctx) => {
     if (env.BRAND_FETCH_TEST_ALLOW_ORIGINS.length && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['BRAND_FETCH_TEST_ALLOW_ORIGINS'], message: 'is only allowed with NODE_ENV=test' });
@@ -173,6 +205,23 @@ export const envSchema = z
   }));
 
 export type Env = z.output<typeof envSchema>;
+
+/** STORAGE=s3 needs a bucket and a region; keys come in pairs. */
+function checkStorageEnv(
+  env: { STORAGE: 'local' | 's3'; S3_BUCKET?: string | undefined; S3_REGION?: string | undefined; S3_ACCESS_KEY_ID?: string | undefined; S3_SECRET_ACCESS_KEY?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (env.STORAGE !== 's3') return;
+  if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE=s3' });
+  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be a bucket name: 3 to 63 lower-case letters, digits, "." and "-"' });
+  }
+  if (!env.S3_REGION) ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'is required with STORAGE=s3 (Cloudflare R2: auto)' });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other S3 key is set (or leave both unset for the SDK\'s credential chain)' });
+  }
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

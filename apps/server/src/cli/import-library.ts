@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { referenceImagesRepository } from '../db/repositories/reference-images.ts';
-import { localDiskStorage } from '../storage/local-disk-storage.ts';
+import { createFileStorage } from '../storage/create-file-storage.ts';
 import { deleteReferenceFiles } from '../references/add-reference-image.ts';
 import { importLibraryFolder, type ImportEvent } from '../references/import-library-folder.ts';
 import { createReferenceCatalog } from '../references/reference-catalog.ts';
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
   }
   const env = loadEnv();
   const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
-  const storage = localDiskStorage(path.join(env.DATA_DIR, 'files'));
+  const storage = await createFileStorage(env);
   const ctx: SeedContext = {
     db: database.db,
     now: () => new Date(),
@@ -87,6 +87,7 @@ async function main(): Promise<number> {
     for (const s of summary.skipped) console.log(`    ${s.file}: ${s.reason} — ${s.detail}`);
     return 0;
   } finally {
+    storage.close?.();
     await database.close();
   }
 }

@@ -48,17 +48,19 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         if (!link.ok) throw new AppError('forbidden', errorMessages.forbidden);
         if (!(await authorizeRequestFile(ctx, key, link.grant))) throw new AppError('not_found', errorMessages.not_found);
       }
-      const file = await ctx.storage.get(key);
+      // Streamed from the store (local disk or the S3 bucket), never held whole in memory.
+      const file = await ctx.storage.open(key);
       if (!file) throw new AppError('not_found', errorMessages.not_found);
       return reply
         .type(file.contentType)
+        .header('content-length', file.length)
         .header('cache-control', open ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
         // A web app on another origin (CORS_ORIGINS) shows them too; a signed link is itself the access.
         .header('cross-origin-resource-policy', 'cross-origin')
-        // The declared 200 schema documents binary content; a Buffer payload bypasses the serializer.
-        .send(file.data as unknown as string);
+        // The declared 200 schema documents binary content; a stream payload bypasses the serializer.
+        .send(file.body as unknown as string);
     },
   );
 };
