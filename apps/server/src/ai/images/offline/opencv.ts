@@ -45,10 +45,11 @@ async function load(): Promise<OpenCv> {
   }
   // The module is a thenable that resolves to itself: awaiting or returning it from a promise never ends.
   delete cv.then;
-  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-    for (const listener of process.listeners(event)) {
-      if (!before[event].has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
-    }
+  for (const listener of process.listeners('uncaughtException')) {
+    if (!before.uncaughtException.has(listener)) process.removeListener('uncaughtException', listener);
+  }
+  for (const listener of process.listeners('unhandledRejection')) {
+    if (!before.unhandledRejection.has(listener)) process.removeListener('unhandledRejection', listener);
   }
   return cv;
 }
