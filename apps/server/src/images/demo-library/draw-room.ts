@@ -763,7 +763,7 @@ function drawPlants(room: Room): void {
   ];
   // Spots taken by armchairs asked for through the extras are left free.
   const armchairs = room.extras.armchairs ?? 0;
-  const free = armchairs > 1 ? spots.filter(([x, y]) => !(y > H - 90 && (x < bx0 + 40 || x > bx1))) : spots;
+  const free = spots.filter(([x, y]) => !(y > H - 90 && ((armchairs > 0 && x > bx1) || (armchairs > 1 && x < bx0 + 40))));
   for (let i = 0; i < Math.min(count, free.length); i++) {
     const [x, y, s] = free[i] as [number, number, number];
     plant(room, x + between(random, -15, 15), y, s);

@@ -69,7 +69,10 @@ describe('compose furniture', () => {
       expect(info.channels, kind).toBe(4);
       let transparent = 0;
       let opaque = 0;
-      for (let i = 3; i < data.length; i += 4) (data[i] === 0 ? transparent++ : opaque++);
+      for (let i = 3; i < data.length; i += 4) {
+        if (data[i] === 0) transparent++;
+        else opaque++;
+      }
       expect(transparent, kind).toBeGreaterThan(0);
       expect(opaque, kind).toBeGreaterThan(info.width * 10);
     }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inpaintImage } from './inpaint.ts';
+import { loadOpenCv } from './opencv.ts';
 import { gradientImage, syntheticRoom } from './test-images.ts';
 
 function squareMask(width: number, height: number, x0: number, y0: number, size: number): Uint8Array {
@@ -21,6 +22,9 @@ function meanErrorInside(a: Buffer, b: Buffer, mask: Uint8Array): number {
 }
 
 describe('inpaint', () => {
+  // OpenCV's WebAssembly loads once (seconds on a busy machine), not inside a test's time.
+  beforeAll(() => loadOpenCv(), 180_000);
+
   it('fills a square on a solid background with the background', async () => {
     const width = 256;
     const height = 192;

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 /**
  * OpenCV (the opencv-js WebAssembly build, ~8 MB) loaded once, on the first inpainting, never at boot.
  * Only the handful of calls the built-in renderer uses are typed here.
@@ -36,8 +38,8 @@ async function load(): Promise<OpenCv> {
     uncaughtException: new Set(process.listeners('uncaughtException')),
     unhandledRejection: new Set(process.listeners('unhandledRejection')),
   };
-  const mod = (await import('@techstark/opencv-js')) as unknown as { default?: unknown };
-  const cv = (mod.default ?? mod) as OpenCv & { then?: unknown; onRuntimeInitialized?: () => void };
+  // Required, not imported: the 8 MB CommonJS file goes straight to Node, never through a bundler or test transform.
+  const cv = createRequire(import.meta.url)('@techstark/opencv-js') as OpenCv & { then?: unknown; onRuntimeInitialized?: () => void };
   if (typeof cv.Mat !== 'function') {
     await new Promise<void>((resolve) => {
       cv.onRuntimeInitialized = resolve;
