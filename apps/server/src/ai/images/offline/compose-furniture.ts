@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import { ImageProviderError } from '../image-provider.ts';
 import { checkpoint, labToRgbAt, rgbToLabPlanes } from './pixels.ts';
 
@@ -41,7 +41,7 @@ const BACKGROUND_TOLERANCE = 34;
 const LIGHT_MATCH = 0.22;
 
 export async function composeFurniture(room: Buffer, pieces: readonly FurniturePlacement[], options: ComposeOptions = {}): Promise<Buffer> {
-  let base: sharp.Sharp;
+  let base: Sharp;
   let width: number;
   let height: number;
   let roomRgb: Buffer;
@@ -54,7 +54,7 @@ export async function composeFurniture(room: Buffer, pieces: readonly FurnitureP
   } catch {
     throw new ImageProviderError('rejected', 'Image is damaged', 'offline');
   }
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   for (const [index, placement] of pieces.entries()) {
     await checkpoint(options.signal);
     const piece = await preparePiece(placement, roomRgb, width, height);
@@ -74,7 +74,7 @@ export async function composeFurniture(room: Buffer, pieces: readonly FurnitureP
 async function preparePiece(p: FurniturePlacement, roomRgb: Buffer, roomWidth: number, roomHeight: number): Promise<{ image: Rgba; left: number; top: number } | null> {
   const width = Math.round(p.width);
   if (!(width >= 1)) return null;
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  let decoded: { data: Buffer; info: OutputInfo };
   let hadAlpha: boolean;
   try {
     const meta = await sharp(p.image).metadata();
@@ -131,16 +131,20 @@ function removeBackground(image: Rgba): void {
   const cleared = new Uint8Array(width * height);
   const stack = border.filter(close);
   for (const p of stack) cleared[p] = 1;
+  let count = stack.length;
   while (stack.length) {
     const p = stack.pop() as number;
     const x = p % width;
     for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
       if (q >= 0 && q < cleared.length && !cleared[q] && close(q)) {
         cleared[q] = 1;
+        count++;
         stack.push(q);
       }
     }
   }
+  // Nearly all of it "background": the picture is the piece itself (a swatch, a panel), not a photo on a ground.
+  if (count > cleared.length * 0.9) return;
   for (let p = 0; p < cleared.length; p++) {
     if (cleared[p]) {
       data[p * 4 + 3] = 0;
@@ -220,7 +224,7 @@ function matchLight(image: Rgba, roomRgb: Buffer, roomWidth: number, roomHeight:
 }
 
 /** A soft shadow on the floor under the piece: its silhouette squashed flat at its base, blurred. */
-async function contactShadow(image: Rgba, left: number, top: number, roomWidth: number, roomHeight: number): Promise<sharp.OverlayOptions | null> {
+async function contactShadow(image: Rgba, left: number, top: number, roomWidth: number, roomHeight: number): Promise<OverlayOptions | null> {
   const { width, height, data } = image;
   // The piece's lowest opaque row, and its horizontal extent there and overall.
   let bottom = -1;

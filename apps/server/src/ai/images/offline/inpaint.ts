@@ -59,7 +59,10 @@ export async function inpaintImage(image: RgbImage, mask: Uint8Array, options: I
   const telea = await sharp(filledSmall, { raw: { width: lw, height: lh, channels: 3 } }).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
   options.onProgress?.(0.3);
   await checkpoint(options.signal);
-  const blurred = await sharp(data, { raw: { width, height, channels: 3 } }).blur(TEXTURE_SIGMA).raw().toBuffer();
+  // What the mask covers must not bleed into the blur the fill is built from: it is replaced by Telea's fill first.
+  const clean = Buffer.from(data);
+  for (let p = 0; p < pixels; p++) if (hole[p]) telea.copy(clean, p * 3, p * 3, p * 3 + 3);
+  const blurred = await sharp(clean, { raw: { width, height, channels: 3 } }).blur(TEXTURE_SIGMA).raw().toBuffer();
   const rows = rowInterpolation(blurred, hole, telea, width, height);
   // A little vertical softening so neighbouring rows do not streak.
   const field = await sharp(rows, { raw: { width, height, channels: 3 } }).blur(1.5).raw().toBuffer();
