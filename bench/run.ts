@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { FIRST_LOAD_AIM_KB, measureBundles, measureEmbedLoader, printBundles, printEmbedLoader, type EmbedLoaderSize, type RouteBundle } from './bundle-size.ts';
 import { printImageBench, runImageBench, type ImageBenchResult } from './images.ts';
+import { printOfflineImageBench, runOfflineImageBench, type OfflineImageBenchResult } from './offline-images.ts';
 import { printWorkspaceBench, runWorkspaceBench, type WorkspaceBenchResult } from './workspace.ts';
 import { printInterviewCorpusBench, runInterviewCorpusBench, type InterviewCorpusBenchResult } from './interview-corpus.ts';
 import { printTable } from './print-table.ts';
@@ -528,6 +529,15 @@ async function main() {
     imagesError = err instanceof Error ? err.message : String(err);
   }
 
+  // (f2) the built-in image renderer's tools at 1024 px (in this process)
+  let offlineImages: OfflineImageBenchResult | null = null;
+  let offlineImagesError: string | null = null;
+  try {
+    offlineImages = await runOfflineImageBench();
+  } catch (err) {
+    offlineImagesError = err instanceof Error ? err.message : String(err);
+  }
+
   // (g) the designer workspace at 10,000 requests (in this process; failures land in its problems)
   const workspace: WorkspaceBenchResult = await runWorkspaceBench();
 
@@ -567,6 +577,8 @@ async function main() {
   );
   if (images) printImageBench(images);
   else console.log(`\nReference images: n/a: ${imagesError}`);
+  if (offlineImages) printOfflineImageBench(offlineImages);
+  else console.log(`\nBuilt-in image renderer: n/a: ${offlineImagesError}`);
   if (workspace.rows.length) printWorkspaceBench(workspace);
   if (interviewCorpus) printInterviewCorpusBench(interviewCorpus, { detail: process.env.BENCH_CORPUS_DETAIL === '1' });
   else console.log(`\nInterview corpus: n/a: ${interviewCorpusError}`);
@@ -582,6 +594,8 @@ async function main() {
     ...(embedLoaderError ? [`embed loader: ${embedLoaderError}`] : []),
     ...(imagesError ? [`reference images: ${imagesError}`] : []),
     ...(images?.problems.map((p) => `reference images: ${p}`) ?? []),
+    ...(offlineImagesError ? [`built-in image renderer: ${offlineImagesError}`] : []),
+    ...(offlineImages?.problems.map((p) => `built-in image renderer: ${p}`) ?? []),
     ...workspace.problems.map((p) => `workspace: ${p}`),
     ...(interviewCorpusError ? [`interview corpus: ${interviewCorpusError}`] : []),
   ];
@@ -598,6 +612,7 @@ async function main() {
     embedLoader,
     startup: starts,
     images,
+    offlineImages,
     workspace,
     interviewCorpus: interviewCorpus && { playMs: Math.round(interviewCorpus.playMs), rows: interviewCorpus.rows },
     problems,

@@ -74,14 +74,68 @@ interface Room {
   by1: number;
   defs: string[];
   parts: string[];
+  extras: RoomExtras;
 }
 
 const between = (random: SeededRandom, a: number, b: number) => a + (b - a) * random.next();
 /** Items further forward are drawn larger. */
 const depthScale = (room: Room, y: number) => 1 + ((y - room.by1) / (H - room.by1)) * 0.9;
 
+/**
+ * What a caller may ask of a room beyond its style (the studio's prompts: "two armchairs", "plants",
+ * "a floor lamp"). Without extras a room is drawn exactly as before, so the demo library does not change.
+ */
+export interface RoomExtras {
+  /** Living rooms and lobbies: armchairs beside the sofa (0–4). */
+  armchairs?: number;
+  /** Standing lamps beside the seating (0–2). */
+  floorLamps?: number;
+  /** A bookcase against the back wall. */
+  shelves?: boolean;
+  /** Potted plants (0–6), overriding the style's own count. */
+  plants?: number;
+  /** The rug's ground colour. */
+  rug?: string;
+  /** Sofa and table shifted sideways by this share of the wall (-1..1), for varied compositions. */
+  shift?: number;
+}
+
 /** A simple one-point-perspective room in the style, as an SVG document. */
-export function drawRoom(look: StyleLook, kind: RoomKind, random: SeededRandom, width: number, height: number, framing?: Framing): string {
+export function drawRoom(
+  look: StyleLook,
+  kind: RoomKind,
+  random: SeededRandom,
+  width: number,
+  height: number,
+  framing?: Framing,
+  extras: RoomExtras = {},
+): string {
+  const { room } = buildRoom(look, kind, random, extras);
+  return svgDocument(width, height, room.defs.join(''), room.parts.join(''), framing);
+}
+
+/**
+ * The same room as two SVG documents: the shell (walls, floor, window, rug, wall decor, lights) and what
+ * stands in it (furniture, plants) on a transparent ground, so a renderer can lay a soft shadow between them.
+ */
+export function drawRoomLayers(
+  look: StyleLook,
+  kind: RoomKind,
+  random: SeededRandom,
+  width: number,
+  height: number,
+  framing?: Framing,
+  extras: RoomExtras = {},
+): { shell: string; standing: string } {
+  const { room, furnitureFrom } = buildRoom(look, kind, random, extras);
+  const defs = room.defs.join('');
+  return {
+    shell: svgDocument(width, height, defs, room.parts.slice(0, furnitureFrom).join(''), framing),
+    standing: svgDocument(width, height, defs, room.parts.slice(furnitureFrom).join(''), framing),
+  };
+}
+
+function buildRoom(look: StyleLook, kind: RoomKind, random: SeededRandom, extras: RoomExtras): { room: Room; furnitureFrom: number } {
   const room: Room = {
     look,
     random,
@@ -91,16 +145,70 @@ export function drawRoom(look: StyleLook, kind: RoomKind, random: SeededRandom, 
     by1: 430 + between(random, -25, 30),
     defs: [],
     parts: [],
+    extras,
   };
   drawShell(room);
   drawWindow(room, kind);
   drawWallDecor(room, kind);
+  if (extras.shelves && kind !== 'study' && kind !== 'office') bookshelf(room, room.bx1 - 150, room.by1 - 2, 130, (room.by1 - room.by0) * 0.72);
   drawLighting(room, kind);
   if (kind !== 'bathroom' && kind !== 'kitchen' && kind !== 'exhibition') drawRug(room, kind);
+  const furnitureFrom = room.parts.length;
   furnish(room, kind);
+  drawExtras(room, kind);
   drawPlants(room);
   drawSignatures(room, kind);
-  return svgDocument(width, height, room.defs.join(''), room.parts.join(''), framing);
+  return { room, furnitureFrom };
+}
+
+/** Armchairs and floor lamps asked for through `RoomExtras`. */
+function drawExtras(room: Room, kind: RoomKind): void {
+  const { bx0, bx1, by1 } = room;
+  const armchairs = Math.max(0, Math.min(4, room.extras.armchairs ?? 0));
+  const spots: [number, number][] = [
+    [bx1 + 40, H - 50],
+    [bx0 - 30, H - 50],
+    [bx1 - 40, by1 + 120],
+    [bx0 + 40, by1 + 120],
+  ];
+  if (kind === 'living' || kind === 'lobby' || kind === 'bedroom' || kind === 'study') {
+    for (let i = 0; i < armchairs; i++) {
+      const [x, y] = spots[i] as [number, number];
+      armchair(room, x, y);
+    }
+  }
+  const lamps = Math.max(0, Math.min(2, room.extras.floorLamps ?? 0));
+  for (let i = 0; i < lamps; i++) floorLamp(room, i === 0 ? bx0 + 50 : bx1 - 50, by1 + 40);
+}
+
+function armchair(room: Room, cx: number, baseY: number): void {
+  const { look } = room;
+  const s = depthScale(room, baseY);
+  const w = 120 * s;
+  const h = (look.low ? 70 : 90) * s;
+  const legH = (look.low ? 4 : 14) * s;
+  const rx = look.curvy ? h * 0.35 : 6;
+  const body = look.upholstery;
+  const x0 = cx - w / 2;
+  legs(room, x0 + 6, x0 + w - 6, baseY - legH, baseY);
+  room.parts.push(rect(x0 + w * 0.08, baseY - legH - h, w * 0.84, h * 0.65, { fill: shade(body, 0.12), rx }));
+  room.parts.push(rect(x0, baseY - legH - h * 0.45, w, h * 0.45, { fill: body, rx: rx * 0.6 }));
+  room.parts.push(rect(x0 - 4 * s, baseY - legH - h * 0.7, w * 0.16, h * 0.7, { fill: shade(body, 0.06), rx }));
+  room.parts.push(rect(x0 + w * 0.84 + 4 * s, baseY - legH - h * 0.7, w * 0.16, h * 0.7, { fill: shade(body, 0.06), rx }));
+  room.parts.push(rect(cx - w * 0.18, baseY - legH - h * 0.78, w * 0.36, h * 0.34, { fill: look.accent, rx: look.curvy ? 10 : 4 }));
+}
+
+function floorLamp(room: Room, x: number, baseY: number): void {
+  const { look } = room;
+  const s = depthScale(room, baseY);
+  const metal = look.materials.includes('brass') || look.materials.includes('gold_leaf') ? '#c5a253' : look.dark;
+  const top = baseY - 210 * s;
+  room.parts.push(ellipse(x, baseY - 2, 18 * s, 5 * s, { fill: metal }));
+  room.parts.push(rect(x - 2 * s, top, 4 * s, baseY - top, { fill: metal }));
+  const shadeColour = tint(look.palette[1] as string, 0.4);
+  if (look.curvy) room.parts.push(ellipse(x, top, 28 * s, 22 * s, { fill: shadeColour }));
+  else room.parts.push(polygon([[x - 20 * s, top - 30 * s], [x + 20 * s, top - 30 * s], [x + 32 * s, top + 10 * s], [x - 32 * s, top + 10 * s]], { fill: shadeColour }));
+  room.parts.push(ellipse(x, top + 14 * s, 22 * s, 5 * s, { fill: '#fff3c4', opacity: 0.8 }));
 }
 
 function drawShell(room: Room): void {
@@ -354,7 +462,7 @@ function drawRug(room: Room, kind: RoomKind): void {
   const bottom = Math.min(H - 20, by1 + (kind === 'bedroom' ? 230 : 200));
   const half = (bx1 - bx0) * 0.36;
   const spread = 1 + ((bottom - by1) / (H - by1)) * 0.9;
-  room.defs.push(patternDef('rug', look, look.palette[1] as string, look.accent, 1.2));
+  room.defs.push(patternDef('rug', look, room.extras.rug ?? (look.palette[1] as string), look.accent, 1.2));
   const points: [number, number][] = [[cx - half, top], [cx + half, top], [cx + half * spread, bottom], [cx - half * spread, bottom]];
   if (look.curvy) {
     room.parts.push(ellipse(cx, (top + bottom) / 2, half * (1 + spread) * 0.5, (bottom - top) / 2, { fill: 'url(#rug)' }));
@@ -496,14 +604,14 @@ function bookshelf(room: Room, x: number, baseY: number, w: number, h: number): 
 
 function furnish(room: Room, kind: RoomKind): void {
   const { look, bx0, bx1, by1, random } = room;
-  const cx = (bx0 + bx1) / 2 + between(random, -40, 40);
+  const cx = (bx0 + bx1) / 2 + between(random, -40, 40) + (room.extras.shift ?? 0) * (bx1 - bx0) * 0.25;
   const back = by1 + 30;
   switch (kind) {
     case 'living': {
       if (look.pieces.has('floor_cushions') || look.pieces.has('majlis_seating') || look.pieces.has('meditation_cushion')) floorCushions(room, cx, back + 20);
       else sofa(room, cx, back + 10, 330);
       table(room, cx, back + 150, 200, look.low ? 30 : 50, look.materials.includes('marble') ? '#ecebe8' : look.wood, look.curvy);
-      if (look.clutter > 0) sofa(room, bx0 - 40, H - 20, 150);
+      if (look.clutter > 0 && (room.extras.armchairs ?? 0) < 2) sofa(room, bx0 - 40, H - 20, 150);
       break;
     }
     case 'bedroom':
@@ -644,15 +752,20 @@ function plant(room: Room, x: number, baseY: number, size: number): void {
 
 function drawPlants(room: Room): void {
   const { look, bx0, bx1, by1, random } = room;
-  const count = Math.min(4, look.plants + (look.clutter === 2 ? 1 : 0));
+  const count = Math.max(0, Math.min(6, room.extras.plants ?? Math.min(4, look.plants + (look.clutter === 2 ? 1 : 0))));
   const spots: [number, number, number][] = [
     [bx1 + 60, H - 40, 90],
     [bx0 + 30, by1 + 20, 50],
     [bx1 - 30, by1 + 20, 50],
     [60, H - 20, 110],
+    [(bx0 + bx1) / 2 + 170, by1 + 10, 45],
+    [W - 50, by1 + 70, 70],
   ];
-  for (let i = 0; i < count; i++) {
-    const [x, y, s] = spots[i] as [number, number, number];
+  // Spots taken by armchairs asked for through the extras are left free.
+  const armchairs = room.extras.armchairs ?? 0;
+  const free = spots.filter(([x, y]) => !(y > H - 90 && ((armchairs > 0 && x > bx1) || (armchairs > 1 && x < bx0 + 40))));
+  for (let i = 0; i < Math.min(count, free.length); i++) {
+    const [x, y, s] = free[i] as [number, number, number];
     plant(room, x + between(random, -15, 15), y, s);
   }
   if (look.pieces.has('hanging_plants')) {

@@ -1,61 +1,85 @@
-import sharp from 'sharp';
-import { designStyleIds, spaceNames, type DesignStyleId, type SpaceName } from '@genie/contracts';
-import { renderDemoImage } from '../../../images/demo-library/generate-demo-library.ts';
+import { designStyle } from '@genie/core';
 import { ImageProviderError, type GeneratedImage, type ImageProvider, type ImageRequest } from '../image-provider.ts';
+import { inpaintImage } from './inpaint.ts';
+import { decodeMask, decodeRgb, encodePng, throwIfStopped } from './pixels.ts';
+import { parsePrompt } from './prompt-intent.ts';
+import { restyleImage } from './restyle.ts';
+import { renderTextToImage, resolveStyle } from './text-to-image.ts';
 
 /**
- * The built-in renderer: no keys, no network. FIRST VERSION — the offline tools (Lab colour transfer,
- * OpenCV inpaint, procedural rooms per prompt) replace these bodies; the exported shape stays.
+ * The built-in renderer: no keys, no network, no model. text→image draws the space in the style from the
+ * prompt's words; style→image moves the photo's colours to the style's palette region by region, keeping
+ * its structure; inpainting removes what the mask covers and fills it from the surroundings (it does not
+ * add what the prompt names). See README "What the built-in renderer does".
  */
+export const OFFLINE_PROVIDER_LABEL = 'Built-in renderer';
+
+const MAX_SIDE = 2048;
+const DEFAULT_STRENGTH = 0.6;
+
 export function createOfflineImageProvider(): ImageProvider {
   return {
     id: 'offline',
-    label: 'Built-in renderer',
+    label: OFFLINE_PROVIDER_LABEL,
     capabilities: new Set(['text_to_image', 'image_to_image', 'inpaint']),
     async generate(request: ImageRequest): Promise<GeneratedImage[]> {
+      throwIfStopped(request.signal);
+      const width = Math.max(64, Math.min(MAX_SIDE, Math.round(request.width)));
+      const height = Math.max(64, Math.min(MAX_SIDE, Math.round(request.height)));
+      const count = Math.max(1, Math.min(4, Math.round(request.count)));
+      const baseSeed = (request.seed ?? Math.floor(Math.random() * 2 ** 31)) >>> 0;
       const results: GeneratedImage[] = [];
-      for (let i = 0; i < request.count; i++) {
-        if (request.signal.aborted) throw new ImageProviderError('cancelled', 'Stopped', 'offline');
-        const seed = (request.seed ?? Math.floor(Math.random() * 2 ** 31)) + i;
-        results.push({ data: await renderOne(request, seed), mimeType: 'image/png', seed });
-        request.onProgress?.((i + 1) / request.count);
+      for (let i = 0; i < count; i++) {
+        const seed = (baseSeed + i) >>> 0;
+        const progress = (fraction: number) => request.onProgress?.((i + Math.max(0, Math.min(1, fraction))) / count);
+        const data = await renderOne(request, width, height, seed, i, progress);
+        results.push({ data, mimeType: 'image/png', seed });
+        progress(1);
       }
       return results;
     },
   };
 }
 
-function styleOf(request: ImageRequest): DesignStyleId {
-  const id = request.style?.id;
-  return (designStyleIds as readonly string[]).includes(id ?? '') ? (id as DesignStyleId) : 'modern';
-}
-
-function spaceOf(request: ImageRequest): SpaceName {
-  const id = request.space?.id;
-  return (spaceNames as readonly string[]).includes(id ?? '') ? (id as SpaceName) : 'living_room';
-}
-
-async function renderOne(request: ImageRequest, seed: number): Promise<Buffer> {
-  const { width, height } = request;
-  const room = await renderDemoImage(
-    { id: `studio-${seed}`, style: styleOf(request), drawing: { kind: 'room', space: spaceOf(request) }, projectType: 'residential_space', space: spaceOf(request), seed },
-    width,
-    height,
-  );
-  if (request.operation === 'text_to_image' || !request.image) return room;
-  const base = await sharp(request.image).resize(width, height, { fit: 'cover' }).removeAlpha().png().toBuffer();
-  if (request.operation === 'image_to_image') {
-    const opacity = Math.max(0.1, Math.min(0.9, request.strength ?? 0.5));
-    const overlay = await sharp(room).ensureAlpha(opacity).png().toBuffer();
-    return sharp(base).composite([{ input: overlay, blend: 'soft-light' }]).png().toBuffer();
+async function renderOne(request: ImageRequest, width: number, height: number, seed: number, index: number, onProgress: (f: number) => void): Promise<Buffer> {
+  const { signal } = request;
+  switch (request.operation) {
+    case 'text_to_image':
+      return renderTextToImage({
+        prompt: request.prompt,
+        styleId: request.style?.id,
+        styleLabel: request.style?.label,
+        stylePrompt: request.style?.prompt,
+        spaceId: request.space?.id,
+        spaceLabel: request.space?.label,
+        width,
+        height,
+        seed,
+        signal,
+      });
+    case 'image_to_image': {
+      if (!request.image) throw new ImageProviderError('rejected', 'Please upload an image', 'offline');
+      const image = await decodeRgb(request.image, width, height);
+      const style = resolveStyle({ styleId: request.style?.id, styleLabel: request.style?.label, stylePrompt: request.style?.prompt, prompt: request.prompt });
+      const palette = [...designStyle(style).palette];
+      // Colours the prompt names join the palette; a named wall colour becomes its lightest surface.
+      for (const colour of parsePrompt(`${request.prompt} ${request.style?.prompt ?? ''}`).colours) {
+        if (colour.target === 'wall') palette[0] = colour.hex;
+        else palette.push(colour.hex);
+      }
+      // Further images of one request vary the strength a little, so there is a choice.
+      const strength = Math.max(0, Math.min(1, (request.strength ?? DEFAULT_STRENGTH) + [0, 0.12, -0.12, 0.22][index % 4]!));
+      const restyled = await restyleImage(image, { palette, strength, signal, onProgress });
+      return encodePng(restyled);
+    }
+    case 'inpaint': {
+      if (!request.image) throw new ImageProviderError('rejected', 'Please upload an image', 'offline');
+      if (!request.mask) throw new ImageProviderError('rejected', 'Inpainting needs a mask', 'offline');
+      const image = await decodeRgb(request.image, width, height);
+      const mask = await decodeMask(request.mask, width, height);
+      return encodePng(await inpaintImage(image, mask, { signal, onProgress }));
+    }
+    default:
+      throw new ImageProviderError('unsupported', `The built-in renderer cannot do ${String(request.operation)}`, 'offline');
   }
-  if (!request.mask) throw new ImageProviderError('rejected', 'Inpainting needs a mask', 'offline');
-  const mask = await sharp(request.mask).resize(width, height, { fit: 'fill' }).greyscale().toColourspace('b-w').raw().toBuffer();
-  const blurred = await sharp(base).blur(24).removeAlpha().raw().toBuffer();
-  const original = await sharp(base).removeAlpha().raw().toBuffer();
-  for (let p = 0; p < width * height; p++) {
-    const a = (mask[p] ?? 0) / 255;
-    for (let c = 0; c < 3; c++) original[p * 3 + c] = Math.round((original[p * 3 + c] ?? 0) * (1 - a) + (blurred[p * 3 + c] ?? 0) * a);
-  }
-  return sharp(original, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
