@@ -127,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // With REDIS_URL: one connection for rate limits, login throttles and published events (subscriptions
   // get their own); checked now, so a wrong address stops the start.
   const redis: Redis | null = env.REDIS_URL ? await openRedis(env.REDIS_URL, app.log) : null;
+  // onClose hooks run last-registered first, after the in-flight requests: Redis goes last of all.
+  if (redis) app.addHook('onClose', () => void redis.disconnect());
   const events = deps.events ?? (redis ? redisEventBus(redis, env.REDIS_KEY_PREFIX) : memoryEventBus());
   if (!deps.events) app.addHook('onClose', () => events.close());
   let shuttingDown = false;
@@ -158,8 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobWorker', jobWorker);
   // The job in hand gets the shutdown budget, then goes back to the queue for another worker.
   app.addHook('onClose', () => jobWorker.stop({ handBackAfterMs: env.SHUTDOWN_TIMEOUT_MS }));
-  // Last, after everything that may still use it (hooks run in reverse order of registration).
-  if (redis) app.addHook('onClose', () => void redis.disconnect());
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);

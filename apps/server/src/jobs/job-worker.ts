@@ -46,6 +46,7 @@ export function createJobWorker<C extends WorkerContext>(
   /** Set by stop(): the drain in progress finishes its job in hand and claims no other. */
   let closing = false;
   let inHand: { id: string; lockedAt: Date | null; type: string } | null = null;
+  let stopping: Promise<void> | null = null;
 
   function announce(jobId: string, message: Record<string, unknown>) {
     ctx.events?.publish(jobChannel(jobId), message).catch((err: unknown) => ctx.log.warn({ err, jobId }, 'job event not published'));
@@ -114,30 +115,37 @@ export function createJobWorker<C extends WorkerContext>(
       if (!stopped) return;
       stopped = false;
       closing = false;
+      stopping = null;
       schedule();
     },
-    async stop(options = {}) {
-      stopped = true;
-      closing = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      const finished = running?.catch(() => 0);
-      if (options.handBackAfterMs === undefined) {
-        await finished;
-        return;
-      }
-      let timeout: NodeJS.Timeout | undefined;
-      const outcome = await Promise.race([
-        finished?.then(() => 'finished' as const),
-        new Promise<'late'>((resolve) => (timeout = setTimeout(() => resolve('late'), options.handBackAfterMs))),
-      ]);
-      clearTimeout(timeout);
-      const job = inHand;
-      if (outcome === 'late' && job && (await repo.release(job, ctx.now()))) {
-        ctx.log.warn({ job: { id: job.id, type: job.type } }, 'job handed back unfinished at shutdown');
-        announce(job.id, { status: 'queued', type: job.type });
-      }
+    stop(options = {}) {
+      // A second call (main's shutdown, then the app's onClose) waits for the first one's outcome.
+      stopping ??= stopNow(options);
+      return stopping;
     },
     runDue,
   };
+
+  async function stopNow(options: { handBackAfterMs?: number }): Promise<void> {
+    stopped = true;
+    closing = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const finished = running?.catch(() => 0);
+    if (options.handBackAfterMs === undefined) {
+      await finished;
+      return;
+    }
+    let timeout: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      finished?.then(() => 'finished' as const),
+      new Promise<'late'>((resolve) => (timeout = setTimeout(() => resolve('late'), options.handBackAfterMs))),
+    ]);
+    clearTimeout(timeout);
+    const job = inHand;
+    if (outcome === 'late' && job && (await repo.release(job, ctx.now()))) {
+      ctx.log.warn({ job: { id: job.id, type: job.type } }, 'job handed back unfinished at shutdown');
+      announce(job.id, { status: 'queued', type: job.type });
+    }
+  }
 }
