@@ -54,6 +54,7 @@ describe('readiness and the job worker at shutdown', () => {
 /** A request whose body arrives in pieces, under the test's control. */
 function slowRequest(url: string, path: string, body: string) {
   const { hostname, port } = new URL(url);
+  let sending!: http.ClientRequest;
   const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request({ host: hostname, port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
       let text = '';
@@ -64,7 +65,6 @@ function slowRequest(url: string, path: string, body: string) {
     req.write(body.slice(0, 5));
     sending = req;
   });
-  let sending!: http.ClientRequest;
   return { reply, finish: () => sending.end(body.slice(5)) };
 }
 

@@ -94,7 +94,6 @@ describe.runIf(postgresAvailable && redisAvailable)('several instances on one Po
   }
 
   it("answers a visitor's turns sent alternately to both, in order, and replays a retried turn from the other", async () => {
-    const chatChannel = (requestId: string) => `${prefix}events:chat:${requestId}`;
     const base = (server: ServerProcess) => `${server.url}/api/genie/${designer.genie_name}`;
     const started = await fetch(`${base(b)}/client_requests/`, {
       method: 'POST',
@@ -102,15 +101,19 @@ describe.runIf(postgresAvailable && redisAvailable)('several instances on one Po
       body: JSON.stringify({ contact_name: 'Mei Chen', email: `mei.${randomBytes(3).toString('hex')}@example.com`, phone: '+886 912 345 678', available_time: '18to21', project_type: 'residential_space', language: 'en-US' }),
     });
     expect(started.status).toBe(200);
-    const { session_token: token, client_request: request } = (await started.json()) as { session_token: string; client_request: { id: string } };
+    const { session_token: token } = (await started.json()) as { session_token: string };
     const headers = { 'content-type': 'application/json', 'x-visitor-session': token };
     await fetch(`${base(a)}/session/`, { headers });
 
-    // Every instance hears, through Redis, each turn another instance stored.
+    // Every instance hears, through Redis, each turn another instance stored (on the request's channel).
     const listener = redis.duplicate();
     const heard: Array<{ type: string; message_id: string }> = [];
-    listener.on('message', (_channel: string, text: string) => heard.push(JSON.parse(text) as { type: string; message_id: string }));
-    await listener.subscribe(chatChannel(request.id));
+    const channels = new Set<string>();
+    listener.on('pmessage', (_pattern: string, channel: string, text: string) => {
+      channels.add(channel);
+      heard.push(JSON.parse(text) as { type: string; message_id: string });
+    });
+    await listener.psubscribe(`${prefix}events:chat:*`);
 
     const turn = async (server: ServerProcess, text: string, clientMessageId = `m-${randomBytes(6).toString('hex')}`) => {
       const res = await fetch(`${base(server)}/chat/`, { method: 'POST', headers, body: JSON.stringify({ client_message_id: clientMessageId, text }) });
@@ -139,6 +142,7 @@ describe.runIf(postgresAvailable && redisAvailable)('several instances on one Po
 
     for (let i = 0; i < 50 && heard.length < texts.length + 1; i++) await new Promise((r) => setTimeout(r, 20));
     expect(heard.filter((e) => e.type === 'turn_stored').map((e) => e.message_id)).toEqual([...turns.map((t) => t.done.message.id), turns[0]!.done.message.id]);
+    expect(channels.size).toBe(1);
     listener.disconnect();
   });
 

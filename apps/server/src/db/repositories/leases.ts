@@ -11,7 +11,7 @@ export function leasesRepository(db: Database) {
       const rows = await db
         .insert(leases)
         .values({ key, holder, expiresAt })
-        .onConflictDoUpdate({ target: leases.key, set: { holder, expiresAt }, setWhere: sql`${leases.expiresAt} <= ${now}` })
+        .onConflictDoUpdate({ target: leases.key, set: { holder, expiresAt }, setWhere: sql`${leases.expiresAt} <= ${now.toISOString()}::timestamptz` })
         .returning({ key: leases.key });
       return rows.length > 0;
     },
