@@ -82,10 +82,23 @@ describe('SIGTERM to a real server process', () => {
     neverEnding.reply.catch(() => undefined);
     await new Promise((r) => setTimeout(r, 200));
     const signalled = Date.now();
+    inFlight.reply.catch(() => undefined);
     process.kill(server.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    // New connections are refused while it drains.
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    // New connections are refused while it drains (each probe on a connection of its own).
+    const refused = async () =>
+      new Promise<boolean>((resolve) => {
+        const probe = http.get(`${server.url}/api/health`, { agent: false }, (res) => {
+          res.resume();
+          resolve(false);
+        });
+        probe.on('error', () => resolve(true));
+      });
+    let closed = false;
+    for (let i = 0; i < 50 && !closed; i++) {
+      closed = await refused();
+      if (!closed) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(closed).toBe(true);
     inFlight.finish();
     const answered = await inFlight.reply;
     expect(answered.status).not.toBe(503);
