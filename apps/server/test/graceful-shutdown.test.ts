@@ -51,21 +51,36 @@ describe('readiness and the job worker at shutdown', () => {
   });
 });
 
-/** A request whose body arrives in pieces, under the test's control. */
+/**
+ * A request whose body arrives in pieces, under the test's control. It asks for 100-continue, so
+ * `accepted` resolves once the server has taken the request in (Node answers "continue" as it hands
+ * the request to the app), before any of the body is sent.
+ */
 function slowRequest(url: string, path: string, body: string) {
   const { hostname, port } = new URL(url);
-  let sending!: http.ClientRequest;
+  let accept!: () => void;
+  const accepted = new Promise<void>((r) => (accept = r));
+  const req = http.request({
+    host: hostname,
+    port,
+    path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+  });
   const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+    req.on('response', (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
     });
     req.on('error', reject);
-    req.write(body.slice(0, 5));
-    sending = req;
   });
-  return { reply, finish: () => sending.end(body.slice(5)) };
+  req.on('continue', () => {
+    req.write(body.slice(0, 5));
+    accept();
+  });
+  req.flushHeaders();
+  return { accepted, reply, finish: () => req.end(body.slice(5)) };
 }
 
 describe('SIGTERM to a real server process', () => {
@@ -80,7 +95,7 @@ describe('SIGTERM to a real server process', () => {
     const inFlight = slowRequest(server.url, '/api/accounts/login/', login);
     const neverEnding = slowRequest(server.url, '/api/accounts/login/', login + ' '.repeat(1000));
     neverEnding.reply.catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all([inFlight.accepted, neverEnding.accepted]);
     const signalled = Date.now();
     inFlight.reply.catch(() => undefined);
     process.kill(server.pid, 'SIGTERM');
@@ -94,7 +109,7 @@ describe('SIGTERM to a real server process', () => {
         probe.on('error', () => resolve(true));
       });
     let closed = false;
-    for (let i = 0; i < 50 && !closed; i++) {
+    for (let i = 0; i < 200 && !closed; i++) {
       closed = await refused();
       if (!closed) await new Promise((r) => setTimeout(r, 20));
     }
