@@ -47,11 +47,19 @@ import { createReferenceCatalog, type ReferenceCatalog } from './references/refe
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
 import { uploadSlotsOf } from './uploads/upload-slots.ts';
+import type { Redis } from 'ioredis';
+import { openRedis } from './shared-state/redis-connection.ts';
+import { redisThrottleStore } from './auth/redis-throttle-store.ts';
+import type { EventBus } from './events/event-bus.ts';
+import { memoryEventBus } from './events/memory-event-bus.ts';
+import { redisEventBus } from './events/redis-event-bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The background job worker: main.ts starts it (unless WORKER=off); tests call runDue(). Stopped on close. */
     jobWorker: JobWorker;
+    /** Marks the instance as shutting down: /api/ready answers 503 from then on (main.ts, on SIGTERM). */
+    beginShutdown(): void;
   }
 }
 
@@ -76,6 +84,8 @@ export interface AppDeps {
   references?: ReferenceCatalog;
   /** Demo-library seeding; default: env REFERENCE_DEMO_LIBRARY with the full demo library (tests pass a handful). */
   demoLibrary?: Partial<DemoLibrarySettings>;
+  /** Live events; default: through Redis when REDIS_URL is set, otherwise in this process. */
+  events?: EventBus;
 }
 
 function defaultWebDist(): string {
@@ -114,6 +124,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // With REDIS_URL: one connection for rate limits, login throttles and published events (subscriptions
+  // get their own); checked now, so a wrong address stops the start.
+  const redis: Redis | null = env.REDIS_URL ? await openRedis(env.REDIS_URL, app.log) : null;
+  // onClose hooks run last-registered first, after the in-flight requests: Redis goes last of all.
+  if (redis) app.addHook('onClose', () => void redis.disconnect());
+  const events = deps.events ?? (redis ? redisEventBus(redis, env.REDIS_KEY_PREFIX) : memoryEventBus());
+  if (!deps.events) app.addHook('onClose', () => events.close());
+  let shuttingDown = false;
+  app.decorate('beginShutdown', () => {
+    shuttingDown = true;
+  });
   const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? (await createFileStorage(env));
@@ -122,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env,
     db: deps.database.db,
     now,
-    throttles: deps.throttleStore ?? memoryThrottleStore(now),
+    throttles: deps.throttleStore ?? (redis ? redisThrottleStore(redis, env.REDIS_KEY_PREFIX) : memoryThrottleStore(now)),
     mailer,
     storage,
     fileLinks: fileLinks(await loadFileLinkSecret(env), now),
@@ -132,13 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     references: deps.references ?? createReferenceCatalog(deps.database.db),
     demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },
     uploadSlots: uploadSlotsOf(env),
+    events,
   };
   await ensureDemoStudio(ctx);
   // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.
   await ensureDemoLibrarySeeding(ctx);
   const jobWorker = createJobWorker(ctx, jobHandlers, recurringJobs, env.JOB_POLL_MS);
   app.decorate('jobWorker', jobWorker);
-  app.addHook('onClose', () => jobWorker.stop());
+  // The job in hand gets the shutdown budget, then goes back to the queue for another worker.
+  app.addHook('onClose', () => jobWorker.stop({ handBackAfterMs: env.SHUTDOWN_TIMEOUT_MS }));
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -170,7 +193,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // CORS is closed unless origins are configured.
   await app.register(cors, { origin: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : false, credentials: false });
-  await app.register(rateLimit, { global: false });
+  // With Redis every instance counts into the same windows. A Redis outage lets requests through (and
+  // /api/ready reports it) rather than refusing every visitor.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${env.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
+  });
   // Replies of 1 KB or more go out brotli- or gzip-compressed (brotli at a quick level). Never the chat's
   // event stream (the plugin leaves text/event-stream alone; it is also `no-transform`), and not the
   // web build's files, which are precompressed (http/spa.ts). Registered before the routes and the SPA.
@@ -183,7 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await registerMultipart(api);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, {
+        readiness: { db: deps.database.db, ...(redis ? { pingRedis: () => redis.ping() } : {}), isShuttingDown: () => shuttingDown },
+      });
       await api.register(accountRoutes, { ctx });
       await api.register(myRoutes, { ctx });
       await api.register(planRoutes, { ctx });

@@ -10,6 +10,7 @@ import type { Writer } from './ai/writer/writer.ts';
 import type { ReferenceCatalog } from './references/reference-catalog.ts';
 import type { DemoLibrarySettings } from './references/seed-demo-library.ts';
 import type { UploadSlots } from './uploads/upload-slots.ts';
+import type { EventBus } from './events/event-bus.ts';
 
 /** What use-cases may depend on; each takes only the parts it needs (Pick<AppContext, ...>). */
 export interface AppContext {
@@ -33,7 +34,9 @@ export interface AppContext {
   demoLibrary: DemoLibrarySettings;
   /** Bound how many uploads are processed at once, per instance and per designer: documents read, images decoded. */
   uploadSlots: { documents: UploadSlots; images: UploadSlots };
+  /** Live events (job progress, chat turns stored): in this process, or across instances through Redis. */
+  events: EventBus;
 }
 
 /** What a background job's handler may use. */
-export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer'>;
+export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer' | 'events'>;

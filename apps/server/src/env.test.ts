@@ -65,5 +65,14 @@ describe('configuration', () => {
     });
     expect(env).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'studio-files', S3_FORCE_PATH_STYLE: true, S3_PREFIX: 'genie/prod/' });
     expect(loadEnv({}).S3_PREFIX).toBe('');
+  it('needs no Redis by default, and takes only a redis:// or rediss:// address and a plain key prefix', () => {
+    const env = loadEnv({});
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.REDIS_KEY_PREFIX).toBe('genie:');
+    expect(env.SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(loadEnv({ REDIS_URL: 'rediss://user:secret@cache.example.com:6380/2' }).REDIS_URL).toBe('rediss://user:secret@cache.example.com:6380/2');
+    expect(() => loadEnv({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+    expect(() => loadEnv({ REDIS_KEY_PREFIX: 'two words' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadEnv({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });

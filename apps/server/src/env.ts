@@ -159,6 +159,14 @@ export const envSchema = z
         message: 'must be a folder name of letters, digits, ".", "_", "-" and "/"',
       })
       .transform((v) => (v ? `${v}/` : '')),
+    /**
+     * Several instances. REDIS_URL (redis:// or rediss://): rate limits, login throttles and live events
+     * shared by every instance; unset, they live in this process. Keys start with REDIS_KEY_PREFIX.
+     */
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).regex(/^[\w:.-]+$/, 'letters, digits and _ : . - only').default('genie:'),
+    /** On SIGTERM: how long in-flight requests, chat streams and the job in hand get before the process exits. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     ...llmEnvShape,
     ...imageEnvShape,
   })

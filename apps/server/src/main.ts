@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { initServerMonitoring } from './monitoring.ts';
 import { createInterviewer } from './ai/create-interviewer.ts';
+import { shutDownGracefully } from './graceful-shutdown.ts';
 
 async function main() {
   let env;
@@ -32,16 +33,29 @@ async function main() {
   const interviewer = createInterviewer(env.LLM);
   const app = await buildApp({ env, database, interviewer });
   if (env.WORKER === 'on') app.jobWorker.start();
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down: finishing requests in flight and the job in hand');
+    // A last resort should a step hang past its own bound (a database that stopped answering).
+    setTimeout(() => {
+      console.error(`Genie did not shut down within ${env.SHUTDOWN_TIMEOUT_MS + 5000} ms; exiting.`);
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+    try {
+      const { forced } = await shutDownGracefully(app, database, env.SHUTDOWN_TIMEOUT_MS);
+      app.log.info({ forced }, 'shut down');
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Genie is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? pgliteDir : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'local outbox'}, LLM: ${env.LLM.provider}, worker: ${env.WORKER})`);
+  app.log.info(`Genie is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? pgliteDir : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'local outbox'}, LLM: ${env.LLM.provider}, worker: ${env.WORKER}, shared state: ${env.REDIS_URL ? 'Redis' : 'this process'})`);
 }
 
 main().catch((err) => {

@@ -14,6 +14,10 @@ import { fileURLToPath } from 'node:url';
 export interface ServerProcess {
   pid: number;
   url: string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  /** The last few KB of its standard error. */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -29,12 +33,28 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genie-server-process-'));
-  const buildDir = path.join('dist', `test-${randomBytes(4).toString('hex')}`);
-  const built = spawnSync(process.execPath, ['build.mjs', '--outdir', buildDir], { cwd: serverDir, encoding: 'utf8' });
+/** Bundles the server into a private folder under dist/ (as `npm run build` does); `remove()` deletes it. */
+export function buildServer(): { dir: string; remove(): void } {
+  const dir = path.join('dist', `test-${randomBytes(4).toString('hex')}`);
+  const built = spawnSync(process.execPath, ['build.mjs', '--outdir', dir], { cwd: serverDir, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+  return { dir, remove: () => fs.rmSync(path.join(serverDir, dir), { recursive: true, force: true }) };
+}
+
+export interface ServerProcessOptions {
+  /** A build from buildServer() to run (shared by several processes); default: a build of its own. */
+  build?: { dir: string };
+  /** A DATA_DIR shared with other processes (left in place on stop); default: a temp folder of its own. */
+  dataDir?: string;
+  /** How long it may take to answer /api/health; default 60 s. */
+  startupTimeoutMs?: number;
+}
+
+export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'genie-server-process-'));
+  const ownBuild = options.build ? null : buildServer();
+  const buildDir = (options.build ?? ownBuild)!.dir;
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(buildDir, 'main.js')], {
     cwd: serverDir,
     env: {
@@ -52,13 +72,14 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
     if (process.env.SHOW_SERVER_STDERR) process.stderr.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startupTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
     try {
@@ -72,14 +93,15 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
   return {
     pid: child.pid!,
     url,
+    exited,
+    stderr: () => stderr,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(path.join(serverDir, buildDir), { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      ownBuild?.remove();
     },
   };
 }

@@ -39,7 +39,7 @@ const RATINGS = [5, 4, 3];
 
 /** Rounds as a client who likes warm, natural rooms plays them; null when the library cannot run them yet. */
 async function showcaseRounds(ctx: ShowcaseContext, studioId: string, language: Language): Promise<{ rounds: ReferenceRoundsState; outcome: ReferenceOutcome } | null> {
-  await ctx.references.ensureFresh();
+  await ctx.references.ensureFresh(studioId);
   const library = ctx.references.libraryFor(studioId);
   if (library.items.length < 2 || (await demoLibrarySeedingPending(ctx))) return null;
   const rank = (style: DesignStyleId) => (PREFERRED.includes(style) ? PREFERRED.indexOf(style) : PREFERRED.length);
@@ -89,7 +89,7 @@ async function isDue(ctx: ShowcaseContext, row: ClientRequestRow, now: Date): Pr
   if (row.createdAt.getTime() < now.getTime() - RENEW_AFTER_MS) return true;
   // Made before the reference library was ready: made again, with pictures, once it is.
   if (row.referenceRounds !== null) return false;
-  await ctx.references.ensureFresh();
+  await ctx.references.ensureFresh(row.designerId);
   return ctx.references.librarySize() >= 2 && !(await demoLibrarySeedingPending(ctx));
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -30,6 +31,28 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; onIdleClientError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
+/** The advisory-lock key the migrator holds on PostgreSQL (any fixed 64-bit number; "genie-migrations"). */
+const MIGRATION_LOCK_KEY = 7_266_937_131_120_305n;
+
+/**
+ * Runs the migrator while holding a session advisory lock on its own connection, so instances that
+ * start together on one PostgreSQL database migrate one after the other: the later ones wait, then
+ * find nothing left to apply. (PGlite is one process: no lock needed.)
+ */
+async function underMigrationLock(pool: Pool, run: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await run();
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    lockHolder.release();
+  }
+}
+
 /** Opens the database and applies pending migrations (the same SQL files on PGlite and PostgreSQL). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -42,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // drops that client and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await underMigrationLock(pool, () => migrate(db, { migrationsFolder: migrationsFolder() }));
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

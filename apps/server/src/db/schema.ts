@@ -444,3 +444,25 @@ export type OutboxMailRow = typeof outboxMails.$inferSelect;
 export type ReferenceImageRow = typeof referenceImages.$inferSelect;
 export type RequestSuggestionsRow = typeof requestSuggestions.$inferSelect;
 export type BrandAnalysisRow = typeof brandAnalyses.$inferSelect;
+
+/**
+ * Per owner of reference images ('library' for the shared library, else a designer's id), a number
+ * that every change to that owner's images raises. Each instance's in-memory catalogue compares it
+ * with what it loaded and reloads only the owners that moved.
+ */
+export const referenceCatalogVersions = pgTable('reference_catalog_versions', {
+  owner: text('owner').primaryKey(),
+  version: integer('version').notNull().default(1),
+  updatedAt: stamp('updated_at'),
+});
+
+/**
+ * Short claims on a piece of work shared by every instance (a suggestions generation in progress):
+ * whoever holds an unexpired row does the work; the others wait for it. A crashed holder's claim
+ * simply expires.
+ */
+export const leases = pgTable('leases', {
+  key: text('key').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

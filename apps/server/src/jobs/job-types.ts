@@ -1,14 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 /** What the worker itself needs; handlers receive whatever context the root composes for them. */
 export interface WorkerContext {
   db: Database;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Where the worker announces each job's status on `jobChannel(id)`; handlers may add their progress there. */
+  events?: EventBus;
 }
 
-export type JobHandler<C> = (ctx: C, payload: Record<string, unknown>) => Promise<void>;
+/** The job a handler is running: its id names its live channel (`jobChannel(job.id)`). */
+export interface RunningJob {
+  id: string;
+  type: string;
+}
+
+export type JobHandler<C> = (ctx: C, payload: Record<string, unknown>, job: RunningJob) => Promise<void>;
 
 /** The job types features enqueue; their handlers are composed at the root (`job-handlers.ts`). */
 export const jobTypes = {

@@ -1,4 +1,5 @@
 import { jobsRepository } from '../db/repositories/jobs.ts';
+import { jobChannel } from '../events/event-bus.ts';
 import type { JobHandler, WorkerContext } from './job-types.ts';
 
 /** A job whose worker has not finished it after this long is taken to have died with its process. */
@@ -19,8 +20,11 @@ export interface RecurringJob {
 export interface JobWorker {
   /** Polls for due jobs every `pollMs` until stopped. */
   start(): void;
-  /** Stops polling and waits for the job in hand. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and claims no further job; waits for the job in hand up to `handBackAfterMs`
+   * (default: as long as it takes), then gives it back to the queue so another worker runs it.
+   */
+  stop(options?: { handBackAfterMs?: number }): Promise<void>;
   /** Runs every job due now, one after the other (tests, and each poll); returns how many ran. */
   runDue(): Promise<number>;
 }
@@ -39,6 +43,14 @@ export function createJobWorker<C extends WorkerContext>(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
+  /** Set by stop(): the drain in progress finishes its job in hand and claims no other. */
+  let closing = false;
+  let inHand: { id: string; lockedAt: Date | null; type: string } | null = null;
+  let stopping: Promise<void> | null = null;
+
+  function announce(jobId: string, message: Record<string, unknown>) {
+    ctx.events?.publish(jobChannel(jobId), message).catch((err: unknown) => ctx.log.warn({ err, jobId }, 'job event not published'));
+  }
 
   async function ensureRecurring(): Promise<void> {
     for (const r of recurring) {
@@ -50,11 +62,15 @@ export function createJobWorker<C extends WorkerContext>(
     const now = ctx.now();
     const job = await repo.claimNext(now, new Date(now.getTime() - STALE_AFTER_MS));
     if (!job) return false;
+    inHand = job;
+    announce(job.id, { status: 'running', type: job.type, attempt: job.attempts });
     const handler = handlers[job.type];
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
-      await handler(ctx, (job.payload ?? {}) as Record<string, unknown>);
-      await repo.complete(job.id, ctx.now());
+      await handler(ctx, (job.payload ?? {}) as Record<string, unknown>, { id: job.id, type: job.type });
+      // Handed back meanwhile (shutdown) or taken over as stale: no longer this worker's to finish.
+      if (!(await repo.complete(job, ctx.now()))) return true;
+      announce(job.id, { status: 'done', type: job.type });
       const again = recurring.find((r) => r.type === job.type);
       if (again) {
         await repo.insert({ type: job.type, payload: {}, runAt: new Date(ctx.now().getTime() + again.everyMs), uniqueKey: `recurring:${job.type}` }, ctx.now());
@@ -63,7 +79,9 @@ export function createJobWorker<C extends WorkerContext>(
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = job.attempts < job.maxAttempts ? new Date(ctx.now().getTime() + retryDelayMs(job.attempts)) : null;
       ctx.log.warn({ job: { id: job.id, type: job.type, attempts: job.attempts }, err: message, retryAt }, 'job failed');
-      await repo.fail(job.id, message, retryAt, ctx.now());
+      if (await repo.fail(job, message, retryAt, ctx.now())) announce(job.id, { status: retryAt ? 'queued' : 'failed', type: job.type, retryAt });
+    } finally {
+      inHand = null;
     }
     return true;
   }
@@ -71,7 +89,7 @@ export function createJobWorker<C extends WorkerContext>(
   async function drain(): Promise<number> {
     await ensureRecurring();
     let count = 0;
-    while (await runOne()) count += 1;
+    while (!closing && (await runOne())) count += 1;
     return count;
   }
 
@@ -96,14 +114,38 @@ export function createJobWorker<C extends WorkerContext>(
     start() {
       if (!stopped) return;
       stopped = false;
+      closing = false;
+      stopping = null;
       schedule();
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => 0);
+    stop(options = {}) {
+      // A second call (main's shutdown, then the app's onClose) waits for the first one's outcome.
+      stopping ??= stopNow(options);
+      return stopping;
     },
     runDue,
   };
+
+  async function stopNow(options: { handBackAfterMs?: number }): Promise<void> {
+    stopped = true;
+    closing = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const finished = running?.catch(() => 0);
+    if (options.handBackAfterMs === undefined) {
+      await finished;
+      return;
+    }
+    let timeout: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      finished?.then(() => 'finished' as const),
+      new Promise<'late'>((resolve) => (timeout = setTimeout(() => resolve('late'), options.handBackAfterMs))),
+    ]);
+    clearTimeout(timeout);
+    const job = inHand;
+    if (outcome === 'late' && job && (await repo.release(job, ctx.now()))) {
+      ctx.log.warn({ job: { id: job.id, type: job.type } }, 'job handed back unfinished at shutdown');
+      announce(job.id, { status: 'queued', type: job.type });
+    }
+  }
 }

@@ -9,15 +9,13 @@ import {
 import { createReferenceLibrary, type ReferenceLibrary, type ReferenceLibraryItem } from '@genie/core';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { referenceImagesRepository, type IndexedReferenceRow } from '../db/repositories/reference-images.ts';
+import { catalogOwnerOf, referenceImagesRepository, type IndexedReferenceRow } from '../db/repositories/reference-images.ts';
 import { findNearDuplicate } from '../images/perceptual-hash.ts';
 import { SimilarityIndex, type IndexedImage } from '../images/similarity-index.ts';
 import { FEATURE_VECTOR_LENGTH, FEATURE_VERSION } from '../images/visual-features.ts';
 
 /** Relevance added to a designer's own images in their genie's rounds: their portfolio comes first. */
 export const PORTFOLIO_BOOST = 0.5;
-/** How often a process looks whether another process (the import command, another server) changed the table. */
-const STALE_CHECK_MS = 5_000;
 
 interface CatalogEntry {
   readonly image: IndexedImage;
@@ -49,14 +47,19 @@ export function featureBytes(vector: Float32Array): Buffer {
 
 /**
  * The process's view of every reference image: one SimilarityIndex (vectors) and the labels the
- * round engine and dedupe need. Loaded lazily from the database on first use, updated in place by
- * this process's changes, and reloaded when another process changed the table (checked at most
- * every few seconds). The round engine gets an immutable `ReferenceLibrary` per designer, rebuilt
- * after a change.
+ * round engine and dedupe need. A cache that is safe to be stale: loaded lazily from the database on
+ * first use, updated in place by this process's changes, and, for changes made elsewhere (another
+ * instance, the import command), brought up to date owner by owner: every write raises its owner's
+ * version in `reference_catalog_versions` ('library' or a designer id), and `ensureFresh` reloads the
+ * owners whose version moved by more than this process's own changes. The round engine gets an
+ * immutable `ReferenceLibrary` per designer, rebuilt after a change.
  */
 export interface ReferenceCatalog {
-  /** Loads on first use, reloads when the table changed elsewhere. */
-  ensureFresh(): Promise<void>;
+  /**
+   * Loads on first use; then reloads the owners changed elsewhere: the library and `designerId`'s
+   * portfolio (one small read), or every owner when no designer is named.
+   */
+  ensureFresh(designerId?: string): Promise<void>;
   /** The shared library plus `designerId`'s portfolio (boosted), for the round engine. */
   libraryFor(designerId: string): ReferenceLibrary;
   /** Images in the shared library. */
@@ -69,13 +72,14 @@ export interface ReferenceCatalog {
   readonly index: SimilarityIndex;
 }
 
-export function createReferenceCatalog(db: Database, now: () => number = Date.now): ReferenceCatalog {
+export function createReferenceCatalog(db: Database): ReferenceCatalog {
   const repo = referenceImagesRepository(db);
   const index = new SimilarityIndex(FEATURE_VECTOR_LENGTH);
   const entries = new Map<string, CatalogEntry>();
   let loaded: Promise<void> | null = null;
-  let signature = '';
-  let checkedAt = 0;
+  /** Per owner: the catalogue version this process's copy reflects, and its own changes since. */
+  const known = new Map<string, number>();
+  const ownChanges = new Map<string, number>();
   let version = 0;
   const libraries = new Map<string, { version: number; library: ReferenceLibrary }>();
   // The shared library's items, built once per change and shared by every designer's library.
@@ -109,39 +113,60 @@ export function createReferenceCatalog(db: Database, now: () => number = Date.no
   }
 
   async function load(): Promise<void> {
-    const [rows, sig] = await Promise.all([repo.listIndexed(), repo.signature()]);
+    // Versions first: a write between the two reads then looks newer than the copy, and is reloaded.
+    const versions = await repo.catalogVersions();
+    const rows = await repo.listIndexed();
     index.refresh([]);
     entries.clear();
     for (const row of rows) put(row);
-    signature = sig;
-    checkedAt = now();
+    known.clear();
+    for (const [owner, v] of versions) known.set(owner, v);
+    ownChanges.clear();
     version += 1;
   }
 
-  function changed(): void {
+  async function reloadOwner(owner: string, ownerVersion: number): Promise<void> {
+    const rows = await repo.listIndexedOf(owner);
+    for (const [id, entry] of [...entries]) {
+      if (catalogOwnerOf(entry.image.owner.kind === 'designer' ? entry.image.owner.designer_id : null) !== owner) continue;
+      index.remove(id);
+      entries.delete(id);
+    }
+    for (const row of rows) put(row);
+    known.set(owner, ownerVersion);
+    ownChanges.delete(owner);
     version += 1;
-    // The table moved by our own hand: the next staleness check must not reload for it.
-    checkedAt = now();
-    signature = '';
+  }
+
+  function changed(owner: string): void {
+    version += 1;
+    // The database version moved by our own hand too: the next check must not reload for it.
+    ownChanges.set(owner, (ownChanges.get(owner) ?? 0) + 1);
   }
 
   return {
     index,
-    async ensureFresh() {
+    async ensureFresh(designerId) {
       if (!loaded) {
         loaded = load().catch((err: unknown) => {
           loaded = null;
           throw err;
         });
+        await loaded;
+        return;
       }
       await loaded;
-      if (now() - checkedAt < STALE_CHECK_MS) return;
-      checkedAt = now();
-      const sig = await repo.signature();
-      if (signature === '') signature = sig;
-      else if (sig !== signature) {
-        loaded = load();
-        await loaded;
+      const versions = await repo.catalogVersions(designerId ? ['library', designerId] : undefined);
+      for (const [owner, current] of versions) {
+        const mine = known.get(owner) ?? 0;
+        // Equal: nothing moved (an own change, if any, was already in the copy it was read with).
+        // Ahead by exactly this process's own changes: those are in place. Anything else: reload the owner.
+        if (current === mine || current === mine + (ownChanges.get(owner) ?? 0)) {
+          known.set(owner, current);
+          ownChanges.delete(owner);
+        } else {
+          await reloadOwner(owner, current);
+        }
       }
     },
     libraryFor(designerId) {
@@ -174,16 +199,17 @@ export function createReferenceCatalog(db: Database, now: () => number = Date.no
     },
     added(row) {
       put(row);
-      changed();
+      changed(catalogOwnerOf(row.designerId));
     },
     updated(row) {
       put(row);
-      changed();
+      changed(catalogOwnerOf(row.designerId));
     },
     removed(id) {
+      const owner = entries.get(id)?.image.owner;
       index.remove(id);
       entries.delete(id);
-      changed();
+      if (owner) changed(catalogOwnerOf(owner.kind === 'designer' ? owner.designer_id : null));
     },
   };
 }

@@ -65,7 +65,7 @@ function leaningLibrary(library: ReferenceLibrary, scope: VisitorScope, state: R
 }
 
 async function libraryOf(ctx: ReferenceRoundsContext, scope: VisitorScope): Promise<{ library: ReferenceLibrary; available: boolean }> {
-  await ctx.references.ensureFresh();
+  await ctx.references.ensureFresh(scope.designer.id);
   const library = ctx.references.libraryFor(scope.designer.id);
   let available = library.items.length >= 2;
   // A half-drawn demo library would make poor rounds; until it fills, the step offers skip.

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { language as languageSchema, type Language, type SuggestionsReply } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { findDesignerRequest } from '../client-requests/find-designer-request.ts';
+import { leasesRepository } from '../db/repositories/leases.ts';
 import { requestSuggestionsRepository } from '../db/repositories/request-suggestions.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
@@ -10,12 +12,9 @@ import { writeSuggestions } from './write-suggestions.ts';
 
 type GenerateContext = Pick<AppContext, 'db' | 'now' | 'writer' | 'log'>;
 
-/**
- * Generations under way in this process, per request and language: a second click while the first
- * is writing gets the same result instead of a second LLM call. (Across processes the upsert keeps
- * one consistent row.)
- */
-const inFlight = new WeakMap<object, Map<string, Promise<SuggestionsReply>>>();
+/** How long a generation may hold its claim: the writer's own time limit, and room to store the result. */
+const claimMsOf = (ctx: GenerateContext) => ctx.writer.timeoutMs + 30_000;
+const WAIT_POLL_MS = 200;
 
 /**
  * Writes (or rewrites) the suggestions of one of the designer's requests in `language` (default:
@@ -30,13 +29,20 @@ export async function generateSuggestions(
 ): Promise<SuggestionsReply> {
   const request = await findDesignerRequest(ctx, designerId, requestId);
   const language = input.language ?? languageSchema.safeParse(request.language).data ?? 'en-US';
-  const running = inFlight.get(ctx.db) ?? new Map<string, Promise<SuggestionsReply>>();
-  inFlight.set(ctx.db, running);
-  const key = `${request.id}:${language}`;
-  const pending = running.get(key);
-  if (pending) return pending;
-
-  const work = (async () => {
+  // One generation per request and language across every instance: the first click claims it; a second
+  // click (on any instance) waits for that one to finish and answers with what it stored.
+  const leases = leasesRepository(ctx.db);
+  const key = `suggestions:${request.id}:${language}`;
+  const holder = randomUUID();
+  const waitingSince = ctx.now();
+  for (;;) {
+    if (await leases.claim(key, holder, claimMsOf(ctx), ctx.now())) break;
+    while (await leases.held(key, ctx.now())) await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
+    const [stored, source] = await Promise.all([requestSuggestionsRepository(ctx.db).find(designerId, request.id), suggestionsSourceOf(ctx, request)]);
+    if (stored && stored.language === language && stored.generatedAt >= waitingSince) return suggestionsReplyOf(request, stored, source, { readOnly: false });
+    // The other generation failed (or wrote another language): this one runs it.
+  }
+  try {
     const source = await suggestionsSourceOf(ctx, request);
     if (source.blocked) throw new AppError('project_type_missing', errorMessages.project_type_missing);
     const written = await writeSuggestions(ctx, source.input, language);
@@ -49,11 +55,7 @@ export async function generateSuggestions(
       generatedAt: ctx.now(),
     });
     return suggestionsReplyOf(request, stored, source, { readOnly: false });
-  })();
-  running.set(key, work);
-  try {
-    return await work;
   } finally {
-    running.delete(key);
+    await leases.release(key, holder);
   }
 }

@@ -12,6 +12,15 @@ export interface NewJob {
   uniqueKey?: string;
 }
 
+/** A claimed job: its id and the moment it was claimed, which only that claim matches. */
+export interface JobClaim {
+  id: string;
+  lockedAt: Date | null;
+}
+
+const heldBy = (claim: JobClaim) =>
+  and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), claim.lockedAt ? eq(jobs.lockedAt, claim.lockedAt) : sql`false`);
+
 /** The background jobs table. Not designer-scoped: only the worker reads it. */
 export function jobsRepository(db: Database) {
   return {
@@ -53,13 +62,19 @@ export function jobsRepository(db: Database) {
       return row;
     },
 
-    async complete(id: string, now: Date): Promise<void> {
-      await db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null, updatedAt: now }).where(eq(jobs.id, id));
+    /** Done, if this claim still holds it (a claim handed back or taken over as stale is not ours to finish). */
+    async complete(claim: JobClaim, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ status: 'done', lockedAt: null, lastError: null, updatedAt: now })
+        .where(heldBy(claim))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
     },
 
-    /** A failed attempt: queued again at `retryAt`, or failed for good when null. */
-    async fail(id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
-      await db
+    /** A failed attempt: queued again at `retryAt`, or failed for good when null (if this claim still holds it). */
+    async fail(claim: JobClaim, error: string, retryAt: Date | null, now: Date): Promise<boolean> {
+      const rows = await db
         .update(jobs)
         .set({
           status: retryAt ? 'queued' : 'failed',
@@ -68,7 +83,22 @@ export function jobsRepository(db: Database) {
           lastError: error.slice(0, 2000),
           updatedAt: now,
         })
-        .where(eq(jobs.id, id));
+        .where(heldBy(claim))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Gives a claimed job back unfinished (its process is shutting down): queued again now, the attempt
+     * not counted, so another worker takes it at once.
+     */
+    async release(claim: JobClaim, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ status: 'queued', runAt: now, lockedAt: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)`, updatedAt: now })
+        .where(heldBy(claim))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
     },
 
     async findById(id: string): Promise<JobRow | undefined> {

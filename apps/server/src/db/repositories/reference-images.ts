@@ -1,6 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, max, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { referenceImages, type ReferenceImageRow } from '../schema.ts';
+import { referenceCatalogVersions, referenceImages, type ReferenceImageRow } from '../schema.ts';
+
+/** The catalogue owner of an image: 'library' for the shared library, else its designer's id. */
+export const catalogOwnerOf = (designerId: string | null) => designerId ?? 'library';
 
 export type NewReferenceImage = Omit<typeof referenceImages.$inferInsert, 'id'>;
 export type ReferenceImagePatch = Partial<Pick<ReferenceImageRow, 'style' | 'space' | 'projectType' | 'titles'>>;
@@ -28,11 +31,37 @@ const indexedColumns = {
  * reached only with its designer's id. A visitor's genie sees the library and its own designer's.
  */
 export function referenceImagesRepository(db: Database) {
+  /** Every write below raises its owner's catalogue version, after the write, so a reader never misses it. */
+  async function changed(owner: string): Promise<void> {
+    await db
+      .insert(referenceCatalogVersions)
+      .values({ owner, version: 1 })
+      .onConflictDoUpdate({ target: referenceCatalogVersions.owner, set: { version: sql`${referenceCatalogVersions.version} + 1`, updatedAt: sql`now()` } });
+  }
+
   return {
     async insert(values: NewReferenceImage): Promise<ReferenceImageRow> {
       const [row] = await db.insert(referenceImages).values(values).returning();
       if (!row) throw new Error('insert returned no row');
+      await changed(catalogOwnerOf(row.designerId));
       return row;
+    },
+
+    /** Catalogue versions: of the given owners, or of every owner (an owner never changed is absent: version 0). */
+    async catalogVersions(owners?: readonly string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ owner: referenceCatalogVersions.owner, version: referenceCatalogVersions.version })
+        .from(referenceCatalogVersions)
+        .where(owners ? inArray(referenceCatalogVersions.owner, [...owners]) : undefined);
+      return new Map(rows.map((r) => [r.owner, r.version]));
+    },
+
+    /** One owner's images, for reloading just that owner in the catalogue. */
+    async listIndexedOf(owner: string): Promise<IndexedReferenceRow[]> {
+      return db
+        .select(indexedColumns)
+        .from(referenceImages)
+        .where(owner === 'library' ? isNull(referenceImages.designerId) : eq(referenceImages.designerId, owner));
     },
 
     /** Every image, for the process's similarity index (loaded once, then kept up to date). */
@@ -43,12 +72,6 @@ export function referenceImagesRepository(db: Database) {
     async findIndexed(id: string): Promise<IndexedReferenceRow | undefined> {
       const [row] = await db.select(indexedColumns).from(referenceImages).where(eq(referenceImages.id, id));
       return row;
-    },
-
-    /** Count and last change of the whole table: another process changed it when this moves. */
-    async signature(): Promise<string> {
-      const [row] = await db.select({ n: count(), last: max(referenceImages.updatedAt) }).from(referenceImages);
-      return `${row?.n ?? 0}|${row?.last ? new Date(row.last).getTime() : 0}`;
     },
 
     async countLibrary(): Promise<number> {
@@ -69,10 +92,12 @@ export function referenceImagesRepository(db: Database) {
     /** Removes library images by source key (rebuilding the demo library); returns them for their files. */
     async deleteLibraryBySourceKeys(keys: readonly string[]): Promise<ReferenceImageRow[]> {
       if (keys.length === 0) return [];
-      return db
+      const rows = await db
         .delete(referenceImages)
         .where(and(isNull(referenceImages.designerId), inArray(referenceImages.sourceKey, [...keys])))
         .returning();
+      if (rows.length) await changed('library');
+      return rows;
     },
 
     /** Images a designer's genie may show: the shared library's and that designer's own. */
@@ -113,6 +138,7 @@ export function referenceImagesRepository(db: Database) {
         .set({ ...patch, updatedAt: now })
         .where(and(eq(referenceImages.designerId, designerId), eq(referenceImages.id, id)))
         .returning();
+      if (row) await changed(designerId);
       return row;
     },
 
@@ -122,6 +148,7 @@ export function referenceImagesRepository(db: Database) {
         .delete(referenceImages)
         .where(and(eq(referenceImages.designerId, designerId), eq(referenceImages.id, id)))
         .returning();
+      if (row) await changed(designerId);
       return row;
     },
 

@@ -27,6 +27,7 @@ import { updateBriefFields } from '../../../brief/update-brief-fields.ts';
 import { getVisitorSession } from '../../../genie/get-visitor-session.ts';
 import type { GenieTarget } from '../../../genie/genie-target.ts';
 import { startChatTurn } from '../../../genie/run-chat-turn.ts';
+import { announceChatTurn } from '../../../genie/announce-chat-turn.ts';
 import { skipReference } from '../../../genie/skip-reference.ts';
 import { startClientRequest } from '../../../genie/start-client-request.ts';
 import { visitorScopeOf } from '../../../genie/visitor-session.ts';
@@ -145,7 +146,7 @@ export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async 
         // streamed body from its developer tools, which the end-to-end tests read each turn from.)
         .header('cache-control', 'private, no-cache, no-transform')
         .header('x-accel-buffering', 'no')
-        .send(sse(events) as unknown as ChatEvent);
+        .send(sse(announceChatTurn(ctx, scope.request.id, events)) as unknown as ChatEvent);
     },
   );
 
