@@ -65,6 +65,8 @@ describe('configuration', () => {
     });
     expect(env).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'studio-files', S3_FORCE_PATH_STYLE: true, S3_PREFIX: 'genie/prod/' });
     expect(loadEnv({}).S3_PREFIX).toBe('');
+  });
+
   it('needs no Redis by default, and takes only a redis:// or rediss:// address and a plain key prefix', () => {
     const env = loadEnv({});
     expect(env.REDIS_URL).toBeUndefined();
