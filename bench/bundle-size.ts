@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDist = path.join(root, 'apps', 'web', 'dist');
 export const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+/** The visitor's build (apps/web/vite.visitor.config.ts: visitor.html, sent for the genie's addresses). */
+export const visitorManifestFile = path.join(webDist, '.vite', 'visitor-manifest.json');
 
 /** The aim of issue 11 for the first load of a visitor route, in gzip KB (1 KB = 1000 bytes, as Vite reports). */
 export const FIRST_LOAD_AIM_KB = 100;
@@ -36,6 +38,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** What a first visit to an address loads, in the terms of apps/web/src (router.tsx, i18n/index.ts). */
 export interface RouteSpec {
   name: string;
+  /** Which build serves the address: the designer's app (index.html) or the visitor's (visitor.html). */
+  build: 'app' | 'visitor';
   /** Route modules (manifest keys, i.e. paths under apps/web) matched for the address, outermost first. */
   modules: string[];
   /** Translation catalogs the first screen waits for (group/namespace; core/catalog is the label catalogue of packages/core), in `language`. */
@@ -48,30 +52,36 @@ export interface RouteSpec {
 
 /** The shared namespaces i18n/index.ts loads before the first render. */
 const initialCatalogs = ['shared/common', 'shared/validation', 'shared/errors'];
+/** The namespaces a genie screen loads with its code (apps/web/src/visitor/routes.tsx). */
+const visitorCatalogs = [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation'];
 
 export const routeSpecs: RouteSpec[] = [
   {
     name: '/genie/<linkWords> (visitor home)',
-    modules: ['src/features/genie/genie-layout.tsx', 'src/features/genie/home-page.tsx'],
-    catalogs: [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation', 'core/catalog'],
+    build: 'visitor',
+    modules: [],
+    catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
     before: { files: 36, bytes: 625_900, gzipBytes: 205_500 },
   },
   {
     name: '/genie_demo/chat (demo chat)',
-    modules: ['src/features/genie/genie-layout.tsx', 'src/features/genie/chat-page.tsx'],
-    catalogs: [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation'],
+    build: 'visitor',
+    modules: ['src/features/genie/chat-page.tsx'],
+    catalogs: visitorCatalogs,
     aim: true,
     before: { files: 36, bytes: 619_000, gzipBytes: 203_000 },
   },
   {
     name: '/genie-embed/<linkWords>/genie (embed panel, first open)',
-    modules: ['src/features/genie/embed-layout.tsx', 'src/features/genie/home-page.tsx'],
-    catalogs: [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation', 'core/catalog'],
+    build: 'visitor',
+    modules: [],
+    catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
   },
   {
     name: '/login (designer)',
+    build: 'app',
     modules: ['src/features/shell/public-layout.tsx', 'src/features/auth/login-page.tsx'],
     catalogs: [...initialCatalogs, 'admin/auth'],
     aim: false,
@@ -107,11 +117,12 @@ export interface RouteBundle {
   entryGzipBytes: number;
 }
 
-export function readManifest(): Manifest {
-  if (!fs.existsSync(manifestFile)) {
-    throw new Error(`no Vite manifest at ${path.relative(root, manifestFile)}: build the web app with build.manifest on (\`npm run build\`)`);
+export function readManifest(build: RouteSpec['build'] = 'app'): Manifest {
+  const file = build === 'visitor' ? visitorManifestFile : manifestFile;
+  if (!fs.existsSync(file)) {
+    throw new Error(`no Vite manifest at ${path.relative(root, file)}: build the web app (\`npm run build\`)`);
   }
-  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
 const sizeCache = new Map<string, { bytes: number; gzipBytes: number; servedBytes: number; precompressed: boolean }>();
@@ -173,8 +184,8 @@ export function measureRoute(manifest: Manifest, spec: RouteSpec, language = 'en
 }
 
 export function measureBundles(language = 'en-US'): RouteBundle[] {
-  const manifest = readManifest();
-  return routeSpecs.map((spec) => measureRoute(manifest, spec, language));
+  const manifests = { app: readManifest('app'), visitor: readManifest('visitor') };
+  return routeSpecs.map((spec) => measureRoute(manifests[spec.build], spec, language));
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

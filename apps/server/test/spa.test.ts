@@ -15,6 +15,7 @@ describe('serving the web app', () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-web-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(path.join(dist, 'index.html'), '<html><head><!--genie-config--></head><body><div id="root"></div></body></html>');
+    await fs.writeFile(path.join(dist, 'visitor.html'), '<html><head><!--genie-config--><title>visitor</title></head><body><div id="root"></div></body></html>');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), appJs);
     // What the build's precompress step writes beside each asset.
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(appJs));
@@ -42,6 +43,20 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it("answers the visitor's addresses with the visitor's page, and every other one with the designer's app", async () => {
+    const visitor = ['/genie/some-studio', '/genie/some-studio/chat?x=1', '/genie/some-studio/design_brief/AB12', '/genie_demo', '/genie_demo/chat', '/genie-embed/some-studio/genie'];
+    for (const url of visitor) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.body, url).toContain('<title>visitor</title>');
+      expect(res.body, url).toContain('<meta name="genie-config"');
+    }
+    for (const url of ['/genie/book', '/login', '/genie_demos', '/client_request/abc/brief', '/genies/x']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.body, url).not.toContain('<title>visitor</title>');
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 
