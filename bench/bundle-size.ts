@@ -241,7 +241,10 @@ export function printEmbedLoader(size: EmbedLoaderSize) {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes('--json')) {
+  // For e2e/specs/visitor-bundle.spec.ts: every route in every language, as JSON.
+  console.log(JSON.stringify(['en-US', 'zh-TW', 'ko-KR'].flatMap((language) => measureBundles(language))));
+} else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   printBundles(measureBundles());
   console.log('\nEmbed loader (what a studio’s site loads before anyone clicks), beside the best-known widgets\n');
   printEmbedLoader(measureEmbedLoader());

@@ -83,14 +83,14 @@ export const handlesAddress = (pathname: string) => matchVisitorRoute(pathname) 
 
 /** React Router's error element: a failed screen shows the error screen until the address changes. */
 class ErrorBoundary extends ReactComponent<{ pathname: string; children: ReactNode }, { error: unknown; pathname: string }> {
-  state = { error: undefined as unknown, pathname: this.props.pathname };
+  override state = { error: undefined as unknown, pathname: this.props.pathname };
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('unknown error') };
   }
   static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
     return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
   }
-  render() {
+  override render() {
     if (this.state.error === undefined) return this.props.children;
     return (
       <Suspense fallback={<PageLoading />}>

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+const t0 = Date.now();
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4310/genie_demo/chat');
+await page.waitForTimeout(Number(process.argv[3] ?? 4000));
+console.log('elapsed', Date.now() - t0, page.url());
+console.log((await page.locator('body').innerText()).slice(0, 600));
+await page.screenshot({ path: '/tmp/vb-probe.png' });
+await browser.close();
