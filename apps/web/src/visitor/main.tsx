@@ -8,7 +8,7 @@ import { initI18n } from './lite-i18n.ts';
 import { QueryClient, QueryClientProvider } from './lite-query.ts';
 import { LiteRouter } from './lite-router.tsx';
 import { handlesAddress, matchVisitorRoute, VisitorScreen } from './routes.tsx';
-import '../styles.css';
+import './visitor.css';
 
 /**
  * The visitor's entry (visitor.html, built by vite.visitor.config.ts): the genie's screens under
