@@ -48,6 +48,8 @@ export interface RouteSpec {
   aim: boolean;
   /** The figures before issue 11 (the build of main at 6e5f968, every file sent uncompressed), for comparison. */
   before?: { files: number; bytes: number; gzipBytes: number };
+  /** The figures when the visitor's pages were part of the designer's app (one build, compressed, at c191805), for comparison. */
+  oneApp?: { files: number; gzipBytes: number; servedBytes: number };
 }
 
 /** The shared namespaces i18n/index.ts loads before the first render. */
@@ -63,6 +65,7 @@ export const routeSpecs: RouteSpec[] = [
     catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
     before: { files: 36, bytes: 625_900, gzipBytes: 205_500 },
+    oneApp: { files: 39, gzipBytes: 161_500, servedBytes: 141_100 },
   },
   {
     name: '/genie_demo/chat (demo chat)',
@@ -71,6 +74,7 @@ export const routeSpecs: RouteSpec[] = [
     catalogs: visitorCatalogs,
     aim: true,
     before: { files: 36, bytes: 619_000, gzipBytes: 203_000 },
+    oneApp: { files: 39, gzipBytes: 163_200, servedBytes: 142_800 },
   },
   {
     name: '/genie-embed/<linkWords>/genie (embed panel, first open)',
@@ -78,6 +82,7 @@ export const routeSpecs: RouteSpec[] = [
     modules: [],
     catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
+    oneApp: { files: 40, gzipBytes: 163_900, servedBytes: 143_200 },
   },
   {
     name: '/login (designer)',
@@ -109,6 +114,7 @@ export interface RouteBundle {
   /** Whether every file has its precompressed `.br` (false: a build from before precompression). */
   precompressed: boolean;
   before?: RouteSpec['before'];
+  oneApp?: RouteSpec['oneApp'];
   /** CSS the page links (not part of the JavaScript figure, shown for scale). */
   cssGzipBytes: number;
   /** null: the route is measured but not held to the aim. */
@@ -174,6 +180,7 @@ export function measureRoute(manifest: Manifest, spec: RouteSpec, language = 'en
     totalServedBytes: sum(chunks, 'servedBytes'),
     precompressed: chunks.every((c) => sizeOf(c.file).precompressed),
     before: spec.before,
+    oneApp: spec.oneApp,
     cssGzipBytes: [...css].reduce((n, f) => n + sizeOf(f).gzipBytes, 0),
     aimGzipBytes: spec.aim ? FIRST_LOAD_AIM_KB * 1000 : null,
     entryGzipBytes: sum(
@@ -201,6 +208,9 @@ export function printBundles(bundles: RouteBundle[], { detail = true } = {}) {
       console.log(
         `    before issue 11: ${kb(b.before.gzipBytes)} gzip, ${kb(b.before.bytes)} raw as served (no compression), ${b.before.files} files`,
       );
+    }
+    if (b.oneApp) {
+      console.log(`    inside the designer's app (one build): ${kb(b.oneApp.gzipBytes)} gzip, ${kb(b.oneApp.servedBytes)} as served (brotli), ${b.oneApp.files} files`);
     }
     if (!detail) continue;
     for (const c of b.chunks) console.log(`    ${kb(c.gzipBytes).padStart(9)} gzip ${kb(c.servedBytes).padStart(9)} br  ${c.role.padEnd(7)}  ${c.file}`);
