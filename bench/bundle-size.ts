@@ -71,7 +71,7 @@ export const routeSpecs: RouteSpec[] = [
     name: '/genie_demo/chat (demo chat)',
     build: 'visitor',
     modules: ['src/features/genie/chat-page.tsx'],
-    catalogs: visitorCatalogs,
+    catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
     before: { files: 36, bytes: 619_000, gzipBytes: 203_000 },
     oneApp: { files: 39, gzipBytes: 163_200, servedBytes: 142_800 },

@@ -25,8 +25,10 @@ const queryClient = new QueryClient({
 });
 
 void initBrowserMonitoring(readRuntimeConfig());
-// The first screen's catalogs load beside its code (all of it in this chunk): no waterfall.
-await initI18n(undefined, matchVisitorRoute(window.location.pathname)?.namespaces);
+// The first screen's catalogs, and its chunk when it has one of its own, load at once and side by side.
+const first = matchVisitorRoute(window.location.pathname);
+void first?.page?.preload?.();
+await initI18n(undefined, first?.namespaces);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('root element missing');

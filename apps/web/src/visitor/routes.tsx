@@ -12,9 +12,16 @@ import { Navigate, RouteLevel, type Location, type Params } from './lite-router.
  * genie and of the embed panel) are in the entry chunk, preloaded by the HTML; the later screens are
  * chunks of their own, loaded when reached. /genie/book and every other address are the designer's app.
  */
-const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(lazyRoute(() => load().then((m) => ({ default: m.Component }))));
+type Page = ComponentType & { preload?: () => Promise<unknown> };
 
-const flowPages: Record<string, ComponentType> = {
+/** A screen in a chunk of its own; `preload` starts loading it before React asks (main.tsx, for the first address). */
+function page(load: () => Promise<{ Component: ComponentType }>): Page {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const get = () => (loading ??= lazyRoute(() => load().then((m) => ({ default: m.Component })))());
+  return Object.assign(lazy(get), { preload: get });
+}
+
+const flowPages: Record<string, Page> = {
   chat: page(() => import('../features/genie/chat-page.tsx')),
   reference_image: page(() => import('../features/genie/reference-page.tsx')),
   design_brief: page(() => import('../features/genie/brief-page.tsx')),
@@ -24,7 +31,7 @@ const NotFoundPage = page(() => import('../features/shell/not-found-page.tsx'));
 const ErrorScreen = lazy(() => import('../features/shell/error-screen.tsx').then((m) => ({ default: m.ErrorScreen })));
 
 /** Which page of a flow `rest` (the segments after the flow's prefix) names, with its params; null: none. */
-function flowPage(rest: string[]): { page: ComponentType; params: Params } | null {
+function flowPage(rest: string[]): { page: Page; params: Params } | null {
   const [screen, key, ...more] = rest;
   if (!screen || more.length) return null;
   const Page = flowPages[screen];
@@ -38,7 +45,7 @@ interface Match {
   layout: ComponentType;
   params: Params;
   /** The screen inside the layout (null: the index of the demo, which goes to its chat). */
-  page: ComponentType | null;
+  page: Page | null;
   /** The catalogs the first screen asks for (loaded with the code, not after it). */
   namespaces: string[];
 }
@@ -66,7 +73,8 @@ export function matchVisitorRoute(pathname: string): Match | null {
   if (first === 'genie_demo') {
     if (!rest.length) return { layout: GenieLayout, params: {}, page: null, namespaces: visitorNamespaces };
     const hit = flowPage(rest);
-    return hit && { layout: GenieLayout, params: hit.params, page: hit.page, namespaces: visitorNamespaces };
+    // The demo's chat starts with the home form, which names the project types (the label catalogue).
+    return hit && { layout: GenieLayout, params: hit.params, page: hit.page, namespaces: rest[0] === 'chat' ? [...visitorNamespaces, 'catalog'] : visitorNamespaces };
   }
   if (first === 'genie-embed' && rest.length >= 2) {
     const [linkWords, flow, ...more] = rest;
