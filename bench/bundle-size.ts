@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDist = path.join(root, 'apps', 'web', 'dist');
 export const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+/** The visitor's build (apps/web/vite.visitor.config.ts: visitor.html, sent for the genie's addresses). */
+export const visitorManifestFile = path.join(webDist, '.vite', 'visitor-manifest.json');
 
 /** The aim of issue 11 for the first load of a visitor route, in gzip KB (1 KB = 1000 bytes, as Vite reports). */
 export const FIRST_LOAD_AIM_KB = 100;
@@ -36,6 +38,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** What a first visit to an address loads, in the terms of apps/web/src (router.tsx, i18n/index.ts). */
 export interface RouteSpec {
   name: string;
+  /** Which build serves the address: the designer's app (index.html) or the visitor's (visitor.html). */
+  build: 'app' | 'visitor';
   /** Route modules (manifest keys, i.e. paths under apps/web) matched for the address, outermost first. */
   modules: string[];
   /** Translation catalogs the first screen waits for (group/namespace; core/catalog is the label catalogue of packages/core), in `language`. */
@@ -44,34 +48,45 @@ export interface RouteSpec {
   aim: boolean;
   /** The figures before issue 11 (the build of main at 6e5f968, every file sent uncompressed), for comparison. */
   before?: { files: number; bytes: number; gzipBytes: number };
+  /** The figures when the visitor's pages were part of the designer's app (one build, compressed, at c191805), for comparison. */
+  oneApp?: { files: number; gzipBytes: number; servedBytes: number };
 }
 
 /** The shared namespaces i18n/index.ts loads before the first render. */
 const initialCatalogs = ['shared/common', 'shared/validation', 'shared/errors'];
+/** The namespaces a genie screen loads with its code (apps/web/src/visitor/routes.tsx). */
+const visitorCatalogs = [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation'];
 
 export const routeSpecs: RouteSpec[] = [
   {
     name: '/genie/<linkWords> (visitor home)',
-    modules: ['src/features/genie/genie-layout.tsx', 'src/features/genie/home-page.tsx'],
-    catalogs: [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation', 'core/catalog'],
+    build: 'visitor',
+    modules: [],
+    catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
     before: { files: 36, bytes: 625_900, gzipBytes: 205_500 },
+    oneApp: { files: 39, gzipBytes: 161_500, servedBytes: 141_100 },
   },
   {
     name: '/genie_demo/chat (demo chat)',
-    modules: ['src/features/genie/genie-layout.tsx', 'src/features/genie/chat-page.tsx'],
-    catalogs: [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation'],
+    build: 'visitor',
+    modules: ['src/features/genie/chat-page.tsx'],
+    catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
     before: { files: 36, bytes: 619_000, gzipBytes: 203_000 },
+    oneApp: { files: 39, gzipBytes: 163_200, servedBytes: 142_800 },
   },
   {
     name: '/genie-embed/<linkWords>/genie (embed panel, first open)',
-    modules: ['src/features/genie/embed-layout.tsx', 'src/features/genie/home-page.tsx'],
-    catalogs: [...initialCatalogs, 'visitor/genie', 'visitor/genie-validation', 'core/catalog'],
+    build: 'visitor',
+    modules: [],
+    catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
+    oneApp: { files: 40, gzipBytes: 163_900, servedBytes: 143_200 },
   },
   {
     name: '/login (designer)',
+    build: 'app',
     modules: ['src/features/shell/public-layout.tsx', 'src/features/auth/login-page.tsx'],
     catalogs: [...initialCatalogs, 'admin/auth'],
     aim: false,
@@ -99,6 +114,7 @@ export interface RouteBundle {
   /** Whether every file has its precompressed `.br` (false: a build from before precompression). */
   precompressed: boolean;
   before?: RouteSpec['before'];
+  oneApp?: RouteSpec['oneApp'];
   /** CSS the page links (not part of the JavaScript figure, shown for scale). */
   cssGzipBytes: number;
   /** null: the route is measured but not held to the aim. */
@@ -107,11 +123,12 @@ export interface RouteBundle {
   entryGzipBytes: number;
 }
 
-export function readManifest(): Manifest {
-  if (!fs.existsSync(manifestFile)) {
-    throw new Error(`no Vite manifest at ${path.relative(root, manifestFile)}: build the web app with build.manifest on (\`npm run build\`)`);
+export function readManifest(build: RouteSpec['build'] = 'app'): Manifest {
+  const file = build === 'visitor' ? visitorManifestFile : manifestFile;
+  if (!fs.existsSync(file)) {
+    throw new Error(`no Vite manifest at ${path.relative(root, file)}: build the web app (\`npm run build\`)`);
   }
-  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
 const sizeCache = new Map<string, { bytes: number; gzipBytes: number; servedBytes: number; precompressed: boolean }>();
@@ -163,6 +180,7 @@ export function measureRoute(manifest: Manifest, spec: RouteSpec, language = 'en
     totalServedBytes: sum(chunks, 'servedBytes'),
     precompressed: chunks.every((c) => sizeOf(c.file).precompressed),
     before: spec.before,
+    oneApp: spec.oneApp,
     cssGzipBytes: [...css].reduce((n, f) => n + sizeOf(f).gzipBytes, 0),
     aimGzipBytes: spec.aim ? FIRST_LOAD_AIM_KB * 1000 : null,
     entryGzipBytes: sum(
@@ -173,8 +191,8 @@ export function measureRoute(manifest: Manifest, spec: RouteSpec, language = 'en
 }
 
 export function measureBundles(language = 'en-US'): RouteBundle[] {
-  const manifest = readManifest();
-  return routeSpecs.map((spec) => measureRoute(manifest, spec, language));
+  const manifests = { app: readManifest('app'), visitor: readManifest('visitor') };
+  return routeSpecs.map((spec) => measureRoute(manifests[spec.build], spec, language));
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -190,6 +208,9 @@ export function printBundles(bundles: RouteBundle[], { detail = true } = {}) {
       console.log(
         `    before issue 11: ${kb(b.before.gzipBytes)} gzip, ${kb(b.before.bytes)} raw as served (no compression), ${b.before.files} files`,
       );
+    }
+    if (b.oneApp) {
+      console.log(`    inside the designer's app (one build): ${kb(b.oneApp.gzipBytes)} gzip, ${kb(b.oneApp.servedBytes)} as served (brotli), ${b.oneApp.files} files`);
     }
     if (!detail) continue;
     for (const c of b.chunks) console.log(`    ${kb(c.gzipBytes).padStart(9)} gzip ${kb(c.servedBytes).padStart(9)} br  ${c.role.padEnd(7)}  ${c.file}`);
@@ -230,7 +251,10 @@ export function printEmbedLoader(size: EmbedLoaderSize) {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes('--json')) {
+  // For e2e/specs/visitor-bundle.spec.ts: every route in every language, as JSON.
+  console.log(JSON.stringify(['en-US', 'zh-TW', 'ko-KR'].flatMap((language) => measureBundles(language))));
+} else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   printBundles(measureBundles());
   console.log('\nEmbed loader (what a studio’s site loads before anyone clicks), beside the best-known widgets\n');
   printEmbedLoader(measureEmbedLoader());

@@ -474,10 +474,11 @@ async function main() {
       rows.push(failed('product POST /api/accounts/login/', err));
     }
     // (c′) the visitor's pages as a phone sees them, and what the server really sends for their files
-    console.log('· product: Lighthouse (mobile) on /genie/<linkWords> and /genie_demo/chat; the first-load files as served');
+    console.log('· product: Lighthouse (mobile) on /genie/<linkWords>, the embed panel and /genie_demo/chat; the first-load files as served');
     try {
       const designer = await registerDesigner(product.origin);
       lighthouse.push(await runLighthouse('/genie/<linkWords> (visitor home)', `${product.origin}/genie/${designer.genie_name}`));
+      lighthouse.push(await runLighthouse('/genie-embed/<linkWords>/genie (embed panel)', `${product.origin}/genie-embed/${designer.genie_name}/genie`));
       lighthouse.push(await runLighthouse('/genie_demo/chat (demo chat)', `${product.origin}/genie_demo/chat`));
     } catch (err) {
       lighthouse.push({ name: 'Lighthouse', url: product.origin, performance: null, accessibility: null, fcpMs: null, error: err instanceof Error ? err.message : String(err) });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { compileMo, parsePo } from './wordpress/gettext.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,3 +28,13 @@ await build({
 
 // The WordPress plugin's template travels with the loader; the server fills in its origin on download.
 fs.copyFileSync(path.join(here, 'wordpress', 'genie-embed.php'), path.join(here, 'dist', 'genie-embed.php'));
+
+// Its translations: each wordpress/languages/*.po beside its compiled .mo, in the plugin's languages folder.
+const languages = path.join(here, 'wordpress', 'languages');
+const languagesOut = path.join(here, 'dist', 'languages');
+fs.mkdirSync(languagesOut, { recursive: true });
+for (const file of fs.readdirSync(languages).filter((f) => f.endsWith('.po'))) {
+  const po = fs.readFileSync(path.join(languages, file), 'utf8');
+  fs.copyFileSync(path.join(languages, file), path.join(languagesOut, file));
+  fs.writeFileSync(path.join(languagesOut, file.replace(/\.po$/, '.mo')), compileMo(parsePo(po)));
+}

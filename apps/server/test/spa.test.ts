@@ -10,11 +10,27 @@ describe('serving the web app', () => {
   let dist: string;
   const appJs = `console.log(${JSON.stringify('genie '.repeat(400))});`;
   let embedDist: string;
+  const moBytes = Buffer.from([0xde, 0x12, 0x04, 0x95, 0, 0, 0, 0, 1, 2, 3, 4, 0xff]);
+
+  /** The entries of a zip (local headers in order): name and inflated data. */
+  function unzip(zip: Buffer): { name: string; data: Buffer }[] {
+    const entries: { name: string; data: Buffer }[] = [];
+    let at = 0;
+    while (zip.readUInt32LE(at) === 0x04034b50) {
+      const size = zip.readUInt32LE(at + 18);
+      const nameLength = zip.readUInt16LE(at + 26);
+      const start = at + 30 + nameLength + zip.readUInt16LE(at + 28);
+      entries.push({ name: zip.subarray(at + 30, at + 30 + nameLength).toString(), data: zlib.inflateRawSync(zip.subarray(start, start + size)) });
+      at = start + size;
+    }
+    return entries;
+  }
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-web-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(path.join(dist, 'index.html'), '<html><head><!--genie-config--></head><body><div id="root"></div></body></html>');
+    await fs.writeFile(path.join(dist, 'visitor.html'), '<html><head><!--genie-config--><title>visitor</title></head><body><div id="root"></div></body></html>');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), appJs);
     // What the build's precompress step writes beside each asset.
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(appJs));
@@ -25,6 +41,11 @@ describe('serving the web app', () => {
     await fs.writeFile(path.join(embedDist, 'v1.js'), '(()=>{})();');
     await fs.writeFile(path.join(embedDist, 'v1-panel.js'), '(()=>{})();');
     await fs.copyFile(path.join(import.meta.dirname, '..', '..', '..', 'packages', 'embed', 'wordpress', 'genie-embed.php'), path.join(embedDist, 'genie-embed.php'));
+    // The plugin's translations as the loader's build writes them (packages/embed/build.ts).
+    await fs.mkdir(path.join(embedDist, 'languages'));
+    await fs.writeFile(path.join(embedDist, 'languages', 'genie-embed-ko_KR.mo'), moBytes);
+    await fs.writeFile(path.join(embedDist, 'languages', 'genie-embed-ko_KR.po'), 'msgid "Team name"\nmsgstr "팀 이름"\n');
+    await fs.writeFile(path.join(embedDist, 'languages', 'notes.txt'), 'not for the plugin');
     t = await createTestApp(
       { WEB_DIST_DIR: dist, EMBED_DIST_DIR: embedDist, SUPPORT_EMAIL: 'help@studio.example', SALES_EMAIL: 'sales@studio.example' },
       { serveWeb: true },
@@ -42,6 +63,20 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it("answers the visitor's addresses with the visitor's page, and every other one with the designer's app", async () => {
+    const visitor = ['/genie/some-studio', '/genie/some-studio/chat?x=1', '/genie/some-studio/design_brief/AB12', '/genie_demo', '/genie_demo/chat', '/genie-embed/some-studio/genie'];
+    for (const url of visitor) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.body, url).toContain('<title>visitor</title>');
+      expect(res.body, url).toContain('<meta name="genie-config"');
+    }
+    for (const url of ['/genie/book', '/login', '/genie_demos', '/client_request/abc/brief', '/genies/x']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.body, url).not.toContain('<title>visitor</title>');
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 
@@ -148,6 +183,15 @@ describe('serving the web app', () => {
     expect(php).toContain("define('GENIE_EMBED_ORIGIN', 'http://genie.test');");
     expect(php).toContain("define('GENIE_EMBED_SCRIPT', '/embed/v1.js');");
     expect(php).not.toContain('__GENIE_');
+  });
+
+  it('ships the plugin with its translations, in the languages folder its Domain Path names', async () => {
+    const res = await t.app.inject({ url: '/embed/genie-embed-wordpress.zip' });
+    const entries = unzip(res.rawPayload);
+    expect(entries.map((e) => e.name)).toEqual(['genie-embed/genie-embed.php', 'genie-embed/languages/genie-embed-ko_KR.mo', 'genie-embed/languages/genie-embed-ko_KR.po']);
+    expect(entries[1]!.data.equals(moBytes)).toBe(true);
+    expect(entries[2]!.data.toString('utf8')).toContain('팀 이름');
+    expect(entries[0]!.data.toString('utf8')).toContain('Domain Path: /languages');
   });
 
   it('fills the plugin settings with the downloading designer’s genie and greeting, escaped for PHP', async () => {

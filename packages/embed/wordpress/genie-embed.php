@@ -8,6 +8,7 @@
  * Requires PHP: 7.4
  * License: GPL-2.0-or-later
  * Text Domain: genie-embed
+ * Domain Path: /languages
  */
 
 if (!defined('ABSPATH')) {
@@ -23,6 +24,11 @@ define('GENIE_EMBED_DEFAULT_LINK_WORDS', '__GENIE_DEFAULT_LINK_WORDS__');
 define('GENIE_EMBED_DEFAULT_TEAM', '__GENIE_DEFAULT_TEAM__');
 define('GENIE_EMBED_DEFAULT_GREETING', '__GENIE_DEFAULT_GREETING__');
 define('GENIE_EMBED_DEFAULT_LANG', '__GENIE_DEFAULT_LANG__');
+
+/* Translations: languages/genie-embed-<locale>.mo (zh_TW, ko_KR), compiled from the .po files beside them. */
+add_action('init', function () {
+	load_plugin_textdomain('genie-embed', false, dirname(plugin_basename(__FILE__)) . '/languages');
+});
 
 function genie_embed_options() {
 	$defaults = array('link_words' => GENIE_EMBED_DEFAULT_LINK_WORDS, 'team' => GENIE_EMBED_DEFAULT_TEAM, 'greeting' => GENIE_EMBED_DEFAULT_GREETING, 'flow' => 'genie', 'theme' => 'light', 'color' => '', 'bubble' => '1');

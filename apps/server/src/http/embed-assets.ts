@@ -56,6 +56,15 @@ function registerWordPressPlugin(app: FastifyInstance, embedDist: string, public
   const file = path.join(embedDist, 'genie-embed.php');
   if (!fs.existsSync(file)) return;
   const template = fs.readFileSync(file, 'utf8');
+  // Its translations (packages/embed/wordpress/languages, .po and compiled .mo), in the plugin's languages folder.
+  const languagesDir = path.join(embedDist, 'languages');
+  const languages = fs.existsSync(languagesDir)
+    ? fs
+        .readdirSync(languagesDir)
+        .filter((f) => /^genie-embed-[A-Za-z_]+\.(?:po|mo)$/.test(f))
+        .sort()
+        .map((f) => ({ name: `genie-embed/languages/${f}`, data: fs.readFileSync(path.join(languagesDir, f)) }))
+    : [];
   app.get(WORDPRESS_PLUGIN_PATH, { schema: { hide: true } }, (request, reply) => {
     const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
     // ?genie=&team=&lang= from the embed dialog prefill the settings; anything odd is left out.
@@ -75,7 +84,7 @@ function registerWordPressPlugin(app: FastifyInstance, embedDist: string, public
       .header('cache-control', 'no-cache')
       .header('content-disposition', 'attachment; filename="genie-embed-wordpress.zip"')
       .type('application/zip')
-      .send(zipFiles([{ name: 'genie-embed/genie-embed.php', data: Buffer.from(php, 'utf8') }]));
+      .send(zipFiles([{ name: 'genie-embed/genie-embed.php', data: Buffer.from(php, 'utf8') }, ...languages]));
   });
 }
 

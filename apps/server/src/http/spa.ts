@@ -32,7 +32,16 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * Serves the built web app: hashed assets cached forever, every other GET outside /api gets index.html.
+ * The visitor's addresses, which get the visitor's page (apps/web/visitor.html, a build of its own without
+ * the designer's app): a genie and its flow, the demo genie, the embed panel. /genie/book is the designer's app.
+ */
+export function isVisitorAddress(url: string): boolean {
+  return /^\/genie\/(?!book(?:\/|$))[^/]+(?:\/|$)/.test(url) || /^\/genie_demo(?:\/|$)/.test(url) || url.startsWith(EMBED_ROUTE_PREFIX);
+}
+
+/**
+ * Serves the built web app: hashed assets cached forever, every other GET outside /api gets index.html
+ * (visitor.html for the visitor's addresses, when built).
  * Everything goes out compressed: the build writes `.br` and `.gz` beside each asset (apps/web/precompress.ts),
  * served as they are; index.html, which gets the runtime settings here, is compressed once at boot.
  */
@@ -43,14 +52,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string, runtime
     return;
   }
   // Runtime settings reach the browser in a meta tag: no extra request, and nothing inline for the CSP to refuse.
-  const indexHtml = fs
-    .readFileSync(indexFile, 'utf8')
-    .replace('<!--genie-config-->', `<meta name="genie-config" content="${escapeAttribute(JSON.stringify(runtimeConfig))}">`);
-  const indexBodies: Record<Encoding, Buffer> = {
-    br: zlib.brotliCompressSync(indexHtml, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(indexHtml, { level: 9 }),
-    identity: Buffer.from(indexHtml),
+  const page = (file: string): Record<Encoding, Buffer> => {
+    const html = fs
+      .readFileSync(file, 'utf8')
+      .replace('<!--genie-config-->', `<meta name="genie-config" content="${escapeAttribute(JSON.stringify(runtimeConfig))}">`);
+    return {
+      br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(html, { level: 9 }),
+      identity: Buffer.from(html),
+    };
   };
+  const indexBodies = page(indexFile);
+  const visitorFile = path.join(distDir, 'visitor.html');
+  const visitorBodies = fs.existsSync(visitorFile) ? page(visitorFile) : indexBodies;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -73,6 +87,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, runtime
     }
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(indexBodies[encoding]);
+    const bodies = isVisitorAddress(url) ? visitorBodies : indexBodies;
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(bodies[encoding]);
   });
 }

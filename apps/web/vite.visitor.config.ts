@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './precompress.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const src = (file: string) => path.join(here, 'src', file);
+
+/**
+ * The visitor's build: visitor.html and its entry src/visitor/main.tsx, written into the same dist/ after
+ * the designer's app (`npm run build`), with a manifest of its own (dist/.vite/visitor-manifest.json,
+ * read by bench/bundle-size.ts and e2e/specs/visitor-bundle.spec.ts). The server sends visitor.html for
+ * the genie's addresses (apps/server/src/http/spa.ts).
+ *
+ * The genie's screens are the same source files as in the designer's app; here their three heaviest
+ * libraries are replaced by the small modules of src/visitor that keep the part those screens use:
+ * React Router → lite-router.tsx, TanStack Query → lite-query.ts, i18next/react-i18next and the app's
+ * i18n setup → lite-i18n.ts (which only reaches the shared and visitor catalogs).
+ */
+const standIns: Record<string, string> = {
+  'react-router': src('visitor/lite-router.tsx'),
+  '@tanstack/react-query': src('visitor/lite-query.ts'),
+  'react-i18next': src('visitor/lite-i18n.ts'),
+};
+const replacedFiles: Record<string, string> = {
+  [src('i18n/index.ts')]: src('visitor/lite-i18n.ts'),
+};
+/** What must never reach the visitor's build (the designer's libraries, server-side validation). */
+const refused = /^(i18next|zod|@hookform\/|react-hook-form|@radix-ui\/)/;
+
+function visitorStandIns(): Plugin {
+  return {
+    name: 'genie-visitor-stand-ins',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (standIns[source]) return standIns[source];
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && replacedFiles[resolved.id]) return replacedFiles[resolved.id];
+      return resolved;
+    },
+    // zod, i18next and the admin's form and dialog libraries may only reach the lazy chunks of later
+    // screens that need them (the booking form); the entry chunk is checked by the visitor-bundle spec.
+    moduleParsed(info) {
+      if (refused.test(info.id) && info.isEntry) this.error(`${info.id} is an entry of the visitor's build`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [visitorStandIns(), react(), tailwindcss(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    target: 'es2022',
+    manifest: '.vite/visitor-manifest.json',
+    rolldownOptions: {
+      input: { visitor: path.join(here, 'visitor.html') },
+      output: {
+        codeSplitting: {
+          // React stays cached across deploys of the app's code; everything the first screen needs is the entry.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            // One chunk rather than a dozen small ones shared with later screens: it compresses better.
+            { name: 'genie', tags: ['$initial'], test: (id) => !id.endsWith('.html') && !id.endsWith(`visitor${path.sep}main.tsx`) },
+
+          ],
+        },
+      },
+    },
+  },
+});
