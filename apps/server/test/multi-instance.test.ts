@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import type { ChatEvent, VisitorSessionReply } from '@genie/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainSkip, freshPostgresDatabase, postgresAvailable, REDIS_TEST_URL, redisAvailable, redisTestPrefix } from './local-services.ts';
+import { startS3TestServer } from './s3-test-server.ts';
 import { buildServer, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
@@ -16,16 +14,12 @@ import { buildServer, startServerProcess, type ServerProcess } from './server-pr
 explainSkip('the several-instances test', { postgres: true, redis: true });
 
 /**
- * Where the instances keep files. One place to switch: a shared DATA_DIR today (both processes on
- * one machine); object-storage settings when the product has them.
+ * Where the instances keep files: one S3-compatible object store (a local test server) shared by both,
+ * and a data directory of each instance's own, so a file can only reach the other through the bucket.
  */
-function sharedFileStorage(): { env: Record<string, string>; dataDir: string; cleanup(): void } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'genie-multi-instance-'));
-  return {
-    env: { FILE_LINK_SECRET: randomBytes(32).toString('hex') },
-    dataDir,
-    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
+async function sharedFileStorage(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  const s3 = await startS3TestServer();
+  return { env: { ...s3.env, FILE_LINK_SECRET: randomBytes(32).toString('hex') }, cleanup: () => s3.close() };
 }
 
 const AUTH_LIMIT = 4;
@@ -44,7 +38,7 @@ describe.runIf(postgresAvailable && redisAvailable)('several instances on one Po
     const database = await freshPostgresDatabase('multi');
     cleanups.push(database.drop);
     databaseUrl = database.url;
-    const storage = sharedFileStorage();
+    const storage = await sharedFileStorage();
     cleanups.push(storage.cleanup);
     const build = buildServer();
     cleanups.push(build.remove);
@@ -66,8 +60,8 @@ describe.runIf(postgresAvailable && redisAvailable)('several instances on one Po
     };
     // Started at the same moment on the new database: both migrate (one waits for the other's lock).
     [a, b] = await Promise.all([
-      startServerProcess(env, [], { build, dataDir: storage.dataDir, startupTimeoutMs: 150_000 }),
-      startServerProcess(env, [], { build, dataDir: storage.dataDir, startupTimeoutMs: 150_000 }),
+      startServerProcess(env, [], { build, startupTimeoutMs: 150_000 }),
+      startServerProcess(env, [], { build, startupTimeoutMs: 150_000 }),
     ]);
     cleanups.push(() => a.stop(), () => b.stop());
 
