@@ -264,10 +264,12 @@ function chatFailed(name: string, err: unknown): TurnLoadResult {
  * answers question after question. A visitor whose conversation ends is replaced by a new one (its
  * home form and opening turn then run during the measurement, as new visitors arrive).
  */
-async function productChat(): Promise<{ result: TurnLoadResult; setupMs: number }> {
-  const name = `product POST /api/genie/…/chat/ (built-in engine)`;
+async function productChat(database: { url: string } | null = null): Promise<{ result: TurnLoadResult; setupMs: number }> {
+  const name = database
+    ? `product chat, PostgreSQL, 1 instance (aim with 2 instances: ≥ ${CHAT_AIM.postgresTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)`
+    : `product chat, embedded (aim ≥ ${CHAT_AIM.embeddedTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)`;
   const port = await freePort();
-  const server = start([serverEntry], chatEnv(port, freshDataDir()));
+  const server = start([serverEntry], { ...chatEnv(port, freshDataDir()), ...(database ? { DATABASE_URL: database.url } : {}) });
   try {
     await waitHealthy(server, performance.now());
     const designer = await registerDesigner(server.origin);
@@ -287,6 +289,35 @@ async function productChat(): Promise<{ result: TurnLoadResult; setupMs: number 
     return { result: chatFailed(name, err), setupMs: 0 };
   } finally {
     await stop(server);
+  }
+}
+
+/** Issue 15's aims for a chat turn with the built-in engine. */
+const CHAT_AIM = { embeddedTurnsPerSec: 300, postgresTurnsPerSec: 1000, p99Ms: 250 };
+/** The local PostgreSQL of the PostgreSQL rows (BENCH_POSTGRES_URL, an admin URL); skipped when it does not answer. */
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh database on the local PostgreSQL for one run, dropped afterwards; null when no server answers.
+ * The multi-instance rows start their instances on the same `url`.
+ */
+async function withBenchPostgres<T>(run: (database: { url: string }) => Promise<T>): Promise<T | null> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `genie_bench_${Date.now().toString(36)}`;
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await run({ url: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
   }
 }
 
@@ -496,10 +527,16 @@ async function main() {
   // (d) chat turns with the built-in engine
   console.log(`· product: chat turns, ${CHAT_VISITORS} concurrent visitors (sessions opened first)`);
   const { result: chatProduct, setupMs: chatSetupMs } = await productChat();
-  const chatRows = [chatBaseline, chatProduct];
-  if (!chatProduct.error && !chatBaseline.error && chatBaseline.turnsPerSec) {
-    chatProduct.ratioTurns = chatProduct.turnsPerSec / chatBaseline.turnsPerSec;
-    chatProduct.ratioP99 = chatBaseline.latencyP99Ms ? chatProduct.latencyP99Ms / chatBaseline.latencyP99Ms : undefined;
+  // The same scenario on the local PostgreSQL, one instance (the two-instance run starts two servers on
+  // the same database URL inside withBenchPostgres and adds its row here).
+  console.log('· product: chat turns on the local PostgreSQL (skipped when it does not answer)');
+  const chatPostgres = await withBenchPostgres((database) => productChat(database)).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL', err), setupMs: 0 }));
+  if (!chatPostgres) console.log(`  no PostgreSQL at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL rows skipped`);
+  const chatRows = [chatBaseline, chatProduct, ...(chatPostgres ? [chatPostgres.result] : [])];
+  for (const row of chatRows.slice(1)) {
+    if (row.error || chatBaseline.error || !chatBaseline.turnsPerSec) continue;
+    row.ratioTurns = row.turnsPerSec / chatBaseline.turnsPerSec;
+    row.ratioP99 = chatBaseline.latencyP99Ms ? row.latencyP99Ms / chatBaseline.latencyP99Ms : undefined;
   }
 
   // (e) what a first visit downloads

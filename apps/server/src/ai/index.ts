@@ -12,4 +12,4 @@ export {
   type OpeningTurnInput,
   type TurnUsage,
 } from './interviewer/turn-types.ts';
-export type { ConversationLine } from './prompts/client-message.ts';
+export { HISTORY_LINES, type ConversationLine } from './prompts/client-message.ts';

@@ -69,10 +69,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm and btree_gin: the Potential Clients search index (migration 0007); PostgreSQL ships them as contrib extensions.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    extensions: { pg_trgm, btree_gin },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

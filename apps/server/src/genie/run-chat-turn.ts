@@ -5,17 +5,14 @@ import {
   type InterviewState,
   type Language,
 } from '@genie/contracts';
-import { closing, goBack, isComplete, isCoreComplete, nextQuestion, skip } from '@genie/core';
-import type { InterviewTurnResult } from '../ai/index.ts';
+import { billingPeriodAt, closing, followDerived, goBack, isComplete, isCoreComplete, nextQuestion, requestColumnsOf, skip } from '@genie/core';
+import { HISTORY_LINES, type InterviewTurnResult } from '../ai/index.ts';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/client.ts';
-import { chatMessagesRepository } from '../db/repositories/chat-messages.ts';
-import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
-import { usageRepository } from '../db/repositories/usage.ts';
+import { chatTurnsRepository, type AcceptedTurn } from '../db/repositories/chat-turns.ts';
 import type { ChatMessageRow, ClientRequestRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { designerProfileOf } from './designer-profile.ts';
-import { messageQuotaExceeded } from './message-quota.ts';
+import { quotaExceededWith } from './message-quota.ts';
 import { interviewStateOf, type VisitorScope } from './visitor-session.ts';
 import { chatMessageOf, chatProgressOf, chatQuestionOf, stageOf } from './visitor-views.ts';
 
@@ -25,19 +22,6 @@ const actionLabels: Record<'skip' | 'back', Record<Language, string>> = {
   skip: { 'en-US': 'Skip', 'zh-TW': '跳過', 'ko-KR': '건너뛰기' },
   back: { 'en-US': 'Go back', 'zh-TW': '回上一題', 'ko-KR': '이전 질문으로' },
 };
-
-/** One conversation turn at a time per request in this process; across processes the state version decides. */
-const turnLocks = new Map<string, Promise<unknown>>();
-async function withTurnLock<T>(requestId: string, work: () => Promise<T>): Promise<T> {
-  const previous = turnLocks.get(requestId) ?? Promise.resolve();
-  const current = previous.catch(() => undefined).then(work);
-  turnLocks.set(requestId, current);
-  try {
-    return await current;
-  } finally {
-    if (turnLocks.get(requestId) === current) turnLocks.delete(requestId);
-  }
-}
 
 interface TurnOutcome {
   state: InterviewState;
@@ -89,11 +73,18 @@ async function* replay(visitor: ChatMessageRow, reply: ChatMessageRow, request: 
 }
 
 /**
- * A visitor turn, in two steps. `startChatTurn` (before any byte is sent, so failures are plain
- * errors) stores the visitor's message — idempotent by its client message id, counted once toward
- * the designer's message_count and the request's total — and returns the event stream, which runs
- * the interviewer, stores the new state and the genie's reply together, and only then streams them.
- * A retry of a stored turn replays the stored reply; one whose reply was never stored runs it now.
+ * A visitor turn, in two steps and two database round trips. `startChatTurn` (before any byte is
+ * sent, so failures are plain errors) runs one statement that stores the visitor's message —
+ * idempotent by its client message id, counted once toward the designer's period and the request's
+ * total — and reads back the request, the period's count and the last few messages. The event stream
+ * then runs the interviewer in memory and saves the new state with the genie's reply in one statement,
+ * conditional on the state version it decided on; only then does it stream them.
+ *
+ * No lock is held while the engine (or a model) works. Two turns of one visitor that overlap, on one
+ * instance or several, both decide on the same version; the first save wins, the other finds the
+ * version moved, reads again and decides on the new state, so turns never interleave. A retry of a
+ * stored turn replays the stored reply; a duplicate still running loses the save and replays the
+ * winner's reply: a message is answered once.
  */
 export async function startChatTurn(
   ctx: ChatContext,
@@ -101,44 +92,48 @@ export async function startChatTurn(
   input: ChatTurnInput,
   utcOffsetMinutes: number | undefined,
 ): Promise<AsyncIterable<ChatEvent>> {
-  const { designer, request } = scope;
-  const messages = chatMessagesRepository(ctx.db);
-  let visitor = await messages.findByClientMessageId(designer.id, request.id, input.client_message_id);
-  if (visitor) {
-    const reply = await messages.findReplyTo(designer.id, request.id, visitor.id);
-    if (reply) return replay(visitor, reply, request);
-  } else {
+  const { request } = scope;
+  const action = input.text ? null : (input.action ?? null);
+  const text = input.text || actionLabels[action ?? 'skip'][scope.state.language];
+  let accepted = await accept(ctx, scope, input.client_message_id, text, action, request.stage === 'chat');
+  if (!accepted.visitor) {
     if (request.stage !== 'chat') throw new AppError('wrong_stage', 'This conversation is already complete.');
-    const action = input.text ? null : (input.action ?? null);
-    const now = ctx.now();
-    visitor = await messages.insertOnce(
-      designer.id,
-      request.id,
-      {
-        role: 'visitor',
-        text: input.text || actionLabels[action ?? 'skip'][scope.state.language],
-        clientMessageId: input.client_message_id,
-        action,
-      },
-      now,
-    );
-    if (visitor) {
-      await usageRepository(ctx.db).incrementMessageCount(designer.id, now);
-      await clientRequestsRepository(ctx.db).incrementMessageCount(designer.id, request.id, now);
-    } else {
-      // The same message arrived twice at once: the other one is running it.
-      visitor = await messages.findByClientMessageId(designer.id, request.id, input.client_message_id);
-      if (!visitor) throw new Error('chat message vanished');
-    }
+    // The same message arrived twice at once and the other copy's insert committed after this
+    // statement's snapshot: the next statement sees it.
+    accepted = await accept(ctx, scope, input.client_message_id, text, action, false);
   }
-  return runTurn(ctx, scope, visitor, utcOffsetMinutes);
+  const visitor = accepted.visitor;
+  if (!visitor || !accepted.request) throw new Error('chat message vanished');
+  if (accepted.reply) return replay(visitor, accepted.reply, accepted.request);
+  return runTurn(ctx, scope, visitor, accepted, utcOffsetMinutes);
 }
 
-async function* runTurn(ctx: ChatContext, scope: VisitorScope, visitor: ChatMessageRow, utcOffsetMinutes: number | undefined): AsyncGenerator<ChatEvent> {
+function accept(ctx: ChatContext, scope: VisitorScope, clientMessageId: string, text: string, action: 'skip' | 'back' | null, store: boolean): Promise<AcceptedTurn> {
+  const now = ctx.now();
+  return chatTurnsRepository(ctx.db).accept({
+    designerId: scope.designer.id,
+    clientRequestId: scope.request.id,
+    clientMessageId,
+    text,
+    action,
+    store,
+    now,
+    periodStart: billingPeriodAt(scope.designer.subscriptionStart, now).start,
+    historyLines: HISTORY_LINES,
+  });
+}
+
+async function* runTurn(
+  ctx: ChatContext,
+  scope: VisitorScope,
+  visitor: ChatMessageRow,
+  accepted: AcceptedTurn,
+  utcOffsetMinutes: number | undefined,
+): AsyncGenerator<ChatEvent> {
   yield { type: 'accepted', message: chatMessageOf(visitor) };
   let stored: { request: ClientRequestRow; reply: ChatMessageRow };
   try {
-    stored = await withTurnLock(scope.request.id, () => decideAndStore(ctx, scope, visitor, utcOffsetMinutes));
+    stored = await decideAndStore(ctx, scope, visitor, accepted, utcOffsetMinutes);
   } catch (error) {
     ctx.log.error({ err: error, clientRequestId: scope.request.id }, 'chat turn failed');
     yield { type: 'error', code: 'internal_error', msg: genieValidationMessages.chat_error };
@@ -148,66 +143,83 @@ async function* runTurn(ctx: ChatContext, scope: VisitorScope, visitor: ChatMess
   yield doneEvent(stored.request, stored.reply);
 }
 
+/** The engine's (or model's) turn on the state as read; no database work. */
+async function decide(ctx: ChatContext, scope: VisitorScope, visitor: ChatMessageRow, read: AcceptedTurn, request: ClientRequestRow, utcOffsetMinutes: number | undefined): Promise<TurnOutcome> {
+  const state = withUtcOffset(interviewStateOf(request), utcOffsetMinutes);
+  const now = ctx.now();
+  if (visitor.action === 'skip' || visitor.action === 'back') return actionTurn(state, visitor.action, now);
+  const history = read.history.map((m) => ({ role: m.role === 'visitor' ? ('visitor' as const) : ('genie' as const), text: m.text }));
+  const result: InterviewTurnResult = await ctx.interviewer.turn({
+    state,
+    visitorMessage: visitor.text,
+    now,
+    designer: designerProfileOf(scope.designer),
+    quotaExceeded: quotaExceededWith(scope.designer, read.used, now),
+    history,
+  }).result;
+  if (result.fallbackReason && result.fallbackReason !== 'no_model') {
+    ctx.log.info({ clientRequestId: request.id, fallbackReason: result.fallbackReason, detail: result.fallbackDetail }, 'chat turn fell back to the engine');
+  }
+  return { state: result.state, reply: result.reply, source: result.source, fallbackReason: result.fallbackReason ?? null };
+}
+
 async function decideAndStore(
   ctx: ChatContext,
   scope: VisitorScope,
   visitor: ChatMessageRow,
+  first: AcceptedTurn,
   utcOffsetMinutes: number | undefined,
 ): Promise<{ request: ClientRequestRow; reply: ChatMessageRow }> {
-  const { designer } = scope;
-  const requests = clientRequestsRepository(ctx.db);
-  const messages = chatMessagesRepository(ctx.db);
+  const turns = chatTurnsRepository(ctx.db);
+  let read = first;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const request = await requests.findById(designer.id, scope.request.id);
+    const request = read.request;
     if (!request) throw new Error('client request vanished');
-    const already = await messages.findReplyTo(designer.id, request.id, visitor.id);
-    if (already) return { request, reply: already };
-
-    const state = withUtcOffset(interviewStateOf(request), utcOffsetMinutes);
-    const now = ctx.now();
-    let outcome: TurnOutcome;
-    if (visitor.action === 'skip' || visitor.action === 'back') {
-      outcome = actionTurn(state, visitor.action, now);
-    } else {
-      const history = (await messages.list(designer.id, request.id))
-        .filter((m) => m.id !== visitor.id)
-        .map((m) => ({ role: m.role === 'visitor' ? ('visitor' as const) : ('genie' as const), text: m.text }));
-      const result: InterviewTurnResult = await ctx.interviewer.turn({
-        state,
-        visitorMessage: visitor.text,
-        now,
-        designer: designerProfileOf(designer),
-        quotaExceeded: await messageQuotaExceeded(ctx, designer),
-        history,
-      }).result;
-      if (result.fallbackReason && result.fallbackReason !== 'no_model') {
-        ctx.log.info({ clientRequestId: request.id, fallbackReason: result.fallbackReason, detail: result.fallbackDetail }, 'chat turn fell back to the engine');
-      }
-      outcome = { state: result.state, reply: result.reply, source: result.source, fallbackReason: result.fallbackReason ?? null };
-    }
-
+    if (read.reply) return { request, reply: read.reply };
+    const outcome = await decide(ctx, scope, visitor, read, request, utcOffsetMinutes);
     const complete = isComplete(outcome.state);
-    const saved = await ctx.db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      const updated = await clientRequestsRepository(txDb).saveState(
-        designer.id,
-        request.id,
-        request,
-        { interviewState: outcome.state, conversationCompleted: isCoreComplete(outcome.state), ...(complete ? { stage: 'reference' } : {}) },
-        ctx.now(),
-      );
-      if (!updated) return undefined;
-      const reply = await chatMessagesRepository(txDb).insertOnce(
-        designer.id,
-        request.id,
-        { role: 'genie', text: outcome.reply, replyToId: visitor.id, source: outcome.source, fallbackReason: outcome.fallbackReason },
-        ctx.now(),
-      );
-      if (!reply) throw new Error('reply already stored');
-      return { request: updated, reply };
+    const before = requestColumnsOf(interviewStateOf(request).answers);
+    const after = requestColumnsOf(outcome.state.answers);
+    try {
+      const saved = await turns.save({
+        designerId: scope.designer.id,
+        clientRequestId: request.id,
+        expectedVersion: request.stateVersion,
+        values: {
+          interviewState: outcome.state,
+          conversationCompleted: isCoreComplete(outcome.state),
+          stage: complete ? 'reference' : null,
+          deadline: followDerived(request.deadline, before.deadline, after.deadline) ?? null,
+          websiteUrl: followDerived(request.websiteUrl, before.websiteUrl, after.websiteUrl) ?? null,
+          brandName: followDerived(request.brandName, before.brandName, after.brandName) ?? null,
+        },
+        reply: { text: outcome.reply, replyToId: visitor.id, source: outcome.source, fallbackReason: outcome.fallbackReason },
+        now: ctx.now(),
+      });
+      if (saved) return saved;
+    } catch (error) {
+      // A duplicate of this message saved its reply first (unique reply per message): read it below.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // Another turn saved a state since this one read it: read again (the reply, if it was a duplicate's) and decide on the new state.
+    read = await turns.accept({
+      designerId: scope.designer.id,
+      clientRequestId: request.id,
+      clientMessageId: visitor.clientMessageId ?? '',
+      text: visitor.text,
+      action: visitor.action === 'skip' || visitor.action === 'back' ? visitor.action : null,
+      store: false,
+      now: ctx.now(),
+      periodStart: billingPeriodAt(scope.designer.subscriptionStart, ctx.now()).start,
+      historyLines: HISTORY_LINES,
     });
-    if (saved) return saved;
-    // Another turn saved a state since this one read it: decide again on the new state.
   }
   throw new Error('chat turn kept conflicting with other turns');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

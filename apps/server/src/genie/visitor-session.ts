@@ -1,7 +1,5 @@
 import { interviewState, type InterviewState } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
-import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
-import { designersRepository } from '../db/repositories/designers.ts';
 import { visitorSessionsRepository } from '../db/repositories/visitor-sessions.ts';
 import type { ClientRequestRow, DesignerRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -39,11 +37,9 @@ export async function visitorScopeOf(
   identifyKey?: string,
 ): Promise<VisitorScope> {
   if (!token || !looksLikeToken(token)) throw unauthorized();
-  const session = await visitorSessionsRepository(ctx.db).findActive(hashToken(token), ctx.now());
-  if (!session) throw unauthorized();
-  const request = await clientRequestsRepository(ctx.db).findById(session.designerId, session.clientRequestId);
-  const designer = await designersRepository(ctx.db).findById(session.designerId);
-  if (!request || !designer) throw unauthorized();
+  const found = await visitorSessionsRepository(ctx.db).findActiveScope(hashToken(token), ctx.now());
+  if (!found) throw unauthorized();
+  const { request, designer } = found;
   if (target) {
     const isDemoStudio = designer.genieName.toLowerCase() === DEMO_GENIE_NAME;
     const matches = target.kind === 'demo' ? isDemoStudio && request.isDemo : !isDemoStudio && designer.genieName.toLowerCase() === target.linkWords.toLowerCase();

@@ -7,7 +7,7 @@ export interface ConversationLine {
 }
 
 const MAX_CLIENT_MESSAGE_CHARS = 4000;
-const HISTORY_LINES = 6;
+export const HISTORY_LINES = 6;
 
 /**
  * The visitor's words as user content, between tags the system prompt names. A visitor cannot

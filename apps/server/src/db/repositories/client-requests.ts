@@ -67,12 +67,19 @@ export type ClientRequestDesignerEdit = Partial<
 /** `%`, `_` and the escape character itself match literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * The four searched columns as one text, exactly the expression of the trigram index
+ * `client_requests_search_trgm_idx` (migration 0007): a pattern on it lets the planner read the index;
+ * the per-column patterns beside it keep the results those of the columns alone.
+ */
+const searchText = sql`(${clientRequests.contactName} || ' ' || ${clientRequests.email} || ' ' || ${clientRequests.phone} || ' ' || coalesce(${clientRequests.brandName}, ''))`;
+
 function listWhere(designerId: string, query: Omit<ClientRequestQuery, 'sort' | 'order' | 'priorityCutoffs'>): SQL | undefined {
   const t = clientRequests;
   const pattern = query.q ? likePattern(query.q) : undefined;
   return and(
     eq(t.designerId, designerId),
-    pattern ? or(ilike(t.contactName, pattern), ilike(t.email, pattern), ilike(t.phone, pattern), ilike(t.brandName, pattern)) : undefined,
+    pattern ? and(ilike(searchText, pattern), or(ilike(t.contactName, pattern), ilike(t.email, pattern), ilike(t.phone, pattern), ilike(t.brandName, pattern))) : undefined,
     query.projectType ? eq(t.projectType, query.projectType) : undefined,
     query.status ? eq(t.status, query.status) : undefined,
     query.completed === undefined ? undefined : eq(t.conversationCompleted, query.completed),
