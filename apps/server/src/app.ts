@@ -46,12 +46,17 @@ import { jobHandlers, recurringJobs } from './job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
+import { billingRoutes, type BillingServices } from './http/routes/billing/index.ts';
+import { createPaymentGateway } from './billing/create-payment-gateway.ts';
+import { createOperatorAccess } from './billing/operator-access.ts';
 import { uploadSlotsOf } from './uploads/upload-slots.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The background job worker: main.ts starts it (unless WORKER=off); tests call runDue(). Stopped on close. */
     jobWorker: JobWorker;
+    /** The payment provider (null: none configured) and the operator endpoint's access (its token, for tests). */
+    billing: BillingServices;
   }
 }
 
@@ -136,6 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await ensureDemoLibrarySeeding(ctx);
   const jobWorker = createJobWorker(ctx, jobHandlers, recurringJobs, env.JOB_POLL_MS);
   app.decorate('jobWorker', jobWorker);
+  const billing: BillingServices = { gateway: createPaymentGateway(env, now), operator: createOperatorAccess(env.DATA_DIR) };
+  app.decorate('billing', billing);
+  // The operator file tells `npm run plan:set` where this server listens (billing/operator-access.ts).
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') await billing.operator.publish(address.port);
+  });
+  app.addHook('onClose', () => billing.operator.withdraw());
   app.addHook('onClose', () => jobWorker.stop());
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
 
@@ -191,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientRequestRoutes, { ctx });
       await api.register(suggestionsRoutes, { ctx });
       await api.register(brandAnalysisRoutes, { ctx });
+      await api.register(billingRoutes, { ctx, billing });
     },
     { prefix: '/api' },
   );
