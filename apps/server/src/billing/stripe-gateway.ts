@@ -106,7 +106,7 @@ export function stripeGateway(config: StripeConfig, now: () => Date = () => new 
       if (typeof signature !== 'string' || !signature) throw new WebhookSignatureError('missing Stripe-Signature header');
       let event: { id: string; type: string; data: { object: unknown } };
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300, undefined, Math.floor(now().getTime() / 1000)) as typeof event;
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300, undefined, now().getTime()) as typeof event;
       } catch (e) {
         throw new WebhookSignatureError(e instanceof Error ? e.message : 'invalid signature');
       }
