@@ -128,6 +128,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
           res.end(JSON.stringify(value));
         };
         try {
+          if (url.pathname === '/health') return json(200, { ok: true });
           if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
             const fields = Object.fromEntries(new URLSearchParams(body));
             const id = nextId('cs_test');
@@ -142,6 +143,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
           if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
             const fields = Object.fromEntries(new URLSearchParams(body));
             return json(200, { id: nextId('bps'), object: 'billing_portal.session', url: `${origin}/portal/${fields.customer ?? ''}?return=${encodeURIComponent(fields.return_url ?? '')}` });
+          }
+          // Test control: Stripe gives up on a subscription (by its id or its checkout session's id).
+          const end = /^\/test\/end\/([\w]+)$/.exec(url.pathname);
+          if (req.method === 'POST' && end) {
+            const found = subscriptions.get(sessions.get(end[1] ?? '')?.subscription ?? end[1] ?? '');
+            if (!found) return json(404, {});
+            Object.assign(found, { status: 'canceled', ended_at: seconds(now()) });
+            await send('customer.subscription.deleted', found);
+            return json(200, { ok: true });
           }
           const page = /^\/checkout\/([\w]+)$/.exec(url.pathname);
           if (page && sessions.has(page[1] ?? '')) {
