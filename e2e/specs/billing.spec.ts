@@ -14,7 +14,10 @@ test('a trial designer pays for Professional yearly, then sees the expired notic
   await loginAs(page, designer.token);
 
   await page.goto('/choosing_plan');
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: /Yearly/ }) }).click();
+  // The switch's radios are visually hidden inside their labels.
+  const yearly = page.getByRole('radio', { name: /^Yearly/ });
+  await expect(yearly).toBeAttached({ timeout: 30_000 });
+  await yearly.check({ force: true });
   await expect(page.getByText('15% off').first()).toBeVisible();
   await screenshot(page, 'billing-plans-en');
   await page.getByRole('button', { name: 'Subscribe to Professional' }).click();
@@ -56,14 +59,18 @@ test('a trial designer pays for Professional yearly, then sees the expired notic
 });
 
 test('the zh-TW plan page states the yearly savings; ko-KR says 15% off in won', async ({ page }) => {
+  test.setTimeout(120_000);
   await setLanguage(page, 'zh-TW');
   await page.goto('/plan');
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: /年繳/ }) }).click();
+  const yearly = page.getByRole('radio', { name: /^年繳/ });
+  await expect(yearly).toBeAttached({ timeout: 30_000 });
+  await yearly.check({ force: true });
   for (const amount of ['9,600', '12,000', '19,800']) await expect(page.getByText(amount, { exact: false }).first()).toBeVisible();
   await screenshot(page, 'billing-plans-zh-TW');
 
   await setLanguage(page, 'ko-KR');
   await page.goto('/plan');
+  await expect(page.getByRole('radio', { name: /^연/ })).toBeAttached({ timeout: 30_000 });
   await expect(page.getByText('₩', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('15% 할인').first()).toBeVisible();
   await screenshot(page, 'billing-plans-ko-KR');
