@@ -58,7 +58,7 @@ test('a trial designer pays for Professional yearly, then sees the expired notic
   await expect(page.getByRole('link', { name: 'Expired Lead' })).toBeVisible();
 });
 
-test('the zh-TW plan page states the yearly savings; ko-KR says 15% off in won', async ({ page }) => {
+test('the zh-TW plan page states the yearly savings; ko-KR says 15% off in won', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await setLanguage(page, 'zh-TW');
   await page.goto('/plan');
@@ -68,10 +68,13 @@ test('the zh-TW plan page states the yearly savings; ko-KR says 15% off in won',
   for (const amount of ['9,600', '12,000', '19,800']) await expect(page.getByText(amount, { exact: false }).first()).toBeVisible();
   await screenshot(page, 'billing-plans-zh-TW');
 
-  await setLanguage(page, 'ko-KR');
-  await page.goto('/plan');
-  await expect(page.getByRole('radio', { name: /^연/ })).toBeAttached({ timeout: 30_000 });
-  await expect(page.getByText('₩', { exact: false }).first()).toBeVisible();
-  await expect(page.getByText('15% 할인').first()).toBeVisible();
-  await screenshot(page, 'billing-plans-ko-KR');
+  // A page of its own: the language is seeded before the app loads.
+  const ko = await browser.newPage({ baseURL: page.url() });
+  await setLanguage(ko, 'ko-KR');
+  await ko.goto('/plan');
+  await expect(ko.getByRole('radio', { name: /^연/ })).toBeAttached({ timeout: 30_000 });
+  await expect(ko.getByText('₩', { exact: false }).first()).toBeVisible();
+  await expect(ko.getByText('15% 할인').first()).toBeVisible();
+  await screenshot(ko, 'billing-plans-ko-KR');
+  await ko.close();
 });
