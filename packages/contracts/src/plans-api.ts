@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './text.ts';
 import { billingCycle, planCurrency, planFeature, planId, planSummary, subscription } from './plans.ts';
 
 export const planCatalogEntry = z.object({
@@ -41,7 +42,7 @@ export type RedirectReply = z.infer<typeof redirectReply>;
 
 /** POST /billing/operator/plan/ — the operator's grant (npm run plan:set), on 127.0.0.1 with the token file only. */
 export const operatorPlanInput = z.object({
-  email: z.string().trim().min(3).max(320),
+  email: line(320).pipe(z.string().min(3)),
   plan: planId,
   billing_cycle: billingCycle,
   until: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
