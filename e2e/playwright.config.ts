@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { appOrigin, appPort, brandSiteOrigin, brandSitePort, embedHostOrigin, embedHostPort, mailCatcherOrigin, mailCatcherPorts } from './support/ports.ts';
+import { appOrigin, appPort, brandSiteOrigin, brandSitePort, embedHostOrigin, embedHostPort, fakeStripeOrigin, fakeStripePort, mailCatcherOrigin, mailCatcherPorts, stripeTestSettings } from './support/ports.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -99,6 +99,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      name: 'fake-stripe',
+      command: 'node_modules/.bin/tsx e2e/support/fake-stripe.ts',
+      cwd: repoRoot,
+      url: `${fakeStripeOrigin()}/health`,
+      env: { E2E_STRIPE_PORT: String(fakeStripePort()), E2E_PORT: String(appPort()) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'genie',
       command: 'node apps/server/dist/main.js',
       cwd: repoRoot,
@@ -122,6 +133,9 @@ export default defineConfig({
         // The reference rounds have integration tests; drawing the demo library here would only compete
         // with the journeys for the CI's two cores (the reference step offers "skip" until it is ready).
         REFERENCE_DEMO_LIBRARY: 'off',
+        // Paying goes to the local fake Stripe (support/fake-stripe.ts); STRIPE_API_BASE is test-only.
+        ...stripeTestSettings(),
+        STRIPE_API_BASE: fakeStripeOrigin(),
       },
       reuseExistingServer: !isCI && !!process.env.E2E_REUSE_SERVER,
       timeout: 90_000,

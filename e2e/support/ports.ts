@@ -31,3 +31,24 @@ export function embedHostPort(): number {
 
 /** A studio's own website that embeds the genie (support/embed-host-site.ts): another origin and another site than the product. */
 export const embedHostOrigin = () => `http://localhost:${embedHostPort()}`;
+
+export function fakeStripePort(): number {
+  return port('E2E_STRIPE_PORT', 4182);
+}
+
+/** The local fake Stripe (support/fake-stripe.ts): its API, checkout page and test controls. */
+export const fakeStripeOrigin = () => `http://127.0.0.1:${fakeStripePort()}`;
+
+/** The Stripe settings the server under test runs with: test values, never real keys. */
+export function stripeTestSettings() {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e_fake',
+    STRIPE_PRICE_STARTER_MONTHLY: 'price_e2e_starter_m',
+    STRIPE_PRICE_STARTER_YEARLY: 'price_e2e_starter_y',
+    STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_e2e_pro_m',
+    STRIPE_PRICE_PROFESSIONAL_YEARLY: 'price_e2e_pro_y',
+    STRIPE_PRICE_MASTER_MONTHLY: 'price_e2e_master_m',
+    STRIPE_PRICE_MASTER_YEARLY: 'price_e2e_master_y',
+  };
+}

@@ -46,6 +46,9 @@ import { jobHandlers, recurringJobs } from './job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
+import { billingRoutes, type BillingServices } from './http/routes/billing/index.ts';
+import { createPaymentGateway } from './billing/create-payment-gateway.ts';
+import { createOperatorAccess } from './billing/operator-access.ts';
 import { uploadSlotsOf } from './uploads/upload-slots.ts';
 import type { Redis } from 'ioredis';
 import { openRedis } from './shared-state/redis-connection.ts';
@@ -60,6 +63,8 @@ declare module 'fastify' {
     jobWorker: JobWorker;
     /** Marks the instance as shutting down: /api/ready answers 503 from then on (main.ts, on SIGTERM). */
     beginShutdown(): void;
+    /** The payment provider (null: none configured) and the operator endpoint's access (its token, for tests). */
+    billing: BillingServices;
   }
 }
 
@@ -162,6 +167,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobWorker', jobWorker);
   // The job in hand gets the shutdown budget, then goes back to the queue for another worker.
   app.addHook('onClose', () => jobWorker.stop({ handBackAfterMs: env.SHUTDOWN_TIMEOUT_MS }));
+  const billing: BillingServices = { gateway: createPaymentGateway(env, now), operator: createOperatorAccess(env.DATA_DIR) };
+  app.decorate('billing', billing);
+  // The operator file tells `npm run plan:set` where this server listens (billing/operator-access.ts).
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') await billing.operator.publish(address.port);
+  });
+  app.addHook('onClose', () => billing.operator.withdraw());
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -223,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientRequestRoutes, { ctx });
       await api.register(suggestionsRoutes, { ctx });
       await api.register(brandAnalysisRoutes, { ctx });
+      await api.register(billingRoutes, { ctx, billing });
     },
     { prefix: '/api' },
   );

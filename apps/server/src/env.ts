@@ -167,12 +167,48 @@ export const envSchema = z
     REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).regex(/^[\w:.-]+$/, 'letters, digits and _ : . - only').default('genie:'),
     /** On SIGTERM: how long in-flight requests, chat streams and the job in hand get before the process exits. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    // ---- Billing (Stripe). Unset STRIPE_SECRET_KEY: no payment provider; plans are requested from sales
+    // and granted with `npm run plan:set`. Set: all of the keys below but STRIPE_TAX and STRIPE_API_BASE.
+    STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+    /** The signing secret of the webhook endpoint (POST {PUBLIC_URL}/api/billing/webhook/stripe/). */
+    STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+    /** One recurring price per plan and cycle (price_…); each may carry USD, TWD and KRW currency options. */
+    STRIPE_PRICE_STARTER_MONTHLY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+    STRIPE_PRICE_STARTER_YEARLY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+    STRIPE_PRICE_PROFESSIONAL_MONTHLY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+    STRIPE_PRICE_PROFESSIONAL_YEARLY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+    STRIPE_PRICE_MASTER_MONTHLY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+    STRIPE_PRICE_MASTER_YEARLY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+    /** `auto`: Stripe Tax computes tax at checkout (automatic_tax); `off`: prices are final. */
+    STRIPE_TAX: z.enum(['auto', 'off']).default('off'),
+    /** Test-only: the Stripe API's origin (http://127.0.0.1:4600), a local fake. Refused unless NODE_ENV=test. */
+    STRIPE_API_BASE: optionalUrl(['http', 'https']),
     ...llmEnvShape,
     ...imageEnvShape,
   })
   .superRefine(checkLlmEnv)
   .superRefine(checkImageEnv)
   .superRefine(checkStorageEnv)
+  .superRefine((env, ctx) => {
+    const stripeKeys = [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_STARTER_MONTHLY',
+      'STRIPE_PRICE_STARTER_YEARLY',
+      'STRIPE_PRICE_PROFESSIONAL_MONTHLY',
+      'STRIPE_PRICE_PROFESSIONAL_YEARLY',
+      'STRIPE_PRICE_MASTER_MONTHLY',
+      'STRIPE_PRICE_MASTER_YEARLY',
+    ] as const;
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of stripeKeys) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
+      if (!/^(sk|rk)_(test|live)_/.test(env.STRIPE_SECRET_KEY)) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)' });
+      if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_WEBHOOK_SECRET.startsWith('whsec_')) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be a webhook signing secret (whsec_…)' });
+      for (const key of stripeKeys.slice(1)) if (env[key] && !env[key].startsWith('price_')) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a Stripe price id (price_…)' });
+    } else {
+      for (const key of stripeKeys) if (env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'needs STRIPE_SECRET_KEY' });
+    }
+    if (env.STRIPE_API_BASE && env.NODE_ENV !== 'test') ctx.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: 'is only allowed with NODE_ENV=test' });
+  })
   .superRefine((env, ctx) => {
     if (env.BRAND_FETCH_TEST_ALLOW_ORIGINS.length && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['BRAND_FETCH_TEST_ALLOW_ORIGINS'], message: 'is only allowed with NODE_ENV=test' });
@@ -208,6 +244,8 @@ export const envSchema = z
       LLM_WRITER_TIMEOUT_MS,
       LLM_WRITER_MAX_OUTPUT_TOKENS,
     }),
+    /** The Stripe settings as one block; null: no payment provider (the request-a-plan flow). */
+    STRIPE: stripeConfigOf(e),
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   }));
@@ -229,6 +267,42 @@ function checkStorageEnv(
     const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other S3 key is set (or leave both unset for the SDK\'s credential chain)' });
   }
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The price id of each plan and cycle. */
+  prices: Record<'starter' | 'professional' | 'master', Record<'monthly' | 'yearly', string>>;
+  tax: 'auto' | 'off';
+  /** A local fake's origin in tests; undefined: api.stripe.com. */
+  apiBase: string | undefined;
+}
+
+function stripeConfigOf(e: {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_PRICE_STARTER_MONTHLY?: string | undefined;
+  STRIPE_PRICE_STARTER_YEARLY?: string | undefined;
+  STRIPE_PRICE_PROFESSIONAL_MONTHLY?: string | undefined;
+  STRIPE_PRICE_PROFESSIONAL_YEARLY?: string | undefined;
+  STRIPE_PRICE_MASTER_MONTHLY?: string | undefined;
+  STRIPE_PRICE_MASTER_YEARLY?: string | undefined;
+  STRIPE_TAX: 'auto' | 'off';
+  STRIPE_API_BASE?: string | undefined;
+}): StripeConfig | null {
+  if (!e.STRIPE_SECRET_KEY) return null;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+    prices: {
+      starter: { monthly: e.STRIPE_PRICE_STARTER_MONTHLY ?? '', yearly: e.STRIPE_PRICE_STARTER_YEARLY ?? '' },
+      professional: { monthly: e.STRIPE_PRICE_PROFESSIONAL_MONTHLY ?? '', yearly: e.STRIPE_PRICE_PROFESSIONAL_YEARLY ?? '' },
+      master: { monthly: e.STRIPE_PRICE_MASTER_MONTHLY ?? '', yearly: e.STRIPE_PRICE_MASTER_YEARLY ?? '' },
+    },
+    tax: e.STRIPE_TAX,
+    apiBase: e.STRIPE_API_BASE,
+  };
 }
 
 export class ConfigError extends Error {

@@ -20,4 +20,6 @@ export const errorMessages = {
   project_type_missing: 'Choose the project type in the overview before generating suggestions.',
   suggestions_failed: 'Something went wrong. Please try again.',
   uploads_busy: 'Other files are still being processed. Please try again in a moment.',
+  billing_unavailable: 'Online payment is not available. Please request the plan and our sales team will contact you.',
+  billing_account_missing: 'There is no payment account yet. Choose a plan to subscribe first.',
 } as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;

@@ -51,4 +51,6 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   login_slowed: 429,
   login_link_invalid: 400,
   uploads_busy: 429,
+  billing_unavailable: 409,
+  billing_account_missing: 409,
 };

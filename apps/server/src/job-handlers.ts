@@ -1,4 +1,5 @@
 import { sendLoginLink } from './accounts/send-login-link.ts';
+import { runBillingSweep, sendBillingMail, sendUsageWarningMail } from './billing/billing-jobs.ts';
 import { runBrandAnalysisJob } from './brand-analysis/run-brand-analysis-job.ts';
 import { purgeDemoRequests } from './genie/purge-demo-requests.ts';
 import { runDemoLibrarySeedingJob } from './references/seed-demo-library.ts';
@@ -36,6 +37,14 @@ export const jobHandlers: Record<string, JobHandler<JobContext>> = {
   [jobTypes.seedDemoLibrary]: runDemoLibrarySeedingJob,
   [jobTypes.brandAnalysis]: (ctx, payload) => runBrandAnalysisJob(ctx, payload),
   [jobTypes.loginLinkMail]: sendLoginLink,
+  [jobTypes.billingMail]: sendBillingMail,
+  [jobTypes.usageWarningMail]: sendUsageWarningMail,
+  [jobTypes.billingSweep]: async (ctx) => {
+    await runBillingSweep(ctx);
+  },
 };
 
-export const recurringJobs = [{ type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 }];
+export const recurringJobs = [
+  { type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 },
+  { type: jobTypes.billingSweep, everyMs: 60 * 60_000 },
+];

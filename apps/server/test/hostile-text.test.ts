@@ -137,6 +137,7 @@ const plausibleExtras: { route: RegExp; query?: Record<string, string>; body?: R
   { route: /^POST .*\/chat\/$/, body: { text: 'About 30 ping' } },
   { route: /^POST \/api\/client_requests\/$/, body: { email: 'lead@example.com' } },
   { route: /^GET \/api\/accounts\/info_duplicate_check\/$/, query: { genie_name: 'free_name' } },
+  { route: /^POST \/api\/billing\/operator\/plan\/$/, body: { until: '2099-12-31' } },
 ];
 
 interface Fixtures {

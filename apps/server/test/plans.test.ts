@@ -19,7 +19,7 @@ describe('plans', () => {
   it('are listed publicly from the plan catalogue', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plans/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, plans: planCatalog });
+    expect(res.json()).toEqual({ success: true, plans: planCatalog, purchase: 'request' });
   });
 
   it('can be switched freely during the trial', async () => {

@@ -176,10 +176,18 @@ export const redeemLoginLinkInput = z.object({ token: z.string().min(1).max(200)
 export type RedeemLoginLinkInput = z.infer<typeof redeemLoginLinkInput>;
 
 // ---- GET /my/credit_usage/ ----
+/** One counter of the current billing period against the plan's limit for it. */
+export const usageCounter = z.object({
+  kind: z.string().describe('messages, project_requests, …'),
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+});
+export type UsageCounter = z.infer<typeof usageCounter>;
 export const creditUsageReply = z.object({
   message_count: z.number().int().nonnegative(),
   period_start: z.string(),
   period_end: z.string(),
+  counters: z.array(usageCounter),
 });
 export type CreditUsageReply = z.infer<typeof creditUsageReply>;
 

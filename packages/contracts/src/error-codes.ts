@@ -44,6 +44,9 @@ export const errorCodes = [
   'login_link_invalid',
   // uploads are processed a few at a time (issue 9)
   'uploads_busy',
+  // paying for Genie (issue 16)
+  'billing_unavailable',
+  'billing_account_missing',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

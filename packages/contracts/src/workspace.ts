@@ -107,6 +107,8 @@ export const clientRequestListItem = z.object({
   origin: requestOrigin,
   /** How many brief values were kept as the visitor said them, for the designer to clarify. */
   to_clarify: z.number().int(),
+  /** Opened past the plan's project-request quota for its period: captured, flagged "over plan limit". */
+  over_plan_limit: z.boolean(),
 });
 export type ClientRequestListItem = z.infer<typeof clientRequestListItem>;
 
@@ -185,6 +187,8 @@ export const clientRequestDetail = clientRequestOverview.extend({
   opened_at: z.string().nullable(),
   /** The key of the shared links /client_request/{share_key}/overview|suggestions|history|analysis. */
   share_key: z.string(),
+  /** Opened past the plan's project-request quota for its period (captured all the same). */
+  over_plan_limit: z.boolean(),
   /** Where the visitor started when the genie was embedded on the designer's site (never in shared views). */
   source: requestSource.nullable(),
 });

@@ -17,16 +17,17 @@ const professionalFeatures: PlanFeature[] = [
 ];
 const masterFeatures: PlanFeature[] = [...professionalFeatures, 'sales_email_generation'];
 
-/** The plan catalogue. Yearly billing is 15% off in USD; the TWD savings are the spec's stated amounts. */
+/**
+ * The plan catalogue, the one home of prices and quotas (web pages, checkout and limits read it). Yearly
+ * billing is 15% off in USD and KRW; the TWD yearly price is twelve months less the spec's stated savings.
+ */
 export const planCatalog: readonly PlanCatalogEntry[] = [
   {
     id: 'starter',
     features: starterFeatures,
     monthly_message_quota: 1000,
     monthly_project_requests: 30,
-    price_monthly_usd: 29,
-    price_yearly_usd: 296,
-    price_monthly_twd: 4000,
+    prices: { USD: { monthly: 29, yearly: 296 }, TWD: { monthly: 4000, yearly: 4000 * 12 - 9600 }, KRW: { monthly: 39_000, yearly: 397_800 } },
     yearly_savings_twd: 9600,
     yearly_discount_percent: 15,
   },
@@ -35,9 +36,7 @@ export const planCatalog: readonly PlanCatalogEntry[] = [
     features: professionalFeatures,
     monthly_message_quota: 3000,
     monthly_project_requests: 100,
-    price_monthly_usd: 59,
-    price_yearly_usd: 602,
-    price_monthly_twd: 5000,
+    prices: { USD: { monthly: 59, yearly: 602 }, TWD: { monthly: 5000, yearly: 5000 * 12 - 12_000 }, KRW: { monthly: 79_000, yearly: 805_800 } },
     yearly_savings_twd: 12000,
     yearly_discount_percent: 15,
   },
@@ -46,9 +45,7 @@ export const planCatalog: readonly PlanCatalogEntry[] = [
     features: masterFeatures,
     monthly_message_quota: 10000,
     monthly_project_requests: 300,
-    price_monthly_usd: 99,
-    price_yearly_usd: 1010,
-    price_monthly_twd: 8250,
+    prices: { USD: { monthly: 99, yearly: 1010 }, TWD: { monthly: 8250, yearly: 8250 * 12 - 19_800 }, KRW: { monthly: 129_000, yearly: 1_315_800 } },
     yearly_savings_twd: 19800,
     yearly_discount_percent: 15,
   },
@@ -78,12 +75,18 @@ export function trialSubscriptionDates(now: Date): { start: Date; end: Date } {
   return { start: now, end: addMonths(now, 1) };
 }
 
+/** What the payment provider (or an operator) last recorded; null: nothing beyond the dates (a trial). */
+export type StoredSubscriptionState = 'active' | 'past_due' | 'canceled' | 'expired' | null;
+
+/** The status as of `now`: the end date always wins, then the trial, then what billing recorded. */
 export function subscriptionStatusAt(
-  sub: { trial: boolean; end: Date },
+  sub: { trial: boolean; end: Date; state?: StoredSubscriptionState },
   now: Date,
 ): SubscriptionStatus {
-  if (now.getTime() >= sub.end.getTime()) return 'expired';
-  return sub.trial ? 'trialing' : 'active';
+  if (sub.state === 'expired' || now.getTime() >= sub.end.getTime()) return 'expired';
+  if (sub.trial) return 'trialing';
+  if (sub.state === 'past_due' || sub.state === 'canceled') return sub.state;
+  return 'active';
 }
 
 /** The single rule deciding which features a subscription unlocks. */

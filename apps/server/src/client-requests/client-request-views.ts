@@ -60,6 +60,7 @@ export function listItemOf(row: ClientRequestListRow, today: string): ClientRequ
     stage: visitorStage.safeParse(row.stage).data ?? 'chat',
     origin: requestOrigin.safeParse(row.origin).data ?? 'genie',
     to_clarify: row.toClarify,
+    over_plan_limit: row.overPlanLimit,
   };
 }
 
@@ -139,6 +140,7 @@ export async function detailOf(ctx: ViewContext, request: ClientRequestRow, lang
     status_note: request.statusNote,
     opened_at: request.openedAt?.toISOString() ?? null,
     share_key: request.shareKey,
+    over_plan_limit: request.overPlanLimit,
     source: requestSource.safeParse(request.source).data ?? null,
   };
 }

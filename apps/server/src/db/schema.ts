@@ -26,8 +26,19 @@ export const designers = pgTable(
     plan: text('plan').notNull(),
     billingCycle: text('billing_cycle').notNull().default('monthly'),
     trial: boolean('trial').notNull().default(true),
+    /** The current period's start (the quota periods' anchor) and end (trial end, renewal or expiry). */
     subscriptionStart: at('subscription_start').notNull(),
     subscriptionEnd: at('subscription_end').notNull(),
+    /**
+     * What billing last recorded (core `StoredSubscriptionState`): null during the trial; set only by a
+     * verified payment-provider event or the operator's plan:set. The status shown is computed from it and the dates.
+     */
+    subscriptionState: text('subscription_state'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** `none` (trial), `stripe`, `operator` (plan:set). */
+    billedBy: text('billed_by').notNull().default('none'),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
@@ -35,6 +46,7 @@ export const designers = pgTable(
     uniqueIndex('designers_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('designers_genie_name_lower_key').on(sql`lower(${t.genieName})`),
     uniqueIndex('designers_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('designers_provider_customer_key').on(t.providerCustomerId),
   ],
 );
 
@@ -139,8 +151,52 @@ export const usageCounters = pgTable(
       .references(() => designers.id, { onDelete: 'cascade' }),
     periodStart: at('period_start').notNull(),
     messageCount: integer('message_count').notNull().default(0),
+    projectRequestCount: integer('project_request_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.designerId, t.periodStart] })],
+);
+
+/** Quota warnings mailed (80% and 100%), once per designer, period, counter and threshold. */
+export const usageWarnings = pgTable(
+  'usage_warnings',
+  {
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    periodStart: at('period_start').notNull(),
+    kind: text('kind').notNull(),
+    threshold: integer('threshold').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.designerId, t.periodStart, t.kind, t.threshold] })],
+);
+
+/**
+ * Payment-provider events already applied, by the provider's event id: a replayed webhook is
+ * recognised here and ignored. Operator grants are recorded here too (provider `operator`).
+ */
+export const billingEvents = pgTable('billing_events', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  designerId: uuid('designer_id').references(() => designers.id, { onDelete: 'set null' }),
+  /** What the event changed (plan, cycle, state, dates), for the record. */
+  summary: jsonb('summary').notNull().default({}),
+  processedAt: stamp('processed_at'),
+}, (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('billing_events_designer_idx').on(t.designerId)]);
+
+/** Lifecycle e-mails sent (trial ending in 7 / 1 days, failed payment, expiry, renewal), once per designer and key. */
+export const lifecycleMails = pgTable(
+  'lifecycle_mails',
+  {
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    /** The mail kind and the period it is about, e.g. `trial_ends_7d:2026-12-01T00:00:00.000Z`. */
+    key: text('key').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.designerId, t.key] })],
 );
 
 /** A designer's request for a paid plan, handled by sales until payment exists. */
@@ -198,6 +254,8 @@ export const clientRequests = pgTable(
     origin: text('origin').notNull().default('genie'),
     /** Where an embedded genie's visitor started (contracts `requestSource`: page URL, utm_*, campaign); null otherwise. */
     source: jsonb('source'),
+    /** Opened past the plan's project-request quota for its period: captured, and flagged to the designer. */
+    overPlanLimit: boolean('over_plan_limit').notNull().default(false),
     /** The designer's pipeline status (contracts `leadStatus`) and their note on it. */
     status: text('status').notNull().default('new'),
     statusNote: text('status_note').notNull().default(''),

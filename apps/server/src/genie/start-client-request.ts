@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import { visitorSessionsRepository } from '../db/repositories/visitor-sessions.ts';
+import { countProjectRequest } from '../billing/usage-quota.ts';
 import { genieDesignerOf } from './genie-designer.ts';
 import type { GenieTarget } from './genie-target.ts';
 import { visitorClientRequestOf } from './visitor-views.ts';
@@ -19,8 +20,9 @@ export function newIdentifyKey(): string {
 
 /**
  * The home form opens a client request and a visitor session. The lead is captured whatever the
- * designer's subscription status (an expired one still gets it). The interview starts in the
- * visitor's language, else the designer's.
+ * designer's subscription status (an expired one still gets it) and whatever the plan's
+ * project-request quota: past it the request is flagged `over_plan_limit`, never refused. The
+ * interview starts in the visitor's language, else the designer's.
  */
 export async function startClientRequest(
   ctx: Pick<AppContext, 'db' | 'now' | 'env'>,
@@ -37,7 +39,9 @@ export async function startClientRequest(
     designer: { teamName: designer.name || designer.genieName, opening: designer.opening },
     options: utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes },
   });
+  const { overLimit } = target.kind === 'demo' ? { overLimit: false } : await countProjectRequest(ctx, designer);
   const request = await clientRequestsRepository(ctx.db).insert(designer.id, {
+    overPlanLimit: overLimit,
     identifyKey: newIdentifyKey(),
     shareKey: newIdentifyKey(),
     contactName: input.contact_name,

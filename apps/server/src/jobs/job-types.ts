@@ -27,4 +27,7 @@ export const jobTypes = {
   seedDemoLibrary: 'seed_demo_library',
   brandAnalysis: 'brand_analysis',
   loginLinkMail: 'login_link_mail',
+  usageWarningMail: 'usage_warning_mail',
+  billingMail: 'billing_mail',
+  billingSweep: 'billing_sweep',
 } as const;

@@ -1,19 +1,19 @@
 import type { CreditUsageReply } from '@genie/contracts';
-import { billingPeriodAt } from '@genie/core';
 import type { AppContext } from '../context.ts';
+import { usageOf } from '../billing/usage-quota.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
-import { usageRepository } from '../db/repositories/usage.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 
-/** Visitor messages counted in the current billing period. */
+/** The current billing period's counters (visitor messages, project requests) against the plan's limits. */
 export async function getCreditUsage(ctx: Pick<AppContext, 'db' | 'now'>, designerId: string): Promise<CreditUsageReply> {
   const designer = await designersRepository(ctx.db).findById(designerId);
   if (!designer) throw new AppError('not_found', errorMessages.not_found);
-  const period = billingPeriodAt(designer.subscriptionStart, ctx.now());
+  const usage = await usageOf(ctx, designer);
   return {
-    message_count: await usageRepository(ctx.db).messageCount(designerId, period.start),
-    period_start: period.start.toISOString(),
-    period_end: period.end.toISOString(),
+    message_count: usage.counters.find((c) => c.kind === 'messages')?.used ?? 0,
+    period_start: usage.period.start.toISOString(),
+    period_end: usage.period.end.toISOString(),
+    counters: usage.counters,
   };
 }

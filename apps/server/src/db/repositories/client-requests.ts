@@ -27,6 +27,7 @@ const listColumns = {
   openedAt: clientRequests.openedAt,
   stage: clientRequests.stage,
   origin: clientRequests.origin,
+  overPlanLimit: clientRequests.overPlanLimit,
   /** The brief's values kept as said, marked to clarify (read from the state, which the list does not load). */
   toClarify: sql<number>`(select count(*)::int from jsonb_each(${clientRequests.interviewState} -> 'answers') as answer where answer.value ->> 'clarify' = 'true')`,
 };

@@ -22,6 +22,11 @@ export type DesignerPatch = Partial<
     | 'trial'
     | 'subscriptionStart'
     | 'subscriptionEnd'
+    | 'subscriptionState'
+    | 'cancelAtPeriodEnd'
+    | 'billedBy'
+    | 'providerCustomerId'
+    | 'providerSubscriptionId'
   >
 >;
 

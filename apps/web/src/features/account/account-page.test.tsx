@@ -15,11 +15,11 @@ afterEach(() => {
 });
 
 describe('the account overview', () => {
-  it('shows the profile, the subscription with trial days left, and this period’s messages', async () => {
+  it('shows the profile, the subscription with trial days left, and this period’s counters against their limits', async () => {
     fakeApi({
       'GET /api/accounts/personal_info/': { json: personalInfoFixture() },
-      'GET /api/my/credit_usage/': { json: { message_count: 1234, period_start: '2026-01-01T00:00:00.000Z', period_end: '2026-02-01T00:00:00.000Z' } },
-      'GET /api/plans/': { json: { success: true, plans: planCatalogFixture } },
+      'GET /api/my/credit_usage/': { json: { message_count: 1234, period_start: '2026-01-01T00:00:00.000Z', period_end: '2026-02-01T00:00:00.000Z', counters: [{ kind: 'messages', used: 1234, limit: 3000 }, { kind: 'project_requests', used: 12, limit: 100 }] } },
+      'GET /api/plans/': { json: { success: true, plans: planCatalogFixture, purchase: 'request' } },
     });
     await renderScreen('/account', AccountPage);
 
@@ -31,8 +31,13 @@ describe('the account overview', () => {
     expect(screen.getByText('Welcome to Studio Lumen!')).toBeInTheDocument();
     expect(screen.getByText('Professional · Monthly')).toBeInTheDocument();
     expect(screen.getByText('11 days left')).toBeInTheDocument();
-    expect(await screen.findByText('1,234')).toBeInTheDocument();
-    expect(await screen.findByText('of 3,000 messages this period')).toBeInTheDocument();
+    // Each counter of the period against its limit, as a progress bar.
+    const messages = await screen.findByRole('progressbar', { name: 'Visitor messages' });
+    expect(messages).toHaveAttribute('aria-valuenow', '1234');
+    expect(messages).toHaveAttribute('aria-valuemax', '3000');
+    expect(screen.getByText('1,234 of 3,000')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Project requests' })).toHaveAttribute('aria-valuenow', '12');
+    expect(screen.getByText('12 of 100')).toBeInTheDocument();
     for (const name of ['Edit password', 'Edit AI agent custom styles', 'Outbox']) expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
   });
 });

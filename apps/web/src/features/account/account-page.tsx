@@ -7,8 +7,8 @@ import { genieLink } from '../shell/genie-link.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
-import { usePlanCatalog } from '../plans/api.ts';
-import { formatNumber } from '../plans/plan-pricing.ts';
+import { BillingActions } from '../billing/billing-actions.tsx';
+import { UsageBars } from '../billing/usage-bars.tsx';
 import { SubscriptionStatusBadge } from '../plans/subscription-status.tsx';
 import { useCreditUsage } from './api.ts';
 import { daysLeft } from '../shell/subscription.ts';
@@ -46,7 +46,7 @@ function AccountOverview({ info }: { info: PersonalInfoReply }) {
         </div>
         <div className="space-y-6">
           <SubscriptionCard info={info} />
-          <UsageCard plan={info.subscription.plan} />
+          <UsageCard />
           <ManageCard />
         </div>
       </div>
@@ -130,18 +130,14 @@ function SubscriptionCard({ info }: { info: PersonalInfoReply }) {
         <Detail term={t('view.endDate')}>{formatDate(sub.end_date, lang)}</Detail>
         {sub.status === 'trialing' && <Detail term={t('view.trialLeft')}>{t('view.daysLeft', { count: remaining })}</Detail>}
       </dl>
-      <LinkButton to="/choosing_plan" variant="secondary" className="mt-5 w-full">
-        {sub.status === 'expired' ? t('view.renew') : t('view.changePlan')}
-      </LinkButton>
+      <BillingActions subscription={sub} />
     </Card>
   );
 }
 
-function UsageCard({ plan }: { plan: PersonalInfoReply['subscription']['plan'] }) {
+function UsageCard() {
   const { t, i18n } = useTranslation('account');
   const usage = useCreditUsage();
-  const catalog = usePlanCatalog();
-  const quota = catalog.data?.find((p) => p.id === plan)?.monthly_message_quota;
   const lang = i18n.language;
   return (
     <Card>
@@ -150,15 +146,7 @@ function UsageCard({ plan }: { plan: PersonalInfoReply['subscription']['plan'] }
       {usage.isError && <p className="mt-2 text-sm text-red-700">{t('view.usageUnavailable')}</p>}
       {usage.data && (
         <>
-          <p className="mt-3 text-3xl font-bold tabular-nums text-ink-900">{formatNumber(usage.data.message_count, lang)}</p>
-          <p className="text-sm text-stone-600">
-            {quota ? t('view.messagesOfQuota', { quota: formatNumber(quota, lang) }) : t('view.messagesThisPeriod')}
-          </p>
-          {quota ? (
-            <div className="mt-3 h-2 overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
-              <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, (usage.data.message_count / quota) * 100)}%` }} />
-            </div>
-          ) : null}
+          <UsageBars counters={usage.data.counters} />
           <p className="mt-3 text-xs text-stone-500">
             {t('view.period', { start: formatDate(usage.data.period_start, lang), end: formatDate(usage.data.period_end, lang) })}
           </p>

@@ -73,6 +73,7 @@ export function requestFixture(overrides: Partial<ClientRequestDetail> = {}): Cl
     status_note: '',
     opened_at: null,
     share_key: 'key-one',
+    over_plan_limit: false,
     ...overrides,
   };
 }

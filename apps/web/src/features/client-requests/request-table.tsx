@@ -118,6 +118,7 @@ function RequestRow({ item }: { item: ClientRequestListItem }) {
             {item.contact_name}
           </Link>
           {item.is_new && <NewBadge />}
+          {item.over_plan_limit && <OverPlanLimitBadge />}
         </div>
         {(contact || item.origin === 'manual') && (
           <p className="mt-0.5 max-w-48 truncate text-xs text-stone-500" title={contact || undefined}>
@@ -170,6 +171,7 @@ export function RequestCards({ items, busy }: Pick<RequestListProps, 'items' | '
                 <p className="flex flex-wrap items-center gap-2">
                   <span className={cx('min-w-0 truncate text-base text-ink-900', item.is_new ? 'font-bold' : 'font-semibold')}>{item.contact_name}</span>
                   {item.is_new && <NewBadge />}
+                  {item.over_plan_limit && <OverPlanLimitBadge />}
                 </p>
                 <p className="mt-0.5 text-sm text-stone-600">
                   {t(`catalog:projectTypes.${item.project_type}`)}
@@ -213,4 +215,10 @@ function CardFact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="text-ink-900">{children}</dd>
     </div>
   );
+}
+
+/** A request opened past the plan's project-request quota: captured all the same, flagged for the designer. */
+function OverPlanLimitBadge() {
+  const { t } = useTranslation('clients');
+  return <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">{t('overPlanLimit')}</span>;
 }

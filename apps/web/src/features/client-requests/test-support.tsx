@@ -39,6 +39,7 @@ export function requestItem(overrides: Partial<ClientRequestListItem> = {}): Cli
     stage: 'done',
     origin: 'genie',
     to_clarify: 0,
+    over_plan_limit: false,
     ...overrides,
   };
 }

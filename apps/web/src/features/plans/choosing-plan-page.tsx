@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BillingCycle, PersonalInfoReply, PlanCatalogEntry, SelectPlanInput, SelectPlanReply } from '@genie/contracts';
+import type { BillingCycle, CheckoutInput, PersonalInfoReply, PlanCatalogEntry, SelectPlanInput, SelectPlanReply } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -10,7 +10,8 @@ import { PageLoading } from '../../ui/spinner.tsx';
 import { formatDate } from '../../ui/format-date.ts';
 import { daysLeft } from '../shell/subscription.ts';
 import { personalInfoKey, usePersonalInfo } from '../shell/use-personal-info.ts';
-import { selectPlan } from './api.ts';
+import { selectPlan, usePlanPurchase } from './api.ts';
+import { openBillingPortal, startCheckout } from '../billing/api.ts';
 import { ExpiredNotice } from './expired-notice.tsx';
 import { InteriorHighlights, PlanGrid, planVariantOf } from './plan-grid.tsx';
 import { SubscriptionStatusBadge } from './subscription-status.tsx';
@@ -32,6 +33,18 @@ export function Component() {
       setOutcome({ tone: 'success', text: reply.outcome === 'trial_plan_changed' ? t('outcome.trialPlanChanged', { plan }) : t('outcome.salesContactRequested') });
       await queryClient.invalidateQueries({ queryKey: personalInfoKey });
     },
+    onError: (error) => setOutcome({ tone: 'error', text: errorText.api(error) }),
+  });
+
+  const purchase = usePlanPurchase();
+  const checkout = useMutation<string, unknown, CheckoutInput>({
+    mutationFn: startCheckout,
+    onSuccess: (url) => window.location.assign(url),
+    onError: (error) => setOutcome({ tone: 'error', text: errorText.api(error) }),
+  });
+  const portal = useMutation<string, unknown, void>({
+    mutationFn: openBillingPortal,
+    onSuccess: (url) => window.location.assign(url),
     onError: (error) => setOutcome({ tone: 'error', text: errorText.api(error) }),
   });
 
@@ -59,8 +72,33 @@ export function Component() {
         initialCycle={sub.billing_cycle}
         current={(plan, cycle) => (isCurrent(plan, cycle) ? { status: sub.status, cycle } : undefined)}
         showTrial={sub.status === 'trialing'}
-        action={(plan, cycle) => {
+        action={(plan, cycle, currency) => {
           const name = t(`names.${plan.id}`);
+          if (purchase.data === 'checkout') {
+            const paying = sub.billed_by === 'stripe' && !expired;
+            if (paying && isCurrent(plan, cycle))
+              return (
+                <Button variant="secondary" block disabled>
+                  {t('select.current')}
+                </Button>
+              );
+            const busy = (checkout.isPending && checkout.variables?.plan === plan.id && checkout.variables.billing_cycle === cycle) || (paying && portal.isPending);
+            return (
+              <Button
+                block
+                variant={plan.id === 'professional' ? 'primary' : 'secondary'}
+                busy={busy}
+                disabled={(checkout.isPending || portal.isPending) && !busy}
+                onClick={() => {
+                  setOutcome(null);
+                  if (paying) portal.mutate();
+                  else checkout.mutate({ plan: plan.id, billing_cycle: cycle, currency });
+                }}
+              >
+                {paying ? t('select.changeInPortal', { plan: name }) : t('select.subscribe', { plan: name })}
+              </Button>
+            );
+          }
           const busy = choose.isPending && choose.variables?.plan === plan.id && choose.variables.billing_cycle === cycle;
           if (isCurrent(plan, cycle) && !expired)
             return (
@@ -84,7 +122,9 @@ export function Component() {
           );
         }}
       />
-      <p className="text-center text-sm text-stone-500">{sub.status === 'trialing' ? t('footnote.trialing') : t('footnote.sales')}</p>
+      <p className="text-center text-sm text-stone-500">
+        {purchase.data === 'checkout' ? t('footnote.checkout') : sub.status === 'trialing' ? t('footnote.trialing') : t('footnote.sales')}
+      </p>
     </div>
   );
 }
@@ -124,7 +164,9 @@ function CurrentSubscription({ info }: { info: PersonalInfoReply }) {
           ? t('trialEnds', { date: formatDate(sub.end_date, lang), count: daysLeft(sub.end_date) })
           : sub.status === 'expired'
             ? t('endedOn', { date: formatDate(sub.end_date, lang) })
-            : t('renewsOn', { date: formatDate(sub.end_date, lang) })}
+            : sub.cancel_at_period_end || sub.billed_by === 'operator'
+              ? t('endsOn', { date: formatDate(sub.end_date, lang) })
+              : t('renewsOn', { date: formatDate(sub.end_date, lang) })}
       </p>
     </section>
   );

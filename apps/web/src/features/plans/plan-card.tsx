@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { planFeatures, type BillingCycle, type PlanCatalogEntry, type PlanFeature, type SubscriptionStatus } from '@genie/contracts';
+import { planFeatures, type BillingCycle, type PlanCatalogEntry, type PlanCurrency, type PlanFeature, type SubscriptionStatus } from '@genie/contracts';
 import { Badge } from '../../ui/badge.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -22,6 +22,8 @@ function featureOrder(variant: PlanVariant): PlanFeature[] {
 export interface PlanCardProps {
   plan: PlanCatalogEntry;
   cycle: BillingCycle;
+  /** Default: the language's currency. */
+  currency?: PlanCurrency;
   variant: PlanVariant;
   /** The designer's subscription, when this card shows their current plan. */
   current?: { status: SubscriptionStatus; cycle: BillingCycle };
@@ -30,10 +32,10 @@ export interface PlanCardProps {
 }
 
 /** One plan: price for the chosen billing period, quotas, and which features it includes. */
-export function PlanCard({ plan, cycle, variant, current, showTrial = true, action }: PlanCardProps) {
+export function PlanCard({ plan, cycle, currency: chosen, variant, current, showTrial = true, action }: PlanCardProps) {
   const { t, i18n } = useTranslation('plans');
   const lang = i18n.language;
-  const currency = currencyFor(lang);
+  const currency = chosen ?? currencyFor(lang);
   const money = formatMoney(planPrice(plan, cycle, currency), currency, lang);
   const quota = quotaFor(plan, cycle);
   const featured = plan.id === 'professional';
@@ -67,7 +69,7 @@ export function PlanCard({ plan, cycle, variant, current, showTrial = true, acti
         <p className="mt-1 flex min-h-6 flex-wrap items-center gap-2 text-sm">
           {cycle === 'yearly' ? (
             <Badge tone="success">
-              {currency === 'TWD'
+              {lang === 'zh-TW'
                 ? t('yearlySavings', { amount: formatMoney(plan.yearly_savings_twd, 'TWD', lang) })
                 : t('yearlyDiscount', { percent: plan.yearly_discount_percent })}
             </Badge>

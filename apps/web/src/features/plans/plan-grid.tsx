@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingCycle, PlanCatalogEntry } from '@genie/contracts';
+import { planCurrencies, type BillingCycle, type PlanCatalogEntry, type PlanCurrency } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -21,15 +21,18 @@ export interface PlanGridProps {
   current?: (plan: PlanCatalogEntry, cycle: BillingCycle) => PlanCardProps['current'];
   /** Show the free-trial note on each card (not to someone whose trial is over). */
   showTrial?: boolean;
-  action: (plan: PlanCatalogEntry, cycle: BillingCycle) => ReactNode;
+  action: (plan: PlanCatalogEntry, cycle: BillingCycle, currency: PlanCurrency) => ReactNode;
 }
 
 /** The billing-period switch and the three plan cards, from GET /api/plans/. */
 export function PlanGrid({ variant, initialCycle = 'monthly', current, showTrial = true, action }: PlanGridProps) {
-  const { t } = useTranslation('plans');
+  const { t, i18n } = useTranslation('plans');
   const errorText = useErrorText();
   const catalog = usePlanCatalog();
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
+  const [picked, setCurrency] = useState<PlanCurrency | null>(null);
+  const currency = picked ?? currencyFor(i18n.language);
+  const currencyId = useId();
 
   if (catalog.isPending) return <PageLoading />;
   if (catalog.isError) return <Alert>{errorText.api(catalog.error)}</Alert>;
@@ -41,10 +44,25 @@ export function PlanGrid({ variant, initialCycle = 'monthly', current, showTrial
           {t('gridTitle')}
         </h2>
         <BillingCycleToggle value={cycle} onChange={setCycle} plans={catalog.data} />
+        <label htmlFor={currencyId} className="flex items-center gap-2 text-sm text-stone-600">
+          {t('currency')}
+          <select
+            id={currencyId}
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value as PlanCurrency)}
+            className="rounded-lg border border-stone-300 bg-white px-2 py-1 text-sm text-ink-900"
+          >
+            {planCurrencies.map((c) => (
+              <option key={c} value={c}>
+                {t(`currencies.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <div className="grid gap-6 md:grid-cols-3">
         {catalog.data.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} cycle={cycle} variant={variant} current={current?.(plan, cycle)} showTrial={showTrial} action={action(plan, cycle)} />
+          <PlanCard key={plan.id} plan={plan} cycle={cycle} currency={currency} variant={variant} current={current?.(plan, cycle)} showTrial={showTrial} action={action(plan, cycle, currency)} />
         ))}
       </div>
     </section>
@@ -54,11 +72,10 @@ export function PlanGrid({ variant, initialCycle = 'monthly', current, showTrial
 function BillingCycleToggle({ value, onChange, plans }: { value: BillingCycle; onChange: (c: BillingCycle) => void; plans: PlanCatalogEntry[] }) {
   const { t, i18n } = useTranslation('plans');
   const name = useId();
-  const currency = currencyFor(i18n.language);
   const percent = Math.max(...plans.map((p) => p.yearly_discount_percent));
   const savings = Math.max(...plans.map((p) => p.yearly_savings_twd));
   const yearlyNote =
-    currency === 'TWD' ? t('yearlySavingsUpTo', { amount: formatMoney(savings, 'TWD', i18n.language) }) : t('yearlyDiscount', { percent });
+    i18n.language === 'zh-TW' ? t('yearlySavingsUpTo', { amount: formatMoney(savings, 'TWD', i18n.language) }) : t('yearlyDiscount', { percent });
   return (
     <fieldset>
       <legend className="sr-only">{t('billingPeriod')}</legend>

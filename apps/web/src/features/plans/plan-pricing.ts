@@ -1,23 +1,24 @@
-import type { BillingCycle, PlanCatalogEntry } from '@genie/contracts';
+import type { BillingCycle, PlanCatalogEntry, PlanCurrency } from '@genie/contracts';
 
-/** Prices are shown in NT$ in Traditional Chinese and in US$ elsewhere. */
-export function currencyFor(language: string): 'TWD' | 'USD' {
-  return language === 'zh-TW' ? 'TWD' : 'USD';
+/** Prices default to NT$ in Traditional Chinese, ₩ in Korean and US$ elsewhere; the plan pages offer all three. */
+export function currencyFor(language: string): PlanCurrency {
+  return language === 'zh-TW' ? 'TWD' : language === 'ko-KR' ? 'KRW' : 'USD';
 }
 
-/** The price of one billing period: the yearly TWD price is twelve months less the stated savings. */
-export function planPrice(plan: PlanCatalogEntry, cycle: BillingCycle, currency: 'TWD' | 'USD'): number {
-  if (currency === 'TWD') return cycle === 'monthly' ? plan.price_monthly_twd : plan.price_monthly_twd * 12 - plan.yearly_savings_twd;
-  return cycle === 'monthly' ? plan.price_monthly_usd : plan.price_yearly_usd;
+/** The price of one billing period, from the one catalogue (packages/core). */
+export function planPrice(plan: PlanCatalogEntry, cycle: BillingCycle, currency: PlanCurrency): number {
+  return plan.prices[currency][cycle];
 }
 
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language).format(value);
 }
 
-export function formatMoney(value: number, currency: 'TWD' | 'USD', language: string): string {
-  if (currency === 'TWD') return `NT$${new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 0 }).format(value)}`;
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+const symbols: Record<PlanCurrency, string> = { USD: 'US$', TWD: 'NT$', KRW: '₩' };
+
+export function formatMoney(value: number, currency: PlanCurrency, language: string): string {
+  if (currency === 'USD' && language === 'en-US') return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+  return `${symbols[currency]}${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value)}`;
 }
 
 /** Quotas are per month in the catalogue; a yearly plan shows twelve times as much, per year. */

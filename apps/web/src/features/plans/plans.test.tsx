@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const catalog = { 'GET /api/plans/': { json: { success: true, plans: planCatalogFixture } } };
+const catalog = { 'GET /api/plans/': { json: { success: true, plans: planCatalogFixture, purchase: 'request' } } };
 
 function card(name: string) {
   return screen.getByRole('article', { name });

@@ -5,6 +5,8 @@ import { cx } from '../../ui/cx.ts';
 const tones: Record<SubscriptionStatus, string> = {
   trialing: 'bg-accent-400/25 text-amber-900 ring-amber-300',
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  past_due: 'bg-amber-50 text-amber-900 ring-amber-300',
+  canceled: 'bg-stone-100 text-stone-700 ring-stone-300',
   expired: 'bg-red-50 text-red-800 ring-red-200',
 };
 

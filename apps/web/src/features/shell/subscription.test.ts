@@ -8,6 +8,8 @@ const subscription = (status: Subscription['status'], end: string): Subscription
   plan: 'professional',
   billing_cycle: 'monthly',
   trial: status === 'trialing',
+  cancel_at_period_end: false,
+  billed_by: 'none',
   start_date: '2026-02-10T12:00:00Z',
   end_date: end,
 });

@@ -148,7 +148,7 @@ export function personalInfo(
       subscription_end: end,
       ...overrides.data,
     },
-    subscription: { status, plan, billing_cycle: 'monthly', trial: status === 'trialing', start_date: '2026-01-01T00:00:00.000Z', end_date: end },
+    subscription: { status, plan, billing_cycle: 'monthly', trial: status === 'trialing', start_date: '2026-01-01T00:00:00.000Z', end_date: end, cancel_at_period_end: false, billed_by: 'none' },
     plan: { id: plan, status, features: overrides.features ?? (status === 'expired' ? [] : ['genie', 'visual_inspiration', 'furniture_suggestions']) },
   };
 }

@@ -16,7 +16,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: planCatalogReply },
       },
     },
-    async () => ({ success: true as const, plans: [...planCatalog] }),
+    async () => ({ success: true as const, plans: [...planCatalog], purchase: ctx.env.STRIPE ? ('checkout' as const) : ('request' as const) }),
   );
 
   app.post(

@@ -1,0 +1,1 @@
+export * from './quota-period.ts';
