@@ -54,7 +54,8 @@ export async function checkQuota(
   return { exceeded: expired || counter.used >= counter.limit, used: counter.used, limit: counter.limit };
 }
 
-async function warnIfDue(
+/** Enqueues the once-per-period warning mail when `used` reached 80% or 100% of `limit`. */
+export async function warnIfDue(
   ctx: Pick<AppContext, 'db' | 'now'>,
   designer: DesignerRow,
   periodStart: Date,

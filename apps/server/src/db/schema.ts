@@ -140,7 +140,7 @@ export const outboxMails = pgTable(
 );
 
 /**
- * Visitor messages per designer per billing period (period_start from core billingPeriodAt).
+ * Visitor messages per designer per billing period (period_start: the quota period of billing/usage-quota.ts, a month or a year from the anchor).
  * A counter row instead of counting a messages table: quota checks stay one indexed read.
  */
 export const usageCounters = pgTable(

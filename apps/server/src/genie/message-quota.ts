@@ -1,12 +1,29 @@
 import type { AppContext } from '../context.ts';
 import type { DesignerRow } from '../db/schema.ts';
-import { checkQuota } from '../billing/usage-quota.ts';
+import { planEntry, quotaLimit } from '@genie/core';
+import { checkQuota, quotaCycleOf, quotaPeriodOf, warnIfDue } from '../billing/usage-quota.ts';
+import { subscriptionOf } from '../plans/subscription-of.ts';
+
+/** The start of the quota period a visitor message sent at `now` counts in (the usage counters' key). */
+export function messagePeriodStart(designer: DesignerRow, now: Date): Date {
+  return quotaPeriodOf(designer, now).start;
+}
 
 /** Whether `used` visitor messages of the current period use up the designer's LLM turns (or the subscription expired). */
 export function quotaExceededWith(designer: DesignerRow, used: number, now: Date): boolean {
   const { subscription } = subscriptionOf(designer, now);
   if (subscription.status === 'expired') return true;
-  return used >= planEntry(subscription.plan).monthly_message_quota;
+  return used >= quotaLimit(planEntry(subscription.plan), quotaCycleOf(designer), 'messages');
+}
+
+/**
+ * The chat turn's count of the period's messages, for the once-per-period warning mails at 80% and 100%
+ * (no database work below 80%).
+ */
+export async function noteMessageUsage(ctx: Pick<AppContext, 'db' | 'now'>, designer: DesignerRow, used: number): Promise<void> {
+  const { subscription } = subscriptionOf(designer, ctx.now());
+  const limit = quotaLimit(planEntry(subscription.plan), quotaCycleOf(designer), 'messages');
+  await warnIfDue(ctx, designer, messagePeriodStart(designer, ctx.now()), 'messages', used, limit);
 }
 
 /**

@@ -5,14 +5,14 @@ import {
   type InterviewState,
   type Language,
 } from '@genie/contracts';
-import { billingPeriodAt, closing, followDerived, goBack, isComplete, isCoreComplete, nextQuestion, requestColumnsOf, skip } from '@genie/core';
+import { closing, followDerived, goBack, isComplete, isCoreComplete, nextQuestion, requestColumnsOf, skip } from '@genie/core';
 import { HISTORY_LINES, type InterviewTurnResult } from '../ai/index.ts';
 import type { AppContext } from '../context.ts';
 import { chatTurnsRepository, type AcceptedTurn } from '../db/repositories/chat-turns.ts';
 import type { ChatMessageRow, ClientRequestRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { designerProfileOf } from './designer-profile.ts';
-import { quotaExceededWith } from './message-quota.ts';
+import { messagePeriodStart, noteMessageUsage, quotaExceededWith } from './message-quota.ts';
 import { interviewStateOf, type VisitorScope } from './visitor-session.ts';
 import { chatMessageOf, chatProgressOf, chatQuestionOf, stageOf } from './visitor-views.ts';
 
@@ -118,7 +118,7 @@ function accept(ctx: ChatContext, scope: VisitorScope, clientMessageId: string, 
     action,
     store,
     now,
-    periodStart: billingPeriodAt(scope.designer.subscriptionStart, now).start,
+    periodStart: messagePeriodStart(scope.designer, now),
     historyLines: HISTORY_LINES,
   });
 }
@@ -148,6 +148,7 @@ async function decide(ctx: ChatContext, scope: VisitorScope, visitor: ChatMessag
   const state = withUtcOffset(interviewStateOf(request), utcOffsetMinutes);
   const now = ctx.now();
   if (visitor.action === 'skip' || visitor.action === 'back') return actionTurn(state, visitor.action, now);
+  await noteMessageUsage(ctx, scope.designer, read.used);
   const history = read.history.map((m) => ({ role: m.role === 'visitor' ? ('visitor' as const) : ('genie' as const), text: m.text }));
   const result: InterviewTurnResult = await ctx.interviewer.turn({
     state,
@@ -210,7 +211,7 @@ async function decideAndStore(
       action: visitor.action === 'skip' || visitor.action === 'back' ? visitor.action : null,
       store: false,
       now: ctx.now(),
-      periodStart: billingPeriodAt(scope.designer.subscriptionStart, ctx.now()).start,
+      periodStart: messagePeriodStart(scope.designer, ctx.now()),
       historyLines: HISTORY_LINES,
     });
   }
