@@ -47,6 +47,10 @@ import { createReferenceCatalog, type ReferenceCatalog } from './references/refe
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
 import { uploadSlotsOf } from './uploads/upload-slots.ts';
+import type { ImageProvider } from './ai/images/image-provider.ts';
+import { createOfflineImageProvider } from './ai/images/offline/offline-image-provider.ts';
+import { createStudioRuns } from './studio/studio-runs.ts';
+import { studioRoutes } from './http/routes/studio/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +80,8 @@ export interface AppDeps {
   references?: ReferenceCatalog;
   /** Demo-library seeding; default: env REFERENCE_DEMO_LIBRARY with the full demo library (tests pass a handful). */
   demoLibrary?: Partial<DemoLibrarySettings>;
+  /** The studio's image provider; default: the built-in offline renderer. */
+  imageProvider?: ImageProvider;
 }
 
 function defaultWebDist(): string {
@@ -130,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     references: deps.references ?? createReferenceCatalog(deps.database.db),
     demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },
     uploadSlots: uploadSlotsOf(env),
+    imageProvider: deps.imageProvider ?? createOfflineImageProvider(),
+    studioRuns: createStudioRuns(),
   };
   await ensureDemoStudio(ctx);
   // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.
@@ -191,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientRequestRoutes, { ctx });
       await api.register(suggestionsRoutes, { ctx });
       await api.register(brandAnalysisRoutes, { ctx });
+      await api.register(studioRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,8 @@ import type { Writer } from './ai/writer/writer.ts';
 import type { ReferenceCatalog } from './references/reference-catalog.ts';
 import type { DemoLibrarySettings } from './references/seed-demo-library.ts';
 import type { UploadSlots } from './uploads/upload-slots.ts';
+import type { ImageProvider } from './ai/images/image-provider.ts';
+import type { StudioRuns } from './studio/studio-runs.ts';
 
 /** What use-cases may depend on; each takes only the parts it needs (Pick<AppContext, ...>). */
 export interface AppContext {
@@ -33,7 +35,11 @@ export interface AppContext {
   demoLibrary: DemoLibrarySettings;
   /** Bound how many uploads are processed at once, per instance and per designer: documents read, images decoded. */
   uploadSlots: { documents: UploadSlots; images: UploadSlots };
+  /** Where the studio's images come from (a hosted API, a studio GPU server or the built-in renderer). */
+  imageProvider: ImageProvider;
+  /** The studio generations running in this process, so Stop can abort them. */
+  studioRuns: StudioRuns;
 }
 
 /** What a background job's handler may use. */
-export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer'>;
+export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer' | 'imageProvider' | 'studioRuns'>;

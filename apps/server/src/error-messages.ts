@@ -20,4 +20,8 @@ export const errorMessages = {
   project_type_missing: 'Choose the project type in the overview before generating suggestions.',
   suggestions_failed: 'Something went wrong. Please try again.',
   uploads_busy: 'Other files are still being processed. Please try again in a moment.',
+  plan_feature_locked: 'This feature is available on the Professional plan and above.',
+  image_quota_exceeded: "This month's images are used up. Images already made are kept; more can be made next month or on a larger plan.",
+  generation_not_stoppable: 'This generation has already finished.',
+  generation_not_retryable: 'Only a failed or stopped generation can be retried.',
 } as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;

@@ -51,4 +51,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   login_slowed: 429,
   login_link_invalid: 400,
   uploads_busy: 429,
+  image_quota_exceeded: 403,
+  generation_not_stoppable: 409,
+  generation_not_retryable: 409,
 };

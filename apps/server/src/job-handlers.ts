@@ -5,6 +5,7 @@ import { runDemoLibrarySeedingJob } from './references/seed-demo-library.ts';
 import { loadBriefReport } from './reports/brief-report.ts';
 import { newLeadMail, visitorReportMail } from './reports/report-mails.ts';
 import { renderReportPdf } from './reports/render-report-pdf.ts';
+import { runStudioGenerationJob } from './studio/run-studio-generation-job.ts';
 import type { JobContext } from './context.ts';
 import { jobTypes, type JobHandler } from './jobs/job-types.ts';
 
@@ -36,6 +37,7 @@ export const jobHandlers: Record<string, JobHandler<JobContext>> = {
   [jobTypes.seedDemoLibrary]: runDemoLibrarySeedingJob,
   [jobTypes.brandAnalysis]: (ctx, payload) => runBrandAnalysisJob(ctx, payload),
   [jobTypes.loginLinkMail]: sendLoginLink,
+  [jobTypes.studioGeneration]: runStudioGenerationJob,
 };
 
 export const recurringJobs = [{ type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 }];

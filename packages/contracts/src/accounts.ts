@@ -178,6 +178,9 @@ export type RedeemLoginLinkInput = z.infer<typeof redeemLoginLinkInput>;
 // ---- GET /my/credit_usage/ ----
 export const creditUsageReply = z.object({
   message_count: z.number().int().nonnegative(),
+  /** Studio images made in the period, and the plan's monthly allowance (0: no studio on this plan). */
+  image_count: z.number().int().nonnegative(),
+  image_quota: z.number().int().nonnegative(),
   period_start: z.string(),
   period_end: z.string(),
 });

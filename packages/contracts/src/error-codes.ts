@@ -44,6 +44,10 @@ export const errorCodes = [
   'login_link_invalid',
   // uploads are processed a few at a time (issue 9)
   'uploads_busy',
+  // the image studio (issue 12)
+  'image_quota_exceeded',
+  'generation_not_stoppable',
+  'generation_not_retryable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

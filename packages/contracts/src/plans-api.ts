@@ -5,6 +5,8 @@ export const planCatalogEntry = z.object({
   id: planId,
   features: z.array(planFeature),
   monthly_message_quota: z.number().int(),
+  /** Images the studio may make per billing month (0: the plan has no studio). */
+  monthly_image_quota: z.number().int(),
   monthly_project_requests: z.number().int(),
   price_monthly_usd: z.number(),
   price_yearly_usd: z.number(),

@@ -18,4 +18,5 @@ export const jobTypes = {
   seedDemoLibrary: 'seed_demo_library',
   brandAnalysis: 'brand_analysis',
   loginLinkMail: 'login_link_mail',
+  studioGeneration: 'studio_generation',
 } as const;
