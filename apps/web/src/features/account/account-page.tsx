@@ -159,6 +159,17 @@ function UsageCard({ plan }: { plan: PersonalInfoReply['subscription']['plan'] }
               <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, (usage.data.message_count / quota) * 100)}%` }} />
             </div>
           ) : null}
+          {usage.data.image_quota > 0 && (
+            <div className="mt-4">
+              <p className="text-sm text-stone-600">
+                <span className="text-xl font-bold tabular-nums text-ink-900">{formatNumber(usage.data.image_count, lang)}</span>{' '}
+                {t('view.imagesOfQuota', { quota: formatNumber(usage.data.image_quota, lang) })}
+              </p>
+              <div className="mt-2 h-2 overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
+                <div className="h-full rounded-full bg-accent-500" style={{ width: `${Math.min(100, (usage.data.image_count / usage.data.image_quota) * 100)}%` }} />
+              </div>
+            </div>
+          )}
           <p className="mt-3 text-xs text-stone-500">
             {t('view.period', { start: formatDate(usage.data.period_start, lang), end: formatDate(usage.data.period_end, lang) })}
           </p>
