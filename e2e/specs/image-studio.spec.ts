@@ -73,6 +73,7 @@ test('a Professional designer makes, stops, regenerates and files images for a r
   await generate(page).click();
   await expect(page.getByText(enValidation.space_style_required)).toBeVisible();
   await page.locator('#studio-style').selectOption('japandi');
+  await page.locator('#studio-count').selectOption('1');
   await generate(page).click();
   await newestDone(page, 1);
   await expect(generations(page).first().getByTestId('generation-result')).toHaveCount(1);
@@ -93,14 +94,18 @@ test('a Professional designer makes, stops, regenerates and files images for a r
   await pickFromGallery(page);
   const canvas = page.getByLabel(s.mask.canvas);
   await expect(canvas).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
   const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+  const y = Math.max(box.y, 0) + 150;
+  await page.mouse.move(box.x + box.width * 0.3, y);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 8 });
+  await page.mouse.move(box.x + box.width * 0.6, y + 60, { steps: 8 });
   await page.mouse.up();
   await expect(page.getByRole('button', { name: s.mask.undo })).toBeEnabled();
   await screenshot(page, 'studio-mask-editor-en-US', { fullPage: false });
   await page.locator('#studio-prompt').fill('a reading nook with a window seat');
+  await page.locator('#studio-count').selectOption('1');
   await generate(page).click();
   await newestDone(page, 3);
 
@@ -110,6 +115,7 @@ test('a Professional designer makes, stops, regenerates and files images for a r
   await page.getByRole('button', { name: `+ ${s.furniture.pieces.sofa}` }).click();
   await page.getByRole('button', { name: `+ ${s.furniture.pieces.plant}` }).click();
   const plant = page.getByRole('button', { name: new RegExp(`^${s.furniture.pieces.plant} 2`) });
+  await plant.scrollIntoViewIfNeeded();
   const plantBox = (await plant.boundingBox())!;
   await page.mouse.move(plantBox.x + plantBox.width / 2, plantBox.y + plantBox.height / 2);
   await page.mouse.down();

@@ -18,7 +18,7 @@ describe('the account overview', () => {
   it('shows the profile, the subscription with trial days left, and this period’s messages', async () => {
     fakeApi({
       'GET /api/accounts/personal_info/': { json: personalInfoFixture() },
-      'GET /api/my/credit_usage/': { json: { message_count: 1234, period_start: '2026-01-01T00:00:00.000Z', period_end: '2026-02-01T00:00:00.000Z' } },
+      'GET /api/my/credit_usage/': { json: { message_count: 1234, image_count: 42, image_quota: 300, period_start: '2026-01-01T00:00:00.000Z', period_end: '2026-02-01T00:00:00.000Z' } },
       'GET /api/plans/': { json: { success: true, plans: planCatalogFixture } },
     });
     await renderScreen('/account', AccountPage);
@@ -33,6 +33,7 @@ describe('the account overview', () => {
     expect(screen.getByText('11 days left')).toBeInTheDocument();
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(await screen.findByText('of 3,000 messages this period')).toBeInTheDocument();
+    expect(screen.getByText('of 300 studio images this period')).toBeInTheDocument();
     for (const name of ['Edit password', 'Edit AI agent custom styles', 'Outbox']) expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
   });
 });
