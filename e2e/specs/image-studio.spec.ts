@@ -94,13 +94,10 @@ test('a Professional designer makes, stops, regenerates and files images for a r
   await pickFromGallery(page);
   const canvas = page.getByLabel(s.mask.canvas);
   await expect(canvas).toBeVisible();
-  await canvas.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
-  const box = (await canvas.boundingBox())!;
-  const y = Math.max(box.y, 0) + 150;
-  await page.mouse.move(box.x + box.width * 0.3, y);
+  await canvas.hover({ position: { x: 120, y: 120 } });
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.6, y + 60, { steps: 8 });
+  await canvas.hover({ position: { x: 220, y: 150 } });
+  await canvas.hover({ position: { x: 320, y: 180 } });
   await page.mouse.up();
   await expect(page.getByRole('button', { name: s.mask.undo })).toBeEnabled();
   await screenshot(page, 'studio-mask-editor-en-US', { fullPage: false });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientRequestDetail } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
@@ -16,6 +17,12 @@ export function ImageStudio({ request }: { request?: ClientRequestDetail }) {
   const { t } = useTranslation('studio');
   const errorText = useErrorText();
   const generations = useGenerations(request?.id);
+  const queryClient = useQueryClient();
+  // A generation that finishes (seen by polling) brings new images: the gallery reads them again.
+  const resultCount = generations.data?.generations.reduce((n, g) => n + g.results.length, 0) ?? 0;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['studio', 'gallery'] });
+  }, [resultCount, queryClient]);
   const [load, setLoad] = useState<WorkbenchRequest | null>(null);
   const loadSettings = (settings: WorkbenchRequest['settings']) => {
     setLoad({ settings, nonce: Date.now() });
