@@ -40,6 +40,8 @@ export function NewSpaceDialog({ open, onOpenChange, custom, builtInLabels, onCr
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled out of the workbench's form, but React still bubbles its submit there.
+    event.stopPropagation();
     const trimmed = name.trim();
     if (!trimmed) return setError(errorText.field('space_name_required'));
     const taken = new Set([...spaceNames, ...builtInLabels, ...custom].map(spaceKey));
@@ -154,6 +156,7 @@ export function ThemeDialog({ open, onOpenChange, theme, imageOptions, onSaved }
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          e.stopPropagation();
           save.mutate();
         }}
       >
