@@ -56,6 +56,10 @@ import { redisThrottleStore } from './auth/redis-throttle-store.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { memoryEventBus } from './events/memory-event-bus.ts';
 import { redisEventBus } from './events/redis-event-bus.ts';
+import type { ImageProvider } from './ai/images/image-provider.ts';
+import { createImageProvider } from './ai/images/create-image-provider.ts';
+import { createStudioRuns } from './studio/studio-runs.ts';
+import { studioRoutes } from './http/routes/studio/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +95,8 @@ export interface AppDeps {
   demoLibrary?: Partial<DemoLibrarySettings>;
   /** Live events; default: through Redis when REDIS_URL is set, otherwise in this process. */
   events?: EventBus;
+  /** The studio's image provider; default: the one IMAGE_PROVIDER names (the built-in renderer unless set). */
+  imageProvider?: ImageProvider;
 }
 
 function defaultWebDist(): string {
@@ -159,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },
     uploadSlots: uploadSlotsOf(env),
     events,
+    imageProvider: deps.imageProvider ?? createImageProvider(env.IMAGE),
+    studioRuns: createStudioRuns(),
   };
   await ensureDemoStudio(ctx);
   // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.
@@ -237,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(suggestionsRoutes, { ctx });
       await api.register(brandAnalysisRoutes, { ctx });
       await api.register(billingRoutes, { ctx, billing });
+      await api.register(studioRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,8 @@ import type { ReferenceCatalog } from './references/reference-catalog.ts';
 import type { DemoLibrarySettings } from './references/seed-demo-library.ts';
 import type { UploadSlots } from './uploads/upload-slots.ts';
 import type { EventBus } from './events/event-bus.ts';
+import type { ImageProvider } from './ai/images/image-provider.ts';
+import type { StudioRuns } from './studio/studio-runs.ts';
 
 /** What use-cases may depend on; each takes only the parts it needs (Pick<AppContext, ...>). */
 export interface AppContext {
@@ -36,7 +38,11 @@ export interface AppContext {
   uploadSlots: { documents: UploadSlots; images: UploadSlots };
   /** Live events (job progress, chat turns stored): in this process, or across instances through Redis. */
   events: EventBus;
+  /** Where the studio's images come from (a hosted API, a studio GPU server or the built-in renderer). */
+  imageProvider: ImageProvider;
+  /** The studio generations running in this process, so Stop can abort them. */
+  studioRuns: StudioRuns;
 }
 
 /** What a background job's handler may use. */
-export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer' | 'events'>;
+export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer' | 'events' | 'imageProvider' | 'studioRuns'>;

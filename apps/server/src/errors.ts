@@ -53,4 +53,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   uploads_busy: 429,
   billing_unavailable: 409,
   billing_account_missing: 409,
+  image_quota_exceeded: 403,
+  generation_not_stoppable: 409,
+  generation_not_retryable: 409,
 };

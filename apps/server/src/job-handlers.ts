@@ -6,6 +6,7 @@ import { runDemoLibrarySeedingJob } from './references/seed-demo-library.ts';
 import { loadBriefReport } from './reports/brief-report.ts';
 import { newLeadMail, visitorReportMail } from './reports/report-mails.ts';
 import { renderReportPdf } from './reports/render-report-pdf.ts';
+import { runStudioGenerationJob } from './studio/run-studio-generation-job.ts';
 import type { JobContext } from './context.ts';
 import { jobTypes, type JobHandler } from './jobs/job-types.ts';
 
@@ -42,6 +43,7 @@ export const jobHandlers: Record<string, JobHandler<JobContext>> = {
   [jobTypes.billingSweep]: async (ctx) => {
     await runBillingSweep(ctx);
   },
+  [jobTypes.studioGeneration]: runStudioGenerationJob,
 };
 
 export const recurringJobs = [

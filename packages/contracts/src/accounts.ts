@@ -185,6 +185,9 @@ export const usageCounter = z.object({
 export type UsageCounter = z.infer<typeof usageCounter>;
 export const creditUsageReply = z.object({
   message_count: z.number().int().nonnegative(),
+  /** Studio images made in the period, and the plan's monthly allowance (0: no studio on this plan). */
+  image_count: z.number().int().nonnegative(),
+  image_quota: z.number().int().nonnegative(),
   period_start: z.string(),
   period_end: z.string(),
   counters: z.array(usageCounter),

@@ -47,6 +47,10 @@ export const errorCodes = [
   // paying for Genie (issue 16)
   'billing_unavailable',
   'billing_account_missing',
+  // the image studio (issue 12)
+  'image_quota_exceeded',
+  'generation_not_stoppable',
+  'generation_not_retryable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

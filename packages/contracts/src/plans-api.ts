@@ -6,6 +6,8 @@ export const planCatalogEntry = z.object({
   id: planId,
   features: z.array(planFeature),
   monthly_message_quota: z.number().int(),
+  /** Images the studio may make per billing month (0: the plan has no studio). */
+  monthly_image_quota: z.number().int(),
   monthly_project_requests: z.number().int(),
   /** The price of one month and of one year, per currency (whole units: dollars, NT dollars, won). */
   prices: z.object({

@@ -29,7 +29,7 @@ const strings: Record<Language, Strings> = {
       80: { subject: 'You have used 80% of your plan\'s {counter}', body: 'You have used {used} of {limit} {counter} in this billing period. Over the limit your genie keeps working: it switches to the built-in interviewer, and new requests are still captured and flagged.' },
       100: { subject: 'You have reached your plan\'s {counter} limit', body: 'You have used {used} of {limit} {counter} in this billing period. Your genie keeps working: it uses the built-in interviewer, and new requests are still captured and flagged "over plan limit". Upgrade to raise the limit.' },
     },
-    counters: { messages: 'visitor messages', project_requests: 'project requests' },
+    counters: { messages: 'visitor messages', project_requests: 'project requests', images: 'studio images' },
   },
   'zh-TW': {
     greeting: '{name} 您好，',
@@ -45,7 +45,7 @@ const strings: Record<Language, Strings> = {
       80: { subject: '您已使用方案 80% 的{counter}', body: '本計費期間您已使用 {limit} 則{counter}中的 {used} 則。超過上限後 Genie 仍會運作：改用內建訪談，新的需求仍會收集並標示。' },
       100: { subject: '您已達到方案的{counter}上限', body: '本計費期間您已使用 {limit} 則{counter}中的 {used} 則。Genie 仍會運作：改用內建訪談，新的需求仍會收集並標示「超出方案上限」。升級方案即可提高上限。' },
     },
-    counters: { messages: '訪客訊息', project_requests: '專案需求' },
+    counters: { messages: '訪客訊息', project_requests: '專案需求', images: '工作室圖片' },
   },
   'ko-KR': {
     greeting: '{name}님, 안녕하세요.',
@@ -61,7 +61,7 @@ const strings: Record<Language, Strings> = {
       80: { subject: '요금제 {counter}의 80%를 사용했습니다', body: '이번 결제 기간에 {counter} {limit}건 중 {used}건을 사용했습니다. 한도를 넘어도 Genie는 계속 작동합니다. 내장 인터뷰로 전환되고 새 요청도 계속 받아 표시합니다.' },
       100: { subject: '요금제 {counter} 한도에 도달했습니다', body: '이번 결제 기간에 {counter} {limit}건 중 {used}건을 사용했습니다. Genie는 계속 작동합니다. 내장 인터뷰를 사용하며 새 요청도 받아 "요금제 한도 초과"로 표시합니다. 업그레이드하면 한도가 늘어납니다.' },
     },
-    counters: { messages: '방문자 메시지', project_requests: '프로젝트 요청' },
+    counters: { messages: '방문자 메시지', project_requests: '프로젝트 요청', images: '스튜디오 이미지' },
   },
 };
 

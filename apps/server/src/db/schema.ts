@@ -1,7 +1,7 @@
 // Drizzle schema. Every designer-owned table carries designer_id; reach those rows only through the
 // scoped repositories (src/db/repositories), which take the designer id as their first argument.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -152,6 +152,8 @@ export const usageCounters = pgTable(
     periodStart: at('period_start').notNull(),
     messageCount: integer('message_count').notNull().default(0),
     projectRequestCount: integer('project_request_count').notNull().default(0),
+    /** Studio images made in the period (counted when a generation succeeds). */
+    imageCount: integer('image_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.designerId, t.periodStart] })],
 );
@@ -490,6 +492,69 @@ export const referenceImages = pgTable(
   ],
 );
 
+/**
+ * The image studio (issue 12): one row per generation the designer asked for. Settings are kept so that
+ * Retry, Regenerate and "Use these settings" restore them; `status` moves queued → generating →
+ * succeeded | failed | cancelled, and a job (`studio_generation`) does the work.
+ */
+export const studioGenerations = pgTable(
+  'studio_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    clientRequestId: uuid('client_request_id').references(() => clientRequests.id, { onDelete: 'set null' }),
+    tool: text('tool').notNull(),
+    space: text('space').notNull(),
+    style: text('style').notNull(),
+    prompt: text('prompt').notNull(),
+    count: integer('count').notNull(),
+    inputKey: text('input_key'),
+    maskKey: text('mask_key'),
+    strength: doublePrecision('strength'),
+    /** furniture_compose: the placements (contracts `furniturePlacement[]`) and whether pieces cast a shadow. */
+    pieces: jsonb('pieces').notNull().default([]),
+    shadow: boolean('shadow').notNull().default(true),
+    status: text('status').notNull().default('queued'),
+    progress: doublePrecision('progress').notNull().default(0),
+    failureReason: text('failure_reason'),
+    providerId: text('provider_id'),
+    providerLabel: text('provider_label'),
+    createdAt: stamp('created_at'),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    index('studio_generations_designer_idx').on(t.designerId, t.createdAt),
+    index('studio_generations_request_idx').on(t.designerId, t.clientRequestId, t.createdAt),
+  ],
+);
+
+/** An image a generation made. `deleted_at` set: in the bin (undo restores it). */
+export const studioResults = pgTable(
+  'studio_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => studioGenerations.id, { onDelete: 'cascade' }),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    seed: integer('seed'),
+    favourite: boolean('favourite').notNull().default(false),
+    deletedAt: at('deleted_at'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('studio_results_designer_idx').on(t.designerId, t.createdAt), index('studio_results_generation_idx').on(t.generationId)],
+);
+
 export type DesignerRow = typeof designers.$inferSelect;
 export type ClientRequestRow = typeof clientRequests.$inferSelect;
 export type VisitorSessionRow = typeof visitorSessions.$inferSelect;
@@ -524,3 +589,5 @@ export const leases = pgTable('leases', {
   holder: text('holder').notNull(),
   expiresAt: at('expires_at').notNull(),
 });
+export type StudioGenerationRow = typeof studioGenerations.$inferSelect;
+export type StudioResultRow = typeof studioResults.$inferSelect;

@@ -5,6 +5,8 @@ describe('space names', () => {
   it('match regardless of case, spaces, hyphens and underscores', () => {
     expect(spaceKey('  Living  Room ')).toBe('living_room');
     expect(spaceKey('home-office')).toBe(spaceKey('Home Office'));
+    expect(spaceKey('ＴＥＡ　ＲＯＯＭ')).toBe(spaceKey('tea room'));
+    expect(spaceKey('Straße')).toBe(spaceKey('STRASSE'));
   });
 
   it('know the built-in spaces of the spec', () => {

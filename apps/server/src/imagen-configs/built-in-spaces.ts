@@ -1,8 +1,11 @@
 import { spaceCatalog } from '@genie/core';
 
-/** "Living Room", "living-room" and "living_room" name the same space. */
+/**
+ * "Living Room", "living-room", "living_room" and the full-width "ＬＩＶＩＮＧ ＲＯＯＭ" name the same space:
+ * NFKC (width), then a case fold (upper then lower, so "ß" and "SS" meet), then separators.
+ */
 export function spaceKey(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_-]+/g, '_');
+  return name.normalize('NFKC').trim().toUpperCase().toLowerCase().replace(/[\s_-]+/g, '_');
 }
 
 // The built-in spaces of spec §3, by id and by their label in each interface language (客廳, 거실, …).

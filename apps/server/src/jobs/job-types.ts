@@ -30,4 +30,5 @@ export const jobTypes = {
   usageWarningMail: 'usage_warning_mail',
   billingMail: 'billing_mail',
   billingSweep: 'billing_sweep',
+  studioGeneration: 'studio_generation',
 } as const;

@@ -26,10 +26,11 @@ const EXPIRY_STEP_MS = 60 * 60_000;
 
 /**
  * Files anyone may load, cached for a year: designers' public logos and the reference images (the
- * shared library and the designers' portfolios, which every visitor of their genie sees). Every other
+ * shared library and the designers' portfolios, which every visitor of their genie sees) and the studio's
+ * images (unguessable keys; the designer downloads and shows them to clients). Every other
  * folder belongs to a request and is served only through a signed link.
  */
-const publicFolders = new Set(['logos', 'references']);
+const publicFolders = new Set(['logos', 'references', 'studio']);
 
 export function isPublicFileKey(key: string): boolean {
   return publicFolders.has(key.slice(0, key.indexOf('/')));

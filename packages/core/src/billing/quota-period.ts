@@ -24,6 +24,7 @@ export function quotaPeriodAt(anchor: Date, cycle: BillingCycle, now: Date): { s
 export const usageCounterLimits = {
   messages: 'monthly_message_quota',
   project_requests: 'monthly_project_requests',
+  images: 'monthly_image_quota',
 } as const satisfies Record<string, keyof PlanCatalogEntry>;
 export type UsageCounterKind = keyof typeof usageCounterLimits;
 export const usageCounterKinds = Object.keys(usageCounterLimits) as UsageCounterKind[];

@@ -7,8 +7,9 @@ import { designers, usageCounters, usageWarnings } from '../schema.ts';
 const counterColumns = {
   messages: usageCounters.messageCount,
   project_requests: usageCounters.projectRequestCount,
+  images: usageCounters.imageCount,
 } as const satisfies Record<UsageCounterKind, unknown>;
-const counterKeys = { messages: 'messageCount', project_requests: 'projectRequestCount' } as const satisfies Record<UsageCounterKind, keyof typeof usageCounters.$inferInsert>;
+const counterKeys = { messages: 'messageCount', project_requests: 'projectRequestCount', images: 'imageCount' } as const satisfies Record<UsageCounterKind, keyof typeof usageCounters.$inferInsert>;
 
 /**
  * Usage per designer per billing period: one counter row per period, one column per counter kind,

@@ -18,7 +18,7 @@ describe('the account overview', () => {
   it('shows the profile, the subscription with trial days left, and this period’s counters against their limits', async () => {
     fakeApi({
       'GET /api/accounts/personal_info/': { json: personalInfoFixture() },
-      'GET /api/my/credit_usage/': { json: { message_count: 1234, period_start: '2026-01-01T00:00:00.000Z', period_end: '2026-02-01T00:00:00.000Z', counters: [{ kind: 'messages', used: 1234, limit: 3000 }, { kind: 'project_requests', used: 12, limit: 100 }] } },
+      'GET /api/my/credit_usage/': { json: { message_count: 1234, period_start: '2026-01-01T00:00:00.000Z', period_end: '2026-02-01T00:00:00.000Z', counters: [{ kind: 'messages', used: 1234, limit: 3000 }, { kind: 'project_requests', used: 12, limit: 100 }, { kind: 'images', used: 42, limit: 300 }], image_count: 42, image_quota: 300 } },
       'GET /api/plans/': { json: { success: true, plans: planCatalogFixture, purchase: 'request' } },
     });
     await renderScreen('/account', AccountPage);
@@ -38,6 +38,7 @@ describe('the account overview', () => {
     expect(screen.getByText('1,234 of 3,000')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Project requests' })).toHaveAttribute('aria-valuenow', '12');
     expect(screen.getByText('12 of 100')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Studio images' })).toHaveAttribute('aria-valuenow', '42');
     for (const name of ['Edit password', 'Edit AI agent custom styles', 'Outbox']) expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
   });
 });

@@ -221,14 +221,22 @@ describe('one client request', () => {
     expect(screen.getByRole('tab', { name: /Furniture Suggestions.*needs the Professional plan/ })).toBeInTheDocument();
   });
 
-  it('says what Visual Inspiration will offer on the Professional plan', async () => {
-    api();
+  it('opens the image studio on the Visual Inspiration tab, started from the brief', async () => {
+    const calls = api({
+      'GET /api/accounts/deisnger_imagen_configs/': { json: { success: true, value: { custom_spaces: ['Tea Room'], custom_themes: [] } } },
+      'GET /api/studio/generations/': { json: { success: true, generations: [] } },
+      'GET /api/studio/results/': { json: { success: true, results: [], total: 0, page: 1, page_size: 24 } },
+    });
     await renderRequestRoutes(page, '/client_request/cr-1?tab=inspiration');
     const panel = await screen.findByRole('tabpanel', { name: /Visual Inspiration/ });
-    expect(await within(panel).findByText('Floor plan to 3D concept')).toBeInTheDocument();
-    expect(within(panel).getByText('Coming soon')).toBeInTheDocument();
-    expect(within(panel).getByText('Japandi · 60%')).toBeInTheDocument();
-  });
+    expect(await within(panel).findByRole('heading', { name: 'Create images' })).toBeInTheDocument();
+    expect(within(panel).getByText('Started from this client\'s brief')).toBeInTheDocument();
+    // The client's favourite style of the reference rounds, and a custom space among the spaces.
+    expect(within(panel).getByRole('combobox', { name: 'Style' })).toHaveValue('japandi');
+    expect(await within(panel).findByRole('option', { name: 'Tea Room' })).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/studio/generations/').at(-1)?.search.get('client_request_id')).toBe('cr-1');
+    // The studio is the heaviest tab: give it time on a busy machine.
+  }, 20_000);
 
   it('says so when the request does not exist', async () => {
     api({ [`GET ${DETAIL}`]: { status: 404, json: { success: false, code: 'not_found', msg: 'Not found' } } });

@@ -20,11 +20,13 @@ import { RequestTabs, requestTabs, tabIcons, useTabParam, type TabSpec, type Req
 import { ShareButton } from './share-dialog.tsx';
 import { StatusEditor } from './status-editor.tsx';
 import { StudioPreviewTab } from './studio-preview-tab.tsx';
+import { ImageStudio } from '../studio/image-studio.tsx';
+import { PlanGate } from '../shell/plan-gate.tsx';
 import { SuggestionsTab } from './suggestions-tab.tsx';
 
 /** The page's own words, the status names of the list, the upgrade prompt's, the leave-page guard's and the visitor validation keys of the contact form. */
 export async function loader() {
-  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation']);
+  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation', 'studio']);
   return null;
 }
 
@@ -88,7 +90,7 @@ function RequestPage({ request, back }: { request: ClientRequestDetail; back: st
     overview: { content: <OverviewTab request={request} />, keepMounted: true },
     suggestions: { content: <SuggestionsTab clientId={request.id} /> },
     analysis: { content: <BrandAnalysisTab clientId={request.id} websiteUrl={request.website_url} />, locked: hasAnalysis === false },
-    inspiration: { content: <StudioPreviewTab feature="visual_inspiration" request={request} />, locked: hasInspiration === false },
+    inspiration: { content: <PlanGate feature="visual_inspiration"><ImageStudio request={request} /></PlanGate>, locked: hasInspiration === false },
     furniture: { content: <StudioPreviewTab feature="furniture_suggestions" request={request} />, locked: hasFurniture === false },
     history: { content: <HistoryTab clientId={request.id} visitorName={request.contact_name} /> },
   };

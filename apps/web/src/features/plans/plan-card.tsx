@@ -94,6 +94,10 @@ export function PlanCard({ plan, cycle, currency: chosen, variant, current, show
           <dt className="text-xs text-stone-500">{t(`quota.requests.${cycle}`)}</dt>
           <dd className="text-lg font-bold text-ink-900 tabular-nums">{t('quota.about', { value: formatNumber(quota.projectRequests, lang) })}</dd>
         </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-stone-500">{t(`quota.images.${cycle}`)}</dt>
+          <dd className="text-lg font-bold text-ink-900 tabular-nums">{quota.images > 0 ? formatNumber(quota.images, lang) : t('quota.noImages')}</dd>
+        </div>
       </dl>
 
       <ul className="mt-5 flex-1 space-y-2 text-sm" aria-label={t('featuresOf', { plan: t(`names.${plan.id}`) })}>

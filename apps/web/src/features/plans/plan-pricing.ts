@@ -24,5 +24,5 @@ export function formatMoney(value: number, currency: PlanCurrency, language: str
 /** Quotas are per month in the catalogue; a yearly plan shows twelve times as much, per year. */
 export function quotaFor(plan: PlanCatalogEntry, cycle: BillingCycle) {
   const months = cycle === 'yearly' ? 12 : 1;
-  return { messages: plan.monthly_message_quota * months, projectRequests: plan.monthly_project_requests * months };
+  return { messages: plan.monthly_message_quota * months, projectRequests: plan.monthly_project_requests * months, images: plan.monthly_image_quota * months };
 }

@@ -1,0 +1,85 @@
+import type { RegenerateStudioInput, StudioGeneration, StudioGenerationListQuery } from '@genie/contracts';
+import type { AppContext } from '../context.ts';
+import { studioRepository } from '../db/repositories/studio.ts';
+import { AppError } from '../errors.ts';
+import { errorMessages } from '../error-messages.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { jobTypes } from '../jobs/job-types.ts';
+import { checkImageQuota, queueStudioGeneration } from './create-studio-generation.ts';
+import { requireStudio } from './studio-access.ts';
+import { studioGenerationView } from './studio-views.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'storage'>;
+const notFound = () => new AppError('not_found', errorMessages.not_found);
+
+export async function listStudioGenerations(ctx: Ctx, designerId: string, query: StudioGenerationListQuery): Promise<StudioGeneration[]> {
+  await requireStudio(ctx, designerId);
+  const studio = studioRepository(ctx.db);
+  const rows = await studio.listGenerations(designerId, query.client_request_id, query.page_size);
+  const results = await studio.resultsOf(designerId, rows.map((r) => r.id));
+  return rows.map((row) => studioGenerationView(row, results, ctx.storage));
+}
+
+export async function getStudioGeneration(ctx: Ctx, designerId: string, id: string): Promise<StudioGeneration> {
+  await requireStudio(ctx, designerId);
+  const studio = studioRepository(ctx.db);
+  const row = await studio.findGeneration(designerId, id);
+  if (!row) throw notFound();
+  return studioGenerationView(row, await studio.resultsOf(designerId, [row.id]), ctx.storage);
+}
+
+/** Stop: the row is cancelled (a worker checks it before and after running) and a run in this process is aborted. */
+export async function stopStudioGeneration(ctx: Ctx & Pick<AppContext, 'studioRuns'>, designerId: string, id: string): Promise<StudioGeneration> {
+  await requireStudio(ctx, designerId);
+  const studio = studioRepository(ctx.db);
+  const row = await studio.cancel(designerId, id, ctx.now());
+  if (!row) {
+    if (await studio.findGeneration(designerId, id)) throw new AppError('generation_not_stoppable', errorMessages.generation_not_stoppable);
+    throw notFound();
+  }
+  ctx.studioRuns.abort(row.id);
+  return studioGenerationView(row, [], ctx.storage);
+}
+
+/** Retry: a failed or stopped generation runs again with the same settings. */
+export async function retryStudioGeneration(ctx: Ctx, designerId: string, id: string): Promise<StudioGeneration> {
+  const access = await requireStudio(ctx, designerId);
+  const studio = studioRepository(ctx.db);
+  const existing = await studio.findGeneration(designerId, id);
+  if (!existing) throw notFound();
+  if (existing.status !== 'failed' && existing.status !== 'cancelled') throw new AppError('generation_not_retryable', errorMessages.generation_not_retryable);
+  await checkImageQuota(ctx, designerId, access, existing.count);
+  const row = await studio.requeue(designerId, id, ctx.now());
+  if (!row) throw new AppError('generation_not_retryable', errorMessages.generation_not_retryable);
+  await enqueueJob(ctx, { type: jobTypes.studioGeneration, payload: { designerId, generationId: row.id }, designerId, uniqueKey: `studio:${row.id}`, maxAttempts: 3 });
+  return studioGenerationView(row, [], ctx.storage);
+}
+
+/** Regenerate: a new generation from an old one's settings, the prompt (and count) edited; the old results stay. */
+export async function regenerateStudioGeneration(ctx: Ctx, designerId: string, id: string, input: RegenerateStudioInput): Promise<StudioGeneration> {
+  const access = await requireStudio(ctx, designerId);
+  const old = await studioRepository(ctx.db).findGeneration(designerId, id);
+  if (!old) throw notFound();
+  const count = old.tool === 'furniture_compose' ? 1 : (input.count ?? old.count);
+  const prompt = input.prompt ?? old.prompt;
+  if (old.tool !== 'furniture_compose' && !prompt) throw new AppError('validation_failed', 'Please enter the prompt', { prompt: 'prompt_required' });
+  await checkImageQuota(ctx, designerId, access, count);
+  return queueStudioGeneration(ctx, designerId, {
+    clientRequestId: old.clientRequestId,
+    tool: old.tool,
+    space: old.space,
+    style: old.style,
+    prompt,
+    count,
+    inputKey: old.inputKey,
+    maskKey: old.maskKey,
+    strength: old.strength,
+    pieces: old.pieces,
+    shadow: old.shadow,
+    failureReason: null,
+    providerId: null,
+    providerLabel: null,
+    startedAt: null,
+    finishedAt: null,
+  });
+}

@@ -1,0 +1,155 @@
+import sharp from 'sharp';
+import { quotaPeriodOf } from '../billing/usage-quota.ts';
+import type { StudioTool } from '@genie/contracts';
+import type { JobContext } from '../context.ts';
+import { designersRepository } from '../db/repositories/designers.ts';
+import { studioRepository, type NewStudioResult } from '../db/repositories/studio.ts';
+import type { StudioGenerationRow } from '../db/schema.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { jobTypes } from '../jobs/job-types.ts';
+import { newFileKey } from '../storage/new-file-key.ts';
+import { ImageProviderError, type GeneratedImage, type ImageOperation, type ImageProviderFailure } from '../ai/images/image-provider.ts';
+import { composeFurniture, drawFurniturePiece } from './compose-fallback.ts';
+import { STUDIO_CONCURRENCY_PER_DESIGNER } from './studio-runs.ts';
+import { resolveSpaceAndStyle } from './studio-settings.ts';
+import { placementsOf } from './studio-views.ts';
+
+type Ctx = Pick<JobContext, 'db' | 'now' | 'storage' | 'log' | 'imageProvider' | 'studioRuns'>;
+
+const OUTPUT_MAX_SIDE = 1024;
+const TEXT_TO_IMAGE_SIZE = { width: 1024, height: 768 };
+/** How long a designer's generation waits when two of theirs already run. */
+const BUSY_RETRY_MS = 2_000;
+
+const operationOf: Record<Exclude<StudioTool, 'furniture_compose'>, ImageOperation> = {
+  text_to_image: 'text_to_image',
+  style_to_image: 'image_to_image',
+  inpaint: 'inpaint',
+};
+
+/** What the designer reads when a generation fails: plain words, never a stack. */
+const failureText: Record<ImageProviderFailure, string> = {
+  refused: 'The image service refused this prompt. Please change the prompt and try again.',
+  unavailable: 'The image service is not available right now. Please try again.',
+  timeout: 'The image service took too long. Please try again.',
+  malformed: 'The image service sent an answer that could not be read. Please try again.',
+  cancelled: 'Stopped.',
+  unsupported: 'The image service cannot do this tool. Please choose another tool.',
+  rejected: 'The image service did not accept this request. Please check the image and the settings.',
+};
+
+function outputSize(width: number, height: number) {
+  const scale = Math.min(1, OUTPUT_MAX_SIDE / Math.max(width, height));
+  const round8 = (v: number) => Math.max(64, Math.round((v * scale) / 8) * 8);
+  return { width: round8(width), height: round8(height) };
+}
+
+async function readFile(ctx: Pick<JobContext, 'storage'>, key: string | null): Promise<Buffer | undefined> {
+  return key ? (await ctx.storage.get(key))?.data : undefined;
+}
+
+async function generateImages(ctx: Ctx, generation: StudioGenerationRow, signal: AbortSignal, onProgress: (p: number) => void): Promise<GeneratedImage[]> {
+  const tool = generation.tool as StudioTool;
+  const input = await readFile(ctx, generation.inputKey);
+  if (tool !== 'text_to_image' && !input) throw new ImageProviderError('rejected', 'The input image is missing', 'studio');
+  if (tool === 'furniture_compose') {
+    const pieces = await Promise.all(
+      placementsOf(generation).map(async (p) => ({ image: await drawFurniturePiece(p.piece, generation.style), x: p.x, y: p.y, scale: p.scale, shadow: generation.shadow })),
+    );
+    if (signal.aborted) throw new ImageProviderError('cancelled', 'Stopped', 'offline');
+    const resized = await sharp(input).resize({ width: OUTPUT_MAX_SIDE, height: OUTPUT_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    const data = await composeFurniture(resized, pieces);
+    onProgress(1);
+    return [{ data, mimeType: 'image/png' }];
+  }
+  const { space, style } = await resolveSpaceAndStyle(ctx, generation.designerId, generation.space, generation.style);
+  const size = input ? await sharp(input).metadata().then((m) => outputSize(m.width ?? 1024, m.height ?? 768)) : TEXT_TO_IMAGE_SIZE;
+  const operation = operationOf[tool];
+  if (!ctx.imageProvider.capabilities.has(operation)) throw new ImageProviderError('unsupported', `${operation} is not supported`, ctx.imageProvider.id);
+  const prompt = [generation.prompt, style.prompt].filter(Boolean).join(', ');
+  return ctx.imageProvider.generate({
+    operation,
+    prompt,
+    width: size.width,
+    height: size.height,
+    count: generation.count,
+    ...(input ? { image: input } : {}),
+    ...(operation === 'inpaint' ? { mask: await readFile(ctx, generation.maskKey) } : {}),
+    ...(generation.strength !== null ? { strength: generation.strength } : {}),
+    space,
+    style,
+    signal,
+    onProgress,
+  });
+}
+
+async function storeImages(ctx: Pick<JobContext, 'storage'>, images: GeneratedImage[]): Promise<NewStudioResult[]> {
+  const results: NewStudioResult[] = [];
+  for (const image of images) {
+    // Stored as PNG whatever the provider sent: one format to convert from for downloads.
+    const png = await sharp(image.data).png().toBuffer({ resolveWithObject: true });
+    const key = newFileKey('studio', 'png');
+    await ctx.storage.put(key, png.data);
+    results.push({ fileKey: key, mimeType: 'image/png', width: png.info.width, height: png.info.height, seed: image.seed ?? null });
+  }
+  return results;
+}
+
+/**
+ * The `studio_generation` job. Safe to run again after a crash: a generation that is no longer queued or
+ * generating is left alone, and what an interrupted run stored is removed before it starts over; results
+ * and the succeeded status are written in one transaction, so they exist once. Stop aborts the run here,
+ * and a generation stopped meanwhile stores nothing.
+ */
+export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, unknown>): Promise<void> {
+  const { designerId, generationId } = payload;
+  if (typeof designerId !== 'string' || typeof generationId !== 'string') throw new Error('job payload lacks the generation');
+  const studio = studioRepository(ctx.db);
+  const existing = await studio.findGeneration(designerId, generationId);
+  if (!existing || (existing.status !== 'queued' && existing.status !== 'generating')) return;
+
+  if ((await studio.countGenerating(designerId, generationId)) >= STUDIO_CONCURRENCY_PER_DESIGNER) {
+    await enqueueJob(ctx, {
+      type: jobTypes.studioGeneration,
+      payload: { designerId, generationId },
+      designerId,
+      runAt: new Date(ctx.now().getTime() + BUSY_RETRY_MS),
+    });
+    return;
+  }
+
+  for (const key of await studio.clearResults(designerId, generationId)) await ctx.storage.delete(key).catch(() => undefined);
+  const provider = existing.tool === 'furniture_compose' ? { id: 'offline', label: 'Built-in renderer' } : ctx.imageProvider;
+  const generation = await studio.markGenerating(designerId, generationId, { id: provider.id, label: provider.label }, ctx.now());
+  if (!generation) return;
+
+  const controller = ctx.studioRuns.start(generationId);
+  let progressWrite: Promise<unknown> = Promise.resolve();
+  const onProgress = (fraction: number) => {
+    progressWrite = progressWrite
+      .then(() => studio.setProgress(designerId, generationId, Math.max(0, Math.min(0.99, fraction)), ctx.now()))
+      .then((status) => {
+        // Stopped from another process: abort here too.
+        if (status === 'cancelled') controller.abort();
+      })
+      .catch(() => undefined);
+  };
+  try {
+    const images = await generateImages(ctx, generation, controller.signal, onProgress);
+    await progressWrite;
+    if (controller.signal.aborted) return;
+    const designer = await designersRepository(ctx.db).findById(designerId);
+    if (!designer) return;
+    const results = await storeImages(ctx, images);
+    const stored = await studio.succeed(designerId, generationId, results, quotaPeriodOf(designer, ctx.now()).start, ctx.now());
+    if (!stored) for (const r of results) await ctx.storage.delete(r.fileKey).catch(() => undefined);
+  } catch (error) {
+    await progressWrite;
+    if (controller.signal.aborted) return;
+    const reason = error instanceof ImageProviderError ? failureText[error.reason] : 'Something went wrong while making the images. Please try again.';
+    ctx.log.warn({ generationId, err: error instanceof Error ? error.message : String(error) }, 'studio generation failed');
+    await studio.fail(designerId, generationId, reason, ctx.now());
+  } finally {
+    ctx.studioRuns.finish(generationId);
+  }
+}

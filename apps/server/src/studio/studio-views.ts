@@ -1,0 +1,57 @@
+import { furniturePlacement, type StudioGeneration, type StudioResult, type StudioStatus, type StudioTool } from '@genie/contracts';
+import { z } from 'zod';
+import type { StudioGenerationRow, StudioResultRow } from '../db/schema.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+
+const placements = z.array(furniturePlacement);
+
+export function placementsOf(row: Pick<StudioGenerationRow, 'pieces'>) {
+  const parsed = placements.safeParse(row.pieces);
+  return parsed.success ? parsed.data : [];
+}
+
+export function studioResultView(result: StudioResultRow, generation: StudioGenerationRow, storage: Pick<FileStorage, 'urlFor'>): StudioResult {
+  return {
+    id: result.id,
+    generation_id: generation.id,
+    url: storage.urlFor(result.fileKey),
+    mime_type: result.mimeType,
+    width: result.width,
+    height: result.height,
+    seed: result.seed,
+    favourite: result.favourite,
+    created_at: result.createdAt.toISOString(),
+    tool: generation.tool as StudioTool,
+    space: generation.space,
+    style: generation.style,
+    prompt: generation.prompt,
+    client_request_id: generation.clientRequestId,
+    provider: generation.providerLabel ?? generation.providerId ?? '',
+  };
+}
+
+export function studioGenerationView(row: StudioGenerationRow, results: StudioResultRow[], storage: Pick<FileStorage, 'urlFor'>): StudioGeneration {
+  return {
+    id: row.id,
+    tool: row.tool as StudioTool,
+    space: row.space,
+    style: row.style,
+    prompt: row.prompt,
+    count: row.count,
+    strength: row.strength,
+    client_request_id: row.clientRequestId,
+    input_url: row.inputKey ? storage.urlFor(row.inputKey) : null,
+    mask_url: row.maskKey ? storage.urlFor(row.maskKey) : null,
+    pieces: placementsOf(row),
+    shadow: row.shadow,
+    status: row.status as StudioStatus,
+    progress: row.progress,
+    failure_reason: row.failureReason,
+    provider: row.providerId,
+    provider_label: row.providerLabel,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    results: results.filter((r) => r.generationId === row.id).map((r) => studioResultView(r, row, storage)),
+  };
+}
