@@ -12,3 +12,4 @@ export * from './client-requests.ts';
 export * from './genie.ts';
 export * from './workspace.ts';
 export * from './embed.ts';
+export * from './furniture.ts';

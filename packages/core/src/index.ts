@@ -4,3 +4,4 @@ export * from './references/index.ts';
 export * from './interview/index.ts';
 export * from './requests/index.ts';
 export * from './suggestions/index.ts';
+export * from './furniture/index.ts';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { currency } from './client-requests.ts';
+import { designStyleId, spaceName } from './references.ts';
+
+/** The kinds of piece the furniture suggestions propose, per room. */
+export const furnitureCategories = [
+  'sofa',
+  'armchair',
+  'coffee_table',
+  'side_table',
+  'tv_unit',
+  'rug',
+  'floor_lamp',
+  'pendant_light',
+  'dining_table',
+  'dining_chair',
+  'bed',
+  'nightstand',
+  'wardrobe',
+  'desk',
+  'office_chair',
+  'bookshelf',
+  'storage_cabinet',
+  'mirror',
+] as const;
+export const furnitureCategory = z.enum(furnitureCategories);
+export type FurnitureCategory = z.infer<typeof furnitureCategory>;
+
+const cm = z.number().positive().max(2000);
+
+/** One product of a catalogue (the demo catalogue, an imported folder or the designer's own). */
+export const furniturePiece = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().trim().min(1).max(200),
+  category: furnitureCategory,
+  styles: z.array(designStyleId).min(1).max(10),
+  width_cm: cm,
+  depth_cm: cm,
+  height_cm: cm,
+  /** Lower-case `#rrggbb`. */
+  colour: z.string().regex(/^#[0-9a-f]{6}$/),
+  material: z.string().trim().min(1).max(60),
+  price: z.number().nonnegative().max(1e12),
+  currency,
+  vendor: z.string().trim().max(120).default(''),
+  product_url: z.string().max(2000).default(''),
+  image: z.string().max(2000).default(''),
+  licence: z.string().max(120).default(''),
+});
+export type FurniturePiece = z.infer<typeof furniturePiece>;
+
+/** A room of the brief, with its size when the client stated it. */
+export const furnitureRoom = z.object({
+  id: z.string().min(1).max(60),
+  space: spaceName,
+  width_cm: cm.optional(),
+  depth_cm: cm.optional(),
+  area_m2: z.number().positive().max(100000).optional(),
+  height_cm: cm.optional(),
+});
+export type FurnitureRoom = z.infer<typeof furnitureRoom>;
+
+/** What the matching reads of a request's brief. */
+export const furnitureBrief = z.object({
+  rooms: z.array(furnitureRoom).max(20),
+  /** The styles the client rated, score 1 (disliked) to 5 (loved). */
+  styles: z.array(z.object({ style: designStyleId, score: z.number().min(1).max(5) })).max(47),
+  colours: z.array(z.string().regex(/^#[0-9a-f]{6}$/)).max(12),
+  materials: z.array(z.string().max(60)).max(12),
+  budget: z.object({ amount: z.number().positive(), currency }).nullable(),
+});
+export type FurnitureBrief = z.infer<typeof furnitureBrief>;
+
+export const furnitureReasonCodes = ['style_colour_material', 'style_colour', 'style_material', 'style', 'colour', 'material', 'fits_budget'] as const;
+export const furnitureReason = z.object({
+  code: z.enum(furnitureReasonCodes),
+  params: z.object({
+    style: designStyleId.optional(),
+    score: z.number().optional(),
+    material: z.string().optional(),
+    /** The room's limiting side in cm, when a size was stated. */
+    fits_cm: z.number().optional(),
+  }),
+});
+export type FurnitureReason = z.infer<typeof furnitureReason>;
+
+/** One slot of a room (a category) and the piece proposed for it. */
+export const furnitureSuggestion = z.object({
+  slot: z.string(),
+  room_id: z.string(),
+  category: furnitureCategory,
+  piece_id: z.string(),
+  /** The piece's price in the brief's currency (rounded). */
+  price: z.number(),
+  score: z.number(),
+  reason: furnitureReason,
+  pinned: z.boolean(),
+});
+export type FurnitureSuggestion = z.infer<typeof furnitureSuggestion>;
