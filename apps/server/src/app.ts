@@ -45,6 +45,7 @@ import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { jobHandlers, recurringJobs } from './job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
+import { furnitureRoutes } from './http/routes/furniture.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
 import { uploadSlotsOf } from './uploads/upload-slots.ts';
 
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientRequestRoutes, { ctx });
       await api.register(suggestionsRoutes, { ctx });
       await api.register(brandAnalysisRoutes, { ctx });
+      await api.register(furnitureRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -97,3 +97,48 @@ export const furnitureSuggestion = z.object({
   pinned: z.boolean(),
 });
 export type FurnitureSuggestion = z.infer<typeof furnitureSuggestion>;
+
+// ---- API ----
+
+/** A product as the designer enters it (the id is the server's). */
+export const furnitureProductInput = furniturePiece.omit({ id: true });
+export type FurnitureProductInput = z.infer<typeof furnitureProductInput>;
+
+export const furnitureProduct = furniturePiece.extend({ created_at: z.iso.datetime() });
+export type FurnitureProduct = z.infer<typeof furnitureProduct>;
+export const furnitureProductsReply = z.object({ items: z.array(furnitureProduct) });
+export type FurnitureProductsReply = z.infer<typeof furnitureProductsReply>;
+
+export const furnitureImportSkipReasons = ['bad_row', 'duplicate'] as const;
+/** The import's per-file summary: rows added, rows skipped with their row number (1 = first data row) and why. */
+export const furnitureImportSummary = z.object({
+  file: z.string(),
+  added: z.number().int().nonnegative(),
+  skipped: z.array(z.object({ row: z.number().int().positive(), reason: z.enum(furnitureImportSkipReasons), detail: z.string() })),
+});
+export type FurnitureImportSummary = z.infer<typeof furnitureImportSummary>;
+export const furnitureImportInput = z.object({
+  file_name: z.string().trim().min(1).max(200).regex(/\.(csv|json)$/i),
+  content: z.string().max(2_000_000),
+});
+
+export const furnitureListItem = furnitureSuggestion.extend({ piece: furniturePiece });
+export type FurnitureListItem = z.infer<typeof furnitureListItem>;
+
+/** A request's furniture list: the suggestions per room, their running total and the budget, in the brief's currency. */
+export const furnitureListReply = z.object({
+  generated: z.boolean(),
+  shared: z.boolean(),
+  currency,
+  budget: z.number().nullable(),
+  total: z.number(),
+  rooms: z.array(furnitureRoom),
+  items: z.array(furnitureListItem),
+  unfilled: z.array(z.object({ slot: z.string(), room_id: z.string(), category: furnitureCategory, why: z.enum(['nothing_fits', 'over_budget']) })),
+});
+export type FurnitureListReply = z.infer<typeof furnitureListReply>;
+export const furnitureAlternativesReply = z.object({ items: z.array(furnitureListItem) });
+export type FurnitureAlternativesReply = z.infer<typeof furnitureAlternativesReply>;
+export const furnitureSwapInput = z.object({ piece_id: z.string().min(1).max(100) });
+export const furniturePinInput = z.object({ pinned: z.boolean() });
+export const furnitureShareInput = z.object({ shared: z.boolean() });

@@ -34,11 +34,13 @@ const specs: Record<FurnitureCategory, CategorySpec> = {
   mirror: { name: 'mirror', width: [50, 100], depth: [3, 6], height: [80, 180], price: [60, 700] },
 };
 
-const demoCategories = Object.keys(specs) as FurnitureCategory[];
+/** Every style has these (the main piece of each kind of room); the others rotate across the styles. */
+const coreCategories: FurnitureCategory[] = ['sofa', 'bed', 'dining_table', 'dining_chair', 'coffee_table', 'armchair', 'wardrobe', 'desk'];
+const otherCategories = (Object.keys(specs) as FurnitureCategory[]).filter((c) => !coreCategories.includes(c));
 const currencies: Currency[] = ['USD', 'TWD', 'KRW'];
 const vendors = ['Atelier Nord', 'Casa Lume', 'Hanok & Co', 'Maison Ruelle', 'Studio Kinoki', 'Verde Living'];
-/** Pieces per style: 47 × 8 = 376 pieces, every category well covered. */
-export const DEMO_PIECES_PER_STYLE = 8;
+/** Pieces per style: 47 × 12 = 564 pieces, every category well covered. */
+export const DEMO_PIECES_PER_STYLE = 12;
 
 const between = (r: { next(): number }, [lo, hi]: [number, number], step: number) => Math.round((lo + r.next() * (hi - lo)) / step) * step;
 
@@ -58,7 +60,7 @@ export function demoFurnitureCatalogue(): FurniturePiece[] {
     const style = designStyle(styleId);
     const rng = seededRandom(mixSeed(0xf0, styleIndex));
     for (let i = 0; i < DEMO_PIECES_PER_STYLE; i++) {
-      const category = demoCategories[(styleIndex * 5 + i * 7) % demoCategories.length] as FurnitureCategory;
+      const category = (i < coreCategories.length ? coreCategories[i] : otherCategories[(styleIndex * 3 + i) % otherCategories.length]) as FurnitureCategory;
       const spec = specs[category];
       const material = style.materials[i % style.materials.length] ?? 'oak';
       const colour = style.palette[(i * 3 + 1) % style.palette.length] ?? '#cccccc';
