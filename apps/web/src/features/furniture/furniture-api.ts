@@ -26,7 +26,7 @@ function callOf(clientId: string, a: FurnitureAction): Promise<FurnitureListRepl
   const slot = (s: string) => `${base(clientId)}/slots/${encodeURIComponent(s)}`;
   switch (a.kind) {
     case 'generate':
-      return api(`${base(clientId)}/`, { method: 'POST', schema: furnitureListReply });
+      return api(`${base(clientId)}/`, { method: 'POST', json: {}, schema: furnitureListReply });
     case 'pin':
       return api(`${slot(a.slot)}/pin/`, { method: 'PUT', json: { pinned: a.pinned }, schema: furnitureListReply });
     case 'swap':
