@@ -216,3 +216,22 @@ describe('demo catalogue pictures', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/furniture/demo_images/spaceship/japandi.png' })).statusCode).toBe(400);
   });
 });
+
+describe('catalogue folder import', () => {
+  it("reads the folder's sidecar into the designer's products, with the same per-row report", async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { importFurnitureFolder } = await import('../src/furniture/import-furniture-folder.ts');
+    const { designersRepository } = await import('../src/db/repositories/designers.ts');
+    const dir = await mkdtemp(path.join(tmpdir(), 'furniture-'));
+    await writeFile(
+      path.join(dir, 'furniture.csv'),
+      'name,category,style,width,depth,height,colour,material,price,currency\nTeak Bench,side_table,Bali,90,40,45,#a0683c,teak,8000,TWD\nNo Price,desk,bali,100,50,75,#a0683c,teak,,TWD\n',
+    );
+    const designer = await designersRepository(t.database.db).findByEmail(starter.email);
+    const summary = await importFurnitureFolder({ db: t.database.db }, designer!.id, dir);
+    expect(summary).toMatchObject({ file: 'furniture.csv', added: 1, skipped: [{ row: 2, reason: 'bad_row' }] });
+    await expect(importFurnitureFolder({ db: t.database.db }, designer!.id, tmpdir() + '/definitely-missing-furniture')).rejects.toThrow();
+  });
+});
