@@ -45,6 +45,7 @@ import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { jobHandlers, recurringJobs } from './job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
+import { furnitureRoutes } from './http/routes/furniture.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
 import { billingRoutes, type BillingServices } from './http/routes/billing/index.ts';
 import { createPaymentGateway } from './billing/create-payment-gateway.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandAnalysisRoutes, { ctx });
       await api.register(billingRoutes, { ctx, billing });
       await api.register(studioRoutes, { ctx });
+      await api.register(furnitureRoutes, { ctx });
     },
     { prefix: '/api' },
   );

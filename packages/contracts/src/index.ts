@@ -13,3 +13,4 @@ export * from './genie.ts';
 export * from './workspace.ts';
 export * from './embed.ts';
 export * from './studio.ts';
+export * from './furniture.ts';

@@ -5,3 +5,4 @@ export * from './interview/index.ts';
 export * from './requests/index.ts';
 export * from './suggestions/index.ts';
 export * from './billing/index.ts';
+export * from './furniture/index.ts';

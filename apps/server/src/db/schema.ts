@@ -555,6 +555,45 @@ export const studioResults = pgTable(
   (t) => [index('studio_results_designer_idx').on(t.designerId, t.createdAt), index('studio_results_generation_idx').on(t.generationId)],
 );
 
+/**
+ * The designer's own furniture products (issue 14): added in the admin area or imported from a
+ * folder; `piece` is contracts `furniturePiece` without its id. `dedupe_key` (category, name, vendor,
+ * size) keeps an import from adding a product twice.
+ */
+export const furnitureProducts = pgTable(
+  'furniture_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    piece: jsonb('piece').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('furniture_products_designer_idx').on(t.designerId, t.createdAt), uniqueIndex('furniture_products_dedupe_key').on(t.designerId, t.dedupeKey)],
+);
+
+/**
+ * A request's furniture list (issue 14): the designer's choices over the matching — pinned pieces per
+ * slot, removed slots, pieces set aside per slot — and whether the shared view shows the list.
+ */
+export const requestFurniture = pgTable('request_furniture', {
+  clientRequestId: uuid('client_request_id')
+    .primaryKey()
+    .references(() => clientRequests.id, { onDelete: 'cascade' }),
+  designerId: uuid('designer_id')
+    .notNull()
+    .references(() => designers.id, { onDelete: 'cascade' }),
+  pinned: jsonb('pinned').notNull().default({}),
+  removed: jsonb('removed').notNull().default([]),
+  excluded: jsonb('excluded').notNull().default({}),
+  shared: boolean('shared').notNull().default(false),
+  generatedAt: at('generated_at'),
+  updatedAt: stamp('updated_at'),
+});
+
 export type DesignerRow = typeof designers.$inferSelect;
 export type ClientRequestRow = typeof clientRequests.$inferSelect;
 export type VisitorSessionRow = typeof visitorSessions.$inferSelect;
@@ -591,3 +630,5 @@ export const leases = pgTable('leases', {
 });
 export type StudioGenerationRow = typeof studioGenerations.$inferSelect;
 export type StudioResultRow = typeof studioResults.$inferSelect;
+export type FurnitureProductRow = typeof furnitureProducts.$inferSelect;
+export type RequestFurnitureRow = typeof requestFurniture.$inferSelect;

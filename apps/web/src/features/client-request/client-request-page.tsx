@@ -19,14 +19,14 @@ import { BackToList, RequestTitle } from './request-header.tsx';
 import { RequestTabs, requestTabs, tabIcons, useTabParam, type TabSpec, type RequestTab } from './request-tabs.tsx';
 import { ShareButton } from './share-dialog.tsx';
 import { StatusEditor } from './status-editor.tsx';
-import { StudioPreviewTab } from './studio-preview-tab.tsx';
+import { FurnitureTab } from '../furniture/furniture-tab.tsx';
 import { ImageStudio } from '../studio/image-studio.tsx';
 import { PlanGate } from '../shell/plan-gate.tsx';
 import { SuggestionsTab } from './suggestions-tab.tsx';
 
 /** The page's own words, the status names of the list, the upgrade prompt's, the leave-page guard's and the visitor validation keys of the contact form. */
 export async function loader() {
-  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation', 'studio']);
+  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation', 'studio', 'furniture']);
   return null;
 }
 
@@ -91,7 +91,7 @@ function RequestPage({ request, back }: { request: ClientRequestDetail; back: st
     suggestions: { content: <SuggestionsTab clientId={request.id} /> },
     analysis: { content: <BrandAnalysisTab clientId={request.id} websiteUrl={request.website_url} />, locked: hasAnalysis === false },
     inspiration: { content: <PlanGate feature="visual_inspiration"><ImageStudio request={request} /></PlanGate>, locked: hasInspiration === false },
-    furniture: { content: <StudioPreviewTab feature="furniture_suggestions" request={request} />, locked: hasFurniture === false },
+    furniture: { content: <FurnitureTab clientId={request.id} />, locked: hasFurniture === false },
     history: { content: <HistoryTab clientId={request.id} visitorName={request.contact_name} /> },
   };
   const tabs = requestTabs.map((id) => ({ id, label: t(`tabs.${id}`), icon: tabIcons[id], ...content[id] }));

@@ -1,0 +1,119 @@
+import { furnitureProductInput, type FurnitureImportSummary, type FurnitureProduct, type FurnitureProductInput, type FurnitureProductsReply } from '@genie/contracts';
+import { designStyle } from '@genie/core';
+import { designStyleIds } from '@genie/contracts';
+import type { AppContext } from '../context.ts';
+import { furnitureProductsRepository } from '../db/repositories/furniture.ts';
+import { AppError } from '../errors.ts';
+import { parseCsv, type SidecarRow } from '../references/library-sidecar.ts';
+import { requireFurniturePlan } from './furniture-access.ts';
+import { dedupeKeyOf, productOfRow } from './furniture-catalogue.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'now'>;
+
+const duplicate = () => new AppError('validation_failed', 'You already have this product.', { name: 'duplicate' });
+
+export async function listFurnitureProducts(ctx: Ctx, designerId: string): Promise<FurnitureProductsReply> {
+  await requireFurniturePlan(ctx, designerId);
+  return { items: (await furnitureProductsRepository(ctx.db).list(designerId)).map(productOfRow) };
+}
+
+export async function addFurnitureProduct(ctx: Ctx, designerId: string, input: FurnitureProductInput): Promise<FurnitureProduct> {
+  await requireFurniturePlan(ctx, designerId);
+  const row = await furnitureProductsRepository(ctx.db).add(designerId, input, dedupeKeyOf(input));
+  if (!row) throw duplicate();
+  return productOfRow(row);
+}
+
+export async function updateFurnitureProduct(ctx: Ctx, designerId: string, id: string, input: FurnitureProductInput): Promise<FurnitureProduct> {
+  await requireFurniturePlan(ctx, designerId);
+  const repo = furnitureProductsRepository(ctx.db);
+  if (!(await repo.find(designerId, id))) throw new AppError('not_found', 'Not found');
+  try {
+    const row = await repo.update(designerId, id, input, dedupeKeyOf(input));
+    if (!row) throw new AppError('not_found', 'Not found');
+    return productOfRow(row);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw duplicate();
+  }
+}
+
+export async function deleteFurnitureProduct(ctx: Ctx, designerId: string, id: string): Promise<void> {
+  await requireFurniturePlan(ctx, designerId);
+  if (!(await furnitureProductsRepository(ctx.db).remove(designerId, id))) throw new AppError('not_found', 'Not found');
+}
+
+const styleByName = new Map<string, string>(designStyleIds.flatMap((id) => [[id, id], [designStyle(id).name['en-US'].toLowerCase(), id]]));
+const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : Number(v.replace(/,/g, '')));
+
+/**
+ * One sidecar row as a product. Columns: name, category, style (ids or English names, separated by
+ * `;` or `|`), width, depth, height (cm), colour (#rrggbb), material, price, currency, vendor,
+ * product_url, image, licence.
+ */
+export function productOfSidecarRow(row: SidecarRow): { product: FurnitureProductInput } | { problem: string } {
+  const styles = (row.style ?? row.styles ?? '').split(/[;|]/).map((s) => s.trim()).filter(Boolean);
+  const unknown = styles.find((s) => !styleByName.has(s.toLowerCase()));
+  if (unknown) return { problem: `Unknown style "${unknown}"` };
+  const parsed = furnitureProductInput.safeParse({
+    name: row.name,
+    category: (row.category ?? '').trim().toLowerCase().replace(/\s+/g, '_'),
+    styles: styles.map((s) => styleByName.get(s.toLowerCase())),
+    width_cm: num(row.width ?? row.width_cm),
+    depth_cm: num(row.depth ?? row.depth_cm),
+    height_cm: num(row.height ?? row.height_cm),
+    colour: (row.colour ?? row.color ?? '').trim().toLowerCase(),
+    material: row.material,
+    price: num(row.price),
+    currency: (row.currency ?? '').trim().toUpperCase(),
+    vendor: row.vendor ?? '',
+    product_url: row.product_url ?? row.url ?? '',
+    image: row.image ?? '',
+    licence: row.licence ?? row.license ?? '',
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { problem: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}` };
+  }
+  const url = parsed.data.product_url;
+  if (url && !/^https?:\/\//i.test(url)) return { problem: 'product_url: must start with http:// or https://' };
+  if (parsed.data.image && !/^https?:\/\//i.test(parsed.data.image)) return { problem: 'image: must be an http(s) address' };
+  return { product: parsed.data };
+}
+
+/** Reads a CSV or JSON sidecar's text into rows (JSON: an array of objects with the same keys). */
+export function sidecarRowsOf(fileName: string, content: string): SidecarRow[] {
+  if (!/\.json$/i.test(fileName)) return parseCsv(content);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw new AppError('validation_failed', 'The file is not valid JSON.', { content: 'invalid_json' });
+  }
+  if (!Array.isArray(parsed)) throw new AppError('validation_failed', 'Expected a JSON array of products.', { content: 'not_an_array' });
+  return parsed.map((entry) =>
+    Object.fromEntries(Object.entries((entry ?? {}) as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v === null || v === undefined ? '' : Array.isArray(v) ? v.join(';') : String(v).trim()])),
+  );
+}
+
+/** Imports a sidecar's rows into the designer's products: bad rows are reported with their row number, duplicates skipped. */
+export async function importFurnitureRows(ctx: Pick<AppContext, 'db'>, designerId: string, file: string, rows: SidecarRow[]): Promise<FurnitureImportSummary> {
+  const repo = furnitureProductsRepository(ctx.db);
+  const summary: FurnitureImportSummary = { file, added: 0, skipped: [] };
+  for (const [i, row] of rows.entries()) {
+    const result = productOfSidecarRow(row);
+    if ('problem' in result) {
+      summary.skipped.push({ row: i + 1, reason: 'bad_row', detail: result.problem });
+      continue;
+    }
+    const added = await repo.add(designerId, result.product, dedupeKeyOf(result.product));
+    if (added) summary.added += 1;
+    else summary.skipped.push({ row: i + 1, reason: 'duplicate', detail: `${result.product.name} is already in the catalogue` });
+  }
+  return summary;
+}
+
+export async function importFurnitureFile(ctx: Ctx, designerId: string, fileName: string, content: string): Promise<FurnitureImportSummary> {
+  await requireFurniturePlan(ctx, designerId);
+  return importFurnitureRows(ctx, designerId, fileName, sidecarRowsOf(fileName, content));
+}

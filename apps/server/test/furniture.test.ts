@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FurnitureListReply, FurnitureProduct } from '@genie/contracts';
+import { bearer, createTestApp, errorOf, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
+import { answer, openRequest, rate } from './suggestions-helpers.ts';
+
+let t: TestApp;
+let studio: RegisteredDesigner;
+let rival: RegisteredDesigner;
+let starter: RegisteredDesigner;
+let requestId: string;
+let shareKey: string;
+
+const product = {
+  name: 'Oak Lounge Sofa',
+  category: 'sofa',
+  styles: ['japandi'],
+  width_cm: 190,
+  depth_cm: 85,
+  height_cm: 78,
+  colour: '#c49a6c',
+  material: 'oak',
+  price: 3000,
+  currency: 'TWD',
+  vendor: 'Oak Studio Works',
+  product_url: 'https://example.com/sofa',
+  image: '',
+  licence: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000', RATE_LIMIT_VISITOR_START_PER_MINUTE: '1000' });
+  studio = await registerDesigner(t.app, { name: 'Oak Studio' });
+  rival = await registerDesigner(t.app, { name: 'Rival Studio' });
+  starter = await registerDesigner(t.app, { name: 'Small Studio' });
+  const sel = await t.app.inject({ method: 'POST', url: '/api/plans/select/', headers: bearer(starter.token), payload: { plan: 'starter', billing_cycle: 'monthly' } });
+  expect(sel.statusCode, sel.body).toBe(200);
+  const request = await openRequest(t, studio.genie_name, { contact_name: 'Mei Chen', language: 'en-US', project_type: 'residential_space' });
+  await answer(t, request.id, { space_size: '30 ping', budget: 'NT$300,000', layout: 'living room and bedroom', colors_and_elements: 'light oak wood and linen' });
+  await rate(t, request.id, { japandi: 5, industrial: 1 });
+  requestId = request.id;
+  shareKey = request.shareKey;
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+const list = (res: { statusCode: number; body: string; json: <T>() => T }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<FurnitureListReply>();
+};
+
+describe("a request's furniture list", () => {
+  it('is empty until generated, then proposes pieces per room of the brief within its budget, in its currency', async () => {
+    const before = list(await call(studio.token, 'GET', `/client_requests/${requestId}/furniture/`));
+    expect(before).toMatchObject({ generated: false, items: [], currency: 'TWD', budget: 300000 });
+    expect(before.rooms.map((r) => r.space)).toEqual(['living_room', 'bedroom']);
+
+    const plan = list(await call(studio.token, 'POST', `/client_requests/${requestId}/furniture/`));
+    expect(plan.generated).toBe(true);
+    expect(plan.items.length).toBeGreaterThan(3);
+    expect(new Set(plan.items.map((i) => i.room_id))).toEqual(new Set(['living_room', 'bedroom']));
+    expect(plan.total).toBeLessThanOrEqual(300000);
+    expect(plan.total).toBe(plan.items.reduce((s, i) => s + i.price, 0));
+    // The loved style leads; the reason names it.
+    const sofa = plan.items.find((i) => i.slot === 'living_room:sofa')!;
+    expect(sofa.piece.styles).toContain('japandi');
+    expect(sofa.reason.params).toMatchObject({ style: 'japandi', score: 5 });
+    expect(plan.items.every((i) => !i.piece.styles.includes('industrial'))).toBe(true);
+  });
+
+  it('pins, shows alternatives, swaps, removes and exports as CSV', async () => {
+    const base = `/client_requests/${requestId}/furniture`;
+    const pinned = list(await call(studio.token, 'PUT', `${base}/slots/bedroom:bed/pin/`, { pinned: true }));
+    const bed = pinned.items.find((i) => i.slot === 'bedroom:bed')!;
+    expect(bed.pinned).toBe(true);
+
+    const alts = await call(studio.token, 'GET', `${base}/slots/living_room:sofa/alternatives/`);
+    expect(alts.statusCode, alts.body).toBe(200);
+    const options = alts.json<{ items: FurnitureListReply['items'] }>().items;
+    expect(options.length).toBeGreaterThan(0);
+    const current = pinned.items.find((i) => i.slot === 'living_room:sofa')!;
+    expect(options.map((o) => o.piece_id)).not.toContain(current.piece_id);
+
+    const swapped = list(await call(studio.token, 'POST', `${base}/slots/living_room:sofa/swap/`, { piece_id: options[0]!.piece_id }));
+    expect(swapped.items.find((i) => i.slot === 'living_room:sofa')).toMatchObject({ piece_id: options[0]!.piece_id, pinned: true });
+    expect(swapped.total).toBeLessThanOrEqual(300000);
+    const notAnAlternative = await call(studio.token, 'POST', `${base}/slots/living_room:sofa/swap/`, { piece_id: 'demo-industrial-1' });
+    expect(notAnAlternative.statusCode).toBe(400);
+
+    const removed = list(await call(studio.token, 'DELETE', `${base}/slots/living_room:rug/`));
+    expect(removed.items.some((i) => i.slot === 'living_room:rug')).toBe(false);
+    // Regenerating keeps the pins and brings the removed slot back.
+    const again = list(await call(studio.token, 'POST', `${base}/`));
+    expect(again.items.find((i) => i.slot === 'bedroom:bed')).toMatchObject({ piece_id: bed.piece_id, pinned: true });
+
+    const csv = await call(studio.token, 'GET', `${base}/export.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^room,category,name,vendor/);
+    expect(lines).toHaveLength(again.items.length + 3);
+    expect(lines.at(-2)).toContain(`,${again.total},TWD`);
+  });
+
+  it('reaches the shared view only when the designer chooses to show it', async () => {
+    const shared = () => t.app.inject({ method: 'GET', url: `/api/shared/client_requests/${shareKey}/furniture/` });
+    expect((await shared()).statusCode).toBe(404);
+    expect(list(await call(studio.token, 'PUT', `/client_requests/${requestId}/furniture/share/`, { shared: true })).shared).toBe(true);
+    const res = await shared();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expect(res.json<FurnitureListReply>().items.length).toBeGreaterThan(0);
+    await call(studio.token, 'PUT', `/client_requests/${requestId}/furniture/share/`, { shared: false });
+    expect((await shared()).statusCode).toBe(404);
+  });
+
+  it("cannot be read or changed by another designer's token", async () => {
+    const base = `/client_requests/${requestId}/furniture`;
+    const attempts = [
+      call(rival.token, 'GET', `${base}/`),
+      call(rival.token, 'POST', `${base}/`),
+      call(rival.token, 'PUT', `${base}/share/`, { shared: true }),
+      call(rival.token, 'PUT', `${base}/slots/bedroom:bed/pin/`, { pinned: false }),
+      call(rival.token, 'GET', `${base}/slots/living_room:sofa/alternatives/`),
+      call(rival.token, 'POST', `${base}/slots/living_room:sofa/swap/`, { piece_id: 'demo-japandi-1' }),
+      call(rival.token, 'DELETE', `${base}/slots/bedroom:bed/`),
+      call(rival.token, 'GET', `${base}/export.csv`),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.statusCode, res.body).toBe(404);
+    const mine = list(await call(studio.token, 'GET', `${base}/`));
+    expect(mine.items.find((i) => i.slot === 'bedroom:bed')?.pinned).toBe(true);
+  });
+
+  it('is refused to Starter plans with plan_feature_locked, on every endpoint', async () => {
+    const own = await openRequest(t, starter.genie_name, { contact_name: 'Jun', language: 'en-US' });
+    const base = `/client_requests/${own.id}/furniture`;
+    const attempts = [
+      call(starter.token, 'GET', `${base}/`),
+      call(starter.token, 'POST', `${base}/`),
+      call(starter.token, 'PUT', `${base}/share/`, { shared: true }),
+      call(starter.token, 'GET', `${base}/export.csv`),
+      call(starter.token, 'GET', `${base}/slots/living_room:sofa/alternatives/`),
+      call(starter.token, 'GET', '/furniture/products/'),
+      call(starter.token, 'POST', '/furniture/products/', product),
+      call(starter.token, 'POST', '/furniture/products/import/', { file_name: 'furniture.csv', content: 'name\nx' }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(errorOf(res).code).toBe('plan_feature_locked');
+    }
+  });
+});
+
+describe("the designer's own products", () => {
+  it('are added, listed, changed and deleted by their designer only, and used by the suggestions', async () => {
+    const add = await call(studio.token, 'POST', '/furniture/products/', product);
+    expect(add.statusCode, add.body).toBe(201);
+    const created = add.json<FurnitureProduct>();
+    expect((await call(studio.token, 'POST', '/furniture/products/', product)).statusCode).toBe(400);
+
+    const rivalList = await call(rival.token, 'GET', '/furniture/products/');
+    expect(rivalList.json<{ items: FurnitureProduct[] }>().items).toEqual([]);
+    expect((await call(rival.token, 'PUT', `/furniture/products/${created.id}/`, { ...product, name: 'Stolen' })).statusCode).toBe(404);
+    expect((await call(rival.token, 'DELETE', `/furniture/products/${created.id}/`)).statusCode).toBe(404);
+
+    // The designer's own japandi oak sofa in the brief's colour beats the demo catalogue's.
+    // (The sofa slot was swapped and pinned above: unpin, then regenerate.)
+    await call(studio.token, 'PUT', `/client_requests/${requestId}/furniture/slots/living_room:sofa/pin/`, { pinned: false });
+    const fresh = list(await call(studio.token, 'POST', `/client_requests/${requestId}/furniture/`));
+    expect(fresh.items.find((i) => i.slot === 'living_room:sofa')).toMatchObject({ piece_id: created.id, reason: { code: 'style_material', params: { material: 'oak' } } });
+
+    const changed = await call(studio.token, 'PUT', `/furniture/products/${created.id}/`, { ...product, price: 25000 });
+    expect(changed.json<FurnitureProduct>().price).toBe(25000);
+    expect((await call(studio.token, 'DELETE', `/furniture/products/${created.id}/`)).statusCode).toBe(204);
+    expect((await call(studio.token, 'GET', '/furniture/products/')).json<{ items: unknown[] }>().items).toEqual([]);
+  });
+
+  it('are imported from a CSV sidecar: bad rows reported with their row number, duplicates skipped', async () => {
+    const csv = [
+      'name,category,style,width,depth,height,colour,material,price,currency,vendor,product_url,image,licence',
+      'Linen Armchair,armchair,Japandi,75,80,85,#d8c8b0,linen,12000,TWD,Nord,https://example.com/a,,',
+      'Floating Desk,desk,japandi;minimalism,120,60,75,#ffffff,oak,400,USD,Nord,,,',
+      'Broken Lamp,floor_lamp,japandi,-3,40,160,#222222,steel,100,USD,Nord,,,',
+      'Mystery Chair,armchair,Neo-Gothic,60,60,90,#222222,steel,100,USD,Nord,,,',
+      'Linen Armchair,armchair,Japandi,75,80,85,#d8c8b0,linen,12000,TWD,Nord,https://example.com/a,,',
+      'Bad Link,desk,japandi,120,60,75,#ffffff,oak,400,USD,Nord,javascript:alert(1),,',
+    ].join('\n');
+    const res = await call(rival.token, 'POST', '/furniture/products/import/', { file_name: 'furniture.csv', content: csv });
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json<{ added: number; skipped: { row: number; reason: string; detail: string }[] }>();
+    expect(summary.added).toBe(2);
+    expect(summary.skipped.map((s) => [s.row, s.reason])).toEqual([[3, 'bad_row'], [4, 'bad_row'], [5, 'duplicate'], [6, 'bad_row']]);
+    expect(summary.skipped[0]!.detail).toMatch(/width_cm/);
+    expect(summary.skipped[1]!.detail).toContain('Neo-Gothic');
+
+    // Importing the same file again adds nothing.
+    const again = (await call(rival.token, 'POST', '/furniture/products/import/', { file_name: 'furniture.csv', content: csv })).json<{ added: number }>();
+    expect(again.added).toBe(0);
+    // Only the importing designer has them.
+    expect((await call(rival.token, 'GET', '/furniture/products/')).json<{ items: unknown[] }>().items).toHaveLength(2);
+    expect((await call(studio.token, 'GET', '/furniture/products/')).json<{ items: unknown[] }>().items).toHaveLength(0);
+
+    const json = JSON.stringify([{ name: 'Rattan Chair', category: 'armchair', style: ['bali'], width: 70, depth: 70, height: 80, colour: '#c9a36b', material: 'rattan', price: 150, currency: 'USD' }, { name: 'No Category' }]);
+    const fromJson = (await call(rival.token, 'POST', '/furniture/products/import/', { file_name: 'furniture.json', content: json })).json<{ added: number; skipped: { row: number }[] }>();
+    expect(fromJson.added).toBe(1);
+    expect(fromJson.skipped.map((s) => s.row)).toEqual([2]);
+  });
+});
+
+describe('demo catalogue pictures', () => {
+  it('are drawn as PNG per category and style', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/furniture/demo_images/sofa/japandi.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await t.app.inject({ method: 'GET', url: '/api/furniture/demo_images/spaceship/japandi.png' })).statusCode).toBe(400);
+  });
+});
+
+describe('catalogue folder import', () => {
+  it("reads the folder's sidecar into the designer's products, with the same per-row report", async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { importFurnitureFolder } = await import('../src/furniture/import-furniture-folder.ts');
+    const { designersRepository } = await import('../src/db/repositories/designers.ts');
+    const dir = await mkdtemp(path.join(tmpdir(), 'furniture-'));
+    await writeFile(
+      path.join(dir, 'furniture.csv'),
+      'name,category,style,width,depth,height,colour,material,price,currency\nTeak Bench,side_table,Bali,90,40,45,#a0683c,teak,8000,TWD\nNo Price,desk,bali,100,50,75,#a0683c,teak,,TWD\n',
+    );
+    const designer = await designersRepository(t.database.db).findByEmail(starter.email);
+    const summary = await importFurnitureFolder({ db: t.database.db }, designer!.id, dir);
+    expect(summary).toMatchObject({ file: 'furniture.csv', added: 1, skipped: [{ row: 2, reason: 'bad_row' }] });
+    await expect(importFurnitureFolder({ db: t.database.db }, designer!.id, tmpdir() + '/definitely-missing-furniture')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { furnitureAlternativesReply, furnitureListReply, type FurnitureAlternativesReply, type FurnitureListReply } from '@genie/contracts';
+import { api, type ApiError } from '../../app/api-client.ts';
+import { getToken } from '../../app/auth.ts';
+import { clientRequestKey } from '../client-request/api.ts';
+
+/** A request's furniture list (issue 14). */
+export const furnitureKey = (id: string) => [...clientRequestKey(id), 'furniture'] as const;
+const base = (id: string) => `/client_requests/${encodeURIComponent(id)}/furniture`;
+
+export function useFurnitureList(clientId: string) {
+  return useQuery<FurnitureListReply, ApiError>({
+    queryKey: furnitureKey(clientId),
+    queryFn: ({ signal }) => api(`${base(clientId)}/`, { schema: furnitureListReply, signal }),
+  });
+}
+
+export type FurnitureAction =
+  | { kind: 'generate' }
+  | { kind: 'pin'; slot: string; pinned: boolean }
+  | { kind: 'swap'; slot: string; pieceId: string }
+  | { kind: 'remove'; slot: string }
+  | { kind: 'share'; shared: boolean };
+
+function callOf(clientId: string, a: FurnitureAction): Promise<FurnitureListReply> {
+  const slot = (s: string) => `${base(clientId)}/slots/${encodeURIComponent(s)}`;
+  switch (a.kind) {
+    case 'generate':
+      return api(`${base(clientId)}/`, { method: 'POST', json: {}, schema: furnitureListReply });
+    case 'pin':
+      return api(`${slot(a.slot)}/pin/`, { method: 'PUT', json: { pinned: a.pinned }, schema: furnitureListReply });
+    case 'swap':
+      return api(`${slot(a.slot)}/swap/`, { method: 'POST', json: { piece_id: a.pieceId }, schema: furnitureListReply });
+    case 'remove':
+      return api(`${slot(a.slot)}/`, { method: 'DELETE', schema: furnitureListReply });
+    case 'share':
+      return api(`${base(clientId)}/share/`, { method: 'PUT', json: { shared: a.shared }, schema: furnitureListReply });
+  }
+}
+
+export function useFurnitureAction(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<FurnitureListReply, ApiError, FurnitureAction>({
+    mutationFn: (action) => callOf(clientId, action),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(furnitureKey(clientId), reply);
+      void queryClient.invalidateQueries({ queryKey: [...furnitureKey(clientId), 'alternatives'] });
+    },
+  });
+}
+
+export function useFurnitureAlternatives(clientId: string, slot: string | null) {
+  return useQuery<FurnitureAlternativesReply, ApiError>({
+    queryKey: [...furnitureKey(clientId), 'alternatives', slot],
+    enabled: slot !== null,
+    queryFn: ({ signal }) => api(`${base(clientId)}/slots/${encodeURIComponent(slot ?? '')}/alternatives/`, { schema: furnitureAlternativesReply, signal }),
+  });
+}
+
+/** Downloads the list as CSV with the designer's token (a plain link would carry no Authorization). */
+export async function downloadFurnitureCsv(clientId: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(`/api${base(clientId)}/export.csv`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`export failed: ${res.status}`);
+  const href = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = 'furniture.csv';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
