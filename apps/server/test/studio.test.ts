@@ -292,6 +292,56 @@ describe('plan gating', () => {
   });
 });
 
+describe('private studio images', () => {
+  it('open only by the link signed for their designer, cached privately', async () => {
+    const done = await finished(pro, { ...textFields, tool: 'style_to_image', prompt: 'restyle', count: '1', image: await photo() });
+    const url = done.results[0]!.url;
+    expect(url).toMatch(new RegExp(`^/api/files/studio/[^?]+\\?grant=studio\\.${await designerIdOf(done.id)}&expires=\\d+&signature=`));
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, max-age=300');
+    expect((await t.app.inject({ method: 'GET', url: done.input_url! })).statusCode).toBe(200);
+
+    const [address, query] = url.split('?') as [string, string];
+    const tampered = (change: (q: URLSearchParams) => void) => {
+      const q = new URLSearchParams(query);
+      change(q);
+      return `${address}?${q.toString()}`;
+    };
+    const refused = [
+      address,
+      done.input_url!.split('?')[0]!,
+      tampered((q) => q.set('signature', `${q.get('signature')!.slice(0, -2)}AA`)),
+      tampered((q) => q.set('grant', 'studio.00000000-0000-4000-8000-000000000000')),
+      tampered((q) => q.set('expires', String(Number(q.get('expires')) + 3600))),
+    ];
+    for (const bad of refused) expect(errorOf(await t.app.inject({ method: 'GET', url: bad })), bad).toMatchObject({ status: 403, code: 'forbidden' });
+
+    t.clock.advance(4 * 60 * 60_000);
+    try {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    } finally {
+      t.clock.advance(-4 * 60 * 60_000);
+    }
+  });
+
+  it('are not reached with another designer’s link', async () => {
+    const mine = await finished(pro, { ...textFields, count: '1' });
+    const theirs = await finished(other, { ...textFields, count: '1' });
+    const myKey = mine.results[0]!.url.split('?')[0]!;
+    const [, theirQuery] = theirs.results[0]!.url.split('?') as [string, string];
+    // B's valid link, pointed at A's file: its signature does not cover A's key.
+    expect(errorOf(await t.app.inject({ method: 'GET', url: `${myKey}?${theirQuery}` }))).toMatchObject({ status: 403, code: 'forbidden' });
+    // Nothing B reads through the API carries a link to A's file.
+    const bodies = [
+      (await t.app.inject({ method: 'GET', url: '/api/studio/generations/', headers: bearer(other.token) })).body,
+      (await t.app.inject({ method: 'GET', url: '/api/studio/results/', headers: bearer(other.token) })).body,
+      (await generation(other, mine.id)).body,
+    ];
+    for (const body of bodies) expect(body).not.toContain(myKey.slice('/api/files/'.length));
+  });
+});
+
 describe('two designers', () => {
   it('never reach each other’s generations or results', async () => {
     const a = await finished(pro, { ...textFields, count: '1' });
