@@ -121,6 +121,17 @@ describe('the image studio', () => {
     const composed = await finished(pro, { tool: 'furniture_compose', space: 'living_room', style: 'modern', source: 'generation', source_id: inpainted.id, pieces, shadow: 'true' });
     expect(composed).toMatchObject({ status: 'succeeded', pieces: JSON.parse(pieces), shadow: true });
     expect(composed.results).toHaveLength(1);
+    // The sofa stands where it was placed (centre across, base at 80% down); the top of the photo is untouched.
+    const pixels = async (url: string) => sharp((await t.app.inject({ method: 'GET', url })).rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const before = await pixels(composed.input_url!);
+    const after = await pixels(composed.results[0]!.url);
+    expect([after.info.width, after.info.height]).toEqual([before.info.width, before.info.height]);
+    const changed = (fx: number, fy: number) => {
+      const i = (Math.round(fy * (after.info.height - 1)) * after.info.width + Math.round(fx * (after.info.width - 1))) * 3;
+      return [0, 1, 2].some((c) => Math.abs(after.data[i + c]! - before.data[i + c]!) > 12);
+    };
+    expect(changed(0.5, 0.76)).toBe(true);
+    expect(changed(0.5, 0.05)).toBe(false);
   });
 
   it('answers with the spec messages, word for word', async () => {
