@@ -121,6 +121,17 @@ describe('the image studio', () => {
     const composed = await finished(pro, { tool: 'furniture_compose', space: 'living_room', style: 'modern', source: 'generation', source_id: inpainted.id, pieces, shadow: 'true' });
     expect(composed).toMatchObject({ status: 'succeeded', pieces: JSON.parse(pieces), shadow: true });
     expect(composed.results).toHaveLength(1);
+    // The sofa stands where it was placed (centre across, base at 80% down); the top of the photo is untouched.
+    const pixels = async (url: string) => sharp((await t.app.inject({ method: 'GET', url })).rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const before = await pixels(composed.input_url!);
+    const after = await pixels(composed.results[0]!.url);
+    expect([after.info.width, after.info.height]).toEqual([before.info.width, before.info.height]);
+    const changed = (fx: number, fy: number) => {
+      const i = (Math.round(fy * (after.info.height - 1)) * after.info.width + Math.round(fx * (after.info.width - 1))) * 3;
+      return [0, 1, 2].some((c) => Math.abs(after.data[i + c]! - before.data[i + c]!) > 12);
+    };
+    expect(changed(0.5, 0.76)).toBe(true);
+    expect(changed(0.5, 0.05)).toBe(false);
   });
 
   it('answers with the spec messages, word for word', async () => {
@@ -289,6 +300,56 @@ describe('plan gating', () => {
     const d = await registerDesigner(t.app);
     await t.app.inject({ method: 'POST', url: '/api/plans/select/', headers: bearer(d.token), payload: { plan: 'master', billing_cycle: 'monthly' } });
     expect((await create(d, textFields)).statusCode).toBe(200);
+  });
+});
+
+describe('private studio images', () => {
+  it('open only by the link signed for their designer, cached privately', async () => {
+    const done = await finished(pro, { ...textFields, tool: 'style_to_image', prompt: 'restyle', count: '1', image: await photo() });
+    const url = done.results[0]!.url;
+    expect(url).toMatch(new RegExp(`^/api/files/studio/[^?]+\\?grant=studio\\.${await designerIdOf(done.id)}&expires=\\d+&signature=`));
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, max-age=300');
+    expect((await t.app.inject({ method: 'GET', url: done.input_url! })).statusCode).toBe(200);
+
+    const [address, query] = url.split('?') as [string, string];
+    const tampered = (change: (q: URLSearchParams) => void) => {
+      const q = new URLSearchParams(query);
+      change(q);
+      return `${address}?${q.toString()}`;
+    };
+    const refused = [
+      address,
+      done.input_url!.split('?')[0]!,
+      tampered((q) => q.set('signature', `${q.get('signature')!.slice(0, -2)}AA`)),
+      tampered((q) => q.set('grant', 'studio.00000000-0000-4000-8000-000000000000')),
+      tampered((q) => q.set('expires', String(Number(q.get('expires')) + 3600))),
+    ];
+    for (const bad of refused) expect(errorOf(await t.app.inject({ method: 'GET', url: bad })), bad).toMatchObject({ status: 403, code: 'forbidden' });
+
+    t.clock.advance(4 * 60 * 60_000);
+    try {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    } finally {
+      t.clock.advance(-4 * 60 * 60_000);
+    }
+  });
+
+  it('are not reached with another designer’s link', async () => {
+    const mine = await finished(pro, { ...textFields, count: '1' });
+    const theirs = await finished(other, { ...textFields, count: '1' });
+    const myKey = mine.results[0]!.url.split('?')[0]!;
+    const [, theirQuery] = theirs.results[0]!.url.split('?') as [string, string];
+    // B's valid link, pointed at A's file: its signature does not cover A's key.
+    expect(errorOf(await t.app.inject({ method: 'GET', url: `${myKey}?${theirQuery}` }))).toMatchObject({ status: 403, code: 'forbidden' });
+    // Nothing B reads through the API carries a link to A's file.
+    const bodies = [
+      (await t.app.inject({ method: 'GET', url: '/api/studio/generations/', headers: bearer(other.token) })).body,
+      (await t.app.inject({ method: 'GET', url: '/api/studio/results/', headers: bearer(other.token) })).body,
+      (await generation(other, mine.id)).body,
+    ];
+    for (const body of bodies) expect(body).not.toContain(myKey.slice('/api/files/'.length));
   });
 });
 

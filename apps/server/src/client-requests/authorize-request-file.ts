@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { briefFeedbacksRepository } from '../db/repositories/brief-feedbacks.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
+import { studioRepository } from '../db/repositories/studio.ts';
 import type { FileGrant } from '../storage/file-links.ts';
 
 /** Every stored file of a request: the brief feedback's note image and floor plans. */
@@ -12,10 +13,12 @@ export async function requestFileKeysOf(ctx: Pick<AppContext, 'db'>, designerId:
 /**
  * Whether a validly signed link's grant still opens the file, checked each time it is served: a
  * shared view's link only while its share key is the request's current one (a revoke ends it at
- * once) and the file still belongs to that request. A designer's or a visitor's link was signed for
- * one key of the request they were reading; a deleted file is simply not found.
+ * once) and the file still belongs to that request; a studio link only while the file is one of its
+ * designer's studio images. A designer's or a visitor's link was signed for one key of the request
+ * they were reading; a deleted file is simply not found.
  */
 export async function authorizeRequestFile(ctx: Pick<AppContext, 'db'>, key: string, grant: FileGrant): Promise<boolean> {
+  if (grant.kind === 'studio') return studioRepository(ctx.db).ownsFile(grant.designerId, key);
   if (grant.kind !== 'share') return true;
   const request = await clientRequestsRepository(ctx.db).findByShareKey(grant.shareKey);
   if (!request) return false;

@@ -3,10 +3,14 @@ import { FILE_LINK_MIN_LIFETIME_MS } from '@genie/contracts';
 import { FILES_URL_PREFIX } from './file-storage.ts';
 
 /**
- * Who a request file's link was issued to. A designer's and a visitor's link name the request; a
- * shared view's names the share key, so a revoke (a new share key) ends it where it is served.
+ * Who a private file's link was issued to. A designer's and a visitor's link to a request file name the
+ * request; a shared view's names the share key, so a revoke (a new share key) ends it where it is served.
+ * A studio image's link names the designer who owns it.
  */
-export type FileGrant = { kind: 'designer' | 'visitor'; requestId: string } | { kind: 'share'; shareKey: string };
+export type FileGrant =
+  | { kind: 'designer' | 'visitor'; requestId: string }
+  | { kind: 'share'; shareKey: string }
+  | { kind: 'studio'; designerId: string };
 
 /** The query of a signed link: `grant`, `expires` (Unix seconds) and `signature`. */
 export interface FileLinkQuery {
@@ -26,31 +30,40 @@ const EXPIRY_STEP_MS = 60 * 60_000;
 
 /**
  * Files anyone may load, cached for a year: designers' public logos and the reference images (the
- * shared library and the designers' portfolios, which every visitor of their genie sees) and the studio's
- * images (unguessable keys; the designer downloads and shows them to clients). Every other
- * folder belongs to a request and is served only through a signed link.
+ * shared library and the designers' portfolios, which every visitor of their genie sees). Every other
+ * folder (a request's files, the studio's images and its copies of clients' photos) is served only
+ * through a signed link.
  */
-const publicFolders = new Set(['logos', 'references', 'studio']);
+const publicFolders = new Set(['logos', 'references']);
 
 export function isPublicFileKey(key: string): boolean {
   return publicFolders.has(key.slice(0, key.indexOf('/')));
 }
 
-const grantPattern = /^(designer|visitor|share)\.([A-Za-z0-9_-]{1,100})$/;
+const grantPattern = /^(designer|visitor|share|studio)\.([A-Za-z0-9_-]{1,100})$/;
 
 export function grantText(grant: FileGrant): string {
-  return grant.kind === 'share' ? `share.${grant.shareKey}` : `${grant.kind}.${grant.requestId}`;
+  switch (grant.kind) {
+    case 'share':
+      return `share.${grant.shareKey}`;
+    case 'studio':
+      return `studio.${grant.designerId}`;
+    default:
+      return `${grant.kind}.${grant.requestId}`;
+  }
 }
 
 function grantOf(text: string): FileGrant | undefined {
   const match = grantPattern.exec(text);
   if (!match) return undefined;
   const [, kind, id] = match as unknown as [string, FileGrant['kind'], string];
-  return kind === 'share' ? { kind, shareKey: id } : { kind, requestId: id };
+  if (kind === 'share') return { kind, shareKey: id };
+  if (kind === 'studio') return { kind, designerId: id };
+  return { kind, requestId: id };
 }
 
 export interface FileLinks {
-  /** The address of a request file for the holder of `grant`, signed until 2–3 hours from now. */
+  /** The address of a private file (a request's, a studio image) for the holder of `grant`, signed until 2–3 hours from now. */
   urlFor(key: string, grant: FileGrant): string;
   /** Whether the link's signature covers this key, grant and expiry, and the expiry has not passed. */
   check(key: string, query: FileLinkQuery): FileLinkCheck;

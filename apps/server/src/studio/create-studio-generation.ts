@@ -17,9 +17,9 @@ import { jobTypes } from '../jobs/job-types.ts';
 import { requireStudio, type StudioAccess } from './studio-access.ts';
 import { resolveInputKey, storeMask, storeUploadedInput } from './studio-input-image.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
-import { studioGenerationView } from './studio-views.ts';
+import { studioFileUrl, studioGenerationView } from './studio-views.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'storage' | 'uploadSlots'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks' | 'uploadSlots'>;
 
 const invalid = (field: string, key: keyof typeof validationMessages) => new AppError('validation_failed', validationMessages[key], { [field]: key });
 
@@ -44,10 +44,10 @@ export async function checkImageQuota(ctx: Pick<AppContext, 'db'>, designerId: s
 }
 
 /** Queues a generation (the `studio_generation` job does the work) and returns it, queued. */
-export async function queueStudioGeneration(ctx: Pick<AppContext, 'db' | 'now' | 'storage'>, designerId: string, values: NewStudioGeneration): Promise<StudioGeneration> {
+export async function queueStudioGeneration(ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks'>, designerId: string, values: NewStudioGeneration): Promise<StudioGeneration> {
   const row = await studioRepository(ctx.db).insertGeneration(designerId, values, ctx.now());
   await enqueueJob(ctx, { type: jobTypes.studioGeneration, payload: { designerId, generationId: row.id }, designerId, uniqueKey: `studio:${row.id}`, maxAttempts: 3 });
-  return studioGenerationView(row, [], ctx.storage);
+  return studioGenerationView(row, [], studioFileUrl(ctx, designerId));
 }
 
 /**

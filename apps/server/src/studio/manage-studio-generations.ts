@@ -7,9 +7,9 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import { checkImageQuota, queueStudioGeneration } from './create-studio-generation.ts';
 import { requireStudio } from './studio-access.ts';
-import { studioGenerationView } from './studio-views.ts';
+import { studioFileUrl, studioGenerationView } from './studio-views.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks'>;
 const notFound = () => new AppError('not_found', errorMessages.not_found);
 
 export async function listStudioGenerations(ctx: Ctx, designerId: string, query: StudioGenerationListQuery): Promise<StudioGeneration[]> {
@@ -17,7 +17,7 @@ export async function listStudioGenerations(ctx: Ctx, designerId: string, query:
   const studio = studioRepository(ctx.db);
   const rows = await studio.listGenerations(designerId, query.client_request_id, query.page_size);
   const results = await studio.resultsOf(designerId, rows.map((r) => r.id));
-  return rows.map((row) => studioGenerationView(row, results, ctx.storage));
+  return rows.map((row) => studioGenerationView(row, results, studioFileUrl(ctx, designerId)));
 }
 
 export async function getStudioGeneration(ctx: Ctx, designerId: string, id: string): Promise<StudioGeneration> {
@@ -25,7 +25,7 @@ export async function getStudioGeneration(ctx: Ctx, designerId: string, id: stri
   const studio = studioRepository(ctx.db);
   const row = await studio.findGeneration(designerId, id);
   if (!row) throw notFound();
-  return studioGenerationView(row, await studio.resultsOf(designerId, [row.id]), ctx.storage);
+  return studioGenerationView(row, await studio.resultsOf(designerId, [row.id]), studioFileUrl(ctx, designerId));
 }
 
 /** Stop: the row is cancelled (a worker checks it before and after running) and a run in this process is aborted. */
@@ -38,7 +38,7 @@ export async function stopStudioGeneration(ctx: Ctx & Pick<AppContext, 'studioRu
     throw notFound();
   }
   ctx.studioRuns.abort(row.id);
-  return studioGenerationView(row, [], ctx.storage);
+  return studioGenerationView(row, [], studioFileUrl(ctx, designerId));
 }
 
 /** Retry: a failed or stopped generation runs again with the same settings. */
@@ -52,7 +52,7 @@ export async function retryStudioGeneration(ctx: Ctx, designerId: string, id: st
   const row = await studio.requeue(designerId, id, ctx.now());
   if (!row) throw new AppError('generation_not_retryable', errorMessages.generation_not_retryable);
   await enqueueJob(ctx, { type: jobTypes.studioGeneration, payload: { designerId, generationId: row.id }, designerId, uniqueKey: `studio:${row.id}`, maxAttempts: 3 });
-  return studioGenerationView(row, [], ctx.storage);
+  return studioGenerationView(row, [], studioFileUrl(ctx, designerId));
 }
 
 /** Regenerate: a new generation from an old one's settings, the prompt (and count) edited; the old results stay. */

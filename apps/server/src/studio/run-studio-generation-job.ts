@@ -9,7 +9,7 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
 import { ImageProviderError, type GeneratedImage, type ImageOperation, type ImageProviderFailure } from '../ai/images/image-provider.ts';
-import { composeFurniture, drawFurniturePiece } from './compose-fallback.ts';
+import { composeStudioFurniture } from './studio-furniture.ts';
 import { STUDIO_CONCURRENCY_PER_DESIGNER } from './studio-runs.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
 import { placementsOf } from './studio-views.ts';
@@ -52,17 +52,12 @@ async function generateImages(ctx: Ctx, generation: StudioGenerationRow, signal:
   const tool = generation.tool as StudioTool;
   const input = await readFile(ctx, generation.inputKey);
   if (tool !== 'text_to_image' && !input) throw new ImageProviderError('rejected', 'The input image is missing', 'studio');
+  const { space, style } = await resolveSpaceAndStyle(ctx, generation.designerId, generation.space, generation.style);
   if (tool === 'furniture_compose') {
-    const pieces = await Promise.all(
-      placementsOf(generation).map(async (p) => ({ image: await drawFurniturePiece(p.piece, generation.style), x: p.x, y: p.y, scale: p.scale, shadow: generation.shadow })),
-    );
-    if (signal.aborted) throw new ImageProviderError('cancelled', 'Stopped', 'offline');
-    const resized = await sharp(input).resize({ width: OUTPUT_MAX_SIDE, height: OUTPUT_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
-    const data = await composeFurniture(resized, pieces);
-    onProgress(1);
+    const room = await sharp(input).resize({ width: OUTPUT_MAX_SIDE, height: OUTPUT_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    const data = await composeStudioFurniture(room, placementsOf(generation), style, generation.shadow, { signal, onProgress });
     return [{ data, mimeType: 'image/png' }];
   }
-  const { space, style } = await resolveSpaceAndStyle(ctx, generation.designerId, generation.space, generation.style);
   const size = input ? await sharp(input).metadata().then((m) => outputSize(m.width ?? 1024, m.height ?? 768)) : TEXT_TO_IMAGE_SIZE;
   const operation = operationOf[tool];
   if (!ctx.imageProvider.capabilities.has(operation)) throw new ImageProviderError('unsupported', `${operation} is not supported`, ctx.imageProvider.id);

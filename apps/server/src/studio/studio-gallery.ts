@@ -5,9 +5,9 @@ import { studioRepository } from '../db/repositories/studio.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 import { requireStudio } from './studio-access.ts';
-import { studioResultView } from './studio-views.ts';
+import { studioFileUrl, studioResultView } from './studio-views.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks'>;
 const notFound = () => new AppError('not_found', errorMessages.not_found);
 
 /** Every live result of the designer, newest first, filtered by tool, space, style, request or favourite. */
@@ -26,7 +26,7 @@ export async function listStudioGallery(ctx: Ctx, designerId: string, query: Stu
   );
   return {
     success: true,
-    results: rows.map((r) => studioResultView(r.result, r.generation, ctx.storage)),
+    results: rows.map((r) => studioResultView(r.result, r.generation, studioFileUrl(ctx, designerId))),
     total,
     page: query.page,
     page_size: query.page_size,
@@ -36,7 +36,7 @@ export async function listStudioGallery(ctx: Ctx, designerId: string, query: Stu
 async function viewOf(ctx: Ctx, designerId: string, id: string): Promise<StudioResult> {
   const found = await studioRepository(ctx.db).findResult(designerId, id);
   if (!found) throw notFound();
-  return studioResultView(found.result, found.generation, ctx.storage);
+  return studioResultView(found.result, found.generation, studioFileUrl(ctx, designerId));
 }
 
 export async function setStudioFavourite(ctx: Ctx, designerId: string, id: string, favourite: boolean): Promise<StudioResult> {

@@ -1,20 +1,27 @@
 import { furniturePlacement, type StudioGeneration, type StudioResult, type StudioStatus, type StudioTool } from '@genie/contracts';
 import { z } from 'zod';
 import type { StudioGenerationRow, StudioResultRow } from '../db/schema.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { FileLinks } from '../storage/file-links.ts';
 
 const placements = z.array(furniturePlacement);
+
+/** The address of a studio file: a link signed for its designer alone (studio images are private). */
+export type StudioFileUrl = (key: string) => string;
+
+export function studioFileUrl(ctx: { fileLinks: Pick<FileLinks, 'urlFor'> }, designerId: string): StudioFileUrl {
+  return (key) => ctx.fileLinks.urlFor(key, { kind: 'studio', designerId });
+}
 
 export function placementsOf(row: Pick<StudioGenerationRow, 'pieces'>) {
   const parsed = placements.safeParse(row.pieces);
   return parsed.success ? parsed.data : [];
 }
 
-export function studioResultView(result: StudioResultRow, generation: StudioGenerationRow, storage: Pick<FileStorage, 'urlFor'>): StudioResult {
+export function studioResultView(result: StudioResultRow, generation: StudioGenerationRow, urlFor: StudioFileUrl): StudioResult {
   return {
     id: result.id,
     generation_id: generation.id,
-    url: storage.urlFor(result.fileKey),
+    url: urlFor(result.fileKey),
     mime_type: result.mimeType,
     width: result.width,
     height: result.height,
@@ -30,7 +37,7 @@ export function studioResultView(result: StudioResultRow, generation: StudioGene
   };
 }
 
-export function studioGenerationView(row: StudioGenerationRow, results: StudioResultRow[], storage: Pick<FileStorage, 'urlFor'>): StudioGeneration {
+export function studioGenerationView(row: StudioGenerationRow, results: StudioResultRow[], urlFor: StudioFileUrl): StudioGeneration {
   return {
     id: row.id,
     tool: row.tool as StudioTool,
@@ -40,8 +47,8 @@ export function studioGenerationView(row: StudioGenerationRow, results: StudioRe
     count: row.count,
     strength: row.strength,
     client_request_id: row.clientRequestId,
-    input_url: row.inputKey ? storage.urlFor(row.inputKey) : null,
-    mask_url: row.maskKey ? storage.urlFor(row.maskKey) : null,
+    input_url: row.inputKey ? urlFor(row.inputKey) : null,
+    mask_url: row.maskKey ? urlFor(row.maskKey) : null,
     pieces: placementsOf(row),
     shadow: row.shadow,
     status: row.status as StudioStatus,
@@ -52,6 +59,6 @@ export function studioGenerationView(row: StudioGenerationRow, results: StudioRe
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
-    results: results.filter((r) => r.generationId === row.id).map((r) => studioResultView(r, row, storage)),
+    results: results.filter((r) => r.generationId === row.id).map((r) => studioResultView(r, row, urlFor)),
   };
 }

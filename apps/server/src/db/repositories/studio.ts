@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { StudioStatus } from '@genie/contracts';
 import type { Database } from '../client.ts';
 import { studioGenerations, studioResults, usageCounters, type StudioGenerationRow, type StudioResultRow } from '../schema.ts';
@@ -196,6 +196,23 @@ export function studioRepository(db: Database) {
         .innerJoin(studioGenerations, eq(studioGenerations.id, studioResults.generationId))
         .where(where);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Whether a stored file (a result, or a generation's input image or mask) is one of the designer's. */
+    async ownsFile(designerId: string, key: string): Promise<boolean> {
+      if (!isUuid(designerId)) return false;
+      const [result] = await db
+        .select({ id: studioResults.id })
+        .from(studioResults)
+        .where(and(eq(studioResults.designerId, designerId), eq(studioResults.fileKey, key)))
+        .limit(1);
+      if (result) return true;
+      const [input] = await db
+        .select({ id: studioGenerations.id })
+        .from(studioGenerations)
+        .where(and(eq(studioGenerations.designerId, designerId), or(eq(studioGenerations.inputKey, key), eq(studioGenerations.maskKey, key))))
+        .limit(1);
+      return Boolean(input);
     },
 
     /** A result with its generation; deleted ones only when asked (restore). */

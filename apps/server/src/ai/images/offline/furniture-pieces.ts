@@ -7,7 +7,7 @@ import { resolveStyle } from './text-to-image.ts';
  * A small drawn furniture set in a style's palette and forms, so the studio has pieces to place without
  * uploads: front views on a transparent ground, in the same drawing language as the built-in rooms.
  */
-export const furnitureKinds = ['sofa', 'armchair', 'lamp', 'plant', 'table', 'side_table', 'rug', 'bookcase'] as const;
+export const furnitureKinds = ['sofa', 'armchair', 'chair', 'lamp', 'plant', 'table', 'side_table', 'dining_table', 'rug', 'bookcase', 'bed'] as const;
 export type FurnitureKind = (typeof furnitureKinds)[number];
 
 interface Drawing {
@@ -108,6 +108,50 @@ function draw(kind: FurnitureKind, look: StyleLook): Drawing {
         body:
           legs(look, 40, 380, 30, 150) +
           (round ? `<ellipse cx="210" cy="26" rx="210" ry="24" fill="${top}"/><ellipse cx="210" cy="22" rx="200" ry="18" fill="${tint(top, 0.12)}"/>` : `<rect x="0" y="10" width="420" height="24" rx="3" fill="${top}"/><rect x="0" y="10" width="420" height="6" fill="${tint(top, 0.15)}"/>`),
+      };
+    }
+    case 'dining_table': {
+      const top = look.materials.includes('marble') ? '#ecebe8' : look.wood;
+      return {
+        w: 460,
+        h: 250,
+        body:
+          legs(look, 36, 424, 30, 250) +
+          (look.curvy
+            ? `<ellipse cx="230" cy="24" rx="230" ry="20" fill="${top}"/><ellipse cx="230" cy="20" rx="220" ry="14" fill="${tint(top, 0.12)}"/>`
+            : `<rect x="0" y="8" width="460" height="26" rx="3" fill="${top}"/><rect x="0" y="8" width="460" height="6" fill="${tint(top, 0.15)}"/><rect x="20" y="34" width="420" height="12" fill="${shade(top, 0.15)}"/>`),
+      };
+    }
+    case 'chair': {
+      const frame = look.wood;
+      const pad = look.upholstery;
+      const seatY = look.low ? 170 : 180;
+      const back = look.curvy
+        ? `<rect x="22" y="0" width="136" height="${seatY - 10}" rx="60" fill="${frame}"/><rect x="36" y="14" width="108" height="${seatY - 40}" rx="48" fill="${pad}"/>`
+        : `<rect x="22" y="0" width="136" height="${seatY - 10}" rx="6" fill="${frame}"/><rect x="34" y="12" width="112" height="${seatY - 60}" rx="4" fill="${pad}"/>`;
+      return {
+        w: 180,
+        h: 300,
+        body: `<defs>${volume('seat', pad)}</defs>${legs(look, 28, 152, seatY + 14, 300)}${back}<rect x="0" y="${seatY - 12}" width="180" height="30" rx="${look.curvy ? 14 : 4}" fill="url(#seat)"/>`,
+      };
+    }
+    case 'bed': {
+      const frame = look.wood;
+      const linen = tint(look.palette[0] as string, 0.5);
+      const head = look.curvy
+        ? `<path d="M30 150 L30 60 Q300 -20 570 60 L570 150 Z" fill="${look.upholstery}"/>`
+        : `<rect x="30" y="10" width="540" height="150" rx="6" fill="${look.upholstery}"/>`;
+      const pillows = [0, 1]
+        .map((i) => `<rect x="${90 + i * 230}" y="118" width="190" height="54" rx="22" fill="${i ? tint(look.accent2, 0.4) : tint(look.accent, 0.4)}"/>`)
+        .join('');
+      return {
+        w: 600,
+        h: 290,
+        body:
+          `<defs>${volume('duvet', look.accent)}</defs>${head}${legs(look, 40, 560, 250, 290)}` +
+          `<rect x="0" y="200" width="600" height="56" rx="6" fill="${frame}"/>` +
+          `<rect x="10" y="150" width="580" height="70" rx="18" fill="${linen}"/>${pillows}` +
+          `<rect x="4" y="186" width="592" height="56" rx="14" fill="url(#duvet)"/><rect x="4" y="186" width="592" height="10" rx="5" fill="${tint(look.accent, 0.3)}"/>`,
       };
     }
     case 'side_table': {

@@ -9,7 +9,7 @@ import { errorResponses } from '../../schemas.ts';
 
 const binary = z.string().meta({ format: 'binary' });
 
-/** Request files may be kept by the reader's own browser for a few minutes, never by a shared cache. */
+/** Request files and studio images may be kept by the reader's own browser for a few minutes, never by a shared cache. */
 const PRIVATE_FILE_CACHE = 'private, max-age=300';
 const PUBLIC_FILE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -25,9 +25,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags: ['files'],
-        summary: 'A stored file by its unguessable key: public (logos, reference images) or a request file by its signed link',
+        summary: 'A stored file by its unguessable key: public (logos, reference images) or a request file or studio image by its signed link',
         description:
-          "Logos and reference images (the shared library and designers' portfolios) are public and cached for a year. A request's files (floor plans, note images) open only by the signed link the request's reply carried (`grant`, `expires`, `signature`): 403 without one, with a wrong one or after it expired; 404 once the share it was issued for is revoked. Cached privately for 5 minutes.",
+          "Logos and reference images (the shared library and designers' portfolios) are public and cached for a year. A request's files (floor plans, note images) and the studio's images (results, input images, masks) open only by the signed link the request's or the studio's reply carried (`grant`, `expires`, `signature`): 403 without one, with a wrong one or after it expired; 404 once the share it was issued for is revoked or the studio image is no longer its designer's. Cached privately for 5 minutes.",
         // Keys are short (a folder, a random id, an extension); anything longer is a bad request, not a missing file.
         params: z.object({ '*': z.string().max(500) }),
         querystring: linkQuery,
