@@ -13,6 +13,11 @@ import { databaseUrl, POSTGRES_ADMIN_URL, quoteIdent, type PreparedTestDatabase 
  *   each test app gets its own database copied from it. Teardown drops every database of the run.
  */
 export default async function setup(project: TestProject) {
+  // One bundle of the server per run for the tests that start it as a process (server-process.ts):
+  // built once, by the first of them, so no build runs while another test measures a server.
+  const serverBuildDir = path.join('dist', `test-run-${randomBytes(4).toString('hex')}`);
+  project.provide('genieServerBuildDir', serverBuildDir);
+  const removeServerBuild = () => fs.rm(path.join(import.meta.dirname, '..', serverBuildDir), { recursive: true, force: true });
   if (process.env.GENIE_TEST_DATABASE === 'postgres') {
     const prefix = `genie_test_${randomBytes(4).toString('hex')}`;
     const template = `${prefix}_template`;
@@ -27,6 +32,7 @@ export default async function setup(project: TestProject) {
       const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}\\_%`]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
       await admin.end();
+      await removeServerBuild();
     };
   }
 
@@ -39,5 +45,6 @@ export default async function setup(project: TestProject) {
   project.provide('genieTestDatabase', { kind: 'pglite', templateFile } satisfies PreparedTestDatabase);
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
+    await removeServerBuild();
   };
 }

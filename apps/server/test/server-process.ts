@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 /**
  * The real server in a process of its own, as it runs in production (bundled by build.mjs into a
@@ -33,16 +33,45 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Bundles the server into a private folder under dist/ (as `npm run build` does); `remove()` deletes it. */
+/**
+ * The server bundled as `npm run build` does, into this run's folder under dist/ (from the global setup):
+ * the first caller builds it while holding a lock folder, the others wait for its ready mark. The global
+ * teardown deletes it, so `remove()` does nothing.
+ */
 export function buildServer(): { dir: string; remove(): void } {
-  const dir = path.join('dist', `test-${randomBytes(4).toString('hex')}`);
-  const built = spawnSync(process.execPath, ['build.mjs', '--outdir', dir], { cwd: serverDir, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
-  return { dir, remove: () => fs.rmSync(path.join(serverDir, dir), { recursive: true, force: true }) };
+  const dir = inject('genieServerBuildDir');
+  const absolute = path.join(serverDir, dir);
+  const ready = path.join(absolute, '.ready');
+  const keep = { dir, remove: () => {} };
+  if (fs.existsSync(ready)) return keep;
+  let builder = false;
+  try {
+    fs.mkdirSync(`${absolute}.lock`, { recursive: false });
+    builder = true;
+  } catch {
+    // another test is building it
+  }
+  if (builder) {
+    const built = spawnSync(process.execPath, ['build.mjs', '--outdir', dir], { cwd: serverDir, encoding: 'utf8' });
+    if (built.status !== 0) {
+      fs.rmSync(`${absolute}.lock`, { recursive: true, force: true });
+      throw new Error(`build failed: ${built.stderr}`);
+    }
+    fs.writeFileSync(ready, '');
+    fs.rmSync(`${absolute}.lock`, { recursive: true, force: true });
+    return keep;
+  }
+  const deadline = Date.now() + 180_000;
+  while (!fs.existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`the server build in ${dir} did not finish`);
+    if (!fs.existsSync(`${absolute}.lock`) && !fs.existsSync(ready)) throw new Error(`the server build in ${dir} failed in another test`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+  return keep;
 }
 
 export interface ServerProcessOptions {
-  /** A build from buildServer() to run (shared by several processes); default: a build of its own. */
+  /** A build from buildServer() to run; default: this run's shared build. */
   build?: { dir: string };
   /** A DATA_DIR shared with other processes (left in place on stop); default: a temp folder of its own. */
   dataDir?: string;

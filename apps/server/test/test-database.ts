@@ -10,6 +10,8 @@ export type PreparedTestDatabase =
 declare module 'vitest' {
   export interface ProvidedContext {
     genieTestDatabase: PreparedTestDatabase;
+    /** Where this run's one bundle of the server goes (under apps/server), built by the first test that needs it. */
+    genieServerBuildDir: string;
   }
 }
 
