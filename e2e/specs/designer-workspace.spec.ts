@@ -75,7 +75,7 @@ async function expectReadOnlySharedPage(page: Page, language: Language, contactN
 test('a designer works a new request: list, filters, edit, suggestions, brand analysis, history, share and revoke', async ({ page, browser, context, api }) => {
   // Three requests set up through the API, a brand analysis on the job worker and a second browser:
   // about 30 s on an idle machine, up to about 50 s beside the rest of the suite on two cores.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const language: Language = 'en-US';
   const { common, shell, clients, clientRequest: cr, aiSuggestions: ai, brandAnalysis: ba, catalog } = catalogs[language];
 
@@ -333,7 +333,7 @@ test.describe('in Korean', () => {
   test.use({ locale: 'ko-KR' });
 
   test('ko-KR: the list, a request, its suggestions and the shared view in Korean', async ({ page, browser, api }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(100_000);
     const language: Language = 'ko-KR';
     const { shell, clients, clientRequest: cr, aiSuggestions: ai, catalog } = catalogs[language];
     const designer = await api.registerDesigner({ name: '루멘 인테리어', language });

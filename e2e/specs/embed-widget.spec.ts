@@ -194,7 +194,11 @@ for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
     await loginAs(page, designer.token);
     await setLanguage(page, language);
     await page.goto('/client_request');
-    await page.getByRole('button', { name: shell.embed.open }).click();
+    // The admin shell loads its first screen before the sidebar's button answers; give it the time a
+    // cold start on a small machine takes.
+    const open = page.getByRole('button', { name: shell.embed.open });
+    await expect(open).toBeEnabled({ timeout: 20_000 });
+    await open.click({ timeout: 20_000 });
     const dialog = page.getByRole('dialog', { name: shell.embed.title });
     await expect(dialog).toBeVisible();
     const snippet = dialog.getByLabel(shell.embed.snippet, { exact: true });
