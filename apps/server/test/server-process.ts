@@ -45,10 +45,12 @@ export function buildServer(): { dir: string; remove(): void } {
   const keep = { dir, remove: () => {} };
   if (fs.existsSync(ready)) return keep;
   let builder = false;
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
   try {
-    fs.mkdirSync(`${absolute}.lock`, { recursive: false });
+    fs.mkdirSync(`${absolute}.lock`);
     builder = true;
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     // another test is building it
   }
   if (builder) {
