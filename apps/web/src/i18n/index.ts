@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageFromBrowser, languages, isLanguage, type Language } from '@genie/contracts';
+import { languages, type Language } from '@genie/contracts';
+import { LANGUAGE_KEY, initialLanguage, storeLanguage } from './language-preference.ts';
 
 /**
  * Catalogs live in i18n/<group>/<language>/<namespace>.json with group shared (common, validation,
@@ -33,25 +34,10 @@ const backend: BackendModule = {
   },
 };
 
-/** Spec §4: the preference is kept in local storage. */
-export const LANGUAGE_KEY = 'language';
-
-export function initialLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    /* storage unavailable: fall through to the browser language */
-  }
-  return languageFromBrowser(navigator.language);
-}
+export { LANGUAGE_KEY, initialLanguage };
 
 export async function setLanguage(language: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    /* the choice still applies to this page */
-  }
+  storeLanguage(language);
   await i18n.changeLanguage(language);
 }
 

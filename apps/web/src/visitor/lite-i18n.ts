@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { languageFromBrowser, languages, isLanguage, type Language } from '@genie/contracts';
+import { languages, type Language } from '@genie/contracts';
+import { LANGUAGE_KEY, initialLanguage, storeLanguage } from '../i18n/language-preference.ts';
 
 /**
  * The visitor's pages' translations, in place of i18next and react-i18next (apps/web/vite.visitor.config.ts
@@ -150,25 +151,10 @@ export function useTranslation(ns: string | readonly string[] = 'common') {
 /** Not needed by this implementation: here so a module written for react-i18next still loads. */
 export const initReactI18next = { type: '3rdParty' as const, init() {} };
 
-/** Spec §4: the preference is kept in local storage (the same key as the designer's app). */
-export const LANGUAGE_KEY = 'language';
-
-export function initialLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    /* storage unavailable: fall through to the browser language */
-  }
-  return languageFromBrowser(navigator.language);
-}
+export { LANGUAGE_KEY, initialLanguage };
 
 export async function setLanguage(language: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    /* the choice still applies to this page */
-  }
+  storeLanguage(language);
   await i18n.changeLanguage(language);
 }
 
