@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BriefReply, ReferenceRoundReply } from '@genie/contracts';
+import { referenceImages } from '../src/db/schema.ts';
 import { registerDesigner, errorOf, type TestApp } from './helpers.ts';
 import { completeConversation, genieBase, getSession, startRequest, visitor } from './genie-helpers.ts';
 import { createLibraryApp, getRound, postRound, smallDemoLibrary, TEST_STYLES } from './references-helpers.ts';
@@ -50,8 +51,14 @@ describe('the visitor reference rounds', () => {
     round = fresh.json<ReferenceRoundReply>();
     expect(round.round).toBe(1);
     remember(round);
+    // The library here holds only 5 images per style, so this visitor picks a style not chosen yet when
+    // the round offers one: chasing one style would rightly end in "No similar reference image found".
+    const styleOf = new Map((await t.database.db.select({ id: referenceImages.id, style: referenceImages.style }).from(referenceImages)).map((r) => [r.id, r.style]));
+    const chosenStyles = new Set<string>();
     for (let i = 1; i <= 5; i++) {
-      const res = await postRound(t.app, designer.genie_name, token, 'choose', { image_id: round.images[0]!.id });
+      const pick = round.images.find((image) => !chosenStyles.has(styleOf.get(image.id)!)) ?? round.images[0]!;
+      chosenStyles.add(styleOf.get(pick.id)!);
+      const res = await postRound(t.app, designer.genie_name, token, 'choose', { image_id: pick.id });
       expect(res.statusCode, res.body).toBe(200);
       round = res.json<ReferenceRoundReply>();
       if (i < 5) {

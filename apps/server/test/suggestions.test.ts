@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { aiSuggestionsContent, type SuggestionsReply } from '@genie/contracts';
 import { clientRequestsRepository } from '../src/db/repositories/client-requests.ts';
+import { leasesRepository } from '../src/db/repositories/leases.ts';
 import { SUGGESTIONS_PER_DESIGNER_PER_MINUTE } from '../src/http/routes/client-requests/suggestions.ts';
 import { completeConversation } from './genie-helpers.ts';
 import { createTestApp, errorOf, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
@@ -128,7 +129,14 @@ describe('AI suggestions of a request, written by rules', () => {
   it('two clicks at once leave one consistent version, written once', async () => {
     const request = await openRequest(t, studio.genie_name);
     await answer(t, request.id, brief);
-    const [a, b] = await Promise.all([generate(t, studio.token, request.id), generate(t, studio.token, request.id)]);
+    // The clicks overlap for sure: both arrive while a generation (held here) is under way, then the
+    // first to claim it writes and the other answers with what was written.
+    const key = `suggestions:${request.id}:en-US`;
+    expect(await leasesRepository(t.database.db).claim(key, 'earlier-click', 60_000, t.clock.now())).toBe(true);
+    const clicks = Promise.all([generate(t, studio.token, request.id, { language: 'en-US' }), generate(t, studio.token, request.id, { language: 'en-US' })]);
+    await new Promise((r) => setTimeout(r, 1_000));
+    await leasesRepository(t.database.db).release(key, 'earlier-click');
+    const [a, b] = await clicks;
     expect(replyOf(a)).toEqual(replyOf(b));
     expect(await storedRows(t, request.id)).toMatchObject([{ generationCount: 1 }]);
     expect(replyOf(await getSuggestions(t, studio.token, request.id))).toEqual(replyOf(a));
