@@ -89,7 +89,7 @@ function contextOf(input: ArticleInput): Context {
   const { language, brief } = input;
   const seed = Math.abs(Math.trunc(input.seed ?? 0));
   const tone = articleTone(input.prompt);
-  const styles = stylesOf(input);
+  const styles = briefStyles(input.styleIds ?? [], brief);
   const random = seededRandom(mixSeed(seed, 11));
   const spatial = isSpatialProjectType(brief.projectType);
 
@@ -153,14 +153,14 @@ function contextOf(input: ArticleInput): Context {
   return { input, language, tone, seed, vars: dated, facts, wishes, background, dateKnown: !!date, hashtags };
 }
 
-/** The chosen styles that exist, else the ones the client's words name, else the project type's first. */
-function stylesOf(input: ArticleInput): DesignStyleId[] {
-  const known = (input.styleIds ?? []).filter((id): id is DesignStyleId => (designStyleIds as readonly string[]).includes(id));
-  if (known.length) return dedupe(known).slice(0, 2) as DesignStyleId[];
-  const { answers, projectType } = input.brief;
-  const words = ['preferred_style', 'colors_and_elements'].map((id) => rawAnswer(answers, id as BriefFieldId) ?? '').join(' ');
+/** The chosen styles that exist (two at most), else the one the client's words name, else the project type's first. */
+export function briefStyles(styleIds: readonly string[], brief: Pick<ArticleBrief, 'projectType' | 'answers'> | null): DesignStyleId[] {
+  const known = styleIds.filter((id): id is DesignStyleId => (designStyleIds as readonly string[]).includes(id));
+  if (known.length) return dedupe(known).slice(0, 2);
+  if (!brief) return ['no_style'];
+  const words = (['preferred_style', 'colors_and_elements'] as const).map((id) => rawAnswer(brief.answers, id) ?? '').join(' ');
   const mentioned = stylesMentionedIn(words).sort((a, b) => b.points - a.points);
-  return mentioned.length ? [mentioned[0]!.style] : [defaultStylesByType[projectType][0]!];
+  return mentioned.length ? [mentioned[0]!.style] : [defaultStylesByType[brief.projectType][0]!];
 }
 
 /** Whether the client said something usable for a field (not skipped, not "not decided yet"). */
