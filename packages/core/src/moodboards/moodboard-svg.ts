@@ -23,9 +23,10 @@ const wide = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef
 /** A character's width in ems, roughly: CJK and Hangul are square, Latin about half. */
 function charWidth(ch: string): number {
   if (wide.test(ch)) return 1;
-  if (/[A-Z#@%&mwMW]/.test(ch)) return 0.68;
-  if (/[\s.,;:'!|il]/.test(ch)) return 0.3;
-  return 0.54;
+  // Generous: fonts differ (DejaVu Sans is wide), and a line that wraps early is better than one that spills.
+  if (/[A-Z#@%&mwMW]/.test(ch)) return 0.76;
+  if (/[\s.,;:'!|il]/.test(ch)) return 0.34;
+  return 0.62;
 }
 const textWidth = (text: string, fontSize: number) => [...text].reduce((sum, ch) => sum + charWidth(ch), 0) * fontSize;
 
@@ -79,7 +80,8 @@ export function wrapText(text: string, maxWidth: number, fontSize: number, maxLi
 function textBlock(item: MoodboardItem, fontSize: number, options: { weight?: number; fill?: string; lineHeight?: number } = {}): string {
   const lineHeight = fontSize * (options.lineHeight ?? 1.4);
   const maxLines = Math.max(1, Math.floor(item.h / lineHeight));
-  const lines = wrapText(item.ref, item.w, fontSize, maxLines);
+  // Half an em to spare: the widths are estimates, and closing punctuation may hang past the edge.
+  const lines = wrapText(item.ref, Math.max(fontSize, item.w - fontSize * 0.5), fontSize, maxLines);
   const tspans = lines
     .map((l, i) => `<tspan x="${item.x}" y="${round(item.y + fontSize + i * lineHeight)}">${escapeXml(l)}</tspan>`)
     .join('');
