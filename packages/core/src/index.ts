@@ -6,3 +6,5 @@ export * from './requests/index.ts';
 export * from './suggestions/index.ts';
 export * from './billing/index.ts';
 export * from './furniture/index.ts';
+export * from './articles/index.ts';
+export * from './moodboards/index.ts';

@@ -15,7 +15,7 @@ describe('label catalogue', () => {
 
   it('fills every label in every interface language', () => {
     for (const language of languages) {
-      for (const section of ['projectTypes', 'briefFields', 'styles', 'styleDescriptions', 'spaces', 'materials', 'forms', 'keyPieces', 'moods'] as const) {
+      for (const section of ['projectTypes', 'briefFields', 'styles', 'styleDescriptions', 'spaces', 'materials', 'forms', 'keyPieces', 'moods', 'articles', 'moodboards'] as const) {
         for (const id of catalogIds(section)) expect(catalogLabel(language, section, id).trim(), `${language} ${section}.${id}`).not.toBe('');
       }
     }

@@ -7,7 +7,7 @@ import { analyzeBrief, type BriefAnalysis } from './analyze-brief.ts';
 import { blendPalette } from './blend-palette.ts';
 import { propertyAgeOf, rawAnswer, valueOf } from './brief-facts.ts';
 import { stylesMentionedIn, type StyleCandidate } from './style-candidates.ts';
-import { clip, day, inSentence, list, money, number, quote, sentences } from './suggestion-format.ts';
+import { clip, day, inSentence, list, money, number, quote, sentences, spacedLatin } from './suggestion-format.ts';
 import {
   applicationSentence,
   basisSentence,
@@ -47,13 +47,13 @@ const premiumMaterials: ReadonlySet<MaterialId> = new Set([
 ]);
 
 /** Pieces that belong in a home (beds, toys, a vanity): left out of a shop's, a booth's or a brand's direction. */
-const homeOnlyPieces: ReadonlySet<KeyPieceId> = new Set([
+export const homeOnlyPieces: ReadonlySet<KeyPieceId> = new Set([
   'low_platform_bed', 'platform_bed', 'canopy_bed', 'bunk_bed', 'tufted_headboard', 'floral_bedding', 'play_tent',
   'toy_storage', 'vanity_table', 'stockings', 'armoire', 'painted_dresser', 'farmhouse_sink',
 ]);
 
 /** Forms that only make sense in a room (a plan, beams, chair legs): left out of a brand's, a pack's or a site's direction. */
-const roomOnlyForms: ReadonlySet<FormId> = new Set([
+export const roomOnlyForms: ReadonlySet<FormId> = new Set([
   'open_plan', 'exposed_beams', 'exposed_structure', 'crown_moulding', 'grid_windows', 'open_air', 'low_profile',
   'cabriole_legs', 'tapered_legs', 'turned_legs', 'rolled_arms', 'tufting',
 ]);
@@ -85,7 +85,7 @@ export function composeSuggestions(input: SuggestionsInput, language: Language):
 
 /** Chinese text with a space between Chinese and Latin words ("回覆 Mei Chen 並"), as the chat writes it. */
 function spacedForChinese(content: AiSuggestionsContent): AiSuggestionsContent {
-  const fix = (text: string, max: number) => clip(text.replace(/([\u4e00-\u9fff])([A-Za-z])/g, '$1 $2').replace(/([A-Za-z])([\u4e00-\u9fff])/g, '$1 $2'), max);
+  const fix = (text: string, max: number) => clip(spacedLatin(text), max);
   return {
     summary: fix(content.summary, 1500),
     design_directions: content.design_directions.map((d) => ({

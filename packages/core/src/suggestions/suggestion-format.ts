@@ -53,3 +53,8 @@ export function clip(text: string, max: number): string {
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('。'), cut.lastIndexOf('! '));
   return end > max * 0.6 ? cut.slice(0, end + 1).trimEnd() : `${cut.trimEnd()}…`;
 }
+
+/** Chinese text with a space between Chinese and Latin words ("回覆 Mei Chen 並"), as the chat writes it. */
+export function spacedLatin(text: string): string {
+  return text.replace(/([\u4e00-\u9fff])([A-Za-z])/g, '$1 $2').replace(/([A-Za-z])([\u4e00-\u9fff])/g, '$1 $2');
+}
