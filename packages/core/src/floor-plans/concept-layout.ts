@@ -51,7 +51,7 @@ export const defaultConceptPalette: readonly string[] = [
   '#d9a066', '#8fb3a0', '#e3c16f', '#9db4d1', '#c99bb0', '#a8c686', '#d4876b', '#b7a6d6',
 ];
 const DEFAULT_WALL_COLOUR = '#f2eee6';
-const SLAB_COLOUR = '#b9b4aa';
+const SLAB_COLOUR = '#c9c3b7';
 /** How far each palette colour is mixed with white for a floor (a tint, not the full colour). */
 const FLOOR_TINT = 0.35;
 const EPS = 1e-6;

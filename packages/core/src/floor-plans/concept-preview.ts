@@ -36,9 +36,9 @@ export interface ConceptPreviewOptions extends Concept3dOptions {
   /** Size of the picture in pixels (default 1200 × 900). */
   width?: number;
   height?: number;
-  /** Where the viewer stands, in degrees: 0 = in front of the plan's bottom edge, positive to the right (default 30). */
+  /** Where the viewer stands, in degrees: 0 = in front of the plan's bottom edge, positive to the right (default −30). */
   azimuth?: number;
-  /** How high the viewer looks down from, in degrees above the horizon (default 35). */
+  /** How high the viewer looks down from, in degrees above the horizon (default 55). */
   elevation?: number;
   /** Background colour (default a warm paper white). */
   background?: string;
@@ -63,7 +63,7 @@ interface Camera {
   up: Vec3;
 }
 
-const LIGHT: Vec3 = normalise([-0.45, 1, 0.6]);
+const LIGHT: Vec3 = normalise([-0.75, 1, 0.3]);
 const EPS = 1e-6;
 
 function normalise(v: Vec3): Vec3 {
@@ -341,7 +341,7 @@ function shaded(colour: Rgba, normal: Vec3, factor = 1): number[] {
 
 /** The faces the preview draws, in drawing order (back to front), in scene space. */
 export function conceptPreviewFaces(model: FloorPlanModel, options: ConceptPreviewOptions): PreviewFace[] {
-  const camera = cameraFor(options.azimuth ?? 30, options.elevation ?? 35);
+  const camera = cameraFor(options.azimuth ?? -30, options.elevation ?? 55);
   const resolved = resolveConceptOptions(options);
   const walls = wallFaces(model, resolved.ceilingHeight, resolved.doorHeight);
   const visible = (faces: PreviewFace[]): PreviewFace[] => faces.filter((face) => facesViewer(face, camera));
@@ -361,7 +361,7 @@ export function renderConceptPreviewSvg(model: FloorPlanModel, options: ConceptP
   const height = options.height ?? 900;
   const background = options.background ?? '#f7f5f0';
   parseHexColour(background);
-  const camera = cameraFor(options.azimuth ?? 30, options.elevation ?? 35);
+  const camera = cameraFor(options.azimuth ?? -30, options.elevation ?? 55);
   const colours = conceptColours(model, resolveConceptOptions(options));
   const faces = conceptPreviewFaces(model, options);
   const project = (p: Vec3): Point => [dot3(p, camera.right), -dot3(p, camera.up)];
