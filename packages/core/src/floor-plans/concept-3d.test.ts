@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConcept3d, type ConceptMesh, type Vec3 } from './concept-3d.ts';
 import { Concept3dError, triangulatePolygon, wallPieces } from './concept-layout.ts';
-import { lShapedFlat, singleWall } from './concept-fixture.ts';
+import { lShapedFlat, messyPlan, singleWall } from './concept-fixture.ts';
 import type { Point } from './model.ts';
 
 const options = { ceilingHeight: 2.7 };
@@ -76,8 +76,9 @@ describe('buildConcept3d', () => {
     }
   });
 
-  it('gives every vertex a unit normal that agrees with its triangle’s counter-clockwise winding', () => {
-    for (const mesh of buildConcept3d(lShapedFlat, { ...options, slab: true }).meshes) {
+  it('gives every vertex a unit normal that agrees with its triangle’s counter-clockwise winding, even on an imperfect plan', () => {
+    const meshes = [lShapedFlat, messyPlan].flatMap((model) => buildConcept3d(model, { ...options, slab: true }).meshes);
+    for (const mesh of meshes) {
       for (let i = 0; i < mesh.normals.length; i += 3) {
         expect(Math.hypot(mesh.normals[i]!, mesh.normals[i + 1]!, mesh.normals[i + 2]!)).toBeCloseTo(1, 6);
       }
@@ -160,6 +161,15 @@ describe('buildConcept3d', () => {
       expect.objectContaining({ code: 'door_height_out_of_range' }),
     );
     expect(() => buildConcept3d(lShapedFlat, { ceilingHeight: 2.5, palette: ['red'] })).toThrow(expect.objectContaining({ code: 'invalid_colour' }));
+  });
+
+  it('skips what cannot be built: zero-length and zero-thickness walls, outlines of fewer than three points', () => {
+    const concept = buildConcept3d(messyPlan, options);
+    expect(concept.meshes.map((mesh) => mesh.name)).toEqual(['floor-room-1', 'floor-room-2', 'walls']);
+    const pieces = wallPieces(messyPlan, options);
+    expect(new Set(pieces.map((piece) => piece.wall))).toEqual(new Set([0, 1, 2, 4]));
+    // A door wider than its wall opens all of it: only the lintel is left.
+    expect(pieces.filter((piece) => piece.wall === 4).map((piece) => piece.kind)).toEqual(['lintel']);
   });
 
   it('gives an empty plan an empty concept', () => {

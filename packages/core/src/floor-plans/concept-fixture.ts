@@ -36,3 +36,33 @@ export const singleWall: FloorPlanModel = {
   rooms: [{ id: 'room-1', name: 'Room', function: 'living', polygon: [[0, 0.1], [4, 0.1], [4, 3], [0, 3]], area: 11.6 }],
   doors: [{ at: [2, 0], width: 1, angle: 0 }],
 };
+
+/**
+ * What an imperfect analysis can hand over: a diagonal wall, a T junction, a zero-length wall,
+ * a door at a wall's very end, a door wider than its wall, a door on no wall, an outline with
+ * repeated and collinear points and one that crosses itself.
+ */
+export const messyPlan: FloorPlanModel = {
+  width: 12,
+  height: 8,
+  metresPerPixel: 0.02,
+  walls: [
+    { a: [0, 0], b: [8, 0], thickness: 0.25 },
+    { a: [8, 0], b: [11, 4], thickness: 0.15 },
+    { a: [4, 0], b: [4, 6], thickness: 0.1 },
+    { a: [2, 2], b: [2, 2], thickness: 0.2 },
+    { a: [0, 6], b: [1, 6], thickness: 0.2 },
+    { a: [0, 0], b: [0, 6], thickness: 0 },
+  ],
+  rooms: [
+    { id: 'room-1', name: 'A', function: 'kitchen', polygon: [[0, 0], [2, 0], [2, 0], [4, 0], [4, 6], [0, 6], [0, 3]], area: 24 },
+    { id: 'room-2', name: 'B', function: 'other', polygon: [[4, 0], [8, 0], [4, 6], [8, 6]], area: 0 },
+    { id: 'room-3', name: 'C', function: 'bathroom', polygon: [[5, 1], [6, 1]], area: 0 },
+  ],
+  doors: [
+    { at: [7.7, 0], width: 0.8, angle: 0, wall: 0 },
+    { at: [0.5, 6], width: 3, angle: 0 },
+    { at: [4, 3], width: 0.9, angle: Math.PI / 2, wall: 99 },
+    { at: [10, 10], width: 0.9, angle: 0 },
+  ],
+};

@@ -208,13 +208,13 @@ function endExtension(walls: readonly Wall[], index: number, end: Point, dir: Po
 }
 
 /** The door openings on one wall as [from, to] along its original length, merged and clipped. */
-function openingsOf(model: FloorPlanModel, index: number): [number, number][] {
+function openingsOf(model: FloorPlanModel, index: number, doorWalls: readonly (number | undefined)[]): [number, number][] {
   const wall = model.walls[index]!;
   const length = wallLength(wall);
   const dir: Point = [(wall.b[0] - wall.a[0]) / length, (wall.b[1] - wall.a[1]) / length];
   const intervals: [number, number][] = [];
-  for (const door of model.doors) {
-    if (wallOfDoor(model, door.at, door.wall) !== index) continue;
+  for (const [d, door] of model.doors.entries()) {
+    if (doorWalls[d] !== index) continue;
     const centre = dot(sub(door.at, wall.a), dir);
     const from = Math.max(0, centre - door.width / 2);
     const to = Math.min(length, centre + door.width / 2);
@@ -249,6 +249,7 @@ function wallOfDoor(model: FloorPlanModel, at: Point, named: number | undefined)
 /** Every usable wall laid out: lengthened at its corners and cut into solid and open spans. */
 export function layOutWalls(model: FloorPlanModel): WallLayout[] {
   const layouts: WallLayout[] = [];
+  const doorWalls = model.doors.map((door) => wallOfDoor(model, door.at, door.wall));
   model.walls.forEach((wall, index) => {
     if (!isUsable(wall)) return;
     const length = wallLength(wall);
@@ -258,7 +259,7 @@ export function layOutWalls(model: FloorPlanModel): WallLayout[] {
     const total = back + length + front;
     const spans: WallSpan[] = [];
     let cursor = 0;
-    for (const [from, to] of openingsOf(model, index)) {
+    for (const [from, to] of openingsOf(model, index, doorWalls)) {
       if (from + back > cursor + MIN_SPAN) spans.push({ from: cursor, to: from + back, kind: 'solid' });
       spans.push({ from: from + back, to: to + back, kind: 'opening' });
       cursor = to + back;

@@ -268,58 +268,64 @@ function wallTop(layout: WallLayout, from: number, to: number, top: number): Pre
 // ---------------------------------------------------------------------------------------------
 // Ordering
 
-/** +1 when `a` is nearer the viewer than `b` where they overlap on screen, −1 when farther, 0 when they do not overlap. */
-function compareUpright(a: UprightFace, b: UprightFace, camera: Camera): number {
+/** An upright face as the ordering sees it: its plan segment in screen x (left to right) and depth. */
+interface ScreenSegment {
+  x0: number;
+  x1: number;
+  depth0: number;
+  depth1: number;
+}
+
+function screenSegment(face: UprightFace, camera: Camera): ScreenSegment {
   const screenX = (p: Point): number => p[0] * camera.right[0] + p[1] * camera.right[2];
   const depth = (p: Point): number => p[0] * camera.toViewer[0] + p[1] * camera.toViewer[2];
-  const range = (f: UprightFace): [number, number] => {
-    const [x0, x1] = [screenX(f.segment[0]), screenX(f.segment[1])];
-    return [Math.min(x0, x1), Math.max(x0, x1)];
-  };
-  const [ra, rb] = [range(a), range(b)];
-  const lo = Math.max(ra[0], rb[0]);
-  const hi = Math.min(ra[1], rb[1]);
+  const [p, q] = screenX(face.segment[0]) <= screenX(face.segment[1]) ? face.segment : [face.segment[1], face.segment[0]];
+  return { x0: screenX(p), x1: screenX(q), depth0: depth(p), depth1: depth(q) };
+}
+
+function depthAt(segment: ScreenSegment, x: number): number {
+  const span = segment.x1 - segment.x0;
+  const t = span < 1e-12 ? 0.5 : (x - segment.x0) / span;
+  return segment.depth0 + (segment.depth1 - segment.depth0) * t;
+}
+
+/** +1 when `a` is nearer the viewer than `b` where they overlap on screen, −1 when farther, 0 when they do not overlap. */
+function compareSegments(a: ScreenSegment, b: ScreenSegment): number {
+  const lo = Math.max(a.x0, b.x0);
+  const hi = Math.min(a.x1, b.x1);
   if (hi - lo < 1e-6) return 0;
-  const mid = (lo + hi) / 2;
-  const depthAt = (f: UprightFace): number => {
-    const [p, q] = f.segment;
-    const [xp, xq] = [screenX(p), screenX(q)];
-    const t = Math.abs(xq - xp) < 1e-12 ? 0.5 : (mid - xp) / (xq - xp);
-    return depth(p) + (depth(q) - depth(p)) * t;
-  };
-  const difference = depthAt(a) - depthAt(b);
+  const difference = depthAt(a, (lo + hi) / 2) - depthAt(b, (lo + hi) / 2);
   return Math.abs(difference) < 1e-9 ? 0 : Math.sign(difference);
 }
 
 /** Back to front: a topological order of "is behind", broken by centre depth where it has a cycle. */
 function orderUpright(faces: readonly UprightFace[], camera: Camera): UprightFace[] {
-  const depth = (f: UprightFace): number =>
-    ((f.segment[0][0] + f.segment[1][0]) / 2) * camera.toViewer[0] + ((f.segment[0][1] + f.segment[1][1]) / 2) * camera.toViewer[2];
+  const segments = faces.map((face) => screenSegment(face, camera));
+  const centreDepth = segments.map((segment) => (segment.depth0 + segment.depth1) / 2);
   const inFrontOf = faces.map(() => [] as number[]);
   const behindCount = faces.map(() => 0);
-  faces.forEach((a, i) => {
-    for (let j = i + 1; j < faces.length; j++) {
-      const order = compareUpright(a, faces[j]!, camera);
-      if (order > 0) {
-        inFrontOf[j]!.push(i);
-        behindCount[i]!++;
-      } else if (order < 0) {
-        inFrontOf[i]!.push(j);
-        behindCount[j]!++;
-      }
+  // Sweep in screen x so only faces that can overlap are compared.
+  const byLeft = segments.map((_, i) => i).sort((i, j) => segments[i]!.x0 - segments[j]!.x0);
+  byLeft.forEach((i, k) => {
+    for (let m = k + 1; m < byLeft.length && segments[byLeft[m]!]!.x0 < segments[i]!.x1; m++) {
+      const j = byLeft[m]!;
+      const order = compareSegments(segments[i]!, segments[j]!);
+      const [back, front] = order > 0 ? [j, i] : [i, j];
+      if (order === 0) continue;
+      inFrontOf[back]!.push(front);
+      behindCount[front]!++;
     }
   });
   const done = faces.map(() => false);
   const ordered: UprightFace[] = [];
   while (ordered.length < faces.length) {
     let next = -1;
-    faces.forEach((face, i) => {
-      if (done[i]) return;
+    for (let i = 0; i < faces.length; i++) {
+      if (done[i]) continue;
       const ready = behindCount[i] === 0;
-      const best = next < 0 ? undefined : faces[next]!;
       const bestReady = next >= 0 && behindCount[next] === 0;
-      if (next < 0 || (ready && !bestReady) || (ready === bestReady && depth(face) < depth(best!))) next = i;
-    });
+      if (next < 0 || (ready && !bestReady) || (ready === bestReady && centreDepth[i]! < centreDepth[next]!)) next = i;
+    }
     done[next] = true;
     ordered.push(faces[next]!);
     for (const j of inFrontOf[next]!) behindCount[j]!--;

@@ -1,7 +1,7 @@
 import { validateBytes } from 'gltf-validator';
 import { describe, expect, it } from 'vitest';
 import { buildConcept3d } from './concept-3d.ts';
-import { lShapedFlat } from './concept-fixture.ts';
+import { lShapedFlat, messyPlan } from './concept-fixture.ts';
 import { conceptToGlb } from './glb.ts';
 
 /** Core's compiler lib has no DOM types; TextDecoder is in every runtime the tests run in. */
@@ -65,6 +65,12 @@ describe('conceptToGlb', () => {
     expect(walls.pbrMetallicRoughness.roughnessFactor).toBeCloseTo(0.9, 6);
     expect(json.buffers).toEqual([{ byteLength: binLength }]);
     expect(json.bufferViews.every((view) => view.byteOffset % 4 === 0)).toBe(true);
+  });
+
+  it('writes a valid file for an imperfect plan (diagonal and zero walls, odd doors and outlines)', async () => {
+    const messy = buildConcept3d(messyPlan, { ceilingHeight: 3.2, doorHeight: 2.3, slab: true });
+    const report = await validateBytes(conceptToGlb(messy), { writeTimestamp: false, maxIssues: 0 });
+    expect(report.issues.messages.filter((issue) => issue.severity <= 1)).toEqual([]);
   });
 
   it('writes a valid file for an empty plan', async () => {
