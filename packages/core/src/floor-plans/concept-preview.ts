@@ -363,8 +363,8 @@ export function conceptPreviewFaces(model: FloorPlanModel, options: ConceptPrevi
 
 /** The SVG preview of the plan's 3D concept (throws `Concept3dError` like `buildConcept3d`). */
 export function renderConceptPreviewSvg(model: FloorPlanModel, options: ConceptPreviewOptions): string {
-  const width = options.width ?? 1200;
-  const height = options.height ?? 900;
+  const width = Math.max(16, Math.round(options.width ?? 1200));
+  const height = Math.max(16, Math.round(options.height ?? 900));
   const background = options.background ?? '#f7f5f0';
   parseHexColour(background);
   const camera = cameraFor(options.azimuth ?? -30, options.elevation ?? 55);
