@@ -1,0 +1,431 @@
+/**
+ * The plan-level layout the 3D concept and its preview share: where each wall runs (its ends
+ * lengthened into the walls it meets, so corners close), where its door openings are, the room
+ * floors cut into triangles, the concept's colours, and the options both accept (validated here).
+ *
+ * Everything is in the plan's metres (x right, y down); the 3D builder and the preview lift it
+ * into their own space.
+ */
+
+import type { FloorPlanModel, Point, Room, RoomFunction, Wall } from './model.ts';
+
+export type Concept3dErrorCode =
+  | 'ceiling_height_out_of_range'
+  | 'door_height_out_of_range'
+  | 'invalid_colour';
+
+/** Options the concept cannot be built with (the transport maps it to a 400 by its `code`). */
+export class Concept3dError extends Error {
+  constructor(
+    public readonly code: Concept3dErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Concept3dError';
+  }
+}
+
+export interface Concept3dOptions {
+  /** Wall height in metres, 2.2–6. */
+  ceilingHeight: number;
+  /** Height of the door openings in metres (default 2.1); above it a lintel closes the wall. */
+  doorHeight?: number;
+  /** Hex colours (`#rgb` or `#rrggbb`) the room functions take, in order of first appearance. */
+  palette?: string[];
+  /** Hex colour of the walls (default a warm white). */
+  wallColour?: string;
+  /** A thin slab under the whole plan (default false). */
+  slab?: boolean;
+}
+
+export const MIN_CEILING_HEIGHT = 2.2;
+export const MAX_CEILING_HEIGHT = 6;
+export const DEFAULT_DOOR_HEIGHT = 2.1;
+export const SLAB_THICKNESS = 0.15;
+/** The slab's top sits this far under the floors so the two never fight for the same depth. */
+export const SLAB_GAP = 0.01;
+/** How far the slab reaches beyond the walls, in metres. */
+export const SLAB_MARGIN = 0.3;
+
+export const defaultConceptPalette: readonly string[] = [
+  '#d9a066', '#8fb3a0', '#e3c16f', '#9db4d1', '#c99bb0', '#a8c686', '#d4876b', '#b7a6d6',
+];
+const DEFAULT_WALL_COLOUR = '#f2eee6';
+const SLAB_COLOUR = '#c9c3b7';
+/** How far each palette colour is mixed with white for a floor (a tint, not the full colour). */
+const FLOOR_TINT = 0.35;
+const EPS = 1e-6;
+/** Wall spans shorter than this (1 mm) are dropped rather than built as slivers. */
+const MIN_SPAN = 1e-3;
+
+export interface ResolvedConceptOptions {
+  ceilingHeight: number;
+  doorHeight: number;
+  palette: string[];
+  wallColour: string;
+  slab: boolean;
+}
+
+/** Checks the options and fills in the defaults; throws a `Concept3dError` when they cannot be used. */
+export function resolveConceptOptions(options: Concept3dOptions): ResolvedConceptOptions {
+  const { ceilingHeight } = options;
+  if (!Number.isFinite(ceilingHeight) || ceilingHeight < MIN_CEILING_HEIGHT || ceilingHeight > MAX_CEILING_HEIGHT) {
+    throw new Concept3dError(
+      'ceiling_height_out_of_range',
+      `Ceiling height must be between ${MIN_CEILING_HEIGHT} and ${MAX_CEILING_HEIGHT} m, got ${ceilingHeight}.`,
+    );
+  }
+  const doorHeight = options.doorHeight ?? DEFAULT_DOOR_HEIGHT;
+  if (!Number.isFinite(doorHeight) || doorHeight <= 0 || doorHeight > ceilingHeight) {
+    throw new Concept3dError('door_height_out_of_range', `Door height must be above 0 and at most the ceiling height, got ${doorHeight}.`);
+  }
+  const palette = options.palette && options.palette.length > 0 ? options.palette : [...defaultConceptPalette];
+  const wallColour = options.wallColour ?? DEFAULT_WALL_COLOUR;
+  for (const colour of [...palette, wallColour]) parseHexColour(colour);
+  return { ceilingHeight, doorHeight, palette, wallColour, slab: options.slab ?? false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colours
+
+export type Rgba = [r: number, g: number, b: number, a: number];
+
+/** `#rgb` / `#rrggbb` → sRGB channels 0–1; throws `invalid_colour` otherwise. */
+export function parseHexColour(hex: string): [number, number, number] {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) throw new Concept3dError('invalid_colour', `Not a hex colour: ${hex}`);
+  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16) / 255) as [number, number, number];
+}
+
+export function srgbToLinear(c: number): number {
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+export function linearToSrgb(c: number): number {
+  const v = Math.min(1, Math.max(0, c));
+  return v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055;
+}
+
+function linearColour(srgb: [number, number, number]): Rgba {
+  return [srgbToLinear(srgb[0]), srgbToLinear(srgb[1]), srgbToLinear(srgb[2]), 1];
+}
+
+function tint(srgb: [number, number, number], amount: number): [number, number, number] {
+  return srgb.map((c) => c + (1 - c) * amount) as [number, number, number];
+}
+
+export const WALL_MATERIAL = 'wall';
+export const SLAB_MATERIAL = 'slab';
+
+export function floorMaterialName(fn: RoomFunction): string {
+  return `floor-${fn}`;
+}
+
+/** The concept's materials by name, with linear colours: walls, the slab, and one floor per function. */
+export function conceptColours(model: FloorPlanModel, options: ResolvedConceptOptions): Map<string, Rgba> {
+  const colours = new Map<string, Rgba>([[WALL_MATERIAL, linearColour(parseHexColour(options.wallColour))]]);
+  if (options.slab) colours.set(SLAB_MATERIAL, linearColour(parseHexColour(SLAB_COLOUR)));
+  const functions = [...new Set(model.rooms.map((room) => room.function))];
+  functions.forEach((fn, i) => {
+    const base = parseHexColour(options.palette[i % options.palette.length] ?? defaultConceptPalette[0]!);
+    colours.set(floorMaterialName(fn), linearColour(tint(base, FLOOR_TINT)));
+  });
+  return colours;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Walls
+
+/** A stretch of a wall along its length `s` (metres from the lengthened start): solid, or an opening. */
+export interface WallSpan {
+  from: number;
+  to: number;
+  kind: 'solid' | 'opening';
+}
+
+/** One wall as laid out for building: its (lengthened) start, direction, length and spans. */
+export interface WallLayout {
+  wall: number;
+  start: Point;
+  /** Unit direction along the wall. */
+  dir: Point;
+  length: number;
+  thickness: number;
+  spans: WallSpan[];
+}
+
+/** A box-shaped piece of wall: full height where solid, a lintel above an opening. */
+export interface WallPiece {
+  wall: number;
+  kind: 'solid' | 'lintel';
+  /** Centre-line start and end in plan metres. */
+  a: Point;
+  b: Point;
+  thickness: number;
+  bottom: number;
+  top: number;
+}
+
+const sub = (p: Point, q: Point): Point => [p[0] - q[0], p[1] - q[1]];
+const dot = (p: Point, q: Point): number => p[0] * q[0] + p[1] * q[1];
+const cross = (p: Point, q: Point): number => p[0] * q[1] - p[1] * q[0];
+const along = (p: Point, dir: Point, s: number): Point => [p[0] + dir[0] * s, p[1] + dir[1] * s];
+
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const ab = sub(b, a);
+  const len2 = dot(ab, ab);
+  const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, dot(sub(p, a), ab) / len2));
+  const closest = along(a, ab, t);
+  return Math.hypot(p[0] - closest[0], p[1] - closest[1]);
+}
+
+function wallLength(wall: Wall): number {
+  return Math.hypot(wall.b[0] - wall.a[0], wall.b[1] - wall.a[1]);
+}
+
+function isUsable(wall: Wall): boolean {
+  return wallLength(wall) > EPS && wall.thickness > EPS;
+}
+
+/**
+ * How far an end of a wall reaches into the walls it meets at an angle: half the thickest one's
+ * thickness, so an L corner is filled; ends that run straight on into another wall, or meet none,
+ * stay where they are.
+ */
+function endExtension(walls: readonly Wall[], index: number, end: Point, dir: Point): number {
+  let extension = 0;
+  walls.forEach((other, j) => {
+    if (j === index || !isUsable(other)) return;
+    const tolerance = Math.max(other.thickness / 2, EPS) + 1e-3;
+    if (distanceToSegment(end, other.a, other.b) > tolerance) return;
+    const otherDir = sub(other.b, other.a);
+    const sine = Math.abs(cross(dir, otherDir)) / Math.hypot(otherDir[0], otherDir[1]);
+    if (sine < 0.05) return;
+    extension = Math.max(extension, other.thickness / 2);
+  });
+  return extension;
+}
+
+/** The door openings on one wall as [from, to] along its original length, merged and clipped. */
+function openingsOf(model: FloorPlanModel, index: number, doorWalls: readonly (number | undefined)[]): [number, number][] {
+  const wall = model.walls[index]!;
+  const length = wallLength(wall);
+  const dir: Point = [(wall.b[0] - wall.a[0]) / length, (wall.b[1] - wall.a[1]) / length];
+  const intervals: [number, number][] = [];
+  for (const [d, door] of model.doors.entries()) {
+    if (doorWalls[d] !== index) continue;
+    const centre = dot(sub(door.at, wall.a), dir);
+    const from = Math.max(0, centre - door.width / 2);
+    const to = Math.min(length, centre + door.width / 2);
+    if (to - from > 0.01) intervals.push([from, to]);
+  }
+  intervals.sort((p, q) => p[0] - q[0]);
+  const merged: [number, number][] = [];
+  for (const interval of intervals) {
+    const last = merged[merged.length - 1];
+    if (last && interval[0] <= last[1] + EPS) last[1] = Math.max(last[1], interval[1]);
+    else merged.push([...interval]);
+  }
+  return merged;
+}
+
+/** The wall a door opens in: the one it names, else the nearest whose body it sits in. */
+function wallOfDoor(model: FloorPlanModel, at: Point, named: number | undefined): number | undefined {
+  if (named !== undefined && model.walls[named] && isUsable(model.walls[named])) return named;
+  let best: number | undefined;
+  let bestDistance = Infinity;
+  model.walls.forEach((wall, i) => {
+    if (!isUsable(wall)) return;
+    const distance = distanceToSegment(at, wall.a, wall.b);
+    if (distance <= wall.thickness / 2 + 0.1 && distance < bestDistance) {
+      best = i;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}
+
+/** Every usable wall laid out: lengthened at its corners and cut into solid and open spans. */
+export function layOutWalls(model: FloorPlanModel): WallLayout[] {
+  const layouts: WallLayout[] = [];
+  const doorWalls = model.doors.map((door) => wallOfDoor(model, door.at, door.wall));
+  model.walls.forEach((wall, index) => {
+    if (!isUsable(wall)) return;
+    const length = wallLength(wall);
+    const dir: Point = [(wall.b[0] - wall.a[0]) / length, (wall.b[1] - wall.a[1]) / length];
+    const back = endExtension(model.walls, index, wall.a, dir);
+    const front = endExtension(model.walls, index, wall.b, dir);
+    const total = back + length + front;
+    const spans: WallSpan[] = [];
+    let cursor = 0;
+    for (const [from, to] of openingsOf(model, index, doorWalls)) {
+      if (from + back > cursor + MIN_SPAN) spans.push({ from: cursor, to: from + back, kind: 'solid' });
+      spans.push({ from: from + back, to: to + back, kind: 'opening' });
+      cursor = to + back;
+    }
+    if (total > cursor + MIN_SPAN) spans.push({ from: cursor, to: total, kind: 'solid' });
+    layouts.push({ wall: index, start: along(wall.a, dir, -back), dir, length: total, thickness: wall.thickness, spans });
+  });
+  return layouts;
+}
+
+/** The boxes the walls are built of: solid spans full height, openings a lintel above the door. */
+export function wallPieces(model: FloorPlanModel, options: Concept3dOptions): WallPiece[] {
+  const { ceilingHeight, doorHeight } = resolveConceptOptions(options);
+  const pieces: WallPiece[] = [];
+  for (const layout of layOutWalls(model)) {
+    for (const span of layout.spans) {
+      const bottom = span.kind === 'solid' ? 0 : doorHeight;
+      if (ceilingHeight - bottom <= 1e-4) continue;
+      pieces.push({
+        wall: layout.wall,
+        kind: span.kind === 'solid' ? 'solid' : 'lintel',
+        a: along(layout.start, layout.dir, span.from),
+        b: along(layout.start, layout.dir, span.to),
+        thickness: layout.thickness,
+        bottom,
+        top: ceilingHeight,
+      });
+    }
+  }
+  return pieces;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Floors
+
+/** Signed area by the shoelace formula (positive when counter-clockwise in x-right, y-up axes). */
+export function signedArea(polygon: readonly Point[]): number {
+  let sum = 0;
+  polygon.forEach((p, i) => {
+    const q = polygon[(i + 1) % polygon.length]!;
+    sum += p[0] * q[1] - q[0] * p[1];
+  });
+  return sum / 2;
+}
+
+/** The outline without repeated points, a closing duplicate, or points on a straight run. */
+export function cleanPolygon(polygon: readonly Point[]): Point[] {
+  let points = polygon.filter((p, i) => {
+    const q = polygon[(i + 1) % polygon.length]!;
+    return Math.hypot(p[0] - q[0], p[1] - q[1]) > EPS;
+  });
+  let changed = true;
+  while (changed && points.length >= 3) {
+    changed = false;
+    for (let i = 0; i < points.length; i++) {
+      const prev = points[(i + points.length - 1) % points.length]!;
+      const next = points[(i + 1) % points.length]!;
+      const p = points[i]!;
+      if (Math.abs(cross(sub(p, prev), sub(next, p))) <= EPS * Math.max(1, Math.hypot(...sub(next, prev)))) {
+        points = points.filter((_, j) => j !== i);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return points;
+}
+
+function insideTriangle(p: Point, a: Point, b: Point, c: Point): boolean {
+  const d1 = cross(sub(b, a), sub(p, a));
+  const d2 = cross(sub(c, b), sub(p, b));
+  const d3 = cross(sub(a, c), sub(p, c));
+  return d1 >= -EPS && d2 >= -EPS && d3 >= -EPS;
+}
+
+function isEar(points: readonly Point[], ring: readonly number[], k: number): boolean {
+  const n = ring.length;
+  const ia = ring[(k + n - 1) % n]!;
+  const ib = ring[k]!;
+  const ic = ring[(k + 1) % n]!;
+  const [a, b, c] = [points[ia]!, points[ib]!, points[ic]!];
+  if (cross(sub(b, a), sub(c, b)) <= EPS) return false;
+  return ring.every((j) => {
+    if (j === ia || j === ib || j === ic) return true;
+    const p = points[j]!;
+    const samePlace = [a, b, c].some((q) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= EPS);
+    return samePlace || !insideTriangle(p, a, b, c);
+  });
+}
+
+/**
+ * Ear clipping: triangles (index triples into `points`) covering a simple polygon, concave or
+ * not, all wound counter-clockwise in x-right, y-up axes. A polygon that is not simple still gets
+ * triangles (the least bad ear each time) rather than an endless loop.
+ */
+export function triangulatePolygon(points: readonly Point[]): [number, number, number][] {
+  const ring = points.map((_, i) => i);
+  if (signedArea(points) < 0) ring.reverse();
+  const triangles: [number, number, number][] = [];
+  while (ring.length > 3) {
+    let k = ring.findIndex((_, i) => isEar(points, ring, i));
+    if (k < 0) k = mostConvexCorner(points, ring);
+    const n = ring.length;
+    const triangle: [number, number, number] = [ring[(k + n - 1) % n]!, ring[k]!, ring[(k + 1) % n]!];
+    if (triangleArea(points, triangle) > EPS * EPS) triangles.push(triangle);
+    ring.splice(k, 1);
+  }
+  if (ring.length === 3) {
+    const triangle: [number, number, number] = [ring[0]!, ring[1]!, ring[2]!];
+    if (triangleArea(points, triangle) > EPS * EPS) triangles.push(triangle);
+  }
+  return triangles;
+}
+
+function mostConvexCorner(points: readonly Point[], ring: readonly number[]): number {
+  let best = 0;
+  let bestTurn = -Infinity;
+  ring.forEach((_, k) => {
+    const n = ring.length;
+    const [a, b, c] = [points[ring[(k + n - 1) % n]!]!, points[ring[k]!]!, points[ring[(k + 1) % n]!]!];
+    const turn = cross(sub(b, a), sub(c, b));
+    if (turn > bestTurn) {
+      best = k;
+      bestTurn = turn;
+    }
+  });
+  return best;
+}
+
+function triangleArea(points: readonly Point[], [i, j, k]: [number, number, number]): number {
+  const [a, b, c] = [points[i]!, points[j]!, points[k]!];
+  return Math.abs(cross(sub(b, a), sub(c, a))) / 2;
+}
+
+/** A room's floor: its cleaned outline and the triangles that cover it. */
+export interface FloorLayout {
+  room: Room;
+  outline: Point[];
+  triangles: [number, number, number][];
+}
+
+export function layOutFloors(model: FloorPlanModel): FloorLayout[] {
+  return model.rooms
+    .map((room) => {
+      const outline = cleanPolygon(room.polygon);
+      return { room, outline, triangles: outline.length >= 3 ? triangulatePolygon(outline) : [] };
+    })
+    .filter((floor) => floor.triangles.length > 0);
+}
+
+/** The plan's extent over walls (with their thickness) and rooms, or undefined when it has neither. */
+export function planExtent(model: FloorPlanModel): { min: Point; max: Point } | undefined {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const wall of model.walls.filter(isUsable)) {
+    for (const p of [wall.a, wall.b]) {
+      xs.push(p[0] - wall.thickness / 2, p[0] + wall.thickness / 2);
+      ys.push(p[1] - wall.thickness / 2, p[1] + wall.thickness / 2);
+    }
+  }
+  for (const room of model.rooms) {
+    for (const p of room.polygon) {
+      xs.push(p[0]);
+      ys.push(p[1]);
+    }
+  }
+  if (xs.length === 0) return undefined;
+  return { min: [Math.min(...xs), Math.min(...ys)], max: [Math.max(...xs), Math.max(...ys)] };
+}
