@@ -1,0 +1,201 @@
+/**
+ * Small raster operations on binary masks (Uint8Array, 1 = set, row-major, `width × height`), all
+ * linear in the number of pixels: grayscale, Otsu's threshold, run lengths, a square opening and
+ * connected-component labelling. The floor-plan analysis is built from these.
+ */
+
+export interface Mask {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export interface RasterImage {
+  width: number;
+  height: number;
+  data: Uint8Array | Uint8ClampedArray;
+  channels: 1 | 3 | 4;
+}
+
+/** Luma (0 dark … 255 light); transparent pixels count as white paper. */
+export function toGray(image: RasterImage): Uint8Array {
+  const { width, height, data, channels } = image;
+  const gray = new Uint8Array(width * height);
+  for (let i = 0; i < gray.length; i++) {
+    const o = i * channels;
+    if (channels === 1) {
+      gray[i] = data[o]!;
+      continue;
+    }
+    const luma = 0.299 * data[o]! + 0.587 * data[o + 1]! + 0.114 * data[o + 2]!;
+    const alpha = channels === 4 ? data[o + 3]! / 255 : 1;
+    gray[i] = Math.round(luma * alpha + 255 * (1 - alpha));
+  }
+  return gray;
+}
+
+/** Otsu's threshold: the level that best separates the histogram into two classes. */
+export function otsuThreshold(gray: Uint8Array): number {
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < gray.length; i++) histogram[gray[i]!]!++;
+  const total = gray.length;
+  let sumAll = 0;
+  for (let v = 0; v < 256; v++) sumAll += v * histogram[v]!;
+  let weightDark = 0;
+  let sumDark = 0;
+  let best = 0;
+  let bestVariance = -1;
+  for (let t = 0; t < 256; t++) {
+    weightDark += histogram[t]!;
+    if (weightDark === 0) continue;
+    const weightLight = total - weightDark;
+    if (weightLight === 0) break;
+    sumDark += t * histogram[t]!;
+    const meanDark = sumDark / weightDark;
+    const meanLight = (sumAll - sumDark) / weightLight;
+    const variance = weightDark * weightLight * (meanDark - meanLight) ** 2;
+    if (variance > bestVariance) {
+      bestVariance = variance;
+      best = t;
+    }
+  }
+  return best;
+}
+
+/** Dark ink: pixels at or below the threshold. */
+export function binariseInk(gray: Uint8Array, width: number, height: number, threshold: number): Mask {
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) data[i] = gray[i]! <= threshold ? 1 : 0;
+  return { width, height, data };
+}
+
+/** For each set pixel, the length of the horizontal (or vertical) run of set pixels it belongs to. */
+export function runLengths(mask: Mask, direction: 'horizontal' | 'vertical'): Uint16Array {
+  const { width, height, data } = mask;
+  const out = new Uint16Array(width * height);
+  const [lines, length, step, lineStep] = direction === 'horizontal' ? [height, width, 1, width] : [width, height, width, 1];
+  for (let line = 0; line < lines; line++) {
+    const base = line * lineStep;
+    let start = 0;
+    while (start < length) {
+      if (!data[base + start * step]) {
+        start++;
+        continue;
+      }
+      let end = start;
+      while (end < length && data[base + end * step]) end++;
+      const run = Math.min(end - start, 65535);
+      for (let k = start; k < end; k++) out[base + k * step] = run;
+      start = end;
+    }
+  }
+  return out;
+}
+
+/** Per-pixel stroke thickness estimate: the shorter of the pixel's horizontal and vertical runs. */
+export function strokeThickness(mask: Mask): Uint16Array {
+  const h = runLengths(mask, 'horizontal');
+  const v = runLengths(mask, 'vertical');
+  for (let i = 0; i < h.length; i++) h[i] = Math.min(h[i]!, v[i]!);
+  return h;
+}
+
+/**
+ * A 1-D min (erode) or max (dilate) filter over the window [i - before, i + after] along rows or
+ * columns, by a running count of set pixels; outside the image counts as unset.
+ */
+function filterLine(mask: Mask, direction: 'horizontal' | 'vertical', before: number, after: number, mode: 'erode' | 'dilate'): Mask {
+  const { width, height, data } = mask;
+  const out = new Uint8Array(width * height);
+  const [lines, length, step, lineStep] = direction === 'horizontal' ? [height, width, 1, width] : [width, height, width, 1];
+  const windowSize = before + after + 1;
+  for (let line = 0; line < lines; line++) {
+    const base = line * lineStep;
+    let count = 0;
+    for (let k = 0; k < Math.min(after, length); k++) count += data[base + k * step]!;
+    for (let i = 0; i < length; i++) {
+      const entering = i + after;
+      const leaving = i - before - 1;
+      if (entering < length) count += data[base + entering * step]!;
+      if (leaving >= 0) count -= data[base + leaving * step]!;
+      out[base + i * step] = mode === 'erode' ? (count === windowSize ? 1 : 0) : count > 0 ? 1 : 0;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** Morphological opening with a `size × size` square: only shapes at least that thick survive. */
+export function openSquare(mask: Mask, size: number): Mask {
+  const before = Math.floor((size - 1) / 2);
+  const after = size - 1 - before;
+  const eroded = filterLine(filterLine(mask, 'horizontal', before, after, 'erode'), 'vertical', before, after, 'erode');
+  return filterLine(filterLine(eroded, 'horizontal', after, before, 'dilate'), 'vertical', after, before, 'dilate');
+}
+
+export interface Components {
+  /** 0 = not in any component; otherwise the component's number (1-based). */
+  labels: Int32Array;
+  /** Per component (index = label): pixel count, whether it touches the border, bounding box. */
+  stats: ComponentStats[];
+}
+
+export interface ComponentStats {
+  label: number;
+  pixels: number;
+  touchesBorder: boolean;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** 4-connected components of the pixels where `mask` is 0 (free space), by an explicit stack. */
+export function labelFreeSpace(mask: Mask): Components {
+  const { width, height, data } = mask;
+  const labels = new Int32Array(width * height);
+  const stats: ComponentStats[] = [{ label: 0, pixels: 0, touchesBorder: false, minX: 0, minY: 0, maxX: 0, maxY: 0 }];
+  const stack = new Int32Array(width * height);
+  for (let seed = 0; seed < labels.length; seed++) {
+    if (data[seed] || labels[seed]) continue;
+    const label = stats.length;
+    const s: ComponentStats = { label, pixels: 0, touchesBorder: false, minX: width, minY: height, maxX: 0, maxY: 0 };
+    let top = 0;
+    stack[top++] = seed;
+    labels[seed] = label;
+    while (top > 0) {
+      const i = stack[--top]!;
+      const x = i % width;
+      const y = (i - x) / width;
+      s.pixels++;
+      if (x < s.minX) s.minX = x;
+      if (x > s.maxX) s.maxX = x;
+      if (y < s.minY) s.minY = y;
+      if (y > s.maxY) s.maxY = y;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) s.touchesBorder = true;
+      if (x > 0 && !data[i - 1] && !labels[i - 1]) {
+        labels[i - 1] = label;
+        stack[top++] = i - 1;
+      }
+      if (x < width - 1 && !data[i + 1] && !labels[i + 1]) {
+        labels[i + 1] = label;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && !data[i - width] && !labels[i - width]) {
+        labels[i - width] = label;
+        stack[top++] = i - width;
+      }
+      if (y < height - 1 && !data[i + width] && !labels[i + width]) {
+        labels[i + width] = label;
+        stack[top++] = i + width;
+      }
+    }
+    stats.push(s);
+  }
+  return { labels, stats };
+}
+
+export function countSet(mask: Mask): number {
+  let n = 0;
+  for (let i = 0; i < mask.data.length; i++) n += mask.data[i]!;
+  return n;
+}

@@ -1,0 +1,181 @@
+/**
+ * Walls as straight, axis-aligned pieces, from the wall mask (pixels): a run-length "Hough-lite".
+ * A pixel belongs to a horizontal wall when its row run is long (at least `minLength`); the
+ * horizontal walls are then the bands of such pixels whose column-wise extent (the wall's
+ * thickness) stays put from one column to the next. Vertical walls likewise with rows and columns
+ * swapped. Ends that stop inside a perpendicular wall are snapped to that wall's centre line, so
+ * walls meet at corners. Diagonal walls are not vectorised (they still bound rooms in the mask).
+ */
+import { runLengths, type Mask } from './raster.ts';
+
+export type Orientation = 'horizontal' | 'vertical';
+
+/** A wall in pixel-edge coordinates: along the axis from `start` to `end`, centred on `centre`. */
+export interface PixelWall {
+  orientation: Orientation;
+  start: number;
+  end: number;
+  centre: number;
+  thickness: number;
+  /** Whether each end was snapped into a perpendicular wall (a junction, not a free end). */
+  joined: { start: boolean; end: boolean };
+}
+
+/** A door-sized opening between two wall ends on the same centre line. */
+export interface WallGap {
+  orientation: Orientation;
+  start: number;
+  end: number;
+  centre: number;
+  thickness: number;
+  /** Index of the wall whose end the opening starts from. */
+  wall: number;
+}
+
+interface Band {
+  start: number;
+  last: number;
+  lastLow: number;
+  lastHigh: number;
+  centreSum: number;
+  thicknesses: number[];
+}
+
+/** Reads the mask as if the given orientation's walls ran along x: index = along·strideAlong + across·strideAcross. */
+function view(mask: Mask, orientation: Orientation) {
+  const { width, height } = mask;
+  const horizontal = orientation === 'horizontal';
+  const along = horizontal ? width : height;
+  const across = horizontal ? height : width;
+  const [strideAlong, strideAcross] = horizontal ? [1, width] : [width, 1];
+  return { along, across, strideAlong, strideAcross, index: (a: number, c: number) => a * strideAlong + c * strideAcross };
+}
+
+/** Runs of set values in `values` at base + c·stride for c in [0, n): [low, high] inclusive. */
+function runsOf(values: Uint8Array, base: number, stride: number, n: number): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let c = 0;
+  while (c < n) {
+    if (!values[base + c * stride]) {
+      c++;
+      continue;
+    }
+    const low = c;
+    while (c < n && values[base + c * stride]) c++;
+    runs.push([low, c - 1]);
+  }
+  return runs;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+function closeBand(band: Band, orientation: Orientation, minLength: number, out: PixelWall[]) {
+  const length = band.last - band.start + 1;
+  if (length < minLength) return;
+  out.push({ orientation, start: band.start, end: band.last + 1, centre: band.centreSum / length, thickness: median(band.thicknesses), joined: { start: false, end: false } });
+}
+
+/** The walls of one orientation: bands of long-run pixels with a steady cross-section. */
+function extractOrientation(mask: Mask, orientation: Orientation, minLength: number, tolerance: number): PixelWall[] {
+  const runs = runLengths(mask, orientation);
+  const long = new Uint8Array(runs.length);
+  for (let i = 0; i < runs.length; i++) long[i] = runs[i]! >= minLength ? 1 : 0;
+  const { along, across, strideAlong, strideAcross } = view(mask, orientation);
+  const walls: PixelWall[] = [];
+  let open: Band[] = [];
+  for (let a = 0; a < along; a++) {
+    const next: Band[] = [];
+    for (const [low, high] of runsOf(long, a * strideAlong, strideAcross, across)) {
+      const i = open.findIndex((b) => Math.abs(b.lastLow - low) <= tolerance && Math.abs(b.lastHigh - high) <= tolerance);
+      const band = i >= 0 ? open.splice(i, 1)[0]! : { start: a, last: a, lastLow: low, lastHigh: high, centreSum: 0, thicknesses: [] };
+      band.last = a;
+      band.lastLow = low;
+      band.lastHigh = high;
+      band.centreSum += (low + high + 1) / 2;
+      band.thicknesses.push(high - low + 1);
+      next.push(band);
+    }
+    for (const band of open) closeBand(band, orientation, minLength, walls);
+    open = next;
+  }
+  for (const band of open) closeBand(band, orientation, minLength, walls);
+  return walls;
+}
+
+/** Moves an end lying inside a perpendicular wall onto that wall's centre line. */
+function snapEnds(walls: PixelWall[]): void {
+  for (const wall of walls) {
+    for (const key of ['start', 'end'] as const) {
+      const tip = wall[key];
+      const target = walls.find(
+        (other) =>
+          other.orientation !== wall.orientation &&
+          Math.abs(other.centre - tip) <= other.thickness &&
+          wall.centre >= other.start - wall.thickness &&
+          wall.centre <= other.end + wall.thickness,
+      );
+      if (!target) continue;
+      wall[key] = target.centre;
+      wall.joined[key] = true;
+    }
+  }
+}
+
+/** Straight walls in the mask; `minLength` in pixels (shorter pieces are dropped). */
+export function vectoriseWalls(mask: Mask, minLength: number): PixelWall[] {
+  const tolerance = 2;
+  const walls = [...extractOrientation(mask, 'horizontal', minLength, tolerance), ...extractOrientation(mask, 'vertical', minLength, tolerance)];
+  snapEnds(walls);
+  return walls;
+}
+
+/**
+ * Openings: from each free wall end (not a junction), along the wall's centre line, past the wall's own ink, the free
+ * stretch up to the next wall ink, when it is between `minGap` and `maxGap` pixels long.
+ */
+export function findGaps(mask: Mask, walls: PixelWall[], minGap: number, maxGap: number): WallGap[] {
+  const gaps: WallGap[] = [];
+  walls.forEach((wall, w) => {
+    const { along, across, index } = view(mask, wall.orientation);
+    const c = Math.min(across - 1, Math.max(0, Math.floor(wall.centre)));
+    const inked = (a: number) => mask.data[index(a, c)] === 1;
+    for (const direction of [-1, 1] as const) {
+      if (wall.joined[direction === 1 ? 'end' : 'start']) continue;
+      let a = direction === 1 ? Math.ceil(wall.end) - 1 : Math.floor(wall.start);
+      while (a >= 0 && a < along && inked(a)) a += direction;
+      const from = a;
+      while (a >= 0 && a < along && !inked(a) && Math.abs(a - from) <= maxGap) a += direction;
+      if (a < 0 || a >= along || !inked(a)) continue;
+      const length = Math.abs(a - from);
+      if (length < minGap || length > maxGap) continue;
+      const [start, end] = direction === 1 ? [from, a] : [a + 1, from + 1];
+      if (!gaps.some((g) => g.orientation === wall.orientation && Math.abs(g.centre - wall.centre) < wall.thickness && Math.abs(g.start - start) <= 2 && Math.abs(g.end - end) <= 2)) {
+        gaps.push({ orientation: wall.orientation, start, end, centre: wall.centre, thickness: wall.thickness, wall: w });
+      }
+    }
+  });
+  return gaps;
+}
+
+/** Paints each gap's rectangle (full wall thickness) into a copy of the mask: doors closed. */
+export function closeGaps(mask: Mask, gaps: WallGap[]): Mask {
+  const data = mask.data.slice();
+  for (const gap of gaps) {
+    const { across, index } = view(mask, gap.orientation);
+    const low = Math.max(0, Math.floor(gap.centre - gap.thickness / 2));
+    const high = Math.min(across - 1, Math.ceil(gap.centre + gap.thickness / 2) - 1);
+    for (let a = gap.start; a < gap.end; a++) for (let c = low; c <= high; c++) data[index(a, c)] = 1;
+  }
+  return { width: mask.width, height: mask.height, data };
+}
+
+/** The pixel at (along, across) in a gap's orientation, as an image index (or -1 outside). */
+export function pixelIndex(mask: Mask, orientation: Orientation, along: number, across: number): number {
+  const { along: n, across: m, index } = view(mask, orientation);
+  const a = Math.round(along);
+  const c = Math.round(across);
+  return a < 0 || c < 0 || a >= n || c >= m ? -1 : index(a, c);
+}
