@@ -5,7 +5,8 @@
  *  1. grayscale (alpha over white) → dark ink by Otsu's threshold;
  *  2. walls are the thick strokes: each ink pixel's stroke thickness is the shorter of its row and
  *     column runs; the thickness histogram's first clear jump (thin text, dimension and furniture
- *     lines below, walls above) sizes a square opening that erases everything thinner;
+ *     lines below, walls above — unless what is below is long and straight, i.e. interior walls
+ *     next to thicker exterior ones) sizes a square opening that erases everything thinner;
  *  3. the wall mask is vectorised into axis-aligned pieces with a thickness (wall-segments.ts);
  *  4. scale: from `knownLength`, else `metresPerPixel`, else from the wall thicknesses (thinnest
  *     walls ≈ 0.12 m interior, thickest ≈ 0.2 m exterior) — reported as `scaleSource`;
@@ -21,7 +22,7 @@
 import type { Language } from '@genie/contracts';
 import type { Door, FloorPlanModel, Point, Room, Wall } from './model.ts';
 import { polygonArea, simplifyClosed, snapToAxes, traceOutline } from './outline.ts';
-import { binariseInk, countSet, labelFreeSpace, openSquare, otsuThreshold, strokeThickness, toGray, type Components, type Mask, type RasterImage } from './raster.ts';
+import { binariseInk, countSet, labelFreeSpace, openSquare, otsuThreshold, strokeRuns, strokeThickness, toGray, type Components, type Mask, type RasterImage } from './raster.ts';
 import { defaultRoomNames, guessRoomFunctions } from './room-functions.ts';
 import { closeGaps, findGaps, pixelIndex, vectoriseWalls, type PixelWall, type WallGap } from './wall-segments.ts';
 
@@ -86,25 +87,44 @@ function inkMask(image: FloorPlanImage): Mask {
   return binariseInk(gray, image.width, image.height, otsuThreshold(gray));
 }
 
-/**
- * The opening size that separates thin strokes from walls: the first jump of at least 1.6× (and
- * 2 px) between consecutive stroke thicknesses that each cover ≥ 1 % of the ink, split halfway.
- */
-export function openingSize(thickness: Uint16Array, ink: Mask): number {
-  const histogram = new Float64Array(257);
+/** Thickness histogram of the ink, and per thickness how much of it lies in elongated strokes. */
+function thicknessHistogram(ink: Mask): { pixels: Float64Array; elongated: Float64Array; total: number } {
+  const { thickness, length } = strokeRuns(ink);
+  const pixels = new Float64Array(257);
+  const elongated = new Float64Array(257);
   let total = 0;
   for (let i = 0; i < ink.data.length; i++) {
     if (!ink.data[i]) continue;
-    histogram[Math.min(256, thickness[i]!)]!++;
+    const t = Math.min(256, thickness[i]!);
+    pixels[t]!++;
+    if (length[i]! >= 8 * t) elongated[t]!++;
     total++;
   }
+  return { pixels, elongated, total };
+}
+
+/**
+ * The opening size that separates thin strokes from walls. Thicknesses covering ≥ 1 % of the ink
+ * are walked upwards to the first jump of at least 1.6× (and 2 px); the strokes below it are
+ * erased (the opening is sized halfway across the jump) unless they look like walls themselves:
+ * over 2 px thick and mostly long straight runs (then it is the interior/exterior wall jump, and
+ * only what is thinner than the thinnest walls goes).
+ */
+export function openingSize(ink: Mask): number {
+  const { pixels, elongated, total } = thicknessHistogram(ink);
   const significant: number[] = [];
-  for (let t = 1; t <= 256; t++) if (histogram[t]! >= 0.01 * total) significant.push(t);
+  for (let t = 1; t <= 256; t++) if (pixels[t]! >= 0.01 * total) significant.push(t);
+  const thinnest = Math.max(3, Math.round(0.6 * (significant[0] ?? 0)));
   for (let i = 0; i + 1 < significant.length; i++) {
     const [thin, thick] = [significant[i]!, significant[i + 1]!];
-    if (thick >= 1.6 * thin && thick - thin >= 2) return Math.max(3, Math.round((thin + thick) / 2));
+    if (thick < 1.6 * thin || thick - thin < 2) continue;
+    let below = 0;
+    let long = 0;
+    for (let t = 1; t <= thin; t++) [below, long] = [below + pixels[t]!, long + elongated[t]!];
+    const wallLike = thin > 2 && long > 0.5 * below;
+    return wallLike ? thinnest : Math.max(3, Math.round((thin + thick) / 2));
   }
-  return Math.max(3, Math.round(0.6 * (significant[0] ?? 0)));
+  return thinnest;
 }
 
 /** The `q` quantile of the thicknesses of the set pixels of `mask`. */
@@ -213,7 +233,7 @@ function toRooms(pixelRooms: PixelRoom[], metresPerPixel: number, language: Lang
 export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPlanOptions = {}): FloorPlanAnalysis {
   validate(image);
   const ink = inkMask(image);
-  const walls = openSquare(ink, openingSize(strokeThickness(ink), ink));
+  const walls = openSquare(ink, openingSize(ink));
   if (countSet(walls) === 0) throw noWalls();
 
   const thickest = thicknessQuantile(walls, 0.9);

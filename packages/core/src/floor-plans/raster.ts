@@ -92,12 +92,23 @@ export function runLengths(mask: Mask, direction: 'horizontal' | 'vertical'): Ui
   return out;
 }
 
-/** Per-pixel stroke thickness estimate: the shorter of the pixel's horizontal and vertical runs. */
+/**
+ * Per-pixel stroke estimates: `thickness` is the shorter of the pixel's horizontal and vertical
+ * runs, `length` the longer (a wall's length, a letter's height).
+ */
+export function strokeRuns(mask: Mask): { thickness: Uint16Array; length: Uint16Array } {
+  const thickness = runLengths(mask, 'horizontal');
+  const length = runLengths(mask, 'vertical');
+  for (let i = 0; i < thickness.length; i++) {
+    const [h, v] = [thickness[i]!, length[i]!];
+    thickness[i] = Math.min(h, v);
+    length[i] = Math.max(h, v);
+  }
+  return { thickness, length };
+}
+
 export function strokeThickness(mask: Mask): Uint16Array {
-  const h = runLengths(mask, 'horizontal');
-  const v = runLengths(mask, 'vertical');
-  for (let i = 0; i < h.length; i++) h[i] = Math.min(h[i]!, v[i]!);
-  return h;
+  return strokeRuns(mask).thickness;
 }
 
 /**

@@ -74,6 +74,33 @@ export class PlanCanvas {
     return this.text((x0 + x1) / 2 - 12, y - 16, 3, 10, 1);
   }
 
+  /**
+   * The drawing as if scanned: ink softened by a 3 × 3 box blur, the paper an off-white, and a
+   * deterministic ±`noise` grain on every pixel.
+   */
+  scanned(noise = 24, seed = 7): PlanCanvas {
+    const out = new PlanCanvas(this.width, this.height, this.scale);
+    let state = seed;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
+    for (let y = 0; y < this.height; y++) {
+      for (let x = 0; x < this.width; x++) {
+        let sum = 0;
+        let n = 0;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const [sx, sy] = [x + dx, y + dy];
+            if (sx < 0 || sy < 0 || sx >= this.width || sy >= this.height) continue;
+            sum += this.data[sy * this.width + sx]!;
+            n++;
+          }
+        }
+        const paper = 20 + (sum / n) * (215 / 255);
+        out.data[y * this.width + x] = Math.max(0, Math.min(255, Math.round(paper + noise * random())));
+      }
+    }
+    return out;
+  }
+
   image(channels: 1 | 3 | 4 = 1): FloorPlanImage {
     if (channels === 1) return { width: this.width, height: this.height, data: this.data, channels };
     const data = new Uint8ClampedArray(this.width * this.height * channels);
