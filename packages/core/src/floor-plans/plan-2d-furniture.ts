@@ -3,7 +3,7 @@
  * metres from the group's top-left corner, and a placement that keeps the group inside the room's
  * outline and off the doors' swing squares (or leaves the room empty when it does not fit).
  */
-import type { Door, Room, RoomFunction } from './model.ts';
+import type { Door, Point, Room, RoomFunction } from './model.ts';
 import { pointInPolygon } from './outline.ts';
 
 export type Shape =
@@ -102,6 +102,16 @@ function turned(symbol: Symbol2d): Symbol2d {
   return { ...symbol, w: symbol.h, h: symbol.w, shapes };
 }
 
+/** The symbol at `k` times its size (a compact counter, a smaller bed) for rooms it does not fit. */
+function scaled(symbol: Symbol2d, k: number): Symbol2d {
+  const shapes = symbol.shapes.map((s): Shape => {
+    if (s.kind === 'rect') return { ...s, x: s.x * k, y: s.y * k, w: s.w * k, h: s.h * k, r: (s.r ?? 0) * k };
+    if (s.kind === 'circle') return { ...s, cx: s.cx * k, cy: s.cy * k, r: s.r * k };
+    return { ...s, cx: s.cx * k, cy: s.cy * k, rx: s.rx * k, ry: s.ry * k };
+  });
+  return { ...symbol, w: symbol.w * k, h: symbol.h * k, shapes };
+}
+
 export interface PlacedSymbol {
   symbol: Symbol2d;
   /** Top-left corner of the group, in metres. */
@@ -111,32 +121,71 @@ export interface PlacedSymbol {
 
 const MARGIN = 0.12;
 
-function fits(room: Room, doors: readonly Door[], x: number, y: number, w: number, h: number): boolean {
-  const probes: Array<[number, number]> = [];
-  for (const fx of [0, 0.5, 1]) for (const fy of [0, 0.5, 1]) probes.push([x + fx * w, y + fy * h]);
-  if (!probes.every((p) => pointInPolygon(p, room.polygon))) return false;
-  return doors.every((d) => x > d.at[0] + d.width || x + w < d.at[0] - d.width || y > d.at[1] + d.width || y + h < d.at[1] - d.width);
+const overlaps = (a: Bounds, b: Bounds) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+
+/**
+ * A door's swing as drawn: hinged at one end of the opening, the leaf standing open on the
+ * positive-normal side (the wall direction turned a quarter clockwise on screen).
+ */
+export function doorSwing(door: Door): { hinge: Point; open: Point; closed: Point } {
+  const along: Point = [Math.cos(door.angle), Math.sin(door.angle)];
+  const normal: Point = [-along[1], along[0]];
+  const half = door.width / 2;
+  const hinge: Point = [door.at[0] - along[0] * half, door.at[1] - along[1] * half];
+  const closed: Point = [door.at[0] + along[0] * half, door.at[1] + along[1] * half];
+  const open: Point = [hinge[0] + normal[0] * door.width, hinge[1] + normal[1] * door.width];
+  return { hinge, open, closed };
 }
 
-/** The room's symbol placed where it fits, trying both turns and a few anchor spots. */
-export function placeFurniture(room: Room, doors: readonly Door[]): PlacedSymbol | undefined {
+/** The square the leaf sweeps, and a 0.6 m landing on the other side, with a little clearance. */
+function swingBox(door: Door): Bounds {
+  const { hinge, open, closed } = doorSwing(door);
+  const corner: Point = [open[0] + closed[0] - hinge[0], open[1] + closed[1] - hinge[1]];
+  const back = (p: Point): Point => [p[0] - ((open[0] - hinge[0]) / door.width) * 0.6, p[1] - ((open[1] - hinge[1]) / door.width) * 0.6];
+  const b = boundsOf([hinge, open, closed, corner, back(hinge), back(closed)]);
+  return { minX: b.minX - 0.1, minY: b.minY - 0.1, maxX: b.maxX + 0.1, maxY: b.maxY + 0.1 };
+}
+
+function fits(room: Room, obstacles: readonly Bounds[], box: Bounds): boolean {
+  const probes: Array<[number, number]> = [];
+  for (const fx of [0, 0.5, 1]) for (const fy of [0, 0.5, 1]) probes.push([box.minX + fx * (box.maxX - box.minX), box.minY + fy * (box.maxY - box.minY)]);
+  return probes.every((p) => pointInPolygon(p, room.polygon)) && obstacles.every((o) => !overlaps(o, box));
+}
+
+/** Fractions of the free play in the room's box, a 5 × 5 grid, nearest the preferred spot first. */
+function spotsAround(preferred: [number, number]): Array<[number, number]> {
+  const steps = [0, 0.25, 0.5, 0.75, 1];
+  const spots = steps.flatMap((fx) => steps.map((fy): [number, number] => [fx, fy]));
+  const distance = ([fx, fy]: [number, number]) => Math.hypot(fx - preferred[0], fy - preferred[1]);
+  return spots.sort((a, b) => distance(a) - distance(b));
+}
+
+/**
+ * The room's symbol placed where it fits: inside the outline, off the doors' swings and, when
+ * possible, clear of `avoid` (the room's label); both turns, a grid of spots and, in tight rooms,
+ * smaller versions of the symbol are tried.
+ */
+export function placeFurniture(room: Room, doors: readonly Door[], avoid: readonly Bounds[] = []): PlacedSymbol | undefined {
   const make = SYMBOLS[room.function];
   if (!make || room.polygon.length < 3) return undefined;
   const symbol = make(room);
   const b = boundsOf(room.polygon);
   const [minX, minY, maxX, maxY] = [b.minX + MARGIN, b.minY + MARGIN, b.maxX - MARGIN, b.maxY - MARGIN];
-  const spots: Array<[number, number]> =
-    symbol.anchor === 'centre'
-      ? [[0.5, 0.5], [0.5, 0.25], [0.5, 0.75], [0.25, 0.5], [0.75, 0.5], [0, 0], [1, 1], [1, 0], [0, 1]]
-      : [[0.5, 0], [0, 0], [1, 0], [0.5, 1], [0, 1], [1, 1], [0, 0.5], [1, 0.5], [0.5, 0.5]];
-  for (const candidate of [symbol, turned(symbol)]) {
-    const room_w = maxX - minX - candidate.w;
-    const room_h = maxY - minY - candidate.h;
-    if (room_w < 0 || room_h < 0) continue;
-    for (const [fx, fy] of spots) {
-      const x = minX + fx * room_w;
-      const y = minY + fy * room_h;
-      if (fits(room, doors, x, y, candidate.w, candidate.h)) return { symbol: candidate, x, y };
+  const spots = spotsAround(symbol.anchor === 'centre' ? [0.5, 0.5] : [0.5, 0]);
+  const swings = doors.map(swingBox);
+  const tries = [
+    { obstacles: [...swings, ...avoid], sizes: [1, 0.8] },
+    { obstacles: swings, sizes: [1, 0.8, 0.65] },
+  ];
+  for (const { obstacles, sizes } of tries) {
+    for (const candidate of sizes.flatMap((k) => [scaled(symbol, k), turned(scaled(symbol, k))])) {
+      const playX = maxX - minX - candidate.w;
+      const playY = maxY - minY - candidate.h;
+      if (playX < 0 || playY < 0) continue;
+      for (const [fx, fy] of spots) {
+        const [x, y] = [minX + fx * playX, minY + fy * playY];
+        if (fits(room, obstacles, { minX: x, minY: y, maxX: x + candidate.w, maxY: y + candidate.h })) return { symbol: candidate, x, y };
+      }
     }
   }
   return undefined;

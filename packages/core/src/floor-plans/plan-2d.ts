@@ -10,7 +10,7 @@ import type { Language } from '@genie/contracts';
 import { catalogLabel } from '../i18n/catalog.ts';
 import { roomFunctions, type Door, type FloorPlanModel, type Point, type Room, type RoomFunction, type Wall } from './model.ts';
 import { pointInPolygon } from './outline.ts';
-import { boundsOf, placeFurniture, type Bounds, type PlacedSymbol, type Shape } from './plan-2d-furniture.ts';
+import { boundsOf, doorSwing, placeFurniture, type Bounds, type PlacedSymbol, type Shape } from './plan-2d-furniture.ts';
 
 export interface Plan2dOptions {
   /** Hex colours of the style (`#rgb` or `#rrggbb`); rooms get light tints of them by function. */
@@ -137,12 +137,7 @@ function wallsSvg(model: FloorPlanModel, f: Frame): string {
 
 /** A door: the leaf standing open at a right angle from the hinge and the quarter arc it sweeps. */
 function doorSvg(door: Door, f: Frame): string {
-  const along: Point = [Math.cos(door.angle), Math.sin(door.angle)];
-  const normal: Point = [-along[1], along[0]];
-  const half = door.width / 2;
-  const hinge: Point = [door.at[0] - along[0] * half, door.at[1] - along[1] * half];
-  const closed: Point = [door.at[0] + along[0] * half, door.at[1] + along[1] * half];
-  const open: Point = [hinge[0] + normal[0] * door.width, hinge[1] + normal[1] * door.width];
+  const { hinge, open, closed } = doorSwing(door);
   const cross = (open[0] - hinge[0]) * (closed[1] - hinge[1]) - (open[1] - hinge[1]) * (closed[0] - hinge[0]);
   const r = num(door.width * f.ppm);
   const p = (pt: Point) => `${num(f.x(pt[0]))} ${num(f.y(pt[1]))}`;
@@ -168,8 +163,8 @@ function furnitureSvg(room: Room, placed: PlacedSymbol, f: Frame): string {
   return `<g class="furniture" data-room="${escapeXml(room.id)}" data-symbol="${symbol.name}" data-bounds="${bounds}" fill="${PAPER}" fill-opacity="0.85" stroke="#5a5a5a" stroke-width="1">${shapes}</g>`;
 }
 
-/** A label spot: the grid point inside the room farthest from its walls, avoiding furniture and door swings. */
-function labelSpot(room: Room, placed: PlacedSymbol | undefined, doors: readonly Door[]): Point {
+/** A label spot: the grid point inside the room farthest from its walls (ties: nearest the middle), away from doors. */
+function labelSpot(room: Room, doors: readonly Door[]): Point {
   const b = boundsOf(room.polygon);
   let best: Point = [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2];
   let bestScore = -Infinity;
@@ -179,13 +174,20 @@ function labelSpot(room: Room, placed: PlacedSymbol | undefined, doors: readonly
       const p: Point = [b.minX + ((b.maxX - b.minX) * i) / steps, b.minY + ((b.maxY - b.minY) * j) / steps];
       if (!pointInPolygon(p, room.polygon)) continue;
       const clearance = Math.min(...room.polygon.map((a, k) => distanceToSegment(p, a, room.polygon[(k + 1) % room.polygon.length]!)));
-      const onFurniture = placed && p[0] > placed.x && p[0] < placed.x + placed.symbol.w && p[1] > placed.y && p[1] < placed.y + placed.symbol.h;
       const nearDoor = doors.some((d) => Math.hypot(p[0] - d.at[0], p[1] - d.at[1]) < d.width * 1.2);
-      const score = clearance * (onFurniture ? 0.3 : 1) * (nearDoor ? 0.3 : 1);
+      const offCentre = Math.hypot(p[0] - (b.minX + b.maxX) / 2, p[1] - (b.minY + b.maxY) / 2);
+      const score = clearance * (nearDoor ? 0.3 : 1) - 0.05 * offCentre;
       if (score > bestScore) [best, bestScore] = [p, score];
     }
   }
   return best;
+}
+
+/** The box (metres) the two label lines take around their spot, roughly, from the text lengths. */
+function labelBox(room: Room, at: Point, ppm: number): Bounds {
+  const width = (text: string, size: number) => [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? size : size * 0.58), 0);
+  const half = (Math.max(width(room.name, 13), width(formatArea(room.area), 11)) / 2 + 6) / ppm;
+  return { minX: at[0] - half, maxX: at[0] + half, minY: at[1] - 18 / ppm, maxY: at[1] + 18 / ppm };
 }
 
 function labelSvg(room: Room, at: Point, f: Frame): string {
@@ -234,9 +236,10 @@ function titleBlockSvg(model: FloorPlanModel, f: Frame, options: Plan2dOptions):
 /** The presentation plan as a standalone SVG document. */
 export function renderPlan2d(model: FloorPlanModel, options: Plan2dOptions): string {
   const f = frameFor(model, options.pixelsPerMetre ?? 50);
-  const placements = model.rooms.map((room) => placeFurniture(room, model.doors));
+  const spots = model.rooms.map((room) => labelSpot(room, model.doors));
+  const placements = model.rooms.map((room, i) => placeFurniture(room, model.doors, [labelBox(room, spots[i]!, f.ppm)]));
   const furniture = model.rooms.map((room, i) => (placements[i] ? furnitureSvg(room, placements[i], f) : '')).join('');
-  const labels = model.rooms.map((room, i) => labelSvg(room, labelSpot(room, placements[i], model.doors), f)).join('');
+  const labels = model.rooms.map((room, i) => labelSvg(room, spots[i]!, f)).join('');
   const doors = model.doors.map((d) => doorSvg(d, f)).join('');
   const [w, h] = [num(f.width), num(f.height)];
   return [

@@ -71,24 +71,33 @@ export function binariseInk(gray: Uint8Array, width: number, height: number, thr
 
 /** For each set pixel, the length of the horizontal (or vertical) run of set pixels it belongs to. */
 export function runLengths(mask: Mask, direction: 'horizontal' | 'vertical'): Uint16Array {
-  const { width, height, data } = mask;
+  return direction === 'horizontal' ? horizontalRuns(mask) : verticalRuns(mask);
+}
+
+function horizontalRuns({ width, height, data }: Mask): Uint16Array {
   const out = new Uint16Array(width * height);
-  const [lines, length, step, lineStep] = direction === 'horizontal' ? [height, width, 1, width] : [width, height, width, 1];
-  for (let line = 0; line < lines; line++) {
-    const base = line * lineStep;
-    let start = 0;
-    while (start < length) {
-      if (!data[base + start * step]) {
-        start++;
+  for (let y = 0; y < height; y++) {
+    const base = y * width;
+    let x = 0;
+    while (x < width) {
+      if (!data[base + x]) {
+        x++;
         continue;
       }
-      let end = start;
-      while (end < length && data[base + end * step]) end++;
-      const run = Math.min(end - start, 65535);
-      for (let k = start; k < end; k++) out[base + k * step] = run;
-      start = end;
+      let end = x;
+      while (end < width && data[base + end]) end++;
+      out.fill(Math.min(end - x, 65535), base + x, base + end);
+      x = end;
     }
   }
+  return out;
+}
+
+/** Row by row (cache-friendly): count set pixels down each column, then hand totals back up. */
+function verticalRuns({ width, height, data }: Mask): Uint16Array {
+  const out = new Uint16Array(width * height);
+  for (let i = 0; i < out.length; i++) if (data[i]) out[i] = i >= width ? Math.min(out[i - width]! + 1, 65535) : 1;
+  for (let i = out.length - width - 1; i >= 0; i--) if (data[i] && data[i + width]) out[i] = out[i + width]!;
   return out;
 }
 
@@ -113,23 +122,37 @@ export function strokeThickness(mask: Mask): Uint16Array {
 
 /**
  * A 1-D min (erode) or max (dilate) filter over the window [i - before, i + after] along rows or
- * columns, by a running count of set pixels; outside the image counts as unset.
+ * columns, by running counts of set pixels; outside the image counts as unset. Columns are
+ * filtered row by row with one count per column, to walk memory in order.
  */
 function filterLine(mask: Mask, direction: 'horizontal' | 'vertical', before: number, after: number, mode: 'erode' | 'dilate'): Mask {
   const { width, height, data } = mask;
   const out = new Uint8Array(width * height);
-  const [lines, length, step, lineStep] = direction === 'horizontal' ? [height, width, 1, width] : [width, height, width, 1];
   const windowSize = before + after + 1;
-  for (let line = 0; line < lines; line++) {
-    const base = line * lineStep;
-    let count = 0;
-    for (let k = 0; k < Math.min(after, length); k++) count += data[base + k * step]!;
-    for (let i = 0; i < length; i++) {
-      const entering = i + after;
-      const leaving = i - before - 1;
-      if (entering < length) count += data[base + entering * step]!;
-      if (leaving >= 0) count -= data[base + leaving * step]!;
-      out[base + i * step] = mode === 'erode' ? (count === windowSize ? 1 : 0) : count > 0 ? 1 : 0;
+  const decide = (count: number) => (mode === 'erode' ? (count === windowSize ? 1 : 0) : count > 0 ? 1 : 0);
+  if (direction === 'horizontal') {
+    for (let y = 0; y < height; y++) {
+      const base = y * width;
+      let count = 0;
+      for (let x = 0; x < Math.min(after, width); x++) count += data[base + x]!;
+      for (let x = 0; x < width; x++) {
+        if (x + after < width) count += data[base + x + after]!;
+        if (x - before - 1 >= 0) count -= data[base + x - before - 1]!;
+        out[base + x] = decide(count);
+      }
+    }
+    return { width, height, data: out };
+  }
+  const counts = new Int32Array(width);
+  for (let y = 0; y < Math.min(after, height); y++) for (let x = 0; x < width; x++) counts[x]! += data[y * width + x]!;
+  for (let y = 0; y < height; y++) {
+    const entering = y + after < height ? (y + after) * width : -1;
+    const leaving = y - before - 1 >= 0 ? (y - before - 1) * width : -1;
+    const base = y * width;
+    for (let x = 0; x < width; x++) {
+      if (entering >= 0) counts[x]! += data[entering + x]!;
+      if (leaving >= 0) counts[x]! -= data[leaving + x]!;
+      out[base + x] = decide(counts[x]!);
     }
   }
   return { width, height, data: out };
