@@ -10,8 +10,9 @@
  *  3. the wall mask is vectorised into axis-aligned pieces with a thickness (wall-segments.ts);
  *  4. scale: from `knownLength`, else `metresPerPixel`, else from the wall thicknesses (thinnest
  *     walls ≈ 0.12 m interior, thickest ≈ 0.2 m exterior) — reported as `scaleSource`;
- *  5. door openings (0.5–1.3 m between a free wall end and the next wall ink on its centre line)
- *     are closed in the mask, and the free space is labelled: components touching the border are
+ *  5. openings are closed in the mask — doors (0.5–1.3 m, empty, between a free wall end and the
+ *     next wall ink on its centre line) and windows (up to 4 m, thin glazing lines across) — and
+ *     the free space is labelled: components touching the border are
  *     the exterior, components under 1 m² are specks; each remaining one is a room, its outline
  *     traced, simplified and snapped to the axes (outline.ts);
  *  6. openings with a different room on each side become doors; each room gets a guessed function
@@ -61,6 +62,7 @@ export class FloorPlanAnalysisError extends Error {
 export const MIN_IMAGE_SIDE = 64;
 const MIN_ROOM_AREA = 1; // m²
 const DOOR_WIDTH = { min: 0.5, max: 1.3 }; // m, with some tolerance around 0.6–1.2 m
+const MAX_WINDOW_WIDTH = 4; // m
 
 function validate(image: FloorPlanImage): void {
   const { width, height, channels, data } = image;
@@ -74,17 +76,29 @@ function validate(image: FloorPlanImage): void {
 
 const noWalls = () => new FloorPlanAnalysisError('no_walls_found', 'No walls were found: the plan needs walls drawn as solid dark lines.');
 
-/** Dark ink, or an error when the image has no contrast at all (a blank page). */
-function inkMask(image: FloorPlanImage): Mask {
+/** The most common gray level: the paper. */
+function paperLevel(gray: Uint8Array): number {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < gray.length; i++) histogram[gray[i]!]!++;
+  return histogram.indexOf(Math.max(...histogram));
+}
+
+/**
+ * Dark ink (Otsu), and faint ink (halfway from Otsu's level to the paper: thin lines a scan
+ * has greyed, kept to recognise window glazing); an error when the image has no contrast at all.
+ */
+function inkMasks(image: FloorPlanImage): { ink: Mask; faint: Mask } {
   const gray = toGray(image);
   let min = 255;
   let max = 0;
-  for (const v of gray) {
-    if (v < min) min = v;
-    if (v > max) max = v;
+  for (let i = 0; i < gray.length; i++) {
+    if (gray[i]! < min) min = gray[i]!;
+    if (gray[i]! > max) max = gray[i]!;
   }
   if (max - min < 48) throw noWalls();
-  return binariseInk(gray, image.width, image.height, otsuThreshold(gray));
+  const threshold = otsuThreshold(gray);
+  const faintThreshold = Math.max(threshold, Math.floor((threshold + paperLevel(gray)) / 2));
+  return { ink: binariseInk(gray, image.width, image.height, threshold), faint: binariseInk(gray, image.width, image.height, faintThreshold) };
 }
 
 /** Thickness histogram of the ink, and per thickness how much of it lies in elongated strokes. */
@@ -201,7 +215,7 @@ function sideLabel(components: Components, mask: Mask, gap: WallGap, offset: num
 
 function doorsOf(gaps: WallGap[], components: Components, mask: Mask, roomLabels: Set<number>, metresPerPixel: number): Door[] {
   const doors: Door[] = [];
-  for (const gap of gaps) {
+  for (const gap of gaps.filter((g) => g.kind === 'door')) {
     const offset = gap.thickness / 2 + 3;
     const [one, other] = [sideLabel(components, mask, gap, -offset), sideLabel(components, mask, gap, offset)];
     if (one === other || !roomLabels.has(one) || !roomLabels.has(other)) continue;
@@ -232,7 +246,7 @@ function toRooms(pixelRooms: PixelRoom[], metresPerPixel: number, language: Lang
 /** Reads walls, rooms and doors off a floor-plan image (see the module comment for the pipeline). */
 export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPlanOptions = {}): FloorPlanAnalysis {
   validate(image);
-  const ink = inkMask(image);
+  const { ink, faint } = inkMasks(image);
   const walls = openSquare(ink, openingSize(ink));
   if (countSet(walls) === 0) throw noWalls();
 
@@ -241,7 +255,12 @@ export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPla
   if (pieces.length === 0) throw noWalls();
 
   const { metresPerPixel, scaleSource } = resolveScale(pieces, options);
-  const gaps = findGaps(walls, pieces, Math.max(2, DOOR_WIDTH.min / metresPerPixel), DOOR_WIDTH.max / metresPerPixel);
+  const gaps = findGaps(walls, pieces, {
+    min: Math.max(2, DOOR_WIDTH.min / metresPerPixel),
+    maxDoor: DOOR_WIDTH.max / metresPerPixel,
+    maxWindow: MAX_WINDOW_WIDTH / metresPerPixel,
+    ink: faint,
+  });
   const closed = closeGaps(walls, gaps);
   const components = labelFreeSpace(closed);
   const epsilon = Math.max(1.5, wallThicknessQuantile(pieces, 0.2) / 3);

@@ -125,7 +125,7 @@ export const trueArea = (r: TrueRoom) => (r.x1 - r.x0) * (r.y1 - r.y0);
 /**
  * A 10 × 8 m flat (outer faces from (1, 1) to (11, 9) m): 0.2 m exterior walls, 0.12 m interior
  * walls, four rooms, four 0.9 m interior doors drawn with thin swings, a 1 m entrance in the
- * exterior wall, room labels as text, a dimension line over the top wall and a thin table outline.
+ * exterior wall, a 2 m window (three thin lines) in the top wall, room labels as text, a dimension line over the top wall and a thin table outline.
  */
 export function sampleFlat(scale = 50): { canvas: PlanCanvas; rooms: TrueRoom[]; doors: Array<[number, number]> } {
   const c = new PlanCanvas(Math.round(12 * scale), Math.round(10 * scale), scale);
@@ -136,6 +136,8 @@ export function sampleFlat(scale = 50): { canvas: PlanCanvas; rooms: TrueRoom[];
   // Doors (0.9 m) and the entrance (1 m, exterior).
   c.opening(2, 5.44, 2.9, 5.56).opening(5.94, 2, 6.06, 2.9).opening(5.94, 6.5, 6.06, 7.4).opening(8, 3.94, 8.9, 4.06).opening(8, 8.8, 9, 9);
   const s = scale;
+  // A 2 m window in the top wall: the opening with three thin glazing lines.
+  c.opening(2.5, 1, 4.5, 1.2).line(2.5 * s, 1.01 * s, 4.5 * s, 1.01 * s).line(2.5 * s, 1.1 * s, 4.5 * s, 1.1 * s).line(2.5 * s, 1.19 * s, 4.5 * s, 1.19 * s);
   c.arc(2 * s, 5.5 * s, 0.9 * s, -Math.PI / 2, 0).line(2 * s, 5.5 * s, 2 * s, 4.6 * s);
   c.arc(6 * s, 2 * s, 0.9 * s, 0, Math.PI / 2).line(6 * s, 2 * s, 6.9 * s, 2 * s);
   // Text, dimensions, furniture outline.

@@ -21,8 +21,12 @@ export interface PixelWall {
   joined: { start: boolean; end: boolean };
 }
 
-/** A door-sized opening between two wall ends on the same centre line. */
+/**
+ * An opening between a free wall end and the next wall ink on its centre line: door-sized and
+ * empty, or wider with thin lines drawn across it (a window: glazing lines the opening erased).
+ */
 export interface WallGap {
+  kind: 'door' | 'window';
   orientation: Orientation;
   start: number;
   end: number;
@@ -132,11 +136,33 @@ export function vectoriseWalls(mask: Mask, minLength: number): PixelWall[] {
   return walls;
 }
 
+export interface GapLimits {
+  /** Shortest opening, pixels. */
+  min: number;
+  /** Longest empty opening (a door), pixels. */
+  maxDoor: number;
+  /** Longest opening with thin lines across it (a window), pixels. */
+  maxWindow: number;
+  /** Ink before thin strokes were erased (faint lines included), to see window glazing lines. */
+  ink: Mask;
+}
+
+/** Share of the opening's rectangle (wall thickness × length) that the original ink covers. */
+function inkCoverage(ink: Mask, orientation: Orientation, start: number, end: number, centre: number, thickness: number): number {
+  const { across, index } = view(ink, orientation);
+  const low = Math.max(0, Math.floor(centre - thickness / 2));
+  const high = Math.min(across - 1, Math.ceil(centre + thickness / 2) - 1);
+  let inked = 0;
+  for (let a = start; a < end; a++) for (let c = low; c <= high; c++) inked += ink.data[index(a, c)]!;
+  return inked / Math.max(1, (end - start) * (high - low + 1));
+}
+
 /**
- * Openings: from each free wall end (not a junction), along the wall's centre line, past the wall's own ink, the free
- * stretch up to the next wall ink, when it is between `minGap` and `maxGap` pixels long.
+ * Openings: from each free wall end (not a junction), along the wall's centre line, past the
+ * wall's own ink, the free stretch up to the next wall ink — a door when it is empty and
+ * `min`–`maxDoor` long, a window when thin lines cover ≥ 10 % of it and it is up to `maxWindow`.
  */
-export function findGaps(mask: Mask, walls: PixelWall[], minGap: number, maxGap: number): WallGap[] {
+export function findGaps(mask: Mask, walls: PixelWall[], limits: GapLimits): WallGap[] {
   const gaps: WallGap[] = [];
   walls.forEach((wall, w) => {
     const { along, across, index } = view(mask, wall.orientation);
@@ -147,13 +173,15 @@ export function findGaps(mask: Mask, walls: PixelWall[], minGap: number, maxGap:
       let a = direction === 1 ? Math.ceil(wall.end) - 1 : Math.floor(wall.start);
       while (a >= 0 && a < along && inked(a)) a += direction;
       const from = a;
-      while (a >= 0 && a < along && !inked(a) && Math.abs(a - from) <= maxGap) a += direction;
+      while (a >= 0 && a < along && !inked(a) && Math.abs(a - from) <= limits.maxWindow) a += direction;
       if (a < 0 || a >= along || !inked(a)) continue;
       const length = Math.abs(a - from);
-      if (length < minGap || length > maxGap) continue;
       const [start, end] = direction === 1 ? [from, a] : [a + 1, from + 1];
+      const glazed = inkCoverage(limits.ink, wall.orientation, start, end, wall.centre, wall.thickness) >= 0.1;
+      const kind = glazed ? 'window' : length <= limits.maxDoor ? 'door' : undefined;
+      if (length < limits.min || !kind) continue;
       if (!gaps.some((g) => g.orientation === wall.orientation && Math.abs(g.centre - wall.centre) < wall.thickness && Math.abs(g.start - start) <= 2 && Math.abs(g.end - end) <= 2)) {
-        gaps.push({ orientation: wall.orientation, start, end, centre: wall.centre, thickness: wall.thickness, wall: w });
+        gaps.push({ kind, orientation: wall.orientation, start, end, centre: wall.centre, thickness: wall.thickness, wall: w });
       }
     }
   });
