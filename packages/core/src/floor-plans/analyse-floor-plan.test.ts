@@ -118,6 +118,14 @@ describe('analyseFloorPlan on other shapes', () => {
     expect(model.doors).toHaveLength(doors.length);
   });
 
+  it('takes the space between a drawing frame and the flat for outside, not a room', () => {
+    const { canvas, rooms } = sampleFlat(SCALE);
+    canvas.fillRect(8, 8, canvas.width - 8, 20).fillRect(8, canvas.height - 20, canvas.width - 8, canvas.height - 8);
+    canvas.fillRect(8, 8, 20, canvas.height - 8).fillRect(canvas.width - 20, 8, canvas.width - 8, canvas.height - 8);
+    const { model } = analyseFloorPlan(canvas.image(1), { knownLength: tenMetres });
+    expect(model.rooms).toHaveLength(rooms.length);
+  });
+
   it('finds a door set right against a corner, between a free wall end and the wall it faces', () => {
     const c = new PlanCanvas(400, 300, 50);
     c.wall(0.8, 0.8, 7.2, 1).wall(0.8, 4.8, 7.2, 5).wall(0.8, 0.8, 1, 5).wall(7, 0.8, 7.2, 5);

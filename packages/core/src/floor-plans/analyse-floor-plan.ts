@@ -12,9 +12,9 @@
  *     walls ≈ 0.12 m interior, thickest ≈ 0.2 m exterior) — reported as `scaleSource`;
  *  5. openings are closed in the mask — doors (0.5–1.3 m, empty, between a free wall end and the
  *     next wall ink on its centre line) and windows (up to 4 m, thin glazing lines across) — and
- *     the free space is labelled: components touching the border are
- *     the exterior, components under 1 m² are specks; each remaining one is a room, its outline
- *     traced, simplified and snapped to the axes (outline.ts);
+ *     the free space is labelled: components touching the border, or wrapped around other rooms
+ *     (inside a drawing frame), are the exterior, components under 1 m² are specks; each
+ *     remaining one is a room, its outline traced, simplified and snapped to the axes (outline.ts);
  *  6. openings with a different room on each side become doors; each room gets a guessed function
  *     and a default name in the asked language (room-functions.ts).
  *
@@ -22,7 +22,7 @@
  */
 import type { Language } from '@genie/contracts';
 import type { Door, FloorPlanModel, Point, Room, Wall } from './model.ts';
-import { polygonArea, simplifyClosed, snapToAxes, traceOutline } from './outline.ts';
+import { pointInPolygon, polygonArea, simplifyClosed, snapToAxes, traceOutline } from './outline.ts';
 import { binariseInk, countSet, labelFreeSpace, openSquare, otsuThreshold, strokeRuns, strokeThickness, toGray, type Components, type Mask, type RasterImage } from './raster.ts';
 import { defaultRoomNames, guessRoomFunctions } from './room-functions.ts';
 import { closeGaps, findGaps, pixelIndex, vectoriseWalls, type PixelWall, type WallGap } from './wall-segments.ts';
@@ -192,14 +192,22 @@ function firstPixel(components: Components, label: number, width: number): numbe
   return s.minY * width + s.minX;
 }
 
+/**
+ * The rooms: free-space components off the border and over the speck size, less any that wrap
+ * around another (the space between a drawing frame and the building is outside, not a room).
+ */
 function roomsOf(components: Components, mask: Mask, minPixels: number, epsilon: number): PixelRoom[] {
-  return components.stats
+  const candidates = components.stats
     .filter((s) => s.label > 0 && !s.touchesBorder && s.pixels >= minPixels)
     .sort((a, b) => a.minY - b.minY || a.minX - b.minX)
     .map((s) => {
-      const outline = traceOutline(components.labels, mask.width, mask.height, s.label, firstPixel(components, s.label, mask.width));
-      return { label: s.label, polygon: snapToAxes(simplifyClosed(outline, epsilon)) };
+      const first = firstPixel(components, s.label, mask.width);
+      const outline = traceOutline(components.labels, mask.width, mask.height, s.label, first);
+      const inside: Point = [(first % mask.width) + 0.5, Math.floor(first / mask.width) + 0.5];
+      return { label: s.label, outline, inside };
     });
+  const wrapsAnother = (c: (typeof candidates)[number]) => candidates.some((o) => o !== c && pointInPolygon(o.inside, c.outline));
+  return candidates.filter((c) => !wrapsAnother(c)).map((c) => ({ label: c.label, polygon: snapToAxes(simplifyClosed(c.outline, epsilon)) }));
 }
 
 /** The room label found most often at a few points along one side of an opening. */
