@@ -118,6 +118,14 @@ describe('analyseFloorPlan on other shapes', () => {
     expect(model.doors).toHaveLength(doors.length);
   });
 
+  it('reads transparent paper as white (a PNG exported without a background)', () => {
+    const { canvas } = sampleFlat(SCALE);
+    const data = new Uint8Array(canvas.width * canvas.height * 4);
+    canvas.data.forEach((v, i) => data.set(v === 0 ? [0, 0, 0, 255] : [0, 0, 0, 0], i * 4));
+    const { model } = analyseFloorPlan({ width: canvas.width, height: canvas.height, channels: 4, data }, { knownLength: tenMetres });
+    expect(model.rooms).toHaveLength(4);
+  });
+
   it('takes the space between a drawing frame and the flat for outside, not a room', () => {
     const { canvas, rooms } = sampleFlat(SCALE);
     canvas.fillRect(8, 8, canvas.width - 8, 20).fillRect(8, canvas.height - 20, canvas.width - 8, canvas.height - 8);
@@ -151,13 +159,14 @@ describe('analyseFloorPlan on other shapes', () => {
     expect(Math.abs(room!.area - truth) / truth).toBeLessThan(0.05);
   });
 
-  it('refuses a blank page, a page of text only, and a tiny image with stable codes', () => {
+  it('refuses a blank page, a page of text only, a tiny, a malformed and a huge image with stable codes', () => {
     const blank = new PlanCanvas(200, 200);
     expect(errorCode(() => analyseFloorPlan(blank.image(1)))).toBe('no_walls_found');
     const textOnly = new PlanCanvas(300, 200).text(20, 20, 12).text(20, 80, 10).dimension(20, 150, 280);
     expect(errorCode(() => analyseFloorPlan(textOnly.image(4)))).toBe('no_walls_found');
     expect(errorCode(() => analyseFloorPlan(new PlanCanvas(40, 300).fillRect(10, 10, 20, 290).image(1)))).toBe('image_too_small');
     expect(errorCode(() => analyseFloorPlan({ width: 100, height: 100, channels: 3, data: new Uint8Array(10) }))).toBe('invalid_image');
+    expect(errorCode(() => analyseFloorPlan({ width: 5000, height: 4000, channels: 1, data: new Uint8Array(20_000_000) }))).toBe('image_too_large');
   });
 
   it('says so when walls enclose no room, and rejects a zero-length scale', () => {

@@ -46,7 +46,7 @@ export interface FloorPlanAnalysis {
   scaleSource: ScaleSource;
 }
 
-export type FloorPlanErrorCode = 'invalid_image' | 'image_too_small' | 'invalid_scale' | 'no_walls_found' | 'no_rooms_found';
+export type FloorPlanErrorCode = 'invalid_image' | 'image_too_small' | 'image_too_large' | 'invalid_scale' | 'no_walls_found' | 'no_rooms_found';
 
 export class FloorPlanAnalysisError extends Error {
   constructor(
@@ -60,6 +60,8 @@ export class FloorPlanAnalysisError extends Error {
 
 /** The smallest side an image may have (pixels). */
 export const MIN_IMAGE_SIDE = 64;
+/** The most pixels analysed at once (the masks take about 20 bytes a pixel): downscale larger scans first. */
+export const MAX_IMAGE_PIXELS = 16_000_000;
 const MIN_ROOM_AREA = 1; // m²
 const DOOR_WIDTH = { min: 0.5, max: 1.3 }; // m, with some tolerance around 0.6–1.2 m
 const MAX_WINDOW_WIDTH = 4; // m
@@ -71,6 +73,9 @@ function validate(image: FloorPlanImage): void {
   }
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) {
     throw new FloorPlanAnalysisError('image_too_small', `The image must be at least ${MIN_IMAGE_SIDE} × ${MIN_IMAGE_SIDE} pixels.`);
+  }
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new FloorPlanAnalysisError('image_too_large', `The image may have at most ${MAX_IMAGE_PIXELS} pixels; scale it down first.`);
   }
 }
 

@@ -2,6 +2,7 @@ export * from './model.ts';
 export {
   analyseFloorPlan,
   FloorPlanAnalysisError,
+  MAX_IMAGE_PIXELS,
   MIN_IMAGE_SIDE,
   type AnalyseFloorPlanOptions,
   type FloorPlanAnalysis,
