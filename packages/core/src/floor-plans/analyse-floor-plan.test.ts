@@ -159,6 +159,26 @@ describe('analyseFloorPlan on other shapes', () => {
     expect(Math.abs(room!.area - truth) / truth).toBeLessThan(0.05);
   });
 
+  it('reads a slanted wall cutting a corner off a room, at its angle and length', () => {
+    const c = new PlanCanvas(400, 400, 50);
+    // A 6 × 6 m room (clear 1..7 m) whose bottom-right corner is cut by a wall from (7, 4) to (4, 7).
+    c.wall(0.8, 0.8, 7.2, 1).wall(0.8, 1, 1, 7.2).wall(1, 7, 4.1, 7.2).wall(7, 1, 7.2, 4.1);
+    c.line(7.1 * 50, 4 * 50, 4 * 50, 7.1 * 50, 8);
+    const { model } = analyseFloorPlan(c.image(1), { metresPerPixel: 0.02 });
+    const slanted = model.walls.filter((w) => w.a[0] !== w.b[0] && w.a[1] !== w.b[1]);
+    expect(slanted).toHaveLength(1);
+    const [wall] = slanted;
+    const angle = Math.atan2(wall!.b[1] - wall!.a[1], wall!.b[0] - wall!.a[0]);
+    expect(Math.abs(Math.sin(angle) * Math.cos(angle))).toBeCloseTo(0.5, 1);
+    expect(Math.hypot(wall!.b[0] - wall!.a[0], wall!.b[1] - wall!.a[1])).toBeGreaterThan(3.5);
+    expect(wall!.thickness).toBeGreaterThan(0.1);
+    expect(wall!.thickness).toBeLessThan(0.3);
+    expect(model.rooms).toHaveLength(1);
+    const truth = 36 - (3 * 3) / 2;
+    expect(Math.abs(model.rooms[0]!.area - truth) / truth).toBeLessThan(0.05);
+    expect(model.rooms[0]!.polygon).toHaveLength(5);
+  });
+
   it('refuses a blank page, a page of text only, a tiny, a malformed and a huge image with stable codes', () => {
     const blank = new PlanCanvas(200, 200);
     expect(errorCode(() => analyseFloorPlan(blank.image(1)))).toBe('no_walls_found');

@@ -7,7 +7,8 @@
  *     column runs; the thickness histogram's first clear jump (thin text, dimension and furniture
  *     lines below, walls above — unless what is below is long and straight, i.e. interior walls
  *     next to thicker exterior ones) sizes a square opening that erases everything thinner;
- *  3. the wall mask is vectorised into axis-aligned pieces with a thickness (wall-segments.ts);
+ *  3. the wall mask is vectorised into axis-aligned pieces with a thickness, and what they leave
+ *     into slanted pieces by each blob's principal axis (wall-segments.ts);
  *  4. scale: from `knownLength`, else `metresPerPixel`, else from the wall thicknesses (thinnest
  *     walls ≈ 0.12 m interior, thickest ≈ 0.2 m exterior) — reported as `scaleSource`;
  *  5. openings are closed in the mask — doors (0.5–1.3 m, empty, between a free wall end and the
@@ -25,7 +26,7 @@ import type { Door, FloorPlanModel, Point, Room, Wall } from './model.ts';
 import { pointInPolygon, polygonArea, simplifyClosed, snapToAxes, traceOutline } from './outline.ts';
 import { binariseInk, countSet, labelFreeSpace, openSquare, otsuThreshold, strokeRuns, strokeThickness, toGray, type Components, type Mask, type RasterImage } from './raster.ts';
 import { defaultRoomNames, guessRoomFunctions } from './room-functions.ts';
-import { closeGaps, findGaps, pixelIndex, vectoriseWalls, type PixelWall, type WallGap } from './wall-segments.ts';
+import { closeGaps, findGaps, pixelIndex, slantedWalls, vectoriseWalls, type PixelWall, type SlantedWall, type WallGap } from './wall-segments.ts';
 
 export type FloorPlanImage = RasterImage;
 
@@ -155,19 +156,27 @@ function thicknessQuantile(mask: Mask, q: number): number {
   return values[Math.floor(q * (values.length - 1))] ?? 0;
 }
 
+interface WallSpan {
+  length: number;
+  thickness: number;
+}
+
+const spanOf = (wall: PixelWall | SlantedWall): WallSpan =>
+  'orientation' in wall ? { length: wall.end - wall.start, thickness: wall.thickness } : { length: Math.hypot(wall.b[0] - wall.a[0], wall.b[1] - wall.a[1]), thickness: wall.thickness };
+
 /** Thickness at the length-weighted quantile `q` of the walls. */
-function wallThicknessQuantile(walls: PixelWall[], q: number): number {
+function wallThicknessQuantile(walls: WallSpan[], q: number): number {
   const sorted = [...walls].sort((a, b) => a.thickness - b.thickness);
-  const total = sorted.reduce((sum, w) => sum + (w.end - w.start), 0);
+  const total = sorted.reduce((sum, w) => sum + w.length, 0);
   let seen = 0;
   for (const wall of sorted) {
-    seen += wall.end - wall.start;
+    seen += wall.length;
     if (seen >= q * total) return wall.thickness;
   }
   return sorted[sorted.length - 1]?.thickness ?? 1;
 }
 
-function resolveScale(walls: PixelWall[], options: AnalyseFloorPlanOptions): { metresPerPixel: number; scaleSource: ScaleSource } {
+function resolveScale(walls: WallSpan[], options: AnalyseFloorPlanOptions): { metresPerPixel: number; scaleSource: ScaleSource } {
   const invalid = () => new FloorPlanAnalysisError('invalid_scale', 'The scale must be a positive length over a non-zero distance.');
   if (options.knownLength) {
     const { from, to, metres } = options.knownLength;
@@ -239,8 +248,9 @@ function doorsOf(gaps: WallGap[], components: Components, mask: Mask, roomLabels
   return doors;
 }
 
-function toWall(wall: PixelWall, metresPerPixel: number): Wall {
+function toWall(wall: PixelWall | SlantedWall, metresPerPixel: number): Wall {
   const m = (v: number) => v * metresPerPixel;
+  if (!('orientation' in wall)) return { a: [m(wall.a[0]), m(wall.a[1])], b: [m(wall.b[0]), m(wall.b[1])], thickness: m(wall.thickness) };
   return wall.orientation === 'horizontal'
     ? { a: [m(wall.start), m(wall.centre)], b: [m(wall.end), m(wall.centre)], thickness: m(wall.thickness) }
     : { a: [m(wall.centre), m(wall.start)], b: [m(wall.centre), m(wall.end)], thickness: m(wall.thickness) };
@@ -264,10 +274,13 @@ export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPla
   if (countSet(walls) === 0) throw noWalls();
 
   const thickest = thicknessQuantile(walls, 0.9);
-  const pieces = vectoriseWalls(walls, Math.max(16, 2 * thickest + 2));
-  if (pieces.length === 0) throw noWalls();
+  const minLength = Math.max(16, 2 * thickest + 2);
+  const pieces = vectoriseWalls(walls, minLength);
+  const slanted = slantedWalls(walls, pieces, minLength);
+  if (pieces.length + slanted.length === 0) throw noWalls();
+  const spans = [...pieces, ...slanted].map(spanOf);
 
-  const { metresPerPixel, scaleSource } = resolveScale(pieces, options);
+  const { metresPerPixel, scaleSource } = resolveScale(spans, options);
   const gaps = findGaps(walls, pieces, {
     min: Math.max(2, DOOR_WIDTH.min / metresPerPixel),
     maxDoor: DOOR_WIDTH.max / metresPerPixel,
@@ -276,7 +289,7 @@ export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPla
   });
   const closed = closeGaps(walls, gaps);
   const components = labelFreeSpace(closed);
-  const epsilon = Math.max(1.5, wallThicknessQuantile(pieces, 0.2) / 3);
+  const epsilon = Math.max(1.5, wallThicknessQuantile(spans, 0.2) / 3);
   const pixelRooms = roomsOf(components, closed, MIN_ROOM_AREA / metresPerPixel ** 2, epsilon);
   if (pixelRooms.length === 0) throw new FloorPlanAnalysisError('no_rooms_found', 'Walls were found but they enclose no room.');
 
@@ -285,7 +298,7 @@ export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPla
     width: image.width * metresPerPixel,
     height: image.height * metresPerPixel,
     metresPerPixel,
-    walls: pieces.map((w) => toWall(w, metresPerPixel)),
+    walls: [...pieces, ...slanted].map((w) => toWall(w, metresPerPixel)),
     rooms: toRooms(pixelRooms, metresPerPixel, options.language ?? 'en-US'),
     doors,
   };

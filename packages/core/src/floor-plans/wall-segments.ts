@@ -4,9 +4,10 @@
  * horizontal walls are then the bands of such pixels whose column-wise extent (the wall's
  * thickness) stays put from one column to the next. Vertical walls likewise with rows and columns
  * swapped. Ends that stop inside a perpendicular wall are snapped to that wall's centre line, so
- * walls meet at corners. Diagonal walls are not vectorised (they still bound rooms in the mask).
+ * walls meet at corners. Wall pixels left over once the axis-aligned walls are taken are read as
+ * slanted walls, one per blob, along its principal axis (no snapping, no door search on them).
  */
-import { runLengths, type Mask } from './raster.ts';
+import { labelFreeSpace, runLengths, type Mask } from './raster.ts';
 
 export type Orientation = 'horizontal' | 'vertical';
 
@@ -206,4 +207,87 @@ export function pixelIndex(mask: Mask, orientation: Orientation, along: number, 
   const a = Math.round(along);
   const c = Math.round(across);
   return a < 0 || c < 0 || a >= n || c >= m ? -1 : index(a, c);
+}
+
+/** A wall at any angle, in pixel coordinates. */
+export interface SlantedWall {
+  a: [number, number];
+  b: [number, number];
+  thickness: number;
+}
+
+/** The wall pixels no axis-aligned wall (widened by a pixel or two for soft edges) accounts for. */
+function leftover(mask: Mask, walls: PixelWall[]): Uint8Array {
+  const rest = mask.data.slice();
+  for (const wall of walls) {
+    const { across, index } = view(mask, wall.orientation);
+    const low = Math.max(0, Math.floor(wall.centre - wall.thickness / 2) - 2);
+    const high = Math.min(across - 1, Math.ceil(wall.centre + wall.thickness / 2) + 1);
+    const [from, to] = [Math.max(0, Math.floor(Math.min(wall.start, wall.end)) - 2), Math.ceil(Math.max(wall.start, wall.end)) + 2];
+    for (let a = from; a < Math.min(to, wall.orientation === 'horizontal' ? mask.width : mask.height); a++) {
+      for (let c = low; c <= high; c++) rest[index(a, c)] = 0;
+    }
+  }
+  return rest;
+}
+
+interface Moments {
+  n: number;
+  sx: number;
+  sy: number;
+  sxx: number;
+  syy: number;
+  sxy: number;
+  lo: number;
+  hi: number;
+}
+
+/**
+ * Slanted walls: each leftover blob of wall pixels, by its second moments, is a straight piece
+ * along its principal axis (length from the pixels' extreme projections, thickness = area ÷
+ * length) when it is long (≥ `minLength`), thin (≥ 4× as long as thick) and off the axes by > 10°.
+ */
+export function slantedWalls(mask: Mask, walls: PixelWall[], minLength: number): SlantedWall[] {
+  const rest = leftover(mask, walls);
+  const inverse = new Uint8Array(rest.length);
+  for (let i = 0; i < rest.length; i++) inverse[i] = rest[i] ? 0 : 1;
+  const { labels, stats } = labelFreeSpace({ width: mask.width, height: mask.height, data: inverse });
+  const moments: Moments[] = Array.from({ length: stats.length }, () => ({ n: 0, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0, lo: Infinity, hi: -Infinity }));
+  const eachPixel = (visit: (m: Moments, x: number, y: number, k: number) => void) => {
+    for (let i = 0; i < rest.length; i++) if (rest[i]) visit(moments[labels[i]!]!, (i % mask.width) + 0.5, Math.floor(i / mask.width) + 0.5, labels[i]!);
+  };
+  eachPixel((m, x, y) => {
+    m.n++;
+    m.sx += x;
+    m.sy += y;
+    m.sxx += x * x;
+    m.syy += y * y;
+    m.sxy += x * y;
+  });
+  const axis = moments.map((m) => {
+    if (m.n === 0) return 0;
+    const [cx, cy] = [m.sx / m.n, m.sy / m.n];
+    return 0.5 * Math.atan2(2 * (m.sxy / m.n - cx * cy), m.sxx / m.n - cx * cx - (m.syy / m.n - cy * cy));
+  });
+  eachPixel((m, x, y, k) => {
+    const angle = axis[k]!;
+    const t = x * Math.cos(angle) + y * Math.sin(angle);
+    m.lo = Math.min(m.lo, t);
+    m.hi = Math.max(m.hi, t);
+  });
+  const out: SlantedWall[] = [];
+  moments.forEach((m, k) => {
+    if (m.n === 0) return;
+    const angle = axis[k]!;
+    const length = m.hi - m.lo + 1;
+    const thickness = m.n / length;
+    const offAxis = Math.min(Math.abs(Math.sin(angle)), Math.abs(Math.cos(angle)));
+    if (length < minLength || length < 4 * thickness || offAxis < Math.sin(Math.PI / 18)) return;
+    const [cx, cy] = [m.sx / m.n, m.sy / m.n];
+    const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+    const mid = cx * ux + cy * uy;
+    const at = (t: number): [number, number] => [cx + ux * (t - mid), cy + uy * (t - mid)];
+    out.push({ a: at(m.lo - 0.5), b: at(m.hi + 0.5), thickness });
+  });
+  return out;
 }
