@@ -8,3 +8,4 @@ export * from './billing/index.ts';
 export * from './furniture/index.ts';
 export * from './articles/index.ts';
 export * from './moodboards/index.ts';
+export * from './floor-plans/index.ts';

@@ -1,5 +1,6 @@
 import { briefFieldIds, designStyleIds, languages, projectTypes, spaceNames } from '@genie/contracts';
 import { describe, expect, it } from 'vitest';
+import { roomFunctions } from '../floor-plans/model.ts';
 import { catalogIds, catalogLabel, catalogLabels } from './catalog.ts';
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
@@ -13,9 +14,16 @@ describe('label catalogue', () => {
     expect(sorted(catalogIds('spaces'))).toEqual(sorted(spaceNames));
   });
 
+  it('names every room function of a floor plan, and the plan sheet labels', () => {
+    expect(sorted(catalogIds('roomFunctions'))).toEqual(sorted(roomFunctions));
+    expect(sorted(catalogIds('floorPlanLabels'))).toEqual(['north', 'scale', 'title', 'totalArea']);
+    expect(catalogLabel('zh-TW', 'roomFunctions', 'bedroom')).toBe('臥室');
+    expect(catalogLabel('ko-KR', 'roomFunctions', 'living')).toBe('거실');
+  });
+
   it('fills every label in every interface language', () => {
     for (const language of languages) {
-      for (const section of ['projectTypes', 'briefFields', 'styles', 'styleDescriptions', 'spaces', 'materials', 'forms', 'keyPieces', 'moods', 'articles', 'moodboards'] as const) {
+      for (const section of ['projectTypes', 'briefFields', 'styles', 'styleDescriptions', 'spaces', 'materials', 'forms', 'keyPieces', 'moods', 'articles', 'moodboards', 'roomFunctions', 'floorPlanLabels'] as const) {
         for (const id of catalogIds(section)) expect(catalogLabel(language, section, id).trim(), `${language} ${section}.${id}`).not.toBe('');
       }
     }
