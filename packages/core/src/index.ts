@@ -6,3 +6,4 @@ export * from './requests/index.ts';
 export * from './suggestions/index.ts';
 export * from './billing/index.ts';
 export * from './furniture/index.ts';
+export * from './drawings/index.ts';

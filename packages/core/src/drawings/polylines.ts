@@ -1,0 +1,255 @@
+/**
+ * Polyline geometry for the Image → CAD engine: simplification (Ramer–Douglas–Peucker),
+ * straightening (near-collinear vertices dropped, near-horizontal/vertical runs snapped exactly)
+ * and joining of paths whose ends almost touch.
+ */
+
+export type Point = [number, number];
+
+export interface Polyline {
+  points: Point[];
+  closed: boolean;
+}
+
+export function polylineLength(points: readonly Point[], closed: boolean): number {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += distance(points[i - 1]!, points[i]!);
+  if (closed && points.length > 2) total += distance(points[points.length - 1]!, points[0]!);
+  return total;
+}
+
+/** The longer side of the bounding box. */
+export function polylineExtent(points: readonly Point[]): number {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const [x, y] of points) {
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return points.length === 0 ? 0 : Math.max(maxX - minX, maxY - minY);
+}
+
+export function distance(a: Point, b: Point): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1]);
+}
+
+/** Distance from p to the segment a–b. */
+function segmentDistance(p: Point, a: Point, b: Point): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const lengthSq = dx * dx + dy * dy;
+  if (lengthSq === 0) return distance(p, a);
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / lengthSq));
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
+/** Ramer–Douglas–Peucker; a closed ring is split at its first point and the point farthest from it. */
+export function simplify(line: Polyline, epsilon: number): Polyline {
+  const { points, closed } = line;
+  if (points.length < 3) return { points: points.slice(), closed };
+  if (!closed) return { points: rdp(points, 0, points.length - 1, epsilon), closed };
+  let far = 0;
+  let farDistance = -1;
+  for (let i = 1; i < points.length; i++) {
+    const d = distance(points[0]!, points[i]!);
+    if (d > farDistance) {
+      farDistance = d;
+      far = i;
+    }
+  }
+  const ring = points.concat([points[0]!]);
+  const first = rdp(ring, 0, far, epsilon);
+  const second = rdp(ring, far, ring.length - 1, epsilon);
+  return { points: first.concat(second.slice(1, -1)), closed };
+}
+
+function rdp(points: readonly Point[], from: number, to: number, epsilon: number): Point[] {
+  const keep = new Uint8Array(to - from + 1);
+  keep[0] = 1;
+  keep[to - from] = 1;
+  const stack: [number, number][] = [[from, to]];
+  while (stack.length > 0) {
+    const [a, b] = stack.pop()!;
+    let worst = -1;
+    let worstDistance = epsilon;
+    for (let i = a + 1; i < b; i++) {
+      const d = segmentDistance(points[i]!, points[a]!, points[b]!);
+      if (d > worstDistance) {
+        worstDistance = d;
+        worst = i;
+      }
+    }
+    if (worst >= 0) {
+      keep[worst - from] = 1;
+      stack.push([a, worst], [worst, b]);
+    }
+  }
+  const out: Point[] = [];
+  for (let i = from; i <= to; i++) if (keep[i - from]) out.push([points[i]![0], points[i]![1]]);
+  return out;
+}
+
+/**
+ * Drops vertices where the path barely turns (under `maxTurnDegrees`) and barely leaves the
+ * line through its neighbours (under `epsilon`), so a wobbly stroke becomes one segment.
+ */
+export function mergeCollinear(line: Polyline, epsilon: number, maxTurnDegrees = 12): Polyline {
+  const points = line.points.slice();
+  const { closed } = line;
+  const maxTurn = (maxTurnDegrees * Math.PI) / 180;
+  let changed = true;
+  while (changed && points.length > (closed ? 3 : 2)) {
+    changed = false;
+    for (let i = closed ? 0 : 1; i < (closed ? points.length : points.length - 1); i++) {
+      const prev = points[(i - 1 + points.length) % points.length]!;
+      const cur = points[i]!;
+      const next = points[(i + 1) % points.length]!;
+      if (turnAngle(prev, cur, next) < maxTurn && segmentDistance(cur, prev, next) <= epsilon) {
+        points.splice(i, 1);
+        changed = true;
+        if (points.length <= (closed ? 3 : 2)) break;
+        i--;
+      }
+    }
+  }
+  return { points: dropDuplicates(points, closed), closed };
+}
+
+function turnAngle(a: Point, b: Point, c: Point): number {
+  const a1 = Math.atan2(b[1] - a[1], b[0] - a[0]);
+  const a2 = Math.atan2(c[1] - b[1], c[0] - b[0]);
+  let d = Math.abs(a2 - a1);
+  if (d > Math.PI) d = 2 * Math.PI - d;
+  return d;
+}
+
+function dropDuplicates(points: Point[], closed: boolean): Point[] {
+  const out: Point[] = [];
+  for (const p of points) {
+    const last = out[out.length - 1];
+    if (!last || distance(last, p) > 1e-9) out.push(p);
+  }
+  if (closed && out.length > 1 && distance(out[0]!, out[out.length - 1]!) <= 1e-9) out.pop();
+  return out;
+}
+
+type Axis = 'h' | 'v' | null;
+
+/**
+ * Segments within `toleranceDegrees` of horizontal or vertical become exactly so: each run of
+ * consecutive near-horizontal segments shares its mean y (near-vertical: mean x).
+ */
+export function snapToAxes(line: Polyline, toleranceDegrees = 4): Polyline {
+  const points = line.points.map((p): Point => [p[0], p[1]]);
+  const { closed } = line;
+  const segments = closed ? points.length : points.length - 1;
+  if (segments < 1 || (closed && points.length < 3)) return { points, closed };
+  const tolerance = Math.tan((toleranceDegrees * Math.PI) / 180);
+  const axes: Axis[] = [];
+  for (let s = 0; s < segments; s++) axes.push(axisOf(points[s]!, points[(s + 1) % points.length]!, tolerance));
+  // Start each run at a segment whose predecessor has a different axis (closed rings wrap round).
+  let start = 0;
+  if (closed) {
+    start = axes.findIndex((axis, s) => axis !== axes[(s - 1 + segments) % segments]);
+    if (start < 0) return { points, closed }; // every segment on one axis: a degenerate ring
+  }
+  for (let k = 0; k < segments; ) {
+    const s = (start + k) % segments;
+    const axis = axes[s];
+    let run = 1;
+    while (k + run < segments && axes[(start + k + run) % segments] === axis) run++;
+    if (axis) snapRun(points, s, run, axis);
+    k += run;
+  }
+  return mergeCollinear({ points, closed }, 1e-6, 1e-3);
+}
+
+function axisOf(a: Point, b: Point, tolerance: number): Axis {
+  const dx = Math.abs(b[0] - a[0]);
+  const dy = Math.abs(b[1] - a[1]);
+  if (dx === 0 && dy === 0) return null;
+  if (dy <= dx * tolerance) return 'h';
+  if (dx <= dy * tolerance) return 'v';
+  return null;
+}
+
+function snapRun(points: Point[], firstSegment: number, run: number, axis: 'h' | 'v'): void {
+  const c = axis === 'h' ? 1 : 0;
+  const indices: number[] = [];
+  for (let k = 0; k <= run; k++) indices.push((firstSegment + k) % points.length);
+  let sum = 0;
+  for (const i of indices) sum += points[i]![c];
+  const mean = sum / indices.length;
+  for (const i of indices) points[i]![c] = mean;
+}
+
+/**
+ * Closes paths whose own ends lie within `maxGap`, and joins open paths whose ends lie within
+ * `maxGap` of each other (nearest pairs first).
+ */
+export function joinEnds(lines: Polyline[], maxGap: number): Polyline[] {
+  const out = lines.map((l) => ({ points: l.points.slice(), closed: l.closed }));
+  for (const line of out) closeIfNear(line, maxGap);
+  // Each join removes one path, so this ends.
+  for (;;) {
+    const open = out.filter((l) => !l.closed && l.points.length >= 2);
+    const pair = nearestEnds(open, maxGap);
+    if (!pair) break;
+    const [a, aAtEnd, b, bAtStart] = pair;
+    if (!aAtEnd) a.points.reverse();
+    if (!bAtStart) b.points.reverse();
+    a.points.push(...b.points);
+    out.splice(out.indexOf(b), 1);
+    closeIfNear(a, maxGap);
+  }
+  return out;
+}
+
+function closeIfNear(line: Polyline, maxGap: number): void {
+  const { points } = line;
+  if (line.closed || points.length < 3) return;
+  if (distance(points[0]!, points[points.length - 1]!) <= maxGap && polylineExtent(points) > 2 * maxGap) {
+    points.pop();
+    line.closed = true;
+  }
+}
+
+/** The closest pair of ends of two different open paths within maxGap, using a grid of cell size maxGap. */
+function nearestEnds(lines: Polyline[], maxGap: number): [Polyline, boolean, Polyline, boolean] | null {
+  const cell = Math.max(maxGap, 1e-6);
+  const grid = new Map<string, [Polyline, boolean][]>();
+  const key = (p: Point) => `${Math.floor(p[0] / cell)},${Math.floor(p[1] / cell)}`;
+  for (const l of lines) {
+    for (const atEnd of [false, true]) {
+      const p = atEnd ? l.points[l.points.length - 1]! : l.points[0]!;
+      const k = key(p);
+      const bucket = grid.get(k);
+      if (bucket) bucket.push([l, atEnd]);
+      else grid.set(k, [[l, atEnd]]);
+    }
+  }
+  let best: [Polyline, boolean, Polyline, boolean] | null = null;
+  let bestDistance = maxGap;
+  for (const a of lines) {
+    for (const aAtEnd of [false, true]) {
+      const p = aAtEnd ? a.points[a.points.length - 1]! : a.points[0]!;
+      const cx = Math.floor(p[0] / cell);
+      const cy = Math.floor(p[1] / cell);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          for (const [b, bAtEnd] of grid.get(`${cx + dx},${cy + dy}`) ?? []) {
+            if (b === a) continue;
+            const q = bAtEnd ? b.points[b.points.length - 1]! : b.points[0]!;
+            const d = distance(p, q);
+            if (d <= bestDistance) {
+              bestDistance = d;
+              best = [a, aAtEnd, b, !bAtEnd];
+            }
+          }
+        }
+      }
+    }
+  }
+  return best;
+}
