@@ -253,3 +253,52 @@ function nearestEnds(lines: Polyline[], maxGap: number): [Polyline, boolean, Pol
   }
   return best;
 }
+
+/**
+ * Edge detectors and thinning cut corners off: a short segment between two much longer ones that
+ * turn by at least 45° is replaced by the corner where the long ones' lines meet.
+ */
+export function sharpenCorners(line: Polyline, maxChamfer: number): Polyline {
+  const points = line.points.map((p): Point => [p[0], p[1]]);
+  const { closed } = line;
+  for (let i = closed ? 0 : 1; points.length >= (closed ? 4 : 4) && i < (closed ? points.length : points.length - 2); i++) {
+    const n = points.length;
+    const a = points[(i - 1 + n) % n]!;
+    const b = points[i]!;
+    const c = points[(i + 1) % n]!;
+    const d = points[(i + 2) % n]!;
+    const short = distance(b, c);
+    if (short > maxChamfer || distance(a, b) < 2 * short || distance(c, d) < 2 * short) continue;
+    if (turnAngle(a, b, c) + turnAngle(b, c, d) > Math.PI * 0.75 || angleBetween(a, b, c, d) < Math.PI / 4) continue;
+    const corner = intersect(a, b, c, d);
+    if (!corner || distance(corner, b) > maxChamfer || distance(corner, c) > maxChamfer) continue;
+    points.splice(i, 1, corner);
+    points.splice((i + 1) % points.length, 1);
+    if (!closed || i < points.length) i--;
+  }
+  return { points: dropDuplicates(points, closed), closed };
+}
+
+/** Angle (0 … π) between the directions a→b and c→d. */
+function angleBetween(a: Point, b: Point, c: Point, d: Point): number {
+  const u = Math.atan2(b[1] - a[1], b[0] - a[0]);
+  const v = Math.atan2(d[1] - c[1], d[0] - c[0]);
+  let diff = Math.abs(u - v);
+  if (diff > Math.PI) diff = 2 * Math.PI - diff;
+  return diff;
+}
+
+/** Where the lines a–b and c–d cross; axis-aligned lines keep their exact coordinate. */
+function intersect(a: Point, b: Point, c: Point, d: Point): Point | null {
+  const r: Point = [b[0] - a[0], b[1] - a[1]];
+  const s: Point = [d[0] - c[0], d[1] - c[1]];
+  const denominator = r[0] * s[1] - r[1] * s[0];
+  if (Math.abs(denominator) < 1e-12) return null;
+  const t = ((c[0] - a[0]) * s[1] - (c[1] - a[1]) * s[0]) / denominator;
+  const p: Point = [a[0] + t * r[0], a[1] + t * r[1]];
+  if (a[1] === b[1]) p[1] = a[1];
+  if (a[0] === b[0]) p[0] = a[0];
+  if (c[1] === d[1]) p[1] = c[1];
+  if (c[0] === d[0]) p[0] = c[0];
+  return p;
+}

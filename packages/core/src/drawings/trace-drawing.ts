@@ -17,6 +17,7 @@ import {
   mergeCollinear,
   polylineExtent,
   polylineLength,
+  sharpenCorners,
   simplify,
   snapToAxes,
   type Point,
@@ -73,7 +74,8 @@ export function traceDrawing(image: RasterImage, options: TraceDrawingOptions = 
   const { width, height } = image;
   const gray = blur(toGray(image));
   const sketch = options.mode === 'sketch' || (options.mode !== 'photo' && looksLikeSketch(gray));
-  const mask = sketch ? darkStrokes(gray, detail) : cannyEdges(gray, detail);
+  // Photos get a second pass (σ ≈ 1.4, as usual for Canny) so sensor noise and speckle stay below the thresholds.
+  const mask = sketch ? darkStrokes(gray, detail) : cannyEdges(blur(gray), detail);
   const maskPixels = countSet(mask);
   const skeletonPixels = thinZhangSuen(mask, width, height);
   // Thinning leaves spurs about as long as the stroke is wide.
@@ -89,9 +91,9 @@ export function traceDrawing(image: RasterImage, options: TraceDrawingOptions = 
   for (const chain of chains) {
     const points = chain.pixels.map((i): Point => [(i % width) + 0.5, Math.floor(i / width) + 0.5]);
     if (points.length < 2) continue;
-    lines.push(straighten({ points, closed: chain.closed }, epsilon));
+    lines.push(straighten({ points, closed: chain.closed }, epsilon, strokeWidth));
   }
-  const joined = joinEnds(lines, settings.joinGap + strokeWidth / 2).map((l) => straighten(l, epsilon));
+  const joined = joinEnds(lines, settings.joinGap + strokeWidth / 2).map((l) => straighten(l, epsilon, strokeWidth));
   const paths = joined
     .filter((l) => l.points.length >= 2 && polylineExtent(l.points) >= settings.minExtentPx / 2)
     .map((l): DrawingPath => ({ layer: layerOf(l, diagonal), points: l.points, closed: l.closed && l.points.length >= 3 }));
@@ -104,9 +106,10 @@ function countSet(mask: Uint8Array): number {
   return n;
 }
 
-function straighten(line: Polyline, epsilon: number): Polyline {
+function straighten(line: Polyline, epsilon: number, strokeWidth: number): Polyline {
   const simple = mergeCollinear(simplify(line, epsilon), epsilon);
-  return snapToAxes(simple, 4);
+  const snapped = snapToAxes(simple, 4);
+  return snapToAxes(sharpenCorners(snapped, 4 * epsilon + strokeWidth), 4);
 }
 
 function layerOf(line: Polyline, diagonal: number): DrawingLayer {
