@@ -25,7 +25,31 @@ export function looksLikeSketch(gray: GrayImage): boolean {
     if (Math.abs(v - paper) <= 30) nearPaper += histogram[v]!;
     if (v < paper - 60) dark += histogram[v]!;
   }
-  return nearPaper / data.length >= 0.7 && dark / data.length <= 0.25;
+  if (nearPaper / data.length < 0.7 || dark / data.length > 0.25) return false;
+  return filledShare(gray, paper - 60) < MAX_FILLED_SHARE;
+}
+
+/** Above this share of dark pixels deep inside dark areas, the dark parts are filled shapes, not strokes. */
+const MAX_FILLED_SHARE = 0.35;
+/** Pixels this far inside a dark area in all four directions count as "deep inside". */
+const STROKE_REACH = 5;
+
+/** Share of dark pixels (below `threshold`) whose neighbours STROKE_REACH pixels away on all four sides are dark too. */
+function filledShare(gray: GrayImage, threshold: number): number {
+  const { width, height, data } = gray;
+  const r = STROKE_REACH;
+  let dark = 0;
+  let deep = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (data[i]! >= threshold) continue;
+      dark++;
+      if (x < r || y < r || x >= width - r || y >= height - r) continue;
+      if (data[i - r]! < threshold && data[i + r]! < threshold && data[i - r * width]! < threshold && data[i + r * width]! < threshold) deep++;
+    }
+  }
+  return dark === 0 ? 0 : deep / dark;
 }
 
 function percentile(histogram: Uint32Array, total: number, share: number): number {
@@ -103,7 +127,7 @@ export function cannyEdges(gray: GrayImage, detail: DrawingDetail): Uint8Array {
       const g = data[i + width - 1]!, h = data[i + width]!, k = data[i + width + 1]!;
       const gx = c + 2 * f + k - a - 2 * d - g;
       const gy = g + 2 * h + k - a - 2 * b - c;
-      magnitude[i] = Math.hypot(gx, gy);
+      magnitude[i] = Math.sqrt(gx * gx + gy * gy);
       direction[i] = quantiseDirection(gx, gy);
     }
   }
@@ -137,12 +161,17 @@ function suppressNonMaxima(magnitude: Float32Array, direction: Uint8Array, width
   return out;
 }
 
+/** High threshold at a percentile of the local maxima's strengths (1-wide histogram bins), low at 40 % of it. */
 function hysteresisThresholds(maxima: Float32Array, detail: DrawingDetail): [number, number] {
-  const values: number[] = [];
-  for (let i = 0; i < maxima.length; i++) if (maxima[i]! > 8) values.push(maxima[i]!);
-  if (values.length === 0) return [MIN_HIGH * 0.4, MIN_HIGH];
-  const sorted = Float32Array.from(values).sort();
-  const high = Math.max(MIN_HIGH, sorted[Math.floor((sorted.length - 1) * HIGH_PERCENTILE[detail])]!);
+  const bins = new Uint32Array(2048);
+  let total = 0;
+  for (let i = 0; i < maxima.length; i++) {
+    const m = maxima[i]!;
+    if (m <= 8) continue;
+    bins[Math.min(2047, Math.floor(m))]! += 1;
+    total += 1;
+  }
+  const high = total === 0 ? MIN_HIGH : Math.max(MIN_HIGH, percentile(bins, total, HIGH_PERCENTILE[detail]));
   return [high * 0.4, high];
 }
 

@@ -76,16 +76,39 @@ function isRemovable(mask: Uint8Array, i: number, width: number, step: number): 
   return step === 0 ? !(p2 && p4 && p6) && !(p4 && p6 && p8) : !(p2 && p4 && p8) && !(p2 && p6 && p8);
 }
 
-/** A pixel whose only neighbours are two perpendicular side neighbours is redundant: they touch diagonally. */
+/**
+ * Zhang–Suen leaves 45° lines as staircases where every pixel has three or four neighbours. A pixel
+ * that sits in the corner of two set side neighbours (say west and south) is redundant when its
+ * neighbours stay 8-connected among themselves without it, so it is removed; lines and their
+ * junctions keep their topology, and every pixel along a line ends with two neighbours.
+ */
 function removeStaircases(mask: Uint8Array, active: Int32Array, width: number): void {
+  // Ring order N, NE, E, SE, S, SW, W, NW.
+  const ring = [-width, -width + 1, 1, width + 1, width, width - 1, -1, -width - 1];
+  const set = new Uint8Array(8);
   for (let k = 0; k < active.length; k++) {
     const i = active[k]!;
     if (!mask[i]) continue;
-    const n = mask[i - width]!, e = mask[i + 1]!, s = mask[i + width]!, w = mask[i - 1]!;
-    const diagonals = mask[i - width + 1]! + mask[i + width + 1]! + mask[i + width - 1]! + mask[i - width - 1]!;
-    if (diagonals !== 0 || n + e + s + w !== 2) continue;
-    if ((n && e) || (e && s) || (s && w) || (w && n)) mask[i] = 0;
+    let count = 0;
+    for (let r = 0; r < 8; r++) count += set[r] = mask[i + ring[r]!]!;
+    if (count < 2) continue;
+    const corner = (set[0] && set[2]) || (set[2] && set[4]) || (set[4] && set[6]) || (set[6] && set[0]);
+    if (corner && neighbourGroups(set) === 1) mask[i] = 0;
   }
+}
+
+/** 8-connected groups among the set ring neighbours (ring neighbours touch; so do two side neighbours around a corner). */
+function neighbourGroups(set: Uint8Array): number {
+  const group = [0, 1, 2, 3, 4, 5, 6, 7];
+  const find = (x: number): number => (group[x] === x ? x : (group[x] = find(group[x]!)));
+  const link = (a: number, b: number) => {
+    if (set[a] && set[b]) group[find(a)] = find(b);
+  };
+  for (let r = 0; r < 8; r++) link(r, (r + 1) % 8);
+  for (let r = 0; r < 8; r += 2) link(r, (r + 2) % 8);
+  let groups = 0;
+  for (let r = 0; r < 8; r++) if (set[r] && find(r) === r) groups++;
+  return groups;
 }
 
 /** Clears 8-connected groups of set pixels whose bounding box is smaller than `minExtent` on both sides. */

@@ -61,6 +61,17 @@ describe('traceDrawing: straight lines come back straight', () => {
     expect(rgba.paths).toEqual(grey.paths);
   });
 
+  it('treats a product-style photo on white (a filled dark shape) as a photo and traces its boundary', () => {
+    const photo = new TestCanvas(320, 240, 245, 5);
+    photo.fillRect(80, 60, 120, 90, 50);
+    photo.noise(4);
+    const auto = traceDrawing(photo.toImage());
+    expect(auto).toEqual(traceDrawing(photo.toImage(), { mode: 'photo' }));
+    expect(auto.paths).toHaveLength(1);
+    expect(auto.paths[0]!.closed).toBe(true);
+    expectCorners(auto.paths[0]!.points, [[80, 60], [200, 60], [200, 150], [80, 150]], 2);
+  });
+
   it('finds the boundary of a filled shape in a photo (gradient edges), snapped square', () => {
     const photo = new TestCanvas(320, 240).gradient(170, 110);
     photo.fillRect(60, 50, 180, 120, 40);
@@ -124,6 +135,38 @@ describe('traceDrawing: sketches and scans', () => {
     expect(drawing.paths.filter((p) => p.layer === 'outline').length).toBeGreaterThan(0);
     // Nothing traced far away from any drawn stroke (speckle sits everywhere).
     for (const path of drawing.paths) expect(path.points.length).toBeLessThan(10);
+  });
+});
+
+describe('traceDrawing: curves and crossings', () => {
+  it('keeps a drawn circle a closed ring of points on the circle, with no chord cutting across it', () => {
+    const canvas = new TestCanvas(500, 400, 240, 2).noise(8);
+    canvas.circle(250, 200, 120, 3, 60);
+    const drawing = traceDrawing(canvas.toImage());
+    expect(drawing.paths).toHaveLength(1);
+    const ring = drawing.paths[0]!;
+    expect(ring.closed).toBe(true);
+    expect(ring.layer).toBe('outline');
+    expect(ring.points.length).toBeGreaterThanOrEqual(8);
+    for (const [a, b] of segments(ring)) {
+      expect(Math.abs(Math.hypot(a[0] - 250, a[1] - 200) - 120)).toBeLessThanOrEqual(3);
+      const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      expect(120 - Math.hypot(mid[0] - 250, mid[1] - 200)).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('traces two walls crossing as two straight lines through the crossing, not four stubs', () => {
+    const canvas = new TestCanvas(400, 400, 245, 4).noise(6);
+    canvas.line(50, 200, 350, 200, 4, 40);
+    canvas.line(200, 50, 200, 350, 4, 40);
+    const drawing = traceDrawing(canvas.toImage());
+    expect(drawing.paths).toHaveLength(2);
+    for (const path of drawing.paths) {
+      expect(path.points).toHaveLength(2);
+      expect(isAxisAligned([path.points[0]!, path.points[1]!])).toBe(true);
+      const [a, b] = path.points as [Pt, Pt];
+      expect(Math.hypot(a[0] - b[0], a[1] - b[1])).toBeGreaterThan(290);
+    }
   });
 });
 
