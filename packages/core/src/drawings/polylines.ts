@@ -186,72 +186,85 @@ function snapRun(points: Point[], firstSegment: number, run: number, axis: 'h' |
 
 /**
  * Closes paths whose own ends lie within `maxGap`, and joins open paths whose ends lie within
- * `maxGap` of each other (nearest pairs first).
+ * `maxGap` of each other, nearest pairs first, each end at most once. Chains of joined paths
+ * become one path; a ring of them becomes one closed path.
  */
 export function joinEnds(lines: Polyline[], maxGap: number): Polyline[] {
-  const out = lines.map((l) => ({ points: l.points.slice(), closed: l.closed }));
-  for (const line of out) closeIfNear(line, maxGap);
-  // Each join removes one path, so this ends.
-  for (;;) {
-    const open = out.filter((l) => !l.closed && l.points.length >= 2);
-    const pair = nearestEnds(open, maxGap);
-    if (!pair) break;
-    const [a, aAtEnd, b, bAtStart] = pair;
-    if (!aAtEnd) a.points.reverse();
-    if (!bAtStart) b.points.reverse();
-    a.points.push(...b.points);
-    out.splice(out.indexOf(b), 1);
-    closeIfNear(a, maxGap);
+  const open = lines.filter((l) => !l.closed && l.points.length >= 2);
+  const out: Polyline[] = lines.filter((l) => l.closed || l.points.length < 2).map((l) => ({ points: l.points.slice(), closed: l.closed }));
+  // End id 2k is the start of open[k], 2k + 1 its end; link[end] is the end it joins (-1: none).
+  const link = new Int32Array(open.length * 2).fill(-1);
+  for (const [a, b] of candidatePairs(open, maxGap)) {
+    if (link[a] !== -1 || link[b] !== -1) continue;
+    link[a] = b;
+    link[b] = a;
   }
-  return out;
-}
-
-function closeIfNear(line: Polyline, maxGap: number): void {
-  const { points } = line;
-  if (line.closed || points.length < 3) return;
-  if (distance(points[0]!, points[points.length - 1]!) <= maxGap && polylineExtent(points) > 2 * maxGap) {
-    points.pop();
-    line.closed = true;
-  }
-}
-
-/** The closest pair of ends of two different open paths within maxGap, using a grid of cell size maxGap. */
-function nearestEnds(lines: Polyline[], maxGap: number): [Polyline, boolean, Polyline, boolean] | null {
-  const cell = Math.max(maxGap, 1e-6);
-  const grid = new Map<string, [Polyline, boolean][]>();
-  const key = (p: Point) => `${Math.floor(p[0] / cell)},${Math.floor(p[1] / cell)}`;
-  for (const l of lines) {
-    for (const atEnd of [false, true]) {
-      const p = atEnd ? l.points[l.points.length - 1]! : l.points[0]!;
-      const k = key(p);
-      const bucket = grid.get(k);
-      if (bucket) bucket.push([l, atEnd]);
-      else grid.set(k, [[l, atEnd]]);
+  const done = new Uint8Array(open.length);
+  const assemble = (first: number, entry: number): Polyline => {
+    const points: Point[] = [];
+    let k = first;
+    let enter = entry;
+    for (;;) {
+      done[k] = 1;
+      const path = open[k]!.points;
+      const oriented = enter === 2 * k ? path : path.slice().reverse();
+      points.push(...(points.length > 0 && distance(points[points.length - 1]!, oriented[0]!) < 1e-9 ? oriented.slice(1) : oriented));
+      const exit = enter ^ 1;
+      const next = link[exit]!;
+      if (next < 0) return { points, closed: false };
+      const nk = next >> 1;
+      if (done[nk]) {
+        // The ring's last point stands for its first one, a gap apart.
+        if (points.length > 3 && distance(points[0]!, points[points.length - 1]!) <= maxGap) points.pop();
+        return { points, closed: true };
+      }
+      k = nk;
+      enter = next;
     }
+  };
+  for (let k = 0; k < open.length; k++) {
+    if (done[k]) continue;
+    if (link[2 * k] === -1) out.push(assemble(k, 2 * k));
+    else if (link[2 * k + 1] === -1) out.push(assemble(k, 2 * k + 1));
   }
-  let best: [Polyline, boolean, Polyline, boolean] | null = null;
-  let bestDistance = maxGap;
-  for (const a of lines) {
-    for (const aAtEnd of [false, true]) {
-      const p = aAtEnd ? a.points[a.points.length - 1]! : a.points[0]!;
-      const cx = Math.floor(p[0] / cell);
-      const cy = Math.floor(p[1] / cell);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          for (const [b, bAtEnd] of grid.get(`${cx + dx},${cy + dy}`) ?? []) {
-            if (b === a) continue;
-            const q = bAtEnd ? b.points[b.points.length - 1]! : b.points[0]!;
-            const d = distance(p, q);
-            if (d <= bestDistance) {
-              bestDistance = d;
-              best = [a, aAtEnd, b, !bAtEnd];
-            }
-          }
+  for (let k = 0; k < open.length; k++) if (!done[k]) out.push(assemble(k, 2 * k));
+  return out.map((l) => ({ points: dropDuplicates(l.points, l.closed), closed: l.closed && l.points.length >= 3 }));
+}
+
+/** Pairs of path ends within maxGap, nearest first (a grid of cell size maxGap finds them). */
+function candidatePairs(open: Polyline[], maxGap: number): [number, number][] {
+  const cell = Math.max(maxGap, 1e-6);
+  const endPoint = (end: number): Point => {
+    const points = open[end >> 1]!.points;
+    return end & 1 ? points[points.length - 1]! : points[0]!;
+  };
+  const grid = new Map<string, number[]>();
+  for (let end = 0; end < open.length * 2; end++) {
+    const p = endPoint(end);
+    const key = `${Math.floor(p[0] / cell)},${Math.floor(p[1] / cell)}`;
+    const bucket = grid.get(key);
+    if (bucket) bucket.push(end);
+    else grid.set(key, [end]);
+  }
+  const pairs: [number, number, number][] = [];
+  for (let a = 0; a < open.length * 2; a++) {
+    const p = endPoint(a);
+    const cx = Math.floor(p[0] / cell);
+    const cy = Math.floor(p[1] / cell);
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        for (const b of grid.get(`${cx + dx},${cy + dy}`) ?? []) {
+          if (b <= a) continue;
+          const d = distance(p, endPoint(b));
+          if (d > maxGap) continue;
+          // A path's own two ends close it only when it is more than a short hook.
+          if (b >> 1 === a >> 1 && polylineExtent(open[a >> 1]!.points) <= 2 * maxGap) continue;
+          pairs.push([d, a, b]);
         }
       }
     }
   }
-  return best;
+  return pairs.sort((x, y) => x[0] - y[0]).map(([, a, b]) => [a, b]);
 }
 
 /**
@@ -261,7 +274,7 @@ function nearestEnds(lines: Polyline[], maxGap: number): [Polyline, boolean, Pol
 export function sharpenCorners(line: Polyline, maxChamfer: number): Polyline {
   const points = line.points.map((p): Point => [p[0], p[1]]);
   const { closed } = line;
-  for (let i = closed ? 0 : 1; points.length >= (closed ? 4 : 4) && i < (closed ? points.length : points.length - 2); i++) {
+  for (let i = closed ? 0 : 1; points.length >= 4 && i < (closed ? points.length : points.length - 2); i++) {
     const n = points.length;
     const a = points[(i - 1 + n) % n]!;
     const b = points[i]!;
