@@ -91,26 +91,37 @@ function rdp(points: readonly Point[], from: number, to: number, epsilon: number
 }
 
 /**
- * Drops vertices where the path barely turns (under `maxTurnDegrees`) and barely leaves the
- * line through its neighbours (under `epsilon`), so a wobbly stroke becomes one segment.
+ * Drops vertices where the path barely turns (under `maxTurnDegrees`) and where every vertex
+ * dropped so far between the neighbours stays within `epsilon` of the line joining them, so a
+ * wobbly stroke becomes one segment but a gentle curve does not collapse into a chord.
  */
 export function mergeCollinear(line: Polyline, epsilon: number, maxTurnDegrees = 12): Polyline {
-  const points = line.points.slice();
+  const original = line.points;
   const { closed } = line;
+  const points = original.slice();
+  const source = original.map((_, i) => i); // index in `original` of each kept point
   const maxTurn = (maxTurnDegrees * Math.PI) / 180;
+  const minimum = closed ? 3 : 2;
+  const coveredWithin = (from: number, to: number): boolean => {
+    const a = original[from]!;
+    const b = original[to]!;
+    for (let k = (from + 1) % original.length; k !== to; k = (k + 1) % original.length) {
+      if (segmentDistance(original[k]!, a, b) > epsilon) return false;
+    }
+    return true;
+  };
   let changed = true;
-  while (changed && points.length > (closed ? 3 : 2)) {
+  while (changed && points.length > minimum) {
     changed = false;
-    for (let i = closed ? 0 : 1; i < (closed ? points.length : points.length - 1); i++) {
-      const prev = points[(i - 1 + points.length) % points.length]!;
-      const cur = points[i]!;
-      const next = points[(i + 1) % points.length]!;
-      if (turnAngle(prev, cur, next) < maxTurn && segmentDistance(cur, prev, next) <= epsilon) {
-        points.splice(i, 1);
-        changed = true;
-        if (points.length <= (closed ? 3 : 2)) break;
-        i--;
-      }
+    for (let i = closed ? 0 : 1; i < (closed ? points.length : points.length - 1) && points.length > minimum; i++) {
+      const before = (i - 1 + points.length) % points.length;
+      const after = (i + 1) % points.length;
+      if (turnAngle(points[before]!, points[i]!, points[after]!) >= maxTurn) continue;
+      if (!coveredWithin(source[before]!, source[after]!)) continue;
+      points.splice(i, 1);
+      source.splice(i, 1);
+      changed = true;
+      i--;
     }
   }
   return { points: dropDuplicates(points, closed), closed };
