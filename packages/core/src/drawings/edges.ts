@@ -62,7 +62,16 @@ function percentile(histogram: Uint32Array, total: number, share: number): numbe
   return histogram.length - 1;
 }
 
-const STROKE_MARGIN: Record<DrawingDetail, number> = { low: 24, medium: 18, high: 12 };
+/**
+ * How much darker than its surroundings a pixel must be to count as stroke: a multiple of the
+ * paper's own noise (so faint lines on clean scans survive and grain on rough paper does not),
+ * never below a floor per detail level.
+ */
+const STROKE_MARGIN: Record<DrawingDetail, { floor: number; noiseMultiple: number }> = {
+  low: { floor: 16, noiseMultiple: 7 },
+  medium: { floor: 10, noiseMultiple: 6 },
+  high: { floor: 7, noiseMultiple: 5 },
+};
 
 /** Pixels darker than their neighbourhood mean by a margin (integral-image box mean). */
 export function darkStrokes(gray: GrayImage, detail: DrawingDetail): Uint8Array {
@@ -77,8 +86,8 @@ export function darkStrokes(gray: GrayImage, detail: DrawingDetail): Uint8Array 
       integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1]! + rowSum;
     }
   }
-  const margin = STROKE_MARGIN[detail];
-  const mask = new Uint8Array(width * height);
+  // Darkness relative to the local mean, per pixel.
+  const darkness = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - radius);
     const y1 = Math.min(height, y + radius + 1);
@@ -87,12 +96,28 @@ export function darkStrokes(gray: GrayImage, detail: DrawingDetail): Uint8Array 
       const x1 = Math.min(width, x + radius + 1);
       const sum =
         integral[y1 * stride + x1]! - integral[y0 * stride + x1]! - integral[y1 * stride + x0]! + integral[y0 * stride + x0]!;
-      const mean = sum / ((x1 - x0) * (y1 - y0));
-      if (data[y * width + x]! < mean - margin) mask[y * width + x] = 1;
+      darkness[y * width + x] = sum / ((x1 - x0) * (y1 - y0)) - data[y * width + x]!;
     }
   }
+  const { floor, noiseMultiple } = STROKE_MARGIN[detail];
+  const margin = Math.max(floor, noiseMultiple * paperNoise(darkness));
+  const mask = new Uint8Array(width * height);
+  for (let i = 0; i < mask.length; i++) if (darkness[i]! > margin) mask[i] = 1;
   fillPinholes(mask, width, height);
   return mask;
+}
+
+/**
+ * Noise σ of the paper, from the lower quartile of |darkness| (for Gaussian noise that quartile is
+ * 0.3186 σ): the quietest quarter of the picture is paper even where lines and text are dense.
+ */
+function paperNoise(darkness: Float32Array): number {
+  const binsPerLevel = 8;
+  const histogram = new Uint32Array(64 * binsPerLevel);
+  for (let i = 0; i < darkness.length; i++) {
+    histogram[Math.min(histogram.length - 1, Math.floor(Math.abs(darkness[i]!) * binsPerLevel))]! += 1;
+  }
+  return percentile(histogram, darkness.length, 0.25) / binsPerLevel / 0.3186;
 }
 
 /** Sets background pixels almost surrounded by stroke, so thinning does not loop round specks of paper. */

@@ -1,7 +1,7 @@
 /**
  * Image → CAD: turns a photo, sketch or scanned drawing into a clean line drawing.
  *
- * Pipeline: grayscale → light blur → edge mask (Canny for photos; adaptive threshold of dark
+ * Pipeline: grayscale → blur → edge mask (Canny for photos; adaptive threshold of dark
  * strokes for sketches and scans, chosen automatically in 'auto') → Zhang–Suen thinning to a
  * 1-pixel skeleton → chains between end points and junctions → noise fragments dropped (by
  * size, per detail level) → Ramer–Douglas–Peucker → straightening (near-collinear vertices
@@ -9,7 +9,7 @@
  * joined or closed → each path classed as 'outline' (long or a large closed loop) or 'detail'.
  * Coordinates are source-image pixels, (0, 0) at the top-left corner, pixel centres at +0.5.
  */
-import { blur, toGray, type RasterImage } from './raster.ts';
+import { blur, lightBlur, toGray, type RasterImage } from './raster.ts';
 import { cannyEdges, darkStrokes, looksLikeSketch, type DrawingDetail } from './edges.ts';
 import { removeSmallComponents, thinZhangSuen, traceSkeleton } from './skeleton.ts';
 import {
@@ -72,10 +72,12 @@ export function traceDrawing(image: RasterImage, options: TraceDrawingOptions = 
   const detail = options.detail ?? 'medium';
   const settings = DETAIL[detail];
   const { width, height } = image;
-  const gray = blur(toGray(image));
+  const sharp = toGray(image);
+  const gray = blur(sharp);
   const sketch = options.mode === 'sketch' || (options.mode !== 'photo' && looksLikeSketch(gray));
-  // Photos get a second pass (σ ≈ 1.4, as usual for Canny) so sensor noise and speckle stay below the thresholds.
-  const mask = sketch ? darkStrokes(gray, detail) : cannyEdges(blur(gray), detail);
+  // Sketches keep thin faint lines (light blur); photos get a second pass (σ ≈ 1.4, as usual for
+  // Canny) so sensor noise and speckle stay below the thresholds.
+  const mask = sketch ? darkStrokes(lightBlur(sharp), detail) : cannyEdges(blur(gray), detail);
   const maskPixels = countSet(mask);
   const skeletonPixels = thinZhangSuen(mask, width, height);
   // Thinning leaves spurs about as long as the stroke is wide.
