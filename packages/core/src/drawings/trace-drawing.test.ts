@@ -117,6 +117,24 @@ describe('traceDrawing: sketches and scans', () => {
     }
   });
 
+  it('keeps faint 1-px lines of a clean digital drawing (the stroke margin follows the paper noise)', () => {
+    const clean = new TestCanvas(400, 300, 255);
+    clean.rect(60, 50, 250, 180, 1, 220);
+    const drawing = traceDrawing(clean.toImage(), { detail: 'medium' });
+    expect(drawing.paths).toHaveLength(1);
+    expect(drawing.paths[0]!.closed).toBe(true);
+    expectCorners(drawing.paths[0]!.points, [[60, 50], [310, 50], [310, 230], [60, 230]], 2);
+  });
+
+  it('raises the stroke margin on grainy paper: grain alone traces nothing, pencil lines still do', () => {
+    const grainy = new TestCanvas(400, 300, 225, 12).noise(28);
+    expect(traceDrawing(grainy.toImage(), { mode: 'sketch', detail: 'medium' }).paths).toEqual([]);
+    grainy.rect(60, 50, 250, 180, 3, 110);
+    const drawing = traceDrawing(grainy.toImage(), { mode: 'sketch', detail: 'medium' });
+    expect(drawing.paths).toHaveLength(1);
+    expectCorners(drawing.paths[0]!.points, [[60, 50], [310, 50], [310, 230], [60, 230]], 3);
+  });
+
   it('ignores speckle noise on an otherwise empty scan at low and medium detail', () => {
     const scan = new TestCanvas(400, 300, 235, 7).noise(10).speckle(120, 1.5, 110);
     expect(traceDrawing(scan.toImage(), { detail: 'low' }).paths).toEqual([]);
