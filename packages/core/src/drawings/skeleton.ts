@@ -183,6 +183,7 @@ export function traceSkeleton(skeleton: Uint8Array, width: number, spurLength: n
     const { pixels, closed } = walkLoop(skeleton, visited, offsets, i);
     chains.push({ pixels, start: -1, end: -1, closed, alive: true });
   }
+  contractShortLinks(chains, spurLength);
   pruneSpurs(chains, spurLength);
   joinThroughNodes(chains, width);
   return chains.filter((c) => c.alive).map((c) => ({ pixels: c.pixels, closed: c.closed }));
@@ -303,6 +304,35 @@ function nodeDegrees(chains: Chain[]): Map<number, number> {
 }
 
 /**
+ * Two strokes crossing at a shallow angle, or thick ones, thin to two junctions a few pixels apart.
+ * A chain shorter than `maxLength` between two junctions is folded away, so they become one
+ * junction where the strokes can be paired straight through.
+ */
+function contractShortLinks(chains: Chain[], maxLength: number): void {
+  const degrees = nodeDegrees(chains);
+  const parent = new Map<number, number>();
+  const root = (node: number): number => {
+    let r = node;
+    while (parent.has(r)) r = parent.get(r)!;
+    return r;
+  };
+  for (const c of chains) {
+    if (c.closed || c.pixels.length > maxLength || c.start < 0 || c.end < 0) continue;
+    if ((degrees.get(c.start) ?? 0) < 3 || (degrees.get(c.end) ?? 0) < 3) continue;
+    const a = root(c.start);
+    const b = root(c.end);
+    if (a === b) continue;
+    parent.set(a, b);
+    c.alive = false;
+  }
+  if (parent.size === 0) return;
+  for (const c of chains) {
+    if (c.start >= 0) c.start = root(c.start);
+    if (c.end >= 0) c.end = root(c.end);
+  }
+}
+
+/**
  * Drops short chains hanging off a junction where at least two longer chains meet: the spurs
  * thinning grows at stroke corners. Short arms of small marks (an "x") stay.
  */
@@ -379,7 +409,9 @@ function joinThroughNodes(chains: Chain[], width: number): void {
 }
 
 function joinStraightThrough(node: number, list: Chain[], width: number, join: (node: number, a: Chain, b: Chain) => void): void {
-  const arms = list.filter((c) => c.start !== c.end);
+  // A chain leaving and coming back to this junction is a ring through it.
+  for (const c of new Set(list)) if (c.start === c.end) join(node, c, c);
+  const arms = list.slice();
   const directions = arms.map((c) => armDirection(c, node, width));
   const pairs: [number, number, number][] = [];
   for (let i = 0; i < arms.length; i++) {
@@ -396,6 +428,9 @@ function joinStraightThrough(node: number, list: Chain[], width: number, join: (
     used.add(j);
     join(node, arms[i]!, arms[j]!);
   }
+  // Two arms left over turn a corner here (a stroke through the corner of another).
+  const rest = arms.filter((_, k) => !used.has(k));
+  if (rest.length === 2) join(node, rest[0]!, rest[1]!);
 }
 
 /** Unit vector from the junction end of a chain towards a pixel a few steps along it. */

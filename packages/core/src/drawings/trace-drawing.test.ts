@@ -55,6 +55,28 @@ describe('traceDrawing: straight lines come back straight', () => {
     expectCorners(diagonal.points, [[290, 60], [370, 250]], 3);
   });
 
+  it('keeps the rectangle closed and the diagonal whole when the diagonal crosses a side or a corner', () => {
+    const cases: [Pt, Pt][] = [
+      [[150, 60], [370, 200]], // through the right side
+      [[120, 90], [360, 270]], // through the bottom-right corner
+    ];
+    for (const [from, to] of cases) {
+      const crossing = new TestCanvas(400, 300).noise(6);
+      crossing.rect(50, 40, 200, 150, 4, 40);
+      crossing.line(from[0], from[1], to[0], to[1], 4, 40);
+      const drawing = traceDrawing(crossing.toImage());
+      const loops = drawing.paths.filter((p) => p.closed);
+      expect(loops, JSON.stringify(drawing.paths)).toHaveLength(1);
+      expect(loops[0]!.points).toHaveLength(4);
+      expect(segments(loops[0]!).every(isAxisAligned)).toBe(true);
+      expectCorners(loops[0]!.points, [[50, 40], [250, 40], [250, 190], [50, 190]], 2.5);
+      const open = drawing.paths.filter((p) => !p.closed);
+      expect(open).toHaveLength(1);
+      expect(open[0]!.points).toHaveLength(2);
+      expectCorners(open[0]!.points, [from, to], 3);
+    }
+  });
+
   it('reads RGBA input the same as grayscale', () => {
     const grey = traceDrawing(canvas.toImage());
     const rgba = traceDrawing(canvas.toRgba());
