@@ -69,37 +69,41 @@ const OUTLINE_LENGTH_SHARE = 0.15;
 const OUTLINE_LOOP_SHARE = 0.08;
 
 export function traceDrawing(image: RasterImage, options: TraceDrawingOptions = {}): LineDrawing {
-  const detail = options.detail ?? 'medium';
-  const settings = DETAIL[detail];
+  const settings = DETAIL[options.detail ?? 'medium'];
   const { width, height } = image;
-  const sharp = toGray(image);
-  const gray = blur(sharp);
-  const sketch = options.mode === 'sketch' || (options.mode !== 'photo' && looksLikeSketch(gray));
-  // Sketches keep thin faint lines (light blur); photos get a second pass (σ ≈ 1.4, as usual for
-  // Canny) so sensor noise and speckle stay below the thresholds.
-  const mask = sketch ? darkStrokes(lightBlur(sharp), detail) : cannyEdges(blur(gray), detail);
+  const diagonal = Math.hypot(width, height);
+  const { mask, sketch } = edgeMask(image, options.detail ?? 'medium', options.mode ?? 'auto');
   const maskPixels = countSet(mask);
   const skeletonPixels = thinZhangSuen(mask, width, height);
-  // Thinning leaves spurs about as long as the stroke is wide.
+  // Mean stroke width: thinning leaves spurs about that long, and joins bridge half of it.
   const strokeWidth = skeletonPixels > 0 ? maskPixels / skeletonPixels : 1;
-  const diagonal = Math.hypot(width, height);
-  const minExtent = Math.max(settings.minExtentPx, settings.minExtentShare * diagonal);
-  removeSmallComponents(mask, width, minExtent);
+  removeSmallComponents(mask, width, Math.max(settings.minExtentPx, settings.minExtentShare * diagonal));
   const chains = traceSkeleton(mask, width, Math.max(4, Math.ceil(strokeWidth * 1.5)));
   // Hand-drawn strokes wander by about half their width; photos' edges are already tight.
   const epsilon = sketch ? settings.epsilon + strokeWidth / 2 : settings.epsilon;
-
-  const lines: Polyline[] = [];
-  for (const chain of chains) {
-    const points = chain.pixels.map((i): Point => [(i % width) + 0.5, Math.floor(i / width) + 0.5]);
-    if (points.length < 2) continue;
-    lines.push(straighten({ points, closed: chain.closed }, epsilon, strokeWidth));
-  }
-  const joined = joinEnds(lines, settings.joinGap + strokeWidth / 2).map((l) => straighten(l, epsilon, strokeWidth));
-  const paths = joined
+  const lines = chains
+    .filter((chain) => chain.pixels.length >= 2)
+    .map((chain) => {
+      const points = chain.pixels.map((i): Point => [(i % width) + 0.5, Math.floor(i / width) + 0.5]);
+      return straighten({ points, closed: chain.closed }, epsilon, strokeWidth);
+    });
+  const paths = joinEnds(lines, settings.joinGap + strokeWidth / 2)
+    .map((l) => straighten(l, epsilon, strokeWidth))
     .filter((l) => l.points.length >= 2 && polylineExtent(l.points) >= settings.minExtentPx / 2)
     .map((l): DrawingPath => ({ layer: layerOf(l, diagonal), points: l.points, closed: l.closed && l.points.length >= 3 }));
   return { width, height, paths };
+}
+
+/**
+ * Line pixels of the image. Sketches keep thin faint lines (light blur, dark-stroke threshold);
+ * photos get a second blur pass (σ ≈ 1.4, as usual for Canny) so sensor noise and speckle stay
+ * below the thresholds.
+ */
+function edgeMask(image: RasterImage, detail: DrawingDetail, mode: DrawingMode): { mask: Uint8Array; sketch: boolean } {
+  const sharp = toGray(image);
+  const gray = blur(sharp);
+  const sketch = mode === 'sketch' || (mode === 'auto' && looksLikeSketch(gray));
+  return { mask: sketch ? darkStrokes(lightBlur(sharp), detail) : cannyEdges(blur(gray), detail), sketch };
 }
 
 function countSet(mask: Uint8Array): number {
