@@ -9,3 +9,4 @@ export * from './furniture/index.ts';
 export * from './articles/index.ts';
 export * from './moodboards/index.ts';
 export * from './floor-plans/index.ts';
+export * from './drawings/index.ts';

@@ -1,0 +1,125 @@
+/**
+ * Image → CAD: turns a photo, sketch or scanned drawing into a clean line drawing.
+ *
+ * Pipeline: grayscale → blur → edge mask (Canny for photos; adaptive threshold of dark
+ * strokes for sketches and scans, chosen automatically in 'auto') → Zhang–Suen thinning to a
+ * 1-pixel skeleton → chains between end points and junctions → noise fragments dropped (by
+ * size, per detail level) → Ramer–Douglas–Peucker → straightening (near-collinear vertices
+ * merged, segments within 4° of horizontal/vertical snapped exactly) → ends within a few pixels
+ * joined or closed → each path classed as 'outline' (long or a large closed loop) or 'detail'.
+ * Coordinates are source-image pixels, (0, 0) at the top-left corner, pixel centres at +0.5.
+ */
+import { blur, lightBlur, toGray, type RasterImage } from './raster.ts';
+import { cannyEdges, darkStrokes, looksLikeSketch, type DrawingDetail } from './edges.ts';
+import { removeSmallComponents, thinZhangSuen, traceSkeleton } from './skeleton.ts';
+import {
+  joinEnds,
+  mergeCollinear,
+  polylineExtent,
+  polylineLength,
+  sharpenCorners,
+  simplify,
+  snapToAxes,
+  type Point,
+  type Polyline,
+} from './polylines.ts';
+
+export type { RasterImage } from './raster.ts';
+export type { DrawingDetail } from './edges.ts';
+
+export type DrawingLayer = 'outline' | 'detail';
+export type DrawingMode = 'auto' | 'photo' | 'sketch';
+
+export interface DrawingPath {
+  layer: DrawingLayer;
+  points: [number, number][];
+  closed: boolean;
+}
+
+export interface LineDrawing {
+  width: number;
+  height: number;
+  paths: DrawingPath[];
+}
+
+export interface TraceDrawingOptions {
+  detail?: DrawingDetail;
+  mode?: DrawingMode;
+}
+
+interface DetailSettings {
+  /** Paths whose bounding box is smaller than max(px, share × diagonal) are noise. */
+  minExtentPx: number;
+  minExtentShare: number;
+  /** RDP tolerance in pixels. */
+  epsilon: number;
+  /** Ends closer than this are joined. */
+  joinGap: number;
+}
+
+const DETAIL: Record<DrawingDetail, DetailSettings> = {
+  low: { minExtentPx: 8, minExtentShare: 0.03, epsilon: 2.5, joinGap: 4 },
+  medium: { minExtentPx: 6, minExtentShare: 0.012, epsilon: 2, joinGap: 3 },
+  high: { minExtentPx: 3, minExtentShare: 0.005, epsilon: 1.2, joinGap: 2 },
+};
+
+/** An open path at least this share of the image diagonal long is structural. */
+const OUTLINE_LENGTH_SHARE = 0.15;
+/** A closed loop whose bounding box spans at least this share of the diagonal is structural. */
+const OUTLINE_LOOP_SHARE = 0.08;
+
+export function traceDrawing(image: RasterImage, options: TraceDrawingOptions = {}): LineDrawing {
+  const settings = DETAIL[options.detail ?? 'medium'];
+  const { width, height } = image;
+  const diagonal = Math.hypot(width, height);
+  const { mask, sketch } = edgeMask(image, options.detail ?? 'medium', options.mode ?? 'auto');
+  const maskPixels = countSet(mask);
+  const skeletonPixels = thinZhangSuen(mask, width, height);
+  // Mean stroke width: thinning leaves spurs about that long, and joins bridge half of it.
+  const strokeWidth = skeletonPixels > 0 ? maskPixels / skeletonPixels : 1;
+  removeSmallComponents(mask, width, Math.max(settings.minExtentPx, settings.minExtentShare * diagonal));
+  const chains = traceSkeleton(mask, width, Math.max(4, Math.ceil(strokeWidth * 1.5)));
+  // Hand-drawn strokes wander by about half their width; photos' edges are already tight.
+  const epsilon = sketch ? settings.epsilon + strokeWidth / 2 : settings.epsilon;
+  const lines = chains
+    .filter((chain) => chain.pixels.length >= 2)
+    .map((chain) => {
+      const points = chain.pixels.map((i): Point => [(i % width) + 0.5, Math.floor(i / width) + 0.5]);
+      return straighten({ points, closed: chain.closed }, epsilon, strokeWidth);
+    });
+  const paths = joinEnds(lines, settings.joinGap + strokeWidth / 2)
+    .map((l) => straighten(l, epsilon, strokeWidth))
+    .filter((l) => l.points.length >= 2 && polylineExtent(l.points) >= settings.minExtentPx / 2)
+    .map((l): DrawingPath => ({ layer: layerOf(l, diagonal), points: l.points, closed: l.closed && l.points.length >= 3 }));
+  return { width, height, paths };
+}
+
+/**
+ * Line pixels of the image. Sketches keep thin faint lines (light blur, dark-stroke threshold);
+ * photos get a second blur pass (σ ≈ 1.4, as usual for Canny) so sensor noise and speckle stay
+ * below the thresholds.
+ */
+function edgeMask(image: RasterImage, detail: DrawingDetail, mode: DrawingMode): { mask: Uint8Array; sketch: boolean } {
+  const sharp = toGray(image);
+  const gray = blur(sharp);
+  const sketch = mode === 'sketch' || (mode === 'auto' && looksLikeSketch(gray));
+  return { mask: sketch ? darkStrokes(lightBlur(sharp), detail) : cannyEdges(blur(gray), detail), sketch };
+}
+
+function countSet(mask: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) n += mask[i]!;
+  return n;
+}
+
+function straighten(line: Polyline, epsilon: number, strokeWidth: number): Polyline {
+  const simple = mergeCollinear(simplify(line, epsilon), epsilon);
+  const snapped = snapToAxes(simple, 4);
+  return snapToAxes(sharpenCorners(snapped, 4 * epsilon + strokeWidth), 4);
+}
+
+function layerOf(line: Polyline, diagonal: number): DrawingLayer {
+  if (polylineLength(line.points, line.closed) >= OUTLINE_LENGTH_SHARE * diagonal) return 'outline';
+  if (line.closed && polylineExtent(line.points) >= OUTLINE_LOOP_SHARE * diagonal) return 'outline';
+  return 'detail';
+}
