@@ -12,3 +12,4 @@ export {
 } from './analyse-floor-plan.ts';
 export { roomName, guessRoomFunctions, defaultRoomNames } from './room-functions.ts';
 export { renderPlan2d, roomFill, formatArea, type Plan2dOptions } from './plan-2d.ts';
+export * from './concept-3d-index.ts';
