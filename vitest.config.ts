@@ -1,17 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest's default is one worker per core minus one: a single worker on the CI's two cores. Two workers,
+// and test files that share their worker's module cache (no re-import of the app per file), more than
+// halve the run; every test builds its own app, database and data folder, so no state is shared.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], isolate: false } },
       { test: { name: 'embed', root: 'packages/embed', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -35,5 +35,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Files share a worker's module cache (see the root vitest.config.ts); each file cleans up what it renders.
+    isolate: false,
   },
 });

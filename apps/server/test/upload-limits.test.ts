@@ -22,8 +22,8 @@ const MB = 1024 * 1024;
 const SERVER_HEADROOM = { documents: 200 * MB, images: 400 * MB };
 /** Each extraction process is killed past DOCUMENT_EXTRACTION_MAX_MB (192); it is polled every 20 ms. */
 const EXTRACTION_PROCESS_CEILING = 256 * MB;
-/** Each answer of /api/health within this, beyond what the machine itself adds at that moment. */
-const HEALTH_LIMIT_MS = 200;
+/** The server's main-thread CPU allowed for one hostile run (measured: 130–400 ms). */
+const MAIN_THREAD_CPU_LIMIT_MS = 2_000;
 /** The supervisor only starts processes: it stays the size of an empty Node process. */
 const SUPERVISOR_CEILING = 128 * MB;
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -120,13 +120,17 @@ function expectMemoryHeld(run: Awaited<ReturnType<typeof watched>>, headroom = S
   expect(run.health.answers).toBeGreaterThan(0);
 }
 
-/** …and it answered /api/health within 200 ms throughout. */
+/**
+ * …and its event loop stayed free: the documents are read in child processes, so the server's main
+ * thread spends little CPU on them (reading 700 MB of hostile documents on it would take many
+ * seconds). CPU time, not answer times: those depend on what else the machine runs (the health
+ * latencies are printed for the reader; `npm run bench` measures them).
+ */
 function expectServerHeld(run: Awaited<ReturnType<typeof watched>>) {
   expectMemoryHeld(run);
-  // Beyond what the machine itself adds to any answer at that time (the control server's slowest;
-  // a few ms on a quiet machine, hundreds on an overloaded shared one).
   const detail = `health ${JSON.stringify(run.health)}, event loop busy ${run.mainThreadMs} ms in all`;
-  expect(run.health.slowestMs, detail).toBeLessThan(HEALTH_LIMIT_MS + run.health.controlSlowestMs);
+  console.info(`upload-limits: ${detail}`);
+  expect(run.mainThreadMs, detail).toBeLessThan(MAIN_THREAD_CPU_LIMIT_MS);
 }
 
 afterAll(() => server?.stop());
