@@ -91,17 +91,9 @@ describe('analyseFloorPlan on a drawn flat', () => {
     expect(estimated.model.rooms).toHaveLength(4);
   });
 
-  it('reads a 1024 px plan well under a second', () => {
+  it('reads a 1024 px plan (its speed is measured by `npm run bench`, not here)', () => {
     const big = sampleFlat(1024 / 12).canvas.image(3);
-    const timed = () => {
-      const started = Date.now();
-      const result = analyseFloorPlan(big, { metresPerPixel: 12 / 1024 });
-      return { ms: Date.now() - started, rooms: result.model.rooms.length };
-    };
-    // The better of two runs, so one garbage collection on a busy machine does not decide it.
-    const runs = [timed(), timed()];
-    expect(Math.min(...runs.map((r) => r.ms))).toBeLessThan(1000);
-    expect(runs[0]!.rooms).toBe(4);
+    expect(analyseFloorPlan(big, { metresPerPixel: 12 / 1024 }).model.rooms).toHaveLength(4);
   });
 });
 
