@@ -1,6 +1,8 @@
 /**
  * The built-in image renderer's rows of `npm run bench` (issue 12): each offline tool at 1024 px against a
  * plain decode-and-resize of the same picture by sharp (the least any image tool must do), in this process.
+ * Issue 13's plan tools (image → CAD, floor plan → model, 2D and 3D) are timed the same way, each from
+ * an encoded 1024 px image to its downloads, against the same baseline.
  * The first inpainting loads OpenCV (WebAssembly); that load is reported on its own and not counted.
  *
  * Run alone: `npx tsx bench/offline-images.ts`. Knob: BENCH_OFFLINE_RUNS runs per tool (default 5).
@@ -11,6 +13,19 @@ import { createOfflineImageProvider } from '../apps/server/src/ai/images/offline
 import { composeFurniture, drawFurniturePiece } from '../apps/server/src/ai/images/offline/compose-furniture.ts';
 import { loadOpenCv } from '../apps/server/src/ai/images/offline/opencv.ts';
 import { photoLikeImage } from '../apps/server/src/images/test-support/test-images.ts';
+import {
+  analyseFloorPlan,
+  buildConcept3d,
+  conceptToGlb,
+  conceptToObj,
+  drawingToDxf,
+  drawingToSvg,
+  renderConceptPreviewSvg,
+  renderPlan2d,
+  scaleDrawing,
+  traceDrawing,
+} from '../packages/core/src/index.ts';
+import { sampleFlat } from '../packages/core/src/floor-plans/test-support.ts';
 import { printTable } from './print-table.ts';
 
 const WIDTH = 1024;
@@ -95,6 +110,7 @@ export async function runOfflineImageBench(log: (line: string) => void = console
         ]),
     ],
     ['draw one furniture piece (512 px)', () => drawFurniturePiece('armchair', 'art_deco', 512)],
+    ...planToolRows(await planImage(), room),
   ];
   const rows: OfflineImageRow[] = [{ name: 'decode + resize + PNG (sharp, baseline)', runs, ...baseline }];
   for (const [name, task] of tools) {
@@ -107,6 +123,43 @@ export async function runOfflineImageBench(log: (line: string) => void = console
     }
   }
   return { width: WIDTH, height: HEIGHT, openCvLoadMs, rows, notes, problems };
+}
+
+/** A drawn 12 m flat at 1024 px, encoded as PNG (as the designer uploads it). */
+async function planImage(): Promise<Buffer> {
+  const { canvas } = sampleFlat(1024 / 12);
+  const raw = canvas.image(1);
+  return sharp(Buffer.from(raw.data), { raw: { width: raw.width, height: raw.height, channels: 1 } }).png().toBuffer();
+}
+
+async function pixelsOf(encoded: Buffer) {
+  const { data, info } = await sharp(encoded).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length), channels: info.channels as 3 };
+}
+
+/** Issue 13's tools, each from the encoded image to what the designer downloads. */
+function planToolRows(plan: Buffer, photo: Buffer): [string, () => Promise<unknown>][] {
+  const palette = ['#d9c8b4', '#9aa88f', '#c4a484', '#7d8a96'];
+  const analysed = async () => analyseFloorPlan(await pixelsOf(plan), { metresPerPixel: 12 / 1024, language: 'en-US' }).model;
+  return [
+    [
+      'image→CAD: trace a photo, SVG + DXF',
+      async () => {
+        const drawing = traceDrawing(await pixelsOf(photo));
+        return [drawingToSvg(drawing), drawingToDxf(drawing, scaleDrawing(drawing))];
+      },
+    ],
+    ['floor plan→model: walls, rooms, doors', analysed],
+    ['floor plan→2D: SVG + PNG', async () => sharp(Buffer.from(renderPlan2d(await analysed(), { palette, language: 'en-US' }))).png().toBuffer()],
+    [
+      'floor plan→3D: GLB + OBJ + preview PNG',
+      async () => {
+        const model = await analysed();
+        const concept = buildConcept3d(model, { ceilingHeight: 2.8, palette });
+        return [conceptToGlb(concept), conceptToObj(concept), await sharp(Buffer.from(renderConceptPreviewSvg(model, { ceilingHeight: 2.8, palette }))).png().toBuffer()];
+      },
+    ],
+  ];
 }
 
 export function printOfflineImageBench(r: OfflineImageBenchResult): void {
