@@ -184,6 +184,8 @@ test.describe('on a phone', () => {
 
 for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
   test(`the embed dialog gives the designer the snippet, a live preview and the steps per site builder (${language})`, async ({ page, api }) => {
+    // A cold admin shell, a live preview and an accessibility pass: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const { shell } = catalogs[language];
     const designer = await api.registerDesigner({ name: 'Oak Studio', language });
     const logo = await api.request.put('/api/accounts/personal_info/', {
@@ -217,6 +219,7 @@ for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
     const download = page.waitForEvent('download');
     await dialog.getByRole('link', { name: shell.embed.platforms.wordpress.download }).click();
     expect((await download).suggestedFilename()).toBe('genie-embed-wordpress.zip');
-    await expectNoSeriousA11yViolations(page);
+    // The preview is the visitor's panel, checked on its own above.
+    await expectNoSeriousA11yViolations(page, { exclude: ['iframe'] });
   });
 }
