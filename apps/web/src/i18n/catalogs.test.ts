@@ -26,12 +26,19 @@ const namespaces = ['shared', 'admin', 'visitor'].flatMap((group) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => ({ group, ns: f.replace(/\.json$/, '') })) : [];
 });
 
-/** The label catalogue web and server share: packages/core/src/i18n/<language>/*.json (the web app loads catalog.json as the namespace `catalog`). */
-const coreRoot = path.resolve(root, '../../../../packages/core/src/i18n');
-const coreFiles = fs.readdirSync(path.join(coreRoot, 'en-US')).filter((f) => f.endsWith('.json'));
+/**
+ * The other language folders of the product, each `<root>/<language>/*.json`: the label catalogue web
+ * and server share (the web app loads its catalog.json as the namespace `catalog`) and the server's own
+ * texts (mails, the PDF report). A new language is a new folder in each of them and in each group above.
+ */
+const languageSources = [
+  { name: 'core label catalogue', root: path.resolve(root, '../../../../packages/core/src/i18n'), files: ['catalog.json', 'vocabulary.json'] },
+  { name: 'server texts', root: path.resolve(root, '../../../server/src/i18n'), files: ['mails.json'] },
+];
+const sourceFiles = languageSources.flatMap((source) => source.files.map((file) => ({ ...source, file })));
 
-function loadCore(lang: string, file: string) {
-  return flatten(JSON.parse(fs.readFileSync(path.join(coreRoot, lang, file), 'utf8')) as Record<string, unknown>);
+function loadSource(sourceRoot: string, lang: string, file: string) {
+  return flatten(JSON.parse(fs.readFileSync(path.join(sourceRoot, lang, file), 'utf8')) as Record<string, unknown>);
 }
 
 describe('translation catalogs', () => {
@@ -44,16 +51,16 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('has a label catalogue folder for each interface language and no other', () => {
-    const folders = fs.readdirSync(coreRoot, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  it.each(languageSources)('the $name has a folder for each interface language and no other, with the same files', ({ root: sourceRoot, files }) => {
+    const folders = fs.readdirSync(sourceRoot, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
     expect(folders.sort()).toEqual([...languages].sort());
-    expect(coreFiles.sort()).toEqual(['catalog.json', 'vocabulary.json']);
+    for (const lang of languages) expect(fs.readdirSync(path.join(sourceRoot, lang)).filter((f) => f.endsWith('.json')).sort(), lang).toEqual([...files].sort());
   });
 
-  it.each(coreFiles)('core label catalogue %s has the same keys, all filled, in every language', (file) => {
-    const english = loadCore('en-US', file);
+  it.each(sourceFiles)('the $name $file has the same keys, all filled, in every language', ({ root: sourceRoot, file }) => {
+    const english = loadSource(sourceRoot, 'en-US', file);
     for (const lang of languages) {
-      const other = loadCore(lang, file);
+      const other = loadSource(sourceRoot, lang, file);
       expect(Object.keys(other).sort(), `${lang}/${file}`).toEqual(Object.keys(english).sort());
       for (const [key, value] of Object.entries(other)) expect(value.trim(), `${lang}/${file}:${key}`).not.toBe('');
     }
