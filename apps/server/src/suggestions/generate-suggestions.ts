@@ -35,11 +35,22 @@ export async function generateSuggestions(
   const key = `suggestions:${request.id}:${language}`;
   const holder = randomUUID();
   const waitingSince = ctx.now();
-  for (;;) {
-    if (await leases.claim(key, holder, claimMsOf(ctx), ctx.now())) break;
-    while (await leases.held(key, ctx.now())) await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
+  /** What another click stored since this one arrived, if anything: then that is this click's answer too. */
+  const storedMeanwhile = async () => {
     const [stored, source] = await Promise.all([requestSuggestionsRepository(ctx.db).find(designerId, request.id), suggestionsSourceOf(ctx, request)]);
-    if (stored && stored.language === language && stored.generatedAt >= waitingSince) return suggestionsReplyOf(request, stored, source, { readOnly: false });
+    return stored && stored.language === language && stored.generatedAt >= waitingSince ? suggestionsReplyOf(request, stored, source, { readOnly: false }) : null;
+  };
+  for (;;) {
+    if (await leases.claim(key, holder, claimMsOf(ctx), ctx.now())) {
+      // Another click's generation may have finished between this one's arrival (or last look) and the claim.
+      const meanwhile = await storedMeanwhile();
+      if (!meanwhile) break;
+      await leases.release(key, holder);
+      return meanwhile;
+    }
+    while (await leases.held(key, ctx.now())) await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
+    const meanwhile = await storedMeanwhile();
+    if (meanwhile) return meanwhile;
     // The other generation failed (or wrote another language): this one runs it.
   }
   try {
