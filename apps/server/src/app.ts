@@ -41,8 +41,8 @@ import { clientRequestRoutes } from './http/routes/client-requests/index.ts';
 import { suggestionsRoutes } from './http/routes/client-requests/suggestions.ts';
 import { brandAnalysisRoutes } from './http/routes/client-requests/brand-analysis.ts';
 import { ensureDemoStudio } from './genie/demo-studio.ts';
-import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
-import { jobHandlers, recurringJobs } from './job-handlers.ts';
+import { combineJobWorkers, createJobWorker, type JobWorker } from './jobs/job-worker.ts';
+import { imageJobTypes, jobHandlers, recurringJobs } from './job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { furnitureRoutes } from './http/routes/furniture.ts';
@@ -172,7 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await ensureDemoStudio(ctx);
   // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.
   await ensureDemoLibrarySeeding(ctx);
-  const jobWorker = createJobWorker(ctx, jobHandlers, recurringJobs, env.JOB_POLL_MS);
+  // Two lanes, one job at a time each: image work, and everything else (mails never wait for images).
+  const jobWorker = combineJobWorkers([
+    createJobWorker(ctx, jobHandlers, recurringJobs, env.JOB_POLL_MS, { except: imageJobTypes }),
+    createJobWorker(ctx, jobHandlers, [], env.JOB_POLL_MS, { only: imageJobTypes }),
+  ]);
   app.decorate('jobWorker', jobWorker);
   // The job in hand gets the shutdown budget, then goes back to the queue for another worker.
   app.addHook('onClose', () => jobWorker.stop({ handBackAfterMs: env.SHUTDOWN_TIMEOUT_MS }));

@@ -46,6 +46,12 @@ export const jobHandlers: Record<string, JobHandler<JobContext>> = {
   [jobTypes.studioGeneration]: runStudioGenerationJob,
 };
 
+/**
+ * Image work (studio generations, drawing the demo library) takes seconds to minutes a job: it has a
+ * worker lane of its own, so mails, brand analyses and the billing sweep never queue behind it.
+ */
+export const imageJobTypes: readonly string[] = [jobTypes.studioGeneration, jobTypes.seedDemoLibrary];
+
 export const recurringJobs = [
   { type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 },
   { type: jobTypes.billingSweep, everyMs: 60 * 60_000 },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsRepository } from '../src/db/repositories/jobs.ts';
 import { jobs } from '../src/db/schema.ts';
-import { createJobWorker } from '../src/jobs/job-worker.ts';
+import { combineJobWorkers, createJobWorker } from '../src/jobs/job-worker.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
@@ -48,6 +48,30 @@ describe('readiness and the job worker at shutdown', () => {
     const other = createJobWorker(ctx, { slow: async () => undefined }, [], 50);
     expect(await other.runDue()).toBe(1);
     expect((await t.database.db.select().from(jobs).where(eq(jobs.type, 'slow')))[0]).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('runs a mail while a long image job is still in hand: each lane takes its own types', async () => {
+    let release!: () => void;
+    const blocked = new Promise<void>((r) => (release = r));
+    let started!: () => void;
+    const imageRunning = new Promise<void>((r) => (started = r));
+    const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log };
+    const handlers = { lane_image: async () => (started(), blocked), lane_mail: async () => undefined };
+    const workers = combineJobWorkers([
+      createJobWorker(ctx, handlers, [], 20, { except: ['lane_image'] }),
+      createJobWorker(ctx, handlers, [], 20, { only: ['lane_image'] }),
+    ]);
+    const repo = jobsRepository(t.database.db);
+    await repo.insert({ type: 'lane_image', payload: {}, runAt: new Date(Date.now() - 2000) }, new Date());
+    await repo.insert({ type: 'lane_mail', payload: {}, runAt: new Date(Date.now() - 1000) }, new Date());
+    workers.start();
+    await imageRunning;
+    const statusOf = async (type: string) => (await t.database.db.select().from(jobs).where(eq(jobs.type, type)))[0]!.status;
+    await expect.poll(() => statusOf('lane_mail'), { timeout: 10_000 }).toBe('done');
+    expect(await statusOf('lane_image')).toBe('running');
+    release();
+    await expect.poll(() => statusOf('lane_image'), { timeout: 10_000 }).toBe('done');
+    await workers.stop();
   });
 });
 

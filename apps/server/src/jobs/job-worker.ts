@@ -1,4 +1,4 @@
-import { jobsRepository } from '../db/repositories/jobs.ts';
+import { jobsRepository, type JobLane } from '../db/repositories/jobs.ts';
 import { jobChannel } from '../events/event-bus.ts';
 import type { JobHandler, WorkerContext } from './job-types.ts';
 
@@ -31,13 +31,15 @@ export interface JobWorker {
 
 /**
  * The in-process worker. Jobs are rows, so they survive restarts; several processes may run workers
- * on one PostgreSQL database (claims skip locked rows). Recurring jobs reschedule themselves.
+ * on one PostgreSQL database (claims skip locked rows). Recurring jobs reschedule themselves. A worker
+ * takes one job at a time, of the types its `lane` names (default: every type).
  */
 export function createJobWorker<C extends WorkerContext>(
   ctx: C,
   handlers: Record<string, JobHandler<C>>,
   recurring: RecurringJob[],
   pollMs: number,
+  lane: JobLane = {},
 ): JobWorker {
   const repo = jobsRepository(ctx.db);
   let timer: NodeJS.Timeout | null = null;
@@ -60,7 +62,7 @@ export function createJobWorker<C extends WorkerContext>(
 
   async function runOne(): Promise<boolean> {
     const now = ctx.now();
-    const job = await repo.claimNext(now, new Date(now.getTime() - STALE_AFTER_MS));
+    const job = await repo.claimNext(now, new Date(now.getTime() - STALE_AFTER_MS), lane);
     if (!job) return false;
     inHand = job;
     announce(job.id, { status: 'running', type: job.type, attempt: job.attempts });
@@ -148,4 +150,25 @@ export function createJobWorker<C extends WorkerContext>(
       announce(job.id, { status: 'queued', type: job.type });
     }
   }
+}
+
+/**
+ * Several workers (lanes) as one: started and stopped together; `runDue` runs every due job of every
+ * lane, again until none is left (a job in one lane may enqueue one in another).
+ */
+export function combineJobWorkers(workers: readonly JobWorker[]): JobWorker {
+  return {
+    start: () => workers.forEach((w) => w.start()),
+    stop: async (options) => {
+      await Promise.all(workers.map((w) => w.stop(options)));
+    },
+    async runDue() {
+      let total = 0;
+      for (;;) {
+        const ran = (await Promise.all(workers.map((w) => w.runDue()))).reduce((a, b) => a + b, 0);
+        if (ran === 0) return total;
+        total += ran;
+      }
+    },
+  };
 }

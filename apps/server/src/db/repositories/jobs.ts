@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { jobs, type JobRow } from '../schema.ts';
 
@@ -22,6 +22,12 @@ const heldBy = (claim: JobClaim) =>
   and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), claim.lockedAt ? eq(jobs.lockedAt, claim.lockedAt) : sql`false`);
 
 /** The background jobs table. Not designer-scoped: only the worker reads it. */
+/** Which job types a worker takes: only these, or all but these (none given: every type). */
+export interface JobLane {
+  only?: readonly string[];
+  except?: readonly string[];
+}
+
 export function jobsRepository(db: Database) {
   return {
     async insert(job: NewJob, now: Date): Promise<JobRow | undefined> {
@@ -46,11 +52,17 @@ export function jobsRepository(db: Database) {
      * Claims the next due job (or one whose worker vanished: running and locked before
      * `staleBefore`). FOR UPDATE SKIP LOCKED lets several workers share the table.
      */
-    async claimNext(now: Date, staleBefore: Date): Promise<JobRow | undefined> {
+    async claimNext(now: Date, staleBefore: Date, lane: JobLane = {}): Promise<JobRow | undefined> {
       const due = db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore))))
+        .where(
+          and(
+            or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore))),
+            lane.only ? inArray(jobs.type, [...lane.only]) : undefined,
+            lane.except?.length ? notInArray(jobs.type, [...lane.except]) : undefined,
+          ),
+        )
         .orderBy(asc(jobs.runAt))
         .limit(1)
         .for('update', { skipLocked: true });
