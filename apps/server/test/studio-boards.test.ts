@@ -86,6 +86,10 @@ describe('moodboards', () => {
     expect([hero.x, hero.y, hero.ref]).toEqual([first!.x + 30, first!.y + 20, second!.ref]);
     const bad = board.layout.items.map((i) => (i.id === first!.id ? { ...i, ref: 'someone-elses-image' } : i));
     expect(errorOf(await call(a, 'PATCH', `/studio/moodboards/${board.id}/`, { layout: { ...board.layout, items: bad } }))).toMatchObject({ status: 400, fields: { layout: 'invalid_value' } });
+    const nudged = (await ok<{ moodboard: Moodboard }>(a, 'PATCH', `/studio/moodboards/${board.id}/`, { move: { item_id: first!.id, dx: -10, dy: 5 } })).moodboard;
+    expect(nudged.layout.items.find((i) => i.id === first!.id)).toMatchObject({ x: first!.x + 20, y: first!.y + 25 });
+    const swapped = (await ok<{ moodboard: Moodboard }>(a, 'PATCH', `/studio/moodboards/${board.id}/`, { swap: { a: first!.id, b: second!.id } })).moodboard;
+    expect(swapped.layout.items.find((i) => i.id === first!.id)!.ref).toBe(first!.ref);
     const retitled = (await ok<{ moodboard: Moodboard }>(a, 'PATCH', `/studio/moodboards/${board.id}/`, { title: 'Quiet oak' })).moodboard;
     expect(retitled.layout.items.find((i) => i.kind === 'title')!.ref).toBe('Quiet oak');
     const relaid = (await ok<{ moodboard: Moodboard }>(a, 'PATCH', `/studio/moodboards/${board.id}/`, { template: 'grid' })).moodboard;

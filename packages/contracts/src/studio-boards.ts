@@ -106,9 +106,15 @@ export const createMoodboardInput = z.object({
 });
 export type CreateMoodboardInput = z.infer<typeof createMoodboardInput>;
 
-/** PATCH /studio/moodboards/{id}/: a new template (laid out again), the dragged layout, or edited words. */
+const itemId = z.string().max(40);
+/**
+ * PATCH /studio/moodboards/{id}/: a new template (laid out again), one drag (`move` an item by canvas
+ * pixels, or `swap` two images), a whole edited layout, or edited words.
+ */
 export const updateMoodboardInput = z.object({
   template: moodboardTemplate.optional(),
+  move: z.object({ item_id: itemId, dx: z.number().int().min(-10_000).max(10_000), dy: z.number().int().min(-10_000).max(10_000) }).optional(),
+  swap: z.object({ a: itemId, b: itemId }).optional(),
   layout: moodboardLayout.optional(),
   title: line(120).optional(),
   concept: text(1000).optional(),

@@ -1,5 +1,5 @@
 import { validationMessages, type Moodboard, type UpdateMoodboardInput } from '@genie/contracts';
-import { layoutMoodboard, type MoodboardContent, type MoodboardLayout } from '@genie/core';
+import { layoutMoodboard, moveMoodboardItem, swapMoodboardImages, type MoodboardContent, type MoodboardLayout } from '@genie/core';
 import type { AppContext } from '../../context.ts';
 import type { MoodboardRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -61,16 +61,21 @@ function checkedLayout(sent: MoodboardLayout, current: MoodboardLayout, content:
   return { template: current.template, canvas: current.canvas, items };
 }
 
-/** Edits a board: its words (text items follow), a new template (laid out again) or a dragged layout. */
+function editedLayout(input: UpdateMoodboardInput, current: MoodboardLayout, content: MoodboardContent): MoodboardLayout {
+  if (input.template && input.template !== current.template) return layoutMoodboard(input.template, content, MOODBOARD_CANVAS);
+  if (input.move) return moveMoodboardItem(current, input.move.item_id, input.move.dx, input.move.dy);
+  if (input.swap) return swapMoodboardImages(current, input.swap.a, input.swap.b);
+  if (input.layout) return checkedLayout(input.layout as MoodboardLayout, current, content);
+  return { ...current, items: current.items.map((item) => (item.kind === 'title' || item.kind === 'text' ? { ...item, ref: textOf(item, content) } : item)) };
+}
+
+/** Edits a board: its words (text items follow), a new template (laid out again), one drag, or a whole dragged layout. */
 export async function updateMoodboard(ctx: Ctx, designerId: string, id: string, input: UpdateMoodboardInput): Promise<Moodboard> {
   await requireStudio(ctx, designerId);
   const row = await findMoodboardRow(ctx, designerId, id);
   const content = { ...contentOf(row), ...(input.title ? { title: input.title } : {}), ...(input.concept !== undefined ? { concept: input.concept } : {}) };
   const current = layoutOf(row);
-  let layout: MoodboardLayout;
-  if (input.template && input.template !== current.template) layout = layoutMoodboard(input.template, content, MOODBOARD_CANVAS);
-  else if (input.layout) layout = checkedLayout(input.layout as MoodboardLayout, current, content);
-  else layout = { ...current, items: current.items.map((item) => (item.kind === 'title' || item.kind === 'text' ? { ...item, ref: textOf(item, content) } : item)) };
+  const layout = editedLayout(input, current, content);
   const updated = await boardRepository(ctx.db).updateBoard(
     designerId,
     id,
