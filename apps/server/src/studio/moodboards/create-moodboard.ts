@@ -20,11 +20,22 @@ const IMAGES = moodboardImageSlots.grid;
 
 const spaceStyleRequired = () => new AppError('validation_failed', validationMessages.space_style_required, { style: 'space_style_required' });
 
+/** Each source image once (a gallery result may also sit in a saved style). */
+function uniqueImages(images: readonly StoredBoardImage[]): StoredBoardImage[] {
+  const seen = new Set<string>();
+  return images.filter((image) => {
+    const key = `${image.source}:${image.sourceId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The designer's own images of the style (gallery, portfolio, saved styles), else the reference library's. */
 async function imagesForStyle(ctx: Ctx, designerId: string, style: DesignStyleId): Promise<StoredBoardImage[]> {
   const boards = boardRepository(ctx.db);
   const saved = (await boards.listStyles(designerId)).flatMap((row) => storedImagesOf(row.images)).filter((image) => image.style === style);
-  const own = [...(await designerImagesOf(ctx, designerId, style, IMAGES)), ...saved];
+  const own = uniqueImages([...(await designerImagesOf(ctx, designerId, style, IMAGES)), ...saved]);
   if (own.length > 0) return own.slice(0, IMAGES);
   const library = await boards.libraryImagesOf(style, IMAGES);
   return library.map(storedReferenceImage).filter((image): image is StoredBoardImage => image !== null);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { studioArticleKinds, type BoardImage, type StudioArticle, type StudioArticleKind } from '@genie/contracts';
+import { languages, studioArticleKinds, type BoardImage, type Language, type StudioArticle, type StudioArticleKind } from '@genie/contracts';
 import { useErrorText } from '../../../app/error-message.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -16,10 +16,11 @@ const IMAGE_CHOICES = 8;
 
 /** Copywriting: kind, request, prompt (default: a short poetry tone) and images → an article to edit, regenerate and restore. */
 export function ArticleStudio() {
-  const { t } = useTranslation('studio-boards');
+  const { t, i18n } = useTranslation('studio-boards');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const articles = useArticles();
+  const language = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : undefined;
   const images = useBoardImages();
   const [kind, setKind] = useState<StudioArticleKind>('proposal');
   const [requestId, setRequestId] = useState('');
@@ -27,7 +28,7 @@ export function ArticleStudio() {
   const [chosen, setChosen] = useState<BoardImage[]>([]);
   const [article, setArticle] = useState<StudioArticle | null>(null);
   const write = useMutation({
-    mutationFn: () => createArticle({ kind, images: chosen.map(refOf), ...(prompt.trim() ? { prompt } : {}), ...(requestId ? { client_request_id: requestId } : {}) }),
+    mutationFn: () => createArticle({ kind, images: chosen.map(refOf), ...(language ? { language } : {}), ...(prompt.trim() ? { prompt } : {}), ...(requestId ? { client_request_id: requestId } : {}) }),
     onSuccess: (made) => {
       setArticle(made);
       return queryClient.invalidateQueries({ queryKey: articlesKey });

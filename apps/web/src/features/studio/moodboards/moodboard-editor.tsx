@@ -39,7 +39,7 @@ export function MoodboardEditor({ board, onChange }: { board: Moodboard; onChang
           {board.title}
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          <label className="flex items-center gap-2 text-sm text-stone-600">
+          <label className="flex items-center gap-2 whitespace-nowrap text-sm text-stone-600">
             {t('moodboard.template')}
             <select className={control} value={board.template} onChange={(e) => edit.mutate({ template: e.target.value as MoodboardTemplateId })}>
               {moodboardTemplateIds.map((id) => (

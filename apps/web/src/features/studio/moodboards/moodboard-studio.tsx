@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { designStyleIds, moodboardTemplateIds, spaceNames, type CreateMoodboardInput, type DesignStyleId, type Moodboard, type MoodboardTemplateId, type SavedStyle, type SpaceName } from '@genie/contracts';
+import { designStyleIds, languages, moodboardTemplateIds, spaceNames, type CreateMoodboardInput, type DesignStyleId, type Language, type Moodboard, type MoodboardTemplateId, type SavedStyle, type SpaceName } from '@genie/contracts';
 import { ApiError } from '../../../app/api-client.ts';
 import { useErrorText } from '../../../app/error-message.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -88,10 +88,11 @@ function SavedStyleCard({ style, onUse, busy }: { style: SavedStyle; onUse: () =
 
 /** Moodboards: a "Saved style" tab (the designer's saved styles) and a "New style" tab (a style and a space), then the board editor. */
 export function MoodboardStudio() {
-  const { t } = useTranslation('studio-boards');
+  const { t, i18n } = useTranslation('studio-boards');
   const errorText = useErrorText();
   const labels = useStudioLabels();
   const styles = useSavedStyles();
+  const language = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : undefined;
   const styleId = useId();
   const [tab, setTab] = useState<Tab>('new');
   const [style, setStyle] = useState('');
@@ -102,6 +103,7 @@ export function MoodboardStudio() {
   const fieldError = build.error instanceof ApiError ? errorText.field(build.error.fields.style) : undefined;
   const common = () => ({
     template: place.template,
+    ...(language ? { language } : {}),
     ...(place.space ? { space: place.space as SpaceName } : {}),
     ...(place.requestId ? { client_request_id: place.requestId } : {}),
   });
