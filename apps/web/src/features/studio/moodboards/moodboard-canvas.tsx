@@ -59,6 +59,8 @@ export function MoodboardCanvas({ board, onEdit, busy }: { board: Moodboard; onE
   };
 
   const px = (n: number) => `${n * scale}px`;
+  /** Canvas font sizes drawn to scale, never below what a screen can read. */
+  const font = (n: number) => `${Math.max(10, n * scale)}px`;
   return (
     <div
       ref={ref}
@@ -100,19 +102,19 @@ export function MoodboardCanvas({ board, onEdit, busy }: { board: Moodboard; onE
               {item.kind === 'swatch' && (
                 <div className="flex h-full flex-col">
                   <div className="flex-1 rounded-sm" style={{ background: item.ref }} />
-                  <p className="truncate pt-0.5 font-semibold text-ink-900" style={{ fontSize: px(Math.max(11, Math.min(14, item.w / 6))) }}>
+                  <p className="truncate pt-0.5 font-semibold text-ink-900" style={{ fontSize: font(Math.max(11, Math.min(14, item.w / 6))) }}>
                     {item.ref.toUpperCase()}
                     {names.get(item.ref.toLowerCase()) ? ` · ${names.get(item.ref.toLowerCase())}` : ''}
                   </p>
                 </div>
               )}
               {item.kind === 'title' && (
-                <p className="font-bold leading-tight text-ink-900" style={{ fontSize: px(Math.max(14, Math.min(item.h * 0.55, 44))) }}>
+                <p className="font-bold leading-tight text-ink-900" style={{ fontSize: font(Math.max(14, Math.min(item.h * 0.55, 44))) }}>
                   {item.ref}
                 </p>
               )}
               {item.kind === 'text' && (
-                <p className={cx('leading-snug', item.id === 'materials' ? 'text-stone-500' : 'text-ink-900')} style={{ fontSize: px(Math.max(11, Math.min(18, canvas.width / 60))) }}>
+                <p className={cx('leading-snug', item.id === 'materials' ? 'text-stone-500' : 'text-ink-900')} style={{ fontSize: font(Math.max(11, Math.min(18, canvas.width / 60))) }}>
                   {item.ref}
                 </p>
               )}

@@ -176,7 +176,7 @@ export function MoodboardStudio() {
       {board && (
         <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
           {board.images.length === 0 && <Alert tone="info">{t('moodboard.noImages')}</Alert>}
-          <MoodboardEditor board={board} onChange={setBoard} />
+          <MoodboardEditor key={board.id} board={board} onChange={setBoard} />
         </div>
       )}
     </div>
