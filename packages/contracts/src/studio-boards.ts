@@ -106,7 +106,7 @@ export const createMoodboardInput = z.object({
 });
 export type CreateMoodboardInput = z.infer<typeof createMoodboardInput>;
 
-const itemId = z.string().max(40);
+const itemId = line(40);
 /**
  * PATCH /studio/moodboards/{id}/: a new template (laid out again), one drag (`move` an item by canvas
  * pixels, or `swap` two images), a whole edited layout, or edited words.
