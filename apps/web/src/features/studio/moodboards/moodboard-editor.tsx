@@ -6,7 +6,7 @@ import { ApiError } from '../../../app/api-client.ts';
 import { useErrorText } from '../../../app/error-message.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { control } from '../../../ui/field.tsx';
+import { control, TextAreaField, TextField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { boardsKey, exportMoodboard, saveMoodboardAsStyle, updateMoodboard } from './api.ts';
 import { MoodboardCanvas } from './moodboard-canvas.tsx';
@@ -19,8 +19,15 @@ export function MoodboardEditor({ board, onChange }: { board: Moodboard; onChang
   const [exported, setExported] = useState<MoodboardExport | null>(null);
   const [styleName, setStyleName] = useState('');
   const [savedName, setSavedName] = useState<string | null>(null);
+  const [words, setWords] = useState({ title: board.title, concept: board.concept });
 
-  const edit = useMutation({ mutationFn: (input: UpdateMoodboardInput) => updateMoodboard(board.id, input), onSuccess: onChange });
+  const edit = useMutation({
+    mutationFn: (input: UpdateMoodboardInput) => updateMoodboard(board.id, input),
+    onSuccess: (updated) => {
+      onChange(updated);
+      return queryClient.invalidateQueries({ queryKey: boardsKey });
+    },
+  });
   const exporting = useMutation({ mutationFn: (format: MoodboardExportFormat) => exportMoodboard(board.id, format), onSuccess: setExported });
   const saveStyle = useMutation({
     mutationFn: () => saveMoodboardAsStyle(board.id, styleName),
@@ -60,6 +67,19 @@ export function MoodboardEditor({ board, onChange }: { board: Moodboard; onChang
       <p className="text-sm text-stone-500">{t('moodboard.dragHint')}</p>
       <MoodboardCanvas board={board} busy={edit.isPending} onEdit={(input) => edit.mutate(input)} />
       {edit.isError && <Alert>{errorText.api(edit.error)}</Alert>}
+      <form
+        className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          edit.mutate(words);
+        }}
+      >
+        <TextField label={t('moodboard.boardTitle')} value={words.title} maxLength={120} onChange={(e) => setWords({ ...words, title: e.target.value })} />
+        <TextAreaField label={t('moodboard.concept')} value={words.concept} rows={2} maxLength={1000} onChange={(e) => setWords({ ...words, concept: e.target.value })} />
+        <Button type="submit" variant="secondary" busy={edit.isPending && edit.variables.title !== undefined}>
+          {t('moodboard.saveWords')}
+        </Button>
+      </form>
       {exporting.isError && <Alert>{errorText.api(exporting.error)}</Alert>}
       {exported && (
         <Alert tone="success">

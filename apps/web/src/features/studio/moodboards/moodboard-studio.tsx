@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { control, FieldShell } from '../../../ui/field.tsx';
 import { useStudioLabels } from '../studio-labels.ts';
-import { boardsKey, createMoodboard, deleteSavedStyle, useSavedStyles } from './api.ts';
+import { boardsKey, createMoodboard, deleteSavedStyle, useMoodboards, useSavedStyles } from './api.ts';
 import { MoodboardEditor } from './moodboard-editor.tsx';
 import { RequestSelect } from './request-select.tsx';
 import { SavedStyleDialog } from './saved-style-dialog.tsx';
@@ -92,6 +92,7 @@ export function MoodboardStudio() {
   const errorText = useErrorText();
   const labels = useStudioLabels();
   const styles = useSavedStyles();
+  const boards = useMoodboards();
   const language = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : undefined;
   const styleId = useId();
   const [tab, setTab] = useState<Tab>('new');
@@ -99,7 +100,14 @@ export function MoodboardStudio() {
   const [place, setPlace] = useState<Place>({ space: '', requestId: '', template: 'grid' });
   const [creating, setCreating] = useState(false);
   const [board, setBoard] = useState<Moodboard | null>(null);
-  const build = useMutation({ mutationFn: (input: CreateMoodboardInput) => createMoodboard(input), onSuccess: setBoard });
+  const queryClient = useQueryClient();
+  const build = useMutation({
+    mutationFn: (input: CreateMoodboardInput) => createMoodboard(input),
+    onSuccess: (made) => {
+      setBoard(made);
+      return queryClient.invalidateQueries({ queryKey: boardsKey });
+    },
+  });
   const fieldError = build.error instanceof ApiError ? errorText.field(build.error.fields.style) : undefined;
   const common = () => ({
     template: place.template,
@@ -178,6 +186,21 @@ export function MoodboardStudio() {
           {board.images.length === 0 && <Alert tone="info">{t('moodboard.noImages')}</Alert>}
           <MoodboardEditor key={board.id} board={board} onChange={setBoard} />
         </div>
+      )}
+      {!!boards.data?.length && (
+        <section className="space-y-2">
+          <h3 className="text-sm font-semibold text-ink-900">{t('moodboard.recent')}</h3>
+          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+            {boards.data.map((m) => (
+              <li key={m.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
+                <span className="min-w-0 truncate font-medium text-ink-900">{m.title}</span>
+                <Button variant="ghost" onClick={() => setBoard(m)}>
+                  {t('moodboard.open')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );
