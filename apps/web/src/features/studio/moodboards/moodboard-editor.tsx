@@ -75,7 +75,7 @@ export function MoodboardEditor({ board, onChange }: { board: Moodboard; onChang
         }}
       >
         <TextField label={t('moodboard.boardTitle')} value={words.title} maxLength={120} onChange={(e) => setWords({ ...words, title: e.target.value })} />
-        <TextAreaField label={t('moodboard.concept')} value={words.concept} rows={2} maxLength={1000} onChange={(e) => setWords({ ...words, concept: e.target.value })} />
+        <TextAreaField label={t('moodboard.concept')} value={words.concept} rows={3} maxLength={1000} onChange={(e) => setWords({ ...words, concept: e.target.value })} />
         <Button type="submit" variant="secondary" busy={edit.isPending && edit.variables.title !== undefined}>
           {t('moodboard.saveWords')}
         </Button>
