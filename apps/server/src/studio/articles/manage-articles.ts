@@ -1,6 +1,5 @@
-import { language as languageSchema, studioArticleKind, type RegenerateArticleInput, type StudioArticle, type UpdateArticleInput } from '@genie/contracts';
+import { boardImageRef, language as languageSchema, studioArticleKind, type RegenerateArticleInput, type StudioArticle, type UpdateArticleInput } from '@genie/contracts';
 import { z } from 'zod';
-import { boardImageRef } from '@genie/contracts';
 import type { AppContext } from '../../context.ts';
 import type { StudioArticleRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -70,7 +70,8 @@ export async function createMoodboard(ctx: Ctx, designerId: string, input: Creat
 
   const images = saved ? storedImagesOf(saved.images) : await imagesForStyle(ctx, designerId, input.style!);
   const styleIds = input.style ? [input.style] : leadStyleOf(images);
-  const words = moodboardConcept(styleIds, input.space ?? null, language, brief, Date.now() % 1000);
+  // Another board of the same style and space gets other wording.
+  const words = moodboardConcept(styleIds, input.space ?? null, language, brief, ctx.now().getTime() % 997);
   const extracted = await extractBoardPalette(ctx, images);
   const content = {
     images: images.map((i) => ({ id: i.id, width: i.width, height: i.height })),
