@@ -116,6 +116,10 @@ describe('moodboards', () => {
     expect(next.saved_style_id).toBe(style.id);
     expect(next.images.map((i) => i.source_id)).toEqual(style.images.map((i) => i.source_id));
     expect(next.title).toContain('Calm oak');
+    // Deleting the board leaves the style; the board is gone.
+    await ok(a, 'DELETE', `/studio/moodboards/${next.id}/`);
+    expect(errorOf(await call(a, 'GET', `/studio/moodboards/${next.id}/`))).toMatchObject({ status: 404 });
+    expect((await ok<{ moodboards: Moodboard[] }>(a, 'GET', '/studio/moodboards/')).moodboards.map((m) => m.id)).not.toContain(next.id);
   });
 });
 
@@ -196,6 +200,7 @@ describe('articles without an LLM', () => {
     expect(again.body).not.toBe('My own words.');
     const restored = (await ok<{ article: StudioArticle }>(a, 'POST', `/studio/articles/${made.id}/versions/${made.current_version_id}/restore/`)).article;
     expect(restored.body).toBe('My own words.');
+    expect((await ok<{ article: StudioArticle }>(a, 'GET', `/studio/articles/${made.id}/`)).article).toMatchObject({ body: 'My own words.', current_version_id: made.current_version_id });
     expect((await ok<{ articles: StudioArticle[] }>(a, 'GET', `/studio/articles/?client_request_id=${request.id}`)).articles.map((x) => x.id)).toEqual([made.id]);
   });
 
