@@ -61,6 +61,8 @@ import type { ImageProvider } from './ai/images/image-provider.ts';
 import { createImageProvider } from './ai/images/create-image-provider.ts';
 import { createStudioRuns } from './studio/studio-runs.ts';
 import { studioRoutes } from './http/routes/studio/index.ts';
+import { studioMoodboardRoutes } from './http/routes/studio/moodboards.ts';
+import { studioArticleRoutes } from './http/routes/studio/articles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -251,6 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandAnalysisRoutes, { ctx });
       await api.register(billingRoutes, { ctx, billing });
       await api.register(studioRoutes, { ctx });
+      await api.register(studioMoodboardRoutes, { ctx });
+      await api.register(studioArticleRoutes, { ctx });
       await api.register(furnitureRoutes, { ctx });
     },
     { prefix: '/api' },

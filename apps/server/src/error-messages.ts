@@ -26,4 +26,5 @@ export const errorMessages = {
   image_quota_exceeded: "This month's images are used up. Images already made are kept; more can be made next month or on a larger plan.",
   generation_not_stoppable: 'This generation has already finished.',
   generation_not_retryable: 'Only a failed or stopped generation can be retried.',
+  article_save_failed: 'Failed to save article',
 } as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;

@@ -56,4 +56,5 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   image_quota_exceeded: 403,
   generation_not_stoppable: 409,
   generation_not_retryable: 409,
+  article_save_failed: 500,
 };

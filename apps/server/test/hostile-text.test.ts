@@ -143,6 +143,9 @@ const plausibleExtras: { route: RegExp; query?: Record<string, string>; body?: R
   { route: /^GET \/api\/accounts\/info_duplicate_check\/$/, query: { genie_name: 'free_name' } },
   { route: /^POST \/api\/billing\/operator\/plan\/$/, body: { until: '2099-12-31' } },
   { route: /^(POST|PUT) \/api\/furniture\/products\//, body: { colour: '#a08866', file_name: 'products.csv' } },
+  // The studio's moodboards: a style and a space (else "Please select a space and a style").
+  { route: /^POST \/api\/studio\/moodboards\/$/, body: { style: 'japandi', space: 'living_room' } },
+  { route: /^PATCH \/api\/studio\/moodboards\//, body: { move: { item_id: 'image-0', dx: 10, dy: 5 }, swap: { a: 'image-0', b: 'image-1' } } },
 ];
 
 interface Fixtures {

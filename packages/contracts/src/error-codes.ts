@@ -51,6 +51,8 @@ export const errorCodes = [
   'image_quota_exceeded',
   'generation_not_stoppable',
   'generation_not_retryable',
+  // the studio's moodboards and articles (issue 13)
+  'article_save_failed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

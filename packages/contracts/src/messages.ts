@@ -39,6 +39,9 @@ export const validationMessages = {
   info_file_type: 'Please upload a .txt, .docx, .doc or .pdf file',
   info_file_failed: 'Upload file failed, please try again',
   invalid_value: 'Please check this value',
+  style_name_required: 'Style Name is a required field',
+  style_images_required: 'Please choose at least one image',
+  article_text_required: 'Please enter the article text',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

@@ -632,3 +632,96 @@ export type StudioGenerationRow = typeof studioGenerations.$inferSelect;
 export type StudioResultRow = typeof studioResults.$inferSelect;
 export type FurnitureProductRow = typeof furnitureProducts.$inferSelect;
 export type RequestFurnitureRow = typeof requestFurniture.$inferSelect;
+
+// ---- studio moodboards and articles
+// (issue 13) Image lists are jsonb arrays of `StoredBoardImage` (studio/moodboards/board-images.ts).
+
+/** Files the moodboards and articles store (uploaded images, exports): a studio link opens them only for their designer. */
+export const studioBoardFiles = pgTable(
+  'studio_board_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    /** upload | export */
+    kind: text('kind').notNull(),
+    fileKey: text('file_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('studio_board_files_designer_idx').on(t.designerId, t.fileKey)],
+);
+
+/** A saved moodboard style: a name and reference images, reused for the next board. */
+export const moodboardStyles = pgTable(
+  'moodboard_styles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    images: jsonb('images').notNull().default([]),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('moodboard_styles_designer_idx').on(t.designerId, t.createdAt)],
+);
+
+/** A moodboard: what it was made from, its words and palette, its images, the (dragged) layout and its exports. */
+export const moodboards = pgTable(
+  'moodboards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    clientRequestId: uuid('client_request_id').references(() => clientRequests.id, { onDelete: 'set null' }),
+    savedStyleId: uuid('saved_style_id').references(() => moodboardStyles.id, { onDelete: 'set null' }),
+    style: text('style'),
+    space: text('space'),
+    language: text('language').notNull(),
+    template: text('template').notNull(),
+    title: text('title').notNull(),
+    concept: text('concept').notNull(),
+    materials: jsonb('materials').notNull().default([]),
+    palette: jsonb('palette').notNull().default([]),
+    images: jsonb('images').notNull().default([]),
+    layout: jsonb('layout').notNull(),
+    /** [{ id, format, key, createdAt }] */
+    exports: jsonb('exports').notNull().default([]),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('moodboards_designer_idx').on(t.designerId, t.createdAt)],
+);
+
+/** A copywriting article: its settings, and every version written (regenerations) with the current one's id. */
+export const studioArticles = pgTable(
+  'studio_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    clientRequestId: uuid('client_request_id').references(() => clientRequests.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    style: text('style'),
+    space: text('space'),
+    /** contracts `boardImageRef[]`: the chosen images. */
+    images: jsonb('images').notNull().default([]),
+    /** contracts `articleVersion[]` (snake_case as served), oldest first. */
+    versions: jsonb('versions').notNull().default([]),
+    currentVersionId: text('current_version_id').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('studio_articles_designer_idx').on(t.designerId, t.createdAt)],
+);
+export type StudioBoardFileRow = typeof studioBoardFiles.$inferSelect;
+export type MoodboardStyleRow = typeof moodboardStyles.$inferSelect;
+export type MoodboardRow = typeof moodboards.$inferSelect;
+export type StudioArticleRow = typeof studioArticles.$inferSelect;
