@@ -37,5 +37,7 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     // Files share a worker's module cache (see the root vitest.config.ts); each file cleans up what it renders.
     isolate: false,
+    // A file's first render loads its translations and lazy screens: more than Vitest's 5 s on a busy CI core.
+    testTimeout: 15_000,
   },
 });
