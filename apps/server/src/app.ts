@@ -61,6 +61,7 @@ import type { ImageProvider } from './ai/images/image-provider.ts';
 import { createImageProvider } from './ai/images/create-image-provider.ts';
 import { createStudioRuns } from './studio/studio-runs.ts';
 import { studioRoutes } from './http/routes/studio/index.ts';
+import { studioPlanToolRoutes } from './http/routes/studio/plan-tools.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandAnalysisRoutes, { ctx });
       await api.register(billingRoutes, { ctx, billing });
       await api.register(studioRoutes, { ctx });
+      await api.register(studioPlanToolRoutes, { ctx });
       await api.register(furnitureRoutes, { ctx });
     },
     { prefix: '/api' },

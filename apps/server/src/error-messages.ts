@@ -26,4 +26,7 @@ export const errorMessages = {
   image_quota_exceeded: "This month's images are used up. Images already made are kept; more can be made next month or on a larger plan.",
   generation_not_stoppable: 'This generation has already finished.',
   generation_not_retryable: 'Only a failed or stopped generation can be retried.',
+  plan_image_too_small: 'This image is too small to read a floor plan from. Please upload one at least 64 × 64 pixels.',
+  plan_no_walls_found: 'No walls were found in this image. Please upload a floor plan with dark walls on a light background.',
+  plan_no_rooms_found: 'Walls were found but no closed rooms. Please upload a floor plan whose rooms are closed by walls and doors.',
 } as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;

@@ -51,6 +51,10 @@ export const errorCodes = [
   'image_quota_exceeded',
   'generation_not_stoppable',
   'generation_not_retryable',
+  // the studio's plan tools (issue 13)
+  'plan_image_too_small',
+  'plan_no_walls_found',
+  'plan_no_rooms_found',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -13,4 +13,5 @@ export * from './genie.ts';
 export * from './workspace.ts';
 export * from './embed.ts';
 export * from './studio.ts';
+export * from './studio-plans.ts';
 export * from './furniture.ts';

@@ -3,6 +3,7 @@ import { briefFeedbacksRepository } from '../db/repositories/brief-feedbacks.ts'
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import { studioRepository } from '../db/repositories/studio.ts';
 import type { FileGrant } from '../storage/file-links.ts';
+import { studioPlansRepository } from '../studio/plans/studio-plans-repository.ts';
 
 /** Every stored file of a request: the brief feedback's note image and floor plans. */
 export async function requestFileKeysOf(ctx: Pick<AppContext, 'db'>, designerId: string, requestId: string): Promise<string[]> {
@@ -18,7 +19,9 @@ export async function requestFileKeysOf(ctx: Pick<AppContext, 'db'>, designerId:
  * they were reading; a deleted file is simply not found.
  */
 export async function authorizeRequestFile(ctx: Pick<AppContext, 'db'>, key: string, grant: FileGrant): Promise<boolean> {
-  if (grant.kind === 'studio') return studioRepository(ctx.db).ownsFile(grant.designerId, key);
+  if (grant.kind === 'studio') {
+    return (await studioRepository(ctx.db).ownsFile(grant.designerId, key)) || studioPlansRepository(ctx.db).ownsFile(grant.designerId, key);
+  }
   if (grant.kind !== 'share') return true;
   const request = await clientRequestsRepository(ctx.db).findByShareKey(grant.shareKey);
   if (!request) return false;
