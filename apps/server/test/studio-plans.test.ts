@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- gltf-validator ships no types; core declares them once
 /// <reference path="../../../packages/core/src/floor-plans/gltf-validator.d.ts" />
 import os from 'node:os';
 import path from 'node:path';

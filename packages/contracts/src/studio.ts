@@ -6,6 +6,7 @@ import { line, text } from './text.ts';
 
 /** The image tools the generation form makes; the plan tools (studio-plans.ts) have their own endpoints. */
 export const studioImageTools = ['text_to_image', 'style_to_image', 'inpaint', 'furniture_compose'] as const;
+export type StudioImageTool = (typeof studioImageTools)[number];
 export const studioTools = [...studioImageTools, ...studioPlanTools] as const;
 export const studioTool = z.enum(studioTools);
 export type StudioTool = z.infer<typeof studioTool>;
