@@ -97,7 +97,7 @@ export function GenerationCard({
           {generation.results.map((r) => (
             <li key={r.id}>
               <a href={r.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg ring-1 ring-stone-200">
-                <img src={r.url} alt={t('resultAlt', { tool: t(`tools.${generation.tool}.name`) })} className="aspect-[4/3] w-full object-cover" data-testid="generation-result" />
+                <img src={r.url} alt={t('resultAlt', { tool: t(`tools.${generation.tool}.name`) })} className={`aspect-[4/3] w-full ${planTool ? 'bg-white object-contain' : 'object-cover'}`} data-testid="generation-result" />
               </a>
               {resultActions?.(r)}
             </li>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmbientLight, Box3, Color, DirectionalLight, HemisphereLight, MOUSE, PerspectiveCamera, Scene, Vector3, WebGLRenderer, type Object3D } from 'three';
+import { AmbientLight, Box3, Color, DirectionalLight, HemisphereLight, Mesh, MOUSE, PerspectiveCamera, Scene, Vector3, WebGLRenderer, type Object3D } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { Button } from '../../../ui/button.tsx';
 import { fetchExport } from './api.ts';
-import { cameraPose, viewModes, walkStep, type ViewMode } from './viewer-poses.ts';
+import { cameraPose, largestFloorCentre, viewModes, walkStep, type Bounds, type ViewMode } from './viewer-poses.ts';
 
 const HEIGHT = 440;
 
@@ -18,14 +18,29 @@ async function loadConcept(resultId: string): Promise<Object3D> {
 interface Stage {
   camera: PerspectiveCamera;
   controls: OrbitControls;
-  bounds: Box3;
+  bounds: Bounds;
+  /** Where the walk-through starts (x, z). */
+  walkFrom: [number, number] | undefined;
   render: () => void;
+}
+
+const boundsOf = (object: Object3D): Bounds => {
+  const { min, max } = new Box3().setFromObject(object);
+  return { min: [min.x, min.y, min.z], max: [max.x, max.y, max.z] };
+};
+
+/** The room floors of a concept (meshes `floor-room-N`), each as its extent. */
+function floorsOf(model: Object3D): Bounds[] {
+  const floors: Bounds[] = [];
+  model.traverse((o) => {
+    if (o instanceof Mesh && o.name.startsWith('floor-')) floors.push(boundsOf(o));
+  });
+  return floors;
 }
 
 /** Sets the camera and what a drag does for a view mode. */
 function applyMode(stage: Stage, mode: ViewMode): void {
-  const { min, max } = stage.bounds;
-  const pose = cameraPose(mode, { min: [min.x, min.y, min.z], max: [max.x, max.y, max.z] });
+  const pose = cameraPose(mode, stage.bounds, stage.walkFrom);
   stage.camera.position.set(...pose.position);
   stage.controls.target.set(...pose.target);
   stage.controls.enableRotate = pose.drag === 'rotate';
@@ -94,7 +109,7 @@ export default function ConceptViewer({ resultId }: { resultId: string }) {
       (model) => {
         if (disposed) return;
         scene.add(model);
-        stage.current = { camera, controls, bounds: new Box3().setFromObject(model), render };
+        stage.current = { camera, controls, bounds: boundsOf(model), walkFrom: largestFloorCentre(floorsOf(model)), render };
         applyMode(stage.current, 'orbit');
         setState('ready');
       },

@@ -6,8 +6,8 @@ import { Icon } from '../../../ui/icons.tsx';
 import { downloadResult } from '../api.ts';
 import { downloadExport } from './api.ts';
 
-/** A plan-tool result's downloads: the PNG preview and the tool's export files. */
-export function ExportButtons({ result }: { result: StudioResult }) {
+/** A plan-tool result's downloads: the PNG preview (unless shown beside already) and the tool's export files. */
+export function ExportButtons({ result, withPng = true }: { result: StudioResult; withPng?: boolean }) {
   const { t } = useTranslation('studio-plans');
   const [failed, setFailed] = useState(false);
   if (!isStudioPlanTool(result.tool)) return null;
@@ -18,10 +18,12 @@ export function ExportButtons({ result }: { result: StudioResult }) {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-1" data-testid="plan-exports">
       <span className="sr-only">{t('downloads.label')}</span>
-      <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={() => run(() => downloadResult(result.id, 'png'))}>
-        <Icon name="download" className="h-3.5 w-3.5" />
-        PNG
-      </Button>
+      {withPng && (
+        <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={() => run(() => downloadResult(result.id, 'png'))}>
+          <Icon name="download" className="h-3.5 w-3.5" />
+          PNG
+        </Button>
+      )}
       {studioExportsOfTool[result.tool].map((format) => (
         <Button key={format} variant="secondary" className="!px-2 !py-1 text-xs" onClick={() => run(() => downloadExport(result.id, format))}>
           <Icon name="download" className="h-3.5 w-3.5" />

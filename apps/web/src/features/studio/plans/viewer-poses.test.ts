@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameraPose, EYE_HEIGHT, walkStep } from './viewer-poses.ts';
+import { cameraPose, EYE_HEIGHT, largestFloorCentre, walkStep } from './viewer-poses.ts';
 
 const flat = { min: [0, 0, 0] as [number, number, number], max: [10, 2.7, 8] as [number, number, number] };
 
@@ -24,6 +24,15 @@ describe('where the 3D viewer stands', () => {
     const pose = cameraPose('walk', flat);
     expect(pose.position).toEqual([5, EYE_HEIGHT, 4]);
     expect(pose.target[1]).toBe(EYE_HEIGHT);
+  });
+
+  it('starts the walk in the middle of the largest room, away from the walls between rooms', () => {
+    const small = { min: [0, 0, 0] as [number, number, number], max: [3, 0, 3] as [number, number, number] };
+    const large = { min: [3, 0, 0] as [number, number, number], max: [10, 0, 6] as [number, number, number] };
+    const from = largestFloorCentre([small, large]);
+    expect(from).toEqual([6.5, 3]);
+    expect(cameraPose('walk', flat, from).position).toEqual([6.5, EYE_HEIGHT, 3]);
+    expect(largestFloorCentre([])).toBeUndefined();
   });
 
   it('steps forward along the view and sideways with the arrow keys, never up', () => {
