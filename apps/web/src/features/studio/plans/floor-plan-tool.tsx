@@ -182,7 +182,7 @@ export function FloorPlanTool({ kind, request }: { kind: Kind; request?: ClientR
         {plan.data ? (
           <RenderStep kind={kind} plan={plan.data} request={request} onRestart={() => setPlanId(null)} />
         ) : (
-          !planId && (
+          (!planId || plan.isError) && (
             <AnalyseStep
               request={request}
               onPlan={(p) => {
