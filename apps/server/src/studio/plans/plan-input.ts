@@ -32,11 +32,19 @@ export async function storePlanInput(ctx: Ctx, designerId: string, fields: PlanI
   return resolveInputKey(ctx, designerId, fields.source, fields.source_id, clientRequestId);
 }
 
-/** A stored input image as raw pixels for the engines (RGB, upright). */
+/** The engines read at most this many pixels a side (a request's floor plan is copied at its full size). */
+const RASTER_MAX_SIDE = 2048;
+
+/** A stored input image as raw pixels for the engines (RGB, upright, at most 2048 px a side). */
 export async function readRaster(ctx: Pick<AppContext, 'storage'>, key: string): Promise<RasterImage> {
   const file = await ctx.storage.get(key);
   if (!file) throw invalidField('image', 'image_required');
-  const { data, info } = await sharp(file.data).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(file.data)
+    .resize({ width: RASTER_MAX_SIDE, height: RASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
 
