@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { genieValidationMessages, isValidationKey, studioPlanValidationMessages, visitorValidationMessages, workspaceValidationMessages } from '@genie/contracts';
+import { genieValidationMessages, isValidationKey, visitorValidationMessages, workspaceValidationMessages } from '@genie/contracts';
 import { ApiError } from './api-client.ts';
 
 function visitorEnglish(message: string): string | undefined {
@@ -22,9 +22,6 @@ export function useErrorText() {
       if (isValidationKey(message)) return t(`validation:${message}`);
       if (Object.hasOwn(workspaceValidationMessages, message)) {
         return t(`validation:${message}`, { defaultValue: workspaceValidationMessages[message as keyof typeof workspaceValidationMessages] });
-      }
-      if (Object.hasOwn(studioPlanValidationMessages, message)) {
-        return t(`validation:${message}`, { defaultValue: studioPlanValidationMessages[message as keyof typeof studioPlanValidationMessages] });
       }
       const english = visitorEnglish(message);
       return english ? t(`genie-validation:${message}`, { defaultValue: english }) : message;

@@ -5,7 +5,7 @@ import { formatArea, type RoomRow } from './room-rows.ts';
 
 /** The rooms found: a name and a use to correct for each, its area as measured. */
 export function RoomEditor({ rows, onChange }: { rows: RoomRow[]; onChange: (rows: RoomRow[]) => void }) {
-  const { t } = useTranslation(['studio-plans', 'validation']);
+  const { t } = useTranslation('studio-plans');
   const update = (index: number, patch: Partial<RoomRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <table className="w-full text-sm" data-testid="room-editor">
@@ -28,7 +28,7 @@ export function RoomEditor({ rows, onChange }: { rows: RoomRow[]; onChange: (row
                 aria-invalid={!row.name.trim() || undefined}
                 onChange={(e) => update(i, { name: e.target.value })}
               />
-              {!row.name.trim() && <span className="text-xs text-red-600">{t('validation:room_name_required')}</span>}
+              {!row.name.trim() && <span className="text-xs text-red-600">{t('validation.room_name_required')}</span>}
             </td>
             <td className="py-1.5 pr-2">
               <select className={control} value={row.function} aria-label={`${t('plan.roomFunction')} ${i + 1}`} onChange={(e) => update(i, { function: e.target.value as RoomFunctionId })}>
