@@ -1,5 +1,13 @@
 import { studioPlanValidationMessages, validationMessages } from '@genie/contracts';
-import { Concept3dError, DrawingInputError, DrawingScaleError, FloorPlanAnalysisError } from '@genie/core';
+import {
+  Concept3dError,
+  DrawingInputError,
+  DrawingScaleError,
+  FloorPlanAnalysisError,
+  type Concept3dErrorCode,
+  type DrawingScaleErrorCode,
+  type FloorPlanErrorCode,
+} from '@genie/core';
 import { AppError } from '../../errors.ts';
 import { errorMessages } from '../../error-messages.ts';
 
@@ -10,8 +18,10 @@ export const invalidField = (field: string, key: Key) => new AppError('validatio
 
 const damaged = () => new AppError('image_damaged', validationMessages.image_damaged, { image: 'image_damaged' });
 
-/** Each core error code of the drawing and floor-plan engines as the reply the designer reads. */
-const byCode: Record<string, () => AppError> = {
+type EngineErrorCode = FloorPlanErrorCode | DrawingInputError['code'] | DrawingScaleErrorCode | Concept3dErrorCode;
+
+/** Each core error code of the drawing and floor-plan engines as the reply the designer reads (the type keeps it complete). */
+const byCode: Record<EngineErrorCode, () => AppError> = {
   // floor-plan analysis
   invalid_image: damaged,
   image_too_small: () => new AppError('plan_image_too_small', errorMessages.plan_image_too_small),
@@ -31,7 +41,7 @@ const byCode: Record<string, () => AppError> = {
   invalid_colour: () => invalidField('palette', 'invalid_value'),
 };
 
-const isEngineError = (error: unknown): error is { code: string } =>
+const isEngineError = (error: unknown): error is { code: EngineErrorCode } =>
   error instanceof FloorPlanAnalysisError || error instanceof DrawingInputError || error instanceof DrawingScaleError || error instanceof Concept3dError;
 
 /** Runs an engine call, turning its coded errors into the studio's replies (anything else is rethrown). */
@@ -39,8 +49,7 @@ export function withPlanErrors<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    const reply = isEngineError(error) ? byCode[error.code] : undefined;
-    if (reply) throw reply();
+    if (isEngineError(error)) throw byCode[error.code]();
     throw error;
   }
 }
