@@ -222,6 +222,11 @@ describe('image → CAD', () => {
     expect(svg.body).toContain('<svg');
     expect((await download(pro, result.id, 'pdf')).statusCode).toBe(404);
     expect((await download(other, result.id, 'dxf')).statusCode).toBe(404);
+
+    // A gallery result as a floor plan: whatever the analysis finds, the result's own file stays.
+    const fromResult = await t.app.inject({ method: 'POST', url: '/api/studio/plans/', headers: bearer(pro.token), payload: { source: 'result', source_id: result.id } });
+    expect([200, 422]).toContain(fromResult.statusCode);
+    expect((await t.app.inject({ method: 'GET', url: `/api/studio/results/${result.id}/download/`, headers: bearer(pro.token) })).statusCode).toBe(200);
   });
 
   it('refuses a half-given or degenerate known length with clear messages', async () => {

@@ -32,7 +32,8 @@ export async function analyseStudioPlan(ctx: Ctx, designerId: string, fields: An
     const row = await studioPlansRepository(ctx.db).insertPlan(designerId, { clientRequestId, inputKey, model: analysis.model, scaleSource: analysis.scaleSource }, ctx.now());
     return studioPlanView(row, studioFileUrl(ctx, designerId));
   } catch (error) {
-    await ctx.storage.delete(inputKey).catch(() => undefined);
+    // An upload or a copied floor plan is this analysis's own; a gallery result's file is not.
+    if (image || fields.source === 'floor_plan') await ctx.storage.delete(inputKey).catch(() => undefined);
     throw error;
   }
 }
