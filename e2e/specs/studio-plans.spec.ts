@@ -57,6 +57,8 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
   await page.getByTestId('plan-input-file').setInputFiles({ name: 'flat.png', mimeType: 'image/png', buffer: await floorPlanPng() });
   await page.getByRole('button', { name: p.plan.analyse }).click();
   await expect(page.getByTestId('room-row')).toHaveCount(4);
+  const planId = new URL(page.url()).searchParams.get('plan');
+  expect(planId).toBeTruthy();
   await page.getByLabel(`${p.plan.roomName} 1`).fill('Atelier');
   await page.getByLabel(`${p.plan.roomFunction} 1`).selectOption('study');
   await page.getByRole('button', { name: p.plan.render2d }).click();
@@ -114,9 +116,10 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
       ['plan2d', c.plan.title2d],
       ['plan3d', c.plan.title3d],
     ] as const) {
-      await page.goto(`/section/visual_inspiration?tool=${toolId}`);
+      await page.goto(`/section/visual_inspiration?tool=${toolId}${toolId === 'cad' ? '' : `&plan=${planId}`}`);
       await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
       await expect(page.getByTestId('generation').first()).toBeVisible();
+      if (toolId !== 'cad') await expect(page.getByTestId('room-row')).toHaveCount(4);
       await screenshot(page, `studio-${toolId}-${language}`);
     }
   }
