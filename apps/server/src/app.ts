@@ -63,6 +63,7 @@ import { createStudioRuns } from './studio/studio-runs.ts';
 import { studioRoutes } from './http/routes/studio/index.ts';
 import { studioMoodboardRoutes } from './http/routes/studio/moodboards.ts';
 import { studioArticleRoutes } from './http/routes/studio/articles.ts';
+import { studioPlanToolRoutes } from './http/routes/studio/plan-tools.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(studioRoutes, { ctx });
       await api.register(studioMoodboardRoutes, { ctx });
       await api.register(studioArticleRoutes, { ctx });
+      await api.register(studioPlanToolRoutes, { ctx });
       await api.register(furnitureRoutes, { ctx });
     },
     { prefix: '/api' },

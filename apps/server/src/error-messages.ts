@@ -27,4 +27,7 @@ export const errorMessages = {
   generation_not_stoppable: 'This generation has already finished.',
   generation_not_retryable: 'Only a failed or stopped generation can be retried.',
   article_save_failed: 'Failed to save article',
+  plan_image_too_small: 'This image is too small to read a floor plan from. Please upload one at least 64 × 64 pixels.',
+  plan_no_walls_found: 'No walls were found in this image. Please upload a floor plan with dark walls on a light background.',
+  plan_no_rooms_found: 'Walls were found but no closed rooms. Please upload a floor plan whose rooms are closed by walls and doors.',
 } as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;

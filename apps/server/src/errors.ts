@@ -57,4 +57,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   generation_not_stoppable: 409,
   generation_not_retryable: 409,
   article_save_failed: 500,
+  plan_image_too_small: 422,
+  plan_no_walls_found: 422,
+  plan_no_rooms_found: 422,
 };

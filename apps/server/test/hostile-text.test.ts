@@ -168,6 +168,7 @@ function pathValue(endpoint: Endpoint, name: string, f: Fixtures): string {
     return f.requestId;
   }
   if (name === 'category') return 'sofa';
+  if (name === 'format') return 'svg';
   if (name === 'style') return 'modern';
   if (/Id$/.test(name)) return '0b6a1d2e-5c4f-4e8a-9d3b-7f1e2a3c4d5e';
   return 'probe.png';

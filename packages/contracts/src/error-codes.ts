@@ -53,6 +53,10 @@ export const errorCodes = [
   'generation_not_retryable',
   // the studio's moodboards and articles (issue 13)
   'article_save_failed',
+  // the studio's plan tools (issue 13)
+  'plan_image_too_small',
+  'plan_no_walls_found',
+  'plan_no_rooms_found',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -14,4 +14,5 @@ export * from './workspace.ts';
 export * from './embed.ts';
 export * from './studio.ts';
 export * from './studio-boards.ts';
+export * from './studio-plans.ts';
 export * from './furniture.ts';

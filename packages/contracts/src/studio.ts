@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { studioPlanTools } from './studio-plans.ts';
 import { line, text } from './text.ts';
 
 /** The designer's image studio (Visual Inspiration, issue 12): tools, generations, the gallery. */
 
-export const studioTools = ['text_to_image', 'style_to_image', 'inpaint', 'furniture_compose'] as const;
+/** The image tools the generation form makes; the plan tools (studio-plans.ts) have their own endpoints. */
+export const studioImageTools = ['text_to_image', 'style_to_image', 'inpaint', 'furniture_compose'] as const;
+export type StudioImageTool = (typeof studioImageTools)[number];
+export const studioTools = [...studioImageTools, ...studioPlanTools] as const;
 export const studioTool = z.enum(studioTools);
 export type StudioTool = z.infer<typeof studioTool>;
 
@@ -45,7 +49,7 @@ const optionalId = z.string().trim().max(100).optional();
  * Cross-field rules (prompt, space and style, image, mask) are the use-case's, with the spec's messages.
  */
 export const createStudioGenerationFields = z.object({
-  tool: studioTool,
+  tool: z.enum(studioImageTools),
   space: line(60).default(''),
   style: line(140).default(''),
   prompt: text(2000).default(''),

@@ -4,6 +4,7 @@ import { clientRequestsRepository } from '../db/repositories/client-requests.ts'
 import { studioRepository } from '../db/repositories/studio.ts';
 import { boardRepository } from '../studio/moodboards/board-repository.ts';
 import type { FileGrant } from '../storage/file-links.ts';
+import { studioPlansRepository } from '../studio/plans/studio-plans-repository.ts';
 
 /** Every stored file of a request: the brief feedback's note image and floor plans. */
 export async function requestFileKeysOf(ctx: Pick<AppContext, 'db'>, designerId: string, requestId: string): Promise<string[]> {
@@ -19,7 +20,12 @@ export async function requestFileKeysOf(ctx: Pick<AppContext, 'db'>, designerId:
  * they were reading; a deleted file is simply not found.
  */
 export async function authorizeRequestFile(ctx: Pick<AppContext, 'db'>, key: string, grant: FileGrant): Promise<boolean> {
-  if (grant.kind === 'studio') return (await studioRepository(ctx.db).ownsFile(grant.designerId, key)) || boardRepository(ctx.db).ownsFile(grant.designerId, key);
+  if (grant.kind === 'studio') {
+    const designerId = grant.designerId;
+    const owners = [studioRepository(ctx.db), studioPlansRepository(ctx.db), boardRepository(ctx.db)];
+    for (const owner of owners) if (await owner.ownsFile(designerId, key)) return true;
+    return false;
+  }
   if (grant.kind !== 'share') return true;
   const request = await clientRequestsRepository(ctx.db).findByShareKey(grant.shareKey);
   if (!request) return false;

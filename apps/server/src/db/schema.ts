@@ -725,3 +725,45 @@ export type StudioBoardFileRow = typeof studioBoardFiles.$inferSelect;
 export type MoodboardStyleRow = typeof moodboardStyles.$inferSelect;
 export type MoodboardRow = typeof moodboards.$inferSelect;
 export type StudioArticleRow = typeof studioArticles.$inferSelect;
+
+// ---- studio plan tools
+/**
+ * A floor plan analysed in the studio (issue 13): the stored input image and the model (core
+ * `FloorPlanModel`) the designer corrects (room names and functions) before rendering it.
+ */
+export const studioPlans = pgTable(
+  'studio_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    clientRequestId: uuid('client_request_id').references(() => clientRequests.id, { onDelete: 'set null' }),
+    inputKey: text('input_key').notNull(),
+    model: jsonb('model').notNull(),
+    scaleSource: text('scale_source').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('studio_plans_designer_idx').on(t.designerId, t.createdAt)],
+);
+
+/**
+ * The plan-tool settings of a studio generation (image_to_cad, plan_2d, plan_3d), the model it
+ * renders (a snapshot, so the result can be edited and rendered again) and the export files it made
+ * beside its PNG result (format → stored key).
+ */
+export const studioPlanRenders = pgTable('studio_plan_renders', {
+  generationId: uuid('generation_id')
+    .primaryKey()
+    .references(() => studioGenerations.id, { onDelete: 'cascade' }),
+  designerId: uuid('designer_id')
+    .notNull()
+    .references(() => designers.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id').references(() => studioPlans.id, { onDelete: 'set null' }),
+  settings: jsonb('settings').notNull(),
+  model: jsonb('model'),
+  files: jsonb('files').notNull().default({}),
+});
+export type StudioPlanRow = typeof studioPlans.$inferSelect;
+export type StudioPlanRenderRow = typeof studioPlanRenders.$inferSelect;

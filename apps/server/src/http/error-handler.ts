@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { genieValidationMessages, validationMessages, visitorValidationMessages, workspaceValidationMessages, type ErrorReply } from '@genie/contracts';
+import { genieValidationMessages, studioPlanValidationMessages, validationMessages, visitorValidationMessages, workspaceValidationMessages, type ErrorReply } from '@genie/contracts';
 import { AppError, httpStatusByCode } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 import { isUnstorableInput } from '../db/errors.ts';
@@ -11,6 +11,7 @@ const allValidationMessages: Record<string, string> = {
   ...visitorValidationMessages,
   ...genieValidationMessages,
   ...workspaceValidationMessages,
+  ...studioPlanValidationMessages,
 };
 const isValidationKey = (key: string) => Object.hasOwn(allValidationMessages, key);
 

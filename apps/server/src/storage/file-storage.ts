@@ -43,8 +43,11 @@ const contentTypes: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-/** Keys are `<folder>/<22+ random base64url chars>.<ext>`: unguessable and safe as a path. */
-export const fileKeyPattern = /^[a-z][a-z0-9-]{0,30}\/[A-Za-z0-9_-]{22,64}\.(webp|png|jpg|pdf)$/;
+/**
+ * Keys are `<folder>/<22+ random base64url chars>.<ext>`: unguessable and safe as a path. `.bin` files
+ * (the studio's SVG, DXF and 3D exports) are only ever sent as downloads, so never as a document.
+ */
+export const fileKeyPattern = /^[a-z][a-z0-9-]{0,30}\/[A-Za-z0-9_-]{22,64}\.(webp|png|jpg|pdf|bin)$/;
 
 export function isFileKey(key: string): boolean {
   return fileKeyPattern.test(key);

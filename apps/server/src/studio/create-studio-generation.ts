@@ -46,8 +46,13 @@ export async function checkImageQuota(ctx: Pick<AppContext, 'db'>, designerId: s
 /** Queues a generation (the `studio_generation` job does the work) and returns it, queued. */
 export async function queueStudioGeneration(ctx: Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks'>, designerId: string, values: NewStudioGeneration): Promise<StudioGeneration> {
   const row = await studioRepository(ctx.db).insertGeneration(designerId, values, ctx.now());
-  await enqueueJob(ctx, { type: jobTypes.studioGeneration, payload: { designerId, generationId: row.id }, designerId, uniqueKey: `studio:${row.id}`, maxAttempts: 3 });
+  await enqueueStudioGeneration(ctx, designerId, row.id);
   return studioGenerationView(row, [], studioFileUrl(ctx, designerId));
+}
+
+/** Queues the `studio_generation` job of a stored generation. */
+export async function enqueueStudioGeneration(ctx: Pick<AppContext, 'db' | 'now'>, designerId: string, generationId: string): Promise<void> {
+  await enqueueJob(ctx, { type: jobTypes.studioGeneration, payload: { designerId, generationId }, designerId, uniqueKey: `studio:${generationId}`, maxAttempts: 3 });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RegenerateStudioInput, StudioGeneration, StudioGenerationListQuery } from '@genie/contracts';
+import { isStudioPlanTool, type RegenerateStudioInput, type StudioGeneration, type StudioGenerationListQuery } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { studioRepository } from '../db/repositories/studio.ts';
 import { AppError } from '../errors.ts';
@@ -6,6 +6,7 @@ import { errorMessages } from '../error-messages.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import { checkImageQuota, queueStudioGeneration } from './create-studio-generation.ts';
+import { rerenderStudioPlanTool } from './plans/rerender-studio-plan-tool.ts';
 import { requireStudio } from './studio-access.ts';
 import { studioFileUrl, studioGenerationView } from './studio-views.ts';
 
@@ -60,6 +61,7 @@ export async function regenerateStudioGeneration(ctx: Ctx, designerId: string, i
   const access = await requireStudio(ctx, designerId);
   const old = await studioRepository(ctx.db).findGeneration(designerId, id);
   if (!old) throw notFound();
+  if (isStudioPlanTool(old.tool)) return rerenderStudioPlanTool(ctx, designerId, access, old);
   const count = old.tool === 'furniture_compose' ? 1 : (input.count ?? old.count);
   const prompt = input.prompt ?? old.prompt;
   if (old.tool !== 'furniture_compose' && !prompt) throw new AppError('validation_failed', 'Please enter the prompt', { prompt: 'prompt_required' });

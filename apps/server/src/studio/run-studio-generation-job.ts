@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { quotaPeriodOf } from '../billing/usage-quota.ts';
-import type { StudioTool } from '@genie/contracts';
+import { isStudioPlanTool, type StudioPlanTool, type StudioTool } from '@genie/contracts';
 import type { JobContext } from '../context.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
 import { studioRepository, type NewStudioResult } from '../db/repositories/studio.ts';
@@ -9,6 +9,7 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
 import { ImageProviderError, type GeneratedImage, type ImageOperation, type ImageProviderFailure } from '../ai/images/image-provider.ts';
+import { runStudioPlanTool } from './plans/run-studio-plan-tool.ts';
 import { composeStudioFurniture } from './studio-furniture.ts';
 import { STUDIO_CONCURRENCY_PER_DESIGNER } from './studio-runs.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
@@ -21,7 +22,7 @@ const TEXT_TO_IMAGE_SIZE = { width: 1024, height: 768 };
 /** How long a designer's generation waits when two of theirs already run. */
 const BUSY_RETRY_MS = 2_000;
 
-const operationOf: Record<Exclude<StudioTool, 'furniture_compose'>, ImageOperation> = {
+const operationOf: Record<Exclude<StudioTool, 'furniture_compose' | StudioPlanTool>, ImageOperation> = {
   text_to_image: 'text_to_image',
   style_to_image: 'image_to_image',
   inpaint: 'inpaint',
@@ -50,6 +51,7 @@ async function readFile(ctx: Pick<JobContext, 'storage'>, key: string | null): P
 
 async function generateImages(ctx: Ctx, generation: StudioGenerationRow, signal: AbortSignal, onProgress: (p: number) => void): Promise<GeneratedImage[]> {
   const tool = generation.tool as StudioTool;
+  if (isStudioPlanTool(tool)) return runStudioPlanTool(ctx, generation, onProgress);
   const input = await readFile(ctx, generation.inputKey);
   if (tool !== 'text_to_image' && !input) throw new ImageProviderError('rejected', 'The input image is missing', 'studio');
   const { space, style } = await resolveSpaceAndStyle(ctx, generation.designerId, generation.space, generation.style);
@@ -114,7 +116,8 @@ export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, u
   }
 
   for (const key of await studio.clearResults(designerId, generationId)) await ctx.storage.delete(key).catch(() => undefined);
-  const provider = existing.tool === 'furniture_compose' ? { id: 'offline', label: 'Built-in renderer' } : ctx.imageProvider;
+  const builtIn = existing.tool === 'furniture_compose' || isStudioPlanTool(existing.tool);
+  const provider = builtIn ? { id: 'offline', label: 'Built-in renderer' } : ctx.imageProvider;
   const generation = await studio.markGenerating(designerId, generationId, { id: provider.id, label: provider.label }, ctx.now());
   if (!generation) return;
 

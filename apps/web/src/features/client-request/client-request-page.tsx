@@ -20,13 +20,13 @@ import { RequestTabs, requestTabs, tabIcons, useTabParam, type TabSpec, type Req
 import { ShareButton } from './share-dialog.tsx';
 import { StatusEditor } from './status-editor.tsx';
 import { FurnitureTab } from '../furniture/furniture-tab.tsx';
-import { ImageStudio } from '../studio/image-studio.tsx';
+import { StudioTools, studioToolNamespaces } from '../studio/studio-tools.tsx';
 import { PlanGate } from '../shell/plan-gate.tsx';
 import { SuggestionsTab } from './suggestions-tab.tsx';
 
 /** The page's own words, the status names of the list, the upgrade prompt's, the leave-page guard's and the visitor validation keys of the contact form. */
 export async function loader() {
-  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation', 'studio', 'furniture']);
+  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation', ...studioToolNamespaces, 'furniture']);
   return null;
 }
 
@@ -90,7 +90,7 @@ function RequestPage({ request, back }: { request: ClientRequestDetail; back: st
     overview: { content: <OverviewTab request={request} />, keepMounted: true },
     suggestions: { content: <SuggestionsTab clientId={request.id} /> },
     analysis: { content: <BrandAnalysisTab clientId={request.id} websiteUrl={request.website_url} />, locked: hasAnalysis === false },
-    inspiration: { content: <PlanGate feature="visual_inspiration"><ImageStudio request={request} /></PlanGate>, locked: hasInspiration === false },
+    inspiration: { content: <PlanGate feature="visual_inspiration"><StudioTools request={request} /></PlanGate>, locked: hasInspiration === false },
     furniture: { content: <FurnitureTab clientId={request.id} />, locked: hasFurniture === false },
     history: { content: <HistoryTab clientId={request.id} visitorName={request.contact_name} /> },
   };

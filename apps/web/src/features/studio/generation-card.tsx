@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StudioGeneration } from '@genie/contracts';
+import { isStudioPlanTool, type StudioGeneration, type StudioResult } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -26,7 +26,16 @@ function useElapsedSeconds(from: string, running: boolean, until: string | null)
  * One generation: queued → generating (progress bar, elapsed time, Stop) → its results, or the reason it
  * failed with Retry. The prompt can be edited and Regenerate makes a new generation; these results stay.
  */
-export function GenerationCard({ generation, onUseSettings }: { generation: StudioGeneration; onUseSettings: (g: StudioGeneration) => void }) {
+export function GenerationCard({
+  generation,
+  onUseSettings,
+  resultActions,
+}: {
+  generation: StudioGeneration;
+  onUseSettings?: (g: StudioGeneration) => void;
+  /** Shown under each result (the plan tools' downloads). */
+  resultActions?: (r: StudioResult) => ReactNode;
+}) {
   const { t } = useTranslation('studio');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -38,6 +47,7 @@ export function GenerationCard({ generation, onUseSettings }: { generation: Stud
   const action = useMutation({ mutationFn: (a: 'stop' | 'retry') => generationAction(generation.id, a), onSettled: refresh });
   const again = useMutation({ mutationFn: () => regenerate(generation.id, prompt), onSuccess: refresh });
   const percent = Math.round(generation.progress * 100);
+  const planTool = isStudioPlanTool(generation.tool);
 
   return (
     <article className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="generation" data-status={generation.status} aria-label={t(`tools.${generation.tool}.name`)}>
@@ -45,7 +55,7 @@ export function GenerationCard({ generation, onUseSettings }: { generation: Stud
         <h3 className="font-semibold text-ink-900">{t(`tools.${generation.tool}.name`)}</h3>
         <Badge tone={generation.status === 'failed' ? 'warning' : generation.status === 'succeeded' ? 'success' : 'neutral'}>{t(`status.${generation.status}`)}</Badge>
         <span className="text-xs text-stone-500">
-          {labels.space(generation.space)} · {labels.style(generation.style)}
+          {planTool ? generation.prompt : `${labels.space(generation.space)} · ${labels.style(generation.style)}`}
           {generation.provider_label ? ` · ${generation.provider_label}` : ''}
         </span>
       </header>
@@ -87,21 +97,22 @@ export function GenerationCard({ generation, onUseSettings }: { generation: Stud
           {generation.results.map((r) => (
             <li key={r.id}>
               <a href={r.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg ring-1 ring-stone-200">
-                <img src={r.url} alt={t('resultAlt', { tool: t(`tools.${generation.tool}.name`) })} className="aspect-[4/3] w-full object-cover" data-testid="generation-result" />
+                <img src={r.url} alt={t('resultAlt', { tool: t(`tools.${generation.tool}.name`) })} className={`aspect-[4/3] w-full ${planTool ? 'bg-white object-contain' : 'object-cover'}`} data-testid="generation-result" />
               </a>
+              {resultActions?.(r)}
             </li>
           ))}
         </ul>
       )}
 
-      {!active && generation.tool !== 'furniture_compose' && (
+      {!active && onUseSettings && generation.tool !== 'furniture_compose' && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <label className="block flex-1 text-sm">
             <span className="mb-1 block font-medium text-stone-700">{t('editPrompt')}</span>
             <textarea className={control} rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-label={t('editPrompt')} />
           </label>
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => onUseSettings(generation)}>
+            <Button variant="secondary" onClick={() => onUseSettings?.(generation)}>
               {t('useSettings')}
             </Button>
             <Button busy={again.isPending} disabled={!prompt.trim()} onClick={() => again.mutate()}>
@@ -110,9 +121,9 @@ export function GenerationCard({ generation, onUseSettings }: { generation: Stud
           </div>
         </div>
       )}
-      {!active && generation.tool === 'furniture_compose' && (
+      {!active && onUseSettings && generation.tool === 'furniture_compose' && (
         <div className="flex justify-end">
-          <Button variant="secondary" onClick={() => onUseSettings(generation)}>
+          <Button variant="secondary" onClick={() => onUseSettings?.(generation)}>
             {t('useSettings')}
           </Button>
         </div>

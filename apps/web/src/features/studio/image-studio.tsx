@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ClientRequestDetail } from '@genie/contracts';
+import { isStudioPlanTool, type ClientRequestDetail } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { useGenerations } from './api.ts';
@@ -17,6 +17,8 @@ export function ImageStudio({ request }: { request?: ClientRequestDetail }) {
   const { t } = useTranslation('studio');
   const errorText = useErrorText();
   const generations = useGenerations(request?.id);
+  // The plan tools list their own generations on their tabs.
+  const imageGenerations = generations.data?.generations.filter((g) => !isStudioPlanTool(g.tool));
   const queryClient = useQueryClient();
   // A generation that finishes (seen by polling) brings new images: the gallery reads them again.
   const resultCount = generations.data?.generations.reduce((n, g) => n + g.results.length, 0) ?? 0;
@@ -37,9 +39,9 @@ export function ImageStudio({ request }: { request?: ClientRequestDetail }) {
           {request ? t('generations.forRequest') : t('generations.title')}
         </h2>
         {generations.isError && <Alert>{errorText.api(generations.error)}</Alert>}
-        {generations.data?.generations.length === 0 && <p className="text-sm text-stone-500">{t('generations.empty')}</p>}
+        {imageGenerations?.length === 0 && <p className="text-sm text-stone-500">{t('generations.empty')}</p>}
         <div className="space-y-3">
-          {generations.data?.generations.map((g) => (
+          {imageGenerations?.map((g) => (
             <GenerationCard key={g.id} generation={g} onUseSettings={(gen) => loadSettings(settingsOfGeneration(gen))} />
           ))}
         </div>

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { studioDownloadFormats, studioTools, type StudioResult, type StudioTool } from '@genie/contracts';
+import { isStudioPlanTool, studioDownloadFormats, studioTools, type StudioResult, type StudioTool } from '@genie/contracts';
 import { Button } from '../../ui/button.tsx';
 import { control } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { deleteResult, downloadResult, restoreResult, setFavourite, studioKey, useGallery, useImagenConfigs, type GalleryFilters } from './api.ts';
+import { ExportButtons } from './plans/export-buttons.tsx';
 import { useStudioLabels } from './studio-labels.ts';
 
 const UNDO_MS = 8000;
@@ -148,6 +149,7 @@ export function StudioGallery({ requestId, onSendTo }: { requestId?: string; onS
                 </div>
                 <img src={open.url} alt={t('resultAlt', { tool: t(`tools.${open.tool}.name`) })} className="mx-auto max-h-[65vh] w-auto rounded-lg object-contain" />
                 {open.prompt && <p className="text-sm text-stone-600">{open.prompt}</p>}
+                {isStudioPlanTool(open.tool) && <ExportButtons result={open} withPng={false} />}
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium text-stone-700">{t('gallery.download')}</span>
                   {studioDownloadFormats.map((format) => (

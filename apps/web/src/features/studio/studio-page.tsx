@@ -1,27 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { i18n } from '../../i18n/index.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PlanGate } from '../shell/plan-gate.tsx';
-import { ArticleStudio } from './articles/article-studio.tsx';
-import { ImageStudio } from './image-studio.tsx';
-import { MoodboardStudio } from './moodboards/moodboard-studio.tsx';
-import { StudioToolTabs } from './studio-tool-tabs.tsx';
+import { StudioTools, studioToolNamespaces } from './studio-tools.tsx';
 
 export async function loader() {
-  await i18n.loadNamespaces(['studio', 'studio-boards', 'catalog', 'plans', 'shell']);
+  await i18n.loadNamespaces([...studioToolNamespaces, 'catalog', 'plans', 'shell']);
   return null;
 }
 
-/** /section/visual_inspiration — the designer's image studio (Professional and Master; others see the upgrade prompt). */
+/** /section/visual_inspiration — the designer's studio (Professional and Master; others see the upgrade prompt). */
 export function Component() {
   const { t } = useTranslation(['studio', 'shell']);
   const title = t('shell:sections.visual_inspiration.title');
   useDocumentTitle(title);
-  const [params] = useSearchParams();
-  const tool = params.get('tool');
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -37,8 +31,7 @@ export function Component() {
         </div>
       </header>
       <PlanGate feature="visual_inspiration">
-        <StudioToolTabs />
-        {tool === 'moodboard' ? <MoodboardStudio /> : tool === 'article' ? <ArticleStudio /> : <ImageStudio />}
+        <StudioTools />
       </PlanGate>
     </div>
   );

@@ -5,11 +5,12 @@ import {
   CUSTOM_THEME_STYLE_PREFIX,
   designStyleIds,
   spaceNames,
-  studioTools,
+  studioImageTools,
   studioToolsWithInput,
   type ClientRequestDetail,
   type FurniturePlacement,
   type StudioGeneration,
+  type StudioImageTool,
   type StudioTool,
 } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
@@ -51,7 +52,7 @@ export interface WorkbenchRequest {
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const UPLOAD_TYPES = '.jpg,.jpeg,.png,.webp';
-const toolIcons: Record<StudioTool, 'file' | 'palette' | 'image' | 'sofa'> = { text_to_image: 'file', style_to_image: 'palette', inpaint: 'image', furniture_compose: 'sofa' };
+const toolIcons: Record<StudioImageTool, 'file' | 'palette' | 'image' | 'sofa'> = { text_to_image: 'file', style_to_image: 'palette', inpaint: 'image', furniture_compose: 'sofa' };
 
 export function settingsOfGeneration(g: StudioGeneration): Partial<StudioSettings> {
   return {
@@ -187,7 +188,7 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-700">{t('workbench.tool')}</legend>
         <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4" role="radiogroup" aria-label={t('workbench.tool')}>
-          {studioTools.map((tool) => (
+          {studioImageTools.map((tool) => (
             <button
               key={tool}
               type="button"

@@ -14,8 +14,11 @@ import { ArticleEditor } from './article-editor.tsx';
 
 const IMAGE_CHOICES = 8;
 
-/** Copywriting: kind, request, prompt (default: a short poetry tone) and images → an article to edit, regenerate and restore. */
-export function ArticleStudio() {
+/**
+ * Copywriting: kind, request, prompt (default: a short poetry tone) and images → an article to edit, regenerate and restore.
+ * Opened from a request, the article starts from that request's brief.
+ */
+export function ArticleStudio({ requestId: initialRequestId = '' }: { requestId?: string | undefined }) {
   const { t, i18n } = useTranslation('studio-boards');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -23,7 +26,7 @@ export function ArticleStudio() {
   const language = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : undefined;
   const images = useBoardImages();
   const [kind, setKind] = useState<StudioArticleKind>('proposal');
-  const [requestId, setRequestId] = useState('');
+  const [requestId, setRequestId] = useState(initialRequestId);
   const [prompt, setPrompt] = useState('');
   const [chosen, setChosen] = useState<BoardImage[]>([]);
   const [article, setArticle] = useState<StudioArticle | null>(null);

@@ -86,8 +86,11 @@ function SavedStyleCard({ style, onUse, busy }: { style: SavedStyle; onUse: () =
   );
 }
 
-/** Moodboards: a "Saved style" tab (the designer's saved styles) and a "New style" tab (a style and a space), then the board editor. */
-export function MoodboardStudio() {
+/**
+ * Moodboards: a "Saved style" tab (the designer's saved styles) and a "New style" tab (a style and a space), then the board editor.
+ * Opened from a request, the board starts from that request's brief.
+ */
+export function MoodboardStudio({ requestId = '' }: { requestId?: string | undefined }) {
   const { t, i18n } = useTranslation('studio-boards');
   const errorText = useErrorText();
   const labels = useStudioLabels();
@@ -97,7 +100,7 @@ export function MoodboardStudio() {
   const styleId = useId();
   const [tab, setTab] = useState<Tab>('new');
   const [style, setStyle] = useState('');
-  const [place, setPlace] = useState<Place>({ space: '', requestId: '', template: 'grid' });
+  const [place, setPlace] = useState<Place>({ space: '', requestId, template: 'grid' });
   const [creating, setCreating] = useState(false);
   const [board, setBoard] = useState<Moodboard | null>(null);
   const queryClient = useQueryClient();

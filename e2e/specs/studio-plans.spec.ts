@@ -1,0 +1,126 @@
+/**
+ * The studio's plan tools (issue 13) through the real UI, server and job worker: a Professional
+ * designer turns an uploaded floor plan into the 2D concept (rooms listed, one renamed, SVG and PDF
+ * downloaded) and the 3D concept (the viewer's canvas turns when dragged), and exports the DXF of a
+ * sketch with a known length. The three tools are saved in the three languages to e2e/.artifacts/screens.
+ */
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { Language } from '@genie/contracts';
+import enPlans from '../../apps/web/src/i18n/admin/en-US/studio-plans.json' with { type: 'json' };
+import zhPlans from '../../apps/web/src/i18n/admin/zh-TW/studio-plans.json' with { type: 'json' };
+import koPlans from '../../apps/web/src/i18n/admin/ko-KR/studio-plans.json' with { type: 'json' };
+import { sampleFlat } from '../../packages/core/src/floor-plans/test-support.ts';
+import { expect as baseExpect, loginAs, screenshot, setLanguage, test } from '../support/fixtures.ts';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const catalogs: Record<Language, typeof enPlans> = { 'en-US': enPlans, 'zh-TW': zhPlans, 'ko-KR': koPlans };
+const p = enPlans;
+
+async function floorPlanPng(): Promise<Buffer> {
+  const { canvas } = sampleFlat(50);
+  return sharp(Buffer.from(canvas.data), { raw: { width: canvas.width, height: canvas.height, channels: 1 } }).png().toBuffer();
+}
+
+async function sketchPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#fff"/>
+    <g fill="none" stroke="#222" stroke-width="4"><rect x="60" y="40" width="280" height="220"/><line x1="200" y1="40" x2="200" y2="260"/></g></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+/** Clicks a download button and returns the file's text. */
+async function downloaded(page: Page, scope: ReturnType<Page['getByTestId']>, label: string): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: label, exact: true }).click()]);
+  return fs.readFile((await download.path())!);
+}
+
+async function newestSucceeded(page: Page) {
+  const newest = page.getByTestId('generation').first();
+  await expect(newest).toHaveAttribute('data-status', 'succeeded', { timeout: 40_000 });
+  return newest;
+}
+
+test('a Professional designer makes the 2D and 3D concepts of a floor plan and the DXF of a sketch', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const designer = await api.registerDesigner({ language: 'en-US' });
+  await setLanguage(page, 'en-US');
+  await loginAs(page, designer.token);
+
+  // Floor plan → 2D concept: the rooms are found, one is renamed, the plan is drawn and downloaded.
+  await page.goto('/section/visual_inspiration?tool=plan2d');
+  await expect(page.getByRole('heading', { name: p.plan.title2d })).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('plan-input-file').setInputFiles({ name: 'flat.png', mimeType: 'image/png', buffer: await floorPlanPng() });
+  await page.getByRole('button', { name: p.plan.analyse }).click();
+  await expect(page.getByTestId('room-row')).toHaveCount(4);
+  const planId = new URL(page.url()).searchParams.get('plan');
+  expect(planId).toBeTruthy();
+  await page.getByLabel(`${p.plan.roomName} 1`).fill('Atelier');
+  await page.getByLabel(`${p.plan.roomFunction} 1`).selectOption('study');
+  await page.getByRole('button', { name: p.plan.render2d }).click();
+  const plan2d = await newestSucceeded(page);
+  const exports2d = plan2d.getByTestId('plan-exports');
+  expect((await downloaded(page, exports2d, p.downloads.svg)).toString()).toContain('Atelier');
+  expect((await downloaded(page, exports2d, p.downloads.pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  await screenshot(page, 'studio-plan2d-en-US');
+
+  // The same plan → 3D concept: the viewer loads the GLB, and a drag turns the model.
+  await tab(page, p.tabs.plan3d).click();
+  await expect(page.getByTestId('room-row').first().getByRole('textbox')).toHaveValue('Atelier');
+  await page.getByRole('button', { name: p.plan.render3d }).click();
+  await newestSucceeded(page);
+  const viewer = page.getByTestId('concept-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const canvas = page.getByTestId('concept-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const before = await canvas.screenshot();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 180, box.y + box.height / 2 + 20, { steps: 8 });
+  await page.mouse.up();
+  const after = await canvas.screenshot();
+  expect(after.equals(before)).toBe(false);
+  await page.getByRole('button', { name: p.viewer.walk }).click();
+  await expect(page.getByText(p.viewer.hintWalk)).toBeVisible();
+  const glb = await downloaded(page, page.getByTestId('plan-exports').first(), p.downloads.glb);
+  expect(glb.subarray(0, 4).toString()).toBe('glTF');
+  await screenshot(page, 'studio-plan3d-en-US');
+
+  // Image → CAD: a sketch, a known length of 1200 mm across the frame, the DXF in millimetres.
+  await tab(page, p.tabs.cad).click();
+  await page.getByTestId('plan-input-file').setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: await sketchPng() });
+  const image = page.getByTestId('plan-input-image');
+  const area = (await image.boundingBox())!;
+  await image.click({ position: { x: area.width * 0.15, y: area.height * 0.5 } });
+  await image.click({ position: { x: area.width * 0.85, y: area.height * 0.5 } });
+  await expect(page.getByText(p.measure.pointsSet)).toBeVisible();
+  await page.getByPlaceholder(p.measure.millimetres).fill('1200');
+  await page.getByRole('button', { name: p.cad.submit }).click();
+  const cad = await newestSucceeded(page);
+  const dxf = (await downloaded(page, cad.getByTestId('plan-exports'), p.downloads.dxf)).toString();
+  expect(dxf).toContain('OUTLINES');
+  expect(dxf).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*4\r?\n/);
+  await screenshot(page, 'studio-cad-en-US');
+
+  // The three tools in the other languages.
+  for (const language of ['zh-TW', 'ko-KR'] as const) {
+    const c = catalogs[language];
+    await page.evaluate((l) => localStorage.setItem('language', l), language);
+    for (const [toolId, heading] of [
+      ['cad', c.cad.title],
+      ['plan2d', c.plan.title2d],
+      ['plan3d', c.plan.title3d],
+    ] as const) {
+      await page.goto(`/section/visual_inspiration?tool=${toolId}${toolId === 'cad' ? '' : `&plan=${planId}`}`);
+      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+      await expect(page.getByTestId('generation').first()).toBeVisible();
+      if (toolId !== 'cad') await expect(page.getByTestId('room-row')).toHaveCount(4);
+      await screenshot(page, `studio-${toolId}-${language}`);
+    }
+  }
+});
