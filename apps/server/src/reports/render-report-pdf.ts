@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { availableTimeText, type BriefReport } from './brief-report.ts';
-import { fontFor, reportFonts } from './report-fonts.ts';
+import { createPdfDocument, fontFor } from './report-fonts.ts';
 import { fill } from '../mail/templates/strings.ts';
 
 const ACCENT = '#5b4f8f';
@@ -11,21 +10,11 @@ const MUTED = '#6b6880';
 /** The project report as a PDF (A4), in the visitor's language; CJK text in embedded, subset Noto Sans fonts. */
 export async function renderReportPdf(report: BriefReport, storage: Pick<FileStorage, 'get'>): Promise<Buffer> {
   const { strings: s } = report;
-  const doc = new PDFDocument({
+  const { doc, finish } = createPdfDocument({
     size: 'A4',
     margin: 50,
     info: { Title: `${s.title} — ${report.request.contactName}`, Author: report.teamName, Producer: 'Genie' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('hant', reportFonts.hant);
-  doc.registerFont('hantBold', reportFonts.hantBold);
-  doc.registerFont('kr', reportFonts.kr);
-  doc.registerFont('krBold', reportFonts.krBold);
 
   const write = (text: string, options: { size?: number; bold?: boolean; color?: string; gap?: number } = {}) => {
     doc.font(fontFor(text, options.bold)).fontSize(options.size ?? 10.5).fillColor(options.color ?? '#1f1d2b').text(text, { width: 495 });
@@ -93,7 +82,5 @@ export async function renderReportPdf(report: BriefReport, storage: Pick<FileSto
     doc.image(jpeg, { fit: [495, 680], align: 'center' });
   }
 
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return finish();
 }

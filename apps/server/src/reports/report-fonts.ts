@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -35,4 +36,27 @@ const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 export function fontFor(text: string, bold = false): 'kr' | 'krBold' | 'hant' | 'hantBold' {
   if (hangul.test(text)) return bold ? 'krBold' : 'kr';
   return bold ? 'hantBold' : 'hant';
+}
+
+/**
+ * A pdfkit document with the CJK fonts registered under the names `fontFor` gives, and `finish()`, which
+ * ends it and resolves with its bytes. Every PDF the product makes (the report, plans, moodboards) starts here.
+ */
+export function createPdfDocument(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; finish(): Promise<Buffer> } {
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  for (const [name, file] of Object.entries(reportFonts)) doc.registerFont(name, file);
+  return {
+    doc,
+    async finish() {
+      doc.end();
+      await finished;
+      return Buffer.concat(chunks);
+    },
+  };
 }

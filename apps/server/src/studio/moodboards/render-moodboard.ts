@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { renderMoodboardSvg, type MoodboardContent, type MoodboardItem, type MoodboardLayout } from '@genie/core';
 import type { AppContext } from '../../context.ts';
-import { fontFor, reportFonts } from '../../reports/report-fonts.ts';
+import { createPdfDocument, fontFor } from '../../reports/report-fonts.ts';
 import { boardImageJpeg, type StoredBoardImage } from './board-images.ts';
 
 export interface BoardDrawing {
@@ -39,14 +38,7 @@ const cover = (data: Buffer, item: MoodboardItem) =>
 export async function renderMoodboardPdf(ctx: Pick<AppContext, 'storage'>, drawing: BoardDrawing): Promise<Buffer> {
   const { canvas } = drawing.layout;
   const buffers = await imageBuffers(ctx, drawing);
-  const doc = new PDFDocument({ size: [canvas.width * PDF_SCALE, canvas.height * PDF_SCALE], margin: 0, info: { Title: drawing.content.title, Producer: 'Genie' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  for (const [name, file] of Object.entries(reportFonts)) doc.registerFont(name, file);
+  const { doc, finish } = createPdfDocument({ size: [canvas.width * PDF_SCALE, canvas.height * PDF_SCALE], margin: 0, info: { Title: drawing.content.title, Producer: 'Genie' } });
   doc.scale(PDF_SCALE);
   doc.rect(0, 0, canvas.width, canvas.height).fill(PAPER);
   const text = (value: string, item: Pick<MoodboardItem, 'x' | 'y' | 'w' | 'h'>, size: number, options: { bold?: boolean; color?: string } = {}) =>
@@ -67,7 +59,5 @@ export async function renderMoodboardPdf(ctx: Pick<AppContext, 'storage'>, drawi
       text(item.ref, item, Math.max(11, Math.min(18, canvas.width / 60)), { color: item.id === 'materials' ? MUTED : INK });
     }
   }
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return finish();
 }

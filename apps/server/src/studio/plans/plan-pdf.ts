@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { fontFor, reportFonts } from '../../reports/report-fonts.ts';
+import { createPdfDocument, fontFor } from '../../reports/report-fonts.ts';
 
 /** A3 landscape in points, and the margin around the drawing. */
 const PAGE = { width: 1190.55, height: 841.89, margin: 36 };
@@ -9,17 +8,7 @@ const PAGE = { width: 1190.55, height: 841.89, margin: 36 };
  * (whose own title block carries the area and scale bar) fitted below; CJK titles in embedded Noto Sans.
  */
 export async function renderPlanPdf(png: Buffer, title: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A3', layout: 'landscape', margin: PAGE.margin, info: { Title: title || 'Floor plan', Producer: 'Genie' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('hant', reportFonts.hant);
-  doc.registerFont('hantBold', reportFonts.hantBold);
-  doc.registerFont('kr', reportFonts.kr);
-  doc.registerFont('krBold', reportFonts.krBold);
+  const { doc, finish } = createPdfDocument({ size: 'A3', layout: 'landscape', margin: PAGE.margin, info: { Title: title || 'Floor plan', Producer: 'Genie' } });
   let top = PAGE.margin;
   if (title) {
     doc.font(fontFor(title, true)).fontSize(18).fillColor('#1f1d2b').text(title, PAGE.margin, top, { width: PAGE.width - 2 * PAGE.margin });
@@ -27,7 +16,5 @@ export async function renderPlanPdf(png: Buffer, title: string): Promise<Buffer>
   }
   const box: [number, number] = [PAGE.width - 2 * PAGE.margin, PAGE.height - top - PAGE.margin];
   doc.image(png, PAGE.margin, top, { fit: box, align: 'center', valign: 'center' });
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return finish();
 }
