@@ -11,9 +11,9 @@
  * hand. The server runs with no LLM configured, so suggestions and analysis are composed by rules.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { CreateClientRequestInput, Language } from '@genie/contracts';
+import type { Language } from '@genie/contracts';
 import { catalogs, fill, pattern, plural } from '../support/catalogs.ts';
-import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api } from '../support/fixtures.ts';
 import { appOrigin, brandSiteOrigin } from '../support/ports.ts';
 import { finishConversation } from '../support/visitor-api.ts';
 
@@ -30,13 +30,6 @@ const brandSite = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const visitorEmail = (api: Api, name: string) => `${api.uniqueName(name.toLowerCase().replace(/\W+/g, '.'))}@visitors.genie.test`.toLowerCase();
-
-/** A lead the designer adds by hand (POST /api/client_requests/), as the create-client dialog does. */
-async function addManualRequest(api: Api, designer: Designer, input: CreateClientRequestInput): Promise<string> {
-  const res = await api.request.post('/api/client_requests/', { headers: { Authorization: `Bearer ${designer.token}` }, data: input });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** Potential Clients' table and its rows (the header row has no link). */
 function requestList(page: Page, language: Language) {
@@ -84,7 +77,7 @@ test('a designer works a new request: list, filters, edit, suggestions, brand an
   await test.step('setup: two visitors finish their conversations and one lead is added by hand', async () => {
     await Promise.all([
       finishConversation(api, designer.genie_name, { contact_name: 'Noah Park', email: visitorEmail(api, 'noah.park') }),
-      addManualRequest(api, designer, {
+      api.addRequest(designer, {
         project_type: 'brand_design',
         contact_name: 'Olivia Wu',
         email: visitorEmail(api, 'olivia.wu'),

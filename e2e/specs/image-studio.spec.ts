@@ -13,7 +13,7 @@ import zhStudio from '../../apps/web/src/i18n/admin/zh-TW/studio.json' with { ty
 import koStudio from '../../apps/web/src/i18n/admin/ko-KR/studio.json' with { type: 'json' };
 import enPlans from '../../apps/web/src/i18n/admin/en-US/plans.json' with { type: 'json' };
 import enValidation from '../../apps/web/src/i18n/shared/en-US/validation.json' with { type: 'json' };
-import { expect as baseExpect, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
+import { expect as baseExpect, loginAs, screenshot, setLanguage, test, type Designer } from '../support/fixtures.ts';
 import { makePng } from '../support/png.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -23,15 +23,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const studio: Record<Language, typeof enStudio> = { 'en-US': enStudio, 'zh-TW': zhStudio, 'ko-KR': koStudio };
 const s = enStudio;
 const auth = (d: Designer) => ({ Authorization: `Bearer ${d.token}` });
-
-async function addRequest(api: Api, d: Designer): Promise<string> {
-  const res = await api.request.post('/api/client_requests/', {
-    headers: auth(d),
-    data: { contact_name: 'Mei Chen', email: 'mei.chen@visitors.genie.test', project_type: 'residential_space' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { id: string }).id;
-}
 
 const generations = (page: Page) => page.getByTestId('generation');
 const tool = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
@@ -53,7 +44,7 @@ async function pickFromGallery(page: Page) {
 test('a Professional designer makes, stops, regenerates and files images for a request', async ({ page, api }) => {
   test.setTimeout(420_000);
   const designer = await api.registerDesigner({ language: 'en-US' });
-  const requestId = await addRequest(api, designer);
+  const requestId = await api.addRequest(designer);
   await setLanguage(page, 'en-US');
   await loginAs(page, designer.token);
   await page.goto(`/client_request/${requestId}?tab=inspiration`);

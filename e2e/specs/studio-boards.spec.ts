@@ -21,15 +21,6 @@ const boards: Record<Language, typeof enBoards> = { 'en-US': enBoards, 'zh-TW': 
 const b = enBoards;
 const auth = (d: Designer) => ({ Authorization: `Bearer ${d.token}` });
 
-async function addRequest(api: Api, d: Designer): Promise<string> {
-  const res = await api.request.post('/api/client_requests/', {
-    headers: auth(d),
-    data: { contact_name: 'Mei Chen', email: 'mei.chen@visitors.genie.test', project_type: 'residential_space' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { id: string }).id;
-}
-
 /** Two japandi images in the designer's gallery, made by the job worker. */
 async function galleryImages(api: Api, d: Designer) {
   const res = await api.request.post('/api/studio/generations/', {
@@ -57,7 +48,7 @@ async function buildBoard(page: Page, t: typeof enBoards) {
 test('a designer builds, drags, exports and reuses a moodboard, and writes an article', async ({ page, api }) => {
   test.setTimeout(90_000);
   const designer = await api.registerDesigner({ language: 'en-US' });
-  const [requestId] = await Promise.all([addRequest(api, designer), galleryImages(api, designer)]);
+  const [requestId] = await Promise.all([api.addRequest(designer), galleryImages(api, designer)]);
   await setLanguage(page, 'en-US');
   await loginAs(page, designer.token);
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Language, TokenReply } from '@genie/contracts';
+import type { CreateClientRequestInput, Language, TokenReply } from '@genie/contracts';
 import type { CaughtMessage } from './mail-catcher.ts';
 import { appOrigin, mailCatcherOrigin } from './ports.ts';
 
@@ -100,6 +100,8 @@ export interface Api {
   registerDesigner(options?: RegisterOptions): Promise<Designer>;
   /** Logs in through POST /api/accounts/login/ and returns the token. */
   login(email: string, password: string): Promise<string>;
+  /** A lead the designer adds by hand (POST /api/client_requests/, as the create-client dialog does); returns its id. */
+  addRequest(designer: Designer, input?: CreateClientRequestInput): Promise<string>;
 }
 
 let counter = 0;
@@ -129,6 +131,12 @@ export function createApi(request: APIRequestContext): Api {
       const body = (await res.json().catch(() => null)) as Partial<TokenReply> | null;
       if (!res.ok() || typeof body?.token !== 'string') throw new Error(`login failed: ${res.status()} ${JSON.stringify(body)}`);
       return body.token;
+    },
+    async addRequest(designer, input = { contact_name: 'Mei Chen', email: 'mei.chen@visitors.genie.test', project_type: 'residential_space' }) {
+      const res = await request.post('/api/client_requests/', { headers: { Authorization: `Bearer ${designer.token}` }, data: input });
+      const body = (await res.json().catch(() => null)) as { id?: unknown } | null;
+      if (!res.ok() || typeof body?.id !== 'string') throw new Error(`adding a request failed: ${res.status()} ${JSON.stringify(body)}`);
+      return body.id;
     },
   };
 }
