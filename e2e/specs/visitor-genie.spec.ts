@@ -148,9 +148,9 @@ interface Journey {
   plan: Omit<ConversationPlan, 'onTurn'>;
 }
 
-/** Waits until an image has loaded (a refused or broken file never gets a natural width); lazy ones are scrolled to first. */
+/** Waits until an image has loaded (a refused or broken file never gets a natural width); lazy ones are scrolled to first (the overview renders its files last: room for a busy machine). */
 async function expectLoaded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
+  await image.scrollIntoViewIfNeeded({ timeout: 20_000 });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 }
