@@ -1,6 +1,6 @@
 /**
  * The studio's plan tools (issue 13) through the real UI, server and job worker: a Professional
- * designer turns an uploaded floor plan into the 2D concept (rooms listed, one renamed, SVG and PDF
+ * designer turns a request's floor plan (sent by the visitor with the brief) into the 2D concept (rooms listed, one renamed, SVG and PDF
  * downloaded) and the 3D concept (the viewer's canvas turns when dragged), and exports the DXF of a
  * sketch with a known length. The three tools are saved in the three languages to e2e/.artifacts/screens.
  */
@@ -13,6 +13,7 @@ import zhPlans from '../../apps/web/src/i18n/admin/zh-TW/studio-plans.json' with
 import koPlans from '../../apps/web/src/i18n/admin/ko-KR/studio-plans.json' with { type: 'json' };
 import { sampleFlat } from '../../packages/core/src/floor-plans/test-support.ts';
 import { expect as baseExpect, loginAs, screenshot, setLanguage, test } from '../support/fixtures.ts';
+import { leadWithFloorPlans } from '../support/visitor-api.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -51,10 +52,12 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
   await setLanguage(page, 'en-US');
   await loginAs(page, designer.token);
 
+  // The client sent their floor plan with the brief; the designer opens the request's Visual Inspiration tab.
+  const requestId = await leadWithFloorPlans(api, designer, [{ name: 'flat.png', buffer: await floorPlanPng() }]);
   // Floor plan → 2D concept: the rooms are found, one is renamed, the plan is drawn and downloaded.
-  await page.goto('/section/visual_inspiration?tool=plan2d');
+  await page.goto(`/client_request/${requestId}?tab=inspiration&tool=plan2d`);
   await expect(page.getByRole('heading', { name: p.plan.title2d })).toBeVisible({ timeout: 60_000 });
-  await page.getByTestId('plan-input-file').setInputFiles({ name: 'flat.png', mimeType: 'image/png', buffer: await floorPlanPng() });
+  await page.getByRole('button').filter({ has: page.getByRole('img', { name: p.input.floorPlanN.replace('{{n}}', '1'), exact: true }) }).click();
   await page.getByRole('button', { name: p.plan.analyse }).click();
   await expect(page.getByTestId('room-row')).toHaveCount(4);
   const planId = new URL(page.url()).searchParams.get('plan');

@@ -38,3 +38,24 @@ export async function finishConversation(
   expect(complete, 'the conversation completes').toBe(true);
   return { token: started.session_token, identifyKey: started.client_request.identify_key };
 }
+
+/**
+ * A visitor who has finished the conversation, skipped the reference images and attached floor plans
+ * to their brief (PUT /brief/feedback/): the designer's request then holds those plans. Returns the request id.
+ */
+export async function leadWithFloorPlans(api: Api, designer: { genie_name: string; token: string }, plans: { name: string; buffer: Buffer }[]): Promise<string> {
+  const email = `${api.uniqueName('visitor').toLowerCase()}@visitors.genie.test`;
+  const { token } = await finishConversation(api, designer.genie_name, { email });
+  const headers = { 'x-visitor-session': token };
+  const base = `/api/genie/${designer.genie_name}`;
+  expect((await api.request.post(`${base}/reference/skip/`, { headers })).status()).toBe(200);
+  // Repeated multipart field: Playwright's form data takes one value per name, so build the body by hand.
+  const form = new FormData();
+  for (const plan of plans) form.append('floor_plans', new Blob([new Uint8Array(plan.buffer)], { type: 'image/png' }), plan.name);
+  const saved = await api.request.put(`${base}/brief/feedback/`, { headers, multipart: form });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const list = await api.request.get('/api/client_requests/', { headers: { Authorization: `Bearer ${designer.token}` } });
+  const row = ((await list.json()) as { items: { id: string; email: string }[] }).items.find((r) => r.email === email);
+  if (!row) throw new Error('the lead is not in the designer\'s list');
+  return row.id;
+}
