@@ -3,6 +3,7 @@ import { lazyRoute } from '../app/lazy-route.ts';
 import { Component as GenieLayout } from '../features/genie/genie-layout.tsx';
 import { Component as EmbedLayout } from '../features/genie/embed-layout.tsx';
 import { Component as HomePage } from '../features/genie/home-page.tsx';
+import { Component as MoodBoardLayout } from '../features/mood-board/mood-board-layout.tsx';
 import { PageLoading } from '../ui/spinner.tsx';
 import { Navigate, RouteLevel, type Location, type Params } from './lite-router.tsx';
 
@@ -27,14 +28,16 @@ const flowPages: Record<string, Page> = {
   design_brief: page(() => import('../features/genie/brief-page.tsx')),
   thank_you: page(() => import('../features/genie/thank-you-page.tsx')),
 };
+/** The mood board (issue 14): the genie's screens, and its chat versions (o3-mini, imagen3). */
+const moodBoardPages: Record<string, Page> = { ...flowPages, chat_o3_mini: flowPages.chat!, chat_imagen3: flowPages.chat! };
 const NotFoundPage = page(() => import('../features/shell/not-found-page.tsx'));
 const ErrorScreen = lazy(() => import('../features/shell/error-screen.tsx').then((m) => ({ default: m.ErrorScreen })));
 
 /** Which page of a flow `rest` (the segments after the flow's prefix) names, with its params; null: none. */
-function flowPage(rest: string[]): { page: Page; params: Params } | null {
+function flowPage(rest: string[], pages: Record<string, Page> = flowPages): { page: Page; params: Params } | null {
   const [screen, key, ...more] = rest;
   if (!screen || more.length) return null;
-  const Page = flowPages[screen];
+  const Page = Object.hasOwn(pages, screen) ? pages[screen] : undefined;
   if (!Page) return null;
   const withKey = screen === 'reference_image' || screen === 'design_brief';
   if (withKey !== (key !== undefined)) return null;
@@ -69,6 +72,19 @@ export function matchVisitorRoute(pathname: string): Match | null {
     if (!flow.length) return { layout: GenieLayout, params, page: HomePage, namespaces: [...visitorNamespaces, 'catalog'] };
     const hit = flowPage(flow);
     return hit && { layout: GenieLayout, params: { ...params, ...hit.params }, page: hit.page, namespaces: visitorNamespaces };
+  }
+  if (first === 'mood_board' && rest[0]) {
+    const [linkWords, ...flow] = rest;
+    const params = { linkWords };
+    if (!flow.length) return { layout: MoodBoardLayout, params, page: HomePage, namespaces: [...visitorNamespaces, 'catalog'] };
+    const hit = flowPage(flow, moodBoardPages);
+    return hit && { layout: MoodBoardLayout, params: { ...params, ...hit.params }, page: hit.page, namespaces: visitorNamespaces };
+  }
+  if (first === 'genie_demo' && rest[0] === 'mood_board') {
+    const flow = rest.slice(1);
+    if (!flow.length) return { layout: MoodBoardLayout, params: {}, page: null, namespaces: visitorNamespaces };
+    const hit = flowPage(flow, moodBoardPages);
+    return hit && { layout: MoodBoardLayout, params: hit.params, page: hit.page, namespaces: flow[0]?.startsWith('chat') ? [...visitorNamespaces, 'catalog'] : visitorNamespaces };
   }
   if (first === 'genie_demo') {
     if (!rest.length) return { layout: GenieLayout, params: {}, page: null, namespaces: visitorNamespaces };
@@ -114,7 +130,8 @@ export function VisitorScreen({ location }: { location: Location }) {
   if (!match) content = <NotFoundPage />;
   else {
     const { layout: Layout, page: Page, params } = match;
-    const outlet = Page ? <Page /> : <Navigate to="/genie_demo/chat" replace />;
+    const demoHome = location.pathname.startsWith('/genie_demo/mood_board') ? '/genie_demo/mood_board/chat' : '/genie_demo/chat';
+    const outlet = Page ? <Page /> : <Navigate to={demoHome} replace />;
     content = (
       <RouteLevel params={params} outlet={outlet}>
         <Layout />

@@ -14,6 +14,8 @@ export interface GenieBase {
   home: string;
   /** Key of this flow's visitor session in local storage. */
   storageKey: string;
+  /** The mood-board variant (issue 14): the same interview with images; `engine` from the chat version. */
+  moodBoard?: { engine: 'default' | 'imagen3' };
 }
 
 export function designerBase(linkWords: string): GenieBase {
@@ -26,6 +28,17 @@ export function embedBase(linkWords: string, flow: 'genie' | 'mood-board'): Geni
   const slug = encodeURIComponent(linkWords);
   const route = `/genie-embed/${slug}/${flow}`;
   return { kind: 'designer', linkWords, api: `/genie/${slug}`, route, home: route, storageKey: linkWords };
+}
+
+/** A designer's mood board (/mood_board/{linkWords}): the genie's API and interview, its own stored session. */
+export function moodBoardBase(linkWords: string, engine: 'default' | 'imagen3' = 'default'): GenieBase {
+  const slug = encodeURIComponent(linkWords);
+  const route = `/mood_board/${slug}`;
+  return { kind: 'designer', linkWords, api: `/genie/${slug}`, route, home: route, storageKey: `mood_board:${linkWords}`, moodBoard: { engine } };
+}
+
+export function moodBoardDemoBase(engine: 'default' | 'imagen3' = 'default'): GenieBase {
+  return { kind: 'demo', linkWords: null, api: '/genie_demo', route: '/genie_demo/mood_board', home: '/genie_demo/mood_board/chat', storageKey: '@demo:mood_board', moodBoard: { engine } };
 }
 
 export const demoBase: GenieBase = {
