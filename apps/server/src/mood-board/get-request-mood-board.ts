@@ -8,7 +8,8 @@ import { moodBoardConceptOf, moodBoardUploadOf } from './mood-board-views.ts';
 
 /** The designer's view of a request's mood board: the visitor's uploads and the concepts they starred. */
 export async function getRequestMoodBoard(ctx: Pick<AppContext, 'db' | 'fileLinks'>, designerId: string, requestId: string): Promise<RequestMoodBoardReply> {
-  const request = await clientRequestsRepository(ctx.db).findById(designerId, requestId);
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(requestId);
+  const request = isUuid ? await clientRequestsRepository(ctx.db).findById(designerId, requestId) : undefined;
   if (!request) throw new AppError('not_found', errorMessages.not_found);
   const repo = moodBoardRepository(ctx.db);
   const grant = { kind: 'designer' as const, requestId: request.id };
