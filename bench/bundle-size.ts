@@ -87,7 +87,7 @@ export const routeSpecs: RouteSpec[] = [
   {
     name: '/mood_board/<linkWords> (mood-board home)',
     build: 'visitor',
-    modules: [],
+    modules: ['src/features/mood-board/mood-board-layout.tsx'],
     catalogs: [...visitorCatalogs, 'core/catalog'],
     aim: true,
   },

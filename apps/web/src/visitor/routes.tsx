@@ -3,7 +3,6 @@ import { lazyRoute } from '../app/lazy-route.ts';
 import { Component as GenieLayout } from '../features/genie/genie-layout.tsx';
 import { Component as EmbedLayout } from '../features/genie/embed-layout.tsx';
 import { Component as HomePage } from '../features/genie/home-page.tsx';
-import { Component as MoodBoardLayout } from '../features/mood-board/mood-board-layout.tsx';
 import { PageLoading } from '../ui/spinner.tsx';
 import { Navigate, RouteLevel, type Location, type Params } from './lite-router.tsx';
 
@@ -30,6 +29,14 @@ const flowPages: Record<string, Page> = {
 };
 /** The mood board (issue 14): the genie's screens, and its chat versions (o3-mini, imagen3). */
 const moodBoardPages: Record<string, Page> = { ...flowPages, chat_o3_mini: flowPages.chat!, chat_imagen3: flowPages.chat! };
+const LazyMoodBoardLayout = page(() => import('../features/mood-board/mood-board-layout.tsx'));
+function MoodBoardLayout() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyMoodBoardLayout />
+    </Suspense>
+  );
+}
 const NotFoundPage = page(() => import('../features/shell/not-found-page.tsx'));
 const ErrorScreen = lazy(() => import('../features/shell/error-screen.tsx').then((m) => ({ default: m.ErrorScreen })));
 
@@ -82,9 +89,8 @@ export function matchVisitorRoute(pathname: string): Match | null {
   }
   if (first === 'genie_demo' && rest[0] === 'mood_board') {
     const flow = rest.slice(1);
-    if (!flow.length) return { layout: MoodBoardLayout, params: {}, page: null, namespaces: visitorNamespaces };
-    const hit = flowPage(flow, moodBoardPages);
-    return hit && { layout: MoodBoardLayout, params: hit.params, page: hit.page, namespaces: flow[0]?.startsWith('chat') ? [...visitorNamespaces, 'catalog'] : visitorNamespaces };
+    const hit = flowPage(flow.length ? flow : ['chat'], moodBoardPages);
+    return hit && { layout: MoodBoardLayout, params: hit.params, page: hit.page, namespaces: !flow[0] || flow[0].startsWith('chat') ? [...visitorNamespaces, 'catalog'] : visitorNamespaces };
   }
   if (first === 'genie_demo') {
     if (!rest.length) return { layout: GenieLayout, params: {}, page: null, namespaces: visitorNamespaces };
@@ -130,8 +136,7 @@ export function VisitorScreen({ location }: { location: Location }) {
   if (!match) content = <NotFoundPage />;
   else {
     const { layout: Layout, page: Page, params } = match;
-    const demoHome = location.pathname.startsWith('/genie_demo/mood_board') ? '/genie_demo/mood_board/chat' : '/genie_demo/chat';
-    const outlet = Page ? <Page /> : <Navigate to={demoHome} replace />;
+    const outlet = Page ? <Page /> : <Navigate to="/genie_demo/chat" replace />;
     content = (
       <RouteLevel params={params} outlet={outlet}>
         <Layout />

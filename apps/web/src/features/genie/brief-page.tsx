@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,6 @@ import { useGenie } from './genie-context.ts';
 import { FieldError, gCard, GAlert, GButton, gButtonClasses, gControl, GLoading, GTextArea } from './genie-ui.tsx';
 import { Steps } from './reference-page.tsx';
 import { useInvalidateSession, useStoredSession } from './use-visitor-session.ts';
-
-/** The mood board's starred concepts (issue 14): only the mood-board flow loads it. */
-const MoodBoardStarred = lazy(() => import('../mood-board/mood-board-starred.tsx').then((m) => ({ default: m.MoodBoardStarred })));
 
 /**
  * /genie/:linkWords/design_brief/:identifyKey — the project report: every collected field, grouped and
@@ -107,11 +104,7 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
         <p className="mt-1 text-sm text-[var(--g-muted)]">{t('brief.intro')}</p>
       </header>
 
-      {base.moodBoard && (
-        <Suspense fallback={null}>
-          <MoodBoardStarred base={base} token={token} />
-        </Suspense>
-      )}
+      {base.extras && <base.extras.brief token={token} />}
 
       {groups.map(([group, entries]) => (
         <section key={group} className={gCard} aria-labelledby={`group-${group}`}>

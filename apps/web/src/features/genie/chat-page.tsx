@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type ChatMessage, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
@@ -13,9 +13,6 @@ import { Markdown } from './markdown.tsx';
 import { useChat } from './use-chat.ts';
 import { isSessionGone, useStoredSession, useVisitorSession } from './use-visitor-session.ts';
 import { loadDraft, saveDraft } from './visitor-storage.ts';
-
-/** The mood board's images (issue 14): only the mood-board flow loads it. */
-const MoodBoardPanel = lazy(() => import('../mood-board/mood-board-panel.tsx').then((m) => ({ default: m.MoodBoardPanel })));
 
 /**
  * /genie/:linkWords/chat and /genie_demo/chat — the guided conversation. Without a session the
@@ -151,11 +148,7 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
           ))}
       </div>
 
-      {base.moodBoard && (
-        <Suspense fallback={null}>
-          <MoodBoardPanel base={base} token={token} canPropose={answered >= 2} />
-        </Suspense>
-      )}
+      {base.extras && <base.extras.chat token={token} answered={answered} />}
 
       <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-[var(--g-border)] bg-[var(--g-bg)] px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
         {chat.status === 'error' && (

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * Where a visitor flow lives: a designer's genie (/genie/{linkWords}, API /api/genie/{linkWords}) or the
  * built-in demo studio (/genie_demo, API /api/genie_demo). Every screen takes one of these, so the demo
@@ -14,8 +16,14 @@ export interface GenieBase {
   home: string;
   /** Key of this flow's visitor session in local storage. */
   storageKey: string;
-  /** The mood-board variant (issue 14): the same interview with images; `engine` from the chat version. */
-  moodBoard?: { engine: 'default' | 'imagen3' };
+  /**
+   * What a variant adds to the genie's screens (the mood board, issue 14: its images beside the chat and
+   * its starred concepts on the brief), loaded by that variant only.
+   */
+  extras?: {
+    chat: ComponentType<{ token: string; answered: number }>;
+    brief: ComponentType<{ token: string }>;
+  };
 }
 
 export function designerBase(linkWords: string): GenieBase {
@@ -28,17 +36,6 @@ export function embedBase(linkWords: string, flow: 'genie' | 'mood-board'): Geni
   const slug = encodeURIComponent(linkWords);
   const route = `/genie-embed/${slug}/${flow}`;
   return { kind: 'designer', linkWords, api: `/genie/${slug}`, route, home: route, storageKey: linkWords };
-}
-
-/** A designer's mood board (/mood_board/{linkWords}): the genie's API and interview, its own stored session. */
-export function moodBoardBase(linkWords: string, engine: 'default' | 'imagen3' = 'default'): GenieBase {
-  const slug = encodeURIComponent(linkWords);
-  const route = `/mood_board/${slug}`;
-  return { kind: 'designer', linkWords, api: `/genie/${slug}`, route, home: route, storageKey: `mood_board:${linkWords}`, moodBoard: { engine } };
-}
-
-export function moodBoardDemoBase(engine: 'default' | 'imagen3' = 'default'): GenieBase {
-  return { kind: 'demo', linkWords: null, api: '/genie_demo', route: '/genie_demo/mood_board', home: '/genie_demo/mood_board/chat', storageKey: '@demo:mood_board', moodBoard: { engine } };
 }
 
 export const demoBase: GenieBase = {

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOOD_BOARD_MAX_IMAGES, MOOD_BOARD_INSTRUCTION_MAX_LENGTH, type MoodBoard, type MoodBoardConcept } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { cx } from '../../ui/cx.ts';
-import type { GenieBase } from '../genie/genie-base.ts';
+import { useGenie } from '../genie/genie-context.ts';
 import { GAlert, GButton, gCard, gControl } from '../genie/genie-ui.tsx';
 import { addMoodBoardImage, getMoodBoard, moodBoardQueryKey, proposeConcepts, starConcept } from './api.ts';
 import { refuseMoodBoardFiles } from './mood-board-files.ts';
@@ -16,8 +17,12 @@ const POLL_MS = 2_000;
  * phones, drag and drop, paste), the concept images the genie proposes (rendered in the background while
  * the chat goes on), refinements in words, variations and stars.
  */
-export function MoodBoardPanel({ base, token, canPropose }: { base: GenieBase; token: string; canPropose: boolean }) {
+export function MoodBoardPanel({ token, answered }: { token: string; answered: number }) {
   const { t } = useTranslation(['mood-board', 'errors']);
+  const { base } = useGenie();
+  // chat_imagen3 asks for the Imagen engine (the designer's image provider when it is Imagen).
+  const engine = useLocation().pathname.endsWith('/chat_imagen3') ? 'imagen3' : 'default';
+  const canPropose = answered >= 2;
   const client = useQueryClient();
   const key = moodBoardQueryKey(base, token);
   const [busy, setBusy] = useState(false);
@@ -130,7 +135,7 @@ export function MoodBoardPanel({ base, token, canPropose }: { base: GenieBase; t
       {data?.images_unavailable && concepts.length === 0 ? (
         <p className="text-sm text-[var(--g-muted)]">{t('mood-board:imagesUnavailable')}</p>
       ) : (
-        <GButton variant="primary" busy={working} disabled={!canPropose && uploads.length === 0} onClick={() => void run(() => proposeConcepts(base, token, { engine: base.moodBoard?.engine }))}>
+        <GButton variant="primary" busy={working} disabled={!canPropose && uploads.length === 0} onClick={() => void run(() => proposeConcepts(base, token, { engine }))}>
           {concepts.length ? t('mood-board:proposeMore') : t('mood-board:propose')}
         </GButton>
       )}
@@ -148,7 +153,7 @@ export function MoodBoardPanel({ base, token, canPropose }: { base: GenieBase; t
               n={i + 1}
               working={working}
               onStar={(starred) => void run(() => starConcept(base, token, c.id, starred))}
-              onRefine={(instruction) => void run(() => proposeConcepts(base, token, { base_id: c.id, ...(instruction ? { instruction } : {}), engine: base.moodBoard?.engine }))}
+              onRefine={(instruction) => void run(() => proposeConcepts(base, token, { base_id: c.id, ...(instruction ? { instruction } : {}), engine }))}
             />
           ))}
         </ul>

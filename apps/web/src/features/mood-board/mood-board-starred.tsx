@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GenieBase } from '../genie/genie-base.ts';
+import { useGenie } from '../genie/genie-context.ts';
 import { gCard } from '../genie/genie-ui.tsx';
 import { getMoodBoard, moodBoardQueryKey } from './api.ts';
 
 /** The design brief's mood board: the concepts the visitor starred (they go to the designer with the brief). */
-export function MoodBoardStarred({ base, token }: { base: GenieBase; token: string }) {
+export function MoodBoardStarred({ token }: { token: string }) {
   const { t } = useTranslation('mood-board');
+  const { base } = useGenie();
   const board = useQuery({ queryKey: moodBoardQueryKey(base, token), queryFn: () => getMoodBoard(base, token) });
   const starred = board.data?.board.concepts.filter((c) => c.starred && c.url) ?? [];
   return (
