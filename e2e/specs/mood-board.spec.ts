@@ -4,7 +4,7 @@
  * chat goes on), refines one in words, stars two, confirms the brief with the starred images on it —
  * in English and in Korean — and the designer sees the starred images on the request's overview.
  */
-import type { ChatEvent, ClientRequestListReply, Language, StartClientRequestReply } from '@genie/contracts';
+import type { BriefReply, ChatEvent, ClientRequestListReply, Language, StartClientRequestReply } from '@genie/contracts';
 import enMoodBoard from '../../apps/web/src/i18n/visitor/en-US/mood-board.json' with { type: 'json' };
 import koMoodBoard from '../../apps/web/src/i18n/visitor/ko-KR/mood-board.json' with { type: 'json' };
 import enClientRequest from '../../apps/web/src/i18n/admin/en-US/client-request.json' with { type: 'json' };
@@ -92,6 +92,10 @@ for (const language of ['en-US', 'ko-KR'] as const satisfies readonly Language[]
       if (!done || done.complete) break;
     }
     expect((await api.request.post(`/api/genie/${name}/reference/skip/`, { headers })).status()).toBe(200);
+    // The style samples are rated (the genie's own spec rates them through the screen).
+    const brief = (await (await api.request.get(`/api/genie/${name}/brief/`, { headers })).json()) as BriefReply;
+    const ratings = Object.fromEntries(brief.style_samples.map((s) => [s.id, 5]));
+    expect((await api.request.put(`/api/genie/${name}/brief/feedback/`, { headers, data: { ratings: JSON.stringify(ratings) } })).status()).toBe(200);
     await page.goto(`/mood_board/${name}/design_brief/${session.identifyKey}`);
     await expect(page.getByRole('heading', { name: mb.briefTitle })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('brief-starred-concept')).toHaveCount(2);

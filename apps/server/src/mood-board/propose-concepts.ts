@@ -13,8 +13,8 @@ import { moodBoardRepository, type NewMoodBoardConcept } from './mood-board-repo
 const notReady = () => new AppError('wrong_stage', 'Tell the genie a little more about your space first.');
 
 /**
- * Queues concept images: a first proposal from the conversation and the uploads (the first upload
- * restyled, and the space drawn from the words), or one new version of a concept — refined by the
+ * Queues concept images: a first proposal from the conversation and the uploads (the space drawn from
+ * the words, and the visitor's photos restyled), or one new version of a concept — refined by the
  * visitor's words ("warmer") or varied (no words). Each is a background job, so the chat never waits.
  * Over the plan's image allowance nothing is queued and the board says so; the interview goes on.
  */
@@ -42,7 +42,8 @@ export async function proposeConcepts(
       instruction,
       prompt,
       engine,
-      inputKey: uploads[i]?.fileKey ?? null,
+      // The first drawn from the words; the others restyle the visitor's own photos, when there are some.
+      inputKey: i === 0 ? null : (uploads[i - 1]?.fileKey ?? null),
     }));
   }
   if (await conceptImagesAllowed(ctx, designer, concepts.length)) {
