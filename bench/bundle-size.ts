@@ -85,6 +85,13 @@ export const routeSpecs: RouteSpec[] = [
     oneApp: { files: 40, gzipBytes: 163_900, servedBytes: 143_200 },
   },
   {
+    name: '/mood_board/<linkWords> (mood-board home)',
+    build: 'visitor',
+    modules: ['src/features/mood-board/mood-board-layout.tsx'],
+    catalogs: [...visitorCatalogs, 'core/catalog'],
+    aim: true,
+  },
+  {
     name: '/login (designer)',
     build: 'app',
     modules: ['src/features/shell/public-layout.tsx', 'src/features/auth/login-page.tsx'],

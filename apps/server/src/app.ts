@@ -1,3 +1,4 @@
+import { moodBoardRoutes } from './http/routes/mood-board.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(studioArticleRoutes, { ctx });
       await api.register(studioPlanToolRoutes, { ctx });
       await api.register(furnitureRoutes, { ctx });
+      await api.register(moodBoardRoutes, { ctx });
     },
     { prefix: '/api' },
   );

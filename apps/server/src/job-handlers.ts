@@ -1,5 +1,6 @@
 import { sendLoginLink } from './accounts/send-login-link.ts';
 import { runBillingSweep, sendBillingMail, sendUsageWarningMail } from './billing/billing-jobs.ts';
+import { runMoodBoardConceptJob } from './mood-board/run-mood-board-concept-job.ts';
 import { runBrandAnalysisJob } from './brand-analysis/run-brand-analysis-job.ts';
 import { purgeDemoRequests } from './genie/purge-demo-requests.ts';
 import { runDemoLibrarySeedingJob } from './references/seed-demo-library.ts';
@@ -44,13 +45,14 @@ export const jobHandlers: Record<string, JobHandler<JobContext>> = {
     await runBillingSweep(ctx);
   },
   [jobTypes.studioGeneration]: runStudioGenerationJob,
+  [jobTypes.moodBoardConcept]: runMoodBoardConceptJob,
 };
 
 /**
  * Image work (studio generations, drawing the demo library) takes seconds to minutes a job: it has a
  * worker lane of its own, so mails, brand analyses and the billing sweep never queue behind it.
  */
-export const imageJobTypes: readonly string[] = [jobTypes.studioGeneration, jobTypes.seedDemoLibrary];
+export const imageJobTypes: readonly string[] = [jobTypes.studioGeneration, jobTypes.seedDemoLibrary, jobTypes.moodBoardConcept];
 
 export const recurringJobs = [
   { type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 },

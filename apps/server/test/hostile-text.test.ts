@@ -145,6 +145,9 @@ const plausibleExtras: { route: RegExp; query?: Record<string, string>; body?: R
   { route: /^(POST|PUT) \/api\/furniture\/products\//, body: { colour: '#a08866', file_name: 'products.csv' } },
   // The studio's moodboards: a style and a space (else "Please select a space and a style").
   { route: /^POST \/api\/studio\/moodboards\/$/, body: { style: 'japandi', space: 'living_room' } },
+  // The visitor's mood board: a refinement's words (a fresh visitor is told to say more first: 409).
+  { route: /^POST \/api\/genie(_demo)?\/.*mood_board\/concepts\/$/, body: { instruction: 'warmer, more wood' } },
+  { route: /^PUT \/api\/genie(_demo)?\/.*mood_board\/concepts\/.*\/star\/$/, body: { starred: true } },
   { route: /^PATCH \/api\/studio\/moodboards\//, body: { move: { item_id: 'image-0', dx: 10, dy: 5 }, swap: { a: 'image-0', b: 'image-1' } } },
 ];
 

@@ -57,6 +57,8 @@ export const errorCodes = [
   'plan_image_too_small',
   'plan_no_walls_found',
   'plan_no_rooms_found',
+  // the visitor's mood board (issue 14)
+  'mood_board_image_limit',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -16,3 +16,4 @@ export * from './studio.ts';
 export * from './studio-boards.ts';
 export * from './studio-plans.ts';
 export * from './furniture.ts';
+export * from './mood-board.ts';

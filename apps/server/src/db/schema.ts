@@ -767,3 +767,59 @@ export const studioPlanRenders = pgTable('studio_plan_renders', {
 });
 export type StudioPlanRow = typeof studioPlans.$inferSelect;
 export type StudioPlanRenderRow = typeof studioPlanRenders.$inferSelect;
+
+// ---- visitor mood board
+/** An image the visitor attached to the mood-board interview (issue 14): decoded, metadata stripped, WebP. */
+export const moodBoardUploads = pgTable(
+  'mood_board_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    clientRequestId: uuid('client_request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('mood_board_uploads_request_idx').on(t.designerId, t.clientRequestId, t.createdAt)],
+);
+
+/**
+ * A concept image of the visitor's mood board: proposed from the conversation and the uploads, or a
+ * refinement of another (`parent_id`, the visitor's words in `instruction`). Made by the
+ * `mood_board_concept` job; every version is kept; starred ones go into the brief and the request.
+ */
+export const moodBoardConcepts = pgTable(
+  'mood_board_concepts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    clientRequestId: uuid('client_request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    instruction: text('instruction').notNull().default(''),
+    prompt: text('prompt').notNull(),
+    engine: text('engine').notNull().default('default'),
+    /** The upload the image starts from (image → image), when the visitor attached one. */
+    inputKey: text('input_key'),
+    status: text('status').notNull().default('queued'),
+    fileKey: text('file_key'),
+    width: integer('width'),
+    height: integer('height'),
+    providerLabel: text('provider_label'),
+    failureReason: text('failure_reason'),
+    starred: boolean('starred').notNull().default(false),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('mood_board_concepts_request_idx').on(t.designerId, t.clientRequestId, t.createdAt)],
+);
+export type MoodBoardUploadRow = typeof moodBoardUploads.$inferSelect;
+export type MoodBoardConceptRow = typeof moodBoardConcepts.$inferSelect;

@@ -31,4 +31,5 @@ export const jobTypes = {
   billingMail: 'billing_mail',
   billingSweep: 'billing_sweep',
   studioGeneration: 'studio_generation',
+  moodBoardConcept: 'mood_board_concept',
 } as const;

@@ -11,6 +11,13 @@ const visitorFlow: RouteObject[] = [
   { path: 'thank_you', lazy: lazyRoute(() => import('../features/genie/thank-you-page.tsx')) },
 ];
 
+/** The mood board's screens: the genie's, and the chat versions o3-mini and imagen3. */
+const moodBoardFlow: RouteObject[] = [
+  ...visitorFlow,
+  { path: 'chat_o3_mini', lazy: lazyRoute(() => import('../features/genie/chat-page.tsx')) },
+  { path: 'chat_imagen3', lazy: lazyRoute(() => import('../features/genie/chat-page.tsx')) },
+];
+
 /**
  * The route table. Every screen is its own chunk: its module exports `Component` (and may export
  * `ErrorBoundary`), loaded through lazyRoute so a stale deployment reloads once.
@@ -63,6 +70,17 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyRoute(() => import('../features/genie/home-page.tsx')) },
           ...visitorFlow,
         ],
+      },
+      // The visitor's mood board (issue 14): the genie's screens with images, and its chat versions.
+      {
+        path: 'mood_board/:linkWords',
+        lazy: lazyRoute(() => import('../features/mood-board/mood-board-layout.tsx')),
+        children: [{ index: true, lazy: lazyRoute(() => import('../features/genie/home-page.tsx')) }, ...moodBoardFlow],
+      },
+      {
+        path: 'genie_demo/mood_board',
+        lazy: lazyRoute(() => import('../features/mood-board/mood-board-layout.tsx')),
+        children: [{ index: true, element: <Navigate to="/genie_demo/mood_board/chat" replace /> }, ...moodBoardFlow],
       },
       {
         path: 'genie_demo',

@@ -27,14 +27,24 @@ const flowPages: Record<string, Page> = {
   design_brief: page(() => import('../features/genie/brief-page.tsx')),
   thank_you: page(() => import('../features/genie/thank-you-page.tsx')),
 };
+/** The mood board (issue 14): the genie's screens, and its chat versions (o3-mini, imagen3). */
+const moodBoardPages: Record<string, Page> = { ...flowPages, chat_o3_mini: flowPages.chat!, chat_imagen3: flowPages.chat! };
+const LazyMoodBoardLayout = page(() => import('../features/mood-board/mood-board-layout.tsx'));
+function MoodBoardLayout() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyMoodBoardLayout />
+    </Suspense>
+  );
+}
 const NotFoundPage = page(() => import('../features/shell/not-found-page.tsx'));
 const ErrorScreen = lazy(() => import('../features/shell/error-screen.tsx').then((m) => ({ default: m.ErrorScreen })));
 
 /** Which page of a flow `rest` (the segments after the flow's prefix) names, with its params; null: none. */
-function flowPage(rest: string[]): { page: Page; params: Params } | null {
+function flowPage(rest: string[], pages: Record<string, Page> = flowPages): { page: Page; params: Params } | null {
   const [screen, key, ...more] = rest;
   if (!screen || more.length) return null;
-  const Page = flowPages[screen];
+  const Page = Object.hasOwn(pages, screen) ? pages[screen] : undefined;
   if (!Page) return null;
   const withKey = screen === 'reference_image' || screen === 'design_brief';
   if (withKey !== (key !== undefined)) return null;
@@ -69,6 +79,18 @@ export function matchVisitorRoute(pathname: string): Match | null {
     if (!flow.length) return { layout: GenieLayout, params, page: HomePage, namespaces: [...visitorNamespaces, 'catalog'] };
     const hit = flowPage(flow);
     return hit && { layout: GenieLayout, params: { ...params, ...hit.params }, page: hit.page, namespaces: visitorNamespaces };
+  }
+  if (first === 'mood_board' && rest[0]) {
+    const [linkWords, ...flow] = rest;
+    const params = { linkWords };
+    if (!flow.length) return { layout: MoodBoardLayout, params, page: HomePage, namespaces: [...visitorNamespaces, 'catalog'] };
+    const hit = flowPage(flow, moodBoardPages);
+    return hit && { layout: MoodBoardLayout, params: { ...params, ...hit.params }, page: hit.page, namespaces: visitorNamespaces };
+  }
+  if (first === 'genie_demo' && rest[0] === 'mood_board') {
+    const flow = rest.slice(1);
+    const hit = flowPage(flow.length ? flow : ['chat'], moodBoardPages);
+    return hit && { layout: MoodBoardLayout, params: hit.params, page: hit.page, namespaces: !flow[0] || flow[0].startsWith('chat') ? [...visitorNamespaces, 'catalog'] : visitorNamespaces };
   }
   if (first === 'genie_demo') {
     if (!rest.length) return { layout: GenieLayout, params: {}, page: null, namespaces: visitorNamespaces };

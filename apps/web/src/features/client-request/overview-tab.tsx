@@ -10,6 +10,7 @@ import { ContactForm } from './contact-form.tsx';
 import { EditableSection } from './editable-section.tsx';
 import { EntryGroupForm } from './entry-group-form.tsx';
 import { ProjectForm } from './project-form.tsx';
+import { MoodBoardSection } from './mood-board-section.tsx';
 import { ReferenceOutcomeSection } from './reference-outcome-view.tsx';
 
 /**
@@ -59,6 +60,7 @@ export function OverviewTab({ request }: { request: ClientRequestDetail }) {
           onDirtyChange={onDirtyChange}
         />
       ))}
+      <MoodBoardSection requestId={request.id} />
       <ReferenceOutcomeSection outcome={request.reference_outcome} idPrefix="overview" />
       <BriefFeedbackSection samples={request.style_samples} feedback={request.feedback} idPrefix="overview" />
       <UnsavedChangesGuard when={dirty.size > 0} />

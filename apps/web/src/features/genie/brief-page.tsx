@@ -104,6 +104,8 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
         <p className="mt-1 text-sm text-[var(--g-muted)]">{t('brief.intro')}</p>
       </header>
 
+      {base.extras && <base.extras.brief token={token} />}
+
       {groups.map(([group, entries]) => (
         <section key={group} className={gCard} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`} className="text-base font-semibold">

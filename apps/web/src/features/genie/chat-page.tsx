@@ -148,6 +148,8 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
           ))}
       </div>
 
+      {base.extras && <base.extras.chat token={token} answered={answered} />}
+
       <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-[var(--g-border)] bg-[var(--g-bg)] px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
         {chat.status === 'error' && (
           <GAlert

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * Where a visitor flow lives: a designer's genie (/genie/{linkWords}, API /api/genie/{linkWords}) or the
  * built-in demo studio (/genie_demo, API /api/genie_demo). Every screen takes one of these, so the demo
@@ -14,6 +16,14 @@ export interface GenieBase {
   home: string;
   /** Key of this flow's visitor session in local storage. */
   storageKey: string;
+  /**
+   * What a variant adds to the genie's screens (the mood board, issue 14: its images beside the chat and
+   * its starred concepts on the brief), loaded by that variant only.
+   */
+  extras?: {
+    chat: ComponentType<{ token: string; answered: number }>;
+    brief: ComponentType<{ token: string }>;
+  };
 }
 
 export function designerBase(linkWords: string): GenieBase {

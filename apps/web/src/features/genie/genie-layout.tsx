@@ -22,7 +22,7 @@ export function Component() {
   return base.kind === 'demo' ? <DemoFrame base={base} /> : <DesignerFrame base={base} linkWords={linkWords ?? ''} />;
 }
 
-function DemoFrame({ base }: { base: GenieBase }) {
+export function DemoFrame({ base }: { base: GenieBase }) {
   const { t } = useTranslation(['genie', 'genie-validation']);
   const value = useMemo<GenieContextValue>(() => ({ base, designer: null, styles: defaultCustomStyles, teamName: t('demo.teamName') }), [base, t]);
   return (

@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import type { JobContext } from '../context.ts';
+import { quotaPeriodOf } from '../billing/usage-quota.ts';
+import { designersRepository } from '../db/repositories/designers.ts';
+import { newFileKey } from '../storage/new-file-key.ts';
+import { ImageProviderError } from '../ai/images/image-provider.ts';
+import { moodBoardRepository } from './mood-board-repository.ts';
+
+type Ctx = Pick<JobContext, 'db' | 'now' | 'storage' | 'log' | 'imageProvider'>;
+
+/** Small on purpose: a concept to talk about, made in seconds by the built-in renderer. */
+const CONCEPT_SIZE = { width: 512, height: 384 };
+/** image → image: how far a refinement moves from the picture it starts from. */
+const REFINE_STRENGTH = 0.55;
+
+/**
+ * The `mood_board_concept` job: renders one concept image through the designer's image provider
+ * (`ctx.imageProvider`; `chat_imagen3` asks for Imagen, which is that provider when IMAGE_PROVIDER is
+ * imagen). Safe to run again: a concept no longer queued or rendering is left alone, and the image is
+ * stored and counted against the allowance once, in one transaction.
+ */
+export async function runMoodBoardConceptJob(ctx: Ctx, payload: Record<string, unknown>): Promise<void> {
+  const { designerId, conceptId } = payload;
+  if (typeof designerId !== 'string' || typeof conceptId !== 'string') throw new Error('job payload lacks the concept');
+  const repo = moodBoardRepository(ctx.db);
+  const provider = ctx.imageProvider;
+  const concept = await repo.markGenerating(designerId, conceptId, provider.label, ctx.now());
+  if (!concept) return;
+  try {
+    const input = concept.inputKey ? (await ctx.storage.get(concept.inputKey))?.data : undefined;
+    const operation = input && provider.capabilities.has('image_to_image') ? 'image_to_image' : 'text_to_image';
+    const [image] = await provider.generate({
+      operation,
+      prompt: concept.prompt,
+      ...CONCEPT_SIZE,
+      count: 1,
+      ...(operation === 'image_to_image' ? { image: input, strength: REFINE_STRENGTH } : {}),
+      signal: new AbortController().signal,
+    });
+    if (!image) throw new ImageProviderError('malformed', 'no image', provider.id);
+    const designer = await designersRepository(ctx.db).findById(designerId);
+    if (!designer) return;
+    const webp = await sharp(image.data).resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    const key = newFileKey('mood-board', 'webp');
+    await ctx.storage.put(key, webp.data);
+    const stored = await repo.succeed(designerId, conceptId, { fileKey: key, width: webp.info.width, height: webp.info.height }, quotaPeriodOf(designer, ctx.now()).start, ctx.now());
+    if (!stored) await ctx.storage.delete(key).catch(() => undefined);
+  } catch (error) {
+    ctx.log.warn({ conceptId, err: error instanceof Error ? error.message : String(error) }, 'mood board concept failed');
+    await repo.fail(designerId, conceptId, error instanceof ImageProviderError ? error.reason : 'error', ctx.now());
+  }
+}
