@@ -5,7 +5,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
 import { Failure, useAiErrorMessage } from '../client-request/ai-states.tsx';
-import { downloadFurnitureCsv, useFurnitureAction, useFurnitureAlternatives, useFurnitureList } from './furniture-api.ts';
+import { downloadFurnitureExport, useFurnitureAction, useFurnitureAlternatives, useFurnitureList } from './furniture-api.ts';
 
 const NS = ['furniture', 'catalog', 'common', 'errors'];
 
@@ -131,9 +131,11 @@ export function FurnitureTab({ clientId }: { clientId: string }) {
             <input type="checkbox" checked={list.shared} onChange={(e) => action.mutate({ kind: 'share', shared: e.target.checked })} />
             {t('showInShared')}
           </label>
-          <Button variant="secondary" onClick={() => { setExportFailed(false); downloadFurnitureCsv(clientId).catch(() => setExportFailed(true)); }}>
-            {t('exportCsv')}
-          </Button>
+          {(['csv', 'pdf'] as const).map((format) => (
+            <Button key={format} variant="secondary" onClick={() => { setExportFailed(false); downloadFurnitureExport(clientId, format).catch(() => setExportFailed(true)); }}>
+              {t(format === 'csv' ? 'exportCsv' : 'exportPdf')}
+            </Button>
+          ))}
           <Button variant="secondary" busy={action.isPending && action.variables?.kind === 'generate'} onClick={() => action.mutate({ kind: 'generate' })}>
             {t('regenerate')}
           </Button>
