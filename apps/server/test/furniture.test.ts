@@ -136,6 +136,18 @@ describe("a request's furniture list", () => {
     expect((await shared()).statusCode).toBe(404);
   });
 
+  it('shows nothing behind a revoked share key, even when included; the new key shows it', async () => {
+    await call(studio.token, 'PUT', `/client_requests/${requestId}/furniture/share/`, { shared: true });
+    const revoked = await call(studio.token, 'POST', `/client_requests/${requestId}/share/revoke/`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const fresh = revoked.json<{ share_key: string }>().share_key;
+    const sharedList = (key: string) => t.app.inject({ method: 'GET', url: `/api/shared/client_requests/${key}/furniture/` });
+    expect((await sharedList(shareKey)).statusCode).toBe(404);
+    expect((await sharedList(fresh)).statusCode).toBe(200);
+    shareKey = fresh;
+    await call(studio.token, 'PUT', `/client_requests/${requestId}/furniture/share/`, { shared: false });
+  });
+
   it("cannot be read or changed by another designer's token", async () => {
     const base = `/client_requests/${requestId}/furniture`;
     const attempts = [
