@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { FurnitureListItem, FurnitureListReply } from '@genie/contracts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
 import { Failure, useAiErrorMessage } from '../client-request/ai-states.tsx';
 import { FURNITURE_NS, PieceSummary, ReasonLine, TotalLine, useMoney } from './furniture-piece.tsx';
+import { placeablePieces, placeInPhotoSearch } from './place-in-photo.ts';
 import { downloadFurnitureExport, useFurnitureAction, useFurnitureAlternatives, useFurnitureList } from './furniture-api.ts';
 
 const NS = FURNITURE_NS;
@@ -64,7 +66,6 @@ function PieceRow({ item, list, clientId }: { item: FurnitureListItem; list: Fur
 /** The Furniture Suggestions tab of a client request (spec §2; Professional plan). */
 export function FurnitureTab({ clientId }: { clientId: string }) {
   const { t } = useTranslation(NS);
-  const money = useMoney();
   const messageOf = useAiErrorMessage(t('failed'));
   const query = useFurnitureList(clientId);
   const action = useFurnitureAction(clientId);
@@ -87,6 +88,7 @@ export function FurnitureTab({ clientId }: { clientId: string }) {
   }
 
   const over = list.budget !== null && list.total > list.budget;
+  const placeable = placeablePieces(list.items);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4">
@@ -101,11 +103,21 @@ export function FurnitureTab({ clientId }: { clientId: string }) {
               {t(format === 'csv' ? 'exportCsv' : 'exportPdf')}
             </Button>
           ))}
+          {placeable.kinds.length > 0 ? (
+            <LinkButton variant="secondary" to={placeInPhotoSearch(placeable.kinds)} title={t('placeInPhotoHint')}>
+              {t('placeInPhoto')}
+            </LinkButton>
+          ) : (
+            <Button variant="secondary" disabled title={t('pinToPlace')}>
+              {t('placeInPhoto')}
+            </Button>
+          )}
           <Button variant="secondary" busy={action.isPending && action.variables?.kind === 'generate'} onClick={() => action.mutate({ kind: 'generate' })}>
             {t('regenerate')}
           </Button>
         </div>
       </div>
+      {placeable.skipped.length > 0 && <p className="text-sm text-stone-600">{t('placeSkipped', { names: placeable.skipped.map((i) => i.piece.name).join(', ') })}</p>}
       {over && <Alert tone="error">{t('overBudget')}</Alert>}
       {exportFailed && <Alert tone="error">{t('exportFailed')}</Alert>}
       {action.isError && <Alert tone="error">{messageOf(action.error)}</Alert>}

@@ -137,7 +137,7 @@ describe('a shared request', () => {
 });
 
 function furnitureList(): FurnitureListReply {
-  const piece = { id: 'p1', name: 'Oak Lounge Sofa', category: 'sofa' as const, styles: ['japandi' as const], width_cm: 190, depth_cm: 85, height_cm: 78, colour: '#c49a6c', material: 'oak', price: 30000, currency: 'TWD', vendor: 'Oak Works', product_url: '', image: '', licence: '' };
+  const piece = { id: 'p1', name: 'Oak Lounge Sofa', category: 'sofa' as const, styles: ['japandi' as const], width_cm: 190, depth_cm: 85, height_cm: 78, colour: '#c49a6c', material: 'oak', price: 30000, currency: 'TWD' as const, vendor: 'Oak Works', product_url: '', image: '', licence: '' };
   return {
     generated: true,
     shared: true,
