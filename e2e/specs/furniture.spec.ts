@@ -49,8 +49,8 @@ test('a Professional designer builds a furniture list, exports it, shares it and
   await loginAs(page, designer.token);
   await page.goto(`/client_request/${id}?tab=furniture`);
 
-  await page.getByRole('button', { name: f.generate }).click();
-  await expect(rows(page, 'en-US').first()).toBeVisible();
+  await page.getByRole('button', { name: f.generate }).click({ timeout: 30_000 });
+  await expect(rows(page, 'en-US').first()).toBeVisible({ timeout: 15_000 });
   const total = page.getByText(/^Total |budget$/);
   await expect(total).toBeVisible();
 
@@ -85,7 +85,8 @@ test('a Professional designer builds a furniture list, exports it, shares it and
   });
 
   await test.step('include the list in the shared view and read it there', async () => {
-    await page.getByRole('checkbox', { name: f.showInShared }).check();
+    // The box shows the server's answer: click, then wait for it.
+    await page.getByRole('checkbox', { name: f.showInShared }).click();
     await expect(page.getByRole('checkbox', { name: f.showInShared })).toBeChecked();
     const context = await browser.newContext({ baseURL: appOrigin(), locale: 'en-US' });
     const shared = await context.newPage();
@@ -121,11 +122,11 @@ test('the tab and the shared view in each language', async ({ page, api }) => {
     await page.goto(`/client_request/${id}?tab=furniture`);
     await page.evaluate((l) => localStorage.setItem('language', l), language);
     await page.reload();
-    await expect(rows(page, language).first()).toBeVisible();
+    await expect(rows(page, language).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: furniture[language].exportPdf })).toBeVisible();
     await screenshot(page, `furniture-tab-${language}`);
     await page.goto(`/client_request/${shareKey}/suggestions`);
-    await expect(page.getByRole('region', { name: furniture[language].sharedTitle })).toBeVisible();
+    await expect(page.getByRole('region', { name: furniture[language].sharedTitle })).toBeVisible({ timeout: 20_000 });
     await screenshot(page, `furniture-shared-${language}`);
   }
 });
@@ -139,7 +140,7 @@ test('a Starter designer sees the upgrade prompt on the furniture tab', async ({
   await setLanguage(page, 'en-US');
   await loginAs(page, designer.token);
   await page.goto(`/client_request/${id}?tab=furniture`);
-  await expect(page.getByRole('heading', { name: enPlans.upgrade.title.replace('{{feature}}', enPlans.features.furniture_suggestions) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: enPlans.upgrade.title.replace('{{feature}}', enPlans.features.furniture_suggestions) })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: enPlans.upgrade.contactSales })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByRole('button', { name: f.generate })).toHaveCount(0);
 });
