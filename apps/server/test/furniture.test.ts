@@ -102,6 +102,30 @@ describe("a request's furniture list", () => {
     expect(lines.at(-2)).toContain(`,${again.total},TWD`);
   });
 
+  it("exports the list as a PDF in the designer's language, to its designer only", async () => {
+    const url = `/client_requests/${requestId}/furniture/export.pdf`;
+    const pdf = await call(studio.token, 'GET', url);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('furniture.pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(5000);
+    expect((await call(rival.token, 'GET', url)).statusCode).toBe(404);
+  });
+
+  it('renders every language with its own texts and the brief currency', async () => {
+    const { renderFurniturePdf } = await import('../src/furniture/export-furniture-pdf.ts');
+    const current = list(await call(studio.token, 'GET', `/client_requests/${requestId}/furniture/`));
+    const { extractText } = await import('unpdf');
+    const expected = { 'en-US': ['Furniture list', 'Living Room', 'Total: NT$'], 'zh-TW': ['家具清單', '客廳', '總計：'], 'ko-KR': ['가구 목록', '거실', '합계: NT$'] } as const;
+    for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+      const bytes = await renderFurniturePdf(current, 'Mei Chen', '2026-11-25', language);
+      const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+      for (const words of expected[language]) expect(text).toContain(words);
+      expect(text).toContain(current.items[0]!.piece.name);
+    }
+  }, 30_000);
+
   it('reaches the shared view only when the designer chooses to show it', async () => {
     const shared = () => t.app.inject({ method: 'GET', url: `/api/shared/client_requests/${shareKey}/furniture/` });
     expect((await shared()).statusCode).toBe(404);
@@ -112,6 +136,18 @@ describe("a request's furniture list", () => {
     expect(res.json<FurnitureListReply>().items.length).toBeGreaterThan(0);
     await call(studio.token, 'PUT', `/client_requests/${requestId}/furniture/share/`, { shared: false });
     expect((await shared()).statusCode).toBe(404);
+  });
+
+  it('shows nothing behind a revoked share key, even when included; the new key shows it', async () => {
+    await call(studio.token, 'PUT', `/client_requests/${requestId}/furniture/share/`, { shared: true });
+    const revoked = await call(studio.token, 'POST', `/client_requests/${requestId}/share/revoke/`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const fresh = revoked.json<{ share_key: string }>().share_key;
+    const sharedList = (key: string) => t.app.inject({ method: 'GET', url: `/api/shared/client_requests/${key}/furniture/` });
+    expect((await sharedList(shareKey)).statusCode).toBe(404);
+    expect((await sharedList(fresh)).statusCode).toBe(200);
+    shareKey = fresh;
+    await call(studio.token, 'PUT', `/client_requests/${requestId}/furniture/share/`, { shared: false });
   });
 
   it("cannot be read or changed by another designer's token", async () => {
@@ -125,6 +161,7 @@ describe("a request's furniture list", () => {
       call(rival.token, 'POST', `${base}/slots/living_room:sofa/swap/`, { piece_id: 'demo-japandi-1' }),
       call(rival.token, 'DELETE', `${base}/slots/bedroom:bed/`),
       call(rival.token, 'GET', `${base}/export.csv`),
+      call(rival.token, 'GET', `${base}/export.pdf`),
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode, res.body).toBe(404);
     const mine = list(await call(studio.token, 'GET', `${base}/`));
@@ -139,6 +176,7 @@ describe("a request's furniture list", () => {
       call(starter.token, 'POST', `${base}/`),
       call(starter.token, 'PUT', `${base}/share/`, { shared: true }),
       call(starter.token, 'GET', `${base}/export.csv`),
+      call(starter.token, 'GET', `${base}/export.pdf`),
       call(starter.token, 'GET', `${base}/slots/living_room:sofa/alternatives/`),
       call(starter.token, 'GET', '/furniture/products/'),
       call(starter.token, 'POST', '/furniture/products/', product),

@@ -28,6 +28,7 @@ import {
 } from '../../furniture/furniture-list.ts';
 import { addFurnitureProduct, deleteFurnitureProduct, importFurnitureFile, listFurnitureProducts, updateFurnitureProduct } from '../../furniture/furniture-products.ts';
 import { demoPiecePng } from '../../furniture/demo-piece-image.ts';
+import { exportFurniturePdf } from '../../furniture/export-furniture-pdf.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { perIpLimit } from '../plugins/rate-limits.ts';
 import { bearerAuth, errorResponses } from '../schemas.ts';
@@ -111,6 +112,18 @@ export const furnitureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request, reply) => {
       const csv = await furnitureCsv(ctx, who(request), request.params.id);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="furniture.csv"').send(`\uFEFF${csv}`);
+    },
+  );
+
+  app.get(
+    '/client_requests/:id/furniture/export.pdf',
+    {
+      onRequest: app.requireDesigner,
+      schema: { tags, summary: "The list as an A4 PDF in the designer's language", description: `${gated} Per room the pieces (image, name, vendor, size, colour and material, price, why) and the room's total; then the overall total and the budget, in the brief's currency.`, security: bearerAuth, params: requestParams, response: { 200: z.string().meta({ type: 'string', format: 'binary' }).describe('application/pdf'), ...errorResponses(401, 402, 403, 404) } },
+    },
+    async (request, reply) => {
+      const pdf = await exportFurniturePdf(ctx, who(request), request.params.id);
+      return reply.type('application/pdf').header('content-disposition', 'attachment; filename="furniture.pdf"').send(pdf as unknown as string);
     },
   );
 

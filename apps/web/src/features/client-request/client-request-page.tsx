@@ -91,7 +91,7 @@ function RequestPage({ request, back }: { request: ClientRequestDetail; back: st
     suggestions: { content: <SuggestionsTab clientId={request.id} /> },
     analysis: { content: <BrandAnalysisTab clientId={request.id} websiteUrl={request.website_url} />, locked: hasAnalysis === false },
     inspiration: { content: <PlanGate feature="visual_inspiration"><StudioTools request={request} /></PlanGate>, locked: hasInspiration === false },
-    furniture: { content: <FurnitureTab clientId={request.id} />, locked: hasFurniture === false },
+    furniture: { content: <PlanGate feature="furniture_suggestions"><FurnitureTab clientId={request.id} /></PlanGate>, locked: hasFurniture === false },
     history: { content: <HistoryTab clientId={request.id} visitorName={request.contact_name} /> },
   };
   const tabs = requestTabs.map((id) => ({ id, label: t(`tabs.${id}`), icon: tabIcons[id], ...content[id] }));

@@ -57,15 +57,15 @@ export function useFurnitureAlternatives(clientId: string, slot: string | null) 
   });
 }
 
-/** Downloads the list as CSV with the designer's token (a plain link would carry no Authorization). */
-export async function downloadFurnitureCsv(clientId: string): Promise<void> {
+/** Downloads the list as CSV or PDF with the designer's token (a plain link would carry no Authorization). */
+export async function downloadFurnitureExport(clientId: string, format: 'csv' | 'pdf'): Promise<void> {
   const token = getToken();
-  const res = await fetch(`/api${base(clientId)}/export.csv`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`/api${base(clientId)}/export.${format}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error(`export failed: ${res.status}`);
   const href = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = href;
-  link.download = 'furniture.csv';
+  link.download = `furniture.${format}`;
   link.hidden = true;
   document.body.append(link);
   link.click();

@@ -1,30 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FurnitureListItem, FurnitureListReply, FurnitureReason } from '@genie/contracts';
+import type { FurnitureListItem, FurnitureListReply } from '@genie/contracts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
 import { Failure, useAiErrorMessage } from '../client-request/ai-states.tsx';
-import { downloadFurnitureCsv, useFurnitureAction, useFurnitureAlternatives, useFurnitureList } from './furniture-api.ts';
+import { FURNITURE_NS, PieceSummary, ReasonLine, TotalLine, useMoney } from './furniture-piece.tsx';
+import { placeablePieces, placeInPhotoSearch } from './place-in-photo.ts';
+import { downloadFurnitureExport, useFurnitureAction, useFurnitureAlternatives, useFurnitureList } from './furniture-api.ts';
 
-const NS = ['furniture', 'catalog', 'common', 'errors'];
-
-function useMoney() {
-  const { i18n } = useTranslation();
-  return (amount: number, currency: string) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-}
-
-/** The one line saying why the piece was chosen, from its reason code. */
-function ReasonLine({ reason }: { reason: FurnitureReason }) {
-  const { t } = useTranslation(NS);
-  const params = {
-    style: reason.params.style ? t(`catalog:styles.${reason.params.style}`) : '',
-    score: reason.params.score ? Math.round(reason.params.score) : '',
-    material: (reason.params.material ?? '').replace(/_/g, ' '),
-  };
-  const fits = reason.params.fits_cm ? ` ${t('reasons.fits', { cm: reason.params.fits_cm })}` : '';
-  return <p className="text-sm text-stone-600">{t(`reasons.${reason.code}`, params) + fits}</p>;
-}
+const NS = FURNITURE_NS;
 
 function PieceRow({ item, list, clientId }: { item: FurnitureListItem; list: FurnitureListReply; clientId: string }) {
   const { t } = useTranslation(NS);
@@ -35,34 +21,19 @@ function PieceRow({ item, list, clientId }: { item: FurnitureListItem; list: Fur
   const p = item.piece;
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3">
-      <div className="flex gap-3">
-        {p.image ? <img src={p.image} alt="" className="size-20 shrink-0 rounded-md object-cover" /> : <div className="size-20 shrink-0 rounded-md bg-stone-100" />}
-        <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h4 className="font-medium">
-              {p.name} <span className="text-xs text-stone-600">· {t(`categories.${item.category}`)}</span>
-            </h4>
-            <span className="font-semibold tabular-nums">{money(item.price, list.currency)}</span>
-          </div>
-          <p className="text-xs text-stone-600">
-            {t('size', { w: p.width_cm, d: p.depth_cm, h: p.height_cm })}
-            {p.vendor ? ` · ${p.vendor}` : ''}
-            {p.currency !== list.currency ? ` · ${money(p.price, p.currency)}` : ''}
-          </p>
-          <ReasonLine reason={item.reason} />
-          <div className="flex flex-wrap gap-2 pt-1">
-            <Button variant={item.pinned ? 'primary' : 'secondary'} aria-pressed={item.pinned} busy={action.isPending && action.variables?.kind === 'pin'} onClick={() => action.mutate({ kind: 'pin', slot: item.slot, pinned: !item.pinned })}>
-              {item.pinned ? t('pinned') : t('pin')}
-            </Button>
-            <Button variant="secondary" aria-expanded={showAlternatives} onClick={() => setShowAlternatives((v) => !v)}>
-              {t('showAlternatives')}
-            </Button>
-            <Button variant="ghost" onClick={() => action.mutate({ kind: 'remove', slot: item.slot })}>
-              {t('remove')}
-            </Button>
-          </div>
+      <PieceSummary item={item} list={list}>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button variant={item.pinned ? 'primary' : 'secondary'} aria-pressed={item.pinned} busy={action.isPending && action.variables?.kind === 'pin'} onClick={() => action.mutate({ kind: 'pin', slot: item.slot, pinned: !item.pinned })}>
+            {item.pinned ? t('pinned') : t('pin')}
+          </Button>
+          <Button variant="secondary" aria-expanded={showAlternatives} onClick={() => setShowAlternatives((v) => !v)}>
+            {t('showAlternatives')}
+          </Button>
+          <Button variant="ghost" onClick={() => action.mutate({ kind: 'remove', slot: item.slot })}>
+            {t('remove')}
+          </Button>
         </div>
-      </div>
+      </PieceSummary>
       {showAlternatives && (
         <div className="mt-3 border-t border-stone-200 pt-3">
           {alternatives.isPending ? (
@@ -95,7 +66,6 @@ function PieceRow({ item, list, clientId }: { item: FurnitureListItem; list: Fur
 /** The Furniture Suggestions tab of a client request (spec §2; Professional plan). */
 export function FurnitureTab({ clientId }: { clientId: string }) {
   const { t } = useTranslation(NS);
-  const money = useMoney();
   const messageOf = useAiErrorMessage(t('failed'));
   const query = useFurnitureList(clientId);
   const action = useFurnitureAction(clientId);
@@ -118,27 +88,36 @@ export function FurnitureTab({ clientId }: { clientId: string }) {
   }
 
   const over = list.budget !== null && list.total > list.budget;
+  const placeable = placeablePieces(list.items);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4">
-        <p className="text-lg font-semibold tabular-nums" aria-live="polite">
-          {list.budget !== null
-            ? t('totalOfBudget', { total: money(list.total, list.currency), budget: money(list.budget, list.currency) })
-            : t('total', { total: money(list.total, list.currency) })}
-        </p>
+        <TotalLine list={list} />
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={list.shared} onChange={(e) => action.mutate({ kind: 'share', shared: e.target.checked })} />
             {t('showInShared')}
           </label>
-          <Button variant="secondary" onClick={() => { setExportFailed(false); downloadFurnitureCsv(clientId).catch(() => setExportFailed(true)); }}>
-            {t('exportCsv')}
-          </Button>
+          {(['csv', 'pdf'] as const).map((format) => (
+            <Button key={format} variant="secondary" onClick={() => { setExportFailed(false); downloadFurnitureExport(clientId, format).catch(() => setExportFailed(true)); }}>
+              {t(format === 'csv' ? 'exportCsv' : 'exportPdf')}
+            </Button>
+          ))}
+          {placeable.kinds.length > 0 ? (
+            <LinkButton variant="secondary" to={placeInPhotoSearch(placeable.kinds)} title={t('placeInPhotoHint')}>
+              {t('placeInPhoto')}
+            </LinkButton>
+          ) : (
+            <Button variant="secondary" disabled title={t('pinToPlace')}>
+              {t('placeInPhoto')}
+            </Button>
+          )}
           <Button variant="secondary" busy={action.isPending && action.variables?.kind === 'generate'} onClick={() => action.mutate({ kind: 'generate' })}>
             {t('regenerate')}
           </Button>
         </div>
       </div>
+      {placeable.skipped.length > 0 && <p className="text-sm text-stone-600">{t('placeSkipped', { names: placeable.skipped.map((i) => i.piece.name).join(', ') })}</p>}
       {over && <Alert tone="error">{t('overBudget')}</Alert>}
       {exportFailed && <Alert tone="error">{t('exportFailed')}</Alert>}
       {action.isError && <Alert tone="error">{messageOf(action.error)}</Alert>}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { brandAnalysisReply, historyReply, sharedOverviewReply, suggestionsReply } from '@genie/contracts';
+import { brandAnalysisReply, furnitureListReply, historyReply, sharedOverviewReply, suggestionsReply } from '@genie/contracts';
 import { api, type ApiError } from '../../app/api-client.ts';
 import { FILE_LINK_REFRESH_MS } from '../../app/file-links.ts';
 
@@ -10,6 +10,7 @@ const schemas = {
   history: historyReply,
   suggestions: suggestionsReply,
   analysis: brandAnalysisReply,
+  furniture: furnitureListReply,
 } as const;
 type SharedPart = keyof typeof schemas;
 

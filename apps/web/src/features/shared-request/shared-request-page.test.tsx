@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { fakeApi, type Route } from '../shell/test-support.tsx';
+import type { FurnitureListReply } from '@genie/contracts';
+import { suggestionsReply } from '../client-request/ai-test-support.tsx';
 import { detailReply, historyFixture, renderRequestRoutes, signedFileLink } from '../client-request/test-support.tsx';
 import { Component as SharedRequestPage } from './shared-request-page.tsx';
 
@@ -82,6 +84,35 @@ describe('a shared request', () => {
     expect(robots()?.content).toBe('noindex, nofollow');
   });
 
+  it('shows the furniture list under the suggestions when the designer included it: pieces, reasons, totals, no editing', async () => {
+    api('key-one', {
+      'GET /api/shared/client_requests/key-one/suggestions/': { json: suggestionsReply() },
+      'GET /api/shared/client_requests/key-one/furniture/': { json: furnitureList() },
+    });
+    await renderRequestRoutes(routes, '/client_request/key-one/suggestions');
+    const list = await screen.findByRole('region', { name: 'Furniture from the list' });
+    expect(within(list).getByText(/Oak Lounge Sofa/)).toBeInTheDocument();
+    expect(within(list).getByText("Japandi (rated 5/5), in the brief's colours and oak.")).toBeInTheDocument();
+    expect(within(list).getByText('NT$30,000 of NT$300,000 budget')).toBeInTheDocument();
+    expect(within(list).getByText('Room total NT$30,000')).toBeInTheDocument();
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows no furniture list when it is not included (the server answers 404)', async () => {
+    const calls = api('key-one', { 'GET /api/shared/client_requests/key-one/suggestions/': { json: suggestionsReply() } });
+    await renderRequestRoutes(routes, '/client_request/key-one/suggestions');
+    await screen.findByRole('link', { name: /AI Suggestions/, current: 'page' });
+    await vi.waitFor(() => expect(calls.callsTo('GET', '/api/shared/client_requests/key-one/furniture/')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Furniture from the list' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of the list behind a revoked key', async () => {
+    fakeApi({ 'GET /api/shared/client_requests/revoked-key/furniture/': { json: furnitureList() } });
+    await renderRequestRoutes(routes, '/client_request/revoked-key/suggestions');
+    expect(await screen.findByRole('heading', { name: 'This link is no longer shared' })).toBeInTheDocument();
+    expect(screen.queryByText(/Oak Lounge Sofa/)).not.toBeInTheDocument();
+  });
+
   it('does not know other views', async () => {
     api('key-one');
     await renderRequestRoutes(routes, '/client_request/key-one/secrets');
@@ -104,3 +135,17 @@ describe('a shared request', () => {
     ]);
   });
 });
+
+function furnitureList(): FurnitureListReply {
+  const piece = { id: 'p1', name: 'Oak Lounge Sofa', category: 'sofa' as const, styles: ['japandi' as const], width_cm: 190, depth_cm: 85, height_cm: 78, colour: '#c49a6c', material: 'oak', price: 30000, currency: 'TWD' as const, vendor: 'Oak Works', product_url: '', image: '', licence: '' };
+  return {
+    generated: true,
+    shared: true,
+    currency: 'TWD',
+    budget: 300000,
+    total: 30000,
+    rooms: [{ id: 'living_room', space: 'living_room' }],
+    items: [{ slot: 'living_room:sofa', room_id: 'living_room', category: 'sofa', piece_id: 'p1', price: 30000, score: 1, pinned: true, reason: { code: 'style_colour_material', params: { style: 'japandi', score: 5, material: 'oak' } }, piece }],
+    unfilled: [],
+  };
+}

@@ -15,6 +15,7 @@ import { RequestTitle } from '../client-request/request-header.tsx';
 import { tabClass, tabIcons, tabListClass, useActiveTabInView } from '../client-request/request-tabs.tsx';
 import { isSharedView, sharedViews, type SharedView } from '../client-request/share-links.ts';
 import { SuggestionsView } from '../client-request/suggestions-view.tsx';
+import { SharedFurnitureList } from '../furniture/shared-furniture-list.tsx';
 import { NotFoundContent } from '../shell/not-found-page.tsx';
 import { useSharedRequest } from './api.ts';
 import { ReadOnlyFrame } from './read-only-frame.tsx';
@@ -24,7 +25,7 @@ import { useRobotsNoindex } from './use-robots-noindex.ts';
 const demoViews: readonly SharedView[] = ['overview', 'suggestions', 'history'];
 
 export async function loader() {
-  await i18n.loadNamespaces(['client-request', 'catalog']);
+  await i18n.loadNamespaces(['client-request', 'catalog', 'furniture']);
   return null;
 }
 
@@ -94,6 +95,8 @@ function SharedViewContent({ shareKey, view, visitorName, demo, overview }: {
   const history = useSharedRequest(shareKey, 'history', { enabled: view === 'history' });
   const suggestions = useSharedRequest(shareKey, 'suggestions', { enabled: view === 'suggestions' });
   const analysis = useSharedRequest(shareKey, 'analysis', { enabled: view === 'analysis' });
+  // The furniture list shows under the suggestions only when the designer included it (else 404: nothing shown).
+  const furniture = useSharedRequest(shareKey, 'furniture', { enabled: view === 'suggestions' && !demo });
   switch (view) {
     case 'overview':
       return <OverviewView request={overview} />;
@@ -101,7 +104,12 @@ function SharedViewContent({ shareKey, view, visitorName, demo, overview }: {
       // Who wrote the genie's replies is the designer's business; the demo shows it off.
       return <QueryState query={history}>{(data) => <HistoryView history={data} visitorName={visitorName} showSources={demo} />}</QueryState>;
     case 'suggestions':
-      return <QueryState query={suggestions}>{(reply) => <SuggestionsView reply={reply} />}</QueryState>;
+      return (
+        <div className="space-y-6">
+          <QueryState query={suggestions}>{(reply) => <SuggestionsView reply={reply} />}</QueryState>
+          {furniture.data && <SharedFurnitureList list={furniture.data} />}
+        </div>
+      );
     case 'analysis':
       return <QueryState query={analysis}>{(reply) => <BrandAnalysisView reply={reply} />}</QueryState>;
   }

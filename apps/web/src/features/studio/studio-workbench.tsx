@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   CUSTOM_THEME_STYLE_PREFIX,
   designStyleIds,
@@ -20,6 +21,7 @@ import { cx } from '../../ui/cx.ts';
 import { control, FieldShell } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { createGeneration, studioKey, useGallery, useImagenConfigs } from './api.ts';
+import { COMPOSE_PARAM, placementsOfParam } from '../furniture/place-in-photo.ts';
 import { FurniturePlacer } from './furniture-placer.tsx';
 import { MaskEditor } from './mask-editor.tsx';
 import { exportMaskPng, type MaskStroke } from './mask-raster.ts';
@@ -80,14 +82,17 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
     [request, t],
   );
 
+  // "Place in a photo" on the furniture tab opens furniture compose with the list's pinned pieces.
+  const [params] = useSearchParams();
+  const [fromList] = useState(() => placementsOfParam(params.get(COMPOSE_PARAM)));
   const [settings, setSettings] = useState<StudioSettings>(() => ({
-    tool: 'text_to_image',
+    tool: fromList.length ? 'furniture_compose' : 'text_to_image',
     space: prefill?.space ?? '',
     style: prefill?.style ?? '',
     prompt: prefill?.prompt ?? '',
     count: 2,
     input: null,
-    pieces: [],
+    pieces: fromList,
     shadow: true,
   }));
   const [mask, setMask] = useState<{ strokes: MaskStroke[]; width: number; height: number } | null>(null);
@@ -184,6 +189,11 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
         </h2>
         {prefill && <p className="text-sm text-stone-500">{t('workbench.prefilled')}</p>}
       </div>
+      {fromList.length > 0 && settings.tool === 'furniture_compose' && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink-900" data-testid="compose-from-list">
+          {t('furniture.fromList', { pieces: fromList.map((p) => t(`furniture.pieces.${p.piece}`)).join(t('furniture.separator')) })}
+        </p>
+      )}
 
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-700">{t('workbench.tool')}</legend>
