@@ -1,35 +1,18 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { testEnv } from '../src/env.ts';
-import { registerDesigner } from './helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerDesigner, restartableInstall } from './helpers.ts';
 import { chatTurn, doneOf, getSession, startRequest } from './genie-helpers.ts';
 
 describe('a server restart in the middle of a conversation', () => {
-  const dirs: string[] = [];
+  const installs: { remove(): Promise<void> }[] = [];
   afterAll(async () => {
-    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+    for (const install of installs) await install.remove();
   });
 
   it('loses nothing: the visitor continues where they left off', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-restart-'));
-    dirs.push(dataDir);
-    const env = testEnv({ DATA_DIR: dataDir, PASSWORD_SCRYPT_LOG_N: '10' });
-    const prepared = inject('genieTestDatabase');
-    const template = prepared.kind === 'pglite' ? new Blob([await fs.readFile(prepared.templateFile)]) : undefined;
-    const dbDir = path.join(dataDir, 'db');
+    const install = await restartableInstall('genie-restart-');
+    installs.push(install);
 
-    const open = async (first: boolean) => {
-      const database = await openDatabase({ kind: 'pglite', dataDir: dbDir, ...(first && template ? { loadDataDir: template } : {}) });
-      const app = await buildApp({ env, database, serveWeb: false });
-      await app.ready();
-      return { app, database };
-    };
-
-    const first = await open(true);
+    const first = await install.start();
     const designer = await registerDesigner(first.app);
     const { token } = await startRequest(first.app, designer.genie_name);
     const opening = await getSession(first.app, designer.genie_name, token);
@@ -37,7 +20,7 @@ describe('a server restart in the middle of a conversation', () => {
     await first.app.close();
     await first.database.close();
 
-    const second = await open(false);
+    const second = await install.start();
     try {
       const resumed = await getSession(second.app, designer.genie_name, token);
       expect(resumed.messages).toHaveLength(3);

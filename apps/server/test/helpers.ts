@@ -169,3 +169,25 @@ export function errorOf(res: LightMyRequestResponse): { status: number; code: st
   if (body.success !== false) throw new Error(`expected an error reply, got ${res.statusCode} ${res.body}`);
   return { status: res.statusCode, code: body.code, msg: body.msg, ...(body.fields ? { fields: body.fields } : {}) };
 }
+
+/**
+ * An install on disk — its own data folder and PGlite folder, first filled from the run's migrated
+ * template — that a test starts, stops and starts again: a server restart. `remove` deletes the folder.
+ */
+export async function restartableInstall(prefix: string) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const env = testEnv({ DATA_DIR: dataDir, PASSWORD_SCRYPT_LOG_N: '10' });
+  const prepared = inject('genieTestDatabase');
+  const template = prepared.kind === 'pglite' ? new Blob([await fs.readFile(prepared.templateFile)]) : undefined;
+  let started = false;
+  return {
+    async start() {
+      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db'), ...(!started && template ? { loadDataDir: template } : {}) });
+      started = true;
+      const app = await buildApp({ env, database, serveWeb: false });
+      await app.ready();
+      return { app, database };
+    },
+    remove: () => fs.rm(dataDir, { recursive: true, force: true }),
+  };
+}

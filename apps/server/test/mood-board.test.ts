@@ -1,16 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MoodBoard, MoodBoardReply, RequestMoodBoardReply } from '@genie/contracts';
-import { buildApp } from '../src/app.ts';
 import { quotaPeriodOf } from '../src/billing/usage-quota.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { designersRepository } from '../src/db/repositories/designers.ts';
 import { clientRequests, designers, usageCounters } from '../src/db/schema.ts';
-import { testEnv } from '../src/env.ts';
-import { bearer, createTestApp, errorOf, multipart, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, errorOf, multipart, registerDesigner, restartableInstall, type RegisteredDesigner, type TestApp } from './helpers.ts';
 import { chatTurn, doneOf, getSession, jpegImage, pngImage, startRequest, visitor } from './genie-helpers.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -157,26 +151,16 @@ describe('the visitor mood board', () => {
 });
 
 describe('a mood board across a restart', () => {
-  const dirs: string[] = [];
+  const installs: { remove(): Promise<void> }[] = [];
   afterAll(async () => {
-    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+    for (const install of installs) await install.remove();
   });
 
   it('a concept queued before the restart is made after it, and a reload shows the same board', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-mood-restart-'));
-    dirs.push(dataDir);
-    const env = testEnv({ DATA_DIR: dataDir, PASSWORD_SCRYPT_LOG_N: '10' });
-    const prepared = inject('genieTestDatabase');
-    const template = prepared.kind === 'pglite' ? new Blob([await fs.readFile(prepared.templateFile)]) : undefined;
-    const dbDir = path.join(dataDir, 'db');
-    const open = async (first: boolean) => {
-      const database = await openDatabase({ kind: 'pglite', dataDir: dbDir, ...(first && template ? { loadDataDir: template } : {}) });
-      const app = await buildApp({ env, database, serveWeb: false });
-      await app.ready();
-      return { app, database };
-    };
+    const install = await restartableInstall('genie-mood-restart-');
+    installs.push(install);
 
-    const first = await open(true);
+    const first = await install.start();
     const designer = await registerDesigner(first.app);
     const { token } = await chattingVisitor(first.app, designer.genie_name);
     expect((await propose(first.app, designer.genie_name, token)).statusCode).toBe(200);
@@ -184,7 +168,7 @@ describe('a mood board across a restart', () => {
     await first.app.close();
     await first.database.close();
 
-    const second = await open(false);
+    const second = await install.start();
     try {
       await second.app.jobWorker.runDue();
       const after = await board(second.app, designer.genie_name, token);
