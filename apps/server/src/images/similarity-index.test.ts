@@ -117,3 +117,80 @@ describe('similarity index', () => {
     expect(() => index.query(new Float32Array(3))).toThrow();
   });
 });
+
+describe('similarity index with the approximate graph', () => {
+  const GRAPH_DIM = 32;
+  /** Vectors in 24 clusters, as images of a style resemble each other. */
+  function clustered(count: number, seed: number) {
+    const random = seededRandom(seed);
+    const unit = (v: Float32Array) => v.map((x) => x / Math.hypot(...v));
+    const centres = Array.from({ length: 24 }, () => unit(Float32Array.from({ length: GRAPH_DIM }, () => random.next() - 0.5)));
+    return Array.from({ length: count }, (_, i) => unit(centres[i % centres.length]!.map((x) => x + (random.next() - 0.5) * 0.4)));
+  }
+  function graphIndex(count: number, approximateFrom: number) {
+    const index = new SimilarityIndex(GRAPH_DIM, { initialCapacity: 16, approximateFrom });
+    const vectors = new Map<string, Float32Array>();
+    clustered(count, 5).forEach((v, i) => {
+      index.add(image(i), v);
+      vectors.set(`img-${i}`, v);
+    });
+    return { index, vectors };
+  }
+
+  it('scans every row below its threshold, and answers through the graph from it on, with the exact scan’s results', async () => {
+    const small = graphIndex(500, 5_000);
+    expect(await small.index.whenApproximate()).toBe(false);
+
+    const { index, vectors } = graphIndex(3_000, 1_000);
+    expect(await index.whenApproximate()).toBe(true);
+    const queries = clustered(40, 9);
+    let found = 0;
+    for (const q of queries) {
+      const exact = bruteForce(vectors, q, 12);
+      const hits = index.query(q).map((h) => h.id);
+      expect(hits).toHaveLength(12);
+      found += hits.filter((id) => exact.includes(id)).length;
+    }
+    expect(found / (queries.length * 12)).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('falls back to the exact scan when too few candidates pass a narrow filter', async () => {
+    const { index, vectors } = graphIndex(3_000, 1_000);
+    await index.whenApproximate();
+    const q = vectors.get('img-0')!;
+    // Twelve images of a style of their own, all far from the query: none is among the graph's candidates.
+    const far = clustered(12, 41).map((v) => v.map((x, i) => x - (q[i] as number) * 2));
+    far.forEach((v, i) => index.add(image(8_000 + i, { style: 'zen' }), v.map((x) => x / Math.hypot(...v))));
+    const hits = index.query(q, { styles: ['zen'] });
+    expect(hits.map((h) => h.id).sort()).toEqual(far.map((_, i) => `img-${8_000 + i}`).sort());
+  });
+
+  it('keeps the graph up to date with images added, replaced and removed after it was built', async () => {
+    const { index, vectors } = graphIndex(3_000, 1_000);
+    await index.whenApproximate();
+    const fresh = clustered(1, 21)[0]!;
+    index.add(image(5_000), fresh);
+    expect(index.query(fresh, { k: 1 })[0]).toMatchObject({ id: 'img-5000' });
+
+    const replaced = vectors.get('img-10')!.map((x) => -x);
+    index.add(image(10), replaced);
+    expect(index.query(replaced, { k: 1 })[0]).toMatchObject({ id: 'img-10' });
+    expect(index.query(vectors.get('img-10')!).map((h) => h.id)).not.toContain('img-10');
+
+    index.remove('img-20');
+    expect(index.query(vectors.get('img-20')!, { k: 50 }).map((h) => h.id)).not.toContain('img-20');
+    // The row moved into img-20's place is still found by its own vector.
+    const last = [...index.entries()].at(-1)!;
+    expect(index.query(Float32Array.from(last.vector), { k: 1 })[0]!.id).toBe(last.image.id);
+  });
+
+  it('stops a build that a refresh replaced, and builds again for the new content', async () => {
+    const { index } = graphIndex(3_000, 1_000);
+    const first = index.whenApproximate();
+    const fresh = clustered(1_200, 31).map((vector, i) => ({ image: image(10_000 + i), vector }));
+    index.refresh(fresh);
+    expect(await first).toBe(false);
+    expect(await index.whenApproximate()).toBe(true);
+    expect(index.query(fresh[7]!.vector, { k: 1 })[0]!.id).toBe('img-10007');
+  });
+});
