@@ -4,9 +4,11 @@
  * scan of the same data, the round engine's next round at 10k, and the import throughput of the
  * operator's import path (importLibraryFolder on a fresh embedded database) against sharp's decode +
  * resize alone. Unlike the HTTP rows this runs the server's source in this process (under tsx).
+ * Issue 15: the same top-12 at 100k through the approximate graph (usearch HNSW + exact re-rank of its
+ * candidates) against the exact scan of the same clustered vectors, with the graph's recall@12.
  *
  * Run alone: `npx tsx bench/images.ts`. Knobs: BENCH_QUERIES_10K (default 400), BENCH_QUERIES_100K
- * (default 60), BENCH_IMPORT_IMAGES (default 40, at most 47: one per style).
+ * (default 60), BENCH_QUERIES_GRAPH (default 200), BENCH_IMPORT_IMAGES (default 40, at most 47: one per style).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,10 +52,15 @@ export interface QueryRow {
   ratio?: number;
 }
 
+/** Issue 15's aims for a similarity query at 100,000 images through the approximate graph. */
+export const GRAPH_AIM = { medianMs: 5, recall: 0.98 };
+
 export interface ImageBenchResult {
   dimension: number;
   queries: QueryRow[];
   indexBuildMs: Record<string, number>;
+  /** The approximate graph at 100k clustered vectors: its background build, and recall@12 against the exact scan. */
+  graph: { size: number; buildMs: number; recall: number; rows: QueryRow[] } | null;
   /** Round engine at 10k: round 1 and each later round (ms). */
   rounds: { size: number; firstRoundMs: number; nextRoundMs: number[]; nextRoundMedianMs: number } | null;
   import: {
@@ -130,7 +137,8 @@ function rawScan(data: Float32Array, rows: number, q: Float32Array, scores: Floa
 function benchQueries(size: number, count: number, result: ImageBenchResult): void {
   const vectors = unitVectors(size, size);
   const t = performance.now();
-  const index = new SimilarityIndex(DIM, size);
+  // The exact scan's rows: no approximate graph (see benchGraph for it).
+  const index = new SimilarityIndex(DIM, { initialCapacity: size, approximateFrom: Infinity });
   for (let i = 0; i < size; i++) {
     index.add(
       {
@@ -169,6 +177,80 @@ function benchQueries(size: number, count: number, result: ImageBenchResult): vo
     row('SimilarityIndex top-12', plain, false),
     row('SimilarityIndex top-12, owner + 3 styles', filtered, false),
   );
+}
+
+/**
+ * `count` unit vectors around one centre per style (47), each centre's images spread by noise: real
+ * images of a style resemble each other more than uniform noise does, which is what a graph index needs.
+ */
+function clusteredVectors(count: number, seed: number): Float32Array {
+  const random = seededRandom(seed);
+  const centres = unitVectors(designStyleIds.length, seed + 1);
+  const data = new Float32Array(count * DIM);
+  for (let i = 0; i < count; i++) {
+    const centre = (i * 7919) % designStyleIds.length;
+    let norm = 0;
+    for (let d = 0; d < DIM; d++) {
+      const v = centres[centre * DIM + d]! + (random.next() - 0.5) * 0.12;
+      data[i * DIM + d] = v;
+      norm += v * v;
+    }
+    norm = Math.sqrt(norm);
+    for (let d = 0; d < DIM; d++) data[i * DIM + d]! /= norm;
+  }
+  return data;
+}
+
+/** The approximate graph at `size`: built in the background as the product builds it, then queried beside the exact scan. */
+async function benchGraph(size: number, count: number, result: ImageBenchResult): Promise<void> {
+  const vectors = clusteredVectors(size, 17);
+  const imageOf = (i: number) => ({ id: `img-${i}`, style: designStyleIds[i % designStyleIds.length]!, space: 'living_room' as const, projectType: 'residential_space' as const, owner: ownerOf(i) });
+  const exact = new SimilarityIndex(DIM, { initialCapacity: size, approximateFrom: Infinity });
+  const graph = new SimilarityIndex(DIM, { initialCapacity: size });
+  const t = performance.now();
+  for (let i = 0; i < size; i++) graph.add(imageOf(i), vectors.subarray(i * DIM, (i + 1) * DIM));
+  if (!(await graph.whenApproximate())) throw new Error('no approximate graph on this platform (usearch did not load)');
+  const buildMs = Math.round(performance.now() - t);
+  for (let i = 0; i < size; i++) exact.add(imageOf(i), vectors.subarray(i * DIM, (i + 1) * DIM));
+  // Queries: stored images' neighbourhoods, each moved a little (a visitor's choice is like, not equal to, an image).
+  const random = seededRandom(size + 3);
+  const queries = new Float32Array(count * DIM);
+  for (let i = 0; i < count; i++) {
+    const row = Math.floor(random.next() * size);
+    for (let d = 0; d < DIM; d++) queries[i * DIM + d] = vectors[row * DIM + d]! + (random.next() - 0.5) * 0.02;
+  }
+  const q = (i: number) => queries.subarray((i % count) * DIM, ((i % count) + 1) * DIM);
+  let found = 0;
+  for (let i = 0; i < count; i++) {
+    const truth = new Set(exact.query(q(i), { k: K }).map((h) => h.id));
+    found += graph.query(q(i), { k: K }).filter((h) => truth.has(h.id)).length;
+  }
+  const scores = new Float32Array(size);
+  const [raw, scan, approximate] = timeInterleaved(count, Math.min(20, count), [
+    (i) => rawScan(vectors, size, q(i), scores),
+    (i) => exact.query(q(i), { k: K }),
+    (i) => graph.query(q(i), { k: K }),
+  ]) as [Float64Array, Float64Array, Float64Array];
+  const rawMedian = percentile(raw, 50);
+  const row = (name: string, times: Float64Array, baseline: boolean): QueryRow => ({
+    name,
+    size,
+    queries: count,
+    medianMs: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    ...(baseline ? {} : { ratio: rawMedian ? percentile(times, 50) / rawMedian : 0 }),
+  });
+  result.graph = {
+    size,
+    buildMs,
+    recall: found / (count * K),
+    rows: [
+      row('baseline raw scan (clustered vectors)', raw, true),
+      row('SimilarityIndex top-12, exact scan', scan, false),
+      row(`SimilarityIndex top-12, approximate graph + re-rank (aim ≤ ${GRAPH_AIM.medianMs} ms)`, approximate, false),
+    ],
+  };
+  if (result.graph.recall < GRAPH_AIM.recall) result.problems.push(`approximate graph recall@${K} ${result.graph.recall.toFixed(3)} < ${GRAPH_AIM.recall}`);
 }
 
 function benchRounds(size: number, result: ImageBenchResult): void {
@@ -264,7 +346,7 @@ async function benchImport(count: number, result: ImageBenchResult): Promise<voi
 }
 
 export async function runImageBench(log: (line: string) => void = console.log): Promise<ImageBenchResult> {
-  const result: ImageBenchResult = { dimension: DIM, queries: [], indexBuildMs: {}, rounds: null, import: null, problems: [] };
+  const result: ImageBenchResult = { dimension: DIM, queries: [], indexBuildMs: {}, graph: null, rounds: null, import: null, problems: [] };
   const sizes: [number, number][] = [
     [10_000, positiveInt('BENCH_QUERIES_10K', 400)],
     [100_000, positiveInt('BENCH_QUERIES_100K', 60)],
@@ -276,6 +358,13 @@ export async function runImageBench(log: (line: string) => void = console.log): 
     } catch (err) {
       result.problems.push(`similarity at ${size}: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+  const graphQueries = positiveInt('BENCH_QUERIES_GRAPH', 200);
+  log(`· images: the approximate graph at 100,000 clustered vectors (background build, then ${graphQueries} queries beside the exact scan)`);
+  try {
+    await benchGraph(100_000, graphQueries, result);
+  } catch (err) {
+    result.problems.push(`approximate graph: ${err instanceof Error ? err.message : String(err)}`);
   }
   log('· images: round engine at 10,000');
   try {
@@ -302,6 +391,15 @@ export function printImageBench(r: ImageBenchResult): void {
     r.queries.map((q) => [q.name, q.size.toLocaleString('en-US'), String(q.queries), fmt(q.medianMs, 3), fmt(q.p99Ms, 3), q.ratio === undefined ? 'baseline' : `${fmt(q.ratio)}x`]),
   );
   console.log(`  index built in ${Object.entries(r.indexBuildMs).map(([size, ms]) => `${ms} ms at ${Number(size).toLocaleString('en-US')}`).join(', ')}`);
+  if (r.graph) {
+    const g = r.graph;
+    console.log(`\nApproximate graph (issue 15): top-${K} at ${g.size.toLocaleString('en-US')} clustered vectors, one query at a time, ratio = median ÷ the raw scan's median\n`);
+    printTable(
+      ['query', 'library', 'queries', 'median ms', 'p99 ms', 'vs raw scan'],
+      g.rows.map((q) => [q.name, q.size.toLocaleString('en-US'), String(q.queries), fmt(q.medianMs, 3), fmt(q.p99Ms, 3), q.ratio === undefined ? 'baseline' : `${fmt(q.ratio)}x`]),
+    );
+    console.log(`  recall@${K} against the exact scan ${fmt(g.recall, 3)} (aim ≥ ${GRAPH_AIM.recall}); graph built in the background in ${(g.buildMs / 1000).toFixed(1)} s`);
+  }
   if (r.rounds) {
     console.log(
       `  round engine at ${r.rounds.size.toLocaleString('en-US')}: round 1 in ${fmt(r.rounds.firstRoundMs, 1)} ms; next round median ${fmt(r.rounds.nextRoundMedianMs, 1)} ms (${r.rounds.nextRoundMs.map((ms) => fmt(ms, 1)).join(', ')})`,
