@@ -115,7 +115,8 @@ function sendTurn(agent: http.Agent, origin: URL, visitor: Visitor): Promise<Tur
 
 export interface TurnLoadOptions {
   name: string;
-  origin: string;
+  /** One server, or several instances of it: each visitor's turns then go to them in turn. */
+  origin: string | readonly string[];
   visitors: Visitor[];
   durationSeconds: number;
   /** Makes a fresh visitor when one's conversation is over (the product); omit when conversations never end. */
@@ -127,8 +128,8 @@ export interface TurnLoadOptions {
  * are awaited and counted. Throughput = turns answered ÷ wall time from the first send to the last done.
  */
 export async function runTurnLoad(options: TurnLoadOptions): Promise<TurnLoadResult> {
-  const origin = new URL(options.origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.visitors.length + 8 });
+  const origins = [options.origin].flat().map((o) => new URL(o));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: (options.visitors.length + 8) * origins.length });
   const latencies: number[] = [];
   const errorSamples = new Set<string>();
   let errors = 0;
@@ -139,8 +140,9 @@ export async function runTurnLoad(options: TurnLoadOptions): Promise<TurnLoadRes
     await Promise.all(
       options.visitors.map(async (first, index) => {
         let visitor = first;
+        let sent = index;
         while (performance.now() < deadline) {
-          const outcome = await sendTurn(agent, origin, visitor);
+          const outcome = await sendTurn(agent, origins[sent++ % origins.length]!, visitor);
           if (!outcome.ok) {
             errors += 1;
             if (errorSamples.size < 5) errorSamples.add(outcome.reason);

@@ -236,7 +236,7 @@ function failed(name: string, err: unknown): LoadResult {
 }
 
 /** Chat-turn load: a short warm-up (same visitors, not counted), then the measured run. */
-async function chatLoad(name: string, origin: string, visitors: Parameters<typeof runTurnLoad>[0]['visitors'], replace?: Parameters<typeof runTurnLoad>[0]['replace']) {
+async function chatLoad(name: string, origin: string | readonly string[], visitors: Parameters<typeof runTurnLoad>[0]['visitors'], replace?: Parameters<typeof runTurnLoad>[0]['replace']) {
   await runTurnLoad({ name, origin, visitors, durationSeconds: WARMUP_SECONDS, replace });
   return runTurnLoad({ name, origin, visitors, durationSeconds: CHAT_DURATION, replace });
 }
@@ -264,31 +264,36 @@ function chatFailed(name: string, err: unknown): TurnLoadResult {
  * answers question after question. A visitor whose conversation ends is replaced by a new one (its
  * home form and opening turn then run during the measurement, as new visitors arrive).
  */
-async function productChat(database: { url: string } | null = null): Promise<{ result: TurnLoadResult; setupMs: number }> {
+async function productChat(database: { url: string } | null = null, instances = 1): Promise<{ result: TurnLoadResult; setupMs: number }> {
   const name = database
-    ? `product chat, PostgreSQL, 1 instance (aim with 2 instances: ≥ ${CHAT_AIM.postgresTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)`
+    ? `product chat, PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}${instances > 1 ? ` (aim ≥ ${CHAT_AIM.postgresTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)` : ''}`
     : `product chat, embedded (aim ≥ ${CHAT_AIM.embeddedTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)`;
-  const port = await freePort();
-  const server = start([serverEntry], { ...chatEnv(port, freshDataDir()), ...(database ? { DATABASE_URL: database.url } : {}) });
+  // Several instances share the one database (migrations run under its lock); each has its own data folder.
+  const servers: Server[] = [];
   try {
-    await waitHealthy(server, performance.now());
-    const designer = await registerDesigner(server.origin);
+    for (let i = 0; i < instances; i++) {
+      const port = await freePort();
+      servers.push(start([serverEntry], { ...chatEnv(port, freshDataDir()), ...(database ? { DATABASE_URL: database.url } : {}) }));
+    }
+    await Promise.all(servers.map((server) => waitHealthy(server, performance.now())));
+    const origins = servers.map((s) => s.origin);
+    const designer = await registerDesigner(origins[0]!);
     const linkWords = designer.genie_name;
     const t0 = performance.now();
-    const sessions = await pool(CHAT_VISITORS, 20, (i) => openVisitorSession(server.origin, linkWords, i));
+    const sessions = await pool(CHAT_VISITORS, 20, (i) => openVisitorSession(origins[i % origins.length]!, linkWords, i));
     const setupMs = performance.now() - t0;
     const visitors = sessions.map((session, i) => productVisitor(linkWords, session, i));
     let opened = CHAT_VISITORS;
     const replace = async () => {
       const index = opened++;
-      return productVisitor(linkWords, await openVisitorSession(server.origin, linkWords, index), index);
+      return productVisitor(linkWords, await openVisitorSession(origins[index % origins.length]!, linkWords, index), index);
     };
-    const result = await chatLoad(name, server.origin, visitors, replace);
+    const result = await chatLoad(name, origins, visitors, replace);
     return { result, setupMs };
   } catch (err) {
     return { result: chatFailed(name, err), setupMs: 0 };
   } finally {
-    await stop(server);
+    await Promise.all(servers.map(stop));
   }
 }
 
@@ -527,12 +532,15 @@ async function main() {
   // (d) chat turns with the built-in engine
   console.log(`· product: chat turns, ${CHAT_VISITORS} concurrent visitors (sessions opened first)`);
   const { result: chatProduct, setupMs: chatSetupMs } = await productChat();
-  // The same scenario on the local PostgreSQL, one instance (the two-instance run starts two servers on
-  // the same database URL inside withBenchPostgres and adds its row here).
-  console.log('· product: chat turns on the local PostgreSQL (skipped when it does not answer)');
-  const chatPostgres = await withBenchPostgres((database) => productChat(database)).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL', err), setupMs: 0 }));
+  // The same scenario on the local PostgreSQL: one instance, then two instances on one database (each
+  // visitor's turns sent to them in turn), each on a database of its own.
+  console.log('· product: chat turns on the local PostgreSQL, 1 and 2 instances (skipped when it does not answer)');
+  const chatPostgres = await withBenchPostgres((database) => productChat(database)).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL, 1 instance', err), setupMs: 0 }));
+  const chatPostgres2 = chatPostgres
+    ? await withBenchPostgres((database) => productChat(database, 2)).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL, 2 instances', err), setupMs: 0 }))
+    : null;
   if (!chatPostgres) console.log(`  no PostgreSQL at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL rows skipped`);
-  const chatRows = [chatBaseline, chatProduct, ...(chatPostgres ? [chatPostgres.result] : [])];
+  const chatRows = [chatBaseline, chatProduct, ...[chatPostgres, chatPostgres2].flatMap((row) => (row ? [row.result] : []))];
   for (const row of chatRows.slice(1)) {
     if (row.error || chatBaseline.error || !chatBaseline.turnsPerSec) continue;
     row.ratioTurns = row.turnsPerSec / chatBaseline.turnsPerSec;
@@ -597,6 +605,11 @@ async function main() {
   if (!chatProduct.error) {
     console.log(
       `\n  product: ${CHAT_VISITORS} client requests and opening turns set up in ${fmt(chatSetupMs)} ms before the clock; ${chatProduct.conversationsCompleted} conversations completed during the run (each replaced by a new visitor)`,
+    );
+  }
+  if (chatPostgres && chatPostgres2 && !chatPostgres.result.error && !chatPostgres2.result.error && chatPostgres.result.turnsPerSec) {
+    console.log(
+      `  PostgreSQL, 2 instances ÷ 1 instance: ${fmt(chatPostgres2.result.turnsPerSec / chatPostgres.result.turnsPerSec)}x the turns/s, p99 ${fmt(chatPostgres2.result.latencyP99Ms)} ms against ${fmt(chatPostgres.result.latencyP99Ms)} ms (both instances share this machine's 2 cores with PostgreSQL and the client)`,
     );
   }
   console.log(
