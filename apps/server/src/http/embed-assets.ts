@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { EMBED_SCRIPT_PATH, EMBED_STUB, embedGreeting, embedLanguage } from '@genie/contracts';
-import { zipFiles } from './zip-files.ts';
+import { zipSync } from 'fflate';
 
 /**
  * The embed loader (packages/embed, built to dist/v1.js) at /embed/v1.js. Host pages on any origin
@@ -44,6 +44,9 @@ export function allowFraming(csp: string): string {
   return csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *');
 }
 
+/** The plugin's files' date in its .zip: the same bytes for the same settings. */
+const PLUGIN_DATE = new Date(Date.UTC(2026, 0, 1));
+
 /** Where the embed dialog offers the WordPress plugin. */
 export const WORDPRESS_PLUGIN_PATH = '/embed/genie-embed-wordpress.zip';
 
@@ -58,13 +61,15 @@ function registerWordPressPlugin(app: FastifyInstance, embedDist: string, public
   const template = fs.readFileSync(file, 'utf8');
   // Its translations (packages/embed/wordpress/languages, .po and compiled .mo), in the plugin's languages folder.
   const languagesDir = path.join(embedDist, 'languages');
-  const languages = fs.existsSync(languagesDir)
-    ? fs
-        .readdirSync(languagesDir)
-        .filter((f) => /^genie-embed-[A-Za-z_]+\.(?:po|mo)$/.test(f))
-        .sort()
-        .map((f) => ({ name: `genie-embed/languages/${f}`, data: fs.readFileSync(path.join(languagesDir, f)) }))
-    : [];
+  const languages: Record<string, Uint8Array> = fs.existsSync(languagesDir)
+    ? Object.fromEntries(
+        fs
+          .readdirSync(languagesDir)
+          .filter((f) => /^genie-embed-[A-Za-z_]+\.(?:po|mo)$/.test(f))
+          .sort()
+          .map((f) => [`genie-embed/languages/${f}`, fs.readFileSync(path.join(languagesDir, f))]),
+      )
+    : {};
   app.get(WORDPRESS_PLUGIN_PATH, { schema: { hide: true } }, (request, reply) => {
     const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
     // ?genie=&team=&lang= from the embed dialog prefill the settings; anything odd is left out.
@@ -84,7 +89,7 @@ function registerWordPressPlugin(app: FastifyInstance, embedDist: string, public
       .header('cache-control', 'no-cache')
       .header('content-disposition', 'attachment; filename="genie-embed-wordpress.zip"')
       .type('application/zip')
-      .send(zipFiles([{ name: 'genie-embed/genie-embed.php', data: Buffer.from(php, 'utf8') }, ...languages]));
+      .send(Buffer.from(zipSync({ 'genie-embed/genie-embed.php': Buffer.from(php, 'utf8'), ...languages }, { mtime: PLUGIN_DATE })));
   });
 }
 
