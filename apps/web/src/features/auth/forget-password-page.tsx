@@ -7,11 +7,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { forgetPasswordInput, type ForgetPasswordInput } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { forgetPassword } from './api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { FailureAlert, useFailure } from './failure-alert.tsx';
+import { EmailField } from './email-field.tsx';
 
 /** /forget_password — asks for a reset link; the outcomes are sent, e-mail not found, or a server error (spec §5). */
 export function Component() {
@@ -69,12 +69,7 @@ export function Component() {
     <AuthFrame title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={backToLogin}>
       <FailureAlert failure={failure} onDismiss={dismiss} refusedText={errorText.api(failure?.error)} />
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
+        <EmailField
           error={errorText.field(errors.email?.message) ?? (notFoundNow ? t('errors:email_not_found') : undefined)}
           {...register('email')}
         />

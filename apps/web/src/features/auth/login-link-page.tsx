@@ -9,13 +9,13 @@ import { ApiError } from '../../app/api-client.ts';
 import { setToken } from '../../app/auth.ts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/field.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { logInWithLink, requestLoginLink } from './api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { LoginLinkSent } from './login-link-offer.tsx';
 import { HOME_PATH } from './redirect.ts';
+import { EmailField } from './email-field.tsx';
 
 /**
  * /login/link?token=… — the page a sign-in link e-mail opens: it logs in with the link (once) and goes
@@ -126,12 +126,7 @@ function InvalidLink() {
                 {errorText.api(mutation.error)}
               </p>
             )}
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('fields.emailPlaceholder')}
+            <EmailField
               error={errorText.field(errors.email?.message)}
               {...register('email')}
             />

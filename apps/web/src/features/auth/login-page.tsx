@@ -9,13 +9,13 @@ import { ApiError } from '../../app/api-client.ts';
 import { getToken, setToken, useToken } from '../../app/auth.ts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { login, retryAfterSeconds } from './api.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { FailureAlert, useFailure } from './failure-alert.tsx';
 import { LoginLinkOffer } from './login-link-offer.tsx';
 import { REDIRECT_PARAM, safeRedirect } from './redirect.ts';
+import { EmailField } from './email-field.tsx';
 
 /** Already signed in: straight on to where the designer was going. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -84,12 +84,7 @@ export function LoginForm() {
       <FailureAlert failure={failure} onDismiss={dismiss} refusedText={t('errors:invalid_credentials')} />
       {slowed && <LoginLinkOffer key={`${slowed.email}#${slowed.id}`} email={slowed.email} retryAfterSeconds={slowed.retryAfter} />}
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('fields.emailPlaceholder')}
+        <EmailField
           error={errorText.field(errors.email?.message)}
           {...register('email')}
         />

@@ -30,6 +30,7 @@ import {
   type Step,
 } from './registration-form.ts';
 import { useDuplicateCheck, type DuplicateCheckState } from './use-duplicate-check.ts';
+import { EmailField } from './email-field.tsx';
 
 export function loader() {
   if (getToken()) throw redirect(HOME_PATH);
@@ -256,12 +257,7 @@ function StepOne({ form, genieCheck }: { form: Form; genieCheck: DuplicateCheckS
         }
         {...register('genie_name')}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('fields.emailPlaceholder')}
+      <EmailField
         error={errorText.field(errors.email?.message)}
         {...register('email')}
       />
