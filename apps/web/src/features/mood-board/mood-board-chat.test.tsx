@@ -91,7 +91,7 @@ describe('the mood board chat versions', () => {
     await i18n.loadNamespaces('mood-board');
     renderMoodBoard('/mood_board/anna/chat_imagen3');
     await answer('安靜的家');
-    expect(screen.getByTestId('chat-answered-by')).toHaveTextContent('由內建訪談引擎回答');
+    expect(screen.getByTestId('chat-answered-by')).toHaveTextContent('由內建訪談助理回答');
     expect(api.callsTo('POST', '/api/genie/anna/chat/')[0]?.json).not.toHaveProperty('engine');
   });
 
@@ -101,5 +101,28 @@ describe('the mood board chat versions', () => {
     await answer('A calm home');
     expect(screen.queryByTestId('chat-answered-by')).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/genie/anna/chat/')[0]?.json).not.toHaveProperty('engine');
+  });
+
+  it("names the built-in renderer of a concept in the visitor's language, and a hosted provider by its own name", async () => {
+    const concept = { parent_id: null, instruction: '', status: 'ready' as const, url: null, width: 512, height: 384, starred: false, created_at: '2025-01-01T00:00:00.000Z' };
+    const board: MoodBoardReply = {
+      success: true,
+      board: {
+        uploads: [],
+        concepts: [
+          { ...concept, id: 'c1', engine_label: 'Built-in renderer', engine_provider: 'offline' },
+          { ...concept, id: 'c2', engine_label: 'Imagen imagen-3.0-generate-002', engine_provider: null },
+        ],
+        busy: false,
+        images_unavailable: false,
+      },
+    };
+    fakeApi({ [DESIGNER]: { json: designerReply }, [SESSION]: { json: sessionReply() }, [BOARD]: { json: board } });
+    await loadLanguage('ko-KR');
+    await i18n.loadNamespaces('mood-board');
+    renderMoodBoard('/mood_board/anna/chat_imagen3');
+    expect(await screen.findByText('내장 렌더러')).toBeInTheDocument();
+    expect(screen.getByText('Imagen imagen-3.0-generate-002')).toBeInTheDocument();
+    expect(screen.queryByText('Built-in renderer')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MOOD_BOARD_MAX_IMAGES, MOOD_BOARD_INSTRUCTION_MAX_LENGTH, type ChatEngine, type MoodBoard, type MoodBoardConcept } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { cx } from '../../ui/cx.ts';
+import { imageProviderName } from '../../ui/image-provider-name.ts';
 import { useGenie } from '../genie/genie-context.ts';
 import { GAlert, GButton, gCard, gControl } from '../genie/genie-ui.tsx';
 import { addMoodBoardImage, getMoodBoard, moodBoardQueryKey, proposeConcepts, starConcept } from './api.ts';
@@ -185,8 +186,9 @@ function ConceptCard({
   onStar: (starred: boolean) => void;
   onRefine: (instruction: string) => void;
 }) {
-  const { t } = useTranslation('mood-board');
+  const { t } = useTranslation(['mood-board', 'common']);
   const [words, setWords] = useState('');
+  const engineName = imageProviderName(concept.engine_provider, concept.engine_label, t);
   const inputId = useId();
   const name = concept.instruction ? t('conceptRefined', { n, words: concept.instruction }) : t('concept', { n });
   return (
@@ -201,7 +203,7 @@ function ConceptCard({
       <div className="space-y-2 p-3">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-medium">{name}</p>
-          {concept.engine_label && <span className="rounded bg-[var(--g-bg)] px-1.5 py-0.5 text-[11px] text-[var(--g-muted)]">{concept.engine_label}</span>}
+          {engineName && <span className="rounded bg-[var(--g-bg)] px-1.5 py-0.5 text-[11px] text-[var(--g-muted)]">{engineName}</span>}
         </div>
         {concept.status === 'ready' && (
           <>
