@@ -36,7 +36,7 @@ app.post<{ Body: { client_message_id?: unknown; text?: unknown; action?: unknown
   const events = [
     { type: 'accepted', message: visitorMessage },
     { type: 'delta', text: replyText },
-    { type: 'done', message: genieMessage, question, progress: { answered: 3, total: 12, topic_index: 1, topic_count: 4 }, complete: false, stage: 'chat' },
+    { type: 'done', message: genieMessage, question, progress: { answered: 3, total: 12, topic_index: 1, topic_count: 4 }, complete: false, stage: 'chat', engine: 'built_in' },
   ];
   return reply
     .header('content-type', 'text/event-stream; charset=utf-8')

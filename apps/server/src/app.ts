@@ -35,7 +35,7 @@ import { fileRoutes } from './http/routes/files/index.ts';
 import { myRoutes } from './http/routes/my/index.ts';
 import { planRoutes } from './http/routes/plans/index.ts';
 import { genieRoutes } from './http/routes/genie/index.ts';
-import { createInterviewer, type Interviewer } from './ai/create-interviewer.ts';
+import { createInterviewer, createReasoningInterviewer, type Interviewer } from './ai/create-interviewer.ts';
 import { createWriter } from './ai/writer/writer.ts';
 import type { LanguageModel } from 'ai';
 import { clientRequestRoutes } from './http/routes/client-requests/index.ts';
@@ -90,6 +90,8 @@ export interface AppDeps {
   throttleStore?: ThrottleStore;
   /** The visitor conversation's interviewer; default: built from env.LLM (tests pass a mock model or the fake server). */
   interviewer?: Interviewer;
+  /** The reasoning model's interviewer (chat turns asking for it); default: built from env.LLM's LLM_REASONING_MODEL; null: none. */
+  reasoningInterviewer?: Interviewer | null;
   /** The designer-side writing's model (suggestions, brand analysis); default: built from env.LLM; null: rules only. */
   writerModel?: LanguageModel | null;
   /** Serve the built web app (off in API-only tests). */
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileLinks: fileLinks(await loadFileLinkSecret(env), now),
     log: app.log,
     interviewer: deps.interviewer ?? createInterviewer(env.LLM),
+    reasoningInterviewer: deps.reasoningInterviewer !== undefined ? deps.reasoningInterviewer : createReasoningInterviewer(env.LLM),
     writer: createWriter(env.LLM, deps.writerModel !== undefined ? { model: deps.writerModel } : {}),
     references: deps.references ?? createReferenceCatalog(deps.database.db),
     demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },

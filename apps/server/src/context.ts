@@ -28,6 +28,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The visitor conversation's interviewer (the LLM when configured, the built-in engine under it). */
   interviewer: Interviewer;
+  /** The interviewer on the reasoning model (LLM_REASONING_MODEL) for turns that ask for it; null: not configured, they use `interviewer`. */
+  reasoningInterviewer: Interviewer | null;
   /** The designer-side writing's model and limits (AI suggestions, brand analysis); model null: rules only. */
   writer: Writer;
   /** The process's reference-image catalogue (similarity index), loaded lazily from the database. */

@@ -34,6 +34,15 @@ describe('configuration', () => {
     expect(text).toContain('CORS_ORIGINS');
   });
 
+  it('takes a reasoning model on the LLM provider, and refuses one without a provider', () => {
+    expect(loadEnv({}).LLM).not.toHaveProperty('reasoningModel');
+    const env = loadEnv({ LLM_PROVIDER: 'openai', LLM_MODEL: 'gpt-4o-mini', LLM_REASONING_MODEL: ' o3-mini ', LLM_API_KEY: 'sk-test' });
+    expect(env.LLM).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini', reasoningModel: 'o3-mini' });
+    expect(loadEnv({ LLM_PROVIDER: 'openai', LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: 'sk-test' }).LLM).toMatchObject({ reasoningModel: undefined });
+    expect(() => loadEnv({ LLM_REASONING_MODEL: 'o3-mini' })).toThrow(/LLM_REASONING_MODEL: needs LLM_PROVIDER/);
+    expect(loadEnv({ LLM_REASONING_MODEL: '' }).LLM.provider).toBe('none');
+  });
+
   it('keeps files on local disk unless STORAGE=s3 names a bucket and a region', () => {
     expect(loadEnv({}).STORAGE).toBe('local');
     let error: unknown;

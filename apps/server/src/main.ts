@@ -3,7 +3,7 @@ import { ConfigError, loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { initServerMonitoring } from './monitoring.ts';
-import { createInterviewer } from './ai/create-interviewer.ts';
+import { createInterviewer, createReasoningInterviewer } from './ai/create-interviewer.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 
 async function main() {
@@ -29,9 +29,11 @@ async function main() {
         }
       : { kind: 'pglite', dataDir: pgliteDir },
   );
-  // One interviewer for the process: the configured LLM (or none) with the built-in engine under it.
+  // One interviewer for the process: the configured LLM (or none) with the built-in engine under it;
+  // and one on the reasoning model when LLM_REASONING_MODEL is set.
   const interviewer = createInterviewer(env.LLM);
-  const app = await buildApp({ env, database, interviewer });
+  const reasoningInterviewer = createReasoningInterviewer(env.LLM);
+  const app = await buildApp({ env, database, interviewer, reasoningInterviewer });
   if (env.WORKER === 'on') app.jobWorker.start();
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

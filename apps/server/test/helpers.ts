@@ -71,7 +71,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createTestApp(
   envOverrides: Record<string, string | undefined> = {},
-  deps: Pick<AppDeps, 'mailer' | 'storage' | 'interviewer' | 'writerModel' | 'serveWeb' | 'demoLibrary' | 'references' | 'throttleStore' | 'imageProvider'> = {},
+  deps: Pick<AppDeps, 'mailer' | 'storage' | 'interviewer' | 'reasoningInterviewer' | 'writerModel' | 'serveWeb' | 'demoLibrary' | 'references' | 'throttleStore' | 'imageProvider'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'genie-test-data-'));
   const env = testEnv({

@@ -86,6 +86,8 @@ describe('the visitor mood board', () => {
     expect(made.busy).toBe(false);
     expect(made.concepts.map((c) => c.status)).toEqual(['ready', 'ready']);
     expect(made.concepts[0]!.engine_label).toBe('Built-in renderer');
+    // The page names the built-in renderer in the visitor's language, by its id.
+    expect(made.concepts[0]!.engine_provider).toBe('offline');
 
     const refined = await propose(t.app, designer.genie_name, token, { base_id: made.concepts[0]!.id, instruction: 'warmer, more wood' });
     expect(refined.statusCode, refined.body).toBe(200);

@@ -84,8 +84,21 @@ export const visitorSessionReply = z.object({
 export type VisitorSessionReply = z.infer<typeof visitorSessionReply>;
 
 /**
+ * Which engine a turn asks for: `reasoning`, the configured reasoning model (the mood board's chat_o3_mini
+ * page), falling back to the default model and then the built-in interviewer when none is configured.
+ * Unset: the default.
+ */
+export const chatEngineChoice = z.enum(['reasoning']);
+export type ChatEngineChoice = z.infer<typeof chatEngineChoice>;
+
+/** Which engine wrote a reply: the reasoning model, the default model, or the built-in interviewer. */
+export const chatEngine = z.enum(['reasoning_model', 'model', 'built_in']);
+export type ChatEngine = z.infer<typeof chatEngine>;
+
+/**
  * POST /genie/{linkWords}/chat/ — a visitor turn. `text` for a typed or chip answer, or `action`
- * skip / back. Idempotent by `client_message_id`: a retry replays the stored reply.
+ * skip / back; `engine` to ask for the reasoning model. Idempotent by `client_message_id`: a retry
+ * replays the stored reply.
  * The reply is a Server-Sent-Events stream (content-type text/event-stream) of `chatEvent`s, one JSON
  * object per `data:` line: `accepted` once the visitor message is stored, then `delta`s, then `done`
  * (or `error`, after which the visitor's message is still stored and a retry is safe).
@@ -95,6 +108,7 @@ export const chatTurnInput = z
     client_message_id: z.string().min(8).max(64).regex(/^[\w-]+$/),
     text: text(MESSAGE_MAX_LENGTH, { tooLong: 'message_too_long' }).optional(),
     action: z.enum(['skip', 'back']).optional(),
+    engine: chatEngineChoice.optional(),
   })
   .refine((v) => (v.text && v.text.length > 0) || v.action, { error: 'message_required', path: ['text'] });
 export type ChatTurnInput = z.infer<typeof chatTurnInput>;
@@ -109,6 +123,8 @@ export const chatEvent = z.discriminatedUnion('type', [
     progress: chatProgress,
     complete: z.boolean(),
     stage: visitorStage,
+    /** Who wrote `message`: after a fallback (timeout, paused provider, refusal) the built-in interviewer. */
+    engine: chatEngine,
   }),
   z.object({ type: z.literal('error'), code: z.string(), msg: z.string() }),
 ]);

@@ -29,8 +29,13 @@ export const moodBoardConcept = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   starred: z.boolean(),
-  /** Which image engine made it (e.g. "Built-in renderer"). */
+  /** Which image engine made it, by name (e.g. "OpenAI gpt-image-1"; "Built-in renderer" in English). */
   engine_label: z.string().nullable(),
+  /**
+   * The image provider's id when the page names it in the visitor's language: `offline`, the built-in
+   * renderer. Null for a hosted or studio provider (`engine_label` is its proper name) or before rendering.
+   */
+  engine_provider: z.string().nullable(),
   created_at: z.string(),
 });
 export type MoodBoardConcept = z.infer<typeof moodBoardConcept>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkLlmEnv, llmConfigOf, llmEnvSchema, llmEnvShape } from './config.ts';
+import { checkLlmEnv, llmConfigOf, llmEnvSchema, llmEnvShape, reasoningConfigOf } from './config.ts';
 import { createLanguageModel } from './llm/create-language-model.ts';
 
 const problemsOf = (source: Record<string, string>) => {
@@ -30,6 +30,17 @@ describe('the LLM configuration', () => {
   ])('builds the %s adapter from its key and model', (provider, modelId, providerName) => {
     const model = createLanguageModel(llmEnvSchema.parse({ LLM_PROVIDER: provider, LLM_MODEL: modelId, LLM_API_KEY: 'sk-test' }));
     expect(model).toMatchObject({ provider: providerName, modelId });
+  });
+
+  it('runs the reasoning model on the same provider, key, base URL and limits', () => {
+    const config = llmEnvSchema.parse({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1:8b', LLM_REASONING_MODEL: 'deepseek-r1:8b' });
+    const reasoning = reasoningConfigOf(config);
+    expect(reasoning).toEqual({ ...config, model: 'deepseek-r1:8b' });
+    expect(createLanguageModel(reasoning!)).toMatchObject({ provider: 'openai-compatible.chat', modelId: 'deepseek-r1:8b' });
+    // Unset, or no LLM at all: no reasoning interviewer, those turns use the default one.
+    expect(reasoningConfigOf(llmEnvSchema.parse({ LLM_PROVIDER: 'openai', LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: 'k' }))).toBeNull();
+    expect(reasoningConfigOf(llmEnvSchema.parse({}))).toBeNull();
+    expect(problemsOf({ LLM_REASONING_MODEL: 'o3-mini' })).toEqual(['LLM_REASONING_MODEL: needs LLM_PROVIDER (it runs on the same provider as LLM_MODEL)']);
   });
 
   it('says what each provider is missing', () => {

@@ -20,6 +20,11 @@ export const llmEnvShape = {
     .transform((v): LlmProvider => (v === '' ? 'none' : v)),
   /** The provider's model id, e.g. gpt-4o-mini, claude-sonnet-4-5, gemini-2.5-flash, llama3.1:8b. */
   LLM_MODEL: optionalText,
+  /**
+   * A second model on the same provider, key and base URL for the conversations that ask for the
+   * reasoning model (the mood board's chat_o3_mini), e.g. o3-mini. Unset: those use LLM_MODEL.
+   */
+  LLM_REASONING_MODEL: optionalText,
   /** Required for openai, anthropic and google; optional for an OpenAI-compatible server. */
   LLM_API_KEY: optionalText,
   /** Required for openai-compatible, including the API prefix (http://127.0.0.1:11434/v1 for Ollama); optional proxy URL for the others. */
@@ -51,7 +56,10 @@ const isHosted = (p: LlmProvider): p is HostedProvider => (hostedProviders as re
 /** Cross-key rules: what each provider needs. For `superRefine` on the env object. */
 export function checkLlmEnv(env: LlmEnv, ctx: z.RefinementCtx): void {
   const provider = env.LLM_PROVIDER;
-  if (provider === 'none') return;
+  if (provider === 'none') {
+    if (env.LLM_REASONING_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_REASONING_MODEL'], message: 'needs LLM_PROVIDER (it runs on the same provider as LLM_MODEL)' });
+    return;
+  }
   if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: `is required when LLM_PROVIDER is ${provider}` });
   if (isHosted(provider) && !env.LLM_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['LLM_API_KEY'], message: `is required when LLM_PROVIDER is ${provider}` });
@@ -69,10 +77,11 @@ interface LlmLimits {
   writerMaxOutputTokens: number;
 }
 
+/** `reasoningModel`: LLM_REASONING_MODEL, the model the reasoning conversations use (undefined: `model`). */
 export type LlmConfig =
   | ({ provider: 'none' } & LlmLimits)
-  | ({ provider: HostedProvider; model: string; apiKey: string; baseUrl: string | undefined } & LlmLimits)
-  | ({ provider: 'openai-compatible'; model: string; apiKey: string | undefined; baseUrl: string } & LlmLimits);
+  | ({ provider: HostedProvider; model: string; reasoningModel: string | undefined; apiKey: string; baseUrl: string | undefined } & LlmLimits)
+  | ({ provider: 'openai-compatible'; model: string; reasoningModel: string | undefined; apiKey: string | undefined; baseUrl: string } & LlmLimits);
 
 /** The parsed LLM keys as the adapter factory takes them. Call after `checkLlmEnv` passed. */
 export function llmConfigOf(env: LlmEnv): LlmConfig {
@@ -87,9 +96,19 @@ export function llmConfigOf(env: LlmEnv): LlmConfig {
   const baseUrl = env.LLM_BASE_URL?.replace(/\/+$/, '');
   if (provider === 'none') return { provider, ...limits };
   if (provider === 'openai-compatible') {
-    return { provider, model: env.LLM_MODEL!, apiKey: env.LLM_API_KEY, baseUrl: baseUrl!, ...limits };
+    return { provider, model: env.LLM_MODEL!, reasoningModel: env.LLM_REASONING_MODEL, apiKey: env.LLM_API_KEY, baseUrl: baseUrl!, ...limits };
   }
-  return { provider, model: env.LLM_MODEL!, apiKey: env.LLM_API_KEY!, baseUrl, ...limits };
+  return { provider, model: env.LLM_MODEL!, reasoningModel: env.LLM_REASONING_MODEL, apiKey: env.LLM_API_KEY!, baseUrl, ...limits };
+}
+
+/**
+ * The configuration of the reasoning model: the same provider, key, base URL and limits with
+ * LLM_REASONING_MODEL as the model; null when none is set (those conversations use the default model,
+ * or the built-in interviewer when there is no LLM).
+ */
+export function reasoningConfigOf(config: LlmConfig): LlmConfig | null {
+  if (config.provider === 'none' || !config.reasoningModel) return null;
+  return { ...config, model: config.reasoningModel };
 }
 
 export const llmEnvSchema = llmEnvObject.superRefine(checkLlmEnv).transform(llmConfigOf);

@@ -1,5 +1,5 @@
 import type { LanguageModel } from 'ai';
-import type { LlmConfig } from './config.ts';
+import { reasoningConfigOf, type LlmConfig } from './config.ts';
 import { createLanguageModel } from './llm/create-language-model.ts';
 import { createProviderBreaker } from './interviewer/provider-breaker.ts';
 import { runInterviewTurn, runOpeningTurn } from './interviewer/run-interview-turn.ts';
@@ -26,4 +26,14 @@ export function createInterviewer(config: LlmConfig, options: { model?: Language
     openingTurn: (input) => runOpeningTurn({ ...input, ...limits }),
     turn: (input) => runInterviewTurn({ ...input, ...limits }),
   };
+}
+
+/**
+ * The interviewer of the conversations that ask for the reasoning model (the mood board's chat_o3_mini):
+ * LLM_REASONING_MODEL on the same provider, with its own breaker; null when none is configured (those
+ * conversations then use the default interviewer). Built once per process, like the default one.
+ */
+export function createReasoningInterviewer(config: LlmConfig): Interviewer | null {
+  const reasoning = reasoningConfigOf(config);
+  return reasoning ? createInterviewer(reasoning) : null;
 }

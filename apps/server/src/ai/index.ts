@@ -1,5 +1,5 @@
-export { checkLlmEnv, llmConfigOf, llmEnvSchema, llmEnvShape, llmProviders, type LlmConfig, type LlmEnv, type LlmProvider } from './config.ts';
-export { createInterviewer, type Interviewer } from './create-interviewer.ts';
+export { checkLlmEnv, llmConfigOf, llmEnvSchema, llmEnvShape, llmProviders, reasoningConfigOf, type LlmConfig, type LlmEnv, type LlmProvider } from './config.ts';
+export { createInterviewer, createReasoningInterviewer, type Interviewer } from './create-interviewer.ts';
 export { createLanguageModel } from './llm/create-language-model.ts';
 export { runInterviewTurn, runOpeningTurn } from './interviewer/run-interview-turn.ts';
 export {

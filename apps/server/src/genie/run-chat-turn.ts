@@ -1,5 +1,7 @@
 import {
   genieValidationMessages,
+  type ChatEngine,
+  type ChatEngineChoice,
   type ChatEvent,
   type ChatTurnInput,
   type InterviewState,
@@ -7,6 +9,7 @@ import {
 } from '@genie/contracts';
 import { closing, followDerived, goBack, isComplete, isCoreComplete, nextQuestion, requestColumnsOf, skip } from '@genie/core';
 import { HISTORY_LINES, type InterviewTurnResult } from '../ai/index.ts';
+import type { Interviewer } from '../ai/create-interviewer.ts';
 import type { AppContext } from '../context.ts';
 import { chatTurnsRepository, type AcceptedTurn } from '../db/repositories/chat-turns.ts';
 import type { ChatMessageRow, ClientRequestRow } from '../db/schema.ts';
@@ -16,7 +19,23 @@ import { messagePeriodStart, noteMessageUsage, quotaExceededWith } from './messa
 import { interviewStateOf, type VisitorScope } from './visitor-session.ts';
 import { chatMessageOf, chatProgressOf, chatQuestionOf, stageOf } from './visitor-views.ts';
 
-type ChatContext = Pick<AppContext, 'db' | 'now' | 'interviewer' | 'log'>;
+type ChatContext = Pick<AppContext, 'db' | 'now' | 'interviewer' | 'reasoningInterviewer' | 'log'>;
+
+/**
+ * The interviewer a turn runs with: the reasoning model's when the turn asks for it and one is
+ * configured, otherwise the default one (its model, or the built-in engine when there is no LLM).
+ * Both are built once with the context; the fallback rules (timeout, breaker, off-task) are each one's own.
+ */
+function interviewerFor(ctx: ChatContext, choice: ChatEngineChoice | undefined): { interviewer: Interviewer; reasoning: boolean } {
+  if (choice === 'reasoning' && ctx.reasoningInterviewer) return { interviewer: ctx.reasoningInterviewer, reasoning: true };
+  return { interviewer: ctx.interviewer, reasoning: false };
+}
+
+/** Which engine wrote a reply: the built-in interviewer whenever the engine's text stands (no model, a fallback, skip/back). */
+function engineOf(source: string | null, reasoning: boolean): ChatEngine {
+  if (source !== 'llm') return 'built_in';
+  return reasoning ? 'reasoning_model' : 'model';
+}
 
 const actionLabels: Record<'skip' | 'back', Record<Language, string>> = {
   skip: { 'en-US': 'Skip', 'zh-TW': '跳過', 'ko-KR': '건너뛰기' },
@@ -48,7 +67,7 @@ function withUtcOffset(state: InterviewState, utcOffsetMinutes: number | undefin
   return { ...state, config: { ...state.config, utcOffsetMinutes } };
 }
 
-function doneEvent(request: ClientRequestRow, reply: ChatMessageRow): ChatEvent {
+function doneEvent(request: ClientRequestRow, reply: ChatMessageRow, reasoning: boolean): ChatEvent {
   const state = interviewStateOf(request);
   return {
     type: 'done',
@@ -57,6 +76,7 @@ function doneEvent(request: ClientRequestRow, reply: ChatMessageRow): ChatEvent 
     progress: chatProgressOf(state),
     complete: isComplete(state),
     stage: stageOf(request),
+    engine: engineOf(reply.source, reasoning),
   };
 }
 
@@ -66,10 +86,15 @@ function* deltasOf(text: string): Generator<ChatEvent> {
   for (const piece of pieces) yield { type: 'delta', text: piece };
 }
 
-async function* replay(visitor: ChatMessageRow, reply: ChatMessageRow, request: ClientRequestRow): AsyncGenerator<ChatEvent> {
+/**
+ * A stored reply again (a retry of the same message). The row keeps whether a model wrote it, not which
+ * one: a model's reply to a turn asking for the reasoning model is the reasoning model's when one is
+ * configured, as the interviewers are fixed for the process.
+ */
+async function* replay(visitor: ChatMessageRow, reply: ChatMessageRow, request: ClientRequestRow, reasoning: boolean): AsyncGenerator<ChatEvent> {
   yield { type: 'accepted', message: chatMessageOf(visitor) };
   yield* deltasOf(reply.text);
-  yield doneEvent(request, reply);
+  yield doneEvent(request, reply, reasoning);
 }
 
 /**
@@ -104,8 +129,9 @@ export async function startChatTurn(
   }
   const visitor = accepted.visitor;
   if (!visitor || !accepted.request) throw new Error('chat message vanished');
-  if (accepted.reply) return replay(visitor, accepted.reply, accepted.request);
-  return runTurn(ctx, scope, visitor, accepted, utcOffsetMinutes);
+  const chosen = interviewerFor(ctx, input.engine);
+  if (accepted.reply) return replay(visitor, accepted.reply, accepted.request, chosen.reasoning);
+  return runTurn(ctx, scope, visitor, accepted, utcOffsetMinutes, chosen);
 }
 
 function accept(ctx: ChatContext, scope: VisitorScope, clientMessageId: string, text: string, action: 'skip' | 'back' | null, store: boolean): Promise<AcceptedTurn> {
@@ -129,28 +155,37 @@ async function* runTurn(
   visitor: ChatMessageRow,
   accepted: AcceptedTurn,
   utcOffsetMinutes: number | undefined,
+  chosen: { interviewer: Interviewer; reasoning: boolean },
 ): AsyncGenerator<ChatEvent> {
   yield { type: 'accepted', message: chatMessageOf(visitor) };
   let stored: { request: ClientRequestRow; reply: ChatMessageRow };
   try {
-    stored = await decideAndStore(ctx, scope, visitor, accepted, utcOffsetMinutes);
+    stored = await decideAndStore(ctx, scope, visitor, accepted, utcOffsetMinutes, chosen.interviewer);
   } catch (error) {
     ctx.log.error({ err: error, clientRequestId: scope.request.id }, 'chat turn failed');
     yield { type: 'error', code: 'internal_error', msg: genieValidationMessages.chat_error };
     return;
   }
   yield* deltasOf(stored.reply.text);
-  yield doneEvent(stored.request, stored.reply);
+  yield doneEvent(stored.request, stored.reply, chosen.reasoning);
 }
 
 /** The engine's (or model's) turn on the state as read; no database work. */
-async function decide(ctx: ChatContext, scope: VisitorScope, visitor: ChatMessageRow, read: AcceptedTurn, request: ClientRequestRow, utcOffsetMinutes: number | undefined): Promise<TurnOutcome> {
+async function decide(
+  ctx: ChatContext,
+  interviewer: Interviewer,
+  scope: VisitorScope,
+  visitor: ChatMessageRow,
+  read: AcceptedTurn,
+  request: ClientRequestRow,
+  utcOffsetMinutes: number | undefined,
+): Promise<TurnOutcome> {
   const state = withUtcOffset(interviewStateOf(request), utcOffsetMinutes);
   const now = ctx.now();
   if (visitor.action === 'skip' || visitor.action === 'back') return actionTurn(state, visitor.action, now);
   await noteMessageUsage(ctx, scope.designer, read.used);
   const history = read.history.map((m) => ({ role: m.role === 'visitor' ? ('visitor' as const) : ('genie' as const), text: m.text }));
-  const result: InterviewTurnResult = await ctx.interviewer.turn({
+  const result: InterviewTurnResult = await interviewer.turn({
     state,
     visitorMessage: visitor.text,
     now,
@@ -170,6 +205,7 @@ async function decideAndStore(
   visitor: ChatMessageRow,
   first: AcceptedTurn,
   utcOffsetMinutes: number | undefined,
+  interviewer: Interviewer,
 ): Promise<{ request: ClientRequestRow; reply: ChatMessageRow }> {
   const turns = chatTurnsRepository(ctx.db);
   let read = first;
@@ -177,7 +213,7 @@ async function decideAndStore(
     const request = read.request;
     if (!request) throw new Error('client request vanished');
     if (read.reply) return { request, reply: read.reply };
-    const outcome = await decide(ctx, scope, visitor, read, request, utcOffsetMinutes);
+    const outcome = await decide(ctx, interviewer, scope, visitor, read, request, utcOffsetMinutes);
     const complete = isComplete(outcome.state);
     const before = requestColumnsOf(interviewStateOf(request).answers);
     const after = requestColumnsOf(outcome.state.answers);

@@ -9,6 +9,7 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
 import { ImageProviderError, type GeneratedImage, type ImageOperation, type ImageProviderFailure } from '../ai/images/image-provider.ts';
+import { OFFLINE_PROVIDER_ID, OFFLINE_PROVIDER_LABEL } from '../ai/images/offline/offline-image-provider.ts';
 import { runStudioPlanTool } from './plans/run-studio-plan-tool.ts';
 import { composeStudioFurniture } from './studio-furniture.ts';
 import { STUDIO_CONCURRENCY_PER_DESIGNER } from './studio-runs.ts';
@@ -117,7 +118,7 @@ export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, u
 
   for (const key of await studio.clearResults(designerId, generationId)) await ctx.storage.delete(key).catch(() => undefined);
   const builtIn = existing.tool === 'furniture_compose' || isStudioPlanTool(existing.tool);
-  const provider = builtIn ? { id: 'offline', label: 'Built-in renderer' } : ctx.imageProvider;
+  const provider = builtIn ? { id: OFFLINE_PROVIDER_ID, label: OFFLINE_PROVIDER_LABEL } : ctx.imageProvider;
   const generation = await studio.markGenerating(designerId, generationId, { id: provider.id, label: provider.label }, ctx.now());
   if (!generation) return;
 

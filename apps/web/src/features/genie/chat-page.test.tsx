@@ -22,6 +22,7 @@ function turnEvents(call: Call, reply: string, extra: Partial<Extract<ChatEvent,
       progress: { answered: 4, total: 12, topic_index: 2, topic_count: 5 },
       complete: false,
       stage: 'chat',
+      engine: 'model',
       ...extra,
     },
   ];

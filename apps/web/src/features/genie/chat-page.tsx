@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type ChatMessage, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
 import { cx } from '../../ui/cx.ts';
@@ -50,7 +50,10 @@ export function Component() {
 function Chat({ base, token, initial }: { base: GenieBase; token: string; initial: VisitorSessionReply }) {
   const { t } = useTranslation(['genie', 'genie-validation']);
   const { designer, teamName } = useGenie();
-  const chat = useChat(base, token, initial);
+  // The mood board's chat_o3_mini asks every turn for the reasoning model (the server falls back when there is none).
+  const { pathname } = useLocation();
+  const reasoning = Boolean(base.extras) && pathname.endsWith('/chat_o3_mini');
+  const chat = useChat(base, token, initial, reasoning ? 'reasoning' : undefined);
   const textKey = `chat-text.${base.storageKey}`;
   // Nothing typed is lost: the box is kept across reloads, and an unsent turn comes back into it.
   const [text, setTextState] = useState(() => {
@@ -148,7 +151,7 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
           ))}
       </div>
 
-      {base.extras && <base.extras.chat token={token} answered={answered} />}
+      {base.extras && <base.extras.chat token={token} answered={answered} answeredBy={chat.answeredBy} />}
 
       <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-[var(--g-border)] bg-[var(--g-bg)] px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
         {chat.status === 'error' && (

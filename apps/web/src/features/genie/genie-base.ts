@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ChatEngine } from '@genie/contracts';
 
 /**
  * Where a visitor flow lives: a designer's genie (/genie/{linkWords}, API /api/genie/{linkWords}) or the
@@ -21,7 +22,8 @@ export interface GenieBase {
    * its starred concepts on the brief), loaded by that variant only.
    */
   extras?: {
-    chat: ComponentType<{ token: string; answered: number }>;
+    /** `answeredBy`: who wrote the latest reply of this visit (null before the first turn). */
+    chat: ComponentType<{ token: string; answered: number; answeredBy: ChatEngine | null }>;
     brief: ComponentType<{ token: string }>;
   };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ChatMessage, ChatProgress, ChatQuestion, VisitorSessionReply, VisitorStage } from '@genie/contracts';
+import type { ChatEngine, ChatEngineChoice, ChatMessage, ChatProgress, ChatQuestion, VisitorSessionReply, VisitorStage } from '@genie/contracts';
 import { streamChatTurn } from './api.ts';
 import type { GenieBase } from './genie-base.ts';
 import { loadDraft, saveDraft } from './visitor-storage.ts';
@@ -35,15 +35,17 @@ function upsert(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
 /**
  * The conversation: messages, the current question, progress, and one turn at a time streamed in.
  * A failed turn leaves `status: 'error'` and the pending turn in session storage; sending the same
- * text again, or `retry()`, reuses its client_message_id.
+ * text again, or `retry()`, reuses its client_message_id. `engine`: the engine every turn asks for (the
+ * mood board's chat_o3_mini: the reasoning model); `answeredBy` is who wrote the latest reply of this visit.
  */
-export function useChat(base: GenieBase, token: string, initial: VisitorSessionReply) {
+export function useChat(base: GenieBase, token: string, initial: VisitorSessionReply, engine?: ChatEngineChoice) {
   const pendingKey = `chat-pending.${base.storageKey}`;
   const [messages, setMessages] = useState<ChatMessage[]>(initial.messages);
   const [question, setQuestion] = useState<ChatQuestion | null>(initial.question);
   const [progress, setProgress] = useState<ChatProgress>(initial.progress);
   const [complete, setComplete] = useState(initial.complete || initial.client_request.stage !== 'chat');
   const [stage, setStage] = useState<VisitorStage>(initial.client_request.stage);
+  const [answeredBy, setAnsweredBy] = useState<ChatEngine | null>(null);
   /** null: not waiting; '' : waiting for the first words (typing indicator); text: the reply so far. */
   const [streaming, setStreaming] = useState<string | null>(null);
   const [pending, setPendingState] = useState<PendingTurn | null>(() => loadDraft<PendingTurn>(pendingKey));
@@ -77,7 +79,7 @@ export function useChat(base: GenieBase, token: string, initial: VisitorSessionR
       }
       setStreaming('');
       try {
-        const done = await streamChatTurn(base, token, { client_message_id: turn.id, text: turn.text, action: turn.action }, (event) => {
+        const done = await streamChatTurn(base, token, { client_message_id: turn.id, text: turn.text, action: turn.action, ...(engine ? { engine } : {}) }, (event) => {
           if (event.type === 'accepted') {
             accepted = true;
             setMessages((list) => upsert(list, event.message));
@@ -88,6 +90,7 @@ export function useChat(base: GenieBase, token: string, initial: VisitorSessionR
         setProgress(done.progress);
         setComplete(done.complete || done.stage !== 'chat');
         setStage(done.stage);
+        setAnsweredBy(done.engine);
         setPending(null);
         setStatus('idle');
         return 'sent';
@@ -101,7 +104,7 @@ export function useChat(base: GenieBase, token: string, initial: VisitorSessionR
         busy.current = false;
       }
     },
-    [base, token, pending, setPending],
+    [base, token, pending, setPending, engine],
   );
 
   const retry = useCallback(() => (pending ? send(pending.action ? { action: pending.action } : { text: pending.text ?? '' }) : Promise.resolve<TurnResult>('busy')), [pending, send]);
@@ -109,5 +112,5 @@ export function useChat(base: GenieBase, token: string, initial: VisitorSessionR
   /** Whether the pending turn's words are already in the log (stored), or only in the text box. */
   const pendingShown = Boolean(pending && messages.some((m) => m.client_message_id === pending.id));
 
-  return { messages, question, progress, complete, stage, streaming, status, pending, pendingShown, send, retry };
+  return { messages, question, progress, complete, stage, streaming, status, pending, pendingShown, answeredBy, send, retry };
 }

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MOOD_BOARD_MAX_IMAGES, MOOD_BOARD_INSTRUCTION_MAX_LENGTH, type MoodBoard, type MoodBoardConcept } from '@genie/contracts';
+import { MOOD_BOARD_MAX_IMAGES, MOOD_BOARD_INSTRUCTION_MAX_LENGTH, type ChatEngine, type MoodBoard, type MoodBoardConcept } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { cx } from '../../ui/cx.ts';
+import { imageProviderName } from '../../ui/image-provider-name.ts';
 import { useGenie } from '../genie/genie-context.ts';
 import { GAlert, GButton, gCard, gControl } from '../genie/genie-ui.tsx';
 import { addMoodBoardImage, getMoodBoard, moodBoardQueryKey, proposeConcepts, starConcept } from './api.ts';
@@ -17,11 +18,14 @@ const POLL_MS = 2_000;
  * phones, drag and drop, paste), the concept images the genie proposes (rendered in the background while
  * the chat goes on), refinements in words, variations and stars.
  */
-export function MoodBoardPanel({ token, answered }: { token: string; answered: number }) {
+export function MoodBoardPanel({ token, answered, answeredBy }: { token: string; answered: number; answeredBy: ChatEngine | null }) {
   const { t } = useTranslation(['mood-board', 'errors']);
   const { base } = useGenie();
+  const { pathname } = useLocation();
   // chat_imagen3 asks for the Imagen engine (the designer's image provider when it is Imagen).
-  const engine = useLocation().pathname.endsWith('/chat_imagen3') ? 'imagen3' : 'default';
+  const engine = pathname.endsWith('/chat_imagen3') ? 'imagen3' : 'default';
+  // The chat versions say which engine wrote the latest reply (chat_o3_mini asks for the reasoning model).
+  const chatVersion = pathname.endsWith('/chat_o3_mini') || pathname.endsWith('/chat_imagen3');
   const canPropose = answered >= 2;
   const client = useQueryClient();
   const key = moodBoardQueryKey(base, token);
@@ -81,84 +85,91 @@ export function MoodBoardPanel({ token, answered }: { token: string; answered: n
   const full = uploads.length >= MOOD_BOARD_MAX_IMAGES;
 
   return (
-    <section ref={panelRef} aria-labelledby={`${pickerId}-title`} className={cx(gCard, 'my-3 space-y-3 p-4')} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id={`${pickerId}-title`} className="font-semibold">
-          {t('mood-board:title')}
-        </h2>
-        <span className="text-xs text-[var(--g-muted)]">{t('mood-board:uploadCount', { count: uploads.length, max: MOOD_BOARD_MAX_IMAGES })}</span>
-      </div>
-      {uploads.length > 0 && (
-        <ul className="grid grid-cols-4 gap-2" aria-label={t('mood-board:yourImages')}>
-          {uploads.map((u, i) => (
-            <li key={u.id}>
-              <img src={u.url} alt={t('mood-board:yourImage', { n: i + 1 })} className="aspect-square w-full rounded-lg object-cover ring-1 ring-[var(--g-border)]" />
-            </li>
-          ))}
-        </ul>
-      )}
-      {!full && (
-        <div className="flex flex-wrap gap-2">
-          <label htmlFor={pickerId} className={cx('cursor-pointer', 'inline-flex min-h-10 items-center rounded-full border border-[var(--g-accent)] px-3.5 text-sm font-medium text-[var(--g-accent)]')}>
-            {t('mood-board:addImages')}
-          </label>
-          <input
-            id={pickerId}
-            type="file"
-            accept="image/*"
-            multiple
-            className="sr-only"
-            data-testid="mood-board-files"
-            onChange={(e) => {
-              void addFiles(Array.from(e.currentTarget.files ?? []));
-              e.currentTarget.value = '';
-            }}
-          />
-          <label htmlFor={cameraId} className="inline-flex min-h-10 cursor-pointer items-center rounded-full border border-[var(--g-border)] px-3.5 text-sm font-medium">
-            {t('mood-board:takePhoto')}
-          </label>
-          <input
-            id={cameraId}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            onChange={(e) => {
-              void addFiles(Array.from(e.currentTarget.files ?? []));
-              e.currentTarget.value = '';
-            }}
-          />
-          <p className="w-full text-xs text-[var(--g-muted)]">{t('mood-board:dropHint')}</p>
-        </div>
-      )}
-      {error && <GAlert>{error}</GAlert>}
-      {data?.images_unavailable && concepts.length === 0 ? (
-        <p className="text-sm text-[var(--g-muted)]">{t('mood-board:imagesUnavailable')}</p>
-      ) : (
-        <GButton variant="primary" busy={working} disabled={!canPropose && uploads.length === 0} onClick={() => void run(() => proposeConcepts(base, token, { engine }))}>
-          {concepts.length ? t('mood-board:proposeMore') : t('mood-board:propose')}
-        </GButton>
-      )}
-      {busy && (
-        <p role="status" className="text-sm text-[var(--g-muted)]">
-          {t('mood-board:rendering')}
+    <>
+      {chatVersion && answeredBy && (
+        <p className="text-right text-xs text-[var(--g-muted)]" data-testid="chat-answered-by">
+          {t(`mood-board:answeredBy.${answeredBy}`)}
         </p>
       )}
-      {concepts.length > 0 && (
-        <ul className="space-y-3" aria-label={t('mood-board:concepts')}>
-          {concepts.map((c, i) => (
-            <ConceptCard
-              key={c.id}
-              concept={c}
-              n={i + 1}
-              working={working}
-              onStar={(starred) => void run(() => starConcept(base, token, c.id, starred))}
-              onRefine={(instruction) => void run(() => proposeConcepts(base, token, { base_id: c.id, ...(instruction ? { instruction } : {}), engine }))}
+      <section ref={panelRef} aria-labelledby={`${pickerId}-title`} className={cx(gCard, 'my-3 space-y-3 p-4')} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id={`${pickerId}-title`} className="font-semibold">
+            {t('mood-board:title')}
+          </h2>
+          <span className="text-xs text-[var(--g-muted)]">{t('mood-board:uploadCount', { count: uploads.length, max: MOOD_BOARD_MAX_IMAGES })}</span>
+        </div>
+        {uploads.length > 0 && (
+          <ul className="grid grid-cols-4 gap-2" aria-label={t('mood-board:yourImages')}>
+            {uploads.map((u, i) => (
+              <li key={u.id}>
+                <img src={u.url} alt={t('mood-board:yourImage', { n: i + 1 })} className="aspect-square w-full rounded-lg object-cover ring-1 ring-[var(--g-border)]" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {!full && (
+          <div className="flex flex-wrap gap-2">
+            <label htmlFor={pickerId} className={cx('cursor-pointer', 'inline-flex min-h-10 items-center rounded-full border border-[var(--g-accent)] px-3.5 text-sm font-medium text-[var(--g-accent)]')}>
+              {t('mood-board:addImages')}
+            </label>
+            <input
+              id={pickerId}
+              type="file"
+              accept="image/*"
+              multiple
+              className="sr-only"
+              data-testid="mood-board-files"
+              onChange={(e) => {
+                void addFiles(Array.from(e.currentTarget.files ?? []));
+                e.currentTarget.value = '';
+              }}
             />
-          ))}
-        </ul>
-      )}
-    </section>
+            <label htmlFor={cameraId} className="inline-flex min-h-10 cursor-pointer items-center rounded-full border border-[var(--g-border)] px-3.5 text-sm font-medium">
+              {t('mood-board:takePhoto')}
+            </label>
+            <input
+              id={cameraId}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              onChange={(e) => {
+                void addFiles(Array.from(e.currentTarget.files ?? []));
+                e.currentTarget.value = '';
+              }}
+            />
+            <p className="w-full text-xs text-[var(--g-muted)]">{t('mood-board:dropHint')}</p>
+          </div>
+        )}
+        {error && <GAlert>{error}</GAlert>}
+        {data?.images_unavailable && concepts.length === 0 ? (
+          <p className="text-sm text-[var(--g-muted)]">{t('mood-board:imagesUnavailable')}</p>
+        ) : (
+          <GButton variant="primary" busy={working} disabled={!canPropose && uploads.length === 0} onClick={() => void run(() => proposeConcepts(base, token, { engine }))}>
+            {concepts.length ? t('mood-board:proposeMore') : t('mood-board:propose')}
+          </GButton>
+        )}
+        {busy && (
+          <p role="status" className="text-sm text-[var(--g-muted)]">
+            {t('mood-board:rendering')}
+          </p>
+        )}
+        {concepts.length > 0 && (
+          <ul className="space-y-3" aria-label={t('mood-board:concepts')}>
+            {concepts.map((c, i) => (
+              <ConceptCard
+                key={c.id}
+                concept={c}
+                n={i + 1}
+                working={working}
+                onStar={(starred) => void run(() => starConcept(base, token, c.id, starred))}
+                onRefine={(instruction) => void run(() => proposeConcepts(base, token, { base_id: c.id, ...(instruction ? { instruction } : {}), engine }))}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }
 
@@ -175,8 +186,9 @@ function ConceptCard({
   onStar: (starred: boolean) => void;
   onRefine: (instruction: string) => void;
 }) {
-  const { t } = useTranslation('mood-board');
+  const { t } = useTranslation(['mood-board', 'common']);
   const [words, setWords] = useState('');
+  const engineName = imageProviderName(concept.engine_provider, concept.engine_label, t);
   const inputId = useId();
   const name = concept.instruction ? t('conceptRefined', { n, words: concept.instruction }) : t('concept', { n });
   return (
@@ -191,7 +203,7 @@ function ConceptCard({
       <div className="space-y-2 p-3">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-medium">{name}</p>
-          {concept.engine_label && <span className="rounded bg-[var(--g-bg)] px-1.5 py-0.5 text-[11px] text-[var(--g-muted)]">{concept.engine_label}</span>}
+          {engineName && <span className="rounded bg-[var(--g-bg)] px-1.5 py-0.5 text-[11px] text-[var(--g-muted)]">{engineName}</span>}
         </div>
         {concept.status === 'ready' && (
           <>

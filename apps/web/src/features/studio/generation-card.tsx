@@ -6,6 +6,7 @@ import { useErrorText } from '../../app/error-message.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { control } from '../../ui/field.tsx';
+import { imageProviderName } from '../../ui/image-provider-name.ts';
 import { generationAction, regenerate, studioKey } from './api.ts';
 import { useStudioLabels } from './studio-labels.ts';
 
@@ -48,6 +49,7 @@ export function GenerationCard({
   const again = useMutation({ mutationFn: () => regenerate(generation.id, prompt), onSuccess: refresh });
   const percent = Math.round(generation.progress * 100);
   const planTool = isStudioPlanTool(generation.tool);
+  const providerName = imageProviderName(generation.provider, generation.provider_label, t);
 
   return (
     <article className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="generation" data-status={generation.status} aria-label={t(`tools.${generation.tool}.name`)}>
@@ -56,7 +58,7 @@ export function GenerationCard({
         <Badge tone={generation.status === 'failed' ? 'warning' : generation.status === 'succeeded' ? 'success' : 'neutral'}>{t(`status.${generation.status}`)}</Badge>
         <span className="text-xs text-stone-500">
           {planTool ? generation.prompt : `${labels.space(generation.space)} · ${labels.style(generation.style)}`}
-          {generation.provider_label ? ` · ${generation.provider_label}` : ''}
+          {providerName ? ` · ${providerName}` : ''}
         </span>
       </header>
 

@@ -12,6 +12,8 @@ import { renderTextToImage, resolveStyle } from './text-to-image.ts';
  * its structure; inpainting removes what the mask covers and fills it from the surroundings (it does not
  * add what the prompt names). See README "What the built-in renderer does".
  */
+export const OFFLINE_PROVIDER_ID = 'offline';
+/** Its name in English, as stored with what it made; the web shows it translated, keyed by the id. */
 export const OFFLINE_PROVIDER_LABEL = 'Built-in renderer';
 
 const MAX_SIDE = 2048;
@@ -19,7 +21,7 @@ const DEFAULT_STRENGTH = 0.6;
 
 export function createOfflineImageProvider(): ImageProvider {
   return {
-    id: 'offline',
+    id: OFFLINE_PROVIDER_ID,
     label: OFFLINE_PROVIDER_LABEL,
     capabilities: new Set(['text_to_image', 'image_to_image', 'inpaint']),
     async generate(request: ImageRequest): Promise<GeneratedImage[]> {

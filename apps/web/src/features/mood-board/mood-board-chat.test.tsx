@@ -1,0 +1,128 @@
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ChatEngine, ChatEvent, MoodBoardReply } from '@genie/contracts';
+import { i18n } from '../../i18n/index.ts';
+import * as chat from '../genie/chat-page.tsx';
+import { designerReply, fakeApi, loadLanguage, sessionReply, type Call } from '../genie/test-support.tsx';
+import { saveSession } from '../genie/visitor-storage.ts';
+import * as layout from './mood-board-layout.tsx';
+
+const DESIGNER = 'GET /api/accounts/designer/anna/';
+const SESSION = 'GET /api/genie/anna/session/';
+const BOARD = 'GET /api/genie/anna/mood_board/';
+const CHAT = 'POST /api/genie/anna/chat/';
+const emptyBoard: MoodBoardReply = { success: true, board: { uploads: [], concepts: [], busy: false, images_unavailable: false } };
+
+/** The genie's reply repeats the visitor's words, so each turn's reply can be waited for. */
+function turn(call: Call, engine: ChatEngine): { sse: ChatEvent[] } {
+  const input = call.json as { client_message_id: string; text: string };
+  const reply = `Noted: ${input.text}.`;
+  const base = sessionReply();
+  return {
+    sse: [
+      { type: 'accepted', message: { id: `v-${input.client_message_id}`, role: 'visitor', text: input.text, created_at: '', client_message_id: input.client_message_id } },
+      { type: 'delta', text: reply },
+      {
+        type: 'done',
+        message: { id: `g-${input.client_message_id}`, role: 'genie', text: reply, created_at: '', client_message_id: null },
+        question: base.question,
+        progress: base.progress,
+        complete: false,
+        stage: 'chat',
+        engine,
+      },
+    ],
+  };
+}
+
+function renderMoodBoard(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/mood_board/:linkWords', Component: layout.Component, children: ['chat', 'chat_o3_mini', 'chat_imagen3'].map((screen) => ({ path: screen, Component: chat.Component })) }],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<p>loading</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+}
+
+async function answer(text: string) {
+  await userEvent.type(await screen.findByRole('textbox'), `${text}{Enter}`);
+  await screen.findByText(`Noted: ${text}.`);
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  saveSession('mood_board:anna', { token: 'tok-1', identifyKey: 'key123' });
+  await loadLanguage('en-US');
+  await i18n.loadNamespaces('mood-board');
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en-US');
+});
+
+describe('the mood board chat versions', () => {
+  it('chat_o3_mini asks every turn for the reasoning model and says which engine answered', async () => {
+    const engines: ChatEngine[] = ['reasoning_model', 'model'];
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, [SESSION]: { json: sessionReply() }, [BOARD]: { json: emptyBoard }, [CHAT]: (call) => turn(call, engines.shift()!) });
+    renderMoodBoard('/mood_board/anna/chat_o3_mini');
+    await answer('A calm home');
+    expect(screen.getByTestId('chat-answered-by')).toHaveTextContent('Answered by the reasoning model');
+    // No reasoning model configured (or it fell back): the page says so.
+    await answer('Two bedrooms');
+    expect(screen.getByTestId('chat-answered-by')).toHaveTextContent('Answered by the default model');
+    expect(api.callsTo('POST', '/api/genie/anna/chat/').map((c) => (c.json as { engine?: string }).engine)).toEqual(['reasoning', 'reasoning']);
+  });
+
+  it('chat_imagen3 asks for the default engine and names the built-in interviewer in the visitor language', async () => {
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, [SESSION]: { json: sessionReply() }, [BOARD]: { json: emptyBoard }, [CHAT]: (call) => turn(call, 'built_in') });
+    await loadLanguage('zh-TW');
+    await i18n.loadNamespaces('mood-board');
+    renderMoodBoard('/mood_board/anna/chat_imagen3');
+    await answer('安靜的家');
+    expect(screen.getByTestId('chat-answered-by')).toHaveTextContent('由內建訪談助理回答');
+    expect(api.callsTo('POST', '/api/genie/anna/chat/')[0]?.json).not.toHaveProperty('engine');
+  });
+
+  it('the mood board chat itself neither asks for an engine nor shows one', async () => {
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, [SESSION]: { json: sessionReply() }, [BOARD]: { json: emptyBoard }, [CHAT]: (call) => turn(call, 'model') });
+    renderMoodBoard('/mood_board/anna/chat');
+    await answer('A calm home');
+    expect(screen.queryByTestId('chat-answered-by')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/genie/anna/chat/')[0]?.json).not.toHaveProperty('engine');
+  });
+
+  it("names the built-in renderer of a concept in the visitor's language, and a hosted provider by its own name", async () => {
+    const concept = { parent_id: null, instruction: '', status: 'ready' as const, url: null, width: 512, height: 384, starred: false, created_at: '2025-01-01T00:00:00.000Z' };
+    const board: MoodBoardReply = {
+      success: true,
+      board: {
+        uploads: [],
+        concepts: [
+          { ...concept, id: 'c1', engine_label: 'Built-in renderer', engine_provider: 'offline' },
+          { ...concept, id: 'c2', engine_label: 'Imagen imagen-3.0-generate-002', engine_provider: null },
+        ],
+        busy: false,
+        images_unavailable: false,
+      },
+    };
+    fakeApi({ [DESIGNER]: { json: designerReply }, [SESSION]: { json: sessionReply() }, [BOARD]: { json: board } });
+    await loadLanguage('ko-KR');
+    await i18n.loadNamespaces('mood-board');
+    renderMoodBoard('/mood_board/anna/chat_imagen3');
+    expect(await screen.findByText('내장 렌더러')).toBeInTheDocument();
+    expect(screen.getByText('Imagen imagen-3.0-generate-002')).toBeInTheDocument();
+    expect(screen.queryByText('Built-in renderer')).not.toBeInTheDocument();
+  });
+});
