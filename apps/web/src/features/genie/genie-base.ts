@@ -23,6 +23,11 @@ export interface GenieBase {
   extras?: {
     chat: ComponentType<{ token: string; answered: number }>;
     brief: ComponentType<{ token: string }>;
+    /**
+     * A step shown before the chat until the visitor goes on (`onDone`), while they have not written yet:
+     * the mood board's v2 asks for photos first.
+     */
+    chatIntro?: ComponentType<{ token: string; onDone: () => void }>;
   };
 }
 
