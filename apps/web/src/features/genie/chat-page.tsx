@@ -114,10 +114,13 @@ export function Chat({
   // Scroll the page to its very end, past the sticky answer panel, so the newest message (and, once the
   // conversation is complete, the closing message above the hand-over panel) stays in view.
   const endRef = useRef<HTMLDivElement>(null);
+  const onePage = Boolean(onComplete);
   useEffect(() => {
-    if (onComplete) endRef.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
-    else window.scrollTo?.({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
-  }, [chat.messages.length, chat.streaming, chat.complete, onComplete]);
+    // On one page (onComplete), the chat's own end: the page goes on below it.
+    const end = onePage ? endRef.current : null;
+    const top = end ? window.scrollY + end.getBoundingClientRect().bottom - window.innerHeight : document.documentElement.scrollHeight;
+    window.scrollTo?.({ top, behavior: 'smooth' });
+  }, [chat.messages.length, chat.streaming, chat.complete, onePage]);
   const onCompleteRef = useRef(onComplete);
   onCompleteRef.current = onComplete;
   useEffect(() => {

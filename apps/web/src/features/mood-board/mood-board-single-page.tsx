@@ -20,6 +20,9 @@ import { isSessionGone, useInvalidateSession, useStoredSession, useVisitorSessio
  * complete; v3 has no reference rounds), ending on the thank-you once the brief is confirmed. The
  * sections are the genie's own components; the session, API and request are the genie's.
  */
+/** The frame's sticky header (genie-layout.tsx), which a section scrolled to must clear. */
+const HEADER_PX = 64;
+
 export function Component() {
   const { t } = useTranslation(['mood-board', 'genie', 'genie-validation']);
   const { base, embed } = useGenie();
@@ -49,12 +52,15 @@ export function Component() {
   const briefRef = useRef<HTMLElement>(null);
   const briefOpen = stage === 'brief';
   useEffect(() => {
-    if (briefOpen) briefRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // Below the sticky header (the window scrolls, as the chat does: never the visual viewport on phones).
+    const section = briefRef.current;
+    if (briefOpen && section) window.scrollTo?.({ top: window.scrollY + section.getBoundingClientRect().top - HEADER_PX, behavior: 'smooth' });
   }, [briefOpen]);
 
   if (stage === 'done')
     return (
       <div data-testid="mood-board-v3-done">
+        <ScrollToTop />
         <ThankYou />
       </div>
     );
@@ -94,6 +100,8 @@ export function Component() {
       <Section
         ref={briefRef}
         n={3}
+        // At least a screen tall once open, so the page can bring its top up while it loads.
+        className={briefOpen ? 'min-h-[100svh]' : undefined}
         id="mood-board-v3-brief"
         // The brief names itself once open.
         title={briefOpen ? null : t('genie:brief.title')}
@@ -106,6 +114,12 @@ export function Component() {
   );
 }
 
+/** The thank-you replaces a long page: it is shown from its top. */
+function ScrollToTop() {
+  useEffect(() => window.scrollTo?.({ top: 0 }), []);
+  return null;
+}
+
 /** One section of the page: its step, its title, and what it waits for while it is not open yet. */
 function Section({
   n,
@@ -114,6 +128,7 @@ function Section({
   locked,
   done,
   ref,
+  className,
   children,
 }: {
   n: number;
@@ -122,11 +137,12 @@ function Section({
   locked?: ReactNode;
   done?: boolean;
   ref?: Ref<HTMLElement>;
+  className?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('mood-board');
   return (
-    <section ref={ref} id={id} aria-labelledby={title ? `${id}-title` : undefined} className="flex scroll-mt-16 flex-col" data-state={locked ? 'locked' : done ? 'done' : 'open'}>
+    <section ref={ref} id={id} aria-labelledby={title ? `${id}-title` : undefined} className={cx('flex scroll-mt-16 flex-col', className)} data-state={locked ? 'locked' : done ? 'done' : 'open'}>
       <header className={cx('pt-6', locked ? 'opacity-70' : null)}>
         <p className="text-xs font-semibold uppercase tracking-wide text-[var(--g-accent)]">{t('single.step', { n, total: 3 })}</p>
         {title && (
