@@ -138,7 +138,9 @@ test('v2: the visitor starts with a photo, then chats with it on the board (en-U
   await expect(chat.input).toBeVisible();
   await expect(page.getByRole('list', { name: mb.yourImages }).getByRole('img')).toHaveCount(1);
   await sendMessage(page, language, name, visitors[language].answer);
-  await screenshot(page, 'mood-board-v2-en-US-02-chat');
+  // The chat screen scrolls to its end (smoothly): the shot once it is there.
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+  await screenshot(page, 'mood-board-v2-en-US-02-chat', { fullPage: false });
 
   // A reload stays in the chat: the photos step is passed.
   await page.reload();
