@@ -67,13 +67,25 @@ describe('serving the web app', () => {
   });
 
   it("answers the visitor's addresses with the visitor's page, and every other one with the designer's app", async () => {
-    const visitor = ['/genie/some-studio', '/genie/some-studio/chat?x=1', '/genie/some-studio/design_brief/AB12', '/genie_demo', '/genie_demo/chat', '/genie-embed/some-studio/genie'];
+    const visitor = [
+      '/genie/some-studio',
+      '/genie/some-studio/chat?x=1',
+      '/genie/some-studio/design_brief/AB12',
+      '/genie_demo',
+      '/genie_demo/chat',
+      '/genie-embed/some-studio/genie',
+      // The mood board's versions: photos first (v2), the whole flow on one page (v3).
+      '/mood_board_v2/some-studio',
+      '/mood_board_v2/some-studio/chat',
+      '/mood_board_v3/some-studio',
+      '/mood_board_v3/some-studio/design_brief/AB12?x=1',
+    ];
     for (const url of visitor) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(res.body, url).toContain('<title>visitor</title>');
       expect(res.body, url).toContain('<meta name="genie-config"');
     }
-    for (const url of ['/genie/book', '/login', '/genie_demos', '/client_request/abc/brief', '/genies/x']) {
+    for (const url of ['/genie/book', '/login', '/genie_demos', '/client_request/abc/brief', '/genies/x', '/mood_board_v3', '/mood_board_v4/some-studio', '/mood_board_v2s/x']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(res.body, url).not.toContain('<title>visitor</title>');
       expect(res.body, url).toContain('<div id="root">');

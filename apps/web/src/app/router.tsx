@@ -18,6 +18,13 @@ const moodBoardFlow: RouteObject[] = [
   { path: 'chat_imagen3', lazy: lazyRoute(() => import('../features/genie/chat-page.tsx')) },
 ];
 
+/** The mood board's v3: the whole flow on one page, at its every sub-address. */
+const moodBoardSinglePage = lazyRoute(() => import('../features/mood-board/mood-board-single-page.tsx'));
+const moodBoardSingleFlow: RouteObject[] = [
+  { index: true, lazy: moodBoardSinglePage },
+  ...moodBoardFlow.map(({ path }) => ({ path, lazy: moodBoardSinglePage })),
+];
+
 /**
  * The route table. Every screen is its own chunk: its module exports `Component` (and may export
  * `ErrorBoundary`), loaded through lazyRoute so a stale deployment reloads once.
@@ -76,6 +83,17 @@ export const routes: RouteObject[] = [
         path: 'mood_board/:linkWords',
         lazy: lazyRoute(() => import('../features/mood-board/mood-board-layout.tsx')),
         children: [{ index: true, lazy: lazyRoute(() => import('../features/genie/home-page.tsx')) }, ...moodBoardFlow],
+      },
+      // Its versions (same API, engine and request): v2 starts with the visitor's photos, v3 is one page.
+      {
+        path: 'mood_board_v2/:linkWords',
+        lazy: lazyRoute(() => import('../features/mood-board/mood-board-layout.tsx')),
+        children: [{ index: true, lazy: lazyRoute(() => import('../features/genie/home-page.tsx')) }, ...moodBoardFlow],
+      },
+      {
+        path: 'mood_board_v3/:linkWords',
+        lazy: lazyRoute(() => import('../features/mood-board/mood-board-layout.tsx')),
+        children: moodBoardSingleFlow,
       },
       {
         path: 'genie_demo/mood_board',

@@ -185,4 +185,29 @@ describe('the visitor’s navigation (lite-router)', () => {
       expect(matchVisitorRoute(other), other).toBeNull();
     }
   });
+
+  it('knows the mood board’s versions: v2 with the genie’s screens, v3 one page at every address of the flow', () => {
+    const home = matchVisitorRoute('/mood_board/oak');
+    const chat = matchVisitorRoute('/mood_board/oak/chat');
+    // v2 (photos first): the same screens in the same frame; the photos step is the chat's.
+    expect(matchVisitorRoute('/mood_board_v2/oak')).toMatchObject({ params: { linkWords: 'oak' }, page: home?.page, layout: home?.layout });
+    expect(matchVisitorRoute('/mood_board_v2/oak')?.namespaces).toContain('catalog');
+    expect(matchVisitorRoute('/mood_board_v2/oak/chat')).toMatchObject({ page: chat?.page });
+    expect(matchVisitorRoute('/mood_board_v2/oak/chat_imagen3')).toMatchObject({ page: chat?.page });
+    expect(matchVisitorRoute('/mood_board_v2/oak/design_brief/AB%2012')).toMatchObject({ params: { linkWords: 'oak', identifyKey: 'AB 12' } });
+    // v3 (one page): home, chat, brief and thank-you are the same page, which may show the home form.
+    const single = matchVisitorRoute('/mood_board_v3/oak');
+    expect(single).toMatchObject({ params: { linkWords: 'oak' }, layout: home?.layout });
+    expect(single?.page).not.toBe(home?.page);
+    expect(single?.page).not.toBe(chat?.page);
+    for (const address of ['/mood_board_v3/oak/chat', '/mood_board_v3/oak/chat_o3_mini', '/mood_board_v3/oak/reference_image/K1', '/mood_board_v3/oak/design_brief/K1', '/mood_board_v3/oak/thank_you']) {
+      const hit = matchVisitorRoute(address);
+      expect(hit?.page, address).toBe(single?.page);
+      expect(hit?.namespaces, address).toContain('catalog');
+    }
+    expect(matchVisitorRoute('/mood_board_v3/oak/design_brief/K1')).toMatchObject({ params: { linkWords: 'oak', identifyKey: 'K1' } });
+    for (const other of ['/mood_board_v2', '/mood_board_v3', '/mood_board_v3/oak/chat/extra', '/mood_board_v3/oak/design_brief', '/mood_board_v2/oak/unknown', '/mood_board_v4/oak']) {
+      expect(matchVisitorRoute(other), other).toBeNull();
+    }
+  });
 });

@@ -29,6 +29,9 @@ const flowPages: Record<string, Page> = {
 };
 /** The mood board (issue 14): the genie's screens, and its chat versions (o3-mini, imagen3). */
 const moodBoardPages: Record<string, Page> = { ...flowPages, chat_o3_mini: flowPages.chat!, chat_imagen3: flowPages.chat! };
+/** v3: the whole flow on one page, whatever the sub-address (a resume lands on the same page). */
+const moodBoardSinglePage = page(() => import('../features/mood-board/mood-board-single-page.tsx'));
+const moodBoardSinglePages: Record<string, Page> = Object.fromEntries(Object.keys(moodBoardPages).map((screen) => [screen, moodBoardSinglePage]));
 const LazyMoodBoardLayout = page(() => import('../features/mood-board/mood-board-layout.tsx'));
 function MoodBoardLayout() {
   return (
@@ -80,12 +83,15 @@ export function matchVisitorRoute(pathname: string): Match | null {
     const hit = flowPage(flow);
     return hit && { layout: GenieLayout, params: { ...params, ...hit.params }, page: hit.page, namespaces: visitorNamespaces };
   }
-  if (first === 'mood_board' && rest[0]) {
+  // The mood board and its versions: v2 (photos first) has the same screens, v3 (one page) one page for all.
+  if ((first === 'mood_board' || first === 'mood_board_v2' || first === 'mood_board_v3') && rest[0]) {
     const [linkWords, ...flow] = rest;
     const params = { linkWords };
-    if (!flow.length) return { layout: MoodBoardLayout, params, page: HomePage, namespaces: [...visitorNamespaces, 'catalog'] };
-    const hit = flowPage(flow, moodBoardPages);
-    return hit && { layout: MoodBoardLayout, params: { ...params, ...hit.params }, page: hit.page, namespaces: visitorNamespaces };
+    const single = first === 'mood_board_v3';
+    if (!flow.length) return { layout: MoodBoardLayout, params, page: single ? moodBoardSinglePage : HomePage, namespaces: [...visitorNamespaces, 'catalog'] };
+    const hit = flowPage(flow, single ? moodBoardSinglePages : moodBoardPages);
+    // v3's every address may show the home form (the project types' names).
+    return hit && { layout: MoodBoardLayout, params: { ...params, ...hit.params }, page: hit.page, namespaces: single ? [...visitorNamespaces, 'catalog'] : visitorNamespaces };
   }
   if (first === 'genie_demo' && rest[0] === 'mood_board') {
     const flow = rest.slice(1);

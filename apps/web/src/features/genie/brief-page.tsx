@@ -26,13 +26,23 @@ export function Component() {
   const { base } = useGenie();
   const { stored } = useStoredSession(base);
   useDocumentTitle(t('brief.title'));
+  if (!stored) return <Navigate to={base.home} replace />;
+  return <BriefSection token={stored.token} identifyKey={stored.identifyKey} />;
+}
+
+/**
+ * The report of one session, loaded. On its own screen a confirmed report goes to the thank-you screen;
+ * with `onConfirmed` (a flow on one page, the mood board's v3) the page is told instead, and the report
+ * drops its step bar and page heading level.
+ */
+export function BriefSection({ token, identifyKey, onConfirmed }: { token: string; identifyKey: string; onConfirmed?: () => void }) {
+  const { t } = useTranslation(['genie', 'genie-validation']);
+  const { base } = useGenie();
   const brief = useQuery({
-    queryKey: ['genie', base.storageKey, 'brief', stored?.token],
-    queryFn: () => getBrief(base, stored?.token ?? ''),
-    enabled: Boolean(stored),
+    queryKey: ['genie', base.storageKey, 'brief', token],
+    queryFn: () => getBrief(base, token),
     refetchInterval: FILE_LINK_REFRESH_MS,
   });
-  if (!stored) return <Navigate to={base.home} replace />;
   if (brief.error)
     return (
       <div className="mt-8">
@@ -40,11 +50,11 @@ export function Component() {
       </div>
     );
   if (!brief.data) return <GLoading label={t('common:loading')} />;
-  if (brief.data.client_request.stage === 'done') return <Navigate to={stagePath(base, 'done', stored.identifyKey)} replace />;
-  return <Brief token={stored.token} data={brief.data} />;
+  if (brief.data.client_request.stage === 'done') return onConfirmed ? null : <Navigate to={stagePath(base, 'done', identifyKey)} replace />;
+  return <Brief token={token} data={brief.data} onConfirmed={onConfirmed} />;
 }
 
-function Brief({ token, data }: { token: string; data: BriefReply }) {
+function Brief({ token, data, onConfirmed }: { token: string; data: BriefReply; onConfirmed?: () => void }) {
   const { t } = useTranslation(['genie', 'genie-validation']);
   const { base, embed } = useGenie();
   const navigate = useNavigate();
@@ -75,10 +85,12 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
     onSuccess: async () => {
       embed?.notify('brief_confirmed');
       await invalidateSession();
-      navigate(stagePath(base, 'done', data.client_request.identify_key));
+      if (onConfirmed) onConfirmed();
+      else navigate(stagePath(base, 'done', data.client_request.identify_key));
     },
   });
 
+  const Heading = onConfirmed ? 'h2' : 'h1';
   const unrated = data.style_samples.filter((s) => !ratings[s.id]);
   function onConfirm() {
     if (unrated.length > 0) {
@@ -97,10 +109,10 @@ function Brief({ token, data }: { token: string; data: BriefReply }) {
   }, [data.entries]);
 
   return (
-    <div className="flex flex-col gap-5 pt-6">
-      <Steps current={3} />
+    <div className={cx('flex flex-col gap-5', !onConfirmed && 'pt-6')}>
+      {!onConfirmed && <Steps current={3} />}
       <header>
-        <h1 className="text-2xl font-bold">{t('brief.title')}</h1>
+        <Heading className="text-2xl font-bold">{t('brief.title')}</Heading>
         <p className="mt-1 text-sm text-[var(--g-muted)]">{t('brief.intro')}</p>
       </header>
 

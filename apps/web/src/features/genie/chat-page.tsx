@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type ChatMessage, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
@@ -27,6 +27,9 @@ export function Component() {
   useEffect(() => {
     if (gone) forget();
   }, [gone, forget]);
+  // A flow's step before the chat (the mood board's photos first) is left once per session.
+  const introKey = `chat-intro.${base.storageKey}`;
+  const [introDone, setIntroDone] = useState(() => Boolean(stored && loadDraft<string>(introKey) === stored.token));
 
   if (!stored || gone) {
     if (base.kind === 'designer') return <Navigate to={base.home} replace />;
@@ -44,10 +47,42 @@ export function Component() {
       </div>
     );
   if (!session.data) return <GLoading label={t('common:loading')} />;
+  const Intro = base.extras?.chatIntro;
+  const started = session.data.messages.some((m) => m.role === 'visitor') || session.data.client_request.stage !== 'chat';
+  if (Intro && !introDone && !started) {
+    const token = stored.token;
+    return (
+      <Intro
+        token={token}
+        onDone={() => {
+          saveDraft(introKey, token);
+          setIntroDone(true);
+        }}
+      />
+    );
+  }
   return <Chat key={stored.token} base={base} token={stored.token} initial={session.data} />;
 }
 
-function Chat({ base, token, initial }: { base: GenieBase; token: string; initial: VisitorSessionReply }) {
+/**
+ * The conversation itself. `onComplete` (a flow on one page, the mood board's v3) replaces the link to the
+ * next screen: it is told once the interview is complete, and the page keeps the chat's end in view
+ * rather than the document's.
+ */
+export function Chat({
+  base,
+  token,
+  initial,
+  onComplete,
+  completeText,
+}: {
+  base: GenieBase;
+  token: string;
+  initial: VisitorSessionReply;
+  onComplete?: () => void;
+  /** What comes next, when it is not the genie's reference images. */
+  completeText?: string;
+}) {
   const { t } = useTranslation(['genie', 'genie-validation']);
   const { designer, teamName } = useGenie();
   // The mood board's chat_o3_mini asks every turn for the reasoning model (the server falls back when there is none).
@@ -81,9 +116,19 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
 
   // Scroll the page to its very end, past the sticky answer panel, so the newest message (and, once the
   // conversation is complete, the closing message above the hand-over panel) stays in view.
+  const endRef = useRef<HTMLDivElement>(null);
+  const onePage = Boolean(onComplete);
   useEffect(() => {
-    window.scrollTo?.({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
-  }, [chat.messages.length, chat.streaming, chat.complete]);
+    // On one page (onComplete), the chat's own end: the page goes on below it.
+    const end = onePage ? endRef.current : null;
+    const top = end ? window.scrollY + end.getBoundingClientRect().bottom - window.innerHeight : document.documentElement.scrollHeight;
+    window.scrollTo?.({ top, behavior: 'smooth' });
+  }, [chat.messages.length, chat.streaming, chat.complete, onePage]);
+  const onCompleteRef = useRef(onComplete);
+  onCompleteRef.current = onComplete;
+  useEffect(() => {
+    if (chat.complete) onCompleteRef.current?.();
+  }, [chat.complete]);
 
   async function sendText(value: string) {
     const words = value.trim();
@@ -170,10 +215,12 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
             <h2 id={`${inputId}-done`} className="font-semibold">
               {t('chat.completeTitle')}
             </h2>
-            <p className="mt-1 text-sm text-[var(--g-muted)]">{t('chat.completeText')}</p>
-            <Link to={stagePath(base, nextStage, initial.client_request.identify_key)} className={gButtonClasses('primary', true, 'mt-3')}>
-              {nextStage === 'reference' ? t('chat.toReference') : t('chat.continue')}
-            </Link>
+            <p className="mt-1 text-sm text-[var(--g-muted)]">{completeText ?? t('chat.completeText')}</p>
+            {!onComplete && (
+              <Link to={stagePath(base, nextStage, initial.client_request.identify_key)} className={gButtonClasses('primary', true, 'mt-3')}>
+                {nextStage === 'reference' ? t('chat.toReference') : t('chat.continue')}
+              </Link>
+            )}
           </section>
         ) : (
           <>
@@ -257,6 +304,7 @@ function Chat({ base, token, initial }: { base: GenieBase; token: string; initia
           </>
         )}
       </div>
+      <div ref={endRef} aria-hidden="true" />
     </div>
   );
 }

@@ -25,6 +25,11 @@ export interface GenieBase {
     /** `answeredBy`: who wrote the latest reply of this visit (null before the first turn). */
     chat: ComponentType<{ token: string; answered: number; answeredBy: ChatEngine | null }>;
     brief: ComponentType<{ token: string }>;
+    /**
+     * A step shown before the chat until the visitor goes on (`onDone`), while they have not written yet:
+     * the mood board's v2 asks for photos first.
+     */
+    chatIntro?: ComponentType<{ token: string; onDone: () => void }>;
   };
 }
 

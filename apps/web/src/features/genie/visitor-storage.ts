@@ -71,12 +71,15 @@ export function clearSession(storageKey: string) {
   write(local, SESSION_PREFIX + storageKey, null);
 }
 
-/** The most recently opened designer session (the demo is not bookable). */
+/**
+ * The most recently opened designer session (the demo is not bookable). A flow with a session of its own
+ * keys it `{flow}:{linkWords}` (the mood board and its versions); link words never hold a colon.
+ */
 export function lastDesignerSession(): (StoredSession & { linkWords: string }) | null {
   const key = read(local, LAST_KEY);
   if (!key || key.startsWith('@')) return null;
   const stored = loadSession(key);
-  return stored ? { ...stored, linkWords: key } : null;
+  return stored ? { ...stored, linkWords: key.slice(key.lastIndexOf(':') + 1) } : null;
 }
 
 export function loadDraft<T>(key: string): T | null {

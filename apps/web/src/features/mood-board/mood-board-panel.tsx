@@ -18,7 +18,18 @@ const POLL_MS = 2_000;
  * phones, drag and drop, paste), the concept images the genie proposes (rendered in the background while
  * the chat goes on), refinements in words, variations and stars.
  */
-export function MoodBoardPanel({ token, answered, answeredBy }: { token: string; answered: number; answeredBy: ChatEngine | null }) {
+export function MoodBoardPanel({
+  token,
+  answered,
+  answeredBy = null,
+  uploadsOnly = false,
+}: {
+  token: string;
+  answered: number;
+  answeredBy?: ChatEngine | null;
+  /** Only the uploads (the photos-first step of v2). */
+  uploadsOnly?: boolean;
+}) {
   const { t } = useTranslation(['mood-board', 'errors']);
   const { base } = useGenie();
   const { pathname } = useLocation();
@@ -142,19 +153,19 @@ export function MoodBoardPanel({ token, answered, answeredBy }: { token: string;
           </div>
         )}
         {error && <GAlert>{error}</GAlert>}
-        {data?.images_unavailable && concepts.length === 0 ? (
+        {uploadsOnly ? null : data?.images_unavailable && concepts.length === 0 ? (
           <p className="text-sm text-[var(--g-muted)]">{t('mood-board:imagesUnavailable')}</p>
         ) : (
           <GButton variant="primary" busy={working} disabled={!canPropose && uploads.length === 0} onClick={() => void run(() => proposeConcepts(base, token, { engine }))}>
             {concepts.length ? t('mood-board:proposeMore') : t('mood-board:propose')}
           </GButton>
         )}
-        {busy && (
+        {!uploadsOnly && busy && (
           <p role="status" className="text-sm text-[var(--g-muted)]">
             {t('mood-board:rendering')}
           </p>
         )}
-        {concepts.length > 0 && (
+        {!uploadsOnly && concepts.length > 0 && (
           <ul className="space-y-3" aria-label={t('mood-board:concepts')}>
             {concepts.map((c, i) => (
               <ConceptCard
