@@ -75,6 +75,8 @@ describe('serving the web app', () => {
       '/genie_demo/chat',
       '/genie-embed/some-studio/genie',
       // The mood board's versions: photos first (v2), the whole flow on one page (v3).
+      '/mood_board/some-studio',
+      '/mood_board/some-studio/chat_o3_mini',
       '/mood_board_v2/some-studio',
       '/mood_board_v2/some-studio/chat',
       '/mood_board_v3/some-studio',
@@ -85,7 +87,7 @@ describe('serving the web app', () => {
       expect(res.body, url).toContain('<title>visitor</title>');
       expect(res.body, url).toContain('<meta name="genie-config"');
     }
-    for (const url of ['/genie/book', '/login', '/genie_demos', '/client_request/abc/brief', '/genies/x', '/mood_board_v3', '/mood_board_v4/some-studio', '/mood_board_v2s/x']) {
+    for (const url of ['/genie/book', '/login', '/genie_demos', '/client_request/abc/brief', '/genies/x', '/mood_board', '/mood_board_v3', '/mood_board_v4/some-studio', '/mood_board_v2s/x']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(res.body, url).not.toContain('<title>visitor</title>');
       expect(res.body, url).toContain('<div id="root">');

@@ -33,13 +33,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 /**
  * The visitor's addresses, which get the visitor's page (apps/web/visitor.html, a build of its own without
- * the designer's app): a genie and its flow, the mood board's versions v2 and v3, the demo genie, the embed
+ * the designer's app): a genie and its flow, the mood board and its versions v2 and v3, the demo genie, the embed
  * panel. /genie/book is the designer's app.
  */
 export function isVisitorAddress(url: string): boolean {
   return (
     /^\/genie\/(?!book(?:\/|$))[^/]+(?:\/|$)/.test(url) ||
-    /^\/mood_board_v[23]\/[^/]+(?:\/|$)/.test(url) ||
+    /^\/mood_board(?:_v[23])?\/[^/]+(?:\/|$)/.test(url) ||
     /^\/genie_demo(?:\/|$)/.test(url) ||
     url.startsWith(EMBED_ROUTE_PREFIX)
   );

@@ -180,6 +180,8 @@ describe('the visitor’s navigation (lite-router)', () => {
     expect(matchVisitorRoute('/genie/oak/design_brief/AB%2012')).toMatchObject({ params: { linkWords: 'oak', identifyKey: 'AB 12' } });
     expect(matchVisitorRoute('/genie_demo')).toMatchObject({ page: null });
     expect(matchVisitorRoute('/genie_demo/chat')).not.toBeNull();
+    // The demo chat's first screen is the home form of the entry chunk: nothing of the chat's chunk is preloaded.
+    expect(matchVisitorRoute('/genie_demo/chat')!.page!.preload).toBeUndefined();
     expect(matchVisitorRoute('/genie-embed/oak/mood-board/thank_you')).toMatchObject({ params: { linkWords: 'oak', flow: 'mood-board' } });
     for (const other of ['/genie/book', '/genie/oak/chat/extra', '/genie/oak/reference_image', '/login', '/genie-embed/oak', '/genie_demo/unknown']) {
       expect(matchVisitorRoute(other), other).toBeNull();

@@ -3,6 +3,7 @@ import { lazyRoute } from '../app/lazy-route.ts';
 import { Component as GenieLayout } from '../features/genie/genie-layout.tsx';
 import { Component as EmbedLayout } from '../features/genie/embed-layout.tsx';
 import { Component as HomePage } from '../features/genie/home-page.tsx';
+import { DemoChatPage } from '../features/genie/demo-chat-page.tsx';
 import { PageLoading } from '../ui/spinner.tsx';
 import { Navigate, RouteLevel, type Location, type Params } from './lite-router.tsx';
 
@@ -40,6 +41,8 @@ function MoodBoardLayout() {
     </Suspense>
   );
 }
+/** /genie_demo/chat: the home form first, the chat's chunk once needed. */
+const DemoChat: Page = () => <DemoChatPage ChatPage={flowPages.chat!} />;
 const NotFoundPage = page(() => import('../features/shell/not-found-page.tsx'));
 const ErrorScreen = lazy(() => import('../features/shell/error-screen.tsx').then((m) => ({ default: m.ErrorScreen })));
 
@@ -100,9 +103,11 @@ export function matchVisitorRoute(pathname: string): Match | null {
   }
   if (first === 'genie_demo') {
     if (!rest.length) return { layout: GenieLayout, params: {}, page: null, namespaces: visitorNamespaces };
+    // The demo's chat starts with the home form, which names the project types (the label catalogue); its
+    // chat code comes when the form is touched (DemoChatPage).
+    if (rest[0] === 'chat' && rest.length === 1) return { layout: GenieLayout, params: {}, page: DemoChat, namespaces: [...visitorNamespaces, 'catalog'] };
     const hit = flowPage(rest);
-    // The demo's chat starts with the home form, which names the project types (the label catalogue).
-    return hit && { layout: GenieLayout, params: hit.params, page: hit.page, namespaces: rest[0] === 'chat' ? [...visitorNamespaces, 'catalog'] : visitorNamespaces };
+    return hit && { layout: GenieLayout, params: hit.params, page: hit.page, namespaces: visitorNamespaces };
   }
   if (first === 'genie-embed' && rest.length >= 2) {
     const [linkWords, flow, ...more] = rest;
