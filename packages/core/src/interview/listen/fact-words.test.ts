@@ -122,3 +122,15 @@ describe('topicWords', () => {
     expect(parts.get('colors_and_elements')).toBe('white walls, not too shiny');
   });
 });
+
+describe('what the genie says back ends as a sentence should', () => {
+  it('does not add a full stop after a quote cut short', () => {
+    const { lines } = play('ko-KR', ['서울에 있는 30년 된 아파트, 약 85㎡입니다. 따뜻한 재팬디 스타일과 오크를 아주 많이 좋아해요.']);
+    const noted = lines[0]!.split('\n')[0]!;
+    expect(noted).toMatch(/^적어 두었어요: /);
+    expect(noted).not.toMatch(/…\./);
+    const { lines: en } = play('en-US', ['Style-wise we love a warm Japandi look with lots of oak and linen everywhere.']);
+    expect(en[0]).toMatch(/^Noted: /);
+    expect(en[0]).not.toMatch(/…\./);
+  });
+});

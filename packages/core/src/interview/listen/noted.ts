@@ -113,24 +113,21 @@ function itemsLine(language: Language, items: readonly NotedItem[]): string {
   return { 'en-US': `${joined}${sep}and more`, 'zh-TW': `${joined}等`, 'ko-KR': `${joined} 등` }[language];
 }
 
+/** The sentence's closing mark, unless it already ends on a quote cut short ("…"). */
+function closed(line: string, language: Language): string {
+  return line.endsWith('…') ? line : `${line}${language === 'zh-TW' ? '。' : '.'}`;
+}
+
 /** "Noted: built 30 years ago, apartment in Taipei, about 85 m², 3 bedrooms and 2 bathrooms." in the visitor's language. */
 export function notedLine(language: Language, items: readonly NotedItem[]): string {
-  const line = itemsLine(language, items);
-  return {
-    'en-US': `Noted: ${line}.`,
-    'zh-TW': `已記下：${line}。`,
-    'ko-KR': `적어 두었어요: ${line}.`,
-  }[language];
+  const line = closed(itemsLine(language, items), language);
+  return { 'en-US': `Noted: ${line}`, 'zh-TW': `已記下：${line}`, 'ko-KR': `적어 두었어요: ${line}` }[language];
 }
 
 /** "Updated: budget NT$1,500,000." after a correction. */
 export function correctedLine(language: Language, items: readonly NotedItem[]): string {
-  const line = itemsLine(language, items);
-  return {
-    'en-US': `Updated: ${line}.`,
-    'zh-TW': `已更正：${line}。`,
-    'ko-KR': `수정했어요: ${line}.`,
-  }[language];
+  const line = closed(itemsLine(language, items), language);
+  return { 'en-US': `Updated: ${line}`, 'zh-TW': `已更正：${line}`, 'ko-KR': `수정했어요: ${line}` }[language];
 }
 
 /** The question asked again after the visitor spoke of other things: in other words than the first time. */
