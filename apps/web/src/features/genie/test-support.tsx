@@ -86,13 +86,18 @@ const flow = (chatScreen: ComponentType = chat.Component): RouteObject[] => [
 /** Renders the visitor routes at `path`. `stub` replaces a screen with <Where /> to assert navigation. */
 export function renderGenie(path: string, options: { stubChat?: boolean } = {}) {
   const chatScreen = options.stubChat ? Where : chat.Component;
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/genie/:linkWords', ...page(layout), children: [{ index: true, ...page(home) }, ...flow(chatScreen)] },
       { path: '/genie_demo', ...page(layout), children: flow(chatScreen) },
     ],
-    { initialEntries: [path] },
+    path,
   );
+}
+
+/** Renders `routes` at `path` in a memory router, with a query client that never retries. */
+export function renderRoutes(routes: Parameters<typeof createMemoryRouter>[0], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

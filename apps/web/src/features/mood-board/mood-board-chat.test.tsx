@@ -1,13 +1,10 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChatEngine, ChatEvent, MoodBoardReply } from '@genie/contracts';
 import { i18n } from '../../i18n/index.ts';
 import * as chat from '../genie/chat-page.tsx';
-import { designerReply, fakeApi, loadLanguage, sessionReply, type Call } from '../genie/test-support.tsx';
+import { designerReply, fakeApi, loadLanguage, renderRoutes, sessionReply, type Call } from '../genie/test-support.tsx';
 import { saveSession } from '../genie/visitor-storage.ts';
 import * as layout from './mood-board-layout.tsx';
 
@@ -40,17 +37,9 @@ function turn(call: Call, engine: ChatEngine): { sse: ChatEvent[] } {
 }
 
 function renderMoodBoard(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [{ path: '/mood_board/:linkWords', Component: layout.Component, children: ['chat', 'chat_o3_mini', 'chat_imagen3'].map((screen) => ({ path: screen, Component: chat.Component })) }],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    path,
   );
 }
 

@@ -1,14 +1,11 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MoodBoardReply } from '@genie/contracts';
 import { i18n } from '../../i18n/index.ts';
 import * as chat from '../genie/chat-page.tsx';
 import * as home from '../genie/home-page.tsx';
-import { briefReplyFixture, clientRequest, designerReply, fakeApi, loadLanguage, sessionReply } from '../genie/test-support.tsx';
+import { briefReplyFixture, clientRequest, designerReply, fakeApi, loadLanguage, renderRoutes, sessionReply } from '../genie/test-support.tsx';
 import * as layout from './mood-board-layout.tsx';
 import * as single from './mood-board-single-page.tsx';
 
@@ -16,7 +13,7 @@ const emptyBoard: MoodBoardReply = { success: true, board: { uploads: [], concep
 
 /** The mood board's routes as app/router.tsx has them: v1 and v2 the genie's screens, v3 one page. */
 function renderMoodBoard(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       ...['/mood_board/:linkWords', '/mood_board_v2/:linkWords'].map((prefix) => ({
         path: prefix,
@@ -35,15 +32,7 @@ function renderMoodBoard(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>loading</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    path,
   );
 }
 
