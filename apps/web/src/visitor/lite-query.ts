@@ -9,7 +9,8 @@ import { createContext, createElement, useCallback, useContext, useEffect, useRe
  *   shared by every component that asks for it; failures retried with TanStack's delays (1 s, 2 s, … 30 s).
  * - `useMutation({ mutationFn, onSuccess, onError, onSettled })` → `mutate`, `mutateAsync`, `reset`,
  *   `data`, `error`, `isPending`, `isError`, `isSuccess`; `onSuccess` is awaited before `isPending` ends.
- * - `useQueryClient()` → `getQueryData`, `setQueryData`, `invalidateQueries({ queryKey })` (by key prefix).
+ * - `useQueryClient()` → `getQueryData`, `setQueryData`, `invalidateQueries({ queryKey })` (by key prefix),
+ *   `prefetchQuery({ queryKey, queryFn, staleTime })` (fetches unless fresh; never throws).
  * Not kept: refetching on window focus or reconnect, garbage collection of unused entries (a visitor's
  * few queries live as long as the page).
  */
@@ -100,6 +101,14 @@ export class QueryClient {
     entry.updatedAt = Date.now();
     entry.invalid = false;
     this.set(entry, { status: 'success', data, error: null });
+  }
+
+  /** Starts a query before a component asks for it (unless its data is fresh); a screen that then asks shares the request. */
+  async prefetchQuery<T>({ queryKey, queryFn, staleTime = this.options.defaultOptions?.queries?.staleTime ?? 0 }: Pick<UseQueryOptions<T>, 'queryKey' | 'queryFn' | 'staleTime'>) {
+    const entry = this.entry(queryKey);
+    entry.fn = queryFn;
+    if (entry.state.status === 'success' && !entry.invalid && Date.now() - entry.updatedAt < staleTime) return;
+    await this.fetch(entry);
   }
 
   /** Marks every query whose key starts with `queryKey` stale, and refetches those on screen. */

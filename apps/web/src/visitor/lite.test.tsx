@@ -96,6 +96,31 @@ describe('the visitor’s server state (lite-query)', () => {
     expect(client.getQueryData(['count', 'a'])).toBe(2);
   });
 
+  it('prefetches before a screen asks: the screen shares the request, and fresh data is not fetched again', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let release: (value: string) => void = () => {};
+    const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const prefetched = client.prefetchQuery({ queryKey: ['designer', 'x'], queryFn: load, staleTime: 60_000 });
+    function Reader() {
+      const q = useQuery({ queryKey: ['designer', 'x'], queryFn: load, staleTime: 60_000 });
+      return <p>{q.isPending ? 'pending' : `got ${q.data}`}</p>;
+    }
+    const Wrapper = wrap(client);
+    render(
+      <Wrapper>
+        <Reader />
+      </Wrapper>,
+    );
+    expect(screen.getByText('pending')).toBeInTheDocument();
+    release('profile');
+    await prefetched;
+    expect(await screen.findByText('got profile')).toBeInTheDocument();
+    await client.prefetchQuery({ queryKey: ['designer', 'x'], queryFn: load, staleTime: 60_000 });
+    expect(load).toHaveBeenCalledTimes(1);
+    // A failed prefetch does not throw: the screen that asks later sees the error (and may retry).
+    await expect(client.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('down')) })).resolves.toBeUndefined();
+  });
+
   it('retries as the app asks (not a 4xx), and reports the error', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ApiError } from '../app/api-client.ts';
 import { initBrowserMonitoring } from '../app/monitoring.ts';
 import { readRuntimeConfig } from '../app/runtime-config.ts';
+import { designerQuery } from '../features/genie/api.ts';
 import { PageLoading } from '../ui/spinner.tsx';
 import { initI18n } from './lite-i18n.ts';
 import { QueryClient, QueryClientProvider } from './lite-query.ts';
@@ -25,9 +26,11 @@ const queryClient = new QueryClient({
 });
 
 void initBrowserMonitoring(readRuntimeConfig());
-// The first screen's catalogs, and its chunk when it has one of its own, load at once and side by side.
+// The first screen's catalogs, its chunk when it has one of its own, and the designer's profile its
+// frame shows (a designer's genie, their embed panel or mood board) load at once and side by side.
 const first = matchVisitorRoute(window.location.pathname);
 void first?.page?.preload?.();
+if (first?.params.linkWords) void queryClient.prefetchQuery(designerQuery(first.params.linkWords));
 await initI18n(undefined, first?.namespaces);
 
 const root = document.getElementById('root');

@@ -88,6 +88,13 @@ interface FeedbackSaved extends Ok {
 export const getDesigner = (linkWords: string) =>
   visitorApi<PublicDesignerReply>(`/accounts/designer/${encodeURIComponent(linkWords)}/`, {});
 
+/** The designer's public profile that every frame of their genie shows (the visitor's entry starts it beside the catalogs). */
+export const designerQuery = (linkWords: string) => ({
+  queryKey: ['genie', 'designer', linkWords],
+  queryFn: () => getDesigner(linkWords),
+  staleTime: 5 * 60_000,
+});
+
 export const startClientRequest = (base: GenieBase, input: StartClientRequestInput) =>
   visitorApi<StartClientRequestReply>(`${base.api}/client_requests/`, { method: 'POST', json: input });
 

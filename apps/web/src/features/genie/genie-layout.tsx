@@ -6,7 +6,7 @@ import { defaultCustomStyles, parseCustomStyles, type CustomStyles, type PublicD
 import { ApiError } from '../../app/api-client.ts';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { getDesigner } from './api.ts';
+import { designerQuery } from './api.ts';
 import { demoBase, designerBase, type GenieBase } from './genie-base.ts';
 import { GenieContext, type GenieContextValue } from './genie-context.ts';
 import { themeVariables } from './genie-theme.ts';
@@ -52,7 +52,7 @@ export function DesignerFrame({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(['genie', 'genie-validation']);
-  const designer = useQuery({ queryKey: ['genie', 'designer', linkWords], queryFn: () => getDesigner(linkWords), staleTime: 5 * 60_000 });
+  const designer = useQuery(designerQuery(linkWords));
   const data: PublicDesigner | undefined = designer.data?.data;
   const styles = useMemo(() => ({ ...(data ? parseCustomStyles(data.custom_styles) : defaultCustomStyles), ...look }), [data, look]);
   const value = useMemo<GenieContextValue | null>(
