@@ -24,14 +24,6 @@ const standIns: Record<string, string> = {
   '@tanstack/react-query': src('visitor/lite-query.ts'),
   'react-i18next': src('visitor/lite-i18n.ts'),
 };
-/** React itself: Preact's React-compatible build runs the same screens in a tenth of the bytes. */
-const preactFor: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
 const replacedFiles: Record<string, string> = {
   [src('i18n/index.ts')]: src('visitor/lite-i18n.ts'),
 };
@@ -44,7 +36,6 @@ function visitorStandIns(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (standIns[source]) return standIns[source];
-      if (preactFor[source]) return this.resolve(preactFor[source], here, { ...options, skipSelf: true });
       if (!importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && replacedFiles[resolved.id]) return replacedFiles[resolved.id];
@@ -72,7 +63,7 @@ export default defineConfig({
         codeSplitting: {
           // React stays cached across deploys of the app's code; everything the first screen needs is the entry.
           groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             // One chunk rather than a dozen small ones shared with later screens: it compresses better.
             { name: 'genie', tags: ['$initial'], test: (id) => !id.endsWith('.html') && !id.endsWith(`visitor${path.sep}main.tsx`) },
 
