@@ -111,12 +111,23 @@ export class QueryClient {
     await this.fetch(entry);
   }
 
-  /** Marks every query whose key starts with `queryKey` stale, and refetches those on screen. */
+  /**
+   * Marks every query whose key starts with `queryKey` stale, and refetches those on screen. A fetch already
+   * under way may have left before the change that made the data stale: the query is fetched again after
+   * it (TanStack cancels it and refetches), so what is read is never older than the invalidation.
+   */
   async invalidateQueries({ queryKey = [] }: { queryKey?: QueryKey } = {}) {
     const prefix = hashKey(queryKey).slice(0, -1);
     const hits = [...this.entries.values()].filter((e) => hashKey(e.key).startsWith(prefix));
     for (const e of hits) e.invalid = true;
-    await Promise.all(hits.filter((e) => e.listeners.size > 0).map((e) => this.fetch(e)));
+    await Promise.all(
+      hits
+        .filter((e) => e.listeners.size > 0)
+        .map(async (e) => {
+          if (e.running) await e.running;
+          await this.fetch(e);
+        }),
+    );
   }
 }
 

@@ -96,6 +96,36 @@ describe('the visitor’s server state (lite-query)', () => {
     expect(client.getQueryData(['count', 'a'])).toBe(2);
   });
 
+  it('reads again after an invalidation that comes while a fetch is under way: the older answer never stays', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let server = 'reference';
+    const releases: (() => void)[] = [];
+    // Each request reads the server's stage when it leaves, and answers when the test lets it.
+    const load = vi.fn(() => {
+      const stage = server;
+      return new Promise<string>((resolve) => releases.push(() => resolve(stage)));
+    });
+    function Reader() {
+      const q = useQuery({ queryKey: ['session', 't'], queryFn: load });
+      return <p>{q.isPending ? 'pending' : `stage ${q.data}`}</p>;
+    }
+    const Wrapper = wrap(client);
+    render(
+      <Wrapper>
+        <Reader />
+      </Wrapper>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // The stage moves on while the first read is still under way; then the change invalidates the query.
+    server = 'brief';
+    const invalidated = client.invalidateQueries({ queryKey: ['session'] });
+    act(() => releases[0]!());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    act(() => releases[1]!());
+    await invalidated;
+    expect(await screen.findByText('stage brief')).toBeInTheDocument();
+  });
+
   it('prefetches before a screen asks: the screen shares the request, and fresh data is not fetched again', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let release: (value: string) => void = () => {};
