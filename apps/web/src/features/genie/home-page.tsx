@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/index.ts';
@@ -7,7 +6,7 @@ import { useGenie } from './genie-context.ts';
 import { GLoading } from './genie-ui.tsx';
 import { Greeting } from './greeting.tsx';
 import { HomeForm } from './home-form.tsx';
-import { isSessionGone, useStoredSession, useVisitorSession } from './use-visitor-session.ts';
+import { useHeldSession } from './use-visitor-session.ts';
 import { saveSession } from './visitor-storage.ts';
 
 /** The project types' names (the shared label catalogue) load beside the screen's code, not after it. */
@@ -21,12 +20,7 @@ export function Component() {
   const { t } = useTranslation('genie');
   const { base, embed } = useGenie();
   const navigate = useNavigate();
-  const { stored, forget } = useStoredSession(base);
-  const session = useVisitorSession(base, stored?.token);
-  const gone = isSessionGone(session.error);
-  useEffect(() => {
-    if (gone) forget();
-  }, [gone, forget]);
+  const { stored, session, gone } = useHeldSession(base);
 
   if (stored && session.data) {
     const request = session.data.client_request;

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../app/api-client.ts';
 import { getSession } from './api.ts';
@@ -48,4 +48,18 @@ export function useVisitorSession(base: GenieBase, token: string | undefined) {
 export function useInvalidateSession(base: GenieBase) {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: ['genie', base.storageKey] }), [client, base.storageKey]);
+}
+
+/**
+ * The session this browser holds for a genie and its server state: a token the server no longer knows
+ * (`gone`) is forgotten, so the visitor starts again at the home form.
+ */
+export function useHeldSession(base: GenieBase) {
+  const { stored, save, forget } = useStoredSession(base);
+  const session = useVisitorSession(base, stored?.token);
+  const gone = isSessionGone(session.error);
+  useEffect(() => {
+    if (gone) forget();
+  }, [gone, forget]);
+  return { stored, save, forget, session, gone };
 }

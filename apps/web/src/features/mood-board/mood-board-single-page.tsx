@@ -11,7 +11,7 @@ import { GAlert, GButton, gCard, GLoading } from '../genie/genie-ui.tsx';
 import { Greeting } from '../genie/greeting.tsx';
 import { HomeForm } from '../genie/home-form.tsx';
 import { Component as ThankYou } from '../genie/thank-you-page.tsx';
-import { isSessionGone, useInvalidateSession, useStoredSession, useVisitorSession } from '../genie/use-visitor-session.ts';
+import { useHeldSession, useInvalidateSession } from '../genie/use-visitor-session.ts';
 
 /**
  * The mood board's v3 (/mood_board_v3/{linkWords}, and its sub-addresses): the whole flow on one page.
@@ -27,12 +27,7 @@ export function Component() {
   const { t } = useTranslation(['mood-board', 'genie', 'genie-validation']);
   const { base, embed } = useGenie();
   const errorText = useErrorText();
-  const { stored, save, forget } = useStoredSession(base);
-  const session = useVisitorSession(base, stored?.token);
-  const gone = isSessionGone(session.error);
-  useEffect(() => {
-    if (gone) forget();
-  }, [gone, forget]);
+  const { stored, save, session, gone } = useHeldSession(base);
   const invalidate = useInvalidateSession(base);
   const token = stored && !gone ? stored.token : undefined;
   const data = token ? session.data : undefined;
