@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type ChatMessage, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
+import { hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type ChatMessage, type VisitorSessionReply } from '@genie/contracts';
 import { cx } from '../../ui/cx.ts';
 import { stagePath, type GenieBase } from './genie-base.ts';
 import { useGenie } from './genie-context.ts';
 import { TeamLogo } from './genie-layout.tsx';
 import { FieldError, GAlert, GButton, gButtonClasses, gControl, GLoading } from './genie-ui.tsx';
-import { Greeting } from './greeting.tsx';
-import { HomeForm } from './home-form.tsx';
+import { DemoHome } from './demo-chat-page.tsx';
 import { Markdown } from './markdown.tsx';
 import { useChat } from './use-chat.ts';
-import { isSessionGone, useStoredSession, useVisitorSession } from './use-visitor-session.ts';
+import { useHeldSession } from './use-visitor-session.ts';
 import { loadDraft, saveDraft } from './visitor-storage.ts';
 
 /**
@@ -21,24 +20,14 @@ import { loadDraft, saveDraft } from './visitor-storage.ts';
 export function Component() {
   const { t } = useTranslation('genie');
   const { base } = useGenie();
-  const { stored, save, forget } = useStoredSession(base);
-  const session = useVisitorSession(base, stored?.token);
-  const gone = isSessionGone(session.error);
-  useEffect(() => {
-    if (gone) forget();
-  }, [gone, forget]);
+  const { stored, save, session, gone } = useHeldSession(base);
   // A flow's step before the chat (the mood board's photos first) is left once per session.
   const introKey = `chat-intro.${base.storageKey}`;
   const [introDone, setIntroDone] = useState(() => Boolean(stored && loadDraft<string>(introKey) === stored.token));
 
   if (!stored || gone) {
     if (base.kind === 'designer') return <Navigate to={base.home} replace />;
-    return (
-      <>
-        <Greeting />
-        <HomeForm onStarted={(reply: StartClientRequestReply) => save({ token: reply.session_token, identifyKey: reply.client_request.identify_key })} />
-      </>
-    );
+    return <DemoHome save={save} />;
   }
   if (session.error)
     return (

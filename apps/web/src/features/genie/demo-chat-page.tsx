@@ -4,6 +4,7 @@ import { useGenie } from './genie-context.ts';
 import { Greeting } from './greeting.tsx';
 import { HomeForm } from './home-form.tsx';
 import { useStoredSession } from './use-visitor-session.ts';
+import type { StoredSession } from './visitor-storage.ts';
 
 /**
  * The visitor build's /genie_demo/chat. A new visitor's first screen is the home form, which is in the
@@ -15,11 +16,18 @@ export function DemoChatPage({ ChatPage }: { ChatPage: ComponentType & { preload
   const { stored, save } = useStoredSession(base);
   if (stored) return <ChatPage />;
   return (
+    <div onFocusCapture={() => void ChatPage.preload?.()}>
+      <DemoHome save={save} />
+    </div>
+  );
+}
+
+/** The demo's first screen: the greeting and the home form; the session it starts is kept with `save`. */
+export function DemoHome({ save }: { save: (session: StoredSession) => void }) {
+  return (
     <>
       <Greeting />
-      <div onFocusCapture={() => void ChatPage.preload?.()}>
-        <HomeForm onStarted={(reply: StartClientRequestReply) => save({ token: reply.session_token, identifyKey: reply.client_request.identify_key })} />
-      </div>
+      <HomeForm onStarted={(reply: StartClientRequestReply) => save({ token: reply.session_token, identifyKey: reply.client_request.identify_key })} />
     </>
   );
 }
