@@ -134,6 +134,19 @@ function rawScan(data: Float32Array, rows: number, q: Float32Array, scores: Floa
   return scores;
 }
 
+/** A row maker for `count` queries at `size`: median, p99 and the ratio to the raw scan's median (none for the raw scan). */
+function queryRows(size: number, count: number, raw: Float64Array) {
+  const rawMedian = percentile(raw, 50);
+  return (name: string, times: Float64Array, baseline: boolean): QueryRow => ({
+    name,
+    size,
+    queries: count,
+    medianMs: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    ...(baseline ? {} : { ratio: rawMedian ? percentile(times, 50) / rawMedian : 0 }),
+  });
+}
+
 function benchQueries(size: number, count: number, result: ImageBenchResult): void {
   const vectors = unitVectors(size, size);
   const t = performance.now();
@@ -163,15 +176,7 @@ function benchQueries(size: number, count: number, result: ImageBenchResult): vo
   ]) as [Float64Array, Float64Array, Float64Array];
   const hits = index.query(q(0), { k: K, ...FILTER });
   if (hits.length !== K) result.problems.push(`filtered query at ${size} returned ${hits.length} hits, expected ${K}`);
-  const rawMedian = percentile(raw, 50);
-  const row = (name: string, times: Float64Array, baseline: boolean): QueryRow => ({
-    name,
-    size,
-    queries: count,
-    medianMs: percentile(times, 50),
-    p99Ms: percentile(times, 99),
-    ...(baseline ? {} : { ratio: rawMedian ? percentile(times, 50) / rawMedian : 0 }),
-  });
+  const row = queryRows(size, count, raw);
   result.queries.push(
     row('baseline raw Float32Array dot-product scan', raw, true),
     row('SimilarityIndex top-12', plain, false),
@@ -231,15 +236,7 @@ async function benchGraph(size: number, count: number, result: ImageBenchResult)
     (i) => exact.query(q(i), { k: K }),
     (i) => graph.query(q(i), { k: K }),
   ]) as [Float64Array, Float64Array, Float64Array];
-  const rawMedian = percentile(raw, 50);
-  const row = (name: string, times: Float64Array, baseline: boolean): QueryRow => ({
-    name,
-    size,
-    queries: count,
-    medianMs: percentile(times, 50),
-    p99Ms: percentile(times, 99),
-    ...(baseline ? {} : { ratio: rawMedian ? percentile(times, 50) / rawMedian : 0 }),
-  });
+  const row = queryRows(size, count, raw);
   result.graph = {
     size,
     buildMs,
