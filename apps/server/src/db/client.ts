@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { usePreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -82,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  usePreparedStatements(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
