@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +38,7 @@ import { perIpLimit } from '../../plugins/rate-limits.ts';
 import { errorResponses, formContentTypes, uploadedFileField } from '../../schemas.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { visitorHeaders, visitorToken, visitorUtcOffset } from './visitor-request.ts';
+import { sse } from '../../event-stream.ts';
 
 export interface VisitorRoutesOptions {
   ctx: AppContext;
@@ -53,14 +53,6 @@ const feedbackForm = saveBriefFeedbackFields.extend({
     .optional()
     .describe(`Floor plan images (repeat the field), at most ${FLOOR_PLAN_MAX_FILES} in all, 10 MB each`),
 });
-
-function sse(events: AsyncIterable<ChatEvent>): Readable {
-  return Readable.from(
-    (async function* () {
-      for await (const event of events) yield `data: ${JSON.stringify(event)}\n\n`;
-    })(),
-  );
-}
 
 /** The visitor API of one genie (contracts/genie.ts), for a designer's link words or the demo studio. */
 export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async (app, { ctx, kind }) => {
