@@ -95,6 +95,21 @@ describe('a visitor goes from the home form to a confirmed brief, and the report
     expect(after.client_request.stage).toBe('done');
   });
 
+  it('closes a conversation started by the one-page mood board with words that lead to the brief, not to reference images', async () => {
+    const designer = await registerDesigner(t.app, { name: 'Oak Studio' });
+    const lastWords = async (overrides: Record<string, unknown>) => {
+      const { token } = await startRequest(t.app, designer.genie_name, overrides);
+      await completeConversation(t.app, designer.genie_name, token, 'en-US', 'residential_space');
+      const session = (await t.app.inject({ method: 'GET', url: `${genieBase(designer.genie_name)}/session/`, headers: visitor(token) })).json();
+      return session.messages.at(-1) as { role: string; text: string };
+    };
+    const onePage = await lastWords({ reference_rounds: false });
+    expect(onePage.role).toBe('genie');
+    expect(onePage.text).toContain('review your design brief');
+    expect(onePage.text).not.toContain('reference images');
+    expect((await lastWords({})).text).toContain('reference images');
+  });
+
   it('runs a brand project in Traditional Chinese, and the PDF embeds a CJK font', async () => {
     const designer = await registerDesigner(t.app, { name: '光合設計' });
     const { token } = await startRequest(t.app, designer.genie_name, { contact_name: '王小明', project_type: 'brand_design', language: 'zh-TW' });

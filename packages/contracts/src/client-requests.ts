@@ -52,7 +52,13 @@ const otherTimeMissing = () => ({ ...m('available_time_other_required'), path: [
 
 export const homeFormInput = homeFormFields.refine(otherTimeGiven, otherTimeMissing());
 /** The home form as sent, with where the request came from when it started in the embed widget. */
-export const startClientRequestInput = homeFormFields.extend({ source: requestSource.optional() }).refine(otherTimeGiven, otherTimeMissing());
+export const startClientRequestInput = homeFormFields
+  .extend({
+    source: requestSource.optional(),
+    /** False when the visitor's flow has no reference rounds (the one-page mood board): the genie's closing words then lead to the brief. */
+    reference_rounds: z.boolean().optional(),
+  })
+  .refine(otherTimeGiven, otherTimeMissing());
 export type HomeFormInput = z.infer<typeof homeFormInput>;
 
 // ---- brief fields (spec §3 "Common overview fields" and the per-project-type fields) ----
@@ -200,6 +206,8 @@ export const interviewState = z.object({
     maxReasks: z.number().int().nonnegative(),
     followUpMinutes: z.number().positive(),
     utcOffsetMinutes: z.number().int(),
+    /** False when the flow goes from the conversation straight to the brief (absent: reference rounds come next). */
+    referenceRounds: z.literal(false).optional(),
   }),
   answers: briefFields,
   /** Fields in the order they were first answered or skipped (what "go back" walks through). */

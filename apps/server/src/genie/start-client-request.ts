@@ -37,7 +37,10 @@ export async function startClientRequest(
     projectType: input.project_type,
     language,
     designer: { teamName: designer.name || designer.genieName, opening: designer.opening },
-    options: utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes },
+    options: {
+      ...(utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes }),
+      ...(input.reference_rounds === false ? { referenceRounds: false as const } : {}),
+    },
   });
   const { overLimit } = target.kind === 'demo' ? { overLimit: false } : await countProjectRequest(ctx, designer);
   const request = await clientRequestsRepository(ctx.db).insert(designer.id, {

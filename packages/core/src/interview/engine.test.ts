@@ -308,6 +308,19 @@ describe('greeting and closing', () => {
     expect(closing(s)).toContain(done);
   });
 
+  it.each(['en-US', 'zh-TW', 'ko-KR'] as const)('in %s, tells of the reference images next only in a flow that has them', (language) => {
+    const images = { 'en-US': 'reference images', 'zh-TW': '參考圖片', 'ko-KR': '참고 이미지' }[language];
+    const brief = { 'en-US': 'design brief', 'zh-TW': '設計需求簡報', 'ko-KR': '디자인 브리프' }[language];
+    const withRounds = createInterview({ projectType: 'branding', language, designer: { teamName: 'Studio Lumen' } });
+    const straightToBrief = createInterview({ projectType: 'branding', language, designer: { teamName: 'Studio Lumen' }, options: { referenceRounds: false } });
+    expect(closing(withRounds)).toContain(images);
+    expect(closing(straightToBrief)).not.toContain(images);
+    expect(closing(straightToBrief)).toContain(brief);
+    expect(closing(straightToBrief)).toContain('Studio Lumen');
+    // A flow with rounds keeps the state it always had (no new key in stored conversations).
+    expect(withRounds.config).not.toHaveProperty('referenceRounds');
+  });
+
   it('writes a Chinese team name without spaces around it', () => {
     const s = createInterview({ projectType: 'other', language: 'zh-TW', designer: { teamName: '光影設計', opening: '' } });
     expect(greeting(s)).toContain('我是光影設計的設計助理');

@@ -61,6 +61,7 @@ export function createInterview(input: CreateInterviewInput): InterviewState {
       maxReasks: input.options?.maxReasks ?? DEFAULT_MAX_REASKS,
       followUpMinutes: input.options?.followUpMinutes ?? DEFAULT_FOLLOW_UP_MINUTES,
       utcOffsetMinutes: input.options?.utcOffsetMinutes ?? 0,
+      ...(input.options?.referenceRounds === false ? { referenceRounds: false as const } : {}),
     },
     answers: {},
     order: [],
@@ -490,7 +491,7 @@ export function greeting(state: InterviewState): string {
 }
 
 export function closing(state: InterviewState): string {
-  return closingText(state.language, state.designer.teamName);
+  return closingText(state.language, state.designer.teamName, state.config.referenceRounds !== false);
 }
 
 export interface BriefEntry {

@@ -31,7 +31,14 @@ const loadHomeFormCheck = () => (homeFormCheck ??= import('./home-form-check.ts'
  * storage as they are typed, so a reload loses nothing. Submitting opens the client request. Checked on
  * submit, then again at each change (a plain form: the visitor's first load carries no form library).
  */
-export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestReply) => void }) {
+export function HomeForm({
+  onStarted,
+  referenceRounds = true,
+}: {
+  onStarted: (reply: StartClientRequestReply) => void;
+  /** False for a flow that goes from the conversation straight to the brief (the one-page mood board). */
+  referenceRounds?: boolean;
+}) {
   const { t, i18n } = useTranslation(['genie', 'genie-validation', 'catalog']);
   const { base, embed } = useGenie();
   const errorText = useErrorText();
@@ -49,6 +56,7 @@ export function HomeForm({ onStarted }: { onStarted: (reply: StartClientRequestR
         ...input,
         language: isLanguage(i18n.language) ? i18n.language : undefined,
         ...(embed ? { source: embed.source } : {}),
+        ...(referenceRounds ? {} : { reference_rounds: false }),
       }),
     onSuccess: (reply) => {
       saveDraft(draftKey, null);

@@ -95,6 +95,8 @@ describe('the home form', () => {
       project_type: 'residential_space',
       language: 'en-US',
     });
+    // The genie's flow has its reference rounds: the request does not say otherwise.
+    expect(api.callsTo('POST', '/api/genie/anna/client_requests/')[0]?.json).not.toHaveProperty('reference_rounds');
     expect(JSON.parse(localStorage.getItem('genie.visitor.anna') ?? '{}')).toEqual({ token: 'tok-1', identifyKey: 'key123' });
   });
 

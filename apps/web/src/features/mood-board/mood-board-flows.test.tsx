@@ -101,6 +101,24 @@ describe('the mood board’s v3 (one page)', () => {
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
+  it('starts a request whose conversation ends by pointing to the brief (no reference rounds on this page)', async () => {
+    const api = fakeApi({
+      'GET /api/accounts/designer/anna/': { json: designerReply },
+      'POST /api/genie/anna/client_requests/': { json: { success: true, session_token: 'tok-1', client_request: clientRequest } },
+      'GET /api/genie/anna/session/': { json: sessionReply() },
+      'GET /api/genie/anna/mood_board/': { json: emptyBoard },
+    });
+    renderMoodBoard('/mood_board_v3/anna');
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'lin@example.com');
+    await userEvent.type(screen.getByLabelText('Phone'), '0912 345 678');
+    await userEvent.click(screen.getByRole('radio', { name: '6pm-9pm' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Residential space' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/genie/anna/client_requests/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/genie/anna/client_requests/')[0]?.json).toMatchObject({ contact_name: 'Lin', reference_rounds: false });
+  });
+
   it('goes past the reference rounds to the brief once the interview is complete, beside the chat', async () => {
     localStorage.setItem('genie.visitor.mood_board_v3:anna', JSON.stringify({ token: 'tok-1', identifyKey: 'key123' }));
     let stage: 'reference' | 'brief' = 'reference';

@@ -75,6 +75,7 @@ export function Component() {
           <>
             <Greeting />
             <HomeForm
+              referenceRounds={false}
               onStarted={(reply) => {
                 save({ token: reply.session_token, identifyKey: reply.client_request.identify_key });
                 embed?.notify('request_started');
