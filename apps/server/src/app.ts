@@ -43,7 +43,7 @@ import { suggestionsRoutes } from './http/routes/client-requests/suggestions.ts'
 import { brandAnalysisRoutes } from './http/routes/client-requests/brand-analysis.ts';
 import { ensureDemoStudio } from './genie/demo-studio.ts';
 import { combineJobWorkers, createJobWorker, type JobWorker } from './jobs/job-worker.ts';
-import { imageJobTypes, jobHandlers, recurringJobs } from './job-handlers.ts';
+import { databaseMaintenanceJob, imageJobTypes, jobHandlers, recurringJobs } from './job-handlers.ts';
 import { createReferenceCatalog, type ReferenceCatalog } from './references/reference-catalog.ts';
 import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references/seed-demo-library.ts';
 import { furnitureRoutes } from './http/routes/furniture.ts';
@@ -180,8 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.
   await ensureDemoLibrarySeeding(ctx);
   // Two lanes, one job at a time each: image work, and everything else (mails never wait for images).
+  const maintenance = databaseMaintenanceJob(deps.database);
   const jobWorker = combineJobWorkers([
-    createJobWorker(ctx, jobHandlers, recurringJobs, env.JOB_POLL_MS, { except: imageJobTypes }),
+    createJobWorker(ctx, { ...jobHandlers, ...maintenance.handlers }, [...recurringJobs, ...maintenance.recurring], env.JOB_POLL_MS, { except: imageJobTypes }),
     createJobWorker(ctx, jobHandlers, [], env.JOB_POLL_MS, { only: imageJobTypes }),
   ]);
   app.decorate('jobWorker', jobWorker);

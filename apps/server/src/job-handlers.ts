@@ -9,7 +9,9 @@ import { newLeadMail, visitorReportMail } from './reports/report-mails.ts';
 import { renderReportPdf } from './reports/render-report-pdf.ts';
 import { runStudioGenerationJob } from './studio/run-studio-generation-job.ts';
 import type { JobContext } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { jobTypes, type JobHandler } from './jobs/job-types.ts';
+import type { RecurringJob } from './jobs/job-worker.ts';
 
 function requestOf(payload: Record<string, unknown>): { designerId: string; clientRequestId: string } {
   const { designerId, clientRequestId } = payload;
@@ -54,7 +56,23 @@ export const jobHandlers: Record<string, JobHandler<JobContext>> = {
  */
 export const imageJobTypes: readonly string[] = [jobTypes.studioGeneration, jobTypes.seedDemoLibrary, jobTypes.moodBoardConcept];
 
-export const recurringJobs = [
+export const recurringJobs: RecurringJob[] = [
   { type: jobTypes.purgeDemoRequests, everyMs: 60 * 60_000 },
   { type: jobTypes.billingSweep, everyMs: 60 * 60_000 },
 ];
+
+/** How often the embedded database is vacuumed and analysed (a PostgreSQL server's autovacuum does it there). */
+export const DATABASE_MAINTENANCE_EVERY_MS = 6 * 60 * 60_000;
+
+/**
+ * The embedded database's upkeep as a recurring job, first six hours after the install's first start.
+ * None is scheduled on PostgreSQL (no `maintain`); one an embedded install moved there by `db:move`
+ * brought along does nothing and is not scheduled again.
+ */
+export function databaseMaintenanceJob(database: DatabaseHandle): { handlers: Record<string, JobHandler<JobContext>>; recurring: RecurringJob[] } {
+  const { maintain } = database;
+  return {
+    handlers: { [jobTypes.databaseMaintenance]: async () => maintain?.() },
+    recurring: maintain ? [{ type: jobTypes.databaseMaintenance, everyMs: DATABASE_MAINTENANCE_EVERY_MS, firstAfterMs: DATABASE_MAINTENANCE_EVERY_MS }] : [],
+  };
+}

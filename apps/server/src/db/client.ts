@@ -15,6 +15,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, loadable with `loadDataDir` (test templates). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite only: what a PostgreSQL server's autovacuum does by itself (PGlite runs no background
+   * workers): dead row versions reclaimed and the planner's statistics refreshed (VACUUM (ANALYZE)).
+   */
+  maintain?: () => Promise<void>;
 }
 
 /** The generated migrations folder, found from this file whether it runs from src/ or the dist/ bundle. */
@@ -89,5 +94,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    maintain: async () => {
+      await client.exec('VACUUM (ANALYZE)');
+    },
   };
 }

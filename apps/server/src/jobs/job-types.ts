@@ -32,4 +32,5 @@ export const jobTypes = {
   billingSweep: 'billing_sweep',
   studioGeneration: 'studio_generation',
   moodBoardConcept: 'mood_board_concept',
+  databaseMaintenance: 'database_maintenance',
 } as const;

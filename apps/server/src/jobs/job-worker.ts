@@ -15,6 +15,8 @@ export function retryDelayMs(attempts: number): number {
 export interface RecurringJob {
   type: string;
   everyMs: number;
+  /** The first run this long after the job is first scheduled (default: at once). The schedule outlives restarts. */
+  firstAfterMs?: number;
 }
 
 export interface JobWorker {
@@ -56,7 +58,7 @@ export function createJobWorker<C extends WorkerContext>(
 
   async function ensureRecurring(): Promise<void> {
     for (const r of recurring) {
-      await repo.insert({ type: r.type, payload: {}, runAt: ctx.now(), uniqueKey: `recurring:${r.type}` }, ctx.now());
+      await repo.insert({ type: r.type, payload: {}, runAt: new Date(ctx.now().getTime() + (r.firstAfterMs ?? 0)), uniqueKey: `recurring:${r.type}` }, ctx.now());
     }
   }
 
