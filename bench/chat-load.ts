@@ -34,6 +34,8 @@ export interface Visitor {
 export interface TurnLoadResult {
   name: string;
   visitors: number;
+  /** The rate the visitors were paced at (turns/s in all), when paced. */
+  pacedTurnsPerSecond?: number;
   durationSeconds: number;
   turns: number;
   turnsPerSec: number;
@@ -121,6 +123,13 @@ export interface TurnLoadOptions {
   durationSeconds: number;
   /** Makes a fresh visitor when one's conversation is over (the product); omit when conversations never end. */
   replace?: (index: number) => Promise<Visitor>;
+  /**
+   * Paced (open) load: the visitors together send this many turns a second, each on its own schedule
+   * (one turn every visitors ÷ rate seconds, the schedules spread evenly), as people who read and type
+   * between turns. A turn whose time came while the previous one was still unanswered goes as soon as
+   * it is answered. Omitted: every visitor sends its next turn the moment the previous one is answered.
+   */
+  turnsPerSecond?: number;
 }
 
 /**
@@ -136,12 +145,20 @@ export async function runTurnLoad(options: TurnLoadOptions): Promise<TurnLoadRes
   let completed = 0;
   const started = performance.now();
   const deadline = started + options.durationSeconds * 1000;
+  const periodMs = options.turnsPerSecond ? (options.visitors.length / options.turnsPerSecond) * 1000 : 0;
   try {
     await Promise.all(
       options.visitors.map(async (first, index) => {
         let visitor = first;
         let sent = index;
+        let dueAt = started + (periodMs * index) / options.visitors.length;
         while (performance.now() < deadline) {
+          if (periodMs) {
+            if (dueAt >= deadline) break;
+            const wait = dueAt - performance.now();
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+            dueAt += periodMs;
+          }
           const outcome = await sendTurn(agent, origins[sent++ % origins.length]!, visitor);
           if (!outcome.ok) {
             errors += 1;
@@ -165,6 +182,7 @@ export async function runTurnLoad(options: TurnLoadOptions): Promise<TurnLoadRes
   return {
     name: options.name,
     visitors: options.visitors.length,
+    ...(options.turnsPerSecond ? { pacedTurnsPerSecond: options.turnsPerSecond } : {}),
     durationSeconds: elapsed,
     turns: latencies.length,
     turnsPerSec: latencies.length / elapsed,

@@ -4,7 +4,8 @@
  *
  * Knobs (environment): BENCH_DURATION seconds per load test (default 8), BENCH_CONNECTIONS (default 10),
  * BENCH_START_RUNS start-up measurements of each kind (default 3), BENCH_CHAT_VISITORS concurrent visitors
- * of the chat-turn scenario (default 200), BENCH_CHAT_DURATION its seconds (default 10); the reference-image
+ * of the chat-turn scenario (default 200), BENCH_CHAT_DURATION its seconds (default 10), BENCH_CHAT_PACED_RATE the
+ * turns a second of its paced run (default 50); the reference-image
  * rows (bench/images.ts) take BENCH_QUERIES_10K, BENCH_QUERIES_100K and BENCH_IMPORT_IMAGES; BENCH_CORPUS_DETAIL=1
  * lists every miss of the interview corpus (bench/interview-corpus.ts).
  */
@@ -34,6 +35,7 @@ const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
 const START_RUNS = positiveInt('BENCH_START_RUNS', 3);
 const CHAT_VISITORS = positiveInt('BENCH_CHAT_VISITORS', 200);
 const CHAT_DURATION = positiveInt('BENCH_CHAT_DURATION', 10);
+const CHAT_PACED_RATE = positiveInt('BENCH_CHAT_PACED_RATE', 50);
 const WARMUP_SECONDS = 2;
 /** BENCH_BUNDLE_DETAIL=1 lists every file of each first visit. */
 const DETAIL = process.env.BENCH_BUNDLE_DETAIL === '1';
@@ -264,7 +266,11 @@ function chatFailed(name: string, err: unknown): TurnLoadResult {
  * answers question after question. A visitor whose conversation ends is replaced by a new one (its
  * home form and opening turn then run during the measurement, as new visitors arrive).
  */
-async function productChat(database: { url: string } | null = null, instances = 1): Promise<{ result: TurnLoadResult; setupMs: number }> {
+async function productChat(
+  database: { url: string } | null = null,
+  instances = 1,
+  pacedRate?: number,
+): Promise<{ result: TurnLoadResult; setupMs: number; paced?: TurnLoadResult }> {
   const name = database
     ? `product chat, PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}${instances > 1 ? ` (aim ≥ ${CHAT_AIM.postgresTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)` : ''}`
     : `product chat, embedded (aim ≥ ${CHAT_AIM.embeddedTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)`;
@@ -289,7 +295,13 @@ async function productChat(database: { url: string } | null = null, instances = 
       return productVisitor(linkWords, await openVisitorSession(origins[index % origins.length]!, linkWords, index), index);
     };
     const result = await chatLoad(name, origins, visitors, replace);
-    return { result, setupMs };
+    if (!pacedRate) return { result, setupMs };
+    // The same visitors on the same server, now reading and typing between turns: pacedRate turns a second in all.
+    const pacedName = `product chat, embedded, paced at ${pacedRate} turns/s (aim p99 ≤ ${CHAT_AIM.p99Ms} ms)`;
+    const paced = await runTurnLoad({ name: pacedName, origin: origins, visitors, durationSeconds: CHAT_DURATION, replace, turnsPerSecond: pacedRate }).catch((err: unknown) =>
+      chatFailed(pacedName, err),
+    );
+    return { result, setupMs, paced };
   } catch (err) {
     return { result: chatFailed(name, err), setupMs: 0 };
   } finally {
@@ -444,7 +456,7 @@ function printChatTable(rows: TurnLoadResult[]) {
             fmt(r.latencyP50Ms, 2),
             fmt(r.latencyP99Ms, 2),
             fmt(r.latencyMaxMs, 2),
-            i === 0 ? 'baseline' : r.ratioTurns === undefined ? 'n/a' : `${sig(r.ratioTurns)}x`,
+            i === 0 ? 'baseline' : r.pacedTurnsPerSecond ? 'paced' : r.ratioTurns === undefined ? 'n/a' : `${sig(r.ratioTurns)}x`,
             i === 0 ? 'baseline' : r.ratioP99 === undefined ? 'n/a' : `${sig(r.ratioP99)}x`,
             fmt(r.turns),
             String(r.errors),
@@ -531,7 +543,7 @@ async function main() {
 
   // (d) chat turns with the built-in engine
   console.log(`· product: chat turns, ${CHAT_VISITORS} concurrent visitors (sessions opened first)`);
-  const { result: chatProduct, setupMs: chatSetupMs } = await productChat();
+  const { result: chatProduct, setupMs: chatSetupMs, paced: chatPaced } = await productChat(null, 1, CHAT_PACED_RATE);
   // The same scenario on the local PostgreSQL: one instance, then two instances on one database (each
   // visitor's turns sent to them in turn), each on a database of its own.
   console.log('· product: chat turns on the local PostgreSQL, 1 and 2 instances (skipped when it does not answer)');
@@ -540,7 +552,7 @@ async function main() {
     ? await withBenchPostgres((database) => productChat(database, 2)).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL, 2 instances', err), setupMs: 0 }))
     : null;
   if (!chatPostgres) console.log(`  no PostgreSQL at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL rows skipped`);
-  const chatRows = [chatBaseline, chatProduct, ...[chatPostgres, chatPostgres2].flatMap((row) => (row ? [row.result] : []))];
+  const chatRows = [chatBaseline, chatProduct, ...(chatPaced ? [chatPaced] : []), ...[chatPostgres, chatPostgres2].flatMap((row) => (row ? [row.result] : []))];
   for (const row of chatRows.slice(1)) {
     if (row.error || chatBaseline.error || !chatBaseline.turnsPerSec) continue;
     row.ratioTurns = row.turnsPerSec / chatBaseline.turnsPerSec;
