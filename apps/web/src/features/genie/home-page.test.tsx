@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { designerReply, fakeApi, loadLanguage, renderGenie, sessionReply, startReply } from './test-support.tsx';
+import { designerReply, fakeApi, fillHomeForm, loadLanguage, renderGenie, sessionReply, startReply } from './test-support.tsx';
 
 const DESIGNER = 'GET /api/accounts/designer/anna/';
 
@@ -67,12 +67,7 @@ describe('the home form', () => {
     await loadLanguage('en-US');
     fakeApi({ [DESIGNER]: { json: designerReply } });
     renderGenie('/genie/anna');
-    await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'lin@example.com');
-    await userEvent.type(screen.getByLabelText('Phone'), '0912345678');
-    await userEvent.click(screen.getByRole('radio', { name: 'other' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Website' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    await fillHomeForm({ time: 'other', projectType: 'Website' });
     expect(await screen.findByText('Please tell us when you are available')).toBeInTheDocument();
   });
 
@@ -80,12 +75,7 @@ describe('the home form', () => {
     await loadLanguage('en-US');
     const api = fakeApi({ [DESIGNER]: { json: designerReply }, 'POST /api/genie/anna/client_requests/': { json: startReply } });
     renderGenie('/genie/anna', { stubChat: true });
-    await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'lin@example.com');
-    await userEvent.type(screen.getByLabelText('Phone'), '0912 345 678');
-    await userEvent.click(screen.getByRole('radio', { name: '6pm-9pm' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Residential space' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    await fillHomeForm();
     expect(await screen.findByTestId('where')).toHaveTextContent('/genie/anna/chat');
     expect(api.callsTo('POST', '/api/genie/anna/client_requests/')[0]?.json).toMatchObject({
       contact_name: 'Lin',

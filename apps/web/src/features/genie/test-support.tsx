@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
@@ -179,4 +180,14 @@ export function briefReplyFixture(overrides: Partial<BriefReply> = {}): BriefRep
     feedback: { ratings: {}, comment: '', note: '', note_image: null, floor_plans: [] },
     ...overrides,
   };
+}
+
+/** Fills the home form as a visitor does (en-US labels) and sends it. */
+export async function fillHomeForm({ phone = '0912 345 678', time = '6pm-9pm', projectType = 'Residential space' } = {}) {
+  await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'lin@example.com');
+  await userEvent.type(screen.getByLabelText('Phone'), phone);
+  await userEvent.click(screen.getByRole('radio', { name: time }));
+  await userEvent.click(screen.getByRole('radio', { name: projectType }));
+  await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
 }

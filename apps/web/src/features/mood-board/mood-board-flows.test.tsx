@@ -5,7 +5,7 @@ import type { MoodBoardReply } from '@genie/contracts';
 import { i18n } from '../../i18n/index.ts';
 import * as chat from '../genie/chat-page.tsx';
 import * as home from '../genie/home-page.tsx';
-import { briefReplyFixture, clientRequest, designerReply, fakeApi, loadLanguage, renderRoutes, sessionReply } from '../genie/test-support.tsx';
+import { briefReplyFixture, clientRequest, designerReply, fakeApi, fillHomeForm, loadLanguage, renderRoutes, sessionReply } from '../genie/test-support.tsx';
 import * as layout from './mood-board-layout.tsx';
 import * as single from './mood-board-single-page.tsx';
 
@@ -109,12 +109,7 @@ describe('the mood board’s v3 (one page)', () => {
       'GET /api/genie/anna/mood_board/': { json: emptyBoard },
     });
     renderMoodBoard('/mood_board_v3/anna');
-    await userEvent.type(await screen.findByLabelText('Your name'), 'Lin');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'lin@example.com');
-    await userEvent.type(screen.getByLabelText('Phone'), '0912 345 678');
-    await userEvent.click(screen.getByRole('radio', { name: '6pm-9pm' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Residential space' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Start the conversation' }));
+    await fillHomeForm();
     await waitFor(() => expect(api.callsTo('POST', '/api/genie/anna/client_requests/')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/genie/anna/client_requests/')[0]?.json).toMatchObject({ contact_name: 'Lin', reference_rounds: false });
   });
