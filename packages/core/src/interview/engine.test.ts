@@ -311,8 +311,8 @@ describe('greeting and closing', () => {
   it.each(['en-US', 'zh-TW', 'ko-KR'] as const)('in %s, tells of the reference images next only in a flow that has them', (language) => {
     const images = { 'en-US': 'reference images', 'zh-TW': '參考圖片', 'ko-KR': '참고 이미지' }[language];
     const brief = { 'en-US': 'design brief', 'zh-TW': '設計需求簡報', 'ko-KR': '디자인 브리프' }[language];
-    const withRounds = createInterview({ projectType: 'branding', language, designer: { teamName: 'Studio Lumen' } });
-    const straightToBrief = createInterview({ projectType: 'branding', language, designer: { teamName: 'Studio Lumen' }, options: { referenceRounds: false } });
+    const withRounds = createInterview({ projectType: 'brand_design', language, designer: { teamName: 'Studio Lumen' } });
+    const straightToBrief = createInterview({ projectType: 'brand_design', language, designer: { teamName: 'Studio Lumen' }, options: { referenceRounds: false } });
     expect(closing(withRounds)).toContain(images);
     expect(closing(straightToBrief)).not.toContain(images);
     expect(closing(straightToBrief)).toContain(brief);
