@@ -1,5 +1,7 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
 const { serialize } = protocol;
 
 /** Prepared statements kept at once; the least recently used one is closed beyond this. */
@@ -28,6 +30,8 @@ interface Prepared {
   name: string;
   /** The parameters' type oids, as Postgres inferred them when the statement was prepared. */
   types: number[];
+  /** Its rows' columns, as described when it was prepared (none for a statement without rows). */
+  columns: BackendMessage | undefined;
 }
 
 /**
@@ -37,9 +41,9 @@ interface Prepared {
  * PGlite's own `query` hands each statement to its WebAssembly Postgres in six protocol round trips
  * (parse, describe, bind, describe, execute, sync) and has it parsed, analysed and planned every time:
  * for the chat turn's statements that is most of their cost. Here a statement text is prepared once
- * under a name (parse and describe, to learn its parameters' types), then every execution is one batch
- * (bind, describe, execute, sync), and Postgres' plan cache spares the planning once it settles on a
- * generic plan. Values are serialised and rows parsed by PGlite's own serializers and parsers, errors
+ * under a name (parse and describe, to learn its parameters' types and its rows' columns), then every
+ * execution is one batch (bind, execute, sync), and Postgres' plan cache spares the planning once it
+ * settles on a generic plan. Values are serialised and rows parsed by PGlite's own serializers and parsers, errors
  * are PGlite's own (with the statement attached), and each call holds PGlite's query and transaction
  * locks as `query` does. Calls with a blob or explicit parameter types, and the statements of
  * `transaction()`, keep PGlite's path. At most `limit` statements stay prepared (least recently used
@@ -57,7 +61,7 @@ export function usePreparedStatements(client: PGlite, limit = PREPARED_STATEMENT
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Prepared> {
     const name = `genie_${(++counter).toString(36)}`;
     const messages = await send(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), options);
-    const prepared = { name, types: parse.parseDescribeStatementResults(messages) };
+    const prepared = { name, types: parse.parseDescribeStatementResults(messages), columns: messages.find((message) => message.name === 'rowDescription') };
     statements.set(text, prepared);
     if (statements.size > limit) {
       const [oldestText, oldest] = statements.entries().next().value as [string, Prepared];
@@ -81,10 +85,9 @@ export function usePreparedStatements(client: PGlite, limit = PREPARED_STATEMENT
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    return send(
-      concat([serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-      options,
-    );
+    const messages = await send(concat([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]), options);
+    // The columns are the ones described at prepare time (a change of shape fails above with 0A000).
+    return prepared.columns ? [prepared.columns, ...messages] : messages;
   }
 
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
@@ -111,7 +114,7 @@ export function usePreparedStatements(client: PGlite, limit = PREPARED_STATEMENT
         // a small object inheriting from them reads the same.
         if (!options?.parsers) return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
         const { parsers, ...rest } = options;
-        return parse.parseResults(messages, Object.assign(Object.create(client.parsers) as typeof parsers, parsers), rest)[0] as Results<T>;
+        return parse.parseResults(messages, Object.assign(Object.create(client.parsers) as typeof client.parsers, parsers), rest)[0] as Results<T>;
       }),
     );
   };
