@@ -59,8 +59,33 @@ function visitorStandIns(): Plugin {
   };
 }
 
+/**
+ * The stylesheet goes from the head to just after the root element, so that it no longer holds back the
+ * page's first paint: Chromium paints what comes before an in-body stylesheet (the loading spinner,
+ * styled by visitor.html's own few rules) and stops parsing there until the sheet has come. The module
+ * scripts run once parsing is done, so no screen is ever drawn without its styles.
+ */
+function stylesheetAfterRoot(): Plugin {
+  return {
+    name: 'genie-visitor-stylesheet-after-root',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) throw new Error('visitor.html: no stylesheet to move');
+        let out = html;
+        for (const link of links) out = out.replace(link, '');
+        const marker = '<!--genie-stylesheet-->';
+        if (!out.includes(marker)) throw new Error(`visitor.html: ${marker} missing`);
+        return out.replace(marker, links.map((link) => link.trim()).join('\n    '));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [visitorStandIns(), react(), tailwindcss(), precompress()],
+  plugins: [visitorStandIns(), react(), tailwindcss(), stylesheetAfterRoot(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
