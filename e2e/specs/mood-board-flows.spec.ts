@@ -16,6 +16,13 @@ import type { Page } from '@playwright/test';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
 const moodBoard = { 'en-US': enMoodBoard, 'zh-TW': zhMoodBoard, 'ko-KR': koMoodBoard } as const;
+/** The end of the genie's closing words on the one-page mood board (packages/core, closingText without reference rounds). */
+const closingWords = {
+  'en-US': 'Next, you can review your design brief.',
+  'zh-TW': '接下來就能確認您的設計需求簡報。',
+  'ko-KR': '이제 디자인 브리프를 확인하실 수 있어요.',
+} as const;
+
 const visitors = {
   'en-US': { name: 'Mei Chen', phone: '+886 912 345 678', answer: 'A 30-year-old apartment of about 85 m² in Taipei; we love warm Japandi style with oak.' },
   'zh-TW': { name: '陳美玲', phone: '0912-345-678', answer: '台北一間 30 年的老公寓，大約 25 坪，我們喜歡溫暖的日式無印風和橡木。' },
@@ -98,6 +105,8 @@ for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const satisfies readonly L
     await expect(page.getByRole('heading', { name: genie.brief.title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(mb.single.briefLocked)).toHaveCount(0);
     await expect(page.getByText(mb.single.chatComplete)).toBeVisible();
+    // The genie's last words lead to the brief below, not to reference images this page never shows.
+    await expect(page.getByText(closingWords[language])).toBeVisible();
     // The page moves the request past the reference rounds itself, then reads the brief: patient on a busy machine.
     await expect(page.getByRole('heading', { name: mb.briefTitle })).toBeVisible({ timeout: 30_000 });
     // The brief that opened is scrolled to.
