@@ -47,18 +47,23 @@ export function defaultWelcome(language: Language, teamName: string): string {
 /** The genie's last words in the conversation: what comes next is the reference rounds, or (a flow without them) the brief. */
 export function closingText(language: Language, teamName: string, referenceRounds = true): string {
   const team = teamName || { 'en-US': 'the designer', 'zh-TW': '設計師', 'ko-KR': '디자이너' }[language];
-  if (!referenceRounds) {
-    return {
-      'en-US': `Thank you so much, that's everything ${team} needs for now! Next, you can review your design brief.`,
-      'zh-TW': `非常感謝您！${inChinese(team).trimStart()}需要的資訊都收集好了。接下來就能確認您的設計需求簡報。`,
-      'ko-KR': `정말 감사합니다! ${team}에 필요한 내용은 모두 받았어요. 이제 디자인 브리프를 확인하실 수 있어요.`,
-    }[language];
-  }
-  return {
-    'en-US': `Thank you so much, that's everything ${team} needs for now! Next, you'll see a few sets of reference images: just pick the ones you like best, and then you can review your design brief.`,
-    'zh-TW': `非常感謝您！${inChinese(team).trimStart()}需要的資訊都收集好了。接下來會請您瀏覽幾組參考圖片，挑選最喜歡的，之後就能確認您的設計需求簡報。`,
-    'ko-KR': `정말 감사합니다! ${team}에 필요한 내용은 모두 받았어요. 다음으로 몇 가지 참고 이미지 중 마음에 드는 것을 골라 주시면, 디자인 브리프를 확인하실 수 있어요.`,
+  const thanks = {
+    'en-US': `Thank you so much, that's everything ${team} needs for now! `,
+    'zh-TW': `非常感謝您！${inChinese(team).trimStart()}需要的資訊都收集好了。`,
+    'ko-KR': `정말 감사합니다! ${team}에 필요한 내용은 모두 받았어요. `,
   }[language];
+  const next = referenceRounds
+    ? {
+        'en-US': "Next, you'll see a few sets of reference images: just pick the ones you like best, and then you can review your design brief.",
+        'zh-TW': '接下來會請您瀏覽幾組參考圖片，挑選最喜歡的，之後就能確認您的設計需求簡報。',
+        'ko-KR': '다음으로 몇 가지 참고 이미지 중 마음에 드는 것을 골라 주시면, 디자인 브리프를 확인하실 수 있어요.',
+      }
+    : {
+        'en-US': 'Next, you can review your design brief.',
+        'zh-TW': '接下來就能確認您的設計需求簡報。',
+        'ko-KR': '이제 디자인 브리프를 확인하실 수 있어요.',
+      };
+  return thanks + next[language];
 }
 
 export function revisitLeadIn(language: Language): string {
