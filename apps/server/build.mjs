@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js, and the document extraction processes (a supervisor beside
-// the server, and the process it starts per document) into dist/document-extraction-*.js: workspace packages (source-only TypeScript) are inlined,
+// Bundles the server into dist/main.js, the document extraction processes (a supervisor beside
+// the server, and the process it starts per document) into dist/document-extraction-*.js, and the
+// embedded database's thread into dist/pglite-worker.js (src/runtime/bundled-entry.ts finds them): workspace packages (source-only TypeScript) are inlined,
 // every other package stays an import resolved from node_modules at run time.
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -12,6 +13,7 @@ await build({
     main: 'src/main.ts',
     'document-extraction-supervisor': 'src/documents/document-extraction-supervisor.ts',
     'document-extraction-child': 'src/documents/document-extraction-child.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
   },
   outdir: values.outdir,
   bundle: true,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { ExtractionAnswer, ExtractionJob } from './document-extraction-child.ts';
 import type { SupervisorReply, SupervisorRequest } from './document-extraction-supervisor.ts';
 import { DocumentLimitError } from './document-limit-error.ts';
-import { extractionEntry } from './extraction-entry.ts';
+import { bundledEntry } from '../runtime/bundled-entry.ts';
 import type { ProcessLimits } from './run-extraction-process.ts';
 
 /** Extraction processes run below the server's priority: when cores are scarce, the server answers first. */
@@ -21,7 +21,7 @@ function settleAll(answer: ExtractionAnswer) {
 /** The supervisor process, started on first use and again if it ever dies. */
 function supervisorProcess(): ChildProcess {
   if (supervisor && supervisor.exitCode === null && supervisor.signalCode === null && supervisor.connected) return supervisor;
-  const { file, execArgv } = extractionEntry('document-extraction-supervisor');
+  const { file, execArgv } = bundledEntry('document-extraction-supervisor');
   const child = fork(file, [], { execArgv, env: {}, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
     if (child.pid !== undefined) os.setPriority(child.pid, EXTRACTION_NICENESS); // its children inherit it

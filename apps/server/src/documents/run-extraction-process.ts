@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import type { ExtractionAnswer, ExtractionJob } from './document-extraction-child.ts';
-import { extractionEntry } from './extraction-entry.ts';
+import { bundledEntry } from '../runtime/bundled-entry.ts';
 
 export interface ProcessLimits {
   /** The process is killed when its resident memory passes this many bytes. */
@@ -32,7 +32,7 @@ async function rssOf(pid: number): Promise<number | undefined> {
  * to goes back to the system when the process ends. Never throws: a broken limit is an answer.
  */
 export function runExtractionProcess(job: ExtractionJob, limits: ProcessLimits): Promise<ExtractionAnswer> {
-  const { file, execArgv } = extractionEntry('document-extraction-child');
+  const { file, execArgv } = bundledEntry('document-extraction-child');
   const heapMb = Math.max(32, Math.floor(limits.maxRssBytes / (1024 * 1024) / 2));
   return new Promise<ExtractionAnswer>((resolve) => {
     let answer: ExtractionAnswer | undefined;
