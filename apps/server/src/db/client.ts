@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import { usePreparedStatements } from './pglite-prepared.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -35,7 +35,16 @@ export function migrationsFolder(): string {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; onIdleClientError?: (error: Error) => void }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /**
+       * `worker`: PGlite runs on a thread of its own (pglite-thread.ts), beside the app's work; the
+       * server's default. `main` (the default here): on the caller's thread, as commands and tests use it.
+       */
+      thread?: 'main' | 'worker';
+    };
 
 /** The advisory-lock key the migrator holds on PostgreSQL (any fixed 64-bit number; "genie-migrations"). */
 const MIGRATION_LOCK_KEY = 7_266_937_131_120_305n;
@@ -74,21 +83,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await underMigrationLock(pool, () => migrate(db, { migrationsFolder: migrationsFolder() }));
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  // pg_trgm and btree_gin: the Potential Clients search index (migration 0007); PostgreSQL ships them as contrib extensions.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    extensions: { pg_trgm, btree_gin },
+  const creation = {
+    migrationsFolder: migrationsFolder(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  };
+  if (options.thread === 'worker') {
+    const { PgliteThread } = await import('./pglite-thread.ts');
+    const thread = await PgliteThread.start(creation);
+    return {
+      db: drizzle(thread as unknown as PGlite, { schema }) as unknown as Database,
+      kind: 'pglite',
+      close: () => thread.close(),
+      dumpDataDir: () => thread.dumpDataDir(),
+      maintain: async () => {
+        await thread.exec('VACUUM (ANALYZE)');
+      },
+    };
+  }
+  const { createPgliteClient } = await import('./pglite-client.ts');
+  const client = await createPgliteClient(creation);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
-  usePreparedStatements(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

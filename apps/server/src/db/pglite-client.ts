@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { usePreparedStatements } from './pglite-prepared.ts';
+import * as schema from './schema.ts';
+
+export interface PgliteClientOptions {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+  migrationsFolder: string;
+}
+
+/**
+ * The embedded database, ready for the app: PGlite with the extensions the schema uses, the pending
+ * migrations applied, and its `query` on named prepared statements. The same steps whether it runs
+ * on the app's thread or on a thread of its own (pglite-worker.ts).
+ */
+export async function createPgliteClient(options: PgliteClientOptions): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm and btree_gin: the Potential Clients search index (migration 0007); PostgreSQL ships them as contrib extensions.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    extensions: { pg_trgm, btree_gin },
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsFolder });
+  usePreparedStatements(client);
+  return client;
+}
