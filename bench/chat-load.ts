@@ -121,7 +121,10 @@ export interface TurnLoadOptions {
   origin: string | readonly string[];
   visitors: Visitor[];
   durationSeconds: number;
-  /** Makes a fresh visitor when one's conversation is over (the product); omit when conversations never end. */
+  /**
+   * Makes a fresh visitor when one's conversation is over (the product), put in `visitors` in its place;
+   * omit when conversations never end.
+   */
   replace?: (index: number) => Promise<Visitor>;
   /**
    * Paced (open) load: the visitors together send this many turns a second, each on its own schedule
@@ -144,6 +147,7 @@ export async function runTurnLoad(options: TurnLoadOptions): Promise<TurnLoadRes
   let errors = 0;
   let completed = 0;
   const started = performance.now();
+  let lastDoneAt = started;
   const deadline = started + options.durationSeconds * 1000;
   const periodMs = options.turnsPerSecond ? (options.visitors.length / options.turnsPerSecond) * 1000 : 0;
   try {
@@ -166,10 +170,13 @@ export async function runTurnLoad(options: TurnLoadOptions): Promise<TurnLoadRes
             continue;
           }
           latencies.push(outcome.latencyMs);
+          lastDoneAt = performance.now();
           if (!visitor.onDone(outcome.done)) {
             completed += 1;
             if (!options.replace) throw new Error('a visitor finished but no replacement was provided');
-            if (performance.now() < deadline) visitor = await options.replace(index);
+            // Kept in the list (also once the time is up), so a later run on the same visitors goes on
+            // with a conversation that is still open.
+            visitor = options.visitors[index] = await options.replace(index);
           }
         }
       }),
@@ -177,7 +184,7 @@ export async function runTurnLoad(options: TurnLoadOptions): Promise<TurnLoadRes
   } finally {
     agent.destroy();
   }
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (lastDoneAt - started) / 1000 || options.durationSeconds;
   const sorted = Float64Array.from(latencies).sort();
   return {
     name: options.name,

@@ -270,16 +270,26 @@ async function productChat(
   database: { url: string } | null = null,
   instances = 1,
   pacedRate?: number,
+  /** The embedded database on the server's own thread (PGLITE_THREAD=main) instead of one of its own. */
+  pgliteOnMainThread = false,
 ): Promise<{ result: TurnLoadResult; setupMs: number; paced?: TurnLoadResult }> {
   const name = database
     ? `product chat, PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}${instances > 1 ? ` (aim ≥ ${CHAT_AIM.postgresTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)` : ''}`
-    : `product chat, embedded (aim ≥ ${CHAT_AIM.embeddedTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)`;
+    : pgliteOnMainThread
+      ? 'product chat, embedded, database on the server’s thread (PGLITE_THREAD=main)'
+      : `product chat, embedded (aim ≥ ${CHAT_AIM.embeddedTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)`;
   // Several instances share the one database (migrations run under its lock); each has its own data folder.
   const servers: Server[] = [];
   try {
     for (let i = 0; i < instances; i++) {
       const port = await freePort();
-      servers.push(start([serverEntry], { ...chatEnv(port, freshDataDir()), ...(database ? { DATABASE_URL: database.url } : {}) }));
+      servers.push(
+        start([serverEntry], {
+          ...chatEnv(port, freshDataDir()),
+          ...(database ? { DATABASE_URL: database.url } : {}),
+          ...(pgliteOnMainThread ? { PGLITE_THREAD: 'main' } : {}),
+        }),
+      );
     }
     await Promise.all(servers.map((server) => waitHealthy(server, performance.now())));
     const origins = servers.map((s) => s.origin);
@@ -544,6 +554,8 @@ async function main() {
   // (d) chat turns with the built-in engine
   console.log(`· product: chat turns, ${CHAT_VISITORS} concurrent visitors (sessions opened first)`);
   const { result: chatProduct, setupMs: chatSetupMs, paced: chatPaced } = await productChat(null, 1, CHAT_PACED_RATE);
+  // The same with the embedded database on the server's own thread, as it ran before it had one of its own.
+  const { result: chatMainThread } = await productChat(null, 1, undefined, true);
   // The same scenario on the local PostgreSQL: one instance, then two instances on one database (each
   // visitor's turns sent to them in turn), each on a database of its own.
   console.log('· product: chat turns on the local PostgreSQL, 1 and 2 instances (skipped when it does not answer)');
@@ -552,7 +564,7 @@ async function main() {
     ? await withBenchPostgres((database) => productChat(database, 2)).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL, 2 instances', err), setupMs: 0 }))
     : null;
   if (!chatPostgres) console.log(`  no PostgreSQL at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL rows skipped`);
-  const chatRows = [chatBaseline, chatProduct, ...(chatPaced ? [chatPaced] : []), ...[chatPostgres, chatPostgres2].flatMap((row) => (row ? [row.result] : []))];
+  const chatRows = [chatBaseline, chatProduct, ...(chatPaced ? [chatPaced] : []), chatMainThread, ...[chatPostgres, chatPostgres2].flatMap((row) => (row ? [row.result] : []))];
   for (const row of chatRows.slice(1)) {
     if (row.error || chatBaseline.error || !chatBaseline.turnsPerSec) continue;
     row.ratioTurns = row.turnsPerSec / chatBaseline.turnsPerSec;

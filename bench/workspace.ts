@@ -51,6 +51,8 @@ export interface WorkspaceBenchResult {
   otherDesigners: number;
   perOtherDesigner: number;
   seedMs: number;
+  /** The upkeep job's VACUUM (ANALYZE) after the seeding, in ms (not counted either). */
+  maintainMs?: number;
   rows: WorkspaceRow[];
   problems: string[];
 }
@@ -153,6 +155,12 @@ export async function runWorkspaceBench(log: (line: string) => void = console.lo
         await insertAll(repo, other.id, PER_OTHER_DESIGNER, 100 + d, now);
       }
       result.seedMs = Math.round(performance.now() - t0);
+      // The embedded database's statistics as its upkeep job leaves them (VACUUM (ANALYZE), within six
+      // hours of any install's start): PGlite runs no autovacuum, and a freshly bulk-loaded table has no
+      // statistics from which its planner would cost the search index.
+      const maintainStart = performance.now();
+      await database.maintain?.();
+      result.maintainMs = Math.round(performance.now() - maintainStart);
 
       const headers = { authorization: `Bearer ${token}` };
       const detailId = (await app.inject({ method: 'GET', url: '/api/client_requests/?page_size=1&sort=deadline', headers })).json<{ items: { id: string }[] }>().items[0]!.id;
@@ -200,7 +208,9 @@ export function printWorkspaceBench(r: WorkspaceBenchResult): void {
     ['call', 'p50 ms', 'p95 ms', 'p50 vs baseline', 'p95 vs baseline'],
     r.rows.map((row) => [row.name, fmt(row.p50Ms, 3), fmt(row.p95Ms, 3), row.ratioP50 === undefined ? 'baseline' : `${fmt(row.ratioP50, 1)}x`, row.ratioP95 === undefined ? 'baseline' : `${fmt(row.ratioP95, 1)}x`]),
   );
-  console.log(`  seeded in ${r.seedMs.toLocaleString('en-US')} ms (not counted)`);
+  console.log(
+    `  seeded in ${r.seedMs.toLocaleString('en-US')} ms, then the upkeep job's VACUUM (ANALYZE) in ${(r.maintainMs ?? 0).toLocaleString('en-US')} ms (neither counted)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
