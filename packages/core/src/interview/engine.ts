@@ -230,7 +230,28 @@ function storeVolunteered(state: InterviewState, field: InterviewField, value: B
   return state.order.includes(field.id) ? next : { ...next, order: state.order };
 }
 
-/** Values for other fields: filed where nothing is known yet (or the visitor skipped it); a correction replaces what was known. */
+/**
+ * A free-text field filled by words the visitor gave in passing (never asked, so not in `order`), with
+ * a later message's words for it added; null when the field was asked, is not free text, or already
+ * holds those words.
+ */
+function addedToVolunteered(state: InterviewState, field: InterviewField, known: BriefFieldValue | undefined, finding: Finding): { value: BriefValue; raw: string } | null {
+  if (field.kind !== 'free_text' || state.order.includes(field.id)) return null;
+  if (known?.value?.kind !== 'free_text' || finding.value.kind !== 'free_text') return null;
+  const adds = finding.value.text.trim();
+  if (!adds || known.value.text.normalize('NFKC').toLowerCase().includes(adds.normalize('NFKC').toLowerCase())) return null;
+  return { value: { kind: 'free_text', text: `${known.value.text} ${adds}` }, raw: `${known.raw} ${finding.raw}`.trim() };
+}
+
+/** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */
+function sharesWords(finding: Finding, findings: readonly Finding[]): boolean {
+  return findings.some((other) => other.fieldId !== finding.fieldId && other.raw && (finding.raw.includes(other.raw) || other.raw.includes(finding.raw)));
+}
+
+/**
+ * Values for other fields: filed where nothing is known yet (or the visitor skipped it), added to a
+ * free-text field known only from words given in passing; a correction replaces what was known.
+ */
 function fileOthers(
   state: InterviewState,
   findings: readonly Finding[],
@@ -241,17 +262,29 @@ function fileOthers(
   let next = state;
   const noted: NotedItem[] = [];
   const corrected: NotedItem[] = [];
+  let added: ReturnType<typeof addedToVolunteered>;
+  const isOpen = (known: BriefFieldValue | undefined) => known === undefined || known.skipped || (known.value === null && known.clarify === true);
+  // The facts this message files in open fields: words one of them was read from add to no other field.
+  const filing = findings.filter((f) => !f.declined && isOpen(state.answers[f.fieldId]));
+  // Fields filed from this message: a second finding for one of them is the same words read twice.
+  const filedNow = new Set<BriefFieldId>();
   for (const finding of findings) {
     const field = interviewField(state.projectType, finding.fieldId);
     if (!field) continue;
     const known = next.answers[field.id];
-    const open = known === undefined || known.skipped || (known.value === null && known.clarify === true);
+    const open = isOpen(known);
     if (finding.declined) {
       if (known === undefined) next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt, source: message }, false), order: next.order };
       continue;
     }
     if (open) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      noted.push({ field, value: finding.value });
+      filedNow.add(field.id);
+    } else if (!filedNow.has(field.id) && !sharesWords(finding, filing) && (added = addedToVolunteered(next, field, known, finding))) {
+      // Known only from words given in passing (its question never asked): what the visitor now says of
+      // it is added, so a clause filed there by its words alone never hides the visitor's own answer.
+      next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt);
       noted.push({ field, value: finding.value });
     } else if (correcting && finding.strength === 'structured') {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);

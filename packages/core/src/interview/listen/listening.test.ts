@@ -117,3 +117,67 @@ describe('the genie listens to every message for every field', () => {
     }
   });
 });
+
+describe('what the visitor says of a fact noted only in passing is kept with it', () => {
+  it('adds a later answer to a free-text field first filled by a clause given in passing, and keeps both', () => {
+    // "Guests" reads as who the hotel is for; the visitor's own answer about them comes later, unasked.
+    const s = play(
+      [
+        '我們在花蓮有一間老飯店，想把大廳和客房全部重新設計。',
+        '現在的問題是裝潢還停在90年代，住客評價一直說老舊，訂房率也在掉。',
+        '客人多半是來花蓮旅遊的家庭，還有越來越多的外國背包客。',
+      ],
+      start('commercial_space', 'zh-TW'),
+    );
+    const audience = s.answers.target_audience?.value;
+    expect(audience).toMatchObject({ kind: 'free_text', text: expect.stringContaining('背包客') });
+    expect(audience).toMatchObject({ text: expect.stringContaining('住客評價') });
+  });
+
+  it('adds nothing to an earlier fact from words that another field’s new fact was read from', () => {
+    const s = play([
+      'We just bought an apartment in Taipei, but the kitchen is tiny and closed off.',
+      'Style-wise we love Japandi, lots of light wood and white, nothing too dark.',
+    ]);
+    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: 'the kitchen is tiny, closed off' });
+    expect(s.answers.preferred_style?.value).toEqual({ kind: 'free_text', text: 'Style-wise we love Japandi' });
+  });
+
+  it('never adds to a field whose question was asked and answered', () => {
+    let s = start('brand_design');
+    while (nextQuestion(s)!.fieldId !== 'problem_need') s = answer(s, 'A dog treat bakery called Barkery Lane.', at(0)).state;
+    s = answer(s, 'Honestly I just need a logo for now.', at(1)).state;
+    s = answer(s, 'People need to recognise us at farmers markets, the problem is our handwritten sign.', at(2)).state;
+    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: 'Honestly I just need a logo for now.' });
+  });
+});
+
+describe('small words that point at the wrong field', () => {
+  it('keeps the web address given after "no website yet"', () => {
+    const s = play(['No website yet, just an Etsy shop: etsy.com/shop/barkerylane'], start('brand_design'));
+    expect(s.answers.brand_website?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('etsy.com/shop/barkerylane') });
+  });
+
+  it('takes the date named after "no rush" rather than "flexible"', () => {
+    let s = start('brand_design', 'zh-TW');
+    s = answer(s, '我們是一間做手工茶點的小店，想重新設計品牌。', at(0)).state;
+    s = answer(s, '不急，明年初之前完成就好。', at(1)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2027-01-01', relation: 'by' });
+  });
+
+  it('reads a "monthly subscription box" as a product, not as how often to meet', () => {
+    const s = play(['We sell baked dog treats, birthday cakes for dogs, and a monthly subscription box.'], start('brand_design'));
+    expect(s.answers.collaboration_notes).toBeUndefined();
+  });
+
+  it('reads "a site you can hardly open on a phone" (幾乎不能看) as the problem, not as a must', () => {
+    const s = play(['你好，我們是高雄的一間牙醫診所，現在的網站是十年前做的，手機上幾乎不能看。'], start('website', 'zh-TW'));
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('幾乎不能看') });
+    expect(s.answers.key_considerations).toBeUndefined();
+  });
+
+  it('reads "comfortable like a hotel lounge" as a feeling, not as a lounge to build', () => {
+    const s = play(['회원은 30~50대 여성이 대부분이에요. 들어오면 호텔 라운지처럼 편안했으면 해요.'], start('commercial_space', 'ko-KR'));
+    expect(s.answers.unique_design).toBeUndefined();
+  });
+});

@@ -404,10 +404,16 @@ export function readMessage(
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
           existing.value = { kind: 'list', items: [...new Set([...existing.value.items, ...f.value.items])] };
           existing.raw = `${existing.raw}, ${f.raw}`;
-        } else if (existing.value.kind === 'date' && f.value.kind === 'date' && existing.value.precision !== 'day' && f.value.precision === 'day') {
+        } else if (
+          existing.value.kind === 'date' &&
+          f.value.kind === 'date' &&
+          // "不急，明年初之前完成就好": a date named says more than "no rush"; a day more than a month.
+          ((existing.value.date === null && f.value.date !== null) || (existing.value.precision !== 'day' && f.value.precision === 'day'))
+        ) {
           existing.value = f.value;
           existing.raw = f.raw;
-        } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
+        } else if ((f.fieldId === 'address' || f.fieldId === 'url' || f.fieldId === 'brand_website') && !existing.raw.includes(f.raw)) {
+          // "Da'an District, near the MRT"; "No website yet, just an Etsy shop: etsy.com/…": every part is kept.
           existing.raw = `${existing.raw}, ${f.raw}`;
           existing.value = freeText(existing.raw);
         } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && c.fields.get(f.fieldId)?.multiple) {
