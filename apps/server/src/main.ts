@@ -27,7 +27,16 @@ async function main() {
           url: env.DATABASE_URL,
           onIdleClientError: (error) => console.warn(`A database connection was closed by the server (${error.message}); it will be replaced.`),
         }
-      : { kind: 'pglite', dataDir: pgliteDir, thread: env.PGLITE_THREAD },
+      : {
+          kind: 'pglite',
+          dataDir: pgliteDir,
+          thread: env.PGLITE_THREAD,
+          // Without its database the server can answer nothing: it stops, for its supervisor to start it again.
+          onThreadStopped: (error) => {
+            console.error(`${error.message} Genie stops; start it again.`);
+            process.exit(1);
+          },
+        },
   );
   // One interviewer for the process: the configured LLM (or none) with the built-in engine under it;
   // and one on the reasoning model when LLM_REASONING_MODEL is set.

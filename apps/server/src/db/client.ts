@@ -44,6 +44,8 @@ export type DatabaseOptions =
        * server's default. `main` (the default here): on the caller's thread, as commands and tests use it.
        */
       thread?: 'main' | 'worker';
+      /** `worker` only: called should the database's thread stop by itself (every query fails from then on). */
+      onThreadStopped?: (error: Error) => void;
     };
 
 /** The advisory-lock key the migrator holds on PostgreSQL (any fixed 64-bit number; "genie-migrations"). */
@@ -91,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
   if (options.thread === 'worker') {
     const { PgliteThread } = await import('./pglite-thread.ts');
-    const thread = await PgliteThread.start(creation);
+    const thread = await PgliteThread.start({ ...creation, ...(options.onThreadStopped ? { onUnexpectedStop: options.onThreadStopped } : {}) });
     return {
       db: drizzle(thread as unknown as PGlite, { schema }) as unknown as Database,
       kind: 'pglite',

@@ -4,11 +4,25 @@ import path from 'node:path';
 import { types, type PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as WorkerThreads from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder, openDatabase } from './client.ts';
 import { uniqueViolation } from './errors.ts';
 import { createPgliteClient } from './pglite-client.ts';
 import { PgliteThread } from './pglite-thread.ts';
+
+/** Every worker thread started, so a test can stop one as a crash would. */
+const started = vi.hoisted(() => [] as WorkerThreads.Worker[]);
+vi.mock('node:worker_threads', async (importOriginal) => {
+  const actual = await importOriginal<typeof WorkerThreads>();
+  class RecordedWorker extends actual.Worker {
+    constructor(...args: ConstructorParameters<typeof actual.Worker>) {
+      super(...args);
+      started.push(this);
+    }
+  }
+  return { ...actual, Worker: RecordedWorker };
+});
 
 /** Drizzle's PGlite driver passes parsers of its own for dates (kept as strings) on every call. */
 const drizzleLike = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => `parsed ${value}` } };
@@ -157,6 +171,25 @@ describe('the database thread’s start and end', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  it('says once when the thread stops by itself, and fails every call from then on', async () => {
+    const stops: Error[] = [];
+    const thread = await PgliteThread.start({ migrationsFolder: migrationsFolder(), onUnexpectedStop: (error) => stops.push(error) });
+    const pending = thread.query('select pg_sleep(0.2)');
+    await started.at(-1)!.terminate();
+    await expect(pending).rejects.toThrow(/thread stopped/);
+    await expect(thread.query('select 1')).rejects.toThrow(/thread stopped/);
+    expect(stops).toHaveLength(1);
+    await thread.close();
+    expect(stops).toHaveLength(1);
+  }, 60_000);
+
+  it('says nothing when it is closed', async () => {
+    const stops: Error[] = [];
+    const thread = await PgliteThread.start({ migrationsFolder: migrationsFolder(), onUnexpectedStop: (error) => stops.push(error) });
+    await thread.close();
+    expect(stops).toEqual([]);
   }, 60_000);
 
   it('fails to start with the reason when its data directory cannot be used', async () => {

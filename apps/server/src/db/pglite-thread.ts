@@ -49,8 +49,9 @@ export class PgliteThread implements QueryClient {
   #stopped: Error | null = null;
   /** Settles when the open transaction ends; null when none is open. */
   #transaction: Promise<void> | null = null;
+  #closing = false;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onUnexpectedStop?: (error: Error) => void) {
     this.#worker = worker;
     worker.on('message', (reply: ThreadReply) => {
       const pending = this.#pending.get(reply.id);
@@ -60,16 +61,24 @@ export class PgliteThread implements QueryClient {
       else pending.reject(databaseErrorOf(reply.error));
     });
     const stop = (error: Error) => {
+      const first = this.#stopped === null;
       this.#stopped ??= error;
       for (const pending of this.#pending.values()) pending.reject(this.#stopped);
       this.#pending.clear();
+      if (first && !this.#closing) onUnexpectedStop?.(error);
     };
     worker.on('error', (error) => stop(new Error(`The embedded database's thread failed: ${error.message}`, { cause: error })));
     worker.on('exit', (code) => stop(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
   }
 
   /** Starts the thread and waits until its database is open and migrated. */
-  static async start(options: { dataDir?: string; loadDataDir?: Blob; migrationsFolder: string }): Promise<PgliteThread> {
+  static async start(options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    migrationsFolder: string;
+    /** Called once should the thread stop other than by `close()` (every call fails from then on). */
+    onUnexpectedStop?: (error: Error) => void;
+  }): Promise<PgliteThread> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
     const workerData: PgliteWorkerData = {
       migrationsFolder: options.migrationsFolder,
@@ -92,7 +101,7 @@ export class PgliteThread implements QueryClient {
         }
       });
     });
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, options.onUnexpectedStop);
   }
 
   #call(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
@@ -173,6 +182,7 @@ export class PgliteThread implements QueryClient {
 
   /** Closes the database (its files flushed) and stops the thread. */
   async close(): Promise<void> {
+    this.#closing = true;
     if (!this.#stopped) {
       await this.#outsideTransactions();
       await this.#call({ op: 'close' });
