@@ -237,10 +237,10 @@ describe('a visitor’s request: history, brief and the columns the conversation
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
     }
-    // The address is what was filed; the visitor's whole answer stays beside it as its source.
+    // Every address the visitor gave is filed (the site and the Instagram handle); their whole answer stays beside it as its source.
     expect(entry(await detail(id, 'ko-KR'), 'brand_website')).toMatchObject({
       label: '브랜드 웹사이트',
-      raw: 'https://lumen.coffee',
+      raw: 'https://lumen.coffee, @lumencoffee on Instagram',
       source: 'https://lumen.coffee and @lumencoffee on Instagram',
     });
   });

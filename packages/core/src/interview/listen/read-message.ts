@@ -412,10 +412,13 @@ export function readMessage(
         ) {
           existing.value = f.value;
           existing.raw = f.raw;
-        } else if ((f.fieldId === 'address' || f.fieldId === 'url' || f.fieldId === 'brand_website') && !existing.raw.includes(f.raw)) {
-          // "Da'an District, near the MRT"; "No website yet, just an Etsy shop: etsy.com/…": every part is kept.
+        } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
           existing.raw = `${existing.raw}, ${f.raw}`;
           existing.value = freeText(existing.raw);
+        } else if ((f.fieldId === 'url' || f.fieldId === 'brand_website') && existing.value.kind === 'free_text' && f.value.kind === 'free_text' && !existing.value.text.includes(f.value.text)) {
+          // "https://lumen.coffee and @lumencoffee on Instagram"; "No website yet, just an Etsy shop: etsy.com/…": every address is kept.
+          existing.raw = `${existing.raw}, ${f.raw}`;
+          existing.value = freeText(`${existing.value.text}, ${f.value.text}`);
         } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && c.fields.get(f.fieldId)?.multiple) {
           existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
         }
