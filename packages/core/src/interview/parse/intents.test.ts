@@ -70,6 +70,9 @@ describe('corrections', () => {
     ['아니 3천만원이요', '3천만원이요'],
     ['정정할게요, 25평이에요', '25평이에요'],
     ['5천만원이 아니라 6천만원이에요', '6천만원이에요'],
+    // "I remembered it wrong", "let me say it again": the value after them is the one meant.
+    ['啊不好意思，坪數我記錯了，是15坪才對', '15坪才對'],
+    ['아 예산 다시 말씀드리면 인테리어만 1억 2천이에요', '인테리어만 1억 2천이에요'],
   ])('%j corrects to %j', (input, phrase) => {
     expect(findCorrection(input)?.phrase).toBe(phrase);
   });
