@@ -57,7 +57,7 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
   products_or_services: /\b(?:we (?:mainly |mostly )?(?:sell|offer|serve|roast|bake)|our products|products are)\b|主要賣|我們賣|產品有|販售|提供|팔아요|판매해요|제공해요/,
   main_pages: /\bpages?\b|\bsections?\b|頁面|분야|페이지/,
   competitors: /\bcompetitors?\b|\b(?:like|love|admire) (?:what|how) |競爭|對手|경쟁/,
-  sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|賣給|판매|유통|입점|에서 팔/,
+  sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|판매|유통|입점|에서 팔/,
   languages: /\blanguages?\b|\benglish\b|\bspanish\b|\bbilingual\b|中文|英文|日文|語言|한국어|영어|일본어|언어/,
   important_collections: /\bcollect(?:ion|ions|s|ing|or)?\b|\bvinyl|\brecords\b|\bpiano\b|\bbooks\b|\bbrushes\b|收藏|唱片|鋼琴|藏書|소장|컬렉션|피아노|레코드|LP/i,
 };

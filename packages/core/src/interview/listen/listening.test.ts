@@ -181,3 +181,11 @@ describe('small words that point at the wrong field', () => {
     expect(s.answers.unique_design).toBeUndefined();
   });
 });
+
+describe('facts told in the visitor’s own words', () => {
+  it('reads "主要賣給上班族" (sold to office workers) as who buys, and the channels from where it is sold', () => {
+    const s = play(['您好，我們是宜蘭的小農，需要包裝設計', '主要賣給上班族跟小家庭，想要方便又吃得安心的人。通路是我們的蝦皮賣場、全聯，還有農會的門市'], start('packaging_design', 'zh-TW'));
+    expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['我們的蝦皮賣場', '全聯', '農會的門市'] });
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('上班族') });
+  });
+});
