@@ -189,3 +189,21 @@ describe('facts told in the visitor’s own words', () => {
     expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('上班族') });
   });
 });
+
+describe('a language added, a handle, no website yet', () => {
+  it('adds a language the visitor thinks of afterwards: "한국어로만… 아 근데 영어도 있으면 좋겠네요"', () => {
+    const s = play(['부산에서 필라테스 스튜디오를 운영해요.', '한국어로만 하면 될 것 같아요. 아 근데 근처에 외국인도 좀 있어서 영어도 있으면 좋겠네요'], start('website', 'ko-KR'));
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items: ['한국어', '영어'] });
+  });
+
+  it('reads "our instagram is @handle" as the brand’s page', () => {
+    const s = play(['We are a small bakery in Philly and want a rebrand.', 'our customers are young families. our instagram is @crumbandco.philly'], start('brand_design'));
+    expect(s.answers.brand_website?.value).toMatchObject({ text: expect.stringContaining('@crumbandco.philly') });
+  });
+
+  it('hears "홈페이지는 따로 없어요" as no website yet, and does not ask for one', () => {
+    const s = play(['부산에서 필라테스 스튜디오 운영하고 있어요. 지금은 인스타만 하고 홈페이지는 따로 없어요'], start('website', 'ko-KR'));
+    expect(s.answers.url?.value).toMatchObject({ text: expect.stringContaining('없어요') });
+    expect(nextQuestion(s)?.fieldId).not.toBe('url');
+  });
+});
