@@ -207,3 +207,34 @@ describe('a language added, a handle, no website yet', () => {
     expect(nextQuestion(s)?.fieldId).not.toBe('url');
   });
 });
+
+describe('everyday words for a topic', () => {
+  it('files what to design, who comes, the trouble and the colour of a family occasion told in Chinese', () => {
+    const s = play(
+      ['我爸媽結婚40週年，我們想辦一個小派對，要設計邀請卡跟一本紀念相簿', '來的大多是親戚跟爸媽的老朋友，大概六七十歲', '比較麻煩的是照片很多都是舊的紙本照片，有些已經褪色了', '風格想要溫馨復古一點，像老相本那種感覺。我媽最喜歡紫色，可以多用一點'],
+      start('other', 'zh-TW'),
+    );
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ text: expect.stringContaining('邀請卡') });
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('親戚') });
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('褪色') });
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ text: expect.stringContaining('紫色') });
+  });
+
+  it('reads "different from other cafés" as the advantage and "how customers should feel" as the brand value, in Korean', () => {
+    const s = play(['성수동에 베이커리 카페를 열어요.', '저희는 천연발효종으로 빵을 구워서 다른 카페랑 달라요. 손님들이 공간에서 편안하고 따뜻한 느낌을 받았으면 좋겠어요'], start('commercial_space', 'ko-KR'));
+    expect(s.answers.competitive_advantage?.value).toMatchObject({ text: expect.stringContaining('천연발효종') });
+    expect(s.answers.brand_value?.value).toMatchObject({ text: expect.stringContaining('편안') });
+  });
+
+  it('reads "sleek and sporty" as a style and "a treadmill where people can try" as the signature feature', () => {
+    const s = play(["We're exhibiting at CES and need a booth.", "Sleek and sporty, kinda like a Nike store. we'd love a mini treadmill where people can try the earbuds while running"], start('exhibition_space'));
+    expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining('sporty') });
+    expect(s.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('treadmill') });
+  });
+
+  it('reads "產品就是…" as the product and "比例是外面的兩倍" as what makes it special', () => {
+    const s = play(['我們是宜蘭的小農，需要包裝設計', '產品就是冷凍的蔥油餅，回家煎一下就可以吃', '蔥的比例是外面的兩倍，咬下去都是蔥'], start('packaging_design', 'zh-TW'));
+    expect(s.answers.product_description?.value).toMatchObject({ text: expect.stringContaining('蔥油餅') });
+    expect(s.answers.unique_selling_point?.value).toMatchObject({ text: expect.stringContaining('兩倍') });
+  });
+});
