@@ -5,7 +5,7 @@ export const areaUnit =
 export const areaNumber = new RegExp(`(?:\\d[\\d,.]*|[一二兩三四五六七八九十百]+)\\s*(?:-|~|to|至|到)?\\s*(?:\\d[\\d,.]*)?\\s*${areaUnit.source}`);
 export const currencyCue =
   /nt\$|hk\$|us\$|\bntd\b|\btwd\b|\bhkd\b|\busd\b|\bkrw\b|\bwon\b|\beur\b|\byen\b|\brmb\b|[$₩€¥]|新台幣|新臺幣|台幣|臺幣|美元|美金|港幣|人民幣|韓元|歐元|日圓|日幣|\bdollars?\b|\bbucks\b|(?<=[\d萬万千百億亿])\s*(?:元|塊)|(?<=[\d만천백억])\s*원/;
-export const moneyScale = /\d\s*(?:k\b|m\b|mil\b|million|billion|grand|thousand)|[萬万億亿]|[만억]/;
+export const moneyScale = /\d\s*(?:k\b|m\b|mil\b|million|billion|grand|thousand)|[萬万億亿]|[만억]|\d\s*천/;
 export const budgetCue = /\bbudget|\bspend|\bcost|\bprice|\binvest|\bafford|預算|经费|經費|花費|費用|價格|總價|예산|비용|금액|투자/;
 
 /** A number that counts people or animals ("two adults", "3 kids", 兩個小孩, 고양이 두 마리): never a size, age or amount. */
@@ -69,4 +69,4 @@ export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids
 
 /** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "2LDK". */
 export const layoutPattern =
-  /(?:\b(?:\d+|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br)\b(?:[^.;。]*?\b(?:\d+|one|two|three|four)(?:\.5)?[- ]?(?:bath(?:room)?s?|living rooms?|ba)\b)*|\b\d\s?ldk\b|[\d一二兩三四五六]\s*房(?:\s*[\d一二兩三四五六]\s*廳)?(?:\s*[\d一二兩三四五六]\s*(?:衛|衛浴|浴|衞))?|방\s*[\d한두세네]+\s*(?:개|칸)(?:[^.。]*?(?:욕실|화장실)\s*[\d한두세]+\s*(?:개|칸))?|[\d]\s*룸|쓰리룸|투룸|원룸)/;
+  /(?:\b(?:\d+|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br)\b(?:[^.;。]*?\b(?:\d+|one|two|three|four)(?:\.5)?[- ]?(?:bath(?:room)?s?|living rooms?|ba)\b)*|\b\d\s?ldk\b|[\d一二兩三四五六]\s*房(?:\s*[\d一二兩三四五六]\s*廳)?(?:\s*[\d一二兩三四五六]\s*(?:衛|衛浴|浴|衞))?|방(?:은|이)?\s*[\d한두세네]+\s*(?:개|칸)(?:[^.。]*?(?:욕실|화장실)(?:은|이)?\s*[\d한두세]+\s*(?:개|칸))?|[\d]\s*룸|쓰리룸|투룸|원룸)/;

@@ -238,3 +238,13 @@ describe('everyday words for a topic', () => {
     expect(s.answers.unique_selling_point?.value).toMatchObject({ text: expect.stringContaining('兩倍') });
   });
 });
+
+describe('a Korean home in everyday words', () => {
+  it('reads the layout with its particles ("방은 3개 화장실 1개") and a budget of "4천에서 5천"', () => {
+    const s = play(['분당에 있는 빌라를 샀어요. 24평이에요', '방은 3개 화장실 1개인데 거실이 너무 좁아요', '예산은 4천에서 5천 정도? 많이 넘으면 곤란해요'], start('residential_space', 'ko-KR'));
+    expect(s.answers.layout?.value).toMatchObject({ text: expect.stringContaining('화장실 1개') });
+    // The rest of the sentence is what the visitor wants changed.
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('거실이 너무 좁아요') });
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 40_000_000, max: 50_000_000, currency: 'KRW' });
+  });
+});
