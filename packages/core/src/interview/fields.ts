@@ -254,6 +254,9 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
         synonyms: [
           'no', 'nope', 'not registered', 'not yet registered', 'not registered yet', "haven't registered", 'have not registered',
           "isn't registered", "hasn't been registered", 'not been registered', "haven't applied",
+          // "I don't think we ever registered it": "ever" is said of what was never done.
+          'ever registered', 'never registered', "didn't register", 'did not register', 'never filed',
+          '從來沒有註冊', '從沒註冊', '沒去註冊', '등록한 적 없', '등록한 적이 없', '등록한 적은 없',
           '還沒', '还没', '沒有', '未註冊', '還沒註冊', '還沒有註冊', '沒有註冊', '沒註冊', '否',
           '아니요', '아직', '안 했', '미등록', '등록 안', '등록하지 않', '등록 전',
         ],

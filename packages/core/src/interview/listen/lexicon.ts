@@ -5,7 +5,7 @@ export const areaUnit =
 export const areaNumber = new RegExp(`(?:\\d[\\d,.]*|[一二兩三四五六七八九十百]+)\\s*(?:-|~|to|至|到)?\\s*(?:\\d[\\d,.]*)?\\s*${areaUnit.source}`);
 export const currencyCue =
   /nt\$|hk\$|us\$|\bntd\b|\btwd\b|\bhkd\b|\busd\b|\bkrw\b|\bwon\b|\beur\b|\byen\b|\brmb\b|[$₩€¥]|新台幣|新臺幣|台幣|臺幣|美元|美金|港幣|人民幣|韓元|歐元|日圓|日幣|\bdollars?\b|\bbucks\b|(?<=[\d萬万千百億亿])\s*(?:元|塊)|(?<=[\d만천백억])\s*원/;
-export const moneyScale = /\d\s*(?:k\b|m\b|mil\b|million|billion|grand|thousand)|[萬万億亿]|[만억]/;
+export const moneyScale = /\d\s*(?:k\b|m\b|mil\b|million|billion|grand|thousand)|[萬万億亿]|[만억]|\d\s*천/;
 export const budgetCue = /\bbudget|\bspend|\bcost|\bprice|\binvest|\bafford|預算|经费|經費|花費|費用|價格|總價|예산|비용|금액|투자/;
 
 /** A number that counts people or animals ("two adults", "3 kids", 兩個小孩, 고양이 두 마리): never a size, age or amount. */
@@ -26,8 +26,8 @@ export const dateish =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:next|this|end of (?:the )?|by|before|within|in)\s*(?:\d+\s*)?(?:weeks?|months?|years?|spring|summer|autumn|fall|winter|quarter)\b|\bq[1-4]\b|\b20\d\d\b|\d{1,4}\s*[/-]\s*\d{1,2}|\basap\b|as soon as possible|\btomorrow\b|\btoday\b|\d+\s*(?:weeks?|months?|days?)\b|\bno rush\b|\bflexible\b|\d+\s*[月年]|明年|今年|後年|年底|年初|年中|下個月|下个月|月底|春天|夏天|秋天|冬天|越快越好|盡快|儘快|不急|\d+\s*(?:월|개월|주|년)|내년|올해|연말|연초|다음\s?달|봄|여름|가을|겨울|가능한 빨리|최대한 빨리|급하지/;
 
 export const urlPattern =
-  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|tw|kr|hk|jp|coffee|shop|studio|design|app|me|store|art|cafe|info|biz|xyz|page|site)(?:\.[a-z]{2})?(?:\/[^\s，。,、)）]*)?(?![a-z0-9])|@[a-z0-9_.]{3,30}(?=\s+on\s+(?:instagram|ig|threads|x|twitter)|\s*\((?:ig|instagram)\))|(?:instagram|ig|facebook|fb)\s*[:：@]\s*@?[a-z0-9_.]{3,30}/gi;
-export const noWebsiteCue = /\b(?:no|don't have|do not have|haven't got|without) (?:a |any )?(?:website|site|web ?page|homepage)\b|沒有(?:官網|網站)|还没有网站|還沒有網站|홈페이지(?:는|가)? 없|웹사이트(?:는|가)? 없/;
+  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|tw|kr|hk|jp|coffee|shop|studio|design|app|me|store|art|cafe|info|biz|xyz|page|site)(?:\.[a-z]{2})?(?:\/[^\s，。,、)）]*)?(?![a-z0-9])|@[a-z0-9_.]{3,30}(?=\s+on\s+(?:instagram|ig|threads|x|twitter)|\s*\((?:ig|instagram)\))|(?:instagram|ig|insta|facebook|fb|인스타그램|인스타)(?:\s+(?:is|handle is|account is|page is|id is))?\s*[:：]?\s*@[a-z0-9_.]{3,30}|(?:instagram|ig|facebook|fb)\s*[:：@]\s*@?[a-z0-9_.]{3,30}/gi;
+export const noWebsiteCue = /\b(?:no|don't have|do not have|haven't got|without) (?:a |any )?(?:website|site|web ?page|homepage)\b|沒有(?:官網|網站)|还没有网站|還沒有(?:自己的)?(?:官網|網站)|(?:홈페이지|웹사이트)(?:는|가)?\s*(?:따로|아직|아직은|지금은)?\s*없/;
 
 export const trademarkCue = /trademark|registered|register|registration|商標|註冊|注册|상표|등록/;
 export const registrationHelpCue = /(?:註冊|商標).*(?:幫忙|協助)|\bhelp\b.*\b(?:regist\w*|trademark)|\b(?:regist\w*|trademark)\b.*\bhelp\b|協助.*(?:註冊|商標)|(?:註冊|商標).*(?:協助|幫忙|代辦)|幫忙.*(?:註冊|商標)|(?:등록|상표).*(?:도와|대행|도움)/;
@@ -69,4 +69,4 @@ export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids
 
 /** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "2LDK". */
 export const layoutPattern =
-  /(?:\b(?:\d+|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br)\b(?:[^.;。]*?\b(?:\d+|one|two|three|four)(?:\.5)?[- ]?(?:bath(?:room)?s?|living rooms?|ba)\b)*|\b\d\s?ldk\b|[\d一二兩三四五六]\s*房(?:\s*[\d一二兩三四五六]\s*廳)?(?:\s*[\d一二兩三四五六]\s*(?:衛|衛浴|浴|衞))?|방\s*[\d한두세네]+\s*(?:개|칸)(?:[^.。]*?(?:욕실|화장실)\s*[\d한두세]+\s*(?:개|칸))?|[\d]\s*룸|쓰리룸|투룸|원룸)/;
+  /(?:\b(?:\d+|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br)\b(?:[^.;。]*?\b(?:\d+|one|two|three|four)(?:\.5)?[- ]?(?:bath(?:room)?s?|living rooms?|ba)\b)*|\b\d\s?ldk\b|[\d一二兩三四五六]\s*房(?:\s*[\d一二兩三四五六]\s*廳)?(?:\s*[\d一二兩三四五六]\s*(?:衛|衛浴|浴|衞))?|방(?:은|이)?\s*[\d한두세네]+\s*(?:개|칸)(?:[^.。]*?(?:욕실|화장실)(?:은|이)?\s*[\d한두세]+\s*(?:개|칸))?|[\d]\s*룸|쓰리룸|투룸|원룸)/;

@@ -181,3 +181,70 @@ describe('small words that point at the wrong field', () => {
     expect(s.answers.unique_design).toBeUndefined();
   });
 });
+
+describe('facts told in the visitor’s own words', () => {
+  it('reads "主要賣給上班族" (sold to office workers) as who buys, and the channels from where it is sold', () => {
+    const s = play(['您好，我們是宜蘭的小農，需要包裝設計', '主要賣給上班族跟小家庭，想要方便又吃得安心的人。通路是我們的蝦皮賣場、全聯，還有農會的門市'], start('packaging_design', 'zh-TW'));
+    expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['我們的蝦皮賣場', '全聯', '農會的門市'] });
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('上班族') });
+  });
+});
+
+describe('a language added, a handle, no website yet', () => {
+  it('adds a language the visitor thinks of afterwards: "한국어로만… 아 근데 영어도 있으면 좋겠네요"', () => {
+    const s = play(['부산에서 필라테스 스튜디오를 운영해요.', '한국어로만 하면 될 것 같아요. 아 근데 근처에 외국인도 좀 있어서 영어도 있으면 좋겠네요'], start('website', 'ko-KR'));
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items: ['한국어', '영어'] });
+  });
+
+  it('reads "our instagram is @handle" as the brand’s page', () => {
+    const s = play(['We are a small bakery in Philly and want a rebrand.', 'our customers are young families. our instagram is @crumbandco.philly'], start('brand_design'));
+    expect(s.answers.brand_website?.value).toMatchObject({ text: expect.stringContaining('@crumbandco.philly') });
+  });
+
+  it('hears "홈페이지는 따로 없어요" as no website yet, and does not ask for one', () => {
+    const s = play(['부산에서 필라테스 스튜디오 운영하고 있어요. 지금은 인스타만 하고 홈페이지는 따로 없어요'], start('website', 'ko-KR'));
+    expect(s.answers.url?.value).toMatchObject({ text: expect.stringContaining('없어요') });
+    expect(nextQuestion(s)?.fieldId).not.toBe('url');
+  });
+});
+
+describe('everyday words for a topic', () => {
+  it('files what to design, who comes, the trouble and the colour of a family occasion told in Chinese', () => {
+    const s = play(
+      ['我爸媽結婚40週年，我們想辦一個小派對，要設計邀請卡跟一本紀念相簿', '來的大多是親戚跟爸媽的老朋友，大概六七十歲', '比較麻煩的是照片很多都是舊的紙本照片，有些已經褪色了', '風格想要溫馨復古一點，像老相本那種感覺。我媽最喜歡紫色，可以多用一點'],
+      start('other', 'zh-TW'),
+    );
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ text: expect.stringContaining('邀請卡') });
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('親戚') });
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('褪色') });
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ text: expect.stringContaining('紫色') });
+  });
+
+  it('reads "different from other cafés" as the advantage and "how customers should feel" as the brand value, in Korean', () => {
+    const s = play(['성수동에 베이커리 카페를 열어요.', '저희는 천연발효종으로 빵을 구워서 다른 카페랑 달라요. 손님들이 공간에서 편안하고 따뜻한 느낌을 받았으면 좋겠어요'], start('commercial_space', 'ko-KR'));
+    expect(s.answers.competitive_advantage?.value).toMatchObject({ text: expect.stringContaining('천연발효종') });
+    expect(s.answers.brand_value?.value).toMatchObject({ text: expect.stringContaining('편안') });
+  });
+
+  it('reads "sleek and sporty" as a style and "a treadmill where people can try" as the signature feature', () => {
+    const s = play(["We're exhibiting at CES and need a booth.", "Sleek and sporty, kinda like a Nike store. we'd love a mini treadmill where people can try the earbuds while running"], start('exhibition_space'));
+    expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining('sporty') });
+    expect(s.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('treadmill') });
+  });
+
+  it('reads "產品就是…" as the product and "比例是外面的兩倍" as what makes it special', () => {
+    const s = play(['我們是宜蘭的小農，需要包裝設計', '產品就是冷凍的蔥油餅，回家煎一下就可以吃', '蔥的比例是外面的兩倍，咬下去都是蔥'], start('packaging_design', 'zh-TW'));
+    expect(s.answers.product_description?.value).toMatchObject({ text: expect.stringContaining('蔥油餅') });
+    expect(s.answers.unique_selling_point?.value).toMatchObject({ text: expect.stringContaining('兩倍') });
+  });
+});
+
+describe('a Korean home in everyday words', () => {
+  it('reads the layout with its particles ("방은 3개 화장실 1개") and a budget of "4천에서 5천"', () => {
+    const s = play(['분당에 있는 빌라를 샀어요. 24평이에요', '방은 3개 화장실 1개인데 거실이 너무 좁아요', '예산은 4천에서 5천 정도? 많이 넘으면 곤란해요'], start('residential_space', 'ko-KR'));
+    expect(s.answers.layout?.value).toMatchObject({ text: expect.stringContaining('화장실 1개') });
+    // The rest of the sentence is what the visitor wants changed.
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('거실이 너무 좁아요') });
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 40_000_000, max: 50_000_000, currency: 'KRW' });
+  });
+});

@@ -335,7 +335,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
       return m ? [{ at: m.index, text: sentence.text.normalize('NFKC').slice(m.index, m.index + m[0].length) }] : [];
     });
     const names = found.filter((f) => !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
-    const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || /\bonly\b|只|만/.test(s);
+    // "영어도 있으면 좋겠네요", "English too", "也要有英文": a language added to the ones named.
+    const said = sentence.text.normalize('NFKC').toLowerCase();
+    const added = names.some((n) => /^(?:도|\s+(?:too|as well)\b)/.test(said.slice(n.at + n.text.length)) || /也(?:要|需要)?(?:有)?$/.test(said.slice(0, n.at)));
+    const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || added || /\bonly\b|只|만/.test(s);
     if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }
   if (has(c, 'preferred_materials') && (materialCue.test(plain(sentence.text)) || c.asked?.id === 'preferred_materials')) {
@@ -394,7 +397,9 @@ export function readMessage(
     for (const clause of clauses) {
       for (const f of readClause(clause, sentence, c, month)) {
         // A fact already known (and not being corrected) does not use up its words: they may answer the question.
-        if (!c.known.has(f.fieldId) || c.correcting) {
+        // "방은 3개 화장실 1개인데 거실이 너무 좁아서 …": a layout said in passing leaves the rest of its clause free.
+        const passing = f.fieldId === 'layout' && wordsIn(clause.text) >= wordsIn(f.raw) + 4;
+        if ((!c.known.has(f.fieldId) || c.correcting) && !passing) {
           used.add(clause);
           // "3 bedrooms and 2 bathrooms": the layout's words use up the clauses they run over.
           if (f.fieldId === 'layout') for (const other of clauses) if (other.start >= clause.start && f.raw.includes(other.text)) used.add(other);

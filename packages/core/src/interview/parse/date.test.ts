@@ -47,6 +47,9 @@ describe('dates and timeframes', () => {
     ['明年3月', 'zh-TW', { date: '2027-03-01', precision: 'month' }],
     ['明年三月底', 'zh-TW', { date: '2027-03-01', part: 'late' }],
     ['6月前', 'zh-TW', { date: '2026-06-01', relation: 'by' }],
+    // "At the latest": 最晚 / 늦어도 make a date the latest one.
+    ['邀請卡最晚2月15號要寄出', 'zh-TW', { date: '2026-02-15', precision: 'day', relation: 'by' }],
+    ['늦어도 5월 10일', 'ko-KR', { date: '2026-05-10', relation: 'by' }],
     ['4월 말까지', 'ko-KR', { date: '2026-04-01', relation: 'by', part: 'late' }],
     ['내년 3월', 'ko-KR', { date: '2027-03-01', precision: 'month' }],
     ['12월 초', 'ko-KR', { date: '2026-12-01', part: 'early' }],

@@ -33,8 +33,8 @@ const storyAmbiguousAsap = new Set(['right now', 'urgent', 'immediately', '馬�
 const byTerms = [
   'by', 'before', 'no later than', 'until', 'till', 'at the latest', 'latest', 'within', 'in the next', 'inside of',
   'deadline',
-  '之前', '以前', '以內', '以内', '之內', '之内', '為止', '为止', '截止',
-  '까지', '이전', '전에', '전까지', '이내', '안에', '내로', '내에', '안으로',
+  '之前', '以前', '以內', '以内', '之內', '之内', '為止', '为止', '截止', '最晚', '最遲', '最迟',
+  '까지', '이전', '전에', '전까지', '이내', '안에', '내로', '내에', '안으로', '늦어도',
 ];
 const nextYearTerms = ['next year', '明年', '來年', '来年', '내년'];
 const thisYearTerms = ['this year', '今年', '올해', '금년', '올 '];

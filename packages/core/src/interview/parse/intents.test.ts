@@ -30,6 +30,8 @@ describe('nothing to give, for any kind of question', () => {
   it.each([
     'No particular preference', 'no preference', 'not sure', 'skip', 'Nothing in particular', "I don't mind", 'whatever works',
     'No', 'none', 'n/a', 'up to you',
+    // Leaving it to the designer: "whatever you think", "I'll leave it to you".
+    'not sure, whatever you think', 'Whatever you suggest', "we'll leave it up to you", 'you guys decide',
     '沒有', '都可以', '沒意見', '隨便', '沒有特別的偏好', '不確定', '無所謂', '你們決定就好',
     '없어요', '상관없어요', '잘 모르겠어요', '딱히요', '딱히 없어요', '아무거나 괜찮아요', '알아서 해 주세요',
     'Um, no preference really', 'Not sure, no idea', 'nothing comes to mind', "We don't have one yet", 'Anything would be fine',
@@ -68,6 +70,9 @@ describe('corrections', () => {
     ['아니 3천만원이요', '3천만원이요'],
     ['정정할게요, 25평이에요', '25평이에요'],
     ['5천만원이 아니라 6천만원이에요', '6천만원이에요'],
+    // "I remembered it wrong", "let me say it again": the value after them is the one meant.
+    ['啊不好意思，坪數我記錯了，是15坪才對', '15坪才對'],
+    ['아 예산 다시 말씀드리면 인테리어만 1억 2천이에요', '인테리어만 1억 2천이에요'],
   ])('%j corrects to %j', (input, phrase) => {
     expect(findCorrection(input)?.phrase).toBe(phrase);
   });

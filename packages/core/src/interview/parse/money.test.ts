@@ -19,6 +19,13 @@ describe('amounts of money', () => {
     ['5천만원 정도', 'ko-KR', { amount: 50_000_000, currency: 'KRW', approximate: true }],
     ['1억 5천만원', 'ko-KR', { amount: 150_000_000, currency: 'KRW' }],
     ['2천~3천만원', 'ko-KR', { amount: 20_000_000, max: 30_000_000, currency: 'KRW' }],
+    // The 만 left unsaid: "1억 5천" is 1억 5천만, "4천에서 5천" a budget of 4천만~5천만.
+    ['예산은 1억 5천 정도', 'ko-KR', { amount: 150_000_000, currency: 'KRW', approximate: true }],
+    ['인테리어만 1억 2천이에요', 'ko-KR', { amount: 120_000_000 }],
+    ['1억 5000', 'ko-KR', { amount: 150_000_000 }],
+    ['一億五千', 'zh-TW', { amount: 150_000_000 }],
+    ['예산은 4천에서 5천 정도?', 'ko-KR', { amount: 40_000_000, max: 50_000_000, currency: 'KRW' }],
+    ['5천 정도 생각해요', 'ko-KR', { amount: 50_000_000 }],
     ['5천만원 이하', 'ko-KR', { amount: 50_000_000, bound: 'at_most' }],
     ['₩3,000,000', 'ko-KR', { amount: 3_000_000, currency: 'KRW' }],
     ['$20k', 'en-US', { amount: 20_000, currency: 'USD', currencyAssumed: false }],

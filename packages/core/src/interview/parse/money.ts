@@ -72,11 +72,18 @@ function currencyOf(token: string): Currency | null {
   return currencyPatterns.find(([, pattern]) => pattern.test(token))?.[0] ?? null;
 }
 
+/** "예산은 4천에서 5천", "5천 정도": thousands said alone, with no 원 after them, are 천만 (만 unsaid). */
+const koreanThousandsAlone = /^\d+(?:\.\d+)?\s*[천백]$|^[천백]$/;
+
 function amountOf(s: string, n: NumberMatch): Amount {
   let value = n.value;
   let scale = n.trailingScale;
   let hasScale = n.hasUnit;
   let end = n.end;
+  if (koreanThousandsAlone.test(s.slice(n.start, n.end)) && n.value < 1e4 && !/^\s*원/.test(s.slice(n.end, n.end + 3))) {
+    value = n.value * 1e4;
+    scale = 1e4;
+  }
   for (const [pattern, multiplier] of englishScales) {
     const m = pattern.exec(s.slice(n.end, n.end + 16));
     if (m) {

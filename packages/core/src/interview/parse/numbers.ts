@@ -48,6 +48,8 @@ function scanOne(s: string, from: number): NumberMatch {
   let trailingScale: number | null = null;
   let hasUnit = false;
   let lastWasBig = false;
+  let lastBig: number | null = null;
+  let sectionHasUnit = false;
   let end = from;
   while (i < s.length) {
     const ch = s[i]!;
@@ -70,6 +72,7 @@ function scanOne(s: string, from: number): NumberMatch {
       section += (current ?? 1) * smallUnits[ch]!;
       current = null;
       hasUnit = true;
+      sectionHasUnit = true;
       i += 1;
       trailingScale = null;
       lastWasBig = false;
@@ -80,9 +83,11 @@ function scanOne(s: string, from: number): NumberMatch {
       section = 0;
       current = null;
       hasUnit = true;
+      sectionHasUnit = false;
       i += 1;
       trailingScale = scale;
       lastWasBig = true;
+      lastBig = scale;
     } else if (ch === ' ') {
       // A space continues the number only before a unit ("150 萬") or after a big unit ("1억 5천만").
       const next = s[i + 1];
@@ -95,7 +100,10 @@ function scanOne(s: string, from: number): NumberMatch {
     }
     end = i;
   }
-  return { value: total + section + (current ?? 0), start: from, end, trailingScale, hasUnit };
+  const rest = section + (current ?? 0);
+  // "1억 5천", "一億五千", "1억 5000": the thousands after 億 are 萬 unsaid (1억 5천만), never 5,000.
+  if (lastBig === 1e8 && rest > 0 && rest < 1e4 && (sectionHasUnit || rest >= 1000)) return { value: total + rest * 1e4, start: from, end, trailingScale: 1e4, hasUnit };
+  return { value: total + rest, start: from, end, trailingScale, hasUnit };
 }
 
 /** Every number in the (normalised) text, in order. */
