@@ -13,24 +13,24 @@ import type { CorpusConversation } from './corpus-types.ts';
  * The interview corpus (issue 10): scripted visitors who talk the way people do on a phone, each with
  * the brief a careful designer would file. `@genie/core/interview-corpus` — test and bench code only.
  */
-const withHeldOut = (type: ProjectType, conversations: readonly CorpusConversation[]): readonly CorpusConversation[] => [
-  ...conversations,
-  ...heldOutConversations.filter((c) => c.projectType === type),
-];
-
 export const corpusByProjectType: Readonly<Record<ProjectType, readonly CorpusConversation[]>> = {
-  brand_design: withHeldOut('brand_design', brandDesignConversations),
-  packaging_design: withHeldOut('packaging_design', packagingDesignConversations),
-  website: withHeldOut('website', websiteConversations),
-  commercial_space: withHeldOut('commercial_space', commercialSpaceConversations),
-  exhibition_space: withHeldOut('exhibition_space', exhibitionSpaceConversations),
-  residential_space: withHeldOut('residential_space', residentialSpaceConversations),
-  other: withHeldOut('other', otherConversations),
+  brand_design: brandDesignConversations,
+  packaging_design: packagingDesignConversations,
+  website: websiteConversations,
+  commercial_space: commercialSpaceConversations,
+  exhibition_space: exhibitionSpaceConversations,
+  residential_space: residentialSpaceConversations,
+  other: otherConversations,
 };
 
+/** The corpus the engine was tuned on (issue 10's thresholds hold on it). */
 export const interviewCorpus: readonly CorpusConversation[] = Object.values(corpusByProjectType).flat();
 
-/** The held-out visitors alone (they are also in `corpusByProjectType` and `interviewCorpus`), to score apart. */
+/**
+ * Held-out visitors: written with their briefs before the engine was looked at for them, three per
+ * language over every project type. Scored apart from the corpus, as an estimate of how the engine does
+ * on conversations nobody tuned it to; the engine's fixes must be general, never for their words.
+ */
 export { heldOutConversations };
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
