@@ -1,7 +1,7 @@
 import type { RedeemLoginLinkInput, TokenReply } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
-import { loginLinksRepository } from '../db/repositories/login-links.ts';
+import { loginLinksRepository } from '../db/repositories/one-time-tokens.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';

@@ -1,7 +1,7 @@
 import { isLanguage, type ForgetPasswordInput, type OkReply } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
-import { passwordResetsRepository } from '../db/repositories/password-resets.ts';
+import { passwordResetsRepository } from '../db/repositories/one-time-tokens.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';

@@ -2,7 +2,7 @@ import type { OkReply, ResetPasswordInput } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { authTokensRepository } from '../db/repositories/auth-tokens.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
-import { passwordResetsRepository } from '../db/repositories/password-resets.ts';
+import { passwordResetsRepository } from '../db/repositories/one-time-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import { AppError } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { isLanguage } from '@genie/contracts';
 import type { JobContext } from '../context.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
-import { loginLinksRepository } from '../db/repositories/login-links.ts';
+import { loginLinksRepository } from '../db/repositories/one-time-tokens.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { loginLinkMail } from '../mail/templates/login-link-mail.ts';
 
