@@ -190,6 +190,15 @@ describe('facts told in the visitor’s own words', () => {
   });
 });
 
+describe('a count per box', () => {
+  it('reads "禮盒，一盒裝六瓶" as the gift box it counts, and "一盒裝4包" alone as a box', () => {
+    const gift = play(['我們是做果醬的小工作室，需要包裝設計', '平常用玻璃瓶，中秋節想出禮盒，一盒裝六瓶'], start('packaging_design', 'zh-TW'));
+    expect(gift.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
+    const boxed = play(['我們是做茶葉的，需要包裝設計', '一包75克，一盒裝4包'], start('packaging_design', 'zh-TW'));
+    expect(boxed.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['box'] });
+  });
+});
+
 describe('a language added, a handle, no website yet', () => {
   it('adds a language the visitor thinks of afterwards: "한국어로만… 아 근데 영어도 있으면 좋겠네요"', () => {
     const s = play(['부산에서 필라테스 스튜디오를 운영해요.', '한국어로만 하면 될 것 같아요. 아 근데 근처에 외국인도 좀 있어서 영어도 있으면 좋겠네요'], start('website', 'ko-KR'));

@@ -230,13 +230,19 @@ function choiceTerms(field: InterviewField, strongOnly: boolean) {
     }));
 }
 
-function readChoice(field: InterviewField, clause: string, c: Context): BriefValue | null {
+function readChoice(field: InterviewField, clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
   const asked = c.asked?.id === field.id;
   if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
-  const value = parseChoice(clause, choiceTerms(field, !asked), field.multiple ?? false);
-  return value && value.kind === 'choice' && !value.otherText ? value : null;
+  const terms = choiceTerms(field, !asked);
+  const value = parseChoice(clause, terms, field.multiple ?? false);
+  if (!value || value.kind !== 'choice' || value.otherText) return null;
+  if (!field.multiple || clause === sentence) return value;
+  // "想出禮盒，一盒裝三包": an option the whole sentence does not name (the box counted is the gift box) is not one.
+  const inSentence = parseChoice(sentence, terms, true);
+  const selected = value.selected.filter((id) => inSentence?.kind !== 'choice' || inSentence.selected.includes(id));
+  return selected.length > 0 ? { ...value, selected } : null;
 }
 
 function listOf(text: string, pattern: RegExp): string[] {
@@ -313,7 +319,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
   if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
     const field = c.fields.get(id);
-    const value = field ? readChoice(field, clause.text, c) : null;
+    const value = field ? readChoice(field, clause.text, sentence.text, c) : null;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
   if (has(c, 'need_registration_assistance') && registrationHelpCue.test(plain(sentence.text)) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
