@@ -190,6 +190,14 @@ describe('facts told in the visitor’s own words', () => {
   });
 });
 
+describe('a budget that may stretch', () => {
+  it('reads "150k, could stretch to 180k" as the range, and does not ask for the budget again', () => {
+    const s = play(['We bought a house and want to redo the kitchen.', "we're thinking 90k, could stretch to 120k"]);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 90_000, max: 120_000, currency: 'USD' });
+    expect(nextQuestion(s)?.fieldId).not.toBe('budget');
+  });
+});
+
 describe('a count per box', () => {
   it('reads "禮盒，一盒裝六瓶" as the gift box it counts, and "一盒裝4包" alone as a box', () => {
     const gift = play(['我們是做果醬的小工作室，需要包裝設計', '平常用玻璃瓶，中秋節想出禮盒，一盒裝六瓶'], start('packaging_design', 'zh-TW'));

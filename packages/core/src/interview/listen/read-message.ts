@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { parseDate } from '../parse/date.ts';
-import { parseMoney } from '../parse/money.ts';
+import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
@@ -93,6 +93,19 @@ function has(c: Context, id: BriefFieldId): boolean {
 }
 
 // ---- structured readers, one clause at a time ----
+
+/**
+ * A range of money that runs over a comma ("150k, could stretch to 180k"): read whole in the clause it
+ * starts in, and not again in the clause it ends in. Undefined when no such range touches the clause.
+ */
+function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValue | null | undefined {
+  if (clause.start === sentence.start && clause.end === sentence.end) return undefined;
+  const from = clause.start - sentence.start;
+  const to = clause.end - sentence.start;
+  const range = findMoney(sentence.text, c.ctx).find((m) => m.value.max !== undefined && m.start < to && from < m.end && (m.start < from || m.end > to));
+  if (!range) return undefined;
+  return range.start >= from ? range.value : null;
+}
 
 function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
@@ -312,7 +325,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
 
   if (has(c, 'space_size')) addSaid('space_size', readArea(clause.text, c));
   if (has(c, 'age')) addSaid('age', readAge(clause.text, c));
-  if (has(c, 'budget') && urls.length === 0) add('budget', readMoney(clause.text, sentence.text, c));
+  if (has(c, 'budget') && urls.length === 0) {
+    const across = moneyRangeAcross(clause, sentence, c);
+    add('budget', across === undefined ? readMoney(clause.text, sentence.text, c) : across);
+  }
   const date = readDate(clause.text, sentence.text, c, month);
   if (date) add(date.fieldId, date.value);
 
