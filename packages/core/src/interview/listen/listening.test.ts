@@ -198,6 +198,19 @@ describe('a budget that may stretch', () => {
   });
 });
 
+describe('a deadline tied to an event', () => {
+  it('reads "our grand reopening is in mid June, so we need everything before then" as the deadline', () => {
+    const s = play(['We run a small bakery and want a rebrand.', 'our grand reopening is in mid June, so we need everything before then'], start('brand_design'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-06-01', relation: 'by', part: 'mid' });
+    expect(nextQuestion(s)?.fieldId).not.toBe('expected_deadline');
+  });
+
+  it('reads "九月要搬新店，希望在那之前做好" as due by September', () => {
+    const s = play(['我們是一間咖啡店，想重新設計品牌。', '我們九月要搬新店，希望在那之前做好'], start('brand_design', 'zh-TW'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-09-01', relation: 'by' });
+  });
+});
+
 describe('a count per box', () => {
   it('reads "禮盒，一盒裝六瓶" as the gift box it counts, and "一盒裝4包" alone as a box', () => {
     const gift = play(['我們是做果醬的小工作室，需要包裝設計', '平常用玻璃瓶，中秋節想出禮盒，一盒裝六瓶'], start('packaging_design', 'zh-TW'));

@@ -209,6 +209,9 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   return null;
 }
 
+/** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
+const beforeThen = /\b(?:before|by) then\b|\bahead of (?:it|that)\b|在那之前|那之前|그 전에|그전에|그때까지/;
+
 /** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
 function defaultDateField(c: Context): BriefFieldId | null {
   if (c.asked?.kind === 'date') return c.asked.id;
@@ -228,6 +231,10 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   if (!value) return null;
   if (value.kind === 'date' && value.date) month.value = Number(value.date.slice(5, 7));
   const role = dateRoleOf(clause, c) ?? dateRoleOf(sentence, c);
+  // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
+  if ((role === null || role === 'none') && value.kind === 'date' && value.date && has(c, 'expected_deadline') && beforeThen.test(plain(sentence))) {
+    return { fieldId: 'expected_deadline', value: { ...value, relation: 'by' } };
+  }
   const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && /까지|before|by|之前|前/.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   return fieldId ? { fieldId, value } : null;
