@@ -176,6 +176,14 @@ describe('small words that point at the wrong field', () => {
     expect(s.answers.key_considerations).toBeUndefined();
   });
 
+  it('hears a home-made logo ("made by my nephew on Canva", "we want a proper rebrand") as the problem to solve', () => {
+    const s = play(['We run a dog grooming salon in Austin. Our logo was made by my nephew on Canva years ago.'], start('brand_design'));
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('Canva') });
+    expect(nextQuestion(s)?.fieldId).not.toBe('problem_need');
+    const proper = play(['We run a dog grooming salon in Austin. We want a proper rebrand now.'], start('brand_design'));
+    expect(proper.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('proper rebrand') });
+  });
+
   it('reads "comfortable like a hotel lounge" as a feeling, not as a lounge to build', () => {
     const s = play(['회원은 30~50대 여성이 대부분이에요. 들어오면 호텔 라운지처럼 편안했으면 해요.'], start('commercial_space', 'ko-KR'));
     expect(s.answers.unique_design).toBeUndefined();
