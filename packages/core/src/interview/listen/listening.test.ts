@@ -219,6 +219,19 @@ describe('a deadline tied to an event', () => {
   });
 });
 
+describe('booth days said as days of the month', () => {
+  it('reads "start building on the 9th and have to be out by the 15th" in the month named before', () => {
+    const s = play(["We're exhibiting at a trade fair and need a booth.", 'The fair opens March 12. We can start building on the 9th and have to be out by the 15th'], start('exhibition_space'));
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-09', precision: 'day' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-15', precision: 'day' });
+  });
+
+  it('does not read "the 2nd floor" as a day', () => {
+    const s = play(["We're exhibiting at a trade fair and need a booth.", 'The fair opens March 12. Our booth is on the 2nd floor, we can set up there'], start('exhibition_space'));
+    expect(s.answers.entry_date).toBeUndefined();
+  });
+});
+
 describe('a count per box', () => {
   it('reads "禮盒，一盒裝六瓶" as the gift box it counts, and "一盒裝4包" alone as a box', () => {
     const gift = play(['我們是做果醬的小工作室，需要包裝設計', '平常用玻璃瓶，中秋節想出禮盒，一盒裝六瓶'], start('packaging_design', 'zh-TW'));
