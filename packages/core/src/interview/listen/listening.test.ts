@@ -283,6 +283,13 @@ describe('everyday words for a topic', () => {
     expect(s.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('treadmill') });
   });
 
+  it('reads a neon sign ("a neon sign over the counter", "想做霓虹燈") as the signature feature', () => {
+    const en = play(['We are opening a ramen bar in Portland.', 'Dark wood and red lanterns, and a big neon sign over the counter'], start('commercial_space'));
+    expect(en.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('neon') });
+    const zh = play(['我們要在台南開一間小酒館。', '風格想要復古港式，門口想做一個霓虹燈'], start('commercial_space', 'zh-TW'));
+    expect(zh.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('霓虹燈') });
+  });
+
   it('reads "產品就是…" as the product and "比例是外面的兩倍" as what makes it special', () => {
     const s = play(['我們是宜蘭的小農，需要包裝設計', '產品就是冷凍的蔥油餅，回家煎一下就可以吃', '蔥的比例是外面的兩倍，咬下去都是蔥'], start('packaging_design', 'zh-TW'));
     expect(s.answers.product_description?.value).toMatchObject({ text: expect.stringContaining('蔥油餅') });
