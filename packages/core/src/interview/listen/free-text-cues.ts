@@ -56,7 +56,7 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
   preferred_materials: /\bmaterials?\b|材質|材料|소재|재질/,
   products_or_services: /\b(?:we (?:mainly |mostly )?(?:sell|offer|serve|roast|bake)|our products|products are)\b|主要賣|我們賣|產品有|販售|提供|팔아요|판매해요|제공해요/,
   main_pages: /\bpages?\b|\bsections?\b|頁面|분야|페이지/,
-  competitors: /\bcompetitors?\b|\b(?:like|love|admire) (?:what|how) |競爭|對手|경쟁/,
+  competitors: /\bcompetitors?\b|\b(?:like|love|admire) (?:what|how) |['’]s (?:website|site|homepage) (?:is|looks) (?:so |really |very )?(?:nice|pretty|beautiful|great|clean|gorgeous)|競爭|對手|경쟁|(?:홈페이지|웹사이트|사이트)(?:가|는|이|도)?\s*(?:너무\s*|정말\s*|진짜\s*)?(?:예쁘|예뻐|좋더|깔끔하더|마음에 들)/,
   sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|판매|유통|입점|에서 팔/,
   languages: /\blanguages?\b|\benglish\b|\bspanish\b|\bbilingual\b|中文|英文|日文|語言|한국어|영어|일본어|언어/,
   important_collections: /\bcollect(?:ion|ions|s|ing|or)?\b|\bvinyl|\brecords\b|\bpiano\b|\bbooks\b|\bbrushes\b|收藏|唱片|鋼琴|藏書|소장|컬렉션|피아노|레코드|LP/i,

@@ -252,6 +252,13 @@ describe('a language added, a handle, no website yet', () => {
     expect(s.answers.brand_website?.value).toMatchObject({ text: expect.stringContaining('@crumbandco.philly') });
   });
 
+  it('takes a site the visitor finds pretty ("필라핏 홈페이지가 예쁘더라고요", "Glossier\'s website is so clean") as one to look at', () => {
+    const ko = play(['대구에서 요가 스튜디오를 운영해요. 홈페이지를 만들고 싶어요', '스타일은 차분한 느낌이요. 수성구에 있는 필라핏 홈페이지가 예쁘더라고요'], start('website', 'ko-KR'));
+    expect(ko.answers.competitors?.value).toEqual({ kind: 'list', items: ['필라핏'] });
+    const en = play(['We make skincare in Denver and need a new website.', "Honestly Glossier's website is so clean, we love it"], start('website'));
+    expect(en.answers.competitors?.value).toEqual({ kind: 'list', items: ['Glossier'] });
+  });
+
   it('hears "홈페이지는 따로 없어요" as no website yet, and does not ask for one', () => {
     const s = play(['부산에서 필라테스 스튜디오 운영하고 있어요. 지금은 인스타만 하고 홈페이지는 따로 없어요'], start('website', 'ko-KR'));
     expect(s.answers.url?.value).toMatchObject({ text: expect.stringContaining('없어요') });
