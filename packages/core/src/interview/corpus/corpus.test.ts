@@ -8,11 +8,11 @@ const MIN_FACTS_RIGHT_PERCENT = 95;
 const MAX_TURNS = 15;
 
 /**
- * The held-out visitors' score when they were added (104 of 117 facts right, 88.9 %, 1 wrong value, 7 questions asked
- * again): a floor that holds the engine to no worse on conversations it was not tuned on. Raise it as the
- * engine gets better; never lower it.
+ * The held-out visitors' score today (112 of 117 facts right, 95.7 %, 0 wrong values, 0 questions asked again; when
+ * they were added: 104, 88.9 %, 1, 7): a floor that holds the engine to no worse on conversations it was not tuned
+ * on. Raise it as the engine gets better; never lower it.
  */
-const HELD_OUT_FLOOR = { factsRightPercent: 88.8, wrongValues: 1, reasked: 7 };
+const HELD_OUT_FLOOR = { factsRightPercent: 95.7, wrongValues: 0, reasked: 0 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
   it('has at least three conversations for every project type, over English, Chinese and Korean', () => {

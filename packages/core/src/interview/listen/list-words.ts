@@ -48,7 +48,10 @@ export function competitorWords(sentence: string): string[] {
     /\b(?:like|love|admire)\s+(?:what|how)\s+(.+?)(?:\s+(?:have|has|did|do|does)\b|\s+(?:sites?|websites?)\b)/i.exec(s) ??
     /\bcompetitors?(?: are| include|:)\s+(.+)$/i.exec(s) ??
     /(?:覺得|像是|像|參考)(.+?)的(?:網站|官網)/.exec(s) ??
-    /(?:경쟁사는|경쟁사로는)\s*(.+?)(?:이에요|예요|입니다|가 있어요)/.exec(s);
+    /(?:경쟁사는|경쟁사로는)\s*(.+?)(?:이에요|예요|입니다|가 있어요)/.exec(s) ??
+    // "바디앤솔 홈페이지가 예쁘더라고요", "Glossier's website is so clean": a site named as one the visitor likes.
+    /([^\s,.]+)\s*(?:홈페이지|웹사이트|사이트)(?:가|는|이|도)?\s*(?:너무\s*|정말\s*|진짜\s*)?(?:예쁘|예뻐|좋더|깔끔하더|마음에 들)/.exec(s) ??
+    /\b((?:(?!(?:Honestly|Also|And|But|So|Actually|Personally|Plus|Oh|Well|Maybe|Like|I)\s)[A-Z][\w&]*\s)*[A-Z][\w&]*)['’]s (?:website|site|homepage) (?:is|looks)\b/.exec(s);
   if (!m) return [];
   return m[1]!
     .split(/\s*(?:,|、|\band\b|和|跟|랑|이랑)\s*/)

@@ -176,6 +176,14 @@ describe('small words that point at the wrong field', () => {
     expect(s.answers.key_considerations).toBeUndefined();
   });
 
+  it('hears a home-made logo ("made by my nephew on Canva", "we want a proper rebrand") as the problem to solve', () => {
+    const s = play(['We run a dog grooming salon in Austin. Our logo was made by my nephew on Canva years ago.'], start('brand_design'));
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('Canva') });
+    expect(nextQuestion(s)?.fieldId).not.toBe('problem_need');
+    const proper = play(['We run a dog grooming salon in Austin. We want a proper rebrand now.'], start('brand_design'));
+    expect(proper.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('proper rebrand') });
+  });
+
   it('reads "comfortable like a hotel lounge" as a feeling, not as a lounge to build', () => {
     const s = play(['회원은 30~50대 여성이 대부분이에요. 들어오면 호텔 라운지처럼 편안했으면 해요.'], start('commercial_space', 'ko-KR'));
     expect(s.answers.unique_design).toBeUndefined();
@@ -190,6 +198,49 @@ describe('facts told in the visitor’s own words', () => {
   });
 });
 
+describe('a budget that may stretch', () => {
+  it('reads "150k, could stretch to 180k" as the range, and does not ask for the budget again', () => {
+    const s = play(['We bought a house and want to redo the kitchen.', "we're thinking 90k, could stretch to 120k"]);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 90_000, max: 120_000, currency: 'USD' });
+    expect(nextQuestion(s)?.fieldId).not.toBe('budget');
+  });
+});
+
+describe('a deadline tied to an event', () => {
+  it('reads "our grand reopening is in mid June, so we need everything before then" as the deadline', () => {
+    const s = play(['We run a small bakery and want a rebrand.', 'our grand reopening is in mid June, so we need everything before then'], start('brand_design'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-06-01', relation: 'by', part: 'mid' });
+    expect(nextQuestion(s)?.fieldId).not.toBe('expected_deadline');
+  });
+
+  it('reads "九月要搬新店，希望在那之前做好" as due by September', () => {
+    const s = play(['我們是一間咖啡店，想重新設計品牌。', '我們九月要搬新店，希望在那之前做好'], start('brand_design', 'zh-TW'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-09-01', relation: 'by' });
+  });
+});
+
+describe('booth days said as days of the month', () => {
+  it('reads "start building on the 9th and have to be out by the 15th" in the month named before', () => {
+    const s = play(["We're exhibiting at a trade fair and need a booth.", 'The fair opens March 12. We can start building on the 9th and have to be out by the 15th'], start('exhibition_space'));
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-09', precision: 'day' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-15', precision: 'day' });
+  });
+
+  it('does not read "the 2nd floor" as a day', () => {
+    const s = play(["We're exhibiting at a trade fair and need a booth.", 'The fair opens March 12. Our booth is on the 2nd floor, we can set up there'], start('exhibition_space'));
+    expect(s.answers.entry_date).toBeUndefined();
+  });
+});
+
+describe('a count per box', () => {
+  it('reads "禮盒，一盒裝六瓶" as the gift box it counts, and "一盒裝4包" alone as a box', () => {
+    const gift = play(['我們是做果醬的小工作室，需要包裝設計', '平常用玻璃瓶，中秋節想出禮盒，一盒裝六瓶'], start('packaging_design', 'zh-TW'));
+    expect(gift.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
+    const boxed = play(['我們是做茶葉的，需要包裝設計', '一包75克，一盒裝4包'], start('packaging_design', 'zh-TW'));
+    expect(boxed.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['box'] });
+  });
+});
+
 describe('a language added, a handle, no website yet', () => {
   it('adds a language the visitor thinks of afterwards: "한국어로만… 아 근데 영어도 있으면 좋겠네요"', () => {
     const s = play(['부산에서 필라테스 스튜디오를 운영해요.', '한국어로만 하면 될 것 같아요. 아 근데 근처에 외국인도 좀 있어서 영어도 있으면 좋겠네요'], start('website', 'ko-KR'));
@@ -199,6 +250,13 @@ describe('a language added, a handle, no website yet', () => {
   it('reads "our instagram is @handle" as the brand’s page', () => {
     const s = play(['We are a small bakery in Philly and want a rebrand.', 'our customers are young families. our instagram is @crumbandco.philly'], start('brand_design'));
     expect(s.answers.brand_website?.value).toMatchObject({ text: expect.stringContaining('@crumbandco.philly') });
+  });
+
+  it('takes a site the visitor finds pretty ("필라핏 홈페이지가 예쁘더라고요", "Glossier\'s website is so clean") as one to look at', () => {
+    const ko = play(['대구에서 요가 스튜디오를 운영해요. 홈페이지를 만들고 싶어요', '스타일은 차분한 느낌이요. 수성구에 있는 필라핏 홈페이지가 예쁘더라고요'], start('website', 'ko-KR'));
+    expect(ko.answers.competitors?.value).toEqual({ kind: 'list', items: ['필라핏'] });
+    const en = play(['We make skincare in Denver and need a new website.', "Honestly Glossier's website is so clean, we love it"], start('website'));
+    expect(en.answers.competitors?.value).toEqual({ kind: 'list', items: ['Glossier'] });
   });
 
   it('hears "홈페이지는 따로 없어요" as no website yet, and does not ask for one', () => {
@@ -230,6 +288,13 @@ describe('everyday words for a topic', () => {
     const s = play(["We're exhibiting at CES and need a booth.", "Sleek and sporty, kinda like a Nike store. we'd love a mini treadmill where people can try the earbuds while running"], start('exhibition_space'));
     expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining('sporty') });
     expect(s.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('treadmill') });
+  });
+
+  it('reads a neon sign ("a neon sign over the counter", "想做霓虹燈") as the signature feature', () => {
+    const en = play(['We are opening a ramen bar in Portland.', 'Dark wood and red lanterns, and a big neon sign over the counter'], start('commercial_space'));
+    expect(en.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('neon') });
+    const zh = play(['我們要在台南開一間小酒館。', '風格想要復古港式，門口想做一個霓虹燈'], start('commercial_space', 'zh-TW'));
+    expect(zh.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('霓虹燈') });
   });
 
   it('reads "產品就是…" as the product and "比例是外面的兩倍" as what makes it special', () => {

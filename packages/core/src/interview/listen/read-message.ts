@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { parseDate } from '../parse/date.ts';
-import { parseMoney } from '../parse/money.ts';
+import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
@@ -93,6 +93,19 @@ function has(c: Context, id: BriefFieldId): boolean {
 }
 
 // ---- structured readers, one clause at a time ----
+
+/**
+ * A range of money that runs over a comma ("150k, could stretch to 180k"): read whole in the clause it
+ * starts in, and not again in the clause it ends in. Undefined when no such range touches the clause.
+ */
+function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValue | null | undefined {
+  if (clause.start === sentence.start && clause.end === sentence.end) return undefined;
+  const from = clause.start - sentence.start;
+  const to = clause.end - sentence.start;
+  const range = findMoney(sentence.text, c.ctx).find((m) => m.value.max !== undefined && m.start < to && from < m.end && (m.start < from || m.end > to));
+  if (!range) return undefined;
+  return range.start >= from ? range.value : null;
+}
 
 function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
@@ -196,6 +209,9 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   return null;
 }
 
+/** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
+const beforeThen = /\b(?:before|by) then\b|\bahead of (?:it|that)\b|在那之前|那之前|그 전에|그전에|그때까지/;
+
 /** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
 function defaultDateField(c: Context): BriefFieldId | null {
   if (c.asked?.kind === 'date') return c.asked.id;
@@ -204,10 +220,13 @@ function defaultDateField(c: Context): BriefFieldId | null {
   return known.length === 1 ? known[0]!.id : null;
 }
 
+/** "from the 3rd", "by the 10th": a day of the month said alone in English (not "the 3rd floor", "the 5th time"). */
+const englishDayOnly = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time|year|anniversary|birthday|generation|edition|place|grade|row|hall|booth|street|st\b|avenue|ave\b|week|month|day|of (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
+
 function readDate(clause: string, sentence: string, c: Context, month: { value: number | null }): { fieldId: BriefFieldId; value: BriefValue } | null {
   const s = plain(clause);
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
-  const dayOnly = /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s);
+  const dayOnly = /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s) ?? englishDayOnly.exec(s);
   const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${clause}` : clause;
   if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;
@@ -215,6 +234,10 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   if (!value) return null;
   if (value.kind === 'date' && value.date) month.value = Number(value.date.slice(5, 7));
   const role = dateRoleOf(clause, c) ?? dateRoleOf(sentence, c);
+  // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
+  if ((role === null || role === 'none') && value.kind === 'date' && value.date && has(c, 'expected_deadline') && beforeThen.test(plain(sentence))) {
+    return { fieldId: 'expected_deadline', value: { ...value, relation: 'by' } };
+  }
   const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && /까지|before|by|之前|前/.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   return fieldId ? { fieldId, value } : null;
@@ -230,13 +253,19 @@ function choiceTerms(field: InterviewField, strongOnly: boolean) {
     }));
 }
 
-function readChoice(field: InterviewField, clause: string, c: Context): BriefValue | null {
+function readChoice(field: InterviewField, clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
   const asked = c.asked?.id === field.id;
   if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
-  const value = parseChoice(clause, choiceTerms(field, !asked), field.multiple ?? false);
-  return value && value.kind === 'choice' && !value.otherText ? value : null;
+  const terms = choiceTerms(field, !asked);
+  const value = parseChoice(clause, terms, field.multiple ?? false);
+  if (!value || value.kind !== 'choice' || value.otherText) return null;
+  if (!field.multiple || clause === sentence) return value;
+  // "想出禮盒，一盒裝三包": an option the whole sentence does not name (the box counted is the gift box) is not one.
+  const inSentence = parseChoice(sentence, terms, true);
+  const selected = value.selected.filter((id) => inSentence?.kind !== 'choice' || inSentence.selected.includes(id));
+  return selected.length > 0 ? { ...value, selected } : null;
 }
 
 function listOf(text: string, pattern: RegExp): string[] {
@@ -306,14 +335,17 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
 
   if (has(c, 'space_size')) addSaid('space_size', readArea(clause.text, c));
   if (has(c, 'age')) addSaid('age', readAge(clause.text, c));
-  if (has(c, 'budget') && urls.length === 0) add('budget', readMoney(clause.text, sentence.text, c));
+  if (has(c, 'budget') && urls.length === 0) {
+    const across = moneyRangeAcross(clause, sentence, c);
+    add('budget', across === undefined ? readMoney(clause.text, sentence.text, c) : across);
+  }
   const date = readDate(clause.text, sentence.text, c, month);
   if (date) add(date.fieldId, date.value);
 
   if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
     const field = c.fields.get(id);
-    const value = field ? readChoice(field, clause.text, c) : null;
+    const value = field ? readChoice(field, clause.text, sentence.text, c) : null;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
   if (has(c, 'need_registration_assistance') && registrationHelpCue.test(plain(sentence.text)) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {

@@ -30,6 +30,20 @@ export function isApproximate(s: string): boolean {
   return s.startsWith('~') || s.startsWith('≈') || hasTerm(s, approximateTerms);
 }
 
+/** "…, could stretch to …", "…, but we can go up to …", "…，最多可以到…", "…, 최대": how far the first amount may grow. */
+const stretchConnector =
+  /^[,，]?(?:but|and|or)?(?:we|i)?(?:could|can|might|may|would)(?:maybe|possibly|probably)?(?:stretch|go|push)(?:it)?(?:up)?to$|^[,，]?(?:maybe|possibly|max|maximum|atmost)(?:upto)?$|^[,，](?:最多|頂多|顶多|上限)?(?:可以|能)?(?:再)?(?:拉|加|放寬|放宽|提高|撐|撑)?到$|^[,，]?(?:최대|많으면|넉넉하면)$/;
+
+/**
+ * Whether the text between two amounts makes the second the most the first may grow to, across a comma:
+ * "150k, could stretch to 180k", "100萬，最多可以到120萬". The first is then the low end of a range.
+ */
+export function isStretchGap(gap: string, unitOrCurrency: RegExp): boolean {
+  if (/\d/.test(gap) || gap.length > 40) return false;
+  const core = gap.replace(unitOrCurrency, ' ').replace(/[\s$]+/g, '');
+  return stretchConnector.test(core);
+}
+
 const rangeConnector = /^(?:-|–|—|~|〜|～|to|至|到|或|or|와|과|에서|부터|\/)$/;
 
 /**

@@ -39,6 +39,14 @@ describe('choices', () => {
     expect(parseChoice('1, 5', termsOf('packaging_form'), true)).toEqual({ kind: 'choice', selected: ['box', 'label'] });
   });
 
+  it('reads a count per box as the box already named, and as a box only when none is', () => {
+    const forms = termsOf('packaging_form');
+    expect(parseChoice('包裝想用夾鏈袋，另外過年想出禮盒，一盒裝三包', forms, true)).toEqual({ kind: 'choice', selected: ['bag_pouch', 'gift_set'] });
+    expect(parseChoice('A gift box for the holidays, 12 cookies per box', forms, true)).toEqual({ kind: 'choice', selected: ['gift_set'] });
+    expect(parseChoice('一包75克，一盒裝4包，也想做鐵罐裝的版本', forms, true)).toEqual({ kind: 'choice', selected: ['box', 'can_tin'] });
+    expect(parseChoice('Sold in bags, 6 bags per box', forms, true)).toEqual({ kind: 'choice', selected: ['bag_pouch', 'box'] });
+  });
+
   it('prefers the longest naming: "only electricity" is not "no"', () => {
     const supply = termsOf('water_electricity_supply');
     expect(parseChoice('No water, only electricity', supply, false)).toEqual({ kind: 'choice', selected: ['electricity_only'] });

@@ -14,6 +14,25 @@ interface Hit {
   id: string;
   start: number;
   length: number;
+  term: string;
+}
+
+/** Words before a container that make it a count per container: 一盒裝三包, 每盒, "per box", "each box". */
+const perContainerBefore = /(?:[一每]|\bper |\beach )$/;
+
+/** The container a naming stands for: 盒裝 (boxed) is 盒 (box). */
+function containerOf(term: string): string {
+  return term.replace(/裝$/, '');
+}
+
+/**
+ * A count per container ("一盒裝三包", "3 bags per box") names a container of its own only when no
+ * other option names that container too: "禮盒，一盒裝三包" counts what goes in the gift box.
+ */
+function dropsCountPerContainer(hit: Hit, kept: readonly Hit[], s: string): boolean {
+  if (!perContainerBefore.test(s.slice(0, hit.start))) return false;
+  const container = containerOf(hit.term);
+  return kept.some((k) => k !== hit && k.id !== hit.id && k.term.includes(container));
 }
 
 /**
@@ -41,7 +60,7 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
     for (const raw of [option.id, option.id.replace(/_/g, ' '), ...option.terms]) {
       const term = normalizeAnswer(raw);
       const start = findTerm(s, term);
-      if (start >= 0) hits.push({ id: option.id, start, length: term.length });
+      if (start >= 0) hits.push({ id: option.id, start, length: term.length, term });
     }
   }
   // Longest namings first; a shorter one inside a longer one does not count.
@@ -51,6 +70,8 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
     const overlaps = kept.some((k) => hit.start < k.start + k.length && k.start < hit.start + hit.length);
     if (!overlaps) kept.push(hit);
   }
+  const named = kept.filter((hit) => !dropsCountPerContainer(hit, kept, s));
+  kept.splice(0, kept.length, ...named);
   if (kept.length > 0) {
     if (!multiple) return { kind: 'choice', selected: [kept[0]!.id] };
     const inOrder = [...kept].sort((a, b) => a.start - b.start).map((h) => h.id);

@@ -33,6 +33,11 @@ describe('amounts of money', () => {
     ['$20k-$30k', 'en-US', { amount: 20_000, max: 30_000, currency: 'USD' }],
     ['$80,000 to $100,000', 'en-US', { amount: 80_000, max: 100_000 }],
     ['between 30,000 and 50,000', 'en-US', { amount: 30_000, max: 50_000, currency: 'USD', currencyAssumed: true }],
+    // How far an amount may grow, across a comma: the range, never the first amount alone.
+    ["we're thinking 150k, could stretch to 180k", 'en-US', { amount: 150_000, max: 180_000, currency: 'USD' }],
+    ['$40k but we can go up to $50k', 'en-US', { amount: 40_000, max: 50_000 }],
+    ['預算100萬，最多可以到120萬', 'zh-TW', { amount: 1_000_000, max: 1_200_000, currency: 'TWD' }],
+    ['예산은 5천, 많으면 6천', 'ko-KR', { amount: 50_000_000, max: 60_000_000 }],
     ['under $30,000', 'en-US', { amount: 30_000, bound: 'at_most' }],
     ['at least 10k USD', 'en-US', { amount: 10_000, bound: 'at_least', currency: 'USD' }],
     ['$1.5m', 'en-US', { amount: 1_500_000 }],

@@ -1,5 +1,5 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
-import { boundOf, isApproximate, isRangeGap, round2 } from './amounts.ts';
+import { boundOf, isApproximate, isRangeGap, isStretchGap, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
@@ -175,8 +175,10 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     let value = first.value;
     let max: number | undefined;
     let last = first;
-    if (next && isRangeGap(s.slice(first.end, next.start), s.slice(Math.max(0, first.start - 40), first.start), currencyTokens)) {
-      // "50-80萬": the lower end borrows the upper end's multiplier.
+    const gap = next ? s.slice(first.end, next.start) : '';
+    const stretch = next !== undefined && isStretchGap(gap, currencyTokens) && next.value > first.value && next.money !== 'no';
+    if (next && (stretch || isRangeGap(gap, s.slice(Math.max(0, first.start - 40), first.start), currencyTokens))) {
+      // "50-80萬": the lower end borrows the upper end's multiplier; "150k, could stretch to 180k" is 150k to 180k.
       max = next.value;
       value = lowerEnd(s, first, next);
       last = next;
