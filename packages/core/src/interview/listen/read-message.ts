@@ -72,6 +72,12 @@ interface Context {
   projectType: ProjectType;
   ctx: ParseContext;
   asked: InterviewField | null;
+  /**
+   * What a whole sentence says, read once per message for all its clauses ("1,1,1,…" is one sentence of
+   * thousands of clauses): its amounts, and the options each choice field finds in it.
+   */
+  sentenceMoney: Map<string, ReturnType<typeof findMoney>>;
+  sentenceChoices: Map<string, BriefValue | null>;
 }
 
 /** A message's sentence is made plain once, not once per clause of it ("1,1,1,…" has thousands). */
@@ -102,7 +108,9 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
   if (clause.start === sentence.start && clause.end === sentence.end) return undefined;
   const from = clause.start - sentence.start;
   const to = clause.end - sentence.start;
-  const range = findMoney(sentence.text, c.ctx).find((m) => m.value.max !== undefined && m.start < to && from < m.end && (m.start < from || m.end > to));
+  let money = c.sentenceMoney.get(sentence.text);
+  if (!money) c.sentenceMoney.set(sentence.text, (money = findMoney(sentence.text, c.ctx)));
+  const range = money.find((m) => m.value.max !== undefined && m.start < to && from < m.end && (m.start < from || m.end > to));
   if (!range) return undefined;
   return range.start >= from ? range.value : null;
 }
@@ -263,7 +271,9 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   if (!value || value.kind !== 'choice' || value.otherText) return null;
   if (!field.multiple || clause === sentence) return value;
   // "想出禮盒，一盒裝三包": an option the whole sentence does not name (the box counted is the gift box) is not one.
-  const inSentence = parseChoice(sentence, terms, true);
+  const key = `${field.id}\u0000${sentence}`;
+  let inSentence = c.sentenceChoices.get(key);
+  if (inSentence === undefined) c.sentenceChoices.set(key, (inSentence = parseChoice(sentence, terms, true)));
   const selected = value.selected.filter((id) => inSentence?.kind !== 'choice' || inSentence.selected.includes(id));
   return selected.length > 0 ? { ...value, selected } : null;
 }
@@ -412,7 +422,7 @@ export function readMessage(
   known: ReadonlySet<BriefFieldId> = new Set(),
   correcting = false,
 ): MessageReading {
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, sentenceMoney: new Map(), sentenceChoices: new Map() };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
