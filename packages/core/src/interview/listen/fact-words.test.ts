@@ -100,6 +100,7 @@ describe('quoteOf: a few of the visitor’s words', () => {
     ['lots of light wood and white, nothing too dark', 'light wood and white'],
     ['We want a big island where the whole family can cook together on weekends', 'a big island where the…'],
     ['風格喜歡日式無印風', '日式無印風'],
+    ['風格希望是侘寂風', '侘寂風'],
   ])('%s → %s', (text, quote) => {
     expect(quoteOf(text)).toBe(quote);
   });
