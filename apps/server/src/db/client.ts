@@ -91,24 +91,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   };
-  if (options.thread === 'worker') {
-    const { PgliteThread } = await import('./pglite-thread.ts');
-    const thread = await PgliteThread.start({ ...creation, ...(options.onThreadStopped ? { onUnexpectedStop: options.onThreadStopped } : {}) });
-    return {
-      db: drizzle(thread as unknown as PGlite, { schema }) as unknown as Database,
-      kind: 'pglite',
-      close: () => thread.close(),
-      dumpDataDir: () => thread.dumpDataDir(),
-      maintain: async () => {
-        await thread.exec('VACUUM (ANALYZE)');
-      },
-    };
-  }
-  const { createPgliteClient } = await import('./pglite-client.ts');
-  const client = await createPgliteClient(creation);
-  const db = drizzle(client, { schema });
+  // On a thread of its own (the server) or on this one (commands, tests): the same calls either way.
+  const client =
+    options.thread === 'worker'
+      ? await (await import('./pglite-thread.ts')).PgliteThread.start({ ...creation, ...(options.onThreadStopped ? { onUnexpectedStop: options.onThreadStopped } : {}) })
+      : await (await import('./pglite-client.ts')).createPgliteClient(creation);
   return {
-    db: db as unknown as Database,
+    db: drizzle(client as PGlite, { schema }) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

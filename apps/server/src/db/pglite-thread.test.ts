@@ -137,7 +137,7 @@ describe('the embedded database on a thread of its own', () => {
   });
 
   it('hands over its data directory, which opens on the app’s thread with the same rows', async () => {
-    const dump = await thread.dumpDataDir();
+    const dump = await thread.dumpDataDir('none');
     const copy = await createPgliteClient({ migrationsFolder: migrationsFolder(), loadDataDir: dump });
     try {
       const { rows } = await copy.query<{ n: number }>('select count(*)::int as n from things');

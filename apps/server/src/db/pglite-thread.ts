@@ -3,7 +3,8 @@ import { messages, type QueryOptions, type Results } from '@electric-sql/pglite'
 import { workerEntry } from '../runtime/bundled-entry.ts';
 import type { PgliteWorkerData, ThreadError, ThreadQueryResult, ThreadReply, ThreadRequest, ThreadStarted } from './pglite-thread-protocol.ts';
 
-type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** A request as the caller writes it; `#call` numbers it. */
+type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** An error from the database's thread, shaped as PGlite's own (SQLSTATE in `code`, `constraint`, …). */
 function databaseErrorOf(error: ThreadError): Error {
@@ -140,9 +141,13 @@ export class PgliteThread implements QueryClient {
     return this.#query<T>(text, params, options);
   }
 
+  async #exec(text: string): Promise<Array<Results>> {
+    return (await this.#call({ op: 'exec', text })) as Array<Results>;
+  }
+
   async exec(text: string): Promise<Array<Results>> {
     await this.#outsideTransactions();
-    return (await this.#call({ op: 'exec', text })) as Array<Results>;
+    return this.#exec(text);
   }
 
   /**
@@ -153,20 +158,17 @@ export class PgliteThread implements QueryClient {
     await this.#outsideTransactions();
     let end!: () => void;
     this.#transaction = new Promise((resolve) => (end = resolve));
-    const tx: QueryClient = {
-      query: (text, params, options) => this.#query(text, params, options),
-      exec: async (text) => (await this.#call({ op: 'exec', text })) as Array<Results>,
-    };
+    const tx: QueryClient = { query: (text, params, options) => this.#query(text, params, options), exec: (text) => this.#exec(text) };
     try {
-      await this.#call({ op: 'exec', text: 'BEGIN' });
+      await this.#exec('BEGIN');
       let result: T;
       try {
         result = await run(tx);
       } catch (error) {
-        await this.#call({ op: 'exec', text: 'ROLLBACK' }).catch(() => {});
+        await this.#exec('ROLLBACK').catch(() => {});
         throw error;
       }
-      await this.#call({ op: 'exec', text: 'COMMIT' });
+      await this.#exec('COMMIT');
       return result;
     } finally {
       this.#transaction = null;
@@ -174,8 +176,8 @@ export class PgliteThread implements QueryClient {
     }
   }
 
-  /** The data directory as a tarball (PGlite's `dumpDataDir('none')`). */
-  async dumpDataDir(): Promise<Blob> {
+  /** The data directory as an uncompressed tarball, as PGlite's `dumpDataDir('none')` gives it. */
+  async dumpDataDir(_compression: 'none'): Promise<Blob> {
     await this.#outsideTransactions();
     return new Blob([(await this.#call({ op: 'dump' })) as ArrayBuffer]);
   }

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { createPgliteClient } from './pglite-client.ts';
-import { threadErrorOf, type PgliteWorkerData, type ThreadReply, type ThreadRequest, type ThreadStarted } from './pglite-thread-protocol.ts';
+import { threadErrorOf, type PgliteWorkerData, type ThreadQueryResult, type ThreadReply, type ThreadRequest, type ThreadStarted } from './pglite-thread-protocol.ts';
 
 /**
  * The embedded database on a thread of its own (started by pglite-thread.ts): PGlite's WebAssembly
@@ -22,6 +22,11 @@ function parsersFor(types: number[]) {
   return parsers;
 }
 
+/** A result as it crosses to the app's thread: its rows, its columns' names and types, its count. */
+function plainResult({ rows, fields, affectedRows }: Results<unknown>): ThreadQueryResult {
+  return { rows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })), ...(affectedRows !== undefined ? { affectedRows } : {}) };
+}
+
 async function answer(client: PGlite, request: ThreadRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'query': {
@@ -30,18 +35,10 @@ async function answer(client: PGlite, request: ThreadRequest): Promise<{ value: 
         ...(request.rawTypes?.length ? { parsers: parsersFor(request.rawTypes) } : {}),
         ...(request.paramTypes ? { paramTypes: request.paramTypes } : {}),
       });
-      return {
-        value: {
-          rows: result.rows,
-          fields: result.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
-          ...(result.affectedRows !== undefined ? { affectedRows: result.affectedRows } : {}),
-        },
-      };
+      return { value: plainResult(result) };
     }
-    case 'exec': {
-      const results = await client.exec(request.text);
-      return { value: results.map(({ rows, fields, affectedRows }) => ({ rows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })), affectedRows })) };
-    }
+    case 'exec':
+      return { value: (await client.exec(request.text)).map(plainResult) };
     case 'dump': {
       const bytes = await (await client.dumpDataDir('none')).arrayBuffer();
       return { value: bytes, transfer: [bytes] };
