@@ -262,12 +262,11 @@ function fileOthers(
   let next = state;
   const noted: NotedItem[] = [];
   const corrected: NotedItem[] = [];
-  let added: ReturnType<typeof addedToVolunteered>;
   const isOpen = (known: BriefFieldValue | undefined) => known === undefined || known.skipped || (known.value === null && known.clarify === true);
-  // The facts this message files in open fields: words one of them was read from add to no other field.
+  // The facts this message files in open fields: nothing is added to those fields from the same message
+  // (a second finding is the same words read twice), nor elsewhere from the words they were read from.
   const filing = findings.filter((f) => !f.declined && isOpen(state.answers[f.fieldId]));
-  // Fields filed from this message: a second finding for one of them is the same words read twice.
-  const filedNow = new Set<BriefFieldId>();
+  const filingFields = new Set(filing.map((f) => f.fieldId));
   for (const finding of findings) {
     const field = interviewField(state.projectType, finding.fieldId);
     if (!field) continue;
@@ -280,10 +279,12 @@ function fileOthers(
     if (open) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
       noted.push({ field, value: finding.value });
-      filedNow.add(field.id);
-    } else if (!filedNow.has(field.id) && !sharesWords(finding, filing) && (added = addedToVolunteered(next, field, known, finding))) {
-      // Known only from words given in passing (its question never asked): what the visitor now says of
-      // it is added, so a clause filed there by its words alone never hides the visitor's own answer.
+      continue;
+    }
+    // Known only from words given in passing (its question never asked): what the visitor now says of it
+    // is added, so a clause filed there by its words alone never hides the visitor's own answer.
+    const added = filingFields.has(field.id) || sharesWords(finding, filing) ? null : addedToVolunteered(next, field, known, finding);
+    if (added) {
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt);
       noted.push({ field, value: finding.value });
     } else if (correcting && finding.strength === 'structured') {
