@@ -71,10 +71,9 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
     if (!overlaps) kept.push(hit);
   }
   const named = kept.filter((hit) => !dropsCountPerContainer(hit, kept, s));
-  kept.splice(0, kept.length, ...named);
-  if (kept.length > 0) {
-    if (!multiple) return { kind: 'choice', selected: [kept[0]!.id] };
-    const inOrder = [...kept].sort((a, b) => a.start - b.start).map((h) => h.id);
+  if (named.length > 0) {
+    if (!multiple) return { kind: 'choice', selected: [named[0]!.id] };
+    const inOrder = named.sort((a, b) => a.start - b.start).map((h) => h.id);
     return { kind: 'choice', selected: [...new Set(inOrder)] };
   }
   // "No particular preference" / 都可以 names no option: it is not an "other" answer either.
