@@ -266,13 +266,20 @@ function chatFailed(name: string, err: unknown): TurnLoadResult {
  * answers question after question. A visitor whose conversation ends is replaced by a new one (its
  * home form and opening turn then run during the measurement, as new visitors arrive).
  */
-async function productChat(
-  database: { url: string } | null = null,
+async function productChat({
+  database = null,
   instances = 1,
-  pacedRate?: number,
-  /** The embedded database on the server's own thread (PGLITE_THREAD=main) instead of one of its own. */
+  pacedRate,
   pgliteOnMainThread = false,
-): Promise<{ result: TurnLoadResult; setupMs: number; paced?: TurnLoadResult }> {
+}: {
+  /** A PostgreSQL database for the instances; null: each on its own embedded database. */
+  database?: { url: string } | null;
+  instances?: number;
+  /** Then the same visitors again, paced at this many turns a second in all. */
+  pacedRate?: number;
+  /** The embedded database on the server's own thread (PGLITE_THREAD=main) instead of one of its own. */
+  pgliteOnMainThread?: boolean;
+} = {}): Promise<{ result: TurnLoadResult; setupMs: number; paced?: TurnLoadResult }> {
   const name = database
     ? `product chat, PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}${instances > 1 ? ` (aim ≥ ${CHAT_AIM.postgresTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)` : ''}`
     : pgliteOnMainThread
@@ -553,15 +560,15 @@ async function main() {
 
   // (d) chat turns with the built-in engine
   console.log(`· product: chat turns, ${CHAT_VISITORS} concurrent visitors (sessions opened first)`);
-  const { result: chatProduct, setupMs: chatSetupMs, paced: chatPaced } = await productChat(null, 1, CHAT_PACED_RATE);
+  const { result: chatProduct, setupMs: chatSetupMs, paced: chatPaced } = await productChat({ pacedRate: CHAT_PACED_RATE });
   // The same with the embedded database on the server's own thread, as it ran before it had one of its own.
-  const { result: chatMainThread } = await productChat(null, 1, undefined, true);
+  const { result: chatMainThread } = await productChat({ pgliteOnMainThread: true });
   // The same scenario on the local PostgreSQL: one instance, then two instances on one database (each
   // visitor's turns sent to them in turn), each on a database of its own.
   console.log('· product: chat turns on the local PostgreSQL, 1 and 2 instances (skipped when it does not answer)');
-  const chatPostgres = await withBenchPostgres((database) => productChat(database)).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL, 1 instance', err), setupMs: 0 }));
+  const chatPostgres = await withBenchPostgres((database) => productChat({ database })).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL, 1 instance', err), setupMs: 0 }));
   const chatPostgres2 = chatPostgres
-    ? await withBenchPostgres((database) => productChat(database, 2)).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL, 2 instances', err), setupMs: 0 }))
+    ? await withBenchPostgres((database) => productChat({ database, instances: 2 })).catch((err: unknown) => ({ result: chatFailed('product chat, PostgreSQL, 2 instances', err), setupMs: 0 }))
     : null;
   if (!chatPostgres) console.log(`  no PostgreSQL at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL rows skipped`);
   const chatRows = [chatBaseline, chatProduct, ...(chatPaced ? [chatPaced] : []), chatMainThread, ...[chatPostgres, chatPostgres2].flatMap((row) => (row ? [row.result] : []))];
