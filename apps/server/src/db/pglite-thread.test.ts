@@ -136,6 +136,38 @@ describe('the embedded database on a thread of its own', () => {
     expect(counted).toBe(2);
   });
 
+  it('keeps transactions that waited for the same one apart: one rolled back undoes only its own statements', async () => {
+    const inside = deferred();
+    const release = deferred();
+    const first = thread.transaction(async (tx) => {
+      await tx.query("insert into things (id, name) values (30, 'thirty')");
+      inside.resolve();
+      await release.promise;
+    });
+    await inside.promise;
+    // Three transactions and two plain statements queue behind the first; the first to go fails.
+    const failing = thread.transaction(async (tx) => {
+      await tx.query("insert into things (id, name) values (31, 'thirty-one')");
+      await new Promise((r) => setTimeout(r, 20));
+      throw new Error('undone');
+    });
+    const second = thread.transaction(async (tx) => {
+      await tx.query("insert into things (id, name) values (32, 'thirty-two')");
+      await new Promise((r) => setTimeout(r, 20));
+      await tx.query("insert into things (id, name) values (33, 'thirty-three')");
+    });
+    const plainWrite = thread.query("insert into things (id, name) values (34, 'thirty-four')");
+    const third = thread.transaction(async (tx) => {
+      await tx.query("insert into things (id, name) values (35, 'thirty-five')");
+    });
+    const plainExec = thread.exec("insert into things (id, name) values (36, 'thirty-six')");
+    release.resolve();
+    await expect(failing).rejects.toThrow('undone');
+    await Promise.all([first, second, plainWrite, third, plainExec]);
+    const { rows } = await thread.query<{ id: number }>('select id from things where id between 30 and 39 order by id');
+    expect(rows.map((r) => r.id)).toEqual([30, 32, 33, 34, 35, 36]);
+  });
+
   it('hands over its data directory, which opens on the app’s thread with the same rows', async () => {
     const dump = await thread.dumpDataDir('none');
     const copy = await createPgliteClient({ migrationsFolder: migrationsFolder(), loadDataDir: dump });

@@ -114,9 +114,17 @@ export class PgliteThread implements QueryClient {
     });
   }
 
-  /** Waits while another caller's transaction is open. */
-  async #outsideTransactions(): Promise<void> {
-    while (this.#transaction) await this.#transaction;
+  /**
+   * Runs `send` once no transaction is open: at once when none is, else after the open one (and any
+   * that took over from it) ends. `send` is called in the same turn the lock is seen free, so no
+   * other waiter can open a transaction in between and take in its statements.
+   */
+  #outsideTransactions<T>(send: () => Promise<T>): Promise<T> {
+    if (!this.#transaction) return send();
+    return (async () => {
+      while (this.#transaction) await this.#transaction;
+      return send();
+    })();
   }
 
   async #query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -136,26 +144,28 @@ export class PgliteThread implements QueryClient {
     return result as Results<T>;
   }
 
-  async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await this.#outsideTransactions();
-    return this.#query<T>(text, params, options);
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#outsideTransactions(() => this.#query<T>(text, params, options));
   }
 
   async #exec(text: string): Promise<Array<Results>> {
     return (await this.#call({ op: 'exec', text })) as Array<Results>;
   }
 
-  async exec(text: string): Promise<Array<Results>> {
-    await this.#outsideTransactions();
-    return this.#exec(text);
+  exec(text: string): Promise<Array<Results>> {
+    return this.#outsideTransactions(() => this.#exec(text));
   }
 
   /**
    * Runs `run` in a transaction: committed when it returns, rolled back when it throws. Its statements
    * go through the client it is given; everyone else's wait until it ends.
    */
-  async transaction<T>(run: (tx: QueryClient) => Promise<T>): Promise<T> {
-    await this.#outsideTransactions();
+  transaction<T>(run: (tx: QueryClient) => Promise<T>): Promise<T> {
+    return this.#outsideTransactions(() => this.#transact(run));
+  }
+
+  /** The transaction itself, begun in the turn it takes the lock. */
+  async #transact<T>(run: (tx: QueryClient) => Promise<T>): Promise<T> {
     let end!: () => void;
     this.#transaction = new Promise((resolve) => (end = resolve));
     const tx: QueryClient = { query: (text, params, options) => this.#query(text, params, options), exec: (text) => this.#exec(text) };
@@ -178,16 +188,15 @@ export class PgliteThread implements QueryClient {
 
   /** The data directory as an uncompressed tarball, as PGlite's `dumpDataDir('none')` gives it. */
   async dumpDataDir(_compression: 'none'): Promise<Blob> {
-    await this.#outsideTransactions();
-    return new Blob([(await this.#call({ op: 'dump' })) as ArrayBuffer]);
+    const bytes = await this.#outsideTransactions(() => this.#call({ op: 'dump' }));
+    return new Blob([bytes as ArrayBuffer]);
   }
 
   /** Closes the database (its files flushed) and stops the thread. */
   async close(): Promise<void> {
     this.#closing = true;
     if (!this.#stopped) {
-      await this.#outsideTransactions();
-      await this.#call({ op: 'close' });
+      await this.#outsideTransactions(() => this.#call({ op: 'close' }));
     }
     await this.#worker.terminate();
   }
