@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BriefReply } from '@genie/contracts';
-import { designers } from '../src/db/schema.ts';
+import { hashToken } from '../src/auth/tokens.ts';
+import { designers, visitorSessions } from '../src/db/schema.ts';
 import { bearer, createTestApp, errorOf, multipart, registerDesigner, type TestApp } from './helpers.ts';
 import { chatTurn, completeConversation, doneOf, genieBase, getSession, jpegImage, pngImage, startRequest, visitor } from './genie-helpers.ts';
 
@@ -11,7 +12,7 @@ describe('the visitor API rules', () => {
   let designerToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000' });
+    t = await createTestApp({ RATE_LIMIT_CHAT_PER_SESSION_PER_MINUTE: '1000', RATE_LIMIT_VISITOR_START_PER_MINUTE: '1000' });
     const designer = await registerDesigner(t.app, { name: 'Oak Studio' });
     linkWords = designer.genie_name;
     designerToken = designer.token;
@@ -32,6 +33,22 @@ describe('the visitor API rules', () => {
     const session = await getSession(t.app, linkWords, token);
     expect(session.messages.map((m) => m.role)).toEqual(['genie', 'visitor', 'genie']);
     expect(session.messages[1]?.client_message_id).toBe('retry-0001');
+  });
+
+  it('a session past its expiry reaches nothing: the visitor is told to start again, and a chat turn stores nothing', async () => {
+    const { token } = await startRequest(t.app, linkWords);
+    const thisSession = eq(visitorSessions.tokenHash, hashToken(token));
+    await getSession(t.app, linkWords, token);
+    const before = await messageCount();
+    await t.database.db.update(visitorSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(thisSession);
+    const session = await t.app.inject({ method: 'GET', url: `${genieBase(linkWords)}/session/`, headers: visitor(token) });
+    expect(errorOf(session)).toMatchObject({ status: 401, code: 'unauthorized', msg: 'Your session has expired. Please start again from the home page.' });
+    const turn = await chatTurn(t.app, linkWords, token, { text: 'A new home office.' });
+    expect(errorOf(turn.res)).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(await messageCount()).toBe(before);
+    // Still in date, the same token works.
+    await t.database.db.update(visitorSessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(thisSession);
+    await getSession(t.app, linkWords, token);
   });
 
   it('skip and go back move through the questions', async () => {

@@ -42,6 +42,13 @@ const actionLabels: Record<'skip' | 'back', Record<Language, string>> = {
   back: { 'en-US': 'Go back', 'zh-TW': '回上一題', 'ko-KR': '이전 질문으로' },
 };
 
+/** A turn's saved result: the request row, the state saved in it, and the genie's stored reply. */
+interface StoredTurn {
+  request: ClientRequestRow;
+  state: InterviewState;
+  reply: ChatMessageRow;
+}
+
 interface TurnOutcome {
   state: InterviewState;
   reply: string;
@@ -67,8 +74,8 @@ function withUtcOffset(state: InterviewState, utcOffsetMinutes: number | undefin
   return { ...state, config: { ...state.config, utcOffsetMinutes } };
 }
 
-function doneEvent(request: ClientRequestRow, reply: ChatMessageRow, reasoning: boolean): ChatEvent {
-  const state = interviewStateOf(request);
+/** The turn's end: the reply stored, and the next question and progress of the state saved with it. */
+function doneEvent(request: ClientRequestRow, state: InterviewState, reply: ChatMessageRow, reasoning: boolean): ChatEvent {
   return {
     type: 'done',
     message: chatMessageOf(reply),
@@ -94,7 +101,7 @@ function* deltasOf(text: string): Generator<ChatEvent> {
 async function* replay(visitor: ChatMessageRow, reply: ChatMessageRow, request: ClientRequestRow, reasoning: boolean): AsyncGenerator<ChatEvent> {
   yield { type: 'accepted', message: chatMessageOf(visitor) };
   yield* deltasOf(reply.text);
-  yield doneEvent(request, reply, reasoning);
+  yield doneEvent(request, interviewStateOf(request), reply, reasoning);
 }
 
 /**
@@ -158,7 +165,7 @@ async function* runTurn(
   chosen: { interviewer: Interviewer; reasoning: boolean },
 ): AsyncGenerator<ChatEvent> {
   yield { type: 'accepted', message: chatMessageOf(visitor) };
-  let stored: { request: ClientRequestRow; reply: ChatMessageRow };
+  let stored: StoredTurn;
   try {
     stored = await decideAndStore(ctx, scope, visitor, accepted, utcOffsetMinutes, chosen.interviewer);
   } catch (error) {
@@ -167,7 +174,7 @@ async function* runTurn(
     return;
   }
   yield* deltasOf(stored.reply.text);
-  yield doneEvent(stored.request, stored.reply, chosen.reasoning);
+  yield doneEvent(stored.request, stored.state, stored.reply, chosen.reasoning);
 }
 
 /** The engine's (or model's) turn on the state as read; no database work. */
@@ -177,10 +184,10 @@ async function decide(
   scope: VisitorScope,
   visitor: ChatMessageRow,
   read: AcceptedTurn,
-  request: ClientRequestRow,
+  stored: InterviewState,
   utcOffsetMinutes: number | undefined,
 ): Promise<TurnOutcome> {
-  const state = withUtcOffset(interviewStateOf(request), utcOffsetMinutes);
+  const state = withUtcOffset(stored, utcOffsetMinutes);
   const now = ctx.now();
   if (visitor.action === 'skip' || visitor.action === 'back') return actionTurn(state, visitor.action, now);
   await noteMessageUsage(ctx, scope.designer, read.used);
@@ -194,7 +201,7 @@ async function decide(
     history,
   }).result;
   if (result.fallbackReason && result.fallbackReason !== 'no_model') {
-    ctx.log.info({ clientRequestId: request.id, fallbackReason: result.fallbackReason, detail: result.fallbackDetail }, 'chat turn fell back to the engine');
+    ctx.log.info({ clientRequestId: scope.request.id, fallbackReason: result.fallbackReason, detail: result.fallbackDetail }, 'chat turn fell back to the engine');
   }
   return { state: result.state, reply: result.reply, source: result.source, fallbackReason: result.fallbackReason ?? null };
 }
@@ -206,16 +213,18 @@ async function decideAndStore(
   first: AcceptedTurn,
   utcOffsetMinutes: number | undefined,
   interviewer: Interviewer,
-): Promise<{ request: ClientRequestRow; reply: ChatMessageRow }> {
+): Promise<StoredTurn> {
   const turns = chatTurnsRepository(ctx.db);
   let read = first;
   for (let attempt = 0; attempt < 5; attempt++) {
     const request = read.request;
     if (!request) throw new Error('client request vanished');
-    if (read.reply) return { request, reply: read.reply };
-    const outcome = await decide(ctx, interviewer, scope, visitor, read, request, utcOffsetMinutes);
+    if (read.reply) return { request, state: interviewStateOf(request), reply: read.reply };
+    // The state as read: the scope's (parsed once per call), unless a save has moved its version since.
+    const current = request.stateVersion === scope.request.stateVersion ? scope.state : interviewStateOf(request);
+    const outcome = await decide(ctx, interviewer, scope, visitor, read, current, utcOffsetMinutes);
     const complete = isComplete(outcome.state);
-    const before = requestColumnsOf(interviewStateOf(request).answers);
+    const before = requestColumnsOf(current.answers);
     const after = requestColumnsOf(outcome.state.answers);
     try {
       const saved = await turns.save({
@@ -233,7 +242,7 @@ async function decideAndStore(
         reply: { text: outcome.reply, replyToId: visitor.id, source: outcome.source, fallbackReason: outcome.fallbackReason },
         now: ctx.now(),
       });
-      if (saved) return saved;
+      if (saved) return { ...saved, state: outcome.state };
     } catch (error) {
       // A duplicate of this message saved its reply first (unique reply per message): read it below.
       if (!isUniqueViolation(error)) throw error;
