@@ -3,6 +3,7 @@ import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
 import { exhibitionSpaceConversations } from './conversations/exhibition-space.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
+import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -32,6 +33,8 @@ export const interviewCorpus: readonly CorpusConversation[] = Object.values(corp
  * on conversations nobody tuned it to; the engine's fixes must be general, never for their words.
  */
 export { heldOutConversations };
+/** A second held-out batch, two per project type (written 2026-11-27, when the first batch was tuned on). */
+export { secondHeldOutConversations };
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
   CORPUS_HARD_STOP,
