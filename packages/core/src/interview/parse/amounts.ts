@@ -20,8 +20,12 @@ const approximateTerms = [
   '약', '대략', '정도', '쯤', '가량', '내외', '얼추',
 ];
 
+/** "don't want to go over", "not spend more than", "不要超過", "넘기지 않게": an upper bound said as a negated lower one. */
+const negatedAbove =
+  /(?:\b(?:not|never|no)|n't)(?:\s+[a-z]+){0,4}?\s+(?:go(?:ing)? over|over|more than|exceed(?:ing)?|above|beyond)\b|(?:不|別|别|勿)(?:要|能|想|可以|會|会)?(?:超過|超过|高於|高于|多於|多于)|(?:넘지|넘기지|초과하지)/i;
+
 export function boundOf(s: string): 'at_most' | 'at_least' | undefined {
-  if (hasTerm(s, atMostTerms)) return 'at_most';
+  if (negatedAbove.test(s) || hasTerm(s, atMostTerms)) return 'at_most';
   if (hasTerm(s, atLeastTerms)) return 'at_least';
   return undefined;
 }
@@ -34,6 +38,11 @@ export function isApproximate(s: string): boolean {
 const stretchConnector =
   /^[,，]?(?:but|and|or)?(?:we|i)?(?:could|can|might|may|would)(?:maybe|possibly|probably)?(?:stretch|go|push)(?:it)?(?:up)?to$|^[,，]?(?:maybe|possibly|max|maximum|atmost)(?:upto)?$|^[,，](?:最多|頂多|顶多|上限)?(?:可以|能)?(?:再)?(?:拉|加|放寬|放宽|提高|撐|撑)?到$|^[,，]?(?:최대|많으면|넉넉하면)$/;
 
+/** Words between two amounts, in one sentence, that make the second a ceiling: "…if it's not enough, up to …", "…，不夠的話到…". */
+const ceilingInGap = /\b(?:stretch|push|go up|up to|at most|max(?:imum)?|tops|if (?:we|i) (?:have|must|need) to|worst case)\b|(?:不夠|不够|真的需要|必要的話|必要的话|頂多|顶多|最多|上限)|(?:최대|많아도|많으면|넉넉하면|여유 있으면|필요하면)/i;
+/** Words right after the second amount that make it a ceiling: "5k hard max", "到20萬也可以", "4천까지는 괜찮아요". */
+const ceilingAfter = /^\s*(?:(?:hard|absolute|tops?)\s+)?(?:max(?:imum)?|tops|at most|ceiling|limit)\b|^\s*(?:也可以|也行|也ok|也OK|也還行|也还行|為上限|为上限|封頂|封顶)|^\s*까지(?:는|도|가)?/i;
+
 /**
  * Whether the text between two amounts makes the second the most the first may grow to, across a comma:
  * "150k, could stretch to 180k", "100萬，最多可以到120萬". The first is then the low end of a range.
@@ -42,6 +51,16 @@ export function isStretchGap(gap: string, unitOrCurrency: RegExp): boolean {
   if (/\d/.test(gap) || gap.length > 40) return false;
   const core = gap.replace(unitOrCurrency, ' ').replace(/[\s$]+/g, '');
   return stretchConnector.test(core);
+}
+
+/**
+ * Whether, within one sentence, the words between two amounts or right after the second make the second
+ * a ceiling on the first: "~4k, 5k hard max", "15萬左右，老闆說不夠的話到20萬也可以", "300萬上下，最多不要超過350萬".
+ * `tail`: the text after the second amount. The caller checks the amounts are alike (one currency, close).
+ */
+export function isCeilingGap(gap: string, tail: string): boolean {
+  if (/\d/.test(gap) || gap.length > 40 || /[.!?。！？]/.test(gap)) return false;
+  return ceilingInGap.test(gap) || boundOf(gap) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
 }
 
 const rangeConnector = /^(?:-|–|—|~|〜|～|to|至|到|或|or|와|과|에서|부터|\/)$/;

@@ -38,6 +38,14 @@ describe('amounts of money', () => {
     ['$40k but we can go up to $50k', 'en-US', { amount: 40_000, max: 50_000 }],
     ['預算100萬，最多可以到120萬', 'zh-TW', { amount: 1_000_000, max: 1_200_000, currency: 'TWD' }],
     ['예산은 5천, 많으면 6천', 'ko-KR', { amount: 50_000_000, max: 60_000_000 }],
+    // A ceiling said in passing, within the sentence: the range too.
+    ['around $60k, $75k absolute max', 'en-US', { amount: 60_000, max: 75_000, approximate: true }],
+    ["$12k or so, and if we really have to, up to $15k", 'en-US', { amount: 12_000, max: 15_000 }],
+    ['大概80萬，真的不夠的話拉到100萬也行', 'zh-TW', { amount: 800_000, max: 1_000_000, approximate: true }],
+    ['抓200萬上下，最多不要超過250萬', 'zh-TW', { amount: 2_000_000, max: 2_500_000 }],
+    ['3천 정도, 많아도 4천까지는 괜찮아요', 'ko-KR', { amount: 30_000_000, max: 40_000_000 }],
+    ['總預算不要超過60萬', 'zh-TW', { amount: 600_000, bound: 'at_most' }],
+    ["we don't want to go over $8,000", 'en-US', { amount: 8_000, bound: 'at_most' }],
     ['under $30,000', 'en-US', { amount: 30_000, bound: 'at_most' }],
     ['at least 10k USD', 'en-US', { amount: 10_000, bound: 'at_least', currency: 'USD' }],
     ['$1.5m', 'en-US', { amount: 1_500_000 }],
@@ -125,6 +133,11 @@ describe('amounts of money inside a story', () => {
   it('reads Korean amounts next to a date', () => {
     const found = findMoney('예산은 1억 5천만 원 정도이고 내년 3월에 입주하고 싶어요', ctx('ko-KR'));
     expect(found).toMatchObject([{ value: { amount: 150_000_000, currency: 'KRW', approximate: true }, text: '1억 5천만 원' }]);
+  });
+
+  it('keeps a second amount that is no ceiling apart: another currency, or far larger', () => {
+    expect(findMoney('Furniture about $20k, max 2 million NTD for the house', ctx('en-US')).map((f) => f.value.max)).toEqual([undefined, undefined]);
+    expect(findMoney('Signage about 30萬，整個店面最多500萬', ctx('zh-TW')).map((f) => f.value.amount)).toEqual([300_000, 5_000_000]);
   });
 
   it('keeps two amounts apart', () => {

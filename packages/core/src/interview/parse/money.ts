@@ -1,5 +1,5 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
-import { boundOf, isApproximate, isRangeGap, isStretchGap, round2 } from './amounts.ts';
+import { boundOf, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
@@ -176,7 +176,9 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     let max: number | undefined;
     let last = first;
     const gap = next ? s.slice(first.end, next.start) : '';
-    const stretch = next !== undefined && isStretchGap(gap, currencyTokens) && next.value > first.value && next.money !== 'no';
+    const alike = next !== undefined && next.value > first.value && next.money !== 'no' && !(first.currency && next.currency && first.currency !== next.currency);
+    // "150k, could stretch to 180k"; "~4k, 5k hard max" (a ceiling said in passing: only on a close amount).
+    const stretch = alike && (isStretchGap(gap, currencyTokens) || (next.value <= first.value * 3 && isCeilingGap(gap, s.slice(next.end))));
     if (next && (stretch || isRangeGap(gap, s.slice(Math.max(0, first.start - 40), first.start), currencyTokens))) {
       // "50-80萬": the lower end borrows the upper end's multiplier; "150k, could stretch to 180k" is 150k to 180k.
       max = next.value;
@@ -201,7 +203,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
       amount: round2(value),
       ...(max !== undefined && max > value ? { max: round2(max) } : {}),
       ...(bound ? { bound } : {}),
-      approximate: isApproximate(before.trim().split(' ').slice(-3).join(' ')) || isApproximate(after) || /[~≈]\s*$/.test(before),
+      approximate:
+        isApproximate(before.trim().split(' ').slice(-3).join(' ')) || isApproximate(after) || /[~≈]\s*$/.test(before) || (max !== undefined && isApproximate(gap.trim().slice(0, 6))),
       currency: currency ?? defaultCurrency[ctx.language],
       currencyAssumed: currency === null,
     };
