@@ -82,13 +82,15 @@ export function hear(
     const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped);
     // When the message brings facts for other open fields, only sentences that speak of the asked one answer it.
     const aboutOthers = others.some((f) => isOpen(f.fieldId));
+    const onlyTopicWordsElsewhere = others.every((f) => f.strength === 'cue' && f.value.kind === 'free_text');
     const kept = reading.freeSentences.filter((sentence) => {
       const speaksOf = reading.topics.get(sentence) ?? [];
       const weight = reading.weights.get(sentence);
       const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
-      return !aboutOthers && !speaksOf.some(isOpen);
+      // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words alone.
+      return !speaksOf.some(isOpen) && (!aboutOthers || (speaksOf.length === 0 && onlyTopicWordsElsewhere && reading.fullSentence.get(sentence) === sentence));
     });
     const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 16 : text.split(/\s+/).length <= 6);

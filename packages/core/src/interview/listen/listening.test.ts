@@ -302,6 +302,21 @@ describe('everyday words for a topic', () => {
     expect(s.answers.product_description?.value).toMatchObject({ text: expect.stringContaining('蔥油餅') });
     expect(s.answers.unique_selling_point?.value).toMatchObject({ text: expect.stringContaining('兩倍') });
   });
+
+  it('hears topic words that hold a counting word ("不一樣", "唯一") as the topic, not as a number', () => {
+    let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
+    expect(nextQuestion(s)!.fieldId).toBe('product_description');
+    s = answer(s, '我們跟別家不一樣的地方是水果都是當天現採', at(1)).state;
+    expect(s.answers.unique_selling_point?.value).toMatchObject({ text: expect.stringContaining('當天現採') });
+    expect(s.answers.product_description).toBeUndefined();
+  });
+
+  it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
+    let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
+    s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;
+    expect(s.answers.product_description?.value).toMatchObject({ text: expect.stringContaining('洛神花果醬') });
+    expect(s.answers.specification?.value).toMatchObject({ text: expect.stringContaining('220ml') });
+  });
 });
 
 describe('a Korean home in everyday words', () => {

@@ -90,6 +90,15 @@ function plain(s: string): string {
   plainOf.set(s, made);
   return made;
 }
+/**
+ * The words a topic cue is looked for in: the plain form and, where counting words became digits in it,
+ * the words as written too, so "不一樣", "唯一", "一定要" still speak of their topics.
+ */
+function cueForm(s: string): string {
+  const made = plain(s);
+  const written = normalizeAnswer(s);
+  return made === written ? made : `${made}\n${written}`;
+}
 const freeText = (text: string): BriefValue => ({ kind: 'free_text', text });
 const interjection = /^(?:oh|ah|um+|hmm+|wait|oops|sorry|well|ok(?:ay)?|actually|so|yes|yeah|no|hi|hello|thanks?|thank you|嗯|喔|哦|對了|对了|啊|好|是的|아|음|참|네|아니요|그리고)[\s!.,]*(?:wait|actually|sorry)?[\s!.,]*$/;
 const negatedClause = /^(?:not|instead of|rather than|no longer)\b|^(?:不是|而不是)|(?:이|가)?\s*아니라$|아니고$/;
@@ -482,7 +491,7 @@ export function readMessage(
     if (free) freeSentences.push(freeValue);
     // Topic words are looked for in what the numbers left; a sentence the numbers used up only speaks
     // of the topics its numbers belong to (a specification, a collection).
-    const cueText = untouched ? whole : free ? plain(leftover) : whole;
+    const cueText = cueForm(untouched || !free ? sentence.text : leftover);
     const speaksOf: BriefFieldId[] = [];
     const weight = new Map<BriefFieldId, number>();
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
@@ -497,7 +506,7 @@ export function readMessage(
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
     const freeTopics = speaksOf.filter((id) => c.fields.get(id)?.kind === 'free_text' && freeTextCues[id]);
-    const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, freeTextCues[id]!])), plain);
+    const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, freeTextCues[id]!])), cueForm);
     if (parts.size > 0) topicParts.set(freeValue, parts);
     const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     if (declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) for (const id of speaksOf) declined.add(id);
