@@ -236,7 +236,14 @@ function storeVolunteered(state: InterviewState, field: InterviewField, value: B
  * holds those words.
  */
 function addedToVolunteered(state: InterviewState, field: InterviewField, known: BriefFieldValue | undefined, finding: Finding): { value: BriefValue; raw: string } | null {
-  if (field.kind !== 'free_text' || state.order.includes(field.id)) return null;
+  if (state.order.includes(field.id)) return null;
+  if (field.kind === 'list' && known?.value?.kind === 'list' && finding.value.kind === 'list') {
+    // A list known from words in passing takes the items the visitor names later.
+    const have = new Set(known.value.items.map((i) => i.normalize('NFKC').toLowerCase()));
+    const adds = finding.value.items.filter((i) => !have.has(i.normalize('NFKC').toLowerCase()));
+    return adds.length > 0 ? { value: { kind: 'list', items: [...known.value.items, ...adds] }, raw: `${known.raw}, ${finding.raw}` } : null;
+  }
+  if (field.kind !== 'free_text') return null;
   if (known?.value?.kind !== 'free_text' || finding.value.kind !== 'free_text') return null;
   const adds = finding.value.text.trim();
   if (!adds || known.value.text.normalize('NFKC').toLowerCase().includes(adds.normalize('NFKC').toLowerCase())) return null;

@@ -52,7 +52,7 @@ export const collectionTerms =
 export const collectionCue = /\bcollect(?:ion|ions|s|ing|or)?\b|\blots of\b|\bhundreds of\b|\bthousands of\b|\bmake room for\b|\bdisplay\b|收藏|蒐藏|收集|展示|很多|소장|컬렉션|모으|수집|많아/;
 
 export const materialTerms =
-  /\b(?:kraft(?: paper)?|recycled paper|recyclable (?:paper|plastic)|paper(?:board)?|cardboard|glass|aluminium|aluminum|tin|metal|wood(?:en)?|bamboo|cotton|linen|fabric|ceramic|pla|bioplastic|plastic|soy[- ]based inks?|compostable [a-z]+)\b|牛皮紙|再生紙|紙盒|紙|玻璃|鋁|鐵|金屬|木|竹|棉|麻|布|陶瓷|塑膠|可回收|環保|크라프트지?|재생지|종이|유리병?|알루미늄|금속|대나무|린넨|도자기|플라스틱|친환경/g;
+  /\b(?:kraft(?: paper)?|recycled paper|recyclable (?:paper|plastic)|paper(?:board)?|cardboard|glass|aluminium|aluminum|tin|metal|wood(?:en)?|bamboo|cotton|linen|fabric|ceramic|pla|bioplastic|plastic|soy[- ]based inks?|recyclable|compostable [a-z]+)\b|牛皮紙|再生紙|紙盒|紙|玻璃|鋁|鐵|金屬|木|竹|棉|麻|布|陶瓷|塑膠|可回收|能回收|環保|크라프트지?|재생지|종이|유리병?|알루미늄|금속|대나무|린넨|도자기|플라스틱|친환경/g;
 export const materialCue = /\bmaterials?\b|\bmade (?:of|from)\b|\bprefer\b|\buse\b|材質|材料|用|소재|재질|재료|사용/;
 
 export const channelTerms =

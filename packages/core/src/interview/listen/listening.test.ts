@@ -311,6 +311,13 @@ describe('everyday words for a topic', () => {
     expect(s.answers.product_description).toBeUndefined();
   });
 
+  it('never lists a material the visitor ruled out as wanted, nor one they only used before', () => {
+    const en = play(['We make hot sauce and need new bottles and labels.', 'We used to ship in plastic tubs. Materials: glass bottles, no plastic anywhere'], start('packaging_design', 'en-US'));
+    expect(en.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['glass', 'no plastic'] });
+    const zh = play(['我們做手工餅乾，需要新包裝', '材質希望用紙盒，避免塑膠'], start('packaging_design', 'zh-TW'));
+    expect(zh.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['紙盒', '避免塑膠'] });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

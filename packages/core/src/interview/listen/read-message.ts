@@ -392,13 +392,33 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
     const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || added || /\bonly\b|只|만/.test(s);
     if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }
-  if (has(c, 'preferred_materials') && (materialCue.test(plain(sentence.text)) || c.asked?.id === 'preferred_materials')) {
+  // "之前都是用白色紙包", "we used to use plastic tubs": what was used before is no preference.
+  if (has(c, 'preferred_materials') && (c.asked?.id === 'preferred_materials' || (materialCue.test(plain(sentence.text)) && !pastUse.test(s)))) {
     const items = listOf(s, materialTerms);
-    if (items.length > 0) add('preferred_materials', { kind: 'list', items: listItemsAsSaid(clause.text, items) });
+    if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, listItemsAsSaid(clause.text, items)) });
   }
   const places = placeWords(clause.text);
   if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
   return out;
+}
+
+const pastUse = /\b(?:used to|before|previously|until now|right now we use|currently (?:use|using)|at the moment we use)\b|之前|以前|原本|過去|目前都|現在都|이전|예전|원래|지금까지|지금은/;
+/** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
+const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
+const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:빼고|말고|싫|안\s*돼|안\s*쓰|피하)/;
+
+/** Items the visitor ruled out keep the words that did ("不要塑膠", "no plastic"): a brief never lists them as wanted. */
+function withRuledOut(clause: string, items: string[]): string[] {
+  const said = clause.normalize('NFKC');
+  const lower = said.toLowerCase();
+  return items.map((item) => {
+    const at = lower.indexOf(item.toLowerCase());
+    if (at < 0) return item;
+    const before = ruledOutBefore.exec(lower.slice(Math.max(0, at - 20), at));
+    if (before) return said.slice(at - before[0].length, at + item.length);
+    const after = ruledOutAfter.exec(said.slice(at + item.length, at + item.length + 12));
+    return after ? said.slice(at, at + item.length + after[0].length).trim() : item;
+  });
 }
 
 /** The list items as the visitor wrote them (the matched words, in their original case). */
