@@ -243,6 +243,12 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
     const adds = finding.value.items.filter((i) => !have.has(i.normalize('NFKC').toLowerCase()));
     return adds.length > 0 ? { value: { kind: 'list', items: [...known.value.items, ...adds] }, raw: `${known.raw}, ${finding.raw}` } : null;
   }
+  if (field.kind === 'choice' && field.multiple && known?.value?.kind === 'choice' && finding.value.kind === 'choice' && finding.value.selected.length >= 2) {
+    // "homemade labels" in passing, then "an 8 oz jar and a 3-pack gift box": the options a message lists are added
+    // (one named in passing again, "the labels must survive the fridge", is no new choice).
+    const adds = finding.value.selected.filter((id) => !(known.value as { selected: string[] }).selected.includes(id));
+    return adds.length > 0 ? { value: { ...known.value, selected: [...known.value.selected, ...adds] }, raw: `${known.raw}, ${finding.raw}` } : null;
+  }
   if (field.kind !== 'free_text') return null;
   if (known?.value?.kind !== 'free_text' || finding.value.kind !== 'free_text') return null;
   const adds = finding.value.text.trim();
@@ -296,6 +302,11 @@ function fileOthers(
       noted.push({ field, value: finding.value });
     } else if (correcting && finding.strength === 'structured') {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      corrected.push({ field, value: finding.value });
+    } else if (correcting && known?.value?.kind === 'free_text' && finding.value.kind === 'free_text' && !known.value.text.includes(finding.value.text)) {
+      // "Oh wait, the sizes are 8 oz and 4 oz, not 3 oz": the correction goes with what it corrects, in the visitor's words.
+      const value: BriefValue = { kind: 'free_text', text: `${known.value.text} ${finding.value.text}` };
+      next = { ...record(next, field.id, { ...known, value, raw: `${known.raw} ${finding.raw}`.trim(), answeredAt, source: message }, false), order: next.order };
       corrected.push({ field, value: finding.value });
     }
   }

@@ -7,10 +7,22 @@ import { competitorWords, listWords } from './list-words.ts';
 import { readMessage, type Finding } from './read-message.ts';
 import { findCorrection } from '../parse/intents.ts';
 
+/** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
+function itemLike(item: string): boolean {
+  const cjk = (item.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+  const latin = item.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  return cjk <= 10 && latin <= 6;
+}
+
+/** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
 function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
+  // Languages are named, and the reader knows their names: other words are no language.
+  if (field.id === 'languages') return null;
   const items = sentences.flatMap((s) => listWords(s, field.id));
-  if (items.length > 0) return { kind: 'list', items };
-  return parseAnswer(field, sentences.join(', '), ctx);
+  const value = items.length > 0 ? ({ kind: 'list', items } as const) : parseAnswer(field, sentences.join(', '), ctx);
+  // Several "items" that are each a sentence are the sentence cut at its commas, not a list.
+  if (value?.kind === 'list' && value.items.length >= 2 && !value.items.every(itemLike)) return null;
+  return value;
 }
 
 /** What one visitor message says for the asked field and for the others. */

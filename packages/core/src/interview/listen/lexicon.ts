@@ -44,6 +44,15 @@ export const languageNames: [RegExp, string][] = [
   [/\bthai\b|泰文|태국어/, 'Thai'],
   [/\bfrench\b|法文|프랑스어/, 'French'],
   [/\bspanish\b|西班牙文|스페인어/, 'Spanish'],
+  [/\bportuguese\b|葡萄牙文|葡文|포르투갈어/, 'Portuguese'],
+  [/\bgerman\b|德文|德語|독일어/, 'German'],
+  [/\bitalian\b|義大利文|意大利文|이탈리아어/, 'Italian'],
+  [/\brussian\b|俄文|俄語|러시아어/, 'Russian'],
+  [/\barabic\b|阿拉伯文|아랍어/, 'Arabic'],
+  [/\bindonesian\b|印尼文|印尼語|인도네시아어/, 'Indonesian'],
+  [/\bmalay\b|馬來文|말레이어/, 'Malay'],
+  [/\bhindi\b|印地語|힌디어/, 'Hindi'],
+  [/\bcantonese\b|粵語|广东话|廣東話|광둥어/, 'Cantonese'],
 ];
 export const languageCue = /\blanguages?\b|\bbilingual\b|\btrilingual\b|\bin (?:english|chinese|korean|japanese)\b|語言|語系|雙語|版本|版|언어|버전|다국어|이중 언어|로 (?:제공|운영)/;
 

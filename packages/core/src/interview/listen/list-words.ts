@@ -48,6 +48,8 @@ export function competitorWords(sentence: string): string[] {
     /\b(?:like|love|admire)\s+(?:what|how)\s+(.+?)(?:\s+(?:have|has|did|do|does)\b|\s+(?:sites?|websites?)\b)/i.exec(s) ??
     /\bcompetitors?(?: are| include|:)\s+(.+)$/i.exec(s) ??
     /(?:覺得|像是|像|參考)(.+?)的(?:網站|官網)/.exec(s) ??
+    // "同業的話晉禾企業的網站做得滿不錯": a peer in the trade whose site the visitor likes.
+    /(?:同業|同行|競爭對手|对手|對手)(?:的話|裡面|里面|中|是|有|像)?[，,\s]*(.+?)的(?:網站|官網|网站)/.exec(s) ??
     /(?:경쟁사는|경쟁사로는)\s*(.+?)(?:이에요|예요|입니다|가 있어요)/.exec(s) ??
     // "바디앤솔 홈페이지가 예쁘더라고요", "Glossier's website is so clean": a site named as one the visitor likes.
     /([^\s,.]+)\s*(?:홈페이지|웹사이트|사이트)(?:가|는|이|도)?\s*(?:너무\s*|정말\s*|진짜\s*)?(?:예쁘|예뻐|좋더|깔끔하더|마음에 들)/.exec(s) ??

@@ -318,6 +318,33 @@ describe('everyday words for a topic', () => {
     expect(zh.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['紙盒', '避免塑膠'] });
   });
 
+  it('leaves out a language the visitor puts off ("韓文先不用", "no French for now")', () => {
+    const zh = play(['我們是台南的民宿，想做新的官網', '網站要中文和英文，韓文先不用'], start('website', 'zh-TW'));
+    expect(zh.answers.languages?.value).toEqual({ kind: 'list', items: ['中文', '英文'] });
+    const en = play(['We run a surf school in Portugal and need a new website.', 'The site should be in English and Portuguese, no French for now.'], start('website', 'en-US'));
+    expect(en.answers.languages?.value).toEqual({ kind: 'list', items: ['English', 'Portuguese'] });
+  });
+
+  it('hears the sales channels a sentence names in passing ("在蝦皮跟官網賣，週末擺市集")', () => {
+    const s = play(['我們做手工果乾，需要新的包裝', '現在主要在蝦皮跟自己的官網賣，週末也會去市集'], start('packaging_design', 'zh-TW'));
+    expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['蝦皮', '官網', '市集'] });
+  });
+
+  it('keeps a correction of a free-text fact with what it corrects, and takes a deadline said as "最晚…"', () => {
+    let s = play(['We make candles and need new packaging.', 'Two sizes: a 6 oz tin and a 12 oz glass jar.'], start('packaging_design', 'en-US'));
+    s = answer(s, 'oh wait, the tin is 4 oz, not 6 oz', at(5)).state;
+    expect(s.answers.specification?.value).toMatchObject({ text: expect.stringMatching(/12 oz.*4 oz/) });
+    const zh = play(['我們做手工果乾，需要新的包裝', '最晚五月底要印好'], start('packaging_design', 'zh-TW'));
+    expect(zh.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by', part: 'late' });
+  });
+
+  it('never files a sentence cut at its commas as a list of pages or channels', () => {
+    let s = play(['我們是彰化的工具機廠，想重做官網'], start('website', 'zh-TW'));
+    while (nextQuestion(s)!.fieldId !== 'main_pages') s = answer(s, '沒有特別想法', at(2)).state;
+    s = answer(s, '網站主要是給國外客人看公司實力用的，不需要線上購物，詢價都是寄信來', at(3)).state;
+    expect(s.answers.main_pages?.value ?? null).toBeNull();
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

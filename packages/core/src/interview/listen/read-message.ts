@@ -12,6 +12,8 @@ import { freeTextCues, householdCue } from './free-text-cues.ts';
 import {
   areaNumber,
   budgetCue,
+  channelCue,
+  channelTerms,
   countsPeople,
   currencyCue,
   dateish,
@@ -255,7 +257,7 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   if ((role === null || role === 'none') && value.kind === 'date' && value.date && has(c, 'expected_deadline') && beforeThen.test(plain(sentence))) {
     return { fieldId: 'expected_deadline', value: { ...value, relation: 'by' } };
   }
-  const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && /까지|before|by|之前|前/.test(s) ? 'expected_deadline' : null);
+  const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && /까지|늦어도|before|by|at the latest|no later than|之前|前|最晚|最遲|最迟/.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   return fieldId ? { fieldId, value } : null;
 }
@@ -385,7 +387,16 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
       const m = p.exec(sentence.text.normalize('NFKC').toLowerCase());
       return m ? [{ at: m.index, text: sentence.text.normalize('NFKC').slice(m.index, m.index + m[0].length) }] : [];
     });
-    const names = found.filter((f) => !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
+    const said0 = sentence.text.normalize('NFKC').toLowerCase();
+    // "日文先不用", "no Spanish for now", "일본어는 나중에": a language left out is not one of the site's.
+    const leftOut = (f: { at: number; text: string }) => {
+      const name = f.text.toLowerCase();
+      for (let at = said0.indexOf(name); at >= 0; at = said0.indexOf(name, at + name.length)) {
+        if (languageLeftOutAfter.test(said0.slice(at + name.length, at + name.length + 12)) || languageLeftOutBefore.test(said0.slice(Math.max(0, at - 12), at))) return true;
+      }
+      return false;
+    };
+    const names = found.filter((f) => !leftOut(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
     // "영어도 있으면 좋겠네요", "English too", "也要有英文": a language added to the ones named.
     const said = sentence.text.normalize('NFKC').toLowerCase();
     const added = names.some((n) => /^(?:도|\s+(?:too|as well)\b)/.test(said.slice(n.at + n.text.length)) || /也(?:要|需要)?(?:有)?$/.test(said.slice(0, n.at)));
@@ -402,6 +413,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
   return out;
 }
 
+const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now|can wait|later)\b|(?:先|暫時|暂时|目前|現在|现在)?(?:不用|不需要|不要|免|以後再|以后再)|(?:은|는)?\s*(?:필요 없|빼고|나중에|안 해도))/;
+const languageLeftOutBefore = /(?:\b(?:no|not|without|except)\s+|(?:不用|不需要|不要)\s*)$/;
 const pastUse = /\b(?:used to|before|previously|until now|right now we use|currently (?:use|using)|at the moment we use)\b|之前|以前|原本|過去|目前都|現在都|이전|예전|원래|지금까지|지금은/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
 const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
@@ -546,6 +559,20 @@ export function readMessage(
     if (at >= 0) findings.splice(at, 1);
     cueFound.delete(id);
     findings.push({ fieldId: id, value: { kind: 'undecided' }, raw: text, strength: 'cue', declined: true });
+  }
+  // "現在在Pinkoi跟我們自己的官網賣，假日會去市集擺攤": where the sentence names no list of its own, the sales
+  // channels it names by their names, as the visitor wrote them.
+  // (Asked for them, the answer is the list as the visitor wrote it.)
+  if (has(c, 'sales_channels') && c.asked?.id !== 'sales_channels' && !findings.some((f) => f.fieldId === 'sales_channels') && !cueFound.has('sales_channels')) {
+    for (const sentence of sentencesOf(text)) {
+      const s = plain(sentence.text);
+      if (!channelCue.test(s)) continue;
+      const items = listOf(s, channelTerms);
+      if (items.length > 0) {
+        findings.push({ fieldId: 'sales_channels', value: { kind: 'list', items: withRuledOut(sentence.text, listItemsAsSaid(sentence.text, items)) }, raw: sentence.text, strength: 'cue' });
+        break;
+      }
+    }
   }
   for (const [fieldId, sentences] of cueFound) {
     if (findings.some((f) => f.fieldId === fieldId)) continue;
