@@ -74,6 +74,10 @@ export const placeNames =
 export const placeAfterIn =
   /\bin ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)[A-Z][\p{L}'’]+(?:[ -][A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
 
+/** "in the Temescal neighborhood of Oakland", "in the Mission district": a named neighbourhood, with its city when said. */
+export const placeNeighbourhood =
+  /\b(?:in|at|near) the ([A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+)* (?:neighbou?rhood|district|area|quarter)(?: of [A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+)*)?)/gu;
+
 export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids?|children|people)/;
 
 /** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "2LDK". */

@@ -345,6 +345,27 @@ describe('everyday words for a topic', () => {
     expect(s.answers.main_pages?.value ?? null).toBeNull();
   });
 
+  it('hears a shop told in everyday words: the neighbourhood, the challenge, what nobody nearby has, a whole glass wall, the noise', () => {
+    const en = play(
+      [
+        'We are opening a bike repair cafe in the Fishtown neighborhood of Philadelphia, about 1,800 square feet.',
+        'The biggest challenge is the low ceiling and one tiny window at the front.',
+        'A correction on the budget: it is $150,000, not $120,000.',
+      ],
+      start('commercial_space', 'en-US'),
+    );
+    expect(en.answers.address?.value).toMatchObject({ text: expect.stringContaining('Fishtown neighborhood of Philadelphia') });
+    expect(en.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('low ceiling') });
+    expect(en.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000 });
+    const zh = play(
+      ['我要在三重開一間手作烘焙教室，大概20坪', '我們是一人一台烤箱，附近的教室都沒有', '教室想做整面落地窗，讓路過的人看得到', '樓上有住戶，攪拌機的噪音要處理好'],
+      start('commercial_space', 'zh-TW'),
+    );
+    expect(zh.answers.competitive_advantage?.value).toMatchObject({ text: expect.stringContaining('一人一台烤箱') });
+    expect(zh.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('整面落地窗') });
+    expect(zh.answers.key_considerations?.value).toMatchObject({ text: expect.stringContaining('噪音') });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

@@ -27,6 +27,7 @@ import {
   newBuildCue,
   noWebsiteCue,
   placeAfterIn,
+  placeNeighbourhood,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -183,7 +184,7 @@ function placeWords(clause: string): string[] {
   const said = clause.normalize('NFKC');
   const spans = [
     ...[...said.matchAll(placeNamesAnyCase)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
-    ...[...said.matchAll(placeAfterIn)].map((m) => {
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn)].map((m) => {
       const start = m.index + m[0].indexOf(m[1]!);
       return { start, end: start + m[1]!.length };
     }),
