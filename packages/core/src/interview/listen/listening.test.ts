@@ -358,7 +358,7 @@ describe('everyday words for a topic', () => {
     expect(en.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('low ceiling') });
     expect(en.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000 });
     const zh = play(
-      ['我要在三重開一間手作烘焙教室，大概20坪', '我們是一人一台烤箱，附近的教室都沒有', '教室想做整面落地窗，讓路過的人看得到', '樓上有住戶，攪拌機的噪音要處理好'],
+      ['我要在三重開一間手作烘焙教室，大概20坪', '我們是一人一台烤箱，附近的教室都沒有', '教室想做整面落地窗，讓路過的人看得到', '樓上有住戶，晚上上課時烤箱跟攪拌機的噪音要處理好'],
       start('commercial_space', 'zh-TW'),
     );
     expect(zh.answers.competitive_advantage?.value).toMatchObject({ text: expect.stringContaining('一人一台烤箱') });
