@@ -78,6 +78,10 @@ export const placeAfterIn =
 export const placeNeighbourhood =
   /\b(?:in|at|near) the ([A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+)* (?:neighbou?rhood|district|area|quarter)(?: of [A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+)*)?)/gu;
 
+/** "양평에 있는 단독주택", "位在竹北的透天": a place named by where the home or shop is. */
+export const placeOfPremises =
+  /([가-힣]{2,5})에 있는 (?=(?:[가-힣]+ )?(?:단독주택|주택|집|아파트|빌라|건물|매장|가게|사무실|상가|카페|오피스텔|전원주택))|(?<=位在|位於|位于|座落在|坐落在)([\p{Script=Han}]{2,5}?)(?=的|，|,)/gu;
+
 export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids?|children|people)/;
 
 /** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "2LDK". */

@@ -375,6 +375,22 @@ describe('everyday words for a topic', () => {
 });
 
 describe('a Korean home in everyday words', () => {
+  it('reads the place of the house, a year said with two digits, a heating bill that is no budget, and a budget talked over again', () => {
+    const s = play(
+      [
+        '안녕하세요. 가평에 있는 전원주택인데 88년에 지은 집이라 손볼 데가 많아요',
+        '겨울에 외풍이 너무 심해서 난방비가 한 달에 40만원씩 나와요',
+        '예산은 1억 정도요',
+        '아 예산은 남편이랑 다시 얘기했는데 1억 2천까지래요',
+      ],
+      start('residential_space', 'ko-KR'),
+    );
+    expect(s.answers.address?.value).toMatchObject({ text: '가평' });
+    expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 38, unit: 'years' });
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('외풍') });
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 120_000_000, currency: 'KRW' });
+  });
+
   it('reads the layout with its particles ("방은 3개 화장실 1개") and a budget of "4천에서 5천"', () => {
     const s = play(['분당에 있는 빌라를 샀어요. 24평이에요', '방은 3개 화장실 1개인데 거실이 너무 좁아요', '예산은 4천에서 5천 정도? 많이 넘으면 곤란해요'], start('residential_space', 'ko-KR'));
     expect(s.answers.layout?.value).toMatchObject({ text: expect.stringContaining('화장실 1개') });

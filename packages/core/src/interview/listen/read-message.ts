@@ -28,6 +28,7 @@ import {
   noWebsiteCue,
   placeAfterIn,
   placeNeighbourhood,
+  placeOfPremises,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -184,9 +185,10 @@ function placeWords(clause: string): string[] {
   const said = clause.normalize('NFKC');
   const spans = [
     ...[...said.matchAll(placeNamesAnyCase)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
-    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn)].map((m) => {
-      const start = m.index + m[0].indexOf(m[1]!);
-      return { start, end: start + m[1]!.length };
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises)].map((m) => {
+      const name = m[1] ?? m[2]!;
+      const start = m.index + m[0].indexOf(name);
+      return { start, end: start + name.length };
     }),
   ].sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: { start: number; end: number }[] = [];

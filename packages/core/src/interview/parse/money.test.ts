@@ -135,6 +135,13 @@ describe('amounts of money inside a story', () => {
     expect(found).toMatchObject([{ value: { amount: 150_000_000, currency: 'KRW', approximate: true }, text: '1억 5천만 원' }]);
   });
 
+  it('never takes a running cost for the budget ("난방비가 한 달에 30만원", "rent is $3,500 a month")', () => {
+    expect(findMoney('가스비가 한 달에 30만원 넘게 나와요', ctx('ko-KR'))).toEqual([]);
+    expect(parseMoney('가스비가 한 달에 30만원 넘게 나와요', ctx('ko-KR'))).toBeNull();
+    expect(findMoney('Our rent is $3,500 a month, and the build-out budget is $90,000', ctx('en-US')).map((f) => f.value.amount)).toEqual([90_000]);
+    expect(findMoney('每個月電費要兩萬多', ctx('zh-TW'))).toEqual([]);
+  });
+
   it('keeps a second amount that is no ceiling apart: another currency, or far larger', () => {
     expect(findMoney('Furniture about $20k, max 2 million NTD for the house', ctx('en-US')).map((f) => f.value.max)).toEqual([undefined, undefined]);
     expect(findMoney('Signage about 30萬，整個店面最多500萬', ctx('zh-TW')).map((f) => f.value.amount)).toEqual([300_000, 5_000_000]);

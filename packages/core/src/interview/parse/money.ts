@@ -137,6 +137,9 @@ function lowerEnd(s: string, first: Amount, next: Amount): number {
   return first.value;
 }
 
+const perPeriodBefore = /(?:(?:한|1) ?달에|매달|매월|(?<![\d가-힣]\s?)월\s*$|일주일에|하루에|每個月|每个月|每月|一個月|一个月|每週|每周|每天|月租|房租|租金|\b(?:per|a|every) (?:month|week|day)\b(?! ago)|\bmonthly|\bweekly|\brent\b)/;
+const perPeriodAfter = /^\s*(?:(?:a|per|each|every)\s+(?:month|week|day)\b|\/\s*(?:mo|month|wk|week|day)\b|(?:monthly|weekly)\b|一個月|一个月|每月|\/月|(?:한|1) ?달|매달|\/월)/;
+
 export interface FindMoneyOptions {
   /** The whole message answers a money question: a bare number is an amount too ("300000"). */
   answer?: boolean;
@@ -167,6 +170,7 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
 
   const found: Recognized<MoneyValue>[] = [];
   const fallback: Recognized<MoneyValue>[] = [];
+  let runningCost = false;
   let inMessage: Currency | null | undefined;
   const messageCurrency = (): Currency | null => (inMessage === undefined ? (inMessage = currencyOf(s)) : inMessage);
   for (let i = 0; i < amounts.length; i += 1) {
@@ -195,6 +199,11 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     if (!sure && !(options.answer && fallback.length === 0)) continue;
     const before = s.slice(Math.max(clause.from, first.start - 24), first.start);
     const after = s.slice(last.end, Math.min(clause.to, last.end + 12));
+    // "난방비가 한 달에 50만원", "$2,000 a month in rent": a running cost, not the project's budget.
+    if (!cued && (perPeriodBefore.test(before) || perPeriodAfter.test(after))) {
+      runningCost = true;
+      continue;
+    }
     const currency =
       first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? messageCurrency();
     const bound = max === undefined ? boundOf(`${before} ${after}`) : undefined;
@@ -210,7 +219,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     };
     (sure ? found : fallback).push(recognized(money, text, t, first.start, last.end));
   }
-  return found.length > 0 || !options.answer ? found : fallback.slice(0, 1);
+  // A message whose amount is a running cost gives no budget, not its other numbers instead.
+  return found.length > 0 || !options.answer || runningCost ? found : fallback.slice(0, 1);
 }
 
 /**

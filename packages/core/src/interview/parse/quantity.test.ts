@@ -76,6 +76,10 @@ describe('other quantities', () => {
     ['지은 지 15년 됐어요', 'age', 'ko-KR', { amount: 15, unit: 'years' }],
     ['built in 2005', 'age', 'en-US', { amount: 21, unit: 'years' }],
     ['2005年完工', 'age', 'zh-TW', { amount: 21, unit: 'years' }],
+    // A year said with two digits, or in Taiwan's calendar.
+    ['88년에 지은 빌라예요', 'age', 'ko-KR', { amount: 38, unit: 'years' }],
+    ["the house was built in '78", 'age', 'en-US', { amount: 48, unit: 'years' }],
+    ['民國75年蓋的公寓', 'age', 'zh-TW', { amount: 40, unit: 'years' }],
     ['新成屋', 'age', 'zh-TW', { amount: 0, unit: 'years' }],
     ['brand new', 'age', 'en-US', { amount: 0 }],
     ['신축', 'age', 'ko-KR', { amount: 0 }],

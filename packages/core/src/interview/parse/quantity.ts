@@ -130,13 +130,18 @@ interface AgeMatch {
 }
 
 /** Ways of saying how old a building is, each giving the age in years (or the year it was built). */
-const agePatterns: [RegExp, 'age' | 'year'][] = [
+const agePatterns: [RegExp, 'age' | 'year' | 'short year' | 'roc year'][] = [
   [/(?<![\d.])(\d+(?:\.\d+)?) ?-?(?:years?|yrs?) ?-?old\b/g, 'age'],
   [/\b(?:built|constructed|completed|finished|dating from|dates from)(?: in| around| about| circa| back in)? ((?:19|20)\d\d)\b/g, 'year'],
   [/\b(?:built|constructed)(?: about| around| some)? (\d+(?:\.\d+)?) years? ago\b/g, 'age'],
   [/((?:19|20)\d\d) ?年?(?:建|完工|落成|蓋|盖|興建|兴建|交屋)/g, 'year'],
   [/(?:建於|建于|蓋於|盖于|落成於) ?((?:19|20)\d\d)/g, 'year'],
   [/((?:19|20)\d\d) ?년(?:에)? ?(?:지어진|지은|준공|완공|건축|식)/g, 'year'],
+  // "93년에 지은", "built in '93": a year said with two digits.
+  [/(?<![\d.])(\d\d) ?년(?:도)?(?:에)? ?(?:지어진|지은|준공|완공|건축|식)/g, 'short year'],
+  [/\b(?:built|constructed|completed)(?: in| around| about| circa| back in)? ['’](\d\d)\b/g, 'short year'],
+  // "民國82年蓋的": Taiwan's calendar, counted from 1912.
+  [/民國 ?(\d{2,3}) ?年(?:的)? ?(?:建|完工|落成|蓋|盖|興建|交屋)?/g, 'roc year'],
   [/屋齡 ?(?:約|约|大約|大约|大概|差不多|快|將近|将近|超過|超过|有)? ?(\d+(?:\.\d+)?) ?年?/g, 'age'],
   [/(?<![\d.])(\d+(?:\.\d+)?) ?年(?:的)? ?(?:老屋|老房|老公寓|中古屋|屋齡|舊公寓|旧公寓|舊房|旧房|的房子|老房子|公寓|大樓|大楼|透天|房子|華廈|华厦)/g, 'age'],
   [/지은 ?지 ?(?:약 |대략 |한 )?(\d+(?:\.\d+)?) ?년/g, 'age'],
@@ -159,7 +164,8 @@ function findAges(s: string, ctx: ParseContext): AgeMatch[] {
         if (livingAfter.test(s.slice(end, end + 12)) || (before && !buildingWord.test(before[0].replace(/^\S+/, '')))) continue;
       }
       const n = Number(m[1]);
-      const years = reading === 'year' ? thisYear - n : n;
+      const year = reading === 'short year' ? (n > thisYear % 100 ? 1900 + n : 2000 + n) : reading === 'roc year' ? 1911 + n : reading === 'year' ? n : null;
+      const years = year === null ? n : thisYear - year;
       if (years < 0 || years > 300) continue;
       const span = { start: m.index, end: m.index + m[0].length, years };
       if (!found.some((f) => overlaps(f, span))) found.push(span);
