@@ -313,6 +313,37 @@ function fileOthers(
   return { state: next, noted, corrected };
 }
 
+/** `words` standing on their own in `text` (a number not inside a longer one, a Latin word whole). */
+function saysWords(text: string, words: string): boolean {
+  const t = text.normalize('NFKC').toLowerCase();
+  const w = words.normalize('NFKC').toLowerCase().trim();
+  if (!w) return false;
+  for (let at = t.indexOf(w); at >= 0; at = t.indexOf(w, at + 1)) {
+    const before = t[at - 1] ?? ' ';
+    const after = t[at + w.length] ?? ' ';
+    const edge = (c: string, inner: string) => !(/[\p{L}\p{N}]/u.test(c) && /[\p{Script=Latin}\p{N}]/u.test(inner) && /[\p{Script=Latin}\p{N}.]/u.test(c));
+    if (edge(before, w[0]!) && edge(after, w[w.length - 1]!)) return true;
+  }
+  return false;
+}
+
+/**
+ * A correction that names what it takes back ("54 cards, not 52") and fits no field by its own words: the
+ * free-text fact whose words said it (the latest, should several) keeps the correction after them.
+ */
+function correctWhereSaid(state: InterviewState, replaced: string, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
+  let best: { field: InterviewField; known: BriefFieldValue } | null = null;
+  for (const [id, known] of Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]) {
+    if (!known || known.value?.kind !== 'free_text' || !saysWords(known.value.text, replaced)) continue;
+    const field = interviewField(state.projectType, id);
+    if (field && (!best || known.answeredAt > best.known.answeredAt)) best = { field, known };
+  }
+  if (!best || best.known.value?.kind !== 'free_text') return null;
+  const value: BriefValue = { kind: 'free_text', text: `${best.known.value.text} ${message.trim()}` };
+  const next = { ...record(state, best.field.id, { ...best.known, value, raw: `${best.known.raw} ${message.trim()}`.trim(), answeredAt, source: message }, false), order: state.order };
+  return { state: next, item: { field: best.field, value } };
+}
+
 function echoLines(language: Language, noted: readonly NotedItem[], corrected: readonly NotedItem[]): string[] {
   return [corrected.length > 0 ? correctedLine(language, corrected) : null, noted.length > 0 ? notedLine(language, noted) : null].filter(
     (l): l is string => l !== null,
@@ -404,8 +435,17 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   );
   if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic) return skip(state, now);
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
-  const correcting = findCorrection(raw) !== null;
+  const correction = findCorrection(raw);
+  const correcting = correction !== null;
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
+  // "Oh wait, it's 54 cards not 52": the fact that said what is taken back takes the correction.
+  if (correction?.replaced && filed.corrected.length === 0) {
+    const fixed = correctWhereSaid(filed.state, correction.replaced, raw, answeredAt);
+    if (fixed) {
+      filed.state = fixed.state;
+      filed.corrected.push(fixed.item);
+    }
+  }
   let next = filed.state;
   // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen.
   const leftoverOnly = filed.corrected.length > 0 && (heard.asked?.value.kind === 'free_text' || heard.asked?.value.kind === 'list');

@@ -366,6 +366,16 @@ describe('everyday words for a topic', () => {
     expect(zh.answers.key_considerations?.value).toMatchObject({ text: expect.stringContaining('噪音') });
   });
 
+  it('files a correction that names what it takes back with the fact that said it ("40 pages, not 32")', () => {
+    let s = play(['I wrote a cookbook and need the book designed.', 'What I need: the cover and layout for 32 pages, plus a poster for the launch'], start('other', 'en-US'));
+    const said = s.answers.other_design_requirements?.value;
+    expect(said).toMatchObject({ text: expect.stringContaining('32 pages') });
+    const asked = nextQuestion(s)!.fieldId;
+    s = answer(s, 'sorry, it is 40 pages not 32', at(5)).state;
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ text: expect.stringMatching(/32 pages.*40 pages not 32/) });
+    expect(s.answers[asked]).toBeUndefined();
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;
