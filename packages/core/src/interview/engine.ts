@@ -256,6 +256,14 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   return { value: { kind: 'free_text', text: `${known.value.text} ${adds}` }, raw: `${known.raw} ${finding.raw}`.trim() };
 }
 
+/** A date that says the known one more precisely: a day within its month, a month within its year. */
+function refines(known: BriefValue | null, next: BriefValue): boolean {
+  if (known?.kind !== 'date' || next.kind !== 'date' || !known.date || !next.date) return false;
+  if (known.precision === 'month' && next.precision === 'day') return known.date.slice(0, 7) === next.date.slice(0, 7);
+  if (known.precision === 'year' && (next.precision === 'month' || next.precision === 'day')) return known.date.slice(0, 4) === next.date.slice(0, 4);
+  return false;
+}
+
 /** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */
 function sharesWords(finding: Finding, findings: readonly Finding[]): boolean {
   return findings.some((other) => other.fieldId !== finding.fieldId && other.raw && (finding.raw.includes(other.raw) || other.raw.includes(finding.raw)));
@@ -290,6 +298,12 @@ function fileOthers(
       continue;
     }
     if (open) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      noted.push({ field, value: finding.value });
+      continue;
+    }
+    // "今年六月要參加食品展" then "展期是6/24到6/27": a date said more precisely, within the one known, takes its place.
+    if (refines(known?.value ?? null, finding.value)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
       noted.push({ field, value: finding.value });
       continue;

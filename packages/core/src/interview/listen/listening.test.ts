@@ -376,6 +376,15 @@ describe('everyday words for a topic', () => {
     expect(s.answers[asked]).toBeUndefined();
   });
 
+  it('takes the date the work is due by, the earlier of two, and a show date said more precisely later', () => {
+    const due = play(['We make soap and need new boxes.', 'The shop opens in June so the boxes must be printed before the end of April'], start('packaging_design', 'en-US'));
+    expect(due.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01', relation: 'by', part: 'late' });
+    const show = play(['我們是做咖啡機的，今年十月要參加台北咖啡展', '展期是10/16到10/19，14號可以進場'], start('exhibition_space', 'zh-TW'));
+    expect(show.answers.opening_date?.value).toMatchObject({ date: '2026-10-16', precision: 'day' });
+    expect(show.answers.entry_date?.value).toMatchObject({ date: '2026-10-14', precision: 'day' });
+    expect(show.answers.expected_deadline).toBeUndefined();
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

@@ -223,13 +223,16 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
   if (dateRoleCues.expected_deadline.test(s) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
   if (dateRoleCues.move_in_date.test(s)) return pick('move_in_date');
-  if (dateRoleCues.opening_date.test(s) || (exhibition && /\b(?:exhibition|fair|expo|show)\b|展覽|展期|展會|박람회|전시/.test(s))) {
+  if (dateRoleCues.opening_date.test(s) || (exhibition && /\b(?:exhibition|fair|expo|show|trade show)\b|展覽|展期|展會|會期|博覽會|博览会|박람회|전시|쇼|페어|엑스포|일정은/.test(s))) {
     return has(c, 'opening_date') ? 'opening_date' : c.projectType === 'website' ? 'expected_deadline' : 'none';
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
   if (/\bfiled\b|\bmarried\b|\bwedding\b|결혼|婚禮|結婚|註冊|申請/.test(s)) return 'none';
   return null;
 }
+
+/** Words that a date is when the work is due by. */
+const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
 
 /** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
 const beforeThen = /\b(?:before|by) then\b|\bahead of (?:it|that)\b|在那之前|那之前|그 전에|그전에|그때까지/;
@@ -255,12 +258,16 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   const value = parseDate(text, c.ctx);
   if (!value) return null;
   if (value.kind === 'date' && value.date) month.value = Number(value.date.slice(5, 7));
-  const role = dateRoleOf(clause, c) ?? dateRoleOf(sentence, c);
+  const clauseRole = dateRoleOf(clause, c);
+  let role = clauseRole ?? dateRoleOf(sentence, c);
+  // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
+  // the work is due by is the deadline, whatever else the sentence dates.
+  if (clauseRole === null && role === 'none' && value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
   // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
   if ((role === null || role === 'none') && value.kind === 'date' && value.date && has(c, 'expected_deadline') && beforeThen.test(plain(sentence))) {
     return { fieldId: 'expected_deadline', value: { ...value, relation: 'by' } };
   }
-  const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && /까지|늦어도|before|by|at the latest|no later than|之前|前|最晚|最遲|最迟/.test(s) ? 'expected_deadline' : null);
+  const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   return fieldId ? { fieldId, value } : null;
 }
@@ -437,6 +444,18 @@ function withRuledOut(clause: string, items: string[]): string[] {
   });
 }
 
+/**
+ * Of two dates a message gives for the work to be done, the one it is due by, and the earlier of those:
+ * "New vans come in March so we need everything before end of February", "母親節前要上架，所以最晚四月中要印好".
+ */
+function earlierDeadline(kept: BriefValue, next: BriefValue): boolean {
+  if (kept.kind !== 'date' || next.kind !== 'date' || !next.date) return false;
+  if (!kept.date) return true;
+  if (kept.relation !== 'by' && next.relation === 'by') return true;
+  if (kept.relation === 'by' && next.relation !== 'by') return false;
+  return next.date < kept.date || (next.date === kept.date && kept.precision !== 'day' && next.precision === 'day');
+}
+
 /** The list items as the visitor wrote them (the matched words, in their original case). */
 function listItemsAsSaid(clause: string, items: string[]): string[] {
   const lower = clause.normalize('NFKC').toLowerCase();
@@ -500,7 +519,8 @@ export function readMessage(
           existing.value.kind === 'date' &&
           f.value.kind === 'date' &&
           // "不急，明年初之前完成就好": a date named says more than "no rush"; a day more than a month.
-          ((existing.value.date === null && f.value.date !== null) || (existing.value.precision !== 'day' && f.value.precision === 'day'))
+          ((existing.value.date === null && f.value.date !== null) ||
+            (f.fieldId === 'expected_deadline' ? earlierDeadline(existing.value, f.value) : existing.value.precision !== 'day' && f.value.precision === 'day'))
         ) {
           existing.value = f.value;
           existing.raw = f.raw;

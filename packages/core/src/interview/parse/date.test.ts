@@ -105,6 +105,13 @@ describe('dates and timeframes', () => {
     ['明年初', 'zh-TW', { date: '2027-01-01', part: 'early' }],
     ['this summer', 'en-US', { date: '2026-06-01', precision: 'month' }],
     ['before Christmas', 'en-US', { date: '2026-12-25', relation: 'by' }],
+    // Holidays whose date moves: the Lunar New Year's month (it is 17 Feb 2026, so this year's is still to come), Chuseok, Mother's Day.
+    ['過年前要完工', 'zh-TW', { date: '2026-02-01', precision: 'month', relation: 'by' }],
+    ['明年過年前可以搬進去', 'zh-TW', { date: '2027-02-01', precision: 'month', relation: 'by' }],
+    ['설날 전에 끝내고 싶어요', 'ko-KR', { date: '2026-02-01', precision: 'month', relation: 'by' }],
+    ['추석 전까지', 'ko-KR', { date: '2026-09-01', precision: 'month', relation: 'by' }],
+    ["before Mother's Day", 'en-US', { date: '2026-05-10', precision: 'day', relation: 'by' }],
+    ['母親節前要上市', 'zh-TW', { date: '2026-05-10', precision: 'day', relation: 'by' }],
     ['聖誕節前', 'zh-TW', { date: '2026-12-25', relation: 'by' }],
     ['it may be ready by June', 'en-US', { date: '2026-06-01', precision: 'month' }],
     ['in May', 'en-US', { date: '2026-05-01', precision: 'month' }],

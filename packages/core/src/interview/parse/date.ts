@@ -342,6 +342,45 @@ function termAt(s: string, terms: readonly string[]): { index: number; 0: string
   return found ? { index: found.index, 0: found.term } : null;
 }
 
+/** Lunar New Year (過年, 설날) and the mid-autumn festival (中秋, 추석), by the Gregorian day they fall on. */
+const lunarNewYear: Record<number, [number, number]> = {
+  2025: [1, 29], 2026: [2, 17], 2027: [2, 6], 2028: [1, 26], 2029: [2, 13], 2030: [2, 3], 2031: [1, 23], 2032: [2, 11], 2033: [1, 31], 2034: [2, 19], 2035: [2, 8],
+};
+const midAutumn: Record<number, [number, number]> = {
+  2025: [10, 6], 2026: [9, 25], 2027: [9, 15], 2028: [10, 3], 2029: [9, 22], 2030: [9, 12], 2031: [10, 1], 2032: [9, 19], 2033: [9, 8], 2034: [9, 27], 2035: [9, 16],
+};
+
+/** The second Sunday of May (Mother's Day in Taiwan and the US). */
+function secondSundayOfMay(year: number): [number, number] {
+  const first = new Date(Date.UTC(year, 4, 1)).getUTCDay();
+  return [5, 1 + ((7 - first) % 7) + 7];
+}
+
+/**
+ * Holidays whose date moves, the way visitors time work by them: "明年過年前" (by the Lunar New Year's
+ * month), "추석 전에", "before Mother's Day" (its day). The next one to come unless a year is said.
+ */
+function movingHoliday(s: string, today: CalendarDay): Hit | null {
+  const holidays: [readonly string[], (year: number) => [number, number] | undefined, 'month' | 'day'][] = [
+    [['lunar new year', 'chinese new year', '農曆新年', '农历新年', '農曆年', '過年', '过年', '春節', '春节', '설날', '설 연휴', '구정'], (y) => lunarNewYear[y], 'month'],
+    [['mid-autumn', 'mid autumn', 'moon festival', '中秋節', '中秋节', '中秋', '추석', '한가위'], (y) => midAutumn[y], 'month'],
+    [["mother's day", 'mothers day', 'mother’s day', '母親節', '母亲节'], secondSundayOfMay, 'day'],
+    [['어버이날'], () => [5, 8], 'day'],
+  ];
+  for (const [terms, dayOf, precision] of holidays) {
+    const m = termAt(s, terms);
+    if (!m) continue;
+    const hint = yearHint(s);
+    const thisYear = dayOf(today.year);
+    const passed = thisYear !== undefined && (thisYear[0] < today.month || (thisYear[0] === today.month && thisYear[1] < today.day));
+    const year = hint === 'next' ? today.year + 1 : hint === 'this' || !passed ? today.year : today.year + 1;
+    const date = dayOf(year);
+    if (!date) return null;
+    return hit(precision === 'day' ? dayValue(year, date[0], date[1], s) : monthValue(year, date[0], s), m);
+  }
+  return null;
+}
+
 function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | null {
   const dayOffset = (days: number, m: { index: number; 0: string }): Hit => {
     const d = addDays(today, days);
@@ -352,6 +391,8 @@ function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | nul
     const year = today.month === 12 && today.day > 25 ? today.year + 1 : today.year;
     return hit(dayValue(year, 12, 25, s), christmas);
   }
+  const holiday = movingHoliday(s, today);
+  if (holiday) return holiday;
   const tomorrow = termAt(s, ['tomorrow', '明天', '明日', '내일']);
   if (tomorrow) return dayOffset(1, tomorrow);
   // "Today we live in a small flat": in a story, today is not a date.
