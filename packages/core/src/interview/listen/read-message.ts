@@ -380,7 +380,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
   if (has(c, 'need_registration_assistance') && registrationHelpCue.test(plain(sentence.text)) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
-    const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(s) };
+    // "help with the trademark, no thank you, my cousin is a lawyer": the words around the help, in its sentence.
+    const whole = plain(sentence.text);
+    const at = whole.search(/help|協助|幫忙|代辦|도와|대행|도움/);
+    const around = at < 0 ? s : `${whole.slice(Math.max(0, at - 16), at)} ${whole.slice(at, at + 40)}`;
+    const declinedHelp = /\bno thanks?\b|\bno thank you\b|\bno need\b|不用了|不需要|不必|괜찮아요|괜찮습니다|필요 없/.test(whole.slice(Math.max(0, at)));
+    const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(around) };
     add('need_registration_assistance', yesNo);
   }
   if (has(c, 'layout')) {

@@ -73,6 +73,11 @@ describe('corrections', () => {
     // "I remembered it wrong", "let me say it again": the value after them is the one meant.
     ['啊不好意思，坪數我記錯了，是15坪才對', '15坪才對'],
     ['아 예산 다시 말씀드리면 인테리어만 1억 2천이에요', '인테리어만 1억 2천이에요'],
+    // A correction announced, or told by the verb of a change.
+    ['A correction on the budget: it is $320,000', 'it is $320,000'],
+    ['부스는 2칸으로 줄였어요, 6m x 3m요', '부스는 2칸으로 줄였어요, 6m x 3m요'],
+    ['we cut it down to 40 pages', 'we cut it down to 40 pages'],
+    ['예산은 남편이랑 다시 얘기했는데 1억까지래요', '1억까지래요'],
   ])('%j corrects to %j', (input, phrase) => {
     expect(findCorrection(input)?.phrase).toBe(phrase);
   });
@@ -82,7 +87,7 @@ describe('corrections', () => {
     expect(findCorrection('不是100萬，是150萬')).toMatchObject({ replaced: '100萬' });
   });
 
-  it.each(['The budget is 2 million', 'We want a warm, calm home', '예산은 3천만원이에요', 'Not sure', 'We were not happy with the old kitchen but love the light'])(
+  it.each(['The budget is 2 million', 'We want a warm, calm home', '예산은 3천만원이에요', 'Not sure', 'We were not happy with the old kitchen but love the light', 'A correction fluid brand'])(
     '%j corrects nothing',
     (input) => expect(findCorrection(input)).toBeNull(),
   );
