@@ -102,7 +102,7 @@ export function hear(
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
       // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words alone.
-      return !speaksOf.some(isOpen) && (!aboutOthers || (speaksOf.length === 0 && onlyTopicWordsElsewhere && reading.fullSentence.get(sentence) === sentence));
+      return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && onlyTopicWordsElsewhere && reading.fullSentence.get(sentence) === sentence));
     });
     const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 16 : text.split(/\s+/).length <= 6);

@@ -385,6 +385,21 @@ describe('everyday words for a topic', () => {
     expect(show.answers.expected_deadline).toBeUndefined();
   });
 
+  it('hears a terse visitor: "portland OR", the people who look, a topic that is "not a thing for me", white space that is no colour', () => {
+    let s = play(
+      ['glass blower, tacoma WA. need a portfolio site, current one looks like every other template', 'people looking are mostly gallery owners and collectors'],
+      start('website', 'en-US'),
+    );
+    expect(s.answers.address?.value).toMatchObject({ text: 'tacoma WA' });
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('every other template') });
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('gallery owners') });
+    s = answer(s, 'competitors, not really a thing for me', at(3)).state;
+    expect(s.answers.competitors).toMatchObject({ skipped: true });
+    s = answer(s, 'style: minimal, lots of white space', at(4)).state;
+    expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining('white space') });
+    expect(s.answers.colors_and_elements).toBeUndefined();
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

@@ -29,6 +29,7 @@ import {
   placeAfterIn,
   placeNeighbourhood,
   placeOfPremises,
+  placeWithState,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -185,7 +186,7 @@ function placeWords(clause: string): string[] {
   const said = clause.normalize('NFKC');
   const spans = [
     ...[...said.matchAll(placeNamesAnyCase)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
-    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises)].map((m) => {
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState)].map((m) => {
       const name = m[1] ?? m[2]!;
       const start = m.index + m[0].indexOf(name);
       return { start, end: start + name.length };
@@ -430,6 +431,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
 
 const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now|can wait|later)\b|(?:先|暫時|暂时|目前|現在|现在)?(?:不用|不需要|不要|免|以後再|以后再)|(?:은|는)?\s*(?:필요 없|빼고|나중에|안 해도))/;
 const languageLeftOutBefore = /(?:\b(?:no|not|without|except)\s+|(?:不用|不需要|不要)\s*)$/;
+/** "competitors, not really a thing for me": the topic named does not apply to the visitor. */
+const notForUs = /\b(?:not really a thing|not a thing for (?:me|us)|not relevant (?:for|to) (?:me|us)|doesn't apply|does not apply|not applicable)\b|不適用|跟我們無關|해당 없|해당사항 없/;
 const pastUse = /\b(?:used to|before|previously|until now|right now we use|currently (?:use|using)|at the moment we use)\b|之前|以前|原本|過去|目前都|現在都|이전|예전|원래|지금까지|지금은/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
 const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
@@ -570,7 +573,7 @@ export function readMessage(
     const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, freeTextCues[id]!])), cueForm);
     if (parts.size > 0) topicParts.set(freeValue, parts);
     const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-    if (declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) for (const id of speaksOf) declined.add(id);
+    if ((declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) || (notForUs.test(whole) && whole.length <= 60)) for (const id of speaksOf) declined.add(id);
     for (const id of speaksOf) {
       const field = c.fields.get(id)!;
       if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : (parts.get(id) ?? freeValue)]);
