@@ -400,6 +400,14 @@ describe('everyday words for a topic', () => {
     expect(s.answers.colors_and_elements).toBeUndefined();
   });
 
+  it('hears a household with its pets and in-laws, never an orange cat as a colour, and working from home as the way they live', () => {
+    const zh = play(['我們要整理一間老公寓', '住的是我跟太太、五歲的兒子，還有一隻黑貓。岳母每個月會來住幾天'], start('residential_space', 'zh-TW'));
+    expect(zh.answers.target_audience?.value).toMatchObject({ text: expect.stringMatching(/黑貓.*岳母/) });
+    expect(zh.answers.colors_and_elements).toBeUndefined();
+    const en = play(['We are redoing our townhouse.', 'I work from home most days and we watch movies in the living room at night'], start('residential_space', 'en-US'));
+    expect(en.answers.lifestyle?.value).toMatchObject({ text: expect.stringContaining('work from home') });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;
