@@ -19,8 +19,8 @@ import { describeMisses, heldOutConversations, secondHeldOutConversations, inter
 import { printTable } from './print-table.ts';
 
 export interface InterviewCorpusRow extends CorpusScore {
-  /** A project type, 'total' (the tuned corpus), or 'held-out' (the visitors the engine was not tuned to). */
-  name: ProjectType | 'total' | 'held-out';
+  /** A project type, 'total' (the tuned corpus), or a held-out batch (visitors written before the engine was looked at for them). */
+  name: ProjectType | 'total' | 'held-out' | 'held-out 2';
 }
 
 export interface InterviewCorpusBenchResult {
