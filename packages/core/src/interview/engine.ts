@@ -317,11 +317,6 @@ function fileOthers(
     } else if (correcting && finding.strength === 'structured') {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
       corrected.push({ field, value: finding.value });
-    } else if (correcting && known?.value?.kind === 'free_text' && finding.value.kind === 'free_text' && !known.value.text.includes(finding.value.text)) {
-      // "Oh wait, the sizes are 8 oz and 4 oz, not 3 oz": the correction goes with what it corrects, in the visitor's words.
-      const value: BriefValue = { kind: 'free_text', text: `${known.value.text} ${finding.value.text}` };
-      next = { ...record(next, field.id, { ...known, value, raw: `${known.raw} ${finding.raw}`.trim(), answeredAt, source: message }, false), order: next.order };
-      corrected.push({ field, value: finding.value });
     }
   }
   return { state: next, noted, corrected };
