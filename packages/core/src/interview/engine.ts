@@ -340,7 +340,13 @@ function saysWords(text: string, words: string): boolean {
  * A correction that names what it takes back ("54 cards, not 52") and fits no field by its own words: the
  * free-text fact whose words said it (the latest, should several) keeps the correction after them.
  */
-function correctWhereSaid(state: InterviewState, replaced: string, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
+function correctWhereSaid(
+  state: InterviewState,
+  correction: { phrase: string; replaced?: string },
+  message: string,
+  answeredAt: string,
+): { state: InterviewState; item: NotedItem } | null {
+  const replaced = correction.replaced ?? '';
   let best: { field: InterviewField; known: BriefFieldValue } | null = null;
   for (const [id, known] of Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]) {
     if (!known || known.value?.kind !== 'free_text' || !saysWords(known.value.text, replaced)) continue;
@@ -350,7 +356,8 @@ function correctWhereSaid(state: InterviewState, replaced: string, message: stri
   if (!best || best.known.value?.kind !== 'free_text') return null;
   const value: BriefValue = { kind: 'free_text', text: `${best.known.value.text} ${message.trim()}` };
   const next = { ...record(state, best.field.id, { ...best.known, value, raw: `${best.known.raw} ${message.trim()}`.trim(), answeredAt, source: message }, false), order: state.order };
-  return { state: next, item: { field: best.field, value } };
+  // The genie says back what changed: the words the visitor means now.
+  return { state: next, item: { field: best.field, value: { kind: 'free_text', text: correction.phrase } } };
 }
 
 function echoLines(language: Language, noted: readonly NotedItem[], corrected: readonly NotedItem[]): string[] {
@@ -449,7 +456,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
   // "Oh wait, it's 54 cards not 52": the fact that said what is taken back takes the correction.
   if (correction?.replaced && filed.corrected.length === 0) {
-    const fixed = correctWhereSaid(filed.state, correction.replaced, raw, answeredAt);
+    const fixed = correctWhereSaid(filed.state, correction, raw, answeredAt);
     if (fixed) {
       filed.state = fixed.state;
       filed.corrected.push(fixed.item);
