@@ -4,6 +4,7 @@ import { commercialSpaceConversations } from './conversations/commercial-space.t
 import { exhibitionSpaceConversations } from './conversations/exhibition-space.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
+import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -35,6 +36,8 @@ export const interviewCorpus: readonly CorpusConversation[] = Object.values(corp
 export { heldOutConversations };
 /** A second held-out batch, two per project type (written 2026-11-27, when the first batch was tuned on). */
 export { secondHeldOutConversations };
+/** A third held-out batch, written after the engine was fixed against the second, to see how far those fixes carry. */
+export { thirdHeldOutConversations };
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
   CORPUS_HARD_STOP,
