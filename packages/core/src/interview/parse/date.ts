@@ -150,6 +150,8 @@ const timePrepositionBefore = /(?:\b(?:in|by|before|until|till|around|of|early|m
 /** The month of the last date read in the message, for a day named alone ("15號到18號", "the 18th"). */
 interface ReadingState {
   lastMonth: { year: number; month: number } | null;
+  /** The clause being read already named a date: a holiday beside it only gives the reason for it. */
+  clauseDated?: boolean;
 }
 
 type Rule = (s: string, today: CalendarDay, story: boolean, state: ReadingState) => Hit | null;
@@ -254,7 +256,7 @@ const rules: Rule[] = [
     };
   },
   // today, tomorrow, next week, next month, end of next month, 下個月底, 年底, 明年初, 다음 달, 연말
-  (s, today, story) => namedRelative(s, today, story),
+  (s, today, story, state) => namedRelative(s, today, story, state.clauseDated === true),
   // 18號, 18일, the 18th: a day of the month named just before
   (s, _today, _story, state) => {
     if (!state.lastMonth) return null;
@@ -361,6 +363,8 @@ function secondSundayOfMay(year: number): [number, number] {
  * month), "추석 전에", "before Mother's Day" (its day). The next one to come unless a year is said.
  */
 function movingHoliday(s: string, today: CalendarDay): Hit | null {
+  // "추석 선물세트 때문에 늦어도 7월 말까지": a month or a day named says more than the holiday.
+  if (/\d{1,2}\s*(?:月|월|\/\d)|\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/.test(s)) return null;
   const holidays: [readonly string[], (year: number) => [number, number] | undefined, 'month' | 'day'][] = [
     [['lunar new year', 'chinese new year', '農曆新年', '农历新年', '農曆年', '過年', '过年', '春節', '春节', '설날', '설 연휴', '구정'], (y) => lunarNewYear[y], 'month'],
     [['mid-autumn', 'mid autumn', 'moon festival', '中秋節', '中秋节', '中秋', '추석', '한가위'], (y) => midAutumn[y], 'month'],
@@ -381,7 +385,7 @@ function movingHoliday(s: string, today: CalendarDay): Hit | null {
   return null;
 }
 
-function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | null {
+function namedRelative(s: string, today: CalendarDay, story: boolean, dated = false): Hit | null {
   const dayOffset = (days: number, m: { index: number; 0: string }): Hit => {
     const d = addDays(today, days);
     return hit({ kind: 'date', date: iso(d.year, d.month, d.day), precision: 'day', relation: relationOf(s) }, m);
@@ -391,7 +395,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean): Hit | nul
     const year = today.month === 12 && today.day > 25 ? today.year + 1 : today.year;
     return hit(dayValue(year, 12, 25, s), christmas);
   }
-  const holiday = movingHoliday(s, today);
+  const holiday = dated ? null : movingHoliday(s, today);
   if (holiday) return holiday;
   const tomorrow = termAt(s, ['tomorrow', '明天', '明日', '내일']);
   if (tomorrow) return dayOffset(1, tomorrow);
@@ -506,6 +510,7 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
       found.push(recognized(value, text, t, clause.from + asap.index, clause.from + asap.index + asap[0].length));
       continue;
     }
+    state.clauseDated = false;
     for (let round = 0; round < 4; round += 1) {
       let result: Hit | null = null;
       for (const rule of rules) {
@@ -519,6 +524,7 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
         const opensSpan = /^ ?(?:부터|에서|起|開始|开始|到|至|~|～|-|–|—|to\b|until\b|till\b|through\b)/.test(c.slice(span.end, span.end + 10));
         const value: DateValue = opensSpan && result.value.relation === 'by' ? { ...result.value, relation: 'on' } : result.value;
         found.push(recognized(value, text, t, clause.from + span.start, clause.from + span.end));
+        state.clauseDated = true;
         if (value.date && (value.precision === 'day' || value.precision === 'month')) {
           state.lastMonth = { year: Number(value.date.slice(0, 4)), month: Number(value.date.slice(5, 7)) };
         }
@@ -536,7 +542,11 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
 export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   const found = findDates(text, ctx, { answer: true });
   // "不急，明年初之前完成就好": a day or a month named says more than "no rush" or "ASAP".
-  const first = found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
+  // "5월 … 전에 오픈하는 게 목표라서 4월 20일까지는 완료": of the dates something is due by, the earliest.
+  // (The end of a span, "12일부터 15일까지", is no date something is due by.)
+  const endsSpan = (f: Recognized<DateValue>) => found.some((g) => g.end <= f.start && /^\s*(?:부터|에서|起|開始|开始|到|至|~|～|-|–|—|to|until|till|through)\s*$/i.test(text.slice(g.end, f.start)));
+  const dueBy = found.filter((f) => f.value.date !== null && f.value.relation === 'by' && !endsSpan(f)).sort((a, b) => a.value.date!.localeCompare(b.value.date!));
+  const first = dueBy[0] ?? found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
   if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
   return first.value;
 }

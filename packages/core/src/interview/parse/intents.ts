@@ -115,7 +115,7 @@ export interface Correction {
 
 /** Words that open a correction; the corrected phrase follows the last of them ("oh wait, actually …"). */
 const correctionCue =
-  /(?:^|[,.!?;:]\s*)(?:(?:oh|ah|um|uh|sorry|oops|so|and|ok|okay)[,.!]?\s+)*(?:wait|actually|i mean|i meant|correction|(?:(?:a|one|quick|small|little|tiny)\s+)+correction(?:\s+(?:on|to|about|for)\s+(?:the\s+|my\s+|our\s+)?[a-z-]+|(?=\s*[:,]))|scratch that|my bad|my mistake|let me correct that|to correct myself|아니(?:요|오)?|아 참|사실은)(?=[\s,.!:]|$)|其實|其实|更正一下|更正|修正一下|修正|不對|不对|說錯了|说错了|講錯了|讲错了|打錯了|打错了|記錯了|记错了|搞錯了|搞错了|弄錯了|弄错了|我是說|我是说|我的意思是|應該是|应该是|정정(?:할게요|합니다|하자면)?|잘못 말했(?:어요|네요)?|잘못 적었(?:어요|네요)?|다시 말하면|다시 말씀드리면|다시 말씀드릴게요|수정할게요|다시 (?:얘기|이야기)(?:했는데|해 ?보니|해 ?봤는데)|다시 생각해 ?보니|바뀌었어요|바뀌었는데|변경됐어요|改成|改為|改为|重新討論後|重新讨论后|\bturns out\b|\bwe (?:have )?changed (?:it|our minds?|the plan)\b/gi;
+  /(?:^|[,.!?;:]\s*)(?:(?:oh|ah|um|uh|sorry|oops|so|and|ok|okay)[,.!]?\s+)*(?:wait|actually|update|updated|quick update|change of plans?|i mean|i meant|correction|(?:(?:a|one|quick|small|little|tiny)\s+)+correction(?:\s+(?:on|to|about|for)\s+(?:the\s+|my\s+|our\s+)?[a-z-]+|(?=\s*[:,]))|scratch that|my bad|my mistake|let me correct that|to correct myself|아니(?:요|오)?|아 참|사실은)(?=[\s,.!:]|$)|其實|其实|更正一下|更正|修正一下|修正|不對|不对|說錯了|说错了|講錯了|讲错了|打錯了|打错了|記錯了|记错了|搞錯了|搞错了|弄錯了|弄错了|我是說|我是说|我的意思是|應該是|应该是|정정(?:할게요|합니다|하자면)?|잘못 말했(?:어요|네요)?|잘못 적었(?:어요|네요)?|다시 말하면|다시 말씀드리면|다시 말씀드릴게요|수정할게요|다시 (?:얘기|이야기)(?:했는데|해 ?보니|해 ?봤는데)|다시 생각해 ?보니|바뀌었어요|바뀌었는데|변경됐어요|改成|改為|改为|重新討論後|重新讨论后|\bturns out\b|\bwe (?:have )?changed (?:it|our minds?|the plan)\b/gi;
 const changedTo =
   /줄였|늘렸|바꿨|변경했|줄이기로|늘리기로|改成|改為|改为|縮小成|缩小成|縮減|缩减|\b(?:reduced|downsized|cut (?:it )?(?:down )?to|bumped (?:it )?up to|increased (?:it )?to|changed (?:it )?to|moved (?:it )?to)\b/;
 /** "1.5 million, not 1.2", "not 1.2 but 1.5 million", 是20萬，不是15萬, 3월이 아니라 4월: the taken-back value is short. */
@@ -153,9 +153,11 @@ function takenBack(text: string, cued: boolean): Correction | null {
 export function findCorrection(text: string): Correction | null {
   const trimmed = text.normalize('NFKC').trim();
   let rest = trimmed;
+  let before = '';
   let cued = false;
   for (const cue of trimmed.matchAll(correctionCue)) {
     rest = trimmed.slice(cue.index + cue[0].length);
+    before = trimmed.slice(0, cue.index);
     cued = true;
   }
   const named = takenBack(rest, cued) ?? (cued ? takenBack(trimmed, cued) : null);
@@ -163,7 +165,8 @@ export function findCorrection(text: string): Correction | null {
   // "부스 2칸으로 줄였어요, 6m x 3m요", "we cut it down to 20 pages": a change told by its verb is a correction of the whole.
   if (!cued && changedTo.test(trimmed)) return { phrase: clean(trimmed) };
   if (!cued) return null;
-  const phrase = clean(rest);
+  // "預算可以到250萬 200是我記錯了": the words meant come before a cue that closes the message.
+  const phrase = clean(rest) || clean(before);
   return phrase ? { phrase } : null;
 }
 

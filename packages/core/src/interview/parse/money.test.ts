@@ -142,6 +142,12 @@ describe('amounts of money inside a story', () => {
     expect(findMoney('每個月電費要兩萬多', ctx('zh-TW'))).toEqual([]);
   });
 
+  it('reads a number after 萬 and a space as a number of its own unless it has a unit ("250萬 200是我記錯了")', () => {
+    expect(findMoney('預算可以到250萬 200是我記錯了', ctx('zh-TW'))[0]?.value.amount).toBe(2_500_000);
+    expect(findMoney('1억 5000', ctx('ko-KR'))[0]?.value.amount).toBe(150_000_000);
+    expect(findMoney('預算150萬 5千', ctx('zh-TW'))[0]?.value.amount).toBe(1_505_000);
+  });
+
   it('keeps a second amount that is no ceiling apart: another currency, or far larger', () => {
     expect(findMoney('Furniture about $20k, max 2 million NTD for the house', ctx('en-US')).map((f) => f.value.max)).toEqual([undefined, undefined]);
     expect(findMoney('Signage about 30萬，整個店面最多500萬', ctx('zh-TW')).map((f) => f.value.amount)).toEqual([300_000, 5_000_000]);

@@ -91,7 +91,9 @@ function scanOne(s: string, from: number): NumberMatch {
     } else if (ch === ' ') {
       // A space continues the number only before a unit ("150 萬") or after a big unit ("1억 5천만").
       const next = s[i + 1];
-      const continues = isUnitChar(next) || (lastWasBig && next !== undefined && /\d/.test(next));
+      // After 萬 only a number with a unit of its own goes on ("250萬 200是我記錯了" is two numbers).
+      const continues =
+        isUnitChar(next) || (lastWasBig && next !== undefined && /\d/.test(next) && (lastBig >= 1e8 || /^\d+(?:\.\d+)?\s*[千百十천백십]/.test(s.slice(i + 1, i + 16))));
       if (!continues) break;
       i += 1;
       continue;
@@ -160,7 +162,8 @@ export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
   for (const [pattern, by] of steps) out = replaceTracked(out, pattern, (m) => (typeof by === 'string' ? by : by(m)));
   // Chinese numerals (not the 萬/億 amounts, which the money parser reads) as digits.
   const current = out.s;
-  return replaceTracked(out, /[零〇一二兩两三四五六七八九十百]+/g, (m) => {
+  // Words that only look like numbers: 一起 (together), 一樣 (the same), 一定 (surely), 統一, 唯一 …
+  return replaceTracked(out, /(?<![唯統统])[零〇一二兩两三四五六七八九十百]+(?<!(?<![零〇一二兩两三四五六七八九十百])一(?=[起樣样定直般些點点下切共邊边向致旦]))/g, (m) => {
     const match = scanOne(current, m.index);
     return match.end === m.index + m[0].length ? String(match.value) : null;
   });
