@@ -40,6 +40,9 @@ const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_eleme
 /** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
 const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
 
+const questionOrDoubt =
+  /[?？]\s*$|(?:까요|나요|는지요|ㄴ지요|을까|嗎|吗|呢)\s*[.!~]*$|\b(?:not sure|no idea|don't know|what do you think|any ideas?|maybe)\b|不確定|不知道|不清楚|還沒想|잘 모르|모르겠|글쎄/;
+
 function numberFits(field: InterviewField, text: string): boolean {
   if (field.kind !== 'number_with_unit' && field.kind !== 'money') return true;
   // "Two adults and a cat" is not an age, a size, an amount or a count of visits.
@@ -53,7 +56,8 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   if (!numberFits(field, text)) return null;
   const value = parseAnswer(field, text, ctx);
   if (!value) return null;
-  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 ? value : null;
+  // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").
+  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !questionOrDoubt.test(text.normalize('NFKC').toLowerCase()) ? value : null;
   return value;
 }
 

@@ -408,6 +408,17 @@ describe('everyday words for a topic', () => {
     expect(en.answers.lifestyle?.value).toMatchObject({ text: expect.stringContaining('work from home') });
   });
 
+  it('never files a question back or a doubt as an "other" choice, and skips a question left to the designer', () => {
+    let s = play(['We are redoing our place.'], start('residential_space', 'en-US'));
+    expect(nextQuestion(s)!.fieldId).toBe('property_category');
+    s = answer(s, 'hmm not sure, what do you think?', at(1)).state;
+    expect(s.answers.property_category?.value ?? null).toBeNull();
+    let k = play(['유기농 쌀과자를 만드는데 포장을 새로 하고 싶어요'], start('packaging_design', 'ko-KR'));
+    while (nextQuestion(k)!.fieldId !== 'preferred_materials') k = answer(k, '잘 모르겠어요', at(2)).state;
+    k = answer(k, '재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요', at(3)).state;
+    expect(k.answers.preferred_materials).toMatchObject({ skipped: true });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;
