@@ -53,6 +53,12 @@ describe('sizes (number with an area unit)', () => {
     expect(parseQuantity('30', 'area', ctx('en-US'))).toMatchObject({ amount: 30, unit: 'm2', unitAssumed: true });
   });
 
+  it('reads no number in words that only look like one: 一起, 一字型, 三民區', () => {
+    expect(parseQuantity('我媽媽會跟我們一起住', 'age', ctx('zh-TW'))).toBeNull();
+    expect(parseQuantity('廚房是一字型的', 'age', ctx('zh-TW'))).toBeNull();
+    expect(parseQuantity('我們現在租在三民區', 'age', ctx('zh-TW'))).toBeNull();
+  });
+
   it('finds no size in words without a number', () => {
     expect(parseQuantity('pretty big', 'area', ctx('en-US'))).toBeNull();
     expect(parseQuantity('很大', 'area', ctx('zh-TW'))).toBeNull();
@@ -80,6 +86,7 @@ describe('other quantities', () => {
     ['88년에 지은 빌라예요', 'age', 'ko-KR', { amount: 38, unit: 'years' }],
     ["the house was built in '78", 'age', 'en-US', { amount: 48, unit: 'years' }],
     ['民國75年蓋的公寓', 'age', 'zh-TW', { amount: 40, unit: 'years' }],
+    ['買了一間20年的電梯大樓', 'age', 'zh-TW', { amount: 20, unit: 'years' }],
     ['新成屋', 'age', 'zh-TW', { amount: 0, unit: 'years' }],
     ['brand new', 'age', 'en-US', { amount: 0 }],
     ['신축', 'age', 'ko-KR', { amount: 0 }],

@@ -143,7 +143,7 @@ const agePatterns: [RegExp, 'age' | 'year' | 'short year' | 'roc year'][] = [
   // "民國82年蓋的": Taiwan's calendar, counted from 1912.
   [/民國 ?(\d{2,3}) ?年(?:的)? ?(?:建|完工|落成|蓋|盖|興建|交屋)?/g, 'roc year'],
   [/屋齡 ?(?:約|约|大約|大约|大概|差不多|快|將近|将近|超過|超过|有)? ?(\d+(?:\.\d+)?) ?年?/g, 'age'],
-  [/(?<![\d.])(\d+(?:\.\d+)?) ?年(?:的)? ?(?:老屋|老房|老公寓|中古屋|屋齡|舊公寓|旧公寓|舊房|旧房|的房子|老房子|公寓|大樓|大楼|透天|房子|華廈|华厦)/g, 'age'],
+  [/(?<![\d.])(\d+(?:\.\d+)?) ?年(?:的)? ?(?:[^\d\s，。,、]{0,4}?)(?:老屋|老房|老公寓|中古屋|屋齡|舊公寓|旧公寓|舊房|旧房|的房子|老房子|公寓|大樓|大楼|透天|房子|華廈|华厦)/g, 'age'],
   [/지은 ?지 ?(?:약 |대략 |한 )?(\d+(?:\.\d+)?) ?년/g, 'age'],
   [/(?<![\d.])(\d+(?:\.\d+)?) ?년 ?(?:이 |가 |정도 |쯤 |넘게 |좀 넘은 |넘은 |된 |)?(?:된|됐|되었|차|넘은|지난|묵은|가까이 된)/g, 'age'],
 ];
@@ -258,6 +258,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       }
     }
     if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
+    // "三民區", "七星潭": a numeral inside a name, not a bare number answering the question.
+    if (unit === null && /^[零〇一二兩两三四五六七八九十百千]+$/.test(text.slice(originalOf(t, first).start, originalOf(t, first).end)) && /^[\p{Script=Han}]/u.test(s.slice(last.end, last.end + 1))) continue;
     if (family === 'age' && unit === null && Number.isInteger(amount) && amount >= 1900 && amount <= localToday(ctx).year) {
       amount = localToday(ctx).year - amount;
     }
