@@ -9,15 +9,17 @@ const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
 };
 const trailing: Partial<Record<BriefFieldId, RegExp>> = {
   sales_channels: /(?:에서|으로|로)?\s*(?:팔 거예요|팔아요|판매할 거예요|판매해요|판매할 예정이에요).*$/,
-  main_pages: /\s*(?:pages?|페이지).*$/,
-  products_or_services: /(?:을|를)?\s*(?:팔아요|판매해요|팔고 있어요).*$/,
+  main_pages: /\s*(?:pages?|페이지|(?:이|가)?\s*(?:정도(?:입니다|예요|요)?|필요해요|필요합니다|있으면 돼요|이면 돼요))[.!~]*$/,
+  products_or_services: /(?:(?:을|를)?\s*(?:팔아요|판매해요|팔고 있어요)|(?:이|가|도)?\s*(?:있어요|있습니다|해요|합니다|하고 있어요|운영해요)[.!~]*)$/,
   preferred_materials: /(?:로|으로)?\s*(?:했으면 좋겠어요|하고 싶어요|해 주세요).*$/,
 };
-const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
+const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
 
 /** A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at commas, 、, and, 랑 … */
 export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '');
+  // "수업은 스크래치반, 파이썬반 있고…", "필요한 메뉴는 인사말, …": the topic the list is about is not its first item.
+  t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:은|는)\s+(?=[^,]{1,30},)/, '');
   const colon = t.search(/[:：]/);
   if (colon >= 0) t = t.slice(colon + 1);
   else {
@@ -30,7 +32,11 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   const tail = trailing[fieldId];
   if (tail) t = t.replace(tail, '');
   const items: string[] = [];
-  for (const piece of t.split(separators)) {
+  // Words in brackets go with the item before them: "商品（依品牌跟片幅分類）", "업무 분야(기장, 종합소득세)".
+  const bracketed: string[] = [];
+  t = t.replace(/[（(][^（）()]{0,60}[）)]/g, (m) => `\u0000${bracketed.push(m) - 1}\u0000`);
+  for (const raw of t.split(separators)) {
+    const piece = raw.replace(/\u0000(\d+)\u0000/g, (_, i: string) => bracketed[Number(i)]!);
     const item = piece
       .replace(/^(?:and|also|plus|soon|then|or)\s+/i, '')
       .replace(/\s*(?:etc\.?|等等?|등|정도요?)\s*$/i, '')

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { competitorWords, listWords } from './list-words.ts';
+
+describe('a list as the visitor wrote it', () => {
+  it('splits at commas, 、 and "and", after the words that introduce it', () => {
+    expect(listWords('We sell sourdough, croissants and custom cakes', 'products_or_services')).toEqual(['sourdough', 'croissants', 'custom cakes']);
+    expect(listWords('頁面要有：關於我們、作品集、聯絡我們', 'main_pages')).toEqual(['關於我們', '作品集', '聯絡我們']);
+  });
+
+  it('keeps words in brackets with their item ("商品（依品牌分類）", "업무 분야(기장, 신고)")', () => {
+    expect(listWords('頁面：商品（依品牌跟年份分類）、保固說明、關於我們', 'main_pages')).toEqual(['商品(依品牌跟年份分類)', '保固說明', '關於我們']);
+    expect(listWords('메뉴는 인사말, 업무 분야(기장, 신고 대행), 오시는 길 정도입니다', 'main_pages')).toEqual(['인사말', '업무 분야(기장, 신고 대행)', '오시는 길']);
+  });
+
+  it('leaves out the topic a Korean list is about and the verb that ends it', () => {
+    expect(listWords('메뉴는 떡볶이, 순대, 김밥 있고 겨울에는 어묵탕도 해요', 'products_or_services')).toEqual(['떡볶이', '순대', '김밥', '겨울에는 어묵탕']);
+  });
+
+  it('names the sites a visitor likes, and a peer in the trade', () => {
+    expect(competitorWords('I like what Aesop and Le Labo have done with their sites')).toEqual(['Aesop', 'Le Labo']);
+    expect(competitorWords('同業的話大同工業的網站做得不錯')).toEqual(['大同工業']);
+  });
+});
