@@ -419,6 +419,15 @@ describe('everyday words for a topic', () => {
     expect(k.answers.preferred_materials).toMatchObject({ skipped: true });
   });
 
+  it('knows more cities and districts by name, and never finds one inside a word (전원주택 is no 원주)', () => {
+    const en = play(['opening a record store in minneapolis, 1,200 sq ft'], start('commercial_space', 'en-US'));
+    expect(en.answers.address?.value).toMatchObject({ text: expect.stringMatching(/minneapolis/i) });
+    const zh = play(['我們錄音室在新北永和，想重新裝潢'], start('commercial_space', 'zh-TW'));
+    expect(zh.answers.address?.value).toMatchObject({ text: expect.stringContaining('永和') });
+    const ko = play(['안동에 있는 전원주택을 고치려고 해요'], start('residential_space', 'ko-KR'));
+    expect(ko.answers.address?.value).toMatchObject({ text: '안동' });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;
