@@ -116,6 +116,7 @@ describe('dates and timeframes', () => {
     ['추석 선물세트 때문에 늦어도 7월 말까지는 끝나야 돼요', 'ko-KR', { date: '2026-07-01', relation: 'by', part: 'late' }],
     ['5월 신고 기간 전에 오픈하려고 4월 20일까지는 완료되었으면 합니다', 'ko-KR', { date: '2026-04-20', precision: 'day', relation: 'by' }],
     ['전시는 11월 12일부터 15일까지예요', 'ko-KR', { date: '2026-11-12', precision: 'day' }],
+    ['租約到11月底', 'zh-TW', { date: '2026-11-01', relation: 'by', part: 'late' }],
     ['聖誕節前', 'zh-TW', { date: '2026-12-25', relation: 'by' }],
     ['it may be ready by June', 'en-US', { date: '2026-06-01', precision: 'month' }],
     ['in May', 'en-US', { date: '2026-05-01', precision: 'month' }],

@@ -82,7 +82,8 @@ function partOf(s: string): Part | undefined {
 }
 
 function relationOf(s: string): 'on' | 'by' {
-  if (hasTerm(s, byTerms) || /(?<![目提])前(?!往)|[內内](?!容)/.test(s)) return 'by';
+  // "租約到11月底": until a date (到 right before it) is by it.
+  if (hasTerm(s, byTerms) || /(?<![目提])前(?!往)|[內内](?!容)|(?<![從从起])到\s*(?:今年|明年)?\s*\d/.test(s)) return 'by';
   return 'on';
 }
 
