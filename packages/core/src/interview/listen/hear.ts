@@ -16,8 +16,8 @@ function itemLike(item: string): boolean {
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
 function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
-  // Languages are named, and the reader knows their names: other words are no language.
-  if (field.id === 'languages') return null;
+  // Languages are named, and the reader knows their names: other words are no language. A doubt or a question back is no list.
+  if (field.id === 'languages' || questionOrDoubt.test(sentences.join(' ').normalize('NFKC').toLowerCase())) return null;
   const items = sentences.flatMap((s) => listWords(s, field.id));
   const value = items.length > 0 ? ({ kind: 'list', items } as const) : parseAnswer(field, sentences.join(', '), ctx);
   // Several "items" that are each a sentence are the sentence cut at its commas, not a list.

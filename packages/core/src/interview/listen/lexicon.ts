@@ -17,7 +17,7 @@ export const newBuildCue = /\b(?:new build|newly built|new construction|brand[- 
 export const dateRoleCues = {
   exit_date: /\b(?:tear ?down|take (?:it |the booth )?down|dismantl\w*|move[- ]?out|moving out|strike|clear out|pack up|(?:be|get|move|clear(?:ed)?) out (?:by|before|on)|leave the (?:hall|venue|floor)|vacate)\b|撤場|撤展|拆除|退場|철수|반출/,
   entry_date: /\b(?:set ?up|setup|build[- ]?up|install(?:ation)?|load[- ]?in|get in to (?:build|set|install)|(?:start|begin) building|build days?|access the (?:hall|venue|floor))\b|進場|佈展|布展|搭建|반입|설치/,
-  move_in_date: /\bmov(?:e|ing)[- ]?in\b|\bmove into\b|入住|搬進|搬家|搬入|입주|이사/,
+  move_in_date: /\bmov(?:e|ing)[- ]?in\b|\bmove into\b|\b(?:be|get|living|live) (?:in|there) (?:by|before)\b|入住|搬進|搬家|搬入|住進去|입주|이사/,
   opening_date: /\bopen(?:s|ing|ed)?\b|\bgrand opening\b|\blaunch(?:es|ing)?\b|\bruns? (?:from|on)\b|開幕|開店|開業|試營運|營業|開展|展期|오픈|개업|개장|개막|개점/,
   expected_deadline: /\bdeadline\b|\bfinish(?:ed)?\b|\bdone\b|\bready\b|\bcomplete[d]?\b|\bdeliver(?:ed|y)?\b|\bgo(?:es)? live\b|\blive by\b|\bdue\b|\blaunch(?:es|ed|ing)?\b|完成|交件|交稿|上線|截止|完工|完稿|結案|마감|완성|완료|납품|런칭|오픈/,
 } as const;
@@ -31,7 +31,7 @@ export const noWebsiteCue = /\b(?:no|don't have|do not have|haven't got|without)
 
 export const trademarkCue = /trademark|registered|register|registration|商標|註冊|注册|상표|등록/;
 export const registrationHelpCue = /(?:註冊|商標).*(?:幫忙|協助)|\bhelp\b.*\b(?:regist\w*|trademark)|\b(?:regist\w*|trademark)\b.*\bhelp\b|協助.*(?:註冊|商標)|(?:註冊|商標).*(?:協助|幫忙|代辦)|幫忙.*(?:註冊|商標)|(?:등록|상표).*(?:도와|대행|도움)/;
-export const utilityCue = /\bwater\b|\belectricity\b|\bpower\b|\bplumbing\b|水電|供水|供電|用電|電力|用水|전기|수도|전력|급수/;
+export const utilityCue = /\bwater\b|\belectric(?:ity|al)\b|\bpower\b|\boutlets?\b|\bplumbing\b|水電|供水|供電|用電|電力|用水|전기|수도|전력|급수/;
 
 export const languageNames: [RegExp, string][] = [
   [/traditional chinese|繁體中文|繁中|번체/, 'Traditional Chinese'],

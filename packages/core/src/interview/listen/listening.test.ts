@@ -428,6 +428,24 @@ describe('everyday words for a topic', () => {
     expect(ko.answers.address?.value).toMatchObject({ text: '안동' });
   });
 
+  it('reads a booth that needs electrical and no water, and a date corrected within the same message', () => {
+    const s = play(
+      ['We make standing desks and have a booth at a trade fair in Chicago.', 'We will need electrical for two demo desks; no water is required.', '展期後撤場是6/11晚上，喔不對，撤場是6/12早上'],
+      start('exhibition_space', 'en-US'),
+    );
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-06-12' });
+  });
+
+  it('hears "we need to be in by" as moving in, "before that day" as a deadline, and no collection the previous owner left', () => {
+    const home = play(['We bought an old farmhouse.', 'side note, the previous owner left an old piano in the barn. we need to be in by mid-October'], start('residential_space', 'en-US'));
+    expect(home.answers.move_in_date?.value).toMatchObject({ date: '2026-10-01', relation: 'by', part: 'mid' });
+    expect(home.answers.expected_deadline).toBeUndefined();
+    expect(home.answers.important_collections).toBeUndefined();
+    const show = play(['我們的Podcast要改版，想做新的封面', '第50集是6月1號，那天之前要換好'], start('other', 'zh-TW'));
+    expect(show.answers.expected_deadline?.value).toMatchObject({ date: '2026-06-01', relation: 'by' });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

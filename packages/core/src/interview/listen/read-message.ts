@@ -236,7 +236,15 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
 const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
 
 /** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
-const beforeThen = /\b(?:before|by) then\b|\bahead of (?:it|that)\b|在那之前|那之前|그 전에|그전에|그때까지/;
+/** A correction said between two values of one field in a message: the later one is meant. */
+function correctedBetween(text: string, first: string, later: string): boolean {
+  const from = text.indexOf(first);
+  const to = text.indexOf(later, from + first.length);
+  return from >= 0 && to > from && inMessageCorrection.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
+}
+const inMessageCorrection = /不對|不对|更正|修正|記錯|记错|說錯|说错|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that)\b|아니|정정|잘못/;
+const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
+const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그때까지|그날 전|그날까지/;
 
 /** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
 function defaultDateField(c: Context): BriefFieldId | null {
@@ -315,7 +323,7 @@ function readUtilities(sentence: string): BriefValue | null {
   const need = (noun: RegExp): boolean | null => {
     const m = noun.exec(s);
     if (!m) return null;
-    const boundary = /[,，。.]|[는한인은]데|\bbut\b|但|하지만|그런데|而/;
+    const boundary = /[,，。.;；]|[는한인은]데|\bbut\b|但|하지만|그런데|而/;
     const before = s.slice(Math.max(0, m.index - 12), m.index).split(boundary).at(-1) ?? '';
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 14).split(boundary)[0] ?? '';
     const around = before + m[0] + after;
@@ -323,7 +331,7 @@ function readUtilities(sentence: string): BriefValue | null {
   };
   if (/水電都(?:需要|要)|both|둘 다/.test(s)) return { kind: 'choice', selected: [/不需要|不用|필요 없/.test(s) ? 'none' : 'both'] };
   const water = need(/\bwater\b|水(?!電)|수도|물/);
-  const power = need(/\belectricity\b|\bpower\b|(?<!水)電|전기|전력/);
+  const power = need(/\belectric(?:ity|al)?\b|\bpower(?: outlets?| supply)?\b|\boutlets?\b|(?<!水)電|전기|전력|콘센트/);
   if (water === null && power === null) return null;
   if (water && power) return { kind: 'choice', selected: ['both'] };
   if (power && !water) return { kind: 'choice', selected: ['electricity_only'] };
@@ -532,6 +540,14 @@ export function readMessage(
         ) {
           existing.value = f.value;
           existing.raw = f.raw;
+        } else if (
+          existing.value.kind === f.value.kind &&
+          (f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit') &&
+          correctedBetween(text, existing.raw, f.raw)
+        ) {
+          // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
+          existing.value = f.value;
+          existing.raw = f.raw;
         } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
           existing.raw = `${existing.raw}, ${f.raw}`;
           existing.value = freeText(existing.raw);
@@ -560,6 +576,8 @@ export function readMessage(
     const weight = new Map<BriefFieldId, number>();
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
       if (!free && !usedUpTopics.has(id)) continue;
+      // "the previous owner left a piano in the basement": not the visitor's to keep.
+      if (id === 'important_collections' && notTheirs.test(cueText)) continue;
       if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) {
         speaksOf.push(id);
         weight.set(id, cueHits(id, cue, cueText));
