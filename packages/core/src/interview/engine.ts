@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
-import { declines, readMessage, type Finding } from './listen/read-message.ts';
+import { declines, readMessage, shortReply, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
@@ -429,7 +429,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   const ctx = parseContext(state, now);
   const answeredAt = now.toISOString();
-  const direct = field.kind === 'choice' || field.kind === 'yes_no' ? parseAnswer(field, raw, ctx) : null;
+  // A long message answers a choice by the option's own name, read with the rest of it (not by a "no" inside it).
+  const direct = field.kind === 'yes_no' || (field.kind === 'choice' && shortReply(raw)) ? parseAnswer(field, raw, ctx) : null;
   // A tapped chip ("Not sure yet" is an option of some choices) is always the answer to its question.
   const chip = chipsFor(field, language).some((c) => c.value.toLowerCase() === raw.toLowerCase());
   if (chip && direct) {

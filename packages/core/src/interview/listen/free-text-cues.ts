@@ -54,7 +54,7 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
   unique_selling_point: /\b(?:special|unique|different|stands out|makes us|hand-?picked|small[- ]batch|award|fermented for)\b|特別|獨特|不一樣|不同|唯一|手採|得獎|比(?:外面|別人|市面)|外面的|특별|독특|다른 점|차별|직접 딴/,
   specification: /\b\d+(?:\.\d+)?\s*(?:ml|l|g|kg|cm|mm|oz)\b|\b\d+-pack\b|\bper (?:pack|box|carton|case)\b|\b(?:size|weight|volume|dimensions)\b|規格|尺寸|重量|容量|毫升|\d+\s*克|公分|一盒裝|一包|一組|규격|크기|무게|용량|\d+\s*병씩|개입|\d+\s*ml/,
   preferred_materials: /\bmaterials?\b|材質|材料|소재|재질/,
-  products_or_services: /\b(?:we (?:mainly |mostly )?(?:sell|offer|serve|roast|bake)|our products|products are)\b|主要賣|我們賣|產品有|販售|提供|팔아요|판매해요|제공해요/,
+  products_or_services: /\b(?:we (?:mainly |mostly )?(?:sell|offer|serve|roast|bake|provide)|our (?:products|services)|(?:products|services) (?:are|include)|we do (?:tuning|repairs?|cleaning|installs?|installation))\b|主要賣|我們賣|產品有|販售|提供|服務(?:的話)?有|服務項目|팔아요|판매해요|제공해요|서비스는/,
   main_pages: /\bpages?\b|\bsections?\b|頁面|분야|페이지/,
   competitors: /\bcompetitors?\b|\b(?:like|love|admire) (?:what|how) |['’]s (?:website|site|homepage) (?:is|looks) (?:so |really |very )?(?:nice|pretty|beautiful|great|clean|gorgeous)|競爭|對手|同業|同行|경쟁|동종 업계|(?:홈페이지|웹사이트|사이트)(?:가|는|이|도)?\s*(?:너무\s*|정말\s*|진짜\s*)?(?:예쁘|예뻐|좋더|깔끔하더|마음에 들)/,
   sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|판매|유통|입점|에서 팔/,

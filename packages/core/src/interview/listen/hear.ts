@@ -4,7 +4,7 @@ import { parseAnswer } from '../parse-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { countsPeople } from './lexicon.ts';
 import { competitorWords, listWords } from './list-words.ts';
-import { readMessage, type Finding } from './read-message.ts';
+import { readMessage, shortReply, type Finding } from './read-message.ts';
 import { findCorrection } from '../parse/intents.ts';
 
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
@@ -41,7 +41,7 @@ const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_eleme
 const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
 
 const questionOrDoubt =
-  /[?？]\s*$|(?:까요|나요|는지요|ㄴ지요|을까|嗎|吗|呢)\s*[.!~]*$|\b(?:not sure|no idea|don't know|what do you think|any ideas?|maybe)\b|不確定|不知道|不清楚|還沒想|잘 모르|모르겠|글쎄/;
+  /[?？]\s*$|(?:까요|나요|는지요|ㄴ지요|을까|嗎|吗|呢)\s*[.!~]*$|\b(?:not sure|no idea|no clue|not a clue|don't know|what do you think|any ideas?|maybe)\b|不確定|不知道|不清楚|不太懂|完全不懂|還沒想|잘 모르|모르겠|글쎄/;
 
 function numberFits(field: InterviewField, text: string): boolean {
   if (field.kind !== 'number_with_unit' && field.kind !== 'money') return true;
@@ -54,6 +54,8 @@ function numberFits(field: InterviewField, text: string): boolean {
 
 function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
   if (!numberFits(field, text)) return null;
+  // A long message names its option outright (the reader finds those); a "no" inside a story is no answer.
+  if (field.kind === 'choice' && !shortReply(text)) return null;
   const value = parseAnswer(field, text, ctx);
   if (!value) return null;
   // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").

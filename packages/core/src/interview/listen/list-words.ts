@@ -1,7 +1,7 @@
 import type { BriefFieldId } from '@genie/contracts';
 
 const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
-  products_or_services: /(?:we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake)|our products are|products are|主要賣|我們賣|產品有|產品是|販售|提供)\s*/,
+  products_or_services: /(?:we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
   sales_channels: /(?:(?:we )?sell (?:it |them )?(?:at|on|in|through)|sold (?:at|on|in|through)|available (?:at|on|in)|通路是|通路有|通路)\s*/,
   main_pages: /(?:pages?|sections?)(?: (?:for|like|such as|including|are))?\s*/,
   important_collections: /(?:we have|i have|there(?:'s| is| are)|my (?:husband|wife|partner) has|家裡有|我們有|있어요)\s*/,

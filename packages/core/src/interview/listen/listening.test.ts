@@ -446,6 +446,15 @@ describe('everyday words for a topic', () => {
     expect(show.answers.expected_deadline?.value).toMatchObject({ date: '2026-06-01', relation: 'by' });
   });
 
+  it('hears "services are …" as what the business offers, and never a "no" inside a story as the answer to a choice', () => {
+    let s = play(['I run a small bike repair business and want a real logo.', 'services are tune-ups, wheel builds, and we also do bike fitting'], start('brand_design', 'en-US'));
+    expect(s.answers.products_or_services?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['tune-ups', 'wheel builds']) });
+    while (nextQuestion(s)!.fieldId !== 'registration_status') s = answer(s, 'no idea', at(3)).state;
+    s = answer(s, 'style wise clean and sporty, no cartoon bikes please, everybody does a cartoon bike', at(4)).state;
+    expect(s.answers.registration_status?.value ?? null).toBeNull();
+    expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining('sporty') });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

@@ -296,7 +296,8 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   const asked = c.asked?.id === field.id;
   if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
-  const terms = choiceTerms(field, !asked);
+  // A word like "no" or "both" answers the question on screen only in a short reply, not inside a story ("no treble clefs please").
+  const terms = choiceTerms(field, !(asked && shortReply(sentence)));
   const value = parseChoice(clause, terms, field.multiple ?? false);
   if (!value || value.kind !== 'choice' || value.otherText) return null;
   if (!field.multiple || clause === sentence) return value;
@@ -479,6 +480,12 @@ function listItemsAsSaid(clause: string, items: string[]): string[] {
     const at = lower.indexOf(item);
     return at >= 0 ? clause.normalize('NFKC').slice(at, at + item.length) : item;
   });
+}
+
+/** A reply short enough that its plain words ("no", "both", "其他") answer the question on screen. */
+export function shortReply(text: string): boolean {
+  const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+  return cjk > 0 ? text.length <= 14 : text.trim().split(/\s+/).length <= 7;
 }
 
 function wordsIn(text: string): number {
