@@ -455,6 +455,13 @@ describe('everyday words for a topic', () => {
     expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining('sporty') });
   });
 
+  it('keeps the place of a sentence that says "not only … but also" (아니라), and finds no place in a lower-case "pass city"', () => {
+    const ko = play(['안녕하세요 전주 한옥마을에 카페 오픈 준비중이에요 커피만 파는 게 아니라 작은 소품샵도 같이 해요'], start('commercial_space', 'ko-KR'));
+    expect(ko.answers.address?.value).toMatchObject({ text: expect.stringContaining('전주') });
+    const en = play(['opening a taproom, we got a pass city approved and the space is 2,000 sq ft'], start('commercial_space', 'en-US'));
+    expect(en.answers.address).toBeUndefined();
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

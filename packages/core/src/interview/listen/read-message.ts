@@ -185,7 +185,10 @@ function choiceWords(field: InterviewField, value: BriefValue, clause: string, c
 function placeWords(clause: string): string[] {
   const said = clause.normalize('NFKC');
   const spans = [
-    ...[...said.matchAll(placeNamesAnyCase)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    // ("pass city", "the inner city": a lower-case word before a designator is no place name.)
+    ...[...said.matchAll(placeNamesAnyCase)]
+      .filter((m) => !(/^[a-z]/.test(m[0]) && / (?:district|city|county|province|road|street|hall|center|centre)$/i.test(m[0])))
+      .map((m) => ({ start: m.index, end: m.index + m[0].length })),
     ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState)].map((m) => {
       const name = m[1] ?? m[2]!;
       const start = m.index + m[0].indexOf(name);
@@ -368,7 +371,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
   if (negatedClause.test(s)) return out;
   // "3월 말이 아니라 4월 말까지예요", "不是15萬而是20萬": only what comes after counts.
   const instead = /^(.*?)(?:이|가)?\s*아니라\s*(.+)$/.exec(clause.text) ?? /^(.*?)不是.+?(?:而是|是)(.+)$/.exec(clause.text);
-  if (instead) return readClause({ ...clause, text: instead[2]! }, sentence, c, month);
+  // (Only a value is taken back so: "경주 황리단길에 … 대여만 하는 게 아니라 찻집도" is "not only … but also".)
+  if (instead && instead[1]!.length <= 14 && !/만\s*하는\s*게$|뿐(?:만)?$/.test(instead[1]!.trim())) return readClause({ ...clause, text: instead[2]! }, sentence, c, month);
 
   const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]);
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
