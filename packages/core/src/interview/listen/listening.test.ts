@@ -462,6 +462,13 @@ describe('everyday words for a topic', () => {
     expect(en.answers.address).toBeUndefined();
   });
 
+  it('keeps an Instagram handle given as "IG是 @…" or "인스타 아이디는 @…"', () => {
+    const zh = play(['我們是做手工皮件的，想重做品牌', 'IG是 @leather.lab.tw，網站還沒有'], start('brand_design', 'zh-TW'));
+    expect(zh.answers.brand_website?.value).toMatchObject({ text: expect.stringContaining('@leather.lab.tw') });
+    const ko = play(['수제 캔들 브랜드 리뉴얼하려고요', '인스타 아이디는 @candle_maru 예요'], start('brand_design', 'ko-KR'));
+    expect(ko.answers.brand_website?.value).toMatchObject({ text: expect.stringContaining('@candle_maru') });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

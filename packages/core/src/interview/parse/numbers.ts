@@ -95,7 +95,7 @@ function scanOne(s: string, from: number): NumberMatch {
       const next = s[i + 1];
       // After 萬 only a number with a unit of its own goes on ("250萬 200是我記錯了" is two numbers).
       const continues =
-        isUnitChar(next) || (lastWasBig && next !== undefined && /\d/.test(next) && (lastBig >= 1e8 || /^\d+(?:\.\d+)?\s*[千百十천백십]/.test(s.slice(i + 1, i + 16))));
+        isUnitChar(next) || (lastWasBig && next !== undefined && /\d/.test(next) && ((lastBig ?? 0) >= 1e8 || /^\d+(?:\.\d+)?\s*[千百十천백십]/.test(s.slice(i + 1, i + 16))));
       if (!continues) break;
       i += 1;
       continue;
