@@ -5,6 +5,7 @@ import { exhibitionSpaceConversations } from './conversations/exhibition-space.t
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
+import { fourthHeldOutConversations } from './conversations/held-out-4.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -38,6 +39,8 @@ export { heldOutConversations };
 export { secondHeldOutConversations };
 /** A third held-out batch, written after the engine was fixed against the second, to see how far those fixes carry. */
 export { thirdHeldOutConversations };
+/** A fourth held-out batch, written after the fixes for the third: the latest estimate for an unseen visitor. */
+export { fourthHeldOutConversations };
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
   CORPUS_HARD_STOP,
