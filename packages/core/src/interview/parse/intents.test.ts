@@ -36,12 +36,14 @@ describe('nothing to give, for any kind of question', () => {
     '없어요', '상관없어요', '잘 모르겠어요', '딱히요', '딱히 없어요', '아무거나 괜찮아요', '알아서 해 주세요',
     'Um, no preference really', 'Not sure, no idea', 'nothing comes to mind', "We don't have one yet", 'Anything would be fine',
     '嗯，都可以', '都不錯', '你們建議就好', '還沒想到', '沒有什麼特別的', '沒啦', '음 상관없어요', '다 괜찮아요', '아직 없어요',
+    // Nothing more to add, thanks and smileys aside.
+    "That's all", 'nope, all good', "I think that's everything", 'nothing else, thanks', '沒有了，謝謝', '目前想到的就這些', '就這樣', '그 외엔 없어요^^', '그게 다예요',
   ])('%j is no preference', (input) => expect(isNoPreference(input)).toBe(true));
 
   it.each([
     'No, we need 3 bedrooms', 'Not sure about colours, but please avoid pink', '1.5 million', 'next March', '沒有預算上限但希望100萬以內',
     '30坪', '없어요 말고 25평이요 그리고 예산은 3천만원 정도', 'Warm wood and linen',
-    '無毒', '無障礙設計', '沒問題，我們要三房', 'Not sure, but no pink',
+    '無毒', '無障礙設計', '沒問題，我們要三房', 'Not sure, but no pink', 'thanks', "That's all we need: a logo and a sign", '謝謝',
   ])('%j is an answer', (input) => expect(isNoPreference(input)).toBe(false));
 });
 
