@@ -469,6 +469,11 @@ describe('everyday words for a topic', () => {
     expect(ko.answers.brand_website?.value).toMatchObject({ text: expect.stringContaining('@candle_maru') });
   });
 
+  it('takes the later date when the message says the first was only the plan at first (原本…不過…)', () => {
+    const s = play(['我們是做手工蠟燭的，想做新品牌', '時間原本希望四月底前，不過剛跟合夥人確認，五月底前完成就可以了'], start('brand_design', 'zh-TW'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-05-01', relation: 'by', part: 'late' });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

@@ -243,9 +243,13 @@ const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b
 function correctedBetween(text: string, first: string, later: string): boolean {
   const from = text.indexOf(first);
   const to = text.indexOf(later, from + first.length);
-  return from >= 0 && to > from && inMessageCorrection.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
+  if (from < 0 || to <= from) return false;
+  // "原本希望二月底前，不過…三月底前完成就可以了": what was meant at first gives way to what follows.
+  if (atFirst.test(text.slice(Math.max(0, from - 10), from + first.length).normalize('NFKC').toLowerCase())) return true;
+  return inMessageCorrection.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
 }
-const inMessageCorrection = /不對|不对|更正|修正|記錯|记错|說錯|说错|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that)\b|아니|정정|잘못/;
+const atFirst = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|원래|처음엔|처음에는/;
+const inMessageCorrection = /不對|不对|更正|修正|記錯|记错|說錯|说错|改成|確認|确认|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed)\b|아니|정정|잘못|늘렸|줄였|할게요/;
 const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
 const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그때까지|그날 전|그날까지/;
 

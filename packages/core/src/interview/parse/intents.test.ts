@@ -80,6 +80,9 @@ describe('corrections', () => {
     ['부스는 2칸으로 줄였어요, 6m x 3m요', '부스는 2칸으로 줄였어요, 6m x 3m요'],
     ['we cut it down to 40 pages', 'we cut it down to 40 pages'],
     ['예산은 남편이랑 다시 얘기했는데 1억까지래요', '1억까지래요'],
+    ['nvm on the date, we open early may', 'on the date, we open early may'],
+    ['補充一下，預算可以到400萬', '預算可以到400萬'],
+    ['그냥 3월 10일까지로 할게요', '그냥 3월 10일까지로 할게요'],
   ])('%j corrects to %j', (input, phrase) => {
     expect(findCorrection(input)?.phrase).toBe(phrase);
   });
