@@ -474,6 +474,15 @@ describe('everyday words for a topic', () => {
     expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-05-01', relation: 'by', part: 'late' });
   });
 
+  it('hears help asked for outright, power without water in Korean, and a date to be in by ("在那之前")', () => {
+    const brand = play(['동네 빵집 로고를 새로 하고 싶어요', '상표는 아직 안 했어요 ㅠ 그것도 같이 도와주시면 좋겠어요'], start('brand_design', 'ko-KR'));
+    expect(brand.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+    const booth = play(['캠핑용품 브랜드인데 박람회 부스 디자인이 필요해요', '전기는 조명 때문에 필요하고 물은 안 써요'], start('exhibition_space', 'ko-KR'));
+    expect(booth.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+    const home = play(['我們想整理老家的透天', '我媽明年六月退休，希望在那之前可以搬進去'], start('residential_space', 'zh-TW'));
+    expect(home.answers.move_in_date?.value).toMatchObject({ date: '2027-06-01', relation: 'by' });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

@@ -271,7 +271,7 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${clause}` : clause;
   if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;
-  const value = parseDate(text, c.ctx);
+  let value = parseDate(text, c.ctx);
   if (!value) return null;
   if (value.kind === 'date' && value.date) month.value = Number(value.date.slice(5, 7));
   const clauseRole = dateRoleOf(clause, c);
@@ -283,6 +283,8 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   if ((role === null || role === 'none') && value.kind === 'date' && value.date && has(c, 'expected_deadline') && beforeThen.test(plain(sentence))) {
     return { fieldId: 'expected_deadline', value: { ...value, relation: 'by' } };
   }
+  // "明年三月退休，希望在那之前可以搬進去": the date is one to be in by.
+  if (value.kind === 'date' && value.relation === 'on' && value.date && beforeThen.test(plain(sentence))) value = { ...value, relation: 'by' };
   const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   return fieldId ? { fieldId, value } : null;
@@ -335,7 +337,7 @@ function readUtilities(sentence: string): BriefValue | null {
     const before = s.slice(Math.max(0, m.index - 12), m.index).split(boundary).at(-1) ?? '';
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 14).split(boundary)[0] ?? '';
     const around = before + m[0] + after;
-    return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|없|안 필요/.test(around);
+    return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|用不到|없|안 필요|안 써|안 쓰|필요 없/.test(around);
   };
   if (/水電都(?:需要|要)|both|둘 다/.test(s)) return { kind: 'choice', selected: [/不需要|不用|필요 없/.test(s) ? 'none' : 'both'] };
   const water = need(/\bwater\b|水(?!電)|수도|물/);
@@ -403,7 +405,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
     const at = whole.search(/help|協助|幫忙|代辦|도와|대행|도움/);
     const around = at < 0 ? s : `${whole.slice(Math.max(0, at - 16), at)} ${whole.slice(at, at + 40)}`;
     const declinedHelp = /\bno thanks?\b|\bno thank you\b|\bno need\b|不用了|不需要|不必|괜찮아요|괜찮습니다|필요 없/.test(whole.slice(Math.max(0, at)));
-    const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(around) };
+    // "그것도 같이 도와주시면 좋겠어요", "please help us with it": asked for outright.
+    const askedFor = /도와\s?주시면|도와\s?주세요|부탁드|\bplease help\b|\bhelp us\b|請幫|请帮|幫我們|帮我们|麻煩你們|麻烦你们/.test(whole.slice(Math.max(0, at)));
+    const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(around)) };
     add('need_registration_assistance', yesNo);
   }
   if (has(c, 'layout')) {

@@ -136,7 +136,7 @@ describe('dates and timeframes', () => {
 
   it('finds no date in words that name none, or in impossible dates', () => {
     // Time counted back from another day ("2 weeks before" the show) or ago is no date from today.
-    for (const input of ['banana', 'when the stars align', 'we may know later', '香蕉', '바나나', '2026/02/30', '13/13/2026', 'the printer needs the file 2 weeks before', '三個月前才搬來', '2주 전에 이사 왔어요']) {
+    for (const input of ['banana', 'when the stars align', 'we may know later', '香蕉', '바나나', '2026/02/30', '13/13/2026', 'the printer needs the file 2 weeks before', '三個月前才搬來', '2주 전에 이사 왔어요', '印刷廠說要一個月', 'printing takes about 3 weeks', '제작은 2주 걸려요']) {
       expect(parseDate(input, ctx('en-US')), input).toBeNull();
     }
   });

@@ -332,8 +332,10 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     const m = pattern.exec(s);
     if (!m) continue;
     if (story && !timePrepositionBefore.test(s.slice(0, m.index)) && !fromNowAfter.test(s.slice(m.index + m[0].length))) continue;
-    // "2 weeks before (the show)", "兩週前", "2주 전": time counted back from another day, or ago, is no date from today.
+    // "2 weeks before (the show)", "兩週前", "2주 전": time counted back from another day, or ago, is no date from today;
+    // "印刷廠說要一個月", "printing takes a month": a duration, not a date.
     if (/^\s*(?:before|earlier|prior|ahead|ago|in advance|前|之前|以前|전|이전)/.test(s.slice(m.index + m[0].length))) return null;
+    if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+)$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:이|가)?\s*걸/.test(s.slice(m.index + m[0].length))) return null;
     const amount = (m[1] === undefined ? 1 : Number(m[1])) * factor;
     const span = { index: m.index, length: m[0].length };
     if (unit === 'month' && !Number.isInteger(amount)) return { amount: Math.round(amount * 30), unit: 'day', ...span };

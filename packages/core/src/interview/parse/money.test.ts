@@ -44,6 +44,7 @@ describe('amounts of money', () => {
     ['大概80萬，真的不夠的話拉到100萬也行', 'zh-TW', { amount: 800_000, max: 1_000_000, approximate: true }],
     ['抓200萬上下，最多不要超過250萬', 'zh-TW', { amount: 2_000_000, max: 2_500_000 }],
     ['3천 정도, 많아도 4천까지는 괜찮아요', 'ko-KR', { amount: 30_000_000, max: 40_000_000 }],
+    ['around $6k, could stretch to 8', 'en-US', { amount: 6_000, max: 8_000 }],
     ['總預算不要超過60萬', 'zh-TW', { amount: 600_000, bound: 'at_most' }],
     ["we don't want to go over $8,000", 'en-US', { amount: 8_000, bound: 'at_most' }],
     ['under $30,000', 'en-US', { amount: 30_000, bound: 'at_most' }],

@@ -175,14 +175,18 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
   const messageCurrency = (): Currency | null => (inMessage === undefined ? (inMessage = currencyOf(s)) : inMessage);
   for (let i = 0; i < amounts.length; i += 1) {
     const first = amounts[i]!;
-    const next = amounts[i + 1];
+    let next = amounts[i + 1];
     let value = first.value;
     let max: number | undefined;
     let last = first;
     const gap = next ? s.slice(first.end, next.start) : '';
+    // "$8k, could stretch to 10": an upper end said without the scale borrows the first amount's.
+    if (next && first.hasScale && first.scale && !next.hasScale && next.value < first.value && next.value * first.scale > first.value && isStretchGap(gap, currencyTokens)) {
+      next = { ...next, value: next.value * first.scale };
+    }
     const alike = next !== undefined && next.value > first.value && next.money !== 'no' && !(first.currency && next.currency && first.currency !== next.currency);
     // "150k, could stretch to 180k"; "~4k, 5k hard max" (a ceiling said in passing: only on a close amount).
-    const stretch = alike && (isStretchGap(gap, currencyTokens) || (next.value <= first.value * 3 && isCeilingGap(gap, s.slice(next.end))));
+    const stretch = next !== undefined && alike && (isStretchGap(gap, currencyTokens) || (next.value <= first.value * 3 && isCeilingGap(gap, s.slice(next.end))));
     if (next && (stretch || isRangeGap(gap, s.slice(Math.max(0, first.start - 40), first.start), currencyTokens))) {
       // "50-80萬": the lower end borrows the upper end's multiplier; "150k, could stretch to 180k" is 150k to 180k.
       max = next.value;
