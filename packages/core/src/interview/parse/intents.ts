@@ -55,14 +55,14 @@ const englishNoPreferencePhrases = [
   /^(?:i have |we have |i've got |there's |there is )?no (?:particular |real |strong |special |specific )?(?:preference|preferences|idea|opinion|requirements?|comment|thoughts?)(?: (?:really|here|on that|for (?:this|that)|at the moment|for now))?$/,
   /^(?:nothing (?:specific|really|comes to mind)|not applicable)$/,
   // "That's all", "nope, all good", "I think that's everything": nothing more to add.
-  /^(?:(?:i think |i guess )?(?:that's|thats|that is) (?:all|it|everything)(?: (?:for now|i think|really))?|all good|(?:i'm|im|we're|we are|i am) good|nothing (?:else|more)(?: really| to add)?|no(?:thing)? more|that covers it)$/,
+  /^(?:(?:nah|nope|no|ok|okay|yeah|um+)[ ,]+)?(?:(?:i think |i guess )?(?:that's|thats|that is) (?:all|it|everything)(?: (?:for now|i think|really))?|all good|(?:i'm|im|we're|we are|i am) good|nothing (?:else|more)(?: really| to add)?|no(?:thing)? more|that covers it)$/,
   /^(?:i'm |i am |we're |we are )?(?:not sure|unsure|not certain)(?: (?:yet|really|about that))?$/,
   /^(?:i |we )?(?:don't|do not) (?:know|mind|care|have (?:one|any|a preference|preferences))(?: (?:yet|really|either way|about that))?$/,
   /^(?:anything|whatever|either|any) (?:is |works |would be )?(?:fine|ok|okay|good)$/,
 ];
 /** 沒 / 無 alone or with a particle; the longer words open a short answer ("沒有特別的想法", but not "無毒", "沒問題"). */
 const chineseNoPreference =
-  /^(?:(?:沒|没|無|无)(?:[耶喔欸啦呢吧]|$)|沒有|没有|都可以|都行|都好|都不錯|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|沒什麼|没什么|看你們|交給你們|你們決定|你們建議|跳過|跳过|沒差|没差|不清楚|還不確定|還不知道|還沒想到|暫時沒有|目前沒有|(?:目前|暫時|大概)?(?:想到的)?就(?:這些|这些|這樣|这样)(?:了)?|沒其他|沒別的|其他沒有|其他没有)/;
+  /^(?:應該|应该|大概|好像|暫時|暂时)?(?:(?:沒|没|無|无)(?:[耶喔欸啦呢吧]|$)|沒有|没有|都可以|都行|都好|都不錯|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|沒什麼|没什么|看你們|交給你們|你們決定|你們建議|跳過|跳过|沒差|没差|不清楚|還不確定|還不知道|還沒想到|暫時沒有|目前沒有|(?:目前|暫時|大概)?(?:想到的)?就(?:這些|这些|這樣|这样)(?:了)?|沒其他|沒別的|其他沒有|其他没有)/;
 const koreanNoPreference =
   /^(?:없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|다 좋아요|다 괜찮아요|괜찮아요|알아서|특별히 없|별로 없|아직 없|생각해 본 적 없|건너뛰|패스|스킵|(?:그 외에?(?:는|엔)?|그 밖에(?:는)?|더는?|다른 건|추가로는?)\s?없|그게 다|그게 전부|이게 다|이 정도면 충분)/;
 /** "Um, no preference", "Honestly, not sure", "嗯，都可以", "음 상관없어요": the hesitation is not part of the answer. */
