@@ -12,6 +12,11 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('메뉴는 인사말, 업무 분야(기장, 신고 대행), 오시는 길 정도입니다', 'main_pages')).toEqual(['인사말', '업무 분야(기장, 신고 대행)', '오시는 길']);
   });
 
+  it('reads a pasted list, one item a line, without its numbers or bullets', () => {
+    expect(listWords('目前的服務有：\n1. 兒童抱石課\n2. 生日派對包場\n3. 寒暑假營隊', 'products_or_services')).toEqual(['兒童抱石課', '生日派對包場', '寒暑假營隊']);
+    expect(listWords('Pages:\n- Home\n- About\n- Contact', 'main_pages')).toEqual(['Home', 'About', 'Contact']);
+  });
+
   it('leaves out the topic a Korean list is about and the verb that ends it', () => {
     expect(listWords('메뉴는 떡볶이, 순대, 김밥 있고 겨울에는 어묵탕도 해요', 'products_or_services')).toEqual(['떡볶이', '순대', '김밥', '겨울에는 어묵탕']);
   });

@@ -13,7 +13,7 @@ const trailing: Partial<Record<BriefFieldId, RegExp>> = {
   products_or_services: /(?:(?:을|를)?\s*(?:팔아요|판매해요|팔고 있어요)|(?:이|가|도)?\s*(?:있어요|있습니다|해요|합니다|하고 있어요|운영해요)[.!~]*)$/,
   preferred_materials: /(?:로|으로)?\s*(?:했으면 좋겠어요|하고 싶어요|해 주세요).*$/,
 };
-const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
+const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
 
 /** A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at commas, 、, and, 랑 … */
 export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
@@ -38,6 +38,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   for (const raw of t.split(separators)) {
     const piece = raw.replace(/\u0000(\d+)\u0000/g, (_, i: string) => bracketed[Number(i)]!);
     const item = piece
+      // A pasted list's markers: "1.", "2)", "-", "•".
+      .replace(/^(?:\d{1,2}[.)、．]|[-•*・])\s*/, '')
       .replace(/^(?:and|also|plus|soon|then|or)\s+/i, '')
       .replace(/\s*(?:etc\.?|等等?|등|정도요?)\s*$/i, '')
       .replace(/^["'“”「」『』]+|["'“”「」『』.。!]+$/g, '')
