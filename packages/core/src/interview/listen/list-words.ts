@@ -34,9 +34,9 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   const items: string[] = [];
   // Words in brackets go with the item before them: "商品（依品牌跟片幅分類）", "업무 분야(기장, 종합소득세)".
   const bracketed: string[] = [];
-  t = t.replace(/[（(][^（）()]{0,60}[）)]/g, (m) => `\u0000${bracketed.push(m) - 1}\u0000`);
+  t = t.replace(/[（(][^（）()]{0,60}[）)]/g, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
   for (const raw of t.split(separators)) {
-    const piece = raw.replace(/\u0000(\d+)\u0000/g, (_, i: string) => bracketed[Number(i)]!);
+    const piece = raw.replace(/\uE000(\d+)\uE000/g, (_, i: string) => bracketed[Number(i)]!);
     const item = piece
       // A pasted list's markers: "1.", "2)", "-", "•".
       .replace(/^(?:\d{1,2}[.)、．]|[-•*・])\s*/, '')
