@@ -248,7 +248,7 @@ function correctedBetween(text: string, first: string, later: string): boolean {
   if (atFirst.test(text.slice(Math.max(0, from - 10), from + first.length).normalize('NFKC').toLowerCase())) return true;
   return inMessageCorrection.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
 }
-const atFirst = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|원래|처음엔|처음에는/;
+const atFirst = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)/;
 const inMessageCorrection = /不對|不对|更正|修正|記錯|记错|說錯|说错|改成|確認|确认|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed)\b|아니|정정|잘못|늘렸|줄였|할게요/;
 const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
 const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그때까지|그날 전|그날까지/;
@@ -287,6 +287,8 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   if (value.kind === 'date' && value.relation === 'on' && value.date && beforeThen.test(plain(sentence))) value = { ...value, relation: 'by' };
   const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
+  // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
+  if (fieldId === 'expected_deadline' && value.kind === 'date' && value.relation === 'on' && dueWords.test(plain(sentence))) value = { ...value, relation: 'by' };
   return fieldId ? { fieldId, value } : null;
 }
 

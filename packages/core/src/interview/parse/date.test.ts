@@ -117,6 +117,7 @@ describe('dates and timeframes', () => {
     ['5월 신고 기간 전에 오픈하려고 4월 20일까지는 완료되었으면 합니다', 'ko-KR', { date: '2026-04-20', precision: 'day', relation: 'by' }],
     ['전시는 11월 12일부터 15일까지예요', 'ko-KR', { date: '2026-11-12', precision: 'day' }],
     ['租約到11月底', 'zh-TW', { date: '2026-11-01', relation: 'by', part: 'late' }],
+    ['일정은 다음 달 말까지였는데 그냥 3월 10일까지로 할게요', 'ko-KR', { date: '2026-03-10', precision: 'day', relation: 'by' }],
     ['聖誕節前', 'zh-TW', { date: '2026-12-25', relation: 'by' }],
     ['it may be ready by June', 'en-US', { date: '2026-06-01', precision: 'month' }],
     ['in May', 'en-US', { date: '2026-05-01', precision: 'month' }],

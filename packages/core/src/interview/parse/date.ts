@@ -426,7 +426,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   }
 
   const seasons: [RegExp, number][] = [
-    [/spring|春天|春季|봄/, 3], [/summer|夏天|夏季|暑假|여름/, 6], [/autumn|fall\b|秋天|秋季|가을/, 9], [/winter|冬天|冬季|겨울/, 12],
+    [/spring(?! break)|春天|春季|봄(?!방학)/, 3], [/summer|夏天|夏季|暑假|여름/, 6], [/autumn|fall\b|秋天|秋季|가을/, 9], [/winter|冬天|冬季|겨울/, 12],
   ];
   for (const [pattern, startMonth] of seasons) {
     const m = pattern.exec(s);
@@ -551,7 +551,10 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   // (The end of a span, "12일부터 15일까지", is no date something is due by.)
   const endsSpan = (f: Recognized<DateValue>) => found.some((g) => g.end <= f.start && /^\s*(?:부터|에서|起|開始|开始|到|至|~|～|-|–|—|to|until|till|through)\s*$/i.test(text.slice(g.end, f.start)));
   const dueBy = found.filter((f) => f.value.date !== null && f.value.relation === 'by' && !endsSpan(f)).sort((a, b) => a.value.date!.localeCompare(b.value.date!));
-  const first = dueBy[0] ?? found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
+  // "다음 달 말까지였는데 … 3월 10일까지로 할게요", "原本…改成…": a plan changed in the message ends with the one meant.
+  const changed = dueBy.length > 1 && /(?:였|이었)(?:는데|지만)|로 할게요|原本|本來|本来|改成|改到|\b(?:originally|instead|changed)\b/i.test(text);
+  const meant = changed ? [...dueBy].sort((a, b) => b.start - a.start)[0] : dueBy[0];
+  const first = meant ?? found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
   if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
   return first.value;
 }

@@ -59,6 +59,11 @@ describe('sizes (number with an area unit)', () => {
     expect(parseQuantity('我們現在租在三民區', 'age', ctx('zh-TW'))).toBeNull();
   });
 
+  it('reads a booth written "10x20" in square feet for a visitor writing English from the Americas, in m² elsewhere', () => {
+    expect(parseQuantity('10x20', 'area', { language: 'en-US', now: new Date('2026-01-20T02:00:00Z'), utcOffsetMinutes: -300 })).toMatchObject({ amount: 200, unit: 'ft2' });
+    expect(parseQuantity('10x20', 'area', { language: 'en-US', now: new Date('2026-01-20T02:00:00Z'), utcOffsetMinutes: 480 })).toMatchObject({ amount: 200, unit: 'm2' });
+  });
+
   it('finds no size in words without a number', () => {
     expect(parseQuantity('pretty big', 'area', ctx('en-US'))).toBeNull();
     expect(parseQuantity('很大', 'area', ctx('zh-TW'))).toBeNull();

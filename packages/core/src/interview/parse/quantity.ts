@@ -43,7 +43,9 @@ const squareMetersPer: Partial<Record<QuantityUnit, number>> = {
   ft2: 0.09290304,
 };
 
-function defaultUnit(family: QuantityFamily, language: Language): QuantityUnit {
+function defaultUnit(family: QuantityFamily, language: Language, utcOffsetMinutes?: number): QuantityUnit {
+  // A visitor writing English from the Americas counts floor area in square feet ("10x20", "1,200").
+  if (family === 'area' && language === 'en-US' && utcOffsetMinutes !== undefined && utcOffsetMinutes <= -180 && utcOffsetMinutes >= -600) return 'ft2';
   if (family === 'area') return language === 'zh-TW' ? 'ping' : language === 'ko-KR' ? 'pyeong' : 'm2';
   if (family === 'distance') return 'km';
   if (family === 'age') return 'years';
@@ -100,7 +102,7 @@ const dimensions = new RegExp(
   'g',
 );
 
-function findDimensions(s: string, story: boolean): { start: number; end: number; value: QuantityValue }[] {
+function findDimensions(s: string, story: boolean, ctx: ParseContext): { start: number; end: number; value: QuantityValue }[] {
   const found: { start: number; end: number; value: QuantityValue }[] = [];
   for (const m of s.matchAll(dimensions)) {
     const units = [m[2], m[5]].filter((u): u is string => u !== undefined);
@@ -115,7 +117,8 @@ function findDimensions(s: string, story: boolean): { start: number; end: number
         kind: 'number_with_unit',
         amount: round2(Number(m[1]) * Number(m[4])),
         approximate: approximateAround(before, after),
-        unit: feet ? 'ft2' : 'm2',
+        // Said without a unit, the visitor's usual one: "10x20" from the Americas is a booth in feet.
+        unit: feet ? 'ft2' : units.length === 0 && defaultUnit('area', ctx.language, ctx.utcOffsetMinutes) === 'ft2' ? 'ft2' : 'm2',
         unitAssumed: units.length === 0,
       }),
     });
@@ -204,7 +207,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
   const found: { start: number; end: number; value: QuantityValue }[] = [];
 
   if (family === 'area') {
-    for (const d of findDimensions(s, story)) {
+    for (const d of findDimensions(s, story, ctx)) {
       found.push(d);
       taken.push(d);
     }
@@ -271,7 +274,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       ...(max !== undefined && max > amount ? { max } : {}),
       ...(bound ? { bound } : {}),
       approximate: approximateAround(before, after),
-      unit: unit?.unit ?? defaultUnit(family, ctx.language),
+      unit: unit?.unit ?? defaultUnit(family, ctx.language, ctx.utcOffsetMinutes),
       unitAssumed: unit === null,
     });
     (unit === null ? bare : found).push({ start: first.start, end, value });
