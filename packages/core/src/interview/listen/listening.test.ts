@@ -483,6 +483,13 @@ describe('everyday words for a topic', () => {
     expect(home.answers.move_in_date?.value).toMatchObject({ date: '2027-06-01', relation: 'by' });
   });
 
+  it('drops a sales channel taken back in the same sentence, and reads no packaging form from the labels used so far', () => {
+    const zh = play(['我們做手工花生糖，要換新包裝', '現在有在賣的地方 門市 官網 還有蝦皮 啊蝦皮上個月已經收掉了 那個不要算'], start('packaging_design', 'zh-TW'));
+    expect(zh.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['門市', '官網'] });
+    const en = play(["been selling jerky at the farmers market with homemade labels, now we're going into stores"], start('packaging_design', 'en-US'));
+    expect(en.answers.packaging_form).toBeUndefined();
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

@@ -397,6 +397,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
 
   if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
+    // "been selling at the market with homemade labels": the packaging used so far is no choice for the new one.
+    if (id === 'packaging_form' && c.asked?.id !== id && (pastUse.test(s) || /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s))) continue;
     const field = c.fields.get(id);
     const value = field ? readChoice(field, clause.text, sentence.text, c) : null;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
@@ -456,6 +458,18 @@ const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now
 const languageLeftOutBefore = /(?:\b(?:no|not|without|except)\s+|(?:不用|不需要|不要)\s*)$/;
 /** "competitors, not really a thing for me": the topic named does not apply to the visitor. */
 const notForUs = /\b(?:not really a thing|not a thing for (?:me|us)|not relevant (?:for|to) (?:me|us)|doesn't apply|does not apply|not applicable)\b|不適用|跟我們無關|해당 없|해당사항 없/;
+/**
+ * An item the visitor took back later in the sentence: "蝦皮上個月已經收掉了 那個不要算", "strike Resources for now",
+ * "쿠팡은 빼 주세요". Matched on the item's first word, as visitors name it shorter the second time.
+ */
+function struckOff(sentence: string, item: string): boolean {
+  const lower = sentence.normalize('NFKC').toLowerCase();
+  const head = item.normalize('NFKC').toLowerCase().split(/[\s(（/]/)[0]!;
+  if (head.length < 2) return false;
+  const escaped = head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:\\b(?:strike|drop|remove|cut|skip|scratch|no more)\\s+(?:the\\s+)?${escaped}|${escaped}[^,，。.]{0,10}(?:收掉|關掉|关掉|不要算|不算|停了|不做了|빼고|빼 주|빼주|정리했|접었))`).test(lower);
+}
+
 const pastUse = /\b(?:used to|before|previously|until now|right now we use|currently (?:use|using)|at the moment we use)\b|之前|以前|原本|過去|目前都|現在都|이전|예전|원래|지금까지|지금은/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
 const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
@@ -618,7 +632,7 @@ export function readMessage(
       if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : (parts.get(id) ?? freeValue)]);
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
         if (id === 'languages' || id === 'preferred_materials') continue;
-        const items = id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id);
+        const items = (id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id)).filter((item) => !struckOff(sentence.text, item));
         if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue' });
       }
     }
@@ -639,7 +653,8 @@ export function readMessage(
       if (!channelCue.test(s)) continue;
       const items = listOf(s, channelTerms);
       if (items.length > 0) {
-        findings.push({ fieldId: 'sales_channels', value: { kind: 'list', items: withRuledOut(sentence.text, listItemsAsSaid(sentence.text, items)) }, raw: sentence.text, strength: 'cue' });
+        const kept = withRuledOut(sentence.text, listItemsAsSaid(sentence.text, items)).filter((item) => !struckOff(sentence.text, item));
+        if (kept.length > 0) findings.push({ fieldId: 'sales_channels', value: { kind: 'list', items: kept }, raw: sentence.text, strength: 'cue' });
         break;
       }
     }
