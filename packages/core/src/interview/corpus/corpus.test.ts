@@ -30,8 +30,8 @@ const HELD_OUT_FLOOR = { factsRightPercent: 95.7, wrongValues: 0, reasked: 0 };
 /** The third batch's score today (144 of 183, 78.6 %, 5 wrong values, 13 asked again; when it was added: 121, 66.1 %, 22, 24). */
 const THIRD_HELD_OUT_FLOOR = { factsRightPercent: 78.6, wrongValues: 5, reasked: 13 };
 
-/** The fourth batch's score today (124 of 185, 67.0 %, 10 wrong values, 27 asked again; written after the third batch's fixes and first played on them: 111, 60.0 %, 26, 25). */
-const FOURTH_HELD_OUT_FLOOR = { factsRightPercent: 67.0, wrongValues: 10, reasked: 27 };
+/** The fourth batch's score today (129 of 185, 69.7 %, 9 wrong values, 25 asked again; written after the third batch's fixes and first played on them: 111, 60.0 %, 26, 25). */
+const FOURTH_HELD_OUT_FLOOR = { factsRightPercent: 69.7, wrongValues: 9, reasked: 25 };
 
 const SECOND_HELD_OUT_FLOOR = { factsRightPercent: 91.3, wrongValues: 3, reasked: 4 };
 

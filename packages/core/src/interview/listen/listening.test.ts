@@ -490,6 +490,15 @@ describe('everyday words for a topic', () => {
     expect(en.answers.packaging_form).toBeUndefined();
   });
 
+  it('reads a Seoul neighbourhood by its 구 and 동, a convention centre by its name, and a size in total over a size per floor', () => {
+    const ko = play(['안녕하세요 마포구 망원동에 구축 빌라를 샀어요'], start('residential_space', 'ko-KR'));
+    expect(ko.answers.address?.value).toMatchObject({ text: expect.stringContaining('마포구 망원동') });
+    const show = play(["we're exhibiting at the Austin Convention Center in May"], start('exhibition_space', 'en-US'));
+    expect(show.answers.address?.value).toMatchObject({ text: expect.stringContaining('Austin Convention Center') });
+    const zh = play(['爸媽想整理老家透天，一層大概15坪，加起來45坪'], start('residential_space', 'zh-TW'));
+    expect(zh.answers.space_size?.value).toMatchObject({ amount: 45, unit: 'ping' });
+  });
+
   it('takes a sentence of the product for the product question, while the size beside it goes to the specification', () => {
     let s = play(['我們是花蓮的果醬小店，需要新包裝'], start('packaging_design', 'zh-TW'));
     s = answer(s, '主要是鳳梨果醬跟洛神花果醬兩種。一罐220ml，玻璃罐直徑7公分', at(1)).state;

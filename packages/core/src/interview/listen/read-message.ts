@@ -30,6 +30,7 @@ import {
   placeNeighbourhood,
   placeOfPremises,
   placeWithState,
+  placeVenue,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -189,7 +190,7 @@ function placeWords(clause: string): string[] {
     ...[...said.matchAll(placeNamesAnyCase)]
       .filter((m) => !(/^[a-z]/.test(m[0]) && / (?:district|city|county|province|road|street|hall|center|centre)$/i.test(m[0])))
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
-    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState)].map((m) => {
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeVenue)].map((m) => {
       const name = m[1] ?? m[2]!;
       const start = m.index + m[0].indexOf(name);
       return { start, end: start + name.length };
@@ -250,6 +251,8 @@ function correctedBetween(text: string, first: string, later: string): boolean {
 }
 const atFirst = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)/;
 const inMessageCorrection = /不對|不对|更正|修正|記錯|记错|說錯|说错|改成|確認|确认|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed)\b|아니|정정|잘못|늘렸|줄였|할게요/;
+/** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
+const inTotal = /加起來|加起来|總共|总共|合計|合计|全部|\bin total\b|\btotal(?:ling)?\b|\baltogether\b|합쳐서|합하면|전체|총\s?\d/;
 const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
 const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그때까지|그날 전|그날까지/;
 
@@ -578,7 +581,7 @@ export function readMessage(
         } else if (
           existing.value.kind === f.value.kind &&
           (f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit') &&
-          correctedBetween(text, existing.raw, f.raw)
+          (correctedBetween(text, existing.raw, f.raw) || (f.fieldId === 'space_size' && inTotal.test(plain(clause.text))))
         ) {
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
           existing.value = f.value;
