@@ -32,7 +32,7 @@ function startsNumber(s: string, i: number): boolean {
   const ch = s[i];
   if (ch === undefined) return false;
   if (/\d/.test(ch)) return true;
-  // 一起 (together), 一樣 (the same), 一定 (surely), 唯一 (only), 統一 (uniform): words, not the number one.
+  // 一起 (together), 一樣 (the same), 一定 (surely), 一字型, 唯一 (only), 統一 (uniform): words, not the number one.
   if (ch === '一' && (/[起樣样定直般些點点下切共邊边向致旦字]/.test(s[i + 1] ?? '') || /[唯統统]/.test(s[i - 1] ?? ''))) return false;
   if (ch in chineseDigits) return true;
   if (ch === '十' || ch === '拾' || ch === '百' || ch === '千') return true;
@@ -164,8 +164,9 @@ export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
   for (const [pattern, by] of steps) out = replaceTracked(out, pattern, (m) => (typeof by === 'string' ? by : by(m)));
   // Chinese numerals (not the 萬/億 amounts, which the money parser reads) as digits.
   const current = out.s;
-  // Words that only look like numbers: 一起 (together), 一樣 (the same), 一定 (surely), 統一, 唯一 …
-  return replaceTracked(out, /(?<![唯統统])[零〇一二兩两三四五六七八九十百]+(?<!(?<![零〇一二兩两三四五六七八九十百])一(?=[起樣样定直般些點点下切共邊边向致旦字]))/g, (m) => {
+  return replaceTracked(out, /[零〇一二兩两三四五六七八九十百]+/g, (m) => {
+    // Words that only look like numbers (一起, 唯一 …) stay words: `startsNumber` knows them.
+    if (!startsNumber(current, m.index)) return null;
     const match = scanOne(current, m.index);
     return match.end === m.index + m[0].length ? String(match.value) : null;
   });
