@@ -11,10 +11,10 @@ import { interviewField, interviewFields, type FieldPriority, type InterviewFiel
 import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
-import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest } from './parse/intents.ts';
+import { declines, findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
-import { declines, readMessage, shortReply, type Finding } from './listen/read-message.ts';
+import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
@@ -256,12 +256,6 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   return { value: { kind: 'free_text', text: `${known.value.text} ${adds}` }, raw: `${known.raw} ${finding.raw}`.trim() };
 }
 
-/** "I'd rather see what you suggest": wanting the designer's idea instead of giving one. */
-const ratherYouSuggest = /\b(?:i'?d rather|i would rather|let'?s see|show me)\b|看你們|看你们|보고 싶어요|보여 주세요/;
-/** The visitor leaves the choice to the designer. */
-const leftToDesigner =
-  /추천해 ?주|알아서 ?(?:해|정해)|맡길게|맡기겠|你們建議|你们建议|你們決定|你们决定|交給你們|交给你们|由你們|你們推薦|你们推荐|\b(?:up to you|your call|you decide|leave it to you|you pick|whatever you (?:think|suggest|recommend)|what you (?:suggest|recommend|come up with)|open to (?:your )?suggestions?|recommend)\b/;
-
 /** A date that says the known one more precisely: a day within its month, a month within its year. */
 function refines(known: BriefValue | null, next: BriefValue): boolean {
   if (known?.kind !== 'date' || next.kind !== 'date' || !known.date || !next.date) return false;
@@ -458,9 +452,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   );
   if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
-  // (Said first: "느낌은 밝고 희망적으로요 … 색은 잘 모르겠어요" gives the style before it declines the colours.)
-  const declinedAt = Math.min(...[declines, ratherYouSuggest].map((p) => lower.search(p)).filter((at) => at >= 0));
-  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 80 && declinedAt <= 24 && leftToDesigner.test(lower) && !otherTopic) return skip(state, now);
+  if ((field.kind === 'free_text' || field.kind === 'list') && leavesItToDesigner(raw) && !otherTopic) return skip(state, now);
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
   const correction = findCorrection(raw);
   const correcting = correction !== null;

@@ -5,7 +5,7 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { countsPeople } from './lexicon.ts';
 import { competitorWords, listWords } from './list-words.ts';
 import { readMessage, shortReply, type Finding } from './read-message.ts';
-import { findCorrection } from '../parse/intents.ts';
+import { findCorrection, isQuestionOrDoubt } from '../parse/intents.ts';
 
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
 function itemLike(item: string): boolean {
@@ -17,7 +17,7 @@ function itemLike(item: string): boolean {
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
 function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
   // Languages are named, and the reader knows their names: other words are no language. A doubt or a question back is no list.
-  if (field.id === 'languages' || questionOrDoubt.test(sentences.join(' ').normalize('NFKC').toLowerCase())) return null;
+  if (field.id === 'languages' || isQuestionOrDoubt(sentences.join(' '))) return null;
   const items = sentences.flatMap((s) => listWords(s, field.id));
   const value = items.length > 0 ? ({ kind: 'list', items } as const) : parseAnswer(field, sentences.join(', '), ctx);
   // Several "items" that are each a sentence are the sentence cut at its commas, not a list.
@@ -40,8 +40,6 @@ const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_eleme
 /** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
 const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
 
-const questionOrDoubt =
-  /[?？]\s*$|(?:까요|나요|는지요|ㄴ지요|을까|嗎|吗|呢)\s*[.!~]*$|\b(?:not sure|no idea|no clue|not a clue|don't know|what do you think|any ideas?|maybe)\b|不確定|不知道|不清楚|不太懂|完全不懂|還沒想|잘 모르|모르겠|글쎄/;
 
 function numberFits(field: InterviewField, text: string): boolean {
   if (field.kind !== 'number_with_unit' && field.kind !== 'money') return true;
@@ -59,7 +57,7 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   const value = parseAnswer(field, text, ctx);
   if (!value) return null;
   // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").
-  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !questionOrDoubt.test(text.normalize('NFKC').toLowerCase()) ? value : null;
+  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !isQuestionOrDoubt(text) ? value : null;
   return value;
 }
 

@@ -2,6 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { parseDate } from '../parse/date.ts';
+import { changedMindWords, declines, firstPlanWords } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
@@ -54,7 +55,6 @@ export interface Finding {
 }
 
 /** Words that decline a topic inside a sentence: "no particular idea", 沒有特別想法, 잘 모르겠어요. */
-export const declines = /\b(?:no (?:particular |real |strong )?(?:preference|idea|opinion)s?|not sure|don't know|no idea)\b|沒有特別(?:的)?(?:想法|偏好|要求)|沒(?:有)?什麼特別|沒(?:有)?想法|沒意見|都可以|你們建議就好|잘 모르겠|모르겠어요|상관없|특별히 없/;
 
 export interface MessageReading {
   findings: Finding[];
@@ -239,21 +239,19 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
 /** Words that a date is when the work is due by. */
 const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
 
-/** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
 /** A correction said between two values of one field in a message: the later one is meant. */
 function correctedBetween(text: string, first: string, later: string): boolean {
   const from = text.indexOf(first);
   const to = text.indexOf(later, from + first.length);
   if (from < 0 || to <= from) return false;
   // "原本希望二月底前，不過…三月底前完成就可以了": what was meant at first gives way to what follows.
-  if (atFirst.test(text.slice(Math.max(0, from - 10), from + first.length).normalize('NFKC').toLowerCase())) return true;
-  return inMessageCorrection.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
+  if (firstPlanWords.test(text.slice(Math.max(0, from - 10), from + first.length).normalize('NFKC').toLowerCase())) return true;
+  return changedMindWords.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
 }
-const atFirst = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)/;
-const inMessageCorrection = /不對|不对|更正|修正|記錯|记错|說錯|说错|改成|確認|确认|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed)\b|아니|정정|잘못|늘렸|줄였|할게요/;
 /** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
 const inTotal = /加起來|加起来|總共|总共|合計|合计|全部|\bin total\b|\btotal(?:ling)?\b|\baltogether\b|합쳐서|합하면|전체|총\s?\d/;
 const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
+/** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
 const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그때까지|그날 전|그날까지/;
 
 /** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */

@@ -1,10 +1,10 @@
 import type { BriefValue } from '@genie/contracts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { recognized, type Recognized } from './recognized.ts';
-import { isNoPreference } from './intents.ts';
+import { changedMindWords, firstPlanWords, isNoPreference } from './intents.ts';
 import { findMoney } from './money.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';
-import { findAnyTerm, hasTerm } from './normalize-answer.ts';
+import { findAnyTerm, hasTerm, normalizeAnswer } from './normalize-answer.ts';
 import { localToday, type CalendarDay, type ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { findQuantities } from './quantity.ts';
@@ -452,6 +452,12 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   return null;
 }
 
+/** The words after a date that open a span to another: "3월 16일부터 22일까지", "from March 16 to 22", "4/23到4/27". */
+const spanWords = String.raw`부터|에서|起|開始|开始|到|至|~|～|-|–|—|to|until|till|through`;
+const spanOpener = new RegExp(`^ ?(?:${spanWords})`);
+/** Nothing but those words between two dates: the second ends the span the first opens. */
+const spanGap = new RegExp(`^\\s*(?:${spanWords})\\s*$`, 'i');
+
 /** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */
 const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国|\d{4} ?[年년]) ?)*$/;
 const wordsAfter = /^ ?(?:底|初|中旬|上旬|下旬|中|末|前|之前|以前|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|전에|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\d{4}\b)+/;
@@ -526,7 +532,7 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
       const span = spanWithWords(c, result.index, result.length);
       if (result.value) {
         // "3월 16일부터 22일까지", "from March 16 to 22": the first date of a span is its start, not a deadline.
-        const opensSpan = /^ ?(?:부터|에서|起|開始|开始|到|至|~|～|-|–|—|to\b|until\b|till\b|through\b)/.test(c.slice(span.end, span.end + 10));
+        const opensSpan = spanOpener.test(c.slice(span.end, span.end + 10));
         const value: DateValue = opensSpan && result.value.relation === 'by' ? { ...result.value, relation: 'on' } : result.value;
         found.push(recognized(value, text, t, clause.from + span.start, clause.from + span.end));
         state.clauseDated = true;
@@ -549,10 +555,11 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   // "不急，明年初之前完成就好": a day or a month named says more than "no rush" or "ASAP".
   // "5월 … 전에 오픈하는 게 목표라서 4월 20일까지는 완료": of the dates something is due by, the earliest.
   // (The end of a span, "12일부터 15일까지", is no date something is due by.)
-  const endsSpan = (f: Recognized<DateValue>) => found.some((g) => g.end <= f.start && /^\s*(?:부터|에서|起|開始|开始|到|至|~|～|-|–|—|to|until|till|through)\s*$/i.test(text.slice(g.end, f.start)));
+  const endsSpan = (f: Recognized<DateValue>) => found.some((g) => g.end <= f.start && spanGap.test(text.slice(g.end, f.start)));
   const dueBy = found.filter((f) => f.value.date !== null && f.value.relation === 'by' && !endsSpan(f)).sort((a, b) => a.value.date!.localeCompare(b.value.date!));
   // "다음 달 말까지였는데 … 3월 10일까지로 할게요", "原本…改成…": a plan changed in the message ends with the one meant.
-  const changed = dueBy.length > 1 && /(?:였|이었)(?:는데|지만)|로 할게요|原本|本來|本来|改成|改到|\b(?:originally|instead|changed)\b/i.test(text);
+  const said = normalizeAnswer(text);
+  const changed = dueBy.length > 1 && (firstPlanWords.test(said) || changedMindWords.test(said));
   const meant = changed ? [...dueBy].sort((a, b) => b.start - a.start)[0] : dueBy[0];
   const first = meant ?? found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
   if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;

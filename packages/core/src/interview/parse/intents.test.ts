@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, isUndecided } from './intents.ts';
+import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner } from './intents.ts';
 
 describe('what the visitor means besides an answer', () => {
   it.each(['skip', 'Skip this one', 'pass', 'next question', '跳過', '先跳過吧', '下一題', '건너뛸게요', '패스요', '다음'])(
@@ -96,4 +96,17 @@ describe('corrections', () => {
     '%j corrects nothing',
     (input) => expect(findCorrection(input)).toBeNull(),
   );
+});
+
+describe('leaving a question to the designer, and a question back', () => {
+  it.each(['재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요', "colors honestly I'd rather see what you suggest, I change my mind every week", '不確定耶，你們建議就好'])(
+    '%j leaves it to the designer',
+    (input) => expect(leavesItToDesigner(input)).toBe(true),
+  );
+  it.each(['느낌은 밝고 희망적으로요 불쌍해 보이는 거 말고 행복해질 수 있다는 느낌 색은 잘 모르겠어요 알아서 해주세요', 'Warm oak and linen, whatever you recommend for the floor is fine'])(
+    '%j gives an answer before anything it leaves',
+    (input) => expect(leavesItToDesigner(input)).toBe(false),
+  );
+  it.each(['hmm not sure, what do you think?', '這樣可以嗎', '혹시 제작 기간은 보통 얼마나 걸리는지요'])('%j is a question back or a doubt', (input) => expect(isQuestionOrDoubt(input)).toBe(true));
+  it.each(['A townhouse', '公寓', '단독주택이에요'])('%j is an answer', (input) => expect(isQuestionOrDoubt(input)).toBe(false));
 });

@@ -93,6 +93,41 @@ export function isNoPreference(text: string): boolean {
   return parts.some((p) => p && !courtesy.test(p.trim())) && parts.every(noPreferencePart);
 }
 
+/** Declining words inside a sentence ("colours: no particular preference", "材質沒有特別想法"): the topic it names is passed on. */
+export const declines = /\b(?:no (?:particular |real |strong )?(?:preference|idea|opinion)s?|not sure|don't know|no idea)\b|沒有特別(?:的)?(?:想法|偏好|要求)|沒(?:有)?什麼特別|沒(?:有)?想法|沒意見|都可以|你們建議就好|잘 모르겠|모르겠어요|상관없|특별히 없/;
+
+const questionOrDoubt =
+  /[?？]\s*$|(?:까요|나요|는지요|ㄴ지요|을까|嗎|吗|呢)\s*[.!~]*$|\b(?:not sure|no idea|no clue|not a clue|don't know|what do you think|any ideas?|maybe)\b|不確定|不知道|不清楚|不太懂|完全不懂|還沒想|잘 모르|모르겠|글쎄/;
+
+/** "hmm not sure, what do you think?", "這樣可以嗎", "어떻게 생각하세요?": a question back or a doubt, never an answer's value. */
+export function isQuestionOrDoubt(text: string): boolean {
+  return questionOrDoubt.test(normalizeAnswer(text));
+}
+
+/** "I'd rather see what you suggest": wanting the designer's idea instead of giving one. */
+const ratherYouSuggest = /\b(?:i'?d rather|i would rather|let'?s see|show me)\b|看你們|看你们|보고 싶어요|보여 주세요/;
+/** The visitor leaves the choice to the designer. */
+const leftToDesigner =
+  /추천해 ?주|알아서 ?(?:해|정해)|맡길게|맡기겠|你們建議|你们建议|你們決定|你们决定|交給你們|交给你们|由你們|你們推薦|你们推荐|\b(?:up to you|your call|you decide|leave it to you|you pick|whatever you (?:think|suggest|recommend)|what you (?:suggest|recommend|come up with)|open to (?:your )?suggestions?|recommend)\b/;
+
+/**
+ * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ
+ * 그건 추천해 주시면 좋겠어요", "colors honestly I'd rather see what you suggest". ("느낌은 밝고 희망적으로요 …
+ * 색은 잘 모르겠어요 알아서 해주세요" gives the style before it declines the colours: not this.)
+ */
+export function leavesItToDesigner(text: string): boolean {
+  const s = normalizeAnswer(text);
+  if (s.length > 80 || !leftToDesigner.test(s)) return false;
+  const declinedAt = Math.min(...[declines, ratherYouSuggest].map((p) => s.search(p)).filter((at) => at >= 0));
+  return declinedAt <= 24;
+}
+
+/** Words that mark what comes first in a message as the plan before it changed: 原本, originally, …였는데. */
+export const firstPlanWords = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)/;
+/** Words between two values of one fact in a message that make the later one the value meant. */
+export const changedMindWords =
+  /不對|不对|更正|修正|記錯|记错|說錯|说错|改成|改到|確認|确认|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed|instead)\b|아니|정정|잘못|늘렸|줄였|할게요/;
+
 const alreadyToldPatterns = [
   /\b(?:i|we)(?:'ve| have)? (?:already )?(?:told|said|mentioned|answered|gave|wrote|explained)\b.*\b(?:already|before|above|earlier|that|this|it)\b/,
   /\b(?:already (?:told|said|mentioned|answered|gave)|as i (?:said|mentioned)|see above|(?:it's|it is|that's) above|scroll up)\b/,
