@@ -108,8 +108,7 @@ export function hear(
       // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words alone.
       return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && onlyTopicWordsElsewhere && reading.fullSentence.get(sentence) === sentence));
     });
-    const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-    const short = reading.freeSentences.length === 1 && (cjk > 0 ? text.length <= 16 : text.split(/\s+/).length <= 6);
+    const short = reading.freeSentences.length === 1 && shortReply(text);
     // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
     if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));

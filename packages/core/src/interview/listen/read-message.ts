@@ -511,10 +511,10 @@ function listItemsAsSaid(clause: string, items: string[]): string[] {
   });
 }
 
-/** A reply short enough that its plain words ("no", "both", "其他") answer the question on screen. */
+/** A reply short enough to answer the question on screen by its plain words ("no", "both", "其他", "太暗了"). */
 export function shortReply(text: string): boolean {
   const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-  return cjk > 0 ? text.length <= 14 : text.trim().split(/\s+/).length <= 7;
+  return cjk > 0 ? text.length <= 16 : text.trim().split(/\s+/).length <= 6;
 }
 
 function wordsIn(text: string): number {
