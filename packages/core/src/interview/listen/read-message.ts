@@ -425,22 +425,22 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
     }
   }
   if (has(c, 'languages')) {
+    const written = sentence.text.normalize('NFKC');
+    const said = written.toLowerCase();
     const found = languageNames.flatMap(([p]) => {
-      const m = p.exec(sentence.text.normalize('NFKC').toLowerCase());
-      return m ? [{ at: m.index, text: sentence.text.normalize('NFKC').slice(m.index, m.index + m[0].length) }] : [];
+      const m = p.exec(said);
+      return m ? [{ at: m.index, text: written.slice(m.index, m.index + m[0].length) }] : [];
     });
-    const said0 = sentence.text.normalize('NFKC').toLowerCase();
     // "日文先不用", "no Spanish for now", "일본어는 나중에": a language left out is not one of the site's.
     const leftOut = (f: { at: number; text: string }) => {
       const name = f.text.toLowerCase();
-      for (let at = said0.indexOf(name); at >= 0; at = said0.indexOf(name, at + name.length)) {
-        if (languageLeftOutAfter.test(said0.slice(at + name.length, at + name.length + 12)) || languageLeftOutBefore.test(said0.slice(Math.max(0, at - 12), at))) return true;
+      for (let at = said.indexOf(name); at >= 0; at = said.indexOf(name, at + name.length)) {
+        if (languageLeftOutAfter.test(said.slice(at + name.length, at + name.length + 12)) || languageLeftOutBefore.test(said.slice(Math.max(0, at - 12), at))) return true;
       }
       return false;
     };
     const names = found.filter((f) => !leftOut(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
     // "영어도 있으면 좋겠네요", "English too", "也要有英文": a language added to the ones named.
-    const said = sentence.text.normalize('NFKC').toLowerCase();
     const added = names.some((n) => /^(?:도|\s+(?:too|as well)\b)/.test(said.slice(n.at + n.text.length)) || /也(?:要|需要)?(?:有)?$/.test(said.slice(0, n.at)));
     const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || added || /\bonly\b|只|만/.test(s);
     if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
