@@ -272,24 +272,24 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${clause}` : clause;
   if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;
-  let value = parseDate(text, c.ctx);
-  if (!value) return null;
-  if (value.kind === 'date' && value.date) month.value = Number(value.date.slice(5, 7));
+  const parsed = parseDate(text, c.ctx);
+  if (parsed?.kind !== 'date') return null;
+  if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
+  const whole = plain(sentence);
+  // "明年三月退休，希望在那之前可以搬進去" ("before then"): the date is one to be in by.
+  const dueBefore = parsed.date !== null && beforeThen.test(whole);
+  let value: BriefValue = dueBefore && parsed.relation === 'on' ? { ...parsed, relation: 'by' } : parsed;
   const clauseRole = dateRoleOf(clause, c);
   let role = clauseRole ?? dateRoleOf(sentence, c);
   // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
   // the work is due by is the deadline, whatever else the sentence dates.
-  if (clauseRole === null && role === 'none' && value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
+  if (clauseRole === null && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
   // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
-  if ((role === null || role === 'none') && value.kind === 'date' && value.date && has(c, 'expected_deadline') && beforeThen.test(plain(sentence))) {
-    return { fieldId: 'expected_deadline', value: { ...value, relation: 'by' } };
-  }
-  // "明年三月退休，希望在那之前可以搬進去": the date is one to be in by.
-  if (value.kind === 'date' && value.relation === 'on' && value.date && beforeThen.test(plain(sentence))) value = { ...value, relation: 'by' };
-  const byDefault = defaultDateField(c) ?? (value.kind === 'date' && value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s) ? 'expected_deadline' : null);
+  if ((role === null || role === 'none') && dueBefore && has(c, 'expected_deadline')) return { fieldId: 'expected_deadline', value: { ...parsed, relation: 'by' } };
+  const byDefault = defaultDateField(c) ?? (value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
-  if (fieldId === 'expected_deadline' && value.kind === 'date' && value.relation === 'on' && dueWords.test(plain(sentence))) value = { ...value, relation: 'by' };
+  if (fieldId === 'expected_deadline' && value.relation === 'on' && dueWords.test(whole)) value = { ...value, relation: 'by' };
   return fieldId ? { fieldId, value } : null;
 }
 
