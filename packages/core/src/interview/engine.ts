@@ -11,6 +11,7 @@ import { interviewField, interviewFields, type FieldPriority, type InterviewFiel
 import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
+import { findTerm, normalizeAnswer } from './parse/normalize-answer.ts';
 import { declines, findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
@@ -246,8 +247,9 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   if (field.kind === 'choice' && field.multiple && known?.value?.kind === 'choice' && finding.value.kind === 'choice' && finding.value.selected.length >= 2) {
     // "homemade labels" in passing, then "an 8 oz jar and a 3-pack gift box": the options a message lists are added
     // (one named in passing again, "the labels must survive the fridge", is no new choice).
-    const adds = finding.value.selected.filter((id) => !(known.value as { selected: string[] }).selected.includes(id));
-    return adds.length > 0 ? { value: { ...known.value, selected: [...known.value.selected, ...adds] }, raw: `${known.raw}, ${finding.raw}` } : null;
+    const have = known.value.selected;
+    const adds = finding.value.selected.filter((id) => !have.includes(id));
+    return adds.length > 0 ? { value: { ...known.value, selected: [...have, ...adds] }, raw: `${known.raw}, ${finding.raw}` } : null;
   }
   if (field.kind !== 'free_text') return null;
   if (known?.value?.kind !== 'free_text' || finding.value.kind !== 'free_text') return null;
@@ -322,20 +324,6 @@ function fileOthers(
   return { state: next, noted, corrected };
 }
 
-/** `words` standing on their own in `text` (a number not inside a longer one, a Latin word whole). */
-function saysWords(text: string, words: string): boolean {
-  const t = text.normalize('NFKC').toLowerCase();
-  const w = words.normalize('NFKC').toLowerCase().trim();
-  if (!w) return false;
-  for (let at = t.indexOf(w); at >= 0; at = t.indexOf(w, at + 1)) {
-    const before = t[at - 1] ?? ' ';
-    const after = t[at + w.length] ?? ' ';
-    const edge = (c: string, inner: string) => !(/[\p{L}\p{N}]/u.test(c) && /[\p{Script=Latin}\p{N}]/u.test(inner) && /[\p{Script=Latin}\p{N}.]/u.test(c));
-    if (edge(before, w[0]!) && edge(after, w[w.length - 1]!)) return true;
-  }
-  return false;
-}
-
 /**
  * A correction that names what it takes back ("54 cards, not 52") and fits no field by its own words: the
  * free-text fact whose words said it (the latest, should several) keeps the correction after them.
@@ -346,10 +334,12 @@ function correctWhereSaid(
   message: string,
   answeredAt: string,
 ): { state: InterviewState; item: NotedItem } | null {
-  const replaced = correction.replaced ?? '';
+  const replaced = correction.replaced?.trim() ?? '';
+  if (!replaced) return null;
   let best: { field: InterviewField; known: BriefFieldValue } | null = null;
   for (const [id, known] of Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]) {
-    if (!known || known.value?.kind !== 'free_text' || !saysWords(known.value.text, replaced)) continue;
+    // What was taken back, standing on its own in the fact's words ("52", not the 52 of "1520").
+    if (!known || known.value?.kind !== 'free_text' || findTerm(normalizeAnswer(known.value.text), normalizeAnswer(replaced)) < 0) continue;
     const field = interviewField(state.projectType, id);
     if (field && (!best || known.answeredAt > best.known.answeredAt)) best = { field, known };
   }
