@@ -290,6 +290,9 @@ function fileOthers(
   // (a second finding is the same words read twice), nor elsewhere from the words they were read from.
   const filing = findings.filter((f) => !f.declined && isOpen(state.answers[f.fieldId]));
   const filingFields = new Set(filing.map((f) => f.fieldId));
+  // What a correction replaces: its sentence is not also filed elsewhere by a topic word in it
+  // ("아 예산은 남편이랑 다시 얘기했는데 1억 2천까지래요" corrects the budget; it says nothing of the household).
+  const correctingWith = correcting ? findings.filter((f) => f.strength === 'structured' && !isOpen(state.answers[f.fieldId])) : [];
   for (const finding of findings) {
     const field = interviewField(state.projectType, finding.fieldId);
     if (!field) continue;
@@ -300,6 +303,7 @@ function fileOthers(
       continue;
     }
     if (open) {
+      if (finding.strength === 'cue' && sharesWords(finding, correctingWith)) continue;
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
       noted.push({ field, value: finding.value });
       continue;

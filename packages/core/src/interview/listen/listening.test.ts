@@ -522,6 +522,8 @@ describe('a Korean home in everyday words', () => {
     expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 38, unit: 'years' });
     expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('외풍') });
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 120_000_000, currency: 'KRW' });
+    // The correction speaks of the budget only: "남편이랑" in it does not make it the household.
+    expect(s.answers.target_audience).toBeUndefined();
   });
 
   it('reads the layout with its particles ("방은 3개 화장실 1개") and a budget of "4천에서 5천"', () => {
