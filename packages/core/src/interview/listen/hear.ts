@@ -4,7 +4,7 @@ import { parseAnswer } from '../parse-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { countsPeople } from './lexicon.ts';
 import { competitorWords, listWords } from './list-words.ts';
-import { readMessage, shortReply, type Finding } from './read-message.ts';
+import { readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { findCorrection, isQuestionOrDoubt } from '../parse/intents.ts';
 
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
@@ -18,7 +18,14 @@ function itemLike(item: string): boolean {
 function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
   // Languages are named, and the reader knows their names: other words are no language. A doubt or a question back is no list.
   if (field.id === 'languages' || isQuestionOrDoubt(sentences.join(' '))) return null;
-  const items = sentences.flatMap((s) => listWords(s, field.id));
+  // A later sentence that speaks of items already listed is a remark on them, not more of them
+  // ("파는 건 순두부, 모두부, 콩물. 택배는 모두부랑 콩물만 돼요").
+  const items: string[] = [];
+  for (const sentence of sentences) {
+    const plainSentence = sentence.normalize('NFKC').toLowerCase();
+    if (items.length >= 2 && items.some((item) => plainSentence.includes(item.normalize('NFKC').toLowerCase()))) continue;
+    items.push(...listWords(sentence, field.id));
+  }
   const value = items.length > 0 ? ({ kind: 'list', items } as const) : parseAnswer(field, sentences.join(', '), ctx);
   // Several "items" that are each a sentence are the sentence cut at its commas, not a list.
   if (value?.kind === 'list' && value.items.length >= 2 && !value.items.every(itemLike)) return null;
@@ -62,6 +69,32 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
 }
 
 /**
+ * Sentences of no topic that nothing took ("I spend my lunch breaks returning voicemails." after "Biggest
+ * issue: …") go on with the topic of the sentence before them, filed with it: a visitor's words are not
+ * dropped between two facts.
+ */
+function withContinuations(reading: MessageReading, taken: ReadonlySet<string>, others: Finding[]): Finding[] {
+  let result = others;
+  let previous: Finding | null = null;
+  for (const sentence of reading.freeSentences) {
+    const speaksOf = reading.topics.get(sentence) ?? [];
+    if (speaksOf.length > 0) {
+      previous = result.find((f) => f.strength === 'cue' && f.value.kind === 'free_text' && speaksOf.includes(f.fieldId) && f.raw.includes(reading.topicParts.get(sentence)?.get(f.fieldId) ?? sentence)) ?? null;
+      continue;
+    }
+    if (taken.has(sentence)) {
+      previous = null;
+      continue;
+    }
+    if (!previous || previous.value.kind !== 'free_text') continue;
+    const joined: Finding = { ...previous, value: { kind: 'free_text', text: `${previous.value.text} ${sentence}` }, raw: `${previous.raw} ${sentence}` };
+    result = result.map((f) => (f === previous ? joined : f));
+    previous = joined;
+  }
+  return result;
+}
+
+/**
  * Reads a visitor message for every field of the type. The asked field takes what fits it: its own
  * finding, else (free text) the sentences no other field claims, else (structured) the words no other
  * field used, when they parse as its kind. Nothing is forced into it.
@@ -102,6 +135,9 @@ export function hear(
     const kept = reading.freeSentences.filter((sentence) => {
       const speaksOf = reading.topics.get(sentence) ?? [];
       const weight = reading.weights.get(sentence);
+      // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
+      const label = reading.labels.get(sentence);
+      if (label && label !== asked.id) return false;
       const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
@@ -112,7 +148,8 @@ export function hear(
     // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
     if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
-    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !others.some((f) => f.strength === 'structured');
+    const labelledElsewhere = reading.freeSentences.some((sentence) => (reading.labels.get(sentence) ?? asked.id) !== asked.id);
+    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !labelledElsewhere && !others.some((f) => f.strength === 'structured');
     // A sentence that speaks of several topics gives the asked field only its own parts.
     // Only where the other topics' parts are filed in their own fields: no words are dropped from the brief.
     const ownParts = kept.map((sentence) => {
@@ -147,17 +184,17 @@ export function hear(
         !taken.includes(f.raw) ||
         (f.value.kind === 'list' && !short) ||
         ((asked.id === 'project_background' || sharedTopics.has(f.fieldId)) && !short);
-      return { asked: answer, others: others.filter(keep) };
+      return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep)) };
     }
-    return { asked: null, others };
+    return { asked: null, others: withContinuations(reading, new Set(), others) };
   }
 
-  if (own) return { asked: { value: own.value, raw: own.raw }, others };
+  if (own) return { asked: { value: own.value, raw: own.raw }, others: withContinuations(reading, new Set(), others) };
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   const words = structuredElsewhere ? reading.freeSentences.join(', ') : text;
   if (words.trim()) {
     const value = looseStructured(asked, words, ctx);
     if (value) return { asked: { value, raw: words }, others };
   }
-  return { asked: null, others };
+  return { asked: null, others: withContinuations(reading, new Set(), others) };
 }

@@ -19,6 +19,8 @@ const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])
 export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '');
   // "수업은 스크래치반, 파이썬반 있고…", "필요한 메뉴는 인사말, …": the topic the list is about is not its first item.
+  // "파는 건 순두부, 모두부, …": what the list is of ("what we sell is") goes too.
+  t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,]{1,30},)/, '');
   t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:은|는)\s+(?=[^,]{1,30},)/, '');
   const colon = t.search(/[:：]/);
   if (colon >= 0) t = t.slice(colon + 1);
@@ -42,6 +44,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
       .replace(/^(?:\d{1,2}[.)、．]|[-•*・])\s*/, '')
       .replace(/^(?:and|also|plus|soon|then|or)\s+/i, '')
       .replace(/\s*(?:etc\.?|等等?|등|정도요?)\s*$/i, '')
+      // "…, 두부과자요": the sentence's polite ending is not part of the last item.
+      .replace(/(?<=[가-힣]{2})(?:이에요|예요|이요|요|입니다)$/, '')
       .replace(/^["'“”「」『』]+|["'“”「」『』.。!]+$/g, '')
       .trim();
     if (item && /[\p{L}\p{N}]/u.test(item) && !items.some((i) => i.toLowerCase() === item.toLowerCase())) items.push(item);

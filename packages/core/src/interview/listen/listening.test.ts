@@ -505,6 +505,44 @@ describe('everyday words for a topic', () => {
     expect(s.answers.product_description?.value).toMatchObject({ text: expect.stringContaining('洛神花果醬') });
     expect(s.answers.specification?.value).toMatchObject({ text: expect.stringContaining('220ml') });
   });
+
+  it('keeps the sentences that go on with a topic beside it, when a choice is asked', () => {
+    let s = play(['We run a small bakery in Austin and need a new website'], start('website', 'en-US'));
+    while (nextQuestion(s)!.fieldId !== 'category') s = answer(s, 'No particular preference', at(1)).state;
+    s = answer(s, "Main problem: our menu is a PDF that won't open on phones. I answer the same three questions on Instagram all day. Nobody finds our opening hours.", at(2)).state;
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('I answer the same three questions') });
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('opening hours') });
+  });
+
+  it.each([
+    ['zh-TW', '我們是台中的早午餐店，想重新做品牌', '很多人路過都以為我們是咖啡廳，不知道有賣正餐', '以為我們是'],
+    ['ko-KR', '대전에서 빵집을 하고 있어요. 브랜드를 새로 만들고 싶어요', '지금 간판이 옆 가게랑 비슷해서 손님들이 자꾸 헷갈려 하세요', '헷갈려'],
+    ['en-US', 'I own a bike repair shop in Tucson and want a real brand', 'People think we are a rental place, and half our calls are people confused about prices', 'confused'],
+  ] as const)('hears being mistaken for something else as the problem, in %s', (language, opening, problem, words) => {
+    let s = play([opening], start('brand_design', language));
+    expect(nextQuestion(s)!.fieldId).toBe('problem_need');
+    s = answer(s, problem, at(1)).state;
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining(words) });
+    expect(s.answers.other_design_requirements).toBeUndefined();
+  });
+
+  it('files a sentence the visitor heads with another topic there, even when that question was answered', () => {
+    let s = play(['我們是新竹的手工皂品牌，要重新設計包裝'], start('packaging_design', 'zh-TW'));
+    while (nextQuestion(s)!.fieldId !== 'preferred_style') s = answer(s, '都可以', at(1)).state;
+    s = answer(s, '簡單乾淨就好', at(2)).state;
+    expect(nextQuestion(s)!.fieldId).toBe('colors_and_elements');
+    s = answer(s, '風格的話再補充一下，想要有一點手繪感。顏色用淺綠跟米白', at(3)).state;
+    expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining('手繪感') });
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ text: expect.stringContaining('淺綠') });
+    expect(s.answers.colors_and_elements?.value).not.toMatchObject({ text: expect.stringContaining('手繪感') });
+  });
+
+  it('reads the list a sentence gives, and not the remark on its items that follows ("배달은 … 만 돼요")', () => {
+    let s = play(['부산에서 분식집을 하고 있어요. 로고가 필요해요'], start('brand_design', 'ko-KR'));
+    while (nextQuestion(s)!.fieldId !== 'products_or_services') s = answer(s, '상관없어요', at(1)).state;
+    s = answer(s, '파는 건 김밥, 라면, 떡볶이, 그리고 제가 만든 어묵탕이에요. 배달은 김밥이랑 떡볶이만 돼요', at(2)).state;
+    expect(s.answers.products_or_services?.value).toEqual({ kind: 'list', items: ['김밥', '라면', '떡볶이', '제가 만든 어묵탕'] });
+  });
 });
 
 describe('a Korean home in everyday words', () => {

@@ -9,7 +9,7 @@ import { digitsForCountingWords } from '../parse/numbers.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { findQuantities } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
-import { freeTextCues, householdCue } from './free-text-cues.ts';
+import { freeTextCues, householdCue, labelledTopic } from './free-text-cues.ts';
 import {
   areaNumber,
   budgetCue,
@@ -50,6 +50,8 @@ export interface Finding {
   raw: string;
   /** `structured`: a number, date, choice, address… read with its cue; `cue`: a free-text sentence by its topic words. */
   strength: 'structured' | 'cue';
+  /** Read from a sentence the visitor headed with the field's topic ("Style: …", "顏色的話…"): added to it even when it was asked before. */
+  labelled?: true;
   /** The visitor said they have nothing for this field ("顏色沒有特別想法", "competitors: not sure"): skipped. */
   declined?: true;
 }
@@ -68,6 +70,8 @@ export interface MessageReading {
   weights: Map<string, Map<BriefFieldId, number>>;
   /** Per free sentence that speaks of several topics: the parts of it that speak of each. */
   topicParts: Map<string, Map<BriefFieldId, string>>;
+  /** Per free sentence headed with a topic ("Style: …", "顏色的話…", "색깔은 …"): that topic. */
+  labels: Map<string, BriefFieldId>;
 }
 
 interface Context {
@@ -548,6 +552,8 @@ export function readMessage(
   const fullSentence = new Map<string, string>();
   const topicParts = new Map<string, Map<BriefFieldId, string>>();
   const declined = new Set<BriefFieldId>();
+  const labels = new Map<string, BriefFieldId>();
+  const labelledFields = new Set<BriefFieldId>();
 
   for (const sentence of sentencesOf(text)) {
     const clauses = clausesOf(sentence);
@@ -619,6 +625,27 @@ export function readMessage(
         weight.set(id, cueHits(id, cue, cueText));
       }
     }
+    // "風格的話希望像日本雜誌封面那種": a sentence headed with a topic speaks of it first of all.
+    const label = free ? labelledTopic(plain(freeValue)) : null;
+    if (label && has(c, label) && c.fields.get(label)?.kind === 'free_text') {
+      labels.set(freeValue, label);
+      labelledFields.add(label);
+      // Its other topic words are in passing ("Main problem: our menu is a PDF…" is no menu to design),
+      // but for the look's two halves, style and colours, which one sentence often gives together.
+      // Parts after its first comma may still turn to another topic ("Style: futuristic, …, and a demo station").
+      const look: readonly BriefFieldId[] = ['preferred_style', 'colors_and_elements'];
+      const laterParts = freeValue.split(/,(?!\d{3}(?!\d))|，|;|；/).slice(1).map(cueForm);
+      for (let i = speaksOf.length - 1; i >= 0; i--) {
+        const id = speaksOf[i]!;
+        const inLaterPart = laterParts.some((part) => freeTextCues[id]?.test(part) ?? false);
+        if (id !== label && c.fields.get(id)?.kind === 'free_text' && !inLaterPart && !(look.includes(id) && look.includes(label))) {
+          speaksOf.splice(i, 1);
+          weight.delete(id);
+        }
+      }
+      if (!speaksOf.includes(label)) speaksOf.push(label);
+      weight.set(label, Math.max(...weight.values(), 0) + 1);
+    }
     weights.set(freeValue, weight);
     if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
@@ -663,7 +690,7 @@ export function readMessage(
   for (const [fieldId, sentences] of cueFound) {
     if (findings.some((f) => f.fieldId === fieldId)) continue;
     const joined = [...new Set(sentences)].join(' ');
-    findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue' });
+    findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { labelled: true as const } : {}) });
   }
-  return { findings, freeSentences, topics, fullSentence, weights, topicParts };
+  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
 }
