@@ -132,12 +132,21 @@ export function hear(
     // When the message brings facts for other open fields, only sentences that speak of the asked one answer it.
     const aboutOthers = others.some((f) => isOpen(f.fieldId));
     const onlyTopicWordsElsewhere = others.every((f) => f.strength === 'cue' && f.value.kind === 'free_text');
+    const spokenOfAgain: string[] = [];
+    // (A short message answers the question on screen, whatever else its words touch.)
+    const shortMessage = text.length <= (/[\p{Script=Han}\p{Script=Hangul}]/u.test(text) ? 30 : 60);
     const kept = reading.freeSentences.filter((sentence) => {
       const speaksOf = reading.topics.get(sentence) ?? [];
       const weight = reading.weights.get(sentence);
       // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
       const label = reading.labels.get(sentence);
       if (label && label !== asked.id) return false;
+      // One that speaks twice of a topic answered before, and not of the asked one, goes on with that topic
+      // ("品牌想傳達的是「慢」…" while the audience is asked, the brand's values known already).
+      if (!shortMessage && !speaksOf.includes(asked.id) && speaksOf.some((id) => id !== asked.id && !isOpen(id) && (weight?.get(id) ?? 1) >= 2)) {
+        spokenOfAgain.push(sentence);
+        return false;
+      }
       const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
@@ -149,7 +158,9 @@ export function hear(
     if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const labelledElsewhere = reading.freeSentences.some((sentence) => (reading.labels.get(sentence) ?? asked.id) !== asked.id);
-    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !labelledElsewhere && !others.some((f) => f.strength === 'structured');
+    // The whole message, in the visitor's words, unless a sentence left out speaks of another open field.
+    const leftForOthers = reading.freeSentences.some((sentence) => !kept.includes(sentence) && (reading.topics.get(sentence) ?? []).some(isOpen));
+    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !labelledElsewhere && !leftForOthers && !others.some((f) => f.strength === 'structured');
     // A sentence that speaks of several topics gives the asked field only its own parts.
     // Only where the other topics' parts are filed in their own fields: no words are dropped from the brief.
     const ownParts = kept.map((sentence) => {
@@ -175,6 +186,7 @@ export function hear(
     } else if (own) {
       answer = { value: own.value, raw: own.raw };
     }
+    for (const f of others) if (f.strength === 'cue' && spokenOfAgain.some((x) => f.raw.includes(x) || x.includes(f.raw))) f.again = true;
     if (answer) {
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;

@@ -537,6 +537,26 @@ describe('everyday words for a topic', () => {
     expect(s.answers.colors_and_elements?.value).not.toMatchObject({ text: expect.stringContaining('手繪感') });
   });
 
+  it('adds a sentence that speaks twice of a topic answered before to it, instead of filing it under the question on screen', () => {
+    let s = play(['我們是台南的老字號糕餅店，要做品牌識別'], start('brand_design', 'zh-TW'));
+    while (nextQuestion(s)!.fieldId !== 'preferred_style') s = answer(s, '都可以', at(1)).state;
+    s = answer(s, '現代一點', at(2)).state;
+    const asked = nextQuestion(s)!.fieldId;
+    expect(asked).not.toBe('preferred_style');
+    s = answer(s, '風格再補充一下，我們喜歡日式的質感，不要太花俏，包裝盒拿在手上要有份量感，這個很重要', at(3)).state;
+    expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining('日式的質感') });
+    expect(s.answers[asked]?.value ?? null).not.toMatchObject({ text: expect.stringContaining('日式的質感') });
+  });
+
+  it('leaves a sentence about another open topic to it, when the rest of the message answers the question', () => {
+    let s = play(['我們在宜蘭有一間民宿，想重新設計大廳跟六間客房'], start('commercial_space', 'zh-TW'));
+    while (nextQuestion(s)!.fieldId !== 'brand_value') s = answer(s, '都可以', at(1)).state;
+    s = answer(s, '我們想傳達的是「慢下來」，希望客人一進門就放鬆。我們的優勢是每間房都有自己的小院子。', at(2)).state;
+    expect(s.answers.brand_value?.value).toMatchObject({ text: expect.stringContaining('慢下來') });
+    expect(s.answers.brand_value?.value).not.toMatchObject({ text: expect.stringContaining('小院子') });
+    expect(s.answers.competitive_advantage?.value).toMatchObject({ text: expect.stringContaining('小院子') });
+  });
+
   it('reads the list a sentence gives, and not the remark on its items that follows ("배달은 … 만 돼요")', () => {
     let s = play(['부산에서 분식집을 하고 있어요. 로고가 필요해요'], start('brand_design', 'ko-KR'));
     while (nextQuestion(s)!.fieldId !== 'products_or_services') s = answer(s, '상관없어요', at(1)).state;

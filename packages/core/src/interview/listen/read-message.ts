@@ -50,8 +50,11 @@ export interface Finding {
   raw: string;
   /** `structured`: a number, date, choice, address… read with its cue; `cue`: a free-text sentence by its topic words. */
   strength: 'structured' | 'cue';
-  /** Read from a sentence the visitor headed with the field's topic ("Style: …", "顏色的話…"): added to it even when it was asked before. */
-  labelled?: true;
+  /**
+   * The visitor speaks of this topic again, plainly: a sentence headed with it ("Style: …", "顏色的話…") or
+   * with two of its words. Added to the field even when its question was asked and answered before.
+   */
+  again?: true;
   /** The visitor said they have nothing for this field ("顏色沒有特別想法", "competitors: not sure"): skipped. */
   declined?: true;
 }
@@ -690,7 +693,7 @@ export function readMessage(
   for (const [fieldId, sentences] of cueFound) {
     if (findings.some((f) => f.fieldId === fieldId)) continue;
     const joined = [...new Set(sentences)].join(' ');
-    findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { labelled: true as const } : {}) });
+    findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}) });
   }
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
 }
