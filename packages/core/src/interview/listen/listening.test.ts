@@ -557,6 +557,19 @@ describe('everyday words for a topic', () => {
     expect(s.answers.competitive_advantage?.value).toMatchObject({ text: expect.stringContaining('小院子') });
   });
 
+  it.each([
+    ['現場要做手沖咖啡體驗，所以要有水，燈光也需要電', 'both'],
+    ['我們只有展示，不需要水，但是需要電', 'electricity_only'],
+  ] as const)('reads water and power said in everyday words: "%s"', (words, supply) => {
+    const s = play(['我們要參加台北國際書展，想找人設計攤位', words], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: [supply] });
+  });
+
+  it('hears no colour in words that only hold one (藍染, 紅茶, 黑糖)', () => {
+    const s = play(['我們是做藍染跟紅茶黑糖點心的小店，想重新設計包裝'], start('packaging_design', 'zh-TW'));
+    expect(s.answers.colors_and_elements).toBeUndefined();
+  });
+
   it('reads the list a sentence gives, and not the remark on its items that follows ("배달은 … 만 돼요")', () => {
     let s = play(['부산에서 분식집을 하고 있어요. 로고가 필요해요'], start('brand_design', 'ko-KR'));
     while (nextQuestion(s)!.fieldId !== 'products_or_services') s = answer(s, '상관없어요', at(1)).state;
