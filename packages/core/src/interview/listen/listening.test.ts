@@ -565,6 +565,20 @@ describe('everyday words for a topic', () => {
     expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: [supply] });
   });
 
+  it('ends a sentence at laughter or an emoji, so a chatty message is read topic by topic', () => {
+    let s = play(['부산 해운대에 있는 아파트 리모델링하려고요'], start('residential_space', 'ko-KR'));
+    while (nextQuestion(s)!.fieldId !== 'target_audience') s = answer(s, '상관없어요', at(1)).state;
+    s = answer(s, '저희 부부랑 강아지 한 마리요 ㅋㅋ 둘 다 재택근무라서 작업 공간이 따로 있어야 해요', at(2)).state;
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('강아지') });
+    expect(s.answers.target_audience?.value).not.toMatchObject({ text: expect.stringContaining('재택근무') });
+    expect(s.answers.lifestyle?.value).toMatchObject({ text: expect.stringContaining('재택근무') });
+  });
+
+  it('reads a lease ending "and before then we must move in" as the date to be in by', () => {
+    const s = play(['대구 수성구 아파트를 샀어요. 지금 사는 월세가 5월 말에 끝나서 그 전엔 꼭 들어가야 해요'], start('residential_space', 'ko-KR'));
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by', part: 'late' });
+  });
+
   it('hears no colour in words that only hold one (藍染, 紅茶, 黑糖)', () => {
     const s = play(['我們是做藍染跟紅茶黑糖點心的小店，想重新設計包裝'], start('packaging_design', 'zh-TW'));
     expect(s.answers.colors_and_elements).toBeUndefined();

@@ -24,7 +24,8 @@ function piecesOf(text: string, from: number, boundary: RegExp): Piece[] {
 
 /** Sentences: split at sentence ends (not inside numbers like "1.5" or domains like "lumen.coffee") and line breaks. */
 export function sentencesOf(text: string): Piece[] {
-  return piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+)+/gu);
+  // Chat writing ends a sentence with laughter or an emoji as often as with a full stop ("둘이요 ㅋㅋ 둘 다 …", "好暗😥 我們…").
+  return piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu);
 }
 
 /**

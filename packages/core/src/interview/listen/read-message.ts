@@ -259,7 +259,7 @@ function correctedBetween(text: string, first: string, later: string): boolean {
 const inTotal = /加起來|加起来|總共|总共|合計|合计|全部|\bin total\b|\btotal(?:ling)?\b|\baltogether\b|합쳐서|합하면|전체|총\s?\d/;
 const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
 /** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
-const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그때까지|그날 전|그날까지/;
+const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그 전엔|그전엔|그 전까지|그때까지|그날 전|그날까지/;
 
 /** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
 function defaultDateField(c: Context): BriefFieldId | null {
@@ -283,10 +283,13 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   if (parsed?.kind !== 'date') return null;
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
   const whole = plain(sentence);
-  // "明年三月退休，希望在那之前可以搬進去" ("before then"): the date is one to be in by.
-  const dueBefore = parsed.date !== null && beforeThen.test(whole);
-  let value: BriefValue = dueBefore && parsed.relation === 'on' ? { ...parsed, relation: 'by' } : parsed;
   const clauseRole = dateRoleOf(clause, c);
+  // "明年三月退休，希望在那之前可以搬進去" ("before then"): the date is one to be in by; not so a date named
+  // for what it is ("입주는 8월 말쯤이요, 그 전엔 부모님이 …": before the move, something else).
+  const pointedBack = beforeThen.exec(whole);
+  const ownRole = pointedBack ? dateRoleOf(whole.slice(0, pointedBack.index), c) : null;
+  const dueBefore = parsed.date !== null && pointedBack !== null && (ownRole === null || ownRole === 'none');
+  let value: BriefValue = dueBefore && parsed.relation === 'on' ? { ...parsed, relation: 'by' } : parsed;
   let role = clauseRole ?? dateRoleOf(sentence, c);
   // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
   // the work is due by is the deadline, whatever else the sentence dates.

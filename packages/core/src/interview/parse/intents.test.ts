@@ -17,10 +17,21 @@ describe('what the visitor means besides an answer', () => {
     expect(isHelpRequest(input)).toBe(false);
   });
 
-  it.each(['not sure yet', "I don't know", 'TBD', '還沒決定', '不確定', '아직 모르겠어요', '미정이에요'])('%j is undecided', (input) => {
+  it.each([
+    'not sure yet',
+    "I don't know",
+    'TBD',
+    '還沒決定',
+    '不確定',
+    '아직 모르겠어요',
+    '미정이에요',
+    "We'll decide once we hear back from the bank",
+    '要看貸款下來多少再決定',
+    '대출 얼마 나오는지 보고 정하려고요. 지금은 말씀드리기 어려워요',
+  ])('%j is undecided', (input) => {
     expect(isUndecided(input)).toBe(true);
   });
-  it.each(["I'm not sure about colours, but please avoid pink and anything too shiny", 'maybe', '也許'])(
+  it.each(["I'm not sure about colours, but please avoid pink and anything too shiny", 'maybe', '也許', "Around 2 million, we'll decide once the loan is approved"])(
     '%j is not a plain "undecided"',
     (input) => expect(isUndecided(input)).toBe(false),
   );

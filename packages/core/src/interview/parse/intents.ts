@@ -41,9 +41,14 @@ const undecidedPatterns = [
   /^(?:아직\s?)?(?:모르겠|잘 모르|미정|안 정했|정하지 않|정해지지 않|생각 중|고민 중|결정 못|결정하지 못|결정 안)/,
 ];
 
+/** "We'll decide once we know the loan", "看貸款再決定", "대출 보고 정하려고요": to be decided later, said anywhere in a short message. */
+const decidedLater =
+  /\b(?:(?:we'll|we will|i'll|i will) (?:decide|know|figure (?:it|that) out) (?:later|once|after|when)|hard to say (?:yet|now|right now)|can't say (?:yet|now|right now))\b|看.{0,10}再(?:決定|决定|說|说|定)|之後再(?:決定|决定|說|说)|還不能確定|还不能确定|보고 정하려|보고 정할|말씀드리기 어려|말하기 어려|아직 정하기 어려/;
+
 /** "Not sure yet" / 還沒決定 / 아직 미정: a real answer (the designer learns it is open), not a parse failure. */
 export function isUndecided(text: string): boolean {
   const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '');
+  if (s.length <= 60 && !/\d/.test(s) && decidedLater.test(s)) return true;
   if (s.length > 30) return false;
   return undecidedPatterns.some((p) => p.test(s));
 }
