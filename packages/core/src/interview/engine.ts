@@ -237,7 +237,7 @@ function storeVolunteered(state: InterviewState, field: InterviewField, value: B
  * holds those words.
  */
 function addedToVolunteered(state: InterviewState, field: InterviewField, known: BriefFieldValue | undefined, finding: Finding): { value: BriefValue; raw: string } | null {
-  if (state.order.includes(field.id) && !(finding.again && field.kind === 'free_text')) return null;
+  if (state.order.includes(field.id) && !(finding.again && (field.kind === 'free_text' || field.kind === 'list'))) return null;
   if (field.kind === 'list' && known?.value?.kind === 'list' && finding.value.kind === 'list') {
     // A list known from words in passing takes the items the visitor names later.
     const have = new Set(known.value.items.map((i) => i.normalize('NFKC').toLowerCase()));

@@ -6,6 +6,8 @@ import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
 import { fourthHeldOutConversations } from './conversations/held-out-4.ts';
+import { fifthHeldOutConversations } from './conversations/held-out-5.ts';
+import { sixthHeldOutConversations } from './conversations/held-out-6.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -39,8 +41,28 @@ export { heldOutConversations };
 export { secondHeldOutConversations };
 /** A third held-out batch, written after the engine was fixed against the second, to see how far those fixes carry. */
 export { thirdHeldOutConversations };
-/** A fourth held-out batch, written after the fixes for the third: the latest estimate for an unseen visitor. */
+/** A fourth held-out batch, written after the fixes for the third. */
 export { fourthHeldOutConversations };
+/** A fifth batch, written after the fixes for the fourth (by a writer who had not read the engine). */
+export { fifthHeldOutConversations };
+/** A sixth batch, written beside the fifth and played only to measure: the latest estimate for an unseen visitor. */
+export { sixthHeldOutConversations };
+
+/** A held-out batch, scored apart from the corpus and from the other batches. */
+export interface HeldOutBatch {
+  name: string;
+  conversations: readonly CorpusConversation[];
+}
+
+/** Every held-out batch in the order they were written: the test's floors and the bench's rows go through these. */
+export const heldOutBatches: readonly HeldOutBatch[] = [
+  { name: 'held-out', conversations: heldOutConversations },
+  { name: 'held-out 2', conversations: secondHeldOutConversations },
+  { name: 'held-out 3', conversations: thirdHeldOutConversations },
+  { name: 'held-out 4', conversations: fourthHeldOutConversations },
+  { name: 'held-out 5', conversations: fifthHeldOutConversations },
+  { name: 'held-out 6', conversations: sixthHeldOutConversations },
+];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
   CORPUS_HARD_STOP,

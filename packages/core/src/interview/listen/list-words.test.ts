@@ -17,6 +17,11 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('Pages:\n- Home\n- About\n- Contact', 'main_pages')).toEqual(['Home', 'About', 'Contact']);
   });
 
+  it('leaves out the heading line and the closing line of a list written one item a line', () => {
+    expect(listWords('하는 일은\n- 도배\n- 장판\n- 욕실 타일\n이렇게 세 가지요', 'products_or_services')).toEqual(['도배', '장판', '욕실 타일']);
+    expect(listWords('我們的課程有\n親子烘焙\n成人蛋糕班\n企業包班', 'products_or_services')).toEqual(['親子烘焙', '成人蛋糕班', '企業包班']);
+  });
+
   it('leaves out the topic a Korean list is about and the verb that ends it', () => {
     expect(listWords('메뉴는 떡볶이, 순대, 김밥 있고 겨울에는 어묵탕도 해요', 'products_or_services')).toEqual(['떡볶이', '순대', '김밥', '겨울에는 어묵탕']);
   });

@@ -1,7 +1,7 @@
 import type { BriefFieldId } from '@genie/contracts';
 
 const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
-  products_or_services: /(?:we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
+  products_or_services: /(?:what (?:we|i) do(?: is)?|we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
   sales_channels: /(?:(?:we )?sell (?:it |them )?(?:at|on|in|through)|sold (?:at|on|in|through)|available (?:at|on|in)|通路是|通路有|通路)\s*/,
   main_pages: /(?:pages?|sections?)(?: (?:for|like|such as|including|are))?\s*/,
   important_collections: /(?:we have|i have|there(?:'s| is| are)|my (?:husband|wife|partner) has|家裡有|我們有|있어요)\s*/,
@@ -18,6 +18,13 @@ const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])
 /** A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at commas, 、, and, 랑 … */
 export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '');
+  // A list one item a line: its heading line ("하는 일은", "目前的服務有") and a closing line ("이렇게 네 가지요", "that's it") are no items.
+  if (t.includes('\n')) {
+    const lines = t.split(/\s*\n+\s*/);
+    if (lines.length > 2 && /^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$/.test(lines[0]!)) lines.shift();
+    if (lines.length > 2 && /^(?:이렇게|이 정도|這些|这些|以上|就這樣|these|that's (?:it|all)|and that's)/i.test(lines.at(-1)!)) lines.pop();
+    t = lines.join('\n');
+  }
   // "수업은 스크래치반, 파이썬반 있고…", "필요한 메뉴는 인사말, …": the topic the list is about is not its first item.
   // "파는 건 순두부, 모두부, …": what the list is of ("what we sell is") goes too.
   t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,]{1,30},)/, '');

@@ -579,6 +579,19 @@ describe('everyday words for a topic', () => {
     expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by', part: 'late' });
   });
 
+  it('reads a list written one item a line as one answer, and adds one headed plainly to a list answered before', () => {
+    let s = play(['We run a community choir in Tulsa and need a website'], start('website', 'en-US'));
+    while (nextQuestion(s)!.fieldId !== 'main_pages') s = answer(s, 'No particular preference', at(1)).state;
+    s = answer(s, 'just a page about us and a way to join', at(2)).state;
+    s = answer(s, 'pages I have in mind:\nabout us\nconcerts\njoin the choir\ndonate', at(3)).state;
+    expect(s.answers.main_pages?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['concerts', 'join the choir', 'donate']) });
+  });
+
+  it('hears "signs up on their phone" as no sign to design', () => {
+    const s = play(['We run a charity 5k in Denver and need a new site', 'almost everyone signs up on their phone'], start('website', 'en-US'));
+    expect(s.answers.other_design_requirements).toBeUndefined();
+  });
+
   it('hears no colour in words that only hold one (藍染, 紅茶, 黑糖)', () => {
     const s = play(['我們是做藍染跟紅茶黑糖點心的小店，想重新設計包裝'], start('packaging_design', 'zh-TW'));
     expect(s.answers.colors_and_elements).toBeUndefined();

@@ -25,7 +25,34 @@ function piecesOf(text: string, from: number, boundary: RegExp): Piece[] {
 /** Sentences: split at sentence ends (not inside numbers like "1.5" or domains like "lumen.coffee") and line breaks. */
 export function sentencesOf(text: string): Piece[] {
   // Chat writing ends a sentence with laughter or an emoji as often as with a full stop ("둘이요 ㅋㅋ 둘 다 …", "好暗😥 我們…").
-  return piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu);
+  return withListsKept(text, piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu));
+}
+
+const bullet = /^(?:\d{1,2}[.)、．]|[-•*・])\s*/;
+/** A line that heads a list: "Sections I'm picturing:", "目前的服務有：", "하는 일은". */
+const listHead = /[:：]$|^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$/;
+/** A line that reads as a list's item: a bullet, or a few words with no sentence of their own. */
+function itemLine(piece: Piece): boolean {
+  return bullet.test(piece.text) || (piece.text.length <= 40 && !/[.!?。！？,，]/.test(piece.text));
+}
+
+/**
+ * A list written one item a line ("Sections I'm picturing:\nour story\nregister\n…", "- 싱크대 문짝 필름\n-
+ * 현관문 리폼") is one sentence with its head, not a sentence an item: its items are read together.
+ */
+function withListsKept(text: string, pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    let j = i;
+    const onNextLine = (k: number) => k + 1 < pieces.length && text.slice(pieces[k]!.end, pieces[k + 1]!.start).includes('\n');
+    const headed = listHead.test(pieces[i]!.text) || bullet.test(pieces[i]!.text);
+    while (onNextLine(j) && itemLine(pieces[j + 1]!) && (headed || bullet.test(pieces[j + 1]!.text))) j++;
+    if (j - i >= 2 || (j > i && bullet.test(pieces[i]!.text))) {
+      out.push({ text: text.slice(pieces[i]!.start, pieces[j]!.end), start: pieces[i]!.start, end: pieces[j]!.end });
+      i = j;
+    } else out.push(pieces[i]!);
+  }
+  return out;
 }
 
 /**

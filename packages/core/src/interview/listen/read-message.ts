@@ -667,7 +667,9 @@ export function readMessage(
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
         if (id === 'languages' || id === 'preferred_materials') continue;
         const items = (id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id)).filter((item) => !struckOff(sentence.text, item));
-        if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue' });
+        // "sections I'm picturing:\nour story\nregister\n…": a list the visitor heads plainly is theirs to add, even to a list asked before.
+        const headed = items.length >= 3 && /[:：]/.test(sentence.text);
+        if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', ...(headed ? { again: true as const } : {}) });
       }
     }
   }

@@ -60,7 +60,7 @@ const englishNoPreferencePhrases = [
   /^(?:i have |we have |i've got |there's |there is )?no (?:particular |real |strong |special |specific )?(?:preference|preferences|idea|opinion|requirements?|comment|thoughts?)(?: (?:really|here|on that|for (?:this|that)|at the moment|for now))?$/,
   /^(?:nothing (?:specific|really|comes to mind)|not applicable)$/,
   // "That's all", "nope, all good", "I think that's everything": nothing more to add.
-  /^(?:(?:nah|nope|no|ok|okay|yeah|um+)[ ,]+)?(?:(?:i think |i guess )?(?:that's|thats|that is) (?:all|it|everything)(?: (?:for now|i think|really))?|all good|(?:i'm|im|we're|we are|i am) good|nothing (?:else|more)(?: really| to add)?|no(?:thing)? more|that covers it)$/,
+  /^(?:(?:nah|nope|no|ok|okay|yeah|um+|hmm+)[ ,]+)?(?:(?:i think |i guess )?(?:that's|thats|that is) (?:all|it|everything|about it|about all)(?: (?:for now|i think|really))?|all good|(?:i'm|im|we're|we are|i am) good|nothing (?:else|more)(?: really| to add| (?:i|we) can think of| comes to mind)?|no(?:thing)? more|(?:i think |i guess )?(?:that|this) covers (?:it|everything))$/,
   /^(?:i'm |i am |we're |we are )?(?:not sure|unsure|not certain)(?: (?:yet|really|about that))?$/,
   /^(?:i |we )?(?:don't|do not) (?:know|mind|care|have (?:one|any|a preference|preferences))(?: (?:yet|really|either way|about that))?$/,
   /^(?:anything|whatever|either|any) (?:is |works |would be )?(?:fine|ok|okay|good)$/,
@@ -74,10 +74,15 @@ const koreanNoPreference =
 const hesitation = /^(?:um+|hmm+|well|honestly|sorry|oh|ah|嗯+|呃|這個|那個|음+)[,\s，、]*/u;
 
 /** Thanks and smileys beside "nothing else" ("沒有了，謝謝", "그 외엔 없어요^^") add nothing. */
-const courtesy = /^(?:thanks|thank you|thx|ty|謝謝|谢谢|感謝|感恩|감사합니다|감사해요|고맙습니다|\^\^|:\)|😊|🙏)$/u;
+const courtesy = /^(?:thanks|thank you|thx|ty|cheers|ta|謝謝|谢谢|感謝|感恩|감사합니다|감사해요|고맙습니다|\^\^|:\)|x+|\p{Extended_Pictographic}+)$/u;
 
 function noPreferencePart(part: string): boolean {
-  const s = part.replace(hesitation, '').replace(/[\s"'“”「」.!?~。！？…:;^]+$/u, '').trim();
+  // A sign-off after the words ("that's everything x", "all good 😊") is no part of the answer.
+  const s = part
+    .replace(hesitation, '')
+    .replace(/(?:\s+(?:x+|\p{Extended_Pictographic}+|cheers|thanks|ta))+[\s.!~]*$/u, '')
+    .replace(/[\s"'“”「」.!?~。！？…:;^]+$/u, '')
+    .trim();
   if (!s || courtesy.test(s)) return true;
   if (englishNoPreference.test(s) || englishNoPreferencePhrases.some((p) => p.test(s))) return true;
   // Chinese and Korean: a short answer that opens with the words ("沒有特別的想法", "딱히 없어요").
