@@ -16,15 +16,17 @@ const styleWords = [
 ];
 const colourWords = [
   'white(?! ?space| (?:cat|dog|lab)s?)', 'black(?! (?:cat|dog|lab)s?)', 'grey(?! (?:cat|dog)s?)', 'gray(?! (?:cat|dog)s?)', 'beige', 'cream', 'green', 'blue', 'navy', 'red', 'pink', 'yellow', 'orange(?! (?:cat|tabby)s?)', 'brown', 'gold',
-  'silver', 'terracotta', 'sage', 'olive', 'burgundy', 'mustard', 'teal', 'cobalt', 'pastel', 'purple', 'violet', 'lavender', 'ivory', 'charcoal', 'colou?rs?', 'tones?', 'palette', 'wood', 'wooden', 'oak', 'walnut', 'marble',
+  'silver', 'terracotta', 'sage', 'olive', 'burgundy', 'mustard', 'teal', 'cobalt', 'pastel', 'purple', 'violet', 'lavender', 'ivory', 'charcoal', 'colou?rs?', 'tones?', 'palette', 'wood(?![- ]?(?:fired|burning|working|worker|stove))', 'wooden', 'oak', 'walnut', 'marble',
   'concrete', 'brass', 'rattan', 'linen', 'plants?', 'greenery', 'motifs?', 'tiles?', 'plaster',
   '白(?![貓猫狗天飯酒板])', '黑(?![貓猫狗糖豆膠板]|芝麻)', '灰(?![貓猫狗])', '米色', '奶茶色', '綠(?![茶豆])', '藍(?![染圖])', '紅(?![茶包豆酒燒利])', '粉', '黃(?![貓猫狗金])', '橘(?![貓猫狗])', '咖啡色', '棕', '金色', '紫', '大地色', '顏色', '色系', '色調', '木頭', '木質', '原木', '大理石', '水泥', '植物', '元素', '避免',
   '화이트', '블랙', '그레이', '베이지', '그린', '초록', '파란', '블루', '네이비', '빨간', '레드', '핑크', '노란', '골드', '보라', '퍼플', '색', '컬러', '톤', '원목', '나무', '우드', '대리석', '식물', '요소', '피하고',
 ];
 
+/** English words (and their lookaheads: "grey(?! (?:cat|dog)s?)") stand alone between word boundaries; Chinese and Korean do not. */
+const english = /^[\x20-\x7e]+$/;
 function words(list: readonly string[]): RegExp {
-  const latin = list.filter((w) => /^[a-z0-9 ?.\-'\\()|!]+$/.test(w));
-  const other = list.filter((w) => !/^[a-z0-9 ?.\-'\\()|!]+$/.test(w));
+  const latin = list.filter((w) => english.test(w));
+  const other = list.filter((w) => !english.test(w));
   const parts = [latin.length ? `\\b(?:${latin.join('|')})\\b` : null, other.length ? `(?:${other.join('|')})` : null].filter(Boolean);
   return new RegExp(parts.join('|'));
 }
@@ -37,7 +39,7 @@ function words(list: readonly string[]): RegExp {
 export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
   preferred_style: words(styleWords),
   colors_and_elements: words(colourWords),
-  target_audience: /\b(?:customers?|clients?|audience|target(?:ing)?|visitors are|buyers|distributors|shoppers|users|readers|guests|regulars|crowd|members|patients|families|students|professionals|office workers|tourists|foodies|couples|(?:in their|aged?) (?:early |mid |late )?\d0s|\d0s to \d0s|gen ?z|millennials|want to (?:meet|reach)|for (?:kids|children|parents)|(?:people|folks) (?:who|looking|that|visiting|coming|browsing)|(?:gallery|shop|store|business|restaurant|cafe|home) ?owners|curators|collectors|architects|interior designers)\b|客群|客人|顧客|客戶|客户|消費者|族群|受眾|買家|採購|上班族|學生|家庭|年輕人|觀光客|病人|住客|會員|給.{0,12}看|想接觸|親戚|親友|賓客|來賓|\d+\s*(?:~\s*\d+\s*)?歲|고객|손님|타깃|타겟|바이어|소비자|직장인|학생|관람객|회원|하객|여행객|세대|만나고 싶|[2-6]0\s*[~대]|여성|남성/,
+  target_audience: /\b(?:customers?|clients?|audience|target(?:ing)?|visitors are|buyers|distributors|shoppers|users|readers|guests|regulars|crowd|members|patients|families|students|professionals|office workers|tourists|foodies|couples|(?:in their|aged?) (?:early |mid |late )?\d0s|\d0s to \d0s|(?:mostly|mainly|aged?) \d{2} ?(?:-|–|to) ?\d{2}|women|mums|moms|dads|locals|retirees|seniors|teens|gen ?z|millennials|want to (?:meet|reach)|for (?:kids|children|parents)|(?:people|folks) (?:who|looking|that|visiting|coming|browsing)|(?:gallery|shop|store|business|restaurant|cafe|home) ?owners|curators|collectors|architects|interior designers)\b|客群|客人|顧客|客戶|客户|消費者|族群|受眾|買家|採購|上班族|學生|家庭|年輕人|觀光客|病人|住客|會員|給.{0,12}看|想接觸|親戚|親友|賓客|來賓|\d+\s*(?:~\s*\d+\s*)?歲|고객|손님|타깃|타겟|바이어|소비자|직장인|학생|관람객|회원|하객|여행객|세대|만나고 싶|[2-6]0\s*[~대]|여성|남성/,
   lifestyle: /\b(?:cook(?:s|ing)?|bake|baking|work(?:ing)? from home|wfh|remote|friends over|host(?:ing)?|entertain(?:ing)?|quiet evenings?|yoga|gaming|gardening?|garden|routine|hobby|hobbies|weekends?|every ?(?:day|night|morning))\b|下廚|做菜|煮飯|在家工作|在家.{0,3}工作|居家辦公|遠端|遠距|看電影|招待|請朋友|朋友來|看書|閱讀|瑜珈|追劇|打電動|週末|平常|日常|興趣|嗜好|種菜|泡茶|茶道|요리|재택|원격 근무|홈오피스|영화 보|손님 초대|독서|요가|캠핑|주말|평소|일상|취미|텃밭|정원 가꾸|다도|낙이/,
   problem_need: /\b(?:problem|issue|too (?:small|dark|dated|old|cramped|crowded|busy|plain|slow)|tiny|closed off|not enough|lack(?:s|ing)?|dated|outdated|cramped|no storage|steep|narrow|really old|painfully slow|get lost|miss|can't|cannot|challenge|challenging|struggl\w*|headache|pain point|hard to (?:find|use|read|navigate)|broken|not mobile[- ]friendly|out of date|drafty|leak(?:s|y|ing)?|mou?ld|damp|freezing|doesn't work|isn't working|goal|need (?:to|a|more|real)|stand out|recogni[sz]e|grab and go|only have|diy|homemade|amateur\w*|unprofessional|made (?:it )?(?:ourselves|myself)|made (?:it )?by (?:my|a|our) (?:cousin|friend|nephew|niece|brother|sister|son|daughter|husband|wife|kid|uncle|aunt)s?|(?:on|in|with) (?:canva|powerpoint|ms paint)|looks? like every (?:other|one else)|cookie[- ]cutter|generic|like everyone else|proper (?:rebrand|brand(?:ing)?|logo|identity|website|site)|confus\w*|mix(?:es|ed)? us up|mistakes? us for|(?:people|they|customers|parents|clients|everyone) (?:think|thinks|assume|assumes) we(?:'re| are)|look(?:s)? like we|nobody (?:sees|notices|knows|finds)|no one (?:sees|notices|knows|finds)|invisible|blends? in|phone tag|voicemails?|by hand|manually|takes? forever|waste\w* (?:hours|time)|(?:spend|lose|losing) (?:hours|my|our|all)|falls? apart|peeling|scares? (?:people|customers|clients) away|similar (?:names?|shops|logos|brands)|(?:default|generic|stock) templates?|laugh at (?:us|it|me)|make fun of|tease[sd]? (?:us|me))\b|問題|不夠|太小|太暗|太舊|老舊|過時|不專業|不好看|太陽春|改善|目標|吸引|提升|不方便|不能看|影響|很暗|很亂|麻煩|困擾|頭痛|不知道(?:要)?怎麼|找不到|跑版|千篇一律|沒特色|没特色|跟別人都一樣|很難找|難找|不好找|不好用|難用|很慢|太慢|看不清|漏水|壁癌|發霉|潮濕|很冷|很熱|西曬|好暗|好小|好擠|很擠|太擠|沒有窗|沒窗|以為我們|誤以為|搞混|分不清|看不出(?:來)?|太像|看起來很像|長得很像|沒人看到|沒人注意|沒有人看到|被忽略|走過去就忘|不敢|花很多時間|浪費時間|一個一個|手動|很累|忙不過來|문제|부족|좁|어둡|낡|개선|목표|불편|평범|구분이 안|어려워|찾기 어렵|깨져|느려|뻔해|뻔하|다 비슷|외풍|결로|곰팡이|누수|새요|추워|더워|헷갈|착각|(?:인 줄|인줄) 알|눈에 안 띄|안 보여|묻혀|티가 안|촌스러|하루가 다 가|시간이 (?:너무 )?많이 (?:걸|들)|일일이|작동(?:하지|을 안| 안)|안 돼서|정신없|반송|놀려|놀림|기본 템플릿|아무것도 안 (?:붙|되|돼)|笑我們|被笑|被嫌|비슷한 (?:이름|가게|곳|집|브랜드|로고)|(?:很多|一堆|太多)(?:同名|類似|差不多)/,
   key_considerations: /\b(?:most important|matters? most|important|priority|priorities|careful|must|has to|have to|make sure|mustn't|essential|crucial|critical|safety|safe|durable|easy to clean|on budget|on time|insulation|soundproof\w*|noise)\b|最重要|重視|在意|注意|務必|一定要|必須|要能|安全|耐用|好清潔|防滑|隔音|噪音|(?<![幾几]乎|完全|根本)不能(?![看用開])|중요|신경|꼭|반드시|안전|튼튼|청소|방음|소음|해야 해요|잘 보여야/,
@@ -71,7 +73,7 @@ export const householdCue =
  * "顏色的部分…", "색깔은 …"). A sentence so headed speaks of that topic whatever was asked.
  */
 const topicLabels: Partial<Record<BriefFieldId, string>> = {
-  preferred_style: 'style|look|vibe|aesthetic|風格|风格|스타일|분위기',
+  preferred_style: 'style|look|look and feel|feel|vibe|mood|aesthetic|風格|风格|感覺|스타일|분위기|느낌',
   colors_and_elements: 'colou?rs?|colou?r palette|palette|顏色|颜色|色系|色調|색깔|색상|컬러',
   target_audience: 'customers|clients|audience|target(?: audience| customers)?|客群|目標客群|受眾|對象|客人|고객|손님|타깃|타겟|고객층',
   problem_need: '(?:the |our |biggest |main )?(?:problem|issue)s?|最大的問題|問題|困擾|문제(?:점)?|고민',

@@ -27,8 +27,10 @@ function listValue(field: InterviewField, sentences: readonly string[], ctx: Par
     items.push(...listWords(sentence, field.id));
   }
   const value = items.length > 0 ? ({ kind: 'list', items } as const) : parseAnswer(field, sentences.join(', '), ctx);
-  // Several "items" that are each a sentence are the sentence cut at its commas, not a list.
-  if (value?.kind === 'list' && value.items.length >= 2 && !value.items.every(itemLike)) return null;
+  // Several "items" that are each a sentence are the sentence cut at its commas, not a list; a list the
+  // visitor heads ("what we do: …, and we've just started selling our own scrub") may end in a longer one.
+  const headed = sentences.length === 1 && /[:：]/.test(sentences[0]!) && value?.kind === 'list' && value.items.filter(itemLike).length >= Math.max(2, value.items.length - 1);
+  if (value?.kind === 'list' && value.items.length >= 2 && !value.items.every(itemLike) && !headed) return null;
   return value;
 }
 

@@ -15,6 +15,17 @@ const trailing: Partial<Record<BriefFieldId, RegExp>> = {
 };
 const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
 
+const quote = /["'“”「」『』]/;
+/** Quotes around a whole item, or left over at its ends, go; a name quoted inside it keeps them ("'Bake & Take' classes"). */
+function unquote(item: string): string {
+  let t = item;
+  const pairs = (t.match(/["'“”「」『』]/g) ?? []).length;
+  if (pairs === 2 && quote.test(t[0]!) && quote.test(t.at(-1)!)) return t.slice(1, -1).trim();
+  if (quote.test(t[0] ?? '') && !quote.test(t.slice(1))) t = t.slice(1);
+  if (quote.test(t.at(-1) ?? '') && !quote.test(t.slice(0, -1))) t = t.slice(0, -1);
+  return t.trim();
+}
+
 /** A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at commas, 、, and, 랑 … */
 export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '');
@@ -44,6 +55,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   // Words in brackets go with the item before them: "商品（依品牌跟片幅分類）", "업무 분야(기장, 종합소득세)".
   const bracketed: string[] = [];
   t = t.replace(/[（(][^（）()]{0,60}[）)]/g, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
+  // …and a name in quotes is one item, whatever it holds ("sunrise 'Dip & Breathe' sessions").
+  t = t.replace(/(?<=^|\s)(?:'[^'\n]{1,40}'|"[^"\n]{1,40}"|“[^”\n]{1,40}”|「[^」\n]{1,40}」)(?=[^\p{L}]|$)/gu, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
   for (const raw of t.split(separators)) {
     const piece = raw.replace(/\uE000(\d+)\uE000/g, (_, i: string) => bracketed[Number(i)]!);
     const item = piece
@@ -53,9 +66,10 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
       .replace(/\s*(?:etc\.?|等等?|등|정도요?)\s*$/i, '')
       // "…, 두부과자요": the sentence's polite ending is not part of the last item.
       .replace(/(?<=[가-힣]{2})(?:이에요|예요|이요|요|입니다)$/, '')
-      .replace(/^["'“”「」『』]+|["'“”「」『』.。!]+$/g, '')
+      .replace(/[.。!]+$/, '')
       .trim();
-    if (item && /[\p{L}\p{N}]/u.test(item) && !items.some((i) => i.toLowerCase() === item.toLowerCase())) items.push(item);
+    const clean = unquote(item);
+    if (clean && /[\p{L}\p{N}]/u.test(clean) && !items.some((i) => i.toLowerCase() === clean.toLowerCase())) items.push(clean);
   }
   return items.slice(0, 30);
 }

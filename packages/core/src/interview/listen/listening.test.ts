@@ -587,6 +587,27 @@ describe('everyday words for a topic', () => {
     expect(s.answers.main_pages?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['concerts', 'join the choir', 'donate']) });
   });
 
+  it('hears no colour in a longer word or a compound ("greyhound", "wood-fired"), and a ranch as a house', () => {
+    const s = play(['we just bought a little ranch in Boise, it has a wood-fired stove', "it's me, my wife and our greyhound"], start('residential_space', 'en-US'));
+    expect(s.answers.colors_and_elements).toBeUndefined();
+    expect(s.answers.property_category?.value).toEqual({ kind: 'choice', selected: ['detached_house'] });
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('greyhound') });
+  });
+
+  it('reads a headed list whose last item runs longer, and keeps a quoted name whole', () => {
+    let s = play(['I run a tiny bakery in Leeds and need a logo'], start('brand_design', 'en-US'));
+    while (nextQuestion(s)!.fieldId !== 'products_or_services') s = answer(s, 'No particular preference', at(1)).state;
+    s = answer(s, "what we do: sourdough loaves, 'Bake & Take' classes on Saturdays, and we've just started selling our own jam", at(2)).state;
+    expect(s.answers.products_or_services?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['sourdough loaves', "'Bake & Take' classes on Saturdays"]) });
+  });
+
+  it('hears who comes by their age range and who they are ("mostly 30-55, loads of women")', () => {
+    let s = play(['We run a climbing gym in Bristol and want a new brand'], start('brand_design', 'en-US'));
+    while (nextQuestion(s)!.fieldId !== 'products_or_services') s = answer(s, 'No particular preference', at(1)).state;
+    s = answer(s, 'our lot are mostly 30-55, loads of women, and a few teens after school', at(2)).state;
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('30-55') });
+  });
+
   it('hears "signs up on their phone" as no sign to design', () => {
     const s = play(['We run a charity 5k in Denver and need a new site', 'almost everyone signs up on their phone'], start('website', 'en-US'));
     expect(s.answers.other_design_requirements).toBeUndefined();
