@@ -12,6 +12,7 @@ const trailing: Partial<Record<BriefFieldId, RegExp>> = {
   main_pages: /\s*(?:pages?|페이지|(?:이|가)?\s*(?:정도(?:입니다|예요|요)?|필요해요|필요합니다|있으면 돼요|이면 돼요))[.!~]*$/,
   products_or_services: /(?:(?:을|를)?\s*(?:팔아요|판매해요|팔고 있어요)|(?:이|가|도)?\s*(?:있어요|있습니다|해요|합니다|하고 있어요|운영해요)[.!~]*)$/,
   preferred_materials: /(?:로|으로)?\s*(?:했으면 좋겠어요|하고 싶어요|해 주세요).*$/,
+  important_collections: /(?:을|를|이|가|도)?\s*(?:모아요|모으고 있어요|모으는 중이에요|수집해요|수집하고 있어요|있어요|많아요)(?:\s.*)?$/,
 };
 const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
 
@@ -66,6 +67,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
       .replace(/\s*(?:etc\.?|等等?|등|정도요?)\s*$/i, '')
       // "…, 두부과자요": the sentence's polite ending is not part of the last item.
       .replace(/(?<=[가-힣]{2})(?:이에요|예요|이요|요|입니다)$/, '')
+      // Laughter and emoji at the end ("…모아요 ㅋㅋ", "… 😭") are no part of an item.
+      .replace(/(?:\s*(?:[ㅋㅎㅠㅜ\u110f\u1112]{2,}|\p{Extended_Pictographic}+))+\s*$/u, '')
       .replace(/[.。!]+$/, '')
       .trim();
     const clean = unquote(item);

@@ -626,6 +626,29 @@ describe('everyday words for a topic', () => {
   });
 });
 
+describe('a home told in a chatty story', () => {
+  it('reads how many site visits, and never a time of day or a count of visits as the age of the building', () => {
+    let s = play(['망원동 근처에 있는 빌라를 샀어요'], start('residential_space', 'ko-KR'));
+    while (nextQuestion(s)!.fieldId !== 'age') s = answer(s, '상관없어요', at(1)).state;
+    s = answer(s, '밤낮이 바뀌어서 보통 새벽 4시에 자요. 현장 미팅은 두 번 정도면 될 것 같아요', at(2)).state;
+    expect(s.answers.age).toBeUndefined();
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: 2, unit: 'times' });
+  });
+
+  it('does not end a sentence at "Ms." or "Dr.", and hears the things to make room for as the collections', () => {
+    const s = play(['we bought a house in Tacoma', 'things we need room for: 30 houseplants, a Ms. Pac-Man cabinet, and my loom'], start('residential_space', 'en-US'));
+    expect(s.answers.important_collections?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['a Ms. Pac-Man cabinet']) });
+  });
+
+  it('hears a home’s floors as its layout and "when I first lived alone" as a memory', () => {
+    let s = play(['상암동에 복층 오피스텔을 샀어요'], start('residential_space', 'ko-KR'));
+    s = answer(s, '아래층은 주방이랑 욕실, 위층은 침실인 복층 구조예요', at(1)).state;
+    s = answer(s, '처음 자취할 때 창가에 앉아서 비 오는 거 보던 게 좋았어요', at(2)).state;
+    expect(s.answers.layout?.value).toMatchObject({ text: expect.stringContaining('위층은 침실') });
+    expect(s.answers.memorable_moments?.value).toMatchObject({ text: expect.stringContaining('창가') });
+  });
+});
+
 describe('a Korean home in everyday words', () => {
   it('reads the place of the house, a year said with two digits, a heating bill that is no budget, and a budget talked over again', () => {
     const s = play(

@@ -25,7 +25,7 @@ function piecesOf(text: string, from: number, boundary: RegExp): Piece[] {
 /** Sentences: split at sentence ends (not inside numbers like "1.5" or domains like "lumen.coffee") and line breaks. */
 export function sentencesOf(text: string): Piece[] {
   // Chat writing ends a sentence with laughter or an emoji as often as with a full stop ("둘이요 ㅋㅋ 둘 다 …", "好暗😥 我們…").
-  return withListsKept(text, piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu));
+  return withListsKept(text, piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|vs|approx|[Nn]o))[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu));
 }
 
 const bullet = /^(?:\d{1,2}[.)、．]|[-•*・])\s*/;

@@ -169,6 +169,14 @@ function readAge(clause: string, c: Context): Said | null {
   return found ? { value: found.value, words: found.text } : null;
 }
 
+/** "현장 미팅은 두 번 정도면", "two site visits should do", "到現場看兩次": how many visits, said with what they are. */
+const visitCue = /\b(?:site visits?|visits?|meet(?:ings?)? (?:on site|in person)|in[- ]person meetings?|come (?:out|by|over))\b|現場|丈量|見面|會面|到府|미팅|방문|현장|만나/;
+function readVisits(clause: string, c: Context): Said | null {
+  if (!visitCue.test(plain(clause))) return null;
+  const found = findQuantities(clause, c.ctx, 'count')[0];
+  return found && found.value.unit === 'times' ? { value: found.value, words: found.text } : null;
+}
+
 /** `words` (found lower case, NFKC) as the visitor wrote them in `clause`; `words` itself when not found there. */
 function wordsAsSaid(clause: string, words: string): string {
   const said = clause.normalize('NFKC');
@@ -399,6 +407,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: 
 
   if (has(c, 'space_size')) addSaid('space_size', readArea(clause.text, c));
   if (has(c, 'age')) addSaid('age', readAge(clause.text, c));
+  if (has(c, 'number_of_visits')) addSaid('number_of_visits', readVisits(clause.text, c));
   if (has(c, 'budget') && urls.length === 0) {
     const across = moneyRangeAcross(clause, sentence, c);
     add('budget', across === undefined ? readMoney(clause.text, sentence.text, c) : across);

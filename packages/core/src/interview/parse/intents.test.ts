@@ -28,6 +28,8 @@ describe('what the visitor means besides an answer', () => {
     "We'll decide once we hear back from the bank",
     '要看貸款下來多少再決定',
     '대출 얼마 나오는지 보고 정하려고요. 지금은 말씀드리기 어려워요',
+    '건물 연식은 잘 모르겠어요. 나중에 등기부 보고 알려드릴게요',
+    "no idea how old it is, I'll check and let you know",
   ])('%j is undecided', (input) => {
     expect(isUndecided(input)).toBe(true);
   });

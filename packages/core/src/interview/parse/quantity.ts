@@ -52,6 +52,10 @@ function defaultUnit(family: QuantityFamily, language: Language, utcOffsetMinute
   return 'times';
 }
 
+function otherFamilyUnit(family: QuantityFamily, rest: string): boolean {
+  return (Object.keys(unitPatterns) as QuantityFamily[]).some((other) => other !== family && unitAt(other, rest) !== null);
+}
+
 function unitAt(family: QuantityFamily, rest: string): { unit: QuantityUnit; length: number } | null {
   const trimmed = rest.replace(/^[ -]/, '');
   for (const [unit, pattern] of unitPatterns[family]) {
@@ -261,6 +265,10 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       }
     }
     if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
+    // "현장 미팅은 두 번", "2 visits", "30 minutes": a number with another measure's unit is none of this one.
+    if (unit === null && otherFamilyUnit(family, s.slice(last.end, last.end + 24))) continue;
+    // "새벽 4시에", "at 9pm", "晚上九點": a time of day is no quantity.
+    if (unit === null && /^\s*(?:시(?!간)|點|点|時(?!間)|am\b|pm\b|a\.m\.|p\.m\.|o'?clock\b|:\d{2})/.test(s.slice(last.end, last.end + 12))) continue;
     // "三民區", "七星潭": a numeral inside a name, not a bare number answering the question.
     if (unit === null && /^[零〇一二兩两三四五六七八九十百千]+$/.test(text.slice(originalOf(t, first).start, originalOf(t, first).end)) && /^[\p{Script=Han}]/u.test(s.slice(last.end, last.end + 1))) continue;
     if (family === 'age' && unit === null && Number.isInteger(amount) && amount >= 1900 && amount <= localToday(ctx).year) {
