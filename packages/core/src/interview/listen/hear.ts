@@ -3,16 +3,10 @@ import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { countsPeople } from './lexicon.ts';
-import { competitorWords, listWords } from './list-words.ts';
+import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { findCorrection, isQuestionOrDoubt } from '../parse/intents.ts';
 
-/** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
-function itemLike(item: string): boolean {
-  const cjk = (item.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-  const latin = item.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
-  return cjk <= 10 && latin <= 6;
-}
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
 function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
@@ -180,7 +174,10 @@ export function hear(
     } else if (asked.kind === 'list' && own) {
       answer = { value: own.value, raw: own.raw };
     } else if (kept.length > 0 && asked.kind === 'free_text') {
-      answer = { value: { kind: 'free_text', text: joined }, raw: joined };
+      // The asked topic's own sentence, though a number or an option in it was filed elsewhere ("병은 750ml 유리병이고 …"),
+      // comes with the sentences that go on from it.
+      const withOwn = own && own.value.kind === 'free_text' && !joined.includes(own.raw) ? (text.indexOf(own.raw) <= text.indexOf(kept[0]!) ? `${own.raw} ${joined}` : `${joined} ${own.raw}`) : joined;
+      answer = { value: { kind: 'free_text', text: withOwn }, raw: withOwn };
     } else if (kept.length > 0) {
       const items = asked.id === 'competitors' ? competitorWords(joined) : [];
       const value = items.length > 0 ? { kind: 'list' as const, items } : (listValue(asked, kept, ctx) ?? null);

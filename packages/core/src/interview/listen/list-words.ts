@@ -2,7 +2,7 @@ import type { BriefFieldId } from '@genie/contracts';
 
 const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
   products_or_services: /(?:what (?:we|i) do(?: is)?|we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
-  sales_channels: /(?:(?:we )?sell (?:it |them )?(?:at|on|in|through)|sold (?:at|on|in|through)|available (?:at|on|in)|通路是|通路有|通路)\s*/,
+  sales_channels: /(?:(?:we )?sell (?:it |them )?(?:at|on|in|through)|sold (?:at|on|in|through)|available (?:at|on|in)|通路是|通路有|通路|파는 (?:곳|데)(?:은|는)|판매처는)\s*/,
   main_pages: /(?:pages?|sections?)(?: (?:for|like|such as|including|are))?\s*/,
   important_collections: /(?:we have|i have|there(?:'s| is| are)|my (?:husband|wife|partner) has|家裡有|我們有|있어요)\s*/,
   preferred_materials: /(?:materials?(?: like| such as)?|材質(?:是|用)?|소재는)\s*/,
@@ -15,6 +15,13 @@ const trailing: Partial<Record<BriefFieldId, RegExp>> = {
   important_collections: /(?:을|를|이|가|도)?\s*(?:모아요|모으고 있어요|모으는 중이에요|수집해요|수집하고 있어요|있어요|많아요)(?:\s.*)?$/,
 };
 const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
+
+/** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
+export function itemLike(item: string): boolean {
+  const cjk = (item.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+  const latin = item.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  return cjk <= 10 && latin <= 6;
+}
 
 const quote = /["'“”「」『』]/;
 /** Quotes around a whole item, or left over at its ends, go; a name quoted inside it keeps them ("'Bake & Take' classes"). */

@@ -649,6 +649,22 @@ describe('a home told in a chatty story', () => {
   });
 });
 
+describe('a packaging brief told out of order', () => {
+  it('keeps the asked topic’s own sentence, though its bottle and gift set were filed as the packaging form', () => {
+    let s = play(['안녕하세요 작은 양조장에서 막걸리 만들어요. 패키지 디자인이 필요해요'], start('packaging_design', 'ko-KR'));
+    while (nextQuestion(s)!.fieldId !== 'specification') s = answer(s, '상관없어요', at(1)).state;
+    s = answer(s, '병은 750ml 유리병이고 선물세트는 3병으로 할게요. 잔 넣으니까 단가가 너무 올라가서요', at(2)).state;
+    expect(s.answers.specification?.value).toMatchObject({ text: expect.stringContaining('750ml 유리병') });
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['bottle_jar', 'gift_set']) });
+  });
+
+  it('hears where it is sold ("파는 곳은 …"), and no channel in a sentence about keeping it cold', () => {
+    const s = play(['작은 양조장이에요. 라벨이 필요해요', '살균 안 한 생막걸리라 냉장 유통만 돼요', '파는 곳은 양조장 직판장, 네이버 스마트스토어, 동네 보틀샵이에요'], start('packaging_design', 'ko-KR'));
+    expect(s.answers.sales_channels?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['네이버 스마트스토어']) });
+    expect(JSON.stringify(s.answers.sales_channels?.value)).not.toContain('냉장');
+  });
+});
+
 describe('a Korean home in everyday words', () => {
   it('reads the place of the house, a year said with two digits, a heating bill that is no budget, and a budget talked over again', () => {
     const s = play(

@@ -38,7 +38,7 @@ import {
   urlPattern,
   utilityCue,
 } from './lexicon.ts';
-import { competitorWords, listWords } from './list-words.ts';
+import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
 import { topicWords } from './topic-words.ts';
 
@@ -676,6 +676,9 @@ export function readMessage(
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
         if (id === 'languages' || id === 'preferred_materials') continue;
         const items = (id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id)).filter((item) => !struckOff(sentence.text, item));
+        // A whole sentence is no list's one item ("살균 안 한 생막걸리라 냉장 유통만 돼요" speaks of distribution, names no channel).
+        // (A collection told in a sentence is still the collection: "피규어가 200개 넘고 만화책도 1,500권쯤 있는데".)
+        if (items.length === 1 && !itemLike(items[0]!) && id !== 'important_collections') continue;
         // "sections I'm picturing:\nour story\nregister\n…": a list the visitor heads plainly is theirs to add, even to a list asked before.
         const headed = items.length >= 3 && /[:：]/.test(sentence.text);
         if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', ...(headed ? { again: true as const } : {}) });
