@@ -168,9 +168,9 @@ export function hear(
     const onlyPractical = reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');
     if (asked.id === 'project_background' && !onlyPractical) {
       answer = { value: { kind: 'free_text', text }, raw: text };
-    } else if ((asked.id === 'url' || asked.id === 'brand_website') && !own) {
+    } else if (asked.id === 'url' || asked.id === 'brand_website') {
       // A web address question takes an address, or "none": other words are not one.
-      answer = noneYet.test(text.normalize('NFKC').toLowerCase().trim()) ? { value: { kind: 'free_text', text }, raw: text } : null;
+      answer = own ? { value: own.value, raw: own.raw } : noneYet.test(text.normalize('NFKC').toLowerCase().trim()) ? { value: { kind: 'free_text', text }, raw: text } : null;
     } else if (asked.kind === 'list' && own) {
       answer = { value: own.value, raw: own.raw };
     } else if (kept.length > 0 && asked.kind === 'free_text') {
@@ -205,7 +205,9 @@ export function hear(
   const words = structuredElsewhere ? reading.freeSentences.join(', ') : text;
   if (words.trim()) {
     const value = looseStructured(asked, words, ctx);
-    if (value) return { asked: { value, raw: words }, others };
+    // The words left beside another fact ("剛問了我老公" beside a budget) are no "other" option of their own.
+    const leftOverOther = structuredElsewhere && value?.kind === 'choice' && value.otherText !== undefined;
+    if (value && !leftOverOther) return { asked: { value, raw: words }, others };
   }
   return { asked: null, others: withContinuations(reading, new Set(), others) };
 }

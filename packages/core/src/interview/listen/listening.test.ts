@@ -665,6 +665,26 @@ describe('a packaging brief told out of order', () => {
   });
 });
 
+describe('a website brief told out of order', () => {
+  it('takes only the address for the address question, and hears the complaint beside it as the problem', () => {
+    let s = play(['我是寫親子旅遊的部落客，想要有自己的網站'], start('website', 'zh-TW'));
+    while (nextQuestion(s)!.fieldId !== 'url') s = answer(s, '都可以', at(1)).state;
+    s = answer(s, '現在的平台廣告多到爆，讀者一直抱怨手機上看不到文章😤 舊的在 travelmom.pixnet.net 可以看看', at(2)).state;
+    expect(s.answers.url?.value).toEqual({ kind: 'free_text', text: 'travelmom.pixnet.net' });
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('抱怨') });
+  });
+
+  it('reads "a blog-type site" as the kind of site, and no "other" kind from words left beside a budget', () => {
+    let s = play(['我是寫親子旅遊的部落客，想要有自己的網站'], start('website', 'zh-TW'));
+    while (nextQuestion(s)!.fieldId !== 'category') s = answer(s, '都可以', at(1)).state;
+    const left = answer(s, '預算我原本抓12萬，剛問了我老公，他說不要超過10萬啦😅', at(2)).state;
+    expect(left.answers.category).toBeUndefined();
+    expect(left.answers.budget?.value).toMatchObject({ kind: 'money', amount: 100_000, bound: 'at_most' });
+    s = answer(left, '所以想要的是部落格那種網站，頁面大概是：首頁、文章分類、關於我', at(3)).state;
+    expect(s.answers.category?.value).toEqual({ kind: 'choice', selected: ['blog_media'] });
+  });
+});
+
 describe('a Korean home in everyday words', () => {
   it('reads the place of the house, a year said with two digits, a heating bill that is no budget, and a budget talked over again', () => {
     const s = play(
