@@ -685,6 +685,20 @@ describe('a website brief told out of order', () => {
   });
 });
 
+describe('second thoughts inside one message', () => {
+  it('takes the option and the size said after "아 잠깐" or "turns out"', () => {
+    const brand = play(['부산에서 카페를 해요. 로고를 새로 만들고 싶어요', '상표는 작년에 출원해서 심사 중이에요. 아 잠깐, 메일 확인해 보니까 지난주에 등록 완료됐대요'], start('brand_design', 'ko-KR'));
+    expect(brand.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['registered'] });
+    const shop = play(['We are opening a barbershop in Reno', "the space is 900 sq ft, wait, turns out it's 750 sq ft on the lease"], start('commercial_space', 'en-US'));
+    expect(shop.answers.space_size?.value).toMatchObject({ amount: 750, unit: 'ft2' });
+  });
+
+  it('reads no water as saying nothing of power', () => {
+    const s = play(['We are exhibiting at a home show in Orlando', 'oh wait, no water on the floor for inline booths'], start('exhibition_space', 'en-US'));
+    expect(s.answers.water_electricity_supply).toBeUndefined();
+  });
+});
+
 describe('a Korean home in everyday words', () => {
   it('reads the place of the house, a year said with two digits, a heating bill that is no budget, and a budget talked over again', () => {
     const s = play(

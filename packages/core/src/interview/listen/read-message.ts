@@ -367,7 +367,8 @@ function readUtilities(sentence: string): BriefValue | null {
   if (water && power) return { kind: 'choice', selected: ['both'] };
   if (power && !water) return { kind: 'choice', selected: ['electricity_only'] };
   if (water && !power) return { kind: 'choice', selected: ['water_only'] };
-  return { kind: 'choice', selected: ['none'] };
+  // "no water on the floor for inline booths" says nothing of power: none only when both are ruled out.
+  return water === false && power === false ? { kind: 'choice', selected: ['none'] } : null;
 }
 
 const placeNamesAnyCase = new RegExp(placeNames.source, 'giu');
@@ -612,6 +613,10 @@ export function readMessage(
           // "https://lumen.coffee and @lumencoffee on Instagram"; "No website yet, just an Etsy shop: etsy.com/…": every address is kept.
           existing.raw = `${existing.raw}, ${f.raw}`;
           existing.value = freeText(`${existing.value.text}, ${f.value.text}`);
+        } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && !c.fields.get(f.fieldId)?.multiple && correctedBetween(text, existing.raw, f.raw)) {
+          // "아직 심사 중이에요. 아 잠깐, … 지난주에 등록 완료됐대요": the option said after the correction is meant.
+          existing.value = f.value;
+          existing.raw = f.raw;
         } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && c.fields.get(f.fieldId)?.multiple) {
           existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
         }
