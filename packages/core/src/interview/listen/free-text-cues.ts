@@ -19,7 +19,7 @@ const colourWords = [
   'silver', 'terracotta', 'sage', 'olive', 'burgundy', 'mustard', 'teal', 'cobalt', 'pastel', 'purple', 'violet', 'lavender', 'ivory', 'charcoal', 'colou?rs?', 'tones?', 'palette', 'wood(?![- ]?(?:fired|burning|working|worker|stove))', 'wooden', 'oak', 'walnut', 'marble',
   'concrete', 'brass', 'rattan', 'linen', 'plants?', 'greenery', 'motifs?', 'tiles?', 'plaster',
   '白(?![貓猫狗天飯酒板])', '黑(?![貓猫狗糖豆膠板]|芝麻)', '灰(?![貓猫狗])', '米色', '奶茶色', '綠(?![茶豆])', '藍(?![染圖])', '紅(?![茶包豆酒燒利])', '粉', '黃(?![貓猫狗金])', '橘(?![貓猫狗])', '咖啡色', '棕', '金色', '紫', '大地色', '顏色', '色系', '色調', '木頭', '木質', '原木', '大理石', '水泥', '植物', '元素', '避免',
-  '화이트', '블랙', '그레이', '베이지', '그린', '초록', '파란', '블루', '네이비', '빨간', '레드', '핑크', '노란', '골드', '보라', '퍼플', '색', '컬러', '톤', '원목', '나무', '우드', '대리석', '식물', '요소', '피하고',
+  '화이트(?!데이)', '블랙', '그레이', '베이지', '그린', '초록', '파란', '블루', '네이비', '빨간', '레드', '핑크', '노란', '골드', '보라', '퍼플', '색', '컬러', '톤', '원목', '나무', '우드', '대리석', '식물', '요소', '피하고',
 ];
 
 /** English words (and their lookaheads: "grey(?! (?:cat|dog)s?)") stand alone between word boundaries; Chinese and Korean do not. */

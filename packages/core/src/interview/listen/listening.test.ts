@@ -693,6 +693,17 @@ describe('second thoughts inside one message', () => {
     expect(shop.answers.space_size?.value).toMatchObject({ amount: 750, unit: 'ft2' });
   });
 
+  it('gives a date said alone after "오픈은 화이트데이!" its role, hears no colour in 화이트데이, and no opening in a contract date', () => {
+    const s = play(['수원에 셀프 사진관 오픈 준비 중이에요. 계약은 2주 뒤에 해요', '오픈은 화이트데이! 3월 14일이요 🤍'], start('commercial_space', 'ko-KR'));
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-14' });
+    expect(s.answers.colors_and_elements).toBeUndefined();
+  });
+
+  it('hears "we have to be fully out by noon on the 20th" as the day to clear out', () => {
+    const s = play(['We are exhibiting at a tile show in Orlando', 'Show runs Feb 17-19. Move-in is the 15th and we have to be fully out by noon on the 20th.'], start('exhibition_space', 'en-US'));
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-02-20' });
+  });
+
   it('reads no water as saying nothing of power', () => {
     const s = play(['We are exhibiting at a home show in Orlando', 'oh wait, no water on the floor for inline booths'], start('exhibition_space', 'en-US'));
     expect(s.answers.water_electricity_supply).toBeUndefined();

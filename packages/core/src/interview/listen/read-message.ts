@@ -247,7 +247,7 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
     return has(c, 'opening_date') ? 'opening_date' : c.projectType === 'website' ? 'expected_deadline' : 'none';
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
-  if (/\bfiled\b|\bmarried\b|\bwedding\b|결혼|婚禮|結婚|註冊|申請/.test(s)) return 'none';
+  if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the (?:lease|contract)\b|결혼|婚禮|結婚|註冊|申請|簽約|계약/.test(s)) return 'none';
   return null;
 }
 
@@ -269,6 +269,12 @@ const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上�
 /** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
 const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그 전엔|그전엔|그 전까지|그때까지|그날 전|그날까지/;
 
+/** What the sentences before say of dates: the month named last, and a role named with no date ("오픈은 화이트데이!"). */
+interface DateContext {
+  value: number | null;
+  pendingRole: BriefFieldId | null;
+}
+
 /** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
 function defaultDateField(c: Context): BriefFieldId | null {
   if (c.asked?.kind === 'date') return c.asked.id;
@@ -280,7 +286,7 @@ function defaultDateField(c: Context): BriefFieldId | null {
 /** "from the 3rd", "by the 10th": a day of the month said alone in English (not "the 3rd floor", "the 5th time"). */
 const englishDayOnly = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time|year|anniversary|birthday|generation|edition|place|grade|row|hall|booth|street|st\b|avenue|ave\b|week|month|day|of (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
 
-function readDate(clause: string, sentence: string, c: Context, month: { value: number | null }): { fieldId: BriefFieldId; value: BriefValue } | null {
+function readDate(clause: string, sentence: string, c: Context, month: DateContext): { fieldId: BriefFieldId; value: BriefValue } | null {
   const s = plain(clause);
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
   const dayOnly = /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s) ?? englishDayOnly.exec(s);
@@ -291,7 +297,8 @@ function readDate(clause: string, sentence: string, c: Context, month: { value: 
   if (parsed?.kind !== 'date') return null;
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
   const whole = plain(sentence);
-  const clauseRole = dateRoleOf(clause, c);
+  // "오픈은 화이트데이! 3월 14일이요": a date said alone right after the sentence that named its role.
+  const clauseRole = dateRoleOf(clause, c) ?? (dateRoleOf(sentence, c) === null ? month.pendingRole : null);
   // "明年三月退休，希望在那之前可以搬進去" ("before then"): the date is one to be in by; not so a date named
   // for what it is ("입주는 8월 말쯤이요, 그 전엔 부모님이 …": before the move, something else).
   const pointedBack = beforeThen.exec(whole);
@@ -389,7 +396,7 @@ interface ClauseFinding extends Finding {
   clause: Piece;
 }
 
-function readClause(clause: Piece, sentence: Piece, c: Context, month: { value: number | null }): ClauseFinding[] {
+function readClause(clause: Piece, sentence: Piece, c: Context, month: DateContext): ClauseFinding[] {
   const out: ClauseFinding[] = [];
   const add = (fieldId: BriefFieldId, value: BriefValue | null, raw = clause.text) => {
     if (value && has(c, fieldId) && !out.some((f) => f.fieldId === fieldId)) out.push({ fieldId, value, raw, strength: 'structured', clause });
@@ -564,7 +571,7 @@ export function readMessage(
   const cueFound = new Map<BriefFieldId, string[]>();
   const topics = new Map<string, BriefFieldId[]>();
   const weights = new Map<string, Map<BriefFieldId, number>>();
-  const month = { value: null as number | null };
+  const month: DateContext = { value: null, pendingRole: null };
   const fullSentence = new Map<string, string>();
   const topicParts = new Map<string, Map<BriefFieldId, string>>();
   const declined = new Set<BriefFieldId>();
@@ -622,6 +629,9 @@ export function readMessage(
         }
       }
     }
+    // A sentence that names a date's role but gives no date hands the role to the next sentence.
+    const sentenceRole = findings.some((f) => f.value.kind === 'date' && sentence.text.includes(f.raw)) ? null : dateRoleOf(sentence.text, c);
+    month.pendingRole = sentenceRole && sentenceRole !== 'none' && !dateish.test(plain(sentence.text)) ? sentenceRole : null;
     const rest = clauses.filter((cl) => !used.has(cl) && !negatedClause.test(plain(cl.text)) && !interjection.test(plain(cl.text))).map((cl) => cl.text);
     const leftover = rest.join(', ');
     const whole = plain(sentence.text);
