@@ -710,6 +710,22 @@ describe('second thoughts inside one message', () => {
   });
 });
 
+describe('places by their towns and neighbourhoods', () => {
+  it.each([
+    ['zh-TW', '我們家在南投的集集鎮種香蕉，想做新的包裝', '集集鎮'],
+    ['ko-KR', '공주 유구읍에서 작은 양조장 해요. 라벨이 필요해요', '공주 유구읍'],
+    ['ko-KR', '합정동 역 근처에 작은 카페를 열어요. 패키지가 필요해요', '합정동'],
+  ] as const)('finds the place in %s: "%s"', (language, words, place) => {
+    const s = play([words], start('packaging_design', language));
+    expect(s.answers.address?.value).toMatchObject({ text: expect.stringContaining(place) });
+  });
+
+  it('finds no place in a word that only sounds like one ("완주했어요", "음성 메시지")', () => {
+    const s = play(['마라톤 완주했어요 ㅎㅎ 음성 메시지로 보내드릴게요. 라벨 디자인이 필요해요'], start('packaging_design', 'ko-KR'));
+    expect(s.answers.address).toBeUndefined();
+  });
+});
+
 describe('a Korean home in everyday words', () => {
   it('reads the place of the house, a year said with two digits, a heating bill that is no budget, and a budget talked over again', () => {
     const s = play(
