@@ -8,6 +8,7 @@ import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
 import { fourthHeldOutConversations } from './conversations/held-out-4.ts';
 import { fifthHeldOutConversations } from './conversations/held-out-5.ts';
 import { sixthHeldOutConversations } from './conversations/held-out-6.ts';
+import { seventhHeldOutConversations } from './conversations/held-out-7.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -45,8 +46,10 @@ export { thirdHeldOutConversations };
 export { fourthHeldOutConversations };
 /** A fifth batch, written after the fixes for the fourth (by a writer who had not read the engine). */
 export { fifthHeldOutConversations };
-/** A sixth batch, written beside the fifth and played only to measure: the latest estimate for an unseen visitor. */
+/** A sixth batch, written beside the fifth and played only to measure. */
 export { sixthHeldOutConversations };
+/** A seventh batch, written while the engine was fixed against the fifth and played only to measure: the latest estimate for an unseen visitor. */
+export { seventhHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -62,6 +65,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 4', conversations: fourthHeldOutConversations },
   { name: 'held-out 5', conversations: fifthHeldOutConversations },
   { name: 'held-out 6', conversations: sixthHeldOutConversations },
+  { name: 'held-out 7', conversations: seventhHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

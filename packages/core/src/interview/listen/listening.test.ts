@@ -704,6 +704,18 @@ describe('second thoughts inside one message', () => {
     expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-02-20' });
   });
 
+  it('reads no opening or move-in in when building may start or the sale closes', () => {
+    const shop = play(['opening a tattoo studio in Austin', "landlord says buildout can't start til feb 15, we open early May"], start('commercial_space', 'en-US'));
+    expect(shop.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+    const optician = play(['我們要把眼鏡行重新裝修', '想過年後動工，清明連假完重新開幕，大概四月中'], start('commercial_space', 'zh-TW'));
+    expect(optician.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01', part: 'mid' });
+  });
+
+  it('reads a budget that "can go up to" an amount, or said again "rather under", as its ceiling', () => {
+    const home = play(['我們在鹿港有一間老透天要整修', '預算本來抓300萬，我姊說她也出一份，所以預算可以到400萬'], start('residential_space', 'zh-TW'));
+    expect(home.answers.budget?.value).toMatchObject({ kind: 'money', amount: 4_000_000, bound: 'at_most' });
+  });
+
   it('reads no water as saying nothing of power', () => {
     const s = play(['We are exhibiting at a home show in Orlando', 'oh wait, no water on the floor for inline booths'], start('exhibition_space', 'en-US'));
     expect(s.answers.water_electricity_supply).toBeUndefined();

@@ -248,6 +248,8 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
   if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the (?:lease|contract)\b|결혼|婚禮|結婚|註冊|申請|簽約|계약/.test(s)) return 'none';
+  // When building may start, or the sale closes, is no date the brief asks for ("buildout can't start til feb 15", "想過年後動工", "we close Feb 27").
+  if (/\b(?:build-?out|construction|demo(?:lition)?|work)\b[^.,;]{0,24}\b(?:start|starts|begin|begins)\b|\b(?:start|begin)(?:ing)? (?:construction|the build-?out|work|demo)\b|\bwe close\b|\bclosing (?:is|date|on)\b|動工|開工|施工|착공|공사 시작|잔금/.test(s)) return 'none';
   return null;
 }
 

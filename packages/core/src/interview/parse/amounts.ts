@@ -6,7 +6,9 @@ const atMostTerms = [
   'under', 'below', 'less than', 'up to', 'at most', 'maximum', 'max', 'no more than', 'not more than',
   'not exceeding', 'within',
   '以內', '以内', '以下', '之內', '之内', '不超過', '不超过', '最多', '上限', '頂多', '顶多',
-  '이하', '이내', '미만', '최대', '넘지',
+  '可以到', '能到', '拉到',
+  '이하', '이내', '미만', '최대', '넘지', '까지',
+  'tops',
 ];
 const atLeastTerms = [
   'over', 'above', 'more than', 'at least', 'minimum', 'or more',
