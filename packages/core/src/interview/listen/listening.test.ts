@@ -738,6 +738,19 @@ describe('places by their towns and neighbourhoods', () => {
   });
 });
 
+describe('who it is for and how to work together, in a yearbook brief', () => {
+  it('hears disappointment as the problem, readers as who it is for, and approvals and replies as how to work together', () => {
+    let s = play(['我們是高三畢聯會，要做畢業紀念冊'], start('other', 'zh-TW'));
+    s = answer(s, '去年學姊自己排版，印出來顏色全部跑掉，大家都超失望', at(1)).state;
+    s = answer(s, '收到的人是全校高三大概700個人，還有老師們', at(2)).state;
+    s = answer(s, '稿子每次都要先給教務處的老師看過才算數，平常找我就好，上課時間沒辦法回訊息', at(3)).state;
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('失望') });
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('700') });
+    expect(s.answers.collaboration_notes?.value).toMatchObject({ text: expect.stringContaining('看過才算數') });
+    expect(s.answers.target_audience?.value).not.toMatchObject({ text: expect.stringContaining('看過才算數') });
+  });
+});
+
 describe('a Korean home in everyday words', () => {
   it('reads the place of the house, a year said with two digits, a heating bill that is no budget, and a budget talked over again', () => {
     const s = play(
