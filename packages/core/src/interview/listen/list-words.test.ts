@@ -26,6 +26,13 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('메뉴는 떡볶이, 순대, 김밥 있고 겨울에는 어묵탕도 해요', 'products_or_services')).toEqual(['떡볶이', '순대', '김밥', '겨울에는 어묵탕']);
   });
 
+  it('names sites in quotes, after "for reference", after 참고하는 데는 and 경쟁사라고 하면', () => {
+    expect(competitorWords('我很喜歡「好好露營」跟 Campfire 那種分類很清楚的網站')).toEqual(['好好露營', 'Campfire']);
+    expect(competitorWords('for reference the Portland Marathon pages are great, and the Hood to Coast site too')).toEqual(['Portland Marathon', 'Hood to Coast']);
+    expect(competitorWords('참고하는 데는 무인양품이랑 오늘의집 사이트요')).toEqual(['무인양품', '오늘의집']);
+    expect(competitorWords('경쟁사라고 하면 같은 동네의 한빛세무, 그리고 삼쩜삼 같은 앱이요')).toHaveLength(2);
+  });
+
   it('names the sites a visitor likes, and a peer in the trade', () => {
     expect(competitorWords('I like what Aesop and Le Labo have done with their sites')).toEqual(['Aesop', 'Le Labo']);
     expect(competitorWords('同業的話大同工業的網站做得不錯')).toEqual(['大同工業']);

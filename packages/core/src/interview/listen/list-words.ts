@@ -85,21 +85,45 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
 }
 
 /** Sites or brands the visitor admires: "I like what Modo Yoga and Y7 Studio have done", "我覺得美麗牙醫的網站做得不錯". */
+/** Names in quotes ("「小腳丫親子遊」跟 Klook"), with a Latin name joined to the last of them. */
+function quotedNames(s: string): string[] {
+  const names = [...s.matchAll(/[「『“"]([^」』”"]{1,30})[」』”"]/g)].map((m) => m[1]!.trim());
+  const joined = /[」』”"]\s*(?:跟|和|與|与|and|&|랑|이랑)\s*([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})/.exec(s);
+  return joined ? [...names, joined[1]!] : names;
+}
+
+/** "the Fight for Air Climb pages", "how the Broad Street Run site shows …": sites named by their capitalised names. */
+function namedSites(s: string): string[] {
+  return [...s.matchAll(/\b(?:the )?((?:[A-Z][\w&'’-]*\s(?:(?:for|of|to|on|in|at|the|&)\s)?){1,5})(?:site|website|page|pages|homepage)s?\b/g)]
+    .map((m) => m[1]!.trim().replace(/['’]s$/, ''))
+    .filter((name) => !/^(?:The|Our|My|Their|Your|A|An|Home|Landing|Product|About|Contact)$/.test(name));
+}
+
 export function competitorWords(sentence: string): string[] {
   const s = sentence.normalize('NFKC');
+  // "我蠻喜歡「小腳丫親子遊」跟 Klook 親子那種…", "for reference the Fight for Air Climb pages …, I like how the Broad Street Run site …".
+  const quoted = quotedNames(s);
+  if (quoted.length > 0) return quoted;
+  if (/\bfor reference\b|\binspired by\b/i.test(s)) {
+    const sites = namedSites(s);
+    if (sites.length > 0) return sites;
+  }
   const m =
     /\b(?:like|love|admire)\s+(?:what|how)\s+(.+?)(?:\s+(?:have|has|did|do|does)\b|\s+(?:sites?|websites?)\b)/i.exec(s) ??
     /\bcompetitors?(?: are| include|:)\s+(.+)$/i.exec(s) ??
     /(?:覺得|像是|像|參考)(.+?)的(?:網站|官網)/.exec(s) ??
     // "同業的話晉禾企業的網站做得滿不錯": a peer in the trade whose site the visitor likes.
-    /(?:同業|同行|競爭對手|对手|對手)(?:的話|裡面|里面|中|是|有|像)?[，,\s]*(.+?)的(?:網站|官網|网站)/.exec(s) ??
+    /(?:同業|同行|競爭對手|对手|對手)(?:的話|裡面|里面|中|是|有|像)?[，,\s]*(.+?)的?(?:網站|官網|网站)/.exec(s) ??
     /(?:경쟁사는|경쟁사로는)\s*(.+?)(?:이에요|예요|입니다|가 있어요)/.exec(s) ??
+    // "경쟁사라고 하면 같은 지역의 세무법인 온길, 그리고 …", "참고하는 데는 귤메달이랑 제주삼촌농장 사이트요".
+    /(?:경쟁사라고 하면|경쟁 업체(?:는|로는))\s*(.+)$/.exec(s) ??
+    /(?:참고하는 (?:데|곳)(?:는|은)|참고할 만한 (?:곳|사이트)(?:은|는))\s*(.+?)(?:\s*(?:사이트|홈페이지|웹사이트))?(?:요|예요|이에요|입니다)?[.!]?$/.exec(s) ??
     // "바디앤솔 홈페이지가 예쁘더라고요", "Glossier's website is so clean": a site named as one the visitor likes.
     /([^\s,.]+)\s*(?:홈페이지|웹사이트|사이트)(?:가|는|이|도)?\s*(?:너무\s*|정말\s*|진짜\s*)?(?:예쁘|예뻐|좋더|깔끔하더|마음에 들)/.exec(s) ??
     /\b((?:(?!(?:Honestly|Also|And|But|So|Actually|Personally|Plus|Oh|Well|Maybe|Like|I)\s)[A-Z][\w&]*\s)*[A-Z][\w&]*)['’]s (?:website|site|homepage) (?:is|looks)\b/.exec(s);
   if (!m) return [];
   return m[1]!
-    .split(/\s*(?:,|、|\band\b|和|跟|랑|이랑)\s*/)
+    .split(/\s*(?:,|、|\band\b|和|跟|(?<=[가-힣])(?:이랑|랑)\s|그리고)\s*/)
     .map((x) => x.replace(/['’]s$/i, '').replace(/[.。]$/, '').trim())
     .filter((x) => x && /[\p{L}\p{N}]/u.test(x));
 }
