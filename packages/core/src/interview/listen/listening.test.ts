@@ -751,6 +751,17 @@ describe('who it is for and how to work together, in a yearbook brief', () => {
   });
 });
 
+describe('what comes after', () => {
+  it.each([
+    ['en-US', "If this goes well it's book one of three, and I'd want the same artist for all of them."],
+    ['zh-TW', '如果大家喜歡的話，畢業典禮的背板可能也會再找你們！'],
+    ['ko-KR', '잘 되면 내년에도 또 맡기고 싶어요'],
+  ] as const)('hears later work in %s as the plans after the project', (language, words) => {
+    const s = play(['a small project to start', words], start('other', language));
+    expect(s.answers.plans_after_project?.value).toMatchObject({ kind: 'free_text' });
+  });
+});
+
 describe('a Korean home in everyday words', () => {
   it('reads the place of the house, a year said with two digits, a heating bill that is no budget, and a budget talked over again', () => {
     const s = play(
