@@ -22,6 +22,14 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('我們的課程有\n親子烘焙\n成人蛋糕班\n企業包班', 'products_or_services')).toEqual(['親子烘焙', '成人蛋糕班', '企業包班']);
   });
 
+  it('keeps each line of a list one item a line whole, "and" and commas in it', () => {
+    expect(listWords("Here's what we do:\nwedding cakes\nbread for cafes and restaurants\nclasses on Sundays, for kids too", 'products_or_services')).toEqual([
+      'wedding cakes',
+      'bread for cafes and restaurants',
+      'classes on Sundays, for kids too',
+    ]);
+  });
+
   it('leaves out the topic a Korean list is about and the verb that ends it', () => {
     expect(listWords('메뉴는 떡볶이, 순대, 김밥 있고 겨울에는 어묵탕도 해요', 'products_or_services')).toEqual(['떡볶이', '순대', '김밥', '겨울에는 어묵탕']);
   });

@@ -65,7 +65,9 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   t = t.replace(/[（(][^（）()]{0,60}[）)]/g, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
   // …and a name in quotes is one item, whatever it holds ("sunrise 'Dip & Breathe' sessions").
   t = t.replace(/(?<=^|\s)(?:'[^'\n]{1,40}'|"[^"\n]{1,40}"|“[^”\n]{1,40}”|「[^」\n]{1,40}」)(?=[^\p{L}]|$)/gu, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
-  for (const raw of t.split(separators)) {
+  // One item a line: each line is an item, whatever "and" or commas it holds ("Scissors for barbers and quilters").
+  const lines = t.split(/\s*\n+\s*/).filter(Boolean);
+  for (const raw of lines.length >= 3 ? lines : t.split(separators)) {
     const piece = raw.replace(/\uE000(\d+)\uE000/g, (_, i: string) => bracketed[Number(i)]!);
     const item = piece
       // A pasted list's markers: "1.", "2)", "-", "•".

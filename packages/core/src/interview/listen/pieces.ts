@@ -32,8 +32,9 @@ const bullet = /^(?:\d{1,2}[.)、．]|[-•*・])\s*/;
 /** A line that heads a list: "Sections I'm picturing:", "目前的服務有：", "하는 일은". */
 const listHead = /[:：]$|^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$/;
 /** A line that reads as a list's item: a bullet, or a few words with no sentence of their own. */
-function itemLine(piece: Piece): boolean {
-  return bullet.test(piece.text) || (piece.text.length <= 40 && !/[.!?。！？,，]/.test(piece.text));
+function itemLine(piece: Piece, last: boolean): boolean {
+  // (The message's last line may run on: "Old hand planes and chisels, I restore those, which is more of a hobby".)
+  return bullet.test(piece.text) || (piece.text.length <= (last ? 100 : 60) && !/[.!?。！？]/.test(piece.text));
 }
 
 /**
@@ -46,7 +47,7 @@ function withListsKept(text: string, pieces: Piece[]): Piece[] {
     let j = i;
     const onNextLine = (k: number) => k + 1 < pieces.length && text.slice(pieces[k]!.end, pieces[k + 1]!.start).includes('\n');
     const headed = listHead.test(pieces[i]!.text) || bullet.test(pieces[i]!.text);
-    while (onNextLine(j) && itemLine(pieces[j + 1]!) && (headed || bullet.test(pieces[j + 1]!.text))) j++;
+    while (onNextLine(j) && itemLine(pieces[j + 1]!, j + 2 === pieces.length) && (headed || bullet.test(pieces[j + 1]!.text))) j++;
     if (j - i >= 2 || (j > i && bullet.test(pieces[i]!.text))) {
       out.push({ text: text.slice(pieces[i]!.start, pieces[j]!.end), start: pieces[i]!.start, end: pieces[j]!.end });
       i = j;

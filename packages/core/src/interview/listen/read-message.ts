@@ -90,6 +90,8 @@ interface Context {
    * thousands of clauses): its amounts, and the options each choice field finds in it.
    */
   sentenceMoney: Map<string, ReturnType<typeof findMoney>>;
+  /** The whole message is a short reply. */
+  shortMessage: boolean;
   sentenceChoices: Map<string, BriefValue | null>;
 }
 
@@ -336,7 +338,8 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
   // A word like "no" or "both" answers the question on screen only in a short reply, not inside a story ("no treble clefs please").
-  const terms = choiceTerms(field, !(asked && shortReply(sentence)));
+  // (The whole message short: "No website. Kayla made a Facebook page" is no "no" to a trademark question.)
+  const terms = choiceTerms(field, !(asked && shortReply(sentence) && c.shortMessage));
   const value = parseChoice(clause, terms, field.multiple ?? false);
   if (!value || value.kind !== 'choice' || value.otherText) return null;
   if (!field.multiple || clause === sentence) return value;
@@ -567,7 +570,7 @@ export function readMessage(
   known: ReadonlySet<BriefFieldId> = new Set(),
   correcting = false,
 ): MessageReading {
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, sentenceMoney: new Map(), sentenceChoices: new Map() };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();

@@ -143,6 +143,22 @@ describe('dates and timeframes', () => {
   });
 });
 
+describe('a weekday counted in its month, a span, and people by their decades', () => {
+  it.each([
+    ['the first Saturday in April', 'en-US', '2026-04-04'],
+    ['the last Friday of March', 'en-US', '2026-03-27'],
+    ['四月的第一個星期六開幕', 'zh-TW', '2026-04-04'],
+    ['5월 마지막 주 토요일에 오픈해요', 'ko-KR', '2026-05-30'],
+  ] as const)('reads %j as the day it counts to', (input, language, date) => {
+    expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', date, precision: 'day' });
+  });
+
+  it('reads "13일부터 15일까지 3일이에요" from its first day, and "2030 여자분들" as no year', () => {
+    expect(parseDate('3월 13일 금요일부터 15일 일요일까지 3일이에요', ctx('ko-KR'))).toMatchObject({ date: '2026-03-13' });
+    expect(parseDate('사는 분들은 2030 여자분들이요', ctx('ko-KR'))).toBeNull();
+  });
+});
+
 describe('dates the visitors of the first conversations gave', () => {
   const rows: Row[] = [
     ['we can move in on April 12', 'en-US', { date: '2026-04-12', precision: 'day', relation: 'on' }],

@@ -155,6 +155,28 @@ interface ReadingState {
   clauseDated?: boolean;
 }
 
+const ordinalWords: Record<string, number | 'last'> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 'last',
+  一: 1, '1': 1, 二: 2, '2': 2, 三: 3, '3': 3, 四: 4, '4': 4, 最後: 'last', 最后: 'last',
+  첫째: 1, 첫: 1, 둘째: 2, 셋째: 3, 넷째: 4, 마지막: 'last',
+};
+const weekdayNumber: Record<string, number> = {
+  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+  日: 0, 天: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6,
+  일: 0, 월: 1, 화: 2, 수: 3, 목: 4, 금: 5, 토: 6,
+};
+const cjkMonthDigits: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
+
+function nthWeekdayIn(s: string): { nth: number | 'last'; weekday: number; month: number; match: { index: number; 0: string } } | null {
+  const en = new RegExp(`\\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) (sunday|monday|tuesday|wednesday|thursday|friday|saturday) (?:in|of) (${englishMonthAlternation})\\b`).exec(s);
+  if (en) return { nth: ordinalWords[en[1]!]!, weekday: weekdayNumber[en[2]!]!, month: englishMonthNumber(en[3]!), match: en };
+  const zh = /(\d{1,2}|十[一二]?|[一二三四五六七八九])月(?:的)?(?:第([一二三四1-4])個?|(最後)一個)(?:星期|週|周|禮拜|礼拜)([一二三四五六日天1-6])/.exec(s);
+  if (zh) return { nth: ordinalWords[zh[2] ?? zh[3]!]!, weekday: /\d/.test(zh[4]!) ? Number(zh[4]) : weekdayNumber[zh[4]!]!, month: /\d/.test(zh[1]!) ? Number(zh[1]) : cjkMonthDigits[zh[1]!]!, match: zh };
+  const ko = /(\d{1,2}) ?월 (첫째|첫|둘째|셋째|넷째|마지막) ?주 ?(월|화|수|목|금|토|일)요일/.exec(s);
+  if (ko) return { nth: ordinalWords[ko[2]!]!, weekday: weekdayNumber[ko[3]!]!, month: Number(ko[1]), match: ko };
+  return null;
+}
+
 type Rule = (s: string, today: CalendarDay, story: boolean, state: ReadingState) => Hit | null;
 
 const rules: Rule[] = [
@@ -220,6 +242,17 @@ const rules: Rule[] = [
     const day = Number(m[1]);
     return hit(dayValue(yearOf(today, s, month, day, m[3]), month, day, s), m);
   },
+  // the first Saturday in April, 四月的第一個星期六, 4월 첫째 주 토요일: a weekday counted in its month.
+  (s, today) => {
+    const nth = nthWeekdayIn(s);
+    if (!nth) return null;
+    const year = yearOf(today, s, nth.month, 1);
+    const first = new Date(Date.UTC(year, nth.month - 1, 1)).getUTCDay();
+    const last = new Date(Date.UTC(year, nth.month, 0)).getUTCDate();
+    const firstDay = 1 + ((nth.weekday - first + 7) % 7);
+    const day = nth.nth === 'last' ? firstDay + 7 * Math.floor((last - firstDay) / 7) : firstDay + 7 * (nth.nth - 1);
+    return day <= last ? hit(dayValue(year, nth.month, day, s), nth.match) : null;
+  },
   // 3月15日, 3월 15일
   (s, today) => {
     const m = /(\d{1,2}) ?[月월] ?(\d{1,2}) ?[日號号일]/.exec(s);
@@ -263,11 +296,14 @@ const rules: Rule[] = [
     if (!state.lastMonth) return null;
     const m = /(?<![\d月월.])(\d{1,2}) ?(?:號|号|日(?![本式])|일(?! ?(?:후|뒤|이내|안에|내|이후|동안|간)))|\bthe (\d{1,2})(?:st|nd|rd|th)\b/.exec(s);
     if (!m) return null;
+    // "13일부터 15일까지 3일이에요": after a span, "3일이에요" is how many days, not a day.
+    if (/부터|까지|到|至/.test(s.slice(0, m.index)) && /^ ?(?:이에요|이요|짜리|간|동안|天)/.test(s.slice(m.index + m[0].length))) return null;
     return hit(dayValue(state.lastMonth.year, state.lastMonth.month, Number(m[1] ?? m[2]), s), m);
   },
   // 2027, in 2027, 2027年底, 116年
   (s, _today, story) => {
-    const m = /(?<![\d,.])(\d{4})(?![\d,.]?\d)/.exec(s) ?? /(?<!\d)(\d{3}) ?年/.exec(s);
+    // ("2030 여자분들", "2030世代": people in their twenties and thirties, not a year.)
+    const m = /(?<![\d,.])(\d{4})(?![\d,.]?\d)(?!\s?(?:세대|여자|남자|여성|남성|직장인|고객|층|분|1인|커플|대|mz|女生|男生|族群|世代|客群))/.exec(s) ?? /(?<!\d)(\d{3}) ?年/.exec(s);
     if (!m) return null;
     const year = cjkYear(m[1]!, s);
     if (year < 1990 || year > 2200) return null;

@@ -50,7 +50,7 @@ describe('nothing to give, for any kind of question', () => {
     'Um, no preference really', 'Not sure, no idea', 'nothing comes to mind', "We don't have one yet", 'Anything would be fine',
     '嗯，都可以', '都不錯', '你們建議就好', '還沒想到', '沒有什麼特別的', '沒啦', '음 상관없어요', '다 괜찮아요', '아직 없어요',
     // Nothing more to add, thanks and smileys aside.
-    "That's all", 'nope, all good', "I think that's everything", "nope that's everything x", "Nah, that's about it, cheers", 'hmm nothing else I can think of', 'all good 😊', 'nothing else, thanks', '沒有了，謝謝', '沒了啦～謝謝', '目前想到的就這些', '就這樣', '그 외엔 없어요^^', '그게 다예요', 'nah thats it', '應該沒有了～',
+    "That's all", 'nope, all good', "I think that's everything", "nope that's everything x", "Nah, that's about it, cheers", 'hmm nothing else I can think of', 'all good 😊', 'nothing else, thanks', '沒有了，謝謝', '沒了啦～謝謝', '그 부분은 따로 없습니다', 'No, I think that about covers it.', '目前想到的就這些', '就這樣', '그 외엔 없어요^^', '그게 다예요', 'nah thats it', '應該沒有了～',
   ])('%j is no preference', (input) => expect(isNoPreference(input)).toBe(true));
 
   it.each([

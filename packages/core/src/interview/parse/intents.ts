@@ -60,7 +60,7 @@ const englishNoPreferencePhrases = [
   /^(?:i have |we have |i've got |there's |there is )?no (?:particular |real |strong |special |specific )?(?:preference|preferences|idea|opinion|requirements?|comment|thoughts?)(?: (?:really|here|on that|for (?:this|that)|at the moment|for now))?$/,
   /^(?:nothing (?:specific|really|comes to mind)|not applicable)$/,
   // "That's all", "nope, all good", "I think that's everything": nothing more to add.
-  /^(?:(?:nah|nope|no|ok|okay|yeah|um+|hmm+)[ ,]+)?(?:(?:i think |i guess )?(?:that's|thats|that is) (?:all|it|everything|about it|about all)(?: (?:for now|i think|really))?|all good|(?:i'm|im|we're|we are|i am) good|nothing (?:else|more)(?: really| to add| (?:i|we) can think of| comes to mind)?|no(?:thing)? more|(?:i think |i guess )?(?:that|this) covers (?:it|everything))$/,
+  /^(?:(?:nah|nope|no|ok|okay|yeah|um+|hmm+)[ ,]+)?(?:(?:i think |i guess )?(?:that's|thats|that is) (?:all|it|everything|about it|about all)(?: (?:for now|i think|really))?|all good|(?:i'm|im|we're|we are|i am) good|nothing (?:else|more)(?: really| to add| (?:i|we) can think of| comes to mind)?|no(?:thing)? more|(?:i think |i guess )?(?:that|this) (?:about |pretty much )?covers (?:it|everything))$/,
   /^(?:i'm |i am |we're |we are )?(?:not sure|unsure|not certain)(?: (?:yet|really|about that))?$/,
   /^(?:i |we )?(?:don't|do not) (?:know|mind|care|have (?:one|any|a preference|preferences))(?: (?:yet|really|either way|about that))?$/,
   /^(?:anything|whatever|either|any) (?:is |works |would be )?(?:fine|ok|okay|good)$/,
@@ -69,7 +69,7 @@ const englishNoPreferencePhrases = [
 const chineseNoPreference =
   /^(?:應該|应该|大概|好像|暫時|暂时)?(?:(?:沒|没|無|无)(?:了)?(?:[耶喔欸啦呢吧]|$)|沒有|没有|都可以|都行|都好|都不錯|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|沒什麼|没什么|看你們|交給你們|你們決定|你們建議|跳過|跳过|沒差|没差|不清楚|還不確定|還不知道|還沒想到|暫時沒有|目前沒有|(?:目前|暫時|大概)?(?:想到的)?就(?:這些|这些|這樣|这样)(?:了)?|沒其他|沒別的|其他沒有|其他没有)/;
 const koreanNoPreference =
-  /^(?:그건\s?|그거는\s?|그건요\s?|저는\s?|지금은\s?)?(?:없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|다 좋아요|다 괜찮아요|괜찮아요|알아서|특별히 없|별로 없|아직 없|생각해 본 적 없|건너뛰|패스|스킵|(?:그 외에?(?:는|엔)?|그 밖에(?:는)?|더는?|다른 건|추가로는?)\s?없|그게 다|그게 전부|이게 다|이 정도면 충분)/;
+  /^(?:그건\s?|그거는\s?|그건요\s?|그 부분은\s?|그 부분은요\s?|저는\s?|지금은\s?)?(?:따로 없|없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|다 좋아요|다 괜찮아요|괜찮아요|알아서|특별히 없|별로 없|아직 없|생각해 본 적 없|건너뛰|패스|스킵|(?:그 외에?(?:는|엔)?|그 밖에(?:는)?|더는?|다른 건|추가로는?)\s?없|그게 다|그게 전부|이게 다|이 정도면 충분)/;
 /** "Um, no preference", "Honestly, not sure", "嗯，都可以", "음 상관없어요": the hesitation is not part of the answer. */
 const hesitation = /^(?:um+|hmm+|well|honestly|sorry|oh|ah|嗯+|呃|這個|那個|음+)[,\s，、]*/u;
 
