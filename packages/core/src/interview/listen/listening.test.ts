@@ -751,6 +751,17 @@ describe('who it is for and how to work together, in a yearbook brief', () => {
   });
 });
 
+describe('a retired couple’s days', () => {
+  it('hears tai chi, calligraphy and tea as how they live, though the style was asked', () => {
+    let s = play(['我們退休了，要搬到台中北屯的電梯大樓'], start('residential_space', 'zh-TW'));
+    while (nextQuestion(s)!.fieldId !== 'lifestyle') s = answer(s, '都可以', at(1)).state;
+    s = answer(s, '平常就我們兩個住，週末女兒會來', at(2)).state;
+    expect(nextQuestion(s)!.fieldId).not.toBe('lifestyle');
+    s = answer(s, '我們早上會去公園打太極，回家後喜歡泡茶、寫書法，還有種花，陽台想留著種蘭花', at(3)).state;
+    expect(s.answers.lifestyle?.value).toMatchObject({ text: expect.stringContaining('書法') });
+  });
+});
+
 describe('what comes after', () => {
   it.each([
     ['en-US', "If this goes well it's book one of three, and I'd want the same artist for all of them."],
