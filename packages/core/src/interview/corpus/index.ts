@@ -9,6 +9,7 @@ import { fourthHeldOutConversations } from './conversations/held-out-4.ts';
 import { fifthHeldOutConversations } from './conversations/held-out-5.ts';
 import { sixthHeldOutConversations } from './conversations/held-out-6.ts';
 import { seventhHeldOutConversations } from './conversations/held-out-7.ts';
+import { eighthHeldOutConversations } from './conversations/held-out-8.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -48,8 +49,10 @@ export { fourthHeldOutConversations };
 export { fifthHeldOutConversations };
 /** A sixth batch, written beside the fifth and played only to measure. */
 export { sixthHeldOutConversations };
-/** A seventh batch, written while the engine was fixed against the fifth and played only to measure: the latest estimate for an unseen visitor. */
+/** A seventh batch, written while the engine was fixed against the fifth. */
 export { seventhHeldOutConversations };
+/** An eighth batch, written while the engine was fixed against the seventh and played only to measure: the latest estimate for an unseen visitor. */
+export { eighthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -66,6 +69,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 5', conversations: fifthHeldOutConversations },
   { name: 'held-out 6', conversations: sixthHeldOutConversations },
   { name: 'held-out 7', conversations: seventhHeldOutConversations },
+  { name: 'held-out 8', conversations: eighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
