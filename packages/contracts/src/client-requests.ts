@@ -216,6 +216,8 @@ export const interviewState = z.object({
   revisit: briefFieldId.nullable(),
   /** Clarifications already asked, per field. */
   reasks: z.partialRecord(briefFieldId, z.number().int().nonnegative()),
+  /** Times the visitor asked what a question means, per field: after two, the question is passed, never asked forever. */
+  helps: z.partialRecord(briefFieldId, z.number().int().nonnegative()).optional(),
   /** Visitor turns (answers, clarification replies, skips). */
   turns: z.number().int().nonnegative(),
 });

@@ -12,7 +12,7 @@ import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer } from './parse/normalize-answer.ts';
-import { declines, findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
+import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
@@ -409,9 +409,14 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     return { state, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'empty', reask: emptyAnswerText(language) } };
   }
   if (isSkipRequest(raw)) return skip(state, now);
+  // "這個我不懂，你們看著辦": not understanding and leaving it to the designer passes the question.
+  if (isHelpRequest(raw) && handsItToDesigner(raw)) return skip(state, now);
   if (isHelpRequest(raw)) {
+    // Asked for help on the same question again and again: after the help has been given twice, the question is passed, never asked forever.
+    const helped = state.helps?.[field.id] ?? 0;
+    if (helped >= 2) return skip(state, now);
     return {
-      state: { ...state, turns: state.turns + 1 },
+      state: { ...state, helps: { ...state.helps, [field.id]: helped + 1 }, turns: state.turns + 1 },
       outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'help', reask: helpText(field, language) },
     };
   }

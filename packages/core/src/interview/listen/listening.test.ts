@@ -762,6 +762,28 @@ describe('a retired couple’s days', () => {
   });
 });
 
+describe('a booth told by an old craftsman', () => {
+  it('reads the venue, power and water said plainly, and a booth made bigger as the size meant', () => {
+    let s = play(['我是做木頭玩具的，第一次參加展覽', '展覽在台北世貿一館，4月23號到26號', '兩個標準攤位連在一起，一個3米乘3米，所以是3米乘6米'], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.address?.value).toMatchObject({ text: expect.stringContaining('台北世貿一館') });
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 18, unit: 'm2' });
+    s = answer(s, '我想在攤位上現場示範，讓小朋友自己上油，所以要電也要水', at(3)).state;
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+    s = answer(s, '剛剛兒子打電話來，隔壁的攤位沒人要，我們多租一個，變成3米乘9米', at(4)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 27, unit: 'm2' });
+  });
+
+  it('passes a question the visitor does not understand and leaves to the designer, and never asks one forever', () => {
+    let s = play(['我是做木頭玩具的，第一次參加展覽'], start('exhibition_space', 'zh-TW'));
+    const asked = nextQuestion(s)!.fieldId;
+    s = answer(s, '這個我不懂，你們看著辦', at(1)).state;
+    expect(nextQuestion(s)!.fieldId).not.toBe(asked);
+    const next = nextQuestion(s)!.fieldId;
+    for (let i = 0; i < 4; i++) s = answer(s, '什麼意思？', at(2 + i)).state;
+    expect(nextQuestion(s)?.fieldId).not.toBe(next);
+  });
+});
+
 describe('what comes after', () => {
   it.each([
     ['en-US', "If this goes well it's book one of three, and I'd want the same artist for all of them."],

@@ -268,7 +268,7 @@ function correctedBetween(text: string, first: string, later: string): boolean {
   return changedMindWords.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
 }
 /** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
-const inTotal = /加起來|加起来|總共|总共|合計|合计|全部|\bin total\b|\btotal(?:ling)?\b|\baltogether\b|합쳐서|합하면|전체|총\s?\d/;
+const inTotal = /加起來|加起来|總共|总共|合計|合计|全部|所以是|變成|变成|\bin total\b|\btotal(?:ling)?\b|\baltogether\b|\bso (?:that's|it's|that makes)\b|합쳐서|합하면|전체|그래서|총\s?\d/;
 const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
 /** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
 const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그 전엔|그전엔|그 전까지|그때까지|그날 전|그날까지/;

@@ -118,13 +118,19 @@ export function isQuestionOrDoubt(text: string): boolean {
 const ratherYouSuggest = /\b(?:i'?d rather|i would rather|let'?s see|show me)\b|看你們|看你们|보고 싶어요|보여 주세요/;
 /** The visitor leaves the choice to the designer. */
 const leftToDesigner =
-  /추천해 ?주|알아서 ?(?:해|정해)|맡길게|맡기겠|你們建議|你们建议|你們決定|你们决定|交給你們|交给你们|由你們|你們推薦|你们推荐|\b(?:up to you|your call|you decide|leave it to you|you pick|whatever you (?:think|suggest|recommend)|what you (?:suggest|recommend|come up with)|open to (?:your )?suggestions?|recommend)\b/;
+  /추천해 ?주|알아서 ?(?:해|정해)|맡길게|맡기겠|你們建議|你们建议|你們決定|你们决定|交給你們|交给你们|由你們|你們推薦|你们推荐|看著辦|看着办|你們處理|你们处理|隨你們|随你们|幫我決定|帮我决定|\b(?:up to you|your call|you decide|leave it to you|you pick|whatever you (?:think|suggest|recommend)|what you (?:suggest|recommend|come up with)|open to (?:your )?suggestions?|recommend|(?:you|you guys) (?:handle|sort) it)\b/;
 
 /**
  * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ
  * 그건 추천해 주시면 좋겠어요", "colors honestly I'd rather see what you suggest". ("느낌은 밝고 희망적으로요 …
  * 색은 잘 모르겠어요 알아서 해주세요" gives the style before it declines the colours: not this.)
  */
+/** "這個我不懂，你們看著辦", "no idea what that means, you decide": a short message that hands the question to the designer. */
+export function handsItToDesigner(text: string): boolean {
+  const s = normalizeAnswer(text);
+  return s.length <= 40 && leftToDesigner.test(s);
+}
+
 export function leavesItToDesigner(text: string): boolean {
   const s = normalizeAnswer(text);
   if (s.length > 80 || !leftToDesigner.test(s)) return false;
@@ -167,7 +173,7 @@ export interface Correction {
 const correctionCue =
   /(?:^|[,.!?;:]\s*)(?:(?:oh|ah|um|uh|sorry|oops|so|and|ok|okay)[,.!]?\s+)*(?:wait|actually|update|updated|quick update|change of plans?|nvm|never ?mind|i mean|i meant|correction|(?:(?:a|one|quick|small|little|tiny)\s+)+correction(?:\s+(?:on|to|about|for)\s+(?:the\s+|my\s+|our\s+)?[a-z-]+|(?=\s*[:,]))|scratch that|my bad|my mistake|let me correct that|to correct myself|아니(?:요|오)?|아 참|사실은)(?=[\s,.!:]|$)|其實|其实|更正一下|更正|修正一下|修正|不對|不对|說錯了|说错了|講錯了|讲错了|打錯了|打错了|記錯了|记错了|搞錯了|搞错了|弄錯了|弄错了|我是說|我是说|我的意思是|應該是|应该是|정정(?:할게요|합니다|하자면)?|잘못 말했(?:어요|네요)?|잘못 적었(?:어요|네요)?|다시 말하면|다시 말씀드리면|다시 말씀드릴게요|수정할게요|다시 (?:얘기|이야기)(?:했는데|해 ?보니|해 ?봤는데)|다시 생각해 ?보니|바뀌었어요|바뀌었는데|변경됐어요|改成|改為|改为|重新討論後|重新讨论后|補充一下|补充一下|剛(?:剛)?(?:跟[^，,。]{1,6})?確認(?:過|过|完)?|刚(?:刚)?(?:跟[^，,。]{1,6})?确认(?:过|完)?|\bturns out\b|\bwe (?:have )?changed (?:it|our minds?|the plan)\b/gi;
 const changedTo =
-  /줄였|늘렸|바꿨|변경했|줄이기로|늘리기로|(?:으로|로) 할게요|(?:으로|로) 바꿀게요|改成|改為|改为|縮小成|缩小成|縮減|缩减|\b(?:reduced|downsized|cut (?:it )?(?:down )?to|bumped (?:it )?up to|increased (?:it )?to|changed (?:it )?to|moved (?:it )?to|upgraded to|we upgraded)\b/;
+  /줄였|늘렸|바꿨|변경했|줄이기로|늘리기로|(?:으로|로) 할게요|(?:으로|로) 바꿀게요|改成|改為|改为|變成|变成|縮小成|缩小成|縮減|缩减|\b(?:reduced|downsized|cut (?:it )?(?:down )?to|bumped (?:it )?up to|increased (?:it )?to|changed (?:it )?to|moved (?:it )?to|upgraded to|we upgraded)\b/;
 /** "1.5 million, not 1.2", "not 1.2 but 1.5 million", 是20萬，不是15萬, 3월이 아니라 4월: the taken-back value is short. */
 const takenBackPatterns: [RegExp, 'second' | 'first'][] = [
   [/^(?:.*?\s)?not\s+((?:[^,.;]|(?<=\d)\.(?=\d)){1,24}?),?\s+but\s+((?:[^.!?;]|(?<=\d)\.(?=\d))+)/i, 'second'],
