@@ -10,7 +10,7 @@ export const budgetCue = /\bbudget|\bspend|\bcost|\bprice|\binvest|\bafford|預�
 
 /** A number that counts people or animals ("two adults", "3 kids", 兩個小孩, 고양이 두 마리): never a size, age or amount. */
 export const countsPeople =
-  /^\s*(?:adults?|kids?|children|people|persons|cats?|dogs?|pets?|members|guests|staff|employees|seats?|rooms?|bed|bath|floors?|stor(?:e|ey)s?|locations?|branches|stores|shops|個?(?:大人|小孩|孩子|人|貓|狗)|隻|位|名|명|마리|살|개|층|호점|인)/;
+  /^\s*(?:of us|of them|adults?|kids?|children|people|persons|cats?|dogs?|pets?|members|guests|staff|employees|seats?|rooms?|bed|bath|floors?|stor(?:e|ey)s?|locations?|branches|stores|shops|個?(?:大人|小孩|孩子|人|貓|狗)|隻|位|名|명|마리|살|개|층|호점|인)/;
 
 export const newBuildCue = /\b(?:new build|newly built|new construction|brand[- ]new (?:apartment|home|house|flat|condo|build|building)|pre-?sale)\b|新成屋|預售屋|新建案|全新的房子|신축|새 아파트/;
 

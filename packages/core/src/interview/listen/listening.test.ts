@@ -784,6 +784,22 @@ describe('a booth told by an old craftsman', () => {
   });
 });
 
+describe('a widow staying in her home', () => {
+  it('reads "bought new in 1974" as the age, "the trouble is" as the problem, and no age in "six of us"', () => {
+    let s = play(['I live in a ranch house in Naples, Florida, which my husband and I bought new in 1974.'], start('residential_space', 'en-US'));
+    expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 52, unit: 'years' });
+    s = answer(s, 'The trouble is mostly the bathrooms. The tub has a high side I can barely step over.', at(1)).state;
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('tub') });
+  });
+
+  it('keeps where the visitor stays during the work out of the address, and "as well as I used to" out of memories', () => {
+    const s = play(['Our house is in Bend, Oregon and needs a new kitchen', "We'll stay at my sister's in Salem while the work is done. I can't see as well as I used to, so good lighting matters."], start('residential_space', 'en-US'));
+    expect(s.answers.address?.value).toMatchObject({ text: expect.stringContaining('Bend') });
+    expect(s.answers.address?.value).not.toMatchObject({ text: expect.stringContaining('Salem') });
+    expect(s.answers.memorable_moments).toBeUndefined();
+  });
+});
+
 describe('what comes after', () => {
   it.each([
     ['en-US', "If this goes well it's book one of three, and I'd want the same artist for all of them."],

@@ -483,7 +483,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, listItemsAsSaid(clause.text, items)) });
   }
   const places = placeWords(clause.text);
-  if (places.length > 0 && has(c, 'address') && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
+  // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
+  const stayingElsewhere = /\b(?:stay(?:ing)?|camp(?:ing)?|crash(?:ing)?|liv(?:e|ing) with)\b[^.]{0,60}\b(?:while|during)\b|施工期間|暫住|借住|공사 (?:기간|동안|중에)/.test(plain(sentence.text));
+  if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
   return out;
 }
 

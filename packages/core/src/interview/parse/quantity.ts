@@ -141,6 +141,8 @@ const agePatterns: [RegExp, 'age' | 'year' | 'short year' | 'roc year'][] = [
   [/(?<![\d.])(\d+(?:\.\d+)?) ?-?(?:years?|yrs?) ?-?old\b/g, 'age'],
   [/\b(?:built|constructed|completed|finished|dating from|dates from)(?: in| around| about| circa| back in)? ((?:19|20)\d\d)\b/g, 'year'],
   [/\b(?:built|constructed)(?: about| around| some)? (\d+(?:\.\d+)?) years? ago\b/g, 'age'],
+  // "which we bought new in 1974": bought new, so built then.
+  [/\bbought (?:it |the (?:house|place|home) )?(?:brand )?new in ((?:19|20)\d\d)\b/g, 'year'],
   [/((?:19|20)\d\d) ?年?(?:建|完工|落成|蓋|盖|興建|兴建|交屋)/g, 'year'],
   [/(?:建於|建于|蓋於|盖于|落成於) ?((?:19|20)\d\d)/g, 'year'],
   [/((?:19|20)\d\d) ?년(?:에)? ?(?:지어진|지은|준공|완공|건축|식)/g, 'year'],
