@@ -800,6 +800,19 @@ describe('a widow staying in her home', () => {
   });
 });
 
+describe('a family making room for a grandmother', () => {
+  it('keeps where she moves from out of the address, and files "who lives here:" and "day to day:" under their topics', () => {
+    let s = play(["we're a family of four in Tacoma, and my mom is moving here from Busan this summer"], start('residential_space', 'en-US'));
+    expect(s.answers.address?.value).toMatchObject({ text: 'Tacoma' });
+    while (nextQuestion(s)!.fieldId !== 'lifestyle') s = answer(s, 'No particular preference', at(1)).state;
+    s = answer(s, 'who lives here: me, my husband Sam, our kids Leo (9) and Mia (6), a beagle, and soon mom', at(2)).state;
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('Leo (9)') });
+    expect(s.answers.lifestyle).toBeUndefined();
+    s = answer(s, 'day to day: Sam works from home 3 days a week and needs a door that closes', at(3)).state;
+    expect(s.answers.lifestyle?.value).toMatchObject({ text: expect.stringContaining('works from home') });
+  });
+});
+
 describe('what comes after', () => {
   it.each([
     ['en-US', "If this goes well it's book one of three, and I'd want the same artist for all of them."],

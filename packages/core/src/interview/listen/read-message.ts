@@ -233,7 +233,12 @@ function placeWords(clause: string): string[] {
     const next = suffix ?? /^\s+[가-힣]{1,5}?(?=(?:에서|에|의)(?:\s|$))/.exec(rest);
     if (next) m.end += next[0].length;
   }
-  return merged.map((m) => said.slice(m.start, m.end).trim());
+  // "moving here from Seoul", "從高雄搬上來", "부산에서 이사 와요": where someone comes from is not where the work is.
+  const origin = (m: { start: number; end: number }) =>
+    /\b(?:from|moving from|moved from|originally from)\s+$/i.test(said.slice(Math.max(0, m.start - 20), m.start)) ||
+    /^(?:搬來|搬过来|搬過來|搬上來|來的)/.test(said.slice(m.end, m.end + 4)) && /從|从/.test(said.slice(Math.max(0, m.start - 3), m.start)) ||
+    /^\s?에서\s?(?:이사\s?(?:와|오|왔)|오시|왔|올라)/.test(said.slice(m.end, m.end + 10));
+  return merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
 }
 
 /** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
