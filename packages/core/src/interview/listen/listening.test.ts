@@ -813,6 +813,13 @@ describe('a family making room for a grandmother', () => {
   });
 });
 
+describe('a formal booth request', () => {
+  it('reads power in one sentence and water in the next as both', () => {
+    const s = play(['敝公司今年首次參加半導體展，想委託貴公司設計攤位', '展示機台需要三相220V電源；冷卻系統亦需接水，因此水電皆需申請。'], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+  });
+});
+
 describe('what comes after', () => {
   it.each([
     ['en-US', "If this goes well it's book one of three, and I'd want the same artist for all of them."],

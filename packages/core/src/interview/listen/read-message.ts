@@ -377,7 +377,7 @@ function readUtilities(sentence: string): BriefValue | null {
     const around = before + m[0] + after;
     return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|用不到|없|안 필요|안 써|안 쓰|필요 없/.test(around);
   };
-  if (/水電都(?:需要|要)|both|둘 다/.test(s)) return { kind: 'choice', selected: [/不需要|不用|필요 없/.test(s) ? 'none' : 'both'] };
+  if (/水電(?:都|皆|也都)(?:需要|要|需)|水(?:跟|和|與)電都|both|둘 다/.test(s)) return { kind: 'choice', selected: [/不需要|不用|필요 없/.test(s) ? 'none' : 'both'] };
   const water = need(/\bwater\b|水(?!電)|수도|물/);
   const power = need(/\belectric(?:ity|al)?\b|\bpower(?: outlets?| supply)?\b|\boutlets?\b|(?<!水)電|전기|전력|콘센트/);
   if (water === null && power === null) return null;
@@ -632,6 +632,9 @@ export function readMessage(
           // "https://lumen.coffee and @lumencoffee on Instagram"; "No website yet, just an Etsy shop: etsy.com/…": every address is kept.
           existing.raw = `${existing.raw}, ${f.raw}`;
           existing.value = freeText(`${existing.value.text}, ${f.value.text}`);
+        } else if (f.fieldId === 'water_electricity_supply' && existing.value.kind === 'choice' && f.value.kind === 'choice' && [existing.value.selected[0], f.value.selected[0]].sort().join() === 'electricity_only,water_only') {
+          // Power in one sentence, water in the next: both.
+          existing.value = { kind: 'choice', selected: ['both'] };
         } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && !c.fields.get(f.fieldId)?.multiple && correctedBetween(text, existing.raw, f.raw)) {
           // "아직 심사 중이에요. 아 잠깐, … 지난주에 등록 완료됐대요": the option said after the correction is meant.
           existing.value = f.value;

@@ -179,3 +179,10 @@ describe('amounts of money inside a story', () => {
     expect(findMoney('We have 300 books', ctx('en-US'))).toEqual([]);
   });
 });
+
+describe('amounts in Chinese financial numerals', () => {
+  it('reads 壹佰貳拾萬 as 一百二十萬, and leaves 大陸 and 參加 as words', () => {
+    expect(parseMoney('預算上限為新台幣壹佰貳拾萬元整', ctx('zh-TW'))).toMatchObject({ kind: 'money', amount: 1_200_000, bound: 'at_most', currency: 'TWD' });
+    expect(parseMoney('大陸的隊伍參加了，預算十五萬', ctx('zh-TW'))).toMatchObject({ kind: 'money', amount: 150_000 });
+  });
+});

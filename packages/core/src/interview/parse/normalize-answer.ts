@@ -3,7 +3,13 @@
  * lower case, single spaces.
  */
 export function normalizeAnswer(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return plainNumerals(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim());
+}
+
+/** Chinese financial numerals, one for one ("壹佰貳拾萬" is 一百二十萬); only in a run of numerals, so 大陸, 隊伍 and 參加 stay. */
+const financial: Record<string, string> = { 壹: '一', 貳: '二', 贰: '二', 參: '三', 叁: '三', 肆: '四', 伍: '五', 陸: '六', 陆: '六', 柒: '七', 捌: '八', 玖: '九', 拾: '十', 佰: '百', 仟: '千' };
+export function plainNumerals(s: string): string {
+  return s.replace(/[壹貳贰參叁肆伍陸陆柒捌玖拾佰仟萬万億亿零〇]{2,}/g, (run) => (/[壹貳贰參叁肆伍陸陆柒捌玖拾佰仟]/.test(run) ? [...run].map((ch) => financial[ch] ?? ch).join('') : run));
 }
 
 const latinTerm = /^[a-z0-9 .'$&/-]+$/;

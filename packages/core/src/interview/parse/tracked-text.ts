@@ -1,3 +1,4 @@
+import { plainNumerals } from './normalize-answer.ts';
 /**
  * Normalised text that remembers where each of its characters was written in the visitor's message,
  * so a value found in the normalised form ("3000000" for "Three million") is reported with the
@@ -51,7 +52,7 @@ function track(text: string): TrackedText {
     }
     s += normalised;
   }
-  return { s, starts, ends };
+  return { s: plainNumerals(s), starts, ends };
 }
 
 /** A replacement of `s.slice(from, to)` by `by`. */
