@@ -814,6 +814,13 @@ describe('a family making room for a grandmother', () => {
 });
 
 describe('a formal booth request', () => {
+  it('multiplies a booth size said "each" by the booths counted', () => {
+    const zh = play(['敝公司今年首次參加半導體展，想委託貴公司設計攤位', '我們訂了4個標準攤位一字排開，每個3m x 3m。'], start('exhibition_space', 'zh-TW'));
+    expect(zh.answers.space_size?.value).toMatchObject({ amount: 36, unit: 'm2' });
+    const en = play(['We are exhibiting at a trade show in Denver', 'we booked 3 booths side by side, 10x10 each'], start('exhibition_space', 'en-US'));
+    expect(en.answers.space_size?.value).toMatchObject({ amount: 300 });
+  });
+
   it('reads power in one sentence and water in the next as both', () => {
     const s = play(['敝公司今年首次參加半導體展，想委託貴公司設計攤位', '展示機台需要三相220V電源；冷卻系統亦需接水，因此水電皆需申請。'], start('exhibition_space', 'zh-TW'));
     expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });

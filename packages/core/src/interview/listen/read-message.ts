@@ -159,9 +159,21 @@ interface Said {
   words: string;
 }
 
-function readArea(clause: string, c: Context): Said | null {
+/** "5個標準攤位一字排開，每個3m x 3m", "three 10x10 booths side by side", "부스 4개, 각 3x3m": the booths counted, each of one size. */
+const boothCount = /(\d+) ?(?:個|个)?(?:標準|标准)?攤位|(\d+) (?:standard |inline |corner )?booths\b|부스 ?(\d+) ?(?:개|칸)|(\d+) ?(?:개|칸)의? 부스|(\d+) ?부스/;
+const eachOne = /每個|每个|每一個|每一个|一個|一个|\beach\b|\bper booth\b|\bapiece\b|각각|각 |부스당|한 칸에/;
+
+function readArea(clause: string, sentence: string, c: Context): Said | null {
   const found = findQuantities(clause, c.ctx, 'area')[0];
-  return found ? { value: found.value, words: found.text } : null;
+  if (!found) return null;
+  const whole = plain(sentence);
+  const count = boothCount.exec(whole);
+  const n = count ? Number(count.slice(1).find(Boolean)) : 1;
+  if (found.value.kind === 'number_with_unit' && n > 1 && n <= 20 && eachOne.test(whole) && !inTotal.test(whole)) {
+    const v = found.value;
+    return { value: { ...v, amount: v.amount * n, ...(v.squareMeters !== undefined ? { squareMeters: Math.round(v.squareMeters * n * 100) / 100 } : {}) }, words: found.text };
+  }
+  return { value: found.value, words: found.text };
 }
 
 function readAge(clause: string, c: Context): Said | null {
@@ -423,7 +435,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
   else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
 
-  if (has(c, 'space_size')) addSaid('space_size', readArea(clause.text, c));
+  if (has(c, 'space_size')) addSaid('space_size', readArea(clause.text, sentence.text, c));
   if (has(c, 'age')) addSaid('age', readAge(clause.text, c));
   if (has(c, 'number_of_visits')) addSaid('number_of_visits', readVisits(clause.text, c));
   if (has(c, 'budget') && urls.length === 0) {
