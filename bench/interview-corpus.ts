@@ -93,7 +93,7 @@ const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFracti
 
 export function printInterviewCorpusBench(r: InterviewCorpusBenchResult, options: { detail?: boolean } = {}): void {
   console.log(
-    '\nInterview corpus: scripted visitors through the built-in engine, scored against the brief a designer would file (issue 10 aims: ≥ 95 % facts right, 0 wrong values, 0 re-asked, ≤ 15 turns); "held-out" 1–8: visitors written before the engine was looked at for them, not in the total\n',
+    '\nInterview corpus: scripted visitors through the built-in engine, scored against the brief a designer would file (issue 10 aims: ≥ 95 % facts right, 0 wrong values, 0 re-asked, ≤ 15 turns); "held-out" 1–9: visitors written before the engine was looked at for them, not in the total\n',
   );
   printTable(
     ['project type', 'conversations', 'facts right', 'facts right %', 'wrong values', 're-asked', 'mean turns', 'max turns', 'unfinished'],

@@ -10,6 +10,7 @@ import { fifthHeldOutConversations } from './conversations/held-out-5.ts';
 import { sixthHeldOutConversations } from './conversations/held-out-6.ts';
 import { seventhHeldOutConversations } from './conversations/held-out-7.ts';
 import { eighthHeldOutConversations } from './conversations/held-out-8.ts';
+import { ninthHeldOutConversations } from './conversations/held-out-9.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -51,8 +52,10 @@ export { fifthHeldOutConversations };
 export { sixthHeldOutConversations };
 /** A seventh batch, written while the engine was fixed against the fifth. */
 export { seventhHeldOutConversations };
-/** An eighth batch, written while the engine was fixed against the seventh and played only to measure: the latest estimate for an unseen visitor. */
+/** An eighth batch, written while the engine was fixed against the seventh and played only to measure. */
 export { eighthHeldOutConversations };
+/** A ninth batch, written while the engine was fixed against the sixth and seventh, played only to measure: the latest estimate for an unseen visitor. */
+export { ninthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -70,6 +73,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 6', conversations: sixthHeldOutConversations },
   { name: 'held-out 7', conversations: seventhHeldOutConversations },
   { name: 'held-out 8', conversations: eighthHeldOutConversations },
+  { name: 'held-out 9', conversations: ninthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
