@@ -821,6 +821,17 @@ describe('a formal booth request', () => {
     expect(en.answers.space_size?.value).toMatchObject({ amount: 300 });
   });
 
+  it.each([
+    ['zh-TW', '展覽在南港展覽館，展期為9月2日至9月4日。進場佈置為開展前兩天，撤場為閉展當日晚間。', '2026-08-31', '2026-09-04'],
+    ['ko-KR', '페어는 킨텍스에서 3월 13일부터 15일까지예요. 설치는 전날 오후부터 들어갈 수 있고, 철수는 마지막 날 폐장하고 바로요.', '2026-03-12', '2026-03-15'],
+    ['en-US', 'The show runs May 5 to May 7. Setup is the day before it opens and teardown is on the last day after 5pm.', '2026-05-04', '2026-05-07'],
+  ] as const)('counts the booth days from the show’s own dates in %s', (language, words, entry, exit) => {
+    const s = play(['We are exhibiting at a trade show', words], start('exhibition_space', language));
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: entry });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: exit });
+    expect(s.answers.plans_after_project).toBeUndefined();
+  });
+
   it('reads power in one sentence and water in the next as both', () => {
     const s = play(['敝公司今年首次參加半導體展，想委託貴公司設計攤位', '展示機台需要三相220V電源；冷卻系統亦需接水，因此水電皆需申請。'], start('exhibition_space', 'zh-TW'));
     expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });

@@ -1,7 +1,7 @@
 import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
-import { parseDate } from '../parse/date.ts';
+import { findDates, parseDate } from '../parse/date.ts';
 import { changedMindWords, declines, firstPlanWords } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
@@ -251,6 +251,38 @@ function placeWords(clause: string): string[] {
     /^(?:搬來|搬过来|搬過來|搬上來|來的)/.test(said.slice(m.end, m.end + 4)) && /從|从/.test(said.slice(Math.max(0, m.start - 3), m.start)) ||
     /^\s?에서\s?(?:이사\s?(?:와|오|왔)|오시|왔|올라)/.test(said.slice(m.end, m.end + 10));
   return merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
+}
+
+const dayBefore = /(?:開展|開幕|展覽|展期)?前(一|兩|二|三|1|2|3)天|前一天|前天|\bthe day before\b|\b(one|two|three|1|2|3) days? before\b|전날|하루 전|이틀 전|([1-3])일 전/;
+const lastDay = /閉展當[日天]|閉幕當[日天]|最後(?:一|1)天|展期最後|\b(?:the )?last day\b|\bclosing day\b|마지막 날|폐막 ?(?:당일|날|직후|하고|후)|폐장(?:하고| 후| 직후)/;
+const countOf: Record<string, number> = { 一: 1, 兩: 2, 二: 2, 三: 3, one: 1, two: 2, three: 3 };
+
+/**
+ * Booth days said from the show's own dates: "進場佈置為開展前兩天", "설치는 전날 오후부터" (set-up the day(s) before
+ * it opens), "撤場為閉展當日晚間", "철수는 마지막 날 폐장하고 바로" (tear-down on its last day).
+ */
+function boothDaysFromTheShow(text: string, c: Context, findings: Finding[]): void {
+  if (c.projectType !== 'exhibition_space') return;
+  const opening = findings.find((f) => f.fieldId === 'opening_date')?.value;
+  if (opening?.kind !== 'date' || !opening.date || opening.precision !== 'day') return;
+  const opens = opening.date;
+  const shown = findDates(text, c.ctx).flatMap((d) => (d.value.date && d.value.precision === 'day' ? [d.value.date] : []));
+  const lastShowDay = shown.filter((d) => d >= opens).sort().at(-1) ?? opens;
+  const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  for (const sentence of sentencesOf(text)) {
+    for (const clause of clausesOf(sentence)) {
+      const s = plain(clause.text);
+      const before = dayBefore.exec(s);
+      if (before && has(c, 'entry_date') && dateRoleCues.entry_date.test(s) && !findings.some((f) => f.fieldId === 'entry_date')) {
+        const said = before[1] ?? before[2] ?? before[3] ?? '1';
+        const n = countOf[said] ?? (Number(said) || 1);
+        findings.push({ fieldId: 'entry_date', value: { kind: 'date', date: shift(opens, -n), precision: 'day', relation: 'on' }, raw: clause.text, strength: 'structured' });
+      }
+      if (lastDay.test(s) && has(c, 'exit_date') && dateRoleCues.exit_date.test(s) && !findings.some((f) => f.fieldId === 'exit_date')) {
+        findings.push({ fieldId: 'exit_date', value: { kind: 'date', date: lastShowDay, precision: 'day', relation: 'on' }, raw: clause.text, strength: 'structured' });
+      }
+    }
+  }
 }
 
 /** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
@@ -734,6 +766,7 @@ export function readMessage(
     cueFound.delete(id);
     findings.push({ fieldId: id, value: { kind: 'undecided' }, raw: text, strength: 'cue', declined: true });
   }
+  boothDaysFromTheShow(text, c, findings);
   // "現在在Pinkoi跟我們自己的官網賣，假日會去市集擺攤": where the sentence names no list of its own, the sales
   // channels it names by their names, as the visitor wrote them.
   // (Asked for them, the answer is the list as the visitor wrote it.)
