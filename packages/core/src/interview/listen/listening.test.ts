@@ -838,6 +838,18 @@ describe('a formal booth request', () => {
   });
 });
 
+describe('a restaurant owner typing on a break', () => {
+  it('reads the size "합쳐서" as the whole, reopening as the opening, and an open kitchen as the signature', () => {
+    const s = play(
+      ['광주에서 국밥집 하는 사장입니다', '지금 10평인데 옆 칸 6평 합쳐서 16평 돼요', '스타일은 노포 느낌이고 오픈키친 꼭 하고 싶어요', '공사는 2주만 문 닫을 수 있어서 3월 2일에는 다시 열어야 돼요'],
+      start('commercial_space', 'ko-KR'),
+    );
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 16, unit: 'pyeong' });
+    expect(s.answers.unique_design?.value).toMatchObject({ text: expect.stringContaining('오픈키친') });
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-02' });
+  });
+});
+
 describe('what comes after', () => {
   it.each([
     ['en-US', "If this goes well it's book one of three, and I'd want the same artist for all of them."],

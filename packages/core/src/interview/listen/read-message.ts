@@ -164,7 +164,10 @@ const boothCount = /(\d+) ?(?:個|个)?(?:標準|标准)?攤位|(\d+) (?:standar
 const eachOne = /每個|每个|每一個|每一个|一個|一个|\beach\b|\bper booth\b|\bapiece\b|각각|각 |부스당|한 칸에/;
 
 function readArea(clause: string, sentence: string, c: Context): Said | null {
-  const found = findQuantities(clause, c.ctx, 'area')[0];
+  const all = findQuantities(clause, c.ctx, 'area');
+  // "지금 12평인데 옆 칸 8평 합쳐서 20평 돼요": the size after the word for the whole is the size meant.
+  const total = inTotal.exec(plain(clause));
+  const found = (total && all.length > 1 ? all.at(-1) : all[0]) ?? null;
   if (!found) return null;
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
@@ -723,7 +726,7 @@ export function readMessage(
       // but for the look's two halves, style and colours, which one sentence often gives together.
       // Parts after its first comma may still turn to another topic ("Style: futuristic, …, and a demo station").
       const look: readonly BriefFieldId[] = ['preferred_style', 'colors_and_elements'];
-      const laterParts = freeValue.split(/,(?!\d{3}(?!\d))|，|;|；/).slice(1).map(cueForm);
+      const laterParts = freeValue.split(/,(?!\d{3}(?!\d))|，|;|；|(?<=[가-힣])(?:이고|이며|고) |\s+and\s+|然後|还有|還有/).slice(1).map(cueForm);
       for (let i = speaksOf.length - 1; i >= 0; i--) {
         const id = speaksOf[i]!;
         const inLaterPart = laterParts.some((part) => freeTextCues[id]?.test(part) ?? false);

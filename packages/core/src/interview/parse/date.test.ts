@@ -153,6 +153,11 @@ describe('a weekday counted in its month, a span, and people by their decades', 
     expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', date, precision: 'day' });
   });
 
+  it('reads "2주만 문 닫을 수 있어서" and "closed for two weeks" as how long, not when', () => {
+    expect(parseDate('공사는 2주만 문 닫을 수 있어서', ctx('ko-KR'))).toBeNull();
+    expect(parseDate('we can only close for 2 weeks', ctx('en-US'))).toBeNull();
+  });
+
   it('reads "13일부터 15일까지 3일이에요" from its first day, and "2030 여자분들" as no year', () => {
     expect(parseDate('3월 13일 금요일부터 15일 일요일까지 3일이에요', ctx('ko-KR'))).toMatchObject({ date: '2026-03-13' });
     expect(parseDate('사는 분들은 2030 여자분들이요', ctx('ko-KR'))).toBeNull();
