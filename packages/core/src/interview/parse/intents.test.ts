@@ -29,6 +29,7 @@ describe('what the visitor means besides an answer', () => {
     '要看貸款下來多少再決定',
     '대출 얼마 나오는지 보고 정하려고요. 지금은 말씀드리기 어려워요',
     '건물 연식은 잘 모르겠어요. 나중에 등기부 보고 알려드릴게요',
+    '그 부분은 원장님과 상의 후 말씀드리겠습니다',
     "no idea how old it is, I'll check and let you know",
   ])('%j is undecided', (input) => {
     expect(isUndecided(input)).toBe(true);
@@ -50,7 +51,7 @@ describe('nothing to give, for any kind of question', () => {
     'Um, no preference really', 'Not sure, no idea', 'nothing comes to mind', "We don't have one yet", 'Anything would be fine',
     '嗯，都可以', '都不錯', '你們建議就好', '還沒想到', '沒有什麼特別的', '沒啦', '음 상관없어요', '다 괜찮아요', '아직 없어요',
     // Nothing more to add, thanks and smileys aside.
-    "That's all", 'nope, all good', "I think that's everything", "nope that's everything x", "Nah, that's about it, cheers", 'hmm nothing else I can think of', 'all good 😊', 'nothing else, thanks', '沒有了，謝謝', '沒了啦～謝謝', '그 부분은 따로 없습니다', 'No, I think that about covers it.', '目前想到的就這些', '就這樣', '그 외엔 없어요^^', '그게 다예요', 'nah thats it', '應該沒有了～',
+    "That's all", 'nope, all good', "I think that's everything", "nope that's everything x", "Nah, that's about it, cheers", 'hmm nothing else I can think of', 'all good 😊', 'nothing else, thanks', '沒有了，謝謝', '沒了啦～謝謝', '그 부분은 따로 없습니다', 'no pref', '這部分沒有特別的想法', 'No, I think that about covers it.', '目前想到的就這些', '就這樣', '그 외엔 없어요^^', '그게 다예요', 'nah thats it', '應該沒有了～',
   ])('%j is no preference', (input) => expect(isNoPreference(input)).toBe(true));
 
   it.each([

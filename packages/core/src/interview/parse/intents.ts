@@ -43,7 +43,7 @@ const undecidedPatterns = [
 
 /** "We'll decide once we know the loan", "看貸款再決定", "대출 보고 정하려고요": to be decided later, said anywhere in a short message. */
 const decidedLater =
-  /\b(?:(?:we'll|we will|i'll|i will) (?:decide|know|figure (?:it|that) out) (?:later|once|after|when)|hard to say (?:yet|now|right now)|can't say (?:yet|now|right now))\b|看.{0,10}再(?:決定|决定|說|说|定)|之後再(?:決定|决定|說|说)|還不能確定|还不能确定|보고 정하려|보고 정할|말씀드리기 어려|말하기 어려|아직 정하기 어려|나중에 [^.。]{0,12}?(?:알려|말씀)드릴|確認(?:後|之後|了)再(?:跟你|告訴)|之後再跟你說|\b(?:i'll|i will|we'll) (?:check|find out)(?: and (?:let you know|get back to you))?\b|\blet you know later\b/;
+  /\b(?:(?:we'll|we will|i'll|i will) (?:decide|know|figure (?:it|that) out) (?:later|once|after|when)|hard to say (?:yet|now|right now)|can't say (?:yet|now|right now))\b|看.{0,10}再(?:決定|决定|說|说|定)|之後再(?:決定|决定|說|说)|還不能確定|还不能确定|보고 정하려|보고 정할|말씀드리기 어려|말하기 어려|아직 정하기 어려|(?:상의|논의|의논|확인)(?:한| 후| 하고|하고|해 보고) [^.。]{0,10}?(?:말씀드리|알려드리)|(?:討論|商量|確認)(?:後|之後|完)再(?:跟你|告訴|說)|나중에 [^.。]{0,12}?(?:알려|말씀)드릴|確認(?:後|之後|了)再(?:跟你|告訴)|之後再跟你說|\b(?:i'll|i will|we'll) (?:check|find out)(?: and (?:let you know|get back to you))?\b|\blet you know later\b/;
 
 /** "Not sure yet" / 還沒決定 / 아직 미정: a real answer (the designer learns it is open), not a parse failure. */
 export function isUndecided(text: string): boolean {
@@ -58,7 +58,7 @@ const englishNoPreference =
 /** Whole answers the pattern above does not cover ("I've got no requirements for now", "nothing comes to mind"). */
 const englishNoPreferencePhrases = [
   /^(?:i have |we have |i've got |there's |there is )?no (?:particular |real |strong |special |specific )?(?:preference|preferences|idea|opinion|requirements?|comment|thoughts?)(?: (?:really|here|on that|for (?:this|that)|at the moment|for now))?$/,
-  /^(?:nothing (?:specific|really|comes to mind)|not applicable)$/,
+  /^(?:nothing (?:specific|really|comes to mind)|not applicable|no prefs?)$/,
   // "That's all", "nope, all good", "I think that's everything": nothing more to add.
   /^(?:(?:nah|nope|no|ok|okay|yeah|um+|hmm+)[ ,]+)?(?:(?:i think |i guess )?(?:that's|thats|that is) (?:all|it|everything|about it|about all)(?: (?:for now|i think|really))?|all good|(?:i'm|im|we're|we are|i am) good|nothing (?:else|more)(?: really| to add| (?:i|we) can think of| comes to mind)?|no(?:thing)? more|(?:i think |i guess )?(?:that|this) (?:about |pretty much )?covers (?:it|everything))$/,
   /^(?:i'm |i am |we're |we are )?(?:not sure|unsure|not certain)(?: (?:yet|really|about that))?$/,
@@ -67,7 +67,7 @@ const englishNoPreferencePhrases = [
 ];
 /** 沒 / 無 alone or with a particle; the longer words open a short answer ("沒有特別的想法", but not "無毒", "沒問題"). */
 const chineseNoPreference =
-  /^(?:應該|应该|大概|好像|暫時|暂时)?(?:(?:沒|没|無|无)(?:了)?(?:[耶喔欸啦呢吧]|$)|沒有|没有|都可以|都行|都好|都不錯|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|沒什麼|没什么|看你們|交給你們|你們決定|你們建議|跳過|跳过|沒差|没差|不清楚|還不確定|還不知道|還沒想到|暫時沒有|目前沒有|(?:目前|暫時|大概)?(?:想到的)?就(?:這些|这些|這樣|这样)(?:了)?|沒其他|沒別的|其他沒有|其他没有)/;
+  /^(?:這部分|这部分|這個部分|这个部分|這個|这个|這點|这点)?(?:應該|应该|大概|好像|暫時|暂时)?(?:(?:沒|没|無|无)(?:了)?(?:[耶喔欸啦呢吧]|$)|沒有|没有|都可以|都行|都好|都不錯|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|沒什麼|没什么|看你們|交給你們|你們決定|你們建議|跳過|跳过|沒差|没差|不清楚|還不確定|還不知道|還沒想到|暫時沒有|目前沒有|(?:目前|暫時|大概)?(?:想到的)?就(?:這些|这些|這樣|这样)(?:了)?|沒其他|沒別的|其他沒有|其他没有)/;
 const koreanNoPreference =
   /^(?:그건\s?|그거는\s?|그건요\s?|그 부분은\s?|그 부분은요\s?|저는\s?|지금은\s?)?(?:따로 없|없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|다 좋아요|다 괜찮아요|괜찮아요|알아서|특별히 없|별로 없|아직 없|생각해 본 적 없|건너뛰|패스|스킵|(?:그 외에?(?:는|엔)?|그 밖에(?:는)?|더는?|다른 건|추가로는?)\s?없|그게 다|그게 전부|이게 다|이 정도면 충분)/;
 /** "Um, no preference", "Honestly, not sure", "嗯，都可以", "음 상관없어요": the hesitation is not part of the answer. */

@@ -186,3 +186,9 @@ describe('amounts in Chinese financial numerals', () => {
     expect(parseMoney('大陸的隊伍參加了，預算十五萬', ctx('zh-TW'))).toMatchObject({ kind: 'money', amount: 150_000 });
   });
 });
+
+describe('Korean thousands said without 만', () => {
+  it('reads "2천5백 정도" as 2,500만 원', () => {
+    expect(parseMoney('예산은 인테리어만 2천5백 정도', ctx('ko-KR'))).toMatchObject({ kind: 'money', amount: 25_000_000, currency: 'KRW' });
+  });
+});

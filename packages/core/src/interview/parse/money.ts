@@ -72,8 +72,8 @@ function currencyOf(token: string): Currency | null {
   return currencyPatterns.find(([, pattern]) => pattern.test(token))?.[0] ?? null;
 }
 
-/** "예산은 4천에서 5천", "5천 정도": thousands said alone, with no 원 after them, are 천만 (만 unsaid). */
-const koreanThousandsAlone = /^\d+(?:\.\d+)?\s*[천백]$|^[천백]$/;
+/** "예산은 4천에서 5천", "5천 정도", "2천5백": thousands said alone, with no 원 after them, are 천만 (만 unsaid). */
+const koreanThousandsAlone = /^\d+(?:\.\d+)?\s*[천백](?:\s*\d+(?:\.\d+)?\s*[백십])?$|^[천백]$/;
 
 function amountOf(s: string, n: NumberMatch): Amount {
   let value = n.value;
