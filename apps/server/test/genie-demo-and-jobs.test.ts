@@ -62,6 +62,16 @@ describe('the demo genie and the background jobs', () => {
     expect(errorOf(await t.app.inject({ method: 'POST', url: '/api/genie/demo-studio/client_requests/', payload: {} })).status).toBeGreaterThanOrEqual(400);
   });
 
+  it.each([
+    ['zh-TW', '您好'],
+    ['ko-KR', '안녕하세요'],
+  ] as const)('welcomes a demo visitor in %s in their own language, not in the studio’s English opening', async (language, hello) => {
+    const { token } = await startRequest(t.app, null, { language });
+    const session = await getSession(t.app, null, token);
+    expect(session.messages[0]?.text).toContain(hello);
+    expect(session.messages[0]?.text).not.toContain('Hi, welcome');
+  });
+
   it('retries the report e-mail with backoff after an SMTP failure until it is delivered (Korean report)', async () => {
     await confirmDemoBrief(t, 'ko-KR');
     await t.app.jobWorker.runDue();

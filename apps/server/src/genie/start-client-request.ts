@@ -36,7 +36,8 @@ export async function startClientRequest(
   const state = createInterview({
     projectType: input.project_type,
     language,
-    designer: { teamName: designer.name || designer.genieName, opening: designer.opening },
+    // The demo studio's own opening is English: its visitors, in any of the three languages, are welcomed in theirs.
+    designer: { teamName: designer.name || designer.genieName, opening: target.kind === 'demo' ? null : designer.opening },
     options: {
       ...(utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes }),
       ...(input.reference_rounds === false ? { referenceRounds: false as const } : {}),

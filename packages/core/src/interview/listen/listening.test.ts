@@ -825,6 +825,7 @@ describe('a formal booth request', () => {
     ['zh-TW', '展覽在南港展覽館，展期為9月2日至9月4日。進場佈置為開展前兩天，撤場為閉展當日晚間。', '2026-08-31', '2026-09-04'],
     ['ko-KR', '페어는 킨텍스에서 3월 13일부터 15일까지예요. 설치는 전날 오후부터 들어갈 수 있고, 철수는 마지막 날 폐장하고 바로요.', '2026-03-12', '2026-03-15'],
     ['en-US', 'The show runs May 5 to May 7. Setup is the day before it opens and teardown is on the last day after 5pm.', '2026-05-04', '2026-05-07'],
+    ['zh-TW', '今年第一次參加文博會，展期4月23號到26號，開展前一天可以進場，最後一天下午五點以後撤場', '2026-04-22', '2026-04-26'],
   ] as const)('counts the booth days from the show’s own dates in %s', (language, words, entry, exit) => {
     const s = play(['We are exhibiting at a trade show', words], start('exhibition_space', language));
     expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: entry });

@@ -270,7 +270,10 @@ function boothDaysFromTheShow(text: string, c: Context, findings: Finding[]): vo
   if (opening?.kind !== 'date' || !opening.date || opening.precision !== 'day') return;
   const opens = opening.date;
   const shown = findDates(text, c.ctx).flatMap((d) => (d.value.date && d.value.precision === 'day' ? [d.value.date] : []));
-  const lastShowDay = shown.filter((d) => d >= opens).sort().at(-1) ?? opens;
+  // "4月23號到26號", "3월 13일부터 15일까지", "May 5-7": the span's last day, in the opening's month unless another is named.
+  const span = /(\d{1,2}) ?[月월] ?\d{1,2} ?[日號号일]?\s*(?:到|至|~|-|–|부터)\s*(?:(\d{1,2}) ?[月월] ?)?(\d{1,2}) ?[日號号일]/.exec(plain(text));
+  const spanEnd = span ? `${opens.slice(0, 4)}-${String(Number(span[2] ?? span[1])).padStart(2, '0')}-${String(Number(span[3])).padStart(2, '0')}` : null;
+  const lastShowDay = [...shown, ...(spanEnd && spanEnd >= opens ? [spanEnd] : [])].filter((d) => d >= opens).sort().at(-1) ?? opens;
   const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   for (const sentence of sentencesOf(text)) {
     for (const clause of clausesOf(sentence)) {
@@ -369,6 +372,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if ((role === null || role === 'none') && dueBefore && has(c, 'expected_deadline')) return { fieldId: 'expected_deadline', value: { ...parsed, relation: 'by' } };
   const byDefault = defaultDateField(c) ?? (value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
+  // "今年第一次參加文博會": a year is no day to set up or clear a booth.
+  if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
   if (fieldId === 'expected_deadline' && value.relation === 'on' && dueWords.test(whole)) value = { ...value, relation: 'by' };
   return fieldId ? { fieldId, value } : null;
