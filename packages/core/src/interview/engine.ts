@@ -409,12 +409,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     return { state, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'empty', reask: emptyAnswerText(language) } };
   }
   if (isSkipRequest(raw)) return skip(state, now);
-  // "這個我不懂，你們看著辦": not understanding and leaving it to the designer passes the question.
-  if (isHelpRequest(raw) && handsItToDesigner(raw)) return skip(state, now);
   if (isHelpRequest(raw)) {
-    // Asked for help on the same question again and again: after the help has been given twice, the question is passed, never asked forever.
+    // "這個我不懂，你們看著辦" (not understanding, and leaving it to the designer), or help asked for on the same
+    // question a third time: the question is passed, never asked forever.
     const helped = state.helps?.[field.id] ?? 0;
-    if (helped >= 2) return skip(state, now);
+    if (handsItToDesigner(raw) || helped >= 2) return skip(state, now);
     return {
       state: { ...state, helps: { ...state.helps, [field.id]: helped + 1 }, turns: state.turns + 1 },
       outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'help', reask: helpText(field, language) },

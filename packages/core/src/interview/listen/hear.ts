@@ -119,7 +119,7 @@ export function hear(
   }
 
   const own = findings.find((f) => f.fieldId === asked.id);
-  const others = findings.filter((f) => f.fieldId !== asked.id);
+  let others = findings.filter((f) => f.fieldId !== asked.id);
   let answer: Heard['asked'] = null;
 
   if (asked.kind === 'free_text' || asked.kind === 'list') {
@@ -185,7 +185,8 @@ export function hear(
     } else if (own) {
       answer = { value: own.value, raw: own.raw };
     }
-    for (const f of others) if (f.strength === 'cue' && spokenOfAgain.some((x) => f.raw.includes(x) || x.includes(f.raw))) f.again = true;
+    // What those sentences say is added to their topics, though answered before.
+    others = others.map((f) => (f.strength === 'cue' && spokenOfAgain.some((x) => f.raw.includes(x) || x.includes(f.raw)) ? { ...f, again: true as const } : f));
     if (answer) {
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;

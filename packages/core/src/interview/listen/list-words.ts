@@ -1,4 +1,5 @@
 import type { BriefFieldId } from '@genie/contracts';
+import { listBullet, listTopicLine } from './pieces.ts';
 
 const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
   products_or_services: /(?:what (?:we|i) do(?: is)?|we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
@@ -40,7 +41,7 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   // A list one item a line: its heading line ("하는 일은", "目前的服務有") and a closing line ("이렇게 네 가지요", "that's it") are no items.
   if (t.includes('\n')) {
     const lines = t.split(/\s*\n+\s*/);
-    if (lines.length > 2 && /^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$/.test(lines[0]!)) lines.shift();
+    if (lines.length > 2 && listTopicLine.test(lines[0]!)) lines.shift();
     if (lines.length > 2 && /^(?:이렇게|이 정도|這些|这些|以上|就這樣|these|that's (?:it|all)|and that's)/i.test(lines.at(-1)!)) lines.pop();
     t = lines.join('\n');
   }
@@ -71,7 +72,7 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
     const piece = raw.replace(/\uE000(\d+)\uE000/g, (_, i: string) => bracketed[Number(i)]!);
     const item = piece
       // A pasted list's markers: "1.", "2)", "-", "•".
-      .replace(/^(?:\d{1,2}[.)、．]|[-•*・])\s*/, '')
+      .replace(listBullet, '')
       .replace(/^(?:and|also|plus|soon|then|or)\s+/i, '')
       .replace(/\s*(?:etc\.?|等等?|등|정도요?)\s*$/i, '')
       // "…, 두부과자요": the sentence's polite ending is not part of the last item.

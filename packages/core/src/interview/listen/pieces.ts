@@ -28,13 +28,16 @@ export function sentencesOf(text: string): Piece[] {
   return withListsKept(text, piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|vs|approx|[Nn]o))[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu));
 }
 
-const bullet = /^(?:\d{1,2}[.)、．]|[-•*・])\s*/;
+/** A pasted list's marker at the start of a line: "1.", "2)", "-", "•". */
+export const listBullet = /^(?:\d{1,2}[.)、．]|[-•*・])\s*/;
+/** A line that names what the list under it is of, without a colon: "目前的服務有", "하는 일은". */
+export const listTopicLine = /^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$/;
 /** A line that heads a list: "Sections I'm picturing:", "目前的服務有：", "하는 일은". */
-const listHead = /[:：]$|^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$/;
+const listHead = new RegExp(`[:：]$|${listTopicLine.source}`);
 /** A line that reads as a list's item: a bullet, or a few words with no sentence of their own. */
 function itemLine(piece: Piece, last: boolean): boolean {
   // (The message's last line may run on: "Old hand planes and chisels, I restore those, which is more of a hobby".)
-  return bullet.test(piece.text) || (piece.text.length <= (last ? 100 : 60) && !/[.!?。！？]/.test(piece.text));
+  return listBullet.test(piece.text) || (piece.text.length <= (last ? 100 : 60) && !/[.!?。！？]/.test(piece.text));
 }
 
 /**
@@ -46,9 +49,9 @@ function withListsKept(text: string, pieces: Piece[]): Piece[] {
   for (let i = 0; i < pieces.length; i++) {
     let j = i;
     const onNextLine = (k: number) => k + 1 < pieces.length && text.slice(pieces[k]!.end, pieces[k + 1]!.start).includes('\n');
-    const headed = listHead.test(pieces[i]!.text) || bullet.test(pieces[i]!.text);
-    while (onNextLine(j) && itemLine(pieces[j + 1]!, j + 2 === pieces.length) && (headed || bullet.test(pieces[j + 1]!.text))) j++;
-    if (j - i >= 2 || (j > i && bullet.test(pieces[i]!.text))) {
+    const headed = listHead.test(pieces[i]!.text) || listBullet.test(pieces[i]!.text);
+    while (onNextLine(j) && itemLine(pieces[j + 1]!, j + 2 === pieces.length) && (headed || listBullet.test(pieces[j + 1]!.text))) j++;
+    if (j - i >= 2 || (j > i && listBullet.test(pieces[i]!.text))) {
       out.push({ text: text.slice(pieces[i]!.start, pieces[j]!.end), start: pieces[i]!.start, end: pieces[j]!.end });
       i = j;
     } else out.push(pieces[i]!);

@@ -251,7 +251,7 @@ function placeWords(clause: string): string[] {
   // "moving here from Seoul", "從高雄搬上來", "부산에서 이사 와요": where someone comes from is not where the work is.
   const origin = (m: { start: number; end: number }) =>
     /\b(?:from|moving from|moved from|originally from)\s+$/i.test(said.slice(Math.max(0, m.start - 20), m.start)) ||
-    /^(?:搬來|搬过来|搬過來|搬上來|來的)/.test(said.slice(m.end, m.end + 4)) && /從|从/.test(said.slice(Math.max(0, m.start - 3), m.start)) ||
+    (/^(?:搬來|搬过来|搬過來|搬上來|來的)/.test(said.slice(m.end, m.end + 4)) && /從|从/.test(said.slice(Math.max(0, m.start - 3), m.start))) ||
     /^\s?에서\s?(?:이사\s?(?:와|오|왔)|오시|왔|올라)/.test(said.slice(m.end, m.end + 10));
   return merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
 }
@@ -264,10 +264,11 @@ const countOf: Record<string, number> = { 一: 1, 兩: 2, 二: 2, 三: 3, one: 1
  * Booth days said from the show's own dates: "進場佈置為開展前兩天", "설치는 전날 오후부터" (set-up the day(s) before
  * it opens), "撤場為閉展當日晚間", "철수는 마지막 날 폐장하고 바로" (tear-down on its last day).
  */
-function boothDaysFromTheShow(text: string, c: Context, findings: Finding[]): void {
-  if (c.projectType !== 'exhibition_space') return;
+function boothDaysFromTheShow(text: string, c: Context, findings: readonly Finding[]): Finding[] {
+  const found: Finding[] = [];
+  if (c.projectType !== 'exhibition_space') return found;
   const opening = findings.find((f) => f.fieldId === 'opening_date')?.value;
-  if (opening?.kind !== 'date' || !opening.date || opening.precision !== 'day') return;
+  if (opening?.kind !== 'date' || !opening.date || opening.precision !== 'day') return found;
   const opens = opening.date;
   const shown = findDates(text, c.ctx).flatMap((d) => (d.value.date && d.value.precision === 'day' ? [d.value.date] : []));
   // "4月23號到26號", "3월 13일부터 15일까지", "May 5-7": the span's last day, in the opening's month unless another is named.
@@ -279,16 +280,18 @@ function boothDaysFromTheShow(text: string, c: Context, findings: Finding[]): vo
     for (const clause of clausesOf(sentence)) {
       const s = plain(clause.text);
       const before = dayBefore.exec(s);
-      if (before && has(c, 'entry_date') && dateRoleCues.entry_date.test(s) && !findings.some((f) => f.fieldId === 'entry_date')) {
+      const known = (id: BriefFieldId) => [...findings, ...found].some((f) => f.fieldId === id);
+      if (before && has(c, 'entry_date') && dateRoleCues.entry_date.test(s) && !known('entry_date')) {
         const said = before[1] ?? before[2] ?? before[3] ?? '1';
         const n = countOf[said] ?? (Number(said) || 1);
-        findings.push({ fieldId: 'entry_date', value: { kind: 'date', date: shift(opens, -n), precision: 'day', relation: 'on' }, raw: clause.text, strength: 'structured' });
+        found.push({ fieldId: 'entry_date', value: { kind: 'date', date: shift(opens, -n), precision: 'day', relation: 'on' }, raw: clause.text, strength: 'structured' });
       }
-      if (lastDay.test(s) && has(c, 'exit_date') && dateRoleCues.exit_date.test(s) && !findings.some((f) => f.fieldId === 'exit_date')) {
-        findings.push({ fieldId: 'exit_date', value: { kind: 'date', date: lastShowDay, precision: 'day', relation: 'on' }, raw: clause.text, strength: 'structured' });
+      if (lastDay.test(s) && has(c, 'exit_date') && dateRoleCues.exit_date.test(s) && !known('exit_date')) {
+        found.push({ fieldId: 'exit_date', value: { kind: 'date', date: lastShowDay, precision: 'day', relation: 'on' }, raw: clause.text, strength: 'structured' });
       }
     }
   }
+  return found;
 }
 
 /** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
@@ -774,7 +777,7 @@ export function readMessage(
     cueFound.delete(id);
     findings.push({ fieldId: id, value: { kind: 'undecided' }, raw: text, strength: 'cue', declined: true });
   }
-  boothDaysFromTheShow(text, c, findings);
+  findings.push(...boothDaysFromTheShow(text, c, findings));
   // "現在在Pinkoi跟我們自己的官網賣，假日會去市集擺攤": where the sentence names no list of its own, the sales
   // channels it names by their names, as the visitor wrote them.
   // (Asked for them, the answer is the list as the visitor wrote it.)

@@ -43,7 +43,7 @@ const undecidedPatterns = [
 
 /** "We'll decide once we know the loan", "看貸款再決定", "대출 보고 정하려고요": to be decided later, said anywhere in a short message. */
 const decidedLater =
-  /\b(?:(?:we'll|we will|i'll|i will) (?:decide|know|figure (?:it|that) out) (?:later|once|after|when)|hard to say (?:yet|now|right now)|can't say (?:yet|now|right now))\b|看.{0,10}再(?:決定|决定|說|说|定)|之後再(?:決定|决定|說|说)|還不能確定|还不能确定|보고 정하려|보고 정할|말씀드리기 어려|말하기 어려|아직 정하기 어려|(?:상의|논의|의논|확인)(?:한| 후| 하고|하고|해 보고) [^.。]{0,10}?(?:말씀드리|알려드리)|(?:討論|商量|確認)(?:後|之後|完)再(?:跟你|告訴|說)|나중에 [^.。]{0,12}?(?:알려|말씀)드릴|確認(?:後|之後|了)再(?:跟你|告訴)|之後再跟你說|\b(?:i'll|i will|we'll) (?:check|find out)(?: and (?:let you know|get back to you))?\b|\blet you know later\b/;
+  /\b(?:(?:we'll|we will|i'll|i will) (?:decide|know|figure (?:it|that) out) (?:later|once|after|when)|hard to say (?:yet|now|right now)|can't say (?:yet|now|right now))\b|看.{0,10}再(?:決定|决定|說|说|定)|之後再(?:決定|决定|說|说)|還不能確定|还不能确定|보고 정하려|보고 정할|말씀드리기 어려|말하기 어려|아직 정하기 어려|(?:상의|논의|의논|확인)(?:한| 후| 하고|하고|해 보고) [^.。]{0,10}?(?:말씀드리|알려드리)|(?:討論|商量|確認)(?:後|之後|完|了)再(?:跟你|告訴|說)|나중에 [^.。]{0,12}?(?:알려|말씀)드릴|之後再跟你說|\b(?:i'll|i will|we'll) (?:check|find out)(?: and (?:let you know|get back to you))?\b|\blet you know later\b/;
 
 /** "Not sure yet" / 還沒決定 / 아직 미정: a real answer (the designer learns it is open), not a parse failure. */
 export function isUndecided(text: string): boolean {
