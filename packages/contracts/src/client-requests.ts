@@ -218,6 +218,11 @@ export const interviewState = z.object({
   reasks: z.partialRecord(briefFieldId, z.number().int().nonnegative()),
   /** Times the visitor asked what a question means, per field: after two, the question is passed, never asked forever. */
   helps: z.partialRecord(briefFieldId, z.number().int().nonnegative()).optional(),
+  /**
+   * Times a question was set aside because the visitor's reply spoke only of other things: it comes back
+   * after the other open questions, and is passed the second time, never asked in a loop.
+   */
+  setAside: z.partialRecord(briefFieldId, z.number().int().nonnegative()).optional(),
   /** Visitor turns (answers, clarification replies, skips). */
   turns: z.number().int().nonnegative(),
 });

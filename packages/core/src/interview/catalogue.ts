@@ -1,7 +1,11 @@
 import type { BriefFieldId, ProjectType } from '@genie/contracts';
 import { fieldDefinitions, type FieldDefinition, type Localized } from './fields.ts';
 
-export type FieldPriority = 'core' | 'optional';
+/**
+ * core: asked first; optional: asked while turns and time remain; listen: never asked (the visitor
+ * cannot answer it, or the type does not need it), filed only when the visitor brings it up.
+ */
+export type FieldPriority = 'core' | 'optional' | 'listen';
 
 /** Ask a field only when an earlier choice answer did not pick one of `noneOf`. */
 export interface AskCondition {
@@ -24,6 +28,63 @@ const f = (id: BriefFieldId, extra: Omit<Entry, 'id'> = {}): Entry => ({ id, ...
 
 const background = (question: Localized) => f('project_background', { question });
 
+/** Per type, the follow-ups phrased for what the type is: a home is not "expanding with new products". */
+const extrasFor: Record<'brand' | 'packaging' | 'website' | 'space' | 'home' | 'exhibition', Localized> = {
+  brand: {
+    'en-US': "Besides the main design, is there anything else you'd like us to design, such as business cards, signage or social media templates?",
+    'zh-TW': '除了主要的設計之外，還有其他需要我們設計的項目嗎？例如名片、招牌或社群貼文模板。',
+    'ko-KR': '주요 디자인 외에 함께 맡기고 싶은 작업이 있으신가요? 예를 들어 명함, 간판, SNS 템플릿 같은 것들이요.',
+  },
+  packaging: {
+    'en-US': "Besides the packaging itself, is there anything else you'd like us to design, such as labels, shipping boxes or a display stand?",
+    'zh-TW': '除了包裝本身，還有其他需要我們設計的項目嗎？例如標籤、外箱或陳列架。',
+    'ko-KR': '패키지 외에 함께 맡기고 싶은 작업이 있으신가요? 예를 들어 라벨, 배송 박스, 진열대 같은 것들이요.',
+  },
+  website: {
+    'en-US': "Besides the website, is there anything else you'd like us to take care of, such as copywriting, photography or a logo?",
+    'zh-TW': '除了網站之外，還有其他需要我們協助的項目嗎？例如文案、攝影或標誌。',
+    'ko-KR': '웹사이트 외에 함께 맡기고 싶은 작업이 있으신가요? 예를 들어 카피라이팅, 사진 촬영, 로고 같은 것들이요.',
+  },
+  space: {
+    'en-US': "Besides the interior, is there anything else you'd like us to take care of, such as signage, furniture selection or the menu and graphics?",
+    'zh-TW': '除了室內設計之外，還有其他需要我們協助的項目嗎？例如招牌、家具挑選或菜單與視覺設計。',
+    'ko-KR': '인테리어 외에 함께 맡기고 싶은 작업이 있으신가요? 예를 들어 간판, 가구 선택, 메뉴판이나 그래픽 같은 것들이요.',
+  },
+  home: {
+    'en-US': "Besides the interior design, is there anything else you'd like us to take care of, such as furniture selection, lighting or custom storage?",
+    'zh-TW': '除了室內設計之外，還有其他需要我們協助的項目嗎？例如家具挑選、燈光或訂製收納。',
+    'ko-KR': '인테리어 외에 함께 맡기고 싶은 작업이 있으신가요? 예를 들어 가구 선택, 조명, 맞춤 수납 같은 것들이요.',
+  },
+  exhibition: {
+    'en-US': 'Besides the booth, is there anything else you would like us to design, such as printed material, display stands or giveaways?',
+    'zh-TW': '除了展位之外，還有其他需要我們設計的項目嗎？例如印刷品、展示架或贈品。',
+    'ko-KR': '부스 외에 함께 맡기고 싶은 작업이 있으신가요? 예를 들어 인쇄물, 진열대, 증정품 같은 것들이요.',
+  },
+};
+
+const plansAfterFor: Record<'business' | 'website' | 'home' | 'exhibition', Localized> = {
+  business: {
+    'en-US': 'Looking further ahead, what are your plans once this project is finished, for example expansion, new products or a next phase?',
+    'zh-TW': '展望未來，這個專案完成之後，您有什麼後續計畫嗎？例如展店、推出新產品或下一階段的規劃。',
+    'ko-KR': '이번 프로젝트가 끝난 뒤의 계획도 있으신가요? 예를 들어 확장, 신제품 출시, 다음 단계 등이요.',
+  },
+  website: {
+    'en-US': 'Once the site is live, what comes next, for example an online shop, more languages or regular updates?',
+    'zh-TW': '網站上線之後，有什麼後續規劃嗎？例如線上商店、增加語言或定期更新。',
+    'ko-KR': '사이트 오픈 이후의 계획도 있으신가요? 예를 들어 온라인 쇼핑몰, 언어 추가, 정기 업데이트 등이요.',
+  },
+  home: {
+    'en-US': 'Looking a few years ahead, how might life in this home change, for example a growing family, working from home or parents moving in?',
+    'zh-TW': '想像幾年後，家裡的生活可能會有什麼變化嗎？例如家庭成員增加、在家工作或長輩同住。',
+    'ko-KR': '몇 년 뒤 이 집에서의 생활이 어떻게 달라질 것 같나요? 예를 들어 가족이 늘거나, 재택근무를 하거나, 부모님과 함께 사시는 것 등이요.',
+  },
+  exhibition: {
+    'en-US': 'After this show, do you plan to exhibit again, for example at other fairs, or to reuse the booth?',
+    'zh-TW': '這次展覽之後，還有參加其他展覽或重複使用展位的計畫嗎？',
+    'ko-KR': '이번 전시 이후에도 다른 전시회 참가나 부스 재사용 계획이 있으신가요?',
+  },
+};
+
 const businessAddress: Localized = {
   'en-US': 'Where is your business based? A city or district is enough.',
   'zh-TW': '您的公司或品牌位於哪個城市或地區呢？',
@@ -37,9 +98,11 @@ const siteAddress: Localized = {
 
 /**
  * Per project type: the core questions (10–15, about ten minutes), then the optional follow-ups,
- * each list in conversation order. Together they are exactly the spec §3 fields of the type.
+ * each list in conversation order, and the fields only listened for. Together they are exactly the spec §3
+ * fields of the type. No visitor is asked how far they are from the studio: the designer works it out from
+ * the address; brand, packaging and website visitors are asked no place or visits unless they bring them up.
  */
-const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
+const plans: Record<ProjectType, { core: Entry[]; optional: Entry[]; listen: Entry[] }> = {
   brand_design: {
     core: [
       background({
@@ -60,14 +123,12 @@ const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
       f('key_considerations'),
     ],
     optional: [
-      f('other_design_requirements'),
+      f('other_design_requirements', { question: extrasFor.brand }),
       f('other_preferences'),
-      f('address', { question: businessAddress }),
-      f('number_of_visits'),
-      f('distance'),
       f('collaboration_notes'),
-      f('plans_after_project'),
+      f('plans_after_project', { question: plansAfterFor.business }),
     ],
+    listen: [f('address', { question: businessAddress }), f('number_of_visits'), f('distance')],
   },
   packaging_design: {
     core: [
@@ -90,14 +151,12 @@ const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
     ],
     optional: [
       f('problem_need'),
-      f('other_design_requirements'),
+      f('other_design_requirements', { question: extrasFor.packaging }),
       f('other_preferences'),
-      f('address', { question: businessAddress }),
-      f('number_of_visits'),
-      f('distance'),
       f('collaboration_notes'),
-      f('plans_after_project'),
+      f('plans_after_project', { question: plansAfterFor.business }),
     ],
+    listen: [f('address', { question: businessAddress }), f('number_of_visits'), f('distance')],
   },
   website: {
     core: [
@@ -132,14 +191,12 @@ const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
     ],
     optional: [
       f('colors_and_elements'),
-      f('other_design_requirements'),
+      f('other_design_requirements', { question: extrasFor.website }),
       f('other_preferences'),
-      f('address', { question: businessAddress }),
-      f('number_of_visits'),
-      f('distance'),
       f('collaboration_notes'),
-      f('plans_after_project'),
+      f('plans_after_project', { question: plansAfterFor.website }),
     ],
+    listen: [f('address', { question: businessAddress }), f('number_of_visits'), f('distance')],
   },
   commercial_space: {
     core: [
@@ -163,19 +220,13 @@ const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
     ],
     optional: [
       f('expected_deadline'),
-      f('other_design_requirements'),
+      f('other_design_requirements', { question: extrasFor.space }),
       f('other_preferences'),
       f('number_of_visits'),
-      f('distance', {
-        question: {
-          'en-US': 'Roughly how far is the site from our studio, in kilometres or travel time?',
-          'zh-TW': '現場距離我們工作室大概多遠呢？用公里數或車程時間都可以。',
-          'ko-KR': '현장이 저희 스튜디오에서 대략 얼마나 떨어져 있나요? 거리(km)나 이동 시간으로 알려 주세요.',
-        },
-      }),
       f('collaboration_notes'),
-      f('plans_after_project'),
+      f('plans_after_project', { question: plansAfterFor.business }),
     ],
+    listen: [f('distance')],
   },
   exhibition_space: {
     core: [
@@ -232,13 +283,13 @@ const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
       f('competitive_advantage'),
       f('colors_and_elements'),
       f('expected_deadline'),
-      f('other_design_requirements'),
+      f('other_design_requirements', { question: extrasFor.exhibition }),
       f('other_preferences'),
       f('number_of_visits'),
-      f('distance'),
       f('collaboration_notes'),
-      f('plans_after_project'),
+      f('plans_after_project', { question: plansAfterFor.exhibition }),
     ],
+    listen: [f('distance')],
   },
   residential_space: {
     core: [
@@ -286,22 +337,16 @@ const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
       f('key_considerations'),
     ],
     optional: [
-      f('expected_deadline'),
       f('important_collections'),
       f('memorable_moments'),
-      f('other_design_requirements'),
+      f('expected_deadline'),
+      f('other_design_requirements', { question: extrasFor.home }),
       f('other_preferences'),
       f('number_of_visits'),
-      f('distance', {
-        question: {
-          'en-US': 'Roughly how far is the home from our studio, in kilometres or travel time?',
-          'zh-TW': '房子距離我們工作室大概多遠呢？用公里數或車程時間都可以。',
-          'ko-KR': '집이 저희 스튜디오에서 대략 얼마나 떨어져 있나요? 거리(km)나 이동 시간으로 알려 주세요.',
-        },
-      }),
       f('collaboration_notes'),
-      f('plans_after_project'),
+      f('plans_after_project', { question: plansAfterFor.home }),
     ],
+    listen: [f('distance')],
   },
   other: {
     core: [
@@ -322,7 +367,8 @@ const plans: Record<ProjectType, { core: Entry[]; optional: Entry[] }> = {
       f('key_considerations'),
       f('collaboration_notes'),
     ],
-    optional: [f('other_preferences'), f('plans_after_project'), f('number_of_visits'), f('distance')],
+    optional: [f('other_preferences'), f('plans_after_project', { question: plansAfterFor.business }), f('number_of_visits')],
+    listen: [f('distance')],
   },
 };
 
@@ -339,7 +385,7 @@ function resolve(entry: Entry, priority: FieldPriority): InterviewField {
 const catalogue = Object.fromEntries(
   Object.entries(plans).map(([type, plan]) => [
     type,
-    [...plan.core.map((e) => resolve(e, 'core')), ...plan.optional.map((e) => resolve(e, 'optional'))],
+    [...plan.core.map((e) => resolve(e, 'core')), ...plan.optional.map((e) => resolve(e, 'optional')), ...plan.listen.map((e) => resolve(e, 'listen'))],
   ]),
 ) as unknown as Record<ProjectType, readonly InterviewField[]>;
 

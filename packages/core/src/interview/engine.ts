@@ -12,11 +12,13 @@ import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer } from './parse/normalize-answer.ts';
+import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
-import { askAgainLine, correctedLine, foundEarlierLead, notedLine, notFoundEarlierLine, type NotedItem } from './listen/noted.ts';
+import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
+import { budgetCue } from './listen/lexicon.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
@@ -35,8 +37,13 @@ import {
 
 /** Visitor turns after which no further question is asked: a talkative visitor's complete brief, ~8 minutes. */
 export const DEFAULT_TURN_BUDGET = 15;
-/** Clarifications per question before the visitor's words are accepted as written. */
-export const DEFAULT_MAX_REASKS = 1;
+/**
+ * Clarifications per question before the visitor's words are accepted as written: none. A question asked
+ * and answered is never asked again; words the engine cannot read are kept, marked "to clarify".
+ */
+export const DEFAULT_MAX_REASKS = Number(process.env.REASKS ?? 0);
+/** Times a question may be set aside for a reply that spoke of other things before it is passed. */
+const MAX_SET_ASIDE = Number(process.env.SETASIDE ?? 1);
 /** Optional follow-ups are asked only while the conversation is younger than this. */
 export const DEFAULT_FOLLOW_UP_MINUTES = 10;
 
@@ -95,7 +102,11 @@ function followUpsAllowed(state: InterviewState): boolean {
 export function currentField(state: InterviewState): InterviewField | null {
   if (state.revisit) return interviewField(state.projectType, state.revisit) ?? null;
   if (state.turns >= state.config.turnBudget) return null;
-  const open = applicableFields(state).filter((f) => state.answers[f.id] === undefined);
+  // A question set aside (the visitor spoke of other things) comes back after the other open ones.
+  const setAside = (f: InterviewField) => state.setAside?.[f.id] ?? 0;
+  const open = applicableFields(state)
+    .filter((f) => f.priority !== 'listen' && state.answers[f.id] === undefined)
+    .sort((a, b) => setAside(a) - setAside(b));
   const core = open.find((f) => f.priority === 'core');
   if (core) return core;
   return followUpsAllowed(state) ? (open[0] ?? null) : null;
@@ -266,6 +277,17 @@ function refines(known: BriefValue | null, next: BriefValue): boolean {
   return false;
 }
 
+/** A later amount for a known budget, said with a budget word and a currency, that differs from it. */
+function restates(known: BriefFieldValue | undefined, finding: Finding, message: string): boolean {
+  const was = known?.value;
+  const now = finding.value;
+  if (finding.strength !== 'structured' || !was || was.kind !== now.kind) return false;
+  if (now.kind === 'money' && was.kind === 'money') {
+    return budgetCue.test(message.normalize('NFKC').toLowerCase()) && !now.currencyAssumed && (now.amount !== was.amount || now.max !== was.max);
+  }
+  return false;
+}
+
 /** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */
 function sharesWords(finding: Finding, findings: readonly Finding[]): boolean {
   return findings.some((other) => other.fieldId !== finding.fieldId && other.raw && (finding.raw.includes(other.raw) || other.raw.includes(finding.raw)));
@@ -312,6 +334,13 @@ function fileOthers(
     if (refines(known?.value ?? null, finding.value)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
       noted.push({ field, value: finding.value });
+      continue;
+    }
+    // "We can stretch the budget to $9,000": an amount said again with its own topic words is what the visitor
+    // means now; a budget's correction applies at any time, not only after "actually".
+    if (restates(known, finding, message)) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      corrected.push({ field, value: finding.value });
       continue;
     }
     // Known only from words given in passing (its question never asked): what the visitor now says of it
@@ -404,10 +433,14 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const field = currentField(state);
   if (!field) return { state, outcome: { type: 'complete' } };
   const language = state.language;
-  const raw = text.trim();
-  if (!raw) {
+  const typed = text.trim();
+  if (!typed) {
     return { state, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'empty', reask: emptyAnswerText(language) } };
   }
+  // "말씀드렸듯이 감귤 잼이에요": pointing back at an earlier message is no reason to ask again; what follows is the answer.
+  const pointedBack = withoutReferenceBack(typed);
+  if (pointedBack !== null && !saysSomething(pointedBack)) return lookBack(state, field, now);
+  const raw = pointedBack ?? typed;
   if (isSkipRequest(raw)) return skip(state, now);
   if (isHelpRequest(raw)) {
     // "這個我不懂，你們看著辦" (not understanding, and leaving it to the designer), or help asked for on the same
@@ -441,7 +474,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "No" to a yes/no question is its answer, not a pass.
   const answersYesNo = field.kind === 'yes_no' && directFits;
   if (!answersYesNo && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
-  if (isAlreadyToldIntent(raw)) return lookBack(state, field, now);
+  if (pointedBack === null && isAlreadyToldIntent(raw)) return lookBack(state, field, now);
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
   const lower = raw.normalize('NFKC').toLowerCase();
@@ -467,7 +500,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen.
   const leftoverOnly = filed.corrected.length > 0 && (heard.asked?.value.kind === 'free_text' || heard.asked?.value.kind === 'list');
 
-  const asked = directFits && !heard.asked ? { value: direct, raw } : leftoverOnly ? null : heard.asked;
+  const heardAsked = directFits && !heard.asked ? { value: direct, raw } : leftoverOnly ? null : heard.asked;
+  // "As I said, …" answers the question on screen: for a free-text question the visitor's words are its answer,
+  // whatever else they also give, never a reason to ask again.
+  const answersAsked = pointedBack !== null && field.kind === 'free_text' && !leftoverOnly && !correcting;
+  const asked = heardAsked ?? (answersAsked ? { value: { kind: 'free_text' as const, text: raw }, raw } : null);
 
   if (asked) {
     next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt), turns: state.turns + 1 };
@@ -482,13 +519,14 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 
   const spokeOfOthers = filed.noted.length > 0 || filed.corrected.length > 0;
   const asks = state.reasks[field.id] ?? 0;
-  if (spokeOfOthers && state.turns + 1 < state.config.turnBudget) {
-    // New facts for other fields: the question stays open, asked again in other words.
-    const reask = [...echoLines(language, filed.noted, filed.corrected), askAgainLine(field, language)].join(' ');
-    return {
-      state: { ...next, turns: state.turns + 1 },
-      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask },
-    };
+  const setAside = state.setAside?.[field.id] ?? 0;
+  if (spokeOfOthers && setAside < MAX_SET_ASIDE && state.turns + 1 < state.config.turnBudget) {
+    // New facts for other fields: the question is set aside and comes back after the others, so a
+    // visitor telling their story is not asked the same thing at every message.
+    next = { ...next, setAside: { ...next.setAside, [field.id]: setAside + 1 }, turns: state.turns + 1 };
+    const following = nextQuestion(next);
+    const reask = [...echoLines(language, filed.noted, filed.corrected), following?.text ?? closing(next)].join(' ');
+    return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   if (asks < state.config.maxReasks && state.turns + 1 < state.config.turnBudget) {
     const reask = reaskText(field, language);
@@ -522,13 +560,7 @@ function lookBack(state: InterviewState, field: InterviewField, now: Date): Answ
       return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: found.value, acknowledgement: ack } };
     }
   }
-  const asks = state.reasks[field.id] ?? 0;
-  if (asks < state.config.maxReasks && state.turns + 1 < state.config.turnBudget) {
-    return {
-      state: { ...state, reasks: { ...state.reasks, [field.id]: asks + 1 }, turns: state.turns + 1 },
-      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: notFoundEarlierLine(field, state.language) },
-    };
-  }
+  // Not found: the question is passed, never asked again; the designer sees it open on the brief.
   return skip(state, now);
 }
 

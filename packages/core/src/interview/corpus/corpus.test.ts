@@ -9,28 +9,37 @@ const MAX_TURNS = 15;
 
 /**
  * Each held-out batch's score today: a floor that holds the engine to no worse on conversations it was not
- * tuned on. Raise it as the engine gets better; never lower it. Beside each, the score when the batch was
- * first played (the honest estimate for an unseen visitor at that time).
+ * tuned on. Raise it as the engine gets better. Beside each, the score when the batch was first played (the
+ * honest estimate for an unseen visitor at that time).
+ *
+ * Reset once, for issue 23's policy (precision first): no clarification round (words the engine cannot read
+ * are kept "to clarify"), a question the visitor talked past is set aside once and then passed (no loops),
+ * a later budget with its own words replaces the earlier one, a typed field takes only a value of its type,
+ * one place is the project's place. Facts right fell on the batches fixed against the old re-asking
+ * (5–8), wrong values and loops fell on the batch written before the change (10).
  */
-const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wrongValues: number; reasked: number }>> = {
-  // 114 of 117 facts right; first played: 104 (88.9 %), 1 wrong value, 7 asked again.
-  'held-out': { factsRightPercent: 97.4, wrongValues: 0, reasked: 0 },
-  // 170 of 184; first played: 129 (70.1 %), 19, 25.
-  'held-out 2': { factsRightPercent: 92.3, wrongValues: 3, reasked: 3 },
-  // 158 of 183; first played: 121 (66.1 %), 22, 24.
-  'held-out 3': { factsRightPercent: 86.3, wrongValues: 4, reasked: 4 },
-  // 153 of 185; first played: 111 (60.0 %), 26, 25.
-  'held-out 4': { factsRightPercent: 82.7, wrongValues: 7, reasked: 12 },
-  // 160 of 192; first played: 127 (66.1 %), 18, 30 (after the fixes for batches 3 and 4; 122, 63.5 %, 19, 33 before them).
-  'held-out 5': { factsRightPercent: 83.8, wrongValues: 8, reasked: 8 },
-  // Played only to measure; first played: 123 of 192 (64.1 %), 18, 29 (113, 58.9 %, 18, 31 before the fixes for batches 3 and 4).
-  'held-out 6': { factsRightPercent: 72.9, wrongValues: 13, reasked: 26 },
-  // 126 of 195; first played: 118 (60.5 %), 27, 29 (111, 56.9 %, 28, 31 before the fixes for batches 3 to 5); fixed against since.
-  'held-out 7': { factsRightPercent: 70.2, wrongValues: 18, reasked: 19 },
-  // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28 (114, 58.8 %, 17, 33 before the fixes for batches 3 to 7).
-  'held-out 8': { factsRightPercent: 61.3, wrongValues: 12, reasked: 29 },
-  // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22 (106, 53.8 %, 22, 26 on the engine before the fixes for batches 3 to 7).
-  'held-out 9': { factsRightPercent: 61.4, wrongValues: 23, reasked: 21 },
+const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wrongValues: number; reasked: number; loops: number }>> = {
+  // First played: 104 of 117 (88.9 %), 1 wrong value, 7 asked again.
+  'held-out': { factsRightPercent: 96.5, wrongValues: 0, reasked: 0, loops: 0 },
+  // First played: 129 of 184 (70.1 %), 19, 25.
+  'held-out 2': { factsRightPercent: 90.2, wrongValues: 2, reasked: 3, loops: 0 },
+  // First played: 121 of 183 (66.1 %), 22, 24.
+  'held-out 3': { factsRightPercent: 86.3, wrongValues: 4, reasked: 6, loops: 0 },
+  // First played: 111 of 185 (60.0 %), 26, 25.
+  'held-out 4': { factsRightPercent: 79.4, wrongValues: 7, reasked: 11, loops: 0 },
+  // First played: 127 of 192 (66.1 %), 18, 30.
+  'held-out 5': { factsRightPercent: 78.6, wrongValues: 9, reasked: 8, loops: 0 },
+  // First played: 123 of 192 (64.1 %), 18, 29.
+  'held-out 6': { factsRightPercent: 66.1, wrongValues: 15, reasked: 28, loops: 0 },
+  // First played: 118 of 195 (60.5 %), 27, 29.
+  'held-out 7': { factsRightPercent: 66.6, wrongValues: 19, reasked: 20, loops: 0 },
+  // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
+  'held-out 8': { factsRightPercent: 55.1, wrongValues: 13, reasked: 27, loops: 2 },
+  // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
+  'held-out 9': { factsRightPercent: 59.8, wrongValues: 19, reasked: 20, loops: 2 },
+  // Written before issue 23's change, all seven types in all three languages; first played on the engine
+  // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
+  'held-out 10': { factsRightPercent: 73.0, wrongValues: 16, reasked: 19, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
@@ -81,6 +90,11 @@ describe('the engine plays the corpus as a careful designer would file it', () =
     expect(scoreCorpus(results).reasked, misses()).toBe(0);
   });
 
+  it('never asks a question three times, nor one the project type does not need', () => {
+    expect(scoreCorpus(results).loops, misses()).toBe(0);
+    expect(scoreCorpus(results).offType, misses()).toBe(0);
+  });
+
   it(`completes every conversation within ${MAX_TURNS} visitor turns`, () => {
     const over = results.filter((r) => !r.score.complete || r.score.turns > MAX_TURNS);
     expect(over.map((r) => `${r.conversation.id}: ${r.score.complete ? r.score.turns : 'not complete after ' + r.score.turns} turns`), misses()).toEqual([]);
@@ -101,6 +115,11 @@ function heldOutSuite(name: string, conversations: readonly CorpusConversation[]
       expect(score.factsRightPercent, `${score.factsRight} of ${score.factsTotal} facts right\n${misses()}`).toBeGreaterThanOrEqual(floor.factsRightPercent);
       expect(score.wrongValues, misses()).toBeLessThanOrEqual(floor.wrongValues);
       expect(score.reasked, misses()).toBeLessThanOrEqual(floor.reasked);
+      expect(score.loops, misses()).toBeLessThanOrEqual(floor.loops);
+    });
+
+    it('asks no question the project type does not need', () => {
+      expect(scoreCorpus(results).offType, misses()).toBe(0);
     });
 
     it(`completes every conversation within ${MAX_TURNS} visitor turns`, () => {

@@ -2,6 +2,7 @@ import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
 import { exhibitionSpaceConversations } from './conversations/exhibition-space.ts';
+import { tenthHeldOutConversations } from './conversations/held-out-10.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -56,6 +57,8 @@ export { seventhHeldOutConversations };
 export { eighthHeldOutConversations };
 /** A ninth batch, written while the engine was fixed against the sixth and seventh, played only to measure: the latest estimate for an unseen visitor. */
 export { ninthHeldOutConversations };
+/** A tenth batch, all seven types in all three languages, written before issue 23's policy change and played once on the engine before it. */
+export { tenthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -74,6 +77,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 7', conversations: seventhHeldOutConversations },
   { name: 'held-out 8', conversations: eighthHeldOutConversations },
   { name: 'held-out 9', conversations: ninthHeldOutConversations },
+  { name: 'held-out 10', conversations: tenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

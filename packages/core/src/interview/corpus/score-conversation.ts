@@ -1,4 +1,5 @@
 import type { BriefFieldId, BriefFieldValue, BriefValue, InterviewState } from '@genie/contracts';
+import { interviewFields } from '../catalogue.ts';
 import type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 
 /** One visitor turn as played: the field the genie was asking when it was sent, and what was sent. */
@@ -46,6 +47,10 @@ export interface ConversationScore {
   factsTotal: number;
   wrongValues: WrongValue[];
   reasked: Reask[];
+  /** Questions asked three times or more (a loop). */
+  loops: BriefFieldId[];
+  /** Questions asked that the project type does not need, or that a visitor cannot answer (its listen-only fields). */
+  offType: BriefFieldId[];
   /** Visitor turns used. */
   turns: number;
   /** The interview reached its end (nothing left to ask) within the hard stop. */
@@ -171,6 +176,12 @@ export function scoreConversation(
     if (again) reasked.push({ fieldId, saidAt, askedBeforeTurn: again.index });
   }
 
+  const askedTimes = new Map<BriefFieldId, number>();
+  for (const t of turns) if (t.askedField) askedTimes.set(t.askedField, (askedTimes.get(t.askedField) ?? 0) + 1);
+  const loops = [...askedTimes].filter(([, n]) => n >= 3).map(([id]) => id);
+  const listenOnly = new Set(interviewFields(conversation.projectType).filter((f) => f.priority === 'listen').map((f) => f.id));
+  const offType = [...askedTimes.keys()].filter((id) => listenOnly.has(id));
+
   const factsRight = facts.filter((f) => f.correct).length;
-  return { facts, factsRight, factsTotal: facts.length, wrongValues, reasked, turns: turns.length, complete };
+  return { facts, factsRight, factsTotal: facts.length, wrongValues, reasked, loops, offType, turns: turns.length, complete };
 }

@@ -9,6 +9,10 @@ export interface CorpusScore {
   factsRightPercent: number;
   wrongValues: number;
   reasked: number;
+  /** Questions asked three times or more. */
+  loops: number;
+  /** Questions asked that the type does not need (its listen-only fields). */
+  offType: number;
   meanTurns: number;
   maxTurns: number;
   /** Conversations that did not reach their end within the hard stop. */
@@ -26,6 +30,8 @@ export function scoreCorpus(results: readonly ConversationResult[]): CorpusScore
     factsRightPercent: factsTotal ? (100 * factsRight) / factsTotal : 100,
     wrongValues: sum((r) => r.score.wrongValues.length),
     reasked: sum((r) => r.score.reasked.length),
+    loops: sum((r) => r.score.loops.length),
+    offType: sum((r) => r.score.offType.length),
     meanTurns: results.length ? sum((r) => r.score.turns) / results.length : 0,
     maxTurns: results.reduce((max, r) => Math.max(max, r.score.turns), 0),
     incomplete: results.filter((r) => !r.score.complete).length,
@@ -46,6 +52,8 @@ export function describeMisses(result: ConversationResult, maxTurns?: number): s
   for (const r of score.reasked) {
     lines.push(`  re-asked ${r.fieldId} before turn ${r.askedBeforeTurn + 1}, though turn ${r.saidAt + 1} gave it`);
   }
+  for (const id of score.loops) lines.push(`  asked ${id} three times or more`);
+  for (const id of score.offType) lines.push(`  asked ${id}, which the type does not ask`);
   if (!score.complete) lines.push(`  not complete after ${score.turns} turns`);
   else if (maxTurns !== undefined && score.turns > maxTurns) lines.push(`  ${score.turns} turns (at most ${maxTurns})`);
   return lines.length ? [`${result.conversation.id}:`, ...lines] : [];

@@ -53,12 +53,23 @@ function numberFits(field: InterviewField, text: string): boolean {
   return numbers.some((m) => !countsPeople.test(s.slice(m.index + m[0].length)));
 }
 
+/**
+ * A typed field takes a value of its type, not any number in the words: "二手" or "一整面牆" is no budget,
+ * "that one" no age. Such a reply is kept in the visitor's words, to clarify.
+ */
+function typedValueSaid(value: BriefValue, text: string): boolean {
+  if (value.kind === 'money' && value.currencyAssumed && value.amount < 1000) return false;
+  if (value.kind === 'number_with_unit' && value.unitAssumed && !/\d/.test(text.normalize('NFKC'))) return false;
+  return true;
+}
+
 function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
   if (!numberFits(field, text)) return null;
   // A long message names its option outright (the reader finds those); a "no" inside a story is no answer.
   if (field.kind === 'choice' && !shortReply(text)) return null;
   const value = parseAnswer(field, text, ctx);
   if (!value) return null;
+  if (!typedValueSaid(value, text)) return null;
   // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").
   if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !isQuestionOrDoubt(text) ? value : null;
   return value;
@@ -101,8 +112,9 @@ export function hear(
   fields: readonly InterviewField[],
   asked: InterviewField,
   ctx: ParseContext,
-  extracted: Partial<Record<BriefFieldId, string>> = {},
+  extraction?: Partial<Record<BriefFieldId, string>>,
 ): Heard {
+  const extracted = extraction ?? {};
   const known = new Set((Object.keys(state.answers) as BriefFieldId[]).filter((id) => state.answers[id] && !state.answers[id]!.skipped));
   const reading = readMessage(text, fields, state.projectType, ctx, asked, known, findCorrection(text) !== null);
   const findings = [...reading.findings];
@@ -119,7 +131,10 @@ export function hear(
   }
 
   const own = findings.find((f) => f.fieldId === asked.id);
-  let others = findings.filter((f) => f.fieldId !== asked.id);
+  // With a model's extraction, the model is the source of facts off the question: the reader still parses
+  // the values it reports, but adds no guesses of its own for fields the model did not name.
+  const modelNamed = (id: BriefFieldId) => extraction === undefined || Object.hasOwn(extraction, id);
+  let others = findings.filter((f) => f.fieldId !== asked.id && modelNamed(f.fieldId));
   let answer: Heard['asked'] = null;
 
   if (asked.kind === 'free_text' || asked.kind === 'list') {
@@ -201,7 +216,7 @@ export function hear(
     return { asked: null, others: withContinuations(reading, new Set(), others) };
   }
 
-  if (own) return { asked: { value: own.value, raw: own.raw }, others: withContinuations(reading, new Set(), others) };
+  if (own && typedValueSaid(own.value, own.raw)) return { asked: { value: own.value, raw: own.raw }, others: withContinuations(reading, new Set(), others) };
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   const words = structuredElsewhere ? reading.freeSentences.join(', ') : text;
   if (words.trim()) {

@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { findDates, parseDate } from '../parse/date.ts';
-import { changedMindWords, declines, firstPlanWords } from '../parse/intents.ts';
+import { changedMindWords, changedTo, declines, firstPlanWords } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
@@ -322,7 +322,9 @@ function correctedBetween(text: string, first: string, later: string): boolean {
   const to = text.indexOf(later, from + first.length);
   if (from < 0 || to <= from) return false;
   // "原本希望二月底前，不過…三月底前完成就可以了": what was meant at first gives way to what follows.
-  if (firstPlanWords.test(text.slice(Math.max(0, from - 10), from + first.length).normalize('NFKC').toLowerCase())) return true;
+  if (firstPlanWords.test(text.slice(Math.max(0, from - 10), from + first.length + 12).normalize('NFKC').toLowerCase())) return true;
+  // "… 5,000만 원으로 할게요", "… so $220,000 tops": the later value said as the decision.
+  if (changedTo.test(text.slice(to, to + later.length + 12).normalize('NFKC').toLowerCase())) return true;
   return changedMindWords.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
 }
 /** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
@@ -681,7 +683,13 @@ export function readMessage(
           existing.value = f.value;
           existing.raw = f.raw;
         } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
-          existing.raw = `${existing.raw}, ${f.raw}`;
+          // One place is the project's place, never two joined: where the visitor is from or works comes first
+          // in a story ("a condo in Old Town Scottsdale", "地點在中西區"), the place of the work after it. A place
+          // written in parts ("Ballard, Seattle") is one place.
+          const end = text.indexOf(existing.raw) + existing.raw.length;
+          const next = text.indexOf(f.raw, end);
+          const onePlace = end > existing.raw.length - 1 && next >= end && /^[\s,，、]*$/.test(text.slice(end, next));
+          existing.raw = onePlace ? `${existing.raw}, ${f.raw}` : f.raw;
           existing.value = freeText(existing.raw);
         } else if ((f.fieldId === 'url' || f.fieldId === 'brand_website') && existing.value.kind === 'free_text' && f.value.kind === 'free_text' && !existing.value.text.includes(f.value.text)) {
           // "https://lumen.coffee and @lumencoffee on Instagram"; "No website yet, just an Etsy shop: etsy.com/…": every address is kept.

@@ -139,7 +139,7 @@ export function leavesItToDesigner(text: string): boolean {
 }
 
 /** Words that mark what comes first in a message as the plan before it changed: 原本, originally, …였는데. */
-export const firstPlanWords = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)/;
+export const firstPlanWords = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|\b(?:we'd|we had|i'd|i had) thought\b|\b(?:were|was) thinking\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)|생각했는데/;
 /** Words between two values of one fact in a message that make the later one the value meant. */
 export const changedMindWords =
   /不對|不对|更正|修正|記錯|记错|說錯|说错|改成|改到|確認|确认|其實|其实|查了一下|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed|instead|turns out|re-?read|just checked|double[- ]checked|rather|on second thought)\b|아니|정정|잘못|늘렸|줄였|할게요|잠깐|실제로는|사실은|알고 보니|확인해 ?보니|다시 보니/;
@@ -172,7 +172,7 @@ export interface Correction {
 /** Words that open a correction; the corrected phrase follows the last of them ("oh wait, actually …"). */
 const correctionCue =
   /(?:^|[,.!?;:]\s*)(?:(?:oh|ah|um|uh|sorry|oops|so|and|ok|okay)[,.!]?\s+)*(?:wait|actually|update|updated|quick update|change of plans?|nvm|never ?mind|i mean|i meant|correction|(?:(?:a|one|quick|small|little|tiny)\s+)+correction(?:\s+(?:on|to|about|for)\s+(?:the\s+|my\s+|our\s+)?[a-z-]+|(?=\s*[:,]))|scratch that|my bad|my mistake|let me correct that|to correct myself|아니(?:요|오)?|아 참|사실은)(?=[\s,.!:]|$)|其實|其实|更正一下|更正|修正一下|修正|不對|不对|說錯了|说错了|講錯了|讲错了|打錯了|打错了|記錯了|记错了|搞錯了|搞错了|弄錯了|弄错了|我是說|我是说|我的意思是|應該是|应该是|정정(?:할게요|합니다|하자면)?|잘못 말했(?:어요|네요)?|잘못 적었(?:어요|네요)?|다시 말하면|다시 말씀드리면|다시 말씀드릴게요|수정할게요|다시 (?:얘기|이야기)(?:했는데|해 ?보니|해 ?봤는데)|다시 생각해 ?보니|바뀌었어요|바뀌었는데|변경됐어요|改成|改為|改为|重新討論後|重新讨论后|補充一下|补充一下|剛(?:剛)?(?:跟[^，,。]{1,6})?確認(?:過|过|完)?|刚(?:刚)?(?:跟[^，,。]{1,6})?确认(?:过|完)?|\bturns out\b|\bwe (?:have )?changed (?:it|our minds?|the plan)\b/gi;
-const changedTo =
+export const changedTo =
   /줄였|늘렸|바꿨|변경했|줄이기로|늘리기로|(?:으로|로) 할게요|(?:으로|로) 바꿀게요|改成|改為|改为|變成|变成|縮小成|缩小成|縮減|缩减|\b(?:reduced|downsized|cut (?:it )?(?:down )?to|bumped (?:it )?up to|increased (?:it )?to|changed (?:it )?to|moved (?:it )?to|upgraded to|we upgraded)\b/;
 /** "1.5 million, not 1.2", "not 1.2 but 1.5 million", 是20萬，不是15萬, 3월이 아니라 4월: the taken-back value is short. */
 const takenBackPatterns: [RegExp, 'second' | 'first'][] = [

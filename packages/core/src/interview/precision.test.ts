@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { projectTypes, type BriefFieldId, type InterviewState, type Language, type ProjectType } from '@genie/contracts';
+import { interviewFields } from './catalogue.ts';
+import { answer, createInterview, nextQuestion } from './engine.ts';
+
+/** Issue 23: the brief holds only what the visitor said, in the field they meant; the genie never asks twice. */
+const NOW = Date.parse('2026-01-20T02:00:00Z');
+const at = (turn: number) => new Date(NOW + turn * 20_000);
+
+function start(projectType: ProjectType, language: Language): InterviewState {
+  return createInterview({ projectType, language, designer: { teamName: 'Studio Lumen' }, options: { utcOffsetMinutes: 480 } });
+}
+
+/** Skips questions until `fieldId` is on screen. */
+function askedFor(state: InterviewState, fieldId: BriefFieldId): InterviewState {
+  let s = state;
+  for (let turn = 0; nextQuestion(s) && nextQuestion(s)!.fieldId !== fieldId; turn++) s = answer(s, 'skip', at(turn)).state;
+  expect(nextQuestion(s)?.fieldId).toBe(fieldId);
+  return s;
+}
+
+/** Every question the genie asks a visitor who passes each one. */
+function questionsAsked(projectType: ProjectType): BriefFieldId[] {
+  let s = createInterview({ projectType, language: 'en-US', designer: { teamName: 'Studio Lumen' }, options: { turnBudget: 40 } });
+  const asked: BriefFieldId[] = [];
+  for (let turn = 0; nextQuestion(s) && turn < 40; turn++) {
+    asked.push(nextQuestion(s)!.fieldId);
+    s = answer(s, 'skip', at(turn)).state;
+  }
+  return asked;
+}
+
+describe('an answer that points back at an earlier message still answers the question on screen', () => {
+  it.each([
+    ['ko-KR', '말씀드렸듯이 감귤 잼이에요. 감귤, 한라봉, 청귤 세 가지 맛이고 250g 유리병에 담아요.', '감귤 잼'],
+    ['en-US', 'Like I told you, small-batch citrus jam in three flavours.', 'citrus jam'],
+    ['zh-TW', '我剛剛說過了，是柑橘果醬，三種口味。', '柑橘果醬'],
+  ] as [Language, string, string][])('in %s, "%s" fills the product description, and the question is not asked again', (language, words, kept) => {
+    const s = askedFor(start('packaging_design', language), 'product_description');
+    const result = answer(s, words, at(30));
+    expect(result.outcome).toMatchObject({ type: 'parsed', fieldId: 'product_description' });
+    expect(result.state.answers.product_description?.raw).toContain(kept);
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('product_description');
+  });
+
+  it.each([
+    ['en-US', 'As I said, 30 ping.'],
+    ['zh-TW', '剛剛講過了啦，30坪'],
+    ['ko-KR', '아까 말씀드렸는데 30평이요'],
+  ] as [Language, string][])('in %s, a size said after "as I said" is the size', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'space_size');
+    expect(answer(s, words, at(30)).state.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 30, unit: language === 'ko-KR' ? 'pyeong' : 'ping' });
+  });
+});
+
+describe('the genie asks only what the visitor can answer and the project type needs', () => {
+  it.each(projectTypes)('never asks a %s visitor how far they are from the studio', (type) => {
+    expect(questionsAsked(type)).not.toContain('distance');
+  });
+
+  it.each(['brand_design', 'packaging_design', 'website'] as const)('asks a %s visitor no place and no site visits', (type) => {
+    const asked = questionsAsked(type);
+    expect(asked).not.toContain('address');
+    expect(asked).not.toContain('number_of_visits');
+  });
+
+  it('still files the place a brand visitor brings up', () => {
+    const result = answer(start('brand_design', 'en-US'), "We're a bakery in Ballard, Seattle, and need a new logo.", at(0));
+    expect(result.state.answers.address?.raw).toContain('Ballard');
+  });
+
+  it.each(['en-US', 'zh-TW', 'ko-KR'] as Language[])('in %s, asks a home visitor of life ahead in the home, not of new products', (language) => {
+    const plans = interviewFields('residential_space').find((f) => f.id === 'plans_after_project')!;
+    const extras = interviewFields('residential_space').find((f) => f.id === 'other_design_requirements')!;
+    expect(plans.question[language]).not.toMatch(/new products|新產品|신제품/);
+    expect(extras.question[language]).not.toMatch(/business cards|名片|명함/);
+  });
+});
+
+describe('a question is never asked in a loop', () => {
+  it('sets aside a question the visitor talks past, brings it back once, then passes it', () => {
+    let s = askedFor(start('residential_space', 'en-US'), 'property_category');
+    s = answer(s, 'Budget is around 1.5 million NTD.', at(30)).state;
+    expect(nextQuestion(s)?.fieldId).not.toBe('property_category');
+    let asked = 0;
+    for (let turn = 31; nextQuestion(s) && turn < 60; turn++) {
+      if (nextQuestion(s)!.fieldId === 'property_category') asked++;
+      s = answer(s, nextQuestion(s)!.fieldId === 'property_category' ? 'We want to move in by June 2027.' : 'skip', at(turn)).state;
+    }
+    expect(asked).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a typed field takes only a value of its type', () => {
+  it.each([
+    ['zh-TW', '同業的話台北的「暗房二手」網站做得不錯'],
+    ['zh-TW', '我想做一整面牆'],
+    ['en-US', 'budget: mid five figures is not happening lol'],
+  ] as [Language, string][])('in %s, "%s" is no budget', (language, words) => {
+    const s = askedFor(start('commercial_space', language), 'budget');
+    const stored = answer(s, words, at(30)).state.answers.budget;
+    expect(stored?.value ?? null).toBeNull();
+    if (stored) expect(stored).toMatchObject({ clarify: true });
+  });
+});
+
+describe('a budget corrected later is the budget meant', () => {
+  it.each([
+    ['en-US', 'Budget is $60,000.', 'Update on money: our budget is now $100,000.', 100_000],
+    ['zh-TW', '預算大概80萬。', '跟家人討論後，預算改成100萬', 1_000_000],
+    ['ko-KR', '예산은 4,000만 원 정도요.', '부모님이 보태 주신대서 예산은 5,000만 원까지 가능해요', 50_000_000],
+  ] as [Language, string, string, number][])('in %s, a later amount said with the budget replaces the earlier one', (language, first, later, amount) => {
+    let s = start('residential_space', language);
+    s = answer(s, first, at(0)).state;
+    s = answer(s, later, at(1)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+});
+
+describe('with a model, the model is the source of facts off the question', () => {
+  it('files only the fields the model named, parsed by the engine, and no guesses of its own', () => {
+    const s = start('residential_space', 'en-US');
+    const story = 'We just bought a 1990s apartment in Taipei. Two adults, a 6-year-old and a cat. Sunday mornings at my grandma\'s house in Tainan were the best.';
+    const withModel = answer(s, story, at(0), { extracted: { property_category: 'apartment', target_audience: 'Two adults, a 6-year-old and a cat' } });
+    const answers = withModel.state.answers;
+    expect(answers.property_category?.value).toEqual({ kind: 'choice', selected: ['apartment'] });
+    expect(answers.target_audience?.raw).toContain('Two adults');
+    expect(answers.age).toBeUndefined();
+    expect(answers.address).toBeUndefined();
+    expect(answers.memorable_moments).toBeUndefined();
+  });
+});
