@@ -16,7 +16,7 @@ import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
-import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
+import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
 import { budgetCue } from './listen/lexicon.ts';
 import type { ParseContext } from './parse/parse-context.ts';
@@ -263,6 +263,8 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
     return adds.length > 0 ? { value: { ...known.value, selected: [...have, ...adds] }, raw: `${known.raw}, ${finding.raw}` } : null;
   }
   if (field.kind !== 'free_text') return null;
+  // One place is the project's place: a place said later (a grandmother's town, a café they like) is never joined to it.
+  if (field.id === 'address') return null;
   if (known?.value?.kind !== 'free_text' || finding.value.kind !== 'free_text') return null;
   const adds = finding.value.text.trim();
   if (!adds || known.value.text.normalize('NFKC').toLowerCase().includes(adds.normalize('NFKC').toLowerCase())) return null;
@@ -341,6 +343,16 @@ function fileOthers(
     if (restates(known, finding, message)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
       corrected.push({ field, value: finding.value });
+      continue;
+    }
+    // A place said later as the site of the work ("the show is at the Salt Palace"), or one that says more of
+    // the place known ("台南永康" after "台南"), is the project's place; any other place is another subject's.
+    if (field.id === 'address' && finding.strength === 'structured' && known?.value?.kind === 'free_text' && !known.skipped) {
+      const was = known.raw;
+      if (finding.raw !== was && (finding.raw.includes(was) || (saidAsSite(message, finding.raw) && !saidAsSite(known.source ?? was, was)))) {
+        next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+        noted.push({ field, value: finding.value });
+      }
       continue;
     }
     // Known only from words given in passing (its question never asked): what the visitor now says of it

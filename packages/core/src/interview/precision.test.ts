@@ -130,3 +130,42 @@ describe('with a model, the model is the source of facts off the question', () =
     expect(answers.memorable_moments).toBeUndefined();
   });
 });
+
+describe('numbers keep their subject and their qualifiers', () => {
+  it('reads "a 6-year-old" as a child, not as the age of the home', () => {
+    const result = answer(start('residential_space', 'en-US'), 'We just bought a 1990s 3-bedroom apartment. Two adults, a 6-year-old and a cat.', at(0));
+    expect(result.state.answers.age?.value).not.toMatchObject({ amount: 6 });
+    expect(result.state.answers.target_audience?.raw).toContain('6-year-old');
+  });
+
+  it.each([
+    ['en-US', "It's a house over 20 years old."],
+    ['zh-TW', '房子屋齡超過20年'],
+    ['ko-KR', '지은 지 20년 넘은 아파트예요'],
+  ] as [Language, string][])('in %s, keeps "over" with an age', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'age');
+    expect(answer(s, words, at(30)).state.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 20, bound: 'at_least' });
+  });
+});
+
+describe('one place is the project\'s place', () => {
+  it.each([
+    ['zh-TW', '我們想在台中西區開一間咖啡廳', '我很喜歡台北的 Fika Fika', '台中西區', '台北'],
+    ['en-US', "We're opening a café in Da'an District, Taipei.", "Sunday mornings at my grandma's house in Tainan were the best.", "Da'an", 'Tainan'],
+    ['ko-KR', '연남동에 비건 베이커리를 열어요', '저는 원래 부산 출신이에요', '연남동', '부산'],
+  ] as [Language, string, string, string, string][])('in %s, a place said later of another subject is never joined to it', (language, first, later, kept, other) => {
+    let s = start('commercial_space', language);
+    s = answer(s, first, at(0)).state;
+    s = answer(s, later, at(1)).state;
+    expect(s.answers.address?.raw).toContain(kept);
+    expect(s.answers.address?.raw).not.toContain(other);
+  });
+
+  it('takes the venue said later as the place of an exhibition', () => {
+    let s = start('exhibition_space', 'en-US');
+    s = answer(s, "We're a bag maker in Denver and got our first booth at Outdoor Retailer.", at(0)).state;
+    s = answer(s, "It's at the Salt Palace Convention Center in Salt Lake City.", at(1)).state;
+    expect(s.answers.address?.raw).toContain('Salt Palace');
+    expect(s.answers.address?.raw).not.toContain('Denver');
+  });
+});

@@ -94,3 +94,10 @@ export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids
 /** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "2LDK". */
 export const layoutPattern =
   /(?:\b(?:\d+|one|two|three|four|five|six)[- ]?(?:bed(?:room)?s?|br)\b(?:[^.;。]*?\b(?:\d+|one|two|three|four)(?:\.5)?[- ]?(?:bath(?:room)?s?|living rooms?|ba)\b)*|\b\d\s?ldk\b|[\d一二兩三四五六]\s*房(?:\s*[\d一二兩三四五六]\s*廳)?(?:\s*[\d一二兩三四五六]\s*(?:衛|衛浴|浴|衞))?|방(?:은|이)?\s*[\d한두세네]+\s*(?:개|칸)(?:[^.。]*?(?:욕실|화장실)(?:은|이)?\s*[\d한두세]+\s*(?:개|칸))?|[\d]\s*룸|쓰리룸|투룸|원룸)/;
+
+/**
+ * Words that say a place is where the work happens: the venue, the site, where the home or shop is. Of two
+ * places in a story, the one said with these is the project's ("地點在中西區", "it's at the Salt Palace").
+ */
+export const projectSiteCue =
+  /\b(?:at the|located|venue|held at|takes place|it's at|it is at|(?:the|our|new) (?:space|site|shop|store|unit|home|house|apartment|condo|studio|storefront|spot|booth) is)\b|convention|exhibition cent|\bexpo\b|\bhall\b|地點|位於|位在|場地|展場|展覽在|展館|會場|辦在|舉辦|世貿|展覽館|店面在|房子在|新家在|장소는|위치는|전시장|에서 열리|킨텍스|코엑스|벡스코|매장은|가게는|집은/i;

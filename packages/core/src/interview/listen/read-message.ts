@@ -32,6 +32,7 @@ import {
   placeOfPremises,
   placeWithState,
   placeVenue,
+  projectSiteCue,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -317,6 +318,16 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
 const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
 
 /** A correction said between two values of one field in a message: the later one is meant. */
+/** Whether a place is said as the site of the work: its site words stand just before it, in its sentence. */
+export function saidAsSite(text: string, place: string): boolean {
+  // A place read in parts ("Salt Palace Convention Center, Salt Lake City") is found by its first part.
+  const first = place.split(/[,，、]\s*/)[0] ?? place;
+  const at = text.indexOf(first);
+  if (at < 0) return false;
+  const start = Math.max(0, text.lastIndexOf('.', at) + 1, text.lastIndexOf('。', at) + 1, at - 40);
+  return projectSiteCue.test(text.slice(start, at + first.length + 12));
+}
+
 function correctedBetween(text: string, first: string, later: string): boolean {
   const from = text.indexOf(first);
   const to = text.indexOf(later, from + first.length);
@@ -683,13 +694,14 @@ export function readMessage(
           existing.value = f.value;
           existing.raw = f.raw;
         } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
-          // One place is the project's place, never two joined: where the visitor is from or works comes first
-          // in a story ("a condo in Old Town Scottsdale", "地點在中西區"), the place of the work after it. A place
-          // written in parts ("Ballard, Seattle") is one place.
+          // One place is the project's place, never two places joined: a place written in parts ("Ballard,
+          // Seattle") is one place; a later place replaces the first only when it says more of it ("台南永康"
+          // after "台南") or is said as the site of the work ("地點在…", "it's at the …") and the first is not.
           const end = text.indexOf(existing.raw) + existing.raw.length;
           const next = text.indexOf(f.raw, end);
           const onePlace = end > existing.raw.length - 1 && next >= end && /^[\s,，、]*$/.test(text.slice(end, next));
-          existing.raw = onePlace ? `${existing.raw}, ${f.raw}` : f.raw;
+          if (onePlace) existing.raw = `${existing.raw}, ${f.raw}`;
+          else if (f.raw.includes(existing.raw) || (saidAsSite(text, f.raw) && !saidAsSite(text, existing.raw))) existing.raw = f.raw;
           existing.value = freeText(existing.raw);
         } else if ((f.fieldId === 'url' || f.fieldId === 'brand_website') && existing.value.kind === 'free_text' && f.value.kind === 'free_text' && !existing.value.text.includes(f.value.text)) {
           // "https://lumen.coffee and @lumencoffee on Instagram"; "No website yet, just an Etsy shop: etsy.com/…": every address is kept.

@@ -162,6 +162,13 @@ const livingBefore = /(?:\b(?:i'm|i am|we're|we are|he's|he is|she's|she is|they
 const buildingWord = /\b(?:apartment|flat|house|home|building|place|unit|condo|townhouse|property|it's|it is)\b|公寓|房子|大樓|大楼|屋|아파트|집|건물/;
 const livingAfter = /^[ -]?(?:kids?|sons?|daughters?|child|children|baby|boy|girl|twins|dogs?|cats?|pets?|puppy|kitten|孩子|小孩|兒子|女兒|寶寶|狗|貓|아이|아들|딸|아기|강아지|고양이)/;
 
+/** "over 20 years", "超過20年", "20년 넘은", "less than 10 years": a bound said with an age. */
+function ageBound(s: string): 'at_least' | 'at_most' | undefined {
+  if (/\b(?:over|more than|at least|older than)\b|超過|超过|以上|넘은|넘었|넘게|이상/.test(s)) return 'at_least';
+  if (/\b(?:under|less than|at most|not even)\b|不到|未滿|以內|안 된|미만|이하/.test(s)) return 'at_most';
+  return boundOf(s);
+}
+
 function findAges(s: string, ctx: ParseContext): AgeMatch[] {
   const found: AgeMatch[] = [];
   const thisYear = localToday(ctx).year;
@@ -171,6 +178,8 @@ function findAges(s: string, ctx: ParseContext): AgeMatch[] {
         const end = m.index + m[0].length;
         const before = livingBefore.exec(s.slice(Math.max(0, m.index - 48), m.index));
         if (livingAfter.test(s.slice(end, end + 12)) || (before && !buildingWord.test(before[0].replace(/^\S+/, '')))) continue;
+        // A number keeps its subject: "a 6-year-old" with no building after it is a child, not the home's age.
+        if (/-old$/.test(m[0]) && !buildingWord.test(s.slice(end, end + 24))) continue;
       }
       const n = Number(m[1]);
       const year = reading === 'short year' ? (n > thisYear % 100 ? 1900 + n : 2000 + n) : reading === 'roc year' ? 1911 + n : reading === 'year' ? n : null;
@@ -225,7 +234,15 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       found.push({
         start: a.start,
         end: a.end,
-        value: { kind: 'number_with_unit', amount: a.years, approximate: approximateAround(before, after) || /約|约|大約|大概|差不多|將近|약|대략/.test(s.slice(a.start, a.end)), unit: 'years', unitAssumed: false },
+        value: {
+          kind: 'number_with_unit',
+          amount: a.years,
+          approximate: approximateAround(before, after) || /約|约|大約|大概|差不多|將近|약|대략/.test(s.slice(a.start, a.end)),
+          unit: 'years',
+          unitAssumed: false,
+          // "over 20 years old", "屋齡超過20年", "20년 넘은": the qualifier is kept with the number.
+          ...(ageBound(s.slice(Math.max(0, a.start - 16), a.end + 8)) ? { bound: ageBound(s.slice(Math.max(0, a.start - 16), a.end + 8))! } : {}),
+        },
       });
     }
     const terms = story ? newBuildingTermsInStory : newBuildingTerms;
