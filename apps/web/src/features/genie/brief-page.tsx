@@ -220,7 +220,14 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
   const problem = textProblem(value);
   return (
     <div className="py-2.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-[var(--g-muted)]">{entry.label}</dt>
+      <dt className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-[var(--g-muted)]">
+        {entry.label}
+        {entry.clarify && (
+          <span className="rounded-full bg-amber-400/25 px-2 py-0.5 text-[11px] font-semibold normal-case tracking-normal text-[var(--g-text)] ring-1 ring-amber-500/50">
+            {t('brief.clarifyBadge')}
+          </span>
+        )}
+      </dt>
       <dd className="mt-0.5">
         {editing ? (
           <form
@@ -279,10 +286,16 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
           // Words the interview kept as written: the visitor confirms them (which makes them theirs) or edits them.
           <div className="mt-2 rounded-xl border border-amber-400/60 bg-amber-400/10 px-3 py-2 text-sm" data-testid="clarify-note">
             <p>{t('brief.clarifyNote')}</p>
-            <GButton variant="secondary" className="mt-2 min-h-9" busy={update.isPending} onClick={() => update.mutate()}>
-              {t('brief.clarifyConfirm')}
-              <span className="sr-only">: {entry.label}</span>
-            </GButton>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <GButton variant="secondary" className="min-h-10" busy={update.isPending} onClick={() => update.mutate()}>
+                {t('brief.clarifyConfirm')}
+                <span className="sr-only">: {entry.label}</span>
+              </GButton>
+              <GButton variant="secondary" className="min-h-10" disabled={update.isPending} onClick={() => setEditing(true)}>
+                {t('brief.clarifyEdit')}
+                <span className="sr-only">: {entry.label}</span>
+              </GButton>
+            </div>
             {update.error && <FieldError>{errorText.api(update.error)}</FieldError>}
           </div>
         )}
