@@ -103,7 +103,8 @@ export function GenieFrame({ styles, teamName, logo, children }: { styles: Custo
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-2.5">
           <div className="flex min-w-0 items-center gap-2.5">
             {teamName && <TeamLogo logo={logo} teamName={teamName} size="h-9 w-9" />}
-            <span className="truncate text-base font-semibold">{teamName}</span>
+            {/* A studio's whole name, on two lines at most on a phone beside the language switcher. */}
+            <span className="line-clamp-2 break-words text-base font-semibold leading-tight">{teamName}</span>
           </div>
           <LanguageSwitcher tone={styles.theme === 'dark' ? 'dark' : 'light'} />
         </div>
