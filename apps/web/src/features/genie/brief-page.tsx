@@ -220,15 +220,13 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
   const problem = textProblem(value);
   return (
     <div className="py-2.5">
-      <dt className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-[var(--g-muted)]">
-        {entry.label}
-        {entry.clarify && (
-          <span className="rounded-full bg-amber-400/25 px-2 py-0.5 text-[11px] font-semibold normal-case tracking-normal text-[var(--g-text)] ring-1 ring-amber-500/50">
+      <dt className="text-xs font-medium uppercase tracking-wide text-[var(--g-muted)]">{entry.label}</dt>
+      <dd className="mt-0.5">
+        {entry.clarify && !editing && (
+          <span className="mb-1 inline-block rounded-full bg-amber-400/25 px-2 py-0.5 text-xs font-semibold text-[var(--g-text)] ring-1 ring-amber-500/50">
             {t('brief.clarifyBadge')}
           </span>
         )}
-      </dt>
-      <dd className="mt-0.5">
         {editing ? (
           <form
             onSubmit={(e) => {
