@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeVisitorLanguageReply, ClientRequestDetail } from '@genie/contracts';
+import type { BriefReply, ChangeVisitorLanguageReply, ClientRequestDetail } from '@genie/contracts';
 import { bearer, createTestApp, errorOf, registerDesigner, type TestApp } from './helpers.ts';
-import { chatTurn, doneOf, genieBase, getSession, startRequest, visitor } from './genie-helpers.ts';
+import { chatTurn, completeConversation, doneOf, genieBase, getSession, startRequest, visitor } from './genie-helpers.ts';
 
 describe('the interview follows the visitor’s language', () => {
   let t: TestApp;
@@ -74,6 +74,20 @@ describe('the interview follows the visitor’s language', () => {
     expect(done.question?.text).toMatch(/[\u4e00-\u9fff]/);
     expect((await getSession(t.app, linkWords, token)).client_request.language).toBe('zh-TW');
     expect((await brief(token)).entries.find((e) => e.field_id === 'space_size')?.display).toMatch(/30坪/);
+  });
+
+  it('after the chat, the report follows the switch: its labels and values in the new language, nothing added to the conversation', async () => {
+    const { token } = await startRequest(t.app, linkWords);
+    await completeConversation(t.app, linkWords, token, 'en-US', 'residential_space');
+    expect((await t.app.inject({ method: 'POST', url: `${genieBase(linkWords)}/reference/skip/`, headers: visitor(token) })).statusCode).toBe(200);
+    const messages = (await getSession(t.app, linkWords, token)).messages.length;
+    const res = await switchTo(token, 'zh-TW');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ChangeVisitorLanguageReply>()).toMatchObject({ language: 'zh-TW', message: null, question: null });
+    const brief = (await t.app.inject({ method: 'GET', url: `${genieBase(linkWords)}/brief/`, headers: visitor(token) })).json<BriefReply>();
+    expect(brief.client_request.language).toBe('zh-TW');
+    expect(brief.entries.find((e) => e.field_id === 'budget')?.label).toBe('預算');
+    expect((await getSession(t.app, linkWords, token)).messages).toHaveLength(messages);
   });
 
   it('a visitor’s session reaches only its own genie, and an unknown language is refused', async () => {

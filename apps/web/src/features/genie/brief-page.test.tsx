@@ -73,6 +73,19 @@ describe('the project report', () => {
     await loadLanguage('en-US');
   });
 
+  it('follows the visitor’s language: a report in another language is switched to theirs and read again', async () => {
+    const api = fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [BRIEF]: { json: briefReplyFixture() },
+      'PUT /api/genie/anna/session/language/': { json: { success: true, language: 'zh-TW', message: null, question: null, progress: { answered: 0, total: 0, topic_index: 0, topic_count: 0 }, complete: true } },
+    });
+    await loadLanguage('zh-TW');
+    renderGenie('/genie/anna/design_brief/key123');
+    await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/session/language/')[0]?.json).toEqual({ language: 'zh-TW' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/genie/anna/brief/').length).toBeGreaterThanOrEqual(2));
+    await loadLanguage('en-US');
+  });
+
   it('requires a rating for every style sample before confirming', async () => {
     const api = fakeApi({ [DESIGNER]: { json: designerReply }, [BRIEF]: { json: briefReplyFixture() }, [FEEDBACK]: { json: { success: true } }, [CONFIRM]: { json: { success: true, stage: 'done', msg: 'ok' } } });
     const router = renderGenie('/genie/anna/design_brief/key123');
