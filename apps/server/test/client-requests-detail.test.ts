@@ -83,6 +83,26 @@ describe('the create-client dialog', () => {
     expect(d.share_key).toMatch(/^[\w-]{22}$/);
     expect(entry(d, 'project_background')).toMatchObject({ label: 'Project background', group: 'project', raw: 'Called about renovating a 30-year-old flat before the baby arrives.' });
   });
+
+  it('reads what the client told the designer into the brief, each fact with the designer’s notes as its source', async () => {
+    const notes = '咖啡廳，35坪，預算新台幣450萬，2027年4月開幕，侘寂風';
+    // A studio of its own, so this lead stays out of the other tests' lists.
+    const cafeStudio = bearer((await registerDesigner(t.app, { name: '木與光', language: 'zh-TW' })).token);
+    const payload = { project_type: 'commercial_space', contact_name: '陳老闆', phone: '0912 345 678', project_background: notes };
+    const res = await t.app.inject({ method: 'POST', url: '/api/client_requests/', headers: cafeStudio, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: `/api/client_requests/${res.json().id}/`, headers: cafeStudio });
+    const d = read.json().client_request as ClientRequestDetail;
+    expect(entry(d, 'space_size')).toMatchObject({ raw: '35坪', source: notes, clarify: false });
+    expect(entry(d, 'space_size')!.display).toMatch(/^35坪/);
+    expect(entry(d, 'budget')!.display).toBe('NT$4,500,000');
+    expect(entry(d, 'budget')!.source).toBe(notes);
+    expect(entry(d, 'opening_date')!.display).toBe('2027年4月');
+    expect(entry(d, 'preferred_style')!.display).toContain('侘寂風');
+    expect(entry(d, 'project_background')).toMatchObject({ raw: notes, display: notes, source: null });
+    // Nothing was asked of the client: the conversation is not under way, let alone complete.
+    expect(d).toMatchObject({ stage: 'chat', conversation_completed: false, origin: 'manual' });
+  });
 });
 
 describe('one request: the overview', () => {

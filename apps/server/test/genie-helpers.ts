@@ -54,7 +54,7 @@ export async function chatTurn(
   app: FastifyInstance,
   linkWords: string | null,
   token: string,
-  input: { text?: string; action?: 'skip' | 'back'; client_message_id?: string; engine?: string },
+  input: { text?: string; action?: 'skip' | 'back'; client_message_id?: string; engine?: string; language?: string },
 ) {
   const res = await app.inject({
     method: 'POST',

@@ -11,6 +11,11 @@ export const VISITOR_SESSION_HEADER = 'x-visitor-session';
  */
 export const VISITOR_UTC_OFFSET_HEADER = 'x-visitor-utc-offset';
 export const MESSAGE_MAX_LENGTH = 2000;
+/**
+ * The built-in demo studio's name (a proper name, the same in every language): the server seeds the
+ * studio with it and the demo's pages show it before the visitor's session brings the studio's profile.
+ */
+export const DEMO_STUDIO_NAME = 'Lumen & Oak Design Studio';
 export const FLOOR_PLAN_MAX_FILES = 5;
 export const BRIEF_NOTE_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 

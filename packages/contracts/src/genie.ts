@@ -109,9 +109,28 @@ export const chatTurnInput = z
     text: text(MESSAGE_MAX_LENGTH, { tooLong: 'message_too_long' }).optional(),
     action: z.enum(['skip', 'back']).optional(),
     engine: chatEngineChoice.optional(),
+    /** The language the visitor's page is in now: the turn is read, and the next question asked, in it. */
+    language: language.optional(),
   })
   .refine((v) => (v.text && v.text.length > 0) || v.action, { error: 'message_required', path: ['text'] });
 export type ChatTurnInput = z.infer<typeof chatTurnInput>;
+
+/**
+ * PUT /genie/{linkWords}/session/language/ — the visitor switched their page's language: the interview
+ * goes on in it (questions, chips, the reading of answers, the report). Mid-chat the question on screen
+ * is asked again in the new language, as a stored genie `message`; null when nothing was to be asked again.
+ */
+export const changeVisitorLanguageInput = z.object({ language });
+export type ChangeVisitorLanguageInput = z.infer<typeof changeVisitorLanguageInput>;
+export const changeVisitorLanguageReply = z.object({
+  success: z.literal(true),
+  language,
+  message: chatMessage.nullable(),
+  question: chatQuestion.nullable(),
+  progress: chatProgress,
+  complete: z.boolean(),
+});
+export type ChangeVisitorLanguageReply = z.infer<typeof changeVisitorLanguageReply>;
 
 export const chatEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('accepted'), message: chatMessage }),

@@ -1,5 +1,5 @@
 import { isLanguage, type createClientRequestInput, type Language } from '@genie/contracts';
-import { correct, createInterview, isCoreComplete, requestColumnsOf } from '@genie/core';
+import { createInterview, isCoreComplete, readClientNotes, requestColumnsOf } from '@genie/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
@@ -13,8 +13,9 @@ export const DEFAULT_AVAILABLE_TIME = '9to12';
 
 /**
  * The create-client dialog: a request the designer enters (origin `manual`). It gets a fresh
- * interview in the given language (default: the designer's) with what the client told them as the
- * project background, and its own identify and share keys; it is not new to the designer (opened).
+ * interview in the given language (default: the designer's) with what the client told them read into
+ * the brief (each fact in its field, with the notes as its source; the whole as the project background),
+ * and its own identify and share keys; it is not new to the designer (opened).
  * From then on it is a request like any other: listed, edited, analysed, shared.
  */
 export async function createClientRequest(
@@ -26,12 +27,13 @@ export async function createClientRequest(
   if (!designer) throw new AppError('unauthorized', errorMessages.unauthorized);
   const now = ctx.now();
   const language: Language = input.language ?? (isLanguage(designer.language) ? designer.language : 'en-US');
-  let state = createInterview({
+  const fresh = createInterview({
     projectType: input.project_type,
     language,
     designer: { teamName: designer.name || designer.genieName, opening: designer.opening },
   });
-  if (input.project_background) state = correct(state, 'project_background', input.project_background, now).state;
+  // What the client told the designer is read as a visitor's message: every fact in its field, the whole as background.
+  const state = input.project_background ? readClientNotes(fresh, input.project_background, now) : fresh;
   const derived = requestColumnsOf(state.answers);
   const availableTime = input.available_time ?? DEFAULT_AVAILABLE_TIME;
   const row = await clientRequestsRepository(ctx.db).insert(designerId, {

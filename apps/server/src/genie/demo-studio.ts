@@ -1,3 +1,4 @@
+import { DEMO_STUDIO_NAME } from '@genie/contracts';
 import { addMonths } from '@genie/core';
 import type { AppContext } from '../context.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
@@ -9,13 +10,13 @@ export const DEMO_GENIE_NAME = 'demo-studio';
 
 const demoStudio = {
   email: 'demo-studio@genie.localhost',
-  name: 'Lumen & Oak Design Studio',
+  name: DEMO_STUDIO_NAME,
   phone: '',
   address: 'Taipei, Taiwan',
   context:
     'A small interior and brand design studio of six designers. Residential renovations (20–60 ping), cafés and boutique retail, and brand identities for independent businesses. Warm, natural materials; practical layouts.',
   opening:
-    "Hi, welcome to Lumen & Oak Design Studio! I'm the studio's assistant. Tell me about your project and I'll prepare a brief for our designers.",
+    `Hi, welcome to ${DEMO_STUDIO_NAME}! I'm the studio's assistant. Tell me about your project and I'll prepare a brief for our designers.`,
   language: 'en-US',
 };
 

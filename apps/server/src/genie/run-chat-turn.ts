@@ -69,9 +69,20 @@ function actionTurn(state: InterviewState, action: 'skip' | 'back', now: Date): 
   return { state: next, reply: [ack, question?.text ?? closing(next)].filter(Boolean).join('\n\n'), source: 'engine', fallbackReason: null };
 }
 
+/** Where the visitor is and what they read: their UTC offset and their page's language, when the request says. */
+interface VisitorNow {
+  utcOffsetMinutes: number | undefined;
+  language: Language | undefined;
+}
+
 function withUtcOffset(state: InterviewState, utcOffsetMinutes: number | undefined): InterviewState {
   if (utcOffsetMinutes === undefined || state.config.utcOffsetMinutes === utcOffsetMinutes) return state;
   return { ...state, config: { ...state.config, utcOffsetMinutes } };
+}
+
+/** The interview in the visitor's language: their answer is read, and the next question asked, in it. */
+export function withVisitorLanguage(state: InterviewState, language: Language | undefined): InterviewState {
+  return language === undefined || state.language === language ? state : { ...state, language };
 }
 
 /** The turn's end: the reply stored, and the next question and progress of the state saved with it. */
@@ -126,7 +137,7 @@ export async function startChatTurn(
 ): Promise<AsyncIterable<ChatEvent>> {
   const { request } = scope;
   const action = input.text ? null : (input.action ?? null);
-  const text = input.text || actionLabels[action ?? 'skip'][scope.state.language];
+  const text = input.text || actionLabels[action ?? 'skip'][input.language ?? scope.state.language];
   let accepted = await accept(ctx, scope, input.client_message_id, text, action, request.stage === 'chat');
   if (!accepted.visitor) {
     if (request.stage !== 'chat') throw new AppError('wrong_stage', 'This conversation is already complete.');
@@ -138,7 +149,7 @@ export async function startChatTurn(
   if (!visitor || !accepted.request) throw new Error('chat message vanished');
   const chosen = interviewerFor(ctx, input.engine);
   if (accepted.reply) return replay(visitor, accepted.reply, accepted.request, chosen.reasoning);
-  return runTurn(ctx, scope, visitor, accepted, utcOffsetMinutes, chosen);
+  return runTurn(ctx, scope, visitor, accepted, { utcOffsetMinutes, language: input.language }, chosen);
 }
 
 function accept(ctx: ChatContext, scope: VisitorScope, clientMessageId: string, text: string, action: 'skip' | 'back' | null, store: boolean): Promise<AcceptedTurn> {
@@ -161,13 +172,13 @@ async function* runTurn(
   scope: VisitorScope,
   visitor: ChatMessageRow,
   accepted: AcceptedTurn,
-  utcOffsetMinutes: number | undefined,
+  visitorNow: VisitorNow,
   chosen: { interviewer: Interviewer; reasoning: boolean },
 ): AsyncGenerator<ChatEvent> {
   yield { type: 'accepted', message: chatMessageOf(visitor) };
   let stored: StoredTurn;
   try {
-    stored = await decideAndStore(ctx, scope, visitor, accepted, utcOffsetMinutes, chosen.interviewer);
+    stored = await decideAndStore(ctx, scope, visitor, accepted, visitorNow, chosen.interviewer);
   } catch (error) {
     ctx.log.error({ err: error, clientRequestId: scope.request.id }, 'chat turn failed');
     yield { type: 'error', code: 'internal_error', msg: genieValidationMessages.chat_error };
@@ -185,9 +196,9 @@ async function decide(
   visitor: ChatMessageRow,
   read: AcceptedTurn,
   stored: InterviewState,
-  utcOffsetMinutes: number | undefined,
+  visitorNow: VisitorNow,
 ): Promise<TurnOutcome> {
-  const state = withUtcOffset(stored, utcOffsetMinutes);
+  const state = withVisitorLanguage(withUtcOffset(stored, visitorNow.utcOffsetMinutes), visitorNow.language);
   const now = ctx.now();
   if (visitor.action === 'skip' || visitor.action === 'back') return actionTurn(state, visitor.action, now);
   await noteMessageUsage(ctx, scope.designer, read.used);
@@ -211,7 +222,7 @@ async function decideAndStore(
   scope: VisitorScope,
   visitor: ChatMessageRow,
   first: AcceptedTurn,
-  utcOffsetMinutes: number | undefined,
+  visitorNow: VisitorNow,
   interviewer: Interviewer,
 ): Promise<StoredTurn> {
   const turns = chatTurnsRepository(ctx.db);
@@ -222,7 +233,7 @@ async function decideAndStore(
     if (read.reply) return { request, state: interviewStateOf(request), reply: read.reply };
     // The state as read: the scope's (parsed once per call), unless a save has moved its version since.
     const current = request.stateVersion === scope.request.stateVersion ? scope.state : interviewStateOf(request);
-    const outcome = await decide(ctx, interviewer, scope, visitor, read, current, utcOffsetMinutes);
+    const outcome = await decide(ctx, interviewer, scope, visitor, read, current, visitorNow);
     const complete = isComplete(outcome.state);
     const before = requestColumnsOf(current.answers);
     const after = requestColumnsOf(outcome.state.answers);
@@ -238,6 +249,7 @@ async function decideAndStore(
           deadline: followDerived(request.deadline, before.deadline, after.deadline) ?? null,
           websiteUrl: followDerived(request.websiteUrl, before.websiteUrl, after.websiteUrl) ?? null,
           brandName: followDerived(request.brandName, before.brandName, after.brandName) ?? null,
+          language: outcome.state.language === current.language ? null : outcome.state.language,
         },
         reply: { text: outcome.reply, replyToId: visitor.id, source: outcome.source, fallbackReason: outcome.fallbackReason },
         now: ctx.now(),

@@ -16,7 +16,7 @@ describe('the visitor’s translations (lite-i18n)', () => {
       const { t } = useTranslation(['genie', 'genie-validation']);
       return (
         <ul>
-          <li>{t('demo.teamName')}</li>
+          <li>{t('chat.progressLabel')}</li>
           <li>{t('common:retry')}</li>
           <li>{t('chat.counter', { count: 3, max: 500 })}</li>
           <li>{t('no.such.key', { defaultValue: 'fallback {{n}}', n: 2 })}</li>
@@ -30,7 +30,7 @@ describe('the visitor’s translations (lite-i18n)', () => {
       </Suspense>,
     );
     const items = () => screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items()).toEqual(['Genie Demo Studio', 'Try again', '3 / 500', 'fallback 2', 'plain default']);
+    expect(items()).toEqual(['Your brief', 'Try again', '3 / 500', 'fallback 2', 'plain default']);
     await act(() => i18n.changeLanguage('zh-TW'));
     expect(document.documentElement.lang).toBe('zh-TW');
     expect(items()[1]).not.toBe('Try again');
@@ -42,7 +42,7 @@ describe('the visitor’s translations (lite-i18n)', () => {
     await initI18n('ko-KR', ['common']);
     function Probe() {
       const { t } = useTranslation('genie');
-      return <p>{t('demo.teamName')}</p>;
+      return <p>{t('notFound.demo')}</p>;
     }
     render(
       <Suspense fallback={<p>loading</p>}>

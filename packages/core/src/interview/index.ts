@@ -28,6 +28,7 @@ export { fieldDefinitions, topics, type ChoiceOption, type FieldDefinition, type
 export { applyExtracted, interviewCatalogue, type CatalogueField } from './extraction.ts';
 export { formatBriefValue } from './format-brief-value.ts';
 export { parseAnswer } from './parse-answer.ts';
+export { readClientNotes } from './read-client-notes.ts';
 export { projectTypeLabels } from './phrases.ts';
 export type { ParseContext } from './parse/parse-context.ts';
 export type { QuantityFamily } from './parse/quantity.ts';

@@ -70,8 +70,11 @@ export interface TurnSave {
     deadline: string | null;
     websiteUrl: string | null;
     brandName: string | null;
+    /** The visitor's language when it changed (null: kept). */
+    language?: string | null;
   };
-  reply: { text: string; replyToId: string; source: string; fallbackReason: string | null };
+  /** replyToId null: a message of the genie's own (the question asked again in the visitor's new language). */
+  reply: { text: string; replyToId: string | null; source: string; fallbackReason: string | null };
   now: Date;
 }
 
@@ -159,6 +162,7 @@ export function chatTurnsRepository(db: Database) {
               deadline = ${values.deadline}::text,
               website_url = ${values.websiteUrl}::text,
               brand_name = ${values.brandName}::text,
+              language = coalesce(${values.language ?? null}::text, language),
               state_version = state_version + 1,
               updated_at = ${now}::timestamptz
             where designer_id = ${d} and id = ${r} and state_version = ${input.expectedVersion}

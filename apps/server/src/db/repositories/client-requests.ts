@@ -152,7 +152,7 @@ export function clientRequestsRepository(db: Database) {
       designerId: string,
       id: string,
       read: Pick<ClientRequestRow, 'stateVersion' | 'interviewState' | 'deadline' | 'websiteUrl' | 'brandName'>,
-      values: { interviewState: unknown; conversationCompleted: boolean; stage?: string },
+      values: { interviewState: unknown; conversationCompleted: boolean; stage?: string; language?: string },
       now: Date,
     ): Promise<ClientRequestRow | undefined> {
       const before = requestColumnsOf((read.interviewState as { answers?: BriefFields } | null)?.answers);

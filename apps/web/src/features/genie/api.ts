@@ -6,10 +6,12 @@ import {
   type bookConsultationReply,
   type BriefFeedback,
   type BriefReply,
+  type ChangeVisitorLanguageReply,
   type ChatEvent,
   type ChatTurnInput,
   type confirmBriefReply,
   type PublicDesignerReply,
+  type Language,
   type ReferenceRoundReply,
   type StageReply,
   type StartClientRequestInput,
@@ -99,6 +101,10 @@ export const startClientRequest = (base: GenieBase, input: StartClientRequestInp
   visitorApi<StartClientRequestReply>(`${base.api}/client_requests/`, { method: 'POST', json: input });
 
 export const getSession = (base: GenieBase, token: string) => visitorApi<VisitorSessionReply>(`${base.api}/session/`, { token });
+
+/** The visitor switched their page's language: the interview goes on in it (mid-chat, the question is asked again in it). */
+export const changeVisitorLanguage = (base: GenieBase, token: string, language: Language) =>
+  visitorApi<ChangeVisitorLanguageReply>(`${base.api}/session/language/`, { method: 'PUT', json: { language }, token });
 
 export const skipReference = (base: GenieBase, token: string) =>
   visitorApi<StageReply>(`${base.api}/reference/skip/`, { method: 'POST', json: {}, token });

@@ -53,6 +53,39 @@ describe('the project report', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/fields/')[0]?.json).toEqual({ fields: { preferred_style: '介於外婆家和飯店大廳之間' } }));
   });
 
+  it('marks a value to clarify and lets the visitor correct it in one tap, on the same edit as any other', async () => {
+    const kept = { field_id: 'budget' as const, label: '예산', kind: 'money' as const, group: 'budget_timeline', raw: '그냥 남들 하는 정도로요', display: '그냥 남들 하는 정도로요', skipped: false, source: null, clarify: true };
+    const base = briefReplyFixture();
+    const api = fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [BRIEF]: { json: { ...base, entries: [...base.entries.filter((e) => e.field_id !== 'budget'), kept] } },
+      'PUT /api/genie/anna/brief/fields/': { json: { success: true } },
+    });
+    await loadLanguage('ko-KR');
+    renderGenie('/genie/anna/design_brief/key123');
+    expect(await screen.findByText('확인 필요')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^고쳐 쓰기 ?: 예산$/ }));
+    const box = screen.getByRole('textbox', { name: '예산' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '5천만 원');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/fields/')[0]?.json).toEqual({ fields: { budget: '5천만 원' } }));
+    await loadLanguage('en-US');
+  });
+
+  it('follows the visitor’s language: a report in another language is switched to theirs and read again', async () => {
+    const api = fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [BRIEF]: { json: briefReplyFixture() },
+      'PUT /api/genie/anna/session/language/': { json: { success: true, language: 'zh-TW', message: null, question: null, progress: { answered: 0, total: 0, topic_index: 0, topic_count: 0 }, complete: true } },
+    });
+    await loadLanguage('zh-TW');
+    renderGenie('/genie/anna/design_brief/key123');
+    await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/session/language/')[0]?.json).toEqual({ language: 'zh-TW' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/genie/anna/brief/').length).toBeGreaterThanOrEqual(2));
+    await loadLanguage('en-US');
+  });
+
   it('requires a rating for every style sample before confirming', async () => {
     const api = fakeApi({ [DESIGNER]: { json: designerReply }, [BRIEF]: { json: briefReplyFixture() }, [FEEDBACK]: { json: { success: true } }, [CONFIRM]: { json: { success: true, stage: 'done', msg: 'ok' } } });
     const router = renderGenie('/genie/anna/design_brief/key123');

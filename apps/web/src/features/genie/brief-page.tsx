@@ -2,13 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FLOOR_PLAN_MAX_FILES, hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload, type ReferenceProfile } from '@genie/contracts';
+import { FLOOR_PLAN_MAX_FILES, hasForbiddenTextCharacters, isLanguage, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload, type ReferenceProfile } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { FILE_LINK_REFRESH_MS } from '../../app/file-links.ts';
 import { cx } from '../../ui/cx.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { confirmBrief, getBrief, saveBriefFeedback, updateBriefFields, type FeedbackDraft } from './api.ts';
+import { changeVisitorLanguage, confirmBrief, getBrief, saveBriefFeedback, updateBriefFields, type FeedbackDraft } from './api.ts';
 import { checkFloorPlans, checkNoteImage, type FileRefusal } from './brief-files.ts';
 import { stagePath } from './genie-base.ts';
 import { useGenie } from './genie-context.ts';
@@ -55,7 +55,7 @@ export function BriefSection({ token, identifyKey, onConfirmed }: { token: strin
 }
 
 function Brief({ token, data, onConfirmed }: { token: string; data: BriefReply; onConfirmed?: () => void }) {
-  const { t } = useTranslation(['genie', 'genie-validation']);
+  const { t, i18n } = useTranslation(['genie', 'genie-validation']);
   const { base, embed } = useGenie();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,6 +67,17 @@ function Brief({ token, data, onConfirmed }: { token: string; data: BriefReply; 
   const [comment, setComment] = useState(data.feedback.comment);
   const [showRatingErrors, setShowRatingErrors] = useState(false);
   const ratingsRef = useRef<HTMLElement>(null);
+
+  // The report follows the visitor's language: switched here, its labels and values (and the e-mailed report) change too.
+  const language = isLanguage(i18n.language) ? i18n.language : null;
+  const requestLanguage = data.client_request.language;
+  useEffect(() => {
+    if (!language || language === requestLanguage) return;
+    changeVisitorLanguage(base, token, language).then(
+      () => queryClient.invalidateQueries({ queryKey: ['genie', base.storageKey, 'brief', token] }),
+      () => undefined,
+    );
+  }, [base, token, language, requestLanguage, queryClient]);
 
   const save = useMutation({
     mutationFn: (draft: FeedbackDraft) => saveBriefFeedback(base, token, draft),
@@ -222,6 +233,11 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
     <div className="py-2.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-[var(--g-muted)]">{entry.label}</dt>
       <dd className="mt-0.5">
+        {entry.clarify && !editing && (
+          <span className="mb-1 inline-block rounded-full bg-amber-400/25 px-2 py-0.5 text-xs font-semibold text-[var(--g-text)] ring-1 ring-amber-500/50">
+            {t('brief.clarifyBadge')}
+          </span>
+        )}
         {editing ? (
           <form
             onSubmit={(e) => {
@@ -279,10 +295,16 @@ function EntryRow({ entry, token, onSaved }: { entry: BriefEntry; token: string;
           // Words the interview kept as written: the visitor confirms them (which makes them theirs) or edits them.
           <div className="mt-2 rounded-xl border border-amber-400/60 bg-amber-400/10 px-3 py-2 text-sm" data-testid="clarify-note">
             <p>{t('brief.clarifyNote')}</p>
-            <GButton variant="secondary" className="mt-2 min-h-9" busy={update.isPending} onClick={() => update.mutate()}>
-              {t('brief.clarifyConfirm')}
-              <span className="sr-only">: {entry.label}</span>
-            </GButton>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <GButton variant="secondary" className="min-h-10" busy={update.isPending} onClick={() => update.mutate()}>
+                {t('brief.clarifyConfirm')}
+                <span className="sr-only">: {entry.label}</span>
+              </GButton>
+              <GButton variant="secondary" className="min-h-10" disabled={update.isPending} onClick={() => setEditing(true)}>
+                {t('brief.clarifyEdit')}
+                <span className="sr-only">: {entry.label}</span>
+              </GButton>
+            </div>
             {update.error && <FieldError>{errorText.api(update.error)}</FieldError>}
           </div>
         )}

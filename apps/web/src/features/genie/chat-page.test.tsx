@@ -59,6 +59,27 @@ describe('the chat', () => {
     expect(sent?.headers['x-visitor-session']).toBe('tok-1');
   });
 
+  it('a language switched mid-chat asks the question again in it, and every later turn carries it', async () => {
+    const asked = { ...sessionReply().question!, text: '어떤 스타일을 좋아하세요?', chips: [{ label: '재팬디', value: '재팬디' }] };
+    const api = fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [SESSION]: { json: sessionReply() },
+      'PUT /api/genie/anna/session/language/': {
+        json: { success: true, language: 'ko-KR', message: { id: 'g-ko', role: 'genie', text: asked.text, created_at: '', client_message_id: null }, question: asked, progress: sessionReply().progress, complete: false },
+      },
+      [CHAT]: (call) => ({ sse: turnEvents(call, '좋아요.') }),
+    });
+    renderGenie('/genie/anna/chat');
+    expect(await screen.findByText('style')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ko-KR');
+    expect(await screen.findByText('어떤 스타일을 좋아하세요?')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/genie/anna/session/language/')[0]?.json).toEqual({ language: 'ko-KR' });
+    await userEvent.click(screen.getByRole('button', { name: '재팬디' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/genie/anna/chat/')[0]?.json).toMatchObject({ text: '재팬디', language: 'ko-KR' }));
+    expect(api.callsTo('PUT', '/api/genie/anna/session/language/')).toHaveLength(1);
+    await loadLanguage('en-US');
+  });
+
   it('a failed send keeps the typed text, shows the error, and the retry reuses the client_message_id', async () => {
     let attempt = 0;
     const api = fakeApi({

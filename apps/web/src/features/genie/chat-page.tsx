@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasForbiddenTextCharacters, MESSAGE_MAX_LENGTH, type ChatMessage, type VisitorSessionReply } from '@genie/contracts';
+import { hasForbiddenTextCharacters, isLanguage, MESSAGE_MAX_LENGTH, type ChatMessage, type VisitorSessionReply } from '@genie/contracts';
 import { cx } from '../../ui/cx.ts';
 import { stagePath, type GenieBase } from './genie-base.ts';
 import { useGenie } from './genie-context.ts';
@@ -72,12 +72,14 @@ export function Chat({
   /** What comes next, when it is not the genie's reference images. */
   completeText?: string;
 }) {
-  const { t } = useTranslation(['genie', 'genie-validation']);
+  const { t, i18n } = useTranslation(['genie', 'genie-validation']);
   const { designer, teamName } = useGenie();
+  // The interview follows the page's language: a switch mid-chat switches the questions, chips and reading.
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
   // The mood board's chat_o3_mini asks every turn for the reasoning model (the server falls back when there is none).
   const { pathname } = useLocation();
   const reasoning = Boolean(base.extras) && pathname.endsWith('/chat_o3_mini');
-  const chat = useChat(base, token, initial, reasoning ? 'reasoning' : undefined);
+  const chat = useChat(base, token, initial, reasoning ? 'reasoning' : undefined, language);
   const textKey = `chat-text.${base.storageKey}`;
   // Nothing typed is lost: the box is kept across reloads, and an unsent turn comes back into it.
   const [text, setTextState] = useState(() => {

@@ -7,7 +7,7 @@ export interface GenieContextValue {
   /** The designer's public profile; null for the demo studio. */
   designer: PublicDesigner | null;
   styles: CustomStyles;
-  /** The team name shown to the visitor (the demo studio's translated name for the demo). */
+  /** The team name shown to the visitor (the seeded demo studio's name for the demo). */
   teamName: string;
   /** Set when the flow runs in the embed widget's panel on another site. */
   embed?: {

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { defaultCustomStyles, parseCustomStyles, type CustomStyles, type PublicDesigner } from '@genie/contracts';
+import { DEMO_STUDIO_NAME, defaultCustomStyles, parseCustomStyles, type CustomStyles, type PublicDesigner } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -23,8 +23,8 @@ export function Component() {
 }
 
 export function DemoFrame({ base }: { base: GenieBase }) {
-  const { t } = useTranslation(['genie', 'genie-validation']);
-  const value = useMemo<GenieContextValue>(() => ({ base, designer: null, styles: defaultCustomStyles, teamName: t('demo.teamName') }), [base, t]);
+  // The seeded demo studio's own name, the one its messages speak for.
+  const value = useMemo<GenieContextValue>(() => ({ base, designer: null, styles: defaultCustomStyles, teamName: DEMO_STUDIO_NAME }), [base]);
   return (
     <GenieFrame styles={value.styles} teamName={value.teamName} logo={null}>
       <GenieContext.Provider value={value}>
@@ -103,7 +103,8 @@ export function GenieFrame({ styles, teamName, logo, children }: { styles: Custo
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-2.5">
           <div className="flex min-w-0 items-center gap-2.5">
             {teamName && <TeamLogo logo={logo} teamName={teamName} size="h-9 w-9" />}
-            <span className="truncate text-base font-semibold">{teamName}</span>
+            {/* A studio's whole name, on two lines at most on a phone beside the language switcher. */}
+            <span className="line-clamp-2 break-words text-base font-semibold leading-tight">{teamName}</span>
           </div>
           <LanguageSwitcher tone={styles.theme === 'dark' ? 'dark' : 'light'} />
         </div>

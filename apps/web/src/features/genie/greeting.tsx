@@ -7,7 +7,7 @@ import { Markdown } from './markdown.tsx';
 export function Greeting() {
   const { t } = useTranslation('genie');
   const { designer, teamName } = useGenie();
-  const opening = designer?.opening?.trim() || (designer ? t('home.defaultOpening', { team: teamName }) : t('demo.opening'));
+  const opening = designer?.opening?.trim() || (designer ? t('home.defaultOpening', { team: teamName }) : t('demo.opening', { team: teamName }));
   return (
     <section className="flex flex-col items-center pb-6 pt-8 text-center">
       <TeamLogo logo={designer?.logo ?? null} teamName={teamName} size="h-20 w-20" />

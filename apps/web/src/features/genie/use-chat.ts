@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import type { ChatEngine, ChatEngineChoice, ChatMessage, ChatProgress, ChatQuestion, VisitorSessionReply, VisitorStage } from '@genie/contracts';
-import { streamChatTurn } from './api.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatEngine, ChatEngineChoice, ChatMessage, ChatProgress, ChatQuestion, Language, VisitorSessionReply, VisitorStage } from '@genie/contracts';
+import { changeVisitorLanguage, streamChatTurn } from './api.ts';
 import type { GenieBase } from './genie-base.ts';
 import { loadDraft, saveDraft } from './visitor-storage.ts';
 
@@ -37,8 +37,10 @@ function upsert(list: ChatMessage[], message: ChatMessage): ChatMessage[] {
  * A failed turn leaves `status: 'error'` and the pending turn in session storage; sending the same
  * text again, or `retry()`, reuses its client_message_id. `engine`: the engine every turn asks for (the
  * mood board's chat_o3_mini: the reasoning model); `answeredBy` is who wrote the latest reply of this visit.
+ * `language`: the page's language now; every turn carries it, and a switch mid-chat has the question on
+ * screen asked again in it (the interview then goes on in the visitor's new language).
  */
-export function useChat(base: GenieBase, token: string, initial: VisitorSessionReply, engine?: ChatEngineChoice) {
+export function useChat(base: GenieBase, token: string, initial: VisitorSessionReply, engine?: ChatEngineChoice, language?: Language) {
   const pendingKey = `chat-pending.${base.storageKey}`;
   const [messages, setMessages] = useState<ChatMessage[]>(initial.messages);
   const [question, setQuestion] = useState<ChatQuestion | null>(initial.question);
@@ -56,6 +58,8 @@ export function useChat(base: GenieBase, token: string, initial: VisitorSessionR
     return p && last?.role === 'visitor' && last.client_message_id === p.id ? 'error' : 'idle';
   });
   const busy = useRef(false);
+  /** The language the conversation goes on in, as the server last said. */
+  const [spoken, setSpoken] = useState<Language>(initial.client_request.language);
 
   const setPending = useCallback(
     (value: PendingTurn | null) => {
@@ -79,7 +83,8 @@ export function useChat(base: GenieBase, token: string, initial: VisitorSessionR
       }
       setStreaming('');
       try {
-        const done = await streamChatTurn(base, token, { client_message_id: turn.id, text: turn.text, action: turn.action, ...(engine ? { engine } : {}) }, (event) => {
+        const sent = { client_message_id: turn.id, text: turn.text, action: turn.action, ...(engine ? { engine } : {}), ...(language ? { language } : {}) };
+        const done = await streamChatTurn(base, token, sent, (event) => {
           if (event.type === 'accepted') {
             accepted = true;
             setMessages((list) => upsert(list, event.message));
@@ -91,6 +96,7 @@ export function useChat(base: GenieBase, token: string, initial: VisitorSessionR
         setComplete(done.complete || done.stage !== 'chat');
         setStage(done.stage);
         setAnsweredBy(done.engine);
+        if (language) setSpoken(language);
         setPending(null);
         setStatus('idle');
         return 'sent';
@@ -104,8 +110,27 @@ export function useChat(base: GenieBase, token: string, initial: VisitorSessionR
         busy.current = false;
       }
     },
-    [base, token, pending, setPending, engine],
+    [base, token, pending, setPending, engine, language],
   );
+
+  // The visitor switched the page's language mid-chat: the question on screen comes again in it, with its chips.
+  useEffect(() => {
+    if (!language || language === spoken || complete || status === 'sending' || busy.current) return;
+    busy.current = true;
+    changeVisitorLanguage(base, token, language)
+      .then((reply) => {
+        if (reply.message) setMessages((list) => upsert(list, reply.message!));
+        setQuestion(reply.question);
+        setProgress(reply.progress);
+        setComplete(reply.complete);
+      })
+      // Not switched now (the conversation moved on meanwhile, or no network): the next turn carries the language.
+      .catch(() => undefined)
+      .finally(() => {
+        setSpoken(language);
+        busy.current = false;
+      });
+  }, [base, token, language, spoken, complete, status]);
 
   const retry = useCallback(() => (pending ? send(pending.action ? { action: pending.action } : { text: pending.text ?? '' }) : Promise.resolve<TurnResult>('busy')), [pending, send]);
 

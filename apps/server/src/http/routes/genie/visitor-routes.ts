@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   briefReply,
+  changeVisitorLanguageInput,
+  changeVisitorLanguageReply,
   chatEvent,
   chatTurnInput,
   confirmBriefReply,
@@ -23,6 +25,7 @@ import { confirmBrief } from '../../../brief/confirm-brief.ts';
 import { getBrief } from '../../../brief/get-brief.ts';
 import { saveBriefFeedback } from '../../../brief/save-brief-feedback.ts';
 import { updateBriefFields } from '../../../brief/update-brief-fields.ts';
+import { changeVisitorLanguage } from '../../../genie/change-visitor-language.ts';
 import { getVisitorSession } from '../../../genie/get-visitor-session.ts';
 import type { GenieTarget } from '../../../genie/genie-target.ts';
 import { startChatTurn } from '../../../genie/run-chat-turn.ts';
@@ -108,6 +111,24 @@ export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async 
       },
     },
     async (request) => getVisitorSession(ctx, await scopeOf(request)),
+  );
+
+  app.put(
+    '/session/language/',
+    {
+      config: visitorLimit,
+      schema: {
+        tags: [tag],
+        summary: "The visitor switched their page's language: the interview goes on in it",
+        description:
+          'The next question, its chips, the reading of answers and the report follow the language. Mid-chat the question on screen is asked again in it, as a stored genie message. The same language again changes nothing.',
+        params,
+        ...session,
+        body: changeVisitorLanguageInput,
+        response: { 200: changeVisitorLanguageReply, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) => changeVisitorLanguage(ctx, await scopeOf(request), request.body),
   );
 
   app.post(

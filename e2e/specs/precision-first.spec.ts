@@ -1,0 +1,235 @@
+/**
+ * Precision first (issue 23), through the real UI, server and built-in interview engine, in the three
+ * languages: the visitor checks a value kept "to clarify" on their report and corrects it in one tap;
+ * a visitor who switches the page's language mid-chat gets the question again, and the next one, in the
+ * new language and is understood in it; a designer's hand-made lead with the client's message pasted in
+ * has a filled brief; the demo chat speaks for one studio, the seeded one, in its header and its messages.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEMO_STUDIO_NAME, type ChangeVisitorLanguageReply, type ChatQuestion, type ClientRequestDetail, type Language, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
+import { catalogs } from '../support/catalogs.ts';
+import { expect, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
+import { chatScreen, nextApiReply, parseSse, tapChoice, turnDone } from '../support/genie.ts';
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A visitor's request started through the API: its session token and identify key. */
+async function startVisitor(api: Api, designer: Designer, language: Language) {
+  const res = await api.request.post(`/api/genie/${designer.genie_name}/client_requests/`, {
+    data: {
+      contact_name: 'Mia Chen',
+      email: `${api.uniqueName('visitor').toLowerCase()}@visitors.genie.test`,
+      phone: '+886 912 345 678',
+      available_time: '9to12',
+      project_type: 'residential_space',
+      language,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const started = (await res.json()) as StartClientRequestReply;
+  const headers = { 'x-visitor-session': started.session_token };
+  const session = (await (await api.request.get(`/api/genie/${designer.genie_name}/session/`, { headers })).json()) as VisitorSessionReply;
+  return { token: started.session_token, identifyKey: started.client_request.identify_key, headers, session };
+}
+
+/** The page opens as this visitor's own browser: their session kept under the genie, their language chosen. */
+async function actAsVisitor(page: Page, designer: Designer, visitor: { token: string; identifyKey: string }, language: Language) {
+  await setLanguage(page, language);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [`genie.visitor.${designer.genie_name}`, JSON.stringify({ token: visitor.token, identifyKey: visitor.identifyKey })] as const,
+  );
+}
+
+/** The designer's view of the request, through the API. */
+async function designerDetail(api: Api, designer: Designer, contactName: string): Promise<ClientRequestDetail> {
+  const auth = { Authorization: `Bearer ${designer.token}` };
+  const list = (await (await api.request.get('/api/client_requests/', { headers: auth })).json()) as { items: { id: string; contact_name: string }[] };
+  const row = list.items.find((i) => i.contact_name === contactName);
+  expect(row, 'the lead is in the designer’s list').toBeDefined();
+  return ((await (await api.request.get(`/api/client_requests/${row!.id}/`, { headers: auth })).json()) as { client_request: ClientRequestDetail }).client_request;
+}
+
+/** Words no budget can be read from, and the budget the visitor then means, per language. */
+const budgets: Record<Language, { vague: string; meant: string; shown: RegExp }> = {
+  'en-US': { vague: 'the usual kind, like the others', meant: 'NT$2,000,000', shown: /NT\$2,000,000/ },
+  'zh-TW': { vague: '就跟別人一樣的那種', meant: '預算200萬', shown: /2,000,000/ },
+  'ko-KR': { vague: '그냥 남들 하는 정도로요', meant: '5천만 원', shown: /50,000,000/ },
+};
+
+test.describe('the visitor checks a value to clarify before confirming', () => {
+  test.use(phone);
+
+  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+    test(`the report marks the budget kept as said and its one-tap correction saves (${language})`, async ({ page, api }) => {
+      const { genie, catalog, common } = catalogs[language];
+      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
+      const visitor = await startVisitor(api, designer, language);
+      // Every question passed but the budget, answered twice in words no amount can be read from: kept as said, to clarify.
+      let question: ChatQuestion | null = visitor.session.question;
+      for (let turn = 0; question && turn < 40; turn++) {
+        const data = question.field_id === 'budget' ? { text: budgets[language].vague } : { action: 'skip' };
+        const res = await api.request.post(`/api/genie/${designer.genie_name}/chat/`, { headers: visitor.headers, data: { client_message_id: randomUUID(), ...data } });
+        const done = parseSse(await res.text()).find((e) => e.type === 'done');
+        if (done?.type !== 'done') throw new Error('a chat turn without its done event');
+        question = done.complete ? null : done.question;
+      }
+      expect((await api.request.post(`/api/genie/${designer.genie_name}/reference/skip/`, { headers: visitor.headers })).status()).toBe(200);
+
+      await actAsVisitor(page, designer, visitor, language);
+      await page.goto(`/genie/${designer.genie_name}/design_brief/${visitor.identifyKey}`);
+      await expect(page.getByRole('heading', { level: 1, name: genie.brief.title })).toBeVisible();
+      const label = catalog.briefFields.budget;
+      const row = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+      await expect(row.getByText(genie.brief.clarifyBadge, { exact: true })).toBeVisible();
+      await expect(row.getByTestId('clarify-note')).toContainText(genie.brief.clarifyNote);
+      await expect(row.locator('dd')).toContainText(budgets[language].vague);
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, `precision-clarify-${language}-1-marked`, { fullPage: false });
+
+      await row.getByRole('button', { name: new RegExp(`^${escapeRegExp(genie.brief.clarifyEdit)}`) }).tap();
+      const box = row.getByRole('textbox', { name: label });
+      await expect(box).toBeFocused();
+      await box.fill(budgets[language].meant);
+      await screenshot(page, `precision-clarify-${language}-2-correcting`, { fullPage: false });
+      const saved = nextApiReply(page, designer.genie_name, 'brief/fields/', 'PUT');
+      await row.getByRole('button', { name: common.save, exact: true }).tap();
+      expect((await saved).status()).toBe(200);
+      await expect(row.locator('dd')).toContainText(budgets[language].shown);
+      await expect(row.getByText(genie.brief.clarifyBadge, { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('clarify-note')).toHaveCount(0);
+      await screenshot(page, `precision-clarify-${language}-3-corrected`, { fullPage: false });
+
+      // The designer sees the visitor's value, no longer to clarify.
+      const budget = (await designerDetail(api, designer, 'Mia Chen')).entries.find((e) => e.field_id === 'budget');
+      expect(budget).toMatchObject({ raw: budgets[language].meant, clarify: false });
+    });
+  }
+});
+
+/** A switch of language mid-chat, and the first answer given in the new one with the fact it must yield. */
+const switches: { from: Language; to: Language; answer: string; size: RegExp; script: RegExp }[] = [
+  { from: 'en-US', to: 'ko-KR', answer: '32평 아파트를 전체 리모델링하고 싶어요', size: /32평/, script: /[가-힣]/ },
+  { from: 'ko-KR', to: 'zh-TW', answer: '我們想把30坪的公寓整個翻新', size: /30坪/, script: /[\u4e00-\u9fff]/ },
+  { from: 'zh-TW', to: 'en-US', answer: "We'd like to renovate our whole 85 square metre apartment", size: /85 m²/, script: /^[\x20-\x7e’]+$/ },
+];
+
+test.describe('the language follows the visitor', () => {
+  test.use(phone);
+
+  for (const { from, to, answer, size, script } of switches) {
+    test(`a visitor who switches from ${from} to ${to} mid-chat gets the question, its chips and the next one in ${to}, and is understood`, async ({ page, api }) => {
+      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language: from });
+      const visitor = await startVisitor(api, designer, from);
+      await actAsVisitor(page, designer, visitor, from);
+      await page.goto(`/genie/${designer.genie_name}/chat`);
+      const before = chatScreen(page, from);
+      await expect(before.log).toContainText(visitor.session.question!.text);
+
+      const switched = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().endsWith('/session/language/'));
+      await page.getByRole('combobox', { name: catalogs[from].common.language }).selectOption(to);
+      const reply = (await (await switched).json()) as ChangeVisitorLanguageReply;
+      expect(reply.language).toBe(to);
+      expect(reply.question?.field_id).toBe(visitor.session.question!.field_id);
+      expect(reply.question?.text).toMatch(script);
+      const after = chatScreen(page, to);
+      await expect(after.log.locator('> div').last()).toContainText(reply.question!.text);
+      await expect(after.input).toHaveAttribute('placeholder', reply.question!.hint ?? catalogs[to].genie.chat.placeholder);
+      await screenshot(page, `precision-language-${from}-to-${to}-1-switched`, { fullPage: false });
+
+      const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+      await after.input.fill(answer);
+      await after.send.tap();
+      const done = await turnDone(turn);
+      expect(done.question?.text).toMatch(script);
+      await expect(after.log).toContainText(done.question!.text);
+      if (done.question!.chips.length > 0) {
+        const group = done.question!.multiple ? after.multiChips : after.chips;
+        await expect(group.getByRole('button')).toHaveText(done.question!.chips.map((c) => c.label));
+      }
+      await screenshot(page, `precision-language-${from}-to-${to}-2-next-question`, { fullPage: false });
+
+      const detail = await designerDetail(api, designer, 'Mia Chen');
+      expect(detail.language).toBe(to);
+      expect(detail.entries.find((e) => e.field_id === 'space_size')?.display).toMatch(size);
+    });
+  }
+});
+
+/** What a client told the designer, pasted in, and how the overview must show each fact. */
+const pasted: Record<Language, { notes: string; shows: Record<'space_size' | 'budget' | 'opening_date' | 'preferred_style', RegExp> }> = {
+  'en-US': {
+    notes: '35 ping, NT$4.5M, opening April 2027, wabi-sabi',
+    shows: { space_size: /35 ping/, budget: /NT\$4,500,000/, opening_date: /April 2027/, preferred_style: /wabi-sabi/ },
+  },
+  'zh-TW': {
+    notes: '咖啡廳，35坪，預算新台幣450萬，2027年4月開幕，侘寂風',
+    shows: { space_size: /35坪/, budget: /NT\$4,500,000/, opening_date: /2027年4月/, preferred_style: /侘寂風/ },
+  },
+  'ko-KR': {
+    notes: '카페 35평, 예산 1억 2천만 원, 2027년 4월 오픈, 와비사비 스타일',
+    shows: { space_size: /35평/, budget: /₩120,000,000/, opening_date: /2027년 4월/, preferred_style: /와비사비/ },
+  },
+};
+
+test.describe('a hand-made lead is read too', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+    test(`the client's message pasted into the create-client dialog fills the brief (${language})`, async ({ page, api }) => {
+      const { clients, catalog } = catalogs[language];
+      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
+      await api.addRequest(designer, { contact_name: 'Earlier Lead', email: 'earlier@visitors.genie.test', project_type: 'website' });
+      await setLanguage(page, language);
+      await loginAs(page, designer.token);
+      await page.goto('/client_request');
+      // The list is in (the earlier lead's row) before the header's button is used.
+      await expect(page.getByRole('link', { name: 'Earlier Lead', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: clients.actions.newClient }).click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: clients.create.title });
+      await dialog.getByLabel(clients.create.projectType).selectOption({ label: catalog.projectTypes.commercial_space });
+      await dialog.getByLabel(clients.create.contactName).fill('Chen Wei');
+      await dialog.getByLabel(clients.create.phone).fill('0912 345 678');
+      await dialog.getByLabel(clients.create.background).fill(pasted[language].notes);
+      await screenshot(page, `precision-handmade-${language}-1-dialog`);
+      await dialog.getByRole('button', { name: clients.create.submit }).click();
+      await expect(page).toHaveURL(/\/client_request\/[\w-]+$/);
+      for (const [field, shows] of Object.entries(pasted[language].shows)) {
+        const value = page.locator('dt', { hasText: new RegExp(`^\\s*${escapeRegExp(catalog.briefFields[field as keyof typeof catalog.briefFields])}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
+        await expect(value, field).toContainText(shows);
+      }
+      await screenshot(page, `precision-handmade-${language}-2-overview`);
+    });
+  }
+});
+
+test.describe('the demo speaks for one studio', () => {
+  test.use(phone);
+
+  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+    test(`the demo chat's header, greeting and messages name the seeded studio (${language})`, async ({ page }) => {
+      const { genie, catalog } = catalogs[language];
+      await setLanguage(page, language);
+      await page.goto('/genie_demo/chat');
+      await expect(page.getByRole('banner')).toContainText(DEMO_STUDIO_NAME);
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_STUDIO_NAME })).toBeVisible();
+      await expect(page.getByText(DEMO_STUDIO_NAME, { exact: true }).filter({ has: page.locator('xpath=self::strong') })).toBeVisible();
+      await screenshot(page, `precision-demo-${language}-1-home`, { fullPage: false });
+      const form = page.getByRole('form', { name: genie.home.formLabel });
+      await form.getByLabel(genie.home.contactName, { exact: true }).fill('Mia Chen');
+      await form.getByLabel(genie.home.email, { exact: true }).fill(`demo.${randomUUID().slice(0, 8)}@visitors.genie.test`);
+      await form.getByLabel(genie.home.phone, { exact: true }).fill('+886 912 345 678');
+      await tapChoice(form.getByRole('radio', { name: genie.availableTime['9to12'], exact: true }));
+      await tapChoice(form.getByRole('radio', { name: catalog.projectTypes.residential_space, exact: true }));
+      await form.getByRole('button', { name: genie.home.start, exact: true }).click();
+      const log = chatScreen(page, language).log;
+      await expect(log).toContainText(DEMO_STUDIO_NAME);
+      await expect(page.getByRole('banner')).toContainText(DEMO_STUDIO_NAME);
+      await screenshot(page, `precision-demo-${language}-2-chat`, { fullPage: false });
+    });
+  }
+});
