@@ -48,13 +48,10 @@ export function SessionsCard() {
 
   return (
     <Card>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1 basis-64">
-          <h2 id="account-sessions" className="text-base font-semibold">
-            {t('sessions.title')}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">{t('sessions.description')}</p>
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="account-sessions" className="text-base font-semibold">
+          {t('sessions.title')}
+        </h2>
         {others.length > 0 && (
           <Button
             variant="secondary"
@@ -68,6 +65,7 @@ export function SessionsCard() {
           </Button>
         )}
       </div>
+      <p className="mt-2 text-sm text-stone-600">{t('sessions.description')}</p>
 
       {sessions.isPending && <p className="mt-4 text-sm text-stone-500">{t('common:loading')}</p>}
       {sessions.isError && <p className="mt-4 text-sm text-red-700">{t('sessions.loadFailed')}</p>}
@@ -88,7 +86,19 @@ export function SessionsCard() {
                     {device}
                     {session.current && <Badge tone="success">{t('sessions.thisDevice')}</Badge>}
                   </p>
-                  <p className="mt-0.5 text-xs text-stone-500">{details.join(' · ')}</p>
+                  {/* Each detail kept on one line: a date broken in two reads badly. */}
+                  <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-stone-500">
+                    {details.map((detail, i) => (
+                      <span key={i} className="whitespace-nowrap">
+                        {i > 0 && (
+                          <span aria-hidden="true" className="mr-2">
+                            ·
+                          </span>
+                        )}
+                        {detail}
+                      </span>
+                    ))}
+                  </p>
                 </div>
                 {!session.current && (
                   <Button
