@@ -153,6 +153,8 @@ const plausibleExtras: { route: RegExp; query?: Record<string, string>; body?: R
 
 interface Fixtures {
   designer: RegisteredDesigner;
+  /** Another designer, whose token the calls that end sessions (logout, sign out everywhere else) use up. */
+  bystander: RegisteredDesigner;
   visitorOfDesigner: StartedRequest;
   visitorOfDemo: StartedRequest;
   requestId: string;
@@ -179,7 +181,8 @@ function pathValue(endpoint: Endpoint, name: string, f: Fixtures): string {
 
 function headersFor(endpoint: Endpoint, f: Fixtures): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (endpoint.op.security?.some((s) => 'bearerAuth' in s)) Object.assign(headers, bearer(f.designer.token));
+  const endsSessions = /\/(logout|sign_out_others)\/$/.test(endpoint.path);
+  if (endpoint.op.security?.some((s) => 'bearerAuth' in s)) Object.assign(headers, bearer((endsSessions ? f.bystander : f.designer).token));
   if (endpoint.op.parameters?.some((p) => p.in === 'header' && p.name === 'x-visitor-session')) {
     Object.assign(headers, visitor((endpoint.path.startsWith('/api/genie_demo/') ? f.visitorOfDemo : f.visitorOfDesigner).token));
   }
@@ -251,6 +254,7 @@ beforeAll(async () => {
   expect(portfolio.statusCode, portfolio.body).toBe(200);
   f = {
     designer,
+    bystander: await registerDesigner(t.app),
     visitorOfDesigner,
     visitorOfDemo,
     requestId,
@@ -261,8 +265,9 @@ beforeAll(async () => {
   };
   const doc = JSON.parse(openApiDocument(t.app)) as { paths: Record<string, Record<string, Operation>> };
   endpoints = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
-  // Deletions and share revocation last, so every other endpoint still finds its record.
-  const last = (e: Endpoint) => (e.method === 'DELETE' || e.path.endsWith('/revoke/') ? 1 : 0);
+  // Deletions and share revocation last, so every other endpoint still finds its record; logout, which
+  // ends the bystander's token, after everything.
+  const last = (e: Endpoint) => (e.path.endsWith('/logout/') ? 2 : e.method === 'DELETE' || e.path.endsWith('/revoke/') ? 1 : 0);
   endpoints.sort((a, b) => last(a) - last(b));
 });
 afterAll(() => t?.close());

@@ -217,3 +217,17 @@ export const outboxReply = z.object({
   total: z.number().int().nonnegative(),
 });
 export type OutboxReply = z.infer<typeof outboxReply>;
+
+// ---- GET /accounts/sessions/ : where the designer is signed in (one session per token) ----
+export const accountSession = z.object({
+  id: z.string(),
+  browser: z.string().nullable().describe('Chrome, Edge, Firefox, Safari, …, read from the User-Agent; null when unrecognised'),
+  os: z.string().nullable().describe('Windows, macOS, iOS, iPadOS, Android, ChromeOS, Linux; null when unrecognised'),
+  address: z.string().describe('Where it was last used, anonymised: 203.0.113.x or 2001:db8:85a3:…; empty when unknown'),
+  signed_in_at: z.string().describe('ISO date-time'),
+  last_seen_at: z.string().describe('ISO date-time; recorded at most every few minutes'),
+  current: z.boolean().describe('The session of the token this call was made with'),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+export const sessionsReply = z.object({ success: z.literal(true), sessions: z.array(accountSession) });
+export type SessionsReply = z.infer<typeof sessionsReply>;

@@ -4,7 +4,7 @@ import { designersRepository } from '../db/repositories/designers.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
-import { issueAuthToken } from './issue-auth-token.ts';
+import { issueAuthToken, type SignInClient } from './issue-auth-token.ts';
 import { loginGuard } from './login-guard.ts';
 
 // Compared against when the e-mail is unknown, so both failures cost one scrypt run.
@@ -20,12 +20,12 @@ function decoyHash(logN: number): Promise<string> {
 
 /**
  * Logs in with e-mail and password, from the client's address (for the brute-force throttles of
- * login-guard.ts). An expired subscription still logs in (it can still read the account).
+ * login-guard.ts, and the sessions list with its browser). An expired subscription still logs in (it can still read the account).
  */
 export async function logInDesigner(
   ctx: Pick<AppContext, 'db' | 'env' | 'now' | 'throttles'>,
   input: LoginInput,
-  client: { address: string },
+  client: SignInClient,
 ): Promise<TokenReply> {
   const guard = loginGuard(ctx);
   const attempt = { email: input.email, address: client.address };
@@ -37,5 +37,5 @@ export async function logInDesigner(
     throw new AppError('invalid_credentials', errorMessages.invalid_credentials);
   }
   await guard.recordSuccess(attempt);
-  return { token: await issueAuthToken(ctx, designer.id) };
+  return { token: await issueAuthToken(ctx, designer.id, client) };
 }

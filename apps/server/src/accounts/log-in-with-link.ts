@@ -5,7 +5,7 @@ import { loginLinksRepository } from '../db/repositories/one-time-tokens.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
-import { issueAuthToken } from './issue-auth-token.ts';
+import { issueAuthToken, type SignInClient } from './issue-auth-token.ts';
 import { loginGuard } from './login-guard.ts';
 
 const invalidLink = () => new AppError('login_link_invalid', errorMessages.login_link_invalid, { token: 'login_link_invalid' });
@@ -18,7 +18,7 @@ const invalidLink = () => new AppError('login_link_invalid', errorMessages.login
 export async function logInWithLink(
   ctx: Pick<AppContext, 'db' | 'env' | 'now' | 'throttles'>,
   input: RedeemLoginLinkInput,
-  client: { address: string },
+  client: SignInClient,
 ): Promise<TokenReply> {
   if (!looksLikeToken(input.token)) throw invalidLink();
   const now = ctx.now();
@@ -29,7 +29,7 @@ export async function logInWithLink(
     await links.voidAll(designerId, now);
     const designer = await designersRepository(tx).findById(designerId);
     if (!designer) throw invalidLink();
-    return { token: await issueAuthToken({ ...ctx, db: tx }, designerId), email: designer.email };
+    return { token: await issueAuthToken({ ...ctx, db: tx }, designerId, client), email: designer.email };
   });
   await loginGuard(ctx).recordSuccess({ email, address: client.address });
   return { token };

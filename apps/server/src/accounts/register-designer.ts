@@ -4,10 +4,10 @@ import type { AppContext } from '../context.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertAccountValuesAvailable, takenErrorFromUniqueViolation } from './account-uniqueness.ts';
-import { issueAuthToken } from './issue-auth-token.ts';
+import { issueAuthToken, type SignInClient } from './issue-auth-token.ts';
 
 /** Opens an account on a one-month free trial of the trial plan and logs it in. */
-export async function registerDesigner(ctx: Pick<AppContext, 'db' | 'env' | 'now'>, input: RegisterInput): Promise<TokenReply> {
+export async function registerDesigner(ctx: Pick<AppContext, 'db' | 'env' | 'now'>, input: RegisterInput, client: SignInClient): Promise<TokenReply> {
   const username = input.username || null;
   await assertAccountValuesAvailable(ctx.db, { genieName: input.genie_name, email: input.email, username });
   const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_SCRYPT_LOG_N);
@@ -35,5 +35,5 @@ export async function registerDesigner(ctx: Pick<AppContext, 'db' | 'env' | 'now
   } catch (err) {
     throw takenErrorFromUniqueViolation(err) ?? err;
   }
-  return { token: await issueAuthToken(ctx, designerId) };
+  return { token: await issueAuthToken(ctx, designerId, client) };
 }

@@ -50,7 +50,10 @@ export const designers = pgTable(
   ],
 );
 
-/** Bearer tokens: only the SHA-256 of the token is stored; a token is valid until it expires or is revoked. */
+/**
+ * Bearer tokens, one per signed-in session: only the SHA-256 of the token is stored; a token is valid
+ * until it expires or is revoked (logout, "sign out", a password change or reset).
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -62,6 +65,12 @@ export const authTokens = pgTable(
     createdAt: stamp('created_at'),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** The browser's User-Agent at sign-in (capped), shown as browser and system in the sessions list. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** Where the session was last used, already anonymised (203.0.113.x): the full address is never stored. */
+    lastAddress: text('last_address').notNull().default(''),
+    /** Last use, written at most once per few minutes per token (null: tokens from before sessions were listed). */
+    lastSeenAt: at('last_seen_at'),
   },
   (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_designer_idx').on(t.designerId)],
 );

@@ -5,6 +5,7 @@ import { authenticateToken } from '../../accounts/authenticate-token.ts';
 import { AppError } from '../../errors.ts';
 import { errorMessages } from '../../error-messages.ts';
 import type { ActiveToken } from '../../db/repositories/auth-tokens.ts';
+import type { SignInClient } from '../../accounts/issue-auth-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +41,7 @@ export const authPlugin = fp(
     app.decorateRequest('designer', null);
     app.decorate('requireDesigner', async (request: FastifyRequest) => {
       const token = tokenFrom(request);
-      const active = token ? await authenticateToken(opts.ctx, token) : undefined;
+      const active = token ? await authenticateToken(opts.ctx, token, { address: request.ip }) : undefined;
       if (!active) throw new AppError('unauthorized', errorMessages.unauthorized);
       request.designer = active;
     });
@@ -52,4 +53,10 @@ export const authPlugin = fp(
 export function signedIn(request: FastifyRequest): ActiveToken {
   if (!request.designer) throw new AppError('unauthorized', errorMessages.unauthorized);
   return request.designer;
+}
+
+/** The browser a sign-in comes from, for the new session's entry in the sessions list. */
+export function signInClient(request: FastifyRequest): SignInClient {
+  const userAgent = request.headers['user-agent'];
+  return { address: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : '' };
 }

@@ -14,6 +14,7 @@ import { useCreditUsage } from './api.ts';
 import { daysLeft } from '../shell/subscription.ts';
 import { formatDate } from '../../ui/format-date.ts';
 import { PageHeader } from './page-header.tsx';
+import { SessionsCard } from './sessions-card.tsx';
 import { TeamLogo } from './team-logo.tsx';
 
 /** /account: everything about the designer's account at a glance, with the ways to change it. */
@@ -43,6 +44,7 @@ function AccountOverview({ info }: { info: PersonalInfoReply }) {
             <h2 className="text-base font-semibold">{t('fields.opening')}</h2>
             <Paragraphs text={data.opening} empty={t('view.noOpening')} />
           </Card>
+          <SessionsCard />
         </div>
         <div className="space-y-6">
           <SubscriptionCard info={info} />

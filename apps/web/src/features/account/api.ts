@@ -5,9 +5,11 @@ import {
   infoFileReply,
   okReply,
   outboxReply,
+  sessionsReply,
   type ChangePasswordInput,
   type CreditUsageReply,
   type OutboxReply,
+  type SessionsReply,
 } from '@genie/contracts';
 import { api, ApiError } from '../../app/api-client.ts';
 import { useToken } from '../../app/auth.ts';
@@ -77,4 +79,26 @@ export function useOutbox(page: number) {
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+export const sessionsKey = ['account_sessions'] as const;
+
+/** GET /api/accounts/sessions/: where the designer is signed in, this browser first. */
+export function useSessions() {
+  const token = useToken();
+  return useQuery<SessionsReply, ApiError>({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => api('/accounts/sessions/', { schema: sessionsReply, signal }),
+    enabled: token !== null,
+  });
+}
+
+/** DELETE /api/accounts/sessions/{id}/: signs out one of the designer's other sessions. */
+export function signOutSession(id: string) {
+  return api(`/accounts/sessions/${encodeURIComponent(id)}/`, { method: 'DELETE', schema: okReply });
+}
+
+/** POST /api/accounts/sessions/sign_out_others/: signs out every session but this browser's. */
+export function signOutOtherSessions() {
+  return api('/accounts/sessions/sign_out_others/', { method: 'POST', schema: okReply });
 }

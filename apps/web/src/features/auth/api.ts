@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   duplicateCheckReply,
   loginLinkReply,
+  okReply,
   tokenReply,
   type LoginLinkInput,
   type RedeemLoginLinkInput,
@@ -17,6 +18,21 @@ export const AUTH_ATTEMPTS = 3;
 
 export function login(input: LoginInput) {
   return api('/accounts/login/', { method: 'POST', json: input, schema: tokenReply, auth: false, attempts: AUTH_ATTEMPTS });
+}
+
+/** How long Logout waits for the server before forgetting the token anyway (offline, a hung server). */
+const LOGOUT_WAIT_MS = 5000;
+
+/**
+ * POST /api/accounts/logout/: ends this session on the server, so the token is worthless even if it was
+ * copied. Never fails: offline or refused, the caller forgets the token in the browser all the same.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await api('/accounts/logout/', { method: 'POST', schema: okReply, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
+  } catch {
+    // Nothing to undo: the token is forgotten locally, and the server lets it expire.
+  }
 }
 
 export function register(input: RegisterInput) {

@@ -59,12 +59,30 @@ describe('the admin shell', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/login?redirect=%2Fsection%2Fmood_board');
   });
 
-  it('logs out: forgets the token and goes to login', async () => {
-    fakeApi({ 'GET /api/accounts/personal_info/': { json: personalInfo() } });
+  it('logs out: ends the session on the server with its token, then forgets the token and goes to login', async () => {
+    const api = fakeApi({
+      'GET /api/accounts/personal_info/': { json: personalInfo() },
+      'POST /api/accounts/logout/': { json: { success: true, msg: 'You have been logged out.' } },
+    });
     await renderShell('/client_request');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(getToken()).toBeNull();
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/login$/);
+    expect(getToken()).toBeNull();
+    const [call] = api.callsTo('POST', '/api/accounts/logout/');
+    expect(call?.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('logs out in the browser all the same when the server cannot be reached', async () => {
+    fakeApi({
+      'GET /api/accounts/personal_info/': { json: personalInfo() },
+      'POST /api/accounts/logout/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderShell('/client_request');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/login$/);
+    expect(getToken()).toBeNull();
   });
 
   it('lists every section of the admin area in the sidebar', async () => {

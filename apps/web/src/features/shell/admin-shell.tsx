@@ -8,6 +8,7 @@ import { Drawer } from '../../ui/dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { NavigationProgress } from '../../ui/navigation-progress.tsx';
 import { GenieLogo } from '../../ui/logo.tsx';
+import { logOut } from '../auth/api.ts';
 import { loginPath } from '../auth/redirect.ts';
 import { MobileReminder, SubscriptionBanner } from './shell-banners.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -34,10 +35,13 @@ export function Component() {
   // The token can vanish at any time: logout here, in another tab, or a 401 from any call (api-client clears it).
   if (!token) return <Navigate to={loggedOut ? '/login' : loginPath(location.pathname + location.search)} replace />;
 
+  // The server ends the session first (a copied token stops working), then the browser forgets it, whatever the answer.
   const logout = () => {
     setLoggedOut(true);
-    clearToken();
-    queryClient.clear();
+    void logOut().then(() => {
+      clearToken();
+      queryClient.clear();
+    });
   };
   return <AdminLayout onLogout={logout} />;
 }

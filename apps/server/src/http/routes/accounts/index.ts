@@ -11,8 +11,9 @@ import { loginLinkRoutes } from './login-link.ts';
 import { personalInfoRoutes } from './personal-info.ts';
 import { registerRoute } from './register.ts';
 import { resetPasswordRoute } from './reset-password.ts';
+import { sessionRoutes } from './sessions.ts';
 
-/** The account API of spec §7, paths verbatim, and the sign-in links beside the login. */
+/** The account API of spec §7, paths verbatim, and beside it the sign-in links, logout and the sessions list. */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, opts) => {
   for (const routes of [
     loginRoute,
@@ -23,6 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     personalInfoRoutes,
     infoFileRoute,
     changePasswordRoute,
+    sessionRoutes,
     forgetPasswordRoute,
     resetPasswordRoute,
     imagenConfigRoutes,

@@ -3,6 +3,7 @@ import { loginLinkInput, loginLinkReply, redeemLoginLinkInput, tokenReply } from
 import { logInWithLink } from '../../../accounts/log-in-with-link.ts';
 import { requestLoginLink } from '../../../accounts/request-login-link.ts';
 import type { AppContext } from '../../../context.ts';
+import { signInClient } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -40,6 +41,6 @@ export const loginLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: tokenReply, ...errorResponses(400, 429) },
       },
     },
-    async (request) => logInWithLink(ctx, request.body, { address: request.ip }),
+    async (request) => logInWithLink(ctx, request.body, signInClient(request)),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInput, tokenReply } from '@genie/contracts';
 import { logInDesigner } from '../../../accounts/log-in-designer.ts';
 import type { AppContext } from '../../../context.ts';
+import { signInClient } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -22,6 +23,6 @@ export const loginRoute: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: tokenReply, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => logInDesigner(ctx, request.body, { address: request.ip }),
+    async (request) => logInDesigner(ctx, request.body, signInClient(request)),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerInput, tokenReply } from '@genie/contracts';
 import { registerDesigner } from '../../../accounts/register-designer.ts';
 import type { AppContext } from '../../../context.ts';
+import { signInClient } from '../../plugins/auth.ts';
 import { perEmailLimit, perIpLimit } from '../../plugins/rate-limits.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -20,6 +21,6 @@ export const registerRoute: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: tokenReply, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request) => registerDesigner(ctx, request.body),
+    async (request) => registerDesigner(ctx, request.body, signInClient(request)),
   );
 };
