@@ -10,3 +10,4 @@ export * from './articles/index.ts';
 export * from './moodboards/index.ts';
 export * from './floor-plans/index.ts';
 export * from './drawings/index.ts';
+export * from './bookings/index.ts';
