@@ -59,6 +59,8 @@ test.describe('a consultation booked on a phone', () => {
 
 for (const language of languages) {
   test(`reaches the designer, with its calendar file (${language})`, async ({ page, browser, api, mailbox }) => {
+    // Two browsers, two mails through the job worker and SMTP.
+    test.setTimeout(90_000);
     const t = catalogs[language];
     const designer = await api.registerDesigner({ name: 'Studio Lumen', language });
     const visitor = { name: 'Hana Kim', email: `${api.uniqueName('booker').toLowerCase()}@visitors.genie.test`, language };
