@@ -118,6 +118,7 @@ test.describe('on a phone the admin is browse-only', () => {
 
   for (const language of languages) {
     test(`the designer reads but cannot open an edit form (${language})`, async ({ page, api }) => {
+      test.setTimeout(90_000);
       const t = catalogs[language];
       const designer = await api.registerDesigner({ name: 'Studio Lumen', language });
       const id = await api.addRequest(designer, { contact_name: 'Mei Chen', email: 'mei.chen@visitors.genie.test', project_type: 'residential_space' });
@@ -144,6 +145,15 @@ test.describe('on a phone the admin is browse-only', () => {
       await expect(page.getByRole('textbox')).toHaveCount(0);
       await expect(page.getByRole('button', { name: t.common.save })).toHaveCount(0);
       await screenshot(page, `browse-only-edit-info-${language}`, { fullPage: false });
+
+      // The studio and the portfolio show their work, with no generation form or upload.
+      await page.goto('/section/visual_inspiration');
+      await expect(page.getByTestId('browse-only')).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('input[type=file]')).toHaveCount(0);
+      await screenshot(page, `browse-only-studio-${language}`, { fullPage: false });
+      await page.goto('/portfolio');
+      await expect(page.getByTestId('browse-only')).toBeVisible();
+      await expect(page.locator('input[type=file]')).toHaveCount(0);
 
       // The account still reads, without links to its edit pages.
       await page.goto('/account');
