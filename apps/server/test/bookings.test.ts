@@ -172,6 +172,13 @@ describe('upcoming consultations', () => {
     expect(errorOf(theirs)).toMatchObject({ status: 404, code: 'not_found' });
   });
 
+  it('stops a visitor past five slots on one request, so the designer is not flooded with mails', async () => {
+    const visitorOf = await startRequest(t.app, owner.genie_name, { contact_name: 'Dee Eager' });
+    const date = dayFromNow(t.clock.now(), 4);
+    for (let i = 0; i < 5; i++) expect((await book(visitorOf.token, { date, available_time: '9to12', utc_offset: 0 })).statusCode).toBe(200);
+    expect(errorOf(await book(visitorOf.token, { date, available_time: '12to18', utc_offset: 0 }))).toMatchObject({ status: 409, code: 'booking_limit' });
+  });
+
   it('answers 401 without a designer', async () => {
     expect(errorOf(await t.app.inject({ url: '/api/client_requests/bookings/upcoming/' })).status).toBe(401);
   });

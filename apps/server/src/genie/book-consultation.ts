@@ -1,9 +1,13 @@
 import type { BookConsultationInput } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { bookingsRepository } from '../db/repositories/bookings.ts';
+import { AppError } from '../errors.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import type { VisitorScope } from './visitor-session.ts';
+
+/** Each booking mails the designer: past this many on one request, the visitor is asked to wait for the studio. */
+export const MAX_BOOKINGS_PER_REQUEST = 5;
 
 /**
  * A consultation slot (a date and an available-time window, in the visitor's zone) attached to the
@@ -11,7 +15,11 @@ import type { VisitorScope } from './visitor-session.ts';
  * retried until delivered; the demo studio has no designer to tell.
  */
 export async function bookConsultation(ctx: Pick<AppContext, 'db' | 'now'>, scope: VisitorScope, input: BookConsultationInput) {
-  const booking = await bookingsRepository(ctx.db).insert(scope.designer.id, {
+  const bookings = bookingsRepository(ctx.db);
+  if ((await bookings.listForRequest(scope.designer.id, scope.request.id)).length >= MAX_BOOKINGS_PER_REQUEST) {
+    throw new AppError('booking_limit', 'You have already asked for several consultation slots. The studio will contact you to agree on one.');
+  }
+  const booking = await bookings.insert(scope.designer.id, {
     clientRequestId: scope.request.id,
     date: input.date,
     availableTime: input.available_time,
