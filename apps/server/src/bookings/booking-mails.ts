@@ -13,6 +13,8 @@ export interface BookingParties {
 }
 
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en-US');
+/** "Note: …", and in Chinese with the full-width colon "備註：…". */
+const labelled = (language: Language, label: string, value: string) => `${label}${language === 'zh-TW' ? '：' : ': '}${value}`;
 const teamOf = (designer: BookingParties['designer']) => designer.name || designer.genieName;
 
 /** UTC+08:00, UTC−05:00 */
@@ -28,12 +30,13 @@ function dayText(date: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
 
-/** "Thursday, December 3, 2026 · 9am-12pm (the client's time, UTC+08:00)" */
-function whenText(booking: BookingRow, language: Language): string {
+/** "Thursday, December 3, 2026 · 9am-12pm (the client's time, UTC+08:00)"; to the visitor "(your time, …)". */
+function whenText(booking: BookingRow, language: Language, audience: 'designer' | 'visitor'): string {
   const s = serverStrings[language];
   const window = bookingWindowOf(booking);
   const hours = window === 'other' ? s.booking.otherTime : s.report.availableTimes[window];
-  return `${dayText(booking.date, language)} · ${hours} (${fill(s.booking.visitorZone, { zone: zoneName(booking.utcOffsetMinutes) })})`;
+  const zone = fill(audience === 'designer' ? s.booking.visitorZone : s.booking.yourZone, { zone: zoneName(booking.utcOffsetMinutes) });
+  return `${dayText(booking.date, language)} · ${hours}${language === 'zh-TW' ? '' : ' '}${zone}`;
 }
 
 /** The one event both parties receive: same UID, so the two calendars hold the same consultation. */
@@ -44,9 +47,9 @@ function calendarAttachment(parties: BookingParties, publicUrl: string, audience
   const team = teamOf(designer);
   const host = new URL(publicUrl).hostname;
   const description = [
-    audience === 'designer' ? `${s.client}: ${request.contactName} <${request.email}>` : `${s.studio}: ${team} <${designer.email}>`,
-    ...(audience === 'designer' ? [`${s.project}: ${projectLabel(request.projectType, language)}`] : []),
-    ...(booking.note ? [`${s.note}: ${booking.note}`] : []),
+    audience === 'designer' ? labelled(language, s.client, `${request.contactName} <${request.email}>`) : labelled(language, s.studio, `${team} <${designer.email}>`),
+    ...(audience === 'designer' ? [labelled(language, s.project, projectLabel(request.projectType, language))] : []),
+    ...(booking.note ? [labelled(language, s.note, booking.note)] : []),
   ].join('\n');
   const ics = calendarFile({
     uid: `booking-${booking.id}@${host}`,
@@ -86,7 +89,7 @@ export function designerBookingMail(parties: BookingParties, publicUrl: string):
   const subject = fill(s.designerSubject, { name: request.contactName, date: dayText(booking.date, language) });
   const intro = fill(s.designerIntro, { name: request.contactName });
   const rows: [string, string][] = [
-    [s.when, whenText(booking, language)],
+    [s.when, whenText(booking, language, 'designer')],
     [s.client, `${request.contactName} <${request.email}>`],
     [s.project, projectLabel(request.projectType, language)],
     ...(booking.note ? [[s.note, booking.note] as [string, string]] : []),
@@ -96,7 +99,7 @@ export function designerBookingMail(parties: BookingParties, publicUrl: string):
     subject,
     `<h2 style="margin:0 0 16px;">${escapeHtml(subject)}</h2>${paragraph(intro)}${table(rows)}${paragraph(s.designerCalendar)}<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#8b7dbe;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;">${escapeHtml(s.designerButton)}</a></p><p style="margin:0;color:#6b6880;font-size:13px;word-break:break-all;">${escapeHtml(link)}</p><p style="margin:24px 0 0;color:#6b6880;">${escapeHtml(strings.account.signature)}</p>`,
   );
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', s.designerCalendar, '', `${s.designerButton}: ${link}`, '', strings.account.signature].join('\n');
+  const text = [intro, '', ...rows.map(([label, value]) => labelled(language, label, value)), '', s.designerCalendar, '', labelled(language, s.designerButton, link), '', strings.account.signature].join('\n');
   return { to: designer.email, subject, text, html, designerId: designer.id, attachments: [calendarAttachment(parties, publicUrl, 'designer', language)] };
 }
 
@@ -109,12 +112,12 @@ export function visitorBookingMail(parties: BookingParties, publicUrl: string): 
   const subject = fill(s.visitorSubject, { team });
   const greeting = fill(s.visitorGreeting, { name: request.contactName });
   const intro = fill(s.visitorIntro, { team });
-  const rows: [string, string][] = [[s.when, whenText(booking, language)], ...(booking.note ? [[s.note, booking.note] as [string, string]] : [])];
+  const rows: [string, string][] = [[s.when, whenText(booking, language, 'visitor')], ...(booking.note ? [[s.note, booking.note] as [string, string]] : [])];
   const html = mailLayout(
     language,
     subject,
     `<h2 style="margin:0 0 16px;">${escapeHtml(subject)}</h2>${paragraph(greeting)}${paragraph(intro)}${table(rows)}${paragraph(s.visitorCalendar)}<p style="margin:24px 0 0;color:#6b6880;">— ${escapeHtml(team)}</p>`,
   );
-  const text = [greeting, '', intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', s.visitorCalendar, '', `— ${team}`].join('\n');
+  const text = [greeting, '', intro, '', ...rows.map(([label, value]) => labelled(language, label, value)), '', s.visitorCalendar, '', `— ${team}`].join('\n');
   return { to: request.email, subject, text, html, designerId: null, attachments: [calendarAttachment(parties, publicUrl, 'visitor', language)] };
 }
