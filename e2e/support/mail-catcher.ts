@@ -17,7 +17,12 @@ export interface CaughtAttachment {
   filename: string | null;
   contentType: string;
   size: number;
+  /** The text of a small text attachment (a calendar file), so specs can read it; null for others. */
+  text: string | null;
 }
+
+/** Text attachments up to this size keep their content. */
+const TEXT_ATTACHMENT_MAX_BYTES = 64 * 1024;
 
 export interface CaughtMessage {
   id: number;
@@ -58,7 +63,12 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : null,
-          attachments: mail.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, size: a.size })),
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename ?? null,
+            contentType: a.contentType,
+            size: a.size,
+            text: a.contentType.startsWith('text/') && a.size <= TEXT_ATTACHMENT_MAX_BYTES ? a.content.toString('utf8') : null,
+          })),
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -44,6 +44,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   rating_required: 400,
   floor_plan_limit: 400,
   mood_board_image_limit: 400,
+  booking_limit: 409,
   wrong_stage: 409,
   image_duplicate: 409,
   website_url_missing: 409,

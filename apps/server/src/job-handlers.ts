@@ -1,4 +1,5 @@
 import { sendLoginLink } from './accounts/send-login-link.ts';
+import { sendBookingMail } from './bookings/send-booking-mail.ts';
 import { runBillingSweep, sendBillingMail, sendUsageWarningMail } from './billing/billing-jobs.ts';
 import { runMoodBoardConceptJob } from './mood-board/run-mood-board-concept-job.ts';
 import { runBrandAnalysisJob } from './brand-analysis/run-brand-analysis-job.ts';
@@ -35,6 +36,8 @@ async function reportMail(ctx: JobContext, payload: Record<string, unknown>, to:
 export const jobHandlers: Record<string, JobHandler<JobContext>> = {
   [jobTypes.visitorReportMail]: (ctx, payload) => reportMail(ctx, payload, 'visitor'),
   [jobTypes.newLeadMail]: (ctx, payload) => reportMail(ctx, payload, 'designer'),
+  [jobTypes.bookingDesignerMail]: (ctx, payload) => sendBookingMail(ctx, payload, 'designer'),
+  [jobTypes.bookingVisitorMail]: (ctx, payload) => sendBookingMail(ctx, payload, 'visitor'),
   [jobTypes.purgeDemoRequests]: async (ctx) => {
     await purgeDemoRequests(ctx);
   },

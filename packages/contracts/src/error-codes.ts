@@ -59,6 +59,8 @@ export const errorCodes = [
   'plan_no_rooms_found',
   // the visitor's mood board (issue 14)
   'mood_board_image_limit',
+  // consultation bookings (issue 24)
+  'booking_limit',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

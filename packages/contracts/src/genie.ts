@@ -253,6 +253,8 @@ export const bookConsultationInput = z.object({
   date: z.iso.date({ error: 'date_required' }),
   available_time: availableTime,
   note: text(500).optional(),
+  /** The visitor's zone, minutes east of UTC (`-new Date().getTimezoneOffset()`): the date and window are their local time. */
+  utc_offset: z.number().int().min(-840).max(840).optional(),
 });
 export type BookConsultationInput = z.infer<typeof bookConsultationInput>;
 export const bookConsultationReply = z.object({ success: z.literal(true), msg: z.string() });

@@ -181,6 +181,22 @@ export const clientRequestOverview = z.object({
 });
 export type ClientRequestOverview = z.infer<typeof clientRequestOverview>;
 
+/** A consultation slot the visitor booked, as the designer sees it. */
+export const bookingView = z.object({
+  id: z.string(),
+  /** The visitor's calendar day (YYYY-MM-DD) and window, in their zone (`utc_offset`). */
+  date: z.string(),
+  available_time: availableTime,
+  utc_offset: z.number().int(),
+  /** The slot as instants (ISO 8601, UTC); "other" spans the visitor's whole day (`all_day`). */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  all_day: z.boolean(),
+  note: z.string(),
+  booked_at: z.string(),
+});
+export type BookingView = z.infer<typeof bookingView>;
+
 export const clientRequestDetail = clientRequestOverview.extend({
   status: leadStatus,
   status_note: z.string(),
@@ -191,11 +207,24 @@ export const clientRequestDetail = clientRequestOverview.extend({
   over_plan_limit: z.boolean(),
   /** Where the visitor started when the genie was embedded on the designer's site (never in shared views). */
   source: requestSource.nullable(),
+  /** Consultation slots the visitor booked, in the order they were booked. */
+  bookings: z.array(bookingView),
 });
 export type ClientRequestDetail = z.infer<typeof clientRequestDetail>;
 
 export const clientRequestDetailReply = z.object({ success: z.literal(true), client_request: clientRequestDetail });
 export type ClientRequestDetailReply = z.infer<typeof clientRequestDetailReply>;
+
+// ---- GET /client_requests/bookings/upcoming/ : the designer's coming consultations ----
+export const upcomingBooking = bookingView.extend({
+  client_request_id: z.string(),
+  contact_name: z.string(),
+  project_type: projectType,
+});
+export type UpcomingBooking = z.infer<typeof upcomingBooking>;
+/** Bookings whose slot has not ended yet, the soonest first. */
+export const upcomingBookingsReply = z.object({ success: z.literal(true), bookings: z.array(upcomingBooking) });
+export type UpcomingBookingsReply = z.infer<typeof upcomingBookingsReply>;
 
 /** `lang`: labels and formatted answers in this language (default: the request's). */
 export const workspaceLanguageQuery = z.object({ lang: language.optional() });

@@ -11,3 +11,4 @@ export * from './moodboards/index.ts';
 export * from './floor-plans/index.ts';
 export * from './drawings/index.ts';
 export * from './sessions/index.ts';
+export * from './bookings/index.ts';

@@ -18,6 +18,8 @@ import {
 } from '@genie/contracts';
 import { calendarDayAt, designStyle, requestPriorityOf } from '@genie/core';
 import type { AppContext } from '../context.ts';
+import { bookingsRepository } from '../db/repositories/bookings.ts';
+import { bookingViewOf } from '../bookings/booking-views.ts';
 import { briefFeedbacksRepository } from '../db/repositories/brief-feedbacks.ts';
 import type { ClientRequestListRow } from '../db/repositories/client-requests.ts';
 import { referenceImagesRepository } from '../db/repositories/reference-images.ts';
@@ -142,5 +144,6 @@ export async function detailOf(ctx: ViewContext, request: ClientRequestRow, lang
     share_key: request.shareKey,
     over_plan_limit: request.overPlanLimit,
     source: requestSource.safeParse(request.source).data ?? null,
+    bookings: (await bookingsRepository(ctx.db).listForRequest(request.designerId, request.id)).map(bookingViewOf),
   };
 }

@@ -377,9 +377,15 @@ export const bookings = pgTable(
     date: text('date').notNull(),
     availableTime: text('available_time').notNull(),
     note: text('note').notNull().default(''),
+    /** The visitor's zone when booking (minutes east of UTC): the date and window are their local time. */
+    utcOffsetMinutes: integer('utc_offset_minutes').notNull().default(0),
     createdAt: stamp('created_at'),
   },
-  (t) => [index('bookings_request_idx').on(t.clientRequestId), index('bookings_designer_idx').on(t.designerId)],
+  (t) => [
+    index('bookings_request_idx').on(t.clientRequestId),
+    index('bookings_designer_idx').on(t.designerId),
+    index('bookings_designer_date_idx').on(t.designerId, t.date),
+  ],
 );
 
 /**

@@ -23,6 +23,8 @@ export type JobHandler<C> = (ctx: C, payload: Record<string, unknown>, job: Runn
 export const jobTypes = {
   visitorReportMail: 'visitor_report_mail',
   newLeadMail: 'new_lead_mail',
+  bookingDesignerMail: 'booking_designer_mail',
+  bookingVisitorMail: 'booking_visitor_mail',
   purgeDemoRequests: 'purge_demo_requests',
   seedDemoLibrary: 'seed_demo_library',
   brandAnalysis: 'brand_analysis',

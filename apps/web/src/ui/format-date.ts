@@ -32,3 +32,17 @@ export function localDay(iso: string): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 }
+
+/** Two instants as one span in the viewer's time zone ("Dec 3, 2026, 9:00 – 12:00 PM"). */
+export function formatDateTimeRange(startIso: string, endIso: string, language: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startIso} – ${endIso}`;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(start, end);
+}
+
+/** A fixed offset east of UTC as people read it: UTC+08:00, UTC−05:00. */
+export function utcOffsetName(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '−' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

@@ -16,6 +16,7 @@ import { formatDate } from '../../ui/format-date.ts';
 import { PageHeader } from './page-header.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { TeamLogo } from './team-logo.tsx';
+import { DesktopOnly, useBrowseOnly } from '../shell/browse-only.tsx';
 
 /** /account: everything about the designer's account at a glance, with the ways to change it. */
 export function Component() {
@@ -31,7 +32,11 @@ function AccountOverview({ info }: { info: PersonalInfoReply }) {
         back={false}
         title={t('view.title')}
         description={t('view.description')}
-        actions={<LinkButton to="/account/info/edit">{t('links.editInfo')}</LinkButton>}
+        actions={
+          <DesktopOnly fallback={null}>
+            <LinkButton to="/account/info/edit">{t('links.editInfo')}</LinkButton>
+          </DesktopOnly>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -160,12 +165,15 @@ function UsageCard() {
 
 function ManageCard() {
   const { t } = useTranslation('account');
-  const links = [
+  const browseOnly = useBrowseOnly();
+  const all = [
     { to: '/account/info/edit', label: t('links.editInfo'), hint: t('links.editInfoHint') },
     { to: '/account/password/edit', label: t('links.editPassword'), hint: t('links.editPasswordHint') },
     { to: '/account/chatbot_color/edit', label: t('links.editStyles'), hint: t('links.editStylesHint') },
     { to: '/account/outbox', label: t('links.outbox'), hint: t('links.outboxHint') },
   ];
+  // The edit pages only say "use a computer" on a phone: no need to lead there.
+  const links = browseOnly ? all.filter((l) => !l.to.endsWith('/edit')) : all;
   return (
     <section aria-labelledby="manage-account" className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <h2 id="manage-account" className="px-6 pt-5 text-base font-semibold">

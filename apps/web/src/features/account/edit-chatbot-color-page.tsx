@@ -19,6 +19,7 @@ import { ChatPreview } from './chat-preview.tsx';
 import { HEX_COLOR } from './color-contrast.ts';
 import { PageHeader } from './page-header.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { DesktopOnly } from '../shell/browse-only.tsx';
 
 const hex = z.string().trim().regex(HEX_COLOR, { error: 'color_format' });
 const stylesForm = z.object({ theme: z.enum(['dark', 'light']), primary: hex, secondary: hex });
@@ -31,7 +32,9 @@ export function Component() {
       {(reply) => (
         <div className="mx-auto max-w-5xl">
           <PageHeader title={t('styles.title')} description={t('styles.description')} />
-          <StylesForm info={reply.data} />
+          <DesktopOnly>
+            <StylesForm info={reply.data} />
+          </DesktopOnly>
         </div>
       )}
     </PersonalInfoGate>

@@ -21,6 +21,7 @@ import { PageHeader } from './page-header.tsx';
 import { TeamLogo } from './team-logo.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useAvailability, type AvailabilityState } from './use-availability.ts';
+import { DesktopOnly } from '../shell/browse-only.tsx';
 
 /** Every editable text field of spec §3, required here because the form always holds all of them. */
 const infoForm = personalInfoUpdate.omit({ custom_styles: true, remove_logo: true }).required();
@@ -65,7 +66,9 @@ export function Component() {
       {(reply) => (
         <div className="mx-auto max-w-3xl">
           <PageHeader title={t('edit.title')} description={t('edit.description')} />
-          <InfoForm info={reply.data} />
+          <DesktopOnly>
+            <InfoForm info={reply.data} />
+          </DesktopOnly>
         </div>
       )}
     </PersonalInfoGate>

@@ -12,6 +12,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { changePassword } from './api.ts';
 import { PageHeader } from './page-header.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { DesktopOnly } from '../shell/browse-only.tsx';
 
 const empty: ChangePasswordInput = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -53,39 +54,41 @@ export function Component() {
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title={t('password.title')} description={t('password.description')} />
-      <Card>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
-          <PasswordField
-            label={t('password.old')}
-            autoComplete="current-password"
-            error={errorText.field(errors.old_password?.message)}
-            {...register('old_password')}
-          />
-          <PasswordField
-            label={t('password.new')}
-            autoComplete="new-password"
-            hint={t('password.newHint', { min: PASSWORD_MIN_LENGTH })}
-            error={errorText.field(errors.new_password?.message)}
-            {...register('new_password')}
-          />
-          <PasswordField
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            error={errorText.field(errors.confirm_password?.message)}
-            {...register('confirm_password')}
-          />
-          {outcome && (
-            <Alert tone={outcome.tone} title={outcome.tone === 'error' ? t('common:error') : undefined} onDismiss={outcome.tone === 'error' ? clearOutcome : undefined}>
-              {outcome.text}
-            </Alert>
-          )}
-          <div className="flex justify-end">
-            <Button type="submit" busy={isSubmitting}>
-              {isSubmitting ? t('common:saving') : t('password.submit')}
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <DesktopOnly>
+        <Card>
+          <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+            <PasswordField
+              label={t('password.old')}
+              autoComplete="current-password"
+              error={errorText.field(errors.old_password?.message)}
+              {...register('old_password')}
+            />
+            <PasswordField
+              label={t('password.new')}
+              autoComplete="new-password"
+              hint={t('password.newHint', { min: PASSWORD_MIN_LENGTH })}
+              error={errorText.field(errors.new_password?.message)}
+              {...register('new_password')}
+            />
+            <PasswordField
+              label={t('password.confirm')}
+              autoComplete="new-password"
+              error={errorText.field(errors.confirm_password?.message)}
+              {...register('confirm_password')}
+            />
+            {outcome && (
+              <Alert tone={outcome.tone} title={outcome.tone === 'error' ? t('common:error') : undefined} onDismiss={outcome.tone === 'error' ? clearOutcome : undefined}>
+                {outcome.text}
+              </Alert>
+            )}
+            <div className="flex justify-end">
+              <Button type="submit" busy={isSubmitting}>
+                {isSubmitting ? t('common:saving') : t('password.submit')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </DesktopOnly>
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
     </div>
   );

@@ -9,6 +9,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
 import { formatDateTime } from '../../ui/format-date.ts';
+import { DesktopOnly } from '../shell/browse-only.tsx';
 import { useBrandAnalysis, useSaveWebsiteUrl, useStartBrandAnalysis, useUiLanguage } from './ai-api.ts';
 import { Failure, isPlanLocked, ProgressCard, StateCard, useAiErrorMessage } from './ai-states.tsx';
 import { BrandAnalysisView } from './analysis-view.tsx';
@@ -48,7 +49,9 @@ export function BrandAnalysisTab({ clientId, websiteUrl }: { clientId: string; w
   if (reply.state === 'unavailable' || websiteMissing) {
     return (
       <StateCard icon="link" title={t('unavailable.title')} text={t('unavailable.text')}>
-        <WebsiteForm clientId={clientId} initial={websiteUrl ?? ''} onSaved={() => start.reset()} />
+        <DesktopOnly>
+          <WebsiteForm clientId={clientId} initial={websiteUrl ?? ''} onSaved={() => start.reset()} />
+        </DesktopOnly>
       </StateCard>
     );
   }
@@ -71,13 +74,15 @@ export function BrandAnalysisTab({ clientId, websiteUrl }: { clientId: string; w
     case 'not_started':
       return (
         <StateCard icon="sparkles" title={t('notStarted.title')} text={t('notStarted.text', { url: websiteUrl ?? analysedUrl })}>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={analyze} busy={start.isPending}>
-              <Icon name="sparkles" className="h-4 w-4" />
-              {t('notStarted.analyze')}
-            </Button>
-            <p className="text-sm text-stone-600">{t('fewMinutes')}</p>
-          </div>
+          <DesktopOnly>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button onClick={analyze} busy={start.isPending}>
+                <Icon name="sparkles" className="h-4 w-4" />
+                {t('notStarted.analyze')}
+              </Button>
+              <p className="text-sm text-stone-600">{t('fewMinutes')}</p>
+            </div>
+          </DesktopOnly>
           {startError}
         </StateCard>
       );
@@ -99,11 +104,13 @@ export function BrandAnalysisTab({ clientId, websiteUrl }: { clientId: string; w
             </span>
           }
         >
-          <div className="flex flex-wrap items-center gap-2">
-            {reanalyze}
-            {!editingWebsite && changeWebsite}
-          </div>
-          {editingWebsite && changeWebsite}
+          <DesktopOnly>
+            <div className="flex flex-wrap items-center gap-2">
+              {reanalyze}
+              {!editingWebsite && changeWebsite}
+            </div>
+            {editingWebsite && changeWebsite}
+          </DesktopOnly>
           {startError}
         </StateCard>
       );
@@ -111,7 +118,7 @@ export function BrandAnalysisTab({ clientId, websiteUrl }: { clientId: string; w
       return (
         <div className="space-y-5">
           <DoneBar analysedUrl={analysedUrl} websiteUrl={websiteUrl} when={when(reply.finished_at)}>
-            {reanalyze}
+            <DesktopOnly fallback={null}>{reanalyze}</DesktopOnly>
           </DoneBar>
           {startError}
           <BrandAnalysisView reply={reply} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
+import { useBrowseOnly } from '../shell/browse-only.tsx';
 import { suggestionsKey } from './ai-api.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -29,7 +30,10 @@ export function EditableSection({ id, title, description, view, form, onDirtyCha
   onDirtyChange: (id: string, dirty: boolean) => void;
 }) {
   const { t } = useTranslation('client-request');
-  const [editing, setEditing] = useState(false);
+  const [editingWanted, setEditing] = useState(false);
+  // A form opened on a computer closes when the window narrows to a phone's: browse-only there.
+  const browseOnly = useBrowseOnly();
+  const editing = editingWanted && !browseOnly;
   const [saved, setSaved] = useState(false);
   const queryClient = useQueryClient();
   const { clientId = '' } = useParams();
@@ -59,7 +63,8 @@ export function EditableSection({ id, title, description, view, form, onDirtyCha
       titleId={`section-${id}`}
       description={description}
       action={
-        !editing && (
+        !editing &&
+        !browseOnly && (
           <button
             ref={editButton}
             type="button"

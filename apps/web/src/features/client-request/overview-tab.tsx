@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRequestDetail } from '@genie/contracts';
 import { UnsavedChangesGuard } from '../account/unsaved-changes-guard.tsx';
+import { BookingsSection } from './bookings-section.tsx';
 import { BriefEntryList, groupEntries } from './brief-entries-view.tsx';
 import { ClarifySummary } from './clarify-summary.tsx';
 import { BriefFeedbackSection } from './brief-feedback-view.tsx';
@@ -34,6 +35,7 @@ export function OverviewTab({ request }: { request: ClientRequestDetail }) {
   return (
     <div className="space-y-5">
       <ClarifySummary entries={request.entries} />
+      <BookingsSection bookings={request.bookings} />
       <div className="grid gap-5 2xl:grid-cols-2">
         <EditableSection
           id="contact"

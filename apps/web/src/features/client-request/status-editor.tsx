@@ -12,6 +12,7 @@ import { SelectField, TextAreaField } from '../../ui/field.tsx';
 import { STATUS_NOTE_MAX, useUpdateLeadStatus } from '../client-requests/api.ts';
 import { StatusBadge } from '../client-requests/badges.tsx';
 import { SectionForm } from './editable-section.tsx';
+import { useBrowseOnly } from '../shell/browse-only.tsx';
 
 /** The request's own words, and the statuses as the Potential Clients list names them. */
 const NS = ['client-request', 'clients'];
@@ -20,6 +21,7 @@ const NS = ['client-request', 'clients'];
 export function StatusEditor({ request }: { request: ClientRequestDetail }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
+  const browseOnly = useBrowseOnly();
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
       <span className="text-sm text-stone-500">{t('status.label')}</span>
@@ -29,10 +31,12 @@ export function StatusEditor({ request }: { request: ClientRequestDetail }) {
           “{request.status_note}”
         </p>
       )}
-      <Button variant="ghost" className="min-h-8 px-2" onClick={() => setOpen(true)}>
-        {t('status.change')}
-      </Button>
-      <Modal open={open} onOpenChange={setOpen} title={t('status.title')} description={t('status.description')}>
+      {!browseOnly && (
+        <Button variant="ghost" className="min-h-8 px-2" onClick={() => setOpen(true)}>
+          {t('status.change')}
+        </Button>
+      )}
+      <Modal open={open && !browseOnly} onOpenChange={setOpen} title={t('status.title')} description={t('status.description')}>
         {open && <StatusForm request={request} onDone={() => setOpen(false)} />}
       </Modal>
     </div>

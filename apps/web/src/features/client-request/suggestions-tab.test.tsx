@@ -54,6 +54,22 @@ describe('the AI Suggestions tab', () => {
     expect(api.callsTo('POST', SUGGESTIONS)[0]?.json).toEqual({ language: 'ko-KR' });
   });
 
+  it('on a phone, reads what was generated but generates nothing, not even by itself', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const api = fakeApi({ [GET]: { json: notGenerated({ auto_generate: true }) }, [POST]: { json: suggestionsReply() } });
+    await renderOnRequestPage(tab);
+
+    expect(await screen.findByText('Editing is on a computer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate suggestions' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', SUGGESTIONS)).toHaveLength(0);
+
+    cleanup();
+    fakeApi({ [GET]: { json: suggestionsReply() } });
+    await renderOnRequestPage(tab);
+    expect(await screen.findByText(/Mei is renovating a 30 m² studio/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Regenerate/ })).not.toBeInTheDocument();
+  });
+
   it('explains that a missing project type blocks generation, and offers no button', async () => {
     const api = fakeApi({ [GET]: { json: notGenerated({ auto_generate: true, blocked_reason: 'missing_project_type' }) } });
     await renderOnRequestPage(tab);

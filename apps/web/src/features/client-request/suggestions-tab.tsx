@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
+import { DesktopOnly, useBrowseOnly } from '../shell/browse-only.tsx';
 import { useGenerateSuggestions, useSuggestions, useSuggestionsGenerating, useUiLanguage } from './ai-api.ts';
 import { Failure, ProgressCard, StateCard, useAiErrorMessage } from './ai-states.tsx';
 import { SuggestionsView } from './suggestions-view.tsx';
@@ -27,11 +28,13 @@ export function SuggestionsTab({ clientId }: { clientId: string }) {
   const { mutate } = generate;
   // A generation started before the designer left the tab and came back is still this request's.
   const generatingElsewhere = useSuggestionsGenerating(clientId);
+  // On a phone the tab is read-only: nothing is generated, not even the automatic first time.
+  const browseOnly = useBrowseOnly();
   const reply = query.data;
 
   // The conversation is complete: start once by ourselves. The ref survives StrictMode's second effect run.
   const autoStarted = useRef(false);
-  const shouldAutoStart = !!reply && reply.state === 'not_generated' && reply.auto_generate && !reply.blocked_reason;
+  const shouldAutoStart = !browseOnly && !!reply && reply.state === 'not_generated' && reply.auto_generate && !reply.blocked_reason;
   useEffect(() => {
     if (!shouldAutoStart || autoStarted.current) return;
     autoStarted.current = true;
@@ -67,10 +70,12 @@ export function SuggestionsTab({ clientId }: { clientId: string }) {
 
       {!hasContent && !blocked && !generating && !generateError && (
         <StateCard icon="sparkles" title={t('notGenerated.title')} text={t(data.auto_generate ? 'notGenerated.ready' : 'notGenerated.incomplete')}>
-          <Button onClick={run}>
-            <Icon name="sparkles" className="h-4 w-4" />
-            {t('notGenerated.generate')}
-          </Button>
+          <DesktopOnly>
+            <Button onClick={run}>
+              <Icon name="sparkles" className="h-4 w-4" />
+              {t('notGenerated.generate')}
+            </Button>
+          </DesktopOnly>
         </StateCard>
       )}
 
@@ -82,7 +87,8 @@ export function SuggestionsTab({ clientId }: { clientId: string }) {
               reply={data}
               actions={
                 !generating &&
-                !blocked && (
+                !blocked &&
+                !browseOnly && (
                   <Button variant={data.stale ? 'primary' : 'secondary'} onClick={run}>
                     <Icon name="sparkles" className="h-4 w-4" />
                     {t('regenerate')}

@@ -3,6 +3,8 @@ import {
   clientRequestListReply,
   createClientRequestReply,
   errorReply,
+  upcomingBookingsReply,
+  type UpcomingBookingsReply,
   type ClientRequestDetailReply,
   type ClientRequestListReply,
   type CreateClientRequestInput,
@@ -32,6 +34,14 @@ export function useClientRequestList(state: ListState) {
     queryKey: clientRequestListKey(params),
     queryFn: ({ signal }) => api('/client_requests/', { query: params, schema: clientRequestListReply, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/client_requests/bookings/upcoming/: consultations whose slot has not ended, the soonest first. */
+export function useUpcomingBookings() {
+  return useQuery<UpcomingBookingsReply, ApiError>({
+    queryKey: [...clientRequestsKey, 'upcoming-bookings'],
+    queryFn: ({ signal }) => api('/client_requests/bookings/upcoming/', { schema: upcomingBookingsReply, signal }),
   });
 }
 

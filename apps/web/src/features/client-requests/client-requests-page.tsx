@@ -21,12 +21,14 @@ import { GettingStartedCard } from './getting-started-card.tsx';
 import { activeFilterCount, changeListState, clearedFilters, type ListState } from './list-params.ts';
 import { Pagination } from './pagination.tsx';
 import { RequestCards, RequestTable } from './request-table.tsx';
+import { UpcomingBookings } from './upcoming-bookings.tsx';
+import { useBrowseOnly } from '../shell/browse-only.tsx';
 import { useListState } from './use-list-state.ts';
 import { LIST_URL_STORAGE_KEY } from '../client-request/list-return.ts';
 
 /** The screen's words (and the create dialog's messages it shares with the visitor's form) arrive with its code, so nothing suspends. */
 export async function loader() {
-  await i18n.loadNamespaces(['clients', 'catalog', 'genie-validation']);
+  await i18n.loadNamespaces(['clients', 'client-request', 'catalog', 'genie-validation']);
   return null;
 }
 
@@ -70,7 +72,8 @@ export function Component() {
 
   const emptyAccount = list.data?.empty_account === true;
 
-  const openCreate = narrow ? undefined : () => setCreating(true);
+  const browseOnly = useBrowseOnly();
+  const openCreate = browseOnly ? undefined : () => setCreating(true);
   const closeCreate = (open: boolean) => {
     setCreating(open);
     // The dialog has no Radix trigger, so focus is handed back to the button that opened it.
@@ -107,6 +110,7 @@ export function Component() {
         <EmptyAccount onCreate={openCreate} />
       ) : (
         <>
+          <UpcomingBookings />
           <FilterBar state={state} onChange={onChange} onClear={onClear} narrow={narrow} />
           <Results reply={list.data} state={state} narrow={narrow} busy={list.isPlaceholderData} onChange={onChange} onClear={onClear} />
         </>

@@ -9,6 +9,7 @@ import { Failure, useAiErrorMessage } from '../client-request/ai-states.tsx';
 import { FURNITURE_NS, PieceSummary, ReasonLine, TotalLine, useMoney } from './furniture-piece.tsx';
 import { placeablePieces, placeInPhotoSearch } from './place-in-photo.ts';
 import { downloadFurnitureExport, useFurnitureAction, useFurnitureAlternatives, useFurnitureList } from './furniture-api.ts';
+import { DesktopOnly, useBrowseOnly } from '../shell/browse-only.tsx';
 
 const NS = FURNITURE_NS;
 
@@ -17,11 +18,13 @@ function PieceRow({ item, list, clientId }: { item: FurnitureListItem; list: Fur
   const money = useMoney();
   const action = useFurnitureAction(clientId);
   const [showAlternatives, setShowAlternatives] = useState(false);
+  const browseOnly = useBrowseOnly();
   const alternatives = useFurnitureAlternatives(clientId, showAlternatives ? item.slot : null);
   const p = item.piece;
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3">
       <PieceSummary item={item} list={list}>
+        {!browseOnly && (
         <div className="flex flex-wrap gap-2 pt-1">
           <Button variant={item.pinned ? 'primary' : 'secondary'} aria-pressed={item.pinned} busy={action.isPending && action.variables?.kind === 'pin'} onClick={() => action.mutate({ kind: 'pin', slot: item.slot, pinned: !item.pinned })}>
             {item.pinned ? t('pinned') : t('pin')}
@@ -33,8 +36,9 @@ function PieceRow({ item, list, clientId }: { item: FurnitureListItem; list: Fur
             {t('remove')}
           </Button>
         </div>
+        )}
       </PieceSummary>
-      {showAlternatives && (
+      {showAlternatives && !browseOnly && (
         <div className="mt-3 border-t border-stone-200 pt-3">
           {alternatives.isPending ? (
             <PageLoading />
@@ -69,6 +73,7 @@ export function FurnitureTab({ clientId }: { clientId: string }) {
   const messageOf = useAiErrorMessage(t('failed'));
   const query = useFurnitureList(clientId);
   const action = useFurnitureAction(clientId);
+  const browseOnly = useBrowseOnly();
   const [exportFailed, setExportFailed] = useState(false);
 
   if (query.isPending) return <PageLoading />;
@@ -79,9 +84,11 @@ export function FurnitureTab({ clientId }: { clientId: string }) {
     return (
       <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-6 text-center">
         <p>{t('intro')}</p>
-        <Button busy={action.isPending} onClick={() => action.mutate({ kind: 'generate' })}>
-          {t('generate')}
-        </Button>
+        <DesktopOnly className="text-left">
+          <Button busy={action.isPending} onClick={() => action.mutate({ kind: 'generate' })}>
+            {t('generate')}
+          </Button>
+        </DesktopOnly>
         {action.isError && <Alert tone="error">{messageOf(action.error)}</Alert>}
       </div>
     );
@@ -95,7 +102,7 @@ export function FurnitureTab({ clientId }: { clientId: string }) {
         <TotalLine list={list} />
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={list.shared} onChange={(e) => action.mutate({ kind: 'share', shared: e.target.checked })} />
+            <input type="checkbox" disabled={browseOnly} checked={list.shared} onChange={(e) => action.mutate({ kind: 'share', shared: e.target.checked })} />
             {t('showInShared')}
           </label>
           {(['csv', 'pdf'] as const).map((format) => (
@@ -112,9 +119,11 @@ export function FurnitureTab({ clientId }: { clientId: string }) {
               {t('placeInPhoto')}
             </Button>
           )}
-          <Button variant="secondary" busy={action.isPending && action.variables?.kind === 'generate'} onClick={() => action.mutate({ kind: 'generate' })}>
-            {t('regenerate')}
-          </Button>
+          <DesktopOnly fallback={null}>
+            <Button variant="secondary" busy={action.isPending && action.variables?.kind === 'generate'} onClick={() => action.mutate({ kind: 'generate' })}>
+              {t('regenerate')}
+            </Button>
+          </DesktopOnly>
         </div>
       </div>
       {placeable.skipped.length > 0 && <p className="text-sm text-stone-600">{t('placeSkipped', { names: placeable.skipped.map((i) => i.piece.name).join(', ') })}</p>}

@@ -56,7 +56,14 @@ function BookForm({ token }: { token: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm<BookValues>({ resolver: zodResolver(bookConsultationInput), defaultValues: { date: '', note: '' } });
-  const book = useMutation({ mutationFn: (v: BookValues) => bookConsultation(token, bookConsultationInput.parse(v)), onSuccess: () => setDone(true) });
+  const book = useMutation({
+    mutationFn: (v: BookValues) => {
+      const input = bookConsultationInput.parse(v);
+      // The visitor's zone on the booked day (not today's: a daylight-saving change may fall between).
+      return bookConsultation(token, { ...input, utc_offset: -new Date(`${input.date}T12:00:00`).getTimezoneOffset() });
+    },
+    onSuccess: () => setDone(true),
+  });
   if (done)
     return (
       <div role="status" className={gCard}>

@@ -22,6 +22,7 @@ import { PageLoading, Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { deletePortfolioImage, PORTFOLIO_PAGE_SIZE, portfolioKey, updatePortfolioImage, uploadPortfolioImages, usePortfolio } from './api.ts';
 import { humanise, projectTypeOptions, spaceOptions, styleOptions } from './labels.ts';
+import { DesktopOnly, useBrowseOnly } from '../shell/browse-only.tsx';
 
 const NS = ['portfolio', 'catalog', 'common', 'errors', 'validation'];
 
@@ -64,7 +65,9 @@ export function Component() {
         <h1 className="text-2xl font-bold tracking-tight text-ink-900">{t('title')}</h1>
         <p className="max-w-2xl text-sm text-stone-600">{t('description')}</p>
       </header>
-      <Uploader />
+      <DesktopOnly>
+        <Uploader />
+      </DesktopOnly>
       <section aria-labelledby="portfolio-images" className="mt-8">
         <h2 id="portfolio-images" className="mb-3 text-lg font-semibold">
           {t('imagesTitle', { count: total })}
@@ -256,6 +259,7 @@ function ImageCard({ image }: { image: PortfolioImage }) {
   const label = useTagLabels();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const browseOnly = useBrowseOnly();
   const title = titleOf(image, i18n.language);
   return (
     <li className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -268,6 +272,7 @@ function ImageCard({ image }: { image: PortfolioImage }) {
           {label.style(image.style)} · {label.space(image.space)}
         </p>
         <p className="text-xs text-stone-500">{label.projectType(image.project_type)}</p>
+        {!browseOnly && (
         <div className="flex gap-2 pt-1">
           <Button variant="secondary" className="min-h-8 px-2.5 py-1 text-xs" onClick={() => setEditing(true)}>
             {t('common:edit')}
@@ -278,8 +283,9 @@ function ImageCard({ image }: { image: PortfolioImage }) {
             <span className="sr-only">: {title}</span>
           </Button>
         </div>
+        )}
       </div>
-      {editing && <EditDialog image={image} onClose={() => setEditing(false)} />}
+      {editing && !browseOnly && <EditDialog image={image} onClose={() => setEditing(false)} />}
       {deleting && <DeleteDialog image={image} onClose={() => setDeleting(false)} />}
     </li>
   );

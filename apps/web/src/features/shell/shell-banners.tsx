@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons.tsx';
-import { NARROW_VIEWPORT, useMediaQuery } from '../../ui/use-media-query.ts';
+import { useBrowseOnly } from './browse-only.tsx';
 import { subscriptionNotice } from './subscription.ts';
 import { usePersonalInfo } from './use-personal-info.ts';
 
@@ -53,7 +53,7 @@ function reminderDismissed(): boolean {
 /** Spec §2: editing is desktop-oriented; on a phone the admin area is for browsing, and says so once per visit. */
 export function MobileReminder() {
   const { t } = useTranslation('shell');
-  const narrow = useMediaQuery(NARROW_VIEWPORT);
+  const narrow = useBrowseOnly();
   const [dismissed, setDismissed] = useState(reminderDismissed);
   if (!narrow || dismissed) return null;
   const dismiss = () => {

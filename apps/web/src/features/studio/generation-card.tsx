@@ -9,6 +9,7 @@ import { control } from '../../ui/field.tsx';
 import { imageProviderName } from '../../ui/image-provider-name.ts';
 import { generationAction, regenerate, studioKey } from './api.ts';
 import { useStudioLabels } from './studio-labels.ts';
+import { useBrowseOnly } from '../shell/browse-only.tsx';
 
 const isActive = (g: StudioGeneration) => g.status === 'queued' || g.status === 'generating';
 
@@ -42,6 +43,7 @@ export function GenerationCard({
   const queryClient = useQueryClient();
   const labels = useStudioLabels();
   const active = isActive(generation);
+  const browseOnly = useBrowseOnly();
   const elapsed = useElapsedSeconds(generation.started_at ?? generation.created_at, active, active ? null : generation.finished_at);
   const [prompt, setPrompt] = useState(generation.prompt);
   const refresh = () => queryClient.invalidateQueries({ queryKey: studioKey });
@@ -69,9 +71,11 @@ export function GenerationCard({
           </div>
           <div className="flex items-center justify-between text-sm text-stone-600">
             <span>{t('elapsed', { seconds: elapsed })}</span>
-            <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate('stop')}>
-              {t('stop')}
-            </Button>
+            {!browseOnly && (
+              <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate('stop')}>
+                {t('stop')}
+              </Button>
+            )}
           </div>
         </div>
       )}
@@ -79,17 +83,21 @@ export function GenerationCard({
       {generation.status === 'failed' && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <span role="alert">{generation.failure_reason ?? t('failedUnknown')}</span>
-          <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate('retry')}>
-            {t('retry')}
-          </Button>
+          {!browseOnly && (
+            <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate('retry')}>
+              {t('retry')}
+            </Button>
+          )}
         </div>
       )}
       {generation.status === 'cancelled' && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
           <span>{t('stopped')}</span>
-          <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate('retry')}>
-            {t('retry')}
-          </Button>
+          {!browseOnly && (
+            <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate('retry')}>
+              {t('retry')}
+            </Button>
+          )}
         </div>
       )}
       {action.error && <p className="text-sm text-red-600">{errorText.api(action.error)}</p>}
@@ -107,7 +115,7 @@ export function GenerationCard({
         </ul>
       )}
 
-      {!active && onUseSettings && generation.tool !== 'furniture_compose' && (
+      {!active && !browseOnly && onUseSettings && generation.tool !== 'furniture_compose' && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <label className="block flex-1 text-sm">
             <span className="mb-1 block font-medium text-stone-700">{t('editPrompt')}</span>
@@ -123,7 +131,7 @@ export function GenerationCard({
           </div>
         </div>
       )}
-      {!active && onUseSettings && generation.tool === 'furniture_compose' && (
+      {!active && !browseOnly && onUseSettings && generation.tool === 'furniture_compose' && (
         <div className="flex justify-end">
           <Button variant="secondary" onClick={() => onUseSettings?.(generation)}>
             {t('useSettings')}

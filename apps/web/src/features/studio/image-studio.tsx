@@ -8,6 +8,7 @@ import { useGenerations } from './api.ts';
 import { GenerationCard } from './generation-card.tsx';
 import { StudioGallery } from './studio-gallery.tsx';
 import { settingsOfGeneration, StudioWorkbench, type WorkbenchRequest } from './studio-workbench.tsx';
+import { DesktopOnly } from '../shell/browse-only.tsx';
 
 /**
  * The image studio: the workbench, the latest generations (polled while one runs) and the gallery. Opened
@@ -33,7 +34,9 @@ export function ImageStudio({ request }: { request?: ClientRequestDetail }) {
 
   return (
     <div className="space-y-6">
-      <StudioWorkbench request={request} load={load} onQueued={() => undefined} />
+      <DesktopOnly>
+        <StudioWorkbench request={request} load={load} onQueued={() => undefined} />
+      </DesktopOnly>
       <section aria-labelledby="generations-title" className="space-y-3">
         <h2 id="generations-title" className="text-lg font-semibold text-ink-900">
           {request ? t('generations.forRequest') : t('generations.title')}

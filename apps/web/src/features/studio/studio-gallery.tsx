@@ -9,6 +9,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { deleteResult, downloadResult, restoreResult, setFavourite, studioKey, useGallery, useImagenConfigs, type GalleryFilters } from './api.ts';
 import { ExportButtons } from './plans/export-buttons.tsx';
 import { useStudioLabels } from './studio-labels.ts';
+import { useBrowseOnly } from '../shell/browse-only.tsx';
 
 const UNDO_MS = 8000;
 const sendTargets: StudioTool[] = ['style_to_image', 'inpaint', 'furniture_compose'];
@@ -25,6 +26,7 @@ export function StudioGallery({ requestId, onSendTo }: { requestId?: string; onS
   const [filters, setFilters] = useState<GalleryFilters>(requestId ? { client_request_id: requestId } : {});
   const gallery = useGallery(filters);
   const [open, setOpen] = useState<StudioResult | null>(null);
+  const browseOnly = useBrowseOnly();
   const [undo, setUndo] = useState<StudioResult | null>(null);
   const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const refresh = () => queryClient.invalidateQueries({ queryKey: studioKey });
@@ -113,9 +115,13 @@ export function StudioGallery({ requestId, onSendTo }: { requestId?: string; onS
                 <span className="truncate">
                   {t(`tools.${r.tool}.name`)} · {labels.style(r.style)}
                 </span>
-                <button type="button" onClick={() => favourite.mutate(r)} aria-pressed={r.favourite} aria-label={t('gallery.favourite')} className={r.favourite ? 'text-amber-500' : 'text-stone-400 hover:text-amber-500'}>
-                  <Icon name="star" className="h-4 w-4" />
-                </button>
+                {browseOnly ? (
+                  r.favourite && <Icon name="star" className="h-4 w-4 text-amber-500" />
+                ) : (
+                  <button type="button" onClick={() => favourite.mutate(r)} aria-pressed={r.favourite} aria-label={t('gallery.favourite')} className={r.favourite ? 'text-amber-500' : 'text-stone-400 hover:text-amber-500'}>
+                    <Icon name="star" className="h-4 w-4" />
+                  </button>
+                )}
               </div>
             </li>
           ))}
@@ -158,24 +164,28 @@ export function StudioGallery({ requestId, onSendTo }: { requestId?: string; onS
                       {format.toUpperCase()}
                     </Button>
                   ))}
-                  <span className="mx-2 h-6 w-px bg-stone-200" />
-                  <span className="text-sm font-medium text-stone-700">{t('gallery.sendTo')}</span>
-                  {sendTargets.map((tool) => (
-                    <Button
-                      key={tool}
-                      variant="ghost"
-                      onClick={() => {
-                        onSendTo(open, tool);
-                        setOpen(null);
-                      }}
-                    >
-                      {t(`tools.${tool}.name`)}
-                    </Button>
-                  ))}
-                  <span className="flex-1" />
-                  <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(open)}>
-                    {t('gallery.delete')}
-                  </Button>
+                  {!browseOnly && (
+                    <>
+                      <span className="mx-2 h-6 w-px bg-stone-200" />
+                      <span className="text-sm font-medium text-stone-700">{t('gallery.sendTo')}</span>
+                      {sendTargets.map((tool) => (
+                        <Button
+                          key={tool}
+                          variant="ghost"
+                          onClick={() => {
+                            onSendTo(open, tool);
+                            setOpen(null);
+                          }}
+                        >
+                          {t(`tools.${tool}.name`)}
+                        </Button>
+                      ))}
+                      <span className="flex-1" />
+                      <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(open)}>
+                        {t('gallery.delete')}
+                      </Button>
+                    </>
+                  )}
                 </div>
               </>
             )}

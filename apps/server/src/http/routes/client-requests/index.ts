@@ -14,9 +14,11 @@ import {
   updateClientRequestInput,
   updateLeadStatusInput,
   updateLeadStatusReply,
+  upcomingBookingsReply,
   workspaceLanguageQuery,
 } from '@genie/contracts';
 import type { AppContext } from '../../../context.ts';
+import { listUpcomingBookings } from '../../../bookings/list-upcoming-bookings.ts';
 import { createClientRequest } from '../../../client-requests/create-client-request.ts';
 import { exportClientRequests } from '../../../client-requests/export-client-requests.ts';
 import { getClientRequest } from '../../../client-requests/get-client-request.ts';
@@ -52,6 +54,20 @@ export const clientRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => listClientRequests(ctx, signedIn(request).designerId, request.query),
+  );
+
+  app.get(
+    '/client_requests/bookings/upcoming/',
+    {
+      onRequest: app.requireDesigner,
+      schema: {
+        tags,
+        summary: 'Consultations visitors booked whose slot has not ended, the soonest first',
+        security: bearerAuth,
+        response: { 200: upcomingBookingsReply, ...errorResponses(401) },
+      },
+    },
+    async (request) => listUpcomingBookings(ctx, signedIn(request).designerId),
   );
 
   app.get(

@@ -19,7 +19,7 @@ export const genieRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: "Book a consultation slot for the visitor session's request",
         headers: visitorHeaders,
         body: bookConsultationInput,
-        response: { 200: bookConsultationReply, ...errorResponses(400, 401, 429) },
+        response: { 200: bookConsultationReply, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => bookConsultation(ctx, await visitorScopeOf(ctx, null, visitorToken(request)), request.body),

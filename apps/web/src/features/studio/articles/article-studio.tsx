@@ -11,6 +11,7 @@ import { refOf, useBoardImages } from '../moodboards/api.ts';
 import { RequestSelect } from '../moodboards/request-select.tsx';
 import { articlesKey, createArticle, useArticles } from './api.ts';
 import { ArticleEditor } from './article-editor.tsx';
+import { DesktopOnly } from '../../shell/browse-only.tsx';
 
 const IMAGE_CHOICES = 8;
 
@@ -45,44 +46,46 @@ export function ArticleStudio({ requestId: initialRequestId = '' }: { requestId?
 
   return (
     <div className="space-y-6">
-      <section className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-        <div className="space-y-1">
-          <h2 className="text-lg font-semibold text-ink-900">{t('article.title')}</h2>
-          <p className="text-sm text-stone-600">{t('article.lead')}</p>
-        </div>
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <SelectField label={t('article.kind')} value={kind} onChange={(e) => setKind(e.target.value as StudioArticleKind)}>
-            {studioArticleKinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`article.kinds.${k}`)}
-              </option>
-            ))}
-          </SelectField>
-          <RequestSelect value={requestId} onChange={setRequestId} />
-          <TextAreaField className="sm:col-span-2" label={t('article.prompt')} placeholder={t('article.promptPlaceholder')} value={prompt} rows={2} maxLength={1000} onChange={(e) => setPrompt(e.target.value)} />
-          {!!images.data?.length && (
-            <fieldset className="space-y-2 sm:col-span-2">
-              <legend className="text-sm font-medium text-stone-700">{t('article.images')}</legend>
-              <div className="flex flex-wrap gap-2">
-                {images.data.slice(0, IMAGE_CHOICES).map((image) => {
-                  const on = chosen.some((c) => c.id === image.id);
-                  return (
-                    <button key={image.id} type="button" aria-pressed={on} onClick={() => toggle(image)} className={cx('h-16 w-20 overflow-hidden rounded-lg border-2', on ? 'border-brand-600' : 'border-transparent opacity-70 hover:opacity-100')}>
-                      <img src={image.url} alt="" className="h-full w-full object-cover" />
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
-          )}
-          <div className="sm:col-span-2">
-            <Button type="submit" busy={write.isPending}>
-              {write.isPending ? t('article.writing') : t('article.write')}
-            </Button>
+      <DesktopOnly>
+        <section className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+          <div className="space-y-1">
+            <h2 className="text-lg font-semibold text-ink-900">{t('article.title')}</h2>
+            <p className="text-sm text-stone-600">{t('article.lead')}</p>
           </div>
-        </form>
-        {write.isError && <Alert>{errorText.api(write.error)}</Alert>}
-      </section>
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+            <SelectField label={t('article.kind')} value={kind} onChange={(e) => setKind(e.target.value as StudioArticleKind)}>
+              {studioArticleKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`article.kinds.${k}`)}
+                </option>
+              ))}
+            </SelectField>
+            <RequestSelect value={requestId} onChange={setRequestId} />
+            <TextAreaField className="sm:col-span-2" label={t('article.prompt')} placeholder={t('article.promptPlaceholder')} value={prompt} rows={2} maxLength={1000} onChange={(e) => setPrompt(e.target.value)} />
+            {!!images.data?.length && (
+              <fieldset className="space-y-2 sm:col-span-2">
+                <legend className="text-sm font-medium text-stone-700">{t('article.images')}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {images.data.slice(0, IMAGE_CHOICES).map((image) => {
+                    const on = chosen.some((c) => c.id === image.id);
+                    return (
+                      <button key={image.id} type="button" aria-pressed={on} onClick={() => toggle(image)} className={cx('h-16 w-20 overflow-hidden rounded-lg border-2', on ? 'border-brand-600' : 'border-transparent opacity-70 hover:opacity-100')}>
+                        <img src={image.url} alt="" className="h-full w-full object-cover" />
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            )}
+            <div className="sm:col-span-2">
+              <Button type="submit" busy={write.isPending}>
+                {write.isPending ? t('article.writing') : t('article.write')}
+              </Button>
+            </div>
+          </form>
+          {write.isError && <Alert>{errorText.api(write.error)}</Alert>}
+        </section>
+      </DesktopOnly>
       {article && <ArticleEditor key={article.id} article={article} onChange={setArticle} />}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-ink-900">{t('article.recent')}</h3>

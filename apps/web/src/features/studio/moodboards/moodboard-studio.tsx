@@ -13,6 +13,7 @@ import { boardsKey, createMoodboard, deleteSavedStyle, useMoodboards, useSavedSt
 import { MoodboardEditor } from './moodboard-editor.tsx';
 import { RequestSelect } from './request-select.tsx';
 import { SavedStyleDialog } from './saved-style-dialog.tsx';
+import { DesktopOnly } from '../../shell/browse-only.tsx';
 
 type Tab = 'saved' | 'new';
 
@@ -125,65 +126,67 @@ export function MoodboardStudio({ requestId = '' }: { requestId?: string | undef
 
   return (
     <div className="space-y-6">
-      <section className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-        <div className="space-y-1">
-          <h2 className="text-lg font-semibold text-ink-900">{t('moodboard.title')}</h2>
-          <p className="text-sm text-stone-600">{t('moodboard.lead')}</p>
-        </div>
-        <div role="tablist" className="inline-flex rounded-lg bg-stone-100 p-1">
-          {(['saved', 'new'] as const).map((id) => (
-            <button
-              key={id}
-              role="tab"
-              type="button"
-              aria-selected={tab === id}
-              onClick={() => setTab(id)}
-              className={cx('rounded-md px-4 py-1.5 text-sm font-medium', tab === id ? 'bg-white text-ink-900 shadow-sm' : 'text-stone-600 hover:text-ink-900')}
-            >
-              {t(`moodboard.tabs.${id}`)}
-            </button>
-          ))}
-        </div>
-        {tab === 'new' ? (
-          <form role="tabpanel" onSubmit={submitNew} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" noValidate>
-            <FieldShell id={styleId} label={t('moodboard.style')} error={fieldError}>
-              <select id={styleId} className={control} value={style} onChange={(e) => setStyle(e.target.value)} aria-invalid={!!fieldError}>
-                <option value="">—</option>
-                {designStyleIds.map((s) => (
-                  <option key={s} value={s}>
-                    {labels.style(s)}
-                  </option>
-                ))}
-              </select>
-            </FieldShell>
-            <PlaceFields place={place} onChange={setPlace} />
-            <div className="sm:col-span-2 lg:col-span-4">
-              <Button type="submit" busy={build.isPending}>
-                {t('moodboard.build')}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <div role="tabpanel" className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <PlaceFields place={place} onChange={setPlace} />
-            </div>
-            {fieldError && <p role="alert" className="text-xs font-medium text-red-600">{fieldError}</p>}
-            {styles.isError && <Alert>{errorText.api(styles.error)}</Alert>}
-            {styles.data?.length === 0 && <p className="text-sm text-stone-500">{t('moodboard.savedEmpty')}</p>}
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {styles.data?.map((s) => (
-                <SavedStyleCard key={s.id} style={s} busy={build.isPending && build.variables.saved_style_id === s.id} onUse={() => build.mutate({ ...common(), saved_style_id: s.id })} />
-              ))}
-            </ul>
-            <Button variant="secondary" onClick={() => setCreating(true)}>
-              {t('moodboard.newSavedStyle')}
-            </Button>
-            {creating && <SavedStyleDialog open={creating} onOpenChange={setCreating} />}
+      <DesktopOnly>
+        <section className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+          <div className="space-y-1">
+            <h2 className="text-lg font-semibold text-ink-900">{t('moodboard.title')}</h2>
+            <p className="text-sm text-stone-600">{t('moodboard.lead')}</p>
           </div>
-        )}
-        {build.isError && !fieldError && <Alert>{errorText.api(build.error)}</Alert>}
-      </section>
+          <div role="tablist" className="inline-flex rounded-lg bg-stone-100 p-1">
+            {(['saved', 'new'] as const).map((id) => (
+              <button
+                key={id}
+                role="tab"
+                type="button"
+                aria-selected={tab === id}
+                onClick={() => setTab(id)}
+                className={cx('rounded-md px-4 py-1.5 text-sm font-medium', tab === id ? 'bg-white text-ink-900 shadow-sm' : 'text-stone-600 hover:text-ink-900')}
+              >
+                {t(`moodboard.tabs.${id}`)}
+              </button>
+            ))}
+          </div>
+          {tab === 'new' ? (
+            <form role="tabpanel" onSubmit={submitNew} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" noValidate>
+              <FieldShell id={styleId} label={t('moodboard.style')} error={fieldError}>
+                <select id={styleId} className={control} value={style} onChange={(e) => setStyle(e.target.value)} aria-invalid={!!fieldError}>
+                  <option value="">—</option>
+                  {designStyleIds.map((s) => (
+                    <option key={s} value={s}>
+                      {labels.style(s)}
+                    </option>
+                  ))}
+                </select>
+              </FieldShell>
+              <PlaceFields place={place} onChange={setPlace} />
+              <div className="sm:col-span-2 lg:col-span-4">
+                <Button type="submit" busy={build.isPending}>
+                  {t('moodboard.build')}
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div role="tabpanel" className="space-y-4">
+              <div className="grid gap-4 sm:grid-cols-3">
+                <PlaceFields place={place} onChange={setPlace} />
+              </div>
+              {fieldError && <p role="alert" className="text-xs font-medium text-red-600">{fieldError}</p>}
+              {styles.isError && <Alert>{errorText.api(styles.error)}</Alert>}
+              {styles.data?.length === 0 && <p className="text-sm text-stone-500">{t('moodboard.savedEmpty')}</p>}
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {styles.data?.map((s) => (
+                  <SavedStyleCard key={s.id} style={s} busy={build.isPending && build.variables.saved_style_id === s.id} onUse={() => build.mutate({ ...common(), saved_style_id: s.id })} />
+                ))}
+              </ul>
+              <Button variant="secondary" onClick={() => setCreating(true)}>
+                {t('moodboard.newSavedStyle')}
+              </Button>
+              {creating && <SavedStyleDialog open={creating} onOpenChange={setCreating} />}
+            </div>
+          )}
+          {build.isError && !fieldError && <Alert>{errorText.api(build.error)}</Alert>}
+        </section>
+      </DesktopOnly>
       {board && (
         <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
           {board.images.length === 0 && <Alert tone="info">{t('moodboard.noImages')}</Alert>}

@@ -15,6 +15,7 @@ import { appendInput, PlanInputField, type PlanInput } from './plan-input-field.
 import { RoomEditor } from './room-editor.tsx';
 import { formatArea, roomChanges, roomRowsOf, totalArea, type RoomRow } from './room-rows.ts';
 import { ToolGenerations } from './tool-generations.tsx';
+import { DesktopOnly } from '../../shell/browse-only.tsx';
 
 /** The viewer (and three.js with it) is a chunk of its own, loaded only when a 3D concept is shown. */
 const ConceptViewer = lazy(() => import('./concept-viewer.tsx'));
@@ -173,26 +174,28 @@ export function FloorPlanTool({ kind, request }: { kind: Kind; request?: ClientR
 
   return (
     <div className="space-y-6">
-      <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-        <div className="space-y-1">
-          <h2 className="text-lg font-semibold text-ink-900">{kind === '2d' ? t('plan.title2d') : t('plan.title3d')}</h2>
-          <p className="text-sm text-stone-600">{kind === '2d' ? t('plan.lead2d') : t('plan.lead3d')}</p>
+      <DesktopOnly>
+        <div className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+          <div className="space-y-1">
+            <h2 className="text-lg font-semibold text-ink-900">{kind === '2d' ? t('plan.title2d') : t('plan.title3d')}</h2>
+            <p className="text-sm text-stone-600">{kind === '2d' ? t('plan.lead2d') : t('plan.lead3d')}</p>
+          </div>
+          {plan.isError && <Alert>{errorText(plan.error)}</Alert>}
+          {plan.data ? (
+            <RenderStep kind={kind} plan={plan.data} request={request} onRestart={() => setPlanId(null)} />
+          ) : (
+            (!planId || plan.isError) && (
+              <AnalyseStep
+                request={request}
+                onPlan={(p) => {
+                  queryClient.setQueryData(planKey(p.id), p);
+                  setPlanId(p.id);
+                }}
+              />
+            )
+          )}
         </div>
-        {plan.isError && <Alert>{errorText(plan.error)}</Alert>}
-        {plan.data ? (
-          <RenderStep kind={kind} plan={plan.data} request={request} onRestart={() => setPlanId(null)} />
-        ) : (
-          (!planId || plan.isError) && (
-            <AnalyseStep
-              request={request}
-              onPlan={(p) => {
-                queryClient.setQueryData(planKey(p.id), p);
-                setPlanId(p.id);
-              }}
-            />
-          )
-        )}
-      </div>
+      </DesktopOnly>
       {kind === '3d' && <LatestConcept requestId={request?.id} />}
       <ToolGenerations
         tool={kind === '2d' ? 'plan_2d' : 'plan_3d'}

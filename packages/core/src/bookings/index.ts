@@ -1,0 +1,2 @@
+export * from './consultation-slot.ts';
+export * from './calendar-event.ts';
