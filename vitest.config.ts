@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           isolate: false,
           testTimeout: 30_000,
