@@ -40,6 +40,20 @@ interface Operation {
   security?: Record<string, unknown>[];
 }
 
+/** The document with each `#/components/…` reference replaced by what it names (shared types, error replies, parameters). */
+function inlineRefs(doc: { components?: Record<string, Record<string, unknown>> }) {
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (value === null || typeof value !== 'object') return value;
+    const { $ref, ...rest } = value as Record<string, unknown>;
+    const entries = Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, inline(child)]));
+    if (typeof $ref !== 'string') return entries;
+    const [, , kind, name] = $ref.split('/');
+    return { ...(inline(doc.components?.[kind!]?.[name!]) as object), ...entries };
+  };
+  return inline(doc);
+}
+
 interface Endpoint {
   method: string;
   path: string;
@@ -263,7 +277,7 @@ beforeAll(async () => {
     portfolioId: portfolio.json<{ images: { id: string }[] }>().images[0]!.id,
     png: await pngImage(80, 60),
   };
-  const doc = JSON.parse(openApiDocument(t.app)) as { paths: Record<string, Record<string, Operation>> };
+  const doc = inlineRefs(JSON.parse(openApiDocument(t.app))) as { paths: Record<string, Record<string, Operation>> };
   endpoints = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
   // Deletions and share revocation last, so every other endpoint still finds its record; logout, which
   // ends the bystander's token, after everything.

@@ -17,7 +17,7 @@ const readyReply = z.object({
   status: z.enum(['ready', 'unavailable', 'shutting_down']),
   database: check,
   redis: check.optional(),
-});
+}).meta({ id: 'Readiness' }); // one component for the 200 and the 503
 
 async function passes(probe: () => Promise<unknown>): Promise<'ok' | 'failing'> {
   let timer: NodeJS.Timeout | undefined;

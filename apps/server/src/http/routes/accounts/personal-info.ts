@@ -12,7 +12,7 @@ const personalInfoForm = personalInfoUpdate.extend({
   logo: uploadedFileField('image_required')
     .optional()
     .describe('Profile image file: .jpg, .jpeg, .png or .webp, at most 10 MB; stored re-encoded as WebP (max 512 px)'),
-});
+}).meta({ id: 'PersonalInfoForm' }); // one component for the three content types
 
 export const personalInfoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

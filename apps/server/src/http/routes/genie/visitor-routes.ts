@@ -55,7 +55,7 @@ const feedbackForm = saveBriefFeedbackFields.extend({
     .union([uploadedFileField('image_required'), z.array(uploadedFileField('image_required'))])
     .optional()
     .describe(`Floor plan images (repeat the field), at most ${FLOOR_PLAN_MAX_FILES} in all, 10 MB each`),
-});
+}).meta({ id: 'BriefFeedbackForm' }); // one component for the three content types of both genies
 
 /** The visitor API of one genie (contracts/genie.ts), for a designer's link words or the demo studio. */
 export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async (app, { ctx, kind }) => {

@@ -40,7 +40,7 @@ const gated = 'Professional and Master plans only: other plans and expired subsc
 const createForm = createStudioGenerationFields.extend({
   image: uploadedFileField('image_required').optional().describe('The input image (source `upload`): .jpg, .jpeg, .png or .webp, at most 10 MB'),
   mask: uploadedFileField('image_required').optional().describe('inpaint: the mask PNG at the image\'s size, white = repaint'),
-});
+}).meta({ id: 'StudioGenerationForm' }); // one component for both content types
 const present = (file: UploadedFile | undefined) => (file && !isEmptyFileInput(file) ? file : undefined);
 
 /** The designer's image studio (Visual Inspiration, issue 12). */
