@@ -540,7 +540,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const reask = [...echoLines(language, filed.noted, filed.corrected), following?.text ?? closing(next)].join(' ');
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
-  if (asks < state.config.maxReasks && state.turns + 1 < state.config.turnBudget) {
+  // "Actually we sell candles" while a web address is asked: a remark on an earlier answer is no answer to a
+  // typed question. It stays open (once), and "go back" changes the earlier answer.
+  const typedQuestion = (field.kind !== 'free_text' && field.kind !== 'list') || field.id === 'url' || field.id === 'brand_website';
+  const remarkOnEarlier = correcting && typedQuestion && !spokeOfOthers;
+  if ((asks < state.config.maxReasks || (remarkOnEarlier && asks < 1)) && state.turns + 1 < state.config.turnBudget) {
     const reask = reaskText(field, language);
     return {
       state: { ...next, reasks: { ...next.reasks, [field.id]: asks + 1 }, turns: state.turns + 1 },

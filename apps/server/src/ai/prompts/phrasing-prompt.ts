@@ -48,7 +48,7 @@ const leadInstructions: Record<ReplyLead, string> = {
   answered: 'The client has just answered the previous question. Thank them in a few words; do not repeat their answer back at length.',
   answered_with_more: 'The client has just answered the previous question and shared other details too. Thank them in a few words.',
   answered_other:
-    'The client shared other useful details but has not yet answered the current question. Thank them in a few words, then ask it.',
+    'The client shared other useful details instead of answering the previous question, which will come back later. Thank them in a few words, then ask the question below.',
   already_answered:
     'The client talked about questions they had already answered. In one short sentence say that earlier answers can be changed with the "go back" button or on the brief at the end.',
   skipped: 'The client chose to skip the previous question. Say that is fine, in a few words.',

@@ -92,3 +92,4 @@ export {
 } from './play-conversation.ts';
 export { checkFact, partialMatch, scoreConversation, type ConversationScore, type FactScore, type Reask, type VisitorTurn, type WrongValue } from './score-conversation.ts';
 export { describeMisses, scoreCorpus, type CorpusScore } from './score-corpus.ts';
+export { answerKeyExtraction } from './answer-key.ts';

@@ -134,7 +134,7 @@ export function hear(
   // With a model's extraction, the model is the source of facts off the question: the reader still parses
   // the values it reports, but adds no guesses of its own for fields the model did not name.
   const modelNamed = (id: BriefFieldId) => extraction === undefined || Object.hasOwn(extraction, id);
-  let others = findings.filter((f) => f.fieldId !== asked.id && modelNamed(f.fieldId));
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true));
   let answer: Heard['asked'] = null;
 
   if (asked.kind === 'free_text' || asked.kind === 'list') {
