@@ -169,3 +169,22 @@ describe('one place is the project\'s place', () => {
     expect(s.answers.address?.raw).not.toContain('Denver');
   });
 });
+
+describe('the echo line is a sentence, quoting only what was filed', () => {
+  const ackOf = (r: ReturnType<typeof answer>) => ('acknowledgement' in r.outcome ? r.outcome.acknowledgement : 'reask' in r.outcome ? r.outcome.reask : '');
+
+  it('says a new build as such, never "built New build ago"', () => {
+    const r = answer(start('residential_space', 'en-US'), "It's a new build apartment in Berlin, about 70 square meters.", at(0));
+    expect(ackOf(r)).toContain('Noted: new build, apartment in Berlin');
+  });
+
+  it.each([
+    ['en-US', 'Ha. The style should be calm, lots of wood.'],
+    ['zh-TW', '哈哈 風格想要安靜一點，多一點木頭'],
+    ['ko-KR', 'ㅋㅋ 스타일은 차분하게, 나무 많이요'],
+  ] as [Language, string][])('in %s, never quotes laughter or a fragment as a fact', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'lifestyle');
+    const line = ackOf(answer(s, words, at(30)));
+    expect(line).not.toMatch(/(?:^|[:：,，、;；]\s*)(?:Ha|哈哈|ㅋㅋ)[.。]?(?:$|[,，、;；])/);
+  });
+});

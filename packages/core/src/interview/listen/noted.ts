@@ -78,14 +78,30 @@ export function quoteOf(text: string): string {
 function itemText(item: NotedItem, language: Language): string {
   const label = fieldLabels[item.field.id][language];
   if (!item.value || item.value.kind === 'undecided') return label;
-  // Free text is quoted: the visitor's own words say what was noted better than the field's name.
-  if (item.value.kind === 'free_text') return item.field.id === 'address' ? item.value.text : quoteOf(item.value.text) || label;
+  // Free text is quoted when the quote stands as a phrase of its own ("Japandi"); words that would not read
+  // as one ("it calm", "Ha") are named by their field instead: the line stays a sentence.
+  if (item.value.kind === 'free_text') {
+    if (item.field.id === 'address') return item.value.text;
+    const quote = quoteOf(item.value.text);
+    return quote && standsAlone(quote) ? quote : label;
+  }
   const shown = formatBriefValue(item.value, language, item.field.options);
   // The value speaks for itself where it names its field ("Apartment", "about 85 m²"); the age says "built … ago".
   if (item.value.kind === 'choice' && item.field.id !== 'registration_status') return language === 'en-US' ? shown.toLowerCase() : shown;
   if (item.field.id === 'space_size') return shown;
+  if (item.field.id === 'age' && item.value.kind === 'number_with_unit' && item.value.amount === 0) return language === 'en-US' ? shown.toLowerCase() : shown;
   if (item.field.id === 'age') return { 'en-US': `built ${shown} ago`, 'zh-TW': `屋齡${shown}`, 'ko-KR': `지은 지 ${shown}` }[language];
   return language === 'en-US' ? `${label} ${shown}` : `${label}${language === 'zh-TW' ? '' : ' '}${shown}`;
+}
+
+/** Words a quote may not start with: pronouns, verbs and fillers leave a fragment, not a phrase. */
+const fragmentStart = /^(?:it|is|are|was|were|be|and|but|so|or|because|that|this|ha+|lol|lmao|haha\S*|ok|okay|yes|no|we|i|they|you|he|she|哈+|呵+|嗯|喔|對|所以|但是|而且|我們?|就|ㅋ+|ㅎ+|네|아|그리고|근데|그래서)(?=\s|$|[,，.。!！?？])/iu;
+
+/** Whether a quote reads as a phrase on its own: not a fragment, and more than a syllable or two. */
+function standsAlone(quote: string): boolean {
+  const words = quote.replace(/…$/, '').trim();
+  const letters = words.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return letters >= 3 && !fragmentStart.test(words);
 }
 
 /** At most this many facts are said back; the rest is "and more". */
@@ -104,7 +120,8 @@ function itemsLine(language: Language, items: readonly NotedItem[]): string {
     }
     return [text];
   });
-  const shown = parts.slice(0, MOST_ITEMS);
+  // The same words are said back once ("a name said for two fields").
+  const shown = [...new Set(parts)].slice(0, MOST_ITEMS);
   // A quote or a place may hold a comma of its own: then the facts are set apart by semicolons.
   const commas = shown.some((p) => /[,，](?!\d{3}(?!\d))/.test(p));
   const sep = language === 'zh-TW' ? (commas ? '；' : '、') : commas ? '; ' : ', ';
