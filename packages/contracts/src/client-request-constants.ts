@@ -26,5 +26,11 @@ export const projectTypes = [
   'other',
 ] as const;
 
+/**
+ * Project types about a physical space: only these are asked for floor plans on the brief. ("Other" may be
+ * anything, so it is offered the upload too.)
+ */
+export const spaceProjectTypes: readonly (typeof projectTypes)[number][] = ['commercial_space', 'exhibition_space', 'residential_space', 'other'];
+
 // ---- available time (spec §3) ----
 export const availableTimes = ['9to12', '12to18', '18to21', 'other'] as const;

@@ -114,6 +114,14 @@ describe('the project report', () => {
     expect(screen.getByRole('img', { name: 'Floor plan 2' })).toHaveAttribute('src', upload(2).url);
   });
 
+  it('asks a packaging client for no floor plan: only a space has one', async () => {
+    const base = briefReplyFixture();
+    fakeApi({ [DESIGNER]: { json: designerReply }, [BRIEF]: { json: { ...base, client_request: { ...base.client_request, project_type: 'packaging_design' } } } });
+    renderGenie('/genie/anna/design_brief/key123');
+    expect(await screen.findByRole('button', { name: /confirm/i })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add floor plans')).not.toBeInTheDocument();
+  });
+
   it('refuses a sixth floor plan', async () => {
     const api = fakeApi({
       [DESIGNER]: { json: designerReply },

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FLOOR_PLAN_MAX_FILES, hasForbiddenTextCharacters, isLanguage, MESSAGE_MAX_LENGTH, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload, type ReferenceProfile } from '@genie/contracts';
+import { FLOOR_PLAN_MAX_FILES, hasForbiddenTextCharacters, isLanguage, MESSAGE_MAX_LENGTH, spaceProjectTypes, type BriefEntry, type BriefReply, type BriefStyleSample, type BriefUpload, type ReferenceProfile } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { FILE_LINK_REFRESH_MS } from '../../app/file-links.ts';
 import { cx } from '../../ui/cx.ts';
@@ -194,7 +194,10 @@ function Brief({ token, data, onConfirmed }: { token: string; data: BriefReply; 
         <NoteImage upload={data.feedback.note_image} saving={save.isPending} onPick={(file) => save.mutate({ noteImage: file })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
       </section>
 
-      <FloorPlans uploads={data.feedback.floor_plans} onAdd={(files) => save.mutateAsync({ floorPlans: files })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
+      {/* Floor plans are asked only of a space; a brand, packaging or website client has none to give. */}
+      {(spaceProjectTypes.includes(data.client_request.project_type) || data.feedback.floor_plans.length > 0) && (
+        <FloorPlans uploads={data.feedback.floor_plans} onAdd={(files) => save.mutateAsync({ floorPlans: files })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
+      )}
 
       {save.error && <GAlert>{errorText.api(save.error)}</GAlert>}
       {showRatingErrors && unrated.length > 0 && <GAlert>{t('genie-validation:rating_required')}</GAlert>}
