@@ -17,3 +17,4 @@ export * from './studio-boards.ts';
 export * from './studio-plans.ts';
 export * from './furniture.ts';
 export * from './mood-board.ts';
+export * from './sections.ts';

@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
           { path: 'choosing_interior_plan', lazy: lazyRoute(() => import('../features/plans/choosing-plan-page.tsx')) },
           { path: 'section/tutorial', lazy: lazyRoute(() => import('../features/shell/tutorial-page.tsx')) },
           { path: 'section/onboarding', lazy: lazyRoute(() => import('../features/shell/onboarding-page.tsx')) },
+          { path: 'section/ai_suggestions', lazy: lazyRoute(() => import('../features/sections/ai-suggestions-page.tsx')) },
+          { path: 'section/conversation_history', lazy: lazyRoute(() => import('../features/sections/conversation-history-page.tsx')) },
           { path: 'section/visual_inspiration', lazy: lazyRoute(() => import('../features/studio/studio-page.tsx')) },
           { path: 'section/:section', lazy: lazyRoute(() => import('../features/shell/section-preview-page.tsx')) },
         ],

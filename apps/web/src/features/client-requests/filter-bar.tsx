@@ -95,7 +95,7 @@ export function FilterBar({ state, onChange, onClear, narrow }: FilterBarProps) 
 }
 
 /** The search box: the list follows the typing after a short pause, and the box follows the address bar (back, clear). */
-function SearchField({ value, onSearch, className }: { value: string; onSearch: (q: string) => void; className?: string }) {
+export function SearchField({ value, onSearch, className }: { value: string; onSearch: (q: string) => void; className?: string }) {
   const { t } = useTranslation(NS);
   const id = useId();
   const [text, setText] = useState(value);

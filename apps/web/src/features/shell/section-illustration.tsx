@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../ui/icons.tsx';
 import type { PreviewSectionId } from './sections.ts';
 
-const bar = 'h-2 rounded-full bg-stone-200';
-
 /** A decorative sketch of what the section will look like (hidden from assistive technology). */
 export function SectionIllustration({ section }: { section: PreviewSectionId }) {
   return (
@@ -38,27 +36,6 @@ const tile = [
 ];
 
 const sketches: Record<PreviewSectionId, () => ReactNode> = {
-  ai_suggestions: () => (
-    <Window>
-      <div className="space-y-3">
-        {[80, 65, 90].map((w, i) => (
-          <div key={i} className="flex items-start gap-3 rounded-lg bg-brand-50/70 p-3">
-            <Icon name="sparkles" className="h-5 w-5 text-brand-500" />
-            <div className="flex-1 space-y-1.5">
-              <div className="h-2.5 w-1/3 rounded-full bg-brand-300" />
-              <div className={bar} style={{ width: `${w}%` }} />
-              <div className={bar} style={{ width: `${w - 25}%` }} />
-            </div>
-          </div>
-        ))}
-        <div className="flex justify-end">
-          <span className="rounded-full bg-accent-500 px-4 py-1.5">
-            <span className="block h-2 w-16 rounded-full bg-ink-900/30" />
-          </span>
-        </div>
-      </div>
-    </Window>
-  ),
   brand_analysis: () => (
     <Window>
       <div className="mb-4 flex items-center gap-2 rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
@@ -73,25 +50,6 @@ const sketches: Record<PreviewSectionId, () => ReactNode> = {
       <div className="mt-4 flex gap-2">
         {['#8b7dbe', '#FFC700', '#1d1b26', '#e7e3f4', '#d6d3d1'].map((c) => (
           <span key={c} className="h-7 flex-1 rounded-md ring-1 ring-black/5" style={{ background: c }} />
-        ))}
-      </div>
-    </Window>
-  ),
-  conversation_history: () => (
-    <Window>
-      <div className="space-y-2.5">
-        {[
-          { me: false, w: 70 },
-          { me: true, w: 55 },
-          { me: false, w: 85 },
-          { me: true, w: 40 },
-          { me: false, w: 60 },
-        ].map((m, i) => (
-          <div key={i} className={m.me ? 'flex justify-end' : 'flex justify-start'}>
-            <div className={m.me ? 'rounded-2xl rounded-br-sm bg-stone-100 px-3 py-2.5' : 'rounded-2xl rounded-bl-sm bg-brand-500 px-3 py-2.5'} style={{ width: `${m.w}%` }}>
-              <span className={m.me ? 'block h-2 w-4/5 rounded-full bg-stone-300' : 'block h-2 w-4/5 rounded-full bg-white/60'} />
-            </div>
-          </div>
         ))}
       </div>
     </Window>

@@ -3,9 +3,7 @@ import type { IconName } from '../../ui/icons.tsx';
 
 /** Sections of the admin area that are described but not built yet; each has a /section/<id> page. */
 export const previewSectionIds = [
-  'ai_suggestions',
   'brand_analysis',
-  'conversation_history',
   'visual_inspiration',
   'furniture_suggestions',
   'mood_board',
@@ -22,7 +20,7 @@ export const sectionFeature: Partial<Record<PreviewSectionId, PlanFeature>> = {
   furniture_suggestions: 'furniture_suggestions',
 };
 
-export type NavItemId = PreviewSectionId | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'conversation_history' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
 
 export interface NavItem {
   id: NavItemId;

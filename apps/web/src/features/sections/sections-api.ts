@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  conversationsReply,
+  suggestionsOverviewReply,
+  type ConversationsQuery,
+  type ConversationsReply,
+  type SuggestionsOverviewQuery,
+  type SuggestionsOverviewReply,
+} from '@genie/contracts';
+import { api, type ApiError } from '../../app/api-client.ts';
+import { clientRequestsKey } from '../client-request/api.ts';
+
+/** The sidebar's workspaces across every lead (contracts sections.ts, /api/my/…). */
+
+export const SECTION_PAGE_SIZE = 20;
+
+// Under the requests' key: whatever refreshes the requests (a status, an edit) refreshes the sections too.
+export const suggestionsOverviewKey = [...clientRequestsKey, 'ai-suggestions-overview'] as const;
+
+export type SuggestionsOverviewParams = Partial<Omit<SuggestionsOverviewQuery, 'page_size'>>;
+
+/** GET /api/my/ai_suggestions/: one page of leads with their suggestions' state; the page stays shown while the next loads. */
+export function useSuggestionsOverview(params: SuggestionsOverviewParams) {
+  const query = { ...params, page_size: SECTION_PAGE_SIZE, utc_offset: -new Date().getTimezoneOffset() };
+  return useQuery<SuggestionsOverviewReply, ApiError>({
+    queryKey: [...suggestionsOverviewKey, query],
+    queryFn: ({ signal }) => api('/my/ai_suggestions/', { query, schema: suggestionsOverviewReply, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const conversationsKey = [...clientRequestsKey, 'conversations'] as const;
+
+export type ConversationsParams = Partial<Omit<ConversationsQuery, 'page_size'>>;
+
+/** GET /api/my/conversations/: one page of conversations, newest message first, searched across the messages. */
+export function useConversations(params: ConversationsParams) {
+  const query = { ...params, page_size: SECTION_PAGE_SIZE };
+  return useQuery<ConversationsReply, ApiError>({
+    queryKey: [...conversationsKey, query],
+    queryFn: ({ signal }) => api('/my/conversations/', { query, schema: conversationsReply, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
