@@ -3,7 +3,9 @@
  * a designer opens AI Suggestions from the sidebar, writes the suggestions of every lead that has none
  * in one batch, sees one go out of date when the request changes and brings it up to date, and opens a
  * lead's suggestions tab. In Traditional Chinese, a designer opens Conversation History, searches the
- * visitors' words, reads a transcript beside the list and opens the request's history tab. Each
+ * visitors' words, reads a transcript beside the list and opens the request's history tab. In Korean,
+ * a designer opens AI Brand Analysis, analyzes a lead's website from the list (the fixture site) and
+ * sees its colours and voice; a Starter designer is offered the upgrade instead. Each
  * section is photographed in the three languages.
  *
  * Setup goes through the API only. The server runs with no LLM configured: the rules write the
@@ -12,8 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Language, StartClientRequestReply } from '@genie/contracts';
+import koPlans from '../../apps/web/src/i18n/admin/ko-KR/plans.json' with { type: 'json' };
 import { catalogs, fill, plural } from '../support/catalogs.ts';
 import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
+import { brandSiteOrigin } from '../support/ports.ts';
 import { finishConversation } from '../support/visitor-api.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -64,6 +68,7 @@ test('AI Suggestions: every lead in one place, written in one batch, kept up to 
   await loginAs(page, designer.token);
   await setLanguage(page, language);
   await page.goto('/client_request');
+  await expect(page.getByRole('heading', { level: 1, name: shell.sections.potential_clients.title })).toBeVisible();
   await page.getByRole('navigation', { name: shell.nav.label }).getByRole('link', { name: shell.sections.ai_suggestions.title }).click();
   await expect(page).toHaveURL(/\/section\/ai_suggestions$/);
   await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
@@ -143,6 +148,7 @@ test('Conversation History: every conversation, searched in the visitors’ word
   await loginAs(page, designer.token);
   await setLanguage(page, language);
   await page.goto('/client_request');
+  await expect(page.getByRole('heading', { level: 1, name: shell.sections.potential_clients.title })).toBeVisible();
   await page.getByRole('navigation', { name: shell.nav.label }).getByRole('link', { name: shell.sections.conversation_history.title }).click();
   await expect(page).toHaveURL(/\/section\/conversation_history$/);
   await expect(page.getByRole('heading', { level: 1, name: h.title })).toBeVisible();
@@ -192,5 +198,69 @@ test('Conversation History: every conversation, searched in the visitors’ word
   await photograph(page, designer, '/section/conversation_history', 'section-conversation-history', async (tab, lang) => {
     await expect(tab.getByRole('heading', { level: 1, name: catalogs[lang].sections.history.title })).toBeVisible();
     await expect(tab.getByRole('list', { name: catalogs[lang].sections.history.listLabel }).getByRole('listitem')).toHaveCount(3);
+  });
+});
+
+test('AI Brand Analysis: every lead with a website, analyzed from the list, the brand at a glance', async ({ page, api }) => {
+  test.setTimeout(120_000);
+  const language: Language = 'ko-KR';
+  const { shell, sections, brandAnalysis: ba } = catalogs[language];
+  const b = sections.brand;
+  const designer = await api.registerDesigner({ name: '루멘 스튜디오', language });
+  await api.addRequest(designer, { contact_name: '박서연', email: 'seoyeon@visitors.genie.test', project_type: 'brand_design', website_url: `${brandSiteOrigin()}/` });
+  await api.addRequest(designer, { contact_name: '이도윤', email: 'doyun@visitors.genie.test', project_type: 'commercial_space' });
+
+  await loginAs(page, designer.token);
+  await setLanguage(page, language);
+  await page.goto('/client_request');
+  await expect(page.getByRole('heading', { level: 1, name: shell.sections.potential_clients.title })).toBeVisible();
+  await page.getByRole('navigation', { name: shell.nav.label }).getByRole('link', { name: shell.sections.brand_analysis.title }).click();
+  await expect(page).toHaveURL(/\/section\/ai_brand_analysis$/);
+  await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+
+  const list = page.getByRole('list', { name: b.listLabel });
+  const card = list.getByRole('listitem', { name: '박서연' });
+  await test.step('only the lead with a website is listed, not analyzed yet', async () => {
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(card.getByText(b.states.none, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('Analyze from the list: in progress, then the palette and the voice', async () => {
+    await card.getByRole('button', { name: ba.notStarted.analyze }).click();
+    await expect(card.getByText(b.states.done, { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByRole('list', { name: b.palette })).toContainText(/#2f4a3a/i);
+    await expect(card.getByText(b.voice, { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: b.stateFilter }).getByRole('button', { name: new RegExp(`^${b.states.done}`) })).toContainText('1');
+    await expect(card.getByRole('button', { name: ba.reanalyze })).toBeVisible();
+  });
+
+  await test.step("the card opens the request's analysis tab", async () => {
+    await card.getByRole('link', { name: b.open }).click();
+    await expect(page).toHaveURL(/\/client_request\/[^/?]+\?tab=analysis$/);
+  });
+
+  await test.step('the old address of the section still leads here', async () => {
+    await page.goto('/section/brand_analysis');
+    await expect(page).toHaveURL(/\/section\/ai_brand_analysis$/);
+  });
+
+  await photograph(page, designer, '/section/ai_brand_analysis', 'section-brand-analysis', async (tab, lang) => {
+    await expect(tab.getByRole('list', { name: catalogs[lang].sections.brand.listLabel }).getByText(catalogs[lang].sections.brand.states.done, { exact: true })).toBeVisible();
+  });
+
+  await test.step('a Starter designer is offered the upgrade, not the list', async () => {
+    const small = await api.registerDesigner({ name: '작은 스튜디오', language });
+    const sel = await api.request.post('/api/plans/select/', { headers: { Authorization: `Bearer ${small.token}` }, data: { plan: 'starter', billing_cycle: 'monthly' } });
+    expect(sel.status(), await sel.text()).toBe(200);
+    const tab = await page.context().newPage();
+    await loginAs(tab, small.token);
+    await setLanguage(tab, language);
+    await tab.goto('/section/ai_brand_analysis');
+    await expect(tab.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+    await expect(tab.getByRole('list', { name: b.listLabel })).toHaveCount(0);
+    await expect(tab.getByRole('link', { name: koPlans.upgrade.contactSales })).toBeVisible();
+    await screenshot(tab, 'section-brand-analysis-starter-ko-KR', { fullPage: false });
+    await tab.close();
   });
 });

@@ -89,3 +89,45 @@ export const conversationsReply = z.object({
   page_size: z.number().int(),
 });
 export type ConversationsReply = z.infer<typeof conversationsReply>;
+
+// ---- GET /my/brand_analyses/ : every lead with a website and its brand analysis ----
+/** none: never analysed; the rest are the analysis's own states (a lost job shows as failed). */
+export const brandAnalysisOverviewStates = ['none', 'in_progress', 'failed', 'done'] as const;
+export const brandAnalysisOverviewState = z.enum(brandAnalysisOverviewStates);
+export type BrandAnalysisOverviewState = z.infer<typeof brandAnalysisOverviewState>;
+
+export const brandAnalysesQuery = clientRequestFilters.pick({ q: true }).extend({ state: brandAnalysisOverviewState.optional(), page, page_size: pageSize });
+export type BrandAnalysesQuery = z.infer<typeof brandAnalysesQuery>;
+
+export const brandAnalysisOverviewItem = z.object({
+  id: z.string(),
+  contact_name: z.string(),
+  brand_name: z.string().nullable(),
+  project_type: projectType,
+  /** The request's website now (null when it was removed after an analysis). */
+  website_url: z.string().nullable(),
+  state: brandAnalysisOverviewState,
+  /** The address the last analysis read; differs from `website_url` when the designer changed it since. */
+  analysed_url: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** Why the last analysis failed (contracts brandFetchErrorCode). */
+  error_code: z.string().nullable(),
+  /** The brand's colours at a glance, as found on the site: theme colour, logo, then the CSS's most used. */
+  palette: z.array(z.string()).max(6),
+  fonts: z.array(z.string()).max(3),
+  /** The voice of the brand, as the analysis describes it. */
+  tone: z.string().nullable(),
+});
+export type BrandAnalysisOverviewItem = z.infer<typeof brandAnalysisOverviewItem>;
+
+export const brandAnalysesReply = z.object({
+  success: z.literal(true),
+  items: z.array(brandAnalysisOverviewItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Leads with a website matching the search, by state. */
+  counts: z.record(brandAnalysisOverviewState, z.number().int()),
+});
+export type BrandAnalysesReply = z.infer<typeof brandAnalysesReply>;

@@ -66,6 +66,9 @@ export const routes: RouteObject[] = [
           { path: 'section/onboarding', lazy: lazyRoute(() => import('../features/shell/onboarding-page.tsx')) },
           { path: 'section/ai_suggestions', lazy: lazyRoute(() => import('../features/sections/ai-suggestions-page.tsx')) },
           { path: 'section/conversation_history', lazy: lazyRoute(() => import('../features/sections/conversation-history-page.tsx')) },
+          { path: 'section/ai_brand_analysis', lazy: lazyRoute(() => import('../features/sections/brand-analysis-page.tsx')) },
+          // The address the sidebar used to give: bookmarks keep working.
+          { path: 'section/brand_analysis', element: <Navigate to="/section/ai_brand_analysis" replace /> },
           { path: 'section/visual_inspiration', lazy: lazyRoute(() => import('../features/studio/studio-page.tsx')) },
           { path: 'section/:section', lazy: lazyRoute(() => import('../features/shell/section-preview-page.tsx')) },
         ],

@@ -103,7 +103,8 @@ export function Component() {
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </LinkButton>
               </div>
-              <div className="max-h-[70vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+              {/* Focusable, so the transcript scrolls from the keyboard too. */}
+              <div tabIndex={0} className="max-h-[70vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300">
                 <HistoryTab key={opened.id} clientId={opened.id} visitorName={opened.contact_name} />
               </div>
             </section>

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  brandAnalysesReply,
   conversationsReply,
+  type BrandAnalysesQuery,
+  type BrandAnalysesReply,
   suggestionsOverviewReply,
   type ConversationsQuery,
   type ConversationsReply,
@@ -8,6 +11,7 @@ import {
   type SuggestionsOverviewReply,
 } from '@genie/contracts';
 import { api, type ApiError } from '../../app/api-client.ts';
+import { BRAND_ANALYSIS_POLL_MS } from '../client-request/ai-api.ts';
 import { clientRequestsKey } from '../client-request/api.ts';
 
 /** The sidebar's workspaces across every lead (contracts sections.ts, /api/my/…). */
@@ -40,5 +44,21 @@ export function useConversations(params: ConversationsParams) {
     queryKey: [...conversationsKey, query],
     queryFn: ({ signal }) => api('/my/conversations/', { query, schema: conversationsReply, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export const brandAnalysesKey = [...clientRequestsKey, 'brand-analyses'] as const;
+
+export type BrandAnalysesParams = Partial<Omit<BrandAnalysesQuery, 'page_size'>>;
+
+/** GET /api/my/brand_analyses/: one page of leads with a website; asked again every few seconds while one is being analysed. */
+export function useBrandAnalyses(params: BrandAnalysesParams, enabled: boolean) {
+  const query = { ...params, page_size: SECTION_PAGE_SIZE };
+  return useQuery<BrandAnalysesReply, ApiError>({
+    queryKey: [...brandAnalysesKey, query],
+    queryFn: ({ signal }) => api('/my/brand_analyses/', { query, schema: brandAnalysesReply, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchInterval: (q) => (q.state.data?.items.some((i) => i.state === 'in_progress') ? BRAND_ANALYSIS_POLL_MS : false),
   });
 }

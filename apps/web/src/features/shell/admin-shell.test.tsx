@@ -77,7 +77,7 @@ describe('the admin shell', () => {
     expect(links).toEqual([
       ['Potential Clients', '/client_request'],
       ['AI Suggestions', '/section/ai_suggestions'],
-      ['AI Brand Analysis', '/section/brand_analysis'],
+      ['AI Brand Analysis', '/section/ai_brand_analysis'],
       ['Conversation History', '/section/conversation_history'],
       ['Portfolio', '/portfolio'],
       ['Visual Inspiration', '/section/visual_inspiration'],
@@ -143,10 +143,10 @@ describe('the admin shell', () => {
 describe('sections that are not built yet', () => {
   it('explain what they will do for the designer', async () => {
     fakeApi({ 'GET /api/accounts/personal_info/': { json: personalInfo() } });
-    await renderShell('/section/brand_analysis');
-    expect(await screen.findByRole('heading', { name: 'AI Brand Analysis', level: 1 })).toBeInTheDocument();
+    await renderShell('/section/mood_board');
+    expect(await screen.findByRole('heading', { name: 'Mood Board', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What it will do for you' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Re-Analyze any time' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Visitors bring their references' })).toBeInTheDocument();
   });
 
   it('offer Contact Sales when the plan lacks Visual Inspiration', async () => {

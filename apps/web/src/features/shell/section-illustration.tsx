@@ -36,24 +36,6 @@ const tile = [
 ];
 
 const sketches: Record<PreviewSectionId, () => ReactNode> = {
-  brand_analysis: () => (
-    <Window>
-      <div className="mb-4 flex items-center gap-2 rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
-        <Icon name="link" className="h-4 w-4 text-stone-400" />
-        <span className="h-2 w-32 rounded-full bg-stone-300" />
-      </div>
-      <div className="flex items-end gap-2.5" style={{ height: 96 }}>
-        {[45, 70, 55, 90, 65, 80].map((h, i) => (
-          <span key={i} className={i === 3 ? 'flex-1 rounded-t-md bg-brand-500' : 'flex-1 rounded-t-md bg-brand-200'} style={{ height: `${h}%` }} />
-        ))}
-      </div>
-      <div className="mt-4 flex gap-2">
-        {['#8b7dbe', '#FFC700', '#1d1b26', '#e7e3f4', '#d6d3d1'].map((c) => (
-          <span key={c} className="h-7 flex-1 rounded-md ring-1 ring-black/5" style={{ background: c }} />
-        ))}
-      </div>
-    </Window>
-  ),
   visual_inspiration: () => (
     <Window>
       <div className="grid grid-cols-2 gap-2.5">

@@ -13,7 +13,6 @@ import { isPreviewSection, navGroups, sectionFeature, type PreviewSectionId } fr
 import { usePersonalInfo } from './use-personal-info.ts';
 
 const pointIcons: Record<PreviewSectionId, [IconName, IconName, IconName]> = {
-  brand_analysis: ['link', 'chart', 'star'],
   visual_inspiration: ['image', 'file', 'moodboard'],
   furniture_suggestions: ['sofa', 'image', 'share'],
   mood_board: ['image', 'sparkles', 'file'],

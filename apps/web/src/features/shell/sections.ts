@@ -3,7 +3,6 @@ import type { IconName } from '../../ui/icons.tsx';
 
 /** Sections of the admin area that are described but not built yet; each has a /section/<id> page. */
 export const previewSectionIds = [
-  'brand_analysis',
   'visual_inspiration',
   'furniture_suggestions',
   'mood_board',
@@ -20,7 +19,7 @@ export const sectionFeature: Partial<Record<PreviewSectionId, PlanFeature>> = {
   furniture_suggestions: 'furniture_suggestions',
 };
 
-export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'conversation_history' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
 
 export interface NavItem {
   id: NavItemId;
@@ -41,7 +40,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { id: 'potential_clients', to: '/client_request', icon: 'users' },
       { id: 'ai_suggestions', to: '/section/ai_suggestions', icon: 'sparkles' },
-      { id: 'brand_analysis', to: '/section/brand_analysis', icon: 'chart' },
+      { id: 'brand_analysis', to: '/section/ai_brand_analysis', icon: 'chart', feature: 'brand_analysis' },
       { id: 'conversation_history', to: '/section/conversation_history', icon: 'chat' },
     ],
   },
