@@ -131,3 +131,33 @@ export const brandAnalysesReply = z.object({
   counts: z.record(brandAnalysisOverviewState, z.number().int()),
 });
 export type BrandAnalysesReply = z.infer<typeof brandAnalysesReply>;
+
+// ---- GET /my/mood_boards/ : every board visitors made on the designer's mood board ----
+export const moodBoardsQuery = z.object({ page, page_size: pageSize });
+export type MoodBoardsQuery = z.infer<typeof moodBoardsQuery>;
+
+export const moodBoardOverviewItem = z.object({
+  id: z.string(),
+  contact_name: z.string(),
+  brand_name: z.string().nullable(),
+  project_type: projectType,
+  conversation_completed: z.boolean(),
+  /** When the visitor last added a photo or a concept. */
+  last_activity_at: z.string(),
+  upload_count: z.number().int(),
+  /** Concept images made (ready), every version counted. */
+  concept_count: z.number().int(),
+  starred_count: z.number().int(),
+  /** The visitor's photos then their starred concepts, up to six, as signed links for the designer. */
+  images: z.array(z.object({ kind: z.enum(['upload', 'starred']), url: z.string() })).max(6),
+});
+export type MoodBoardOverviewItem = z.infer<typeof moodBoardOverviewItem>;
+
+export const moodBoardsReply = z.object({
+  success: z.literal(true),
+  items: z.array(moodBoardOverviewItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type MoodBoardsReply = z.infer<typeof moodBoardsReply>;

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   brandAnalysesReply,
   conversationsReply,
+  moodBoardsReply,
+  type MoodBoardsReply,
   type BrandAnalysesQuery,
   type BrandAnalysesReply,
   suggestionsOverviewReply,
@@ -60,5 +62,17 @@ export function useBrandAnalyses(params: BrandAnalysesParams, enabled: boolean) 
     placeholderData: keepPreviousData,
     enabled,
     refetchInterval: (q) => (q.state.data?.items.some((i) => i.state === 'in_progress') ? BRAND_ANALYSIS_POLL_MS : false),
+  });
+}
+
+export const moodBoardsKey = [...clientRequestsKey, 'mood-boards'] as const;
+
+/** GET /api/my/mood_boards/: one page of the boards visitors made, latest activity first. */
+export function useMoodBoards(page: number) {
+  const query = { page, page_size: SECTION_PAGE_SIZE };
+  return useQuery<MoodBoardsReply, ApiError>({
+    queryKey: [...moodBoardsKey, query],
+    queryFn: ({ signal }) => api('/my/mood_boards/', { query, schema: moodBoardsReply, signal }),
+    placeholderData: keepPreviousData,
   });
 }

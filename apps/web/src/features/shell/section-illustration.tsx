@@ -72,21 +72,4 @@ const sketches: Record<PreviewSectionId, () => ReactNode> = {
       </div>
     </Window>
   ),
-  mood_board: () => (
-    <Window>
-      <div className="grid grid-cols-3 gap-2">
-        <span className={`row-span-2 rounded-lg bg-gradient-to-br ${tile[4]}`} />
-        <span className={`aspect-square rounded-lg bg-gradient-to-br ${tile[1]}`} />
-        <span className={`aspect-square rounded-lg bg-gradient-to-br ${tile[3]}`} />
-        <span className={`aspect-square rounded-lg bg-gradient-to-br ${tile[5]}`} />
-        <span className="flex aspect-square items-center justify-center rounded-lg border-2 border-dashed border-brand-300 text-brand-400">
-          <Icon name="image" className="h-5 w-5" />
-        </span>
-      </div>
-      <div className="mt-3 flex gap-2">
-        <span className="h-7 flex-1 rounded-full bg-brand-50 ring-1 ring-brand-200" />
-        <span className="h-7 w-7 rounded-full bg-brand-600" />
-      </div>
-    </Window>
-  ),
 };

@@ -15,7 +15,6 @@ import { usePersonalInfo } from './use-personal-info.ts';
 const pointIcons: Record<PreviewSectionId, [IconName, IconName, IconName]> = {
   visual_inspiration: ['image', 'file', 'moodboard'],
   furniture_suggestions: ['sofa', 'image', 'share'],
-  mood_board: ['image', 'sparkles', 'file'],
 };
 
 /** The Visual Inspiration tools of spec §2, in the order the studio will offer them. */

@@ -5,7 +5,6 @@ import type { IconName } from '../../ui/icons.tsx';
 export const previewSectionIds = [
   'visual_inspiration',
   'furniture_suggestions',
-  'mood_board',
 ] as const;
 export type PreviewSectionId = (typeof previewSectionIds)[number];
 
@@ -19,7 +18,7 @@ export const sectionFeature: Partial<Record<PreviewSectionId, PlanFeature>> = {
   furniture_suggestions: 'furniture_suggestions',
 };
 
-export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'mood_board' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
 
 export interface NavItem {
   id: NavItemId;
