@@ -276,9 +276,14 @@ async function visitorMakesBoard(api: Api, linkWords: string, contact_name: stri
   expect(start.status(), await start.text()).toBe(200);
   const headers = { 'x-visitor-session': ((await start.json()) as StartClientRequestReply).session_token };
   const base = `/api/genie/${linkWords}/mood_board`;
+  // Concepts are drawn from what the visitor said: one turn of the conversation first.
+  expect((await api.request.get(`/api/genie/${linkWords}/session/`, { headers })).status()).toBe(200);
+  const said = await api.request.post(`/api/genie/${linkWords}/chat/`, { headers, data: { client_message_id: randomUUID(), text: 'A 30-year-old flat in Taipei; we love warm Japandi with oak.' } });
+  expect(said.status(), await said.text()).toBe(200);
   const upload = await api.request.post(`${base}/images/`, { headers, multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer: makePng(96) } } });
   expect(upload.status(), await upload.text()).toBe(200);
-  expect((await api.request.post(`${base}/concepts/`, { headers, data: {} })).status()).toBe(200);
+  const proposed = await api.request.post(`${base}/concepts/`, { headers, data: {} });
+  expect(proposed.status(), await proposed.text()).toBe(200);
   let board: MoodBoardReply['board'] | undefined;
   await expect
     .poll(

@@ -52,7 +52,12 @@ export function Component() {
       <SectionHeader icon="chat" title={t('history.title')} lead={t('history.lead')} />
 
       <section aria-label={t('clients:filters.label')} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:flex-row md:items-center">
-        <SearchField value={params.q ?? ''} onSearch={(q) => update({ q: q || undefined, open: undefined })} className="min-w-0 md:max-w-md" />
+        <SearchField
+          value={params.q ?? ''}
+          onSearch={(q) => update({ q: q || undefined, open: undefined })}
+          placeholder={t('history.searchPlaceholder')}
+          className="min-w-0 md:max-w-md"
+        />
         <div role="group" aria-label={t('clients:filters.conversation')} className="flex flex-wrap gap-2">
           <StatePill active={!params.completed} label={t('history.filters.all')} onClick={() => update({ completed: undefined, open: undefined })} />
           <StatePill active={params.completed === 'true'} label={t('clients:conversation.completed')} onClick={() => update({ completed: 'true', open: undefined })} />
@@ -136,9 +141,8 @@ function ConversationCard({ item, query, active, narrow, onOpen }: { item: Conve
         <span>{t(`catalog:projectTypes.${item.project_type}`)}</span>
         <span aria-hidden="true">·</span>
         <span>{t('clients:row.messages', { count: item.message_count })}</span>
-        <span aria-hidden="true">·</span>
-        <span>{t('history.started', { date: formatDate(item.started_at, i18next.language) })}</span>
       </div>
+      <p className="mt-1 text-xs text-stone-500">{t('history.started', { date: formatDate(item.started_at, i18next.language) })}</p>
       <Line line={shown} name={item.contact_name} highlight={item.match ? query : undefined} />
       {item.match_count > 1 && <p className="mt-1 text-xs font-medium text-brand-700">{t('history.moreMatches', { count: item.match_count - 1 })}</p>}
     </>
@@ -166,10 +170,13 @@ function ConversationCard({ item, query, active, narrow, onOpen }: { item: Conve
 function Line({ line, name, highlight }: { line: ConversationLine; name: string; highlight: string | undefined }) {
   const { t } = useTranslation(NS);
   return (
-    <p className="mt-2 line-clamp-3 rounded-xl bg-stone-50 px-3 py-2 text-sm leading-relaxed text-stone-700">
-      <span className="font-semibold text-stone-900">{line.role === 'visitor' ? name : t('history.genie')}: </span>
-      <Highlighted text={line.text} query={highlight} />
-    </p>
+    // The padding sits outside the clamped text, so a cut line never peeks out below the third.
+    <div className="mt-2 rounded-xl bg-stone-50 px-3 py-2">
+      <p className="line-clamp-3 text-sm leading-relaxed text-stone-700">
+        <span className="font-semibold text-stone-900">{line.role === 'visitor' ? name : t('history.genie')}: </span>
+        <Highlighted text={line.text} query={highlight} />
+      </p>
+    </div>
   );
 }
 
