@@ -7,7 +7,9 @@
  * a designer opens AI Brand Analysis, analyzes a lead's website from the list (the fixture site) and
  * sees its colours and voice; a Starter designer is offered the upgrade instead. In English again, a
  * designer opens Mood Board, finds the three chat versions' addresses and the embed snippet, and the
- * board a visitor made (a photo, concepts, a starred one) leading to the request. Each
+ * board a visitor made (a photo, concepts, a starred one) leading to the request. In Traditional
+ * Chinese again, a designer opens Furniture Suggestions and finds each lead's selection, filters the
+ * ones still waiting and goes to the request's Furniture tab to suggest some. Each
  * section is photographed in the three languages.
  *
  * Setup goes through the API only. The server runs with no LLM configured: the rules write the
@@ -17,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Language, MoodBoardReply, StartClientRequestReply } from '@genie/contracts';
 import koPlans from '../../apps/web/src/i18n/admin/ko-KR/plans.json' with { type: 'json' };
+import zhFurniture from '../../apps/web/src/i18n/admin/zh-TW/furniture.json' with { type: 'json' };
 import { catalogs, fill, plural } from '../support/catalogs.ts';
 import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
 import { makePng } from '../support/png.ts';
@@ -347,5 +350,48 @@ test('Mood Board: the versions to offer, the embed snippet, and every board visi
   await test.step('the card opens the request', async () => {
     await page.getByRole('list', { name: m.listLabel, exact: true }).getByRole('link', { name: m.open }).click();
     await expect(page).toHaveURL(/\/client_request\/[^/?]+$/);
+  });
+});
+
+test('Furniture Suggestions: every lead’s selection, and the way to the ones still waiting', async ({ page, api }) => {
+  test.setTimeout(150_000);
+  const language: Language = 'zh-TW';
+  const { shell, sections, clientRequest: cr } = catalogs[language];
+  const f = sections.furnitureSection;
+  const designer = await api.registerDesigner({ name: '光影設計', language });
+  const auth = { Authorization: `Bearer ${designer.token}` };
+  await finishConversation(api, designer.genie_name, { contact_name: 'Chosen Chen', email: visitorEmail(api, 'chosen') });
+  const waiting = await api.addRequest(designer, { contact_name: '王小明', email: 'ming@visitors.genie.test', project_type: 'residential_space' });
+  const list = (await (await api.request.get('/api/client_requests/?q=Chosen', { headers: auth })).json()) as { items: { id: string }[] };
+  const generated = await api.request.post(`/api/client_requests/${list.items[0]!.id}/furniture/`, { headers: auth });
+  expect(generated.status(), await generated.text()).toBe(200);
+
+  await loginAs(page, designer.token);
+  await setLanguage(page, language);
+  await page.goto('/client_request');
+  await expect(page.getByRole('heading', { level: 1, name: shell.sections.potential_clients.title })).toBeVisible();
+  await page.getByRole('navigation', { name: shell.nav.label }).getByRole('link', { name: shell.sections.furniture_suggestions.title }).click();
+  await expect(page).toHaveURL(/\/section\/furniture_suggestions$/);
+  await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
+  await expect(page.getByText(shell.preview.comingSoon)).toHaveCount(0);
+
+  const cards = page.getByRole('list', { name: f.listLabel, exact: true });
+  await test.step('each lead with its selection: pieces and total for one, nothing yet for the other', async () => {
+    await expect(cards.getByRole('listitem', { name: 'Chosen Chen' }).getByText(f.generated, { exact: true })).toBeVisible();
+    await expect(cards.getByRole('listitem', { name: 'Chosen Chen' }).getByText(/件單品/)).toBeVisible();
+    await expect(cards.getByRole('listitem', { name: '王小明' }).getByText(f.waiting)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await photograph(page, designer, '/section/furniture_suggestions', 'section-furniture', async (tab, lang) => {
+    await expect(tab.getByRole('list', { name: catalogs[lang].sections.furnitureSection.listLabel, exact: true }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  await test.step("the leads still waiting, and the way to their Furniture tab", async () => {
+    await page.getByRole('group', { name: f.filter }).getByRole('button', { name: f.notGenerated }).click();
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    await cards.getByRole('listitem', { name: '王小明' }).getByRole('link', { name: zhFurniture.generate }).click();
+    await expect(page).toHaveURL(new RegExp(`/client_request/${waiting}\\?tab=furniture$`));
+    await expect(page.getByRole('tab', { name: cr.tabs.furniture, selected: true })).toBeVisible();
   });
 });

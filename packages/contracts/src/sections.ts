@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectType } from './client-requests.ts';
+import { currency, projectType } from './client-requests.ts';
 import { language } from './languages.ts';
 import { clientRequestFilters } from './workspace.ts';
 
@@ -161,3 +161,37 @@ export const moodBoardsReply = z.object({
   page_size: z.number().int(),
 });
 export type MoodBoardsReply = z.infer<typeof moodBoardsReply>;
+
+// ---- GET /my/furniture/ : every lead's furniture selection ----
+export const furnitureOverviewQuery = clientRequestFilters.pick({ q: true }).extend({ generated: z.enum(['true', 'false']).optional(), page, page_size: pageSize });
+export type FurnitureOverviewQuery = z.infer<typeof furnitureOverviewQuery>;
+
+export const furnitureOverviewItem = z.object({
+  id: z.string(),
+  contact_name: z.string(),
+  brand_name: z.string().nullable(),
+  project_type: projectType,
+  /** The list was generated (the request's Furniture tab). */
+  generated: z.boolean(),
+  generated_at: z.string().nullable(),
+  shared: z.boolean(),
+  currency,
+  budget: z.number().nullable(),
+  total: z.number(),
+  piece_count: z.number().int(),
+  pinned_count: z.number().int(),
+  /** Slots nothing fits (or nothing within the budget). */
+  unfilled_count: z.number().int(),
+  /** The first pieces of the selection, for a glance. */
+  pieces: z.array(z.object({ name: z.string(), image: z.string() })).max(4),
+});
+export type FurnitureOverviewItem = z.infer<typeof furnitureOverviewItem>;
+
+export const furnitureOverviewReply = z.object({
+  success: z.literal(true),
+  items: z.array(furnitureOverviewItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type FurnitureOverviewReply = z.infer<typeof furnitureOverviewReply>;

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           // The address the sidebar used to give: bookmarks keep working.
           { path: 'section/brand_analysis', element: <Navigate to="/section/ai_brand_analysis" replace /> },
           { path: 'section/mood_board', lazy: lazyRoute(() => import('../features/sections/mood-board-page.tsx')) },
+          { path: 'section/furniture_suggestions', lazy: lazyRoute(() => import('../features/sections/furniture-page.tsx')) },
           { path: 'section/visual_inspiration', lazy: lazyRoute(() => import('../features/studio/studio-page.tsx')) },
           { path: 'section/:section', lazy: lazyRoute(() => import('../features/shell/section-preview-page.tsx')) },
         ],

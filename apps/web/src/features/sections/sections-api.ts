@@ -2,6 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   brandAnalysesReply,
   conversationsReply,
+  furnitureOverviewReply,
+  type FurnitureOverviewQuery,
+  type FurnitureOverviewReply,
   moodBoardsReply,
   type MoodBoardsReply,
   type BrandAnalysesQuery,
@@ -74,5 +77,20 @@ export function useMoodBoards(page: number) {
     queryKey: [...moodBoardsKey, query],
     queryFn: ({ signal }) => api('/my/mood_boards/', { query, schema: moodBoardsReply, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export const furnitureOverviewKey = [...clientRequestsKey, 'furniture-overview'] as const;
+
+export type FurnitureOverviewParams = Partial<Omit<FurnitureOverviewQuery, 'page_size'>>;
+
+/** GET /api/my/furniture/: one page of leads with their furniture selection (Professional plans). */
+export function useFurnitureOverview(params: FurnitureOverviewParams, enabled: boolean) {
+  const query = { ...params, page_size: SECTION_PAGE_SIZE };
+  return useQuery<FurnitureOverviewReply, ApiError>({
+    queryKey: [...furnitureOverviewKey, query],
+    queryFn: ({ signal }) => api('/my/furniture/', { query, schema: furnitureOverviewReply, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearToken, getToken, TOKEN_KEY } from '../../app/auth.ts';
 import * as AdminShell from './admin-shell.tsx';
 import * as ClientsPage from '../client-requests/client-requests-page.tsx';
+import * as FurniturePage from '../sections/furniture-page.tsx';
 import * as MoodBoardPage from '../sections/mood-board-page.tsx';
 import * as SectionPage from './section-preview-page.tsx';
 import { fakeApi, personalInfo, renderRoutes } from './test-support.tsx';
@@ -17,6 +18,7 @@ function renderShell(at: string) {
         children: [
           { path: '/client_request', Component: ClientsPage.Component, loader: ClientsPage.loader },
           { path: '/section/mood_board', Component: MoodBoardPage.Component, loader: MoodBoardPage.loader },
+          { path: '/section/furniture_suggestions', Component: FurniturePage.Component, loader: FurniturePage.loader },
           { path: '/section/:section', Component: SectionPage.Component, loader: SectionPage.loader },
         ],
       },
@@ -145,10 +147,10 @@ describe('the admin shell', () => {
 describe('sections that are not built yet', () => {
   it('explain what they will do for the designer', async () => {
     fakeApi({ 'GET /api/accounts/personal_info/': { json: personalInfo() } });
-    await renderShell('/section/furniture_suggestions');
-    expect(await screen.findByRole('heading', { name: 'Furniture Suggestions', level: 1 })).toBeInTheDocument();
+    await renderShell('/section/visual_inspiration');
+    expect(await screen.findByRole('heading', { name: 'Visual Inspiration', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What it will do for you' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Matched to the brief' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'From words and styles to images' })).toBeInTheDocument();
   });
 
   it('offer Contact Sales when the plan lacks Visual Inspiration', async () => {

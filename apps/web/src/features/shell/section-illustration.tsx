@@ -54,22 +54,4 @@ const sketches: Record<PreviewSectionId, () => ReactNode> = {
       </div>
     </Window>
   ),
-  furniture_suggestions: () => (
-    <Window>
-      <div className="relative mb-3 aspect-[16/7] rounded-lg bg-gradient-to-b from-stone-100 to-stone-300">
-        <span className="absolute bottom-3 left-6 h-8 w-24 rounded-t-xl bg-brand-400" />
-        <span className="absolute bottom-3 right-8 h-14 w-2 rounded bg-stone-500" />
-        <span className="absolute bottom-[4.2rem] right-5 h-4 w-8 rounded-t-full bg-accent-400" />
-      </div>
-      <div className="grid grid-cols-3 gap-2">
-        {['sofa', 'sparkles', 'image'].map((name) => (
-          <div key={name} className="rounded-lg bg-stone-50 p-2 ring-1 ring-stone-200">
-            <Icon name={name as 'sofa'} className="mb-2 h-5 w-5 text-brand-500" />
-            <span className="block h-1.5 w-3/4 rounded-full bg-stone-300" />
-            <span className="mt-1 block h-1.5 w-1/2 rounded-full bg-stone-200" />
-          </div>
-        ))}
-      </div>
-    </Window>
-  ),
 };

@@ -14,7 +14,6 @@ import { usePersonalInfo } from './use-personal-info.ts';
 
 const pointIcons: Record<PreviewSectionId, [IconName, IconName, IconName]> = {
   visual_inspiration: ['image', 'file', 'moodboard'],
-  furniture_suggestions: ['sofa', 'image', 'share'],
 };
 
 /** The Visual Inspiration tools of spec §2, in the order the studio will offer them. */

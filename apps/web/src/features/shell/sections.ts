@@ -4,7 +4,6 @@ import type { IconName } from '../../ui/icons.tsx';
 /** Sections of the admin area that are described but not built yet; each has a /section/<id> page. */
 export const previewSectionIds = [
   'visual_inspiration',
-  'furniture_suggestions',
 ] as const;
 export type PreviewSectionId = (typeof previewSectionIds)[number];
 
@@ -15,10 +14,9 @@ export function isPreviewSection(id: string | undefined): id is PreviewSectionId
 /** The plan feature a section needs (spec §6: the Professional plan gates the visual features). */
 export const sectionFeature: Partial<Record<PreviewSectionId, PlanFeature>> = {
   visual_inspiration: 'visual_inspiration',
-  furniture_suggestions: 'furniture_suggestions',
 };
 
-export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'mood_board' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'mood_board' | 'furniture_suggestions' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
 
 export interface NavItem {
   id: NavItemId;
