@@ -33,6 +33,9 @@ import koClients from '../../apps/web/src/i18n/admin/ko-KR/clients.json' with { 
 import koClientRequest from '../../apps/web/src/i18n/admin/ko-KR/client-request.json' with { type: 'json' };
 import koAiSuggestions from '../../apps/web/src/i18n/admin/ko-KR/ai-suggestions.json' with { type: 'json' };
 import koBrandAnalysis from '../../apps/web/src/i18n/admin/ko-KR/brand-analysis.json' with { type: 'json' };
+import enSections from '../../apps/web/src/i18n/admin/en-US/sections.json' with { type: 'json' };
+import zhSections from '../../apps/web/src/i18n/admin/zh-TW/sections.json' with { type: 'json' };
+import koSections from '../../apps/web/src/i18n/admin/ko-KR/sections.json' with { type: 'json' };
 import enGenie from '../../apps/web/src/i18n/visitor/en-US/genie.json' with { type: 'json' };
 import enGenieValidation from '../../apps/web/src/i18n/visitor/en-US/genie-validation.json' with { type: 'json' };
 import zhGenie from '../../apps/web/src/i18n/visitor/zh-TW/genie.json' with { type: 'json' };
@@ -61,15 +64,17 @@ export interface Catalog {
   clientRequest: typeof enClientRequest;
   aiSuggestions: typeof enAiSuggestions;
   brandAnalysis: typeof enBrandAnalysis;
+  /** The admin namespace `sections`: the sidebar's workspaces across every lead. */
+  sections: typeof enSections;
   genie: typeof enGenie;
   genieValidation: typeof enGenieValidation;
   catalog: typeof enLabels;
 }
 
 export const catalogs: Record<Language, Catalog> = {
-  'en-US': { common: enCommon, validation: enValidation, errors: enErrors, auth: enAuth, account: enAccount, shell: enShell, clients: enClients, clientRequest: enClientRequest, aiSuggestions: enAiSuggestions, brandAnalysis: enBrandAnalysis, genie: enGenie, genieValidation: enGenieValidation, catalog: enLabels },
-  'zh-TW': { common: zhCommon, validation: zhValidation, errors: zhErrors, auth: zhAuth, account: zhAccount, shell: zhShell, clients: zhClients, clientRequest: zhClientRequest, aiSuggestions: zhAiSuggestions, brandAnalysis: zhBrandAnalysis, genie: zhGenie, genieValidation: zhGenieValidation, catalog: zhLabels },
-  'ko-KR': { common: koCommon, validation: koValidation, errors: koErrors, auth: koAuth, account: koAccount, shell: koShell, clients: koClients, clientRequest: koClientRequest, aiSuggestions: koAiSuggestions, brandAnalysis: koBrandAnalysis, genie: koGenie, genieValidation: koGenieValidation, catalog: koLabels },
+  'en-US': { common: enCommon, validation: enValidation, errors: enErrors, auth: enAuth, account: enAccount, shell: enShell, clients: enClients, clientRequest: enClientRequest, aiSuggestions: enAiSuggestions, brandAnalysis: enBrandAnalysis, sections: enSections, genie: enGenie, genieValidation: enGenieValidation, catalog: enLabels },
+  'zh-TW': { common: zhCommon, validation: zhValidation, errors: zhErrors, auth: zhAuth, account: zhAccount, shell: zhShell, clients: zhClients, clientRequest: zhClientRequest, aiSuggestions: zhAiSuggestions, brandAnalysis: zhBrandAnalysis, sections: zhSections, genie: zhGenie, genieValidation: zhGenieValidation, catalog: zhLabels },
+  'ko-KR': { common: koCommon, validation: koValidation, errors: koErrors, auth: koAuth, account: koAccount, shell: koShell, clients: koClients, clientRequest: koClientRequest, aiSuggestions: koAiSuggestions, brandAnalysis: koBrandAnalysis, sections: koSections, genie: koGenie, genieValidation: koGenieValidation, catalog: koLabels },
 };
 
 /** Fills i18next `{{name}}` placeholders; fails on a placeholder left without a value. */

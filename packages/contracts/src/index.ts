@@ -18,3 +18,4 @@ export * from './studio-plans.ts';
 export * from './furniture.ts';
 export * from './mood-board.ts';
 export * from './api-components.ts';
+export * from './sections.ts';

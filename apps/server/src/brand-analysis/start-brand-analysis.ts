@@ -8,13 +8,14 @@ import { jobsRepository } from '../db/repositories/jobs.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 import { jobTypes } from '../jobs/job-types.ts';
+import { requireBrandAnalysisPlan } from './brand-analysis-access.ts';
 import { BRAND_ANALYSIS_ABANDONED_MS, brandAnalysisReplyOf } from './brand-analysis-view.ts';
 import type { BrandAnalysisJobPayload } from './run-brand-analysis-job.ts';
 
 /**
  * Analyze / Re-Analyze: a new attempt of the request's current website URL, in the requested
  * language (default: the request's), run by a background job that survives restarts. While an
- * attempt is in progress, another click returns it unchanged and queues nothing.
+ * attempt is in progress, another click returns it unchanged and queues nothing. Professional plans and above.
  */
 export async function startBrandAnalysis(
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -23,6 +24,7 @@ export async function startBrandAnalysis(
   input: z.infer<typeof startBrandAnalysisInput>,
 ): Promise<BrandAnalysisReply> {
   const request = await findDesignerRequest(ctx, designerId, clientRequestId);
+  await requireBrandAnalysisPlan(ctx, designerId);
   if (!request.websiteUrl) throw new AppError('website_url_missing', errorMessages.website_url_missing);
   const websiteUrl = request.websiteUrl;
   const now = ctx.now();

@@ -24,7 +24,8 @@ function itemOf(s: FurnitureSuggestion, byId: Map<string, FurniturePiece>): Furn
   return piece ? [{ ...s, piece: { ...piece, image: imageUrlOf(piece) } }] : [];
 }
 
-async function listOf(ctx: Ctx, request: ClientRequestRow, choices: FurnitureChoices): Promise<FurnitureListReply> {
+/** A request's list as its tab shows it (the Furniture Suggestions section reads every lead's through it). */
+export async function listOf(ctx: Ctx, request: ClientRequestRow, choices: FurnitureChoices): Promise<FurnitureListReply> {
   const brief = await furnitureBriefOf(ctx, request);
   const base = { generated: choices.generatedAt !== null, shared: choices.shared, rooms: brief.rooms };
   if (!choices.generatedAt) return { ...base, currency: brief.budget?.currency ?? 'USD', budget: brief.budget?.amount ?? null, total: 0, items: [], unfilled: [] };

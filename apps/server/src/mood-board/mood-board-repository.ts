@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { moodBoardConcepts, moodBoardUploads, usageCounters, type MoodBoardConceptRow, type MoodBoardUploadRow } from '../db/schema.ts';
+import { clientRequests, moodBoardConcepts, moodBoardUploads, usageCounters, type MoodBoardConceptRow, type MoodBoardUploadRow } from '../db/schema.ts';
 
 export interface NewMoodBoardConcept {
   parentId: string | null;
@@ -11,6 +11,15 @@ export interface NewMoodBoardConcept {
 }
 
 /** The visitor mood board's rows, always reached with the designer id first (tenant scope). */
+/** The designer's requests that have a mood board: at least one photo or concept. */
+function boardsWhere(designerId: string) {
+  return and(
+    eq(clientRequests.designerId, designerId),
+    sql`(exists (select 1 from mood_board_uploads u where u.designer_id = ${designerId} and u.client_request_id = "client_requests"."id")
+      or exists (select 1 from mood_board_concepts c where c.designer_id = ${designerId} and c.client_request_id = "client_requests"."id"))`,
+  );
+}
+
 export function moodBoardRepository(db: Database) {
   const conceptOf = (designerId: string, id: string) => and(eq(moodBoardConcepts.designerId, designerId), eq(moodBoardConcepts.id, id));
   const requestOf = (designerId: string, requestId: string) =>
@@ -18,6 +27,58 @@ export function moodBoardRepository(db: Database) {
   const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
   return {
+    /**
+     * The requests with a mood board (a photo or a concept), latest activity first, with their counts:
+     * the Mood Board section's page.
+     */
+    async boards(designerId: string, page: { limit: number; offset: number }) {
+      const lastAt = sql<Date>`greatest(
+        (select max(u.created_at) from mood_board_uploads u where u.designer_id = ${designerId} and u.client_request_id = "client_requests"."id"),
+        (select max(c.created_at) from mood_board_concepts c where c.designer_id = ${designerId} and c.client_request_id = "client_requests"."id"))`;
+      const conceptCount = (where: string) =>
+        sql<number>`(select count(*)::int from mood_board_concepts c where c.designer_id = ${designerId} and c.client_request_id = "client_requests"."id" and ${sql.raw(where)})`;
+      const where = boardsWhere(designerId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: clientRequests.id,
+            contactName: clientRequests.contactName,
+            brandName: clientRequests.brandName,
+            projectType: clientRequests.projectType,
+            conversationCompleted: clientRequests.conversationCompleted,
+            lastActivityAt: lastAt,
+            uploadCount: sql<number>`(select count(*)::int from mood_board_uploads u where u.designer_id = ${designerId} and u.client_request_id = "client_requests"."id")`,
+            conceptCount: conceptCount(`c.status = 'ready'`),
+            starredCount: conceptCount('c.starred'),
+          })
+          .from(clientRequests)
+          .where(where)
+          .orderBy(desc(lastAt), desc(clientRequests.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(clientRequests).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The photos and starred concepts of some of the designer's requests, oldest first (the section's thumbnails). */
+    async boardImages(designerId: string, requestIds: string[]) {
+      if (requestIds.length === 0) return { uploads: [], starred: [] };
+      const [uploads, starred] = await Promise.all([
+        db
+          .select()
+          .from(moodBoardUploads)
+          .where(and(eq(moodBoardUploads.designerId, designerId), inArray(moodBoardUploads.clientRequestId, requestIds)))
+          .orderBy(asc(moodBoardUploads.createdAt)),
+        db
+          .select()
+          .from(moodBoardConcepts)
+          .where(and(eq(moodBoardConcepts.designerId, designerId), inArray(moodBoardConcepts.clientRequestId, requestIds), eq(moodBoardConcepts.starred, true)))
+          .orderBy(asc(moodBoardConcepts.createdAt)),
+      ]);
+      return { uploads, starred };
+    },
+
     async uploads(designerId: string, requestId: string): Promise<MoodBoardUploadRow[]> {
       return db
         .select()

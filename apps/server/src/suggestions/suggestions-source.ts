@@ -20,12 +20,17 @@ function answered(answers: BriefFields, id: 'project_background' | 'other_design
 }
 
 export async function suggestionsSourceOf(ctx: Pick<AppContext, 'db' | 'now'>, request: ClientRequestRow): Promise<SuggestionsSource> {
+  const { ratings } = await briefFeedbacksRepository(ctx.db).find(request.designerId, request.id);
+  return suggestionsSourceFrom(request, ratings, ctx.now());
+}
+
+/** The same, from ratings already read (the AI Suggestions section reads every lead's at once). */
+export function suggestionsSourceFrom(request: ClientRequestRow, ratings: Readonly<Record<string, number>>, now: Date): SuggestionsSource {
   const state = interviewState.safeParse(request.interviewState);
   const answers = state.success ? state.data.answers : {};
   const type: ProjectType = projectType.safeParse(request.projectType).data ?? (state.success ? state.data.projectType : 'other');
   const outcome = referenceOutcomeOf(request);
   const referenceOutcome = outcome ? { style_profile: outcome.style_profile, palette: outcome.palette } : null;
-  const { ratings } = await briefFeedbacksRepository(ctx.db).find(request.designerId, request.id);
   const input: SuggestionsInput = {
     projectType: type,
     answers,
@@ -35,7 +40,7 @@ export async function suggestionsSourceOf(ctx: Pick<AppContext, 'db' | 'now'>, r
     brandName: request.brandName,
     websiteUrl: request.websiteUrl,
     inquiryDate: request.inquiryDate,
-    today: ctx.now(),
+    today: now,
   };
   return {
     input,

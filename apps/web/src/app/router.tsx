@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
           { path: 'choosing_interior_plan', lazy: lazyRoute(() => import('../features/plans/choosing-plan-page.tsx')) },
           { path: 'section/tutorial', lazy: lazyRoute(() => import('../features/shell/tutorial-page.tsx')) },
           { path: 'section/onboarding', lazy: lazyRoute(() => import('../features/shell/onboarding-page.tsx')) },
+          { path: 'section/ai_suggestions', lazy: lazyRoute(() => import('../features/sections/ai-suggestions-page.tsx')) },
+          { path: 'section/conversation_history', lazy: lazyRoute(() => import('../features/sections/conversation-history-page.tsx')) },
+          { path: 'section/ai_brand_analysis', lazy: lazyRoute(() => import('../features/sections/brand-analysis-page.tsx')) },
+          // The address the sidebar used to give: bookmarks keep working.
+          { path: 'section/brand_analysis', element: <Navigate to="/section/ai_brand_analysis" replace /> },
+          { path: 'section/mood_board', lazy: lazyRoute(() => import('../features/sections/mood-board-page.tsx')) },
+          { path: 'section/furniture_suggestions', lazy: lazyRoute(() => import('../features/sections/furniture-page.tsx')) },
           { path: 'section/visual_inspiration', lazy: lazyRoute(() => import('../features/studio/studio-page.tsx')) },
           { path: 'section/:section', lazy: lazyRoute(() => import('../features/shell/section-preview-page.tsx')) },
         ],

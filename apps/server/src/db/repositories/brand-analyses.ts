@@ -9,6 +9,11 @@ export type BrandAnalysisOutcome =
 /** The brand analysis of a request (one row per request), always scoped by the owning designer's id. */
 export function brandAnalysesRepository(db: Database) {
   return {
+    /** Every analysis of the designer's requests (the AI Brand Analysis section). */
+    async listForDesigner(designerId: string): Promise<BrandAnalysisRow[]> {
+      return db.select().from(brandAnalyses).where(eq(brandAnalyses.designerId, designerId));
+    },
+
     async find(designerId: string, clientRequestId: string): Promise<BrandAnalysisRow | undefined> {
       const [row] = await db
         .select()

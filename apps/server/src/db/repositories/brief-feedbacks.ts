@@ -38,6 +38,15 @@ export function briefFeedbacksRepository(db: Database) {
       };
     },
 
+    /** The ratings of every one of the designer's requests that has any, by request id. */
+    async ratingsByRequest(designerId: string): Promise<Map<string, Record<string, number>>> {
+      const rows = await db
+        .select({ id: briefFeedbacks.clientRequestId, ratings: briefFeedbacks.ratings })
+        .from(briefFeedbacks)
+        .where(eq(briefFeedbacks.designerId, designerId));
+      return new Map(rows.map((r) => [r.id, (r.ratings ?? {}) as Record<string, number>]));
+    },
+
     async save(designerId: string, clientRequestId: string, draft: BriefFeedbackDraft, now: Date): Promise<void> {
       const values = {
         ratings: draft.ratings,

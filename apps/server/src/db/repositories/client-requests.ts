@@ -199,6 +199,11 @@ export function clientRequestsRepository(db: Database) {
         .offset(page.offset);
     },
 
+    /** Every match of `query` as whole rows, in list order (the sections that derive a state from the brief). */
+    async listRows(designerId: string, query: ClientRequestQuery): Promise<ClientRequestRow[]> {
+      return db.select().from(clientRequests).where(listWhere(designerId, query)).orderBy(...listOrder(query));
+    },
+
     /** Every match of `query`, in list order, a batch at a time (the CSV export). */
     async *listAll(designerId: string, query: ClientRequestQuery, batchSize = 1000): AsyncGenerator<ClientRequestListRow[]> {
       for (let offset = 0; ; offset += batchSize) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { furnitureProducts, requestFurniture, type FurnitureProductRow } from '../schema.ts';
 
@@ -59,6 +59,15 @@ export function requestFurnitureRepository(db: Database) {
         generatedAt: row.generatedAt,
       };
     },
+    /** The ids of the designer's requests whose list was generated (the Furniture Suggestions section's filter). */
+    async generatedRequestIds(designerId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: requestFurniture.clientRequestId })
+        .from(requestFurniture)
+        .where(and(eq(requestFurniture.designerId, designerId), isNotNull(requestFurniture.generatedAt)));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async save(designerId: string, clientRequestId: string, choices: FurnitureChoices): Promise<void> {
       const values = { ...choices, updatedAt: new Date() };
       await db

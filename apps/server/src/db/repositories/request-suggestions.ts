@@ -23,6 +23,22 @@ export function requestSuggestionsRepository(db: Database) {
       return row;
     },
 
+    /** What a list needs of every current version of the designer's requests (not their content). */
+    async listVersions(designerId: string): Promise<Omit<RequestSuggestionsRow, 'content' | 'fallbackReason'>[]> {
+      return db
+        .select({
+          clientRequestId: requestSuggestions.clientRequestId,
+          designerId: requestSuggestions.designerId,
+          source: requestSuggestions.source,
+          language: requestSuggestions.language,
+          inputFingerprint: requestSuggestions.inputFingerprint,
+          generationCount: requestSuggestions.generationCount,
+          generatedAt: requestSuggestions.generatedAt,
+        })
+        .from(requestSuggestions)
+        .where(eq(requestSuggestions.designerId, designerId));
+    },
+
     /**
      * Stores a new version, replacing the current one and counting the generation, in one statement:
      * two generations at once leave one row, counted twice, holding whichever finished last.

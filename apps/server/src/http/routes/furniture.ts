@@ -7,6 +7,8 @@ import {
   furnitureImportInput,
   furnitureImportSummary,
   furnitureListReply,
+  furnitureOverviewQuery,
+  furnitureOverviewReply,
   furniturePinInput,
   furnitureProduct,
   furnitureProductInput,
@@ -28,6 +30,7 @@ import {
 } from '../../furniture/furniture-list.ts';
 import { addFurnitureProduct, deleteFurnitureProduct, importFurnitureFile, listFurnitureProducts, updateFurnitureProduct } from '../../furniture/furniture-products.ts';
 import { demoPiecePng } from '../../furniture/demo-piece-image.ts';
+import { listFurnitureOverview } from '../../furniture/list-furniture-overview.ts';
 import { exportFurniturePdf } from '../../furniture/export-furniture-pdf.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { perIpLimit } from '../plugins/rate-limits.ts';
@@ -80,6 +83,22 @@ export const furnitureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => importFurnitureFile(ctx, who(request), request.body.file_name, request.body.content),
+  );
+
+  app.get(
+    '/my/furniture/',
+    {
+      onRequest: app.requireDesigner,
+      schema: {
+        tags,
+        summary: "The Furniture Suggestions section: every lead's selection (pieces, total against the budget, pins, shared), newest first, paged",
+        description: `\`generated\` filters leads whose list was generated or not. Each selection is the request's list as GET /client_requests/{id}/furniture/ gives it. ${gated}`,
+        security: bearerAuth,
+        querystring: furnitureOverviewQuery,
+        response: { 200: furnitureOverviewReply, ...errorResponses(400, 401, 402, 403) },
+      },
+    },
+    async (request) => listFurnitureOverview(ctx, who(request), request.query),
   );
 
   const listSchema = <T extends object>(summary: string, extra: T) => ({ tags, summary, description: gated, security: bearerAuth, ...extra, response: { 200: furnitureListReply, ...errorResponses(400, 401, 402, 403, 404) } });

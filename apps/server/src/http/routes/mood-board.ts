@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MOOD_BOARD_MAX_IMAGES, moodBoardReply, proposeConceptsInput, requestMoodBoardReply, starConceptInput, visitorRequestQuery } from '@genie/contracts';
+import { MOOD_BOARD_MAX_IMAGES, moodBoardReply, proposeConceptsInput, moodBoardsQuery, moodBoardsReply, requestMoodBoardReply, starConceptInput, visitorRequestQuery } from '@genie/contracts';
 import type { AppContext } from '../../context.ts';
 import type { GenieTarget } from '../../genie/genie-target.ts';
 import { visitorScopeOf } from '../../genie/visitor-session.ts';
 import { addMoodBoardImage } from '../../mood-board/add-mood-board-image.ts';
 import { getMoodBoard } from '../../mood-board/get-mood-board.ts';
 import { getRequestMoodBoard } from '../../mood-board/get-request-mood-board.ts';
+import { listMoodBoards } from '../../mood-board/list-mood-boards.ts';
 import { proposeConcepts } from '../../mood-board/propose-concepts.ts';
 import { starConcept } from '../../mood-board/star-concept.ts';
 import { signedIn } from '../plugins/auth.ts';
@@ -95,6 +96,22 @@ const visitorMoodBoardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; kind: 'de
 export const moodBoardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(visitorMoodBoardRoutes, { ctx, kind: 'demo', prefix: '/genie_demo/mood_board' });
   await app.register(visitorMoodBoardRoutes, { ctx, kind: 'designer', prefix: '/genie/:linkWords/mood_board' });
+
+  app.get(
+    '/my/mood_boards/',
+    {
+      onRequest: app.requireDesigner,
+      schema: {
+        tags: ['mood board'],
+        summary: 'The Mood Board section: every board visitors made (photos, concepts, starred ones), latest activity first, paged',
+        description: 'Only requests with at least one photo or concept. `images`: the photos then the starred concepts, up to six, as signed links. The whole board is GET /client_requests/{id}/mood_board/.',
+        security: bearerAuth,
+        querystring: moodBoardsQuery,
+        response: { 200: moodBoardsReply, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listMoodBoards(ctx, signedIn(request).designerId, request.query),
+  );
 
   app.get(
     '/client_requests/:id/mood_board/',

@@ -37,6 +37,11 @@ export function useSuggestions(clientId: string) {
   });
 }
 
+/** POST …/suggestions/ itself: the tab's button and the AI Suggestions section's batch both send it. */
+export function postGenerateSuggestions(clientId: string, language: Language): Promise<SuggestionsReply> {
+  return api(`${base(clientId)}/suggestions/`, { method: 'POST', json: { language }, schema: suggestionsReply });
+}
+
 /**
  * POST …/suggestions/: writes (or rewrites) them; the reply is the new state. The cache is updated by
  * the mutation itself, so a reply that arrives after the tab was left still lands.
@@ -45,7 +50,7 @@ export function useGenerateSuggestions(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation<SuggestionsReply, ApiError, Language>({
     mutationKey: generateSuggestionsKey(clientId),
-    mutationFn: (language) => api(`${base(clientId)}/suggestions/`, { method: 'POST', json: { language }, schema: suggestionsReply }),
+    mutationFn: (language) => postGenerateSuggestions(clientId, language),
     onSuccess: (reply) => queryClient.setQueryData(suggestionsKey(clientId), reply),
   });
 }

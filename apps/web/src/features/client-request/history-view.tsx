@@ -58,7 +58,7 @@ export function HistoryView({ history, visitorName, showSources = true }: { hist
               return (
                 <Fragment key={m.id}>
                   {newDay && (
-                    <li aria-hidden="true" className="flex items-center gap-3 text-xs font-medium text-stone-400">
+                    <li aria-hidden="true" className="flex items-center gap-3 text-xs font-medium text-stone-500">
                       <span className="h-px flex-1 bg-stone-200" />
                       {formatDate(m.at, i18n.language)}
                       <span className="h-px flex-1 bg-stone-200" />

@@ -95,7 +95,7 @@ export function FilterBar({ state, onChange, onClear, narrow }: FilterBarProps) 
 }
 
 /** The search box: the list follows the typing after a short pause, and the box follows the address bar (back, clear). */
-function SearchField({ value, onSearch, className }: { value: string; onSearch: (q: string) => void; className?: string }) {
+export function SearchField({ value, onSearch, className, placeholder }: { value: string; onSearch: (q: string) => void; className?: string; placeholder?: string }) {
   const { t } = useTranslation(NS);
   const id = useId();
   const [text, setText] = useState(value);
@@ -127,7 +127,7 @@ function SearchField({ value, onSearch, className }: { value: string; onSearch: 
         type="search"
         value={text}
         maxLength={200}
-        placeholder={t('filters.searchPlaceholder')}
+        placeholder={placeholder ?? t('filters.searchPlaceholder')}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && text.trim() !== value) onSearch(text.trim());

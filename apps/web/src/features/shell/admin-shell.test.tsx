@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { clearToken, getToken, TOKEN_KEY } from '../../app/auth.ts';
 import * as AdminShell from './admin-shell.tsx';
 import * as ClientsPage from '../client-requests/client-requests-page.tsx';
+import * as FurniturePage from '../sections/furniture-page.tsx';
+import * as MoodBoardPage from '../sections/mood-board-page.tsx';
 import * as SectionPage from './section-preview-page.tsx';
 import { fakeApi, personalInfo, renderRoutes } from './test-support.tsx';
 
@@ -15,6 +17,8 @@ function renderShell(at: string) {
         loader: AdminShell.loader,
         children: [
           { path: '/client_request', Component: ClientsPage.Component, loader: ClientsPage.loader },
+          { path: '/section/mood_board', Component: MoodBoardPage.Component, loader: MoodBoardPage.loader },
+          { path: '/section/furniture_suggestions', Component: FurniturePage.Component, loader: FurniturePage.loader },
           { path: '/section/:section', Component: SectionPage.Component, loader: SectionPage.loader },
         ],
       },
@@ -95,7 +99,7 @@ describe('the admin shell', () => {
     expect(links).toEqual([
       ['Potential Clients', '/client_request'],
       ['AI Suggestions', '/section/ai_suggestions'],
-      ['AI Brand Analysis', '/section/brand_analysis'],
+      ['AI Brand Analysis', '/section/ai_brand_analysis'],
       ['Conversation History', '/section/conversation_history'],
       ['Portfolio', '/portfolio'],
       ['Visual Inspiration', '/section/visual_inspiration'],
@@ -161,10 +165,10 @@ describe('the admin shell', () => {
 describe('sections that are not built yet', () => {
   it('explain what they will do for the designer', async () => {
     fakeApi({ 'GET /api/accounts/personal_info/': { json: personalInfo() } });
-    await renderShell('/section/brand_analysis');
-    expect(await screen.findByRole('heading', { name: 'AI Brand Analysis', level: 1 })).toBeInTheDocument();
+    await renderShell('/section/visual_inspiration');
+    expect(await screen.findByRole('heading', { name: 'Visual Inspiration', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What it will do for you' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Re-Analyze any time' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'From words and styles to images' })).toBeInTheDocument();
   });
 
   it('offer Contact Sales when the plan lacks Visual Inspiration', async () => {

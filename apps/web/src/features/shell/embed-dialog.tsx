@@ -34,10 +34,10 @@ function useStubHash(): string | null {
  * the panel, the snippet to copy (contracts embedSnippet, the same one the README shows) and
  * step-by-step instructions per site builder, with the hosted link for builders that allow no scripts.
  */
-export function EmbedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EmbedDialog({ open, onOpenChange, initialFlow = 'genie' }: { open: boolean; onOpenChange: (open: boolean) => void; initialFlow?: EmbedFlow }) {
   const { t, i18n } = useTranslation('shell');
   const info = usePersonalInfo();
-  const [flow, setFlow] = useState<EmbedFlow>('genie');
+  const [flow, setFlow] = useState<EmbedFlow>(initialFlow);
   const [theme, setTheme] = useState<Theme | null>(null);
   const hash = useStubHash();
   const logo = useInlineLogo(info.data?.data.logo ?? null);

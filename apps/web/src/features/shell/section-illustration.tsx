@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../ui/icons.tsx';
 import type { PreviewSectionId } from './sections.ts';
 
-const bar = 'h-2 rounded-full bg-stone-200';
-
 /** A decorative sketch of what the section will look like (hidden from assistive technology). */
 export function SectionIllustration({ section }: { section: PreviewSectionId }) {
   return (
@@ -38,64 +36,6 @@ const tile = [
 ];
 
 const sketches: Record<PreviewSectionId, () => ReactNode> = {
-  ai_suggestions: () => (
-    <Window>
-      <div className="space-y-3">
-        {[80, 65, 90].map((w, i) => (
-          <div key={i} className="flex items-start gap-3 rounded-lg bg-brand-50/70 p-3">
-            <Icon name="sparkles" className="h-5 w-5 text-brand-500" />
-            <div className="flex-1 space-y-1.5">
-              <div className="h-2.5 w-1/3 rounded-full bg-brand-300" />
-              <div className={bar} style={{ width: `${w}%` }} />
-              <div className={bar} style={{ width: `${w - 25}%` }} />
-            </div>
-          </div>
-        ))}
-        <div className="flex justify-end">
-          <span className="rounded-full bg-accent-500 px-4 py-1.5">
-            <span className="block h-2 w-16 rounded-full bg-ink-900/30" />
-          </span>
-        </div>
-      </div>
-    </Window>
-  ),
-  brand_analysis: () => (
-    <Window>
-      <div className="mb-4 flex items-center gap-2 rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
-        <Icon name="link" className="h-4 w-4 text-stone-400" />
-        <span className="h-2 w-32 rounded-full bg-stone-300" />
-      </div>
-      <div className="flex items-end gap-2.5" style={{ height: 96 }}>
-        {[45, 70, 55, 90, 65, 80].map((h, i) => (
-          <span key={i} className={i === 3 ? 'flex-1 rounded-t-md bg-brand-500' : 'flex-1 rounded-t-md bg-brand-200'} style={{ height: `${h}%` }} />
-        ))}
-      </div>
-      <div className="mt-4 flex gap-2">
-        {['#8b7dbe', '#FFC700', '#1d1b26', '#e7e3f4', '#d6d3d1'].map((c) => (
-          <span key={c} className="h-7 flex-1 rounded-md ring-1 ring-black/5" style={{ background: c }} />
-        ))}
-      </div>
-    </Window>
-  ),
-  conversation_history: () => (
-    <Window>
-      <div className="space-y-2.5">
-        {[
-          { me: false, w: 70 },
-          { me: true, w: 55 },
-          { me: false, w: 85 },
-          { me: true, w: 40 },
-          { me: false, w: 60 },
-        ].map((m, i) => (
-          <div key={i} className={m.me ? 'flex justify-end' : 'flex justify-start'}>
-            <div className={m.me ? 'rounded-2xl rounded-br-sm bg-stone-100 px-3 py-2.5' : 'rounded-2xl rounded-bl-sm bg-brand-500 px-3 py-2.5'} style={{ width: `${m.w}%` }}>
-              <span className={m.me ? 'block h-2 w-4/5 rounded-full bg-stone-300' : 'block h-2 w-4/5 rounded-full bg-white/60'} />
-            </div>
-          </div>
-        ))}
-      </div>
-    </Window>
-  ),
   visual_inspiration: () => (
     <Window>
       <div className="grid grid-cols-2 gap-2.5">
@@ -111,41 +51,6 @@ const sketches: Record<PreviewSectionId, () => ReactNode> = {
         <span className="rounded-md bg-brand-600 px-3 py-1.5">
           <span className="block h-1.5 w-8 rounded-full bg-white/70" />
         </span>
-      </div>
-    </Window>
-  ),
-  furniture_suggestions: () => (
-    <Window>
-      <div className="relative mb-3 aspect-[16/7] rounded-lg bg-gradient-to-b from-stone-100 to-stone-300">
-        <span className="absolute bottom-3 left-6 h-8 w-24 rounded-t-xl bg-brand-400" />
-        <span className="absolute bottom-3 right-8 h-14 w-2 rounded bg-stone-500" />
-        <span className="absolute bottom-[4.2rem] right-5 h-4 w-8 rounded-t-full bg-accent-400" />
-      </div>
-      <div className="grid grid-cols-3 gap-2">
-        {['sofa', 'sparkles', 'image'].map((name) => (
-          <div key={name} className="rounded-lg bg-stone-50 p-2 ring-1 ring-stone-200">
-            <Icon name={name as 'sofa'} className="mb-2 h-5 w-5 text-brand-500" />
-            <span className="block h-1.5 w-3/4 rounded-full bg-stone-300" />
-            <span className="mt-1 block h-1.5 w-1/2 rounded-full bg-stone-200" />
-          </div>
-        ))}
-      </div>
-    </Window>
-  ),
-  mood_board: () => (
-    <Window>
-      <div className="grid grid-cols-3 gap-2">
-        <span className={`row-span-2 rounded-lg bg-gradient-to-br ${tile[4]}`} />
-        <span className={`aspect-square rounded-lg bg-gradient-to-br ${tile[1]}`} />
-        <span className={`aspect-square rounded-lg bg-gradient-to-br ${tile[3]}`} />
-        <span className={`aspect-square rounded-lg bg-gradient-to-br ${tile[5]}`} />
-        <span className="flex aspect-square items-center justify-center rounded-lg border-2 border-dashed border-brand-300 text-brand-400">
-          <Icon name="image" className="h-5 w-5" />
-        </span>
-      </div>
-      <div className="mt-3 flex gap-2">
-        <span className="h-7 flex-1 rounded-full bg-brand-50 ring-1 ring-brand-200" />
-        <span className="h-7 w-7 rounded-full bg-brand-600" />
       </div>
     </Window>
   ),

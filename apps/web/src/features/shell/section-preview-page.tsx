@@ -13,12 +13,7 @@ import { isPreviewSection, navGroups, sectionFeature, type PreviewSectionId } fr
 import { usePersonalInfo } from './use-personal-info.ts';
 
 const pointIcons: Record<PreviewSectionId, [IconName, IconName, IconName]> = {
-  ai_suggestions: ['sparkles', 'help', 'star'],
-  brand_analysis: ['link', 'chart', 'star'],
-  conversation_history: ['chat', 'file', 'share'],
   visual_inspiration: ['image', 'file', 'moodboard'],
-  furniture_suggestions: ['sofa', 'image', 'share'],
-  mood_board: ['image', 'sparkles', 'file'],
 };
 
 /** The Visual Inspiration tools of spec §2, in the order the studio will offer them. */

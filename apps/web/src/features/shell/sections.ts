@@ -3,12 +3,7 @@ import type { IconName } from '../../ui/icons.tsx';
 
 /** Sections of the admin area that are described but not built yet; each has a /section/<id> page. */
 export const previewSectionIds = [
-  'ai_suggestions',
-  'brand_analysis',
-  'conversation_history',
   'visual_inspiration',
-  'furniture_suggestions',
-  'mood_board',
 ] as const;
 export type PreviewSectionId = (typeof previewSectionIds)[number];
 
@@ -19,10 +14,9 @@ export function isPreviewSection(id: string | undefined): id is PreviewSectionId
 /** The plan feature a section needs (spec §6: the Professional plan gates the visual features). */
 export const sectionFeature: Partial<Record<PreviewSectionId, PlanFeature>> = {
   visual_inspiration: 'visual_inspiration',
-  furniture_suggestions: 'furniture_suggestions',
 };
 
-export type NavItemId = PreviewSectionId | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'mood_board' | 'furniture_suggestions' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
 
 export interface NavItem {
   id: NavItemId;
@@ -43,7 +37,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { id: 'potential_clients', to: '/client_request', icon: 'users' },
       { id: 'ai_suggestions', to: '/section/ai_suggestions', icon: 'sparkles' },
-      { id: 'brand_analysis', to: '/section/brand_analysis', icon: 'chart' },
+      { id: 'brand_analysis', to: '/section/ai_brand_analysis', icon: 'chart', feature: 'brand_analysis' },
       { id: 'conversation_history', to: '/section/conversation_history', icon: 'chat' },
     ],
   },

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandAnalysisReply, startBrandAnalysisInput, workspaceLanguageQuery } from '@genie/contracts';
+import { brandAnalysesQuery, brandAnalysesReply, brandAnalysisReply, startBrandAnalysisInput, workspaceLanguageQuery } from '@genie/contracts';
 import type { AppContext } from '../../../context.ts';
 import { getBrandAnalysis, getSharedBrandAnalysis } from '../../../brand-analysis/get-brand-analysis.ts';
+import { listBrandAnalyses } from '../../../brand-analysis/list-brand-analyses.ts';
 import { startBrandAnalysis } from '../../../brand-analysis/start-brand-analysis.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../../schemas.ts';
@@ -16,6 +17,23 @@ const states =
 /** AI brand analysis of a request's website, and its shared read-only view (issue 5). */
 export const brandAnalysisRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['brand analysis'];
+
+  app.get(
+    '/my/brand_analyses/',
+    {
+      onRequest: app.requireDesigner,
+      schema: {
+        tags,
+        summary: 'The AI Brand Analysis section: every lead with a website and its analysis state, palette and voice, filtered and paged',
+        description:
+          'Newest inquiry first. `none`: never analysed; `in_progress`, `failed` (Re-Analyze), `done` as the request\'s tab. `counts` are by state under the search. Professional plans and above: 403 plan_feature_locked otherwise. Start or re-run with POST /client_requests/{id}/brand_analysis/.',
+        security: bearerAuth,
+        querystring: brandAnalysesQuery,
+        response: { 200: brandAnalysesReply, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listBrandAnalyses(ctx, signedIn(request).designerId, request.query),
+  );
 
   app.get(
     '/client_requests/:id/brand_analysis/',
@@ -39,12 +57,12 @@ export const brandAnalysisRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       onRequest: app.requireDesigner,
       schema: {
         tags,
-        summary: "Analyze (or Re-Analyze) the request's website in the background",
+        summary: "Analyze (or Re-Analyze) the request's website in the background (Professional plans and above)",
         description: `Starts a job that fetches the site (public http(s) addresses only, size and time limits), reads its brand and writes the analysis (the LLM when configured, rules otherwise) in \`language\` (default: the request's). While an analysis is in progress the reply is that analysis and nothing new starts. 409 website_url_missing without a website URL. ${states}`,
         security: bearerAuth,
         params: requestParams,
         body: startBrandAnalysisInput.nullish(),
-        response: { 200: brandAnalysisReply, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: brandAnalysisReply, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => startBrandAnalysis(ctx, signedIn(request).designerId, request.params.id, request.body ?? {}),

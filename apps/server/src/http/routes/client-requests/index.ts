@@ -5,6 +5,8 @@ import {
   clientRequestExportQuery,
   clientRequestListQuery,
   clientRequestListReply,
+  conversationsQuery,
+  conversationsReply,
   createClientRequestInput,
   createClientRequestReply,
   historyReply,
@@ -24,6 +26,7 @@ import { exportClientRequests } from '../../../client-requests/export-client-req
 import { getClientRequest } from '../../../client-requests/get-client-request.ts';
 import { getSharedHistory, getSharedOverview } from '../../../client-requests/get-shared-request.ts';
 import { listClientRequests } from '../../../client-requests/list-client-requests.ts';
+import { listConversations } from '../../../client-requests/list-conversations.ts';
 import { markClientRequestOpened } from '../../../client-requests/mark-client-request-opened.ts';
 import { getRequestHistory } from '../../../client-requests/request-history.ts';
 import { revokeShare } from '../../../client-requests/revoke-share.ts';
@@ -207,6 +210,23 @@ export const clientRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => getRequestHistory(ctx, signedIn(request).designerId, request.params.id, request.query.lang),
+  );
+
+  app.get(
+    '/my/conversations/',
+    {
+      onRequest: app.requireDesigner,
+      schema: {
+        tags,
+        summary: 'Conversation History: every conversation, newest message first, searched across its messages',
+        description:
+          '`q` matches any message (case-insensitive, any language), the contact name or the brand; `match` is the first matching message cut around the words, `match_count` how many match. Only requests with at least one message. The transcript is GET /client_requests/{id}/history/.',
+        security: bearerAuth,
+        querystring: conversationsQuery,
+        response: { 200: conversationsReply, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listConversations(ctx, signedIn(request).designerId, request.query),
   );
 
   const sharedTags = ['shared views'];

@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generateSuggestionsInput, suggestionsReply, workspaceLanguageQuery } from '@genie/contracts';
+import { generateSuggestionsInput, suggestionsOverviewQuery, suggestionsOverviewReply, suggestionsReply, workspaceLanguageQuery } from '@genie/contracts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors.ts';
 import { errorMessages } from '../../../error-messages.ts';
 import { generateSuggestions } from '../../../suggestions/generate-suggestions.ts';
 import { getSharedSuggestions } from '../../../suggestions/get-shared-suggestions.ts';
 import { getSuggestions } from '../../../suggestions/get-suggestions.ts';
+import { listSuggestionsOverview } from '../../../suggestions/list-suggestions-overview.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { perIpLimit } from '../../plugins/rate-limits.ts';
 import { bearerAuth, errorResponses } from '../../schemas.ts';
@@ -36,6 +37,23 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       throw new AppError('rate_limited', errorMessages.rate_limited);
     }
   };
+
+  app.get(
+    '/my/ai_suggestions/',
+    {
+      onRequest: app.requireDesigner,
+      schema: {
+        tags,
+        summary: "The AI Suggestions section: every lead's suggestions state (none, generated, outdated, blocked), filtered and paged",
+        description:
+          'Newest inquiry first. `outdated`: the request changed since they were written (the tab\'s `stale`); `blocked`: an `other` request that says nothing of what it is about. `counts` are by state under the other filters. Generate with POST /client_requests/{id}/suggestions/.',
+        security: bearerAuth,
+        querystring: suggestionsOverviewQuery,
+        response: { 200: suggestionsOverviewReply, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listSuggestionsOverview(ctx, signedIn(request).designerId, request.query),
+  );
 
   app.get(
     '/client_requests/:id/suggestions/',
