@@ -16,8 +16,8 @@ describe('the embedded database’s statistics after a bulk of writes', () => {
 
   const statistics = async (db: DatabaseHandle['db']) => {
     const result = (await db.execute(
-      sql`select s.last_analyze::text as last_analyze, c.reltuples::float8 as reltuples from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.relname = 'bulk_rows'`,
-    )) as unknown as { rows: { last_analyze: string | null; reltuples: number }[] };
+      sql`select s.last_analyze::text as last_analyze, s.last_vacuum::text as last_vacuum, c.reltuples::float8 as reltuples from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.relname = 'bulk_rows'`,
+    )) as unknown as { rows: { last_analyze: string | null; last_vacuum: string | null; reltuples: number }[] };
     return result.rows[0]!;
   };
   const insertRows = (db: DatabaseHandle['db'], from: number, count: number) =>
@@ -27,7 +27,7 @@ describe('the embedded database’s statistics after a bulk of writes', () => {
   };
 
   for (const thread of ['main', 'worker'] as const) {
-    it(`analyses a table soon after more than 50 + 10 % of its rows changed (database on the ${thread} thread)`, async () => {
+    it(`analyses a table soon after more than 50 + 10 % of its rows changed, and vacuums it after a bulk of inserts (database on the ${thread} thread)`, async () => {
       database = await openDatabase({ kind: 'pglite', thread });
       const { db } = database;
       await db.execute(sql`create table bulk_rows (id int primary key, label text not null)`);
@@ -40,6 +40,8 @@ describe('the embedded database’s statistics after a bulk of writes', () => {
       const after = await statistics(db);
       expect(after.last_analyze).not.toBeNull();
       expect(after.reltuples).toBe(2_050);
+      // More than 1,000 rows inserted: vacuumed too, as autovacuum does after a bulk of inserts.
+      expect(after.last_vacuum).not.toBeNull();
 
       // Next time past 50 + 10 % of 2,050 rows: 200 more do not reach it, 300 more do.
       const analysed = after.last_analyze;

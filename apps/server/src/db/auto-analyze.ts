@@ -1,9 +1,20 @@
-/** PostgreSQL's defaults: a table is analysed once its rows changed since the last analysis exceed 50 + 10 % of its rows. */
+/** PostgreSQL's autovacuum defaults: a table is analysed once the rows changed since its last analysis exceed 50 + 10 % of its rows. */
 export const ANALYZE_THRESHOLD = 50;
 export const ANALYZE_SCALE_FACTOR = 0.1;
+/** …and vacuumed once its rows inserted since the last vacuum exceed 1,000 + 20 % of its rows, or its updated and deleted ones 50 + 20 %. */
+export const VACUUM_INSERT_THRESHOLD = 1_000;
+export const VACUUM_THRESHOLD = 50;
+export const VACUUM_SCALE_FACTOR = 0.2;
 
 /** The table an INSERT, UPDATE or DELETE statement writes (Drizzle's `insert into "t"`, `update "t"`, `delete from "t"`). */
-const WRITE_STATEMENT = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?/i;
+const WRITE_STATEMENT = /^\s*(insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?/i;
+
+/** A table's rows changed since its last analysis, and inserted or left dead since its last vacuum. */
+interface Counts {
+  sinceAnalysis: number;
+  inserted: number;
+  dead: number;
+}
 
 /** The part of PGlite's interface (or of the database's thread) the analyser calls. */
 interface AnalysedClient {
@@ -22,20 +33,18 @@ export interface AutoAnalyzeOptions {
 }
 
 /**
- * PostgreSQL's autovacuum analyse for the embedded database, which runs no background workers and,
- * single-user, keeps no `n_mod_since_analyze` in `pg_stat_user_tables`: the rows each statement
- * inserted, updated or deleted are counted per table here, and a table whose count passes
- * 50 + 10 % of its rows (`pg_class.reltuples` as its last analysis left it) is analysed in the
- * background soon after, never inside a request, its GIN indexes' pending entries merged as
- * autovacuum's analysis merges them. Without it the planner keeps the statistics of a
- * table's first rows (or none) until the six-hourly upkeep, and after a bulk of new leads reads the
- * whole table instead of its search index. Dead rows are still reclaimed by that upkeep's VACUUM.
+ * PostgreSQL's autovacuum for the embedded database, which runs no background workers and, single-user,
+ * keeps no `n_mod_since_analyze` in `pg_stat_user_tables`: the rows each statement inserted, updated or
+ * deleted are counted per table here and, with autovacuum's default thresholds against the table's rows
+ * (`pg_class.reltuples` as its last analysis left it), a table is vacuumed and analysed, or analysed with
+ * its GIN indexes' pending entries merged, right after the statement that passed a threshold, awaited by
+ * no request. Without it the planner had no statistics after a bulk of new leads until the six-hourly
+ * upkeep, and the search read every request instead of its index.
  */
 export class AutoAnalyze {
   readonly #client: AnalysedClient;
   readonly #onError: ((error: unknown) => void) | undefined;
-  /** Rows changed per table since its last analysis. */
-  readonly #changes = new Map<string, number>();
+  readonly #counts = new Map<string, Counts>();
   /** Each table's rows as its last analysis counted them; a table not yet read counts as empty. */
   readonly #rows = new Map<string, number>();
   #running: Promise<void> | null = null;
@@ -67,15 +76,25 @@ export class AutoAnalyze {
 
   /** Counts a statement's changed rows against the table it writes (other statements change no table's rows). */
   noteWrite(text: string, affectedRows: number): void {
-    const table = WRITE_STATEMENT.exec(text)?.[1];
-    if (!table) return;
-    const changes = (this.#changes.get(table) ?? 0) + affectedRows;
-    this.#changes.set(table, changes);
-    if (changes > this.#threshold(table)) this.#schedule();
+    const match = WRITE_STATEMENT.exec(text);
+    if (!match) return;
+    const table = match[2]!;
+    const counts = this.#counts.get(table) ?? { sinceAnalysis: 0, inserted: 0, dead: 0 };
+    counts.sinceAnalysis += affectedRows;
+    if (/^insert/i.test(match[1]!)) counts.inserted += affectedRows;
+    else counts.dead += affectedRows;
+    this.#counts.set(table, counts);
+    if (this.#due(table) !== null) this.#schedule();
   }
 
-  #threshold(table: string): number {
-    return ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * Math.max(this.#rows.get(table) ?? 0, 0);
+  /** What the table is due for, as autovacuum would decide it: a vacuum (with its analysis), an analysis, or nothing. */
+  #due(table: string): 'vacuum' | 'analyze' | null {
+    const counts = this.#counts.get(table);
+    if (!counts) return null;
+    const rows = Math.max(this.#rows.get(table) ?? 0, 0);
+    if (counts.inserted > VACUUM_INSERT_THRESHOLD + VACUUM_SCALE_FACTOR * rows || counts.dead > VACUUM_THRESHOLD + VACUUM_SCALE_FACTOR * rows) return 'vacuum';
+    if (counts.sinceAnalysis > ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * rows) return 'analyze';
+    return null;
   }
 
   /**
@@ -89,28 +108,39 @@ export class AutoAnalyze {
       .finally(() => {
         this.#running = null;
         // Writes that passed a threshold while it ran.
-        if ([...this.#changes].some(([table, changes]) => changes > this.#threshold(table))) this.#schedule();
+        if ([...this.#counts.keys()].some((table) => this.#due(table) !== null)) this.#schedule();
       });
   }
 
-  /** Analyses every table past its threshold, its row count read first (the count may have grown by other means). */
+  /** Vacuums or analyses every table past a threshold, its row count read first (it may have grown by other means). */
   async #analyseDue(): Promise<void> {
-    const due = [...this.#changes].filter(([table, changes]) => changes > this.#threshold(table)).map(([table]) => table);
+    const due = [...this.#counts.keys()].filter((table) => this.#due(table) !== null);
     if (due.length === 0 || this.#stopped) return;
     try {
       await this.#readRows();
       for (const table of due) {
         if (this.#stopped) return;
-        const changes = this.#changes.get(table) ?? 0;
-        if (changes <= this.#threshold(table)) continue;
-        await this.#client.exec(`ANALYZE "${table}"`);
-        // Autovacuum's analysis also moves the GIN indexes' pending entries into the index proper (a
-        // manual ANALYZE does not): unmoved, every search reads all of them (the search index after a bulk).
-        await this.#client.query(
-          `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin' AND i.indrelid = '"${table}"'::regclass`,
-        );
-        // Writes counted while it ran stay counted (some were seen by it, the way autovacuum's count works too).
-        this.#changes.set(table, (this.#changes.get(table) ?? 0) - changes);
+        const work = this.#due(table);
+        if (!work) continue;
+        const seen = { ...this.#counts.get(table)! };
+        if (work === 'vacuum') {
+          // Sets the visibility map (a count over the index reads no table rows) and merges the GIN indexes' pending entries.
+          await this.#client.exec(`VACUUM (ANALYZE) "${table}"`);
+        } else {
+          await this.#client.exec(`ANALYZE "${table}"`);
+          // Autovacuum's analysis also merges the GIN indexes' pending entries (a manual ANALYZE does not):
+          // unmerged, every search reads all of them (the search index after a bulk of leads).
+          await this.#client.query(
+            `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin' AND i.indrelid = '"${table}"'::regclass`,
+          );
+        }
+        // Writes counted while it ran stay counted (some were seen by it, as autovacuum's counts work too).
+        const counts = this.#counts.get(table)!;
+        counts.sinceAnalysis -= seen.sinceAnalysis;
+        if (work === 'vacuum') {
+          counts.inserted -= seen.inserted;
+          counts.dead -= seen.dead;
+        }
       }
       await this.#readRows();
     } catch (error) {
