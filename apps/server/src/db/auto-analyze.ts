@@ -124,7 +124,7 @@ export class AutoAnalyze {
         if (!work) continue;
         const seen = { ...this.#counts.get(table)! };
         if (work === 'vacuum') {
-          // Sets the visibility map (a count over the index reads no table rows) and merges the GIN indexes' pending entries.
+          // Sets the visibility map (index-only scans need it) and merges the GIN indexes' pending entries.
           await this.#client.exec(`VACUUM (ANALYZE) "${table}"`);
         } else {
           await this.#client.exec(`ANALYZE "${table}"`);
