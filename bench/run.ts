@@ -402,10 +402,42 @@ interface StartResult {
   medianMs: number;
 }
 
-async function measureStarts() {
+/** How long a started server is left alone before its idle memory is read. */
+const IDLE_SECONDS = 10;
+
+/** A process's resident memory in MB, from /proc (Linux); NaN elsewhere. */
+function residentMb(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Kills a server as a crash or an out-of-memory kill would, and waits for it to be gone. */
+async function crash(server: Server): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+interface MemoryResult {
+  name: string;
+  runsMb: number[];
+  medianMb: number;
+}
+
+async function measureStarts(): Promise<{ starts: StartResult[]; memory: MemoryResult[] }> {
   const cold: number[] = [];
   const warm: number[] = [];
+  const afterCrash: number[] = [];
   const baseline: number[] = [];
+  const idle: number[] = [];
+  const baselineIdle: number[] = [];
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   for (let i = 0; i < START_RUNS; i++) {
     const dataDir = freshDataDir();
     for (const list of [cold, warm]) {
@@ -414,25 +446,46 @@ async function measureStarts() {
       const server = start([serverEntry], productEnv(port, dataDir));
       try {
         list.push(await waitHealthy(server, t0));
+        // The warm start stays up a while: its idle memory is read, then it is killed (kill -9) and started again.
+        if (list === warm) {
+          await pause(IDLE_SECONDS * 1000);
+          idle.push(residentMb(server.child.pid));
+        }
       } finally {
-        await stop(server);
+        if (list === warm) await crash(server);
+        else await stop(server);
       }
+    }
+    const crashPort = await freePort();
+    const t1 = performance.now();
+    const restarted = start([serverEntry], productEnv(crashPort, dataDir));
+    try {
+      afterCrash.push(await waitHealthy(restarted, t1));
+    } finally {
+      await stop(restarted);
     }
     const port = await freePort();
     const t0 = performance.now();
     const server = start(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(port) });
     try {
       baseline.push(await waitHealthy(server, t0));
+      await pause(IDLE_SECONDS * 1000);
+      baselineIdle.push(residentMb(server.child.pid));
     } finally {
       await stop(server);
     }
   }
   const result = (name: string, runsMs: number[]): StartResult => ({ name, runsMs: runsMs.map(Math.round), medianMs: Math.round(median(runsMs)) });
-  return [
-    result('first start (new data dir: initdb + migrations)', cold),
-    result('warm start (existing data dir)', warm),
-    result('baseline Fastify start (tsx, for scale)', baseline),
-  ];
+  const memory = (name: string, runsMb: number[]): MemoryResult => ({ name, runsMb: runsMb.map(Math.round), medianMb: Math.round(median(runsMb)) });
+  return {
+    starts: [
+      result('first start (new data dir: initdb + migrations)', cold),
+      result('warm start (existing data dir)', warm),
+      result('restart after kill -9 (existing data dir; aim ≤ 3 s)', afterCrash),
+      result('baseline Fastify start (tsx, for scale)', baseline),
+    ],
+    memory: [memory(`product idle RSS, ${IDLE_SECONDS} s after a warm start (embedded database)`, idle), memory('baseline Fastify idle RSS (tsx, for scale)', baselineIdle)],
+  };
 }
 
 // ------------------------------------------------------------------ report
@@ -595,7 +648,7 @@ async function main() {
   }
 
   console.log(`· start-up: ${START_RUNS} runs each`);
-  const starts = await measureStarts();
+  const { starts, memory } = await measureStarts();
 
   // (f) reference images: similarity queries, the round engine, the import path (in this process)
   let images: ImageBenchResult | null = null;
@@ -657,6 +710,12 @@ async function main() {
     ['start', 'median ms', 'runs ms'],
     starts.map((s) => [s.name, fmt(s.medianMs), s.runsMs.join(', ')]),
   );
+  const baselineMb = memory[memory.length - 1]!.medianMb;
+  console.log('\nIdle memory: resident set (VmRSS, both threads of the server) of a started server left alone (median)\n');
+  printTable(
+    ['process', 'median MB', 'runs MB', 'vs baseline'],
+    memory.map((m, i) => [m.name, fmt(m.medianMb), m.runsMb.join(', '), i === memory.length - 1 ? 'baseline' : `${sig(m.medianMb / baselineMb)}x`]),
+  );
   if (images) printImageBench(images);
   else console.log(`\nReference images: n/a: ${imagesError}`);
   if (offlineImages) printOfflineImageBench(offlineImages);
@@ -693,6 +752,7 @@ async function main() {
     lighthouse,
     embedLoader,
     startup: starts,
+    memory,
     images,
     offlineImages,
     workspace,

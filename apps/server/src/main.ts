@@ -36,6 +36,7 @@ async function main() {
             console.error(`${error.message} Genie stops; start it again.`);
             process.exit(1);
           },
+          onAutoAnalyzeError: (error) => console.warn(`Refreshing the embedded database's statistics failed (${error instanceof Error ? error.message : String(error)}); the next writes try again.`),
         },
   );
   // One interviewer for the process: the configured LLM (or none) with the built-in engine under it;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { AutoAnalyze } from './auto-analyze.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -46,6 +47,8 @@ export type DatabaseOptions =
       thread?: 'main' | 'worker';
       /** `worker` only: called should the database's thread stop by itself (every query fails from then on). */
       onThreadStopped?: (error: Error) => void;
+      /** A background analysis of a grown table that failed (auto-analyze.ts); the next writes try again. */
+      onAutoAnalyzeError?: (error: unknown) => void;
     };
 
 /** The advisory-lock key the migrator holds on PostgreSQL (any fixed 64-bit number; "genie-migrations"). */
@@ -96,10 +99,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.thread === 'worker'
       ? await (await import('./pglite-thread.ts')).PgliteThread.start({ ...creation, ...(options.onThreadStopped ? { onUnexpectedStop: options.onThreadStopped } : {}) })
       : await (await import('./pglite-client.ts')).createPgliteClient(creation);
+  // A PostgreSQL server's autovacuum keeps the planner's statistics current; here the client does.
+  const autoAnalyze = new AutoAnalyze(client, options.onAutoAnalyzeError ? { onError: options.onAutoAnalyzeError } : {});
+  autoAnalyze.watch(client);
   return {
     db: drizzle(client as PGlite, { schema }) as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await autoAnalyze.stop();
+      await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     maintain: async () => {
       await client.exec('VACUUM (ANALYZE)');

@@ -10,6 +10,13 @@ export interface PgliteClientOptions {
 }
 
 /**
+ * PostgreSQL's cache of table and index pages, in the WebAssembly heap: its default of 128 MB was
+ * a third of an idle server's memory; the pages it no longer holds stay in the operating system's
+ * file cache (PGlite reads its files through Node), so a 1 GB machine keeps room for the rest.
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
+
+/**
  * The embedded database, ready for the app: PGlite with the extensions the schema uses, the pending
  * migrations applied, and its `query` on named prepared statements. The same steps whether it runs
  * on the app's thread or on a thread of its own (pglite-worker.ts).
@@ -24,6 +31,7 @@ export async function createPgliteClient(options: PgliteClientOptions): Promise<
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     extensions: { pg_trgm, btree_gin },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
