@@ -16,14 +16,14 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A visitor's request started through the API: its session token and identify key. */
-async function startVisitor(api: Api, designer: Designer, language: Language) {
+async function startVisitor(api: Api, designer: Designer, language: Language, projectType: StartClientRequestReply['client_request']['project_type'] = 'residential_space') {
   const res = await api.request.post(`/api/genie/${designer.genie_name}/client_requests/`, {
     data: {
       contact_name: 'Mia Chen',
       email: `${api.uniqueName('visitor').toLowerCase()}@visitors.genie.test`,
       phone: '+886 912 345 678',
       available_time: '9to12',
-      project_type: 'residential_space',
+      project_type: projectType,
       language,
     },
   });
@@ -109,6 +109,37 @@ test.describe('the visitor checks a value to clarify before confirming', () => {
       expect(budget).toMatchObject({ raw: budgets[language].meant, clarify: false });
     });
   }
+});
+
+test.describe('an answer that points back at an earlier message still answers the question', () => {
+  test.use(phone);
+
+  test('a Korean packaging visitor who says "말씀드렸듯이" is not asked the question again', async ({ page, api }) => {
+    const designer = await api.registerDesigner({ name: 'Lumen Packaging Studio', language: 'ko-KR' });
+    const visitor = await startVisitor(api, designer, 'ko-KR', 'packaging_design');
+    await actAsVisitor(page, designer, visitor, 'ko-KR');
+    await page.goto(`/genie/${designer.genie_name}/chat`);
+    const screen = chatScreen(page, 'ko-KR');
+    await expect(screen.log).toContainText(visitor.session.question!.text);
+
+    let turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+    await screen.input.fill('제주에서 수제 잼을 만드는 작은 공방이에요. 이번에 선물용 패키지를 새로 만들고 싶어요.');
+    await screen.send.tap();
+    const asked = await turnDone(turn);
+    expect(asked.question?.field_id).toBe('product_description');
+
+    turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+    await screen.input.fill('말씀드렸듯이 감귤 잼이에요. 감귤, 한라봉, 청귤 세 가지 맛이고 250g 유리병에 담아요.');
+    await screen.send.tap();
+    const next = await turnDone(turn);
+    expect(next.question?.field_id).not.toBe('product_description');
+    expect(next.reply).not.toContain('찾지 못했어요');
+    await expect(screen.log).toContainText(next.question!.text);
+    await screenshot(page, 'precision-as-i-said-ko-KR', { fullPage: false });
+
+    const detail = await designerDetail(api, designer, 'Mia Chen');
+    expect(detail.entries.find((e) => e.field_id === 'product_description')?.display).toContain('감귤 잼');
+  });
 });
 
 /** A switch of language mid-chat, and the first answer given in the new one with the fact it must yield. */
