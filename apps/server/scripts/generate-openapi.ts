@@ -1,4 +1,5 @@
-// Writes docs/openapi.json from the routes' zod schemas: `npm run openapi`.
+// Writes docs/openapi.json from the routes' zod schemas: `npm run openapi`. With `--check` it only says
+// whether the committed document is up to date (exit code 1 when not), for the test that guards it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +17,11 @@ try {
   const document = openApiDocument(app);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const changed = !fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== document;
-  if (changed) fs.writeFileSync(out, document);
-  console.log(`${path.relative(process.cwd(), out)} ${changed ? 'written' : 'already up to date'}`);
+  if (process.argv.includes('--check')) {
+    console.log(changed ? 'docs/openapi.json is out of date' : 'docs/openapi.json is up to date');
+    process.exitCode = changed ? 1 : 0;
+  } else if (changed) fs.writeFileSync(out, document);
+  if (!process.argv.includes('--check')) console.log(`${path.relative(process.cwd(), out)} ${changed ? 'written' : 'already up to date'}`);
 } finally {
   await app.close();
   await database.close();

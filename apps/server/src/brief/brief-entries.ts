@@ -7,13 +7,14 @@ const bare = (text: string) => text.trim().replace(/[.。!！?？]+$/u, '').trim
 const sameWords = (message: string, words: string) => bare(message) === bare(words);
 
 /**
- * Every field of the project type with what was collected, grouped (in the report's group order),
+ * The fields of the project type with what was collected (every one with `all`, for the designer's
+ * overview; else without the fields the type only listens for and nobody spoke of), grouped (in the report's group order),
  * labelled and formatted in `language` (default: the interview's — the visitor's). The raw words stay
  * as they were said, with the whole message they were read from and the "to clarify" mark: the
  * designer's overview shows them, the visitor's brief asks them to confirm a value to clarify.
  */
-export function briefEntriesOf(state: InterviewState, language: Language = state.language): BriefEntry[] {
-  const entries = briefEntries(state).map((e) => {
+export function briefEntriesOf(state: InterviewState, language: Language = state.language, options: { all?: boolean } = {}): BriefEntry[] {
+  const entries = briefEntries(state, options).map((e) => {
     const stored = e.answer && !e.answer.skipped ? e.answer : null;
     const display =
       language === state.language || !stored?.value

@@ -129,7 +129,7 @@ export async function overviewOf(
     deadline: request.deadline,
     priority: priorityOf(request, calendarDayAt(now)),
     origin: requestOrigin.safeParse(request.origin).data ?? 'genie',
-    entries: briefEntriesOf(state, lang),
+    entries: briefEntriesOf(state, lang, { all: true }),
     reference_outcome: await referenceOutcomeViewOf(ctx, request, lang),
     ...results,
   };

@@ -663,9 +663,12 @@ export interface BriefEntry {
   display: string | null;
 }
 
-/** Every field of the project type in conversation order, with what was collected: the report's content. */
-export function briefEntries(state: InterviewState): BriefEntry[] {
-  return interviewFields(state.projectType).map((field) => {
+/** The fields of the project type in conversation order, with what was collected: the report's content. */
+export function briefEntries(state: InterviewState, options: { all?: boolean } = {}): BriefEntry[] {
+  // A field the type only listens for (never asked) is on the visitor's brief only when they spoke of it;
+  // the designer's overview (`all`) lists every field, to fill in.
+  const shown = interviewFields(state.projectType).filter((field) => options.all || field.priority !== 'listen' || state.answers[field.id] !== undefined);
+  return shown.map((field) => {
     const stored = state.answers[field.id] ?? null;
     const display = !stored || stored.skipped ? null : stored.value ? formatBriefValue(stored.value, state.language, field.options) : stored.raw;
     return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectTypes, type BriefFieldId, type InterviewState, type Language, type ProjectType } from '@genie/contracts';
 import { interviewFields } from './catalogue.ts';
-import { answer, createInterview, nextQuestion } from './engine.ts';
+import { answer, briefEntries, createInterview, nextQuestion } from './engine.ts';
 
 /** Issue 23: the brief holds only what the visitor said, in the field they meant; the genie never asks twice. */
 const NOW = Date.parse('2026-01-20T02:00:00Z');
@@ -62,6 +62,17 @@ describe('the genie asks only what the visitor can answer and the project type n
     const asked = questionsAsked(type);
     expect(asked).not.toContain('address');
     expect(asked).not.toContain('number_of_visits');
+  });
+
+  it('leaves the place, visits and distance off a packaging brief unless the visitor spoke of them; the designer sees every field', () => {
+    const s = start('packaging_design', 'en-US');
+    const ids = briefEntries(s).map((e) => e.fieldId);
+    expect(ids).not.toContain('address');
+    expect(ids).not.toContain('number_of_visits');
+    expect(ids).not.toContain('distance');
+    expect(briefEntries(s, { all: true }).map((e) => e.fieldId)).toEqual(expect.arrayContaining(['address', 'number_of_visits', 'distance']));
+    const told = answer(s, 'We make jam in Jeju and need new jars.', at(0)).state;
+    expect(briefEntries(told).map((e) => e.fieldId)).toContain('address');
   });
 
   it('still files the place a brand visitor brings up', () => {
