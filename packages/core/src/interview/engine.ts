@@ -285,7 +285,7 @@ function restates(known: BriefFieldValue | undefined, finding: Finding, message:
   const now = finding.value;
   if (finding.strength !== 'structured' || !was || was.kind !== now.kind) return false;
   if (now.kind === 'money' && was.kind === 'money') {
-    return budgetCue.test(message.normalize('NFKC').toLowerCase()) && !now.currencyAssumed && (now.amount !== was.amount || now.max !== was.max);
+    return budgetCue.test(message.normalize('NFKC').toLowerCase()) && (!now.currencyAssumed || now.amount >= 1000) && (now.amount !== was.amount || now.max !== was.max);
   }
   return false;
 }
@@ -515,7 +515,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const heardAsked = directFits && !heard.asked ? { value: direct, raw } : leftoverOnly ? null : heard.asked;
   // "As I said, …" answers the question on screen: for a free-text question the visitor's words are its answer,
   // whatever else they also give, never a reason to ask again.
-  const answersAsked = pointedBack !== null && field.kind === 'free_text' && !leftoverOnly && !correcting;
+  // (Unless what follows restates an answer given before: "剛剛說過了，預算200萬" points back at the budget.)
+  const restatesKnown = heard.others.some((f) => state.answers[f.fieldId] !== undefined && !state.answers[f.fieldId]!.skipped);
+  const answersAsked = pointedBack !== null && field.kind === 'free_text' && !leftoverOnly && !correcting && !restatesKnown;
   const asked = heardAsked ?? (answersAsked ? { value: { kind: 'free_text' as const, text: raw }, raw } : null);
 
   if (asked) {

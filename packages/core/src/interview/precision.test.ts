@@ -199,3 +199,17 @@ describe('the echo line is a sentence, quoting only what was filed', () => {
     expect(line).not.toMatch(/(?:^|[:：,，、;；]\s*)(?:Ha|哈哈|ㅋㅋ)[.。]?(?:$|[,，、;；])/);
   });
 });
+
+describe('"as I said" about an earlier answer', () => {
+  it.each([
+    ['zh-TW', '預算大概200萬。', '剛剛說過了，預算200萬，可以的話到250萬也行', 2_000_000, 2_500_000],
+    ['en-US', 'Budget is about $20,000.', 'As I said, the budget is $20,000, and we could stretch to $25,000.', 20_000, 25_000],
+  ] as [Language, string, string, number, number][])('in %s, goes to that answer, not to the question on screen', (language, first, later, amount, max) => {
+    let s = start('commercial_space', language);
+    s = answer(s, first, at(0)).state;
+    const asked = nextQuestion(s)!.fieldId;
+    s = answer(s, later, at(1)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, max });
+    expect(s.answers[asked]?.raw ?? '').not.toContain(later.slice(-8));
+  });
+});
