@@ -19,6 +19,7 @@ import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './li
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
 import { budgetCue } from './listen/lexicon.ts';
+import { findMoney } from './parse/money.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
@@ -496,6 +497,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
   if ((field.kind === 'free_text' || field.kind === 'list') && leavesItToDesigner(raw) && !otherTopic) return skip(state, now);
+  // "예산은 300만 원 정도요" to a packaging visitor, whose brief has no budget: a budget is no answer to the
+  // question on screen. Its words are kept with the project's background, and the question stays.
+  if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && speaksOnlyOfBudget(raw, ctx)) {
+    return keepWithBackground(state, field, raw, answeredAtOf(now));
+  }
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
   const correction = findCorrection(raw);
   const correcting = correction !== null;
@@ -561,6 +567,33 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   return {
     state: record(next, field.id, { raw, value: null, skipped: false, answeredAt, clarify: true }, true),
     outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(language) },
+  };
+}
+
+const answeredAtOf = (now: Date) => now.toISOString();
+
+/** One short sentence that names a budget with an amount, and nothing else. */
+function speaksOnlyOfBudget(text: string, ctx: ParseContext): boolean {
+  const plain = text.normalize('NFKC').toLowerCase();
+  return text.length <= 80 && !/[.。!！?？\n].+/u.test(text.trim()) && budgetCue.test(plain) && findMoney(text, ctx).length > 0;
+}
+
+/** Words the brief has no field for, kept in the visitor's words with the project's background; the question stays open. */
+function keepWithBackground(state: InterviewState, field: InterviewField, raw: string, answeredAt: string): AnswerResult {
+  const known = state.answers.project_background;
+  const before = known && !known.skipped && known.value?.kind === 'free_text' ? known.value.text : '';
+  const text = before ? `${before} ${raw}` : raw;
+  const stored: BriefFieldValue = { raw: known && !known.skipped ? `${known.raw} ${raw}`.trim() : raw, value: { kind: 'free_text', text }, skipped: false, answeredAt, ...(known?.source ? { source: known.source } : {}) };
+  const kept: InterviewState = { ...state, answers: { ...state.answers, project_background: stored } };
+  // The question is set aside like one the visitor talked past: it comes back once, then is passed.
+  const aside = state.setAside?.[field.id] ?? 0;
+  const next: InterviewState =
+    aside < MAX_SET_ASIDE
+      ? { ...kept, setAside: { ...kept.setAside, [field.id]: aside + 1 }, turns: state.turns + 1 }
+      : { ...record(kept, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
+  return {
+    state: next,
+    outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: `${notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }])} ${nextQuestion(next)?.text ?? closing(next)}` },
   };
 }
 

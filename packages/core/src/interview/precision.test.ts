@@ -213,3 +213,17 @@ describe('"as I said" about an earlier answer', () => {
     expect(s.answers[asked]?.raw ?? '').not.toContain(later.slice(-8));
   });
 });
+
+describe('a fact the brief has no field for', () => {
+  it.each([
+    ['ko-KR', '예산은 300만 원 정도요'],
+    ['en-US', 'Our budget is about $3,000.'],
+    ['zh-TW', '預算大概10萬'],
+  ] as [Language, string][])('in %s, a budget told to a packaging genie is kept with the background, not as the answer on screen', (language, words) => {
+    const s = askedFor(start('packaging_design', language), 'unique_selling_point');
+    const result = answer(s, words, at(30));
+    expect(result.state.answers.unique_selling_point).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toContain(words.slice(0, 5));
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('unique_selling_point');
+  });
+});
