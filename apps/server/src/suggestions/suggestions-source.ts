@@ -20,12 +20,12 @@ function answered(answers: BriefFields, id: 'project_background' | 'other_design
 }
 
 export async function suggestionsSourceOf(ctx: Pick<AppContext, 'db' | 'now'>, request: ClientRequestRow): Promise<SuggestionsSource> {
-  const { ratings } = await briefFeedbacksRepository(ctx.db).find(request.designerId, request.id);
-  return suggestionsSourceFrom(request, ratings, ctx.now());
+  const { ratings, floorPlans } = await briefFeedbacksRepository(ctx.db).find(request.designerId, request.id);
+  return suggestionsSourceFrom(request, ratings, ctx.now(), floorPlans.length);
 }
 
 /** The same, from ratings already read (the AI Suggestions section reads every lead's at once). */
-export function suggestionsSourceFrom(request: ClientRequestRow, ratings: Readonly<Record<string, number>>, now: Date): SuggestionsSource {
+export function suggestionsSourceFrom(request: ClientRequestRow, ratings: Readonly<Record<string, number>>, now: Date, floorPlans = 0): SuggestionsSource {
   const state = interviewState.safeParse(request.interviewState);
   const answers = state.success ? state.data.answers : {};
   const type: ProjectType = projectType.safeParse(request.projectType).data ?? (state.success ? state.data.projectType : 'other');
@@ -41,6 +41,7 @@ export function suggestionsSourceFrom(request: ClientRequestRow, ratings: Readon
     websiteUrl: request.websiteUrl,
     inquiryDate: request.inquiryDate,
     today: now,
+    floorPlans,
   };
   return {
     input,

@@ -132,6 +132,27 @@ describe('AI suggestions written by rules', () => {
   });
 
   describe('first-call questions', () => {
+    it.each(['en-US', 'zh-TW', 'ko-KR'] as Language[])('in %s, never ask for the floor plan the client already sent', (language) => {
+      const answers = answersOf('residential_space', language, { project_background: 'Renovating our flat.' });
+      const asking = composeSuggestions(input({ projectType: 'residential_space', answers }), language);
+      const withPlan = composeSuggestions(input({ projectType: 'residential_space', answers, floorPlans: 1 }), language);
+      const sendPlan = { 'en-US': 'Could you send the floor plan', 'zh-TW': '方便提供平面圖', 'ko-KR': '평면도와 현장 사진을 보내' }[language];
+      const askPlan = { 'en-US': 'Ask for the floor plan', 'zh-TW': '先索取平面圖', 'ko-KR': '평면도와 사진을 받은 뒤' }[language];
+      expect(asking.first_call_questions.some((q) => q.startsWith(sendPlan))).toBe(true);
+      expect(withPlan.first_call_questions.some((q) => q.startsWith(sendPlan))).toBe(false);
+      expect(withPlan.next_steps.some((step) => step.startsWith(askPlan))).toBe(false);
+    });
+
+    it.each([
+      ['en-US', "Yes, that's right"],
+      ['zh-TW', '對'],
+      ['ko-KR', '아니요'],
+    ] as [Language, string][])('in %s, never quote a bare "%s" as extra work requested', (language, words) => {
+      const answers = answersOf('residential_space', language, { project_background: 'Renovating our flat.', other_design_requirements: words });
+      const content = composeSuggestions(input({ projectType: 'residential_space', answers }), language);
+      expect(content.risks.some((r) => r.kind === 'scope' && r.text.includes(words))).toBe(false);
+    });
+
     it('ask what is missing, skipped or undecided in the brief, essentials first, then the type’s own', () => {
       const answers = answersOf('residential_space', 'en-US', {
         project_background: 'Renovating our flat.',

@@ -25,8 +25,11 @@ import {
   paletteSentence,
   questionNote,
   riskText,
+  planReceivedQuestion,
   typeQuestions,
 } from './suggestion-phrases.ts';
+import { isNoPreference } from '../interview/parse/intents.ts';
+import { parseYesNo } from '../interview/parse/yes-no.ts';
 import type { SuggestionsInput } from './suggestions-input.ts';
 import { usualProjectWeeks } from './timeline.ts';
 
@@ -334,7 +337,8 @@ function firstCallQuestions(ctx: Context): string[] {
   if (analysis.budgetAssessment?.level === 'tight') clarifying.push(clarifyingQuestions.budgetFirm[language]);
   if (analysis.timeline?.level === 'high') clarifying.push(clarifyingQuestions.timingDriver[language]);
 
-  const specific = typeQuestions[input.projectType].map((q) => q[language]);
+  const hasPlan = (input.floorPlans ?? 0) > 0;
+  const specific = typeQuestions[input.projectType].map((q, i) => (input.projectType === 'residential_space' && i === 0 && hasPlan ? planReceivedQuestion : q)[language]);
   if (input.projectType === 'residential_space') {
     const age = propertyAgeOf(input.answers);
     const ageText = formatted(ctx, 'age');
@@ -402,7 +406,9 @@ function risks(ctx: Context, directions: readonly Direction[]): Risk[] {
   }
 
   // scope
-  const extras = rawAnswer(input.answers, 'other_design_requirements');
+  // "Yes, that's right" or "not really" names no extra deliverable: only words that say what is asked for are a scope risk.
+  const extrasWords = rawAnswer(input.answers, 'other_design_requirements');
+  const extras = extrasWords && parseYesNo(extrasWords) === null && !isNoPreference(extrasWords) ? extrasWords : null;
   if (extras && input.projectType !== 'other') add('scope', 'medium', riskText.extras(quote(extras, language, 120))[language]);
   const age = propertyAgeOf(input.answers);
   const ageText = formatted(ctx, 'age');
@@ -456,6 +462,9 @@ function nextSteps(ctx: Context): string[] {
       break;
     case 'website':
       steps.push(prepare.website(siteOf(ctx, 'url'), !!rawAnswer(input.answers, 'competitors'))[language]);
+      break;
+    case 'residential_space':
+      steps.push(prepare.residential_space((input.floorPlans ?? 0) > 0)[language]);
       break;
     default:
       steps.push(prepare[input.projectType]()[language]);

@@ -340,6 +340,13 @@ export const clarifyingQuestions = {
   ),
 };
 
+/** The first residential question when the client has already sent the floor plan. */
+export const planReceivedQuestion = l(
+  'Thank you for the floor plan. Could you add a few photos? Which walls, pipes and wet areas can be moved?',
+  '謝謝您提供的平面圖。方便再提供幾張現況照片嗎？哪些牆面、管線和衛浴廚房位置可以更動？',
+  '평면도 감사합니다. 현장 사진도 몇 장 보내 주실 수 있나요? 어떤 벽, 배관, 욕실·주방 위치를 옮길 수 있나요?',
+);
+
 export const typeQuestions: Readonly<Record<ProjectType, readonly Localized[]>> = {
   residential_space: [
     l(
@@ -604,12 +611,18 @@ export const nextStepText = {
     '첫 통화에서 위 질문들을 확인하되, 예산과 일정부터 이야기하세요.',
   ),
   prepare: {
-    residential_space: () =>
-      l(
-        'Ask for the floor plan and photos, then visit the home to measure and check its condition (plumbing, wiring, damp).',
-        '先索取平面圖與現況照片，再到現場丈量並檢查屋況（水電、漏水、壁癌）。',
-        '평면도와 사진을 받은 뒤 현장을 방문해 실측하고 상태(배관, 전기, 누수)를 점검하세요.',
-      ),
+    residential_space: (hasPlan = false) =>
+      hasPlan
+        ? l(
+            'Study the floor plan the client sent, ask for a few photos, then visit the home to measure and check its condition (plumbing, wiring, damp).',
+            '先研究客戶提供的平面圖並索取幾張現況照片，再到現場丈量並檢查屋況（水電、漏水、壁癌）。',
+            '고객이 보낸 평면도를 검토하고 사진 몇 장을 받은 뒤, 현장을 방문해 실측하고 상태(배관, 전기, 누수)를 점검하세요.',
+          )
+        : l(
+            'Ask for the floor plan and photos, then visit the home to measure and check its condition (plumbing, wiring, damp).',
+            '先索取平面圖與現況照片，再到現場丈量並檢查屋況（水電、漏水、壁癌）。',
+            '평면도와 사진을 받은 뒤 현장을 방문해 실측하고 상태(배관, 전기, 누수)를 점검하세요.',
+          ),
     commercial_space: () =>
       l(
         'Visit the site to measure, and check the lease terms, building rules and the power, water and exhaust capacity.',

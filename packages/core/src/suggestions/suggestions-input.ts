@@ -16,4 +16,6 @@ export interface SuggestionsInput {
   websiteUrl?: string | null;
   inquiryDate: Date;
   today: Date;
+  /** Floor plans the visitor uploaded with the brief: then nobody asks them for one again. */
+  floorPlans?: number;
 }
