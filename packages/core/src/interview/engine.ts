@@ -11,7 +11,7 @@ import { interviewField, interviewFields, type FieldPriority, type InterviewFiel
 import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
-import { findTerm, normalizeAnswer } from './parse/normalize-answer.ts';
+import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
 import { hear } from './listen/hear.ts';
@@ -268,7 +268,8 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   if (field.id === 'address') return null;
   if (known?.value?.kind !== 'free_text' || finding.value.kind !== 'free_text') return null;
   const adds = finding.value.text.trim();
-  if (!adds || known.value.text.normalize('NFKC').toLowerCase().includes(adds.normalize('NFKC').toLowerCase())) return null;
+  // The same words again, whatever their punctuation ("…이요 유광…" and "…이요. 유광…"), add nothing.
+  if (!adds || wordsOnly(known.value.text).includes(wordsOnly(adds))) return null;
   return { value: { kind: 'free_text', text: `${known.value.text} ${adds}` }, raw: `${known.raw} ${finding.raw}`.trim() };
 }
 

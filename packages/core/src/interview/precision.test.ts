@@ -227,3 +227,12 @@ describe('a fact the brief has no field for', () => {
     expect(nextQuestion(result.state)?.fieldId).not.toBe('unique_selling_point');
   });
 });
+
+describe('the same words are filed once', () => {
+  it('keeps a colour answer once, whatever its punctuation', () => {
+    const s = askedFor(start('residential_space', 'ko-KR'), 'colors_and_elements');
+    const words = '부드러운 화이트와 오크, 약간의 세이지 그린이요. 유광 마감은 피하고 싶어요.';
+    const raw = answer(s, words, at(30)).state.answers.colors_and_elements?.raw ?? '';
+    expect(raw.split('세이지 그린').length - 1).toBe(1);
+  });
+});

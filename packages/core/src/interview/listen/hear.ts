@@ -1,6 +1,7 @@
 import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
+import { wordsOnly } from '../parse/normalize-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { countsPeople } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
@@ -191,7 +192,7 @@ export function hear(
     } else if (kept.length > 0 && asked.kind === 'free_text') {
       // The asked topic's own sentence, though a number or an option in it was filed elsewhere ("병은 750ml 유리병이고 …"),
       // comes with the sentences that go on from it.
-      const withOwn = own && own.value.kind === 'free_text' && !joined.includes(own.raw) ? (text.indexOf(own.raw) <= text.indexOf(kept[0]!) ? `${own.raw} ${joined}` : `${joined} ${own.raw}`) : joined;
+      const withOwn = own && own.value.kind === 'free_text' && !wordsOnly(joined).includes(wordsOnly(own.raw)) ? (text.indexOf(own.raw) <= text.indexOf(kept[0]!) ? `${own.raw} ${joined}` : `${joined} ${own.raw}`) : joined;
       answer = { value: { kind: 'free_text', text: withOwn }, raw: withOwn };
     } else if (kept.length > 0) {
       const items = asked.id === 'competitors' ? competitorWords(joined) : [];

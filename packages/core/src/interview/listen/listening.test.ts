@@ -125,7 +125,8 @@ describe('the genie listens to every message for every field', () => {
         }
       }
     }
-  });
+    // 231 turns, some on 3,000-character messages: how fast is the bench's business, not this test's.
+  }, 30_000);
 });
 
 describe('what the visitor says of a fact noted only in passing is kept with it', () => {

@@ -78,3 +78,8 @@ export function findAnyTerm(text: string, terms: readonly string[]): { index: nu
 export function hasWordCharacters(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
+
+/** A text's words without spaces and sentence punctuation: "…그린이요 유광" and "…그린이요. 유광" are the same words. */
+export function wordsOnly(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[\s.,!?;:、。，！？；：…~'"「」“”]+/gu, '');
+}
