@@ -34,10 +34,9 @@ describe('the brief keeps the words of each fact, not the whole clause around it
   const raw = (id: keyof InterviewState['answers']) => state.answers[id]?.raw;
 
   it('files the place words as the address, the age and the type of home as said', () => {
-    // One place is the project's place, never two places joined: a later place that neither says more of it
-    // nor is said as the site stays out.
-    expect(raw('address')).toBe('Taipei');
-    expect(state.answers.address?.value).toEqual({ kind: 'free_text', text: 'Taipei' });
+    // One place is the project's place: a district named after its city in the same sentence is that city's.
+    expect(raw('address')).toBe("Da'an District, Taipei");
+    expect(state.answers.address?.value).toEqual({ kind: 'free_text', text: "Da'an District, Taipei" });
     expect(raw('age')).toBe('30-year-old');
     expect(raw('problem_need')).toMatch(/^the kitchen is tiny/);
     expect(raw('property_category')).toBe('apartment');
@@ -55,7 +54,7 @@ describe('the brief keeps the words of each fact, not the whole clause around it
   });
 
   it('says back the facts themselves, the home and its place together, at most four then "and more"', () => {
-    expect(lines[0]).toBe("Noted: built 30 years ago, apartment in Taipei, about 85 m², 3 bedrooms and 2 bathrooms, and more.");
+    expect(lines[0]).toBe("Noted: built 30 years ago; apartment in Da'an District, Taipei; about 85 m²; 3 bedrooms and 2 bathrooms; and more.");
     expect(lines[2]).toMatch(/^Noted: Japandi, light wood and white\. /);
   });
 });

@@ -101,3 +101,6 @@ export const layoutPattern =
  */
 export const projectSiteCue =
   /\b(?:at the|located|venue|held at|takes place|it's at|it is at|(?:the|our|new) (?:space|site|shop|store|unit|home|house|apartment|condo|studio|storefront|spot|booth) is)\b|convention|exhibition cent|\bexpo\b|\bhall\b|地點|位於|位在|場地|展場|展覽在|展館|會場|辦在|舉辦|世貿|展覽館|店面在|房子在|新家在|장소는|위치는|전시장|에서 열리|킨텍스|코엑스|벡스코|매장은|가게는|집은/i;
+
+/** A place named at district level ("Da'an District", 中西區, 마포구, 연남동): finer than a city said before it. */
+export const districtLevel = /\bdistrict\b|\bneighbou?rhood\b|[區区鄉乡鎮镇](?![\p{Script=Han}])|[\p{Script=Hangul}](?:구|동|읍|면)(?=$|[\s,.])/iu;

@@ -33,6 +33,7 @@ import {
   placeWithState,
   placeVenue,
   projectSiteCue,
+  districtLevel,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -700,7 +701,11 @@ export function readMessage(
           const end = text.indexOf(existing.raw) + existing.raw.length;
           const next = text.indexOf(f.raw, end);
           const onePlace = end > existing.raw.length - 1 && next >= end && /^[\s,，、]*$/.test(text.slice(end, next));
+          // A district named after its city in the same sentence is that city's ("in Taipei, …, in Da'an District").
+          const sameSentence = next > end && !/[.。!！?？\n]/.test(text.slice(end, next));
+          const district = sameSentence && districtLevel.test(f.raw) && !districtLevel.test(existing.raw);
           if (onePlace) existing.raw = `${existing.raw}, ${f.raw}`;
+          else if (district) existing.raw = `${f.raw}, ${existing.raw}`;
           else if (f.raw.includes(existing.raw) || (saidAsSite(text, f.raw) && !saidAsSite(text, existing.raw))) existing.raw = f.raw;
           existing.value = freeText(existing.raw);
         } else if ((f.fieldId === 'url' || f.fieldId === 'brand_website') && existing.value.kind === 'free_text' && f.value.kind === 'free_text' && !existing.value.text.includes(f.value.text)) {
