@@ -7,7 +7,7 @@
  * Also: a reload mid-chat resumes where the visitor was, and an unknown link shows the not-found page.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { BriefReply, CreditUsageReply, Language, ProjectType } from '@genie/contracts';
+import { spaceProjectTypes, type BriefReply, type CreditUsageReply, type Language, type ProjectType } from '@genie/contracts';
 import { catalogs, fill } from '../support/catalogs.ts';
 import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer, type Mailbox } from '../support/fixtures.ts';
 import { briefReply, chatScreen, expectTurnShown, nextApiReply, runConversation, sessionReply, tapChoice, turnDone, type ConversationPlan } from '../support/genie.ts';
@@ -160,7 +160,7 @@ async function expectLoaded(image: Locator) {
  * both floor plans, and so does a shared view, until the share is revoked: then its file links stop
  * while the designer's keep working.
  */
-async function requestFilesElsewhere(browser: Browser, api: Api, studio: Studio, language: Language, requestLink: string, shots: string) {
+async function requestFilesElsewhere(browser: Browser, api: Api, studio: Studio, language: Language, requestLink: string, shots: string, floorPlans: number) {
   const { clientRequest: cr } = catalogs[language];
   const context = await browser.newContext({ baseURL: appOrigin(), locale: language, viewport: { width: 1366, height: 900 } });
   try {
@@ -168,7 +168,7 @@ async function requestFilesElsewhere(browser: Browser, api: Api, studio: Studio,
     await setLanguage(desk, language);
     await loginAs(desk, studio.designer.token);
     const thumbs = (page: Page) =>
-      [cr.feedback.noteImage, fill(cr.feedback.floorPlanN, { n: 1 }), fill(cr.feedback.floorPlanN, { n: 2 })].map((name) =>
+      [cr.feedback.noteImage, ...Array.from({ length: floorPlans }, (_, i) => fill(cr.feedback.floorPlanN, { n: i + 1 }))].map((name) =>
         page.getByRole('button', { name: fill(cr.lightbox.open, { name }), exact: true }).locator('img'),
       );
     const sources = async (page: Page) => Promise.all(thumbs(page).map((img) => img.getAttribute('src').then((src) => src ?? '')));
@@ -296,6 +296,12 @@ async function visitorJourney(page: Page, browser: Browser, api: Api, mailbox: M
     await expect(page.getByRole('button', { name: genie.brief.remove, exact: true })).toBeVisible();
     await expect.poll(() => noteImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(64);
 
+    if (!spaceProjectTypes.includes(journey.projectType)) {
+      // A brand or packaging client has no floor plan to give: the brief does not ask for one.
+      await expect(page.getByLabel(genie.brief.addFloorPlans, { exact: true })).toHaveCount(0);
+      await screenshot(page, `${shots}-09-brief-filled`);
+      return;
+    }
     const plansSaved = nextApiReply(page, linkWords, 'brief/feedback/', 'PUT');
     await page.getByLabel(genie.brief.addFloorPlans, { exact: true }).setInputFiles([
       { name: 'ground-floor.png', mimeType: 'image/png', buffer: makePng(80, [240, 240, 240], [40, 40, 40]) },
@@ -350,7 +356,7 @@ async function visitorJourney(page: Page, browser: Browser, api: Api, mailbox: M
   });
 
   await test.step("the designer's overview and a shared view show the note image and the floor plans; a revoke stops the shared view's", () =>
-    requestFilesElsewhere(browser, api, studio, language, requestLink, shots),
+    requestFilesElsewhere(browser, api, studio, language, requestLink, shots, spaceProjectTypes.includes(journey.projectType) ? 2 : 0),
   );
 
   await test.step("the designer's message_count grew by every visitor message", async () => {
