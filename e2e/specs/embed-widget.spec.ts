@@ -6,9 +6,14 @@
  * Esc closes and focus returns; a page change on the site resumes the conversation; the page URL, UTM
  * tags and campaign reach the designer; a brief confirmed in the panel reaches the host as an event. Also: dark theme and the studio's colour on a page with a strict
  * CSP (only the documented lines), full screen on a phone, and axe on the host page and the panel.
+ * The mood board (data-flow="mood-board") runs the hosted mood board's flow in the panel: home form,
+ * chat, an upload and a concept image from the built-in renderer, on a phone, in each language and theme.
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { EMBED_LOADER_TEXT, EMBED_SESSION_KEY, type BriefReply, type ClientRequestDetail } from '@genie/contracts';
+import { EMBED_LOADER_TEXT, EMBED_SESSION_KEY, type BriefReply, type ClientRequestDetail, type Language } from '@genie/contracts';
+import enMoodBoard from '../../apps/web/src/i18n/visitor/en-US/mood-board.json' with { type: 'json' };
+import zhMoodBoard from '../../apps/web/src/i18n/visitor/zh-TW/mood-board.json' with { type: 'json' };
+import koMoodBoard from '../../apps/web/src/i18n/visitor/ko-KR/mood-board.json' with { type: 'json' };
 import { catalogs, fill } from '../support/catalogs.ts';
 import { makePng } from '../support/png.ts';
 import { finishConversation } from '../support/visitor-api.ts';
@@ -40,13 +45,14 @@ async function choose(radio: Locator) {
   await expect(radio).toBeChecked();
 }
 
-async function fillHomeForm(frame: FrameLocator, name: string) {
+async function fillHomeForm(frame: FrameLocator, name: string, language: Language = 'en-US') {
+  const { genie } = catalogs[language];
   const form = frame.getByRole('form', { name: genie.home.formLabel });
   await form.getByLabel(genie.home.contactName, { exact: true }).fill(name);
   await form.getByLabel(genie.home.email, { exact: true }).fill(`${name.toLowerCase().replace(/\W+/g, '.')}@visitors.genie.test`);
   await form.getByLabel(genie.home.phone, { exact: true }).fill('+886 912 345 678');
   await choose(form.getByRole('radio', { name: genie.availableTime['18to21'], exact: true }));
-  await choose(form.getByRole('radio', { name: catalogs['en-US'].catalog.projectTypes.residential_space, exact: true }));
+  await choose(form.getByRole('radio', { name: catalogs[language].catalog.projectTypes.residential_space, exact: true }));
   await form.getByRole('button', { name: genie.home.start, exact: true }).click();
 }
 
@@ -181,6 +187,62 @@ test.describe('on a phone', () => {
     await expect(bubble).toBeVisible();
   });
 });
+
+const moodBoardTexts = { 'en-US': enMoodBoard, 'zh-TW': zhMoodBoard, 'ko-KR': koMoodBoard } as const;
+const firstAnswer = {
+  'en-US': 'A 30-year-old flat of about 85 m² in Taipei; we love warm Japandi style with oak.',
+  'zh-TW': '台北一間三十年的老公寓，大約 85 平方公尺，我們喜歡溫暖的日式無印風和橡木。',
+  'ko-KR': '서울에 있는 30년 된 아파트, 약 85㎡입니다. 따뜻한 재팬디 스타일과 오크를 좋아해요.',
+} as const;
+
+for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`the mood board in the panel (${language}, ${theme})`, () => {
+      // The panel speaks the visitor's browser language, as the hosted mood board does.
+      test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: language });
+
+      test('a visitor on the studio’s site starts a mood board on a phone: form, chat, a photo, a concept image', async ({ page, api }) => {
+        // A cold start of the renderer's background job on a busy machine.
+        test.setTimeout(120_000);
+        const mb = moodBoardTexts[language];
+        const { genie: texts } = catalogs[language];
+        const { designer, teamName } = await createStudio(api);
+        const refused: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+        });
+        // The site's strict CSP: only the lines the embed dialog documents.
+        await page.goto(hostPage('/strict/', designer, teamName, { flow: 'mood-board', theme }));
+        await launcher(page, teamName).tap();
+        await expect(page.locator('iframe[src*="/genie-embed/"]')).toHaveAttribute('src', new RegExp(`/genie-embed/${designer.genie_name}/mood-board\\?`));
+        const frame = panelFrame(page);
+        await expect(frame.getByRole('form', { name: texts.home.formLabel })).toBeVisible();
+        await screenshot(page, `embed-mood-board-phone-${language}-${theme}-01-home`, { fullPage: false });
+
+        await fillHomeForm(frame, 'Mei Chen', language);
+        await expect(hostEvents(page)).toHaveText(['opened', 'request_started']);
+        const input = frame.getByLabel(texts.chat.inputLabel, { exact: true });
+        await expect(input).toBeVisible({ timeout: 30_000 });
+        await expect(frame.getByRole('heading', { name: mb.title })).toBeVisible();
+        await input.fill(firstAnswer[language]);
+        await frame.getByRole('button', { name: texts.chat.send, exact: true }).click();
+        await expect(frame.getByRole('log', { name: texts.chat.logLabel })).toContainText(firstAnswer[language].slice(0, 12));
+
+        // One photo through the board's picker, then the genie's concept images from it.
+        await frame.getByTestId('mood-board-files').setInputFiles({ name: 'living.png', mimeType: 'image/png', buffer: makePng(96) });
+        await expect(frame.getByRole('list', { name: mb.yourImages }).getByRole('img')).toHaveCount(1);
+        await expect(frame.getByText(fill(mb.uploadCount, { count: 1, max: 4 }))).toBeVisible();
+        await frame.getByRole('button', { name: mb.propose }).click();
+        const concepts = frame.getByTestId('mood-board-concept');
+        await expect(concepts.first()).toBeVisible();
+        await expect(concepts.first().getByRole('img')).toBeVisible({ timeout: 60_000 });
+        await concepts.first().scrollIntoViewIfNeeded();
+        await screenshot(page, `embed-mood-board-phone-${language}-${theme}-02-concept`, { fullPage: false });
+        expect(refused).toEqual([]);
+      });
+    });
+  }
+}
 
 for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
   test(`the embed dialog gives the designer the snippet, a live preview and the steps per site builder (${language})`, async ({ page, api }) => {

@@ -1,13 +1,13 @@
 /**
  * A studio's own website for the embed journeys, on another origin (and site: localhost, not 127.0.0.1)
  * than the product. Every page pastes the snippet exactly as the admin dialog shows it (embedSnippet),
- * for the genie, team and look given in the query. `/strict/…` pages send a strict Content-Security-Policy
+ * for the genie, team, flow and look given in the query. `/strict/…` pages send a strict Content-Security-Policy
  * (no unsafe-inline, no unsafe-eval) with only the lines the embed dialog documents. A small script of the
  * site's own lists the widget's events on the page, as a studio's analytics would receive them.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { EMBED_STUB, embedSnippet, type EmbedTheme } from '@genie/contracts';
+import { EMBED_STUB, embedSnippet, type EmbedFlow, type EmbedTheme } from '@genie/contracts';
 import { appOrigin, embedHostPort } from './ports.ts';
 
 const hostScript = `
@@ -40,6 +40,7 @@ function page(url: URL): string {
     origin: appOrigin(),
     linkWords: q.get('genie') ?? '',
     teamName: q.get('team') ?? '',
+    flow: (q.get('flow') as EmbedFlow | null) ?? undefined,
     theme: (q.get('theme') as EmbedTheme | null) ?? undefined,
     color: q.get('color') ?? undefined,
     logo: q.get('logo'),

@@ -112,7 +112,13 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/genie/genie-layout.tsx')),
         children: [{ index: true, element: <Navigate to="/genie_demo/chat" replace /> }, ...visitorFlow],
       },
-      // The genie inside the embed widget's panel on another site (spec §2): no site chrome.
+      // The genie inside the embed widget's panel on another site (spec §2): no site chrome. Its mood
+      // board has the hosted mood board's screens (the layout adds its images).
+      {
+        path: 'genie-embed/:linkWords/mood-board',
+        lazy: lazyRoute(() => import('../features/genie/embed-layout.tsx')),
+        children: [{ index: true, lazy: lazyRoute(() => import('../features/genie/home-page.tsx')) }, ...moodBoardFlow],
+      },
       {
         path: 'genie-embed/:linkWords/:flow',
         lazy: lazyRoute(() => import('../features/genie/embed-layout.tsx')),

@@ -238,6 +238,9 @@ describe('the visitor’s navigation (lite-router)', () => {
     // The demo chat's first screen is the home form of the entry chunk: nothing of the chat's chunk is preloaded.
     expect(matchVisitorRoute('/genie_demo/chat')!.page!.preload).toBeUndefined();
     expect(matchVisitorRoute('/genie-embed/oak/mood-board/thank_you')).toMatchObject({ params: { linkWords: 'oak', flow: 'mood-board' } });
+    // The embedded mood board has the hosted mood board's screens, its chat versions too; the genie has not.
+    expect(matchVisitorRoute('/genie-embed/oak/mood-board/chat_o3_mini')).toMatchObject({ page: matchVisitorRoute('/mood_board/oak/chat_o3_mini')?.page });
+    expect(matchVisitorRoute('/genie-embed/oak/genie/chat_o3_mini')).toBeNull();
     for (const other of ['/genie/book', '/genie/oak/chat/extra', '/genie/oak/reference_image', '/login', '/genie-embed/oak', '/genie_demo/unknown']) {
       expect(matchVisitorRoute(other), other).toBeNull();
     }

@@ -113,7 +113,8 @@ export function matchVisitorRoute(pathname: string): Match | null {
     const [linkWords, flow, ...more] = rest;
     const params = { linkWords, flow };
     if (!more.length) return { layout: EmbedLayout, params, page: HomePage, namespaces: [...visitorNamespaces, 'catalog'] };
-    const hit = flowPage(more);
+    // The mood board's panel has the hosted mood board's screens (its chat versions too).
+    const hit = flowPage(more, flow === 'mood-board' ? moodBoardPages : flowPages);
     return hit && { layout: EmbedLayout, params: { ...params, ...hit.params }, page: hit.page, namespaces: visitorNamespaces };
   }
   return null;

@@ -1,29 +1,38 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
 import type { CustomStyles } from '@genie/contracts';
 import { embedBase } from './genie-base.ts';
 import type { GenieContextValue } from './genie-context.ts';
 import { DesignerFrame, GenieNotFound } from './genie-layout.tsx';
 import { isPanelOpened, keptSession, postToHost, readEmbedLaunch } from './embed-bridge.ts';
 import { canKeepSessions, loadSession, saveSession } from './visitor-storage.ts';
+import { moodBoardExtras, moodBoardStorageKey } from '../mood-board/mood-board-extras.tsx';
 
 /**
  * /genie-embed/:linkWords/:flow/… — the visitor's genie inside the embed widget's panel on another
  * site: the same screens and stored session as /genie/:linkWords, the host's theme and colour, and a
  * bridge that tells the host page what happened (protocol in packages/contracts/src/embed-protocol.ts).
  * The session lives in this frame's local storage, which browsers partition by the top-level site:
- * a visitor who moves to another page of the same site resumes where they were.
+ * a visitor who moves to another page of the same site resumes where they were. The `mood-board` flow
+ * is the hosted mood board's flow (/mood_board/:linkWords): its images beside the chat, its stored session.
  */
 export function Component() {
-  const { linkWords = '', flow } = useParams();
+  const { linkWords = '' } = useParams();
+  // The flow is the address's third segment (the app's router names the mood board's route statically).
+  const flow = useLocation().pathname.split('/')[3];
   const moodBoard = flow === 'mood-board';
-  const base = useMemo(() => embedBase(linkWords, moodBoard ? 'mood-board' : 'genie'), [linkWords, moodBoard]);
+  const base = useMemo(
+    () =>
+      moodBoard
+        ? { ...embedBase(linkWords, 'mood-board'), storageKey: moodBoardStorageKey(linkWords), extras: moodBoardExtras }
+        : embedBase(linkWords, 'genie'),
+    [linkWords, moodBoard],
+  );
   // Read once: the query is gone after the first navigation inside the panel. A session the host kept
   // for us (our storage blocked) is restored before the first screen looks for one.
   const [launch] = useState(() => {
     const kept = canKeepSessions() ? null : keptSession(window.location.hash);
-    if (kept) saveSession(linkWords, kept);
+    if (kept) saveSession(base.storageKey, kept);
     return readEmbedLaunch(window.location.search, window.location.ancestorOrigins);
   });
   const look = useMemo<Partial<CustomStyles>>(
@@ -60,16 +69,5 @@ export function Component() {
   }, [launch]);
 
   if (flow !== 'genie' && !moodBoard) return <GenieNotFound />;
-  return (
-    <DesignerFrame base={base} linkWords={linkWords} look={look} embed={embed}>
-      {moodBoard && <MoodBoardNote />}
-    </DesignerFrame>
-  );
-}
-
-function MoodBoardNote() {
-  const { t } = useTranslation('genie');
-  return (
-    <p className="mt-4 rounded-xl border border-[var(--g-border)] bg-[var(--g-surface)] px-4 py-3 text-sm">{t('embed.moodBoardSoon')}</p>
-  );
+  return <DesignerFrame base={base} linkWords={linkWords} look={look} embed={embed} />;
 }

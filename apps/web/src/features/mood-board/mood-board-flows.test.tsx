@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MoodBoardReply } from '@genie/contracts';
 import { i18n } from '../../i18n/index.ts';
 import * as chat from '../genie/chat-page.tsx';
+import * as embed from '../genie/embed-layout.tsx';
 import * as home from '../genie/home-page.tsx';
 import { briefReplyFixture, clientRequest, designerReply, fakeApi, fillHomeForm, loadLanguage, renderRoutes, sessionReply } from '../genie/test-support.tsx';
 import * as layout from './mood-board-layout.tsx';
@@ -134,5 +135,43 @@ describe('the mood board’s v3 (one page)', () => {
     expect(screen.getByText(/Sent, thank you Lin/)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/api/genie/anna/reference/skip/')).toHaveLength(1));
     expect(screen.queryByText('Appears here once the conversation is complete.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the mood board in the embed widget’s panel (/genie-embed/{linkWords}/mood-board)', () => {
+  /** The embed's routes as app/router.tsx has them. */
+  const renderEmbed = (path: string) =>
+    renderRoutes(
+      [
+        {
+          path: '/genie-embed/:linkWords/mood-board',
+          Component: embed.Component,
+          children: [
+            { index: true, Component: home.Component },
+            { path: 'chat', Component: chat.Component },
+          ],
+        },
+      ],
+      path,
+    );
+
+  it('opens on the mood board’s home form and goes on to its chat with the board beside it', async () => {
+    const api = fakeApi({
+      'GET /api/accounts/designer/anna/': { json: designerReply },
+      'POST /api/genie/anna/client_requests/': { json: { success: true, session_token: 'tok-1', client_request: clientRequest } },
+      'GET /api/genie/anna/session/': { json: sessionReply() },
+      'GET /api/genie/anna/mood_board/': { json: emptyBoard },
+    });
+    const router = renderEmbed('/genie-embed/anna/mood-board?theme=dark');
+    expect(await screen.findByRole('form', { name: /./ })).toBeInTheDocument();
+    expect(screen.queryByText(/soon/i)).not.toBeInTheDocument();
+    await fillHomeForm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/genie-embed/anna/mood-board/chat'));
+    expect(api.callsTo('POST', '/api/genie/anna/client_requests/')).toHaveLength(1);
+    // The mood board's own session, and its board of images beside the chat.
+    expect(JSON.parse(localStorage.getItem('genie.visitor.mood_board:anna') ?? 'null')).toMatchObject({ token: 'tok-1' });
+    expect(await screen.findByLabelText('Your answer')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your mood board' })).toBeInTheDocument();
+    expect(await screen.findByText('Add photos')).toBeInTheDocument();
   });
 });

@@ -1,35 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DemoFrame, DesignerFrame } from '../genie/genie-layout.tsx';
 import type { GenieBase } from '../genie/genie-base.ts';
-
-const Panel = lazy(() => import('./mood-board-panel.tsx').then((m) => ({ default: m.MoodBoardPanel })));
-const Starred = lazy(() => import('./mood-board-starred.tsx').then((m) => ({ default: m.MoodBoardStarred })));
-const PhotosFirst = lazy(() => import('./mood-board-photos-step.tsx').then((m) => ({ default: m.MoodBoardPhotosStep })));
-
-/** The mood board's additions to the genie's screens: its images beside the chat, its stars on the brief. */
-const extras: NonNullable<GenieBase['extras']> = {
-  chat: (props) => (
-    <Suspense fallback={null}>
-      <Panel {...props} />
-    </Suspense>
-  ),
-  brief: (props) => (
-    <Suspense fallback={null}>
-      <Starred {...props} />
-    </Suspense>
-  ),
-};
-
-/** v2, the image-first flow: the same, with the upload step before the chat. */
-const photosFirstExtras: NonNullable<GenieBase['extras']> = {
-  ...extras,
-  chatIntro: (props) => (
-    <Suspense fallback={null}>
-      <PhotosFirst {...props} />
-    </Suspense>
-  ),
-};
+import { moodBoardExtras as extras, photosFirstExtras } from './mood-board-extras.tsx';
 
 /**
  * The mood board's versions, each at its own address with its own stored session (same API, engine and
