@@ -102,6 +102,23 @@ describe("a request's furniture list", () => {
     expect(lines.at(-2)).toContain(`,${again.total},TWD`);
   });
 
+  it("writes the CSV's rooms, kinds and materials in the designer's language, never as ids", async () => {
+    const taipei = await registerDesigner(t.app, { name: '青木設計', language: 'zh-TW' });
+    const request = await openRequest(t, taipei.genie_name, { contact_name: 'Mei Chen', language: 'en-US', project_type: 'residential_space' });
+    await answer(t, request.id, { space_size: '30 ping', budget: 'NT$300,000', layout: 'living room and bedroom', colors_and_elements: 'light oak wood and linen' });
+    await rate(t, request.id, { japandi: 5 });
+    const plan = list(await call(taipei.token, 'POST', `/client_requests/${request.id}/furniture/`));
+
+    const csv = await call(taipei.token, 'GET', `/client_requests/${request.id}/furniture/export.csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1, plan.items.length + 1).map((line) => line.split(','));
+    const sofa = rows[plan.items.findIndex((i) => i.slot === 'living_room:sofa')]!;
+    expect(sofa.slice(0, 2)).toEqual(['客廳', '沙發']);
+    expect(rows.map((r) => r[0])).toContain('臥室');
+    // No room, kind or material is left as a catalogue id (living_room, coffee_table, light_oak …).
+    for (const row of rows) for (const cell of [row[0], row[1], row[7]]) expect(cell).not.toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+
   it("exports the list as a PDF in the designer's language, to its designer only", async () => {
     const url = `/client_requests/${requestId}/furniture/export.pdf`;
     const pdf = await call(studio.token, 'GET', url);

@@ -68,6 +68,31 @@ describe('the visitor mood board', () => {
     expect(file.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
+  it("lets the visitor remove their own image (a slot frees up), never another visitor's or another studio's", async () => {
+    const owner = await startRequest(t.app, designer.genie_name);
+    const neighbour = await startRequest(t.app, designer.genie_name);
+    const elsewhere = await startRequest(t.app, other.genie_name);
+    const jpeg = await jpegImage(320, 240);
+    for (const name of ['a.jpg', 'b.jpg']) expect((await upload(t.app, designer.genie_name, owner.token, name, jpeg)).statusCode).toBe(200);
+    const [first, second] = (await board(t.app, designer.genie_name, owner.token)).uploads;
+    const remove = (linkWords: string, token: string, id: string) =>
+      t.app.inject({ method: 'DELETE', url: `${base(linkWords)}/images/${id}/`, headers: visitor(token) });
+
+    // Another visitor of the same studio, or a visitor of another studio, cannot reach it.
+    expect(errorOf(await remove(designer.genie_name, neighbour.token, first!.id))).toMatchObject({ status: 404 });
+    expect((await remove(other.genie_name, elsewhere.token, first!.id)).statusCode).toBe(404);
+    expect((await remove(other.genie_name, owner.token, first!.id)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await board(t.app, designer.genie_name, owner.token)).uploads).toHaveLength(2);
+
+    const res = await remove(designer.genie_name, owner.token, first!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<MoodBoardReply>().board.uploads.map((u) => u.id)).toEqual([second!.id]);
+    // Its file is gone too.
+    expect((await t.app.inject({ method: 'GET', url: first!.url.replace('http://genie.test', '') })).statusCode).toBe(404);
+    expect((await remove(designer.genie_name, owner.token, first!.id)).statusCode).toBe(404);
+    expect((await remove(designer.genie_name, owner.token, 'not-an-id')).statusCode).toBe(404);
+  });
+
   it('proposes concepts as jobs, refines one, stars two, and the designer sees the starred ones; another designer cannot', async () => {
     const { token, identifyKey } = await chattingVisitor(t.app, designer.genie_name);
     expect((await upload(t.app, designer.genie_name, token, 'living.jpg', await jpegImage(320, 240))).statusCode).toBe(200);

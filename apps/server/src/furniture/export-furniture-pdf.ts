@@ -1,11 +1,11 @@
-import { designStyleId, furnitureCategory, isLanguage, type FurnitureListItem, type FurnitureListReply, type FurnitureReason, type Language } from '@genie/contracts';
+import { designStyleId, furnitureCategory, type FurnitureListItem, type FurnitureListReply, type FurnitureReason, type Language } from '@genie/contracts';
 import { catalogLabel } from '@genie/core';
 import type { AppContext } from '../context.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
-import { designersRepository } from '../db/repositories/designers.ts';
 import { fill, serverStrings, type ServerStrings } from '../i18n/server-strings.ts';
 import { createPdfDocument, fontFor } from '../reports/report-fonts.ts';
 import { demoPiecePng } from './demo-piece-image.ts';
+import { designerLanguageOf, materialLabel } from './furniture-labels.ts';
 import { getFurnitureList } from './furniture-list.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
@@ -19,7 +19,7 @@ const IMAGE = { w: 64, h: 51 };
 /** The one line saying why a piece was chosen, as the tab words it. */
 function reasonText(reason: FurnitureReason, s: Strings, language: Language): string {
   const style = reason.params.style ? catalogLabel(language, 'styles', reason.params.style) : '';
-  const text = fill(s.reasons[reason.code], { style, score: String(Math.round(reason.params.score ?? 0)), material: (reason.params.material ?? '').replace(/_/g, ' ') });
+  const text = fill(s.reasons[reason.code], { style, score: String(Math.round(reason.params.score ?? 0)), material: materialLabel(language, reason.params.material ?? '') });
   return reason.params.fits_cm ? `${text} ${s.fits}` : text;
 }
 
@@ -63,7 +63,7 @@ export async function renderFurniturePdf(list: FurnitureListReply, contactName: 
       doc.font(fontFor(money(item.price), true)).fontSize(11).fillColor('#1f1d2b').text(money(item.price), 455, top, { width: 90, align: 'right' });
       doc.y = top;
       write(`${p.name} · ${s.categories[item.category]}${item.pinned ? ` · ${s.pinned}` : ''}`, { size: 11, bold: true, x, width });
-      write([fill(s.size, { w: String(p.width_cm), d: String(p.depth_cm), h: String(p.height_cm) }), p.vendor, `${p.material.replace(/_/g, ' ')} ${p.colour}`].filter(Boolean).join(' · '), { size: 9, color: MUTED, x, width });
+      write([fill(s.size, { w: String(p.width_cm), d: String(p.depth_cm), h: String(p.height_cm) }), p.vendor, `${materialLabel(language, p.material)} ${p.colour}`].filter(Boolean).join(' · '), { size: 9, color: MUTED, x, width });
       write(reasonText(item.reason, s, language), { size: 9, x, width });
       doc.y = Math.max(doc.y, top + IMAGE.h) + 8;
     }
@@ -79,7 +79,6 @@ export async function renderFurniturePdf(list: FurnitureListReply, contactName: 
 /** The request's furniture list as a PDF, for its designer (Professional plan and above). */
 export async function exportFurniturePdf(ctx: Ctx, designerId: string, requestId: string): Promise<Buffer> {
   const list = await getFurnitureList(ctx, designerId, requestId);
-  const [request, designer] = await Promise.all([clientRequestsRepository(ctx.db).findById(designerId, requestId), designersRepository(ctx.db).findById(designerId)]);
-  const language = designer && isLanguage(designer.language) ? designer.language : 'en-US';
+  const [request, language] = await Promise.all([clientRequestsRepository(ctx.db).findById(designerId, requestId), designerLanguageOf(ctx, designerId)]);
   return renderFurniturePdf(list, request?.contactName ?? '', ctx.now().toISOString().slice(0, 10), language);
 }

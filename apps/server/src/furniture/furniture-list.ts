@@ -1,14 +1,16 @@
 import { type FurnitureAlternativesReply, type FurnitureListItem, type FurnitureListReply, type FurniturePiece, type FurnitureSuggestion } from '@genie/contracts';
-import { alternativesFor, matchFurniture, slotsOfBrief } from '@genie/core';
+import { alternativesFor, catalogLabel, matchFurniture, slotsOfBrief } from '@genie/core';
 import type { AppContext } from '../context.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import { requestFurnitureRepository, type FurnitureChoices } from '../db/repositories/furniture.ts';
 import type { ClientRequestRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { findSharedRequest } from '../client-requests/find-shared-request.ts';
+import { serverStrings } from '../i18n/server-strings.ts';
 import { hasFurniturePlan, requireFurniturePlan } from './furniture-access.ts';
 import { furnitureBriefOf } from './furniture-brief.ts';
 import { catalogueOf, imageUrlOf } from './furniture-catalogue.ts';
+import { designerLanguageOf, materialLabel } from './furniture-labels.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 
@@ -120,12 +122,18 @@ const csvField = (v: string | number) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** The list as CSV (one row per piece, then the total), in the brief's currency. */
+/** The list as CSV (one row per piece, then the total), in the brief's currency, rooms, kinds and materials in the designer's language. */
 export async function furnitureCsv(ctx: Ctx, designerId: string, requestId: string): Promise<string> {
   const list = await getFurnitureList(ctx, designerId, requestId);
+  const language = await designerLanguageOf(ctx, designerId);
+  const strings = serverStrings[language].furniture;
+  const roomLabel = (roomId: string) => {
+    const room = list.rooms.find((r) => r.id === roomId);
+    return room ? catalogLabel(language, 'spaces', room.space) : roomId;
+  };
   const header = ['room', 'category', 'name', 'vendor', 'width_cm', 'depth_cm', 'height_cm', 'material', 'colour', 'price', 'currency', 'list_price', 'list_currency', 'pinned', 'product_url', 'licence'];
   const rows = list.items.map((i) => [
-    i.room_id, i.category, i.piece.name, i.piece.vendor, i.piece.width_cm, i.piece.depth_cm, i.piece.height_cm, i.piece.material, i.piece.colour,
+    roomLabel(i.room_id), strings.categories[i.category], i.piece.name, i.piece.vendor, i.piece.width_cm, i.piece.depth_cm, i.piece.height_cm, materialLabel(language, i.piece.material), i.piece.colour,
     i.price, list.currency, i.piece.price, i.piece.currency, i.pinned ? 'yes' : 'no', i.piece.product_url, i.piece.licence,
   ]);
   rows.push(['total', '', '', '', '', '', '', '', '', list.total, list.currency, '', '', '', '', '']);

@@ -91,6 +91,15 @@ export function moodBoardRepository(db: Database) {
       await db.insert(moodBoardUploads).values({ designerId, clientRequestId: requestId, ...file, createdAt: now });
     },
 
+    /** Deletes one upload of the request; undefined when the request has no such upload. */
+    async removeUpload(designerId: string, requestId: string, uploadId: string): Promise<MoodBoardUploadRow | undefined> {
+      const [row] = await db
+        .delete(moodBoardUploads)
+        .where(and(eq(moodBoardUploads.designerId, designerId), eq(moodBoardUploads.clientRequestId, requestId), eq(moodBoardUploads.id, uploadId)))
+        .returning();
+      return row;
+    },
+
     async concepts(designerId: string, requestId: string): Promise<MoodBoardConceptRow[]> {
       return db.select().from(moodBoardConcepts).where(requestOf(designerId, requestId)).orderBy(asc(moodBoardConcepts.createdAt));
     },

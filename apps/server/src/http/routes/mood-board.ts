@@ -10,6 +10,7 @@ import { getMoodBoard } from '../../mood-board/get-mood-board.ts';
 import { getRequestMoodBoard } from '../../mood-board/get-request-mood-board.ts';
 import { listMoodBoards } from '../../mood-board/list-mood-boards.ts';
 import { proposeConcepts } from '../../mood-board/propose-concepts.ts';
+import { removeMoodBoardImage } from '../../mood-board/remove-mood-board-image.ts';
 import { starConcept } from '../../mood-board/star-concept.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { perIpLimit } from '../plugins/rate-limits.ts';
@@ -55,6 +56,22 @@ const visitorMoodBoardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; kind: 'de
       },
     },
     async (request) => addMoodBoardImage(ctx, await scopeOf(request), request.body.image),
+  );
+
+  app.delete(
+    '/images/:imageId/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Remove one of the visitor's own images from the board",
+        description: "An image of another visitor's request (or none) → 404.",
+        params: params.extend({ imageId: z.string().max(100) }),
+        ...session,
+        response: { 200: moodBoardReply, ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request) => removeMoodBoardImage(ctx, await scopeOf(request), request.params.imageId),
   );
 
   app.post(

@@ -113,6 +113,22 @@ describe('the AI Suggestions tab', () => {
     expect(await screen.findByText('The request was edited since these suggestions were written — regenerate to update.')).toBeInTheDocument();
   });
 
+  it('names the language they were written in with its name in the page language, not its own name', async () => {
+    fakeApi({ [GET]: { json: suggestionsReply() } });
+    await renderOnRequestPage(tab, { language: 'zh-TW' });
+    expect(await screen.findByText('這些建議是以英文撰寫的。重新產生即可改為繁體中文。')).toBeInTheDocument();
+
+    cleanup();
+    fakeApi({ [GET]: { json: suggestionsReply() } });
+    await renderOnRequestPage(tab, { language: 'ko-KR' });
+    expect(await screen.findByText('이 제안은 영어(으)로 작성되었습니다. 다시 생성하면 한국어(으)로 받아볼 수 있습니다.')).toBeInTheDocument();
+
+    cleanup();
+    fakeApi({ [GET]: { json: suggestionsReply({ suggestions: { ...suggestionsReply().suggestions!, language: 'ko-KR' } }) } });
+    await renderOnRequestPage(tab);
+    expect(await screen.findByText('These suggestions are written in Korean. Regenerate to have them in English.')).toBeInTheDocument();
+  });
+
   it('regenerates: the version label goes up', async () => {
     const api = fakeApi({ [GET]: { json: suggestionsReply() }, [POST]: { json: suggestionsReply({}, 2) } });
     await renderOnRequestPage(tab);

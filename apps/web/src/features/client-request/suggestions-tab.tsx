@@ -112,7 +112,7 @@ function RegenerateNotice({ reply, language }: { reply: SuggestionsReply; langua
     <p role="status" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 print:hidden">
       <Icon name="alert" className="mt-0.5 h-4 w-4 text-amber-700" />
       <span>
-        {reply.stale ? t('stale') : t('otherLanguage', { language: t(`common:languages.${written}`), current: t(`common:languages.${language}`) })}
+        {reply.stale ? t('stale') : t('otherLanguage', { language: t(`common:languageNames.${written}`), current: t(`common:languageNames.${language}`) })}
       </span>
     </p>
   );

@@ -29,7 +29,7 @@ import type { GenieBase } from './genie-base.ts';
  * schemas, and the visitor's first load carries no zod (issue 11).
  */
 interface VisitorRequest {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;
   form?: FormData;
   token?: string | null;

@@ -141,6 +141,43 @@ describe('the project report', () => {
     expect(api.callsTo('PUT', '/api/genie/anna/brief/feedback/')[0]?.form?.getAll('floor_plans')).toHaveLength(1);
   });
 
+  it('never shows a refused note image as attached, and keeps its error until a file is taken', async () => {
+    const saved = { ...upload(7), url: '/api/files/brief-notes/u7.webp?grant=visitor.cr-1&expires=1893456000&signature=sig7' };
+    const api = fakeApi({
+      [DESIGNER]: { json: designerReply },
+      [BRIEF]: { json: briefReplyFixture() },
+      [FEEDBACK]: (call) => {
+        const image = call.form?.get('note_image');
+        if (image instanceof File && image.name === 'broken.jpg') return { status: 422, json: { success: false, code: 'image_damaged', msg: 'Image is damaged' } };
+        const note_image = image instanceof File ? saved : null;
+        return { json: { success: true, feedback: { ratings: {}, comment: '', note: '', note_image, floor_plans: call.form?.getAll('floor_plans').length ? [upload(1)] : [] } } };
+      },
+    });
+    renderGenie('/genie/anna/design_brief/key123');
+    const input = await screen.findByLabelText('Choose an image');
+    const user = userEvent.setup({ applyAccept: false });
+
+    // Passes the checks here, refused by the server: no thumbnail, the error beside the picker.
+    await user.upload(input, png('broken.jpg', 'image/jpeg'));
+    expect(await screen.findByText('Image is damaged')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'The image added to your note' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Choose an image')).toBeInTheDocument();
+
+    // Another upload on the page does not wipe it.
+    await user.upload(screen.getByLabelText('Add floor plans'), png('plan.png'));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/genie/anna/brief/feedback/')).toHaveLength(2));
+    expect(screen.getByText('Image is damaged')).toBeInTheDocument();
+
+    // A refused file here keeps an error too; a taken file replaces it.
+    await user.upload(input, png('photo.gif', 'image/gif'));
+    expect(await screen.findByText('Please upload a .jpg, .jpeg or .png image')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'The image added to your note' })).not.toBeInTheDocument();
+    await user.upload(input, png('room.jpg', 'image/jpeg'));
+    expect(await screen.findByRole('img', { name: 'The image added to your note' })).toHaveAttribute('src', saved.url);
+    expect(screen.queryByText('Please upload a .jpg, .jpeg or .png image')).not.toBeInTheDocument();
+    expect(screen.queryByText('Image is damaged')).not.toBeInTheDocument();
+  });
+
   it('refuses a note image that is not .jpg, .jpeg or .png, or over 10MB', async () => {
     const api = fakeApi({ [DESIGNER]: { json: designerReply }, [BRIEF]: { json: briefReplyFixture() }, [FEEDBACK]: { json: { success: true } } });
     renderGenie('/genie/anna/design_brief/key123');

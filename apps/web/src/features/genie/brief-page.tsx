@@ -191,7 +191,7 @@ function Brief({ token, data, onConfirmed }: { token: string; data: BriefReply; 
           onChange={(e) => setNote(e.target.value)}
           onBlur={() => note !== data.feedback.note && !textProblem(note) && save.mutate({ note })}
         />
-        <NoteImage upload={data.feedback.note_image} saving={save.isPending} onPick={(file) => save.mutate({ noteImage: file })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
+        <NoteImage upload={data.feedback.note_image} onPick={(file) => save.mutateAsync({ noteImage: file })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
       </section>
 
       {/* Floor plans are asked only of a space; a brand, packaging or website client has none to give. */}
@@ -199,7 +199,8 @@ function Brief({ token, data, onConfirmed }: { token: string; data: BriefReply; 
         <FloorPlans uploads={data.feedback.floor_plans} onAdd={(files) => save.mutateAsync({ floorPlans: files })} onRemove={(id) => save.mutate({ removeUploadIds: [id] })} />
       )}
 
-      {save.error && <GAlert>{errorText.api(save.error)}</GAlert>}
+      {/* A refused note image says so beside the image picker, where it stays until a file is taken. */}
+      {save.error && !save.variables?.noteImage && <GAlert>{errorText.api(save.error)}</GAlert>}
       {showRatingErrors && unrated.length > 0 && <GAlert>{t('genie-validation:rating_required')}</GAlert>}
       {confirm.error && <GAlert>{errorText.api(confirm.error)}</GAlert>}
       <GButton block className="min-h-12 text-base" busy={confirm.isPending} onClick={onConfirm}>
@@ -409,22 +410,38 @@ function usePreview(file: File | null) {
   return url;
 }
 
-function NoteImage({ upload, saving, onPick, onRemove }: { upload: BriefUpload | null; saving: boolean; onPick: (file: File) => void; onRemove: (id: string) => void }) {
+function NoteImage({ upload, onPick, onRemove }: { upload: BriefUpload | null; onPick: (file: File) => Promise<unknown>; onRemove: (id: string) => void }) {
   const { t } = useTranslation(['genie', 'genie-validation', 'errors']);
+  const errorText = useErrorText();
   const id = useId();
-  const [picked, setPicked] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<FileRefusal | null>(null);
-  const preview = usePreview(picked);
-  const src = upload?.url ?? preview;
+  // Only the file being sent is previewed; once refused it is dropped, so nothing unsent looks attached.
+  const [sending, setSending] = useState<File | null>(null);
+  // Why the last file was refused (here or by the server): kept until a file is taken.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const preview = usePreview(sending);
+  const src = sending ? preview : (upload?.url ?? null);
+  const pick = async (file: File) => {
+    const problem = checkNoteImage(file);
+    if (problem) return setRefusal(t(problem));
+    setSending(file);
+    try {
+      await onPick(file);
+      setRefusal(null);
+    } catch (e) {
+      setRefusal(errorText.api(e));
+    } finally {
+      setSending(null);
+    }
+  };
   return (
     <div className="mt-3">
       <p className="text-sm font-medium">{t('brief.noteImage')}</p>
       {src ? (
         <div className="relative mt-2 inline-block">
           <img src={src} alt={t('brief.noteImagePreview')} className="max-h-48 rounded-xl object-contain ring-1 ring-[var(--g-border)]" />
-          {saving && !upload && <Spinner className="absolute left-2 top-2 h-5 w-5 text-white" />}
-          {upload && (
-            <GButton variant="secondary" className="mt-2 min-h-9" onClick={() => { setPicked(null); onRemove(upload.id); }}>
+          {sending && <Spinner className="absolute left-2 top-2 h-5 w-5 text-white" />}
+          {upload && !sending && (
+            <GButton variant="secondary" className="mt-2 min-h-9" onClick={() => onRemove(upload.id)}>
               {t('brief.remove')}
             </GButton>
           )}
@@ -444,17 +461,13 @@ function NoteImage({ upload, saving, onPick, onRemove }: { upload: BriefUpload |
             const file = e.target.files?.[0];
             e.target.value = '';
             if (!file) return;
-            const problem = checkNoteImage(file);
-            setRefusal(problem);
-            if (problem) return;
-            setPicked(file);
-            onPick(file);
+            void pick(file);
           }}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-[var(--g-muted)]">
           {t('brief.noteImageHint')}
         </p>
-        <FieldError id={`${id}-error`}>{refusal ? t(refusal) : undefined}</FieldError>
+        <FieldError id={`${id}-error`}>{refusal ?? undefined}</FieldError>
       </div>
     </div>
   );

@@ -5,7 +5,10 @@ import { useGenie } from './genie-context.ts';
 import { gCard, gButtonClasses } from './genie-ui.tsx';
 import { useStoredSession, useVisitorSession } from './use-visitor-session.ts';
 
-/** /genie/:linkWords/thank_you — thanks, the report is on its way by e-mail, and the demo and registration call to action (spec §4). */
+/**
+ * /genie/:linkWords/thank_you — thanks, the report is on its way by e-mail. The demo and registration call to
+ * action (spec §4) is for the demo only: a studio's own genie (and its embed) speaks to the studio's clients.
+ */
 export function Component() {
   const { t } = useTranslation('genie');
   const { base, teamName } = useGenie();
@@ -26,21 +29,29 @@ export function Component() {
           {t('thanks.book')}
         </Link>
       )}
-      <section className={`${gCard} mt-4 text-left`} aria-labelledby="cta-title">
-        <p className="text-xs font-semibold uppercase tracking-wide text-[var(--g-accent)]">{t('thanks.ctaEyebrow')}</p>
-        <h2 id="cta-title" className="mt-1 text-lg font-bold">
-          {t('thanks.ctaTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-[var(--g-muted)]">{t('thanks.ctaText')}</p>
-        <div className="mt-4 grid gap-2 sm:grid-cols-2">
-          <Link to="/genie_demo/chat" className={gButtonClasses('secondary', true)}>
-            {t('thanks.demo')}
-          </Link>
-          <Link to="/registration" className={gButtonClasses('primary', true)}>
-            {t('thanks.register')}
-          </Link>
-        </div>
-      </section>
+      {base.kind === 'demo' && <DesignerCallToAction />}
     </div>
+  );
+}
+
+/** Spoken to a designer trying the demo, never to a studio's clients. */
+function DesignerCallToAction() {
+  const { t } = useTranslation('genie');
+  return (
+    <section className={`${gCard} mt-4 text-left`} aria-labelledby="cta-title">
+      <p className="text-xs font-semibold uppercase tracking-wide text-[var(--g-accent)]">{t('thanks.ctaEyebrow')}</p>
+      <h2 id="cta-title" className="mt-1 text-lg font-bold">
+        {t('thanks.ctaTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-[var(--g-muted)]">{t('thanks.ctaText')}</p>
+      <div className="mt-4 grid gap-2 sm:grid-cols-2">
+        <Link to="/genie_demo/chat" className={gButtonClasses('secondary', true)}>
+          {t('thanks.demo')}
+        </Link>
+        <Link to="/registration" className={gButtonClasses('primary', true)}>
+          {t('thanks.register')}
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -11,6 +11,9 @@ export function addMoodBoardImage(base: GenieBase, token: string, file: File) {
   return visitorApi<MoodBoardReply>(`${base.api}/mood_board/images/`, { method: 'POST', form, token });
 }
 
+export const removeMoodBoardImage = (base: GenieBase, token: string, imageId: string) =>
+  visitorApi<MoodBoardReply>(`${base.api}/mood_board/images/${encodeURIComponent(imageId)}/`, { method: 'DELETE', token });
+
 export const proposeConcepts = (base: GenieBase, token: string, input: ProposeConceptsInput) =>
   visitorApi<MoodBoardReply>(`${base.api}/mood_board/concepts/`, { method: 'POST', json: input, token });
 

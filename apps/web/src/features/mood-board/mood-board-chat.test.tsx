@@ -114,4 +114,22 @@ describe('the mood board chat versions', () => {
     expect(screen.getByText('Imagen imagen-3.0-generate-002')).toBeInTheDocument();
     expect(screen.queryByText('Built-in renderer')).not.toBeInTheDocument();
   });
+
+  it('lets the visitor remove one of their images, in their language', async () => {
+    const upload = (n: number) => ({ id: `u${n}`, url: `/api/files/mood-board/u${n}.webp?sig=${n}`, width: 10, height: 10 });
+    const withTwo: MoodBoardReply = { success: true, board: { ...emptyBoard.board, uploads: [upload(1), upload(2)] } };
+    const withOne: MoodBoardReply = { success: true, board: { ...emptyBoard.board, uploads: [upload(2)] } };
+    const api = fakeApi({ [DESIGNER]: { json: designerReply }, [SESSION]: { json: sessionReply() }, [BOARD]: { json: withTwo }, 'DELETE /api/genie/anna/mood_board/images/u1/': { json: withOne } });
+    await loadLanguage('zh-TW');
+    await i18n.loadNamespaces('mood-board');
+    renderMoodBoard('/mood_board/anna/chat');
+
+    expect(await screen.findByRole('img', { name: '您的圖片 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '移除圖片 1' }));
+
+    expect(await screen.findByText('1 / 4 張圖片')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /^您的圖片/ })).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/api/genie/anna/mood_board/images/u1/')).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/api/genie/anna/mood_board/images/u1/')[0]?.headers).toMatchObject({ 'x-visitor-session': 'tok-1' });
+  });
 });

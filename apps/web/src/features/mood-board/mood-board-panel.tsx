@@ -8,7 +8,7 @@ import { cx } from '../../ui/cx.ts';
 import { imageProviderName } from '../../ui/image-provider-name.ts';
 import { useGenie } from '../genie/genie-context.ts';
 import { GAlert, GButton, gCard, gControl } from '../genie/genie-ui.tsx';
-import { addMoodBoardImage, getMoodBoard, moodBoardQueryKey, proposeConcepts, starConcept } from './api.ts';
+import { addMoodBoardImage, getMoodBoard, moodBoardQueryKey, proposeConcepts, removeMoodBoardImage, starConcept } from './api.ts';
 import { refuseMoodBoardFiles } from './mood-board-files.ts';
 
 const POLL_MS = 2_000;
@@ -112,8 +112,18 @@ export function MoodBoardPanel({
         {uploads.length > 0 && (
           <ul className="grid grid-cols-4 gap-2" aria-label={t('mood-board:yourImages')}>
             {uploads.map((u, i) => (
-              <li key={u.id}>
+              <li key={u.id} className="relative">
                 <img src={u.url} alt={t('mood-board:yourImage', { n: i + 1 })} className="aspect-square w-full rounded-lg object-cover ring-1 ring-[var(--g-border)]" />
+                <button
+                  type="button"
+                  aria-label={t('mood-board:removeImage', { n: i + 1 })}
+                  title={t('mood-board:removeImage', { n: i + 1 })}
+                  disabled={working}
+                  onClick={() => void run(() => removeMoodBoardImage(base, token, u.id))}
+                  className="absolute -top-2 -right-2 flex h-8 w-8 items-center justify-center rounded-full bg-[var(--g-surface)] text-base leading-none shadow ring-1 ring-[var(--g-border)] disabled:opacity-50"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
               </li>
             ))}
           </ul>

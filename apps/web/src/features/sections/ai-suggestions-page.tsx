@@ -255,7 +255,7 @@ function Row({
             {t('suggestions.version', {
               date: formatDateTime(item.generated_at, language),
               version: item.generation_count,
-              language: item.language ? t(`common:languages.${item.language}`) : '',
+              language: item.language ? t(`common:languageNames.${item.language}`) : '',
             })}
           </p>
         )}
