@@ -63,6 +63,19 @@ describe('choosing a plan', () => {
     expect(within(card('Master')).getByText('15% 할인')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en-US', 'Ends on Nov 30, 2027'],
+    ['zh-TW', '於 2027年11月30日 結束'],
+    ['ko-KR', '2027. 11. 30.에 종료'],
+  ] as const)('shows a plan granted until Nov 30, 2027 as ending on that day, not the next (%s)', async (language, text) => {
+    const info = personalInfoFixture({ status: 'active' });
+    // The grant is stored as the exclusive instant after its last day.
+    info.subscription = { ...info.subscription, trial: false, billed_by: 'operator', end_date: '2027-12-01T00:00:00.000Z' };
+    fakeApi({ ...catalog, 'GET /api/accounts/personal_info/': { json: info } });
+    await renderScreen('/choosing_plan', ChoosingPlanPage, { language });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('says "Your subscription has expired" when it has', async () => {
     fakeApi({ ...catalog, 'GET /api/accounts/personal_info/': { json: personalInfoFixture({ status: 'expired' }) } });
     await renderScreen('/choosing_plan', ChoosingPlanPage);
