@@ -14,4 +14,12 @@ describe('billing mails', () => {
     expect(mail.text).toContain(lastDay);
     expect(mail.text).not.toContain(nextDay);
   });
+
+  it.each([
+    ['en-US', 'Professional'],
+    ['zh-TW', '您的專業方案已啟用'],
+    ['ko-KR', '프로페셔널 요금제'],
+  ] as const)('call the plan by its name in the designer’s language (%s)', (language, named) => {
+    expect(lifecycleMail({ ...granted, language }, 'activated', 'https://genie.test').text).toContain(named);
+  });
 });

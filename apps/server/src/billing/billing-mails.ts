@@ -11,8 +11,8 @@ const strings = (language: Language) => serverStrings[language].billing;
 
 const planNames: Record<Language, Record<string, string>> = {
   'en-US': { starter: 'Starter', professional: 'Professional', master: 'Master' },
-  'zh-TW': { starter: 'Starter', professional: 'Professional', master: 'Master' },
-  'ko-KR': { starter: 'Starter', professional: 'Professional', master: 'Master' },
+  'zh-TW': { starter: '入門', professional: '專業', master: '大師' },
+  'ko-KR': { starter: '스타터', professional: '프로페셔널', master: '마스터' },
 };
 
 function render(language: Language, name: string, subject: string, body: string, link: string) {

@@ -49,10 +49,10 @@ describe('choosing a plan', () => {
     expect(await screen.findByText('NT$4,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /年繳/ }));
 
-    expect(within(card('Starter')).getByText('每年省下 NT$9,600')).toBeInTheDocument();
-    expect(within(card('Professional')).getByText('每年省下 NT$12,000')).toBeInTheDocument();
-    expect(within(card('Master')).getByText('每年省下 NT$19,800')).toBeInTheDocument();
-    expect(within(card('Starter')).getByText('NT$38,400')).toBeInTheDocument();
+    expect(within(card('入門')).getByText('每年省下 NT$9,600')).toBeInTheDocument();
+    expect(within(card('專業')).getByText('每年省下 NT$12,000')).toBeInTheDocument();
+    expect(within(card('大師')).getByText('每年省下 NT$19,800')).toBeInTheDocument();
+    expect(within(card('入門')).getByText('NT$38,400')).toBeInTheDocument();
     expect(screen.queryByText(/15%/)).not.toBeInTheDocument();
   });
 
@@ -60,7 +60,9 @@ describe('choosing a plan', () => {
     fakeApi({ ...catalog, 'GET /api/accounts/personal_info/': { json: personalInfoFixture() } });
     await renderScreen('/choosing_plan', ChoosingPlanPage, { language: 'ko-KR' });
     await userEvent.click(await screen.findByRole('radio', { name: /연간/ }));
-    expect(within(card('Master')).getByText('15% 할인')).toBeInTheDocument();
+    expect(within(card('마스터')).getByText('15% 할인')).toBeInTheDocument();
+    expect(card('스타터')).toBeInTheDocument();
+    expect(card('프로페셔널')).toBeInTheDocument();
   });
 
   it.each([
