@@ -23,7 +23,8 @@ export const visitorClientRequest = z.object({
   contact_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  available_time: availableTime,
+  /** null: not specified (only a lead the designer entered can lack one). */
+  available_time: availableTime.nullable(),
   available_time_other: z.string().nullable(),
   project_type: projectType,
   language,
