@@ -144,7 +144,7 @@ describe('one request: the overview', () => {
     const res = await patch(id, { fields: { layout: '3房2廳', budget: '' } });
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().client_request as ClientRequestDetail;
-    expect(entry(d, 'layout')).toMatchObject({ raw: '3房2廳', skipped: false });
+    expect(entry(d, 'layout')).toMatchObject({ raw: '3房2廳', skipped: false, edited_by: 'designer' });
     expect(entry(d, 'budget')).toMatchObject({ raw: null, display: null, skipped: true });
     const foreign = await patch(id, { fields: { brand_website: 'https://x.example', layout: '4房' } });
     expect(errorOf(foreign)).toMatchObject({ status: 400, code: 'validation_failed', fields: { 'fields.brand_website': 'invalid_value' } });

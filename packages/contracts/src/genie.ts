@@ -174,6 +174,10 @@ export const briefEntry = z.object({
   source: z.string().nullable(),
   /** The words could not be filed with confidence: kept as said, for the designer to clarify with the client. */
   clarify: z.boolean(),
+  /** 'designer': the designer wrote `raw` on the overview, so it is not the client's words. */
+  edited_by: z.literal('designer').optional(),
+  /** What the client had said before the designer's edit, when they had said something. */
+  client_said: z.string().optional(),
 });
 export type BriefEntry = z.infer<typeof briefEntry>;
 
