@@ -62,7 +62,7 @@ describe('the create-client dialog', () => {
       contact_name: 'Phone Lead Pan',
       email: '',
       phone: '0911 222 333',
-      available_time: '9to12',
+      available_time: null,
       available_time_other: null,
       project_type: 'residential_space',
       language: 'en-US',
@@ -82,6 +82,15 @@ describe('the create-client dialog', () => {
     expect(d.opened_at).not.toBeNull();
     expect(d.share_key).toMatch(/^[\w-]{22}$/);
     expect(entry(d, 'project_background')).toMatchObject({ label: 'Project background', group: 'project', raw: 'Called about renovating a 30-year-old flat before the baby arrives.' });
+  });
+
+  it('keeps a best time the designer did not specify as not specified, until they set one', async () => {
+    const id = (await create({ project_type: 'website', contact_name: 'Walk-in Wu', email: 'wu@example.com' })).json().id as string;
+    expect(await detail(id)).toMatchObject({ available_time: null, available_time_other: null });
+
+    const res = await patch(id, { available_time: '18to21' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await detail(id)).toMatchObject({ available_time: '18to21' });
   });
 
   it('reads what the client told the designer into the brief, each fact with the designer’s notes as its source', async () => {
@@ -135,7 +144,7 @@ describe('one request: the overview', () => {
     const res = await patch(id, { fields: { layout: '3房2廳', budget: '' } });
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().client_request as ClientRequestDetail;
-    expect(entry(d, 'layout')).toMatchObject({ raw: '3房2廳', skipped: false });
+    expect(entry(d, 'layout')).toMatchObject({ raw: '3房2廳', skipped: false, edited_by: 'designer' });
     expect(entry(d, 'budget')).toMatchObject({ raw: null, display: null, skipped: true });
     const foreign = await patch(id, { fields: { brand_website: 'https://x.example', layout: '4房' } });
     expect(errorOf(foreign)).toMatchObject({ status: 400, code: 'validation_failed', fields: { 'fields.brand_website': 'invalid_value' } });

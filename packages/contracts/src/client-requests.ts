@@ -189,6 +189,10 @@ export const briefFieldValue = z.object({
   source: z.string().optional(),
   /** The words could not be filed with confidence: kept as said, marked "to clarify" for the designer. */
   clarify: z.boolean().optional(),
+  /** The designer wrote this value on the overview (absent: the client said it). */
+  editedBy: z.literal('designer').optional(),
+  /** What the client had said for the field before the designer's edit, kept for the designer to compare. */
+  clientSaid: z.string().optional(),
 });
 export type BriefFieldValue = z.infer<typeof briefFieldValue>;
 

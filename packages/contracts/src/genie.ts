@@ -23,7 +23,8 @@ export const visitorClientRequest = z.object({
   contact_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  available_time: availableTime,
+  /** null: not specified (only a lead the designer entered can lack one). */
+  available_time: availableTime.nullable(),
   available_time_other: z.string().nullable(),
   project_type: projectType,
   language,
@@ -173,6 +174,10 @@ export const briefEntry = z.object({
   source: z.string().nullable(),
   /** The words could not be filed with confidence: kept as said, for the designer to clarify with the client. */
   clarify: z.boolean(),
+  /** 'designer': the designer wrote `raw` on the overview, so it is not the client's words. */
+  edited_by: z.literal('designer').optional(),
+  /** What the client had said before the designer's edit, when they had said something. */
+  client_said: z.string().optional(),
 });
 export type BriefEntry = z.infer<typeof briefEntry>;
 

@@ -160,7 +160,8 @@ export const clientRequestOverview = z.object({
   contact_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  available_time: availableTime,
+  /** null: not specified (a lead the designer entered without a time). */
+  available_time: availableTime.nullable(),
   available_time_other: z.string().nullable(),
   project_type: projectType,
   language,

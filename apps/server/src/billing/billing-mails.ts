@@ -11,8 +11,8 @@ const strings = (language: Language) => serverStrings[language].billing;
 
 const planNames: Record<Language, Record<string, string>> = {
   'en-US': { starter: 'Starter', professional: 'Professional', master: 'Master' },
-  'zh-TW': { starter: 'Starter', professional: 'Professional', master: 'Master' },
-  'ko-KR': { starter: 'Starter', professional: 'Professional', master: 'Master' },
+  'zh-TW': { starter: '入門', professional: '專業', master: '大師' },
+  'ko-KR': { starter: '스타터', professional: '프로페셔널', master: '마스터' },
 };
 
 function render(language: Language, name: string, subject: string, body: string, link: string) {
@@ -40,11 +40,13 @@ export interface MailDesigner {
 
 const languageOf = (d: MailDesigner): Language => (isLanguage(d.language) ? d.language : 'en-US');
 const dateOf = (d: Date, language: Language) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+/** A plan's end is exclusive (granted until Nov 30 = ends Dec 1 00:00 UTC): mails name the last day it covers, as the web app does. */
+const lastDayOf = (end: Date, language: Language) => dateOf(new Date(end.getTime() - 1), language);
 
 export function lifecycleMail(designer: MailDesigner, kind: LifecycleMailKind, publicUrl: string) {
   const language = languageOf(designer);
   const s = strings(language)[kind];
-  const values = { plan: planNames[language][designer.plan] ?? designer.plan, date: dateOf(designer.subscriptionEnd, language) };
+  const values = { plan: planNames[language][designer.plan] ?? designer.plan, date: lastDayOf(designer.subscriptionEnd, language) };
   const link = `${publicUrl}/${kind === 'renewed' || kind === 'activated' ? 'account' : 'choosing_plan'}`;
   return render(language, designer.name || designer.genieName, fill(s.subject, values), fill(s.body, values), link);
 }

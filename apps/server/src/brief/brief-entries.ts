@@ -30,6 +30,8 @@ export function briefEntriesOf(state: InterviewState, language: Language = state
       skipped: e.answer?.skipped ?? false,
       source: stored?.source && !sameWords(stored.source, stored.raw) ? stored.source : null,
       clarify: stored?.clarify ?? false,
+      ...(stored?.editedBy ? { edited_by: stored.editedBy } : {}),
+      ...(stored?.editedBy && stored.clientSaid ? { client_said: stored.clientSaid } : {}),
     };
   });
   const rank = (group: string) => briefGroupOrder.indexOf(group as (typeof briefGroupOrder)[number]);

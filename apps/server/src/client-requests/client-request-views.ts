@@ -116,7 +116,7 @@ export async function overviewOf(
     contact_name: request.contactName,
     email: request.email,
     phone: request.phone,
-    available_time: availableTime.safeParse(request.availableTime).data ?? 'other',
+    available_time: request.availableTime === null ? null : (availableTime.safeParse(request.availableTime).data ?? 'other'),
     available_time_other: request.availableTimeOther,
     project_type: projectType.parse(request.projectType),
     language: requestLanguageOf(request),

@@ -8,9 +8,6 @@ import { newIdentifyKey } from '../genie/start-client-request.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 
-/** A lead taken by phone or in person usually has no stated time: the first window, which the designer can change. */
-export const DEFAULT_AVAILABLE_TIME = '9to12';
-
 /**
  * The create-client dialog: a request the designer enters (origin `manual`). It gets a fresh
  * interview in the given language (default: the designer's) with what the client told them read into
@@ -35,7 +32,8 @@ export async function createClientRequest(
   // What the client told the designer is read as a visitor's message: every fact in its field, the whole as background.
   const state = input.project_background ? readClientNotes(fresh, input.project_background, now) : fresh;
   const derived = requestColumnsOf(state.answers);
-  const availableTime = input.available_time ?? DEFAULT_AVAILABLE_TIME;
+  // A lead taken by phone or in person often has no stated time: it stays not specified until the designer sets one.
+  const availableTime = input.available_time ?? null;
   const row = await clientRequestsRepository(ctx.db).insert(designerId, {
     identifyKey: newIdentifyKey(),
     shareKey: newIdentifyKey(),

@@ -5,7 +5,7 @@ import {
   type Language,
   type UpdateClientRequestInput,
 } from '@genie/contracts';
-import { correct, followDerived, isCalendarDay, isCoreComplete, requestColumnsOf, retypeInterview, type RequestColumns } from '@genie/core';
+import { correctByDesigner, followDerived, isCalendarDay, isCoreComplete, requestColumnsOf, retypeInterview, type RequestColumns } from '@genie/core';
 import type { AppContext } from '../context.ts';
 import { clientRequestsRepository, type ClientRequestDesignerEdit } from '../db/repositories/client-requests.ts';
 import type { ClientRequestRow } from '../db/schema.ts';
@@ -29,7 +29,7 @@ export function designerEditOf(request: ClientRequestRow, input: UpdateClientReq
   let state = input.project_type ? retypeInterview(before, input.project_type) : before;
   const unknown: Record<string, string> = {};
   for (const [fieldId, text] of Object.entries(input.fields ?? {}) as [BriefFieldId, string][]) {
-    const result = correct(state, fieldId, text, now);
+    const result = correctByDesigner(state, fieldId, text, now);
     if (result.outcome.type === 'unknown_field') unknown[`fields.${fieldId}`] = 'invalid_value';
     else state = result.state;
   }

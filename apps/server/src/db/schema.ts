@@ -241,7 +241,8 @@ export const clientRequests = pgTable(
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    availableTime: text('available_time').notNull(),
+    /** Null: not specified (a lead the designer entered without one); a visitor always chooses a window. */
+    availableTime: text('available_time'),
     availableTimeOther: text('available_time_other'),
     projectType: text('project_type').notNull(),
     language: text('language').notNull(),

@@ -25,7 +25,7 @@ export function visitorClientRequestOf(row: ClientRequestRow): VisitorClientRequ
     contact_name: row.contactName,
     email: row.email,
     phone: row.phone,
-    available_time: availableTime.parse(row.availableTime),
+    available_time: row.availableTime === null ? null : availableTime.parse(row.availableTime),
     available_time_other: row.availableTimeOther,
     project_type: projectType.parse(row.projectType),
     language: isLanguage(row.language) ? row.language : 'en-US',

@@ -76,6 +76,7 @@ function conversationSummary(messages: { role: string; source: string | null; fa
 }
 
 export function availableTimeText(report: BriefReport): string {
+  if (report.request.availableTime === null) return report.strings.availableTimeNone;
   const key = report.request.availableTime as keyof ReportStrings['availableTimes'];
   const label = report.strings.availableTimes[key] ?? report.request.availableTime;
   return report.request.availableTimeOther ? `${label}: ${report.request.availableTimeOther}` : label;

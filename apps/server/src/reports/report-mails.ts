@@ -73,7 +73,7 @@ export function newLeadMail(report: BriefReport, publicUrl: string, pdf: Buffer)
   const contact = [
     `${s.email}: ${report.request.email}`,
     `${s.phone}: ${report.request.phone}`,
-    `${s.availableTime}: ${s.availableTimes[report.request.availableTime as keyof typeof s.availableTimes] ?? report.request.availableTime}${report.request.availableTimeOther ? ` (${report.request.availableTimeOther})` : ''}`,
+    `${s.availableTime}: ${availableTimeText(report)}`,
   ];
   const toClarify = report.groups.flatMap((g) => g.entries).filter((e) => e.clarify && !e.skipped);
   const details = [

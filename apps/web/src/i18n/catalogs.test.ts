@@ -51,6 +51,16 @@ describe('translation catalogs', () => {
     }
   });
 
+  it.each(namespaces)('$group/$ns names the plans in the reader’s language, never by their English names', ({ group, ns }) => {
+    const english = load('admin', 'en-US', 'plans');
+    const names = ['names.starter', 'names.professional', 'names.master'].map((key) => english[key]!);
+    for (const lang of languages.filter((l) => l !== 'en-US')) {
+      for (const [key, value] of Object.entries(load(group, lang, ns))) {
+        for (const name of names) expect(value, `${lang}/${ns}:${key}`).not.toMatch(new RegExp(`\\b${name}\\b`));
+      }
+    }
+  });
+
   it.each(languageSources)('the $name has a folder for each interface language and no other, with the same files', ({ root: sourceRoot, files }) => {
     const folders = fs.readdirSync(sourceRoot, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
     expect(folders.sort()).toEqual([...languages].sort());

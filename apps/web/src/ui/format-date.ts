@@ -27,6 +27,17 @@ export function formatDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * The last day a period ending at the instant `endIso` covers, as written in `language`: plan ends are
+ * exclusive UTC instants (a plan granted until Nov 30 ends at Dec 1 00:00 UTC), so the day of the last
+ * covered moment is shown, in UTC like the server's mails, never the next day or a time-zone shifted one.
+ */
+export function formatLastDay(endIso: string, language: string): string {
+  const end = new Date(endIso);
+  if (Number.isNaN(end.getTime())) return endIso;
+  return formatDay(new Date(end.getTime() - 1).toISOString().slice(0, 10), language);
+}
+
 /** The local calendar day of an instant, to group a transcript by day. */
 export function localDay(iso: string): string {
   const d = new Date(iso);

@@ -7,6 +7,7 @@ import {
   briefEntries,
   closing,
   correct,
+  correctByDesigner,
   createInterview,
   goBack,
   greeting,
@@ -187,6 +188,18 @@ describe('going back and correcting', () => {
     expect(correct(s, 'layout', '   ', at(520)).state.answers.layout).toMatchObject({ skipped: true, value: null });
     expect(correct(s, 'entry_date', '3월 13일', at(530)).outcome).toEqual({ type: 'unknown_field', fieldId: 'entry_date' });
     expect(correct(s, 'no_such_field', 'x', at(530)).state).toBe(s);
+  });
+
+  it('marks the designer’s edit as theirs and keeps what the client had said, across later edits', () => {
+    const said = correct(answerUntil(start('residential_space', 'en-US'), 'budget'), 'space_size', 'roughly thirty ping', at(500)).state;
+    const edited = correctByDesigner(said, 'space_size', '32 ping', at(510)).state;
+    expect(edited.answers.space_size).toMatchObject({ raw: '32 ping', editedBy: 'designer', clientSaid: 'roughly thirty ping' });
+    const again = correctByDesigner(edited, 'space_size', '33 ping', at(520)).state;
+    expect(again.answers.space_size).toMatchObject({ raw: '33 ping', editedBy: 'designer', clientSaid: 'roughly thirty ping' });
+    // A field the client never answered has nothing of theirs to keep.
+    expect(correctByDesigner(said, 'move_in_date', 'March 2027', at(530)).state.answers.move_in_date).not.toHaveProperty('clientSaid');
+    // The client's own later correction is theirs again.
+    expect(correct(again, 'space_size', '35 ping', at(540)).state.answers.space_size).not.toHaveProperty('editedBy');
   });
 });
 

@@ -675,6 +675,25 @@ export function correct(
   };
 }
 
+/**
+ * The designer's edit of one field on the overview: read like correct(), but marked as the designer's
+ * words, with what the client had said kept beside them (the client's first words survive later edits).
+ */
+export function correctByDesigner(
+  state: InterviewState,
+  fieldId: BriefFieldId | string,
+  text: string,
+  now: Date,
+): { state: InterviewState; outcome: CorrectionOutcome } {
+  const result = correct(state, fieldId, text, now);
+  if (result.outcome.type === 'unknown_field') return result;
+  const id = result.outcome.fieldId;
+  const before = state.answers[id];
+  const clientSaid = before?.editedBy === 'designer' ? before.clientSaid : before && !before.skipped && before.raw ? before.raw : undefined;
+  const edited = { ...result.state.answers[id]!, editedBy: 'designer' as const, ...(clientSaid ? { clientSaid } : {}) };
+  return { state: { ...result.state, answers: { ...result.state.answers, [id]: edited } }, outcome: result.outcome };
+}
+
 // ---- greeting, closing, the brief ----
 
 /** The first message: the designer's own opening when set, else a welcome naming the team; then how it works. */

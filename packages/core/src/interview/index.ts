@@ -6,6 +6,7 @@ export {
   briefEntries,
   closing,
   correct,
+  correctByDesigner,
   createInterview,
   currentField,
   goBack,

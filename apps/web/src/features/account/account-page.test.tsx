@@ -44,6 +44,19 @@ describe('the account overview', () => {
   });
 });
 
+describe('the subscription card', () => {
+  it('gives the last day of a granted plan as its end date, not the next day', async () => {
+    const info = personalInfoFixture({ status: 'active' });
+    info.subscription = { ...info.subscription, trial: false, billed_by: 'operator', cancel_at_period_end: true, end_date: '2027-12-01T00:00:00.000Z' };
+    fakeApi({ 'GET /api/accounts/personal_info/': { json: info }, 'GET /api/plans/': { json: { success: true, plans: planCatalogFixture, purchase: 'request' } } });
+    await renderScreen('/account', AccountPage);
+
+    expect(await screen.findByText('Nov 30, 2027')).toBeInTheDocument();
+    expect(screen.getByText('Your plan ends on Nov 30, 2027 and will not renew.')).toBeInTheDocument();
+    expect(screen.queryByText(/Dec 1, 2027/)).not.toBeInTheDocument();
+  });
+});
+
 describe('where the designer is signed in', () => {
   const laptop = {
     id: 's-laptop',

@@ -12,7 +12,7 @@ import { UsageBars } from '../billing/usage-bars.tsx';
 import { SubscriptionStatusBadge } from '../plans/subscription-status.tsx';
 import { useCreditUsage } from './api.ts';
 import { daysLeft } from '../shell/subscription.ts';
-import { formatDate } from '../../ui/format-date.ts';
+import { formatDate, formatLastDay } from '../../ui/format-date.ts';
 import { PageHeader } from './page-header.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { TeamLogo } from './team-logo.tsx';
@@ -134,7 +134,7 @@ function SubscriptionCard({ info }: { info: PersonalInfoReply }) {
           {t(`plans:names.${sub.plan}`)} · {t(`plans:cycle.${sub.billing_cycle}`)}
         </Detail>
         <Detail term={t('view.startDate')}>{formatDate(sub.start_date, lang)}</Detail>
-        <Detail term={t('view.endDate')}>{formatDate(sub.end_date, lang)}</Detail>
+        <Detail term={t('view.endDate')}>{formatLastDay(sub.end_date, lang)}</Detail>
         {sub.status === 'trialing' && <Detail term={t('view.trialLeft')}>{t('view.daysLeft', { count: remaining })}</Detail>}
       </dl>
       <BillingActions subscription={sub} />

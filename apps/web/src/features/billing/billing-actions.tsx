@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@genie/contracts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Button } from '../../ui/button.tsx';
-import { formatDate } from '../../ui/format-date.ts';
+import { formatLastDay } from '../../ui/format-date.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { openBillingPortal } from './api.ts';
 
@@ -28,7 +28,7 @@ export function BillingActions({ subscription: sub }: { subscription: Subscripti
         </p>
       )}
       {sub.cancel_at_period_end && sub.status !== 'expired' && (
-        <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">{t('billing.endsOn', { date: formatDate(sub.end_date, i18n.language) })}</p>
+        <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">{t('billing.endsOn', { date: formatLastDay(sub.end_date, i18n.language) })}</p>
       )}
       {sub.billed_by === 'operator' && sub.status !== 'expired' && <p className="text-xs text-stone-500">{t('billing.operator')}</p>}
       {paying ? (

@@ -160,3 +160,24 @@ describe('splitAround', () => {
     expect(splitAround('Two adults', 'three')).toEqual(['Two adults', '', '']);
   });
 });
+
+describe('a value the designer edited', () => {
+  it('says the designer edited it, never "In their words", and keeps what the client said', async () => {
+    const edited: BriefEntry = { ...entries[3]!, raw: '32 ping', display: '32 ping (105.8 m²)', edited_by: 'designer', client_said: 'roughly thirty ping' };
+    localStorage.setItem(TOKEN_KEY, 'test-token');
+    fakeApi({
+      'GET /api/accounts/personal_info/': { json: personalInfo() },
+      'GET /api/client_requests/cr-1/': { json: detailReply({ entries: [entries[0]!, edited] }) },
+      'POST /api/client_requests/cr-1/opened/': { json: { success: true } },
+      'GET /api/client_requests/cr-1/history/': { json: historyFixture() },
+    });
+    await renderRequestRoutes([{ path: '/client_request/:clientId', Component: RequestPage }], '/client_request/cr-1');
+
+    await screen.findByText('32 ping (105.8 m²)');
+    const size = row('space_size');
+    expect(within(size).getByText('Edited by you')).toBeInTheDocument();
+    expect(size).toHaveTextContent('The client said: “roughly thirty ping”');
+    expect(size).not.toHaveTextContent('In their words');
+    expect(within(size).queryByRole('button', { name: /show the client's message/ })).not.toBeInTheDocument();
+  });
+});

@@ -40,7 +40,10 @@ export function BriefEntryList({ entries }: { entries: BriefEntry[] }) {
 function BriefEntryRow({ entry }: { entry: BriefEntry }) {
   const { t } = useTranslation('client-request');
   const understood = entry.display ?? entry.raw;
-  const saidOtherwise = entry.raw && entry.display && entry.raw.trim() !== entry.display.trim();
+  const byDesigner = entry.edited_by === 'designer';
+  // The designer's own words are never shown as the client's: no "In their words", no client message.
+  const saidOtherwise = !byDesigner && entry.raw && entry.display && entry.raw.trim() !== entry.display.trim();
+  const clientSaid = byDesigner && entry.client_said && entry.client_said.trim() !== understood?.trim() ? entry.client_said : null;
   // Words kept as said read as a quotation.
   const shown = entry.clarify && !saidOtherwise ? `“${understood}”` : understood;
   return (
@@ -69,11 +72,17 @@ function BriefEntryRow({ entry }: { entry: BriefEntry }) {
             )}
             {entry.clarify && <ClarifyBadge />}
             {isUndecided(entry) && <Badge tone="warning">{t('overview.undecided')}</Badge>}
+            {byDesigner && <Badge tone="neutral">{t('overview.editedByYou')}</Badge>}
           </div>
         )}
         {saidOtherwise && (
           <p className="whitespace-pre-wrap break-words text-sm text-stone-500">
             <span className="font-medium">{t('overview.theySaid')}</span> “{entry.raw}”
+          </p>
+        )}
+        {clientSaid && (
+          <p className="whitespace-pre-wrap break-words text-sm text-stone-500">
+            <span className="font-medium">{t('overview.clientSaid')}</span> “{clientSaid}”
           </p>
         )}
         {entry.clarify && <p className="text-sm text-amber-900">{t('overview.clarifyHint')}</p>}

@@ -110,6 +110,25 @@ describe('one client request', () => {
     await waitFor(() => expect(calls.callsTo('GET', DETAIL).length).toBeGreaterThan(1));
   });
 
+  it('shows a best time the designer did not specify as "Not specified", and saving other contact edits leaves it so', async () => {
+    const calls = api({
+      [`GET ${DETAIL}`]: { json: detailReply({ available_time: null }) },
+      [`PATCH ${DETAIL}`]: (call) => ({ json: detailReply({ available_time: null, ...(call.json as object) }) }),
+    });
+    await renderRequestRoutes(page, '/client_request/cr-1');
+    expect(await screen.findByRole('region', { name: 'Contact details' })).toHaveTextContent('Not specified');
+    expect(screen.getByRole('region', { name: 'Contact details' })).not.toHaveTextContent('9am-12pm');
+
+    await userEvent.click(screen.getByRole('button', { name: /Edit.*Contact details/ }));
+    expect(screen.getByLabelText('Available time')).toHaveDisplayValue('Not specified');
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '+886 2 2345 6789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', DETAIL).map((c) => c.json)).toEqual([{ phone: '+886 2 2345 6789' }]);
+  });
+
   it('after an edit, says the AI suggestions written before no longer match, with a link to regenerate them', async () => {
     api({ [`PATCH ${DETAIL}`]: { json: detailReply({ phone: '+886 2 2345 6789' }) } });
     await renderRequestRoutes(page, '/client_request/cr-1', { cached: [[suggestionsKey('cr-1'), suggestionsReply()]] });

@@ -34,7 +34,11 @@ export function ContactDetailsView({ request }: { request: OverviewData }) {
         )}
       </Fact>
       <Fact label={t('fields.available_time')}>
-        {request.available_time === 'other' ? request.available_time_other || t('availableTimes.other') : t(`availableTimes.${request.available_time}`)}
+        {request.available_time === null
+          ? t('availableTimeNone')
+          : request.available_time === 'other'
+            ? request.available_time_other || t('availableTimes.other')
+            : t(`availableTimes.${request.available_time}`)}
       </Fact>
       <Fact label={t('fields.language')}>{t(`common:languages.${request.language}`)}</Fact>
       {request.source && <SourceFacts source={request.source} />}

@@ -5,6 +5,8 @@ import { SectionForm, type SectionFormProps } from './editable-section.tsx';
 import { useRequestSectionForm } from './form-support.ts';
 
 const fieldNames = ['contact_name', 'email', 'phone', 'available_time', 'available_time_other'] as const;
+/** The empty choice keeps a not-specified time as it is (undefined for the schema: nothing to save). */
+const chosen = (value: unknown) => (value === '' ? undefined : value);
 
 /** Edits how to reach the client: name, e-mail, phone and available time. */
 export function ContactForm({ request, ...section }: { request: ClientRequestDetail } & SectionFormProps) {
@@ -16,7 +18,7 @@ export function ContactForm({ request, ...section }: { request: ClientRequestDet
       contact_name: request.contact_name,
       email: request.email,
       phone: request.phone,
-      available_time: request.available_time,
+      available_time: request.available_time ?? undefined,
       available_time_other: request.available_time_other ?? '',
     },
     ...section,
@@ -28,7 +30,8 @@ export function ContactForm({ request, ...section }: { request: ClientRequestDet
         <TextField label={t('fields.contact_name')} autoFocus autoComplete="off" {...field('contact_name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="off" {...field('email')} />
         <TextField label={t('fields.phone')} type="tel" autoComplete="off" {...field('phone')} />
-        <SelectField label={t('fields.available_time')} defaultValue={request.available_time} {...field('available_time')}>
+        <SelectField label={t('fields.available_time')} defaultValue={request.available_time ?? ''} {...field('available_time', { setValueAs: chosen })}>
+          {request.available_time === null && <option value="">{t('availableTimeNone')}</option>}
           {availableTimes.map((v) => (
             <option key={v} value={v}>
               {t(`availableTimes.${v}`)}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type Path, type RegisterOptions, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { updateClientRequestInput, type UpdateClientRequestInput } from '@genie/contracts';
@@ -27,7 +27,7 @@ type RequestFormInput = z.input<typeof updateClientRequestInput>;
 
 export interface RequestSectionForm extends UseFormReturn<RequestFormInput, unknown, UpdateClientRequestInput> {
   /** Registers an input and gives it its translated error: spread on a TextField, SelectField or TextAreaField. */
-  field: (name: Path<RequestFormInput>) => UseFormRegisterReturn & { error: string | undefined };
+  field: <N extends Path<RequestFormInput>>(name: N, options?: RegisterOptions<RequestFormInput, N>) => UseFormRegisterReturn<N> & { error: string | undefined };
   /** The props of <SectionForm> but its children. */
   sectionForm: { onSubmit: (e: FormEvent<HTMLFormElement>) => void; onCancel: () => void; busy: boolean; error: string | null };
 }

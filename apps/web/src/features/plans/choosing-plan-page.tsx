@@ -7,7 +7,7 @@ import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
-import { formatDate } from '../../ui/format-date.ts';
+import { formatLastDay } from '../../ui/format-date.ts';
 import { daysLeft } from '../shell/subscription.ts';
 import { personalInfoKey, usePersonalInfo } from '../shell/use-personal-info.ts';
 import { selectPlan, usePlanPurchase } from './api.ts';
@@ -161,12 +161,12 @@ function CurrentSubscription({ info }: { info: PersonalInfoReply }) {
       </div>
       <p className="text-sm text-stone-600">
         {sub.status === 'trialing'
-          ? t('trialEnds', { date: formatDate(sub.end_date, lang), count: daysLeft(sub.end_date) })
+          ? t('trialEnds', { date: formatLastDay(sub.end_date, lang), count: daysLeft(sub.end_date) })
           : sub.status === 'expired'
-            ? t('endedOn', { date: formatDate(sub.end_date, lang) })
+            ? t('endedOn', { date: formatLastDay(sub.end_date, lang) })
             : sub.cancel_at_period_end || sub.billed_by === 'operator'
-              ? t('endsOn', { date: formatDate(sub.end_date, lang) })
-              : t('renewsOn', { date: formatDate(sub.end_date, lang) })}
+              ? t('endsOn', { date: formatLastDay(sub.end_date, lang) })
+              : t('renewsOn', { date: formatLastDay(sub.end_date, lang) })}
       </p>
     </section>
   );

@@ -49,10 +49,10 @@ describe('choosing a plan', () => {
     expect(await screen.findByText('NT$4,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /年繳/ }));
 
-    expect(within(card('Starter')).getByText('每年省下 NT$9,600')).toBeInTheDocument();
-    expect(within(card('Professional')).getByText('每年省下 NT$12,000')).toBeInTheDocument();
-    expect(within(card('Master')).getByText('每年省下 NT$19,800')).toBeInTheDocument();
-    expect(within(card('Starter')).getByText('NT$38,400')).toBeInTheDocument();
+    expect(within(card('入門')).getByText('每年省下 NT$9,600')).toBeInTheDocument();
+    expect(within(card('專業')).getByText('每年省下 NT$12,000')).toBeInTheDocument();
+    expect(within(card('大師')).getByText('每年省下 NT$19,800')).toBeInTheDocument();
+    expect(within(card('入門')).getByText('NT$38,400')).toBeInTheDocument();
     expect(screen.queryByText(/15%/)).not.toBeInTheDocument();
   });
 
@@ -60,7 +60,22 @@ describe('choosing a plan', () => {
     fakeApi({ ...catalog, 'GET /api/accounts/personal_info/': { json: personalInfoFixture() } });
     await renderScreen('/choosing_plan', ChoosingPlanPage, { language: 'ko-KR' });
     await userEvent.click(await screen.findByRole('radio', { name: /연간/ }));
-    expect(within(card('Master')).getByText('15% 할인')).toBeInTheDocument();
+    expect(within(card('마스터')).getByText('15% 할인')).toBeInTheDocument();
+    expect(card('스타터')).toBeInTheDocument();
+    expect(card('프로페셔널')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en-US', 'Ends on Nov 30, 2027'],
+    ['zh-TW', '於 2027年11月30日 結束'],
+    ['ko-KR', '2027. 11. 30.에 종료'],
+  ] as const)('shows a plan granted until Nov 30, 2027 as ending on that day, not the next (%s)', async (language, text) => {
+    const info = personalInfoFixture({ status: 'active' });
+    // The grant is stored as the exclusive instant after its last day.
+    info.subscription = { ...info.subscription, trial: false, billed_by: 'operator', end_date: '2027-12-01T00:00:00.000Z' };
+    fakeApi({ ...catalog, 'GET /api/accounts/personal_info/': { json: info } });
+    await renderScreen('/choosing_plan', ChoosingPlanPage, { language });
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('says "Your subscription has expired" when it has', async () => {

@@ -47,7 +47,7 @@ export function Component() {
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('sections.onboarding.title')}</h1>
-        <p className="text-stone-600">{t('onboarding.intro')}</p>
+        <p className="text-stone-600">{t('onboarding.intro', { count: ONBOARDING_STEPS - 1 })}</p>
       </header>
 
       <ol className="grid grid-cols-4 gap-2" aria-label={t('onboarding.progressLabel')}>

@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Language } from '@genie/contracts';
 import { TOKEN_KEY } from '../../app/auth.ts';
-import { ONBOARDING_KEY } from './onboarding-state.ts';
+import { ONBOARDING_KEY, saveOnboarding } from './onboarding-state.ts';
 import * as OnboardingPage from './onboarding-page.tsx';
 import * as ClientsPage from '../client-requests/client-requests-page.tsx';
 import { fakeApi, personalInfo, renderRoutes } from './test-support.tsx';
 
-const renderAt = (at: string) =>
+const renderAt = (at: string, language: Language = 'en-US') =>
   renderRoutes(
     [
       { path: '/client_request', Component: ClientsPage.Component, loader: ClientsPage.loader },
       { path: '/section/onboarding', Component: OnboardingPage.Component },
     ],
     at,
+    { language },
   );
 
 beforeEach(() => {
@@ -61,5 +63,16 @@ describe('onboarding', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByText('Get your genie ready in 3 steps')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(ONBOARDING_KEY)!)).toMatchObject({ status: 'dismissed' });
+  });
+
+  it.each([
+    ['en-US', 'A welcome, then 3 short steps', 'Step 1 of 3'],
+    ['zh-TW', '再完成 3 個簡短步驟', '第 1 步，共 3 步'],
+    ['ko-KR', '짧은 3단계', '3단계 중 1단계'],
+  ] as const)('counts its steps the same way in the introduction and on each step (%s)', async (language, intro, stepLabel) => {
+    saveOnboarding({ step: 1, status: 'started' });
+    await renderAt('/section/onboarding', language);
+    expect(await screen.findByText(new RegExp(intro))).toBeInTheDocument();
+    expect(screen.getByText(stepLabel)).toBeInTheDocument();
   });
 });

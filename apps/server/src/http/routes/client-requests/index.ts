@@ -106,7 +106,7 @@ export const clientRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         tags,
         summary: 'The create-client dialog: a request the designer enters (a lead by phone or in person)',
-        description: 'Without `available_time` the request gets 9to12. `project_background` becomes the brief\'s project background.',
+        description: 'Without `available_time` the request has no available time (`null`: not specified). `project_background` becomes the brief\'s project background.',
         security: bearerAuth,
         body: createClientRequestInput,
         response: { 200: createClientRequestReply, ...errorResponses(400, 401) },

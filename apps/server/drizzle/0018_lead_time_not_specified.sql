@@ -1,0 +1,1 @@
+ALTER TABLE "client_requests" ALTER COLUMN "available_time" DROP NOT NULL;
