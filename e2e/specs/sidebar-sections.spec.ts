@@ -78,7 +78,7 @@ test('AI Suggestions: every lead in one place, written in one batch, kept up to 
   await page.getByRole('navigation', { name: shell.nav.label }).getByRole('link', { name: shell.sections.ai_suggestions.title }).click();
   await expect(page).toHaveURL(/\/section\/ai_suggestions$/);
   await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
-  await expect(page.getByText(shell.preview.comingSoon)).toHaveCount(0);
+  await expect(page.getByText(/coming soon|即將推出|곧 제공/i)).toHaveCount(0);
 
   const table = page.getByRole('table', { name: s.tableLabel });
   const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -316,7 +316,7 @@ test('Mood Board: the versions to offer, the embed snippet, and every board visi
   await page.getByRole('navigation', { name: shell.nav.label }).getByRole('link', { name: shell.sections.mood_board.title }).click();
   await expect(page).toHaveURL(/\/section\/mood_board$/);
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
-  await expect(page.getByText(shell.preview.comingSoon)).toHaveCount(0);
+  await expect(page.getByText(/coming soon|即將推出|곧 제공/i)).toHaveCount(0);
 
   await test.step('the three chat versions, each with its address', async () => {
     for (const version of ['mood_board', 'mood_board_v2', 'mood_board_v3'] as const) {
@@ -373,7 +373,7 @@ test('Furniture Suggestions: every lead’s selection, and the way to the ones s
   await page.getByRole('navigation', { name: shell.nav.label }).getByRole('link', { name: shell.sections.furniture_suggestions.title }).click();
   await expect(page).toHaveURL(/\/section\/furniture_suggestions$/);
   await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
-  await expect(page.getByText(shell.preview.comingSoon)).toHaveCount(0);
+  await expect(page.getByText(/coming soon|即將推出|곧 제공/i)).toHaveCount(0);
 
   const cards = page.getByRole('list', { name: f.listLabel, exact: true });
   await test.step('each lead with its selection: pieces and total for one, nothing yet for the other', async () => {

@@ -72,7 +72,8 @@ export const routes: RouteObject[] = [
           { path: 'section/mood_board', lazy: lazyRoute(() => import('../features/sections/mood-board-page.tsx')) },
           { path: 'section/furniture_suggestions', lazy: lazyRoute(() => import('../features/sections/furniture-page.tsx')) },
           { path: 'section/visual_inspiration', lazy: lazyRoute(() => import('../features/studio/studio-page.tsx')) },
-          { path: 'section/:section', lazy: lazyRoute(() => import('../features/shell/section-preview-page.tsx')) },
+          // Every section is a page of its own; any other /section/ address is not found.
+          { path: 'section/:section', lazy: lazyRoute(() => import('../features/shell/not-found-page.tsx')) },
         ],
       },
       // The visitor's genie (spec §2): outside the admin shell and the public layout; its own small chunks.

@@ -85,3 +85,12 @@ describe('translation catalogs', () => {
     }
   });
 });
+
+describe('no screen promises what is not there', () => {
+  // Issue 24: a section, a tool or a flow is built or absent, never a "coming soon" page.
+  const soon = /coming soon|opens here soon|not built yet|即將推出|即將開放|敬請期待|곧 제공|출시 예정|준비 중/i;
+  it.each(namespaces.flatMap(({ group, ns }) => languages.map((lang) => [group, ns, lang] as const)))('%s/%s in %s has no "coming soon" text', (group, ns, lang) => {
+    const texts = load(group, lang, ns);
+    expect(Object.entries(texts).filter(([, text]) => soon.test(text)).map(([key]) => key)).toEqual([]);
+  });
+});

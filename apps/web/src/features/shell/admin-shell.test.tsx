@@ -6,7 +6,8 @@ import * as AdminShell from './admin-shell.tsx';
 import * as ClientsPage from '../client-requests/client-requests-page.tsx';
 import * as FurniturePage from '../sections/furniture-page.tsx';
 import * as MoodBoardPage from '../sections/mood-board-page.tsx';
-import * as SectionPage from './section-preview-page.tsx';
+import * as NotFoundPage from './not-found-page.tsx';
+import * as StudioPage from '../studio/studio-page.tsx';
 import { fakeApi, personalInfo, renderRoutes } from './test-support.tsx';
 
 function renderShell(at: string) {
@@ -19,7 +20,8 @@ function renderShell(at: string) {
           { path: '/client_request', Component: ClientsPage.Component, loader: ClientsPage.loader },
           { path: '/section/mood_board', Component: MoodBoardPage.Component, loader: MoodBoardPage.loader },
           { path: '/section/furniture_suggestions', Component: FurniturePage.Component, loader: FurniturePage.loader },
-          { path: '/section/:section', Component: SectionPage.Component, loader: SectionPage.loader },
+          { path: '/section/visual_inspiration', Component: StudioPage.Component, loader: StudioPage.loader },
+          { path: '/section/:section', Component: NotFoundPage.Component },
         ],
       },
     ],
@@ -162,13 +164,12 @@ describe('the admin shell', () => {
   });
 });
 
-describe('sections that are not built yet', () => {
-  it('explain what they will do for the designer', async () => {
-    fakeApi({ 'GET /api/accounts/personal_info/': { json: personalInfo() } });
+describe('every section is a page of its own', () => {
+  it('opens the studio for Visual Inspiration, with no "coming soon"', async () => {
+    fakeApi({ 'GET /api/accounts/personal_info/': { json: personalInfo({ plan: 'starter', features: ['genie', 'ai_suggestions'] }) } });
     await renderShell('/section/visual_inspiration');
     expect(await screen.findByRole('heading', { name: 'Visual Inspiration', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'What it will do for you' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'From words and styles to images' })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('offer Contact Sales when the plan lacks Visual Inspiration', async () => {

@@ -1,22 +1,7 @@
 import type { PlanFeature } from '@genie/contracts';
 import type { IconName } from '../../ui/icons.tsx';
 
-/** Sections of the admin area that are described but not built yet; each has a /section/<id> page. */
-export const previewSectionIds = [
-  'visual_inspiration',
-] as const;
-export type PreviewSectionId = (typeof previewSectionIds)[number];
-
-export function isPreviewSection(id: string | undefined): id is PreviewSectionId {
-  return (previewSectionIds as readonly (string | undefined)[]).includes(id);
-}
-
-/** The plan feature a section needs (spec §6: the Professional plan gates the visual features). */
-export const sectionFeature: Partial<Record<PreviewSectionId, PlanFeature>> = {
-  visual_inspiration: 'visual_inspiration',
-};
-
-export type NavItemId = PreviewSectionId | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'mood_board' | 'furniture_suggestions' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+export type NavItemId = 'visual_inspiration' | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'mood_board' | 'furniture_suggestions' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
 
 export interface NavItem {
   id: NavItemId;
