@@ -157,7 +157,7 @@ export function Chat({
 
   return (
     <div className="flex flex-1 flex-col">
-      <div className="sticky top-[57px] z-10 -mx-4 bg-[var(--g-bg)]/95 px-4 pb-2 pt-3 backdrop-blur">
+      <div className="sticky top-[57px] z-10 -mx-4 bg-[var(--g-bg)] px-4 pb-2 pt-3">
         <div className="flex items-center justify-between text-xs text-[var(--g-muted)]">
           <span id={`${inputId}-progress`}>{t('chat.progressLabel')}</span>
           <span>{t('chat.progress', { answered, total })}</span>

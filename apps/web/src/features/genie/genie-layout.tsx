@@ -99,7 +99,7 @@ export function GenieFrame({ styles, teamName, logo, children }: { styles: Custo
       <a href="#genie-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-[var(--g-surface)] focus:px-3 focus:py-2">
         {t('skipToContent')}
       </a>
-      <header className="sticky top-0 z-20 border-b border-[var(--g-border)] bg-[var(--g-bg)]/90 backdrop-blur">
+      <header className="sticky top-0 z-20 border-b border-[var(--g-border)] bg-[var(--g-bg)]">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-2.5">
           <div className="flex min-w-0 items-center gap-2.5">
             {teamName && <TeamLogo logo={logo} teamName={teamName} size="h-9 w-9" />}

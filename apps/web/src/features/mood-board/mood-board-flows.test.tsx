@@ -59,6 +59,9 @@ describe('the mood board’s v2 (photos first)', () => {
     renderMoodBoard('/mood_board_v2/anna/chat');
     expect(await screen.findByRole('heading', { name: 'Start with your photos' })).toBeInTheDocument();
     expect(await screen.findByText('Add photos')).toBeInTheDocument();
+    // It promises only what happens: concepts are drawn when the visitor asks for them in the chat.
+    expect(screen.getByText(/In the chat, tap “Show me concept images”/)).toBeInTheDocument();
+    expect(screen.queryByText(/While you chat/)).not.toBeInTheDocument();
     // Only the uploads: no concepts to propose yet, and no chat box.
     expect(screen.queryByRole('button', { name: 'Show me concept images' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Your answer')).not.toBeInTheDocument();

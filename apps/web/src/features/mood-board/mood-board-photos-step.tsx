@@ -22,7 +22,7 @@ export function MoodBoardPhotosStep({ token, onDone }: { token: string; onDone: 
     <div className="flex flex-1 flex-col gap-2 pt-6" data-testid="mood-board-photos-first">
       <header>
         <h1 className="text-2xl font-bold">{t('photosFirst.title')}</h1>
-        <p className="mt-1 text-[15px] leading-relaxed text-[var(--g-muted)]">{t('photosFirst.intro', { max: MOOD_BOARD_MAX_IMAGES })}</p>
+        <p className="mt-1 text-[15px] leading-relaxed text-[var(--g-muted)]">{t('photosFirst.intro', { max: MOOD_BOARD_MAX_IMAGES, propose: t('propose') })}</p>
       </header>
       <MoodBoardPanel token={token} answered={0} uploadsOnly />
       <div className="sticky bottom-0 -mx-4 mt-auto space-y-1 border-t border-[var(--g-border)] bg-[var(--g-bg)] px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
