@@ -101,7 +101,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // The embedded database's thread may still be letting go of its files for a moment after it closes.
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
@@ -188,6 +189,6 @@ export async function restartableInstall(prefix: string) {
       await app.ready();
       return { app, database };
     },
-    remove: () => fs.rm(dataDir, { recursive: true, force: true }),
+    remove: () => fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   };
 }

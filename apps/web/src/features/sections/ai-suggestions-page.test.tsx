@@ -83,7 +83,8 @@ describe('the AI Suggestions section', () => {
   it('keeps its filters in the address and sends them to the server', async () => {
     const api = fakeApi({ [`GET ${LIST}`]: { json: reply([item('a', 'Ann Lee', { state: 'outdated', generated_at: '2026-03-03T10:00:00.000Z', generation_count: 2, language: 'zh-TW' })]) } });
     const view = await render('/section/ai_suggestions?state=outdated&project_type=residential_space');
-    expect(await screen.findByText(/version 2 · 繁體中文/)).toBeInTheDocument();
+    // The suggestions' language named in the page's language (English here), not in its own.
+    expect(await screen.findByText(/version 2 · Traditional Chinese/)).toBeInTheDocument();
     const sent = api.callsTo('GET', LIST)[0]!.search;
     expect(sent.get('state')).toBe('outdated');
     expect(sent.get('project_type')).toBe('residential_space');
