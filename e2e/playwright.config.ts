@@ -126,8 +126,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000',
-        // Every journey's visitors start from 127.0.0.1 too; the per-address start limit has its own server test.
+        // Every journey's visitors come from 127.0.0.1 too; the per-address visitor limits have their own server tests.
         RATE_LIMIT_VISITOR_START_PER_MINUTE: '1000',
+        RATE_LIMIT_VISITOR_PER_MINUTE: '100000',
         // Every browser and API call comes from 127.0.0.1: the per-address login throttle would count them all together.
         LOGIN_FAILURES_PER_ADDRESS: '1000',
         // Fast password hashing keeps the journeys quick; production keeps the default cost.

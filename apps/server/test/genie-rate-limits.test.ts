@@ -46,4 +46,18 @@ describe('visitor rate limits', () => {
     }
     expect(codes).toEqual([200, 200, 429]);
   });
+
+  it('limits how many visitor calls one address makes per minute', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_VISITOR_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+    try {
+      const slug = (await registerDesigner(limited.app)).genie_name;
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'GET', url: `/api/genie/${slug}/session/`, headers: { 'x-forwarded-for': '192.0.2.9' } })).statusCode);
+      expect(codes.at(-1)).toBe(429);
+      // Another address carries on.
+      expect((await limited.app.inject({ method: 'GET', url: `/api/genie/${slug}/session/`, headers: { 'x-forwarded-for': '192.0.2.10' } })).statusCode).not.toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
