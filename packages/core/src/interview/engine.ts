@@ -501,7 +501,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "예산은 300만 원 정도요" to a packaging visitor, whose brief has no budget: a budget is no answer to the
   // question on screen. Its words are kept with the project's background, and the question stays.
   if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && speaksOnlyOfBudget(raw, ctx)) {
-    return keepWithBackground(state, field, raw, answeredAtOf(now));
+    return keepWithBackground(state, field, raw, answeredAt);
   }
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
   const correction = findCorrection(raw);
@@ -540,11 +540,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 
   const spokeOfOthers = filed.noted.length > 0 || filed.corrected.length > 0;
   const asks = state.reasks[field.id] ?? 0;
-  const setAside = state.setAside?.[field.id] ?? 0;
-  if (spokeOfOthers && setAside < MAX_SET_ASIDE && state.turns + 1 < state.config.turnBudget) {
+  if (spokeOfOthers && canSetAside(state, field)) {
     // New facts for other fields: the question is set aside and comes back after the others, so a
     // visitor telling their story is not asked the same thing at every message.
-    next = { ...next, setAside: { ...next.setAside, [field.id]: setAside + 1 }, turns: state.turns + 1 };
+    next = setAsideOrPass(next, field, answeredAt);
     const following = nextQuestion(next);
     const reask = [...echoLines(language, filed.noted, filed.corrected), following?.text ?? closing(next)].join(' ');
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
@@ -571,7 +570,16 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   };
 }
 
-const answeredAtOf = (now: Date) => now.toISOString();
+/** Whether the question on screen may still be set aside (once, and not on the budget's last turn). */
+function canSetAside(state: InterviewState, field: InterviewField): boolean {
+  return (state.setAside?.[field.id] ?? 0) < MAX_SET_ASIDE && state.turns + 1 < state.config.turnBudget;
+}
+
+/** The turn that did not answer the question on screen: the question set aside (it comes back after the others), or passed when it may not be any more. */
+function setAsideOrPass(state: InterviewState, field: InterviewField, answeredAt: string): InterviewState {
+  if (canSetAside(state, field)) return { ...state, setAside: { ...state.setAside, [field.id]: (state.setAside?.[field.id] ?? 0) + 1 }, turns: state.turns + 1 };
+  return { ...record(state, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
+}
 
 /** One short sentence that names a budget with an amount, and nothing else. */
 function speaksOnlyOfBudget(text: string, ctx: ParseContext): boolean {
@@ -585,13 +593,8 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
   const before = known && !known.skipped && known.value?.kind === 'free_text' ? known.value.text : '';
   const text = before ? `${before} ${raw}` : raw;
   const stored: BriefFieldValue = { raw: known && !known.skipped ? `${known.raw} ${raw}`.trim() : raw, value: { kind: 'free_text', text }, skipped: false, answeredAt, ...(known?.source ? { source: known.source } : {}) };
-  const kept: InterviewState = { ...state, answers: { ...state.answers, project_background: stored } };
   // The question is set aside like one the visitor talked past: it comes back once, then is passed.
-  const aside = state.setAside?.[field.id] ?? 0;
-  const next: InterviewState =
-    aside < MAX_SET_ASIDE
-      ? { ...kept, setAside: { ...kept.setAside, [field.id]: aside + 1 }, turns: state.turns + 1 }
-      : { ...record(kept, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
+  const next = setAsideOrPass({ ...state, answers: { ...state.answers, project_background: stored } }, field, answeredAt);
   return {
     state: next,
     outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: `${notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }])} ${nextQuestion(next)?.text ?? closing(next)}` },

@@ -147,23 +147,6 @@ export function correctedLine(language: Language, items: readonly NotedItem[]): 
   return { 'en-US': `Updated: ${line}`, 'zh-TW': `已更正：${line}`, 'ko-KR': `수정했어요: ${line}` }[language];
 }
 
-/** The question asked again after the visitor spoke of other things: in other words than the first time. */
-export function askAgainLine(field: InterviewField, language: Language): string {
-  const lead = { 'en-US': 'And to come back to my question:', 'zh-TW': '回到剛才的問題：', 'ko-KR': '아까 드린 질문으로 돌아가면,' }[language];
-  const hint = field.hint?.[language];
-  return [lead, field.question[language], hint].filter(Boolean).join(' ');
-}
-
-/** "I already told you": the genie could not find it in what was said. */
-export function notFoundEarlierLine(field: InterviewField, language: Language): string {
-  const lead = {
-    'en-US': "Sorry, I couldn't find that in what you wrote earlier. Could you tell me once more, in a few words?",
-    'zh-TW': '抱歉，我在您先前的訊息裡沒有找到這一項。可以再簡單說一次嗎？',
-    'ko-KR': '죄송해요, 앞서 말씀하신 내용에서 찾지 못했어요. 한 번만 더 간단히 알려 주시겠어요?',
-  }[language];
-  return `${lead} ${field.question[language]}`;
-}
-
 export function foundEarlierLead(language: Language): string {
   return { 'en-US': "You're right, you did, sorry.", 'zh-TW': '您說得對，您先前有提到，抱歉。', 'ko-KR': '맞아요, 말씀해 주셨네요. 죄송해요.' }[language];
 }
