@@ -102,6 +102,23 @@ describe('image → CAD on a drawn floor plan (the sample flat at 50 px/m)', () 
   });
 });
 
+describe('image → CAD on the sample flat at 1024 px (filled walls, traced as their faces)', () => {
+  const scale = 1024 / 12;
+  const drawing = traceWithPlanWindows(sampleFlat(scale).canvas.image(1));
+
+  it('keeps the thin lines as single lines: both door swings as arcs of about 0.9 m, the window on its layer', () => {
+    const arcs = drawing.paths.filter((p) => p.arc);
+    expect(arcs).toHaveLength(2);
+    for (const { arc } of arcs) expect(arc!.radius / scale).toBeCloseTo(0.9, 1);
+    expect(drawing.paths.filter((p) => p.layer === 'window' && p.closed)).toHaveLength(1);
+  });
+
+  it('traces nothing on the room labels', () => {
+    const label = { minX: 2.5 * scale - 2, minY: 3 * scale - 2, maxX: 2.5 * scale + 6 * 9.6 + 2, maxY: 3 * scale + 14 };
+    expect(drawing.paths.filter((p) => p.points.some((q) => inside(q, label)))).toEqual([]);
+  });
+});
+
 describe('image → CAD on images that are no plan', () => {
   it('traces a sketch with no walls as before: no window layer, no error', () => {
     const sketch = new TestCanvas(300, 200).noise(4);

@@ -68,16 +68,19 @@ export function withWindows(drawing: LineDrawing, windows: readonly WindowOutlin
 /**
  * Image → CAD for anything, floor plans included: when the floor-plan analysis reads the image as
  * a plan (walls enclosing rooms), its windows are drawn on the 'window' layer and left out of the
- * trace; an image that is no plan (a photo, a sketch of an object) is simply traced.
+ * trace, and its thin lines are traced as single lines even where the walls are traced as
+ * photo edges; an image that is no plan (a photo, a sketch of an object) is simply traced.
  * `metresPerPixel` (from a measured length) sizes the openings the analysis looks for.
  */
 export function traceWithPlanWindows(image: RasterImage, options: TraceDrawingOptions & { metresPerPixel?: number } = {}): LineDrawing {
   const { metresPerPixel, ...trace } = options;
   let windows: WindowOutline[] = [];
+  let plan = false;
   try {
     windows = planWindowOutlines(analyseFloorPlan(image, metresPerPixel ? { metresPerPixel } : {}).model);
+    plan = true;
   } catch (error) {
     if (!(error instanceof FloorPlanAnalysisError)) throw error;
   }
-  return withWindows(traceDrawing(image, { ...trace, exclude: windows }), windows);
+  return withWindows(traceDrawing(image, { ...trace, exclude: windows, plan }), windows);
 }

@@ -16,7 +16,7 @@ import { blur, lightBlur, toGray, type RasterImage } from './raster.ts';
 import { cannyEdges, darkStrokes, looksLikeSketch, type DrawingDetail } from './edges.ts';
 import { removeSmallComponents, thinZhangSuen, traceSkeleton } from './skeleton.ts';
 import { arcPoints, splitArcs, type DrawingArc } from './arcs.ts';
-import { removeText, type TextBox } from './text-marks.ts';
+import { localStrokeWidths, removeText, type TextBox } from './text-marks.ts';
 import { clearQuads, type WindowOutline } from './plan-windows.ts';
 import {
   joinEnds,
@@ -59,6 +59,12 @@ export interface TraceDrawingOptions {
   mode?: DrawingMode;
   /** Areas left out of the trace (window openings drawn from the plan analysis instead). */
   exclude?: readonly WindowOutline[];
+  /**
+   * The image is a floor plan (its analysis found rooms): when it is traced as a photo (filled
+   * walls), its thin lines — door swings, glazing, fixtures — are added as single centre lines,
+   * which the photo edges of a 1-px line would lose or double.
+   */
+  plan?: boolean;
 }
 
 interface DetailSettings {
@@ -86,7 +92,7 @@ export function traceDrawing(image: RasterImage, options: TraceDrawingOptions = 
   const settings = DETAIL[options.detail ?? 'medium'];
   const { width, height } = image;
   const diagonal = Math.hypot(width, height);
-  const { mask, sketch } = edgeMask(image, options.detail ?? 'medium', options.mode ?? 'auto');
+  const { mask, sketch } = edgeMask(image, options.detail ?? 'medium', options.mode ?? 'auto', options.plan ?? false);
   const textBoxes = removeText(mask, width, height);
   if (options.exclude) clearQuads(mask, width, height, options.exclude);
   const maskPixels = countSet(mask);
@@ -125,11 +131,57 @@ export function traceDrawing(image: RasterImage, options: TraceDrawingOptions = 
  * photos get a second blur pass (σ ≈ 1.4, as usual for Canny) so sensor noise and speckle stay
  * below the thresholds.
  */
-function edgeMask(image: RasterImage, detail: DrawingDetail, mode: DrawingMode): { mask: Uint8Array; sketch: boolean } {
+function edgeMask(image: RasterImage, detail: DrawingDetail, mode: DrawingMode, plan: boolean): { mask: Uint8Array; sketch: boolean } {
   const sharp = toGray(image);
   const gray = blur(sharp);
   const sketch = mode === 'sketch' || (mode === 'auto' && looksLikeSketch(gray));
-  return { mask: sketch ? darkStrokes(lightBlur(sharp), detail) : cannyEdges(blur(gray), detail), sketch };
+  if (sketch) return { mask: darkStrokes(lightBlur(sharp), detail), sketch };
+  const edges = cannyEdges(blur(gray), detail);
+  return { mask: plan ? withThinLines(edges, darkStrokes(lightBlur(sharp), detail), image.width, image.height) : edges, sketch };
+}
+
+/** Thin dark strokes are at most this wide (pixels); walls drawn filled are wider. */
+const THIN_STROKE = 5;
+
+/** The set pixels of `mask` grown by `r` pixels (a square). */
+function dilate(mask: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  const rows = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      for (let k = Math.max(0, x - r); k <= Math.min(width - 1, x + r); k++) rows[y * width + k] = 1;
+    }
+  }
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!rows[y * width + x]) continue;
+      for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k++) out[k * width + x] = 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * A plan's photo edges with its thin dark lines put in as they are: strokes no wider than
+ * THIN_STROKE and away from the filled walls (whose ragged scanned edges are not lines) replace
+ * the edges found within 2 px of them (which would trace each thin line twice, or not at all
+ * once blurred away).
+ */
+function withThinLines(edges: Uint8Array, dark: Uint8Array, width: number, height: number): Uint8Array {
+  const local = localStrokeWidths(dark, width, height);
+  const wide = new Uint8Array(dark.length);
+  for (let i = 0; i < dark.length; i++) wide[i] = dark[i] && local[i]! > THIN_STROKE ? 1 : 0;
+  const nearWalls = dilate(wide, width, height, 4);
+  // Grown by a pixel, so a scan's broken thin lines close up again.
+  const grown = dilate(dark, width, height, 1);
+  const thin = new Uint8Array(dark.length);
+  for (let i = 0; i < dark.length; i++) thin[i] = grown[i] && !nearWalls[i] ? 1 : 0;
+  const out = edges.slice();
+  const cleared = dilate(thin, width, height, 2);
+  for (let i = 0; i < out.length; i++) if (cleared[i]) out[i] = 0;
+  for (let i = 0; i < thin.length; i++) if (thin[i]) out[i] = 1;
+  return out;
 }
 
 function countSet(mask: Uint8Array): number {
