@@ -70,6 +70,22 @@ describe('wallPieces', () => {
     expect(wallPieces(lShapedFlatWithWindows, { ceilingHeight: 3, sillHeight: 0.6, windowHeadHeight: 2.4 }).find((p) => p.kind === 'lintel' && p.wall === 0)!.bottom).toBe(2.4);
   });
 
+  it('bridges openings the analysis reads as gaps between wall ends: a lintel over a door, a sill and a lintel at a window', () => {
+    const gapped: typeof lShapedFlat = {
+      ...lShapedFlat,
+      walls: [{ a: [0, 0], b: [1.4, 0], thickness: 0.2 }, { a: [2.6, 0], b: [9, 0], thickness: 0.2 }, ...lShapedFlat.walls.slice(1)],
+      windows: [{ at: [2, 0], width: 1.2, angle: 0, wall: 0 }],
+      doors: [],
+    };
+    const bridges = wallPieces(gapped, options).filter((p) => p.wall === -1);
+    expect(bridges.map((p) => [p.kind, p.a[0], p.b[0], p.bottom, p.top, p.thickness])).toEqual([
+      ['sill', 1.4, 2.6, 0, 0.9, 0.2],
+      ['lintel', 1.4, 2.6, 2.1, 2.7, 0.2],
+    ]);
+    // A window standing free of any wall is not bridged.
+    expect(wallPieces({ ...gapped, windows: [{ at: [20, 20], width: 1, angle: 0 }] }, options).some((p) => p.wall === -1)).toBe(false);
+  });
+
   it('keeps a window head under the ceiling and a sill under the head, whatever is asked', () => {
     const pieces = wallPieces(lShapedFlatWithWindows, { ceilingHeight: 2.4, sillHeight: 3, windowHeadHeight: 5 }).filter((p) => p.wall === 0);
     expect(pieces.some((p) => p.kind === 'lintel')).toBe(false);

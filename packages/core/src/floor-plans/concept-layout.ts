@@ -177,6 +177,7 @@ export interface WallLayout {
 
 /** A box-shaped piece of wall: full height where solid, a lintel above an opening, a sill under a window. */
 export interface WallPiece {
+  /** Index of the wall it belongs to; −1 for a lintel or sill across an opening between two wall ends. */
   wall: number;
   kind: 'solid' | 'lintel' | 'sill';
   /** Centre-line start and end in plan metres. */
@@ -299,6 +300,54 @@ export function layOutWalls(model: FloorPlanModel): WallLayout[] {
   return layouts;
 }
 
+/** An opening between two wall ends (as the analysis finds them): bridged by a lintel, and a sill under a window. */
+export interface BridgedOpening {
+  kind: 'door' | 'window';
+  a: Point;
+  b: Point;
+  thickness: number;
+}
+
+/**
+ * Doors and windows that no wall body holds — the analysis reads an opening as the gap between two
+ * wall ends — each with its ends along its direction and the thickness of the wall it names (else
+ * of the nearest wall, else 0.2 m), when both its ends meet a wall. Openings inside a wall are
+ * cut out by `layOutWalls` instead.
+ */
+export function bridgedOpenings(model: FloorPlanModel): BridgedOpening[] {
+  const out: BridgedOpening[] = [];
+  const openings = [...model.doors.map((d) => ({ ...d, kind: 'door' as const })), ...(model.windows ?? []).map((w) => ({ ...w, kind: 'window' as const }))];
+  for (const opening of openings) {
+    if (!(opening.width > 0.05)) continue;
+    const index = wallOfDoor(model, opening.at, opening.wall);
+    const u: Point = [Math.cos(opening.angle), Math.sin(opening.angle)];
+    if (index !== undefined) {
+      const wall = model.walls[index]!;
+      const length = wallLength(wall);
+      const dir: Point = [(wall.b[0] - wall.a[0]) / length, (wall.b[1] - wall.a[1]) / length];
+      const centre = dot(sub(opening.at, wall.a), dir);
+      const inside = Math.min(length, centre + opening.width / 2) - Math.max(0, centre - opening.width / 2);
+      const onLine = distanceToSegment(opening.at, wall.a, wall.b) <= wall.thickness / 2 + 0.1;
+      if (onLine && inside >= opening.width / 2) continue;
+    }
+    const named = opening.wall !== undefined ? model.walls[opening.wall] : undefined;
+    let thickness = named && isUsable(named) ? named.thickness : 0;
+    if (!thickness) {
+      let best = Infinity;
+      for (const wall of model.walls.filter(isUsable)) {
+        const d = distanceToSegment(opening.at, wall.a, wall.b);
+        if (d < best) [best, thickness] = [d, wall.thickness];
+      }
+    }
+    const half = opening.width / 2;
+    const [a, b] = [along(opening.at, u, -half), along(opening.at, u, half)];
+    // Only an opening whose both ends meet a wall is bridged (one standing free is no opening).
+    const meetsWall = (p: Point) => model.walls.some((wall) => isUsable(wall) && distanceToSegment(p, wall.a, wall.b) <= wall.thickness / 2 + 0.1);
+    if (meetsWall(a) && meetsWall(b)) out.push({ kind: opening.kind, a, b, thickness: thickness || 0.2 });
+  }
+  return out;
+}
+
 /** A solid span less the windows in it: the stretches left solid and the window stretches. */
 function splitByWindows(span: WallSpan, windows: readonly [number, number][]): { from: number; to: number; window: boolean }[] {
   const parts: { from: number; to: number; window: boolean }[] = [];
@@ -336,6 +385,16 @@ export function wallPieces(model: FloorPlanModel, options: Concept3dOptions): Wa
           piece('lintel', part.from, part.to, windowHeadHeight, ceilingHeight);
         }
       }
+    }
+  }
+  for (const opening of bridgedOpenings(model)) {
+    const bridge = (kind: WallPiece['kind'], bottom: number, top: number) => {
+      if (top - bottom > 1e-4) pieces.push({ wall: -1, kind, a: opening.a, b: opening.b, thickness: opening.thickness, bottom, top });
+    };
+    if (opening.kind === 'door') bridge('lintel', doorHeight, ceilingHeight);
+    else {
+      bridge('sill', 0, sillHeight);
+      bridge('lintel', windowHeadHeight, ceilingHeight);
     }
   }
   return pieces;
