@@ -73,6 +73,7 @@ export function ArticleEditor({ article, onChange }: { article: StudioArticle; o
           {t('article.regenerate')}
         </Button>
       </div>
+      <p className="text-xs text-stone-500">{t('article.keepsEdits')}</p>
       {(regenerate.isError || restore.isError) && <Alert>{errorText.api(regenerate.error ?? restore.error)}</Alert>}
       <div className="space-y-2">
         <h4 className="text-sm font-semibold text-ink-900">{t('article.versions')}</h4>
