@@ -37,6 +37,8 @@ for (const language of ['en-US', 'zh-TW'] as const) {
     const notice = page.getByTestId('study-notice');
     await expect(notice).toContainText(s.study.notice);
     await expect(notice.getByRole('link', { name: s.study.connect })).toHaveAttribute('href', '/account#image-provider');
+    await notice.scrollIntoViewIfNeeded();
+    await screenshot(page, `studio-study-notice-${language}`, { fullPage: false });
 
     // Inpainting: paint with the eraser only.
     await tool(page, s.tools.inpaint.name).click();
