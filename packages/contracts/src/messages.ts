@@ -31,6 +31,7 @@ export const validationMessages = {
   prompt_required: 'Please enter the prompt',
   space_style_required: 'Please select a space and a style',
   mask_required: 'Please paint the area to change',
+  mask_empty: 'The mask paints nothing. Paint the area to change with the brush (the eraser only removes paint)',
   furniture_required: 'Please place at least one piece of furniture',
   url_format: 'Please enter a valid link (https://…)',
   space_name_required: 'Space Name is a required field',
