@@ -72,6 +72,8 @@ test('a follow-up e-mail from the lead: intelligence, written, edited, sent, kep
   await loginAs(page, designer.token);
   await setLanguage(page, language);
   await page.goto(`/client_request/${leadId}`);
+  // The first load fetches the app and the page's chunks (slow on a busy machine).
+  await expect(page.getByRole('heading', { level: 1, name: 'Noah Park' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: catalogs[language].clientRequest.tabs.sales }).click();
 
   await test.step('who the client is', async () => {
@@ -133,12 +135,13 @@ test('a follow-up e-mail from the lead: intelligence, written, edited, sent, kep
   });
 
   await photograph(page, designer, `/client_request/${leadId}?tab=sales`, 'sales-tab', async (tab, lang) => {
-    await expect(tab.getByTestId('client-intelligence')).toBeVisible();
+    // A fresh tab loads the app and the page's chunks first (slow on a busy machine).
+    await expect(tab.getByTestId('client-intelligence')).toBeVisible({ timeout: 30_000 });
     await tab.getByRole('button', { name: salesCatalog[lang].email.generate }).click();
     await expect(tab.getByLabel(salesCatalog[lang].email.subject)).toHaveValue(/Lumen Interiors/);
   });
   await photograph(page, designer, '/section/client_intelligence', 'client-intelligence-section', async (tab, lang) => {
-    await expect(tab.getByRole('figure', { name: salesCatalog[lang].section.charts.byProjectType })).toBeVisible();
+    await expect(tab.getByRole('figure', { name: salesCatalog[lang].section.charts.byProjectType })).toBeVisible({ timeout: 30_000 });
   });
 });
 
@@ -151,7 +154,7 @@ test('a Professional designer reads the intelligence and is offered the upgrade 
   await loginAs(page, designer.token);
   await setLanguage(page, language);
   await page.goto(`/client_request/${id}?tab=sales`);
-  await expect(page.getByTestId('client-intelligence')).toBeVisible();
+  await expect(page.getByTestId('client-intelligence')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('client-intelligence')).toContainText(s.intelligence.bands.unstated);
   const feature = zhPlans.features.sales_email_generation;
   await expect(page.getByRole('heading', { name: fill(zhPlans.upgrade.title, { feature }) })).toBeVisible();
