@@ -95,7 +95,8 @@ function RequestPage({ request, back }: { request: ClientRequestDetail; back: st
     inspiration: { content: <PlanGate feature="visual_inspiration"><StudioTools request={request} /></PlanGate>, locked: hasInspiration === false },
     furniture: { content: <PlanGate feature="furniture_suggestions"><FurnitureTab clientId={request.id} /></PlanGate>, locked: hasFurniture === false },
     history: { content: <HistoryTab clientId={request.id} visitorName={request.contact_name} /> },
-    sales: { content: <SalesTab request={request} />, locked: hasIntelligence === false },
+    // Kept mounted: an e-mail being written survives a look at another tab.
+    sales: { content: <SalesTab request={request} />, locked: hasIntelligence === false, keepMounted: true },
   };
   const tabs = requestTabs.map((id) => ({ id, label: t(`tabs.${id}`), icon: tabIcons[id], ...content[id] }));
 

@@ -21,6 +21,10 @@ import { useDraftSalesEmail, useIntelligence, useSalesEmails, useSendSalesEmail 
 /** The request's "Client & Follow-up" tab: who the client is (Professional), a follow-up e-mail (Master), and the e-mails sent. */
 export function SalesTab({ request }: { request: ClientRequestDetail }) {
   const { t } = useTranslation('sales');
+  // The draft lives here, above the phone's browse-only switch, so a resize or a rotation never drops the designer's edits.
+  const uiLanguage = useUiLanguage();
+  const [language, setLanguage] = useState<Language>(uiLanguage);
+  const [draft, setDraft] = useState<Draft | null>(null);
   return (
     <div className="space-y-6">
       <section aria-labelledby="intelligence-title" className="space-y-3">
@@ -37,7 +41,7 @@ export function SalesTab({ request }: { request: ClientRequestDetail }) {
         </h2>
         <PlanGate feature="sales_email_generation">
           <DesktopOnly>
-            <Composer request={request} />
+            <Composer request={request} language={language} setLanguage={setLanguage} draft={draft} setDraft={setDraft} />
           </DesktopOnly>
         </PlanGate>
       </section>
@@ -84,7 +88,7 @@ function ProfileCard({ profile }: { profile: ClientProfile }) {
         </Fact>
         <Fact label={t('intelligence.timeline')}>
           <Badge tone={profile.urgency === 'asap' || profile.urgency === 'urgent' || profile.urgency === 'passed' ? 'warning' : 'neutral'}>{t(`intelligence.urgency.${profile.urgency}`)}</Badge>
-          {profile.deadline && <span className="ml-2">{profile.deadline}</span>}
+          {profile.deadline && profile.urgency !== 'asap' && <span className="ml-2">{profile.deadline}</span>}
           <span className="mt-1 block text-xs text-stone-500">
             {profile.weeks_left !== null
               ? t('intelligence.weeksLeft', { count: profile.weeks_left, usual: profile.usual_weeks })
@@ -124,12 +128,17 @@ interface Draft {
   written: { subject: string; body: string };
 }
 
-function Composer({ request }: { request: ClientRequestDetail }) {
+interface ComposerProps {
+  request: ClientRequestDetail;
+  language: Language;
+  setLanguage: (language: Language) => void;
+  draft: Draft | null;
+  setDraft: (draft: Draft | null) => void;
+}
+
+function Composer({ request, language, setLanguage, draft, setDraft }: ComposerProps) {
   const { t } = useTranslation(['sales', 'common']);
   const errorText = useErrorText();
-  const uiLanguage = useUiLanguage();
-  const [language, setLanguage] = useState<Language>(uiLanguage);
-  const [draft, setDraft] = useState<Draft | null>(null);
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const write = useDraftSalesEmail(request.id);
