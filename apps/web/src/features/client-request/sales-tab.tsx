@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages, type ClientProfile, type ClientRequestDetail, type Language } from '@genie/contracts';
+import { isLanguage, languages, type ClientProfile, type ClientRequestDetail, type Language } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -22,8 +22,9 @@ import { useDraftSalesEmail, useIntelligence, useSalesEmails, useSendSalesEmail 
 export function SalesTab({ request }: { request: ClientRequestDetail }) {
   const { t } = useTranslation('sales');
   // The draft lives here, above the phone's browse-only switch, so a resize or a rotation never drops the designer's edits.
+  // The client's language first (the one they wrote in); the designer may choose another.
   const uiLanguage = useUiLanguage();
-  const [language, setLanguage] = useState<Language>(uiLanguage);
+  const [language, setLanguage] = useState<Language>(isLanguage(request.language) ? request.language : uiLanguage);
   const [draft, setDraft] = useState<Draft | null>(null);
   return (
     <div className="space-y-6">
