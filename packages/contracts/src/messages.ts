@@ -43,6 +43,8 @@ export const validationMessages = {
   style_name_required: 'Style Name is a required field',
   style_images_required: 'Please choose at least one image',
   article_text_required: 'Please enter the article text',
+  email_subject_required: 'Please enter a subject',
+  email_body_required: 'Please write the message',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;
