@@ -5,7 +5,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
-import languageNames from './src/i18n/shared/en-US/common.json' with { type: 'json' };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = (file: string) => path.join(here, 'src', file);
@@ -106,7 +105,8 @@ function bootFonts(): Plugin {
         const theme = fs.readFileSync(src('theme.css'), 'utf8');
         const stack = /--font-sans:\s*([^;]+);/.exec(theme)?.[1]?.replace(/\s+/g, ' ').trim();
         if (!stack) throw new Error('theme.css: --font-sans missing');
-        const names = Object.values(languageNames.languages).join(' ');
+        const common = JSON.parse(fs.readFileSync(src('i18n/shared/en-US/common.json'), 'utf8')) as { languages: Record<string, string> };
+        const names = Object.values(common.languages).join(' ');
         const fontMarker = '/*genie-font-sans*/ sans-serif';
         const spanMarker = '<!--genie-boot-fonts-->';
         if (!html.includes(fontMarker) || !html.includes(spanMarker)) throw new Error('visitor.html: boot font markers missing');
