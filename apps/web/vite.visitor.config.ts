@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -85,42 +84,8 @@ function stylesheetAfterRoot(): Plugin {
   };
 }
 
-/**
- * The first screen's fonts are found while the spinner paints, not after the code has run. Laying out the
- * first text of a page makes Chromium look up and open its fonts, and the language switcher's names
- * (English, 繁體中文, 한국어: a `<select>` is as wide as its longest option, so all three are shaped on
- * every screen in every language) open the system's CJK font as well: on a Linux host this was the one
- * long task of the first screen (about 30–200 ms, × 4 in Lighthouse's mobile profile). A hidden line of
- * those names, in the app's font stack (theme.css's `--font-sans`) and in the normal and bold weights,
- * inside the boot screen moves that work into the spinner's first layout, while the scripts are on their
- * way; the first screen replaces it with the rest of the boot screen.
- */
-function bootFonts(): Plugin {
-  return {
-    name: 'genie-visitor-boot-fonts',
-    transformIndexHtml: {
-      // Before Vite minifies the inline style (which drops the marker comment).
-      order: 'pre',
-      handler(html) {
-        const theme = fs.readFileSync(src('theme.css'), 'utf8');
-        const stack = /--font-sans:\s*([^;]+);/.exec(theme)?.[1]?.replace(/\s+/g, ' ').trim();
-        if (!stack) throw new Error('theme.css: --font-sans missing');
-        const common = JSON.parse(fs.readFileSync(src('i18n/shared/en-US/common.json'), 'utf8')) as { languages: Record<string, string> };
-        const names = Object.values(common.languages).join(' ');
-        const fontMarker = '/*genie-font-sans*/ sans-serif';
-        const spanMarker = '<!--genie-boot-fonts-->';
-        if (!html.includes(fontMarker) || !html.includes(spanMarker)) throw new Error('visitor.html: boot font markers missing');
-        const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-        return html
-          .replace(fontMarker, stack)
-          .replace(spanMarker, `<span class="genie-boot-fonts" aria-hidden="true">${escape(names)} <b>${escape(names)}</b></span>`);
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [visitorStandIns(), react(), tailwindcss(), bootFonts(), stylesheetAfterRoot(), precompress()],
+  plugins: [visitorStandIns(), react(), tailwindcss(), stylesheetAfterRoot(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

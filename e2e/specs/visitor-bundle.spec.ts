@@ -76,27 +76,3 @@ for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const satisfies readonly L
     });
   });
 }
-
-test.describe('the boot screen on a phone', () => {
-  test.use(phone);
-
-  test('while the code is on its way only the spinner shows; the hidden line that opens the fonts is gone with the first screen', async ({ page }) => {
-    const { common, genie } = catalogs['en-US'];
-    test.setTimeout(90_000);
-    // The scripts are held until the boot screen has been looked at, then let through.
-    const held: { continue: () => Promise<void> }[] = [];
-    let released = false;
-    await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-    await page.goto('/genie_demo/chat', { waitUntil: 'commit' });
-    await expect(page.locator('.genie-boot svg')).toBeVisible();
-    // The language switcher's names (the widest texts of every first screen), in normal and bold, never shown.
-    const fonts = page.locator('.genie-boot-fonts');
-    for (const name of Object.values(common.languages)) await expect(fonts).toContainText(name);
-    await expect(fonts).toBeHidden();
-    await expect(fonts.locator('b')).toBeHidden();
-    released = true;
-    for (const route of held) await route.continue();
-    await expect(page.getByRole('button', { name: genie.home.start, exact: true })).toBeVisible({ timeout: 60_000 });
-    await expect(fonts).toHaveCount(0);
-  });
-});
