@@ -22,7 +22,7 @@ import { printOfflineImageBench, runOfflineImageBench, type OfflineImageBenchRes
 import { printWorkspaceBench, runWorkspaceBench, type WorkspaceBenchResult } from './workspace.ts';
 import { printInterviewCorpusBench, runInterviewCorpusBench, type InterviewCorpusBenchResult } from './interview-corpus.ts';
 import { printTable } from './print-table.ts';
-import { printLighthouse, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { printLighthouse, runLighthouseRuns, LIGHTHOUSE_RUNS, type LighthouseResult } from './lighthouse.ts';
 import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -592,12 +592,12 @@ async function main() {
       rows.push(failed('product POST /api/accounts/login/', err));
     }
     // (c′) the visitor's pages as a phone sees them, and what the server really sends for their files
-    console.log('· product: Lighthouse (mobile) on /genie/<linkWords>, the embed panel and /genie_demo/chat; the first-load files as served');
+    console.log(`· product: Lighthouse (mobile) on /genie/<linkWords>, the embed panel and /genie_demo/chat, ${LIGHTHOUSE_RUNS} runs each; the first-load files as served`);
     try {
       const designer = await registerDesigner(product.origin);
-      lighthouse.push(await runLighthouse('/genie/<linkWords> (visitor home)', `${product.origin}/genie/${designer.genie_name}`));
-      lighthouse.push(await runLighthouse('/genie-embed/<linkWords>/genie (embed panel)', `${product.origin}/genie-embed/${designer.genie_name}/genie`));
-      lighthouse.push(await runLighthouse('/genie_demo/chat (demo chat)', `${product.origin}/genie_demo/chat`));
+      lighthouse.push(...(await runLighthouseRuns('/genie/<linkWords> (visitor home)', `${product.origin}/genie/${designer.genie_name}`)));
+      lighthouse.push(...(await runLighthouseRuns('/genie-embed/<linkWords>/genie (embed panel)', `${product.origin}/genie-embed/${designer.genie_name}/genie`)));
+      lighthouse.push(...(await runLighthouseRuns('/genie_demo/chat (demo chat)', `${product.origin}/genie_demo/chat`)));
     } catch (err) {
       lighthouse.push({ name: 'Lighthouse', url: product.origin, performance: null, accessibility: null, fcpMs: null, error: err instanceof Error ? err.message : String(err) });
     }
