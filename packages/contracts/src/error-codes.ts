@@ -61,6 +61,12 @@ export const errorCodes = [
   'mood_board_image_limit',
   // consultation bookings (issue 24)
   'booking_limit',
+  // a studio's own image and LLM providers (issue 25)
+  'provider_not_connected',
+  'provider_key_rejected',
+  'provider_unreachable',
+  'provider_address_not_allowed',
+  'provider_image_cap_reached',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -42,6 +42,10 @@ export const validationMessages = {
   style_name_required: 'Style Name is a required field',
   style_images_required: 'Please choose at least one image',
   article_text_required: 'Please enter the article text',
+  api_key_required: 'Please paste the API key',
+  base_url_required: 'Please enter the address of the provider',
+  model_required: 'Please enter the model',
+  provider_required: 'Please choose a provider',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

@@ -8,11 +8,12 @@ import { articleView } from './article-views.ts';
 import { articlesRepository } from './articles-repository.ts';
 import { writeArticle } from './write-article.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'writer' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'writer' | 'log' | 'ownProviders'>;
 
 /** Writes one version of an article (LLM or composer) and records who wrote it and why. */
-export async function writeArticleVersion(ctx: Ctx, input: ArticleInput): Promise<ArticleVersion> {
-  const written = await writeArticle(ctx, input);
+export async function writeArticleVersion(ctx: Ctx, designerId: string, input: ArticleInput): Promise<ArticleVersion> {
+  // The studio's own LLM when the server has none and the studio has connected one (issue 25).
+  const written = await writeArticle({ ...ctx, writer: await ctx.ownProviders.writerFor(designerId) }, input);
   return {
     id: randomUUID(),
     title: written.title,
@@ -36,7 +37,7 @@ export async function createArticle(ctx: Ctx, designerId: string, input: CreateA
     space: input.space ?? null,
     images: input.images,
   };
-  const version = await writeArticleVersion(ctx, await articleInputOf(ctx, designerId, settings, input.prompt, 0, true));
+  const version = await writeArticleVersion(ctx, designerId, await articleInputOf(ctx, designerId, settings, input.prompt, 0, true));
   const row = await articlesRepository(ctx.db).insert(
     designerId,
     { ...settings, images: [...settings.images], versions: [version], currentVersionId: version.id },
