@@ -12,6 +12,8 @@ import { providerConnectionsRepository, type ProviderKind } from '../db/reposito
 import type { ProviderConnectionRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { checkProviderAddress } from './provider-address.ts';
+import { AppError } from '../errors.ts';
+import { errorMessages } from '../error-messages.ts';
 
 /** Whose provider made something: the studio's own connection, or the server's default. */
 export interface ResolvedImageProvider {
@@ -34,8 +36,14 @@ export interface OwnProviders {
 /** What a sealed key is bound to: a value moved to another studio's row or kind does not open. */
 export const keyOwner = (designerId: string, kind: ProviderKind) => `${designerId}:${kind}`;
 
+/** The stored key; provider_key_rejected when it cannot be opened (changed, moved from another studio, or another server secret). */
 export function openKey(keys: KeyBox, row: ProviderConnectionRow): string | undefined {
-  return row.keyCiphertext ? keys.open(row.keyCiphertext, keyOwner(row.designerId, row.kind as ProviderKind)) : undefined;
+  if (!row.keyCiphertext) return undefined;
+  try {
+    return keys.open(row.keyCiphertext, keyOwner(row.designerId, row.kind as ProviderKind));
+  } catch {
+    throw new AppError('provider_key_rejected', errorMessages.provider_key_rejected);
+  }
 }
 
 export function imageConfigOfConnection(env: Pick<Env, 'IMAGE'>, keys: KeyBox, row: ProviderConnectionRow): ImageConfig {

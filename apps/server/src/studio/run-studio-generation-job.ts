@@ -44,8 +44,8 @@ const failureText: Record<ImageProviderFailure, string> = {
 };
 /** When the studio's own provider has made its monthly cap of images. */
 const capReachedText = "This month's images through your own provider have reached the cap you set. Raise the cap in Account Management, or wait for next month.";
-/** When the studio's own provider is at an address that may not be used (any more). */
-const addressRefusedText = 'Your own image provider\'s address cannot be used. Please check it in Account Management.';
+/** When the studio's own provider cannot be used: its address is not allowed (any more), or its stored key does not open. */
+const ownProviderRefusedText = "Your own image provider cannot be used: its address or its stored key is not valid. Please connect it again in Account Management.";
 
 function outputSize(width: number, height: number) {
   const scale = Math.min(1, OUTPUT_MAX_SIDE / Math.max(width, height));
@@ -132,7 +132,7 @@ export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, u
       resolved = await ctx.ownProviders.imageProviderFor(designerId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      await studio.fail(designerId, generationId, addressRefusedText, ctx.now());
+      await studio.fail(designerId, generationId, ownProviderRefusedText, ctx.now());
       return;
     }
   }
