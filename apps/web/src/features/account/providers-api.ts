@@ -9,7 +9,7 @@ import {
   type ProviderConnectionsReply,
   type ProviderKind,
 } from '@genie/contracts';
-import { api, ApiError } from '../../app/api-client.ts';
+import { api, type ApiError } from '../../app/api-client.ts';
 
 export const providersKey = ['my_providers'] as const;
 
