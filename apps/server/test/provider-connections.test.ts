@@ -6,6 +6,7 @@ import { createOfflineImageProvider } from '../src/ai/images/offline/offline-ima
 import type { ImageProvider } from '../src/ai/images/image-provider.ts';
 import { solidPng, startFakeProviderServer, type FakeProviderServer } from '../src/ai/images/providers/test-support/fake-provider-server.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
+import { chatTurn, getSession, startRequest } from './genie-helpers.ts';
 import { bearer, createTestApp, errorOf, multipart, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
 
 /**
@@ -253,6 +254,27 @@ describe("a studio's own LLM", () => {
     const sent = chat.requests.length;
     const theirs = await call(other, 'POST', '/studio/articles/', { kind: 'social', space: 'living_room', style: 'japandi', language: 'en-US' });
     expect(theirs.json<{ article: StudioArticle }>().article.versions.at(-1)?.source).toBe('rules');
+    expect(chat.requests).toHaveLength(sent);
+    await call(a, 'DELETE', '/my/providers/llm/');
+  });
+
+  it("runs the studio's genie on its own LLM when the server has none; another studio's genie never calls it", async () => {
+    const other = await registerDesigner(t.app);
+    expect((await call(a, 'PUT', '/my/providers/llm/', { base_url: chat.baseUrl, api_key: A_KEY, model: 'studio-genie' })).statusCode).toBe(200);
+    chat.respondWith(() => ({ type: 'text', text: 'Lovely, tell me more about the rooms.' }));
+    const before = chat.requests.length;
+    const visitor = await startRequest(t.app, a.genie_name);
+    await getSession(t.app, a.genie_name, visitor.token);
+    const turn = await chatTurn(t.app, a.genie_name, visitor.token, { text: 'A three-bedroom flat in Taipei, calm and light' });
+    expect(turn.res.statusCode, turn.res.body).toBe(200);
+    const mine = chat.requests.slice(before);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.headers.authorization === `Bearer ${A_KEY}` && r.body.model === 'studio-genie')).toBe(true);
+
+    const sent = chat.requests.length;
+    const theirVisitor = await startRequest(t.app, other.genie_name);
+    await getSession(t.app, other.genie_name, theirVisitor.token);
+    expect((await chatTurn(t.app, other.genie_name, theirVisitor.token, { text: 'A small café' })).res.statusCode).toBe(200);
     expect(chat.requests).toHaveLength(sent);
     await call(a, 'DELETE', '/my/providers/llm/');
   });
