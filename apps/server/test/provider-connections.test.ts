@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProviderConnection, ProviderConnectionsReply, ProviderTestReply, StudioArticle, StudioGeneration } from '@genie/contracts';
+import type { MoodBoardReply, ProviderConnection, ProviderConnectionsReply, ProviderTestReply, StudioArticle, StudioGeneration } from '@genie/contracts';
 import { providerConnections } from '../src/db/schema.ts';
 import { createOfflineImageProvider } from '../src/ai/images/offline/offline-image-provider.ts';
 import type { ImageProvider } from '../src/ai/images/image-provider.ts';
 import { solidPng, startFakeProviderServer, type FakeProviderServer } from '../src/ai/images/providers/test-support/fake-provider-server.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.ts';
-import { chatTurn, getSession, startRequest } from './genie-helpers.ts';
+import { chatTurn, getSession, startRequest, visitor } from './genie-helpers.ts';
 import { bearer, createTestApp, errorOf, multipart, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
 
 /**
@@ -176,6 +176,26 @@ describe("a studio's own image provider", () => {
     expect((await call(c, 'PUT', '/my/providers/image/', { provider: 'openai', base_url: `${fake.baseUrl}/v1`, monthly_image_cap: 10 })).statusCode).toBe(200);
     expect((await generate(c, 2)).status).toBe('succeeded');
     expect(imageRequestsWith(A_KEY).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the visitor's mood board of a studio with its own image provider", () => {
+  it("renders the concepts through the studio's provider, with its key, counted against the cap", async () => {
+    const studio = await registerDesigner(t.app);
+    await connectOpenAi(studio, A_KEY, { monthly_image_cap: 10 });
+    const { token } = await startRequest(t.app, studio.genie_name);
+    await getSession(t.app, studio.genie_name, token);
+    await chatTurn(t.app, studio.genie_name, token, { text: 'A 30-year-old apartment of about 85 m² in Taipei, we love warm Japandi style with oak.' });
+    await chatTurn(t.app, studio.genie_name, token, { text: 'The living room and kitchen, with a budget of about 1.5 million NTD.' });
+    const url = `/api/genie/${studio.genie_name}/mood_board/`;
+    const queued = await t.app.inject({ method: 'POST', url: `${url}concepts/`, headers: visitor(token), payload: {} });
+    expect(queued.statusCode, queued.body).toBe(200);
+    await t.app.jobWorker.runDue();
+    const made = (await t.app.inject({ method: 'GET', url, headers: visitor(token) })).json<MoodBoardReply>().board;
+    expect(made.concepts.length).toBeGreaterThan(0);
+    expect(made.concepts.every((c) => c.status === 'ready' && c.engine_label === 'OpenAI gpt-image-1')).toBe(true);
+    expect(imageRequestsWith(A_KEY)).toHaveLength(made.concepts.length);
+    expect((await call(studio, 'GET', '/my/providers/')).json<ProviderConnectionsReply>().image?.images_this_month).toBe(made.concepts.length);
   });
 });
 
