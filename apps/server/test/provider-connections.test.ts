@@ -140,6 +140,14 @@ describe("a studio's own image provider", () => {
     expect((await call(b, 'GET', '/my/providers/')).json<ProviderConnectionsReply>().image).toBeNull();
   });
 
+  it('does not follow a redirect (into a private network or anywhere)', async () => {
+    fake.on('GET', /^\/v1\/models\//, { status: 302, body: '', headers: { location: 'http://169.254.169.254/latest/meta-data/' } });
+    await connectOpenAi(a, A_KEY);
+    const res = await call(a, 'POST', '/my/providers/image/test/');
+    expect(res.statusCode).toBe(502);
+    expect(errorOf(res)).toMatchObject({ code: 'provider_unreachable' });
+  });
+
   it('asks for the key of a hosted provider and the address of a self-hosted one', async () => {
     const noKey = await call(b, 'PUT', '/my/providers/image/', { provider: 'stability' });
     expect(errorOf(noKey)).toMatchObject({ code: 'validation_failed', fields: { api_key: 'api_key_required' } });

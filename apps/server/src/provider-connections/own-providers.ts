@@ -11,7 +11,7 @@ import type { Database } from '../db/client.ts';
 import { providerConnectionsRepository, type ProviderKind } from '../db/repositories/provider-connections.ts';
 import type { ProviderConnectionRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { checkProviderAddress } from './provider-address.ts';
+import { checkProviderAddress, guardedProviderFetch } from './provider-address.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 
@@ -87,6 +87,7 @@ export interface OwnProvidersDeps {
 
 export function createOwnProviders(deps: OwnProvidersDeps): OwnProviders {
   const repo = providerConnectionsRepository(deps.db);
+  const guarded = guardedProviderFetch(deps.env);
   // Built once per connection version, so an interviewer's breaker lasts between turns.
   const interviewers = new Map<string, { stamp: number; interviewer: Interviewer; model: LanguageModel | null }>();
 
@@ -108,7 +109,7 @@ export function createOwnProviders(deps: OwnProvidersDeps): OwnProviders {
     async imageProviderFor(designerId) {
       const row = await usable(designerId, 'image');
       if (!row) return { provider: deps.imageProvider, own: false };
-      return { provider: createImageProvider(imageConfigOfConnection(deps.env, deps.keys, row)), own: true };
+      return { provider: createImageProvider(imageConfigOfConnection(deps.env, deps.keys, row), { fetch: guarded }), own: true };
     },
     async interviewerFor(designerId) {
       const row = await ownLlm(designerId).catch(() => undefined);
@@ -117,7 +118,7 @@ export function createOwnProviders(deps: OwnProvidersDeps): OwnProviders {
       const cached = interviewers.get(designerId);
       if (cached?.stamp === stamp) return cached.interviewer;
       const config = llmConfigOfConnection(deps.env, deps.keys, row);
-      const interviewer = createInterviewer(config);
+      const interviewer = createInterviewer(config, { model: createLanguageModel(config, { fetch: guarded }) });
       interviewers.set(designerId, { stamp, interviewer, model: interviewer.model });
       return interviewer;
     },
@@ -125,7 +126,7 @@ export function createOwnProviders(deps: OwnProvidersDeps): OwnProviders {
       const row = await ownLlm(designerId).catch(() => undefined);
       if (!row) return deps.writer;
       const config = llmConfigOfConnection(deps.env, deps.keys, row);
-      return createWriter(config, { model: createLanguageModel(config) });
+      return createWriter(config, { model: createLanguageModel(config, { fetch: guarded }) });
     },
   };
 }

@@ -33,3 +33,16 @@ export async function checkProviderAddress(env: Pick<Env, 'PROVIDER_TEST_ALLOW_O
   }
   if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw refused();
 }
+
+/**
+ * fetch for a studio's own provider: every URL it is asked for (the provider's address, and any a reply
+ * points to, such as a result download) passes `checkProviderAddress` first, and redirects are refused,
+ * so neither a reply nor a redirect can lead the server into a private network.
+ */
+export function guardedProviderFetch(env: Pick<Env, 'PROVIDER_TEST_ALLOW_ORIGINS'>): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    await checkProviderAddress(env, url);
+    return fetch(input, { ...init, redirect: 'error' });
+  };
+}

@@ -7,7 +7,7 @@ import type { ProviderConnectionRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 import { imageConfigOfConnection, llmConfigOfConnection } from './own-providers.ts';
-import { checkProviderAddress } from './provider-address.ts';
+import { checkProviderAddress, guardedProviderFetch } from './provider-address.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'env' | 'log' | 'ownProviders'>;
 
@@ -26,7 +26,7 @@ export async function testProviderConnection(ctx: Ctx, designerId: string, kind:
   if (row.baseUrl) await checkProviderAddress(ctx.env, row.baseUrl);
   if (kind === 'image') {
     try {
-      const check = await checkImageProvider(imageConfigOfConnection(ctx.env, ctx.ownProviders.keys, row));
+      const check = await checkImageProvider(imageConfigOfConnection(ctx.env, ctx.ownProviders.keys, row), { fetch: guardedProviderFetch(ctx.env) });
       return { success: true, kind, cost_per_image: check.costPerImage };
     } catch (error) {
       if (!(error instanceof ImageProviderError)) throw error;
@@ -45,12 +45,13 @@ async function checkLlm(ctx: Ctx, row: ProviderConnectionRow): Promise<void> {
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(`${config.baseUrl}/models`, {
+    response = await guardedProviderFetch(ctx.env)(`${config.baseUrl}/models`, {
       headers: { authorization: `Bearer ${config.apiKey ?? ''}` },
       signal: AbortSignal.timeout(Math.min(config.writerTimeoutMs, CHECK_TIMEOUT_MS)),
     });
     body = await response.json().catch(() => undefined);
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw unreachable();
   }
   if (response.status >= 500 || response.status === 429) throw unreachable();
