@@ -7,7 +7,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { appOrigin, appPort, brandSiteOrigin, brandSitePort, embedHostOrigin, embedHostPort, fakeStripeOrigin, fakeStripePort, mailCatcherOrigin, mailCatcherPorts, stripeTestSettings } from './support/ports.ts';
+import {
+  appOrigin,
+  appPort,
+  brandSiteOrigin,
+  brandSitePort,
+  embedHostOrigin,
+  embedHostPort,
+  fakeImageProviderOrigin,
+  fakeImageProviderPort,
+  fakeStripeOrigin,
+  fakeStripePort,
+  mailCatcherOrigin,
+  mailCatcherPorts,
+  stripeTestSettings,
+} from './support/ports.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -110,6 +124,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      name: 'fake-image-provider',
+      command: 'node_modules/.bin/tsx e2e/support/fake-image-provider.ts',
+      cwd: repoRoot,
+      url: `${fakeImageProviderOrigin()}/health`,
+      env: { E2E_IMAGE_PROVIDER_PORT: String(fakeImageProviderPort()) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'genie',
       command: 'node apps/server/dist/main.js',
       cwd: repoRoot,
@@ -139,6 +164,8 @@ export default defineConfig({
         // Paying goes to the local fake Stripe (support/fake-stripe.ts); STRIPE_API_BASE is test-only.
         ...stripeTestSettings(),
         STRIPE_API_BASE: fakeStripeOrigin(),
+        // A studio may connect the local fake image provider (support/fake-image-provider.ts); test-only.
+        PROVIDER_TEST_ALLOW_ORIGINS: fakeImageProviderOrigin(),
       },
       reuseExistingServer: !isCI && !!process.env.E2E_REUSE_SERVER,
       timeout: 90_000,

@@ -52,3 +52,13 @@ export function stripeTestSettings() {
     STRIPE_PRICE_MASTER_YEARLY: 'price_e2e_master_y',
   };
 }
+
+export function fakeImageProviderPort(): number {
+  return port('E2E_IMAGE_PROVIDER_PORT', 4183);
+}
+
+/** A studio's own image provider (support/fake-image-provider.ts), OpenAI-shaped, which a studio connects in Account Management. */
+export const fakeImageProviderOrigin = () => `http://127.0.0.1:${fakeImageProviderPort()}`;
+
+/** The one key the fake image provider accepts: a test value, never a real key. */
+export const fakeImageProviderKey = 'sk-e2e-studio-own-key-7c3a';

@@ -21,6 +21,9 @@ import type { ThrottleStore } from './auth/throttle-store.ts';
 import { memoryThrottleStore } from './auth/memory-throttle-store.ts';
 import { fileLinks } from './storage/file-links.ts';
 import { loadFileLinkSecret } from './storage/file-link-secret.ts';
+import { loadGeneratedSecret } from './storage/generated-secret.ts';
+import { createKeyBox } from './ai/keys/key-box.ts';
+import { createOwnProviders } from './provider-connections/own-providers.ts';
 import { registerPrivateCaching } from './http/private-caching.ts';
 import { frameworkErrorReply, registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -158,6 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? (await createFileStorage(env));
   if (!deps.storage) app.addHook('onClose', () => storage.close?.());
+  const interviewer = deps.interviewer ?? createInterviewer(env.LLM);
+  const writer = createWriter(env.LLM, deps.writerModel !== undefined ? { model: deps.writerModel } : {});
+  const imageProvider = deps.imageProvider ?? createImageProvider(env.IMAGE);
   const ctx: AppContext = {
     env,
     db: deps.database.db,
@@ -167,15 +173,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     fileLinks: fileLinks(await loadFileLinkSecret(env), now),
     log: app.log,
-    interviewer: deps.interviewer ?? createInterviewer(env.LLM),
+    interviewer,
     reasoningInterviewer: deps.reasoningInterviewer !== undefined ? deps.reasoningInterviewer : createReasoningInterviewer(env.LLM),
-    writer: createWriter(env.LLM, deps.writerModel !== undefined ? { model: deps.writerModel } : {}),
+    writer,
     references: deps.references ?? createReferenceCatalog(deps.database.db),
     demoLibrary: { enabled: env.REFERENCE_DEMO_LIBRARY === 'auto', ...deps.demoLibrary },
     uploadSlots: uploadSlotsOf(env),
     events,
-    imageProvider: deps.imageProvider ?? createImageProvider(env.IMAGE),
+    imageProvider,
     studioRuns: createStudioRuns(),
+    ownProviders: createOwnProviders({
+      env,
+      db: deps.database.db,
+      keys: createKeyBox(await loadGeneratedSecret(env.PROVIDER_KEY_SECRET, env.DATA_DIR, 'provider-key-secret')),
+      imageProvider,
+      interviewer,
+      writer,
+    }),
   };
   await ensureDemoStudio(ctx);
   // Only a count and an insert: the seeding itself runs on the job worker, never before the first visitor.

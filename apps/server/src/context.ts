@@ -13,6 +13,7 @@ import type { UploadSlots } from './uploads/upload-slots.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { ImageProvider } from './ai/images/image-provider.ts';
 import type { StudioRuns } from './studio/studio-runs.ts';
+import type { OwnProviders } from './provider-connections/own-providers.ts';
 
 /** What use-cases may depend on; each takes only the parts it needs (Pick<AppContext, ...>). */
 export interface AppContext {
@@ -44,7 +45,9 @@ export interface AppContext {
   imageProvider: ImageProvider;
   /** The studio generations running in this process, so Stop can abort them. */
   studioRuns: StudioRuns;
+  /** A studio's own image provider and LLM when it has connected them (the defaults above otherwise), and the box their keys are sealed in. */
+  ownProviders: OwnProviders;
 }
 
 /** What a background job's handler may use. */
-export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer' | 'events' | 'imageProvider' | 'studioRuns'>;
+export type JobContext = Pick<AppContext, 'env' | 'db' | 'now' | 'mailer' | 'storage' | 'log' | 'references' | 'demoLibrary' | 'writer' | 'events' | 'imageProvider' | 'studioRuns' | 'ownProviders'>;

@@ -54,6 +54,26 @@ export const envSchema = z
       .optional()
       .transform((v) => (v ? v : undefined))
       .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+    /**
+     * The secret the image and LLM keys studios connect themselves are encrypted with (AES-256-GCM, at
+     * least 32 characters). Unset: one is generated on first start and kept in DATA_DIR/provider-key-secret;
+     * set it when instances share no DATA_DIR. Losing it makes the stored keys unreadable (studios reconnect).
+     */
+    PROVIDER_KEY_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+    /**
+     * Test-only: exact origins (http://127.0.0.1:4183) a studio's own image or LLM provider may be at
+     * although they are not public addresses, so tests can connect a local fake provider. Refused unless
+     * NODE_ENV=test; every other address a studio gives must resolve to public addresses only.
+     */
+    PROVIDER_TEST_ALLOW_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean))
+      .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), { message: 'must be a comma-separated list of origins' }),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Password reset e-mails per address (and per client IP) per hour. */
@@ -215,6 +235,9 @@ export const envSchema = z
     if (env.STRIPE_API_BASE && env.NODE_ENV !== 'test') ctx.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: 'is only allowed with NODE_ENV=test' });
   })
   .superRefine((env, ctx) => {
+    if (env.PROVIDER_TEST_ALLOW_ORIGINS.length && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['PROVIDER_TEST_ALLOW_ORIGINS'], message: 'is only allowed with NODE_ENV=test' });
+    }
     if (env.BRAND_FETCH_TEST_ALLOW_ORIGINS.length && env.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['BRAND_FETCH_TEST_ALLOW_ORIGINS'], message: 'is only allowed with NODE_ENV=test' });
     }

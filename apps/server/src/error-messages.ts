@@ -31,4 +31,9 @@ export const errorMessages = {
   plan_image_too_small: 'This image is too small to read a floor plan from. Please upload one at least 64 × 64 pixels.',
   plan_no_walls_found: 'No walls were found in this image. Please upload a floor plan with dark walls on a light background.',
   plan_no_rooms_found: 'Walls were found but no closed rooms. Please upload a floor plan whose rooms are closed by walls and doors.',
+  provider_not_connected: 'No provider of this kind is connected.',
+  provider_key_rejected: 'The provider did not accept this key (or the model). Please check the key and the model, then try again.',
+  provider_unreachable: 'The provider could not be reached or did not answer in time. Please check the address and try again.',
+  provider_address_not_allowed: 'This address cannot be used: it must be a public http:// or https:// address.',
+  provider_image_cap_reached: "This month's images through your own provider have reached the cap you set. Raise the cap in Account Management, or wait for next month.",
 } as const satisfies Partial<Record<ErrorCode | 'file_too_large', string>>;

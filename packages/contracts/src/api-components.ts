@@ -10,6 +10,14 @@ import {
   tokenReply,
 } from './accounts.ts';
 import { requestSource } from './embed.ts';
+import {
+  connectImageProviderInput,
+  connectLlmProviderInput,
+  providerConnection,
+  providerConnectionReply,
+  providerConnectionsReply,
+  providerTestReply,
+} from './provider-connections.ts';
 import { errorCode, errorReply, okReply } from './errors.ts';
 import {
   furnitureCategory,
@@ -254,6 +262,13 @@ export const apiComponents = {
   NewFurnitureProduct: furnitureProductInput,
   FurnitureListItem: furnitureListItem,
   FurnitureListReply: furnitureListReply,
+
+  ConnectImageProviderInput: connectImageProviderInput,
+  ConnectLlmProviderInput: connectLlmProviderInput,
+  ProviderConnection: providerConnection,
+  ProviderConnectionReply: providerConnectionReply,
+  ProviderConnectionsReply: providerConnectionsReply,
+  ProviderTestReply: providerTestReply,
 
   // Requests and replies that several routes share (the demo genie and a designer's genie, mostly).
   OkReply: okReply,

@@ -63,6 +63,12 @@ export const errorCodes = [
   'booking_limit',
   // target client intelligence and sales e-mails (issue 24)
   'master_plan_feature_locked',
+  // a studio's own image and LLM providers (issue 25)
+  'provider_not_connected',
+  'provider_key_rejected',
+  'provider_unreachable',
+  'provider_address_not_allowed',
+  'provider_image_cap_reached',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -20,3 +20,4 @@ export * from './mood-board.ts';
 export * from './api-components.ts';
 export * from './sections.ts';
 export * from './sales.ts';
+export * from './provider-connections.ts';

@@ -45,6 +45,10 @@ export const validationMessages = {
   article_text_required: 'Please enter the article text',
   email_subject_required: 'Please enter a subject',
   email_body_required: 'Please write the message',
+  api_key_required: 'Please paste the API key',
+  base_url_required: 'Please enter the address of the provider',
+  model_required: 'Please enter the model',
+  provider_required: 'Please choose a provider',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

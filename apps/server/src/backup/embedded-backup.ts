@@ -7,10 +7,11 @@ import { embeddedDatabaseInUse, embeddedDatabaseInUseMessage } from '../db/embed
 
 /**
  * A backup of an embedded install is one .tar.gz of its DATA_DIR's parts: `db/` (the PGlite folder,
- * copied while no process has it open), `files/` (local file storage) and `file-link-secret` (so
- * request files' signed links stay valid). Nothing else of DATA_DIR is read or written.
+ * copied while no process has it open), `files/` (local file storage), `file-link-secret` (so
+ * request files' signed links stay valid) and `provider-key-secret` (so studios' stored provider keys
+ * can still be decrypted). Nothing else of DATA_DIR is read or written.
  */
-const PARTS = ['db', 'files', 'file-link-secret'] as const;
+const PARTS = ['db', 'files', 'file-link-secret', 'provider-key-secret'] as const;
 
 export class BackupError extends Error {
   override name = 'BackupError';

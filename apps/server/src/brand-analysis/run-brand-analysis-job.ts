@@ -58,7 +58,7 @@ export async function runBrandAnalysisJob(ctx: JobContext, rawPayload: Record<st
   try {
     const extract = deps.extract ?? extractWebsiteBrand;
     const extraction = await extract(deps.fetcher ?? siteFetcherOf(ctx.env), row.websiteUrl);
-    const written = await writeBrandAnalysis(ctx, extraction, {
+    const written = await writeBrandAnalysis({ ...ctx, writer: await ctx.ownProviders.writerFor(designerId) }, extraction, {
       language: languageSchema.parse(row.language),
       projectType: projectTypeSchema.parse(request.projectType),
     });

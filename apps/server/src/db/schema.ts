@@ -860,3 +860,32 @@ export const moodBoardConcepts = pgTable(
 );
 export type MoodBoardUploadRow = typeof moodBoardUploads.$inferSelect;
 export type MoodBoardConceptRow = typeof moodBoardConcepts.$inferSelect;
+
+/**
+ * A studio's own provider (issue 25): its image provider (`kind` image) or its LLM (`kind` llm), used
+ * for this designer's work instead of the operator's. The key is stored only encrypted (AES-256-GCM,
+ * ai/keys/key-box.ts, bound to the designer and kind); `key_hint` is its last four characters, the only
+ * part ever shown. `used_month`/`used_images` count the images made through it in a UTC month, against
+ * `monthly_image_cap`.
+ */
+export const providerConnections = pgTable(
+  'provider_connections',
+  {
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    provider: text('provider').notNull(),
+    baseUrl: text('base_url'),
+    model: text('model'),
+    keyCiphertext: text('key_ciphertext'),
+    keyHint: text('key_hint'),
+    monthlyImageCap: integer('monthly_image_cap'),
+    usedMonth: text('used_month'),
+    usedImages: integer('used_images').notNull().default(0),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.designerId, t.kind] })],
+);
+export type ProviderConnectionRow = typeof providerConnections.$inferSelect;

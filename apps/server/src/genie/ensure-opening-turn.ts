@@ -11,13 +11,14 @@ import type { VisitorScope } from './visitor-session.ts';
  * conversation.
  */
 export async function ensureOpeningTurn(
-  ctx: Pick<AppContext, 'db' | 'now' | 'interviewer' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'interviewer' | 'log' | 'ownProviders'>,
   scope: VisitorScope,
 ): Promise<ChatMessageRow[]> {
   const messages = chatMessagesRepository(ctx.db);
   const existing = await messages.list(scope.designer.id, scope.request.id);
   if (existing.length > 0 || scope.request.stage !== 'chat') return existing;
-  const turn = ctx.interviewer.openingTurn({
+  const interviewer = await ctx.ownProviders.interviewerFor(scope.designer.id);
+  const turn = interviewer.openingTurn({
     state: scope.state,
     designer: designerProfileOf(scope.designer),
     quotaExceeded: await messageQuotaExceeded(ctx, scope.designer),

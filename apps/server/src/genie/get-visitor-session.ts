@@ -9,7 +9,7 @@ import { chatMessageOf, chatProgressOf, chatQuestionOf, visitorClientRequestOf }
 
 /** Everything the visitor's pages need to resume, whatever the stage; opens the conversation on first call. */
 export async function getVisitorSession(
-  ctx: Pick<AppContext, 'db' | 'now' | 'interviewer' | 'log' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'interviewer' | 'log' | 'storage' | 'ownProviders'>,
   scope: VisitorScope,
 ): Promise<VisitorSessionReply> {
   const messages = await ensureOpeningTurn(ctx, scope);

@@ -19,16 +19,17 @@ import { messagePeriodStart, noteMessageUsage, quotaExceededWith } from './messa
 import { interviewStateOf, type VisitorScope } from './visitor-session.ts';
 import { chatMessageOf, chatProgressOf, chatQuestionOf, stageOf } from './visitor-views.ts';
 
-type ChatContext = Pick<AppContext, 'db' | 'now' | 'interviewer' | 'reasoningInterviewer' | 'log'>;
+type ChatContext = Pick<AppContext, 'db' | 'now' | 'interviewer' | 'reasoningInterviewer' | 'log' | 'ownProviders'>;
 
 /**
  * The interviewer a turn runs with: the reasoning model's when the turn asks for it and one is
  * configured, otherwise the default one (its model, or the built-in engine when there is no LLM).
  * Both are built once with the context; the fallback rules (timeout, breaker, off-task) are each one's own.
  */
-function interviewerFor(ctx: ChatContext, choice: ChatEngineChoice | undefined): { interviewer: Interviewer; reasoning: boolean } {
+async function interviewerFor(ctx: ChatContext, designerId: string, choice: ChatEngineChoice | undefined): Promise<{ interviewer: Interviewer; reasoning: boolean }> {
   if (choice === 'reasoning' && ctx.reasoningInterviewer) return { interviewer: ctx.reasoningInterviewer, reasoning: true };
-  return { interviewer: ctx.interviewer, reasoning: false };
+  // The studio's own LLM when the server has none and the studio has connected one (issue 25).
+  return { interviewer: await ctx.ownProviders.interviewerFor(designerId), reasoning: false };
 }
 
 /** Which engine wrote a reply: the built-in interviewer whenever the engine's text stands (no model, a fallback, skip/back). */
@@ -147,7 +148,7 @@ export async function startChatTurn(
   }
   const visitor = accepted.visitor;
   if (!visitor || !accepted.request) throw new Error('chat message vanished');
-  const chosen = interviewerFor(ctx, input.engine);
+  const chosen = await interviewerFor(ctx, scope.designer.id, input.engine);
   if (accepted.reply) return replay(visitor, accepted.reply, accepted.request, chosen.reasoning);
   return runTurn(ctx, scope, visitor, accepted, { utcOffsetMinutes, language: input.language }, chosen);
 }

@@ -5,8 +5,11 @@ import { designersRepository } from '../db/repositories/designers.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
 import { ImageProviderError } from '../ai/images/image-provider.ts';
 import { moodBoardRepository } from './mood-board-repository.ts';
+import { monthOf, providerConnectionsRepository } from '../db/repositories/provider-connections.ts';
+import { AppError } from '../errors.ts';
+import type { ResolvedImageProvider } from '../provider-connections/own-providers.ts';
 
-type Ctx = Pick<JobContext, 'db' | 'now' | 'storage' | 'log' | 'imageProvider'>;
+type Ctx = Pick<JobContext, 'db' | 'now' | 'storage' | 'log' | 'imageProvider' | 'ownProviders'>;
 
 /** Small on purpose: a concept to talk about, made in seconds by the built-in renderer. */
 const CONCEPT_SIZE = { width: 512, height: 384 };
@@ -23,10 +26,23 @@ export async function runMoodBoardConceptJob(ctx: Ctx, payload: Record<string, u
   const { designerId, conceptId } = payload;
   if (typeof designerId !== 'string' || typeof conceptId !== 'string') throw new Error('job payload lacks the concept');
   const repo = moodBoardRepository(ctx.db);
-  const provider = ctx.imageProvider;
+  // The studio's own image provider when it has connected one (issue 25); an address no longer allowed fails the concept.
+  let resolved: ResolvedImageProvider;
+  try {
+    resolved = await ctx.ownProviders.imageProviderFor(designerId);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (await repo.markGenerating(designerId, conceptId, ctx.imageProvider.label, ctx.now())) await repo.fail(designerId, conceptId, 'rejected', ctx.now());
+    return;
+  }
+  const provider = resolved.provider;
   const concept = await repo.markGenerating(designerId, conceptId, provider.label, ctx.now());
   if (!concept) return;
   try {
+    if (resolved.own && !(await providerConnectionsRepository(ctx.db).reserveImages(designerId, monthOf(ctx.now()), 1, ctx.now()))) {
+      await repo.fail(designerId, conceptId, 'cap_reached', ctx.now());
+      return;
+    }
     const input = concept.inputKey ? (await ctx.storage.get(concept.inputKey))?.data : undefined;
     const operation = input && provider.capabilities.has('image_to_image') ? 'image_to_image' : 'text_to_image';
     const [image] = await provider.generate({

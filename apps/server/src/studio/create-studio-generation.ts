@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import { studioRepository, type NewStudioGeneration } from '../db/repositories/studio.ts';
+import { monthOf, providerConnectionsRepository } from '../db/repositories/provider-connections.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 import type { UploadedFile } from '../images/uploaded-file.ts';
@@ -41,6 +42,14 @@ export async function checkImageQuota(ctx: Pick<AppContext, 'db'>, designerId: s
   const studio = studioRepository(ctx.db);
   const used = (await studio.imageCount(designerId, access.periodStart)) + (await studio.pendingImages(designerId));
   if (used + count > access.quota) throw new AppError('image_quota_exceeded', errorMessages.image_quota_exceeded);
+}
+
+/** Refuses a generation that would take the studio's own image provider past the monthly cap its designer set. */
+export async function checkOwnProviderCap(ctx: Pick<AppContext, 'db' | 'now'>, designerId: string, count: number): Promise<void> {
+  const repo = providerConnectionsRepository(ctx.db);
+  const own = await repo.find(designerId, 'image');
+  if (!own || own.monthlyImageCap === null) return;
+  if (repo.usedIn(own, monthOf(ctx.now())) + count > own.monthlyImageCap) throw new AppError('provider_image_cap_reached', errorMessages.provider_image_cap_reached);
 }
 
 /** Queues a generation (the `studio_generation` job does the work) and returns it, queued. */
@@ -85,6 +94,7 @@ export async function createStudioGeneration(
   }
   const count = tool === 'furniture_compose' ? 1 : fields.count;
   await checkImageQuota(ctx, designerId, access, count);
+  if (tool !== 'furniture_compose') await checkOwnProviderCap(ctx, designerId, count);
 
   let inputKey: string | null = null;
   if (needsInput) {

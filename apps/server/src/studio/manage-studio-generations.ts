@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
-import { checkImageQuota, queueStudioGeneration } from './create-studio-generation.ts';
+import { checkImageQuota, checkOwnProviderCap, queueStudioGeneration } from './create-studio-generation.ts';
 import { rerenderStudioPlanTool } from './plans/rerender-studio-plan-tool.ts';
 import { requireStudio } from './studio-access.ts';
 import { studioFileUrl, studioGenerationView } from './studio-views.ts';
@@ -42,6 +42,9 @@ export async function stopStudioGeneration(ctx: Ctx & Pick<AppContext, 'studioRu
   return studioGenerationView(row, [], studioFileUrl(ctx, designerId));
 }
 
+/** The tools an image provider does (the others are the built-in plan and compose work). */
+const usesImageProvider = (tool: string) => tool === 'text_to_image' || tool === 'style_to_image' || tool === 'inpaint';
+
 /** Retry: a failed or stopped generation runs again with the same settings. */
 export async function retryStudioGeneration(ctx: Ctx, designerId: string, id: string): Promise<StudioGeneration> {
   const access = await requireStudio(ctx, designerId);
@@ -50,6 +53,7 @@ export async function retryStudioGeneration(ctx: Ctx, designerId: string, id: st
   if (!existing) throw notFound();
   if (existing.status !== 'failed' && existing.status !== 'cancelled') throw new AppError('generation_not_retryable', errorMessages.generation_not_retryable);
   await checkImageQuota(ctx, designerId, access, existing.count);
+  if (usesImageProvider(existing.tool)) await checkOwnProviderCap(ctx, designerId, existing.count);
   const row = await studio.requeue(designerId, id, ctx.now());
   if (!row) throw new AppError('generation_not_retryable', errorMessages.generation_not_retryable);
   await enqueueJob(ctx, { type: jobTypes.studioGeneration, payload: { designerId, generationId: row.id }, designerId, uniqueKey: `studio:${row.id}`, maxAttempts: 3 });
@@ -66,6 +70,7 @@ export async function regenerateStudioGeneration(ctx: Ctx, designerId: string, i
   const prompt = input.prompt ?? old.prompt;
   if (old.tool !== 'furniture_compose' && !prompt) throw new AppError('validation_failed', 'Please enter the prompt', { prompt: 'prompt_required' });
   await checkImageQuota(ctx, designerId, access, count);
+  if (usesImageProvider(old.tool)) await checkOwnProviderCap(ctx, designerId, count);
   return queueStudioGeneration(ctx, designerId, {
     clientRequestId: old.clientRequestId,
     tool: old.tool,

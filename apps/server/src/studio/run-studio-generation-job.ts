@@ -8,7 +8,10 @@ import type { StudioGenerationRow } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
-import { ImageProviderError, type GeneratedImage, type ImageOperation } from '../ai/images/image-provider.ts';
+import { ImageProviderError, type GeneratedImage, type ImageOperation, type ImageProvider } from '../ai/images/image-provider.ts';
+import { monthOf, providerConnectionsRepository } from '../db/repositories/provider-connections.ts';
+import { AppError } from '../errors.ts';
+import type { ResolvedImageProvider } from '../provider-connections/own-providers.ts';
 import { OFFLINE_PROVIDER_ID, OFFLINE_PROVIDER_LABEL } from '../ai/images/offline/offline-image-provider.ts';
 import { runStudioPlanTool } from './plans/run-studio-plan-tool.ts';
 import { composeStudioFurniture } from './studio-furniture.ts';
@@ -18,7 +21,7 @@ import { keepChangedImages, UnchangedOutput } from './unchanged-output.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
 import { placementsOf } from './studio-views.ts';
 
-type Ctx = Pick<JobContext, 'db' | 'now' | 'storage' | 'log' | 'imageProvider' | 'studioRuns'>;
+type Ctx = Pick<JobContext, 'db' | 'now' | 'storage' | 'log' | 'imageProvider' | 'studioRuns' | 'ownProviders'>;
 
 const OUTPUT_MAX_SIDE = 1024;
 const TEXT_TO_IMAGE_SIZE = { width: 1024, height: 768 };
@@ -41,7 +44,7 @@ async function readFile(ctx: Pick<JobContext, 'storage'>, key: string | null): P
   return key ? (await ctx.storage.get(key))?.data : undefined;
 }
 
-async function generateImages(ctx: Ctx, generation: StudioGenerationRow, signal: AbortSignal, onProgress: (p: number) => void): Promise<GeneratedImage[]> {
+async function generateImages(ctx: Ctx, provider: ImageProvider, generation: StudioGenerationRow, signal: AbortSignal, onProgress: (p: number) => void): Promise<GeneratedImage[]> {
   const tool = generation.tool as StudioTool;
   if (isStudioPlanTool(tool)) return runStudioPlanTool(ctx, generation, onProgress);
   const input = await readFile(ctx, generation.inputKey);
@@ -54,9 +57,9 @@ async function generateImages(ctx: Ctx, generation: StudioGenerationRow, signal:
   }
   const size = input ? await sharp(input).metadata().then((m) => outputSize(m.width ?? 1024, m.height ?? 768)) : TEXT_TO_IMAGE_SIZE;
   const operation = operationOf[tool];
-  if (!ctx.imageProvider.capabilities.has(operation)) throw new ImageProviderError('unsupported', `${operation} is not supported`, ctx.imageProvider.id);
+  if (!provider.capabilities.has(operation)) throw new ImageProviderError('unsupported', `${operation} is not supported`, provider.id);
   const prompt = [generation.prompt, style.prompt].filter(Boolean).join(', ');
-  return ctx.imageProvider.generate({
+  return provider.generate({
     operation,
     prompt,
     width: size.width,
@@ -109,9 +112,24 @@ export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, u
 
   for (const key of await studio.clearResults(designerId, generationId)) await ctx.storage.delete(key).catch(() => undefined);
   const builtIn = existing.tool === 'furniture_compose' || isStudioPlanTool(existing.tool);
-  const provider = builtIn ? { id: OFFLINE_PROVIDER_ID, label: OFFLINE_PROVIDER_LABEL } : ctx.imageProvider;
+  // The studio's own provider when it has connected one (issue 25), the server's otherwise.
+  let resolved: ResolvedImageProvider = { provider: ctx.imageProvider, own: false };
+  if (!builtIn) {
+    try {
+      resolved = await ctx.ownProviders.imageProviderFor(designerId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await studio.fail(designerId, generationId, studioFailureText.own_provider_refused, ctx.now());
+      return;
+    }
+  }
+  const provider = builtIn ? { id: OFFLINE_PROVIDER_ID, label: OFFLINE_PROVIDER_LABEL } : resolved.provider;
   const generation = await studio.markGenerating(designerId, generationId, { id: provider.id, label: provider.label }, ctx.now());
   if (!generation) return;
+  if (resolved.own && !builtIn && !(await providerConnectionsRepository(ctx.db).reserveImages(designerId, monthOf(ctx.now()), generation.count, ctx.now()))) {
+    await studio.fail(designerId, generationId, studioFailureText.cap_reached, ctx.now());
+    return;
+  }
 
   const controller = ctx.studioRuns.start(generationId);
   let progressWrite: Promise<unknown> = Promise.resolve();
@@ -125,7 +143,7 @@ export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, u
       .catch(() => undefined);
   };
   try {
-    const generated = await generateImages(ctx, generation, controller.signal, onProgress);
+    const generated = await generateImages(ctx, resolved.provider, generation, controller.signal, onProgress);
     // A result that is the input unchanged is not kept and not counted; when every one is, the generation fails.
     const input = generation.tool === 'style_to_image' || generation.tool === 'inpaint' ? await readFile(ctx, generation.inputKey) : undefined;
     const images = input ? await keepChangedImages(input, generated) : generated;

@@ -14,6 +14,8 @@ export const studioFailureText: Record<StudioFailureCode, string> = {
   rejected: 'The image service did not accept this request. Please check the image and the settings.',
   unchanged: 'The result was the input image unchanged, so it was not kept and no image was counted. The built-in renderer cannot make this change: connect an image provider, or paint a larger area.',
   error: 'Something went wrong while making the images. Please try again.',
+  cap_reached: "This month's images through your own provider have reached the cap you set. Raise the cap in Account Management, or wait for next month.",
+  own_provider_refused: 'Your own image provider cannot be used: its address or its stored key is not valid. Please connect it again in Account Management.',
 };
 
 const codeOfText = new Map(Object.entries(studioFailureText).map(([code, text]) => [text, code as StudioFailureCode]));

@@ -10,7 +10,7 @@ import { suggestionsReplyOf } from './suggestions-reply.ts';
 import { suggestionsSourceOf } from './suggestions-source.ts';
 import { writeSuggestions } from './write-suggestions.ts';
 
-type GenerateContext = Pick<AppContext, 'db' | 'now' | 'writer' | 'log'>;
+type GenerateContext = Pick<AppContext, 'db' | 'now' | 'writer' | 'log' | 'ownProviders'>;
 
 /** How long a generation may hold its claim: the writer's own time limit, and room to store the result. */
 const claimMsOf = (ctx: GenerateContext) => ctx.writer.timeoutMs + 30_000;
@@ -56,7 +56,7 @@ export async function generateSuggestions(
   try {
     const source = await suggestionsSourceOf(ctx, request);
     if (source.blocked) throw new AppError('project_type_missing', errorMessages.project_type_missing);
-    const written = await writeSuggestions(ctx, source.input, language);
+    const written = await writeSuggestions({ ...ctx, writer: await ctx.ownProviders.writerFor(designerId) }, source.input, language);
     const stored = await requestSuggestionsRepository(ctx.db).save(designerId, request.id, {
       content: written.content,
       source: written.source,

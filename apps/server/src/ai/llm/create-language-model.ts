@@ -12,7 +12,7 @@ import type { LlmConfig } from '../config.ts';
  * compatible servers, the one the fake server exercises, and nothing kept server-side by the
  * Responses API's default storage.
  */
-export function createLanguageModel(config: LlmConfig): LanguageModel | null {
+export function createLanguageModel(config: LlmConfig, options: { fetch?: typeof fetch } = {}): LanguageModel | null {
   switch (config.provider) {
     case 'none':
       return null;
@@ -20,7 +20,7 @@ export function createLanguageModel(config: LlmConfig): LanguageModel | null {
       return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl }).chat(config.model);
     case 'openai-compatible':
       // Local servers usually ignore the key, but the adapter always sends one.
-      return createOpenAI({ name: 'openai-compatible', apiKey: config.apiKey ?? 'none', baseURL: config.baseUrl }).chat(config.model);
+      return createOpenAI({ name: 'openai-compatible', apiKey: config.apiKey ?? 'none', baseURL: config.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) }).chat(config.model);
     case 'anthropic':
       return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseUrl })(config.model);
     case 'google':

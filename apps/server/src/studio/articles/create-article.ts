@@ -8,14 +8,15 @@ import { articleView } from './article-views.ts';
 import { articlesRepository } from './articles-repository.ts';
 import { writeArticle } from './write-article.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'writer' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'now' | 'writer' | 'log' | 'ownProviders'>;
 
 /**
  * Writes one version of an article (LLM or composer) and records who wrote it and why. What the designer
  * edited in the version it replaces stays: an edited title, and edited paragraphs in their place.
  */
-export async function writeArticleVersion(ctx: Ctx, input: ArticleInput, previous?: ArticleVersion): Promise<ArticleVersion> {
-  const written = await writeArticle(ctx, input);
+export async function writeArticleVersion(ctx: Ctx, designerId: string, input: ArticleInput, previous?: ArticleVersion): Promise<ArticleVersion> {
+  // The studio's own LLM when the server has none and the studio has connected one (issue 25).
+  const written = await writeArticle({ ...ctx, writer: await ctx.ownProviders.writerFor(designerId) }, input);
   const kept = previous ? keepEdits(previous, written) : { title: written.title, body: written.body, title_edited: false, edited_paragraphs: [] };
   return {
     id: randomUUID(),
@@ -61,7 +62,7 @@ export async function createArticle(ctx: Ctx, designerId: string, input: CreateA
     space: input.space ?? null,
     images: input.images,
   };
-  const version = await writeArticleVersion(ctx, { ...(await articleInputOf(ctx, designerId, settings, input.prompt, 0, true)), include: input.include ?? [] });
+  const version = await writeArticleVersion(ctx, designerId, { ...(await articleInputOf(ctx, designerId, settings, input.prompt, 0, true)), include: input.include ?? [] });
   const row = await articlesRepository(ctx.db).insert(
     designerId,
     { ...settings, images: [...settings.images], versions: [version], currentVersionId: version.id },

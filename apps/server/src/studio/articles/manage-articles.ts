@@ -64,7 +64,7 @@ export async function saveArticleText(ctx: Ctx & Pick<AppContext, 'log'>, design
 }
 
 /** Writes a new version (the prompt edited or kept) that becomes the current one; the earlier ones are kept. */
-export async function regenerateArticle(ctx: Ctx & Pick<AppContext, 'writer' | 'log'>, designerId: string, id: string, input: RegenerateArticleInput): Promise<StudioArticle> {
+export async function regenerateArticle(ctx: Ctx & Pick<AppContext, 'writer' | 'log' | 'ownProviders'>, designerId: string, id: string, input: RegenerateArticleInput): Promise<StudioArticle> {
   await requireStudio(ctx, designerId);
   const row = await findArticle(ctx, designerId, id);
   const versions = versionsOf(row);
@@ -79,7 +79,7 @@ export async function regenerateArticle(ctx: Ctx & Pick<AppContext, 'writer' | '
   const current = currentVersionOf(row);
   const prompt = input.prompt?.trim() || current.prompt;
   const include = input.include ?? current.include;
-  const version = await writeArticleVersion(ctx, { ...(await articleInputOf(ctx, designerId, settings, prompt, versions.length, false)), include }, current);
+  const version = await writeArticleVersion(ctx, designerId, { ...(await articleInputOf(ctx, designerId, settings, prompt, versions.length, false)), include }, current);
   const kept = [...versions, version].slice(-KEPT_VERSIONS);
   const updated = await articlesRepository(ctx.db).update(designerId, id, { versions: kept, currentVersionId: version.id }, ctx.now());
   if (!updated) throw notFound();

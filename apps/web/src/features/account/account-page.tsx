@@ -15,6 +15,7 @@ import { daysLeft } from '../shell/subscription.ts';
 import { formatDate, formatLastDay } from '../../ui/format-date.ts';
 import { PageHeader } from './page-header.tsx';
 import { SessionsCard } from './sessions-card.tsx';
+import { ProviderCards } from './provider-cards.tsx';
 import { TeamLogo } from './team-logo.tsx';
 import { DesktopOnly, useBrowseOnly } from '../shell/browse-only.tsx';
 
@@ -50,6 +51,7 @@ function AccountOverview({ info }: { info: PersonalInfoReply }) {
             <Paragraphs text={data.opening} empty={t('view.noOpening')} />
           </Card>
           <SessionsCard />
+          <ProviderCards />
         </div>
         <div className="space-y-6">
           <SubscriptionCard info={info} />

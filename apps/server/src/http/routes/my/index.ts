@@ -5,8 +5,10 @@ import { listDesignerMails } from '../../../mail/list-designer-mails.ts';
 import { getCreditUsage } from '../../../usage/get-credit-usage.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../../schemas.ts';
+import { providerRoutes } from './providers.ts';
 
 export const myRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(providerRoutes, { ctx });
   app.get(
     '/my/credit_usage/',
     {
