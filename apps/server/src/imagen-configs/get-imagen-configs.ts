@@ -4,8 +4,9 @@ import { imagenConfigsRepository } from '../db/repositories/imagen-configs.ts';
 import { OFFLINE_PROVIDER_ID } from '../ai/images/offline/offline-image-provider.ts';
 
 /** The designer's custom spaces and custom themes, and whether the generative tools make studies (built-in renderer). */
-export async function getImagenConfigs(ctx: Pick<AppContext, 'db' | 'imageProvider'>, designerId: string): Promise<ImagenConfigsValue> {
+export async function getImagenConfigs(ctx: Pick<AppContext, 'db' | 'ownProviders'>, designerId: string): Promise<ImagenConfigsValue> {
   const configs = imagenConfigsRepository(ctx.db);
-  const [custom_spaces, custom_themes] = await Promise.all([configs.getSpaces(designerId), configs.listThemes(designerId)]);
-  return { custom_spaces, custom_themes, studies: ctx.imageProvider.id === OFFLINE_PROVIDER_ID };
+  // The studio's own provider when it connected one, else the server's (issue 25).
+  const [custom_spaces, custom_themes, resolved] = await Promise.all([configs.getSpaces(designerId), configs.listThemes(designerId), ctx.ownProviders.imageProviderFor(designerId)]);
+  return { custom_spaces, custom_themes, studies: resolved.provider.id === OFFLINE_PROVIDER_ID };
 }
