@@ -12,3 +12,4 @@ export * from './floor-plans/index.ts';
 export * from './drawings/index.ts';
 export * from './sessions/index.ts';
 export * from './bookings/index.ts';
+export * from './compose/index.ts';
