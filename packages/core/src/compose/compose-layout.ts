@@ -55,7 +55,7 @@ export function placeNewPiece(existing: readonly ComposeBox[], piece: Pick<Compo
   const minX = Math.min(0.5, half);
   const maxX = Math.max(0.5, 1 - half);
   const minY = Math.max(FLOOR_BAND.top, Math.min(FLOOR_BAND.bottom, height));
-  const maxY = FLOOR_BAND.bottom;
+  const maxY: number = FLOOR_BAND.bottom;
   let best = { x: 0.5, y: maxY, cost: Number.POSITIVE_INFINITY };
   for (let j = 0; j <= STEPS_Y; j++) {
     const y = maxY - ((maxY - minY) * j) / STEPS_Y;
