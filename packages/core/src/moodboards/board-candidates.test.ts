@@ -27,12 +27,14 @@ describe('a board’s image candidates', () => {
       [
         img('coastal', { style: 'coastal' }),
         img('japandi bedroom', { space: 'bedroom' }),
-        img('japandi no space', { space: null, origin: 'portfolio' }),
+        img('japandi no space', { space: null }),
         img('japandi living', {}),
+        img('japandi packaging', { space: null, spatial: false }),
+        img('japandi family room', { space: 'family_room' }),
       ],
-      wish,
+      { ...wish, nearSpaces: ['family_room', 'sunroom'] },
     );
-    expect(ranked.map((r) => r.candidate.name)).toEqual(['japandi living', 'japandi no space']);
+    expect(ranked.map((r) => r.candidate.name)).toEqual(['japandi living', 'japandi family room', 'japandi no space']);
   });
 
   it('puts the lead’s chosen images first, then the designer’s portfolio, then the library', () => {

@@ -9,12 +9,16 @@ export interface BoardCandidate {
   space: string | null;
   /** The image's dominant colours (`#rrggbb`), largest first; empty when unknown. */
   palette: readonly string[];
+  /** False for a picture that is not of a space (a logo, a package, a web page): never on a board of a space. */
+  spatial?: boolean;
 }
 
 /** What the board is of: its styles (the lead first), its spaces, and the colours it should carry. */
 export interface BoardWish {
   styles: readonly string[];
   spaces: readonly string[];
+  /** Spaces of the same kind (a family room for a living room): kept after the board's own spaces. */
+  nearSpaces?: readonly string[];
   /** `#rrggbb`, most important first (the lead's chosen colours, else the style's palette). */
   palette: readonly string[];
 }
@@ -43,7 +47,8 @@ export interface RankedCandidate<T> {
 /**
  * The images a board may use, best first: of one of the board's styles (an image of no style only from
  * the lead's own choices), of one of its spaces (an image of no space is kept, after those of the
- * space; one of another space is left out), not far from its colours (the lead's own choices always
+ * space; one of a space of the same kind after those; one of another space, or a picture that is not of a
+ * space at all, is left out), not far from its colours (the lead's own choices always
  * stay), scored by style (the lead style first), colour closeness
  * and where it comes from (the lead's choices, then the designer's own, then the library). The first
  * is the hero: it always matches the board's style and, when any image does, its palette.
@@ -53,7 +58,9 @@ export function rankBoardCandidates<T extends BoardCandidate>(candidates: readon
   const ranked = candidates.flatMap((candidate, index) => {
     const styleIndex = candidate.style ? styles.indexOf(candidate.style) : -1;
     if (styles.length > 0 && styleIndex < 0 && !(candidate.origin === 'lead' && candidate.style === null)) return [];
-    if (wish.spaces.length > 0 && candidate.space && !wish.spaces.includes(candidate.space)) return [];
+    const exactSpace = candidate.space !== null && wish.spaces.includes(candidate.space);
+    const nearSpace = candidate.space !== null && (wish.nearSpaces ?? []).includes(candidate.space);
+    if (wish.spaces.length > 0 && ((candidate.space && !exactSpace && !nearSpace) || candidate.spatial === false)) return [];
     const distance = paletteDistance(candidate.palette, wish.palette);
     // Far from the board's colours: left out, unless the lead chose it.
     if (distance !== null && distance > PALETTE_FAR_DISTANCE && candidate.origin !== 'lead') return [];
@@ -61,7 +68,7 @@ export function rankBoardCandidates<T extends BoardCandidate>(candidates: readon
     const styleMatch = styleIndex >= 0 || styles.length === 0;
     const score =
       (styleIndex === 0 ? 4 : styleIndex > 0 ? 2 : 0) +
-      (wish.spaces.length > 0 && candidate.space ? 2 : 0) +
+      (exactSpace ? 2 : nearSpace ? 1 : 0) +
       (distance === null ? 0 : Math.max(0, 3 - distance / 12)) +
       ORIGIN_BONUS[candidate.origin] -
       index * 1e-6;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { ClientRequestRow, ReferenceImageRow } from '../../db/schema.ts';
-import { designStyle, rankBoardCandidates, type BoardCandidate, type BoardCandidateOrigin, type BoardWish } from '@genie/core';
-import { designStyleIds, type DesignStyleId, type PaletteEntry } from '@genie/contracts';
+import { designStyle, isSpatialProjectType, rankBoardCandidates, spaceCatalog, type BoardCandidate, type BoardCandidateOrigin, type BoardWish } from '@genie/core';
+import { designStyleIds, type DesignStyleId, type PaletteEntry, type ReferenceProjectType } from '@genie/contracts';
 import type { AppContext } from '../../context.ts';
 import { referenceImagesRepository } from '../../db/repositories/reference-images.ts';
 import { studioRepository } from '../../db/repositories/studio.ts';
@@ -13,7 +13,6 @@ import { boardRepository } from './board-repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
 const POOL = 60;
-const MIN_IMAGES = 4;
 
 interface Candidate extends BoardCandidate {
   image: StoredBoardImage;
@@ -23,7 +22,8 @@ const hexesOf = (palette: unknown): string[] => (Array.isArray(palette) ? (palet
 
 function referenceCandidate(row: ReferenceImageRow, origin: BoardCandidateOrigin): Candidate | null {
   const image = storedReferenceImage(row);
-  return image ? { origin, style: row.style, space: row.space, palette: hexesOf(row.palette), image: { ...image, id: image.sourceId } } : null;
+  if (!image) return null;
+  return { origin, style: row.style, space: row.space, palette: hexesOf(row.palette), spatial: isSpatialProjectType(row.projectType as ReferenceProjectType), image: { ...image, id: image.sourceId } };
 }
 
 /** A gallery result's main colours (results carry no palette): a small sample of the file. */
@@ -47,7 +47,8 @@ export interface BoardSources {
 /**
  * A board's images for a style: candidates from the lead's chosen reference images, the designer's
  * portfolio and gallery, and the shared library, kept only when they are of the board's styles (the
- * style asked for, then the lead's style profile), spaces (the one asked for, else the brief's) and
+ * style asked for, then the lead's style profile), spaces (the one asked for, then spaces of the same
+ * kind) and
  * colours (the lead's chosen palette, else the style's), best first; the first is the hero.
  */
 export async function gatherBoardImages(ctx: Ctx, designerId: string, sources: BoardSources, spaces: readonly string[], limit: number): Promise<StoredBoardImage[]> {
@@ -55,7 +56,9 @@ export async function gatherBoardImages(ctx: Ctx, designerId: string, sources: B
   const profile = (outcome?.style_profile ?? []).map((s) => s.style).filter((s): s is DesignStyleId => (designStyleIds as readonly string[]).includes(s));
   const styles = [sources.style, ...profile.filter((s) => s !== sources.style)].slice(0, 2);
   const leadPalette = (outcome?.palette ?? []).map((p) => p.hex);
-  const wish: BoardWish = { styles, spaces, palette: leadPalette.length >= 3 ? leadPalette : [...designStyle(sources.style).palette] };
+  const groups = new Set(spaces.flatMap((id) => spaceCatalog.filter((s) => s.id === id && s.group !== 'general').map((s) => s.group)));
+  const nearSpaces = spaceCatalog.filter((s) => groups.has(s.group) && !spaces.includes(s.id)).map((s) => s.id);
+  const wish: BoardWish = { styles, spaces, nearSpaces, palette: leadPalette.length >= 3 ? leadPalette : [...designStyle(sources.style).palette] };
 
   const references = referenceImagesRepository(ctx.db);
   const chosenIds = (outcome?.chosen ?? []).map((c) => c.image_id);
@@ -80,11 +83,8 @@ export async function gatherBoardImages(ctx: Ctx, designerId: string, sources: B
     ...library.map((row) => referenceCandidate(row, 'library')),
   ].filter((c): c is Candidate => c !== null);
 
-  // Too few images of the space: the style's images of any space fill the board (after those of the space).
-  const ranked = rankBoardCandidates(candidates, wish);
-  const all = ranked.length < MIN_IMAGES && spaces.length > 0 ? [...ranked, ...rankBoardCandidates(candidates, { ...wish, spaces: [] })] : ranked;
   const seen = new Set<string>();
-  return all
+  return rankBoardCandidates(candidates, wish)
     .map((r) => r.candidate.image)
     .filter((image) => {
       const key = `${image.source}:${image.sourceId}`;
