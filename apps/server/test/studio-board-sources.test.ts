@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Moodboard, StudioGeneration } from '@genie/contracts';
 import { createOfflineImageProvider } from '../src/ai/images/offline/offline-image-provider.ts';
-import { referenceImages } from '../src/db/schema.ts';
+import { clientRequests, referenceImages } from '../src/db/schema.ts';
+import { openRequest } from './suggestions-helpers.ts';
 import { bearer, createTestApp, multipart, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
 import { smallDemoLibrary } from './references-helpers.ts';
 
@@ -54,5 +55,44 @@ describe('a board’s images', () => {
       expect(['residential_space', 'commercial_space', 'exhibition_space']).toContain(row.projectType);
     }
     expect(board.concept).not.toMatch(/\bbed\b/i);
+  });
+
+  it('put the lead’s chosen reference images first, with the lead’s palette', async () => {
+    const b = await registerDesigner(t.app);
+    const request = await openRequest(t, b.genie_name, { contact_name: 'Mei Chen', language: 'en-US' });
+    // The visitor's reference rounds chose an industrial office and nothing else of the style.
+    const [chosen] = await t.database.db
+      .select()
+      .from(referenceImages)
+      .where(and(isNull(referenceImages.designerId), eq(referenceImages.style, 'industrial'), eq(referenceImages.projectType, 'commercial_space')))
+      .limit(1);
+    expect(chosen).toBeDefined();
+    const palette = (chosen!.palette as { hex: string; share: number }[]).slice(0, 4);
+    await t.database.db
+      .update(clientRequests)
+      .set({
+        referenceOutcome: {
+          status: 'completed',
+          message_key: null,
+          chosen: [{ round: 1, image_id: chosen!.id, style: 'industrial' }],
+          style_profile: [{ style: 'industrial', weight: 1 }],
+          palette,
+          style_samples: [],
+        },
+      })
+      .where(eq(clientRequests.id, request.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/moodboards/',
+      headers: bearer(b.token),
+      payload: { style: 'industrial', client_request_id: request.id, template: 'grid', language: 'en-US' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const board = res.json<{ moodboard: Moodboard }>().moodboard;
+    expect(board.images[0]).toMatchObject({ source: 'reference', source_id: chosen!.id, style: 'industrial' });
+    for (const image of board.images) expect(image.style).toBe('industrial');
+    // Designer A's boards never see B's lead.
+    const other = await t.app.inject({ method: 'POST', url: '/api/studio/moodboards/', headers: bearer(a.token), payload: { style: 'industrial', client_request_id: request.id, template: 'grid' } });
+    expect(other.statusCode).toBe(404);
   });
 });
