@@ -2,7 +2,11 @@
  * The built-in image renderer's rows of `npm run bench` (issue 12): each offline tool at 1024 px against a
  * plain decode-and-resize of the same picture by sharp (the least any image tool must do), in this process.
  * Issue 13's plan tools (image → CAD, floor plan → model, 2D and 3D) are timed the same way, each from
- * an encoded 1024 px image to its downloads, against the same baseline.
+ * an encoded 1024 px image to its downloads, against the same baseline; issue 25 adds image → CAD on the
+ * bench's own plan drawing (windows, door arcs, lettering left out), the 3D concept with furniture
+ * volumes, and the CAD window check: on that drawing, clean and as a grainy scan, how many of its
+ * windows land on the WINDOWS layer, how many door swings come out as ARCs and whether any traced
+ * path is left on the room labels.
  * The first inpainting loads OpenCV (WebAssembly); that load is reported on its own and not counted.
  *
  * Run alone: `npx tsx bench/offline-images.ts`. Knob: BENCH_OFFLINE_RUNS runs per tool (default 5).
@@ -29,6 +33,7 @@ import {
   renderPlan2d,
   scaleDrawing,
   traceDrawing,
+  traceWithPlanWindows,
 } from '../packages/core/src/index.ts';
 import { sampleFlat } from '../packages/core/src/floor-plans/test-support.ts';
 import { printTable } from './print-table.ts';
@@ -58,6 +63,8 @@ export interface OfflineImageBenchResult {
   problems: string[];
   /** Checks of what the tools make, on the bench's own drawings (compose layering and placement, cut-out). */
   checks: string[];
+  /** The CAD window check on the bench's own plan drawing (one line per variant). */
+  cadChecks: string[];
 }
 
 function runsFromEnv(): number {
@@ -135,7 +142,13 @@ export async function runOfflineImageBench(log: (line: string) => void = console
     }
   }
   for (const c of checks) if (c.startsWith('FAIL')) problems.push(c);
-  return { width: WIDTH, height: HEIGHT, openCvLoadMs, rows, notes, problems, checks };
+  let cadChecks: string[] = [];
+  try {
+    cadChecks = cadWindowChecks();
+  } catch (err) {
+    problems.push(`CAD window check: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return { width: WIDTH, height: HEIGHT, openCvLoadMs, rows, notes, problems, checks, cadChecks };
 }
 
 /** Pieces placed as the editor places them: each new one where the floor has room, the rug last. */
@@ -200,6 +213,31 @@ async function composeChecks(room: Buffer, scene: FurniturePlacement[], product:
   return checks;
 }
 
+/**
+ * The CAD window check: the bench's plan (one 2 m window, two drawn door swings, four room labels)
+ * through image → CAD, clean and as a grainy scan.
+ */
+function cadWindowChecks(): string[] {
+  const scale = 1024 / 12;
+  const { canvas } = sampleFlat(scale);
+  // The labels sampleFlat letters (12 px letters, 9.6 px apart; the last one 14 px), in pixels.
+  const labels = [
+    [2.5 * scale, 3 * scale, 6, 12],
+    [2.5 * scale, 7 * scale, 7, 12],
+    [7.5 * scale, 2.5 * scale, 5, 12],
+    [7.5 * scale, 6 * scale, 6, 14],
+  ].map(([x, y, letters, size]) => ({ minX: x! - 2, minY: y! - 2, maxX: x! + letters! * size! * 0.8 + 2, maxY: y! + size! + 2 }));
+  return (['clean', 'scanned'] as const).map((variant) => {
+    const image = (variant === 'clean' ? canvas : canvas.scanned()).image(1);
+    const drawing = traceWithPlanWindows(image);
+    const dxf = drawingToDxf(drawing, scaleDrawing(drawing, { from: [scale, 0], to: [11 * scale, 0], millimetres: 10_000 }));
+    const windows = drawing.paths.filter((p) => p.layer === 'window' && p.closed).length;
+    const arcs = (dxf.match(/\r\nARC\r\n/g) ?? []).length;
+    const onLabels = drawing.paths.filter((p) => p.layer !== 'window' && p.points.some(([x, y]) => labels.some((b) => x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY))).length;
+    return `${variant} plan drawing: ${windows} of 1 window on WINDOWS; ${arcs} of 2 door swings as ARCs; ${onLabels} traced paths left on the 4 room labels`;
+  });
+}
+
 /** A drawn 12 m flat at 1024 px, encoded as PNG (as the designer uploads it). */
 async function planImage(): Promise<Buffer> {
   const { canvas } = sampleFlat(1024 / 12);
@@ -224,7 +262,14 @@ function planToolRows(plan: Buffer, photo: Buffer): [string, () => Promise<unkno
         return [drawingToSvg(drawing), drawingToDxf(drawing, scaleDrawing(drawing))];
       },
     ],
-    ['floor plan→model: walls, rooms, doors', analysed],
+    [
+      'image→CAD: the plan drawing (windows, arcs, no lettering), SVG + DXF',
+      async () => {
+        const drawing = traceWithPlanWindows(await pixelsOf(plan));
+        return [drawingToSvg(drawing), drawingToDxf(drawing, scaleDrawing(drawing))];
+      },
+    ],
+    ['floor plan→model: walls, rooms, doors, windows', analysed],
     ['floor plan→2D: SVG + PNG', async () => sharp(Buffer.from(renderPlan2d(await analysed(), { palette, language: 'en-US' }))).png().toBuffer()],
     [
       'floor plan→3D: GLB + OBJ + preview PNG',
@@ -232,6 +277,13 @@ function planToolRows(plan: Buffer, photo: Buffer): [string, () => Promise<unkno
         const model = await analysed();
         const concept = buildConcept3d(model, { ceilingHeight: 2.8, palette });
         return [conceptToGlb(concept), conceptToObj(concept), await sharp(Buffer.from(renderConceptPreviewSvg(model, { ceilingHeight: 2.8, palette }))).png().toBuffer()];
+      },
+    ],
+    [
+      'floor plan→3D with furniture volumes: GLB + OBJ',
+      async () => {
+        const concept = buildConcept3d(await analysed(), { ceilingHeight: 2.8, palette, furniture: true });
+        return [conceptToGlb(concept), conceptToObj(concept)];
       },
     ],
   ];
@@ -244,6 +296,7 @@ export function printOfflineImageBench(r: OfflineImageBenchResult): void {
     r.rows.map((row) => [row.name, String(row.runs), String(row.medianMs), String(row.maxMs), row.ratio === undefined ? 'baseline' : `${row.ratio.toFixed(1)}x`]),
   );
   console.log(`  OpenCV (WebAssembly) loaded once in ${r.openCvLoadMs} ms before the first inpainting, not counted`);
+  for (const c of r.cadChecks) console.log(`  CAD window check, ${c}`);
   for (const n of r.notes) console.log(`  over the aim: ${n}`);
   for (const c of r.checks) console.log(`  check: ${c}`);
   for (const p of r.problems) console.log(`  failed: ${p}`);

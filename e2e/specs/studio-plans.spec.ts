@@ -74,6 +74,7 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
   // The same plan → 3D concept: the viewer loads the GLB, and a drag turns the model.
   await tab(page, p.tabs.plan3d).click();
   await expect(page.getByTestId('room-row').first().getByRole('textbox')).toHaveValue('Atelier');
+  await page.getByLabel(p.plan.furnitureVolumes).check();
   await page.getByRole('button', { name: p.plan.render3d }).click();
   await newestSucceeded(page);
   const viewer = page.getByTestId('concept-viewer');
@@ -92,6 +93,8 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
   await expect(page.getByText(p.viewer.hintWalk)).toBeVisible();
   const glb = await downloaded(page, page.getByTestId('plan-exports').first(), p.downloads.glb);
   expect(glb.subarray(0, 4).toString()).toBe('glTF');
+  // The 2D plan's furniture came along as volumes (their own material in the GLB).
+  expect(glb.toString('latin1')).toContain('"name":"furniture"');
   await screenshot(page, 'studio-plan3d-en-US');
 
   // Image → CAD: a sketch, a known length of 1200 mm across the frame, the DXF in millimetres.

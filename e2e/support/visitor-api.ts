@@ -8,7 +8,7 @@ import { parseSse } from './genie.ts';
 export async function finishConversation(
   api: Api,
   linkWords: string,
-  visitor: { contact_name?: string; email?: string; language?: Language; answer?: string } = {},
+  visitor: { contact_name?: string; email?: string; language?: Language; answer?: string; answers?: Partial<Record<string, string>> } = {},
 ) {
   const start = await api.request.post(`/api/genie/${linkWords}/client_requests/`, {
     data: {
@@ -23,11 +23,11 @@ export async function finishConversation(
   expect(start.status(), await start.text()).toBe(200);
   const started = (await start.json()) as StartClientRequestReply;
   const headers = { 'x-visitor-session': started.session_token };
-  const session = (await (await api.request.get(`/api/genie/${linkWords}/session/`, { headers })).json()) as { question: { chips: { value: string }[] } | null; complete: boolean };
+  const session = (await (await api.request.get(`/api/genie/${linkWords}/session/`, { headers })).json()) as { question: { field_id: string; chips: { value: string }[] } | null; complete: boolean };
   let question = session.question;
   let complete = session.complete;
   for (let turn = 0; !complete && question && turn < 60; turn++) {
-    const text = question.chips[0]?.value ?? visitor.answer ?? 'Calm, warm and easy to keep tidy.';
+    const text = visitor.answers?.[question.field_id] ?? question.chips[0]?.value ?? visitor.answer ?? 'Calm, warm and easy to keep tidy.';
     const res = await api.request.post(`/api/genie/${linkWords}/chat/`, { headers, data: { client_message_id: randomUUID(), text } });
     expect(res.status()).toBe(200);
     const done = parseSse(await res.text()).find((e) => e.type === 'done');

@@ -41,6 +41,7 @@ import type { LanguageModel } from 'ai';
 import { clientRequestRoutes } from './http/routes/client-requests/index.ts';
 import { suggestionsRoutes } from './http/routes/client-requests/suggestions.ts';
 import { brandAnalysisRoutes } from './http/routes/client-requests/brand-analysis.ts';
+import { salesRoutes } from './http/routes/client-requests/sales.ts';
 import { ensureDemoStudio } from './genie/demo-studio.ts';
 import { combineJobWorkers, createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { databaseMaintenanceJob, imageJobTypes, jobHandlers, recurringJobs } from './job-handlers.ts';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientRequestRoutes, { ctx });
       await api.register(suggestionsRoutes, { ctx });
       await api.register(brandAnalysisRoutes, { ctx });
+      await api.register(salesRoutes, { ctx });
       await api.register(billingRoutes, { ctx, billing });
       await api.register(studioRoutes, { ctx });
       await api.register(studioMoodboardRoutes, { ctx });

@@ -23,6 +23,7 @@ export const errorMessages = {
   billing_unavailable: 'Online payment is not available. Please request the plan and our sales team will contact you.',
   billing_account_missing: 'There is no payment account yet. Choose a plan to subscribe first.',
   plan_feature_locked: 'This feature is available on the Professional plan and above.',
+  master_plan_feature_locked: 'This feature is available on the Master plan.',
   image_quota_exceeded: "This month's images are used up. Images already made are kept; more can be made next month or on a larger plan.",
   generation_not_stoppable: 'This generation has already finished.',
   generation_not_retryable: 'Only a failed or stopped generation can be retried.',

@@ -41,6 +41,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   space_exists: 409,
   subscription_expired: 402,
   plan_feature_locked: 403,
+  master_plan_feature_locked: 403,
   rating_required: 400,
   floor_plan_limit: 400,
   mood_board_image_limit: 400,

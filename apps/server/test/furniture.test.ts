@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FurnitureListReply, FurnitureProduct } from '@genie/contracts';
-import { bearer, createTestApp, errorOf, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, errorOf, multipart, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
 import { answer, openRequest, rate } from './suggestions-helpers.ts';
 
 let t: TestApp;
@@ -272,21 +273,65 @@ describe('demo catalogue pictures', () => {
   });
 });
 
-describe('catalogue folder import', () => {
-  it("reads the folder's sidecar into the designer's products, with the same per-row report", async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const { importFurnitureFolder } = await import('../src/furniture/import-furniture-folder.ts');
-    const { designersRepository } = await import('../src/db/repositories/designers.ts');
-    const dir = await mkdtemp(path.join(tmpdir(), 'furniture-'));
-    await writeFile(
-      path.join(dir, 'furniture.csv'),
-      'name,category,style,width,depth,height,colour,material,price,currency\nTeak Bench,side_table,Bali,90,40,45,#a0683c,teak,8000,TWD\nNo Price,desk,bali,100,50,75,#a0683c,teak,,TWD\n',
-    );
-    const designer = await designersRepository(t.database.db).findByEmail(starter.email);
-    const summary = await importFurnitureFolder({ db: t.database.db }, designer!.id, dir);
-    expect(summary).toMatchObject({ file: 'furniture.csv', added: 1, skipped: [{ row: 2, reason: 'bad_row' }] });
-    await expect(importFurnitureFolder({ db: t.database.db }, designer!.id, tmpdir() + '/definitely-missing-furniture')).rejects.toThrow();
+describe("a product's photo, and a folder's photos", () => {
+  const png = (alpha: boolean) =>
+    sharp({ create: { width: 1600, height: 1200, channels: alpha ? 4 : 3, background: alpha ? { r: 0, g: 0, b: 0, alpha: 0 } : '#c49a6c' } })
+      .composite(alpha ? [{ input: { create: { width: 800, height: 600, channels: 4, background: '#8a5a3c' } }, left: 400, top: 300 }] : [])
+      .png()
+      .toBuffer();
+  const upload = (token: string, id: string, file: { filename: string; data: Buffer }) => {
+    const form = multipart({ photo: file });
+    return t.app.inject({ method: 'PUT', url: `/api/furniture/products/${id}/photo/`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  };
+
+  it('keeps an uploaded photo as a public WebP of at most 1,000 px with its transparency, for its designer only', async () => {
+    const created = (await call(studio.token, 'POST', '/furniture/products/', { ...product, name: 'Photo Sofa' })).json<FurnitureProduct>();
+    const cutOut = await upload(studio.token, created.id, { filename: 'sofa.png', data: await png(true) });
+    expect(cutOut.statusCode, cutOut.body).toBe(200);
+    const withPhoto = cutOut.json<FurnitureProduct>();
+    expect(withPhoto.image).toMatch(/^\/api\/files\/products\/[A-Za-z0-9_-]+\.webp$/);
+    // Anyone may load it (it is shown in lists shared with clients), and it is a cut-out still.
+    const served = await t.app.inject({ method: 'GET', url: withPhoto.image });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.hasAlpha]).toEqual(['webp', 1000, true]);
+
+    // Another designer can neither set nor see it.
+    expect((await upload(rival.token, created.id, { filename: 'x.png', data: await png(false) })).statusCode).toBe(404);
+    expect((await call(rival.token, 'GET', '/furniture/products/')).json<{ items: FurnitureProduct[] }>().items.some((p) => p.id === created.id)).toBe(false);
+
+    // What is not a photo is refused with the spec's words; the photo stays.
+    const pdf = await upload(studio.token, created.id, { filename: 'sofa.pdf', data: Buffer.from('%PDF-1.4') });
+    expect(errorOf(pdf)).toMatchObject({ status: 415, msg: 'Please upload a .jpg, .jpeg, .png or .webp image' });
+    const broken = await upload(studio.token, created.id, { filename: 'sofa.jpg', data: Buffer.from('not really a jpeg') });
+    expect(errorOf(broken)).toMatchObject({ msg: 'Image is damaged' });
+
+    // A new photo replaces the old one, whose file is deleted; so does deleting the product.
+    const second = (await upload(studio.token, created.id, { filename: 'sofa.jpg', data: await sharp(await png(false)).jpeg().toBuffer() })).json<FurnitureProduct>();
+    expect(second.image).not.toBe(withPhoto.image);
+    expect((await t.app.inject({ method: 'GET', url: withPhoto.image })).statusCode).toBe(404);
+    expect((await call(studio.token, 'DELETE', `/furniture/products/${created.id}/`)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: second.image })).statusCode).toBe(404);
+  });
+
+  it("adds a folder's rows and names the photo files it still needs; an image address from elsewhere is refused", async () => {
+    const csv = [
+      'name,category,style,width,depth,height,colour,material,price,currency,image',
+      'Teak Bench,side_table,Bali,90,40,45,#a0683c,teak,8000,TWD,photos/teak-bench.jpg',
+      'Cane Chair,armchair,bali,70,70,80,#c9a36b,rattan,150,USD,https://example.com/cane.jpg',
+      'Odd Path,desk,bali,100,50,75,#a0683c,teak,900,TWD,../secret.png',
+    ].join('\n');
+    const res = await call(studio.token, 'POST', '/furniture/products/import/', { file_name: 'furniture.csv', content: csv });
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json<{ added: number; skipped: { row: number }[]; photos_wanted: { product_id: string; file: string }[] }>();
+    expect(summary.added).toBe(2);
+    expect(summary.skipped.map((r) => r.row)).toEqual([3]);
+    expect(summary.photos_wanted).toHaveLength(1);
+    expect(summary.photos_wanted[0]!.file).toBe('photos/teak-bench.jpg');
+    const set = await upload(studio.token, summary.photos_wanted[0]!.product_id, { filename: 'teak-bench.jpg', data: await sharp(await png(false)).jpeg().toBuffer() });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const bad = await call(studio.token, 'POST', '/furniture/products/', { ...product, name: 'Elsewhere', image: '/api/files/studio/AAAAAAAAAAAAAAAAAAAAAA.jpg' });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -21,7 +21,7 @@ describe('image-generation configs', () => {
     const d = await registerDesigner(t.app);
     const res = await t.app.inject({ method: 'GET', url: configs, headers: bearer(d.token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, value: { custom_spaces: [], custom_themes: [] } });
+    expect(res.json()).toEqual({ success: true, value: { custom_spaces: [], custom_themes: [], studies: true } });
   });
 
   it('keep custom themes that can be created, changed and deleted', async () => {

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BriefReply, ReferenceRoundReply } from '@genie/contracts';
+import type { BriefReply, DesignStyleId, ReferenceRoundReply } from '@genie/contracts';
+import { areNeighbourStyles } from '@genie/core';
 import { referenceImages } from '../src/db/schema.ts';
 import { registerDesigner, errorOf, type TestApp } from './helpers.ts';
 import { completeConversation, genieBase, getSession, startRequest, visitor } from './genie-helpers.ts';
 import { createLibraryApp, getRound, postRound, smallDemoLibrary, TEST_STYLES } from './references-helpers.ts';
+
+const ROUND_STYLES: DesignStyleId[] = [...TEST_STYLES, 'zen', 'wabisabi', 'japanese_design', 'minimalist', 'korean_modern', 'rustic', 'modern', 'tropical'];
 
 describe('the visitor reference rounds', () => {
   let t: TestApp;
   let designer: { genie_name: string };
 
   beforeAll(async () => {
-    t = await createLibraryApp(smallDemoLibrary(TEST_STYLES, 5));
+    // Enough home images (two per style) for five full rounds and a New Images, without other kinds of work.
+    t = await createLibraryApp(smallDemoLibrary(ROUND_STYLES, 5));
     designer = await registerDesigner(t.app);
   });
   afterAll(() => t.close());
@@ -96,6 +100,53 @@ describe('the visitor reference rounds', () => {
     // The samples to rate are the outcome's: confirming needs a rating for each of them.
     const missing = errorOf(await t.app.inject({ method: 'POST', url: `${genieBase(designer.genie_name)}/brief/confirm/`, headers: visitor(token) }));
     expect(missing.fields).toHaveProperty(`ratings.${topStyle}`);
+  });
+
+  it('learns: each round holds only home images, and after a pick at least half the next round is the picked style or a neighbour', async () => {
+    const token = await visitorAtReference();
+    const rows = await t.database.db.select({ id: referenceImages.id, style: referenceImages.style, projectType: referenceImages.projectType }).from(referenceImages);
+    const styleOf = new Map(rows.map((r) => [r.id, r.style as DesignStyleId]));
+    const typeOf = new Map(rows.map((r) => [r.id, r.projectType]));
+    const family = (style: DesignStyleId) => ROUND_STYLES.filter((s) => s === style || areNeighbourStyles(s, style)).length;
+    const near = (id: string, style: DesignStyleId) => styleOf.get(id) === style || areNeighbourStyles(styleOf.get(id)!, style);
+    let round = await getRound(t.app, designer.genie_name, token);
+    for (const image of round.images) expect(typeOf.get(image.id)).toBe('residential_space');
+    // The visitor likes the style of round 1 with the most relatives here, and picks it twice.
+    const liked = round.images.map((i) => styleOf.get(i.id)!).sort((a, b) => family(b) - family(a))[0]!;
+    for (const r of [2, 3]) {
+      const pick = round.images.find((i) => styleOf.get(i.id) === liked) ?? round.images.find((i) => near(i.id, liked))!;
+      const res = await postRound(t.app, designer.genie_name, token, 'choose', { image_id: pick.id });
+      expect(res.statusCode, res.body).toBe(200);
+      round = res.json<ReferenceRoundReply>();
+      expect(round.round).toBe(r);
+      for (const image of round.images) expect(typeOf.get(image.id)).toBe('residential_space');
+      const steered = round.images.filter((i) => near(i.id, liked)).length;
+      expect(steered, round.images.map((i) => styleOf.get(i.id)).join(', ')).toBeGreaterThanOrEqual(round.images.length / 2);
+      expect(round.fewer_images).toBe(round.images.length < 5);
+    }
+  });
+
+  it('shows a brand project only brand work, and a round smaller than five says so', async () => {
+    const token = await visitorAtReference('brand_design');
+    const rows = await t.database.db.select({ id: referenceImages.id, projectType: referenceImages.projectType }).from(referenceImages);
+    const typeOf = new Map(rows.map((r) => [r.id, r.projectType]));
+    let round = await getRound(t.app, designer.genie_name, token);
+    const seen = new Set<string>();
+    for (let i = 0; i < 8 && round.can_choose; i++) {
+      for (const image of round.images) {
+        expect(typeOf.get(image.id)).toBe('brand_design');
+        expect(seen.has(image.id)).toBe(false);
+        seen.add(image.id);
+      }
+      expect(round.fewer_images).toBe(round.images.length < 5);
+      const res = await postRound(t.app, designer.genie_name, token, 'new_images');
+      expect(res.statusCode, res.body).toBe(200);
+      round = res.json<ReferenceRoundReply>();
+    }
+    // Ten or so brand images in this library: New Images runs them down, then says nothing similar is left.
+    expect(round.status).toBe('no_similar_images');
+    // Every brand image was shown but at most one (a single image is no choice, so it is not offered alone).
+    expect(seen.size).toBeGreaterThanOrEqual(rows.filter((r) => r.projectType === 'brand_design').length - 1);
   });
 
   it('refuses the rounds before the conversation is over, and the old skip still goes to the brief', async () => {

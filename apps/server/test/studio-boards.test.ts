@@ -204,6 +204,42 @@ describe('articles without an LLM', () => {
     expect((await ok<{ articles: StudioArticle[] }>(a, 'GET', `/studio/articles/?client_request_id=${request.id}`)).articles.map((x) => x.id)).toEqual([made.id]);
   });
 
+  it('Regenerate keeps the title and the paragraph the designer edited', async () => {
+    const made = (await ok<{ article: StudioArticle }>(a, 'POST', '/studio/articles/', { kind: 'proposal', space: 'kitchen', style: 'japandi', language: 'en-US', prompt: 'warm' })).article;
+    const parts = made.body.split('\n\n');
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    parts[1] = 'We will keep the old terrazzo floor: it is the heart of the room.';
+    await ok(a, 'PATCH', `/studio/articles/${made.id}/`, { title: 'Our terrazzo kitchen', body: parts.join('\n\n') });
+    const again = (await ok<{ article: StudioArticle }>(a, 'POST', `/studio/articles/${made.id}/regenerate/`, { prompt: 'formal' })).article;
+    expect(again.versions).toHaveLength(2);
+    expect(again.title).toBe('Our terrazzo kitchen');
+    const newParts = again.body.split('\n\n');
+    expect(newParts[1]).toBe('We will keep the old terrazzo floor: it is the heart of the room.');
+    // The rest is written anew, in the new tone.
+    expect(newParts[0]).not.toBe(parts[0]);
+    // And once more: the edits are still remembered.
+    const third = (await ok<{ article: StudioArticle }>(a, 'POST', `/studio/articles/${made.id}/regenerate/`, {})).article;
+    expect(third.title).toBe('Our terrazzo kitchen');
+    expect(third.body).toContain('terrazzo floor');
+  });
+
+  it('leaves the budget, the contact name and the client\'s words out of an article unless the designer includes them', async () => {
+    const request = await openRequest(t, a.genie_name, { contact_name: 'Mei Chen', language: 'en-US' });
+    await answer(t, request.id, { budget: 'US$150,000', layout: 'apartment; layout Three bedrooms and a small study by the window', preferred_style: 'Japandi, light and calm' });
+    const plain = (await ok<{ article: StudioArticle }>(a, 'POST', '/studio/articles/', { kind: 'proposal', client_request_id: request.id, language: 'en-US', prompt: 'formal' })).article;
+    const text = `${plain.title}\n${plain.body}`;
+    expect(text).not.toContain('150,000');
+    expect(text).not.toContain('Mei Chen');
+    expect(text).not.toContain('Three bedrooms');
+    const asked = (await ok<{ article: StudioArticle }>(a, 'POST', '/studio/articles/', { kind: 'proposal', client_request_id: request.id, language: 'en-US', prompt: 'formal', include: ['budget'] })).article;
+    expect(asked.body).toContain('US$150,000');
+    expect(asked.body).not.toContain('Mei Chen');
+    expect(asked.versions[0]!.include).toEqual(['budget']);
+    // Regenerate keeps the choice unless it is changed.
+    const again = (await ok<{ article: StudioArticle }>(a, 'POST', `/studio/articles/${asked.id}/regenerate/`, {})).article;
+    expect(again.body).toContain('US$150,000');
+  });
+
   it('are written in Traditional Chinese and Korean too', async () => {
     for (const [language, script] of [['zh-TW', /\p{Script=Han}/u], ['ko-KR', /\p{Script=Hangul}/u]] as const) {
       const made = (await ok<{ article: StudioArticle }>(a, 'POST', '/studio/articles/', { kind: 'story', space: 'bedroom', style: 'japandi', language })).article;
@@ -271,6 +307,20 @@ describe('articles with an LLM', () => {
     expect(systemOf(last)).toContain('project story');
     expect(userTextOf(last).join('\n')).toContain('warm, two paragraphs');
     expect(userTextOf(last).join('\n')).toContain('Japandi');
+  });
+
+  it("keeps the brief's budget and contact details out of what the LLM wrote, and out of what it is given", async () => {
+    const request = await openRequest(llm, d.genie_name, { contact_name: 'Mei Chen', language: 'en-US' });
+    await answer(llm, request.id, { budget: 'US$150,000', address: '12 Oak Lane, Taipei' });
+    respond = async () =>
+      generatedText(JSON.stringify({ title: 'A calm home', body: 'Dear Mei Chen, here is our idea.\n\nWith US$150,000 we can do a lot. Oak and linen keep it calm.\n\nCall us on +886 912 345 678.' }));
+    const article = (await write({ kind: 'proposal', client_request_id: request.id, prompt: 'warm', language: 'en-US' })).json<{ article: StudioArticle }>().article;
+    expect(article).toMatchObject({ title: 'A calm home', body: 'Oak and linen keep it calm.', versions: [{ source: 'llm' }] });
+    const given = userTextOf(calls.at(-1)!).join('\n');
+    expect(given).not.toContain('150,000');
+    expect(given).not.toContain('Oak Lane');
+    expect(given).not.toContain('Mei Chen');
+    expect(systemOf(calls.at(-1)!)).toContain('never mention the budget');
   });
 
   it('falls back to the composer when the LLM fails, recording why', async () => {

@@ -163,6 +163,18 @@ describe('floor plan → 2D and 3D concept', () => {
     expect((await download(pro, result.id, 'mtl')).body).toContain('newmtl');
   });
 
+  it('keeps the window in the analysed model and builds the 3D concept with furniture volumes when asked', async () => {
+    expect(plan.model.windows).toHaveLength(1);
+    const done = await rendered(pro, plan.id, { tool: 'plan_3d', furniture: true });
+    const result = done.results[0]!;
+    const glb = await download(pro, result.id, 'glb');
+    const report = await validateBytes(new Uint8Array(glb.rawPayload), { format: 'glb' });
+    expect(report.issues.numErrors).toBe(0);
+    expect((await download(pro, result.id, 'mtl')).body).toContain('newmtl furniture');
+    const plain = await rendered(pro, plan.id, { tool: 'plan_3d' });
+    expect((await download(pro, plain.results[0]!.id, 'mtl')).body).not.toContain('newmtl furniture');
+  });
+
   it('refuses a ceiling height outside 2.2–6 m', async () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/studio/plans/${plan.id}/renders/`, headers: bearer(pro.token), payload: { tool: 'plan_3d', ceiling_height: 8 } });
     expect(errorOf(res)).toMatchObject({ status: 400, msg: 'The ceiling height must be between 2.2 and 6 m', fields: { ceiling_height: 'ceiling_height' } });
@@ -191,6 +203,20 @@ describe('floor plan → 2D and 3D concept', () => {
 });
 
 describe('image → CAD', () => {
+  it('traces a floor plan with its window on a WINDOWS layer and its door swings as ARCs of the door width', async () => {
+    const res = await post(pro, '/api/studio/cad/', { image: png(await floorPlanPng()), ref_x1: String(50 / 600), ref_y1: '0.5', ref_x2: String(550 / 600), ref_y2: '0.5', ref_mm: '10000' });
+    expect(res.statusCode, res.body).toBe(200);
+    const done = await generation(pro, res.json<{ generation: StudioGeneration }>().generation.id);
+    expect(done.status, done.failure_reason ?? '').toBe('succeeded');
+    const dxf = await download(pro, done.results[0]!.id, 'dxf');
+    const parsed = new DxfParser().parseSync(dxf.body)!;
+    expect(parsed.entities.filter((e) => e.layer === 'WINDOWS').length).toBe(2);
+    const arcs = parsed.entities.filter((e) => e.type === 'ARC') as unknown as { radius: number }[];
+    expect(arcs).toHaveLength(2);
+    for (const arc of arcs) expect(arc.radius).toBeCloseTo(900, -2);
+  });
+
+
   it('traces a sketch into an SVG and a DXF in millimetres, with a PNG preview', async () => {
     const res = await post(pro, '/api/studio/cad/', {
       image: png(await sketchPng(), 'sketch.png'),

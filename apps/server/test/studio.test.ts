@@ -77,6 +77,15 @@ const gallery = async (who: RegisteredDesigner, query = '') =>
   (await t.app.inject({ method: 'GET', url: `/api/studio/results/?${query}`, headers: bearer(who.token) })).json<StudioGalleryReply>();
 
 const photo = async (): Promise<FilePart> => ({ filename: 'room.jpg', data: await makeImage.sidewaysJpegWithExif(), contentType: 'image/jpeg' });
+/** A photo with a lamp-sized orange square inside the mask's area: inpainting takes it away. */
+const photoWithObject = async (): Promise<FilePart> => ({
+  filename: 'room.jpg',
+  data: await sharp({ create: { width: 200, height: 400, channels: 3, background: '#336699' } })
+    .composite([{ input: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff8800' } }).png().toBuffer(), left: 80, top: 120 }])
+    .jpeg()
+    .toBuffer(),
+  contentType: 'image/jpeg',
+});
 const maskPng = async (): Promise<FilePart> => ({
   filename: 'mask.png',
   data: await sharp({ create: { width: 200, height: 400, channels: 3, background: '#000000' } })
@@ -111,7 +120,7 @@ describe('the image studio', () => {
   });
 
   it('inpaints with a mask and composes furniture on a photo', async () => {
-    const inpainted = await finished(pro, { ...textFields, tool: 'inpaint', prompt: 'a reading nook', count: '1', image: await photo(), mask: await maskPng() });
+    const inpainted = await finished(pro, { ...textFields, tool: 'inpaint', prompt: 'a reading nook', count: '1', image: await photoWithObject(), mask: await maskPng() });
     expect(inpainted.status).toBe('succeeded');
     expect(inpainted.mask_url).toMatch(/^\/api\/files\/studio\//);
     const pieces = JSON.stringify([

@@ -137,6 +137,7 @@ import {
   suggestionsReply,
   suggestionsState,
 } from './workspace.ts';
+import { budgetBand, clientProfile, salesEmail, timelineUrgency } from './sales.ts';
 
 /**
  * The API document's shared types: the OpenAPI generator writes each once under
@@ -164,6 +165,10 @@ export const apiComponents = {
   ChatEngine: chatEngine,
   RequestSource: requestSource,
   LeadStatus: leadStatus,
+  BudgetBand: budgetBand,
+  TimelineUrgency: timelineUrgency,
+  ClientProfile: clientProfile,
+  SalesEmail: salesEmail,
   PlanId: planId,
   SubscriptionStatus: subscriptionStatus,
   ReferenceRoundsStatus: referenceRoundsStatus,

@@ -61,6 +61,8 @@ export const errorCodes = [
   'mood_board_image_limit',
   // consultation bookings (issue 24)
   'booking_limit',
+  // target client intelligence and sales e-mails (issue 24)
+  'master_plan_feature_locked',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

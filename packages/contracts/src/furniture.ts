@@ -26,24 +26,24 @@ export const furnitureCategories = [
 export const furnitureCategory = z.enum(furnitureCategories);
 export type FurnitureCategory = z.infer<typeof furnitureCategory>;
 
-const cm = z.number().positive().max(2000);
+const cm = z.number({ error: 'product_size' }).positive('product_size').max(2000, 'product_size');
 
 /** One product of a catalogue (the demo catalogue, an imported folder or the designer's own). */
 export const furniturePiece = z.object({
   id: z.string().min(1).max(100),
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1, 'product_name_required').max(200, 'too_long'),
   category: furnitureCategory,
-  styles: z.array(designStyleId).min(1).max(10),
+  styles: z.array(designStyleId).min(1, 'product_styles_required').max(10, 'too_long'),
   width_cm: cm,
   depth_cm: cm,
   height_cm: cm,
   /** Lower-case `#rrggbb`. */
-  colour: z.string().regex(/^#[0-9a-f]{6}$/),
-  material: z.string().trim().min(1).max(60),
-  price: z.number().nonnegative().max(1e12),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/, 'color_format'),
+  material: z.string().trim().min(1, 'product_material_required').max(60, 'too_long'),
+  price: z.number({ error: 'product_price' }).nonnegative('product_price').max(1e12, 'product_price'),
   currency,
-  vendor: z.string().trim().max(120).default(''),
-  product_url: z.string().max(2000).default(''),
+  vendor: z.string().trim().max(120, 'too_long').default(''),
+  product_url: z.string().max(2000, 'too_long').default(''),
   image: z.string().max(2000).default(''),
   licence: z.string().max(120).default(''),
 });
@@ -101,7 +101,20 @@ export type FurnitureSuggestion = z.infer<typeof furnitureSuggestion>;
 // ---- API ----
 
 /** A product as the designer enters it (the id is the server's). */
-export const furnitureProductInput = furniturePiece.omit({ id: true });
+/** A product's image: empty, an http(s) address, or the address of a photo uploaded here (PUT …/photo/). */
+const productImage = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^https?:\/\//i.test(v) || /^\/api\/files\/products\/[A-Za-z0-9_-]{22,64}\.webp$/.test(v), { error: 'product_image_url' })
+  .default('');
+const productUrl = z
+  .string()
+  .trim()
+  .max(2000, 'too_long')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: 'url_format' })
+  .default('');
+export const furnitureProductInput = furniturePiece.omit({ id: true }).extend({ image: productImage, product_url: productUrl });
 export type FurnitureProductInput = z.infer<typeof furnitureProductInput>;
 
 export const furnitureProduct = furniturePiece.extend({ created_at: z.iso.datetime() });
@@ -114,7 +127,18 @@ export const furnitureImportSkipReasons = ['bad_row', 'duplicate'] as const;
 export const furnitureImportSummary = z.object({
   file: z.string(),
   added: z.number().int().nonnegative(),
-  skipped: z.array(z.object({ row: z.number().int().positive(), reason: z.enum(furnitureImportSkipReasons), detail: z.string() })),
+  skipped: z.array(
+    z.object({
+      row: z.number().int().positive(),
+      reason: z.enum(furnitureImportSkipReasons),
+      /** In English, for a log; `field` and `key` (a validation message key) say it in any language. */
+      detail: z.string(),
+      field: z.string().optional(),
+      key: z.string().optional(),
+    }),
+  ),
+  /** Rows added whose image column named a photo file of the folder: the browser uploads each to PUT /furniture/products/{id}/photo/. */
+  photos_wanted: z.array(z.object({ product_id: z.string(), file: z.string() })),
 });
 export type FurnitureImportSummary = z.infer<typeof furnitureImportSummary>;
 export const furnitureImportInput = z.object({

@@ -283,6 +283,11 @@ export const referenceRoundReply = z.object({
   /** Whether a round is open: choose and "New Images" are possible. */
   can_choose: z.boolean(),
   notice: referenceNotice.nullable(),
+  /**
+   * The open round holds fewer images than a full round: the library has no more unseen images of
+   * this kind of project and its rooms (the round is never padded with other kinds of work).
+   */
+  fewer_images: z.boolean(),
   /** Set once the rounds are over. */
   profile: referenceProfile.nullable(),
 });

@@ -29,6 +29,8 @@ export const customSpaceName = line(60, { required: 'space_name_required' });
 export const imagenConfigsValue = z.object({
   custom_spaces: z.array(z.string()),
   custom_themes: z.array(customTheme),
+  /** True when text→image, style→image and inpainting use the built-in renderer: they make colour and layout studies. */
+  studies: z.boolean(),
 });
 export type ImagenConfigsValue = z.infer<typeof imagenConfigsValue>;
 

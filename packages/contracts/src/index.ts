@@ -19,3 +19,4 @@ export * from './furniture.ts';
 export * from './mood-board.ts';
 export * from './api-components.ts';
 export * from './sections.ts';
+export * from './sales.ts';

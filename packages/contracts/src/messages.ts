@@ -31,6 +31,7 @@ export const validationMessages = {
   prompt_required: 'Please enter the prompt',
   space_style_required: 'Please select a space and a style',
   mask_required: 'Please paint the area to change',
+  mask_empty: 'The mask paints nothing. Paint the area to change with the brush (the eraser only removes paint)',
   furniture_required: 'Please place at least one piece of furniture',
   url_format: 'Please enter a valid link (https://…)',
   space_name_required: 'Space Name is a required field',
@@ -42,6 +43,8 @@ export const validationMessages = {
   style_name_required: 'Style Name is a required field',
   style_images_required: 'Please choose at least one image',
   article_text_required: 'Please enter the article text',
+  email_subject_required: 'Please enter a subject',
+  email_body_required: 'Please write the message',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

@@ -212,7 +212,10 @@ export type ReferenceRoundsStatus = z.infer<typeof referenceRoundsStatus>;
 export const referenceRoundsState = z.object({
   seed: z.number().int().min(0).max(0xffffffff),
   project_type: referenceProjectType,
+  /** The room the brief names first (its images come first). */
   space: spaceName.nullable(),
+  /** Further rooms the brief names, in order (absent in rounds started before they were kept). */
+  spaces: z.array(spaceName).max(10).optional(),
   status: referenceRoundsStatus,
   rounds: z.array(referenceRound),
 });

@@ -161,8 +161,18 @@ export const ARTICLE_MAX_CHARS = 20_000;
 const articlePrompt = text(1000);
 export const articleBody = text(ARTICLE_MAX_CHARS, { required: 'article_text_required' });
 
+/**
+ * Private brief facts an article leaves out unless the designer asks (a toggle here, or the prompt naming
+ * it): the budget, contact details (names, e-mail, phone, address) and the client's own words.
+ */
+export const articleDisclosures = ['budget', 'contact', 'client_words'] as const;
+export const articleDisclosure = z.enum(articleDisclosures);
+export type ArticleDisclosure = z.infer<typeof articleDisclosure>;
+
 export const createArticleInput = z.object({
   kind: studioArticleKind,
+  /** What private facts the article may include (default none). */
+  include: z.array(articleDisclosure).max(articleDisclosures.length).optional(),
   /** Empty or absent: the default prompt in the designer's language (a short poetry tone). */
   prompt: articlePrompt.optional(),
   client_request_id: id.optional(),
@@ -174,7 +184,8 @@ export const createArticleInput = z.object({
 export type CreateArticleInput = z.infer<typeof createArticleInput>;
 export const updateArticleInput = z.object({ title: line(200).optional(), body: articleBody });
 export type UpdateArticleInput = z.infer<typeof updateArticleInput>;
-export const regenerateArticleInput = z.object({ prompt: articlePrompt.optional() });
+/** Absent `include`: what the current version was written with. */
+export const regenerateArticleInput = z.object({ prompt: articlePrompt.optional(), include: z.array(articleDisclosure).max(articleDisclosures.length).optional() });
 export type RegenerateArticleInput = z.infer<typeof regenerateArticleInput>;
 
 export const articleVersion = z.object({
@@ -188,6 +199,12 @@ export const articleVersion = z.object({
   fallback_reason: z.string().nullable(),
   created_at: z.string(),
   edited_at: z.string().nullable(),
+  /** The private facts it was allowed to include. */
+  include: z.array(articleDisclosure).default([]),
+  /** The designer edited the title: Regenerate keeps it. */
+  title_edited: z.boolean().default(false),
+  /** Paragraphs the designer wrote or changed: Regenerate keeps them, in their place. */
+  edited_paragraphs: z.array(z.string()).default([]),
 });
 export type ArticleVersion = z.infer<typeof articleVersion>;
 

@@ -45,6 +45,8 @@ export const floorPlanModel = z.object({
   walls: z.array(z.object({ a: point, b: point, thickness: z.number() })),
   rooms: z.array(z.object({ id: z.string(), name: z.string(), function: roomFunctionId, polygon: z.array(point), area: z.number() })),
   doors: z.array(z.object({ at: point, width: z.number(), angle: z.number(), wall: z.number().int().optional() })),
+  /** Absent in plans analysed before windows were read. */
+  windows: z.array(z.object({ at: point, width: z.number(), angle: z.number(), wall: z.number().int().optional() })).optional(),
 });
 export type FloorPlanModelView = z.infer<typeof floorPlanModel>;
 
@@ -128,6 +130,8 @@ export const renderStudioPlanInput = z.object({
   /** The language of the plan's title block. */
   language: language.default('en-US'),
   ceiling_height: z.number().min(CEILING_HEIGHT.min, { error: 'ceiling_height' }).max(CEILING_HEIGHT.max, { error: 'ceiling_height' }).default(CEILING_HEIGHT.default),
+  /** plan_3d: place the 2D plan's furniture symbols as simple volumes. */
+  furniture: z.boolean().default(false),
   client_request_id: optionalId,
 });
 export type RenderStudioPlanInput = z.infer<typeof renderStudioPlanInput>;

@@ -13,6 +13,15 @@ export type StudioTool = z.infer<typeof studioTool>;
 
 /** Tools that start from an input image. */
 export const studioToolsWithInput: readonly StudioTool[] = ['style_to_image', 'inpaint', 'furniture_compose'];
+/**
+ * The tools that need a generative model. Made by the built-in renderer, their result is a colour and
+ * layout study (`study: true`), never a finished picture.
+ */
+export const studioGenerativeTools: readonly StudioTool[] = ['text_to_image', 'style_to_image', 'inpaint'];
+
+/** Why a generation failed, for the designer's language (`failure_reason` keeps the English words). */
+export const studioFailureCodes = ['refused', 'unavailable', 'timeout', 'malformed', 'cancelled', 'unsupported', 'rejected', 'unchanged', 'error'] as const;
+export type StudioFailureCode = (typeof studioFailureCodes)[number];
 
 export const studioStatuses = ['queued', 'generating', 'succeeded', 'failed', 'cancelled'] as const;
 export const studioStatus = z.enum(studioStatuses);
@@ -114,6 +123,8 @@ export const studioResult = z.object({
   prompt: z.string(),
   client_request_id: z.string().nullable(),
   provider: z.string(),
+  /** Made by the built-in renderer with a tool that needs a generative model: a colour and layout study. */
+  study: z.boolean(),
 });
 export type StudioResult = z.infer<typeof studioResult>;
 
@@ -134,7 +145,10 @@ export const studioGeneration = z.object({
   /** 0..1 */
   progress: z.number(),
   failure_reason: z.string().nullable(),
+  failure_code: z.enum(studioFailureCodes).nullable(),
   provider: z.string().nullable(),
+  /** Made (or being made) by the built-in renderer with a tool that needs a generative model: a colour and layout study. */
+  study: z.boolean(),
   provider_label: z.string().nullable(),
   created_at: z.string(),
   started_at: z.string().nullable(),

@@ -13,3 +13,4 @@ export * from './drawings/index.ts';
 export * from './sessions/index.ts';
 export * from './bookings/index.ts';
 export * from './compose/index.ts';
+export * from './sales/index.ts';

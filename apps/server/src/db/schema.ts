@@ -389,6 +389,26 @@ export const bookings = pgTable(
   ],
 );
 
+/** Follow-up e-mails the designer sent a lead from the request (sales e-mail generation), as sent. */
+export const salesEmails = pgTable(
+  'sales_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientRequestId: uuid('client_request_id')
+      .notNull()
+      .references(() => clientRequests.id, { onDelete: 'cascade' }),
+    designerId: uuid('designer_id')
+      .notNull()
+      .references(() => designers.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    language: text('language').notNull(),
+    sentAt: stamp('sent_at'),
+  },
+  (t) => [index('sales_emails_designer_request_idx').on(t.designerId, t.clientRequestId, t.sentAt)],
+);
+
 /**
  * Background work (e-mail delivery, demo purge). Claimed with FOR UPDATE SKIP LOCKED, so several
  * workers can share the table; a failure is retried with exponential backoff until `max_attempts`.
@@ -616,6 +636,7 @@ export type VisitorSessionRow = typeof visitorSessions.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type BriefFeedbackRow = typeof briefFeedbacks.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type SalesEmailRow = typeof salesEmails.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type ImagenConfigRow = typeof imagenConfigs.$inferSelect;
 export type OutboxMailRow = typeof outboxMails.$inferSelect;

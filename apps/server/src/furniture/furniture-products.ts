@@ -1,16 +1,18 @@
 import { furnitureProductInput, type FurnitureImportSummary, type FurnitureProduct, type FurnitureProductInput, type FurnitureProductsReply } from '@genie/contracts';
 import { designStyle } from '@genie/core';
-import { designStyleIds } from '@genie/contracts';
+import { designStyleIds, validationMessages, workspaceValidationMessages } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { furnitureProductsRepository } from '../db/repositories/furniture.ts';
 import { AppError } from '../errors.ts';
 import { parseCsv, type SidecarRow } from '../references/library-sidecar.ts';
 import { requireFurniturePlan } from './furniture-access.ts';
 import { dedupeKeyOf, productOfRow } from './furniture-catalogue.ts';
+import { storedPhotoKeyOf } from './set-furniture-product-photo.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
+type FilesCtx = Ctx & Pick<AppContext, 'storage'>;
 
-const duplicate = () => new AppError('validation_failed', 'You already have this product.', { name: 'duplicate' });
+const duplicate = () => new AppError('validation_failed', workspaceValidationMessages.product_duplicate, { name: 'product_duplicate' });
 
 export async function listFurnitureProducts(ctx: Ctx, designerId: string): Promise<FurnitureProductsReply> {
   await requireFurniturePlan(ctx, designerId);
@@ -24,23 +26,31 @@ export async function addFurnitureProduct(ctx: Ctx, designerId: string, input: F
   return productOfRow(row);
 }
 
-export async function updateFurnitureProduct(ctx: Ctx, designerId: string, id: string, input: FurnitureProductInput): Promise<FurnitureProduct> {
+export async function updateFurnitureProduct(ctx: FilesCtx, designerId: string, id: string, input: FurnitureProductInput): Promise<FurnitureProduct> {
   await requireFurniturePlan(ctx, designerId);
   const repo = furnitureProductsRepository(ctx.db);
-  if (!(await repo.find(designerId, id))) throw new AppError('not_found', 'Not found');
+  const before = await repo.find(designerId, id);
+  if (!before) throw new AppError('not_found', 'Not found');
+  let row;
   try {
-    const row = await repo.update(designerId, id, input, dedupeKeyOf(input));
-    if (!row) throw new AppError('not_found', 'Not found');
-    return productOfRow(row);
-  } catch (err) {
-    if (err instanceof AppError) throw err;
+    row = await repo.update(designerId, id, input, dedupeKeyOf(input));
+  } catch {
     throw duplicate();
   }
+  if (!row) throw new AppError('not_found', 'Not found');
+  // A photo uploaded here and no longer the product's image is deleted.
+  const oldPhoto = storedPhotoKeyOf(productOfRow(before).image);
+  if (oldPhoto && oldPhoto !== storedPhotoKeyOf(input.image)) await ctx.storage.delete(oldPhoto);
+  return productOfRow(row);
 }
 
-export async function deleteFurnitureProduct(ctx: Ctx, designerId: string, id: string): Promise<void> {
+export async function deleteFurnitureProduct(ctx: FilesCtx, designerId: string, id: string): Promise<void> {
   await requireFurniturePlan(ctx, designerId);
-  if (!(await furnitureProductsRepository(ctx.db).remove(designerId, id))) throw new AppError('not_found', 'Not found');
+  const repo = furnitureProductsRepository(ctx.db);
+  const row = await repo.find(designerId, id);
+  if (!row || !(await repo.remove(designerId, id))) throw new AppError('not_found', 'Not found');
+  const photo = storedPhotoKeyOf(productOfRow(row).image);
+  if (photo) await ctx.storage.delete(photo);
 }
 
 const styleByName = new Map<string, string>(designStyleIds.flatMap((id) => [[id, id], [designStyle(id).name['en-US'].toLowerCase(), id]]));
@@ -51,10 +61,18 @@ const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? und
  * `;` or `|`), width, depth, height (cm), colour (#rrggbb), material, price, currency, vendor,
  * product_url, image, licence.
  */
-export function productOfSidecarRow(row: SidecarRow): { product: FurnitureProductInput } | { problem: string } {
+type RowProblem = { problem: string; field?: string; key?: string };
+const englishOf = (key: string) => (Object.hasOwn(messages, key) ? messages[key as keyof typeof messages] : key);
+const messages = { ...validationMessages, ...workspaceValidationMessages };
+
+export function productOfSidecarRow(row: SidecarRow): { product: FurnitureProductInput; photo?: string } | RowProblem {
   const styles = (row.style ?? row.styles ?? '').split(/[;|]/).map((s) => s.trim()).filter(Boolean);
   const unknown = styles.find((s) => !styleByName.has(s.toLowerCase()));
-  if (unknown) return { problem: `Unknown style "${unknown}"` };
+  if (unknown) return { problem: `Unknown style "${unknown}"`, field: 'styles', key: 'product_style_unknown' };
+  const imageCell = (row.image ?? '').trim();
+  // A photo named by its file (`oak-sofa.jpg`, `photos/oak-sofa.jpg`) is in the imported folder: the
+  // product is added without it, and the reply asks for that file (the browser then uploads it).
+  const photo = photoFileNameOf(imageCell);
   const parsed = furnitureProductInput.safeParse({
     name: row.name,
     category: (row.category ?? '').trim().toLowerCase().replace(/\s+/g, '_'),
@@ -68,17 +86,24 @@ export function productOfSidecarRow(row: SidecarRow): { product: FurnitureProduc
     currency: (row.currency ?? '').trim().toUpperCase(),
     vendor: row.vendor ?? '',
     product_url: row.product_url ?? row.url ?? '',
-    image: row.image ?? '',
+    image: photo ? '' : imageCell,
     licence: row.licence ?? row.license ?? '',
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { problem: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}` };
+    const field = issue?.path.join('.') || 'row';
+    const key = field === 'category' ? 'product_category_unknown' : (issue?.message ?? 'invalid_value');
+    return { problem: `${field}: ${englishOf(key)}`, field, key: Object.hasOwn(messages, key) ? key : 'invalid_value' };
   }
-  const url = parsed.data.product_url;
-  if (url && !/^https?:\/\//i.test(url)) return { problem: 'product_url: must start with http:// or https://' };
-  if (parsed.data.image && !/^https?:\/\//i.test(parsed.data.image)) return { problem: 'image: must be an http(s) address' };
-  return { product: parsed.data };
+  return photo ? { product: parsed.data, photo } : { product: parsed.data };
+}
+
+/** A relative file name of a photo (no scheme, no `..`, no leading slash), or undefined. */
+export function photoFileNameOf(cell: string): string | undefined {
+  if (!cell || /^[a-z][a-z0-9+.-]*:/i.test(cell) || cell.startsWith('/') || cell.startsWith('\\')) return undefined;
+  const name = cell.replace(/\\/g, '/').replace(/^\.\//, '');
+  if (name.split('/').some((part) => part === '..' || part === '')) return undefined;
+  return /\.(jpe?g|png|webp)$/i.test(name) && name.length <= 300 ? name : undefined;
 }
 
 /** Reads a CSV or JSON sidecar's text into rows (JSON: an array of objects with the same keys). */
@@ -99,15 +124,18 @@ export function sidecarRowsOf(fileName: string, content: string): SidecarRow[] {
 /** Imports a sidecar's rows into the designer's products: bad rows are reported with their row number, duplicates skipped. */
 export async function importFurnitureRows(ctx: Pick<AppContext, 'db'>, designerId: string, file: string, rows: SidecarRow[]): Promise<FurnitureImportSummary> {
   const repo = furnitureProductsRepository(ctx.db);
-  const summary: FurnitureImportSummary = { file, added: 0, skipped: [] };
+  const summary: FurnitureImportSummary = { file, added: 0, skipped: [], photos_wanted: [] };
   for (const [i, row] of rows.entries()) {
     const result = productOfSidecarRow(row);
     if ('problem' in result) {
-      summary.skipped.push({ row: i + 1, reason: 'bad_row', detail: result.problem });
+      summary.skipped.push({ row: i + 1, reason: 'bad_row', detail: result.problem, ...(result.field ? { field: result.field } : {}), ...(result.key ? { key: result.key } : {}) });
       continue;
     }
     const added = await repo.add(designerId, result.product, dedupeKeyOf(result.product));
-    if (added) summary.added += 1;
+    if (added) {
+      summary.added += 1;
+      if ('photo' in result && result.photo) summary.photos_wanted.push({ product_id: added.id, file: result.photo });
+    }
     else summary.skipped.push({ row: i + 1, reason: 'duplicate', detail: `${result.product.name} is already in the catalogue` });
   }
   return summary;

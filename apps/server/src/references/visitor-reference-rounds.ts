@@ -100,6 +100,7 @@ async function replyOf(
     }),
     can_choose: open !== null && stage === 'reference',
     notice: status === 'no_similar_images' ? { code: 'no_similar_images', msg: referenceMessages.no_similar_images } : null,
+    fewer_images: open !== null && open.offered.length < defaultReferenceRoundSettings.roundSize,
     profile: referenceProfileOf(outcome, language),
   };
 }
@@ -140,10 +141,11 @@ export async function getReferenceRound(ctx: ReferenceRoundsContext, scope: Visi
 
   const { library, available } = await libraryOf(ctx, scope);
   if (!available) return replyOf(ctx, scope, stage, null, null, false);
-  const { space } = roundPreferencesOf(scope.state);
+  const { space, spaces } = roundPreferencesOf(scope.state);
   const started = startReferenceRounds(leaningLibrary(library, scope, null), {
     projectType: scope.state.projectType,
     space,
+    spaces: spaces.slice(1),
     seed: seedOf(scope.request.id),
   });
   await save(ctx, scope, started, null);

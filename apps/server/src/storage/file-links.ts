@@ -29,12 +29,13 @@ export type FileLinkCheck = { ok: true; grant: FileGrant } | { ok: false; reason
 const EXPIRY_STEP_MS = 60 * 60_000;
 
 /**
- * Files anyone may load, cached for a year: designers' public logos and the reference images (the
- * shared library and the designers' portfolios, which every visitor of their genie sees). Every other
+ * Files anyone may load, cached for a year: designers' public logos, the reference images (the
+ * shared library and the designers' portfolios, which every visitor of their genie sees) and the
+ * photos of designers' furniture products (shown in the lists they share with clients). Every other
  * folder (a request's files, the studio's images and its copies of clients' photos) is served only
  * through a signed link.
  */
-const publicFolders = new Set(['logos', 'references']);
+const publicFolders = new Set(['logos', 'references', 'products']);
 
 export function isPublicFileKey(key: string): boolean {
   return publicFolders.has(key.slice(0, key.indexOf('/')));

@@ -16,7 +16,7 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import { cutoutRepository } from './cutouts/cutout-repository.ts';
 import { requireStudio, type StudioAccess } from './studio-access.ts';
-import { resolveInputKey, storeMask, storeUploadedInput } from './studio-input-image.ts';
+import { maskPaints, resolveInputKey, storeMask, storeUploadedInput } from './studio-input-image.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
 import { studioFileUrl, studioGenerationView } from './studio-views.ts';
 
@@ -74,6 +74,7 @@ export async function createStudioGeneration(
   await resolveSpaceAndStyle(ctx, designerId, fields.space, fields.style);
   if (tool !== 'furniture_compose' && !fields.prompt) throw invalid('prompt', 'prompt_required');
   if (tool === 'inpaint' && !files.mask) throw invalid('mask', 'mask_required');
+  if (tool === 'inpaint' && files.mask && !(await maskPaints(files.mask))) throw invalid('mask', 'mask_empty');
   const pieces = tool === 'furniture_compose' ? parsePieces(fields.pieces) : [];
   if (tool === 'furniture_compose' && pieces.length === 0) throw invalid('pieces', 'furniture_required');
   // A cut-out must be one of the designer's own.

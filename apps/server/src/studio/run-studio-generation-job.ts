@@ -8,12 +8,14 @@ import type { StudioGenerationRow } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
-import { ImageProviderError, type GeneratedImage, type ImageOperation, type ImageProviderFailure } from '../ai/images/image-provider.ts';
+import { ImageProviderError, type GeneratedImage, type ImageOperation } from '../ai/images/image-provider.ts';
 import { OFFLINE_PROVIDER_ID, OFFLINE_PROVIDER_LABEL } from '../ai/images/offline/offline-image-provider.ts';
 import { cutoutRepository } from './cutouts/cutout-repository.ts';
 import { runStudioPlanTool } from './plans/run-studio-plan-tool.ts';
 import { composeStudioFurniture } from './studio-furniture.ts';
 import { STUDIO_CONCURRENCY_PER_DESIGNER } from './studio-runs.ts';
+import { studioFailureText } from './studio-failures.ts';
+import { keepChangedImages, UnchangedOutput } from './unchanged-output.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
 import { placementsOf } from './studio-views.ts';
 
@@ -28,17 +30,6 @@ const operationOf: Record<Exclude<StudioTool, 'furniture_compose' | StudioPlanTo
   text_to_image: 'text_to_image',
   style_to_image: 'image_to_image',
   inpaint: 'inpaint',
-};
-
-/** What the designer reads when a generation fails: plain words, never a stack. */
-const failureText: Record<ImageProviderFailure, string> = {
-  refused: 'The image service refused this prompt. Please change the prompt and try again.',
-  unavailable: 'The image service is not available right now. Please try again.',
-  timeout: 'The image service took too long. Please try again.',
-  malformed: 'The image service sent an answer that could not be read. Please try again.',
-  cancelled: 'Stopped.',
-  unsupported: 'The image service cannot do this tool. Please choose another tool.',
-  rejected: 'The image service did not accept this request. Please check the image and the settings.',
 };
 
 function outputSize(width: number, height: number) {
@@ -143,7 +134,10 @@ export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, u
       .catch(() => undefined);
   };
   try {
-    const images = await generateImages(ctx, generation, controller.signal, onProgress);
+    const generated = await generateImages(ctx, generation, controller.signal, onProgress);
+    // A result that is the input unchanged is not kept and not counted; when every one is, the generation fails.
+    const input = generation.tool === 'style_to_image' || generation.tool === 'inpaint' ? await readFile(ctx, generation.inputKey) : undefined;
+    const images = input ? await keepChangedImages(input, generated) : generated;
     await progressWrite;
     if (controller.signal.aborted) return;
     const designer = await designersRepository(ctx.db).findById(designerId);
@@ -154,7 +148,7 @@ export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, u
   } catch (error) {
     await progressWrite;
     if (controller.signal.aborted) return;
-    const reason = error instanceof ImageProviderError ? failureText[error.reason] : 'Something went wrong while making the images. Please try again.';
+    const reason = studioFailureText[error instanceof ImageProviderError ? error.reason : error instanceof UnchangedOutput ? 'unchanged' : 'error'];
     ctx.log.warn({ generationId, err: error instanceof Error ? error.message : String(error) }, 'studio generation failed');
     await studio.fail(designerId, generationId, reason, ctx.now());
   } finally {

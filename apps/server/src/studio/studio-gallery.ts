@@ -5,7 +5,7 @@ import { studioRepository } from '../db/repositories/studio.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
 import { requireStudio } from './studio-access.ts';
-import { studioFileUrl, studioResultView } from './studio-views.ts';
+import { isStudy, studioFileUrl, studioResultView } from './studio-views.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks'>;
 const notFound = () => new AppError('not_found', errorMessages.not_found);
@@ -63,7 +63,7 @@ const encoders: Record<StudioDownloadFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 90 }),
 };
 
-/** A result converted to PNG, JPEG or WebP for download, named after its tool and style. */
+/** A result converted to PNG, JPEG or WebP for download, named after its tool and style (a study's name says it is a study). */
 export async function downloadStudioResult(ctx: Ctx, designerId: string, id: string, format: StudioDownloadFormat): Promise<{ data: Buffer; contentType: string; filename: string }> {
   await requireStudio(ctx, designerId);
   const found = await studioRepository(ctx.db).findResult(designerId, id);
@@ -72,5 +72,6 @@ export async function downloadStudioResult(ctx: Ctx, designerId: string, id: str
   if (!file) throw notFound();
   const data = await encoders[format](sharp(file.data)).toBuffer();
   const style = found.generation.style.replace(/[^A-Za-z0-9_-]+/g, '-');
-  return { data, contentType: `image/${format}`, filename: `${found.generation.tool}-${style}-${found.result.id.slice(0, 8)}.${format === 'jpeg' ? 'jpg' : format}` };
+  const kind = isStudy(found.generation) ? 'colour-layout-study-' : '';
+  return { data, contentType: `image/${format}`, filename: `${kind}${found.generation.tool}-${style}-${found.result.id.slice(0, 8)}.${format === 'jpeg' ? 'jpg' : format}` };
 }

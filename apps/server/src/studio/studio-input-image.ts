@@ -29,6 +29,22 @@ export async function storeUploadedInput(ctx: Pick<AppContext, 'storage' | 'uplo
   return key;
 }
 
+/** The lightest grey that still counts as "keep": a mask with nothing lighter paints nothing. */
+const MASK_PAINTED_LEVEL = 128;
+
+/**
+ * Whether a mask paints anything (some pixel white = repaint). A mask only erased paints nothing and is
+ * refused before any work: it would return the photo unchanged. A mask that cannot be read is damaged.
+ */
+export async function maskPaints(file: UploadedFile): Promise<boolean> {
+  try {
+    const stats = await sharp(file.data, { failOn: 'truncated', limitInputPixels: 50_000_000 }).flatten({ background: '#000000' }).greyscale().stats();
+    return (stats.channels[0]?.max ?? 0) >= MASK_PAINTED_LEVEL;
+  } catch {
+    throw new AppError('image_damaged', validationMessages.image_damaged, { mask: 'image_damaged' });
+  }
+}
+
 /** The mask the editor painted: a PNG, white = repaint, stored as greyscale PNG. */
 export async function storeMask(ctx: Pick<AppContext, 'storage'>, file: UploadedFile): Promise<string> {
   let png: Buffer;

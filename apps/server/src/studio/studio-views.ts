@@ -1,7 +1,9 @@
-import { furniturePlacement, type StudioGeneration, type StudioResult, type StudioStatus, type StudioTool } from '@genie/contracts';
+import { furniturePlacement, studioGenerativeTools, type StudioGeneration, type StudioResult, type StudioStatus, type StudioTool } from '@genie/contracts';
 import { z } from 'zod';
 import type { StudioGenerationRow, StudioResultRow } from '../db/schema.ts';
 import type { FileLinks } from '../storage/file-links.ts';
+import { OFFLINE_PROVIDER_ID } from '../ai/images/offline/offline-image-provider.ts';
+import { studioFailureCodeOf } from './studio-failures.ts';
 
 const placements = z.array(furniturePlacement);
 
@@ -16,6 +18,10 @@ export function placementsOf(row: Pick<StudioGenerationRow, 'pieces'>) {
   const parsed = placements.safeParse(row.pieces);
   return parsed.success ? parsed.data : [];
 }
+
+/** A generative tool's work by the built-in renderer: a colour and layout study, not a finished picture. */
+export const isStudy = (row: Pick<StudioGenerationRow, 'tool' | 'providerId'>): boolean =>
+  row.providerId === OFFLINE_PROVIDER_ID && studioGenerativeTools.includes(row.tool as StudioTool);
 
 export function studioResultView(result: StudioResultRow, generation: StudioGenerationRow, urlFor: StudioFileUrl): StudioResult {
   return {
@@ -34,6 +40,7 @@ export function studioResultView(result: StudioResultRow, generation: StudioGene
     prompt: generation.prompt,
     client_request_id: generation.clientRequestId,
     provider: generation.providerLabel ?? generation.providerId ?? '',
+    study: isStudy(generation),
   };
 }
 
@@ -54,7 +61,9 @@ export function studioGenerationView(row: StudioGenerationRow, results: StudioRe
     status: row.status as StudioStatus,
     progress: row.progress,
     failure_reason: row.failureReason,
+    failure_code: row.status === 'failed' ? studioFailureCodeOf(row.failureReason) : null,
     provider: row.providerId,
+    study: isStudy(row),
     provider_label: row.providerLabel,
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,

@@ -24,6 +24,11 @@ describe('the API client', () => {
     expect(server.calls).toHaveLength(3);
   });
 
+  it('reads a deletion\'s 204 No Content as null', async () => {
+    fakeApi({ 'DELETE /api/furniture/products/p1/': { status: 204 } });
+    await expect(api('/furniture/products/p1/', { method: 'DELETE', schema: z.null() })).resolves.toBeNull();
+  });
+
   it('tries again after a reply that is not JSON', async () => {
     const server = fakeApi({ 'POST /api/accounts/login/': replies({ status: 200, text: '<html>proxy page</html>' }, { status: 200, json: { token: 't' } }) });
     await expect(api('/accounts/login/', { method: 'POST', json: {}, schema: tokenReply, attempts: 3 })).resolves.toEqual({ token: 't' });

@@ -53,11 +53,14 @@ async function once<S extends z.ZodType>(path: string, req: ApiRequest<S>): Prom
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'network_error', 'Network error');
   }
-  let data: unknown;
-  try {
-    data = await res.json();
-  } catch {
-    throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
+  let data: unknown = null;
+  // 204 No Content (a deletion) has no body: it parses as null.
+  if (res.status !== 204) {
+    try {
+      data = await res.json();
+    } catch {
+      throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
+    }
   }
   if (!res.ok) {
     if (res.status === 401 && token) clearToken();

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'section/onboarding', lazy: lazyRoute(() => import('../features/shell/onboarding-page.tsx')) },
           { path: 'section/ai_suggestions', lazy: lazyRoute(() => import('../features/sections/ai-suggestions-page.tsx')) },
           { path: 'section/conversation_history', lazy: lazyRoute(() => import('../features/sections/conversation-history-page.tsx')) },
+          { path: 'section/client_intelligence', lazy: lazyRoute(() => import('../features/sections/client-intelligence-page.tsx')) },
           { path: 'section/ai_brand_analysis', lazy: lazyRoute(() => import('../features/sections/brand-analysis-page.tsx')) },
           // The address the sidebar used to give: bookmarks keep working.
           { path: 'section/brand_analysis', element: <Navigate to="/section/ai_brand_analysis" replace /> },

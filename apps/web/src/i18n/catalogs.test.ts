@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, validationMessages as accountValidationMessages, workspaceValidationMessages } from '@genie/contracts';
+import { errorCodes, languages, validationMessages as accountValidationMessages, workspaceValidationMessages } from '@genie/contracts';
 
 const validationMessages = { ...accountValidationMessages, ...workspaceValidationMessages };
 
@@ -73,6 +73,13 @@ describe('translation catalogs', () => {
       const other = loadSource(sourceRoot, lang, file);
       expect(Object.keys(other).sort(), `${lang}/${file}`).toEqual(Object.keys(english).sort());
       for (const [key, value] of Object.entries(other)) expect(value.trim(), `${lang}/${file}:${key}`).not.toBe('');
+    }
+  });
+
+  it('says every error code the server can answer in every language, so no reply falls back to English', () => {
+    for (const lang of languages) {
+      const errors = load('shared', lang, 'errors');
+      expect(errorCodes.filter((code) => !errors[code]), lang).toEqual([]);
     }
   });
 

@@ -35,6 +35,9 @@ const home = (language: Language): ArticleBrief => ({
 const write = (overrides: Partial<ArticleInput> & Pick<ArticleInput, 'kind' | 'language'>) =>
   composeArticle({ prompt: defaultArticlePrompt(overrides.language), brief: home(overrides.language), ...overrides });
 
+/** Every private fact allowed, as when the designer turns all three on. */
+const everything = ['budget', 'contact', 'client_words'] as const;
+
 const paragraphs = (body: string) => body.split(/\n\n+/).filter((p) => p.trim());
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -50,9 +53,8 @@ describe('the built-in article composer', () => {
     const brief = home(language);
     const wish = brief.answers.problem_need!.raw.trim().replace(/[.。]+$/, '');
 
-    it.each(articleTones)('a proposal in the %s tone names the client, the space, size, budget and timing, and quotes their words', (tone) => {
-      const prompt = tone === 'poetry' ? defaultArticlePrompt(language) : tone;
-      const { title, body } = write({ kind: 'proposal', language, prompt });
+    it.each(articleTones)('a proposal in the %s tone names the client, the space, size, budget and timing, and quotes their words, when the designer includes them', (tone) => {
+      const { title, body } = write({ kind: 'proposal', language, prompt: tone, include: everything });
       const f = facts[language];
       expect(title.trim()).not.toBe('');
       expect(body).toContain('Mei Chen');
@@ -63,7 +65,7 @@ describe('the built-in article composer', () => {
     });
 
     it('a story runs from before to the wish to the design idea, quoting the client', () => {
-      const { body } = write({ kind: 'story', language, prompt: 'formal', designerName: 'Oak Studio' });
+      const { body } = write({ kind: 'story', language, prompt: 'formal', designerName: 'Oak Studio', include: ['client_words'] });
       const parts = paragraphs(body);
       const background = brief.answers.project_background!.raw.trim().slice(0, 12);
       expect(parts[0]).toContain(background);
@@ -136,7 +138,7 @@ describe('the built-in article composer', () => {
   });
 
   it('writes Chinese with a space around Latin names, as the chat does', () => {
-    expect(write({ kind: 'proposal', language: 'zh-TW', prompt: 'formal' }).body).toMatch(/^Mei Chen 您好/);
+    expect(write({ kind: 'proposal', language: 'zh-TW', prompt: 'formal', include: ['contact'] }).body).toMatch(/^Mei Chen 您好/);
   });
 
   it('reads the tone from the prompt in any of the three languages, a short poem by default', () => {

@@ -1,4 +1,4 @@
-import { designStyleIds, type BriefFieldId, type BriefFields, type DesignStyleId, type Language, type ProjectType, type SpaceName } from '@genie/contracts';
+import { designStyleIds, spaceNames, type ArticleDisclosure, type BriefFieldId, type BriefFields, type DesignStyleId, type Language, type ProjectType, type SpaceName } from '@genie/contracts';
 import { catalogLabel } from '../i18n/catalog.ts';
 import { fieldDefinitions } from '../interview/fields.ts';
 import { formatBriefValue } from '../interview/format-brief-value.ts';
@@ -11,6 +11,8 @@ import { homeOnlyPieces, roomOnlyForms } from '../suggestions/compose-suggestion
 import { defaultStylesByType, stylesMentionedIn } from '../suggestions/style-candidates.ts';
 import { clip, inSentence, list, quote, spacedLatin } from '../suggestions/suggestion-format.ts';
 import { capitalised, fill, phrase, pickPhrase, type PhraseVars } from './article-phrases.ts';
+import { articlePromptIntent, type ArticleLength } from './article-prompt-intent.ts';
+import { guardArticle } from './article-privacy.ts';
 import { articleTone, type ArticleTone } from './article-tone.ts';
 
 export const articleKinds = ['proposal', 'story', 'social'] as const;
@@ -42,6 +44,8 @@ export interface ArticleInput {
   designerName?: string | null;
   /** Picks among the wordings: the same seed writes the same text, another seed another version. */
   seed?: number;
+  /** Private facts the designer allows (a toggle); the prompt can ask for them too ("include the budget"). */
+  include?: readonly ArticleDisclosure[];
 }
 
 export interface Article {
@@ -64,6 +68,8 @@ interface Context {
   input: ArticleInput;
   language: Language;
   tone: ArticleTone;
+  length: ArticleLength;
+  topic: string | null;
   seed: number;
   vars: PhraseVars;
   facts: string[];
@@ -79,8 +85,15 @@ interface Context {
  */
 export function composeArticle(input: ArticleInput): Article {
   const ctx = contextOf(input);
-  const article = input.kind === 'proposal' ? proposal(ctx) : input.kind === 'story' ? story(ctx) : social(ctx);
-  return input.language === 'zh-TW' ? { title: spacedLatin(article.title), body: spacedLatin(article.body) } : article;
+  const written = input.kind === 'proposal' ? proposal(ctx) : input.kind === 'story' ? story(ctx) : social(ctx);
+  const article = input.language === 'zh-TW' ? { title: spacedLatin(written.title), body: spacedLatin(written.body) } : written;
+  const guarded = guardArticle(article, input.brief, allowedDisclosures(input), ctx.vars.style ?? article.title);
+  return { title: guarded.title, body: guarded.body };
+}
+
+/** What private facts an article may include: the designer's toggles and what the prompt asks for by name. */
+export function allowedDisclosures(input: Pick<ArticleInput, 'prompt' | 'include'>): ArticleDisclosure[] {
+  return [...new Set([...(input.include ?? []), ...articlePromptIntent(input.prompt).disclose])];
 }
 
 // ---- what the article is written from ----
@@ -89,6 +102,8 @@ function contextOf(input: ArticleInput): Context {
   const { language, brief } = input;
   const seed = Math.abs(Math.trunc(input.seed ?? 0));
   const tone = articleTone(input.prompt);
+  const intent = articlePromptIntent(input.prompt);
+  const allowed = new Set(allowedDisclosures(input));
   const styles = briefStyles(input.styleIds ?? [], brief);
   const random = seededRandom(mixSeed(seed, 11));
   const spatial = isSpatialProjectType(brief.projectType);
@@ -102,12 +117,15 @@ function contextOf(input: ArticleInput): Context {
     : [];
   const moods = rotate(dedupe(described.flatMap((d) => d.mood)), seed).map((m) => inSentence(m, language));
 
-  const spaces = (brief.spaces ?? []).filter((s) => s !== 'other' && s !== 'new_space');
+  // A space the prompt's topic names ("our new oak kitchen") is the one the article speaks of.
+  const topicSpaces = intent.topic ? spaceNames.filter((s) => s !== 'other' && s !== 'new_space' && intent.topic!.toLowerCase().includes(catalogLabel(language, 'spaces', s).toLowerCase())) : [];
+  const spaces = topicSpaces.length ? topicSpaces.slice(0, 1) : (brief.spaces ?? []).filter((s) => s !== 'other' && s !== 'new_space');
   const spaceLabels = spaces.map((s) => lowerFirst(catalogLabel(language, 'spaces', s), language));
   const project = phrase('articles', language, `project.${brief.projectType}`);
   const brand = brief.brandName?.trim() || null;
   const place = spaceLabels[0] ?? (brand && !spatial ? fill(phrase('articles', language, 'place.brand'), { brand, project }, language) : project);
-  const client = brief.contactName?.trim() || null;
+  const client = allowed.has('contact') ? brief.contactName?.trim() || null : null;
+  const topic = intent.topic;
 
   const vars: PhraseVars = {
     client,
@@ -122,6 +140,7 @@ function contextOf(input: ArticleInput): Context {
     mood2: moods[1] ?? moods[0],
     captions: captionsOf(input),
     designer: input.designerName?.trim() || null,
+    topic,
   };
 
   const deadline = deadlineOf(brief.projectType, brief.answers);
@@ -130,16 +149,19 @@ function contextOf(input: ArticleInput): Context {
   const dated: PhraseVars = { ...vars, when, date };
 
   const fact = (key: string, values: PhraseVars) => fill(phrase('articles', language, `fact.${key}`), values, language, false);
+  // The client's own words (unparsed answers) go in only when the designer asks; parsed values are facts.
+  const clientWords = allowed.has('client_words');
+  const understood = (id: BriefFieldId) => formatted(brief.answers, id, language, clientWords);
   const facts = [
     ...spaceLabels.slice(0, 3).map((space) => fact('space', { space })),
-    brief.projectType === 'residential_space' ? fact('property', { property: inSentence(formatted(brief.answers, 'property_category', language) ?? '', language) }) : null,
-    brief.projectType === 'residential_space' ? fact('layout', { layout: clipped(rawAnswer(brief.answers, 'layout'), 60) }) : null,
-    fact('size', { size: formatted(brief.answers, 'space_size', language) }),
-    fact('budget', { budget: formatted(brief.answers, 'budget', language) }),
+    brief.projectType === 'residential_space' ? fact('property', { property: inSentence(understood('property_category') ?? '', language) }) : null,
+    brief.projectType === 'residential_space' ? fact('layout', { layout: understood('layout') }) : null,
+    fact('size', { size: understood('space_size') }),
+    allowed.has('budget') ? fact('budget', { budget: formatted(brief.answers, 'budget', language, true) }) : null,
     fact('date', { when, date }),
   ].filter((f): f is string => !!f);
 
-  const words = (ids: readonly BriefFieldId[]) => ids.filter((id) => said(brief.answers, id)).map((id) => rawAnswer(brief.answers, id)!);
+  const words = (ids: readonly BriefFieldId[]) => (clientWords ? ids.filter((id) => said(brief.answers, id)).map((id) => rawAnswer(brief.answers, id)!) : []);
   const wishes = words(wishFields);
   const background = words(backgroundFields)[0] ?? null;
 
@@ -150,7 +172,7 @@ function contextOf(input: ArticleInput): Context {
     ),
   ).slice(0, 5);
 
-  return { input, language, tone, seed, vars: dated, facts, wishes, background, dateKnown: !!date, hashtags };
+  return { input, language, tone, length: intent.length, topic, seed, vars: dated, facts, wishes, background, dateKnown: !!date, hashtags };
 }
 
 /** The chosen styles that exist (two at most), else the one the client's words name, else the project type's first. */
@@ -169,11 +191,11 @@ function said(answers: BriefFields, id: BriefFieldId): boolean {
   return (status === 'answered' || status === 'unclear') && !!rawAnswer(answers, id);
 }
 
-/** A field as the brief page shows it: the parsed value, else the client's words; null when not given. */
-function formatted(answers: BriefFields, id: BriefFieldId, language: Language): string | null {
+/** A field as the brief page shows it: the parsed value, else (when allowed) the client's words; null when not given. */
+function formatted(answers: BriefFields, id: BriefFieldId, language: Language, rawAllowed: boolean): string | null {
   if (!said(answers, id)) return null;
   const stored = answers[id]!;
-  if (!stored.value) return clipped(stored.raw, 60);
+  if (!stored.value || stored.value.kind === 'free_text') return rawAllowed ? clipped(stored.raw, 60) : null;
   return formatBriefValue(stored.value, language, fieldDefinitions[id].options);
 }
 
@@ -237,7 +259,20 @@ function withSignoff(ctx: Context, paragraph: string): string {
 }
 
 function title(ctx: Context): string {
+  if (ctx.topic) {
+    const topic = pick(ctx, ['title.topic'], 1);
+    if (topic) return ctx.language === 'en-US' ? capitalised(topic) : topic;
+  }
   return pick(ctx, [`title.${ctx.input.kind}`], 1) ?? ctx.vars.style ?? '';
+}
+
+/** The sentence that names the prompt's topic, in the prompt's tone. */
+const topicLine = (ctx: Context) => (ctx.topic ? pick(ctx, [`topic.${ctx.tone}`], 0) : null);
+
+/** A long article adds a paragraph of detail from the style vocabulary. */
+function detail(ctx: Context): string | null {
+  if (ctx.length !== 'long') return null;
+  return join(ctx, pick(ctx, ['detail.0'], 0), pick(ctx, ['detail.1'], 0), pick(ctx, ['detail.2'], 0));
 }
 
 function proposal(ctx: Context): Article {
@@ -247,10 +282,13 @@ function proposal(ctx: Context): Article {
   const wishes = join(ctx, first ? pick(ctx, [`wish.${ctx.tone}`], 4, { quote: q(ctx, first) }) : null, second ? pick(ctx, ['also'], 5, { quote: q(ctx, second, 100) }) : null);
   const idea = pick(ctx, [`idea.${ctx.tone}`], 6);
   const close = pick(ctx, [`close.${ctx.tone}`], 8)!;
+  const open = join(ctx, opening, topicLine(ctx));
   const paragraphs =
-    ctx.tone === 'poetry'
-      ? [opening, join(ctx, facts, wishes), idea, stanza(ctx), close]
-      : [opening, facts, wishes, idea, close];
+    ctx.length === 'short'
+      ? [open, idea, close]
+      : ctx.tone === 'poetry'
+        ? [open, join(ctx, facts, wishes), idea, detail(ctx), stanza(ctx), close]
+        : [open, facts, wishes, idea, detail(ctx), close];
   return { title: title(ctx), body: finish(ctx, paragraphs) };
 }
 
@@ -263,7 +301,10 @@ function story(ctx: Context): Article {
   const wish = first ? pick(ctx, ['wish.story'], 4, { client, quote: q(ctx, first) }) : pick(ctx, ['wish.story.none'], 4);
   const idea = join(ctx, pick(ctx, [`idea.${ctx.tone}`], 6), pick(ctx, ['images'], 3));
   const after = pick(ctx, ctx.dateKnown ? ['after.date', 'after.plain'] : ['after.plain'], 8)!;
-  const paragraphs = [before, wish, idea, ctx.tone === 'poetry' ? stanza(ctx) : null, after];
+  const paragraphs =
+    ctx.length === 'short'
+      ? [topicLine(ctx) ?? before, idea, after]
+      : [join(ctx, topicLine(ctx), before), wish, idea, detail(ctx), ctx.tone === 'poetry' ? stanza(ctx) : null, after];
   return { title: title(ctx), body: finish(ctx, paragraphs) };
 }
 
@@ -275,8 +316,9 @@ function finish(ctx: Context, paragraphs: readonly (string | null)[]): string {
 
 function social(ctx: Context): Article {
   const sep = ' · ';
-  const hook = pick(ctx, [`hook.${ctx.tone}`], 0);
-  const verse = ctx.tone === 'poetry' ? stanza(ctx) : null;
+  const hook = topicLine(ctx) ?? pick(ctx, [`hook.${ctx.tone}`], 0);
+  const short = ctx.length === 'short';
+  const verse = ctx.tone === 'poetry' && !short ? stanza(ctx) : null;
   const facts = ctx.facts.length ? ctx.facts.slice(0, 3).join(sep) : null;
   const factLine = facts && ctx.language === 'en-US' ? capitalised(facts) : facts;
   const quoteLine = ctx.wishes[0] ? pick(ctx, ['social.quote'], 4, { quote: q(ctx, ctx.wishes[0], 80) }) : null;
@@ -284,7 +326,7 @@ function social(ctx: Context): Article {
   const tags = ctx.hashtags.join(' ');
   const build = (parts: readonly (string | null)[]) => [...parts.filter((p): p is string => !!p), tags].join('\n\n');
   // Shed the least essential lines until the post fits.
-  let parts: (string | null)[] = [hook, verse, factLine, quoteLine, idea];
+  let parts: (string | null)[] = short ? [hook, idea] : [hook, verse, factLine, quoteLine, idea];
   for (const drop of [3, 1, 2]) {
     if (build(parts).length <= SOCIAL_MAX_CHARS) break;
     parts = parts.map((p, i) => (i === drop ? null : p));

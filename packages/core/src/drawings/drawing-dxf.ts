@@ -1,15 +1,16 @@
 /**
  * DXF export of a traced drawing, in the AutoCAD R12 (AC1009) ASCII structure that practically
  * every CAD program opens: HEADER (version, units, extents), TABLES (the CONTINUOUS line type and
- * the layers OUTLINES, colour 7, and DETAILS, colour 8), ENTITIES (LINE for two-point paths,
- * POLYLINE/VERTEX/SEQEND for longer ones, flag 1 when closed), EOF. Coordinates are the image's
+ * the layers OUTLINES, colour 7, DETAILS, colour 8, and WINDOWS, colour 4), ENTITIES (ARC for
+ * arcs — door swings —, LINE for two-point paths, POLYLINE/VERTEX/SEQEND for longer ones, flag 1
+ * when closed), EOF. Coordinates are the image's
  * pixels times `unitsPerPixel`, with y flipped so up is up in CAD. Lines end in CRLF.
  */
 import type { DrawingLayer, DrawingPath, LineDrawing } from './trace-drawing.ts';
 import type { DrawingScale } from './drawing-units.ts';
 
-const LAYER_NAMES: Record<DrawingLayer, string> = { outline: 'OUTLINES', detail: 'DETAILS' };
-const LAYER_COLOURS: Record<DrawingLayer, number> = { outline: 7, detail: 8 };
+const LAYER_NAMES: Record<DrawingLayer, string> = { outline: 'OUTLINES', detail: 'DETAILS', window: 'WINDOWS' };
+const LAYER_COLOURS: Record<DrawingLayer, number> = { outline: 7, detail: 8, window: 4 };
 /** $INSUNITS: 4 = millimetres, 0 = unitless (pixels). */
 const INSUNITS = { mm: 4, px: 0 } as const;
 
@@ -22,7 +23,7 @@ export function drawingToDxf(drawing: LineDrawing, scale: DrawingScale): string 
     ...tables(),
     [0, 'SECTION'],
     [2, 'ENTITIES'],
-    ...drawing.paths.filter((p) => p.points.length >= 2).flatMap((p) => entity(p, toCad)),
+    ...drawing.paths.filter((p) => p.points.length >= 2).flatMap((p) => (p.arc ? arcEntity(p, toCad, scale.unitsPerPixel) : entity(p, toCad))),
     [0, 'ENDSEC'],
     [0, 'EOF'],
   ];
@@ -50,7 +51,7 @@ function header(drawing: LineDrawing, scale: DrawingScale): Pair[] {
 }
 
 function tables(): Pair[] {
-  const layers: Pair[] = (['outline', 'detail'] as const).flatMap((layer): Pair[] => [
+  const layers: Pair[] = (['outline', 'detail', 'window'] as const).flatMap((layer): Pair[] => [
     [0, 'LAYER'],
     [2, LAYER_NAMES[layer]],
     [70, '0'],
@@ -73,7 +74,7 @@ function tables(): Pair[] {
     [0, 'ENDTAB'],
     [0, 'TABLE'],
     [2, 'LAYER'],
-    [70, '3'],
+    [70, '4'],
     [0, 'LAYER'],
     [2, '0'],
     [70, '0'],
@@ -104,6 +105,21 @@ function entity(path: DrawingPath, toCad: (p: [number, number]) => [number, numb
     [0, 'SEQEND'],
     [8, layer],
   ];
+}
+
+/** Degrees in [0, 360). */
+const degrees = (radians: number) => (((radians * 180) / Math.PI) % 360 + 360) % 360;
+
+/**
+ * An ARC: DXF arcs run counter-clockwise (y up) from the start angle to the end angle. The image's
+ * y points down, so an arc turning clockwise on screen (positive sweep) runs from its end point.
+ */
+function arcEntity(path: DrawingPath, toCad: (p: [number, number]) => [number, number], unitsPerPixel: number): Pair[] {
+  const arc = path.arc!;
+  const [cx, cy] = toCad(arc.centre);
+  const [a, b] = [-arc.start, -(arc.start + arc.sweep)];
+  const [start, end] = arc.sweep > 0 ? [b, a] : [a, b];
+  return [[0, 'ARC'], [8, LAYER_NAMES[path.layer]], [10, cx], [20, cy], [30, 0], [40, arc.radius * unitsPerPixel], [50, degrees(start)], [51, degrees(end)]];
 }
 
 /** Four decimals (0.1 µm in mm), never "-0.0000". */

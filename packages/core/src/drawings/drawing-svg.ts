@@ -1,6 +1,7 @@
 /**
  * SVG export of a traced drawing: a standalone document whose viewBox is the source image in
- * pixels, one <g> per layer (id "outline", heavier stroke; id "detail", lighter), and a physical
+ * pixels, one <g> per layer (id "outline", heavier stroke; id "detail", lighter; id "window",
+ * between the two), arcs as SVG arcs, and a physical
  * width/height in millimetres when the drawing has a real scale.
  */
 import type { DrawingLayer, DrawingPath, LineDrawing } from './trace-drawing.ts';
@@ -14,7 +15,7 @@ export interface DrawingSvgOptions {
   scale?: DrawingScale;
 }
 
-const LAYERS: DrawingLayer[] = ['outline', 'detail'];
+const LAYERS: DrawingLayer[] = ['outline', 'window', 'detail'];
 
 export function drawingToSvg(drawing: LineDrawing, options: DrawingSvgOptions = {}): string {
   const { width, height } = drawing;
@@ -26,7 +27,7 @@ export function drawingToSvg(drawing: LineDrawing, options: DrawingSvgOptions = 
       : [num(width), num(height)];
   // Stroke widths in pixels of the source, so they read the same at any image size.
   const base = Math.max(1, Math.hypot(width, height) / 1000);
-  const strokeWidth: Record<DrawingLayer, number> = { outline: 2 * base, detail: base };
+  const strokeWidth: Record<DrawingLayer, number> = { outline: 2 * base, window: 1.4 * base, detail: base };
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 ${num(width)} ${num(height)}" width="${attr(outerWidth)}" height="${attr(outerHeight)}">`,
@@ -46,6 +47,11 @@ export function drawingToSvg(drawing: LineDrawing, options: DrawingSvgOptions = 
 }
 
 function pathData(path: DrawingPath): string {
+  if (path.arc) {
+    const { radius, sweep } = path.arc;
+    const [first, last] = [path.points[0]!, path.points[path.points.length - 1]!];
+    return `M${num(first[0])} ${num(first[1])} A${num(radius)} ${num(radius)} 0 ${Math.abs(sweep) > Math.PI ? 1 : 0} ${sweep > 0 ? 1 : 0} ${num(last[0])} ${num(last[1])}`;
+  }
   const parts = path.points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${num(x)} ${num(y)}`);
   if (path.closed) parts.push('Z');
   return parts.join(' ');

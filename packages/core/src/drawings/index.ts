@@ -1,5 +1,6 @@
 export { traceDrawing } from './trace-drawing.ts';
 export type {
+  DrawingArc,
   DrawingDetail,
   DrawingLayer,
   DrawingMode,
@@ -14,3 +15,4 @@ export type { DrawingScale, DrawingScaleErrorCode, DrawingUnit, KnownLength } fr
 export { drawingToSvg } from './drawing-svg.ts';
 export type { DrawingSvgOptions } from './drawing-svg.ts';
 export { drawingToDxf } from './drawing-dxf.ts';
+export { planWindowOutlines, traceWithPlanWindows, withWindows, type WindowOutline } from './plan-windows.ts';

@@ -211,33 +211,33 @@ describe('traceDrawing: curves and crossings', () => {
 });
 
 describe('traceDrawing: layers', () => {
-  it('puts long walls on the outline layer and small text-like marks on the detail layer', () => {
+  it('puts long walls on the outline layer, leaves lettering out and keeps a lone small mark as detail', () => {
     const plan = new TestCanvas(500, 400, 245, 3).noise(6);
     plan.rect(40, 40, 420, 320, 5, 30);
     plan.line(40, 200, 300, 200, 5, 30);
-    // "LT1" style labels: strokes about 12 px tall in the rooms.
-    for (const [x, y] of [[100, 100], [140, 100], [100, 270], [300, 280]] as Pt[]) {
+    // "LT" labels: strokes about 12 px tall in the rooms.
+    const labels: Pt[] = [[100, 100], [140, 100], [100, 270], [300, 280]];
+    for (const [x, y] of labels) {
       plan.polyline([[x, y], [x, y + 12], [x + 7, y + 12]], 2, 60); // L
       plan.polyline([[x + 12, y], [x + 20, y]], 2, 60); // T bar
       plan.polyline([[x + 16, y], [x + 16, y + 12]], 2, 60); // T stem
     }
+    // A lone mark (a fixture's corner, a tick): not lettering.
+    plan.polyline([[380, 120], [380, 135], [395, 135]], 2, 60);
     const drawing = traceDrawing(plan.toImage(), { detail: 'medium' });
-    const near = (x: number, y: number) => (p: DrawingPath) => {
-      const b = bbox(p.points);
-      return b.minX >= x - 6 && b.maxX <= x + 26 && b.minY >= y - 6 && b.maxY <= y + 18;
-    };
-    for (const [x, y] of [[100, 100], [140, 100], [100, 270], [300, 280]] as Pt[]) {
-      const marks = drawing.paths.filter(near(x, y));
-      expect(marks.length, `marks at ${x},${y}`).toBeGreaterThan(0);
-      expect(marks.every((p) => p.layer === 'detail')).toBe(true);
-    }
+    const near = (x: number, y: number, w: number, h: number) => (p: DrawingPath) =>
+      p.points.some(([px, py]) => px >= x - 6 && px <= x + w + 6 && py >= y - 6 && py <= y + h + 6);
+    for (const [x, y] of labels) expect(drawing.paths.filter(near(x, y, 20, 12)), `label at ${x},${y}`).toEqual([]);
+    expect(drawing.textBoxes?.length).toBeGreaterThanOrEqual(3);
+    const mark = drawing.paths.filter(near(380, 120, 15, 15));
+    expect(mark.length).toBeGreaterThan(0);
+    expect(mark.every((p) => p.layer === 'detail')).toBe(true);
     const walls = drawing.paths.filter((p) => {
       const b = bbox(p.points);
       return b.maxX - b.minX > 200;
     });
     expect(walls.length).toBeGreaterThanOrEqual(1);
     expect(walls.every((p) => p.layer === 'outline')).toBe(true);
-    expect(drawing.paths.filter((p) => p.layer === 'detail').length).toBeGreaterThanOrEqual(4);
   });
 
   it('drops the small marks entirely at low detail but keeps the walls', () => {

@@ -60,6 +60,16 @@ describe('analyseFloorPlan on a drawn flat', () => {
     }
   });
 
+  it('finds the 2 m window in the top wall (thin glazing lines across the gap), and no other', () => {
+    expect(model.windows).toHaveLength(1);
+    const window = model.windows![0]!;
+    expect(window.at[0]).toBeCloseTo(3.5, 1);
+    expect(window.at[1]).toBeCloseTo(1.1, 1);
+    expect(window.width).toBeGreaterThan(1.85);
+    expect(window.width).toBeLessThan(2.15);
+    expect(window.angle).toBe(0);
+  });
+
   it('vectorises the walls as straight pieces, the exterior thicker than the interior', () => {
     const thicknesses = model.walls.map((w) => w.thickness);
     expect(Math.max(...thicknesses)).toBeCloseTo(0.2, 1);
@@ -108,6 +118,14 @@ describe('analyseFloorPlan on other shapes', () => {
       expect(found.polygon, room.name).toHaveLength(4);
     }
     expect(model.doors).toHaveLength(doors.length);
+  });
+
+  it('finds the window on the blurred, grainy scan too, and none on a flat drawn without one', () => {
+    const scanned = analyseFloorPlan(sampleFlat(SCALE).canvas.scanned().image(1), { knownLength: tenMetres }).model;
+    expect(scanned.windows?.map((w) => Math.round(w.width * 10) / 10)).toEqual([2]);
+    const plain = new PlanCanvas(400, 300, 50);
+    plain.wall(1, 1, 7, 1.2).wall(1, 4.8, 7, 5).wall(1, 1, 1.2, 5).wall(6.8, 1, 7, 5).wall(3.94, 1.2, 4.06, 4.8).opening(3.94, 2.5, 4.06, 3.4);
+    expect(analyseFloorPlan(plain.image(1), { metresPerPixel: 0.02 }).model.windows).toEqual([]);
   });
 
   it('reads transparent paper as white (a PNG exported without a background)', () => {

@@ -16,13 +16,13 @@
  *     the free space is labelled: components touching the border, or wrapped around other rooms
  *     (inside a drawing frame), are the exterior, components under 1 m² are specks; each
  *     remaining one is a room, its outline traced, simplified and snapped to the axes (outline.ts);
- *  6. openings with a different room on each side become doors; each room gets a guessed function
+ *  6. openings with a different room on each side become doors, glazed ones beside a room windows; each room gets a guessed function
  *     and a default name in the asked language (room-functions.ts).
  *
  * Errors are `FloorPlanAnalysisError`s with a stable `code`.
  */
 import type { Language } from '@genie/contracts';
-import type { Door, FloorPlanModel, Point, Room, Wall } from './model.ts';
+import type { Door, FloorPlanModel, PlanWindow, Point, Room, Wall } from './model.ts';
 import { pointInPolygon, polygonArea, simplifyClosed, snapToAxes, traceOutline } from './outline.ts';
 import { binariseInk, countSet, labelFreeSpace, openSquare, otsuThreshold, strokeRuns, strokeThickness, toGray, type Components, type Mask, type RasterImage } from './raster.ts';
 import { defaultRoomNames, guessRoomFunctions } from './room-functions.ts';
@@ -248,6 +248,23 @@ function doorsOf(gaps: WallGap[], components: Components, mask: Mask, roomLabels
   return doors;
 }
 
+/**
+ * Windows: glazed openings (thin lines across a gap in a wall) with a room on at least one side —
+ * in an exterior wall the other side is outside; a glazed gap between two rooms is an interior window.
+ */
+function windowsOf(gaps: WallGap[], components: Components, mask: Mask, roomLabels: Set<number>, metresPerPixel: number): PlanWindow[] {
+  const windows: PlanWindow[] = [];
+  for (const gap of gaps.filter((g) => g.kind === 'window')) {
+    const offset = gap.thickness / 2 + 3;
+    const sides = [sideLabel(components, mask, gap, -offset), sideLabel(components, mask, gap, offset)];
+    if (!sides.some((label) => roomLabels.has(label))) continue;
+    const middle = (gap.start + gap.end) / 2;
+    const at: Point = gap.orientation === 'horizontal' ? [middle * metresPerPixel, gap.centre * metresPerPixel] : [gap.centre * metresPerPixel, middle * metresPerPixel];
+    windows.push({ at, width: (gap.end - gap.start) * metresPerPixel, angle: gap.orientation === 'horizontal' ? 0 : Math.PI / 2, wall: gap.wall });
+  }
+  return windows;
+}
+
 function toWall(wall: PixelWall | SlantedWall, metresPerPixel: number): Wall {
   const m = (v: number) => v * metresPerPixel;
   if (!('orientation' in wall)) return { a: [m(wall.a[0]), m(wall.a[1])], b: [m(wall.b[0]), m(wall.b[1])], thickness: m(wall.thickness) };
@@ -266,7 +283,7 @@ function toRooms(pixelRooms: PixelRoom[], metresPerPixel: number, language: Lang
   return shapes.map((shape, i) => ({ id: `room-${i + 1}`, name: names[i]!, function: functions[i]!, polygon: shape.polygon, area: shape.area }));
 }
 
-/** Reads walls, rooms and doors off a floor-plan image (see the module comment for the pipeline). */
+/** Reads walls, rooms, doors and windows off a floor-plan image (see the module comment for the pipeline). */
 export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPlanOptions = {}): FloorPlanAnalysis {
   validate(image);
   const { ink, faint } = inkMasks(image);
@@ -293,7 +310,9 @@ export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPla
   const pixelRooms = roomsOf(components, closed, MIN_ROOM_AREA / metresPerPixel ** 2, epsilon);
   if (pixelRooms.length === 0) throw new FloorPlanAnalysisError('no_rooms_found', 'Walls were found but they enclose no room.');
 
-  const doors = doorsOf(gaps, components, closed, new Set(pixelRooms.map((r) => r.label)), metresPerPixel);
+  const roomLabels = new Set(pixelRooms.map((r) => r.label));
+  const doors = doorsOf(gaps, components, closed, roomLabels, metresPerPixel);
+  const windows = windowsOf(gaps, components, closed, roomLabels, metresPerPixel);
   const model: FloorPlanModel = {
     width: image.width * metresPerPixel,
     height: image.height * metresPerPixel,
@@ -301,6 +320,7 @@ export function analyseFloorPlan(image: FloorPlanImage, options: AnalyseFloorPla
     walls: [...pieces, ...slanted].map((w) => toWall(w, metresPerPixel)),
     rooms: toRooms(pixelRooms, metresPerPixel, options.language ?? 'en-US'),
     doors,
+    windows,
   };
   return { model, scaleSource };
 }

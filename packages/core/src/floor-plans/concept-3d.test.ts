@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConcept3d, type ConceptMesh, type Vec3 } from './concept-3d.ts';
 import { Concept3dError, triangulatePolygon, wallPieces } from './concept-layout.ts';
-import { lShapedFlat, messyPlan, singleWall } from './concept-fixture.ts';
+import { lShapedFlat, lShapedFlatWithWindows, messyPlan, singleWall } from './concept-fixture.ts';
 import type { Point } from './model.ts';
 
 const options = { ceilingHeight: 2.7 };
@@ -52,6 +52,45 @@ describe('wallPieces', () => {
   it('leaves the opening open to the ceiling when the door is as tall as the room', () => {
     const kinds = wallPieces(singleWall, { ceilingHeight: 2.4, doorHeight: 2.4 }).map((piece) => piece.kind);
     expect(kinds).toEqual(['solid', 'solid']);
+  });
+
+  it('cuts each window out of its wall: a sill up to the sill height, a lintel from the window head, solid either side', () => {
+    const pieces = wallPieces(lShapedFlatWithWindows, { ceilingHeight: 2.7 }).filter((piece) => piece.wall === 0);
+    expect(pieces.map((p) => [p.kind, Math.round(p.a[0] * 100) / 100, Math.round(p.b[0] * 100) / 100, p.bottom, p.top])).toEqual([
+      ['solid', -0.1, 1.4, 0, 2.7],
+      ['sill', 1.4, 2.6, 0, 0.9],
+      ['lintel', 1.4, 2.6, 2.1, 2.7],
+      ['solid', 2.6, 7, 0, 2.7],
+      ['sill', 7, 8.5, 0, 0.9],
+      ['lintel', 7, 8.5, 2.1, 2.7],
+      ['solid', 8.5, 9.1, 0, 2.7],
+    ]);
+    const custom = wallPieces(lShapedFlatWithWindows, { ceilingHeight: 3, sillHeight: 0.6, windowHeadHeight: 2.4 }).find((p) => p.kind === 'sill')!;
+    expect(custom.top).toBe(0.6);
+    expect(wallPieces(lShapedFlatWithWindows, { ceilingHeight: 3, sillHeight: 0.6, windowHeadHeight: 2.4 }).find((p) => p.kind === 'lintel' && p.wall === 0)!.bottom).toBe(2.4);
+  });
+
+  it('bridges openings the analysis reads as gaps between wall ends: a lintel over a door, a sill and a lintel at a window', () => {
+    const gapped: typeof lShapedFlat = {
+      ...lShapedFlat,
+      walls: [{ a: [0, 0], b: [1.4, 0], thickness: 0.2 }, { a: [2.6, 0], b: [9, 0], thickness: 0.2 }, ...lShapedFlat.walls.slice(1)],
+      windows: [{ at: [2, 0], width: 1.2, angle: 0, wall: 0 }],
+      doors: [],
+    };
+    const bridges = wallPieces(gapped, options).filter((p) => p.wall === -1);
+    expect(bridges.map((p) => [p.kind, p.a[0], p.b[0], p.bottom, p.top, p.thickness])).toEqual([
+      ['sill', 1.4, 2.6, 0, 0.9, 0.2],
+      ['lintel', 1.4, 2.6, 2.1, 2.7, 0.2],
+    ]);
+    // A window standing free of any wall is not bridged.
+    expect(wallPieces({ ...gapped, windows: [{ at: [20, 20], width: 1, angle: 0 }] }, options).some((p) => p.wall === -1)).toBe(false);
+  });
+
+  it('keeps a window head under the ceiling and a sill under the head, whatever is asked', () => {
+    const pieces = wallPieces(lShapedFlatWithWindows, { ceilingHeight: 2.4, sillHeight: 3, windowHeadHeight: 5 }).filter((p) => p.wall === 0);
+    expect(pieces.some((p) => p.kind === 'lintel')).toBe(false);
+    const sill = pieces.find((p) => p.kind === 'sill')!;
+    expect(sill.top).toBeCloseTo(2.1, 9);
   });
 
   it('lengthens wall ends into the walls they meet at a corner so the corner is closed', () => {
@@ -194,3 +233,32 @@ describe('triangulatePolygon', () => {
     }
   });
 });
+
+describe('buildConcept3d: windows and furniture', () => {
+  it('builds the walls around the window openings: nothing of the wall between sill and head there', () => {
+    const walls = buildConcept3d(lShapedFlatWithWindows, options).meshes.find((m) => m.name === 'walls')!;
+    // A point in the middle of the first window's opening, inside the wall's thickness.
+    const inOpening = triangles(walls).some(([a, b, c]) => [a, b, c].every((v) => v[0] > 1.45 && v[0] < 2.55 && v[1] > 0.95 && v[1] < 2.05));
+    expect(inOpening).toBe(false);
+    // The sill's top face sits at 0.9 m across the opening.
+    const sillTop = triangles(walls).filter(([a, b, c]) => [a, b, c].every((v) => Math.abs(v[1] - 0.9) < 1e-5 && v[0] >= 1.4 - 1e-5 && v[0] <= 2.6 + 1e-5));
+    expect(sillTop.reduce((sum, t) => sum + area(t), 0)).toBeCloseTo(1.2 * 0.2, 4);
+  });
+
+  it('places the 2D plan’s furniture symbols as volumes on the floors when asked, with their own material', () => {
+    const plain = buildConcept3d(lShapedFlat, options);
+    expect(plain.meshes.some((m) => m.name === 'furniture')).toBe(false);
+    const furnished = buildConcept3d(lShapedFlat, { ...options, furniture: true });
+    const furniture = furnished.meshes.find((m) => m.name === 'furniture')!;
+    expect(furniture.material).toBe('furniture');
+    expect(furnished.materials.map((m) => m.name)).toContain('furniture');
+    const vertices = triangles(furniture).flat();
+    expect(Math.min(...vertices.map((v) => v[1]))).toBe(0);
+    expect(Math.max(...vertices.map((v) => v[1]))).toBeLessThanOrEqual(1);
+    // A sofa in the living room and a bed in the bedroom: volumes in both rooms.
+    expect(vertices.some((v) => v[0] < 6)).toBe(true);
+    expect(vertices.some((v) => v[0] > 6)).toBe(true);
+    for (const t of triangles(furniture)) expect(area(t)).toBeGreaterThan(0);
+  });
+});
+

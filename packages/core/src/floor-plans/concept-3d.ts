@@ -1,6 +1,8 @@
 /**
  * The 3D concept of a floor plan: walls extruded to the ceiling height with the door openings cut
- * out (a lintel above each), a coloured floor per room and, if asked, a slab under it all.
+ * out (a lintel above each) and the window openings (a sill below, a lintel above), a coloured
+ * floor per room and, if asked, a slab under it all and the 2D plan's furniture symbols as simple
+ * volumes (each shape of a symbol a box or a low prism of its outline, at a typical height).
  *
  * The scene follows glTF: metres, y up, plan x → x and plan y → z (so looking down from above the
  * plan reads as it does on paper). Triangles are wound counter-clockwise seen from outside, every
@@ -12,6 +14,7 @@ import {
   type Concept3dOptions,
   conceptColours,
   floorMaterialName,
+  FURNITURE_MATERIAL,
   layOutFloors,
   planExtent,
   resolveConceptOptions,
@@ -25,6 +28,8 @@ import {
   type WallPiece,
 } from './concept-layout.ts';
 import type { FloorPlanModel, Point } from './model.ts';
+import { layOutFurnitureAndLabels } from './plan-2d.ts';
+import type { PlacedSymbol, Shape } from './plan-2d-furniture.ts';
 
 export type Vec3 = [x: number, y: number, z: number];
 
@@ -169,6 +174,35 @@ function slabMesh(model: FloorPlanModel): ConceptMesh | undefined {
   return builder.build('slab', SLAB_MATERIAL);
 }
 
+/** Typical heights (metres) of a symbol's shapes: the first shape, and the others (pillows, chairs, bowls). */
+const FURNITURE_HEIGHTS: Record<string, (index: number, shape: Shape) => number> = {
+  bed: (i) => (i === 0 ? 0.45 : 0.55),
+  sofa: (i) => [0.42, 0.8, 0.62, 0.62, 0.4][i] ?? 0.42,
+  'dining-table': (i) => (i === 0 ? 0.75 : 0.45),
+  counter: (i) => (i === 0 ? 0.9 : 0.92),
+  'wc-basin': (i) => [0.8, 0.42, 0.85, 0.87][i] ?? 0.42,
+  desk: (i) => (i === 0 ? 0.75 : 0.45),
+  'meeting-table': (i) => (i === 0 ? 0.75 : 0.45),
+};
+
+/** A shape's outline in plan metres: a rectangle's corners, a circle's or ellipse's as an octagon. */
+function shapeOutline(shape: Shape, x: number, y: number): Point[] {
+  if (shape.kind === 'rect') return [[x + shape.x, y + shape.y], [x + shape.x + shape.w, y + shape.y], [x + shape.x + shape.w, y + shape.y + shape.h], [x + shape.x, y + shape.y + shape.h]];
+  const [cx, cy, rx, ry] = shape.kind === 'circle' ? [shape.cx, shape.cy, shape.r, shape.r] : [shape.cx, shape.cy, shape.rx, shape.ry];
+  return Array.from({ length: 8 }, (_, k): Point => [x + cx + rx * Math.cos((k * Math.PI) / 4), y + cy + ry * Math.sin((k * Math.PI) / 4)]);
+}
+
+/** The furniture symbols the 2D plan places (the same spots), each shape standing at its height. */
+function furnitureMesh(model: FloorPlanModel): ConceptMesh | undefined {
+  const builder = new MeshBuilder();
+  const placed = layOutFurnitureAndLabels(model).map((l) => l.placed).filter((p): p is PlacedSymbol => p !== undefined);
+  for (const { symbol, x, y } of placed) {
+    const height = FURNITURE_HEIGHTS[symbol.name] ?? (() => 0.75);
+    symbol.shapes.forEach((shape, i) => addPrism(builder, shapeOutline(shape, x, y), 0, height(i, shape)));
+  }
+  return builder.isEmpty ? undefined : builder.build('furniture', FURNITURE_MATERIAL);
+}
+
 function boundsOf(meshes: readonly ConceptMesh[]): { min: Vec3; max: Vec3 } {
   const min: Vec3 = [Infinity, Infinity, Infinity];
   const max: Vec3 = [-Infinity, -Infinity, -Infinity];
@@ -192,6 +226,7 @@ export function buildConcept3d(model: FloorPlanModel, options: Concept3dOptions)
     ...(resolved.slab ? [slabMesh(model)] : []),
     ...floorMeshes(model),
     wallMesh(wallPieces(model, resolved)),
+    ...(resolved.furniture ? [furnitureMesh(model)] : []),
   ].filter((mesh): mesh is ConceptMesh => mesh !== undefined);
   const used = new Set(meshes.map((mesh) => mesh.material));
   const materials = [...conceptColours(model, resolved)]

@@ -27,6 +27,15 @@ export const lShapedFlat: FloorPlanModel = {
   doors: [{ at: [6, 1.5], width: 0.9, angle: Math.PI / 2, wall: 6 }],
 };
 
+/** The L-shaped flat with a 1.2 m window in the living room's top wall (x 1.4–2.6) and one in the bedroom's (x 7–8.5). */
+export const lShapedFlatWithWindows: FloorPlanModel = {
+  ...lShapedFlat,
+  windows: [
+    { at: [2, 0], width: 1.2, angle: 0, wall: 0 },
+    { at: [7.75, 0], width: 1.5, angle: 0 },
+  ],
+};
+
 /** One 4 m wall along x with a 1 m door in its middle, in front of it a 4 × 3 m room. */
 export const singleWall: FloorPlanModel = {
   width: 5,

@@ -1,6 +1,6 @@
 /**
  * The plan-level layout the 3D concept and its preview share: where each wall runs (its ends
- * lengthened into the walls it meets, so corners close), where its door openings are, the room
+ * lengthened into the walls it meets, so corners close), where its door and window openings are, the room
  * floors cut into triangles, the concept's colours, and the options both accept (validated here).
  *
  * Everything is in the plan's metres (x right, y down); the 3D builder and the preview lift it
@@ -36,11 +36,18 @@ export interface Concept3dOptions {
   wallColour?: string;
   /** A thin slab under the whole plan (default false). */
   slab?: boolean;
+  /** Height of the window sills in metres (default 0.9); below it the wall stays closed. */
+  sillHeight?: number;
+  /** Height of the window heads in metres (default the door height); above it a lintel closes the wall. */
+  windowHeadHeight?: number;
+  /** The 2D plan's furniture symbols as simple volumes (default false). */
+  furniture?: boolean;
 }
 
 export const MIN_CEILING_HEIGHT = 2.2;
 export const MAX_CEILING_HEIGHT = 6;
 export const DEFAULT_DOOR_HEIGHT = 2.1;
+export const DEFAULT_SILL_HEIGHT = 0.9;
 export const SLAB_THICKNESS = 0.15;
 /** The slab's top sits this far under the floors so the two never fight for the same depth. */
 export const SLAB_GAP = 0.01;
@@ -64,7 +71,12 @@ export interface ResolvedConceptOptions {
   palette: string[];
   wallColour: string;
   slab: boolean;
+  sillHeight: number;
+  windowHeadHeight: number;
+  furniture: boolean;
 }
+
+const finiteOr = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) ? value : fallback);
 
 /** Checks the options and fills in the defaults; throws a `Concept3dError` when they cannot be used. */
 export function resolveConceptOptions(options: Concept3dOptions): ResolvedConceptOptions {
@@ -82,7 +94,10 @@ export function resolveConceptOptions(options: Concept3dOptions): ResolvedConcep
   const palette = options.palette && options.palette.length > 0 ? options.palette : [...defaultConceptPalette];
   const wallColour = options.wallColour ?? DEFAULT_WALL_COLOUR;
   for (const colour of [...palette, wallColour]) parseHexColour(colour);
-  return { ceilingHeight, doorHeight, palette, wallColour, slab: options.slab ?? false };
+  // Window heights are kept inside the wall: the head at most the ceiling, the sill under the head.
+  const windowHeadHeight = Math.min(ceilingHeight, Math.max(0.3, finiteOr(options.windowHeadHeight, doorHeight)));
+  const sillHeight = Math.min(windowHeadHeight - 0.3, Math.max(0, finiteOr(options.sillHeight, DEFAULT_SILL_HEIGHT)));
+  return { ceilingHeight, doorHeight, palette, wallColour, slab: options.slab ?? false, sillHeight, windowHeadHeight, furniture: options.furniture ?? false };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,6 +132,8 @@ function tint(srgb: [number, number, number], amount: number): [number, number, 
 
 export const WALL_MATERIAL = 'wall';
 export const SLAB_MATERIAL = 'slab';
+export const FURNITURE_MATERIAL = 'furniture';
+const FURNITURE_COLOUR = '#e7e1d6';
 
 export function floorMaterialName(fn: RoomFunction): string {
   return `floor-${fn}`;
@@ -126,6 +143,7 @@ export function floorMaterialName(fn: RoomFunction): string {
 export function conceptColours(model: FloorPlanModel, options: ResolvedConceptOptions): Map<string, Rgba> {
   const colours = new Map<string, Rgba>([[WALL_MATERIAL, linearColour(parseHexColour(options.wallColour))]]);
   if (options.slab) colours.set(SLAB_MATERIAL, linearColour(parseHexColour(SLAB_COLOUR)));
+  if (options.furniture) colours.set(FURNITURE_MATERIAL, linearColour(parseHexColour(FURNITURE_COLOUR)));
   const functions = [...new Set(model.rooms.map((room) => room.function))];
   functions.forEach((fn, i) => {
     const base = parseHexColour(options.palette[i % options.palette.length] ?? defaultConceptPalette[0]!);
@@ -153,12 +171,15 @@ export interface WallLayout {
   length: number;
   thickness: number;
   spans: WallSpan[];
+  /** Window openings as [from, to] along the (lengthened) wall, inside its solid spans. */
+  windows: [number, number][];
 }
 
-/** A box-shaped piece of wall: full height where solid, a lintel above an opening. */
+/** A box-shaped piece of wall: full height where solid, a lintel above an opening, a sill under a window. */
 export interface WallPiece {
+  /** Index of the wall it belongs to; −1 for a lintel or sill across an opening between two wall ends. */
   wall: number;
-  kind: 'solid' | 'lintel';
+  kind: 'solid' | 'lintel' | 'sill';
   /** Centre-line start and end in plan metres. */
   a: Point;
   b: Point;
@@ -207,14 +228,14 @@ function endExtension(walls: readonly Wall[], index: number, end: Point, dir: Po
   return extension;
 }
 
-/** The door openings on one wall as [from, to] along its original length, merged and clipped. */
-function openingsOf(model: FloorPlanModel, index: number, doorWalls: readonly (number | undefined)[]): [number, number][] {
+/** The openings (doors or windows) on one wall as [from, to] along its original length, merged and clipped. */
+function openingsOf(model: FloorPlanModel, index: number, openings: readonly { at: Point; width: number }[], onWall: readonly (number | undefined)[]): [number, number][] {
   const wall = model.walls[index]!;
   const length = wallLength(wall);
   const dir: Point = [(wall.b[0] - wall.a[0]) / length, (wall.b[1] - wall.a[1]) / length];
   const intervals: [number, number][] = [];
-  for (const [d, door] of model.doors.entries()) {
-    if (doorWalls[d] !== index) continue;
+  for (const [d, door] of openings.entries()) {
+    if (onWall[d] !== index) continue;
     const centre = dot(sub(door.at, wall.a), dir);
     const from = Math.max(0, centre - door.width / 2);
     const to = Math.min(length, centre + door.width / 2);
@@ -250,6 +271,8 @@ function wallOfDoor(model: FloorPlanModel, at: Point, named: number | undefined)
 export function layOutWalls(model: FloorPlanModel): WallLayout[] {
   const layouts: WallLayout[] = [];
   const doorWalls = model.doors.map((door) => wallOfDoor(model, door.at, door.wall));
+  const windows = model.windows ?? [];
+  const windowWalls = windows.map((window) => wallOfDoor(model, window.at, window.wall));
   model.walls.forEach((wall, index) => {
     if (!isUsable(wall)) return;
     const length = wallLength(wall);
@@ -259,34 +282,119 @@ export function layOutWalls(model: FloorPlanModel): WallLayout[] {
     const total = back + length + front;
     const spans: WallSpan[] = [];
     let cursor = 0;
-    for (const [from, to] of openingsOf(model, index, doorWalls)) {
+    for (const [from, to] of openingsOf(model, index, model.doors, doorWalls)) {
       if (from + back > cursor + MIN_SPAN) spans.push({ from: cursor, to: from + back, kind: 'solid' });
       spans.push({ from: from + back, to: to + back, kind: 'opening' });
       cursor = to + back;
     }
     if (total > cursor + MIN_SPAN) spans.push({ from: cursor, to: total, kind: 'solid' });
-    layouts.push({ wall: index, start: along(wall.a, dir, -back), dir, length: total, thickness: wall.thickness, spans });
+    // Windows only where the wall is solid (a door wins where the two overlap).
+    const windowSpans = openingsOf(model, index, windows, windowWalls).flatMap(([from, to]) =>
+      spans
+        .filter((span) => span.kind === 'solid')
+        .map((span): [number, number] => [Math.max(span.from, from + back), Math.min(span.to, to + back)])
+        .filter(([a, b]) => b - a > 0.05),
+    );
+    layouts.push({ wall: index, start: along(wall.a, dir, -back), dir, length: total, thickness: wall.thickness, spans, windows: windowSpans });
   });
   return layouts;
 }
 
-/** The boxes the walls are built of: solid spans full height, openings a lintel above the door. */
+/** An opening between two wall ends (as the analysis finds them): bridged by a lintel, and a sill under a window. */
+export interface BridgedOpening {
+  kind: 'door' | 'window';
+  a: Point;
+  b: Point;
+  thickness: number;
+}
+
+/**
+ * Doors and windows that no wall body holds — the analysis reads an opening as the gap between two
+ * wall ends — each with its ends along its direction and the thickness of the wall it names (else
+ * of the nearest wall, else 0.2 m), when both its ends meet a wall. Openings inside a wall are
+ * cut out by `layOutWalls` instead.
+ */
+export function bridgedOpenings(model: FloorPlanModel): BridgedOpening[] {
+  const out: BridgedOpening[] = [];
+  const openings = [...model.doors.map((d) => ({ ...d, kind: 'door' as const })), ...(model.windows ?? []).map((w) => ({ ...w, kind: 'window' as const }))];
+  for (const opening of openings) {
+    if (!(opening.width > 0.05)) continue;
+    const index = wallOfDoor(model, opening.at, opening.wall);
+    const u: Point = [Math.cos(opening.angle), Math.sin(opening.angle)];
+    if (index !== undefined) {
+      const wall = model.walls[index]!;
+      const length = wallLength(wall);
+      const dir: Point = [(wall.b[0] - wall.a[0]) / length, (wall.b[1] - wall.a[1]) / length];
+      const centre = dot(sub(opening.at, wall.a), dir);
+      const inside = Math.min(length, centre + opening.width / 2) - Math.max(0, centre - opening.width / 2);
+      const onLine = distanceToSegment(opening.at, wall.a, wall.b) <= wall.thickness / 2 + 0.1;
+      if (onLine && inside >= opening.width / 2) continue;
+    }
+    const named = opening.wall !== undefined ? model.walls[opening.wall] : undefined;
+    let thickness = named && isUsable(named) ? named.thickness : 0;
+    if (!thickness) {
+      let best = Infinity;
+      for (const wall of model.walls.filter(isUsable)) {
+        const d = distanceToSegment(opening.at, wall.a, wall.b);
+        if (d < best) [best, thickness] = [d, wall.thickness];
+      }
+    }
+    const half = opening.width / 2;
+    const [a, b] = [along(opening.at, u, -half), along(opening.at, u, half)];
+    // Only an opening whose both ends meet a wall is bridged (one standing free is no opening).
+    const meetsWall = (p: Point) => model.walls.some((wall) => isUsable(wall) && distanceToSegment(p, wall.a, wall.b) <= wall.thickness / 2 + 0.1);
+    if (meetsWall(a) && meetsWall(b)) out.push({ kind: opening.kind, a, b, thickness: thickness || 0.2 });
+  }
+  return out;
+}
+
+/** A solid span less the windows in it: the stretches left solid and the window stretches. */
+function splitByWindows(span: WallSpan, windows: readonly [number, number][]): { from: number; to: number; window: boolean }[] {
+  const parts: { from: number; to: number; window: boolean }[] = [];
+  let cursor = span.from;
+  for (const [from, to] of windows.filter(([a, b]) => a >= span.from - EPS && b <= span.to + EPS).sort((p, q) => p[0] - q[0])) {
+    if (from > cursor + MIN_SPAN) parts.push({ from: cursor, to: from, window: false });
+    parts.push({ from, to, window: true });
+    cursor = to;
+  }
+  if (span.to > cursor + MIN_SPAN) parts.push({ from: cursor, to: span.to, window: false });
+  return parts;
+}
+
+/**
+ * The boxes the walls are built of: solid spans full height, door openings a lintel above the
+ * door, window openings a sill up to the sill height and a lintel from the window head up.
+ */
 export function wallPieces(model: FloorPlanModel, options: Concept3dOptions): WallPiece[] {
-  const { ceilingHeight, doorHeight } = resolveConceptOptions(options);
+  const { ceilingHeight, doorHeight, sillHeight, windowHeadHeight } = resolveConceptOptions(options);
   const pieces: WallPiece[] = [];
   for (const layout of layOutWalls(model)) {
+    const piece = (kind: WallPiece['kind'], from: number, to: number, bottom: number, top: number) => {
+      if (top - bottom <= 1e-4) return;
+      pieces.push({ wall: layout.wall, kind, a: along(layout.start, layout.dir, from), b: along(layout.start, layout.dir, to), thickness: layout.thickness, bottom, top });
+    };
     for (const span of layout.spans) {
-      const bottom = span.kind === 'solid' ? 0 : doorHeight;
-      if (ceilingHeight - bottom <= 1e-4) continue;
-      pieces.push({
-        wall: layout.wall,
-        kind: span.kind === 'solid' ? 'solid' : 'lintel',
-        a: along(layout.start, layout.dir, span.from),
-        b: along(layout.start, layout.dir, span.to),
-        thickness: layout.thickness,
-        bottom,
-        top: ceilingHeight,
-      });
+      if (span.kind === 'opening') {
+        piece('lintel', span.from, span.to, doorHeight, ceilingHeight);
+        continue;
+      }
+      for (const part of splitByWindows(span, layout.windows)) {
+        if (!part.window) piece('solid', part.from, part.to, 0, ceilingHeight);
+        else {
+          piece('sill', part.from, part.to, 0, sillHeight);
+          piece('lintel', part.from, part.to, windowHeadHeight, ceilingHeight);
+        }
+      }
+    }
+  }
+  for (const opening of bridgedOpenings(model)) {
+    const bridge = (kind: WallPiece['kind'], bottom: number, top: number) => {
+      if (top - bottom > 1e-4) pieces.push({ wall: -1, kind, a: opening.a, b: opening.b, thickness: opening.thickness, bottom, top });
+    };
+    if (opening.kind === 'door') bridge('lintel', doorHeight, ceilingHeight);
+    else {
+      bridge('sill', 0, sillHeight);
+      bridge('lintel', windowHeadHeight, ceilingHeight);
     }
   }
   return pieces;

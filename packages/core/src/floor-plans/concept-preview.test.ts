@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pieceFootprint } from './concept-3d.ts';
 import { Concept3dError, wallPieces } from './concept-layout.ts';
-import { lShapedFlat, singleWall } from './concept-fixture.ts';
+import { lShapedFlat, lShapedFlatWithWindows, singleWall } from './concept-fixture.ts';
 import { conceptPreviewFaces, renderConceptPreviewSvg } from './concept-preview.ts';
 import type { FloorPlanModel, Point } from './model.ts';
 
@@ -27,6 +27,18 @@ const fill = (polygon: string): number[] => {
 };
 
 describe('renderConceptPreviewSvg', () => {
+  it('shows each window as a pane between the sill and the head on the wall faces seen', () => {
+    const panes = conceptPreviewFaces(lShapedFlatWithWindows, { ceilingHeight: 2.7, azimuth: 150 }).filter((f) => f.material === 'glass');
+    expect(panes.length).toBeGreaterThanOrEqual(2);
+    for (const pane of panes) {
+      expect(Math.min(...pane.corners.map((c) => c[1]))).toBeCloseTo(0.9, 6);
+      expect(Math.max(...pane.corners.map((c) => c[1]))).toBeCloseTo(2.1, 6);
+    }
+    expect(conceptPreviewFaces(lShapedFlat, { ceilingHeight: 2.7, azimuth: 150 }).some((f) => f.material === 'glass')).toBe(false);
+    expectWellFormed(renderConceptPreviewSvg(lShapedFlatWithWindows, { ceilingHeight: 2.7 }));
+  });
+
+
   it('draws a well-formed SVG of the requested size', () => {
     const svg = renderConceptPreviewSvg(lShapedFlat, { ceilingHeight: 2.7, slab: true, width: 800, height: 600 });
     expectWellFormed(svg);

@@ -1,6 +1,6 @@
 /**
  * An axonometric picture of the 3D concept as SVG: the room floors in their colours, the walls
- * standing on them with their door openings, seen from above at an angle and lit from one side.
+ * standing on them with their door openings and window panes (between sill and head), seen from above at an angle and lit from one side.
  * It is the gallery and share-link preview (the server rasterises it to PNG).
  *
  * Drawn with the painter's algorithm on whole faces, not triangles, so each visible face is one
@@ -16,6 +16,7 @@ import {
   conceptColours,
   floorMaterialName,
   layOutFloors,
+  bridgedOpenings,
   layOutWalls,
   linearToSrgb,
   parseHexColour,
@@ -29,7 +30,7 @@ import {
   type Rgba,
   type WallLayout,
 } from './concept-layout.ts';
-import type { Vec3 } from './concept-3d.ts';
+import { pieceFootprint, type Vec3 } from './concept-3d.ts';
 import type { FloorPlanModel, Point } from './model.ts';
 
 export interface ConceptPreviewOptions extends Concept3dOptions {
@@ -232,7 +233,28 @@ function wallEndFaces(layout: WallLayout, others: readonly WallLayout[], top: nu
   return faces;
 }
 
-function wallFaces(model: FloorPlanModel, top: number, doorHeight: number): { upright: UprightFace[]; tops: PreviewFace[] } {
+export const GLASS_MATERIAL = 'glass';
+const GLASS_COLOUR: Rgba = [0.32, 0.48, 0.62, 1];
+/** Panes stand this far (metres) in front of the wall face they sit on, so they are drawn over it. */
+const GLASS_OFFSET = 0.002;
+
+/** A window's pane on each side of its wall, from the sill to the head. */
+function windowPanes(layout: WallLayout, sill: number, head: number): UprightFace[] {
+  const panes: UprightFace[] = [];
+  for (const [from, to] of layout.windows) {
+    for (const sign of [1, -1]) {
+      const offset = sign * (layout.thickness / 2 + GLASS_OFFSET);
+      const side: Point = [-layout.dir[1] * offset, layout.dir[0] * offset];
+      const a = along(layout.start, layout.dir, from);
+      const b = along(layout.start, layout.dir, to);
+      const segment: [Point, Point] = [[a[0] + side[0], a[1] + side[1]], [b[0] + side[0], b[1] + side[1]]];
+      panes.push(uprightFace(segment, sill, head, [side[0] / Math.abs(offset), 0, side[1] / Math.abs(offset)], GLASS_MATERIAL));
+    }
+  }
+  return panes;
+}
+
+function wallFaces(model: FloorPlanModel, top: number, doorHeight: number, windows: { sill: number; head: number }): { upright: UprightFace[]; tops: PreviewFace[] } {
   const layouts = layOutWalls(model);
   const open = doorHeight >= top - 1e-4;
   const upright: UprightFace[] = [];
@@ -245,8 +267,25 @@ function wallFaces(model: FloorPlanModel, top: number, doorHeight: number): { up
       upright.push(...visible.map((range) => wallSideFace(layout, offset, range, top, doorHeight)));
     }
     upright.push(...wallEndFaces(layout, others, top, doorHeight));
+    upright.push(...windowPanes(layout, windows.sill, windows.head));
     for (const span of open ? layout.spans.filter((s) => s.kind === 'solid') : [{ from: 0, to: layout.length }]) {
       tops.push(wallTop(layout, span.from, span.to, top));
+    }
+  }
+  // Lintels and sills across the openings between wall ends, and their panes.
+  for (const opening of bridgedOpenings(model)) {
+    const footprint = pieceFootprint(opening);
+    const boxes = opening.kind === 'door' ? [[doorHeight, top]] : [[0, windows.sill], [windows.head, top]];
+    for (const [bottom, up] of boxes) {
+      if (up! - bottom! <= 1e-4) continue;
+      const faces = boxFaces(footprint, bottom!, up!, WALL_MATERIAL);
+      tops.push(faces[0]!);
+      upright.push(...(faces.slice(1) as UprightFace[]));
+    }
+    if (opening.kind === 'window') {
+      const length = Math.hypot(opening.b[0] - opening.a[0], opening.b[1] - opening.a[1]);
+      const dir: Point = [(opening.b[0] - opening.a[0]) / length, (opening.b[1] - opening.a[1]) / length];
+      upright.push(...windowPanes({ wall: -1, start: opening.a, dir, length, thickness: opening.thickness, spans: [], windows: [[0, length]] }, windows.sill, windows.head));
     }
   }
   return { upright, tops };
@@ -349,7 +388,7 @@ function shaded(colour: Rgba, normal: Vec3, factor = 1): number[] {
 export function conceptPreviewFaces(model: FloorPlanModel, options: ConceptPreviewOptions): PreviewFace[] {
   const camera = cameraFor(options.azimuth ?? -30, options.elevation ?? 55);
   const resolved = resolveConceptOptions(options);
-  const walls = wallFaces(model, resolved.ceilingHeight, resolved.doorHeight);
+  const walls = wallFaces(model, resolved.ceilingHeight, resolved.doorHeight, { sill: resolved.sillHeight, head: resolved.windowHeadHeight });
   const visible = (faces: PreviewFace[]): PreviewFace[] => faces.filter((face) => facesViewer(face, camera));
   const slab = resolved.slab ? slabFaces(model) : [];
   return [
@@ -368,7 +407,7 @@ export function renderConceptPreviewSvg(model: FloorPlanModel, options: ConceptP
   const background = options.background ?? '#f7f5f0';
   parseHexColour(background);
   const camera = cameraFor(options.azimuth ?? -30, options.elevation ?? 55);
-  const colours = conceptColours(model, resolveConceptOptions(options));
+  const colours = conceptColours(model, resolveConceptOptions(options)).set(GLASS_MATERIAL, GLASS_COLOUR);
   const faces = conceptPreviewFaces(model, options);
   const project = (p: Vec3): Point => [dot3(p, camera.right), -dot3(p, camera.up)];
   const projected = faces.map((face) => face.corners.map(project));

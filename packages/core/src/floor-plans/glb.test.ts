@@ -1,7 +1,7 @@
 import { validateBytes } from 'gltf-validator';
 import { describe, expect, it } from 'vitest';
 import { buildConcept3d } from './concept-3d.ts';
-import { lShapedFlat, messyPlan } from './concept-fixture.ts';
+import { lShapedFlat, lShapedFlatWithWindows, messyPlan } from './concept-fixture.ts';
 import { conceptToGlb } from './glb.ts';
 
 /** Core's compiler lib has no DOM types; TextDecoder is in every runtime the tests run in. */
@@ -71,6 +71,13 @@ describe('conceptToGlb', () => {
     const messy = buildConcept3d(messyPlan, { ceilingHeight: 3.2, doorHeight: 2.3, slab: true });
     const report = await validateBytes(conceptToGlb(messy), { writeTimestamp: false, maxIssues: 0 });
     expect(report.issues.messages.filter((issue) => issue.severity <= 1)).toEqual([]);
+  });
+
+  it('writes a valid file with window openings and furniture volumes', async () => {
+    const furnished = buildConcept3d(lShapedFlatWithWindows, { ceilingHeight: 2.7, furniture: true });
+    const report = await validateBytes(conceptToGlb(furnished), { writeTimestamp: false, maxIssues: 0 });
+    expect(report.issues.messages.filter((issue) => issue.severity <= 1)).toEqual([]);
+    expect(chunks(conceptToGlb(furnished)).json.materials.map((m) => m.name)).toContain('furniture');
   });
 
   it('writes a valid file for an empty plan', async () => {

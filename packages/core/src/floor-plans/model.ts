@@ -2,7 +2,7 @@
  * A floor plan as the Visual Inspiration tools understand it, in metres, x to the right and y down
  * (the image's orientation; exporters that need y up flip it themselves).
  *
- * Produced from a floor-plan image by `analyseFloorPlan` (walls, rooms, doors found in the pixels,
+ * Produced from a floor-plan image by `analyseFloorPlan` (walls, rooms, doors, windows found in the pixels,
  * then named or corrected by the designer) and read by the 2D presentation plan and the 3D concept.
  */
 
@@ -57,6 +57,19 @@ export interface Door {
   wall?: number;
 }
 
+/**
+ * A window in a wall: its centre on the wall's centre line, its width and the wall's direction.
+ * Found where a gap in a wall is bridged by thin parallel lines (the glazing), or added by hand.
+ */
+export interface PlanWindow {
+  at: Point;
+  width: number;
+  /** The wall's direction in radians (0 = along +x). */
+  angle: number;
+  /** Index into `walls` of the wall it sits in, when known. */
+  wall?: number;
+}
+
 export interface FloorPlanModel {
   /** Extent of the drawing in metres (the source image's size times the scale). */
   width: number;
@@ -66,4 +79,6 @@ export interface FloorPlanModel {
   walls: Wall[];
   rooms: Room[];
   doors: Door[];
+  /** Absent in plans analysed before windows were read: treat as none. */
+  windows?: PlanWindow[];
 }

@@ -145,4 +145,61 @@ describe('renderPlan2d', () => {
     expect(svg).toContain('>샘플 아파트</text>');
     expectWellFormed(svg);
   });
+
+  it('draws each window with the window symbol in its wall: the opening cleared and a glazing line along it', () => {
+    const { canvas } = sampleFlat(50);
+    const { model } = analyseFloorPlan(canvas.image(1), { metresPerPixel: 0.02 });
+    expect(model.windows).toHaveLength(1);
+    const svg = renderPlan2d(model, { palette, language: 'en-US', pixelsPerMetre: 50 });
+    expect(count(svg, /<g class="window"/g)).toBe(1);
+    const glass = /class="window-glass" d="M ([\d.]+) ([\d.]+) L ([\d.]+) ([\d.]+)"/.exec(svg)!;
+    const [x0, y0, x1, y1] = glass.slice(1).map(Number);
+    expect(y0).toBe(y1);
+    expect(x1! - x0!).toBeCloseTo(100, -1); // 2 m at 50 px/m
+    // Drawn over the walls, so the wall poché does not hide it.
+    expect(svg.indexOf('<g class="windows">')).toBeGreaterThan(svg.indexOf('<g class="walls"'));
+    expectWellFormed(svg);
+  });
+
+  it('keeps every room label off the furniture symbols, even in a small bathroom next to the WC', () => {
+    const sq = (x: number, y: number, w: number, h: number): Room['polygon'] => square(x, y, w, h);
+    const small: FloorPlanModel = {
+      width: 6,
+      height: 4,
+      metresPerPixel: 0.01,
+      walls: [
+        { a: [0, 0], b: [5, 0], thickness: 0.2 },
+        { a: [5, 0], b: [5, 2], thickness: 0.2 },
+        { a: [5, 2], b: [0, 2], thickness: 0.2 },
+        { a: [0, 2], b: [0, 0], thickness: 0.2 },
+        { a: [1.6, 0], b: [1.6, 2], thickness: 0.12 },
+      ],
+      rooms: [
+        { id: 'room-1', name: 'Bathroom', function: 'bathroom', polygon: sq(0.1, 0.1, 1.44, 1.8), area: 2.6 },
+        { id: 'room-2', name: 'Bedroom', function: 'bedroom', polygon: sq(1.66, 0.1, 3.24, 1.8), area: 5.8 },
+      ],
+      doors: [{ at: [1.6, 1.4], width: 0.7, angle: Math.PI / 2, wall: 4 }],
+      windows: [{ at: [3.3, 0], width: 1.2, angle: 0, wall: 0 }],
+    };
+    const { canvas } = sampleFlat(50);
+    const analysed = analyseFloorPlan(canvas.image(1), { metresPerPixel: 0.02 }).model;
+    analysed.rooms[1] = { ...analysed.rooms[1]!, function: 'bathroom', name: 'WC' };
+    for (const model of [small, analysed, handModel]) {
+      const svg = renderPlan2d(model, { palette, language: 'en-US' });
+      const boxes = (cls: string) =>
+        [...svg.matchAll(new RegExp(`<g class="${cls}" data-room="([^"]+)"[^>]*? data-bounds="([^"]+)"`, 'g'))].map((m) => ({ room: m[1]!, box: m[2]!.split(' ').map(Number) }));
+      const symbols = boxes('furniture');
+      const labels = boxes('room-label');
+      expect(labels).toHaveLength(model.rooms.length);
+      expect(symbols.some((s) => s.room === model.rooms.find((r) => r.function === 'bathroom')?.id) || model === handModel).toBe(true);
+      for (const label of labels) {
+        for (const symbol of symbols) {
+          const [a, b] = [label.box, symbol.box];
+          const overlap = a[0]! < b[2]! && b[0]! < a[2]! && a[1]! < b[3]! && b[1]! < a[3]!;
+          expect(overlap, `label of ${label.room} over the ${symbol.room} symbol`).toBe(false);
+        }
+      }
+    }
+  });
 });
+

@@ -1,14 +1,15 @@
 /**
  * The 2D presentation plan: a standalone SVG of a FloorPlanModel, drawn in this order — paper,
  * rooms filled by function (light tints of the style's palette so labels read), furniture symbols,
- * walls as solid dark poché, door leaves and swings, room labels (name and area) with a paper
- * halo, then the title block with the title, the total area, a 0–1–5 m scale bar and, if asked, a north arrow
+ * walls as solid dark poché, windows (the standard symbol: the opening framed, a glazing line along
+ * it), door leaves and swings, room labels (name and area, placed clear of the furniture symbols)
+ * with a paper halo, then the title block with the title, the total area, a 0–1–5 m scale bar and, if asked, a north arrow
  * (up = north).
  * Every text is XML-escaped; fonts are a generic sans-serif with CJK fallbacks first in zh-TW/ko-KR.
  */
 import type { Language } from '@genie/contracts';
 import { catalogLabel } from '../i18n/catalog.ts';
-import { roomFunctions, type Door, type FloorPlanModel, type Point, type Room, type RoomFunction, type Wall } from './model.ts';
+import { roomFunctions, type Door, type FloorPlanModel, type PlanWindow, type Point, type Room, type RoomFunction, type Wall } from './model.ts';
 import { pointInPolygon } from './outline.ts';
 import { boundsOf, doorSwing, placeFurniture, type Bounds, type PlacedSymbol, type Shape } from './plan-2d-furniture.ts';
 
@@ -147,6 +148,39 @@ function doorSvg(door: Door, f: Frame): string {
   );
 }
 
+/** The thickness of the wall a window sits in: the one it names, else the nearest, else 0.2 m. */
+export function windowWallThickness(window: PlanWindow, walls: readonly Wall[]): number {
+  const named = window.wall !== undefined ? walls[window.wall] : undefined;
+  if (named && named.thickness > 0) return named.thickness;
+  let best = 0.2;
+  let bestDistance = Infinity;
+  for (const wall of walls) {
+    const d = distanceToSegment(window.at, wall.a, wall.b);
+    if (d <= wall.thickness / 2 + 0.1 && d < bestDistance && wall.thickness > 0) [best, bestDistance] = [wall.thickness, d];
+  }
+  return best;
+}
+
+/**
+ * A window as drawn on plans: the opening cleared to paper across the wall, its two faces as
+ * frame lines, and a glazing line along the middle.
+ */
+function windowSvg(window: PlanWindow, walls: readonly Wall[], f: Frame): string {
+  const u: Point = [Math.cos(window.angle), Math.sin(window.angle)];
+  const n: Point = [-u[1], u[0]];
+  const half = window.width / 2;
+  const t = windowWallThickness(window, walls) / 2;
+  const at = (s: number, o: number): Point => [window.at[0] + u[0] * s + n[0] * o, window.at[1] + u[1] * s + n[1] * o];
+  const line = (o: number, cls: string, width: number) => {
+    const [a, b] = [at(-half, o), at(half, o)];
+    return `<path class="${cls}" d="M ${num(f.x(a[0]))} ${num(f.y(a[1]))} L ${num(f.x(b[0]))} ${num(f.y(b[1]))}" stroke-width="${width}"/>`;
+  };
+  return (
+    `<g class="window" stroke="${INK}"><polygon class="window-opening" fill="${PAPER}" stroke-width="1" points="${pointsAttr([at(-half, -t), at(half, -t), at(half, t), at(-half, t)], f)}"/>` +
+    `${line(0, 'window-glass', 1.2)}</g>`
+  );
+}
+
 function shapeSvg(shape: Shape, x: number, y: number, f: Frame): string {
   const X = (v: number) => num(f.x(x + v));
   const Y = (v: number) => num(f.y(y + v));
@@ -163,24 +197,50 @@ function furnitureSvg(room: Room, placed: PlacedSymbol, f: Frame): string {
   return `<g class="furniture" data-room="${escapeXml(room.id)}" data-symbol="${symbol.name}" data-bounds="${bounds}" fill="${PAPER}" fill-opacity="0.85" stroke="#5a5a5a" stroke-width="1">${shapes}</g>`;
 }
 
-/** A label spot: the grid point inside the room farthest from its walls (ties: nearest the middle), away from doors. */
-function labelSpot(room: Room, doors: readonly Door[]): Point {
+const overlapArea = (a: Bounds, b: Bounds) => Math.max(0, Math.min(a.maxX, b.maxX) - Math.max(a.minX, b.minX)) * Math.max(0, Math.min(a.maxY, b.maxY) - Math.max(a.minY, b.minY));
+
+/**
+ * A label spot: the grid point inside the room farthest from its walls (ties: nearest the middle),
+ * away from doors and, when `avoid` is given, where the label's box covers as little of those
+ * boxes (the room's furniture symbol) as the room allows — none at all wherever it fits.
+ */
+function labelSpot(room: Room, doors: readonly Door[], ppm: number, avoid: readonly Bounds[] = []): Point {
   const b = boundsOf(room.polygon);
   let best: Point = [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2];
   let bestScore = -Infinity;
-  const steps = 12;
+  let bestCovered = Infinity;
+  const steps = avoid.length > 0 ? 24 : 12;
   for (let i = 1; i < steps; i++) {
     for (let j = 1; j < steps; j++) {
       const p: Point = [b.minX + ((b.maxX - b.minX) * i) / steps, b.minY + ((b.maxY - b.minY) * j) / steps];
       if (!pointInPolygon(p, room.polygon)) continue;
+      const box = labelBox(room, p, ppm);
+      const covered = avoid.reduce((sum, a) => sum + overlapArea(a, box), 0);
       const clearance = Math.min(...room.polygon.map((a, k) => distanceToSegment(p, a, room.polygon[(k + 1) % room.polygon.length]!)));
       const nearDoor = doors.some((d) => Math.hypot(p[0] - d.at[0], p[1] - d.at[1]) < d.width * 1.2);
       const offCentre = Math.hypot(p[0] - (b.minX + b.maxX) / 2, p[1] - (b.minY + b.maxY) / 2);
       const score = clearance * (nearDoor ? 0.3 : 1) - 0.05 * offCentre;
-      if (score > bestScore) [best, bestScore] = [p, score];
+      if (covered < bestCovered - 1e-9 || (Math.abs(covered - bestCovered) <= 1e-9 && score > bestScore)) [best, bestScore, bestCovered] = [p, score, covered];
     }
   }
   return best;
+}
+
+/** The box (metres) a placed symbol takes. */
+const symbolBounds = (placed: PlacedSymbol): Bounds => ({ minX: placed.x, minY: placed.y, maxX: placed.x + placed.symbol.w, maxY: placed.y + placed.symbol.h });
+
+/**
+ * Furniture and labels together: each room's symbol is placed clear of the label's first spot
+ * where it fits; where it does not (a small bathroom), the label moves off the symbol instead.
+ * `ppm` sizes the labels (SVG pixels per metre of the drawing).
+ */
+export function layOutFurnitureAndLabels(model: FloorPlanModel, ppm = 50): Array<{ room: Room; label: Point; placed: PlacedSymbol | undefined }> {
+  return model.rooms.map((room) => {
+    const first = labelSpot(room, model.doors, ppm);
+    const placed = placeFurniture(room, model.doors, [labelBox(room, first, ppm)]);
+    if (!placed || overlapArea(symbolBounds(placed), labelBox(room, first, ppm)) === 0) return { room, label: first, placed };
+    return { room, label: labelSpot(room, model.doors, ppm, [symbolBounds(placed)]), placed };
+  });
 }
 
 /** The box (metres) the two label lines take around their spot, roughly, from the text lengths. */
@@ -193,8 +253,10 @@ function labelBox(room: Room, at: Point, ppm: number): Bounds {
 function labelSvg(room: Room, at: Point, f: Frame): string {
   const [x, y] = [num(f.x(at[0])), f.y(at[1])];
   const halo = `stroke="${PAPER}" stroke-width="3" paint-order="stroke" stroke-linejoin="round"`;
+  const box = labelBox(room, at, f.ppm);
+  const bounds = [f.x(box.minX), f.y(box.minY), f.x(box.maxX), f.y(box.maxY)].map(num).join(' ');
   return (
-    `<g class="room-label" data-room="${escapeXml(room.id)}" text-anchor="middle" fill="${INK}" ${halo}>` +
+    `<g class="room-label" data-room="${escapeXml(room.id)}" data-bounds="${bounds}" text-anchor="middle" fill="${INK}" ${halo}>` +
     `<text class="room-name" x="${x}" y="${num(y - 2)}" font-size="13" font-weight="600">${escapeXml(room.name)}</text>` +
     `<text class="room-area" x="${x}" y="${num(y + 13)}" font-size="11">${escapeXml(formatArea(room.area))}</text></g>`
   );
@@ -236,11 +298,11 @@ function titleBlockSvg(model: FloorPlanModel, f: Frame, options: Plan2dOptions):
 /** The presentation plan as a standalone SVG document. */
 export function renderPlan2d(model: FloorPlanModel, options: Plan2dOptions): string {
   const f = frameFor(model, options.pixelsPerMetre ?? 50);
-  const spots = model.rooms.map((room) => labelSpot(room, model.doors));
-  const placements = model.rooms.map((room, i) => placeFurniture(room, model.doors, [labelBox(room, spots[i]!, f.ppm)]));
-  const furniture = model.rooms.map((room, i) => (placements[i] ? furnitureSvg(room, placements[i], f) : '')).join('');
-  const labels = model.rooms.map((room, i) => labelSvg(room, spots[i]!, f)).join('');
+  const layout = layOutFurnitureAndLabels(model, f.ppm);
+  const furniture = layout.map(({ room, placed }) => (placed ? furnitureSvg(room, placed, f) : '')).join('');
+  const labels = layout.map(({ room, label }) => labelSvg(room, label, f)).join('');
   const doors = model.doors.map((d) => doorSvg(d, f)).join('');
+  const windows = (model.windows ?? []).map((w) => windowSvg(w, model.walls, f)).join('');
   const [w, h] = [num(f.width), num(f.height)];
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
@@ -249,6 +311,7 @@ export function renderPlan2d(model: FloorPlanModel, options: Plan2dOptions): str
     roomsSvg(model, f, options.palette),
     `<g class="furnishing">${furniture}</g>`,
     wallsSvg(model, f),
+    `<g class="windows">${windows}</g>`,
     `<g class="doors">${doors}</g>`,
     `<g class="labels">${labels}</g>`,
     titleBlockSvg(model, f, options),

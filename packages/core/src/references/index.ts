@@ -6,5 +6,6 @@ export * from './cosine-similarity.ts';
 export * from './seeded-random.ts';
 export * from './merge-palettes.ts';
 export * from './reference-library.ts';
+export * from './reference-fit.ts';
 export * from './reference-rounds.ts';
 export * from './reference-rounds-outcome.ts';

@@ -1,6 +1,7 @@
 import { referenceOutcome, referenceRoundsState, type DesignStyleId, type ReferenceRoundsState } from '@genie/contracts';
 import { describe, expect, it } from 'vitest';
 import { plausibleStyles } from '../styles/style-catalog.ts';
+import { areNeighbourStyles } from '../styles/style-neighbours.ts';
 import { cosineSimilarity } from './cosine-similarity.ts';
 import { createReferenceLibrary, type ReferenceLibrary, type ReferenceLibraryItem } from './reference-library.ts';
 import { referenceRoundsOutcome } from './reference-rounds-outcome.ts';
@@ -209,8 +210,12 @@ describe('reference rounds', () => {
   });
 
   it('ends with "No similar reference image found" when what is left looks nothing like the choices', () => {
-    // One image of each style: once one is chosen, nothing unseen shares its style or looks like it.
-    const { items } = syntheticLibrary({ styles: livingRoomStyles, perStyle: 1, noise: 0.01 });
+    // One image of each of some styles that are not neighbours of each other: once one is chosen,
+    // nothing unseen shares its style, neighbours it, or looks like it.
+    const candidates = plausibleStyles('residential_space', 'living_room');
+    const apart = candidates.filter((style, i) => candidates.slice(0, i).every((earlier) => !areNeighbourStyles(style, earlier)));
+    expect(apart.length).toBeGreaterThanOrEqual(6);
+    const { items } = syntheticLibrary({ styles: apart, perStyle: 1, noise: 0.01 });
     const library = createReferenceLibrary(items, cosineSimilarity);
     let state = startReferenceRounds(library, { projectType: 'residential_space', space: 'living_room', seed: 4 });
     state = chooseReferenceImage(library, state, openRound(state)!.offered[0]!, { minSimilarity: 0.9 });

@@ -5,8 +5,8 @@ import type {
   ReferenceRoundsState,
   SpaceName,
 } from '@genie/contracts';
-import { isSpatialProjectType } from '../styles/space-catalog.ts';
-import { plausibleStyles } from '../styles/style-catalog.ts';
+import { areNeighbourStyles, styleNeighbours } from '../styles/style-neighbours.ts';
+import { referenceFitRank } from './reference-fit.ts';
 import {
   defaultReferenceRoundSettings,
   type ReferenceLibrary,
@@ -30,22 +30,27 @@ export class ReferenceRoundsError extends Error {
 
 export interface StartReferenceRoundsInput {
   projectType: ReferenceProjectType;
+  /** The room the brief names first; its images come first. */
   space?: SpaceName | null;
+  /** Further rooms the brief names, in order; their images come first too. */
+  spaces?: readonly SpaceName[];
   /** Any 32-bit integer; the same seed, library and choices give the same rounds. */
   seed: number;
 }
 
-/** Penalty per step a candidate is away from the project's own type and space (see `tierOf`). */
-const TIER_PENALTY = 0.12;
+/** Penalty per step a candidate is away from the brief's own room (see `referenceFitRank`). */
+const RANK_PENALTY = 0.12;
+/** A neighbour of a chosen style gets this part of the chosen style's share (see `styleAffinities`). */
+const NEIGHBOUR_SHARE = 0.5;
 /** At most this many images of one style enter round 1's diversity search. */
 const ROUND_ONE_PER_STYLE = 3;
 /** Later rounds run MMR over the most relevant candidates only. */
 const MMR_SHORTLIST = 120;
 /**
- * Above this many images in a tier, later rounds score the chosen styles' images and a seeded
- * sample of the rest, which keeps a round on a 100k library to tens of milliseconds.
+ * Above this many fitting images, later rounds score the liked styles' images and a seeded sample
+ * of the rest, which keeps a round on a 100k library to tens of milliseconds.
  */
-const SCORED_PER_TIER = 5000;
+const SCORED_CANDIDATES = 5000;
 
 function settingsOf(overrides?: Partial<ReferenceRoundSettings>): ReferenceRoundSettings {
   return { ...defaultReferenceRoundSettings, ...overrides };
@@ -67,7 +72,7 @@ export function openRound(state: ReferenceRoundsState): ReferenceRound | null {
   return state.status === 'choosing' && last && last.chosen === null ? last : null;
 }
 
-/** Opens round 1: a diverse set across the styles plausible for the project type and space. */
+/** Opens round 1: a diverse set across the styles, of the project's own kind of work and rooms that fit it. */
 export function startReferenceRounds(
   library: ReferenceLibrary,
   input: StartReferenceRoundsInput,
@@ -77,6 +82,7 @@ export function startReferenceRounds(
     seed: input.seed >>> 0,
     project_type: input.projectType,
     space: input.space ?? null,
+    ...(input.spaces && input.spaces.length > 0 ? { spaces: [...input.spaces] } : {}),
     status: 'choosing',
     rounds: [],
   };
@@ -170,62 +176,58 @@ export function styleShares(choices: readonly WeightedChoice[]): Map<DesignStyle
   return shares;
 }
 
-/**
- * How close a candidate is to the project: 0 same project type and space, 1 same project type,
- * 2 the same kind of work (a room or a graphic) in a style plausible for the project, 3 anything else.
- */
-function tierOf(
-  item: ReferenceLibraryItem,
-  projectType: ReferenceProjectType,
-  space: SpaceName | null,
-  plausible: ReadonlySet<DesignStyleId>,
-): number {
-  if (item.projectType === projectType) return space === null || item.space === space ? 0 : 1;
-  if (isSpatialProjectType(item.projectType) === isSpatialProjectType(projectType) && plausible.has(item.style)) return 2;
-  return 3;
-}
-
 interface Candidate {
   readonly item: ReferenceLibraryItem;
-  readonly tier: number;
+  /** 0 the brief's own room, 1 a neighbouring room, 2 another room that fits (see `referenceFitRank`). */
+  readonly rank: number;
 }
 
-/** A library's images grouped by tier, per project type and space (libraries are immutable). */
-const tiersCache = new WeakMap<ReferenceLibrary, Map<string, readonly Candidate[][]>>();
-
-function tiersOf(library: ReferenceLibrary, projectType: ReferenceProjectType, space: SpaceName | null): readonly Candidate[][] {
-  let perProject = tiersCache.get(library);
-  if (!perProject) tiersCache.set(library, (perProject = new Map()));
-  const key = `${projectType}|${space ?? ''}`;
-  let tiers = perProject.get(key);
-  if (!tiers) {
-    const byTier: Candidate[][] = [[], [], [], []];
-    const plausible = new Set(plausibleStyles(projectType, space));
-    for (const item of library.items) {
-      const tier = tierOf(item, projectType, space, plausible);
-      byTier[tier]?.push({ item, tier });
-    }
-    perProject.set(key, (tiers = byTier));
-  }
-  return tiers;
+/** The rooms the brief names, first named first: the state's `space`, then its `spaces`. */
+export function namedSpaces(state: Pick<ReferenceRoundsState, 'space' | 'spaces'>): SpaceName[] {
+  const out: SpaceName[] = [];
+  for (const space of [state.space, ...(state.spaces ?? [])]) if (space && !out.includes(space)) out.push(space);
+  return out;
 }
 
-/** Unseen images grouped by tier (index 0–3). */
-function unseenByTier(library: ReferenceLibrary, state: ReferenceRoundsState, exclude: ReadonlySet<string>): Candidate[][] {
-  return tiersOf(library, state.project_type, state.space).map((tier) => tier.filter((c) => !exclude.has(c.item.id)));
-}
+/** A library's images that fit a request, per project type and named rooms (libraries are immutable). */
+const fitCache = new WeakMap<ReferenceLibrary, Map<string, readonly Candidate[]>>();
 
 /**
- * The nearest tier that, with the tiers before it, holds `enough` images; tier 3 (unrelated kinds
- * of work) only when tiers 0–2 cannot fill even one round.
+ * The images a request may be shown at all: only its own kind of work, and only rooms that fit it
+ * (see reference-fit.ts). Nothing else is ever offered, even when that makes a round smaller.
  */
-function baseTier(byTier: readonly Candidate[][], enough: number, roundSize: number): number {
-  let count = 0;
-  for (let tier = 0; tier < 3; tier++) {
-    count += byTier[tier]?.length ?? 0;
-    if (count >= enough) return tier;
+function fittingCandidates(library: ReferenceLibrary, projectType: ReferenceProjectType, spaces: readonly SpaceName[]): readonly Candidate[] {
+  let perRequest = fitCache.get(library);
+  if (!perRequest) fitCache.set(library, (perRequest = new Map()));
+  const key = `${projectType}|${spaces.join(',')}`;
+  let candidates = perRequest.get(key);
+  if (!candidates) {
+    const out: Candidate[] = [];
+    for (const item of library.items) {
+      const rank = referenceFitRank(item, projectType, spaces);
+      if (rank !== null) out.push({ item, rank });
+    }
+    perRequest.set(key, (candidates = out));
   }
-  return count < roundSize ? 3 : 2;
+  return candidates;
+}
+
+/** The images this request may be shown (see `fittingCandidates`), for tests and tools. */
+export function fittingImages(library: ReferenceLibrary, state: Pick<ReferenceRoundsState, 'project_type' | 'space' | 'spaces'>): ReferenceLibraryItem[] {
+  return fittingCandidates(library, state.project_type, namedSpaces(state)).map((c) => c.item);
+}
+
+function unseenCandidates(library: ReferenceLibrary, state: ReferenceRoundsState, exclude: ReadonlySet<string>): Candidate[] {
+  return fittingCandidates(library, state.project_type, namedSpaces(state)).filter((c) => !exclude.has(c.item.id));
+}
+
+/** The nearest ranks that together hold `enough` images (all of them when they do not). */
+function nearestRanks(candidates: readonly Candidate[], enough: number): Candidate[] {
+  for (let rank = 0; rank < 2; rank++) {
+    const near = candidates.filter((c) => c.rank <= rank);
+    if (near.length >= enough) return near;
+  }
+  return [...candidates];
 }
 
 function selectRound(
@@ -238,10 +240,9 @@ function selectRound(
 ): string[] {
   const random = seededRandom(mixSeed(state.seed, roundIndex, attempt));
   const choices = weightedChoices(library, state, settings);
+  const pool = unseenCandidates(library, state, exclude);
   const picked =
-    choices.length === 0
-      ? selectDiverse(library, state, settings, exclude, random)
-      : selectSimilarAndExplore(library, state, settings, exclude, choices, random);
+    choices.length === 0 ? selectDiverse(library, pool, settings, random) : selectLearning(library, pool, settings, choices, random);
   // Fewer than two images is no choice at all.
   if (picked.length < 2) return [];
   return shuffled(picked, random).map((item) => item.id);
@@ -250,19 +251,17 @@ function selectRound(
 /** Round 1 (and its New Images): farthest-point sampling that first spreads across styles. */
 function selectDiverse(
   library: ReferenceLibrary,
-  state: ReferenceRoundsState,
+  unseen: readonly Candidate[],
   settings: ReferenceRoundSettings,
-  exclude: ReadonlySet<string>,
   random: SeededRandom,
 ): ReferenceLibraryItem[] {
-  const byTier = unseenByTier(library, state, exclude);
-  const pool = byTier.slice(0, baseTier(byTier, settings.roundSize * ROUND_ONE_PER_STYLE, settings.roundSize) + 1).flat();
-  // A few random images per style from its nearest tier keep the search small on a large library.
+  const pool = nearestRanks(unseen, settings.roundSize * ROUND_ONE_PER_STYLE);
+  // A few random images per style from its nearest rank keep the search small on a large library.
   const nearestByStyle = new Map<DesignStyleId, Candidate[]>();
   for (const c of pool) {
     const bucket = nearestByStyle.get(c.item.style);
-    if (!bucket || (bucket[0] as Candidate).tier > c.tier) nearestByStyle.set(c.item.style, [c]);
-    else if ((bucket[0] as Candidate).tier === c.tier) bucket.push(c);
+    if (!bucket || (bucket[0] as Candidate).rank > c.rank) nearestByStyle.set(c.item.style, [c]);
+    else if ((bucket[0] as Candidate).rank === c.rank) bucket.push(c);
   }
   const candidates: Candidate[] = [];
   for (const bucket of nearestByStyle.values()) {
@@ -274,15 +273,15 @@ function selectDiverse(
   }
   // A library of few styles: let more images of each in rather than offer a short round.
   if (candidates.length < settings.roundSize) {
-    for (const c of pool) {
+    for (const c of unseen) {
       if (candidates.length >= settings.roundSize) break;
       if (!candidates.includes(c)) candidates.push(c);
     }
   }
   if (candidates.length === 0) return [];
 
-  const best = Math.max(...candidates.map((c) => (c.item.boost ?? 0) - TIER_PENALTY * c.tier));
-  const firsts = candidates.filter((c) => (c.item.boost ?? 0) - TIER_PENALTY * c.tier === best);
+  const best = Math.max(...candidates.map((c) => (c.item.boost ?? 0) - RANK_PENALTY * c.rank));
+  const firsts = candidates.filter((c) => (c.item.boost ?? 0) - RANK_PENALTY * c.rank === best);
   const first = firsts[random.int(firsts.length)] as Candidate;
   const selected: Candidate[] = [first];
   const minDistance = candidates.map((c) => 1 - library.similarity(c.item.vector, first.item.vector));
@@ -294,7 +293,7 @@ function selectDiverse(
     candidates.forEach((c, i) => {
       if (selected.includes(c)) return;
       const newStyle = styles.has(c.item.style) ? 0 : 1;
-      const score = newStyle + (minDistance[i] ?? 0) - TIER_PENALTY * c.tier + (c.item.boost ?? 0);
+      const score = newStyle + (minDistance[i] ?? 0) - RANK_PENALTY * c.rank + (c.item.boost ?? 0);
       if (score > bestScore) {
         bestScore = score;
         bestIndex = i;
@@ -312,85 +311,106 @@ function selectDiverse(
   return selected.map((c) => c.item);
 }
 
+/**
+ * How much the choices so far speak for a style: its own share of the choices (see `styleShares`,
+ * the same shares the style profile reports) plus half the share of each chosen style it neighbours
+ * (style-neighbours.ts), at most 1. Zero: a style the visitor has shown no leaning toward.
+ */
+export function styleAffinities(choices: readonly WeightedChoice[]): Map<DesignStyleId, number> {
+  const shares = styleShares(choices);
+  const affinity = new Map<DesignStyleId, number>();
+  for (const [style, share] of shares) {
+    affinity.set(style, Math.min(1, (affinity.get(style) ?? 0) + share));
+    for (const near of styleNeighbours(style)) affinity.set(near, Math.min(1, (affinity.get(near) ?? 0) + NEIGHBOUR_SHARE * share));
+  }
+  return affinity;
+}
+
+/** The style picked most often so far; on a tie, the one with the larger share, then the one picked last. */
+export function leadingStyle(choices: readonly WeightedChoice[]): DesignStyleId {
+  const count = new Map<DesignStyleId, number>();
+  for (const c of choices) count.set(c.item.style, (count.get(c.item.style) ?? 0) + 1);
+  const shares = styleShares(choices);
+  let lead = (choices.at(-1) as WeightedChoice).item.style;
+  for (const c of [...choices].reverse()) {
+    const style = c.item.style;
+    const better = (count.get(style) ?? 0) - (count.get(lead) ?? 0) || (shares.get(style) ?? 0) - (shares.get(lead) ?? 0);
+    if (better > 0) lead = style;
+  }
+  return lead;
+}
+
 interface Scored {
   readonly item: ReferenceLibraryItem;
   readonly visual: number;
+  readonly affinity: number;
   readonly relevance: number;
-  readonly similarEnough: boolean;
+  /** Looks like one of the chosen images. */
+  readonly lookalike: boolean;
 }
 
-/** Later rounds: mostly images like the choices so far (MMR), plus a few different ones. */
-function selectSimilarAndExplore(
+/**
+ * Later rounds: all but the exploring places go to the chosen styles and their neighbours (MMR over
+ * the most relevant), the rest to a style the visitor has not leaned toward yet, from the images
+ * least like the choices. When too few images of liked styles are left, look-alikes fill in.
+ */
+function selectLearning(
   library: ReferenceLibrary,
-  state: ReferenceRoundsState,
+  unseen: readonly Candidate[],
   settings: ReferenceRoundSettings,
-  exclude: ReadonlySet<string>,
   choices: readonly WeightedChoice[],
   random: SeededRandom,
 ): ReferenceLibraryItem[] {
   const totalWeight = choices.reduce((sum, c) => sum + c.weight, 0);
+  const affinities = styleAffinities(choices);
   const shares = styleShares(choices);
-  const byTier = unseenByTier(library, state, exclude);
-  const scoredTiers: Scored[][] = [];
-  const scoreTier = (tier: number): Scored[] =>
-    (scoredTiers[tier] ??= sampleTier(byTier[tier] ?? [], shares, random).map(({ item }) => {
-      let visual = 0;
-      let closest = -Infinity;
-      for (const c of choices) {
-        const sim = library.similarity(item.vector, c.item.vector);
-        visual += c.weight * sim;
-        closest = Math.max(closest, sim);
-      }
-      visual /= totalWeight;
-      const share = shares.get(item.style) ?? 0;
-      const relevance =
-        (1 - settings.styleWeight) * visual + settings.styleWeight * share - TIER_PENALTY * tier + (item.boost ?? 0);
-      // Similar enough: shares a chosen style, or looks like one of the chosen images.
-      return { item, visual, relevance, similarEnough: share > 0 || closest >= settings.minSimilarity };
-    }));
-  const upTo = (maxTier: number) => Array.from({ length: maxTier + 1 }, (_, t) => scoreTier(t)).flat();
+  const scored: Scored[] = sampleCandidates(unseen, affinities, random).map(({ item, rank }) => {
+    let visual = 0;
+    let closest = -Infinity;
+    for (const c of choices) {
+      const sim = library.similarity(item.vector, c.item.vector);
+      visual += c.weight * sim;
+      closest = Math.max(closest, sim);
+    }
+    visual /= totalWeight;
+    const affinity = affinities.get(item.style) ?? 0;
+    const relevance = (1 - settings.styleWeight) * visual + settings.styleWeight * affinity - RANK_PENALTY * rank + (item.boost ?? 0);
+    return { item, visual, affinity, relevance, lookalike: closest >= settings.minSimilarity };
+  });
+  const byRelevance = (a: Scored, b: Scored) => b.relevance - a.relevance;
+  const liked = scored.filter((s) => s.affinity > 0).sort(byRelevance);
+  const lookalikes = scored.filter((s) => s.affinity === 0 && s.lookalike).sort(byRelevance);
+  // Nothing unseen is like the choices: the spec's "No similar reference image found".
+  if (liked.length === 0 && lookalikes.length === 0) return [];
 
-  // Look further afield (other spaces, then other project types of the same kind) only while the
-  // nearer tiers have too few images like the choices; unrelated kinds of work only as a last resort.
-  const explore = Math.min(settings.explorationPerRound, Math.max(0, settings.roundSize - 1));
-  const base = baseTier(byTier, settings.roundSize * 4, settings.roundSize);
-  let maxTier = base;
-  let similar = upTo(maxTier).filter((s) => s.similarEnough);
-  while (similar.length < settings.roundSize - explore && maxTier < 2) {
-    maxTier++;
-    similar = upTo(maxTier).filter((s) => s.similarEnough);
-  }
-  // A chosen style's images for other spaces or project types stay in the running.
-  for (let tier = maxTier + 1; tier <= 2; tier++) similar.push(...scoreTier(tier).filter((s) => shares.has(s.item.style)));
-  if (similar.length === 0 && maxTier < 3) {
-    maxTier = 3;
-    similar = upTo(maxTier).filter((s) => s.similarEnough);
-  }
-  // Nothing unseen is similar enough: the spec's "No similar reference image found".
-  if (similar.length === 0) return [];
-  similar.sort((a, b) => b.relevance - a.relevance);
-  const scored = upTo(Math.max(base, Math.min(maxTier, 2)));
-
-  // A style earns more places in a round each time it is chosen (one choice: 2 places, then 3, …),
-  // so early rounds also show its neighbours and later rounds settle on it.
+  // A chosen style earns more places each time it is chosen (one choice: 2 places, then 3, …); a
+  // neighbour has two, so a round shows a few related styles rather than one style over and over.
   const timesChosen = new Map<DesignStyleId, number>();
   for (const c of choices) timesChosen.set(c.item.style, (timesChosen.get(c.item.style) ?? 0) + 1);
-  const placesFor = (style: DesignStyleId) => 1 + (timesChosen.get(style) ?? 0);
+  const placesFor = (style: DesignStyleId) => (shares.has(style) ? 1 + (timesChosen.get(style) ?? 0) : 2);
+  const explore = Math.min(settings.explorationPerRound, Math.max(0, settings.roundSize - 1));
   const slots = settings.roundSize - explore;
-  const shortlist = similar.slice(0, MMR_SHORTLIST);
-  let exploit = mmr(library, shortlist, slots, settings.relevanceWeight, placesFor);
-  if (exploit.length < slots) {
-    // Too few similar styles to fill their places: the most relevant of the rest, then more of the same.
-    const rest = scored.filter((s) => !s.similarEnough).sort((a, b) => b.relevance - a.relevance);
-    exploit = mmr(library, rest.slice(0, MMR_SHORTLIST), slots, settings.relevanceWeight, placesFor, exploit);
-    exploit = mmr(library, shortlist, slots, settings.relevanceWeight, () => Infinity, exploit);
-  }
+  // Half the round, rounded up, belongs to the leading style and its neighbours, so two picks of one
+  // style always show in the next round however the other picks spread the liked styles.
+  const lead = leadingStyle(choices);
+  const inLead = (s: Scored) => s.item.style === lead || areNeighbourStyles(s.item.style, lead);
+  const leadFamily = liked.filter(inLead).slice(0, MMR_SHORTLIST);
+  let exploit = mmr(library, leadFamily, Math.min(slots, Math.ceil(settings.roundSize / 2)), settings.relevanceWeight, placesFor);
+  // The other learning places: the other liked styles (the latest pick among them), or else the
+  // images of another style that look most like the choices, so a taste the style table does not
+  // foresee can still be followed.
+  const otherLiked = [...liked.filter((s) => !inLead(s)), ...lookalikes].sort(byRelevance).slice(0, MMR_SHORTLIST);
+  exploit = mmr(library, otherLiked, slots, settings.relevanceWeight, placesFor, exploit);
+  // Too few of those: more of the liked styles, then more look-alikes, beyond their places.
+  if (exploit.length < slots) exploit = mmr(library, liked.slice(0, MMR_SHORTLIST), slots, settings.relevanceWeight, () => Infinity, exploit);
+  if (exploit.length < slots) exploit = mmr(library, lookalikes.slice(0, MMR_SHORTLIST), slots, settings.relevanceWeight, () => Infinity, exploit);
   const picked = new Set<ReferenceLibraryItem>(exploit);
 
-  // Exploration: styles not chosen yet (and not already in this round), from the less similar half.
+  // Exploring: a style the visitor has not leaned toward (and not already in this round), from the
+  // less similar half, so a taste the first rounds missed can still show itself.
   const roundStyles = new Set(exploit.map((i) => i.style));
-  let others = scored.filter((s) => !picked.has(s.item) && !shares.has(s.item.style) && !roundStyles.has(s.item.style));
-  if (others.length === 0) others = scored.filter((s) => !picked.has(s.item));
+  let others = scored.filter((s) => !picked.has(s.item) && s.affinity === 0 && !roundStyles.has(s.item.style));
+  if (others.length === 0) others = scored.filter((s) => !picked.has(s.item) && s.affinity === 0);
   others.sort((a, b) => a.visual - b.visual);
   const farHalf = others.slice(0, Math.max(1, Math.ceil(others.length / 2)));
   for (let i = 0; i < explore && farHalf.length > 0; i++) {
@@ -398,27 +418,27 @@ function selectSimilarAndExplore(
     if (pick) picked.add(pick.item);
   }
 
-  // Small libraries: top the round up with whatever is most relevant.
-  for (const s of [...similar, ...scored.sort((a, b) => b.relevance - a.relevance)]) {
+  // Nothing left to explore with: the round is topped up with what is most relevant of the rest.
+  for (const s of [...liked, ...lookalikes, ...[...scored].sort(byRelevance)]) {
     if (picked.size >= settings.roundSize) break;
     picked.add(s.item);
   }
   return [...picked];
 }
 
-/** A large tier's chosen-style images and a seeded sample of the others, up to SCORED_PER_TIER. */
-function sampleTier(tier: readonly Candidate[], shares: ReadonlyMap<DesignStyleId, number>, random: SeededRandom): readonly Candidate[] {
-  if (tier.length <= SCORED_PER_TIER) return tier;
-  const chosen = tier.filter((c) => shares.has(c.item.style));
-  const others = tier.filter((c) => !shares.has(c.item.style));
-  const room = Math.max(0, SCORED_PER_TIER - chosen.length);
+/** A large pool's liked-style images and a seeded sample of the others, up to SCORED_CANDIDATES. */
+function sampleCandidates(pool: readonly Candidate[], affinities: ReadonlyMap<DesignStyleId, number>, random: SeededRandom): readonly Candidate[] {
+  if (pool.length <= SCORED_CANDIDATES) return pool;
+  const liked = pool.filter((c) => affinities.has(c.item.style));
+  const others = pool.filter((c) => !affinities.has(c.item.style));
+  const room = Math.max(0, SCORED_CANDIDATES - liked.length);
   // Partial Fisher–Yates: the first `room` places of a shuffle.
-  const pool = [...others];
-  for (let i = 0; i < Math.min(room, pool.length); i++) {
-    const j = i + random.int(pool.length - i);
-    [pool[i], pool[j]] = [pool[j] as Candidate, pool[i] as Candidate];
+  const rest = [...others];
+  for (let i = 0; i < Math.min(room, rest.length); i++) {
+    const j = i + random.int(rest.length - i);
+    [rest[i], rest[j]] = [rest[j] as Candidate, rest[i] as Candidate];
   }
-  return [...chosen, ...pool.slice(0, room)];
+  return [...liked, ...rest.slice(0, room)];
 }
 
 /**

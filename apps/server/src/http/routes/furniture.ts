@@ -30,11 +30,13 @@ import {
 } from '../../furniture/furniture-list.ts';
 import { addFurnitureProduct, deleteFurnitureProduct, importFurnitureFile, listFurnitureProducts, updateFurnitureProduct } from '../../furniture/furniture-products.ts';
 import { demoPiecePng } from '../../furniture/demo-piece-image.ts';
+import { setFurnitureProductPhoto } from '../../furniture/set-furniture-product-photo.ts';
 import { listFurnitureOverview } from '../../furniture/list-furniture-overview.ts';
 import { exportFurniturePdf } from '../../furniture/export-furniture-pdf.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { perIpLimit } from '../plugins/rate-limits.ts';
-import { bearerAuth, errorResponses } from '../schemas.ts';
+import { refuseWhenUploadsBusy } from '../plugins/refuse-when-uploads-busy.ts';
+import { bearerAuth, errorResponses, uploadedFileField } from '../schemas.ts';
 import { sharedViewHeaders } from '../shared-view-headers.ts';
 
 const requestParams = z.object({ id: z.string().max(100) });
@@ -68,6 +70,24 @@ export const furnitureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       return reply.code(204).send(null);
     },
   );
+  app.put(
+    '/furniture/products/:productId/photo/',
+    {
+      onRequest: [app.requireDesigner, refuseWhenUploadsBusy(ctx.uploadSlots.images, (request) => signedIn(request).designerId)],
+      config: { fileTooLargeCode: 'image_too_large' },
+      schema: {
+        tags,
+        summary: "Set a product's photo",
+        description: `${gated} multipart/form-data with one \`photo\`: .jpg, .jpeg, .png or .webp, at most 10 MB ("Please upload a .jpg, .jpeg, .png or .webp image", "Image is damaged"). Kept as a WebP of at most 1,000 px with its transparency; it replaces the product's image, and a photo uploaded earlier is deleted. The import's \`photos_wanted\` names the files a folder import still needs.`,
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        params: productParams,
+        body: z.object({ photo: uploadedFileField('image_required') }),
+        response: { 200: furnitureProduct, ...errorResponses(400, 401, 402, 403, 404, 413, 415, 422, 429) },
+      },
+    },
+    async (request) => setFurnitureProductPhoto(ctx, who(request), request.params.productId, request.body.photo),
+  );
   app.post(
     '/furniture/products/import/',
     {
@@ -76,7 +96,7 @@ export const furnitureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags,
         summary: 'Import products from a CSV or JSON sidecar',
-        description: `${gated} Columns: name, category, style (ids or English names, \`;\`-separated), width, depth, height (cm), colour (#rrggbb), material, price, currency, vendor, product_url, image (http(s)), licence. Bad rows are reported with their row number and why; duplicates are skipped.`,
+        description: `${gated} Columns: name, category, style (ids or English names, \`;\`-separated), width, depth, height (cm), colour (#rrggbb), material, price, currency, vendor, product_url, image (an http(s) address, or the file name of a photo in the imported folder), licence. Bad rows are reported with their row number and why; duplicates are skipped. Rows added whose image is a file name are listed in \`photos_wanted\`: upload each file to PUT /furniture/products/{productId}/photo/.`,
         security: bearerAuth,
         body: furnitureImportInput,
         response: { 200: furnitureImportSummary, ...errorResponses(400, 401, 402, 403) },

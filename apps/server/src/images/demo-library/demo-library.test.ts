@@ -1,10 +1,13 @@
-import { designStyleIds, referenceImageDraft, type DesignStyleId } from '@genie/contracts';
+import { designStyleIds, projectTypes, referenceImageDraft, type DesignStyleId } from '@genie/contracts';
 import {
+  areNeighbourStyles,
   chooseReferenceImage,
   createReferenceLibrary,
   openRound,
+  referenceFitRank,
   referenceRoundsOutcome,
   seenImageIds,
+  spaceFitsProjectType,
   startReferenceRounds,
   type ReferenceLibraryItem,
 } from '@genie/core';
@@ -120,6 +123,37 @@ describe('demo library', () => {
     const [spec] = planDemoLibrary({ styles: ['zen'], perStyle: 1 });
     const png = await sharp(Buffer.from(demoImageSvg(spec!, 480, 360))).png().toBuffer();
     expect((await sharp(png).metadata()).width).toBe(480);
+  });
+
+  it('keeps every project type’s rounds to its own kind of work over the drawn library, and learns from two picks of one style', () => {
+    const items: ReferenceLibraryItem[] = built.map((b) => ({ id: b.id, style: b.metadata.style, space: b.metadata.space, projectType: b.metadata.project_type, vector: b.features, palette: b.palette }));
+    const library = createReferenceLibrary(items, featureSimilarity);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    for (const projectType of projectTypes) {
+      for (const space of [null, 'coffee_shop', 'living_room'] as const) {
+        if (space && !spaceFitsProjectType(space, projectType)) continue;
+        let state = startReferenceRounds(library, { projectType, space, seed: 21 }, { maxRounds: 12 });
+        while (state.status === 'choosing') {
+          const offered = openRound(state)!.offered;
+          for (const id of offered) expect(referenceFitRank(byId.get(id)!, projectType, space ? [space] : []), `${id} for ${projectType}/${space}`).not.toBeNull();
+          state = chooseReferenceImage(library, state, offered[0]!, { maxRounds: 12 });
+        }
+        const all = state.rounds.flatMap((r) => r.offered);
+        expect(new Set(all).size).toBe(all.length);
+      }
+    }
+    // A home visitor is shown both homes of a style in rounds 1 and 2 and picks them: round 3 leans that way.
+    for (const target of designStyleIds) {
+      const homes = items.filter((i) => i.style === target && i.projectType === 'residential_space');
+      let state = startReferenceRounds(library, { projectType: 'residential_space', space: null, seed: 8 });
+      for (const image of homes) {
+        const round = openRound(state)!;
+        const offered = round.offered.includes(image.id) ? round.offered : [image.id, ...round.offered.slice(1)];
+        state = chooseReferenceImage(library, { ...state, rounds: [...state.rounds.slice(0, -1), { ...round, offered }] }, image.id);
+      }
+      const next = openRound(state)!.offered.map((id) => byId.get(id)!.style);
+      expect(next.filter((style) => style === target || areNeighbourStyles(style, target)).length, `${target}: ${next.join(', ')}`).toBeGreaterThanOrEqual(next.length / 2);
+    }
   });
 
   it('carries a visitor through the rounds: the style chosen first and whenever shown comes back, and stays in the profile’s top three', () => {

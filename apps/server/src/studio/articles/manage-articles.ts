@@ -10,6 +10,8 @@ import { articleView, currentVersionOf, versionsOf } from './article-views.ts';
 import { articlesRepository } from './articles-repository.ts';
 import { writeArticleVersion } from './create-article.ts';
 
+const paragraphsOf = (body: string) => body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 const notFound = () => new AppError('not_found', errorMessages.not_found);
 /** Versions kept per article (the oldest drop off; the current one always stays). */
@@ -36,7 +38,19 @@ export async function saveArticleText(ctx: Ctx & Pick<AppContext, 'log'>, design
   await requireStudio(ctx, designerId);
   const row = await findArticle(ctx, designerId, id);
   const current = currentVersionOf(row);
-  const edited = { ...current, title: input.title ?? current.title, body: input.body, edited_at: ctx.now().toISOString() };
+  const title = input.title ?? current.title;
+  // What the designer changed is remembered, so that Regenerate keeps it: the title, and every paragraph
+  // that was not in the text as written (earlier edits that are still there stay remembered).
+  const written = new Set(paragraphsOf(current.body).filter((p) => !current.edited_paragraphs.includes(p)));
+  const editedParagraphs = paragraphsOf(input.body).filter((p) => !written.has(p));
+  const edited = {
+    ...current,
+    title,
+    body: input.body,
+    edited_at: ctx.now().toISOString(),
+    title_edited: current.title_edited || title !== current.title,
+    edited_paragraphs: editedParagraphs,
+  };
   const versions = versionsOf(row).map((v) => (v.id === current.id ? edited : v));
   let updated: StudioArticleRow | undefined;
   try {
@@ -62,8 +76,10 @@ export async function regenerateArticle(ctx: Ctx & Pick<AppContext, 'writer' | '
     space: row.space,
     images: z.array(boardImageRef).catch([]).parse(row.images),
   };
-  const prompt = input.prompt?.trim() || currentVersionOf(row).prompt;
-  const version = await writeArticleVersion(ctx, await articleInputOf(ctx, designerId, settings, prompt, versions.length, false));
+  const current = currentVersionOf(row);
+  const prompt = input.prompt?.trim() || current.prompt;
+  const include = input.include ?? current.include;
+  const version = await writeArticleVersion(ctx, { ...(await articleInputOf(ctx, designerId, settings, prompt, versions.length, false)), include }, current);
   const kept = [...versions, version].slice(-KEPT_VERSIONS);
   const updated = await articlesRepository(ctx.db).update(designerId, id, { versions: kept, currentVersionId: version.id }, ctx.now());
   if (!updated) throw notFound();

@@ -1,5 +1,5 @@
 import { ARTICLE_MAX_CHARS } from '@genie/contracts';
-import { composeArticle, type Article, type ArticleInput } from '@genie/core';
+import { allowedDisclosures, composeArticle, guardArticle, type Article, type ArticleInput } from '@genie/core';
 import { Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -41,7 +41,11 @@ export async function writeArticle(ctx: { writer: Writer; log?: Pick<FastifyBase
         languageProbe: (a) => `${a.title} ${a.body}`,
         signal: timeout,
       });
-      return { ...article, source: 'llm', fallbackReason: null };
+      // The same guard as the composer's: private facts the designer did not ask for are left out.
+      const guarded = guardArticle(article, input.brief, allowedDisclosures(input), composeArticle(input).title);
+      if (guarded.body.trim()) return { title: guarded.title, body: guarded.body, source: 'llm', fallbackReason: null };
+      fallbackReason = 'invalid_output';
+      ctx.log?.warn({ reason: fallbackReason, removed: guarded.removed }, 'Studio article: the LLM wrote only private facts, the composer wrote it');
     } catch (error) {
       fallbackReason = error instanceof WritingRejected ? error.reason : timeout.aborted ? 'timeout' : 'error';
       ctx.log?.warn({ reason: fallbackReason, detail: detailOf(error) }, 'Studio article: the LLM failed, the composer wrote it');

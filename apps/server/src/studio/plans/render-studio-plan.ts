@@ -18,6 +18,8 @@ export interface PlanRenderSettings {
   title: string;
   language: RenderStudioPlanInput['language'];
   ceilingHeight: number;
+  /** plan_3d: the 2D plan's furniture symbols as simple volumes (absent in settings kept before it existed). */
+  furniture?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function renderStudioPlan(ctx: Ctx, designerId: string, planId: str
   const clientRequestId = input.client_request_id ? await requestIdOf(ctx, designerId, input.client_request_id) : plan.clientRequestId;
   withPlanErrors(() => resolveConceptOptions({ ceilingHeight: input.ceiling_height }));
   await checkImageQuota(ctx, designerId, access, 1);
-  const settings: PlanRenderSettings = { title: input.title, language: input.language, ceilingHeight: input.ceiling_height };
+  const settings: PlanRenderSettings = { title: input.title, language: input.language, ceilingHeight: input.ceiling_height, furniture: input.furniture };
   return queuePlanGeneration(
     ctx,
     designerId,

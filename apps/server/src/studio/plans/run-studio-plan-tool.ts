@@ -10,7 +10,7 @@ import {
   renderConceptPreviewSvg,
   renderPlan2d,
   scaleDrawing,
-  traceDrawing,
+  traceWithPlanWindows,
   type FloorPlanModel,
 } from '@genie/core';
 import type { JobContext } from '../../context.ts';
@@ -39,8 +39,10 @@ const rasterise = (svg: string) => sharp(Buffer.from(svg), { density: 144 }).fla
 async function renderCad(ctx: Ctx, generation: StudioGenerationRow, settings: CadSettings): Promise<Rendered> {
   if (!generation.inputKey) throw new ImageProviderError('rejected', 'The input image is missing', 'studio');
   const raster = await readRaster(ctx, generation.inputKey);
-  const drawing = traceDrawing(raster, { detail: settings.detail, mode: settings.mode });
-  const scale = scaleDrawing(drawing, settings.knownLength ? inPixels(settings.knownLength, raster) : undefined);
+  const known = settings.knownLength ? inPixels(settings.knownLength, raster) : undefined;
+  const scale = scaleDrawing({ width: raster.width, height: raster.height, paths: [] }, known);
+  const metresPerPixel = scale.unit === 'mm' ? scale.unitsPerPixel / 1000 : undefined;
+  const drawing = traceWithPlanWindows(raster, { detail: settings.detail, mode: settings.mode, ...(metresPerPixel ? { metresPerPixel } : {}) });
   const svg = drawingToSvg(drawing, { scale });
   const png = await sharp(Buffer.from(drawingToSvg(drawing, { background: '#ffffff' }))).png().toBuffer();
   return { png, exports: { svg, dxf: drawingToDxf(drawing, scale) } };
@@ -53,7 +55,7 @@ async function renderPlan(model: FloorPlanModel, settings: PlanRenderSettings): 
 }
 
 async function renderConcept(model: FloorPlanModel, settings: PlanRenderSettings, baseName: string): Promise<Rendered> {
-  const options = { ceilingHeight: settings.ceilingHeight, palette: [...defaultConceptPalette] };
+  const options = { ceilingHeight: settings.ceilingHeight, palette: [...defaultConceptPalette], furniture: settings.furniture ?? false };
   const concept = buildConcept3d(model, options);
   const { obj, mtl } = conceptToObj(concept, `${baseName}.mtl`);
   const png = await rasterise(renderConceptPreviewSvg(model, options));

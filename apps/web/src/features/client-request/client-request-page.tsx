@@ -22,11 +22,12 @@ import { StatusEditor } from './status-editor.tsx';
 import { FurnitureTab } from '../furniture/furniture-tab.tsx';
 import { StudioTools, studioToolNamespaces } from '../studio/studio-tools.tsx';
 import { PlanGate } from '../shell/plan-gate.tsx';
+import { SalesTab } from './sales-tab.tsx';
 import { SuggestionsTab } from './suggestions-tab.tsx';
 
 /** The page's own words, the status names of the list, the upgrade prompt's, the leave-page guard's and the visitor validation keys of the contact form. */
 export async function loader() {
-  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation', ...studioToolNamespaces, 'furniture']);
+  await i18n.loadNamespaces(['client-request', 'catalog', 'clients', 'plans', 'account', 'genie-validation', ...studioToolNamespaces, 'furniture', 'sales']);
   return null;
 }
 
@@ -83,6 +84,7 @@ function RequestPage({ request, back }: { request: ClientRequestDetail; back: st
   const hasAnalysis = useHasFeature('brand_analysis');
   const hasInspiration = useHasFeature('visual_inspiration');
   const hasFurniture = useHasFeature('furniture_suggestions');
+  const hasIntelligence = useHasFeature('target_client_intelligence');
   // Shown for the visit that opens the request while it was still unseen.
   const [wasNew] = useState(request.opened_at === null);
 
@@ -93,6 +95,8 @@ function RequestPage({ request, back }: { request: ClientRequestDetail; back: st
     inspiration: { content: <PlanGate feature="visual_inspiration"><StudioTools request={request} /></PlanGate>, locked: hasInspiration === false },
     furniture: { content: <PlanGate feature="furniture_suggestions"><FurnitureTab clientId={request.id} /></PlanGate>, locked: hasFurniture === false },
     history: { content: <HistoryTab clientId={request.id} visitorName={request.contact_name} /> },
+    // Kept mounted: an e-mail being written survives a look at another tab.
+    sales: { content: <SalesTab request={request} />, locked: hasIntelligence === false, keepMounted: true },
   };
   const tabs = requestTabs.map((id) => ({ id, label: t(`tabs.${id}`), icon: tabIcons[id], ...content[id] }));
 

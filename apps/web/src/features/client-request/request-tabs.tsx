@@ -6,7 +6,7 @@ import { cx } from '../../ui/cx.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
 
-export const requestTabs = ['overview', 'suggestions', 'analysis', 'inspiration', 'furniture', 'history'] as const;
+export const requestTabs = ['overview', 'suggestions', 'analysis', 'inspiration', 'furniture', 'history', 'sales'] as const;
 export type RequestTab = (typeof requestTabs)[number];
 
 export const tabIcons: Record<RequestTab, IconName> = {
@@ -16,6 +16,7 @@ export const tabIcons: Record<RequestTab, IconName> = {
   inspiration: 'image',
   furniture: 'sofa',
   history: 'chat',
+  sales: 'users',
 };
 
 /**

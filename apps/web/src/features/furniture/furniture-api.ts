@@ -1,5 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { furnitureAlternativesReply, furnitureListReply, type FurnitureAlternativesReply, type FurnitureListReply } from '@genie/contracts';
+import { z } from 'zod';
+import {
+  furnitureAlternativesReply,
+  furnitureImportSummary,
+  furnitureListReply,
+  furnitureProduct,
+  furnitureProductsReply,
+  type FurnitureAlternativesReply,
+  type FurnitureImportSummary,
+  type FurnitureListReply,
+  type FurnitureProduct,
+  type FurnitureProductInput,
+  type FurnitureProductsReply,
+} from '@genie/contracts';
 import { api, type ApiError } from '../../app/api-client.ts';
 import { getToken } from '../../app/auth.ts';
 import { clientRequestKey } from '../client-request/api.ts';
@@ -72,3 +85,30 @@ export async function downloadFurnitureExport(clientId: string, format: 'csv' | 
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
+
+/** The designer's own catalogue (GET /furniture/products/); the suggestions draw on it before the demo one. */
+export const furnitureProductsKey = ['furniture-products'] as const;
+
+export function useFurnitureProducts(enabled = true) {
+  return useQuery<FurnitureProductsReply, ApiError>({
+    queryKey: furnitureProductsKey,
+    enabled,
+    queryFn: ({ signal }) => api('/furniture/products/', { schema: furnitureProductsReply, signal }),
+  });
+}
+
+export const addFurnitureProduct = (input: FurnitureProductInput) => api('/furniture/products/', { method: 'POST', json: input, schema: furnitureProduct });
+export const updateFurnitureProduct = (id: string, input: FurnitureProductInput) =>
+  api(`/furniture/products/${encodeURIComponent(id)}/`, { method: 'PUT', json: input, schema: furnitureProduct });
+export const deleteFurnitureProduct = (id: string) => api(`/furniture/products/${encodeURIComponent(id)}/`, { method: 'DELETE', schema: z.null() });
+
+/** Sets a product's photo (a .jpg, .jpeg, .png or .webp of at most 10 MB). */
+export function uploadFurnitureProductPhoto(id: string, photo: File): Promise<FurnitureProduct> {
+  const form = new FormData();
+  form.append('photo', photo, photo.name);
+  return api(`/furniture/products/${encodeURIComponent(id)}/photo/`, { method: 'PUT', form, schema: furnitureProduct });
+}
+
+/** Imports a CSV or JSON sidecar's text: rows added, rows skipped and the photo files still wanted. */
+export const importFurnitureProducts = (fileName: string, content: string): Promise<FurnitureImportSummary> =>
+  api('/furniture/products/import/', { method: 'POST', json: { file_name: fileName, content }, schema: furnitureImportSummary });

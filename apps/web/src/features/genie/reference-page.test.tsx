@@ -36,6 +36,7 @@ function round(n: number, ids: string[], overrides: Partial<ReferenceRoundReply>
     images: ids.map(card),
     can_choose: true,
     notice: null,
+    fewer_images: false,
     profile: null,
     ...overrides,
   };
@@ -109,6 +110,13 @@ describe('the reference rounds', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to my report' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(BRIEF_PATH));
     expect(api.callsTo('POST', '/api/genie/anna/reference/stop/')).toHaveLength(1);
+  });
+
+  it('says so when a round is smaller because the library holds no more images of this kind', async () => {
+    fakeApi({ [DESIGNER]: { json: designerReply }, [ROUND]: { json: round(4, ['a', 'b', 'c'], { fewer_images: true }) } });
+    renderGenie(PAGE);
+    expect(await screen.findByRole('note')).toHaveTextContent('Only 3 images of this kind of project are left to show, so this round is smaller.');
+    expect(screen.getAllByRole('button', { name: /Room / })).toHaveLength(3);
   });
 
   it('keeps the skip step while the library is not ready', async () => {

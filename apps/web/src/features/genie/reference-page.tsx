@@ -85,6 +85,11 @@ function Rounds({ token, reply }: { token: string; reply: ReferenceRoundReply })
         <h1 className="mt-1 text-xl font-bold">{t('reference.title')}</h1>
         <RoundDots round={reply.round} total={reply.total_rounds} />
         {showGrid && <p className="mt-2 text-[15px] text-[var(--g-muted)]">{t('reference.instruction')}</p>}
+        {showGrid && reply.fewer_images && (
+          <p className="mt-2 rounded-xl bg-[var(--g-primary)]/10 px-3 py-2 text-sm" role="note">
+            {t('reference.fewerImages', { count: reply.images.length })}
+          </p>
+        )}
       </header>
 
       {reply.notice && (

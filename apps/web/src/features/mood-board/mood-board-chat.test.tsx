@@ -92,7 +92,7 @@ describe('the mood board chat versions', () => {
     expect(api.callsTo('POST', '/api/genie/anna/chat/')[0]?.json).not.toHaveProperty('engine');
   });
 
-  it("names the built-in renderer of a concept in the visitor's language, and a hosted provider by its own name", async () => {
+  it("calls the built-in renderer's concept a colour and layout study in the visitor's language, and names a hosted provider", async () => {
     const concept = { parent_id: null, instruction: '', status: 'ready' as const, url: null, width: 512, height: 384, starred: false, created_at: '2025-01-01T00:00:00.000Z' };
     const board: MoodBoardReply = {
       success: true,
@@ -110,7 +110,8 @@ describe('the mood board chat versions', () => {
     await loadLanguage('ko-KR');
     await i18n.loadNamespaces('mood-board');
     renderMoodBoard('/mood_board/anna/chat_imagen3');
-    expect(await screen.findByText('내장 렌더러')).toBeInTheDocument();
+    expect(await screen.findByText('색상 및 레이아웃 스터디')).toBeInTheDocument();
+    expect(screen.getByText(/완성된 그림이 아닙니다/)).toBeInTheDocument();
     expect(screen.getByText('Imagen imagen-3.0-generate-002')).toBeInTheDocument();
     expect(screen.queryByText('Built-in renderer')).not.toBeInTheDocument();
   });

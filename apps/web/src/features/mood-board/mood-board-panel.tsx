@@ -209,13 +209,15 @@ function ConceptCard({
 }) {
   const { t } = useTranslation(['mood-board', 'common']);
   const [words, setWords] = useState('');
-  const engineName = imageProviderName(concept.engine_provider, concept.engine_label, t);
+  // The built-in renderer makes a colour and layout study: named so, never as a finished picture.
+  const study = concept.engine_provider === 'offline';
+  const engineName = study ? t('studyBadge') : imageProviderName(concept.engine_provider, concept.engine_label, t);
   const inputId = useId();
   const name = concept.instruction ? t('conceptRefined', { n, words: concept.instruction }) : t('concept', { n });
   return (
     <li className="overflow-hidden rounded-xl ring-1 ring-[var(--g-border)]" data-testid="mood-board-concept">
       {concept.url ? (
-        <img src={concept.url} alt={name} width={concept.width ?? undefined} height={concept.height ?? undefined} className="h-auto w-full" />
+        <img src={concept.url} alt={study ? `${name} · ${t('studyBadge')}` : name} width={concept.width ?? undefined} height={concept.height ?? undefined} className="h-auto w-full" />
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center bg-[var(--g-bg)] text-sm text-[var(--g-muted)]">
           {concept.status === 'failed' ? t('failed') : t('renderingOne')}
@@ -224,8 +226,13 @@ function ConceptCard({
       <div className="space-y-2 p-3">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-medium">{name}</p>
-          {engineName && <span className="rounded bg-[var(--g-bg)] px-1.5 py-0.5 text-[11px] text-[var(--g-muted)]">{engineName}</span>}
+          {engineName && (
+            <span className="rounded bg-[var(--g-bg)] px-1.5 py-0.5 text-[11px] text-[var(--g-muted)]" data-testid={study ? 'mood-board-study' : undefined}>
+              {engineName}
+            </span>
+          )}
         </div>
+        {study && concept.status === 'ready' && <p className="text-xs text-[var(--g-muted)]">{t('studyNote')}</p>}
         {concept.status === 'ready' && (
           <>
             <GButton variant={concept.starred ? 'primary' : 'secondary'} aria-pressed={concept.starred} disabled={working} onClick={() => onStar(!concept.starred)}>

@@ -15,8 +15,8 @@ export interface UpgradePromptProps {
 }
 
 /**
- * Spec §6: Visual Inspiration and furniture suggestions need the Professional plan; other plans see this,
- * with Contact Sales (a mail to the sales address) and a way to the plans.
+ * Spec §6: Visual Inspiration and furniture suggestions need the Professional plan (sales e-mails the
+ * Master plan); other plans see this, with Contact Sales (a mail to the sales address) and a way to the plans.
  */
 export function UpgradePrompt({ feature, level = 2, className }: UpgradePromptProps) {
   const { t } = useTranslation('plans');
@@ -28,7 +28,7 @@ export function UpgradePrompt({ feature, level = 2, className }: UpgradePromptPr
         <Icon name="lock" className="h-6 w-6" />
       </span>
       <Heading className="mt-3 text-lg font-semibold text-ink-900">{t('upgrade.title', { feature: featureName })}</Heading>
-      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">{t('upgrade.text')}</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-stone-600">{t(feature === 'sales_email_generation' ? 'upgrade.textMaster' : 'upgrade.text')}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <a href={mailto(contactEmails().sales, t('upgrade.mailSubject', { feature: featureName }))} className={buttonClasses('primary')}>
           <Icon name="mail" className="h-4 w-4" />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FurnitureOverviewItem } from '@genie/contracts';
 import { i18n } from '../../i18n/index.ts';
@@ -13,6 +13,7 @@ import { Failure, useAiErrorMessage } from '../client-request/ai-states.tsx';
 import { SearchField } from '../client-requests/filter-bar.tsx';
 import { Pagination } from '../client-requests/pagination.tsx';
 import { requestPath } from '../client-requests/request-table.tsx';
+import { FurnitureCatalogue } from '../furniture/furniture-catalogue.tsx';
 import { FURNITURE_NS, useMoney } from '../furniture/furniture-piece.tsx';
 import { PlanGate, useHasFeature } from '../shell/plan-gate.tsx';
 import { SECTION_PAGE_SIZE, useFurnitureOverview, type FurnitureOverviewParams } from './sections-api.ts';
@@ -20,7 +21,7 @@ import { SectionHeader, StatePill } from './section-header.tsx';
 import { oneOf, pageOf, useSectionParams } from './use-section-params.ts';
 
 // The totals and labels are the request's Furniture tab's own words.
-const NS = ['sections', ...FURNITURE_NS, 'plans', 'clients'];
+const NS = ['sections', ...FURNITURE_NS, 'plans', 'clients', 'validation'];
 
 export async function loader() {
   await i18n.loadNamespaces(NS);
@@ -31,15 +32,44 @@ function readParams(search: URLSearchParams): FurnitureOverviewParams {
   return { q: search.get('q') || undefined, generated: oneOf(search, 'generated', ['true', 'false'] as const), page: pageOf(search) };
 }
 
-/** /section/furniture_suggestions — every lead's furniture selection; the list itself is the request's Furniture tab. */
+const views = ['selections', 'catalogue'] as const;
+type View = (typeof views)[number];
+
+/**
+ * /section/furniture_suggestions — every lead's furniture selection (the list itself is the request's
+ * Furniture tab), and `?view=catalogue` the designer's own products that the suggestions use first.
+ */
 export function Component() {
   const { t } = useTranslation(NS);
+  const [search, setSearch] = useSearchParams();
+  const view: View = search.get('view') === 'catalogue' ? 'catalogue' : 'selections';
   useDocumentTitle(t('furnitureSection.title'));
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <SectionHeader icon="sofa" title={t('furnitureSection.title')} lead={t('furnitureSection.lead')} />
       <PlanGate feature="furniture_suggestions">
-        <Selections />
+        <div role="tablist" aria-label={t('furnitureSection.title')} className="flex gap-1 border-b border-stone-200">
+          {views.map((v) => (
+            <button
+              key={v}
+              type="button"
+              role="tab"
+              id={`furniture-tab-${v}`}
+              aria-selected={view === v}
+              aria-controls={`furniture-panel-${v}`}
+              onClick={() => setSearch(v === 'selections' ? {} : { view: v })}
+              className={cx(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-semibold',
+                view === v ? 'border-brand-600 text-brand-700' : 'border-transparent text-stone-600 hover:text-ink-900',
+              )}
+            >
+              {t(`furnitureSection.tabs.${v}`)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`furniture-panel-${view}`} aria-labelledby={`furniture-tab-${view}`} className="pt-5">
+          {view === 'catalogue' ? <FurnitureCatalogue /> : <Selections />}
+        </div>
       </PlanGate>
     </div>
   );

@@ -102,6 +102,7 @@ describe('the admin shell', () => {
       ['Potential Clients', '/client_request'],
       ['AI Suggestions', '/section/ai_suggestions'],
       ['AI Brand Analysis', '/section/ai_brand_analysis'],
+      ['Target Client Intelligence', '/section/client_intelligence'],
       ['Conversation History', '/section/conversation_history'],
       ['Portfolio', '/portfolio'],
       ['Visual Inspiration', '/section/visual_inspiration'],

@@ -1,7 +1,7 @@
 import type { PlanFeature } from '@genie/contracts';
 import type { IconName } from '../../ui/icons.tsx';
 
-export type NavItemId = 'visual_inspiration' | 'ai_suggestions' | 'brand_analysis' | 'conversation_history' | 'mood_board' | 'furniture_suggestions' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
+export type NavItemId = 'visual_inspiration' | 'ai_suggestions' | 'brand_analysis' | 'client_intelligence' | 'conversation_history' | 'mood_board' | 'furniture_suggestions' | 'portfolio' | 'potential_clients' | 'account' | 'plans' | 'tutorial' | 'onboarding';
 
 export interface NavItem {
   id: NavItemId;
@@ -23,6 +23,7 @@ export const navGroups: NavGroup[] = [
       { id: 'potential_clients', to: '/client_request', icon: 'users' },
       { id: 'ai_suggestions', to: '/section/ai_suggestions', icon: 'sparkles' },
       { id: 'brand_analysis', to: '/section/ai_brand_analysis', icon: 'chart', feature: 'brand_analysis' },
+      { id: 'client_intelligence', to: '/section/client_intelligence', icon: 'users', feature: 'target_client_intelligence' },
       { id: 'conversation_history', to: '/section/conversation_history', icon: 'chat' },
     ],
   },

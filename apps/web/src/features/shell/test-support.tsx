@@ -41,6 +41,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const reply = (typeof route === 'function' ? await route(call) : route) ?? { status: 404, json: { success: false, code: 'not_found', msg: 'Not found' } };
     const status = reply.status ?? 200;
     if (reply.text !== undefined) return new Response(reply.text, { status, headers: { 'content-type': 'text/html' } });
+    if (status === 204) return new Response(null, { status });
     return new Response(JSON.stringify(reply.json ?? {}), { status, headers: { 'content-type': 'application/json', ...reply.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -10,6 +10,7 @@ import { imageProviderName } from '../../ui/image-provider-name.ts';
 import { generationAction, regenerate, studioKey } from './api.ts';
 import { useStudioLabels } from './studio-labels.ts';
 import { useBrowseOnly } from '../shell/browse-only.tsx';
+import { ConnectProviderLink } from './study-notice.tsx';
 
 const isActive = (g: StudioGeneration) => g.status === 'queued' || g.status === 'generating';
 
@@ -58,6 +59,11 @@ export function GenerationCard({
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-ink-900">{t(`tools.${generation.tool}.name`)}</h3>
         <Badge tone={generation.status === 'failed' ? 'warning' : generation.status === 'succeeded' ? 'success' : 'neutral'}>{t(`status.${generation.status}`)}</Badge>
+        {generation.study && (
+          <Badge tone="warning">
+            <span data-testid="study-badge">{t('study.badge')}</span>
+          </Badge>
+        )}
         <span className="text-xs text-stone-500">
           {planTool ? generation.prompt : `${labels.space(generation.space)} · ${labels.style(generation.style)}`}
           {providerName ? ` · ${providerName}` : ''}
@@ -82,7 +88,10 @@ export function GenerationCard({
 
       {generation.status === 'failed' && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <span role="alert">{generation.failure_reason ?? t('failedUnknown')}</span>
+          <span role="alert">{generation.failure_code ? t(`failure.${generation.failure_code}`) : (generation.failure_reason ?? t('failedUnknown'))}</span>
+          {generation.failure_code === 'unchanged' && (
+            <ConnectProviderLink />
+          )}
           {!browseOnly && (
             <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate('retry')}>
               {t('retry')}
@@ -102,12 +111,18 @@ export function GenerationCard({
       )}
       {action.error && <p className="text-sm text-red-600">{errorText.api(action.error)}</p>}
 
+      {generation.study && generation.results.length > 0 && (
+        <p className="text-sm text-stone-600" data-testid="study-note">
+          {t('study.onResult')}{' '}
+          <ConnectProviderLink />
+        </p>
+      )}
       {generation.results.length > 0 && (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {generation.results.map((r) => (
             <li key={r.id}>
               <a href={r.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg ring-1 ring-stone-200">
-                <img src={r.url} alt={t('resultAlt', { tool: t(`tools.${generation.tool}.name`) })} className={`aspect-[4/3] w-full ${planTool ? 'bg-white object-contain' : 'object-cover'}`} data-testid="generation-result" />
+                <img src={r.url} alt={t(r.study ? 'study.resultAlt' : 'resultAlt', { tool: t(`tools.${generation.tool}.name`) })} className={`aspect-[4/3] w-full ${planTool ? 'bg-white object-contain' : 'object-cover'}`} data-testid="generation-result" />
               </a>
               {resultActions?.(r)}
             </li>

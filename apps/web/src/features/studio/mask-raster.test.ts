@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitStrokes, emptyMaskHistory, maskToRgba, rasterizeMask, redoMask, undoMask, type MaskStroke } from './mask-raster.ts';
+import { commitStrokes, emptyMaskHistory, maskPaints, maskToRgba, rasterizeMask, redoMask, undoMask, type MaskStroke } from './mask-raster.ts';
 
 const at = (mask: Uint8Array, width: number, x: number, y: number) => mask[y * width + x];
 
@@ -49,5 +49,18 @@ describe('the mask export', () => {
     history = redoMask(history);
     expect(history.present).toEqual([]);
     expect(undoMask(undoMask(undoMask(history))).present).toEqual([]);
+  });
+});
+
+describe('a mask that paints nothing', () => {
+  const stroke = (mode: MaskStroke['mode'], x: number): MaskStroke => ({ mode, size: 6, points: [{ x, y: 10 }, { x: x + 10, y: 10 }] });
+
+  it('is one drawn with the eraser only, or whose paint the eraser took away', () => {
+    expect(maskPaints([stroke('erase', 5)], 40, 20)).toBe(false);
+    expect(maskPaints([stroke('brush', 5), { mode: 'erase', size: 40, points: [{ x: 10, y: 10 }, { x: 30, y: 10 }] }], 40, 20)).toBe(false);
+  });
+
+  it('is not one with paint left', () => {
+    expect(maskPaints([stroke('erase', 5), stroke('brush', 20)], 40, 20)).toBe(true);
   });
 });

@@ -44,6 +44,12 @@ function stampDisc(mask: Uint8Array, width: number, height: number, cx: number, 
   }
 }
 
+/** Whether the strokes paint anything (the eraser only takes paint away): a mask that paints nothing is refused. */
+export function maskPaints(strokes: readonly MaskStroke[], width: number, height: number): boolean {
+  if (!strokes.some((s) => s.mode === 'brush')) return false;
+  return rasterizeMask(strokes, width, height).some((v) => v > 0);
+}
+
 /** RGBA pixels of the mask (white = repaint, black = keep, opaque), ready for ImageData. */
 export function maskToRgba(mask: Uint8Array): Uint8ClampedArray<ArrayBuffer> {
   const rgba = new Uint8ClampedArray(new ArrayBuffer(mask.length * 4));

@@ -109,7 +109,12 @@ export function StudioGallery({ requestId, onSendTo }: { requestId?: string; onS
           {results.map((r) => (
             <li key={r.id} className="group relative">
               <button type="button" onClick={() => setOpen(r)} className="block w-full overflow-hidden rounded-xl ring-1 ring-stone-200 hover:ring-2 hover:ring-brand-400">
-                <img src={r.url} alt={t('resultAlt', { tool: t(`tools.${r.tool}.name`) })} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                <img src={r.url} alt={t(r.study ? 'study.resultAlt' : 'resultAlt', { tool: t(`tools.${r.tool}.name`) })} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                {r.study && (
+                  <span className="absolute left-1 top-1 rounded bg-amber-100/95 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900" data-testid="gallery-study-badge">
+                    {t('study.badge')}
+                  </span>
+                )}
               </button>
               <div className="mt-1 flex items-center justify-between gap-1 text-xs text-stone-600">
                 <span className="truncate">
@@ -153,7 +158,8 @@ export function StudioGallery({ requestId, onSendTo }: { requestId?: string; onS
                     <Icon name="close" />
                   </RadixDialog.Close>
                 </div>
-                <img src={open.url} alt={t('resultAlt', { tool: t(`tools.${open.tool}.name`) })} className="mx-auto max-h-[65vh] w-auto rounded-lg object-contain" />
+                <img src={open.url} alt={t(open.study ? 'study.resultAlt' : 'resultAlt', { tool: t(`tools.${open.tool}.name`) })} className="mx-auto max-h-[65vh] w-auto rounded-lg object-contain" />
+                {open.study && <p className="text-sm text-amber-900">{t('study.onResult')}</p>}
                 {open.prompt && <p className="text-sm text-stone-600">{open.prompt}</p>}
                 {isStudioPlanTool(open.tool) && <ExportButtons result={open} withPng={false} />}
                 <div className="flex flex-wrap items-center gap-2">

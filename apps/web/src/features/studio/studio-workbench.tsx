@@ -6,6 +6,7 @@ import {
   CUSTOM_THEME_STYLE_PREFIX,
   designStyleIds,
   spaceNames,
+  studioGenerativeTools,
   studioImageTools,
   studioToolsWithInput,
   type ClientRequestDetail,
@@ -24,10 +25,11 @@ import { createGeneration, studioKey, useGallery, useImagenConfigs } from './api
 import { COMPOSE_PARAM, placementsOfParam } from '../furniture/place-in-photo.ts';
 import { FurniturePlacer } from './furniture-placer.tsx';
 import { MaskEditor } from './mask-editor.tsx';
-import { exportMaskPng, type MaskStroke } from './mask-raster.ts';
+import { exportMaskPng, maskPaints, type MaskStroke } from './mask-raster.ts';
 import { prefillFromBrief } from './prefill-from-brief.ts';
 import { DeleteSpaceDialog, NewSpaceDialog, ThemeDialog } from './space-dialogs.tsx';
 import { useStudioLabels } from './studio-labels.ts';
+import { StudyNotice } from './study-notice.tsx';
 
 /** The input image: a file to upload, or one the server already has (gallery result, floor plan, reference, an earlier generation's input). */
 export type StudioInput =
@@ -43,6 +45,8 @@ export interface StudioSettings {
   input: StudioInput | null;
   pieces: FurniturePlacement[];
   shadow: boolean;
+  /** style→image: how far the photo moves toward the style (0..1). */
+  strength: number;
 }
 
 /** What "Use these settings" and "send to" ask the workbench to load. */
@@ -66,8 +70,11 @@ export function settingsOfGeneration(g: StudioGeneration): Partial<StudioSetting
     input: g.input_url ? { source: 'generation', id: g.id, url: g.input_url } : null,
     pieces: g.pieces,
     shadow: g.shadow,
+    ...(g.strength !== null ? { strength: g.strength } : {}),
   };
 }
+
+const DEFAULT_STRENGTH = 0.6;
 
 export function StudioWorkbench({ request, load, onQueued }: { request?: ClientRequestDetail; load: WorkbenchRequest | null; onQueued: (g: StudioGeneration) => void }) {
   const { t } = useTranslation(['studio', 'catalog', 'validation']);
@@ -94,6 +101,7 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
     input: null,
     pieces: fromList,
     shadow: true,
+    strength: DEFAULT_STRENGTH,
   }));
   const [mask, setMask] = useState<{ strokes: MaskStroke[]; width: number; height: number } | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -126,6 +134,7 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
         form.set('source_id', input.id);
       }
       if (settings.tool === 'inpaint' && mask && mask.strokes.length > 0) form.set('mask', await exportMaskPng(mask.strokes, mask.width, mask.height), 'mask.png');
+      if (settings.tool === 'style_to_image') form.set('strength', String(settings.strength));
       if (settings.tool === 'furniture_compose') {
         form.set('pieces', JSON.stringify(settings.pieces));
         form.set('shadow', String(settings.shadow));
@@ -151,6 +160,7 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
     else if (!settings.space || !settings.style) next.space = t('validation:space_style_required');
     else if (settings.tool !== 'furniture_compose' && !settings.prompt.trim()) next.prompt = t('validation:prompt_required');
     else if (settings.tool === 'inpaint' && !(mask && mask.strokes.length > 0)) next.mask = t('validation:mask_required');
+    else if (settings.tool === 'inpaint' && mask && !maskPaints(mask.strokes, mask.width, mask.height)) next.mask = t('validation:mask_empty');
     else if (settings.tool === 'furniture_compose' && settings.pieces.length === 0) next.pieces = t('validation:furniture_required');
     setErrors(next);
     return Object.keys(next).length === 0;
@@ -222,6 +232,7 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
           ))}
         </div>
       </fieldset>
+      {configs.data?.studies && studioGenerativeTools.includes(settings.tool) && <StudyNotice />}
 
       <div className="grid gap-4 md:grid-cols-2">
         <div className="space-y-2">
@@ -373,6 +384,22 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
           )}
           {settings.input && settings.tool === 'style_to_image' && (
             <img src={settings.input.url} alt={t('input.selected')} className="max-h-64 rounded-xl ring-1 ring-stone-200" />
+          )}
+          {settings.tool === 'style_to_image' && (
+            <label className="block max-w-md text-sm">
+              <span className="block font-medium text-stone-700">{t('strength.label')}</span>
+              <input
+                type="range"
+                min={0.1}
+                max={1}
+                step={0.05}
+                value={settings.strength}
+                onChange={(e) => set({ strength: Number(e.target.value) })}
+                className="w-full accent-brand-600"
+                data-testid="studio-strength"
+              />
+              <span className="block text-xs text-stone-500">{t('strength.hint', { percent: Math.round(settings.strength * 100) })}</span>
+            </label>
           )}
         </div>
       )}

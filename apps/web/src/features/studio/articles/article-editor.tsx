@@ -44,7 +44,17 @@ export function ArticleEditor({ article, onChange }: { article: StudioArticle; o
       return done(saved);
     },
   });
-  const regenerate = useMutation({ mutationFn: () => regenerateArticle(article.id, prompt), onSuccess: done });
+  // Unsaved edits are saved first, so that the new version keeps them (the server keeps edited title and paragraphs).
+  const regenerate = useMutation({
+    mutationFn: async () => {
+      if (isUnsaved(article, text)) {
+        await saveArticle(article.id, { title: text.title, body: text.body });
+        clearDraft(localStorage, article.id);
+      }
+      return regenerateArticle(article.id, prompt);
+    },
+    onSuccess: done,
+  });
   const restore = useMutation({ mutationFn: (versionId: string) => restoreArticleVersion(article.id, versionId), onSuccess: done });
 
   const fields = save.error instanceof ApiError ? save.error.fields : {};
@@ -73,6 +83,7 @@ export function ArticleEditor({ article, onChange }: { article: StudioArticle; o
           {t('article.regenerate')}
         </Button>
       </div>
+      <p className="text-xs text-stone-500">{t('article.keepsEdits')}</p>
       {(regenerate.isError || restore.isError) && <Alert>{errorText.api(regenerate.error ?? restore.error)}</Alert>}
       <div className="space-y-2">
         <h4 className="text-sm font-semibold text-ink-900">{t('article.versions')}</h4>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languages, studioArticleKinds, type BoardImage, type Language, type StudioArticle, type StudioArticleKind } from '@genie/contracts';
+import { articleDisclosures, languages, studioArticleKinds, type ArticleDisclosure, type BoardImage, type Language, type StudioArticle, type StudioArticleKind } from '@genie/contracts';
 import { useErrorText } from '../../../app/error-message.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -30,9 +30,10 @@ export function ArticleStudio({ requestId: initialRequestId = '' }: { requestId?
   const [requestId, setRequestId] = useState(initialRequestId);
   const [prompt, setPrompt] = useState('');
   const [chosen, setChosen] = useState<BoardImage[]>([]);
+  const [include, setInclude] = useState<ArticleDisclosure[]>([]);
   const [article, setArticle] = useState<StudioArticle | null>(null);
   const write = useMutation({
-    mutationFn: () => createArticle({ kind, images: chosen.map(refOf), ...(language ? { language } : {}), ...(prompt.trim() ? { prompt } : {}), ...(requestId ? { client_request_id: requestId } : {}) }),
+    mutationFn: () => createArticle({ kind, include, images: chosen.map(refOf), ...(language ? { language } : {}), ...(prompt.trim() ? { prompt } : {}), ...(requestId ? { client_request_id: requestId } : {}) }),
     onSuccess: (made) => {
       setArticle(made);
       return queryClient.invalidateQueries({ queryKey: articlesKey });
@@ -62,6 +63,23 @@ export function ArticleStudio({ requestId: initialRequestId = '' }: { requestId?
             </SelectField>
             <RequestSelect value={requestId} onChange={setRequestId} />
             <TextAreaField className="sm:col-span-2" label={t('article.prompt')} placeholder={t('article.promptPlaceholder')} value={prompt} rows={2} maxLength={1000} onChange={(e) => setPrompt(e.target.value)} />
+            <fieldset className="space-y-1 sm:col-span-2" data-testid="article-include">
+              <legend className="text-sm font-medium text-stone-700">{t('article.include')}</legend>
+              <p className="text-xs text-stone-500">{t('article.includeHint')}</p>
+              <div className="flex flex-wrap gap-x-5 gap-y-1">
+                {articleDisclosures.map((d) => (
+                  <label key={d} className="inline-flex items-center gap-2 text-sm text-stone-700">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 accent-brand-600"
+                      checked={include.includes(d)}
+                      onChange={(e) => setInclude((list) => (e.target.checked ? [...list, d] : list.filter((x) => x !== d)))}
+                    />
+                    {t(`article.includes.${d}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             {!!images.data?.length && (
               <fieldset className="space-y-2 sm:col-span-2">
                 <legend className="text-sm font-medium text-stone-700">{t('article.images')}</legend>

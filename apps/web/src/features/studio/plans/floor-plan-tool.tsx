@@ -62,6 +62,7 @@ function RenderStep({ kind, plan, request, onRestart }: { kind: Kind; plan: Stud
   const [rows, setRows] = useState<RoomRow[]>(() => roomRowsOf(plan));
   const [title, setTitle] = useState('');
   const [ceiling, setCeiling] = useState<number>(CEILING_HEIGHT.default);
+  const [furniture, setFurniture] = useState(false);
   useEffect(() => setRows(roomRowsOf(plan)), [plan]);
   const changes = roomChanges(plan, rows);
   const invalid = rows.some((r) => !r.name.trim());
@@ -78,6 +79,7 @@ function RenderStep({ kind, plan, request, onRestart }: { kind: Kind; plan: Stud
         title: title.trim(),
         language: i18n.language as Language,
         ceiling_height: ceiling,
+        furniture: kind === '3d' && furniture,
         ...(request ? { client_request_id: request.id } : {}),
       });
     },
@@ -121,6 +123,12 @@ function RenderStep({ kind, plan, request, onRestart }: { kind: Kind; plan: Stud
               {t('plan.ceiling')} <span className="tabular-nums">{t('plan.ceilingValue', { value: ceiling.toFixed(1) })}</span>
             </span>
             <input type="range" className="w-full accent-brand-600" min={CEILING_HEIGHT.min} max={CEILING_HEIGHT.max} step={0.1} value={ceiling} onChange={(e) => setCeiling(Number(e.target.value))} />
+          </label>
+        )}
+        {kind === '3d' && (
+          <label className="flex items-center gap-2 text-sm text-stone-700 sm:col-span-2">
+            <input type="checkbox" className="accent-brand-600" checked={furniture} onChange={(e) => setFurniture(e.target.checked)} />
+            {t('plan.furnitureVolumes')}
           </label>
         )}
       </div>

@@ -1,0 +1,3 @@
+export { budgetBandOf, clientStylesOf, leadSourceOf, profileClient, urgencyOf, type ClientProfileInput } from './client-profile.ts';
+export { composeSalesEmail, type SalesEmailDraft, type SalesEmailInput } from './compose-sales-email.ts';
+export { decisionSignalsIn, signalWords } from './decision-signals.ts';
