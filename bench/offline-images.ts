@@ -15,7 +15,12 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createOfflineImageProvider } from '../apps/server/src/ai/images/offline/offline-image-provider.ts';
 import { composeFurniture, drawFurniturePiece } from '../apps/server/src/ai/images/offline/compose-furniture.ts';
+import { cutOutProductPhoto } from '../apps/server/src/ai/images/offline/cut-out.ts';
 import { loadOpenCv } from '../apps/server/src/ai/images/offline/opencv.ts';
+import { composeStudioFurniture, drawStudioPiece } from '../apps/server/src/studio/studio-furniture.ts';
+import type { FurniturePlacement } from '../packages/contracts/src/index.ts';
+import { floorPieceKinds } from '../packages/contracts/src/index.ts';
+import { overlapArea, placeNewPiece, type ComposeBox } from '../packages/core/src/compose/index.ts';
 import { photoLikeImage } from '../apps/server/src/images/test-support/test-images.ts';
 import {
   analyseFloorPlan,
@@ -56,6 +61,8 @@ export interface OfflineImageBenchResult {
   notes: string[];
   /** Tools that failed: the bench's measurements are not valid. */
   problems: string[];
+  /** Checks of what the tools make, on the bench's own drawings (compose layering and placement, cut-out). */
+  checks: string[];
   /** The CAD window check on the bench's own plan drawing (one line per variant). */
   cadChecks: string[];
 }
@@ -104,6 +111,9 @@ export async function runOfflineImageBench(log: (line: string) => void = console
   const sofa = await drawFurniturePiece('sofa', 'scandinavian', 480);
   const lamp = await drawFurniturePiece('lamp', 'scandinavian', 140);
   const room = await sharp(photo).resize(WIDTH, HEIGHT, { fit: 'cover' }).png().toBuffer();
+  const scene = studioScene();
+  const product = await productPhoto();
+  const checks = await composeChecks(room, scene, product, style);
   const tools: [string, (i: number) => Promise<unknown>][] = [
     ['text→image (room from the prompt)', (i) => provider.generate({ ...base, operation: 'text_to_image', style, space, seed: 100 + i })],
     ['style→image (Lab colour transfer)', (i) => provider.generate({ ...base, operation: 'image_to_image', image: photo, strength: 0.7, style, seed: i })],
@@ -117,6 +127,8 @@ export async function runOfflineImageBench(log: (line: string) => void = console
         ]),
     ],
     ['draw one furniture piece (512 px)', () => drawFurniturePiece('armchair', 'art_deco', 512)],
+    ['compose studio scene: 5 pieces, rug added last, layered', () => composeStudioFurniture(room, scene, style, true)],
+    ['cut out a product photo (plain background, 1024 px)', () => cutOutProductPhoto(product)],
     ...planToolRows(await planImage(), room),
   ];
   const rows: OfflineImageRow[] = [{ name: 'decode + resize + PNG (sharp, baseline)', runs, ...baseline }];
@@ -129,13 +141,76 @@ export async function runOfflineImageBench(log: (line: string) => void = console
       problems.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+  for (const c of checks) if (c.startsWith('FAIL')) problems.push(c);
   let cadChecks: string[] = [];
   try {
     cadChecks = cadWindowChecks();
   } catch (err) {
     problems.push(`CAD window check: ${err instanceof Error ? err.message : String(err)}`);
   }
-  return { width: WIDTH, height: HEIGHT, openCvLoadMs, rows, notes, problems, cadChecks };
+  return { width: WIDTH, height: HEIGHT, openCvLoadMs, rows, notes, problems, checks, cadChecks };
+}
+
+/** Pieces placed as the editor places them: each new one where the floor has room, the rug last. */
+function studioScene(): FurniturePlacement[] {
+  const aspect: Record<string, number> = { sofa: 0.45, armchair: 0.8, floor_lamp: 3, plant: 1.4, rug: 0.4 };
+  const wanted: [FurniturePlacement['piece'], number][] = [['sofa', 0.4], ['armchair', 0.2], ['floor_lamp', 0.1], ['plant', 0.15], ['rug', 0.6]];
+  const placed: FurniturePlacement[] = [];
+  const boxes: ComposeBox[] = [];
+  for (const [piece, scale] of wanted) {
+    const box = { floor: floorPieceKinds.has(piece), width: scale, aspect: aspect[piece]! };
+    const spot = placeNewPiece(boxes, box, HEIGHT / WIDTH);
+    boxes.push({ ...box, ...spot });
+    placed.push({ piece, scale, ...spot });
+  }
+  return placed;
+}
+
+/** A product photo: a drawn armchair flattened on an off-white studio ground, as a JPEG at 1024 px. */
+async function productPhoto(): Promise<Buffer> {
+  const chair = await drawStudioPiece('armchair', 'scandinavian', 700);
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#f3f1ec' } })
+    .composite([{ input: chair, gravity: 'centre' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The compose checks on the bench's own drawings: the rug (added last, overlapping the sofa) lies under
+ * the sofa — the sofa's middle is the same as in a compose without the rug; the placed standing pieces do
+ * not overlap; the cut-out's corners are transparent and its middle opaque.
+ */
+async function composeChecks(room: Buffer, scene: FurniturePlacement[], product: Buffer, style: { id: string; label: string }): Promise<string[]> {
+  const checks: string[] = [];
+  const withRug = await sharp(await composeStudioFurniture(room, scene, style, false)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const noRug = await sharp(await composeStudioFurniture(room, scene.filter((p) => p.piece !== 'rug'), style, false)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const sofa = scene.find((p) => p.piece === 'sofa')!;
+  const rug = scene.find((p) => p.piece === 'rug')!;
+  const { width, height } = withRug.info;
+  let same = 0;
+  let total = 0;
+  // The sofa's seat band, where the rug would cover it if it were drawn on top.
+  for (let fy = sofa.y - 0.16; fy <= sofa.y - 0.08; fy += 0.01)
+    for (let fx = sofa.x - sofa.scale * 0.3; fx <= sofa.x + sofa.scale * 0.3; fx += 0.02) {
+      const i = (Math.round(fy * (height - 1)) * width + Math.round(fx * (width - 1))) * 3;
+      total++;
+      if ([0, 1, 2].every((c) => Math.abs(withRug.data[i + c]! - noRug.data[i + c]!) < 8)) same++;
+    }
+  const rugOverlaps = Math.abs(rug.x - sofa.x) < (rug.scale + sofa.scale) / 2 && rug.y >= sofa.y - 0.1;
+  checks.push(`${same === total && rugOverlaps ? 'pass' : 'FAIL'} compose layering: rug added last lies under the sofa (${same}/${total} sofa points unchanged; rug overlaps sofa: ${rugOverlaps})`);
+  const standing = scene.filter((p) => !floorPieceKinds.has(p.piece));
+  const aspect: Record<string, number> = { sofa: 0.45, armchair: 0.8, floor_lamp: 3, plant: 1.4 };
+  const overlap = overlapArea(standing.map((p) => ({ floor: false, x: p.x, y: p.y, width: p.scale, aspect: aspect[p.piece]! })), HEIGHT / WIDTH);
+  checks.push(`${overlap === 0 ? 'pass' : 'FAIL'} compose placement: ${standing.length} standing pieces placed without overlap (${scene.map((p) => `${p.piece} ${p.x.toFixed(2)},${p.y.toFixed(2)}`).join('; ')})`);
+  const cut = await cutOutProductPhoto(product);
+  const rgba = await sharp(cut.png).raw().toBuffer({ resolveWithObject: true });
+  const alpha = (x: number, y: number) => rgba.data[(y * rgba.info.width + x) * 4 + 3]!;
+  const w = rgba.info.width - 1;
+  const h = rgba.info.height - 1;
+  const corners = [alpha(0, 0), alpha(w, 0), alpha(0, h), alpha(w, h)];
+  const middle = alpha(w >> 1, Math.round(h * 0.55));
+  checks.push(`${corners.every((a) => a === 0) && middle === 255 ? 'pass' : 'FAIL'} cut-out: corners alpha ${corners.join('/')}, subject alpha ${middle}`);
+  return checks;
 }
 
 /**
@@ -223,6 +298,7 @@ export function printOfflineImageBench(r: OfflineImageBenchResult): void {
   console.log(`  OpenCV (WebAssembly) loaded once in ${r.openCvLoadMs} ms before the first inpainting, not counted`);
   for (const c of r.cadChecks) console.log(`  CAD window check, ${c}`);
   for (const n of r.notes) console.log(`  over the aim: ${n}`);
+  for (const c of r.checks) console.log(`  check: ${c}`);
   for (const p of r.problems) console.log(`  failed: ${p}`);
 }
 

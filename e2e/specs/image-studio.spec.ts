@@ -14,7 +14,7 @@ import koStudio from '../../apps/web/src/i18n/admin/ko-KR/studio.json' with { ty
 import enPlans from '../../apps/web/src/i18n/admin/en-US/plans.json' with { type: 'json' };
 import enValidation from '../../apps/web/src/i18n/shared/en-US/validation.json' with { type: 'json' };
 import { expect as baseExpect, loginAs, screenshot, setLanguage, test, type Designer } from '../support/fixtures.ts';
-import { makePng } from '../support/png.ts';
+import { makePng, makeProductPng } from '../support/png.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 // Images are made by the job worker on a shared machine: allow for a slow renderer.
@@ -109,6 +109,17 @@ test('a Professional designer makes, stops, regenerates and files images for a r
   await page.mouse.down();
   await page.mouse.move(plantBox.x - 150, plantBox.y + plantBox.height / 2, { steps: 6 });
   await page.mouse.up();
+  // Each piece shows as it will be drawn (its picture, not a box), and a new one is not put on top of the first.
+  const sofa = page.getByRole('button', { name: new RegExp(`^${s.furniture.pieces.sofa} 1`) });
+  await expect.poll(() => sofa.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // A product photo of the designer's own becomes a cut-out (background removed on the server) and is placed where there is room.
+  await page.getByLabel(s.furniture.ownKind).selectOption('armchair');
+  await page.getByTestId('own-cutouts').locator('input[type="file"]').setInputFiles({ name: 'chair.png', mimeType: 'image/png', buffer: makeProductPng(160) });
+  const own = page.getByRole('button', { name: new RegExp(`^${s.furniture.ownPiece.replace('{{piece}}', s.furniture.pieces.armchair)} 3`) });
+  await expect(own.locator('img')).toBeVisible();
+  const [sofaBox, ownBox] = [(await sofa.boundingBox())!, (await own.boundingBox())!];
+  const apart = ownBox.x >= sofaBox.x + sofaBox.width || ownBox.x + ownBox.width <= sofaBox.x || ownBox.y + ownBox.height <= sofaBox.y || ownBox.y >= sofaBox.y + sofaBox.height;
+  expect(apart).toBe(true);
   await screenshot(page, 'studio-furniture-en-US', { fullPage: false });
   await generate(page).click();
   const composed = await newestDone(page, 4);

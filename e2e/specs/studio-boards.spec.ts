@@ -71,6 +71,8 @@ test('a designer builds, drags, exports and reuses a moodboard, and writes an ar
   await page.getByRole('button', { name: b.moodboard.exportPng }).click();
   const download = page.getByRole('link', { name: b.moodboard.download });
   await expect(download).toBeVisible();
+  // The export's second click is right under the first, without scrolling.
+  await expect(download).toBeInViewport();
   const png = await page.request.get((await download.getAttribute('href'))!);
   expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
   await screenshot(page, 'studio-moodboard-en-US');

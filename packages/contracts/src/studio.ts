@@ -37,14 +37,40 @@ export const furniturePieceKinds = ['sofa', 'armchair', 'coffee_table', 'dining_
 export const furniturePieceKind = z.enum(furniturePieceKinds);
 export type FurniturePieceKind = z.infer<typeof furniturePieceKind>;
 
-/** One piece placed on the room photo: centre position and width as fractions of the photo. */
+/** Pieces that lie flat on the floor: drawn under every standing piece. */
+export const floorPieceKinds: ReadonlySet<FurniturePieceKind> = new Set(['rug']);
+
+/**
+ * One piece placed on the room photo: centre across (x) and base (y, where it stands) as fractions of
+ * the photo, width as a fraction of its width. `cutout_id`: the designer's own product cut-out drawn
+ * instead of the built-in piece (`piece` then says what it is, for layering: a rug lies under the rest).
+ */
 export const furniturePlacement = z.object({
   piece: furniturePieceKind,
   x: z.number().min(0).max(1),
   y: z.number().min(0).max(1),
   scale: z.number().min(0.05).max(1),
+  cutout_id: z.string().max(100).optional(),
 });
 export type FurniturePlacement = z.infer<typeof furniturePlacement>;
+
+/** A designer's product photo made into a cut-out (plain background removed) for furniture compose. */
+export const studioCutout = z.object({
+    id: z.string(),
+    piece: furniturePieceKind,
+    /** PNG with transparency; a link signed for the designer. */
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    created_at: z.string(),
+  });
+export type StudioCutout = z.infer<typeof studioCutout>;
+export const studioCutoutReply = z.object({ success: z.literal(true), cutout: studioCutout });
+export const studioCutoutListReply = z.object({ success: z.literal(true), cutouts: z.array(studioCutout) });
+export const uploadStudioCutoutFields = z.object({ piece: furniturePieceKind.default('armchair') });
+
+/** GET /studio/furniture-pieces/{piece}/: a built-in piece drawn in a style (the live preview while placing). */
+export const studioPieceQuery = z.object({ style: z.string().max(120).default(''), width: z.coerce.number().int().min(32).max(1024).default(320) });
 
 export const STUDIO_MAX_COUNT = 4;
 /** A custom theme used as a style is named `theme:<id>`; anything else is a built-in style id. */

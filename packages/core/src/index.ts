@@ -12,4 +12,5 @@ export * from './floor-plans/index.ts';
 export * from './drawings/index.ts';
 export * from './sessions/index.ts';
 export * from './bookings/index.ts';
+export * from './compose/index.ts';
 export * from './sales/index.ts';

@@ -15,6 +15,7 @@ import { errorMessages } from '../error-messages.ts';
 import type { UploadedFile } from '../images/uploaded-file.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
+import { cutoutRepository } from './cutouts/cutout-repository.ts';
 import { requireStudio, type StudioAccess } from './studio-access.ts';
 import { maskPaints, resolveInputKey, storeMask, storeUploadedInput } from './studio-input-image.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
@@ -85,6 +86,10 @@ export async function createStudioGeneration(
   if (tool === 'inpaint' && files.mask && !(await maskPaints(files.mask))) throw invalid('mask', 'mask_empty');
   const pieces = tool === 'furniture_compose' ? parsePieces(fields.pieces) : [];
   if (tool === 'furniture_compose' && pieces.length === 0) throw invalid('pieces', 'furniture_required');
+  // A cut-out must be one of the designer's own.
+  for (const id of new Set(pieces.flatMap((p) => (p.cutout_id ? [p.cutout_id] : [])))) {
+    if (!(await cutoutRepository(ctx.db).find(designerId, id))) throw invalid('pieces', 'invalid_value');
+  }
 
   let clientRequestId: string | null = null;
   if (fields.client_request_id) {

@@ -13,6 +13,7 @@ import { monthOf, providerConnectionsRepository } from '../db/repositories/provi
 import { AppError } from '../errors.ts';
 import type { ResolvedImageProvider } from '../provider-connections/own-providers.ts';
 import { OFFLINE_PROVIDER_ID, OFFLINE_PROVIDER_LABEL } from '../ai/images/offline/offline-image-provider.ts';
+import { cutoutRepository } from './cutouts/cutout-repository.ts';
 import { runStudioPlanTool } from './plans/run-studio-plan-tool.ts';
 import { composeStudioFurniture } from './studio-furniture.ts';
 import { STUDIO_CONCURRENCY_PER_DESIGNER } from './studio-runs.ts';
@@ -52,7 +53,15 @@ async function generateImages(ctx: Ctx, provider: ImageProvider, generation: Stu
   const { space, style } = await resolveSpaceAndStyle(ctx, generation.designerId, generation.space, generation.style);
   if (tool === 'furniture_compose') {
     const room = await sharp(input).resize({ width: OUTPUT_MAX_SIDE, height: OUTPUT_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
-    const data = await composeStudioFurniture(room, placementsOf(generation), style, generation.shadow, { signal, onProgress });
+    const placements = placementsOf(generation);
+    // The designer's own cut-outs, read through their scope (one a placement names that is gone is drawn as the built-in piece).
+    const cutouts = new Map<string, Buffer>();
+    for (const id of new Set(placements.flatMap((p) => (p.cutout_id ? [p.cutout_id] : [])))) {
+      const row = await cutoutRepository(ctx.db).find(generation.designerId, id);
+      const file = row ? await readFile(ctx, row.fileKey) : undefined;
+      if (file) cutouts.set(id, file);
+    }
+    const data = await composeStudioFurniture(room, placements, style, generation.shadow, { signal, onProgress, cutouts });
     return [{ data, mimeType: 'image/png' }];
   }
   const size = input ? await sharp(input).metadata().then((m) => outputSize(m.width ?? 1024, m.height ?? 768)) : TEXT_TO_IMAGE_SIZE;

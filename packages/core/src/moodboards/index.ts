@@ -15,3 +15,5 @@ export {
 } from './moodboard-layout.ts';
 export { moodboardConcept, type MoodboardConcept } from './moodboard-concept.ts';
 export { escapeXml, renderMoodboardSvg, wrapText } from './moodboard-svg.ts';
+export { PALETTE_FAR_DISTANCE, PALETTE_MATCH_DISTANCE, paletteDistance, rankBoardCandidates, type BoardCandidate, type BoardCandidateOrigin, type BoardWish, type RankedCandidate } from './board-candidates.ts';
+export { pieceFitsSpace, spaceGroupOf } from './space-fit.ts';

@@ -3,7 +3,9 @@ import { languages, type BriefFields } from '@genie/contracts';
 import { catalogLabel } from '../i18n/catalog.ts';
 import { correct, createInterview } from '../interview/index.ts';
 import { describeStyle, designStyle } from '../styles/style-catalog.ts';
+import { styleKeyPieces } from '../styles/style-vocabulary.ts';
 import { moodboardConcept } from './moodboard-concept.ts';
+import { pieceFitsSpace } from './space-fit.ts';
 
 const sentenceCount = (text: string) => text.split(/(?<=[.!?。])\s*/).filter((s) => s.trim()).length;
 
@@ -15,14 +17,28 @@ describe('the words on a mood board', () => {
     expect(sentenceCount(concept.concept)).toBeGreaterThanOrEqual(2);
     expect(sentenceCount(concept.concept)).toBeLessThanOrEqual(3);
     expect(concept.materials).toEqual(describeStyle('japandi', language).materials.slice(0, 6));
-    expect(concept.concept).toContain(describeStyle('japandi', language).materials[0]!.slice(1));
+    // What a living room is for, from the language's own words.
+    expect(concept.concept).toContain(catalogLabel(language, 'moodboards', 'use.living.0').slice(1, -1));
     expect(concept.palette.map((s) => s.hex)).toEqual([...designStyle('japandi').palette]);
     expect(`${concept.title} ${concept.concept}`).not.toMatch(/undefined|null|[{}]/);
+  });
+
+  it.each(languages)('never names a bed for a Japandi living room, and may for a bedroom, in %s', (language) => {
+    const bed = styleKeyPieces.low_platform_bed[language].slice(1);
+    for (let seed = 0; seed < 6; seed++) {
+      expect(moodboardConcept(['japandi'], 'living_room', language, null, seed).concept).not.toContain(bed);
+      expect(moodboardConcept(['japandi'], 'bathroom', language, null, seed).concept).not.toContain(styleKeyPieces.low_sofa[language].slice(1));
+    }
+    expect(designStyle('japandi').keyPieces).toContain('low_platform_bed');
+    expect(pieceFitsSpace('low_platform_bed', 'bedroom')).toBe(true);
+    expect(pieceFitsSpace('low_platform_bed', 'living_room')).toBe(false);
+    expect(pieceFitsSpace('paper_lantern', 'bathroom')).toBe(true);
   });
 
   it('writes a style-only board when no space is given, mixing two styles', () => {
     const concept = moodboardConcept(['wabisabi', 'industrial'], null, 'en-US');
     expect(concept.title).toBe('Wabi-Sabi and Industrial mood board');
+    expect(concept.concept).toContain(describeStyle('wabisabi', 'en-US').materials[0]!.slice(1).toLowerCase());
     expect(concept.materials.length).toBeGreaterThan(describeStyle('wabisabi', 'en-US').materials.length - 1);
   });
 

@@ -9,6 +9,7 @@ import { homeOnlyPieces } from '../suggestions/compose-suggestions.ts';
 import { rawAnswer } from '../suggestions/brief-facts.ts';
 import { inSentence, list, quote, sentences, spacedLatin } from '../suggestions/suggestion-format.ts';
 import type { MoodboardSwatch } from './moodboard-layout.ts';
+import { pieceFitsSpace, spaceGroupOf } from './space-fit.ts';
 
 export interface MoodboardConcept {
   title: string;
@@ -22,7 +23,8 @@ export interface MoodboardConcept {
 
 /**
  * The words on a mood board for one or two styles (and a space, or a request's brief): a title, a
- * short concept from the style vocabulary, the materials and the palette, in the designer's language.
+ * short concept from the style vocabulary, what the space is for, the materials and the palette, in the
+ * designer's language. Only key pieces that belong in the board's space are named (no bed in a living room).
  */
 export function moodboardConcept(
   styleIds: readonly string[],
@@ -42,7 +44,9 @@ export function moodboardConcept(
   const spatial = !brief || isSpatialProjectType(brief.projectType);
   const homely = !brief || brief.projectType === 'residential_space';
   const pieces = spatial
-    ? designStyle(styles[0]!).keyPieces.filter((p) => homely || !homeOnlyPieces.has(p)).map((p) => lower(styleKeyPieces[p][language]))
+    ? designStyle(styles[0]!)
+        .keyPieces.filter((p) => (homely || !homeOnlyPieces.has(p)) && pieceFitsSpace(p, space))
+        .map((p) => lower(styleKeyPieces[p][language]))
     : [];
 
   const style = list(described.map((d) => d.name), language);
@@ -62,10 +66,15 @@ export function moodboardConcept(
   };
   const pick = (prefixes: string[], slot: number, extra: PhraseVars = {}) => pickPhrase('moodboards', language, prefixes, { ...vars, ...extra }, seed, slot);
   const words = brief ? (rawAnswer(brief.answers, 'preferred_style') ?? rawAnswer(brief.answers, 'colors_and_elements')) : null;
+  // What the space is for, in the language's words (none for a space of no particular kind).
+  const group = spatial ? spaceGroupOf(space) : null;
+  // Three sentences: the lead, what the space is for (else the materials, which the board also lists), the pieces or the client's words.
+  const use = group ? pick([`use.${group}`], 3) : null;
+  const last = words ? pick(['wish'], 2, { quote: quote(words, language, 90) }) : pick(['pieces'], 2);
   const parts = [
     pick(space ? ['lead.space', 'lead.style'] : ['lead.style'], 0),
-    pick(['materials'], 1),
-    words ? pick(['wish'], 2, { quote: quote(words, language, 90) }) : pick(['pieces'], 2),
+    use ?? pick(['materials'], 1),
+    last ?? (use ? pick(['materials'], 1) : null),
   ].filter((p): p is string => !!p);
 
   const title = fill(phrase('moodboards', language, space ? 'title.space' : 'title.style'), { style, space: spaceLabel }, language) ?? style;

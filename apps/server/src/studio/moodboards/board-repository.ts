@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   moodboards,
@@ -48,12 +48,13 @@ export function boardRepository(db: Database) {
       return Boolean(row);
     },
 
-    /** The shared library's images of a style (the board's images when the designer has none). */
-    async libraryImagesOf(style: string, limit: number): Promise<ReferenceImageRow[]> {
+    /** The shared library's images of any of the styles (candidates for a board). */
+    async libraryImagesOfStyles(styles: readonly string[], limit: number): Promise<ReferenceImageRow[]> {
+      if (styles.length === 0) return [];
       return db
         .select()
         .from(referenceImages)
-        .where(and(isNull(referenceImages.designerId), eq(referenceImages.style, style)))
+        .where(and(isNull(referenceImages.designerId), inArray(referenceImages.style, [...styles])))
         .orderBy(referenceImages.createdAt, referenceImages.id)
         .limit(limit);
     },

@@ -1,4 +1,4 @@
-import { validationMessages, type CreateMoodboardInput, type DesignStyleId, type Language, type Moodboard } from '@genie/contracts';
+import { validationMessages, type CreateMoodboardInput, type DesignStyleId, type Language, type Moodboard, type SpaceName } from '@genie/contracts';
 import { layoutMoodboard, moodboardConcept, moodboardImageSlots, type ArticleBrief } from '@genie/core';
 import type { AppContext } from '../../context.ts';
 import { designersRepository } from '../../db/repositories/designers.ts';
@@ -6,8 +6,9 @@ import { AppError } from '../../errors.ts';
 import { errorMessages } from '../../error-messages.ts';
 import { requestBriefOf } from '../articles/article-brief.ts';
 import { requireStudio } from '../studio-access.ts';
-import { designerImagesOf } from './board-image-candidates.ts';
-import { storedImagesOf, storedReferenceImage, type StoredBoardImage } from './board-images.ts';
+import { findDesignerRequest } from '../../client-requests/find-designer-request.ts';
+import { gatherBoardImages } from './gather-board-images.ts';
+import { storedImagesOf, type StoredBoardImage } from './board-images.ts';
 import { extractBoardPalette } from './board-palette.ts';
 import { boardRepository } from './board-repository.ts';
 import { moodboardView } from './moodboard-views.ts';
@@ -20,25 +21,10 @@ const IMAGES = moodboardImageSlots.grid;
 
 const spaceStyleRequired = () => new AppError('validation_failed', validationMessages.space_style_required, { style: 'space_style_required' });
 
-/** Each source image once (a gallery result may also sit in a saved style). */
-function uniqueImages(images: readonly StoredBoardImage[]): StoredBoardImage[] {
-  const seen = new Set<string>();
-  return images.filter((image) => {
-    const key = `${image.source}:${image.sourceId}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The designer's own images of the style (gallery, portfolio, saved styles), else the reference library's. */
-async function imagesForStyle(ctx: Ctx, designerId: string, style: DesignStyleId): Promise<StoredBoardImage[]> {
-  const boards = boardRepository(ctx.db);
-  const saved = (await boards.listStyles(designerId)).flatMap((row) => storedImagesOf(row.images)).filter((image) => image.style === style);
-  const own = uniqueImages([...(await designerImagesOf(ctx, designerId, style, IMAGES)), ...saved]);
-  if (own.length > 0) return own.slice(0, IMAGES);
-  const library = await boards.libraryImagesOf(style, IMAGES);
-  return library.map(storedReferenceImage).filter((image): image is StoredBoardImage => image !== null);
+/** The board's images for a style: see `gatherBoardImages` (the lead's choices, the designer's portfolio and gallery, the library). */
+async function imagesForStyle(ctx: Ctx, designerId: string, style: DesignStyleId, space: SpaceName | undefined, requestId: string | undefined): Promise<StoredBoardImage[]> {
+  const request = requestId ? await findDesignerRequest(ctx, designerId, requestId) : null;
+  return gatherBoardImages(ctx, designerId, { style, space: space ?? null, request }, space && space !== 'other' && space !== 'new_space' ? [space] : [], IMAGES);
 }
 
 /** The most common style of the images, for a board made from a saved style without one. */
@@ -68,7 +54,7 @@ export async function createMoodboard(ctx: Ctx, designerId: string, input: Creat
   const brief: ArticleBrief | null = input.client_request_id ? await requestBriefOf(ctx, designerId, input.client_request_id, input.space) : null;
   const language = await languageOf(ctx, designerId, input.language);
 
-  const images = saved ? storedImagesOf(saved.images) : await imagesForStyle(ctx, designerId, input.style!);
+  const images = saved ? storedImagesOf(saved.images) : await imagesForStyle(ctx, designerId, input.style!, input.space, input.client_request_id);
   const styleIds = input.style ? [input.style] : leadStyleOf(images);
   // Another board of the same style and space gets other wording.
   const words = moodboardConcept(styleIds, input.space ?? null, language, brief, ctx.now().getTime() % 997);

@@ -4,11 +4,15 @@ import {
   customThemeReply,
   imagenConfigsReply,
   okReply,
+  studioCutoutListReply,
+  studioCutoutReply,
   studioGalleryReply,
   studioGenerationListReply,
   studioGenerationReply,
   studioResultReply,
   type CreateCustomThemeInput,
+  type FurniturePieceKind,
+  type StudioCutout,
   type ImagenConfigsValue,
   type StudioDownloadFormat,
   type StudioGalleryReply,
@@ -117,4 +121,37 @@ export async function downloadResult(id: string, format: StudioDownloadFormat): 
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const cutoutsKey = ['studio', 'cutouts'] as const;
+
+/** The designer's product cut-outs for furniture compose. */
+export function useCutouts() {
+  return useQuery({ queryKey: cutoutsKey, queryFn: async () => (await api('/studio/cutouts/', { schema: studioCutoutListReply })).cutouts });
+}
+
+/** Uploads a product photo; the server removes a plain background and keeps the cut-out. */
+export async function uploadCutout(file: File, piece: FurniturePieceKind): Promise<StudioCutout> {
+  const form = new FormData();
+  form.append('piece', piece);
+  form.append('image', file);
+  return (await api('/studio/cutouts/', { method: 'POST', form, schema: studioCutoutReply })).cutout;
+}
+
+/**
+ * A built-in piece drawn in the chosen style, as the compose will draw it (an object URL: the call
+ * needs the bearer token). Null while it loads or when it cannot be drawn.
+ */
+export function usePiecePreview(piece: FurniturePieceKind, style: string) {
+  return useQuery({
+    queryKey: ['studio', 'piece-preview', piece, style],
+    staleTime: Infinity,
+    gcTime: Infinity,
+    queryFn: async () => {
+      const token = getToken();
+      const res = await fetch(`/api/studio/furniture-pieces/${piece}/?style=${encodeURIComponent(style)}&width=320`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      if (!res.ok) throw new ApiError(res.status, 'internal_error', res.statusText);
+      return URL.createObjectURL(await res.blob());
+    },
+  });
 }

@@ -374,7 +374,7 @@ export function StudioWorkbench({ request, load, onQueued }: { request?: ClientR
           )}
           {settings.input && settings.tool === 'furniture_compose' && (
             <>
-              <FurniturePlacer src={settings.input.url} pieces={settings.pieces} onPiecesChange={(pieces) => set({ pieces })} shadow={settings.shadow} onShadowChange={(shadow) => set({ shadow })} />
+              <FurniturePlacer src={settings.input.url} style={settings.style} pieces={settings.pieces} onPiecesChange={(pieces) => set({ pieces })} shadow={settings.shadow} onShadowChange={(shadow) => set({ shadow })} />
               {errors.pieces && (
                 <p role="alert" className="text-xs font-medium text-red-600">
                   {errors.pieces}

@@ -1,5 +1,6 @@
 import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import { ImageProviderError } from '../image-provider.ts';
+import { isOpaque, removePlainBackground as removeBackground, type Rgba } from './cut-out.ts';
 import { checkpoint, labToRgbAt, rgbToLabPlanes } from './pixels.ts';
 
 export { drawFurniturePiece, furnitureKinds, type FurnitureKind } from './furniture-pieces.ts';
@@ -12,7 +13,8 @@ export { drawFurniturePiece, furnitureKinds, type FurnitureKind } from './furnit
  * or near-white background removed (flood fill from the borders). `perspective` (-1..1) turns the piece
  * as if seen from the side (positive: the right side recedes), `rotationDeg` tilts it, `shadow` lays a
  * soft contact shadow under it, and every piece takes a little of the room's light (its colour cast and
- * brightness where it stands). Pieces are laid in order, later ones in front.
+ * brightness where it stands). Pieces are laid in the order given, later ones in front (the studio
+ * orders them by depth first).
  */
 export interface FurniturePlacement {
   image: Buffer;
@@ -29,14 +31,6 @@ export interface ComposeOptions {
   onProgress?: (fraction: number) => void;
 }
 
-interface Rgba {
-  width: number;
-  height: number;
-  data: Buffer;
-}
-
-/** How close (RGB distance) a border-connected pixel must be to the background colour to be removed. */
-const BACKGROUND_TOLERANCE = 34;
 /** Share of the room's colour cast and brightness a piece takes. */
 const LIGHT_MATCH = 0.22;
 
@@ -101,60 +95,6 @@ async function preparePiece(p: FurniturePlacement, roomRgb: Buffer, roomWidth: n
     image = { width: rotated.info.width, height: rotated.info.height, data: rotated.data };
   }
   return { image, left, top };
-}
-
-function isOpaque(image: Rgba): boolean {
-  for (let i = 3; i < image.data.length; i += 4) if ((image.data[i] ?? 255) < 250) return false;
-  return true;
-}
-
-/**
- * Clears the background of a photo of a piece: the colour most common on its border, flood-filled inward
- * from the border within a tolerance (so a white sofa on a white ground keeps its inside), then a
- * one-pixel soft edge.
- */
-function removeBackground(image: Rgba): void {
-  const { width, height, data } = image;
-  const border: number[] = [];
-  for (let x = 0; x < width; x++) border.push(x, (height - 1) * width + x);
-  for (let y = 0; y < height; y++) border.push(y * width, y * width + width - 1);
-  // The background colour: the median of the border pixels, channel by channel.
-  const median = (c: number) => {
-    const values = border.map((p) => data[p * 4 + c] ?? 0).sort((a, b) => a - b);
-    return values[values.length >> 1] ?? 255;
-  };
-  const bg = [median(0), median(1), median(2)] as const;
-  const close = (p: number) => {
-    const i = p * 4;
-    return Math.hypot((data[i] ?? 0) - bg[0], (data[i + 1] ?? 0) - bg[1], (data[i + 2] ?? 0) - bg[2]) <= BACKGROUND_TOLERANCE;
-  };
-  const cleared = new Uint8Array(width * height);
-  const stack = border.filter(close);
-  for (const p of stack) cleared[p] = 1;
-  let count = stack.length;
-  while (stack.length) {
-    const p = stack.pop() as number;
-    const x = p % width;
-    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-      if (q >= 0 && q < cleared.length && !cleared[q] && close(q)) {
-        cleared[q] = 1;
-        count++;
-        stack.push(q);
-      }
-    }
-  }
-  // Nearly all of it "background": the picture is the piece itself (a swatch, a panel), not a photo on a ground.
-  if (count > cleared.length * 0.9) return;
-  for (let p = 0; p < cleared.length; p++) {
-    if (cleared[p]) {
-      data[p * 4 + 3] = 0;
-      continue;
-    }
-    // Soft edge: a kept pixel beside cleared ones is half transparent.
-    const x = p % width;
-    const n = (x > 0 ? cleared[p - 1] ?? 0 : 0) + (x < width - 1 ? cleared[p + 1] ?? 0 : 0) + (cleared[p - width] ?? 0) + (cleared[p + width] ?? 0);
-    if (n > 0) data[p * 4 + 3] = Math.round(((data[p * 4 + 3] ?? 255) * (4 - n * 0.6)) / 4);
-  }
 }
 
 /**

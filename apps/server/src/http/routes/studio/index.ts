@@ -4,7 +4,12 @@ import {
   createStudioGenerationFields,
   okReply,
   regenerateStudioInput,
+  furniturePieceKind,
+  studioCutoutListReply,
+  studioCutoutReply,
   studioDownloadQuery,
+  studioPieceQuery,
+  uploadStudioCutoutFields,
   studioGalleryQuery,
   studioGalleryReply,
   studioGenerationListQuery,
@@ -16,6 +21,9 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { isEmptyFileInput, type UploadedFile } from '../../../images/uploaded-file.ts';
 import { createStudioGeneration } from '../../../studio/create-studio-generation.ts';
+import { drawStudioPieceImage } from '../../../studio/cutouts/draw-studio-piece.ts';
+import { listStudioCutouts } from '../../../studio/cutouts/list-studio-cutouts.ts';
+import { uploadStudioCutout } from '../../../studio/cutouts/upload-studio-cutout.ts';
 import {
   getStudioGeneration,
   listStudioGenerations,
@@ -41,6 +49,10 @@ const createForm = createStudioGenerationFields.extend({
   image: uploadedFileField('image_required').optional().describe('The input image (source `upload`): .jpg, .jpeg, .png or .webp, at most 10 MB'),
   mask: uploadedFileField('image_required').optional().describe('inpaint: the mask PNG at the image\'s size, white = repaint'),
 }).meta({ id: 'StudioGenerationForm' }); // one component for both content types
+const cutoutForm = uploadStudioCutoutFields.extend({
+  image: uploadedFileField('image_required').describe('The product photo: .jpg, .jpeg, .png or .webp, at most 10 MB; a plain background is removed'),
+});
+const pieceParams = z.object({ piece: furniturePieceKind });
 const present = (file: UploadedFile | undefined) => (file && !isEmptyFileInput(file) ? file : undefined);
 
 /** The designer's image studio (Visual Inspiration, issue 12). */
@@ -231,5 +243,52 @@ export const studioRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .header('x-content-type-options', 'nosniff')
         .send(file.data as unknown as string);
     },
+  );
+
+  app.get(
+    '/studio/furniture-pieces/:piece/',
+    {
+      onRequest: app.requireDesigner,
+      schema: {
+        tags,
+        summary: 'A built-in furniture piece drawn in a style (PNG with transparency): the live preview while placing',
+        description: gated,
+        security: bearerAuth,
+        params: pieceParams,
+        querystring: studioPieceQuery,
+        response: { 200: z.string().meta({ type: 'string', format: 'binary' }).describe('The piece, PNG'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const png = await drawStudioPieceImage(ctx, signedIn(request).designerId, request.params.piece, request.query.style, request.query.width);
+      return reply.type('image/png').header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(png as unknown as string);
+    },
+  );
+
+  app.get(
+    '/studio/cutouts/',
+    {
+      onRequest: app.requireDesigner,
+      schema: { tags, summary: "The designer's product cut-outs for furniture compose, newest first", description: gated, security: bearerAuth, response: { 200: studioCutoutListReply, ...errorResponses(401, 403) } },
+    },
+    async (request) => ({ success: true as const, cutouts: await listStudioCutouts(ctx, signedIn(request).designerId) }),
+  );
+
+  app.post(
+    '/studio/cutouts/',
+    {
+      onRequest: [app.requireDesigner, refuseWhenUploadsBusy(ctx.uploadSlots.images, (request) => signedIn(request).designerId)],
+      config: { fileTooLargeCode: 'image_too_large', multipartOptions: { limits: { files: 1 } } },
+      schema: {
+        tags,
+        summary: 'Upload a product photo as a cut-out for furniture compose (multipart/form-data `image`, `piece`)',
+        description: `A plain background is removed offline (flood fill from the border with a colour tolerance, feathered edge); a PNG that already has transparency is kept as it is. Place it with a placement's \`cutout_id\`; \`piece\` says what it is (a rug lies under the rest). ${gated}`,
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        body: cutoutForm,
+        response: { 200: studioCutoutReply, ...errorResponses(400, 401, 403, 413, 415, 422, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, cutout: await uploadStudioCutout(ctx, signedIn(request).designerId, request.body.piece, request.body.image) }),
   );
 };

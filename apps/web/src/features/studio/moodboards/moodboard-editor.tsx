@@ -64,6 +64,16 @@ export function MoodboardEditor({ board, onChange }: { board: Moodboard; onChang
           </Button>
         </div>
       </div>
+      {/* The export's result sits right under its buttons, above the board: both clicks without scrolling. */}
+      {exporting.isError && <Alert>{errorText.api(exporting.error)}</Alert>}
+      {exported && (
+        <Alert tone="success">
+          <span className="mr-3">{t('moodboard.exportReady', { format: exported.format.toUpperCase() })}</span>
+          <a href={exported.url} download={`moodboard.${exported.format}`} className={buttonClasses('secondary')}>
+            <Icon name="download" className="h-4 w-4" /> {t('moodboard.download')}
+          </a>
+        </Alert>
+      )}
       <p className="text-sm text-stone-500">{t('moodboard.dragHint')}</p>
       <MoodboardCanvas board={board} busy={edit.isPending} onEdit={(input) => edit.mutate(input)} />
       {edit.isError && <Alert>{errorText.api(edit.error)}</Alert>}
@@ -80,15 +90,6 @@ export function MoodboardEditor({ board, onChange }: { board: Moodboard; onChang
           {t('moodboard.saveWords')}
         </Button>
       </form>
-      {exporting.isError && <Alert>{errorText.api(exporting.error)}</Alert>}
-      {exported && (
-        <Alert tone="success">
-          <span className="mr-3">{t('moodboard.exportReady', { format: exported.format.toUpperCase() })}</span>
-          <a href={exported.url} download={`moodboard.${exported.format}`} className={buttonClasses('secondary')}>
-            <Icon name="download" className="h-4 w-4" /> {t('moodboard.download')}
-          </a>
-        </Alert>
-      )}
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
