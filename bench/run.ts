@@ -279,7 +279,7 @@ async function productChat({
   pacedRate?: number;
   /** The embedded database on the server's own thread (PGLITE_THREAD=main) instead of one of its own. */
   pgliteOnMainThread?: boolean;
-} = {}): Promise<{ result: TurnLoadResult; setupMs: number; paced?: TurnLoadResult }> {
+} = {}): Promise<{ result: TurnLoadResult; setupMs: number; paced?: TurnLoadResult; loadedRssMb?: number }> {
   const name = database
     ? `product chat, PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}${instances > 1 ? ` (aim ≥ ${CHAT_AIM.postgresTurnsPerSec} turns/s, p99 ≤ ${CHAT_AIM.p99Ms} ms)` : ''}`
     : pgliteOnMainThread
@@ -312,13 +312,14 @@ async function productChat({
       return productVisitor(linkWords, await openVisitorSession(origins[index % origins.length]!, linkWords, index), index);
     };
     const result = await chatLoad(name, origins, visitors, replace);
-    if (!pacedRate) return { result, setupMs };
+    // The first instance's resident memory right after the visitors' load (what a small VPS must hold).
+    if (!pacedRate) return { result, setupMs, loadedRssMb: residentMb(servers[0]!.child.pid) };
     // The same visitors on the same server, now reading and typing between turns: pacedRate turns a second in all.
     const pacedName = `product chat, embedded, paced at ${pacedRate} turns/s (aim p99 ≤ ${CHAT_AIM.p99Ms} ms)`;
     const paced = await runTurnLoad({ name: pacedName, origin: origins, visitors, durationSeconds: CHAT_DURATION, replace, turnsPerSecond: pacedRate }).catch((err: unknown) =>
       chatFailed(pacedName, err),
     );
-    return { result, setupMs, paced };
+    return { result, setupMs, paced, loadedRssMb: residentMb(servers[0]!.child.pid) };
   } catch (err) {
     return { result: chatFailed(name, err), setupMs: 0 };
   } finally {
@@ -613,7 +614,7 @@ async function main() {
 
   // (d) chat turns with the built-in engine
   console.log(`· product: chat turns, ${CHAT_VISITORS} concurrent visitors (sessions opened first)`);
-  const { result: chatProduct, setupMs: chatSetupMs, paced: chatPaced } = await productChat({ pacedRate: CHAT_PACED_RATE });
+  const { result: chatProduct, setupMs: chatSetupMs, paced: chatPaced, loadedRssMb } = await productChat({ pacedRate: CHAT_PACED_RATE });
   // The same with the embedded database on the server's own thread, as it ran before it had one of its own.
   const { result: chatMainThread } = await productChat({ pgliteOnMainThread: true });
   // The same scenario on the local PostgreSQL: one instance, then two instances on one database (each
@@ -649,6 +650,10 @@ async function main() {
 
   console.log(`· start-up: ${START_RUNS} runs each`);
   const { starts, memory } = await measureStarts();
+  // Beside the idle rows, before the baseline (the table's last row): the embedded chat server after its load.
+  if (loadedRssMb !== undefined && Number.isFinite(loadedRssMb)) {
+    memory.splice(memory.length - 1, 0, { name: `product RSS right after the embedded chat load (${CHAT_VISITORS} visitors, closed loop then paced)`, runsMb: [Math.round(loadedRssMb)], medianMb: Math.round(loadedRssMb) });
+  }
 
   // (f) reference images: similarity queries, the round engine, the import path (in this process)
   let images: ImageBenchResult | null = null;

@@ -14,7 +14,6 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox-mailer.ts';
-import { smtpMailer } from './mail/smtp-mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import type { ThrottleStore } from './auth/throttle-store.ts';
@@ -53,11 +52,10 @@ import { ensureDemoLibrarySeeding, type DemoLibrarySettings } from './references
 import { furnitureRoutes } from './http/routes/furniture.ts';
 import { portfolioRoutes } from './http/routes/portfolio/index.ts';
 import { billingRoutes, type BillingServices } from './http/routes/billing/index.ts';
-import { createPaymentGateway } from './billing/create-payment-gateway.ts';
 import { createOperatorAccess } from './billing/operator-access.ts';
+import { createPaymentGateway } from './billing/create-payment-gateway.ts';
 import { uploadSlotsOf } from './uploads/upload-slots.ts';
 import type { Redis } from 'ioredis';
-import { openRedis } from './shared-state/redis-connection.ts';
 import { redisThrottleStore } from './auth/redis-throttle-store.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { memoryEventBus } from './events/memory-event-bus.ts';
@@ -148,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // With REDIS_URL: one connection for rate limits, login throttles and published events (subscriptions
   // get their own); checked now, so a wrong address stops the start.
-  const redis: Redis | null = env.REDIS_URL ? await openRedis(env.REDIS_URL, app.log) : null;
+  // Redis, SMTP and Stripe clients are loaded only when configured (main.ts: a smaller, faster start).
+  const redis: Redis | null = env.REDIS_URL ? await (await import('./shared-state/redis-connection.ts')).openRedis(env.REDIS_URL, app.log) : null;
   // onClose hooks run last-registered first, after the in-flight requests: Redis goes last of all.
   if (redis) app.addHook('onClose', () => void redis.disconnect());
   const events = deps.events ?? (redis ? redisEventBus(redis, env.REDIS_KEY_PREFIX) : memoryEventBus());
@@ -157,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
   });
-  const mailer = deps.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
+  const mailer = deps.mailer ?? (env.SMTP_URL ? (await import('./mail/smtp-mailer.ts')).smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(deps.database.db, app.log));
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? (await createFileStorage(env));
   if (!deps.storage) app.addHook('onClose', () => storage.close?.());
@@ -203,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobWorker', jobWorker);
   // The job in hand gets the shutdown budget, then goes back to the queue for another worker.
   app.addHook('onClose', () => jobWorker.stop({ handBackAfterMs: env.SHUTDOWN_TIMEOUT_MS }));
-  const billing: BillingServices = { gateway: createPaymentGateway(env, now), operator: createOperatorAccess(env.DATA_DIR) };
+  const billing: BillingServices = { gateway: await createPaymentGateway(env, now), operator: createOperatorAccess(env.DATA_DIR) };
   app.decorate('billing', billing);
   // The operator file tells `npm run plan:set` where this server listens (billing/operator-access.ts).
   app.addHook('onListen', async () => {

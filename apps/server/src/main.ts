@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { ConfigError, loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { initServerMonitoring } from './monitoring.ts';
-import { createInterviewer, createReasoningInterviewer } from './ai/create-interviewer.ts';
-import { shutDownGracefully } from './graceful-shutdown.ts';
+
+/**
+ * The app's modules (Fastify, the routes and what they use), imported only once the database has
+ * begun to open: the bundle splits them into chunks of their own (build.mjs), so the database's thread
+ * compiles PGlite and starts Postgres while this thread loads them, instead of after.
+ */
+function loadAppModules() {
+  return Promise.all([import('./app.ts'), import('./ai/create-interviewer.ts'), import('./graceful-shutdown.ts'), import('./monitoring.ts')]);
+}
 
 async function main() {
   let env;
@@ -17,10 +22,9 @@ async function main() {
     }
     throw e;
   }
-  initServerMonitoring(env);
   // DATA_DIR holds db/ (the embedded PGlite cluster) and files/ (local file storage) side by side.
   const pgliteDir = path.join(env.DATA_DIR, 'db');
-  const database = await openDatabase(
+  const opening = openDatabase(
     env.DATABASE_URL
       ? {
           kind: 'postgres',
@@ -39,6 +43,12 @@ async function main() {
           onAutoAnalyzeError: (error) => console.warn(`Refreshing the embedded database's statistics failed (${error instanceof Error ? error.message : String(error)}); the next writes try again.`),
         },
   );
+  const modules = loadAppModules();
+  // A failure of either is reported once, below; the other's outcome no longer matters.
+  opening.catch(() => {});
+  modules.catch(() => {});
+  const [[{ buildApp }, { createInterviewer, createReasoningInterviewer }, { shutDownGracefully }, { initServerMonitoring }], database] = await Promise.all([modules, opening]);
+  await initServerMonitoring(env);
   // One interviewer for the process: the configured LLM (or none) with the built-in engine under it;
   // and one on the reasoning model when LLM_REASONING_MODEL is set.
   const interviewer = createInterviewer(env.LLM);

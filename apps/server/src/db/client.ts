@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { AutoAnalyze } from './auto-analyze.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -88,17 +89,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await underMigrationLock(pool, () => migrate(db, { migrationsFolder: migrationsFolder() }));
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const { drizzle } = await import('drizzle-orm/pglite');
   const creation = {
     migrationsFolder: migrationsFolder(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   };
   // On a thread of its own (the server) or on this one (commands, tests): the same calls either way.
-  const client =
+  // The thread is spawned before this function first waits, so it opens the database while the
+  // caller goes on loading its modules (main.ts).
+  const starting =
     options.thread === 'worker'
-      ? await (await import('./pglite-thread.ts')).PgliteThread.start({ ...creation, ...(options.onThreadStopped ? { onUnexpectedStop: options.onThreadStopped } : {}) })
-      : await (await import('./pglite-client.ts')).createPgliteClient(creation);
+      ? PgliteThread.start({ ...creation, ...(options.onThreadStopped ? { onUnexpectedStop: options.onThreadStopped } : {}) })
+      : import('./pglite-client.ts').then(({ createPgliteClient }) => createPgliteClient(creation));
+  starting.catch(() => {}); // awaited below; a failure is thrown from there
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await starting;
   // A PostgreSQL server's autovacuum keeps the planner's statistics current; here the client does.
   const autoAnalyze = new AutoAnalyze(client, options.onAutoAnalyzeError ? { onError: options.onAutoAnalyzeError } : {});
   autoAnalyze.watch(client);

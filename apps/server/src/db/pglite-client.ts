@@ -14,7 +14,12 @@ export interface PgliteClientOptions {
  * a third of an idle server's memory; the pages it no longer holds stay in the operating system's
  * file cache (PGlite reads its files through Node), so a 1 GB machine keeps room for the rest.
  */
-export const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
+export const EMBEDDED_SETTINGS = [
+  'shared_buffers=32MB',
+  // A VACUUM's or an index build's working memory (default 64 MB): the WebAssembly heap never gives
+  // back what it grew to, so the analysis of grown tables under load (auto-analyze.ts) would keep it.
+  'maintenance_work_mem=16MB',
+];
 
 /**
  * The embedded database, ready for the app: PGlite with the extensions the schema uses, the pending

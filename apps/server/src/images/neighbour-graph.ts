@@ -25,6 +25,16 @@ const CONNECTIVITY = 16;
 const EXPANSION_ADD = 128;
 const EXPANSION_SEARCH = 512;
 
+/**
+ * The graph's keys are the index's numbers spread over 64 bits (times an odd constant, mod 2^64: a
+ * bijection, undone by its inverse). usearch 2.25's key table is keyed by the key's low bits, which
+ * ascending numbers crowd; 2.26 hashes them itself but needs Node 22.
+ */
+const KEY_MIX = 0x9e3779b97f4a7c15n;
+const KEY_UNMIX = 0xf1de83e19937733dn;
+const toGraphKey = (key: number) => BigInt.asUintN(64, BigInt(key) * KEY_MIX);
+const fromGraphKey = (key: bigint) => Number(BigInt.asUintN(64, key * KEY_UNMIX));
+
 type Usearch = typeof usearchModule;
 let loaded: Usearch | null | undefined;
 
@@ -60,13 +70,13 @@ export function createNeighbourGraph(dimension: number): NeighbourGraph | null {
     get size() {
       return Number(index.size());
     },
-    add: (key, vector) => index.add(BigInt(key), vector, 1),
-    addMany: (keys, vectors) => index.add(BigUint64Array.from(keys, BigInt), vectors, 0),
-    remove: (key) => void index.remove(BigInt(key)),
+    add: (key, vector) => index.add(toGraphKey(key), vector, 1),
+    addMany: (keys, vectors) => index.add(BigUint64Array.from(keys, toGraphKey), vectors, 0),
+    remove: (key) => void index.remove(toGraphKey(key)),
     search(vector, count) {
       if (count <= 0 || index.size() === 0) return [];
       const { keys } = index.search(vector, count, 1);
-      return Array.from(keys, Number);
+      return Array.from(keys, fromGraphKey);
     },
   };
 }

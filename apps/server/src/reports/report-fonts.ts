@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -43,6 +43,8 @@ export function fontFor(text: string, bold = false): 'kr' | 'krBold' | 'hant' | 
  * ends it and resolves with its bytes. Every PDF the product makes (the report, plans, moodboards) starts here.
  */
 export function createPdfDocument(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; finish(): Promise<Buffer> } {
+  // Loaded on the first PDF, not at start (about 25 MB and a slower start for a server that may make none).
+  const PDFDocument = require('pdfkit') as typeof PdfKit;
   const doc = new PDFDocument(options);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,8 +1,18 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
+import { createRequire } from 'node:module';
+import type * as AnthropicSdk from '@ai-sdk/anthropic';
+import type * as GoogleSdk from '@ai-sdk/google';
+import type * as OpenAiSdk from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import type { LlmConfig } from '../config.ts';
+
+/**
+ * A provider's package, loaded when a model of it is made (each 10–20 MB and a slower start, for a
+ * server that may use none or one). Through `require` (their CommonJS builds), so this stays synchronous.
+ */
+const load = createRequire(import.meta.url);
+const openAi = () => load('@ai-sdk/openai') as typeof OpenAiSdk;
+const anthropic = () => load('@ai-sdk/anthropic') as typeof AnthropicSdk;
+const google = () => load('@ai-sdk/google') as typeof GoogleSdk;
 
 /**
  * The configured model, or null for `none` (the built-in interviewer then runs alone). Every key
@@ -17,13 +27,13 @@ export function createLanguageModel(config: LlmConfig, options: { fetch?: typeof
     case 'none':
       return null;
     case 'openai':
-      return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl }).chat(config.model);
+      return openAi().createOpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl }).chat(config.model);
     case 'openai-compatible':
       // Local servers usually ignore the key, but the adapter always sends one.
-      return createOpenAI({ name: 'openai-compatible', apiKey: config.apiKey ?? 'none', baseURL: config.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) }).chat(config.model);
+      return openAi().createOpenAI({ name: 'openai-compatible', apiKey: config.apiKey ?? 'none', baseURL: config.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) }).chat(config.model);
     case 'anthropic':
-      return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseUrl })(config.model);
+      return anthropic().createAnthropic({ apiKey: config.apiKey, baseURL: config.baseUrl })(config.model);
     case 'google':
-      return createGoogleGenerativeAI({ apiKey: config.apiKey, baseURL: config.baseUrl })(config.model);
+      return google().createGoogleGenerativeAI({ apiKey: config.apiKey, baseURL: config.baseUrl })(config.model);
   }
 }
