@@ -23,7 +23,8 @@ function expectPrivateHeaders(res: LightMyRequestResponse) {
 
 // The demo library's seeding is queued but not run until the last test: the showcase is first made without pictures.
 beforeAll(async () => {
-  t = await createTestApp({ REFERENCE_DEMO_LIBRARY: 'auto' }, { demoLibrary: smallDemoLibrary(['japandi', 'scandinavian', 'industrial', 'bohemian'], 3) });
+  // Enough home images for two rounds and a replacement: a home is shown homes only.
+  t = await createTestApp({ REFERENCE_DEMO_LIBRARY: 'auto' }, { demoLibrary: smallDemoLibrary(['japandi', 'scandinavian', 'industrial', 'bohemian', 'coastal', 'minimalism', 'art_deco', 'baroque'], 6) });
   designer = await registerDesigner(t.app, { name: 'Oak Studio' });
   const started = await startRequest(t.app, designer.genie_name, { contact_name: 'Shared Sam', language: 'en-US' });
   visitorToken = started.token;

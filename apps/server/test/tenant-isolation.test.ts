@@ -38,7 +38,7 @@ describe("one designer can never reach another's data", () => {
     expect(errorOf(put)).toMatchObject({ status: 404, code: 'not_found' });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/accounts/deisnger_imagen_config/${victimThemeId}/`, headers: as(attacker) });
     expect(errorOf(del)).toMatchObject({ status: 404, code: 'not_found' });
-    expect((await t.app.inject({ method: 'GET', url: configs, headers: as(attacker) })).json().value).toEqual({ custom_spaces: [], custom_themes: [] });
+    expect((await t.app.inject({ method: 'GET', url: configs, headers: as(attacker) })).json().value).toMatchObject({ custom_spaces: [], custom_themes: [] });
     await t.app.inject({ method: 'PUT', url: configs, headers: as(attacker), payload: { config_type: 'custom_spaces', data: ['Attacker Space'] } });
     const victims = (await t.app.inject({ method: 'GET', url: configs, headers: as(victim) })).json().value;
     expect(victims.custom_spaces).toEqual(['Victim Space']);

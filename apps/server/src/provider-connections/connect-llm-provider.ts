@@ -26,5 +26,6 @@ export async function connectLlmProvider(ctx: Pick<AppContext, 'db' | 'now' | 'e
     { provider: 'openai-compatible', baseUrl: input.base_url.replace(/\/+$/, ''), model: input.model, monthlyImageCap: null, ...sealed },
     ctx.now(),
   );
+  ctx.ownProviders.forget(designerId);
   return providerConnectionView(row, ctx.now());
 }

@@ -31,7 +31,16 @@ export interface OwnProviders {
   imageProviderFor(designerId: string): Promise<ResolvedImageProvider>;
   interviewerFor(designerId: string): Promise<Interviewer>;
   writerFor(designerId: string): Promise<Writer>;
+  /** Forgets what this process remembers of the designer's connections (after a connect or disconnect here). */
+  forget(designerId: string): void;
 }
+
+/**
+ * How long a chat turn trusts this process's last look at a designer's own LLM connection. A turn is
+ * then three database round trips, as without one; a connection changed on another instance of the
+ * server reaches this one's genie within this time (this instance's own changes at once).
+ */
+export const OWN_LLM_LOOKUP_TTL_MS = 30_000;
 
 /** What a sealed key is bound to: a value moved to another studio's row or kind does not open. */
 export const keyOwner = (designerId: string, kind: ProviderKind) => `${designerId}:${kind}`;
@@ -99,13 +108,23 @@ export function createOwnProviders(deps: OwnProvidersDeps): OwnProviders {
     return row;
   }
 
+  const llmLookups = new Map<string, { at: number; row: ProviderConnectionRow | undefined }>();
   async function ownLlm(designerId: string): Promise<ProviderConnectionRow | undefined> {
     if (deps.writer.model) return undefined; // the server's LLM comes first
-    return usable(designerId, 'llm');
+    const seen = llmLookups.get(designerId);
+    if (seen && Date.now() - seen.at < OWN_LLM_LOOKUP_TTL_MS) return seen.row;
+    const row = await usable(designerId, 'llm');
+    if (llmLookups.size > 10_000) llmLookups.clear();
+    llmLookups.set(designerId, { at: Date.now(), row });
+    return row;
   }
 
   return {
     keys: deps.keys,
+    forget(designerId) {
+      llmLookups.delete(designerId);
+      interviewers.delete(designerId);
+    },
     async imageProviderFor(designerId) {
       const row = await usable(designerId, 'image');
       if (!row) return { provider: deps.imageProvider, own: false };

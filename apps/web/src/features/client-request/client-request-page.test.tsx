@@ -242,7 +242,7 @@ describe('one client request', () => {
 
   it('opens the image studio on the Visual Inspiration tab, started from the brief', async () => {
     const calls = api({
-      'GET /api/accounts/deisnger_imagen_configs/': { json: { success: true, value: { custom_spaces: ['Tea Room'], custom_themes: [] } } },
+      'GET /api/accounts/deisnger_imagen_configs/': { json: { success: true, value: { custom_spaces: ['Tea Room'], custom_themes: [], studies: true } } },
       'GET /api/studio/generations/': { json: { success: true, generations: [] } },
       'GET /api/studio/results/': { json: { success: true, results: [], total: 0, page: 1, page_size: 24 } },
     });
