@@ -230,7 +230,8 @@ test.describe('a hand-made lead is read too', () => {
       await dialog.getByRole('button', { name: clients.create.submit }).click();
       await expect(page).toHaveURL(/\/client_request\/[\w-]+$/);
       for (const [field, shows] of Object.entries(pasted[language].shows)) {
-        const value = page.locator('dt', { hasText: new RegExp(`^\\s*${escapeRegExp(catalog.briefFields[field as keyof typeof catalog.briefFields])}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
+        // The overview's own terms (the Client & Follow-up tab, kept mounted while hidden, names a budget too).
+        const value = page.getByRole('tabpanel').locator('dt', { hasText: new RegExp(`^\\s*${escapeRegExp(catalog.briefFields[field as keyof typeof catalog.briefFields])}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
         await expect(value, field).toContainText(shows);
       }
       await screenshot(page, `precision-handmade-${language}-2-overview`);

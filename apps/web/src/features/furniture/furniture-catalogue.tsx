@@ -107,9 +107,9 @@ function ProductCard({ product, onEdit }: { product: FurnitureProduct; onEdit: (
   const size = t('furnitureCatalogue.size', { width: product.width_cm, depth: product.depth_cm, height: product.height_cm });
   return (
     <li aria-label={product.name} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div className="flex aspect-[4/3] items-center justify-center bg-stone-100">
+      <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-stone-100">
         {product.image ? (
-          <img src={product.image} alt={product.name} loading="lazy" className="h-full w-full object-contain" />
+          <img src={product.image} alt={product.name} loading="lazy" className="absolute inset-0 h-full w-full object-contain p-2" />
         ) : (
           <span className="flex flex-col items-center gap-1 text-xs text-stone-600">
             <Icon name="image" className="h-6 w-6" />
