@@ -18,7 +18,7 @@ import { runStudioPlanTool } from './plans/run-studio-plan-tool.ts';
 import { composeStudioFurniture } from './studio-furniture.ts';
 import { STUDIO_CONCURRENCY_PER_DESIGNER } from './studio-runs.ts';
 import { studioFailureText } from './studio-failures.ts';
-import { keepChangedImages, UnchangedOutput } from './unchanged-output.ts';
+import { keepChangedImages, UnchangedOutput } from '../ai/images/unchanged-output.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
 import { placementsOf } from './studio-views.ts';
 
