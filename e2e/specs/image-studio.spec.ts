@@ -124,6 +124,13 @@ test('a Professional designer makes, stops, regenerates and files images for a r
   await generate(page).click();
   const composed = await newestDone(page, 4);
   await expect(composed.getByTestId('generation-result')).toHaveCount(1);
+  // The designer deletes their cut-out from "Your own pieces": it leaves the list and the photo.
+  const armchair = s.furniture.pieces.armchair;
+  await page.getByTestId('own-cutouts').getByRole('button', { name: s.furniture.ownDelete.replace('{{piece}}', armchair) }).click();
+  await expect(page.getByText(s.furniture.ownDeleted)).toBeVisible();
+  await expect(page.getByTestId('own-cutouts').getByRole('button', { name: s.furniture.ownAdd.replace('{{piece}}', armchair) })).toHaveCount(0);
+  await expect(own).toHaveCount(0);
+  await expect(sofa).toBeVisible();
 
   // Stop: another designer's long jobs keep the worker busy, so ours is still waiting when Stop is pressed.
   const busy = await api.registerDesigner();

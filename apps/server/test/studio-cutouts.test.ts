@@ -98,6 +98,41 @@ describe('product cut-outs for furniture compose', () => {
     for (let c = 0; c < 3; c++) expect(Math.abs(p.data[i + c]! - q.data[i + c]!)).toBeLessThan(6);
   });
 
+  it('lets only its owner delete a cut-out: its file goes, and a composition queued with it refuses cleanly', async () => {
+    const cutout = (await upload(a, 'armchair', await productPhoto())).json<{ cutout: StudioCutout }>().cutout;
+    const remove = (who: RegisteredDesigner, id: string) => t.app.inject({ method: 'DELETE', url: `/api/studio/cutouts/${id}/`, headers: bearer(who.token) });
+    const listOf = async (who: RegisteredDesigner) =>
+      (await t.app.inject({ method: 'GET', url: '/api/studio/cutouts/', headers: bearer(who.token) })).json<{ cutouts: StudioCutout[] }>().cutouts.map((c) => c.id);
+
+    // Designer B cannot delete A's cut-out; it stays listed and served.
+    expect(errorOf(await remove(b, cutout.id))).toMatchObject({ status: 404 });
+    expect(await listOf(a)).toContain(cutout.id);
+    expect((await t.app.inject({ method: 'GET', url: cutout.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/studio/cutouts/${cutout.id}/` })).statusCode).toBe(401);
+
+    // A composition is queued with it, then the cut-out is deleted before the composition runs.
+    const body = multipart({ tool: 'furniture_compose', space: 'living_room', style: 'japandi', pieces: JSON.stringify([{ piece: 'armchair', x: 0.5, y: 0.9, scale: 0.5, cutout_id: cutout.id }]), shadow: 'false', image: await roomPhoto() });
+    const queued = await t.app.inject({ method: 'POST', url: '/api/studio/generations/', headers: { ...bearer(a.token), ...body.headers }, payload: body.payload });
+    expect(queued.statusCode, queued.body).toBe(200);
+    const usedBefore = (await t.app.inject({ method: 'GET', url: '/api/my/credit_usage/', headers: bearer(a.token) })).json<{ image_count: number }>().image_count;
+
+    const deleted = await remove(a, cutout.id);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await listOf(a)).not.toContain(cutout.id);
+    expect((await t.app.inject({ method: 'GET', url: cutout.url })).statusCode).toBe(404);
+    expect((await remove(a, cutout.id)).statusCode).toBe(404);
+    expect((await remove(a, 'not-an-id')).statusCode).toBe(404);
+
+    await t.app.jobWorker.runDue();
+    const id = queued.json<{ generation: StudioGeneration }>().generation.id;
+    const generation = (await t.app.inject({ method: 'GET', url: `/api/studio/generations/${id}/`, headers: bearer(a.token) })).json<{ generation: StudioGeneration }>().generation;
+    expect(generation).toMatchObject({ status: 'failed', failure_code: 'cutout_deleted', results: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/my/credit_usage/', headers: bearer(a.token) })).json<{ image_count: number }>().image_count).toBe(usedBefore);
+    // A new composition naming it is refused before it is queued.
+    const { res } = await compose(a, [{ piece: 'armchair', x: 0.5, y: 0.9, scale: 0.5, cutout_id: cutout.id }]);
+    expect(errorOf(res)).toMatchObject({ status: 400, fields: { pieces: 'invalid_value' } });
+  });
+
   it('draws a built-in piece for the live preview, in the designer’s scope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/studio/furniture-pieces/sofa/?style=japandi&width=200', headers: bearer(a.token) });
     expect(res.statusCode).toBe(200);

@@ -13,6 +13,12 @@ export type MoodBoardEngine = (typeof moodBoardEngines)[number];
 
 export const moodBoardConceptStatuses = ['queued', 'generating', 'ready', 'failed'] as const;
 export type MoodBoardConceptStatus = (typeof moodBoardConceptStatuses)[number];
+/**
+ * Why a concept failed: `unchanged`, the renderer could not make the asked change (its result was the
+ * picture it started from: not kept, not counted); `error`, any other failure.
+ */
+export const moodBoardConceptFailureCodes = ['unchanged', 'error'] as const;
+export type MoodBoardConceptFailureCode = (typeof moodBoardConceptFailureCodes)[number];
 
 /** Spec §5 "Moodboard chat: at most 4 images, image files only, readable" (English = the server's msg). */
 export const moodBoardValidationMessages = {

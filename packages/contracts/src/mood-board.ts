@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOOD_BOARD_INSTRUCTION_MAX_LENGTH, moodBoardConceptStatuses, moodBoardEngines } from './mood-board-constants.ts';
+import { MOOD_BOARD_INSTRUCTION_MAX_LENGTH, moodBoardConceptFailureCodes, moodBoardConceptStatuses, moodBoardEngines } from './mood-board-constants.ts';
 import { line } from './text.ts';
 
 export * from './mood-board-constants.ts';
@@ -25,6 +25,8 @@ export const moodBoardConcept = z.object({
   /** The visitor's words for a refinement ("warmer"), empty for a proposal. */
   instruction: z.string(),
   status: z.enum(moodBoardConceptStatuses),
+  /** Set when `status` is `failed`: `unchanged`, the renderer could not make the asked change (nothing kept or counted). */
+  failure_code: z.enum(moodBoardConceptFailureCodes).nullable(),
   url: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

@@ -20,7 +20,7 @@ export const studioToolsWithInput: readonly StudioTool[] = ['style_to_image', 'i
 export const studioGenerativeTools: readonly StudioTool[] = ['text_to_image', 'style_to_image', 'inpaint'];
 
 /** Why a generation failed, for the designer's language (`failure_reason` keeps the English words). */
-export const studioFailureCodes = ['refused', 'unavailable', 'timeout', 'malformed', 'cancelled', 'unsupported', 'rejected', 'unchanged', 'error', 'cap_reached', 'own_provider_refused'] as const;
+export const studioFailureCodes = ['refused', 'unavailable', 'timeout', 'malformed', 'cancelled', 'unsupported', 'rejected', 'unchanged', 'error', 'cap_reached', 'own_provider_refused', 'cutout_deleted'] as const;
 export type StudioFailureCode = (typeof studioFailureCodes)[number];
 
 export const studioStatuses = ['queued', 'generating', 'succeeded', 'failed', 'cancelled'] as const;

@@ -21,6 +21,7 @@ export function moodBoardConceptOf(row: MoodBoardConceptRow, links: Pick<FileLin
     parent_id: row.parentId,
     instruction: row.instruction,
     status: row.status as MoodBoardConcept['status'],
+    failure_code: row.status === 'failed' ? (row.failureReason === 'unchanged' ? 'unchanged' : 'error') : null,
     url: row.fileKey ? links.urlFor(row.fileKey, grant) : null,
     width: row.width,
     height: row.height,

@@ -4,6 +4,7 @@ import { quotaPeriodOf } from '../billing/usage-quota.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
 import { ImageProviderError } from '../ai/images/image-provider.ts';
+import { isUnchanged } from '../ai/images/unchanged-output.ts';
 import { moodBoardRepository } from './mood-board-repository.ts';
 import { monthOf, providerConnectionsRepository } from '../db/repositories/provider-connections.ts';
 import { AppError } from '../errors.ts';
@@ -54,6 +55,12 @@ export async function runMoodBoardConceptJob(ctx: Ctx, payload: Record<string, u
       signal: new AbortController().signal,
     });
     if (!image) throw new ImageProviderError('malformed', 'no image', provider.id);
+    // A refinement that came back as the picture it started from (the built-in renderer cannot draw a new
+    // chair) is not kept and not counted: the visitor is told the change could not be made (issue 25).
+    if (operation === 'image_to_image' && concept.instruction && input && (await isUnchanged(input, image.data))) {
+      await repo.fail(designerId, conceptId, 'unchanged', ctx.now());
+      return;
+    }
     const designer = await designersRepository(ctx.db).findById(designerId);
     if (!designer) return;
     const webp = await sharp(image.data).resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });

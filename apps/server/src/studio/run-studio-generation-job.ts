@@ -18,7 +18,7 @@ import { runStudioPlanTool } from './plans/run-studio-plan-tool.ts';
 import { composeStudioFurniture } from './studio-furniture.ts';
 import { STUDIO_CONCURRENCY_PER_DESIGNER } from './studio-runs.ts';
 import { studioFailureText } from './studio-failures.ts';
-import { keepChangedImages, UnchangedOutput } from './unchanged-output.ts';
+import { keepChangedImages, UnchangedOutput } from '../ai/images/unchanged-output.ts';
 import { resolveSpaceAndStyle } from './studio-settings.ts';
 import { placementsOf } from './studio-views.ts';
 
@@ -41,6 +41,14 @@ function outputSize(width: number, height: number) {
   return { width: round8(width), height: round8(height) };
 }
 
+/** A cut-out a composition places was deleted after it was queued: the composition fails, nothing is drawn in its place. */
+class CutoutDeleted extends Error {
+  constructor() {
+    super('a placed cut-out was deleted');
+    this.name = 'CutoutDeleted';
+  }
+}
+
 async function readFile(ctx: Pick<JobContext, 'storage'>, key: string | null): Promise<Buffer | undefined> {
   return key ? (await ctx.storage.get(key))?.data : undefined;
 }
@@ -54,12 +62,13 @@ async function generateImages(ctx: Ctx, provider: ImageProvider, generation: Stu
   if (tool === 'furniture_compose') {
     const room = await sharp(input).resize({ width: OUTPUT_MAX_SIDE, height: OUTPUT_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
     const placements = placementsOf(generation);
-    // The designer's own cut-outs, read through their scope (one a placement names that is gone is drawn as the built-in piece).
+    // The designer's own cut-outs, read through their scope; one deleted since it was placed fails the composition.
     const cutouts = new Map<string, Buffer>();
     for (const id of new Set(placements.flatMap((p) => (p.cutout_id ? [p.cutout_id] : [])))) {
       const row = await cutoutRepository(ctx.db).find(generation.designerId, id);
       const file = row ? await readFile(ctx, row.fileKey) : undefined;
-      if (file) cutouts.set(id, file);
+      if (!file) throw new CutoutDeleted();
+      cutouts.set(id, file);
     }
     const data = await composeStudioFurniture(room, placements, style, generation.shadow, { signal, onProgress, cutouts });
     return [{ data, mimeType: 'image/png' }];
@@ -166,7 +175,8 @@ export async function runStudioGenerationJob(ctx: Ctx, payload: Record<string, u
   } catch (error) {
     await progressWrite;
     if (controller.signal.aborted) return;
-    const reason = studioFailureText[error instanceof ImageProviderError ? error.reason : error instanceof UnchangedOutput ? 'unchanged' : 'error'];
+    const reason =
+      studioFailureText[error instanceof ImageProviderError ? error.reason : error instanceof UnchangedOutput ? 'unchanged' : error instanceof CutoutDeleted ? 'cutout_deleted' : 'error'];
     ctx.log.warn({ generationId, err: error instanceof Error ? error.message : String(error) }, 'studio generation failed');
     await studio.fail(designerId, generationId, reason, ctx.now());
   } finally {

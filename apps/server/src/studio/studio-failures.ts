@@ -16,6 +16,7 @@ export const studioFailureText: Record<StudioFailureCode, string> = {
   error: 'Something went wrong while making the images. Please try again.',
   cap_reached: "This month's images through your own provider have reached the cap you set. Raise the cap in Account Management, or wait for next month.",
   own_provider_refused: 'Your own image provider cannot be used: its address or its stored key is not valid. Please connect it again in Account Management.',
+  cutout_deleted: 'A cut-out this composition places has been deleted. Place your pieces again and generate.',
 };
 
 const codeOfText = new Map(Object.entries(studioFailureText).map(([code, text]) => [text, code as StudioFailureCode]));

@@ -1,1 +1,2 @@
 export * from './compose-layout.ts';
+export * from './compose-pieces.ts';

@@ -47,5 +47,15 @@ export function cutoutRepository(db: Database) {
         .where(and(eq(studioBoardFiles.designerId, designerId), eq(studioBoardFiles.id, id), like(studioBoardFiles.kind, `${CUTOUT}%`)));
       return (row && cutoutOf(row)) ?? undefined;
     },
+
+    /** Removes the cut-out's row; returns its stored file key (undefined when it is not this designer's). */
+    async remove(designerId: string, id: string): Promise<string | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .delete(studioBoardFiles)
+        .where(and(eq(studioBoardFiles.designerId, designerId), eq(studioBoardFiles.id, id), like(studioBoardFiles.kind, `${CUTOUT}%`)))
+        .returning({ fileKey: studioBoardFiles.fileKey });
+      return row?.fileKey;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { furniturePieceKind, type FurnitureCategory, type FurnitureListItem, type FurniturePieceKind, type FurniturePlacement } from '@genie/contracts';
+import { placePieces } from '@genie/core/compose';
 
 /** The studio's drawn piece for each furniture category; categories it cannot draw are left out. */
 const drawnKind: Partial<Record<FurnitureCategory, FurniturePieceKind>> = {
@@ -32,11 +33,20 @@ export function placeInPhotoSearch(kinds: readonly FurniturePieceKind[]): string
   return `?${new URLSearchParams({ tab: 'inspiration', tool: 'images', [COMPOSE_PARAM]: kinds.join(',') }).toString()}`;
 }
 
-/** The placements a `compose` parameter asks for: spread across the floor, the rug wider; unknown kinds ignored. */
-export function placementsOfParam(param: string | null): FurniturePlacement[] {
-  const kinds = (param ?? '').split(',').flatMap((k) => {
-    const kind = furniturePieceKind.safeParse(k);
-    return kind.success ? [kind.data] : [];
-  }).slice(0, MAX_PIECES);
-  return kinds.map((piece, i) => ({ piece, x: Math.round(((i + 1) / (kinds.length + 1)) * 100) / 100, y: 0.85, scale: piece === 'rug' ? 0.5 : 0.25 }));
+/** Height / width of the room photo before one is chosen (the placer's own default). */
+const DEFAULT_ROOM_ASPECT = 0.75;
+
+/**
+ * The placements a `compose` parameter asks for, placed as the placer adds pieces: each where there is
+ * room on the floor (the rug under the rest), not stacked; unknown kinds ignored.
+ */
+export function placementsOfParam(param: string | null, roomAspect = DEFAULT_ROOM_ASPECT): FurniturePlacement[] {
+  const kinds = (param ?? '')
+    .split(',')
+    .flatMap((k) => {
+      const kind = furniturePieceKind.safeParse(k);
+      return kind.success ? [kind.data] : [];
+    })
+    .slice(0, MAX_PIECES);
+  return placePieces(kinds, roomAspect);
 }

@@ -93,7 +93,7 @@ describe('the mood board chat versions', () => {
   });
 
   it("calls the built-in renderer's concept a colour and layout study in the visitor's language, and names a hosted provider", async () => {
-    const concept = { parent_id: null, instruction: '', status: 'ready' as const, url: null, width: 512, height: 384, starred: false, created_at: '2025-01-01T00:00:00.000Z' };
+    const concept = { parent_id: null, instruction: '', status: 'ready' as const, failure_code: null, url: null, width: 512, height: 384, starred: false, created_at: '2025-01-01T00:00:00.000Z' };
     const board: MoodBoardReply = {
       success: true,
       board: {
@@ -114,6 +114,28 @@ describe('the mood board chat versions', () => {
     expect(screen.getByText(/완성된 그림이 아닙니다/)).toBeInTheDocument();
     expect(screen.getByText('Imagen imagen-3.0-generate-002')).toBeInTheDocument();
     expect(screen.queryByText('Built-in renderer')).not.toBeInTheDocument();
+  });
+
+  it('says, in the visitor’s language, that the built-in renderer could not make a refinement', async () => {
+    const base = { parent_id: null, instruction: '', status: 'ready' as const, failure_code: null, url: '/api/files/mood-board/c1.webp?sig=1', width: 512, height: 384, starred: false, engine_label: 'Built-in renderer', engine_provider: 'offline', created_at: '2025-01-01T00:00:00.000Z' };
+    const board: MoodBoardReply = {
+      success: true,
+      board: {
+        uploads: [],
+        concepts: [
+          { ...base, id: 'c1' },
+          { ...base, id: 'c2', parent_id: 'c1', instruction: '加一張亞麻閱讀椅', status: 'failed', failure_code: 'unchanged', url: null, width: null, height: null },
+        ],
+        busy: false,
+        images_unavailable: false,
+      },
+    };
+    fakeApi({ [DESIGNER]: { json: designerReply }, [SESSION]: { json: sessionReply() }, [BOARD]: { json: board } });
+    await loadLanguage('zh-TW');
+    await i18n.loadNamespaces('mood-board');
+    renderMoodBoard('/mood_board/anna/chat');
+    expect(await screen.findByTestId('mood-board-unchanged')).toHaveTextContent('內建繪圖工具無法做出這項修改');
+    expect(screen.queryByText('這張圖片無法產生。')).not.toBeInTheDocument();
   });
 
   it('lets the visitor remove one of their images, in their language', async () => {

@@ -220,7 +220,7 @@ function ConceptCard({
         <img src={concept.url} alt={study ? `${name} · ${t('studyBadge')}` : name} width={concept.width ?? undefined} height={concept.height ?? undefined} className="h-auto w-full" />
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center bg-[var(--g-bg)] text-sm text-[var(--g-muted)]">
-          {concept.status === 'failed' ? t('failed') : t('renderingOne')}
+          {concept.status === 'failed' ? (concept.failure_code === 'unchanged' ? <span data-testid="mood-board-unchanged" className="px-4 text-center">{t('unchanged')}</span> : t('failed')) : t('renderingOne')}
         </div>
       )}
       <div className="space-y-2 p-3">

@@ -138,6 +138,11 @@ export async function uploadCutout(file: File, piece: FurniturePieceKind): Promi
   return (await api('/studio/cutouts/', { method: 'POST', form, schema: studioCutoutReply })).cutout;
 }
 
+/** Deletes one of the designer's cut-outs (its stored picture with it). */
+export async function deleteCutout(id: string) {
+  return api(`/studio/cutouts/${encodeURIComponent(id)}/`, { method: 'DELETE', schema: okReply });
+}
+
 /**
  * A built-in piece drawn in the chosen style, as the compose will draw it (an object URL: the call
  * needs the bearer token). Null while it loads or when it cannot be drawn.

@@ -2,14 +2,14 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { floorPieceKinds, furniturePieceKinds, type FurniturePieceKind, type FurniturePlacement, type StudioCutout } from '@genie/contracts';
-import { layerOrder, placeNewPiece, type ComposeBox } from '@genie/core/compose';
+import { DRAWN_PIECE_ASPECT, layerOrder, newPieceScale, placeNewPiece, type ComposeBox } from '@genie/core/compose';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/cx.ts';
-import { cutoutsKey, uploadCutout, useCutouts, usePiecePreview } from './api.ts';
+import { cutoutsKey, deleteCutout, uploadCutout, useCutouts, usePiecePreview } from './api.ts';
 import { useErrorText } from '../../app/error-message.ts';
 
 /** Height / width of each drawn piece until its picture has loaded. */
-const drawnAspect: Record<FurniturePieceKind, number> = { sofa: 0.45, armchair: 0.8, coffee_table: 0.45, dining_table: 0.55, chair: 1.3, bed: 0.6, floor_lamp: 3, plant: 1.4, rug: 0.4, bookshelf: 1.6 };
+const drawnAspect = DRAWN_PIECE_ASPECT;
 
 export interface FurniturePlacerProps {
   src: string;
@@ -45,7 +45,7 @@ export function FurniturePlacer({ src, style, pieces, onPiecesChange, shadow, on
   const boxOf = (p: FurniturePlacement): ComposeBox => ({ floor: floorPieceKinds.has(p.piece), x: p.x, y: p.y, width: p.scale, aspect: aspectOf(p) });
 
   const add = (piece: FurniturePieceKind, cutout?: StudioCutout) => {
-    const scale = piece === 'rug' ? 0.5 : piece === 'sofa' || piece === 'bed' ? 0.4 : 0.25;
+    const scale = newPieceScale(piece);
     const aspect = cutout ? cutout.height / Math.max(1, cutout.width) : (loadedAspect[piece] ?? drawnAspect[piece]);
     const spot = placeNewPiece(pieces.map(boxOf), { floor: floorPieceKinds.has(piece), width: scale, aspect }, roomAspect);
     onPiecesChange([...pieces, { piece, ...spot, scale, ...(cutout ? { cutout_id: cutout.id } : {}) }]);
@@ -71,7 +71,7 @@ export function FurniturePlacer({ src, style, pieces, onPiecesChange, shadow, on
           </Button>
         ))}
       </div>
-      <OwnCutouts cutouts={cutouts.data ?? []} onAdd={(c) => add(c.piece, c)} />
+      <OwnCutouts cutouts={cutouts.data ?? []} onAdd={(c) => add(c.piece, c)} onDeleted={(id) => onPiecesChange(pieces.filter((p) => p.cutout_id !== id))} />
       <div ref={area} className="relative select-none overflow-hidden rounded-xl ring-1 ring-stone-200">
         <img
           src={src}
@@ -188,8 +188,11 @@ function PlacedPiece({ placement: p, style, cutout, aspect, selected, label, onA
   );
 }
 
-/** The designer's own product photos as cut-outs: upload one (a plain background is removed), add any to the photo. */
-function OwnCutouts({ cutouts, onAdd }: { cutouts: StudioCutout[]; onAdd: (cutout: StudioCutout) => void }) {
+/**
+ * The designer's own product photos as cut-outs: upload one (a plain background is removed), add any to
+ * the photo, delete one (it leaves the photo too).
+ */
+function OwnCutouts({ cutouts, onAdd, onDeleted }: { cutouts: StudioCutout[]; onAdd: (cutout: StudioCutout) => void; onDeleted: (id: string) => void }) {
   const { t } = useTranslation('studio');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -200,6 +203,13 @@ function OwnCutouts({ cutouts, onAdd }: { cutouts: StudioCutout[]; onAdd: (cutou
     onSuccess: async (cutout) => {
       await queryClient.invalidateQueries({ queryKey: cutoutsKey });
       onAdd(cutout);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteCutout(id),
+    onSuccess: async (_, id) => {
+      onDeleted(id);
+      await queryClient.invalidateQueries({ queryKey: cutoutsKey });
     },
   });
   return (
@@ -238,10 +248,20 @@ function OwnCutouts({ cutouts, onAdd }: { cutouts: StudioCutout[]; onAdd: (cutou
           {errorText.api(upload.error)}
         </p>
       )}
+      {remove.isError && (
+        <p role="alert" className="text-xs font-medium text-red-600">
+          {errorText.api(remove.error)}
+        </p>
+      )}
+      {remove.isSuccess && (
+        <p role="status" className="text-xs text-stone-600">
+          {t('furniture.ownDeleted')}
+        </p>
+      )}
       {cutouts.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {cutouts.map((c) => (
-            <li key={c.id}>
+            <li key={c.id} className="relative">
               <button
                 type="button"
                 className="flex h-16 w-16 items-center justify-center rounded-lg bg-[conic-gradient(#e7e5e4_25%,#fff_0_50%,#e7e5e4_0_75%,#fff_0)] bg-[length:12px_12px] ring-1 ring-stone-200 hover:ring-brand-600"
@@ -249,6 +269,15 @@ function OwnCutouts({ cutouts, onAdd }: { cutouts: StudioCutout[]; onAdd: (cutou
                 onClick={() => onAdd(c)}
               >
                 <img src={c.url} alt="" className="max-h-14 max-w-14 object-contain" />
+              </button>
+              <button
+                type="button"
+                className="absolute -right-2 -top-2 flex h-6 w-6 items-center justify-center rounded-full bg-white text-sm leading-none text-stone-600 shadow ring-1 ring-stone-300 hover:text-red-600 disabled:opacity-50"
+                aria-label={t('furniture.ownDelete', { piece: t(`furniture.pieces.${c.piece}`) })}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(c.id)}
+              >
+                <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}

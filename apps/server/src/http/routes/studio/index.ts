@@ -21,6 +21,7 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { isEmptyFileInput, type UploadedFile } from '../../../images/uploaded-file.ts';
 import { createStudioGeneration } from '../../../studio/create-studio-generation.ts';
+import { deleteStudioCutout } from '../../../studio/cutouts/delete-studio-cutout.ts';
 import { drawStudioPieceImage } from '../../../studio/cutouts/draw-studio-piece.ts';
 import { listStudioCutouts } from '../../../studio/cutouts/list-studio-cutouts.ts';
 import { uploadStudioCutout } from '../../../studio/cutouts/upload-studio-cutout.ts';
@@ -290,5 +291,24 @@ export const studioRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => ({ success: true as const, cutout: await uploadStudioCutout(ctx, signedIn(request).designerId, request.body.piece, request.body.image) }),
+  );
+
+  app.delete(
+    '/studio/cutouts/:id/',
+    {
+      onRequest: app.requireDesigner,
+      schema: {
+        tags,
+        summary: 'Delete one of your cut-outs and its stored picture',
+        description: `A composition queued with it afterwards fails with \`cutout_deleted\`. ${gated}`,
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: okReply, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteStudioCutout(ctx, signedIn(request).designerId, request.params.id);
+      return { success: true as const, msg: 'The cut-out has been deleted.' };
+    },
   );
 };

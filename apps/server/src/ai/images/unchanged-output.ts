@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { GeneratedImage } from '../ai/images/image-provider.ts';
+import type { GeneratedImage } from './image-provider.ts';
 
 /** A channel moved by more than this counts as a changed pixel (JPEG noise and resampling stay below it). */
 const PIXEL_CHANGE_LEVEL = 16;
