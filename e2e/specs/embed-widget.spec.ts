@@ -78,6 +78,16 @@ test('a visitor on the studio’s site opens the genie, starts a request and cha
   await expect(hostEvents(page)).toHaveText(['opened']);
   const frame = panelFrame(page);
   await expect(frame.getByRole('heading', { name: teamName })).toBeVisible();
+  // Opening hands the focus to the panel's page without scrolling it: the avatar stays whole below the sticky header.
+  await expect(frame.locator('#genie-main')).toBeFocused();
+  const layout = await frame.locator('#genie-main').evaluate(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const avatar = document.querySelector('#genie-main section > :first-child')!.getBoundingClientRect();
+    return { scrollTop: document.scrollingElement!.scrollTop, headerBottom: header.bottom, avatarTop: avatar.top, avatarBottom: avatar.bottom, height: window.innerHeight };
+  });
+  expect(layout.scrollTop).toBe(0);
+  expect(layout.avatarTop).toBeGreaterThanOrEqual(layout.headerBottom);
+  expect(layout.avatarBottom).toBeLessThanOrEqual(layout.height);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'embed-desktop-light-open', { fullPage: false });
 

@@ -130,7 +130,9 @@ test('AI Suggestions: every lead in one place, written in one batch, kept up to 
     await row('Noah Park').getByRole('link', { name: 'Noah Park' }).click();
     await expect(page).toHaveURL(new RegExp(`/client_request/[^/?]+\\?tab=suggestions$`));
     await expect(page.getByRole('tab', { name: cr.tabs.suggestions, selected: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: catalogs[language].aiSuggestions.regenerate })).toBeVisible();
+    // Written by the rules from the brief as it still is: rather than a rewrite into the same words, the tab says so and where another take comes from.
+    await expect(page.getByRole('link', { name: catalogs[language].aiSuggestions.sameAgain.connect })).toHaveAttribute('href', '/account#language-model');
+    await expect(page.getByRole('button', { name: catalogs[language].aiSuggestions.regenerate })).toHaveCount(0);
   });
 
   await photograph(page, designer, '/section/ai_suggestions', 'section-ai-suggestions', async (tab, lang) => {

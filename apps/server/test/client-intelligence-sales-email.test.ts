@@ -2,8 +2,9 @@ import type { IntelligenceOverviewReply, IntelligenceReply, SalesEmailDraftReply
 import { correct, createInterview } from '@genie/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioExtraction } from '../src/brand-analysis/brand-extraction.fixture.ts';
 import { chatMessagesRepository } from '../src/db/repositories/chat-messages.ts';
-import { clientRequests, outboxMails, salesEmails } from '../src/db/schema.ts';
+import { brandAnalyses, clientRequests, designers, outboxMails, salesEmails } from '../src/db/schema.ts';
 import { designerWithId, requestWithWebsite, type Designer } from './brand-analysis-helpers.ts';
 import { bearer, createTestApp, errorOf, type TestApp } from './helpers.ts';
 
@@ -61,6 +62,32 @@ describe('Target client intelligence of a lead', () => {
     expect(profile.signals).toContainEqual({ kind: 'shared_decision', quote: 'My husband and I will decide together' });
     const zh = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/?language=zh-TW`)).json<IntelligenceReply>();
     expect(zh.profile.styles[0]?.name).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("draws on the finished analysis of the client's website: its palette, type, languages and voice, nothing else", async () => {
+    const before = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/`)).json<IntelligenceReply>();
+    expect(before.profile.brand).toBeNull();
+    const brandRow = { clientRequestId: leadId, designerId: master.id, websiteUrl: 'https://atelier-lumen.example/', language: 'en-US', startedAt: t.clock.now() };
+    // Still running: nothing of it is shown yet.
+    await t.database.db.insert(brandAnalyses).values({ ...brandRow, status: 'in_progress' });
+    expect((await call(master, 'GET', `/client_requests/${leadId}/intelligence/`)).json<IntelligenceReply>().profile.brand).toBeNull();
+    const analysis = { summary: 's', positioning: 'p', audience: 'a', tone: 'Warm, quiet and precise.', visual_identity: 'v', gaps_and_opportunities: ['g'] };
+    await t.database.db.update(brandAnalyses).set({ status: 'done', extraction: studioExtraction, analysis, source: 'rules', finishedAt: t.clock.now() }).where(eq(brandAnalyses.clientRequestId, leadId));
+    const { profile } = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/?language=ko-KR`)).json<IntelligenceReply>();
+    expect(profile.brand).toEqual({
+      name: 'Atelier Lumen',
+      website: 'https://atelier-lumen.example/',
+      palette: ['#2f4a3a', '#caa37b', '#1e2a24', '#f4efe8', '#8c6d4f'],
+      fonts: ['Cormorant Garamond', 'Inter', 'Lumen Display'],
+      site_languages: ['en', 'zh-TW', 'ko'],
+      voice: 'Warm, quiet and precise.',
+      analysis_language: 'en-US',
+    });
+    // The rest of the profile is still the client's own: the brand adds no style, place or signal.
+    expect(profile.location).toBe(before.profile.location);
+    expect(profile.signals).toEqual(before.profile.signals);
+    expect(profile.styles.map((s) => s.style)).toEqual(before.profile.styles.map((s) => s.style));
+    await t.database.db.delete(brandAnalyses).where(eq(brandAnalyses.clientRequestId, leadId));
   });
 
   it('is open to Professional (the trial) and refused to Starter with plan_feature_locked', async () => {
@@ -121,6 +148,8 @@ describe('Sales e-mails', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Your home in Da-an']);
     expect(mails[0]!.text).toContain('Edited by hand.');
     expect(mails[0]!.html).toContain('Edited by hand.');
+    const [owner] = await t.database.db.select({ email: designers.email }).from(designers).where(eq(designers.id, master.id));
+    expect(mails[0]!.replyTo).toBe(owner!.email);
     const list = (await call(master, 'GET', `/client_requests/${leadId}/sales_emails/`)).json<SalesEmailsReply>();
     expect(list.emails.map((e) => e.id)).toEqual([sent.id]);
   });

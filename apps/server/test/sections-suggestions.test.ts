@@ -47,6 +47,10 @@ describe('The AI Suggestions section', () => {
     expect(reply.counts).toEqual({ none: 1, generated: 1, outdated: 1, blocked: 1 });
     expect(reply.items.find((i) => i.id === ids.written)).toMatchObject({ project_type: 'residential_space', generation_count: 1, language: 'zh-TW' });
     expect(reply.items.find((i) => i.id === ids.never)).toMatchObject({ generated_at: null, generation_count: 0, language: null });
+    // Without a language model, the rules would write a current lead's suggestions word for word again; an outdated one's would change.
+    expect(reply.items.find((i) => i.id === ids.written)).toMatchObject({ same_if_regenerated: true });
+    expect(reply.items.find((i) => i.id === ids.edited)).toMatchObject({ same_if_regenerated: false });
+    expect(reply.items.find((i) => i.id === ids.never)).toMatchObject({ same_if_regenerated: false });
   });
 
   it('agrees with the request tab: regenerating an outdated lead makes it current, a project to write from unblocks a lead', async () => {

@@ -127,4 +127,16 @@ describe('AI suggestions written by an LLM', () => {
     expect(res.suggestions).toMatchObject({ source: 'rules' });
     expect(await storedRows(t, request.id)).toMatchObject([{ source: 'rules', fallbackReason: 'timeout' }]);
   });
+
+  it('rewrites from an unchanged brief as before: the LLM gives another take, even over what the rules wrote when it failed', async () => {
+    const request = await briefedRequest();
+    respond = () => Promise.reject(new Error('down'));
+    const fallback = replyOf(await generate(t, studio.token, request.id, { language: 'en-US' }));
+    expect(fallback).toMatchObject({ same_if_regenerated: false, suggestions: { source: 'rules', generation_count: 1 } });
+    respond = () => generatedText(JSON.stringify(written));
+    const again = replyOf(await generate(t, studio.token, request.id, { language: 'en-US' }));
+    expect(again).toMatchObject({ state: 'regenerated', same_if_regenerated: false, suggestions: { source: 'llm', generation_count: 2, content: written } });
+    const third = replyOf(await generate(t, studio.token, request.id, { language: 'en-US' }));
+    expect(third).toMatchObject({ suggestions: { generation_count: 3 } });
+  });
 });

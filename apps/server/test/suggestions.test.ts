@@ -37,7 +37,7 @@ describe('AI suggestions of a request, written by rules', () => {
     await answer(t, request.id, brief);
 
     const before = replyOf(await getSuggestions(t, studio.token, request.id));
-    expect(before).toEqual({ success: true, state: 'not_generated', stale: false, blocked_reason: null, auto_generate: false, suggestions: null });
+    expect(before).toEqual({ success: true, state: 'not_generated', stale: false, blocked_reason: null, auto_generate: false, same_if_regenerated: false, suggestions: null });
 
     const first = replyOf(await generate(t, studio.token, request.id, { language: 'en-US' }));
     expect(first).toMatchObject({ state: 'generated', stale: false, blocked_reason: null, auto_generate: false });
@@ -56,9 +56,32 @@ describe('AI suggestions of a request, written by rules', () => {
     expect(second).toMatchObject({ state: 'regenerated', stale: false });
     expect(second.suggestions).toMatchObject({ language: 'zh-TW', generation_count: 2 });
     expect(second.suggestions!.content.summary).toMatch(/^Mei Chen 想進行居家空間設計/);
-    const third = replyOf(await generate(t, studio.token, request.id, { language: 'zh-TW' }));
-    expect(third).toMatchObject({ state: 'regenerated', suggestions: { generation_count: 3 } });
+    expect(second.same_if_regenerated).toBe(true);
     expect(await storedRows(t, request.id)).toHaveLength(1);
+  });
+
+  it('are not rewritten into the same text: the rules, an unchanged brief and the same language keep them, and say so', async () => {
+    const request = await openRequest(t, studio.genie_name, { contact_name: 'Mei Chen', language: 'en-US' });
+    await answer(t, request.id, brief);
+    const first = replyOf(await generate(t, studio.token, request.id, { language: 'en-US' }));
+    expect(first).toMatchObject({ state: 'generated', same_if_regenerated: true, suggestions: { source: 'rules', generation_count: 1 } });
+    expect(replyOf(await getSuggestions(t, studio.token, request.id))).toMatchObject({ same_if_regenerated: true });
+
+    // Asked again: nothing is written, the version and its date stay, and the reply still says why.
+    const again = replyOf(await generate(t, studio.token, request.id, { language: 'en-US' }));
+    expect(again).toEqual(first);
+    expect(await storedRows(t, request.id)).toMatchObject([{ generationCount: 1 }]);
+
+    // Another language is another text: written.
+    const korean = replyOf(await generate(t, studio.token, request.id, { language: 'ko-KR' }));
+    expect(korean).toMatchObject({ state: 'regenerated', same_if_regenerated: true, suggestions: { language: 'ko-KR', generation_count: 2 } });
+
+    // The brief changed: outdated, so a rewrite is offered and written.
+    await answer(t, request.id, { budget: 'NT$3,000,000' });
+    expect(replyOf(await getSuggestions(t, studio.token, request.id))).toMatchObject({ stale: true, same_if_regenerated: false });
+    const rewritten = replyOf(await generate(t, studio.token, request.id, { language: 'ko-KR' }));
+    expect(rewritten).toMatchObject({ stale: false, same_if_regenerated: true, suggestions: { generation_count: 3 } });
+    expect(rewritten.suggestions!.content).not.toEqual(korean.suggestions!.content);
   });
 
   it('are in the request’s language when the designer sends none', async () => {
@@ -199,7 +222,8 @@ describe('the shared, read-only suggestions', () => {
 
     const generated = replyOf(await generate(t, studio.token, request.id));
     const view: SuggestionsReply = replyOf(await shared(request.shareKey, '?lang=ko-KR'));
-    expect(view).toEqual({ ...generated, auto_generate: false });
+    // Read-only: nothing there is offered for rewriting.
+    expect(view).toEqual({ ...generated, auto_generate: false, same_if_regenerated: false });
     expect(await storedRows(t, request.id)).toHaveLength(1);
   });
 

@@ -32,6 +32,26 @@ export const decisionSignal = z.object({
 });
 export type DecisionSignal = z.infer<typeof decisionSignal>;
 
+/**
+ * The client's brand as their website shows it: the colours, type and languages read off the site, and
+ * the analysis' words on its voice (in the language the analysis was written in). Only what the site has.
+ */
+export const clientBrand = z.object({
+  name: z.string().nullable(),
+  website: z.string(),
+  /** The site's own colours, most telling first (theme colour, logo, CSS), at most 5. */
+  palette: z.array(z.string().regex(/^#[0-9a-f]{6}$/)).max(5),
+  /** Typefaces the site uses, at most 3. */
+  fonts: z.array(z.string()).max(3),
+  /** Languages the site is published in (its lang attributes), at most 5. */
+  site_languages: z.array(z.string()).max(5),
+  /** The analysis' reading of the brand's tone of voice; null when it has none. */
+  voice: z.string().nullable(),
+  /** The language the analysis (and `voice`) is written in. */
+  analysis_language: language,
+});
+export type ClientBrand = z.infer<typeof clientBrand>;
+
 export const clientProfile = z.object({
   project_type: projectType,
   /** The property or business category the client gave (formatted), when there is one. */
@@ -56,6 +76,8 @@ export const clientProfile = z.object({
   questions: z.number().int(),
   /** Where the lead came from: the genie, an embed (with its source), or entered by the designer. */
   source: z.string(),
+  /** What the analysis of the client's own website found (a finished brand analysis only); null without one. */
+  brand: clientBrand.nullable(),
 });
 export type ClientProfile = z.infer<typeof clientProfile>;
 

@@ -37,6 +37,8 @@ export const suggestionsOverviewItem = z.object({
   generation_count: z.number().int(),
   /** The language the current version is written in; null when none is. */
   language: language.nullable(),
+  /** Regenerating in `language` would write the same text (the rules wrote it from the unchanged brief; no language model). */
+  same_if_regenerated: z.boolean(),
 });
 export type SuggestionsOverviewItem = z.infer<typeof suggestionsOverviewItem>;
 

@@ -331,6 +331,12 @@ export const suggestionsReply = z.object({
   blocked_reason: z.enum(['missing_project_type']).nullable(),
   /** The conversation is complete: the tab generates them without waiting for a click. */
   auto_generate: z.boolean(),
+  /**
+   * Regenerating in the suggestions' language would write the very same text: the built-in rules wrote
+   * them from the brief as it still is, and no language model is connected. A generate call then keeps
+   * them as they are (generation_count unchanged) instead of pretending to write new ones.
+   */
+  same_if_regenerated: z.boolean(),
   suggestions: z
     .object({
       content: aiSuggestionsContent,

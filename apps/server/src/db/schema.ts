@@ -143,6 +143,8 @@ export const outboxMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The Reply-To address the mail was sent with (a sales e-mail is answered to its designer); null when none. */
+    replyTo: text('reply_to'),
     createdAt: stamp('created_at'),
   },
   (t) => [index('outbox_mails_designer_idx').on(t.designerId, t.createdAt)],

@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html: string;
   designerId: string | null;
+  /** Where the recipient's answer goes (a sales e-mail is answered to the designer, not to the product's sender). */
+  replyTo?: string;
   /** Files sent with the mail (SMTP); the outbox keeps the text and notes the file names. */
   attachments?: MailAttachment[];
 }

@@ -9,7 +9,7 @@ import { salesEmailOf } from './sales-email-views.ts';
 
 /**
  * POST /client_requests/{id}/sales_email/ — sends the designer's (edited) e-mail to the client's address
- * through the product's mailer (SMTP, or the local outbox), then keeps it on the request's history.
+ * through the product's mailer (SMTP, or the local outbox) with Reply-To set to the designer's address, then keeps it on the request's history.
  * A lead without an e-mail address cannot be written to (validation_failed on `to`).
  */
 export async function sendSalesEmail(
@@ -18,7 +18,7 @@ export async function sendSalesEmail(
   id: string,
   input: SalesEmailSendInput,
 ): Promise<SalesEmailReply> {
-  await requireSalesFeature(ctx, designerId, 'sales_email_generation');
+  const designer = await requireSalesFeature(ctx, designerId, 'sales_email_generation');
   const request = await findDesignerRequest(ctx, designerId, id);
   const to = request.email.trim();
   if (!to) throw new AppError('validation_failed', validationMessages.email_required, { to: 'email_required' });
@@ -30,7 +30,8 @@ export async function sendSalesEmail(
       .map((p) => `<p style="margin:0 0 16px;line-height:1.6;">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
       .join('\n'),
   );
-  await ctx.mailer.send({ to, subject: input.subject, text: input.body, html, designerId: null });
+  // The client answers the designer, not the product's sender address.
+  await ctx.mailer.send({ to, subject: input.subject, text: input.body, html, designerId: null, replyTo: designer.email });
   const row = await salesEmailsRepository(ctx.db).insert(designerId, {
     clientRequestId: request.id,
     to,

@@ -6,7 +6,7 @@ import { leasesRepository } from '../db/repositories/leases.ts';
 import { requestSuggestionsRepository } from '../db/repositories/request-suggestions.ts';
 import { AppError } from '../errors.ts';
 import { errorMessages } from '../error-messages.ts';
-import { suggestionsReplyOf } from './suggestions-reply.ts';
+import { hasLanguageModel, sameIfRegenerated, suggestionsReplyOf } from './suggestions-reply.ts';
 import { suggestionsSourceOf } from './suggestions-source.ts';
 import { writeSuggestions } from './write-suggestions.ts';
 
@@ -19,7 +19,9 @@ const WAIT_POLL_MS = 200;
 /**
  * Writes (or rewrites) the suggestions of one of the designer's requests in `language` (default:
  * the request's), stores them as the current version and replies with the new state. An "other"
- * request that says nothing of what it is about is refused (project_type_missing).
+ * request that says nothing of what it is about is refused (project_type_missing). When the rules
+ * wrote the current ones from the same brief in the same language and no language model is connected,
+ * they are kept as they are (same_if_regenerated): the rules would only write them again.
  */
 export async function generateSuggestions(
   ctx: GenerateContext,
@@ -38,7 +40,9 @@ export async function generateSuggestions(
   /** What another click stored since this one arrived, if anything: then that is this click's answer too. */
   const storedMeanwhile = async () => {
     const [stored, source] = await Promise.all([requestSuggestionsRepository(ctx.db).find(designerId, request.id), suggestionsSourceOf(ctx, request)]);
-    return stored && stored.language === language && stored.generatedAt >= waitingSince ? suggestionsReplyOf(request, stored, source, { readOnly: false }) : null;
+    return stored && stored.language === language && stored.generatedAt >= waitingSince
+      ? suggestionsReplyOf(request, stored, source, { readOnly: false, hasLlm: await hasLanguageModel(ctx, designerId) })
+      : null;
   };
   for (;;) {
     if (await leases.claim(key, holder, claimMsOf(ctx), ctx.now())) {
@@ -56,7 +60,14 @@ export async function generateSuggestions(
   try {
     const source = await suggestionsSourceOf(ctx, request);
     if (source.blocked) throw new AppError('project_type_missing', errorMessages.project_type_missing);
-    const written = await writeSuggestions({ ...ctx, writer: await ctx.ownProviders.writerFor(designerId) }, source.input, language);
+    const writer = await ctx.ownProviders.writerFor(designerId);
+    const hasLlm = writer.model !== null;
+    // The rules would write these very suggestions again: keep them, and say so, rather than pretend to rewrite them.
+    const current = await requestSuggestionsRepository(ctx.db).find(designerId, request.id);
+    if (current && current.language === language && sameIfRegenerated(current, current.inputFingerprint !== source.fingerprint, hasLlm)) {
+      return suggestionsReplyOf(request, current, source, { readOnly: false, hasLlm });
+    }
+    const written = await writeSuggestions({ ...ctx, writer }, source.input, language);
     const stored = await requestSuggestionsRepository(ctx.db).save(designerId, request.id, {
       content: written.content,
       source: written.source,
@@ -65,7 +76,7 @@ export async function generateSuggestions(
       inputFingerprint: source.fingerprint,
       generatedAt: ctx.now(),
     });
-    return suggestionsReplyOf(request, stored, source, { readOnly: false });
+    return suggestionsReplyOf(request, stored, source, { readOnly: false, hasLlm });
   } finally {
     await leases.release(key, holder);
   }

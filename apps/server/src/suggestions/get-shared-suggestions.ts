@@ -31,5 +31,5 @@ export async function getSharedSuggestions(
       generatedAt: ctx.now(),
     });
   }
-  return suggestionsReplyOf(request, stored, source, { readOnly: true });
+  return suggestionsReplyOf(request, stored, source, { readOnly: true, hasLlm: false });
 }

@@ -4,6 +4,7 @@ import { clientRequestQueryOf } from '../client-requests/list-client-requests.ts
 import { briefFeedbacksRepository } from '../db/repositories/brief-feedbacks.ts';
 import { clientRequestsRepository } from '../db/repositories/client-requests.ts';
 import { requestSuggestionsRepository } from '../db/repositories/request-suggestions.ts';
+import { hasLanguageModel, sameIfRegenerated } from './suggestions-reply.ts';
 import { suggestionsSourceFrom } from './suggestions-source.ts';
 
 /**
@@ -13,16 +14,17 @@ import { suggestionsSourceFrom } from './suggestions-source.ts';
  * then filtered, counted and paged.
  */
 export async function listSuggestionsOverview(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'ownProviders'>,
   designerId: string,
   input: SuggestionsOverviewQuery,
 ): Promise<SuggestionsOverviewReply> {
   const now = ctx.now();
   const query = clientRequestQueryOf({ ...input, sort: 'inquiry_date', order: 'desc' }, now);
-  const [rows, versions, ratings] = await Promise.all([
+  const [rows, versions, ratings, hasLlm] = await Promise.all([
     clientRequestsRepository(ctx.db).listRows(designerId, query),
     requestSuggestionsRepository(ctx.db).listVersions(designerId),
     briefFeedbacksRepository(ctx.db).ratingsByRequest(designerId),
+    hasLanguageModel(ctx, designerId),
   ]);
   const versionOf = new Map(versions.map((v) => [v.clientRequestId, v]));
   const counts: Record<SuggestionsOverviewState, number> = { none: 0, generated: 0, outdated: 0, blocked: 0 };
@@ -43,6 +45,7 @@ export async function listSuggestionsOverview(
       generated_at: version?.generatedAt.toISOString() ?? null,
       generation_count: version?.generationCount ?? 0,
       language: version ? (languageSchema.safeParse(version.language).data ?? null) : null,
+      same_if_regenerated: !!version && state === 'generated' && sameIfRegenerated(version, false, hasLlm),
     };
   });
   const matching = input.state ? items.filter((i) => i.state === input.state) : items;

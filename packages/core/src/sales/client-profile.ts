@@ -6,6 +6,7 @@ import { analyzeBrief, type BriefAnalysis } from '../suggestions/analyze-brief.t
 import { rawAnswer } from '../suggestions/brief-facts.ts';
 import type { SuggestionsInput } from '../suggestions/suggestions-input.ts';
 import { usualProjectWeeks } from '../suggestions/timeline.ts';
+import { clientBrandOf, type BrandAnalysisFacts } from './client-brand.ts';
 import { clipQuote, decisionSignalsIn } from './decision-signals.ts';
 
 export interface ClientProfileInput {
@@ -16,6 +17,8 @@ export interface ClientProfileInput {
   /** `genie` or `manual` (the designer entered the lead). */
   origin: string;
   source: RequestSource | null;
+  /** The finished analysis of the client's website, when there is one. */
+  brand?: BrandAnalysisFacts | null;
 }
 
 function formatted(input: SuggestionsInput, id: BriefFieldId, language: Language): string | null {
@@ -60,7 +63,8 @@ export function leadSourceOf(origin: string, source: RequestSource | null): stri
 }
 
 /**
- * Who this client is and what will decide for them, from the brief and their own messages by rules:
+ * Who this client is and what will decide for them, from the brief, their own messages and the analysis
+ * of their website (when one finished) by rules:
  * every value is something the client said or chose (or a comparison of it with the market bands and
  * usual project lengths); nothing is filled in when they did not say it.
  */
@@ -89,5 +93,6 @@ export function profileClient(input: ClientProfileInput, language: Language): Cl
     answered: analysis.coreAnswered,
     questions: analysis.coreTotal,
     source: leadSourceOf(input.origin, input.source),
+    brand: clientBrandOf(input.brand ?? null),
   };
 }

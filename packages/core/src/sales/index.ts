@@ -1,3 +1,4 @@
+export { brandPaletteOf, clientBrandOf, type BrandAnalysisFacts } from './client-brand.ts';
 export { budgetBandOf, clientStylesOf, leadSourceOf, profileClient, urgencyOf, type ClientProfileInput } from './client-profile.ts';
 export { composeSalesEmail, type SalesEmailDraft, type SalesEmailInput } from './compose-sales-email.ts';
 export { decisionSignalsIn, signalWords } from './decision-signals.ts';

@@ -109,3 +109,61 @@ describe('the sales e-mail by rules', () => {
     expect(composeSalesEmail({ brief: brief('website', {}, ' '), studioName: 'Oak Studio' }, 'en-US').body.startsWith('Hello,')).toBe(true);
   });
 });
+
+describe("the client's brand in the profile", () => {
+  const extraction = {
+    url: 'https://atelier-lumen.example/',
+    final_url: 'https://atelier-lumen.example/',
+    name: 'Atelier Lumen',
+    description: null,
+    headings: [],
+    navigation: [],
+    colors: {
+      theme_color: '#2F4A3A',
+      css: [
+        { hex: '#c8a27a', count: 5 },
+        { hex: '#1e2a24', count: 5 },
+        { hex: '#2f4a3a', count: 5 },
+        { hex: '#f4efe8', count: 4 },
+        { hex: '#8c6d4f', count: 1 },
+      ],
+      logo_palette: ['#2f4b3a', '#caa37b'],
+    },
+    fonts: ['Cormorant Garamond', 'Inter', 'Lumen Display', 'Georgia'],
+    logo_url: null,
+    social_links: [],
+    languages: ['en', 'zh-TW'],
+  };
+  const analysis = {
+    summary: 'A studio.',
+    positioning: 'Calm homes.',
+    audience: 'Families.',
+    tone: 'Warm, quiet and precise.',
+    visual_identity: 'Forest green and oak.',
+    gaps_and_opportunities: ['More photos.'],
+  };
+
+  it("takes the site's own palette (theme, logo, CSS; near-duplicates once), type, languages and the analysis' voice", () => {
+    const profile = profileClient(
+      { brief: home(), visitorMessages: [], origin: 'genie', source: null, brand: { websiteUrl: 'https://atelier-lumen.example', extraction, analysis, language: 'en-US' } },
+      'zh-TW',
+    );
+    expect(clientProfile.parse(profile)).toEqual(profile);
+    expect(profile.brand).toEqual({
+      name: 'Atelier Lumen',
+      website: 'https://atelier-lumen.example/',
+      palette: ['#2f4a3a', '#caa37b', '#1e2a24', '#f4efe8', '#8c6d4f'],
+      fonts: ['Cormorant Garamond', 'Inter', 'Lumen Display'],
+      site_languages: ['en', 'zh-TW'],
+      voice: 'Warm, quiet and precise.',
+      analysis_language: 'en-US',
+    });
+  });
+
+  it('says nothing of a brand without an analysis, and nothing the site does not have', () => {
+    expect(profileClient({ brief: home(), visitorMessages: [], origin: 'genie', source: null }, 'en-US').brand).toBeNull();
+    const bare = { ...extraction, name: null, colors: { theme_color: null, css: [], logo_palette: [] }, fonts: [], languages: [] };
+    const profile = profileClient({ brief: home(), visitorMessages: [], origin: 'genie', source: null, brand: { websiteUrl: 'https://bare.example', extraction: bare, analysis: null, language: 'ko-KR' } }, 'en-US');
+    expect(profile.brand).toEqual({ name: null, website: 'https://atelier-lumen.example/', palette: [], fonts: [], site_languages: [], voice: null, analysis_language: 'ko-KR' });
+  });
+});

@@ -8,6 +8,7 @@ export interface NewOutboxMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 /** The local outbox: mail kept in the database when no SMTP server is configured. */

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -118,7 +119,7 @@ function ImageProviderCard({ reply }: { reply: ProviderConnectionsReply }) {
   };
 
   return (
-    <Card>
+    <Card id="image-provider" ref={useScrolledToWhenLinked('image-provider')} className="scroll-mt-6">
       <h2 id="account-image-provider" className="text-base font-semibold">
         {t('providers.image.title')}
       </h2>
@@ -226,10 +227,28 @@ function ImageProviderCard({ reply }: { reply: ProviderConnectionsReply }) {
   );
 }
 
+/** The Language model card's anchor: other screens link to `/account#language-model` ("connect a language model"). */
+const LANGUAGE_MODEL_ANCHOR = 'language-model';
+
+/**
+ * The cards arrive after the account page's data, too late for the browser's own jump to `#anchor`:
+ * a card named by the address's hash scrolls itself into view once it is shown.
+ */
+function useScrolledToWhenLinked(anchor: string) {
+  const location = useLocation();
+  return useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && location.hash === `#${anchor}`) node.scrollIntoView({ block: 'start' });
+    },
+    [location.hash, anchor],
+  );
+}
+
 function LlmProviderCard({ reply }: { reply: ProviderConnectionsReply }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const connection = reply.llm;
+  const anchor = useScrolledToWhenLinked(LANGUAGE_MODEL_ANCHOR);
   const { refresh, test, disconnect } = useProviderActions('llm');
   const [editing, setEditing] = useState(!connection);
   const [baseUrl, setBaseUrl] = useState(connection?.base_url ?? '');
@@ -251,7 +270,7 @@ function LlmProviderCard({ reply }: { reply: ProviderConnectionsReply }) {
   // The server's own LLM comes first: a studio's key would not be used.
   if (reply.server.has_llm && !connection) {
     return (
-      <Card>
+      <Card id={LANGUAGE_MODEL_ANCHOR} ref={anchor} className="scroll-mt-6">
         <h2 className="text-base font-semibold">{t('providers.llm.title')}</h2>
         <p className="mt-2 text-sm text-stone-600">{t('providers.llm.serverHasOne')}</p>
       </Card>
@@ -259,7 +278,7 @@ function LlmProviderCard({ reply }: { reply: ProviderConnectionsReply }) {
   }
 
   return (
-    <Card>
+    <Card id={LANGUAGE_MODEL_ANCHOR} ref={anchor} className="scroll-mt-6">
       <h2 id="account-llm-provider" className="text-base font-semibold">
         {t('providers.llm.title')}
       </h2>

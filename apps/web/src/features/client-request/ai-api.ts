@@ -23,6 +23,9 @@ export const BRAND_ANALYSIS_POLL_MS = 4000;
 
 const base = (id: string) => `/client_requests/${encodeURIComponent(id)}`;
 
+/** Account Management's Language model card, where a studio connects an LLM of its own. */
+export const LANGUAGE_MODEL_LINK = '/account#language-model';
+
 /** The interface language, sent so the writing comes back in the designer's language. */
 export function useUiLanguage(): Language {
   const { i18n } = useTranslation();

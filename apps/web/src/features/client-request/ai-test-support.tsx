@@ -46,6 +46,7 @@ export function suggestionsReply(overrides: Partial<SuggestionsReply> = {}, vers
     stale: false,
     blocked_reason: null,
     auto_generate: true,
+    same_if_regenerated: false,
     suggestions: { content: suggestionsContent, source: 'llm', language: 'en-US', generated_at: '2026-03-05T09:30:00.000Z', generation_count: version },
     ...overrides,
   };

@@ -32,6 +32,15 @@ const intelligence: IntelligenceReply = {
     answered: 5,
     questions: 14,
     source: 'genie',
+    brand: {
+      name: 'Atelier Lumen',
+      website: 'https://atelier-lumen.example/',
+      palette: ['#2f4a3a', '#caa37b'],
+      fonts: ['Cormorant Garamond', 'Inter'],
+      site_languages: ['en', 'zh-TW'],
+      voice: 'Warm, quiet and precise.',
+      analysis_language: 'en-US',
+    },
   },
 };
 const draft = (subject: string): SalesEmailDraftReply => ({ success: true, to: 'mei@example.com', subject, body: 'Dear Mei Chen,\n\nThanks.', language: 'en-US', source: 'rules' });
@@ -57,6 +66,10 @@ describe('the Client & Follow-up tab', () => {
     expect(screen.getByText('My husband and I will decide together')).toBeInTheDocument();
     expect(screen.getByText('Da-an District, Taipei')).toBeInTheDocument();
     expect(screen.getByText('Workable')).toBeInTheDocument();
+    const brand = within(screen.getByRole('region', { name: 'Their brand, from the analysis of their website' }));
+    expect(brand.getByText('#2f4a3a')).toBeInTheDocument();
+    expect(brand.getByText('Cormorant Garamond · Inter')).toBeInTheDocument();
+    expect(brand.getByText('Warm, quiet and precise.')).toBeInTheDocument();
   });
 
   it('offers the upgrade for the e-mail below the Master plan', async () => {
@@ -93,5 +106,19 @@ describe('the Client & Follow-up tab', () => {
     await user.click(screen.getByRole('button', { name: 'Write again' }));
     expect(await screen.findByDisplayValue('Second draft')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('copies the edited subject and message beside Send, and says where replies go', async () => {
+    const user = userEvent.setup();
+    await render('master');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(await screen.findByRole('button', { name: 'Write the e-mail' }));
+    const subject = await screen.findByLabelText('Subject');
+    await user.clear(subject);
+    await user.type(subject, 'Your home');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('Your home\n\nDear Mei Chen,\n\nThanks.');
+    expect(screen.getByRole('button', { name: 'Send to the client' })).toBeInTheDocument();
+    expect(screen.getByText("Replies from the client come to your account's e-mail address.")).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languages, type ClientProfile, type ClientRequestDetail, type Language } from '@genie/contracts';
+import { isLanguage, languages, type ClientBrand, type ClientProfile, type ClientRequestDetail, type Language } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
 import { Modal } from '../../ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/field.tsx';
 import { formatDateTime } from '../../ui/format-date.ts';
@@ -116,7 +117,47 @@ function ProfileCard({ profile }: { profile: ClientProfile }) {
           </ul>
         )}
       </div>
+      {profile.brand && <BrandFacts brand={profile.brand} />}
     </Card>
+  );
+}
+
+/** What the analysis of the client's website found: its colours, type, languages and voice, as the site has them. */
+function BrandFacts({ brand }: { brand: ClientBrand }) {
+  const { t } = useTranslation(['sales', 'common']);
+  return (
+    <section aria-labelledby="client-brand-title" className="space-y-3 border-t border-stone-100 pt-4" data-testid="client-brand">
+      <h3 id="client-brand-title" className="text-sm font-semibold text-ink-900">
+        {t('intelligence.brand.title')}
+      </h3>
+      <p className="text-sm text-stone-700">
+        {brand.name && <span className="font-semibold">{brand.name} · </span>}
+        <span className="break-all">{brand.website}</span>
+      </p>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {brand.palette.length > 0 && (
+          <Fact label={t('intelligence.brand.palette')}>
+            <span className="flex flex-wrap gap-1.5">
+              {brand.palette.map((hex) => (
+                <span key={hex} className="inline-flex items-center gap-1 text-xs text-stone-600">
+                  <span aria-hidden="true" className="h-4 w-4 rounded border border-stone-200" style={{ backgroundColor: hex }} />
+                  {hex}
+                </span>
+              ))}
+            </span>
+          </Fact>
+        )}
+        {brand.fonts.length > 0 && <Fact label={t('intelligence.brand.fonts')}>{brand.fonts.join(' · ')}</Fact>}
+        {brand.site_languages.length > 0 && <Fact label={t('intelligence.brand.languages')}>{brand.site_languages.join(' · ')}</Fact>}
+      </dl>
+      {brand.voice && (
+        <div className="space-y-0.5">
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{t('intelligence.brand.voice')}</p>
+          <p className="text-sm text-ink-900">{brand.voice}</p>
+          <p className="text-xs text-stone-500">{t('intelligence.brand.voiceIn', { language: t(`common:languageNames.${brand.analysis_language}`) })}</p>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -209,10 +250,14 @@ function Composer({ request, language, setLanguage, draft, setDraft }: ComposerP
           <TextAreaField label={t('email.body')} value={draft.body} rows={14} maxLength={10_000} error={fieldError('body')} onChange={(e) => setDraft({ ...draft, body: e.target.value })} />
           <p className="text-xs text-stone-500">{draft.source === 'llm' ? t('email.byLlm') : t('email.byRules')}</p>
           {sendFailed && <Alert>{send.error.code === 'master_plan_feature_locked' ? errorText.api(send.error) : t('email.sendFailed')}</Alert>}
-          <Button type="submit" busy={send.isPending} disabled={noAddress}>
-            <Icon name="mail" className="h-4 w-4" />
-            {send.isPending ? t('email.sending') : t('email.send')}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" busy={send.isPending} disabled={noAddress}>
+              <Icon name="mail" className="h-4 w-4" />
+              {send.isPending ? t('email.sending') : t('email.send')}
+            </Button>
+            <CopyButton text={`${draft.subject}\n\n${draft.body}`} label={t('email.copy')} />
+          </div>
+          <p className="text-xs text-stone-500">{t('email.replyTo')}</p>
         </form>
       )}
       <Modal open={confirmReplace} onOpenChange={setConfirmReplace} title={t('email.replaceTitle')} description={t('email.replaceText')}>

@@ -129,6 +129,23 @@ describe('the AI Suggestions tab', () => {
     expect(await screen.findByText('These suggestions are written in Korean. Regenerate to have them in English.')).toBeInTheDocument();
   });
 
+  it('says the rules would write the same suggestions again, with the way to a language model, instead of offering Regenerate', async () => {
+    const api = fakeApi({ [GET]: { json: suggestionsReply({ same_if_regenerated: true, suggestions: { ...suggestionsReply().suggestions!, source: 'rules' } }) } });
+    await renderOnRequestPage(tab);
+
+    expect(await screen.findByText(/The brief has not changed since these suggestions; the built-in rules write the same ones\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect a language model for another take' })).toHaveAttribute('href', '/account#language-model');
+    expect(screen.queryByRole('button', { name: /Regenerate/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', SUGGESTIONS)).toHaveLength(0);
+
+    // Read in another language, they would be another text: Regenerate is offered.
+    cleanup();
+    fakeApi({ [GET]: { json: suggestionsReply({ same_if_regenerated: true, suggestions: { ...suggestionsReply().suggestions!, source: 'rules' } }) } });
+    await renderOnRequestPage(tab, { language: 'ko-KR' });
+    expect(await screen.findByRole('button', { name: /다시 생성/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '다른 관점의 제안을 받으려면 언어 모델을 연결하세요' })).not.toBeInTheDocument();
+  });
+
   it('regenerates: the version label goes up', async () => {
     const api = fakeApi({ [GET]: { json: suggestionsReply() }, [POST]: { json: suggestionsReply({}, 2) } });
     await renderOnRequestPage(tab);

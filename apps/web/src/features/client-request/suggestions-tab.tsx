@@ -9,7 +9,7 @@ import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageLoading } from '../../ui/spinner.tsx';
 import { DesktopOnly, useBrowseOnly } from '../shell/browse-only.tsx';
-import { useGenerateSuggestions, useSuggestions, useSuggestionsGenerating, useUiLanguage } from './ai-api.ts';
+import { LANGUAGE_MODEL_LINK, useGenerateSuggestions, useSuggestions, useSuggestionsGenerating, useUiLanguage } from './ai-api.ts';
 import { Failure, ProgressCard, StateCard, useAiErrorMessage } from './ai-states.tsx';
 import { SuggestionsView } from './suggestions-view.tsx';
 
@@ -56,6 +56,8 @@ export function SuggestionsTab({ clientId }: { clientId: string }) {
   const blocked =
     data.blocked_reason ?? (generate.error instanceof ApiError && generate.error.code === 'project_type_missing' ? 'missing_project_type' : null);
   const hasContent = data.suggestions !== null;
+  // The rules would only write these again (brief unchanged, same language, no language model): say so instead of offering a rewrite.
+  const sameAgain = data.same_if_regenerated && !data.stale && data.suggestions?.language === language;
   const generateError = generate.isError && !blocked ? messageOf(generate.error) : null;
 
   return (
@@ -81,13 +83,14 @@ export function SuggestionsTab({ clientId }: { clientId: string }) {
 
       {hasContent && (
         <>
-          {!generating && !blocked && <RegenerateNotice reply={data} language={language} />}
+          {!generating && !blocked && (sameAgain ? <SameAgainNotice /> : <RegenerateNotice reply={data} language={language} />)}
           <div className={cx('transition-opacity', generating && 'pointer-events-none opacity-50')}>
             <SuggestionsView
               reply={data}
               actions={
                 !generating &&
                 !blocked &&
+                !sameAgain &&
                 !browseOnly && (
                   <Button variant={data.stale ? 'primary' : 'secondary'} onClick={run}>
                     <Icon name="sparkles" className="h-4 w-4" />
@@ -113,6 +116,22 @@ function RegenerateNotice({ reply, language }: { reply: SuggestionsReply; langua
       <Icon name="alert" className="mt-0.5 h-4 w-4 text-amber-700" />
       <span>
         {reply.stale ? t('stale') : t('otherLanguage', { language: t(`common:languageNames.${written}`), current: t(`common:languageNames.${language}`) })}
+      </span>
+    </p>
+  );
+}
+
+/** Regenerating would repeat the rules' own text word for word: the way to another take is a language model. */
+function SameAgainNotice() {
+  const { t } = useTranslation(NS);
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700 print:hidden">
+      <Icon name="help" className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+      <span>
+        {t('sameAgain.text')}{' '}
+        <Link to={LANGUAGE_MODEL_LINK} className="font-semibold text-brand-700 underline underline-offset-2">
+          {t('sameAgain.connect')}
+        </Link>
       </span>
     </p>
   );

@@ -53,7 +53,8 @@ export function Component() {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (isPanelOpened(event, launch.parentOrigin)) document.getElementById('genie-main')?.focus();
+      // Without preventScroll the focus would scroll the page to put <main> at the top: under the sticky header.
+      if (isPanelOpened(event, launch.parentOrigin)) document.getElementById('genie-main')?.focus({ preventScroll: true });
     };
     // Esc inside the panel closes it, as it does on the host page (unless a dialog inside used it).
     const onKey = (event: KeyboardEvent) => {

@@ -25,6 +25,7 @@ function item(id: string, contact_name: string, overrides: Partial<SuggestionsOv
     generated_at: null,
     generation_count: 0,
     language: null,
+    same_if_regenerated: false,
     ...overrides,
   };
 }
@@ -90,5 +91,25 @@ describe('the AI Suggestions section', () => {
     expect(sent.get('project_type')).toBe('residential_space');
     await userEvent.click(screen.getByRole('button', { name: /^All/ }));
     expect(new URLSearchParams(view.router.state.location.search).get('state')).toBeNull();
+  });
+
+  it('offers no rewrite of a lead the rules would write word for word again, and points to a language model', async () => {
+    fakeApi({
+      [`GET ${LIST}`]: {
+        json: reply([
+          item('a', 'Ann Lee', { state: 'generated', generated_at: '2026-03-03T10:00:00.000Z', generation_count: 1, language: 'en-US', same_if_regenerated: true }),
+          item('b', 'Bo Wu', { state: 'generated', generated_at: '2026-03-03T10:00:00.000Z', generation_count: 1, language: 'zh-TW', same_if_regenerated: true }),
+        ]),
+      },
+    });
+    await render();
+    const table = await screen.findByRole('table', { name: 'Clients and their AI suggestions' });
+    const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
+    expect(within(row('Ann Lee')).getByText(/Brief unchanged: the built-in rules write the same suggestions\./)).toBeInTheDocument();
+    expect(within(row('Ann Lee')).getByRole('link', { name: 'Connect a language model' })).toHaveAttribute('href', '/account#language-model');
+    expect(within(row('Ann Lee')).queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+    expect(within(row('Ann Lee')).getByRole('checkbox')).toBeDisabled();
+    // Written in Chinese, read in English: rewriting gives another text.
+    expect(within(row('Bo Wu')).getByRole('button', { name: 'Regenerate' })).toBeEnabled();
   });
 });

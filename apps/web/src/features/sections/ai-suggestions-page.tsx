@@ -20,7 +20,7 @@ import { LinkButton } from '../../ui/link-button.tsx';
 import { PageLoading, Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useMediaQuery, NARROW_VIEWPORT } from '../../ui/use-media-query.ts';
-import { useUiLanguage } from '../client-request/ai-api.ts';
+import { LANGUAGE_MODEL_LINK, useUiLanguage } from '../client-request/ai-api.ts';
 import { Failure, useAiErrorMessage } from '../client-request/ai-states.tsx';
 import { SearchField } from '../client-requests/filter-bar.tsx';
 import { Pagination } from '../client-requests/pagination.tsx';
@@ -70,7 +70,9 @@ export function Component() {
 
   const reply = query.data;
   const items = reply?.items ?? [];
-  const selectable = items.filter((i) => i.state !== 'blocked');
+  // The rules would only write these again word for word (brief unchanged, same language, no language model).
+  const repeats = (i: SuggestionsOverviewItem) => i.same_if_regenerated && i.language === language;
+  const selectable = items.filter((i) => i.state !== 'blocked' && !repeats(i));
   const chosen = selectable.filter((i) => selected.has(i.id)).map((i) => i.id);
   const allChosen = selectable.length > 0 && chosen.length === selectable.length;
   const toggle = (id: string) =>
@@ -174,6 +176,7 @@ export function Component() {
                       busy={busy}
                       progress={batch?.current === item.id ? 'running' : batch?.outcomes[item.id]}
                       onGenerate={() => start([item.id])}
+                      repeats={repeats(item)}
                       language={i18next.language}
                     />
                   ))}
@@ -201,6 +204,7 @@ function Row({
   busy,
   progress,
   onGenerate,
+  repeats,
   language,
 }: {
   item: SuggestionsOverviewItem;
@@ -210,6 +214,8 @@ function Row({
   busy: boolean;
   progress: 'running' | 'done' | 'failed' | undefined;
   onGenerate: () => void;
+  /** Regenerating would repeat the current text (the rules, brief unchanged, no language model). */
+  repeats: boolean;
   language: string;
 }) {
   const { t } = useTranslation(NS);
@@ -221,8 +227,8 @@ function Row({
         <input
           type="checkbox"
           aria-label={t('suggestions.select', { name: item.contact_name })}
-          checked={checked && !blocked}
-          disabled={busy || blocked}
+          checked={checked && !blocked && !repeats}
+          disabled={busy || blocked || repeats}
           onChange={onToggle}
           className="h-4 w-4 rounded border-stone-300 accent-brand-600"
         />
@@ -265,6 +271,13 @@ function Row({
           <LinkButton to={`${requestPath(item.id)}?tab=overview`} variant="secondary" className="min-h-9 px-3 py-1.5 whitespace-nowrap">
             {t('suggestions.chooseType')}
           </LinkButton>
+        ) : repeats ? (
+          <p className="ml-auto max-w-60 text-right text-xs text-stone-600">
+            {t('suggestions.sameAgain')}{' '}
+            <Link to={LANGUAGE_MODEL_LINK} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t('suggestions.connectLlm')}
+            </Link>
+          </p>
         ) : (
           <Button
             variant={item.state === 'generated' ? 'ghost' : item.state === 'outdated' ? 'primary' : 'secondary'}

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_mails" ADD COLUMN "reply_to" text;
