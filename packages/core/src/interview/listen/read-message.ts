@@ -59,6 +59,11 @@ export interface Finding {
   again?: true;
   /** The visitor said they have nothing for this field ("顏色沒有特別想法", "competitors: not sure"): skipped. */
   declined?: true;
+  /**
+   * Read with doubt: the message gives the field two different amounts and nothing in it says which is meant
+   * ("$150k. … so we can stretch to $180k if …"). The later one is filed, marked "to clarify".
+   */
+  clarify?: true;
 }
 
 /** Words that decline a topic inside a sentence: "no particular idea", 沒有特別想法, 잘 모르겠어요. */
@@ -327,6 +332,13 @@ export function saidAsSite(text: string, place: string): boolean {
   if (at < 0) return false;
   const start = Math.max(0, text.lastIndexOf('.', at) + 1, text.lastIndexOf('。', at) + 1, at - 40);
   return projectSiteCue.test(text.slice(start, at + first.length + 12));
+}
+
+/** Two amounts (or sizes) that say the same: the same number, range and unit. */
+function sameAmount(a: BriefValue, b: BriefValue): boolean {
+  if (a.kind === 'money' && b.kind === 'money') return a.amount === b.amount && a.max === b.max && a.currency === b.currency;
+  if (a.kind === 'number_with_unit' && b.kind === 'number_with_unit') return a.amount === b.amount && a.max === b.max && a.unit === b.unit;
+  return false;
 }
 
 function correctedBetween(text: string, first: string, later: string): boolean {
@@ -694,6 +706,16 @@ export function readMessage(
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
           existing.value = f.value;
           existing.raw = f.raw;
+        } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && !sameAmount(existing.value, f.value)) {
+          // Two different amounts for one field and no word of the message says which is meant ("We budgeted
+          // $150k. … we can stretch to $180k if …"): the engine may not conclude which. The later one, as the
+          // visitor's latest word, is filed for the visitor and the designer to check, never silently the first;
+          // but for an area the first is the place's, the later ones its parts ("1층 18평, 마당 5평").
+          if (f.fieldId !== 'space_size') {
+            existing.value = f.value;
+            existing.raw = f.raw;
+          }
+          existing.clarify = true;
         } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
           // One place is the project's place, never two places joined: a place written in parts ("Ballard,
           // Seattle") is one place; a later place replaces the first only when it says more of it ("台南永康"
