@@ -267,3 +267,15 @@ describe('two different amounts for one field, and nothing in the message says w
     expect(stored?.clarify).toBeUndefined();
   });
 });
+
+describe('a time already past is the story, never a date the project keeps', () => {
+  it.each([
+    ['en-US', "We're a small physio clinic downtown, been open since 2018, and we need a site people can book on."],
+    ['zh-TW', '我們是2018年開的小診所，現在需要一個可以線上預約的網站。'],
+    ['ko-KR', '저희는 2018년에 문을 연 작은 병원인데 온라인 예약이 되는 홈페이지가 필요해요.'],
+  ] as [Language, string][])('in %s, the year a business opened is not the website\'s deadline', (language, words) => {
+    const s = start('website', language);
+    const result = answer(s, words, at(1));
+    expect(result.state.answers.expected_deadline).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@ import { changedMindWords, changedTo, declines, firstPlanWords } from '../parse/
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
-import type { ParseContext } from '../parse/parse-context.ts';
+import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { freeTextCues, householdCue, labelledTopic } from './free-text-cues.ts';
@@ -405,7 +405,21 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
   if (fieldId === 'expected_deadline' && value.relation === 'on' && dueWords.test(whole)) value = { ...value, relation: 'by' };
+  // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps.
+  if (fieldId && isPast(value, c.ctx)) return null;
   return fieldId ? { fieldId, value } : null;
+}
+
+/** A date whose whole day, month, quarter or year ended before the visitor's today. */
+function isPast(value: BriefValue, ctx: ParseContext): boolean {
+  if (value.kind !== 'date' || !value.date || !value.precision) return false;
+  const [y, m, d] = value.date.split('-').map(Number) as [number, number, number];
+  const today = localToday(ctx);
+  const todayKey = today.year * 10_000 + today.month * 100 + today.day;
+  const months = value.precision === 'year' ? 12 : value.precision === 'quarter' ? 3 : value.precision === 'month' ? 1 : 0;
+  const lastMonth = m + Math.max(0, months - 1);
+  const endKey = months === 0 ? y * 10_000 + m * 100 + d : (y + Math.floor((lastMonth - 1) / 12)) * 10_000 + (((lastMonth - 1) % 12) + 1) * 100 + 31;
+  return endKey < todayKey;
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
