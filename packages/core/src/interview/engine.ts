@@ -233,13 +233,13 @@ function sourceOf(raw: string, message: string): { source?: string } {
   return raw.trim() === message.trim() ? {} : { source: message };
 }
 
-function store(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string): InterviewState {
-  return record(state, field.id, { raw, value, skipped: false, answeredAt, ...sourceOf(raw, message) }, false);
+function store(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string, clarify = false): InterviewState {
+  return record(state, field.id, { raw, value, skipped: false, answeredAt, ...sourceOf(raw, message), ...(clarify ? { clarify: true } : {}) }, false);
 }
 
 /** A fact given for a field other than the one asked: filed, but not a step of "go back" (which returns to questions asked). */
-function storeVolunteered(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string): InterviewState {
-  const next = store(state, field, value, raw, message, answeredAt);
+function storeVolunteered(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string, clarify = false): InterviewState {
+  const next = store(state, field, value, raw, message, answeredAt, clarify);
   return state.order.includes(field.id) ? next : { ...next, order: state.order };
 }
 
@@ -330,20 +330,20 @@ function fileOthers(
     }
     if (open) {
       if (finding.strength === 'cue' && sharesWords(finding, correctingWith)) continue;
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       noted.push({ field, value: finding.value });
       continue;
     }
     // "今年六月要參加食品展" then "展期是6/24到6/27": a date said more precisely, within the one known, takes its place.
     if (refines(known?.value ?? null, finding.value)) {
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       noted.push({ field, value: finding.value });
       continue;
     }
     // "We can stretch the budget to $9,000": an amount said again with its own topic words is what the visitor
     // means now; a budget's correction applies at any time, not only after "actually".
     if (restates(known, finding, message)) {
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
       continue;
     }
@@ -352,7 +352,7 @@ function fileOthers(
     if (field.id === 'address' && finding.strength === 'structured' && known?.value?.kind === 'free_text' && !known.skipped) {
       const was = known.raw;
       if (finding.raw !== was && (finding.raw.includes(was) || (saidAsSite(message, finding.raw) && !saidAsSite(known.source ?? was, was)))) {
-        next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+        next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
         noted.push({ field, value: finding.value });
       }
       continue;
@@ -364,7 +364,7 @@ function fileOthers(
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt);
       noted.push({ field, value: finding.value });
     } else if (correcting && finding.strength === 'structured') {
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt);
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
     }
   }
@@ -528,7 +528,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const asked = heardAsked ?? (answersAsked ? { value: { kind: 'free_text' as const, text: raw }, raw } : null);
 
   if (asked) {
-    next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt), turns: state.turns + 1 };
+    next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt, 'clarify' in asked && asked.clarify === true), turns: state.turns + 1 };
     const echo = echoOf(field, asked.value, language);
     const items: NotedItem[] = [{ field, value: asked.value }, ...filed.noted];
     const ack =

@@ -236,3 +236,46 @@ describe('the same words are filed once', () => {
     expect(raw.split('세이지 그린').length - 1).toBe(1);
   });
 });
+
+describe('two different amounts for one field, and nothing in the message says which is meant', () => {
+  it.each([
+    ['en-US', 'We budgeted $150k. But my mom needs her own room, so we can stretch to $180k if that gets us a second bathroom.', 180_000, 'USD'],
+    ['zh-TW', '預算是200萬。如果要做全室系統櫃的話，也可以到230萬元。', 2_300_000, 'TWD'],
+    ['ko-KR', '예산은 7천만 원 생각하고 있어요. 필요하면 8천만 원까지는 괜찮아요.', 80_000_000, 'KRW'],
+  ] as [Language, string, number, string][])('in %s, the later budget is filed and marked to clarify, never the first in silence', (language, words, amount, currency) => {
+    const s = askedFor(start('residential_space', language), 'budget');
+    const stored = answer(s, words, at(30)).state.answers.budget;
+    expect(stored?.value).toMatchObject({ kind: 'money', amount, currency });
+    expect(stored?.clarify).toBe(true);
+  });
+
+  it.each([
+    ['en-US', 'The shop is 900 sq ft, plus a 200 sq ft storeroom in the back.', 900, 'ft2'],
+    ['zh-TW', '店面是一樓35坪，另外有地下室20坪，只拿來放東西。', 35, 'ping'],
+    ['ko-KR', '크기는 1층 18평이요, 마당이 따로 5평 정도 있고요.', 18, 'pyeong'],
+  ] as [Language, string, number, string][])('in %s, an area said with its parts keeps the first (the place), marked to clarify', (language, words, amount, unit) => {
+    const s = askedFor(start('commercial_space', language), 'space_size');
+    const stored = answer(s, words, at(30)).state.answers.space_size;
+    expect(stored?.value).toMatchObject({ kind: 'number_with_unit', amount, unit });
+    expect(stored?.clarify).toBe(true);
+  });
+
+  it('one amount said twice in the same words is no doubt', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'budget');
+    const stored = answer(s, 'Budget is $90k. Yes, $90k all in.', at(30)).state.answers.budget;
+    expect(stored?.value).toMatchObject({ kind: 'money', amount: 90_000 });
+    expect(stored?.clarify).toBeUndefined();
+  });
+});
+
+describe('a time already past is the story, never a date the project keeps', () => {
+  it.each([
+    ['en-US', "We're a small physio clinic downtown, been open since 2018, and we need a site people can book on."],
+    ['zh-TW', '我們是2018年開的小診所，現在需要一個可以線上預約的網站。'],
+    ['ko-KR', '저희는 2018년에 문을 연 작은 병원인데 온라인 예약이 되는 홈페이지가 필요해요.'],
+  ] as [Language, string][])('in %s, the year a business opened is not the website\'s deadline', (language, words) => {
+    const s = start('website', language);
+    const result = answer(s, words, at(1));
+    expect(result.state.answers.expected_deadline).toBeUndefined();
+  });
+});

@@ -17,6 +17,12 @@ const MAX_TURNS = 15;
  * a later budget with its own words replaces the earlier one, a typed field takes only a value of its type,
  * one place is the project's place. Facts right fell on the batches fixed against the old re-asking
  * (5–8), wrong values and loops fell on the batch written before the change (10).
+ *
+ * Tightened after batch 11 was first played, for "two amounts, nothing says which": a message that gives one
+ * field two different amounts files the later (an area keeps the first, its place) marked "to clarify",
+ * never the first in silence. Wrong values fell on 6 (15→14), 7 (19→18), 9 (18→16) and 11 (20→17); facts
+ * right rose on 9 (119→121) and 11 (205→208) and fell by one on 5 (151→150: "예산은 5천만 원이요. 부스 장비까지
+ * 합치면 1억 가까이": the later amount is another subject's, filed to clarify), within its floor.
  */
 const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wrongValues: number; reasked: number; loops: number }>> = {
   // First played: 104 of 117 (88.9 %), 1 wrong value, 7 asked again.
@@ -30,16 +36,19 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 127 of 192 (66.1 %), 18, 30.
   'held-out 5': { factsRightPercent: 78.1, wrongValues: 9, reasked: 8, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
-  'held-out 6': { factsRightPercent: 66.1, wrongValues: 15, reasked: 28, loops: 0 },
+  'held-out 6': { factsRightPercent: 66.1, wrongValues: 14, reasked: 28, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
-  'held-out 7': { factsRightPercent: 66.6, wrongValues: 19, reasked: 20, loops: 0 },
+  'held-out 7': { factsRightPercent: 66.6, wrongValues: 18, reasked: 20, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   'held-out 8': { factsRightPercent: 55.1, wrongValues: 13, reasked: 27, loops: 2 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
-  'held-out 9': { factsRightPercent: 59.8, wrongValues: 19, reasked: 20, loops: 2 },
+  'held-out 9': { factsRightPercent: 61.4, wrongValues: 16, reasked: 20, loops: 2 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   'held-out 10': { factsRightPercent: 73.0, wrongValues: 15, reasked: 19, loops: 0 },
+  // Written from the field list alone after that change, all seven types in all three languages; first
+  // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
+  'held-out 11': { factsRightPercent: 77.6, wrongValues: 17, reasked: 15, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -3,6 +3,7 @@ import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
 import { exhibitionSpaceConversations } from './conversations/exhibition-space.ts';
 import { tenthHeldOutConversations } from './conversations/held-out-10.ts';
+import { eleventhHeldOutConversations } from './conversations/held-out-11.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -59,6 +60,8 @@ export { eighthHeldOutConversations };
 export { ninthHeldOutConversations };
 /** A tenth batch, all seven types in all three languages, written before issue 23's policy change and played once on the engine before it. */
 export { tenthHeldOutConversations };
+/** An eleventh batch, all seven types in all three languages, written from the field list alone after issue 23's first policy change, played once before any change for it. */
+export { eleventhHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -78,6 +81,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 8', conversations: eighthHeldOutConversations },
   { name: 'held-out 9', conversations: ninthHeldOutConversations },
   { name: 'held-out 10', conversations: tenthHeldOutConversations },
+  { name: 'held-out 11', conversations: eleventhHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

@@ -32,7 +32,7 @@ function listValue(field: InterviewField, sentences: readonly string[], ctx: Par
 /** What one visitor message says for the asked field and for the others. */
 export interface Heard {
   /** The asked field's value, with the words it came from; null when the message does not answer it. */
-  asked: { value: BriefValue; raw: string } | null;
+  asked: { value: BriefValue; raw: string; clarify?: true } | null;
   /** Values for other fields of the project type. */
   others: Finding[];
 }
@@ -217,7 +217,7 @@ export function hear(
     return { asked: null, others: withContinuations(reading, new Set(), others) };
   }
 
-  if (own && typedValueSaid(own.value, own.raw)) return { asked: { value: own.value, raw: own.raw }, others: withContinuations(reading, new Set(), others) };
+  if (own && typedValueSaid(own.value, own.raw)) return { asked: { value: own.value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others) };
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   const words = structuredElsewhere ? reading.freeSentences.join(', ') : text;
   if (words.trim()) {

@@ -6,7 +6,7 @@ import { changedMindWords, changedTo, declines, firstPlanWords } from '../parse/
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
-import type { ParseContext } from '../parse/parse-context.ts';
+import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { freeTextCues, householdCue, labelledTopic } from './free-text-cues.ts';
@@ -59,6 +59,11 @@ export interface Finding {
   again?: true;
   /** The visitor said they have nothing for this field ("顏色沒有特別想法", "competitors: not sure"): skipped. */
   declined?: true;
+  /**
+   * Read with doubt: the message gives the field two different amounts and nothing in it says which is meant
+   * ("$150k. … so we can stretch to $180k if …"). The later one is filed, marked "to clarify".
+   */
+  clarify?: true;
 }
 
 /** Words that decline a topic inside a sentence: "no particular idea", 沒有特別想法, 잘 모르겠어요. */
@@ -329,6 +334,13 @@ export function saidAsSite(text: string, place: string): boolean {
   return projectSiteCue.test(text.slice(start, at + first.length + 12));
 }
 
+/** Two amounts (or sizes) that say the same: the same number, range and unit. */
+function sameAmount(a: BriefValue, b: BriefValue): boolean {
+  if (a.kind === 'money' && b.kind === 'money') return a.amount === b.amount && a.max === b.max && a.currency === b.currency;
+  if (a.kind === 'number_with_unit' && b.kind === 'number_with_unit') return a.amount === b.amount && a.max === b.max && a.unit === b.unit;
+  return false;
+}
+
 function correctedBetween(text: string, first: string, later: string): boolean {
   const from = text.indexOf(first);
   const to = text.indexOf(later, from + first.length);
@@ -393,7 +405,21 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
   if (fieldId === 'expected_deadline' && value.relation === 'on' && dueWords.test(whole)) value = { ...value, relation: 'by' };
+  // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps.
+  if (fieldId && isPast(value, c.ctx)) return null;
   return fieldId ? { fieldId, value } : null;
+}
+
+/** A date whose whole day, month, quarter or year ended before the visitor's today. */
+function isPast(value: BriefValue, ctx: ParseContext): boolean {
+  if (value.kind !== 'date' || !value.date || !value.precision) return false;
+  const [y, m, d] = value.date.split('-').map(Number) as [number, number, number];
+  const today = localToday(ctx);
+  const todayKey = today.year * 10_000 + today.month * 100 + today.day;
+  const months = value.precision === 'year' ? 12 : value.precision === 'quarter' ? 3 : value.precision === 'month' ? 1 : 0;
+  const lastMonth = m + Math.max(0, months - 1);
+  const endKey = months === 0 ? y * 10_000 + m * 100 + d : (y + Math.floor((lastMonth - 1) / 12)) * 10_000 + (((lastMonth - 1) % 12) + 1) * 100 + 31;
+  return endKey < todayKey;
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
@@ -694,6 +720,16 @@ export function readMessage(
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
           existing.value = f.value;
           existing.raw = f.raw;
+        } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && !sameAmount(existing.value, f.value)) {
+          // Two different amounts for one field and no word of the message says which is meant ("We budgeted
+          // $150k. … we can stretch to $180k if …"): the engine may not conclude which. The later one, as the
+          // visitor's latest word, is filed for the visitor and the designer to check, never silently the first;
+          // but for an area the first is the place's, the later ones its parts ("1층 18평, 마당 5평").
+          if (f.fieldId !== 'space_size') {
+            existing.value = f.value;
+            existing.raw = f.raw;
+          }
+          existing.clarify = true;
         } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
           // One place is the project's place, never two places joined: a place written in parts ("Ballard,
           // Seattle") is one place; a later place replaces the first only when it says more of it ("台南永康"
