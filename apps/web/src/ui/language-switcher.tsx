@@ -94,7 +94,7 @@ export function LanguageSwitcher({
   };
 
   return (
-    <div ref={root} className={cx('relative flex items-center text-sm', className)}>
+    <div ref={root} className={cx('relative flex shrink-0 items-center text-sm', className)}>
       <span id={labelId} className="sr-only">
         {t('language')}
       </span>
@@ -108,7 +108,7 @@ export function LanguageSwitcher({
         onClick={() => (open ? close(true) : openAt(currentIndex))}
         onKeyDown={onButtonKeyDown}
         className={cx(
-          'flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm',
+          'flex items-center gap-1.5 whitespace-nowrap rounded-md border px-2 py-1 text-sm',
           tone === 'dark' ? 'border-white/20 bg-white/10 text-white hover:bg-white/15' : 'border-stone-300 bg-white text-ink-900 hover:bg-stone-50',
         )}
       >
@@ -130,7 +130,7 @@ export function LanguageSwitcher({
           aria-labelledby={labelId}
           onKeyDown={onMenuKeyDown}
           className={cx(
-            'absolute z-40 min-w-40 rounded-lg border border-stone-200 bg-white py-1 text-ink-900 shadow-lg',
+            'absolute z-40 min-w-40 whitespace-nowrap rounded-lg border border-stone-200 bg-white py-1 text-ink-900 shadow-lg',
             menuPlacement === 'below-end' ? 'right-0 top-full mt-1' : 'bottom-full left-0 mb-1',
           )}
         >
