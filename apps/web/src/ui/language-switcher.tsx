@@ -4,6 +4,9 @@ import { languages, type Language } from '@genie/contracts';
 import { setLanguage } from '../i18n/index.ts';
 import { cx } from './cx.ts';
 
+/** The language was chosen from a switcher that may be drawn anew before the change is done. */
+let focusAfterSwitch = false;
+
 /**
  * Present on every screen: switches and remembers the interface language. Closed, it is a button that
  * shows only the current language's name; the other names are in the DOM only while its menu is open.
@@ -46,8 +49,25 @@ export function LanguageSwitcher({
   };
   const choose = (language: Language) => {
     close(true);
-    if (language !== current) void setLanguage(language);
+    if (language === current) return;
+    // A screen that waits for the new language's catalogs may draw the switcher anew: the new one takes the focus.
+    focusAfterSwitch = true;
+    void setLanguage(language).then(() =>
+      // After the render the change causes: this switcher if it is still there, else the one drawn anew on its mount.
+      setTimeout(() => {
+        if (focusAfterSwitch && button.current?.isConnected) {
+          focusAfterSwitch = false;
+          button.current.focus();
+        }
+      }),
+    );
   };
+
+  useEffect(() => {
+    if (!focusAfterSwitch) return;
+    focusAfterSwitch = false;
+    button.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (open) items.current[active]?.focus();
