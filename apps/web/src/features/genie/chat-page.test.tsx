@@ -71,7 +71,8 @@ describe('the chat', () => {
     });
     renderGenie('/genie/anna/chat');
     expect(await screen.findByText('style')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ko-KR');
+    await userEvent.click(screen.getByRole('button', { name: 'Language English' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: '한국어' }));
     expect(await screen.findByText('어떤 스타일을 좋아하세요?')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/genie/anna/session/language/')[0]?.json).toEqual({ language: 'ko-KR' });
     await userEvent.click(screen.getByRole('button', { name: '재팬디' }));

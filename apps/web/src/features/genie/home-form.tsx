@@ -26,19 +26,27 @@ const empty: HomeFormValues = {
 let homeFormCheck: Promise<{ checkHomeForm: typeof checkHomeForm }> | undefined;
 const loadHomeFormCheck = () => (homeFormCheck ??= import('./home-form-check.ts'));
 
+type HomeFormProps = {
+  onStarted: (reply: StartClientRequestReply) => void;
+  /** False for a flow that goes from the conversation straight to the brief (the one-page mood board). */
+  referenceRounds?: boolean;
+};
+
 /**
  * The home form: contact details, when to call, and the project type. The values are kept in session
  * storage as they are typed, so a reload loses nothing. Submitting opens the client request. Checked on
  * submit, then again at each change (a plain form: the visitor's first load carries no form library).
+ *
+ * It is rendered just after the screen's first paint (the frame and the greeting), in a task of its
+ * own: on a slow phone the first screen is then two short tasks rather than one long one (issue 26).
  */
-export function HomeForm({
-  onStarted,
-  referenceRounds = true,
-}: {
-  onStarted: (reply: StartClientRequestReply) => void;
-  /** False for a flow that goes from the conversation straight to the brief (the one-page mood board). */
-  referenceRounds?: boolean;
-}) {
+export function HomeForm(props: HomeFormProps) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return shown ? <HomeFormFields {...props} /> : null;
+}
+
+function HomeFormFields({ onStarted, referenceRounds = true }: HomeFormProps) {
   const { t, i18n } = useTranslation(['genie', 'genie-validation', 'catalog']);
   const { base, embed } = useGenie();
   const errorText = useErrorText();

@@ -49,7 +49,7 @@ describe('a shared request', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
     expect(screen.queryByText('Potential Clients')).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language English' })).toBeInTheDocument();
     expect(robots()?.content).toBe('noindex, nofollow');
     expect(screen.getByRole('button', { name: 'Open Floor plan 1 full size' }).querySelector('img')).toHaveAttribute('src', signedFileLink('floor-plans/fp1.webp', 'share.key-one'));
     expect(screen.getByRole('button', { name: 'Open Image attached to the note full size' }).querySelector('img')).toHaveAttribute(

@@ -39,7 +39,7 @@ export function Sidebar({ onLogout, onNavigate }: SidebarProps) {
         </nav>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-white/10 px-3 py-3">
-        <LanguageSwitcher tone="dark" className="pl-3" />
+        <LanguageSwitcher tone="dark" className="pl-3" menuPlacement="above-start" />
         <button
           type="button"
           onClick={onLogout}
