@@ -207,7 +207,13 @@ describe('the database thread’s start and end', () => {
 
   it('says once when the thread stops by itself, and fails every call from then on', async () => {
     const stops: Error[] = [];
-    const thread = await PgliteThread.start({ migrationsFolder: migrationsFolder(), onUnexpectedStop: (error) => stops.push(error) });
+    // The server's test files share one module cache: a thread module loaded by an earlier file holds the
+    // real Worker, so this test loads its own copy, which takes the recording Worker above.
+    vi.resetModules();
+    const { PgliteThread: RecordedThread } = await import('./pglite-thread.ts');
+    const before = started.length;
+    const thread = await RecordedThread.start({ migrationsFolder: migrationsFolder(), onUnexpectedStop: (error) => stops.push(error) });
+    expect(started.length).toBe(before + 1);
     const pending = thread.query('select pg_sleep(0.2)');
     await started.at(-1)!.terminate();
     await expect(pending).rejects.toThrow(/thread stopped/);
