@@ -107,8 +107,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.thread === 'worker'
       ? newCluster(options)
         ? // A new data directory: PGlite runs initdb in a second Postgres of its own and the migrations
-          // grow the heap; the thread that did it is stopped and a new one opens the result, so the
-          // server does not keep that memory (about 150 MB) for as long as it runs.
+          // grow the heap: memory the thread keeps until a garbage collection an idle server may never
+          // run (366–404 MB idle instead of 427–862 MB, bench/README.md); so that thread is stopped and
+          // a new one opens the result.
           startThread().then(async (first) => {
             await first.close();
             return startThread();
