@@ -84,6 +84,24 @@ export default tseslint.config(
     },
   },
   {
+    // sharp (libvips), the AI SDK and undici load on first use, not at start (docs/ARCHITECTURE.md, "Memory"):
+    // their values come through images/sharp.ts and ai/load-ai.ts; their types may be imported anywhere.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/test-support/**', 'apps/server/src/images/sharp.ts', 'apps/server/src/ai/load-ai.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'sharp', allowTypeImports: true, message: 'Load sharp on first use: `await loadSharp()` from images/sharp.ts.' },
+            { name: 'ai', allowTypeImports: true, message: 'Load the AI SDK on first use: `await loadAi()` from ai/load-ai.ts.' },
+            { name: 'undici', allowTypeImports: true, message: "Load undici on first use: `await import('undici')` where it is needed." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // process.env is read in one place only: the validated config.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts'],

@@ -27,6 +27,8 @@ import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad,
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.js');
+/** The V8 flags `npm start`, the systemd unit and the pm2 file give the server (bench/README.md, third pass). */
+const serverFlags = ['--max-semi-space-size=4'];
 const webIndex = path.join(root, 'apps', 'web', 'dist', 'index.html');
 const resultsDir = path.join(root, 'bench', '.results');
 
@@ -291,7 +293,7 @@ async function productChat({
     for (let i = 0; i < instances; i++) {
       const port = await freePort();
       servers.push(
-        start([serverEntry], {
+        start([...serverFlags, serverEntry], {
           ...chatEnv(port, freshDataDir()),
           ...(database ? { DATABASE_URL: database.url } : {}),
           ...(pgliteOnMainThread ? { PGLITE_THREAD: 'main' } : {}),
@@ -444,7 +446,7 @@ async function measureStarts(): Promise<{ starts: StartResult[]; memory: MemoryR
     for (const list of [cold, warm]) {
       const port = await freePort();
       const t0 = performance.now();
-      const server = start([serverEntry], productEnv(port, dataDir));
+      const server = start([...serverFlags, serverEntry], productEnv(port, dataDir));
       try {
         list.push(await waitHealthy(server, t0));
         // The warm start stays up a while: its idle memory is read, then it is killed (kill -9) and started again.
@@ -459,7 +461,7 @@ async function measureStarts(): Promise<{ starts: StartResult[]; memory: MemoryR
     }
     const crashPort = await freePort();
     const t1 = performance.now();
-    const restarted = start([serverEntry], productEnv(crashPort, dataDir));
+    const restarted = start([...serverFlags, serverEntry], productEnv(crashPort, dataDir));
     try {
       afterCrash.push(await waitHealthy(restarted, t1));
     } finally {
@@ -574,7 +576,7 @@ async function main() {
   const lighthouse: LighthouseResult[] = [];
   let servedProblems: string[] = [];
   const port = await freePort();
-  const product = start([serverEntry], productEnv(port, freshDataDir()));
+  const product = start([...serverFlags, serverEntry], productEnv(port, freshDataDir()));
   try {
     await waitHealthy(product, performance.now());
     console.log('· product: GET /api/health');

@@ -11,6 +11,8 @@ module.exports = {
       cwd: `${__dirname}/..`,
       // The bundle itself, not `npm start`: a restart never builds, and pm2's signal reaches the server.
       script: 'apps/server/dist/main.js',
+      // V8's young generation capped at 8 MB a thread (bench/README.md, third pass).
+      node_args: '--max-semi-space-size=4',
       // One process. The embedded database (PGlite) belongs to a single process: a second instance, or
       // pm2's cluster mode, on the same DATA_DIR would open it twice. Several instances need PostgreSQL
       // (DATABASE_URL) and the rest of README.md "Several instances", each with its own PORT.
@@ -21,6 +23,8 @@ module.exports = {
         PORT: '3000',
         // Outside the checkout, so a new release leaves the database and files be.
         DATA_DIR: '/var/lib/genie',
+        // glibc keeps memory the image library's threads freed unless its arenas are few (README.md, 1 GB machines).
+        MALLOC_ARENA_MAX: '2',
       },
       // pm2 stops with SIGINT, which Genie handles as SIGTERM: /api/ready turns 503, requests in flight
       // and the job in hand finish within SHUTDOWN_TIMEOUT_MS (10 s by default) and the server gives up

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import { extractPalette } from '../images/image-palette.ts';
 import { labPixelsOf } from '../images/lab-pixels.ts';
 
@@ -15,6 +15,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * bytes are not an image.
  */
 export async function logoPalette(image: Buffer): Promise<string[]> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
     .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: 'inside', withoutEnlargement: true })
     .ensureAlpha()

@@ -3,7 +3,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import net from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { Agent, errors as undiciErrors, request } from 'undici';
+import type * as Undici from 'undici';
 import { bareHost, checkDestination, checkResolvedAddresses, parseFetchUrl } from './address-policy.ts';
 import { BrandFetchError, isBrandFetchError } from './brand-fetch-error.ts';
 
@@ -132,7 +132,7 @@ async function readLimited(body: Readable, encoding: string | string[] | undefin
   return Buffer.concat(chunks);
 }
 
-function classify(error: unknown, signal: AbortSignal): BrandFetchError {
+function classify(error: unknown, signal: AbortSignal, undiciErrors: typeof Undici.errors): BrandFetchError {
   if (isBrandFetchError(error)) return error;
   if (signal.aborted) return new BrandFetchError('timeout', 'the site took too long to answer');
   if (
@@ -186,6 +186,8 @@ export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
   }
 
   async function fetchResource(raw: string, kind: FetchKind): Promise<FetchedResource> {
+    // undici (about 20 MB once loaded) on the first fetch, not at start.
+    const { Agent, errors: undiciErrors, request } = await import('undici');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new BrandFetchError('timeout', 'the site took too long to answer')), options.timeoutMs);
     const signal = controller.signal;
@@ -242,7 +244,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
         }
       }
     } catch (error) {
-      throw classify(error, signal);
+      throw classify(error, signal, undiciErrors);
     } finally {
       clearTimeout(timer);
     }

@@ -1,5 +1,5 @@
 import { brandAnalysisWriting, type BrandAnalysisWriting, type BrandExtraction } from '@genie/contracts';
-import { Output, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { languageNames } from '../ai/prompts/language-names.ts';
 import { writeStructured } from '../ai/writer/write-structured.ts';
 import type { Writer } from '../ai/writer/writer.ts';
@@ -38,12 +38,10 @@ export function brandAnalysisUserContent(extraction: BrandExtraction): string {
   return `<${EXTRACTION_TAG}>\n${data}\n</${EXTRACTION_TAG}>`;
 }
 
-// Typed by hand: inferring the output type from the zod schema is too deep for the compiler.
-const analysisOutput = Output.object<BrandAnalysisWriting>({
-  schema: brandAnalysisWriting,
+const analysisOutput = {
   name: 'brand_analysis',
   description: "The written analysis of the client's brand",
-});
+};
 
 /**
  * The LLM writes the analysis as structured output (`Output.object` with the contract's schema),
@@ -57,7 +55,7 @@ export async function writeAnalysisWithLlm(
   extraction: BrandExtraction,
   context: AnalysisContext,
 ): Promise<BrandAnalysisWriting> {
-  return writeStructured({
+  return writeStructured<BrandAnalysisWriting>({
     model,
     limits: writer,
     system: buildBrandAnalysisSystemPrompt(context),

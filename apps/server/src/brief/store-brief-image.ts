@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import { BRIEF_NOTE_IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, genieValidationMessages, moodBoardValidationMessages, validationMessages } from '@genie/contracts';
 import type { BriefFeedbackDraft, StoredUpload } from '../db/repositories/brief-feedbacks.ts';
 import { AppError } from '../errors.ts';
@@ -42,6 +42,7 @@ function startsLikeImage(data: Buffer): boolean {
  * (a mood-board file whose bytes are no image at all, e.g. a PDF renamed .png, is the wrong type).
  */
 export async function storeBriefImage(storage: Pick<FileStorage, 'put'>, kind: BriefImageKind, file: UploadedFile): Promise<StoredUpload> {
+  const sharp = await loadSharp();
   if (file.data.length > IMAGE_MAX_BYTES) throw new AppError('image_too_large', validationMessages.image_too_large);
   const typeError = () => new AppError('image_type_unsupported', typeMessages[kind]);
   if (kind === 'mood_board_image' && !startsLikeImage(file.data)) throw typeError();

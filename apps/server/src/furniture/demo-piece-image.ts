@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import type { DesignStyleId, FurnitureCategory } from '@genie/contracts';
 import { styleLook } from '../images/demo-library/style-look.ts';
 
@@ -39,6 +39,7 @@ export function demoPieceSvg(category: FurnitureCategory, style: DesignStyleId):
 const cache = new Map<string, Buffer>();
 /** The picture as PNG (rendered once per process and kept: 18 categories × 47 styles at most). */
 export async function demoPiecePng(category: FurnitureCategory, style: DesignStyleId): Promise<Buffer> {
+  const sharp = await loadSharp();
   const key = `${category}:${style}`;
   let png = cache.get(key);
   if (!png) {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import { validationMessages, type FurnitureProduct } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { furnitureProductsRepository } from '../db/repositories/furniture.ts';
@@ -39,6 +39,7 @@ export async function setFurnitureProductPhoto(ctx: Ctx, designerId: string, pro
   if (!PHOTO_EXTENSIONS.has(extensionOf(file.filename))) throw new AppError('image_type_unsupported', validationMessages.image_type, { photo: 'image_type' });
 
   const webp = await ctx.uploadSlots.images.run(designerId, async () => {
+    const sharp = await loadSharp();
     // Proves the file a readable image of a sane size ("Image is damaged" otherwise) before it is re-encoded.
     await ingestImage(file.data, { webWidths: [], jpegFallback: false, originalMaxSide: 64 });
     try {

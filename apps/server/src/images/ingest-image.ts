@@ -1,6 +1,6 @@
 import type { PaletteEntry } from '@genie/contracts';
 import { IMAGE_MAX_BYTES } from '@genie/contracts';
-import sharp, { type Sharp } from 'sharp';
+import { loadSharp, type Sharp } from './sharp.ts';
 import { extractPalette } from './image-palette.ts';
 import { ImageRejectedError } from './image-rejected-error.ts';
 import { labPixelsOf } from './lab-pixels.ts';
@@ -79,6 +79,7 @@ interface DecodedImage {
  * corrupt, is refused as damaged; SVG, PDF and other formats as unsupported.
  */
 async function decodeImage(input: Buffer, o: Required<IngestImageOptions>): Promise<DecodedImage> {
+  const sharp = await loadSharp();
   if (input.length > o.maxBytes) throw new ImageRejectedError('too_many_bytes');
   let format: string | undefined;
   let declaredPixels = 0;
@@ -109,10 +110,10 @@ async function decodeImage(input: Buffer, o: Required<IngestImageOptions>): Prom
   }
 }
 
-const rawInput = (image: DecodedImage) => sharp(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } });
+const rawInput = async (image: DecodedImage): Promise<Sharp> => (await loadSharp())(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } });
 
 async function analyseDecoded(image: DecodedImage): Promise<ImageAnalysis> {
-  const analysis = await rawInput(image).resize(FEATURE_ANALYSIS_SIZE, FEATURE_ANALYSIS_SIZE, { fit: 'fill' }).raw().toBuffer();
+  const analysis = await (await rawInput(image)).resize(FEATURE_ANALYSIS_SIZE, FEATURE_ANALYSIS_SIZE, { fit: 'fill' }).raw().toBuffer();
   const pixels = labPixelsOf(analysis, FEATURE_ANALYSIS_SIZE, FEATURE_ANALYSIS_SIZE);
   const palette = extractPalette(pixels);
   return {
@@ -147,10 +148,10 @@ export async function ingestImage(input: Buffer, options: IngestImageOptions = {
 
   // One encode at a time: each works from the decoded pixels, and running them side by side would
   // multiply the memory of a large image for little gain (uploads are processed a few at a time anyway).
-  const original = await encode(rawInput(image).resize({ width: originalSide, height: originalSide, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }), 'jpeg');
+  const original = await encode((await rawInput(image)).resize({ width: originalSide, height: originalSide, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }), 'jpeg');
   const webp: EncodedImage[] = [];
-  for (const w of webWidths) webp.push(await encode(rawInput(image).resize({ width: w }).webp({ quality: o.webpQuality, effort: o.webpEffort }), 'webp'));
-  const jpeg = o.jpegFallback ? await encode(rawInput(image).resize({ width: largest }).jpeg({ quality: o.jpegQuality }), 'jpeg') : null;
+  for (const w of webWidths) webp.push(await encode((await rawInput(image)).resize({ width: w }).webp({ quality: o.webpQuality, effort: o.webpEffort }), 'webp'));
+  const jpeg = o.jpegFallback ? await encode((await rawInput(image)).resize({ width: largest }).jpeg({ quality: o.jpegQuality }), 'jpeg') : null;
   const analysis = await analyseDecoded(image);
   return { sourceFormat: image.format, width, height, original, variants: jpeg ? [...webp, jpeg] : webp, ...analysis };
 }

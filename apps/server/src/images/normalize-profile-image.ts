@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { IMAGE_MAX_BYTES, PROFILE_IMAGE_EXTENSIONS, validationMessages } from '@genie/contracts';
 import { AppError } from '../errors.ts';
 import { extensionOf, type UploadedFile } from './uploaded-file.ts';
@@ -13,6 +13,7 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
  * metadata (EXIF, GPS, ICC) dropped, at most 512 px on a side, WebP.
  */
 export async function normalizeProfileImage(file: UploadedFile): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (file.data.length > IMAGE_MAX_BYTES) throw new AppError('image_too_large', validationMessages.image_too_large);
   if (!(PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.filename))) {
     throw new AppError('image_type_unsupported', validationMessages.image_type);

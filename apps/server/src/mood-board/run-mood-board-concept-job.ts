@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import type { JobContext } from '../context.ts';
 import { quotaPeriodOf } from '../billing/usage-quota.ts';
 import { designersRepository } from '../db/repositories/designers.ts';
@@ -24,6 +24,7 @@ const REFINE_STRENGTH = 0.55;
  * stored and counted against the allowance once, in one transaction.
  */
 export async function runMoodBoardConceptJob(ctx: Ctx, payload: Record<string, unknown>): Promise<void> {
+  const sharp = await loadSharp();
   const { designerId, conceptId } = payload;
   if (typeof designerId !== 'string' || typeof conceptId !== 'string') throw new Error('job payload lacks the concept');
   const repo = moodBoardRepository(ctx.db);

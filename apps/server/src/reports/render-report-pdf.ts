@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { availableTimeText, type BriefReport } from './brief-report.ts';
 import { createPdfDocument, fontFor } from './report-fonts.ts';
@@ -9,6 +9,7 @@ const MUTED = '#6b6880';
 
 /** The project report as a PDF (A4), in the visitor's language; CJK text in embedded, subset Noto Sans fonts. */
 export async function renderReportPdf(report: BriefReport, storage: Pick<FileStorage, 'get'>): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { strings: s } = report;
   const { doc, finish } = createPdfDocument({
     size: 'A4',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '@genie/contracts';
 import { composeSalesEmail, type SalesEmailDraft, type SuggestionsInput } from '@genie/core';
-import { Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeStructured, WritingRejected } from '../ai/writer/write-structured.ts';
 import type { Writer } from '../ai/writer/writer.ts';
@@ -9,8 +8,7 @@ import { buildSalesEmailSystemPrompt, buildSalesEmailUserContent } from './sales
 
 const salesEmailContent = z.object({ subject: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(10_000) });
 
-// Typed by hand: inferring the output type from the zod schema is too deep for the compiler.
-const salesEmailOutput = Output.object<SalesEmailDraft>({ schema: salesEmailContent, name: 'sales_email', description: 'A follow-up e-mail to a prospective client' });
+const salesEmailOutput = { name: 'sales_email', description: 'A follow-up e-mail to a prospective client' };
 
 export interface WrittenSalesEmail extends SalesEmailDraft {
   source: 'llm' | 'rules';
@@ -31,7 +29,7 @@ export async function writeSalesEmail(
   if (!writer.model) return { ...draft, source: 'rules' };
   const timeout = AbortSignal.timeout(writer.timeoutMs);
   try {
-    const written = await writeStructured({
+    const written = await writeStructured<SalesEmailDraft>({
       model: writer.model,
       limits: writer,
       system: buildSalesEmailSystemPrompt(language),

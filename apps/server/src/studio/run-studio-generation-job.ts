@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import { quotaPeriodOf } from '../billing/usage-quota.ts';
 import { isStudioPlanTool, type StudioPlanTool, type StudioTool } from '@genie/contracts';
 import type { JobContext } from '../context.ts';
@@ -54,6 +54,7 @@ async function readFile(ctx: Pick<JobContext, 'storage'>, key: string | null): P
 }
 
 async function generateImages(ctx: Ctx, provider: ImageProvider, generation: StudioGenerationRow, signal: AbortSignal, onProgress: (p: number) => void): Promise<GeneratedImage[]> {
+  const sharp = await loadSharp();
   const tool = generation.tool as StudioTool;
   if (isStudioPlanTool(tool)) return runStudioPlanTool(ctx, generation, onProgress);
   const input = await readFile(ctx, generation.inputKey);
@@ -94,6 +95,7 @@ async function generateImages(ctx: Ctx, provider: ImageProvider, generation: Stu
 }
 
 async function storeImages(ctx: Pick<JobContext, 'storage'>, images: GeneratedImage[]): Promise<NewStudioResult[]> {
+  const sharp = await loadSharp();
   const results: NewStudioResult[] = [];
   for (const image of images) {
     // Stored as PNG whatever the provider sent: one format to convert from for downloads.

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import { floorPieceKinds, type FurniturePieceKind, type FurniturePlacement as StudioPlacement } from '@genie/contracts';
 import { layerOrder } from '@genie/core';
 import { composeFurniture, drawFurniturePiece, type FurnitureKind, type FurniturePlacement } from '../ai/images/offline/compose-furniture.ts';
@@ -38,6 +38,7 @@ export async function composeStudioFurniture(
   shadow: boolean,
   options: { signal?: AbortSignal; onProgress?: (fraction: number) => void; cutouts?: ReadonlyMap<string, Buffer> } = {},
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   // The room is the studio's stored input: upright already, without EXIF.
   const { width = 1024, height = 768 } = await sharp(room).metadata();
   const styleWords = [style.label, style.prompt].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import { loadSharp, type Sharp } from '../images/sharp.ts';
 import type { StudioDownloadFormat, StudioGalleryQuery, StudioGalleryReply, StudioResult } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { studioRepository } from '../db/repositories/studio.ts';
@@ -65,6 +65,7 @@ const encoders: Record<StudioDownloadFormat, (image: Sharp) => Sharp> = {
 
 /** A result converted to PNG, JPEG or WebP for download, named after its tool and style (a study's name says it is a study). */
 export async function downloadStudioResult(ctx: Ctx, designerId: string, id: string, format: StudioDownloadFormat): Promise<{ data: Buffer; contentType: string; filename: string }> {
+  const sharp = await loadSharp();
   await requireStudio(ctx, designerId);
   const found = await studioRepository(ctx.db).findResult(designerId, id);
   if (!found) throw notFound();

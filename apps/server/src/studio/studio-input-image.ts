@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import { validationMessages, type StudioInputSource } from '@genie/contracts';
 import type { AppContext } from '../context.ts';
 import { briefFeedbacksRepository } from '../db/repositories/brief-feedbacks.ts';
@@ -37,6 +37,7 @@ const MASK_PAINTED_LEVEL = 128;
  * refused before any work: it would return the photo unchanged. A mask that cannot be read is damaged.
  */
 export async function maskPaints(file: UploadedFile): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     const stats = await sharp(file.data, { failOn: 'truncated', limitInputPixels: 50_000_000 }).flatten({ background: '#000000' }).greyscale().stats();
     return (stats.channels[0]?.max ?? 0) >= MASK_PAINTED_LEVEL;
@@ -47,6 +48,7 @@ export async function maskPaints(file: UploadedFile): Promise<boolean> {
 
 /** The mask the editor painted: a PNG, white = repaint, stored as greyscale PNG. */
 export async function storeMask(ctx: Pick<AppContext, 'storage'>, file: UploadedFile): Promise<string> {
+  const sharp = await loadSharp();
   let png: Buffer;
   try {
     png = await sharp(file.data, { failOn: 'truncated', limitInputPixels: 50_000_000 }).flatten({ background: '#000000' }).greyscale().png().toBuffer();
@@ -60,6 +62,7 @@ export async function storeMask(ctx: Pick<AppContext, 'storage'>, file: Uploaded
 
 /** Copies a file the designer may read into the studio (a floor plan's link expires; a studio input must not). */
 async function copyIntoStudio(ctx: Pick<AppContext, 'storage'>, key: string): Promise<string> {
+  const sharp = await loadSharp();
   const file = await ctx.storage.get(key);
   if (!file) throw imageRequired();
   const jpeg = await sharp(file.data).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();

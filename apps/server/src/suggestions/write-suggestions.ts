@@ -1,6 +1,6 @@
 import { aiSuggestionsContent, type AiSuggestionsContent, type Language } from '@genie/contracts';
 import { composeSuggestions, type SuggestionsInput } from '@genie/core';
-import { Output, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { writeStructured, WritingRejected } from '../ai/writer/write-structured.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Writer } from '../ai/writer/writer.ts';
@@ -17,12 +17,10 @@ export interface WrittenSuggestions {
   fallbackReason: SuggestionsFallbackReason | null;
 }
 
-// Typed by hand: inferring the output type from the zod schema is too deep for the compiler.
-const suggestionsOutput = Output.object<AiSuggestionsContent>({
-  schema: aiSuggestionsContent,
+const suggestionsOutput = {
   name: 'ai_suggestions',
   description: "Suggestions for the designer's first call with a client",
-});
+};
 
 /**
  * The LLM writes the suggestions as structured output (`Output.object` with the contract's schema),
@@ -36,7 +34,7 @@ export async function writeSuggestionsWithLlm(
   language: Language,
   signal: AbortSignal,
 ): Promise<AiSuggestionsContent> {
-  return writeStructured({
+  return writeStructured<AiSuggestionsContent>({
     model,
     limits,
     system: buildSuggestionsSystemPrompt(language),

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import type { GeneratedImage } from './image-provider.ts';
 
 /** A channel moved by more than this counts as a changed pixel (JPEG noise and resampling stay below it). */
@@ -16,6 +16,7 @@ export class UnchangedOutput extends Error {
 
 /** The share of pixels of `output` that differ from `input` (the input fitted to the output's size). */
 export async function changedShare(input: Buffer, output: Buffer): Promise<number> {
+  const sharp = await loadSharp();
   const after = await sharp(output).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = after.info;
   const before = await sharp(input).flatten({ background: '#ffffff' }).removeAlpha().resize({ width, height, fit: 'fill' }).raw().toBuffer();

@@ -1,6 +1,7 @@
 import type { BriefFieldId, InterviewState } from '@genie/contracts';
 import { interviewCatalogue, nextQuestion } from '@genie/core';
-import { generateText, tool, ToolChoiceViolationError, type FinishReason } from 'ai';
+import type { FinishReason } from 'ai';
+import { loadAi } from '../load-ai.ts';
 import { clientMessage } from '../prompts/client-message.ts';
 import { buildExtractionPrompt, EXTRACTION_TOOL_NAME, extractionToolDescription } from '../prompts/extraction-prompt.ts';
 import { looksLikeRefusal } from '../prompts/screen-reply.ts';
@@ -27,6 +28,7 @@ export async function extractFields(
   if (!question) return { ok: true, fields: {} };
   const { fields, extractionSchema } = interviewCatalogue(state.projectType);
   const asked = fields.find((f) => f.id === question.fieldId)!;
+  const { generateText, tool, ToolChoiceViolationError } = await loadAi();
   let result;
   try {
     result = await generateText({

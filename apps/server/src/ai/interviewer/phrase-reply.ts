@@ -1,4 +1,5 @@
-import { streamText, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
+import { loadAi } from '../load-ai.ts';
 import { addUsage, type LlmCall } from './llm-call.ts';
 import type { TurnUsage } from './turn-types.ts';
 
@@ -14,6 +15,7 @@ const OPENED_CHAT = '(The client has just opened the chat and has not written an
  * thrown for the caller to classify.
  */
 export async function phraseReply(call: LlmCall, system: string, messages: ModelMessage[], usage: TurnUsage): Promise<PhrasingResult> {
+  const { streamText } = await loadAi();
   const result = streamText({
     model: call.model,
     system,

@@ -1,6 +1,7 @@
 import type { Language } from '@genie/contracts';
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, type LanguageModel, type OutputInterface } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
+import { loadAi } from '../load-ai.ts';
 import { withinBudget } from '../within-budget.ts';
 import type { Writer } from './writer.ts';
 
@@ -42,8 +43,8 @@ export interface StructuredWriting<T> {
   system: string;
   /** The user content: data only, inside the prompt's delimiters. */
   user: string;
-  /** `Output.object` of `schema` (typed by hand by the caller: inferring it from zod is too deep for the compiler). */
-  output: OutputInterface<T>;
+  /** The structured output's name and description for the provider; its schema is `schema`. */
+  output: { name: string; description: string };
   schema: z.ZodType<T>;
   language: Language;
   /** The text whose script must be `language`'s. */
@@ -58,6 +59,7 @@ export interface StructuredWriting<T> {
  * callers fall back to their rules.
  */
 export async function writeStructured<T>(w: StructuredWriting<T>): Promise<T> {
+  const { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } = await loadAi();
   let value: T;
   try {
     const result = await withinBudget(
@@ -65,7 +67,8 @@ export async function writeStructured<T>(w: StructuredWriting<T>): Promise<T> {
         model: w.model,
         system: w.system,
         messages: [{ role: 'user', content: w.user }],
-        output: w.output,
+        // Typed by hand: inferring the output type from the zod schema is too deep for the compiler.
+        output: Output.object<T>({ schema: w.schema, ...w.output }),
         // The schema is checked here either way; OpenAI's strict mode refuses its length limits.
         providerOptions: { openai: { strictJsonSchema: false } },
         maxOutputTokens: w.limits.maxOutputTokens,

@@ -1,6 +1,6 @@
 import type { ReferenceImageDraft } from '@genie/contracts';
 import { mixSeed, seededRandom, type SeededRandom } from '@genie/core';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp.ts';
 import { drawGraphic } from './draw-graphics.ts';
 import { drawRoom, roomKindBySpace } from './draw-room.ts';
 import { demoImageDraft, planDemoLibrary, type DemoImageSpec, type PlanDemoLibraryOptions } from './plan-demo-library.ts';
@@ -44,6 +44,7 @@ export function demoImageSvg(spec: DemoImageSpec, width = 960, height = 720): st
 }
 
 export async function renderDemoImage(spec: DemoImageSpec, width = 960, height = 720): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(demoImageSvg(spec, width, height))).png({ compressionLevel: 3 }).toBuffer();
 }
 

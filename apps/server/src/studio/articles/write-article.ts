@@ -1,6 +1,5 @@
 import { ARTICLE_MAX_CHARS } from '@genie/contracts';
 import { allowedDisclosures, composeArticle, guardArticle, type Article, type ArticleInput } from '@genie/core';
-import { Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { writeStructured, WritingRejected } from '../../ai/writer/write-structured.ts';
@@ -16,7 +15,7 @@ export interface WrittenArticle extends Article {
 }
 
 const articleOutputSchema = z.object({ title: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(ARTICLE_MAX_CHARS) });
-const articleOutput = Output.object<Article>({ schema: articleOutputSchema, name: 'article', description: "A designer's article: title and body" });
+const articleOutput = { name: 'article', description: "A designer's article: title and body" };
 
 const detailOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
 
@@ -30,7 +29,7 @@ export async function writeArticle(ctx: { writer: Writer; log?: Pick<FastifyBase
   if (writer.model) {
     const timeout = AbortSignal.timeout(writer.timeoutMs);
     try {
-      const article = await writeStructured({
+      const article = await writeStructured<Article>({
         model: writer.model,
         limits: writer,
         system: buildArticleSystemPrompt(input),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import { validationMessages, type BoardImage, type BoardImageRef, type BoardImageSource, type ReferenceImageVariant } from '@genie/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -102,6 +102,7 @@ export async function resolveBoardImages(ctx: Pick<AppContext, 'db'>, designerId
 
 /** The image as JPEG at most `maxSide` px, for a board's export; null when its file is gone or unreadable. */
 export async function boardImageJpeg(ctx: Pick<AppContext, 'storage'>, image: StoredBoardImage, maxSide = 1200): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   const file = await ctx.storage.get(image.key);
   if (!file) return null;
   try {

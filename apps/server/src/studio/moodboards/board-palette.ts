@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import type { MoodboardSwatch } from '@genie/core';
 import type { AppContext } from '../../context.ts';
 import { extractPalette } from '../../images/image-palette.ts';
@@ -9,6 +9,7 @@ const SAMPLE = 48;
 const SWATCHES = 5;
 
 async function pixelsOf(ctx: Pick<AppContext, 'storage'>, image: StoredBoardImage): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   const file = await ctx.storage.get(image.key);
   if (!file) return null;
   try {

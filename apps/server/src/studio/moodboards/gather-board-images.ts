@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import type { ClientRequestRow, ReferenceImageRow } from '../../db/schema.ts';
 import { designStyle, isSpatialProjectType, rankBoardCandidates, spaceCatalog, type BoardCandidate, type BoardCandidateOrigin, type BoardWish } from '@genie/core';
 import { designStyleIds, type DesignStyleId, type PaletteEntry, type ReferenceProjectType } from '@genie/contracts';
@@ -28,6 +28,7 @@ function referenceCandidate(row: ReferenceImageRow, origin: BoardCandidateOrigin
 
 /** A gallery result's main colours (results carry no palette): a small sample of the file. */
 async function paletteOfFile(ctx: Pick<AppContext, 'storage'>, key: string): Promise<string[]> {
+  const sharp = await loadSharp();
   const file = await ctx.storage.get(key);
   if (!file) return [];
   try {

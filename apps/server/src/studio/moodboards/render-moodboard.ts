@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import { renderMoodboardSvg, type MoodboardContent, type MoodboardItem, type MoodboardLayout } from '@genie/core';
 import type { AppContext } from '../../context.ts';
 import { createPdfDocument, fontFor } from '../../reports/report-fonts.ts';
@@ -25,14 +25,15 @@ async function imageBuffers(ctx: Pick<AppContext, 'storage'>, drawing: BoardDraw
 
 /** PNG: the core's SVG with the images embedded as data URIs, rasterised by sharp. */
 export async function renderMoodboardPng(ctx: Pick<AppContext, 'storage'>, drawing: BoardDrawing): Promise<Buffer> {
+  const sharp = await loadSharp();
   const buffers = await imageBuffers(ctx, drawing);
   const hrefs = Object.fromEntries([...buffers].map(([id, data]) => [id, `data:image/jpeg;base64,${data.toString('base64')}`]));
   const svg = renderMoodboardSvg(drawing.layout, drawing.content, hrefs);
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const cover = (data: Buffer, item: MoodboardItem) =>
-  sharp(data).resize(Math.max(1, Math.round(item.w)), Math.max(1, Math.round(item.h)), { fit: 'cover' }).jpeg({ quality: 88 }).toBuffer();
+const cover = async (data: Buffer, item: MoodboardItem) =>
+  (await loadSharp())(data).resize(Math.max(1, Math.round(item.w)), Math.max(1, Math.round(item.h)), { fit: 'cover' }).jpeg({ quality: 88 }).toBuffer();
 
 /** PDF (pdfkit): the images cropped to their slots, swatches with their codes, texts in embedded Noto Sans (CJK included). */
 export async function renderMoodboardPdf(ctx: Pick<AppContext, 'storage'>, drawing: BoardDrawing): Promise<Buffer> {

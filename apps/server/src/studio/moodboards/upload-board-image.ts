@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import type { BoardImage } from '@genie/contracts';
 import type { AppContext } from '../../context.ts';
 import type { UploadedFile } from '../../images/uploaded-file.ts';
@@ -11,6 +11,7 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'storage' | 'fileLinks' | 'uploadSlot
 
 /** An uploaded image for a saved style (checked and stored like a studio input), chosen afterwards by its id. */
 export async function uploadBoardImage(ctx: Ctx, designerId: string, file: UploadedFile): Promise<BoardImage> {
+  const sharp = await loadSharp();
   await requireStudio(ctx, designerId);
   const key = await storeUploadedInput(ctx, designerId, file);
   const stored = await ctx.storage.get(key);

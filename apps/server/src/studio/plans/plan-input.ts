@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import type { KnownLengthFields } from '@genie/contracts';
 import type { RasterImage } from '@genie/core';
 import type { AppContext } from '../../context.ts';
@@ -37,6 +37,7 @@ const RASTER_MAX_SIDE = 2048;
 
 /** A stored input image as raw pixels for the engines (RGB, upright, at most 2048 px a side). */
 export async function readRaster(ctx: Pick<AppContext, 'storage'>, key: string): Promise<RasterImage> {
+  const sharp = await loadSharp();
   const file = await ctx.storage.get(key);
   if (!file) throw invalidField('image', 'image_required');
   const { data, info } = await sharp(file.data)

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import { scaleDrawing } from '@genie/core';
 import type { CreateStudioCadFields, StudioGeneration } from '@genie/contracts';
 import type { AppContext } from '../../context.ts';
@@ -20,6 +20,7 @@ export interface CadSettings {
 
 /** Refuses a known length the drawing could not be scaled by, before anything is queued. */
 async function checkKnownLength(ctx: Pick<AppContext, 'storage'>, inputKey: string, length: FractionLength): Promise<void> {
+  const sharp = await loadSharp();
   const file = await ctx.storage.get(inputKey);
   const { width = 1, height = 1 } = file ? await sharp(file.data).metadata() : {};
   const known = inPixels(length, { width, height });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import type { StudioExportFormat, StudioPlanTool } from '@genie/contracts';
 import {
   buildConcept3d,
@@ -34,9 +34,10 @@ interface Rendered {
 }
 
 /** SVG → PNG at twice its size: sharp (librsvg) draws it, with the system's fonts for CJK labels. */
-const rasterise = (svg: string) => sharp(Buffer.from(svg), { density: 144 }).flatten({ background: '#ffffff' }).png().toBuffer();
+const rasterise = async (svg: string) => (await loadSharp())(Buffer.from(svg), { density: 144 }).flatten({ background: '#ffffff' }).png().toBuffer();
 
 async function renderCad(ctx: Ctx, generation: StudioGenerationRow, settings: CadSettings): Promise<Rendered> {
+  const sharp = await loadSharp();
   if (!generation.inputKey) throw new ImageProviderError('rejected', 'The input image is missing', 'studio');
   const raster = await readRaster(ctx, generation.inputKey);
   const known = settings.knownLength ? inPixels(settings.knownLength, raster) : undefined;

@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
+import { loadSharp, type OutputInfo, type OverlayOptions, type Sharp } from '../../../images/sharp.ts';
 import { ImageProviderError } from '../image-provider.ts';
 import { isOpaque, removePlainBackground as removeBackground, type Rgba } from './cut-out.ts';
 import { checkpoint, labToRgbAt, rgbToLabPlanes } from './pixels.ts';
@@ -35,6 +35,7 @@ export interface ComposeOptions {
 const LIGHT_MATCH = 0.22;
 
 export async function composeFurniture(room: Buffer, pieces: readonly FurniturePlacement[], options: ComposeOptions = {}): Promise<Buffer> {
+  const sharp = await loadSharp();
   let base: Sharp;
   let width: number;
   let height: number;
@@ -66,6 +67,7 @@ export async function composeFurniture(room: Buffer, pieces: readonly FurnitureP
 }
 
 async function preparePiece(p: FurniturePlacement, roomRgb: Buffer, roomWidth: number, roomHeight: number): Promise<{ image: Rgba; left: number; top: number } | null> {
+  const sharp = await loadSharp();
   const width = Math.round(p.width);
   if (!(width >= 1)) return null;
   let decoded: { data: Buffer; info: OutputInfo };
@@ -165,6 +167,7 @@ function matchLight(image: Rgba, roomRgb: Buffer, roomWidth: number, roomHeight:
 
 /** A soft shadow on the floor under the piece: its silhouette squashed flat at its base, blurred. */
 async function contactShadow(image: Rgba, left: number, top: number, roomWidth: number, roomHeight: number): Promise<OverlayOptions | null> {
+  const sharp = await loadSharp();
   const { width, height, data } = image;
   // The piece's lowest opaque row, and its horizontal extent there and overall.
   let bottom = -1;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../images/sharp.ts';
 
 /** A decoded RGBA image. */
 export interface Rgba {
@@ -91,6 +91,7 @@ export function isOpaque(image: Rgba): boolean {
  * as it is; a photo on a plain ground has the ground removed. Throws when the file is not an image.
  */
 export async function cutOutProductPhoto(photo: Buffer, maxSide = 1024): Promise<{ png: Buffer; width: number; height: number; removed: boolean }> {
+  const sharp = await loadSharp();
   const decoded = await sharp(photo, { failOn: 'truncated', limitInputPixels: 50_000_000 })
     .rotate()
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })

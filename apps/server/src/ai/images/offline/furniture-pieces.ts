@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../images/sharp.ts';
 import { styleLook, type StyleLook } from '../../../images/demo-library/style-look.ts';
 import { mix, shade, tint } from '../../../images/demo-library/svg.ts';
 import { resolveStyle } from './text-to-image.ts';
@@ -200,6 +200,7 @@ function draw(kind: FurnitureKind, look: StyleLook): Drawing {
  * id falls back to the nearest built-in style by its words, passed as `styleWords`).
  */
 export async function drawFurniturePiece(kind: FurnitureKind, styleId: string, width = 512, styleWords = ''): Promise<Buffer> {
+  const sharp = await loadSharp();
   const look = styleLook(resolveStyle({ styleId, prompt: styleWords }));
   const d = draw(kind, look);
   const pad = 4;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../images/sharp.ts';
 import { loadOpenCv } from './opencv.ts';
 import { checkpoint, type RgbImage } from './pixels.ts';
 
@@ -26,6 +26,7 @@ const MAX_DETAIL = 14;
 const SHORT_RUN = 24;
 
 export async function inpaintImage(image: RgbImage, mask: Uint8Array, options: InpaintOptions = {}): Promise<RgbImage> {
+  const sharp = await loadSharp();
   const { width, height, data } = image;
   const pixels = width * height;
   let any = false;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../images/sharp.ts';
 import { ImageProviderError } from '../image-provider.ts';
 
 /** Shared pixel plumbing of the built-in renderer: decoding, Lab planes, cancellation and yielding. */
@@ -28,6 +28,7 @@ export async function checkpoint(signal: AbortSignal | undefined): Promise<void>
 
 /** Decodes any image to RGB at exactly width×height (cover crop), flattening transparency on white. */
 export async function decodeRgb(input: Buffer, width: number, height: number): Promise<RgbImage> {
+  const sharp = await loadSharp();
   try {
     const data = await sharp(input).rotate().resize(width, height, { fit: 'cover' }).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer();
     return { width, height, data };
@@ -38,6 +39,7 @@ export async function decodeRgb(input: Buffer, width: number, height: number): P
 
 /** A single-channel mask at width×height: 1 where the canonical mask is white (repaint), else 0. */
 export async function decodeMask(mask: Buffer, width: number, height: number): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   let grey: Buffer;
   try {
     // A mask drawn with alpha (transparent = keep) is flattened on black so only painted pixels count.
@@ -50,7 +52,8 @@ export async function decodeMask(mask: Buffer, width: number, height: number): P
   return out;
 }
 
-export function encodePng(image: RgbImage): Promise<Buffer> {
+export async function encodePng(image: RgbImage): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).png({ compressionLevel: 4 }).toBuffer();
 }
 

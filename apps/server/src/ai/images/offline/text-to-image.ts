@@ -1,6 +1,6 @@
 import { designStyleIds, spaceNames, type DesignStyleId, type SpaceName } from '@genie/contracts';
 import { hexToLab, labToHex, mixSeed, seededRandom, type SeededRandom } from '@genie/core';
-import sharp from 'sharp';
+import { loadSharp } from '../../../images/sharp.ts';
 import { drawRoomLayers, roomKindBySpace, type RoomExtras, type RoomKind } from '../../../images/demo-library/draw-room.ts';
 import { materialColours, styleLook, type StyleLook } from '../../../images/demo-library/style-look.ts';
 import { mix, shade, tint, type Framing } from '../../../images/demo-library/svg.ts';
@@ -193,6 +193,7 @@ function framingOf(random: SeededRandom): Framing {
 }
 
 export async function renderTextToImage(input: TextToImageInput): Promise<Buffer> {
+  const sharp = await loadSharp();
   const plan = planTextToImage(input);
   const { width, height } = input;
   const layers = drawRoomLayers(plan.look, plan.kind, seededRandom(input.seed), width, height, framingOf(seededRandom(mixSeed(input.seed, 1))), plan.extras);
@@ -232,6 +233,7 @@ export async function renderTextToImage(input: TextToImageInput): Promise<Buffer
  * a quick rendering differs from a vector diagram; brighter or moodier when the prompt says so.
  */
 async function finish(raw: Buffer, width: number, height: number, plan: TextToImagePlan, seed: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const dark = plan.intent.brightness === 'dark';
   const bright = plan.intent.brightness === 'bright';
   const warmLight = plan.intent.temperature === 'cool' ? '#dfe9ff' : '#fff1d6';

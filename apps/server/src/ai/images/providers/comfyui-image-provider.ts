@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WebSocket } from 'undici';
+import type { WebSocket } from 'undici';
 import type { GeneratedImage, ImageOperation, ImageProvider, ImageRequest } from '../image-provider.ts';
 import { comfyOutputNode, imageToImageWorkflow, inpaintWorkflow, textToImageWorkflow, type ComfyWorkflow, type ComfyWorkflowInputs } from './comfyui-workflows.ts';
 import { asPng, sizeOf, whiteIsRepaintMask } from './convert-mask.ts';
@@ -78,6 +78,8 @@ export function createComfyUiImageProvider(settings: HttpProviderSettings): Imag
     const early = new Map<string, number>();
     let socket: WebSocket;
     try {
+      // undici on the first generation through ComfyUI, not at start.
+      const { WebSocket } = await import('undici');
       socket = new WebSocket(`${settings.baseUrl.replace(/^http/, 'ws')}/ws?clientId=${clientId}`, { headers });
     } catch {
       return { queuedAs: () => undefined, stop: () => undefined };

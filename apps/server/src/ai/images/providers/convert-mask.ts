@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../images/sharp.ts';
 
 /**
  * Our masks are canonical (white = repaint, black = keep); providers differ. These turn one into what a
@@ -6,6 +6,7 @@ import sharp from 'sharp';
  */
 
 export async function sizeOf(image: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   const { width, height } = await sharp(image).metadata();
   if (!width || !height) throw new Error('The input image has no size');
   return { width, height };
@@ -13,11 +14,13 @@ export async function sizeOf(image: Buffer): Promise<{ width: number; height: nu
 
 /** White = repaint as a one-channel PNG of the given size (Stability, Automatic1111, Replicate, ComfyUI read this). */
 export async function whiteIsRepaintMask(mask: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(mask).resize(width, height, { fit: 'fill' }).flatten({ background: '#000' }).greyscale().png().toBuffer();
 }
 
 /** OpenAI's polarity: an RGBA PNG whose fully transparent pixels (alpha 0) are edited, opaque ones kept. */
 export async function transparentIsRepaintMask(mask: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const grey = await sharp(mask).resize(width, height, { fit: 'fill' }).flatten({ background: '#000' }).greyscale().raw().toBuffer();
   const rgba = Buffer.alloc(width * height * 4);
   for (let p = 0; p < width * height; p++) {
@@ -28,5 +31,6 @@ export async function transparentIsRepaintMask(mask: Buffer, width: number, heig
 }
 
 export async function asPng(image: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image).png().toBuffer();
 }
