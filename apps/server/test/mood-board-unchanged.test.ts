@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoodBoard, MoodBoardReply } from '@genie/contracts';
 import type { ImageProvider, ImageRequest } from '../src/ai/images/image-provider.ts';
@@ -9,13 +10,18 @@ import { chatTurn, doneOf, getSession, startRequest, visitor } from './genie-hel
  * A visitor's refinement that the built-in renderer cannot make (it recolours and rearranges, it cannot
  * draw a new chair) comes back as the picture it started from: it is not kept, the designer's image usage
  * does not move, and the visitor's board says the change could not be made. The provider is the built-in
- * one, except that a refinement asking for a "reading chair" hands its input back unchanged.
+ * one, except that a refinement asking for a "reading chair" hands its input back unchanged and one asking
+ * for "warmer" shifts its colours.
  */
 const offline = createOfflineImageProvider();
 const provider: ImageProvider = {
   ...offline,
   async generate(request: ImageRequest) {
     if (request.operation === 'image_to_image' && request.image && request.prompt.includes('reading chair')) return [{ data: request.image, mimeType: 'image/webp' }];
+    // A change the renderer can make, made surely (how much the built-in restyle moves depends on the concept drawn).
+    if (request.operation === 'image_to_image' && request.image && request.prompt.includes('warmer')) {
+      return [{ data: await sharp(request.image).modulate({ hue: 40, saturation: 1.6 }).webp().toBuffer(), mimeType: 'image/webp' }];
+    }
     return offline.generate(request);
   },
 };

@@ -1,6 +1,6 @@
 import type { Language } from '@genie/contracts';
 import type { LanguageModel } from 'ai';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { loadAi } from '../load-ai.ts';
 import { withinBudget } from '../within-budget.ts';
 import type { Writer } from './writer.ts';
@@ -37,6 +37,29 @@ function repairedOutput<T>(schema: z.ZodType<T>, text: string | undefined): T | 
   }
 }
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * The schema the provider is sent, whole: no `$ref`s. The contracts' schemas carry component ids once the
+ * API document is built (GET /api/docs), and with them zod would write a root that is only a `$ref`, which
+ * providers and local servers do not all follow.
+ */
+export function providerJsonSchema(schema: z.ZodType): Record<string, Json> {
+  const generated = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' }) as Record<string, Json>;
+  const definitions = (generated.definitions ?? {}) as Record<string, Json>;
+  const inline = (value: Json, depth: number): Json => {
+    if (Array.isArray(value)) return value.map((v) => inline(v, depth));
+    if (value === null || typeof value !== 'object') return value;
+    const ref = value.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/definitions/') && depth < 20) {
+      const { $ref: _ref, ...rest } = value;
+      return inline({ ...(definitions[ref.slice('#/definitions/'.length)] as Record<string, Json>), ...rest }, depth + 1);
+    }
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'definitions').map(([key, child]) => [key, inline(child, depth)]));
+  };
+  return inline(generated, 0) as Record<string, Json>;
+}
+
 export interface StructuredWriting<T> {
   model: LanguageModel;
   limits: Pick<Writer, 'maxOutputTokens' | 'maxRetries'>;
@@ -59,7 +82,7 @@ export interface StructuredWriting<T> {
  * callers fall back to their rules.
  */
 export async function writeStructured<T>(w: StructuredWriting<T>): Promise<T> {
-  const { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } = await loadAi();
+  const { generateText, jsonSchema, NoObjectGeneratedError, NoOutputGeneratedError, Output } = await loadAi();
   let value: T;
   try {
     const result = await withinBudget(
@@ -68,7 +91,16 @@ export async function writeStructured<T>(w: StructuredWriting<T>): Promise<T> {
         system: w.system,
         messages: [{ role: 'user', content: w.user }],
         // Typed by hand: inferring the output type from the zod schema is too deep for the compiler.
-        output: Output.object<T>({ schema: w.schema, ...w.output }),
+        // The provider is sent the schema written out whole; the answer is validated by `w.schema`.
+        output: Output.object<T>({
+          schema: jsonSchema<T>(providerJsonSchema(w.schema) as Parameters<typeof jsonSchema>[0], {
+            validate: (input) => {
+              const parsed = w.schema.safeParse(input);
+              return parsed.success ? { success: true, value: parsed.data } : { success: false, error: parsed.error };
+            },
+          }),
+          ...w.output,
+        }),
         // The schema is checked here either way; OpenAI's strict mode refuses its length limits.
         providerOptions: { openai: { strictJsonSchema: false } },
         maxOutputTokens: w.limits.maxOutputTokens,
