@@ -154,6 +154,25 @@ describe('Sales e-mails', () => {
     expect(list.emails.map((e) => e.id)).toEqual([sent.id]);
   });
 
+  it("signs the rules' next draft with the designer's own last sign-off in its language, never another studio's", async () => {
+    const own = await call(master, 'POST', `/client_requests/${leadId}/sales_email/`, { subject: 'Again', body: 'Dear Mei,\n\nA second note.\n\nTalk soon,\nLin at Oak', language: 'en-US' });
+    expect(own.statusCode, own.body).toBe(200);
+    const rivalLead = await requestWithWebsite(t, rival, null, { project_type: 'website', contact_name: 'Rex Roe' });
+    const theirs = await call(rival, 'POST', `/client_requests/${rivalLead.id}/sales_email/`, { subject: 'Hi', body: 'Hi Rex,\n\nThanks.\n\nCheers from Rival Works', language: 'en-US' });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+
+    const draft = (await call(master, 'POST', `/client_requests/${leadId}/sales_email/draft/`, { language: 'en-US' })).json<SalesEmailDraftReply>();
+    expect(draft.source).toBe('rules');
+    expect(draft.body.endsWith('\n\nTalk soon,\nLin at Oak')).toBe(true);
+    expect(draft.body).not.toContain('Rival');
+    expect(draft.body).not.toContain('Best regards');
+    const korean = (await call(master, 'POST', `/client_requests/${leadId}/sales_email/draft/`, { language: 'ko-KR' })).json<SalesEmailDraftReply>();
+    expect(korean.body).not.toContain('Talk soon');
+    const rivalDraft = (await call(rival, 'POST', `/client_requests/${rivalLead.id}/sales_email/draft/`, { language: 'en-US' })).json<SalesEmailDraftReply>();
+    expect(rivalDraft.body.endsWith('Cheers from Rival Works')).toBe(true);
+    expect(rivalDraft.body).not.toContain('Lin at Oak');
+  });
+
   it('refuses an empty subject or body with their validation keys', async () => {
     const err = errorOf(await call(master, 'POST', `/client_requests/${leadId}/sales_email/`, { subject: ' ', body: '', language: 'en-US' }));
     expect(err).toMatchObject({ status: 400, code: 'validation_failed', fields: { subject: 'email_subject_required', body: 'email_body_required' } });

@@ -105,6 +105,13 @@ describe('the sales e-mail by rules', () => {
     expect(sparse.body).not.toMatch(/Budget: /);
   });
 
+  it("signs with the designer's own sign-off when they have one, the default closing otherwise", () => {
+    const mine = composeSalesEmail({ brief: home(), studioName: 'Oak Studio', signOff: 'Talk soon,\nLin' }, 'en-US');
+    expect(mine.body.endsWith('\n\nTalk soon,\nLin')).toBe(true);
+    expect(mine.body).not.toContain('Best regards');
+    expect(composeSalesEmail({ brief: home(), studioName: 'Oak Studio', signOff: ' ' }, 'en-US').body).toContain('Best regards,\nOak Studio');
+  });
+
   it('writes a greeting without a name when the lead has none', () => {
     expect(composeSalesEmail({ brief: brief('website', {}, ' '), studioName: 'Oak Studio' }, 'en-US').body.startsWith('Hello,')).toBe(true);
   });
