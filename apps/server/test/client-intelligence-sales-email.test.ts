@@ -64,6 +64,16 @@ describe('Target client intelligence of a lead', () => {
     expect(zh.profile.styles[0]?.name).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('opens with a summary written by the rules from the profile, without the designer\'s notes, when no LLM is configured', async () => {
+    const en = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/?language=en-US`)).json<IntelligenceReply>();
+    expect(en.summary_source).toBe('rules');
+    expect(en.summary).toContain('This client is planning a home interior in Da-an District, Taipei.');
+    expect(en.summary).toContain('a decision shared with others');
+    expect(en.summary).not.toMatch(/INTERNAL|discount|Mei/);
+    const ko = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/?language=ko-KR`)).json<IntelligenceReply>();
+    expect(ko.summary).toMatch(/[\uac00-\ud7af]/);
+  });
+
   it("draws on the finished analysis of the client's website: its palette, type, languages and voice, nothing else", async () => {
     const before = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/`)).json<IntelligenceReply>();
     expect(before.profile.brand).toBeNull();

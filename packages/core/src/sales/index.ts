@@ -3,3 +3,4 @@ export { budgetBandOf, clientStylesOf, leadSourceOf, profileClient, urgencyOf, t
 export { composeSalesEmail, type SalesEmailDraft, type SalesEmailInput } from './compose-sales-email.ts';
 export { decisionSignalsIn, signalWords } from './decision-signals.ts';
 export { signOffOf, withoutRecipient, type MailRecipient } from './designer-voice.ts';
+export { summarizeClientProfile, summaryInventions } from './client-summary.ts';
