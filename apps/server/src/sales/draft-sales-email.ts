@@ -12,7 +12,7 @@ import { writeSalesEmail } from './write-sales-email.ts';
  * their sign-off for the rules). Nothing is stored or sent: the designer edits it, then sends it.
  */
 export async function draftSalesEmail(
-  ctx: Pick<AppContext, 'db' | 'now' | 'writer' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'ownProviders' | 'log'>,
   designerId: string,
   id: string,
   input: SalesEmailDraftInput,
@@ -23,6 +23,6 @@ export async function draftSalesEmail(
   const { input: brief } = await suggestionsSourceOf(ctx, request);
   const studio = { name: designer.name.trim() || designer.genieName, context: designer.context };
   const voice = await designerVoiceOf(ctx, designerId, language);
-  const written = await writeSalesEmail(ctx, brief, studio, language, voice);
+  const written = await writeSalesEmail({ ...ctx, writer: await ctx.ownProviders.writerFor(designerId) }, brief, studio, language, voice);
   return { success: true, to: request.email, subject: written.subject, body: written.body, language, source: written.source };
 }
