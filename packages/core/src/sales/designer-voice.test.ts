@@ -5,6 +5,7 @@ describe("the designer's sign-off", () => {
   it('is the short last paragraph of their sent e-mail', () => {
     expect(signOffOf('Dear Mei,\n\nThank you for the call.\n\nWarm wishes,\nLin at Oak\n')).toBe('Warm wishes,\nLin at Oak');
     expect(signOffOf('Dear Mei,\r\n\r\nThanks.\r\n\r\n  Cheers — Lin  ')).toBe('Cheers — Lin');
+    expect(signOffOf('Dear Mei,\n\nThanks.\n\nBest,\nLin\n\nP.S. We loved your photos.')).toBe('Best,\nLin');
   });
 
   it('is none when the mail is one paragraph or ends in a long one', () => {

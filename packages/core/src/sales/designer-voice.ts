@@ -17,6 +17,8 @@ export function signOffOf(body: string): string | null {
     .split(/\n\s*\n/)
     .map((p) => p.split('\n').map((l) => l.trim()).filter(Boolean))
     .filter((lines) => lines.length > 0);
+  // A postscript follows the sign-off: the closing is the paragraph before it.
+  while (paragraphs.length > 0 && /^p\.?\s?s\b/i.test(paragraphs.at(-1)![0]!)) paragraphs.pop();
   if (paragraphs.length < 2) return null;
   const last = paragraphs.at(-1)!;
   if (last.length > SIGN_OFF_MAX_LINES || last.some((l) => l.length > SIGN_OFF_MAX_CHARS)) return null;
