@@ -64,6 +64,16 @@ describe('Target client intelligence of a lead', () => {
     expect(zh.profile.styles[0]?.name).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('opens with a summary written by the rules from the profile, without the designer\'s notes, when no LLM is configured', async () => {
+    const en = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/?language=en-US`)).json<IntelligenceReply>();
+    expect(en.summary_source).toBe('rules');
+    expect(en.summary).toContain('This client is planning a home interior in Da-an District, Taipei.');
+    expect(en.summary).toContain('a decision shared with others');
+    expect(en.summary).not.toMatch(/INTERNAL|discount|Mei/);
+    const ko = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/?language=ko-KR`)).json<IntelligenceReply>();
+    expect(ko.summary).toMatch(/[\uac00-\ud7af]/);
+  });
+
   it("draws on the finished analysis of the client's website: its palette, type, languages and voice, nothing else", async () => {
     const before = (await call(master, 'GET', `/client_requests/${leadId}/intelligence/`)).json<IntelligenceReply>();
     expect(before.profile.brand).toBeNull();
@@ -152,6 +162,25 @@ describe('Sales e-mails', () => {
     expect(mails[0]!.replyTo).toBe(owner!.email);
     const list = (await call(master, 'GET', `/client_requests/${leadId}/sales_emails/`)).json<SalesEmailsReply>();
     expect(list.emails.map((e) => e.id)).toEqual([sent.id]);
+  });
+
+  it("signs the rules' next draft with the designer's own last sign-off in its language, never another studio's", async () => {
+    const own = await call(master, 'POST', `/client_requests/${leadId}/sales_email/`, { subject: 'Again', body: 'Dear Mei,\n\nA second note.\n\nTalk soon,\nLin at Oak', language: 'en-US' });
+    expect(own.statusCode, own.body).toBe(200);
+    const rivalLead = await requestWithWebsite(t, rival, null, { project_type: 'website', contact_name: 'Rex Roe' });
+    const theirs = await call(rival, 'POST', `/client_requests/${rivalLead.id}/sales_email/`, { subject: 'Hi', body: 'Hi Rex,\n\nThanks.\n\nCheers from Rival Works', language: 'en-US' });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+
+    const draft = (await call(master, 'POST', `/client_requests/${leadId}/sales_email/draft/`, { language: 'en-US' })).json<SalesEmailDraftReply>();
+    expect(draft.source).toBe('rules');
+    expect(draft.body.endsWith('\n\nTalk soon,\nLin at Oak')).toBe(true);
+    expect(draft.body).not.toContain('Rival');
+    expect(draft.body).not.toContain('Best regards');
+    const korean = (await call(master, 'POST', `/client_requests/${leadId}/sales_email/draft/`, { language: 'ko-KR' })).json<SalesEmailDraftReply>();
+    expect(korean.body).not.toContain('Talk soon');
+    const rivalDraft = (await call(rival, 'POST', `/client_requests/${rivalLead.id}/sales_email/draft/`, { language: 'en-US' })).json<SalesEmailDraftReply>();
+    expect(rivalDraft.body.endsWith('Cheers from Rival Works')).toBe(true);
+    expect(rivalDraft.body).not.toContain('Lin at Oak');
   });
 
   it('refuses an empty subject or body with their validation keys', async () => {

@@ -86,6 +86,10 @@ export const intelligenceQuery = z.object({ language: language.optional() });
 export const intelligenceReply = z.object({
   success: z.literal(true),
   profile: clientProfile,
+  /** Who this client is and what will decide for them, 2 to 4 sentences written from `profile` alone. */
+  summary: z.string(),
+  /** Who wrote `summary`: the language model (checked against the profile) or the rules. */
+  summary_source: z.enum(['llm', 'rules']),
   language,
 });
 export type IntelligenceReply = z.infer<typeof intelligenceReply>;

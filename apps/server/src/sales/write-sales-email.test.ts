@@ -11,13 +11,14 @@ state = correct(state, 'space_size', '85 m2', today).state;
 const brief: SuggestionsInput = { projectType: 'residential_space', answers: state.answers, referenceOutcome: null, ratings: {}, contactName: 'Mei Chen', brandName: null, inquiryDate: today, today };
 const studio = { name: 'Oak Studio', context: 'A small studio in Taipei.' };
 
-function writerAnswering(text: string | Error): Writer {
+function writerAnswering(text: string | Error, seen: string[] = []): Writer {
   return {
     timeoutMs: 1000,
     maxRetries: 0,
     maxOutputTokens: 500,
     model: new MockLanguageModelV3({
-      doGenerate: async () => {
+      doGenerate: async (options) => {
+        seen.push(JSON.stringify(options.prompt));
         if (text instanceof Error) throw text;
         return {
           content: [{ type: 'text', text }],
@@ -43,6 +44,19 @@ describe('the sales e-mail with an LLM', () => {
     const english = await writeSalesEmail({ writer: writerAnswering(JSON.stringify({ subject: 'Your home', body: 'Dear Mei' })) }, brief, studio, 'ko-KR');
     expect(english.source).toBe('rules');
     expect(english.body).toMatch(/[\uac00-\ud7af]/);
+  });
+
+  it("is given the designer's past e-mails as examples of their voice, and the rules' draft their sign-off", async () => {
+    const seen: string[] = [];
+    const voice = { examples: ['Dear [name],\n\nLovely to hear from you!\n\nTalk soon,\nLin'], signOff: 'Talk soon,\nLin' };
+    await writeSalesEmail({ writer: writerAnswering(JSON.stringify({ subject: 'Your home', body: 'Dear Mei, thank you. Lin' }), seen) }, brief, studio, 'en-US', voice);
+    expect(seen[0]).toContain('studio_past_emails\\"');
+    expect(seen[0]).toContain('Lovely to hear from you!');
+    const rules = await writeSalesEmail({ writer: writerAnswering(new Error('down')) }, brief, studio, 'en-US', voice);
+    expect(rules.body.endsWith('Talk soon,\nLin')).toBe(true);
+    const none: string[] = [];
+    await writeSalesEmail({ writer: writerAnswering(JSON.stringify({ subject: 'Your home', body: 'Dear Mei, thank you. Oak Studio' }), none) }, brief, studio, 'en-US');
+    expect(none[0]).not.toContain('studio_past_emails\\"');
   });
 
   it('gives the brief as data that cannot close its own tag', () => {

@@ -4,6 +4,7 @@ import { composeSalesEmail, type SalesEmailDraft, type SuggestionsInput } from '
 import type { FastifyBaseLogger } from 'fastify';
 import { writeStructured, WritingRejected } from '../ai/writer/write-structured.ts';
 import type { Writer } from '../ai/writer/writer.ts';
+import type { DesignerVoice } from './designer-voice-source.ts';
 import { buildSalesEmailSystemPrompt, buildSalesEmailUserContent } from './sales-email-prompt.ts';
 
 const salesEmailContent = z.object({ subject: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(10_000) });
@@ -15,7 +16,8 @@ export interface WrittenSalesEmail extends SalesEmailDraft {
 }
 
 /**
- * The follow-up e-mail in `language`: the rules' draft, rewritten by the LLM when one is configured (the
+ * The follow-up e-mail in `language`: the rules' draft (signed with the designer's own sign-off when
+ * they have sent one), given the designer's past e-mails as examples of their voice, rewritten by the LLM when one is configured (the
  * rules' draft stands when it fails, times out or answers in another language).
  */
 export async function writeSalesEmail(
@@ -23,8 +25,9 @@ export async function writeSalesEmail(
   brief: SuggestionsInput,
   studio: { name: string; context: string },
   language: Language,
+  voice: DesignerVoice = { examples: [], signOff: null },
 ): Promise<WrittenSalesEmail> {
-  const draft = composeSalesEmail({ brief, studioName: studio.name }, language);
+  const draft = composeSalesEmail({ brief, studioName: studio.name, signOff: voice.signOff }, language);
   const { writer } = ctx;
   if (!writer.model) return { ...draft, source: 'rules' };
   const timeout = AbortSignal.timeout(writer.timeoutMs);
@@ -33,7 +36,7 @@ export async function writeSalesEmail(
       model: writer.model,
       limits: writer,
       system: buildSalesEmailSystemPrompt(language),
-      user: buildSalesEmailUserContent(brief, studio, draft),
+      user: buildSalesEmailUserContent(brief, studio, draft, voice.examples),
       output: salesEmailOutput,
       schema: salesEmailContent,
       language,

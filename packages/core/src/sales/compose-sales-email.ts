@@ -14,6 +14,8 @@ export interface SalesEmailInput {
   brief: SuggestionsInput;
   /** The studio's name, as the mail is signed. */
   studioName: string;
+  /** The designer's own sign-off (from their last sent e-mail), in place of the default closing. */
+  signOff?: string | null;
 }
 
 export interface SalesEmailDraft {
@@ -59,7 +61,7 @@ export function composeSalesEmail(input: SalesEmailInput, language: Language): S
     ...(recap.length ? [[p.recapIntro[language], ...recap.map((r) => `- ${r}`)].join('\n')] : []),
     ...(questions.length ? [[p.askIntro[language], ...questions.map((id) => `- ${fieldLabel(language, id)}`)].join('\n')] : []),
     `${(urgency === 'asap' || urgency === 'urgent' ? p.callSoon : p.call)[language]} ${p.reply[language]}`.replace(/。 /, '。'),
-    p.closing(studio)[language],
+    input.signOff?.trim() || p.closing(studio)[language],
   ];
   return { subject: p.subject(project, studio)[language].slice(0, 200), body: paragraphs.join('\n\n') };
 }

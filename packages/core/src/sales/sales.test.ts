@@ -5,6 +5,7 @@ import type { SuggestionsInput } from '../suggestions/suggestions-input.ts';
 import { composeSalesEmail } from './compose-sales-email.ts';
 import { decisionSignalsIn } from './decision-signals.ts';
 import { leadSourceOf, profileClient } from './client-profile.ts';
+import { summarizeClientProfile, summaryInventions } from './client-summary.ts';
 
 const today = new Date('2026-01-20T09:00:00Z');
 
@@ -105,6 +106,13 @@ describe('the sales e-mail by rules', () => {
     expect(sparse.body).not.toMatch(/Budget: /);
   });
 
+  it("signs with the designer's own sign-off when they have one, the default closing otherwise", () => {
+    const mine = composeSalesEmail({ brief: home(), studioName: 'Oak Studio', signOff: 'Talk soon,\nLin' }, 'en-US');
+    expect(mine.body.endsWith('\n\nTalk soon,\nLin')).toBe(true);
+    expect(mine.body).not.toContain('Best regards');
+    expect(composeSalesEmail({ brief: home(), studioName: 'Oak Studio', signOff: ' ' }, 'en-US').body).toContain('Best regards,\nOak Studio');
+  });
+
   it('writes a greeting without a name when the lead has none', () => {
     expect(composeSalesEmail({ brief: brief('website', {}, ' '), studioName: 'Oak Studio' }, 'en-US').body.startsWith('Hello,')).toBe(true);
   });
@@ -165,5 +173,36 @@ describe("the client's brand in the profile", () => {
     const bare = { ...extraction, name: null, colors: { theme_color: null, css: [], logo_palette: [] }, fonts: [], languages: [] };
     const profile = profileClient({ brief: home(), visitorMessages: [], origin: 'genie', source: null, brand: { websiteUrl: 'https://bare.example', extraction: bare, analysis: null, language: 'ko-KR' } }, 'en-US');
     expect(profile.brand).toEqual({ name: null, website: 'https://atelier-lumen.example/', palette: [], fonts: [], site_languages: [], voice: null, analysis_language: 'ko-KR' });
+  });
+});
+
+describe("the profile's summary", () => {
+  const profile = () => profileClient({ brief: home(), visitorMessages: ['My husband and I will decide together'], origin: 'genie', source: null }, 'en-US');
+
+  it.each(languages)('is 2 to 4 sentences by rules from the profile alone, in %s', (language) => {
+    const p = profileClient({ brief: home(), visitorMessages: ['My husband and I will decide together'], origin: 'genie', source: null }, language);
+    const summary = summarizeClientProfile(p, language);
+    const sentences = summary.split(/(?<=[.。])\s*/).filter(Boolean);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+    expect(summary).toContain('Da-an District, Taipei');
+    expect(summaryInventions(summary, [JSON.stringify(p)])).toEqual([]);
+    if (language === 'zh-TW') expect(summary).toMatch(/[\u4e00-\u9fff]/);
+    if (language === 'ko-KR') expect(summary).toMatch(/[\uac00-\ud7af]/);
+  });
+
+  it('says what will decide for the client, and what is not known yet', () => {
+    expect(summarizeClientProfile(profile(), 'en-US')).toContain('What will likely decide for them: a decision shared with others');
+    const bare = profileClient({ brief: brief('website', {}), visitorMessages: [], origin: 'manual', source: null }, 'en-US');
+    const summary = summarizeClientProfile(bare, 'en-US');
+    expect(summary).toContain('They have not given a budget yet.');
+    expect(summary).toMatch(/answered 0 of \d+ core questions/);
+  });
+
+  it('finds the numbers and names a written summary adds to its sources', () => {
+    const sources = [JSON.stringify(profile())];
+    expect(summaryInventions('A home in Da-an District, Taipei with a budget of US$60,000, deciding with her husband.', sources)).toEqual([]);
+    expect(summaryInventions('A home in Taipei; they want to sign by March 29 and spend 80,000.', sources)).toEqual(['29', '80,000', 'March']);
+    expect(summaryInventions('預算約 90,000 元，地點在台北。', sources)).toEqual(['90,000']);
   });
 });

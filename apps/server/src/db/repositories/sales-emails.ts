@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { salesEmails, type SalesEmailRow } from '../schema.ts';
+import { clientRequests, salesEmails, type SalesEmailRow } from '../schema.ts';
 
 export interface NewSalesEmail {
   clientRequestId: string;
@@ -27,6 +27,17 @@ export function salesEmailsRepository(db: Database) {
         .from(salesEmails)
         .where(and(eq(salesEmails.designerId, designerId), eq(salesEmails.clientRequestId, clientRequestId)))
         .orderBy(desc(salesEmails.sentAt));
+    },
+
+    /** The designer's most recent sent e-mails across their leads, newest first, with whom each went to. */
+    async listRecentForDesigner(designerId: string, limit: number) {
+      return db
+        .select({ body: salesEmails.body, language: salesEmails.language, to: salesEmails.to, contactName: clientRequests.contactName, phone: clientRequests.phone })
+        .from(salesEmails)
+        .innerJoin(clientRequests, and(eq(clientRequests.id, salesEmails.clientRequestId), eq(clientRequests.designerId, designerId)))
+        .where(eq(salesEmails.designerId, designerId))
+        .orderBy(desc(salesEmails.sentAt))
+        .limit(limit);
     },
   };
 }

@@ -17,6 +17,8 @@ const base = `/api/client_requests/${CLIENT_ID}`;
 const intelligence: IntelligenceReply = {
   success: true,
   language: 'en-US',
+  summary: 'This client is planning a home interior in Da-an District, Taipei. What will likely decide for them: a decision shared with others.',
+  summary_source: 'rules',
   profile: {
     project_type: 'residential_space',
     category: 'Apartment',
@@ -63,6 +65,9 @@ describe('the Client & Follow-up tab', () => {
   it("shows who the client is, with the client's own words for each signal", async () => {
     await render('professional');
     expect(await screen.findByText('Decides with someone else')).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'In short' }));
+    expect(summary.getByText(intelligence.summary)).toBeInTheDocument();
+    expect(summary.getByText('Written by rules from the profile below')).toBeInTheDocument();
     expect(screen.getByText('My husband and I will decide together')).toBeInTheDocument();
     expect(screen.getByText('Da-an District, Taipei')).toBeInTheDocument();
     expect(screen.getByText('Workable')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languages, type ClientBrand, type ClientProfile, type ClientRequestDetail, type Language } from '@genie/contracts';
+import { isLanguage, languages, type ClientBrand, type ClientProfile, type ClientRequestDetail, type IntelligenceReply, type Language } from '@genie/contracts';
 import { ApiError } from '../../app/api-client.ts';
 import { useErrorText } from '../../app/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -69,15 +69,22 @@ function Intelligence({ clientId }: { clientId: string }) {
   const messageOf = useAiErrorMessage(t('intelligence.loadFailed'));
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <Failure message={messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  return <ProfileCard profile={query.data.profile} />;
+  return <ProfileCard profile={query.data.profile} summary={query.data.summary} summarySource={query.data.summary_source} />;
 }
 
-function ProfileCard({ profile }: { profile: ClientProfile }) {
+function ProfileCard({ profile, summary, summarySource }: { profile: ClientProfile; summary: string; summarySource: IntelligenceReply['summary_source'] }) {
   const { t } = useTranslation(['sales', 'catalog']);
   const notSaid = <span className="text-stone-400">{t('intelligence.notSaid')}</span>;
   const sourceLabel = profile.source === 'genie' || profile.source === 'manual' || profile.source === 'embed' ? t(`intelligence.sources.${profile.source}`) : profile.source;
   return (
     <Card className="space-y-5 p-6" data-testid="client-intelligence">
+      <section aria-labelledby="intelligence-summary-title" className="space-y-1 rounded-lg bg-stone-50 p-4">
+        <h3 id="intelligence-summary-title" className="text-sm font-semibold text-ink-900">
+          {t('intelligence.summaryTitle')}
+        </h3>
+        <p className="text-sm leading-relaxed text-ink-900">{summary}</p>
+        <p className="text-xs text-stone-500">{summarySource === 'llm' ? t('intelligence.summaryByLlm') : t('intelligence.summaryByRules')}</p>
+      </section>
       <p className="text-sm text-stone-600">{t('intelligence.lead')}</p>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label={t('intelligence.segment')}>
