@@ -1,3 +1,4 @@
+import type { Writer } from '../src/ai/writer/writer.ts';
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 
@@ -98,4 +99,20 @@ export function mockModel(handlers: {
       return handlers.phrase(options);
     },
   });
+}
+
+/** A writer whose model answers every call with `text` (or fails with it), noting each prompt in `seen`. */
+export function writerAnswering(text: string | Error, seen: string[] = []): Writer {
+  return {
+    timeoutMs: 1000,
+    maxRetries: 0,
+    maxOutputTokens: 500,
+    model: new MockLanguageModelV3({
+      doGenerate: async (options) => {
+        seen.push(JSON.stringify(options.prompt));
+        if (text instanceof Error) throw text;
+        return generatedText(text);
+      },
+    }),
+  };
 }

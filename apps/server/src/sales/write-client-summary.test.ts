@@ -1,6 +1,6 @@
 import { correct, createInterview, profileClient } from '@genie/core';
-import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { writerAnswering } from '../../test/mock-language-model.ts';
 import type { Writer } from '../ai/writer/writer.ts';
 import { buildClientSummaryUserContent, writeClientSummary } from './write-client-summary.ts';
 
@@ -10,25 +10,6 @@ for (const [id, text] of Object.entries({ budget: 'USD 60,000', address: 'Da-an 
 const brief = { projectType: 'residential_space' as const, answers: state.answers, referenceOutcome: null, ratings: {}, contactName: 'Mei Chen', brandName: null, inquiryDate: today, today };
 const profile = profileClient({ brief, visitorMessages: ['My husband and I will decide together'], origin: 'genie', source: null }, 'en-US');
 
-function writerAnswering(text: string | Error, seen: string[] = []): Writer {
-  return {
-    timeoutMs: 1000,
-    maxRetries: 0,
-    maxOutputTokens: 500,
-    model: new MockLanguageModelV3({
-      doGenerate: async (options) => {
-        seen.push(JSON.stringify(options.prompt));
-        if (text instanceof Error) throw text;
-        return {
-          content: [{ type: 'text', text }],
-          finishReason: { unified: 'stop', raw: 'stop' },
-          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-          warnings: [],
-        };
-      },
-    }),
-  };
-}
 
 const noModel: Writer = { timeoutMs: 1000, maxRetries: 0, maxOutputTokens: 500, model: null };
 

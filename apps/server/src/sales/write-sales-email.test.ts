@@ -1,7 +1,6 @@
 import { correct, createInterview, type SuggestionsInput } from '@genie/core';
-import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import type { Writer } from '../ai/writer/writer.ts';
+import { writerAnswering } from '../../test/mock-language-model.ts';
 import { buildSalesEmailUserContent } from './sales-email-prompt.ts';
 import { writeSalesEmail } from './write-sales-email.ts';
 
@@ -11,25 +10,6 @@ state = correct(state, 'space_size', '85 m2', today).state;
 const brief: SuggestionsInput = { projectType: 'residential_space', answers: state.answers, referenceOutcome: null, ratings: {}, contactName: 'Mei Chen', brandName: null, inquiryDate: today, today };
 const studio = { name: 'Oak Studio', context: 'A small studio in Taipei.' };
 
-function writerAnswering(text: string | Error, seen: string[] = []): Writer {
-  return {
-    timeoutMs: 1000,
-    maxRetries: 0,
-    maxOutputTokens: 500,
-    model: new MockLanguageModelV3({
-      doGenerate: async (options) => {
-        seen.push(JSON.stringify(options.prompt));
-        if (text instanceof Error) throw text;
-        return {
-          content: [{ type: 'text', text }],
-          finishReason: { unified: 'stop', raw: 'stop' },
-          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
-          warnings: [],
-        };
-      },
-    }),
-  };
-}
 
 describe('the sales e-mail with an LLM', () => {
   it("is the LLM's when it answers in the asked language", async () => {
