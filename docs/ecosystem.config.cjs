@@ -23,8 +23,11 @@ module.exports = {
         PORT: '3000',
         // Outside the checkout, so a new release leaves the database and files be.
         DATA_DIR: '/var/lib/genie',
-        // glibc keeps memory the image library's threads freed unless its arenas are few (README.md, 1 GB machines).
+        // glibc keeps memory the image library's threads freed unless its arenas are few and large blocks
+        // go back to the system (README.md, 1 GB machines; `npm start` sets the same on Node 22.15 and later).
         MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        MALLOC_TRIM_THRESHOLD_: '131072',
       },
       // pm2 stops with SIGINT, which Genie handles as SIGTERM: /api/ready turns 503, requests in flight
       // and the job in hand finish within SHUTDOWN_TIMEOUT_MS (10 s by default) and the server gives up

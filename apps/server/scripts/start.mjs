@@ -14,6 +14,30 @@ export const START_MESSAGES = {
 };
 
 /**
+ * glibc's allocator, told to keep few arenas and to hand large blocks back: the image library's threads
+ * otherwise leave glibc holding memory they freed (about 180 MB once the demo library is drawn on a
+ * first start; bench/README.md, "Idle memory"). The unit file and the pm2 file in docs/ set the same.
+ */
+export const MALLOC_TUNING = Object.freeze({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' });
+
+/**
+ * The environment to run the server in when this process must first replace itself to tune glibc's
+ * allocator (which reads its settings only when a process starts), or null when it runs as it is: not
+ * on Linux, or the operator set any of the settings (theirs win; `MALLOC_ARENA_MAX=` unset-but-empty
+ * counts as set).
+ * @param {NodeJS.ProcessEnv} env @param {NodeJS.Platform} platform
+ * @returns {Record<string, string> | null}
+ */
+export function mallocTunedEnv(env, platform) {
+  if (platform !== 'linux') return null;
+  if (Object.keys(MALLOC_TUNING).some((name) => env[name] !== undefined)) return null;
+  /** @type {Record<string, string>} */
+  const tuned = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined) tuned[name] = value;
+  return { ...tuned, ...MALLOC_TUNING };
+}
+
+/**
  * @typedef {object} StartOptions
  * @property {string} root the repository's root
  * @property {() => Promise<void>} build builds everything and stamps it (`npm run build`)
@@ -45,6 +69,13 @@ function runNpmBuild() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Node 22.15 and later can replace this process with itself in a tuned environment (same pid, so npm,
+  // systemd and pm2 still signal the server); before anything is printed, so no output is lost. On older
+  // Node the server runs untuned (set MALLOC_ARENA_MAX=2 yourself; README.md, 1 GB machines).
+  const tuned = mallocTunedEnv(process.env, process.platform);
+  if (tuned && typeof process.execve === 'function') {
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], tuned);
+  }
   start({
     root: REPOSITORY_ROOT,
     build: runNpmBuild,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { beginBuild, BUILD_OUTPUTS, buildState, finishBuild, STAMP_FILE } from './build-stamp.mjs';
-import { start, START_MESSAGES } from './start.mjs';
+import { MALLOC_TUNING, mallocTunedEnv, start, START_MESSAGES } from './start.mjs';
 
 // A repository in miniature: a few sources of each kind the build reads. Time runs on a clock of the test's
 // own, a minute in the past, a second per event: sources, then builds and edits in the order a test makes them.
@@ -140,5 +140,23 @@ describe('npm start', () => {
     };
     await start({ root, build, run: async () => {}, log: (line) => lines.push(line) });
     expect(buildState(root)).toBe('stale');
+  });
+});
+
+describe("the allocator's settings for the server", () => {
+  it('on Linux, runs the server with few arenas and large blocks handed back, keeping the rest of the environment', () => {
+    const env = mallocTunedEnv({ PORT: '3000', DATA_DIR: '/var/lib/genie' }, 'linux');
+    expect(env).toEqual({ PORT: '3000', DATA_DIR: '/var/lib/genie', ...MALLOC_TUNING });
+    expect(env?.MALLOC_ARENA_MAX).toBe('2');
+  });
+
+  it("leaves the operator's own allocator settings alone", () => {
+    expect(mallocTunedEnv({ MALLOC_ARENA_MAX: '4' }, 'linux')).toBeNull();
+    expect(mallocTunedEnv({ MALLOC_TRIM_THRESHOLD_: '0' }, 'linux')).toBeNull();
+  });
+
+  it('changes nothing on systems without glibc settings (macOS, Windows)', () => {
+    expect(mallocTunedEnv({}, 'darwin')).toBeNull();
+    expect(mallocTunedEnv({}, 'win32')).toBeNull();
   });
 });

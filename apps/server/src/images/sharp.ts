@@ -10,6 +10,11 @@ let loading: Promise<typeof SharpModule> | undefined;
  * Every module goes through here (`const sharp = await loadSharp()`); tests may import it directly.
  */
 export function loadSharp(): Promise<typeof SharpModule> {
-  loading ??= import('sharp').then((m) => m.default);
+  loading ??= import('sharp').then((m) => {
+    // libvips keeps up to 50 MB of recent operations for reuse; the server never reads the same image
+    // twice in a row, so that cache only holds memory (and fragments the allocator's arenas).
+    m.default.cache(false);
+    return m.default;
+  });
   return loading;
 }
