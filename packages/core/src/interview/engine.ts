@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
-import { hear } from './listen/hear.ts';
+import { answeredOffTopic, hear } from './listen/hear.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
@@ -248,8 +248,23 @@ function storeVolunteered(state: InterviewState, field: InterviewField, value: B
  * a later message's words for it added; null when the field was asked, is not free text, or already
  * holds those words.
  */
-function addedToVolunteered(state: InterviewState, field: InterviewField, known: BriefFieldValue | undefined, finding: Finding): { value: BriefValue; raw: string } | null {
-  if (state.order.includes(field.id) && !(finding.again && (field.kind === 'free_text' || field.kind === 'list'))) return null;
+/**
+ * Whether the words filed for a free-text field speak of its topic at all: a story's sentence that came
+ * while the question was on screen was filed as its answer without a word of it ("我媽是澎湖人…" while
+ * the problem was asked), so the visitor's later sentence on the topic is still to come.
+ */
+function spokeOfTopic(state: InterviewState, field: InterviewField): boolean {
+  return !answeredOffTopic(state, field.id);
+}
+
+function addedToVolunteered(state: InterviewState, field: InterviewField, known: BriefFieldValue | undefined, finding: Finding): { value: BriefValue; raw: string; quietly?: true } | null {
+  // Asked and answered: only a plain return to the topic adds to it, or the topic's own words when the
+  // answer filed had none of them (the visitor was telling something else when the question came). The
+  // latter is added quietly: the message may well be answering the question on screen.
+  const asked = state.order.includes(field.id);
+  const plainReturn = finding.again === true && (field.kind === 'free_text' || field.kind === 'list');
+  const topicAtLast = asked && !plainReturn && field.kind === 'free_text' && finding.strength === 'cue' && !spokeOfTopic(state, field);
+  if (asked && !plainReturn && !topicAtLast) return null;
   if (field.kind === 'list' && known?.value?.kind === 'list' && finding.value.kind === 'list') {
     // A list known from words in passing takes the items the visitor names later.
     const have = new Set(known.value.items.map((i) => i.normalize('NFKC').toLowerCase()));
@@ -270,7 +285,7 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   const adds = finding.value.text.trim();
   // The same words again, whatever their punctuation ("…이요 유광…" and "…이요. 유광…"), add nothing.
   if (!adds || wordsOnly(known.value.text).includes(wordsOnly(adds))) return null;
-  return { value: { kind: 'free_text', text: `${known.value.text} ${adds}` }, raw: `${known.raw} ${finding.raw}`.trim() };
+  return { value: { kind: 'free_text', text: `${known.value.text} ${adds}` }, raw: `${known.raw} ${finding.raw}`.trim(), ...(topicAtLast ? { quietly: true as const } : {}) };
 }
 
 /** A date that says the known one more precisely: a day within its month, a month within its year. */
@@ -301,6 +316,17 @@ function sharesWords(finding: Finding, findings: readonly Finding[]): boolean {
  * Values for other fields: filed where nothing is known yet (or the visitor skipped it), added to a
  * free-text field known only from words given in passing; a correction replaces what was known.
  */
+/**
+ * Off the question, a list or several options read from a story's words are a guess: no question asked
+ * for them and no heading of the visitor's ("Materials: …") says which of the words are the items. Filed,
+ * so nothing is lost, but marked "to clarify" for the visitor's check and the designer.
+ */
+function isGuess(field: InterviewField, finding: Finding): boolean {
+  if (finding.again) return false;
+  if (finding.value.kind === 'list') return finding.strength === 'cue';
+  return finding.value.kind === 'choice' && field.multiple === true && finding.value.selected.length >= 2;
+}
+
 function fileOthers(
   state: InterviewState,
   findings: readonly Finding[],
@@ -330,7 +356,7 @@ function fileOthers(
     }
     if (open) {
       if (finding.strength === 'cue' && sharesWords(finding, correctingWith)) continue;
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true || isGuess(field, finding));
       noted.push({ field, value: finding.value });
       continue;
     }
@@ -362,7 +388,7 @@ function fileOthers(
     const added = filingFields.has(field.id) || sharesWords(finding, filing) ? null : addedToVolunteered(next, field, known, finding);
     if (added) {
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt);
-      noted.push({ field, value: finding.value });
+      if (!added.quietly) noted.push({ field, value: finding.value });
     } else if (correcting && finding.strength === 'structured') {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });

@@ -279,3 +279,72 @@ describe('a time already past is the story, never a date the project keeps', () 
     expect(result.state.answers.expected_deadline).toBeUndefined();
   });
 });
+
+describe("a story's sentence filed under the question on screen does not keep out the visitor's own words on that topic", () => {
+  it.each([
+    ['en-US', 'My mother grew up by the sea and I spent every summer there.', 'The problem is our logo looks homemade next to the other stalls.', 'homemade'],
+    ['zh-TW', '我媽是澎湖人，小時候夏天都回外婆家。', '現在的問題是logo都是我自己用小畫家弄的，看起來很不專業。', '小畫家'],
+    ['ko-KR', '외할머니가 쓰시던 반짇고리를 엄마가 물려받았어요.', '요즘 대여점이 너무 많아서 다 똑같아 보이는 게 문제예요.', '똑같아 보이는'],
+  ] as [Language, string, string, string][])('in %s, the problem said after a story sentence answered its question is added to it', (language, story, problem, kept) => {
+    let s = askedFor(start('brand_design', language), 'problem_need');
+    s = answer(s, story, at(30)).state;
+    s = answer(s, problem, at(31)).state;
+    expect(s.answers.problem_need?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(kept) });
+  });
+
+  it('an answer that already spoke of the topic is not added to by a later passing mention', () => {
+    let s = askedFor(start('brand_design', 'en-US'), 'problem_need');
+    s = answer(s, 'The problem is nobody recognises us at markets.', at(30)).state;
+    const before = s.answers.problem_need?.raw;
+    s = answer(s, 'Our customers can never find our stall, it is a problem for them too.', at(31)).state;
+    expect(s.answers.problem_need?.raw).toBe(before);
+  });
+});
+
+describe('off the question, a list read from a story is a guess, kept and marked to clarify', () => {
+  it.each([
+    ['en-US', 'I sell at the farmers market and on Etsy, and I started a little Shopify site too.'],
+    ['zh-TW', '現在在市集擺攤，也有在蝦皮跟自己的官網賣。'],
+    ['ko-KR', '지금은 플리마켓이랑 스마트스토어, 인스타로 팔고 있어요.'],
+  ] as [Language, string][])('in %s, sales channels named in a story are filed to clarify', (language, story) => {
+    const s = answer(start('packaging_design', language), story, at(1)).state;
+    expect(s.answers.sales_channels?.value?.kind).toBe('list');
+    expect(s.answers.sales_channels?.clarify).toBe(true);
+  });
+
+  it('a list the visitor heads with its topic is theirs, not a guess', () => {
+    let s = askedFor(start('website', 'en-US'), 'project_background');
+    s = answer(s, 'Pages I need:\nHome\nMenu\nBookings\nContact', at(1)).state;
+    expect(s.answers.main_pages?.value).toMatchObject({ kind: 'list' });
+    expect(s.answers.main_pages?.clarify).toBeUndefined();
+  });
+});
+
+describe('numbers keep what they say', () => {
+  it.each([
+    ['ko-KR', '부스는 3x3 부스 6개를 붙여서 54㎡예요', 54],
+    ['en-US', 'Six 3x3 booths joined together, 54 m² in all', 54],
+    ['zh-TW', '三個3x3的攤位併在一起，27平方公尺', 27],
+  ] as [Language, string, number][])('in %s, a size said with its unit is the size, not one whose unit was assumed', (language, words, m2) => {
+    const s = answer(start('exhibition_space', language), words, at(1)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', squareMeters: m2, unitAssumed: false });
+  });
+
+  it.each([
+    ['ko-KR', '조명 때문에 전기는 필요하고 물은 필요 없어요'],
+    ['en-US', 'We need electricity for the lights and no water'],
+    ['zh-TW', '燈要用電，水不需要'],
+  ] as [Language, string][])('in %s, power needed and water refused in one sentence is electricity only', (language, words) => {
+    const s = askedFor(start('exhibition_space', language), 'water_electricity_supply');
+    expect(answer(s, words, at(30)).state.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+  });
+
+  it.each([
+    ['ko-KR', '봄 벚꽃 시즌 전에 간판 바꾸려면 3월 말까지는 로고가 나와야 해요'],
+    ['en-US', 'Before the spring rush we need the logo by the end of March'],
+    ['zh-TW', '春天旺季前，3月底前要有logo'],
+  ] as [Language, string][])('in %s, a month named in the sentence is the deadline, the season only its setting', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'expected_deadline');
+    expect(answer(s, words, at(30)).state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by', part: 'late' });
+  });
+});

@@ -3,6 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
 import { wordsOnly } from '../parse/normalize-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
+import { freeTextCues } from './free-text-cues.ts';
 import { countsPeople } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
@@ -27,6 +28,14 @@ function listValue(field: InterviewField, sentences: readonly string[], ctx: Par
   const headed = sentences.length === 1 && /[:：]/.test(sentences[0]!) && value?.kind === 'list' && value.items.filter(itemLike).length >= Math.max(2, value.items.length - 1);
   if (value?.kind === 'list' && value.items.length >= 2 && !value.items.every(itemLike) && !headed) return null;
   return value;
+}
+
+/** A free-text field whose filed words have none of its topic's: its own words are still to come. */
+export function answeredOffTopic(state: InterviewState, id: BriefFieldId): boolean {
+  const known = state.answers[id];
+  const cue = freeTextCues[id];
+  if (!known || known.skipped || known.value?.kind !== 'free_text' || !cue) return false;
+  return !cue.test(known.raw.normalize('NFKC').toLowerCase());
 }
 
 /** What one visitor message says for the asked field and for the others. */
@@ -139,8 +148,9 @@ export function hear(
   let answer: Heard['asked'] = null;
 
   if (asked.kind === 'free_text' || asked.kind === 'list') {
-    // A sentence answers the question on screen unless it speaks only of other fields still open.
-    const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped);
+    // A sentence answers the question on screen unless it speaks only of other fields still open (or
+    // answered without a word of their topic: a story's sentence that came while they were asked).
+    const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped || answeredOffTopic(state, id));
     // When the message brings facts for other open fields, only sentences that speak of the asked one answer it.
     const aboutOthers = others.some((f) => isOpen(f.fieldId));
     const onlyTopicWordsElsewhere = others.every((f) => f.strength === 'cue' && f.value.kind === 'free_text');

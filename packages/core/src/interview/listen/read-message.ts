@@ -174,7 +174,9 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   const all = findQuantities(clause, c.ctx, 'area');
   // "지금 12평인데 옆 칸 8평 합쳐서 20평 돼요": the size after the word for the whole is the size meant.
   const total = inTotal.exec(plain(clause));
-  const found = (total && all.length > 1 ? all.at(-1) : all[0]) ?? null;
+  // "3x3 부스 6개를 붙여서 54㎡": a size said with its unit says more than one whose unit is only assumed.
+  const withUnit = all.filter((q) => q.value.kind !== 'number_with_unit' || !q.value.unitAssumed);
+  const found = (total && all.length > 1 ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
   if (!found) return null;
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
@@ -466,7 +468,8 @@ function readUtilities(sentence: string): BriefValue | null {
   const need = (noun: RegExp): boolean | null => {
     const m = noun.exec(s);
     if (!m) return null;
-    const boundary = /[,，。.;；]|[는한인은]데|\bbut\b|但|하지만|그런데|而/;
+    // A need and a refusal are two clauses: "전기는 필요하고 물은 필요 없어요", "electricity and no water".
+    const boundary = /[,，、。.;；]|[는한인은]데|(?<=[가-힣])고 |지만|\bbut\b|\band\b|但|하지만|그런데|而/;
     const before = s.slice(Math.max(0, m.index - 12), m.index).split(boundary).at(-1) ?? '';
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 14).split(boundary)[0] ?? '';
     const around = before + m[0] + after;
@@ -708,6 +711,8 @@ export function readMessage(
           f.value.kind === 'date' &&
           // "不急，明年初之前完成就好": a date named says more than "no rush"; a day more than a month.
           ((existing.value.date === null && f.value.date !== null) ||
+            // "春天旺季前，3月底前": the same month with its part (late March) says more.
+            (existing.value.date !== null && existing.value.date === f.value.date && existing.value.precision === f.value.precision && existing.value.part === undefined && f.value.part !== undefined) ||
             (f.fieldId === 'expected_deadline' ? earlierDeadline(existing.value, f.value) : existing.value.precision !== 'day' && f.value.precision === 'day'))
         ) {
           existing.value = f.value;
@@ -725,11 +730,13 @@ export function readMessage(
           // $150k. … we can stretch to $180k if …"): the engine may not conclude which. The later one, as the
           // visitor's latest word, is filed for the visitor and the designer to check, never silently the first;
           // but for an area the first is the place's, the later ones its parts ("1층 18평, 마당 5평").
-          if (f.fieldId !== 'space_size') {
+          // A size said with its unit says more than one whose unit was only assumed ("3x3 booths …, 54 m² in all").
+          const unitOnlyLater = f.value.kind === 'number_with_unit' && existing.value.kind === 'number_with_unit' && existing.value.unitAssumed && !f.value.unitAssumed;
+          if (f.fieldId !== 'space_size' || unitOnlyLater) {
             existing.value = f.value;
             existing.raw = f.raw;
           }
-          existing.clarify = true;
+          if (!unitOnlyLater) existing.clarify = true;
         } else if (f.fieldId === 'address' && !existing.raw.includes(f.raw)) {
           // One place is the project's place, never two places joined: a place written in parts ("Ballard,
           // Seattle") is one place; a later place replaces the first only when it says more of it ("台南永康"

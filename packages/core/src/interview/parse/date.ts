@@ -401,13 +401,16 @@ function secondSundayOfMay(year: number): [number, number] {
   return [5, 1 + ((7 - first) % 7) + 7];
 }
 
+/** A month named by its number or its name ("7월", "3月", "3/15", "March"): it says more than a season or a holiday. */
+const monthNamed = /\d{1,2}\s*(?:月|월|\/\d)|\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+
 /**
  * Holidays whose date moves, the way visitors time work by them: "明年過年前" (by the Lunar New Year's
  * month), "추석 전에", "before Mother's Day" (its day). The next one to come unless a year is said.
  */
 function movingHoliday(s: string, today: CalendarDay): Hit | null {
   // "추석 선물세트 때문에 늦어도 7월 말까지": a month or a day named says more than the holiday.
-  if (/\d{1,2}\s*(?:月|월|\/\d)|\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/.test(s)) return null;
+  if (monthNamed.test(s)) return null;
   const holidays: [readonly string[], (year: number) => [number, number] | undefined, 'month' | 'day'][] = [
     [['lunar new year', 'chinese new year', '農曆新年', '农历新年', '農曆年', '過年', '过年', '春節', '春节', '설날', '설 연휴', '구정'], (y) => lunarNewYear[y], 'month'],
     [['mid-autumn', 'mid autumn', 'moon festival', '中秋節', '中秋节', '中秋', '추석', '한가위'], (y) => midAutumn[y], 'month'],
@@ -469,6 +472,8 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   for (const [pattern, startMonth] of seasons) {
     const m = pattern.exec(s);
     if (!m) continue;
+    // "봄 벚꽃 시즌 전에 … 3월 말까지는": the month named is the date, the season only its setting.
+    if (monthNamed.test(s)) break;
     const hint = yearHint(s);
     const explicit = /^,? ?(\d{4})\b/.exec(s.slice(m.index + m[0].length)) ?? /(\d{4}) ?[年년]? ?(?:的 ?)?$/.exec(s.slice(Math.max(0, m.index - 8), m.index));
     // "We love the summer light": in a story a season is a date only with a year or a time word.
@@ -581,8 +586,14 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
       c = c.slice(0, span.start) + ' '.repeat(span.end - span.start) + c.slice(span.end);
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  // "봄 벚꽃 시즌 전에 간판 바꾸려면 3월 말까지는": in one sentence, a month named is the date and the season its setting.
+  const sentenceBetween = (a: Recognized<DateValue>, b: Recognized<DateValue>) => /[.。!！?？\n]/.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+  const kept = found.filter((f) => !(seasonOnly.test(f.text.trim()) && found.some((g) => g !== f && monthNamed.test(g.text) && !sentenceBetween(f, g))));
+  return kept.sort((a, b) => a.start - b.start);
 }
+
+/** A date said by its season alone ("spring", "봄", "夏天"), with nothing of a month. */
+const seasonOnly = /^(?:(?:in |by |before |the |early |late |next |this )*(?:spring|summer|autumn|fall|winter)|(?:明年|今年)?(?:春天|春季|夏天|夏季|暑假|秋天|秋季|冬天|冬季)|(?:내년 |올해 )?(?:봄|여름|가을|겨울))$/i;
 
 /**
  * A date or timeframe answering a date question (see `findDates`): the first day, month, quarter or
