@@ -348,3 +348,18 @@ describe('numbers keep what they say', () => {
     expect(answer(s, words, at(30)).state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by', part: 'late' });
   });
 });
+
+describe('one place is the project’s place: places of another subject never enter the address', () => {
+  it.each([
+    ['en-US', "My grandma's house in Tainan had the best kitchen. We're renovating our apartment in Taipei's Da'an district.", 'Tainan', "Da'an"],
+    ['en-US', 'I grew up in Memphis, but the shop is in East Nashville.', 'Memphis', 'Nashville'],
+    ['zh-TW', '我媽是澎湖人。我們的房子在台中西區。', '澎湖', '台中'],
+    ['ko-KR', '고향은 부산이에요. 이번에 이사한 집은 서울 마포구에 있어요.', '부산', '마포'],
+    ['ko-KR', '남편은 대구 출신이고, 집은 서울 성수동이에요.', '대구', '성수'],
+  ] as [Language, string, string, string][])('in %s, "%s" files only the site', (language, words, other, site) => {
+    const s = answer(start('residential_space', language), words, at(1)).state;
+    const address = s.answers.address?.raw ?? '';
+    expect(address).not.toContain(other);
+    expect(address).toContain(site);
+  });
+});

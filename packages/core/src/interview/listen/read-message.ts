@@ -9,6 +9,7 @@ import { digitsForCountingWords } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
+import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
 import { freeTextCues, householdCue, labelledTopic } from './free-text-cues.ts';
 import {
   areaNumber,
@@ -257,11 +258,8 @@ function placeWords(clause: string): string[] {
     const next = suffix ?? /^\s+[가-힣]{1,5}?(?=(?:에서|에|의)(?:\s|$))/.exec(rest);
     if (next) m.end += next[0].length;
   }
-  // "moving here from Seoul", "從高雄搬上來", "부산에서 이사 와요": where someone comes from is not where the work is.
-  const origin = (m: { start: number; end: number }) =>
-    /\b(?:from|moving from|moved from|originally from)\s+$/i.test(said.slice(Math.max(0, m.start - 20), m.start)) ||
-    (/^(?:搬來|搬过来|搬過來|搬上來|來的)/.test(said.slice(m.end, m.end + 4)) && /從|从/.test(said.slice(Math.max(0, m.start - 3), m.start))) ||
-    /^\s?에서\s?(?:이사\s?(?:와|오|왔)|오시|왔|올라)/.test(said.slice(m.end, m.end + 10));
+  // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
+  const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end);
   return merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
 }
 

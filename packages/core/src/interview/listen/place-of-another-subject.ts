@@ -1,0 +1,48 @@
+/**
+ * Places that belong to another subject than the work: where someone comes from, grew up or was born,
+ * a relative's home, a trip. One record per language, the words right before a place and right after it
+ * (regular-expression source, lower case, NFKC); a fourth language adds its own record. Every record is
+ * read in every conversation: visitors mix languages.
+ */
+export interface PlaceSubjectWords {
+  /** Words ending right before the place: "grew up in", "老家在", "고향은". */
+  before: readonly string[];
+  /** Words starting right after the place: "人" (我媽是澎湖人), "長大", "출신", "에서 자랐". */
+  after: readonly string[];
+}
+
+const relative = String.raw`(?:my |our |his |her )?(?:mom|mum|mother|dad|father|parents|grandma|grandmother|granny|grandpa|grandfather|grandparents|in-laws|sister|brother|aunt|uncle|cousin)(?:'s|’s)?`;
+
+export const placeOfAnotherSubject: Readonly<Record<'en-US' | 'zh-TW' | 'ko-KR', PlaceSubjectWords>> = {
+  'en-US': {
+    before: [
+      String.raw`\b(?:moving|moved|came|come|originally|relocat(?:ed|ing)) (?:here |over |down |up )?from (?:the )?`,
+      String.raw`\bfrom `,
+      String.raw`\b(?:grew up|born|raised|born and raised|used to live|went to school|studied) (?:in|at|near|outside) (?:the )?`,
+      String.raw`\bhometown (?:is |was |of )?`,
+      String.raw`\bback home in `,
+      String.raw`${relative} (?:house|place|home|farm|kitchen|town|village|restaurant|shop)? ?(?:in|at|near) `,
+      String.raw`\b(?:vacation|holiday|honeymoon|trip|road trip|travell?ing|travel) (?:in|to|through) `,
+      String.raw`\b(?:visited|visiting) `,
+    ],
+    after: [],
+  },
+  'zh-TW': {
+    before: ['從', '从', '老家在', '老家是', '老家', '故鄉', '家鄉', '出生在', '出生於', '(?:外婆|外公|阿嬤|阿公|奶奶|爺爺|爸媽|爸爸|媽媽|父母|婆家|娘家)(?:家)?(?:在|住在|住)'],
+    after: ['人(?![士員员數数氣气口])', '長大', '长大', '出生', '出身', '搬來', '搬过来', '搬過來', '搬上來', '來的', '玩', '旅遊', '旅游', '旅行', '度假', '出差'],
+  },
+  'ko-KR': {
+    before: ['고향은 ', '고향이 ', '고향 '],
+    after: [' ?출신', ' ?에서 (?:자랐|컸|태어났|왔|올라왔|이사 ?(?:와|오|왔)|오시|왔|올라)', ' ?에 사시는', ' ?(?:여행|에 놀러|으로 여행|로 여행)'],
+  },
+};
+
+const all = Object.values(placeOfAnotherSubject);
+const beforeWords = new RegExp(`(?:${all.flatMap((r) => r.before).join('|')})\\s*$`, 'iu');
+const afterWords = new RegExp(`^(?:${all.flatMap((r) => r.after).join('|')})`, 'iu');
+
+/** Whether the place at [start, end) of `said` (NFKC) is said as another subject's place. */
+export function isPlaceOfAnotherSubject(said: string, start: number, end: number): boolean {
+  const lower = said.toLowerCase();
+  return beforeWords.test(lower.slice(Math.max(0, start - 40), start)) || afterWords.test(lower.slice(end, end + 12));
+}
