@@ -4,6 +4,7 @@ import { commercialSpaceConversations } from './conversations/commercial-space.t
 import { exhibitionSpaceConversations } from './conversations/exhibition-space.ts';
 import { tenthHeldOutConversations } from './conversations/held-out-10.ts';
 import { eleventhHeldOutConversations } from './conversations/held-out-11.ts';
+import { twelfthHeldOutConversations } from './conversations/held-out-12.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -62,6 +63,8 @@ export { ninthHeldOutConversations };
 export { tenthHeldOutConversations };
 /** An eleventh batch, all seven types in all three languages, written from the field list alone after issue 23's first policy change, played once before any change for it. */
 export { eleventhHeldOutConversations };
+/** A twelfth batch, all seven types in all three languages, written from the field list alone; played once before any change for it. */
+export { twelfthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -82,6 +85,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 9', conversations: ninthHeldOutConversations },
   { name: 'held-out 10', conversations: tenthHeldOutConversations },
   { name: 'held-out 11', conversations: eleventhHeldOutConversations },
+  { name: 'held-out 12', conversations: twelfthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
