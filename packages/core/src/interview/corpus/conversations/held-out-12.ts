@@ -13,6 +13,11 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * order; corrections come later and win (a size, a colour, a budget raised or cut); "as I said" heads full
  * answers; hometowns, relatives' towns, suppliers' farms, other dates and a dog's age are not the project's;
  * some visitors ask the genie a question back.
+ *
+ * First played on the engine of f6b4910, before any change for it: 215 of 267 facts right (80.5 %), 12 wrong
+ * values, 10 asked again, 0 loops, 0 off-type questions, mean 13.0 turns (bench/README.md, "Held-out 12").
+ * As first written it also expected twelve answers to optional questions, which may never be asked; those
+ * expectations were taken out before the count (the replies stay in `whenAsked`).
  */
 export const twelfthHeldOutConversations: CorpusConversation[] = [
   {
@@ -84,7 +89,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 5, text: ['墨綠色', '駝色'] },
       expected_deadline: { said: 6, value: { kind: 'date', date: '2026-05-01', precision: 'day', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['燙印'] },
-      collaboration_notes: { said: 'asked', text: ['LINE'] },
     },
   },
   {
@@ -122,7 +126,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       expected_deadline: { said: 6, value: { kind: 'date', date: '2026-04-10', precision: 'day', relation: 'by' } },
       need_registration_assistance: { said: 'asked', value: { kind: 'yes_no', value: true } },
       key_considerations: { said: 'asked', text: ['태그'] },
-      other_design_requirements: { said: 'asked', text: ['간판', '쇼핑백'] },
     },
   },
   {
@@ -196,7 +199,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       preferred_materials: { said: 7, value: { kind: 'list', items: ['棉布', '再生紙'] } },
       expected_deadline: { said: 7, value: { kind: 'date', date: '2026-10-15', precision: 'day', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['產銷履歷', '耐重'] },
-      plans_after_project: { said: 'asked', text: ['米餅'] },
     },
   },
   {
@@ -234,7 +236,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       preferred_materials: { said: 6, value: { kind: 'list', items: ['유리병', '크라프트지'] } },
       expected_deadline: { said: 7, value: { kind: 'date', date: '2026-07-31', precision: 'day', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['냉장', '유통기한'] },
-      other_design_requirements: { said: 'asked', text: ['택배 상자'] },
     },
   },
   {
@@ -271,7 +272,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       budget: { said: 5, value: { kind: 'money', amount: 9_000, currency: 'USD' } },
       expected_deadline: { said: 6, value: { kind: 'date', date: '2026-03-31', precision: 'day', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['one of a kind'] },
-      colors_and_elements: { said: 'asked', text: ['Walnut'] },
     },
   },
   {
@@ -308,7 +308,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       budget: { said: 5, value: { kind: 'money', amount: 130_000, currency: 'TWD' } },
       expected_deadline: { said: 6, value: { kind: 'date', date: '2026-04-01', precision: 'month', relation: 'by', part: 'late' } },
       key_considerations: { said: 'asked', text: ['隱私'] },
-      colors_and_elements: { said: 'asked', text: ['奶茶色'] },
     },
   },
   {
@@ -345,7 +344,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       budget: { said: 5, value: { kind: 'money', amount: 8_000_000, currency: 'KRW' } },
       expected_deadline: { said: 6, value: { kind: 'date', date: '2026-05-20', precision: 'day', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['환불'] },
-      colors_and_elements: { said: 'asked', text: ['바다색', '노란색'] },
     },
   },
   {
@@ -489,7 +487,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       water_electricity_supply: { said: 5, value: { kind: 'choice', selected: ['electricity_only'] } },
       budget: { said: 6, value: { kind: 'money', amount: 48_000, currency: 'USD' } },
       key_considerations: { said: 'asked', text: ['weight', 'come apart'] },
-      colors_and_elements: { said: 'asked', text: ['Terracotta'] },
     },
   },
   {
@@ -526,7 +523,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       water_electricity_supply: { said: 5, value: { kind: 'choice', selected: ['both'] } },
       budget: { said: 6, value: { kind: 'money', amount: 400_000, currency: 'TWD' } },
       key_considerations: { said: 'asked', text: ['冷藏'] },
-      colors_and_elements: { said: 'asked', text: ['可可棕'] },
     },
   },
   {
@@ -564,7 +560,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       water_electricity_supply: { said: 5, value: { kind: 'choice', selected: ['both'] } },
       budget: { said: 6, value: { kind: 'money', amount: 35_000_000, currency: 'KRW' } },
       key_considerations: { said: 'asked', text: ['배수'] },
-      colors_and_elements: { said: 'asked', text: ['세이지'] },
     },
   },
   {
@@ -602,7 +597,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       budget: { said: 5, value: { kind: 'money', amount: 130_000, currency: 'USD' } },
       move_in_date: { said: 6, value: { kind: 'date', date: '2026-11-01', precision: 'day', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['walk-in showers'] },
-      memorable_moments: { said: 'asked', text: ['tamales'] },
     },
   },
   {
@@ -740,7 +734,6 @@ export const twelfthHeldOutConversations: CorpusConversation[] = [
       expected_deadline: { said: 4, value: { kind: 'date', date: '2026-10-01', precision: 'month', relation: 'by', part: 'late' } },
       collaboration_notes: { said: 5, text: ['總務主任', 'LINE'] },
       key_considerations: { said: 'asked', text: ['發票', '校務會議'] },
-      plans_after_project: { said: 'asked', text: ['紀念品'] },
     },
   },
   {
