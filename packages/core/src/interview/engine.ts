@@ -514,7 +514,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "No" to a yes/no question is its answer, not a pass.
   const answersYesNo = field.kind === 'yes_no' && directFits;
   if (!answersYesNo && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
-  if (pointedBack === null && isAlreadyToldIntent(raw)) return lookBack(state, field, now);
+  // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
+  if (pointedBack === null && isAlreadyToldIntent(raw) && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
   const lower = raw.normalize('NFKC').toLowerCase();

@@ -363,3 +363,31 @@ describe('one place is the project’s place: places of another subject never en
     expect(address).toContain(site);
   });
 });
+
+describe('a budget changed within one sentence is the later amount', () => {
+  it.each([
+    ['ko-KR', '예산은 5천만 원 생각했는데 대출 한도 때문에 4,500만 원으로 줄여야 할 것 같아요', 45_000_000, 'KRW'],
+    ['ko-KR', '예산은 3,000만 원이었는데 대표님이 3,500만 원까지 올려 주셨어요', 35_000_000, 'KRW'],
+    ['zh-TW', '預算原本是80萬，後來改成100萬', 1_000_000, 'TWD'],
+    ['en-US', 'We were thinking $50k for the build-out but we changed it to $60k', 60_000, 'USD'],
+  ] as [Language, string, number, string][])('in %s, "%s"', (language, words, amount, currency) => {
+    const s = answer(start('commercial_space', language), words, at(1)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, currency });
+    expect(s.answers.budget?.value).not.toHaveProperty('max');
+  });
+
+  it.each([
+    ['ko-KR', '예산은 3,000만 원에서 3,500만 원 사이예요', 30_000_000, 35_000_000],
+    ['en-US', 'Budget is $150k, could stretch to $170k', 150_000, 170_000],
+  ] as [Language, string, number, number][])('in %s, a range said as one is still a range: "%s"', (language, words, amount, max) => {
+    const s = answer(start('commercial_space', language), words, at(1)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, max });
+  });
+
+  it('"I told my wife $90k … let\'s plan on $120k" answers the budget question; it does not point back at an earlier answer', () => {
+    const s = askedFor(start('commercial_space', 'en-US'), 'budget');
+    const result = answer(s, "Budget: I told my wife $90k but honestly with plumbing it'll be more, let's plan on $120k", at(30));
+    expect(result.outcome.type).toBe('parsed');
+    expect(result.state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 120_000 });
+  });
+});

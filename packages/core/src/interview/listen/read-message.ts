@@ -157,6 +157,14 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (areaNumber.test(s) && !currency) return null;
   const number = /\d[\d,.]*/.exec(s);
   if (number && !currency && countsPeople.test(s.slice(number.index + number[0].length))) return null;
+  // "예산은 5천만 원 생각했는데 … 4,500만 원으로 줄여야", "3,000만 원이었는데 … 3,500만 원까지 올려 주셨어요":
+  // two amounts in one clause with a first plan or a change between them, the later is the budget meant.
+  const amounts = findMoney(clause, c.ctx).filter((m) => m.value.amount > 0);
+  if (amounts.length >= 2) {
+    const first = amounts[0]!;
+    const later = amounts.at(-1)!;
+    if (first.value.amount !== later.value.amount && correctedBetween(clause, first.text, later.text)) return later.value;
+  }
   const value = parseMoney(s, c.ctx);
   return value && value.amount > 0 ? value : null;
 }
