@@ -385,7 +385,8 @@ function fileOthers(
     }
     // Known only from words given in passing (its question never asked): what the visitor now says of it
     // is added, so a clause filed there by its words alone never hides the visitor's own answer.
-    const added = filingFields.has(field.id) || sharesWords(finding, filing) ? null : addedToVolunteered(next, field, known, finding);
+    // (A sentence headed with the topic is that topic's, though its words also file another: "Look: crafty, …; colours …".)
+    const added = filingFields.has(field.id) || (sharesWords(finding, filing) && !finding.again) ? null : addedToVolunteered(next, field, known, finding);
     if (added) {
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt);
       if (!added.quietly) noted.push({ field, value: finding.value });

@@ -391,3 +391,18 @@ describe('a budget changed within one sentence is the later amount', () => {
     expect(result.state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 120_000 });
   });
 });
+
+describe('a sentence headed with its topic is that topic’s', () => {
+  it.each([
+    ['en-US', 'We sharpen knives from a van. Home cooks hesitate to hand over a Japanese knife.', 'Look: crafty, like an old hardware store sign, confident. Colours: deep teal and brass', 'hardware store'],
+    ['zh-TW', '我們開修鞋店。客人很喜歡日式的鞋。', '風格：手作感，像老雜貨店的招牌。顏色：深綠跟黃銅色', '老雜貨店'],
+    ['ko-KR', '운동화 세탁소를 해요. 손님들이 일본식 운동화를 많이 가져와요.', '스타일은 빈티지하게, 옛날 철물점 간판처럼요. 색은 청록색이랑 황동색이요', '철물점'],
+  ] as [Language, string, string, string][])('in %s, the style said under its heading reaches the style, with its comparison, beside the colours of the same message', (language, story, look, compared) => {
+    let s = answer(start('brand_design', language), story, at(1)).state;
+    s = answer(s, look, at(2)).state;
+    expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(compared) });
+    expect(s.answers.colors_and_elements?.value?.kind).toBe('free_text');
+    // The comparison's words ("sign", "招牌", "간판") order no signage.
+    expect(s.answers.other_design_requirements).toBeUndefined();
+  });
+});

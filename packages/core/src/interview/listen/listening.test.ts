@@ -154,12 +154,20 @@ describe('what the visitor says of a fact noted only in passing is kept with it'
     expect(s.answers.preferred_style?.value).toEqual({ kind: 'free_text', text: 'Style-wise we love Japandi' });
   });
 
-  it('never adds to a field whose question was asked and answered', () => {
+  it('keeps the answer to an asked question, and adds the visitor\'s plain return to the topic after it', () => {
     let s = start('brand_design');
     while (nextQuestion(s)!.fieldId !== 'problem_need') s = answer(s, 'A dog treat bakery called Barkery Lane.', at(0)).state;
     s = answer(s, 'Honestly I just need a logo for now.', at(1)).state;
     s = answer(s, 'People need to recognise us at farmers markets, the problem is our handwritten sign.', at(2)).state;
-    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: 'Honestly I just need a logo for now.' });
+    expect(s.answers.problem_need?.value).toMatchObject({ kind: 'free_text', text: expect.stringMatching(/^Honestly I just need a logo for now\. .*handwritten sign/) });
+  });
+
+  it('adds nothing to an asked and answered field from a sentence that only touches its topic in passing', () => {
+    let s = start('brand_design');
+    while (nextQuestion(s)!.fieldId !== 'problem_need') s = answer(s, 'A dog treat bakery called Barkery Lane.', at(0)).state;
+    s = answer(s, 'The problem is nobody recognises our stall.', at(1)).state;
+    s = answer(s, 'Our regulars can never find parking, the market is small.', at(2)).state;
+    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: 'The problem is nobody recognises our stall.' });
   });
 });
 

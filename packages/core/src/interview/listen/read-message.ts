@@ -43,7 +43,7 @@ import {
 } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
-import { topicWords } from './topic-words.ts';
+import { comparison, topicWords } from './topic-words.ts';
 
 /** A fact found in a visitor's message: the field it belongs to, its value and the words it was read from. */
 export interface Finding {
@@ -808,7 +808,8 @@ export function readMessage(
       // but for the look's two halves, style and colours, which one sentence often gives together.
       // Parts after its first comma may still turn to another topic ("Style: futuristic, …, and a demo station").
       const look: readonly BriefFieldId[] = ['preferred_style', 'colors_and_elements'];
-      const laterParts = freeValue.split(/,(?!\d{3}(?!\d))|，|;|；|(?<=[가-힣])(?:이고|이며|고) |\s+and\s+|然後|还有|還有/).slice(1).map(cueForm);
+      // (A comparison, "像老雜貨店的招牌", "옛날 간판처럼요", says more of the heading's topic, whatever its words.)
+      const laterParts = freeValue.split(/,(?!\d{3}(?!\d))|，|;|；|(?<=[가-힣])(?:이고|이며|고) |\s+and\s+|然後|还有|還有/).slice(1).map(cueForm).filter((part) => !comparison.test(part.trim()));
       for (let i = speaksOf.length - 1; i >= 0; i--) {
         const id = speaksOf[i]!;
         const inLaterPart = laterParts.some((part) => freeTextCues[id]?.test(part) ?? false);

@@ -2,6 +2,8 @@ import type { BriefFieldId } from '@genie/contracts';
 
 /** Parts of a sentence between commas (not thousands separators) and semicolons. */
 const qualifier = /^(?:but |and )?(?:nothing|not|no|never|without)\b|^(?:但|可是)?(?:不要|不能|別|避免)|^(?:하지만 )?너무 .*(?:않|말)/;
+/** A part that compares: "like an old sign", "像老雜貨店的招牌", "옛날 간판처럼요". */
+export const comparison = /^(?:(?:a bit |a little |kind of |sort of |more |just )?like\b|(?:有點|有点|有一點)?(?:像|好像|彷彿|仿佛|如同))|(?:처럼|같이|같은|같은 느낌)\s*(?:요|이요)?[.!~]*$/;
 const partBreak = /,(?!\d{3}(?!\d))|，|;|；/;
 
 /**
@@ -20,7 +22,8 @@ export function topicWords(sentence: string, cues: ReadonlyMap<BriefFieldId, Reg
     .filter(Boolean);
   if (parts.length < 2) return out;
   // "…, nothing too dark", "…, 但不要螢光色": a part that rules something out goes on with the topic before it.
-  const own = parts.map((p, i) => (i > 0 && qualifier.test(plain(p)) ? [] : [...cues].filter(([, cue]) => cue.test(plain(p))).map(([id]) => id)));
+  // "風格：手作感，像老雜貨店的招牌", "…, like an old hardware store sign": a comparison says more of the topic before it.
+  const own = parts.map((p, i) => (i > 0 && (qualifier.test(plain(p)) || comparison.test(plain(p))) ? [] : [...cues].filter(([, cue]) => cue.test(plain(p))).map(([id]) => id)));
   const firstWithTopic = own.findIndex((ids) => ids.length > 0);
   if (firstWithTopic < 0) return out;
   let current = own[firstWithTopic]!;
