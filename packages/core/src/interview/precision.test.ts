@@ -406,3 +406,49 @@ describe('a sentence headed with its topic is that topic’s', () => {
     expect(s.answers.other_design_requirements).toBeUndefined();
   });
 });
+
+describe('a list keeps its items whole', () => {
+  it.each([
+    ['en-US', 'Services: kitchen knife sharpening, scissor and garden tool sharpening, restaurant subscriptions, and classes', ['kitchen knife sharpening', 'scissor and garden tool sharpening', 'restaurant subscriptions', 'classes']],
+    ['zh-TW', '服務有：修鞋、包包跟皮件保養、鞋底更換、鞋油', ['修鞋', '包包跟皮件保養', '鞋底更換', '鞋油']],
+    ['ko-KR', '서비스는: 운동화 세탁, 가방이랑 모자 세탁, 염색, 수선', ['운동화 세탁', '가방이랑 모자 세탁', '염색', '수선']],
+  ] as [Language, string, string[]][])('in %s, an item joined with "and" inside a list of commas stays one item', (language, words, items) => {
+    const s = askedFor(start('brand_design', language), 'products_or_services');
+    expect(answer(s, words, at(30)).state.answers.products_or_services?.value).toEqual({ kind: 'list', items });
+  });
+});
+
+describe('numbers keep their subject', () => {
+  it.each([
+    ['ko-KR', '저희는 결혼 1년 차 부부고, 세종시 아파트를 샀어요'],
+    ['en-US', "We're in our first year of marriage and just bought a condo"],
+    ['zh-TW', '我們結婚第一年，剛買了一間公寓'],
+  ] as [Language, string][])('in %s, a marriage\'s year is not the building\'s age', (language, words) => {
+    expect(answer(start('residential_space', language), words, at(1)).state.answers.age).toBeUndefined();
+  });
+
+  it('"20년 차 아파트" is the building\'s age', () => {
+    expect(answer(start('residential_space', 'ko-KR'), '20년 차 아파트를 샀어요', at(1)).state.answers.age?.value).toMatchObject({ amount: 20, unit: 'years' });
+  });
+});
+
+describe('a "no" that counts a thing out is no answer to a yes/no question', () => {
+  it.each([
+    ['en-US', "No trademark yet, we haven't filed anything."],
+    ['zh-TW', '沒有商標，什麼都還沒申請。'],
+    ['ko-KR', '상표는 없어요, 아직 아무것도 안 했어요.'],
+  ] as [Language, string][])('in %s, "%s" leaves the registration help unanswered (no "no" is filed)', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'need_registration_assistance');
+    const value = answer(s, words, at(30)).state.answers.need_registration_assistance?.value;
+    expect(value).not.toEqual({ kind: 'yes_no', value: false });
+  });
+
+  it.each([
+    ['en-US', 'No, thanks'],
+    ['zh-TW', '沒有，不用'],
+    ['ko-KR', '아니요, 괜찮아요'],
+  ] as [Language, string][])('in %s, "%s" is a no', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'need_registration_assistance');
+    expect(answer(s, words, at(30)).state.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: false });
+  });
+});

@@ -15,6 +15,7 @@ const trailing: Partial<Record<BriefFieldId, RegExp>> = {
   preferred_materials: /(?:로|으로)?\s*(?:했으면 좋겠어요|하고 싶어요|해 주세요).*$/,
   important_collections: /(?:을|를|이|가|도)?\s*(?:모아요|모으고 있어요|모으는 중이에요|수집해요|수집하고 있어요|있어요|많아요)(?:\s.*)?$/,
 };
+const commas = /\s*(?:,(?!\d{3}(?!\d))|[，、;；])\s*/;
 const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
 
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
@@ -68,7 +69,15 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   t = t.replace(/(?<=^|\s)(?:'[^'\n]{1,40}'|"[^"\n]{1,40}"|“[^”\n]{1,40}”|「[^」\n]{1,40}」)(?=[^\p{L}]|$)/gu, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
   // One item a line: each line is an item, whatever "and" or commas it holds ("Scissors for barbers and quilters").
   const lines = t.split(/\s*\n+\s*/).filter(Boolean);
-  for (const raw of lines.length >= 3 ? lines : t.split(separators)) {
+  // A list of three or more said with commas: an "and" inside one of its items is the item's ("scissor and garden
+  // tool sharpening", "Shipping & pickup"); only the last part may still join two ("…, A and B").
+  const byCommas = t.split(commas);
+  // (A part that reads as a sentence, not an item, is still cut at its joins: "회원 예약이랑 수업 시간표 보는 게 제일 중요하고".)
+  const pieces =
+    lines.length >= 3 ? lines
+    : byCommas.length >= 3 ? [...byCommas.slice(0, -1).flatMap((part) => (itemLike(part) ? [part] : part.split(separators))), ...byCommas.at(-1)!.split(separators)]
+    : t.split(separators);
+  for (const raw of pieces) {
     const piece = raw.replace(/\uE000(\d+)\uE000/g, (_, i: string) => bracketed[Number(i)]!);
     const item = piece
       // A pasted list's markers: "1.", "2)", "-", "•".

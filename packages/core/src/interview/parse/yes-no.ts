@@ -5,10 +5,13 @@ type YesNoValue = Extract<BriefValue, { kind: 'yes_no' }>;
 
 // Negatives first: 不需要 contains 需要, 필요 없어요 contains 필요.
 const no = [
-  /^(?:no|nope|nah|not really|not at all|not needed|no thanks|no thank you|no need|negative|n|x)\b(?!\s*idea)/,
+  // ("No trademark yet", "沒有商標": a "no" that counts a thing out is no answer to a yes/no question.)
+  /^(?:nope|nah|not really|not at all|not needed|no thanks|no thank you|no need|negative|n|x)\b(?!\s*idea)/,
+  /^no\b(?=\s*(?:$|[,.!;:~)]|please\b|sorry\b|we\b|i\b|it\b|that\b|not\b|just\b|thanks\b|way\b))/,
   /^(?:i|we) (?:don't|do not|won't|will not)\b/,
   /^(?:don't|do not) need\b/,
-  /^(?:不|否|沒|没|無|无|免|別|别)/,
+  /^(?:不|否|無|无|免|別|别)/,
+  /^(?:沒有|没有|沒|没)(?=$|[，。,.!！~～\s]|需要|要|喔|耶|啦|欸|哦|了|必要|關係|关系)/,
   /^(?:아니|아뇨|아녜|노\b|없어|없습니다|없음|괜찮아요|괜찮습니다|싫어|안\s?해|안\s?필요)/,
   /필요\s?없|안 해도|하지 않아도/,
   /^(?:👎|❌|✖|🙅)/u,
