@@ -452,3 +452,15 @@ describe('a "no" that counts a thing out is no answer to a yes/no question', () 
     expect(answer(s, words, at(30)).state.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: false });
   });
 });
+
+describe('a material is named as the visitor named it', () => {
+  it.each([
+    ['en-US', 'Materials: glass for sure, and recycled cardboard for the gift box', ['glass', 'recycled cardboard']],
+    ['zh-TW', '材質就是玻璃罐，禮盒想用牛皮紙', ['玻璃罐', '牛皮紙']],
+    ['zh-TW', '外面用牛皮紙，所以裡面要一層鋁箔', ['牛皮紙', '鋁箔']],
+    ['ko-KR', '소재는 재생지랑 유리병이요', ['재생지', '유리병']],
+  ] as [Language, string, string[]][])('in %s, "%s"', (language, words, items) => {
+    const s = askedFor(start('packaging_design', language), 'preferred_materials');
+    expect(answer(s, words, at(30)).state.answers.preferred_materials?.value).toEqual({ kind: 'list', items });
+  });
+});

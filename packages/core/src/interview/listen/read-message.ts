@@ -589,7 +589,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // "之前都是用白色紙包", "we used to use plastic tubs": what was used before is no preference.
   if (has(c, 'preferred_materials') && (c.asked?.id === 'preferred_materials' || (materialCue.test(plain(sentence.text)) && !pastUse.test(s)))) {
     const items = listOf(s, materialTerms);
-    if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, listItemsAsSaid(clause.text, items)) });
+    if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, materialPhrases(clause.text, listItemsAsSaid(clause.text, items))) });
   }
   const places = placeWords(clause.text);
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
@@ -620,6 +620,39 @@ const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:an
 const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:빼고|말고|싫|안\s*돼|안\s*쓰|피하)/;
 
 /** Items the visitor ruled out keep the words that did ("不要塑膠", "no plastic"): a brief never lists them as wanted. */
+/** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
+const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|to|use|using|made|want|like|would|should|could|has|have|it|its|our|my|their|some|something|must|needs?|all|just|only|also|maybe|probably|no|not|any)$/i;
+/** Characters after a material that end its name: particles, verbs, "outside", "inside" (的, 是, 用, 裝, 外…). */
+const endsTheName = /[的是用要跟和或也就做裝装包給给在有想會会可能都還还很比較较一及與与等外裡里面上下來来去把被讓让]/;
+
+/**
+ * A material as the visitor named it, not the lexicon's word inside it: "recycled cardboard" (not
+ * "cardboard"), "玻璃罐" (not "玻璃"), "棉布袋" (not "棉" and "布"). An item inside another's name is dropped.
+ */
+function materialPhrases(clause: string, items: string[]): string[] {
+  const said = clause.normalize('NFKC');
+  const lower = said.toLowerCase();
+  const phrases = items.map((item) => {
+    const at = lower.indexOf(item.toLowerCase());
+    if (at < 0) return item;
+    let start = at;
+    let end = at + item.length;
+    if (/^[a-z]/i.test(item)) {
+      // Up to two words before it that name it ("recycled", "compostable", "FSC-certified").
+      for (let n = 0; n < 2; n++) {
+        const before = /([A-Za-z][A-Za-z-]*)\s+$/.exec(said.slice(0, start));
+        if (!before || notOfTheName.test(before[1]!)) break;
+        start = before.index;
+      }
+    } else if (/\p{Script=Han}$/u.test(item)) {
+      // Up to two characters after it that name it ("罐", "箔", "布袋").
+      while (end - (at + item.length) < 2 && /\p{Script=Han}/u.test(said[end] ?? '') && !endsTheName.test(said[end]!)) end++;
+    }
+    return said.slice(start, end);
+  });
+  return phrases.filter((p, i) => !phrases.some((q, j) => j !== i && q.length > p.length && q.includes(p)) && phrases.indexOf(p) === i);
+}
+
 function withRuledOut(clause: string, items: string[]): string[] {
   const said = clause.normalize('NFKC');
   const lower = said.toLowerCase();
