@@ -39,13 +39,19 @@ export interface TurnLlmInput {
   model?: LanguageModel | null;
   /** The whole turn's LLM budget (extraction and reply together): the longest a visitor waits for the first words. */
   timeoutMs: number;
+  /**
+   * When the visitor's request arrived (`performance.now()`): the budget runs from then, so the time the
+   * request spent before the interviewer (reading the session, storing the message, a busy database)
+   * comes off the model's share and the first words still come within `timeoutMs`. Absent: from the call.
+   */
+  startedAt?: number;
   /** Skips a provider that keeps failing (one per interviewer); absent: always call it. */
   breaker?: ProviderBreaker;
   /** The designer's plan has no LLM turns left: the engine answers and the model is not called. */
   quotaExceeded: boolean;
   /** The request's own signal (e.g. the visitor went away); the turn still completes on the engine. */
   signal?: AbortSignal;
-  /** Provider retries within the budget; default 0. */
+  /** Provider retries within the budget (only when the retry's back-off and a call still fit in what is left); default 0. */
   maxRetries?: number;
   /** Per LLM call; default 800. */
   maxOutputTokens?: number;
