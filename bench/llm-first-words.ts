@@ -20,13 +20,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openVisitorSession, percentile, pool, productVisitor, type Visitor } from './chat-load.ts';
 import { printTable } from './print-table.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.js');
+/** BENCH_LLM_SERVER_ENTRY: another build of the server (an earlier commit's, to compare), else this one's. */
+const serverEntry = process.env.BENCH_LLM_SERVER_ENTRY ? path.resolve(process.env.BENCH_LLM_SERVER_ENTRY) : path.join(root, 'apps', 'server', 'dist', 'main.js');
 
 /** The product's LLM budget for one turn in this scenario, and the promise: first words within it + 0.5 s. */
 export const LLM_TIMEOUT_MS = 3500;
@@ -168,6 +170,8 @@ export async function startFlakyLlm(failureRate: number, seed = 42): Promise<Fla
 
 interface TimedTurn {
   ok: true;
+  /** Request sent → the `accepted` event (the message stored): what the server's queue and database add. */
+  acceptedMs: number;
   firstWordsMs: number;
   doneMs: number;
   engine: string;
@@ -181,6 +185,7 @@ function timedTurn(agent: http.Agent, origin: URL, visitor: Visitor): Promise<Ti
   return new Promise((resolve) => {
     const t0 = performance.now();
     let firstAt = 0;
+    let acceptedAt = 0;
     let doneAt = 0;
     type DoneEvent = TimedTurn['question'] & { engine?: string };
     let done: DoneEvent | null = null;
@@ -206,7 +211,8 @@ function timedTurn(agent: http.Agent, origin: URL, visitor: Visitor): Promise<Ti
             for (const line of block.split('\n')) {
               if (!line.startsWith('data:')) continue;
               const event = JSON.parse(line.slice(5)) as { type: string; code?: string };
-              if (event.type === 'delta' && !firstAt) firstAt = performance.now();
+              if (event.type === 'accepted' && !acceptedAt) acceptedAt = performance.now();
+              else if (event.type === 'delta' && !firstAt) firstAt = performance.now();
               else if (event.type === 'done' && !done) {
                 doneAt = performance.now();
                 done = event as unknown as DoneEvent;
@@ -218,7 +224,7 @@ function timedTurn(agent: http.Agent, origin: URL, visitor: Visitor): Promise<Ti
           if (res.statusCode !== 200) return resolve({ ok: false, reason: `HTTP ${res.statusCode}: ${buffer.slice(0, 160)}` });
           if (failure) return resolve({ ok: false, reason: failure });
           if (!done) return resolve({ ok: false, reason: 'stream ended without a done event' });
-          resolve({ ok: true, firstWordsMs: (firstAt || doneAt) - t0, doneMs: doneAt - t0, engine: done.engine ?? 'unknown', question: done });
+          resolve({ ok: true, acceptedMs: (acceptedAt || doneAt) - t0, firstWordsMs: (firstAt || doneAt) - t0, doneMs: doneAt - t0, engine: done.engine ?? 'unknown', question: done });
         });
         res.on('error', (err) => resolve({ ok: false, reason: err.message }));
       },
@@ -232,7 +238,9 @@ function timedTurn(agent: http.Agent, origin: URL, visitor: Visitor): Promise<Ti
 // ------------------------------------------------------------------ the product
 
 function startProduct(port: number, dataDir: string, llmBaseUrl: string): { child: ChildProcess; origin: string; stderr: () => string } {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', serverEntry], {
+  // BENCH_LLM_SERVER_FLAGS: more V8/Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+  const flags = (process.env.BENCH_LLM_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...flags, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -308,6 +316,16 @@ async function registerDesigner(origin: string, index: number): Promise<string> 
   return `llm_bench_${stamp}`;
 }
 
+/** A process's user + system CPU seconds so far, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -325,6 +343,8 @@ export interface LlmFirstWordsResult {
   durationSeconds: number;
   failurePercent: number;
   turns: number;
+  acceptedP95Ms: number;
+  acceptedMaxMs: number;
   firstWordsP50Ms: number;
   firstWordsP95Ms: number;
   firstWordsMaxMs: number;
@@ -340,6 +360,12 @@ export interface LlmFirstWordsResult {
   llmCalls: FlakyLlm['counts'];
   /** os.loadavg() at the end of the measured run: 1, 5 and 15 minutes. */
   loadAverage: number[];
+  /** The server's CPU time during the run ÷ the run's wall time (1 = one core busy throughout), from /proc. */
+  serverCpu: number;
+  /** The longest this process's own event loop was held up (the visitors' clocks and the fake model run on it), ms. */
+  benchLoopDelayMaxMs: number;
+  /** When each late turn was sent (s into the run) and its first words' ms: to see whether they come in bursts. */
+  lateTurns: [number, number][];
   setupMs: number;
   error?: string;
 }
@@ -355,6 +381,8 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
     durationSeconds,
     failurePercent,
     turns: 0,
+    acceptedP95Ms: 0,
+    acceptedMaxMs: 0,
     firstWordsP50Ms: 0,
     firstWordsP95Ms: 0,
     firstWordsMaxMs: 0,
@@ -367,6 +395,9 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
     errorSamples: [],
     llmCalls: { ok: 0, http_500: 0, hang: 0, broken_json: 0, refusal: 0 },
     loadAverage: [],
+    serverCpu: 0,
+    benchLoopDelayMaxMs: 0,
+    lateTurns: [],
     setupMs: 0,
   };
   const llm = await startFlakyLlm(failurePercent / 100);
@@ -388,8 +419,12 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
 
     const think = random(7);
     const firstWords: number[] = [];
+    const accepted: number[] = [];
     const whole: number[] = [];
     const errorSamples = new Set<string>();
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const cpuAtStart = cpuSeconds(server.child.pid);
     const started = performance.now();
     let lastDoneAt = started;
     const deadline = started + durationSeconds * 1000;
@@ -400,12 +435,15 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
         // The visitors arrive spread over the first 8 s, then read and type 3–8 s between turns.
         await sleep(think() * 8000);
         while (performance.now() < deadline) {
+          const sentAt = performance.now();
           const outcome = await timedTurn(agent, origin, visitor);
           if (!outcome.ok) {
             result.errors += 1;
             if (errorSamples.size < 5) errorSamples.add(outcome.reason);
           } else {
             firstWords.push(outcome.firstWordsMs);
+            accepted.push(outcome.acceptedMs);
+            if (outcome.firstWordsMs > FIRST_WORDS_AIM_MS) result.lateTurns.push([Math.round((sentAt - started) / 100) / 10, Math.round(outcome.firstWordsMs)]);
             whole.push(outcome.doneMs);
             lastDoneAt = performance.now();
             if (outcome.engine !== 'built_in') result.byModel += 1;
@@ -421,12 +459,18 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
       }),
     );
     result.loadAverage = os.loadavg();
+    result.serverCpu = (cpuSeconds(server.child.pid) - cpuAtStart) / ((performance.now() - started) / 1000);
+    loopDelay.disable();
+    result.benchLoopDelayMaxMs = loopDelay.max / 1e6;
     for (const key of Object.keys(llm.counts) as (keyof FlakyLlm['counts'])[]) result.llmCalls[key] = llm.counts[key] - countsAtStart[key];
     const sortedFirst = Float64Array.from(firstWords).sort();
     const sortedWhole = Float64Array.from(whole).sort();
+    const sortedAccepted = Float64Array.from(accepted).sort();
     Object.assign(result, {
       durationSeconds: (lastDoneAt - started) / 1000,
       turns: firstWords.length,
+      acceptedP95Ms: percentile(sortedAccepted, 95),
+      acceptedMaxMs: sortedAccepted.length ? sortedAccepted[sortedAccepted.length - 1]! : 0,
       firstWordsP50Ms: percentile(sortedFirst, 50),
       firstWordsP95Ms: percentile(sortedFirst, 95),
       firstWordsMaxMs: sortedFirst.length ? sortedFirst[sortedFirst.length - 1]! : 0,
@@ -477,8 +521,9 @@ export function printLlmFirstWords(r: LlmFirstWordsResult): void {
   );
   const calls = r.llmCalls;
   console.log(
-    `\n  ${r.overBudget} turns of ${r.turns} had their first words after ${FIRST_WORDS_AIM_MS} ms; the model's calls during the run: ${calls.ok} answered, ${calls.http_500} HTTP 500, ${calls.hang} hung, ${calls.broken_json} broken JSON, ${calls.refusal} refused; load average ${r.loadAverage.map((l) => l.toFixed(2)).join(', ')} (${os.cpus().length} cores); ${r.visitors} sessions opened in ${fmt(r.setupMs)} ms before the clock`,
+    `\n  ${r.overBudget} turns of ${r.turns} had their first words after ${FIRST_WORDS_AIM_MS} ms; \`accepted\` (the message stored) p95 ${fmt(r.acceptedP95Ms)} ms, max ${fmt(r.acceptedMaxMs)} ms; the model's calls during the run: ${calls.ok} answered, ${calls.http_500} HTTP 500, ${calls.hang} hung, ${calls.broken_json} broken JSON, ${calls.refusal} refused; load average ${r.loadAverage.map((l) => l.toFixed(2)).join(', ')} (${os.cpus().length} cores), the server using ${r.serverCpu.toFixed(2)} of them, this process's event loop held up ${fmt(r.benchLoopDelayMaxMs)} ms at most; ${r.visitors} sessions opened in ${fmt(r.setupMs)} ms before the clock`,
   );
+  if (r.lateTurns.length) console.log(`  late turns (s into the run: first words ms): ${r.lateTurns.slice(0, 20).map(([at, ms]) => `${at}: ${ms}`).join(', ')}${r.lateTurns.length > 20 ? ', …' : ''}`);
   if (r.errorSamples.length) console.log(`  errors: ${r.errorSamples.join('; ')}`);
 }
 

@@ -14,6 +14,7 @@ import {
   toolCall,
   userTextOf,
 } from '../../../test/mock-language-model.ts';
+import { createLoadShedder } from './load-shedder.ts';
 import { createProviderBreaker } from './provider-breaker.ts';
 import { runInterviewTurn, runOpeningTurn } from './run-interview-turn.ts';
 import type { InterviewTurn, InterviewTurnInput } from './turn-types.ts';
@@ -352,6 +353,23 @@ describe('the visitor’s wait for the first words', () => {
     expect(waitedMs).toBeLessThan(1_000);
     expect(await t.result).toMatchObject({ source: 'engine', fallbackReason: 'error' });
     expect(model.doGenerateCalls).toHaveLength(1);
+  });
+});
+
+describe('a server too busy to wait for the model', () => {
+  it('answers on the engine at once, without calling the model, while many turns are in flight and the server is behind', async () => {
+    const shedder = createLoadShedder({ minInFlight: 2, recentLagMs: () => 800 });
+    const held = [shedder.admit(), shedder.admit()];
+    const model = mockModel({ extract: () => toolCall({ project_background: BACKGROUND }), phrase: () => streamedText('Thank you!') });
+    const result = await settle(turn({ visitorMessage: BACKGROUND, model, shedder }));
+    expect(result).toMatchObject({ source: 'engine', fallbackReason: 'server_busy' });
+    expect(result.state.answers.project_background?.raw).toBe(BACKGROUND);
+    expect(model.doGenerateCalls).toHaveLength(0);
+    for (const release of held) release!();
+    // Caught up: the next turn is the model's again, and counted in flight only while it runs.
+    const next = await settle(turn({ visitorMessage: BACKGROUND, model, shedder }));
+    expect(next.source).toBe('llm');
+    expect(shedder.inFlight).toBe(0);
   });
 });
 

@@ -156,6 +156,24 @@ async function phrase(
   }
 }
 
+/**
+ * The checks before the model is called, in order, each answered by the engine's plan when it fails;
+ * then `ask`, counted in flight by the load shedder. The breaker comes last: a trial it grants must be made.
+ */
+async function throughGates(input: TurnLlmInput, enginePlan: () => TurnPlan, ask: (model: LanguageModel) => Promise<Decision>): Promise<Decision> {
+  if (input.quotaExceeded) return fallback(enginePlan(), 'quota_exceeded');
+  if (!input.model) return fallback(enginePlan(), 'no_model');
+  if (budgetLeftMs(input) < MIN_CALL_MS) return outOfTime(enginePlan());
+  const release = input.shedder ? input.shedder.admit() : () => undefined;
+  if (!release) return fallback(enginePlan(), 'server_busy');
+  try {
+    if (input.breaker && !input.breaker.allow()) return fallback(enginePlan(), 'provider_paused');
+    return await ask(input.model);
+  } finally {
+    release();
+  }
+}
+
 async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsage }): Promise<Decision> {
   const { state, visitorMessage, now, usage } = input;
   if (isComplete(state) || !visitorMessage.trim()) {
@@ -163,14 +181,13 @@ async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsag
     const plan = planEngineTurn(state, visitorMessage, now);
     return { plan, reply: plan.engineReply, source: 'engine', extracted: {} };
   }
-  if (input.quotaExceeded) return fallback(planEngineTurn(state, visitorMessage, now), 'quota_exceeded');
-  if (!input.model) return fallback(planEngineTurn(state, visitorMessage, now), 'no_model');
-  // Before the breaker is asked: a trial it grants must be made.
-  if (budgetLeftMs(input) < MIN_CALL_MS) return outOfTime(planEngineTurn(state, visitorMessage, now));
-  if (input.breaker && !input.breaker.allow()) return fallback(planEngineTurn(state, visitorMessage, now), 'provider_paused');
+  return throughGates(input, () => planEngineTurn(state, visitorMessage, now), (model) => extractAndPhrase(input, model));
+}
 
+async function extractAndPhrase(input: InterviewTurnInput & { usage: TurnUsage }, model: LanguageModel): Promise<Decision> {
+  const { state, visitorMessage, now, usage } = input;
   const { signal, reasonOf } = turnBudget(input);
-  const call = llmCallOf(input, input.model, signal);
+  const call = llmCallOf(input, model, signal);
   let plan: TurnPlan;
   let extracted: Partial<Record<BriefFieldId, string>>;
   try {
@@ -186,12 +203,10 @@ async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsag
 
 async function decideOpeningTurn(input: OpeningTurnInput & { usage: TurnUsage }): Promise<Decision> {
   const plan = planOpeningTurn(input.state);
-  if (input.quotaExceeded) return fallback(plan, 'quota_exceeded');
-  if (!input.model) return fallback(plan, 'no_model');
-  if (budgetLeftMs(input) < MIN_CALL_MS) return outOfTime(plan);
-  if (input.breaker && !input.breaker.allow()) return fallback(plan, 'provider_paused');
-  const { signal, reasonOf } = turnBudget(input);
-  return phrase(input, llmCallOf(input, input.model, signal), reasonOf, plan, null, {}, input.usage);
+  return throughGates(input, () => plan, (model) => {
+    const { signal, reasonOf } = turnBudget(input);
+    return phrase(input, llmCallOf(input, model, signal), reasonOf, plan, null, {}, input.usage);
+  });
 }
 
 async function* replay(result: Promise<InterviewTurnResult>): AsyncGenerator<string> {

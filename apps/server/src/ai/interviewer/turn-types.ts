@@ -2,13 +2,15 @@ import type { BriefFieldId, InterviewState, Language } from '@genie/contracts';
 import type { AnswerOutcome, InterviewQuestion } from '@genie/core';
 import type { LanguageModel } from 'ai';
 import type { ConversationLine } from '../prompts/client-message.ts';
+import type { LoadShedder } from './load-shedder.ts';
 import type { ProviderBreaker } from './provider-breaker.ts';
 
 /**
  * Why a turn's reply came from the built-in engine although the LLM layer was asked: stored with
  * the message so the designer can see it. `unsafe_output`: the output filter held the reply back;
  * `off_task`: the wording asked a question of its own; `provider_paused`: the provider kept failing
- * and is skipped for a while.
+ * and is skipped for a while; `server_busy`: the server was too far behind to wait for the model and
+ * keep the visitor's first words within the budget.
  */
 export const fallbackReasons = [
   'no_model',
@@ -20,6 +22,7 @@ export const fallbackReasons = [
   'unsafe_output',
   'off_task',
   'provider_paused',
+  'server_busy',
 ] as const;
 export type FallbackReason = (typeof fallbackReasons)[number];
 
@@ -47,6 +50,8 @@ export interface TurnLlmInput {
   startedAt?: number;
   /** Skips a provider that keeps failing (one per interviewer); absent: always call it. */
   breaker?: ProviderBreaker;
+  /** Answers on the engine while the server is overloaded (one per process); absent: never. */
+  shedder?: LoadShedder;
   /** The designer's plan has no LLM turns left: the engine answers and the model is not called. */
   quotaExceeded: boolean;
   /** The request's own signal (e.g. the visitor went away); the turn still completes on the engine. */
