@@ -14,7 +14,7 @@ export interface LoadShedder {
 }
 
 export interface LoadShedderOptions {
-  /** The event loop lag (the worst of the last `windowMs`) past which turns are shed; default 250 ms. */
+  /** The event loop lag (the worst of the last second) past which turns are shed; default 100 ms. */
   lagMs?: number;
   /** Turns in flight below which none is shed, whatever the lag; default 8. */
   minInFlight?: number;
@@ -42,7 +42,7 @@ function eventLoopLag(intervalMs = 50, windowMs = 1_000): () => number {
 }
 
 export function createLoadShedder(options: LoadShedderOptions = {}): LoadShedder {
-  const lagMs = options.lagMs ?? 250;
+  const lagMs = options.lagMs ?? 100;
   const minInFlight = options.minInFlight ?? 8;
   let recentLagMs = options.recentLagMs;
   let inFlight = 0;
