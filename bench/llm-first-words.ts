@@ -430,7 +430,7 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
     const deadline = started + durationSeconds * 1000;
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await Promise.all(
-      visitors.map(async (first, index) => {
+      visitors.map(async (first) => {
         let visitor = first;
         // The visitors arrive spread over the first 8 s, then read and type 3–8 s between turns.
         await sleep(think() * 8000);

@@ -29,8 +29,8 @@ import type {
  * - any failure (timeout, provider error, refusal, malformed extraction, filtered output, a stream
  *   that breaks midway) swaps in the engine's complete text for that turn; the visitor never sees
  *   half an LLM reply followed by something else, and cannot tell a fallback happened;
- * - `result` resolves before the first chunk, so the caller can store the new state and the reply
- *   before streaming them: a disconnect or a restart mid-stream loses nothing;
+ * - `result` resolves before the first chunk, so the caller has the whole reply and the state to
+ *   store before any of it is on screen (the chat route streams it and saves it meanwhile);
  * - the visitor's message is recorded in the returned state on every path: by the extraction when
  *   it worked, by the engine's own `answer()` otherwise.
  * The price is time to first chunk (one short reply's generation); the chat shows its typing
@@ -38,8 +38,9 @@ import type {
  * request's arrival (`startedAt`): the first words never wait longer, whatever the request waited for
  * before the model was asked; when the budget runs out the engine's text is the reply at once and a
  * late answer is dropped. A call that fails is not retried unless the SDK's back-off and another call
- * still fit in what is left (the engine's reply is the quicker retry), and a provider that keeps failing
- * is skipped for a while (`ProviderBreaker`) instead of being waited on turn after turn.
+ * still fit in what is left (the engine's reply is the quicker retry), a provider that keeps failing
+ * is skipped for a while (`ProviderBreaker`) instead of being waited on turn after turn, and while the
+ * server itself falls behind new turns skip the model (`LoadShedder`).
  * The model writes only the lead-in; the engine's next question is appended to it word for word.
  */
 
@@ -175,7 +176,7 @@ async function throughGates(input: TurnLlmInput, enginePlan: () => TurnPlan, ask
 }
 
 async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsage }): Promise<Decision> {
-  const { state, visitorMessage, now, usage } = input;
+  const { state, visitorMessage, now } = input;
   if (isComplete(state) || !visitorMessage.trim()) {
     // Nothing left to ask (the engine repeats its closing) or nothing said (it asks for an answer): no model call is worth making.
     const plan = planEngineTurn(state, visitorMessage, now);

@@ -103,8 +103,8 @@ export interface InterviewTurnResult {
 
 /**
  * A turn: the reply as a stream of text chunks, and the result. The result is decided before the
- * first chunk is streamed (see run-interview-turn.ts), so a caller can store the state and the
- * reply before it streams them.
+ * first chunk is streamed (see run-interview-turn.ts): a caller has the whole reply, and the state to
+ * store, before any of it is on screen.
  */
 export interface InterviewTurn {
   textStream: AsyncIterable<string>;
