@@ -5,7 +5,8 @@
  * Knobs (environment): BENCH_DURATION seconds per load test (default 8), BENCH_CONNECTIONS (default 10),
  * BENCH_START_RUNS start-up measurements of each kind (default 3), BENCH_CHAT_VISITORS concurrent visitors
  * of the chat-turn scenario (default 200), BENCH_CHAT_DURATION its seconds (default 10), BENCH_CHAT_PACED_RATE the
- * turns a second of its paced run (default 50); the reference-image
+ * turns a second of its paced run (default 50); the chat against a failing LLM (bench/llm-first-words.ts) takes
+ * BENCH_LLM_VISITORS (default 500), BENCH_LLM_DURATION (default 30) and BENCH_LLM_FAILURE_PERCENT (default 40); the reference-image
  * rows (bench/images.ts) take BENCH_QUERIES_10K, BENCH_QUERIES_100K and BENCH_IMPORT_IMAGES; BENCH_CORPUS_DETAIL=1
  * lists every miss of the interview corpus (bench/interview-corpus.ts).
  */
@@ -24,6 +25,7 @@ import { printInterviewCorpusBench, runInterviewCorpusBench, type InterviewCorpu
 import { printTable } from './print-table.ts';
 import { printLighthouse, runLighthouseRuns, LIGHTHOUSE_RUNS, type LighthouseResult } from './lighthouse.ts';
 import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
+import { printLlmFirstWords, runLlmFirstWordsBench, type LlmFirstWordsResult } from './llm-first-words.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.js');
@@ -634,6 +636,10 @@ async function main() {
     row.ratioP99 = chatBaseline.latencyP99Ms ? row.latencyP99Ms / chatBaseline.latencyP99Ms : undefined;
   }
 
+  // (d2) chat turns against an LLM that fails 40 % of its calls: the visitor's first words within the budget
+  console.log('· product: chat turns against a failing LLM (a fake OpenAI-compatible server in this process)');
+  const llmFirstWords: LlmFirstWordsResult = await runLlmFirstWordsBench();
+
   // (e) what a first visit downloads
   let bundles: RouteBundle[] = [];
   let bundleError: string | null = null;
@@ -703,6 +709,7 @@ async function main() {
       `  PostgreSQL, 2 instances ÷ 1 instance: ${fmt(chatPostgres2.result.turnsPerSec / chatPostgres.result.turnsPerSec)}x the turns/s, p99 ${fmt(chatPostgres2.result.latencyP99Ms)} ms against ${fmt(chatPostgres.result.latencyP99Ms)} ms (both instances share this machine's 2 cores with PostgreSQL and the client)`,
     );
   }
+  printLlmFirstWords(llmFirstWords);
   console.log(
     `\nFirst-visit JavaScript (gzip, as served = the precompressed brotli files the server sends, raw; aim under ${FIRST_LOAD_AIM_KB} KB gzip for the visitor's routes), from apps/web/dist/.vite/manifest.json\n`,
   );
@@ -736,6 +743,9 @@ async function main() {
     ...chatRows
       .filter((r) => r.error || r.errors > 0 || r.turns === 0)
       .map((r) => `${r.name}: ${r.error ?? `${r.errors} failed turns of ${r.turns + r.errors} (${r.errorSamples.join('; ')})`}`),
+    ...(llmFirstWords.error || llmFirstWords.errors
+      ? [`${llmFirstWords.name}: ${llmFirstWords.error ?? `${llmFirstWords.errors} failed turns (${llmFirstWords.errorSamples.join('; ')})`}`]
+      : []),
     ...(bundleError ? [`bundle size: ${bundleError}`] : []),
     ...servedProblems.map((p) => `served files: ${p}`),
     ...lighthouse.filter((l) => l.error).map((l) => `lighthouse ${l.name}: ${l.error}`),
@@ -755,6 +765,7 @@ async function main() {
     settings: { durationSeconds: DURATION, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, startRuns: START_RUNS, chatVisitors: CHAT_VISITORS, chatDurationSeconds: CHAT_DURATION },
     throughput: rows,
     chat: { setupMs: Math.round(chatSetupMs), rows: chatRows },
+    llmFirstWords,
     bundles: bundles.map(({ chunks, ...totals }) => ({ ...totals, chunks })),
     lighthouse,
     embedLoader,

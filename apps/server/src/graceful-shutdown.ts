@@ -3,8 +3,9 @@ import type { DatabaseHandle } from './db/client.ts';
 
 /**
  * SIGTERM's sequence, bounded by `timeoutMs`: /api/ready turns 503 and the listener stops accepting;
- * requests in flight and chat streams finish (a chat turn is stored before it streams, so a stream cut
- * at the deadline is replayed whole when the visitor's page retries, on any instance); the job in hand
+ * requests in flight and chat streams finish (a chat turn's message is stored before anything streams
+ * and its reply before `done`, so a stream cut at the deadline is answered whole when the visitor's
+ * page retries, on any instance); the job in hand
  * finishes or goes back to the queue; then the database pool closes. Resolves when all that is done;
  * `forced` says whether the deadline cut connections.
  */

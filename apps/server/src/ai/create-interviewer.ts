@@ -1,11 +1,12 @@
 import type { LanguageModel } from 'ai';
 import { reasoningConfigOf, type LlmConfig } from './config.ts';
 import { createLanguageModel } from './llm/create-language-model.ts';
+import { processLoadShedder } from './interviewer/load-shedder.ts';
 import { createProviderBreaker } from './interviewer/provider-breaker.ts';
 import { runInterviewTurn, runOpeningTurn } from './interviewer/run-interview-turn.ts';
 import type { InterviewTurn, InterviewTurnInput, OpeningTurnInput } from './interviewer/turn-types.ts';
 
-type Bound = 'model' | 'timeoutMs' | 'maxRetries' | 'maxOutputTokens' | 'breaker';
+type Bound = 'model' | 'timeoutMs' | 'maxRetries' | 'maxOutputTokens' | 'breaker' | 'shedder';
 
 /** The interviewer with the configured model and limits bound in; what the visitor routes call. */
 export interface Interviewer {
@@ -20,7 +21,8 @@ export function createInterviewer(config: LlmConfig, options: { model?: Language
   const model = options.model !== undefined ? options.model : createLanguageModel(config);
   // One breaker per interviewer (per process): a provider that keeps failing is skipped for a while.
   const breaker = createProviderBreaker();
-  const limits = { model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, maxOutputTokens: config.maxOutputTokens, breaker };
+  // One shedder per process: the server's CPU is shared by every interviewer.
+  const limits = { model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, maxOutputTokens: config.maxOutputTokens, breaker, shedder: processLoadShedder() };
   return {
     model,
     openingTurn: (input) => runOpeningTurn({ ...input, ...limits }),

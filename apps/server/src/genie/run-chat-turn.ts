@@ -74,6 +74,8 @@ function actionTurn(state: InterviewState, action: 'skip' | 'back', now: Date): 
 interface VisitorNow {
   utcOffsetMinutes: number | undefined;
   language: Language | undefined;
+  /** When the visitor's request arrived (`performance.now()`). */
+  startedAt: number;
 }
 
 function withUtcOffset(state: InterviewState, utcOffsetMinutes: number | undefined): InterviewState {
@@ -121,8 +123,14 @@ async function* replay(visitor: ChatMessageRow, reply: ChatMessageRow, request: 
  * sent, so failures are plain errors) runs one statement that stores the visitor's message —
  * idempotent by its client message id, counted once toward the designer's period and the request's
  * total — and reads back the request, the period's count and the last few messages. The event stream
- * then runs the interviewer in memory and saves the new state with the genie's reply in one statement,
- * conditional on the state version it decided on; only then does it stream them.
+ * then runs the interviewer in memory, streams the reply as soon as it is decided, and saves the new
+ * state with the reply in one statement, conditional on the state version it decided on; `done` (the
+ * stored reply, the next question) follows the save. The save does not depend on the stream: a visitor
+ * who leaves mid-stream still has the reply stored.
+ *
+ * The interviewer's budget (LLM_TIMEOUT_MS) runs from the request's arrival (`startedAt`), so a busy
+ * database before the decision takes from the model's time, never from the visitor's, and one after it
+ * delays only `done`: the first words come within the budget.
  *
  * No lock is held while the engine (or a model) works. Two turns of one visitor that overlap, on one
  * instance or several, both decide on the same version; the first save wins, the other finds the
@@ -135,6 +143,8 @@ export async function startChatTurn(
   scope: VisitorScope,
   input: ChatTurnInput,
   utcOffsetMinutes: number | undefined,
+  /** When the request arrived (`performance.now()`); the turn's budget runs from then. */
+  startedAt = performance.now(),
 ): Promise<AsyncIterable<ChatEvent>> {
   const { request } = scope;
   const action = input.text ? null : (input.action ?? null);
@@ -150,7 +160,7 @@ export async function startChatTurn(
   if (!visitor || !accepted.request) throw new Error('chat message vanished');
   const chosen = await interviewerFor(ctx, scope.designer.id, input.engine);
   if (accepted.reply) return replay(visitor, accepted.reply, accepted.request, chosen.reasoning);
-  return runTurn(ctx, scope, visitor, accepted, { utcOffsetMinutes, language: input.language }, chosen);
+  return runTurn(ctx, scope, visitor, accepted, { utcOffsetMinutes, language: input.language, startedAt }, chosen);
 }
 
 function accept(ctx: ChatContext, scope: VisitorScope, clientMessageId: string, text: string, action: 'skip' | 'back' | null, store: boolean): Promise<AcceptedTurn> {
@@ -177,15 +187,23 @@ async function* runTurn(
   chosen: { interviewer: Interviewer; reasoning: boolean },
 ): AsyncGenerator<ChatEvent> {
   yield { type: 'accepted', message: chatMessageOf(visitor) };
+  let decided: (reply: string) => void = () => undefined;
+  const firstReply = new Promise<string>((resolve) => (decided = resolve));
+  // Runs to its end whatever happens to the stream (the visitor may leave once the words are shown).
+  const storing = decideAndStore(ctx, scope, visitor, accepted, visitorNow, chosen.interviewer, decided);
+  storing.catch(() => undefined);
   let stored: StoredTurn;
   try {
-    stored = await decideAndStore(ctx, scope, visitor, accepted, visitorNow, chosen.interviewer);
+    // The words as soon as the reply is decided; the save (and a rare re-decision after a conflict) goes on meanwhile.
+    const shown = await Promise.race([firstReply, storing.then((turn) => turn.reply.text)]);
+    yield* deltasOf(shown);
+    stored = await storing;
   } catch (error) {
     ctx.log.error({ err: error, clientRequestId: scope.request.id }, 'chat turn failed');
     yield { type: 'error', code: 'internal_error', msg: genieValidationMessages.chat_error };
     return;
   }
-  yield* deltasOf(stored.reply.text);
+  // The stored reply: the one shown, unless another copy of the turn was saved first (the chat then shows that one).
   yield doneEvent(stored.request, stored.state, stored.reply, chosen.reasoning);
 }
 
@@ -211,6 +229,7 @@ async function decide(
     designer: designerProfileOf(scope.designer),
     quotaExceeded: quotaExceededWith(scope.designer, read.used, now),
     history,
+    startedAt: visitorNow.startedAt,
   }).result;
   if (result.fallbackReason && result.fallbackReason !== 'no_model') {
     ctx.log.info({ clientRequestId: scope.request.id, fallbackReason: result.fallbackReason, detail: result.fallbackDetail }, 'chat turn fell back to the engine');
@@ -225,6 +244,8 @@ async function decideAndStore(
   first: AcceptedTurn,
   visitorNow: VisitorNow,
   interviewer: Interviewer,
+  /** Called with each reply decided, before it is saved (again after a conflict): the stream shows the first. */
+  onDecided: (reply: string) => void = () => undefined,
 ): Promise<StoredTurn> {
   const turns = chatTurnsRepository(ctx.db);
   let read = first;
@@ -235,6 +256,7 @@ async function decideAndStore(
     // The state as read: the scope's (parsed once per call), unless a save has moved its version since.
     const current = request.stateVersion === scope.request.stateVersion ? scope.state : interviewStateOf(request);
     const outcome = await decide(ctx, interviewer, scope, visitor, read, current, visitorNow);
+    onDecided(outcome.reply);
     const complete = isComplete(outcome.state);
     const before = requestColumnsOf(current.answers);
     const after = requestColumnsOf(outcome.state.answers);

@@ -1,12 +1,32 @@
-import type { BriefFieldId, InterviewState } from '@genie/contracts';
+import type { BriefFieldId, InterviewState, ProjectType } from '@genie/contracts';
 import { interviewCatalogue, nextQuestion } from '@genie/core';
-import type { FinishReason } from 'ai';
+import type { FinishReason, Tool } from 'ai';
 import { loadAi } from '../load-ai.ts';
 import { clientMessage } from '../prompts/client-message.ts';
 import { buildExtractionPrompt, EXTRACTION_TOOL_NAME, extractionToolDescription } from '../prompts/extraction-prompt.ts';
 import { looksLikeRefusal } from '../prompts/screen-reply.ts';
 import { addUsage, type LlmCall } from './llm-call.ts';
 import type { TurnUsage } from './turn-types.ts';
+
+type Ai = Awaited<ReturnType<typeof loadAi>>;
+type Catalogue = ReturnType<typeof interviewCatalogue>;
+
+const extractionKits = new Map<ProjectType, Catalogue & { tools: Record<string, Tool> }>();
+
+/**
+ * A project type's catalogue and extraction tool, built once per process: building the schema and
+ * converting it to the tool's JSON schema on every turn took a good share of a busy server's time.
+ */
+function extractionKit(ai: Ai, projectType: ProjectType) {
+  let kit = extractionKits.get(projectType);
+  if (!kit) {
+    const catalogue = interviewCatalogue(projectType);
+    const inputSchema = ai.zodSchema(catalogue.extractionSchema);
+    kit = { ...catalogue, tools: { [EXTRACTION_TOOL_NAME]: ai.tool({ description: extractionToolDescription, inputSchema }) } };
+    extractionKits.set(projectType, kit);
+  }
+  return kit;
+}
 
 export type ExtractionResult =
   | { ok: true; fields: Partial<Record<BriefFieldId, string>> }
@@ -26,16 +46,17 @@ export async function extractFields(
 ): Promise<ExtractionResult> {
   const question = nextQuestion(state);
   if (!question) return { ok: true, fields: {} };
-  const { fields, extractionSchema } = interviewCatalogue(state.projectType);
+  const ai = await loadAi();
+  const { generateText, ToolChoiceViolationError } = ai;
+  const { fields, extractionSchema, tools } = extractionKit(ai, state.projectType);
   const asked = fields.find((f) => f.id === question.fieldId)!;
-  const { generateText, tool, ToolChoiceViolationError } = await loadAi();
   let result;
   try {
     result = await generateText({
       model: call.model,
       system: buildExtractionPrompt({ question: { fieldId: asked.id, text: asked.question[state.language] } }),
       messages: [{ role: 'user', content: clientMessage(visitorMessage) }],
-      tools: { [EXTRACTION_TOOL_NAME]: tool({ description: extractionToolDescription, inputSchema: extractionSchema }) },
+      tools,
       toolChoice: { type: 'tool', toolName: EXTRACTION_TOOL_NAME },
       maxOutputTokens: call.maxOutputTokens,
       maxRetries: call.maxRetries,

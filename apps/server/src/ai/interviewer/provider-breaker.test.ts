@@ -30,6 +30,33 @@ describe('the provider breaker', () => {
     expect(breaker.allow()).toBe(false);
   });
 
+  it('keeps calling a provider that answers most calls at a busy time, when a few fail in a row by chance', () => {
+    const c = clock();
+    const breaker = createProviderBreaker({ failuresToOpen: 3, now: c.now });
+    // Hundreds of visitors at once: about half the calls fail, and three or four in a row now and then.
+    const failed = [0, 0, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 1, 0, 1, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1];
+    for (const f of failed) {
+      expect(breaker.allow()).toBe(true);
+      if (f) breaker.failure();
+      else breaker.success();
+      c.advance(20);
+    }
+    expect(breaker.state).toBe('closed');
+  });
+
+  it('skips a provider that fails most of its calls, and one that went down after a good while', () => {
+    const c = clock();
+    const breaker = createProviderBreaker({ failuresToOpen: 3, now: c.now });
+    for (let i = 0; i < 10; i++) breaker.success();
+    for (let i = 0; i < 3; i++) breaker.failure();
+    expect(breaker.state).toBe('closed');
+    // A minute later the old successes no longer count: the failures since are what it is.
+    c.advance(61_000);
+    for (let i = 0; i < 3; i++) breaker.failure();
+    expect(breaker.state).toBe('open');
+    expect(breaker.allow()).toBe(false);
+  });
+
   it('closes after a successful trial and doubles the pause after a failed one', () => {
     const c = clock();
     const breaker = createProviderBreaker({ failuresToOpen: 1, cooldownMs: 1_000, maxCooldownMs: 3_000, now: c.now });

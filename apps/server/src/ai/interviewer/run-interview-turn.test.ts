@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APICallError } from 'ai';
 import { interviewState, type InterviewState } from '@genie/contracts';
 import { createInterview, interviewCatalogue, isCoreComplete, nextQuestion } from '@genie/core';
 import {
@@ -6,11 +7,14 @@ import {
   generatedText,
   hangUntilAborted,
   mockModel,
+  type MockCallOptions,
+  type MockGenerateResult,
   streamedText,
   systemOf,
   toolCall,
   userTextOf,
 } from '../../../test/mock-language-model.ts';
+import { createLoadShedder } from './load-shedder.ts';
 import { createProviderBreaker } from './provider-breaker.ts';
 import { runInterviewTurn, runOpeningTurn } from './run-interview-turn.ts';
 import type { InterviewTurn, InterviewTurnInput } from './turn-types.ts';
@@ -298,6 +302,74 @@ describe('a provider that keeps failing', () => {
     now += 30_000;
     await settle(turn({ visitorMessage: BACKGROUND, model, breaker }));
     expect(model.doGenerateCalls).toHaveLength(4);
+  });
+});
+
+describe('the visitor’s wait for the first words', () => {
+  /** How long the turn's stream takes to give its first chunk, and that chunk. */
+  async function firstWords(t: InterviewTurn) {
+    const started = performance.now();
+    const first = await t.textStream[Symbol.asyncIterator]().next();
+    return { waitedMs: performance.now() - started, chunk: first.done ? '' : first.value };
+  }
+
+  it.each([
+    ['hangs', { extract: (options: MockCallOptions) => hangUntilAborted<MockGenerateResult>(options) }],
+    ['ignores the abort signal', { extract: () => toolCall({ project_background: BACKGROUND }), phrase: () => new Promise<never>(() => {}) }],
+  ])('a provider that %s still gives the visitor the first words within the budget, counted from the request’s arrival', async (_name, handlers) => {
+    const model = mockModel(handlers);
+    // The request arrived 700 ms ago (a busy database): 300 ms of the 1 s budget are left for the model.
+    const t = turn({ visitorMessage: BACKGROUND, model, timeoutMs: 1_000, startedAt: performance.now() - 700 });
+    const { waitedMs, chunk } = await firstWords(t);
+    expect(waitedMs).toBeGreaterThanOrEqual(250);
+    expect(waitedMs).toBeLessThan(650);
+    const result = await t.result;
+    expect(result).toMatchObject({ source: 'engine', fallbackReason: 'timeout' });
+    expect(chunk).not.toBe('');
+    expect(result.reply.startsWith(chunk)).toBe(true);
+    expect(result.state.answers.project_background?.raw).toBe(BACKGROUND);
+  });
+
+  it('gets the engine’s answer at once when the budget was spent before the turn reached the model, without blaming the provider', async () => {
+    const breaker = createProviderBreaker({ failuresToOpen: 1 });
+    const model = mockModel({ extract: () => toolCall({ project_background: BACKGROUND }), phrase: () => streamedText('Thank you!') });
+    const t = turn({ visitorMessage: BACKGROUND, model, breaker, timeoutMs: 3_500, startedAt: performance.now() - 3_600 });
+    const { waitedMs } = await firstWords(t);
+    expect(waitedMs).toBeLessThan(1_000);
+    expect(await t.result).toMatchObject({ source: 'engine', fallbackReason: 'timeout' });
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(model.doStreamCalls).toHaveLength(0);
+    expect(breaker.state).toBe('closed');
+  });
+
+  it('falls back at once on a provider error when a retry’s back-off would not end within the budget', async () => {
+    const model = mockModel({
+      extract: () => {
+        throw new APICallError({ message: 'Internal Server Error', url: 'http://llm.test/v1/chat/completions', requestBodyValues: {}, statusCode: 500, isRetryable: true });
+      },
+    });
+    const t = turn({ visitorMessage: BACKGROUND, model, timeoutMs: 3_500, maxRetries: 1 });
+    const { waitedMs } = await firstWords(t);
+    expect(waitedMs).toBeLessThan(1_000);
+    expect(await t.result).toMatchObject({ source: 'engine', fallbackReason: 'error' });
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+});
+
+describe('a server too busy to wait for the model', () => {
+  it('answers on the engine at once, without calling the model, while many turns are in flight and the server is behind', async () => {
+    const shedder = createLoadShedder({ minInFlight: 2, recentLagMs: () => 800 });
+    const held = [shedder.admit(), shedder.admit()];
+    const model = mockModel({ extract: () => toolCall({ project_background: BACKGROUND }), phrase: () => streamedText('Thank you!') });
+    const result = await settle(turn({ visitorMessage: BACKGROUND, model, shedder }));
+    expect(result).toMatchObject({ source: 'engine', fallbackReason: 'server_busy' });
+    expect(result.state.answers.project_background?.raw).toBe(BACKGROUND);
+    expect(model.doGenerateCalls).toHaveLength(0);
+    for (const release of held) release!();
+    // Caught up: the next turn is the model's again, and counted in flight only while it runs.
+    const next = await settle(turn({ visitorMessage: BACKGROUND, model, shedder }));
+    expect(next.source).toBe('llm');
+    expect(shedder.inFlight).toBe(0);
   });
 });
 

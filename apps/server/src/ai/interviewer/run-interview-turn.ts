@@ -29,18 +29,26 @@ import type {
  * - any failure (timeout, provider error, refusal, malformed extraction, filtered output, a stream
  *   that breaks midway) swaps in the engine's complete text for that turn; the visitor never sees
  *   half an LLM reply followed by something else, and cannot tell a fallback happened;
- * - `result` resolves before the first chunk, so the caller can store the new state and the reply
- *   before streaming them: a disconnect or a restart mid-stream loses nothing;
+ * - `result` resolves before the first chunk, so the caller has the whole reply and the state to
+ *   store before any of it is on screen (the chat route streams it and saves it meanwhile);
  * - the visitor's message is recorded in the returned state on every path: by the extraction when
  *   it worked, by the engine's own `answer()` otherwise.
  * The price is time to first chunk (one short reply's generation); the chat shows its typing
- * indicator meanwhile, and the whole LLM part of a turn is bounded by `timeoutMs` (at most 4 s: the
- * first words never wait longer; a late answer is dropped). A provider that keeps failing is skipped
- * for a while (`ProviderBreaker`) instead of being waited on turn after turn.
+ * indicator meanwhile, and the whole turn is bounded by `timeoutMs` (at most 4 s) from the visitor's
+ * request's arrival (`startedAt`): the first words never wait longer, whatever the request waited for
+ * before the model was asked; when the budget runs out the engine's text is the reply at once and a
+ * late answer is dropped. A call that fails is not retried unless the SDK's back-off and another call
+ * still fit in what is left (the engine's reply is the quicker retry), a provider that keeps failing
+ * is skipped for a while (`ProviderBreaker`) instead of being waited on turn after turn, and while the
+ * server itself falls behind new turns skip the model (`LoadShedder`).
  * The model writes only the lead-in; the engine's next question is appended to it word for word.
  */
 
 const DEFAULT_MAX_OUTPUT_TOKENS = 800;
+/** A retry needs the SDK's first back-off (2 s) and then a call's answer (about 1.5 s) before the budget ends. */
+const RETRY_ROOM_MS = 3_500;
+/** With less than this left when the turn reaches the model, no answer can come back in time: it is not called. */
+const MIN_CALL_MS = 50;
 
 function recordedFields(before: InterviewState, after: InterviewState): BriefFieldId[] {
   return (Object.keys(after.answers) as BriefFieldId[]).filter((id) => after.answers[id] !== before.answers[id]);
@@ -53,6 +61,8 @@ interface Decision {
   fallbackReason?: FallbackReason;
   fallbackDetail?: string;
   extracted: Partial<Record<BriefFieldId, string>>;
+  /** The model was not asked (the budget was spent before the turn reached it): nothing to teach the breaker. */
+  untried?: true;
 }
 
 function resultOf(before: InterviewState, decision: Decision, usage: TurnUsage): InterviewTurnResult {
@@ -81,9 +91,14 @@ const fallback = (plan: TurnPlan, reason: FallbackReason, detail?: string, extra
   extracted,
 });
 
-/** The turn's budget: its own timeout joined with the caller's signal, and a way to tell which fired. */
+/** The time left of the turn's budget, which runs from the request's arrival (or from now). */
+function budgetLeftMs(input: TurnLlmInput): number {
+  return (input.startedAt ?? performance.now()) + input.timeoutMs - performance.now();
+}
+
+/** The turn's budget: what is left of it joined with the caller's signal, and a way to tell which fired. */
 function turnBudget(input: TurnLlmInput) {
-  const timeout = AbortSignal.timeout(input.timeoutMs);
+  const timeout = AbortSignal.timeout(Math.max(1, Math.floor(budgetLeftMs(input))));
   const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
   return {
     signal,
@@ -91,14 +106,18 @@ function turnBudget(input: TurnLlmInput) {
   };
 }
 
+/** One call's settings; its retries only when one can still end within the budget. */
 function llmCallOf(input: TurnLlmInput, model: LanguageModel, signal: AbortSignal): LlmCall {
   return {
     model,
     abortSignal: signal,
-    maxRetries: input.maxRetries ?? 0,
+    maxRetries: budgetLeftMs(input) >= RETRY_ROOM_MS ? (input.maxRetries ?? 0) : 0,
     maxOutputTokens: input.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
   };
 }
+
+/** The budget was spent before the turn reached the model (a queue, a slow database): the engine answers now. */
+const outOfTime = (plan: TurnPlan): Decision => ({ ...fallback(plan, 'timeout', 'no time left for the model when the turn reached it'), untried: true });
 
 /** Step 2 for any plan: the LLM words it, or the plan's engine text stands. */
 async function phrase(
@@ -120,9 +139,11 @@ async function phrase(
     task: plan.task,
     noted: acknowledgementIn(plan.engineReply, plan.task.type === 'close' ? plan.task.closing : question),
   });
+  // Its own retries: after the extraction there is less time left for one.
+  const replyCall = llmCallOf(input, call.model, call.abortSignal);
   try {
     const phrased = await withinBudget(
-      phraseReply(call, prompt.system, conversationMessages(input.history ?? [], visitorMessage), usage),
+      phraseReply(replyCall, prompt.system, conversationMessages(input.history ?? [], visitorMessage), usage),
       call.abortSignal,
     );
     if (!phrased.ok) return fallback(plan, phrased.reason, phrased.detail, extracted);
@@ -136,19 +157,38 @@ async function phrase(
   }
 }
 
+/**
+ * The checks before the model is called, in order, each answered by the engine's plan when it fails;
+ * then `ask`, counted in flight by the load shedder. The breaker comes last: a trial it grants must be made.
+ */
+async function throughGates(input: TurnLlmInput, enginePlan: () => TurnPlan, ask: (model: LanguageModel) => Promise<Decision>): Promise<Decision> {
+  if (input.quotaExceeded) return fallback(enginePlan(), 'quota_exceeded');
+  if (!input.model) return fallback(enginePlan(), 'no_model');
+  if (budgetLeftMs(input) < MIN_CALL_MS) return outOfTime(enginePlan());
+  const release = input.shedder ? input.shedder.admit() : () => undefined;
+  if (!release) return fallback(enginePlan(), 'server_busy');
+  try {
+    if (input.breaker && !input.breaker.allow()) return fallback(enginePlan(), 'provider_paused');
+    return await ask(input.model);
+  } finally {
+    release();
+  }
+}
+
 async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsage }): Promise<Decision> {
-  const { state, visitorMessage, now, usage } = input;
+  const { state, visitorMessage, now } = input;
   if (isComplete(state) || !visitorMessage.trim()) {
     // Nothing left to ask (the engine repeats its closing) or nothing said (it asks for an answer): no model call is worth making.
     const plan = planEngineTurn(state, visitorMessage, now);
     return { plan, reply: plan.engineReply, source: 'engine', extracted: {} };
   }
-  if (input.quotaExceeded) return fallback(planEngineTurn(state, visitorMessage, now), 'quota_exceeded');
-  if (!input.model) return fallback(planEngineTurn(state, visitorMessage, now), 'no_model');
-  if (input.breaker && !input.breaker.allow()) return fallback(planEngineTurn(state, visitorMessage, now), 'provider_paused');
+  return throughGates(input, () => planEngineTurn(state, visitorMessage, now), (model) => extractAndPhrase(input, model));
+}
 
+async function extractAndPhrase(input: InterviewTurnInput & { usage: TurnUsage }, model: LanguageModel): Promise<Decision> {
+  const { state, visitorMessage, now, usage } = input;
   const { signal, reasonOf } = turnBudget(input);
-  const call = llmCallOf(input, input.model, signal);
+  const call = llmCallOf(input, model, signal);
   let plan: TurnPlan;
   let extracted: Partial<Record<BriefFieldId, string>>;
   try {
@@ -164,11 +204,10 @@ async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsag
 
 async function decideOpeningTurn(input: OpeningTurnInput & { usage: TurnUsage }): Promise<Decision> {
   const plan = planOpeningTurn(input.state);
-  if (input.quotaExceeded) return fallback(plan, 'quota_exceeded');
-  if (!input.model) return fallback(plan, 'no_model');
-  if (input.breaker && !input.breaker.allow()) return fallback(plan, 'provider_paused');
-  const { signal, reasonOf } = turnBudget(input);
-  return phrase(input, llmCallOf(input, input.model, signal), reasonOf, plan, null, {}, input.usage);
+  return throughGates(input, () => plan, (model) => {
+    const { signal, reasonOf } = turnBudget(input);
+    return phrase(input, llmCallOf(input, model, signal), reasonOf, plan, null, {}, input.usage);
+  });
 }
 
 async function* replay(result: Promise<InterviewTurnResult>): AsyncGenerator<string> {
@@ -178,7 +217,7 @@ async function* replay(result: Promise<InterviewTurnResult>): AsyncGenerator<str
 
 /** Timeouts and provider errors count against the provider; any answer it gave (even one refused here) counts for it. */
 function teachBreaker(breaker: ProviderBreaker | undefined, decision: Decision): void {
-  if (!breaker) return;
+  if (!breaker || decision.untried) return;
   const reason = decision.fallbackReason;
   if (reason === 'timeout' || reason === 'error') breaker.failure();
   else if (decision.source === 'llm' || (reason && providerAnswered.has(reason))) breaker.success();

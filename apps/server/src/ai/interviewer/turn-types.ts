@@ -2,13 +2,15 @@ import type { BriefFieldId, InterviewState, Language } from '@genie/contracts';
 import type { AnswerOutcome, InterviewQuestion } from '@genie/core';
 import type { LanguageModel } from 'ai';
 import type { ConversationLine } from '../prompts/client-message.ts';
+import type { LoadShedder } from './load-shedder.ts';
 import type { ProviderBreaker } from './provider-breaker.ts';
 
 /**
  * Why a turn's reply came from the built-in engine although the LLM layer was asked: stored with
  * the message so the designer can see it. `unsafe_output`: the output filter held the reply back;
  * `off_task`: the wording asked a question of its own; `provider_paused`: the provider kept failing
- * and is skipped for a while.
+ * and is skipped for a while; `server_busy`: the server was too far behind to wait for the model and
+ * keep the visitor's first words within the budget.
  */
 export const fallbackReasons = [
   'no_model',
@@ -20,6 +22,7 @@ export const fallbackReasons = [
   'unsafe_output',
   'off_task',
   'provider_paused',
+  'server_busy',
 ] as const;
 export type FallbackReason = (typeof fallbackReasons)[number];
 
@@ -39,13 +42,21 @@ export interface TurnLlmInput {
   model?: LanguageModel | null;
   /** The whole turn's LLM budget (extraction and reply together): the longest a visitor waits for the first words. */
   timeoutMs: number;
+  /**
+   * When the visitor's request arrived (`performance.now()`): the budget runs from then, so the time the
+   * request spent before the interviewer (reading the session, storing the message, a busy database)
+   * comes off the model's share and the first words still come within `timeoutMs`. Absent: from the call.
+   */
+  startedAt?: number;
   /** Skips a provider that keeps failing (one per interviewer); absent: always call it. */
   breaker?: ProviderBreaker;
+  /** Answers on the engine while the server is overloaded (one per process); absent: never. */
+  shedder?: LoadShedder;
   /** The designer's plan has no LLM turns left: the engine answers and the model is not called. */
   quotaExceeded: boolean;
   /** The request's own signal (e.g. the visitor went away); the turn still completes on the engine. */
   signal?: AbortSignal;
-  /** Provider retries within the budget; default 0. */
+  /** Provider retries within the budget (only when the retry's back-off and a call still fit in what is left); default 0. */
   maxRetries?: number;
   /** Per LLM call; default 800. */
   maxOutputTokens?: number;
@@ -92,8 +103,8 @@ export interface InterviewTurnResult {
 
 /**
  * A turn: the reply as a stream of text chunks, and the result. The result is decided before the
- * first chunk is streamed (see run-interview-turn.ts), so a caller can store the state and the
- * reply before it streams them.
+ * first chunk is streamed (see run-interview-turn.ts): a caller has the whole reply, and the state to
+ * store, before any of it is on screen.
  */
 export interface InterviewTurn {
   textStream: AsyncIterable<string>;

@@ -14,7 +14,7 @@ import { Missing, SectionCard } from './section-card.tsx';
 export type HistoryData = Omit<HistoryReply, 'success'>;
 
 /** Reasons the server stores when the built-in engine answered instead of the LLM (apps/server/src/ai). */
-const knownReasons = ['no_model', 'quota_exceeded', 'timeout', 'error', 'refusal', 'malformed_extraction', 'unsafe_output', 'off_task', 'provider_paused'];
+const knownReasons = ['no_model', 'quota_exceeded', 'timeout', 'error', 'refusal', 'malformed_extraction', 'unsafe_output', 'off_task', 'provider_paused', 'server_busy'];
 
 /** A genie reply the built-in engine wrote although the LLM was asked (not: no model configured at all). */
 function isStandIn(m: HistoryMessage) {

@@ -152,7 +152,8 @@ export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async 
     },
     async (request, reply) => {
       const scope = await scopeOf(request);
-      const events = await startChatTurn(ctx, scope, request.body, visitorUtcOffset(request));
+      // The turn's budget runs from the request's arrival, not from the handler.
+      const events = await startChatTurn(ctx, scope, request.body, visitorUtcOffset(request), performance.now() - reply.elapsedTime);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         // A POST reply no browser stores; private keeps proxies out. (Not no-store: Chromium then drops a
