@@ -622,8 +622,8 @@ const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:빼고|말고|싫|안\s*돼
 /** Items the visitor ruled out keep the words that did ("不要塑膠", "no plastic"): a brief never lists them as wanted. */
 /** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
 const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|to|use|using|made|want|like|would|should|could|has|have|it|its|our|my|their|some|something|must|needs?|all|just|only|also|maybe|probably|no|not|any)$/i;
-/** Characters after a material that end its name: particles, verbs, "outside", "inside" (的, 是, 用, 裝, 外…). */
-const endsTheName = /[的是用要跟和或也就做裝装包給给在有想會会可能都還还很比較较一及與与等外裡里面上下來来去把被讓让]/;
+/** The forms a material is named in after its word: 玻璃罐, 鋁箔, 棉布袋, 牛皮紙盒. */
+const formOfTheMaterial = /[罐瓶袋盒箱板箔布紙纸皮膜片盤盘杯桶筒絲丝線线]/;
 
 /**
  * A material as the visitor named it, not the lexicon's word inside it: "recycled cardboard" (not
@@ -645,8 +645,8 @@ function materialPhrases(clause: string, items: string[]): string[] {
         start = before.index;
       }
     } else if (/\p{Script=Han}$/u.test(item)) {
-      // Up to two characters after it that name it ("罐", "箔", "布袋").
-      while (end - (at + item.length) < 2 && /\p{Script=Han}/u.test(said[end] ?? '') && !endsTheName.test(said[end]!)) end++;
+      // Up to two characters after it that name its form ("罐", "箔", "布袋"), not a verb ("木烘焙").
+      while (end - (at + item.length) < 2 && formOfTheMaterial.test(said[end] ?? '')) end++;
     }
     return said.slice(start, end);
   });
