@@ -73,8 +73,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // systemd and pm2 still signal the server); before anything is printed, so no output is lost. On older
   // Node the server runs untuned (set MALLOC_ARENA_MAX=2 yourself; README.md, 1 GB machines).
   const tuned = mallocTunedEnv(process.env, process.platform);
-  if (tuned && typeof process.execve === 'function') {
-    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], tuned);
+  // (Typed by hand: the Node types this repository builds with predate it.)
+  const { execve } = /** @type {{ execve?: (file: string, args: string[], env: Record<string, string>) => never }} */ (/** @type {unknown} */ (process));
+  if (tuned && typeof execve === 'function') {
+    execve.call(process, process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], tuned);
   }
   start({
     root: REPOSITORY_ROOT,
