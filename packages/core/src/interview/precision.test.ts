@@ -464,3 +464,13 @@ describe('a material is named as the visitor named it', () => {
     expect(answer(s, words, at(30)).state.answers.preferred_materials?.value).toEqual({ kind: 'list', items });
   });
 });
+describe('a sentence headed with its topic is that topic’s whole', () => {
+  it.each([
+    ['zh-TW', '問題：以前都是老師自己用Word做，每一樣東西風格都不一樣，看起來很零散。', '零散'],
+    ['en-US', 'Problem: we made everything ourselves, the style of each flyer is different, it all looks scattered.', 'scattered'],
+    ['ko-KR', '문제는 지금까지 다 선생님들이 직접 만들어서, 스타일이 제각각이고, 너무 산만해 보여요.', '산만'],
+  ] as [Language, string, string][])('in %s, the problem keeps its later parts though one of them names a style', (language, words, kept) => {
+    const s = answer(start('other', language), words, at(1)).state;
+    expect(s.answers.problem_need?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(kept) });
+  });
+});

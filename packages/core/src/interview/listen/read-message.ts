@@ -860,6 +860,9 @@ export function readMessage(
     fullSentence.set(freeValue, sentence.text);
     const freeTopics = speaksOf.filter((id) => c.fields.get(id)?.kind === 'free_text' && freeTextCues[id]);
     const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, freeTextCues[id]!])), cueForm);
+    // A sentence headed with its topic is that topic's whole ("現在的問題是…Word做，每一樣東西風格都不一樣"): its other
+    // topics get their parts beside it. (Not the look's two halves, style and colours, which one sentence often splits.)
+    if (parts.size > 0 && label && parts.has(label) && label !== 'preferred_style' && label !== 'colors_and_elements') parts.set(label, freeValue);
     if (parts.size > 0) topicParts.set(freeValue, parts);
     const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     if ((declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) || (notForUs.test(whole) && whole.length <= 60)) for (const id of speaksOf) declined.add(id);
