@@ -474,3 +474,16 @@ describe('a sentence headed with its topic is that topic’s whole', () => {
     expect(s.answers.problem_need?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(kept) });
   });
 });
+
+describe('sites the visitor likes keep every name, and their towns are not the project’s', () => {
+  it.each([
+    ['zh-TW', '我很喜歡高雄「光合寫真」跟日本 Photo Studio Kotori 的網站', ['光合寫真', 'Photo Studio Kotori'], '高雄'],
+    ['en-US', 'We like "Wave Riders" and Surf Coast Academy, their sites are clean', ['Wave Riders', 'Surf Coast Academy'], 'Coast'],
+    ['ko-KR', '"파도서프"랑 Surf Coast Academy 홈페이지가 예뻐요', ['파도서프', 'Surf Coast Academy'], 'Coast'],
+  ] as [Language, string, string[], string][])('in %s, a name joined to a quoted one is a name too', (language, words, items, town) => {
+    const s = askedFor(start('website', language), 'competitors');
+    const next = answer(s, words, at(30)).state;
+    expect(next.answers.competitors?.value).toEqual({ kind: 'list', items });
+    expect(next.answers.address?.raw ?? '').not.toContain(town);
+  });
+});

@@ -115,7 +115,11 @@ export function competitorWords(sentence: string): string[] {
   const s = sentence.normalize('NFKC');
   // "我蠻喜歡「小腳丫親子遊」跟 Klook 親子那種…", "for reference the Fight for Air Climb pages …, I like how the Broad Street Run site …".
   const quoted = quotedNames(s);
-  if (quoted.length > 0) return quoted;
+  if (quoted.length > 0) {
+    // "「光合寫真」跟日本 Photo Studio Kotori 的網站": a name joined to a quoted one is a name too, quoted or not.
+    const joined = [...s.matchAll(/[」』"”]\s*(?:跟|和|與|与|及|以及|,|、|\band\b|이랑|랑|하고)\s*(?:[\p{Script=Han}\p{Script=Hangul}]{1,4}\s*)?((?:[A-Z][\w&'’.-]*)(?:\s+[A-Z][\w&'’.-]*)*)/gu)].map((m) => m[1]!);
+    return [...quoted, ...joined.filter((name) => !quoted.includes(name))];
+  }
   if (/\bfor reference\b|\binspired by\b/i.test(s)) {
     const sites = namedSites(s);
     if (sites.length > 0) return sites;
