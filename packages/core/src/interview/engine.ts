@@ -15,6 +15,7 @@ import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.t
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
 import { answeredOffTopic, hear } from './listen/hear.ts';
+import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
@@ -323,7 +324,12 @@ function sharesWords(finding: Finding, findings: readonly Finding[]): boolean {
  */
 function isGuess(field: InterviewField, finding: Finding): boolean {
   if (finding.again) return false;
-  if (finding.value.kind === 'list') return finding.strength === 'cue';
+  // "我們主要賣冷泡茶、手搖茶和茶葉禮盒", "we sell at markets and on Etsy": a sentence that names the list's topic says which words are its items.
+  // (Only when every item reads as one: a list cut from a sentence keeps the mark.)
+  if (finding.value.kind === 'list') {
+    const named = freeTextCues[field.id]?.test(finding.raw.normalize('NFKC').toLowerCase()) ?? false;
+    return finding.strength === 'cue' && !(named && finding.value.items.length >= 2 && finding.value.items.every(itemLike));
+  }
   return finding.value.kind === 'choice' && field.multiple === true && finding.value.selected.length >= 2;
 }
 

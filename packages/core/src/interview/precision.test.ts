@@ -303,13 +303,24 @@ describe("a story's sentence filed under the question on screen does not keep ou
 
 describe('off the question, a list read from a story is a guess, kept and marked to clarify', () => {
   it.each([
-    ['en-US', 'I sell at the farmers market and on Etsy, and I started a little Shopify site too.'],
-    ['zh-TW', '現在在市集擺攤，也有在蝦皮跟自己的官網賣。'],
-    ['ko-KR', '지금은 플리마켓이랑 스마트스토어, 인스타로 팔고 있어요.'],
-  ] as [Language, string][])('in %s, sales channels named in a story are filed to clarify', (language, story) => {
+    ['en-US', 'We sell at markets, on Etsy, and honestly wherever people will let us set up a table'],
+    ['zh-TW', '我們在市集賣、蝦皮賣，還有朋友介紹的話我們就會親自送過去給他們'],
+    ['ko-KR', '플리마켓이랑 스마트스토어에서 팔고, 지인들이 부탁하면 직접 집까지 가져다드리기도 해요'],
+  ] as [Language, string][])('in %s, sales channels told in a story (not all of them items, or the topic not named) are filed to clarify', (language, story) => {
     const s = answer(start('packaging_design', language), story, at(1)).state;
     expect(s.answers.sales_channels?.value?.kind).toBe('list');
     expect(s.answers.sales_channels?.clarify).toBe(true);
+  });
+
+  it.each([
+    ['en-US', 'We sell cold brew tea, bottled milk tea and tea gift boxes.', ['cold brew tea', 'bottled milk tea', 'tea gift boxes']],
+    ['zh-TW', '我們主要賣冷泡茶、手搖茶和茶葉禮盒，客人大多是上班族。', ['冷泡茶', '手搖茶', '茶葉禮盒']],
+    ['ko-KR', '저희는 감귤잼, 한라봉잼, 청귤청을 팔아요.', ['감귤잼', '한라봉잼', '청귤청']],
+  ] as [Language, string, string[]][])('in %s, a list in a sentence that names its topic, every part an item, is filed with confidence', (language, words, items) => {
+    let s = answer(start('brand_design', language), language === 'ko-KR' ? '안녕하세요' : 'hi', at(1)).state;
+    s = answer(s, words, at(2)).state;
+    expect(s.answers.products_or_services?.value).toEqual({ kind: 'list', items });
+    expect(s.answers.products_or_services?.clarify).toBeUndefined();
   });
 
   it('a list the visitor heads with its topic is theirs, not a guess', () => {

@@ -51,7 +51,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 11': { factsRightPercent: 80.2, wrongValues: 11, reasked: 15, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
-  'held-out 12': { factsRightPercent: 84.2, wrongValues: 4, reasked: 10, loops: 0 },
+  'held-out 12': { factsRightPercent: 84.2, wrongValues: 5, reasked: 10, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
