@@ -498,3 +498,14 @@ describe('sites the visitor likes keep every name, and their towns are not the p
     expect(next.answers.address?.raw ?? '').not.toContain(town);
   });
 });
+
+describe('the plan given up is never the budget', () => {
+  it.each([
+    ['zh-TW', '預算抓150萬，原本想說100萬就好，後來發現廚房設備很貴。', 1_500_000],
+    ['en-US', 'Budget is $60k. We originally thought $40k would do, but the kitchen changed that.', 60_000],
+    ['ko-KR', '예산은 6천만 원이에요, 처음엔 4천만 원이면 될 줄 알았어요.', 60_000_000],
+  ] as [Language, string, number][])('in %s, a first plan said after the budget does not replace it', (language, words, amount) => {
+    const s = answer(start('commercial_space', language), words, at(1)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+});
