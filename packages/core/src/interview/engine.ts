@@ -249,22 +249,13 @@ function storeVolunteered(state: InterviewState, field: InterviewField, value: B
  * a later message's words for it added; null when the field was asked, is not free text, or already
  * holds those words.
  */
-/**
- * Whether the words filed for a free-text field speak of its topic at all: a story's sentence that came
- * while the question was on screen was filed as its answer without a word of it ("我媽是澎湖人…" while
- * the problem was asked), so the visitor's later sentence on the topic is still to come.
- */
-function spokeOfTopic(state: InterviewState, field: InterviewField): boolean {
-  return !answeredOffTopic(state, field.id);
-}
-
 function addedToVolunteered(state: InterviewState, field: InterviewField, known: BriefFieldValue | undefined, finding: Finding): { value: BriefValue; raw: string; quietly?: true } | null {
   // Asked and answered: only a plain return to the topic adds to it, or the topic's own words when the
   // answer filed had none of them (the visitor was telling something else when the question came). The
   // latter is added quietly: the message may well be answering the question on screen.
   const asked = state.order.includes(field.id);
   const plainReturn = finding.again === true && (field.kind === 'free_text' || field.kind === 'list');
-  const topicAtLast = asked && !plainReturn && field.kind === 'free_text' && finding.strength === 'cue' && !spokeOfTopic(state, field);
+  const topicAtLast = asked && !plainReturn && field.kind === 'free_text' && finding.strength === 'cue' && answeredOffTopic(state, field.id);
   if (asked && !plainReturn && !topicAtLast) return null;
   if (field.kind === 'list' && known?.value?.kind === 'list' && finding.value.kind === 'list') {
     // A list known from words in passing takes the items the visitor names later.

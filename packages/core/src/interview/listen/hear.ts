@@ -30,7 +30,10 @@ function listValue(field: InterviewField, sentences: readonly string[], ctx: Par
   return value;
 }
 
-/** A free-text field whose filed words have none of its topic's: its own words are still to come. */
+/**
+ * A free-text field whose filed words have none of its topic's: a story's sentence that came while its
+ * question was on screen ("我媽是澎湖人…" while the problem was asked). The visitor's own words on it are still to come.
+ */
 export function answeredOffTopic(state: InterviewState, id: BriefFieldId): boolean {
   const known = state.answers[id];
   const cue = freeTextCues[id];
