@@ -25,6 +25,7 @@ import { importLibraryFolder } from '../apps/server/src/references/import-librar
 import { createReferenceCatalog } from '../apps/server/src/references/reference-catalog.ts';
 import { localDiskStorage } from '../apps/server/src/storage/local-disk-storage.ts';
 import { printTable } from './print-table.ts';
+import { positiveInt } from './env-and-ports.ts';
 
 const DIM = FEATURE_VECTOR_LENGTH;
 const K = 12;
@@ -34,13 +35,6 @@ const FILTER = {
   styles: ['japandi', 'modern', 'zen'] as DesignStyleId[],
 };
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
 
 export interface QueryRow {
   name: string;

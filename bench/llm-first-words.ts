@@ -18,13 +18,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openVisitorSession, percentile, pool, productVisitor, type Visitor } from './chat-load.ts';
 import { printTable } from './print-table.ts';
+import { freePort, positiveInt } from './env-and-ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** BENCH_LLM_SERVER_ENTRY: another build of the server (an earlier commit's, to compare), else this one's. */
@@ -36,13 +37,6 @@ export const FIRST_WORDS_AIM_MS = LLM_TIMEOUT_MS + 500;
 /** Visitors per designer: each designer's plan has 1,000 LLM turns a month, which a run must not use up. */
 const VISITORS_PER_DESIGNER = 40;
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
 
 // ------------------------------------------------------------------ the flaky model
 
@@ -275,18 +269,6 @@ function startProduct(port: number, dataDir: string, llmBaseUrl: string): { chil
   return { child, origin: `http://127.0.0.1:${port}`, stderr: () => stderr };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitHealthy(server: ReturnType<typeof startProduct>, timeoutMs = 90_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;

@@ -12,7 +12,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +25,7 @@ import { printTable } from './print-table.ts';
 import { printLighthouse, runLighthouseRuns, LIGHTHOUSE_RUNS, type LighthouseResult } from './lighthouse.ts';
 import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
 import { printLlmFirstWords, runLlmFirstWordsBench, type LlmFirstWordsResult } from './llm-first-words.ts';
+import { freePort, positiveInt } from './env-and-ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.js');
@@ -44,13 +44,6 @@ const WARMUP_SECONDS = 2;
 /** BENCH_BUNDLE_DETAIL=1 lists every file of each first visit. */
 const DETAIL = process.env.BENCH_BUNDLE_DETAIL === '1';
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
 
 // ------------------------------------------------------------------ child processes
 
@@ -108,18 +101,6 @@ async function stop(server: Server): Promise<void> {
   clearTimeout(killer);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls GET /api/health until it answers 200; returns the ms elapsed since `since`. */
 async function waitHealthy(server: Server, since: number, timeoutMs = 90_000): Promise<number> {

@@ -21,14 +21,8 @@ import { clientRequestsRepository, type NewClientRequest } from '../apps/server/
 import { designersRepository } from '../apps/server/src/db/repositories/designers.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { printTable } from './print-table.ts';
+import { positiveInt } from './env-and-ports.ts';
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
 
 const OTHER_DESIGNERS = 100;
 const PER_OTHER_DESIGNER = 100;
