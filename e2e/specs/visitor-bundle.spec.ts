@@ -43,6 +43,18 @@ test('every visitor route loads at most 100 KB gzip of JavaScript on first open,
   }
 });
 
+test("the first screen's code is compiled while it downloads: its chunks start with V8's compile hint, the later screens' do not", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'apps', 'web', 'dist', '.vite', 'visitor-manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  const firstLine = (file: string) => fs.readFileSync(path.join(root, 'apps', 'web', 'dist', file), 'utf8').split('\n', 1)[0];
+  const firstScreen = [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)];
+  expect(firstScreen.length).toBeGreaterThanOrEqual(2);
+  for (const file of firstScreen) expect(firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+  const chat = Object.entries(manifest).find(([key]) => key.endsWith('features/genie/chat-page.tsx'));
+  expect(chat, 'the chat screen is a chunk of its own').toBeDefined();
+  expect(firstLine(chat![1].file)).not.toContain('allFunctionsCalledOnLoad');
+});
+
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const satisfies readonly Language[]) {
