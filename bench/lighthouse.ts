@@ -15,11 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { numberAtLeast } from './env-and-ports.ts';
+import { numberAtLeast, positiveInt } from './env-and-ports.ts';
 
 export const LIGHTHOUSE_AIMS = { performance: 95, accessibility: 100, fcpMs: 1500, tbtMs: 200 };
 /** Runs per page (each in a fresh browser): the aim holds on every run, so the worst one counts. */
-export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+export const LIGHTHOUSE_RUNS = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
 /** Issue 26's measure of the visitor's build as it stands: `/genie/<linkWords>` on an idle host of benchmarkIndex about 1,050. */
 export const LIGHTHOUSE_BEFORE = 'performance 79–80, TBT 680–810 ms at benchmarkIndex ~1,050';
 /**
