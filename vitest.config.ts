@@ -21,6 +21,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The bench's own helpers (knob parsing, the chat-stream reader); the benchmarks themselves run with `npm run bench`.
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'], isolate: false } },
       'apps/web/vite.config.ts',
     ],
   },

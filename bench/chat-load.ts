@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { sendChatTurn, type ChatTurnRequest } from './chat-stream.ts';
 
 /** The parts of contracts' ChatQuestion a visitor answers from (kept local: the bench imports no app code). */
 export interface Question {
@@ -26,7 +27,7 @@ interface DoneEvent {
 /** One simulated visitor: what it sends next, and what it learns from each `done`. */
 export interface Visitor {
   /** Path (under the origin) and headers of the next turn, with the body to send. */
-  next(): { path: string; headers: Record<string, string>; body: Record<string, unknown> };
+  next(): ChatTurnRequest;
   /** Called with each turn's `done` event; returns false when this visitor must be replaced (conversation over). */
   onDone(done: DoneEvent): boolean;
 }
@@ -58,62 +59,8 @@ export function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Silence (no byte) after which a request is abandoned; see sendTurn. */
+/** Silence (no byte) after which a request is abandoned; see sendChatTurn. */
 const STALL_MS = 120_000;
-
-type TurnOutcome = { ok: true; latencyMs: number; done: DoneEvent } | { ok: false; reason: string };
-
-function sendTurn(agent: http.Agent, origin: URL, visitor: Visitor): Promise<TurnOutcome> {
-  const { path, headers, body } = visitor.next();
-  const payload = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    let doneAt = 0;
-    let done: DoneEvent | null = null;
-    let failure: string | null = null;
-    const req = http.request(
-      {
-        host: origin.hostname,
-        port: origin.port,
-        method: 'POST',
-        path,
-        agent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), accept: 'text/event-stream' },
-      },
-      (res) => {
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          if (res.statusCode !== 200) return;
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            for (const line of block.split('\n')) {
-              if (!line.startsWith('data:')) continue;
-              const event = JSON.parse(line.slice(5)) as { type: string; code?: string };
-              if (event.type === 'done' && !done) {
-                doneAt = performance.now();
-                done = event as DoneEvent;
-              } else if (event.type === 'error') failure ??= `error event ${event.code}`;
-            }
-          }
-        });
-        res.on('end', () => {
-          if (res.statusCode !== 200) return resolve({ ok: false, reason: `HTTP ${res.statusCode}: ${buffer.slice(0, 160)}` });
-          if (failure) return resolve({ ok: false, reason: failure });
-          if (!done) return resolve({ ok: false, reason: 'stream ended without a done event' });
-          resolve({ ok: true, latencyMs: doneAt - t0, done });
-        });
-        res.on('error', (err) => resolve({ ok: false, reason: err.message }));
-      },
-    );
-    req.on('error', (err) => resolve({ ok: false, reason: err.message }));
-    // A guard against a stalled server hanging the bench, not a latency limit: such a turn counts as an error.
-    req.setTimeout(STALL_MS, () => req.destroy(new Error(`no reply for ${STALL_MS / 1000} s`)));
-    req.end(payload);
-  });
-}
 
 export interface TurnLoadOptions {
   name: string;
@@ -163,13 +110,13 @@ export async function runTurnLoad(options: TurnLoadOptions): Promise<TurnLoadRes
             if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
             dueAt += periodMs;
           }
-          const outcome = await sendTurn(agent, origins[sent++ % origins.length]!, visitor);
+          const outcome = await sendChatTurn<DoneEvent>(agent, origins[sent++ % origins.length]!, visitor.next(), STALL_MS);
           if (!outcome.ok) {
             errors += 1;
             if (errorSamples.size < 5) errorSamples.add(outcome.reason);
             continue;
           }
-          latencies.push(outcome.latencyMs);
+          latencies.push(outcome.doneMs);
           lastDoneAt = performance.now();
           if (!visitor.onDone(outcome.done)) {
             completed += 1;

@@ -15,10 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { numberAtLeast, positiveInt } from './env-and-ports.ts';
 
 export const LIGHTHOUSE_AIMS = { performance: 95, accessibility: 100, fcpMs: 1500, tbtMs: 200 };
 /** Runs per page (each in a fresh browser): the aim holds on every run, so the worst one counts. */
-export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+export const LIGHTHOUSE_RUNS = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
 /** Issue 26's measure of the visitor's build as it stands: `/genie/<linkWords>` on an idle host of benchmarkIndex about 1,050. */
 export const LIGHTHOUSE_BEFORE = 'performance 79–80, TBT 680–810 ms at benchmarkIndex ~1,050';
 /**
@@ -30,9 +31,10 @@ export const SLOW_HOST_BENCHMARK_INDEX = 500;
 /**
  * Lighthouse's CPU slowdown (its mobile default is 4). On a host faster than the aim's (benchmarkIndex
  * about 1,000), `BENCH_LIGHTHOUSE_CPU_SLOWDOWN` raises it so the run stands for a slower one: a run at
- * slowdown s on a host of index b is printed as "as a host of index b × 4 / s".
+ * slowdown s on a host of index b is printed as "as a host of index b × 4 / s". A number of at least 1
+ * (1 is no slowdown, as in Chrome's CPU throttling); fractions are fine (Lighthouse's own configs use 1.2).
  */
-export const LIGHTHOUSE_CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 4));
+export const LIGHTHOUSE_CPU_SLOWDOWN = numberAtLeast('BENCH_LIGHTHOUSE_CPU_SLOWDOWN', 1, 4);
 
 export interface LighthouseResult {
   name: string;

@@ -24,8 +24,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openVisitorSession, percentile, pool, productVisitor, type Visitor } from './chat-load.ts';
+import { sendChatTurn } from './chat-stream.ts';
 import { printTable } from './print-table.ts';
 import { freePort, positiveInt } from './env-and-ports.ts';
+import { stopChild } from './child-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** BENCH_LLM_SERVER_ENTRY: another build of the server (an earlier commit's, to compare), else this one's. */
@@ -36,6 +38,10 @@ export const LLM_TIMEOUT_MS = 3500;
 export const FIRST_WORDS_AIM_MS = LLM_TIMEOUT_MS + 500;
 /** Visitors per designer: each designer's plan has 1,000 LLM turns a month, which a run must not use up. */
 const VISITORS_PER_DESIGNER = 40;
+/** Silence (no byte) after which a turn is abandoned and counted as an error; see sendChatTurn. */
+const STALL_MS = 60_000;
+/** The `done` event a visitor learns its next question from, and which engine worded the reply. */
+type DoneEvent = Parameters<Visitor['onDone']>[0] & { engine?: string };
 
 
 // ------------------------------------------------------------------ the flaky model
@@ -160,75 +166,6 @@ export async function startFlakyLlm(failureRate: number, seed = 42): Promise<Fla
   };
 }
 
-// ------------------------------------------------------------------ the visitors' turns
-
-interface TimedTurn {
-  ok: true;
-  /** Request sent → the `accepted` event (the message stored): what the server's queue and database add. */
-  acceptedMs: number;
-  firstWordsMs: number;
-  doneMs: number;
-  engine: string;
-  question: Parameters<Visitor['onDone']>[0];
-}
-
-/** One turn: the request sent, its stream read to the end; the times of the first `delta` and of `done`. */
-function timedTurn(agent: http.Agent, origin: URL, visitor: Visitor): Promise<TimedTurn | { ok: false; reason: string }> {
-  const { path: urlPath, headers, body } = visitor.next();
-  const payload = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    let firstAt = 0;
-    let acceptedAt = 0;
-    let doneAt = 0;
-    type DoneEvent = TimedTurn['question'] & { engine?: string };
-    let done: DoneEvent | null = null;
-    let failure: string | null = null;
-    const req = http.request(
-      {
-        host: origin.hostname,
-        port: origin.port,
-        method: 'POST',
-        path: urlPath,
-        agent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), accept: 'text/event-stream' },
-      },
-      (res) => {
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          if (res.statusCode !== 200) return;
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            for (const line of block.split('\n')) {
-              if (!line.startsWith('data:')) continue;
-              const event = JSON.parse(line.slice(5)) as { type: string; code?: string };
-              if (event.type === 'accepted' && !acceptedAt) acceptedAt = performance.now();
-              else if (event.type === 'delta' && !firstAt) firstAt = performance.now();
-              else if (event.type === 'done' && !done) {
-                doneAt = performance.now();
-                done = event as unknown as DoneEvent;
-              } else if (event.type === 'error') failure ??= `error event ${event.code}`;
-            }
-          }
-        });
-        res.on('end', () => {
-          if (res.statusCode !== 200) return resolve({ ok: false, reason: `HTTP ${res.statusCode}: ${buffer.slice(0, 160)}` });
-          if (failure) return resolve({ ok: false, reason: failure });
-          if (!done) return resolve({ ok: false, reason: 'stream ended without a done event' });
-          resolve({ ok: true, acceptedMs: (acceptedAt || doneAt) - t0, firstWordsMs: (firstAt || doneAt) - t0, doneMs: doneAt - t0, engine: done.engine ?? 'unknown', question: done });
-        });
-        res.on('error', (err) => resolve({ ok: false, reason: err.message }));
-      },
-    );
-    req.on('error', (err) => resolve({ ok: false, reason: err.message }));
-    req.setTimeout(60_000, () => req.destroy(new Error('no reply for 60 s')));
-    req.end(payload);
-  });
-}
-
 // ------------------------------------------------------------------ the product
 
 function startProduct(port: number, dataDir: string, llmBaseUrl: string): { child: ChildProcess; origin: string; stderr: () => string } {
@@ -306,15 +243,6 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(killer);
 }
 
 // ------------------------------------------------------------------ the scenario
@@ -418,18 +346,20 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
         await sleep(think() * 8000);
         while (performance.now() < deadline) {
           const sentAt = performance.now();
-          const outcome = await timedTurn(agent, origin, visitor);
+          const outcome = await sendChatTurn<DoneEvent>(agent, origin, visitor.next(), STALL_MS);
           if (!outcome.ok) {
             result.errors += 1;
             if (errorSamples.size < 5) errorSamples.add(outcome.reason);
           } else {
-            firstWords.push(outcome.firstWordsMs);
-            accepted.push(outcome.acceptedMs);
-            if (outcome.firstWordsMs > FIRST_WORDS_AIM_MS) result.lateTurns.push([Math.round((sentAt - started) / 100) / 10, Math.round(outcome.firstWordsMs)]);
+            // A reply without a `delta` (or an `accepted`) shows its words, and has its message stored, at `done`.
+            const firstWordsMs = outcome.firstDeltaMs ?? outcome.doneMs;
+            firstWords.push(firstWordsMs);
+            accepted.push(outcome.acceptedMs ?? outcome.doneMs);
+            if (firstWordsMs > FIRST_WORDS_AIM_MS) result.lateTurns.push([Math.round((sentAt - started) / 100) / 10, Math.round(firstWordsMs)]);
             whole.push(outcome.doneMs);
             lastDoneAt = performance.now();
-            if (outcome.engine !== 'built_in') result.byModel += 1;
-            if (!visitor.onDone(outcome.question)) {
+            if (outcome.done.engine !== 'built_in') result.byModel += 1;
+            if (!visitor.onDone(outcome.done)) {
               const next = opened++;
               visitor = productVisitor(linkWordsOf(next), await openVisitorSession(server.origin, linkWordsOf(next), next), next);
             }

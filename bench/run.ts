@@ -26,6 +26,7 @@ import { printLighthouse, runLighthouseRuns, LIGHTHOUSE_RUNS, type LighthouseRes
 import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad, type TurnLoadResult } from './chat-load.ts';
 import { printLlmFirstWords, runLlmFirstWordsBench, type LlmFirstWordsResult } from './llm-first-words.ts';
 import { freePort, positiveInt } from './env-and-ports.ts';
+import { stopChild } from './child-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.js');
@@ -91,15 +92,7 @@ function start(args: string[], env: Record<string, string>): Server {
 }
 
 /** Stops a server and waits for it to exit (the embedded database must close before it is reopened). */
-async function stop(server: Server): Promise<void> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(killer);
-}
+const stop = (server: Server): Promise<void> => stopChild(server.child);
 
 
 /** Polls GET /api/health until it answers 200; returns the ms elapsed since `since`. */

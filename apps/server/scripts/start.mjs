@@ -37,6 +37,33 @@ export function mallocTunedEnv(env, platform) {
   return { ...tuned, ...MALLOC_TUNING };
 }
 
+/** @typedef {(file: string, args: string[], env: Record<string, string>) => never} Execve Node's process.execve */
+
+/**
+ * Replaces this process with itself in the tuned environment (`process.execve`: same pid, so npm, systemd
+ * and pm2 still signal the server), when there is one to apply. Returns only when the start goes on in this
+ * process, untuned, and says which way: `not-needed` (no tuning applies: `tuned` is null), `unavailable` (a
+ * Node before 22.15 has no execve; README.md says to set the variables yourself, so nothing is printed) or
+ * `failed`: execve threw (a platform without it, EPERM, ENOENT), and one line on stderr says the memory
+ * tuning was not applied and why. The start never fails for want of the tuning. (A Node release that still
+ * aborts on a failed execve(2), rather than throwing, ends the process before anything here can catch it.)
+ * @param {{ tuned: Record<string, string> | null, execve: Execve | undefined, file: string, args: string[], warn: (line: string) => void }} options
+ * @returns {'replaced' | 'not-needed' | 'unavailable' | 'failed'} `replaced` only when execve returned, which a real one never does
+ */
+export function replaceWithTunedProcess({ tuned, execve, file, args, warn }) {
+  if (!tuned) return 'not-needed';
+  if (typeof execve !== 'function') return 'unavailable';
+  try {
+    execve(file, args, tuned);
+    return 'replaced';
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+    const settings = Object.entries(MALLOC_TUNING).map(([name, value]) => `${name}=${value}`).join(' ');
+    warn(`Memory tuning not applied (process.execve failed: ${reason}); starting without it. Set ${settings} yourself to apply it.`);
+    return 'failed';
+  }
+}
+
 /**
  * @typedef {object} StartOptions
  * @property {string} root the repository's root
@@ -69,15 +96,18 @@ function runNpmBuild() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Node 22.15 and later can replace this process with itself in a tuned environment (same pid, so npm,
-  // systemd and pm2 still signal the server); before anything is printed, so no output is lost. On older
-  // Node the server runs untuned (set MALLOC_ARENA_MAX=2 yourself; README.md, 1 GB machines).
-  const tuned = mallocTunedEnv(process.env, process.platform);
-  // (Typed by hand: the Node types this repository builds with predate it.)
-  const { execve } = /** @type {{ execve?: (file: string, args: string[], env: Record<string, string>) => never }} */ (/** @type {unknown} */ (process));
-  if (tuned && typeof execve === 'function') {
-    execve.call(process, process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], tuned);
-  }
+  // Node 22.15 and later can replace this process with itself in a tuned environment; before anything is
+  // printed, so no output is lost. On older Node, or when the replacement fails, the server runs untuned
+  // in this process (set MALLOC_ARENA_MAX=2 yourself; README.md, 1 GB machines).
+  // (Typed by hand: the Node types this repository builds with predate execve.)
+  const { execve } = /** @type {{ execve?: Execve }} */ (/** @type {unknown} */ (process));
+  replaceWithTunedProcess({
+    tuned: mallocTunedEnv(process.env, process.platform),
+    execve: execve?.bind(process),
+    file: process.execPath,
+    args: [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    warn: (line) => console.error(line),
+  });
   start({
     root: REPOSITORY_ROOT,
     build: runNpmBuild,

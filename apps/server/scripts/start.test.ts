@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginBuild, BUILD_OUTPUTS, buildState, finishBuild, STAMP_FILE } from './build-stamp.mjs';
-import { MALLOC_TUNING, mallocTunedEnv, start, START_MESSAGES } from './start.mjs';
+import { MALLOC_TUNING, mallocTunedEnv, replaceWithTunedProcess, start, START_MESSAGES } from './start.mjs';
 
 // A repository in miniature: a few sources of each kind the build reads. Time runs on a clock of the test's
 // own, a minute in the past, a second per event: sources, then builds and edits in the order a test makes them.
@@ -158,5 +158,53 @@ describe("the allocator's settings for the server", () => {
   it('changes nothing on systems without glibc settings (macOS, Windows)', () => {
     expect(mallocTunedEnv({}, 'darwin')).toBeNull();
     expect(mallocTunedEnv({}, 'win32')).toBeNull();
+  });
+});
+
+describe('replacing the start with itself in the tuned environment', () => {
+  const file = '/usr/bin/node';
+  const args = [file, '--max-semi-space-size=4', 'apps/server/scripts/start.mjs'];
+  const tuned = { PORT: '3000', ...MALLOC_TUNING };
+  type Execve = (file: string, args: string[], env: Record<string, string>) => never;
+
+  function attempt(execve: Execve | undefined, env: Record<string, string> | null = tuned) {
+    const warnings: string[] = [];
+    const outcome = replaceWithTunedProcess({ tuned: env, execve, file, args, warn: (line) => warnings.push(line) });
+    return { outcome, warnings };
+  }
+
+  it('hands Node the same program, arguments and the tuned environment', () => {
+    const execve = vi.fn<Execve>();
+    expect(attempt(execve).outcome).toBe('replaced');
+    expect(execve).toHaveBeenCalledWith(file, args, tuned);
+  });
+
+  it('goes on in this process, saying in one line that the memory tuning was not applied and why, when execve fails', () => {
+    const denied = Object.assign(new Error("EPERM: operation not permitted, execve '/usr/bin/node'"), { code: 'EPERM' });
+    const { outcome, warnings } = attempt(() => {
+      throw denied;
+    });
+    expect(outcome).toBe('failed');
+    expect(warnings).toEqual([
+      "Memory tuning not applied (process.execve failed: EPERM: operation not permitted, execve '/usr/bin/node'); starting without it. " +
+        'Set MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072 yourself to apply it.',
+    ]);
+  });
+
+  it('keeps the message on one line whatever was thrown', () => {
+    const { outcome, warnings } = attempt(() => {
+      throw 'not supported\non this platform';
+    });
+    expect(outcome).toBe('failed');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('(process.execve failed: not supported on this platform)');
+    expect(warnings[0]).not.toContain('\n');
+  });
+
+  it('goes on quietly on a Node without execve (before 22.15), and tries nothing when no tuning applies', () => {
+    expect(attempt(undefined)).toEqual({ outcome: 'unavailable', warnings: [] });
+    const execve = vi.fn<Execve>();
+    expect(attempt(execve, null)).toEqual({ outcome: 'not-needed', warnings: [] });
+    expect(execve).not.toHaveBeenCalled();
   });
 });
