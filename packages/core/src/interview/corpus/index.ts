@@ -5,6 +5,7 @@ import { exhibitionSpaceConversations } from './conversations/exhibition-space.t
 import { tenthHeldOutConversations } from './conversations/held-out-10.ts';
 import { eleventhHeldOutConversations } from './conversations/held-out-11.ts';
 import { twelfthHeldOutConversations } from './conversations/held-out-12.ts';
+import { thirteenthHeldOutConversations } from './conversations/held-out-13.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -65,6 +66,8 @@ export { tenthHeldOutConversations };
 export { eleventhHeldOutConversations };
 /** A twelfth batch, all seven types in all three languages, written from the field list alone; played once before any change for it. */
 export { twelfthHeldOutConversations };
+/** A thirteenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
+export { thirteenthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -86,6 +89,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 10', conversations: tenthHeldOutConversations },
   { name: 'held-out 11', conversations: eleventhHeldOutConversations },
   { name: 'held-out 12', conversations: twelfthHeldOutConversations },
+  { name: 'held-out 13', conversations: thirteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
