@@ -509,3 +509,28 @@ describe('the plan given up is never the budget', () => {
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
   });
 });
+
+describe('a month named says more than the season or holiday it is timed by', () => {
+  it.each([
+    ['ko-KR', 'residential_space', 'move_in_date', '애들 여름방학 전에, 7월 말까지는 들어가고 싶어요.', '2026-07-01'],
+    ['zh-TW', 'packaging_design', 'expected_deadline', '過年送禮是旺季，不過今年中秋就想先用新包裝，所以設計八月底前要完成。', '2026-08-01'],
+    ['en-US', 'residential_space', 'move_in_date', "Before the kids' summer break, so by the end of July.", '2026-07-01'],
+  ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s (%s, %s), "%s" files the month named', (language, type, fieldId, words, date) => {
+    const s = askedFor(start(type, language), fieldId);
+    expect(answer(s, words, at(30)).state.answers[fieldId]?.value).toMatchObject({ kind: 'date', date, relation: 'by', part: 'late' });
+  });
+
+  it('a month said for something else does not replace "next month" ("下個月底前設計好，三月要開始接預購")', () => {
+    const s = askedFor(start('packaging_design', 'zh-TW'), 'expected_deadline');
+    expect(answer(s, '時間上希望下個月底前設計好，三月要開始接預購', at(30)).state.answers.expected_deadline?.value).toMatchObject({ date: '2026-02-01', part: 'late' });
+  });
+});
+
+describe('a Korean counting word starts a word', () => {
+  it('"동네 주민분들" is no "four weeks": a question back about the neighbours dates nothing', () => {
+    const s = askedFor(start('commercial_space', 'ko-KR'), 'opening_date');
+    const after = answer(s, '오픈은 5월 1일로 생각하고 있어요. 그 전에 방음 때문에 동네 주민분들이랑 얘기해 봐야 할까요?', at(30)).state;
+    expect(after.answers.opening_date?.value).toMatchObject({ date: '2026-05-01' });
+    expect(after.answers.expected_deadline).toBeUndefined();
+  });
+});

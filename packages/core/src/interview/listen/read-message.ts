@@ -1,7 +1,7 @@
 import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
-import { findDates, parseDate } from '../parse/date.ts';
+import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { changedMindWords, changedTo, declines, firstPlanWords } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
@@ -769,6 +769,9 @@ export function readMessage(
           f.value.kind === 'date' &&
           // "不急，明年初之前完成就好": a date named says more than "no rush"; a day more than a month.
           ((existing.value.date === null && f.value.date !== null) ||
+            // "애들 여름방학 전에, 7월 말까지는", "過年送禮是旺季…所以設計八月底前要完成": a month named says more than the
+            // month a season or a holiday stood for, in another clause of the same message.
+            (existing.value.precision === 'month' && f.value.date !== null && namesSeasonOrHoliday(existing.raw) && !namesMonth(existing.raw) && namesMonth(f.raw)) ||
             // "春天旺季前，3月底前": the same month with its part (late March) says more.
             (existing.value.date !== null && existing.value.date === f.value.date && existing.value.precision === f.value.precision && existing.value.part === undefined && f.value.part !== undefined) ||
             (f.fieldId === 'expected_deadline' ? earlierDeadline(existing.value, f.value) : existing.value.precision !== 'day' && f.value.precision === 'day'))

@@ -404,6 +404,29 @@ function secondSundayOfMay(year: number): [number, number] {
 /** A month named by its number or its name ("7월", "3月", "3/15", "March"): it says more than a season or a holiday. */
 const monthNamed = /\d{1,2}\s*(?:月|월|\/\d)|\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 
+/** Whether the words name a month by its number or its name, number words included ("八月底前", "7월 말", "by March"). */
+export function namesMonth(text: string): boolean {
+  return monthNamed.test(digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text))).s.normalize('NFKC'));
+}
+
+const movingHolidays: [readonly string[], (year: number) => [number, number] | undefined, 'month' | 'day'][] = [
+  [['lunar new year', 'chinese new year', '農曆新年', '农历新年', '農曆年', '過年', '过年', '春節', '春节', '설날', '설 연휴', '구정'], (y) => lunarNewYear[y], 'month'],
+  [['mid-autumn', 'mid autumn', 'moon festival', '中秋節', '中秋节', '中秋', '추석', '한가위'], (y) => midAutumn[y], 'month'],
+  [["mother's day", 'mothers day', 'mother’s day', '母親節', '母亲节'], secondSundayOfMay, 'day'],
+  [['어버이날'], () => [5, 8], 'day'],
+];
+const christmasTerms = ['christmas', 'xmas', '聖誕節', '圣诞节', '크리스마스'];
+/** The seasons and the month each starts in (a season named as a date is its first month). */
+const seasons: [RegExp, number][] = [
+  [/spring(?! break)|春天|春季|봄(?!방학)/, 3], [/summer|夏天|夏季|暑假|여름/, 6], [/autumn|fall\b|秋天|秋季|가을/, 9], [/winter|冬天|冬季|겨울/, 12],
+];
+
+/** Whether the words time something by a season or a holiday ("여름방학 전에", "過年送禮是旺季", "before Christmas"). */
+export function namesSeasonOrHoliday(text: string): boolean {
+  const s = text.normalize('NFKC').toLowerCase();
+  return seasons.some(([pattern]) => pattern.test(s)) || [...movingHolidays.flatMap(([terms]) => terms), ...christmasTerms].some((term) => termAt(s, [term]) !== null);
+}
+
 /**
  * Holidays whose date moves, the way visitors time work by them: "明年過年前" (by the Lunar New Year's
  * month), "추석 전에", "before Mother's Day" (its day). The next one to come unless a year is said.
@@ -411,13 +434,7 @@ const monthNamed = /\d{1,2}\s*(?:月|월|\/\d)|\b(?:jan(?:uary)?|feb(?:ruary)?|m
 function movingHoliday(s: string, today: CalendarDay): Hit | null {
   // "추석 선물세트 때문에 늦어도 7월 말까지": a month or a day named says more than the holiday.
   if (monthNamed.test(s)) return null;
-  const holidays: [readonly string[], (year: number) => [number, number] | undefined, 'month' | 'day'][] = [
-    [['lunar new year', 'chinese new year', '農曆新年', '农历新年', '農曆年', '過年', '过年', '春節', '春节', '설날', '설 연휴', '구정'], (y) => lunarNewYear[y], 'month'],
-    [['mid-autumn', 'mid autumn', 'moon festival', '中秋節', '中秋节', '中秋', '추석', '한가위'], (y) => midAutumn[y], 'month'],
-    [["mother's day", 'mothers day', 'mother’s day', '母親節', '母亲节'], secondSundayOfMay, 'day'],
-    [['어버이날'], () => [5, 8], 'day'],
-  ];
-  for (const [terms, dayOf, precision] of holidays) {
+  for (const [terms, dayOf, precision] of movingHolidays) {
     const m = termAt(s, terms);
     if (!m) continue;
     const hint = yearHint(s);
@@ -436,7 +453,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
     const d = addDays(today, days);
     return hit({ kind: 'date', date: iso(d.year, d.month, d.day), precision: 'day', relation: relationOf(s) }, m);
   };
-  const christmas = termAt(s, ['christmas', 'xmas', '聖誕節', '圣诞节', '크리스마스']);
+  const christmas = termAt(s, christmasTerms);
   if (christmas) {
     const year = today.month === 12 && today.day > 25 ? today.year + 1 : today.year;
     return hit(dayValue(year, 12, 25, s), christmas);
@@ -466,9 +483,6 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
     return hit(monthValue(d.year, d.month, s), m);
   }
 
-  const seasons: [RegExp, number][] = [
-    [/spring(?! break)|春天|春季|봄(?!방학)/, 3], [/summer|夏天|夏季|暑假|여름/, 6], [/autumn|fall\b|秋天|秋季|가을/, 9], [/winter|冬天|冬季|겨울/, 12],
-  ];
   for (const [pattern, startMonth] of seasons) {
     const m = pattern.exec(s);
     if (!m) continue;

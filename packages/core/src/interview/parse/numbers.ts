@@ -147,10 +147,11 @@ export function digitsForCountingWords(s: string): string {
 /** `digitsForCountingWords`, keeping where each digit was written. */
 export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
   const steps: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
-    // Korean pairs of counting words: 한두 (1~2), 두세 (2~3), 서너 (3~4).
-    [/한두\s*(?=번|달|개월|주|차례|회)/g, '1~2 '],
-    [/두세\s*(?=번|달|개월|주|차례|회)/g, '2~3 '],
-    [/서너\s*(?=번|달|개월|주|차례|회)/g, '3~4 '],
+    // Korean pairs of counting words: 한두 (1~2), 두세 (2~3), 서너 (3~4). Each Korean counting word starts a
+    // word: the 네 of 동네 before 주민 ("동네 주민분들") is no "four weeks".
+    [/(?<!\p{Script=Hangul})한두\s*(?=번|달|개월|주|차례|회|명|마리)/gu, '1~2 '],
+    [/(?<!\p{Script=Hangul})두세\s*(?=번|달|개월|주|차례|회|명|마리)/gu, '2~3 '],
+    [/(?<!\p{Script=Hangul})서너\s*(?=번|달|개월|주|차례|회|명|마리)/gu, '3~4 '],
     [/\b(?:a couple of|a couple|couple of)\b/g, '2'],
     [/\b(?:a few|few)\b/g, '3'],
     [/\bonce\b/g, '1 time'],
@@ -158,7 +159,7 @@ export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
     [/\bthrice\b/g, '3 times'],
     [/(?<!half )\b(?:a|an)\s+(?=(?:day|week|month|year|fortnight|time|visit)s?\b)/g, '1 '],
     [/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\b/g, (m) => String(englishNumberWords[m[0]])],
-    [/(?:다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s*(?=번|달|개월|주|차례|해|회|시간|마리|명)/g, (m) => String(koreanNativeNumbers[m[0].trim()])],
+    [/(?<!\p{Script=Hangul})(?:다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s*(?=번|달|개월|주|차례|해|회|시간|마리|명)/gu, (m) => String(koreanNativeNumbers[m[0].trim()])],
   ];
   let out = t;
   for (const [pattern, by] of steps) out = replaceTracked(out, pattern, (m) => (typeof by === 'string' ? by : by(m)));
