@@ -534,3 +534,15 @@ describe('a Korean counting word starts a word', () => {
     expect(after.answers.expected_deadline).toBeUndefined();
   });
 });
+
+describe('a question back names no site the visitor likes', () => {
+  it.each([
+    ['en-US', 'Not sure, what do you usually do?'],
+    ['en-US', 'what do you usually do?'],
+    ['zh-TW', '不確定耶，你們通常怎麼做？'],
+    ['ko-KR', '잘 모르겠어요, 보통 어떻게 하세요?'],
+  ] as [Language, string][])('in %s, "%s" files no list of sites', (language, words) => {
+    const s = askedFor(start('website', language), 'competitors');
+    expect(answer(s, words, at(30)).state.answers.competitors?.value ?? null).toBeNull();
+  });
+});

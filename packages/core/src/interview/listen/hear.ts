@@ -6,14 +6,14 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { freeTextCues } from './free-text-cues.ts';
 import { countsPeople } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
-import { readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { asksBack, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { findCorrection, isQuestionOrDoubt } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
-function listValue(field: InterviewField, sentences: readonly string[], ctx: ParseContext): BriefValue | null {
+function listValue(field: InterviewField, sentences: readonly string[], message: string, ctx: ParseContext): BriefValue | null {
   // Languages are named, and the reader knows their names: other words are no language. A doubt or a question back is no list.
-  if (field.id === 'languages' || isQuestionOrDoubt(sentences.join(' '))) return null;
+  if (field.id === 'languages' || isQuestionOrDoubt(sentences.join(' ')) || sentences.some((sentence) => asksBack(sentence, message))) return null;
   // A later sentence that speaks of items already listed is a remark on them, not more of them
   // ("파는 건 순두부, 모두부, 콩물. 택배는 모두부랑 콩물만 돼요").
   const items: string[] = [];
@@ -208,8 +208,9 @@ export function hear(
       const withOwn = own && own.value.kind === 'free_text' && !wordsOnly(joined).includes(wordsOnly(own.raw)) ? (text.indexOf(own.raw) <= text.indexOf(kept[0]!) ? `${own.raw} ${joined}` : `${joined} ${own.raw}`) : joined;
       answer = { value: { kind: 'free_text', text: withOwn }, raw: withOwn };
     } else if (kept.length > 0) {
-      const items = asked.id === 'competitors' ? competitorWords(joined) : [];
-      const value = items.length > 0 ? { kind: 'list' as const, items } : (listValue(asked, kept, ctx) ?? null);
+      // A doubt or a question back names no site ("Not sure, what do you usually do?").
+      const items = asked.id === 'competitors' ? competitorWords(kept.filter((sentence) => !asksBack(sentence, text)).join(' ')) : [];
+      const value = items.length > 0 ? { kind: 'list' as const, items } : (listValue(asked, kept, text, ctx) ?? null);
       if (value) answer = { value, raw: joined };
     } else if (own) {
       answer = { value: own.value, raw: own.raw };

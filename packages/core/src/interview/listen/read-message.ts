@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
-import { changedMindWords, changedTo, declines, firstPlanWords } from '../parse/intents.ts';
+import { changedMindWords, changedTo, declines, firstPlanWords, isQuestionOrDoubt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
@@ -706,6 +706,13 @@ function listItemsAsSaid(clause: string, items: string[]): string[] {
   });
 }
 
+/** A doubt, or a question back: the sentence as read, or the same words in the message ending in a question mark (the reader drops it). */
+export function asksBack(sentence: string, message: string): boolean {
+  if (isQuestionOrDoubt(sentence)) return true;
+  const at = message.indexOf(sentence);
+  return at >= 0 && /^\s*[?？]/.test(message.slice(at + sentence.length));
+}
+
 /** A reply short enough to answer the question on screen by its plain words ("no", "both", "其他", "太暗了"). */
 export function shortReply(text: string): boolean {
   const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
@@ -895,6 +902,8 @@ export function readMessage(
       if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : (parts.get(id) ?? freeValue)]);
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
         if (id === 'languages' || id === 'preferred_materials') continue;
+        // A doubt or a question back lists nothing ("Not sure, what do you usually do?").
+        if (asksBack(sentence.text, text)) continue;
         const items = (id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id)).filter((item) => !struckOff(sentence.text, item));
         // A whole sentence is no list's one item ("살균 안 한 생막걸리라 냉장 유통만 돼요" speaks of distribution, names no channel).
         // (A collection told in a sentence is still the collection: "피규어가 200개 넘고 만화책도 1,500권쯤 있는데".)
