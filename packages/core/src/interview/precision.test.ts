@@ -546,3 +546,26 @@ describe('a question back names no site the visitor likes', () => {
     expect(answer(s, words, at(30)).state.answers.competitors?.value ?? null).toBeNull();
   });
 });
+
+describe('a reply to a free-text question answers it, though it also gives another field a typed value', () => {
+  it.each([
+    ['en-US', 'The unit is 900 sq ft. Low ceilings, no daylight, and the stairs eat half the floor.', 900, 'Low ceilings'],
+    ['zh-TW', '店面大約15坪。天花板很低，採光很差，樓梯佔掉一半。', 15, '天花板很低'],
+    ['ko-KR', '매장은 20평이에요. 천장이 낮고 채광이 안 좋고 계단이 자리를 너무 차지해요.', 20, '천장이 낮고'],
+  ] as [Language, string, number, string][])('in %s, "%s" files the size and answers the problem asked, which is not asked again', (language, words, amount, problem) => {
+    const s = askedFor(start('commercial_space', language), 'problem_need');
+    const result = answer(s, words, at(30));
+    expect(result.state.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(result.state.answers.problem_need?.raw).toContain(problem);
+    // The sentence that gave the size is not also the problem.
+    expect(result.state.answers.problem_need?.raw).not.toMatch(/900|15坪|20평/);
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('problem_need');
+  });
+
+  it('a question back beside the typed value answers nothing ("Hoping to open mid-September. Do you work with kitchen equipment people?")', () => {
+    const s = askedFor(start('commercial_space', 'en-US'), 'key_considerations');
+    const after = answer(s, 'Hoping to open mid-September. Do you work with kitchen equipment people?', at(30)).state;
+    expect(after.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-09-01' });
+    expect(after.answers.key_considerations?.value ?? null).toBeNull();
+  });
+});
