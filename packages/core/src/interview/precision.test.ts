@@ -569,3 +569,22 @@ describe('a reply to a free-text question answers it, though it also gives anoth
     expect(after.answers.key_considerations?.value ?? null).toBeNull();
   });
 });
+
+describe('a size taken back within the message by a number alone keeps its unit', () => {
+  it.each([
+    ['en-US', 'Around 1,400 sq ft. Actually the floor plan says 1,250, go with that.', 1250, 'ft2'],
+    ['zh-TW', '大概40坪，喔不對，謄本上寫35，以那個為準', 35, 'ping'],
+    ['ko-KR', '30평 정도요. 아 잠깐, 계약서 보니까 28이네요', 28, 'pyeong'],
+  ] as [Language, string, number, string][])('in %s, "%s" is the later number', (language, words, amount, unit) => {
+    const s = askedFor(start('commercial_space', language), 'space_size');
+    expect(answer(s, words, at(30)).state.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount, unit });
+  });
+
+  it.each([
+    ['a count of something else', "It's 1,400 sq ft. Actually we have 3 rooms."],
+    ['an amount of money', "It's 1,400 sq ft. Actually the deposit is $1,500."],
+  ])('not %s ("%s")', (_what, words) => {
+    const s = askedFor(start('commercial_space', 'en-US'), 'space_size');
+    expect(answer(s, words, at(30)).state.answers.space_size?.value).toMatchObject({ amount: 1400 });
+  });
+});

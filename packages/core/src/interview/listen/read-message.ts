@@ -378,6 +378,30 @@ function correctedBetween(text: string, first: string, later: string): boolean {
   if (changedTo.test(text.slice(to, to + later.length + 12).normalize('NFKC').toLowerCase())) return true;
   return changedMindWords.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
 }
+/**
+ * "around 1,400 sq ft. Actually the landlord's floor plan says 1,250, go with that", "大概40坪，喔不對，謄本上寫35":
+ * a size taken back later in the message by a number alone is that number in the size's unit. Only a number
+ * near the size (half to twice it) and with no unit or currency of its own; the correction's clause is kept as its words.
+ */
+function sizeCorrectedByNumber(text: string, size: Finding): Pick<Finding, 'value' | 'raw'> | null {
+  const v = size.value;
+  if (v.kind !== 'number_with_unit' || v.unitAssumed) return null;
+  const at = text.indexOf(size.raw);
+  if (at < 0) return null;
+  const after = text.slice(at + size.raw.length);
+  const cue = changedMindWords.exec(after.toLowerCase());
+  if (!cue) return null;
+  const rest = after.slice(cue.index + cue[0].length);
+  const number = /(?<![\d.,$€£¥₩＄])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?!\d|[.,]\d)(?!\s*(?:%|[A-Za-z$€£¥₩萬万千百元塊块원만억歲岁살年년月월日일號号个個名명位次번]))/.exec(rest);
+  if (!number) return null;
+  const amount = Number(number[1]!.replace(/,/g, ''));
+  if (!(amount >= v.amount / 2 && amount <= v.amount * 2) || amount === v.amount) return null;
+  const squareMeters = v.squareMeters === undefined ? {} : { squareMeters: Math.round((v.squareMeters * amount * 100) / v.amount) / 100 };
+  const clauseEnd = rest.slice(number.index).search(/[.。!！?？\n]/);
+  const raw = after.slice(0, cue.index + cue[0].length + number.index + (clauseEnd < 0 ? rest.length - number.index : clauseEnd)).replace(/^[\s,.，。]+/, '');
+  return { value: { ...v, amount, approximate: false, ...squareMeters }, raw };
+}
+
 /** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
 const inTotal = /加起來|加起来|總共|总共|合計|合计|全部|所以是|變成|变成|\bin total\b|\btotal(?:ling)?\b|\baltogether\b|\bso (?:that's|it's|that makes)\b|합쳐서|합하면|전체|그래서|총\s?\d/;
 const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
@@ -922,6 +946,9 @@ export function readMessage(
     findings.push({ fieldId: id, value: { kind: 'undecided' }, raw: text, strength: 'cue', declined: true });
   }
   findings.push(...boothDaysFromTheShow(text, c, findings));
+  const size = findings.find((f) => f.fieldId === 'space_size' && f.strength === 'structured');
+  const corrected = size ? sizeCorrectedByNumber(text, size) : null;
+  if (size && corrected) Object.assign(size, corrected);
   // "現在在Pinkoi跟我們自己的官網賣，假日會去市集擺攤": where the sentence names no list of its own, the sales
   // channels it names by their names, as the visitor wrote them.
   // (Asked for them, the answer is the list as the visitor wrote it.)
