@@ -49,6 +49,17 @@ describe('the corpus scorer', () => {
     expect(scoreCorpus([result]).wrongValues).toBe(1);
   });
 
+  it("does not count the visitor's own reply to an optional question (a `whenAsked` reply with no expectation) as a value never given", async () => {
+    const reply = 'About $40k';
+    const budget: BriefValue = { kind: 'money', amount: 40_000, approximate: true, currency: 'USD', currencyAssumed: false };
+    const withReply: CorpusConversation = { ...visitor, whenAsked: { budget: reply } };
+    const result = await playConversation(withReply, (state, text, now) =>
+      text === reply ? { ...file(state, 'budget', budget, text, now), turns: state.turns + 1 } : listener(state, text, now),
+    );
+    expect(result.turns.some((t) => t.source === 'asked' && t.askedField === 'budget')).toBe(true);
+    expect(result.score.wrongValues).toEqual([]);
+  });
+
   it('counts a value that contradicts the expected one as both a miss and a wrong value', async () => {
     const result = await playConversation(visitor, (state, text, now) =>
       text === visitor.messages[0] ? file(state, 'space_size', { ...size, amount: 58, squareMeters: 58 }, text, now) : skip(state, now).state,

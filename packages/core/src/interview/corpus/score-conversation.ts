@@ -161,7 +161,10 @@ export function scoreConversation(
     if (!value || stored.skipped || stored.clarify || value.kind === 'free_text' || claimsNothing(value)) continue;
     const expected = conversation.expected[fieldId];
     if (!expected) {
-      wrongValues.push({ fieldId, value, raw: stored.raw, reason: 'a value the visitor never gave' });
+      // The script's own reply to that field's question (`whenAsked`, an optional question with no expectation)
+      // was given by the visitor: unchecked, and no value the visitor never gave.
+      const repliedWhenAsked = turns.some((t) => t.source === 'asked' && t.askedField === fieldId && (t.text.includes(stored.raw) || stored.raw.includes(t.text)));
+      if (!repliedWhenAsked) wrongValues.push({ fieldId, value, raw: stored.raw, reason: 'a value the visitor never gave' });
       continue;
     }
     const { correct, reason } = checkFact(expected, stored);
