@@ -588,3 +588,16 @@ describe('a size taken back within the message by a number alone keeps its unit'
     expect(answer(s, words, at(30)).state.answers.space_size?.value).toMatchObject({ amount: 1400 });
   });
 });
+
+describe('a yes or a no is the first word of the reply, not of the words left beside another fact', () => {
+  it.each([
+    ['zh-TW', '商標前年就註冊好了，是舊的名字跟圖。粉專跟IG都有'],
+    ['en-US', "The trademark was registered in 2023. Yes, the old name and logo. We're on Instagram too."],
+    ['ko-KR', '상표는 재작년에 등록했어요. 네이버 블로그랑 인스타도 있어요.'],
+  ] as [Language, string][])('in %s, "%s" files the registration and does not answer the help question', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'need_registration_assistance');
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: ['registered'] });
+    expect(after.answers.need_registration_assistance?.value ?? null).toBeNull();
+  });
+});

@@ -235,7 +235,9 @@ export function hear(
 
   if (own && typedValueSaid(own.value, own.raw)) return { asked: { value: own.value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others) };
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
-  const words = structuredElsewhere ? reading.freeSentences.join(', ') : text;
+  // (A yes or a no is the reply's first word, never the start of words left over beside another fact:
+  // "商標前年就註冊好了，是舊的名字跟圖" leaves "是舊的名字跟圖", whose 是 is no yes.)
+  const words = structuredElsewhere && asked.kind !== 'yes_no' ? reading.freeSentences.join(', ') : text;
   if (words.trim()) {
     const value = looseStructured(asked, words, ctx);
     // The words left beside another fact ("剛問了我老公" beside a budget) are no "other" option of their own.
