@@ -258,6 +258,9 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   const topicAtLast = asked && !plainReturn && field.kind === 'free_text' && finding.strength === 'cue' && answeredOffTopic(state, field.id);
   if (asked && !plainReturn && !topicAtLast) return null;
   if (field.kind === 'list' && known?.value?.kind === 'list' && finding.value.kind === 'list') {
+    // A list guessed from a story (kept "to clarify") gives way to the list the visitor states plainly later
+    // ("I've been selling at markets …", then "Sold at: Hilo Farmers Market, the Waikiki shop, …").
+    if (known.clarify === true && !isGuess(field, finding)) return { value: finding.value, raw: finding.raw };
     // A list known from words in passing takes the items the visitor names later.
     const have = new Set(known.value.items.map((i) => i.normalize('NFKC').toLowerCase()));
     const adds = finding.value.items.filter((i) => !have.has(i.normalize('NFKC').toLowerCase()));

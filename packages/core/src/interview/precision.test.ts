@@ -601,3 +601,17 @@ describe('a yes or a no is the first word of the reply, not of the words left be
     expect(after.answers.need_registration_assistance?.value ?? null).toBeNull();
   });
 });
+
+describe('a list guessed from a story gives way to the list the visitor states plainly', () => {
+  it.each([
+    ['en-US', "I've been selling at markets in plain jars, and now a shop wants to stock us.", 'Sold at: the farmers market, the corner shop, my Shopify site, and two hotel lobbies', ['the farmers market', 'the corner shop', 'my Shopify site', 'two hotel lobbies']],
+    ['zh-TW', '之前都在市集擺攤，最近有選物店想進貨。', '通路：市集、選物店、蝦皮、自己的官網', ['市集', '選物店', '蝦皮', '自己的官網']],
+    ['ko-KR', '그동안 플리마켓에서 팔았는데 이번에 편집숍에서 입점 제안이 왔어요.', '판매처: 플리마켓, 편집숍, 스마트스토어, 카페 두 곳', ['플리마켓', '편집숍', '스마트스토어', '카페 두 곳']],
+  ] as [Language, string, string, string[]][])('in %s, the headed list replaces the guess and is no longer to clarify', (language, story, headed, items) => {
+    let s = start('packaging_design', language);
+    s = answer(s, story, at(0)).state;
+    s = answer(s, headed, at(1)).state;
+    expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items });
+    expect(s.answers.sales_channels?.clarify).toBeUndefined();
+  });
+});
