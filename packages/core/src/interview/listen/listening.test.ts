@@ -335,6 +335,9 @@ describe('everyday words for a topic', () => {
     expect(en.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['glass', 'no plastic'] });
     const zh = play(['我們做手工餅乾，需要新包裝', '材質希望用紙盒，避免塑膠'], start('packaging_design', 'zh-TW'));
     expect(zh.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['紙盒', '避免塑膠'] });
+    // Korean rules an item out after it, a word may come between.
+    const ko = play(['수제 쿠키를 만들어요, 새 패키지가 필요해요', '재질은 종이요, 플라스틱은 최대한 안 쓰고 싶어요'], start('packaging_design', 'ko-KR'));
+    expect(ko.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['종이', '플라스틱은 최대한 안 쓰고'] });
   });
 
   it('leaves out a language the visitor puts off ("韓文先不用", "no French for now")', () => {

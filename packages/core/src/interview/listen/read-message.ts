@@ -660,7 +660,8 @@ function struckOff(sentence: string, item: string): boolean {
 const pastUse = /\b(?:used to|before|previously|until now|right now we use|currently (?:use|using)|at the moment we use)\b|之前|以前|原本|過去|目前都|現在都|이전|예전|원래|지금까지|지금은/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
 const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
-const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:빼고|말고|싫|안\s*돼|안\s*쓰|피하)/;
+/** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
+const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼고|말고|싫\S*|안\s*돼\S*|안\s*쓰\S*|피하\S*)/;
 
 /** Items the visitor ruled out keep the words that did ("不要塑膠", "no plastic"): a brief never lists them as wanted. */
 /** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
