@@ -615,3 +615,19 @@ describe('a list guessed from a story gives way to the list the visitor states p
     expect(s.answers.sales_channels?.clarify).toBeUndefined();
   });
 });
+
+describe('"by then" after the date, in the clause that names what it is for, makes the date one to be in by', () => {
+  it.each([
+    ['en-US', 'Our lease runs out August 31 so we need to move in by then.'],
+    ['zh-TW', '租約8月31號到期，要在那之前搬進去'],
+    ['ko-KR', '전세 계약이 8월 31일에 끝나서 그 전에 들어가야 해요'],
+  ] as [Language, string][])('in %s, "%s" is a move-in by 31 August', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'move_in_date');
+    expect(answer(s, words, at(30)).state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-08-31', relation: 'by' });
+  });
+
+  it('not "before then" that starts a clause of its own ("입주는 8월 말쯤이요, 그 전엔 부모님이 와 계실 거예요")', () => {
+    const s = askedFor(start('residential_space', 'ko-KR'), 'move_in_date');
+    expect(answer(s, '입주는 8월 말쯤이요, 그 전엔 부모님이 와 계실 거예요', at(30)).state.answers.move_in_date?.value).toMatchObject({ date: '2026-08-01', relation: 'on' });
+  });
+});

@@ -443,7 +443,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const pointedBack = beforeThen.exec(whole);
   const ownRole = pointedBack ? dateRoleOf(whole.slice(0, pointedBack.index), c) : null;
   const dueBefore = parsed.date !== null && pointedBack !== null && (ownRole === null || ownRole === 'none');
-  let value: BriefValue = dueBefore && parsed.relation === 'on' ? { ...parsed, relation: 'by' } : parsed;
+  // "Our lease runs out August 31 so we need to move in by then": the role said in the same clause as "by then" is due by the date.
+  const clauseBeforeThen = pointedBack ? whole.slice(0, pointedBack.index).split(/[,，.。;；!！?？]/).at(-1)! : '';
+  const byThenForItself = pointedBack !== null && ownRole !== null && ownRole !== 'none' && dateRoleOf(clauseBeforeThen, c) === ownRole;
+  let value: BriefValue = (dueBefore || byThenForItself) && parsed.relation === 'on' ? { ...parsed, relation: 'by' } : parsed;
   let role = clauseRole ?? dateRoleOf(sentence, c);
   // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
   // the work is due by is the deadline, whatever else the sentence dates.
