@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { referenceImagesRepository } from '../db/repositories/reference-images.ts';
 import type { ReferenceImageRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { analyseImage, ingestImage, type EncodedImage, type IngestImageOptions } from '../images/ingest-image.ts';
+import { analyseImage, ingestImage, type EncodedImage, type IngestedImage, type IngestImageOptions } from '../images/ingest-image.ts';
 import { newFileKey } from '../storage/new-file-key.ts';
 import { featureBytes } from './reference-catalog.ts';
 
@@ -36,8 +36,21 @@ export async function addReferenceImage(ctx: AddReferenceImageContext, input: Ad
   const analysis = await analyseImage(input.data, input.ingest);
   const duplicate = ctx.references.nearDuplicate(input.draft.owner, analysis.phash);
   if (duplicate) throw new DuplicateImageError(duplicate.id, input.draft.owner);
+  return addIngestedReferenceImage(ctx, { image: await ingestImage(input.data, input.ingest), draft: input.draft, sourceKey: input.sourceKey });
+}
 
-  const image = await ingestImage(input.data, input.ingest);
+/**
+ * An image already decoded, encoded and analysed (`ingestImage`, e.g. in a process of its own): refused
+ * when it nearly duplicates one of the owner's, else its files stored, its row inserted, the index updated.
+ */
+export async function addIngestedReferenceImage(
+  ctx: AddReferenceImageContext,
+  input: { image: IngestedImage; draft: ReferenceImageDraft; sourceKey?: string | undefined },
+): Promise<ReferenceImageRow> {
+  await ctx.references.ensureFresh();
+  const { image } = input;
+  const duplicate = ctx.references.nearDuplicate(input.draft.owner, image.phash);
+  if (duplicate) throw new DuplicateImageError(duplicate.id, input.draft.owner);
   const stored: ReferenceImageVariant[] = [];
   const store = async (encoded: EncodedImage) => {
     const key = newFileKey('references', encoded.format === 'webp' ? 'webp' : 'jpg');

@@ -1,12 +1,11 @@
 import type { AppContext } from '../context.ts';
 import { jobsRepository } from '../db/repositories/jobs.ts';
 import { referenceImagesRepository } from '../db/repositories/reference-images.ts';
-import { ImageRejectedError } from '../images/image-rejected-error.ts';
-import { renderDemoImage } from '../images/demo-library/generate-demo-library.ts';
+import { drawDemoImagesInChild } from '../images/demo-library/draw-in-child.ts';
 import { demoImageDraft, planDemoLibrary, type DemoImageSpec, type PlanDemoLibraryOptions } from '../images/demo-library/plan-demo-library.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { jobTypes } from '../jobs/job-types.ts';
-import { addReferenceImage, DuplicateImageError } from './add-reference-image.ts';
+import { addIngestedReferenceImage, DuplicateImageError } from './add-reference-image.ts';
 
 export interface DemoLibrarySettings {
   /** Seed the shared library with the demo library when it is empty at start. */
@@ -78,20 +77,19 @@ export async function seedDemoLibraryBatch(
   const size = Math.max(1, options.batchSize ?? ctx.demoLibrary.batchSize ?? DEFAULT_BATCH);
   const batch = plan.slice(offset, offset + size);
   const present = await referenceImagesRepository(ctx.db).existingLibrarySourceKeys(batch.map((s) => s.id));
-  for (const spec of batch) {
-    if (present.has(spec.id)) {
-      options.onImage?.({ spec, outcome: 'present' });
-      continue;
-    }
-    const data = await renderDemoImage(spec, ctx.demoLibrary.width, ctx.demoLibrary.height);
+  for (const spec of batch) if (present.has(spec.id)) options.onImage?.({ spec, outcome: 'present' });
+  // Drawn and encoded in a process of its own (its memory is the system's again when it ends); stored here.
+  const missing = batch.filter((spec) => !present.has(spec.id));
+  await drawDemoImagesInChild(missing, { width: ctx.demoLibrary.width, height: ctx.demoLibrary.height, ingest: DEMO_INGEST }, async (drawn) => {
+    if ('rejected' in drawn) return options.onImage?.({ spec: drawn.spec, outcome: 'skipped', reason: drawn.rejected });
     try {
-      await addReferenceImage(ctx, { data, draft: demoImageDraft(spec), sourceKey: spec.id, ingest: DEMO_INGEST });
-      options.onImage?.({ spec, outcome: 'added' });
+      await addIngestedReferenceImage(ctx, { image: drawn.image, draft: demoImageDraft(drawn.spec), sourceKey: drawn.spec.id });
+      options.onImage?.({ spec: drawn.spec, outcome: 'added' });
     } catch (err) {
-      if (!(err instanceof DuplicateImageError || err instanceof ImageRejectedError)) throw err;
-      options.onImage?.({ spec, outcome: 'skipped', reason: err.message });
+      if (!(err instanceof DuplicateImageError)) throw err;
+      options.onImage?.({ spec: drawn.spec, outcome: 'skipped', reason: err.message });
     }
-  }
+  });
   const next = offset + batch.length;
   return { next: next < plan.length ? next : null, total: plan.length };
 }

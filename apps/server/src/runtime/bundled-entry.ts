@@ -6,6 +6,7 @@ const entries = {
   'document-extraction-supervisor': 'documents/document-extraction-supervisor.ts',
   'document-extraction-child': 'documents/document-extraction-child.ts',
   'pglite-worker': 'db/pglite-worker.ts',
+  'demo-image-child': 'images/demo-library/demo-image-child.ts',
 } as const;
 
 export type BundledEntry = keyof typeof entries;
