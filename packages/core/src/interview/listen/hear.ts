@@ -156,7 +156,7 @@ export function hear(
     const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped || answeredOffTopic(state, id));
     // When the message brings facts for other open fields, only sentences that speak of the asked one answer it.
     const aboutOthers = others.some((f) => isOpen(f.fieldId));
-    const onlyTopicWordsElsewhere = others.every((f) => f.strength === 'structured' || (f.strength === 'cue' && f.value.kind === 'free_text'));
+    const othersTopicWordsOrTypedValues = others.every((f) => f.strength === 'structured' || (f.strength === 'cue' && f.value.kind === 'free_text'));
     // A sentence that gave another field a typed value (a size, a date, an address) has said what it says.
     const givesTypedValue = (sentence: string) => others.some((f) => f.strength === 'structured' && (sentence.includes(f.raw) || f.raw.includes(sentence)));
     const spokenOfAgain: string[] = [];
@@ -177,8 +177,8 @@ export function hear(
       const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
-      // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words alone.
-      return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && onlyTopicWordsElsewhere && reading.fullSentence.get(sentence) === sentence && !givesTypedValue(sentence) && !asksBack(sentence, text)));
+      // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words or typed values.
+      return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && othersTopicWordsOrTypedValues && reading.fullSentence.get(sentence) === sentence && !givesTypedValue(sentence) && !asksBack(sentence, text)));
     });
     const short = reading.freeSentences.length === 1 && shortReply(text);
     // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
