@@ -631,3 +631,12 @@ describe('"by then" after the date, in the clause that names what it is for, mak
     expect(answer(s, '입주는 8월 말쯤이요, 그 전엔 부모님이 와 계실 거예요', at(30)).state.answers.move_in_date?.value).toMatchObject({ date: '2026-08-01', relation: 'on' });
   });
 });
+
+describe('a layout keeps the words the visitor put between the count and the room', () => {
+  it('"3 small bedrooms, 1 tiny bathroom" is the layout, not asked again', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'space_size');
+    const after = answer(s, 'About 1,150 sq ft, 3 small bedrooms, 1 tiny bathroom, and an old kitchen.', at(30)).state;
+    expect(after.answers.layout?.raw).toContain('3 small bedrooms, 1 tiny bathroom');
+    expect(after.answers.space_size?.value).toMatchObject({ amount: 1150, unit: 'ft2' });
+  });
+});
