@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
-import { changedMindWords, changedTo, declines, firstPlanWords, isQuestionOrDoubt } from '../parse/intents.ts';
+import { changedMindWords, declines, isQuestionOrDoubt, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords } from '../parse/numbers.ts';
@@ -164,7 +164,7 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
     const first = amounts[0]!;
     const later = amounts.at(-1)!;
     if (first.value.amount !== later.value.amount && correctedBetween(clause, first.text, later.text)) return later.value;
-    if (first.value.amount !== later.value.amount && laterIsTheFirstPlan(clause, first.text, later.text)) return first.value;
+    if (first.value.amount !== later.value.amount && laterGivenUp(clause, first.text, later.text)) return first.value;
   }
   const value = parseMoney(s, c.ctx);
   return value && value.amount > 0 ? value : null;
@@ -350,33 +350,23 @@ function sameAmount(a: BriefValue, b: BriefValue): boolean {
   return false;
 }
 
-/**
- * "預算抓150萬，原本想說100萬就好": the first-plan words open the later value's clause, so the later value is
- * the plan given up and the first one is meant.
- */
-function laterIsTheFirstPlan(text: string, first: string, later: string): boolean {
+/** Where two values' words were said in the message, the later searched after the first (null when either is not found). */
+function spansOf(text: string, first: string, later: string): [SaidAt, SaidAt] | null {
   const from = text.indexOf(first);
-  const to = text.indexOf(later, from + first.length);
-  if (from < 0 || to <= from) return false;
-  // The later value's own words up to its number belong to its clause ("原本想說100萬", "we originally thought $40k").
-  const digit = later.search(/\d/);
-  const between = `${text.slice(from + first.length, to)}${later.slice(0, digit >= 0 ? digit : later.length)}`.normalize('NFKC').toLowerCase();
-  const cut = between.search(/[，,.。;；!！?？]|\s(?:but|and)\s/);
-  if (cut < 0) return false;
-  const before = `${text.slice(Math.max(0, from - 10), from + first.length).normalize('NFKC').toLowerCase()}${between.slice(0, cut)}`;
-  return firstPlanWords.test(between.slice(cut)) && !firstPlanWords.test(before) && !changedMindWords.test(between.slice(cut));
+  const to = from < 0 ? -1 : text.indexOf(later, from + first.length);
+  return from < 0 || to <= from ? null : [{ start: from, end: from + first.length }, { start: to, end: to + later.length }];
 }
 
+/** `laterIsMeant` for two values known by their words. */
 function correctedBetween(text: string, first: string, later: string): boolean {
-  const from = text.indexOf(first);
-  const to = text.indexOf(later, from + first.length);
-  if (from < 0 || to <= from) return false;
-  if (laterIsTheFirstPlan(text, first, later)) return false;
-  // "原本希望二月底前，不過…三月底前完成就可以了": what was meant at first gives way to what follows.
-  if (firstPlanWords.test(text.slice(Math.max(0, from - 10), from + first.length + 12).normalize('NFKC').toLowerCase())) return true;
-  // "… 5,000만 원으로 할게요", "… so $220,000 tops": the later value said as the decision.
-  if (changedTo.test(text.slice(to, to + later.length + 12).normalize('NFKC').toLowerCase())) return true;
-  return changedMindWords.test(text.slice(from + first.length, to).normalize('NFKC').toLowerCase());
+  const spans = spansOf(text, first, later);
+  return spans !== null && laterIsMeant(text, ...spans);
+}
+
+/** `laterIsTheFirstPlan` for two values known by their words. */
+function laterGivenUp(text: string, first: string, later: string): boolean {
+  const spans = spansOf(text, first, later);
+  return spans !== null && laterIsTheFirstPlan(text, ...spans);
 }
 /**
  * "around 1,400 sq ft. Actually the landlord's floor plan says 1,250, go with that", "大概40坪，喔不對，謄本上寫35":
@@ -821,7 +811,7 @@ export function readMessage(
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
           existing.value = f.value;
           existing.raw = f.raw;
-        } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && laterIsTheFirstPlan(text, existing.raw, f.raw)) {
+        } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && laterGivenUp(text, existing.raw, f.raw)) {
           // "預算抓150萬，原本想說100萬就好": the later amount is the plan given up; the first stays, with no doubt.
         } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && !sameAmount(existing.value, f.value)) {
           // Two different amounts for one field and no word of the message says which is meant ("We budgeted

@@ -144,6 +144,45 @@ export const firstPlanWords = /原本|本來|本来|\boriginally\b|\b(?:was|were
 export const changedMindWords =
   /不對|不对|更正|修正|記錯|记错|說錯|说错|改成|改到|確認|确认|其實|其实|查了一下|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed|instead|turns out|re-?read|just checked|double[- ]checked|rather|on second thought)\b|아니|정정|잘못|늘렸|줄였|할게요|잠깐|실제로는|사실은|알고 보니|확인해 ?보니|다시 보니/;
 
+/** Where a value was said in a message: the offsets of its words. */
+export interface SaidAt {
+  start: number;
+  end: number;
+}
+
+const lowerSlice = (text: string, from: number, to?: number) => text.slice(Math.max(0, from), to).normalize('NFKC').toLowerCase();
+
+/**
+ * Of two values of one fact in a message, the later is the plan given up: first-plan words open the later
+ * value's clause ("預算抓150萬，原本想說100萬就好", "$60k, we originally thought $40k").
+ */
+export function laterIsTheFirstPlan(text: string, first: SaidAt, later: SaidAt): boolean {
+  if (later.start <= first.start) return false;
+  // The later value's own words up to its number belong to its clause ("原本想說100萬", "we originally thought $40k").
+  const laterWords = text.slice(later.start, later.end);
+  const digit = laterWords.search(/\d/);
+  const between = `${lowerSlice(text, first.end, later.start)}${lowerSlice(laterWords, 0, digit >= 0 ? digit : laterWords.length)}`;
+  const cut = between.search(/[，,.。;；!！?？]|\s(?:but|and)\s/);
+  if (cut < 0) return false;
+  const before = `${lowerSlice(text, first.start - 10, first.end)}${between.slice(0, cut)}`;
+  return firstPlanWords.test(between.slice(cut)) && !firstPlanWords.test(before) && !changedMindWords.test(between.slice(cut));
+}
+
+/**
+ * Of two values of one fact in a message, the later is the one meant (never a range, never "which?"): a
+ * first plan named at the first ("原本希望二月底前…", "5천만 원 생각했는데 …"), words of a change of mind between
+ * them ("actually", "不對", "잠깐"), or the later said as the decision ("…으로 할게요", "cut it to …"). Not
+ * when the later is the plan given up (`laterIsTheFirstPlan`). The one judge of budgets, sizes and dates.
+ */
+export function laterIsMeant(text: string, first: SaidAt, later: SaidAt): boolean {
+  if (later.start <= first.start || laterIsTheFirstPlan(text, first, later)) return false;
+  return (
+    firstPlanWords.test(lowerSlice(text, first.start - 10, Math.min(later.start, first.end + 12))) ||
+    changedMindWords.test(lowerSlice(text, first.end, later.start)) ||
+    changedTo.test(lowerSlice(text, later.start, later.end + 16))
+  );
+}
+
 const alreadyToldPatterns = [
   /\b(?:i|we)(?:'ve| have)? (?:already )?(?:told|said|mentioned|answered|gave|wrote|explained)\b.*\b(?:already|before|above|earlier|that|this|it)\b/,
   /\b(?:already (?:told|said|mentioned|answered|gave)|as i (?:said|mentioned)|see above|(?:it's|it is|that's) above|scroll up)\b/,

@@ -3,7 +3,7 @@ import { boundOf, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
-import { changedMindWords, changedTo, firstPlanWords, isNoPreference } from './intents.ts';
+import { isNoPreference, laterIsMeant } from './intents.ts';
 import { leadingValue, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
@@ -188,7 +188,7 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     // "150k, could stretch to 180k"; "~4k, 5k hard max" (a ceiling said in passing: only on a close amount).
     const stretch = next !== undefined && alike && (isStretchGap(gap, currencyTokens) || (next.value <= first.value * 3 && isCeilingGap(gap, s.slice(next.end))));
     // "5천만 원 생각했는데 … 4,500만 원으로", "3,000만 원이었는데 … 3,500만 원까지 올려": a first plan and its change are two amounts, not a range.
-    const changed = next !== undefined && (firstPlanWords.test(s.slice(Math.max(0, first.start - 10), next.start)) || changedMindWords.test(gap) || changedTo.test(s.slice(next.end, next.end + 16)));
+    const changed = next !== undefined && laterIsMeant(s, first, next);
     if (next && !changed && (stretch || isRangeGap(gap, s.slice(Math.max(0, first.start - 40), first.start), currencyTokens))) {
       // "50-80萬": the lower end borrows the upper end's multiplier; "150k, could stretch to 180k" is 150k to 180k.
       max = next.value;
