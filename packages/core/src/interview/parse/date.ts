@@ -1,10 +1,10 @@
 import type { BriefValue } from '@genie/contracts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { recognized, type Recognized } from './recognized.ts';
-import { changedMindWords, firstPlanWords, isNoPreference } from './intents.ts';
+import { isNoPreference, laterIsMeant } from './intents.ts';
 import { findMoney } from './money.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';
-import { findAnyTerm, hasTerm, normalizeAnswer } from './normalize-answer.ts';
+import { findAnyTerm, hasTerm } from './normalize-answer.ts';
 import { localToday, type CalendarDay, type ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { findQuantities } from './quantity.ts';
@@ -621,9 +621,9 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   const endsSpan = (f: Recognized<DateValue>) => found.some((g) => g.end <= f.start && spanGap.test(text.slice(g.end, f.start)));
   const dueBy = found.filter((f) => f.value.date !== null && f.value.relation === 'by' && !endsSpan(f)).sort((a, b) => a.value.date!.localeCompare(b.value.date!));
   // "다음 달 말까지였는데 … 3월 10일까지로 할게요", "原本…改成…": a plan changed in the message ends with the one meant.
-  const said = normalizeAnswer(text);
-  const changed = dueBy.length > 1 && (firstPlanWords.test(said) || changedMindWords.test(said));
-  const meant = changed ? [...dueBy].sort((a, b) => b.start - a.start)[0] : dueBy[0];
+  const inOrder = [...dueBy].sort((a, b) => a.start - b.start);
+  const changed = inOrder.length > 1 && laterIsMeant(text, inOrder[0]!, inOrder.at(-1)!);
+  const meant = changed ? inOrder.at(-1) : dueBy[0];
   const first = meant ?? found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
   if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
   return first.value;
