@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeApi } from '../features/shell/test-support.tsx';
-import { api, ApiError } from './api-client.ts';
+import { api, ApiError, apiFile } from './api-client.ts';
 import { getToken, setToken } from './auth.ts';
 
 const tokenReply = z.object({ token: z.string() });
@@ -70,5 +70,18 @@ describe('the API client', () => {
     fakeApi({ 'GET /api/accounts/info_duplicate_check/': { status: 400, json: { status: 'bad_request', error: 'genie_name_taken', msg: 'taken' } } });
     const error = (await api('/accounts/info_duplicate_check/', { schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
     expect(error.body).toEqual({ status: 'bad_request', error: 'genie_name_taken', msg: 'taken' });
+  });
+
+  it('fetches a file with the bearer token and its name from Content-Disposition, and fails like any call', async () => {
+    setToken('t0k');
+    const server = fakeApi({
+      'GET /api/studio/results/r1/exports/glb/': { status: 200, json: { any: 'bytes' }, headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('概念.glb')}` } },
+      'GET /api/studio/results/r2/exports/glb/': { status: 404, json: { success: false, code: 'not_found', msg: 'Not found' } },
+    });
+    const file = await apiFile('/studio/results/r1/exports/glb/');
+    expect(file.filename).toBe('概念.glb');
+    expect(await file.blob.text()).toBe('{"any":"bytes"}');
+    expect(server.calls[0]!.headers.authorization).toBe('Bearer t0k');
+    await expect(apiFile('/studio/results/r2/exports/glb/')).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 });

@@ -34,25 +34,38 @@ export interface ApiRequest<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-async function once<S extends z.ZodType>(path: string, req: ApiRequest<S>): Promise<z.infer<S>> {
+type Query = Record<string, string | number | undefined>;
+
+/** Sends one request to the API with the designer's token (unless `auth` is false); a network failure is an ApiError. */
+async function send(path: string, req: { method?: string; query?: Query; headers: Record<string, string>; body?: BodyInit; auth?: boolean; signal?: AbortSignal | undefined }) {
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json' };
   const token = req.auth === false ? null : getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = token ? { ...req.headers, authorization: `Bearer ${token}` } : req.headers;
+  try {
+    return { res: await fetch(url, { method: req.method ?? (req.body ? 'POST' : 'GET'), headers, body: req.body, signal: req.signal }), token };
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'network_error', 'Network error');
+  }
+}
+
+/** The error of a failed reply (its JSON body, when it has one); a 401 to a stored token forgets the token. */
+function replyError(res: Response, data: unknown, token: string | null): ApiError {
+  if (res.status === 401 && token) clearToken();
+  if (isErrorReply(data)) return new ApiError(res.status, data.code, data.msg, data.fields ?? {}, res, data);
+  return new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res, data);
+}
+
+async function once<S extends z.ZodType>(path: string, req: ApiRequest<S>): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (req.form) body = req.form;
   else if (req.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(req.json);
   }
-  let res: Response;
-  try {
-    res = await fetch(url, { method: req.method ?? (body ? 'POST' : 'GET'), headers, body, signal: req.signal });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'network_error', 'Network error');
-  }
+  const { res, token } = await send(path, { method: req.method, query: req.query, headers, body, auth: req.auth, signal: req.signal });
   let data: unknown = null;
   // 204 No Content (a deletion) has no body: it parses as null.
   if (res.status !== 204) {
@@ -62,14 +75,49 @@ async function once<S extends z.ZodType>(path: string, req: ApiRequest<S>): Prom
       throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
     }
   }
-  if (!res.ok) {
-    if (res.status === 401 && token) clearToken();
-    if (isErrorReply(data)) throw new ApiError(res.status, data.code, data.msg, data.fields ?? {}, res, data);
-    throw new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res, data);
-  }
+  if (!res.ok) throw replyError(res, data, token);
   const parsed = req.schema.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'invalid_response', 'Invalid response', {}, res);
   return parsed.data;
+}
+
+/**
+ * A file the API sends (an export: CSV, PDF, a 3D model), fetched with the designer's token, since a plain
+ * link would carry no Authorization. Fails like any call (ApiError with the server's code); the file's
+ * name is the reply's Content-Disposition (RFC 6266, `filename*` first), when it gives one.
+ */
+export async function apiFile(path: string, req: { query?: Query; accept?: string; signal?: AbortSignal } = {}): Promise<{ blob: Blob; filename: string | undefined }> {
+  const { res, token } = await send(path, { query: req.query, headers: { accept: req.accept ?? '*/*' }, signal: req.signal });
+  if (!res.ok) throw replyError(res, await res.json().catch(() => null), token);
+  return { blob: await res.blob(), filename: fileNameOf(res.headers.get('content-disposition')) };
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` first). */
+export function fileNameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(header)?.[1]?.trim() || undefined;
+}
+
+/** Hands a file to the browser's downloads under `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 function retryable(e: unknown): boolean {

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   clientRequestListReply,
   createClientRequestReply,
-  errorReply,
   upcomingBookingsReply,
   type UpcomingBookingsReply,
   type ClientRequestDetailReply,
@@ -11,8 +10,7 @@ import {
   type Language,
   type LeadStatus,
 } from '@genie/contracts';
-import { api, ApiError } from '../../app/api-client.ts';
-import { clearToken, getToken } from '../../app/auth.ts';
+import { api, apiFile, saveFile, type ApiError } from '../../app/api-client.ts';
 import { clientRequestKey, clientRequestsKey, updateLeadStatus } from '../client-request/api.ts';
 import { filterQuery, type ListState } from './list-params.ts';
 
@@ -94,53 +92,8 @@ export function useUpdateLeadStatus() {
  * The call needs the bearer token, so it cannot be a plain link: the file is fetched and saved from memory.
  */
 export async function downloadClientRequestsCsv(state: ListState, lang: Language): Promise<void> {
-  const url = new URL('/api/client_requests/export/', window.location.origin);
-  const query: Record<string, string | number | undefined> = { ...filterQuery(state), lang };
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
-  const token = getToken();
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  } catch {
-    throw new ApiError(0, 'network_error', 'Network error');
-  }
-  if (!res.ok) {
-    if (res.status === 401 && token) clearToken();
-    const parsed = errorReply.safeParse(await res.json().catch(() => null));
-    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.msg, parsed.data.fields ?? {}, res);
-    throw new ApiError(res.status, res.status >= 500 ? 'internal_error' : 'validation_failed', res.statusText, {}, res);
-  }
-  const blob = await res.blob();
-  saveFile(blob, fileNameOf(res.headers.get('content-disposition')) ?? `potential-clients-${localDate()}.csv`);
-}
-
-function saveFile(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
-/** The file name of a Content-Disposition header (RFC 6266: `filename*` first). */
-export function fileNameOf(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/.exec(header)?.[1]?.trim() || undefined;
+  const { blob, filename } = await apiFile('/client_requests/export/', { query: { ...filterQuery(state), lang }, accept: 'text/csv' });
+  saveFile(blob, filename ?? `potential-clients-${localDate()}.csv`);
 }
 
 function localDate() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './api.ts';
+import { fileNameOf } from '../../app/api-client.ts';
 import { changeListState, clearedFilters, listStateFromSearch, searchOfListState } from './list-params.ts';
 import { pageWindow } from './pagination.tsx';
 

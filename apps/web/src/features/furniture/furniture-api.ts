@@ -13,8 +13,7 @@ import {
   type FurnitureProductInput,
   type FurnitureProductsReply,
 } from '@genie/contracts';
-import { api, type ApiError } from '../../app/api-client.ts';
-import { getToken } from '../../app/auth.ts';
+import { api, apiFile, saveFile, type ApiError } from '../../app/api-client.ts';
 import { clientRequestKey } from '../client-request/api.ts';
 
 /** A request's furniture list (issue 14). */
@@ -72,18 +71,8 @@ export function useFurnitureAlternatives(clientId: string, slot: string | null) 
 
 /** Downloads the list as CSV or PDF with the designer's token (a plain link would carry no Authorization). */
 export async function downloadFurnitureExport(clientId: string, format: 'csv' | 'pdf'): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`/api${base(clientId)}/export.${format}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`export failed: ${res.status}`);
-  const href = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `furniture.${format}`;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  const { blob, filename } = await apiFile(`${base(clientId)}/export.${format}`);
+  saveFile(blob, filename ?? `furniture.${format}`);
 }
 
 /** The designer's own catalogue (GET /furniture/products/); the suggestions draw on it before the demo one. */

@@ -9,8 +9,7 @@ import {
   type StudioPlanTool,
   type UpdateStudioPlanInput,
 } from '@genie/contracts';
-import { api, ApiError } from '../../../app/api-client.ts';
-import { getToken } from '../../../app/auth.ts';
+import { api, apiFile, saveFile, type ApiError } from '../../../app/api-client.ts';
 import { useGenerations } from '../api.ts';
 
 export const planKey = (id: string) => ['studio', 'plans', id] as const;
@@ -48,21 +47,11 @@ export function useToolGenerations(tool: StudioPlanTool, requestId?: string) {
 
 /** An export file of a result, fetched with the bearer token. */
 export async function fetchExport(resultId: string, format: StudioExportFormat): Promise<{ blob: Blob; filename: string }> {
-  const token = getToken();
-  const res = await fetch(`/api/studio/results/${encodeURIComponent(resultId)}/exports/${format}/`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new ApiError(res.status, 'internal_error', res.statusText);
-  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `export.${format}`;
-  return { blob: await res.blob(), filename };
+  const { blob, filename } = await apiFile(`/studio/results/${encodeURIComponent(resultId)}/exports/${format}/`);
+  return { blob, filename: filename ?? `export.${format}` };
 }
 
 export async function downloadExport(resultId: string, format: StudioExportFormat): Promise<void> {
   const { blob, filename } = await fetchExport(resultId, format);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, filename);
 }
