@@ -6,6 +6,7 @@ import { tenthHeldOutConversations } from './conversations/held-out-10.ts';
 import { eleventhHeldOutConversations } from './conversations/held-out-11.ts';
 import { twelfthHeldOutConversations } from './conversations/held-out-12.ts';
 import { thirteenthHeldOutConversations } from './conversations/held-out-13.ts';
+import { fourteenthHeldOutConversations } from './conversations/held-out-14.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -68,6 +69,8 @@ export { eleventhHeldOutConversations };
 export { twelfthHeldOutConversations };
 /** A thirteenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
 export { thirteenthHeldOutConversations };
+/** A fourteenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
+export { fourteenthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -90,6 +93,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 11', conversations: eleventhHeldOutConversations },
   { name: 'held-out 12', conversations: twelfthHeldOutConversations },
   { name: 'held-out 13', conversations: thirteenthHeldOutConversations },
+  { name: 'held-out 14', conversations: fourteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
