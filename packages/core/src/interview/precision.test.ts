@@ -640,3 +640,21 @@ describe('a layout keeps the words the visitor put between the count and the roo
     expect(after.answers.space_size?.value).toMatchObject({ amount: 1150, unit: 'ft2' });
   });
 });
+
+describe('a holiday in a memory of the past dates nothing of the project', () => {
+  it.each([
+    ['zh-TW', '以前過年一家人在屏東老家圍爐'],
+    ['en-US', 'We used to spend Christmas at my grandparents’ farm, all twelve of us around one table.'],
+    ['ko-KR', '예전에 추석이면 온 가족이 큰집에 모였어요'],
+  ] as [Language, string][])('in %s, "%s" files no deadline and no move-in date', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'lifestyle');
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.expected_deadline).toBeUndefined();
+    expect(after.answers.move_in_date).toBeUndefined();
+  });
+
+  it('but a holiday the work is due by is a deadline ("過年前要完工")', () => {
+    const s = askedFor(start('residential_space', 'zh-TW'), 'lifestyle');
+    expect(answer(s, '過年前要完工，想在新家圍爐', at(30)).state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', relation: 'by' });
+  });
+});

@@ -22,6 +22,11 @@ export const dateRoleCues = {
   expected_deadline: /\bdeadline\b|\bfinish(?:ed)?\b|\bdone\b|\bready\b|\bcomplete[d]?\b|\bdeliver(?:ed|y)?\b|\bgo(?:es)? live\b|\blive by\b|\bdue\b|\blaunch(?:es|ed|ing)?\b|完成|交件|交稿|上線|截止|完工|完稿|結案|마감|완성|완료|납품|런칭|오픈/,
 } as const;
 
+/**
+ * Words that tell of a habit in the past ("以前過年一家人在屏東老家圍爐", "we used to spend Christmas at …"): a
+ * holiday or a season named with them is a memory, not a date of the project.
+ */
+export const pastHabitCue = /\bused to\b|\bgrowing up\b|\bwhen (?:i|we) (?:was|were) (?:a )?(?:kids?|little|young)\b|以前|從前|从前|小時候|小时候|以往|예전에|예전엔|옛날에|어릴 때|어렸을 때/;
 export const dateish =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:next|this|end of (?:the )?|by|before|within|in)\s*(?:\d+\s*)?(?:weeks?|months?|years?|spring|summer|autumn|fall|winter|quarter)\b|\bq[1-4]\b|\b20\d\d\b|\d{1,4}\s*[/-]\s*\d{1,2}|\basap\b|as soon as possible|\btomorrow\b|\btoday\b|\d+\s*(?:weeks?|months?|days?)\b|\bno rush\b|\bflexible\b|\d+\s*[月年]|明年|今年|後年|年底|年初|年中|下個月|下个月|月底|春天|夏天|秋天|冬天|越快越好|盡快|儘快|不急|\d+\s*(?:월|개월|주|년)|내년|올해|연말|연초|다음\s?달|봄|여름|가을|겨울|가능한 빨리|최대한 빨리|급하지|過年|过年|春節|春节|農曆新年|中秋|母親節|母亲节|聖誕節|圣诞节|설날|추석|어버이날|크리스마스|\b(?:lunar new year|chinese new year|mother'?s day|christmas|xmas)\b/;
 

@@ -20,6 +20,7 @@ import {
   currencyCue,
   dateish,
   dateRoleCues,
+  pastHabitCue,
   languageCue,
   languageNames,
   layoutPattern,
@@ -424,6 +425,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (readAge(clause, c)) return null;
   const parsed = parseDate(text, c.ctx);
   if (parsed?.kind !== 'date') return null;
+  // "以前過年一家人在屏東老家圍爐": a holiday or a season in a memory of the past dates nothing of the project.
+  if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && pastHabitCue.test(plain(sentence))) return null;
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
   const whole = plain(sentence);
   // "오픈은 화이트데이! 3월 14일이요": a date said alone right after the sentence that named its role.
