@@ -367,6 +367,7 @@ describe('one place is the project’s place: places of another subject never en
     ['zh-TW', '我媽是澎湖人。我們的房子在台中西區。', '澎湖', '台中'],
     ['ko-KR', '고향은 부산이에요. 이번에 이사한 집은 서울 마포구에 있어요.', '부산', '마포'],
     ['ko-KR', '남편은 대구 출신이고, 집은 서울 성수동이에요.', '대구', '성수'],
+    ['ko-KR', '대전에 살던 아파트는 내놨고, 새 집은 서울 마포구에 있어요.', '대전', '마포'],
   ] as [Language, string, string, string][])('in %s, "%s" files only the site', (language, words, other, site) => {
     const s = answer(start('residential_space', language), words, at(1)).state;
     const address = s.answers.address?.raw ?? '';
