@@ -659,3 +659,13 @@ describe('a holiday in a memory of the past dates nothing of the project', () =>
     expect(answer(s, '過年前要完工，想在新家圍爐', at(30)).state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', relation: 'by' });
   });
 });
+
+describe('a Korean list ends before the words that close the sentence', () => {
+  it.each([
+    ['sales_channels', 'packaging_design', '판매는 스마트스토어, 녹차밭 매장, 백화점 팝업 정도 생각하고 있어요', ['스마트스토어', '녹차밭 매장', '백화점 팝업']],
+    ['main_pages', 'website', '페이지는 메인, 상품, 주문하기, 리뷰 이렇게요', ['메인', '상품', '주문하기', '리뷰']],
+  ] as [BriefFieldId, ProjectType, string, string[]][])('%s: "%s"', (fieldId, type, words, items) => {
+    const s = askedFor(start(type, 'ko-KR'), fieldId);
+    expect(answer(s, words, at(30)).state.answers[fieldId]?.value).toEqual({ kind: 'list', items });
+  });
+});
