@@ -73,10 +73,11 @@ for (const language of ['en-US', 'ko-KR'] as const satisfies readonly Language[]
     await expect(concepts.getByRole('img')).toHaveCount(2, { timeout: 45_000 });
     await screenshot(page, `mood-board-${language}-02-concepts`, { fullPage: true });
 
-    // Refine the first in words: a new version, the old one kept. (Asked for the opposite of the warm oak
-    // Japandi the visitor described, so the built-in renderer surely has something to change.)
+    // Refine the first in words: a new version, the old one kept. (A wall colour, which the built-in renderer
+    // reads and paints: "cooler and darker" alone only moved a few pixels of some drawings, and was then
+    // rightly refused as unchanged.)
     const first = concepts.first();
-    await first.getByLabel(fill(mb.refineLabel, { n: 1 })).fill(language === 'en-US' ? 'cooler and darker, with a concrete floor' : '더 차갑고 어둡게, 콘크리트 바닥으로');
+    await first.getByLabel(fill(mb.refineLabel, { n: 1 })).fill(language === 'en-US' ? 'navy blue walls and a concrete floor' : '벽은 남색으로, 콘크리트 바닥으로');
     await first.getByRole('button', { name: mb.refine, exact: true }).click();
     await expect(concepts).toHaveCount(3);
     // The built-in renderer reads a refinement's words in English only: in Korean it cannot make the
