@@ -114,12 +114,12 @@ describe('the visitor mood board', () => {
     // The page names the built-in renderer in the visitor's language, by its id.
     expect(made.concepts[0]!.engine_provider).toBe('offline');
 
-    const refined = await propose(t.app, designer.genie_name, token, { base_id: made.concepts[0]!.id, instruction: 'warmer, more wood' });
+    const refined = await propose(t.app, designer.genie_name, token, { base_id: made.concepts[0]!.id, instruction: 'deep navy walls' });
     expect(refined.statusCode, refined.body).toBe(200);
     await t.app.jobWorker.runDue();
     const versions = await board(t.app, designer.genie_name, token);
     expect(versions.concepts).toHaveLength(3);
-    expect(versions.concepts[2]).toMatchObject({ parent_id: made.concepts[0]!.id, instruction: 'warmer, more wood', status: 'ready' });
+    expect(versions.concepts[2]).toMatchObject({ parent_id: made.concepts[0]!.id, instruction: 'deep navy walls', status: 'ready' });
 
     for (const concept of [versions.concepts[1]!, versions.concepts[2]!]) {
       const res = await t.app.inject({ method: 'PUT', url: `${base(designer.genie_name)}/concepts/${concept.id}/star/`, headers: visitor(token), payload: { starred: true } });
