@@ -2,10 +2,10 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
-import { changedMindWords, declines, isQuestionOrDoubt, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
+import { declines, isQuestionOrDoubt, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
-import { digitsForCountingWords } from '../parse/numbers.ts';
+import { digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
@@ -371,26 +371,30 @@ function laterGivenUp(text: string, first: string, later: string): boolean {
 }
 /**
  * "around 1,400 sq ft. Actually the landlord's floor plan says 1,250, go with that", "大概40坪，喔不對，謄本上寫35":
- * a size taken back later in the message by a number alone is that number in the size's unit. Only a number
- * near the size (half to twice it) and with no unit or currency of its own; the correction's clause is kept as its words.
+ * a size the message takes back by a number alone is that number in the size's unit. The number is the first
+ * after the size that no other reading of the message took (an amount, a size, an age, a count, a date),
+ * near the size (half to twice it), and `laterIsMeant` judges it the one meant, as it judges every value
+ * changed within a message. The words from the size's end to the number's clause end are kept as its words.
  */
-function sizeCorrectedByNumber(text: string, size: Finding): Pick<Finding, 'value' | 'raw'> | null {
+function sizeCorrectedByNumber(text: string, size: Finding, ctx: ParseContext): Pick<Finding, 'value' | 'raw'> | null {
   const v = size.value;
   if (v.kind !== 'number_with_unit' || v.unitAssumed) return null;
   const at = text.indexOf(size.raw);
   if (at < 0) return null;
-  const after = text.slice(at + size.raw.length);
-  const cue = changedMindWords.exec(after.toLowerCase());
-  if (!cue) return null;
-  const rest = after.slice(cue.index + cue[0].length);
-  const number = /(?<![\d.,$€£¥₩＄])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?!\d|[.,]\d)(?!\s*(?:%|[A-Za-z$€£¥₩萬万千百元塊块원만억歲岁살年년月월日일號号个個名명位次번]))/.exec(rest);
-  if (!number) return null;
-  const amount = Number(number[1]!.replace(/,/g, ''));
-  if (!(amount >= v.amount / 2 && amount <= v.amount * 2) || amount === v.amount) return null;
-  const squareMeters = v.squareMeters === undefined ? {} : { squareMeters: Math.round((v.squareMeters * amount * 100) / v.amount) / 100 };
-  const clauseEnd = rest.slice(number.index).search(/[.。!！?？\n]/);
-  const raw = after.slice(0, cue.index + cue[0].length + number.index + (clauseEnd < 0 ? rest.length - number.index : clauseEnd)).replace(/^[\s,.，。]+/, '');
-  return { value: { ...v, amount, approximate: false, ...squareMeters }, raw };
+  const first: SaidAt = { start: at, end: at + size.raw.length };
+  const taken: SaidAt[] = [
+    ...findMoney(text, ctx),
+    ...findQuantities(text, ctx, 'area').filter((q) => !q.value.unitAssumed),
+    ...findQuantities(text, ctx, 'age'),
+    ...findQuantities(text, ctx, 'count'),
+    ...findDates(text, ctx),
+  ];
+  const later = scanNumbers(text).find((n) => n.start >= first.end && !taken.some((t) => n.start < t.end && t.start < n.end));
+  if (!later || later.value === v.amount || later.value < v.amount / 2 || later.value > v.amount * 2 || !laterIsMeant(text, first, later)) return null;
+  const clauseEnd = text.slice(later.end).search(/[.。!！?？\n]/);
+  const raw = text.slice(first.end, clauseEnd < 0 ? text.length : later.end + clauseEnd).replace(/^[\s,.，。]+/, '');
+  const squareMeters = v.squareMeters === undefined ? {} : { squareMeters: Math.round((v.squareMeters * later.value * 100) / v.amount) / 100 };
+  return { value: { ...v, amount: later.value, approximate: false, ...squareMeters }, raw };
 }
 
 /** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
@@ -944,7 +948,7 @@ export function readMessage(
   }
   findings.push(...boothDaysFromTheShow(text, c, findings));
   const size = findings.find((f) => f.fieldId === 'space_size' && f.strength === 'structured');
-  const corrected = size ? sizeCorrectedByNumber(text, size) : null;
+  const corrected = size ? sizeCorrectedByNumber(text, size, ctx) : null;
   if (size && corrected) Object.assign(size, corrected);
   // "現在在Pinkoi跟我們自己的官網賣，假日會去市集擺攤": where the sentence names no list of its own, the sales
   // channels it names by their names, as the visitor wrote them.
