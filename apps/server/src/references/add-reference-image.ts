@@ -36,21 +36,25 @@ export async function addReferenceImage(ctx: AddReferenceImageContext, input: Ad
   const analysis = await analyseImage(input.data, input.ingest);
   const duplicate = ctx.references.nearDuplicate(input.draft.owner, analysis.phash);
   if (duplicate) throw new DuplicateImageError(duplicate.id, input.draft.owner);
-  return addIngestedReferenceImage(ctx, { image: await ingestImage(input.data, input.ingest), draft: input.draft, sourceKey: input.sourceKey });
+  return storeReferenceImage(ctx, { image: await ingestImage(input.data, input.ingest), draft: input.draft, sourceKey: input.sourceKey });
 }
+
+type IngestedInput = { image: IngestedImage; draft: ReferenceImageDraft; sourceKey?: string | undefined };
 
 /**
  * An image already decoded, encoded and analysed (`ingestImage`, e.g. in a process of its own): refused
- * when it nearly duplicates one of the owner's, else its files stored, its row inserted, the index updated.
+ * when it nearly duplicates one of the owner's, else stored as `addReferenceImage` stores it.
  */
-export async function addIngestedReferenceImage(
-  ctx: AddReferenceImageContext,
-  input: { image: IngestedImage; draft: ReferenceImageDraft; sourceKey?: string | undefined },
-): Promise<ReferenceImageRow> {
+export async function addIngestedReferenceImage(ctx: AddReferenceImageContext, input: IngestedInput): Promise<ReferenceImageRow> {
   await ctx.references.ensureFresh();
-  const { image } = input;
-  const duplicate = ctx.references.nearDuplicate(input.draft.owner, image.phash);
+  const duplicate = ctx.references.nearDuplicate(input.draft.owner, input.image.phash);
   if (duplicate) throw new DuplicateImageError(duplicate.id, input.draft.owner);
+  return storeReferenceImage(ctx, input);
+}
+
+/** Stores an ingested image's files, inserts its row and updates the process's index (its checks are the caller's). */
+async function storeReferenceImage(ctx: AddReferenceImageContext, input: IngestedInput): Promise<ReferenceImageRow> {
+  const { image } = input;
   const stored: ReferenceImageVariant[] = [];
   const store = async (encoded: EncodedImage) => {
     const key = newFileKey('references', encoded.format === 'webp' ? 'webp' : 'jpg');

@@ -12,8 +12,8 @@ export type DrawnDemoImage = { spec: DemoImageSpec; image: IngestedImage } | { s
 /**
  * Draws and ingests demo images in a Node process of its own (demo-image-child.ts), handing each to
  * `onImage` as it comes, in order. The process exits when done, so the memory the drawing took is the
- * system's again. Rejects when the process fails, dies
- * or stays silent for two minutes (then it is killed); what `onImage` throws stops it the same way.
+ * system's again. Rejects when the process fails, dies or stays silent for two minutes (then it is
+ * killed); what `onImage` throws stops it the same way.
  */
 export function drawDemoImagesInChild(
   specs: readonly DemoImageSpec[],
