@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeApi } from '../features/shell/test-support.tsx';
-import { api, ApiError, apiFile } from './api-client.ts';
+import { api, ApiError, apiFile, fileNameOf } from './api-client.ts';
 import { getToken, setToken } from './auth.ts';
 
 const tokenReply = z.object({ token: z.string() });
@@ -83,5 +83,13 @@ describe('the API client', () => {
     expect(await file.blob.text()).toBe('{"any":"bytes"}');
     expect(server.calls[0]!.headers.authorization).toBe('Bearer t0k');
     await expect(apiFile('/studio/results/r2/exports/glb/')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+});
+
+describe('the name of a file the API sends', () => {
+  it('comes from Content-Disposition when the server names the file, filename* first', () => {
+    expect(fileNameOf('attachment; filename="clients.csv"')).toBe('clients.csv');
+    expect(fileNameOf(`attachment; filename="clients.csv"; filename*=UTF-8''${encodeURIComponent('潛在客戶.csv')}`)).toBe('潛在客戶.csv');
+    expect(fileNameOf(null)).toBeUndefined();
   });
 });

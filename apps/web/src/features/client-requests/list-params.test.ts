@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from '../../app/api-client.ts';
 import { changeListState, clearedFilters, listStateFromSearch, searchOfListState } from './list-params.ts';
 import { pageWindow } from './pagination.tsx';
 
@@ -58,13 +57,5 @@ describe('page numbers', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
-  });
-});
-
-describe('the CSV file name', () => {
-  it('comes from the server when it names the file', () => {
-    expect(fileNameOf('attachment; filename="clients.csv"')).toBe('clients.csv');
-    expect(fileNameOf(`attachment; filename="clients.csv"; filename*=UTF-8''${encodeURIComponent('潛在客戶.csv')}`)).toBe('潛在客戶.csv');
-    expect(fileNameOf(null)).toBeUndefined();
   });
 });
