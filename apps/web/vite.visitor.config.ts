@@ -85,7 +85,7 @@ function stylesheetAfterRoot(): Plugin {
 }
 
 /** V8's explicit compile hint: a file whose first line this is has all its functions compiled as it streams in. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The first screen's chunks (the entry and what it imports statically: Preact, the frames, the home form,
