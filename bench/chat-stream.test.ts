@@ -39,6 +39,10 @@ const scripts: Record<string, Script> = {
     res.writeHead(429, { 'content-type': 'application/json' });
     res.end('{"success":false,"code":"rate_limited"}');
   },
+  '/garbled'(res) {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.end('data: {not json\n\n' + sse({ type: 'done', question: null, complete: false, stage: 'chat' }));
+  },
   '/silent'() {},
 };
 
@@ -92,6 +96,7 @@ describe('one chat turn read off its event stream (sendChatTurn)', () => {
     ['an error event, even with a done after it', '/error-event', 'error event llm_failed'],
     ['a stream that ends without done', '/no-done', 'stream ended without a done event'],
     ['a refused request, with the start of its body', '/limited', 'HTTP 429: {"success":false,"code":"rate_limited"}'],
+    ['an event that is no JSON (not a crash of the bench)', '/garbled', 'malformed event: {not json'],
   ])('counts %s as a failure', async (_what, path, reason) => {
     expect(await sendChatTurn(agent, origin, turn(path), 5_000)).toEqual({ ok: false, reason });
   });

@@ -16,7 +16,8 @@ export interface ChatTurnRequest {
 /**
  * A turn read to its end. Times are ms since the request was sent; `acceptedMs` and `firstDeltaMs` are
  * null when the stream held no such event (a reply without a `delta`, the baseline's `accepted`-less one).
- * A non-200 status, an `error` event, a stream without `done` or a broken connection is a failure.
+ * A non-200 status, an `error` event, an event that is no JSON, a stream without `done` or a broken
+ * connection is a failure.
  */
 export type ChatTurnOutcome<Done> =
   | { ok: true; done: Done; doneMs: number; acceptedMs: number | null; firstDeltaMs: number | null }
@@ -55,7 +56,14 @@ export function sendChatTurn<Done>(agent: http.Agent, origin: URL, turn: ChatTur
             buffer = buffer.slice(end + 2);
             for (const line of block.split('\n')) {
               if (!line.startsWith('data:')) continue;
-              const event = JSON.parse(line.slice(5)) as { type: string; code?: string };
+              let event: { type: string; code?: string };
+              try {
+                event = JSON.parse(line.slice(5)) as { type: string; code?: string };
+              } catch {
+                // A line that is no JSON is the server's fault, reported as this turn's failure (not a crash of the bench).
+                failure ??= `malformed event: ${line.slice(5).trim().slice(0, 80)}`;
+                continue;
+              }
               if (event.type === 'accepted' && !acceptedAt) acceptedAt = performance.now();
               else if (event.type === 'delta' && !firstDeltaAt) firstDeltaAt = performance.now();
               else if (event.type === 'done' && !done) {
