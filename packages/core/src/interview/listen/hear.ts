@@ -6,8 +6,8 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { freeTextCues } from './free-text-cues.ts';
 import { countsPeople } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
-import { asksBack, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { findCorrection, isQuestionOrDoubt } from '../parse/intents.ts';
+import { readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { asksBack, findCorrection, isQuestionOrDoubt } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */

@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
-import { declines, isQuestionOrDoubt, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
+import { asksBack, declines, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -729,13 +729,6 @@ function listItemsAsSaid(clause: string, items: string[]): string[] {
     const at = lower.indexOf(item);
     return at >= 0 ? clause.normalize('NFKC').slice(at, at + item.length) : item;
   });
-}
-
-/** A doubt, or a question back: the sentence as read, or the same words in the message ending in a question mark (the reader drops it). */
-export function asksBack(sentence: string, message: string): boolean {
-  if (isQuestionOrDoubt(sentence)) return true;
-  const at = message.indexOf(sentence);
-  return at >= 0 && /^\s*[?？]/.test(message.slice(at + sentence.length));
 }
 
 /** A reply short enough to answer the question on screen by its plain words ("no", "both", "其他", "太暗了"). */

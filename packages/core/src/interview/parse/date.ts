@@ -421,10 +421,12 @@ const seasons: [RegExp, number][] = [
   [/spring(?! break)|春天|春季|봄(?!방학)/, 3], [/summer|夏天|夏季|暑假|여름/, 6], [/autumn|fall\b|秋天|秋季|가을/, 9], [/winter|冬天|冬季|겨울/, 12],
 ];
 
+const holidayTerms = [...movingHolidays.flatMap(([terms]) => terms), ...christmasTerms];
+
 /** Whether the words time something by a season or a holiday ("여름방학 전에", "過年送禮是旺季", "before Christmas"). */
 export function namesSeasonOrHoliday(text: string): boolean {
   const s = text.normalize('NFKC').toLowerCase();
-  return seasons.some(([pattern]) => pattern.test(s)) || [...movingHolidays.flatMap(([terms]) => terms), ...christmasTerms].some((term) => termAt(s, [term]) !== null);
+  return seasons.some(([pattern]) => pattern.test(s)) || termAt(s, holidayTerms) !== null;
 }
 
 /**

@@ -114,6 +114,16 @@ export function isQuestionOrDoubt(text: string): boolean {
   return questionOrDoubt.test(normalizeAnswer(text));
 }
 
+/**
+ * A doubt, or a question back, in one sentence of a message: the sentence as read, or the same words ending in
+ * a question mark in the message (the sentence reader drops it).
+ */
+export function asksBack(sentence: string, message: string): boolean {
+  if (isQuestionOrDoubt(sentence)) return true;
+  const at = message.indexOf(sentence);
+  return at >= 0 && /^\s*[?？]/.test(message.slice(at + sentence.length));
+}
+
 /** "I'd rather see what you suggest": wanting the designer's idea instead of giving one. */
 const ratherYouSuggest = /\b(?:i'?d rather|i would rather|let'?s see|show me)\b|看你們|看你们|보고 싶어요|보여 주세요/;
 /** The visitor leaves the choice to the designer. */
