@@ -7,6 +7,7 @@ import { eleventhHeldOutConversations } from './conversations/held-out-11.ts';
 import { twelfthHeldOutConversations } from './conversations/held-out-12.ts';
 import { thirteenthHeldOutConversations } from './conversations/held-out-13.ts';
 import { fourteenthHeldOutConversations } from './conversations/held-out-14.ts';
+import { fifteenthHeldOutConversations } from './conversations/held-out-15.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -71,6 +72,8 @@ export { twelfthHeldOutConversations };
 export { thirteenthHeldOutConversations };
 /** A fourteenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
 export { fourteenthHeldOutConversations };
+/** A fifteenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
+export { fifteenthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -94,6 +97,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 12', conversations: twelfthHeldOutConversations },
   { name: 'held-out 13', conversations: thirteenthHeldOutConversations },
   { name: 'held-out 14', conversations: fourteenthHeldOutConversations },
+  { name: 'held-out 15', conversations: fifteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
