@@ -187,7 +187,8 @@ export const fifteenthHeldOutConversations: CorpusConversation[] = [
       address: { said: 0, text: ['北埔'] },
       product_description: { said: 1, text: ['擂茶粉'] },
       specification: { said: 2, text: ['250克', '25克'] },
-      packaging_form: { said: 3, text: ['夾鏈袋', '禮盒'] },
+      // A choice: the options the visitor named (a zip bag, a New Year gift box).
+      packaging_form: { said: 3, value: { kind: 'choice', selected: ['bag_pouch', 'gift_set'] } },
       unique_selling_point: { said: 4, text: ['現擂', '奶精'] },
       target_audience: { said: 4, text: ['家庭', '竹科'] },
       sales_channels: { said: 5, text: ['門市', 'Pinkoi', '團購', '福委會'] },
@@ -223,7 +224,8 @@ export const fifteenthHeldOutConversations: CorpusConversation[] = [
       address: { said: 0, text: ['의성'] },
       product_description: { said: 1, text: ['흑마늘 진액', '흑마늘 잼'] },
       specification: { said: 2, text: ['10ml', '30포', '200g', '240g'] },
-      packaging_form: { said: 3, text: ['파우치', '라벨', '선물세트'] },
+      // A choice: stick pouches, labels for the jars, a holiday gift-set box (the jar itself is not asked for).
+      packaging_form: { said: 3, value: { kind: 'choice', selected: ['bag_pouch', 'label', 'gift_set', 'box'] } },
       unique_selling_point: { said: 4, text: ['21일', '첨가물'] },
       target_audience: { said: 4, text: ['40~50대', '60대'] },
       sales_channels: { said: 5, text: ['스마트스토어', '쿠팡', '로컬푸드'] },
@@ -453,6 +455,8 @@ export const fifteenthHeldOutConversations: CorpusConversation[] = [
       unique_design: { said: 5, text: ['차 마시는 공간'] },
       budget: { said: 6, value: { kind: 'money', amount: 50_000_000, currency: 'KRW' } },
       opening_date: { said: 7, value: { kind: 'date', date: '2026-07-01', precision: 'day' } },
+      // The works must end before the wedding at the end of June.
+      expected_deadline: { said: 7, value: { kind: 'date', date: '2026-06-01', precision: 'month', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['방음'] },
     },
   },
