@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js, the document extraction processes (a supervisor beside
 // the server, and the process it starts per document) into dist/document-extraction-*.js, and the
-// embedded database's thread into dist/pglite-worker.js, the demo library's drawing process into dist/demo-image-child.js (src/runtime/bundled-entry.ts finds them): workspace packages (source-only TypeScript) are inlined,
+// embedded database's thread into dist/pglite-worker.js, the demo library's drawing process into dist/demo-image-child.js, a new embedded database's making into dist/create-cluster-process.js (src/runtime/bundled-entry.ts finds them): workspace packages (source-only TypeScript) are inlined,
 // every other package stays an import resolved from node_modules at run time.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,7 @@ await build({
     'document-extraction-child': 'src/documents/document-extraction-child.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
     'demo-image-child': 'src/images/demo-library/demo-image-child.ts',
+    'create-cluster-process': 'src/db/create-cluster-process.ts',
   },
   outdir: values.outdir,
   bundle: true,

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { AutoAnalyze } from './auto-analyze.ts';
+import { createClusterInProcess } from './create-cluster.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -74,9 +75,9 @@ async function underMigrationLock(pool: Pool, run: () => Promise<void>): Promise
   }
 }
 
-/** Whether PGlite will create its cluster: a data directory (not a loaded tarball) without one yet. */
-function newCluster(options: { dataDir?: string; loadDataDir?: Blob | File }): boolean {
-  return options.dataDir !== undefined && !options.loadDataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+/** The data directory when PGlite would create its cluster there (a directory, not a loaded tarball, without one yet), else null. */
+function newClusterDir(options: { dataDir?: string; loadDataDir?: Blob | File }): string | null {
+  return options.dataDir !== undefined && !options.loadDataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION')) ? options.dataDir : null;
 }
 
 /** Opens the database and applies pending migrations (the same SQL files on PGlite and PostgreSQL). */
@@ -103,17 +104,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // The thread is spawned before this function first waits, so it opens the database while the
   // caller goes on loading its modules (main.ts).
   const startThread = () => PgliteThread.start({ ...creation, ...(options.onThreadStopped ? { onUnexpectedStop: options.onThreadStopped } : {}) });
+  const newDir = newClusterDir(options);
   const starting =
     options.thread === 'worker'
-      ? newCluster(options)
-        ? // A new data directory: PGlite runs initdb in a second Postgres of its own and the migrations
-          // grow the heap: memory the thread keeps until a garbage collection an idle server may never
-          // run (366–404 MB idle instead of 427–862 MB, bench/README.md); so that thread is stopped and
-          // a new one opens the result.
-          startThread().then(async (first) => {
-            await first.close();
-            return startThread();
-          })
+      ? newDir !== null
+        ? // A new data directory: PGlite's initdb and the migrations grow its heap and the allocator's
+          // arenas, memory a process keeps (a first start idled 60–90 MB above a restart, bench/README.md);
+          // so a process of its own makes it and exits, and the thread opens the result.
+          createClusterInProcess({ dataDir: newDir, migrationsFolder: creation.migrationsFolder }).then(startThread)
         : startThread()
       : import('./pglite-client.ts').then(({ createPgliteClient }) => createPgliteClient(creation));
   starting.catch(() => {}); // awaited below; a failure is thrown from there

@@ -7,6 +7,7 @@ const entries = {
   'document-extraction-child': 'documents/document-extraction-child.ts',
   'pglite-worker': 'db/pglite-worker.ts',
   'demo-image-child': 'images/demo-library/demo-image-child.ts',
+  'create-cluster-process': 'db/create-cluster-process.ts',
 } as const;
 
 export type BundledEntry = keyof typeof entries;
