@@ -130,6 +130,14 @@ describe('what is not a quantity', () => {
     expect(parseQuantity('兩個大人、一個快出生的寶寶和一隻貓', 'age', ctx('zh-TW'))).toBeNull();
     expect(parseQuantity('1.5M NTD', 'area', ctx('en-US'))).toBeNull();
   });
+
+  it('takes a bare number said after a person or a pet as their age, not the building\'s, in every language', () => {
+    expect(parseQuantity('Family: me, my wife, our kids Mila (7) and Theo (4)', 'age', ctx('en-US'))).toBeNull();
+    expect(parseQuantity('家裡有我們夫妻，兒子小安(7)，還有一隻狗', 'age', ctx('zh-TW'))).toBeNull();
+    expect(parseQuantity('우리 부부랑 아들 민준(7), 강아지 한 마리요', 'age', ctx('ko-KR'))).toBeNull();
+    // A building named after the person keeps the number: "my mom's place, it's about 25".
+    expect(parseQuantity("It's my mom's old house, it's about 25", 'age', ctx('en-US'))).toMatchObject({ amount: 25, unit: 'years' });
+  });
 });
 
 describe('quantities inside a story', () => {
@@ -142,6 +150,12 @@ describe('quantities inside a story', () => {
     ]);
     expect(findQuantities(text, en, 'distance')).toEqual([]);
     expect(findQuantities(text, en, 'count')).toEqual([]);
+  });
+
+  it('reads the year a building is named by as the year it was built', () => {
+    const text = "We just bought a little 1928 craftsman bungalow in Land Park, it's 1,450 sq ft";
+    expect(findQuantities(text, ctx('en-US'), 'age')).toMatchObject([{ value: { amount: 98, unit: 'years', unitAssumed: false } }]);
+    expect(findQuantities('We moved here in 2019 with the kids', ctx('en-US'), 'age')).toEqual([]);
   });
 
   it('reads a story in Chinese and in Korean', () => {

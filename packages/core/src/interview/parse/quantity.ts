@@ -143,6 +143,8 @@ const agePatterns: [RegExp, 'age' | 'year' | 'short year' | 'roc year'][] = [
   [/\b(?:built|constructed)(?: about| around| some)? (\d+(?:\.\d+)?) years? ago\b/g, 'age'],
   // "which we bought new in 1974": bought new, so built then.
   [/\bbought (?:it |the (?:house|place|home) )?(?:brand )?new in ((?:19|20)\d\d)\b/g, 'year'],
+  // "a 1928 craftsman bungalow": the year a building is named by is the year it was built.
+  [/\b((?:18|19|20)\d\d) (?:[a-z-]+ ){0,2}(?:house|home|bungalow|apartment|flat|condo|townhouse|row ?house|building|cottage|farmhouse|brownstone|duplex|walk-up|loft|victorian|colonial|craftsman|ranch)\b/g, 'year'],
   [/((?:19|20)\d\d) ?年?(?:建|完工|落成|蓋|盖|興建|兴建|交屋)/g, 'year'],
   [/(?:建於|建于|蓋於|盖于|落成於) ?((?:19|20)\d\d)/g, 'year'],
   [/((?:19|20)\d\d) ?년(?:에)? ?(?:지어진|지은|준공|완공|건축|식)/g, 'year'],
@@ -162,6 +164,11 @@ const agePatterns: [RegExp, 'age' | 'year' | 'short year' | 'roc year'][] = [
 /** "a 5-year-old son", "my mother is 70 years old": the age of a person or a pet, not of a building. */
 const livingBefore = /(?:\b(?:i'm|i am|we're|we are|he's|he is|she's|she is|they're|they are|kids?|sons?|daughters?|child|children|baby|babies|mom|mother|dad|father|parents?|wife|husband|partner|grandma|grandmother|grandpa|grandfather|dogs?|cats?|pets?|puppy|kitten|twins|girl|boy)\b|孩子|小孩|兒子|女兒|寶寶|媽媽|爸爸|太太|先生|老公|老婆|狗|貓|아이|아들|딸|아기|엄마|아빠|부모님|남편|아내|강아지|고양이)[^.;。]{0,30}$/;
 const buildingWord = /\b(?:apartment|flat|house|home|building|place|unit|condo|townhouse|property|it's|it is)\b|公寓|房子|大樓|大楼|屋|아파트|집|건물/;
+/** Whether the words before a number make it a person's or a pet's age: one is named, and no building after them. */
+function ofLivingBeing(wordsBefore: string): boolean {
+  const before = livingBefore.exec(wordsBefore);
+  return before !== null && !buildingWord.test(before[0].replace(/^\S+/, ''));
+}
 const livingAfter = /^[ -]?(?:kids?|sons?|daughters?|child|children|baby|boy|girl|twins|dogs?|cats?|pets?|puppy|kitten|孩子|小孩|兒子|女兒|寶寶|狗|貓|아이|아들|딸|아기|강아지|고양이)/;
 
 /** "over 20 years", "超過20年", "20년 넘은", "less than 10 years": a bound said with an age. */
@@ -178,8 +185,7 @@ function findAges(s: string, ctx: ParseContext): AgeMatch[] {
     for (const m of s.matchAll(pattern)) {
       if (reading === 'age' && /old/.test(m[0])) {
         const end = m.index + m[0].length;
-        const before = livingBefore.exec(s.slice(Math.max(0, m.index - 48), m.index));
-        if (livingAfter.test(s.slice(end, end + 12)) || (before && !buildingWord.test(before[0].replace(/^\S+/, '')))) continue;
+        if (livingAfter.test(s.slice(end, end + 12)) || ofLivingBeing(s.slice(Math.max(0, m.index - 48), m.index))) continue;
         // A number keeps its subject: "a 6-year-old" with no building after it is a child, not the home's age.
         if (/-old$/.test(m[0]) && !buildingWord.test(s.slice(end, end + 24))) continue;
       }
@@ -286,6 +292,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       }
     }
     if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
+    // "our kids Mila (7) and Theo (4)": a bare number after a person or a pet is their age, not the building's.
+    if (family === 'age' && unit === null && ofLivingBeing(s.slice(Math.max(0, first.start - 48), first.start))) continue;
     // "현장 미팅은 두 번", "2 visits", "30 minutes": a number with another measure's unit is none of this one.
     if (unit === null && otherFamilyUnit(family, s.slice(last.end, last.end + 24))) continue;
     // "새벽 4시에", "at 9pm", "晚上九點": a time of day is no quantity.
