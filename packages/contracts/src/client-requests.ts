@@ -220,7 +220,7 @@ export const interviewState = z.object({
   revisit: briefFieldId.nullable(),
   /** Clarifications already asked, per field. */
   reasks: z.partialRecord(briefFieldId, z.number().int().nonnegative()),
-  /** Times the visitor asked what a question means, per field: after two, the question is passed, never asked forever. */
+  /** Times the visitor asked what a question means, per field: explained once, then passed, never asked a third time. */
   helps: z.partialRecord(briefFieldId, z.number().int().nonnegative()).optional(),
   /**
    * Times a question was set aside because the visitor's reply spoke only of other things: it comes back

@@ -267,6 +267,29 @@ describe('answers the engine cannot read', () => {
     expect(answer(help.state, 'banana', at(120)).outcome).toMatchObject({ type: 'accepted_raw', fieldId: 'space_size' });
   });
 
+  it.each([
+    ['en-US', 'what do you mean?', "sorry, I still don't get it"],
+    ['zh-TW', '這是什麼意思？', '這個我不太懂耶，你們覺得呢'],
+    ['ko-KR', '무슨 뜻이에요?', '잘 모르겠어요, 어떻게 생각하세요?'],
+  ] as [Language, string, string][])('in %s, explains a question once; asked for help again, passes it rather than ask a third time', (language, first, second) => {
+    const s = answerUntil(start('residential_space', language), 'space_size');
+    const help = answer(s, first, at(100));
+    expect(help.outcome).toMatchObject({ type: 'needs_clarification', reason: 'help' });
+    const again = answer(help.state, second, at(120));
+    expect(again.outcome).not.toMatchObject({ type: 'needs_clarification' });
+    expect(again.state.answers.space_size).toBeDefined();
+    expect(nextQuestion(again.state)?.fieldId).not.toBe('space_size');
+  });
+
+  it('passes a question that came back after being set aside when the visitor asks what it means', () => {
+    let s: InterviewState = { ...answerUntil(start('residential_space', 'en-US'), 'space_size'), setAside: { space_size: 1 } };
+    for (let turn = 0; nextQuestion(s) && nextQuestion(s)!.fieldId !== 'space_size'; turn++) s = answer(s, 'skip', at(turn)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('space_size');
+    const help = answer(s, 'what do you mean?', at(100));
+    expect(help.outcome).not.toMatchObject({ type: 'needs_clarification' });
+    expect(help.state.answers.space_size?.skipped).toBe(true);
+  });
+
   it('ignores an empty message without counting a turn', () => {
     const s = start('other', 'zh-TW');
     const empty = answer(s, '   ', at(0));

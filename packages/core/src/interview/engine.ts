@@ -484,10 +484,12 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const raw = pointedBack ?? typed;
   if (isSkipRequest(raw)) return skip(state, now);
   if (isHelpRequest(raw)) {
-    // "這個我不懂，你們看著辦" (not understanding, and leaving it to the designer), or help asked for on the same
-    // question a third time: the question is passed, never asked forever.
+    // "這個我不懂，你們看著辦" (not understanding, and leaving it to the designer), or help asked for on a question
+    // already asked again (explained once, set aside and brought back, or asked to clarify): the question is
+    // passed, never asked a third time.
     const helped = state.helps?.[field.id] ?? 0;
-    if (handsItToDesigner(raw) || helped >= 2) return skip(state, now);
+    const askedAgainBefore = helped + (state.setAside?.[field.id] ?? 0) + (state.reasks[field.id] ?? 0) > 0;
+    if (handsItToDesigner(raw) || askedAgainBefore) return skip(state, now);
     return {
       state: { ...state, helps: { ...state.helps, [field.id]: helped + 1 }, turns: state.turns + 1 },
       outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'help', reask: helpText(field, language) },
