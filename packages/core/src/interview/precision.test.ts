@@ -669,3 +669,63 @@ describe('a Korean list ends before the words that close the sentence', () => {
     expect(answer(s, words, at(30)).state.answers[fieldId]?.value).toEqual({ kind: 'list', items });
   });
 });
+
+describe('a later plan said as a bare number keeps the amount’s scale', () => {
+  it.each([
+    ['ko-KR', '예산은 800만 원 생각했는데 900까지는 괜찮아요', 9_000_000, 'KRW'],
+    ['zh-TW', '預算原本抓80萬，後來討論完120萬也可以', 1_200_000, 'TWD'],
+  ] as [Language, string, number, string][])('in %s, "%s" is the later amount in the same scale', (language, words, amount, currency) => {
+    const s = askedFor(start('website', language), 'budget');
+    expect(answer(s, words, at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount, currency });
+  });
+
+  it('in en-US, a bare number in a clause of its own is never 95 dollars ("Budget was $80k, but actually we can spend 95")', () => {
+    const s = askedFor(start('website', 'en-US'), 'budget');
+    expect(answer(s, 'Budget was $80k, but actually we can spend 95', at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 80_000, currency: 'USD' });
+  });
+
+  it('not a number of another measure said after it ("800만 원 생각했는데 평수는 900")', () => {
+    const s = askedFor(start('commercial_space', 'ko-KR'), 'budget');
+    expect(answer(s, '800만 원 생각했는데 평수는 900', at(30)).state.answers.budget?.value).toMatchObject({ amount: 8_000_000 });
+  });
+});
+
+describe('the land a building stands on is not the space to design', () => {
+  it.each([
+    ['ko-KR', '크기는 대지 60평에 건물은 42평이에요', 42, 'pyeong'],
+    ['zh-TW', '土地50坪，房子本身30坪', 30, 'ping'],
+    ['en-US', "We're on a 6,000 sq ft lot, the house itself is 1,800 sq ft", 1800, 'ft2'],
+  ] as [Language, string, number, string][])('in %s, "%s" is the building’s size', (language, words, amount, unit) => {
+    const s = askedFor(start('residential_space', language), 'space_size');
+    expect(answer(s, words, at(30)).state.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount, unit });
+  });
+});
+
+describe('a thing named as a look is not the project’s own', () => {
+  it.each([
+    ['en-US', "We're redoing our kitchen. White and oak, like a farmhouse kitchen"],
+    ['zh-TW', '我們想重新裝修廚房，白色跟木頭色，有點鄉村別墅的感覺'],
+    ['ko-KR', '주방을 새로 고치고 싶어요. 화이트랑 우드로, 전원주택 느낌으로요'],
+  ] as [Language, string][])('in %s, "%s" files no kind of property', (language, words) => {
+    const after = answer(start('residential_space', language), words, at(0)).state;
+    expect(after.answers.property_category).toBeUndefined();
+  });
+
+  it('but the visitor’s own home is one ("We just bought a farmhouse outside Asheville")', () => {
+    const after = answer(start('residential_space', 'en-US'), 'We just bought a farmhouse outside Asheville', at(0)).state;
+    expect(after.answers.property_category?.value).toEqual({ kind: 'choice', selected: ['detached_house'] });
+  });
+});
+
+describe('a sentence that goes on about the date just given is no answer to the question on screen', () => {
+  it.each([
+    ['en-US', "We'd like to move in by October 15. Our lease runs out at the end of October"],
+    ['zh-TW', '希望10月15日前可以入住。我們的租約10月底到期'],
+    ['ko-KR', '10월 15일까지 입주하고 싶어요. 지금 사는 집 계약이 10월 말에 끝나요'],
+  ] as [Language, string][])('in %s, "%s" files the move-in date and leaves the considerations open', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'key_considerations');
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-10-15' });
+    expect(after.answers.key_considerations?.value ?? null).toBeNull();
+  });
+});

@@ -1,10 +1,10 @@
 import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
-import { wordsOnly } from '../parse/normalize-answer.ts';
+import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { freeTextCues } from './free-text-cues.ts';
-import { countsPeople } from './lexicon.ts';
+import { countsPeople, dateish } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, findCorrection, isQuestionOrDoubt } from '../parse/intents.ts';
@@ -158,7 +158,9 @@ export function hear(
     const aboutOthers = others.some((f) => isOpen(f.fieldId));
     const othersTopicWordsOrTypedValues = others.every((f) => f.strength === 'structured' || (f.strength === 'cue' && f.value.kind === 'free_text'));
     // A sentence that gave another field a typed value (a size, a date, an address) has said what it says.
-    const givesTypedValue = (sentence: string) => others.some((f) => f.strength === 'structured' && (sentence.includes(f.raw) || f.raw.includes(sentence)));
+    // So has one that goes on about the date another gave ("We'd like to move in by October 15. Our lease runs out at the end of October").
+    const givesTypedValue = (sentence: string) =>
+      others.some((f) => f.strength === 'structured' && (sentence.includes(f.raw) || f.raw.includes(sentence) || (f.value.kind === 'date' && dateish.test(normalizeAnswer(sentence)))));
     const spokenOfAgain: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)
     const shortMessage = text.length <= (/[\p{Script=Han}\p{Script=Hangul}]/u.test(text) ? 30 : 60);
@@ -207,7 +209,16 @@ export function hear(
     } else if (kept.length > 0 && asked.kind === 'free_text') {
       // The asked topic's own sentence, though a number or an option in it was filed elsewhere ("병은 750ml 유리병이고 …"),
       // comes with the sentences that go on from it.
-      const withOwn = own && own.value.kind === 'free_text' && !wordsOnly(joined).includes(wordsOnly(own.raw)) ? (text.indexOf(own.raw) <= text.indexOf(kept[0]!) ? `${own.raw} ${joined}` : `${joined} ${own.raw}`) : joined;
+      // (Never the same words twice: the topic's own sentences may already hold what was kept.)
+      const ownWords = own && own.value.kind === 'free_text' ? wordsOnly(own.raw) : '';
+      const withOwn =
+        own && ownWords && !wordsOnly(joined).includes(ownWords)
+          ? ownWords.includes(wordsOnly(joined))
+            ? own.raw
+            : text.indexOf(own.raw) <= text.indexOf(kept[0]!)
+              ? `${own.raw} ${joined}`
+              : `${joined} ${own.raw}`
+          : joined;
       answer = { value: { kind: 'free_text', text: withOwn }, raw: withOwn };
     } else if (kept.length > 0) {
       // A doubt or a question back names no site ("Not sure, what do you usually do?").

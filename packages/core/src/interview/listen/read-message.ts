@@ -41,6 +41,9 @@ import {
   trademarkCue,
   urlPattern,
   utilityCue,
+  landAfter,
+  landBefore,
+  namesALook,
 } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
@@ -182,7 +185,9 @@ const boothCount = /(\d+) ?(?:個|个)?(?:標準|标准)?攤位|(\d+) (?:standar
 const eachOne = /每個|每个|每一個|每一个|一個|一个|\beach\b|\bper booth\b|\bapiece\b|각각|각 |부스당|한 칸에/;
 
 function readArea(clause: string, sentence: string, c: Context): Said | null {
-  const all = findQuantities(clause, c.ctx, 'area');
+  // The land the building stands on is not the space to design ("대지 60평에 건물은 42평").
+  const plainAt = (from: number, to: number) => clause.slice(Math.max(0, from), to).normalize('NFKC').toLowerCase();
+  const all = findQuantities(clause, c.ctx, 'area').filter((q) => !landBefore.test(plainAt(q.start - 14, q.start)) && !landAfter.test(plainAt(q.end, q.end + 14)));
   // "지금 12평인데 옆 칸 8평 합쳐서 20평 돼요": the size after the word for the whole is the size meant.
   const total = inTotal.exec(plain(clause));
   // "3x3 부스 6개를 붙여서 54㎡": a size said with its unit says more than one whose unit is only assumed.
@@ -584,6 +589,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
     // "been selling at the market with homemade labels": the packaging used so far is no choice for the new one.
     if (id === 'packaging_form' && c.asked?.id !== id && (pastUse.test(s) || /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s))) continue;
+    // "like a farmhouse kitchen", "no gray flip-house look": off the question, a thing named as a look is not the project's.
+    if ((id === 'property_category' || id === 'packaging_form') && c.asked?.id !== id && namesALook.test(s)) continue;
     const field = c.fields.get(id);
     const value = field ? readChoice(field, clause.text, sentence.text, c) : null;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));

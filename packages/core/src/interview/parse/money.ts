@@ -181,8 +181,19 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     let last = first;
     const gap = next ? s.slice(first.end, next.start) : '';
     // "$8k, could stretch to 10": an upper end said without the scale borrows the first amount's.
-    if (next && first.hasScale && first.scale && !next.hasScale && next.value < first.value && next.value * first.scale > first.value && isStretchGap(gap, currencyTokens)) {
-      next = { ...next, value: next.value * first.scale };
+    // So does a later plan ("800만 원 생각했는데 900까지는 괜찮아요"): a number far below the amount it changes, which
+    // the amount's scale brings beside it, is said in that scale.
+    if (
+      next &&
+      first.hasScale &&
+      first.scale &&
+      !next.hasScale &&
+      next.value < first.value &&
+      next.value * first.scale > first.value &&
+      (isStretchGap(gap, currencyTokens) || (next.value * first.scale <= first.value * 3 && laterIsMeant(s, first, next)))
+    ) {
+      next = { ...next, value: next.value * first.scale, hasScale: true, scale: first.scale };
+      amounts[i + 1] = next;
     }
     const alike = next !== undefined && next.value > first.value && next.money !== 'no' && !(first.currency && next.currency && first.currency !== next.currency);
     // "150k, could stretch to 180k"; "~4k, 5k hard max" (a ceiling said in passing: only on a close amount).
