@@ -8,11 +8,13 @@ import type { VisitorScope } from './visitor-session.ts';
 /**
  * The conversation's first message (the designer's greeting and the first question), made when the
  * chat is first opened and stored once: a reload or a second tab gets the same one. Returns the
- * conversation.
+ * conversation. The interviewer's budget (LLM_TIMEOUT_MS) runs from the request's arrival (`startedAt`,
+ * `performance.now()`), as a chat turn's does: the greeting never waits longer, whatever came before it.
  */
 export async function ensureOpeningTurn(
   ctx: Pick<AppContext, 'db' | 'now' | 'interviewer' | 'log' | 'ownProviders'>,
   scope: VisitorScope,
+  startedAt?: number,
 ): Promise<ChatMessageRow[]> {
   const messages = chatMessagesRepository(ctx.db);
   const existing = await messages.list(scope.designer.id, scope.request.id);
@@ -22,6 +24,7 @@ export async function ensureOpeningTurn(
     state: scope.state,
     designer: designerProfileOf(scope.designer),
     quotaExceeded: await messageQuotaExceeded(ctx, scope.designer),
+    ...(startedAt !== undefined ? { startedAt } : {}),
   });
   const result = await turn.result;
   if (result.fallbackReason && result.fallbackReason !== 'no_model') {

@@ -7,12 +7,16 @@ import { ensureOpeningTurn } from './ensure-opening-turn.ts';
 import type { VisitorScope } from './visitor-session.ts';
 import { chatMessageOf, chatProgressOf, chatQuestionOf, visitorClientRequestOf } from './visitor-views.ts';
 
-/** Everything the visitor's pages need to resume, whatever the stage; opens the conversation on first call. */
+/**
+ * Everything the visitor's pages need to resume, whatever the stage; opens the conversation on first call
+ * (its greeting within the interviewer's budget from `startedAt`, the request's arrival).
+ */
 export async function getVisitorSession(
   ctx: Pick<AppContext, 'db' | 'now' | 'interviewer' | 'log' | 'storage' | 'ownProviders'>,
   scope: VisitorScope,
+  startedAt?: number,
 ): Promise<VisitorSessionReply> {
-  const messages = await ensureOpeningTurn(ctx, scope);
+  const messages = await ensureOpeningTurn(ctx, scope, startedAt);
   return {
     success: true,
     designer: publicDesignerOf(scope.designer, ctx.storage),

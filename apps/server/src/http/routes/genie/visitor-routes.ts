@@ -110,7 +110,10 @@ export const visitorRoutes: FastifyPluginAsyncZod<VisitorRoutesOptions> = async 
         response: { 200: visitorSessionReply, ...errorResponses(401, 404, 429) },
       },
     },
-    async (request) => getVisitorSession(ctx, await scopeOf(request)),
+    async (request, reply) => {
+      const startedAt = performance.now() - reply.elapsedTime;
+      return getVisitorSession(ctx, await scopeOf(request), startedAt);
+    },
   );
 
   app.put(
