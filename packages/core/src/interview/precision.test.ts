@@ -729,3 +729,26 @@ describe('a sentence that goes on about the date just given is no answer to the 
     expect(after.answers.key_considerations?.value ?? null).toBeNull();
   });
 });
+
+describe('the look’s message may end with the one feature wanted in the space', () => {
+  it.each([
+    ['en-US', 'Style: warm wood, kind of a winter cabin. Colors pine green and charcoal. I’d love a noodle-making window facing the sidewalk', 'noodle-making window'],
+    ['zh-TW', '風格想要越南老咖啡館的感覺，花磚、綠色木窗。顏色要綠色跟黃色。我想要一個外帶窗口直接對著騎樓', '外帶窗口'],
+    ['ko-KR', '스타일은 어둡고 아늑하게, 70년대 음악다방 느낌이요. 색은 짙은 갈색이랑 버건디요. 가운데에 DJ 부스를 두고 싶어요', 'DJ 부스'],
+  ] as [Language, string, string][])('in %s, the wish after the style and colours is the unique design, not the style', (language, words, feature) => {
+    const s = askedFor(start('commercial_space', language), 'preferred_style');
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.unique_design?.raw).toContain(feature);
+    expect(after.answers.preferred_style?.raw ?? '').not.toContain(feature);
+    expect(nextQuestion(after)?.fieldId).not.toBe('unique_design');
+  });
+
+  it.each([
+    ['en-US', 'Style: warm and minimal. I want a calm, warm look'],
+    ['zh-TW', '風格想要簡單溫暖，我想要一個日系木質風'],
+    ['ko-KR', '스타일은 따뜻한 미니멀이요. 그런 느낌으로 꾸미고 싶어요'],
+  ] as [Language, string][])('in %s, a wish for a look is still the style ("%s")', (language, words) => {
+    const s = askedFor(start('commercial_space', language), 'preferred_style');
+    expect(answer(s, words, at(30)).state.answers.unique_design).toBeUndefined();
+  });
+});

@@ -44,6 +44,7 @@ import {
   landAfter,
   landBefore,
   namesALook,
+  wishForAThing,
 } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
@@ -778,6 +779,23 @@ export function readMessage(
   const labels = new Map<string, BriefFieldId>();
   const labelledFields = new Set<BriefFieldId>();
 
+  // The look's message (the style or colours asked, or a sentence headed by them) often ends with the one
+  // feature wanted in the space ("Style: …. Colours …. I'd love a noodle-making window facing the sidewalk"):
+  // there a wish for a thing, said without the look's words, speaks of the design's feature.
+  const lookMessage =
+    has(c, 'unique_design') &&
+    !c.known.has('unique_design') &&
+    (c.asked?.id === 'preferred_style' || c.asked?.id === 'colors_and_elements' || sentencesOf(text).some((p) => { const l = labelledTopic(plain(p.text)); return l === 'preferred_style' || l === 'colors_and_elements'; }));
+  const featureCue = lookMessage ? new RegExp(`${freeTextCues.unique_design!.source}|${wishForAThing.source}`) : null;
+  // (The wish's clause is read on to the sentence's end: "I want a calm, warm look" and "그런 느낌으로 꾸미고 싶어요"
+  // wish for a look.)
+  const wishesForAThing = (words: string) => {
+    const wish = featureCue === null ? null : wishForAThing.exec(words);
+    if (!wish) return false;
+    const wished = words.slice(Math.max(0, ...[',', '，', '、', '.', '。'].map((mark) => words.lastIndexOf(mark, wish.index) + 1)));
+    return !freeTextCues.preferred_style!.test(wished) && !namesALook.test(wished);
+  };
+  const cueOf = (id: BriefFieldId) => (id === 'unique_design' && featureCue ? featureCue : freeTextCues[id]);
   for (const sentence of sentencesOf(text)) {
     const clauses = clausesOf(sentence);
     const used = new Set<Piece>();
@@ -888,6 +906,10 @@ export function readMessage(
         weight.set(id, cueHits(id, cue, cueText));
       }
     }
+    if (free && !speaksOf.includes('unique_design') && wishesForAThing(cueForm(freeValue))) {
+      speaksOf.push('unique_design');
+      weight.set('unique_design', 2);
+    }
     // "風格的話希望像日本雜誌封面那種": a sentence headed with a topic speaks of it first of all.
     const label = free ? labelledTopic(plain(freeValue)) : null;
     if (label && has(c, label) && c.fields.get(label)?.kind === 'free_text') {
@@ -901,7 +923,7 @@ export function readMessage(
       const laterParts = freeValue.split(/,(?!\d{3}(?!\d))|，|;|；|(?<=[가-힣])(?:이고|이며|고) |\s+and\s+|然後|还有|還有/).slice(1).map(cueForm).filter((part) => !comparison.test(part.trim()));
       for (let i = speaksOf.length - 1; i >= 0; i--) {
         const id = speaksOf[i]!;
-        const inLaterPart = laterParts.some((part) => freeTextCues[id]?.test(part) ?? false);
+        const inLaterPart = laterParts.some((part) => cueOf(id)?.test(part) ?? false);
         if (id !== label && c.fields.get(id)?.kind === 'free_text' && !inLaterPart && !(look.includes(id) && look.includes(label))) {
           speaksOf.splice(i, 1);
           weight.delete(id);
@@ -915,7 +937,7 @@ export function readMessage(
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
     const freeTopics = speaksOf.filter((id) => c.fields.get(id)?.kind === 'free_text' && freeTextCues[id]);
-    const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, freeTextCues[id]!])), cueForm);
+    const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, cueOf(id)!])), cueForm);
     // A sentence headed with its topic is that topic's whole ("現在的問題是…Word做，每一樣東西風格都不一樣"): its other
     // topics get their parts beside it. (Not the look's two halves, style and colours, which one sentence often splits.)
     if (parts.size > 0 && label && parts.has(label) && label !== 'preferred_style' && label !== 'colors_and_elements') parts.set(label, freeValue);
