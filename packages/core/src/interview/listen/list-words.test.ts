@@ -7,6 +7,15 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('頁面要有：關於我們、作品集、聯絡我們', 'main_pages')).toEqual(['關於我們', '作品集', '聯絡我們']);
   });
 
+  it('keeps a count of the item before, or a clause about it, with that item', () => {
+    expect(listWords("Things we need room for: my dad's woodworking tools, and my wife's quilts, about 30 of them, she'd love a wall to rotate them on", 'important_collections')).toEqual([
+      "my dad's woodworking tools",
+      "my wife's quilts, about 30 of them, she'd love a wall to rotate them on",
+    ]);
+    // A new item said as a sentence of its own is still an item.
+    expect(listWords("what we do: drop-in sessions, private hire for up to 8, and we've just started making our own body scrub", 'products_or_services')).toHaveLength(3);
+  });
+
   it('keeps words in brackets with their item ("商品（依品牌分類）", "업무 분야(기장, 신고)")', () => {
     expect(listWords('頁面：商品（依品牌跟年份分類）、保固說明、關於我們', 'main_pages')).toEqual(['商品(依品牌跟年份分類)', '保固說明', '關於我們']);
     expect(listWords('메뉴는 인사말, 업무 분야(기장, 신고 대행), 오시는 길 정도입니다', 'main_pages')).toEqual(['인사말', '업무 분야(기장, 신고 대행)', '오시는 길']);

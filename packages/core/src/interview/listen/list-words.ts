@@ -39,6 +39,9 @@ function unquote(item: string): string {
 }
 
 /** A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at commas, 、, and, 랑 … */
+const goesOnAboutTheItemBefore =
+  /^(?:(?:about|around|roughly|maybe|over|nearly|almost|like)\s+)?\d[\d,]*\+?\s+of (?:them|those|these|it)\b|^(?:she|he|they|it|which|that)(?:['’](?:d|ll|s|re|ve)|\s+(?:would|will|is|are|was|were|has|have|had|likes?|loves?|wants?|needs?|can|could)\b)/i;
+
 export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '');
   // A list one item a line: its heading line ("하는 일은", "目前的服務有") and a closing line ("이렇게 네 가지요", "that's it") are no items.
@@ -94,6 +97,12 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
       .replace(/[.。!]+$/, '')
       .trim();
     const clean = unquote(item);
+    // "my wife's quilts, about 30 of them, she'd love a wall to rotate them on": a count of the item before,
+    // or a clause about it, goes with that item, never an item of its own.
+    if (items.length > 0 && goesOnAboutTheItemBefore.test(clean)) {
+      items[items.length - 1] = `${items.at(-1)!}, ${clean}`;
+      continue;
+    }
     if (clean && /[\p{L}\p{N}]/u.test(clean) && !items.some((i) => i.toLowerCase() === clean.toLowerCase())) items.push(clean);
   }
   return items.slice(0, 30);
