@@ -8,6 +8,7 @@ import { twelfthHeldOutConversations } from './conversations/held-out-12.ts';
 import { thirteenthHeldOutConversations } from './conversations/held-out-13.ts';
 import { fourteenthHeldOutConversations } from './conversations/held-out-14.ts';
 import { fifteenthHeldOutConversations } from './conversations/held-out-15.ts';
+import { sixteenthHeldOutConversations } from './conversations/held-out-16.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -74,6 +75,8 @@ export { thirteenthHeldOutConversations };
 export { fourteenthHeldOutConversations };
 /** A fifteenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
 export { fifteenthHeldOutConversations };
+/** A sixteenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
+export { sixteenthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -98,6 +101,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 13', conversations: thirteenthHeldOutConversations },
   { name: 'held-out 14', conversations: fourteenthHeldOutConversations },
   { name: 'held-out 15', conversations: fifteenthHeldOutConversations },
+  { name: 'held-out 16', conversations: sixteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
