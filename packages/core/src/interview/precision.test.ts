@@ -752,3 +752,34 @@ describe('the look’s message may end with the one feature wanted in the space'
     expect(answer(s, words, at(30)).state.answers.unique_design).toBeUndefined();
   });
 });
+
+describe('a value taken back in the same breath gives way to the one meant', () => {
+  it.each([
+    ['ko-KR', '부스는 30㎡… 아 아니다 36㎡예요', 36, 'm2'],
+    ['zh-TW', '攤位是30平方公尺…喔不是，是36平方公尺', 36, 'm2'],
+    ['en-US', 'The booth is 30 m2… no wait, 36 m2', 36, 'm2'],
+  ] as [Language, string, number, string][])('in %s, "%s" is the later size', (language, words, amount, unit) => {
+    const s = askedFor(start('exhibition_space', language), 'space_size');
+    expect(answer(s, words, at(30)).state.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount, unit });
+  });
+});
+
+describe('a date keeps the role said with it, not one said with another date of the sentence', () => {
+  it.each([
+    ['en-US', 'Lease was signed March 1, and we want to open September 12', '2026-09-12'],
+    ['ko-KR', '6월부터 임대 시작하고 오픈은 9월 1일로 잡았어요', '2026-09-01'],
+    ['zh-TW', '租約3月1日開始，開幕想訂在9月12日', '2026-09-12'],
+  ] as [Language, string, string][])('in %s, "%s" opens on the date named for the opening', (language, words, date) => {
+    const after = answer(start('commercial_space', language), words, at(0)).state;
+    expect(after.answers.opening_date?.value).toMatchObject({ kind: 'date', date });
+  });
+
+  it.each([
+    ['ko-KR', '일정은 3월 19일(목) 개막해서 22일(일)까지예요', '2026-03-19'],
+    ['zh-TW', '展期是3月19日開幕到22日', '2026-03-19'],
+    ['en-US', 'The show opens March 19 and runs to the 22nd', '2026-03-19'],
+  ] as [Language, string, string][])('in %s, the role said after its own date stays with it ("%s")', (language, words, date) => {
+    const after = answer(start('exhibition_space', language), words, at(0)).state;
+    expect(after.answers.opening_date?.value).toMatchObject({ kind: 'date', date });
+  });
+});

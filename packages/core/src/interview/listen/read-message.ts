@@ -193,7 +193,9 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   const total = inTotal.exec(plain(clause));
   // "3x3 부스 6개를 붙여서 54㎡": a size said with its unit says more than one whose unit is only assumed.
   const withUnit = all.filter((q) => q.value.kind !== 'number_with_unit' || !q.value.unitAssumed);
-  const found = (total && all.length > 1 ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
+  // "부스는 30㎡… 아 아니다 36㎡예요": a size taken back in the same clause gives way to the one meant.
+  const takenBack = all.length > 1 && laterIsMeant(clause, all[0]!, all.at(-1)!);
+  const found = (takenBack || (total && all.length > 1) ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
   if (!found) return null;
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
@@ -330,10 +332,16 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
     return has(c, 'opening_date') ? 'opening_date' : c.projectType === 'website' ? 'expected_deadline' : 'none';
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
-  if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the (?:lease|contract)\b|결혼|婚禮|結婚|註冊|申請|簽約|계약/.test(s)) return 'none';
+  if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the (?:lease|contract)\b|\b(?:lease|contract) (?:was |is |gets )?(?:signed|starts|begins)\b|결혼|婚禮|結婚|註冊|申請|簽約|租約.{0,12}(?:開始|起租|生效)|계약|임대.{0,6}시작/.test(s)) return 'none';
   // When building may start, or the sale closes, is no date the brief asks for ("buildout can't start til feb 15", "想過年後動工", "we close Feb 27").
   if (/\b(?:build-?out|construction|demo(?:lition)?|work)\b[^.,;]{0,24}\b(?:start|starts|begin|begins)\b|\b(?:start|begin)(?:ing)? (?:construction|the build-?out|work|demo)\b|\bwe close\b|\bclosing (?:is|date|on)\b|動工|開工|施工|착공|공사 시작|잔금/.test(s)) return 'none';
   return null;
+}
+
+/** Where the words of a date's role begin in a plain clause (-1 when none). */
+function roleCueAt(s: string, role: BriefFieldId): number {
+  const cue = role === 'opening_date' || role === 'move_in_date' || role === 'expected_deadline' || role === 'entry_date' || role === 'exit_date' ? dateRoleCues[role] : null;
+  return cue ? s.search(cue) : -1;
 }
 
 /** Words that a date is when the work is due by. */
@@ -433,8 +441,22 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${clause}` : clause;
   if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;
-  const parsed = parseDate(text, c.ctx);
+  let parsed = parseDate(text, c.ctx);
   if (parsed?.kind !== 'date') return null;
+  // "6월부터 임대 시작하고 오픈은 9월 1일로 잡았어요": where the clause names a role well after its first date
+  // and a later date follows the role's word at once, that later date is the role's. (Not "3월 19일(목) 개막해서
+  // 22일까지", "五月底以前上線": there the role's word goes with the date just before it.)
+  const roleHere = dateRoleOf(clause, c);
+  if (roleHere && roleHere !== 'none' && text === clause) {
+    const cue = roleCueAt(s, roleHere);
+    const dates = cue > 0 ? findDates(clause, c.ctx) : [];
+    const after = dates.find((d) => d.start >= cue);
+    const cueEnd = cue >= 0 ? cue + (dateRoleCues[roleHere as keyof typeof dateRoleCues]?.exec(s.slice(cue))?.[0].length ?? 0) : -1;
+    const justBefore = dates.filter((d) => d.end <= cue).at(-1);
+    const firstOwnsCue = justBefore !== undefined && cue - justBefore.end <= 8;
+    const roleHeadsLater = after !== undefined && /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|date|day|for)*$/.test(s.slice(cueEnd, after.start));
+    if (dates.length > 1 && dates[0]!.start < cue && !firstOwnsCue && roleHeadsLater && after.value.kind === 'date') parsed = after.value;
+  }
   // "以前過年一家人在屏東老家圍爐": a holiday or a season in a memory of the past dates nothing of the project.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && pastHabitCue.test(plain(sentence))) return null;
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
