@@ -783,3 +783,30 @@ describe('a date keeps the role said with it, not one said with another date of 
     expect(after.answers.opening_date?.value).toMatchObject({ kind: 'date', date });
   });
 });
+
+describe('a date hoped for without a word of the work is no deadline', () => {
+  it('"Selling at the farmers market, online, and hopefully a regional grocery chain by fall" files the channels and no deadline', () => {
+    const s = askedFor(start('packaging_design', 'en-US'), 'sales_channels');
+    const after = answer(s, 'Selling at the Las Cruces farmers market, our farm stand, online, and hopefully a regional grocery chain by fall', at(30)).state;
+    expect(after.answers.expected_deadline).toBeUndefined();
+    expect(after.answers.sales_channels?.raw).toContain('farmers market');
+  });
+
+  it.each([
+    ['en-US', 'We need the labels by June 12'],
+    ['zh-TW', '希望3月底前可以好'],
+    ['ko-KR', '3월 말까지 됐으면 좋겠어요'],
+  ] as [Language, string][])('in %s, a date the work is wanted by is still the deadline ("%s")', (language, words) => {
+    const s = askedFor(start('packaging_design', language), 'sales_channels');
+    expect(answer(s, words, at(30)).state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', relation: 'by' });
+  });
+});
+
+describe('a Korean move-in said with 들어가고 싶어요 is the move-in date', () => {
+  it('"10월 말까지 들어가고 싶어요" is a move-in by late October, not the design deadline', () => {
+    const s = askedFor(start('residential_space', 'ko-KR'), 'key_considerations');
+    const after = answer(s, '10월 말까지 들어가고 싶어요. 11월에 제 칠순이라 가족들을 새 집에서 맞고 싶어서요', at(30)).state;
+    expect(after.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-10-01', part: 'late' });
+    expect(after.answers.expected_deadline).toBeUndefined();
+  });
+});

@@ -344,6 +344,9 @@ function roleCueAt(s: string, role: BriefFieldId): number {
   return cue ? s.search(cue) : -1;
 }
 
+/** A clause hoping for something, said without a word of the work being due. */
+const hopeWithoutWork = /\bhopefully\b|\bhoping\b|\bhope (?:to|for|we)\b|\bfingers crossed\b|\bwith luck\b/;
+
 /** Words that a date is when the work is due by. */
 const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
 
@@ -478,7 +481,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (clauseRole === null && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
   // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
   if ((role === null || role === 'none') && dueBefore && has(c, 'expected_deadline')) return { fieldId: 'expected_deadline', value: { ...parsed, relation: 'by' } };
-  const byDefault = defaultDateField(c) ?? (value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s) ? 'expected_deadline' : null);
+  // (A date hoped for with no word of the work, "hopefully a regional grocery chain by fall", is no deadline.)
+  const byDefault = defaultDateField(c) ?? (value.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s) && !hopeWithoutWork.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
