@@ -810,3 +810,14 @@ describe('a Korean move-in said with 들어가고 싶어요 is the move-in date'
     expect(after.answers.expected_deadline).toBeUndefined();
   });
 });
+
+describe('water and power said while another question is on screen are filed', () => {
+  it.each([
+    ['zh-TW', '剛剛說過是27平方公尺喔，水的話不用，只要電就好，示範區要燈'],
+    ['ko-KR', '말씀드렸듯이 27㎡예요. 물은 필요 없고 전기만 있으면 돼요'],
+    ['en-US', 'Like I said, 27 m2. No water, just power for the lights'],
+  ] as [Language, string][])('in %s, "%s" is electricity only', (language, words) => {
+    const s = askedFor(start('exhibition_space', language), 'budget');
+    expect(answer(s, words, at(30)).state.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+  });
+});
