@@ -19,7 +19,7 @@ import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
-import { budgetCue } from './listen/lexicon.ts';
+import { budgetCue, dateMovedWords } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
@@ -291,14 +291,21 @@ function refines(known: BriefValue | null, next: BriefValue): boolean {
   return false;
 }
 
-/** A later amount for a known budget, said with a budget word and a currency, that differs from it. */
+/**
+ * A later value for a known budget or date that changes it, in a later message: an amount said with a budget
+ * word and a currency, or with its currency as a ceiling ("850만 원까지 가능하대요"); a date said as the known
+ * one moved ("4월 3일까지로 당겨야 한대요").
+ */
 function restates(known: BriefFieldValue | undefined, finding: Finding, message: string): boolean {
   const was = known?.value;
   const now = finding.value;
   if (finding.strength !== 'structured' || !was || was.kind !== now.kind) return false;
+  const plain = message.normalize('NFKC').toLowerCase();
   if (now.kind === 'money' && was.kind === 'money') {
-    return budgetCue.test(message.normalize('NFKC').toLowerCase()) && (!now.currencyAssumed || now.amount >= 1000) && (now.amount !== was.amount || now.max !== was.max);
+    const ceiling = now.bound === 'at_most' && !now.currencyAssumed && now.amount >= 1000;
+    return (budgetCue.test(plain) || ceiling) && (!now.currencyAssumed || now.amount >= 1000) && (now.amount !== was.amount || now.max !== was.max);
   }
+  if (now.kind === 'date' && was.kind === 'date') return now.date !== null && now.date !== was.date && dateMovedWords.test(plain);
   return false;
 }
 

@@ -821,3 +821,34 @@ describe('water and power said while another question is on screen are filed', (
     expect(answer(s, words, at(30)).state.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
   });
 });
+
+describe('a budget or a date changed in a later message replaces the known one', () => {
+  it.each([
+    ['ko-KR', '예산은 700만 원 정도 생각했는데요', '사장님이랑 얘기해보니 850만 원까지 가능하대요', 8_500_000],
+    ['zh-TW', '預算大概70萬', '跟老闆討論後，最多可以到85萬元', 850_000],
+    ['en-US', 'Budget is around $7,000', 'Talked to my partner, we can go up to $8,500', 8_500],
+  ] as [Language, string, string, number][])('in %s, a ceiling said later with its currency is the budget ("%s")', (language, first, later, amount) => {
+    let s = askedFor(start('website', language), 'budget');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, later, at(31)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+
+  it.each([
+    ['ko-KR', '4월 10일까지 인쇄가 끝나야 해요', '아 방금 회의했는데 인쇄소 일정 때문에 4월 3일까지로 당겨야 한대요', '2026-04-03'],
+    ['zh-TW', '4月10日前要印好', '剛開完會，印刷廠說要提前到4月3日前', '2026-04-03'],
+    ['en-US', 'We need it printed by April 10', 'Just heard from the printer, we have to move it up, printed by April 3', '2026-04-03'],
+  ] as [Language, string, string, string][])('in %s, a date moved later is the date ("%s")', (language, first, later, date) => {
+    let s = askedFor(start('other', language), 'expected_deadline');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, later, at(31)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date });
+  });
+
+  it('but a price said later is no budget ("each jar sells for $12")', () => {
+    let s = askedFor(start('website', 'en-US'), 'budget');
+    s = answer(s, 'Budget is around $7,000', at(30)).state;
+    s = answer(s, 'Our jars sell for up to $12 each', at(31)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 7_000 });
+  });
+});
