@@ -852,3 +852,22 @@ describe('a budget or a date changed in a later message replaces the known one',
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 7_000 });
   });
 });
+
+describe('a colour word in the answer to another question names no colour of the design', () => {
+  it.each([
+    ['en-US', "It's a roasted green chile salsa, medium and hot"],
+    ['zh-TW', '產品是綠咖哩醬，有小辣跟大辣兩種'],
+    ['ko-KR', '제품은 그린 커리 소스예요, 순한맛이랑 매운맛 두 가지요'],
+  ] as [Language, string][])('in %s, "%s" is the product, not its colours', (language, words) => {
+    const s = askedFor(start('packaging_design', language), 'product_description');
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.product_description?.raw).toBeTruthy();
+    expect(after.answers.colors_and_elements).toBeUndefined();
+  });
+
+  it('but colours the visitor names while another question is on screen are the colours ("…색은 짙은 남색이랑 나무색…")', () => {
+    const s = askedFor(start('commercial_space', 'ko-KR'), 'unique_design');
+    const after = answer(s, '스타일은 일본 노포 느낌으로 원목 카운터 있고 색은 짙은 남색이랑 나무색 그리고 오픈키친 꼭 하고 싶어요', at(30)).state;
+    expect(after.answers.colors_and_elements?.raw).toContain('남색');
+  });
+});
