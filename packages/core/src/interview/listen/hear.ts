@@ -54,11 +54,14 @@ export interface Heard {
 const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_elements', 'target_audience', 'brand_value', 'specification', 'unique_design']);
 /**
  * Whether a sentence that answered `asked` may also feed the finding's topic: the shared topics may, but colours
- * only beside the style or where the visitor names the colours ("It's a roasted green chile salsa" answers the
+ * only beside the style (asked, or said in the same message) or where the visitor names the colours ("It's a roasted green chile salsa" answers the
  * product, and names no colour of the design; "…색은 짙은 남색이랑 나무색…" does).
  */
-function sharesAnswer(asked: BriefFieldId, finding: Finding): boolean {
-  if (finding.fieldId === 'colors_and_elements') return asked === 'preferred_style' || coloursNamed.test(finding.raw.normalize('NFKC').toLowerCase());
+function sharesAnswer(asked: BriefFieldId, finding: Finding, others: readonly Finding[]): boolean {
+  if (finding.fieldId === 'colors_and_elements') {
+    const lookSaid = asked === 'preferred_style' || others.some((f) => f.fieldId === 'preferred_style');
+    return lookSaid || coloursNamed.test(finding.raw.normalize('NFKC').toLowerCase());
+  }
   return sharedTopics.has(finding.fieldId);
 }
 const coloursNamed = /\bcolou?rs?\b|\bpalette\b|顏色|颜色|色系|色調|색은|색깔|색상|컬러/;
@@ -248,7 +251,7 @@ export function hear(
         f.strength !== 'cue' ||
         !taken.includes(f.raw) ||
         (f.value.kind === 'list' && !short) ||
-        ((asked.id === 'project_background' || sharesAnswer(asked.id, f)) && !short);
+        ((asked.id === 'project_background' || sharesAnswer(asked.id, f, others)) && !short);
       return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep)) };
     }
     return { asked: null, others: withContinuations(reading, new Set(), others) };
