@@ -871,3 +871,15 @@ describe('a colour word in the answer to another question names no colour of the
     expect(after.answers.colors_and_elements?.raw).toContain('남색');
   });
 });
+
+describe('an answer never holds the same words twice', () => {
+  it.each([
+    ['en-US', 'Jars are 16 oz, no sorry, 12 oz. The 16s were a test batch.', '12 oz'],
+    ['zh-TW', '一罐300克，喔不對，250克。300克是試做的', '250克'],
+    ['ko-KR', '병은 500ml, 아 아니다 375ml예요. 500ml는 주스 병이에요', '375ml'],
+  ] as [Language, string, string][])('in %s, "%s" keeps "%s" once in the specification', (language, words, once) => {
+    const s = askedFor(start('packaging_design', language), 'specification');
+    const raw = answer(s, words, at(30)).state.answers.specification?.raw ?? '';
+    expect(raw.split(once).length - 1, raw).toBe(1);
+  });
+});

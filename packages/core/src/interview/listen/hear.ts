@@ -224,13 +224,15 @@ export function hear(
       // comes with the sentences that go on from it.
       // (Never the same words twice: the topic's own sentences may already hold what was kept.)
       const ownWords = own && own.value.kind === 'free_text' ? wordsOnly(own.raw) : '';
+      // (The kept sentences the topic's own words already hold are not said again: "Jars are 16 oz, no sorry, 12 oz".)
+      const rest = kept.filter((sentence) => !ownWords.includes(wordsOnly(sentence))).join(' ');
       const withOwn =
         own && ownWords && !wordsOnly(joined).includes(ownWords)
-          ? ownWords.includes(wordsOnly(joined))
+          ? !rest || ownWords.includes(wordsOnly(joined))
             ? own.raw
             : text.indexOf(own.raw) <= text.indexOf(kept[0]!)
-              ? `${own.raw} ${joined}`
-              : `${joined} ${own.raw}`
+              ? `${own.raw} ${rest}`
+              : `${rest} ${own.raw}`
           : joined;
       answer = { value: { kind: 'free_text', text: withOwn }, raw: withOwn };
     } else if (kept.length > 0) {
