@@ -338,10 +338,11 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   return null;
 }
 
-/** Where the words of a date's role begin in a plain clause (-1 when none). */
-function roleCueAt(s: string, role: BriefFieldId): number {
-  const cue = role === 'opening_date' || role === 'move_in_date' || role === 'expected_deadline' || role === 'entry_date' || role === 'exit_date' ? dateRoleCues[role] : null;
-  return cue ? s.search(cue) : -1;
+/** Where the words of a date's role stand in a plain clause, or null. */
+function roleCueAt(s: string, role: BriefFieldId): { start: number; end: number } | null {
+  const cue = Object.hasOwn(dateRoleCues, role) ? dateRoleCues[role as keyof typeof dateRoleCues] : null;
+  const m = cue?.exec(s);
+  return m ? { start: m.index, end: m.index + m[0].length } : null;
 }
 
 /** A clause hoping for something, said without a word of the work being due. */
@@ -452,13 +453,12 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const roleHere = dateRoleOf(clause, c);
   if (roleHere && roleHere !== 'none' && text === clause) {
     const cue = roleCueAt(s, roleHere);
-    const dates = cue > 0 ? findDates(clause, c.ctx) : [];
-    const after = dates.find((d) => d.start >= cue);
-    const cueEnd = cue >= 0 ? cue + (dateRoleCues[roleHere as keyof typeof dateRoleCues]?.exec(s.slice(cue))?.[0].length ?? 0) : -1;
-    const justBefore = dates.filter((d) => d.end <= cue).at(-1);
-    const firstOwnsCue = justBefore !== undefined && cue - justBefore.end <= 8;
-    const roleHeadsLater = after !== undefined && /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|date|day|for)*$/.test(s.slice(cueEnd, after.start));
-    if (dates.length > 1 && dates[0]!.start < cue && !firstOwnsCue && roleHeadsLater && after.value.kind === 'date') parsed = after.value;
+    const dates = cue && cue.start > 0 ? findDates(clause, c.ctx) : [];
+    const after = cue ? dates.find((d) => d.start >= cue.start) : undefined;
+    const justBefore = cue ? dates.filter((d) => d.end <= cue.start).at(-1) : undefined;
+    const firstOwnsCue = cue !== null && justBefore !== undefined && cue.start - justBefore.end <= 8;
+    const roleHeadsLater = cue !== null && after !== undefined && /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|date|day|for)*$/.test(s.slice(cue.end, after.start));
+    if (cue && dates.length > 1 && dates[0]!.start < cue.start && !firstOwnsCue && roleHeadsLater && after.value.kind === 'date') parsed = after.value;
   }
   // "以前過年一家人在屏東老家圍爐": a holiday or a season in a memory of the past dates nothing of the project.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && pastHabitCue.test(plain(sentence))) return null;
