@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cx } from './cx.ts';
 
 export function Spinner({ className }: { className?: string }) {
@@ -9,12 +10,16 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** A centred loading state for a whole page or panel. */
+/**
+ * A centred loading state for a whole page or panel. It is itself a Suspense fallback, so it never
+ * suspends: while a language's catalog is still loading it reads the one already there.
+ */
 export function PageLoading() {
+  const { t } = useTranslation('common', { useSuspense: false });
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center text-brand-600">
       <Spinner className="h-8 w-8" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }
