@@ -521,6 +521,15 @@ describe('a month named says more than the season or holiday it is timed by', ()
     expect(answer(s, words, at(30)).state.answers[fieldId]?.value).toMatchObject({ kind: 'date', date, relation: 'by', part: 'late' });
   });
 
+  it.each([
+    ['en-US', "I'd like it live by March 31, before spring flea market season.", '2026-03-31'],
+    ['zh-TW', '希望3月20號前上線，趕在春天旺季之前', '2026-03-20'],
+    ['ko-KR', '3월 25일까지는 오픈하고 싶어요, 봄 시즌 전에요', '2026-03-25'],
+  ] as [Language, string, string][])('in %s, a day said first is not replaced by the season it falls in ("%s")', (language, words, date) => {
+    const s = askedFor(start('website', language), 'expected_deadline');
+    expect(answer(s, words, at(30)).state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, precision: 'day' });
+  });
+
   it('a month said for something else does not replace "next month" ("下個月底前設計好，三月要開始接預購")', () => {
     const s = askedFor(start('packaging_design', 'zh-TW'), 'expected_deadline');
     expect(answer(s, '時間上希望下個月底前設計好，三月要開始接預購', at(30)).state.answers.expected_deadline?.value).toMatchObject({ date: '2026-02-01', part: 'late' });

@@ -748,11 +748,30 @@ function withRuledOut(clause: string, items: string[]): string[] {
  * Of two dates a message gives for the work to be done, the one it is due by, and the earlier of those:
  * "New vans come in March so we need everything before end of February", "母親節前要上架，所以最晚四月中要印好".
  */
+type DateBriefValue = Extract<BriefValue, { kind: 'date' }>;
+
+/** The first day a date covers, as YYYY-MM-DD: a month's part ("mid-June") starts on the 1st, 11th or 21st. */
+function firstDayOf(value: DateBriefValue): string {
+  if (!value.date || value.precision !== 'month' || !value.part) return value.date ?? '';
+  return `${value.date.slice(0, 8)}${{ early: '01', mid: '11', late: '21' }[value.part]}`;
+}
+
+/** The last day a month (or its early, mid or late part), quarter or year covers (a day covers itself), as YYYY-MM-DD. */
+function lastDayOf(value: DateBriefValue): string {
+  if (!value.date || value.precision === 'day' || value.precision === null) return value.date ?? '';
+  if (value.precision === 'month' && (value.part === 'early' || value.part === 'mid')) return `${value.date.slice(0, 8)}${value.part === 'early' ? '10' : '20'}`;
+  const [y, m] = value.date.split('-').map(Number) as [number, number];
+  const months = value.precision === 'year' ? 12 : value.precision === 'quarter' ? 3 : 1;
+  return new Date(Date.UTC(y, m - 1 + months, 0)).toISOString().slice(0, 10);
+}
+
 function earlierDeadline(kept: BriefValue, next: BriefValue): boolean {
   if (kept.kind !== 'date' || next.kind !== 'date' || !next.date) return false;
   if (!kept.date) return true;
   if (kept.relation !== 'by' && next.relation === 'by') return true;
   if (kept.relation === 'by' && next.relation !== 'by') return false;
+  // "live by March 31, before spring flea market season": a vaguer date that holds the day already said adds nothing.
+  if (kept.date && kept.precision === 'day' && next.precision !== 'day' && kept.date >= firstDayOf(next) && kept.date <= lastDayOf(next)) return false;
   return next.date < kept.date || (next.date === kept.date && kept.precision !== 'day' && next.precision === 'day');
 }
 
