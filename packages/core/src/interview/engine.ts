@@ -277,6 +277,8 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   // One place is the project's place: a place said later (a grandmother's town, a café they like) is never joined to it.
   if (field.id === 'address') return null;
   if (known?.value?.kind !== 'free_text' || finding.value.kind !== 'free_text') return null;
+  // A guess from the opening story (kept "to clarify") gives way to the visitor's own words on the topic later.
+  if (known.clarify === true && finding.strength === 'cue' && finding.clarify !== true) return { value: finding.value, raw: finding.raw };
   const adds = finding.value.text.trim();
   // The same words again, whatever their punctuation ("…이요 유광…" and "…이요. 유광…"), add nothing.
   if (!adds || wordsOnly(known.value.text).includes(wordsOnly(adds))) return null;
@@ -344,19 +346,22 @@ function fileOthers(
   let next = state;
   const noted: NotedItem[] = [];
   const corrected: NotedItem[] = [];
-  const isOpen = (known: BriefFieldValue | undefined) => known === undefined || known.skipped || (known.value === null && known.clarify === true);
+  // (A free text guessed from the opening story, "to clarify" and never asked, waits for the visitor's own words on it.)
+  const guessedText = (known: BriefFieldValue | undefined, id: BriefFieldId) => known?.clarify === true && known.value?.kind === 'free_text' && !state.order.includes(id);
+  const isOpen = (known: BriefFieldValue | undefined, id?: BriefFieldId) =>
+    known === undefined || known.skipped || (known.value === null && known.clarify === true) || (id !== undefined && guessedText(known, id));
   // The facts this message files in open fields: nothing is added to those fields from the same message
   // (a second finding is the same words read twice), nor elsewhere from the words they were read from.
-  const filing = findings.filter((f) => !f.declined && isOpen(state.answers[f.fieldId]));
+  const filing = findings.filter((f) => !f.declined && isOpen(state.answers[f.fieldId], f.fieldId));
   const filingFields = new Set(filing.map((f) => f.fieldId));
   // What a correction replaces: its sentence is not also filed elsewhere by a topic word in it
   // ("아 예산은 남편이랑 다시 얘기했는데 1억 2천까지래요" corrects the budget; it says nothing of the household).
-  const correctingWith = correcting ? findings.filter((f) => f.strength === 'structured' && !isOpen(state.answers[f.fieldId])) : [];
+  const correctingWith = correcting ? findings.filter((f) => f.strength === 'structured' && !isOpen(state.answers[f.fieldId], f.fieldId)) : [];
   for (const finding of findings) {
     const field = interviewField(state.projectType, finding.fieldId);
     if (!field) continue;
     const known = next.answers[field.id];
-    const open = isOpen(known);
+    const open = isOpen(known, field.id);
     if (finding.declined) {
       if (known === undefined) next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt, source: message }, false), order: next.order };
       continue;
@@ -364,7 +369,7 @@ function fileOthers(
     if (open) {
       if (finding.strength === 'cue' && sharesWords(finding, correctingWith)) continue;
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true || isGuess(field, finding));
-      noted.push({ field, value: finding.value });
+      noted.push({ field, value: finding.value, ...(finding.clarify === true && finding.value.kind === 'free_text' ? { guess: true as const } : {}) });
       continue;
     }
     // "今年六月要參加食品展" then "展期是6/24到6/27": a date said more precisely, within the one known, takes its place.

@@ -892,3 +892,40 @@ describe('an answer never holds the same words twice', () => {
     expect(raw.split(once).length - 1, raw).toBe(1);
   });
 });
+
+describe('the reason the opening story gives for the project is the problem it solves, kept to clarify', () => {
+  it.each([
+    ['en-US', 'I restore furniture in Pittsburgh. I sell on Etsy, but the fees eat 15% and I spend every evening answering messages. I want my own online shop.', 'the fees eat 15%', 'what you want to solve'],
+    ['zh-TW', '我在台南開親子攝影工作室。現在客人都從IG私訊預約，常常一個時段被兩組人約走😭 想做一個可以線上預約的網站', '常常一個時段被兩組人約走', '想解決的問題'],
+    ['ko-KR', '김해에서 원목 가구 공방을 해요. 지금은 주문을 DM으로만 받는데 주문을 놓친 적이 몇 번 있어서, 홈페이지를 만들고 싶어요', '주문을 놓친 적이 몇 번 있어서', '해결하고 싶은 점'],
+  ] as [Language, string, string, string][])('in %s, the opening\'s reason is filed "to clarify", said back by its name, and the question is not asked', (language, story, reason, label) => {
+    const result = answer(start('website', language), story, at(0));
+    const problem = result.state.answers.problem_need;
+    expect(problem?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(reason) });
+    expect(problem?.clarify).toBe(true);
+    expect(result.outcome).toMatchObject({ acknowledgement: expect.stringContaining(label) });
+    let s = result.state;
+    for (let turn = 1; nextQuestion(s) && turn < 30; turn++) {
+      expect(nextQuestion(s)!.fieldId).not.toBe('problem_need');
+      s = answer(s, 'skip', at(turn)).state;
+    }
+  });
+
+  it('an opening that gives no reason files no problem', () => {
+    const s = answer(start('website', 'en-US'), 'I run a bakery in Tainan and I want a website for it.', at(0)).state;
+    expect(s.answers.problem_need).toBeUndefined();
+  });
+
+  it("the visitor's own words on the problem later take the guess's place", () => {
+    let s = answer(start('website', 'en-US'), 'I run a bike shop in Tulsa. I sell on Etsy, but every evening goes to answering messages. I want my own online shop.', at(0)).state;
+    expect(s.answers.problem_need?.clarify).toBe(true);
+    s = answer(s, "The biggest problem is that customers can't see what's in stock.", at(1)).state;
+    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: "The biggest problem is that customers can't see what's in stock" });
+    expect(s.answers.problem_need?.clarify).toBeUndefined();
+  });
+
+  it('a Korean "홈페이지" (a homepage, the website itself) lists no pages', () => {
+    const s = answer(start('website', 'ko-KR'), '지금은 주문을 DM으로만 받는데 주문을 놓친 적이 있어서, 홈페이지를 만들고 싶어요', at(0)).state;
+    expect(s.answers.main_pages).toBeUndefined();
+  });
+});

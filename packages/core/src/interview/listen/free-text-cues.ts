@@ -58,7 +58,7 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = {
   specification: /\b\d+(?:\.\d+)?\s*(?:ml|l|g|kg|cm|mm|oz)\b|\d+\s*(?:포|봉|팩|캔)(?=[씩로이가는은도\s,.]|$)|\d+\s*(?:入|片|顆|粒)裝?|\b\d+-pack\b|\bper (?:pack|box|carton|case)\b|\b(?:size|weight|volume|dimensions)\b|規格|尺寸|重量|容量|毫升|\d+\s*克|公分|一盒裝|一包|一組|규격|크기|무게|용량|\d+\s*병씩|개입|\d+\s*ml/,
   preferred_materials: /\bmaterials?\b|材質|材料|소재|재질/,
   products_or_services: /\b(?:we (?:mainly |mostly )?(?:sell|offer|serve|roast|bake|provide)|(?:here's |here is )?what (?:we|i) do\b|our (?:products|services)|(?:products|services) (?:are|include)|we do (?:tuning|repairs?|cleaning|installs?|installation))\b|主要賣|我們賣|產品有|販售|提供|服務(?:的話)?有|服務項目|我們做的是|팔아요|판매해요|제공해요|서비스는|하는 일(?:은|이)|취급하는/,
-  main_pages: /\bpages?\b|\bsections?\b|頁面|분야|페이지/,
+  main_pages: /\bpages?\b|\bsections?\b|頁面|분야|(?<!홈)페이지/,
   competitors: /\bcompetitors?\b|\b(?:like|love|admire) (?:what|how) |\bfor reference\b[^.]{0,60}\b(?:site|website|pages?)\b|(?:參考|参考|喜歡|喜欢)[^。，]{0,12}(?:「|『|的網站|的官網|網站)|참고하는 (?:데|곳)|경쟁사라고|['’]s (?:website|site|homepage) (?:is|looks) (?:so |really |very )?(?:nice|pretty|beautiful|great|clean|gorgeous)|競爭|對手|同業|同行|경쟁|동종 업계|(?:홈페이지|웹사이트|사이트)(?:가|는|이|도)?\s*(?:너무\s*|정말\s*|진짜\s*)?(?:예쁘|예뻐|좋더|깔끔하더|마음에 들)/,
   sales_channels: /\b(?:sold|sell (?:at|on|in|through)|channels?|stockists?|available (?:at|in|on))\b|通路|販售|買得到|판매|유통|입점|에서 팔|파는 (?:곳|데)|판매처/,
   languages: /\blanguages?\b|\benglish\b|\bspanish\b|\bbilingual\b|中文|英文|日文|語言|한국어|영어|일본어|언어/,

@@ -58,6 +58,8 @@ export const fieldLabels: Readonly<Record<BriefFieldId, Localized>> = {
 export interface NotedItem {
   field: InterviewField;
   value: BriefValue | null;
+  /** Words guessed to be the field's from a story: said back with the field's name, for the visitor to check. */
+  guess?: true;
 }
 
 /** Leading words that only introduce a fact: "Style-wise we love Japandi" is noted as "Japandi". */
@@ -83,6 +85,7 @@ function itemText(item: NotedItem, language: Language): string {
   if (item.value.kind === 'free_text') {
     if (item.field.id === 'address') return item.value.text;
     const quote = quoteOf(item.value.text);
+    if (item.guess) return { 'en-US': `${label} (“${quote}”)`, 'zh-TW': `${label}（「${quote}」）`, 'ko-KR': `${label}(“${quote}”)` }[language];
     return quote && standsAlone(quote) ? quote : label;
   }
   const shown = formatBriefValue(item.value, language, item.field.options);

@@ -48,6 +48,7 @@ import {
 } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
+import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, topicWords } from './topic-words.ts';
 
 /** A fact found in a visitor's message: the field it belongs to, its value and the words it was read from. */
@@ -1031,6 +1032,12 @@ export function readMessage(
         break;
       }
     }
+  }
+  // "…문의가 섞여서 주문을 놓친 적이 몇 번 있어서, 홈페이지를 만들고 싶어요": the opening story's reason for the
+  // project is the problem it is to solve; a guess from a story, so kept "to clarify" (and confirmed in the echo).
+  if (c.asked?.id === 'project_background' && has(c, 'problem_need') && !cueFound.has('problem_need') && !findings.some((f) => f.fieldId === 'problem_need')) {
+    const reason = reasonForTheProject(text, projectType);
+    if (reason) findings.push({ fieldId: 'problem_need', value: freeText(reason), raw: reason, strength: 'cue', clarify: true });
   }
   for (const [fieldId, sentences] of cueFound) {
     if (findings.some((f) => f.fieldId === fieldId)) continue;

@@ -1,0 +1,84 @@
+import type { Language, ProjectType } from '@genie/contracts';
+import enUS from './words/en-US.json' with { type: 'json' };
+import koKR from './words/ko-KR.json' with { type: 'json' };
+import zhTW from './words/zh-TW.json' with { type: 'json' };
+import { sentencesOf } from './pieces.ts';
+
+/**
+ * The words by which a visitor's opening story gives its reason for the project, per language
+ * (words/<language>.json, `reasonForTheProject`; a fourth language copies one block):
+ * - `wish`, `project`: wanting the project ("I want my own online shop", "想做一個網站", "홈페이지를 만들고 싶어요");
+ * - `causeEndsReason`: a cause that ends the reason, in the wish's sentence ("… 놓친 적이 있어서, 홈페이지를 …");
+ * - `causeStartsWish`: one that starts the wish ("…, so I want a website", "…所以想做網站");
+ * - `causeAfter`: one that gives the reason after the wish ("I want a new site because …");
+ * - `howThingsAre`: words of a setback or a habit, in the sentence just before the wish ("but", "every", "常常", "근데").
+ */
+interface ReasonWords {
+  wish: string[];
+  project: Record<ProjectType, string[]>;
+  causeEndsReason: string[];
+  causeStartsWish: string[];
+  causeAfter: string[];
+  howThingsAre: string[];
+}
+
+const byLanguage: Record<Language, ReasonWords> = {
+  'en-US': enUS.reasonForTheProject,
+  'zh-TW': zhTW.reasonForTheProject,
+  'ko-KR': koKR.reasonForTheProject,
+};
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any of the words: Latin ones whole (a word boundary where the word starts or ends with a letter), the rest as written. */
+function anyOf(words: readonly string[]): RegExp | null {
+  if (words.length === 0) return null;
+  const latin = /^[\x20-\x7e’]+$/;
+  const alternatives = words.map((w) => (latin.test(w) ? `${/^\w/.test(w) ? '\\b' : ''}${escape(w)}${/\w$/.test(w) ? '\\b' : ''}` : escape(w)));
+  return new RegExp(`(?:${alternatives.join('|')})`);
+}
+
+const all = (pick: (words: ReasonWords) => readonly string[]) => anyOf(Object.values(byLanguage).flatMap(pick));
+const wish = all((w) => w.wish);
+const endsReason = all((w) => w.causeEndsReason);
+const startsWish = all((w) => w.causeStartsWish);
+const causeAfter = all((w) => w.causeAfter);
+const howThingsAre = all((w) => w.howThingsAre);
+const projectWords = new Map<ProjectType, RegExp | null>();
+const projectOf = (type: ProjectType) => {
+  if (!projectWords.has(type)) projectWords.set(type, all((w) => w.project[type]));
+  return projectWords.get(type)!;
+};
+/** Faces and signs of a bad time, in any language ("私訊也常漏看😭"). */
+const troubleEmoji = /[😭😩😫😤😞😓😢😰🥲😣😖🤯😵]/u;
+const lower = (s: string) => s.normalize('NFKC').toLowerCase();
+const wordCount = (s: string) => (s.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0) + Math.floor((s.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0) / 2);
+const trimmed = (s: string) => s.replace(/^[\s,，、]+|[\s,，、:：;；\p{Extended_Pictographic}]+$/gu, '');
+
+/**
+ * The reason the visitor's opening gives for wanting the project: the part of the wish's sentence its cause
+ * words set apart, or the sentence just before the wish when it tells how things go today. It is the problem
+ * the project is to solve, in the visitor's words (`null` when the opening names no such reason).
+ */
+export function reasonForTheProject(text: string, projectType: ProjectType): string | null {
+  const project = projectOf(projectType);
+  if (!project || !wish) return null;
+  const sentences = sentencesOf(text);
+  const at = sentences.findIndex((s) => wish.test(lower(s.text)) && project.test(lower(s.text)));
+  if (at < 0) return null;
+  const sentence = sentences[at]!.text;
+  const said = lower(sentence);
+  const wishAt = Math.min(...[wish.exec(said)?.index, project.exec(said)?.index].filter((i): i is number => i !== undefined));
+  let reason: string | null = null;
+  const ends = endsReason?.exec(said);
+  const starts = startsWish?.exec(said);
+  const after = causeAfter?.exec(said);
+  if (ends && ends.index < wishAt + 40) reason = sentence.slice(0, ends.index + ends[0].length);
+  else if (starts && starts.index <= wishAt) reason = sentence.slice(0, starts.index);
+  else if (after && after.index > wishAt) reason = sentence.slice(after.index + after[0].length);
+  else if (at > 0) {
+    const before = sentences[at - 1]!.text;
+    if (howThingsAre?.test(lower(before)) || troubleEmoji.test(before)) reason = before;
+  }
+  reason = reason === null ? null : trimmed(reason);
+  return reason && wordCount(reason) >= 3 ? reason : null;
+}
