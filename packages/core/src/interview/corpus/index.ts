@@ -9,6 +9,7 @@ import { thirteenthHeldOutConversations } from './conversations/held-out-13.ts';
 import { fourteenthHeldOutConversations } from './conversations/held-out-14.ts';
 import { fifteenthHeldOutConversations } from './conversations/held-out-15.ts';
 import { sixteenthHeldOutConversations } from './conversations/held-out-16.ts';
+import { seventeenthHeldOutConversations } from './conversations/held-out-17.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -77,6 +78,8 @@ export { fourteenthHeldOutConversations };
 export { fifteenthHeldOutConversations };
 /** A sixteenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
 export { sixteenthHeldOutConversations };
+/** A seventeenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
+export { seventeenthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -102,6 +105,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 14', conversations: fourteenthHeldOutConversations },
   { name: 'held-out 15', conversations: fifteenthHeldOutConversations },
   { name: 'held-out 16', conversations: sixteenthHeldOutConversations },
+  { name: 'held-out 17', conversations: seventeenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
