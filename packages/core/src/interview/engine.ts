@@ -530,7 +530,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const answersYesNo = field.kind === 'yes_no' && directFits;
   if (!answersYesNo && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
-  if (pointedBack === null && isAlreadyToldIntent(raw) && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);
+  // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
+  if (pointedBack === null && isAlreadyToldIntent(raw) && saysLittleMore(raw) && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
   const lower = raw.normalize('NFKC').toLowerCase();
@@ -644,6 +645,13 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
 }
 
 /** "I already told you": the asked field is looked for again in the messages its known values came from. */
+/** A reply short enough to be only "I told you already" (at most ten words, or two dozen Chinese or Korean characters). */
+function saysLittleMore(raw: string): boolean {
+  const cjk = (raw.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+  const latin = raw.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  return latin <= 10 && cjk <= 24;
+}
+
 function lookBack(state: InterviewState, field: InterviewField, now: Date): AnswerResult {
   const ctx = parseContext(state, now);
   const said = [...new Set(Object.values(state.answers).flatMap((a) => (a && !a.skipped ? [a.source ?? a.raw] : [])))];

@@ -929,3 +929,41 @@ describe('the reason the opening story gives for the project is the problem it s
     expect(s.answers.main_pages).toBeUndefined();
   });
 });
+
+describe('a doubt is no list, and a message that says more than "as we said" is read', () => {
+  it.each([
+    ['zh-TW', 'brand_design', 'products_or_services', '嗯...我也不太確定耶'],
+    ['en-US', 'website', 'competitors', 'No strong feelings, whatever you think works'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s, "%s" lists nothing for %s', (language, type, fieldId, words) => {
+    const s = answer(askedFor(start(type, language), fieldId), words, at(30)).state;
+    expect(s.answers[fieldId]?.value ?? null).toBeNull();
+  });
+
+  it('"Budget we said $90k but honestly let\'s make it $75k" files the budget, whatever was asked', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'key_considerations'), "Budget we said $90k but honestly let's make it $75k, we want money left over for travel", at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 75_000, currency: 'USD' });
+    expect(s.answers.key_considerations?.skipped).not.toBe(true);
+  });
+});
+
+describe('places and dates said beside other things', () => {
+  it('a business run "out of" a town is there, and a typeface "in Arial" is no place', () => {
+    const s = answer(start('brand_design', 'en-US'), "mobile knife sharpening out of Asheville, North Carolina. I need a proper logo, right now it's my name in Arial on a car magnet", at(0)).state;
+    expect(s.answers.address?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('Asheville') });
+    expect(s.answers.address?.raw).not.toContain('Arial');
+  });
+
+  it('a month after a city is no part of its name ("the expo in Boston March 15-17")', () => {
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'budget'), "We'll be at the expo in Boston March 15-17 with samples.", at(30)).state;
+    expect(s.answers.address?.raw).toBe('Boston');
+  });
+
+  it.each([
+    ['en-US', "We'll be at the seafood expo March 15-17 handing out samples, but the real deadline is files to the printer by April 3.", '2026-04-03'],
+    ['zh-TW', '3月15號要去展覽發試吃，不過真正的截止是4月3號前要給印刷廠', '2026-04-03'],
+    ['ko-KR', '3월 15일에 박람회에 나가는데, 진짜 마감은 4월 3일까지 인쇄소에 넘기는 거예요', '2026-04-03'],
+  ] as [Language, string, string][])('in %s, a date the sentence goes on to call the deadline is the deadline', (language, words, date) => {
+    const s = answer(askedFor(start('packaging_design', language), 'expected_deadline'), words, at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+});

@@ -428,6 +428,9 @@ interface DateContext {
   pendingRole: BriefFieldId | null;
 }
 
+/** The deadline called by its name ("the real deadline is …", "截止是…", "마감은 …"). */
+const deadlineNamed = /\bdeadline\b|截止|期限|마감/;
+
 /** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
 function defaultDateField(c: Context): BriefFieldId | null {
   if (c.asked?.kind === 'date') return c.asked.id;
@@ -439,7 +442,7 @@ function defaultDateField(c: Context): BriefFieldId | null {
 /** "from the 3rd", "by the 10th": a day of the month said alone in English (not "the 3rd floor", "the 5th time"). */
 const englishDayOnly = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time|year|anniversary|birthday|generation|edition|place|grade|row|hall|booth|street|st\b|avenue|ave\b|week|month|day|of (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
 
-function readDate(clause: string, sentence: string, c: Context, month: DateContext): { fieldId: BriefFieldId; value: BriefValue } | null {
+function readDate(clause: string, sentence: string, c: Context, month: DateContext): { fieldId: BriefFieldId; value: BriefValue; withoutOwnWords?: true } | null {
   const s = plain(clause);
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
   const dayOnly = /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s) ?? englishDayOnly.exec(s);
@@ -491,7 +494,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (fieldId === 'expected_deadline' && value.relation === 'on' && dueWords.test(whole)) value = { ...value, relation: 'by' };
   // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps.
   if (fieldId && isPast(value, c.ctx)) return null;
-  return fieldId ? { fieldId, value } : null;
+  // (A date whose own clause has no word for its field: filed by the question on screen or the sentence's words.)
+  return fieldId ? { fieldId, value, ...(clauseRole === null ? { withoutOwnWords: true as const } : {}) } : null;
 }
 
 /** A date whose whole day, month, quarter or year ended before the visitor's today. */
@@ -584,6 +588,8 @@ function cueHits(id: BriefFieldId, cue: RegExp, text: string): number {
 
 interface ClauseFinding extends Finding {
   clause: Piece;
+  /** A date whose own clause has no word for its field (filed by the question on screen, or its sentence's words). */
+  withoutOwnWords?: true;
 }
 
 function readClause(clause: Piece, sentence: Piece, c: Context, month: DateContext): ClauseFinding[] {
@@ -611,7 +617,11 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     add('budget', across === undefined ? readMoney(clause.text, sentence.text, c) : across);
   }
   const date = readDate(clause.text, sentence.text, c, month);
-  if (date) add(date.fieldId, date.value);
+  if (date) {
+    add(date.fieldId, date.value);
+    const added = out.find((f) => f.fieldId === date.fieldId && f.value === date.value);
+    if (added && date.withoutOwnWords) added.withoutOwnWords = true;
+  }
 
   if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
@@ -819,6 +829,7 @@ export function readMessage(
   const topics = new Map<string, BriefFieldId[]>();
   const weights = new Map<string, Map<BriefFieldId, number>>();
   const month: DateContext = { value: null, pendingRole: null };
+  const withoutOwnWords = new Set<Finding>();
   const fullSentence = new Map<string, string>();
   const topicParts = new Map<string, Map<BriefFieldId, string>>();
   const declined = new Set<BriefFieldId>();
@@ -856,7 +867,25 @@ export function readMessage(
           if (f.fieldId === 'layout') for (const other of clauses) if (other.start >= clause.start && f.raw.includes(other.text)) used.add(other);
         }
         const existing = findings.find((x) => x.fieldId === f.fieldId);
-        if (!existing) findings.push({ fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' });
+        if (!existing) {
+          const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' };
+          findings.push(finding);
+          if (f.withoutOwnWords) withoutOwnWords.add(finding);
+        } else if (
+          existing.value.kind === 'date' &&
+          f.value.kind === 'date' &&
+          f.value.date !== null &&
+          withoutOwnWords.has(existing) &&
+          !f.withoutOwnWords &&
+          sentence.text.includes(existing.raw) &&
+          deadlineNamed.test(plain(f.clause.text))
+        ) {
+          // "We'll be at the expo March 15-17, but the real deadline is … by April 3": a date the sentence goes on
+          // to call the deadline is the deadline, over one whose clause had no word for it.
+          existing.value = f.value;
+          existing.raw = f.raw;
+          withoutOwnWords.delete(existing);
+        }
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
           existing.value = { kind: 'list', items: [...new Set([...existing.value.items, ...f.value.items])] };
           existing.raw = `${existing.raw}, ${f.raw}`;

@@ -19,6 +19,9 @@ describe('dates and timeframes', () => {
     ['January 10', 'en-US', { date: '2027-01-10' }],
     ['2026年3月15日', 'zh-TW', { date: '2026-03-15', precision: 'day' }],
     ['3月15日', 'zh-TW', { date: '2026-03-15' }],
+    // A span with one day mark starts on its first day, not in the month as a whole.
+    ['展期是5月15到17號', 'zh-TW', { date: '2026-05-15', precision: 'day' }],
+    ['5월 15~17일', 'ko-KR', { date: '2026-05-15', precision: 'day' }],
     ['三月十五日', 'zh-TW', { date: '2026-03-15' }],
     ['3月15號', 'zh-TW', { date: '2026-03-15' }],
     ['民國115年6月', 'zh-TW', { date: '2026-06-01', precision: 'month' }],

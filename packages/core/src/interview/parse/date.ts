@@ -253,9 +253,9 @@ const rules: Rule[] = [
     const day = nth.nth === 'last' ? firstDay + 7 * Math.floor((last - firstDay) / 7) : firstDay + 7 * (nth.nth - 1);
     return day <= last ? hit(dayValue(year, nth.month, day, s), nth.match) : null;
   },
-  // 3月15日, 3월 15일
+  // 3月15日, 3월 15일; the first day of a span said with one day mark ("5月15到17號", "5월 15~17일")
   (s, today) => {
-    const m = /(\d{1,2}) ?[月월] ?(\d{1,2}) ?[日號号일]/.exec(s);
+    const m = /(\d{1,2}) ?[月월] ?(\d{1,2}) ?(?:[日號号일]|(?=(?:到|至|~|-|–|부터) ?\d{1,2} ?[日號号일]))/.exec(s);
     if (!m) return null;
     const [month, day] = [Number(m[1]), Number(m[2])];
     return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
