@@ -45,7 +45,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 9': { factsRightPercent: 62.9, wrongValues: 12, reasked: 19, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
-  'held-out 10': { factsRightPercent: 73.8, wrongValues: 11, reasked: 15, loops: 0 },
+  'held-out 10': { factsRightPercent: 74.1, wrongValues: 11, reasked: 15, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   'held-out 11': { factsRightPercent: 80.9, wrongValues: 11, reasked: 11, loops: 0 },
@@ -64,8 +64,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 15': { factsRightPercent: 85.1, wrongValues: 2, reasked: 13, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (40f6e85):
   // 191 of 236 (80.9 %), 12 wrong values, 19 asked again, 0 loops.
-  'held-out 16': { factsRightPercent: 85.5, wrongValues: 3, reasked: 16, loops: 0 },
-  'held-out 17': { factsRightPercent: 0, wrongValues: 999, reasked: 999, loops: 999 },
+  'held-out 16': { factsRightPercent: 86.0, wrongValues: 3, reasked: 16, loops: 0 },
+  // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
+  // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
+  // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
+  'held-out 17': { factsRightPercent: 81.4, wrongValues: 4, reasked: 18, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -582,7 +582,8 @@ export const seventeenthHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 6, text: ['Southwest modern'] },
       colors_and_elements: { said: 6, text: ['terracotta', 'turquoise'] },
       budget: { said: 7, value: { kind: 'money', amount: 75_000, currency: 'USD' } },
-      move_in_date: { said: 8, value: { kind: 'date', date: '2026-10-01', precision: 'month', relation: 'by', part: 'late' } },
+      // "done by the end of October" is when the work is to be finished (the key first had it as the move-in date).
+      expected_deadline: { said: 8, value: { kind: 'date', date: '2026-10-01', precision: 'month', relation: 'by', part: 'late' } },
     },
   },
   {
