@@ -967,3 +967,14 @@ describe('places and dates said beside other things', () => {
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
   });
 });
+
+describe('a size measured is the size', () => {
+  it.each([
+    ['en-US', "The space is 2,400 sq ft, well, that's the landlord's number, we measured and it's really 2,250 inside", 2_250],
+    ['zh-TW', '房東說是40坪，我們自己實際量過大概36坪', 36],
+    ['ko-KR', '계약서에는 30평인데 실측해 보니 27평이에요', 27],
+  ] as [Language, string, number][])('in %s, the size the visitor measured replaces the one they were told', (language, words, amount) => {
+    const s = answer(askedFor(start('commercial_space', language), 'space_size'), words, at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+  });
+});
