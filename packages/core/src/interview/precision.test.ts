@@ -978,3 +978,20 @@ describe('a size measured is the size', () => {
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
   });
 });
+
+describe('a day to be ready before, after the opening the message gives, is the opening\'s reason', () => {
+  it.each([
+    ['en-US', "We open April 25. Mother's Day is May 10, so we want to be settled in before then."],
+    ['zh-TW', '開幕訂在4月25號。母親節是5月10號，在那之前要先站穩。'],
+    ['ko-KR', '오픈은 4월 25일로 잡았어요. 어버이날이 5월 8일이라 그 전에 자리 잡아야 해서요.'],
+  ] as [Language, string][])('in %s, "%s" files the opening and no deadline', (language, words) => {
+    const s = answer(askedFor(start('commercial_space', language), 'opening_date'), words, at(30)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-25' });
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+
+  it('a deadline said with words of its own stays ("We open April 25, and the drawings must be done by March 1")', () => {
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'opening_date'), 'We open April 25, and the drawings must be done by March 1.', at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01' });
+  });
+});

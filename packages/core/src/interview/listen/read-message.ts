@@ -1044,6 +1044,15 @@ export function readMessage(
     findings.push({ fieldId: id, value: { kind: 'undecided' }, raw: text, strength: 'cue', declined: true });
   }
   findings.push(...boothDaysFromTheShow(text, c, findings));
+  // "오픈은 4월 25일로 잡았어요. 어버이날이 5월 8일이라 그 전에 자리 잡아야 해서요": a day to be ready before, after
+  // the opening the same message gives, is the opening's reason, not the work's deadline (the work is done by
+  // the opening). A deadline said with words of its own ("by", "까지", "之前", other than "before then") stays.
+  const opening = findings.find((f) => f.fieldId === 'opening_date' && f.value.kind === 'date' && f.value.date !== null);
+  const deadlineAt = findings.findIndex((f) => f.fieldId === 'expected_deadline' && f.strength === 'structured');
+  const deadline = findings[deadlineAt];
+  if (opening?.value.kind === 'date' && deadline?.value.kind === 'date' && deadline.value.date && opening.value.date && deadline.value.date > lastDayOf(opening.value) && !dueWords.test(plain(deadline.raw).replace(beforeThen, ''))) {
+    findings.splice(deadlineAt, 1);
+  }
   const size = findings.find((f) => f.fieldId === 'space_size' && f.strength === 'structured');
   const corrected = size ? sizeCorrectedByNumber(text, size, ctx) : null;
   if (size && corrected) Object.assign(size, corrected);
