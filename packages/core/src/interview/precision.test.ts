@@ -995,3 +995,19 @@ describe('a day to be ready before, after the opening the message gives, is the 
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01' });
   });
 });
+
+describe('the packaging used so far is no choice for the new one', () => {
+  it.each([
+    ['en-US', "Right now our packaging is a clear bag with a sticker and it's time for something real."],
+    ['zh-TW', '目前都是用透明袋子加貼紙，想要好好重新設計。'],
+    ['ko-KR', '지금은 투명 봉투에 스티커만 붙여서 팔고 있어요.'],
+  ] as [Language, string][])('in %s, "%s" files no packaging form', (language, words) => {
+    const s = answer(start('packaging_design', language), words, at(0)).state;
+    expect(s.answers.packaging_form).toBeUndefined();
+  });
+
+  it('a wish after it is still read ("…a clear bag, but we want a resealable pouch")', () => {
+    const s = answer(start('packaging_design', 'en-US'), 'Right now our packaging is a clear bag, but we want a resealable pouch.', at(0)).state;
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['bag_pouch']) });
+  });
+});

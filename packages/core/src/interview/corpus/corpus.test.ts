@@ -30,7 +30,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 129 of 184 (70.1 %), 19, 25.
   'held-out 2': { factsRightPercent: 91.8, wrongValues: 2, reasked: 3, loops: 0 },
   // First played: 121 of 183 (66.1 %), 22, 24.
-  'held-out 3': { factsRightPercent: 87.4, wrongValues: 3, reasked: 6, loops: 0 },
+  'held-out 3': { factsRightPercent: 86.3, wrongValues: 3, reasked: 6, loops: 0 },
   // First played: 111 of 185 (60.0 %), 26, 25.
   'held-out 4': { factsRightPercent: 81.6, wrongValues: 5, reasked: 9, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
@@ -68,7 +68,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
-  'held-out 17': { factsRightPercent: 81.8, wrongValues: 2, reasked: 18, loops: 0 },
+  'held-out 17': { factsRightPercent: 82.2, wrongValues: 1, reasked: 18, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -626,7 +626,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
     // "been selling at the market with homemade labels": the packaging used so far is no choice for the new one.
-    if (id === 'packaging_form' && c.asked?.id !== id && (pastUse.test(s) || /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s))) continue;
+    // (Also a clause that goes on from one saying so: "Right now our packaging is a clear bag with a sticker".)
+    if (id === 'packaging_form' && c.asked?.id !== id && (pastUse.test(s) || /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s) || usedSoFar(sentence, clause))) continue;
     // "like a farmhouse kitchen", "no gray flip-house look": off the question, a thing named as a look is not the project's.
     if ((id === 'property_category' || id === 'packaging_form') && c.asked?.id !== id && namesALook.test(s)) continue;
     const field = c.fields.get(id);
@@ -702,7 +703,14 @@ function struckOff(sentence: string, item: string): boolean {
   return new RegExp(`(?:\\b(?:strike|drop|remove|cut|skip|scratch|no more)\\s+(?:the\\s+)?${escaped}|${escaped}[^,，。.]{0,10}(?:收掉|關掉|关掉|不要算|不算|停了|不做了|빼고|빼 주|빼주|정리했|접었))`).test(lower);
 }
 
-const pastUse = /\b(?:used to|before|previously|until now|right now we use|currently (?:use|using)|at the moment we use)\b|之前|以前|原本|過去|目前都|現在都|이전|예전|원래|지금까지|지금은/;
+/** Whether the sentence, up to the end of `clause`, said what is used so far, with no turn to a wish or a "but" since. */
+function usedSoFar(sentence: Piece, clause: Piece): boolean {
+  const before = plain(sentence.text.slice(0, Math.max(0, clause.end - sentence.start)));
+  const said = pastUse.exec(before);
+  return said !== null && !/\b(?:but|want|would like|need|instead)\b|但|可是|不過|想要|希望|하지만|근데|싶/.test(before.slice(said.index + said[0].length));
+}
+
+const pastUse = /\b(?:used to|before|previously|until now|right now we use|currently (?:use|using)|at the moment we use|(?:right now|currently|at the moment|today),? (?:our|the) (?:\w+ )?(?:packaging|packages?|labels?|bags?|boxes?|jars?|bottles?|tins?) (?:is|are))\b|之前|以前|原本|過去|目前都|現在都|이전|예전|원래|지금까지|지금은/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
 const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
 /** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
