@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConversationItem, ConversationsReply } from '@genie/contracts';
 import { historyFixture } from '../client-request/test-support.tsx';
@@ -59,7 +59,8 @@ describe('the Conversation History section', () => {
     await userEvent.click(within(list).getAllByRole('button')[1]!);
     expect(await screen.findByRole('region', { name: 'Conversation with Bo Wu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open the request/ })).toHaveAttribute('href', '/client_request/b?tab=history');
-    expect(api.callsTo('GET', '/api/client_requests/b/history/')).toHaveLength(1);
+    // The region shows the list's row at once; its transcript is fetched once, when it opens.
+    await waitFor(() => expect(api.callsTo('GET', '/api/client_requests/b/history/')).toHaveLength(1));
   });
 
   it("on a phone, a conversation is a link to the request's history tab", async () => {
