@@ -67,14 +67,16 @@ export function reasonForTheProject(text: string, projectType: ProjectType): str
   if (at < 0) return null;
   const sentence = sentences[at]!.text;
   const said = lower(sentence);
-  const wishAt = Math.min(...[wish.exec(said)?.index, project.exec(said)?.index].filter((i): i is number => i !== undefined));
+  // The project's own word anchors the wish: a cause before it gives the reason ("…있어서, 홈페이지를"), not one
+  // after it ("홈페이지를 만들고 싶어서, 연락드렸어요" is why they wrote, not what is wrong).
+  const projectAt = project.exec(said)!.index;
   let reason: string | null = null;
   const ends = endsReason?.exec(said);
   const starts = startsWish?.exec(said);
   const after = causeAfter?.exec(said);
-  if (ends && ends.index < wishAt + 40) reason = sentence.slice(0, ends.index + ends[0].length);
-  else if (starts && starts.index <= wishAt) reason = sentence.slice(0, starts.index);
-  else if (after && after.index > wishAt) reason = sentence.slice(after.index + after[0].length);
+  if (ends && ends.index < projectAt) reason = sentence.slice(0, ends.index + ends[0].length);
+  else if (starts && starts.index <= projectAt) reason = sentence.slice(0, starts.index);
+  else if (after && after.index > projectAt) reason = sentence.slice(after.index + after[0].length);
   else if (at > 0) {
     const before = sentences[at - 1]!.text;
     if (howThingsAre?.test(lower(before)) || troubleEmoji.test(before)) reason = before;
