@@ -11,7 +11,8 @@ import { sentencesOf } from './pieces.ts';
  * - `causeEndsReason`: a cause that ends the reason, in the wish's sentence ("… 놓친 적이 있어서, 홈페이지를 …");
  * - `causeStartsWish`: one that starts the wish ("…, so I want a website", "…所以想做網站");
  * - `causeAfter`: one that gives the reason after the wish ("I want a new site because …");
- * - `howThingsAre`: words of a setback or a habit, in the sentence just before the wish ("but", "every", "常常", "근데").
+ * - `howThingsAre`: words of a setback or a habit, in the sentence just before the wish ("but", "every", "常常", "근데");
+ * - `setbackAfter`: a turn after which the reason's setback is told ("I sell on Etsy, but the fees eat 15%").
  */
 interface ReasonWords {
   wish: string[];
@@ -20,6 +21,7 @@ interface ReasonWords {
   causeStartsWish: string[];
   causeAfter: string[];
   howThingsAre: string[];
+  setbackAfter: string[];
 }
 
 const byLanguage: Record<Language, ReasonWords> = {
@@ -43,6 +45,7 @@ const endsReason = all((w) => w.causeEndsReason);
 const startsWish = all((w) => w.causeStartsWish);
 const causeAfter = all((w) => w.causeAfter);
 const howThingsAre = all((w) => w.howThingsAre);
+const setbackAfter = all((w) => w.setbackAfter);
 const projectWords = new Map<ProjectType, RegExp | null>();
 const projectOf = (type: ProjectType) => {
   if (!projectWords.has(type)) projectWords.set(type, all((w) => w.project[type]));
@@ -82,5 +85,9 @@ export function reasonForTheProject(text: string, projectType: ProjectType): str
     if (howThingsAre?.test(lower(before)) || troubleEmoji.test(before)) reason = before;
   }
   reason = reason === null ? null : trimmed(reason);
-  return reason && wordCount(reason) >= 3 ? reason : null;
+  if (!reason || wordCount(reason) < 3) return null;
+  // "I sell on Etsy, but the fees eat 15% and …": the setback told after the turn is the problem, when it says enough.
+  const turn = setbackAfter?.exec(lower(reason));
+  const setback = turn && turn.index > 0 ? trimmed(reason.slice(turn.index + turn[0].length)) : '';
+  return wordCount(setback) >= 3 ? setback : reason;
 }
