@@ -1011,3 +1011,14 @@ describe('the packaging used so far is no choice for the new one', () => {
     expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['bag_pouch']) });
   });
 });
+
+describe('a comparison with others speaks of what sets the visitor apart', () => {
+  it.each([
+    ['en-US', 'Compared with the big importers, we press within 4 hours of picking.', '4 hours'],
+    ['zh-TW', '跟進口紅豆比，我們是自己契作，從種到包裝都自己來。', '契作'],
+    ['ko-KR', '수입 팥에 비해 저희는 직접 계약재배해요.', '계약재배'],
+  ] as [Language, string, string][])('in %s, "%s" is filed as what sets them apart while another question is on screen', (language, words, kept) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'budget'), words, at(30)).state;
+    expect(s.answers.competitive_advantage?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(kept) });
+  });
+});
