@@ -18,6 +18,7 @@ import { answeredOffTopic, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
+import { wordsIn } from './listen/pieces.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
 import { budgetCue, dateMovedWords } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
@@ -277,8 +278,6 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   // One place is the project's place: a place said later (a grandmother's town, a café they like) is never joined to it.
   if (field.id === 'address') return null;
   if (known?.value?.kind !== 'free_text' || finding.value.kind !== 'free_text') return null;
-  // A guess from the opening story (kept "to clarify") gives way to the visitor's own words on the topic later.
-  if (known.clarify === true && finding.strength === 'cue' && finding.clarify !== true) return { value: finding.value, raw: finding.raw };
   const adds = finding.value.text.trim();
   // The same words again, whatever their punctuation ("…이요 유광…" and "…이요. 유광…"), add nothing.
   if (!adds || wordsOnly(known.value.text).includes(wordsOnly(adds))) return null;
@@ -348,8 +347,8 @@ function fileOthers(
   const corrected: NotedItem[] = [];
   // (A free text guessed from the opening story, "to clarify" and never asked, waits for the visitor's own words on it.)
   const guessedText = (known: BriefFieldValue | undefined, id: BriefFieldId) => known?.clarify === true && known.value?.kind === 'free_text' && !state.order.includes(id);
-  const isOpen = (known: BriefFieldValue | undefined, id?: BriefFieldId) =>
-    known === undefined || known.skipped || (known.value === null && known.clarify === true) || (id !== undefined && guessedText(known, id));
+  const isOpen = (known: BriefFieldValue | undefined, id: BriefFieldId) =>
+    known === undefined || known.skipped || (known.value === null && known.clarify === true) || guessedText(known, id);
   // The facts this message files in open fields: nothing is added to those fields from the same message
   // (a second finding is the same words read twice), nor elsewhere from the words they were read from.
   const filing = findings.filter((f) => !f.declined && isOpen(state.answers[f.fieldId], f.fieldId));
@@ -644,14 +643,12 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
   };
 }
 
-/** "I already told you": the asked field is looked for again in the messages its known values came from. */
-/** A reply short enough to be only "I told you already" (at most ten words, or two dozen Chinese or Korean characters). */
+/** A reply short enough to be only "I told you already" (about a dozen words at most). */
 function saysLittleMore(raw: string): boolean {
-  const cjk = (raw.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-  const latin = raw.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
-  return latin <= 10 && cjk <= 24;
+  return wordsIn(raw) <= 12;
 }
 
+/** "I already told you": the asked field is looked for again in the messages its known values came from. */
 function lookBack(state: InterviewState, field: InterviewField, now: Date): AnswerResult {
   const ctx = parseContext(state, now);
   const said = [...new Set(Object.values(state.answers).flatMap((a) => (a && !a.skipped ? [a.source ?? a.raw] : [])))];

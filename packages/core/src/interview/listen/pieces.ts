@@ -70,3 +70,10 @@ export function clausesOf(sentence: Piece): Piece[] {
     /(?:,(?!\d{3}(?!\d))|，|、|\s+(?:and|but|plus|while|so|though|although|also|with)\s+|\s+(?:그리고|하지만|그런데|근데)\s+|(?<=[요다])\s*,?\s+(?=[가-힣])|(?:而且|但是|不過|然後|另外|還有|並且|也希望|希望))/g,
   );
 }
+
+/** How many words a text holds: Latin words and numbers, and two Chinese or Korean characters to a word. */
+export function wordsIn(text: string): number {
+  const latin = text.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
+  return latin + Math.floor(cjk / 2);
+}

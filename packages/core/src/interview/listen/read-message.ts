@@ -47,7 +47,7 @@ import {
   wishForAThing,
 } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
-import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
+import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, topicWords } from './topic-words.ts';
 
@@ -501,13 +501,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
 /** A date whose whole day, month, quarter or year ended before the visitor's today. */
 function isPast(value: BriefValue, ctx: ParseContext): boolean {
   if (value.kind !== 'date' || !value.date || !value.precision) return false;
-  const [y, m, d] = value.date.split('-').map(Number) as [number, number, number];
   const today = localToday(ctx);
-  const todayKey = today.year * 10_000 + today.month * 100 + today.day;
-  const months = value.precision === 'year' ? 12 : value.precision === 'quarter' ? 3 : value.precision === 'month' ? 1 : 0;
-  const lastMonth = m + Math.max(0, months - 1);
-  const endKey = months === 0 ? y * 10_000 + m * 100 + d : (y + Math.floor((lastMonth - 1) / 12)) * 10_000 + (((lastMonth - 1) % 12) + 1) * 100 + 31;
-  return endKey < todayKey;
+  const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  // (The whole month: "early this month" said on the 20th is still this month's.)
+  return lastDayOf({ ...value, part: undefined }) < todayIso;
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
@@ -594,8 +591,11 @@ interface ClauseFinding extends Finding {
 
 function readClause(clause: Piece, sentence: Piece, c: Context, month: DateContext): ClauseFinding[] {
   const out: ClauseFinding[] = [];
-  const add = (fieldId: BriefFieldId, value: BriefValue | null, raw = clause.text) => {
-    if (value && has(c, fieldId) && !out.some((f) => f.fieldId === fieldId)) out.push({ fieldId, value, raw, strength: 'structured', clause });
+  const add = (fieldId: BriefFieldId, value: BriefValue | null, raw = clause.text): ClauseFinding | undefined => {
+    if (!value || !has(c, fieldId) || out.some((f) => f.fieldId === fieldId)) return undefined;
+    const finding: ClauseFinding = { fieldId, value, raw, strength: 'structured', clause };
+    out.push(finding);
+    return finding;
   };
   const addSaid = (fieldId: BriefFieldId, said: Said | null) => add(fieldId, said?.value ?? null, said?.words);
   const s = plain(clause.text);
@@ -617,11 +617,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     add('budget', across === undefined ? readMoney(clause.text, sentence.text, c) : across);
   }
   const date = readDate(clause.text, sentence.text, c, month);
-  if (date) {
-    add(date.fieldId, date.value);
-    const added = out.find((f) => f.fieldId === date.fieldId && f.value === date.value);
-    if (added && date.withoutOwnWords) added.withoutOwnWords = true;
-  }
+  const added = date ? add(date.fieldId, date.value) : undefined;
+  if (added && date?.withoutOwnWords) added.withoutOwnWords = true;
 
   if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
@@ -763,10 +760,6 @@ function withRuledOut(clause: string, items: string[]): string[] {
   });
 }
 
-/**
- * Of two dates a message gives for the work to be done, the one it is due by, and the earlier of those:
- * "New vans come in March so we need everything before end of February", "母親節前要上架，所以最晚四月中要印好".
- */
 type DateBriefValue = Extract<BriefValue, { kind: 'date' }>;
 
 /** The first day a date covers, as YYYY-MM-DD: a month's part ("mid-June") starts on the 1st, 11th or 21st. */
@@ -784,13 +777,17 @@ function lastDayOf(value: DateBriefValue): string {
   return new Date(Date.UTC(y, m - 1 + months, 0)).toISOString().slice(0, 10);
 }
 
+/**
+ * Of two dates a message gives for the work to be done, the one it is due by, and the earlier of those:
+ * "New vans come in March so we need everything before end of February", "母親節前要上架，所以最晚四月中要印好".
+ */
 function earlierDeadline(kept: BriefValue, next: BriefValue): boolean {
   if (kept.kind !== 'date' || next.kind !== 'date' || !next.date) return false;
   if (!kept.date) return true;
   if (kept.relation !== 'by' && next.relation === 'by') return true;
   if (kept.relation === 'by' && next.relation !== 'by') return false;
   // "live by March 31, before spring flea market season": a vaguer date that holds the day already said adds nothing.
-  if (kept.date && kept.precision === 'day' && next.precision !== 'day' && kept.date >= firstDayOf(next) && kept.date <= lastDayOf(next)) return false;
+  if (kept.precision === 'day' && next.precision !== 'day' && kept.date >= firstDayOf(next) && kept.date <= lastDayOf(next)) return false;
   return next.date < kept.date || (next.date === kept.date && kept.precision !== 'day' && next.precision === 'day');
 }
 
@@ -807,12 +804,6 @@ function listItemsAsSaid(clause: string, items: string[]): string[] {
 export function shortReply(text: string): boolean {
   const cjk = (text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
   return cjk > 0 ? text.length <= 16 : text.trim().split(/\s+/).length <= 6;
-}
-
-function wordsIn(text: string): number {
-  const latin = text.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
-  const cjk = text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
-  return latin + Math.floor(cjk / 2);
 }
 
 /**

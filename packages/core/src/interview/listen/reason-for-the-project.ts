@@ -2,7 +2,7 @@ import type { Language, ProjectType } from '@genie/contracts';
 import enUS from './words/en-US.json' with { type: 'json' };
 import koKR from './words/ko-KR.json' with { type: 'json' };
 import zhTW from './words/zh-TW.json' with { type: 'json' };
-import { sentencesOf } from './pieces.ts';
+import { sentencesOf, wordsIn } from './pieces.ts';
 
 /**
  * The words by which a visitor's opening story gives its reason for the project, per language
@@ -54,7 +54,6 @@ const projectOf = (type: ProjectType) => {
 /** Faces and signs of a bad time, in any language ("私訊也常漏看😭"). */
 const troubleEmoji = /[😭😩😫😤😞😓😢😰🥲😣😖🤯😵]/u;
 const lower = (s: string) => s.normalize('NFKC').toLowerCase();
-const wordCount = (s: string) => (s.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0) + Math.floor((s.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0) / 2);
 const trimmed = (s: string) => s.replace(/^[\s,，、]+|[\s,，、:：;；\p{Extended_Pictographic}]+$/gu, '');
 
 /**
@@ -85,9 +84,9 @@ export function reasonForTheProject(text: string, projectType: ProjectType): str
     if (howThingsAre?.test(lower(before)) || troubleEmoji.test(before)) reason = before;
   }
   reason = reason === null ? null : trimmed(reason);
-  if (!reason || wordCount(reason) < 3) return null;
+  if (!reason || wordsIn(reason) < 3) return null;
   // "I sell on Etsy, but the fees eat 15% and …": the setback told after the turn is the problem, when it says enough.
   const turn = setbackAfter?.exec(lower(reason));
   const setback = turn && turn.index > 0 ? trimmed(reason.slice(turn.index + turn[0].length)) : '';
-  return wordCount(setback) >= 3 ? setback : reason;
+  return wordsIn(setback) >= 3 ? setback : reason;
 }
