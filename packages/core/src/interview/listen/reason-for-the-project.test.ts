@@ -8,6 +8,7 @@ describe('reasonForTheProject', () => {
     ['a cause said after the wish', 'I want a new website because nobody can find our opening hours on the old one.', 'nobody can find our opening hours on the old one'],
     ['the setback after a turn', 'I restore furniture. I sell on Etsy, but the fees eat 15% and every evening goes to messages. I want my own online shop.', 'the fees eat 15% and every evening goes to messages'],
     ['a setback just before the wish', '現在客人都從IG私訊預約，常常一個時段被兩組人約走😭 想做一個可以線上預約的網站', '現在客人都從IG私訊預約，常常一個時段被兩組人約走'],
+    ['the reason cut where it ends, in the words as written ("㎡" kept)', '가게가 33㎡라서 주문을 놓친 적이 있어서, 홈페이지를 만들고 싶어요', '가게가 33㎡라서 주문을 놓친 적이 있어서'],
   ])('finds %s', (_, text, reason) => {
     expect(reasonForTheProject(text, 'website')).toBe(reason);
   });

@@ -67,8 +67,10 @@ export function reasonForTheProject(text: string, projectType: ProjectType): str
   const sentences = sentencesOf(text);
   const at = sentences.findIndex((s) => wish.test(lower(s.text)) && project.test(lower(s.text)));
   if (at < 0) return null;
+  // Offsets are read in the words as written (lower case keeps their length; NFKC would not: "㎡" is "m2"),
+  // and the reason is cut from them, so it keeps the visitor's own punctuation.
   const sentence = sentences[at]!.text;
-  const said = lower(sentence);
+  const said = sentence.toLowerCase();
   // The project's own word anchors the wish: a cause before it gives the reason ("…있어서, 홈페이지를"), not one
   // after it ("홈페이지를 만들고 싶어서, 연락드렸어요" is why they wrote, not what is wrong).
   const projectAt = project.exec(said)!.index;
@@ -86,7 +88,7 @@ export function reasonForTheProject(text: string, projectType: ProjectType): str
   reason = reason === null ? null : trimmed(reason);
   if (!reason || wordsIn(reason) < 3) return null;
   // "I sell on Etsy, but the fees eat 15% and …": the setback told after the turn is the problem, when it says enough.
-  const turn = setbackAfter?.exec(lower(reason));
+  const turn = setbackAfter?.exec(reason.toLowerCase());
   const setback = turn && turn.index > 0 ? trimmed(reason.slice(turn.index + turn[0].length)) : '';
   return wordsIn(setback) >= 3 ? setback : reason;
 }
