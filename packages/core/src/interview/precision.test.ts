@@ -172,6 +172,25 @@ describe('one place is the project\'s place', () => {
     expect(s.answers.address?.raw).not.toContain(other);
   });
 
+  it.each([
+    ['zh-TW', '我們是苗栗南庄老街的擂茶店，想重新做品牌', '苗栗南庄老街'],
+    ['zh-TW', '我們是板橋府中路的眼鏡行，店面要翻新', '板橋府中路'],
+    ['ko-KR', '대전 유성구 도룡동 아파트예요. 전체 리모델링하려고요', '대전 유성구 도룡동'],
+    ['ko-KR', '군산 신흥동 근대거리 상인회예요', '군산 신흥동'],
+  ] as [Language, string, string][])('in %s, keeps the finer place written right after a known one ("%s")', (language, words, place) => {
+    const s = answer(start('commercial_space', language), words, at(1)).state;
+    expect(s.answers.address?.raw).toBe(place);
+  });
+
+  it.each([
+    ['zh-TW', '我們在台北的店想重新裝潢', '台北'],
+    ['zh-TW', '我們在台中一間老房子開店', '台中'],
+    ['ko-KR', '부산 바닷가 근처 가게예요', '부산'],
+  ] as [Language, string, string][])('in %s, takes no other words for a finer place ("%s")', (language, words, place) => {
+    const s = answer(start('commercial_space', language), words, at(1)).state;
+    expect(s.answers.address?.raw).toBe(place);
+  });
+
   it('takes the venue said later as the place of an exhibition', () => {
     let s = start('exhibition_space', 'en-US');
     s = answer(s, "We're a bag maker in Denver and got our first booth at Outdoor Retailer.", at(0)).state;

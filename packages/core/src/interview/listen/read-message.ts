@@ -243,6 +243,14 @@ function choiceWords(field: InterviewField, value: BriefValue, clause: string, c
   return said.length === value.selected.length ? said.sort((a, b) => a.at - b.at).map((w) => w.words).join(', ') : clause;
 }
 
+/** A district after a known Korean place, in a word of its own: two to four syllables and its level (동, 읍, 면, 구, 군). */
+const finerKoreanDistrict = /^\s+[가-힣]{2,4}(?:동|읍|면|구|군)(?=에|의|\s|,|$)/;
+/**
+ * A finer Chinese place after a known one: a few characters ending in a place word (鄉, 鎮, 區, 里, 村, 路, 街,
+ * 段, 巷), with none of the words that end a place name ("的", "一", "有", "在"… : "台北的店" names no finer place).
+ */
+const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:鄉|鎮|區|里|村|路|街|段|巷)(?!\p{Script=Han})|^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:鄉|鎮|區|里|村|路|街|段|巷)(?=[的一有在，,。\s])/u;
+
 /** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
 function placeWords(clause: string): string[] {
   const said = clause.normalize('NFKC');
@@ -269,13 +277,21 @@ function placeWords(clause: string): string[] {
     const designator = /^\s+(?:district|city|county|province|road|street|avenue|township|village|borough)\b/i.exec(said.slice(m.end));
     if (designator) m.end += designator[0].length;
   }
-  // "부산 해운대에": the neighbourhood named after a known city, up to its place particle.
+  // "부산 해운대에": the neighbourhood named after a known city, up to its place particle; "대전 유성구 도룡동",
+  // "군산 신흥동": each finer district written after it, as far as the visitor goes.
   for (const m of merged) {
     if (!/[가-힣]$/.test(said.slice(m.start, m.end))) continue;
     const rest = said.slice(m.end);
     const suffix = /^[가-힣]{0,2}?(?:동|구|시|군|읍|로|길)(?=에|의|\s|,|$)/.exec(rest);
     const next = suffix ?? /^\s+[가-힣]{1,5}?(?=(?:에서|에|의)(?:\s|$))/.exec(rest);
     if (next) m.end += next[0].length;
+    for (let finer = finerKoreanDistrict.exec(said.slice(m.end)); finer; finer = finerKoreanDistrict.exec(said.slice(m.end))) m.end += finer[0].length;
+  }
+  // "苗栗南庄老街的擂茶店", "板橋府中路的眼鏡行": the finer place written right after a known one, up to its place word.
+  for (const m of merged) {
+    if (!/\p{Script=Han}$/u.test(said.slice(m.start, m.end))) continue;
+    const finer = finerChinesePlace.exec(said.slice(m.end));
+    if (finer) m.end += finer[0].length;
   }
   // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
   const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end);
