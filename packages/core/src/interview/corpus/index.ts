@@ -10,6 +10,7 @@ import { fourteenthHeldOutConversations } from './conversations/held-out-14.ts';
 import { fifteenthHeldOutConversations } from './conversations/held-out-15.ts';
 import { sixteenthHeldOutConversations } from './conversations/held-out-16.ts';
 import { seventeenthHeldOutConversations } from './conversations/held-out-17.ts';
+import { eighteenthHeldOutConversations } from './conversations/held-out-18.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -80,6 +81,8 @@ export { fifteenthHeldOutConversations };
 export { sixteenthHeldOutConversations };
 /** A seventeenth batch, all seven types in all three languages, written from the field list alone and not yet played. */
 export { seventeenthHeldOutConversations };
+/** An eighteenth batch, all seven types in all three languages, written from the field list alone. */
+export { eighteenthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -106,6 +109,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 15', conversations: fifteenthHeldOutConversations },
   { name: 'held-out 16', conversations: sixteenthHeldOutConversations },
   { name: 'held-out 17', conversations: seventeenthHeldOutConversations },
+  { name: 'held-out 18', conversations: eighteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

@@ -89,6 +89,8 @@ describe('corrections', () => {
     ['5천만원이 아니라 6천만원이에요', '6천만원이에요'],
     // "I remembered it wrong", "let me say it again": the value after them is the one meant.
     ['啊不好意思，坪數我記錯了，是15坪才對', '15坪才對'],
+    // The value said to be the right one ("…才對"), with no other word of a correction.
+    ['剛剛坪數我再看了一下權狀，室內是29坪才對。風格想要無印良品那種', '剛剛坪數我再看了一下權狀,室內是29坪'],
     ['아 예산 다시 말씀드리면 인테리어만 1억 2천이에요', '인테리어만 1억 2천이에요'],
     // A correction announced, or told by the verb of a change.
     ['A correction on the budget: it is $320,000', 'it is $320,000'],

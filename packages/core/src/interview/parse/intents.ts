@@ -269,11 +269,17 @@ export function findCorrection(text: string): Correction | null {
   if (named) return named;
   // "부스 2칸으로 줄였어요, 6m x 3m요", "we cut it down to 20 pages": a change told by its verb is a correction of the whole.
   if (!cued && changedTo.test(trimmed)) return { phrase: clean(trimmed) };
+  // "剛剛坪數我再看了一下權狀，室內是29坪才對": the value said to be the right one, before the words that say so.
+  const rightOne = !cued ? saidToBeRight.exec(trimmed) : null;
+  if (rightOne && clean(rightOne[1]!)) return { phrase: clean(rightOne[1]!) };
   if (!cued) return null;
   // "預算可以到250萬 200是我記錯了": the words meant come before a cue that closes the message.
   const phrase = clean(rest) || clean(before);
   return phrase ? { phrase } : null;
 }
+
+/** The words before "才對" ("it is … that is right"), within their sentence. */
+const saidToBeRight = /([^。.!?！？\n]+?)(?:才對|才对|才是對的|才是对的)(?=[，,。.!！?？~～\s]|$)/;
 
 function clean(s: string): string {
   return s
