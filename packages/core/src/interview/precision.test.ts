@@ -35,11 +35,13 @@ describe('an answer that points back at an earlier message still answers the que
     ['ko-KR', '말씀드렸듯이 감귤 잼이에요. 감귤, 한라봉, 청귤 세 가지 맛이고 250g 유리병에 담아요.', '감귤 잼'],
     ['en-US', 'Like I told you, small-batch citrus jam in three flavours.', 'citrus jam'],
     ['zh-TW', '我剛剛說過了，是柑橘果醬，三種口味。', '柑橘果醬'],
+    ['zh-TW', '我前面有講是柑橘果醬嘛，三種口味。', '柑橘果醬'],
   ] as [Language, string, string][])('in %s, "%s" fills the product description, and the question is not asked again', (language, words, kept) => {
     const s = askedFor(start('packaging_design', language), 'product_description');
     const result = answer(s, words, at(30));
     expect(result.outcome).toMatchObject({ type: 'parsed', fieldId: 'product_description' });
     expect(result.state.answers.product_description?.raw).toContain(kept);
+    expect(result.state.answers.product_description?.raw).not.toMatch(/說過|前面有講|told you|말씀드렸/);
     expect(nextQuestion(result.state)?.fieldId).not.toBe('product_description');
   });
 
@@ -1039,5 +1041,19 @@ describe('a comparison with others speaks of what sets the visitor apart', () =>
   ] as [Language, string, string][])('in %s, "%s" is filed as what sets them apart while another question is on screen', (language, words, kept) => {
     const s = answer(askedFor(start('exhibition_space', language), 'budget'), words, at(30)).state;
     expect(s.answers.competitive_advantage?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(kept) });
+  });
+});
+
+describe('a choice left to the designer is no option of its own', () => {
+  it.each([
+    ['zh-TW', '都可以，你們專業的決定就好'],
+    ['en-US', 'Not fussed, whatever you think is best'],
+    ['ko-KR', '잘 모르겠어요, 알아서 해 주세요'],
+  ] as [Language, string][])('in %s, "%s" files no "other" for the kind of website', (language, words) => {
+    const s = askedFor(start('website', language), 'category');
+    const result = answer(s, words, at(30));
+    const value = result.state.answers.category?.value;
+    expect(value?.kind === 'choice' ? value.otherText : undefined).toBeUndefined();
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('category');
   });
 });

@@ -7,7 +7,7 @@ import { freeTextCues } from './free-text-cues.ts';
 import { countsPeople, dateish } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, findCorrection, isQuestionOrDoubt } from '../parse/intents.ts';
+import { asksBack, findCorrection, isQuestionOrDoubt, leavesItToDesigner } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -97,7 +97,8 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   if (!value) return null;
   if (!typedValueSaid(value, text)) return null;
   // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").
-  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !isQuestionOrDoubt(text) ? value : null;
+  // (Nor words that leave the choice to the designer: "都可以，你們專業的決定就好".)
+  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !isQuestionOrDoubt(text) && !leavesItToDesigner(text) ? value : null;
   return value;
 }
 
