@@ -1057,3 +1057,15 @@ describe('a choice left to the designer is no option of its own', () => {
     expect(nextQuestion(result.state)?.fieldId).not.toBe('category');
   });
 });
+
+describe('a date that is a person\'s is no date of the work', () => {
+  it.each([
+    ['en-US', "It's me, my husband, our greyhound and a baby due May 20!!"],
+    ['zh-TW', '我們家兩個大人一隻狗，寶寶預產期是5月20號'],
+    ['ko-KR', '남편이랑 저, 그리고 5월 20일에 출산 예정이에요'],
+  ] as [Language, string][])('in %s, "%s" gives no deadline and no move-in date', (language, words) => {
+    const s = answer(start('residential_space', language), words, at(1)).state;
+    expect(s.answers.expected_deadline).toBeUndefined();
+    expect(s.answers.move_in_date).toBeUndefined();
+  });
+});

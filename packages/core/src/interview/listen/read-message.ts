@@ -336,11 +336,16 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
   return found;
 }
 
+/** A birth expected: the date said with it is the family's, not the project's. */
+const personsDate = /\b(?:baby|babies|twins|little one)\b[^.,;!?]{0,16}\bdue\b|\bdue date\b|\b(?:i'm|i am|she's|she is|my wife is|we're|we are) due\b|預產期|预产期|寶寶.{0,6}(?:出生|報到)|출산 ?예정|예정일/;
+
 /** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
 function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   const s = plain(text);
   const exhibition = c.projectType === 'exhibition_space';
   const pick = (id: BriefFieldId) => (has(c, id) ? id : 'none');
+  // "a baby due May 20", "預產期是五月", "5월에 출산 예정이라": a date that is a person's is no date of the work.
+  if (personsDate.test(s)) return 'none';
   if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
   if (dateRoleCues.expected_deadline.test(s) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
