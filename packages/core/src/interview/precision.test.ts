@@ -1069,3 +1069,14 @@ describe('a date that is a person\'s is no date of the work', () => {
     expect(s.answers.move_in_date).toBeUndefined();
   });
 });
+
+describe('a list keeps what the visitor wants now, not what they might add one day', () => {
+  it.each([
+    ['en-US', 'Language just English, maybe Spanish someday but not now', ['English']],
+    ['zh-TW', '語言先中文就好，也許以後加英文', ['中文']],
+    ['ko-KR', '언어는 한국어요. 영어는 나중에 생각해 볼게요', ['한국어']],
+  ] as [Language, string, string[]][])('in %s, "%s" lists only the languages wanted now', (language, words, items) => {
+    const s = askedFor(start('website', language), 'languages');
+    expect(answer(s, words, at(30)).state.answers.languages?.value).toEqual({ kind: 'list', items });
+  });
+});

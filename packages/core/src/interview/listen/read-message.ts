@@ -705,8 +705,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   return out;
 }
 
-const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now|can wait|later)\b|(?:先|暫時|暂时|目前|現在|现在)?(?:不用|不需要|不要|免|以後再|以后再)|(?:은|는)?\s*(?:필요 없|빼고|나중에|안 해도))/;
-const languageLeftOutBefore = /(?:\b(?:no|not|without|except)\s+|(?:不用|不需要|不要)\s*)$/;
+const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now|can wait|later|someday|some day|one day|eventually|down the (?:road|line)|in the future)\b|(?:先|暫時|暂时|目前|現在|现在)?(?:不用|不需要|不要|免|以後再|以后再)|(?:은|는)?\s*(?:필요 없|빼고|나중에|안 해도))/;
+const languageLeftOutBefore = /(?:\b(?:no|not|without|except|maybe|perhaps|possibly)\s+|(?:不用|不需要|不要|也許|或許|说不定|說不定|以後(?:再)?(?:加)?)\s*)$/;
 /** "competitors, not really a thing for me": the topic named does not apply to the visitor. */
 const notForUs = /\b(?:not really a thing|not a thing for (?:me|us)|not relevant (?:for|to) (?:me|us)|doesn't apply|does not apply|not applicable)\b|不適用|跟我們無關|해당 없|해당사항 없/;
 /**
