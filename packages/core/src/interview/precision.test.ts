@@ -1080,3 +1080,14 @@ describe('a list keeps what the visitor wants now, not what they might add one d
     expect(answer(s, words, at(30)).state.answers.languages?.value).toEqual({ kind: 'list', items });
   });
 });
+
+describe('a sentence is no list of one item', () => {
+  it.each([
+    ['ko-KR', '예산은 많지 않아요… 작업실 월세도 내야 해서 ㅠㅠ 그래도 제대로 된 걸 만들고 싶어요'],
+    ['zh-TW', '預算其實不多啦，因為每個月還要付工作室的房租，但還是想要做得好一點'],
+    ['en-US', "Budget is tight honestly because we still pay rent on the studio every month but we want it done right"],
+  ] as [Language, string][])('in %s, "%s" lists no competitor', (language, words) => {
+    const s = askedFor(start('website', language), 'competitors');
+    expect(answer(s, words, at(30)).state.answers.competitors?.value?.kind).not.toBe('list');
+  });
+});

@@ -27,6 +27,8 @@ function listValue(field: InterviewField, sentences: readonly string[], message:
   // visitor heads ("what we do: …, and we've just started selling our own scrub") may end in a longer one.
   const headed = sentences.length === 1 && /[:：]/.test(sentences[0]!) && value?.kind === 'list' && value.items.filter(itemLike).length >= Math.max(2, value.items.length - 1);
   if (value?.kind === 'list' && value.items.length >= 2 && !value.items.every(itemLike) && !headed) return null;
+  // Nor is a whole sentence one item ("예산은 많지 않아요… 작업실 월세도 내야 해서" while competitors are asked): it is kept to clarify.
+  if (value?.kind === 'list' && value.items.length === 1 && !itemLike(value.items[0]!)) return null;
   return value;
 }
 
