@@ -255,7 +255,8 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   // answer filed had none of them (the visitor was telling something else when the question came). The
   // latter is added quietly: the message may well be answering the question on screen.
   const asked = state.order.includes(field.id);
-  const plainReturn = finding.again === true && (field.kind === 'free_text' || field.kind === 'list');
+  // (Several options of a choice that takes several are a plain return too: "a pouch for each one and a box of 8".)
+  const plainReturn = (finding.again === true && (field.kind === 'free_text' || field.kind === 'list')) || severalOptions(field, finding);
   const topicAtLast = asked && !plainReturn && field.kind === 'free_text' && finding.strength === 'cue' && answeredOffTopic(state, field.id);
   if (asked && !plainReturn && !topicAtLast) return null;
   if (field.kind === 'list' && known?.value?.kind === 'list' && finding.value.kind === 'list') {
@@ -267,7 +268,7 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
     const adds = finding.value.items.filter((i) => !have.has(i.normalize('NFKC').toLowerCase()));
     return adds.length > 0 ? { value: { kind: 'list', items: [...known.value.items, ...adds] }, raw: `${known.raw}, ${finding.raw}` } : null;
   }
-  if (field.kind === 'choice' && field.multiple && known?.value?.kind === 'choice' && finding.value.kind === 'choice' && finding.value.selected.length >= 2) {
+  if (severalOptions(field, finding) && known?.value?.kind === 'choice' && finding.value.kind === 'choice') {
     // "homemade labels" in passing, then "an 8 oz jar and a 3-pack gift box": the options a message lists are added
     // (one named in passing again, "the labels must survive the fridge", is no new choice).
     const have = known.value.selected;
@@ -282,6 +283,11 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   // The same words again, whatever their punctuation ("…이요 유광…" and "…이요. 유광…"), add nothing.
   if (!adds || wordsOnly(known.value.text).includes(wordsOnly(adds))) return null;
   return { value: { kind: 'free_text', text: `${known.value.text} ${adds}` }, raw: `${known.raw} ${finding.raw}`.trim(), ...(topicAtLast ? { quietly: true as const } : {}) };
+}
+
+/** Options of a choice that takes several, two or more named in one message. */
+function severalOptions(field: InterviewField, finding: Finding): boolean {
+  return field.kind === 'choice' && field.multiple === true && finding.value.kind === 'choice' && finding.value.selected.length >= 2;
 }
 
 /** A date that says the known one more precisely: a day within its month, a month within its year. */

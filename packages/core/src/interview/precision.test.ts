@@ -1021,6 +1021,7 @@ describe('the packaging used so far is no choice for the new one', () => {
   it.each([
     ['en-US', "Right now our packaging is a clear bag with a sticker and it's time for something real."],
     ['zh-TW', '目前都是用透明袋子加貼紙，想要好好重新設計。'],
+    ['zh-TW', '想把包裝整個重做，現在是透明袋貼貼紙，看起來很陽春'],
     ['ko-KR', '지금은 투명 봉투에 스티커만 붙여서 팔고 있어요.'],
   ] as [Language, string][])('in %s, "%s" files no packaging form', (language, words) => {
     const s = answer(start('packaging_design', language), words, at(0)).state;
@@ -1089,5 +1090,28 @@ describe('a sentence is no list of one item', () => {
   ] as [Language, string][])('in %s, "%s" lists no competitor', (language, words) => {
     const s = askedFor(start('website', language), 'competitors');
     expect(answer(s, words, at(30)).state.answers.competitors?.value?.kind).not.toBe('list');
+  });
+});
+
+describe('options of a choice that takes several, named together later, are added to the answer', () => {
+  it.each([
+    ['en-US', 'A box of 10, I think', 'Each one goes in a small pouch, and eight of them in a box'],
+    ['zh-TW', '一盒10個吧', '想要一個可以夾鏈的袋子裝餅，然後宅配用的外箱也想一起設計'],
+    ['ko-KR', '한 상자에 10개요', '드립백 하나하나 들어가는 봉투랑, 8개 들어가는 상자 디자인이 필요해요'],
+  ] as [Language, string, string][])('in %s, "%s" then "%s" is a box and a pouch', (language, first, later) => {
+    let s = askedFor(start('packaging_design', language), 'packaging_form');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, later, at(31)).state;
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['box', 'bag_pouch']) });
+  });
+
+  it.each([
+    ['en-US', "we'll just use the old bags for that. Can you make the box foldable?"],
+    ['zh-TW', '那個活動就先用舊的袋子，盒子可以做成自己折的嗎？'],
+    ['ko-KR', '그건 기존 봉투로 쓰고요, 상자는 접는 걸로 해 주실 수 있나요?'],
+  ] as [Language, string][])('in %s, the old packaging named beside the new ("%s") is no option of the new', (language, words) => {
+    const s = answer(start('packaging_design', language), words, at(1)).state;
+    const value = s.answers.packaging_form?.value;
+    expect(value?.kind === 'choice' ? value.selected : []).not.toContain('bag_pouch');
   });
 });

@@ -728,7 +728,7 @@ function usedSoFar(sentence: Piece, clause: Piece): boolean {
   return said !== null && !/\b(?:but|want|would like|need|instead)\b|但|可是|不過|想要|希望|하지만|근데|싶/.test(before.slice(said.index + said[0].length));
 }
 
-const pastUse = /\b(?:used to|before|previously|until now|right now we use|currently (?:use|using)|at the moment we use|(?:right now|currently|at the moment|today),? (?:our|the) (?:\w+ )?(?:packaging|packages?|labels?|bags?|boxes?|jars?|bottles?|tins?) (?:is|are))\b|之前|以前|原本|過去|目前都|現在都|이전|예전|원래|지금까지|지금은/;
+const pastUse = /\b(?:used to|before|previously|until now|right now we use|(?:the|our|my) old|currently (?:use|using)|at the moment we use|(?:right now|currently|at the moment|today),? (?:our|the) (?:\w+ )?(?:packaging|packages?|labels?|bags?|boxes?|jars?|bottles?|tins?) (?:is|are))\b|之前|以前|原本|過去|目前都|現在都|(?:現在|现在|目前)(?:是|用|只有)|舊的|旧的|이전|예전|원래|지금까지|지금은|기존/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
 const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
 /** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
