@@ -1,4 +1,4 @@
-import type { Language, ProjectType } from '@genie/contracts';
+import type { BriefFieldId, Language, ProjectType } from '@genie/contracts';
 import enUS from './en-US.json' with { type: 'json' };
 import koKR from './ko-KR.json' with { type: 'json' };
 import zhTW from './zh-TW.json' with { type: 'json' };
@@ -23,9 +23,29 @@ export interface ReasonWords {
   setbackAfter: string[];
 }
 
-/** What the message reader knows of one language: words/<language>.json. */
+/**
+ * What the message reader knows of one language: words/<language>.json. Every file has the same keys and,
+ * under each, the same fields; a fourth language copies one file and fills in its own words.
+ *
+ * Entries of `topicCues`, `topicCuesAsWritten`, `household` and `topicLabels` are regular-expression sources
+ * (a plain word matches itself; "customers?", "白(?![貓猫狗])" are patterns). Text is read in lower case, NFKC.
+ * - `reasonForTheProject`: see {@link ReasonWords}.
+ * - `wholeWords`: whether the language's `topicCues` and `household` entries match only as whole words, between
+ *   word boundaries (English: "red" is not in "bored"). Chinese and Korean words are found inside longer runs of
+ *   text (Korean particles attach to the word), so they say `false`. (A word boundary, `\b`, knows only a–z, 0–9 and _.)
+ * - `topicCues`: per free-text field, the words that show a sentence speaks of it (free-text-cues.ts).
+ * - `topicCuesAsWritten`: per field, patterns matched as written even in a language of whole words ("500ml" run
+ *   together, "LP" anywhere, a phrase ending in a space). Only the fields that have some.
+ * - `household`: words saying who will live in a home, people and pets.
+ * - `topicLabels`: per field, the words a visitor heads a sentence with to name its topic ("Style: …", "風格的話…").
+ */
 export interface LanguageWords {
   reasonForTheProject: ReasonWords;
+  wholeWords: boolean;
+  topicCues: Partial<Record<BriefFieldId, string[]>>;
+  topicCuesAsWritten: Partial<Record<BriefFieldId, string[]>>;
+  household: string[];
+  topicLabels: Partial<Record<BriefFieldId, string[]>>;
 }
 
 /** Every language's words, in this order (the order their words are tried in). */
