@@ -1,6 +1,6 @@
 import type { BriefFieldId } from '@genie/contracts';
 import { styleCatalog } from '../../styles/index.ts';
-import { allLanguages, type LanguageWords } from './words/index.ts';
+import { allLanguages, wordsOf } from './words/index.ts';
 
 /** The catalogue's styles by name, in every language: the first of the style's words. */
 const styleNames = styleCatalog
@@ -44,26 +44,6 @@ const topicFields = [
 /** Collections are looked for in any case ("LP"). */
 const topicFlags: Partial<Record<BriefFieldId, string>> = { important_collections: 'i' };
 
-/** A name of ASCII letters stands between word boundaries. */
-const english = /^[\x20-\x7e]+$/;
-
-/**
- * One pattern of every language's words (a visitor may mix languages): the words of languages of whole words
- * (`wholeWords`, English) stand alone between word boundaries ("grey(?! (?:cat|dog)s?)" too); the others, and
- * the patterns kept as written, are looked for as written. `names` come before them, whole when they are ASCII.
- */
-function wordsOf(
-  pick: (language: LanguageWords) => readonly string[] | undefined,
-  asWritten: (language: LanguageWords) => readonly string[] | undefined,
-  names: readonly string[] = [],
-  flags = '',
-): RegExp {
-  const whole = [...names.filter((n) => english.test(n)), ...allLanguages.flatMap((l) => (l.wholeWords ? (pick(l) ?? []) : []))];
-  const written = [...names.filter((n) => !english.test(n)), ...allLanguages.flatMap((l) => [...(l.wholeWords ? [] : (pick(l) ?? [])), ...(asWritten(l) ?? [])])];
-  const parts = [whole.length ? `\\b(?:${whole.join('|')})\\b` : null, ...written].filter(Boolean);
-  return new RegExp(parts.join('|'), flags);
-}
-
 /**
  * Words that show a sentence speaks of a field (lower case, NFKC). A sentence may speak of several. A
  * sentence that speaks of another open field and not of the asked one is filed there, not under the
@@ -75,8 +55,8 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = Object.fromEn
     wordsOf(
       (l) => l.topicCues[id],
       (l) => l.topicCuesAsWritten[id],
-      id === 'preferred_style' ? styleNames : [],
       topicFlags[id],
+      id === 'preferred_style' ? styleNames : [],
     ),
   ]),
 );

@@ -38,6 +38,8 @@ export interface ReasonWords {
  *   together, "LP" anywhere, a phrase ending in a space). Only the fields that have some.
  * - `household`: words saying who will live in a home, people and pets.
  * - `topicLabels`: per field, the words a visitor heads a sentence with to name its topic ("Style: …", "風格的話…").
+ * - `lexicon`, `lexiconAsWritten`: the reader's word lists of the same name in lexicon.ts (place names, materials,
+ *   sales channels, words of the project's site, of a district), whole words and as written like the topics'.
  */
 export interface LanguageWords {
   reasonForTheProject: ReasonWords;
@@ -46,7 +48,12 @@ export interface LanguageWords {
   topicCuesAsWritten: Partial<Record<BriefFieldId, string[]>>;
   household: string[];
   topicLabels: Partial<Record<BriefFieldId, string[]>>;
+  lexicon: Record<LexiconList, string[]>;
+  lexiconAsWritten: Partial<Record<LexiconList, string[]>>;
 }
+
+/** The word lists of lexicon.ts that are per-language data. */
+export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel';
 
 /** Every language's words, in this order (the order their words are tried in). */
 export const languageWords: Readonly<Record<Language, LanguageWords>> = {
@@ -57,3 +64,24 @@ export const languageWords: Readonly<Record<Language, LanguageWords>> = {
 
 /** A visitor may mix languages: the reader looks for every language's words in every message. */
 export const allLanguages: readonly LanguageWords[] = Object.values(languageWords);
+
+/** A name of ASCII letters stands between word boundaries. */
+const english = /^[\x20-\x7e]+$/;
+
+/**
+ * One pattern of every language's words (a visitor may mix languages): the words of languages of whole words
+ * (`wholeWords`, English) stand alone between word boundaries ("grey(?! (?:cat|dog)s?)" too); the others, and
+ * the patterns kept as written, are looked for as written. `names` (the catalogue's styles) come before them,
+ * whole when they are ASCII.
+ */
+export function wordsOf(
+  pick: (language: LanguageWords) => readonly string[] | undefined,
+  asWritten: (language: LanguageWords) => readonly string[] | undefined,
+  flags = '',
+  names: readonly string[] = [],
+): RegExp {
+  const whole = [...names.filter((n) => english.test(n)), ...allLanguages.flatMap((l) => (l.wholeWords ? (pick(l) ?? []) : []))];
+  const written = [...names.filter((n) => !english.test(n)), ...allLanguages.flatMap((l) => [...(l.wholeWords ? [] : (pick(l) ?? [])), ...(asWritten(l) ?? [])])];
+  const parts = [whole.length ? `\\b(?:${whole.join('|')})\\b` : null, ...written].filter(Boolean);
+  return new RegExp(parts.join('|'), flags);
+}

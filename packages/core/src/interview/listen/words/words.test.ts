@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeTextCues, householdCue, labelledTopic } from '../free-text-cues.ts';
+import { channelTerms, districtLevel, materialTerms, placeNames, projectSiteCue } from '../lexicon.ts';
 import { languageWords } from './index.ts';
 
 const languages = Object.entries(languageWords);
@@ -20,15 +21,17 @@ describe('the words of every language (words/<language>.json)', () => {
     expect(keysOf(words.reasonForTheProject.project)).toEqual(keysOf(english.reasonForTheProject.project));
     expect(keysOf(words.topicCues)).toEqual(keysOf(english.topicCues));
     expect(keysOf(words.topicLabels)).toEqual(keysOf(english.topicLabels));
+    expect(keysOf(words.lexicon)).toEqual(keysOf(english.lexicon));
     expect(typeof words.wholeWords).toBe('boolean');
     for (const field of Object.keys(words.topicCuesAsWritten)) expect(keysOf(english.topicCues)).toContain(field);
+    for (const list of Object.keys(words.lexiconAsWritten)) expect(keysOf(english.lexicon)).toContain(list);
   });
 
-  it.each(languages)('%s has no empty entry, and each pattern is a regular expression on its own', (language, words) => {
+  it.each(languages)('%s has no empty entry, and each pattern is a regular expression on its own (Unicode)', (language, words) => {
     const all = entries(words, language);
     expect(all.filter(([, w]) => w.trim() === '').map(([at]) => at)).toEqual([]);
     const patterns = all.filter(([at]) => !at.includes('.reasonForTheProject.'));
-    for (const [at, pattern] of patterns) expect(() => new RegExp(pattern), at).not.toThrow();
+    for (const [at, pattern] of patterns) expect(() => new RegExp(pattern, 'u'), at).not.toThrow();
   });
 
   it('names every field the reader looks for, and no other', () => {
@@ -81,5 +84,28 @@ describe('the cues built from them', () => {
     ['we love a warm style', null],
   ])('the topic "%s" is headed with: %s', (sentence, topic) => {
     expect(labelledTopic(sentence)).toBe(topic);
+  });
+
+  it.each([
+    ['materialTerms', 'a kraft paper box, no plastic', ['kraft paper', 'plastic']],
+    ['materialTerms', '牛皮紙盒，유리병', ['牛皮紙', '유리병']],
+    ['channelTerms', 'our own shop and momo購物', ['our own shop', 'momo']],
+    ['placeNames', 'a winery in napa, then 台南安平 and 서울 마포구에', ['napa', '台南', '安平', '서울', '마포구']],
+    ['placeNames', 'the shop on Dihua street in taipei', ['Dihua street', 'taipei']],
+  ] as const)('%s in "%s": %j', (list, sentence, found) => {
+    const pattern = { materialTerms, channelTerms, placeNames }[list];
+    expect([...sentence.matchAll(pattern)].map((m) => m[0])).toEqual(found);
+  });
+
+  it.each([
+    [projectSiteCue, 'The booth is in Hall C', true],
+    [projectSiteCue, 'the site we love', false],
+    [projectSiteCue, '地點在中西區', true],
+    [districtLevel, "da'an district", true],
+    [districtLevel, '中西區', true],
+    [districtLevel, '區域', false],
+    [districtLevel, '마포구 연남동', true],
+  ] as const)('%s in "%s": %s', (pattern, sentence, found) => {
+    expect(pattern.test(sentence)).toBe(found);
   });
 });
