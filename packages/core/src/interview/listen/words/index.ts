@@ -25,12 +25,13 @@ export interface ReasonWords {
 
 /**
  * What the message reader knows of one language: words/<language>.json. Every file has the same keys and,
- * under each, the same fields; a fourth language copies one file and fills in its own words.
+ * under each, the same fields (but for the `…AsWritten` ones, which name only the fields that have some); a
+ * fourth language copies one file, sets `wholeWords` and fills in its own words (words.test.ts checks the keys).
  *
- * Entries of `topicCues`, `topicCuesAsWritten`, `household` and `topicLabels` are regular-expression sources
- * (a plain word matches itself; "customers?", "白(?![貓猫狗])" are patterns). Text is read in lower case, NFKC.
+ * Entries other than `reasonForTheProject`'s (plain words) are regular-expression sources: a plain word matches
+ * itself; "customers?", "白(?![貓猫狗])" are patterns. Text is read in lower case, NFKC.
  * - `reasonForTheProject`: see {@link ReasonWords}.
- * - `wholeWords`: whether the language's `topicCues` and `household` entries match only as whole words, between
+ * - `wholeWords`: whether the language's `topicCues`, `household` and `lexicon` entries match only as whole words, between
  *   word boundaries (English: "red" is not in "bored"). Chinese and Korean words are found inside longer runs of
  *   text (Korean particles attach to the word), so they say `false`. (A word boundary, `\b`, knows only a–z, 0–9 and _.)
  * - `topicCues`: per free-text field, the words that show a sentence speaks of it (free-text-cues.ts).
