@@ -1,4 +1,12 @@
-/** Words the message reader looks for (lower case, NFKC). */
+import { wordsOf, type LexiconList } from './words/index.ts';
+
+/**
+ * Words the message reader looks for (lower case, NFKC). The word lists among them (place names, materials,
+ * sales channels, the project's site, a district) are per-language data: `lexicon` in words/<language>.json,
+ * built here into one pattern of every language's words (see words/index.ts; a fourth language fills in the
+ * same lists in its own file).
+ */
+const lexicon = (list: LexiconList, flags?: string) => wordsOf((l) => l.lexicon[list], (l) => l.lexiconAsWritten[list], flags);
 
 export const areaUnit =
   /(?:m2|m\^2|sqm|sq\.? ?m(?:et(?:er|re)s?)?\b|square ?met(?:er|re)s?|sq\.? ?f(?:ee|oo)?t\b|sqft|square ?f(?:ee|oo)t|平方公尺|平方米|平米|坪|평|제곱미터|pings?\b|pyeong\b)/;
@@ -80,16 +88,13 @@ export const collectionTerms =
   /\b(?:books?|vinyls?|records?|lps?|art(?:works?)?|paintings?|prints|piano|guitars?|instruments?|wine|whisk(?:e)?y|lego|figurines?|figures|toys|cameras?|plants|sneakers|shoes|bags|ceramics|pottery|antiques?|comics|manga|tea ?ware|collection of [a-z ]+)\b|書|黑膠|唱片|畫作|藝術品|畫|鋼琴|吉他|樂器|紅酒|酒|樂高|公仔|模型|相機|植物|球鞋|包包|陶瓷|古董|漫畫|茶具|책|lp|레코드|그림|미술품|피아노|기타|악기|와인|레고|피규어|카메라|식물|운동화|도자기|골동품|만화|다기/g;
 export const collectionCue = /\bcollect(?:ion|ions|s|ing|or)?\b|\blots of\b|\bhundreds of\b|\bthousands of\b|\bmake room for\b|\bdisplay\b|收藏|蒐藏|收集|展示|很多|소장|컬렉션|모으|수집|많아/;
 
-export const materialTerms =
-  /\b(?:kraft(?: paper)?|recycled paper|recyclable (?:paper|plastic)|paper(?:board)?|cardboard|glass|aluminium|aluminum|tin|metal|wood(?:en)?|bamboo|cotton|linen|fabric|ceramic|pla|bioplastic|plastic|soy[- ]based inks?|recyclable|compostable [a-z]+)\b|牛皮紙|再生紙|紙盒|紙|玻璃|鋁|鐵|金屬|木|竹|棉|麻|布|陶瓷|塑膠|可回收|能回收|環保|크라프트지?|재생지|종이|유리병?|알루미늄|금속|대나무|린넨|도자기|플라스틱|친환경/g;
-export const materialCue = /\bmaterials?\b|\bmade (?:of|from)\b|\bprefer\b|\buse\b|材質|材料|用|소재|재질|재료|사용/;
+export const materialTerms = lexicon('materialTerms', 'g');
+export const materialCue = lexicon('materialCue');
 
-export const channelTerms =
-  /\b(?:online(?: shop| store)?|our (?:own )?(?:website|web ?shop|online shop|shop|store)|e-?commerce|amazon|shopee|momo|pinkoi|supermarkets?|grocers?|grocery stores?|department stores?|convenience stores?|(?:weekend |farmers'? |craft )?markets?|cafes?|retailers?|wholesale|instagram|facebook|coupang|smart ?store|own (?:shop|store))\b|網路|網店|官網|蝦皮|momo|pinkoi|超市|全聯|百貨|門市|市集|便利商店|超商|咖啡廳|通路商|批發|電商|온라인|스마트스토어|쿠팡|마트|백화점|매장|편의점|마켓|카페|도매|자사몰/g;
-export const channelCue = /\bsold\b|\bsell(?:ing|s)?\b|\bchannels?\b|\bstock(?:ed|ists?)\b|\bavailable (?:at|in|on)\b|通路|販售|銷售|賣|上架|買得到|판매|유통|입점|팔|파는|사실 수 있/;
+export const channelTerms = lexicon('channelTerms', 'g');
+export const channelCue = lexicon('channelCue');
 
-export const placeNames =
-  /\b(?:taipei|new taipei|taichung|tainan|kaohsiung|hsinchu|taoyuan|keelung|yilan|hualien|taitung|pingtung|chiayi|changhua|miaoli|nantou|seoul|busan|incheon|daegu|daejeon|gwangju|ulsan|suwon|jeju|seongnam|bundang|pangyo|ilsan|gangnam|hongdae|itaewon|seongsu|tokyo|osaka|kyoto|hong kong|singapore|shanghai|beijing|new york|brooklyn|los angeles|san francisco|seattle|london|paris|nangang|xinyi|da'?an|zhongshan|songshan|neihu|banqiao|zhongzheng|wanhua|datong|beitou|shilin|nangang exhibition center|twtc|world trade center|coex|kintex|bexco|chicago|detroit|minneapolis|st\.? paul|portland|austin|boston|denver|atlanta|miami|dallas|houston|philadelphia|philly|phoenix|san diego|san jose|las vegas|nashville|baltimore|oakland|pasadena|sacramento|salt lake city|pittsburgh|cleveland|columbus|cincinnati|milwaukee|new orleans|orlando|tampa|charlotte|raleigh|richmond|toronto|vancouver|montreal|sydney|melbourne|auckland|manchester|berlin|amsterdam|barcelona|madrid|lisbon|milan|rome|bangkok|kuala lumpur|ho chi minh city|hanoi|jakarta|manila|shenzhen|guangzhou|macau|macao)\b|[\p{Lu}][\p{L}'’-]+ (?:district|city|county|province|road|street|hall|exhibition (?:center|centre)|convention (?:center|centre))\b|台北|臺北|新北|桃園|台中|臺中|台南|臺南|高雄|新竹|基隆|宜蘭|花蓮|台東|屏東|嘉義|彰化|苗栗|南投|雲林|澎湖|金門|信義區|大安區|中山區|松山區|內湖|南港|板橋|永和|新店|蘆洲|淡水|汐止|林口|三峽|鶯歌|竹北|頭份|羅東|礁溪|鼓山|左營|前鎮|苓雅|鳳山|北屯|西屯|南屯|東區|中西區|安平|華山文創|華山|松山文創|松菸|駁二|圓山|花博|鹿港|馬公|恆春|墾丁|埔里|北投|(?<=在|於|位於|台北|臺北|新北|台中|臺中|高雄|台南|臺南|桃園|新竹|花蓮|嘉義)[\p{Script=Han}]{1,3}(?:區|市|縣|鄉|鎮|路|街)|(?<=的|住|到|在)[\p{Script=Han}]{2}(?:鄉|鎮)(?![親长長民公])|魚池|(?:台北|臺北|南港|高雄|台中|臺中|台南|臺南|新北|花博)?(?:世貿|南港展覽館|展覽館|會展中心)(?:[一二三四1-4]館)?|서울|부산|인천|대구|대전|광주|울산|수원|제주|성남|분당|판교|일산|강남|홍대|이태원|성수|코엑스|킨텍스|벡스코|(?<=(?:서울|부산|인천|대구|대전|광주|울산|수원|제주|성남|경기)(?:시|도)?\s?)[가-힣]{1,3}(?:구|동|시|군|읍)(?=\s|에|의|이|,|$)|경주|전주|강릉|여수|속초|[가-힣]{1,4}구 [가-힣]{1,4}동(?=에|의|\s|,|$)|(?<![가-힣])(?:서귀포|영주|안동|춘천|원주|천안|청주|포항|창원|김해|목포|순천|양평|가평|파주|고양|용인|화성|평택|세종|의정부|남양주|하남|김포|통영|거제|군산|익산|정읍|김제|남원|무주|진안|임실|순창|고창|부안|담양|곡성|구례|보성|고흥|화순|장흥|강진|해남|영암|완도|하동|산청|함양|합천|밀양|영월|정선|평창|홍천|횡성|양양|삼척|태백|울진|영덕|청송|예천|문경|의성|칠곡|경산|영천|김천|제천|충주|단양|괴산|진천|옥천|보령|서산|당진|아산|논산|태안|홍성|서천|금산|황리단길|연남동|망원동|익선동)(?:(?:시|군)?\s?[가-힣]{1,3}(?:면|읍)(?=\s|에|의|,|$))?(?=시|군|구|에|의|에서|로|으로|은|는|도|\s|,|$)|(?<![가-힣])[가-힣]{1,3}동(?=\s?(?:[A-Za-z가-힣0-9]{0,8}역\s?)?(?:근처|쪽|인근|부근|에 있는|에 위치))|(?<![가-힣])(?:완주|공주|부여|거창|무안|영광|장성|구미|봉화|남해|동해|음성|진도|보은|상주|영동|예산|인제)(?:군|시|\s?[가-힣]{1,3}(?:면|읍))(?=\s|에|의|,|$)|napa/gu;
+export const placeNames = lexicon('placeNames', 'gu');
 /** "in Ballard, Seattle", "in Austin, Texas", "out of Asheville, North Carolina": a capitalised place after "in" or "out of" (case-sensitive). */
 export const placeAfterIn =
   /\b(?:in|out of) ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)[A-Z][\p{L}'’]+(?:[ -](?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
@@ -120,8 +125,7 @@ export const layoutPattern =
  * Words that say a place is where the work happens: the venue, the site, where the home or shop is. Of two
  * places in a story, the one said with these is the project's ("地點在中西區", "it's at the Salt Palace").
  */
-export const projectSiteCue =
-  /\b(?:at the|located|venue|held at|takes place|it's at|it is at|(?:the|our|new) (?:space|site|shop|store|unit|home|house|apartment|condo|studio|storefront|spot|booth) is)\b|convention|exhibition cent|\bexpo\b|\bhall\b|地點|位於|位在|場地|展場|展覽在|展館|會場|辦在|舉辦|世貿|展覽館|店面在|房子在|新家在|장소는|위치는|전시장|에서 열리|킨텍스|코엑스|벡스코|매장은|가게는|집은/i;
+export const projectSiteCue = lexicon('projectSiteCue', 'i');
 
 /** A place named at district level ("Da'an District", 中西區, 마포구, 연남동): finer than a city said before it. */
-export const districtLevel = /\bdistrict\b|\bneighbou?rhood\b|[區区鄉乡鎮镇](?![\p{Script=Han}])|[\p{Script=Hangul}](?:구|동|읍|면)(?=$|[\s,.])/iu;
+export const districtLevel = lexicon('districtLevel', 'iu');

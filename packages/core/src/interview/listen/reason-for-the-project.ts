@@ -1,34 +1,6 @@
-import type { Language, ProjectType } from '@genie/contracts';
-import enUS from './words/en-US.json' with { type: 'json' };
-import koKR from './words/ko-KR.json' with { type: 'json' };
-import zhTW from './words/zh-TW.json' with { type: 'json' };
+import type { ProjectType } from '@genie/contracts';
 import { sentencesOf, wordsIn } from './pieces.ts';
-
-/**
- * The words by which a visitor's opening story gives its reason for the project, per language
- * (words/<language>.json, `reasonForTheProject`; a fourth language copies one block):
- * - `wish`, `project`: wanting the project ("I want my own online shop", "想做一個網站", "홈페이지를 만들고 싶어요");
- * - `causeEndsReason`: a cause that ends the reason, in the wish's sentence ("… 놓친 적이 있어서, 홈페이지를 …");
- * - `causeStartsWish`: one that starts the wish ("…, so I want a website", "…所以想做網站");
- * - `causeAfter`: one that gives the reason after the wish ("I want a new site because …");
- * - `howThingsAre`: words of a setback or a habit, in the sentence just before the wish ("but", "every", "常常", "근데");
- * - `setbackAfter`: a turn after which the reason's setback is told ("I sell on Etsy, but the fees eat 15%").
- */
-interface ReasonWords {
-  wish: string[];
-  project: Record<ProjectType, string[]>;
-  causeEndsReason: string[];
-  causeStartsWish: string[];
-  causeAfter: string[];
-  howThingsAre: string[];
-  setbackAfter: string[];
-}
-
-const byLanguage: Record<Language, ReasonWords> = {
-  'en-US': enUS.reasonForTheProject,
-  'zh-TW': zhTW.reasonForTheProject,
-  'ko-KR': koKR.reasonForTheProject,
-};
+import { allLanguages, type ReasonWords } from './words/index.ts';
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Any of the words: Latin ones whole (a word boundary where the word starts or ends with a letter), the rest as written. */
@@ -39,7 +11,8 @@ function anyOf(words: readonly string[]): RegExp | null {
   return new RegExp(`(?:${alternatives.join('|')})`);
 }
 
-const all = (pick: (words: ReasonWords) => readonly string[]) => anyOf(Object.values(byLanguage).flatMap(pick));
+// The words of every language (words/<language>.json, `reasonForTheProject`: see ReasonWords in words/index.ts).
+const all = (pick: (words: ReasonWords) => readonly string[]) => anyOf(allLanguages.flatMap((l) => pick(l.reasonForTheProject)));
 const wish = all((w) => w.wish);
 const endsReason = all((w) => w.causeEndsReason);
 const startsWish = all((w) => w.causeStartsWish);

@@ -1,0 +1,88 @@
+import type { BriefFieldId, Language, ProjectType } from '@genie/contracts';
+import enUS from './en-US.json' with { type: 'json' };
+import koKR from './ko-KR.json' with { type: 'json' };
+import zhTW from './zh-TW.json' with { type: 'json' };
+
+/**
+ * The words by which a visitor's opening story gives its reason for the project (reason-for-the-project.ts; a
+ * fourth language copies one block):
+ * - `wish`, `project`: wanting the project ("I want my own online shop", "想做一個網站", "홈페이지를 만들고 싶어요");
+ * - `causeEndsReason`: a cause that ends the reason, in the wish's sentence ("… 놓친 적이 있어서, 홈페이지를 …");
+ * - `causeStartsWish`: one that starts the wish ("…, so I want a website", "…所以想做網站");
+ * - `causeAfter`: one that gives the reason after the wish ("I want a new site because …");
+ * - `howThingsAre`: words of a setback or a habit, in the sentence just before the wish ("but", "every", "常常", "근데");
+ * - `setbackAfter`: a turn after which the reason's setback is told ("I sell on Etsy, but the fees eat 15%").
+ */
+export interface ReasonWords {
+  wish: string[];
+  project: Record<ProjectType, string[]>;
+  causeEndsReason: string[];
+  causeStartsWish: string[];
+  causeAfter: string[];
+  howThingsAre: string[];
+  setbackAfter: string[];
+}
+
+/**
+ * What the message reader knows of one language: words/<language>.json. Every file has the same keys and,
+ * under each, the same fields (but for the `…AsWritten` ones, which name only the fields that have some); a
+ * fourth language copies one file, sets `wholeWords` and fills in its own words (words.test.ts checks the keys).
+ *
+ * Entries other than `reasonForTheProject`'s (plain words) are regular-expression sources: a plain word matches
+ * itself; "customers?", "白(?![貓猫狗])" are patterns. Text is read in lower case, NFKC.
+ * - `reasonForTheProject`: see {@link ReasonWords}.
+ * - `wholeWords`: whether the language's `topicCues`, `household` and `lexicon` entries match only as whole words, between
+ *   word boundaries (English: "red" is not in "bored"). Chinese and Korean words are found inside longer runs of
+ *   text (Korean particles attach to the word), so they say `false`. (A word boundary, `\b`, knows only a–z, 0–9 and _.)
+ * - `topicCues`: per free-text field, the words that show a sentence speaks of it (free-text-cues.ts).
+ * - `topicCuesAsWritten`: per field, patterns matched as written even in a language of whole words ("500ml" run
+ *   together, "LP" anywhere, a phrase ending in a space). Only the fields that have some.
+ * - `household`: words saying who will live in a home, people and pets.
+ * - `topicLabels`: per field, the words a visitor heads a sentence with to name its topic ("Style: …", "風格的話…").
+ * - `lexicon`, `lexiconAsWritten`: the reader's word lists of the same name in lexicon.ts (place names, materials,
+ *   sales channels, words of the project's site, of a district), whole words and as written like the topics'.
+ */
+export interface LanguageWords {
+  reasonForTheProject: ReasonWords;
+  wholeWords: boolean;
+  topicCues: Partial<Record<BriefFieldId, string[]>>;
+  topicCuesAsWritten: Partial<Record<BriefFieldId, string[]>>;
+  household: string[];
+  topicLabels: Partial<Record<BriefFieldId, string[]>>;
+  lexicon: Record<LexiconList, string[]>;
+  lexiconAsWritten: Partial<Record<LexiconList, string[]>>;
+}
+
+/** The word lists of lexicon.ts that are per-language data. */
+export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel';
+
+/** Every language's words, in this order (the order their words are tried in). */
+export const languageWords: Readonly<Record<Language, LanguageWords>> = {
+  'en-US': enUS,
+  'zh-TW': zhTW,
+  'ko-KR': koKR,
+};
+
+/** A visitor may mix languages: the reader looks for every language's words in every message. */
+export const allLanguages: readonly LanguageWords[] = Object.values(languageWords);
+
+/** A name of ASCII letters stands between word boundaries. */
+const english = /^[\x20-\x7e]+$/;
+
+/**
+ * One pattern of every language's words (a visitor may mix languages): the words of languages of whole words
+ * (`wholeWords`, English) stand alone between word boundaries ("grey(?! (?:cat|dog)s?)" too); the others, and
+ * the patterns kept as written, are looked for as written. `names` (the catalogue's styles) come before them,
+ * whole when they are ASCII.
+ */
+export function wordsOf(
+  pick: (language: LanguageWords) => readonly string[] | undefined,
+  asWritten: (language: LanguageWords) => readonly string[] | undefined,
+  flags = '',
+  names: readonly string[] = [],
+): RegExp {
+  const whole = [...names.filter((n) => english.test(n)), ...allLanguages.flatMap((l) => (l.wholeWords ? (pick(l) ?? []) : []))];
+  const written = [...names.filter((n) => !english.test(n)), ...allLanguages.flatMap((l) => [...(l.wholeWords ? [] : (pick(l) ?? [])), ...(asWritten(l) ?? [])])];
+  const parts = [whole.length ? `\\b(?:${whole.join('|')})\\b` : null, ...written].filter(Boolean);
+  return new RegExp(parts.join('|'), flags);
+}
