@@ -84,10 +84,6 @@ export const languageNames: [RegExp, string][] = [
 ];
 export const languageCue = /\blanguages?\b|\bbilingual\b|\btrilingual\b|\bin (?:english|chinese|korean|japanese)\b|語言|語系|雙語|版本|版|언어|버전|다국어|이중 언어|로 (?:제공|운영)/;
 
-export const collectionTerms =
-  /\b(?:books?|vinyls?|records?|lps?|art(?:works?)?|paintings?|prints|piano|guitars?|instruments?|wine|whisk(?:e)?y|lego|figurines?|figures|toys|cameras?|plants|sneakers|shoes|bags|ceramics|pottery|antiques?|comics|manga|tea ?ware|collection of [a-z ]+)\b|書|黑膠|唱片|畫作|藝術品|畫|鋼琴|吉他|樂器|紅酒|酒|樂高|公仔|模型|相機|植物|球鞋|包包|陶瓷|古董|漫畫|茶具|책|lp|레코드|그림|미술품|피아노|기타|악기|와인|레고|피규어|카메라|식물|운동화|도자기|골동품|만화|다기/g;
-export const collectionCue = /\bcollect(?:ion|ions|s|ing|or)?\b|\blots of\b|\bhundreds of\b|\bthousands of\b|\bmake room for\b|\bdisplay\b|收藏|蒐藏|收集|展示|很多|소장|컬렉션|모으|수집|많아/;
-
 export const materialTerms = lexicon('materialTerms', 'g');
 export const materialCue = lexicon('materialCue');
 
