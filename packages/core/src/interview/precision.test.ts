@@ -1115,3 +1115,19 @@ describe('options of a choice that takes several, named together later, are adde
     expect(value?.kind === 'choice' ? value.selected : []).not.toContain('bag_pouch');
   });
 });
+
+describe('a sentence headed by its topic is that topic\'s, whatever question is on screen', () => {
+  it.each([
+    ['en-US', 'commercial_space', 'target_audience', 'Design idea: one wall that looks like the inside of our cheese cave, with a sampling counter in front', 'unique_design', 'cheese cave'],
+    ['en-US', 'exhibition_space', 'target_audience', 'Our edge over the big cheese brands: everything is cave-aged right on the farm', 'competitive_advantage', 'cave-aged'],
+    ['en-US', 'exhibition_space', 'target_audience', 'What we want people to feel: every tile is made by a person, not a machine', 'brand_value', 'made by a person'],
+    ['zh-TW', 'packaging_design', 'target_audience', '特色是用三星蔥，蔥比麵多！而且麵皮是手桿的', 'unique_selling_point', '蔥比麵多'],
+    ['zh-TW', 'exhibition_space', 'target_audience', '設計上想要搬幾個真的醬油甕過去，圍成一個小小的曬醬場', 'unique_design', '曬醬場'],
+    ['ko-KR', 'commercial_space', 'target_audience', '특별히 원하는 건 창가 쪽에 리포머를 일렬로 놓고 밖이 보이게 하는 거요', 'unique_design', '일렬'],
+    ['ko-KR', 'residential_space', 'lifestyle', '구조는 방 3개 중에 하나를 다실로 바꾸고 싶어요', 'layout', '다실'],
+  ] as [Language, ProjectType, BriefFieldId, string, BriefFieldId, string][])('in %s (%s, %s asked), "%s" is filed as %s', (language, type, asked, words, field, kept) => {
+    const s = answer(askedFor(start(type, language), asked), words, at(30)).state;
+    expect(s.answers[field]?.raw).toContain(kept);
+    expect(s.answers[asked]?.raw ?? '').not.toContain(kept);
+  });
+});

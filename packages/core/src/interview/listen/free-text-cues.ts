@@ -80,16 +80,31 @@ const labelledFields = [
   'lifestyle',
   'brand_name_story',
   'key_considerations',
+  'unique_selling_point',
+  'product_description',
+  'layout',
 ] as const satisfies readonly BriefFieldId[];
 
-const labelMarker = String.raw`(?:\s*-?\s*wise\b|\s*[:：]|的話|的部分|部分|方面(?:的話)?|(?:은|는)(?=\s)|\s+-\s)`;
-const labelPatterns = labelledFields.map((id) => {
-  const words = allLanguages.flatMap((l) => l.topicLabels[id] ?? []).join('|');
-  return [id, new RegExp(String.raw`^\s*(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})${labelMarker}`, 'iu')] as const;
-});
+// What ends a heading: a colon, "-wise", a topic particle ("색깔은 ", "만드는 건 "), "的話", or the topic said as the
+// subject of what follows ("特色是…", "設計上想要…").
+const labelMarker = String.raw`(?:\s*-?\s*wise\b|\s*[:：]|的話|的部分|部分|方面(?:的話)?|(?:은|는)(?=\s)|\s*건(?=\s)|\s+-\s|(?<=\p{Script=Han})(?:就)?是|(?<=\p{Script=Han})(?=想|希望|要))`;
+const labelWords = labelledFields.map((id) => [id, allLanguages.flatMap((l) => l.topicLabels[id] ?? []).join('|')] as const);
+const labelPatterns = labelWords.map(([id, words]) => [id, new RegExp(String.raw`^\s*(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})${labelMarker}`, 'iu')] as const);
+/** A short heading before a colon ("Design idea: …", "Our edge over the big brands: …") that names the topic anywhere in it. */
+const headingWords = labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'iu')] as const);
+const colonHeading = /^\s*([^:：.!?。！？]{1,48})[:：]/u;
+const shortHeading = (heading: string) => heading.trim().split(/\s+/).length <= 8 && (heading.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length <= 12;
 
 /** The topic a sentence is headed with, if any (lower case, NFKC). */
 export function labelledTopic(sentence: string): BriefFieldId | null {
   for (const [id, pattern] of labelPatterns) if (pattern.test(sentence)) return id;
-  return null;
+  const heading = colonHeading.exec(sentence)?.[1];
+  if (!heading || !shortHeading(heading)) return null;
+  // (Of several topics named in it, the longest name says most: "What we want people to feel" is the brand's value, not its "feel".)
+  let best: { id: BriefFieldId; length: number } | null = null;
+  for (const [id, pattern] of headingWords) {
+    const length = pattern.exec(heading)?.[0].trim().length ?? 0;
+    if (length > (best?.length ?? 0)) best = { id, length };
+  }
+  return best?.id ?? null;
 }

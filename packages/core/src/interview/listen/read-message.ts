@@ -1098,8 +1098,12 @@ export function readMessage(
     if (reason) findings.push({ fieldId: 'problem_need', value: freeText(reason), raw: reason, strength: 'cue', clarify: true });
   }
   for (const [fieldId, sentences] of cueFound) {
-    if (findings.some((f) => f.fieldId === fieldId)) continue;
     const joined = [...new Set(sentences)].join(' ');
+    // "구조는 방 3개 중에 하나를 다실로 바꾸고 …": a sentence headed with its topic is that topic's whole, over the
+    // words of it read as a value of their own ("방 3개").
+    const partOf = findings.find((f) => f.fieldId === fieldId && f.value.kind === 'free_text' && labelledFields.has(fieldId) && joined.includes(f.raw) && joined !== f.raw);
+    if (partOf) Object.assign(partOf, { value: freeText(joined), raw: joined, strength: 'cue', again: true });
+    if (findings.some((f) => f.fieldId === fieldId)) continue;
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}) });
   }
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
