@@ -1131,3 +1131,29 @@ describe('a sentence headed by its topic is that topic\'s, whatever question is 
     expect(s.answers[asked]?.raw ?? '').not.toContain(kept);
   });
 });
+
+describe('a list headed by its topic is that list, whatever question is on screen', () => {
+  it.each([
+    ['en-US', 'website', 'target_audience', 'Competition: a couple of outfitters in Sun Valley and one in McCall with really slick sites', 'competitors', ['Sun Valley', 'McCall']],
+    ['ko-KR', 'website', 'problem_need', '메뉴는 홈, 작품, 전시 이력, 작가 소개, 문의 정도면 될 것 같아요', 'main_pages', ['홈', '작품', '전시 이력', '작가 소개']],
+    ['ko-KR', 'brand_design', 'target_audience', '만드는 건 누비 파우치, 누비 가방, 아기 속싸개예요', 'products_or_services', ['누비 파우치', '누비 가방', '아기 속싸개']],
+    ['zh-TW', 'website', 'target_audience', '頁面：首頁、關於我們、商品、訂購說明、聯絡我們', 'main_pages', ['首頁', '關於我們', '商品', '訂購說明']],
+  ] as [Language, ProjectType, BriefFieldId, string, BriefFieldId, string[]][])('in %s (%s, %s asked), "%s" is the %s', (language, type, asked, words, field, items) => {
+    const s = answer(askedFor(start(type, language), asked), words, at(30)).state;
+    const value = s.answers[field]?.value;
+    const listed = value?.kind === 'list' ? value.items.join(' | ') : '';
+    for (const item of items) expect(listed).toContain(item);
+    expect(s.answers[asked]?.raw ?? '').not.toContain(items[0]!);
+  });
+});
+
+describe('a competitor\'s town is never the project\'s place', () => {
+  it.each([
+    ['en-US', 'Competition: a couple of outfitters in Sun Valley and one in McCall with really slick sites', ['Sun Valley', 'McCall']],
+    ['zh-TW', '同業的話，台北有一家連鎖的美術教室網站做得很好', ['台北']],
+    ['ko-KR', '경쟁 업체는 거제에 있는 요트 회사들이요', ['거제']],
+  ] as [Language, string, string[]][])('in %s, "%s" files no address', (language, words, places) => {
+    const s = answer(start('website', language), words, at(1)).state;
+    for (const place of places) expect(s.answers.address?.raw ?? '').not.toContain(place);
+  });
+});

@@ -83,6 +83,11 @@ const labelledFields = [
   'unique_selling_point',
   'product_description',
   'layout',
+  // Lists: the heading says which words are the items ("Competition: …", "메뉴는 홈, 작품, …").
+  'competitors',
+  'main_pages',
+  'products_or_services',
+  'important_collections',
 ] as const satisfies readonly BriefFieldId[];
 
 // What ends a heading: a colon, "-wise", a topic particle ("색깔은 ", "만드는 건 "), "的話", or the topic said as the
@@ -95,14 +100,15 @@ const headingWords = labelWords.map(([id, words]) => [id, new RegExp(String.raw`
 const colonHeading = /^\s*([^:：.!?。！？]{1,48})[:：]/u;
 const shortHeading = (heading: string) => heading.trim().split(/\s+/).length <= 8 && (heading.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length <= 12;
 
-/** The topic a sentence is headed with, if any (lower case, NFKC). */
-export function labelledTopic(sentence: string): BriefFieldId | null {
-  for (const [id, pattern] of labelPatterns) if (pattern.test(sentence)) return id;
+/** The topic a sentence is headed with, if any, of the fields that `applies` to (lower case, NFKC). */
+export function labelledTopic(sentence: string, applies: (id: BriefFieldId) => boolean = () => true): BriefFieldId | null {
+  for (const [id, pattern] of labelPatterns) if (applies(id) && pattern.test(sentence)) return id;
   const heading = colonHeading.exec(sentence)?.[1];
   if (!heading || !shortHeading(heading)) return null;
   // (Of several topics named in it, the longest name says most: "What we want people to feel" is the brand's value, not its "feel".)
   let best: { id: BriefFieldId; length: number } | null = null;
   for (const [id, pattern] of headingWords) {
+    if (!applies(id)) continue;
     const length = pattern.exec(heading)?.[0].trim().length ?? 0;
     if (length > (best?.length ?? 0)) best = { id, length };
   }

@@ -24,16 +24,18 @@ export const placeOfAnotherSubject: Readonly<Record<'en-US' | 'zh-TW' | 'ko-KR',
       String.raw`${relative} (?:house|place|home|farm|kitchen|town|village|restaurant|shop)? ?(?:in|at|near) `,
       String.raw`\b(?:vacation|holiday|honeymoon|trip|road trip|travell?ing|travel) (?:in|to|through) `,
       String.raw`\b(?:visited|visiting) `,
+      // "Competition: a couple of outfitters in Sun Valley": a competitor's town.
+      String.raw`\bcompetit(?:ors?|ion)\b[^.!?]{0,32}\b(?:in|at|out of|from) (?:the )?`,
     ],
     after: [],
   },
   'zh-TW': {
-    before: ['從', '从', '老家在', '老家是', '老家', '故鄉', '家鄉', '出生在', '出生於', '(?:外婆|外公|阿嬤|阿公|奶奶|爺爺|爸媽|爸爸|媽媽|父母|婆家|娘家)(?:家)?(?:在|住在|住)'],
+    before: ['從', '从', '老家在', '老家是', '老家', '故鄉', '家鄉', '出生在', '出生於', '(?:競爭對手|同業|同行)(?:的話|是|有|像)?[，,\\s]*', '(?:外婆|外公|阿嬤|阿公|奶奶|爺爺|爸媽|爸爸|媽媽|父母|婆家|娘家)(?:家)?(?:在|住在|住)'],
     // "高雄「光合寫真」": a town right before a quoted name is that business's.
     after: ['\\s*[「『]', '人(?![士員员數数氣气口])', '長大', '长大', '出生', '出身', '搬來', '搬过来', '搬過來', '搬上來', '來的', '玩', '旅遊', '旅游', '旅行', '度假', '出差'],
   },
   'ko-KR': {
-    before: ['고향은 ', '고향이 ', '고향 '],
+    before: ['고향은 ', '고향이 ', '고향 ', '경쟁 ?(?:사|업체)(?:는|은|로는)?\\s*'],
     after: ['\\s*[「『"“]', ' ?출신', ' ?에서 (?:자랐|컸|태어났|왔|올라왔|이사 ?(?:와|오|왔)|오시|왔|올라)', ' ?에 사시는', ' ?(?:여행|에 놀러|으로 여행|로 여행)', ' ?에(?:서)? 살던'],
   },
 };

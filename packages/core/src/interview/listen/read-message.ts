@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
-import { asksBack, declines, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
+import { asksBack, declines, isQuestionOrDoubt, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -241,6 +241,23 @@ function choiceWords(field: InterviewField, value: BriefValue, clause: string, c
     return first ? [{ at: first.at, words: clause.normalize('NFKC').slice(first.at, first.at + first.t.length) }] : [];
   });
   return said.length === value.selected.length ? said.sort((a, b) => a.at - b.at).map((w) => w.words).join(', ') : clause;
+}
+
+/**
+ * The competitors a headed sentence names: by their names where the reader finds them, else the words after the
+ * heading as the visitor wrote them ("Competition: a couple of outfitters in Sun Valley and one in McCall"), kept
+ * whole where a name was found only at their end ("경쟁 업체는 거제에 있는 요트 회사들이요").
+ */
+function headedCompetitors(sentence: string, rest: string): string[] {
+  const named = competitorWords(sentence);
+  if (named.length === 0 || (named.length === 1 && rest.endsWith(named[0]!) && rest.length > named[0]!.length)) return [rest];
+  return named;
+}
+
+/** The words after a sentence's heading ("Competition: …", "메뉴는 …", "만드는 건 …", "同業的話…"); the sentence when it has none found. */
+function afterHeading(sentence: string): string {
+  const m = /^[^:：]{1,48}[:：]\s*|^(?:\S+\s+){0,3}?건\s+|^\S+(?:\s+\S+){0,3}?(?:은|는)\s+|^[^，,。]{1,8}?(?:的話|的部分|方面)[，,\s]*/u.exec(sentence);
+  return (m ? sentence.slice(m[0].length) : sentence).replace(/[\s.。!！~～]+$/u, '').trim();
 }
 
 /** A district after a known Korean place, in a word of its own: two to four syllables and its level (동, 읍, 면, 구, 군). */
@@ -701,7 +718,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const places = placeWords(clause.text);
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
   const stayingElsewhere = /\b(?:stay(?:ing)?|camp(?:ing)?|crash(?:ing)?|liv(?:e|ing) with)\b[^.]{0,60}\b(?:while|during)\b|施工期間|暫住|借住|공사 (?:기간|동안|중에)/.test(plain(sentence.text));
-  if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
+  // (Nor are the places of a sentence headed with the competitors theirs: "Competition: … in Sun Valley and one in McCall".)
+  const competitorsSentence = places.length > 0 && labelledTopic(plain(sentence.text), (id) => has(c, id)) === 'competitors';
+  if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
   return out;
 }
 
@@ -1006,7 +1025,20 @@ export function readMessage(
       weight.set('unique_design', 2);
     }
     // "風格的話希望像日本雜誌封面那種": a sentence headed with a topic speaks of it first of all.
-    const label = free ? labelledTopic(plain(freeValue)) : null;
+    const label = free ? labelledTopic(plain(freeValue), (id) => has(c, id)) : null;
+    if (label && has(c, label) && c.fields.get(label)?.kind === 'list' && !findings.some((f) => f.fieldId === label) && !asksBack(sentence.text, text)) {
+      // "Competition: a couple of outfitters in Sun Valley and one in McCall", "메뉴는 홈, 작품, 전시 이력, …": the heading
+      // says the rest is the list; its items as the visitor wrote them, or the rest whole when they read as a sentence.
+      // (Items that read as sentences are left to the list readers below, which know a list set out line by line.)
+      const rest = afterHeading(sentence.text);
+      const items = label === 'competitors' ? headedCompetitors(sentence.text, rest) : listWords(rest, label);
+      // (The competitors after a colon are the visitor's words on them, however long: "Competition: a couple of outfitters in …".)
+      const describedAfterColon = label === 'competitors' && /^[^:：]{1,48}[:：]/.test(sentence.text) && !isQuestionOrDoubt(rest) && !declines.test(plain(rest));
+      if (rest && items.length > 0 && (items.every(itemLike) || describedAfterColon) && (label === 'competitors' || items.length >= 2)) {
+        labels.set(freeValue, label);
+        findings.push({ fieldId: label, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', again: true });
+      }
+    }
     if (label && has(c, label) && c.fields.get(label)?.kind === 'free_text') {
       labels.set(freeValue, label);
       labelledFields.add(label);
