@@ -1157,3 +1157,11 @@ describe('a competitor\'s town is never the project\'s place', () => {
     for (const place of places) expect(s.answers.address?.raw ?? '').not.toContain(place);
   });
 });
+
+describe('booth days spelt with a hyphen', () => {
+  it('"tear-down is the evening of March 7" is the day out, "set-up" the day in', () => {
+    const s = answer(start('exhibition_space', 'en-US'), 'Dates: the show runs March 5 to 7, set-up is March 4 from noon, and tear-down is the evening of March 7', at(1)).state;
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-07' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-04' });
+  });
+});
