@@ -1025,7 +1025,8 @@ export function readMessage(
       weight.set('unique_design', 2);
     }
     // "風格的話希望像日本雜誌封面那種": a sentence headed with a topic speaks of it first of all.
-    const label = free ? labelledTopic(plain(freeValue), (id) => has(c, id)) : null;
+    // (The heading may stand in a clause a value used: "格局的話想要3房，把和室打掉…".)
+    const label = free ? (labelledTopic(plain(freeValue), (id) => has(c, id)) ?? (untouched ? null : labelledTopic(whole, (id) => has(c, id)))) : null;
     if (label && has(c, label) && c.fields.get(label)?.kind === 'list' && !findings.some((f) => f.fieldId === label) && !asksBack(sentence.text, text)) {
       // "Competition: a couple of outfitters in Sun Valley and one in McCall", "메뉴는 홈, 작품, 전시 이력, …": the heading
       // says the rest is the list; its items as the visitor wrote them, or the rest whole when they read as a sentence.
@@ -1034,7 +1035,9 @@ export function readMessage(
       const items = label === 'competitors' ? headedCompetitors(sentence.text, rest) : listWords(rest, label);
       // (The competitors after a colon are the visitor's words on them, however long: "Competition: a couple of outfitters in …".)
       const describedAfterColon = label === 'competitors' && /^[^:：]{1,48}[:：]/.test(sentence.text) && !isQuestionOrDoubt(rest) && !declines.test(plain(rest));
-      if (rest && items.length > 0 && (items.every(itemLike) || describedAfterColon) && (label === 'competitors' || items.length >= 2)) {
+      // (A list the visitor heads may end in a longer item: "…, 아기 속싸개, 그리고 한 달에 두 번 누비 원데이 클래스도 해요".)
+      const readAsItems = items.filter(itemLike).length >= Math.max(items.length - 1, 1) && itemLike(items[0]!);
+      if (rest && items.length > 0 && (readAsItems || describedAfterColon) && (label === 'competitors' || items.length >= 2)) {
         labels.set(freeValue, label);
         findings.push({ fieldId: label, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', again: true });
       }
@@ -1133,8 +1136,9 @@ export function readMessage(
     const joined = [...new Set(sentences)].join(' ');
     // "구조는 방 3개 중에 하나를 다실로 바꾸고 …": a sentence headed with its topic is that topic's whole, over the
     // words of it read as a value of their own ("방 3개").
-    const partOf = findings.find((f) => f.fieldId === fieldId && f.value.kind === 'free_text' && labelledFields.has(fieldId) && joined.includes(f.raw) && joined !== f.raw);
-    if (partOf) Object.assign(partOf, { value: freeText(joined), raw: joined, strength: 'cue', again: true });
+    const partOf = findings.find((f) => f.fieldId === fieldId && f.value.kind === 'free_text' && labelledFields.has(fieldId));
+    const headed = partOf ? sentencesOf(text).find((p) => p.text.includes(partOf.raw) && p.text !== partOf.raw && labelledTopic(plain(p.text), (id) => has(c, id)) === fieldId) : undefined;
+    if (partOf && headed) Object.assign(partOf, { value: freeText(headed.text), raw: headed.text, strength: 'cue', again: true });
     if (findings.some((f) => f.fieldId === fieldId)) continue;
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}) });
   }
