@@ -1167,3 +1167,13 @@ describe('booth days spelt with a hyphen', () => {
     expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-04' });
   });
 });
+
+describe('the venue of a show is the exhibition\'s place, not the maker\'s town or a show seen before', () => {
+  it('in ko-KR, "안동 … 인천 송도컨벤시아에서 하는 디저트 박람회" then "작년에 부산 벡스코 박람회 구경 갔을 때" keeps 송도컨벤시아', () => {
+    let s = start('exhibition_space', 'ko-KR');
+    s = answer(s, '안동에서 전통 한과 만드는 집이에요. 9월에 인천 송도컨벤시아에서 하는 디저트 박람회에 처음 나가게 돼서 부스 디자인 부탁드리려고요', at(0)).state;
+    s = answer(s, '작년에 부산 벡스코 박람회 구경 갔을 때 부스 2개짜리는 너무 좁아 보이더라고요', at(1)).state;
+    expect(s.answers.address?.raw).toContain('송도컨벤시아');
+    expect(s.answers.address?.raw).not.toMatch(/안동|벡스코/);
+  });
+});
