@@ -11,6 +11,7 @@ import { fifteenthHeldOutConversations } from './conversations/held-out-15.ts';
 import { sixteenthHeldOutConversations } from './conversations/held-out-16.ts';
 import { seventeenthHeldOutConversations } from './conversations/held-out-17.ts';
 import { eighteenthHeldOutConversations } from './conversations/held-out-18.ts';
+import { nineteenthHeldOutConversations } from './conversations/held-out-19.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -83,6 +84,8 @@ export { sixteenthHeldOutConversations };
 export { seventeenthHeldOutConversations };
 /** An eighteenth batch, all seven types in all three languages, written from the field list alone. */
 export { eighteenthHeldOutConversations };
+/** A nineteenth batch, all seven types in all three languages, written from the field list alone. */
+export { nineteenthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -110,6 +113,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 16', conversations: sixteenthHeldOutConversations },
   { name: 'held-out 17', conversations: seventeenthHeldOutConversations },
   { name: 'held-out 18', conversations: eighteenthHeldOutConversations },
+  { name: 'held-out 19', conversations: nineteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
