@@ -1177,3 +1177,30 @@ describe('the venue of a show is the exhibition\'s place, not the maker\'s town 
     expect(s.answers.address?.raw).not.toMatch(/안동|벡스코/);
   });
 });
+
+describe('how often and the day of telling are no dates of the work', () => {
+  it.each([
+    ['en-US', 'Our board meets every two weeks and signs off on everything'],
+    ['zh-TW', '我們理事會每兩週開一次會，最後都要他們同意'],
+    ['ko-KR', '운영위원회가 2주마다 모여서 최종 결정해요'],
+  ] as [Language, string][])('in %s, "%s" gives no deadline', (language, words) => {
+    const s = answer(askedFor(start('other', language), 'expected_deadline'), words, at(30)).state;
+    expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
+  });
+
+  it.each([
+    ['en-US', 'Update from the contractor today though, the plumbing is worse than we thought'],
+    ['zh-TW', '今天工班說水管比想像中糟'],
+    ['ko-KR', '오늘 시공사에서 연락 왔는데 배관이 생각보다 안 좋대요'],
+  ] as [Language, string][])('in %s, "%s" gives no opening date', (language, words) => {
+    const s = answer(askedFor(start('commercial_space', language), 'opening_date'), words, at(30)).state;
+    expect(s.answers.opening_date?.value?.kind).not.toBe('date');
+  });
+});
+
+describe('a size taken back by a number alone is converted from that number', () => {
+  it('"1,600 sq ft but … the main floor we\'ll actually use is 1,150" is 106.84 m²', () => {
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'space_size'), "The listing says 1,600 sq ft but that counts the basement, the main floor we'll actually use is 1,150", at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 1150, unit: 'ft2', squareMeters: 106.84 });
+  });
+});

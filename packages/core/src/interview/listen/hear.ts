@@ -6,7 +6,7 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { freeTextCues } from './free-text-cues.ts';
 import { countsPeople, dateish } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
-import { readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, findCorrection, isQuestionOrDoubt, leavesItToDesigner } from '../parse/intents.ts';
 
 
@@ -98,6 +98,8 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   const value = parseAnswer(field, text, ctx);
   if (!value) return null;
   if (!typedValueSaid(value, text)) return null;
+  // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)
+  if (value.kind === 'date' && pastOrToday(value, ctx)) return null;
   // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").
   // (Nor words that leave the choice to the designer: "都可以，你們專業的決定就好".)
   if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !isQuestionOrDoubt(text) && !leavesItToDesigner(text) ? value : null;

@@ -7,7 +7,7 @@ import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
-import { findQuantities } from '../parse/quantity.ts';
+import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
 import { freeTextCues, householdCue, labelledTopic } from './free-text-cues.ts';
@@ -450,8 +450,7 @@ function sizeCorrectedByNumber(text: string, size: Finding, ctx: ParseContext): 
   if (!later || later.value === v.amount || later.value < v.amount / 2 || later.value > v.amount * 2 || !laterIsMeant(text, first, later)) return null;
   const clauseEnd = text.slice(later.end).search(/[.。!！?？\n]/);
   const raw = text.slice(first.end, clauseEnd < 0 ? text.length : later.end + clauseEnd).replace(/^[\s,.，。]+/, '');
-  const squareMeters = v.squareMeters === undefined ? {} : { squareMeters: Math.round((v.squareMeters * later.value * 100) / v.amount) / 100 };
-  return { value: { ...v, amount: later.value, approximate: false, ...squareMeters }, raw };
+  return { value: withSquareMeters({ ...v, amount: later.value, approximate: false }), raw };
 }
 
 /** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
@@ -530,8 +529,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
   if (fieldId === 'expected_deadline' && value.relation === 'on' && dueWords.test(whole)) value = { ...value, relation: 'by' };
-  // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps.
-  if (fieldId && isPast(value, c.ctx)) return null;
+  // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps;
+  // nor is the day of telling ("Update from the contractor today though", "今天剛確認", "오늘 연락 왔는데").
+  if (fieldId && (isPast(value, c.ctx) || isToday(value, c.ctx))) return null;
   // (A date whose own clause has no word for its field: filed by the question on screen or the sentence's words.)
   return fieldId ? { fieldId, value, ...(clauseRole === null ? { withoutOwnWords: true as const } : {}) } : null;
 }
@@ -543,6 +543,18 @@ function isPast(value: BriefValue, ctx: ParseContext): boolean {
   const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   // (The whole month: "early this month" said on the 20th is still this month's.)
   return lastDayOf({ ...value, part: undefined }) < todayIso;
+}
+
+/** A date already past, or the visitor's today: the story's, never a date the project keeps. */
+export function pastOrToday(value: BriefValue, ctx: ParseContext): boolean {
+  return isPast(value, ctx) || isToday(value, ctx);
+}
+
+/** Whether the date is the visitor's today, to the day. */
+function isToday(value: BriefValue, ctx: ParseContext): boolean {
+  if (value.kind !== 'date' || !value.date || value.precision !== 'day') return false;
+  const today = localToday(ctx);
+  return value.date === `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {

@@ -372,6 +372,8 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     // "印刷廠說要一個月", "printing takes a month": a duration, not a date.
     if (/^\s*(?:before|earlier|prior|ahead|ago|in advance|前|之前|以前|전|이전)/.test(s.slice(m.index + m[0].length))) return null;
     if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+)$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:이|가)?\s*걸/.test(s.slice(m.index + m[0].length))) return null;
+    // "every two weeks", "每兩週", "2주마다": how often, not when.
+    if (/\b(?:every|each|once|twice|per)\s+(?:other\s+)?$|每(?:隔)?$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:마다|에 한 ?번|에 (?:한|두) 번)/.test(s.slice(m.index + m[0].length))) return null;
     // "2주만 문 닫을 수 있어서", "for two weeks": how long, not when.
     if (/^\s*(?:만|동안|간\s|짜리)/.test(s.slice(m.index + m[0].length)) || /\bfor\s+(?:about\s+|around\s+|only\s+)?$/.test(s.slice(Math.max(0, m.index - 16), m.index))) return null;
     const amount = (m[1] === undefined ? 1 : Number(m[1])) * factor;

@@ -79,7 +79,8 @@ const newBuildingTermsInStory = [
   '新成屋', '預售屋', '预售屋', '신축',
 ];
 
-function withSquareMeters(v: QuantityValue): QuantityValue {
+/** The area in square metres, from the amount and unit the visitor gave (rounded once, to the hundredth). */
+export function withSquareMeters(v: QuantityValue): QuantityValue {
   const factor = squareMetersPer[v.unit];
   if (factor === undefined) return v;
   return {
