@@ -1204,3 +1204,45 @@ describe('a size taken back by a number alone is converted from that number', ()
     expect(s.answers.space_size?.value).toMatchObject({ amount: 1150, unit: 'ft2', squareMeters: 106.84 });
   });
 });
+
+describe('an option ruled out is not chosen', () => {
+  it.each([
+    ['ko-KR', '포장은 캔이랑, 4캔 들어가는 묶음 박스요. 라벨 말고 캔에 직접 인쇄하는 디자인도 가능하세요?'],
+    ['en-US', 'Cans and a 4-pack box. No labels, we want the design printed right on the can'],
+    ['zh-TW', '包裝是鋁罐跟四入的盒子，不要貼紙，想直接印在罐身上'],
+  ] as [Language, string][])('in %s, "%s" is a can and a box, no label', (language, words) => {
+    const s = answer(askedFor(start('packaging_design', language), 'packaging_form'), words, at(30)).state;
+    const value = s.answers.packaging_form?.value;
+    expect(value?.kind === 'choice' ? value.selected : []).toEqual(expect.arrayContaining(['can_tin', 'box']));
+    expect(value?.kind === 'choice' ? value.selected : []).not.toContain('label');
+  });
+});
+
+describe('water and power said together', () => {
+  it.each([
+    ['en-US', "We'll need power for two induction burners and a sink for washing pans between demos", 'both'],
+    ['zh-TW', '原本想說水不用，但拉坯要一直沾水、洗手，所以水電都需要', 'both'],
+    ['zh-TW', '水電都不需要', 'none'],
+  ] as [Language, string, string][])('in %s, "%s" is %s', (language, words, supply) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'water_electricity_supply'), words, at(30)).state;
+    expect(s.answers.water_electricity_supply?.value).toMatchObject({ kind: 'choice', selected: [supply] });
+  });
+});
+
+describe('the area in use over the area on paper', () => {
+  it.each([
+    ['en-US', 'residential_space', 'the listing said 1,240 sq ft but the appraisal came back at 1,310, so go with that', 1310],
+    ['ko-KR', 'commercial_space', '공간은 계약서에 26평으로 돼 있는데 그건 공용 면적 포함이고 실평수는 20평이에요', 20],
+    ['zh-TW', 'residential_space', '權狀寫32坪，但那是含公設，室內實坪是24坪', 24],
+  ] as [Language, ProjectType, string, number][])('in %s, "%s" is %d', (language, type, words, amount) => {
+    const s = answer(askedFor(start(type, language), 'space_size'), words, at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+  });
+});
+
+describe('trusting the designer is no answer of its own', () => {
+  it('"Not sure, we\'d trust your call" lists no sales channel', () => {
+    const s = answer(askedFor(start('packaging_design', 'en-US'), 'sales_channels'), "Not sure, we'd trust your call", at(30)).state;
+    expect(s.answers.sales_channels?.value ?? null).toBeNull();
+  });
+});

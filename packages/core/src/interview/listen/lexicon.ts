@@ -59,7 +59,7 @@ export const noWebsiteCue = /\b(?:no|don't have|do not have|haven't got|without)
 
 export const trademarkCue = /trademark|registered|register|registration|商標|註冊|注册|상표|등록/;
 export const registrationHelpCue = /(?:註冊|商標).*(?:幫忙|協助)|\bhelp\b.*\b(?:regist\w*|trademark)|\b(?:regist\w*|trademark)\b.*\bhelp\b|協助.*(?:註冊|商標)|(?:註冊|商標).*(?:協助|幫忙|代辦)|幫忙.*(?:註冊|商標)|(?:등록|상표).*(?:도와|대행|도움)/;
-export const utilityCue = /\bwater\b|\belectric(?:ity|al)\b|\bpower\b|\boutlets?\b|\bplumbing\b|水電|供水|供電|用電|電力|用水|(?:需要|要有|要用|會用到|用得到|用到|不用|不需要|沒有|(?<![不想])要)\s*(?:水|電)(?=$|[，。,.！!、\s]|跟|和|也|嗎|就)|(?:水|電)的話|전기|수도|전력|급수|물(?:이|은|은요|도)?\s*(?:필요|써요|쓸|쓰|안 써|안 쓰|안 필요|필요 없)/;
+export const utilityCue = /\bwater\b|\bsinks?\b|\belectric(?:ity|al)\b|\bpower\b|\boutlets?\b|\bplumbing\b|水電|供水|供電|用電|電力|用水|(?:需要|要有|要用|會用到|用得到|用到|不用|不需要|沒有|(?<![不想])要)\s*(?:水|電)(?=$|[，。,.！!、\s]|跟|和|也|嗎|就)|(?:水|電)的話|전기|수도|전력|급수|물(?:이|은|은요|도)?\s*(?:필요|써요|쓸|쓰|안 써|안 쓰|안 필요|필요 없)/;
 
 export const languageNames: [RegExp, string][] = [
   [/traditional chinese|繁體中文|繁中|번체/, 'Traditional Chinese'],

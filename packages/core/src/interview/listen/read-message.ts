@@ -545,6 +545,14 @@ function isPast(value: BriefValue, ctx: ParseContext): boolean {
   return lastDayOf({ ...value, part: undefined }) < todayIso;
 }
 
+/** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
+function optionRuledOut(field: InterviewField, option: string, clause: string, c: Context): boolean {
+  const lower = clause.normalize('NFKC').toLowerCase();
+  const terms = choiceTerms(field, c.asked?.id !== field.id).find((o) => o.id === option)?.terms ?? [];
+  const at = terms.map((t) => t.normalize('NFKC').toLowerCase()).flatMap((t) => (lower.includes(t) ? [{ t, at: lower.indexOf(t) }] : []));
+  return at.length > 0 && at.every(({ t, at: i }) => ruledOutBefore.test(lower.slice(Math.max(0, i - 20), i)) || ruledOutAfter.test(lower.slice(i + t.length, i + t.length + 12)));
+}
+
 /** A date already past, or the visitor's today: the story's, never a date the project keeps. */
 export function pastOrToday(value: BriefValue, ctx: ParseContext): boolean {
   return isPast(value, ctx) || isToday(value, ctx);
@@ -608,8 +616,10 @@ function readUtilities(sentence: string): BriefValue | null {
     const around = before + m[0] + after;
     return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|用不到|없|안 필요|안 써|안 쓰|필요 없/.test(around);
   };
-  if (/水電(?:都|皆|也都)(?:需要|要|需)|水(?:跟|和|與)電都|both|둘 다/.test(s)) return { kind: 'choice', selected: [/不需要|不用|필요 없/.test(s) ? 'none' : 'both'] };
-  const water = need(/\bwater\b|水(?!電)|수도|물/);
+  // ("原本想說水不用，但…所以水電都需要": the words of both decide, not a "不用" said of one before.)
+  const both = /水電(?:都|皆|也都)(?:不)?(?:需要|要|需|用)|水(?:跟|和|與)電都(?:不)?|both|둘 다/.exec(s);
+  if (both) return { kind: 'choice', selected: [/不需要|不用|不要|필요 없|없어/.test(s.slice(both.index, both.index + both[0].length + 8)) ? 'none' : 'both'] };
+  const water = need(/\bwater\b|\bsinks?\b|水(?!電)|수도|물|싱크/);
   const power = need(/\belectric(?:ity|al)?\b|\bpower(?: outlets?| supply)?\b|\boutlets?\b|(?<!水)電|전기|전력|콘센트/);
   if (water === null && power === null) return null;
   if (water && power) return { kind: 'choice', selected: ['both'] };
@@ -678,7 +688,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // "like a farmhouse kitchen", "no gray flip-house look": off the question, a thing named as a look is not the project's.
     if ((id === 'property_category' || id === 'packaging_form') && c.asked?.id !== id && namesALook.test(s)) continue;
     const field = c.fields.get(id);
-    const value = field ? readChoice(field, clause.text, sentence.text, c) : null;
+    const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
+    // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
+    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c)) : [];
+    const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
   if (has(c, 'need_registration_assistance') && registrationHelpCue.test(plain(sentence.text)) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
