@@ -1246,3 +1246,23 @@ describe('trusting the designer is no answer of its own', () => {
     expect(s.answers.sales_channels?.value ?? null).toBeNull();
   });
 });
+
+describe('the deadline the visitor settles on', () => {
+  it.each([
+    ['zh-TW', '清明連假在4月初，想在那之前上架，所以希望4月2號前設計完成', '2026-04-02'],
+    ['en-US', "timing: the Bayfront winter fest is Feb 14 but that's way too soon, so let's say logo files by March 31", '2026-03-31'],
+    ['ko-KR', '설 연휴가 2월 중순이라 그건 너무 빠듯하고, 3월 10일까지로 할게요', '2026-03-10'],
+  ] as [Language, string, string][])('in %s, "%s" is due by %s', (language, words, date) => {
+    const s = answer(askedFor(start('brand_design', language), 'expected_deadline'), words, at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+
+  it.each([
+    ['en-US', 'what we sell: drop-in sessions on the beach, trailer rentals, and guided cold plunge mornings in winter'],
+    ['zh-TW', '我們每年冬天會辦冷泉體驗，平常是包場跟租借'],
+    ['ko-KR', '겨울마다 얼음 목욕 체험도 하고, 평소엔 대관이랑 렌탈이요'],
+  ] as [Language, string][])('in %s, a season that comes back ("%s") is no deadline', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'products_or_services'), words, at(30)).state;
+    expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
+  });
+});

@@ -503,6 +503,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   }
   // "以前過年一家人在屏東老家圍爐": a holiday or a season in a memory of the past dates nothing of the project.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && pastHabitCue.test(plain(sentence))) return null;
+  // "guided cold plunge mornings in winter", "每年冬天", "겨울마다": a season that comes back is a habit, not a date.
+  if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && seasonHabit.test(plain(clause))) return null;
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
   const whole = plain(sentence);
   // "오픈은 화이트데이! 3월 14일이요": a date said alone right after the sentence that named its role.
@@ -552,6 +554,9 @@ function optionRuledOut(field: InterviewField, option: string, clause: string, c
   const at = terms.map((t) => t.normalize('NFKC').toLowerCase()).flatMap((t) => (lower.includes(t) ? [{ t, at: lower.indexOf(t) }] : []));
   return at.length > 0 && at.every(({ t, at: i }) => ruledOutBefore.test(lower.slice(Math.max(0, i - 20), i)) || ruledOutAfter.test(lower.slice(i + t.length, i + t.length + 12)));
 }
+
+/** A season named as one that comes back: "mornings in winter", "every summer", 每年冬天, 겨울마다, 매년 여름. */
+const seasonHabit = /\b(?:mornings|evenings|nights|afternoons|weekends|days)\b[^.,;]{0,12}\bin (?:the )?(?:winter|summer|spring|fall|autumn)\b|\b(?:every|each) (?:winter|summer|spring|fall|autumn|year)\b|每(?:年|逢)(?:的)?(?:冬天|夏天|春天|秋天|冬季|夏季|春季|秋季)|(?:겨울|여름|봄|가을)마다|매년 (?:겨울|여름|봄|가을)/;
 
 /** A date already past, or the visitor's today: the story's, never a date the project keeps. */
 export function pastOrToday(value: BriefValue, ctx: ParseContext): boolean {
@@ -853,6 +858,8 @@ function earlierDeadline(kept: BriefValue, next: BriefValue): boolean {
   if (kept.relation === 'by' && next.relation !== 'by') return false;
   // "live by March 31, before spring flea market season": a vaguer date that holds the day already said adds nothing.
   if (kept.precision === 'day' && next.precision !== 'day' && kept.date >= firstDayOf(next) && kept.date <= lastDayOf(next)) return false;
+  // "清明連假在4月初，想在那之前上架，所以希望4月2號前設計完成": a day within the vaguer date says it more precisely.
+  if (kept.precision !== 'day' && next.precision === 'day' && next.date >= firstDayOf(kept) && next.date <= lastDayOf(kept)) return true;
   return next.date < kept.date || (next.date === kept.date && kept.precision !== 'day' && next.precision === 'day');
 }
 
