@@ -266,7 +266,7 @@ const finerKoreanDistrict = /^\s+[가-힣]{2,4}(?:동|읍|면|구|군)(?=에|의
  * A finer Chinese place after a known one: a few characters ending in a place word (鄉, 鎮, 區, 里, 村, 路, 街,
  * 段, 巷), with none of the words that end a place name ("的", "一", "有", "在"… : "台北的店" names no finer place).
  */
-const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:鄉|鎮|區|里|村|路|街|段|巷)(?!\p{Script=Han})|^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:鄉|鎮|區|里|村|路|街|段|巷)(?=[的一有在，,。\s])/u;
+const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:鄉|鎮|區|里|村|路|街|段|巷)(?=$|\P{Script=Han}|[的一有在])/u;
 
 /** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
 function placeWords(clause: string): string[] {
