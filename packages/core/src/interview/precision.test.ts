@@ -1266,3 +1266,15 @@ describe('the deadline the visitor settles on', () => {
     expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
   });
 });
+
+describe('a greeting is no part of a topic', () => {
+  it.each([
+    ['zh-TW', '你好，我們是台中的手工茶飲品牌，叫「山嵐」，名字來自阿里山清晨的雲霧。', '你好', '叫「山嵐」，名字來自'],
+    ['en-US', "Hi, we're a tea brand from Taichung, the name is Shanlan, it means the mist over Alishan at dawn.", 'Hi', 'Shanlan'],
+    ['ko-KR', '안녕하세요, 대전에 있는 수제 차 브랜드예요, 이름은 산안개인데 새벽 안개라는 뜻이에요.', '안녕하세요', '산안개'],
+  ] as [Language, string, string, string][])('in %s, "%s" files the name story without the greeting', (language, words, hello, kept) => {
+    const s = answer(start('brand_design', language), words, at(1)).state;
+    expect(s.answers.brand_name_story?.raw).toContain(kept);
+    expect(s.answers.brand_name_story?.raw).not.toContain(hello);
+  });
+});

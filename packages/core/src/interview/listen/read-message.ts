@@ -49,7 +49,7 @@ import {
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
-import { comparison, topicWords } from './topic-words.ts';
+import { comparison, greeting, topicWords } from './topic-words.ts';
 
 /** A fact found in a visitor's message: the field it belongs to, its value and the words it was read from. */
 export interface Finding {
@@ -1029,8 +1029,9 @@ export function readMessage(
     // A sentence that names a date's role but gives no date hands the role to the next sentence.
     const sentenceRole = findings.some((f) => f.value.kind === 'date' && sentence.text.includes(f.raw)) ? null : dateRoleOf(sentence.text, c);
     month.pendingRole = sentenceRole && sentenceRole !== 'none' && !dateish.test(plain(sentence.text)) ? sentenceRole : null;
-    const rest = clauses.filter((cl) => !used.has(cl) && !negatedClause.test(plain(cl.text)) && !interjection.test(plain(cl.text))).map((cl) => cl.text);
-    const leftover = rest.join(', ');
+    const rest = clauses.filter((cl) => !used.has(cl) && !negatedClause.test(plain(cl.text)) && !interjection.test(plain(cl.text)) && !greeting.test(plain(cl.text))).map((cl) => cl.text);
+    // (Joined as the visitor wrote them: "叫「山嵐」，名字來自…", not with a Latin comma.)
+    const leftover = rest.join(sentence.text.includes('，') ? '，' : ', ');
     const whole = plain(sentence.text);
     const untouched = rest.length === clauses.length;
     const free = wordsIn(leftover) >= 2 || (untouched && wordsIn(sentence.text) >= 1);

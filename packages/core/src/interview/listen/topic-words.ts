@@ -1,10 +1,13 @@
 import type { BriefFieldId } from '@genie/contracts';
+import { allLanguages } from './words/index.ts';
 
 /** Parts of a sentence between commas (not thousands separators) and semicolons. */
 const qualifier = /^(?:but |and )?(?:nothing|not|no|never|without)\b|^(?:但|可是)?(?:不要|不能|別|避免)|^(?:하지만 )?너무 .*(?:않|말)/;
 /** A part that compares: "like an old sign", "像老雜貨店的招牌", "옛날 간판처럼요". */
 export const comparison = /^(?:(?:a bit |a little |kind of |sort of |more |just )?like\b|(?:有點|有点|有一點)?(?:像|好像|彷彿|仿佛|如同))|(?:처럼|같이|같은|같은 느낌)\s*(?:요|이요)?[.!~]*$/;
 const partBreak = /,(?!\d{3}(?!\d))|，|;|；/;
+/** A part that is only a greeting ("你好", "Hi!", "안녕하세요~"): it speaks of no topic and goes with none (`greetings`). */
+export const greeting = new RegExp(`^(?:${allLanguages.flatMap((l) => l.greetings).join('|')})[\\s!~～.。！]*$`, 'iu');
 
 /**
  * The words of a sentence that speak of each topic, when the sentence speaks of several: "Style-wise we
@@ -19,7 +22,7 @@ export function topicWords(sentence: string, cues: ReadonlyMap<BriefFieldId, Reg
   const parts = sentence
     .split(partBreak)
     .map((p) => p.trim())
-    .filter(Boolean);
+    .filter((p) => p && !greeting.test(plain(p)));
   if (parts.length < 2) return out;
   // "…, nothing too dark", "…, 但不要螢光色": a part that rules something out goes on with the topic before it.
   // "風格：手作感，像老雜貨店的招牌", "…, like an old hardware store sign": a comparison says more of the topic before it.

@@ -39,6 +39,7 @@ export interface ReasonWords {
  *   together, "LP" anywhere, a phrase ending in a space). Only the fields that have some.
  * - `household`: words saying who will live in a home, people and pets.
  * - `topicLabels`: per field, the words a visitor heads a sentence with to name its topic ("Style: …", "風格的話…").
+ * - `greetings`: the words of a greeting, which speak of no topic ("你好，…叫「山嵐」" names the brand, not "你好").
  * - `lexicon`, `lexiconAsWritten`: the reader's word lists of the same name in lexicon.ts (place names, materials,
  *   sales channels, words of the project's site, of a district), whole words and as written like the topics'.
  */
@@ -51,6 +52,8 @@ export interface LanguageWords {
   topicLabels: Partial<Record<BriefFieldId, string[]>>;
   lexicon: Record<LexiconList, string[]>;
   lexiconAsWritten: Partial<Record<LexiconList, string[]>>;
+  /** A greeting said as a part of its own ("你好，我們是…", "Hi! We're …"): no topic's words. */
+  greetings: string[];
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
