@@ -1126,6 +1126,8 @@ describe('a sentence headed by its topic is that topic\'s, whatever question is 
     ['ko-KR', 'commercial_space', 'target_audience', '특별히 원하는 건 창가 쪽에 리포머를 일렬로 놓고 밖이 보이게 하는 거요', 'unique_design', '일렬'],
     ['ko-KR', 'residential_space', 'lifestyle', '구조는 방 3개 중에 하나를 다실로 바꾸고 싶어요', 'layout', '다실'],
     ['en-US', 'residential_space', 'lifestyle', 'Layout: open the kitchen to the dining room, keep 3 bedrooms with one as the nursery', 'layout', 'nursery'],
+    ['en-US', 'commercial_space', 'target_audience', 'vs the chains: all our groomers are Fear Free certified, we book one dog at a time', 'competitive_advantage', 'Fear Free'],
+    ['ko-KR', 'commercial_space', 'target_audience', '걱정은 건물이 1980년대에 지어져서 방음이 거의 안 되는 거예요', 'problem_need', '방음'],
     ['zh-TW', 'residential_space', 'lifestyle', '格局的話想要3房，把和室打掉變成開放式書房', 'layout', '和室'],
   ] as [Language, ProjectType, BriefFieldId, string, BriefFieldId, string][])('in %s (%s, %s asked), "%s" is filed as %s', (language, type, asked, words, field, kept) => {
     const s = answer(askedFor(start(type, language), asked), words, at(30)).state;
@@ -1140,6 +1142,8 @@ describe('a list headed by its topic is that list, whatever question is on scree
     ['ko-KR', 'website', 'problem_need', '메뉴는 홈, 작품, 전시 이력, 작가 소개, 문의 정도면 될 것 같아요', 'main_pages', ['홈', '작품', '전시 이력', '작가 소개']],
     ['ko-KR', 'brand_design', 'target_audience', '만드는 건 누비 파우치, 누비 가방, 아기 속싸개, 그리고 한 달에 두 번 누비 원데이 클래스도 해요', 'products_or_services', ['누비 파우치', '누비 가방', '아기 속싸개', '원데이 클래스']],
     ['zh-TW', 'website', 'target_audience', '頁面：首頁、關於我們、商品、訂購說明、聯絡我們', 'main_pages', ['首頁', '關於我們', '商品', '訂購說明']],
+    ['ko-KR', 'website', 'target_audience', '구성은 제품 소개, 주요 기능, 사용 후기, 사전 알림 신청, FAQ 이렇게 생각하고 있어요', 'main_pages', ['제품 소개', '주요 기능', '사용 후기']],
+    ['ko-KR', 'residential_space', 'lifestyle', '소중한 물건은 남편이 직접 만든 원목 식탁이랑 제가 모은 도자기 그릇들이요', 'important_collections', ['원목 식탁', '도자기']],
   ] as [Language, ProjectType, BriefFieldId, string, BriefFieldId, string[]][])('in %s (%s, %s asked), "%s" is the %s', (language, type, asked, words, field, items) => {
     const s = answer(askedFor(start(type, language), asked), words, at(30)).state;
     const value = s.answers[field]?.value;

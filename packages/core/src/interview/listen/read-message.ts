@@ -254,6 +254,13 @@ function headedCompetitors(sentence: string, rest: string): string[] {
   return named;
 }
 
+/** An item of a list the visitor heads: a name, or a few words more ("남편이 직접 만든 원목 식탁", "hotel gift shops on the Kona side"). */
+function headedItem(item: string): boolean {
+  const cjk = (item.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+  const latin = item.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  return cjk <= 16 && latin <= 8;
+}
+
 /** The words after a sentence's heading ("Competition: …", "메뉴는 …", "만드는 건 …", "同業的話…"); the sentence when it has none found. */
 function afterHeading(sentence: string): string {
   const m = /^[^:：]{1,48}[:：]\s*|^(?:\S+\s+){0,3}?건\s+|^\S+(?:\s+\S+){0,3}?(?:은|는)\s+|^[^，,。]{1,8}?(?:的話|的部分|方面)[，,\s]*/u.exec(sentence);
@@ -1069,7 +1076,8 @@ export function readMessage(
       // (The competitors after a colon are the visitor's words on them, however long: "Competition: a couple of outfitters in …".)
       const describedAfterColon = label === 'competitors' && /^[^:：]{1,48}[:：]/.test(sentence.text) && !isQuestionOrDoubt(rest) && !declines.test(plain(rest));
       // (A list the visitor heads may end in a longer item: "…, 아기 속싸개, 그리고 한 달에 두 번 누비 원데이 클래스도 해요".)
-      const readAsItems = items.filter(itemLike).length >= Math.max(items.length - 1, 1) && itemLike(items[0]!);
+      // (Under a heading an item may say a little more than a bare name: "남편이 직접 만든 원목 식탁".)
+      const readAsItems = items.filter(headedItem).length >= Math.max(items.length - 1, 1) && headedItem(items[0]!);
       if (rest && items.length > 0 && (readAsItems || describedAfterColon) && (label === 'competitors' || items.length >= 2)) {
         labels.set(freeValue, label);
         findings.push({ fieldId: label, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', again: true });
