@@ -263,7 +263,7 @@ function headedItem(item: string): boolean {
 
 /** The words after a sentence's heading ("Competition: …", "메뉴는 …", "만드는 건 …", "同業的話…"); the sentence when it has none found. */
 function afterHeading(sentence: string): string {
-  const m = /^[^:：]{1,48}[:：]\s*|^(?:\S+\s+){0,3}?건\s+|^\S+(?:\s+\S+){0,3}?(?:은|는)\s+|^[^，,。]{1,8}?(?:的話|的部分|方面)[，,\s]*/u.exec(sentence);
+  const m = /^[^:：]{1,48}[:：]\s*|^(?:\S+\s+){0,3}?건\s+|^\S+(?:\s+\S+){0,3}?(?:은|는)\s+|^[^，,。]{1,8}?(?:的話|的部分|方面)[，,\s]*|^(?:(?:so|and|well|our|the|my)\s+){0,2}[A-Za-z]+(?:\s+[A-Za-z]+)?\s+(?:is|are|would be|will be|include|includes)\s+/iu.exec(sentence);
   return (m ? sentence.slice(m[0].length) : sentence).replace(/[\s.。!！~～]+$/u, '').trim();
 }
 
@@ -1073,12 +1073,12 @@ export function readMessage(
       // (Items that read as sentences are left to the list readers below, which know a list set out line by line.)
       const rest = afterHeading(sentence.text);
       const items = label === 'competitors' ? headedCompetitors(sentence.text, rest) : listWords(rest, label);
-      // (The competitors after a colon are the visitor's words on them, however long: "Competition: a couple of outfitters in …".)
-      const describedAfterColon = label === 'competitors' && /^[^:：]{1,48}[:：]/.test(sentence.text) && !isQuestionOrDoubt(rest) && !declines.test(plain(rest));
+      // (The competitors after a heading are the visitor's words on them, however long: "Competition: a couple of outfitters in …", "Our competition is …".)
+      const describedAfterHeading = label === 'competitors' && rest !== sentence.text && !isQuestionOrDoubt(rest) && !declines.test(plain(rest));
       // (A list the visitor heads may end in a longer item: "…, 아기 속싸개, 그리고 한 달에 두 번 누비 원데이 클래스도 해요".)
       // (Under a heading an item may say a little more than a bare name: "남편이 직접 만든 원목 식탁".)
       const readAsItems = items.filter(headedItem).length >= Math.max(items.length - 1, 1) && headedItem(items[0]!);
-      if (rest && items.length > 0 && (readAsItems || describedAfterColon) && (label === 'competitors' || items.length >= 2)) {
+      if (rest && items.length > 0 && (readAsItems || describedAfterHeading) && (label === 'competitors' || items.length >= 2)) {
         labels.set(freeValue, label);
         findings.push({ fieldId: label, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', again: true });
       }
