@@ -12,6 +12,7 @@ import { sixteenthHeldOutConversations } from './conversations/held-out-16.ts';
 import { seventeenthHeldOutConversations } from './conversations/held-out-17.ts';
 import { eighteenthHeldOutConversations } from './conversations/held-out-18.ts';
 import { nineteenthHeldOutConversations } from './conversations/held-out-19.ts';
+import { twentiethHeldOutConversations } from './conversations/held-out-20.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -86,6 +87,8 @@ export { seventeenthHeldOutConversations };
 export { eighteenthHeldOutConversations };
 /** A nineteenth batch, all seven types in all three languages, written from the field list alone. */
 export { nineteenthHeldOutConversations };
+/** A twentieth batch, all seven types in all three languages, written from the field list alone. */
+export { twentiethHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -114,6 +117,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 17', conversations: seventeenthHeldOutConversations },
   { name: 'held-out 18', conversations: eighteenthHeldOutConversations },
   { name: 'held-out 19', conversations: nineteenthHeldOutConversations },
+  { name: 'held-out 20', conversations: twentiethHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
