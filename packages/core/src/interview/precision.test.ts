@@ -1283,3 +1283,19 @@ describe('a greeting is no part of a topic', () => {
     expect(s.answers.brand_name_story?.raw).not.toContain(hello);
   });
 });
+
+describe('a ceiling just heard is the budget, not the top of a range', () => {
+  it.each([
+    ['zh-TW', '預算大概15萬，喔剛剛我爸說最多可以到18萬', 180_000],
+    ['ko-KR', '예산은 800만 원 정도인데요, 아 방금 사장님이 천만 원까지는 괜찮다고 하셨어요', 10_000_000],
+    ['en-US', "Budget is around $8,000, oh I just talked to my partner and we can go up to $10,000", 10_000],
+  ] as [Language, string, number][])('in %s, "%s" is up to %d', (language, words, amount) => {
+    const s = answer(askedFor(start('website', language), 'budget'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, bound: 'at_most' });
+  });
+
+  it('a town named like a number (이천) is no amount', () => {
+    const s = answer(start('exhibition_space', 'ko-KR'), '이천에서 3대째 막걸리 양조장을 하고 있어요', at(1)).state;
+    expect(s.answers.budget).toBeUndefined();
+  });
+});

@@ -142,6 +142,9 @@ function has(c: Context, id: BriefFieldId): boolean {
  * A range of money that runs over a comma ("150k, could stretch to 180k"): read whole in the clause it
  * starts in, and not again in the clause it ends in. Undefined when no such range touches the clause.
  */
+/** News just had: "剛剛我爸說", "방금 사장님이", "just talked to …". */
+const justHeard = /(?:剛剛|刚刚|剛才|刚才)(?!說過|说过|講過|讲过|有講|有說|提過)|방금|\bjust (?:now|talked|heard|told|checked|got off)\b/;
+
 function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValue | null | undefined {
   if (clause.start === sentence.start && clause.end === sentence.end) return undefined;
   const from = clause.start - sentence.start;
@@ -149,13 +152,15 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
   let money = c.sentenceMoney.get(sentence.text);
   if (!money) c.sentenceMoney.set(sentence.text, (money = findMoney(sentence.text, c.ctx)));
   const range = money.find((m) => m.value.max !== undefined && m.start < to && from < m.end && (m.start < from || m.end > to));
-  if (!range) return undefined;
+  // ("預算大概15萬，喔剛剛我爸說最多可以到18萬": news between the two makes the later the budget, not a range's top.)
+  if (!range || justHeard.test(plain(sentence.text.slice(range.start, range.end)))) return undefined;
   return range.start >= from ? range.value : null;
 }
 
 function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
-  if (!/\d|[一二兩三四五六七八九十百千萬億]/.test(s)) return null;
+  // (Amounts may be written in words: "十五萬", "천만 원", "오백만 원".)
+  if (!/\d|[一二兩三四五六七八九十百千萬億]|[천만억]\s*원/.test(s)) return null;
   const currency = currencyCue.test(s);
   const cue = budgetCue.test(plain(sentence));
   const asked = c.asked?.id === 'budget';
@@ -984,7 +989,7 @@ export function readMessage(
         } else if (
           existing.value.kind === f.value.kind &&
           (f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit') &&
-          (correctedBetween(text, existing.raw, f.raw) || (f.fieldId === 'space_size' && inTotal.test(plain(clause.text))))
+          (correctedBetween(text, existing.raw, f.raw) || (f.fieldId === 'space_size' && inTotal.test(plain(clause.text))) || (f.value.kind === 'money' && justHeard.test(plain(f.raw))))
         ) {
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
           existing.value = f.value;

@@ -152,7 +152,7 @@ export function leavesItToDesigner(text: string): boolean {
 export const firstPlanWords = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|\b(?:we'd|we had|i'd|i had) thought\b|\b(?:were|was) thinking\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)|생각했는데/;
 /** Words between two values of one fact in a message that make the later one the value meant. */
 export const changedMindWords =
-  /不對|不对|不是[，,]|更正|修正|記錯|记错|說錯|说错|改成|改到|確認|确认|其實|其实|查了一下|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed|instead|turns out|re-?read|just checked|double[- ]checked|rather|on second thought|(?:we|i) measured|it(?:'s| is) really|usable|let'?s say|let'?s make it|(?:way |much |far )?too (?:soon|early|tight))\b|實際量|實測|量過|實坪|實際坪數|실측|실평수|실면적|전용 ?면적|재 ?보니|아니|정정|잘못|늘렸|줄였|할게요|잠깐|실제로는|사실은|알고 보니|확인해 ?보니|다시 보니/;
+  /不對|不对|不是[，,]|更正|修正|記錯|记错|說錯|说错|改成|改到|確認|确认|其實|其实|查了一下|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed|instead|turns out|re-?read|just checked|double[- ]checked|rather|on second thought|(?:we|i) measured|it(?:'s| is) really|usable|let'?s say|let'?s make it|(?:way |much |far )?too (?:soon|early|tight)|just (?:now|talked|heard|got off))\b|(?:剛剛|刚刚|剛才|刚才)(?!說過|说过|講過|讲过|有講|有說|提過)|방금|實際量|實測|量過|實坪|實際坪數|실측|실평수|실면적|전용 ?면적|재 ?보니|아니|정정|잘못|늘렸|줄였|할게요|잠깐|실제로는|사실은|알고 보니|확인해 ?보니|다시 보니/;
 
 /** Where a value was said in a message: the offsets of its words. */
 export interface SaidAt {

@@ -7,7 +7,7 @@ import { isNoPreference, laterIsMeant } from './intents.ts';
 import { leadingValue, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
-import { trackText } from './tracked-text.ts';
+import { replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
 
@@ -161,8 +161,23 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
 /** The last message read: the other recognisers ask for its amounts again, to keep out of them. */
 let lastRead: { key: string; found: Recognized<MoneyValue>[] } | null = null;
 
+/** Sino-Korean digits written as words. */
+const koreanDigitWords: Record<string, string> = { 일: '1', 이: '2', 삼: '3', 사: '4', 오: '5', 육: '6', 칠: '7', 팔: '8', 구: '9' };
+
+/**
+ * "삼천만원", "천이백만 원", "오백만 원": an amount of won written in Korean number words, its digit words as digits
+ * ("3천만원", "1천2백만 원"). Only in a run of number words that ends in 만 or 억 and 원, so that 이천 (a town)
+ * or 사천 said alone stays a word.
+ */
+function digitsForKoreanNumberWords(t: TrackedText): TrackedText {
+  return replaceTracked(t, /(?<![가-힣\d.,])[일이삼사오육칠팔구십백천만억]+(?:\s?[일이삼사오육칠팔구십백천만억]+)*(?=\s?원)/g, (m) =>
+    // (A unit with no digit before it counts one: "천이백만" is 1천2백만.)
+    /[만억]$/.test(m[0]) ? m[0].replace(/[일이삼사오육칠팔구](?=[십백천만억])/g, (d) => koreanDigitWords[d]!).replace(/(?<!\d)[십백천]/g, (unit) => `1${unit}`) : null,
+  );
+}
+
 function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): Recognized<MoneyValue>[] {
-  const t = rangesForChineseDigitPairs(digitsForEnglishNumberWords(trackText(text)));
+  const t = rangesForChineseDigitPairs(digitsForKoreanNumberWords(digitsForEnglishNumberWords(trackText(text))));
   const s = t.s;
   const phones = phoneSpans(s);
   const numbers = scanNumbers(s).filter((n) => !phones.some((p) => n.start < p.end && p.start < n.end));
