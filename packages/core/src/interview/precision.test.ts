@@ -1299,3 +1299,37 @@ describe('a ceiling just heard is the budget, not the top of a range', () => {
     expect(s.answers.budget).toBeUndefined();
   });
 });
+
+describe('dates said of the year before, moved, or in a clause of their own', () => {
+  it.each([
+    ['en-US', 'We walked the Las Vegas Market last January and the booths there were wild'],
+    ['zh-TW', '去年3月去南港看過一次展，攤位都好大'],
+    ['ko-KR', '지난 3월에 코엑스 박람회 구경 갔었는데 부스가 엄청 컸어요'],
+  ] as [Language, string][])('in %s, "%s" dates nothing of this show', (language, words) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'budget'), words, at(30)).state;
+    expect(s.answers.opening_date).toBeUndefined();
+  });
+
+  it('"can we make it by March 6 instead?" moves the deadline said before', () => {
+    let s = askedFor(start('brand_design', 'en-US'), 'expected_deadline');
+    s = answer(s, "I'd love it done by March 20 so the trailers get wrapped before spring bookings", at(30)).state;
+    s = answer(s, "ugh, the wrap shop is booked solid in late March, so can we make it by March 6 instead?", at(31)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-06' });
+  });
+
+  it('"설치는 13일에 하고 철수는 17일 저녁 6시 이후예요" gives each day its own role', () => {
+    let s = start('exhibition_space', 'ko-KR');
+    s = answer(s, '박람회는 5월 14일부터 17일까지고, 설치는 13일에 하고 철수는 17일 저녁 6시 이후예요', at(1)).state;
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-05-13' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-05-17' });
+  });
+
+  it.each([
+    ['en-US', 'Languages: we get some Japanese anglers, but English only for now', ['English']],
+    ['zh-TW', '語言的話有些日本客人，但先只要中文就好', ['中文']],
+    ['ko-KR', '언어는 일본 손님도 있지만 일단 한국어만 할게요', ['한국어']],
+  ] as [Language, string, string[]][])('in %s, "%s" lists only the language said to be the only one', (language, words, items) => {
+    const s = answer(askedFor(start('website', language), 'languages'), words, at(30)).state;
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items });
+  });
+});

@@ -49,7 +49,7 @@ export const wishForAThing =
   /\b(?:i['’]d|i would|we['’]d|we would) (?:love|like) (?:to have )?(?:a|an|one|some)\b|\b(?:i|we) (?:really )?(?:want|need) (?:to have )?(?:a|an|one)\b|(?:想|想要|想做|想放|想弄|想擺|很想)(?:一|個|一個|一面|一整|一座|一台|一張)|希望(?:能)?有(?:一|個)|最想(?:要|做)|(?:두고|만들고|놓고|넣고|갖고|설치하고|꾸미고) 싶|(?:이|가) 있었으면/;
 /** "4월 3일까지로 당겨야 한대요", "we had to push it back to May", "要提前到3月底": a known date moved. */
 export const dateMovedWords =
-  /당겨|앞당|미뤄|미루|늦춰|연기|\bmov(?:e|ed|ing) (?:it |the \w+ )?(?:up|back|forward)\b|\bpush(?:ed|ing)? (?:it |the \w+ )?(?:back|out)\b|\bbumped (?:it )?(?:up|back)\b|\bnow (?:due|needed)\b|提前|延後|延后|延期|往後|改到|改成|挪到/;
+  /\binstead\b|\bmake it (?:by|for)\b|당겨|앞당|미뤄|미루|늦춰|연기|\bmov(?:e|ed|ing) (?:it |the \w+ )?(?:up|back|forward)\b|\bpush(?:ed|ing)? (?:it |the \w+ )?(?:back|out)\b|\bbumped (?:it )?(?:up|back)\b|\bnow (?:due|needed)\b|提前|延後|延后|延期|往後|改到|改成|挪到/;
 export const dateish =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:next|this|end of (?:the )?|by|before|within|in)\s*(?:\d+\s*)?(?:weeks?|months?|years?|spring|summer|autumn|fall|winter|quarter)\b|\bq[1-4]\b|\b20\d\d\b|\d{1,4}\s*[/-]\s*\d{1,2}|\basap\b|as soon as possible|\btomorrow\b|\btoday\b|\d+\s*(?:weeks?|months?|days?)\b|\bno rush\b|\bflexible\b|\d+\s*[月年]|明年|今年|後年|年底|年初|年中|下個月|下个月|月底|春天|夏天|秋天|冬天|越快越好|盡快|儘快|不急|\d+\s*(?:월|개월|주|년)|내년|올해|연말|연초|다음\s?달|봄|여름|가을|겨울|가능한 빨리|최대한 빨리|급하지|過年|过年|春節|春节|農曆新年|中秋|母親節|母亲节|聖誕節|圣诞节|설날|추석|어버이날|크리스마스|\b(?:lunar new year|chinese new year|mother'?s day|christmas|xmas)\b/;
 

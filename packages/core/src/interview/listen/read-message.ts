@@ -746,7 +746,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
       }
       return false;
     };
-    const names = found.filter((f) => !leftOut(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
+    const named = found.filter((f) => !leftOut(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
+    // "a lot of Japanese anglers in September... nah, English only for now", "只要中文", "한국어만": only those.
+    const only = named.filter((n) => /^\s+only\b|^만(?![가-힣])|^만\s/.test(said.slice(n.at + n.text.length)) || /\b(?:only|just)\s+$|只(?:要|有|用)?$/.test(said.slice(0, n.at)));
+    const names = only.length > 0 ? only : named;
     // "영어도 있으면 좋겠네요", "English too", "也要有英文": a language added to the ones named.
     const added = names.some((n) => /^(?:도|\s+(?:too|as well)\b)/.test(said.slice(n.at + n.text.length)) || /也(?:要|需要)?(?:有)?$/.test(said.slice(0, n.at)));
     const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || added || /\bonly\b|只|만/.test(s);

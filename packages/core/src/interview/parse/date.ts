@@ -38,6 +38,7 @@ const byTerms = [
 ];
 const nextYearTerms = ['next year', '明年', '來年', '来年', '내년'];
 const thisYearTerms = ['this year', '今年', '올해', '금년', '올 '];
+const lastYearTerms = ['last year', '去年', '작년', '지난해'];
 
 const englishMonths: [RegExp, number][] = [
   [/\bjan(?:uary)?\b/, 1], [/\bfeb(?:ruary)?\b/, 2], [/\bmar(?:ch)?\b/, 3], [/\bapr(?:il)?\b/, 4],
@@ -87,9 +88,11 @@ function relationOf(s: string): 'on' | 'by' {
   return 'on';
 }
 
-function yearHint(s: string): 'next' | 'this' | undefined {
+function yearHint(s: string): 'next' | 'this' | 'last' | undefined {
   if (hasTerm(s, nextYearTerms)) return 'next';
   if (hasTerm(s, thisYearTerms)) return 'this';
+  // "last year", "去年", "작년", and "last January", "지난 1월": a month of the year before.
+  if (hasTerm(s, lastYearTerms) || /\blast\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|지난\s?\d{1,2}\s?월/.test(s)) return 'last';
   return undefined;
 }
 
@@ -130,6 +133,7 @@ function yearOf(today: CalendarDay, s: string, month: number, day: number | null
   const hint = yearHint(s);
   if (hint === 'next') return today.year + 1;
   if (hint === 'this') return today.year;
+  if (hint === 'last') return today.year - 1;
   return upcomingYear(today, month, day, /\bnext\s+(?:[a-z]+)\b/.test(s));
 }
 
