@@ -1333,3 +1333,14 @@ describe('dates said of the year before, moved, or in a clause of their own', ()
     expect(s.answers.languages?.value).toEqual({ kind: 'list', items });
   });
 });
+
+describe('the opening said beside other words of time', () => {
+  it.each([
+    ['ko-KR', 'commercial_space', '설 연휴 끝나고 공사 들어가서 3월 28일에 다시 열고 싶어요', '2026-03-28'],
+    ['en-US', 'exhibition_space', 'Market runs April 18 to 22. We can move in starting April 15 and have to be out by April 23', '2026-04-18'],
+    ['zh-TW', 'commercial_space', '過年後開始施工，希望3月28號重新開幕', '2026-03-28'],
+  ] as [Language, ProjectType, string, string][])('in %s, "%s" opens on %s', (language, type, words, date) => {
+    const s = answer(start(type, language), words, at(1)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date });
+  });
+});

@@ -378,11 +378,14 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
   if (dateRoleCues.expected_deadline.test(s) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
-  if (dateRoleCues.move_in_date.test(s)) return pick('move_in_date');
+  // ("공사 들어가서 3월 28일에 다시 열고 싶어요": a move-in word where the type has no move-in date leaves the other roles to speak.)
+  const moveIn = dateRoleCues.move_in_date.test(s);
+  if (moveIn && has(c, 'move_in_date')) return 'move_in_date';
   if (dateRoleCues.opening_date.test(s) || (exhibition && /\b(?:exhibition|fair|expo|show|trade show)\b|展覽|展期|展會|會期|博覽會|博览会|박람회|전시|쇼|페어|엑스포|일정은/.test(s))) {
     return has(c, 'opening_date') ? 'opening_date' : c.projectType === 'website' ? 'expected_deadline' : 'none';
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
+  if (moveIn) return 'none';
   if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the (?:lease|contract)\b|\b(?:lease|contract) (?:was |is |gets )?(?:signed|starts|begins)\b|결혼|婚禮|結婚|註冊|申請|簽約|租約.{0,12}(?:開始|起租|生效)|계약|임대.{0,6}시작/.test(s)) return 'none';
   // When building may start, or the sale closes, is no date the brief asks for ("buildout can't start til feb 15", "想過年後動工", "we close Feb 27").
   if (/\b(?:build-?out|construction|demo(?:lition)?|work)\b[^.,;]{0,24}\b(?:start|starts|begin|begins)\b|\b(?:start|begin)(?:ing)? (?:construction|the build-?out|work|demo)\b|\bwe close\b|\bclosing (?:is|date|on)\b|動工|開工|施工|착공|공사 시작|잔금/.test(s)) return 'none';
