@@ -1344,3 +1344,15 @@ describe('the opening said beside other words of time', () => {
     expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date });
   });
 });
+
+describe('a frustration told is the problem to solve', () => {
+  it.each([
+    ['zh-TW', '現在都用蝦皮跟IG私訊賣，私訊又一直漏單，很崩潰😩 網址有先買了 tainan-huabu.com', '崩潰'],
+    ['en-US', "Right now orders come in by DM and it's a nightmare to keep track. We bought tidewater-prints.com already", 'nightmare'],
+    ['ko-KR', '지금은 인스타 DM으로만 주문을 받아서 너무 답답해요. 도메인은 hanji-studio.kr 사 뒀어요', '답답'],
+  ] as [Language, string, string][])('in %s, "%s" while the web address is asked files the problem too', (language, words, kept) => {
+    const s = answer(askedFor(start('website', language), 'url'), words, at(30)).state;
+    expect(s.answers.problem_need?.raw).toContain(kept);
+    expect(s.answers.url?.value?.kind).toBe('free_text');
+  });
+});
