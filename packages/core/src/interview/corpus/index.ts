@@ -13,6 +13,7 @@ import { seventeenthHeldOutConversations } from './conversations/held-out-17.ts'
 import { eighteenthHeldOutConversations } from './conversations/held-out-18.ts';
 import { nineteenthHeldOutConversations } from './conversations/held-out-19.ts';
 import { twentiethHeldOutConversations } from './conversations/held-out-20.ts';
+import { twentyFirstHeldOutConversations } from './conversations/held-out-21.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -89,6 +90,8 @@ export { eighteenthHeldOutConversations };
 export { nineteenthHeldOutConversations };
 /** A twentieth batch, all seven types in all three languages, written from the field list alone. */
 export { twentiethHeldOutConversations };
+/** A twenty-first batch, all seven types in all three languages, written from the field list alone. */
+export { twentyFirstHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -118,6 +121,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 18', conversations: eighteenthHeldOutConversations },
   { name: 'held-out 19', conversations: nineteenthHeldOutConversations },
   { name: 'held-out 20', conversations: twentiethHeldOutConversations },
+  { name: 'held-out 21', conversations: twentyFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
