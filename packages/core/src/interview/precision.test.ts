@@ -1356,3 +1356,24 @@ describe('a frustration told is the problem to solve', () => {
     expect(s.answers.url?.value?.kind).toBe('free_text');
   });
 });
+
+describe('dates that are not the work\'s', () => {
+  it.each([
+    ['zh-TW', '時間的話，過年2月17號應該來不及了沒關係，5月15號前好就可以'],
+    ['en-US', "Feb 14 is too soon, no way, so let's aim for mid May"],
+    ['ko-KR', '설 전에는 못 맞출 것 같아요, 2월 14일은 무리고요'],
+  ] as [Language, string][])('in %s, a date out of reach ("%s") is no deadline', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'expected_deadline'), words, at(30)).state;
+    const value = s.answers.expected_deadline?.value;
+    expect(value?.kind === 'date' ? value.date : '').not.toMatch(/^2026-02/);
+  });
+
+  it.each([
+    ['ko-KR', 'commercial_space', '임대는 2월 1일부터고 오픈은 4월 4일 토요일로 잡았어요', 'opening_date', '2026-04-04'],
+    ['zh-TW', 'residential_space', '交屋是2月10號，希望5月底前可以搬進去', 'move_in_date', '2026-05-01'],
+    ['en-US', 'commercial_space', 'The lease runs from Feb 1 and we want to open on April 4', 'opening_date', '2026-04-04'],
+  ] as [Language, ProjectType, string, BriefFieldId, string][])('in %s, a lease or a handover date ("%s") is the story\'s', (language, type, words, field, date) => {
+    const s = answer(start(type, language), words, at(1)).state;
+    expect(s.answers[field]?.value).toMatchObject({ kind: 'date', date });
+  });
+});

@@ -365,6 +365,8 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
   return found;
 }
 
+/** A lease's start or term. */
+const leaseDate = /\b(?:sign(?:ing)? the lease|lease (?:was |is |gets )?(?:signed|starts|begins)|lease (?:runs |starts |begins )?from)\b|租約.{0,12}(?:開始|起租|生效)|임대.{0,6}시작|임대(?:는|가)?\s?\d{1,2}월[^,.]{0,8}부터/;
 /** A birth expected: the date said with it is the family's, not the project's. */
 const personsDate = /\b(?:baby|babies|twins|little one)\b[^.,;!?]{0,16}\bdue\b|\bdue date\b|\b(?:i'm|i am|she's|she is|my wife is|we're|we are) due\b|預產期|预产期|寶寶.{0,6}(?:出生|報到)|출산 ?예정|예정일/;
 
@@ -373,8 +375,9 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   const s = plain(text);
   const exhibition = c.projectType === 'exhibition_space';
   const pick = (id: BriefFieldId) => (has(c, id) ? id : 'none');
-  // "a baby due May 20", "預產期是五月", "5월에 출산 예정이라": a date that is a person's is no date of the work.
-  if (personsDate.test(s)) return 'none';
+  // "a baby due May 20", "預產期是五月", "5월에 출산 예정이라": a date that is a person's is no date of the work;
+  // nor is a lease's ("The lease runs from Feb 1", "임대는 2월 1일부터고", "租約3月開始").
+  if (personsDate.test(s) || leaseDate.test(s)) return 'none';
   if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
   if (dateRoleCues.expected_deadline.test(s) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
@@ -386,7 +389,7 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
   if (moveIn) return 'none';
-  if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the (?:lease|contract)\b|\b(?:lease|contract) (?:was |is |gets )?(?:signed|starts|begins)\b|결혼|婚禮|結婚|註冊|申請|簽約|租約.{0,12}(?:開始|起租|生效)|계약|임대.{0,6}시작/.test(s)) return 'none';
+  if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the (?:lease|contract)\b|\b(?:lease|contract) (?:was |is |gets )?(?:signed|starts|begins)\b|\blease (?:runs )?from\b|결혼|婚禮|結婚|註冊|申請|簽約|租約.{0,12}(?:開始|起租|生效)|계약|임대.{0,6}시작|임대(?:는|가)?\s?\d{1,2}월[^,.]{0,8}부터|交屋/.test(s)) return 'none';
   // When building may start, or the sale closes, is no date the brief asks for ("buildout can't start til feb 15", "想過年後動工", "we close Feb 27").
   if (/\b(?:build-?out|construction|demo(?:lition)?|work)\b[^.,;]{0,24}\b(?:start|starts|begin|begins)\b|\b(?:start|begin)(?:ing)? (?:construction|the build-?out|work|demo)\b|\bwe close\b|\bclosing (?:is|date|on)\b|動工|開工|施工|착공|공사 시작|잔금/.test(s)) return 'none';
   return null;
@@ -518,6 +521,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   }
   // "以前過年一家人在屏東老家圍爐": a holiday or a season in a memory of the past dates nothing of the project.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && pastHabitCue.test(plain(sentence))) return null;
+  // "過年2月17號應該來不及了沒關係", "Feb 14 is too soon", "2월 14일은 못 맞출 것 같아요": a date said to be out of reach is no date of the work.
+  // (Unless a date follows the words: "過年 是 來不及了 沒關係 … 四月十號 以前 好 就可以".)
+  if (dateOutOfReach(clause, c.ctx)) return null;
   // "guided cold plunge mornings in winter", "每年冬天", "겨울마다": a season that comes back is a habit, not a date.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && seasonHabit.test(plain(clause))) return null;
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
@@ -569,6 +575,16 @@ function optionRuledOut(field: InterviewField, option: string, clause: string, c
   const at = terms.map((t) => t.normalize('NFKC').toLowerCase()).flatMap((t) => (lower.includes(t) ? [{ t, at: lower.indexOf(t) }] : []));
   return at.length > 0 && at.every(({ t, at: i }) => ruledOutBefore.test(lower.slice(Math.max(0, i - 20), i)) || ruledOutAfter.test(lower.slice(i + t.length, i + t.length + 12)));
 }
+
+/** Whether a date said in the words is put out of reach by them, with no other date after ("2월 14일은 무리고요"). */
+export function dateOutOfReach(words: string, ctx: ParseContext): boolean {
+  const said = plain(words);
+  const reach = [...said.matchAll(new RegExp(outOfReach.source, 'g'))].at(-1);
+  return reach !== undefined && findDates(said.slice(reach.index + reach[0].length), ctx).length === 0;
+}
+
+/** Words that put a date out of reach: "來不及", "趕不上", "too soon", "won't make it", "못 맞출", "무리". */
+const outOfReach = /來不及|来不及|趕不上|赶不上|\btoo (?:soon|early|tight)\b|\b(?:won't|will not|can't|cannot) make (?:it|that)\b|\bno way\b|못 맞추|못 맞출|무리(?:일|예요|에요|고)/;
 
 /** A season named as one that comes back: "mornings in winter", "every summer", 每年冬天, 겨울마다, 매년 여름. */
 const seasonHabit = /\b(?:mornings|evenings|nights|afternoons|weekends|days)\b[^.,;]{0,12}\bin (?:the )?(?:winter|summer|spring|fall|autumn)\b|\b(?:every|each) (?:winter|summer|spring|fall|autumn|year)\b|每(?:年|逢)(?:的)?(?:冬天|夏天|春天|秋天|冬季|夏季|春季|秋季)|(?:겨울|여름|봄|가을)마다|매년 (?:겨울|여름|봄|가을)/;
