@@ -1128,6 +1128,10 @@ describe('a sentence headed by its topic is that topic\'s, whatever question is 
     ['en-US', 'residential_space', 'lifestyle', 'Layout: open the kitchen to the dining room, keep 3 bedrooms with one as the nursery', 'layout', 'nursery'],
     ['en-US', 'commercial_space', 'target_audience', 'vs the chains: all our groomers are Fear Free certified, we book one dog at a time', 'competitive_advantage', 'Fear Free'],
     ['ko-KR', 'commercial_space', 'target_audience', '걱정은 건물이 1980년대에 지어져서 방음이 거의 안 되는 거예요', 'problem_need', '방음'],
+    ['en-US', 'exhibition_space', 'target_audience', 'Design: I want a real loom in the booth, weaving during the show', 'unique_design', 'loom'],
+    ['ko-KR', 'exhibition_space', 'target_audience', '디자인은 목장 울타리처럼 나무 펜스를 두르고 싶어요', 'unique_design', '펜스'],
+    ['zh-TW', 'exhibition_space', 'target_audience', '設計的話，想在攤位中間放一組會一直轉的輪組', 'unique_design', '輪組'],
+    ['ko-KR', 'exhibition_space', 'target_audience', '저희가 전하고 싶은 건 "풀 먹고 자란 산양의 건강한 우유"예요', 'brand_value', '풀 먹고'],
     ['zh-TW', 'residential_space', 'lifestyle', '格局的話想要3房，把和室打掉變成開放式書房', 'layout', '和室'],
   ] as [Language, ProjectType, BriefFieldId, string, BriefFieldId, string][])('in %s (%s, %s asked), "%s" is filed as %s', (language, type, asked, words, field, kept) => {
     const s = answer(askedFor(start(type, language), asked), words, at(30)).state;
@@ -1315,6 +1319,11 @@ describe('dates said of the year before, moved, or in a clause of their own', ()
     s = answer(s, "I'd love it done by March 20 so the trailers get wrapped before spring bookings", at(30)).state;
     s = answer(s, "ugh, the wrap shop is booked solid in late March, so can we make it by March 6 instead?", at(31)).state;
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-06' });
+  });
+
+  it('"have to be packed out by noon on July 31" is the day out', () => {
+    const s = answer(start('exhibition_space', 'en-US'), 'Show runs July 26 to 30. We can load in July 24 and have to be packed out by noon on July 31', at(1)).state;
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-07-31' });
   });
 
   it('"설치는 13일에 하고 철수는 17일 저녁 6시 이후예요" gives each day its own role', () => {
