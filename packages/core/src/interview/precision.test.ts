@@ -1143,7 +1143,7 @@ describe('a sentence headed by its topic is that topic\'s, whatever question is 
 describe('a list headed by its topic is that list, whatever question is on screen', () => {
   it.each([
     ['en-US', 'website', 'target_audience', 'Competition: a couple of outfitters in Sun Valley and one in McCall with really slick sites', 'competitors', ['Sun Valley', 'McCall']],
-    ['ko-KR', 'website', 'problem_need', '메뉴는 홈, 작품, 전시 이력, 작가 소개, 문의 정도면 될 것 같아요', 'main_pages', ['홈', '작품', '전시 이력', '작가 소개']],
+    ['ko-KR', 'website', 'problem_need', '메뉴는 홈, 작품, 전시 이력, 작가 소개, 문의 정도면 될 것 같아요', 'main_pages', ['홈', '작품', '전시 이력', '작가 소개', '문의']],
     ['en-US', 'website', 'target_audience', 'Our competition is a couple of big outfitters over in Livingston and one in West Yellowstone', 'competitors', ['Livingston', 'West Yellowstone']],
     ['ko-KR', 'brand_design', 'target_audience', '만드는 건 누비 파우치, 누비 가방, 아기 속싸개, 그리고 한 달에 두 번 누비 원데이 클래스도 해요', 'products_or_services', ['누비 파우치', '누비 가방', '아기 속싸개', '원데이 클래스']],
     ['zh-TW', 'website', 'target_audience', '頁面：首頁、關於我們、商品、訂購說明、聯絡我們', 'main_pages', ['首頁', '關於我們', '商品', '訂購說明']],
@@ -1155,6 +1155,8 @@ describe('a list headed by its topic is that list, whatever question is on scree
     const listed = value?.kind === 'list' ? value.items.join(' | ') : '';
     for (const item of items) expect(listed).toContain(item);
     expect(s.answers[asked]?.raw ?? '').not.toContain(items[0]!);
+    // The heading's other topic words are in passing: "메뉴는 …" names no menu to design.
+    expect(s.answers.other_design_requirements).toBeUndefined();
   });
 });
 

@@ -15,8 +15,8 @@ const trailing: Partial<Record<BriefFieldId, RegExp>> = {
   preferred_materials: /(?:로|으로)?\s*(?:했으면 좋겠어요|하고 싶어요|해 주세요).*$/,
   important_collections: /(?:을|를|이|가|도)?\s*(?:모아요|모으고 있어요|모으는 중이에요|수집해요|수집하고 있어요|있어요|많아요)(?:\s.*)?$/,
 };
-/** Words that end a Korean list of any field and are no part of its last item ("…, 백화점 팝업 정도 생각하고 있어요", "…, 리뷰 이렇게요"). */
-const koreanListEnd = /\s*(?:정도|쯤)?\s*(?:생각하고 있어요|생각하고 있습니다|생각 중이에요|고민 중이에요|이렇게(?:요)?)[.!~]*$/;
+/** Words that end a Korean list of any field and are no part of its last item ("…, 백화점 팝업 정도 생각하고 있어요", "…, 리뷰 이렇게요", "…, 문의 정도면 될 것 같아요"). */
+const koreanListEnd = /\s*(?:정도|쯤)?\s*(?:생각하고 있어요|생각하고 있습니다|생각 중이에요|고민 중이에요|이렇게(?:요)?)[.!~]*$|\s*(?:정도|쯤|이렇게)?(?:면|이면)?\s*(?:될 것 같아요|될 거 같아요|될 듯해요|충분해요|돼요|됩니다)[.!~]*$/;
 const commas = /\s*(?:,(?!\d{3}(?!\d))|[，、;；])\s*/;
 const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고(?!\s*있)|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
 

@@ -1108,6 +1108,12 @@ export function readMessage(
       if (rest && items.length > 0 && (readAsItems || describedAfterHeading) && (label === 'competitors' || items.length >= 2)) {
         labels.set(freeValue, label);
         findings.push({ fieldId: label, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', again: true });
+        // Its other topic words are in passing ("메뉴는 홈, 작품, …" names no menu to design).
+        for (let i = speaksOf.length - 1; i >= 0; i--) {
+          if (c.fields.get(speaksOf[i]!)?.kind !== 'free_text') continue;
+          weight.delete(speaksOf[i]!);
+          speaksOf.splice(i, 1);
+        }
       }
     }
     if (label && has(c, label) && c.fields.get(label)?.kind === 'free_text') {
