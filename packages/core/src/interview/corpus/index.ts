@@ -14,6 +14,7 @@ import { eighteenthHeldOutConversations } from './conversations/held-out-18.ts';
 import { nineteenthHeldOutConversations } from './conversations/held-out-19.ts';
 import { twentiethHeldOutConversations } from './conversations/held-out-20.ts';
 import { twentyFirstHeldOutConversations } from './conversations/held-out-21.ts';
+import { twentySecondHeldOutConversations } from './conversations/held-out-22.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -92,6 +93,8 @@ export { nineteenthHeldOutConversations };
 export { twentiethHeldOutConversations };
 /** A twenty-first batch, all seven types in all three languages, written from the field list alone. */
 export { twentyFirstHeldOutConversations };
+/** A twenty-second batch, all seven types in all three languages, written from the field list alone. */
+export { twentySecondHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -122,6 +125,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 19', conversations: nineteenthHeldOutConversations },
   { name: 'held-out 20', conversations: twentiethHeldOutConversations },
   { name: 'held-out 21', conversations: twentyFirstHeldOutConversations },
+  { name: 'held-out 22', conversations: twentySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
