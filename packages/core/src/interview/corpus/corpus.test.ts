@@ -82,8 +82,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // types in all three languages; first played (46ca9ae): 202 of 240 (84.2 %), 10 wrong values, 20 asked again, 0 loops.
   'held-out 21': { factsRightPercent: 85.3, wrongValues: 6, reasked: 20, loops: 0 },
   // Written from the field list alone (the option ids given in the brief), all seven types in all three languages;
-  // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops.
-  'held-out 22': { factsRightPercent: 85.2, wrongValues: 11, reasked: 12, loops: 0 },
+  // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops; 201 of 236 once two
+  // expectations were left out that answered an optional question (a website's colours, which may never be asked).
+  'held-out 22': { factsRightPercent: 85.1, wrongValues: 11, reasked: 12, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -295,7 +295,6 @@ export const twentySecondHeldOutConversations: CorpusConversation[] = [
       competitors: { said: 5, text: ['赤峰街', '2nd STREET'] },
       preferred_style: { said: 6, text: ['舊雜誌'] },
       expected_deadline: { said: 6, value: { kind: 'date', date: '2026-05-31', precision: 'day', relation: 'by' } },
-      colors_and_elements: { said: 'asked', text: ['米黃色'] },
     },
   },
   {
@@ -329,7 +328,6 @@ export const twentySecondHeldOutConversations: CorpusConversation[] = [
       budget: { said: 5, value: { kind: 'money', amount: 2_500_000, bound: 'at_most', currency: 'KRW' } },
       preferred_style: { said: 5, text: ['가죽 질감'] },
       expected_deadline: { said: 6, value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by', part: 'late' } },
-      colors_and_elements: { said: 'asked', text: ['탄색'] },
     },
   },
   {
