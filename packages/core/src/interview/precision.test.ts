@@ -1388,3 +1388,14 @@ describe('dates that are not the work\'s', () => {
     expect(s.answers[field]?.value).toMatchObject({ kind: 'date', date });
   });
 });
+
+describe('neither water nor power', () => {
+  it.each([
+    ['en-US', "Power and water, we don't need either honestly, the hall lights are fine"],
+    ['ko-KR', '물이랑 전기는 둘 다 필요 없어요'],
+    ['zh-TW', '水電都不需要，現場只放展示品'],
+  ] as [Language, string][])('in %s, "%s" is none', (language, words) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'water_electricity_supply'), words, at(30)).state;
+    expect(s.answers.water_electricity_supply?.value).toMatchObject({ kind: 'choice', selected: ['none'] });
+  });
+});

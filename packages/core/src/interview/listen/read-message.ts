@@ -653,6 +653,8 @@ function readUtilities(sentence: string): BriefValue | null {
     return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|用不到|없|안 필요|안 써|안 쓰|필요 없/.test(around);
   };
   // ("原本想說水不用，但…所以水電都需要": the words of both decide, not a "不用" said of one before.)
+  // "Power and water, we don't need either honestly": neither.
+  if (/\b(?:don't|do not|won't) need (?:either|both|them|any of (?:it|them))\b|\bneither\b|둘 다 (?:필요 )?없|둘 다 안/.test(s)) return { kind: 'choice', selected: ['none'] };
   const both = /水電(?:都|皆|也都)(?:不)?(?:需要|要|需|用)|水(?:跟|和|與)電都(?:不)?|both|둘 다/.exec(s);
   if (both) return { kind: 'choice', selected: [/不需要|不用|不要|필요 없|없어/.test(s.slice(both.index, both.index + both[0].length + 8)) ? 'none' : 'both'] };
   const water = need(/\bwater\b|\bsinks?\b|水(?!電)|수도|물|싱크/);
