@@ -46,7 +46,7 @@ describe('nothing to give, for any kind of question', () => {
     'No', 'none', 'n/a', 'up to you',
     // Leaving it to the designer: "whatever you think", "I'll leave it to you".
     'not sure, whatever you think', 'Whatever you suggest', "we'll leave it up to you", 'you guys decide',
-    'No strong feelings, whatever you think works', "I don't have strong feelings",
+    'No strong feelings, whatever you think works', "I don't have strong feelings", "Not sure, we'd love your suggestion",
     '沒有', '都可以', '沒意見', '隨便', '沒有特別的偏好', '不確定', '無所謂', '你們決定就好',
     '없어요', '상관없어요', '잘 모르겠어요', '딱히요', '딱히 없어요', '아무거나 괜찮아요', '알아서 해 주세요',
     'Um, no preference really', 'Not sure, no idea', 'nothing comes to mind', "We don't have one yet", 'Anything would be fine',
