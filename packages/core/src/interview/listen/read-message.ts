@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
-import { asksBack, declines, isQuestionOrDoubt, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
+import { asksBack, declines, isQuestionOrDoubt, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -142,9 +142,6 @@ function has(c: Context, id: BriefFieldId): boolean {
  * A range of money that runs over a comma ("150k, could stretch to 180k"): read whole in the clause it
  * starts in, and not again in the clause it ends in. Undefined when no such range touches the clause.
  */
-/** News just had: "剛剛我爸說", "방금 사장님이", "just talked to …". */
-const justHeard = /(?:剛剛|刚刚|剛才|刚才)(?!說過|说过|講過|讲过|有講|有說|提過)|방금|\bjust (?:now|talked|heard|told|checked|got off)\b/;
-
 function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValue | null | undefined {
   if (clause.start === sentence.start && clause.end === sentence.end) return undefined;
   const from = clause.start - sentence.start;
@@ -389,7 +386,8 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
   if (moveIn) return 'none';
-  if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the (?:lease|contract)\b|\b(?:lease|contract) (?:was |is |gets )?(?:signed|starts|begins)\b|\blease (?:runs )?from\b|결혼|婚禮|結婚|註冊|申請|簽約|租約.{0,12}(?:開始|起租|生效)|계약|임대.{0,6}시작|임대(?:는|가)?\s?\d{1,2}월[^,.]{0,8}부터|交屋/.test(s)) return 'none';
+  // (A lease's dates are `leaseDate`'s, above.)
+  if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the contract\b|\bcontract (?:was |is |gets )?(?:signed|starts|begins)\b|결혼|婚禮|結婚|註冊|申請|簽約|계약|交屋/.test(s)) return 'none';
   // When building may start, or the sale closes, is no date the brief asks for ("buildout can't start til feb 15", "想過年後動工", "we close Feb 27").
   if (/\b(?:build-?out|construction|demo(?:lition)?|work)\b[^.,;]{0,24}\b(?:start|starts|begin|begins)\b|\b(?:start|begin)(?:ing)? (?:construction|the build-?out|work|demo)\b|\bwe close\b|\bclosing (?:is|date|on)\b|動工|開工|施工|착공|공사 시작|잔금/.test(s)) return 'none';
   return null;

@@ -150,9 +150,12 @@ export function leavesItToDesigner(text: string): boolean {
 
 /** Words that mark what comes first in a message as the plan before it changed: 原本, originally, …였는데. */
 export const firstPlanWords = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|\b(?:we'd|we had|i'd|i had) thought\b|\b(?:were|was) thinking\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)|생각했는데/;
+/** News just had, before a value: "剛剛我爸說", "방금 사장님이", "just talked to …" (not "剛剛說過", as I said). */
+export const justHeard = /(?:剛剛|刚刚|剛才|刚才)(?!說過|说过|講過|讲过|有講|有說|提過)|방금|\bjust (?:now|talked|heard|told|checked|got off)\b/;
+
 /** Words between two values of one fact in a message that make the later one the value meant. */
 export const changedMindWords =
-  /不對|不对|不是[，,]|更正|修正|記錯|记错|說錯|说错|改成|改到|確認|确认|其實|其实|查了一下|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed|instead|turns out|re-?read|just checked|double[- ]checked|rather|on second thought|(?:we|i) measured|it(?:'s| is) really|usable|let'?s say|let'?s make it|(?:way |much |far )?too (?:soon|early|tight)|just (?:now|talked|heard|got off))\b|(?:剛剛|刚刚|剛才|刚才)(?!說過|说过|講過|讲过|有講|有說|提過)|방금|實際量|實測|量過|實坪|實際坪數|실측|실평수|실면적|전용 ?면적|재 ?보니|아니|정정|잘못|늘렸|줄였|할게요|잠깐|실제로는|사실은|알고 보니|확인해 ?보니|다시 보니/;
+  /不對|不对|不是[，,]|更正|修正|記錯|记错|說錯|说错|改成|改到|確認|确认|其實|其实|查了一下|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed|instead|turns out|re-?read|just checked|double[- ]checked|rather|on second thought|(?:we|i) measured|it(?:'s| is) really|usable|let'?s say|let'?s make it|(?:way |much |far )?too (?:soon|early|tight))\b|實際量|實測|量過|實坪|實際坪數|실측|실평수|실면적|전용 ?면적|재 ?보니|아니|정정|잘못|늘렸|줄였|할게요|잠깐|실제로는|사실은|알고 보니|확인해 ?보니|다시 보니/;
 
 /** Where a value was said in a message: the offsets of its words. */
 export interface SaidAt {
@@ -189,6 +192,7 @@ export function laterIsMeant(text: string, first: SaidAt, later: SaidAt): boolea
   return (
     firstPlanWords.test(lowerSlice(text, first.start - 10, Math.min(later.start, first.end + 12))) ||
     changedMindWords.test(lowerSlice(text, first.end, later.start)) ||
+    justHeard.test(lowerSlice(text, first.end, later.start)) ||
     changedTo.test(lowerSlice(text, later.start, later.end + 16))
   );
 }
