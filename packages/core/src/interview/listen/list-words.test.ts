@@ -16,6 +16,12 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords("what we do: drop-in sessions, private hire for up to 8, and we've just started making our own body scrub", 'products_or_services')).toHaveLength(3);
   });
 
+  it('takes the item a Chinese list goes on with after a few words of when ("，夏天還有豆漿冰", "，最近也開始接球鞋清洗")', () => {
+    expect(listWords('我們賣傳統豆花、花生豆花、粉圓，夏天還有豆漿冰，黑糖是自己每天熬的，一碗45元', 'products_or_services')).toEqual(['傳統豆花', '花生豆花', '粉圓', '豆漿冰']);
+    expect(listWords('我們有修鞋、換鞋底、皮包修補、皮鞋保養，最近也開始接球鞋清洗，一雙大概350', 'products_or_services')).toEqual(expect.arrayContaining(['換鞋底', '皮包修補', '皮鞋保養', '球鞋清洗']));
+    expect(listWords('目前有：初學體驗課、三堂的進階課、衝浪板租借，夏天還有親子SUP', 'products_or_services')).toEqual(['初學體驗課', '三堂的進階課', '衝浪板租借', '親子SUP']);
+  });
+
   it('keeps words in brackets with their item ("商品（依品牌分類）", "업무 분야(기장, 신고)")', () => {
     expect(listWords('頁面：商品（依品牌跟年份分類）、保固說明、關於我們', 'main_pages')).toEqual(['商品(依品牌跟年份分類)', '保固說明', '關於我們']);
     expect(listWords('메뉴는 인사말, 업무 분야(기장, 신고 대행), 오시는 길 정도입니다', 'main_pages')).toEqual(['인사말', '업무 분야(기장, 신고 대행)', '오시는 길']);

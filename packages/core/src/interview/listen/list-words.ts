@@ -62,8 +62,11 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
     if (lead) t = t.slice(lead.index + lead[0].length);
   }
   // Chinese: a list ends at the first full-width comma that does not go on with 還有 / 以及 / 和.
-  const cut = /[，,](?!還有|还有|以及|和|跟)/.exec(t);
+  // (Nor at one that goes on after a few words of when: "…、粉圓，夏天還有豆漿冰", "…，最近也開始接球鞋清洗".)
+  const cut = /[，,](?![^，,。]{0,4}?(?:還有|还有|也有|以及|和|跟|也開始|也开始))/.exec(t);
   if (cut && /、/.test(t.slice(0, cut.index))) t = t.slice(0, cut.index);
+  // (The words of when and of going on are no item: "，夏天還有豆漿冰" adds 豆漿冰.)
+  if (/、/.test(t)) t = t.replace(/[，,][^，,。、]{0,4}?(?:還有|还有|也有|也開始(?:接|做|賣)?|也开始(?:接|做|卖)?)/g, '、');
   const tail = trailing[fieldId];
   if (tail) t = t.replace(tail, '');
   t = t.replace(koreanListEnd, '');
