@@ -22,9 +22,18 @@ const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])
 
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
 export function itemLike(item: string): boolean {
+  return wordsWithin(item, 10, 6);
+}
+
+/** An item of a list the visitor heads, which may say a little more than a bare name ("남편이 직접 만든 원목 식탁"). */
+export function headedItemLike(item: string): boolean {
+  return wordsWithin(item, 16, 8);
+}
+
+function wordsWithin(item: string, cjkChars: number, latinWords: number): boolean {
   const cjk = (item.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
   const latin = item.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
-  return cjk <= 10 && latin <= 6;
+  return cjk <= cjkChars && latin <= latinWords;
 }
 
 const quote = /["'“”「」『』]/;

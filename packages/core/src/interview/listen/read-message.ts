@@ -46,7 +46,7 @@ import {
   namesALook,
   wishForAThing,
 } from './lexicon.ts';
-import { competitorWords, itemLike, listWords } from './list-words.ts';
+import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
@@ -254,13 +254,6 @@ function headedCompetitors(sentence: string, rest: string): string[] {
   const named = competitorWords(sentence);
   if (named.length === 0 || (named.length === 1 && rest.endsWith(named[0]!) && rest.length > named[0]!.length)) return [rest];
   return named;
-}
-
-/** An item of a list the visitor heads: a name, or a few words more ("남편이 직접 만든 원목 식탁", "hotel gift shops on the Kona side"). */
-function headedItem(item: string): boolean {
-  const cjk = (item.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-  const latin = item.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
-  return cjk <= 16 && latin <= 8;
 }
 
 /** The words after a sentence's heading ("Competition: …", "메뉴는 …", "만드는 건 …", "同業的話…"); the sentence when it has none found. */
@@ -560,10 +553,14 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
 /** A date whose whole day, month, quarter or year ended before the visitor's today. */
 function isPast(value: BriefValue, ctx: ParseContext): boolean {
   if (value.kind !== 'date' || !value.date || !value.precision) return false;
-  const today = localToday(ctx);
-  const todayIso = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   // (The whole month: "early this month" said on the 20th is still this month's.)
-  return lastDayOf({ ...value, part: undefined }) < todayIso;
+  return lastDayOf({ ...value, part: undefined }) < todayIso(ctx);
+}
+
+/** The visitor's today, as YYYY-MM-DD. */
+function todayIso(ctx: ParseContext): string {
+  const today = localToday(ctx);
+  return `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
 }
 
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
@@ -577,12 +574,12 @@ function optionRuledOut(field: InterviewField, option: string, clause: string, c
 /** Whether a date said in the words is put out of reach by them, with no other date after ("2월 14일은 무리고요"). */
 export function dateOutOfReach(words: string, ctx: ParseContext): boolean {
   const said = plain(words);
-  const reach = [...said.matchAll(new RegExp(outOfReach.source, 'g'))].at(-1);
+  const reach = [...said.matchAll(outOfReach)].at(-1);
   return reach !== undefined && findDates(said.slice(reach.index + reach[0].length), ctx).length === 0;
 }
 
 /** Words that put a date out of reach: "來不及", "趕不上", "too soon", "won't make it", "못 맞출", "무리". */
-const outOfReach = /來不及|来不及|趕不上|赶不上|\btoo (?:soon|early|tight)\b|\b(?:won't|will not|can't|cannot) make (?:it|that)\b|\bno way\b|못 맞추|못 맞출|무리(?:일|예요|에요|고)/;
+const outOfReach = /來不及|来不及|趕不上|赶不上|\btoo (?:soon|early|tight)\b|\b(?:won't|will not|can't|cannot) make (?:it|that)\b|\bno way\b|못 맞추|못 맞출|무리(?:일|예요|에요|고)/g;
 
 /** A season named as one that comes back: "mornings in winter", "every summer", 每年冬天, 겨울마다, 매년 여름. */
 const seasonHabit = /\b(?:mornings|evenings|nights|afternoons|weekends|days)\b[^.,;]{0,12}\bin (?:the )?(?:winter|summer|spring|fall|autumn)\b|\b(?:every|each) (?:winter|summer|spring|fall|autumn|year)\b|每(?:年|逢)(?:的)?(?:冬天|夏天|春天|秋天|冬季|夏季|春季|秋季)|(?:겨울|여름|봄|가을)마다|매년 (?:겨울|여름|봄|가을)/;
@@ -594,9 +591,7 @@ export function pastOrToday(value: BriefValue, ctx: ParseContext): boolean {
 
 /** Whether the date is the visitor's today, to the day. */
 function isToday(value: BriefValue, ctx: ParseContext): boolean {
-  if (value.kind !== 'date' || !value.date || value.precision !== 'day') return false;
-  const today = localToday(ctx);
-  return value.date === `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  return value.kind === 'date' && value.precision === 'day' && value.date === todayIso(ctx);
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
@@ -1104,7 +1099,7 @@ export function readMessage(
       const describedAfterHeading = label === 'competitors' && rest !== sentence.text && !isQuestionOrDoubt(rest) && !declines.test(plain(rest));
       // (A list the visitor heads may end in a longer item: "…, 아기 속싸개, 그리고 한 달에 두 번 누비 원데이 클래스도 해요".)
       // (Under a heading an item may say a little more than a bare name: "남편이 직접 만든 원목 식탁".)
-      const readAsItems = items.filter(headedItem).length >= Math.max(items.length - 1, 1) && headedItem(items[0]!);
+      const readAsItems = items.filter(headedItemLike).length >= Math.max(items.length - 1, 1) && headedItemLike(items[0]!);
       if (rest && items.length > 0 && (readAsItems || describedAfterHeading) && (label === 'competitors' || items.length >= 2)) {
         labels.set(freeValue, label);
         findings.push({ fieldId: label, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', again: true });
