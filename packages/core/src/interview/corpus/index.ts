@@ -15,6 +15,7 @@ import { nineteenthHeldOutConversations } from './conversations/held-out-19.ts';
 import { twentiethHeldOutConversations } from './conversations/held-out-20.ts';
 import { twentyFirstHeldOutConversations } from './conversations/held-out-21.ts';
 import { twentySecondHeldOutConversations } from './conversations/held-out-22.ts';
+import { twentyThirdHeldOutConversations } from './conversations/held-out-23.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -95,6 +96,8 @@ export { twentiethHeldOutConversations };
 export { twentyFirstHeldOutConversations };
 /** A twenty-second batch, all seven types in all three languages, written from the field list alone. */
 export { twentySecondHeldOutConversations };
+/** A twenty-third batch: stories told in a few long messages, then brief answers, some to another question than the one asked. */
+export { twentyThirdHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -126,6 +129,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 20', conversations: twentiethHeldOutConversations },
   { name: 'held-out 21', conversations: twentyFirstHeldOutConversations },
   { name: 'held-out 22', conversations: twentySecondHeldOutConversations },
+  { name: 'held-out 23', conversations: twentyThirdHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
