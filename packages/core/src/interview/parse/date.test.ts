@@ -257,5 +257,27 @@ describe('dates inside a story', () => {
     ];
     for (const [text, language] of stories) expect(findDates(text, ctx(language)), text).toEqual([]);
   });
-});
 
+  it('does not take how often something happens for a date', () => {
+    const often: [string, Language][] = [
+      ['We meet with the board every two weeks', 'en-US'],
+      ['我當窗口，大概一週統一回覆一次', 'zh-TW'],
+      ['위원회가 한 달에 한 번 회의를 해서 그때 확인해 주세요', 'ko-KR'],
+    ];
+    for (const [text, language] of often) expect(parseDate(text, ctx(language)), text).toBeNull();
+    // A timeframe said with "within" stays one, whatever is counted after it.
+    expect(parseDate('3주 안에 두 번 정도 미팅하고 싶어요', ctx('ko-KR'))).toMatchObject({ date: '2026-02-10', relation: 'by' });
+    expect(parseDate('兩週內完成，一次付清', ctx('zh-TW'))).toMatchObject({ date: '2026-02-03', relation: 'by' });
+  });
+
+  it("reads each month's part from its own words, and takes the date that follows from another", () => {
+    expect(findDates('지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요', ctx('ko-KR')).map((f) => f.value)).toMatchObject([
+      { date: '2026-04-01', part: 'late' },
+      { date: '2026-05-01', part: 'early' },
+    ]);
+    expect(parseDate('지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요', ctx('ko-KR'))).toMatchObject({ date: '2026-05-01', part: 'early' });
+    expect(parseDate('租約4月底到期所以5月初要搬進去', ctx('zh-TW'))).toMatchObject({ date: '2026-05-01', part: 'early' });
+    // In English, "so" after a date is as often a purpose ("by June 12 so we can run the first batch in July"): the date due by stays.
+    expect(parseDate('labels at the printer by June 12 so we can run the first batch in July', ctx('en-US'))).toMatchObject({ date: '2026-06-12', relation: 'by' });
+  });
+});

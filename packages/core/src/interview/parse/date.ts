@@ -349,6 +349,9 @@ function yearValue(year: number, s: string): DateValue {
 /** Words after a duration that make it a time from now: 3個月內, 3개월 후. */
 const fromNowAfter = /^ ?(?:之?[內内後后]|以[內内後后]|from now|later|time\b|후|뒤|이내|안에|내에|내로|이후|안으로)/;
 
+/** After a period, a count of times in its clause says how often: "에 한 번", "마다", "統一回覆一次", "兩次". */
+const timesAfterPeriod = /^\s*(?:마다|에\s?(?:한|두|세|\d+)\s?번)|^(?!\s*(?:안|이내|내|후|뒤|[內内後后]|以[內内後后]|之[內内後后]))[^，,。.;；!?！？]{0,10}?(?:[一二兩两三四\d]\s?次|(?:한|두|세|\d+)\s?번)/;
+
 function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day' | 'month'; index: number; length: number } | null {
   const units: [RegExp, number, 'day' | 'month'][] = [
     [/half (?:a )?year|半年|반년/, 6, 'month'],
@@ -376,8 +379,8 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     // "印刷廠說要一個月", "printing takes a month": a duration, not a date.
     if (/^\s*(?:before|earlier|prior|ahead|ago|in advance|前|之前|以前|전|이전)/.test(s.slice(m.index + m[0].length))) return null;
     if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+)$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:이|가)?\s*걸/.test(s.slice(m.index + m[0].length))) return null;
-    // "every two weeks", "每兩週", "2주마다": how often, not when.
-    if (/\b(?:every|each|once|twice|per)\s+(?:other\s+)?$|每(?:隔)?$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:마다|에 한 ?번|에 (?:한|두) 번)/.test(s.slice(m.index + m[0].length))) return null;
+    // "every two weeks", "每兩週", "2주마다", "한 달에 한 번", "一週統一回覆一次": how often, not when.
+    if (/\b(?:every|each|once|twice|per)\s+(?:other\s+)?$|每(?:隔)?$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || timesAfterPeriod.test(s.slice(m.index + m[0].length))) return null;
     // "2주만 문 닫을 수 있어서", "for two weeks": how long, not when.
     if (/^\s*(?:만|동안|간\s|짜리)/.test(s.slice(m.index + m[0].length)) || /\bfor\s+(?:about\s+|around\s+|only\s+)?$/.test(s.slice(Math.max(0, m.index - 16), m.index))) return null;
     const amount = (m[1] === undefined ? 1 : Number(m[1])) * factor;
@@ -587,6 +590,7 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
       continue;
     }
     state.clauseDated = false;
+    const clauseFirst = found.length;
     for (let round = 0; round < 4; round += 1) {
       let result: Hit | null = null;
       for (const rule of rules) {
@@ -607,12 +611,34 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
       }
       c = c.slice(0, span.start) + ' '.repeat(span.end - span.start) + c.slice(span.end);
     }
+    ownWordsForEach(found, clauseFirst, text);
   }
   // "봄 벚꽃 시즌 전에 간판 바꾸려면 3월 말까지는": in one sentence, a month named is the date and the season its setting.
   const sentenceBetween = (a: Recognized<DateValue>, b: Recognized<DateValue>) => /[.。!！?？\n]/.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
   const kept = found.filter((f) => !(seasonOnly.test(f.text.trim()) && found.some((g) => g !== f && monthNamed.test(g.text) && !sentenceBetween(f, g))));
   return kept.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * "지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요", "lease is up May 31 and we move in by June 1": where a
+ * clause names several months, each one's part ("말", "초", "late") is read from its own words (those since the
+ * date before it), not from the whole clause. (Its relation stays the clause's: "4/24（五）到 4/27（一）" is one span.)
+ */
+function ownWordsForEach(found: Recognized<DateValue>[], first: number, text: string): void {
+  const mine = found.slice(first).sort((a, b) => a.start - b.start);
+  if (mine.length < 2) return;
+  mine.forEach((f, i) => {
+    if (f.value.date === null || (f.value.precision !== 'month' && f.value.precision !== 'year')) return;
+    const from = i > 0 ? mine[i - 1]!.end : Math.max(0, f.start - 40);
+    const part = partOf(text.slice(from, f.end).split(/[,，.。;；!！?？\n]/).at(-1)!);
+    const { part: _was, ...rest } = f.value;
+    const value: DateValue = { ...rest, ...(part ? { part } : {}) };
+    found[found.indexOf(f)] = { ...f, value };
+  });
+}
+
+/** Words that make what follows the consequence of what came before: "so", "which means", 所以, 그래서, "끝나서". */
+const consequenceBetween = /所以|因此|於是|그래서|(?:아|어|여|해|라|나|돼|되|와|워|져)서\s|니까\s/i;
 
 /** A date said by its season alone ("spring", "봄", "夏天"), with nothing of a month. */
 const seasonOnly = /^(?:(?:in |by |before |the |early |late |next |this )*(?:spring|summer|autumn|fall|winter)|(?:明年|今年)?(?:春天|春季|夏天|夏季|暑假|秋天|秋季|冬天|冬季)|(?:내년 |올해 )?(?:봄|여름|가을|겨울))$/i;
@@ -632,7 +658,11 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   const inOrder = [...dueBy].sort((a, b) => a.start - b.start);
   const changed = inOrder.length > 1 && laterIsMeant(text, inOrder[0]!, inOrder.at(-1)!);
   const meant = changed ? inOrder.at(-1) : dueBy[0];
-  const first = meant ?? found.find((f) => f.value.date !== null && f.value.relation !== 'asap') ?? found[0];
+  // "지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요", "lease is up May 31, so June 1": of two dates, the one
+  // that follows from the other (after "so", 所以, "-서") is the one meant.
+  const dated = found.filter((f) => f.value.date !== null && f.value.relation !== 'asap');
+  const following = dated.length > 1 && consequenceBetween.test(text.slice(dated[0]!.end, dated[1]!.start)) ? dated[1] : undefined;
+  const first = meant ?? following ?? dated[0] ?? found[0];
   if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
   return first.value;
 }
