@@ -12,6 +12,8 @@ export interface ChoiceOption {
   label: Localized;
   /** Other words that name this option, in any language. */
   synonyms?: readonly string[];
+  /** The option a denied naming of stands for this one: "nothing's registered" is `not_registered`. */
+  denies?: string;
 }
 
 /** A brief field as the engine asks it, whatever the project type. */
@@ -251,6 +253,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
       {
         id: 'not_registered',
         label: { 'en-US': 'Not yet', 'zh-TW': '尚未註冊', 'ko-KR': '아직 안 했어요' },
+        denies: 'registered',
         synonyms: [
           'no', 'nope', 'not registered', 'not yet registered', 'not registered yet', "haven't registered", 'have not registered',
           "isn't registered", "hasn't been registered", 'not been registered', "haven't applied",

@@ -1,6 +1,6 @@
 import type { BriefValue } from '@genie/contracts';
 import type { FieldDefinition } from './fields.ts';
-import { parseChoice } from './parse/choice.ts';
+import { parseChoice, type ChoiceTerms } from './parse/choice.ts';
 import { parseDate } from './parse/date.ts';
 import { parseFreeText } from './parse/free-text.ts';
 import { isUndecided } from './parse/intents.ts';
@@ -23,11 +23,7 @@ function parseByKind(field: FieldDefinition, text: string, ctx: ParseContext): B
     case 'yes_no':
       return parseYesNo(text);
     case 'choice':
-      return parseChoice(
-        text,
-        (field.options ?? []).map((o) => ({ id: o.id, terms: [...Object.values(o.label), ...(o.synonyms ?? [])] })),
-        field.multiple ?? false,
-      );
+      return parseChoice(text, choiceTermsOf(field), field.multiple ?? false);
     case 'list':
       return parseList(text);
   }
@@ -50,4 +46,9 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
   } catch {
     return null;
   }
+}
+
+/** What names each option of a choice field: its labels in every language and its synonyms. */
+export function choiceTermsOf(field: Pick<FieldDefinition, 'options'>): ChoiceTerms[] {
+  return (field.options ?? []).map((o) => ({ id: o.id, terms: [...Object.values(o.label), ...(o.synonyms ?? [])], ...(o.denies ? { denies: o.denies } : {}) }));
 }

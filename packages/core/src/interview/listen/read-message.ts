@@ -601,6 +601,7 @@ function choiceTerms(field: InterviewField, strongOnly: boolean) {
     .map((o) => ({
       id: o.id,
       terms: [...Object.values(o.label), ...(o.synonyms ?? [])].filter((t) => !strongOnly || !generic.has(t.toLowerCase())),
+      ...(o.denies ? { denies: o.denies } : {}),
     }));
 }
 
@@ -808,7 +809,7 @@ function usedSoFar(sentence: Piece, clause: Piece): boolean {
 
 const pastUse = /\b(?:used to|before|previously|until now|right now we use|(?:the|our|my) old|currently (?:use|using)|at the moment we use|(?:right now|currently|at the moment|today),? (?:our|the) (?:\w+ )?(?:packaging|packages?|labels?|bags?|boxes?|jars?|bottles?|tins?) (?:is|are))\b|之前|以前|原本|過去|目前都|現在都|(?:現在|现在|目前)(?:是|用|只有)|舊的|旧的|이전|예전|원래|지금까지|지금은|기존/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
-const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
+const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never|nothing(?:'s| is)?|\w+n't)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
 /** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
 const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼고|말고|싫\S*|안\s*돼\S*|안\s*쓰\S*|피하\S*)/;
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldDefinitions } from '../fields.ts';
 import { parseChoice, type ChoiceTerms } from './choice.ts';
 import { parseList } from './list.ts';
+import { choiceTermsOf } from '../parse-answer.ts';
 
 function termsOf(id: keyof typeof fieldDefinitions): ChoiceTerms[] {
-  return (fieldDefinitions[id].options ?? []).map((o) => ({ id: o.id, terms: [...Object.values(o.label), ...(o.synonyms ?? [])] }));
+  return choiceTermsOf(fieldDefinitions[id]);
 }
 
 describe('choices', () => {
@@ -26,6 +27,10 @@ describe('choices', () => {
     ['2', 'in_progress'],
     ['3.', 'not_registered'],
     ['not_sure', 'not_sure'],
+    // A denied naming is the denial: "done" and "registered" said with "haven't" and "nothing's".
+    ["Haven't done a trademark, nothing's registered.", 'not_registered'],
+    ["Haven't trademarked anything, I only registered the business name years ago", 'not_registered'],
+    ['商標沒註冊', 'not_registered'],
   ])('names a registration status: %j → %s', (input, id) => {
     expect(parseChoice(input, registration, false)).toEqual({ kind: 'choice', selected: [id] });
   });

@@ -8,6 +8,8 @@ export interface ChoiceTerms {
   id: string;
   /** Labels in every language and synonyms; any of them names the option. */
   terms: readonly string[];
+  /** The option whose naming, denied, names this one ("nothing's registered": not registered). */
+  denies?: string;
 }
 
 interface Hit {
@@ -16,6 +18,13 @@ interface Hit {
   length: number;
   term: string;
 }
+
+/**
+ * Words right before a naming that deny it: "haven't done a trademark, nothing's registered" names neither
+ * "done" nor "registered"; "沒註冊" is not "註冊". (A naming that holds its own denial, "not registered", is
+ * the option that says so, and the longest naming wins before this is asked.)
+ */
+export const deniedBefore = /(?:\b(?:no|not|never|nothing(?:'s| is)?|none of|\w+n't|\w+nt)\s+|(?:沒有|没有|沒|没|未|不是|並非|并非)\s*)$/;
 
 /** Words before a container that make it a count per container: 一盒裝三包, 每盒, "per box", "each box". */
 const perContainerBefore = /(?:[一每]|\bper |\beach )$/;
@@ -70,7 +79,14 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
     const overlaps = kept.some((k) => hit.start < k.start + k.length && k.start < hit.start + hit.length);
     if (!overlaps) kept.push(hit);
   }
-  const named = kept.filter((hit) => !dropsCountPerContainer(hit, kept, s));
+  // A denied naming names nothing, or the option that says the denial ("haven't trademarked anything").
+  const named = kept
+    .filter((hit) => !dropsCountPerContainer(hit, kept, s))
+    .flatMap((hit) => {
+      if (!deniedBefore.test(s.slice(0, hit.start))) return [hit];
+      const denial = options.find((o) => o.denies === hit.id);
+      return denial ? [{ ...hit, id: denial.id }] : [];
+    });
   if (named.length > 0) {
     if (!multiple) return { kind: 'choice', selected: [named[0]!.id] };
     const inOrder = named.sort((a, b) => a.start - b.start).map((h) => h.id);
