@@ -407,7 +407,7 @@ function fileOthers(
     if (added) {
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt);
       if (!added.quietly) noted.push({ field, value: finding.value });
-    } else if (correcting && finding.strength === 'structured') {
+    } else if ((correcting || finding.corrects) && finding.strength === 'structured') {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
     }
@@ -543,7 +543,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const otherTopic = (Object.entries(freeTextCues) as [BriefFieldId, RegExp][]).some(
     ([id, cue]) => id !== field.id && cue.test(lower) && !(freeTextCues[field.id]?.test(lower) ?? false) && applicableFields(state).some((f) => f.id === id),
   );
-  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic) return skip(state, now);
+  // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
+  const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
+  const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
+  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
   if ((field.kind === 'free_text' || field.kind === 'list') && leavesItToDesigner(raw) && !otherTopic) return skip(state, now);
   // "예산은 300만 원 정도요" to a packaging visitor, whose brief has no budget: a budget is no answer to the

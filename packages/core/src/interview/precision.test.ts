@@ -1300,6 +1300,25 @@ describe('a ceiling just heard is the budget, not the top of a range', () => {
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, bound: 'at_most' });
   });
 
+  it.each([
+    ['zh-TW', '預算大概5萬左右', '跟我太太算過了，5萬太保守，8萬以內都可以', 80_000],
+    ['en-US', 'I was thinking around $6,000', 'Talked it over: 6,000 is too tight, 9,000 max', 9_000],
+    ['ko-KR', '예산은 6천만 원 생각하고 있어요', '남편이랑 다시 얘기해 봤는데, 7천까지는 무리해 볼 수 있대요', 70_000_000],
+  ] as [Language, string, string, number][])('in %s, a budget spoken of again later with no word for it ("%s", then "%s") is changed to %d', (language, first, later, amount) => {
+    let s = answer(askedFor(start('website', language), 'budget'), first, at(30)).state;
+    const asked = nextQuestion(s)!.fieldId;
+    s = answer(s, later, at(31)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, bound: 'at_most' });
+    // The question on screen is not passed by the "都可以" that spoke of the amount.
+    expect(s.answers[asked]?.skipped ?? false).toBe(false);
+  });
+
+  it('an amount of another scale with no word for the budget leaves the budget said', () => {
+    let s = answer(askedFor(start('website', 'en-US'), 'budget'), 'Around $6,000', at(30)).state;
+    s = answer(s, 'Actually we sell about 200,000 candles a year', at(31)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 6_000 });
+  });
+
   it('a town named like a number (이천) is no amount', () => {
     const s = answer(start('exhibition_space', 'ko-KR'), '이천에서 3대째 막걸리 양조장을 하고 있어요', at(1)).state;
     expect(s.answers.budget).toBeUndefined();

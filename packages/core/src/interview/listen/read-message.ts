@@ -66,6 +66,8 @@ export interface Finding {
   again?: true;
   /** The visitor said they have nothing for this field ("顏色沒有特別想法", "competitors: not sure"): skipped. */
   declined?: true;
+  /** The value takes back the one given before, though the message has no correction word ("5萬太保守，8萬以內都可以"). */
+  corrects?: true;
   /**
    * Read with doubt: the message gives the field two different amounts and nothing in it says which is meant
    * ("$150k. … so we can stretch to $180k if …"). The later one is filed, marked "to clarify".
@@ -95,6 +97,9 @@ interface Context {
   /** Fields already answered, and whether the message corrects one of them. */
   known: ReadonlySet<BriefFieldId>;
   correcting: boolean;
+  /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
+  budgetSaid: number | null;
+  budgetChangedIn: Set<string>;
   fields: Map<BriefFieldId, InterviewField>;
   projectType: ProjectType;
   ctx: ParseContext;
@@ -161,7 +166,10 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   const currency = currencyCue.test(s);
   const cue = budgetCue.test(plain(sentence));
   const asked = c.asked?.id === 'budget';
-  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s))) return null;
+  const budgetAgain = budgetSpokenOfAgain(clause, sentence, c);
+  if (budgetAgain === 'restated') return null;
+  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s)) && !budgetAgain) return null;
+  if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
   if (areaNumber.test(s) && !currency) return null;
   const number = /\d[\d,.]*/.exec(s);
   if (number && !currency && countsPeople.test(s.slice(number.index + number[0].length))) return null;
@@ -176,6 +184,30 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   }
   const value = parseMoney(s, c.ctx);
   return value && value.amount > 0 ? value : null;
+}
+
+/**
+ * A budget said before, spoken of again with no word for it: "5萬太保守，8萬以內都可以" names the old amount
+ * beside the new one ('restated' for the old amount's own clause, which adds nothing); "다시 얘기해 봤는데,
+ * 7천까지는" corrects it with an amount of its scale (a fifth to five times it). Otherwise null.
+ */
+function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'restated' | 'changed' | null {
+  if (c.budgetSaid === null || !c.fields.has('budget')) return null;
+  const p = plain(clause);
+  if (!(moneyScale.test(p) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(p))) return null;
+  // ("6,000 is too tight, 9,000 max": a bare amount is read as the answer to a budget question would be.)
+  const found = findMoney(clause, c.ctx).map((m) => m.value.amount);
+  const inClause = (found.length > 0 ? found : [parseMoney(p, c.ctx)?.amount ?? 0]).filter((amount) => amount > 0);
+  if (inClause.length === 0) return null;
+  if (inClause.every((amount) => amount === c.budgetSaid)) return 'restated';
+  const restated = findMoney(sentence, c.ctx).some((m) => m.value.amount === c.budgetSaid) || amountsWritten(plain(sentence)).includes(c.budgetSaid);
+  const near = inClause.every((amount) => amount >= c.budgetSaid! / 5 && amount <= c.budgetSaid! * 5);
+  return restated || (c.correcting && near) ? 'changed' : null;
+}
+
+/** The numbers of four digits or more written in words ("6,000", "12000"), as numbers. */
+function amountsWritten(s: string): number[] {
+  return (s.match(/\d{1,3}(?:,\d{3})+|\d{4,}/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
 }
 
 /** A value with the words it was read from (the recogniser's span, not the whole clause). */
@@ -922,8 +954,9 @@ export function readMessage(
   asked: InterviewField | null,
   known: ReadonlySet<BriefFieldId> = new Set(),
   correcting = false,
+  budgetSaid: number | null = null,
 ): MessageReading {
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, budgetSaid, budgetChangedIn: new Set(), sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -969,7 +1002,7 @@ export function readMessage(
         }
         const existing = findings.find((x) => x.fieldId === f.fieldId);
         if (!existing) {
-          const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured' };
+          const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured', ...(f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text) ? { corrects: true as const } : {}) };
           findings.push(finding);
           if (f.withoutOwnWords) withoutOwnWords.add(finding);
         } else if (
