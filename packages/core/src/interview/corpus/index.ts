@@ -16,6 +16,7 @@ import { twentiethHeldOutConversations } from './conversations/held-out-20.ts';
 import { twentyFirstHeldOutConversations } from './conversations/held-out-21.ts';
 import { twentySecondHeldOutConversations } from './conversations/held-out-22.ts';
 import { twentyThirdHeldOutConversations } from './conversations/held-out-23.ts';
+import { twentyFourthHeldOutConversations } from './conversations/held-out-24.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -98,6 +99,8 @@ export { twentyFirstHeldOutConversations };
 export { twentySecondHeldOutConversations };
 /** A twenty-third batch: stories told in a few long messages, then brief answers, some to another question than the one asked. */
 export { twentyThirdHeldOutConversations };
+/** A twenty-fourth batch: phone typers (short lines, typos, abbreviations, mixed languages), played once after the fixes for the twenty-third. */
+export { twentyFourthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -130,6 +133,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 21', conversations: twentyFirstHeldOutConversations },
   { name: 'held-out 22', conversations: twentySecondHeldOutConversations },
   { name: 'held-out 23', conversations: twentyThirdHeldOutConversations },
+  { name: 'held-out 24', conversations: twentyFourthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
