@@ -21,6 +21,9 @@ describe('amounts of money', () => {
     ['2천~3천만원', 'ko-KR', { amount: 20_000_000, max: 30_000_000, currency: 'KRW' }],
     // Won written in Korean number words.
     ['돈은 삼천만원 까지 생각해요', 'ko-KR', { amount: 30_000_000, currency: 'KRW', bound: 'at_most' }],
+    // Korean number words ending in 만 before an amount's words, with no 원: "천오백만" is 1,500만.
+    ['예산은 천오백만 이하로 잡고 있어요', 'ko-KR', { amount: 15_000_000, currency: 'KRW', bound: 'at_most' }],
+    ['예산은 삼천만 정도', 'ko-KR', { amount: 30_000_000, currency: 'KRW' }],
     ['천이백만 원 정도로 잡혀 있습니다', 'ko-KR', { amount: 12_000_000, currency: 'KRW' }],
     ['1억 오천만 원', 'ko-KR', { amount: 150_000_000, currency: 'KRW' }],
     // The 만 left unsaid: "1억 5천" is 1억 5천만, "4천에서 5천" a budget of 4천만~5천만.
