@@ -7,7 +7,8 @@
  * of the chat-turn scenario (default 200), BENCH_CHAT_DURATION its seconds (default 10), BENCH_CHAT_PACED_RATE the
  * turns a second of its paced run (default 50); the chat against a failing LLM (bench/llm-first-words.ts) takes
  * BENCH_LLM_VISITORS (default 500), BENCH_LLM_DURATION (default 30) and BENCH_LLM_FAILURE_PERCENT (default 40); the reference-image
- * rows (bench/images.ts) take BENCH_QUERIES_10K, BENCH_QUERIES_100K and BENCH_IMPORT_IMAGES; BENCH_CORPUS_DETAIL=1
+ * rows (bench/images.ts) take BENCH_QUERIES_10K, BENCH_QUERIES_100K and BENCH_IMPORT_IMAGES; BENCH_INSTALL=0 skips the
+ * install rows (bench/install-and-api-document.ts); BENCH_CORPUS_DETAIL=1
  * lists every miss of the interview corpus (bench/interview-corpus.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +28,7 @@ import { baselineVisitor, openVisitorSession, pool, productVisitor, runTurnLoad,
 import { printLlmFirstWords, runLlmFirstWordsBench, type LlmFirstWordsResult } from './llm-first-words.ts';
 import { freePort, positiveInt } from './env-and-ports.ts';
 import { stopChild } from './child-server.ts';
+import { measureApiDocument, measureInstalls, printApiDocument, printInstalls, type ApiDocumentSize, type InstallRow } from './install-and-api-document.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps', 'server', 'dist', 'main.js');
@@ -658,6 +660,17 @@ async function main() {
   // (g) the designer workspace at 10,000 requests (in this process; failures land in its problems)
   const workspace: WorkspaceBenchResult = await runWorkspaceBench();
 
+  // (g2) what a studio installs and integrates: `npm ci`, and the API document client generators read
+  console.log('· install: npm ci of the product and of Fastify alone (BENCH_INSTALL=0 skips)');
+  const installs: InstallRow[] = measureInstalls(root);
+  let apiDocument: ApiDocumentSize | null = null;
+  let apiDocumentError: string | null = null;
+  try {
+    apiDocument = measureApiDocument(root);
+  } catch (err) {
+    apiDocumentError = err instanceof Error ? err.message : String(err);
+  }
+
   // (h) interview quality: the scripted conversations of the corpus through the built-in engine (in this process)
   let interviewCorpus: InterviewCorpusBenchResult | null = null;
   let interviewCorpusError: string | null = null;
@@ -709,6 +722,9 @@ async function main() {
   if (offlineImages) printOfflineImageBench(offlineImages);
   else console.log(`\nBuilt-in image renderer: n/a: ${offlineImagesError}`);
   if (workspace.rows.length) printWorkspaceBench(workspace);
+  printInstalls(installs);
+  if (apiDocument) printApiDocument(apiDocument);
+  else console.log(`\nAPI document: n/a: ${apiDocumentError}`);
   if (interviewCorpus) printInterviewCorpusBench(interviewCorpus, { detail: process.env.BENCH_CORPUS_DETAIL === '1' });
   else console.log(`\nInterview corpus: n/a: ${interviewCorpusError}`);
 
@@ -729,6 +745,8 @@ async function main() {
     ...(offlineImagesError ? [`built-in image renderer: ${offlineImagesError}`] : []),
     ...(offlineImages?.problems.map((p) => `built-in image renderer: ${p}`) ?? []),
     ...workspace.problems.map((p) => `workspace: ${p}`),
+    ...installs.filter((r) => r.error).map((r) => `install ${r.name}: ${r.error}`),
+    ...(apiDocumentError ? [`API document: ${apiDocumentError}`] : []),
     ...(interviewCorpusError ? [`interview corpus: ${interviewCorpusError}`] : []),
   ];
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -748,6 +766,8 @@ async function main() {
     images,
     offlineImages,
     workspace,
+    installs,
+    apiDocument,
     interviewCorpus: interviewCorpus && { playMs: Math.round(interviewCorpus.playMs), rows: interviewCorpus.rows },
     problems,
   };
