@@ -13,12 +13,13 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
+import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
 import { answeredOffTopic, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
-import { wordsIn } from './listen/pieces.ts';
+import { sentencesOf, wordsIn } from './listen/pieces.ts';
+import { greeting as greetingOnly } from './listen/topic-words.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
 import { budgetCue, dateMovedWords } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
@@ -580,6 +581,12 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 
   if (asked) {
     next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt, 'clarify' in asked && asked.clarify === true), turns: state.turns + 1 };
+    // "https://… — we mostly sell through Instagram DMs right now": a typed question takes only its value; the
+    // message's other sentences that nothing filed stay in the brief, with the project's background.
+    if (typedField(field)) {
+      const rest = unfiledSentences(raw, [asked.raw, ...heard.others.map((f) => f.raw)]);
+      if (rest.length > 0) next = addedToBackground(next, rest.join(' '), answeredAt);
+    }
     const echo = echoOf(field, asked.value, language);
     const items: NotedItem[] = [{ field, value: asked.value }, ...filed.noted];
     const ack =
@@ -601,7 +608,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   // "Actually we sell candles" while a web address is asked: a remark on an earlier answer is no answer to a
   // typed question. It stays open (once), and "go back" changes the earlier answer.
-  const typedQuestion = (field.kind !== 'free_text' && field.kind !== 'list') || field.id === 'url' || field.id === 'brand_website';
+  const typedQuestion = typedField(field);
   const remarkOnEarlier = correcting && typedQuestion && !spokeOfOthers;
   if ((asks < state.config.maxReasks || (remarkOnEarlier && asks < 1)) && state.turns + 1 < state.config.turnBudget) {
     const reask = reaskText(field, language);
@@ -640,16 +647,37 @@ function speaksOnlyOfBudget(text: string, ctx: ParseContext): boolean {
 
 /** Words the brief has no field for, kept in the visitor's words with the project's background; the question stays open. */
 function keepWithBackground(state: InterviewState, field: InterviewField, raw: string, answeredAt: string): AnswerResult {
-  const known = state.answers.project_background;
-  const before = known && !known.skipped && known.value?.kind === 'free_text' ? known.value.text : '';
-  const text = before ? `${before} ${raw}` : raw;
-  const stored: BriefFieldValue = { raw: known && !known.skipped ? `${known.raw} ${raw}`.trim() : raw, value: { kind: 'free_text', text }, skipped: false, answeredAt, ...(known?.source ? { source: known.source } : {}) };
   // The question is set aside like one the visitor talked past: it comes back once, then is passed.
-  const next = setAsideOrPass({ ...state, answers: { ...state.answers, project_background: stored } }, field, answeredAt);
+  const next = setAsideOrPass(addedToBackground(state, raw, answeredAt), field, answeredAt);
   return {
     state: next,
     outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: `${notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }])} ${nextQuestion(next)?.text ?? closing(next)}` },
   };
+}
+
+/** The visitor's words added to the project's background, after what it holds. */
+function addedToBackground(state: InterviewState, words: string, answeredAt: string): InterviewState {
+  const known = state.answers.project_background;
+  const before = known && !known.skipped && known.value?.kind === 'free_text' ? known.value.text : '';
+  const text = before ? `${before} ${words}` : words;
+  const stored: BriefFieldValue = { raw: known && !known.skipped ? `${known.raw} ${words}`.trim() : words, value: { kind: 'free_text', text }, skipped: false, answeredAt, ...(known?.source ? { source: known.source } : {}) };
+  return { ...state, answers: { ...state.answers, project_background: stored } };
+}
+
+/** A question whose answer is a value of a type (a size, an amount, a date, a choice, a web address), not the visitor's words. */
+function typedField(field: InterviewField): boolean {
+  return (field.kind !== 'free_text' && field.kind !== 'list') || field.id === 'url' || field.id === 'brand_website';
+}
+
+/**
+ * The sentences of a message that none of `filed` (the words each value was read from) holds or is held by,
+ * with a few words of substance: no greeting, no question back or doubt.
+ */
+function unfiledSentences(message: string, filed: readonly string[]): string[] {
+  return sentencesOf(message)
+    .filter((sentence) => !isQuestionOrDoubt(message.slice(sentence.start, sentence.end + 2)))
+    .map((sentence) => sentence.text.trim())
+    .filter((sentence) => wordsIn(sentence) >= 3 && !greetingOnly.test(sentence) && !filed.some((words) => words && (words.includes(sentence) || sentence.includes(words.trim()))));
 }
 
 /** A reply short enough to be only "I told you already" (about a dozen words at most). */

@@ -1418,3 +1418,21 @@ describe('neither water nor power', () => {
     expect(s.answers.water_electricity_supply?.value).toMatchObject({ kind: 'choice', selected: ['none'] });
   });
 });
+
+describe('words a typed question does not take stay in the brief, with the project background', () => {
+  it.each([
+    ['en-US', 'brand_design', 'brand_website', 'kuumasauna.com is the site. Most of our bookings still come through Instagram messages though.', 'Instagram messages'],
+    ['zh-TW', 'website', 'url', 'www.sanyi-carving.tw。我兒子十年前幫我弄的，很久沒動了。', '很久沒動了'],
+    ['ko-KR', 'website', 'budget', '예산은 500만 원이에요. 작년에 개업해서 아직 정신이 없어요.', '아직 정신이 없어요'],
+  ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s, the rest of "%s" is kept with the background', (language, type, fieldId, words, kept) => {
+    const s = answer(askedFor(start(type, language), fieldId), words, at(30)).state;
+    expect(s.answers[fieldId]?.value).not.toBeNull();
+    expect(s.answers.project_background?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(kept) });
+  });
+
+  it('a question back is not kept as background', () => {
+    const s = answer(askedFor(start('website', 'en-US'), 'url'), 'lumencoffee.com. Do you also do the photos?', at(30)).state;
+    expect(s.answers.project_background?.value ?? null).toBeNull();
+  });
+});
+
