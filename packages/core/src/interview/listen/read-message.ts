@@ -1040,7 +1040,7 @@ export function readMessage(
         } else if (
           existing.value.kind === f.value.kind &&
           (f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit') &&
-          (correctedBetween(text, existing.raw, f.raw) || (f.fieldId === 'space_size' && inTotal.test(plain(clause.text))) || (f.value.kind === 'money' && justHeard.test(plain(f.raw))))
+          (correctedBetween(text, existing.raw, f.raw) || (f.fieldId === 'space_size' && inTotal.test(plain(clause.text))))
         ) {
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
           existing.value = f.value;

@@ -172,9 +172,7 @@ const lowerSlice = (text: string, from: number, to?: number) => text.slice(Math.
 export function laterIsTheFirstPlan(text: string, first: SaidAt, later: SaidAt): boolean {
   if (later.start <= first.start) return false;
   // The later value's own words up to its number belong to its clause ("原本想說100萬", "we originally thought $40k").
-  const laterWords = text.slice(later.start, later.end);
-  const digit = laterWords.search(/\d/);
-  const between = `${lowerSlice(text, first.end, later.start)}${lowerSlice(laterWords, 0, digit >= 0 ? digit : laterWords.length)}`;
+  const between = `${lowerSlice(text, first.end, later.start)}${laterWordsBeforeNumber(text, later)}`;
   const cut = between.search(/[，,.。;；!！?？]|\s(?:but|and)\s/);
   if (cut < 0) return false;
   const before = `${lowerSlice(text, first.start - 10, first.end)}${between.slice(0, cut)}`;
@@ -189,12 +187,22 @@ export function laterIsTheFirstPlan(text: string, first: SaidAt, later: SaidAt):
  */
 export function laterIsMeant(text: string, first: SaidAt, later: SaidAt): boolean {
   if (later.start <= first.start || laterIsTheFirstPlan(text, first, later)) return false;
+  // The words between the two, and the later value's own words up to its number ("방금 사장님이 천만 원까지는": the
+  // value read with its clause starts at the clause).
+  const between = `${lowerSlice(text, first.end, later.start)} ${laterWordsBeforeNumber(text, later)}`;
   return (
     firstPlanWords.test(lowerSlice(text, first.start - 10, Math.min(later.start, first.end + 12))) ||
-    changedMindWords.test(lowerSlice(text, first.end, later.start)) ||
-    justHeard.test(lowerSlice(text, first.end, later.start)) ||
+    changedMindWords.test(between) ||
+    justHeard.test(between) ||
     changedTo.test(lowerSlice(text, later.start, later.end + 16))
   );
+}
+
+/** A value's words up to its first digit (all of them when it has none): the head of its clause when it was read with it. */
+function laterWordsBeforeNumber(text: string, later: SaidAt): string {
+  const words = text.slice(later.start, later.end);
+  const digit = words.search(/\d/);
+  return lowerSlice(words, 0, digit >= 0 ? digit : words.length);
 }
 
 const alreadyToldPatterns = [
