@@ -179,6 +179,10 @@ describe('one place is the project\'s place', () => {
     ['zh-TW', '我們是板橋府中路的眼鏡行，店面要翻新', '板橋府中路'],
     ['ko-KR', '대전 유성구 도룡동 아파트예요. 전체 리모델링하려고요', '대전 유성구 도룡동'],
     ['ko-KR', '군산 신흥동 근대거리 상인회예요', '군산 신흥동'],
+    // The level the place is written with, and a market as a place ("市場" is no city).
+    ['zh-TW', '我們在花蓮市開了一間早午餐店', '花蓮市'],
+    ['zh-TW', '現在想在新竹東門市場二樓開一間小酒吧', '新竹東門市場'],
+    ['en-US', 'Our shop is in Anchorage (Spenard), next to the lake', 'Anchorage (Spenard)'],
   ] as [Language, string, string][])('in %s, keeps the finer place written right after a known one ("%s")', (language, words, place) => {
     const s = answer(start('commercial_space', language), words, at(1)).state;
     expect(s.answers.address?.raw).toBe(place);

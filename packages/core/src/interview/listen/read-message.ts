@@ -294,13 +294,18 @@ function afterHeading(sentence: string): string {
   return (m ? sentence.slice(m[0].length) : sentence).replace(/[\s.。!！~～]+$/u, '').trim();
 }
 
+/** A neighbourhood after a known place in English: ", Bay View neighborhood", " (Spenard)". */
+const finerEnglishPlace = /^(?:,?\s+[A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2} (?:neighbou?rhood|district|area)\b|\s+(?:neighbou?rhood|district)\b|\s*\([A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2}\))/u;
+
 /** A district after a known Korean place, in a word of its own: two to four syllables and its level (동, 읍, 면, 구, 군). */
 const finerKoreanDistrict = /^\s+[가-힣]{2,4}(?:동|읍|면|구|군)(?=에|의|\s|,|$)/;
 /**
  * A finer Chinese place after a known one: a few characters ending in a place word (鄉, 鎮, 區, 里, 村, 路, 街,
  * 段, 巷), with none of the words that end a place name ("的", "一", "有", "在"… : "台北的店" names no finer place).
  */
-const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:鄉|鎮|區|里|村|路|街|段|巷)(?=$|\P{Script=Han}|[的一有在])/u;
+const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:市場|市场|商圈|夜市|鄉|鎮|區|里|村|路|街|段|巷)(?=$|\P{Script=Han}|[的一有在二三四五樓])/u;
+/** The level a Chinese place name is written with right after it: "花蓮市", "嘉義市", "屏東縣" (not "市場", "市民"). */
+const chineseLevel = /^(?:市|縣|县)(?![場场集民長长政價价面井])/u;
 
 /** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
 function placeWords(clause: string): string[] {
@@ -328,6 +333,11 @@ function placeWords(clause: string): string[] {
     const designator = /^\s+(?:district|city|county|province|road|street|avenue|township|village|borough)\b/i.exec(said.slice(m.end));
     if (designator) m.end += designator[0].length;
   }
+  // "Milwaukee, Bay View neighborhood", "Anchorage (Spenard)": the finer place written right after a known one.
+  for (const m of merged) {
+    const finer = finerEnglishPlace.exec(said.slice(m.end));
+    if (finer && /[A-Za-z]$/.test(said.slice(m.start, m.end))) m.end += finer[0].length;
+  }
   // "부산 해운대에": the neighbourhood named after a known city, up to its place particle; "대전 유성구 도룡동",
   // "군산 신흥동": each finer district written after it, as far as the visitor goes.
   for (const m of merged) {
@@ -341,6 +351,8 @@ function placeWords(clause: string): string[] {
   // "苗栗南庄老街的擂茶店", "板橋府中路的眼鏡行": the finer place written right after a known one, up to its place word.
   for (const m of merged) {
     if (!/\p{Script=Han}$/u.test(said.slice(m.start, m.end))) continue;
+    const level = /[市縣县區区鄉鎮]$/u.test(said.slice(m.start, m.end)) ? null : chineseLevel.exec(said.slice(m.end));
+    if (level) m.end += level[0].length;
     const finer = finerChinesePlace.exec(said.slice(m.end));
     if (finer) m.end += finer[0].length;
   }
