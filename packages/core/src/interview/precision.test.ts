@@ -1329,6 +1329,19 @@ describe('a ceiling just heard is the budget, not the top of a range', () => {
   });
 });
 
+describe('booth dates typed one after another, each after its own word', () => {
+  it.each([
+    ['zh-TW', '進場3/23 開展3/25 撤場3/28晚上'],
+    ['ko-KR', '설치 3/23 개막 3/25 철수 3/28 저녁'],
+    ['en-US', 'move in 3/23 show opens 3/25 move out 3/28 evening'],
+  ] as [Language, string][])('in %s, "%s" gives set-up, opening and tear-down their own days', (language, words) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'budget'), words, at(30)).state;
+    expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-03-23' });
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-03-25' });
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-03-28' });
+  });
+});
+
 describe('dates said of the year before, moved, or in a clause of their own', () => {
   it.each([
     ['en-US', 'We walked the Las Vegas Market last January and the booths there were wild'],
