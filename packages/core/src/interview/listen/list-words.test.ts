@@ -7,6 +7,13 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('頁面要有：關於我們、作品集、聯絡我們', 'main_pages')).toEqual(['關於我們', '作品集', '聯絡我們']);
   });
 
+  it('splits words between slashes, twice or more, and leaves "w/o" and "and/or" whole', () => {
+    expect(listWords('頁面：首頁/課程介紹/老師介紹/報名', 'main_pages')).toEqual(['首頁', '課程介紹', '老師介紹', '報名']);
+    expect(listWords('Pages: home / trips / book now', 'main_pages')).toEqual(['home', 'trips', 'book now']);
+    expect(listWords('메뉴는 홈/수업 안내/예약', 'main_pages')).toEqual(['홈', '수업 안내', '예약']);
+    expect(listWords('Pages: shop w/o checkout, blog and/or news', 'main_pages')).toEqual(['shop w/o checkout', 'blog and/or news']);
+  });
+
   it('keeps a count of the item before, or a clause about it, with that item', () => {
     expect(listWords("Things we need room for: my dad's woodworking tools, and my wife's quilts, about 30 of them, she'd love a wall to rotate them on", 'important_collections')).toEqual([
       "my dad's woodworking tools",

@@ -51,6 +51,8 @@ function unquote(item: string): string {
 const goesOnAboutTheItemBefore =
   /^(?:(?:about|around|roughly|maybe|over|nearly|almost|like)\s+)?\d[\d,]*\+?\s+of (?:them|those|these|it)\b|^(?:she|he|they|it|which|that)(?:['’](?:d|ll|s|re|ve)|\s+(?:would|will|is|are|was|were|has|have|had|likes?|loves?|wants?|needs?|can|could)\b)/i;
 
+const slashBetweenWords = /(?<=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})(?<!\band)\s*\/\s*(?!or\b)(?=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})/gu;
+
 export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '');
   // A list one item a line: its heading line ("하는 일은", "目前的服務有") and a closing line ("이렇게 네 가지요", "that's it") are no items.
@@ -60,10 +62,12 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
     if (lines.length > 2 && /^(?:이렇게|이 정도|這些|这些|以上|就這樣|these|that's (?:it|all)|and that's)/i.test(lines.at(-1)!)) lines.pop();
     t = lines.join('\n');
   }
+  // "首頁/課程介紹/老師介紹/報名", "home / shop / about": words between slashes, twice or more, are a list (not "w/o", "and/or").
+  if ((t.match(slashBetweenWords) ?? []).length >= 2) t = t.replace(slashBetweenWords, '、');
   // "수업은 스크래치반, 파이썬반 있고…", "필요한 메뉴는 인사말, …": the topic the list is about is not its first item.
   // "파는 건 순두부, 모두부, …": what the list is of ("what we sell is") goes too.
-  t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,]{1,30},)/, '');
-  t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:은|는)\s+(?=[^,]{1,30},)/, '');
+  t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,、]{1,30}[,、])/, '');
+  t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:은|는)\s+(?=[^,、]{1,30}[,、])/, '');
   const colon = t.search(/[:：]/);
   if (colon >= 0) t = t.slice(colon + 1);
   else {
