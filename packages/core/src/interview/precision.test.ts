@@ -1317,6 +1317,11 @@ describe('a ceiling just heard is the budget, not the top of a range', () => {
     expect(s.answers[asked]?.skipped ?? false).toBe(false);
   });
 
+  it('a budget taken back later in the same message, with no word for it, is the later amount', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'lifestyle'), 'budget 90k, wait no thats w/o the kitchen. 120k total thats our ceiling', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 120_000 });
+  });
+
   it('an amount of another scale with no word for the budget leaves the budget said', () => {
     let s = answer(askedFor(start('website', 'en-US'), 'budget'), 'Around $6,000', at(30)).state;
     s = answer(s, 'Actually we sell about 200,000 candles a year', at(31)).state;

@@ -100,6 +100,8 @@ interface Context {
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
   budgetSaid: number | null;
   budgetChangedIn: Set<string>;
+  /** The budget read earlier in this message, with its word ("budget 90k, wait no … 120k total"). */
+  budgetInMessage: number | null;
   fields: Map<BriefFieldId, InterviewField>;
   projectType: ProjectType;
   ctx: ParseContext;
@@ -170,6 +172,13 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (budgetAgain === 'restated') return null;
   if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s)) && !budgetAgain) return null;
   if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
+  const read = readBudgetAmount(clause, s, c, currency);
+  if (read?.kind === 'money' && cue && c.budgetInMessage === null) c.budgetInMessage = read.amount;
+  return read;
+}
+
+/** The amount of a clause that may speak of the budget (see `readMoney`). */
+function readBudgetAmount(clause: string, s: string, c: Context, currency: boolean): BriefValue | null {
   if (areaNumber.test(s) && !currency) return null;
   const number = /\d[\d,.]*/.exec(s);
   if (number && !currency && countsPeople.test(s.slice(number.index + number[0].length))) return null;
@@ -192,16 +201,17 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
  * 7천까지는" corrects it with an amount of its scale (a fifth to five times it). Otherwise null.
  */
 function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'restated' | 'changed' | null {
-  if (c.budgetSaid === null || !c.fields.has('budget')) return null;
+  const before = c.budgetSaid ?? c.budgetInMessage;
+  if (before === null || !c.fields.has('budget')) return null;
   const p = plain(clause);
   if (!(moneyScale.test(p) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(p))) return null;
   // ("6,000 is too tight, 9,000 max": a bare amount is read as the answer to a budget question would be.)
   const found = findMoney(clause, c.ctx).map((m) => m.value.amount);
   const inClause = (found.length > 0 ? found : [parseMoney(p, c.ctx)?.amount ?? 0]).filter((amount) => amount > 0);
   if (inClause.length === 0) return null;
-  if (inClause.every((amount) => amount === c.budgetSaid)) return 'restated';
-  const restated = findMoney(sentence, c.ctx).some((m) => m.value.amount === c.budgetSaid) || amountsWritten(plain(sentence)).includes(c.budgetSaid);
-  const near = inClause.every((amount) => amount >= c.budgetSaid! / 5 && amount <= c.budgetSaid! * 5);
+  if (inClause.every((amount) => amount === before)) return 'restated';
+  const restated = findMoney(sentence, c.ctx).some((m) => m.value.amount === before) || amountsWritten(plain(sentence)).includes(before);
+  const near = inClause.every((amount) => amount >= before / 5 && amount <= before * 5);
   return restated || (c.correcting && near) ? 'changed' : null;
 }
 
@@ -968,7 +978,7 @@ export function readMessage(
   correcting = false,
   budgetSaid: number | null = null,
 ): MessageReading {
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, budgetSaid, budgetChangedIn: new Set(), sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();

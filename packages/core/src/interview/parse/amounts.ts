@@ -9,6 +9,8 @@ const atMostTerms = [
   '可以到', '能到', '拉到',
   '이하', '이내', '미만', '최대', '넘지', '까지',
   'tops',
+  // The same word in each language: 上限, "ceiling" / "cap", 상한; "안쪽" as 以內.
+  'ceiling', 'our cap', 'capped at', '상한', '안쪽',
 ];
 const atLeastTerms = [
   'over', 'above', 'more than', 'at least', 'minimum', 'or more',

@@ -24,6 +24,11 @@ describe('amounts of money', () => {
     // Korean number words ending in 만 before an amount's words, with no 원: "천오백만" is 1,500만.
     ['예산은 천오백만 이하로 잡고 있어요', 'ko-KR', { amount: 15_000_000, currency: 'KRW', bound: 'at_most' }],
     ['예산은 삼천만 정도', 'ko-KR', { amount: 30_000_000, currency: 'KRW' }],
+    // A ceiling named as one in each language (上限, "ceiling", "capped at", 상한, 안쪽).
+    ['our ceiling is $20k', 'en-US', { amount: 20_000, bound: 'at_most' }],
+    ['budget is capped at $20k', 'en-US', { amount: 20_000, bound: 'at_most' }],
+    ['예산 상한은 2천만 원', 'ko-KR', { amount: 20_000_000, bound: 'at_most' }],
+    ['3천만 원 안쪽이요', 'ko-KR', { amount: 30_000_000, bound: 'at_most' }],
     ['천이백만 원 정도로 잡혀 있습니다', 'ko-KR', { amount: 12_000_000, currency: 'KRW' }],
     ['1억 오천만 원', 'ko-KR', { amount: 150_000_000, currency: 'KRW' }],
     // The 만 left unsaid: "1억 5천" is 1억 5천만, "4천에서 5천" a budget of 4천만~5천만.
