@@ -1334,6 +1334,17 @@ describe('a ceiling just heard is the budget, not the top of a range', () => {
   });
 });
 
+describe('a deadline answered with words of being due is one to be done by', () => {
+  it.each([
+    ['en-US', 'before wedding season, so end of march'],
+    ['zh-TW', '婚禮旺季之前，所以三月底'],
+    ['ko-KR', '웨딩 시즌 전까지, 그러니까 3월 말'],
+  ] as [Language, string][])('in %s, "%s" is by late March', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'expected_deadline'), words, at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01', precision: 'month', part: 'late', relation: 'by' });
+  });
+});
+
 describe('booth dates typed one after another, each after its own word', () => {
   it.each([
     ['zh-TW', '進場3/23 開展3/25 撤場3/28晚上'],

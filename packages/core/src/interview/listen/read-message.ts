@@ -451,7 +451,7 @@ function roleCueAt(s: string, role: BriefFieldId): { start: number; end: number 
 const hopeWithoutWork = /\bhopefully\b|\bhoping\b|\bhope (?:to|for|we)\b|\bfingers crossed\b|\bwith luck\b/;
 
 /** Words that a date is when the work is due by. */
-const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
+export const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
 
 /** A correction said between two values of one field in a message: the later one is meant. */
 /** Whether a place is said as the site of the work: its site words stand just before it, in its sentence. */
