@@ -189,6 +189,21 @@ describe('one place is the project\'s place', () => {
   });
 
   it.each([
+    ['hi need a logo + brand for my mobile sauna biz in duluth mn', 'duluth mn'],
+    ['we just bought a 1960s ranch house in mesa az, want to redo the whole inside', 'mesa az'],
+    ['need a website for my DJ biz, weddings mostly, based in des moines iowa', 'des moines iowa'],
+  ])('takes a town typed in lower case with its state after "in" ("%s")', (words, place) => {
+    const s = answer(start('commercial_space', 'en-US'), words, at(1)).state;
+    expect(s.answers.address?.raw).toBe(place);
+  });
+
+  it('takes no place from words that only look like a state code ("in love with me", "in ok shape")', () => {
+    let s = answer(start('commercial_space', 'en-US'), "honestly I'm in love with me and my shop", at(1)).state;
+    s = answer(s, 'we are in ok shape money-wise', at(2)).state;
+    expect(s.answers.address?.value ?? null).toBeNull();
+  });
+
+  it.each([
     ['zh-TW', '我們在台北的店想重新裝潢', '台北'],
     ['zh-TW', '我們在台中一間老房子開店', '台中'],
     ['ko-KR', '부산 바닷가 근처 가게예요', '부산'],

@@ -33,6 +33,8 @@ import {
   placeNeighbourhood,
   placeOfPremises,
   placeWithState,
+  placeWithStateAsTyped,
+  placeWithStateCodeAsTyped,
   placeVenue,
   projectSiteCue,
   districtLevel,
@@ -325,7 +327,7 @@ function placeWords(clause: string): string[] {
     ...[...said.matchAll(placeNamesAnyCase)]
       .filter((m) => !(/^[a-z]/.test(m[0]) && / (?:district|city|county|province|road|street|hall|center|centre)$/i.test(m[0])))
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
-    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeVenue)].map((m) => {
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeWithStateCodeAsTyped), ...said.matchAll(placeVenue)].map((m) => {
       const name = m[1] ?? m[2]!;
       const start = m.index + m[0].indexOf(name);
       return { start, end: start + name.length };

@@ -42,7 +42,7 @@ describe('what the visitor means besides an answer', () => {
 
 describe('nothing to give, for any kind of question', () => {
   it.each([
-    'No particular preference', 'no preference', 'not sure', 'skip', 'Nothing in particular', "I don't mind", 'whatever works',
+    'No particular preference', 'no preference', 'no pref really', 'not sure', 'skip', 'Nothing in particular', "I don't mind", 'whatever works',
     'No', 'none', 'n/a', 'up to you',
     // Leaving it to the designer: "whatever you think", "I'll leave it to you".
     'not sure, whatever you think', 'Whatever you suggest', "we'll leave it up to you", 'you guys decide',
