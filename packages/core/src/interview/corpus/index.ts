@@ -17,6 +17,7 @@ import { twentyFirstHeldOutConversations } from './conversations/held-out-21.ts'
 import { twentySecondHeldOutConversations } from './conversations/held-out-22.ts';
 import { twentyThirdHeldOutConversations } from './conversations/held-out-23.ts';
 import { twentyFourthHeldOutConversations } from './conversations/held-out-24.ts';
+import { twentyFifthHeldOutConversations } from './conversations/held-out-25.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -101,6 +102,8 @@ export { twentySecondHeldOutConversations };
 export { twentyThirdHeldOutConversations };
 /** A twenty-fourth batch: phone typers (short lines, typos, abbreviations, mixed languages), played once after the fixes for the twenty-third. */
 export { twentyFourthHeldOutConversations };
+/** A twenty-fifth batch: number-heavy, place-heavy lives, played once after the fixes for the twenty-third and twenty-fourth. */
+export { twentyFifthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -134,6 +137,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 22', conversations: twentySecondHeldOutConversations },
   { name: 'held-out 23', conversations: twentyThirdHeldOutConversations },
   { name: 'held-out 24', conversations: twentyFourthHeldOutConversations },
+  { name: 'held-out 25', conversations: twentyFifthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
