@@ -13,7 +13,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, leavesItToDesigner } from './parse/intents.ts';
+import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, leavesItToDesigner, leftToDesigner } from './parse/intents.ts';
 import { answeredOffTopic, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
@@ -541,15 +541,17 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
   const lower = raw.normalize('NFKC').toLowerCase();
+  // (The words that leave the choice to the designer speak of no other topic: "你們專業的決定" names no expertise.)
+  const topicWords = lower.replace(new RegExp(leftToDesigner.source, 'g'), ' ');
   const otherTopic = (Object.entries(freeTextCues) as [BriefFieldId, RegExp][]).some(
-    ([id, cue]) => id !== field.id && cue.test(lower) && !(freeTextCues[field.id]?.test(lower) ?? false) && applicableFields(state).some((f) => f.id === id),
+    ([id, cue]) => id !== field.id && cue.test(topicWords) && !(freeTextCues[field.id]?.test(topicWords) ?? false) && applicableFields(state).some((f) => f.id === id),
   );
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
   if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
-  if ((field.kind === 'free_text' || field.kind === 'list') && leavesItToDesigner(raw) && !otherTopic) return skip(state, now);
+  if ((field.kind === 'free_text' || field.kind === 'list') && (leavesItToDesigner(raw) || handsItToDesigner(raw)) && !otherTopic) return skip(state, now);
   // "예산은 300만 원 정도요" to a packaging visitor, whose brief has no budget: a budget is no answer to the
   // question on screen. Its words are kept with the project's background, and the question stays.
   if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && speaksOnlyOfBudget(raw, ctx)) {

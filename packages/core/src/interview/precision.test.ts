@@ -1360,6 +1360,17 @@ describe('a deadline answered with words of being due is one to be done by', () 
   });
 });
 
+describe('a list left to the designer is no list', () => {
+  it.each([
+    ['zh-TW', 'brand_design', 'products_or_services', '都可以，你們專業的決定'],
+    ['en-US', 'packaging_design', 'preferred_materials', "Hmm, I'm open to ideas"],
+    ['ko-KR', 'packaging_design', 'preferred_materials', '잘 모르겠어요, 알아서 해 주세요'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s, "%s" files no items', (language, type, fieldId, words) => {
+    const s = answer(askedFor(start(type, language), fieldId), words, at(30)).state;
+    expect(s.answers[fieldId]?.value ?? null).toBeNull();
+  });
+});
+
 describe('booth dates typed one after another, each after its own word', () => {
   it.each([
     ['zh-TW', '進場3/23 開展3/25 撤場3/28晚上'],

@@ -127,8 +127,8 @@ export function asksBack(sentence: string, message: string): boolean {
 /** "I'd rather see what you suggest": wanting the designer's idea instead of giving one. */
 const ratherYouSuggest = /\b(?:i'?d rather|i would rather|let'?s see|show me)\b|看你們|看你们|보고 싶어요|보여 주세요/;
 /** The visitor leaves the choice to the designer. */
-const leftToDesigner =
-  /추천해 ?주|알아서 ?(?:해|정해)|맡길게|맡기겠|你們建議|你们建议|你們(?:[^，,。？?]{0,4}的)?決定|你们(?:[^，,。？?]{0,4}的)?决定|你們覺得(?:好|可以|OK|ok|適合)?就好|你们觉得(?:好|可以)?就好|交給你們|交给你们|由你們|你們推薦|你们推荐|看著辦|看着办|你們處理|你们处理|隨你們|随你们|幫我決定|帮我决定|\b(?:up to you|your call|you decide|leave it to you|you pick|whatever you (?:think|suggest|recommend)|what you (?:suggest|recommend|come up with)|open to (?:your )?suggestions?|recommend|(?:you|you guys) (?:handle|sort) it)\b/;
+export const leftToDesigner =
+  /추천해 ?주|알아서 ?(?:해|정해)|맡길게|맡기겠|你們建議|你们建议|你們(?:[^，,。？?]{0,4}的)?決定|你们(?:[^，,。？?]{0,4}的)?决定|你們覺得(?:好|可以|OK|ok|適合)?就好|你们觉得(?:好|可以)?就好|交給你們|交给你们|由你們|你們推薦|你们推荐|看著辦|看着办|你們處理|你们处理|隨你們|随你们|幫我決定|帮我决定|\b(?:up to you|your call|you decide|leave it to you|you pick|whatever you (?:think|suggest|recommend)|what you (?:suggest|recommend|come up with)|open to (?:your )?(?:suggestions?|ideas)|recommend|(?:you|you guys) (?:handle|sort) it)\b/;
 
 /**
  * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ
