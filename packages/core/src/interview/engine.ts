@@ -542,7 +542,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
   const lower = raw.normalize('NFKC').toLowerCase();
   // (The words that leave the choice to the designer speak of no other topic: "你們專業的決定" names no expertise.)
-  const topicWords = lower.replace(new RegExp(leftToDesigner.source, 'g'), ' ');
+  const topicWords = lower.replace(leftToDesignerAll, ' ');
   const otherTopic = (Object.entries(freeTextCues) as [BriefFieldId, RegExp][]).some(
     ([id, cue]) => id !== field.id && cue.test(topicWords) && !(freeTextCues[field.id]?.test(topicWords) ?? false) && applicableFields(state).some((f) => f.id === id),
   );
@@ -551,7 +551,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
   if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
-  if ((field.kind === 'free_text' || field.kind === 'list') && (leavesItToDesigner(raw) || handsItToDesigner(raw)) && !otherTopic) return skip(state, now);
+  // ("Hmm, I'm open to ideas" hands it over and says nothing else; "you decide, but no pink please" says something.)
+  const handsOverOnly = handsItToDesigner(raw) && wordsIn(topicWords.replace(/\b(?:hmm+|um+|uh+|well|ok(?:ay)?|i'?m|we'?re|but)\b/g, ' ')) === 0;
+  if ((field.kind === 'free_text' || field.kind === 'list') && (leavesItToDesigner(raw) || handsOverOnly) && !otherTopic) return skip(state, now);
   // "예산은 300만 원 정도요" to a packaging visitor, whose brief has no budget: a budget is no answer to the
   // question on screen. Its words are kept with the project's background, and the question stays.
   if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && speaksOnlyOfBudget(raw, ctx)) {
@@ -629,6 +631,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(language) },
   };
 }
+
+/** Every naming that leaves the choice to the designer, to take them out of a message's other words. */
+const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
 
 /** Whether the question on screen may still be set aside (once, and not on the budget's last turn). */
 function canSetAside(state: InterviewState, field: InterviewField): boolean {

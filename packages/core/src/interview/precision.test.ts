@@ -1363,11 +1363,17 @@ describe('a deadline answered with words of being due is one to be done by', () 
 describe('a list left to the designer is no list', () => {
   it.each([
     ['zh-TW', 'brand_design', 'products_or_services', '都可以，你們專業的決定'],
+    ['zh-TW', 'brand_design', 'products_or_services', '這個我沒什麼想法耶，你們專業的決定'],
     ['en-US', 'packaging_design', 'preferred_materials', "Hmm, I'm open to ideas"],
     ['ko-KR', 'packaging_design', 'preferred_materials', '잘 모르겠어요, 알아서 해 주세요'],
   ] as [Language, ProjectType, BriefFieldId, string][])('in %s, "%s" files no items', (language, type, fieldId, words) => {
     const s = answer(askedFor(start(type, language), fieldId), words, at(30)).state;
     expect(s.answers[fieldId]?.value ?? null).toBeNull();
+  });
+
+  it('keeps what the visitor says beside handing the rest over ("you decide, but no pink please")', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'colors_and_elements'), 'you decide, but no pink please', at(30)).state;
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('no pink') });
   });
 });
 
