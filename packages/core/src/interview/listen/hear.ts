@@ -6,7 +6,7 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { freeTextCues } from './free-text-cues.ts';
 import { countsPeople, dateish } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
-import { dateOutOfReach, dueWords, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, findCorrection, isQuestionOrDoubt, leavesItToDesigner } from '../parse/intents.ts';
 
 
@@ -100,8 +100,7 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   if (!typedValueSaid(value, text)) return null;
   // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)
   if (value.kind === 'date' && (pastOrToday(value, ctx) || dateOutOfReach(text, ctx))) return null;
-  // "before wedding season, so end of march": a deadline said with words of being due is one to be done by.
-  if (field.id === 'expected_deadline' && value.kind === 'date' && value.relation === 'on' && dueWords.test(text.normalize('NFKC').toLowerCase())) return { ...value, relation: 'by' };
+  if (field.id === 'expected_deadline') return dueByWhenSaidSo(value, text);
   // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").
   // (Nor words that leave the choice to the designer: "都可以，你們專業的決定就好".)
   if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !isQuestionOrDoubt(text) && !leavesItToDesigner(text) ? value : null;

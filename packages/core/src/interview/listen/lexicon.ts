@@ -112,12 +112,11 @@ const usStateNames =
 /** (Two-letter codes that are no English word: "in love with me" names no place in Maine.) */
 const usStateCodesNoWord = 'ak|az|ar|ca|ct|dc|fl|ia|il|ks|ky|mi|mn|ms|mt|nc|nd|ne|nh|nj|nm|nv|ny|ri|sc|sd|tn|tx|ut|va|vt|wi|wv|wy';
 /**
- * "biz in duluth mn", "based in des moines iowa", "we're out of baton rouge, LA": a town typed in lower case is a
- * place when "in" or "out of" goes before it and its state after it (a code that is no English word, or the name).
+ * "biz in duluth mn", "based in des moines iowa": a town typed in lower case is a place when "in" or "out of" goes
+ * before it and its state after it (a code that is no English word, or the name). A code in capitals after a town
+ * is `placeWithState`'s ("baton rouge LA").
  */
 export const placeWithStateAsTyped = new RegExp(`\\b(?:in|out of)\\s+((?:[a-z]+\\s){0,2}?[a-z]+,?\\s(?:${usStateNames}|${usStateCodesNoWord}))\\b(?![-'’]\\w)`, 'gi');
-/** The same with a code that is also a word, written in capitals: "out of baton rouge, LA". */
-export const placeWithStateCodeAsTyped = /\b(?:in|out of)\s+((?:[a-z]+\s){0,2}?[a-z]+,?\s(?:AL|CO|DE|GA|HI|ID|IN|LA|MA|ME|MD|MO|OH|OK|OR|PA|WA))\b(?![-'’]\w)/g;
 
 /** "the Boston Convention and Exhibition Center": a venue by its capitalised name (case-sensitive). */
 export const placeVenue = /\b((?:[A-Z][\p{L}'’-]+ ){1,3}Convention (?:and Exhibition )?Cent(?:er|re))\b/gu;

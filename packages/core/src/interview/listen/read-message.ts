@@ -1,6 +1,6 @@
 import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
-import { parseChoice } from '../parse/choice.ts';
+import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { asksBack, declines, isQuestionOrDoubt, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
@@ -34,7 +34,6 @@ import {
   placeOfPremises,
   placeWithState,
   placeWithStateAsTyped,
-  placeWithStateCodeAsTyped,
   placeVenue,
   projectSiteCue,
   districtLevel,
@@ -147,6 +146,13 @@ function has(c: Context, id: BriefFieldId): boolean {
 
 // ---- structured readers, one clause at a time ----
 
+/** A sentence's amounts, read once per message whatever its clauses ask. */
+function moneyOfSentence(sentence: string, c: Context): ReturnType<typeof findMoney> {
+  let money = c.sentenceMoney.get(sentence);
+  if (!money) c.sentenceMoney.set(sentence, (money = findMoney(sentence, c.ctx)));
+  return money;
+}
+
 /**
  * A range of money that runs over a comma ("150k, could stretch to 180k"): read whole in the clause it
  * starts in, and not again in the clause it ends in. Undefined when no such range touches the clause.
@@ -155,9 +161,7 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
   if (clause.start === sentence.start && clause.end === sentence.end) return undefined;
   const from = clause.start - sentence.start;
   const to = clause.end - sentence.start;
-  let money = c.sentenceMoney.get(sentence.text);
-  if (!money) c.sentenceMoney.set(sentence.text, (money = findMoney(sentence.text, c.ctx)));
-  const range = money.find((m) => m.value.max !== undefined && m.start < to && from < m.end && (m.start < from || m.end > to));
+  const range = moneyOfSentence(sentence.text, c).find((m) => m.value.max !== undefined && m.start < to && from < m.end && (m.start < from || m.end > to));
   // ("預算大概15萬，喔剛剛我爸說最多可以到18萬": news between the two makes the later the budget, not a range's top.)
   if (!range || justHeard.test(plain(sentence.text.slice(range.start, range.end)))) return undefined;
   return range.start >= from ? range.value : null;
@@ -212,7 +216,7 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   const inClause = (found.length > 0 ? found : [parseMoney(p, c.ctx)?.amount ?? 0]).filter((amount) => amount > 0);
   if (inClause.length === 0) return null;
   if (inClause.every((amount) => amount === before)) return 'restated';
-  const restated = findMoney(sentence, c.ctx).some((m) => m.value.amount === before) || amountsWritten(plain(sentence)).includes(before);
+  const restated = moneyOfSentence(sentence, c).some((m) => m.value.amount === before) || amountsWritten(plain(sentence)).includes(before);
   const near = inClause.every((amount) => amount >= before / 5 && amount <= before * 5);
   return restated || (c.correcting && near) ? 'changed' : null;
 }
@@ -306,8 +310,8 @@ function afterHeading(sentence: string): string {
   return (m ? sentence.slice(m[0].length) : sentence).replace(/[\s.。!！~～]+$/u, '').trim();
 }
 
-/** A neighbourhood after a known place in English: ", Bay View neighborhood", " (Spenard)". */
-const finerEnglishPlace = /^(?:,?\s+[A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2} (?:neighbou?rhood|district|area)\b|\s+(?:neighbou?rhood|district)\b|\s*\([A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2}\))/u;
+/** A neighbourhood after a known place in English: " Bay View neighborhood", " (Spenard)". */
+const finerEnglishPlace = /^(?:\s+[A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2} (?:neighbou?rhood|district|area)\b|\s*\([A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2}\))/u;
 
 /** A district after a known Korean place, in a word of its own: two to four syllables and its level (동, 읍, 면, 구, 군). */
 const finerKoreanDistrict = /^\s+[가-힣]{2,4}(?:동|읍|면|구|군)(?=에|의|\s|,|$)/;
@@ -327,7 +331,7 @@ function placeWords(clause: string): string[] {
     ...[...said.matchAll(placeNamesAnyCase)]
       .filter((m) => !(/^[a-z]/.test(m[0]) && / (?:district|city|county|province|road|street|hall|center|centre)$/i.test(m[0])))
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
-    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeWithStateCodeAsTyped), ...said.matchAll(placeVenue)].map((m) => {
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue)].map((m) => {
       const name = m[1] ?? m[2]!;
       const start = m.index + m[0].indexOf(name);
       return { start, end: start + name.length };
@@ -342,10 +346,10 @@ function placeWords(clause: string): string[] {
   }
   // "Da'an District, Taipei": a known name keeps the designator the visitor wrote after it.
   for (const m of merged) {
-    const designator = /^\s+(?:district|city|county|province|road|street|avenue|township|village|borough)\b/i.exec(said.slice(m.end));
+    const designator = /^\s+(?:district|neighbou?rhood|city|county|province|road|street|avenue|township|village|borough)\b/i.exec(said.slice(m.end));
     if (designator) m.end += designator[0].length;
   }
-  // "Milwaukee, Bay View neighborhood", "Anchorage (Spenard)": the finer place written right after a known one.
+  // "Milwaukee's Bay View neighborhood", "Anchorage (Spenard)": the finer place written right after a known one.
   for (const m of merged) {
     const finer = finerEnglishPlace.exec(said.slice(m.end));
     if (finer && /[A-Za-z]$/.test(said.slice(m.start, m.end))) m.end += finer[0].length;
@@ -453,7 +457,12 @@ function roleCueAt(s: string, role: BriefFieldId): { start: number; end: number 
 const hopeWithoutWork = /\bhopefully\b|\bhoping\b|\bhope (?:to|for|we)\b|\bfingers crossed\b|\bwith luck\b/;
 
 /** Words that a date is when the work is due by. */
-export const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
+const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
+
+/** "live by the Friday before spring break, March 13", "before wedding season, so end of march": a deadline said with words of being due is one to be done by. */
+export function dueByWhenSaidSo(value: BriefValue, words: string): BriefValue {
+  return value.kind === 'date' && value.relation === 'on' && dueWords.test(plain(words)) ? { ...value, relation: 'by' } : value;
+}
 
 /** A correction said between two values of one field in a message: the later one is meant. */
 /** Whether a place is said as the site of the work: its site words stand just before it, in its sentence. */
@@ -598,7 +607,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
-  if (fieldId === 'expected_deadline' && value.relation === 'on' && dueWords.test(whole)) value = { ...value, relation: 'by' };
+  if (fieldId === 'expected_deadline') value = dueByWhenSaidSo(value, sentence);
   // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps;
   // nor is the day of telling ("Update from the contractor today though", "今天剛確認", "오늘 연락 왔는데").
   if (fieldId && (isPast(value, c.ctx) || isToday(value, c.ctx))) return null;
@@ -865,7 +874,7 @@ function usedSoFar(sentence: Piece, clause: Piece): boolean {
 
 const pastUse = /\b(?:used to|before|previously|until now|right now we use|(?:the|our|my) old|currently (?:use|using)|at the moment we use|(?:right now|currently|at the moment|today),? (?:our|the) (?:\w+ )?(?:packaging|packages?|labels?|bags?|boxes?|jars?|bottles?|tins?) (?:is|are))\b|之前|以前|原本|過去|目前都|現在都|(?:現在|现在|目前)(?:是|用|只有)|舊的|旧的|이전|예전|원래|지금까지|지금은|기존/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
-const ruledOutBefore = /(?:\b(?:no|not|avoid|without|anything but|never|nothing(?:'s| is)?|\w+n't)\s+(?:any\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\s*)$/;
+const ruledOutBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without|anything but)\\s+(?:any\\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\\s*)$`);
 /** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
 const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼고|말고|싫\S*|안\s*돼\S*|안\s*쓰\S*|피하\S*)/;
 

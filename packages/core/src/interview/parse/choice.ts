@@ -24,7 +24,9 @@ interface Hit {
  * "done" nor "registered"; "沒註冊" is not "註冊". (A naming that holds its own denial, "not registered", is
  * the option that says so, and the longest naming wins before this is asked.)
  */
-export const deniedBefore = /(?:\b(?:no|not|never|nothing(?:'s| is)?|none of|\w+n't|\w+nt)\s+|(?:沒有|没有|沒|没|未|不是|並非|并非)\s*)$/;
+/** English words that deny what follows them ("not", "nothing's", "haven't"); the reader's `ruledOutBefore` uses them too. */
+export const englishDenial = "no|not|never|nothing(?:'s| is)?|\\w+n't";
+const deniedBefore = new RegExp(`(?:\\b(?:${englishDenial}|none of|\\w+nt)\\s+|(?:沒有|没有|沒|没|未|不是|並非|并非)\\s*)$`);
 
 /** Words before a container that make it a count per container: 一盒裝三包, 每盒, "per box", "each box". */
 const perContainerBefore = /(?:[一每]|\bper |\beach )$/;

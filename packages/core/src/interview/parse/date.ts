@@ -620,7 +620,7 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
 }
 
 /**
- * "지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요", "lease is up May 31 and we move in by June 1": where a
+ * "지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요", "lease ends late April, in early May we move": where a
  * clause names several months, each one's part ("말", "초", "late") is read from its own words (those since the
  * date before it), not from the whole clause. (Its relation stays the clause's: "4/24（五）到 4/27（一）" is one span.)
  */
@@ -637,8 +637,11 @@ function ownWordsForEach(found: Recognized<DateValue>[], first: number, text: st
   });
 }
 
-/** Words that make what follows the consequence of what came before: "so", "which means", 所以, 그래서, "끝나서". */
-const consequenceBetween = /所以|因此|於是|그래서|(?:아|어|여|해|라|나|돼|되|와|워|져)서\s|니까\s/i;
+/**
+ * Words that make what follows the consequence of what came before: 所以, 그래서, "끝나서". (Not English "so", as
+ * often a purpose: "by June 12 so we can run the first batch in July".)
+ */
+const consequenceBetween = /所以|因此|於是|그래서|(?:아|어|여|해|라|나|돼|되|와|워|져)서\s|니까\s/;
 
 /** A date said by its season alone ("spring", "봄", "夏天"), with nothing of a month. */
 const seasonOnly = /^(?:(?:in |by |before |the |early |late |next |this )*(?:spring|summer|autumn|fall|winter)|(?:明年|今年)?(?:春天|春季|夏天|夏季|暑假|秋天|秋季|冬天|冬季)|(?:내년 |올해 )?(?:봄|여름|가을|겨울))$/i;
@@ -658,8 +661,8 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   const inOrder = [...dueBy].sort((a, b) => a.start - b.start);
   const changed = inOrder.length > 1 && laterIsMeant(text, inOrder[0]!, inOrder.at(-1)!);
   const meant = changed ? inOrder.at(-1) : dueBy[0];
-  // "지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요", "lease is up May 31, so June 1": of two dates, the one
-  // that follows from the other (after "so", 所以, "-서") is the one meant.
+  // "지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요", "租約4月底到期所以5月初要搬進去": of two dates, the one
+  // that follows from the other is the one meant.
   const dated = found.filter((f) => f.value.date !== null && f.value.relation !== 'asap');
   const following = dated.length > 1 && consequenceBetween.test(text.slice(dated[0]!.end, dated[1]!.start)) ? dated[1] : undefined;
   const first = meant ?? following ?? dated[0] ?? found[0];
