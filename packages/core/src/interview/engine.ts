@@ -666,9 +666,20 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
 function addedToBackground(state: InterviewState, words: string, answeredAt: string): InterviewState {
   const known = state.answers.project_background;
   const before = known && !known.skipped && known.value?.kind === 'free_text' ? known.value.text : '';
-  const text = before ? `${before} ${words}` : words;
-  const stored: BriefFieldValue = { raw: known && !known.skipped ? `${known.raw} ${words}`.trim() : words, value: { kind: 'free_text', text }, skipped: false, answeredAt, ...(known?.source ? { source: known.source } : {}) };
+  const stored: BriefFieldValue = {
+    raw: known && !known.skipped ? joinedWords(known.raw, words) : words,
+    value: { kind: 'free_text', text: joinedWords(before, words) },
+    skipped: false,
+    answeredAt,
+    ...(known?.source ? { source: known.source } : {}),
+  };
   return { ...state, answers: { ...state.answers, project_background: stored } };
+}
+
+/** Two runs of a visitor's words, one after the other: Chinese goes on without a space ("網站。我兒子…"). */
+function joinedWords(before: string, after: string): string {
+  if (!before.trim()) return after;
+  return /\p{Script=Han}$|[。！？，]$/u.test(before.trim()) && /^\p{Script=Han}/u.test(after) ? `${before.trim()}${after}` : `${before.trim()} ${after}`;
 }
 
 /** A question whose answer is a value of a type (a size, an amount, a date, a choice, a web address), not the visitor's words. */
@@ -683,7 +694,8 @@ function typedField(field: InterviewField): boolean {
 function unfiledSentences(message: string, filed: readonly string[]): string[] {
   return sentencesOf(message)
     .filter((sentence) => !isQuestionOrDoubt(message.slice(sentence.start, sentence.end + 2)))
-    .map((sentence) => sentence.text.trim())
+    // (Each with the full stop the visitor ended it with.)
+    .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
     .filter((sentence) => wordsIn(sentence) >= 3 && !greetingOnly.test(sentence) && !filed.some((words) => words && (words.includes(sentence) || sentence.includes(words.trim()))));
 }
 

@@ -1495,6 +1495,12 @@ describe('words a typed question does not take stay in the brief, with the proje
     expect(s.answers.project_background?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(kept) });
   });
 
+  it('keeps the sentences as written: their full stop, and no space put into Chinese', () => {
+    let s = answer(askedFor(start('website', 'zh-TW'), 'project_background'), '我們是一間小小的烘豆店，想做一個像樣的網站。', at(29)).state;
+    s = answer(s, 'www.lumen-coffee.tw。我兒子十年前幫我弄的，很久沒動了。', at(30)).state;
+    expect(s.answers.project_background?.value).toMatchObject({ text: '我們是一間小小的烘豆店，想做一個像樣的網站。我兒子十年前幫我弄的，很久沒動了。' });
+  });
+
   it('a question back is not kept as background', () => {
     const s = answer(askedFor(start('website', 'en-US'), 'url'), 'lumencoffee.com. Do you also do the photos?', at(30)).state;
     expect(s.answers.project_background?.value ?? null).toBeNull();
