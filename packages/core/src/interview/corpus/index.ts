@@ -18,6 +18,8 @@ import { twentySecondHeldOutConversations } from './conversations/held-out-22.ts
 import { twentyThirdHeldOutConversations } from './conversations/held-out-23.ts';
 import { twentyFourthHeldOutConversations } from './conversations/held-out-24.ts';
 import { twentyFifthHeldOutConversations } from './conversations/held-out-25.ts';
+import { twentySixthHeldOutConversations } from './conversations/held-out-26.ts';
+import { twentySeventhHeldOutConversations } from './conversations/held-out-27.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -104,6 +106,10 @@ export { twentyThirdHeldOutConversations };
 export { twentyFourthHeldOutConversations };
 /** A twenty-fifth batch: number-heavy, place-heavy lives, played once after the fixes for the twenty-third and twenty-fourth. */
 export { twentyFifthHeldOutConversations };
+/** A twenty-sixth batch: ordinary visitors as they come (long stories, one thing a message, or a mix), played once before any change for it. */
+export { twentySixthHeldOutConversations };
+/** A twenty-seventh batch: answers given indirectly (by example, hedged, partial, by negation), played once before any change for it. */
+export { twentySeventhHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -138,6 +144,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 23', conversations: twentyThirdHeldOutConversations },
   { name: 'held-out 24', conversations: twentyFourthHeldOutConversations },
   { name: 'held-out 25', conversations: twentyFifthHeldOutConversations },
+  { name: 'held-out 26', conversations: twentySixthHeldOutConversations },
+  { name: 'held-out 27', conversations: twentySeventhHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

@@ -120,6 +120,18 @@ describe('matching a filed value against the expected fact', () => {
     expect(partialMatch({ kind: 'money', amount: 1_500_000, currency: 'TWD' }, { kind: 'money', amount: 1_200_000, currency: 'TWD' })).toBe(false);
   });
 
+  it('takes "by the end of April" written as its last day or as late April for one fact, and no other month or relation', () => {
+    const date = (value: Record<string, unknown>) => ({ raw: 'by the end of April', value: { kind: 'date' as const, relation: 'by' as const, ...value } as never, skipped: false, answeredAt: at });
+    const lastDay = { said: 0, value: { kind: 'date' as const, date: '2026-04-30', precision: 'day', relation: 'by' } };
+    const latePart = { said: 0, value: { kind: 'date' as const, date: '2026-04-01', precision: 'month', relation: 'by', part: 'late' } };
+    expect(checkFact(lastDay, date({ date: '2026-04-01', precision: 'month', part: 'late' })).correct).toBe(true);
+    expect(checkFact(latePart, date({ date: '2026-04-30', precision: 'day' })).correct).toBe(true);
+    expect(checkFact(lastDay, date({ date: '2026-04-01', precision: 'month', part: 'mid' })).correct).toBe(false);
+    expect(checkFact(lastDay, date({ date: '2026-03-01', precision: 'month', part: 'late' })).correct).toBe(false);
+    expect(checkFact(latePart, date({ date: '2026-04-29', precision: 'day' })).correct).toBe(false);
+    expect(checkFact(lastDay, { ...date({ date: '2026-04-01', precision: 'month', part: 'late' }), value: { kind: 'date', date: '2026-04-01', precision: 'month', part: 'late', relation: 'on' } })).toEqual({ correct: false, reason: 'a different value' });
+  });
+
   it('takes "no particular date" as no value for a declined date', () => {
     const flexible = { raw: 'No particular preference', value: { kind: 'date' as const, date: null, precision: null, relation: 'flexible' as const }, skipped: false, answeredAt: at };
     expect(checkFact({ said: 'asked', skipped: true }, flexible).correct).toBe(true);

@@ -127,7 +127,21 @@ export function checkFact(expected: ExpectedFact, stored: BriefFieldValue | unde
   }
   if (!stored.value) return { correct: false, reason: 'kept as raw words, no value' };
   if (stored.value.kind !== expected.value.kind) return { correct: false, reason: `a ${stored.value.kind} instead of a ${expected.value.kind}` };
-  return partialMatch(expected.value, stored.value) ? { correct: true, reason: '' } : { correct: false, reason: 'a different value' };
+  return partialMatch(expected.value, stored.value) || sameMonthEnd(expected.value, stored.value) ? { correct: true, reason: '' } : { correct: false, reason: 'a different value' };
+}
+
+/**
+ * "By the end of April" written two ways, one fact: by the month's last day (2026-04-30, precision day), or by the
+ * month's late part (2026-04-01, precision month, part late). Both are by, and of the same month.
+ */
+function sameMonthEnd(expected: Record<string, unknown>, stored: BriefValue): boolean {
+  if (stored.kind !== 'date' || expected.kind !== 'date' || expected.relation !== 'by' || stored.relation !== 'by' || !stored.date) return false;
+  const date = typeof expected.date === 'string' ? expected.date : null;
+  if (!date || date.slice(0, 7) !== stored.date.slice(0, 7)) return false;
+  const lastDay = (iso: string) => new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const endAsDay = (d: string, precision: unknown) => precision === 'day' && d === lastDay(d);
+  const endAsPart = (precision: unknown, part: unknown) => precision === 'month' && part === 'late';
+  return (endAsDay(date, expected.precision) && endAsPart(stored.precision, stored.part)) || (endAsPart(expected.precision, expected.part) && endAsDay(stored.date, stored.precision));
 }
 
 function messageOf(conversation: CorpusConversation, fieldId: BriefFieldId, fact: ExpectedFact): string | null {
