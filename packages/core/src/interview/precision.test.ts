@@ -1412,6 +1412,27 @@ describe('dates said of the year before, moved, or in a clause of their own', ()
     expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-07-31' });
   });
 
+  it.each([
+    ['ko-KR', '행사는 3월 4일부터 8일까지고, 설치는 3일 하루 종일, 철수는 8일 행사 끝나고 밤에 해요'],
+    ['en-US', 'The event runs March 4 to 8, setup is all day on the 3rd, and teardown is the night of the 8th'],
+    ['zh-TW', '展期3月4日到8日，3號整天進場佈置，8號展覽結束後晚上撤場'],
+  ] as [Language, string][])('in %s, the show called by its plain name opens on its first day, and its last day is the day out ("%s")', (language, words) => {
+    const s = answer(start('exhibition_space', language), words, at(1)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-04' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-03' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-08' });
+  });
+
+  it.each([
+    ['en-US', 'residential_space', 'move_in_date', "We're renting until it's done, our lease ends July 31, so we want to move in by August 1 at the latest", '2026-08-01'],
+    ['en-US', 'exhibition_space', 'exit_date', 'We can start setting up on April 15 and everything has to be out by April 23', '2026-04-23'],
+    ['zh-TW', 'residential_space', 'move_in_date', '現在租的房子7月31日到期，所以最晚8月1日前要搬進去', '2026-08-01'],
+    ['ko-KR', 'residential_space', 'move_in_date', '지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요', '2026-08-01'],
+  ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s (%s), the date the sentence says %s is due by, with its month, is the one filed: "%s"', (language, type, field, words, date) => {
+    const s = answer(start(type, language), words, at(1)).state;
+    expect(s.answers[field]?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+
   it('"설치는 13일에 하고 철수는 17일 저녁 6시 이후예요" gives each day its own role', () => {
     let s = start('exhibition_space', 'ko-KR');
     s = answer(s, '박람회는 5월 14일부터 17일까지고, 설치는 13일에 하고 철수는 17일 저녁 6시 이후예요', at(1)).state;

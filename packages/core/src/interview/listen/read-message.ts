@@ -37,6 +37,7 @@ import {
   placeVenue,
   projectSiteCue,
   districtLevel,
+  showWords,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -434,7 +435,7 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   // ("공사 들어가서 3월 28일에 다시 열고 싶어요": a move-in word where the type has no move-in date leaves the other roles to speak.)
   const moveIn = dateRoleCues.move_in_date.test(s);
   if (moveIn && has(c, 'move_in_date')) return 'move_in_date';
-  if (dateRoleCues.opening_date.test(s) || (exhibition && /\b(?:exhibition|fair|expo|show|trade show)\b|展覽|展期|展會|會期|博覽會|博览会|박람회|전시|쇼|페어|엑스포|일정은/.test(s))) {
+  if (dateRoleCues.opening_date.test(s) || (exhibition && showWords.test(s))) {
     return has(c, 'opening_date') ? 'opening_date' : c.projectType === 'website' ? 'expected_deadline' : 'none';
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
@@ -1045,10 +1046,12 @@ export function readMessage(
           withoutOwnWords.has(existing) &&
           !f.withoutOwnWords &&
           sentence.text.includes(existing.raw) &&
-          deadlineNamed.test(plain(f.clause.text))
+          (deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && existing.value.relation !== 'by' && namesMonth(f.raw)))
         ) {
-          // "We'll be at the expo March 15-17, but the real deadline is … by April 3": a date the sentence goes on
-          // to call the deadline is the deadline, over one whose clause had no word for it.
+          // "We'll be at the expo March 15-17, but the real deadline is … by April 3": a date the sentence goes on to
+          // call the deadline is the deadline, over one whose clause had no word for it; so is a date, with its month,
+          // the sentence goes on to say the role is due by ("We can start setting up on April 15 and everything has
+          // to be out by April 23", "Our lease ends July 31 so we need to move in by August 1").
           existing.value = f.value;
           existing.raw = f.raw;
           withoutOwnWords.delete(existing);

@@ -263,6 +263,12 @@ describe('dates inside a story', () => {
       ['We meet with the board every two weeks', 'en-US'],
       ['我當窗口，大概一週統一回覆一次', 'zh-TW'],
       ['위원회가 한 달에 한 번 회의를 해서 그때 확인해 주세요', 'ko-KR'],
+      // A count of days or times in each period.
+      ['I work from home 3 days a week', 'en-US'],
+      ['we meet twice a month', 'en-US'],
+      ['我一週三天在家工作', 'zh-TW'],
+      ['每週三天會去店裡', 'zh-TW'],
+      ['주 3일 재택근무해요', 'ko-KR'],
     ];
     for (const [text, language] of often) expect(parseDate(text, ctx(language)), text).toBeNull();
     // A timeframe said with "within" stays one, whatever is counted after it.

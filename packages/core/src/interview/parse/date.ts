@@ -380,7 +380,10 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     if (/^\s*(?:before|earlier|prior|ahead|ago|in advance|前|之前|以前|전|이전)/.test(s.slice(m.index + m[0].length))) return null;
     if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+)$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:이|가)?\s*걸/.test(s.slice(m.index + m[0].length))) return null;
     // "every two weeks", "每兩週", "2주마다", "한 달에 한 번", "一週統一回覆一次": how often, not when.
-    if (/\b(?:every|each|once|twice|per)\s+(?:other\s+)?$|每(?:隔)?$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || timesAfterPeriod.test(s.slice(m.index + m[0].length))) return null;
+    if (/\b(?:every|each|once|twice|thrice|times|per)\s+(?:other\s+)?$|每(?:隔)?$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || timesAfterPeriod.test(s.slice(m.index + m[0].length))) return null;
+    // "3 days a week", "一週三天", "每週三天", "two days per month": a count of days in each period, how often again.
+    if (/^\s*(?:a|an|per|each|every|1)\s+(?:day|week|month|year)\b|^\s*[\d一二兩两三四五六七]\s?天/.test(s.slice(m.index + m[0].length))) return null;
+    if (/(?:每(?:隔)?\s?(?:1\s?)?|(?<![\d.])1\s?)(?:個|个)?\s?(?:週|周|星期|禮拜|礼拜|月|年)\s?$/.test(s.slice(Math.max(0, m.index - 6), m.index))) return null;
     // "2주만 문 닫을 수 있어서", "for two weeks": how long, not when.
     if (/^\s*(?:만|동안|간\s|짜리)/.test(s.slice(m.index + m[0].length)) || /\bfor\s+(?:about\s+|around\s+|only\s+)?$/.test(s.slice(Math.max(0, m.index - 16), m.index))) return null;
     const amount = (m[1] === undefined ? 1 : Number(m[1])) * factor;
@@ -665,7 +668,10 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   // that follows from the other is the one meant.
   const dated = found.filter((f) => f.value.date !== null && f.value.relation !== 'asap');
   const following = dated.length > 1 && consequenceBetween.test(text.slice(dated[0]!.end, dated[1]!.start)) ? dated[1] : undefined;
-  const first = meant ?? following ?? dated[0] ?? found[0];
+  // (One due by, with its month, that follows from the other is meant over the earliest due by: "7월 31일에 끝나서 8월
+  // 1일까지는 들어가야"; not a span's last day, "3월 19일(목) 개막해서 22일(일)까지".)
+  const followsDueBy = following?.value.relation === 'by' && namesMonth(following.text) ? following : undefined;
+  const first = followsDueBy ?? meant ?? following ?? dated[0] ?? found[0];
   if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
   return first.value;
 }
