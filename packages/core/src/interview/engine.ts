@@ -314,7 +314,17 @@ function restates(known: BriefFieldValue | undefined, finding: Finding, message:
     return (budgetCue.test(plain) || ceiling) && (!now.currencyAssumed || now.amount >= 1000) && (now.amount !== was.amount || now.max !== was.max);
   }
   if (now.kind === 'date' && was.kind === 'date') return now.date !== null && now.date !== was.date && dateMovedWords.test(plain);
+  // "Oops, I checked the listing, it is 1,450 sq ft. The 1,600 included the garage": a size with its unit, beside the
+  // known size's number named again, takes its place (as a budget named beside the old one does).
+  if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
+    return !now.unitAssumed && now.unit === was.unit && now.amount !== was.amount && numbersWritten(plain).includes(was.amount);
+  }
   return false;
+}
+
+/** The numbers written in digits in a text ("1,600", "28.5"), as numbers. */
+function numbersWritten(text: string): number[] {
+  return (text.match(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
 }
 
 /** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */

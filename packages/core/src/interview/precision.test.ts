@@ -1270,6 +1270,19 @@ describe('the area in use over the area on paper', () => {
   });
 });
 
+describe('a size said again later, beside the old one named', () => {
+  it.each([
+    ['en-US', 'About 1,600 sq ft', 'Oops, I checked the listing, it is 1,450 sq ft. The 1,600 included the garage', 1450],
+    ['zh-TW', '大概30坪', '我剛看了權狀，室內是28坪，30坪是含車位的', 28],
+    ['ko-KR', '32평이에요', '등기부 다시 보니까 29평이에요. 32평은 베란다까지 넣은 거였어요', 29],
+  ] as [Language, string, string, number][])('in %s, "%s" then "%s" while what matters most is asked is %d, and that question is not filled with it', (language, first, later, amount) => {
+    let s = answer(askedFor(start('residential_space', language), 'space_size'), first, at(30)).state;
+    s = answer(askedFor(s, 'key_considerations'), later, at(31)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(s.answers.key_considerations?.value ?? null).toBeNull();
+  });
+});
+
 describe('trusting the designer is no answer of its own', () => {
   it('"Not sure, we\'d trust your call" lists no sales channel', () => {
     const s = answer(askedFor(start('packaging_design', 'en-US'), 'sales_channels'), "Not sure, we'd trust your call", at(30)).state;
