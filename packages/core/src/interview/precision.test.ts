@@ -1439,6 +1439,7 @@ describe('dates said of the year before, moved, or in a clause of their own', ()
   it.each([
     ['en-US', 'residential_space', 'move_in_date', "We're renting until it's done, our lease ends July 31, so we want to move in by August 1 at the latest", '2026-08-01'],
     ['en-US', 'exhibition_space', 'exit_date', 'We can start setting up on April 15 and everything has to be out by April 23', '2026-04-23'],
+    ['en-US', 'residential_space', 'move_in_date', "Our lease is up June 30 so we'd like to be moved in by June 15. Is that too tight?", '2026-06-15'],
     ['zh-TW', 'residential_space', 'move_in_date', '現在租的房子7月31日到期，所以最晚8月1日前要搬進去', '2026-08-01'],
     ['ko-KR', 'residential_space', 'move_in_date', '지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요', '2026-08-01'],
   ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s (%s), the date the sentence says %s is due by, with its month, is the one filed: "%s"', (language, type, field, words, date) => {

@@ -25,7 +25,7 @@ export const newBuildCue = /\b(?:new build|newly built|new construction|brand[- 
 export const dateRoleCues = {
   exit_date: /\b(?:tear[- ]?down|take (?:it |the booth )?down|dismantl\w*|move[- ]?out|moving out|strike|clear out|pack up|pack(?:ed)? out|(?:be|get|move|clear(?:ed)?) (?:fully |completely |all |totally )?out (?:by|before|on)|leave the (?:hall|venue|floor)|vacate)\b|撤場|撤展|拆除|退場|철수|반출/,
   entry_date: /\b(?:set(?:ting)?[- ]?up|setup|build[- ]?up|install(?:ation)?|load[- ]?in|get in to (?:build|set|install)|(?:start|begin) building|build days?|access the (?:hall|venue|floor))\b|進場|佈展|布展|搭建|반입|설치/,
-  move_in_date: /\bmov(?:e|ing)[- ]?in\b|\bmove into\b|\b(?:be|get|living|live) (?:in|there) (?:by|before)\b|入住|搬進|搬家|搬入|住進去|搬過去|搬回去|입주|이사|들어가(?:야|려|기|서|면|고 싶)|들어갈/,
+  move_in_date: /\bmov(?:e|ed|ing)[- ]?in\b|\bmove into\b|\b(?:be|get|living|live) (?:in|there) (?:by|before)\b|入住|搬進|搬家|搬入|住進去|搬過去|搬回去|입주|이사|들어가(?:야|려|기|서|면|고 싶)|들어갈/,
   opening_date: /\b(?:re-?)?open(?:s|ing|ed)?\b|\bgrand opening\b|重新開幕|重新開張|重新營業|다시 열|재오픈|리오픈|\blaunch(?:es|ing)?\b|\bruns? (?:from |on |through )?(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d)|開幕|開店|開業|試營運|營業|開展|展期|오픈|개업|개장|개막|개점/,
   expected_deadline: /\bdeadline\b|\bfinish(?:ed)?\b|\bdone\b|\bready\b|\bcomplete[d]?\b|\bdeliver(?:ed|y)?\b|\bgo(?:es)? live\b|\blive by\b|\bdue\b|\blaunch(?:es|ed|ing)?\b|完成|交件|交稿|上線|截止|完工|完稿|結案|마감|완성|완료|납품|런칭|오픈/,
 } as const;
