@@ -276,6 +276,12 @@ describe('dates inside a story', () => {
     expect(parseDate('兩週內完成，一次付清', ctx('zh-TW'))).toMatchObject({ date: '2026-02-03', relation: 'by' });
   });
 
+  it('keeps the end of the year said with the year it is of', () => {
+    expect(parseDate('今年年底前可以搬進去', ctx('zh-TW'))).toMatchObject({ date: '2026-12-01', precision: 'month', part: 'late', relation: 'by' });
+    expect(parseDate('올해 연말까지 끝내고 싶어요', ctx('ko-KR'))).toMatchObject({ date: '2026-12-01', precision: 'month', part: 'late', relation: 'by' });
+    expect(parseDate('we need it by year end', ctx('en-US'))).toMatchObject({ date: '2026-12-01', precision: 'month', part: 'late', relation: 'by' });
+  });
+
   it("reads each month's part from its own words, and takes the date that follows from another", () => {
     expect(findDates('지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요', ctx('ko-KR')).map((f) => f.value)).toMatchObject([
       { date: '2026-04-01', part: 'late' },
