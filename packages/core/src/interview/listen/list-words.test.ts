@@ -63,6 +63,12 @@ describe('a list as the visitor wrote it', () => {
     expect(competitorWords('경쟁사라고 하면 같은 동네의 한빛세무, 그리고 삼쩜삼 같은 앱이요')).toHaveLength(2);
   });
 
+  it('names a site in single quotes whole, and takes no apostrophe for a quote', () => {
+    expect(competitorWords("서울에 있는 '필라테스 모먼트' 사이트가 깔끔하더라고요")).toEqual(['필라테스 모먼트']);
+    expect(competitorWords("I really like 'Blue Bottle Coffee' and their site")).toEqual(['Blue Bottle Coffee']);
+    expect(competitorWords("Glossier's website is so clean")).toEqual(['Glossier']);
+  });
+
   it('names the sites a visitor likes, and a peer in the trade', () => {
     expect(competitorWords('I like what Aesop and Le Labo have done with their sites')).toEqual(['Aesop', 'Le Labo']);
     expect(competitorWords('同業的話大同工業的網站做得不錯')).toEqual(['大同工業']);

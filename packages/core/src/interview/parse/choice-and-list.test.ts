@@ -60,6 +60,8 @@ describe('choices', () => {
   });
 
   it('puts unlisted words under "other" when the field has it, and refuses them otherwise', () => {
+    // "網購的那種" (the online-shopping kind), "online shopping": an online shop.
+    for (const words of ['網購的那種', '想做網路購物的', 'online shopping mostly', '온라인 판매용이요']) expect(parseChoice(words, termsOf('category'), false), words).toEqual({ kind: 'choice', selected: ['ecommerce'] });
     expect(parseChoice('A membership portal', termsOf('category'), false)).toEqual({
       kind: 'choice',
       selected: ['other'],
