@@ -289,6 +289,9 @@ describe('dates inside a story', () => {
     ]);
     expect(parseDate('지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요', ctx('ko-KR'))).toMatchObject({ date: '2026-05-01', part: 'early' });
     expect(parseDate('租約4月底到期所以5月初要搬進去', ctx('zh-TW'))).toMatchObject({ date: '2026-05-01', part: 'early' });
+    // Before a date due by, the date that follows from it is the one meant.
+    expect(parseDate('日期還不確定，但要在明年草莓季之前，所以大概今年十月吧', ctx('zh-TW'))).toMatchObject({ date: '2026-10-01', precision: 'month' });
+    expect(parseDate('내년 3월 전에는 나와야 해서 10월쯤이요', ctx('ko-KR'))).toMatchObject({ date: '2026-10-01', precision: 'month' });
     // In English, "so" after a date is as often a purpose ("by June 12 so we can run the first batch in July"): the date due by stays.
     expect(parseDate('labels at the printer by June 12 so we can run the first batch in July', ctx('en-US'))).toMatchObject({ date: '2026-06-12', relation: 'by' });
   });

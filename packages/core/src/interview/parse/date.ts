@@ -670,7 +670,9 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   const following = dated.length > 1 && consequenceBetween.test(text.slice(dated[0]!.end, dated[1]!.start)) ? dated[1] : undefined;
   // (One due by, with its month, that follows from the other is meant over the earliest due by: "7월 31일에 끝나서 8월
   // 1일까지는 들어가야"; not a span's last day, "3월 19일(목) 개막해서 22일(일)까지".)
-  const followsDueBy = following?.value.relation === 'by' && namesMonth(following.text) ? following : undefined;
+  // Nor the date that follows from one due by, before it: "要在明年草莓季之前，所以大概今年十月吧".
+  const beforeTheFirst = following !== undefined && dated[0]!.value.relation === 'by' && following.value.date! < dated[0]!.value.date!;
+  const followsDueBy = (following?.value.relation === 'by' && namesMonth(following.text)) || beforeTheFirst ? following : undefined;
   const first = followsDueBy ?? meant ?? following ?? dated[0] ?? found[0];
   if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
   return first.value;
