@@ -43,7 +43,7 @@ const stretchConnector =
   /^[,，]?(?:but|and|or)?(?:we|i)?(?:could|can|might|may|would)(?:maybe|possibly|probably)?(?:stretch|go|push)(?:it)?(?:up)?to$|^[,，]?(?:maybe|possibly|max|maximum|atmost)(?:upto)?$|^[,，](?:最多|頂多|顶多|上限)?(?:可以|能)?(?:再)?(?:拉|加|放寬|放宽|提高|撐|撑)?到$|^[,，]?(?:최대|많으면|넉넉하면)$/;
 
 /** Words between two amounts, in one sentence, that make the second a ceiling: "…if it's not enough, up to …", "…，不夠的話到…". */
-const ceilingInGap = /\b(?:stretch|push|go up|up to|at most|max(?:imum)?|tops|if (?:we|i) (?:have|must|need) to|worst case)\b|(?:不夠|不够|真的需要|必要的話|必要的话|頂多|顶多|最多|上限)|(?:최대|많아도|많으면|넉넉하면|여유 있으면|필요하면)/i;
+const ceilingInGap = /\b(?:stretch|push|go up|up to|(?:could|can|might) go to|at most|max(?:imum)?|tops|if (?:we|i) (?:have|must|need) to|worst case)\b|(?:不夠|不够|真的需要|必要的話|必要的话|頂多|顶多|最多|上限)|(?:최대|많아도|많으면|넉넉하면|여유 있으면|필요하면)/i;
 /** Words right after the second amount that make it a ceiling: "5k hard max", "到20萬也可以", "4천까지는 괜찮아요". */
 const ceilingAfter = /^\s*(?:(?:hard|absolute|tops?)\s+)?(?:max(?:imum)?|tops|at most|ceiling|limit)\b|^\s*(?:也可以|也行|也ok|也OK|也還行|也还行|為上限|为上限|封頂|封顶)|^\s*까지(?:는|도|가)?/i;
 

@@ -199,16 +199,19 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     // "$8k, could stretch to 10": an upper end said without the scale borrows the first amount's.
     // So does a later plan ("800만 원 생각했는데 900까지는 괜찮아요"): a number far below the amount it changes, which
     // the amount's scale brings beside it, is said in that scale.
+    // ("$150,000, but honestly if it went up to like 170 we'd survive": a round amount in thousands lends its thousands
+    // to a ceiling said after it.)
+    const scale = first.hasScale && first.scale ? first.scale : !first.hasScale && first.value >= 10_000 && first.value % 1000 === 0 ? 1000 : null;
+    const ceiling = () => next !== undefined && isCeilingGap(gap, s.slice(next.end)) && !/[.!?。！？]/.test(gap);
     if (
       next &&
-      first.hasScale &&
-      first.scale &&
+      scale &&
       !next.hasScale &&
       next.value < first.value &&
-      next.value * first.scale > first.value &&
-      (isStretchGap(gap, currencyTokens) || (next.value * first.scale <= first.value * 3 && laterIsMeant(s, first, next)))
+      next.value * scale > first.value &&
+      ((first.hasScale && isStretchGap(gap, currencyTokens)) || (next.value * scale <= first.value * 3 && (ceiling() || laterIsMeant(s, first, next))))
     ) {
-      next = { ...next, value: next.value * first.scale, hasScale: true, scale: first.scale };
+      next = { ...next, value: next.value * scale, hasScale: true, scale };
       amounts[i + 1] = next;
     }
     const alike = next !== undefined && next.value > first.value && next.money !== 'no' && !(first.currency && next.currency && first.currency !== next.currency);
