@@ -1270,6 +1270,18 @@ describe('the area in use over the area on paper', () => {
   });
 });
 
+describe('a bare small number beside the amount said with its currency or scale is no budget', () => {
+  // (English and Chinese counts of people and grades are read as counts already: "2 kids", "2個小孩".)
+  it.each([
+    '예산은 1억 안팎으로 생각하고 있어요. 딸 2학기 시작 전에, 그러니까 8월 중순까지는 들어가야 해요',
+    '예산은 1억 정도예요. 아들 3학년 올라가기 전에, 늦어도 2월 말에는 들어가고 싶어요',
+  ])('in ko-KR, to the budget question "%s" is 1억, not a number to clarify', (words) => {
+    const s = answer(askedFor(start('residential_space', 'ko-KR'), 'budget'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 100_000_000 });
+    expect(s.answers.budget?.clarify).toBeUndefined();
+  });
+});
+
 describe('a size said again later, beside the old one named', () => {
   it.each([
     ['en-US', 'About 1,600 sq ft', 'Oops, I checked the listing, it is 1,450 sq ft. The 1,600 included the garage', 1450],

@@ -115,6 +115,8 @@ interface Context {
   sentenceMoney: Map<string, ReturnType<typeof findMoney>>;
   /** The whole message is a short reply. */
   shortMessage: boolean;
+  /** The message names an amount with its currency or scale ("1억", "$150k", "兩百萬"): a bare small number beside it is no amount. */
+  cuedAmount: boolean;
   sentenceChoices: Map<string, BriefValue | null>;
 }
 
@@ -177,11 +179,20 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   const asked = c.asked?.id === 'budget';
   const budgetAgain = budgetSpokenOfAgain(clause, sentence, c);
   if (budgetAgain === 'restated') return null;
-  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s)) && !budgetAgain) return null;
+  // ("예산은 1억 안팎으로 … 딸 2학기 시작 전에": to the budget question, a bare number under 100 is no amount when the
+  // message names one with its currency or scale.)
+  const smallBeside = c.cuedAmount && !moneyScale.test(s) && !/\d{3,}|\d[,.]\d/.test(s);
+  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside) && !budgetAgain) return null;
   if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
   const read = readBudgetAmount(clause, s, c, currency);
   if (read?.kind === 'money' && cue && c.budgetInMessage === null) c.budgetInMessage = read.amount;
   return read;
+}
+
+/** Whether the message names an amount with its currency or its scale. */
+function cuedAmountIn(text: string, ctx: ParseContext): boolean {
+  if (!/\d|[一二兩三四五六七八九十百千萬億]|[천만억]/.test(text)) return false;
+  return findMoney(text, ctx).some((m) => !m.value.currencyAssumed || moneyScale.test(plain(m.text)));
 }
 
 /** The amount of a clause that may speak of the budget (see `readMoney`). */
@@ -990,7 +1001,7 @@ export function readMessage(
   correcting = false,
   budgetSaid: number | null = null,
 ): MessageReading {
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), cuedAmount: cuedAmountIn(text, ctx) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
