@@ -1,4 +1,5 @@
 import { normalizeAnswer } from './normalize-answer.ts';
+import { anyReplyWords, replyPatterns, replyWords } from './words/index.ts';
 
 function bare(text: string): string {
   return normalizeAnswer(text)
@@ -8,42 +9,28 @@ function bare(text: string): string {
     .trim();
 }
 
-const skipAnswers = new Set([
-  'skip', 'skip it', 'skip this', 'skip this one', 'skip this question', 'next', 'next question', 'pass',
-  "i'd rather not say", 'rather not say', 'prefer not to say', "i'd rather not answer", 'no comment',
-  '跳過', '跳过', '略過', '略过', '先跳過', '先跳过', '下一題', '下一题', '不想回答', '不方便回答', '不方便說',
-  '건너뛰기', '건너뛸게', '건너뛰어', '건너뛰', '넘어갈게', '넘어가', '다음', '다음 질문', '패스', '스킵',
-  '말하고 싶지 않아', '대답하고 싶지 않아', '답하기 어려워',
-]);
+// The words of each language are data: words/<language>.json (see words/index.ts); the patterns here join them.
+const skipAnswers = new Set(replyWords('skipAnswers'));
 
 /** The visitor asked to skip the question in words ("skip", "跳過", "건너뛸게요"). */
 export function isSkipRequest(text: string): boolean {
   return skipAnswers.has(bare(text));
 }
 
-const helpAnswers = /^(?:\?+|what|huh|sorry|pardon|example|examples|for example|like what|예시|예를 들면|예를 들어|뭐라고|什麼|什么|例如|比如|舉例|举例|舉個例子|可以舉例嗎)\??$/;
-const helpPhrases = [
-  /\bwhat do you mean\b|\bi don't understand\b|\bdon't get it\b|\bcan you explain\b|\bgive me an example\b|\bwhat kind of answer\b/,
-  /什麼意思|什么意思|不懂|不太懂|不明白|聽不懂|怎麼回答|怎么回答/,
-  /무슨 뜻|무슨 말|이해가 안|어떻게 답/,
-];
+const helpAnswers = new RegExp(`^(?:\\?+|${anyReplyWords('helpAnswers')})\\??$`);
+const helpPhrases = new RegExp(anyReplyWords('helpPhrases'));
 
 /** The visitor did not understand the question ("?", "what do you mean", "什麼意思", "무슨 뜻이에요"). */
 export function isHelpRequest(text: string): boolean {
   const s = normalizeAnswer(text).replace(/[\s.!。！]+$/u, '');
   if (helpAnswers.test(s)) return true;
-  return s.length <= 24 && helpPhrases.some((p) => p.test(s));
+  return s.length <= 24 && helpPhrases.test(s);
 }
 
-const undecidedPatterns = [
-  /^(?:i'm |i am |we're |we are |i |we )?(?:not sure|unsure|undecided|not decided|don't know|do not know|dunno|no idea|tbd|to be decided|to be determined|haven't decided|have not decided|not yet decided|no clue|not certain|still deciding|still thinking)\b/,
-  /^(?:還|还|目前|暫時|暂时|現在|现在)?(?:不確定|不确定|不知道|沒想法|没想法|沒想過|没想过|還沒決定|还没决定|還沒想好|还没想好|沒決定|未定|待定|尚未決定|尚未确定|不清楚|還在想|还在想)/,
-  /^(?:아직\s?)?(?:모르겠|잘 모르|미정|안 정했|정하지 않|정해지지 않|생각 중|고민 중|결정 못|결정하지 못|결정 안)/,
-];
+const undecidedPatterns = replyPatterns('undecided');
 
 /** "We'll decide once we know the loan", "看貸款再決定", "대출 보고 정하려고요": to be decided later, said anywhere in a short message. */
-const decidedLater =
-  /\b(?:(?:we'll|we will|i'll|i will) (?:decide|know|figure (?:it|that) out) (?:later|once|after|when)|hard to say (?:yet|now|right now)|can't say (?:yet|now|right now))\b|看.{0,10}再(?:決定|决定|說|说|定)|之後再(?:決定|决定|說|说)|還不能確定|还不能确定|보고 정하려|보고 정할|말씀드리기 어려|말하기 어려|아직 정하기 어려|(?:상의|논의|의논|확인)(?:한| 후| 하고|하고|해 보고) [^.。]{0,10}?(?:말씀드리|알려드리)|(?:討論|商量|確認)(?:後|之後|完|了)再(?:跟你|告訴|說)|나중에 [^.。]{0,12}?(?:알려|말씀)드릴|之後再跟你說|\b(?:i'll|i will|we'll) (?:check|find out)(?: and (?:let you know|get back to you))?\b|\blet you know later\b/;
+const decidedLater = new RegExp(anyReplyWords('decidedLater'));
 
 /** "Not sure yet" / 還沒決定 / 아직 미정: a real answer (the designer learns it is open), not a parse failure. */
 export function isUndecided(text: string): boolean {
@@ -53,28 +40,16 @@ export function isUndecided(text: string): boolean {
   return undecidedPatterns.some((p) => p.test(s));
 }
 
-const englishNoPreference =
-  /^(?:(?:i |we )?(?:have |got )?no (?:particular |real |special |specific |strong )?(?:preferences?|prefs?|opinions?|ideas?|requirements?|requests?|thoughts?|feelings?)(?: (?:on|about) (?:that|this|it))?|(?:i |we )?(?:don't|do not) (?:really )?(?:have (?:a |any )?(?:particular |real |special |specific |strong )?(?:preferences?|opinions?|feelings?)|mind|care)|not really|nothing (?:in )?particular|nothing special|nothing|no|none|nope|nah|n\/a|na|whatever(?: works| you (?:think|suggest|recommend|prefer)(?: is best| works| is right| sounds good)?)?|anything(?: is fine| works| goes)?|either(?: is fine| way| works)?|(?:it )?doesn't matter|(?:it )?does not matter|no matter|(?:it's )?up to you(?: guys)?|(?:(?:we'd|i'd|we|i|we will|i will|we'll|i'll) )?trust (?:your|you)(?: call| judg(?:e)?ment| guys| on (?:that|this))?|(?:(?:we'd|i'd|we would|i would) )?(?:love|welcome|appreciate|take) your (?:suggestions?|ideas?|recommendations?|advice)|(?:i'll |we'll )?leave it (?:up )?to you|your call|you (?:guys )?decide|(?:i'm |i am |we're |we are )?(?:not sure|unsure)|(?:i |we )?(?:don't|do not) know|dunno|no idea|skip(?: it| this(?: one)?)?|pass)(?:[ ,.!]+(?:really|at all|for now|at the moment|thanks|thank you|yet|here|either|honestly|to be honest|i guess|i think|so far|no preference|not sure|sorry|really|please))*$/;
-/** Whole answers the pattern above does not cover ("I've got no requirements for now", "nothing comes to mind"). */
-const englishNoPreferencePhrases = [
-  /^(?:i have |we have |i've got |there's |there is )?no (?:particular |real |strong |special |specific )?(?:preference|preferences|idea|opinion|requirements?|comment|thoughts?)(?: (?:really|here|on that|for (?:this|that)|at the moment|for now))?$/,
-  /^(?:nothing (?:specific|really|comes to mind)|not applicable|no prefs?)$/,
-  // "That's all", "nope, all good", "I think that's everything": nothing more to add.
-  /^(?:(?:nah|nope|no|ok|okay|yeah|um+|hmm+)[ ,]+)?(?:(?:i think |i guess )?(?:that's|thats|that is) (?:all|it|everything|about it|about all)(?: (?:for now|i think|really))?|all good|(?:i'm|im|we're|we are|i am) good|nothing (?:else|more)(?: really| to add| (?:i|we) can think of| comes to mind)?|no(?:thing)? more|(?:i think |i guess )?(?:that|this) (?:about |pretty much )?covers (?:it|everything))$/,
-  /^(?:i'm |i am |we're |we are )?(?:not sure|unsure|not certain)(?: (?:yet|really|about that))?$/,
-  /^(?:i |we )?(?:don't|do not) (?:know|mind|care|have (?:one|any|a preference|preferences))(?: (?:yet|really|either way|about that))?$/,
-  /^(?:anything|whatever|either|any) (?:is |works |would be )?(?:fine|ok|okay|good)$/,
-];
-/** 沒 / 無 alone or with a particle; the longer words open a short answer ("沒有特別的想法", but not "無毒", "沒問題"). */
-const chineseNoPreference =
-  /^(?:這部分|这部分|這個部分|这个部分|這個|这个|這點|这点)?(?:應該|应该|大概|好像|暫時|暂时)?(?:(?:沒|没|無|无)(?:了)?(?:[耶喔欸啦呢吧]|$)|沒有|没有|都可以|都行|都好|都不錯|沒意見|没意见|沒想法|没想法|隨便|随便|無所謂|无所谓|不知道|不確定|不确定|沒有特別|没有特别|沒特別|没特别|沒什麼|没什么|看你們|交給你們|你們決定|你們建議|跳過|跳过|沒差|没差|不清楚|還不確定|還不知道|還沒想到|暫時沒有|目前沒有|(?:目前|暫時|大概)?(?:想到的)?就(?:這些|这些|這樣|这样)(?:了)?|沒其他|沒別的|其他沒有|其他没有)/;
-const koreanNoPreference =
-  /^(?:그건\s?|그거는\s?|그건요\s?|그 부분은\s?|그 부분은요\s?|저는\s?|지금은\s?)?(?:따로 없|없어요|없어|없습니다|없음|없네요|상관없|상관 없|아무거나|잘 모르|모르겠|딱히|글쎄|다 좋아요|다 괜찮아요|괜찮아요|알아서|특별히 없|별로 없|아직 없|생각해 본 적 없|건너뛰|패스|스킵|(?:그 외에?(?:는|엔)?|그 밖에(?:는)?|더는?|다른 건|추가로는?)\s?없|그게 다|그게 전부|이게 다|이 정도면 충분)/;
+/** Whole answers of no preference ("no particular preference", "I've got no requirements for now", "that's all"). */
+const noPreferenceWhole = replyPatterns('noPreferenceWhole');
+/** The words a short answer of no preference opens with ("沒有特別的想法", but not "無毒", "沒問題"; "딱히 없어요"). */
+const noPreferenceOpening = new RegExp(anyReplyWords('noPreferenceOpening'));
+
 /** "Um, no preference", "Honestly, not sure", "嗯，都可以", "음 상관없어요": the hesitation is not part of the answer. */
-const hesitation = /^(?:um+|hmm+|well|honestly|sorry|oh|ah|嗯+|呃|這個|那個|음+)[,\s，、]*/u;
+const hesitation = new RegExp(`^${anyReplyWords('hesitation')}[,\\s，、]*`, 'u');
 
 /** Thanks and smileys beside "nothing else" ("沒有了，謝謝", "그 외엔 없어요^^") add nothing. */
-const courtesy = /^(?:thanks|thank you|thx|ty|cheers|ta|謝謝|谢谢|感謝|感恩|감사합니다|감사해요|고맙습니다|\^\^|:\)|x+|\p{Extended_Pictographic}+)$/u;
+const courtesy = new RegExp(`^(?:${anyReplyWords('courtesy')}|\\^\\^|:\\)|x+|\\p{Extended_Pictographic}+)$`, 'u');
 
 function noPreferencePart(part: string): boolean {
   // A sign-off after the words ("that's everything x", "all good 😊") is no part of the answer.
@@ -84,9 +59,9 @@ function noPreferencePart(part: string): boolean {
     .replace(/[\s"'“”「」.!?~。！？…:;^]+$/u, '')
     .trim();
   if (!s || courtesy.test(s)) return true;
-  if (englishNoPreference.test(s) || englishNoPreferencePhrases.some((p) => p.test(s))) return true;
-  // Chinese and Korean: a short answer that opens with the words ("沒有特別的想法", "딱히 없어요").
-  return s.length <= 14 && (chineseNoPreference.test(s) || koreanNoPreference.test(s));
+  if (noPreferenceWhole.some((p) => p.test(s))) return true;
+  // A short answer that opens with the words ("沒有特別的想法", "딱히 없어요").
+  return s.length <= 14 && noPreferenceOpening.test(s);
 }
 
 /**
@@ -104,10 +79,9 @@ export function isNoPreference(text: string): boolean {
 }
 
 /** Declining words inside a sentence ("colours: no particular preference", "材質沒有特別想法"): the topic it names is passed on. */
-export const declines = /\b(?:no (?:particular |real |strong )?(?:preference|idea|opinion)s?|not sure|don't know|no idea)\b|沒有特別(?:的)?(?:想法|偏好|要求)|沒(?:有)?什麼特別|沒(?:有)?(?:什麼)?想法|沒意見|都可以|你們建議就好|잘 모르겠|모르겠어요|상관없|특별히 없/;
+export const declines = new RegExp(anyReplyWords('declines'));
 
-const questionOrDoubt =
-  /[?？]\s*$|(?:까요|나요|는지요|ㄴ지요|을까|嗎|吗|呢)\s*[.!~]*$|\b(?:not sure|no idea|no clue|not a clue|don't know|what do you think|any ideas?|maybe|no strong (?:feelings?|opinions?))\b|不(?:太|是很)?(?:確定|确定|知道|清楚)|不太懂|完全不懂|還沒想|잘 모르|모르겠|글쎄/;
+const questionOrDoubt = new RegExp(`[?？]\\s*$|${anyReplyWords('questionOrDoubt')}`);
 
 /** "hmm not sure, what do you think?", "這樣可以嗎", "어떻게 생각하세요?": a question back or a doubt, never an answer's value. */
 export function isQuestionOrDoubt(text: string): boolean {
@@ -125,10 +99,9 @@ export function asksBack(sentence: string, message: string): boolean {
 }
 
 /** "I'd rather see what you suggest": wanting the designer's idea instead of giving one. */
-const ratherYouSuggest = /\b(?:i'?d rather|i would rather|let'?s see|show me)\b|看你們|看你们|보고 싶어요|보여 주세요/;
+const ratherYouSuggest = new RegExp(anyReplyWords('ratherYouSuggest'));
 /** The visitor leaves the choice to the designer. */
-export const leftToDesigner =
-  /추천해 ?주|알아서 ?(?:해|정해)|맡길게|맡기겠|你們建議|你们建议|你們(?:[^，,。？?]{0,4}的)?決定|你们(?:[^，,。？?]{0,4}的)?决定|你們覺得(?:好|可以|OK|ok|適合)?就好|你们觉得(?:好|可以)?就好|交給你們|交给你们|由你們|你們推薦|你们推荐|看著辦|看着办|你們處理|你们处理|隨你們|随你们|幫我決定|帮我决定|\b(?:up to you|your call|you decide|leave it to you|you pick|whatever you (?:think|suggest|recommend)|what you (?:suggest|recommend|come up with)|open to (?:your )?(?:suggestions?|ideas)|recommend|(?:you|you guys) (?:handle|sort) it)\b/;
+export const leftToDesigner = new RegExp(anyReplyWords('leftToDesigner'));
 
 /**
  * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ
@@ -149,13 +122,12 @@ export function leavesItToDesigner(text: string): boolean {
 }
 
 /** Words that mark what comes first in a message as the plan before it changed: 原本, originally, …였는데. */
-export const firstPlanWords = /原本|本來|本来|\boriginally\b|\b(?:was|were) (?:going|supposed) to\b|\bat first\b|\b(?:we'd|we had|i'd|i had) thought\b|\b(?:were|was) thinking\b|원래|처음엔|처음에는|(?:였|이었)(?:는데|지만)|생각했는데/;
+export const firstPlanWords = new RegExp(anyReplyWords('firstPlan'));
 /** News just had, before a value: "剛剛我爸說", "방금 사장님이", "just talked to …" (not "剛剛說過", as I said). */
-export const justHeard = /(?:剛剛|刚刚|剛才|刚才)(?!說過|说过|講過|讲过|有講|有說|提過)|방금|\bjust (?:now|talked|heard|told|checked|got off)\b/;
+export const justHeard = new RegExp(anyReplyWords('justHeard'));
 
 /** Words between two values of one fact in a message that make the later one the value meant. */
-export const changedMindWords =
-  /不對|不对|不是[，,]|更正|修正|記錯|记错|說錯|说错|改成|改到|確認|确认|其實|其实|查了一下|\b(?:wait|actually|sorry|correction|i mean|i meant|scratch that|nvm|upgraded|changed|instead|turns out|re-?read|just checked|double[- ]checked|rather|on second thought|(?:we|i) measured|it(?:'s| is) really|usable|let'?s say|let'?s make it|(?:way |much |far )?too (?:soon|early|tight))\b|實際量|實測|量過|實坪|實際坪數|실측|실평수|실면적|전용 ?면적|재 ?보니|아니|정정|잘못|늘렸|줄였|할게요|잠깐|실제로는|사실은|알고 보니|확인해 ?보니|다시 보니/;
+export const changedMindWords = new RegExp(anyReplyWords('changedMind'));
 
 /** Where a value was said in a message: the offsets of its words. */
 export interface SaidAt {
@@ -205,15 +177,7 @@ function laterWordsBeforeNumber(text: string, later: SaidAt): string {
   return lowerSlice(words, 0, digit >= 0 ? digit : words.length);
 }
 
-const alreadyToldPatterns = [
-  /\b(?:i|we)(?:'ve| have)? (?:already )?(?:told|said|mentioned|answered|gave|wrote|explained)\b.*\b(?:already|before|above|earlier|that|this|it)\b/,
-  /\b(?:already (?:told|said|mentioned|answered|gave)|as i (?:said|mentioned)|see above|(?:it's|it is|that's) above|scroll up)\b/,
-  /\b(?:mentioned (?:it )?(?:above|earlier|before)|said (?:it )?(?:above|earlier|before))\b/,
-  /(?:剛剛|剛才|刚刚|刚才|之前|前面|上面|已經|已经).{0,4}(?:說|说|講|讲|提|回答|寫|写|告訴|告诉)(?:過|过|了)/,
-  /(?:說過|说过|講過|讲过|提過|提过|回答過|回答过|告訴過|告诉过|寫過|写过)/,
-  /(?:아까|이미|앞에서|위에|전에).{0,8}(?:말했|말씀드렸|얘기했|이야기했|말했잖|답했|적었|썼)/,
-  /(?:말씀드렸|말했잖|얘기했잖|말했는데)/,
-];
+const alreadyToldPatterns = replyPatterns('alreadyTold');
 
 /** "I already told you that (above)", 我剛剛說過了, 아까 말했잖아요: the answer is in an earlier message. */
 export function isAlreadyToldIntent(text: string): boolean {

@@ -1,0 +1,67 @@
+import type { Language } from '@genie/contracts';
+import enUS from './en-US.json' with { type: 'json' };
+import koKR from './ko-KR.json' with { type: 'json' };
+import zhTW from './zh-TW.json' with { type: 'json' };
+
+/**
+ * What the answer parser knows of one language's ways of replying (intents.ts): words/<language>.json. Every file
+ * has the same keys; a fourth language copies one file and fills in its own words (words.test.ts checks the keys).
+ * Entries are regular-expression sources (but `skipAnswers`, whole answers as written), matched in lower case,
+ * NFKC; the pattern each joins into, and its anchors, are in intents.ts.
+ * - `skipAnswers`: whole answers that ask to skip the question ("skip", "跳過", "건너뛸게").
+ * - `helpAnswers`: whole answers asking what the question means ("example", "例如", "예시"); `helpPhrases`: the
+ *   same said inside a short answer ("what do you mean", "什麼意思", "무슨 뜻").
+ * - `undecided`: answers that open with not having decided ("not sure", "還沒決定", "아직 미정"); `decidedLater`:
+ *   deciding later, anywhere in a short answer ("we'll decide once…", "看貸款再決定", "보고 정하려").
+ * - `noPreferenceWhole`: whole answers of no preference ("no particular preference", "that's all");
+ *   `noPreferenceOpening`: the words a short answer of no preference opens with ("沒有特別…", "딱히 없…").
+ * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one.
+ * - `declines`: declining words inside a sentence ("no particular preference", "沒意見", "상관없").
+ * - `questionOrDoubt`: a question back or a doubt ("what do you think", "不確定", "글쎄", "…까요").
+ * - `ratherYouSuggest`, `leftToDesigner`: wanting the designer's idea, leaving the choice to the designer.
+ * - `firstPlan`: words marking a value as the plan before it changed ("originally", "原本", "원래");
+ *   `justHeard`: news just had ("剛剛我爸說", "방금"); `changedMind`: a change of mind between two values
+ *   ("actually", "不對", "잠깐").
+ * - `alreadyTold`: pointing back at an earlier answer ("as I said", "剛剛說過", "아까 말했잖아요").
+ */
+export interface ReplyWords {
+  skipAnswers: string[];
+  helpAnswers: string[];
+  helpPhrases: string[];
+  undecided: string[];
+  decidedLater: string[];
+  noPreferenceWhole: string[];
+  noPreferenceOpening: string[];
+  hesitation: string[];
+  courtesy: string[];
+  declines: string[];
+  questionOrDoubt: string[];
+  ratherYouSuggest: string[];
+  leftToDesigner: string[];
+  firstPlan: string[];
+  justHeard: string[];
+  changedMind: string[];
+  alreadyTold: string[];
+}
+
+/** Every language's words, in this order. */
+export const replyWordsByLanguage: Readonly<Record<Language, ReplyWords>> = { 'en-US': enUS, 'zh-TW': zhTW, 'ko-KR': koKR };
+
+/** A visitor may mix languages: every language's words are looked for in every reply. */
+const allLanguages: readonly ReplyWords[] = Object.values(replyWordsByLanguage);
+
+/** Every language's entries of one key. */
+export function replyWords(key: keyof ReplyWords): string[] {
+  return allLanguages.flatMap((words) => words[key]);
+}
+
+/** Every language's entries of one key as alternatives of one pattern source ("(?:a|b|…)"), to be wrapped by the caller. */
+export function anyReplyWords(key: keyof ReplyWords): string {
+  const words = replyWords(key);
+  return words.length > 0 ? `(?:${words.join('|')})` : '(?!)';
+}
+
+/** Every language's entries of one key, each a pattern of its own. */
+export function replyPatterns(key: keyof ReplyWords, flags = ''): RegExp[] {
+  return replyWords(key).map((source) => new RegExp(source, flags));
+}
