@@ -41,7 +41,8 @@ export interface ReasonWords {
  * - `topicLabels`: per field, the words a visitor heads a sentence with to name its topic ("Style: …", "風格的話…").
  * - `greetings`: the words of a greeting, which speak of no topic ("你好，…叫「山嵐」" names the brand, not "你好").
  * - `lexicon`, `lexiconAsWritten`: the reader's word lists of the same name in lexicon.ts (place names, materials,
- *   sales channels, words of the project's site, of a district, of the show a booth is for), whole words and as written like the topics'.
+ *   sales channels, words of the project's site, of a district, of the show a booth is for, and the words of a date's
+ *   role: set-up, tear-down, move-in, opening, deadline), whole words and as written like the topics'.
  */
 export interface LanguageWords {
   reasonForTheProject: ReasonWords;
@@ -57,7 +58,7 @@ export interface LanguageWords {
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
-export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords';
+export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'dateMovedWords' | 'noWebsiteCue' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'dateish' | 'registrationHelpCue' | 'landBefore';
 
 /** Every language's words, in this order (the order their words are tried in). */
 export const languageWords: Readonly<Record<Language, LanguageWords>> = {
