@@ -53,6 +53,13 @@ describe('sizes (number with an area unit)', () => {
     expect(parseQuantity('30', 'area', ctx('en-US'))).toMatchObject({ amount: 30, unit: 'm2', unitAssumed: true });
   });
 
+  it('reads the years since something else in Korean ("…ㄴ 지 N년") as no age of the building, the years since it was built as its age', () => {
+    expect(parseQuantity('저희는 LA에 산 지 14년 된 가족인데 올해 한국으로 돌아가요', 'age', ctx('ko-KR'))).toBeNull();
+    expect(parseQuantity('이사 온 지 5년 넘은 집이에요', 'age', ctx('ko-KR'))).toBeNull();
+    expect(parseQuantity('지은 지 40년 정도 됐어요', 'age', ctx('ko-KR'))).toMatchObject({ amount: 40, unit: 'years' });
+    expect(parseQuantity('30년 된 아파트예요', 'age', ctx('ko-KR'))).toMatchObject({ amount: 30, unit: 'years' });
+  });
+
   it('reads no number in words that only look like one: 一起, 一字型, 三民區', () => {
     expect(parseQuantity('我媽媽會跟我們一起住', 'age', ctx('zh-TW'))).toBeNull();
     expect(parseQuantity('廚房是一字型的', 'age', ctx('zh-TW'))).toBeNull();

@@ -190,6 +190,8 @@ function findAges(s: string, ctx: ParseContext): AgeMatch[] {
         // A number keeps its subject: "a 6-year-old" with no building after it is a child, not the home's age.
         if (/-old$/.test(m[0]) && !buildingWord.test(s.slice(end, end + 24))) continue;
       }
+      // "LA에 산 지 14년 된 가족": N years since something ("…ㄴ 지") is the building's only when it was built ("지은 지").
+      if (reading === 'age' && /년/.test(m[0]) && /(?<!지은 ?)지 ?$/.test(s.slice(Math.max(0, m.index - 6), m.index))) continue;
       const n = Number(m[1]);
       const year = reading === 'short year' ? (n > thisYear % 100 ? 1900 + n : 2000 + n) : reading === 'roc year' ? 1911 + n : reading === 'year' ? n : null;
       const years = year === null ? n : thisYear - year;
