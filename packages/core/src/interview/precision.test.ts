@@ -1282,6 +1282,22 @@ describe('a bare small number beside the amount said with its currency or scale 
   });
 });
 
+describe('a size no space of the type has, read from a story, is another thing\'s', () => {
+  it.each([
+    ['ko-KR', '저희 와이너리는 영동에 있고 포도밭이 5천 평이에요. 이번에 부산 벡스코 박람회에 부스를 내요'],
+    ['en-US', "Our vineyard is about 40 acres, 160,000 square meters, and we're doing our first trade show booth this spring"],
+    ['zh-TW', '我們的茶園大概有2萬坪，今年第一次參加台北的展覽，想請你們設計攤位'],
+  ] as [Language, string][])('in %s, "%s" files no booth size', (language, words) => {
+    const s = answer(start('exhibition_space', language), words, at(0)).state;
+    expect(s.answers.space_size).toBeUndefined();
+  });
+
+  it('to the size question, the size said is filed, whatever it is', () => {
+    const s = answer(askedFor(start('exhibition_space', 'en-US'), 'space_size'), '4,000 square meters, the whole hall', at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 4000 });
+  });
+});
+
 describe('a size said again later, beside the old one named', () => {
   it.each([
     ['en-US', 'About 1,600 sq ft', 'Oops, I checked the listing, it is 1,450 sq ft. The 1,600 included the garage', 1450],

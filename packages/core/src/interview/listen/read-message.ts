@@ -248,6 +248,17 @@ interface Said {
 const boothCount = /(\d+) ?(?:個|个)?(?:標準|标准)?攤位|(\d+) (?:standard |inline |corner )?booths\b|부스 ?(\d+) ?(?:개|칸)|(\d+) ?(?:개|칸)의? 부스|(\d+) ?부스/;
 const eachOne = /每個|每个|每一個|每一个|一個|一个|\beach\b|\bper booth\b|\bapiece\b|각각|각 |부스당|한 칸에/;
 
+/**
+ * The most a space of each type may measure, in m², for a size read from a story: "포도밭은 5천 평" is the vineyard,
+ * never the booth. (A size answering the size question is the visitor's to give, whatever it is.)
+ */
+const largestSpace: Partial<Record<ProjectType, number>> = { exhibition_space: 3000, residential_space: 5000 };
+function plausibleSize(said: Said | null, c: Context): Said | null {
+  const most = largestSpace[c.projectType];
+  if (!said || most === undefined || c.asked?.id === 'space_size' || said.value.kind !== 'number_with_unit') return said;
+  return (said.value.squareMeters ?? 0) > most ? null : said;
+}
+
 function readArea(clause: string, sentence: string, c: Context): Said | null {
   // The land the building stands on is not the space to design ("대지 60평에 건물은 42평").
   const plainAt = (from: number, to: number) => clause.slice(Math.max(0, from), to).normalize('NFKC').toLowerCase();
@@ -778,7 +789,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
   else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
 
-  if (has(c, 'space_size')) addSaid('space_size', readArea(clause.text, sentence.text, c));
+  if (has(c, 'space_size')) addSaid('space_size', plausibleSize(readArea(clause.text, sentence.text, c), c));
   if (has(c, 'age')) addSaid('age', readAge(clause.text, c));
   if (has(c, 'number_of_visits')) addSaid('number_of_visits', readVisits(clause.text, c));
   if (has(c, 'budget') && urls.length === 0) {
