@@ -1298,6 +1298,15 @@ describe('a size no space of the type has, read from a story, is another thing\'
   });
 });
 
+describe('a date taken back by name in a later message', () => {
+  it('in zh-TW, "進場是4/23不是4/22，抱歉" after "我們4/22進場佈置" sets up on 4/23', () => {
+    let s = answer(start('exhibition_space', 'zh-TW'), '展期是4/24到4/27，我們4/22進場佈置，4/27晚上撤場', at(0)).state;
+    s = answer(s, '啊剛剛查了主辦的參展手冊，進場是4/23不是4/22，抱歉。預算大概35萬，包含施工', at(1)).state;
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-04-23' });
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 350_000 });
+  });
+});
+
 describe('a size said again later, beside the old one named', () => {
   it.each([
     ['en-US', 'About 1,600 sq ft', 'Oops, I checked the listing, it is 1,450 sq ft. The 1,600 included the garage', 1450],

@@ -107,7 +107,13 @@ describe('corrections', () => {
   it('says which value is taken back when the visitor names it', () => {
     expect(findCorrection('Oh wait, actually the budget is 1.5 million TWD, not 1.2')).toMatchObject({ replaced: '1.2' });
     expect(findCorrection('不是100萬，是150萬')).toMatchObject({ replaced: '100萬' });
+    // The value meant right before 不是, with no comma between.
+    expect(findCorrection('啊剛剛查了主辦的參展手冊，進場是4/23不是4/22，抱歉')).toEqual({ phrase: '進場是4/23', replaced: '4/22' });
+    expect(findCorrection('入住是4月15號 not 4月10號')).toMatchObject({ replaced: '4月10號' });
+    expect(findCorrection('입주는 4월 15일이지 4월 10일이 아니라서요')).not.toBeNull();
   });
+
+  it.each(['這不是很重要', '我們不是要做網站', '不是每個人都喜歡粉紅色'])('%j takes nothing back', (input) => expect(findCorrection(input)).toBeNull());
 
   it.each(['The budget is 2 million', 'We want a warm, calm home', '예산은 3천만원이에요', 'Not sure', 'We were not happy with the old kitchen but love the light', 'A correction fluid brand'])(
     '%j corrects nothing',
