@@ -1298,6 +1298,34 @@ describe('a size no space of the type has, read from a story, is another thing\'
   });
 });
 
+describe('a reply that gives nothing is no answer to keep', () => {
+  it.each([
+    ['en-US', "No strong feelings on that one, whatever you recommend"],
+    ['en-US', 'Not sure, what do you usually do?'],
+    ['en-US', "Doesn't matter much to me"],
+    ['en-US', 'Either way is fine'],
+    ['en-US', 'Hmm not sure, we\'d go with what you think'],
+    ['zh-TW', '這個沒差，你們專業決定'],
+    ['zh-TW', '都好，你們比較專業'],
+    ['zh-TW', '沒有了，謝謝您'],
+    ['ko-KR', '그런건 잘 몰라요 알아서 잘 해주세요'],
+    ['ko-KR', '그건 아직 생각 못 해 봤어요'],
+  ] as [Language, string][])('in %s, "%s" to what matters most leaves it empty, never filed as its text', (language, words) => {
+    const s = answer(askedFor(start('residential_space', language), 'key_considerations'), words, at(30)).state;
+    expect(s.answers.key_considerations?.value ?? null).toBeNull();
+    expect(s.answers.key_considerations?.skipped).toBe(true);
+  });
+
+  it.each([
+    ['en-US', 'No strong feelings on colour, but it has to be easy to clean', 'easy to clean'],
+    ['zh-TW', '顏色沒差，但是一定要好清理', '好清理'],
+    ['ko-KR', '느낌은 밝고 희망적으로요. 색은 잘 모르겠어요 알아서 해주세요', '희망적'],
+  ] as [Language, string, string][])('in %s, "%s" says something besides, and is kept', (language, words, kept) => {
+    const s = answer(askedFor(start('residential_space', language), 'key_considerations'), words, at(30)).state;
+    expect(JSON.stringify(s.answers.key_considerations?.value ?? s.answers)).toContain(kept);
+  });
+});
+
 describe('a date taken back by name in a later message', () => {
   it('in zh-TW, "進場是4/23不是4/22，抱歉" after "我們4/22進場佈置" sets up on 4/23', () => {
     let s = answer(start('exhibition_space', 'zh-TW'), '展期是4/24到4/27，我們4/22進場佈置，4/27晚上撤場', at(0)).state;

@@ -78,6 +78,26 @@ export function isNoPreference(text: string): boolean {
   return parts.some((p) => p && !courtesy.test(p.trim())) && parts.every(noPreferencePart);
 }
 
+/**
+ * A reply that gives nothing for the question, part by part: no preference, declining words, leaving it to the
+ * designer, thanks, or a question back ("No strong feelings on that one, whatever you recommend", "Not sure, what
+ * do you usually do?", "這個沒差，你們專業決定", "그런건 잘 몰라요 알아서 잘 해주세요"). A part with words of its own
+ * ("no preference on colour, but it must be easy to clean") is something.
+ */
+export function saysNothing(text: string): boolean {
+  const s = normalizeAnswer(text).trim();
+  if (!s || s.length > 120 || /\d/.test(s)) return false;
+  if (isNoPreference(text)) return true;
+  const parts = s.split(/(?<=[,，、;；.。!！?？~～])\s*/).map((p) => p.trim()).filter(Boolean);
+  return parts.every((part) => {
+    const p = part.replace(hesitation, '').replace(/[\s"'“”「」.,，、!！?？~～…:;^]+$/u, '').trim();
+    if (!p || courtesy.test(p) || noPreferencePart(p)) return true;
+    // (A part that says something besides is something: "느낌은 밝고 희망적으로요 … 색은 잘 모르겠어요 알아서 해주세요".)
+    const short = /[\p{Script=Han}\p{Script=Hangul}]/u.test(p) ? p.length <= 20 : p.split(/\s+/).length <= 8;
+    return short && (leftToDesigner.test(p) || ratherYouSuggest.test(p) || declines.test(p) || isQuestionOrDoubt(part) || isUndecided(p));
+  });
+}
+
 /** Declining words inside a sentence ("colours: no particular preference", "材質沒有特別想法"): the topic it names is passed on. */
 export const declines = new RegExp(anyReplyWords('declines'));
 
