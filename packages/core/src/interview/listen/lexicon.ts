@@ -137,3 +137,48 @@ export const districtLevel = lexicon('districtLevel', 'iu');
 
 /** The show a booth is for ("the show runs …", 展期, 행사는 …): an exhibition's dates said with it are the show's. */
 export const showWords = lexicon('showWords', 'iu');
+
+/** A lease's start or term. */
+export const leaseDate = lexicon('leaseDate');
+
+/** A birth expected: the date said with it is the family's, not the project's. */
+export const personsDate = lexicon('personsDate');
+
+/** A clause hoping for something, said without a word of the work being due. */
+export const hopeWithoutWork = lexicon('hopeWithoutWork');
+
+/** Words that a date is when the work is due by. */
+export const dueWords = lexicon('dueWords');
+
+/** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
+export const inTotal = lexicon('inTotal');
+
+/** "the previous owners left it", "前屋主留下的", "전 주인": things of those who lived there before, not the visitor's. */
+export const notTheirs = lexicon('notTheirs');
+
+/** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
+export const beforeThen = lexicon('beforeThen');
+
+/** The deadline called by its name ("the real deadline is …", "截止是…", "마감은 …"). */
+export const deadlineNamed = lexicon('deadlineNamed');
+
+/** Words that put a date out of reach: "來不及", "趕不上", "too soon", "won't make it", "못 맞출", "무리". */
+export const outOfReach = lexicon('outOfReach', 'g');
+
+/** "현장 미팅은 두 번 정도면", "two site visits should do", "到現場看兩次": how many visits, said with what they are. */
+export const visitCue = lexicon('visitCue');
+
+/** "每個3m x 3m", "each 10x10", "각 3x3m": a size said of each of the booths counted. */
+export const eachOne = lexicon('eachOne');
+
+/** "前一天", "two days before", "전날": set-up days counted back from the show's opening (its number in the first group that matched). */
+export const dayBefore = lexicon('dayBefore');
+
+/** "competitors, not really a thing for me": the topic named does not apply to the visitor. */
+export const notForUs = lexicon('notForUs');
+
+/** "we used to use", "our old", "以前用", "기존": what was used so far, no choice for the new design. */
+export const pastUse = lexicon('pastUse');
+
+/** "not …", "不是…", "…아니라": a clause that says what the value is not. */
+export const negatedClause = lexicon('negatedClause');

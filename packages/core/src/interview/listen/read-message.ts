@@ -47,6 +47,21 @@ import {
   landBefore,
   namesALook,
   wishForAThing,
+  leaseDate,
+  personsDate,
+  hopeWithoutWork,
+  dueWords,
+  inTotal,
+  notTheirs,
+  beforeThen,
+  deadlineNamed,
+  outOfReach,
+  visitCue,
+  eachOne,
+  dayBefore,
+  notForUs,
+  pastUse,
+  negatedClause,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -141,7 +156,6 @@ function cueForm(s: string): string {
 }
 const freeText = (text: string): BriefValue => ({ kind: 'free_text', text });
 const interjection = /^(?:oh|ah|um+|hmm+|wait|oops|sorry|well|ok(?:ay)?|actually|so|yes|yeah|no|hi|hello|thanks?|thank you|嗯|喔|哦|對了|对了|啊|好|是的|아|음|참|네|아니요|그리고)[\s!.,]*(?:wait|actually|sorry)?[\s!.,]*$/;
-const negatedClause = /^(?:not|instead of|rather than|no longer)\b|^(?:不是|而不是)|(?:이|가)?\s*아니라$|아니고$/;
 
 function has(c: Context, id: BriefFieldId): boolean {
   return c.fields.has(id);
@@ -246,7 +260,6 @@ interface Said {
 
 /** "5個標準攤位一字排開，每個3m x 3m", "three 10x10 booths side by side", "부스 4개, 각 3x3m": the booths counted, each of one size. */
 const boothCount = /(\d+) ?(?:個|个)?(?:標準|标准)?攤位|(\d+) (?:standard |inline |corner )?booths\b|부스 ?(\d+) ?(?:개|칸)|(\d+) ?(?:개|칸)의? 부스|(\d+) ?부스/;
-const eachOne = /每個|每个|每一個|每一个|一個|一个|\beach\b|\bper booth\b|\bapiece\b|각각|각 |부스당|한 칸에/;
 
 /**
  * The most a space of each type may measure, in m², for a size read from a story: "포도밭은 5천 평" is the vineyard,
@@ -288,8 +301,6 @@ function readAge(clause: string, c: Context): Said | null {
   return found ? { value: found.value, words: found.text } : null;
 }
 
-/** "현장 미팅은 두 번 정도면", "two site visits should do", "到現場看兩次": how many visits, said with what they are. */
-const visitCue = /\b(?:site visits?|visits?|meet(?:ings?)? (?:on site|in person)|in[- ]person meetings?|come (?:out|by|over))\b|現場|丈量|見面|會面|到府|미팅|방문|현장|만나/;
 function readVisits(clause: string, c: Context): Said | null {
   if (!visitCue.test(plain(clause))) return null;
   const found = findQuantities(clause, c.ctx, 'count')[0];
@@ -400,7 +411,6 @@ function placeWords(clause: string): string[] {
   return merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
 }
 
-const dayBefore = /(?:開展|開幕|展覽|展期)?前(一|兩|二|三|1|2|3)天|前一天|前天|\bthe day before\b|\b(one|two|three|1|2|3) days? before\b|전날|하루 전|이틀 전|([1-3])일 전/;
 const lastDay = /閉展當[日天]|閉幕當[日天]|最後(?:一|1)天|展期最後|\b(?:the )?last day\b|\bclosing day\b|마지막 날|폐막 ?(?:당일|날|직후|하고|후)|폐장(?:하고| 후| 직후)/;
 const countOf: Record<string, number> = { 一: 1, 兩: 2, 二: 2, 三: 3, one: 1, two: 2, three: 3 };
 
@@ -438,10 +448,6 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
   return found;
 }
 
-/** A lease's start or term. */
-const leaseDate = /\b(?:sign(?:ing)? the lease|lease (?:was |is |gets )?(?:signed|starts|begins)|lease (?:runs |starts |begins )?from)\b|租約.{0,12}(?:開始|起租|生效)|임대.{0,6}시작|임대(?:는|가)?\s?\d{1,2}월[^,.]{0,8}부터/;
-/** A birth expected: the date said with it is the family's, not the project's. */
-const personsDate = /\b(?:baby|babies|twins|little one)\b[^.,;!?]{0,16}\bdue\b|\bdue date\b|\b(?:i'm|i am|she's|she is|my wife is|we're|we are) due\b|預產期|预产期|寶寶.{0,6}(?:出生|報到)|출산 ?예정|예정일/;
 
 /** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
 function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
@@ -476,11 +482,7 @@ function roleCueAt(s: string, role: BriefFieldId): { start: number; end: number 
   return m ? { start: m.index, end: m.index + m[0].length } : null;
 }
 
-/** A clause hoping for something, said without a word of the work being due. */
-const hopeWithoutWork = /\bhopefully\b|\bhoping\b|\bhope (?:to|for|we)\b|\bfingers crossed\b|\bwith luck\b/;
 
-/** Words that a date is when the work is due by. */
-const dueWords = /까지|늦어도|\b(?:before|by|at the latest|no later than)\b|之前|前|最晚|最遲|最迟/;
 
 /** "live by the Friday before spring break, March 13", "before wedding season, so end of march": a deadline said with words of being due is one to be done by. */
 export function dueByWhenSaidSo(value: BriefValue, words: string): BriefValue {
@@ -550,11 +552,6 @@ function sizeCorrectedByNumber(text: string, size: Finding, ctx: ParseContext): 
   return { value: withSquareMeters({ ...v, amount: later.value, approximate: false }), raw };
 }
 
-/** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
-const inTotal = /加起來|加起来|總共|总共|合計|合计|全部|所以是|變成|变成|\bin total\b|\btotal(?:ling)?\b|\baltogether\b|\bso (?:that's|it's|that makes)\b|합쳐서|합하면|전체|그래서|총\s?\d/;
-const notTheirs = /\bprevious owners?\b|\bleft behind\b|前屋主|原屋主|上一任屋主|전 주인|이전 주인/;
-/** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
-const beforeThen = /\b(?:before|by) (?:then|that day|that date)\b|\bahead of (?:it|that)\b|在那之前|那之前|那天之前|那天前|그 전에|그전에|그 전엔|그전엔|그 전까지|그때까지|그날 전|그날까지/;
 
 /** What the sentences before say of dates: the month named last, and a role named with no date ("오픈은 화이트데이!"). */
 interface DateContext {
@@ -562,8 +559,6 @@ interface DateContext {
   pendingRole: BriefFieldId | null;
 }
 
-/** The deadline called by its name ("the real deadline is …", "截止是…", "마감은 …"). */
-const deadlineNamed = /\bdeadline\b|截止|期限|마감/;
 
 /** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
 function defaultDateField(c: Context): BriefFieldId | null {
@@ -666,8 +661,6 @@ export function dateOutOfReach(words: string, ctx: ParseContext): boolean {
   return reach !== undefined && findDates(said.slice(reach.index + reach[0].length), ctx).length === 0;
 }
 
-/** Words that put a date out of reach: "來不及", "趕不上", "too soon", "won't make it", "못 맞출", "무리". */
-const outOfReach = /來不及|来不及|趕不上|赶不上|\btoo (?:soon|early|tight)\b|\b(?:won't|will not|can't|cannot) make (?:it|that)\b|\bno way\b|못 맞추|못 맞출|무리(?:일|예요|에요|고)/g;
 
 /** A season named as one that comes back: "mornings in winter", "every summer", 每年冬天, 겨울마다, 매년 여름. */
 const seasonHabit = /\b(?:mornings|evenings|nights|afternoons|weekends|days)\b[^.,;]{0,12}\bin (?:the )?(?:winter|summer|spring|fall|autumn)\b|\b(?:every|each) (?:winter|summer|spring|fall|autumn|year)\b|每(?:年|逢)(?:的)?(?:冬天|夏天|春天|秋天|冬季|夏季|春季|秋季)|(?:겨울|여름|봄|가을)마다|매년 (?:겨울|여름|봄|가을)/;
@@ -874,8 +867,6 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
 
 const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now|can wait|later|someday|some day|one day|eventually|down the (?:road|line)|in the future)\b|(?:先|暫時|暂时|目前|現在|现在)?(?:不用|不需要|不要|免|以後再|以后再)|(?:은|는)?\s*(?:필요 없|빼고|나중에|안 해도))/;
 const languageLeftOutBefore = /(?:\b(?:no|not|without|except|maybe|perhaps|possibly)\s+|(?:不用|不需要|不要|也許|或許|说不定|說不定|以後(?:再)?(?:加)?)\s*)$/;
-/** "competitors, not really a thing for me": the topic named does not apply to the visitor. */
-const notForUs = /\b(?:not really a thing|not a thing for (?:me|us)|not relevant (?:for|to) (?:me|us)|doesn't apply|does not apply|not applicable)\b|不適用|跟我們無關|해당 없|해당사항 없/;
 /**
  * An item the visitor took back later in the sentence: "蝦皮上個月已經收掉了 那個不要算", "strike Resources for now",
  * "쿠팡은 빼 주세요". Matched on the item's first word, as visitors name it shorter the second time.
@@ -895,7 +886,6 @@ function usedSoFar(sentence: Piece, clause: Piece): boolean {
   return said !== null && !/\b(?:but|want|would like|need|instead)\b|但|可是|不過|想要|希望|하지만|근데|싶/.test(before.slice(said.index + said[0].length));
 }
 
-const pastUse = /\b(?:used to|before|previously|until now|right now we use|(?:the|our|my) old|currently (?:use|using)|at the moment we use|(?:right now|currently|at the moment|today),? (?:our|the) (?:\w+ )?(?:packaging|packages?|labels?|bags?|boxes?|jars?|bottles?|tins?) (?:is|are))\b|之前|以前|原本|過去|目前都|現在都|(?:現在|现在|目前)(?:是|用|只有)|舊的|旧的|이전|예전|원래|지금까지|지금은|기존/;
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
 const ruledOutBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without|anything but)\\s+(?:any\\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\\s*)$`);
 /** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
