@@ -1335,6 +1335,18 @@ describe('a date taken back by name in a later message', () => {
   });
 });
 
+describe('a size said within the bound said just before it', () => {
+  it.each([
+    ['ko-KR', 'commercial_space', '1층만 쓰는데 크기는 20평 좀 안 돼요, 18평쯤? 예산은 4천만 원 정도예요', 18],
+    ['zh-TW', 'residential_space', '房子不到30坪，大概27坪左右', 27],
+    ['en-US', 'residential_space', "It's not quite 2,000 sq ft, more like 1,850 sq ft", 1850],
+  ] as [Language, ProjectType, string, number][])('in %s, "%s" is %d, not to clarify', (language, type, words, amount) => {
+    const s = answer(start(type, language), words, at(0)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(s.answers.space_size?.clarify).toBeUndefined();
+  });
+});
+
 describe('a size said again later, beside the old one named', () => {
   it.each([
     ['en-US', 'About 1,600 sq ft', 'Oops, I checked the listing, it is 1,450 sq ft. The 1,600 included the garage', 1450],

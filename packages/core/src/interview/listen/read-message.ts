@@ -633,6 +633,14 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   return fieldId ? { fieldId, value, ...(clauseRole === null ? { withoutOwnWords: true as const } : {}) } : null;
 }
 
+/** A number said within the bound of the one before, of the same unit: "20평 좀 안 돼요" then "18평쯤" (within a third of it). */
+function withinBound(first: BriefValue, later: BriefValue): boolean {
+  if (first.kind !== 'number_with_unit' || later.kind !== 'number_with_unit' || first.unit !== later.unit || first.max !== undefined) return false;
+  if (first.bound === 'at_most') return later.amount < first.amount && later.amount >= first.amount * 0.7;
+  if (first.bound === 'at_least') return later.amount > first.amount && later.amount <= first.amount * 1.3;
+  return false;
+}
+
 /** A date whose whole day, month, quarter or year ended before the visitor's today. */
 function isPast(value: BriefValue, ctx: ParseContext): boolean {
   if (value.kind !== 'date' || !value.date || !value.precision) return false;
@@ -1095,6 +1103,11 @@ export function readMessage(
           existing.raw = f.raw;
         } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && laterGivenUp(text, existing.raw, f.raw)) {
           // "預算抓150萬，原本想說100萬就好": the later amount is the plan given up; the first stays, with no doubt.
+        } else if (f.value.kind === 'number_with_unit' && existing.value.kind === 'number_with_unit' && withinBound(existing.value, f.value) && sentence.text.includes(existing.raw)) {
+          // "크기는 20평 좀 안 돼요, 18평쯤?", "just under 2,000 sq ft, about 1,850": a value within the bound said just
+          // before it says it more precisely.
+          existing.value = f.value;
+          existing.raw = f.raw;
         } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && !sameAmount(existing.value, f.value)) {
           // Two different amounts for one field and no word of the message says which is meant ("We budgeted
           // $150k. … we can stretch to $180k if …"): the engine may not conclude which. The later one, as the
