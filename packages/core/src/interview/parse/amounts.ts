@@ -8,8 +8,8 @@ const atMostTerms = [
   '以內', '以内', '以下', '之內', '之内', '不超過', '不超过', '最多', '上限', '頂多', '顶多',
   '可以到', '能到', '拉到',
   '이하', '이내', '미만', '최대', '넘지', '까지',
-  // "20평 좀 안 돼요", "不到30坪", "not quite 2,000": just under the number.
-  '안 돼', '안 되는', '不到', 'not quite',
+  // "20평 좀 안 돼요", "不到30坪", "not quite 2,000": just under the number (not "30평인데 주차가 안 돼요").
+  '좀 안 돼', '조금 안 돼', '좀 안 되는', '不到', 'not quite',
   'tops',
   // The same word in each language: 上限, "ceiling" / "cap", 상한; "안쪽" as 以內.
   'ceiling', 'our cap', 'capped at', '상한', '안쪽',

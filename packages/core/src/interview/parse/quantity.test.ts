@@ -60,6 +60,11 @@ describe('sizes (number with an area unit)', () => {
     expect(parseQuantity('30년 된 아파트예요', 'age', ctx('ko-KR'))).toMatchObject({ amount: 30, unit: 'years' });
   });
 
+  it('bounds a size from above only with words said of it ("좀 안 돼요"), not with another thing not possible', () => {
+    expect(parseQuantity('20평 좀 안 돼요', 'area', ctx('ko-KR'))).toMatchObject({ amount: 20, bound: 'at_most' });
+    expect(parseQuantity('30평인데 주차가 안 돼요', 'area', ctx('ko-KR'))).not.toHaveProperty('bound');
+  });
+
   it('reads no number in words that only look like one: 一起, 一字型, 三民區', () => {
     expect(parseQuantity('我媽媽會跟我們一起住', 'age', ctx('zh-TW'))).toBeNull();
     expect(parseQuantity('廚房是一字型的', 'age', ctx('zh-TW'))).toBeNull();
