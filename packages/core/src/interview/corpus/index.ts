@@ -20,6 +20,7 @@ import { twentyFourthHeldOutConversations } from './conversations/held-out-24.ts
 import { twentyFifthHeldOutConversations } from './conversations/held-out-25.ts';
 import { twentySixthHeldOutConversations } from './conversations/held-out-26.ts';
 import { twentySeventhHeldOutConversations } from './conversations/held-out-27.ts';
+import { twentyEighthHeldOutConversations } from './conversations/held-out-28.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -110,6 +111,8 @@ export { twentyFifthHeldOutConversations };
 export { twentySixthHeldOutConversations };
 /** A twenty-seventh batch: answers given indirectly (by example, hedged, partial, by negation), played once before any change for it. */
 export { twentySeventhHeldOutConversations };
+/** A twenty-eighth batch: a cross-section (formal writers, older and brief, busy owners, couples), played once after this session's rules for 26 and 27. */
+export { twentyEighthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -146,6 +149,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 25', conversations: twentyFifthHeldOutConversations },
   { name: 'held-out 26', conversations: twentySixthHeldOutConversations },
   { name: 'held-out 27', conversations: twentySeventhHeldOutConversations },
+  { name: 'held-out 28', conversations: twentyEighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
