@@ -8,6 +8,7 @@ import { parseList } from './parse/list.ts';
 import { parseMoney } from './parse/money.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import { parseQuantity } from './parse/quantity.ts';
+import { utilitiesSaid } from './parse/utilities.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 
 function parseByKind(field: FieldDefinition, text: string, ctx: ParseContext): BriefValue | null {
@@ -22,8 +23,11 @@ function parseByKind(field: FieldDefinition, text: string, ctx: ParseContext): B
       return parseDate(text, ctx);
     case 'yes_no':
       return parseYesNo(text);
-    case 'choice':
-      return parseChoice(text, choiceTermsOf(field), field.multiple ?? false);
+    case 'choice': {
+      // "要電 不用水": water and power, each said wanted or not, name the option.
+      const utilities = field.id === 'water_electricity_supply' ? utilitiesSaid(text) : null;
+      return utilities ?? parseChoice(text, choiceTermsOf(field), field.multiple ?? false);
+    }
     case 'list':
       return parseList(text);
   }

@@ -65,6 +65,7 @@ import {
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
+import { utilitiesSaid } from '../parse/utilities.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
 
@@ -699,6 +700,8 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   const asked = c.asked?.id === field.id;
   if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
+  // (Water and power named one by one are read by `utilitiesSaid`: "要電 不用水" is no "不用" for both.)
+  if (field.id === 'water_electricity_supply' && utilitiesSaid(sentence) !== null) return null;
   // A word like "no" or "both" answers the question on screen only in a short reply, not inside a story ("no treble clefs please").
   // (The whole message short: "No website. Kayla made a Facebook page" is no "no" to a trademark question.)
   const terms = choiceTerms(field, !(asked && shortReply(sentence) && c.shortMessage));
@@ -722,33 +725,6 @@ function listOf(text: string, pattern: RegExp): string[] {
   return items;
 }
 
-/** "We need electricity but no water", "水電都需要", "전기는 필요한데 물은 필요 없어요". */
-function readUtilities(sentence: string): BriefValue | null {
-  const s = plain(sentence);
-  const need = (noun: RegExp): boolean | null => {
-    const m = noun.exec(s);
-    if (!m) return null;
-    // A need and a refusal are two clauses: "전기는 필요하고 물은 필요 없어요", "electricity and no water".
-    const boundary = /[,，、。.;；]|[는한인은]데|(?<=[가-힣])고 |지만|\bbut\b|\band\b|但|하지만|그런데|而/;
-    const before = s.slice(Math.max(0, m.index - 12), m.index).split(boundary).at(-1) ?? '';
-    const after = s.slice(m.index + m[0].length, m.index + m[0].length + 14).split(boundary)[0] ?? '';
-    const around = before + m[0] + after;
-    return !/\bno\b|\bnot\b|\bdon't\b|\bwithout\b|不需要|不用|不要|用不到|없|안 필요|안 써|안 쓰|필요 없/.test(around);
-  };
-  // ("原本想說水不用，但…所以水電都需要": the words of both decide, not a "不用" said of one before.)
-  // "Power and water, we don't need either honestly": neither.
-  if (/\b(?:don't|do not|won't) need (?:either|both|them|any of (?:it|them))\b|\bneither\b|둘 다 (?:필요 )?없|둘 다 안/.test(s)) return { kind: 'choice', selected: ['none'] };
-  const both = /水電(?:都|皆|也都)(?:不)?(?:需要|要|需|用)|水(?:跟|和|與)電都(?:不)?|both|둘 다/.exec(s);
-  if (both) return { kind: 'choice', selected: [/不需要|不用|不要|필요 없|없어/.test(s.slice(both.index, both.index + both[0].length + 8)) ? 'none' : 'both'] };
-  const water = need(/\bwater\b|\bsinks?\b|水(?!電)|수도|물|싱크/);
-  const power = need(/\belectric(?:ity|al)?\b|\bpower(?: outlets?| supply)?\b|\boutlets?\b|(?<!水)電|전기|전력|콘센트/);
-  if (water === null && power === null) return null;
-  if (water && power) return { kind: 'choice', selected: ['both'] };
-  if (power && !water) return { kind: 'choice', selected: ['electricity_only'] };
-  if (water && !power) return { kind: 'choice', selected: ['water_only'] };
-  // "no water on the floor for inline booths" says nothing of power: none only when both are ruled out.
-  return water === false && power === false ? { kind: 'choice', selected: ['none'] } : null;
-}
 
 const placeNamesAnyCase = new RegExp(placeNames.source, 'giu');
 
@@ -801,7 +777,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const added = date ? add(date.fieldId, date.value) : undefined;
   if (added && date?.withoutOwnWords) added.withoutOwnWords = true;
 
-  if (has(c, 'water_electricity_supply') && utilityCue.test(plain(sentence.text))) add('water_electricity_supply', readUtilities(sentence.text));
+  if (has(c, 'water_electricity_supply') && (utilityCue.test(plain(sentence.text)) || c.asked?.id === 'water_electricity_supply')) add('water_electricity_supply', utilitiesSaid(sentence.text));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
     // "been selling at the market with homemade labels": the packaging used so far is no choice for the new one.
     // (Also a clause that goes on from one saying so: "Right now our packaging is a clear bag with a sticker".)

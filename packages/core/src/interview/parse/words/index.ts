@@ -23,6 +23,10 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  *   `justHeard`: news just had ("剛剛我爸說", "방금"); `changedMind`: a change of mind between two values
  *   ("actually", "不對", "잠깐").
  * - `alreadyTold`: pointing back at an earlier answer ("as I said", "剛剛說過", "아까 말했잖아요").
+ * - `utilityWater`, `utilityPower`: naming water and power for a booth; `utilityDeniedBefore`, `utilityDeniedAfter`:
+ *   the words right before or after one that say it is not needed ("no water", "不用水", "물은 필요 없어요");
+ *   `utilityNeither`: neither is needed ("we don't need either"); `utilityBoth`: both named as one ("水電都要", "둘
+ *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要").
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -42,6 +46,13 @@ export interface ReplyWords {
   justHeard: string[];
   changedMind: string[];
   alreadyTold: string[];
+  utilityWater: string[];
+  utilityPower: string[];
+  utilityDeniedBefore: string[];
+  utilityDeniedAfter: string[];
+  utilityNeither: string[];
+  utilityBoth: string[];
+  utilityBothDenied: string[];
 }
 
 /** Every language's words, in this order. */

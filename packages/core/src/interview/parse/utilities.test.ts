@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { utilitiesSaid } from './utilities.ts';
+
+describe("a booth's water and power, read one by one", () => {
+  it.each([
+    ['要電 不用水', 'electricity_only'],
+    ['水的話不用，只要電就好', 'electricity_only'],
+    ['燈光很重要所以一定要電，水就不用了，現場不碰水', 'electricity_only'],
+    ['水電都要', 'both'],
+    ['水電都不需要', 'none'],
+    ['Power yes for the lights, water we don\'t need', 'electricity_only'],
+    ['We need electricity but no water', 'electricity_only'],
+    ["Power and water, we don't need either honestly", 'none'],
+    ['전기는 필요하고 물은 필요 없어요', 'electricity_only'],
+    ['물이랑 전기 둘 다 필요해요', 'both'],
+  ])('"%s" is %s', (words, option) => {
+    expect(utilitiesSaid(words)).toEqual({ kind: 'choice', selected: [option] });
+  });
+
+  it.each(['현장에서 물레 시연을 하는 거예요', 'no water on the floor for inline booths', '我們的電話是 0912'])('"%s" says nothing of what the booth needs', (words) => {
+    expect(utilitiesSaid(words)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { BriefValue } from '@genie/contracts';
+import { normalizeAnswer } from './normalize-answer.ts';
+import { anyReplyWords } from './words/index.ts';
+
+// The words of each language are data: words/<language>.json (`utility…`).
+const water = new RegExp(anyReplyWords('utilityWater'));
+const power = new RegExp(anyReplyWords('utilityPower'));
+const deniedBefore = new RegExp(anyReplyWords('utilityDeniedBefore'));
+const deniedAfter = new RegExp(anyReplyWords('utilityDeniedAfter'));
+const neither = new RegExp(anyReplyWords('utilityNeither'));
+const both = new RegExp(anyReplyWords('utilityBoth'));
+const bothDenied = new RegExp(anyReplyWords('utilityBothDenied'));
+
+/**
+ * Whether the utility is wanted: named with no word right before or after it that says it is not needed ("要電",
+ * "power for the lights"), not wanted ("不用水", "no water", "물은 필요 없어요"), or null when it is not named.
+ */
+function wanted(s: string, words: RegExp): boolean | null {
+  // (As first named: "水就不用了，現場不碰水" rules water out, whatever is said of it after.)
+  const m = words.exec(s);
+  if (!m) return null;
+  return !deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) && !deniedAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 16));
+}
+
+/**
+ * A booth's water and power, as the field's option, read one by one ("要電 不用水", "power yes, no water", "전기는
+ * 필요하고 물은 필요 없어요"), or named together ("水電都要", "both", "we don't need either"). One named alone and
+ * wanted is that one only ("We need power for the lights"); one ruled out says nothing of the other ("no water on
+ * the floor"): null then, and when neither is named.
+ */
+export function utilitiesSaid(text: string): BriefValue | null {
+  const s = normalizeAnswer(text);
+  const choice = (id: string): BriefValue => ({ kind: 'choice', selected: [id] });
+  if (neither.test(s)) return choice('none');
+  const together = both.exec(s);
+  if (together) return choice(bothDenied.test(s.slice(together.index, together.index + together[0].length + 8)) ? 'none' : 'both');
+  const w = wanted(s, water);
+  const p = wanted(s, power);
+  if (w === null && p === null) return null;
+  if (w && p) return choice('both');
+  if (p && !w) return choice('electricity_only');
+  if (w && !p) return choice('water_only');
+  return w === false && p === false ? choice('none') : null;
+}
