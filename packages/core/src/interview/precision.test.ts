@@ -1317,6 +1317,15 @@ describe('a reply that gives nothing is no answer to keep', () => {
   });
 
   it.each([
+    ['ko-KR', '특별히 참고하는 곳은 없습니다.'],
+    ['zh-TW', '同業的網站都差不多 沒特別喜歡的'],
+    ['en-US', "No particular site we look at, no preference really"],
+  ] as [Language, string][])('in %s, "%s" to the sites a visitor likes names none, never "없습니다" or "的" as one', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'competitors'), words, at(30)).state;
+    expect(s.answers.competitors?.value ?? null).toBeNull();
+  });
+
+  it.each([
     ['en-US', 'No strong feelings on colour, but it has to be easy to clean', 'easy to clean'],
     ['zh-TW', '顏色沒差，但是一定要好清理', '好清理'],
     ['ko-KR', '느낌은 밝고 희망적으로요. 색은 잘 모르겠어요 알아서 해주세요', '희망적'],
@@ -1517,6 +1526,7 @@ describe('dates said of the year before, moved, or in a clause of their own', ()
     ['en-US', 'residential_space', 'move_in_date', "We're renting until it's done, our lease ends July 31, so we want to move in by August 1 at the latest", '2026-08-01'],
     ['en-US', 'exhibition_space', 'exit_date', 'We can start setting up on April 15 and everything has to be out by April 23', '2026-04-23'],
     ['en-US', 'residential_space', 'move_in_date', "Our lease is up June 30 so we'd like to be moved in by June 15. Is that too tight?", '2026-06-15'],
+    ['zh-TW', 'residential_space', 'move_in_date', '我們現在住在台北女兒家，十二月底前可以搬回來就好', '2026-12-01'],
     ['zh-TW', 'residential_space', 'move_in_date', '現在租的房子7月31日到期，所以最晚8月1日前要搬進去', '2026-08-01'],
     ['ko-KR', 'residential_space', 'move_in_date', '지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요', '2026-08-01'],
   ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s (%s), the date the sentence says %s is due by, with its month, is the one filed: "%s"', (language, type, field, words, date) => {

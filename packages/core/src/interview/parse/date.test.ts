@@ -276,6 +276,12 @@ describe('dates inside a story', () => {
     expect(parseDate('兩週內完成，一次付清', ctx('zh-TW'))).toMatchObject({ date: '2026-02-03', relation: 'by' });
   });
 
+  it('reads 以前 opening its words as "formerly", after a time as "by"', () => {
+    expect(parseDate('今年第一次自己參展 以前都跟貿易商一起去', ctx('zh-TW'))).toMatchObject({ relation: 'on' });
+    expect(parseDate('四月十號 以前 好 就可以', ctx('zh-TW'))).toMatchObject({ date: '2026-04-10', relation: 'by' });
+    expect(parseDate('三月以前要完成', ctx('zh-TW'))).toMatchObject({ date: '2026-03-01', relation: 'by' });
+  });
+
   it('keeps the end of the year said with the year it is of', () => {
     expect(parseDate('今年年底前可以搬進去', ctx('zh-TW'))).toMatchObject({ date: '2026-12-01', precision: 'month', part: 'late', relation: 'by' });
     expect(parseDate('올해 연말까지 끝내고 싶어요', ctx('ko-KR'))).toMatchObject({ date: '2026-12-01', precision: 'month', part: 'late', relation: 'by' });

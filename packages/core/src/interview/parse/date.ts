@@ -33,7 +33,7 @@ const storyAmbiguousAsap = new Set(['right now', 'urgent', 'immediately', '馬�
 const byTerms = [
   'by', 'before', 'no later than', 'until', 'till', 'at the latest', 'latest', 'within', 'in the next', 'inside of',
   'deadline',
-  '之前', '以前', '以內', '以内', '之內', '之内', '為止', '为止', '截止', '最晚', '最遲', '最迟',
+  '之前', '以內', '以内', '之內', '之内', '為止', '为止', '截止', '最晚', '最遲', '最迟',
   '까지', '이전', '전에', '전까지', '이내', '안에', '내로', '내에', '안으로', '늦어도',
 ];
 const nextYearTerms = ['next year', '明年', '來年', '来年', '내년'];
@@ -84,7 +84,8 @@ function partOf(s: string): Part | undefined {
 
 function relationOf(s: string): 'on' | 'by' {
   // "租約到11月底": until a date (到 right before it) is by it.
-  if (hasTerm(s, byTerms) || /(?<![目提])前(?!往)|[內内](?!容)|(?<![從从起])到\s*(?:今年|明年)?\s*\d/.test(s)) return 'by';
+  // ("以前" opening its words is "formerly": "今年第一次自己參展 以前都跟貿易商一起去"; after a time, "三月以前", it is by.)
+  if (hasTerm(s, byTerms) || /(?<![目提以])前(?!往)|(?<=[^\s，,。.、；;！!？?])以前|(?<=[\d月年天號号日底初旬節节季假])\s以前|[內内](?!容)|(?<![從从起])到\s*(?:今年|明年)?\s*\d/.test(s)) return 'by';
   return 'on';
 }
 
