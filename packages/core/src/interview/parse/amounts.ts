@@ -1,30 +1,11 @@
 import { hasTerm } from './normalize-answer.ts';
+import { replyWords } from './words/index.ts';
 import { leadingValue, type NumberMatch } from './numbers.ts';
 
 /** "under 100萬", "30坪以內", "최대 3천만원" — checked before at_least, since 不超過 contains 超過. */
-const atMostTerms = [
-  'under', 'below', 'less than', 'up to', 'at most', 'maximum', 'max', 'no more than', 'not more than',
-  'not exceeding', 'within',
-  '以內', '以内', '以下', '之內', '之内', '不超過', '不超过', '最多', '上限', '頂多', '顶多',
-  '可以到', '能到', '拉到',
-  '이하', '이내', '미만', '최대', '넘지', '까지',
-  // "20평 좀 안 돼요", "不到30坪", "not quite 2,000": just under the number (not "30평인데 주차가 안 돼요").
-  '좀 안 돼', '조금 안 돼', '좀 안 되는', '不到', 'not quite',
-  'tops',
-  // The same word in each language: 上限, "ceiling" / "cap", 상한; "안쪽" as 以內.
-  'ceiling', 'our cap', 'capped at', '상한', '안쪽',
-];
-const atLeastTerms = [
-  'over', 'above', 'more than', 'at least', 'minimum', 'or more',
-  '以上', '超過', '超过', '至少', '最少', '起跳',
-  '이상', '넘게', '넘는', '초과', '최소',
-];
-const approximateTerms = [
-  'about', 'around', 'approx', 'approx.', 'approximately', 'roughly', 'circa', 'ish', 'or so', 'give or take',
-  'something like', 'more or less',
-  '約', '约', '大約', '大约', '大概', '左右', '上下', '差不多', '將近', '将近',
-  '약', '대략', '정도', '쯤', '가량', '내외', '얼추',
-];
+const atMostTerms = replyWords('atMost');
+const atLeastTerms = replyWords('atLeast');
+const approximateTerms = replyWords('approximately');
 
 /** "don't want to go over", "not spend more than", "不要超過", "넘기지 않게": an upper bound said as a negated lower one. */
 const negatedAbove =

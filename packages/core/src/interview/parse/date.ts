@@ -3,6 +3,7 @@ import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { recognized, type Recognized } from './recognized.ts';
 import { isNoPreference, laterIsMeant } from './intents.ts';
 import { findMoney } from './money.ts';
+import { replyWords } from './words/index.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';
 import { findAnyTerm, hasTerm } from './normalize-answer.ts';
 import { localToday, type CalendarDay, type ParseContext } from './parse-context.ts';
@@ -30,15 +31,10 @@ const asapTerms = [
 const flexibleOnlyWithTime = new Set(['flexible', '彈性', '弹性', '유연', '여유', '천천히']);
 const timeWord = /\b(?:time|timing|date|dates|schedule|deadline|timeline|when)\b|時間|时间|日期|時程|时程|期限|工期|시간|날짜|일정|기한|시기/;
 const storyAmbiguousAsap = new Set(['right now', 'urgent', 'immediately', '馬上', '马上', '당장', '빨리']);
-const byTerms = [
-  'by', 'before', 'no later than', 'until', 'till', 'at the latest', 'latest', 'within', 'in the next', 'inside of',
-  'deadline',
-  '之前', '以內', '以内', '之內', '之内', '為止', '为止', '截止', '最晚', '最遲', '最迟',
-  '까지', '이전', '전에', '전까지', '이내', '안에', '내로', '내에', '안으로', '늦어도',
-];
-const nextYearTerms = ['next year', '明年', '來年', '来年', '내년'];
-const thisYearTerms = ['this year', '今年', '올해', '금년', '올 '];
-const lastYearTerms = ['last year', '去年', '작년', '지난해'];
+const byTerms = replyWords('dateBy');
+const nextYearTerms = replyWords('nextYear');
+const thisYearTerms = replyWords('thisYear');
+const lastYearTerms = replyWords('lastYear');
 
 const englishMonths: [RegExp, number][] = [
   [/\bjan(?:uary)?\b/, 1], [/\bfeb(?:ruary)?\b/, 2], [/\bmar(?:ch)?\b/, 3], [/\bapr(?:il)?\b/, 4],

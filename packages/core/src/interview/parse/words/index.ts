@@ -6,7 +6,7 @@ import zhTW from './zh-TW.json' with { type: 'json' };
 /**
  * What the answer parser knows of one language's ways of replying (intents.ts): words/<language>.json. Every file
  * has the same keys; a fourth language copies one file and fills in its own words (words.test.ts checks the keys).
- * Entries are regular-expression sources (but `skipAnswers`, whole answers as written), matched in lower case,
+ * Entries are regular-expression sources (but `skipAnswers` and the words found as written, below), matched in lower case,
  * NFKC; the pattern each joins into, and its anchors, are in intents.ts.
  * - `skipAnswers`: whole answers that ask to skip the question ("skip", "跳過", "건너뛸게").
  * - `helpAnswers`: whole answers asking what the question means ("example", "例如", "예시"); `helpPhrases`: the
@@ -27,6 +27,9 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  *   the words right before or after one that say it is not needed ("no water", "不用水", "물은 필요 없어요");
  *   `utilityNeither`: neither is needed ("we don't need either"); `utilityBoth`: both named as one ("水電都要", "둘
  *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要").
+ * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
+ *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
+ *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년").
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -53,6 +56,13 @@ export interface ReplyWords {
   utilityNeither: string[];
   utilityBoth: string[];
   utilityBothDenied: string[];
+  atMost: string[];
+  atLeast: string[];
+  approximately: string[];
+  dateBy: string[];
+  nextYear: string[];
+  thisYear: string[];
+  lastYear: string[];
 }
 
 /** Every language's words, in this order. */

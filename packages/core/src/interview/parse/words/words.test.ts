@@ -5,6 +5,8 @@ import { replyWordsByLanguage } from './index.ts';
 const languages = Object.entries(replyWordsByLanguage);
 const [, english] = languages[0]!;
 const keysOf = (o: object) => Object.keys(o).sort();
+/** The entries found as written, not patterns. */
+const asWritten = new Set(['skipAnswers', 'atMost', 'atLeast', 'approximately', 'dateBy', 'nextYear', 'thisYear', 'lastYear']);
 
 describe('the ways of replying of every language (parse/words/<language>.json)', () => {
   it.each(languages)('%s has the keys of every other, so a fourth language knows what to fill in', (_, words) => {
@@ -15,7 +17,7 @@ describe('the ways of replying of every language (parse/words/<language>.json)',
     for (const [key, list] of Object.entries(words) as [string, string[]][]) {
       for (const entry of list) {
         expect(entry.trim(), `${language}.${key}`).not.toBe('');
-        if (key !== 'skipAnswers') expect(() => new RegExp(entry, 'u'), `${language}.${key}: ${entry}`).not.toThrow();
+        if (!asWritten.has(key)) expect(() => new RegExp(entry, 'u'), `${language}.${key}: ${entry}`).not.toThrow();
       }
     }
   });
