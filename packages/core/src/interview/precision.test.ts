@@ -179,6 +179,7 @@ describe('one place is the project\'s place', () => {
     ['zh-TW', '我們是板橋府中路的眼鏡行，店面要翻新', '板橋府中路'],
     ['ko-KR', '대전 유성구 도룡동 아파트예요. 전체 리모델링하려고요', '대전 유성구 도룡동'],
     ['ko-KR', '군산 신흥동 근대거리 상인회예요', '군산 신흥동'],
+    ['ko-KR', '청주 율량동이에요 원래 호프집 하던 자리 들어가요', '청주 율량동'],
     // The level the place is written with, and a market as a place ("市場" is no city).
     ['zh-TW', '我們在花蓮市開了一間早午餐店', '花蓮市'],
     ['zh-TW', '現在想在新竹東門市場二樓開一間小酒吧', '新竹東門市場'],
