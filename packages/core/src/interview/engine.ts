@@ -21,7 +21,7 @@ import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read
 import { sentencesOf, wordsIn } from './listen/pieces.ts';
 import { greeting as greetingOnly } from './listen/topic-words.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
-import { budgetCue, dateMovedWords } from './listen/lexicon.ts';
+import { budgetCue, dateMovedWords, trademarkCue } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
@@ -544,7 +544,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const directFits = direct !== null && direct.kind !== 'undecided' && !(direct.kind === 'choice' && direct.otherText !== undefined);
   // "No" to a yes/no question is its answer, not a pass.
   const answersYesNo = field.kind === 'yes_no' && directFits;
-  if (!answersYesNo && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
+  // (Nor is "沒有註冊過耶", "not registered": a "no" said with the trademark's own words names the option that says it.)
+  const deniesTheTopic = field.id === 'registration_status' && directFits && trademarkCue.test(raw.normalize('NFKC').toLowerCase());
+  if (!answersYesNo && !deniesTheTopic && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
   if (pointedBack === null && isAlreadyToldIntent(raw) && saysLittleMore(raw) && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);

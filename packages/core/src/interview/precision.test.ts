@@ -1299,6 +1299,22 @@ describe('a size no space of the type has, read from a story, is another thing\'
   });
 });
 
+describe('a "no" said with the trademark\'s own words', () => {
+  it.each([
+    ['zh-TW', '沒有註冊過耶'],
+    ['en-US', 'No, never registered it'],
+    ['ko-KR', '아니요 상표 등록은 안 했어요'],
+  ] as [Language, string][])('in %s, "%s" is not registered', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+
+  it('a bare "沒有" to it passes the question (it may say nothing more than "no")', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'registration_status'), '沒有', at(30)).state;
+    expect(s.answers.registration_status?.skipped).toBe(true);
+  });
+});
+
 describe('a reply that gives nothing is no answer to keep', () => {
   it.each([
     ['en-US', "No strong feelings on that one, whatever you recommend"],

@@ -107,7 +107,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
-  'held-out 28': { factsRightPercent: 76.0, wrongValues: 5, reasked: 20, loops: 0 },
+  'held-out 28': { factsRightPercent: 76.4, wrongValues: 5, reasked: 20, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
