@@ -180,6 +180,11 @@ describe('one place is the project\'s place', () => {
     ['ko-KR', '대전 유성구 도룡동 아파트예요. 전체 리모델링하려고요', '대전 유성구 도룡동'],
     ['ko-KR', '군산 신흥동 근대거리 상인회예요', '군산 신흥동'],
     ['ko-KR', '청주 율량동이에요 원래 호프집 하던 자리 들어가요', '청주 율량동'],
+    // A township of the county, written right after it with no word of its level (townships in words/zh-TW.json).
+    ['zh-TW', '我們夫妻想在高雄鹽埕開一家眼鏡行', '高雄鹽埕'],
+    ['zh-TW', '你好，我們家在屏東萬丹種紅豆，想開一間小店', '屏東萬丹'],
+    ['zh-TW', '店在嘉義新港，媽祖廟旁邊', '嘉義新港'],
+    ['zh-TW', '我們在台中開店，台中好吃的店很多', '台中'],
     // The level the place is written with, and a market as a place ("市場" is no city).
     ['zh-TW', '我們在花蓮市開了一間早午餐店', '花蓮市'],
     ['zh-TW', '現在想在新竹東門市場二樓開一間小酒吧', '新竹東門市場'],

@@ -66,6 +66,7 @@ import {
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { utilitiesSaid } from '../parse/utilities.ts';
+import { allLanguages } from './words/index.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
 
@@ -358,6 +359,22 @@ const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也
 /** The level a Chinese place name is written with right after it: "花蓮市", "嘉義市", "屏東縣" (not "市場", "市民"). */
 const chineseLevel = /^(?:市|縣|县)(?![場场集民長长政價价面井])/u;
 
+/** Each county's townships as one pattern, longest first: in full ("新港鄉"), or by a name of two or more characters ("新港"). */
+const townshipsOf = new Map(
+  allLanguages.flatMap((l) => Object.entries(l.townships)).map(([county, names]) => {
+    const said = [...new Set(names.flatMap((name) => [name, name.replace(/[市鎮鄉區]$/u, '')]).filter((name) => name.length >= 2))].sort((a, b) => b.length - a.length);
+    return [county, new RegExp(`^(?:${said.join('|')})`, 'u')] as const;
+  }),
+);
+
+/** The township written right after its county ("嘉義" + "新港…"), as written; null when none of its townships is. */
+function townshipAfter(county: string, rest: string): string | null {
+  const pattern = townshipsOf.get(county.replace(/^臺/u, '台').replace(/[市縣县]$/u, ''));
+  const township = pattern?.exec(rest)?.[0] ?? null;
+  // (Not a person's hometown, "雲林西螺人": that is read as a place of another subject, as it was.)
+  return township && !rest.startsWith('人', township.length) ? township : null;
+}
+
 /** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
 function placeWords(clause: string): string[] {
   const said = clause.normalize('NFKC');
@@ -404,6 +421,9 @@ function placeWords(clause: string): string[] {
     if (!/\p{Script=Han}$/u.test(said.slice(m.start, m.end))) continue;
     const level = /[市縣县區区鄉鎮]$/u.test(said.slice(m.start, m.end)) ? null : chineseLevel.exec(said.slice(m.end));
     if (level) m.end += level[0].length;
+    // "嘉義新港一間媽祖廟", "屏東萬丹種紅豆": a township of the county written right after it, with or without its level.
+    const township = townshipAfter(said.slice(m.start, m.end), said.slice(m.end));
+    if (township) m.end += township.length;
     const finer = finerChinesePlace.exec(said.slice(m.end));
     if (finer) m.end += finer[0].length;
   }

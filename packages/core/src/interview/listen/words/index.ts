@@ -55,6 +55,12 @@ export interface LanguageWords {
   lexiconAsWritten: Partial<Record<LexiconList, string[]>>;
   /** A greeting said as a part of its own ("你好，我們是…", "Hi! We're …"): no topic's words. */
   greetings: string[];
+  /**
+   * The townships of each county or city, written in full ("新港鄉", "鹽埕區"), by the place's short name ("嘉義",
+   * "高雄"): the finer place written right after it with no word of its level ("嘉義新港", "高雄鹽埕"). Empty where
+   * a language writes the level with the place (Korean "율량동") or names towns by themselves (English).
+   */
+  townships: Record<string, string[]>;
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
