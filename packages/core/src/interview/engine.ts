@@ -23,6 +23,7 @@ import { greeting as greetingOnly } from './listen/topic-words.ts';
 import { freeTextCues } from './listen/free-text-cues.ts';
 import { budgetCue, dateMovedWords, trademarkCue } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
+import { scanNumbers } from './parse/numbers.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
@@ -317,14 +318,9 @@ function restates(known: BriefFieldValue | undefined, finding: Finding, message:
   // "Oops, I checked the listing, it is 1,450 sq ft. The 1,600 included the garage": a size with its unit, beside the
   // known size's number named again, takes its place (as a budget named beside the old one does).
   if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
-    return !now.unitAssumed && now.unit === was.unit && now.amount !== was.amount && numbersWritten(plain).includes(was.amount);
+    return !now.unitAssumed && now.unit === was.unit && now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount);
   }
   return false;
-}
-
-/** The numbers written in digits in a text ("1,600", "28.5"), as numbers. */
-function numbersWritten(text: string): number[] {
-  return (text.match(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
 }
 
 /** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */

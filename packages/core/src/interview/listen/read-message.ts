@@ -132,9 +132,19 @@ interface Context {
   sentenceMoney: Map<string, ReturnType<typeof findMoney>>;
   /** The whole message is a short reply. */
   shortMessage: boolean;
-  /** The message names an amount with its currency or scale ("1억", "$150k", "兩百萬"): a bare small number beside it is no amount. */
-  cuedAmount: boolean;
+  /**
+   * Whether the message names an amount with its currency or scale ("1억", "$150k", "兩百萬"): a bare small number
+   * beside it is no amount. Read once, and only when a bare number is met.
+   */
+  cuedAmount: () => boolean;
   sentenceChoices: Map<string, BriefValue | null>;
+}
+
+/** A booth's water and power as a sentence says them (`utilitiesSaid`), read once per sentence, not once per clause. */
+function utilitiesOf(sentence: string, c: Context): BriefValue | null {
+  const key = `water_electricity_supply\u0001${sentence}`;
+  if (!c.sentenceChoices.has(key)) c.sentenceChoices.set(key, utilitiesSaid(sentence));
+  return c.sentenceChoices.get(key)!;
 }
 
 /** A message's sentence is made plain once, not once per clause of it ("1,1,1,…" has thousands). */
@@ -197,12 +207,18 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (budgetAgain === 'restated') return null;
   // ("예산은 1억 안팎으로 … 딸 2학기 시작 전에": to the budget question, a bare number under 100 is no amount when the
   // message names one with its currency or scale.)
-  const smallBeside = c.cuedAmount && !moneyScale.test(s) && !/\d{3,}|\d[,.]\d/.test(s);
-  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside) && !budgetAgain) return null;
+  const smallBeside = () => !moneyScale.test(s) && !/\d{3,}|\d[,.]\d/.test(s) && c.cuedAmount();
+  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside()) && !budgetAgain) return null;
   if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
   const read = readBudgetAmount(clause, s, c, currency);
   if (read?.kind === 'money' && cue && c.budgetInMessage === null) c.budgetInMessage = read.amount;
   return read;
+}
+
+/** `read`, called at most once. */
+function once<T>(read: () => T): () => T {
+  let value: { is: T } | null = null;
+  return () => (value ??= { is: read() }).is;
 }
 
 /** Whether the message names an amount with its currency or its scale. */
@@ -244,14 +260,9 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   const inClause = (found.length > 0 ? found : [parseMoney(p, c.ctx)?.amount ?? 0]).filter((amount) => amount > 0);
   if (inClause.length === 0) return null;
   if (inClause.every((amount) => amount === before)) return 'restated';
-  const restated = moneyOfSentence(sentence, c).some((m) => m.value.amount === before) || amountsWritten(plain(sentence)).includes(before);
+  const restated = moneyOfSentence(sentence, c).some((m) => m.value.amount === before) || scanNumbers(plain(sentence)).some((n) => n.value === before);
   const near = inClause.every((amount) => amount >= before / 5 && amount <= before * 5);
   return restated || (c.correcting && near) ? 'changed' : null;
-}
-
-/** The numbers of four digits or more written in words ("6,000", "12000"), as numbers. */
-function amountsWritten(s: string): number[] {
-  return (s.match(/\d{1,3}(?:,\d{3})+|\d{4,}/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
 }
 
 /** A value with the words it was read from (the recogniser's span, not the whole clause). */
@@ -721,7 +732,7 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
   // (Water and power named one by one are read by `utilitiesSaid`: "要電 不用水" is no "不用" for both.)
-  if (field.id === 'water_electricity_supply' && utilitiesSaid(sentence) !== null) return null;
+  if (field.id === 'water_electricity_supply' && utilitiesOf(sentence, c) !== null) return null;
   // A word like "no" or "both" answers the question on screen only in a short reply, not inside a story ("no treble clefs please").
   // (The whole message short: "No website. Kayla made a Facebook page" is no "no" to a trademark question.)
   const terms = choiceTerms(field, !(asked && shortReply(sentence) && c.shortMessage));
@@ -797,7 +808,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const added = date ? add(date.fieldId, date.value) : undefined;
   if (added && date?.withoutOwnWords) added.withoutOwnWords = true;
 
-  if (has(c, 'water_electricity_supply') && (utilityCue.test(plain(sentence.text)) || c.asked?.id === 'water_electricity_supply')) add('water_electricity_supply', utilitiesSaid(sentence.text));
+  if (has(c, 'water_electricity_supply') && (utilityCue.test(plain(sentence.text)) || c.asked?.id === 'water_electricity_supply')) add('water_electricity_supply', utilitiesOf(sentence.text, c));
   for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
     // "been selling at the market with homemade labels": the packaging used so far is no choice for the new one.
     // (Also a clause that goes on from one saying so: "Right now our packaging is a clear bag with a sticker".)
@@ -1006,7 +1017,7 @@ export function readMessage(
   correcting = false,
   budgetSaid: number | null = null,
 ): MessageReading {
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), cuedAmount: cuedAmountIn(text, ctx) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
