@@ -896,6 +896,8 @@ function struckOff(sentence: string, item: string): boolean {
 
 /** Whether the sentence, up to the end of `clause`, said what is used so far, with no turn to a wish or a "but" since. */
 function usedSoFar(sentence: Piece, clause: Piece): boolean {
+  // (The whole sentence first, made plain once: its words up to each clause only where it speaks of a past use at all.)
+  if (!pastUse.test(plain(sentence.text))) return false;
   const before = plain(sentence.text.slice(0, Math.max(0, clause.end - sentence.start)));
   const said = pastUse.exec(before);
   return said !== null && !/\b(?:but|want|would like|need|instead)\b|但|可是|不過|想要|希望|하지만|근데|싶/.test(before.slice(said.index + said[0].length));
