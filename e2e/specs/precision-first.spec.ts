@@ -266,3 +266,44 @@ test.describe('the demo speaks for one studio', () => {
     });
   }
 });
+
+/** A story to open with, and a reply that gives nothing to the question after it, per language. */
+const nothingSaid: Record<Language, { story: string; nothing: string }> = {
+  'en-US': { story: 'We just bought a 30-year-old apartment in Taipei, about 85 square meters, and want to renovate it before we move in.', nothing: "Doesn't matter much to me" },
+  'zh-TW': { story: '我們在台北買了一間30年的老公寓，大約26坪，想在搬進去之前整個翻新。', nothing: '這個沒差，你們專業決定' },
+  'ko-KR': { story: '서울에 30년 된 아파트를 샀어요. 32평이고 입주 전에 전체 리모델링하려고요.', nothing: '그건 아직 생각 못 해 봤어요' },
+};
+
+test.describe('a reply that gives nothing is no answer', () => {
+  test.use(phone);
+
+  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+    test(`"${nothingSaid[language].nothing}" passes the question and files none of its words (${language})`, async ({ page, api }) => {
+      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
+      const visitor = await startVisitor(api, designer, language);
+      await actAsVisitor(page, designer, visitor, language);
+      await page.goto(`/genie/${designer.genie_name}/chat`);
+      const screen = chatScreen(page, language);
+      await expect(screen.log).toContainText(visitor.session.question!.text);
+
+      let turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+      await screen.input.fill(nothingSaid[language].story);
+      await screen.send.tap();
+      const asked = (await turnDone(turn)).question!;
+      await expect(screen.log).toContainText(asked.text);
+
+      turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+      await screen.input.fill(nothingSaid[language].nothing);
+      await screen.send.tap();
+      const next = await turnDone(turn);
+      expect(next.question?.field_id, 'the genie goes on to another question').not.toBe(asked.field_id);
+      await expect(screen.log).toContainText(next.question!.text);
+      await expect(screen.input).toHaveValue('');
+      await screenshot(page, `precision-nothing-${language}`, { fullPage: false });
+
+      // The designer's brief holds no value made of those words for the question passed.
+      const entry = (await designerDetail(api, designer, 'Mia Chen')).entries.find((e) => e.field_id === asked.field_id);
+      expect(JSON.stringify(entry ?? {})).not.toContain(nothingSaid[language].nothing);
+    });
+  }
+});
