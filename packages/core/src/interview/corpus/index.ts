@@ -21,6 +21,7 @@ import { twentyFifthHeldOutConversations } from './conversations/held-out-25.ts'
 import { twentySixthHeldOutConversations } from './conversations/held-out-26.ts';
 import { twentySeventhHeldOutConversations } from './conversations/held-out-27.ts';
 import { twentyEighthHeldOutConversations } from './conversations/held-out-28.ts';
+import { twentyNinthHeldOutConversations } from './conversations/held-out-29.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -113,6 +114,8 @@ export { twentySixthHeldOutConversations };
 export { twentySeventhHeldOutConversations };
 /** A twenty-eighth batch: a cross-section (formal writers, older and brief, busy owners, couples), played once after this session's rules for 26 and 27. */
 export { twentyEighthHeldOutConversations };
+/** A twenty-ninth batch, people typing on a phone (short, casual, mixed-script, numbers in any form), written blind and played once on the engine of session 18's start. */
+export { twentyNinthHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -150,6 +153,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 26', conversations: twentySixthHeldOutConversations },
   { name: 'held-out 27', conversations: twentySeventhHeldOutConversations },
   { name: 'held-out 28', conversations: twentyEighthHeldOutConversations },
+  { name: 'held-out 29', conversations: twentyNinthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
