@@ -1332,6 +1332,11 @@ describe('a reply that gives nothing is no answer to keep', () => {
     ['zh-TW', '沒有了，謝謝您'],
     ['ko-KR', '그런건 잘 몰라요 알아서 잘 해주세요'],
     ['ko-KR', '그건 아직 생각 못 해 봤어요'],
+    // Chat words carry nothing wherever they stand.
+    ['en-US', 'no pref tbh'],
+    ['en-US', 'lol idk'],
+    ['zh-TW', '都可以哈哈'],
+    ['ko-KR', '몰라요 ㅋㅋ 알아서요'],
   ] as [Language, string][])('in %s, "%s" to what matters most leaves it empty, never filed as its text', (language, words) => {
     const s = answer(askedFor(start('residential_space', language), 'key_considerations'), words, at(30)).state;
     expect(s.answers.key_considerations?.value ?? null).toBeNull();
@@ -1351,6 +1356,8 @@ describe('a reply that gives nothing is no answer to keep', () => {
     ['en-US', 'No strong feelings on colour, but it has to be easy to clean', 'easy to clean'],
     ['zh-TW', '顏色沒差，但是一定要好清理', '好清理'],
     ['ko-KR', '느낌은 밝고 희망적으로요. 색은 잘 모르겠어요 알아서 해주세요', '희망적'],
+    ['en-US', 'it has to survive a dishwasher lol', 'dishwasher'],
+    ['ko-KR', 'ㅋㅋ 애들이 막 써도 튼튼하게요', '튼튼하게'],
   ] as [Language, string, string][])('in %s, "%s" says something besides, and is kept', (language, words, kept) => {
     const s = answer(askedFor(start('residential_space', language), 'key_considerations'), words, at(30)).state;
     expect(JSON.stringify(s.answers.key_considerations?.value ?? s.answers)).toContain(kept);
@@ -1651,3 +1658,37 @@ describe('words a typed question does not take stay in the brief, with the proje
   });
 });
 
+
+describe('for a project of no set type, what the visitor asks to have designed is what is to be designed', () => {
+  it.each([
+    ['en-US', 'hey need a wrap designed for my food truck 🚚 cajun boudin + cracklins', 'wrap'],
+    ['zh-TW', '您好，我是嘉義新港一間媽祖廟的志工。我們想設計今年元宵節要送信眾的小提燈，還有新的平安符香火袋。', '小提燈'],
+    ['ko-KR', '안녕하세요! 공주에서 호떡 푸드트럭 하고 있어요. 트럭을 새로 샀는데 랩핑이랑 메뉴판 디자인을 맡기고 싶어요', '메뉴판'],
+  ] as [Language, string, string][])('in %s, an opening that asks for pieces to be designed files them, and the genie does not ask what to design', (language, opening, piece) => {
+    const s = answer(start('other', language), opening, at(0)).state;
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ text: expect.stringContaining(piece) });
+    expect(nextQuestion(s)?.fieldId).not.toBe('other_design_requirements');
+  });
+
+  it.each([
+    ['en-US', 'Hi! I run the summer reading program at our library and I need someone to design the whole thing', 'What we need: a mascot, posters, bookmarks and a reading log', 'bookmarks'],
+    ['zh-TW', '您好～今年7月要辦豐年祭，想請你們設計主視覺', '需要的東西有：主視覺海報、T恤、旗幟', '旗幟'],
+    ['ko-KR', '안녕하세요, 데뷔 7년 만에 첫 정규 앨범을 내게 돼서 디자인을 부탁드리고 싶어요', '필요한 건 앨범 재킷, 부클릿, 공연 포스터예요', '부클릿'],
+  ] as [Language, string, string, string][])('in %s, the pieces listed after a general wish are added to it, whatever is asked', (language, opening, list, piece) => {
+    const s = answer(answer(start('other', language), opening, at(0)).state, list, at(1)).state;
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ text: expect.stringContaining(piece) });
+  });
+
+  it.each([
+    ['en-US', 'If this goes well we would love to have you design next year\'s too'],
+    ['ko-KR', '잘 되면 내년에도 또 맡기고 싶어요'],
+  ] as [Language, string][])('in %s, "%s" (later work) is no piece to design now', (language, words) => {
+    const s = answer(askedFor(start('other', language), 'plans_after_project'), words, at(30)).state;
+    expect(s.answers.other_design_requirements?.value ?? null).toBeNull();
+  });
+
+  it('for a home, "we want to redesign the kitchen" is not what else to design', () => {
+    const s = answer(start('residential_space', 'en-US'), 'We just bought a 1990s apartment and want to redesign the kitchen and the living room', at(0)).state;
+    expect(s.answers.other_design_requirements?.value ?? null).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
-import type { BriefFieldId } from '@genie/contracts';
+import type { BriefFieldId, ProjectType } from '@genie/contracts';
 import { styleCatalog } from '../../styles/index.ts';
+import { designWish } from './lexicon.ts';
 import { allLanguages, wordsOf } from './words/index.ts';
 
 /** The catalogue's styles by name, in every language: the first of the style's words. */
@@ -60,6 +61,17 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = Object.fromEn
     ),
   ]),
 );
+
+const otherProjectCues: Partial<Record<BriefFieldId, RegExp>> = {
+  ...freeTextCues,
+  // A project of no set type asks what is to be designed: a sentence asking for pieces to be designed says it
+  // ("need a wrap designed for my food truck", "想請你們設計百年校慶的主視覺", "필요한 건 앨범 재킷, 포스터…").
+  other_design_requirements: new RegExp(`${freeTextCues.other_design_requirements!.source}|${designWish.source}`, freeTextCues.other_design_requirements!.flags),
+};
+/** The topic words of a project type's free-text fields. */
+export function freeTextCuesFor(projectType: ProjectType): Partial<Record<BriefFieldId, RegExp>> {
+  return projectType === 'other' ? otherProjectCues : freeTextCues;
+}
 
 /** A sentence saying who will live in the home (people and pets): residential households (`household`). */
 export const householdCue = wordsOf((l) => l.household, () => []);

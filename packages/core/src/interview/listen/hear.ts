@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
 import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
-import { freeTextCues } from './free-text-cues.ts';
+import { freeTextCuesFor } from './free-text-cues.ts';
 import { countsPeople, dateish } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
@@ -38,7 +38,7 @@ function listValue(field: InterviewField, sentences: readonly string[], message:
  */
 export function answeredOffTopic(state: InterviewState, id: BriefFieldId): boolean {
   const known = state.answers[id];
-  const cue = freeTextCues[id];
+  const cue = freeTextCuesFor(state.projectType)[id];
   if (!known || known.skipped || known.value?.kind !== 'free_text' || !cue) return false;
   return !cue.test(known.raw.normalize('NFKC').toLowerCase());
 }

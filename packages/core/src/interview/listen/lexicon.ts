@@ -47,6 +47,13 @@ export const landAfter = /^ ?(?:(?:corner |empty |vacant )?(?:lot|plot)\b|of lan
  * thing in the space (not for a look: "I want a warm look" is read with the look's words).
  */
 export const wishForAThing = lexicon('wishForAThing');
+/**
+ * "need a wrap designed for my food truck", "想請你們設計百年校慶的主視覺", "랩핑이랑 메뉴판 디자인을 맡기고 싶어요": the
+ * visitor asking for pieces to be designed. For a project of no set type, such a sentence says what is to be designed.
+ */
+export const designWish = lexicon('designWish');
+/** The same words opening a sentence, as its heading. */
+export const designWishOpening = new RegExp(`^\\s*(?:(?:so|and|also|oh|hi|hey)[,\\s]+)?(?:${designWish.source})`, designWish.flags);
 /** "4월 3일까지로 당겨야 한대요", "we had to push it back to May", "要提前到3月底": a known date moved. */
 export const dateMovedWords = lexicon('dateMovedWords');
 export const dateish = lexicon('dateish');

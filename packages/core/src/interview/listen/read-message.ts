@@ -10,7 +10,7 @@ import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
-import { freeTextCues, householdCue, labelledTopic } from './free-text-cues.ts';
+import { freeTextCuesFor, householdCue, labelledTopic } from './free-text-cues.ts';
 import {
   areaNumber,
   budgetCue,
@@ -47,6 +47,8 @@ import {
   landBefore,
   namesALook,
   wishForAThing,
+  designWish,
+  designWishOpening,
   leaseDate,
   personsDate,
   hopeWithoutWork,
@@ -1032,6 +1034,11 @@ export function readMessage(
   const declined = new Set<BriefFieldId>();
   const labels = new Map<string, BriefFieldId>();
   const labelledFields = new Set<BriefFieldId>();
+  const freeTextCues = freeTextCuesFor(projectType);
+  // For a project of no set type, a sentence that opens by asking for pieces to be designed ("What we need: …",
+  // "需要的東西有：…", "필요한 건 …") is headed with what is to be designed.
+  const designHeading = (words: string): BriefFieldId | null =>
+    projectType === 'other' && has(c, 'other_design_requirements') && designWishOpening.test(words) ? 'other_design_requirements' : null;
 
   // The look's message (the style or colours asked, or a sentence headed by them) often ends with the one
   // feature wanted in the space ("Style: …. Colours …. I'd love a noodle-making window facing the sidewalk"):
@@ -1186,13 +1193,15 @@ export function readMessage(
         weight.set(id, cueHits(id, cue, cueText));
       }
     }
+    // Asking for pieces to be designed is the strongest word a sentence can have of what is to be designed.
+    if (projectType === 'other' && speaksOf.includes('other_design_requirements') && designWish.test(cueText)) weight.set('other_design_requirements', Math.max(2, weight.get('other_design_requirements') ?? 0));
     if (free && !speaksOf.includes('unique_design') && wishesForAThing(cueForm(freeValue))) {
       speaksOf.push('unique_design');
       weight.set('unique_design', 2);
     }
     // "風格的話希望像日本雜誌封面那種": a sentence headed with a topic speaks of it first of all.
     // (The heading may stand in a clause a value used: "格局的話想要3房，把和室打掉…".)
-    const label = free ? (labelledTopic(plain(freeValue), (id) => has(c, id)) ?? (untouched ? null : labelledTopic(whole, (id) => has(c, id)))) : null;
+    const label = free ? (labelledTopic(plain(freeValue), (id) => has(c, id)) ?? (untouched ? null : labelledTopic(whole, (id) => has(c, id))) ?? designHeading(plain(freeValue))) : null;
     if (label && has(c, label) && c.fields.get(label)?.kind === 'list' && !findings.some((f) => f.fieldId === label) && !asksBack(sentence.text, text)) {
       // "Competition: a couple of outfitters in Sun Valley and one in McCall", "메뉴는 홈, 작품, 전시 이력, …": the heading
       // says the rest is the list; its items as the visitor wrote them, or the rest whole when they read as a sentence.

@@ -48,6 +48,10 @@ const noPreferenceOpening = new RegExp(anyReplyWords('noPreferenceOpening'));
 /** "Um, no preference", "Honestly, not sure", "嗯，都可以", "음 상관없어요": the hesitation is not part of the answer. */
 const hesitation = new RegExp(`^${anyReplyWords('hesitation')}[,\\s，、]*`, 'u');
 
+/** Chat words that carry nothing wherever they stand ("no pref tbh", "몰라요 ㅋㅋ 알아서요", "都可以哈哈"): read as a pause. */
+const chatFiller = new RegExp(`\\s*(?:${anyReplyWords('chatFiller')})\\s*`, 'gu');
+const withoutChatFiller = (s: string) => s.replace(chatFiller, ', ').replace(/^[\s,]+|[\s,]+$/g, '');
+
 /** Thanks and smileys beside "nothing else" ("沒有了，謝謝", "그 외엔 없어요^^") add nothing. */
 const courtesy = new RegExp(`^(?:${anyReplyWords('courtesy')}|\\^\\^|:\\)|x+|\\p{Extended_Pictographic}+)$`, 'u');
 
@@ -71,7 +75,7 @@ function noPreferencePart(part: string): boolean {
  * question read `parseYesNo` first: there "No", 沒有 and 없어요 are the answer no.
  */
 export function isNoPreference(text: string): boolean {
-  const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…:;]+$/u, '');
+  const s = withoutChatFiller(normalizeAnswer(text)).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…:;]+$/u, '');
   if (!s || s.length > 48 || /\d/.test(s)) return false;
   if (isSkipRequest(text)) return true;
   const parts = s.replace(hesitation, '').split(/\s*[,，、;]\s*/);
@@ -85,7 +89,7 @@ export function isNoPreference(text: string): boolean {
  * ("no preference on colour, but it must be easy to clean") is something.
  */
 export function saysNothing(text: string): boolean {
-  const s = normalizeAnswer(text).trim();
+  const s = withoutChatFiller(normalizeAnswer(text)).trim();
   if (!s || s.length > 120 || /\d/.test(s)) return false;
   if (isNoPreference(text)) return true;
   const parts = s.split(/(?<=[,，、;；.。!！?？~～])\s*/).map((p) => p.trim()).filter(Boolean);

@@ -15,7 +15,8 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  *   deciding later, anywhere in a short answer ("we'll decide once…", "看貸款再決定", "보고 정하려").
  * - `noPreferenceWhole`: whole answers of no preference ("no particular preference", "that's all");
  *   `noPreferenceOpening`: the words a short answer of no preference opens with ("沒有特別…", "딱히 없…").
- * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one.
+ * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one;
+ *   `chatFiller`: chat words that carry nothing wherever they stand ("lol", "tbh", "哈哈", "ㅋㅋ").
  * - `declines`: declining words inside a sentence ("no particular preference", "沒意見", "상관없").
  * - `questionOrDoubt`: a question back or a doubt ("what do you think", "不確定", "글쎄", "…까요").
  * - `ratherYouSuggest`, `leftToDesigner`: wanting the designer's idea, leaving the choice to the designer.
@@ -41,6 +42,7 @@ export interface ReplyWords {
   noPreferenceOpening: string[];
   hesitation: string[];
   courtesy: string[];
+  chatFiller: string[];
   declines: string[];
   questionOrDoubt: string[];
   ratherYouSuggest: string[];
