@@ -562,6 +562,9 @@ describe('a month named says more than the season or holiday it is timed by', ()
     ['ko-KR', 'residential_space', 'move_in_date', '애들 여름방학 전에, 7월 말까지는 들어가고 싶어요.', '2026-07-01'],
     ['zh-TW', 'packaging_design', 'expected_deadline', '過年送禮是旺季，不過今年中秋就想先用新包裝，所以設計八月底前要完成。', '2026-08-01'],
     ['en-US', 'residential_space', 'move_in_date', "Before the kids' summer break, so by the end of July.", '2026-07-01'],
+    // In one clause too, with no comma between them.
+    ['zh-TW', 'website', 'expected_deadline', '希望暑假前上線 6月底前', '2026-06-01'],
+    ['ko-KR', 'website', 'expected_deadline', '여름방학 전에 6월 말까지요', '2026-06-01'],
   ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s (%s, %s), "%s" files the month named', (language, type, fieldId, words, date) => {
     const s = askedFor(start(type, language), fieldId);
     expect(answer(s, words, at(30)).state.answers[fieldId]?.value).toMatchObject({ kind: 'date', date, relation: 'by', part: 'late' });
@@ -574,6 +577,20 @@ describe('a month named says more than the season or holiday it is timed by', ()
   ] as [Language, string, string][])('in %s, a day said first is not replaced by the season it falls in ("%s")', (language, words, date) => {
     const s = askedFor(start('website', language), 'expected_deadline');
     expect(answer(s, words, at(30)).state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, precision: 'day' });
+  });
+
+  it.each([
+    ['en-US', 'end of feb pls'],
+    ['zh-TW', '二月底'],
+    ['ko-KR', '2월 말이요'],
+  ] as [Language, string][])('in %s, "%s" said to when the design should be finished is by late February', (language, words) => {
+    const s = askedFor(start('website', language), 'expected_deadline');
+    expect(answer(s, words, at(30)).state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01', precision: 'month', relation: 'by', part: 'late' });
+  });
+
+  it('the end of a month said for moving in stays "around then" (only the design\'s deadline is due by its end)', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'move_in_date');
+    expect(answer(s, 'end of May', at(30)).state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'on', part: 'late' });
   });
 
   it('a month said for something else does not replace "next month" ("下個月底前設計好，三月要開始接預購")', () => {

@@ -43,6 +43,14 @@ export function answeredOffTopic(state: InterviewState, id: BriefFieldId): boole
   return !cue.test(known.raw.normalize('NFKC').toLowerCase());
 }
 
+/**
+ * The end of a month, said to the question of when the design is to be finished ("end of feb pls", "六月底", "3월 말"),
+ * is the last it may take, not a time around which it is done.
+ */
+function endOfMonthIsDue(value: BriefValue): BriefValue {
+  return value.kind === 'date' && value.relation === 'on' && value.precision === 'month' && value.part === 'late' ? { ...value, relation: 'by' } : value;
+}
+
 /** What one visitor message says for the asked field and for the others. */
 export interface Heard {
   /** The asked field's value, with the words it came from; null when the message does not answer it. */
@@ -100,7 +108,7 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   if (!typedValueSaid(value, text)) return null;
   // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)
   if (value.kind === 'date' && (pastOrToday(value, ctx) || dateOutOfReach(text, ctx))) return null;
-  if (field.id === 'expected_deadline') return dueByWhenSaidSo(value, text);
+  if (field.id === 'expected_deadline') return endOfMonthIsDue(dueByWhenSaidSo(value, text));
   // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").
   // (Nor words that leave the choice to the designer: "都可以，你們專業的決定就好".)
   if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !isQuestionOrDoubt(text) && !leavesItToDesigner(text) ? value : null;
@@ -266,7 +274,10 @@ export function hear(
     return { asked: null, others: withContinuations(reading, new Set(), others) };
   }
 
-  if (own && typedValueSaid(own.value, own.raw)) return { asked: { value: own.value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others) };
+  if (own && typedValueSaid(own.value, own.raw)) {
+    const value = asked.id === 'expected_deadline' ? endOfMonthIsDue(own.value) : own.value;
+    return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others) };
+  }
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   // (A yes or a no is the reply's first word, never the start of words left over beside another fact:
   // "商標前年就註冊好了，是舊的名字跟圖" leaves "是舊的名字跟圖", whose 是 is no yes.)

@@ -627,6 +627,13 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
     const roleHeadsLater = cue !== null && after !== undefined && /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|date|day|for)*$/.test(s.slice(cue.end, after.start));
     if (cue && dates.length > 1 && dates[0]!.start < cue.start && !firstOwnsCue && roleHeadsLater && after.value.kind === 'date') parsed = after.value;
   }
+  // "希望暑假前上線 6月底前", "before summer break, so end of June": a month named says more than the season or holiday
+  // said just before it in the same clause, when it falls in the same month or before it.
+  if (parsed.precision === 'month' && namesSeasonOrHoliday(clause)) {
+    const [first, ...later] = findDates(text, c.ctx);
+    const named = first && namesSeasonOrHoliday(first.text) && !namesMonth(first.text) ? later.find((d) => d.value.kind === 'date' && namesMonth(d.text) && d.value.date !== null && parsed!.kind === 'date' && parsed!.date !== null && d.value.date <= parsed!.date) : undefined;
+    if (named?.value.kind === 'date') parsed = named.value;
+  }
   // "以前過年一家人在屏東老家圍爐": a holiday or a season in a memory of the past dates nothing of the project.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && pastHabitCue.test(plain(sentence))) return null;
   // "過年2月17號應該來不及了沒關係", "Feb 14 is too soon", "2월 14일은 못 맞출 것 같아요": a date said to be out of reach is no date of the work.
