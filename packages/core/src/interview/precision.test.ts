@@ -517,6 +517,9 @@ describe('a material is named as the visitor named it', () => {
     ['zh-TW', '材質就是玻璃罐，禮盒想用牛皮紙', ['玻璃罐', '牛皮紙']],
     ['zh-TW', '外面用牛皮紙，所以裡面要一層鋁箔', ['牛皮紙', '鋁箔']],
     ['ko-KR', '소재는 재생지랑 유리병이요', ['재생지', '유리병']],
+    // A list of short items keeps each item's words for its form and colour.
+    ['en-US', 'glass jar, paper label is fine', ['glass jar', 'paper label']],
+    ['ko-KR', '갈색 유리병, 크라프트 박스', ['갈색 유리병', '크라프트 박스']],
   ] as [Language, string, string[]][])('in %s, "%s"', (language, words, items) => {
     const s = askedFor(start('packaging_design', language), 'preferred_materials');
     expect(answer(s, words, at(30)).state.answers.preferred_materials?.value).toEqual({ kind: 'list', items });

@@ -332,7 +332,7 @@ describe('everyday words for a topic', () => {
 
   it('never lists a material the visitor ruled out as wanted, nor one they only used before', () => {
     const en = play(['We make hot sauce and need new bottles and labels.', 'We used to ship in plastic tubs. Materials: glass bottles, no plastic anywhere'], start('packaging_design', 'en-US'));
-    expect(en.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['glass', 'no plastic'] });
+    expect(en.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['glass bottles', 'no plastic'] });
     const zh = play(['我們做手工餅乾，需要新包裝', '材質希望用紙盒，避免塑膠'], start('packaging_design', 'zh-TW'));
     expect(zh.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['紙盒', '避免塑膠'] });
     // Korean rules an item out after it, a word may come between.

@@ -929,6 +929,22 @@ const formOfTheMaterial = /[罐瓶袋盒箱板箔布紙纸皮膜片盤盘杯桶�
  */
 function materialPhrases(clause: string, items: string[]): string[] {
   const said = clause.normalize('NFKC');
+  // A clause that is one short item of a list, its material with the words that name its form or colour ("glass jar",
+  // "paper label is fine", "갈색 유리병", "크라프트 박스이요"): the visitor's words whole, but for the words after it.
+  if (items.length === 1) {
+    const item = said
+      .replace(/^[^:：]{1,24}[:：]\s*/u, '')
+      .replace(/^\s*(?:and|or|plus|also|then|but|maybe|그리고|또)\s+/i, '')
+      .replace(/\s+(?:is|are|would be|'d be|works?|please|pls|ideally|if possible|is fine|obviously|obvi)\b.*$/i, '')
+      .replace(/(?:이요|이에요|예요|으로요|로요|요)$/u, '')
+      .replace(/[\s.!?~。！？]+$/u, '')
+      .trim();
+    // (Not in Chinese, whose words run together: "禮盒想用牛皮紙" is no item; the form after the material is read below.)
+    const short = !/\p{Script=Han}/u.test(item) && item.split(/\s+/).length <= 2;
+    // (An item ruled out keeps its own words: "no plastic anywhere" is read below.)
+    const ruledOut = /\b(?:no|not|never|without|avoid|don'?t)\b|않|안 |말고|빼|없/i.test(item);
+    if (short && !ruledOut && item.toLowerCase().includes(items[0]!.toLowerCase()) && item.length > items[0]!.length) return [item];
+  }
   const lower = said.toLowerCase();
   const phrases = items.map((item) => {
     const at = lower.indexOf(item.toLowerCase());
