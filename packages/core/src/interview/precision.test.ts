@@ -1712,3 +1712,15 @@ describe('for a project of no set type, what the visitor asks to have designed i
     expect(s.answers.other_design_requirements?.value ?? null).toBeNull();
   });
 });
+
+describe('booth days written date first, each with its role after it and a space between', () => {
+  it.each([
+    ['6/24開展 6/22進場 6/27撤場', '2026-06-24', '2026-06-22', '2026-06-27'],
+    ['4月22號開展 21號進場 24號下午五點以後撤場', '2026-04-22', '2026-04-21', '2026-04-24'],
+  ])('"%s" gives each day to the role written right after it', (words, opening, entry, exit) => {
+    const s = answer(start('exhibition_space', 'zh-TW'), `我們要參加南港展覽館的展覽，${words}`, at(0)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: opening });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: entry });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: exit });
+  });
+});

@@ -67,7 +67,7 @@ export function clausesOf(sentence: Piece): Piece[] {
   return piecesOf(
     sentence.text,
     sentence.start,
-    /(?:,(?!\d{3}(?!\d))|，|、|\s+(?:and|but|plus|while|so|though|although|also|with)\s+|\s+(?:그리고|하지만|그런데|근데)\s+|(?<=[요다])\s*,?\s+(?=[가-힣])|(?<=[가-힣]고)\s+(?=[가-힣]{1,6}(?:은|는)\s[^,.。]{0,6}\d)|(?:而且|但是|不過|然後|另外|還有|並且|也希望|希望)|(?<=\d{1,2}\/\d{1,2}|\d{1,2}[號号日일])\s+(?!(?:to|till|until|through|thru|and|or|from|at|[-~到至부까]))(?=(?:[^\s\d,.，。]+\s?){1,3}\d))/g,
+    /(?:,(?!\d{3}(?!\d))|，|、|\s+(?:and|but|plus|while|so|though|although|also|with)\s+|\s+(?:그리고|하지만|그런데|근데)\s+|(?<=[요다])\s*,?\s+(?=[가-힣])|(?<=[가-힣]고)\s+(?=[가-힣]{1,6}(?:은|는)\s[^,.。]{0,6}\d)|(?:而且|但是|不過|然後|另外|還有|並且|也希望|希望)|(?<=\d{1,2}\/\d{1,2}|\d{1,2}[號号日일])\s+(?!(?:to|till|until|through|thru|and|or|from|at|[-~到至부까]))(?=(?:[^\s\d,.，。]+\s?){1,3}\d)|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])\p{Script=Han}{1,4})\s+(?=\d{1,2}(?:\/\d{1,2}|[號号日])))/gu,
   );
 }
 
