@@ -613,6 +613,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
 
   const spokeOfOthers = filed.noted.length > 0 || filed.corrected.length > 0;
+  // Words that cannot answer the question on screen ("…멀리서도 눈에 띄었으면 좋겠어요" while the customers are
+  // asked): the visitor is telling something else. They stay with the project's background, and the question comes back.
+  // (Set aside once already, the question is passed: those words are never filed as its answer.)
+  if (heard.elsewhere && !spokeOfOthers) return keepWithBackground(next, field, heard.elsewhere.join(' '), answeredAt);
+  if (heard.elsewhere) next = addedToBackground(next, heard.elsewhere.join(' '), answeredAt);
   const asks = state.reasks[field.id] ?? 0;
   if (spokeOfOthers && canSetAside(state, field)) {
     // New facts for other fields: the question is set aside and comes back after the others, so a

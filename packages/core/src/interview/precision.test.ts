@@ -1724,3 +1724,31 @@ describe('booth days written date first, each with its role after it and a space
     expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: exit });
   });
 });
+
+describe('who the customers are is answered with people', () => {
+  it.each([
+    ['ko-KR', 'other', '축제 행사 많이 다니는데 멀리서도 눈에 띄었으면 좋겠어요. 작년에 30군데 넘게 다녔는데 트럭 이름을 기억을 못해요', '눈에 띄었으면'],
+    ['en-US', 'brand_design', 'The building used to be a bank, so the old vault is still in the back room.', 'old vault'],
+    ['zh-TW', 'commercial_space', '這間店原本是一間銀行，後面還留著一個舊的金庫。', '金庫'],
+  ] as [Language, ProjectType, string, string][])('in %s, a story without people, said while the customers are asked, is kept with the background and the question comes back', (language, type, words, kept) => {
+    const asked = askedFor(start(type, language), 'target_audience');
+    const s = answer(asked, words, at(30)).state;
+    expect(s.answers.target_audience).toBeUndefined();
+    expect(s.answers.project_background?.value).toMatchObject({ text: expect.stringContaining(kept) });
+    // Set aside: asked again after the other open questions, not at once.
+    expect(nextQuestion(s)?.fieldId).not.toBe('target_audience');
+    let later = s;
+    for (let turn = 31; nextQuestion(later) && nextQuestion(later)!.fieldId !== 'target_audience' && turn < 80; turn++) later = answer(later, 'skip', at(turn)).state;
+    expect(nextQuestion(later)?.fieldId).toBe('target_audience');
+  });
+
+  it.each([
+    ['en-US', 'women 25-45, office ppl, moms, lots of ppl from the medical center', 'women 25-45'],
+    ['en-US', 'foodies', 'foodies'],
+    ['zh-TW', '附近上班族跟學生 20-40歲', '上班族'],
+    ['ko-KR', '20대 대학생, 사회초년생', '대학생'],
+  ] as [Language, string, string][])('in %s, "%s" answers it', (language, words, kept) => {
+    const s = answer(askedFor(start('commercial_space', language), 'target_audience'), words, at(30)).state;
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining(kept) });
+  });
+});

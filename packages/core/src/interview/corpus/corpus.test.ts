@@ -34,13 +34,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 111 of 185 (60.0 %), 26, 25.
   'held-out 4': { factsRightPercent: 83.7, wrongValues: 5, reasked: 7, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
-  'held-out 5': { factsRightPercent: 83.8, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 5': { factsRightPercent: 84.3, wrongValues: 6, reasked: 8, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
-  'held-out 6': { factsRightPercent: 71.3, wrongValues: 10, reasked: 25, loops: 0 },
+  'held-out 6': { factsRightPercent: 70.8, wrongValues: 10, reasked: 25, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   'held-out 7': { factsRightPercent: 74.3, wrongValues: 8, reasked: 18, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
-  'held-out 8': { factsRightPercent: 60.3, wrongValues: 11, reasked: 25, loops: 0 },
+  'held-out 8': { factsRightPercent: 60.8, wrongValues: 11, reasked: 25, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   'held-out 9': { factsRightPercent: 66.4, wrongValues: 9, reasked: 18, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
@@ -87,14 +87,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 22': { factsRightPercent: 87.7, wrongValues: 7, reasked: 12, loops: 0 },
   // Written from the field list alone: stories in a few long messages, then brief answers, some to another question
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
-  'held-out 23': { factsRightPercent: 75.0, wrongValues: 5, reasked: 19, loops: 0 },
+  'held-out 23': { factsRightPercent: 75.4, wrongValues: 5, reasked: 19, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
-  'held-out 24': { factsRightPercent: 80.0, wrongValues: 4, reasked: 17, loops: 0 },
+  'held-out 24': { factsRightPercent: 80.4, wrongValues: 4, reasked: 17, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
-  'held-out 25': { factsRightPercent: 80.1, wrongValues: 13, reasked: 9, loops: 0 },
+  'held-out 25': { factsRightPercent: 80.5, wrongValues: 13, reasked: 9, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
@@ -111,11 +111,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now files them for a project of no set type, so the genie no longer asks "what would you like us to design";
   // the scripted visitors of those three send their next volunteered message to the question that comes next instead
   // (a marathon's problem, a guesthouse's problem, a festival's audience). Over all batches: +8 facts, -10 asked again.
-  'held-out 28': { factsRightPercent: 79.0, wrongValues: 3, reasked: 16, loops: 0 },
+  // Lowered once more, by one each (held-outs 6, 28 and 29), when a story without people said while the customers are
+  // asked stopped being their answer (kept with the background, the question set aside): the next volunteered
+  // messages meet other questions. Over all batches: +4 facts.
+  'held-out 28': { factsRightPercent: 78.6, wrongValues: 3, reasked: 16, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 74.7, wrongValues: 6, reasked: 22, loops: 0 },
+  'held-out 29': { factsRightPercent: 75.0, wrongValues: 6, reasked: 23, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -132,3 +132,17 @@ export function labelledTopic(sentence: string, applies: (id: BriefFieldId) => b
   }
   return best?.id ?? null;
 }
+
+/**
+ * Questions whose answer always speaks of their topic: who the customers are is said with people ("women 25-45",
+ * "上班族跟學生", "20대 대학생", "families"). A sentence without a word of them, said while the question is on
+ * screen ("축제 행사 많이 다니는데 멀리서도 눈에 띄었으면 좋겠어요"), is the visitor telling something else.
+ */
+const answerSpeaksOf: Partial<Record<BriefFieldId, RegExp>> = {
+  target_audience: new RegExp(`${freeTextCues.target_audience!.source}|${householdCue.source}`, 'u'),
+};
+/** Whether a sentence can answer the field's question, by the words its answers always have (true for fields with no such words). */
+export function canAnswer(id: BriefFieldId, sentence: string): boolean {
+  const words = answerSpeaksOf[id];
+  return words === undefined || words.test(sentence.normalize('NFKC').toLowerCase());
+}

@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
 import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
-import { freeTextCuesFor } from './free-text-cues.ts';
+import { canAnswer, freeTextCuesFor } from './free-text-cues.ts';
 import { countsPeople, dateish } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
@@ -57,6 +57,8 @@ export interface Heard {
   asked: { value: BriefValue; raw: string; clarify?: true } | null;
   /** Values for other fields of the project type. */
   others: Finding[];
+  /** Sentences that cannot answer the question on screen (no people, to who the customers are) and that nothing else took: the visitor telling something else. */
+  elsewhere?: string[];
 }
 
 
@@ -190,6 +192,7 @@ export function hear(
     const givesTypedValue = (sentence: string) =>
       others.some((f) => f.strength === 'structured' && (sentence.includes(f.raw) || f.raw.includes(sentence) || (f.value.kind === 'date' && dateish.test(normalizeAnswer(sentence)))));
     const spokenOfAgain: string[] = [];
+    const cannotAnswer: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)
     const shortMessage = text.length <= (/[\p{Script=Han}\p{Script=Hangul}]/u.test(text) ? 30 : 60);
     const kept = reading.freeSentences.filter((sentence) => {
@@ -207,6 +210,12 @@ export function hear(
       const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
+      // A sentence without the words every answer to the question has ("who are your customers" is answered with
+      // people) is no answer to it, unless it is a short reply.
+      if (!speaksOf.length && !shortReply(sentence) && !canAnswer(asked.id, sentence)) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
       // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words or typed values.
       return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && othersTopicWordsOrTypedValues && reading.fullSentence.get(sentence) === sentence && !givesTypedValue(sentence) && !asksBack(sentence, text)));
     });
@@ -271,7 +280,7 @@ export function hear(
         ((asked.id === 'project_background' || sharesAnswer(asked.id, f, others)) && !short);
       return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep)) };
     }
-    return { asked: null, others: withContinuations(reading, new Set(), others) };
+    return { asked: null, others: withContinuations(reading, new Set(), others), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) };
   }
 
   if (own && typedValueSaid(own.value, own.raw)) {
