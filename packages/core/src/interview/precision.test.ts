@@ -1752,3 +1752,14 @@ describe('who the customers are is answered with people', () => {
     expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining(kept) });
   });
 });
+
+describe('a number taken back in the same breath as the one meant', () => {
+  it.each([
+    ['en-US', '870 sq ft', 'oh sorry I meant 780 not 870 sq ft, just checked the listing', 780, 'ft2'],
+    ['zh-TW', '32坪', '啊抱歉 是28坪不是32坪', 28, 'ping'],
+    ['ko-KR', '32평', '아 죄송해요 32평 아니고 28평이에요', 28, 'pyeong'],
+  ] as [Language, string, string, number, string][])('in %s, "%s" then "%s" is the size meant', (language, first, later, amount, unit) => {
+    const s = answer(answer(askedFor(start('residential_space', language), 'space_size'), first, at(30)).state, later, at(31)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount, unit });
+  });
+});

@@ -118,7 +118,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 75.0, wrongValues: 6, reasked: 23, loops: 0 },
+  'held-out 29': { factsRightPercent: 75.4, wrongValues: 5, reasked: 23, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -797,6 +797,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const addSaid = (fieldId: BriefFieldId, said: Said | null) => add(fieldId, said?.value ?? null, said?.words);
   const s = plain(clause.text);
   if (negatedClause.test(s)) return out;
+  // "I meant 780 not 870 sq ft": the number meant, in the unit of the one taken back.
+  const notThat = /(\d[\d,.]*)\s*,?\s+not\s+\d[\d,.]*(\s*[^\d\s,.!?;][^,.!?;]{0,14})?/i.exec(clause.text);
+  if (notThat) return readClause({ ...clause, text: clause.text.replace(notThat[0], `${notThat[1]}${notThat[2] ?? ''}`) }, sentence, c, month);
   // "3월 말이 아니라 4월 말까지예요", "不是15萬而是20萬": only what comes after counts.
   const instead = /^(.*?)(?:이|가)?\s*아니라\s*(.+)$/.exec(clause.text) ?? /^(.*?)不是.+?(?:而是|是)(.+)$/.exec(clause.text);
   // (Only a value is taken back so: "경주 황리단길에 … 대여만 하는 게 아니라 찻집도" is "not only … but also".)
