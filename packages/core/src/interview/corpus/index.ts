@@ -22,6 +22,7 @@ import { twentySixthHeldOutConversations } from './conversations/held-out-26.ts'
 import { twentySeventhHeldOutConversations } from './conversations/held-out-27.ts';
 import { twentyEighthHeldOutConversations } from './conversations/held-out-28.ts';
 import { twentyNinthHeldOutConversations } from './conversations/held-out-29.ts';
+import { thirtiethHeldOutConversations } from './conversations/held-out-30.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -116,6 +117,8 @@ export { twentySeventhHeldOutConversations };
 export { twentyEighthHeldOutConversations };
 /** A twenty-ninth batch, people typing on a phone (short, casual, mixed-script, numbers in any form), written blind and played once on the engine of session 18's start. */
 export { twentyNinthHeldOutConversations };
+/** A thirtieth batch, storytellers (a long opening that tells much of the brief in the visitor's own order, then short follow-ups), written blind and played once after session 18's rules for the twenty-ninth. */
+export { thirtiethHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -154,6 +157,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 27', conversations: twentySeventhHeldOutConversations },
   { name: 'held-out 28', conversations: twentyEighthHeldOutConversations },
   { name: 'held-out 29', conversations: twentyNinthHeldOutConversations },
+  { name: 'held-out 30', conversations: thirtiethHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
