@@ -1763,3 +1763,19 @@ describe('a number taken back in the same breath as the one meant', () => {
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount, unit });
   });
 });
+
+describe('people named in passing do not take an answer away from the question on screen', () => {
+  it.each([
+    ['ko-KR', 'website', 'key_considerations', '어머니가 60대셔서 상품 올리고 주문 확인하는 관리자 화면이 쉬워야 해요', '관리자 화면'],
+    ['zh-TW', 'other', 'problem_need', '會想做這個是因為客人常常找不到巷子裡的小店，我們希望大家可以多留一天。', '多留一天'],
+    ['en-US', 'commercial_space', 'key_considerations', 'My mom still does the books and she needs a proper desk by the window.', 'proper desk'],
+  ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s (%s), %s is answered by "%s"', (language, type, fieldId, words, kept) => {
+    const s = answer(askedFor(start(type, language), fieldId), words, at(30)).state;
+    expect(s.answers[fieldId]?.value).toMatchObject({ text: expect.stringContaining(kept) });
+  });
+
+  it('for a home, the people who will live there are its household, whatever is asked', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'key_considerations'), 'Two adults, a newborn soon, and a cat', at(30)).state;
+    expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('newborn') });
+  });
+});

@@ -34,7 +34,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 111 of 185 (60.0 %), 26, 25.
   'held-out 4': { factsRightPercent: 83.7, wrongValues: 5, reasked: 7, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
-  'held-out 5': { factsRightPercent: 84.3, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 5': { factsRightPercent: 84.8, wrongValues: 6, reasked: 8, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
   'held-out 6': { factsRightPercent: 70.8, wrongValues: 10, reasked: 25, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
@@ -61,7 +61,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
-  'held-out 15': { factsRightPercent: 88.1, wrongValues: 2, reasked: 12, loops: 0 },
+  'held-out 15': { factsRightPercent: 88.1, wrongValues: 2, reasked: 11, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (40f6e85):
   // 191 of 236 (80.9 %), 12 wrong values, 19 asked again, 0 loops.
   'held-out 16': { factsRightPercent: 89.8, wrongValues: 3, reasked: 11, loops: 0 },
@@ -90,7 +90,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 23': { factsRightPercent: 75.4, wrongValues: 5, reasked: 19, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
-  'held-out 24': { factsRightPercent: 80.4, wrongValues: 4, reasked: 17, loops: 0 },
+  'held-out 24': { factsRightPercent: 80.8, wrongValues: 4, reasked: 16, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
@@ -103,7 +103,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
   // (77.1 %), 7 wrong values.
-  'held-out 27': { factsRightPercent: 81.9, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 27': { factsRightPercent: 81.5, wrongValues: 4, reasked: 14, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -113,8 +113,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a marathon's problem, a guesthouse's problem, a festival's audience). Over all batches: +8 facts, -10 asked again.
   // Lowered once more, by one each (held-outs 6, 28 and 29), when a story without people said while the customers are
   // asked stopped being their answer (kept with the background, the question set aside): the next volunteered
-  // messages meet other questions. Over all batches: +4 facts.
-  'held-out 28': { factsRightPercent: 78.6, wrongValues: 3, reasked: 16, loops: 0 },
+  // messages meet other questions. Over all batches: +4 facts. And held-out 27 by one fact when people named in passing
+  // stopped taking a business's sentence from the question on screen (over all batches: +3 facts, -3 asked again).
+  'held-out 28': { factsRightPercent: 79.0, wrongValues: 3, reasked: 16, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
@@ -122,7 +123,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
-  'held-out 30': { factsRightPercent: 77.5, wrongValues: 5, reasked: 23, loops: 0 },
+  'held-out 30': { factsRightPercent: 77.9, wrongValues: 5, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

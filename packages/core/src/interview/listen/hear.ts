@@ -208,6 +208,11 @@ export function hear(
         return false;
       }
       const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
+      // In a business's story people are everywhere ("客人", "my mother", "the regulars"): one word of them in passing,
+      // under no heading, does not take a sentence away from the question on screen ("어머니가 60대셔서 관리자 화면이
+      // 쉬워야 해요" to what matters most). A home's household is its people: there it does.
+      const peopleInPassing = speaksOf.some(isOpen) && speaksOf.filter(isOpen).every((id) => id === 'target_audience' && (weight?.get(id) ?? 1) < 2);
+      if (state.projectType !== 'residential_space' && !speaksOf.includes(asked.id) && peopleInPassing && !label && !givesTypedValue(sentence)) return true;
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
       // A sentence without the words every answer to the question has ("who are your customers" is answered with
