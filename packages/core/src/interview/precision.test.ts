@@ -1779,3 +1779,12 @@ describe('people named in passing do not take an answer away from the question o
     expect(s.answers.target_audience?.value).toMatchObject({ text: expect.stringContaining('newborn') });
   });
 });
+
+describe("a booth's water is the water it needs, not a product's name", () => {
+  it('"…the new maple-sweetened sparkling water we\'re launching" names no water supply; "We need power … but no water line" is power only', () => {
+    let s = answer(start('exhibition_space', 'en-US'), "We're exhibiting at Natural Products Expo West. We'll be showing our maple syrups, maple cream, and the new maple-sweetened sparkling water we're launching.", at(0)).state;
+    expect(s.answers.water_electricity_supply).toBeUndefined();
+    s = answer(askedFor(s, 'water_electricity_supply'), 'We need power for a cooler and the sparkling water fridge, but no water line.', at(30)).state;
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+  });
+});

@@ -3,8 +3,8 @@ import { normalizeAnswer } from './normalize-answer.ts';
 import { anyReplyWords } from './words/index.ts';
 
 // The words of each language are data: words/<language>.json (`utility…`).
-const water = new RegExp(anyReplyWords('utilityWater'));
-const power = new RegExp(anyReplyWords('utilityPower'));
+const water = new RegExp(anyReplyWords('utilityWater'), 'g');
+const power = new RegExp(anyReplyWords('utilityPower'), 'g');
 const deniedBefore = new RegExp(anyReplyWords('utilityDeniedBefore'));
 const deniedAfter = new RegExp(anyReplyWords('utilityDeniedAfter'));
 const neither = new RegExp(anyReplyWords('utilityNeither'));
@@ -16,10 +16,11 @@ const bothDenied = new RegExp(anyReplyWords('utilityBothDenied'));
  * "power for the lights"), not wanted ("不用水", "no water", "물은 필요 없어요"), or null when it is not named.
  */
 function wanted(s: string, words: RegExp): boolean | null {
-  // (As first named: "水就不用了，現場不碰水" rules water out, whatever is said of it after.)
-  const m = words.exec(s);
-  if (!m) return null;
-  return !deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) && !deniedAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 16));
+  // (Ruled out once, it is not wanted, whatever else names it: "水就不用了，現場不碰水", "power for the sparkling water
+  // fridge, but no water line".)
+  const all = [...s.matchAll(words)];
+  if (all.length === 0) return null;
+  return !all.some((m) => deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) || deniedAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 16)));
 }
 
 /**
