@@ -1788,3 +1788,14 @@ describe("a booth's water is the water it needs, not a product's name", () => {
     expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
   });
 });
+
+describe('the places of the sites a visitor likes are not the project\'s', () => {
+  it.each([
+    ['ko-KR', '이브자리 사이트가 깔끔해서 좋더라고요. 그리고 전주에 있는 다른 솜이불집 홈페이지도요', '전주'],
+    ['en-US', 'I also like the website of a little quilt shop in Paducah, very easy to use', 'Paducah'],
+    ['zh-TW', '台中有一間老棉被店的網站做得很清楚，可以參考', '台中'],
+  ] as [Language, string, string][])('in %s, "%s" to the sites they like puts no %s in the address', (language, words, place) => {
+    const s = answer(askedFor(start('website', language), 'competitors'), words, at(30)).state;
+    expect(JSON.stringify(s.answers.address ?? null)).not.toContain(place);
+  });
+});

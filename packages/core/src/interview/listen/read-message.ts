@@ -29,6 +29,7 @@ import {
   moneyScale,
   newBuildCue,
   noWebsiteCue,
+  siteWord,
   placeAfterIn,
   placeNeighbourhood,
   placeOfPremises,
@@ -887,7 +888,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
   const stayingElsewhere = /\b(?:stay(?:ing)?|camp(?:ing)?|crash(?:ing)?|liv(?:e|ing) with)\b[^.]{0,60}\b(?:while|during)\b|施工期間|暫住|借住|공사 (?:기간|동안|중에)/.test(plain(sentence.text));
   // (Nor are the places of a sentence headed with the competitors theirs: "Competition: … in Sun Valley and one in McCall".)
-  const competitorsSentence = places.length > 0 && labelledTopic(plain(sentence.text), (id) => has(c, id)) === 'competitors';
+  // (Nor, while the sites the visitor likes are asked, are the places of a sentence naming a site: "전주에 있는 다른 솜이불집 홈페이지도요".)
+  const competitorsSentence = places.length > 0 && (labelledTopic(plain(sentence.text), (id) => has(c, id)) === 'competitors' || (c.asked?.id === 'competitors' && siteWord.test(plain(sentence.text))));
   if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
   return out;
 }

@@ -64,7 +64,7 @@ export interface LanguageWords {
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
-export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'dateMovedWords' | 'noWebsiteCue' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'designWish' | 'dateish' | 'registrationHelpCue' | 'landBefore' | 'leaseDate' | 'personsDate' | 'hopeWithoutWork' | 'dueWords' | 'inTotal' | 'notTheirs' | 'beforeThen' | 'deadlineNamed' | 'outOfReach' | 'visitCue' | 'eachOne' | 'dayBefore' | 'notForUs' | 'pastUse' | 'negatedClause';
+export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'dateMovedWords' | 'noWebsiteCue' | 'siteWord' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'designWish' | 'dateish' | 'registrationHelpCue' | 'landBefore' | 'leaseDate' | 'personsDate' | 'hopeWithoutWork' | 'dueWords' | 'inTotal' | 'notTheirs' | 'beforeThen' | 'deadlineNamed' | 'outOfReach' | 'visitCue' | 'eachOne' | 'dayBefore' | 'notForUs' | 'pastUse' | 'negatedClause';
 
 /** Every language's words, in this order (the order their words are tried in). */
 export const languageWords: Readonly<Record<Language, LanguageWords>> = {
