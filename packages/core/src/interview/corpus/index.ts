@@ -23,6 +23,7 @@ import { twentySeventhHeldOutConversations } from './conversations/held-out-27.t
 import { twentyEighthHeldOutConversations } from './conversations/held-out-28.ts';
 import { twentyNinthHeldOutConversations } from './conversations/held-out-29.ts';
 import { thirtiethHeldOutConversations } from './conversations/held-out-30.ts';
+import { thirtyFirstHeldOutConversations } from './conversations/held-out-31.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -119,6 +120,8 @@ export { twentyEighthHeldOutConversations };
 export { twentyNinthHeldOutConversations };
 /** A thirtieth batch, storytellers (a long opening that tells much of the brief in the visitor's own order, then short follow-ups), written blind and played once after session 18's rules for the twenty-ninth. */
 export { thirtiethHeldOutConversations };
+/** A thirty-first batch: answers in the visitor's own order, two or three facts a message, "as I said", corrections; written blind and played once on the engine at the end of session 18. */
+export { thirtyFirstHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -158,6 +161,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 28', conversations: twentyEighthHeldOutConversations },
   { name: 'held-out 29', conversations: twentyNinthHeldOutConversations },
   { name: 'held-out 30', conversations: thirtiethHeldOutConversations },
+  { name: 'held-out 31', conversations: thirtyFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
