@@ -1357,6 +1357,8 @@ describe('a reply that gives nothing is no answer to keep', () => {
     ['en-US', 'lol idk'],
     ['zh-TW', '都可以哈哈'],
     ['ko-KR', '몰라요 ㅋㅋ 알아서요'],
+    ['en-US', "Nothing in particular, that's fine."],
+    ['en-US', 'Nothing specific, go for it.'],
   ] as [Language, string][])('in %s, "%s" to what matters most leaves it empty, never filed as its text', (language, words) => {
     const s = answer(askedFor(start('residential_space', language), 'key_considerations'), words, at(30)).state;
     expect(s.answers.key_considerations?.value ?? null).toBeNull();
@@ -1364,6 +1366,7 @@ describe('a reply that gives nothing is no answer to keep', () => {
   });
 
   it.each([
+    ['en-US', 'Nothing specific, go for it.'],
     ['ko-KR', '특별히 참고하는 곳은 없습니다.'],
     ['zh-TW', '同業的網站都差不多 沒特別喜歡的'],
     ['en-US', "No particular site we look at, no preference really"],

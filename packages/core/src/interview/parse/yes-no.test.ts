@@ -12,6 +12,15 @@ describe('yes or no', () => {
     (input) => expect(parseYesNo(input)).toEqual({ kind: 'yes_no', value: false }),
   );
 
+  // Asking for the help offered is yes, wherever it stands; declining the trouble is not.
+  it.each(['這部分想請你們幫忙', 'That part, please help us with it', "We'd appreciate your help there", '특허청 사이트가 너무 어려워서 포기했어요 도와주시면 진짜 좋겠어요'])(
+    '%j asks for the help: yes',
+    (input) => expect(parseYesNo(input)).toEqual({ kind: 'yes_no', value: true }),
+  );
+  it('"代書那邊在處理了，不用麻煩你們" (no need to trouble you) is no yes', () => {
+    expect(parseYesNo('代書那邊在處理了，不用麻煩你們')?.value ?? null).not.toBe(true);
+  });
+
   it.each(['maybe', 'perhaps', 'not sure', 'no idea', '也許吧', '可能吧', '不確定', '아마도요', '글쎄요', '잘 모르겠어요', 'banana', '예산이 궁금해요'])(
     '%j is neither',
     (input) => expect(parseYesNo(input)).toBeNull(),

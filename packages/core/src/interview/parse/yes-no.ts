@@ -23,6 +23,9 @@ const yes = [
   /^(?:是|對|对|要|需要|好|有|可以|當然|当然|沒錯|没错|嗯|恩|行|對的|的確)/,
   /^(?:네(?![가-힣])|넵|넹|예(?![가-힣])|응|그래|그럼요|물론|맞아|맞습니다|좋아|좋습니다|필요해|필요합니다|필요하|있어|있습니다|부탁|원해|해\s?주세요)/,
   /^(?:👍|✅|⭕|🙆|👌)/u,
+  // Asking for the help offered, anywhere in the reply: "這部分想請你們幫忙", "please help us with that", "그건 도와주세요"
+  // (not "不用麻煩你們", no need to trouble you).
+  /(?<!不用|不必|不需要|不要|別|别)(?:請(?:你們|您)(?:幫忙|協助)|麻煩(?:你們|您)|幫我們(?:處理|申請|弄)|\bplease help\b|\bhelp us (?:with|out)\b|\b(?:we|i)(?:'d| would) (?:love|like|appreciate) (?:your |the |some )?help\b|도와\s?주세요|도와주시면|부탁드(?:려요|립니다))/,
 ];
 /** Not a yes or a no: asked again rather than guessed. */
 const unsure = [
