@@ -20,7 +20,7 @@ import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './li
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
 import { sentencesOf, wordsIn } from './listen/pieces.ts';
 import { greeting as greetingOnly } from './listen/topic-words.ts';
-import { freeTextCues } from './listen/free-text-cues.ts';
+import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
 import { budgetCue, dateMovedWords, trademarkCue } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
@@ -584,8 +584,12 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     }
   }
   let next = filed.state;
-  // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen.
-  const leftoverOnly = filed.corrected.length > 0 && (heard.asked?.value.kind === 'free_text' || heard.asked?.value.kind === 'list');
+  // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen, unless they speak of
+  // its topic ("Oh, correction on the size: … 1,250 sq ft. Style-wise, I'm drawn to warm, earthy…"); a list's never
+  // (its words may strike an item out: "…, a blog, actually scratch the blog").
+  const askedTopic = freeTextCuesFor(state.projectType)[field.id];
+  const speaksOfAsked = heard.asked !== null && (labelledTopic(normalizeAnswer(heard.asked.raw)) === field.id || (askedTopic?.test(normalizeAnswer(heard.asked.raw)) ?? false));
+  const leftoverOnly = filed.corrected.length > 0 && (heard.asked?.value.kind === 'list' || (heard.asked?.value.kind === 'free_text' && !speaksOfAsked));
 
   const heardAsked = directFits && !heard.asked ? { value: direct, raw } : leftoverOnly ? null : heard.asked;
   // "As I said, …" answers the question on screen: for a free-text question the visitor's words are its answer,

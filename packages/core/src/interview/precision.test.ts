@@ -1802,3 +1802,16 @@ describe('the places of the sites a visitor likes are not the project\'s', () =>
     expect(JSON.stringify(s.answers.address ?? null)).not.toContain(place);
   });
 });
+
+describe('a correction beside an answer to the question on screen keeps the answer', () => {
+  it.each([
+    ['en-US', 'We bought a 1,400 sq ft bungalow and want to renovate it', "Oh, correction on the size: I measured, and it's really 1,250 sq ft, the listing counted the enclosed porch. Style-wise, I'm drawn to warm, earthy colours and old wood.", 1250, 'warm, earthy'],
+    ['zh-TW', '我們買了一間32坪的老公寓，想整個翻新', '抱歉，坪數我看錯了，不是32坪是28坪。風格的話想要溫暖的木頭感。', 28, '木頭感'],
+    ['ko-KR', '32평 아파트를 샀는데 전체 리모델링하고 싶어요', '아 정정할게요, 32평 아니고 28평이에요. 스타일은 따뜻한 원목 느낌이 좋아요.', 28, '원목'],
+  ] as [Language, string, string, number, string][])('in %s, the size is corrected and the style kept', (language, size, words, amount, style) => {
+    let s = answer(start('residential_space', language), size, at(0)).state;
+    s = answer(askedFor(s, 'preferred_style'), words, at(60)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ amount });
+    expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining(style) });
+  });
+});

@@ -797,7 +797,6 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   };
   const addSaid = (fieldId: BriefFieldId, said: Said | null) => add(fieldId, said?.value ?? null, said?.words);
   const s = plain(clause.text);
-  if (negatedClause.test(s)) return out;
   // "I meant 780 not 870 sq ft": the number meant, in the unit of the one taken back.
   const notThat = /(\d[\d,.]*)\s*,?\s+not\s+\d[\d,.]*(\s*[^\d\s,.!?;][^,.!?;]{0,14})?/i.exec(clause.text);
   if (notThat) return readClause({ ...clause, text: clause.text.replace(notThat[0], `${notThat[1]}${notThat[2] ?? ''}`) }, sentence, c, month);
@@ -805,6 +804,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const instead = /^(.*?)(?:이|가)?\s*아니라\s*(.+)$/.exec(clause.text) ?? /^(.*?)不是.+?(?:而是|是)(.+)$/.exec(clause.text);
   // (Only a value is taken back so: "경주 황리단길에 … 대여만 하는 게 아니라 찻집도" is "not only … but also".)
   if (instead && instead[1]!.length <= 14 && !/만\s*하는\s*게$|뿐(?:만)?$/.test(instead[1]!.trim())) return readClause({ ...clause, text: instead[2]! }, sentence, c, month);
+  // (A clause that only says what is not meant gives nothing: "不是32坪", "not the 2nd floor".)
+  if (negatedClause.test(s)) return out;
 
   const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]);
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
