@@ -1815,3 +1815,14 @@ describe('a correction beside an answer to the question on screen keeps the answ
     expect(s.answers.preferred_style?.value).toMatchObject({ text: expect.stringContaining(style) });
   });
 });
+
+describe('the date the sentence goes on to give its role, over a lease running until another', () => {
+  it.each([
+    ['zh-TW', '我們現在租的房子租約到六月底，所以希望七月中以前可以搬進去。'],
+    ['en-US', "Our lease runs until the end of June, so we'd like to move in by mid July."],
+    ['ko-KR', '지금 전세가 6월 말까지라서 7월 중순까지는 이사 들어가고 싶어요.'],
+  ] as [Language, string][])('in %s, "%s" moves in by mid July', (language, words) => {
+    const s = answer(start('residential_space', language), words, at(0)).state;
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-07-01', relation: 'by', part: 'mid' });
+  });
+});

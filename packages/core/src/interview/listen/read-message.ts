@@ -1111,7 +1111,7 @@ export function readMessage(
           withoutOwnWords.has(existing) &&
           !f.withoutOwnWords &&
           sentence.text.includes(existing.raw) &&
-          (deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && existing.value.relation !== 'by' && namesMonth(f.raw)))
+          (deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && namesMonth(f.raw)))
         ) {
           // "We'll be at the expo March 15-17, but the real deadline is … by April 3": a date the sentence goes on to
           // call the deadline is the deadline, over one whose clause had no word for it; so is a date, with its month,
