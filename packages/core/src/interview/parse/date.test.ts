@@ -302,3 +302,16 @@ describe('dates inside a story', () => {
     expect(parseDate('labels at the printer by June 12 so we can run the first batch in July', ctx('en-US'))).toMatchObject({ date: '2026-06-12', relation: 'by' });
   });
 });
+
+describe('a day or a month within the year named says more than the year', () => {
+  it.each([
+    ['zh-TW', '今年端午是6月19號', '2026-06-19'],
+    ['en-US', 'this year, on June 19', '2026-06-19'],
+    ['ko-KR', '올해 6월 19일이요', '2026-06-19'],
+  ] as [Language, string, string][])('in %s, "%s" is %s', (language, words, date) => {
+    expect(parseDate(words, ctx(language))).toMatchObject({ kind: 'date', date, precision: 'day' });
+  });
+  it('"老闆說今年剛好十週年" is no day of the year', () => {
+    expect(parseDate('老闆說今年剛好十週年', ctx('zh-TW'))).toMatchObject({ precision: 'year' });
+  });
+});

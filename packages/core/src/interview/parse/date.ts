@@ -670,7 +670,10 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   // Nor the date that follows from one due by, before it: "要在明年草莓季之前，所以大概今年十月吧".
   const beforeTheFirst = following !== undefined && dated[0]!.value.relation === 'by' && following.value.date! < dated[0]!.value.date!;
   const followsDueBy = (following?.value.relation === 'by' && namesMonth(following.text)) || beforeTheFirst ? following : undefined;
-  const first = followsDueBy ?? meant ?? following ?? dated[0] ?? found[0];
+  const chosen = followsDueBy ?? meant ?? following ?? dated[0] ?? found[0];
+  // "今年端午是6月19號", "this year, on June 19": a day or a month within the year named says more than the year.
+  const within = chosen?.value.precision === 'year' ? found.find((f) => f.start > chosen.start && f.value.date !== null && f.value.precision !== 'year' && namesMonth(f.text) && f.value.date.slice(0, 4) === chosen.value.date?.slice(0, 4)) : undefined;
+  const first = within ?? chosen;
   if (!first || (first.value.relation !== 'flexible' && isNoPreference(text))) return null;
   return first.value;
 }
