@@ -24,6 +24,7 @@ import { twentyEighthHeldOutConversations } from './conversations/held-out-28.ts
 import { twentyNinthHeldOutConversations } from './conversations/held-out-29.ts';
 import { thirtiethHeldOutConversations } from './conversations/held-out-30.ts';
 import { thirtyFirstHeldOutConversations } from './conversations/held-out-31.ts';
+import { thirtySecondHeldOutConversations } from './conversations/held-out-32.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -122,6 +123,8 @@ export { twentyNinthHeldOutConversations };
 export { thirtiethHeldOutConversations };
 /** A thirty-first batch: answers in the visitor's own order, two or three facts a message, "as I said", corrections; written blind and played once on the engine at the end of session 18. */
 export { thirtyFirstHeldOutConversations };
+/** A thirty-second batch: an everyday mix (a third tell a lot at once, a third one fact a message, a third answer only when asked), written blind and played once on the engine at the end of session 18. */
+export { thirtySecondHeldOutConversations };
 
 /** A held-out batch, scored apart from the corpus and from the other batches. */
 export interface HeldOutBatch {
@@ -162,6 +165,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 29', conversations: twentyNinthHeldOutConversations },
   { name: 'held-out 30', conversations: thirtiethHeldOutConversations },
   { name: 'held-out 31', conversations: thirtyFirstHeldOutConversations },
+  { name: 'held-out 32', conversations: thirtySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
