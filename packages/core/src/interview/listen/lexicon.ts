@@ -52,8 +52,16 @@ export const wishForAThing = lexicon('wishForAThing');
  * visitor asking for pieces to be designed. For a project of no set type, such a sentence says what is to be designed.
  */
 export const designWish = lexicon('designWish');
-/** The same words opening a sentence, as its heading. */
-export const designWishOpening = new RegExp(`^\\s*(?:(?:so|and|also|oh|hi|hey)[,\\s]+)?(?:${designWish.source})`, designWish.flags);
+/** The same words opening a sentence, as its heading (after a word of no weight: "so", "hey"; `openingFiller`). */
+export const designWishOpening = new RegExp(`^\\s*(?:(?:${lexicon('openingFiller').source})[,\\s]+)?(?:${designWish.source})`, designWish.flags);
+/**
+ * The words around one short item of a list, not part of it: a word leading it in ("and", "그리고"), what follows it
+ * ("… is fine", "… please"), a polite ending ("…이요"); and the words that rule an item out ("no", "말고").
+ */
+export const itemLeadIn = new RegExp(`^\\s*(?:${lexicon('itemLeadIn').source})\\s+`, 'i');
+export const itemTail = new RegExp(`\\s+(?:${lexicon('itemTail').source}).*$`, 'i');
+export const itemEnding = new RegExp(`(?:${lexicon('itemEnding').source})$`, 'u');
+export const itemRuledOut = lexicon('itemRuledOut', 'i');
 /** "4월 3일까지로 당겨야 한대요", "we had to push it back to May", "要提前到3月底": a known date moved. */
 export const dateMovedWords = lexicon('dateMovedWords');
 export const dateish = lexicon('dateish');

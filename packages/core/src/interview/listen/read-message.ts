@@ -50,6 +50,10 @@ import {
   wishForAThing,
   designWish,
   designWishOpening,
+  itemLeadIn,
+  itemTail,
+  itemEnding,
+  itemRuledOut,
   leaseDate,
   personsDate,
   hopeWithoutWork,
@@ -940,15 +944,15 @@ function materialPhrases(clause: string, items: string[]): string[] {
   if (items.length === 1) {
     const item = said
       .replace(/^[^:：]{1,24}[:：]\s*/u, '')
-      .replace(/^\s*(?:and|or|plus|also|then|but|maybe|그리고|또)\s+/i, '')
-      .replace(/\s+(?:is|are|would be|'d be|works?|please|pls|ideally|if possible|is fine|obviously|obvi)\b.*$/i, '')
-      .replace(/(?:이요|이에요|예요|으로요|로요|요)$/u, '')
+      .replace(itemLeadIn, '')
+      .replace(itemTail, '')
+      .replace(itemEnding, '')
       .replace(/[\s.!?~。！？]+$/u, '')
       .trim();
     // (Not in Chinese, whose words run together: "禮盒想用牛皮紙" is no item; the form after the material is read below.)
     const short = !/\p{Script=Han}/u.test(item) && item.split(/\s+/).length <= 2;
     // (An item ruled out keeps its own words: "no plastic anywhere" is read below.)
-    const ruledOut = /\b(?:no|not|never|without|avoid|don'?t)\b|않|안 |말고|빼|없/i.test(item);
+    const ruledOut = itemRuledOut.test(item);
     if (short && !ruledOut && item.toLowerCase().includes(items[0]!.toLowerCase()) && item.length > items[0]!.length) return [item];
   }
   const lower = said.toLowerCase();
