@@ -551,8 +551,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const lower = raw.normalize('NFKC').toLowerCase();
   // (The words that leave the choice to the designer speak of no other topic: "你們專業的決定" names no expertise.)
   const topicWords = lower.replace(leftToDesignerAll, ' ');
-  const otherTopic = (Object.entries(freeTextCues) as [BriefFieldId, RegExp][]).some(
-    ([id, cue]) => id !== field.id && cue.test(topicWords) && !(freeTextCues[field.id]?.test(topicWords) ?? false) && applicableFields(state).some((f) => f.id === id),
+  const cues = freeTextCuesFor(state.projectType);
+  const otherTopic = (Object.entries(cues) as [BriefFieldId, RegExp][]).some(
+    ([id, cue]) => id !== field.id && cue.test(topicWords) && !(cues[field.id]?.test(topicWords) ?? false) && applicableFields(state).some((f) => f.id === id),
   );
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
@@ -587,7 +588,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen, unless they speak of
   // its topic ("Oh, correction on the size: … 1,250 sq ft. Style-wise, I'm drawn to warm, earthy…"); a list's never
   // (its words may strike an item out: "…, a blog, actually scratch the blog").
-  const askedTopic = freeTextCuesFor(state.projectType)[field.id];
+  const askedTopic = cues[field.id];
   const speaksOfAsked = heard.asked !== null && (labelledTopic(normalizeAnswer(heard.asked.raw)) === field.id || (askedTopic?.test(normalizeAnswer(heard.asked.raw)) ?? false));
   const leftoverOnly = filed.corrected.length > 0 && (heard.asked?.value.kind === 'list' || (heard.asked?.value.kind === 'free_text' && !speaksOfAsked));
 
