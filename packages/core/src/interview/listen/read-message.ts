@@ -48,6 +48,7 @@ import {
   landBefore,
   namesALook,
   wishForAThing,
+  designWish,
   designWishOpening,
   itemLeadIn,
   itemTail,
@@ -1225,6 +1226,8 @@ export function readMessage(
         weight.set(id, cueHits(id, cue, cueText));
       }
     }
+    // Asking for pieces to be designed is the strongest word a sentence can have of what is to be designed.
+    if (projectType === 'other' && speaksOf.includes('other_design_requirements') && designWish.test(cueText)) weight.set('other_design_requirements', Math.max(2, weight.get('other_design_requirements') ?? 0));
     if (free && !speaksOf.includes('unique_design') && wishesForAThing(cueForm(freeValue))) {
       speaksOf.push('unique_design');
       weight.set('unique_design', 2);
