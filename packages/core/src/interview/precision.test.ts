@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { projectTypes, type BriefFieldId, type InterviewState, type Language, type ProjectType } from '@genie/contracts';
 import { interviewFields } from './catalogue.ts';
 import { answer, briefEntries, createInterview, nextQuestion } from './engine.ts';
+import { readMessage } from './listen/read-message.ts';
+import { ctx } from './parse/test-context.ts';
 
 /** Issue 23: the brief holds only what the visitor said, in the field they meant; the genie never asks twice. */
 const NOW = Date.parse('2026-01-20T02:00:00Z');
@@ -1824,5 +1826,16 @@ describe('the date the sentence goes on to give its role, over a lease running u
   ] as [Language, string][])('in %s, "%s" moves in by mid July', (language, words) => {
     const s = answer(start('residential_space', language), words, at(0)).state;
     expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-07-01', relation: 'by', part: 'mid' });
+  });
+});
+
+describe("a project type's own topic words are counted as its own, whatever type was read before", () => {
+  it('asking for pieces to be designed weighs more for a project of no set type than for a brand, in either order', () => {
+    const weight = (type: ProjectType) => {
+      const read = readMessage('What we need designed: posters, stickers and a banner', interviewFields(type), type, ctx('en-US'), null);
+      return read.weights.get(read.freeSentences[0]!)?.get('other_design_requirements') ?? 0;
+    };
+    // (Three pieces named for a brand; for a project of no set type the heading that asks for them counts too.)
+    expect([weight('brand_design'), weight('other'), weight('brand_design'), weight('other')]).toEqual([3, 5, 3, 5]);
   });
 });

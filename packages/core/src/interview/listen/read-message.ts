@@ -48,7 +48,6 @@ import {
   landBefore,
   namesALook,
   wishForAThing,
-  designWish,
   designWishOpening,
   itemLeadIn,
   itemTail,
@@ -776,10 +775,11 @@ const placeNamesAnyCase = new RegExp(placeNames.source, 'giu');
 /** Topics a sentence still speaks of when its numbers were all read as other facts ("500ml 유리병이고 …"). */
 const usedUpTopics = new Set<BriefFieldId>(['specification', 'important_collections', 'products_or_services', 'main_pages', 'sales_channels', 'competitors']);
 
-const globalCues = new Map<BriefFieldId, RegExp>();
-function cueHits(id: BriefFieldId, cue: RegExp, text: string): number {
-  let g = globalCues.get(id);
-  if (!g) globalCues.set(id, (g = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`)));
+/** Each topic pattern's global copy, kept by the pattern itself (a project type may have topic words of its own). */
+const globalCues = new WeakMap<RegExp, RegExp>();
+function cueHits(cue: RegExp, text: string): number {
+  let g = globalCues.get(cue);
+  if (!g) globalCues.set(cue, (g = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`)));
   return Math.max(1, [...text.matchAll(g)].length);
 }
 
@@ -1223,11 +1223,9 @@ export function readMessage(
       if (id === 'important_collections' && notTheirs.test(cueText)) continue;
       if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) {
         speaksOf.push(id);
-        weight.set(id, cueHits(id, cue, cueText));
+        weight.set(id, cueHits(cue, cueText));
       }
     }
-    // Asking for pieces to be designed is the strongest word a sentence can have of what is to be designed.
-    if (projectType === 'other' && speaksOf.includes('other_design_requirements') && designWish.test(cueText)) weight.set('other_design_requirements', Math.max(2, weight.get('other_design_requirements') ?? 0));
     if (free && !speaksOf.includes('unique_design') && wishesForAThing(cueForm(freeValue))) {
       speaksOf.push('unique_design');
       weight.set('unique_design', 2);
