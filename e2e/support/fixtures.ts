@@ -187,10 +187,19 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
 }
 
 /**
- * Saves a full-page screenshot to e2e/.artifacts/screens/<name>.png and returns its path.
- * `fullPage: false` keeps what the viewport shows (e.g. a scrolled chat with sticky header and input).
+ * Screens are saved for people to look at: on a developer's machine always, in CI (where nobody opens
+ * them and the two cores are the run's limit) only with E2E_SCREENSHOTS=1. A failing test's screenshot
+ * and trace are kept either way (see playwright.config.ts).
  */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+const keepScreens = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a full-page screenshot to e2e/.artifacts/screens/<name>.png and returns its path (undefined when
+ * screens are not kept). `fullPage: false` keeps what the viewport shows (e.g. a scrolled chat with
+ * sticky header and input).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string | undefined> {
+  if (!keepScreens) return undefined;
   const file = path.join(screensDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
