@@ -13,7 +13,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, leavesItToDesigner, leftToDesigner, saysNothing } from './parse/intents.ts';
+import { asksTheDesigner, declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, leavesItToDesigner, leftToDesigner, saysNothing } from './parse/intents.ts';
 import { answeredOffTopic, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
@@ -34,6 +34,7 @@ import {
   helpText,
   introduction,
   previousAnswerNote,
+  questionForDesigner,
   rawAcceptedAcknowledgement,
   reaskText,
   revisitLeadIn,
@@ -542,7 +543,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const answersYesNo = field.kind === 'yes_no' && directFits;
   // (Nor is "沒有註冊過耶", "not registered": a "no" said with the trademark's own words names the option that says it.)
   const deniesTheTopic = field.id === 'registration_status' && directFits && trademarkCue.test(raw.normalize('NFKC').toLowerCase());
-  if (!answersYesNo && !deniesTheTopic && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
+  // (A question to the designer, and nothing else, passes nothing: it is read below, and the question on screen set aside.)
+  const onlyAsks = asksOnly(raw);
+  if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
   if (pointedBack === null && isAlreadyToldIntent(raw) && saysLittleMore(raw) && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);
@@ -562,7 +565,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "No strong feelings on that one, whatever you recommend", "這個沒差，你們專業決定": a reply that gives nothing, part by
   // part, is no answer to keep (never "Key considerations: no preference, you're the expert!").
   // (A web address's "沒有", "none" says there is none: that is its answer.)
-  if (!typedField(field) && saysNothing(raw) && !otherTopic) return skip(state, now);
+  if (!typedField(field) && saysNothing(raw) && !otherTopic && !onlyAsks) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
   // ("Hmm, I'm open to ideas" hands it over and says nothing else; "you decide, but no pink please" says something.)
   const handsOverOnly = handsItToDesigner(raw) && wordsIn(topicWords.replace(/\b(?:hmm+|um+|uh+|well|ok(?:ay)?|i'?m|we'?re|but)\b/g, ' ')) === 0;
@@ -623,6 +626,14 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Set aside once already, the question is passed: those words are never filed as its answer.)
   if (heard.elsewhere && !spokeOfOthers) return keepWithBackground(next, field, heard.elsewhere.join(' '), answeredAt);
   if (heard.elsewhere) next = addedToBackground(next, heard.elsewhere.join(' '), answeredAt);
+  // "How long does a design like this usually take?": a question to the designer, and nothing else. It is no answer
+  // to the question on screen, nor a reason to say it was not understood: the designer will answer it (they read the
+  // conversation); the question on screen is set aside and comes back later, or is passed if it was set aside before.
+  if (!spokeOfOthers && onlyAsks) {
+    next = setAsideOrPass(next, field, answeredAt);
+    const reask = [questionForDesigner(language, state.designer.teamName), nextQuestion(next)?.text ?? closing(next)].join(' ');
+    return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
+  }
   const asks = state.reasks[field.id] ?? 0;
   if (spokeOfOthers && canSetAside(state, field)) {
     // New facts for other fields: the question is set aside and comes back after the others, so a
@@ -719,6 +730,13 @@ function unfiledSentences(message: string, filed: readonly string[]): string[] {
     // (Each with the full stop the visitor ended it with.)
     .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
     .filter((sentence) => wordsIn(sentence) >= 3 && !greetingOnly.test(sentence) && !filed.some((words) => words && (words.includes(sentence) || sentence.includes(words.trim()))));
+}
+
+/** A message whose every sentence of substance asks the designer something. */
+function asksOnly(message: string): boolean {
+  // (Beside a few words that carry nothing: "… just asking", "… 謝謝", "… ㅎㅎ".)
+  const sentences = sentencesOf(message).filter((sentence) => wordsIn(sentence.text) >= 3 || asksTheDesigner(sentence.text, message));
+  return sentences.length > 0 && sentences.every((sentence) => asksTheDesigner(sentence.text, message));
 }
 
 /** A reply short enough to be only "I told you already" (about a dozen words at most). */

@@ -226,6 +226,18 @@ export function rawAcceptedAcknowledgement(language: Language): string {
   }[language];
 }
 
+/**
+ * A question the visitor asked the designer (about cost, timing, what the studio does): the genie does not answer for
+ * the studio; the designer reads it in the conversation, which comes with the brief.
+ */
+export function questionForDesigner(language: Language, teamName: string): string {
+  return {
+    'en-US': `Good question: ${teamName} will answer it when they get in touch, as they read our whole conversation.`,
+    'zh-TW': `好問題！${teamName}會看到我們完整的對話，聯絡您時會回答這個問題。`,
+    'ko-KR': `좋은 질문이에요. ${teamName}에서 대화 내용을 모두 보고 연락드릴 때 답해 드릴 거예요.`,
+  }[language];
+}
+
 export const chipLabels = {
   yes: { 'en-US': 'Yes', 'zh-TW': '是', 'ko-KR': '네' },
   no: { 'en-US': 'No', 'zh-TW': '否', 'ko-KR': '아니요' },

@@ -522,6 +522,8 @@ describe('a material is named as the visitor named it', () => {
     // A list of short items keeps each item's words for its form and colour.
     ['en-US', 'glass jar, paper label is fine', ['glass jar', 'paper label']],
     ['ko-KR', '갈색 유리병, 크라프트 박스', ['갈색 유리병', '크라프트 박스']],
+    // The word before a Korean material that names it goes with it, not a word ending in a particle.
+    ['ko-KR', '라벨은 물에 강한 방수 종이로요', ['방수 종이']],
   ] as [Language, string, string[]][])('in %s, "%s"', (language, words, items) => {
     const s = askedFor(start('packaging_design', language), 'preferred_materials');
     expect(answer(s, words, at(30)).state.answers.preferred_materials?.value).toEqual({ kind: 'list', items });
@@ -1837,5 +1839,46 @@ describe("a project type's own topic words are counted as its own, whatever type
     };
     // (Three pieces named for a brand; for a project of no set type the heading that asks for them counts too.)
     expect([weight('brand_design'), weight('other'), weight('brand_design'), weight('other')]).toEqual([3, 5, 3, 5]);
+  });
+});
+
+describe('a question the visitor asks the designer is no answer', () => {
+  it.each([
+    ['en-US', 'brand_design', 'brand_website', 'is it normal to pay half upfront btw? just asking'],
+    ['en-US', 'commercial_space', 'unique_design', 'how long does a design like this usually take?'],
+    ['zh-TW', 'other', 'preferred_style', '請問你們一般要做多久？'],
+    ['zh-TW', 'website', 'expected_deadline', '想問一下 一般網站做好大概要多久？'],
+    ['ko-KR', 'exhibition_space', 'preferred_style', '보통 이런 부스 디자인하면 시안은 몇 개 보여주세요?'],
+    ['ko-KR', 'brand_design', 'key_considerations', '아 그전에 하나 여쭤볼게요, 작업하면 수정은 몇 번까지 되나요?'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s, "%s" files nothing, says the studio will answer it, and asks the question again later', (language, type, fieldId, words) => {
+    const s = askedFor(start(type, language), fieldId);
+    const result = answer(s, words, at(30));
+    expect(result.state.answers[fieldId]).toBeUndefined();
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId, reason: 'elsewhere' });
+    expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).toContain('Studio Lumen');
+    // Set aside, not passed: the question comes back after the others.
+    expect(result.state.setAside?.[fieldId]).toBe(1);
+  });
+
+  it.each([
+    ['en-US', 'Warm Southwest, lots of light. Do you also do the outside sign?', 'Warm Southwest'],
+    ['zh-TW', '簡單溫暖就好。請問你們有做過喜帖嗎？', '簡單溫暖'],
+    ['ko-KR', '깔끔하고 밝게요. 시안은 보통 몇 개 보여주세요?', '깔끔하고 밝게'],
+  ] as [Language, string, string][])('in %s, the answer beside a question is filed without the question', (language, words, kept) => {
+    const s = askedFor(start('commercial_space', language), 'preferred_style');
+    const filed = answer(s, words, at(30)).state.answers.preferred_style;
+    expect(filed?.raw).toContain(kept);
+    expect(filed?.raw).not.toMatch(/outside sign|喜帖|몇 개/);
+  });
+
+  it.each([
+    ['en-US', 'Something like Muji?', 'Muji'],
+    ['en-US', 'Could we keep the old brick exposed?', 'brick'],
+    ['zh-TW', '像無印良品那樣？', '無印良品'],
+    ['ko-KR', '따뜻한 우드톤 느낌 살짝?', '우드톤'],
+    ['ko-KR', '사과꽃 그림 넣으면 예쁠 것 같은데 어떻게 생각하세요?', '사과꽃'],
+  ] as [Language, string, string][])('in %s, a hedged answer or an idea put as a question ("%s") still answers', (language, words, kept) => {
+    const s = askedFor(start('commercial_space', language), 'preferred_style');
+    expect(answer(s, words, at(30)).state.answers.preferred_style?.raw).toContain(kept);
   });
 });

@@ -7,7 +7,7 @@ import { canAnswer, freeTextCuesFor } from './free-text-cues.ts';
 import { countsPeople, dateish, siteWord } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, findCorrection, isQuestionOrDoubt, leavesItToDesigner } from '../parse/intents.ts';
+import { asksBack, asksTheDesigner, findCorrection, isQuestionOrDoubt, leavesItToDesigner } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -177,7 +177,12 @@ export function hear(
   // With a model's extraction, the model is the source of facts off the question: the reader still parses
   // the values it reports, but adds no guesses of its own for fields the model did not name.
   const modelNamed = (id: BriefFieldId) => extraction === undefined || Object.hasOwn(extraction, id);
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true));
+  // A question to the designer files nothing by its topic words ("also does the guaranteed analysis have to go on the
+  // front?" is no consideration), but for more design work asked for ("Do you do business cards and letterhead too?").
+  const questions = reading.freeSentences.filter((sentence) => asksTheDesigner(sentence, text));
+  const fromAQuestion = (f: Finding) =>
+    f.fieldId !== 'other_design_requirements' && f.strength === 'cue' && f.value.kind === 'free_text' && questions.some((q) => q.includes(f.raw) || f.raw.includes(q));
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f));
   let answer: Heard['asked'] = null;
 
   if (asked.kind === 'free_text' || asked.kind === 'list') {
@@ -218,6 +223,9 @@ export function hear(
       if (state.projectType !== 'residential_space' && !speaksOf.includes(asked.id) && peopleInPassing && !label && !givesTypedValue(sentence)) return true;
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
+      // A question to the designer ("how long does a design like this usually take?", "請問你們有做過喜帖嗎？") is no
+      // answer to the question on screen, unless it speaks of its topic ("could the colours be warmer?").
+      if (asksTheDesigner(sentence, text)) return false;
       // A sentence without the words every answer to the question has ("who are your customers" is answered with
       // people) is no answer to it, unless it is a short reply.
       if (!speaksOf.length && !shortReply(sentence) && !canAnswer(asked.id, sentence)) {
@@ -229,12 +237,15 @@ export function hear(
     });
     const short = reading.freeSentences.length === 1 && shortReply(text);
     // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
-    if (kept.length === 0 && short && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
+    const asksOnly = reading.freeSentences.length > 0 && reading.freeSentences.every((sentence) => asksTheDesigner(sentence, text));
+    if (kept.length === 0 && short && !asksOnly && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const labelledElsewhere = reading.freeSentences.some((sentence) => (reading.labels.get(sentence) ?? asked.id) !== asked.id);
     // The whole message, in the visitor's words, unless a sentence left out speaks of another open field.
     const leftForOthers = reading.freeSentences.some((sentence) => !kept.includes(sentence) && (reading.topics.get(sentence) ?? []).some(isOpen));
-    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !labelledElsewhere && !leftForOthers && !others.some((f) => f.strength === 'structured');
+    // (Nor a question to the designer left out: it is not the asked field's.)
+    const questionLeftOut = reading.freeSentences.some((sentence) => !kept.includes(sentence) && asksTheDesigner(sentence, text));
+    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !labelledElsewhere && !leftForOthers && !questionLeftOut && !others.some((f) => f.strength === 'structured');
     // A sentence that speaks of several topics gives the asked field only its own parts.
     // Only where the other topics' parts are filed in their own fields: no words are dropped from the brief.
     const ownParts = kept.map((sentence) => {

@@ -930,6 +930,8 @@ const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼�
 /** Items the visitor ruled out keep the words that did ("不要塑膠", "no plastic"): a brief never lists them as wanted. */
 /** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
 const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|to|use|using|made|want|like|would|should|could|has|have|it|its|our|my|their|some|something|must|needs?|all|just|only|also|maybe|probably|no|not|any)$/i;
+/** The endings of a Korean word that is no part of the name after it: particles, "or", a verb's joining ending. */
+const koreanParticleEnd = /(?:은|는|이|가|을|를|에|에서|의|도|로|으로|와|과|랑|이랑|나|이나|고|서|요|만|지만|게|히)$/u;
 /** The forms a material is named in after its word: 玻璃罐, 鋁箔, 棉布袋, 牛皮紙盒. */
 const formOfTheMaterial = /[罐瓶袋盒箱板箔布紙纸皮膜片盤盘杯桶筒絲丝線线]/;
 
@@ -968,6 +970,11 @@ function materialPhrases(clause: string, items: string[]): string[] {
         if (!before || notOfTheName.test(before[1]!)) break;
         start = before.index;
       }
+    } else if (/^\p{Script=Hangul}/u.test(item)) {
+      // One word before it that names it ("방수 종이", "두꺼운 종이", "크라프트 봉투"), not one that ends in a particle or
+      // joins a list ("라벨은", "한지나").
+      const before = /(\p{Script=Hangul}+)\s+$/u.exec(said.slice(0, start));
+      if (before && !koreanParticleEnd.test(before[1]!)) start = before.index;
     } else if (/\p{Script=Han}$/u.test(item)) {
       // Up to two characters after it that name its form ("罐", "箔", "布袋"), not a verb ("木烘焙").
       while (end - (at + item.length) < 2 && formOfTheMaterial.test(said[end] ?? '')) end++;

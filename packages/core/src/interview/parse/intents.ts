@@ -105,11 +105,15 @@ export function saysNothing(text: string): boolean {
 /** Declining words inside a sentence ("colours: no particular preference", "材質沒有特別想法"): the topic it names is passed on. */
 export const declines = new RegExp(anyReplyWords('declines'));
 
-const questionOrDoubt = new RegExp(`[?？]\\s*$|${anyReplyWords('questionOrDoubt')}`);
+const questionOrDoubt = new RegExp(anyReplyWords('questionOrDoubt'));
 
-/** "hmm not sure, what do you think?", "這樣可以嗎", "어떻게 생각하세요?": a question back or a doubt, never an answer's value. */
+/**
+ * "hmm not sure, what do you think?", "這樣可以嗎", "어떻게 생각하세요?": a question back or a doubt, never an answer's value.
+ * (A question mark alone makes none: "Something like Muji?", "제주 돌담 느낌 살짝?" answer with a shrug.)
+ */
 export function isQuestionOrDoubt(text: string): boolean {
-  return questionOrDoubt.test(normalizeAnswer(text));
+  const s = normalizeAnswer(text);
+  return questionOrDoubt.test(s) || opinionAsked.test(s) || asksTheDesigner(text);
 }
 
 /**
@@ -120,6 +124,28 @@ export function asksBack(sentence: string, message: string): boolean {
   if (isQuestionOrDoubt(sentence)) return true;
   const at = message.indexOf(sentence);
   return at >= 0 && /^\s*[?？]/.test(message.slice(at + sentence.length));
+}
+
+const questionForms = new RegExp(anyReplyWords('questionForms'));
+const questionOpenings = new RegExp(anyReplyWords('questionOpenings'));
+const opinionAsked = new RegExp(anyReplyWords('opinionAsked'));
+
+/**
+ * A sentence that asks the designer something ("how long does a design like this usually take?", "請問你們有做過喜帖嗎？",
+ * "시안은 몇 개 보여주세요?", "do you guys also do the outside sign"): a question, by its form, with or without the mark
+ * (the sentence as read, or the same words followed by a question mark in the message). Never an answer to the
+ * question on screen; a hedged answer with a mark ("Something like Muji?", "제주 돌담 느낌 살짝?") is not one, nor an idea
+ * given with a question of what the designer thinks of it.
+ */
+export function asksTheDesigner(sentence: string, message: string = sentence): boolean {
+  const s = normalizeAnswer(sentence).replace(/[\s"'“”「」.,!~…]+$/u, '');
+  const bare = s.replace(/[?\s]+$/u, '');
+  // ("사과꽃 그림 넣으면 예쁠 것 같은데 어떻게 생각하세요?" proposes an idea and asks what the designer thinks of it.)
+  if (!bare || opinionAsked.test(bare)) return false;
+  if (questionOpenings.test(bare)) return true;
+  const at = message.indexOf(sentence);
+  const marked = s.endsWith('?') || (at >= 0 && /^\s*[?？]/.test(message.slice(at + sentence.length)));
+  return marked && questionForms.test(bare);
 }
 
 /** "I'd rather see what you suggest": wanting the designer's idea instead of giving one. */

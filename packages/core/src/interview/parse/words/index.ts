@@ -19,6 +19,12 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  *   `chatFiller`: chat words that carry nothing wherever they stand ("lol", "tbh", "哈哈", "ㅋㅋ").
  * - `declines`: declining words inside a sentence ("no particular preference", "沒意見", "상관없").
  * - `questionOrDoubt`: a question back or a doubt ("what do you think", "不確定", "글쎄", "…까요").
+ * - `questionForms`: the forms of a question (a question word, an auxiliary opening, a question ending) that make a
+ *   sentence ending in a question mark a question to the designer, not a hedged answer ("how long does it take?",
+ *   "請問你們有做過喜帖嗎？", "시안은 몇 개 보여주세요?" ask; "Something like Muji?", "제주 돌담 느낌 살짝?" answer);
+ *   `questionOpenings`: the forms that ask without the mark ("do you guys also do the sign", "想問一下…", "…가능할까요");
+ *   `opinionAsked`: asking what the designer thinks of an idea just given ("what do you think", "你們覺得呢", "어떨까요"),
+ *   which makes the sentence a proposal, not a question for the studio.
  * - `ratherYouSuggest`, `leftToDesigner`: wanting the designer's idea, leaving the choice to the designer.
  * - `firstPlan`: words marking a value as the plan before it changed ("originally", "原本", "원래");
  *   `justHeard`: news just had ("剛剛我爸說", "방금"); `changedMind`: a change of mind between two values
@@ -45,6 +51,9 @@ export interface ReplyWords {
   chatFiller: string[];
   declines: string[];
   questionOrDoubt: string[];
+  questionForms: string[];
+  questionOpenings: string[];
+  opinionAsked: string[];
   ratherYouSuggest: string[];
   leftToDesigner: string[];
   firstPlan: string[];
