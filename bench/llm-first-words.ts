@@ -69,7 +69,8 @@ function random(seed: number): () => number {
   };
 }
 
-const REPLY = 'Thank you, that is really helpful to know.';
+/** A lead-in of two sentences, as models write them: the first can be shown while the second is written. */
+const REPLY = 'Thank you, that is really helpful to know. It gives us a clear picture of what the space needs to do for you every day.';
 const REFUSAL = "I'm sorry, but I can't help with that request.";
 
 /**
@@ -263,6 +264,9 @@ export interface LlmFirstWordsResult {
   turnMaxMs: number;
   /** Turns whose reply the model wrote (the others the built-in interviewer). */
   byModel: number;
+  /** Those turns alone: their first words (the model's first sentence) and their `done` (the whole reply), p50. */
+  modelFirstWordsP50Ms: number;
+  modelTurnP50Ms: number;
   /** Turns whose first words came later than FIRST_WORDS_AIM_MS. */
   overBudget: number;
   errors: number;
@@ -300,6 +304,8 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
     turnP95Ms: 0,
     turnMaxMs: 0,
     byModel: 0,
+    modelFirstWordsP50Ms: 0,
+    modelTurnP50Ms: 0,
     overBudget: 0,
     errors: 0,
     errorSamples: [],
@@ -331,6 +337,8 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
     const firstWords: number[] = [];
     const accepted: number[] = [];
     const whole: number[] = [];
+    const modelFirst: number[] = [];
+    const modelWhole: number[] = [];
     const errorSamples = new Set<string>();
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
@@ -358,7 +366,11 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
             if (firstWordsMs > FIRST_WORDS_AIM_MS) result.lateTurns.push([Math.round((sentAt - started) / 100) / 10, Math.round(firstWordsMs)]);
             whole.push(outcome.doneMs);
             lastDoneAt = performance.now();
-            if (outcome.done.engine !== 'built_in') result.byModel += 1;
+            if (outcome.done.engine !== 'built_in') {
+              result.byModel += 1;
+              modelFirst.push(firstWordsMs);
+              modelWhole.push(outcome.doneMs);
+            }
             if (!visitor.onDone(outcome.done)) {
               const next = opened++;
               visitor = productVisitor(linkWordsOf(next), await openVisitorSession(server.origin, linkWordsOf(next), next), next);
@@ -390,6 +402,8 @@ export async function runLlmFirstWordsBench(): Promise<LlmFirstWordsResult> {
       turnP95Ms: percentile(sortedWhole, 95),
       turnMaxMs: sortedWhole.length ? sortedWhole[sortedWhole.length - 1]! : 0,
       overBudget: firstWords.filter((ms) => ms > FIRST_WORDS_AIM_MS).length,
+      modelFirstWordsP50Ms: percentile(Float64Array.from(modelFirst).sort(), 50),
+      modelTurnP50Ms: percentile(Float64Array.from(modelWhole).sort(), 50),
       errorSamples: [...errorSamples],
     });
   } catch (err) {
@@ -435,6 +449,7 @@ export function printLlmFirstWords(r: LlmFirstWordsResult): void {
   console.log(
     `\n  ${r.overBudget} turns of ${r.turns} had their first words after ${FIRST_WORDS_AIM_MS} ms; \`accepted\` (the message stored) p95 ${fmt(r.acceptedP95Ms)} ms, max ${fmt(r.acceptedMaxMs)} ms; the model's calls during the run: ${calls.ok} answered, ${calls.http_500} HTTP 500, ${calls.hang} hung, ${calls.broken_json} broken JSON, ${calls.refusal} refused; load average ${r.loadAverage.map((l) => l.toFixed(2)).join(', ')} (${os.cpus().length} cores), the server using ${r.serverCpu.toFixed(2)} of them, this process's event loop held up ${fmt(r.benchLoopDelayMaxMs)} ms at most; ${r.visitors} sessions opened in ${fmt(r.setupMs)} ms before the clock`,
   );
+  console.log(`  the model's replies (${r.byModel} turns): first words p50 ${fmt(r.modelFirstWordsP50Ms)} ms, the whole reply (\`done\`) p50 ${fmt(r.modelTurnP50Ms)} ms`);
   if (r.lateTurns.length) console.log(`  late turns (s into the run: first words ms): ${r.lateTurns.slice(0, 20).map(([at, ms]) => `${at}: ${ms}`).join(', ')}${r.lateTurns.length > 20 ? ', …' : ''}`);
   if (r.errorSamples.length) console.log(`  errors: ${r.errorSamples.join('; ')}`);
 }

@@ -13,7 +13,8 @@ export type MockCallOptions = Parameters<DoGenerate>[0];
 export type MockGenerateResult = Awaited<ReturnType<DoGenerate>>;
 export type MockStreamResult = Awaited<ReturnType<DoStream>>;
 
-const usage = {
+/** The usage a scripted call reports. */
+export const usage = {
   inputTokens: { total: 40, noCache: 40, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: 10, text: 10, reasoning: undefined },
 };

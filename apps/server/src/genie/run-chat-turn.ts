@@ -123,8 +123,9 @@ async function* replay(visitor: ChatMessageRow, reply: ChatMessageRow, request: 
  * sent, so failures are plain errors) runs one statement that stores the visitor's message —
  * idempotent by its client message id, counted once toward the designer's period and the request's
  * total — and reads back the request, the period's count and the last few messages. The event stream
- * then runs the interviewer in memory, streams the reply as soon as it is decided, and saves the new
- * state with the reply in one statement, conditional on the state version it decided on; `done` (the
+ * then runs the interviewer in memory, streams the reply as it is written (a model's lead-in a sentence at a
+ * time, each once the output filter has passed it, then the engine's question), and saves the new state with
+ * the reply in one statement, conditional on the state version it decided on; `done` (the
  * stored reply, the next question) follows the save. The save does not depend on the stream: a visitor
  * who leaves mid-stream still has the reply stored.
  *
@@ -187,16 +188,18 @@ async function* runTurn(
   chosen: { interviewer: Interviewer; reasoning: boolean },
 ): AsyncGenerator<ChatEvent> {
   yield { type: 'accepted', message: chatMessageOf(visitor) };
-  let decided: (reply: string) => void = () => undefined;
-  const firstReply = new Promise<string>((resolve) => (decided = resolve));
+  let writing: (words: AsyncIterable<string>) => void = () => undefined;
+  const firstWords = new Promise<AsyncIterable<string>>((resolve) => (writing = resolve));
   // Runs to its end whatever happens to the stream (the visitor may leave once the words are shown).
-  const storing = decideAndStore(ctx, scope, visitor, accepted, visitorNow, chosen.interviewer, decided);
+  const storing = decideAndStore(ctx, scope, visitor, accepted, visitorNow, chosen.interviewer, writing);
   storing.catch(() => undefined);
   let stored: StoredTurn;
   try {
-    // The words as soon as the reply is decided; the save (and a rare re-decision after a conflict) goes on meanwhile.
-    const shown = await Promise.race([firstReply, storing.then((turn) => turn.reply.text)]);
-    yield* deltasOf(shown);
+    // The words as they are written (a model's lead-in a sentence at a time, then the question); the save (and a
+    // rare re-decision after a conflict) goes on meanwhile. A turn that needs no interviewer (a skip, a stored
+    // duplicate) shows its stored reply.
+    const words = await Promise.race([firstWords, storing.then((turn) => [turn.reply.text])]);
+    for await (const piece of words) yield* deltasOf(piece);
     stored = await storing;
   } catch (error) {
     ctx.log.error({ err: error, clientRequestId: scope.request.id }, 'chat turn failed');
@@ -216,13 +219,15 @@ async function decide(
   read: AcceptedTurn,
   stored: InterviewState,
   visitorNow: VisitorNow,
+  /** Called with the reply's words as the interviewer writes them, before the turn is decided. */
+  onWriting: (words: AsyncIterable<string>) => void,
 ): Promise<TurnOutcome> {
   const state = withVisitorLanguage(withUtcOffset(stored, visitorNow.utcOffsetMinutes), visitorNow.language);
   const now = ctx.now();
   if (visitor.action === 'skip' || visitor.action === 'back') return actionTurn(state, visitor.action, now);
   await noteMessageUsage(ctx, scope.designer, read.used);
   const history = read.history.map((m) => ({ role: m.role === 'visitor' ? ('visitor' as const) : ('genie' as const), text: m.text }));
-  const result: InterviewTurnResult = await interviewer.turn({
+  const turn = interviewer.turn({
     state,
     visitorMessage: visitor.text,
     now,
@@ -230,7 +235,9 @@ async function decide(
     quotaExceeded: quotaExceededWith(scope.designer, read.used, now),
     history,
     startedAt: visitorNow.startedAt,
-  }).result;
+  });
+  onWriting(turn.textStream);
+  const result: InterviewTurnResult = await turn.result;
   if (result.fallbackReason && result.fallbackReason !== 'no_model') {
     ctx.log.info({ clientRequestId: scope.request.id, fallbackReason: result.fallbackReason, detail: result.fallbackDetail }, 'chat turn fell back to the engine');
   }
@@ -244,8 +251,8 @@ async function decideAndStore(
   first: AcceptedTurn,
   visitorNow: VisitorNow,
   interviewer: Interviewer,
-  /** Called with each reply decided, before it is saved (again after a conflict): the stream shows the first. */
-  onDecided: (reply: string) => void = () => undefined,
+  /** Called with each reply's words as they are written, before it is decided and saved (again after a conflict): the stream shows the first. */
+  onWriting: (words: AsyncIterable<string>) => void = () => undefined,
 ): Promise<StoredTurn> {
   const turns = chatTurnsRepository(ctx.db);
   let read = first;
@@ -255,8 +262,7 @@ async function decideAndStore(
     if (read.reply) return { request, state: interviewStateOf(request), reply: read.reply };
     // The state as read: the scope's (parsed once per call), unless a save has moved its version since.
     const current = request.stateVersion === scope.request.stateVersion ? scope.state : interviewStateOf(request);
-    const outcome = await decide(ctx, interviewer, scope, visitor, read, current, visitorNow);
-    onDecided(outcome.reply);
+    const outcome = await decide(ctx, interviewer, scope, visitor, read, current, visitorNow, onWriting);
     const complete = isComplete(outcome.state);
     const before = requestColumnsOf(current.answers);
     const after = requestColumnsOf(outcome.state.answers);

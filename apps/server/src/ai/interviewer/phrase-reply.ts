@@ -9,12 +9,17 @@ export type PhrasingResult = { ok: true; text: string } | { ok: false; reason: '
 const OPENED_CHAT = '(The client has just opened the chat and has not written anything yet.)';
 
 /**
- * Step 2 of a turn: the LLM words the reply. It streams from the provider but is buffered here to
- * the end: the output filter needs the whole text, and a failure midway must never leave a half
- * reply in front of the visitor. Transport failures (including a stream that breaks midway) are
- * thrown for the caller to classify.
+ * Step 2 of a turn: the LLM words the reply, streamed from the provider. Each piece goes to `onText` as it comes
+ * (the lead-in gate shows it sentence by sentence, each once the output filter has passed it); the whole text is
+ * returned at the end. Transport failures (including a stream that breaks midway) are thrown for the caller to classify.
  */
-export async function phraseReply(call: LlmCall, system: string, messages: ModelMessage[], usage: TurnUsage): Promise<PhrasingResult> {
+export async function phraseReply(
+  call: LlmCall,
+  system: string,
+  messages: ModelMessage[],
+  usage: TurnUsage,
+  onText: (delta: string) => void = () => undefined,
+): Promise<PhrasingResult> {
   const { streamText } = await loadAi();
   const result = streamText({
     model: call.model,
@@ -32,6 +37,7 @@ export async function phraseReply(call: LlmCall, system: string, messages: Model
     switch (part.type) {
       case 'text-delta':
         text += part.text;
+        onText(part.text);
         break;
       case 'error':
         throw part.error;

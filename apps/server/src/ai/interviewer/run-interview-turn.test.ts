@@ -12,6 +12,7 @@ import {
   streamedText,
   systemOf,
   toolCall,
+  usage,
   userTextOf,
 } from '../../../test/mock-language-model.ts';
 import { createLoadShedder } from './load-shedder.ts';
@@ -39,7 +40,6 @@ async function settle(t: InterviewTurn) {
   const chunks: string[] = [];
   for await (const chunk of t.textStream) chunks.push(chunk);
   expect(chunks.join('')).toBe(result.reply);
-  expect(chunks.length).toBeGreaterThan(1);
   return { ...result, chunks };
 }
 
@@ -140,6 +140,48 @@ describe('a turn with an LLM', () => {
   });
 });
 
+describe("the model's words reach the visitor as it writes them", () => {
+  it('shows the first sentence of the lead-in while the model is still writing the next', async () => {
+    let writeTheRest: () => void = () => undefined;
+    const restWritten = new Promise<void>((resolve) => (writeTheRest = resolve));
+    const model = mockModel({
+      extract: () => toolCall({ project_background: BACKGROUND }),
+      phrase: () => ({
+        stream: new ReadableStream({
+          async start(controller) {
+            controller.enqueue({ type: 'stream-start', warnings: [] });
+            controller.enqueue({ type: 'text-start', id: 't1' });
+            controller.enqueue({ type: 'text-delta', id: 't1', delta: 'Thank you, a ceramics studio sounds lovely!' });
+            controller.enqueue({ type: 'text-delta', id: 't1', delta: ' Glazes and' });
+            await restWritten;
+            controller.enqueue({ type: 'text-delta', id: 't1', delta: ' all.' });
+            controller.enqueue({ type: 'text-end', id: 't1' });
+            controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
+            controller.close();
+          },
+        }),
+      }),
+    });
+    const t = turn({ visitorMessage: BACKGROUND, model });
+    const reader = t.textStream[Symbol.asyncIterator]();
+    let firstWords = '';
+    while (!firstWords.endsWith('lovely!')) firstWords += (await reader.next()).value;
+    // The first sentence is on screen, the unfinished second is not, and the turn is not decided yet.
+    expect(firstWords).toBe('Thank you, a ceramics studio sounds lovely!');
+    let decided = false;
+    void t.result.then(() => (decided = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(decided).toBe(false);
+    writeTheRest();
+    let rest = '';
+    for (let next = await reader.next(); !next.done; next = await reader.next()) rest += next.value;
+    const result = await t.result;
+    expect(firstWords + rest).toBe(result.reply);
+    expect(result.reply).toBe(`Thank you, a ceramics studio sounds lovely! Glazes and all.\n\n${nextQuestion(result.state)!.text}`);
+    expect(result.source).toBe('llm');
+  });
+});
+
 describe('a turn falls back to the engine, invisibly, and keeps the visitor’s answer', () => {
   it('when the tool input is not valid JSON', async () => {
     const model = mockModel({ extract: () => toolCall('{"project_background": "We run a cer'), phrase: () => streamedText('unused') });
@@ -226,6 +268,27 @@ describe('a turn falls back to the engine, invisibly, and keeps the visitor’s 
     expect(result.state.answers.project_background?.raw).toBe(BACKGROUND);
   });
 
+  it('when the reply stream breaks after a whole sentence: that sentence stays, the unfinished one never shows', async () => {
+    const model = mockModel({
+      extract: () => toolCall({ project_background: BACKGROUND }),
+      phrase: () => ({
+        stream: new ReadableStream({
+          async start(controller) {
+            controller.enqueue({ type: 'stream-start', warnings: [] });
+            controller.enqueue({ type: 'text-start', id: 't1' });
+            controller.enqueue({ type: 'text-delta', id: 't1', delta: 'Thank you. That sounds lov' });
+            // The words are read before the connection drops.
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            controller.error(new Error('connection reset'));
+          },
+        }),
+      }),
+    });
+    const result = await settle(turn({ visitorMessage: BACKGROUND, model }));
+    expect(result).toMatchObject({ source: 'llm', fallbackReason: 'error' });
+    expect(result.reply).toBe(`Thank you.\n\n${nextQuestion(result.state)!.text}`);
+  });
+
   it('when the provider is slower than the budget, within the budget', async () => {
     const model = mockModel({ extract: (options) => hangUntilAborted(options) });
     const started = Date.now();
@@ -264,11 +327,18 @@ describe('a turn falls back to the engine, invisibly, and keeps the visitor’s 
 });
 
 describe('every reply ends with the next question', () => {
-  it("replaces a wording that asks something of its own with the engine's reply, keeping the answer", async () => {
+  it("ends the lead-in before a sentence that asks something of its own: the engine's question follows what was shown", async () => {
     const model = mockModel({ extract: () => toolCall({ project_background: BACKGROUND }), phrase: () => streamedText('Thanks, noted. Could you tell me a bit more?') });
     const result = await settle(turn({ visitorMessage: BACKGROUND, model }));
-    expect(result).toMatchObject({ source: 'engine', fallbackReason: 'off_task' });
+    expect(result).toMatchObject({ source: 'llm', fallbackReason: 'off_task' });
+    expect(result.reply).toBe(`Thanks, noted.\n\n${nextQuestion(result.state)!.text}`);
     expect(result.state.answers.project_background?.raw).toBe(BACKGROUND);
+  });
+
+  it("replaces a wording whose first sentence asks something of its own with the engine's reply", async () => {
+    const model = mockModel({ extract: () => toolCall({ project_background: BACKGROUND }), phrase: () => streamedText('Could you tell me a bit more? Thanks.') });
+    const result = await settle(turn({ visitorMessage: BACKGROUND, model }));
+    expect(result).toMatchObject({ source: 'engine', fallbackReason: 'off_task' });
     expectEngineReplyAfterBackground(result.reply);
   });
 
@@ -276,8 +346,8 @@ describe('every reply ends with the next question', () => {
     const model = mockModel({ phrase: () => streamedText('Welcome! Could you tell me a bit more?') });
     const state = websiteInterview();
     const result = await settle(runOpeningTurn({ state, designer, timeoutMs: 5_000, quotaExceeded: false, model }));
-    expect(result).toMatchObject({ source: 'engine', fallbackReason: 'off_task' });
-    expect(result.reply).toContain('Studio Lumen');
+    expect(result).toMatchObject({ source: 'llm', fallbackReason: 'off_task' });
+    expect(result.reply).toBe(`Welcome!\n\n${nextQuestion(state)!.text}`);
     expect(result.reply.endsWith(nextQuestion(state)!.text)).toBe(true);
   });
 });
@@ -395,7 +465,9 @@ describe('prompt-injection hygiene', () => {
   it('holds back a reply that prints the system prompt', async () => {
     const model = mockModel({ extract: () => toolCall({}), phrase: (options) => streamedText(`Sure! Here it is:\n${systemOf(options)}`) });
     const result = await settle(turn({ visitorMessage: attack, model }));
-    expect(result).toMatchObject({ source: 'engine', fallbackReason: 'unsafe_output' });
+    // "Sure!" was on screen before the rest was written; nothing after it is.
+    expect(result).toMatchObject({ source: 'llm', fallbackReason: 'unsafe_output' });
+    expect(result.reply).toBe(`Sure!\n\n${nextQuestion(result.state)!.text}`);
     expect(result.reply).not.toContain('rush fee');
     expect(result.reply).not.toContain('Rules that always apply');
     expect(result.reply).not.toContain('Studio notes');

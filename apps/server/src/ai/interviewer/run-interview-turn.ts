@@ -4,9 +4,9 @@ import { isComplete, nextQuestion } from '@genie/core';
 import type { LanguageModel } from 'ai';
 import { conversationMessages } from '../prompts/client-message.ts';
 import { buildPhrasingPrompt } from '../prompts/phrasing-prompt.ts';
-import { screenReply } from '../prompts/screen-reply.ts';
 import { chunkReply } from './chunk-reply.ts';
-import { acknowledgementIn, composeReply } from './compose-reply.ts';
+import { acknowledgementIn } from './compose-reply.ts';
+import { leadInGate, textChannel, type HeldBack } from './lead-in-gate.ts';
 import { extractFields } from './extract-fields.ts';
 import { errorDetail, noUsage, type LlmCall } from './llm-call.ts';
 import { phraseReply } from './phrase-reply.ts';
@@ -23,25 +23,25 @@ import type {
 } from './turn-types.ts';
 
 /*
- * Streaming and fallback design. A turn is decided completely before its first chunk streams:
- * the extraction (one tool call) and the reply (streamed from the provider) both finish, the reply
- * passes the output filter, and only then is the reply replayed as chunks. So:
- * - any failure (timeout, provider error, refusal, malformed extraction, filtered output, a stream
- *   that breaks midway) swaps in the engine's complete text for that turn; the visitor never sees
- *   half an LLM reply followed by something else, and cannot tell a fallback happened;
- * - `result` resolves before the first chunk, so the caller has the whole reply and the state to
- *   store before any of it is on screen (the chat route streams it and saves it meanwhile);
- * - the visitor's message is recorded in the returned state on every path: by the extraction when
- *   it worked, by the engine's own `answer()` otherwise.
- * The price is time to first chunk (one short reply's generation); the chat shows its typing
- * indicator meanwhile, and the whole turn is bounded by `timeoutMs` (at most 4 s) from the visitor's
- * request's arrival (`startedAt`): the first words never wait longer, whatever the request waited for
- * before the model was asked; when the budget runs out the engine's text is the reply at once and a
- * late answer is dropped. A call that fails is not retried unless the SDK's back-off and another call
- * still fit in what is left (the engine's reply is the quicker retry), a provider that keeps failing
- * is skipped for a while (`ProviderBreaker`) instead of being waited on turn after turn, and while the
- * server itself falls behind new turns skip the model (`LoadShedder`).
- * The model writes only the lead-in; the engine's next question is appended to it word for word.
+ * Streaming and fallback design. The extraction (one tool call) is decided first; then the model writes the
+ * lead-in, which the visitor reads as it is written, a sentence at a time: each sentence is shown once it, and all
+ * shown before it, pass the output filter and it asks nothing of its own (`leadInGate`). The engine's next question
+ * follows the lead-in word for word. So:
+ * - a failure before any sentence was shown (timeout, provider error, refusal, malformed extraction, filtered
+ *   output, a stream that breaks) swaps in the engine's complete text for that turn; the visitor cannot tell a
+ *   fallback happened;
+ * - a failure, or a sentence held back, after some were shown ends the lead-in there: what was shown stays, and the
+ *   engine's question follows it. The visitor never sees half a sentence, nor one the filter would hold back;
+ * - the stream's chunks, joined, are exactly `result.reply`; `result` resolves when the reply is whole, with the
+ *   state to store (the chat route shows the words meanwhile and saves the turn when it is decided);
+ * - the visitor's message is recorded in the returned state on every path: by the extraction when it worked, by
+ *   the engine's own `answer()` otherwise.
+ * The whole turn is bounded by `timeoutMs` (at most 4 s) from the visitor's request's arrival (`startedAt`): when
+ * the budget runs out the lead-in ends where it is (or the engine's text is the reply) and a late answer is
+ * dropped. A call that fails is not retried unless the SDK's back-off and another call still fit in what is left
+ * (the engine's reply is the quicker retry), a provider that keeps failing is skipped for a while
+ * (`ProviderBreaker`) instead of being waited on turn after turn, and while the server itself falls behind new
+ * turns skip the model (`LoadShedder`).
  */
 
 const DEFAULT_MAX_OUTPUT_TOKENS = 800;
@@ -57,6 +57,8 @@ function recordedFields(before: InterviewState, after: InterviewState): BriefFie
 interface Decision {
   plan: TurnPlan;
   reply: string;
+  /** The start of `reply` already shown to the visitor while the model wrote it ('' when none was). */
+  shown?: string;
   source: 'llm' | 'engine';
   fallbackReason?: FallbackReason;
   fallbackDetail?: string;
@@ -119,9 +121,12 @@ function llmCallOf(input: TurnLlmInput, model: LanguageModel, signal: AbortSigna
 /** The budget was spent before the turn reached the model (a queue, a slow database): the engine answers now. */
 const outOfTime = (plan: TurnPlan): Decision => ({ ...fallback(plan, 'timeout', 'no time left for the model when the turn reached it'), untried: true });
 
-/** Step 2 for any plan: the LLM words it, or the plan's engine text stands. */
+/** Shows text to the visitor as soon as it is decided (the turn's stream). */
+type Show = (text: string) => void;
+
+/** Step 2 for any plan: the LLM words its lead-in, shown sentence by sentence, or the plan's engine text stands. */
 async function phrase(
-  input: TurnLlmInput,
+  input: TurnLlmInput & { show: Show },
   call: LlmCall,
   reasonOf: () => FallbackReason,
   plan: TurnPlan,
@@ -139,21 +144,36 @@ async function phrase(
     task: plan.task,
     noted: acknowledgementIn(plan.engineReply, plan.task.type === 'close' ? plan.task.closing : question),
   });
+  const gate = leadInGate({ protectedTexts: prompt.protectedTexts, teamName, show: input.show });
+  /** The turn decided: the lead-in shown so far and the engine's question, or the engine's reply when none was shown. */
+  const settle = (held: HeldBack | { reason: FallbackReason; detail: string } | null): Decision => {
+    gate.close();
+    const lead = gate.shown;
+    if (!lead) return fallback(plan, held?.reason ?? 'refusal', held?.detail ?? 'empty reply', extracted);
+    // A closing is the model's whole; cut short, the engine's closing follows what was shown.
+    const ending = plan.task.type === 'close' ? (held ? plan.task.closing : null) : question;
+    return {
+      plan,
+      reply: ending ? `${lead}\n\n${ending}` : lead,
+      shown: lead,
+      source: 'llm',
+      extracted,
+      ...(held ? { fallbackReason: held.reason, fallbackDetail: `after the lead-in's shown sentences: ${held.detail}` } : {}),
+    };
+  };
   // Its own retries: after the extraction there is less time left for one.
   const replyCall = llmCallOf(input, call.model, call.abortSignal);
   try {
     const phrased = await withinBudget(
-      phraseReply(replyCall, prompt.system, conversationMessages(input.history ?? [], visitorMessage), usage),
+      phraseReply(replyCall, prompt.system, conversationMessages(input.history ?? [], visitorMessage), usage, (delta) => gate.add(delta)),
       call.abortSignal,
     );
-    if (!phrased.ok) return fallback(plan, phrased.reason, phrased.detail, extracted);
-    const verdict = screenReply({ reply: phrased.text, protectedTexts: prompt.protectedTexts, teamName });
-    if (!verdict.ok) return fallback(plan, verdict.reason, verdict.detail, extracted);
-    const composed = composeReply(plan.task, phrased.text, question);
-    if (!composed.ok) return fallback(plan, 'off_task', composed.detail, extracted);
-    return { plan, reply: composed.text, source: 'llm', extracted };
+    // Cut off or stopped by the provider's filter: the sentences shown stand, the unfinished one never shows.
+    if (!phrased.ok) return settle(phrased);
+    gate.finish();
+    return settle(gate.held);
   } catch (error) {
-    return fallback(plan, reasonOf(), errorDetail(error), extracted);
+    return settle({ reason: reasonOf(), detail: errorDetail(error) });
   }
 }
 
@@ -175,7 +195,7 @@ async function throughGates(input: TurnLlmInput, enginePlan: () => TurnPlan, ask
   }
 }
 
-async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsage }): Promise<Decision> {
+async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsage; show: Show }): Promise<Decision> {
   const { state, visitorMessage, now } = input;
   if (isComplete(state) || !visitorMessage.trim()) {
     // Nothing left to ask (the engine repeats its closing) or nothing said (it asks for an answer): no model call is worth making.
@@ -185,7 +205,7 @@ async function decideInterviewTurn(input: InterviewTurnInput & { usage: TurnUsag
   return throughGates(input, () => planEngineTurn(state, visitorMessage, now), (model) => extractAndPhrase(input, model));
 }
 
-async function extractAndPhrase(input: InterviewTurnInput & { usage: TurnUsage }, model: LanguageModel): Promise<Decision> {
+async function extractAndPhrase(input: InterviewTurnInput & { usage: TurnUsage; show: Show }, model: LanguageModel): Promise<Decision> {
   const { state, visitorMessage, now, usage } = input;
   const { signal, reasonOf } = turnBudget(input);
   const call = llmCallOf(input, model, signal);
@@ -202,17 +222,12 @@ async function extractAndPhrase(input: InterviewTurnInput & { usage: TurnUsage }
   return phrase(input, call, reasonOf, plan, visitorMessage, extracted, usage);
 }
 
-async function decideOpeningTurn(input: OpeningTurnInput & { usage: TurnUsage }): Promise<Decision> {
+async function decideOpeningTurn(input: OpeningTurnInput & { usage: TurnUsage; show: Show }): Promise<Decision> {
   const plan = planOpeningTurn(input.state);
   return throughGates(input, () => plan, (model) => {
     const { signal, reasonOf } = turnBudget(input);
     return phrase(input, llmCallOf(input, model, signal), reasonOf, plan, null, {}, input.usage);
   });
-}
-
-async function* replay(result: Promise<InterviewTurnResult>): AsyncGenerator<string> {
-  const { reply } = await result;
-  yield* chunkReply(reply);
 }
 
 /** Timeouts and provider errors count against the provider; any answer it gave (even one refused here) counts for it. */
@@ -225,13 +240,26 @@ function teachBreaker(breaker: ProviderBreaker | undefined, decision: Decision):
 
 const providerAnswered = new Set<FallbackReason>(['refusal', 'malformed_extraction', 'unsafe_output', 'off_task']);
 
-function turnOf(state: InterviewState, breaker: ProviderBreaker | undefined, decide: (usage: TurnUsage) => Promise<Decision>): InterviewTurn {
+function turnOf(state: InterviewState, breaker: ProviderBreaker | undefined, decide: (usage: TurnUsage, show: Show) => Promise<Decision>): InterviewTurn {
   const usage = noUsage();
-  const result = decide(usage).then((decision) => {
-    teachBreaker(breaker, decision);
-    return resultOf(state, decision, usage);
-  });
-  return { result, textStream: replay(result) };
+  const channel = textChannel();
+  const show: Show = (text) => {
+    for (const chunk of chunkReply(text)) channel.push(chunk);
+  };
+  const result = decide(usage, show).then(
+    (decision) => {
+      teachBreaker(breaker, decision);
+      // The rest of the reply after what was shown while it was written (all of it when nothing was).
+      show(decision.reply.slice(decision.shown?.length ?? 0));
+      channel.end();
+      return resultOf(state, decision, usage);
+    },
+    (error: unknown) => {
+      channel.end();
+      throw error;
+    },
+  );
+  return { result, textStream: channel.stream };
 }
 
 /**
@@ -240,10 +268,10 @@ function turnOf(state: InterviewState, breaker: ProviderBreaker | undefined, dec
  * The engine decides what is recorded, what is asked next and when the interview is complete.
  */
 export function runInterviewTurn(input: InterviewTurnInput): InterviewTurn {
-  return turnOf(input.state, input.breaker, (usage) => decideInterviewTurn({ ...input, usage }));
+  return turnOf(input.state, input.breaker, (usage, show) => decideInterviewTurn({ ...input, usage, show }));
 }
 
 /** The conversation's first message: the engine's greeting and first question, optionally worded by the LLM. */
 export function runOpeningTurn(input: OpeningTurnInput): InterviewTurn {
-  return turnOf(input.state, input.breaker, (usage) => decideOpeningTurn({ ...input, usage }));
+  return turnOf(input.state, input.breaker, (usage, show) => decideOpeningTurn({ ...input, usage, show }));
 }

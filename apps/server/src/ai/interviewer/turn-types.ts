@@ -102,9 +102,10 @@ export interface InterviewTurnResult {
 }
 
 /**
- * A turn: the reply as a stream of text chunks, and the result. The result is decided before the
- * first chunk is streamed (see run-interview-turn.ts): a caller has the whole reply, and the state to
- * store, before any of it is on screen.
+ * A turn: the reply as a stream of text chunks, and the result. The chunks come as the reply is written (a model's
+ * lead-in a sentence at a time, each once the output filter has passed it, then the engine's question; an engine
+ * reply at once when it is decided); joined, they are exactly `result.reply`, which resolves when the reply is whole,
+ * with the state to store (see run-interview-turn.ts).
  */
 export interface InterviewTurn {
   textStream: AsyncIterable<string>;
