@@ -1882,3 +1882,23 @@ describe('a question the visitor asks the designer is no answer', () => {
     expect(answer(s, words, at(30)).state.answers.preferred_style?.raw).toContain(kept);
   });
 });
+
+describe('where the design’s deadline is the only date the type asks for', () => {
+  it.each([
+    ['ko-KR', 'website', 'main_pages', '4월 15일 전에 열고 싶어요. 봄 성수기 시작이라서요', '2026-04-15'],
+    ['en-US', 'brand_design', 'target_audience', 'Everything before March 20 please', '2026-03-20'],
+  ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s, a date to be done by with no other role is the deadline: "%s"', (language, type, fieldId, words, date) => {
+    const s = askedFor(start(type, language), fieldId);
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+    expect(after.answers[fieldId]?.value?.kind).not.toBe('list');
+  });
+
+  it.each([
+    ['en-US', 'Bigger stores avoid us until April, honestly.'],
+    ['zh-TW', '這個優惠到四月為止。'],
+  ] as [Language, string][])('in %s, what lasts until a time is no deadline: "%s"', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'target_audience');
+    expect(answer(s, words, at(30)).state.answers.expected_deadline).toBeUndefined();
+  });
+});

@@ -166,6 +166,8 @@ export const hopeWithoutWork = lexicon('hopeWithoutWork');
 
 /** Words that a date is when the work is due by. */
 export const dueWords = lexicon('dueWords');
+/** What lasts until a time ("they avoid us until April", "到三月為止"): no date the work is due by. */
+export const lastsUntil = lexicon('lastsUntil');
 
 /** "一層20坪，加起來60坪", "about 900 sq ft in total": the whole of what was counted in parts. */
 export const inTotal = lexicon('inTotal');
