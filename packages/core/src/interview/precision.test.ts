@@ -1902,3 +1902,14 @@ describe('where the design’s deadline is the only date the type asks for', () 
     expect(answer(s, words, at(30)).state.answers.expected_deadline).toBeUndefined();
   });
 });
+
+describe('a packaging form the visitor keeps as it is is none to design', () => {
+  it.each([
+    ['en-US', 'The jars stay the same, we just need a new label.', ['label']],
+    ['zh-TW', '平常米是裝真空袋，那個袋子照舊就好。要設計的是紙盒。', ['box']],
+    ['ko-KR', '병은 지금 쓰는 유리병 그대로 쓸 거고, 라벨만 새로 하고 싶어요.', ['label']],
+  ] as [Language, string, string[]][])('in %s, "%s"', (language, words, selected) => {
+    const s = askedFor(start('packaging_design', language), 'packaging_form');
+    expect(answer(s, words, at(30)).state.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected });
+  });
+});

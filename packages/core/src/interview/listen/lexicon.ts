@@ -198,6 +198,8 @@ export const notForUs = lexicon('notForUs');
 
 /** "we used to use", "our old", "以前用", "기존": what was used so far, no choice for the new design. */
 export const pastUse = lexicon('pastUse');
+/** A thing the visitor keeps as it is ("那個袋子照舊就好，不用改", "병은 지금 쓰는 유리병 그대로", "the jars stay the same"): nothing to design. */
+export const keptAsIs = lexicon('keptAsIs');
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */
 export const negatedClause = lexicon('negatedClause');

@@ -68,6 +68,7 @@ import {
   dayBefore,
   notForUs,
   pastUse,
+  keptAsIs,
   negatedClause,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
@@ -840,6 +841,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // "been selling at the market with homemade labels": the packaging used so far is no choice for the new one.
     // (Also a clause that goes on from one saying so: "Right now our packaging is a clear bag with a sticker".)
     if (id === 'packaging_form' && c.asked?.id !== id && (pastUse.test(s) || /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s) || usedSoFar(sentence, clause))) continue;
+    // "那個袋子照舊就好，不用改", "병은 지금 쓰는 유리병 그대로 쓸 거고": a form kept as it is is none to design, asked or not.
+    if (id === 'packaging_form' && keptAsIs.test(s)) continue;
     // "like a farmhouse kitchen", "no gray flip-house look": off the question, a thing named as a look is not the project's.
     if ((id === 'property_category' || id === 'packaging_form') && c.asked?.id !== id && namesALook.test(s)) continue;
     const field = c.fields.get(id);
