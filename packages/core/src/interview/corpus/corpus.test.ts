@@ -141,6 +141,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
   'held-out 33': { factsRightPercent: 68.6, wrongValues: 5, reasked: 15, loops: 0 },
+  // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
+  // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
+  // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
+  // (73.2 %), 11 wrong values, 23 asked again, 0 loops.
+  'held-out 34': { factsRightPercent: 73.2, wrongValues: 11, reasked: 23, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
