@@ -1913,3 +1913,25 @@ describe('a packaging form the visitor keeps as it is is none to design', () => 
     expect(answer(s, words, at(30)).state.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected });
   });
 });
+
+describe('a holiday or a season named alone, with no word of the work, is no deadline', () => {
+  it.each([
+    ['zh-TW', '我們在蝦皮跟自己的小店都有賣，過年前也會去台北的市集擺攤。'],
+    ['en-US', 'We sell online and at the shop, and before Christmas we also do the holiday market downtown.'],
+    ['ko-KR', '스마트스토어에서 팔고, 추석 전에는 시장에도 나가요.'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = askedFor(start('packaging_design', language), 'target_audience');
+    expect(answer(s, words, at(30)).state.answers.expected_deadline).toBeUndefined();
+  });
+});
+
+describe('the age of the home is never a person’s', () => {
+  it.each([
+    ['en-US', 'its me and my two kids every other week, theyre 8 and 11.'],
+    ['zh-TW', '我跟老婆還有兩個小孩，老大11老二8。'],
+    ['ko-KR', '저희 부부랑 아이 둘이에요, 첫째가 11 둘째가 8이요.'],
+  ] as [Language, string][])('in %s, "%s" to how old the home is gives it no age', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'age');
+    expect(answer(s, words, at(30)).state.answers.age?.value).toBeFalsy();
+  });
+});

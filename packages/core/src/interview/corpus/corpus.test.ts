@@ -108,7 +108,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
   // (77.1 %), 7 wrong values.
-  'held-out 27': { factsRightPercent: 81.5, wrongValues: 4, reasked: 14, loops: 0 },
+  // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
+  'held-out 27': { factsRightPercent: 81.2, wrongValues: 3, reasked: 14, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -132,7 +133,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
-  'held-out 31': { factsRightPercent: 77.1, wrongValues: 10, reasked: 25, loops: 0 },
+  'held-out 31': { factsRightPercent: 77.1, wrongValues: 9, reasked: 25, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -145,7 +146,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
   // (73.2 %), 11 wrong values, 23 asked again, 0 loops.
-  'held-out 34': { factsRightPercent: 73.2, wrongValues: 11, reasked: 23, loops: 0 },
+  // After its first play: a holiday named alone is no deadline, and a person's age is not the home's (+2 facts, -2 wrong
+  // values); one question more asked again ("母親節前可以用，5月初" is no longer filed as Mother's Day, and is asked).
+  'held-out 34': { factsRightPercent: 74.0, wrongValues: 9, reasked: 24, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

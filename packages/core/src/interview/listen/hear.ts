@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
 import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
-import { canAnswer, freeTextCuesFor } from './free-text-cues.ts';
+import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { countsPeople, dateish, siteWord } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
@@ -108,6 +108,8 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   const value = parseAnswer(field, text, ctx);
   if (!value) return null;
   if (!typedValueSaid(value, text)) return null;
+  // "theyre 8 and 11" to how old the home is: a number without its unit in words about people is a person's age.
+  if (field.quantity === 'age' && value.kind === 'number_with_unit' && value.unitAssumed && householdCue.test(normalizeAnswer(text))) return null;
   // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)
   if (value.kind === 'date' && (pastOrToday(value, ctx) || dateOutOfReach(text, ctx))) return null;
   if (field.id === 'expected_deadline') return endOfMonthIsDue(dueByWhenSaidSo(value, text));

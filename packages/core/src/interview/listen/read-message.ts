@@ -669,13 +669,16 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // (A date hoped for with no word of the work, "hopefully a regional grocery chain by fall", is no deadline.)
   // (Where the design's deadline is the only date the type asks for, a date something is to be done by, with no other role, is it:
   // "4월 15일 전에 열고 싶어요" for a guesthouse's site.)
-  // (Not a holiday or a season named alone, "要過年送禮", nor what lasts until a time, "they avoid us until April".)
+  // (Not what lasts until a time, "they avoid us until April".)
   const onlyTheDeadline =
     has(c, 'expected_deadline') &&
     [...c.fields.values()].filter((f) => f.kind === 'date').length === 1 &&
-    !(namesSeasonOrHoliday(clause) && !namesMonth(clause)) &&
     !lastsUntil.test(s);
-  const byDefault = defaultDateField(c) ?? (value.relation === 'by' && has(c, 'expected_deadline') && (dueWords.test(s) || (onlyTheDeadline && role === null)) && !hopeWithoutWork.test(s) ? 'expected_deadline' : null);
+  // (Nor a holiday or a season named alone, with no word of the work: "過年前也會去台北的市集擺攤", "要過年送禮".)
+  const holidayAlone = namesSeasonOrHoliday(clause) && !namesMonth(clause);
+  const byDefault =
+    defaultDateField(c) ??
+    (value.relation === 'by' && has(c, 'expected_deadline') && !holidayAlone && (dueWords.test(s) || (onlyTheDeadline && role === null)) && !hopeWithoutWork.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
