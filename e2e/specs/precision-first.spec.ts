@@ -307,3 +307,45 @@ test.describe('a reply that gives nothing is no answer', () => {
     });
   }
 });
+
+/** A question to the studio, asked in the middle of the conversation, per language. */
+const questionForStudio: Record<Language, string> = {
+  'en-US': 'How long does a design like this usually take?',
+  'zh-TW': '請問你們一般設計要做多久？',
+  'ko-KR': '보통 디자인은 얼마나 걸리나요?',
+};
+
+test.describe('a question to the studio is no answer', () => {
+  test.use(phone);
+
+  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+    test(`"${questionForStudio[language]}" is left for the studio to answer, files nothing, and the genie goes on (${language})`, async ({ page, api }) => {
+      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
+      const visitor = await startVisitor(api, designer, language);
+      await actAsVisitor(page, designer, visitor, language);
+      await page.goto(`/genie/${designer.genie_name}/chat`);
+      const screen = chatScreen(page, language);
+      await expect(screen.log).toContainText(visitor.session.question!.text);
+
+      let turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+      await screen.input.fill(nothingSaid[language].story);
+      await screen.send.tap();
+      const asked = (await turnDone(turn)).question!;
+      await expect(screen.log).toContainText(asked.text);
+
+      turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+      await screen.input.fill(questionForStudio[language]);
+      await screen.send.tap();
+      const next = await turnDone(turn);
+      // The reply says the studio will answer, by its name, and asks another question: the one on screen comes back later.
+      expect(next.question?.field_id, 'the genie goes on to another question').not.toBe(asked.field_id);
+      await expect(screen.log.getByText('Lumen Interior Studio').last()).toBeVisible();
+      await expect(screen.log).toContainText(next.question!.text);
+      await screenshot(page, `precision-question-for-studio-${language}`, { fullPage: false });
+
+      // The designer's brief files the question under no field.
+      const detail = await designerDetail(api, designer, 'Mia Chen');
+      expect(JSON.stringify(detail.entries)).not.toContain(questionForStudio[language]);
+    });
+  }
+});

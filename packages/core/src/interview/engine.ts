@@ -631,7 +631,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // conversation); the question on screen is set aside and comes back later, or is passed if it was set aside before.
   if (!spokeOfOthers && onlyAsks) {
     next = setAsideOrPass(next, field, answeredAt);
-    const reask = [questionForDesigner(language, state.designer.teamName), nextQuestion(next)?.text ?? closing(next)].join(' ');
+    const reask = [questionForDesigner(language, state.designer.teamName), nextQuestion(next)?.text ?? closing(next)].join('\n\n');
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   const asks = state.reasks[field.id] ?? 0;

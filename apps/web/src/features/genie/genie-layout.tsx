@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -91,11 +91,26 @@ export function TeamLogo({ logo, teamName, size = 'h-10 w-10' }: { logo: string 
   );
 }
 
+/**
+ * The page behind the genie is the genie's own colour: where a phone scrolls past the page's edge (a keyboard
+ * opening, an overscroll), the visitor sees the theme's background, never a light band above a dark chat.
+ */
+function usePageBackground(colour: string) {
+  useEffect(() => {
+    const targets = [document.documentElement.style, document.body.style];
+    const before = targets.map((style) => style.backgroundColor);
+    for (const style of targets) style.backgroundColor = colour;
+    return () => targets.forEach((style, i) => (style.backgroundColor = before[i]!));
+  }, [colour]);
+}
+
 export function GenieFrame({ styles, teamName, logo, children }: { styles: CustomStyles; teamName: string; logo: string | null; children: ReactNode }) {
   const { t } = useTranslation('genie');
   useDocumentTitle(teamName || undefined);
+  const theme = themeVariables(styles);
+  usePageBackground(String((theme as Record<string, unknown>)['--g-bg']));
   return (
-    <div style={themeVariables(styles)} className="flex min-h-full flex-col bg-[var(--g-bg)] text-[var(--g-text)]">
+    <div style={theme} className="flex min-h-full flex-col bg-[var(--g-bg)] text-[var(--g-text)]">
       <a href="#genie-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-[var(--g-surface)] focus:px-3 focus:py-2">
         {t('skipToContent')}
       </a>
