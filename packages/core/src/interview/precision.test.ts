@@ -1935,3 +1935,16 @@ describe('the age of the home is never a person’s', () => {
     expect(answer(s, words, at(30)).state.answers.age?.value).toBeFalsy();
   });
 });
+
+describe('money already spent, or someone else’s, is not the budget', () => {
+  it.each([
+    ['en-US', 'budget is about $8,000. my brother in law paid 12 grand for his and honestly it is not great', 8_000, 'USD'],
+    ['zh-TW', '預算大概80萬，去年隔壁那間花了120萬。', 800_000, 'TWD'],
+    ['ko-KR', '1,500만원 정도요. 작년에 다른 박람회 나갔을 때는 800만원 썼는데 너무 허접했어요', 15_000_000, 'KRW'],
+  ] as [Language, string, number, string][])('in %s, "%s" is a budget of %d', (language, words, amount, currency) => {
+    const s = askedFor(start('commercial_space', language), 'budget');
+    const filed = answer(s, words, at(30)).state.answers.budget;
+    expect(filed?.value).toMatchObject({ kind: 'money', amount, currency });
+    expect(filed?.clarify).toBeFalsy();
+  });
+});

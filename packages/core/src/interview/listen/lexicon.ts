@@ -16,6 +16,8 @@ export const areaNumber = new RegExp(`(?:\\d[\\d,.]*|[一二兩三四五六七�
 export const currencyCue = lexicon('currencyCue');
 export const moneyScale = lexicon('moneyScale');
 export const budgetCue = lexicon('budgetCue');
+/** Money already spent, or someone else's ("my brother in law paid 12 grand", "去年花了", "작년에 800만원 썼는데"): no budget of this project. */
+export const moneySpent = lexicon('moneySpent');
 
 /** A number that counts people or animals ("two adults", "3 kids", 兩個小孩, 고양이 두 마리): never a size, age or amount. */
 export const countsPeople =

@@ -1,5 +1,6 @@
 import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
+import { clauseAround } from '../parse/clause-around.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { asksBack, declines, isQuestionOrDoubt, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
@@ -14,6 +15,7 @@ import { freeTextCuesFor, householdCue, labelledTopic } from './free-text-cues.t
 import {
   areaNumber,
   budgetCue,
+  moneySpent,
   channelCue,
   channelTerms,
   countsPeople,
@@ -527,6 +529,14 @@ function roleCueAt(s: string, role: BriefFieldId): { start: number; end: number 
 /** "live by the Friday before spring break, March 13", "before wedding season, so end of march": a deadline said with words of being due is one to be done by. */
 export function dueByWhenSaidSo(value: BriefValue, words: string): BriefValue {
   return value.kind === 'date' && value.relation === 'on' && dueWords.test(plain(words)) ? { ...value, relation: 'by' } : value;
+}
+
+/** Whether the clause an amount was read from speaks of money already spent, or of someone else's. */
+function spentIn(text: string, raw: string): boolean {
+  const at = text.indexOf(raw);
+  if (at < 0) return false;
+  const { from, to } = clauseAround(text, at, at + raw.length);
+  return moneySpent.test(plain(text.slice(from, to)));
 }
 
 /** A correction said between two values of one field in a message: the later one is meant. */
@@ -1172,6 +1182,13 @@ export function readMessage(
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
           existing.value = f.value;
           existing.raw = f.raw;
+        } else if (f.value.kind === 'money' && existing.value.kind === 'money' && spentIn(text, f.raw) !== spentIn(text, existing.raw)) {
+          // "budget is about $8,000. my brother in law paid 12 grand for his", "1,500만원 정도요. 작년에 … 800만원 썼는데":
+          // money already spent, or someone else's, keeps its subject; the other amount is the budget.
+          if (spentIn(text, existing.raw)) {
+            existing.value = f.value;
+            existing.raw = f.raw;
+          }
         } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && laterGivenUp(text, existing.raw, f.raw)) {
           // "預算抓150萬，原本想說100萬就好": the later amount is the plan given up; the first stays, with no doubt.
         } else if (f.value.kind === 'number_with_unit' && existing.value.kind === 'number_with_unit' && withinBound(existing.value, f.value) && sentence.text.includes(existing.raw)) {
