@@ -1948,3 +1948,19 @@ describe('money already spent, or someone else’s, is not the budget', () => {
     expect(filed?.clarify).toBeFalsy();
   });
 });
+
+describe('a supplier’s town is never the project’s place', () => {
+  it.each([
+    ['en-US', 'Our cups are made in Portland and we roast here every morning.', 'Portland'],
+    ['zh-TW', '我們的茶葉是跟南投鹿谷的茶農直接買的，這是我們跟其他家最不一樣的。', '鹿谷'],
+    ['ko-KR', '쌀은 예천 농가에서 받아요.', '예천'],
+  ] as [Language, string, string][])('in %s, "%s" files no address', (language, words, place) => {
+    const s = askedFor(start('commercial_space', language), 'competitive_advantage');
+    expect(JSON.stringify(answer(s, words, at(30)).state.answers.address ?? null)).not.toContain(place);
+  });
+
+  it('but the visitor’s own town, said with what they do, is theirs ("我們是宜蘭的小農")', () => {
+    const s = answer(start('packaging_design', 'zh-TW'), '您好 我們是宜蘭的小農 自己種三星蔥 今年想推出冷凍蔥油餅 需要包裝設計', at(1)).state;
+    expect(s.answers.address?.raw).toContain('宜蘭');
+  });
+});

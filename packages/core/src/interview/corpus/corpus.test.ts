@@ -55,7 +55,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 12': { factsRightPercent: 90.6, wrongValues: 3, reasked: 5, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (5594408):
   // 221 of 267 (82.8 %), 19 wrong values, 14 asked again, 0 loops.
-  'held-out 13': { factsRightPercent: 89.5, wrongValues: 4, reasked: 7, loops: 0 },
+  // Session 19: one more asked again (a supplier's town stopped being the address, and the address was asked).
+  'held-out 13': { factsRightPercent: 89.5, wrongValues: 4, reasked: 8, loops: 0 },
   // Written from the field list alone, all seven types in all three languages, after held-out 13's rules;
   // first played (11a3f61): 217 of 268 (81.0 %), 10 wrong values, 17 asked again, 0 loops.
   'held-out 14': { factsRightPercent: 86.9, wrongValues: 7, reasked: 11, loops: 0 },
@@ -72,7 +73,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 17': { factsRightPercent: 90.0, wrongValues: 1, reasked: 9, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (99b1249): 198 of
   // 239 (82.8 %), 9 wrong values, 17 asked again, 0 loops.
-  'held-out 18': { factsRightPercent: 92.4, wrongValues: 2, reasked: 5, loops: 0 },
+  'held-out 18': { factsRightPercent: 92.4, wrongValues: 2, reasked: 4, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (c9a081a): 192 of
   // 242 (79.3 %), 15 wrong values, 20 asked again, 0 loops.
   'held-out 19': { factsRightPercent: 89.6, wrongValues: 2, reasked: 11, loops: 0 },
@@ -148,7 +149,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (73.2 %), 11 wrong values, 23 asked again, 0 loops.
   // After its first play: a holiday named alone is no deadline, and a person's age is not the home's (+2 facts, -2 wrong
   // values); one question more asked again ("母親節前可以用，5月初" is no longer filed as Mother's Day, and is asked).
-  'held-out 34': { factsRightPercent: 75.1, wrongValues: 9, reasked: 24, loops: 0 },
+  'held-out 34': { factsRightPercent: 75.5, wrongValues: 9, reasked: 24, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
