@@ -150,6 +150,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After its first play: a holiday named alone is no deadline, and a person's age is not the home's (+2 facts, -2 wrong
   // values); one question more asked again ("母親節前可以用，5月初" is no longer filed as Mother's Day, and is asked).
   'held-out 34': { factsRightPercent: 75.5, wrongValues: 9, reasked: 24, loops: 0 },
+  // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
+  // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
+  // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
+  // (71.5 %), 9 wrong values, 11 asked again, 0 loops.
+  'held-out 35': { factsRightPercent: 71.5, wrongValues: 9, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -27,6 +27,7 @@ import { thirtyFirstHeldOutConversations } from './conversations/held-out-31.ts'
 import { thirtySecondHeldOutConversations } from './conversations/held-out-32.ts';
 import { thirtyThirdHeldOutConversations } from './conversations/held-out-33.ts';
 import { thirtyFourthHeldOutConversations } from './conversations/held-out-34.ts';
+import { thirtyFifthHeldOutConversations } from './conversations/held-out-35.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -170,6 +171,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 32', conversations: thirtySecondHeldOutConversations },
   { name: 'held-out 33', conversations: thirtyThirdHeldOutConversations },
   { name: 'held-out 34', conversations: thirtyFourthHeldOutConversations },
+  { name: 'held-out 35', conversations: thirtyFifthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
