@@ -1964,3 +1964,14 @@ describe('a supplier’s town is never the project’s place', () => {
     expect(s.answers.address?.raw).toContain('宜蘭');
   });
 });
+
+describe('a year named alone is no deadline', () => {
+  it.each([
+    ['zh-TW', '今年是第一次參加 之前都是去台中的文創市集擺攤'],
+    ['en-US', 'This year is our first time exhibiting; before that we only did local markets.'],
+    ['ko-KR', '올해 처음 나가요. 전에는 동네 시장에서만 팔았어요.'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = askedFor(start('exhibition_space', language), 'brand_value');
+    expect(answer(s, words, at(30)).state.answers.expected_deadline).toBeUndefined();
+  });
+});

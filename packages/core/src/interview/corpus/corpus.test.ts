@@ -56,7 +56,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone, all seven types in all three languages; first played (5594408):
   // 221 of 267 (82.8 %), 19 wrong values, 14 asked again, 0 loops.
   // Session 19: one more asked again (a supplier's town stopped being the address, and the address was asked).
-  'held-out 13': { factsRightPercent: 89.5, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 13': { factsRightPercent: 89.8, wrongValues: 4, reasked: 8, loops: 0 },
   // Written from the field list alone, all seven types in all three languages, after held-out 13's rules;
   // first played (11a3f61): 217 of 268 (81.0 %), 10 wrong values, 17 asked again, 0 loops.
   'held-out 14': { factsRightPercent: 86.9, wrongValues: 7, reasked: 11, loops: 0 },
@@ -110,7 +110,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
   // (77.1 %), 7 wrong values.
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
-  'held-out 27': { factsRightPercent: 81.2, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 27': { factsRightPercent: 81.5, wrongValues: 2, reasked: 14, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -154,7 +154,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
   // (71.5 %), 9 wrong values, 11 asked again, 0 loops.
-  'held-out 35': { factsRightPercent: 71.5, wrongValues: 9, reasked: 11, loops: 0 },
+  // After its first play: a year named alone is no deadline (-1 wrong value, and one fact fewer: "明年草莓季之前，所以
+  // 大概今年十月吧" had given a deadline of the wrong year, which is now asked).
+  'held-out 35': { factsRightPercent: 71.1, wrongValues: 8, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

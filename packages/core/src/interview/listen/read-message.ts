@@ -684,11 +684,12 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
     has(c, 'expected_deadline') &&
     [...c.fields.values()].filter((f) => f.kind === 'date').length === 1 &&
     !lastsUntil.test(s);
-  // (Nor a holiday or a season named alone, with no word of the work: "過年前也會去台北的市集擺攤", "要過年送禮".)
+  // (Nor a holiday or a season named alone, with no word of the work: "過年前也會去台北的市集擺攤", "要過年送禮"; nor a year
+  // alone: "今年是第一次參加，之前都是…".)
   const holidayAlone = namesSeasonOrHoliday(clause) && !namesMonth(clause);
   const byDefault =
     defaultDateField(c) ??
-    (value.relation === 'by' && has(c, 'expected_deadline') && !holidayAlone && (dueWords.test(s) || (onlyTheDeadline && role === null)) && !hopeWithoutWork.test(s) ? 'expected_deadline' : null);
+    (value.relation === 'by' && has(c, 'expected_deadline') && !holidayAlone && !(value.kind === 'date' && value.precision === 'year') && (dueWords.test(s) || (onlyTheDeadline && role === null)) && !hopeWithoutWork.test(s) ? 'expected_deadline' : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
