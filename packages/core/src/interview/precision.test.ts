@@ -1975,3 +1975,14 @@ describe('a year named alone is no deadline', () => {
     expect(answer(s, words, at(30)).state.answers.expected_deadline).toBeUndefined();
   });
 });
+
+describe('while the sites the visitor likes are asked, words about their own site name no one else’s', () => {
+  it.each([
+    ['ko-KR', '아 사이트는 지금 없어요. 인스타만 있어요'],
+    ['en-US', "Oh we don't have a website yet, just Instagram."],
+    ['zh-TW', '我們還沒有網站，只有IG。'],
+  ] as [Language, string][])('in %s, "%s" lists no competitor', (language, words) => {
+    const s = askedFor(start('website', language), 'competitors');
+    expect(answer(s, words, at(30)).state.answers.competitors?.value?.kind).not.toBe('list');
+  });
+});

@@ -4,7 +4,7 @@ import { parseAnswer } from '../parse-answer.ts';
 import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { countsPeople, dateish, siteWord } from './lexicon.ts';
+import { countsPeople, dateish, noWebsiteCue, siteWord } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, asksTheDesigner, findCorrection, isQuestionOrDoubt, leavesItToDesigner } from '../parse/intents.ts';
@@ -217,6 +217,8 @@ export function hear(
       const strongestOther = Math.max(0, ...speaksOf.filter(isOpen).map((id) => weight?.get(id) ?? 1));
       // While the sites the visitor likes are asked, a sentence naming a site is about one, whatever words of a look
       // it uses for it ("이브자리 사이트가 깔끔해서 좋더라고요").
+      // (But not one about the visitor's own site: "아 사이트는 지금 없어요. 인스타만 있어요" names no one else's.)
+      if (asked.id === 'competitors' && noWebsiteCue.test(normalizeAnswer(sentence))) return false;
       if (asked.id === 'competitors' && !label && siteWord.test(normalizeAnswer(sentence)) && !asksBack(sentence, text)) return true;
       // In a business's story people are everywhere ("客人", "my mother", "the regulars"): one word of them in passing,
       // under no heading, does not take a sentence away from the question on screen ("어머니가 60대셔서 관리자 화면이
