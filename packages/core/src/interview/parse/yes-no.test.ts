@@ -26,3 +26,18 @@ describe('yes or no', () => {
     (input) => expect(parseYesNo(input)).toBeNull(),
   );
 });
+
+describe('a yes or a no said first, in a clause of its own', () => {
+  it.each([
+    ['Sure, yes please, I have no idea how that works.', true],
+    ['好啊，不過我不確定流程是什麼', true],
+    ['네, 부탁드려요. 어떻게 하는 건지는 잘 모르겠어요', true],
+    ['No, not needed, maybe next year we will think about it', false],
+  ])('"%s" is %s, whatever doubt follows about something else', (words, value) => {
+    expect(parseYesNo(words)).toEqual({ kind: 'yes_no', value });
+  });
+
+  it.each(['Maybe, not sure yet', '不確定，要問我先生', '글쎄요, 모르겠어요'])('"%s" is still neither', (words) => {
+    expect(parseYesNo(words)).toBeNull();
+  });
+});

@@ -37,6 +37,9 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
  *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
  *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년").
+ * - A yes or a no (yes-no.ts), each entry a pattern of its own: `yesNoNo` ("nope", "不用", "아니요"; read before the
+ *   yeses, since 不需要 holds 需要), `yesNoYes` ("yes please", "請你們幫忙", "부탁드려요"), `yesNoUnsure` ("maybe", "不確定",
+ *   "글쎄": neither).
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -74,6 +77,9 @@ export interface ReplyWords {
   nextYear: string[];
   thisYear: string[];
   lastYear: string[];
+  yesNoNo: string[];
+  yesNoYes: string[];
+  yesNoUnsure: string[];
 }
 
 /** Every language's words, in this order. */
