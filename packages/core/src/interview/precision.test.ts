@@ -1986,3 +1986,17 @@ describe('while the sites the visitor likes are asked, words about their own sit
     expect(answer(s, words, at(30)).state.answers.competitors?.value?.kind).not.toBe('list');
   });
 });
+
+describe('booth days written each date before its role', () => {
+  it.each([
+    ['ko-KR', '6/22 설치 6/24 오픈 6/27 철수예요'],
+    ['ko-KR', '6월 22일 설치 6월 24일 개막 6월 27일 철수'],
+    ['zh-TW', '6/22 進場 6/24 開展 6/27 撤場'],
+    ['en-US', 'June 22 set up, June 24 the show opens, June 27 tear down'],
+  ] as [Language, string][])('in %s, "%s" gives each day its own role', (language, words) => {
+    const a = answer(start('exhibition_space', language), words, at(1)).state.answers;
+    expect(a.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-06-22' });
+    expect(a.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-24' });
+    expect(a.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-06-27' });
+  });
+});
