@@ -274,28 +274,35 @@ const nothingSaid: Record<Language, { story: string; nothing: string }> = {
   'ko-KR': { story: '서울에 30년 된 아파트를 샀어요. 32평이고 입주 전에 전체 리모델링하려고요.', nothing: '그건 아직 생각 못 해 봤어요' },
 };
 
+/**
+ * A visitor on their phone who opened the chat of a new studio ("Lumen Interior Studio") and told the opening story:
+ * the question asked after it, and a way to send the next message and read its turn.
+ */
+async function chatAfterStory(page: Page, api: Api, language: Language) {
+  const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
+  const visitor = await startVisitor(api, designer, language);
+  await actAsVisitor(page, designer, visitor, language);
+  await page.goto(`/genie/${designer.genie_name}/chat`);
+  const screen = chatScreen(page, language);
+  await expect(screen.log).toContainText(visitor.session.question!.text);
+  const send = async (text: string) => {
+    const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+    await screen.input.fill(text);
+    await screen.send.tap();
+    return turnDone(turn);
+  };
+  const asked = (await send(nothingSaid[language].story)).question!;
+  await expect(screen.log).toContainText(asked.text);
+  return { designer, asked, send, screen };
+}
+
 test.describe('a reply that gives nothing is no answer', () => {
   test.use(phone);
 
   for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
     test(`"${nothingSaid[language].nothing}" passes the question and files none of its words (${language})`, async ({ page, api }) => {
-      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
-      const visitor = await startVisitor(api, designer, language);
-      await actAsVisitor(page, designer, visitor, language);
-      await page.goto(`/genie/${designer.genie_name}/chat`);
-      const screen = chatScreen(page, language);
-      await expect(screen.log).toContainText(visitor.session.question!.text);
-
-      let turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-      await screen.input.fill(nothingSaid[language].story);
-      await screen.send.tap();
-      const asked = (await turnDone(turn)).question!;
-      await expect(screen.log).toContainText(asked.text);
-
-      turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-      await screen.input.fill(nothingSaid[language].nothing);
-      await screen.send.tap();
-      const next = await turnDone(turn);
+      const { designer, asked, send, screen } = await chatAfterStory(page, api, language);
+      const next = await send(nothingSaid[language].nothing);
       expect(next.question?.field_id, 'the genie goes on to another question').not.toBe(asked.field_id);
       await expect(screen.log).toContainText(next.question!.text);
       await expect(screen.input).toHaveValue('');
@@ -320,23 +327,8 @@ test.describe('a question to the studio is no answer', () => {
 
   for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
     test(`"${questionForStudio[language]}" is left for the studio to answer, files nothing, and the genie goes on (${language})`, async ({ page, api }) => {
-      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
-      const visitor = await startVisitor(api, designer, language);
-      await actAsVisitor(page, designer, visitor, language);
-      await page.goto(`/genie/${designer.genie_name}/chat`);
-      const screen = chatScreen(page, language);
-      await expect(screen.log).toContainText(visitor.session.question!.text);
-
-      let turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-      await screen.input.fill(nothingSaid[language].story);
-      await screen.send.tap();
-      const asked = (await turnDone(turn)).question!;
-      await expect(screen.log).toContainText(asked.text);
-
-      turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-      await screen.input.fill(questionForStudio[language]);
-      await screen.send.tap();
-      const next = await turnDone(turn);
+      const { designer, asked, send, screen } = await chatAfterStory(page, api, language);
+      const next = await send(questionForStudio[language]);
       // The reply says the studio will answer, by its name, and asks another question: the one on screen comes back later.
       expect(next.question?.field_id, 'the genie goes on to another question').not.toBe(asked.field_id);
       await expect(screen.log.getByText('Lumen Interior Studio').last()).toBeVisible();

@@ -13,8 +13,7 @@ export type MockCallOptions = Parameters<DoGenerate>[0];
 export type MockGenerateResult = Awaited<ReturnType<DoGenerate>>;
 export type MockStreamResult = Awaited<ReturnType<DoStream>>;
 
-/** The usage a scripted call reports. */
-export const usage = {
+const usage = {
   inputTokens: { total: 40, noCache: 40, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: 10, text: 10, reasoning: undefined },
 };
@@ -59,6 +58,29 @@ export function brokenStream(text: string, error: Error): MockStreamResult {
         controller.enqueue({ type: 'text-start', id: 't1' });
         controller.enqueue({ type: 'text-delta', id: 't1', delta: text });
         controller.error(error);
+      },
+    }),
+  };
+}
+
+/**
+ * A reply stream written in steps, as a provider writes it: each text is a delta, each promise a pause until it
+ * settles; it ends finished, or broken with `error` (read by the client before the connection drops).
+ */
+export function pacedStream(steps: readonly (string | Promise<unknown>)[], error?: Error): MockStreamResult {
+  return {
+    stream: new ReadableStream({
+      async start(controller) {
+        controller.enqueue({ type: 'stream-start', warnings: [] });
+        controller.enqueue({ type: 'text-start', id: 't1' });
+        for (const step of steps) {
+          if (typeof step === 'string') controller.enqueue({ type: 'text-delta', id: 't1', delta: step });
+          else await step;
+        }
+        if (error) return controller.error(error);
+        controller.enqueue({ type: 'text-end', id: 't1' });
+        controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
+        controller.close();
       },
     }),
   };

@@ -7,12 +7,12 @@ import {
   generatedText,
   hangUntilAborted,
   mockModel,
+  pacedStream,
   type MockCallOptions,
   type MockGenerateResult,
   streamedText,
   systemOf,
   toolCall,
-  usage,
   userTextOf,
 } from '../../../test/mock-language-model.ts';
 import { createLoadShedder } from './load-shedder.ts';
@@ -146,21 +146,7 @@ describe("the model's words reach the visitor as it writes them", () => {
     const restWritten = new Promise<void>((resolve) => (writeTheRest = resolve));
     const model = mockModel({
       extract: () => toolCall({ project_background: BACKGROUND }),
-      phrase: () => ({
-        stream: new ReadableStream({
-          async start(controller) {
-            controller.enqueue({ type: 'stream-start', warnings: [] });
-            controller.enqueue({ type: 'text-start', id: 't1' });
-            controller.enqueue({ type: 'text-delta', id: 't1', delta: 'Thank you, a ceramics studio sounds lovely!' });
-            controller.enqueue({ type: 'text-delta', id: 't1', delta: ' Glazes and' });
-            await restWritten;
-            controller.enqueue({ type: 'text-delta', id: 't1', delta: ' all.' });
-            controller.enqueue({ type: 'text-end', id: 't1' });
-            controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
-            controller.close();
-          },
-        }),
-      }),
+      phrase: () => pacedStream(['Thank you, a ceramics studio sounds lovely!', ' Glazes and', restWritten, ' all.']),
     });
     const t = turn({ visitorMessage: BACKGROUND, model });
     const reader = t.textStream[Symbol.asyncIterator]();
@@ -271,18 +257,8 @@ describe('a turn falls back to the engine, invisibly, and keeps the visitor’s 
   it('when the reply stream breaks after a whole sentence: that sentence stays, the unfinished one never shows', async () => {
     const model = mockModel({
       extract: () => toolCall({ project_background: BACKGROUND }),
-      phrase: () => ({
-        stream: new ReadableStream({
-          async start(controller) {
-            controller.enqueue({ type: 'stream-start', warnings: [] });
-            controller.enqueue({ type: 'text-start', id: 't1' });
-            controller.enqueue({ type: 'text-delta', id: 't1', delta: 'Thank you. That sounds lov' });
-            // The words are read before the connection drops.
-            await new Promise((resolve) => setTimeout(resolve, 20));
-            controller.error(new Error('connection reset'));
-          },
-        }),
-      }),
+      // The words are read before the connection drops.
+      phrase: () => pacedStream(['Thank you. That sounds lov', new Promise((resolve) => setTimeout(resolve, 20))], new Error('connection reset')),
     });
     const result = await settle(turn({ visitorMessage: BACKGROUND, model }));
     expect(result).toMatchObject({ source: 'llm', fallbackReason: 'error' });
