@@ -2000,3 +2000,16 @@ describe('booth days written each date before its role', () => {
     expect(a.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-06-27' });
   });
 });
+
+describe('a day said later, inside the month a date holds, says it more precisely', () => {
+  it.each([
+    ['ko-KR', '8월에 코엑스에서 하는 베이비페어에 나가요.', '8월 20일 목요일부터 나흘이에요'],
+    ['zh-TW', '8月要去南港展覽館參展。', '8月20號星期四開始，一共四天'],
+    ['en-US', 'We are exhibiting at the August gift show.', "It's August 20, for four days."],
+  ] as [Language, string, string][])('in %s, "%s" then "%s"', (language, first, later) => {
+    let s = answer(start('exhibition_space', language), first, at(1)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-08-01', precision: 'month' });
+    s = answer(s, later, at(2)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-08-20', precision: 'day' });
+  });
+});
