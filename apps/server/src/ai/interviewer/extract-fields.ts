@@ -2,7 +2,7 @@ import type { BriefFieldId, InterviewState, ProjectType } from '@genie/contracts
 import { interviewCatalogue, nextQuestion } from '@genie/core';
 import type { FinishReason, Tool } from 'ai';
 import { loadAi } from '../load-ai.ts';
-import { clientMessage } from '../prompts/client-message.ts';
+import { briefSoFar, clientMessage } from '../prompts/client-message.ts';
 import { buildExtractionPrompt, EXTRACTION_TOOL_NAME, extractionToolDescription } from '../prompts/extraction-prompt.ts';
 import { looksLikeRefusal } from '../prompts/screen-reply.ts';
 import { addUsage, type LlmCall } from './llm-call.ts';
@@ -55,7 +55,8 @@ export async function extractFields(
     result = await generateText({
       model: call.model,
       system: buildExtractionPrompt({ question: { fieldId: asked.id, text: asked.question[state.language] } }),
-      messages: [{ role: 'user', content: clientMessage(visitorMessage) }],
+      // The brief so far lets "as I said", corrections and references to earlier answers resolve.
+      messages: [{ role: 'user', content: [briefSoFar(state.answers), clientMessage(visitorMessage)].filter(Boolean).join('\n\n') }],
       tools,
       toolChoice: { type: 'tool', toolName: EXTRACTION_TOOL_NAME },
       maxOutputTokens: call.maxOutputTokens,

@@ -18,6 +18,20 @@ export function clientMessage(text: string): string {
   return `<client_message>\n${clean}\n</client_message>`;
 }
 
+const MAX_BRIEF_WORDS_CHARS = 300;
+
+/**
+ * What the visitor has said so far, per brief field, as user content between tags the extraction prompt names (the
+ * visitor's words, so never in a system prompt); each field's words cut short, and no tag of that name kept inside.
+ * Null when nothing was said yet.
+ */
+export function briefSoFar(answers: Readonly<Record<string, { raw: string; skipped: boolean } | undefined>>): string | null {
+  const lines = Object.entries(answers)
+    .filter((entry): entry is [string, { raw: string; skipped: boolean }] => !!entry[1] && !entry[1].skipped && entry[1].raw.trim() !== '')
+    .map(([id, a]) => `${id}: ${a.raw.replace(/<\s*\/?\s*brief_so_far\s*>/gi, '').replace(/\s+/g, ' ').slice(0, MAX_BRIEF_WORDS_CHARS)}`);
+  return lines.length > 0 ? `<brief_so_far>\n${lines.join('\n')}\n</brief_so_far>` : null;
+}
+
 /** The recent conversation and the visitor's new message: visitor text only ever as user content. */
 export function conversationMessages(history: readonly ConversationLine[], visitorMessage: string | null): ModelMessage[] {
   const messages: ModelMessage[] = history.slice(-HISTORY_LINES).map((line) =>
