@@ -22,7 +22,6 @@ import { sentencesOf, wordsIn } from './listen/pieces.ts';
 import { greeting as greetingOnly } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
 import { budgetCue, dateMovedWords, trademarkCue } from './listen/lexicon.ts';
-import { findDates } from './parse/date.ts';
 import { findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
 import type { ParseContext } from './parse/parse-context.ts';
@@ -450,24 +449,6 @@ function correctWhereSaid(
   return { state: next, item: { field: best.field, value: { kind: 'free_text', text: correction.phrase } } };
 }
 
-/** A day said alone in a message, inside the month (said as "around then") one date field holds: that field, to the day. */
-function dayInKnownMonth(state: InterviewState, message: string, ctx: ParseContext, filed: readonly BriefValue[], answeredAt: string): { state: InterviewState; item: NotedItem } | null {
-  const dates = findDates(message, ctx);
-  const day = dates.length === 1 ? dates[0]!.value : null;
-  if (day?.kind !== 'date' || day.precision !== 'day' || !day.date) return null;
-  if (filed.some((v) => v.kind === 'date' && v.date === day.date)) return null;
-  const months = (Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(
-    ([, a]) => a && !a.skipped && a.value?.kind === 'date' && a.value.precision === 'month' && a.value.relation === 'on' && !a.value.part && a.value.date?.slice(0, 7) === day.date!.slice(0, 7),
-  );
-  if (months.length !== 1) return null;
-  const [id, known] = months[0]!;
-  const field = interviewField(state.projectType, id);
-  if (!field || !known) return null;
-  const value: BriefValue = { ...day, relation: 'on' };
-  const next = { ...record(state, id, { ...known, value, raw: `${known.raw} ${dates[0]!.text}`.trim(), answeredAt, source: message }, false), order: state.order };
-  return { state: next, item: { field, value } };
-}
-
 function echoLines(language: Language, noted: readonly NotedItem[], corrected: readonly NotedItem[]): string[] {
   return [corrected.length > 0 ? correctedLine(language, corrected) : null, noted.length > 0 ? notedLine(language, noted) : null].filter(
     (l): l is string => l !== null,
@@ -605,13 +586,6 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
       filed.state = fixed.state;
       filed.corrected.push(fixed.item);
     }
-  }
-  // "8월 20일 목요일부터 나흘이에요" after "8월에 … 베이비페어": a day said with no role of its own, in the one month a date
-  // field holds, says that date more precisely.
-  const refined = dayInKnownMonth(filed.state, raw, ctx, [...heard.others.map((f) => f.value), ...(heard.asked ? [heard.asked.value] : [])], answeredAt);
-  if (refined) {
-    filed.state = refined.state;
-    filed.noted.push(refined.item);
   }
   let next = filed.state;
   // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen, unless they speak of

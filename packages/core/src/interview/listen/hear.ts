@@ -51,6 +51,16 @@ function endOfMonthIsDue(value: BriefValue): BriefValue {
   return value.kind === 'date' && value.relation === 'on' && value.precision === 'month' && value.part === 'late' ? { ...value, relation: 'by' } : value;
 }
 
+/** Date fields known to a month said as "around then" ("8월에", "in August"), by the month (YYYY-MM). */
+function knownMonthsOf(state: InterviewState): Map<BriefFieldId, string> {
+  const months = new Map<BriefFieldId, string>();
+  for (const [id, a] of Object.entries(state.answers) as [BriefFieldId, InterviewState['answers'][BriefFieldId]][]) {
+    const v = a && !a.skipped ? a.value : null;
+    if (v?.kind === 'date' && v.precision === 'month' && v.relation === 'on' && !v.part && v.date) months.set(id, v.date.slice(0, 7));
+  }
+  return months;
+}
+
 /** What one visitor message says for the asked field and for the others. */
 export interface Heard {
   /** The asked field's value, with the words it came from; null when the message does not answer it. */
@@ -161,7 +171,7 @@ export function hear(
   const extracted = extraction ?? {};
   const known = new Set((Object.keys(state.answers) as BriefFieldId[]).filter((id) => state.answers[id] && !state.answers[id]!.skipped));
   const budget = state.answers.budget?.value;
-  const reading = readMessage(text, fields, state.projectType, ctx, asked, known, findCorrection(text) !== null, budget?.kind === 'money' ? budget.amount : null);
+  const reading = readMessage(text, fields, state.projectType, ctx, asked, known, findCorrection(text) !== null, budget?.kind === 'money' ? budget.amount : null, knownMonthsOf(state));
   const findings = [...reading.findings];
   // An LLM's words per field are read like typed words, for fields the engine's own reading missed.
   for (const [id, words] of Object.entries(extracted) as [BriefFieldId, string | undefined][]) {

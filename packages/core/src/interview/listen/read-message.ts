@@ -125,6 +125,10 @@ export interface MessageReading {
 interface Context {
   /** Fields already answered, and whether the message corrects one of them. */
   known: ReadonlySet<BriefFieldId>;
+  /** Date fields known to a month said as "around then" ("8월에"), by the month (YYYY-MM): a day said later refines them. */
+  knownMonths: ReadonlyMap<BriefFieldId, string>;
+  /** The design's deadline is the only date the project type asks for. */
+  onlyTheDeadline: boolean;
   correcting: boolean;
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
   budgetSaid: number | null;
@@ -539,7 +543,6 @@ function spentIn(text: string, raw: string): boolean {
   return moneySpent.test(plain(text.slice(from, to)));
 }
 
-/** A correction said between two values of one field in a message: the later one is meant. */
 /** Whether a place is said as the site of the work: its site words stand just before it, in its sentence. */
 export function saidAsSite(text: string, place: string): boolean {
   // A place read in parts ("Salt Palace Convention Center, Salt Lake City") is found by its first part.
@@ -678,18 +681,17 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if ((role === null || role === 'none') && dueBefore && has(c, 'expected_deadline')) return { fieldId: 'expected_deadline', value: { ...parsed, relation: 'by' } };
   // (A date hoped for with no word of the work, "hopefully a regional grocery chain by fall", is no deadline.)
   // (Where the design's deadline is the only date the type asks for, a date something is to be done by, with no other role, is it:
-  // "4월 15일 전에 열고 싶어요" for a guesthouse's site.)
-  // (Not what lasts until a time, "they avoid us until April".)
-  const onlyTheDeadline =
-    has(c, 'expected_deadline') &&
-    [...c.fields.values()].filter((f) => f.kind === 'date').length === 1 &&
-    !lastsUntil.test(s);
+  // "4월 15일 전에 열고 싶어요" for a guesthouse's site; not what lasts until a time, "they avoid us until April".)
+  const deadlineByDefault = c.onlyTheDeadline && role === null && !lastsUntil.test(s);
   // (Nor a holiday or a season named alone, with no word of the work: "過年前也會去台北的市集擺攤", "要過年送禮"; nor a year
   // alone: "今年是第一次參加，之前都是…".)
   const holidayAlone = namesSeasonOrHoliday(clause) && !namesMonth(clause);
-  const byDefault =
-    defaultDateField(c) ??
-    (value.relation === 'by' && has(c, 'expected_deadline') && !holidayAlone && !(value.kind === 'date' && value.precision === 'year') && (dueWords.test(s) || (onlyTheDeadline && role === null)) && !hopeWithoutWork.test(s) ? 'expected_deadline' : null);
+  const dueByDefault =
+    value.relation === 'by' && has(c, 'expected_deadline') && !holidayAlone && parsed.precision !== 'year' && (dueWords.test(s) || deadlineByDefault) && !hopeWithoutWork.test(s);
+  // "8월 20일 목요일부터 나흘이에요" after "8월에 … 베이비페어": a day with no role of its own, in the one month a date field
+  // holds, says that date more precisely (the engine files it as a refinement).
+  const inKnownMonth = role === null && parsed.precision === 'day' && parsed.date ? [...c.knownMonths].filter(([, month]) => month === parsed!.date!.slice(0, 7)) : [];
+  const byDefault = defaultDateField(c) ?? (dueByDefault ? 'expected_deadline' : inKnownMonth.length === 1 ? inKnownMonth[0]![0] : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
@@ -953,7 +955,6 @@ const ruledOutBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without|anyth
 /** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
 const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼고|말고|싫\S*|안\s*돼\S*|안\s*쓰\S*|피하\S*)/;
 
-/** Items the visitor ruled out keep the words that did ("不要塑膠", "no plastic"): a brief never lists them as wanted. */
 /** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
 const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|to|use|using|made|want|like|would|should|could|has|have|it|its|our|my|their|some|something|must|needs?|all|just|only|also|maybe|probably|no|not|any)$/i;
 /** The endings of a Korean word that is no part of the name after it: particles, "or", a verb's joining ending. */
@@ -1086,8 +1087,10 @@ export function readMessage(
   known: ReadonlySet<BriefFieldId> = new Set(),
   correcting = false,
   budgetSaid: number | null = null,
+  knownMonths: ReadonlyMap<BriefFieldId, string> = new Map(),
 ): MessageReading {
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
