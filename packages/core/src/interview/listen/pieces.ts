@@ -59,19 +59,21 @@ function withListsKept(text: string, pieces: Piece[]): Piece[] {
   return out;
 }
 
-/**
- * Clauses inside a sentence: commas that are not thousands separators ("1,500,000"), "and", "but",
- * 、，, 그리고 … A value is read from the clause it sits in, so one fact's words do not colour another's.
- */
 /** A date as it opens a clause: "6/22", "6월 22일", "22일", "6月22日", "22號". */
 const dateAhead = String.raw`\d{1,2}(?:\/\d{1,2}|\s?월\s?\d{1,2}\s?일|\s?일|\s?月\s?\d{1,2}\s?[日號号]|[日號号])`;
 /** A sentence that opens with a date and names two or more, each with its role after it: "6/22 설치 6/24 오픈 6/27 철수". */
 const datesThenRoles = new RegExp(String.raw`^${dateAhead}\s?[^\d\s,.，。]{1,6}\s+${dateAhead}`, 'u');
+/** Where such a sentence's clauses part: a comma, or the space before each date. */
+const dateThenRoleBreak = new RegExp(String.raw`,|，|\s+(?=${dateAhead})`, 'gu');
 
+/**
+ * Clauses inside a sentence: commas that are not thousands separators ("1,500,000"), "and", "but",
+ * 、，, 그리고 … A value is read from the clause it sits in, so one fact's words do not colour another's.
+ */
 export function clausesOf(sentence: Piece): Piece[] {
   // Dates written each before its role are read a date and its role at a time (not "6/22 | 설치 6/24 | …", which gives
   // each role the next date).
-  if (datesThenRoles.test(sentence.text.trim())) return piecesOf(sentence.text, sentence.start, new RegExp(String.raw`,|，|\s+(?=${dateAhead})`, 'gu'));
+  if (datesThenRoles.test(sentence.text.trim())) return piecesOf(sentence.text, sentence.start, dateThenRoleBreak);
   return piecesOf(
     sentence.text,
     sentence.start,

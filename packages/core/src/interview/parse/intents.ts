@@ -121,7 +121,11 @@ export function isQuestionOrDoubt(text: string): boolean {
  * a question mark in the message (the sentence reader drops it).
  */
 export function asksBack(sentence: string, message: string): boolean {
-  if (isQuestionOrDoubt(sentence)) return true;
+  return isQuestionOrDoubt(sentence) || markedInMessage(sentence, message);
+}
+
+/** The sentence's words are followed by a question mark in the message (the sentence reader drops it). */
+function markedInMessage(sentence: string, message: string): boolean {
   const at = message.indexOf(sentence);
   return at >= 0 && /^\s*[?？]/.test(message.slice(at + sentence.length));
 }
@@ -143,9 +147,7 @@ export function asksTheDesigner(sentence: string, message: string = sentence): b
   // ("사과꽃 그림 넣으면 예쁠 것 같은데 어떻게 생각하세요?" proposes an idea and asks what the designer thinks of it.)
   if (!bare || opinionAsked.test(bare)) return false;
   if (questionOpenings.test(bare)) return true;
-  const at = message.indexOf(sentence);
-  const marked = s.endsWith('?') || (at >= 0 && /^\s*[?？]/.test(message.slice(at + sentence.length)));
-  return marked && questionForms.test(bare);
+  return (s.endsWith('?') || markedInMessage(sentence, message)) && questionForms.test(bare);
 }
 
 /** "I'd rather see what you suggest": wanting the designer's idea instead of giving one. */
