@@ -4,7 +4,6 @@ import { isComplete, nextQuestion } from '@genie/core';
 import type { LanguageModel } from 'ai';
 import { conversationMessages } from '../prompts/client-message.ts';
 import { buildPhrasingPrompt } from '../prompts/phrasing-prompt.ts';
-import { chunkReply } from './chunk-reply.ts';
 import { acknowledgementIn } from './compose-reply.ts';
 import { leadInGate, textChannel, type HeldBack } from './lead-in-gate.ts';
 import { extractFields } from './extract-fields.ts';
@@ -243,9 +242,7 @@ const providerAnswered = new Set<FallbackReason>(['refusal', 'malformed_extracti
 function turnOf(state: InterviewState, breaker: ProviderBreaker | undefined, decide: (usage: TurnUsage, show: Show) => Promise<Decision>): InterviewTurn {
   const usage = noUsage();
   const channel = textChannel();
-  const show: Show = (text) => {
-    for (const chunk of chunkReply(text)) channel.push(chunk);
-  };
+  const show: Show = (text) => channel.push(text);
   const result = decide(usage, show).then(
     (decision) => {
       teachBreaker(breaker, decision);
