@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { designerQuery } from './api.ts';
 import { demoBase, designerBase, type GenieBase } from './genie-base.ts';
 import { GenieContext, type GenieContextValue } from './genie-context.ts';
-import { themeVariables } from './genie-theme.ts';
+import { themeBackground, themeVariables } from './genie-theme.ts';
 import { GAlert, GButton, gButtonClasses, GLoading } from './genie-ui.tsx';
 
 /**
@@ -107,10 +107,9 @@ function usePageBackground(colour: string) {
 export function GenieFrame({ styles, teamName, logo, children }: { styles: CustomStyles; teamName: string; logo: string | null; children: ReactNode }) {
   const { t } = useTranslation('genie');
   useDocumentTitle(teamName || undefined);
-  const theme = themeVariables(styles);
-  usePageBackground(String((theme as Record<string, unknown>)['--g-bg']));
+  usePageBackground(themeBackground(styles));
   return (
-    <div style={theme} className="flex min-h-full flex-col bg-[var(--g-bg)] text-[var(--g-text)]">
+    <div style={themeVariables(styles)} className="flex min-h-full flex-col bg-[var(--g-bg)] text-[var(--g-text)]">
       <a href="#genie-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-[var(--g-surface)] focus:px-3 focus:py-2">
         {t('skipToContent')}
       </a>

@@ -45,6 +45,11 @@ const surfaces = {
   light: { bg: '#f7f6fb', surface: '#ffffff', text: '#1d1b26', muted: '#5b5868', border: '#d9d6e2', field: '#ffffff' },
 } as const;
 
+/** The genie's page background for a theme (also `--g-bg`). */
+export function themeBackground(styles: CustomStyles): string {
+  return surfaces[styles.theme].bg;
+}
+
 export function themeVariables(styles: CustomStyles): CSSProperties {
   const s = surfaces[styles.theme];
   return {

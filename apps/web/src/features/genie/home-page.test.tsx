@@ -119,3 +119,18 @@ describe('the home form', () => {
     expect(await screen.findByRole('heading', { name: "We couldn't find this genie" })).toBeInTheDocument();
   });
 });
+
+describe('the page behind the genie', () => {
+  it("takes the theme's background, so a phone scrolled past the edge shows no other colour, and gives it back on leaving", async () => {
+    await loadLanguage('en-US');
+    fakeApi({ [DESIGNER]: { json: designerReply } });
+    const before = document.body.style.backgroundColor;
+    renderGenie('/genie/anna');
+    expect(await screen.findByRole('heading', { name: 'Anna Studio' })).toBeInTheDocument();
+    // The fixture's studio uses the light theme.
+    expect(document.body.style.backgroundColor).toBe('#f7f6fb');
+    expect(document.documentElement.style.backgroundColor).toBe('#f7f6fb');
+    cleanup();
+    expect(document.body.style.backgroundColor).toBe(before);
+  });
+});
