@@ -28,6 +28,8 @@ import { thirtySecondHeldOutConversations } from './conversations/held-out-32.ts
 import { thirtyThirdHeldOutConversations } from './conversations/held-out-33.ts';
 import { thirtyFourthHeldOutConversations } from './conversations/held-out-34.ts';
 import { thirtyFifthHeldOutConversations } from './conversations/held-out-35.ts';
+import { thirtySixthHeldOutConversations } from './conversations/held-out-36.ts';
+import { thirtySeventhHeldOutConversations } from './conversations/held-out-37.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -172,6 +174,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 33', conversations: thirtyThirdHeldOutConversations },
   { name: 'held-out 34', conversations: thirtyFourthHeldOutConversations },
   { name: 'held-out 35', conversations: thirtyFifthHeldOutConversations },
+  { name: 'held-out 36', conversations: thirtySixthHeldOutConversations },
+  { name: 'held-out 37', conversations: thirtySeventhHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
