@@ -47,7 +47,7 @@ export const DEFAULT_TURN_BUDGET = 15;
  * Clarifications per question before the visitor's words are accepted as written: none. A question asked
  * and answered is never asked again; words the engine cannot read are kept, marked "to clarify".
  */
-export const DEFAULT_MAX_REASKS = Number(process.env.REASKS ?? 0);
+export const DEFAULT_MAX_REASKS = 0;
 /** Times a question may be set aside for a reply that spoke of other things before it is passed. */
 const MAX_SET_ASIDE = Number(process.env.SETASIDE ?? 1);
 /** Optional follow-ups are asked only while the conversation is younger than this. */
@@ -324,6 +324,24 @@ function restates(known: BriefFieldValue | undefined, finding: Finding, message:
   return false;
 }
 
+/**
+ * A later amount or size, with its own unit, for a field that holds another one of the same order: at most twice or
+ * half the known one (a number far from it is more likely another subject's: the old shop's size, a fee already paid).
+ */
+function saysItOtherwise(known: BriefFieldValue | undefined, finding: Finding): boolean {
+  const was = known?.value;
+  const now = finding.value;
+  // (Not a building's age: a later number of years is most often another's, "we lived in Cleveland 40 years".)
+  if (finding.strength !== 'structured' || !was || known?.skipped || finding.fieldId === 'age') return false;
+  const near = (a: { amount: number; max?: number }, b: { amount: number; max?: number }) => {
+    const [x, y] = [a.max ?? a.amount, b.max ?? b.amount];
+    return x > 0 && y > 0 && x <= 2 * y && y <= 2 * x && (a.amount !== b.amount || a.max !== b.max);
+  };
+  if (now.kind === 'money' && was.kind === 'money') return (!now.currencyAssumed || now.amount >= 1000) && now.currency === was.currency && near(now, was);
+  if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') return !now.unitAssumed && now.unit === was.unit && near(now, was);
+  return false;
+}
+
 /** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */
 function sharesWords(finding: Finding, findings: readonly Finding[]): boolean {
   return findings.some((other) => other.fieldId !== finding.fieldId && other.raw && (finding.raw.includes(other.raw) || other.raw.includes(finding.raw)));
@@ -395,6 +413,14 @@ function fileOthers(
     // means now; a budget's correction applies at any time, not only after "actually".
     if (restates(known, finding, message)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
+      corrected.push({ field, value: finding.value });
+      continue;
+    }
+    // "1,200 sq ft" then "oops 1,400 sq ft. forgot the back room": another amount or size for one already known, in a
+    // later message with nothing that says which is meant, is most likely the visitor's second thought. The later is
+    // filed, "to clarify" and said back as an update, as two amounts in one message are.
+    if (saysItOtherwise(known, finding)) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, true);
       corrected.push({ field, value: finding.value });
       continue;
     }
@@ -646,7 +672,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "Actually we sell candles" while a web address is asked: a remark on an earlier answer is no answer to a
   // typed question. It stays open (once), and "go back" changes the earlier answer.
   const typedQuestion = typedField(field);
-  const remarkOnEarlier = correcting && typedQuestion && !spokeOfOthers;
+  // (Never for a question already set aside once: it would be asked a third time.)
+  const remarkOnEarlier = correcting && typedQuestion && !spokeOfOthers && (state.setAside?.[field.id] ?? 0) === 0;
   if ((asks < state.config.maxReasks || (remarkOnEarlier && asks < 1)) && state.turns + 1 < state.config.turnBudget) {
     const reask = reaskText(field, language);
     return {

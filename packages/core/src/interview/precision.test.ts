@@ -2013,3 +2013,76 @@ describe('a day said later, inside the month a date holds, says it more precisel
     expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-08-20', precision: 'day' });
   });
 });
+
+describe('a packaging form named only as what another form goes on or holds is none to design', () => {
+  it.each([
+    ['en-US', 'So we need a label for the jar, and a gift box for the holidays.', ['label', 'gift_set']],
+    ['en-US', 'A sticker on each bag and a 3-jar gift set.', ['label', 'gift_set']],
+    ['zh-TW', '想做玻璃瓶的標籤，還有兩瓶裝的禮盒。', ['label', 'gift_set']],
+    ['ko-KR', '유리병에 붙일 라벨이랑 선물세트 필요해요.', ['label', 'gift_set']],
+  ] as [Language, string, string[]][])('in %s, "%s"', (language, words, selected) => {
+    const s = askedFor(start('packaging_design', language), 'packaging_form');
+    const value = answer(s, words, at(30)).state.answers.packaging_form?.value;
+    expect(value).toMatchObject({ kind: 'choice' });
+    expect(value?.kind === 'choice' ? [...value.selected].sort() : []).toEqual([...selected].sort());
+  });
+
+  it.each([
+    ['en-US', 'Glass jars for the jam, plus a label for the jar.'],
+    ['zh-TW', '包裝想要玻璃瓶，然後玻璃瓶的標籤也要。'],
+    ['ko-KR', '유리병으로 하고요, 유리병에 붙일 라벨도요.'],
+  ] as [Language, string][])('but a form also named for itself is kept: in %s, "%s"', (language, words) => {
+    const s = askedFor(start('packaging_design', language), 'packaging_form');
+    expect(answer(s, words, at(30)).state.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['bottle_jar', 'label']) });
+  });
+});
+
+describe('a size or budget said otherwise in a later message is the one meant, kept to clarify', () => {
+  it.each([
+    ['en-US', 'commercial_space', 'The shop is 1,200 sq ft.', 'oops 1,400 sq ft. forgot the back room', { amount: 1400, unit: 'ft2' }],
+    ['zh-TW', 'residential_space', '房子大概32坪。', '剛查了權狀是34.5坪', { amount: 34.5, unit: 'ping' }],
+    ['ko-KR', 'exhibition_space', '부스는 9㎡예요.', '주최 측에서 다시 연락 왔는데 18㎡래요', { amount: 18, unit: 'm2' }],
+  ] as [Language, ProjectType, string, string, object][])('in %s, "%s" then "%s"', (language, type, first, later, size) => {
+    let s = answer(start(type, language), first, at(1)).state;
+    s = answer(s, later, at(2)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', ...size });
+    expect(s.answers.space_size?.clarify).toBe(true);
+  });
+
+  it.each([
+    ['en-US', 'Budget is about $60k.', 'We talked it over: between 60 and 75 thousand, not a penny over.', { amount: 60_000, max: 75_000, currency: 'USD' }],
+    ['zh-TW', '預算大概150萬。', '跟老公討論過，預算180萬可以。', { amount: 1_800_000, currency: 'TWD' }],
+    ['ko-KR', '예산은 1억 5천 정도요.', '남편이랑 얘기했는데 예산 1억 8천까지 돼요.', { amount: 180_000_000, currency: 'KRW' }],
+  ] as [Language, string, string, object][])('in %s, a budget: "%s" then "%s"', (language, first, later, money) => {
+    let s = answer(start('residential_space', language), first, at(1)).state;
+    s = answer(s, later, at(2)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', ...money });
+  });
+
+  it('but a size far from the known one is another subject’s, and a later number of years is never the building’s age', () => {
+    let s = answer(start('commercial_space', 'en-US'), 'The new space is 1,200 sq ft.', at(1)).state;
+    s = answer(s, 'Our warehouse out in the county is 5,000 sq ft.', at(2)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 1200 });
+    let h = answer(start('residential_space', 'en-US'), 'The house is 60 years old.', at(1)).state;
+    h = answer(h, 'We have lived in this town for 40 years.', at(2)).state;
+    expect(h.answers.age?.value).toMatchObject({ amount: 60 });
+  });
+});
+
+describe('a question set aside once is never asked a third time', () => {
+  it('a remark that reads as a correction, to a web address asked again after a question to the studio, is kept to clarify', () => {
+    let s = answer(start('website', 'en-US'), 'Hi I need a website for my tax office', at(1)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('url');
+    s = answer(s, 'Is this where I ask about prices?', at(2)).state;
+    s = askedFor(s, 'url');
+    const result = answer(s, 'Actually the old one expired last year.', at(40));
+    expect(result.outcome.type).not.toBe('needs_clarification');
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('url');
+  });
+
+  it('"our web guy moved to Spokane" moves a person, not a value: it corrects nothing', () => {
+    const s = askedFor(answer(start('website', 'en-US'), 'Hi I need a website for my tax office', at(1)).state, 'url');
+    const result = answer(s, 'none right now, the old one expired when our web guy moved to Spokane', at(2));
+    expect(result.outcome.type).not.toBe('needs_clarification');
+  });
+});

@@ -1,4 +1,5 @@
-import { wordsOf, type LexiconList } from './words/index.ts';
+import { escaped } from '../parse/normalize-answer.ts';
+import { allLanguages, wordsOf, type LexiconList } from './words/index.ts';
 
 /**
  * Words the message reader looks for (lower case, NFKC). The word lists among them (place names, materials,
@@ -202,6 +203,24 @@ export const notForUs = lexicon('notForUs');
 export const pastUse = lexicon('pastUse');
 /** A thing the visitor keeps as it is ("那個袋子照舊就好，不用改", "병은 지금 쓰는 유리병 그대로", "the jars stay the same"): nothing to design. */
 export const keptAsIs = lexicon('keptAsIs');
+
+/**
+ * A packaging form named only as what another form goes on or holds ("a label for the jar", "罐子的標籤", "병에 붙일
+ * 라벨", "a 3-jar gift set", "兩瓶裝的禮盒"): the label or the gift set is to be designed, the jar is what it is for.
+ * `FORM` in each language's `formCarried` patterns stands for the form's own words; the match's `form` group is where
+ * they are.
+ */
+export function formCarried(terms: readonly string[]): readonly RegExp[] {
+  const key = terms.join('\u0000');
+  let built = carriedByTerms.get(key);
+  if (!built) {
+    const alternation = [...terms].sort((a, b) => b.length - a.length).map((t) => escaped(t.normalize('NFKC').toLowerCase())).join('|');
+    built = allLanguages.flatMap((l) => l.lexicon.formCarried).map((source) => new RegExp(source.replace('FORM', `(?<form>${alternation})`), 'gdu'));
+    carriedByTerms.set(key, built);
+  }
+  return built;
+}
+const carriedByTerms = new Map<string, readonly RegExp[]>();
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */
 export const negatedClause = lexicon('negatedClause');

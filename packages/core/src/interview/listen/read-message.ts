@@ -71,6 +71,7 @@ import {
   notForUs,
   pastUse,
   keptAsIs,
+  formCarried,
   negatedClause,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
@@ -733,6 +734,27 @@ function optionRuledOut(field: InterviewField, option: string, clause: string, c
   return at.length > 0 && at.every(({ t, at: i }) => ruledOutBefore.test(lower.slice(Math.max(0, i - 20), i)) || ruledOutAfter.test(lower.slice(i + t.length, i + t.length + 12)));
 }
 
+/**
+ * Whether every naming of a packaging form in the words is as what another form goes on or holds ("a label for the
+ * jar", "罐子的標籤", "병에 붙일 라벨", "a 3-jar gift set"): then that form is not one to design.
+ */
+function onlyCarried(field: InterviewField, option: string, clause: string, c: Context): boolean {
+  if (field.id !== 'packaging_form') return false;
+  const lower = clause.normalize('NFKC').toLowerCase();
+  const terms = (choiceTerms(field, c.asked?.id !== field.id).find((o) => o.id === option)?.terms ?? []).map((t) => t.normalize('NFKC').toLowerCase());
+  const carried: [number, number][] = [];
+  for (const pattern of formCarried(terms)) {
+    for (const m of lower.matchAll(pattern)) {
+      const span = m.indices?.groups?.form;
+      if (span) carried.push(span);
+    }
+  }
+  if (carried.length === 0) return false;
+  const namings: [number, number][] = [];
+  for (const t of terms) for (let at = lower.indexOf(t); at >= 0; at = lower.indexOf(t, at + 1)) namings.push([at, at + t.length]);
+  return namings.length > 0 && namings.every(([from, to]) => carried.some(([a, b]) => a <= from && to <= b));
+}
+
 /** Whether a date said in the words is put out of reach by them, with no other date after ("2월 14일은 무리고요"). */
 export function dateOutOfReach(words: string, ctx: ParseContext): boolean {
   const said = plain(words);
@@ -864,7 +886,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const field = c.fields.get(id);
     const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
-    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c)) : [];
+    // "a label for the jar", "三瓶一組的禮盒": a form named only as what another is for or holds is not chosen either.
+    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c)) : [];
     const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }

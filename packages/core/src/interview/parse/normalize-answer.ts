@@ -34,7 +34,8 @@ export function findTerm(text: string, term: string): number {
 /** Compiled whole-word patterns of the Latin terms looked for (a few hundred at most). */
 const wholeWord = new Map<string, RegExp>();
 
-function escaped(term: string): string {
+/** A term as a regular expression that matches it literally. */
+export function escaped(term: string): string {
   return term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
