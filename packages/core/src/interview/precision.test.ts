@@ -2086,3 +2086,28 @@ describe('a question set aside once is never asked a third time', () => {
     expect(result.outcome.type).not.toBe('needs_clarification');
   });
 });
+
+describe('a short reply that is only a place is where the work is, whatever is asked', () => {
+  it.each([
+    ['en-US', 'commercial_space', 'Tucson, on 4th Ave', 'Tucson, on 4th Ave'],
+    ['zh-TW', 'commercial_space', '在鹽埕 大勇路附近', '鹽埕 大勇路附近'],
+    ['ko-KR', 'other', '강화도 화도면이에요', '강화도 화도면'],
+    ['ko-KR', 'commercial_space', '청주 성안길이에요', '청주 성안길'],
+  ] as [Language, ProjectType, string, string][])('in %s (%s), "%s"', (language, type, words, place) => {
+    const s = answer(start(type, language), language === 'en-US' ? 'Hi, opening a shop.' : language === 'zh-TW' ? '你好，想開一間店。' : '안녕하세요, 가게를 열려고요.', at(1)).state;
+    const asked = nextQuestion(s)!.fieldId;
+    expect(asked).not.toBe('address');
+    const next = answer(s, words, at(2)).state;
+    expect(next.answers.address?.value).toEqual({ kind: 'free_text', text: place });
+    expect(next.answers[asked]).toBeUndefined();
+  });
+
+  it.each([
+    ['en-US', 'preferred_style', 'Classic and comfortable'],
+    ['ko-KR', 'preferred_materials', '크라프트 종이로요'],
+    ['zh-TW', 'preferred_style', '簡單乾淨就好'],
+  ] as [Language, BriefFieldId, string][])('but not other short replies: in %s, "%s"', (language, fieldId, words) => {
+    const s = askedFor(start(fieldId === 'preferred_materials' ? 'packaging_design' : 'commercial_space', language), fieldId);
+    expect(answer(s, words, at(30)).state.answers.address).toBeUndefined();
+  });
+});

@@ -222,5 +222,12 @@ export function formCarried(terms: readonly string[]): readonly RegExp[] {
 }
 const carriedByTerms = new Map<string, readonly RegExp[]>();
 
+/**
+ * A short reply that is a place and nothing else, though no place name the reader knows is in it ("Tucson, on 4th
+ * Ave", "在鹽埕 大勇路附近", "강화도 화도면이에요"): a street or a township says it is one. Matched on the whole reply, as
+ * written (English place names keep their capitals).
+ */
+export const placeOnlyReply = lexicon('placeOnlyReply', 'u');
+
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */
 export const negatedClause = lexicon('negatedClause');

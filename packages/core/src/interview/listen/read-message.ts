@@ -72,6 +72,7 @@ import {
   pastUse,
   keptAsIs,
   formCarried,
+  placeOnlyReply,
   negatedClause,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
@@ -946,7 +947,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // (Nor are the places of a sentence headed with the competitors theirs: "Competition: … in Sun Valley and one in McCall".)
   // (Nor, while the sites the visitor likes are asked, are the places of a sentence naming a site: "전주에 있는 다른 솜이불집 홈페이지도요".)
   const competitorsSentence = places.length > 0 && (labelledTopic(plain(sentence.text), (id) => has(c, id)) === 'competitors' || (c.asked?.id === 'competitors' && siteWord.test(plain(sentence.text))));
-  if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
+  // "Tucson, on 4th Ave" while the problem to solve is asked: a short reply that is only a place is where the work is,
+  // all of it ("청주 성안길이에요" is finer than the 청주 the reader knows).
+  const whole = sentence.text.normalize('NFKC').trim();
+  if (has(c, 'address') && c.shortMessage && c.asked?.id !== 'address' && placeOnlyReply.test(whole)) {
+    if (clause.start === sentence.start) add('address', freeText(placeOfReply(whole)), sentence.text);
+  } else if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
   return out;
 }
 
@@ -971,6 +977,15 @@ function usedSoFar(sentence: Piece, clause: Piece): boolean {
   const before = plain(sentence.text.slice(0, Math.max(0, clause.end - sentence.start)));
   const said = pastUse.exec(before);
   return said !== null && !/\b(?:but|want|would like|need|instead)\b|但|可是|不過|想要|希望|하지만|근데|싶/.test(before.slice(said.index + said[0].length));
+}
+
+/** The place a reply names, without the words around it: "We're on 4th Ave." → "4th Ave", "在鹽埕 大勇路附近", "화도면이에요" → "화도면". */
+function placeOfReply(reply: string): string {
+  return reply
+    .replace(/^(?:(?:we'?re|we are|i'?m|it'?s|its|located|based)\s+)?(?:(?:in|at|on|near|off)\s+)(?=[A-Z0-9])/i, '')
+    .replace(/^(?:我們|店|店面|新店|房子|工作室|攤位)?(?:在|位於|位在)\s*/u, '')
+    .replace(/\s*(?:이에요|에요|예요|이요|요|입니다|이고요|쪽이에요|쪽이요|근처예요|근처요|근처에 있어요|에 있어요)?[.!~ㅎㅋ。！～]*$/u, '')
+    .trim();
 }
 
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
