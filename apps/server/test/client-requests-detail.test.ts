@@ -217,6 +217,7 @@ describe('a visitor’s request: history, brief and the columns the conversation
     await getSession(t.app, designer.genie_name, token);
     await chatTurn(t.app, designer.genie_name, token, { text: 'We are opening a specialty coffee brand and need a logo and a full visual identity.' });
     await chatTurn(t.app, designer.genie_name, token, { action: 'skip' });
+    await chatTurn(t.app, designer.genie_name, token, { text: 'How long does a logo like this usually take?' });
     await completeConversation(t.app, designer.genie_name, token, 'en-US', 'brand_design');
     expect((await t.app.inject({ method: 'POST', url: `${base}/reference/skip/`, headers: visitor(token) })).json().stage).toBe('brief');
     const brief = (await t.app.inject({ method: 'GET', url: `${base}/brief/`, headers: visitor(token) })).json();
@@ -239,6 +240,14 @@ describe('a visitor’s request: history, brief and the columns the conversation
     expect(d).toMatchObject({ origin: 'genie', stage: 'done', conversation_completed: true, website_url: 'https://lumen.coffee', brand_name: null });
     expect(d.deadline).toMatch(/^\d{4}-06-30$/);
     expect(d.total_message_count).toBe(history.messages.filter((m) => m.role === 'visitor').length);
+  });
+
+  it('lists the questions the visitor asked the studio, which the genie said the studio would answer', async () => {
+    const d = await detail(id);
+    expect(d.client_questions).toEqual([{ text: 'How long does a logo like this usually take?', asked_at: expect.any(String) }]);
+    const asked = history.messages.find((m) => m.role === 'visitor' && m.text.startsWith('How long'));
+    expect(Date.parse(d.client_questions[0]!.asked_at)).toBeGreaterThanOrEqual(Date.parse(asked!.at) - 1000);
+    expect(history.messages[history.messages.indexOf(asked!) + 1]?.text).toContain('Oak Studio will answer it');
   });
 
   it('shows every message in order, with who wrote each genie message and why the engine stood in', () => {

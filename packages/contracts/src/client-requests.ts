@@ -229,6 +229,11 @@ export const interviewState = z.object({
   setAside: z.partialRecord(briefFieldId, z.number().int().nonnegative()).optional(),
   /** Visitor turns (answers, clarification replies, skips). */
   turns: z.number().int().nonnegative(),
+  /**
+   * What the visitor asked the studio on the way ("How long does a logo usually take?"), in their words and in the
+   * order asked: the genie says the studio will answer, and the designer's overview lists them. (Absent before any.)
+   */
+  questions: z.array(z.object({ text: z.string(), at: z.string() })).optional(),
 });
 export type InterviewState = z.infer<typeof interviewState>;
 

@@ -179,6 +179,8 @@ export const clientRequestOverview = z.object({
   reference_outcome: referenceOutcomeView.nullable(),
   style_samples: z.array(briefStyleSample),
   feedback: briefFeedback,
+  /** The questions the visitor asked the studio during the conversation, as they wrote them, oldest first. */
+  client_questions: z.array(z.object({ text: z.string(), asked_at: z.string() })),
 });
 export type ClientRequestOverview = z.infer<typeof clientRequestOverview>;
 

@@ -132,6 +132,7 @@ export async function overviewOf(
     entries: briefEntriesOf(state, lang, { all: true }),
     reference_outcome: await referenceOutcomeViewOf(ctx, request, lang),
     ...results,
+    client_questions: (state.questions ?? []).map((q) => ({ text: q.text, asked_at: q.at })),
   };
 }
 

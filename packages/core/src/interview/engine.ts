@@ -494,12 +494,36 @@ export interface AnswerOptions {
  * Never throws.
  */
 export function answer(state: InterviewState, text: string, now: Date, options: AnswerOptions = {}): AnswerResult {
+  let result: AnswerResult;
   try {
-    return answerMessage(state, text, now, options);
+    result = answerMessage(state, text, now, options);
   } catch {
     // Never a stuck chat: should reading the message fail, the words answer the question on screen as typed.
-    return answerAsTyped(state, text, now);
+    result = answerAsTyped(state, text, now);
   }
+  return result.state === state ? result : { ...result, state: withQuestionsAsked(result.state, text, now) };
+}
+
+/** At most this many of the visitor's questions are kept for the designer (the conversation holds them all). */
+const MOST_QUESTIONS_KEPT = 30;
+
+/**
+ * The questions to the studio a message asks ("How long does a logo usually take?", "這樣大概多少錢？"), kept in the
+ * visitor's words: the genie tells the visitor the studio will answer them, and the designer's overview lists them.
+ */
+function withQuestionsAsked(state: InterviewState, text: string, now: Date): InterviewState {
+  let asked: string[];
+  try {
+    // (With the question mark the visitor wrote after it.)
+    const withMark = (sentence: { start: number; end: number }) => text.slice(sentence.start, sentence.end + (/^[?？]+/.exec(text.slice(sentence.end))?.[0].length ?? 0));
+    asked = sentencesOf(text).filter((sentence) => asksTheDesigner(sentence.text, text)).map((sentence) => withMark(sentence).trim());
+  } catch {
+    return state;
+  }
+  const known = state.questions ?? [];
+  const fresh = asked.filter((q, i) => q && asked.indexOf(q) === i && !known.some((k) => k.text === q));
+  if (fresh.length === 0) return state;
+  return { ...state, questions: [...known, ...fresh.map((q) => ({ text: q.slice(0, 500), at: now.toISOString() }))].slice(0, MOST_QUESTIONS_KEPT) };
 }
 
 /** The plain reading: the words answer the asked field, with one clarification before they are kept as said. */

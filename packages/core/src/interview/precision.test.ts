@@ -1858,6 +1858,30 @@ describe('a question the visitor asks the designer is no answer', () => {
     expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).toContain('Studio Lumen');
     // Set aside, not passed: the question comes back after the others.
     expect(result.state.setAside?.[fieldId]).toBe(1);
+    // Kept, in the visitor's words, for the designer who is to answer it.
+    expect(result.state.questions).toHaveLength(1);
+    expect(words).toContain(result.state.questions![0]!.text);
+    expect(result.state.questions![0]).toMatchObject({ text: expect.stringMatching(/[?？]$/), at: at(30).toISOString() });
+  });
+
+  it.each([
+    ['en-US', 'Warm Southwest, lots of light. Do you also do the outside sign?', 'Do you also do the outside sign?'],
+    ['zh-TW', '簡單溫暖就好。請問你們有做過喜帖嗎？', '請問你們有做過喜帖嗎？'],
+    ['ko-KR', '깔끔하고 밝게요. 시안은 보통 몇 개 보여주세요?', '시안은 보통 몇 개 보여주세요?'],
+  ] as [Language, string, string][])('in %s, the question beside an answer is kept for the designer, once however often it is asked', (language, words, question) => {
+    const s = askedFor(start('commercial_space', language), 'preferred_style');
+    const once = answer(s, words, at(30)).state;
+    expect(once.questions?.map((q) => q.text)).toEqual([question]);
+    expect(answer(once, question, at(31)).state.questions).toHaveLength(1);
+  });
+
+  it.each([
+    ['en-US', 'Something like Muji?'],
+    ['ko-KR', '사과꽃 그림 넣으면 예쁠 것 같은데 어떻게 생각하세요?'],
+    ['zh-TW', '簡單溫暖就好。'],
+  ] as [Language, string][])('in %s, a hedged answer or an idea put as a question is no question kept: "%s"', (language, words) => {
+    const s = askedFor(start('commercial_space', language), 'preferred_style');
+    expect(answer(s, words, at(30)).state.questions).toBeUndefined();
   });
 
   it.each([

@@ -88,6 +88,19 @@ describe('one client request', () => {
     );
   });
 
+  it('lists the questions the client asked the studio, and no such section when they asked none', async () => {
+    api({ [`GET ${DETAIL}`]: { json: detailReply({ client_questions: [{ text: 'How long does a café fit-out usually take?', asked_at: '2026-03-02T09:34:00.000Z' }] }) } });
+    await renderRequestRoutes(page, '/client_request/cr-1');
+    const questions = await screen.findByRole('region', { name: 'Questions the client asked you' });
+    expect(within(questions).getByText('How long does a café fit-out usually take?')).toBeInTheDocument();
+    expect(within(questions).getByText(/^Asked /)).toBeInTheDocument();
+    cleanup();
+    api();
+    await renderRequestRoutes(page, '/client_request/cr-1');
+    await screen.findByRole('region', { name: 'Budget and timeline' });
+    expect(screen.queryByRole('region', { name: 'Questions the client asked you' })).not.toBeInTheDocument();
+  });
+
   it('sends only the changed values when a group is edited, and refreshes the request', async () => {
     let stored = detailReply();
     const calls = api({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRequestDetail } from '@genie/contracts';
 import { UnsavedChangesGuard } from '../account/unsaved-changes-guard.tsx';
 import { BookingsSection } from './bookings-section.tsx';
+import { ClientQuestionsSection } from './client-questions-section.tsx';
 import { BriefEntryList, groupEntries } from './brief-entries-view.tsx';
 import { ClarifySummary } from './clarify-summary.tsx';
 import { BriefFeedbackSection } from './brief-feedback-view.tsx';
@@ -35,6 +36,7 @@ export function OverviewTab({ request }: { request: ClientRequestDetail }) {
   return (
     <div className="space-y-5">
       <ClarifySummary entries={request.entries} />
+      <ClientQuestionsSection questions={request.client_questions} idPrefix="overview" />
       <BookingsSection bookings={request.bookings} />
       <div className="grid gap-5 2xl:grid-cols-2">
         <EditableSection

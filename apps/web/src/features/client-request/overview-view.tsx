@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BriefEntryList, groupEntries } from './brief-entries-view.tsx';
 import { ClarifySummary } from './clarify-summary.tsx';
+import { ClientQuestionsSection } from './client-questions-section.tsx';
 import { BriefFeedbackSection } from './brief-feedback-view.tsx';
 import { ContactDetailsView, ProjectDetailsView, type OverviewData } from './contact-details-view.tsx';
 import { ReferenceOutcomeSection } from './reference-outcome-view.tsx';
@@ -12,6 +13,7 @@ export function OverviewView({ request }: { request: OverviewData }) {
   return (
     <div className="space-y-5">
       <ClarifySummary entries={request.entries} />
+      <ClientQuestionsSection questions={request.client_questions} idPrefix="ro" />
       <div className="grid gap-5 2xl:grid-cols-2">
         <SectionCard title={t('overview.contact')} titleId="ro-contact">
           <ContactDetailsView request={request} />

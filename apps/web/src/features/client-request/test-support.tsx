@@ -44,6 +44,7 @@ export function requestFixture(overrides: Partial<ClientRequestDetail> = {}): Cl
     origin: 'genie',
     source: null,
     bookings: [],
+    client_questions: [],
     entries: [
       { field_id: 'project_background', label: 'Project background', kind: 'free_text', group: 'project', raw: 'A second café in Taipei', display: 'A second café in Taipei', skipped: false, source: null, clarify: false },
       { field_id: 'preferred_style', label: 'Preferred style', kind: 'free_text', group: 'style', raw: 'not sure yet', display: 'Not decided yet', skipped: false, source: null, clarify: false },
