@@ -335,9 +335,16 @@ test.describe('a question to the studio is no answer', () => {
       await expect(screen.log).toContainText(next.question!.text);
       await screenshot(page, `precision-question-for-studio-${language}`, { fullPage: false });
 
-      // The designer's brief files the question under no field.
+      // The designer's brief files the question under no field, and lists it among the questions to answer.
       const detail = await designerDetail(api, designer, 'Mia Chen');
       expect(JSON.stringify(detail.entries)).not.toContain(questionForStudio[language]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await setLanguage(page, language);
+      await loginAs(page, designer.token);
+      await page.goto(`/client_request/${detail.id}`);
+      const questions = page.getByRole('region', { name: catalogs[language].clientRequest.clientQuestions.title });
+      await expect(questions).toContainText(questionForStudio[language]);
+      await screenshot(page, `precision-question-for-studio-${language}-designer`, { fullPage: false });
     });
   }
 });
