@@ -30,6 +30,7 @@ import { thirtyFourthHeldOutConversations } from './conversations/held-out-34.ts
 import { thirtyFifthHeldOutConversations } from './conversations/held-out-35.ts';
 import { thirtySixthHeldOutConversations } from './conversations/held-out-36.ts';
 import { thirtySeventhHeldOutConversations } from './conversations/held-out-37.ts';
+import { thirtyEighthHeldOutConversations } from './conversations/held-out-38.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -176,6 +177,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 35', conversations: thirtyFifthHeldOutConversations },
   { name: 'held-out 36', conversations: thirtySixthHeldOutConversations },
   { name: 'held-out 37', conversations: thirtySeventhHeldOutConversations },
+  { name: 'held-out 38', conversations: thirtyEighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
