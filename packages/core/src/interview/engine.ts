@@ -302,44 +302,39 @@ function refines(known: BriefValue | null, next: BriefValue): boolean {
 }
 
 /**
- * A later value for a known budget or date that changes it, in a later message: an amount said with a budget
- * word and a currency, or with its currency as a ceiling ("850만 원까지 가능하대요"); a date said as the known
- * one moved ("4월 3일까지로 당겨야 한대요").
+ * Whether a later value for a known budget, size or date replaces it, in a later message:
+ * - `restated`: said as the known one changed: an amount with a budget word and a currency, or with its currency as
+ *   a ceiling ("850만 원까지 가능하대요"); a date said as the known one moved ("4월 3일까지로 당겨야 한대요"); a size with
+ *   its unit beside the known size's number named again ("it is 1,450 sq ft. The 1,600 included the garage");
+ * - `second_thought`: another amount or size with its own unit and nothing that says which is meant, of the same
+ *   order as the known one (at most twice or half: a number far from it is more likely another subject's, the old
+ *   shop's size, a fee already paid). Never a building's age: a later number of years is most often another's
+ *   ("we lived in Cleveland 40 years").
  */
-function restates(known: BriefFieldValue | undefined, finding: Finding, message: string): boolean {
+function laterValue(known: BriefFieldValue | undefined, finding: Finding, message: string): 'restated' | 'second_thought' | null {
   const was = known?.value;
   const now = finding.value;
-  if (finding.strength !== 'structured' || !was || was.kind !== now.kind) return false;
+  if (finding.strength !== 'structured' || !was || was.kind !== now.kind) return null;
   const plain = message.normalize('NFKC').toLowerCase();
-  if (now.kind === 'money' && was.kind === 'money') {
-    const ceiling = now.bound === 'at_most' && !now.currencyAssumed && now.amount >= 1000;
-    return (budgetCue.test(plain) || ceiling) && (!now.currencyAssumed || now.amount >= 1000) && (now.amount !== was.amount || now.max !== was.max);
-  }
-  if (now.kind === 'date' && was.kind === 'date') return now.date !== null && now.date !== was.date && dateMovedWords.test(plain);
-  // "Oops, I checked the listing, it is 1,450 sq ft. The 1,600 included the garage": a size with its unit, beside the
-  // known size's number named again, takes its place (as a budget named beside the old one does).
-  if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
-    return !now.unitAssumed && now.unit === was.unit && now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount);
-  }
-  return false;
-}
-
-/**
- * A later amount or size, with its own unit, for a field that holds another one of the same order: at most twice or
- * half the known one (a number far from it is more likely another subject's: the old shop's size, a fee already paid).
- */
-function saysItOtherwise(known: BriefFieldValue | undefined, finding: Finding): boolean {
-  const was = known?.value;
-  const now = finding.value;
-  // (Not a building's age: a later number of years is most often another's, "we lived in Cleveland 40 years".)
-  if (finding.strength !== 'structured' || !was || known?.skipped || finding.fieldId === 'age') return false;
+  const changed = (a: { amount: number; max?: number }, b: { amount: number; max?: number }) => a.amount !== b.amount || a.max !== b.max;
   const near = (a: { amount: number; max?: number }, b: { amount: number; max?: number }) => {
     const [x, y] = [a.max ?? a.amount, b.max ?? b.amount];
-    return x > 0 && y > 0 && x <= 2 * y && y <= 2 * x && (a.amount !== b.amount || a.max !== b.max);
+    return x > 0 && y > 0 && x <= 2 * y && y <= 2 * x;
   };
-  if (now.kind === 'money' && was.kind === 'money') return (!now.currencyAssumed || now.amount >= 1000) && now.currency === was.currency && near(now, was);
-  if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') return !now.unitAssumed && now.unit === was.unit && near(now, was);
-  return false;
+  const secondThought = !known?.skipped && finding.fieldId !== 'age';
+  if (now.kind === 'money' && was.kind === 'money') {
+    if (!changed(now, was) || (now.currencyAssumed && now.amount < 1000)) return null;
+    const ceiling = now.bound === 'at_most' && !now.currencyAssumed && now.amount >= 1000;
+    if (budgetCue.test(plain) || ceiling) return 'restated';
+    return secondThought && now.currency === was.currency && near(now, was) ? 'second_thought' : null;
+  }
+  if (now.kind === 'date' && was.kind === 'date') return now.date !== null && now.date !== was.date && dateMovedWords.test(plain) ? 'restated' : null;
+  if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
+    if (now.unitAssumed || now.unit !== was.unit || !changed(now, was)) return null;
+    if (now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount)) return 'restated';
+    return secondThought && near(now, was) ? 'second_thought' : null;
+  }
+  return null;
 }
 
 /** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */
@@ -410,17 +405,13 @@ function fileOthers(
       continue;
     }
     // "We can stretch the budget to $9,000": an amount said again with its own topic words is what the visitor
-    // means now; a budget's correction applies at any time, not only after "actually".
-    if (restates(known, finding, message)) {
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
-      corrected.push({ field, value: finding.value });
-      continue;
-    }
-    // "1,200 sq ft" then "oops 1,400 sq ft. forgot the back room": another amount or size for one already known, in a
-    // later message with nothing that says which is meant, is most likely the visitor's second thought. The later is
-    // filed, "to clarify" and said back as an update, as two amounts in one message are.
-    if (saysItOtherwise(known, finding)) {
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, true);
+    // means now; a budget's correction applies at any time, not only after "actually". "1,200 sq ft" then "oops 1,400
+    // sq ft. forgot the back room": another amount of the same order, with nothing that says which is meant, is most
+    // likely the visitor's second thought: the later is filed, "to clarify", as two amounts in one message are. Both
+    // are said back as an update.
+    const later = laterValue(known, finding, message);
+    if (later !== null) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, later === 'second_thought' || finding.clarify === true);
       corrected.push({ field, value: finding.value });
       continue;
     }
@@ -495,35 +486,47 @@ export interface AnswerOptions {
  */
 export function answer(state: InterviewState, text: string, now: Date, options: AnswerOptions = {}): AnswerResult {
   let result: AnswerResult;
+  let asked: readonly string[] = [];
   try {
-    result = answerMessage(state, text, now, options);
+    const questions = questionsToStudio(text);
+    asked = questions.asked;
+    result = answerMessage(state, text, now, options, questions.only);
   } catch {
     // Never a stuck chat: should reading the message fail, the words answer the question on screen as typed.
     result = answerAsTyped(state, text, now);
   }
-  return result.state === state ? result : { ...result, state: withQuestionsAsked(result.state, text, now) };
+  return result.state === state || asked.length === 0 ? result : { ...result, state: withQuestionsAsked(result.state, asked, now) };
 }
 
-/** At most this many of the visitor's questions are kept for the designer (the conversation holds them all). */
+/** At most this many of the visitor's questions are kept for the designer (the conversation holds them all), each at most this long. */
 const MOST_QUESTIONS_KEPT = 30;
+const LONGEST_QUESTION_KEPT = 500;
 
 /**
- * The questions to the studio a message asks ("How long does a logo usually take?", "這樣大概多少錢？"), kept in the
- * visitor's words: the genie tells the visitor the studio will answer them, and the designer's overview lists them.
+ * The questions to the studio a message asks ("How long does a logo usually take?", "這樣大概多少錢？"), in the
+ * visitor's words with the question mark they wrote, and whether they are all it says of substance (beside a few
+ * words that carry nothing: "… just asking", "… 謝謝", "… ㅎㅎ").
  */
-function withQuestionsAsked(state: InterviewState, text: string, now: Date): InterviewState {
-  let asked: string[];
-  try {
-    // (With the question mark the visitor wrote after it.)
-    const withMark = (sentence: { start: number; end: number }) => text.slice(sentence.start, sentence.end + (/^[?？]+/.exec(text.slice(sentence.end))?.[0].length ?? 0));
-    asked = sentencesOf(text).filter((sentence) => asksTheDesigner(sentence.text, text)).map((sentence) => withMark(sentence).trim());
-  } catch {
-    return state;
-  }
+function questionsToStudio(message: string): { asked: string[]; only: boolean } {
+  const withMark = (sentence: { start: number; end: number }) => message.slice(sentence.start, sentence.end + (/^[?？]+/.exec(message.slice(sentence.end))?.[0].length ?? 0));
+  const sentences = sentencesOf(message).map((sentence) => ({ sentence, asks: asksTheDesigner(sentence.text, message) }));
+  const substantial = sentences.filter(({ sentence, asks }) => asks || wordsIn(sentence.text) >= 3);
+  return {
+    asked: sentences.filter(({ asks }) => asks).map(({ sentence }) => withMark(sentence).trim()).filter(Boolean),
+    only: substantial.length > 0 && substantial.every(({ asks }) => asks),
+  };
+}
+
+/**
+ * The visitor's questions kept in the interview, once each: the genie tells the visitor the studio will answer
+ * them, and the designer's overview lists them.
+ */
+function withQuestionsAsked(state: InterviewState, asked: readonly string[], now: Date): InterviewState {
   const known = state.questions ?? [];
-  const fresh = asked.filter((q, i) => q && asked.indexOf(q) === i && !known.some((k) => k.text === q));
+  const kept = asked.map((question) => question.slice(0, LONGEST_QUESTION_KEPT));
+  const fresh = kept.filter((question, i) => kept.indexOf(question) === i && !known.some((k) => k.text === question));
   if (fresh.length === 0) return state;
-  return { ...state, questions: [...known, ...fresh.map((q) => ({ text: q.slice(0, 500), at: now.toISOString() }))].slice(0, MOST_QUESTIONS_KEPT) };
+  return { ...state, questions: [...known, ...fresh.map((text) => ({ text, at: now.toISOString() }))].slice(0, MOST_QUESTIONS_KEPT) };
 }
 
 /** The plain reading: the words answer the asked field, with one clarification before they are kept as said. */
@@ -545,7 +548,7 @@ function answerAsTyped(state: InterviewState, text: string, now: Date): AnswerRe
   };
 }
 
-function answerMessage(state: InterviewState, text: string, now: Date, options: AnswerOptions): AnswerResult {
+function answerMessage(state: InterviewState, text: string, now: Date, options: AnswerOptions, onlyAsks: boolean): AnswerResult {
   const field = currentField(state);
   if (!field) return { state, outcome: { type: 'complete' } };
   const language = state.language;
@@ -594,7 +597,6 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Nor is "沒有註冊過耶", "not registered": a "no" said with the trademark's own words names the option that says it.)
   const deniesTheTopic = field.id === 'registration_status' && directFits && trademarkCue.test(raw.normalize('NFKC').toLowerCase());
   // (A question to the designer, and nothing else, passes nothing: it is read below, and the question on screen set aside.)
-  const onlyAsks = asksOnly(raw);
   if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
@@ -781,13 +783,6 @@ function unfiledSentences(message: string, filed: readonly string[]): string[] {
     // (Each with the full stop the visitor ended it with.)
     .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
     .filter((sentence) => wordsIn(sentence) >= 3 && !greetingOnly.test(sentence) && !filed.some((words) => words && (words.includes(sentence) || sentence.includes(words.trim()))));
-}
-
-/** A message whose every sentence of substance asks the designer something. */
-function asksOnly(message: string): boolean {
-  // (Beside a few words that carry nothing: "… just asking", "… 謝謝", "… ㅎㅎ".)
-  const sentences = sentencesOf(message).filter((sentence) => wordsIn(sentence.text) >= 3 || asksTheDesigner(sentence.text, message));
-  return sentences.length > 0 && sentences.every((sentence) => asksTheDesigner(sentence.text, message));
 }
 
 /** A reply short enough to be only "I told you already" (about a dozen words at most). */

@@ -228,6 +228,9 @@ const carriedByTerms = new Map<string, readonly RegExp[]>();
  * written (English place names keep their capitals).
  */
 export const placeOnlyReply = lexicon('placeOnlyReply', 'u');
+/** The words around such a place that are no part of it, as written: "We're on …", "我們在…" before; "…이에요", "…근처요" after. */
+export const placeReplyLeadIn = new RegExp(`^(?:${lexicon('placeReplyLeadIn').source})`, 'iu');
+export const placeReplyTail = new RegExp(`(?:${lexicon('placeReplyTail').source})?[.!~ㅎㅋ。！～]*$`, 'u');
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */
 export const negatedClause = lexicon('negatedClause');

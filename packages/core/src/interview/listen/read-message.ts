@@ -73,6 +73,8 @@ import {
   keptAsIs,
   formCarried,
   placeOnlyReply,
+  placeReplyLeadIn,
+  placeReplyTail,
   negatedClause,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
@@ -981,11 +983,7 @@ function usedSoFar(sentence: Piece, clause: Piece): boolean {
 
 /** The place a reply names, without the words around it: "We're on 4th Ave." → "4th Ave", "在鹽埕 大勇路附近", "화도면이에요" → "화도면". */
 function placeOfReply(reply: string): string {
-  return reply
-    .replace(/^(?:(?:we'?re|we are|i'?m|it'?s|its|located|based)\s+)?(?:(?:in|at|on|near|off)\s+)(?=[A-Z0-9])/i, '')
-    .replace(/^(?:我們|店|店面|新店|房子|工作室|攤位)?(?:在|位於|位在)\s*/u, '')
-    .replace(/\s*(?:이에요|에요|예요|이요|요|입니다|이고요|쪽이에요|쪽이요|근처예요|근처요|근처에 있어요|에 있어요)?[.!~ㅎㅋ。！～]*$/u, '')
-    .trim();
+  return reply.replace(placeReplyLeadIn, '').replace(placeReplyTail, '').trim();
 }
 
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
