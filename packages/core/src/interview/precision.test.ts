@@ -1875,6 +1875,15 @@ describe('a question the visitor asks the designer is no answer', () => {
     expect(answer(once, question, at(31)).state.questions).toHaveLength(1);
   });
 
+  it('keeps a very long question cut to 500 characters, and once however often it is asked', () => {
+    const question = `Could you tell me how you usually work with ${'small family businesses like ours, '.repeat(20)}and what it costs?`;
+    const s = askedFor(start('brand_design', 'en-US'), 'preferred_style');
+    const once = answer(s, question, at(30)).state;
+    expect(once.questions).toHaveLength(1);
+    expect(once.questions![0]!.text).toBe(question.slice(0, 500));
+    expect(answer(once, question, at(31)).state.questions).toHaveLength(1);
+  });
+
   it.each([
     ['en-US', 'Something like Muji?'],
     ['ko-KR', '사과꽃 그림 넣으면 예쁠 것 같은데 어떻게 생각하세요?'],
