@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientRequestDetail, HistoryReply } from '@genie/contracts';
+import type { ClientRequestDetail, HistoryReply, OutboxReply } from '@genie/contracts';
 import { createInterviewer } from '../src/ai/create-interviewer.ts';
 import { testEnv } from '../src/env.ts';
 import { bearer, createTestApp, errorOf, multipart, registerDesigner, type RegisteredDesigner, type TestApp } from './helpers.ts';
@@ -248,6 +248,15 @@ describe('a visitor’s request: history, brief and the columns the conversation
     const asked = history.messages.find((m) => m.role === 'visitor' && m.text.startsWith('How long'));
     expect(Date.parse(d.client_questions[0]!.asked_at)).toBeGreaterThanOrEqual(Date.parse(asked!.at) - 1000);
     expect(history.messages[history.messages.indexOf(asked!) + 1]?.text).toContain('Oak Studio will answer it');
+  });
+
+  it('lists them in the new-lead e-mail too, so the promise reaches the designer who reads only the e-mail', async () => {
+    await t.app.jobWorker.runDue();
+    const outbox = (await t.app.inject({ url: '/api/my/outbox/', headers: as() })).json<OutboxReply>();
+    const lead = outbox.mails.find((m) => m.to === designer.email && m.subject.startsWith('New lead'));
+    expect(lead, JSON.stringify(outbox.mails.map((m) => m.subject))).toBeDefined();
+    expect(lead!.text).toContain('Questions the client asked you (the genie told them you would answer these when you get in touch):\n- How long does a logo like this usually take?');
+    expect(lead!.html).toContain('<li>How long does a logo like this usually take?</li>');
   });
 
   it('shows every message in order, with who wrote each genie message and why the engine stood in', () => {

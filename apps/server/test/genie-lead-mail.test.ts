@@ -44,5 +44,7 @@ describe("the designer's new-lead e-mail", () => {
     expect(lead, JSON.stringify(outbox.mails.map((m) => m.subject))).toBeDefined();
     expect(lead!.subject).toBe('New lead: Mei Chen (Residential space)');
     expect(lead!.text).toMatch(/The AI was unavailable for \d+ of \d+ replies \(error, provider_paused\); the built-in interviewer asked those questions instead\./);
+    // The visitor asked the studio nothing: no empty list of questions.
+    expect(lead!.text).not.toContain('Questions the client asked you');
   });
 });

@@ -30,6 +30,8 @@ export interface BriefReport {
   designerStyleProfile: { label: string; weight: number }[];
   /** Genie replies of the conversation, and those the built-in interviewer wrote in place of the LLM (with why). */
   conversation: { genieReplies: number; engineStandIns: number; fallbackReasons: string[] };
+  /** The questions the visitor asked the studio, in their words (the genie said the studio would answer them). */
+  clientQuestions: string[];
 }
 
 export async function loadBriefReport(ctx: Pick<JobContext, 'db'>, designerId: string, clientRequestId: string): Promise<BriefReport | undefined> {
@@ -61,6 +63,7 @@ export async function loadBriefReport(ctx: Pick<JobContext, 'db'>, designerId: s
       referenceProfileOf(referenceOutcomeOf(request), isLanguage(designer.language) ? designer.language : 'en-US')?.style_profile ?? []
     ).map((s) => ({ label: s.label, weight: s.weight })),
     conversation: conversationSummary(await chatMessagesRepository(ctx.db).list(designerId, clientRequestId)),
+    clientQuestions: (state.questions ?? []).map((q) => q.text),
   };
 }
 

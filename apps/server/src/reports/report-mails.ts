@@ -91,12 +91,17 @@ export function newLeadMail(report: BriefReport, publicUrl: string, pdf: Buffer)
         ]
       : []),
   ];
+  // The visitor's questions, which the genie promised the studio would answer.
+  const questionsHtml = report.clientQuestions.length
+    ? `${paragraph(s.leadQuestions)}<ul style="margin:0 0 14px;padding-left:20px;line-height:1.55;">${report.clientQuestions.map((q) => `<li>${escapeHtml(q)}</li>`).join('')}</ul>`
+    : '';
+  const questionsText = report.clientQuestions.length ? ['', s.leadQuestions, ...report.clientQuestions.map((q) => `- ${q}`)] : [];
   const html = mailLayout(
     language,
     subject,
-    `<h2 style="margin:0 0 16px;">${escapeHtml(subject)}</h2>${paragraph(intro)}${contact.map(paragraph).join('')}${details.map(paragraph).join('')}<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#8b7dbe;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;">${escapeHtml(s.leadButton)}</a></p><p style="margin:0;color:#6b6880;font-size:13px;word-break:break-all;">${escapeHtml(link)}</p><p style="margin:24px 0 0;color:#6b6880;">${escapeHtml(mailStrings[language].signature)}</p>`,
+    `<h2 style="margin:0 0 16px;">${escapeHtml(subject)}</h2>${paragraph(intro)}${contact.map(paragraph).join('')}${details.map(paragraph).join('')}${questionsHtml}<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#8b7dbe;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;">${escapeHtml(s.leadButton)}</a></p><p style="margin:0;color:#6b6880;font-size:13px;word-break:break-all;">${escapeHtml(link)}</p><p style="margin:24px 0 0;color:#6b6880;">${escapeHtml(mailStrings[language].signature)}</p>`,
   );
-  const text = [intro, '', ...contact, ...(details.length ? ['', ...details] : []), '', `${s.leadButton}: ${link}`, '', mailStrings[language].signature].join('\n');
+  const text = [intro, '', ...contact, ...(details.length ? ['', ...details] : []), ...questionsText, '', `${s.leadButton}: ${link}`, '', mailStrings[language].signature].join('\n');
   return {
     to: report.designer.email,
     subject,
