@@ -30,6 +30,11 @@ export interface FieldDefinition {
   multiple?: boolean;
   /** Quick replies for kinds without options (each one parses as an answer). */
   suggestions?: readonly Localized[];
+  /**
+   * Its answers say what, never when (a style, the customers, a list of products): a sentence that only tells when
+   * something happens or happened ("Lease starts February 1", "2019년에 열었어요") is not its answer.
+   */
+  timeless?: true;
 }
 
 const dateHint: Localized = {
@@ -105,6 +110,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   target_audience: {
     id: 'target_audience',
+    timeless: true,
     kind: 'free_text',
     topic: 'people',
     question: {
@@ -115,6 +121,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   preferred_style: {
     id: 'preferred_style',
+    timeless: true,
     kind: 'free_text',
     topic: 'style',
     question: {
@@ -126,6 +133,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   colors_and_elements: {
     id: 'colors_and_elements',
+    timeless: true,
     kind: 'free_text',
     topic: 'style',
     question: {
@@ -136,6 +144,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   other_preferences: {
     id: 'other_preferences',
+    timeless: true,
     kind: 'free_text',
     topic: 'style',
     question: {
@@ -289,6 +298,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   products_or_services: {
     id: 'products_or_services',
+    timeless: true,
     kind: 'list',
     topic: 'project',
     question: {
@@ -316,6 +326,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   // ---- packaging ----
   product_description: {
     id: 'product_description',
+    timeless: true,
     kind: 'free_text',
     topic: 'project',
     question: {
@@ -326,6 +337,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   unique_selling_point: {
     id: 'unique_selling_point',
+    timeless: true,
     kind: 'free_text',
     topic: 'people',
     question: {
@@ -366,6 +378,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   sales_channels: {
     id: 'sales_channels',
+    timeless: true,
     kind: 'list',
     topic: 'people',
     question: {
@@ -376,6 +389,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   preferred_materials: {
     id: 'preferred_materials',
+    timeless: true,
     kind: 'list',
     topic: 'style',
     question: {
@@ -417,6 +431,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   main_pages: {
     id: 'main_pages',
+    timeless: true,
     kind: 'list',
     topic: 'project',
     question: {
@@ -432,6 +447,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   languages: {
     id: 'languages',
+    timeless: true,
     kind: 'list',
     topic: 'project',
     question: {
@@ -446,6 +462,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   competitors: {
     id: 'competitors',
+    timeless: true,
     kind: 'list',
     topic: 'people',
     question: {
@@ -469,6 +486,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   // ---- commercial space (and exhibition) ----
   brand_value: {
     id: 'brand_value',
+    timeless: true,
     kind: 'free_text',
     topic: 'people',
     question: {
@@ -479,6 +497,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   competitive_advantage: {
     id: 'competitive_advantage',
+    timeless: true,
     kind: 'free_text',
     topic: 'people',
     question: {
@@ -489,6 +508,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   unique_design: {
     id: 'unique_design',
+    timeless: true,
     kind: 'free_text',
     topic: 'style',
     question: {
@@ -597,6 +617,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   lifestyle: {
     id: 'lifestyle',
+    timeless: true,
     kind: 'free_text',
     topic: 'people',
     question: {
@@ -607,6 +628,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   important_collections: {
     id: 'important_collections',
+    timeless: true,
     kind: 'list',
     topic: 'people',
     question: {

@@ -2144,3 +2144,35 @@ describe('a short reply that is only a place is where the work is, whatever is a
     expect(answer(s, words, at(30)).state.answers.address).toBeUndefined();
   });
 });
+
+describe('a sentence that tells only when something happens is no answer to a question whose answers say what', () => {
+  it.each([
+    ['en-US', 'commercial_space', 'brand_value', 'Lease starts February 1.'],
+    ['en-US', 'brand_design', 'preferred_style', 'Grandpa started the shop in 1994.'],
+    ['zh-TW', 'packaging_design', 'target_audience', '去年十月才開始做的'],
+    ['zh-TW', 'exhibition_space', 'brand_value', '展期是3/25到3/28'],
+    ['ko-KR', 'other', 'colors_and_elements', '발매는 6월 5일로 잡혀있어요'],
+    ['ko-KR', 'commercial_space', 'target_audience', '2019년에 열었어요 참고로'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s (%s), while %s is asked, "%s" is kept with the background, and the question comes back', (language, type, fieldId, words) => {
+    const s = askedFor(start(type, language), fieldId);
+    const result = answer(s, words, at(30));
+    expect(result.state.answers[fieldId]).toBeUndefined();
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId, reason: 'elsewhere' });
+    // Nothing typed is lost: unless a date field took the date, the words stay with the project's background.
+    const filedAsDate = (['opening_date', 'entry_date', 'exit_date', 'expected_deadline'] as const).some((id) => result.state.answers[id]?.value?.kind === 'date');
+    if (!filedAsDate) expect(result.state.answers.project_background?.raw).toContain(words.replace(/[.。]$/, ''));
+    expect(result.state.setAside?.[fieldId]).toBe(1);
+  });
+
+  it.each([
+    ['en-US', 'preferred_style', 'Warm and bright, like a Sunday morning in June.'],
+    ['zh-TW', 'colors_and_elements', '想要春天那種嫩綠色'],
+    ['ko-KR', 'target_audience', '30대 여성이요'],
+    // (A question whose answers may say when keeps it: a brand's story may begin with a year.)
+    ['en-US', 'brand_name_story', 'My grandma started it in 1962.'],
+  ] as [Language, BriefFieldId, string][])('but the answer that speaks of the topic, or to a question that may be answered with a date, is kept: in %s, %s, "%s"', (language, fieldId, words) => {
+    const s = askedFor(start(fieldId === 'brand_name_story' ? 'brand_design' : 'commercial_space', language), fieldId);
+    const result = answer(s, words, at(30));
+    expect(result.outcome).toMatchObject({ type: 'parsed', fieldId });
+  });
+});

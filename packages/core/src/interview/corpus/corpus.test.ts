@@ -68,7 +68,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 191 of 236 (80.9 %), 12 wrong values, 19 asked again, 0 loops.
   // Session 20: one more wrong value ("現在的罐子貼紙很舊": the jar named as what the old sticker is on is no form to
   // design, so the sticker alone is left, no longer two forms kept "to clarify").
-  'held-out 16': { factsRightPercent: 89.8, wrongValues: 4, reasked: 11, loops: 0 },
+  // Session 21: one more asked again ("전시는 5월 14일부터 17일까지고요" no longer answers the brand's values; the question
+  // came back and was passed when the visitor talked past it again).
+  'held-out 16': { factsRightPercent: 89.8, wrongValues: 4, reasked: 12, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
@@ -124,7 +126,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // asked stopped being their answer (kept with the background, the question set aside): the next volunteered
   // messages meet other questions. Over all batches: +4 facts. And held-out 27 by one fact when people named in passing
   // stopped taking a business's sentence from the question on screen (over all batches: +3 facts, -3 asked again).
-  'held-out 28': { factsRightPercent: 79.0, wrongValues: 3, reasked: 16, loops: 0 },
+  'held-out 28': { factsRightPercent: 79.4, wrongValues: 3, reasked: 16, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
@@ -140,7 +142,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
-  'held-out 32': { factsRightPercent: 76.0, wrongValues: 10, reasked: 13, loops: 0 },
+  'held-out 32': { factsRightPercent: 76.4, wrongValues: 10, reasked: 13, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -151,7 +153,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (73.2 %), 11 wrong values, 23 asked again, 0 loops.
   // After its first play: a holiday named alone is no deadline, and a person's age is not the home's (+2 facts, -2 wrong
   // values); one question more asked again ("母親節前可以用，5月初" is no longer filed as Mother's Day, and is asked).
-  'held-out 34': { factsRightPercent: 75.9, wrongValues: 9, reasked: 24, loops: 0 },
+  'held-out 34': { factsRightPercent: 76.3, wrongValues: 9, reasked: 24, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -162,15 +164,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
-  'held-out 36': { factsRightPercent: 65.8, wrongValues: 11, reasked: 20, loops: 0 },
+  'held-out 36': { factsRightPercent: 66.2, wrongValues: 11, reasked: 20, loops: 0 },
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
-  'held-out 37': { factsRightPercent: 66.9, wrongValues: 14, reasked: 14, loops: 0 },
+  'held-out 37': { factsRightPercent: 67.3, wrongValues: 14, reasked: 14, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
-  'held-out 38': { factsRightPercent: 70.6, wrongValues: 11, reasked: 18, loops: 0 },
+  'held-out 38': { factsRightPercent: 71.7, wrongValues: 10, reasked: 18, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -2,10 +2,12 @@ import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts'
 import type { InterviewField } from '../catalogue.ts';
 import { parseAnswer } from '../parse-answer.ts';
 import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
+import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { countsPeople, dateish, noWebsiteCue, siteWord } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
+import { wordsIn } from './pieces.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, asksTheDesigner, findCorrection, isQuestionOrDoubt, leavesItToDesigner } from '../parse/intents.ts';
 
@@ -156,6 +158,27 @@ function withContinuations(reading: MessageReading, taken: ReadonlySet<string>, 
 }
 
 /**
+ * How many other words a sentence may have and still tell only when: a few beside any date ("Lease starts February
+ * 1", "去年十月才開始做的"); a few more beside a day or a year written in figures ("The Carytown shop opened in 2019 if
+ * that matters"), which a look or a feeling is hardly said with ("Warm and bright, like a Sunday morning in June" is
+ * an answer).
+ */
+const MOST_WORDS_BESIDE_A_DATE = 5;
+const MOST_WORDS_BESIDE_A_DAY_OR_YEAR = 8;
+
+/**
+ * A sentence that tells when something happens or happened, and little else: a date or a year, with few other words
+ * ("民宿開第5年了" names no date). Not "as soon as possible" or "no rush", which say how soon.
+ */
+function tellsOnlyWhen(sentence: string, ctx: ParseContext): boolean {
+  const dates = findDates(sentence, ctx).filter((d) => d.value.date !== null && d.value.relation !== 'asap');
+  if (dates.length === 0) return false;
+  const rest = dates.reduceRight((words, d) => words.slice(0, d.start) + ' ' + words.slice(d.end), sentence);
+  const dayOrYear = dates.some((d) => /\d/.test(d.text) && (d.value.precision === 'day' || d.value.precision === 'year'));
+  return wordsIn(rest) <= (dayOrYear ? MOST_WORDS_BESIDE_A_DAY_OR_YEAR : MOST_WORDS_BESIDE_A_DATE);
+}
+
+/**
  * Reads a visitor message for every field of the type. The asked field takes what fits it: its own
  * finding, else (free text) the sentences no other field claims, else (structured) the words no other
  * field used, when they parse as its kind. Nothing is forced into it.
@@ -240,6 +263,13 @@ export function hear(
       // A question to the designer ("how long does a design like this usually take?", "請問你們有做過喜帖嗎？") is no
       // answer to the question on screen, unless it speaks of its topic ("could the colours be warmer?").
       if (asksTheDesigner(sentence, text)) return false;
+      // "Lease starts February 1", "발매는 6월 5일로 잡혀있어요", "2019년에 열었어요 참고로" while the style, the colours or the
+      // customers are asked: a sentence that tells only when something happens or happened is no answer to a question
+      // whose answers say what. (Kept with the background, unless a date field took it.)
+      if (asked.timeless && tellsOnlyWhen(sentence, ctx)) {
+        if (!givesTypedValue(sentence)) cannotAnswer.push(sentence);
+        return false;
+      }
       // A sentence without the words every answer to the question has ("who are your customers" is answered with
       // people) is no answer to it, unless it is a short reply.
       if (!speaksOf.length && !shortReply(sentence) && !canAnswer(asked.id, sentence)) {
@@ -252,7 +282,7 @@ export function hear(
     const short = reading.freeSentences.length === 1 && shortReply(text);
     // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
     const asksOnly = reading.freeSentences.length > 0 && reading.freeSentences.every((sentence) => asksTheDesigner(sentence, text));
-    if (kept.length === 0 && short && !asksOnly && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
+    if (kept.length === 0 && short && !asksOnly && cannotAnswer.length === 0 && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const labelledElsewhere = reading.freeSentences.some((sentence) => (reading.labels.get(sentence) ?? asked.id) !== asked.id);
     // The whole message, in the visitor's words, unless a sentence left out speaks of another open field.
