@@ -209,3 +209,25 @@ describe('Korean thousands said without 만', () => {
     expect(parseMoney('예산은 인테리어만 2천5백 정도', ctx('ko-KR'))).toMatchObject({ kind: 'money', amount: 25_000_000, currency: 'KRW' });
   });
 });
+
+describe('a budget written as a bare number, where money is counted in ten-thousands', () => {
+  it.each([
+    ['ko-KR', '예산은 시공까지 1500 정도요', 15_000_000, 'KRW'],
+    ['ko-KR', '예산은 700까지 괜찮대요', 7_000_000, 'KRW'],
+    ['zh-TW', '預算150左右', 1_500_000, 'TWD'],
+  ] as [Language, string, number, string][])('in %s, "%s" is so many 만원 or 萬', (language, words, amount, currency) => {
+    expect(findMoney(words, ctx(language))[0]?.value).toMatchObject({ amount, currency, currencyAssumed: true });
+  });
+
+  it.each([
+    ['zh-TW', '預算5000', 5000],
+    ['en-US', 'budget is about 800', 800],
+    ['ko-KR', '예산은 300만원이에요', 3_000_000],
+  ] as [Language, string, number][])('but not an amount that is plausible as written, in another language, or with its unit: in %s, "%s"', (language, words, amount) => {
+    expect(findMoney(words, ctx(language))[0]?.value).toMatchObject({ amount });
+  });
+
+  it('nor a number written in words that is no amount ("百貨公司的採購")', () => {
+    expect(findMoney('百貨公司的採購', ctx('zh-TW'))).toEqual([]);
+  });
+});

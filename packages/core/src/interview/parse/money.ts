@@ -7,7 +7,7 @@ import { isNoPreference, laterIsMeant } from './intents.ts';
 import { leadingValue, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
-import { replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
+import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
 
@@ -47,6 +47,18 @@ function countedAfter(s: string, end: number): boolean {
 const moneyCue = /budget|spend|cost|price|pay|afford|預算|预算|花費|花费|費用|费用|價格|价格|經費|经费|總價|总价|예산|비용|가격|금액|투자/;
 
 const defaultCurrency: Record<Language, Currency> = { 'zh-TW': 'TWD', 'ko-KR': 'KRW', 'en-US': 'USD' };
+
+/**
+ * Where visitors count money in ten-thousands (만원, 萬), a budget written as a bare number, with no currency and no
+ * multiplier, below this is so many ten-thousands: "예산은 시공까지 1500 정도요" is 15,000,000 won, "預算150左右" is
+ * NT$1,500,000 (no one budgets 1,500 won; NT$5,000 for a logo is said as 5000). An English "about 80" is left as said.
+ */
+const bareAmountInTenThousandsBelow: Record<Language, number> = { 'ko-KR': 10_000, 'zh-TW': 1_000, 'en-US': 0 };
+/** An amount the visitor wrote in figures ("1500"), not in words ("百貨公司", "禮拜六" hold numbers too). */
+const writtenInFigures = (text: string, t: TrackedText, amount: Amount) => {
+  const span = originalSpan(t, amount.number.start, amount.number.end);
+  return /^[\d,.]+$/.test(text.slice(span.start, span.end));
+};
 
 const englishScales: [RegExp, number][] = [
   [/^ ?(?:k|thousands?|grand)\b/, 1e3],
@@ -242,6 +254,10 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     }
     const currency =
       first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? messageCurrency();
+    if (currency === null && cued && !first.hasScale && !last.hasScale && first.scale === null && writtenInFigures(text, t, first) && (max ?? value) >= 10 && (max ?? value) < bareAmountInTenThousandsBelow[ctx.language]) {
+      value *= 1e4;
+      if (max !== undefined) max *= 1e4;
+    }
     const bound = max === undefined ? boundOf(`${before} ${after}`) : undefined;
     const money: MoneyValue = {
       kind: 'money',
