@@ -19,7 +19,8 @@ import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
 import { sentencesOf, wordsIn } from './listen/pieces.ts';
-import { greeting as greetingOnly } from './listen/topic-words.ts';
+import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
+import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
 import { budgetCue, dateMovedWords, trademarkCue } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
@@ -31,6 +32,7 @@ import {
   closingText,
   defaultWelcome,
   emptyAnswerText,
+  openingFollowUp,
   helpText,
   introduction,
   previousAnswerNote,
@@ -628,6 +630,16 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     return keepWithBackground(state, field, raw, answeredAt);
   }
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
+  // "Hi! Need a logo", "你好 想做網站", "안녕하세요..": a first message that only says hello, and at most what the visitor
+  // would like designed (which they chose already), tells nothing of the project yet. The opening question is asked
+  // once more, so the story that follows is its answer, not the answer to the next question. (The conversation keeps
+  // the hello; the brief has nothing to take from it.)
+  if (field.id === 'project_background' && (state.reasks.project_background ?? 0) === 0 && heard.others.length === 0 && !onlyAsks && namesOnlyTheProject(raw.replace(openingGreeting, ''), state.projectType)) {
+    return {
+      state: { ...state, reasks: { ...state.reasks, project_background: 1 }, turns: state.turns + 1 },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: `${openingFollowUp(language)} ${field.question[language]}` },
+    };
+  }
   const correction = findCorrection(raw);
   const correcting = correction !== null;
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);

@@ -184,6 +184,15 @@ export function helpText(field: InterviewField, language: Language): string {
   return [lead, field.question[language], example, skipTail[language]].filter(Boolean).join(' ');
 }
 
+/** Said before the opening question again, when the visitor's first message only said hello and what they would like designed. */
+export function openingFollowUp(language: Language): string {
+  return {
+    'en-US': 'Happy to help!',
+    'zh-TW': '很樂意協助您！',
+    'ko-KR': '네, 기꺼이 도와드릴게요!',
+  }[language];
+}
+
 export function emptyAnswerText(language: Language): string {
   return {
     'en-US': "I didn't receive an answer. Could you type a reply, or tap skip?",

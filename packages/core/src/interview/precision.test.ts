@@ -2127,7 +2127,7 @@ describe('a short reply that is only a place is where the work is, whatever is a
     ['ko-KR', 'other', '강화도 화도면이에요', '강화도 화도면'],
     ['ko-KR', 'commercial_space', '청주 성안길이에요', '청주 성안길'],
   ] as [Language, ProjectType, string, string][])('in %s (%s), "%s"', (language, type, words, place) => {
-    const s = answer(start(type, language), language === 'en-US' ? 'Hi, opening a shop.' : language === 'zh-TW' ? '你好，想開一間店。' : '안녕하세요, 가게를 열려고요.', at(1)).state;
+    const s = answer(start(type, language), language === 'en-US' ? 'Hi, opening a second shop for our bakery.' : language === 'zh-TW' ? '你好，我們的麵包店想開第二間店。' : '안녕하세요, 빵집 2호점을 열려고요.', at(1)).state;
     const asked = nextQuestion(s)!.fieldId;
     expect(asked).not.toBe('address');
     const next = answer(s, words, at(2)).state;
@@ -2174,5 +2174,38 @@ describe('a sentence that tells only when something happens is no answer to a qu
     const s = askedFor(start(fieldId === 'brand_name_story' ? 'brand_design' : 'commercial_space', language), fieldId);
     const result = answer(s, words, at(30));
     expect(result.outcome).toMatchObject({ type: 'parsed', fieldId });
+  });
+});
+
+describe('a first message that only says hello leaves the opening question open', () => {
+  it.each([
+    ['en-US', 'brand_design', 'Hi! Need a logo', 'We run a small bakery in Tucson, open since 2015.', 'small bakery'],
+    ['zh-TW', 'website', '你好 想做網站', '我們在宜蘭開民宿，想要可以直接訂房的網站。', '開民宿'],
+    ['ko-KR', 'residential_space', '안녕하세요..', '춘천 퇴계동 아파트인데 25년 돼서 전체 리모델링하려고요', '전체 리모델링'],
+  ] as [Language, ProjectType, string, string, string][])('in %s (%s), "%s" is followed by the opening question again, and the story after it is the background', (language, type, hello, story, kept) => {
+    const s = start(type, language);
+    const first = answer(s, hello, at(1));
+    expect(first.outcome).toMatchObject({ type: 'needs_clarification', fieldId: 'project_background' });
+    expect(first.outcome.type === 'needs_clarification' && first.outcome.reask).toContain(nextQuestion(s)!.text);
+    expect(first.state.answers.project_background).toBeUndefined();
+    expect(nextQuestion(first.state)?.fieldId).toBe('project_background');
+    const second = answer(first.state, story, at(2));
+    expect(second.state.answers.project_background?.raw).toContain(kept);
+  });
+
+  it.each([
+    ['en-US', 'Hi, we run a small bakery in Tucson'],
+    ['zh-TW', '嗨 想問茶葉包裝設計'],
+    ['ko-KR', '안녕하세요 안경원 인테리어 문의요'],
+  ] as [Language, string][])('but a first message that says what the project is about is its background: in %s, "%s"', (language, words) => {
+    const result = answer(start('packaging_design', language), words, at(1));
+    expect(result.state.answers.project_background?.raw).toBe(words);
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('project_background');
+  });
+
+  it('and it is asked once more only: a second hello is the background', () => {
+    const first = answer(start('website', 'en-US'), 'Hello!', at(1)).state;
+    const second = answer(first, 'Hi, a website please', at(2));
+    expect(second.state.answers.project_background?.raw).toBe('Hi, a website please');
   });
 });

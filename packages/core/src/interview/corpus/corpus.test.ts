@@ -42,7 +42,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   'held-out 8': { factsRightPercent: 60.8, wrongValues: 11, reasked: 25, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
-  'held-out 9': { factsRightPercent: 67.0, wrongValues: 9, reasked: 18, loops: 0 },
+  // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
+  // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
+  'held-out 9': { factsRightPercent: 66.4, wrongValues: 10, reasked: 18, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   'held-out 10': { factsRightPercent: 76.3, wrongValues: 10, reasked: 14, loops: 0 },
@@ -160,19 +162,22 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (71.5 %), 9 wrong values, 11 asked again, 0 loops.
   // After its first play: a year named alone is no deadline (-1 wrong value, and one fact fewer: "明年草莓季之前，所以
   // 大概今年十月吧" had given a deadline of the wrong year, which is now asked).
-  'held-out 35': { factsRightPercent: 71.5, wrongValues: 7, reasked: 11, loops: 0 },
+  'held-out 35': { factsRightPercent: 73.1, wrongValues: 6, reasked: 11, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
-  'held-out 36': { factsRightPercent: 66.2, wrongValues: 11, reasked: 20, loops: 0 },
+  'held-out 36': { factsRightPercent: 66.6, wrongValues: 11, reasked: 20, loops: 0 },
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
-  'held-out 37': { factsRightPercent: 67.3, wrongValues: 14, reasked: 14, loops: 0 },
+  'held-out 37': { factsRightPercent: 68.1, wrongValues: 14, reasked: 14, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
-  'held-out 38': { factsRightPercent: 71.7, wrongValues: 10, reasked: 18, loops: 0 },
+  // Session 21: one more asked again, with more facts and a wrong value fewer: after "안녕하세요 패키지 디자인 문의드려요"
+  // the opening question is asked once more, so the visitor's next messages meet other questions (the product's, set
+  // aside by its size, was asked again).
+  'held-out 38': { factsRightPercent: 72.8, wrongValues: 9, reasked: 19, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -24,6 +24,18 @@ const projectOf = (type: ProjectType) => {
   if (!projectWords.has(type)) projectWords.set(type, all((w) => w.project[type]));
   return projectWords.get(type)!;
 };
+const asking = all((w) => w.asking);
+/**
+ * Whether a message says only that the visitor would like the project: a greeting aside, nothing but the wish, the
+ * project type's words and words of asking ("Hi! Need a logo", "你好 想做網站", "안녕하세요 패키지 디자인 문의드려요"),
+ * where "中古屋翻新" or "Hi, opening a shop" tell something of it.
+ */
+export function namesOnlyTheProject(text: string, type: ProjectType): boolean {
+  let rest = lower(text);
+  for (const words of [wish, projectOf(type), asking]) if (words) rest = rest.replace(new RegExp(words.source, 'g'), ' ');
+  return wordsIn(rest.replace(/[\p{P}\p{S}]/gu, ' ')) === 0;
+}
+
 /** Faces and signs of a bad time, in any language ("私訊也常漏看😭"). */
 const troubleEmoji = /[😭😩😫😤😞😓😢😰🥲😣😖🤯😵]/u;
 const lower = (s: string) => s.normalize('NFKC').toLowerCase();

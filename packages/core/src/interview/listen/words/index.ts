@@ -11,7 +11,9 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  * - `causeStartsWish`: one that starts the wish ("…, so I want a website", "…所以想做網站");
  * - `causeAfter`: one that gives the reason after the wish ("I want a new site because …");
  * - `howThingsAre`: words of a setback or a habit, in the sentence just before the wish ("but", "every", "常常", "근데");
- * - `setbackAfter`: a turn after which the reason's setback is told ("I sell on Etsy, but the fees eat 15%").
+ * - `setbackAfter`: a turn after which the reason's setback is told ("I sell on Etsy, but the fees eat 15%");
+ * - `asking`: the words of asking for the project that say nothing of it ("inquiry", "請問", "문의드려요", "a", "our"):
+ *   a first message of these, the wish and the project's words only ("Hi! Need a logo") tells nothing of the project.
  */
 export interface ReasonWords {
   wish: string[];
@@ -21,6 +23,7 @@ export interface ReasonWords {
   causeAfter: string[];
   howThingsAre: string[];
   setbackAfter: string[];
+  asking: string[];
 }
 
 /**
