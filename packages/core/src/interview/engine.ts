@@ -562,7 +562,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const pointedBack = withoutReferenceBack(typed);
   if (pointedBack !== null && !saysSomething(pointedBack)) return lookBack(state, field, now);
   const raw = pointedBack ?? typed;
-  if (isSkipRequest(raw)) return skip(state, now);
+  // "Not really. Skip that.", "沒有欸。跳過": a reply whose every sentence passes the question, or has no preference, passes it.
+  if (isSkipRequest(raw) || passesInEverySentence(raw)) return skip(state, now);
   if (isHelpRequest(raw)) {
     // "這個我不懂，你們看著辦" (not understanding, and leaving it to the designer), or help asked for on a question
     // already asked again (explained once, set aside and brought back, or asked to clarify): the question is
@@ -795,6 +796,12 @@ function unfiledSentences(message: string, filed: readonly string[]): string[] {
     // (Each with the full stop the visitor ended it with.)
     .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
     .filter((sentence) => wordsIn(sentence) >= 3 && !greetingOnly.test(sentence) && !filed.some((words) => words && (words.includes(sentence) || sentence.includes(words.trim()))));
+}
+
+/** Several sentences, each a request to skip or a "no preference" ("Not really. Skip that."). */
+function passesInEverySentence(raw: string): boolean {
+  const sentences = sentencesOf(raw).filter((sentence) => sentence.text.trim());
+  return sentences.length >= 2 && sentences.every((sentence) => isSkipRequest(sentence.text) || isNoPreference(sentence.text));
 }
 
 /** A reply short enough to be only "I told you already" (about a dozen words at most). */

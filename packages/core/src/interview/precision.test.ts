@@ -2209,3 +2209,21 @@ describe('a first message that only says hello leaves the opening question open'
     expect(second.state.answers.project_background?.raw).toBe('Hi, a website please');
   });
 });
+
+describe('a reply whose every sentence passes the question passes it', () => {
+  it.each([
+    ['en-US', 'Not really. Skip that.'],
+    ['zh-TW', '沒有特別的想法。跳過'],
+    ['ko-KR', '딱히 없어요. 패스'],
+  ] as [Language, string][])('in %s, "%s" files no competitors', (language, words) => {
+    const s = askedFor(start('website', language), 'competitors');
+    const result = answer(s, words, at(30));
+    expect(result.outcome).toMatchObject({ type: 'skipped', fieldId: 'competitors' });
+    expect(result.state.answers.competitors?.skipped).toBe(true);
+  });
+
+  it('but not one that goes on to answer: "No preference. But nothing pink."', () => {
+    const s = askedFor(start('website', 'en-US'), 'colors_and_elements');
+    expect(answer(s, 'No preference. But nothing pink.', at(30)).state.answers.colors_and_elements?.skipped).toBeFalsy();
+  });
+});

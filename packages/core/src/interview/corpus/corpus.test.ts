@@ -177,7 +177,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 21: one more asked again, with more facts and a wrong value fewer: after "안녕하세요 패키지 디자인 문의드려요"
   // the opening question is asked once more, so the visitor's next messages meet other questions (the product's, set
   // aside by its size, was asked again).
-  'held-out 38': { factsRightPercent: 72.8, wrongValues: 9, reasked: 19, loops: 0 },
+  'held-out 38': { factsRightPercent: 73.2, wrongValues: 8, reasked: 19, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
