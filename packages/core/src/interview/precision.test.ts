@@ -2227,3 +2227,11 @@ describe('a reply whose every sentence passes the question passes it', () => {
     expect(answer(s, 'No preference. But nothing pink.', at(30)).state.answers.colors_and_elements?.skipped).toBeFalsy();
   });
 });
+
+describe('a word inside another is not that word', () => {
+  it('"help" holds no LP: "We need help with the kitchen, it is falling apart" names no collection', () => {
+    const reading = readMessage('We need help with the kitchen, it is falling apart', interviewFields('residential_space'), 'residential_space', ctx('en-US'), null);
+    expect(reading.findings.map((f) => f.fieldId)).not.toContain('important_collections');
+    expect(readMessage('My husband has about 800 LPs that need a wall.', interviewFields('residential_space'), 'residential_space', ctx('en-US'), null).findings.map((f) => f.fieldId)).toContain('important_collections');
+  });
+});

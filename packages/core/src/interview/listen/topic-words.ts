@@ -8,8 +8,8 @@ export const comparison = /^(?:(?:a bit |a little |kind of |sort of |more |just 
 const partBreak = /,(?!\d{3}(?!\d))|，|;|；/;
 /** A part that is only a greeting ("你好", "Hi!", "안녕하세요~"): it speaks of no topic and goes with none (`greetings`). */
 export const greeting = new RegExp(`^(?:${allLanguages.flatMap((l) => l.greetings).join('|')})[\\s!~～.。！]*$`, 'iu');
-/** A greeting that opens a message ("Hi, …", "你好 …", "안녕하세요~ …"), with the marks after it. */
-export const openingGreeting = new RegExp(`^\\s*(?:${allLanguages.flatMap((l) => l.greetings).join('|')})[\\s,，、!~～.。！]*`, 'iu');
+/** A greeting that opens a message ("Hi there! …", "你好 …", "안녕하세요~ …"), with the marks after it (the longest greeting first). */
+export const openingGreeting = new RegExp(`^\\s*(?:${allLanguages.flatMap((l) => l.greetings).sort((a, b) => b.length - a.length).join('|')})[\\s,，、!~～.。！]*`, 'iu');
 
 /**
  * The words of a sentence that speak of each topic, when the sentence speaks of several: "Style-wise we
