@@ -3,7 +3,8 @@
  * languages: the visitor checks a value kept "to clarify" on their report and corrects it in one tap;
  * a visitor who switches the page's language mid-chat gets the question again, and the next one, in the
  * new language and is understood in it; a designer's hand-made lead with the client's message pasted in
- * has a filled brief; the demo chat speaks for one studio, the seeded one, in its header and its messages.
+ * has a filled brief; the demo chat speaks for one studio, the seeded one, in its header and its messages; a first
+ * message that only says hello is met with the opening question again, and the story after it is the background.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -345,6 +346,46 @@ test.describe('a question to the studio is no answer', () => {
       const questions = page.getByRole('region', { name: catalogs[language].clientRequest.clientQuestions.title });
       await expect(questions).toContainText(questionForStudio[language]);
       await screenshot(page, `precision-question-for-studio-${language}-designer`, { fullPage: false });
+    });
+  }
+});
+
+/** A first message that only says hello, and the story the visitor then tells, per language. */
+const helloFirst: Record<Language, { hello: string; story: string }> = {
+  'en-US': { hello: "Hi there! We'd like some help with a renovation", story: 'We just bought a 1990s 3-bedroom apartment in Da’an and want to redo it for two adults and a cat.' },
+  'zh-TW': { hello: '您好 想問室內設計', story: '我們在板橋買了一間30年的中古屋，想整間翻新，管線也要重拉。' },
+  'ko-KR': { hello: '안녕하세요 인테리어 문의드려요', story: '춘천 퇴계동 25년 된 아파트인데 전체 리모델링하려고요.' },
+};
+
+test.describe('a first message that only says hello leaves the opening question open', () => {
+  test.use(phone);
+
+  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+    test(`"${helloFirst[language].hello}" is met with the opening question again, and the story after it is the background (${language})`, async ({ page, api }) => {
+      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
+      const visitor = await startVisitor(api, designer, language);
+      await actAsVisitor(page, designer, visitor, language);
+      await page.goto(`/genie/${designer.genie_name}/chat`);
+      const screen = chatScreen(page, language);
+      const opening = visitor.session.question!;
+      await expect(screen.log).toContainText(opening.text);
+      const send = async (text: string) => {
+        const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
+        await screen.input.fill(text);
+        await screen.send.tap();
+        return turnDone(turn);
+      };
+      const again = await send(helloFirst[language].hello);
+      expect(again.question?.field_id, 'the opening question is on screen again').toBe(opening.field_id);
+      await expect(screen.log.getByText(opening.text)).toHaveCount(2);
+      await screenshot(page, `precision-hello-first-${language}`, { fullPage: false });
+
+      const next = await send(helloFirst[language].story);
+      expect(next.question?.field_id, 'the genie goes on').not.toBe(opening.field_id);
+      const detail = await designerDetail(api, designer, 'Mia Chen');
+      const background = detail.entries.find((e) => e.field_id === 'project_background');
+      expect(JSON.stringify(background)).toContain(helloFirst[language].story.slice(0, 12));
+      expect(JSON.stringify(background)).not.toContain(helloFirst[language].hello);
     });
   }
 });
