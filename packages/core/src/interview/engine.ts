@@ -638,7 +638,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if (field.id === 'project_background' && (state.reasks.project_background ?? 0) === 0 && heard.others.length === 0 && !onlyAsks && namesOnlyTheProject(raw.replace(openingGreeting, ''), state.projectType)) {
     return {
       state: { ...state, reasks: { ...state.reasks, project_background: 1 }, turns: state.turns + 1 },
-      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: `${openingFollowUp(language)} ${field.question[language]}` },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: openingFollowUp(language, field.question[language]) },
     };
   }
   const correction = findCorrection(raw);

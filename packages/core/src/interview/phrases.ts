@@ -184,12 +184,12 @@ export function helpText(field: InterviewField, language: Language): string {
   return [lead, field.question[language], example, skipTail[language]].filter(Boolean).join(' ');
 }
 
-/** Said before the opening question again, when the visitor's first message only said hello and what they would like designed. */
-export function openingFollowUp(language: Language): string {
+/** The opening question again, when the visitor's first message only said hello and what they would like designed. */
+export function openingFollowUp(language: Language, question: string): string {
   return {
-    'en-US': 'Happy to help!',
-    'zh-TW': '很樂意協助您！',
-    'ko-KR': '네, 기꺼이 도와드릴게요!',
+    'en-US': `Happy to help! ${question}`,
+    'zh-TW': `很樂意協助您！${question}`,
+    'ko-KR': `네, 기꺼이 도와드릴게요! ${question}`,
   }[language];
 }
 
