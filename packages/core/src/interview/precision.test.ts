@@ -2235,3 +2235,24 @@ describe('a word inside another is not that word', () => {
     expect(readMessage('My husband has about 800 LPs that need a wall.', interviewFields('residential_space'), 'residential_space', ctx('en-US'), null).findings.map((f) => f.fieldId)).toContain('important_collections');
   });
 });
+
+describe('a message that opens by adding to what was said before goes on with it', () => {
+  it.each([
+    ['en-US', 'packaging_design', 'preferred_style', 'Oh and my daughter just started an Etsy shop too'],
+    ['zh-TW', 'residential_space', 'lifestyle', '喔還有我的書也很多，大部分是小說'],
+    ['ko-KR', 'exhibition_space', 'brand_value', '아 그리고 작년에는 부스를 대행사에서 했어요'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s (%s), while %s is asked, "%s" is no answer to it: kept with the background', (language, type, fieldId, words) => {
+    const s = askedFor(start(type, language), fieldId);
+    const result = answer(s, words, at(30));
+    expect(result.state.answers[fieldId]).toBeUndefined();
+    expect(JSON.stringify(result.state.answers)).toContain(words.slice(-8));
+  });
+
+  it.each([
+    ['en-US', 'colors_and_elements', 'Oh and no pink please, and lots of green'],
+    ['zh-TW', 'preferred_style', '另外，風格想要溫暖一點'],
+  ] as [Language, BriefFieldId, string][])('but answers the question when it speaks of its topic: in %s, %s, "%s"', (language, fieldId, words) => {
+    const s = askedFor(start('commercial_space', language), fieldId);
+    expect(answer(s, words, at(30)).outcome).toMatchObject({ type: 'parsed', fieldId });
+  });
+});

@@ -5,7 +5,7 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { countsPeople, dateish, noWebsiteCue, siteWord } from './lexicon.ts';
+import { afterthought, countsPeople, dateish, noWebsiteCue, siteWord } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { wordsIn } from './pieces.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
@@ -267,6 +267,12 @@ export function hear(
       // customers are asked: a sentence that tells only when something happens or happened is no answer to a question
       // whose answers say what. (Kept with the background, unless a date field took it.)
       if (asked.timeless && tellsOnlyWhen(sentence, ctx)) {
+        if (!givesTypedValue(sentence)) cannotAnswer.push(sentence);
+        return false;
+      }
+      // "喔還有我的書也很多", "Oh and online too, my daughter just started an Etsy shop": a message that opens by adding to
+      // what was said before goes on with it, and answers the question on screen only where it speaks of its topic.
+      if (asked.kind === 'free_text' && asked.id !== 'project_background' && afterthought.test(text)) {
         if (!givesTypedValue(sentence)) cannotAnswer.push(sentence);
         return false;
       }

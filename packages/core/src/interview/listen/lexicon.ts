@@ -230,6 +230,8 @@ const carriedByTerms = new Map<string, readonly RegExp[]>();
 export const placeOnlyReply = lexicon('placeOnlyReply', 'u');
 /** The words around such a place that are no part of it, as written: "We're on …", "我們在…" before; "…이에요", "…근처요" after. */
 export const placeReplyLeadIn = new RegExp(`^(?:${lexicon('placeReplyLeadIn').source})`, 'iu');
+/** "Oh and …", "also …", "喔還有…", "另外補充，…", "아 그리고 …": a message that opens by adding to what was said before. */
+export const afterthought = lexicon('afterthought', 'iu');
 export const placeReplyTail = new RegExp(`(?:${lexicon('placeReplyTail').source})?[.!~ㅎㅋ。！～]*$`, 'u');
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */
