@@ -2256,3 +2256,16 @@ describe('a message that opens by adding to what was said before goes on with it
     expect(answer(s, words, at(30)).outcome).toMatchObject({ type: 'parsed', fieldId });
   });
 });
+
+describe('a sentence headed with a choice’s topic is read as if the choice were asked', () => {
+  it.each([
+    ['ko-KR', '상표는 아직이요', 'not_registered'],
+    ['zh-TW', '商標的話還在申請中', 'in_progress'],
+    ['en-US', 'Trademark: not registered yet', 'not_registered'],
+  ] as [Language, string, string][])('in %s, "%s" while the customers are asked', (language, words, option) => {
+    const s = askedFor(start('brand_design', language), 'target_audience');
+    const result = answer(s, words, at(30));
+    expect(result.state.answers.registration_status?.value).toEqual({ kind: 'choice', selected: [option] });
+    expect(result.state.answers.target_audience).toBeUndefined();
+  });
+});

@@ -95,6 +95,8 @@ const labelledFields = [
   'unique_selling_point',
   'product_description',
   'layout',
+  // A choice whose topic heads the sentence ("상표는 아직이요", "商標的話…註冊過了"): read as if it were asked.
+  'registration_status',
   // Lists: the heading says which words are the items ("Competition: …", "메뉴는 홈, 작품, …").
   'competitors',
   'main_pages',

@@ -799,7 +799,9 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   if (field.id === 'water_electricity_supply' && utilitiesOf(sentence, c) !== null) return null;
   // A word like "no" or "both" answers the question on screen only in a short reply, not inside a story ("no treble clefs please").
   // (The whole message short: "No website. Kayla made a Facebook page" is no "no" to a trademark question.)
-  const terms = choiceTerms(field, !(asked && shortReply(sentence) && c.shortMessage));
+  // (A sentence headed with the choice's topic speaks of nothing else: "상표는 아직이요" is read as if asked.)
+  const headed = labelledTopic(plain(sentence), (id) => id === field.id) === field.id;
+  const terms = choiceTerms(field, !headed && !(asked && shortReply(sentence) && c.shortMessage));
   const value = parseChoice(clause, terms, field.multiple ?? false);
   if (!value || value.kind !== 'choice' || value.otherText) return null;
   if (!field.multiple || clause === sentence) return value;
