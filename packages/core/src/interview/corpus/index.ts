@@ -31,6 +31,7 @@ import { thirtyFifthHeldOutConversations } from './conversations/held-out-35.ts'
 import { thirtySixthHeldOutConversations } from './conversations/held-out-36.ts';
 import { thirtySeventhHeldOutConversations } from './conversations/held-out-37.ts';
 import { thirtyEighthHeldOutConversations } from './conversations/held-out-38.ts';
+import { thirtyNinthHeldOutConversations } from './conversations/held-out-39.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -178,6 +179,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 36', conversations: thirtySixthHeldOutConversations },
   { name: 'held-out 37', conversations: thirtySeventhHeldOutConversations },
   { name: 'held-out 38', conversations: thirtyEighthHeldOutConversations },
+  { name: 'held-out 39', conversations: thirtyNinthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
