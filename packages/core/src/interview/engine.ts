@@ -610,9 +610,12 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (The words that leave the choice to the designer speak of no other topic: "你們專業的決定" names no expertise.)
   const topicWords = lower.replace(leftToDesignerAll, ' ');
   const cues = freeTextCuesFor(state.projectType);
-  const otherTopic = (Object.entries(cues) as [BriefFieldId, RegExp][]).some(
-    ([id, cue]) => id !== field.id && cue.test(topicWords) && !(cues[field.id]?.test(topicWords) ?? false) && applicableFields(state).some((f) => f.id === id),
-  );
+  // (The budget's words name its topic too: "예산은 남편한테 물어봐야 해요" leaves the budget to the husband, not the question on screen.)
+  const otherTopic =
+    (Object.entries(cues) as [BriefFieldId, RegExp][]).some(
+      ([id, cue]) => id !== field.id && cue.test(topicWords) && !(cues[field.id]?.test(topicWords) ?? false) && applicableFields(state).some((f) => f.id === id),
+    ) ||
+    (field.id !== 'budget' && budgetCue.test(topicWords) && applicableFields(state).some((f) => f.id === 'budget'));
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));

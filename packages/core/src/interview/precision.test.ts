@@ -2269,3 +2269,20 @@ describe('a sentence headed with a choice’s topic is read as if the choice wer
     expect(result.state.answers.target_audience).toBeUndefined();
   });
 });
+
+describe('another topic left undecided, or to someone else, is no answer and no fact', () => {
+  it.each([
+    ['en-US', "budget I'd have to ask my husband, he's the spreadsheet guy"],
+    ['zh-TW', '預算的部分要問我老公，他管錢'],
+    ['ko-KR', '예산은 남편한테 물어봐야 해요'],
+  ] as [Language, string][])('in %s, "%s" while the household\'s days are asked: kept with the background, no budget, no household', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'lifestyle');
+    const result = answer(s, words, at(30));
+    // (Set aside, or passed this late in the turns: never filled with those words.)
+    expect(result.state.answers.lifestyle?.value ?? null).toBeNull();
+    expect(result.state.answers.budget?.value ?? null).toBeNull();
+    expect(result.state.answers.target_audience).toEqual(s.answers.target_audience);
+    expect(result.state.answers.key_considerations).toEqual(s.answers.key_considerations);
+    expect(result.state.answers.project_background?.raw).toContain(words.slice(0, 6));
+  });
+});

@@ -182,7 +182,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
   // (7741222): 159 of 269, 6, 27.
-  'held-out 39': { factsRightPercent: 59.8, wrongValues: 6, reasked: 28, loops: 0 },
+  // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
+  // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
+  'held-out 39': { factsRightPercent: 60.9, wrongValues: 6, reasked: 29, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -5,11 +5,11 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, countsPeople, dateish, noWebsiteCue, siteWord } from './lexicon.ts';
+import { afterthought, budgetCue, countsPeople, dateish, noWebsiteCue, siteWord } from './lexicon.ts';
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { wordsIn } from './pieces.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksTheDesigner, findCorrection, isQuestionOrDoubt, leavesItToDesigner } from '../parse/intents.ts';
+import { asksBack, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -231,6 +231,11 @@ export function hear(
     // So has one that goes on about the date another gave ("We'd like to move in by October 15. Our lease runs out at the end of October").
     const givesTypedValue = (sentence: string) =>
       others.some((f) => f.strength === 'structured' && (sentence.includes(f.raw) || f.raw.includes(sentence) || (f.value.kind === 'date' && dateish.test(normalizeAnswer(sentence)))));
+    const topicCues = freeTextCuesFor(state.projectType);
+    const namesAnotherTopic = (sentence: string) => {
+      const plain = normalizeAnswer(sentence);
+      return budgetCue.test(plain) || (Object.entries(topicCues) as [BriefFieldId, RegExp][]).some(([id, cue]) => id !== asked.id && cue.test(plain));
+    };
     const spokenOfAgain: string[] = [];
     const cannotAnswer: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)
@@ -258,6 +263,12 @@ export function hear(
       // 쉬워야 해요" to what matters most). A home's household is its people: there it does.
       const peopleInPassing = speaksOf.some(isOpen) && speaksOf.filter(isOpen).every((id) => id === 'target_audience' && (weight?.get(id) ?? 1) < 2);
       if (state.projectType !== 'residential_space' && !speaksOf.includes(asked.id) && peopleInPassing && !label && !givesTypedValue(sentence)) return true;
+      // "budget I'd have to ask my husband" while the household's days are asked: another topic left undecided, or to
+      // someone else, is no answer to the question on screen (kept with the background).
+      if (isUndecided(sentence) && namesAnotherTopic(sentence)) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
       // The asked field keeps a sentence that speaks of it at least as much as of any other open field.
       if (speaksOf.includes(asked.id)) return (weight?.get(asked.id) ?? 1) >= strongestOther;
       // A question to the designer ("how long does a design like this usually take?", "請問你們有做過喜帖嗎？") is no

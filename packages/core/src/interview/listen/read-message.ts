@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
-import { asksBack, declines, isQuestionOrDoubt, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
+import { asksBack, declines, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -1141,6 +1141,7 @@ export function readMessage(
   const declined = new Set<BriefFieldId>();
   const labels = new Map<string, BriefFieldId>();
   const labelledFields = new Set<BriefFieldId>();
+  const undecidedSentences = new Set<string>();
   const freeTextCues = freeTextCuesFor(projectType);
   // For a project of no set type, a sentence that opens by asking for pieces to be designed ("What we need: …",
   // "需要的東西有：…", "필요한 건 …") is headed with what is to be designed.
@@ -1356,8 +1357,15 @@ export function readMessage(
       if (!speaksOf.includes(label)) speaksOf.push(label);
       weight.set(label, Math.max(...weight.values(), 0) + 1);
     }
+    // "budget I'd have to ask my husband", "預算要問我老公", "그건 남편이 정한대요": a sentence that leaves a topic undecided, or
+    // to someone else, says nothing of what the topic is, nor of whoever is named in it.
+    if (free && isUndecided(freeValue)) {
+      undecidedSentences.add(freeValue);
+      speaksOf.length = 0;
+      weight.clear();
+    }
     weights.set(freeValue, weight);
-    if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience')) speaksOf.push('target_audience');
+    if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience') && !undecidedSentences.has(freeValue)) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
     const freeTopics = speaksOf.filter((id) => c.fields.get(id)?.kind === 'free_text' && freeTextCues[id]);

@@ -12,7 +12,8 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  * - `helpAnswers`: whole answers asking what the question means ("example", "例如", "예시"); `helpPhrases`: the
  *   same said inside a short answer ("what do you mean", "什麼意思", "무슨 뜻").
  * - `undecided`: answers that open with not having decided ("not sure", "還沒決定", "아직 미정"); `decidedLater`:
- *   deciding later, anywhere in a short answer ("we'll decide once…", "看貸款再決定", "보고 정하려").
+ *   deciding later, or someone else deciding, anywhere in a short answer ("we'll decide once…", "看貸款再決定", "보고 정하려",
+ *   "I'd have to ask my husband", "要問我老公", "남편이 정한대요").
  * - `noPreferenceWhole`: whole answers of no preference ("no particular preference", "that's all");
  *   `noPreferenceOpening`: the words a short answer of no preference opens with ("沒有特別…", "딱히 없…").
  * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one;
