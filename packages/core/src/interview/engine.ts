@@ -600,7 +600,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Nor is "沒有註冊過耶", "not registered": a "no" said with the trademark's own words names the option that says it.)
   const deniesTheTopic = field.id === 'registration_status' && directFits && trademarkCue.test(raw.normalize('NFKC').toLowerCase());
   // (A question to the designer, and nothing else, passes nothing: it is read below, and the question on screen set aside.)
-  if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website') return skip(state, now);
+  // (Nor is "我老公說十萬以內都可以": an amount of money for sure, "up to 100,000 is fine", is no "anything is fine".)
+  const namesMoney = findMoney(raw, ctx).length > 0;
+  if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website' && !namesMoney) return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
   if (pointedBack === null && isAlreadyToldIntent(raw) && saysLittleMore(raw) && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);
@@ -619,11 +621,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
-  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount) return skip(state, now);
+  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount && !namesMoney) return skip(state, now);
   // "No strong feelings on that one, whatever you recommend", "這個沒差，你們專業決定": a reply that gives nothing, part by
   // part, is no answer to keep (never "Key considerations: no preference, you're the expert!").
   // (A web address's "沒有", "none" says there is none: that is its answer.)
-  if (!typedField(field) && saysNothing(raw) && !otherTopic && !onlyAsks) return skip(state, now);
+  if (!typedField(field) && saysNothing(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
   // ("Hmm, I'm open to ideas" hands it over and says nothing else; "you decide, but no pink please" says something.)
   const handsOverOnly = handsItToDesigner(raw) && wordsIn(topicWords.replace(/\b(?:hmm+|um+|uh+|well|ok(?:ay)?|i'?m|we'?re|but)\b/g, ' ')) === 0;

@@ -2286,3 +2286,23 @@ describe('another topic left undecided, or to someone else, is no answer and no 
     expect(result.state.answers.project_background?.raw).toContain(words.slice(0, 6));
   });
 });
+
+describe('while the budget is open, an amount of money for sure with its ceiling or roughness is the budget', () => {
+  it.each([
+    ['en-US', 'ok he says 75k max for everything', { amount: 75_000, bound: 'at_most' }],
+    ['zh-TW', '剛問了 我老公說十萬以內都可以', { amount: 100_000, bound: 'at_most' }],
+    ['ko-KR', '남편이 2천만 원 정도면 된대요', { amount: 20_000_000, approximate: true }],
+  ] as [Language, string, object][])('in %s, "%s" while the style is asked', (language, words, budget) => {
+    const s = askedFor(start('residential_space', language), 'preferred_style');
+    expect(answer(s, words, at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', ...budget });
+  });
+
+  it.each([
+    ['en-US', "I've got about 85k saved up from the old shop"],
+    ['zh-TW', '一年大概來三萬人'],
+    ['ko-KR', '재고가 3천 장 넘어요'],
+  ] as [Language, string][])('but not money saved or spent, nor a count: in %s, "%s"', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'preferred_style');
+    expect(answer(s, words, at(30)).state.answers.budget?.value ?? null).toBeNull();
+  });
+});

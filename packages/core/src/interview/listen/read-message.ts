@@ -3,6 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
+import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, declines, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
@@ -226,7 +227,11 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // ("예산은 1억 안팎으로 … 딸 2학기 시작 전에": to the budget question, a bare number under 100 is no amount when the
   // message names one with its currency or scale.)
   const smallBeside = () => !moneyScale.test(s) && !/\d{3,}|\d[,.]\d/.test(s) && c.cuedAmount();
-  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside()) && !budgetAgain) return null;
+  // ("我老公說十萬以內都可以", "ok he says 75k max for everything": while the budget is open, an amount of money for sure,
+  // written with its scale and a word of its ceiling or its roughness, is the budget; not money spent or saved.)
+  const scaledWithBound = () =>
+    !c.known.has('budget') && moneyScale.test(s) && !moneySpent.test(s) && (boundOf(s) !== undefined || isApproximate(s)) && findMoney(clause, c.ctx).some((m) => moneyScale.test(plain(m.text)));
+  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside()) && !budgetAgain && !scaledWithBound()) return null;
   if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
   const read = readBudgetAmount(clause, s, c, currency);
   if (read?.kind === 'money' && cue && c.budgetInMessage === null) c.budgetInMessage = read.amount;
