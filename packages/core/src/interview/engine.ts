@@ -705,6 +705,12 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   const asks = state.reasks[field.id] ?? 0;
+  // The message's sentences that say more than the facts filed from them ("지금은 예약을 카톡이랑 전화로만 받아서 주말마다
+  // 정신이 없습니다", whose booking filed only the site's kind) stay in the brief, with the project's background.
+  if (spokeOfOthers) {
+    const told = toldBeyondFacts(raw, [...heard.others.map((f) => f.raw), ...(heard.elsewhere ?? [])]);
+    if (told.length > 0) next = addedToBackground(next, told.join(' '), answeredAt);
+  }
   if (spokeOfOthers && canSetAside(state, field)) {
     // New facts for other fields: the question is set aside and comes back after the others, so a
     // visitor telling their story is not asked the same thing at every message.
@@ -807,6 +813,21 @@ function unfiledSentences(message: string, filed: readonly string[]): string[] {
 function passesInEverySentence(raw: string): boolean {
   const sentences = sentencesOf(raw).filter((sentence) => sentence.text.trim());
   return sentences.length >= 2 && sentences.every((sentence) => isSkipRequest(sentence.text) || isNoPreference(sentence.text));
+}
+
+/**
+ * The sentences of a message that say more than the facts filed from them: with a few words of substance, no greeting,
+ * no question back or doubt, and not mostly the words a fact was read from (a size, a date, an option named).
+ */
+function toldBeyondFacts(message: string, filed: readonly string[]): string[] {
+  return sentencesOf(message)
+    .filter((sentence) => !isQuestionOrDoubt(message.slice(sentence.start, sentence.end + 2)) && !asksTheDesigner(sentence.text, message))
+    .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
+    .filter((sentence) => {
+      if (wordsIn(sentence) < 4 || greetingOnly.test(sentence)) return false;
+      const covered = filed.filter((words) => words && sentence.includes(words.trim())).reduce((sum, words) => sum + wordsIn(words), 0);
+      return !filed.some((words) => words && words.includes(sentence)) && covered * 2 < wordsIn(sentence);
+    });
 }
 
 /** A reply short enough to be only "I told you already" (about a dozen words at most). */

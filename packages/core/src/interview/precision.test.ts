@@ -2306,3 +2306,17 @@ describe('while the budget is open, an amount of money for sure with its ceiling
     expect(answer(s, words, at(30)).state.answers.budget?.value ?? null).toBeNull();
   });
 });
+
+describe('a message that gives other fields facts keeps what else it tells', () => {
+  it.each([
+    ['en-US', 'Hi, I run a surf school in San Clemente.', 'Right now everything goes through DMs and texts and the weekends are chaos. We want online booking on the site.', 'the weekends are chaos'],
+    ['zh-TW', '你好，我在墾丁開潛水店。', '現在都用LINE跟電話，週末整個忙不過來。希望網站上可以直接預約付款。', '週末整個忙不過來'],
+    ['ko-KR', '안녕하세요. 부산 송정에서 서핑스쿨 운영하고 있습니다.', '지금은 예약을 카톡이랑 전화로만 받아서 주말마다 정신이 없습니다. 홈페이지에서 바로 예약하고 결제까지 되면 좋겠어요.', '주말마다 정신이 없습니다'],
+  ] as [Language, string, string, string][])('in %s, after "%s", the site\'s kind is filed and the rest of the next message stays in the brief', (language, opening, words, told) => {
+    const s = answer(start('website', language), opening, at(1)).state;
+    const result = answer(s, words, at(2));
+    expect(result.state.answers.category?.value).toMatchObject({ kind: 'choice', selected: ['booking'] });
+    // (In its topic's field when a word says which, else with the project's background: in a value the designer reads.)
+    expect(JSON.stringify(Object.values(result.state.answers).map((a) => a?.value))).toContain(told);
+  });
+});
