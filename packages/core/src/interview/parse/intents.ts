@@ -247,10 +247,13 @@ export interface Correction {
 }
 
 /** Words that open a correction; the corrected phrase follows the last of them ("oh wait, actually …"). */
-const correctionCue =
-  /(?:^|[,.!?;:]\s*)(?:(?:oh|ah|um|uh|sorry|oops|so|and|ok|okay)[,.!]?\s+)*(?:wait|actually|update|updated|quick update|change of plans?|nvm|never ?mind|i mean|i meant|correction|(?:(?:a|one|quick|small|little|tiny)\s+)+correction(?:\s+(?:on|to|about|for)\s+(?:the\s+|my\s+|our\s+)?[a-z-]+|(?=\s*[:,]))|scratch that|my bad|my mistake|let me correct that|to correct myself|아니(?:요|오)?|아 참|사실은)(?=[\s,.!:]|$)|其實|其实|更正一下|更正|修正一下|修正|不對|不对|(?:說|说|講|讲|打|記|记|搞|弄|看|算|聽|听|寫|写)(?:錯|错)了|我是說|我是说|我的意思是|應該是|应该是|정정(?:할게요|합니다|하자면)?|잘못 말했(?:어요|네요)?|잘못 적었(?:어요|네요)?|다시 말하면|다시 말씀드리면|다시 말씀드릴게요|수정할게요|다시 (?:얘기|이야기)(?:했는데|해 ?보니|해 ?봤는데)|다시 생각해 ?보니|바뀌었어요|바뀌었는데|변경됐어요|改成|改為|改为|重新討論後|重新讨论后|補充一下|补充一下|剛(?:剛)?(?:跟[^，,。]{1,6})?確認(?:過|过|完)?|刚(?:刚)?(?:跟[^，,。]{1,6})?确认(?:过|完)?|\bturns out\b|\bwe (?:have )?changed (?:it|our minds?|the plan)\b/gi;
-export const changedTo =
-  /\bgo with (?:that|this|it|the (?:new|second|latter|later) one)\b|\bso go with\b|줄였|늘렸|바꿨|변경했|줄이기로|늘리기로|(?:으로|로) 할게요|(?:으로|로) 바꿀게요|改成|改為|改为|變成|变成|縮小成|缩小成|縮減|缩减|\b(?:reduced|downsized|cut (?:it )?(?:down )?to|bumped (?:it )?up to|increased (?:it )?to|changed (?:it )?to|moved (?:it|(?:the|our) [a-z-]+(?: [a-z-]+)?) to|upgraded to|we upgraded)\b/;
+/** The words that correct what was said (words/<language>.json: `correctionOpening` after `correctionFiller`, `correctionWords`). */
+const correctionCue = new RegExp(
+  `(?:^|[,.!?;:]\\s*)(?:${anyReplyWords('correctionFiller')}[,.!]?\\s+)*${anyReplyWords('correctionOpening')}(?=[\\s,.!:]|$)|${anyReplyWords('correctionWords')}`,
+  'gi',
+);
+/** A change told by its verb ("we cut it down to 20 pages", "改成", "줄였"; `changedTo`). */
+export const changedTo = new RegExp(anyReplyWords('changedTo'));
 /** "1.5 million, not 1.2", "not 1.2 but 1.5 million", 是20萬，不是15萬, 3월이 아니라 4월: the taken-back value is short. */
 const takenBackPatterns: [RegExp, 'second' | 'first'][] = [
   [/^(?:.*?\s)?not\s+((?:[^,.;]|(?<=\d)\.(?=\d)){1,24}?),?\s+but\s+((?:[^.!?;]|(?<=\d)\.(?=\d))+)/i, 'second'],

@@ -30,6 +30,10 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  * - `firstPlan`: words marking a value as the plan before it changed ("originally", "原本", "원래");
  *   `justHeard`: news just had ("剛剛我爸說", "방금"); `changedMind`: a change of mind between two values
  *   ("actually", "不對", "잠깐").
+ * - A correction (intents.ts, `findCorrection`): `correctionOpening`, the words that correct when they open a sentence
+ *   ("wait", "actually", "my bad", "아니요", "사실은"), after any of `correctionFiller` ("oh", "sorry", "ok");
+ *   `correctionWords`, the words that correct wherever they stand ("其實", "更正一下", "說錯了", "정정할게요", "turns
+ *   out"); `changedTo`, a change told by its verb ("we cut it down to", "改成", "줄였").
  * - `alreadyTold`: pointing back at an earlier answer ("as I said", "剛剛說過", "아까 말했잖아요").
  * - `utilityWater`, `utilityPower`: naming water and power for a booth; `utilityDeniedBefore`, `utilityDeniedAfter`:
  *   the words right before or after one that say it is not needed ("no water", "不用水", "물은 필요 없어요");
@@ -63,6 +67,10 @@ export interface ReplyWords {
   firstPlan: string[];
   justHeard: string[];
   changedMind: string[];
+  correctionFiller: string[];
+  correctionOpening: string[];
+  correctionWords: string[];
+  changedTo: string[];
   alreadyTold: string[];
   utilityWater: string[];
   utilityPower: string[];
