@@ -3,7 +3,7 @@ import type { FieldDefinition } from './fields.ts';
 import { parseChoice, type ChoiceTerms } from './parse/choice.ts';
 import { parseDate } from './parse/date.ts';
 import { parseFreeText } from './parse/free-text.ts';
-import { isUndecided } from './parse/intents.ts';
+import { isUndecided, leftForLater, opensUndecided } from './parse/intents.ts';
 import { parseList } from './parse/list.ts';
 import { parseMoney } from './parse/money.ts';
 import type { ParseContext } from './parse/parse-context.ts';
@@ -42,11 +42,15 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
     if (field.kind === 'choice') {
       const choice = parseByKind(field, text, ctx);
       const fellBackToOther = choice?.kind === 'choice' && choice.otherText !== undefined;
-      if (isUndecided(text) && (choice === null || fellBackToOther)) return { kind: 'undecided' };
+      if ((isUndecided(text) || (opensUndecided(text) && leftForLater(text))) && (choice === null || fellBackToOther)) return { kind: 'undecided' };
       return choice;
     }
     if (isUndecided(text)) return { kind: 'undecided' };
-    return parseByKind(field, text, ctx);
+    const value = parseByKind(field, text, ctx);
+    // "not sure yet, I have to dig through the exhibitor manual": opening with not knowing, and then no value of the
+    // question's kind (a date, an amount, a size), or leaving it to someone else, is no answer yet.
+    if (opensUndecided(text) && ((value === null && field.kind !== 'free_text' && field.kind !== 'list') || leftForLater(text))) return { kind: 'undecided' };
+    return value;
   } catch {
     return null;
   }

@@ -2320,3 +2320,32 @@ describe('a message that gives other fields facts keeps what else it tells', () 
     expect(JSON.stringify(Object.values(result.state.answers).map((a) => a?.value))).toContain(told);
   });
 });
+
+describe('a reply that opens with not knowing is no answer yet, however it goes on', () => {
+  it.each([
+    ['en-US', 'not sure yet, I have to dig through the exhibitor manual'],
+    ['zh-TW', '還不確定，要再翻一下主辦單位給的參展手冊'],
+    ['ko-KR', '아직 모르겠어요, 주최 측 매뉴얼을 다시 봐야 해요'],
+  ] as [Language, string][])('in %s, "%s" to the booth\'s tear-down date files no date and keeps no words to clarify', (language, words) => {
+    const s = askedFor(start('exhibition_space', language), 'exit_date');
+    const result = answer(s, words, at(30));
+    expect(result.state.answers.exit_date?.value ?? null).not.toMatchObject({ kind: 'date' });
+    expect(result.state.answers.exit_date?.clarify ?? false).toBe(false);
+  });
+
+  it.each([
+    ['en-US', "I don't know about materials, my husband decides that kind of thing. He's out on the tractor right now"],
+    ['zh-TW', '材質我不知道耶，那個要問我老公，他現在在田裡'],
+    ['ko-KR', '재질은 잘 모르겠어요, 그건 남편이 정해요. 지금 밭에 나가 있어요'],
+  ] as [Language, string][])('in %s, "%s" to the materials files no materials', (language, words) => {
+    const s = askedFor(start('packaging_design', language), 'preferred_materials');
+    const result = answer(s, words, at(30));
+    expect(result.outcome).toMatchObject({ type: 'skipped', fieldId: 'preferred_materials' });
+    expect(result.state.answers.preferred_materials?.value ?? null).toBeNull();
+  });
+
+  it('but one that goes on to a value of the question’s kind answers it: "not sure, maybe mid-April"', () => {
+    const s = askedFor(start('exhibition_space', 'en-US'), 'exit_date');
+    expect(answer(s, 'not sure, maybe mid-April', at(30)).state.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01' });
+  });
+});

@@ -32,6 +32,23 @@ const undecidedPatterns = replyPatterns('undecided');
 /** "We'll decide once we know the loan", "看貸款再決定", "대출 보고 정하려고요": to be decided later, said anywhere in a short message. */
 const decidedLater = new RegExp(anyReplyWords('decidedLater'));
 
+/**
+ * A reply that opens with not knowing ("not sure yet, I have to dig through the exhibitor manual", "I don't know about
+ * materials, my husband decides that kind of thing"): its first clause is an undecided answer, whatever follows.
+ */
+export function opensUndecided(text: string): boolean {
+  const first = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '').split(/[,，.。;；!！?？]/)[0]!.trim();
+  if (first.length === 0 || first.length > 30) return false;
+  // (After the topic it names, if any: "材質我不知道耶", "재질은 잘 모르겠어요", "materials, no idea".)
+  const afterTopic = [first, first.replace(/^\S+\s+/, ''), first.replace(/^[\p{Script=Han}]{0,4}?(?:我們|我们|我)?(?=還|还|不|沒|没)/u, '')];
+  return afterTopic.some((clause) => undecidedPatterns.some((p) => p.test(clause)));
+}
+
+/** Deciding later, or someone else deciding, said anywhere ("my husband decides that kind of thing", "要問我老公"). */
+export function leftForLater(text: string): boolean {
+  return decidedLater.test(normalizeAnswer(text));
+}
+
 /** "Not sure yet" / 還沒決定 / 아직 미정: a real answer (the designer learns it is open), not a parse failure. */
 export function isUndecided(text: string): boolean {
   const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '');
