@@ -1941,6 +1941,9 @@ describe('a packaging form the visitor keeps as it is is none to design', () => 
     ['en-US', 'The jars stay the same, we just need a new label.', ['label']],
     ['zh-TW', '平常米是裝真空袋，那個袋子照舊就好。要設計的是紙盒。', ['box']],
     ['ko-KR', '병은 지금 쓰는 유리병 그대로 쓸 거고, 라벨만 새로 하고 싶어요.', ['label']],
+    ['en-US', "A new label, we're keeping the same jars. And a little box for the 3-packs", ['label', 'box']],
+    ['zh-TW', '新的標籤，瓶子用一樣的就好。另外要一個三入的紙盒', ['label', 'box']],
+    ['ko-KR', '라벨이랑 3개들이 상자요. 병은 원래 쓰던 거 쓸 거예요', ['label', 'box']],
   ] as [Language, string, string[]][])('in %s, "%s"', (language, words, selected) => {
     const s = askedFor(start('packaging_design', language), 'packaging_form');
     expect(answer(s, words, at(30)).state.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected });

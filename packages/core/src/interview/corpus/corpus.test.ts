@@ -94,7 +94,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // expectations were left out that answered an optional question (a website's colours, which may never be asked).
   // Session 19: one fact and one asked again lower, when a question to the designer stopped being filed as an answer
   // (over all batches: +7 facts); a collaboration sentence beside it lost its place in the order questions came.
-  'held-out 22': { factsRightPercent: 87.2, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 22': { factsRightPercent: 87.7, wrongValues: 6, reasked: 13, loops: 0 },
   // Written from the field list alone: stories in a few long messages, then brief answers, some to another question
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   'held-out 23': { factsRightPercent: 76.2, wrongValues: 4, reasked: 19, loops: 0 },
@@ -184,7 +184,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 63.1, wrongValues: 6, reasked: 25, loops: 0 },
+  'held-out 39': { factsRightPercent: 63.5, wrongValues: 5, reasked: 25, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
