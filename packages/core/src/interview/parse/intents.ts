@@ -1,5 +1,5 @@
 import { normalizeAnswer } from './normalize-answer.ts';
-import { anyReplyWords, replyPatterns, replyWords } from './words/index.ts';
+import { anyReplyWords, replyPatterns, replyWords, replyWordsByLanguage } from './words/index.ts';
 
 function bare(text: string): string {
   return normalizeAnswer(text)
@@ -263,7 +263,6 @@ export interface Correction {
   replaced?: string;
 }
 
-/** Words that open a correction; the corrected phrase follows the last of them ("oh wait, actually …"). */
 /** The words that correct what was said (words/<language>.json: `correctionOpening` after `correctionFiller`, `correctionWords`). */
 const correctionCue = new RegExp(
   `(?:^|[,.!?;:]\\s*)(?:${anyReplyWords('correctionFiller')}[,.!]?\\s+)*${anyReplyWords('correctionOpening')}(?=[\\s,.!:]|$)|${anyReplyWords('correctionWords')}`,
@@ -271,16 +270,15 @@ const correctionCue = new RegExp(
 );
 /** A change told by its verb ("we cut it down to 20 pages", "改成", "줄였"; `changedTo`). */
 export const changedTo = new RegExp(anyReplyWords('changedTo'));
-/** "1.5 million, not 1.2", "not 1.2 but 1.5 million", 是20萬，不是15萬, 3월이 아니라 4월: the taken-back value is short. */
-const takenBackPatterns: [RegExp, 'second' | 'first'][] = [
-  [/^(?:.*?\s)?not\s+((?:[^,.;]|(?<=\d)\.(?=\d)){1,24}?),?\s+but\s+((?:[^.!?;]|(?<=\d)\.(?=\d))+)/i, 'second'],
-  [/^(.+?),?\s+not\s+((?:[^,.;!?]|(?<=\d)\.(?=\d)){1,24}?)(?:[,;!?]|\.(?!\d)|$)/i, 'first'],
-  [/不是(.{1,12}?)[，,、\s]*(?:而是|而|是)([^，,。.!！]+)/, 'second'],
-  [/^(.+?)[，,]\s*(?:而)?不是(.{1,12}?)(?:[，,。.!！]|$)/, 'first'],
-  // "進場是4/23不是4/22": the value meant right before 不是, in its own clause.
-  [/([^，,。.!！？?]{1,16}?\d[^，,。.!！？?]{0,6}?)不是(.{1,12}?)(?:[，,。.!！]|$)/, 'first'],
-  [/([^\s,.!?]{1,12}?(?: [^\s,.!?]{1,12}?)?)(?:이|가)? ?아니(?:라|고)[\s,]*([^.!?]+)/, 'second'],
-];
+/**
+ * "1.5 million, not 1.2", "not 1.2 but 1.5 million", 是20萬，不是15萬, 3월이 아니라 4월: a value taken back beside the one
+ * meant (`takenBackMeantSecond`, `takenBackMeantFirst` in words/<language>.json), language by language. The taken-back
+ * value is short.
+ */
+const takenBackPatterns: [RegExp, 'second' | 'first'][] = Object.values(replyWordsByLanguage).flatMap((words) => [
+  ...words.takenBackMeantSecond.map((source) => [new RegExp(source, 'i'), 'second'] as [RegExp, 'second']),
+  ...words.takenBackMeantFirst.map((source) => [new RegExp(source, 'i'), 'first'] as [RegExp, 'first']),
+]);
 
 function shortValue(s: string): boolean {
   return s.trim().split(/\s+/).length <= 3;

@@ -33,7 +33,10 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  * - A correction (intents.ts, `findCorrection`): `correctionOpening`, the words that correct when they open a sentence
  *   ("wait", "actually", "my bad", "아니요", "사실은"), after any of `correctionFiller` ("oh", "sorry", "ok");
  *   `correctionWords`, the words that correct wherever they stand ("其實", "更正一下", "說錯了", "정정할게요", "turns
- *   out"); `changedTo`, a change told by its verb ("we cut it down to", "改成", "줄였").
+ *   out"); `changedTo`, a change told by its verb ("we cut it down to", "改成", "줄였"); `takenBackMeantSecond` and
+ *   `takenBackMeantFirst`, a value taken back beside the one meant, each pattern with two groups, the value taken
+ *   back and the one meant in the order the name says ("not 1.2 but 1.5 million", "是20萬，不是15萬", "3월이 아니라 4월";
+ *   "1.5 million, not 1.2", "進場是4/23不是4/22"), tried language by language, the second's before the first's.
  * - `alreadyTold`: pointing back at an earlier answer ("as I said", "剛剛說過", "아까 말했잖아요").
  * - `utilityWater`, `utilityPower`: naming water and power for a booth; `utilityDeniedBefore`, `utilityDeniedAfter`:
  *   the words right before or after one that say it is not needed ("no water", "不用水", "물은 필요 없어요");
@@ -71,6 +74,8 @@ export interface ReplyWords {
   correctionOpening: string[];
   correctionWords: string[];
   changedTo: string[];
+  takenBackMeantSecond: string[];
+  takenBackMeantFirst: string[];
   alreadyTold: string[];
   utilityWater: string[];
   utilityPower: string[];
