@@ -22,7 +22,7 @@ import { sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
-import { budgetCue, dateMovedWords, trademarkCue } from './listen/lexicon.ts';
+import { budgetCue, dateMovedWords, moneyScale, trademarkCue } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
 import type { ParseContext } from './parse/parse-context.ts';
@@ -612,12 +612,13 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (The words that leave the choice to the designer speak of no other topic: "你們專業的決定" names no expertise.)
   const topicWords = lower.replace(leftToDesignerAll, ' ');
   const cues = freeTextCuesFor(state.projectType);
-  // (The budget's words name its topic too: "예산은 남편한테 물어봐야 해요" leaves the budget to the husband, not the question on screen.)
+  // (The budget's words name its topic too, whether or not the type has a budget: "예산은 남편한테 물어봐야 해요" leaves the
+  // budget to the husband, not the question on screen.)
   const otherTopic =
     (Object.entries(cues) as [BriefFieldId, RegExp][]).some(
       ([id, cue]) => id !== field.id && cue.test(topicWords) && !(cues[field.id]?.test(topicWords) ?? false) && applicableFields(state).some((f) => f.id === id),
     ) ||
-    (field.id !== 'budget' && budgetCue.test(topicWords) && applicableFields(state).some((f) => f.id === 'budget'));
+    (field.id !== 'budget' && budgetCue.test(topicWords));
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
@@ -635,7 +636,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if ((field.kind === 'free_text' || field.kind === 'list') && (leavesItToDesigner(raw) || handsOverOnly) && !otherTopic) return skip(state, now);
   // "예산은 300만 원 정도요" to a packaging visitor, whose brief has no budget: a budget is no answer to the
   // question on screen. Its words are kept with the project's background, and the question stays.
-  if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && speaksOnlyOfBudget(raw, ctx)) {
+  // (Nor is an amount of money said alone, "剛問了 他說十萬以內都可以": the type asks for no budget, the words are kept.)
+  if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && (speaksOnlyOfBudget(raw, ctx) || (namesScaledMoney(raw, ctx) && wordsIn(raw) <= 12))) {
     return keepWithBackground(state, field, raw, answeredAt);
   }
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
@@ -757,6 +759,11 @@ function canSetAside(state: InterviewState, field: InterviewField): boolean {
 function setAsideOrPass(state: InterviewState, field: InterviewField, answeredAt: string): InterviewState {
   if (canSetAside(state, field)) return { ...state, setAside: { ...state.setAside, [field.id]: (state.setAside?.[field.id] ?? 0) + 1 }, turns: state.turns + 1 };
   return { ...record(state, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
+}
+
+/** An amount of money for sure written with its scale ("十萬", "75k", "2천만 원"), not a count of pieces ("12塊"). */
+function namesScaledMoney(text: string, ctx: ParseContext): boolean {
+  return findMoney(text, ctx).some((m) => moneyScale.test(m.text.normalize('NFKC').toLowerCase()));
 }
 
 /** One short sentence that names a budget with an amount, and nothing else. */

@@ -2352,3 +2352,23 @@ describe('a reply that opens with not knowing is no answer yet, however it goes 
     expect(answer(s, 'not sure, maybe mid-April', at(30)).state.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01' });
   });
 });
+
+describe('where the type asks for no budget, a word of it or an amount is no answer to the question on screen', () => {
+  it.each([
+    ['en-US', "budget I'd have to ask my husband", 'ok he says 75k max'],
+    ['zh-TW', '預算的部分要問我老公', '剛問了 他說十萬以內都可以'],
+    ['ko-KR', '예산은 남편한테 물어봐야 해요', '남편이 3백만 원까지 된대요'],
+  ] as [Language, string, string][])('in %s, a packaging visitor\'s "%s", then "%s": neither passes nor answers the questions, both kept with the background', (language, deferred, amount) => {
+    const opening = { 'en-US': 'We make small-batch hot sauce and need new labels.', 'zh-TW': '我們在台東做洛神花蜜餞，想做新包裝。', 'ko-KR': '여수에서 갓김치를 만들어요. 포장을 새로 하고 싶어요.' }[language];
+    const s = answer(start('packaging_design', language), opening, at(1)).state;
+    const onScreen = nextQuestion(s)!.fieldId;
+    const first = answer(s, deferred, at(2));
+    expect(first.state.answers[onScreen]?.skipped ?? false).toBe(false);
+    expect(first.state.answers[onScreen]?.value ?? null).toBeNull();
+    const asked = nextQuestion(first.state)!.fieldId;
+    const second = answer(first.state, amount, at(3));
+    expect(second.state.answers[asked]?.value ?? null).toBeNull();
+    expect(second.state.answers.project_background?.raw).toContain(deferred);
+    expect(second.state.answers.project_background?.raw).toContain(amount);
+  });
+});
