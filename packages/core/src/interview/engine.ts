@@ -835,8 +835,11 @@ function toldBeyondFacts(message: string, filed: readonly string[]): string[] {
     .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
     .filter((sentence) => {
       if (wordsIn(sentence) < 4 || greetingOnly.test(sentence)) return false;
-      const covered = filed.filter((words) => words && sentence.includes(words.trim())).reduce((sum, words) => sum + wordsIn(words), 0);
-      return !filed.some((words) => words && words.includes(sentence)) && covered * 2 < wordsIn(sentence);
+      // (Word by word: a fact's words may be written with other marks, "budget I need to check, my partner".)
+      const tokens = (text: string) => text.normalize('NFKC').toLowerCase().match(/[\p{Script=Latin}\d]+|[\p{Script=Han}\p{Script=Hangul}]/gu) ?? [];
+      const filedTokens = new Set(filed.flatMap(tokens));
+      const own = tokens(sentence);
+      return own.filter((token) => filedTokens.has(token)).length * 2 < own.length;
     });
 }
 

@@ -2372,3 +2372,13 @@ describe('where the type asks for no budget, a word of it or an amount is no ans
     expect(second.state.answers.project_background?.raw).toContain(amount);
   });
 });
+
+describe('checking with someone else is leaving it to them', () => {
+  it('"oh and budget I need to check with my partner" files no problem and is kept once with the background', () => {
+    const s = answer(start('commercial_space', 'en-US'), 'We run a small ramen shop in Portland and are moving to a bigger spot.', at(1)).state;
+    const result = answer(s, 'oh and budget I need to check with my partner', at(2));
+    expect(result.state.answers.problem_need?.value ?? null).toBeNull();
+    expect(result.state.answers.budget?.value ?? null).toBeNull();
+    expect(result.state.answers.project_background?.raw.match(/budget I need to check/g)).toHaveLength(1);
+  });
+});
