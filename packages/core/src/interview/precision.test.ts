@@ -2382,3 +2382,16 @@ describe('checking with someone else is leaving it to them', () => {
     expect(result.state.answers.project_background?.raw.match(/budget I need to check/g)).toHaveLength(1);
   });
 });
+
+describe('the words that add to what was said before are no part of an item', () => {
+  it.each([
+    ['en-US', "Oh and my grandmother's piano, it has to fit somewhere", /^Oh/i],
+    ['zh-TW', '喔還有我老公的黑膠唱片，大概六七百張', /^喔/],
+    ['ko-KR', '아 그리고 남편 LP가 500장 넘어요', /^아/],
+  ] as [Language, string, RegExp][])('in %s, "%s"', (language, words, leadIn) => {
+    const reading = readMessage(words, interviewFields('residential_space'), 'residential_space', ctx(language), null);
+    const collections = reading.findings.find((f) => f.fieldId === 'important_collections');
+    expect(collections?.value.kind).toBe('list');
+    if (collections?.value.kind === 'list') for (const item of collections.value.items) expect(item).not.toMatch(leadIn);
+  });
+});

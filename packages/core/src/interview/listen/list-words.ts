@@ -1,5 +1,6 @@
 import type { BriefFieldId } from '@genie/contracts';
 import { listBullet, listTopicLine } from './pieces.ts';
+import { afterthought } from './lexicon.ts';
 
 const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
   products_or_services: /(?:what (?:we|i) do(?: is)?|we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
@@ -54,7 +55,8 @@ const goesOnAboutTheItemBefore =
 const slashBetweenWords = /(?<=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})(?<!\band)\s*\/\s*(?!or\b)(?=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})/gu;
 
 export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
-  let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '');
+  // ("아 그리고 남편 LP가 500장 넘어요", "oh and the piano": the words that add to what was said before are no part of an item.)
+  let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '').replace(afterthought, '').trim();
   // A list one item a line: its heading line ("하는 일은", "目前的服務有") and a closing line ("이렇게 네 가지요", "that's it") are no items.
   if (t.includes('\n')) {
     const lines = t.split(/\s*\n+\s*/);
