@@ -13,7 +13,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksTheDesigner, declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
+import { asksTheDesigner, declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
 import { answeredOffTopic, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
@@ -492,7 +492,7 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   try {
     const questions = questionsToStudio(text);
     asked = questions.asked;
-    result = answerMessage(state, text, now, options, questions.only);
+    result = answerMessage(state, text, now, options, questions.only, questions.asked.length > 0);
   } catch {
     // Never a stuck chat: should reading the message fail, the words answer the question on screen as typed.
     result = answerAsTyped(state, text, now);
@@ -550,7 +550,7 @@ function answerAsTyped(state: InterviewState, text: string, now: Date): AnswerRe
   };
 }
 
-function answerMessage(state: InterviewState, text: string, now: Date, options: AnswerOptions, onlyAsks: boolean): AnswerResult {
+function answerMessage(state: InterviewState, text: string, now: Date, options: AnswerOptions, onlyAsks: boolean, asksStudio: boolean): AnswerResult {
   const field = currentField(state);
   if (!field) return { state, outcome: { type: 'complete' } };
   const language = state.language;
@@ -741,6 +741,17 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
     return { state: next, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: echoLines(language, filed.noted, filed.corrected).join(' ') } };
   }
+  // "what's the biggest you can do a map like that? the wall is about 12 feet wide" while the deadline is asked: a reply
+  // that asks the studio something and gives no value of the question's kind is no attempt at an answer, nothing to
+  // keep "to clarify". The question is set aside (the studio will answer theirs); the other words stay with the background.
+  // (Not "상표 등록이요? 그건 잘 모르겠어요": the question said back before a "not sure" is no question to the studio.)
+  const unsure = () => sentencesOf(raw).some((sentence) => !asksTheDesigner(sentence.text, raw) && (isUndecided(sentence.text) || opensUndecided(sentence.text) || isQuestionOrDoubt(sentence.text)));
+  if (typedQuestion && asksStudio && !unsure()) {
+    const told = toldBeyondFacts(raw, []);
+    next = setAsideOrPass(told.length > 0 ? addedToBackground(next, told.join(' '), answeredAt) : next, field, answeredAt);
+    const reask = [questionForDesigner(language, state.designer.teamName), nextQuestion(next)?.text ?? closing(next)].join('\n\n');
+    return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
+  }
   return {
     state: record(next, field.id, { raw, value: null, skipped: false, answeredAt, clarify: true }, true),
     outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(language) },
@@ -826,7 +837,7 @@ function passesInEverySentence(raw: string): boolean {
 }
 
 /**
- * The sentences of a message that say more than the facts filed from them: with a few words of substance, no greeting,
+ * The sentences of a message that say more than the facts filed from them: with a few words of substance (three), no greeting,
  * no question back or doubt, and not mostly the words a fact was read from (a size, a date, an option named).
  */
 function toldBeyondFacts(message: string, filed: readonly string[]): string[] {
@@ -834,7 +845,7 @@ function toldBeyondFacts(message: string, filed: readonly string[]): string[] {
     .filter((sentence) => !isQuestionOrDoubt(message.slice(sentence.start, sentence.end + 2)) && !asksTheDesigner(sentence.text, message))
     .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
     .filter((sentence) => {
-      if (wordsIn(sentence) < 4 || greetingOnly.test(sentence)) return false;
+      if (wordsIn(sentence) < 3 || greetingOnly.test(sentence)) return false;
       // (Word by word: a fact's words may be written with other marks, "budget I need to check, my partner".)
       const tokens = (text: string) => text.normalize('NFKC').toLowerCase().match(/[\p{Script=Latin}\d]+|[\p{Script=Han}\p{Script=Hangul}]/gu) ?? [];
       const filedTokens = new Set(filed.flatMap(tokens));

@@ -2395,3 +2395,25 @@ describe('the words that add to what was said before are no part of an item', ()
     if (collections?.value.kind === 'list') for (const item of collections.value.items) expect(item).not.toMatch(leadIn);
   });
 });
+
+describe('a reply to a typed question that asks the studio something, and gives no value, keeps nothing "to clarify"', () => {
+  it.each([
+    ['en-US', "what's the biggest you can do a map like that? the wall is about 12 feet wide", '12 feet wide'],
+    ['zh-TW', '請問地圖最大可以做到多大？牆大概有四米寬', '牆大概有四米寬'],
+    ['ko-KR', '지도는 최대 얼마나 크게 만들 수 있나요? 벽이 4미터 정도 돼요', '벽이 4미터 정도 돼요'],
+  ] as [Language, string, string][])('in %s, "%s" while the deadline is asked: set aside, the question kept for the studio, the rest with the background', (language, words, rest) => {
+    const s = answer(start('other', language), { 'en-US': 'We run a sled dog kennel and want a big trail map mural.', 'zh-TW': '我們經營一間露營區，想做一張大型的導覽地圖壁畫。', 'ko-KR': '캠핑장을 운영하는데 큰 안내 지도 벽화를 만들고 싶어요.' }[language], at(1)).state;
+    const asked = askedFor(s, 'expected_deadline');
+    const result = answer(asked, words, at(30));
+    expect(result.state.answers.expected_deadline).toBeUndefined();
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId: 'expected_deadline', reason: 'elsewhere' });
+    expect(result.state.questions).toHaveLength(1);
+    expect(result.state.answers.project_background?.raw).toContain(rest);
+  });
+
+  it('but a "not sure" beside the question said back answers it: "상표 등록이요? 그건 잘 모르겠어요"', () => {
+    const s = askedFor(start('brand_design', 'ko-KR'), 'registration_status');
+    const result = answer(s, '상표 등록이요? 그건 잘 모르겠어요', at(30));
+    expect(result.outcome.type).not.toBe('needs_clarification');
+  });
+});
