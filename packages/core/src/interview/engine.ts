@@ -32,6 +32,7 @@ import {
   closingText,
   defaultWelcome,
   emptyAnswerText,
+  laterIsFine,
   openingFollowUp,
   helpText,
   introduction,
@@ -787,9 +788,11 @@ function speaksOnlyOfBudget(text: string, ctx: ParseContext): boolean {
 function keepWithBackground(state: InterviewState, field: InterviewField, raw: string, answeredAt: string): AnswerResult {
   // The question is set aside like one the visitor talked past: it comes back once, then is passed.
   const next = setAsideOrPass(addedToBackground(state, raw, answeredAt), field, answeredAt);
+  // ("oh and budget I need to check with my partner": words that leave a topic for later are not said back as noted.)
+  const said = isUndecided(raw) ? laterIsFine(state.language) : notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }]);
   return {
     state: next,
-    outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: `${notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }])} ${nextQuestion(next)?.text ?? closing(next)}` },
+    outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: `${said} ${nextQuestion(next)?.text ?? closing(next)}` },
   };
 }
 

@@ -184,6 +184,15 @@ export function helpText(field: InterviewField, language: Language): string {
   return [lead, field.question[language], example, skipTail[language]].filter(Boolean).join(' ');
 }
 
+/** Said when the visitor leaves a topic for later or to someone else ("budget I need to check with my partner"). */
+export function laterIsFine(language: Language): string {
+  return {
+    'en-US': 'No rush, you can tell me later.',
+    'zh-TW': '沒關係，之後再告訴我就好。',
+    'ko-KR': '괜찮아요, 나중에 알려 주셔도 돼요.',
+  }[language];
+}
+
 /** The opening question again, when the visitor's first message only said hello and what they would like designed. */
 export function openingFollowUp(language: Language, question: string): string {
   return {

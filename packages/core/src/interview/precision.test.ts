@@ -2365,6 +2365,8 @@ describe('where the type asks for no budget, a word of it or an amount is no ans
     const first = answer(s, deferred, at(2));
     expect(first.state.answers[onScreen]?.skipped ?? false).toBe(false);
     expect(first.state.answers[onScreen]?.value ?? null).toBeNull();
+    // (Said back as something to tell later, not as a fact noted.)
+    expect(first.outcome.type === 'needs_clarification' && first.outcome.reask).toMatch(/^(?:No rush|沒關係|괜찮아요)/);
     const asked = nextQuestion(first.state)!.fieldId;
     const second = answer(first.state, amount, at(3));
     expect(second.state.answers[asked]?.value ?? null).toBeNull();
