@@ -602,7 +602,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const deniesTheTopic = field.id === 'registration_status' && directFits && trademarkCue.test(raw.normalize('NFKC').toLowerCase());
   // (A question to the designer, and nothing else, passes nothing: it is read below, and the question on screen set aside.)
   // (Nor is "我老公說十萬以內都可以": an amount of money for sure, "up to 100,000 is fine", is no "anything is fine".)
-  const namesMoney = findMoney(raw, ctx).length > 0;
+  const money = findMoney(raw, ctx);
+  const namesMoney = money.length > 0;
   if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website' && !namesMoney) return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
@@ -638,7 +639,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "예산은 300만 원 정도요" to a packaging visitor, whose brief has no budget: a budget is no answer to the
   // question on screen. Its words are kept with the project's background, and the question stays.
   // (Nor is an amount of money said alone, "剛問了 他說十萬以內都可以": the type asks for no budget, the words are kept.)
-  if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && (speaksOnlyOfBudget(raw, ctx) || (namesScaledMoney(raw, ctx) && wordsIn(raw) <= 12))) {
+  if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && (speaksOnlyOfBudget(raw, ctx) || (namesScaledMoney(money) && wordsIn(raw) <= 12))) {
     return keepWithBackground(state, field, raw, answeredAt);
   }
   const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
@@ -774,8 +775,8 @@ function setAsideOrPass(state: InterviewState, field: InterviewField, answeredAt
 }
 
 /** An amount of money for sure written with its scale ("十萬", "75k", "2천만 원"), not a count of pieces ("12塊"). */
-function namesScaledMoney(text: string, ctx: ParseContext): boolean {
-  return findMoney(text, ctx).some((m) => moneyScale.test(m.text.normalize('NFKC').toLowerCase()));
+function namesScaledMoney(money: ReturnType<typeof findMoney>): boolean {
+  return money.some((m) => moneyScale.test(m.text.normalize('NFKC').toLowerCase()));
 }
 
 /** One short sentence that names a budget with an amount, and nothing else. */
@@ -822,15 +823,19 @@ function typedField(field: InterviewField): boolean {
 }
 
 /**
- * The sentences of a message that none of `filed` (the words each value was read from) holds or is held by,
- * with a few words of substance: no greeting, no question back or doubt.
+ * The sentences of a message that state something: a few words of substance (three), no greeting, no question back or
+ * doubt (nor, with `askingStudio: false`, a question to the studio), each with the full stop the visitor ended it with.
  */
-function unfiledSentences(message: string, filed: readonly string[]): string[] {
+function statedSentences(message: string, options: { askingStudio: boolean }): string[] {
   return sentencesOf(message)
-    .filter((sentence) => !isQuestionOrDoubt(message.slice(sentence.start, sentence.end + 2)))
-    // (Each with the full stop the visitor ended it with.)
+    .filter((sentence) => !isQuestionOrDoubt(message.slice(sentence.start, sentence.end + 2)) && (options.askingStudio || !asksTheDesigner(sentence.text, message)))
     .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
-    .filter((sentence) => wordsIn(sentence) >= 3 && !greetingOnly.test(sentence) && !filed.some((words) => words && (words.includes(sentence) || sentence.includes(words.trim()))));
+    .filter((sentence) => wordsIn(sentence) >= 3 && !greetingOnly.test(sentence));
+}
+
+/** The stated sentences of a message that none of `filed` (the words each value was read from) holds or is held by. */
+function unfiledSentences(message: string, filed: readonly string[]): string[] {
+  return statedSentences(message, { askingStudio: true }).filter((sentence) => !filed.some((words) => words && (words.includes(sentence) || sentence.includes(words.trim()))));
 }
 
 /** Several sentences, each a request to skip or a "no preference" ("Not really. Skip that."). */
@@ -839,22 +844,20 @@ function passesInEverySentence(raw: string): boolean {
   return sentences.length >= 2 && sentences.every((sentence) => isSkipRequest(sentence.text) || isNoPreference(sentence.text));
 }
 
+/** Words and single Chinese or Korean characters, for comparing texts whatever their marks. */
+const tokensOf = (text: string) => text.normalize('NFKC').toLowerCase().match(/[\p{Script=Latin}\d]+|[\p{Script=Han}\p{Script=Hangul}]/gu) ?? [];
+
 /**
- * The sentences of a message that say more than the facts filed from them: with a few words of substance (three), no greeting,
- * no question back or doubt, and not mostly the words a fact was read from (a size, a date, an option named).
+ * The stated sentences of a message (no question to the studio) that say more than the facts filed from them: not
+ * mostly the words a fact was read from (a size, a date, an option named), compared word by word, as a fact's words may
+ * be written with other marks ("budget I need to check, my partner").
  */
 function toldBeyondFacts(message: string, filed: readonly string[]): string[] {
-  return sentencesOf(message)
-    .filter((sentence) => !isQuestionOrDoubt(message.slice(sentence.start, sentence.end + 2)) && !asksTheDesigner(sentence.text, message))
-    .map((sentence) => `${sentence.text}${/^[.!。！]/.exec(message.slice(sentence.end))?.[0] ?? ''}`.trim())
-    .filter((sentence) => {
-      if (wordsIn(sentence) < 3 || greetingOnly.test(sentence)) return false;
-      // (Word by word: a fact's words may be written with other marks, "budget I need to check, my partner".)
-      const tokens = (text: string) => text.normalize('NFKC').toLowerCase().match(/[\p{Script=Latin}\d]+|[\p{Script=Han}\p{Script=Hangul}]/gu) ?? [];
-      const filedTokens = new Set(filed.flatMap(tokens));
-      const own = tokens(sentence);
-      return own.filter((token) => filedTokens.has(token)).length * 2 < own.length;
-    });
+  const filedTokens = new Set(filed.flatMap(tokensOf));
+  return statedSentences(message, { askingStudio: false }).filter((sentence) => {
+    const own = tokensOf(sentence);
+    return own.filter((token) => filedTokens.has(token)).length * 2 < own.length;
+  });
 }
 
 /** A reply short enough to be only "I told you already" (about a dozen words at most). */

@@ -231,10 +231,10 @@ export function hear(
     // So has one that goes on about the date another gave ("We'd like to move in by October 15. Our lease runs out at the end of October").
     const givesTypedValue = (sentence: string) =>
       others.some((f) => f.strength === 'structured' && (sentence.includes(f.raw) || f.raw.includes(sentence) || (f.value.kind === 'date' && dateish.test(normalizeAnswer(sentence)))));
-    const topicCues = freeTextCuesFor(state.projectType);
+    const otherCues = (Object.entries(freeTextCuesFor(state.projectType)) as [BriefFieldId, RegExp][]).filter(([id]) => id !== asked.id).map(([, cue]) => cue);
     const namesAnotherTopic = (sentence: string) => {
       const plain = normalizeAnswer(sentence);
-      return budgetCue.test(plain) || (Object.entries(topicCues) as [BriefFieldId, RegExp][]).some(([id, cue]) => id !== asked.id && cue.test(plain));
+      return budgetCue.test(plain) || otherCues.some((cue) => cue.test(plain));
     };
     const spokenOfAgain: string[] = [];
     const cannotAnswer: string[] = [];
