@@ -33,6 +33,7 @@ import {
   defaultWelcome,
   emptyAnswerText,
   laterIsFine,
+  saidTogether,
   openingFollowUp,
   helpText,
   introduction,
@@ -693,7 +694,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const ack =
       filed.noted.length === 0 && filed.corrected.length === 0
         ? acknowledgement(language, state.turns, echo)
-        : echoLines(language, items.filter((i) => i.value?.kind !== 'free_text' || i.field.id !== field.id || filed.noted.length === 0), filed.corrected).join(' ');
+        : saidTogether(echoLines(language, items.filter((i) => i.value?.kind !== 'free_text' || i.field.id !== field.id || filed.noted.length === 0), filed.corrected));
     return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: asked.value, acknowledgement: ack } };
   }
 
@@ -723,7 +724,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     // visitor telling their story is not asked the same thing at every message.
     next = setAsideOrPass(next, field, answeredAt);
     const following = nextQuestion(next);
-    const reask = [...echoLines(language, filed.noted, filed.corrected), following?.text ?? closing(next)].join(' ');
+    const reask = saidTogether([...echoLines(language, filed.noted, filed.corrected), following?.text ?? closing(next)]);
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   // "Actually we sell candles" while a web address is asked: a remark on an earlier answer is no answer to a
@@ -741,7 +742,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if (spokeOfOthers) {
     // Everything in the message went elsewhere: the question is left unanswered rather than filled with it.
     next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
-    return { state: next, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: echoLines(language, filed.noted, filed.corrected).join(' ') } };
+    return { state: next, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: saidTogether(echoLines(language, filed.noted, filed.corrected)) } };
   }
   // "what's the biggest you can do a map like that? the wall is about 12 feet wide" while the deadline is asked: a reply
   // that asks the studio something and gives no value of the question's kind is no attempt at an answer, nothing to
@@ -793,7 +794,7 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
   const said = isUndecided(raw) ? laterIsFine(state.language) : notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }]);
   return {
     state: next,
-    outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: `${said} ${nextQuestion(next)?.text ?? closing(next)}` },
+    outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: saidTogether([said, nextQuestion(next)?.text ?? closing(next)]) },
   };
 }
 

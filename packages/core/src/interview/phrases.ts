@@ -184,6 +184,17 @@ export function helpText(field: InterviewField, language: Language): string {
   return [lead, field.question[language], example, skipTail[language]].filter(Boolean).join(' ');
 }
 
+/**
+ * What the genie says, sentence after sentence: a space between them, but none after a Chinese full stop ("已記下：台東。
+ * 請介紹一下…" reads "已記下：台東。請介紹一下…").
+ */
+export function saidTogether(parts: readonly string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reduce((said, part) => (!said ? part : /[。！？：]$/u.test(said) && /^[\p{Script=Han}「（]/u.test(part) ? `${said}${part}` : `${said} ${part}`), '');
+}
+
 /** Said when the visitor leaves a topic for later or to someone else ("budget I need to check with my partner"). */
 export function laterIsFine(language: Language): string {
   return {

@@ -2419,3 +2419,22 @@ describe('a reply to a typed question that asks the studio something, and gives 
     expect(result.outcome.type).not.toBe('needs_clarification');
   });
 });
+
+describe('the genie’s sentences read as the language writes them', () => {
+  it('in zh-TW, no space after a full stop between what was noted and the next question', () => {
+    const s = answer(start('commercial_space', 'zh-TW'), '你好，我們的麵包店想開第二間店。', at(1)).state;
+    const result = answer(s, '在鹽埕 大勇路附近', at(2));
+    const said = result.outcome.type === 'needs_clarification' ? result.outcome.reask : '';
+    expect(said).toMatch(/^已記下：.+。\S/u);
+    expect(said).not.toMatch(/[。！？] /u);
+  });
+
+  it.each([
+    ['en-US', 'Tucson, on 4th Ave'],
+    ['ko-KR', '청주 성안길이에요'],
+  ] as [Language, string][])('in %s, a space between them', (language, words) => {
+    const s = answer(start('commercial_space', language), language === 'en-US' ? 'Hi, opening a second shop for our bakery.' : '안녕하세요, 빵집 2호점을 열려고요.', at(1)).state;
+    const result = answer(s, words, at(2));
+    expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).toMatch(/[.!?] \S/u);
+  });
+});
