@@ -389,3 +389,32 @@ test.describe('a first message that only says hello leaves the opening question 
     });
   }
 });
+
+/** Another topic left to someone else, per language. */
+const leftToSomeoneElse: Record<Language, { words: string; said: string }> = {
+  'en-US': { words: "budget I'd have to ask my husband", said: 'No rush, you can tell me later.' },
+  'zh-TW': { words: '預算的部分要問我老公', said: '沒關係，之後再告訴我就好。' },
+  'ko-KR': { words: '예산은 남편한테 물어봐야 해요', said: '괜찮아요, 나중에 알려 주셔도 돼요.' },
+};
+
+test.describe('another topic left to someone else is no answer', () => {
+  test.use(phone);
+
+  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+    test(`"${leftToSomeoneElse[language].words}" is something to tell later, and the genie goes on (${language})`, async ({ page, api }) => {
+      const { designer, asked, send, screen } = await chatAfterStory(page, api, language);
+      const next = await send(leftToSomeoneElse[language].words);
+      expect(next.question?.field_id, 'the question on screen is set aside, to come back').not.toBe(asked.field_id);
+      await expect(screen.log).toContainText(leftToSomeoneElse[language].said);
+      await expect(screen.log).toContainText(next.question!.text);
+      await screenshot(page, `precision-left-to-someone-${language}`, { fullPage: false });
+
+      // Nothing is filed as the answer or the budget; the words stay with the project's background.
+      const detail = await designerDetail(api, designer, 'Mia Chen');
+      const entry = (id: string) => detail.entries.find((e) => e.field_id === id);
+      expect(JSON.stringify(entry(asked.field_id) ?? {})).not.toContain(leftToSomeoneElse[language].words);
+      expect(entry('budget')?.display ?? null).toBeNull();
+      expect(JSON.stringify(entry('project_background'))).toContain(leftToSomeoneElse[language].words);
+    });
+  }
+});
