@@ -16,6 +16,8 @@ import {
   embedHostPort,
   fakeImageProviderOrigin,
   fakeImageProviderPort,
+  fakeLlmOrigin,
+  fakeLlmPort,
   fakeStripeOrigin,
   fakeStripePort,
   mailCatcherOrigin,
@@ -135,6 +137,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      name: 'fake-llm',
+      command: 'node_modules/.bin/tsx e2e/support/fake-llm.ts',
+      cwd: repoRoot,
+      url: `${fakeLlmOrigin()}/health`,
+      env: { E2E_LLM_PORT: String(fakeLlmPort()) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'genie',
       command: 'node apps/server/dist/main.js',
       cwd: repoRoot,
@@ -164,8 +177,9 @@ export default defineConfig({
         // Paying goes to the local fake Stripe (support/fake-stripe.ts); STRIPE_API_BASE is test-only.
         ...stripeTestSettings(),
         STRIPE_API_BASE: fakeStripeOrigin(),
-        // A studio may connect the local fake image provider (support/fake-image-provider.ts); test-only.
-        PROVIDER_TEST_ALLOW_ORIGINS: fakeImageProviderOrigin(),
+        // A studio may connect the local fake image provider and language model (support/fake-image-provider.ts,
+        // support/fake-llm.ts); test-only.
+        PROVIDER_TEST_ALLOW_ORIGINS: `${fakeImageProviderOrigin()},${fakeLlmOrigin()}`,
       },
       reuseExistingServer: !isCI && !!process.env.E2E_REUSE_SERVER,
       timeout: 90_000,

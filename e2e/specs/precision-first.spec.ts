@@ -8,52 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO_STUDIO_NAME, type ChangeVisitorLanguageReply, type ChatQuestion, type ClientRequestDetail, type Language, type StartClientRequestReply, type VisitorSessionReply } from '@genie/contracts';
+import { DEMO_STUDIO_NAME, type ChangeVisitorLanguageReply, type ChatQuestion, type Language } from '@genie/contracts';
 import { catalogs } from '../support/catalogs.ts';
-import { expect, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
+import { expect, loginAs, screenshot, setLanguage, test, type Api } from '../support/fixtures.ts';
 import { chatScreen, nextApiReply, parseSse, tapChoice, turnDone } from '../support/genie.ts';
+import { actAsVisitor, designerDetail, startVisitor } from '../support/visitor-api.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A visitor's request started through the API: its session token and identify key. */
-async function startVisitor(api: Api, designer: Designer, language: Language, projectType: StartClientRequestReply['client_request']['project_type'] = 'residential_space') {
-  const res = await api.request.post(`/api/genie/${designer.genie_name}/client_requests/`, {
-    data: {
-      contact_name: 'Mia Chen',
-      email: `${api.uniqueName('visitor').toLowerCase()}@visitors.genie.test`,
-      phone: '+886 912 345 678',
-      available_time: '9to12',
-      project_type: projectType,
-      language,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const started = (await res.json()) as StartClientRequestReply;
-  const headers = { 'x-visitor-session': started.session_token };
-  const session = (await (await api.request.get(`/api/genie/${designer.genie_name}/session/`, { headers })).json()) as VisitorSessionReply;
-  return { token: started.session_token, identifyKey: started.client_request.identify_key, headers, session };
-}
-
-/** The page opens as this visitor's own browser: their session kept under the genie, their language chosen. */
-async function actAsVisitor(page: Page, designer: Designer, visitor: { token: string; identifyKey: string }, language: Language) {
-  await setLanguage(page, language);
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [`genie.visitor.${designer.genie_name}`, JSON.stringify({ token: visitor.token, identifyKey: visitor.identifyKey })] as const,
-  );
-}
-
-/** The designer's view of the request, through the API. */
-async function designerDetail(api: Api, designer: Designer, contactName: string): Promise<ClientRequestDetail> {
-  const auth = { Authorization: `Bearer ${designer.token}` };
-  const list = (await (await api.request.get('/api/client_requests/', { headers: auth })).json()) as { items: { id: string; contact_name: string }[] };
-  const row = list.items.find((i) => i.contact_name === contactName);
-  expect(row, 'the lead is in the designer’s list').toBeDefined();
-  return ((await (await api.request.get(`/api/client_requests/${row!.id}/`, { headers: auth })).json()) as { client_request: ClientRequestDetail }).client_request;
-}
 
 /** Words no budget can be read from, and the budget the visitor then means, per language. */
 const budgets: Record<Language, { vague: string; meant: string; shown: RegExp }> = {

@@ -62,3 +62,14 @@ export const fakeImageProviderOrigin = () => `http://127.0.0.1:${fakeImageProvid
 
 /** The one key the fake image provider accepts: a test value, never a real key. */
 export const fakeImageProviderKey = 'sk-e2e-studio-own-key-7c3a';
+
+export function fakeLlmPort(): number {
+  return port('E2E_LLM_PORT', 4184);
+}
+
+/** A studio's own language model (support/fake-llm.ts), OpenAI-compatible, which a studio connects in Account Management. */
+export const fakeLlmOrigin = () => `http://127.0.0.1:${fakeLlmPort()}`;
+
+/** The one key the fake language model accepts, and the one model it lists: test values, never real ones. */
+export const fakeLlmKey = 'sk-e2e-studio-own-llm-4d1e';
+export const fakeLlmModel = 'genie-e2e-model';

@@ -1,7 +1,8 @@
 /** The visitor's side driven through the public API, for journeys that start after a conversation. */
 import { randomUUID } from 'node:crypto';
-import type { Language, StartClientRequestReply } from '@genie/contracts';
-import { expect, type Api } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import type { ClientRequestDetail, Language, StartClientRequestReply, VisitorSessionReply } from '@genie/contracts';
+import { expect, setLanguage, type Api, type Designer } from './fixtures.ts';
 import { parseSse } from './genie.ts';
 
 /** Starts a request and answers every question through the API (first chip, else `answer` or a short text). */
@@ -58,4 +59,43 @@ export async function leadWithFloorPlans(api: Api, designer: { genie_name: strin
   const row = ((await list.json()) as { items: { id: string; email: string }[] }).items.find((r) => r.email === email);
   if (!row) throw new Error('the lead is not in the designer\'s list');
   return row.id;
+}
+
+/** A visitor's request started through the API: its session token and identify key. */
+export async function startVisitor(api: Api, designer: Designer, language: Language, projectType: StartClientRequestReply['client_request']['project_type'] = 'residential_space') {
+  const res = await api.request.post(`/api/genie/${designer.genie_name}/client_requests/`, {
+    data: {
+      contact_name: 'Mia Chen',
+      email: `${api.uniqueName('visitor').toLowerCase()}@visitors.genie.test`,
+      phone: '+886 912 345 678',
+      available_time: '9to12',
+      project_type: projectType,
+      language,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const started = (await res.json()) as StartClientRequestReply;
+  const headers = { 'x-visitor-session': started.session_token };
+  const session = (await (await api.request.get(`/api/genie/${designer.genie_name}/session/`, { headers })).json()) as VisitorSessionReply;
+  return { token: started.session_token, identifyKey: started.client_request.identify_key, headers, session };
+}
+
+/** The page opens as this visitor's own browser: their session kept under the genie, their language chosen. */
+export async function actAsVisitor(page: Page, designer: Designer, visitor: { token: string; identifyKey: string }, language: Language) {
+  await setLanguage(page, language);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [`genie.visitor.${designer.genie_name}`, JSON.stringify({ token: visitor.token, identifyKey: visitor.identifyKey })] as const,
+  );
+}
+
+/** The designer's view of the request, through the API. */
+export async function designerDetail(api: Api, designer: Designer, contactName: string): Promise<ClientRequestDetail> {
+  const auth = { Authorization: `Bearer ${designer.token}` };
+  const list = (await (await api.request.get('/api/client_requests/', { headers: auth })).json()) as { items: { id: string; contact_name: string }[] };
+  const row = list.items.find((i) => i.contact_name === contactName);
+  expect(row, 'the lead is in the designer’s list').toBeDefined();
+  return ((await (await api.request.get(`/api/client_requests/${row!.id}/`, { headers: auth })).json()) as { client_request: ClientRequestDetail }).client_request;
 }
