@@ -32,6 +32,8 @@ import { thirtySixthHeldOutConversations } from './conversations/held-out-36.ts'
 import { thirtySeventhHeldOutConversations } from './conversations/held-out-37.ts';
 import { thirtyEighthHeldOutConversations } from './conversations/held-out-38.ts';
 import { thirtyNinthHeldOutConversations } from './conversations/held-out-39.ts';
+import { fortiethHeldOutConversations } from './conversations/held-out-40.ts';
+import { fortyFirstHeldOutConversations } from './conversations/held-out-41.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -180,6 +182,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 37', conversations: thirtySeventhHeldOutConversations },
   { name: 'held-out 38', conversations: thirtyEighthHeldOutConversations },
   { name: 'held-out 39', conversations: thirtyNinthHeldOutConversations },
+  { name: 'held-out 40', conversations: fortiethHeldOutConversations },
+  { name: 'held-out 41', conversations: fortyFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
