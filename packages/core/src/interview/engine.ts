@@ -18,7 +18,7 @@ import { answeredOffTopic, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
-import { sentencesOf, wordsIn } from './listen/pieces.ts';
+import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
@@ -563,7 +563,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "말씀드렸듯이 감귤 잼이에요": pointing back at an earlier message is no reason to ask again; what follows is the answer.
   const pointedBack = withoutReferenceBack(typed);
   if (pointedBack !== null && !saysSomething(pointedBack)) return lookBack(state, field, now);
-  const raw = pointedBack ?? typed;
+  const raw = bracketHeadingsAsColons(pointedBack ?? typed);
   // "Not really. Skip that.", "沒有欸。跳過": a reply whose every sentence passes the question, or has no preference, passes it.
   if (isSkipRequest(raw) || passesInEverySentence(raw)) return skip(state, now);
   if (isHelpRequest(raw)) {

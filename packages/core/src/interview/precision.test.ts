@@ -2438,3 +2438,30 @@ describe('the genie’s sentences read as the language writes them', () => {
     expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).toMatch(/[.!?] \S/u);
   });
 });
+
+describe('notes pasted under their own headings are read a heading at a time', () => {
+  it.each([
+    ['en-US', "Here are my notes:\n\n[Our shop]\n- dog grooming in Tacoma\n\n[Problem]\n- bookings only by phone, we miss calls all day\n\n[Budget]\n- $8k max", 'miss calls', { amount: 8000, bound: 'at_most', currency: 'USD' }],
+    ['zh-TW', '我先把整理好的貼上來～\n【店家】毛孩日和 寵物美容\n【問題】預約都靠LINE一則一則回，週末爆炸\n【預算】20萬左右', '一則一則回', { amount: 200_000, currency: 'TWD' }],
+    ['ko-KR', '메모해둔 거 붙여요\n\n[우리 가게]\n- 강아지 미용실\n\n[지금 문제]\n- 예약이 전화로만 돼서 자꾸 놓쳐요\n\n[예산]\n- 500만원 이내', '전화로만', { amount: 5_000_000, bound: 'at_most', currency: 'KRW' }],
+  ] as [Language, string, string, object][])('in %s, the problem under its heading is the problem to solve, and the budget under its own is the budget', (language, notes, problem, budget) => {
+    const result = answer(start('website', language), notes, at(0));
+    expect(result.state.answers.problem_need?.raw).toContain(problem);
+    expect(result.state.answers.problem_need?.raw).not.toMatch(/8k|20萬|500만원/);
+    expect(result.state.answers.budget?.value).toMatchObject({ kind: 'money', ...budget });
+  });
+
+  it.each([
+    ['en-US', 'We need a new booking site. Budget:20k'],
+    ['zh-TW', '想做一個可以線上預約的網站。預算：20萬'],
+    ['ko-KR', '예약되는 홈페이지가 필요해요. 예산:2000만원'],
+  ] as [Language, string][])('in %s, an amount right after a heading’s colon is money ("%s")', (language, words) => {
+    const amount = { 'en-US': 20_000, 'zh-TW': 200_000, 'ko-KR': 20_000_000 }[language];
+    expect(answer(start('website', language), words, at(0)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+
+  it('but a time of day is no amount: "we open 10:30"', () => {
+    const s = askedFor(start('website', 'en-US'), 'budget');
+    expect(answer(s, 'we open 10:30', at(30)).state.answers.budget?.value ?? null).toBeNull();
+  });
+});

@@ -28,12 +28,26 @@ export function sentencesOf(text: string): Piece[] {
   return withListsKept(text, piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|vs|approx|[Nn]o))[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu));
 }
 
+/** A heading in brackets opening a line of pasted notes: "【預算】20萬左右", "[지금 문제]", "[Timeline]". */
+const bracketHeading = /^([^\S\n]*)[【[]([^\]】\n[【]{1,20})[】\]]/gmu;
+
+/**
+ * Notes pasted with their headings in brackets ("【預算】20萬左右", "[지금 문제]\n- 중복예약 …") read as headings before a
+ * colon ("預算：20萬左右", "지금 문제:\n- 중복예약 …"), as notes headed with a colon are read. The text keeps its length,
+ * so every position in it is the same in the visitor's message.
+ */
+export function bracketHeadingsAsColons(text: string): string {
+  return text.replace(bracketHeading, (_, lead: string, heading: string) => `${lead} ${heading}${/\p{Script=Han}$/u.test(heading) ? '：' : ':'}`);
+}
+
 /** A pasted list's marker at the start of a line: "1.", "2)", "-", "•". */
 export const listBullet = /^(?:\d{1,2}[.)、．]|[-•*・])\s*/;
 /** A line that names what the list under it is of, without a colon: "目前的服務有", "하는 일은". */
 export const listTopicLine = /^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$/;
 /** A line that heads a list: "Sections I'm picturing:", "目前的服務有：", "하는 일은". */
 const listHead = new RegExp(`[:：]$|${listTopicLine.source}`);
+/** A line that is a heading alone: "Timeline:", "지금 문제:". */
+const colonHead = /[:：]$/;
 /** A line that reads as a list's item: a bullet, or a few words with no sentence of their own. */
 function itemLine(piece: Piece, last: boolean): boolean {
   // (The message's last line may run on: "Old hand planes and chisels, I restore those, which is more of a hobby".)
@@ -48,10 +62,15 @@ function withListsKept(text: string, pieces: Piece[]): Piece[] {
   const out: Piece[] = [];
   for (let i = 0; i < pieces.length; i++) {
     let j = i;
-    const onNextLine = (k: number) => k + 1 < pieces.length && text.slice(pieces[k]!.end, pieces[k + 1]!.start).includes('\n');
+    // (A list ends at a blank line or at the next heading: notes pasted under several headings are a list each.)
+    const onNextLine = (k: number) => {
+      if (k + 1 >= pieces.length) return false;
+      const gap = text.slice(pieces[k]!.end, pieces[k + 1]!.start);
+      return gap.includes('\n') && !/\n\s*\n/.test(gap) && !colonHead.test(pieces[k + 1]!.text);
+    };
     const headed = listHead.test(pieces[i]!.text) || listBullet.test(pieces[i]!.text);
     while (onNextLine(j) && itemLine(pieces[j + 1]!, j + 2 === pieces.length) && (headed || listBullet.test(pieces[j + 1]!.text))) j++;
-    if (j - i >= 2 || (j > i && listBullet.test(pieces[i]!.text))) {
+    if (j - i >= 2 || (j > i && (listBullet.test(pieces[i]!.text) || colonHead.test(pieces[i]!.text)))) {
       out.push({ text: text.slice(pieces[i]!.start, pieces[j]!.end), start: pieces[i]!.start, end: pieces[j]!.end });
       i = j;
     } else out.push(pieces[i]!);

@@ -1294,10 +1294,15 @@ export function readMessage(
     const leftover = rest.join(sentence.text.includes('，') ? '，' : ', ');
     const whole = plain(sentence.text);
     const untouched = rest.length === clauses.length;
-    const free = wordsIn(leftover) >= 2 || (untouched && wordsIn(sentence.text) >= 1);
+    const freeByWords = wordsIn(leftover) >= 2 || (untouched && wordsIn(sentence.text) >= 1);
+    // (A sentence headed with a free-text topic is that topic's, whatever value a word of it gave: "문제: 예약이 너무
+    // 복잡해요" is the problem to solve, though "예약" also says the site takes bookings.)
+    const headedFree = (text: string) => labelledTopic(plain(text), (id) => has(c, id) && c.fields.get(id)?.kind === 'free_text') !== null;
+    const headedWhole = !untouched && wordsIn(sentence.text) >= 2 && headedFree(sentence.text) && !(freeByWords && headedFree(leftover));
+    const free = freeByWords || headedWhole;
     // Topic words are read in the whole sentence; the free-text value is what the numbers left, or the
-    // whole sentence when the numbers took it all ("500ml 유리병이고 …" is still the specification).
-    const freeValue = untouched || !free ? sentence.text : leftover;
+    // whole sentence when the numbers took it all ("500ml 유리병이고 …" is still the specification) or its heading.
+    const freeValue = untouched || !freeByWords || headedWhole ? sentence.text : leftover;
     if (free) freeSentences.push(freeValue);
     // Topic words are looked for in what the numbers left; a sentence the numbers used up only speaks
     // of the topics its numbers belong to (a specification, a collection).

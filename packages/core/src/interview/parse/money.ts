@@ -123,7 +123,8 @@ function amountOf(s: string, n: NumberMatch): Amount {
   const other =
     otherUnitAfter.test(s.slice(end, end + 16)) ||
     monthBefore.test(s.slice(Math.max(0, n.start - 10), n.start)) ||
-    /[/:]$/.test(s.slice(Math.max(0, n.start - 1), n.start));
+    // (A time or a date, "10:20", "3/20"; not a heading's colon, "預算:20萬", "budget:20k".)
+    /\d[/:]$/.test(s.slice(Math.max(0, n.start - 2), n.start));
   const money =
     currency !== null ? 'sure'
       : other || labelBefore.test(s.slice(Math.max(0, n.start - 8), n.start)) ? 'no'
