@@ -45,8 +45,9 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
       if ((isUndecided(text) || (opensUndecided(text) && leftForLater(text))) && (choice === null || fellBackToOther)) return { kind: 'undecided' };
       return choice;
     }
-    if (isUndecided(text)) return { kind: 'undecided' };
     const value = parseByKind(field, text, ctx);
+    // "not sure, maybe 60k": a guess with a value of the question's kind is that value, as a guess.
+    if (isUndecided(text)) return value && (value.kind === 'money' || value.kind === 'number_with_unit') ? { ...value, approximate: true } : value?.kind === 'date' ? value : { kind: 'undecided' };
     // "not sure yet, I have to dig through the exhibitor manual": opening with not knowing, and then no value of the
     // question's kind (a date, an amount, a size), or leaving it to someone else, is no answer yet.
     if (opensUndecided(text) && ((value === null && field.kind !== 'free_text' && field.kind !== 'list') || leftForLater(text))) return { kind: 'undecided' };

@@ -2465,3 +2465,26 @@ describe('notes pasted under their own headings are read a heading at a time', (
     expect(answer(s, 'we open 10:30', at(30)).state.answers.budget?.value ?? null).toBeNull();
   });
 });
+
+describe('a guess after not knowing is the value, kept as a guess', () => {
+  it.each([
+    ['en-US', 'not sure, maybe 60k? 😬 could stretch a little', 60_000],
+    ['zh-TW', '不確定耶，可能150萬吧', 1_500_000],
+    ['ko-KR', '잘 모르겠어요, 아마 5천만원?', 50_000_000],
+  ] as [Language, string, number][])('in %s, "%s" is an approximate budget, not "not decided"', (language, words, amount) => {
+    const s = askedFor(start('residential_space', language), 'budget');
+    const result = answer(s, words, at(30));
+    expect(result.state.answers.budget?.value).toMatchObject({ kind: 'money', amount, approximate: true });
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('budget');
+  });
+
+  it('"maybe" is no month: "maybe 60,000" is an amount', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'budget');
+    expect(answer(s, 'maybe 60,000', at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 60_000 });
+  });
+
+  it('but not knowing with no value is still no answer yet: "not sure yet"', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'budget');
+    expect(answer(s, 'not sure yet', at(30)).state.answers.budget?.value ?? null).not.toMatchObject({ kind: 'money' });
+  });
+});

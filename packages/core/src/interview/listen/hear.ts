@@ -9,7 +9,7 @@ import { afterthought, budgetCue, countsPeople, dateish, noWebsiteCue, siteWord 
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { wordsIn } from './pieces.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner } from '../parse/intents.ts';
+import { asksBack, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensUndecided } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -111,6 +111,11 @@ function typedValueSaid(value: BriefValue, text: string): boolean {
   if (value.kind === 'money' && value.currencyAssumed && value.amount < 1000) return false;
   if (value.kind === 'number_with_unit' && value.unitAssumed && !/\d/.test(text.normalize('NFKC'))) return false;
   return true;
+}
+
+/** "not sure, maybe 60k", "잘 모르겠어요, 아마 5천만원?": an amount or a size said after not knowing is a guess. */
+function asGuess(value: BriefValue, text: string): BriefValue {
+  return (value.kind === 'money' || value.kind === 'number_with_unit') && !value.approximate && opensUndecided(text) ? { ...value, approximate: true } : value;
 }
 
 function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
@@ -364,7 +369,7 @@ export function hear(
   }
 
   if (own && typedValueSaid(own.value, own.raw)) {
-    const value = asked.id === 'expected_deadline' ? endOfMonthIsDue(own.value) : own.value;
+    const value = asGuess(asked.id === 'expected_deadline' ? endOfMonthIsDue(own.value) : own.value, text);
     return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others) };
   }
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
@@ -372,7 +377,8 @@ export function hear(
   // "商標前年就註冊好了，是舊的名字跟圖" leaves "是舊的名字跟圖", whose 是 is no yes.)
   const words = structuredElsewhere && asked.kind !== 'yes_no' ? reading.freeSentences.join(', ') : text;
   if (words.trim()) {
-    const value = looseStructured(asked, words, ctx);
+    const loose = looseStructured(asked, words, ctx);
+    const value = loose && asGuess(loose, text);
     // The words left beside another fact ("剛問了我老公" beside a budget) are no "other" option of their own.
     const leftOverOther = structuredElsewhere && value?.kind === 'choice' && value.otherText !== undefined;
     if (value && !leftOverOther) return { asked: { value, raw: words }, others };

@@ -30,7 +30,8 @@ const currencyAfter = /^ ?(?:nt\$|ntd|twd|new taiwan dollars?|nt dollars?|taiwan
 
 /** Words after a number that make it something other than money: a size, an age, a date, a count. */
 const otherUnitAfter = /^ ?(?:坪|평|m2|m²|㎡|sq\b|sqm|square|平方|平米|제곱|ft\b|feet|公尺|米|미터|km|公里|킬로|years?\b|yrs?\b|-year|年|년|歲|岁|살|個月|个月|개월|months?\b|weeks?\b|days?\b|月|월|日|일|號|号|週|周|주|%|percent|人|位|個|个|隻|只|마리|명|개|권|장|벌|대|채|곳|군데|本|張|张|件|間|间|房|廳|厅|衛|卫|층|樓|楼|floors?\b|rooms?\b|bedrooms?\b|people\b|persons?\b|adults?\b|kids?\b|children\b|books?\b|records?\b|pieces?\b|items?\b|times?\b|次|번|회|minutes?\b|mins?\b|hours?\b|hrs?\b|分|분|小時|시간|st\b|nd\b|rd\b|th\b|am\b|pm\b|:\d|\/\d|-\d{1,2}-)/;
-const monthBefore = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? $/;
+// (A month's name, whole or cut short: "maybe 60k" is no day of May.)
+const monthBefore = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? $/;
 /** "Apt 4B", "room 12", "No. 5": a label, not an amount. */
 const labelBefore = /(?:\b(?:apt|apartment|unit|room|suite|no|number|floor|block|lot|building|bldg|gate|bus|route|line)\.? ?|#)$/;
 /** Words that may follow an amount: "3 million for everything", "1.5 million, and …". */
