@@ -3,11 +3,14 @@ import { projectTypes, type BriefFieldId, type InterviewState, type Language, ty
 import { interviewFields } from './catalogue.ts';
 import { answer, briefEntries, createInterview, nextQuestion } from './engine.ts';
 import { readMessage } from './listen/read-message.ts';
+import { scanNumbers } from './parse/numbers.ts';
 import { ctx } from './parse/test-context.ts';
 
 /** Issue 23: the brief holds only what the visitor said, in the field they meant; the genie never asks twice. */
 const NOW = Date.parse('2026-01-20T02:00:00Z');
 const at = (turn: number) => new Date(NOW + turn * 20_000);
+
+const scanNumbersOf = (words: string) => scanNumbers(words)[0]?.value;
 
 function start(projectType: ProjectType, language: Language): InterviewState {
   return createInterview({ projectType, language, designer: { teamName: 'Studio Lumen' }, options: { utcOffsetMinutes: 480 } });
@@ -2486,5 +2489,36 @@ describe('a guess after not knowing is the value, kept as a guess', () => {
   it('but not knowing with no value is still no answer yet: "not sure yet"', () => {
     const s = askedFor(start('residential_space', 'en-US'), 'budget');
     expect(answer(s, 'not sure yet', at(30)).state.answers.budget?.value ?? null).not.toMatchObject({ kind: 'money' });
+  });
+});
+
+describe('numbers said as people say them', () => {
+  it.each([
+    ['一百五', 150],
+    ['三萬五', 35_000],
+    ['3萬5', 35_000],
+    ['一億五', 150_000_000],
+    ['一千二', 1200],
+  ])('"%s" is %d: a lone digit after 百, 千, 萬 or 億 counts the next unit down', (words, value) => {
+    expect(answer(askedFor(start('commercial_space', 'zh-TW'), 'budget'), `預算${words}`, at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money' });
+    expect(scanNumbersOf(words)).toBe(value);
+  });
+
+  it('but not after 零: "一百零五萬" is 1,050,000', () => {
+    expect(answer(askedFor(start('commercial_space', 'zh-TW'), 'budget'), '一百零五萬', at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 1_050_000 });
+  });
+
+  it.each([
+    ['zh-TW', '新的店面大概二十五坪，預算抓一百五左右，設計加工程全部', 1_500_000],
+    ['ko-KR', '페이지는 메인, 포폴, 예약 정도? 예산은 한 300 생각중이에요', 3_000_000],
+  ] as [Language, string, number][])('in %s, a number beside the budget’s own word, said while another question is on screen, is the budget in 萬 / 만', (language, words, amount) => {
+    const type = language === 'zh-TW' ? 'commercial_space' : 'website';
+    const s = askedFor(start(type, language), 'problem_need');
+    expect(answer(s, words, at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+
+  it('but an English number beside "budget" is no amount without its scale: "budget is 150 i guess"', () => {
+    const s = askedFor(start('website', 'en-US'), 'problem_need');
+    expect(answer(s, 'budget is 150 i guess', at(30)).state.answers.budget?.value ?? null).toBeNull();
   });
 });

@@ -231,7 +231,10 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // written with its scale and a word of its ceiling or its roughness, is the budget; not money spent or saved.)
   const scaledWithBound = () =>
     !c.known.has('budget') && moneyScale.test(s) && !moneySpent.test(s) && (boundOf(s) !== undefined || isApproximate(s)) && findMoney(clause, c.ctx).some((m) => moneyScale.test(plain(m.text)));
-  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside()) && !budgetAgain && !scaledWithBound()) return null;
+  // ("預算抓150左右", "예산은 한 300 생각중이에요": a number beside the budget's own word, in its clause, read in 萬 / 만 as the
+  // language writes budgets.)
+  const besideBudgetWord = () => budgetCue.test(s) && !areaNumber.test(s) && (parseMoney(s, c.ctx)?.amount ?? 0) >= 1000;
+  if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside()) && !budgetAgain && !scaledWithBound() && !besideBudgetWord()) return null;
   if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
   const read = readBudgetAmount(clause, s, c, currency);
   if (read?.kind === 'money' && cue && c.budgetInMessage === null) c.budgetInMessage = read.amount;

@@ -53,11 +53,17 @@ function scanOne(s: string, from: number): NumberMatch {
   let lastBig: number | null = null;
   let sectionHasUnit = false;
   let end = from;
+  // The unit a run of Chinese digits came right after (no 零 between): "一百五" is 一百五十, "三萬五" is 三萬五千.
+  let unitBefore: number | null = null;
+  /** A lone Chinese digit said right after 百, 千, 萬 or 億 counts the next unit down (not after 零: 一百零五 is 105). */
+  // (A digit in figures only after 萬 or 億: "3萬5" is 35,000, "1億5" is 150,000,000.)
+  const unsaidUnit = (n: number | null) => (n !== null && n > 0 && n < 10 && unitBefore !== null && unitBefore >= (currentIsChineseDigits ? 100 : 1e4) ? n * (unitBefore / 10) : n);
   while (i < s.length) {
     const ch = s[i]!;
     asciiNumber.lastIndex = i;
     const ascii = /\d/.test(ch) ? asciiNumber.exec(s) : null;
     if (ascii) {
+      if (ascii[0].length !== 1 || !(s[i - 1]! in bigUnits)) unitBefore = null;
       current = Number(ascii[0].replace(/,/g, ''));
       currentIsChineseDigits = false;
       i += ascii[0].length;
@@ -65,6 +71,7 @@ function scanOne(s: string, from: number): NumberMatch {
       lastWasBig = false;
     } else if (ch in chineseDigits) {
       const d = chineseDigits[ch]!;
+      if (d === 0 || (current !== null && currentIsChineseDigits)) unitBefore = null;
       current = current !== null && currentIsChineseDigits ? current * 10 + d : d;
       currentIsChineseDigits = true;
       i += 1;
@@ -72,6 +79,7 @@ function scanOne(s: string, from: number): NumberMatch {
       lastWasBig = false;
     } else if (ch in smallUnits) {
       section += (current ?? 1) * smallUnits[ch]!;
+      unitBefore = smallUnits[ch]!;
       current = null;
       hasUnit = true;
       sectionHasUnit = true;
@@ -79,8 +87,9 @@ function scanOne(s: string, from: number): NumberMatch {
       trailingScale = null;
       lastWasBig = false;
     } else if (ch in bigUnits) {
-      section += current ?? 0;
+      section += unsaidUnit(current) ?? 0;
       const scale = bigUnits[ch]!;
+      unitBefore = scale;
       total += (section === 0 ? 1 : section) * scale;
       section = 0;
       current = null;
@@ -104,7 +113,7 @@ function scanOne(s: string, from: number): NumberMatch {
     }
     end = i;
   }
-  const rest = section + (current ?? 0);
+  const rest = section + (unsaidUnit(current) ?? 0);
   // "1억 5천", "一億五千", "1억 5000": the thousands after 億 are 萬 unsaid (1억 5천만), never 5,000.
   if (lastBig === 1e8 && rest > 0 && rest < 1e4 && (sectionHasUnit || rest >= 1000)) return { value: total + rest * 1e4, start: from, end, trailingScale: 1e4, hasUnit };
   return { value: total + rest, start: from, end, trailingScale, hasUnit };
