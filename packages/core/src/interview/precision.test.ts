@@ -3,7 +3,7 @@ import { projectTypes, type BriefFieldId, type InterviewState, type Language, ty
 import { interviewFields } from './catalogue.ts';
 import { answer, briefEntries, createInterview, nextQuestion } from './engine.ts';
 import { readMessage } from './listen/read-message.ts';
-import { scanNumbers } from './parse/numbers.ts';
+import { digitsForCountingWords, scanNumbers } from './parse/numbers.ts';
 import { ctx } from './parse/test-context.ts';
 
 /** Issue 23: the brief holds only what the visitor said, in the field they meant; the genie never asks twice. */
@@ -2520,5 +2520,51 @@ describe('numbers said as people say them', () => {
   it('but an English number beside "budget" is no amount without its scale: "budget is 150 i guess"', () => {
     const s = askedFor(start('website', 'en-US'), 'problem_need');
     expect(answer(s, 'budget is 150 i guess', at(30)).state.answers.budget?.value ?? null).toBeNull();
+  });
+});
+
+describe('numbers a voice keyboard writes in words', () => {
+  it.each([
+    ['ko-KR', '스물여덟 평이요', 28, 'pyeong'],
+    ['ko-KR', '부스는 오십사 제곱미터요', 54, 'm2'],
+    ['ko-KR', '이십오평', 25, 'pyeong'],
+    ['zh-TW', '大概三十五坪', 35, 'ping'],
+    ['en-US', 'twelve hundred sq ft', 1200, 'ft2'],
+  ] as [Language, string, number, string][])('in %s, "%s" is the size', (language, words, amount, unit) => {
+    const s = askedFor(start('commercial_space', language), 'space_size');
+    expect(answer(s, words, at(30)).state.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount, unit });
+  });
+
+  it('in ko-KR, "개막은 삼월 십구일 목요일이고 반입은 그 전날 십팔일" gives the opening and the move-in, each its day', () => {
+    const s = askedFor(start('exhibition_space', 'ko-KR'), 'opening_date');
+    const after = answer(s, '개막은 삼월 십구일 목요일이고 반입은 그 전날 십팔일 하루예요', at(30)).state;
+    expect(after.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-19', precision: 'day' });
+    expect(after.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-18', precision: 'day' });
+  });
+
+  it('in en-US, "one-fifty k, one-seventy-five tops" is $150,000 to $175,000', () => {
+    const s = askedFor(start('commercial_space', 'en-US'), 'budget');
+    expect(answer(s, 'budget for the buildout is like one-fifty k, one-seventy-five tops', at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000, max: 175_000 });
+  });
+
+  it('but a syllable that is also a word stays a word: "마포구 이 집" names no number, "이 일 끝나고" no day', () => {
+    expect(digitsForCountingWords('마포구 이 집')).toBe('마포구 이 집');
+    expect(digitsForCountingWords('이 일 끝나고 연락드릴게요')).toBe('이 일 끝나고 연락드릴게요');
+  });
+});
+
+describe('a holiday’s day in the month named says the day', () => {
+  it.each([
+    ['ko-KR', '가능하면 오월 어버이날 전에는 다시 들어와 살고 싶습니다', '2026-05-08'],
+    ['zh-TW', '希望5月母親節前可以搬進去', '2026-05-10'],
+    ['en-US', "we'd love to be in before Mother's Day in May", '2026-05-10'],
+  ] as [Language, string, string][])('in %s, "%s" is the holiday, not the month', (language, words, date) => {
+    const s = askedFor(start('residential_space', language), 'move_in_date');
+    expect(answer(s, words, at(30)).state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date, precision: 'day', relation: 'by' });
+  });
+
+  it('but a part of the month named says when in it: "5月初 母親節前" is early May', () => {
+    const s = askedFor(start('residential_space', 'zh-TW'), 'move_in_date');
+    expect(answer(s, '5月初 母親節前', at(30)).state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', precision: 'month', part: 'early' });
   });
 });

@@ -277,7 +277,11 @@ const rules: Rule[] = [
     if (!m) return null;
     const month = en ? englishMonthNumber(en[1]!) : Number(m[1]);
     const explicit = en ? en[2] : undefined;
-    return hit(monthValue(yearOf(today, s, month, null, explicit), month, s), m);
+    const value = monthValue(yearOf(today, s, month, null, explicit), month, s);
+    // ("5월 어버이날 전에", "5月母親節前": a holiday's day in the month named says the day; the holiday is read below.
+    // Not "5月初 母親節前": a part of the month named says when in it.)
+    if (value && value.part === undefined && movingHolidays.some(([terms, dayOf, precision]) => precision === 'day' && termAt(s, terms) !== null && dayOf(today.year)?.[0] === month)) return null;
+    return hit(value, m);
   },
   // in 3 months, within 2 weeks, 3個月內, 兩週後, 半年內, 3개월 후, 2주 이내
   (s, today, story) => {
@@ -444,10 +448,13 @@ export function namesSeasonOrHoliday(text: string): boolean {
  */
 function movingHoliday(s: string, today: CalendarDay): Hit | null {
   // "추석 선물세트 때문에 늦어도 7월 말까지": a month or a day named says more than the holiday.
-  if (monthNamed.test(s)) return null;
+  // (But for a holiday's day in the month named: "5월 어버이날 전에" is before May 8.)
+  const named = monthNamed.test(s);
+  const monthSaid = /(\d{1,2})\s*(?:月|월)/.exec(s);
   for (const [terms, dayOf, precision] of movingHolidays) {
     const m = termAt(s, terms);
     if (!m) continue;
+    if (named && !(precision === 'day' && monthSaid && Number(monthSaid[1]) === dayOf(today.year)?.[0])) return null;
     const hint = yearHint(s);
     const thisYear = dayOf(today.year);
     const passed = thisYear !== undefined && (thisYear[0] < today.month || (thisYear[0] === today.month && thisYear[1] < today.day));

@@ -33,7 +33,10 @@ function valueOf(words: string[]): { value: number; scale: number | null } | nul
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i]!;
     if (w in units) {
-      small += units[w]!;
+      const n = units[w]!;
+      // "one-fifty", "two seventy-five", "nineteen fifty": a number under twenty said before a ten counts hundreds (150, 275, 1950).
+      const before = words[i - 1];
+      small = before !== undefined && before in units && units[before]! >= 1 && units[before]! < 20 && small === units[before]! && n >= 20 && n % 10 === 0 ? small * 100 + n : small + n;
       endsWithScale = false;
     } else if (w === 'a' || w === 'an') {
       // "a million" (one), "and a half" / "half a million" (nothing of its own).

@@ -145,6 +145,51 @@ const koreanNativeNumbers: Record<string, number> = {
   한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
 };
 
+const sinoKoreanDigits: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
+const sinoKoreanUnits: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
+/** The months said in words: 시월 and 유월 drop a sound ("시월" is 10월, "유월" 6월). */
+const koreanMonthWords: Record<string, number> = { 일월: 1, 이월: 2, 삼월: 3, 사월: 4, 오월: 5, 유월: 6, 칠월: 7, 팔월: 8, 구월: 9, 시월: 10, 십일월: 11, 십이월: 12 };
+const koreanNativeTens: Record<string, number> = { 열: 10, 스물: 20, 스무: 20, 서른: 30, 마흔: 40, 쉰: 50, 예순: 60, 일흔: 70, 여든: 80, 아흔: 90 };
+const koreanNativeOnes: Record<string, number> = { 하나: 1, 한: 1, 둘: 2, 두: 2, 셋: 3, 세: 3, 넷: 4, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9 };
+
+/** A Sino-Korean number in words up to 9,999 ("이십오" is 25, "천오백" 1,500), or null. */
+function sinoKoreanValue(words: string): number | null {
+  let total = 0;
+  let digit: number | null = null;
+  for (const ch of words) {
+    if (ch in sinoKoreanDigits) {
+      if (digit !== null) return null;
+      digit = sinoKoreanDigits[ch]!;
+    } else if (ch in sinoKoreanUnits) {
+      total += (digit ?? 1) * sinoKoreanUnits[ch]!;
+      digit = null;
+    } else return null;
+  }
+  return total + (digit ?? 0);
+}
+
+/**
+ * Korean numbers said in words before what they count, as a voice keyboard writes them: "이십오평" → "25평", "오십사
+ * 제곱미터" → "54 제곱미터", "삼월 십구일" → "3월 19일", "스물여덟 평" → "28 평". A Sino-Korean number needs a 십, 백 or
+ * 천 (one syllable alone, 이 or 사, is a word far more often than a number), but for a month and the day after one.
+ */
+function digitsForKoreanWordsBeforeUnits(t: TrackedText): TrackedText {
+  // Months, and a day said after one: "삼월 오일" is 3월 5일.
+  let out = replaceTracked(t, /(?<!\p{Script=Hangul})(십일월|십이월|[일이삼사오유칠팔구시]월)(?:(\s?)([일이삼사오육칠팔구십]{1,3})(?=일))?/gu, (m) => {
+    const month = koreanMonthWords[m[1]!]!;
+    const day = m[3] ? sinoKoreanValue(m[3]) : null;
+    if (m[3] && (day === null || day < 1 || day > 31)) return null;
+    return `${month}월${day !== null ? `${m[2]}${day}` : ''}`;
+  });
+  // Other Sino-Korean numbers with a 십, 백 or 천, before what they count.
+  out = replaceTracked(out, /(?<![\p{Script=Hangul}\d])([일이삼사오육칠팔구]?[십백천](?:[일이삼사오육칠팔구]?[십백천])*[일이삼사오육칠팔구]?)(?=\s?(?:평|제곱미터|미터|일|년|층|개월|주|살|세|명|개|번|회|시간|분|대))/gu, (m) => {
+    const value = sinoKoreanValue(m[1]!);
+    return value === null ? null : String(value);
+  });
+  // Native Korean tens and ones before a counter: "스물여덟 평", "열두 명".
+  return replaceTracked(out, /(?<!\p{Script=Hangul})(열|스물|스무|서른|마흔|쉰|예순|일흔|여든|아흔)(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉)?(?=\s?(?:평|명|개|살|번|달|마리|군데|곳|대|가지))/gu, (m) => String(koreanNativeTens[m[1]!]! + (m[2] ? koreanNativeOnes[m[2]]! : 0)));
+}
+
 /**
  * Spells counting words as digits, for durations and counts: "a couple of months" → "2 months",
  * "three weeks" → "3 weeks", "두 달" → "2 달", "세 번" → "3 번", "三個月" → "3個月".
@@ -172,6 +217,7 @@ export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
   ];
   let out = t;
   for (const [pattern, by] of steps) out = replaceTracked(out, pattern, (m) => (typeof by === 'string' ? by : by(m)));
+  out = digitsForKoreanWordsBeforeUnits(out);
   // Chinese numerals (not the 萬/億 amounts, which the money parser reads) as digits.
   const current = out.s;
   return replaceTracked(out, /[零〇一二兩两三四五六七八九十百]+/g, (m) => {
