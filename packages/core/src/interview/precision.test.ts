@@ -2568,3 +2568,18 @@ describe('a holiday’s day in the month named says the day', () => {
     expect(answer(s, '5月初 母親節前', at(30)).state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', precision: 'month', part: 'early' });
   });
 });
+
+describe('English words inside a Chinese or Korean sentence are read as words', () => {
+  it.each([
+    ['ko-KR', '형태는 지퍼 파우치는 무조건이고 5월 가정의 달 gift set도 같이 하고 싶어요', ['bag_pouch', 'gift_set']],
+    ['zh-TW', '我們想做box跟label', ['box', 'label']],
+  ] as [Language, string, string[]][])('in %s, "%s" names its forms, particles and all', (language, words, selected) => {
+    const s = askedFor(start('packaging_design', language), 'packaging_form');
+    expect(answer(s, words, at(30)).state.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected });
+  });
+
+  it('but a Latin word inside a longer Latin word is not it: "boxing gloves" names no box', () => {
+    const s = askedFor(start('packaging_design', 'en-US'), 'packaging_form');
+    expect(answer(s, 'boxing gloves, so something sturdy', at(30)).state.answers.packaging_form?.value).not.toMatchObject({ selected: ['box'] });
+  });
+});

@@ -15,7 +15,7 @@ export function plainNumerals(s: string): string {
 const latinTerm = /^[a-z0-9 .'$&/-]+$/;
 
 /**
- * Where `term` occurs in `text` (both normalised). Latin terms must stand as whole words; Chinese and
+ * Where `term` occurs in `text` (both normalised). Latin terms must stand as whole Latin words; Chinese and
  * Korean terms match inside longer text, since particles attach to them ("아파트예요").
  */
 export function findTerm(text: string, term: string): number {
@@ -24,7 +24,8 @@ export function findTerm(text: string, term: string): number {
   let pattern = wholeWord.get(term);
   if (!pattern) {
     const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+    // (A Chinese or Korean particle may follow an English word: "gift set도", "logo는", "packaging을".)
+    pattern = new RegExp(`(?<![\\p{Script=Latin}\\p{N}])${escaped}(?![\\p{Script=Latin}\\p{N}])`, 'u');
     wholeWord.set(term, pattern);
   }
   const m = pattern.exec(text);
