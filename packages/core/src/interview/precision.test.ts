@@ -2583,3 +2583,23 @@ describe('English words inside a Chinese or Korean sentence are read as words', 
     expect(answer(s, 'boxing gloves, so something sturdy', at(30)).state.answers.packaging_form?.value).not.toMatchObject({ selected: ['box'] });
   });
 });
+
+describe('a choice that offers "not sure" is answered by a reply that opens by not knowing', () => {
+  it.each([
+    ['ko-KR', '음 그건 잘 모르겠어요 아버지 때 했는지 안 했는지 확인을 못 해봤네요'],
+    ['zh-TW', '不太確定耶 不知道我爸有沒有去註冊過'],
+    ['en-US', "no idea honestly, my dad might have done something back in the day? I'd have to ask him"],
+    ['en-US', 'not sure if it was ever registered or not'],
+  ] as [Language, string][])('in %s, "%s" is "not sure", never the "no" or the "done" it wonders about', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'registration_status');
+    expect(answer(s, words, at(30)).state.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: ['not_sure'] });
+  });
+
+  it.each([
+    ['zh-TW', '已經註冊了 不確定logo有沒有', 'registered'],
+    ['en-US', 'Yes registered, not sure about the logo', 'registered'],
+  ] as [Language, string, string][])('but in %s, "%s" opens sure and is its option', (language, words, option) => {
+    const s = askedFor(start('brand_design', language), 'registration_status');
+    expect(answer(s, words, at(30)).state.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: [option] });
+  });
+});

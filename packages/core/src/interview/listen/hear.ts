@@ -9,7 +9,7 @@ import { afterthought, budgetCue, countsPeople, dateish, noWebsiteCue, siteWord 
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { wordsIn } from './pieces.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensUndecided } from '../parse/intents.ts';
+import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensUndecided, opensWithDoubt } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -368,6 +368,13 @@ export function hear(
     return { asked: null, others: withContinuations(reading, new Set(), others), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) };
   }
 
+  // "음 그건 잘 모르겠어요 … 했는지 안 했는지", "no idea honestly, my dad might have done something": a choice that offers
+  // "not sure" is answered by a reply that opens by not knowing, whatever it goes on to wonder (never the "no" inside it).
+  const notSure = asked.kind === 'choice' ? asked.options?.find((o) => o.id === 'not_sure') : undefined;
+  // (Not one that hands the question back, "Not sure honestly, what do you think?": that passes it.)
+  if (notSure && opensWithDoubt(text) && !asksTheDesigner(text) && !asksOpinion(text) && !leavesItToDesigner(text)) {
+    return { asked: { value: { kind: 'choice', selected: [notSure.id] }, raw: text }, others: withContinuations(reading, new Set(), others.filter((f) => f.fieldId !== asked.id)) };
+  }
   if (own && typedValueSaid(own.value, own.raw)) {
     const value = asGuess(asked.id === 'expected_deadline' ? endOfMonthIsDue(own.value) : own.value, text);
     return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others) };

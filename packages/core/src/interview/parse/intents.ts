@@ -44,6 +44,24 @@ export function opensUndecided(text: string): boolean {
   return afterTopic.some((clause) => undecidedPatterns.some((p) => p.test(clause)));
 }
 
+/** How far into a reply its opening doubt is looked for: a few words, or a few more characters in Chinese and Korean. */
+const OPENING_WORDS = 5;
+const OPENING_CHARACTERS = 16;
+
+/**
+ * A reply that opens by not knowing, however long its first sentence runs: "음 그건 잘 모르겠어요 아버지 때 했는지 안
+ * 했는지…", "不太確定耶 不知道我爸有沒有去註冊過", "no idea honestly, my dad might have…", "not sure if it was ever
+ * registered or not". Its opening words, not what it goes on to wonder about, are the answer.
+ */
+export function opensWithDoubt(text: string): boolean {
+  const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '');
+  // Its first clause: up to a comma or a full stop, or in Chinese a space ("已經註冊了 不確定logo有沒有" opens sure).
+  const han = /^[^a-z]*\p{Script=Han}/u.test(s);
+  const clause = s.split(han ? /[,，、;；.。!！?？\s]/ : /[,，、;；.。!！?？]/)[0]!;
+  const opening = /[\p{Script=Han}\p{Script=Hangul}]/u.test(clause) ? clause.slice(0, OPENING_CHARACTERS) : clause.split(/\s+/).slice(0, OPENING_WORDS).join(' ');
+  return questionOrDoubt.test(opening) || undecidedPatterns.some((p) => p.test(opening));
+}
+
 /** Deciding later, or someone else deciding, said anywhere ("my husband decides that kind of thing", "要問我老公"). */
 export function leftForLater(text: string): boolean {
   return decidedLater.test(normalizeAnswer(text));
@@ -150,6 +168,11 @@ function markedInMessage(sentence: string, message: string): boolean {
 const questionForms = new RegExp(anyReplyWords('questionForms'));
 const questionOpenings = new RegExp(anyReplyWords('questionOpenings'));
 const opinionAsked = new RegExp(anyReplyWords('opinionAsked'));
+
+/** "what do you think?", "你們覺得呢", "어떻게 생각하세요": the visitor asks the designer's opinion. */
+export function asksOpinion(text: string): boolean {
+  return opinionAsked.test(normalizeAnswer(text));
+}
 
 /**
  * A sentence that asks the designer something ("how long does a design like this usually take?", "請問你們有做過喜帖嗎？",
