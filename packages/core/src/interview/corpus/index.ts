@@ -34,6 +34,7 @@ import { thirtyEighthHeldOutConversations } from './conversations/held-out-38.ts
 import { thirtyNinthHeldOutConversations } from './conversations/held-out-39.ts';
 import { fortiethHeldOutConversations } from './conversations/held-out-40.ts';
 import { fortyFirstHeldOutConversations } from './conversations/held-out-41.ts';
+import { fortySecondHeldOutConversations } from './conversations/held-out-42.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -184,6 +185,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 39', conversations: thirtyNinthHeldOutConversations },
   { name: 'held-out 40', conversations: fortiethHeldOutConversations },
   { name: 'held-out 41', conversations: fortyFirstHeldOutConversations },
+  { name: 'held-out 42', conversations: fortySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
