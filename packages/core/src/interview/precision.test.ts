@@ -2603,3 +2603,19 @@ describe('a choice that offers "not sure" is answered by a reply that opens by n
     expect(answer(s, words, at(30)).state.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: [option] });
   });
 });
+
+describe('the place is as fine as the visitor gives it', () => {
+  it.each([
+    ['en-US', 'residential_space', 'We just bought an old single-story ranch in north Raleigh and want to renovate', 'north Raleigh'],
+    ['en-US', 'packaging_design', 'We make hot honey, small batch, out of east Nashville', 'east Nashville'],
+    ['ko-KR', 'residential_space', '이번에 용인 수지 풍덕천동에 구축 아파트 매매해서 올수리 하려고 알아보고 있어요', '용인 수지 풍덕천동'],
+    ['zh-TW', 'commercial_space', '我們在高雄鳳山區開了一家髮廊', '高雄鳳山區'],
+  ] as [Language, ProjectType, string, string][])('in %s, "%s" is at %s', (language, type, words, place) => {
+    expect(answer(start(type, language), words, at(0)).state.answers.address?.raw).toBe(place);
+  });
+
+  it('in ko-KR, "서울 마포구 망원동이요" to the address question is the neighbourhood, not the district', () => {
+    const s = askedFor(start('other', 'ko-KR'), 'address');
+    expect(answer(s, '서울 마포구 망원동이요', at(30)).state.answers.address?.raw).toBe('서울 마포구 망원동');
+  });
+});

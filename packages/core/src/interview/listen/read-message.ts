@@ -387,14 +387,15 @@ function afterHeading(sentence: string): string {
 const finerEnglishPlace = /^(?:\s+[A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2} (?:neighbou?rhood|district|area)\b|\s*\([A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2}\))/u;
 
 /** A district after a known Korean place, in a word of its own: two to four syllables and its level (동, 읍, 면, 구, 군). */
-const finerKoreanDistrict = /^\s+[가-힣]{2,4}(?:동|읍|면|구|군)(?=에|의|이(?:에요|고|라|랑|며)|\s|,|$)/;
+// (A word of the area may come between, with no level of its own: "용인 수지 풍덕천동".)
+const finerKoreanDistrict = /^\s+(?:[가-힣]{2,3}\s+)?[가-힣]{2,4}(?:동|읍|면|구|군)(?=에|의|이(?:에요|요|고|라|랑|며)|\s|,|$)/;
 /**
  * A finer Chinese place after a known one: a few characters ending in a place word (鄉, 鎮, 區, 里, 村, 路, 街,
  * 段, 巷), with none of the words that end a place name ("的", "一", "有", "在"… : "台北的店" names no finer place).
  */
 const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:市場|市场|商圈|夜市|鄉|鎮|區|里|村|路|街|段|巷)(?=$|\P{Script=Han}|[的一有在二三四五樓])/u;
-/** The level a Chinese place name is written with right after it: "花蓮市", "嘉義市", "屏東縣" (not "市場", "市民"). */
-const chineseLevel = /^(?:市|縣|县)(?![場场集民長长政價价面井])/u;
+/** The level a Chinese place name is written with right after it: "花蓮市", "屏東縣", "鳳山區", "新港鄉" (not "市場", "市民", "鄉下", "區域"). */
+const chineseLevel = /^(?:(?:市|縣|县)(?![場场集民長长政價价面井])|(?:區|区)(?![域塊块間间])|鄉(?![下村親亲愁])|鎮(?![上定]))/u;
 
 /** Each county's townships as one pattern, longest first: in full ("新港鄉"), or by a name of two or more characters ("新港"). */
 const townshipsOf = new Map(
@@ -437,6 +438,11 @@ function placeWords(clause: string): string[] {
   for (const m of merged) {
     const designator = /^\s+(?:district|neighbou?rhood|city|county|province|road|street|avenue|township|village|borough)\b/i.exec(said.slice(m.end));
     if (designator) m.end += designator[0].length;
+  }
+  // "east Nashville", "north Raleigh", "downtown Boise": the part of town said before a known place is part of it.
+  for (const m of merged) {
+    const part = /\b(?:(?:north|south)(?:east|west)?|east|west|downtown|uptown|midtown)\s+$/i.exec(said.slice(Math.max(0, m.start - 12), m.start));
+    if (part && /^[A-Za-z]/.test(said.slice(m.start, m.end))) m.start -= part[0].length;
   }
   // "Milwaukee's Bay View neighborhood", "Anchorage (Spenard)": the finer place written right after a known one.
   for (const m of merged) {
