@@ -2619,3 +2619,17 @@ describe('the place is as fine as the visitor gives it', () => {
     expect(answer(s, '서울 마포구 망원동이요', at(30)).state.answers.address?.raw).toBe('서울 마포구 망원동');
   });
 });
+
+describe('a size of last year’s is not this project’s', () => {
+  it.each([
+    ['en-US', "We're exhibiting at Global Pet Expo this March. Last year we shared a 10x10 with our distributor and got lost in the crowd."],
+    ['zh-TW', '今年第一次自己參展。去年跟經銷商合租一個9平方公尺的攤位'],
+    ['ko-KR', '이번에 처음으로 단독 부스를 내요. 작년엔 9제곱미터 부스를 같이 썼는데 너무 좁았어요'],
+  ] as [Language, string][])('in %s, "%s" files no booth size', (language, words) => {
+    expect(answer(start('exhibition_space', language), words, at(0)).state.answers.space_size?.value ?? null).toBeNull();
+  });
+
+  it('but a home bought last year is measured as it is: "我們去年底買了一間中古屋 是大樓 權狀30坪"', () => {
+    expect(answer(start('residential_space', 'zh-TW'), '我們去年底在三峽買了一間中古屋 是大樓 權狀30坪', at(0)).state.answers.space_size?.value).toMatchObject({ amount: 30, unit: 'ping' });
+  });
+});

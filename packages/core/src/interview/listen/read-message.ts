@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
-import { findDates, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
+import { findDates, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, declines, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
@@ -323,6 +323,10 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   const takenBack = all.length > 1 && laterIsMeant(clause, all[0]!, all.at(-1)!);
   const found = (takenBack || (total && all.length > 1) ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
   if (!found) return null;
+  // ("Last year we shared a 10x10 with our distributor", "去年租的攤位是9平方公尺": a size of last year's is not this
+  // project's. In Chinese a space parts the clause's thoughts: "去年底買了一間中古屋 … 權狀30坪" is this home's.)
+  const before = clause.slice(0, found.start);
+  if (c.asked?.id !== 'space_size' && namesLastYear(/\p{Script=Han}/u.test(before) ? (before.split(/\s+/).at(-1) ?? '') : before)) return null;
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
   const n = count ? Number(count.slice(1).find(Boolean)) : 1;

@@ -36,6 +36,11 @@ const nextYearTerms = replyWords('nextYear');
 const thisYearTerms = replyWords('thisYear');
 const lastYearTerms = replyWords('lastYear');
 
+/** Whether the words speak of last year ("Last year we shared a 10x10 …", "去年租的攤位", "작년엔 관람만"). */
+export function namesLastYear(text: string): boolean {
+  return hasTerm(text.normalize('NFKC').toLowerCase(), lastYearTerms);
+}
+
 const englishMonths: [RegExp, number][] = [
   [/\bjan(?:uary)?\b/, 1], [/\bfeb(?:ruary)?\b/, 2], [/\bmar(?:ch)?\b/, 3], [/\bapr(?:il)?\b/, 4],
   [/\bmay\b/, 5], [/\bjune?\b/, 6], [/\bjuly?\b/, 7], [/\baug(?:ust)?\b/, 8], [/\bsep(?:t(?:ember)?)?\b/, 9],
