@@ -2633,3 +2633,10 @@ describe('a size of last year’s is not this project’s', () => {
     expect(answer(start('residential_space', 'zh-TW'), '我們去年底在三峽買了一間中古屋 是大樓 權狀30坪', at(0)).state.answers.space_size?.value).toMatchObject({ amount: 30, unit: 'ping' });
   });
 });
+
+describe('Korean words are found with or without the space between them', () => {
+  it.each(['아뇨 안했어요', '아뇨 안 했어요', '아직 안했어요'])('"%s" to the trademark question is "not yet"', (words) => {
+    const s = askedFor(start('brand_design', 'ko-KR'), 'registration_status');
+    expect(answer(s, words, at(30)).state.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: ['not_registered'] });
+  });
+});

@@ -20,20 +20,31 @@ const latinTerm = /^[a-z0-9 .'$&/-]+$/;
  */
 export function findTerm(text: string, term: string): number {
   if (!term) return -1;
-  if (!latinTerm.test(term)) return text.indexOf(term);
+  if (!latinTerm.test(term) && !spacedKorean.test(term)) return text.indexOf(term);
   let pattern = wholeWord.get(term);
   if (!pattern) {
-    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    // (A Chinese or Korean particle may follow an English word: "gift set도", "logo는", "packaging을".)
-    pattern = new RegExp(`(?<![\\p{Script=Latin}\\p{N}])${escaped}(?![\\p{Script=Latin}\\p{N}])`, 'u');
+    pattern = new RegExp(termSource(term), 'u');
     wholeWord.set(term, pattern);
   }
   const m = pattern.exec(text);
   return m ? m.index : -1;
 }
 
-/** Compiled whole-word patterns of the Latin terms looked for (a few hundred at most). */
+/** Compiled patterns of the Latin and the spaced Korean terms looked for (a few hundred at most). */
 const wholeWord = new Map<string, RegExp>();
+
+/** A Korean term written with a space, which visitors as often leave out ("안 했" and "안했"). */
+const spacedKorean = /\p{Script=Hangul}\s+\p{Script=Hangul}/u;
+
+/**
+ * A term as a pattern: a Latin term as a whole Latin word (a Chinese or Korean particle may follow it: "gift set도",
+ * "logo는", "packaging을"); a Korean one with its spaces optional; any other as written.
+ */
+function termSource(term: string): string {
+  const literal = escaped(term);
+  if (latinTerm.test(term)) return `(?<![\\p{Script=Latin}\\p{N}])${literal}(?![\\p{Script=Latin}\\p{N}])`;
+  return spacedKorean.test(term) ? literal.replace(/\s+/g, '\\s?') : literal;
+}
 
 /** A term as a regular expression that matches it literally. */
 export function escaped(term: string): string {
@@ -53,9 +64,9 @@ function matcherOf(terms: readonly string[]): RegExp {
   if (!matcher) {
     const sorted = terms.filter((t) => t.length > 0).sort((a, b) => b.length - a.length);
     const latin = sorted.filter((t) => latinTerm.test(t)).map(escaped);
-    const other = sorted.filter((t) => !latinTerm.test(t)).map(escaped);
+    const other = sorted.filter((t) => !latinTerm.test(t)).map(termSource);
     const parts = [
-      ...(latin.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${latin.join('|')})(?![\\p{L}\\p{N}])`] : []),
+      ...(latin.length > 0 ? [`(?<![\\p{Script=Latin}\\p{N}])(?:${latin.join('|')})(?![\\p{Script=Latin}\\p{N}])`] : []),
       ...(other.length > 0 ? [`(?:${other.join('|')})`] : []),
     ];
     matcher = new RegExp(parts.length > 0 ? parts.join('|') : '(?!)', 'u');
