@@ -2640,3 +2640,17 @@ describe('Korean words are found with or without the space between them', () => 
     expect(answer(s, words, at(30)).state.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: ['not_registered'] });
   });
 });
+
+describe('a short sentence that names the trademark answers the trademark question', () => {
+  it.each([
+    ['en-US', 'no, just the LLC with the state back in 2021. no trademark', 'not_registered'],
+    ['zh-TW', '只有辦公司行號而已，商標沒有', 'not_registered'],
+    ['zh-TW', '公司登記是前年弄的。商標沒有', 'not_registered'],
+    ['en-US', 'Yes, the trademark is registered', 'registered'],
+    ['zh-TW', '商標的話，已經註冊了', 'registered'],
+    ['ko-KR', '상표 출원은 지난달에 해놨어요. 아직 심사 중이래요', 'in_progress'],
+  ] as [Language, string, string][])('in %s, "%s" is %s, whatever the company’s own papers say', (language, words, option) => {
+    const s = askedFor(start('brand_design', language), 'registration_status');
+    expect(answer(s, words, at(30)).state.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: [option] });
+  });
+});

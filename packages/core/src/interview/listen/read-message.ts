@@ -151,6 +151,8 @@ interface Context {
   sentenceMoney: Map<string, ReturnType<typeof findMoney>>;
   /** The whole message is a short reply. */
   shortMessage: boolean;
+  /** The message's sentences, as written. */
+  sentences: () => readonly string[];
   /**
    * Whether the message names an amount with its currency or scale ("1억", "$150k", "兩百萬"): a bare small number
    * beside it is no amount. Read once, and only when a bare number is met.
@@ -819,7 +821,19 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   // (The whole message short: "No website. Kayla made a Facebook page" is no "no" to a trademark question.)
   // (A sentence headed with the choice's topic speaks of nothing else: "상표는 아직이요" is read as if asked.)
   const headed = labelledTopic(plain(sentence), (id) => id === field.id) === field.id;
-  const terms = choiceTerms(field, !headed && !(asked && shortReply(sentence) && c.shortMessage));
+  // (Nor is a short sentence that names the choice's topic: "… back in 2021. no trademark" says no to the trademark.)
+  const topicCue = field.id === 'registration_status' ? trademarkCue : field.id === 'water_electricity_supply' ? utilityCue : null;
+  const shortOnTopic = (text: string) => asked && shortReply(text) && topicCue !== null && topicCue.test(plain(text));
+  const namesItsTopic = shortOnTopic(sentence);
+  // (And then it alone answers: "只有辦公司行號而已，商標沒有" is no "有" for the company's papers.)
+  const answersItself = (text: string) => {
+    const value = parseChoice(text, choiceTerms(field, false), field.multiple ?? false);
+    return value?.kind === 'choice' && value.otherText === undefined;
+  };
+  if (!namesItsTopic && !headed && c.sentences().some((other) => other !== sentence && shortOnTopic(other) && answersItself(other))) return null;
+  // (Within a sentence, the clause that names it: "只有辦公司行號而已，商標沒有".)
+  if (asked && topicCue !== null && !headed && clause !== sentence && topicCue.test(plain(sentence)) && !topicCue.test(s)) return null;
+  const terms = choiceTerms(field, !headed && !namesItsTopic && !(asked && shortReply(sentence) && c.shortMessage));
   const value = parseChoice(clause, terms, field.multiple ?? false);
   if (!value || value.kind !== 'choice' || value.otherText) return null;
   if (!field.multiple || clause === sentence) return value;
@@ -1146,7 +1160,7 @@ export function readMessage(
   knownMonths: ReadonlyMap<BriefFieldId, string> = new Map(),
 ): MessageReading {
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
