@@ -2654,3 +2654,18 @@ describe('a short sentence that names the trademark answers the trademark questi
     expect(answer(s, words, at(30)).state.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: [option] });
   });
 });
+
+describe('a new ceiling for a budget already given changes it', () => {
+  it.each([
+    ['en-US', 'website', 'We were thinking maybe $5,000 for it', 'ok just talked to Dr. Reyes and she said we can go up to 8k if the online booking is included', 8000],
+    ['zh-TW', 'residential_space', '預算我們抓200萬', '欸抱歉 剛跟老公討論 他說水電全換200因該不夠 上限拉到250萬好了', 2_500_000],
+    ['ko-KR', 'residential_space', '예산은 2천만 원 정도요', '방금 남편이랑 얘기했는데 최대 3천만 원까지 괜찮대요', 30_000_000],
+  ] as [Language, ProjectType, string, string, number][])('in %s, after "%s", "%s" sets the budget to its new ceiling', (language, type, first, later, amount) => {
+    let s = askedFor(start(type, language), 'budget');
+    s = answer(s, first, at(30)).state;
+    const next = nextQuestion(s)!.fieldId;
+    expect(next).not.toBe('budget');
+    s = answer(s, later, at(31)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, bound: 'at_most' });
+  });
+});

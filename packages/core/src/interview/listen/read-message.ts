@@ -290,7 +290,10 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   if (inClause.every((amount) => amount === before)) return 'restated';
   const restated = moneyOfSentence(sentence, c).some((m) => m.value.amount === before) || scanNumbers(plain(sentence)).some((n) => n.value === before);
   const near = inClause.every((amount) => amount >= before / 5 && amount <= before * 5);
-  return restated || (c.correcting && near) ? 'changed' : null;
+  // ("ok just talked to Dr. Reyes and she said we can go up to 8k", "剛剛問我老公 他說最多可以到250萬": news just had, or a
+  // new ceiling of the budget's scale, changes it.)
+  const newCeiling = inClause.every((amount) => amount > before) && boundOf(p) === 'at_most';
+  return restated || ((c.correcting || justHeard.test(plain(sentence)) || newCeiling) && near) ? 'changed' : null;
 }
 
 /** A value with the words it was read from (the recogniser's span, not the whole clause). */
