@@ -184,8 +184,9 @@ const koreanDigitWords: Record<string, string> = { 일: '1', 이: '2', 삼: '3',
  * or 사천 said alone stays a word.
  */
 function digitsForKoreanNumberWords(t: TrackedText): TrackedText {
-  // (Before 원, or ending in 만/억 before an amount's words: "천오백만 이하", "삼천만 정도"; not "천만에요".)
-  return replaceTracked(t, /(?<![가-힣\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\s?[일이삼사오육칠팔구십백천만억]+)*(?=\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\s,.~-]|$))/g, (m) =>
+  // (Before 원, or ending in 만/억 before an amount's words: "천오백만 이하", "삼천만 정도"; not "천만에요". Words run
+  // together or apart by one space, never both ways at once: a run of them that fails must not be tried every way it splits.)
+  return replaceTracked(t, /(?<![가-힣\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\s[일이삼사오육칠팔구십백천만억]+)*(?=\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\s,.~-]|$))/g, (m) =>
     // (A unit with no digit before it counts one: "천이백만" is 1천2백만.)
     /[만억]$/.test(m[0]) ? m[0].replace(/[일이삼사오육칠팔구](?=[십백천만억])/g, (d) => koreanDigitWords[d]!).replace(/(?<!\d)[십백천]/g, (unit) => `1${unit}`) : null,
   );
