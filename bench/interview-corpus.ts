@@ -46,7 +46,7 @@ const story =
   "We just bought a 30-year-old apartment in Taipei, about 85 square meters, budget around 1.5 million NTD, move in by March 2027. " +
   '預算大概150萬，希望明年六月入住，屋齡20年，32坪。예산은 1억 5천만 원 정도이고 내년 3월에 입주하고 싶어요. ';
 const storyOf = (length: number) => story.repeat(Math.ceil(length / story.length)).slice(0, length);
-const hostileMessages = ['1,'.repeat(2000), '1 '.repeat(2000), 'a '.repeat(2000), 'not '.repeat(1000), '萬'.repeat(4000), '십'.repeat(4000), '천 '.repeat(2000), `${'9'.repeat(3999)}x`];
+const hostileMessages = ['1,'.repeat(2000), '1 '.repeat(2000), 'a '.repeat(2000), 'not '.repeat(1000), '萬'.repeat(4000), '십'.repeat(4000), '천 '.repeat(2000), '百1'.repeat(2000), `${'9'.repeat(3999)}x`];
 
 function medianTurnMs(text: string, runs: number): number {
   const conversation = interviewCorpus.find((c) => c.projectType === 'residential_space') ?? interviewCorpus[0]!;

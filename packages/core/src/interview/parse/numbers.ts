@@ -41,7 +41,8 @@ function startsNumber(s: string, i: number): boolean {
   return false;
 }
 
-function scanOne(s: string, from: number): NumberMatch {
+/** The number starting at `from`; `until`: stop reading at that position (the caller needs no more of it). */
+function scanOne(s: string, from: number, until = s.length): NumberMatch {
   let i = from;
   let total = 0;
   let section = 0;
@@ -58,7 +59,7 @@ function scanOne(s: string, from: number): NumberMatch {
   /** A lone Chinese digit said right after 百, 千, 萬 or 億 counts the next unit down (not after 零: 一百零五 is 105). */
   // (A digit in figures only after 萬 or 億: "3萬5" is 35,000, "1億5" is 150,000,000.)
   const unsaidUnit = (n: number | null) => (n !== null && n > 0 && n < 10 && unitBefore !== null && unitBefore >= (currentIsChineseDigits ? 100 : 1e4) ? n * (unitBefore / 10) : n);
-  while (i < s.length) {
+  while (i < Math.min(until, s.length)) {
     const ch = s[i]!;
     asciiNumber.lastIndex = i;
     const ascii = /\d/.test(ch) ? asciiNumber.exec(s) : null;
@@ -223,8 +224,11 @@ export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
   return replaceTracked(out, /[零〇一二兩两三四五六七八九十百]+/g, (m) => {
     // Words that only look like numbers (一起, 唯一 …) stay words: `startsNumber` knows them.
     if (!startsNumber(current, m.index)) return null;
-    const match = scanOne(current, m.index);
-    return match.end === m.index + m[0].length ? String(match.value) : null;
+    // (Read a space and a character past the run at most: whether the number goes on is all that is asked. "百1百1…" is one
+    // long run of numbers that reading to its end from every 百 would make quadratic.)
+    const runEnd = m.index + m[0].length;
+    const match = scanOne(current, m.index, runEnd + 2);
+    return match.end === runEnd ? String(match.value) : null;
   });
 }
 
