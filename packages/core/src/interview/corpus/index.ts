@@ -35,6 +35,7 @@ import { thirtyNinthHeldOutConversations } from './conversations/held-out-39.ts'
 import { fortiethHeldOutConversations } from './conversations/held-out-40.ts';
 import { fortyFirstHeldOutConversations } from './conversations/held-out-41.ts';
 import { fortySecondHeldOutConversations } from './conversations/held-out-42.ts';
+import { fortyThirdHeldOutConversations } from './conversations/held-out-43.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -186,6 +187,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 40', conversations: fortiethHeldOutConversations },
   { name: 'held-out 41', conversations: fortyFirstHeldOutConversations },
   { name: 'held-out 42', conversations: fortySecondHeldOutConversations },
+  { name: 'held-out 43', conversations: fortyThirdHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
