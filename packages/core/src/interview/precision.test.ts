@@ -2669,3 +2669,28 @@ describe('a new ceiling for a budget already given changes it', () => {
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, bound: 'at_most' });
   });
 });
+
+describe('the date a role is said with is the role’s, not another date of its clause', () => {
+  it.each([
+    ['ko-KR', '임대는 3월 1일부터 시작이고, 5월 초 개원이 목표입니다.'],
+    ['zh-TW', '租約3月1號開始，5月初開張'],
+    ['en-US', 'The lease starts March 1, we want to open early May'],
+  ] as [Language, string][])('in %s, "%s" opens in early May, not when the lease starts', (language, words) => {
+    const s = askedFor(start('commercial_space', language), 'opening_date');
+    expect(answer(s, words, at(30)).state.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', part: 'early' });
+  });
+
+  it.each([
+    ['ko-KR', '잔금이 4월 30일이라 그 이후에 공사 시작하고 6월 중순쯤 들어가고 싶은데 가능할까요'],
+    ['zh-TW', '4月30號交屋 裝修完6月中想搬進去'],
+    ['en-US', 'we close on April 30 and want to move in mid June'],
+  ] as [Language, string][])('in %s, "%s" moves in mid-June, the date said right before (or after) the move', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'move_in_date');
+    expect(answer(s, words, at(30)).state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-06-01', part: 'mid' });
+  });
+
+  it('but two dates said together for one role start at the first: "4/21跟4/22可以進場"', () => {
+    const s = askedFor(start('exhibition_space', 'zh-TW'), 'entry_date');
+    expect(answer(s, '4/21跟4/22可以進場', at(30)).state.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-04-21' });
+  });
+});

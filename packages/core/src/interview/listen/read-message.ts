@@ -672,6 +672,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
     const firstOwnsCue = cue !== null && justBefore !== undefined && cue.start - justBefore.end <= 8;
     const roleHeadsLater = cue !== null && after !== undefined && /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|date|day|for)*$/.test(s.slice(cue.end, after.start));
     if (cue && dates.length > 1 && dates[0]!.start < cue.start && !firstOwnsCue && roleHeadsLater && after.value.kind === 'date') parsed = after.value;
+    // ("잔금이 4월 30일이라 … 6월 중순쯤 들어가고 싶은데": where the role's word comes after its date, the date right before
+    // it is the role's, not the clause's first.)
+    // (Not the second of two dates said together for it: "4/21跟4/22可以進場" moves in from the first.)
+    else if (cue && justBefore !== undefined && justBefore !== dates[0] && cue.start - justBefore.end <= 8 && justBefore.value.kind === 'date' && justBefore.start - dates[dates.indexOf(justBefore) - 1]!.end > 5) parsed = justBefore.value;
   }
   // "希望暑假前上線 6月底前", "before summer break, so end of June": a month named says more than the season or holiday
   // said just before it in the same clause, when it falls in the same month or before it.
