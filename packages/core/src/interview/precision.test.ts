@@ -2694,3 +2694,14 @@ describe('the date a role is said with is the role’s, not another date of its 
     expect(answer(s, '4/21跟4/22可以進場', at(30)).state.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-04-21' });
   });
 });
+
+describe('water or power said not needed with a hedge is not needed', () => {
+  it.each([
+    ['en-US', 'power for sure, water probably not'],
+    ['zh-TW', '電一定要，有冰箱跟展示櫃要冷藏巧克力。水應該不用'],
+    ['ko-KR', '전기는 꼭 있어야 하고 물은 아마 필요 없을 것 같아요'],
+  ] as [Language, string][])('in %s, "%s" is electricity only', (language, words) => {
+    const s = askedFor(start('exhibition_space', language), 'water_electricity_supply');
+    expect(answer(s, words, at(30)).state.answers.water_electricity_supply?.value).toMatchObject({ kind: 'choice', selected: ['electricity_only'] });
+  });
+});
