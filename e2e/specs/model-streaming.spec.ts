@@ -105,9 +105,10 @@ test.describe('with the studio’s own language model, the visitor reads the rep
       await screenshot(page, `model-streaming-${language}-2-whole-reply`, { fullPage: false });
 
       // The reply is the model's lead-in, then the engine's question word for word.
-      expect(done.reply.startsWith(`${first}`)).toBe(true);
-      expect(done.reply).toContain(second);
-      expect(done.reply.endsWith(done.question!.text)).toBe(true);
+      const reply = done.reply ?? '';
+      expect(reply.startsWith(first!)).toBe(true);
+      expect(reply).toContain(second);
+      expect(reply.endsWith(done.question!.text)).toBe(true);
       const seen = await page.evaluate(() => (window as unknown as { seenLog: string[] }).seenLog);
       expect(
         seen.some((text) => text.includes(first!) && !text.includes(second!) && !text.includes(done.question!.text)),
