@@ -13,8 +13,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { projectTypes } from '@genie/contracts';
-import { answer } from '@genie/core';
+import { projectTypes, type InterviewState } from '@genie/contracts';
+import { answer, nextQuestion } from '@genie/core';
 import { describeMisses, heldOutBatches, interviewCorpus, playConversation, scoreCorpus, startCorpusInterview, type CorpusScore } from '@genie/core/interview-corpus';
 import { printTable } from './print-table.ts';
 
@@ -38,7 +38,7 @@ export interface LongMessageTiming {
   story4000Ms: number;
   /** story4000Ms ÷ story200Ms: about 20 when the reading is linear in the message's length. */
   growth: number;
-  /** The slowest of the hostile 4,000-character messages ("1,1,1,…", "萬萬萬…", "십십십…", 3,999 nines). */
+  /** The slowest of the hostile 4,000-character messages ("1,1,1,…", "萬萬萬…", "십십십…", ".一.一…", 3,999 nines), at the first question and at the budget question. */
   hostileWorstMs: number;
 }
 
@@ -46,11 +46,17 @@ const story =
   "We just bought a 30-year-old apartment in Taipei, about 85 square meters, budget around 1.5 million NTD, move in by March 2027. " +
   '預算大概150萬，希望明年六月入住，屋齡20年，32坪。예산은 1억 5천만 원 정도이고 내년 3월에 입주하고 싶어요. ';
 const storyOf = (length: number) => story.repeat(Math.ceil(length / story.length)).slice(0, length);
-const hostileMessages = ['1,'.repeat(2000), '1 '.repeat(2000), 'a '.repeat(2000), 'not '.repeat(1000), '萬'.repeat(4000), '십'.repeat(4000), '천 '.repeat(2000), '百1'.repeat(2000), `${'9'.repeat(3999)}x`];
+const hostileMessages = ['1,'.repeat(2000), '1 '.repeat(2000), 'a '.repeat(2000), 'not '.repeat(1000), '萬'.repeat(4000), '십'.repeat(4000), '천 '.repeat(2000), '百1'.repeat(2000), '.一'.repeat(2000), `${'9'.repeat(3999)}x`];
 
-function medianTurnMs(text: string, runs: number): number {
+/** A residential interview at its first question, or passed on to the budget question. */
+function interviewAt(budgetAsked: boolean): InterviewState {
   const conversation = interviewCorpus.find((c) => c.projectType === 'residential_space') ?? interviewCorpus[0]!;
-  const state = startCorpusInterview(conversation);
+  let state = startCorpusInterview(conversation);
+  for (let i = 0; budgetAsked && i < 20 && nextQuestion(state) && nextQuestion(state)!.fieldId !== 'budget'; i++) state = answer(state, 'skip', new Date('2026-01-20T02:00:00Z')).state;
+  return state;
+}
+
+function medianTurnMs(text: string, runs: number, state: InterviewState = interviewAt(false)): number {
   const now = new Date('2026-01-20T02:00:00Z');
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -66,7 +72,9 @@ export function measureLongMessages(): LongMessageTiming {
   medianTurnMs(storyOf(4000), 3); // warm-up
   const story200Ms = medianTurnMs(storyOf(200), 41);
   const story4000Ms = medianTurnMs(storyOf(4000), 11);
-  const hostileWorstMs = Math.max(...hostileMessages.map((m) => medianTurnMs(m, 5)));
+  // (At the first question and at the budget question: ".一.一…" was slow only where an amount was asked.)
+  const atBudget = interviewAt(true);
+  const hostileWorstMs = Math.max(...hostileMessages.flatMap((m) => [medianTurnMs(m, 5), medianTurnMs(m, 5, atBudget)]));
   return { story200Ms, story4000Ms, growth: story4000Ms / story200Ms, hostileWorstMs };
 }
 

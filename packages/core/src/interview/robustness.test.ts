@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages, projectTypes } from '@genie/contracts';
 import { interviewFields } from './catalogue.ts';
+import { answer, createInterview, nextQuestion } from './engine.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { ctx } from './parse/test-context.ts';
 
@@ -48,4 +49,24 @@ describe('parsing never throws', () => {
       expect(parseAnswer(field, '😀😀', ctx('en-US')), field.id).toBeNull();
     }
   });
+});
+
+describe('the engine reads a long repeated message in reasonable time, whatever question is on screen', () => {
+  // Each of these once made one turn take seconds to forever: "십십십…" (a run of Korean number words tried every way it
+  // split), "百1百1…" (a numeral run read to its end from every start), ".一.一…" (a run of dotted numbers split every way
+  // into a range before an area's unit, while the budget was asked). A catastrophic backtrack fails on the test's timeout.
+  it.each([
+    ['십', 'ko-KR'],
+    ['百1', 'zh-TW'],
+    ['.一', 'en-US'],
+    ['1.1 ', 'zh-TW'],
+  ] as const)('"%s" repeated to 4,000 characters (%s), at the budget and at the size question', (unit, language) => {
+    const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+    for (const field of ['budget', 'space_size'] as const) {
+      let state = createInterview({ projectType: 'residential_space', language, designer: { teamName: 'Studio Lumen' }, options: { turnBudget: 40 } });
+      for (let i = 0; i < 20 && nextQuestion(state)?.fieldId !== field; i++) state = answer(state, 'skip', new Date('2026-01-20T02:00:00Z')).state;
+      expect(nextQuestion(state)?.fieldId).toBe(field);
+      expect(() => answer(state, text, new Date('2026-01-20T02:05:00Z'))).not.toThrow();
+    }
+  }, 60_000);
 });

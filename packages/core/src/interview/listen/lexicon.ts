@@ -13,7 +13,12 @@ const lexicon = (list: LexiconList, flags?: string) => wordsOf((l) => l.lexicon[
 
 export const areaUnit =
   /(?:m2|m\^2|sqm|sq\.? ?m(?:et(?:er|re)s?)?\b|square ?met(?:er|re)s?|sq\.? ?f(?:ee|oo)?t\b|sqft|square ?f(?:ee|oo)t|平方公尺|平方米|平米|坪|평|제곱미터|pings?\b|pyeong\b)/;
-export const areaNumber = new RegExp(`(?:\\d[\\d,.]*|[一二兩三四五六七八九十百]+)\\s*(?:-|~|to|至|到)?\\s*(?:\\d[\\d,.]*)?\\s*${areaUnit.source}`);
+/**
+ * A number, or a range of two, before an area's unit ("30坪", "20-30 sq ft", "二十五坪"). The second number only after a
+ * range word or a space: run together, "1.1.1.1…" would be split every way into two numbers, each time the unit fails.
+ */
+const areaFigure = String.raw`(?:\d+(?:[,.]\d+)*|[一二兩三四五六七八九十百]+)`;
+export const areaNumber = new RegExp(`${areaFigure}(?:\\s*(?:-|~|to|至|到)\\s*${areaFigure}|\\s+\\d+(?:[,.]\\d+)*)?\\s*${areaUnit.source}`);
 export const currencyCue = lexicon('currencyCue');
 export const moneyScale = lexicon('moneyScale');
 export const budgetCue = lexicon('budgetCue');
