@@ -47,7 +47,7 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
     }
     const value = parseByKind(field, text, ctx);
     // "not sure, maybe 60k": a guess with a value of the question's kind is that value, as a guess.
-    if (isUndecided(text)) return value && (value.kind === 'money' || value.kind === 'number_with_unit') ? { ...value, approximate: true } : value?.kind === 'date' ? value : { kind: 'undecided' };
+    if (isUndecided(text)) return value && (value.kind === 'money' || value.kind === 'number_with_unit' || value.kind === 'date') ? asGuess(value, text) : { kind: 'undecided' };
     // "not sure yet, I have to dig through the exhibitor manual": opening with not knowing, and then no value of the
     // question's kind (a date, an amount, a size), or leaving it to someone else, is no answer yet.
     if (opensUndecided(text) && ((value === null && field.kind !== 'free_text' && field.kind !== 'list') || leftForLater(text))) return { kind: 'undecided' };
@@ -55,6 +55,14 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
   } catch {
     return null;
   }
+}
+
+/**
+ * "not sure, maybe 60k", "잘 모르겠어요, 아마 5천만원?": an amount or a size said after not knowing is a guess, kept as
+ * approximate. Any other value is as read.
+ */
+export function asGuess(value: BriefValue, text: string): BriefValue {
+  return (value.kind === 'money' || value.kind === 'number_with_unit') && !value.approximate && (isUndecided(text) || opensUndecided(text)) ? { ...value, approximate: true } : value;
 }
 
 /** What names each option of a choice field: its labels in every language and its synonyms. */

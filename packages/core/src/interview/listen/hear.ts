@@ -1,6 +1,6 @@
 import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
-import { parseAnswer } from '../parse-answer.ts';
+import { asGuess, parseAnswer } from '../parse-answer.ts';
 import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
@@ -9,7 +9,7 @@ import { afterthought, budgetCue, countsPeople, dateish, noWebsiteCue, siteWord 
 import { competitorWords, itemLike, listWords } from './list-words.ts';
 import { wordsIn } from './pieces.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensUndecided, opensWithDoubt } from '../parse/intents.ts';
+import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -111,11 +111,6 @@ function typedValueSaid(value: BriefValue, text: string): boolean {
   if (value.kind === 'money' && value.currencyAssumed && value.amount < 1000) return false;
   if (value.kind === 'number_with_unit' && value.unitAssumed && !/\d/.test(text.normalize('NFKC'))) return false;
   return true;
-}
-
-/** "not sure, maybe 60k", "잘 모르겠어요, 아마 5천만원?": an amount or a size said after not knowing is a guess. */
-function asGuess(value: BriefValue, text: string): BriefValue {
-  return (value.kind === 'money' || value.kind === 'number_with_unit') && !value.approximate && opensUndecided(text) ? { ...value, approximate: true } : value;
 }
 
 function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
