@@ -4,7 +4,7 @@ import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
 import { isNoPreference, laterIsMeant } from './intents.ts';
-import { leadingValue, rangesForChineseDigitPairs, scanNumbers, type NumberMatch } from './numbers.ts';
+import { leadingValue, rangesForChineseDigitPairs, scanNumbers, sinoKoreanDigits, type NumberMatch } from './numbers.ts';
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
@@ -175,8 +175,6 @@ export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOpt
 /** The last message read: the other recognisers ask for its amounts again, to keep out of them. */
 let lastRead: { key: string; found: Recognized<MoneyValue>[] } | null = null;
 
-/** Sino-Korean digits written as words. */
-const koreanDigitWords: Record<string, string> = { 일: '1', 이: '2', 삼: '3', 사: '4', 오: '5', 육: '6', 칠: '7', 팔: '8', 구: '9' };
 
 /**
  * "삼천만원", "천이백만 원", "오백만 원": an amount of won written in Korean number words, its digit words as digits
@@ -188,7 +186,7 @@ function digitsForKoreanNumberWords(t: TrackedText): TrackedText {
   // together or apart by one space, never both ways at once: a run of them that fails must not be tried every way it splits.)
   return replaceTracked(t, /(?<![가-힣\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\s[일이삼사오육칠팔구십백천만억]+)*(?=\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\s,.~-]|$))/g, (m) =>
     // (A unit with no digit before it counts one: "천이백만" is 1천2백만.)
-    /[만억]$/.test(m[0]) ? m[0].replace(/[일이삼사오육칠팔구](?=[십백천만억])/g, (d) => koreanDigitWords[d]!).replace(/(?<!\d)[십백천]/g, (unit) => `1${unit}`) : null,
+    /[만억]$/.test(m[0]) ? m[0].replace(/[일이삼사오육칠팔구](?=[십백천만억])/g, (d) => String(sinoKoreanDigits[d])).replace(/(?<!\d)[십백천]/g, (unit) => `1${unit}`) : null,
   );
 }
 

@@ -146,7 +146,8 @@ const koreanNativeNumbers: Record<string, number> = {
   한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
 };
 
-const sinoKoreanDigits: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
+/** Sino-Korean digits written as words. */
+export const sinoKoreanDigits: Readonly<Record<string, number>> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
 const sinoKoreanUnits: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
 /** The months said in words: 시월 and 유월 drop a sound ("시월" is 10월, "유월" 6월). */
 const koreanMonthWords: Record<string, number> = { 일월: 1, 이월: 2, 삼월: 3, 사월: 4, 오월: 5, 유월: 6, 칠월: 7, 팔월: 8, 구월: 9, 시월: 10, 십일월: 11, 십이월: 12 };
