@@ -285,7 +285,7 @@ const rules: Rule[] = [
     const value = monthValue(yearOf(today, s, month, null, explicit), month, s);
     // ("5월 어버이날 전에", "5月母親節前": a holiday's day in the month named says the day; the holiday is read below.
     // Not "5月初 母親節前": a part of the month named says when in it.)
-    if (value && value.part === undefined && movingHolidays.some(([terms, dayOf, precision]) => precision === 'day' && termAt(s, terms) !== null && dayOf(today.year)?.[0] === month)) return null;
+    if (value && value.part === undefined && holidayDayIn(month, s, today)) return null;
     return hit(value, m);
   },
   // in 3 months, within 2 weeks, 3個月內, 兩週後, 半年內, 3개월 후, 2주 이내
@@ -433,6 +433,10 @@ const movingHolidays: [readonly string[], (year: number) => [number, number] | u
   [["mother's day", 'mothers day', 'mother’s day', '母親節', '母亲节'], secondSundayOfMay, 'day'],
   [['어버이날'], () => [5, 8], 'day'],
 ];
+/** Whether the words name a holiday whose day falls in `month` ("5월 어버이날", "5月母親節"): it says that month's day. */
+function holidayDayIn(month: number, s: string, today: CalendarDay): boolean {
+  return movingHolidays.some(([terms, dayOf, precision]) => precision === 'day' && dayOf(today.year)?.[0] === month && termAt(s, terms) !== null);
+}
 const christmasTerms = ['christmas', 'xmas', '聖誕節', '圣诞节', '크리스마스'];
 /** The seasons and the month each starts in (a season named as a date is its first month). */
 const seasons: [RegExp, number][] = [
@@ -459,7 +463,7 @@ function movingHoliday(s: string, today: CalendarDay): Hit | null {
   for (const [terms, dayOf, precision] of movingHolidays) {
     const m = termAt(s, terms);
     if (!m) continue;
-    if (named && !(precision === 'day' && monthSaid && Number(monthSaid[1]) === dayOf(today.year)?.[0])) return null;
+    if (named && !(monthSaid && holidayDayIn(Number(monthSaid[1]), s, today))) return null;
     const hint = yearHint(s);
     const thisYear = dayOf(today.year);
     const passed = thisYear !== undefined && (thisYear[0] < today.month || (thisYear[0] === today.month && thisYear[1] < today.day));
