@@ -20,6 +20,8 @@ export const areaUnit =
 const areaFigure = String.raw`(?:\d+(?:[,.]\d+)*|[一二兩三四五六七八九十百]+)`;
 export const areaNumber = new RegExp(`${areaFigure}(?:\\s*(?:-|~|to|至|到)\\s*${areaFigure}|\\s+\\d+(?:[,.]\\d+)*)?\\s*${areaUnit.source}`);
 export const currencyCue = lexicon('currencyCue');
+/** The part of town said before a place's name ("east Nashville", "downtown Boise"); languages that write it after leave it empty. */
+export const partOfTown = lexicon('partOfTown', 'i');
 export const moneyScale = lexicon('moneyScale');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's ("my brother in law paid 12 grand", "去年花了", "작년에 800만원 썼는데"): no budget of this project. */

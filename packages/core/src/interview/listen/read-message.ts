@@ -42,6 +42,7 @@ import {
   projectSiteCue,
   districtLevel,
   showWords,
+  partOfTown,
   placeNames,
   registrationHelpCue,
   trademarkCue,
@@ -422,6 +423,9 @@ function townshipAfter(county: string, rest: string): string | null {
   return township && !rest.startsWith('人', township.length) ? township : null;
 }
 
+/** The part of town right before a place (`partOfTown` in the lexicon). */
+const partOfTownBefore = new RegExp(`(?:${partOfTown.source})\\s+$`, 'i');
+
 /** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
 function placeWords(clause: string): string[] {
   const said = clause.normalize('NFKC');
@@ -450,7 +454,7 @@ function placeWords(clause: string): string[] {
   }
   // "east Nashville", "north Raleigh", "downtown Boise": the part of town said before a known place is part of it.
   for (const m of merged) {
-    const part = /\b(?:(?:north|south)(?:east|west)?|east|west|downtown|uptown|midtown)\s+$/i.exec(said.slice(Math.max(0, m.start - 12), m.start));
+    const part = partOfTownBefore.exec(said.slice(Math.max(0, m.start - 12), m.start));
     if (part && /^[A-Za-z]/.test(said.slice(m.start, m.end))) m.start -= part[0].length;
   }
   // "Milwaukee's Bay View neighborhood", "Anchorage (Spenard)": the finer place written right after a known one.

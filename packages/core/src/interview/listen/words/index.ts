@@ -43,7 +43,7 @@ export interface ReasonWords {
  * - `household`: words saying who will live in a home, people and pets.
  * - `topicLabels`: per field, the words a visitor heads a sentence with to name its topic ("Style: …", "風格的話…").
  * - `greetings`: the words of a greeting, which speak of no topic ("你好，…叫「山嵐」" names the brand, not "你好").
- * - `lexicon`, `lexiconAsWritten`: the reader's word lists of the same name in lexicon.ts (place names, materials,
+ * - `lexicon`, `lexiconAsWritten`: the reader's word lists of the same name in lexicon.ts (place names, the part of town said before one, materials,
  *   sales channels, words of the project's site, of a district, of the show a booth is for, and the words of a date's
  *   role: set-up, tear-down, move-in, opening, deadline), whole words and as written like the topics'.
  */
@@ -67,7 +67,7 @@ export interface LanguageWords {
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
-export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'moneySpent' | 'dateMovedWords' | 'noWebsiteCue' | 'siteWord' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'designWish' | 'dateish' | 'registrationHelpCue' | 'landBefore' | 'leaseDate' | 'personsDate' | 'hopeWithoutWork' | 'dueWords' | 'lastsUntil' | 'inTotal' | 'notTheirs' | 'beforeThen' | 'deadlineNamed' | 'outOfReach' | 'visitCue' | 'eachOne' | 'dayBefore' | 'notForUs' | 'pastUse' | 'keptAsIs' | 'formCarried' | 'placeOnlyReply' | 'placeReplyLeadIn' | 'placeReplyTail' | 'afterthought' | 'negatedClause' | 'itemLeadIn' | 'itemTail' | 'itemEnding' | 'itemRuledOut' | 'openingFiller';
+export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'moneySpent' | 'dateMovedWords' | 'noWebsiteCue' | 'siteWord' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'designWish' | 'dateish' | 'registrationHelpCue' | 'landBefore' | 'leaseDate' | 'personsDate' | 'hopeWithoutWork' | 'dueWords' | 'lastsUntil' | 'inTotal' | 'notTheirs' | 'beforeThen' | 'deadlineNamed' | 'outOfReach' | 'visitCue' | 'eachOne' | 'dayBefore' | 'notForUs' | 'pastUse' | 'keptAsIs' | 'formCarried' | 'placeOnlyReply' | 'placeReplyLeadIn' | 'placeReplyTail' | 'afterthought' | 'negatedClause' | 'itemLeadIn' | 'itemTail' | 'itemEnding' | 'itemRuledOut' | 'openingFiller' | 'partOfTown';
 
 /** Every language's words, in this order (the order their words are tried in). */
 export const languageWords: Readonly<Record<Language, LanguageWords>> = {
