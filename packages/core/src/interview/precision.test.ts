@@ -2705,3 +2705,16 @@ describe('water or power said not needed with a hedge is not needed', () => {
     expect(answer(s, words, at(30)).state.answers.water_electricity_supply?.value).toMatchObject({ kind: 'choice', selected: ['electricity_only'] });
   });
 });
+
+describe('a list under a heading ends at the next line that is a heading, with its words after it or not', () => {
+  it.each([
+    ['zh-TW', '電話筆記：\n【店型】咖啡吧，35坪\n【問題】\n- 排隊擋住門口\n- 沒有可以用筆電的座位\n【預算】450萬', '排隊擋住門口', /450萬|預算/, 4_500_000],
+    ['ko-KR', '통화 메모:\n[매장] 커피바, 35평\n[문제]\n- 줄이 입구를 막아요\n- 노트북 할 자리가 없어요\n[예산] 4500만원', '입구를 막아요', /4500만원|예산/, 45_000_000],
+    ['en-US', 'Notes from our call:\n[Problem]\n- the queue blocks the door\n- no seats for laptops\n[Budget] 4500000 TWD', 'queue blocks the door', /4500000|Budget/, 4_500_000],
+  ] as [Language, string, string, RegExp, number][])('in %s, the problem is the lines under its heading and the budget is the budget', (language, notes, problem, notProblem, amount) => {
+    const after = answer(start('commercial_space', language), notes, at(0)).state;
+    expect(after.answers.problem_need?.raw).toContain(problem);
+    expect(after.answers.problem_need?.raw).not.toMatch(notProblem);
+    expect(after.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+});

@@ -48,6 +48,8 @@ export const listTopicLine = /^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$
 const listHead = new RegExp(`[:：]$|${listTopicLine.source}`);
 /** A line that is a heading alone: "Timeline:", "지금 문제:". */
 const colonHead = /[:：]$/;
+/** A line that is a heading, alone or with its words after it ("預算：450萬", "Budget: $8k"), not a list's item. */
+const headingLine = (line: string) => colonHead.test(line) || (!listBullet.test(line) && /^[^:：\n]{1,20}[:：]/u.test(line));
 /** A line that reads as a list's item: a bullet, or a few words with no sentence of their own. */
 function itemLine(piece: Piece, last: boolean): boolean {
   // (The message's last line may run on: "Old hand planes and chisels, I restore those, which is more of a hobby".)
@@ -66,7 +68,7 @@ function withListsKept(text: string, pieces: Piece[]): Piece[] {
     const onNextLine = (k: number) => {
       if (k + 1 >= pieces.length) return false;
       const gap = text.slice(pieces[k]!.end, pieces[k + 1]!.start);
-      return gap.includes('\n') && !/\n\s*\n/.test(gap) && !colonHead.test(pieces[k + 1]!.text);
+      return gap.includes('\n') && !/\n\s*\n/.test(gap) && !headingLine(pieces[k + 1]!.text);
     };
     const headed = listHead.test(pieces[i]!.text) || listBullet.test(pieces[i]!.text);
     while (onNextLine(j) && itemLine(pieces[j + 1]!, j + 2 === pieces.length) && (headed || listBullet.test(pieces[j + 1]!.text))) j++;
