@@ -2718,3 +2718,15 @@ describe('a list under a heading ends at the next line that is a heading, with i
     expect(after.answers.budget?.value).toMatchObject({ kind: 'money', amount });
   });
 });
+
+describe('a heading with nothing under it tells nothing', () => {
+  it.each([
+    ['en-US', 'Notes from our call:\n[Shop] a coffee bar, 35 ping'],
+    ['zh-TW', '電話會議的筆記：\n【店型】咖啡吧，35坪'],
+    ['ko-KR', '통화하면서 적은 메모:\n[매장] 커피바, 35평'],
+  ] as [Language, string][])('in %s, the notes’ title files no collaboration note', (language, notes) => {
+    const after = answer(start('commercial_space', language), notes, at(0)).state;
+    expect(after.answers.collaboration_notes).toBeUndefined();
+    expect(after.answers.space_size?.value).toMatchObject({ amount: 35 });
+  });
+});

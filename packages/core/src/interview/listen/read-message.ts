@@ -1337,7 +1337,9 @@ export function readMessage(
     // 복잡해요" is the problem to solve, though "예약" also says the site takes bookings.)
     const headedFree = (text: string) => labelledTopic(plain(text), (id) => has(c, id) && c.fields.get(id)?.kind === 'free_text') !== null;
     const headedWhole = !untouched && wordsIn(sentence.text) >= 2 && headedFree(sentence.text) && !(freeByWords && headedFree(leftover));
-    const free = freeByWords || headedWhole;
+    // ("Notes from our call:", "電話筆記：": a heading with nothing under it tells nothing of any topic.)
+    const headingAlone = /[:：]\s*$/.test(sentence.text) && wordsIn(sentence.text) <= 8;
+    const free = (freeByWords || headedWhole) && !headingAlone;
     // Topic words are read in the whole sentence; the free-text value is what the numbers left, or the
     // whole sentence when the numbers took it all ("500ml 유리병이고 …" is still the specification) or its heading.
     const freeValue = untouched || !freeByWords || headedWhole ? sentence.text : leftover;
