@@ -171,34 +171,59 @@ const pasted: Record<Language, { notes: string; shows: Record<'space_size' | 'bu
   },
 };
 
+/** Notes a designer pasted, with the headings in brackets the notes were written under. */
+const pastedUnderHeadings: Record<Language, { notes: string; shows: Partial<Record<'space_size' | 'budget' | 'problem_need', RegExp>> }> = {
+  'en-US': {
+    notes: 'Notes from our call:\n[Shop] a coffee bar, 35 ping\n[Problem]\n- the queue blocks the door\n- no seats for laptops\n[Budget] NT$4.5M',
+    shows: { space_size: /35 ping/, budget: /NT\$4,500,000/, problem_need: /queue blocks the door/ },
+  },
+  'zh-TW': {
+    notes: '電話筆記：\n【店型】咖啡吧，35坪\n【問題】\n- 排隊擋住門口\n- 沒有可以用筆電的座位\n【預算】450萬',
+    shows: { space_size: /35坪/, budget: /NT\$4,500,000/, problem_need: /排隊擋住門口/ },
+  },
+  'ko-KR': {
+    notes: '통화 메모:\n[매장] 커피바, 35평\n[문제]\n- 줄이 입구를 막아요\n- 노트북 할 자리가 없어요\n[예산] 4500만원',
+    shows: { space_size: /35평/, budget: /₩45,000,000/, problem_need: /줄이 입구를 막아요/ },
+  },
+};
+
+/** A designer adds a lead by hand with the client's words pasted in; the overview shows each fact. */
+async function handMadeLead(page: Page, api: Api, language: Language, notes: string, shows: Partial<Record<string, RegExp>>, shot: string) {
+  const { clients, catalog } = catalogs[language];
+  const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
+  await api.addRequest(designer, { contact_name: 'Earlier Lead', email: 'earlier@visitors.genie.test', project_type: 'website' });
+  await setLanguage(page, language);
+  await loginAs(page, designer.token);
+  await page.goto('/client_request');
+  // The list is in (the earlier lead's row) before the header's button is used.
+  await expect(page.getByRole('link', { name: 'Earlier Lead', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: clients.actions.newClient }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: clients.create.title });
+  await dialog.getByLabel(clients.create.projectType).selectOption({ label: catalog.projectTypes.commercial_space });
+  await dialog.getByLabel(clients.create.contactName).fill('Chen Wei');
+  await dialog.getByLabel(clients.create.phone).fill('0912 345 678');
+  await dialog.getByLabel(clients.create.background).fill(notes);
+  await screenshot(page, `${shot}-1-dialog`);
+  await dialog.getByRole('button', { name: clients.create.submit }).click();
+  await expect(page).toHaveURL(/\/client_request\/[\w-]+$/);
+  for (const [field, said] of Object.entries(shows)) {
+    // The overview's own terms (the Client & Follow-up tab, kept mounted while hidden, names a budget too).
+    const value = page.getByRole('tabpanel').locator('dt', { hasText: new RegExp(`^\\s*${escapeRegExp(catalog.briefFields[field as keyof typeof catalog.briefFields])}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(value, field).toContainText(said!);
+  }
+  await screenshot(page, `${shot}-2-overview`);
+}
+
 test.describe('a hand-made lead is read too', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
     test(`the client's message pasted into the create-client dialog fills the brief (${language})`, async ({ page, api }) => {
-      const { clients, catalog } = catalogs[language];
-      const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
-      await api.addRequest(designer, { contact_name: 'Earlier Lead', email: 'earlier@visitors.genie.test', project_type: 'website' });
-      await setLanguage(page, language);
-      await loginAs(page, designer.token);
-      await page.goto('/client_request');
-      // The list is in (the earlier lead's row) before the header's button is used.
-      await expect(page.getByRole('link', { name: 'Earlier Lead', exact: true })).toBeVisible();
-      await page.getByRole('button', { name: clients.actions.newClient }).click({ timeout: 20_000 });
-      const dialog = page.getByRole('dialog', { name: clients.create.title });
-      await dialog.getByLabel(clients.create.projectType).selectOption({ label: catalog.projectTypes.commercial_space });
-      await dialog.getByLabel(clients.create.contactName).fill('Chen Wei');
-      await dialog.getByLabel(clients.create.phone).fill('0912 345 678');
-      await dialog.getByLabel(clients.create.background).fill(pasted[language].notes);
-      await screenshot(page, `precision-handmade-${language}-1-dialog`);
-      await dialog.getByRole('button', { name: clients.create.submit }).click();
-      await expect(page).toHaveURL(/\/client_request\/[\w-]+$/);
-      for (const [field, shows] of Object.entries(pasted[language].shows)) {
-        // The overview's own terms (the Client & Follow-up tab, kept mounted while hidden, names a budget too).
-        const value = page.getByRole('tabpanel').locator('dt', { hasText: new RegExp(`^\\s*${escapeRegExp(catalog.briefFields[field as keyof typeof catalog.briefFields])}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
-        await expect(value, field).toContainText(shows);
-      }
-      await screenshot(page, `precision-handmade-${language}-2-overview`);
+      await handMadeLead(page, api, language, pasted[language].notes, pasted[language].shows, `precision-handmade-${language}`);
+    });
+
+    test(`notes pasted under their own headings in brackets fill the brief a heading at a time (${language})`, async ({ page, api }) => {
+      await handMadeLead(page, api, language, pastedUnderHeadings[language].notes, pastedUnderHeadings[language].shows, `precision-handmade-headings-${language}`);
     });
   }
 });
