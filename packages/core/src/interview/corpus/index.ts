@@ -36,6 +36,8 @@ import { fortiethHeldOutConversations } from './conversations/held-out-40.ts';
 import { fortyFirstHeldOutConversations } from './conversations/held-out-41.ts';
 import { fortySecondHeldOutConversations } from './conversations/held-out-42.ts';
 import { fortyThirdHeldOutConversations } from './conversations/held-out-43.ts';
+import { fortyFourthHeldOutConversations } from './conversations/held-out-44.ts';
+import { fortyFifthHeldOutConversations } from './conversations/held-out-45.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -188,6 +190,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 41', conversations: fortyFirstHeldOutConversations },
   { name: 'held-out 42', conversations: fortySecondHeldOutConversations },
   { name: 'held-out 43', conversations: fortyThirdHeldOutConversations },
+  { name: 'held-out 44', conversations: fortyFourthHeldOutConversations },
+  { name: 'held-out 45', conversations: fortyFifthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
