@@ -2730,3 +2730,40 @@ describe('a heading with nothing under it tells nothing', () => {
     expect(after.answers.space_size?.value).toMatchObject({ amount: 35 });
   });
 });
+
+describe('the shop of another town is not the project’s', () => {
+  it.each([
+    ['en-US', 'We run a bakery in Austin and just signed a lease on a spot in Dallas', 'our Austin shop is tiny, like 600 sq ft', 'Dallas'],
+    ['zh-TW', '我們在台中開早午餐店十年了，新的店在高雄，想請你們設計', '台中的舊店才15坪，每天都擠不下', '高雄'],
+    ['ko-KR', '대전에서 10년째 카페를 하고 있어요. 새 매장은 부산이에요', '대전 매장은 15평이라 너무 좁아요', '부산'],
+  ] as [Language, string, string, string][])('in %s, the new shop’s town is the place, and the old shop’s size is no size of the project', (language, opening, oldShop, place) => {
+    const first = answer(start('commercial_space', language), opening, at(0)).state;
+    expect(first.answers.address?.value).toEqual({ kind: 'free_text', text: place });
+    expect(answer(first, oldShop, at(1)).state.answers.space_size).toBeUndefined();
+  });
+
+  it('a size said of the shop in the project’s own town is the project’s', () => {
+    const first = answer(start('commercial_space', 'en-US'), 'We run a bakery in Austin, moving to a bigger space', at(0)).state;
+    expect(answer(first, 'our Austin shop will be 1,600 sq ft', at(1)).state.answers.space_size?.value).toMatchObject({ amount: 1600, unit: 'ft2' });
+  });
+
+  it('a size said later of the new place is filed: "new place is about 1,800 sq ft"', () => {
+    let s = answer(start('commercial_space', 'en-US'), 'We own a café in St Paul and just signed a lease on a second spot in Northeast Minneapolis.', at(0)).state;
+    s = answer(s, 'our St Paul shop is tiny, like 650 sq ft, always a line out the door', at(1)).state;
+    s = answer(s, 'new place is about 1,800 sq ft', at(2)).state;
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'Northeast Minneapolis' });
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 1800, unit: 'ft2' });
+  });
+});
+
+describe('words that only look like a place or a channel', () => {
+  it('"新店面" is a new shop, not 新店 (a district), which is still a place when said as one', () => {
+    expect(answer(start('commercial_space', 'zh-TW'), '要搬到對面一間新店面，大概20坪', at(0)).state.answers.address).toBeUndefined();
+    expect(answer(start('residential_space', 'zh-TW'), '我們住在新店，房子30坪', at(0)).state.answers.address?.value).toEqual({ kind: 'free_text', text: '新店' });
+  });
+
+  it('"a line out the door" is a queue, not how to reach the visitor; "LINE is the best way to reach me" is', () => {
+    expect(answer(start('commercial_space', 'en-US'), 'there is always a line out the door', at(0)).state.answers.collaboration_notes).toBeUndefined();
+    expect(answer(start('commercial_space', 'en-US'), 'LINE is the best way to reach me', at(0)).state.answers.collaboration_notes?.value).toMatchObject({ kind: 'free_text' });
+  });
+});

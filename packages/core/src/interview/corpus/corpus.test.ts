@@ -28,7 +28,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 104 of 117 (88.9 %), 1 wrong value, 7 asked again.
   'held-out': { factsRightPercent: 97.4, wrongValues: 0, reasked: 0, loops: 0 },
   // First played: 129 of 184 (70.1 %), 19, 25.
-  'held-out 2': { factsRightPercent: 91.8, wrongValues: 2, reasked: 3, loops: 0 },
+  'held-out 2': { factsRightPercent: 92.3, wrongValues: 2, reasked: 3, loops: 0 },
   // First played: 121 of 183 (66.1 %), 22, 24.
   'held-out 3': { factsRightPercent: 86.3, wrongValues: 3, reasked: 6, loops: 0 },
   // First played: 111 of 185 (60.0 %), 26, 25.
@@ -118,7 +118,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
   // (77.1 %), 7 wrong values.
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
-  'held-out 27': { factsRightPercent: 81.5, wrongValues: 2, reasked: 13, loops: 0 },
+  'held-out 27': { factsRightPercent: 81.9, wrongValues: 2, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -138,7 +138,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
-  'held-out 30': { factsRightPercent: 79.0, wrongValues: 3, reasked: 22, loops: 0 },
+  'held-out 30': { factsRightPercent: 79.4, wrongValues: 3, reasked: 22, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -146,7 +146,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
-  'held-out 32': { factsRightPercent: 76.7, wrongValues: 10, reasked: 13, loops: 0 },
+  'held-out 32': { factsRightPercent: 77.1, wrongValues: 10, reasked: 13, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -157,7 +157,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (73.2 %), 11 wrong values, 23 asked again, 0 loops.
   // After its first play: a holiday named alone is no deadline, and a person's age is not the home's (+2 facts, -2 wrong
   // values); one question more asked again ("母親節前可以用，5月初" is no longer filed as Mother's Day, and is asked).
-  'held-out 34': { factsRightPercent: 77.4, wrongValues: 9, reasked: 23, loops: 0 },
+  'held-out 34': { factsRightPercent: 77.8, wrongValues: 9, reasked: 23, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -172,7 +172,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
-  'held-out 37': { factsRightPercent: 68.9, wrongValues: 14, reasked: 14, loops: 0 },
+  'held-out 37': { factsRightPercent: 69.3, wrongValues: 14, reasked: 14, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -196,10 +196,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 41': { factsRightPercent: 67.3, wrongValues: 8, reasked: 19, loops: 0 },
   // Session 22, written blind (an ordinary week of enquiries) and first played on the engine of bc293bd (after held-outs
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
-  'held-out 42': { factsRightPercent: 76.8, wrongValues: 9, reasked: 14, loops: 0 },
+  'held-out 42': { factsRightPercent: 77.6, wrongValues: 9, reasked: 14, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
-  'held-out 43': { factsRightPercent: 70.8, wrongValues: 10, reasked: 20, loops: 0 },
+  'held-out 43': { factsRightPercent: 72.2, wrongValues: 9, reasked: 20, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   'held-out 44': { factsRightPercent: 63.4, wrongValues: 10, reasked: 27, loops: 0 },

@@ -194,7 +194,14 @@ export function hear(
   const extracted = extraction ?? {};
   const known = new Set((Object.keys(state.answers) as BriefFieldId[]).filter((id) => state.answers[id] && !state.answers[id]!.skipped));
   const budget = state.answers.budget?.value;
-  const reading = readMessage(text, fields, state.projectType, ctx, asked, known, findCorrection(text) !== null, budget?.kind === 'money' ? budget.amount : null, knownMonthsOf(state));
+  const place = state.answers.address?.value;
+  const reading = readMessage(text, fields, state.projectType, ctx, asked, {
+    known,
+    correcting: findCorrection(text) !== null,
+    budgetSaid: budget?.kind === 'money' ? budget.amount : null,
+    knownMonths: knownMonthsOf(state),
+    projectPlace: place?.kind === 'free_text' ? place.text : null,
+  });
   const findings = [...reading.findings];
   // An LLM's words per field are read like typed words, for fields the engine's own reading missed.
   for (const [id, words] of Object.entries(extracted) as [BriefFieldId, string | undefined][]) {

@@ -22,6 +22,8 @@ export const areaNumber = new RegExp(`${areaFigure}(?:\\s*(?:-|~|to|至|到)\\s*
 export const currencyCue = lexicon('currencyCue');
 /** The part of town said before a place's name ("east Nashville", "downtown Boise"); languages that write it after leave it empty. */
 export const partOfTown = lexicon('partOfTown', 'i');
+/** The words of a shop or a site said right after a place's name ("our St Paul shop", "平鎮的舊店", "수원 매장"). */
+export const premisesAfterPlace = lexicon('premisesAfterPlace', 'iu');
 export const moneyScale = lexicon('moneyScale');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's ("my brother in law paid 12 grand", "去年花了", "작년에 800만원 썼는데"): no budget of this project. */

@@ -39,6 +39,7 @@ import {
   placeWithState,
   placeWithStateAsTyped,
   placeVenue,
+  premisesAfterPlace,
   projectSiteCue,
   districtLevel,
   showWords,
@@ -139,6 +140,8 @@ interface Context {
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
   budgetSaid: number | null;
   budgetChangedIn: Set<string>;
+  /** The project's place as filed before this message, if any. */
+  projectPlace: string | null;
   /** The budget read earlier in this message, with its word ("budget 90k, wait no … 120k total"). */
   budgetInMessage: number | null;
   fields: Map<BriefFieldId, InterviewField>;
@@ -317,6 +320,23 @@ function plausibleSize(said: Said | null, c: Context): Said | null {
   return (said.value.squareMeters ?? 0) > most ? null : said;
 }
 
+/**
+ * "our St Paul shop is tiny, like 650 sq ft" when the project's place is Northeast Minneapolis, "平鎮的舊店才15坪": a size
+ * said after the shop of a known place other than the project's (and not said as the site of the work) is that
+ * shop's. (Not for a booth: the show's venue and the exhibitor's own town are both said of it.)
+ */
+function ofAnotherPlace(before: string, c: Context): boolean {
+  if (!c.projectPlace || c.projectType === 'exhibition_space') return false;
+  const project = [...c.projectPlace.normalize('NFKC').matchAll(placeNamesAnyCase)].map((m) => m[0].toLowerCase());
+  const said = before.normalize('NFKC');
+  return [...said.matchAll(placeNamesAnyCase)].some((m) => {
+    const place = m[0].toLowerCase();
+    const shop = premisesAfterPlace.exec(said.slice(m.index + m[0].length).replace(/^\s+/, ''));
+    const siteWordsBefore = projectSiteCue.test(said.slice(Math.max(0, m.index - 40), m.index).toLowerCase());
+    return shop?.index === 0 && project.length > 0 && !project.some((p) => p.includes(place) || place.includes(p)) && !siteWordsBefore;
+  });
+}
+
 function readArea(clause: string, sentence: string, c: Context): Said | null {
   // The land the building stands on is not the space to design ("대지 60평에 건물은 42평").
   const plainAt = (from: number, to: number) => clause.slice(Math.max(0, from), to).normalize('NFKC').toLowerCase();
@@ -333,6 +353,7 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // project's. In Chinese a space parts the clause's thoughts: "去年底買了一間中古屋 … 權狀30坪" is this home's.)
   const before = clause.slice(0, found.start);
   if (c.asked?.id !== 'space_size' && namesLastYear(/\p{Script=Han}/u.test(before) ? (before.split(/\s+/).at(-1) ?? '') : before)) return null;
+  if (c.asked?.id !== 'space_size' && ofAnotherPlace(sentence.slice(0, Math.max(0, sentence.indexOf(clause)) + found.start), c)) return null;
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
   const n = count ? Number(count.slice(1).find(Boolean)) : 1;
@@ -581,7 +602,9 @@ export function saidAsSite(text: string, place: string): boolean {
   const at = text.indexOf(first);
   if (at < 0) return false;
   const start = Math.max(0, text.lastIndexOf('.', at) + 1, text.lastIndexOf('。', at) + 1, at - 40);
-  return projectSiteCue.test(text.slice(start, at + first.length + 12));
+  // The words after the place count up to its clause's end: "在台中開店十年了，新的店在高雄" says 高雄 as the site, not 台中.
+  const after = text.slice(at + first.length, at + first.length + 12).split(/[,，、;；.。!！?？]/)[0]!;
+  return projectSiteCue.test(text.slice(start, at + first.length) + after);
 }
 
 /** Two amounts (or sizes) that say the same: the same number, range and unit. */
@@ -1153,6 +1176,20 @@ export function shortReply(text: string): boolean {
   return cjk > 0 ? text.length <= 16 : text.trim().split(/\s+/).length <= 6;
 }
 
+/** What the reader is told of the brief so far (all optional: a message read on its own knows none of it). */
+export interface BriefSoFar {
+  /** Fields already answered. */
+  known?: ReadonlySet<BriefFieldId>;
+  /** The message corrects an earlier answer ("actually…", "不對"). */
+  correcting?: boolean;
+  /** The budget's amount the visitor gave before. */
+  budgetSaid?: number | null;
+  /** Date fields known to a month said as "around then", by the month (YYYY-MM). */
+  knownMonths?: ReadonlyMap<BriefFieldId, string>;
+  /** The project's place, as filed ("Northeast Minneapolis"). */
+  projectPlace?: string | null;
+}
+
 /**
  * Every fact a visitor's message gives for the fields of `fields`, whatever was asked: sizes, ages,
  * amounts, dates by their role (move-in, opening, deadline, booth set-up and tear-down), choices by
@@ -1165,13 +1202,11 @@ export function readMessage(
   projectType: ProjectType,
   ctx: ParseContext,
   asked: InterviewField | null,
-  known: ReadonlySet<BriefFieldId> = new Set(),
-  correcting = false,
-  budgetSaid: number | null = null,
-  knownMonths: ReadonlyMap<BriefFieldId, string> = new Map(),
+  brief: BriefSoFar = {},
 ): MessageReading {
+  const { known = new Set(), correcting = false, budgetSaid = null, knownMonths = new Map(), projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, projectPlace, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
