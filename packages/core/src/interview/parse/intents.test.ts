@@ -53,12 +53,15 @@ describe('nothing to give, for any kind of question', () => {
     '嗯，都可以', '都不錯', '你們建議就好', '還沒想到', '沒有什麼特別的', '沒啦', '음 상관없어요', '다 괜찮아요', '아직 없어요',
     // Nothing more to add, thanks and smileys aside.
     "That's all", 'nope, all good', "I think that's everything", "nope that's everything x", "Nah, that's about it, cheers", 'hmm nothing else I can think of', 'all good 😊', 'nothing else, thanks', '沒有了，謝謝', '沒了啦～謝謝', '그 부분은 따로 없습니다', 'no pref', '這部分沒有特別的想法', 'No, I think that about covers it.', '目前想到的就這些', '就這樣', '그 외엔 없어요^^', '그게 다예요', 'nah thats it', '應該沒有了～',
+    // Open to anything, nothing comes to mind.
+    "I'm open", "we're open to suggestions", "can't think of anything", '想不到欸', '沒想過', '없는 것 같아요',
   ])('%j is no preference', (input) => expect(isNoPreference(input)).toBe(true));
 
   it.each([
     'No, we need 3 bedrooms', 'Not sure about colours, but please avoid pink', '1.5 million', 'next March', '沒有預算上限但希望100萬以內',
     '30坪', '없어요 말고 25평이요 그리고 예산은 3천만원 정도', 'Warm wood and linen',
     '無毒', '無障礙設計', '沒問題，我們要三房', 'Not sure, but no pink', 'thanks', "That's all we need: a logo and a sign", '謝謝',
+    "I'm open to a bold look", '想不到的配色也可以', '없는 것 같아요 말고 수납이 제일 중요해요',
   ])('%j is an answer', (input) => expect(isNoPreference(input)).toBe(false));
 });
 
