@@ -26,8 +26,8 @@ export const partOfTown = lexicon('partOfTown', 'i');
 export const premisesAfterPlace = lexicon('premisesAfterPlace', 'iu');
 export const moneyScale = lexicon('moneyScale');
 export const budgetCue = lexicon('budgetCue');
-/** Money already spent, or someone else's ("my brother in law paid 12 grand", "去年花了", "작년에 800만원 썼는데"): no budget of this project. */
-export const moneySpent = lexicon('moneySpent');
+/** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */
+export { moneySpent } from '../parse/money.ts';
 
 /** A number that counts people or animals ("two adults", "3 kids", 兩個小孩, 고양이 두 마리): never a size, age or amount. */
 export const countsPeople =

@@ -231,3 +231,20 @@ describe('a budget written as a bare number, where money is counted in ten-thous
     expect(findMoney('百貨公司的採購', ctx('zh-TW'))).toEqual([]);
   });
 });
+
+describe('answering the money question, money spent or someone else’s is not the budget', () => {
+  it.each([
+    ['en-US', 'We paid $8k for the last booth, this time we can do up to $12k', { amount: 12_000, bound: 'at_most' }],
+    ['en-US', 'my brother in law spent 40k on his kitchen, we want to stay around 25k', { amount: 25_000, approximate: true }],
+    ['zh-TW', '去年小攤位花了12萬 我爸說今年最多給到35萬 不能再多了', { amount: 350_000, bound: 'at_most' }],
+    ['ko-KR', '시댁 쪽 형님이 작년에 같은 평수 하면서 5천 들었다는데 저희는 그렇게까진 못하고 4천 안에서 하고 싶어요', { amount: 40_000_000 }],
+  ] as [Language, string, Record<string, unknown>][])('in %s, "%s"', (language, words, expected) => {
+    const money = parseMoney(words, ctx(language));
+    expect(money).toMatchObject(expected);
+    expect(money?.max).toBeUndefined();
+  });
+
+  it('a ceiling said after a budget of this project still makes a range: "$20k, could stretch to $25k"', () => {
+    expect(parseMoney('$20k, could stretch to $25k', ctx('en-US'))).toMatchObject({ amount: 20_000, max: 25_000 });
+  });
+});

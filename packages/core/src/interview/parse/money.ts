@@ -8,6 +8,7 @@ import { leadingValue, rangesForChineseDigitPairs, scanNumbers, sinoKoreanDigits
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
+import { anyReplyWords } from './words/index.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
 
@@ -154,6 +155,23 @@ function lowerEnd(s: string, first: Amount, next: Amount): number {
 const perPeriodBefore = /(?:(?:한|1) ?달에|매달|매월|(?<![\d가-힣]\s?)월\s*$|일주일에|하루에|每個月|每个月|每月|一個月|一个月|每週|每周|每天|月租|房租|租金|\b(?:per|a|every) (?:month|week|day)\b(?! ago)|\bmonthly|\bweekly|\brent\b)/;
 const perPeriodAfter = /^\s*(?:(?:a|per|each|every)\s+(?:month|week|day)\b|\/\s*(?:mo|month|wk|week|day)\b|(?:monthly|weekly)\b|一個月|一个月|每月|\/月|(?:한|1) ?달|매달|\/월)/;
 
+/** Money already spent, or someone else's ("my brother in law paid 12 grand", "去年花了", "작년에 800만원 썼는데"): no budget of this project. */
+export const moneySpent = new RegExp(anyReplyWords('moneySpent'), 'i');
+
+/** Where an amount's own words after it end: the next two words, within ten characters and before `until`. */
+function ownWordsEnd(s: string, end: number, until: number): number {
+  return end + (/^\S*\s*\S*/.exec(s.slice(end, Math.min(until, end + 10)))?.[0].length ?? 0);
+}
+
+/**
+ * Whether an amount is money spent or someone else's, by its own words: those since the words of the amount before
+ * it (or its clause's start) and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데", "we paid $8k").
+ */
+function spentAmount(s: string, a: { start: number; end: number }, since: number, until: number): boolean {
+  const { from } = clauseAround(s, a.start, a.end);
+  return moneySpent.test(`${s.slice(Math.max(from, since), a.start)} ${s.slice(a.end, ownWordsEnd(s, a.end, until))}`.normalize('NFKC').toLowerCase());
+}
+
 export interface FindMoneyOptions {
   /** The whole message answers a money question: a bare number is an amount too ("300000"). */
   answer?: boolean;
@@ -200,6 +218,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
   const found: Recognized<MoneyValue>[] = [];
   const fallback: Recognized<MoneyValue>[] = [];
   let runningCost = false;
+  let since = 0;
+  const spent = new Set<MoneyValue>();
   let inMessage: Currency | null | undefined;
   const messageCurrency = (): Currency | null => (inMessage === undefined ? (inMessage = currencyOf(s)) : inMessage);
   for (let i = 0; i < amounts.length; i += 1) {
@@ -232,7 +252,9 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     const stretch = next !== undefined && alike && (isStretchGap(gap, currencyTokens) || (next.value <= first.value * 3 && isCeilingGap(gap, s.slice(next.end))));
     // "5천만 원 생각했는데 … 4,500만 원으로", "3,000만 원이었는데 … 3,500만 원까지 올려": a first plan and its change are two amounts, not a range.
     const changed = next !== undefined && laterIsMeant(s, first, next);
-    if (next && !changed && (stretch || isRangeGap(gap, s.slice(Math.max(0, first.start - 40), first.start), currencyTokens))) {
+    // "去年小攤位花了12萬 我爸說今年最多給到35萬": money spent and this project's ceiling are no range.
+    const spentThenPlanned = next !== undefined && spentAmount(s, first, since, next.start) && !spentAmount(s, next, ownWordsEnd(s, first.end, next.start), amounts[i + 2]?.start ?? s.length);
+    if (next && !changed && !spentThenPlanned && (stretch || isRangeGap(gap, s.slice(Math.max(0, first.start - 40), first.start), currencyTokens))) {
       // "50-80萬": the lower end borrows the upper end's multiplier; "150k, could stretch to 180k" is 150k to 180k.
       max = next.value;
       value = lowerEnd(s, first, next);
@@ -245,7 +267,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     const cued = moneyCue.test(s.slice(clause.from, first.start));
     // "更正一下": a lone small number is no amount, even after a money word.
     const sure = sureness.includes('sure') || (cued && value >= 100);
-    if (!sure && !(options.answer && fallback.length === 0)) continue;
+    // (Answering, the first amount not spent stands in when none is clearly money.)
+    if (!sure && !(options.answer && fallback.every((f) => spent.has(f.value)))) continue;
     const before = s.slice(Math.max(clause.from, first.start - 24), first.start);
     const after = s.slice(last.end, Math.min(clause.to, last.end + 12));
     // "난방비가 한 달에 50만원", "$2,000 a month in rent": a running cost, not the project's budget.
@@ -271,9 +294,16 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
       currencyAssumed: currency === null,
     };
     (sure ? found : fallback).push(recognized(money, text, t, first.start, last.end));
+    const until = amounts[i + 1]?.start ?? s.length;
+    if (options.answer && spentAmount(s, first, since, until)) spent.add(money);
+    since = ownWordsEnd(s, last.end, until);
   }
+  // Answering the money question, an amount spent or someone else's is no answer beside one that is this project's
+  // ("형님이 작년에 … 5천 들었다는데 저희는 … 4천 안에서").
+  const planned = found.filter((f) => !spent.has(f.value));
+  if (options.answer && planned.length > 0 && planned.length < found.length) return planned;
   // A message whose amount is a running cost gives no budget, not its other numbers instead.
-  return found.length > 0 || !options.answer || runningCost ? found : fallback.slice(0, 1);
+  return found.length > 0 || !options.answer || runningCost ? found : (fallback.find((f) => !spent.has(f.value)) ? [fallback.find((f) => !spent.has(f.value))!] : fallback.slice(0, 1));
 }
 
 /**

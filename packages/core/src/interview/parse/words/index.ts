@@ -42,6 +42,7 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  *   the words right before or after one that say it is not needed ("no water", "不用水", "물은 필요 없어요");
  *   `utilityNeither`: neither is needed ("we don't need either"); `utilityBoth`: both named as one ("水電都要", "둘
  *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要").
+ * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
  *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
  *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년").
@@ -86,6 +87,7 @@ export interface ReplyWords {
   utilityBothDenied: string[];
   atMost: string[];
   atLeast: string[];
+  moneySpent: string[];
   approximately: string[];
   dateBy: string[];
   nextYear: string[];
