@@ -2767,3 +2767,10 @@ describe('words that only look like a place or a channel', () => {
     expect(answer(start('commercial_space', 'en-US'), 'LINE is the best way to reach me', at(0)).state.answers.collaboration_notes?.value).toMatchObject({ kind: 'free_text' });
   });
 });
+
+describe('a Korean word ending in 요 or 다 that is no sentence ending does not part a clause', () => {
+  it('"회사 소개하는 거죠 뭐. 쇼핑몰 그런 건 필요 없고요" to the site type files no online shop', () => {
+    const value = answer(askedFor(start('website', 'ko-KR'), 'category'), '회사 소개하는 거죠 뭐. 쇼핑몰 그런 건 필요 없고요', at(10)).state.answers.category?.value;
+    expect(value?.kind === 'choice' ? value.selected : []).not.toContain('ecommerce');
+  });
+});

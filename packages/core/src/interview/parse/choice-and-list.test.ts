@@ -103,3 +103,15 @@ describe('lists', () => {
     expect(parseList('...')).toBeNull();
   });
 });
+
+describe('an option said as not needed is not chosen', () => {
+  const category = choiceTermsOf(fieldDefinitions.category);
+  it.each(['公司介紹就好，不需要購物網站', '購物網站不用，公司介紹就好', '쇼핑몰 그런 건 필요 없고요', '쇼핑몰은 필요 없어요'])('"%s" is no online shop', (words) => {
+    expect(parseChoice(words, category, false)?.selected ?? []).not.toContain('ecommerce');
+  });
+
+  it('while "쇼핑몰 필요해요" and "要購物網站" choose it', () => {
+    expect(parseChoice('쇼핑몰 필요해요', category, false)?.selected).toEqual(['ecommerce']);
+    expect(parseChoice('要購物網站', category, false)?.selected).toEqual(['ecommerce']);
+  });
+});

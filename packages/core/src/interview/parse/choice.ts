@@ -1,6 +1,7 @@
 import type { BriefValue } from '@genie/contracts';
 import { isNoPreference } from './intents.ts';
 import { findTerm, hasWordCharacters, normalizeAnswer } from './normalize-answer.ts';
+import { anyReplyWords } from './words/index.ts';
 
 type ChoiceValue = Extract<BriefValue, { kind: 'choice' }>;
 
@@ -26,7 +27,9 @@ interface Hit {
  */
 /** English words that deny what follows them ("not", "nothing's", "haven't"); the reader's `ruledOutBefore` uses them too. */
 export const englishDenial = "no|not|never|nothing(?:'s| is)?|\\w+n't";
-const deniedBefore = new RegExp(`(?:\\b(?:${englishDenial}|none of|\\w+nt)\\s+|(?:沒有|没有|沒|没|未|不是|並非|并非)\\s*)$`);
+const deniedBefore = new RegExp(`(?:\\b(?:${englishDenial}|none of|\\w+nt)\\s+|${anyReplyWords('optionDeniedBefore')}\\s*)$`);
+/** Words right after a naming that deny it: "쇼핑몰 그런 건 필요 없고요", "購物網站不需要". */
+const deniedAfter = new RegExp(anyReplyWords('optionDeniedAfter'), 'u');
 
 /** Words before a container that make it a count per container: 一盒裝三包, 每盒, "per box", "each box". */
 const perContainerBefore = /(?:[一每]|\bper |\beach )$/;
@@ -85,7 +88,7 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
   const named = kept
     .filter((hit) => !dropsCountPerContainer(hit, kept, s))
     .flatMap((hit) => {
-      if (!deniedBefore.test(s.slice(0, hit.start))) return [hit];
+      if (!deniedBefore.test(s.slice(0, hit.start)) && !deniedAfter.test(s.slice(hit.start + hit.length))) return [hit];
       const denial = options.find((o) => o.denies === hit.id);
       return denial ? [{ ...hit, id: denial.id }] : [];
     });

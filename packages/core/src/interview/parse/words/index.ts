@@ -43,6 +43,8 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  *   `utilityNeither`: neither is needed ("we don't need either"); `utilityBoth`: both named as one ("水電都要", "둘
  *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要").
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
+ * - `optionDeniedBefore`, `optionDeniedAfter`: words right before or after an option's naming that deny it ("不需要購物網站",
+ *   "쇼핑몰 그런 건 필요 없고요"); English denies before with the words of `englishDenial` (choice.ts).
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
  *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
  *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년").
@@ -88,6 +90,8 @@ export interface ReplyWords {
   atMost: string[];
   atLeast: string[];
   moneySpent: string[];
+  optionDeniedBefore: string[];
+  optionDeniedAfter: string[];
   approximately: string[];
   dateBy: string[];
   nextYear: string[];
