@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { asksTheDesigner, declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
-import { answeredOffTopic, hear } from './listen/hear.ts';
+import { answeredOffTopic, guessedFromAStory, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
@@ -377,9 +377,8 @@ function fileOthers(
   const noted: NotedItem[] = [];
   const corrected: NotedItem[] = [];
   // (A free text guessed from the opening story, "to clarify" and never asked, waits for the visitor's own words on it.)
-  const guessedText = (known: BriefFieldValue | undefined, id: BriefFieldId) => known?.clarify === true && known.value?.kind === 'free_text' && !state.order.includes(id);
   const isOpen = (known: BriefFieldValue | undefined, id: BriefFieldId) =>
-    known === undefined || known.skipped || (known.value === null && known.clarify === true) || guessedText(known, id);
+    known === undefined || known.skipped || (known.value === null && known.clarify === true) || guessedFromAStory(state, id);
   // The facts this message files in open fields: nothing is added to those fields from the same message
   // (a second finding is the same words read twice), nor elsewhere from the words they were read from.
   const filing = findings.filter((f) => !f.declined && isOpen(state.answers[f.fieldId], f.fieldId));

@@ -2774,3 +2774,43 @@ describe('a Korean word ending in 요 or 다 that is no sentence ending does not
     expect(value?.kind === 'choice' ? value.selected : []).not.toContain('ecommerce');
   });
 });
+
+describe('a sentence that tells how things are now tells the problem', () => {
+  it.each([
+    ['en-US', 'website', 'hi i have a nail salon in houston', 'right now ppl book thru IG DMs and phone and its chaos, we double book like every weekend'],
+    ['zh-TW', 'website', '你好 我們是基隆的潛水店', '現在報名都靠ig私訊跟line 每到夏天訊息爆炸根本回不完'],
+    ['ko-KR', 'residential_space', '안녕하세요 리모델링 상담 받고 싶어서요', '지금 집은 해가 너무 들어와서 잠을 못 자요'],
+  ] as [Language, ProjectType, string, string][])('in %s, "%s" then "%s" files the problem, to clarify, and does not ask it', (language, type, opening, now) => {
+    let s = answer(answer(start(type, language), opening, at(0)).state, now, at(1)).state;
+    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: now });
+    expect(s.answers.problem_need?.clarify).toBe(true);
+    for (let turn = 2; nextQuestion(s) && turn < 30; turn++) {
+      expect(nextQuestion(s)!.fieldId).not.toBe('problem_need');
+      s = answer(s, 'skip', at(turn)).state;
+    }
+  });
+
+  it('a sentence that names the problem is the problem, not a guess: "right now the problem is nobody can find us"', () => {
+    const s = answer(answer(start('website', 'en-US'), 'hi i have a nail salon in houston', at(0)).state, 'right now the problem is nobody can find us online', at(1)).state;
+    expect(s.answers.problem_need?.clarify).toBeFalsy();
+  });
+
+  it('but "currently 25 ping" is a size, not a problem', () => {
+    const s = answer(answer(start('residential_space', 'zh-TW'), '我們想整理老家', at(0)).state, '目前25坪', at(1)).state;
+    expect(s.answers.problem_need).toBeUndefined();
+  });
+});
+
+describe('asked about the trademark, a long message that names no trademark does not answer it', () => {
+  it('"… 6 trucks that will need new wraps once the logo is done" is no "done" (registered)', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'registration_status'), 'Oh and we have 6 trucks that will need new wraps once the logo is done, plus new uniform shirts probably.', at(10)).state;
+    expect(s.answers.registration_status?.value ?? null).toBeNull();
+  });
+
+  it('while "done, registered last year" and a short "done" still do', () => {
+    for (const words of ['done, we registered it last year', 'done']) {
+      const s = answer(askedFor(start('brand_design', 'en-US'), 'registration_status'), words, at(10)).state;
+      expect(s.answers.registration_status?.value).toMatchObject({ kind: 'choice', selected: ['registered'] });
+    }
+  });
+});

@@ -34,6 +34,12 @@ function listValue(field: InterviewField, sentences: readonly string[], message:
   return value;
 }
 
+/** A free text guessed from a story, "to clarify" and never asked: it waits for the visitor's own words on it. */
+export function guessedFromAStory(state: InterviewState, id: BriefFieldId): boolean {
+  const known = state.answers[id];
+  return known?.clarify === true && known.value?.kind === 'free_text' && !state.order.includes(id);
+}
+
 /**
  * A free-text field whose filed words have none of its topic's: a story's sentence that came while its
  * question was on screen ("我媽是澎湖人…" while the problem was asked). The visitor's own words on it are still to come.
@@ -230,7 +236,7 @@ export function hear(
   if (asked.kind === 'free_text' || asked.kind === 'list') {
     // A sentence answers the question on screen unless it speaks only of other fields still open (or
     // answered without a word of their topic: a story's sentence that came while they were asked).
-    const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped || answeredOffTopic(state, id));
+    const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped || answeredOffTopic(state, id) || guessedFromAStory(state, id));
     // When the message brings facts for other open fields, only sentences that speak of the asked one answer it.
     const aboutOthers = others.some((f) => isOpen(f.fieldId));
     const othersTopicWordsOrTypedValues = others.every((f) => f.strength === 'structured' || (f.strength === 'cue' && f.value.kind === 'free_text'));

@@ -83,7 +83,7 @@ import {
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { utilitiesSaid } from '../parse/utilities.ts';
-import { allLanguages } from './words/index.ts';
+import { allLanguages, wordsOf } from './words/index.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
 
@@ -319,6 +319,9 @@ function plausibleSize(said: Said | null, c: Context): Said | null {
   if (!said || most === undefined || c.asked?.id === 'space_size' || said.value.kind !== 'number_with_unit') return said;
   return (said.value.squareMeters ?? 0) > most ? null : said;
 }
+
+/** The problem's own words, without how things are now (`topicCuesAsWritten.problem_need`, which only tells a story). */
+const problemNamed = wordsOf((l) => l.topicCues.problem_need, () => []);
 
 /**
  * "our St Paul shop is tiny, like 650 sq ft" when the project's place is Northeast Minneapolis, "平鎮的舊店才15坪": a size
@@ -847,7 +850,9 @@ function choiceTerms(field: InterviewField, strongOnly: boolean) {
 function readChoice(field: InterviewField, clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
   const asked = c.asked?.id === field.id;
-  if (field.id === 'registration_status' && !trademarkCue.test(s) && !asked) return null;
+  // (Asked, a long message names the trademark to answer it: "… 6 trucks that will need new wraps once the logo is done" is
+  // no "done" to the trademark question.)
+  if (field.id === 'registration_status' && !trademarkCue.test(s) && (!asked || (!c.shortMessage && !shortReply(sentence)))) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
   // (Water and power named one by one are read by `utilitiesSaid`: "要電 不用水" is no "不用" for both.)
   if (field.id === 'water_electricity_supply' && utilitiesOf(sentence, c) !== null) return null;
@@ -1527,7 +1532,10 @@ export function readMessage(
     const headed = partOf ? sentencesOf(text).find((p) => p.text.includes(partOf.raw) && p.text !== partOf.raw && labelledTopic(plain(p.text), (id) => has(c, id)) === fieldId) : undefined;
     if (partOf && headed) Object.assign(partOf, { value: freeText(headed.text), raw: headed.text, strength: 'cue', again: true });
     if (findings.some((f) => f.fieldId === fieldId)) continue;
-    findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}) });
+    // "right now ppl book thru IG DMs and its chaos", "現在報名都靠ig私訊": how things are now is most often the problem,
+    // but told as a story, not named: a guess, kept "to clarify" (and confirmed in the echo).
+    const onlyHowThingsAre = fieldId === 'problem_need' && !labelledFields.has(fieldId) && sentences.every((x) => !problemNamed.test(cueForm(x)));
+    findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}), ...(onlyHowThingsAre ? { clarify: true as const } : {}) });
   }
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
 }
