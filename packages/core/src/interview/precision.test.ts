@@ -2814,3 +2814,15 @@ describe('asked about the trademark, a long message that names no trademark does
     }
   });
 });
+
+describe('a place named as its people write it', () => {
+  it('"our house in Mt. Lebanon (just south of Pittsburgh)" keeps "Mt. Lebanon" whole', () => {
+    const s = answer(start('residential_space', 'en-US'), 'We are redoing the first floor of our house in Mt. Lebanon (just south of Pittsburgh).', at(0)).state;
+    expect(s.answers.address?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('Mt. Lebanon') });
+  });
+
+  it('where a maker sells ("I sell at the Crescent City Farmers Market") is not the site of the work', () => {
+    const s = answer(start('packaging_design', 'en-US'), 'I run a chili crunch company in New Orleans. I sell at the Crescent City Farmers Market on Saturdays.', at(0)).state;
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'New Orleans' });
+  });
+});

@@ -118,9 +118,12 @@ export const channelTerms = lexicon('channelTerms', 'g');
 export const channelCue = lexicon('channelCue');
 
 export const placeNames = lexicon('placeNames', 'gu');
-/** "in Ballard, Seattle", "in Austin, Texas", "out of Asheville, North Carolina": a capitalised place after "in" or "out of" (case-sensitive). */
+/**
+ * "in Ballard, Seattle", "in Austin, Texas", "out of Asheville, North Carolina", "in Mt. Lebanon": a capitalised place after "in"
+ * or "out of" (case-sensitive).
+ */
 export const placeAfterIn =
-  /\b(?:in|out of) ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)[A-Z][\p{L}'’]+(?:[ -](?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
+  /\b(?:in|out of) ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)(?:(?:Mt|St|Ft|Pt)\. )?[A-Z][\p{L}'’]+(?:[ -](?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
 
 /** "in the Temescal neighborhood of Oakland", "in the Mission district": a named neighbourhood, with its city when said. */
 export const placeNeighbourhood =
