@@ -433,7 +433,10 @@ function fileOthers(
     // (A sentence headed with the topic is that topic's, though its words also file another: "Look: crafty, …; colours …".)
     const added = filingFields.has(field.id) || (sharesWords(finding, filing) && !finding.again) ? null : addedToVolunteered(next, field, known, finding);
     if (added) {
-      next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt);
+      // A list or options added to by a guess, or added to a guess, is still a guess ("jar" in passing, then "jars and a
+      // box" in a story): kept "to clarify".
+      const guessed = field.kind !== 'free_text' && (isGuess(field, finding) || known?.clarify === true) && !(known?.clarify === true && added.value === finding.value);
+      next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt, guessed);
       if (!added.quietly) noted.push({ field, value: finding.value });
     } else if ((correcting || finding.corrects) && finding.strength === 'structured') {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);

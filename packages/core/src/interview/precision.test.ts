@@ -2826,3 +2826,13 @@ describe('a place named as its people write it', () => {
     expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'New Orleans' });
   });
 });
+
+describe('options guessed from a story stay a guess when a later message adds to them', () => {
+  it('"glass jars with a label on each" then "a little box that holds three" is kept "to clarify"', () => {
+    let s = answer(start('packaging_design', 'en-US'), 'We make smoked salt. I am picturing glass jars with a label on each.', at(0)).state;
+    expect(s.answers.packaging_form?.clarify).toBe(true);
+    s = answer(s, 'Oh and a little box that holds three jars for gifts.', at(1)).state;
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['bottle_jar', 'label', 'box']) });
+    expect(s.answers.packaging_form?.clarify).toBe(true);
+  });
+});

@@ -30,15 +30,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 129 of 184 (70.1 %), 19, 25.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 2': { factsRightPercent: 91.3, wrongValues: 2, reasked: 4, loops: 0 },
+  'held-out 2': { factsRightPercent: 91.3, wrongValues: 1, reasked: 4, loops: 0 },
   // First played: 121 of 183 (66.1 %), 22, 24.
   'held-out 3': { factsRightPercent: 86.8, wrongValues: 3, reasked: 5, loops: 0 },
   // First played: 111 of 185 (60.0 %), 26, 25.
   // Lowered in session 23 (+1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 4': { factsRightPercent: 84.8, wrongValues: 5, reasked: 8, loops: 0 },
+  'held-out 4': { factsRightPercent: 84.8, wrongValues: 4, reasked: 8, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
-  'held-out 5': { factsRightPercent: 85.4, wrongValues: 5, reasked: 8, loops: 0 },
+  'held-out 5': { factsRightPercent: 85.4, wrongValues: 4, reasked: 8, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
   'held-out 6': { factsRightPercent: 71.3, wrongValues: 10, reasked: 25, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
@@ -50,15 +50,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
-  'held-out 9': { factsRightPercent: 68.5, wrongValues: 10, reasked: 16, loops: 0 },
+  'held-out 9': { factsRightPercent: 68.5, wrongValues: 7, reasked: 16, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 10': { factsRightPercent: 76.0, wrongValues: 10, reasked: 15, loops: 0 },
+  'held-out 10': { factsRightPercent: 76.0, wrongValues: 8, reasked: 15, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
-  'held-out 11': { factsRightPercent: 82.0, wrongValues: 10, reasked: 10, loops: 0 },
+  'held-out 11': { factsRightPercent: 82.0, wrongValues: 9, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
@@ -71,18 +71,18 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 13': { factsRightPercent: 90.2, wrongValues: 4, reasked: 7, loops: 0 },
   // Written from the field list alone, all seven types in all three languages, after held-out 13's rules;
   // first played (11a3f61): 217 of 268 (81.0 %), 10 wrong values, 17 asked again, 0 loops.
-  'held-out 14': { factsRightPercent: 86.9, wrongValues: 7, reasked: 11, loops: 0 },
+  'held-out 14': { factsRightPercent: 86.9, wrongValues: 5, reasked: 11, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
-  'held-out 15': { factsRightPercent: 89.6, wrongValues: 2, reasked: 9, loops: 0 },
+  'held-out 15': { factsRightPercent: 89.6, wrongValues: 1, reasked: 9, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (40f6e85):
   // 191 of 236 (80.9 %), 12 wrong values, 19 asked again, 0 loops.
   // Session 20: one more wrong value ("現在的罐子貼紙很舊": the jar named as what the old sticker is on is no form to
   // design, so the sticker alone is left, no longer two forms kept "to clarify").
   // Session 21: one more asked again ("전시는 5월 14일부터 17일까지고요" no longer answers the brand's values; the question
   // came back and was passed when the visitor talked past it again).
-  'held-out 16': { factsRightPercent: 89.8, wrongValues: 4, reasked: 12, loops: 0 },
+  'held-out 16': { factsRightPercent: 89.8, wrongValues: 2, reasked: 12, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
@@ -97,10 +97,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 240 (78.8 %), 12 wrong values, 19 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 20': { factsRightPercent: 84.1, wrongValues: 6, reasked: 14, loops: 0 },
+  'held-out 20': { factsRightPercent: 84.1, wrongValues: 5, reasked: 14, loops: 0 },
   // Written from the field list alone (the writer saw the choice options' synonyms beside their ids), all seven
   // types in all three languages; first played (46ca9ae): 202 of 240 (84.2 %), 10 wrong values, 20 asked again, 0 loops.
-  'held-out 21': { factsRightPercent: 89.1, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 21': { factsRightPercent: 89.1, wrongValues: 4, reasked: 12, loops: 0 },
   // Written from the field list alone (the option ids given in the brief), all seven types in all three languages;
   // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops; 201 of 236 once two
   // expectations were left out that answered an optional question (a website's colours, which may never be asked).
@@ -111,26 +111,26 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a message on the trademark and the website met the products question and was listed as products): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 23': { factsRightPercent: 76.2, wrongValues: 5, reasked: 19, loops: 0 },
+  'held-out 23': { factsRightPercent: 76.2, wrongValues: 4, reasked: 19, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
-  'held-out 24': { factsRightPercent: 82.3, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 24': { factsRightPercent: 82.3, wrongValues: 3, reasked: 16, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
-  'held-out 25': { factsRightPercent: 81.2, wrongValues: 13, reasked: 8, loops: 0 },
+  'held-out 25': { factsRightPercent: 81.2, wrongValues: 11, reasked: 8, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
   // Session 19: one wrong value more: a question to the designer no longer took the materials question, which then
   // met its answer and read it badly ("보자기 느낌 나는 천이나 종이 상자요, 플라스틱은 줄이고 싶어요" as 종이, 플라스틱).
-  'held-out 26': { factsRightPercent: 82.7, wrongValues: 2, reasked: 9, loops: 0 },
+  'held-out 26': { factsRightPercent: 82.7, wrongValues: 1, reasked: 9, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
   // (77.1 %), 7 wrong values.
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
-  'held-out 27': { factsRightPercent: 82.3, wrongValues: 2, reasked: 13, loops: 0 },
+  'held-out 27': { factsRightPercent: 82.3, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -146,11 +146,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 76.2, wrongValues: 5, reasked: 18, loops: 0 },
+  'held-out 29': { factsRightPercent: 76.2, wrongValues: 4, reasked: 18, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
-  'held-out 30': { factsRightPercent: 80.5, wrongValues: 3, reasked: 20, loops: 0 },
+  'held-out 30': { factsRightPercent: 80.5, wrongValues: 2, reasked: 20, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -160,7 +160,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
   // Lowered in session 23 (−2 facts): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 32': { factsRightPercent: 76.4, wrongValues: 10, reasked: 12, loops: 0 },
+  'held-out 32': { factsRightPercent: 76.4, wrongValues: 9, reasked: 12, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -171,7 +171,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (73.2 %), 11 wrong values, 23 asked again, 0 loops.
   // After its first play: a holiday named alone is no deadline, and a person's age is not the home's (+2 facts, -2 wrong
   // values); one question more asked again ("母親節前可以用，5月初" is no longer filed as Mother's Day, and is asked).
-  'held-out 34': { factsRightPercent: 79.0, wrongValues: 9, reasked: 22, loops: 0 },
+  'held-out 34': { factsRightPercent: 79.0, wrongValues: 7, reasked: 22, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -182,11 +182,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
-  'held-out 36': { factsRightPercent: 68.2, wrongValues: 11, reasked: 19, loops: 0 },
+  'held-out 36': { factsRightPercent: 68.2, wrongValues: 10, reasked: 19, loops: 0 },
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
-  'held-out 37': { factsRightPercent: 69.7, wrongValues: 14, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 69.7, wrongValues: 13, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -195,37 +195,37 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // aside by its size, was asked again).
   // Lowered in session 23 (−3 facts): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 38': { factsRightPercent: 74.3, wrongValues: 7, reasked: 19, loops: 0 },
+  'held-out 38': { factsRightPercent: 74.3, wrongValues: 5, reasked: 19, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 67.2, wrongValues: 3, reasked: 22, loops: 0 },
+  'held-out 39': { factsRightPercent: 67.2, wrongValues: 2, reasked: 22, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   'held-out 40': { factsRightPercent: 77.7, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
-  'held-out 41': { factsRightPercent: 67.7, wrongValues: 8, reasked: 19, loops: 0 },
+  'held-out 41': { factsRightPercent: 67.7, wrongValues: 6, reasked: 19, loops: 0 },
   // Session 22, written blind (an ordinary week of enquiries) and first played on the engine of bc293bd (after held-outs
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
-  'held-out 42': { factsRightPercent: 78.3, wrongValues: 9, reasked: 12, loops: 0 },
+  'held-out 42': { factsRightPercent: 78.3, wrongValues: 7, reasked: 12, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 43': { factsRightPercent: 71.1, wrongValues: 10, reasked: 19, loops: 0 },
+  'held-out 43': { factsRightPercent: 71.1, wrongValues: 9, reasked: 19, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 64.4, wrongValues: 11, reasked: 25, loops: 0 },
+  'held-out 44': { factsRightPercent: 64.4, wrongValues: 10, reasked: 25, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
-  'held-out 45': { factsRightPercent: 66.1, wrongValues: 13, reasked: 30, loops: 0 },
+  'held-out 45': { factsRightPercent: 66.1, wrongValues: 11, reasked: 30, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
