@@ -196,7 +196,7 @@ async function handMadeLead(page: Page, api: Api, language: Language, notes: str
   await loginAs(page, designer.token);
   await page.goto('/client_request');
   // The list is in (the earlier lead's row) before the header's button is used.
-  await expect(page.getByRole('link', { name: 'Earlier Lead', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Earlier Lead', exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: clients.actions.newClient }).click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: clients.create.title });
   await dialog.getByLabel(clients.create.projectType).selectOption({ label: catalog.projectTypes.commercial_space });

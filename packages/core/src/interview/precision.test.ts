@@ -2836,3 +2836,14 @@ describe('options guessed from a story stay a guess when a later message adds to
     expect(s.answers.packaging_form?.clarify).toBe(true);
   });
 });
+
+describe('an answer that tells how things are now is kept whole under the question on screen', () => {
+  it.each([
+    ['zh-TW', '目前的標誌太普通，客人記不住我們的店名。'],
+    ['en-US', "Right now we use a clip art logo, and the parents at school think it's a daycare."],
+    ['ko-KR', '지금 로고가 너무 평범해서, 손님들이 가게 이름을 기억 못 해요.'],
+  ] as [Language, string][])('in %s, "%s" is the problem, all of it', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'problem_need'), words, at(10)).state;
+    expect(s.answers.problem_need?.raw).toBe(words);
+  });
+});

@@ -124,7 +124,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
   // Session 19: one wrong value more: a question to the designer no longer took the materials question, which then
   // met its answer and read it badly ("보자기 느낌 나는 천이나 종이 상자요, 플라스틱은 줄이고 싶어요" as 종이, 플라스틱).
-  'held-out 26': { factsRightPercent: 82.7, wrongValues: 1, reasked: 9, loops: 0 },
+  'held-out 26': { factsRightPercent: 83.0, wrongValues: 1, reasked: 9, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
@@ -154,13 +154,17 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
-  'held-out 31': { factsRightPercent: 78.5, wrongValues: 9, reasked: 21, loops: 0 },
+  // Lowered in session 23 (−1 fact, +1 asked again): a sentence telling how things are now is the problem whole, not split at its
+  // first clause (an answer to the problem question had lost its second half to the audience).
+  'held-out 31': { factsRightPercent: 78.2, wrongValues: 9, reasked: 22, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
   // Lowered in session 23 (−2 facts): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 32': { factsRightPercent: 76.4, wrongValues: 9, reasked: 12, loops: 0 },
+  // Lowered in session 23 (−1 fact): a sentence telling how things are now is the problem whole, not split at its
+  // first clause (an answer to the problem question had lost its second half to the audience).
+  'held-out 32': { factsRightPercent: 76.0, wrongValues: 9, reasked: 12, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -195,7 +199,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // aside by its size, was asked again).
   // Lowered in session 23 (−3 facts): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 38': { factsRightPercent: 74.3, wrongValues: 5, reasked: 19, loops: 0 },
+  // Lowered in session 23 (−1 fact): a sentence telling how things are now is the problem whole, not split at its
+  // first clause (an answer to the problem question had lost its second half to the audience).
+  'held-out 38': { factsRightPercent: 73.9, wrongValues: 5, reasked: 19, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules

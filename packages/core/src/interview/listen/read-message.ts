@@ -1459,7 +1459,8 @@ export function readMessage(
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
     const freeTopics = speaksOf.filter((id) => c.fields.get(id)?.kind === 'free_text' && freeTextCues[id]);
-    const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, cueOf(id)!])), cueForm);
+    // (How things are now is the whole sentence's problem, not the part of it that opens with "now": "目前的標誌太普通，客人記不住我們的店名".)
+    const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, id === 'problem_need' ? problemNamed : cueOf(id)!])), cueForm);
     // A sentence headed with its topic is that topic's whole ("現在的問題是…Word做，每一樣東西風格都不一樣"): its other
     // topics get their parts beside it. (Not the look's two halves, style and colours, which one sentence often splits.)
     if (parts.size > 0 && label && parts.has(label) && label !== 'preferred_style' && label !== 'colors_and_elements') parts.set(label, freeValue);
