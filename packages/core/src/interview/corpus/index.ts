@@ -38,6 +38,7 @@ import { fortySecondHeldOutConversations } from './conversations/held-out-42.ts'
 import { fortyThirdHeldOutConversations } from './conversations/held-out-43.ts';
 import { fortyFourthHeldOutConversations } from './conversations/held-out-44.ts';
 import { fortyFifthHeldOutConversations } from './conversations/held-out-45.ts';
+import { fortySixthHeldOutConversations } from './conversations/held-out-46.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -192,6 +193,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 43', conversations: fortyThirdHeldOutConversations },
   { name: 'held-out 44', conversations: fortyFourthHeldOutConversations },
   { name: 'held-out 45', conversations: fortyFifthHeldOutConversations },
+  { name: 'held-out 46', conversations: fortySixthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
