@@ -2847,3 +2847,15 @@ describe('an answer that tells how things are now is kept whole under the questi
     expect(s.answers.problem_need?.raw).toBe(words);
   });
 });
+
+describe('at the budget question, the words of a store are no amount', () => {
+  it('"來看的人…還有一些選物店、百貨公司的採購" files no budget', () => {
+    const s = answer(askedFor(start('exhibition_space', 'zh-TW'), 'budget'), '來看的人，希望是年輕爸媽帶小孩，還有一些選物店、百貨公司的採購。', at(10)).state;
+    expect(s.answers.budget?.value ?? null).toBeNull();
+  });
+
+  it('while "預算抓一百五左右" is NT$1,500,000', () => {
+    const s = answer(askedFor(start('commercial_space', 'zh-TW'), 'budget'), '預算抓一百五左右', at(10)).state;
+    expect(s.answers.budget?.value).toMatchObject({ amount: 1_500_000 });
+  });
+});

@@ -38,19 +38,19 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   'held-out 4': { factsRightPercent: 84.8, wrongValues: 4, reasked: 8, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
-  'held-out 5': { factsRightPercent: 85.4, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 5': { factsRightPercent: 85.4, wrongValues: 4, reasked: 7, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
-  'held-out 6': { factsRightPercent: 71.3, wrongValues: 10, reasked: 25, loops: 0 },
+  'held-out 6': { factsRightPercent: 71.8, wrongValues: 10, reasked: 24, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 7': { factsRightPercent: 74.3, wrongValues: 8, reasked: 18, loops: 0 },
+  'held-out 7': { factsRightPercent: 74.8, wrongValues: 8, reasked: 17, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   'held-out 8': { factsRightPercent: 61.3, wrongValues: 11, reasked: 25, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
-  'held-out 9': { factsRightPercent: 68.5, wrongValues: 7, reasked: 16, loops: 0 },
+  'held-out 9': { factsRightPercent: 68.5, wrongValues: 6, reasked: 16, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -58,7 +58,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 10': { factsRightPercent: 76.0, wrongValues: 8, reasked: 15, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
-  'held-out 11': { factsRightPercent: 82.0, wrongValues: 9, reasked: 10, loops: 0 },
+  'held-out 11': { factsRightPercent: 82.8, wrongValues: 8, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
@@ -97,7 +97,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 240 (78.8 %), 12 wrong values, 19 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 20': { factsRightPercent: 84.1, wrongValues: 5, reasked: 14, loops: 0 },
+  'held-out 20': { factsRightPercent: 84.5, wrongValues: 5, reasked: 14, loops: 0 },
   // Written from the field list alone (the writer saw the choice options' synonyms beside their ids), all seven
   // types in all three languages; first played (46ca9ae): 202 of 240 (84.2 %), 10 wrong values, 20 asked again, 0 loops.
   'held-out 21': { factsRightPercent: 89.1, wrongValues: 4, reasked: 12, loops: 0 },
@@ -124,7 +124,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
   // Session 19: one wrong value more: a question to the designer no longer took the materials question, which then
   // met its answer and read it badly ("보자기 느낌 나는 천이나 종이 상자요, 플라스틱은 줄이고 싶어요" as 종이, 플라스틱).
-  'held-out 26': { factsRightPercent: 83.0, wrongValues: 1, reasked: 9, loops: 0 },
+  'held-out 26': { factsRightPercent: 83.4, wrongValues: 1, reasked: 8, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
@@ -190,7 +190,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
-  'held-out 37': { factsRightPercent: 69.7, wrongValues: 13, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 70.1, wrongValues: 13, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.

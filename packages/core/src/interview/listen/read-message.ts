@@ -273,6 +273,8 @@ function readBudgetAmount(clause: string, s: string, c: Context, currency: boole
     if (first.value.amount !== later.value.amount && correctedBetween(clause, first.text, later.text)) return later.value;
     if (first.value.amount !== later.value.amount && laterGivenUp(clause, first.text, later.text)) return first.value;
   }
+  // (A numeral that is part of a word is no number: the 百 of "百貨公司的採購"; "一百五", "十五萬" are.)
+  if (!/\d/.test(clause) && /^[^一二兩三四五六七八九十百千萬億零〇壹貳參叁肆伍陸柒捌玖拾佰仟]*[一二兩三四五六七八九十百千萬億零〇壹貳參叁肆伍陸柒捌玖拾佰仟][^一二兩三四五六七八九十百千萬億零〇壹貳參叁肆伍陸柒捌玖拾佰仟]*$/u.test(clause)) return null;
   const value = parseMoney(s, c.ctx);
   return value && value.amount > 0 ? value : null;
 }

@@ -248,3 +248,22 @@ describe('answering the money question, money spent or someone else’s is not t
     expect(parseMoney('$20k, could stretch to $25k', ctx('en-US'))).toMatchObject({ amount: 20_000, max: 25_000 });
   });
 });
+
+describe('answering the budget question, a bare number is counted as the visitor counts money', () => {
+  it.each([
+    ['ko-KR', '2500이요', 25_000_000],
+    ['ko-KR', '2500 정도요', 25_000_000],
+    ['zh-TW', '150左右', 1_500_000],
+  ] as [Language, string, number][])('in %s, "%s" is %d', (language, words, amount) => {
+    expect(findMoney(words, ctx(language), { answer: true })[0]?.value).toMatchObject({ amount });
+  });
+
+  it('while "about 80" in English and "30000" won stay as said', () => {
+    expect(findMoney('about 80', ctx('en-US'), { answer: true })[0]?.value).toMatchObject({ amount: 80 });
+    expect(findMoney('30000', ctx('ko-KR'), { answer: true })[0]?.value).toMatchObject({ amount: 30_000 });
+  });
+
+  it('a numeral that is part of a word is no amount: "百貨公司的採購"', () => {
+    expect(findMoney('百貨公司的採購', ctx('zh-TW'), { answer: true })).toEqual([]);
+  });
+});

@@ -56,6 +56,11 @@ const defaultCurrency: Record<Language, Currency> = { 'zh-TW': 'TWD', 'ko-KR': '
  * NT$1,500,000 (no one budgets 1,500 won; NT$5,000 for a logo is said as 5000). An English "about 80" is left as said.
  */
 const bareAmountInTenThousandsBelow: Record<Language, number> = { 'ko-KR': 10_000, 'zh-TW': 1_000, 'en-US': 0 };
+/** A single Chinese numeral read as a number: most often part of a word ("百貨公司", "禮拜六", "萬一"). */
+const loneNumeral = (text: string, t: TrackedText, amount: Amount) => {
+  const span = originalSpan(t, amount.number.start, amount.number.end);
+  return /^[一二兩三四五六七八九十百千萬億]$/u.test(text.slice(span.start, span.end));
+};
 /** An amount the visitor wrote in figures ("1500"), not in words ("百貨公司", "禮拜六" hold numbers too). */
 const writtenInFigures = (text: string, t: TrackedText, amount: Amount) => {
   const span = originalSpan(t, amount.number.start, amount.number.end);
@@ -268,7 +273,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     // "更正一下": a lone small number is no amount, even after a money word.
     const sure = sureness.includes('sure') || (cued && value >= 100);
     // (Answering, the first amount not spent stands in when none is clearly money.)
-    if (!sure && !(options.answer && fallback.every((f) => spent.has(f.value)))) continue;
+    // (Not a numeral that is part of a word: the 百 of "百貨公司" is no amount.)
+    if (!sure && !(options.answer && fallback.every((f) => spent.has(f.value)) && !loneNumeral(text, t, first))) continue;
     const before = s.slice(Math.max(clause.from, first.start - 24), first.start);
     const after = s.slice(last.end, Math.min(clause.to, last.end + 12));
     // "난방비가 한 달에 50만원", "$2,000 a month in rent": a running cost, not the project's budget.
@@ -278,7 +284,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     }
     const currency =
       first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? messageCurrency();
-    if (currency === null && cued && !first.hasScale && !last.hasScale && first.scale === null && writtenInFigures(text, t, first) && (max ?? value) >= 10 && (max ?? value) < bareAmountInTenThousandsBelow[ctx.language]) {
+    // (Answering the budget question, the question is the money word: "2500이요" is 25,000,000 won, not a coffee.)
+    if (currency === null && (cued || options.answer === true) && !first.hasScale && !last.hasScale && first.scale === null && writtenInFigures(text, t, first) && (max ?? value) >= 10 && (max ?? value) < bareAmountInTenThousandsBelow[ctx.language]) {
       value *= 1e4;
       if (max !== undefined) max *= 1e4;
     }
