@@ -341,6 +341,12 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
   return null;
 }
 
+/** "by March 6", then "ok nvm its march 13 now": a date moved keeps what was said of it (by then, not around then). */
+function keepsItsRelation(known: BriefFieldValue | undefined, value: BriefValue): BriefValue {
+  const was = known?.value;
+  return value.kind === 'date' && value.date !== null && value.relation === 'on' && was?.kind === 'date' && was.relation === 'by' ? { ...value, relation: 'by' } : value;
+}
+
 /** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */
 function sharesWords(finding: Finding, findings: readonly Finding[]): boolean {
   return findings.some((other) => other.fieldId !== finding.fieldId && other.raw && (finding.raw.includes(other.raw) || other.raw.includes(finding.raw)));
@@ -414,7 +420,7 @@ function fileOthers(
     // are said back as an update.
     const later = laterValue(known, finding, message);
     if (later !== null) {
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, later === 'second_thought' || finding.clarify === true);
+      next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, later === 'second_thought' || finding.clarify === true);
       corrected.push({ field, value: finding.value });
       continue;
     }
@@ -439,7 +445,7 @@ function fileOthers(
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt, guessed);
       if (!added.quietly) noted.push({ field, value: finding.value });
     } else if ((correcting || finding.corrects) && finding.strength === 'structured') {
-      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
+      next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
     }
   }

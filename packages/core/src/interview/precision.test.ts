@@ -2859,3 +2859,16 @@ describe('at the budget question, the words of a store are no amount', () => {
     expect(s.answers.budget?.value).toMatchObject({ amount: 1_500_000 });
   });
 });
+
+describe('a date moved keeps what was said of it', () => {
+  it.each([
+    ['en-US', 'the van wrap shop needs the files by march 6', 'ok nvm they just texted me its march 13 now', '2026-03-13'],
+    ['zh-TW', '招牌店說3月6號前要給檔案', '啊 剛剛他們說改成3月13號', '2026-03-13'],
+    ['ko-KR', '간판집에서 3월 6일까지 파일 달래요', '아 마감이 3월 13일로 미뤄졌대요', '2026-03-13'],
+  ] as [Language, string, string, string][])('in %s, "%s" then "%s" is by the new day', (language, first, moved, date) => {
+    let s = answer(start('brand_design', language), first, at(0)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ relation: 'by' });
+    s = answer(s, moved, at(1)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+});
