@@ -2872,3 +2872,14 @@ describe('a date moved keeps what was said of it', () => {
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
   });
 });
+
+describe('an option named in passing leaves the rest of its clause to speak', () => {
+  it.each([
+    ['zh-TW', '您好～我們在美濃開民宿 想做一個可以直接訂房的網站', '現在都靠Booking跟Agoda 抽成抽很兇 一間房抽15%～ 想讓客人直接跟我們訂'],
+    ['en-US', 'Hi, I run a small inn in Vermont and want a website', 'right now everyone books through Booking and Airbnb and they take 15% of every room'],
+    ['ko-KR', '안녕하세요 강릉에서 게스트하우스 해요. 홈페이지를 만들고 싶어요', '지금은 다 예약 사이트로만 받는데 수수료가 15%라 너무 아까워요'],
+  ] as [Language, string, string][])('in %s, a story that names a kind of site still tells the problem', (language, opening, story) => {
+    const s = answer(answer(start('website', language), opening, at(0)).state, story, at(1)).state;
+    expect(s.answers.problem_need?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('15%') });
+  });
+});

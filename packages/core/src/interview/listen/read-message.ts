@@ -1256,8 +1256,9 @@ export function readMessage(
     for (const clause of clauses) {
       for (const f of readClause(clause, sentence, c, month)) {
         // A fact already known (and not being corrected) does not use up its words: they may answer the question.
-        // "방은 3개 화장실 1개인데 거실이 너무 좁아서 …": a layout said in passing leaves the rest of its clause free.
-        const passing = f.fieldId === 'layout' && wordsIn(clause.text) >= wordsIn(f.raw) + 4;
+        // "방은 3개 화장실 1개인데 거실이 너무 좁아서 …": a layout said in passing leaves the rest of its clause free; so does
+        // an option named in passing ("現在都靠Booking跟Agoda 抽成抽很兇" tells the problem besides the kind of site).
+        const passing = (f.fieldId === 'layout' || (f.value.kind === 'choice' && c.asked?.id !== f.fieldId)) && wordsIn(clause.text) >= wordsIn(f.raw) + 4;
         if ((!c.known.has(f.fieldId) || c.correcting) && !passing) {
           used.add(clause);
           // "3 bedrooms and 2 bathrooms": the layout's words use up the clauses they run over.
