@@ -249,6 +249,13 @@ describe('the echo line is a sentence, quoting only what was filed', () => {
     const line = ackOf(answer(s, words, at(30)));
     expect(line).not.toMatch(/(?:^|[:：,，、;；]\s*)(?:Ha|哈哈|ㅋㅋ)[.。]?(?:$|[,，、;；])/);
   });
+
+  it('never says the same words twice, though two fields were filed from them ("現在報名都靠ig私訊跟line…")', () => {
+    const s = answer(start('website', 'zh-TW'), '你好 我們是基隆的潛水店', at(0)).state;
+    const line = ackOf(answer(s, '現在報名都靠ig私訊跟line 每到夏天訊息爆炸根本回不完', at(1)));
+    expect(line).toContain('想解決的問題');
+    expect(line.split('現在報名都靠').length - 1, line).toBe(1);
+  });
 });
 
 describe('"as I said" about an earlier answer', () => {

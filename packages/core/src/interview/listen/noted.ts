@@ -123,13 +123,15 @@ function itemsLine(language: Language, items: readonly NotedItem[]): string {
     }
     return [text];
   });
-  // The same words are said back once ("a name said for two fields").
-  const shown = [...new Set(parts)].slice(0, MOST_ITEMS);
+  // The same words are said back once ("a name said for two fields"), also when another item already quotes them
+  // ("想解決的問題（「現在報名都靠…」）" and the same sentence filed for how to keep in touch).
+  const unique = [...new Set(parts)].filter((p, i, all) => !all.some((q, j) => j !== i && q.includes(p)));
+  const shown = unique.slice(0, MOST_ITEMS);
   // A quote or a place may hold a comma of its own: then the facts are set apart by semicolons.
   const commas = shown.some((p) => /[,，](?!\d{3}(?!\d))/.test(p));
   const sep = language === 'zh-TW' ? (commas ? '；' : '、') : commas ? '; ' : ', ';
   const joined = shown.join(sep);
-  if (parts.length <= MOST_ITEMS) return joined;
+  if (unique.length <= MOST_ITEMS) return joined;
   return { 'en-US': `${joined}${sep}and more`, 'zh-TW': `${joined}等`, 'ko-KR': `${joined} 등` }[language];
 }
 
