@@ -7,7 +7,7 @@ import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, declines, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, parseMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
-import { digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
+import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
@@ -259,6 +259,9 @@ function cuedAmountIn(text: string, ctx: ParseContext): boolean {
   return findMoney(text, ctx).some((m) => !m.value.currencyAssumed || moneyScale.test(plain(m.text)));
 }
 
+/** A clause whose one numeral stands alone, most often inside a word ("百貨公司"). */
+const onlyOneNumeral = new RegExp(`^(?:(?!${chineseNumeralClass}).)*${chineseNumeralClass}(?:(?!${chineseNumeralClass}).)*$`, 'su');
+
 /** The amount of a clause that may speak of the budget (see `readMoney`). */
 function readBudgetAmount(clause: string, s: string, c: Context, currency: boolean): BriefValue | null {
   if (areaNumber.test(s) && !currency) return null;
@@ -274,7 +277,7 @@ function readBudgetAmount(clause: string, s: string, c: Context, currency: boole
     if (first.value.amount !== later.value.amount && laterGivenUp(clause, first.text, later.text)) return first.value;
   }
   // (A numeral that is part of a word is no number: the 百 of "百貨公司的採購"; "一百五", "十五萬" are.)
-  if (!/\d/.test(clause) && /^[^一二兩三四五六七八九十百千萬億零〇壹貳參叁肆伍陸柒捌玖拾佰仟]*[一二兩三四五六七八九十百千萬億零〇壹貳參叁肆伍陸柒捌玖拾佰仟][^一二兩三四五六七八九十百千萬億零〇壹貳參叁肆伍陸柒捌玖拾佰仟]*$/u.test(clause)) return null;
+  if (!/\d/.test(clause) && onlyOneNumeral.test(clause)) return null;
   const value = parseMoney(s, c.ctx);
   return value && value.amount > 0 ? value : null;
 }

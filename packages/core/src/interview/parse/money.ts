@@ -4,7 +4,7 @@ import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
 import { isNoPreference, laterIsMeant } from './intents.ts';
-import { leadingValue, rangesForChineseDigitPairs, scanNumbers, sinoKoreanDigits, type NumberMatch } from './numbers.ts';
+import { chineseNumeralClass, leadingValue, rangesForChineseDigitPairs, scanNumbers, sinoKoreanDigits, type NumberMatch } from './numbers.ts';
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
@@ -57,9 +57,10 @@ const defaultCurrency: Record<Language, Currency> = { 'zh-TW': 'TWD', 'ko-KR': '
  */
 const bareAmountInTenThousandsBelow: Record<Language, number> = { 'ko-KR': 10_000, 'zh-TW': 1_000, 'en-US': 0 };
 /** A single Chinese numeral read as a number: most often part of a word ("百貨公司", "禮拜六", "萬一"). */
+const oneNumeral = new RegExp(`^${chineseNumeralClass}$`, 'u');
 const loneNumeral = (text: string, t: TrackedText, amount: Amount) => {
   const span = originalSpan(t, amount.number.start, amount.number.end);
-  return /^[一二兩三四五六七八九十百千萬億]$/u.test(text.slice(span.start, span.end));
+  return oneNumeral.test(text.slice(span.start, span.end));
 };
 /** An amount the visitor wrote in figures ("1500"), not in words ("百貨公司", "禮拜六" hold numbers too). */
 const writtenInFigures = (text: string, t: TrackedText, amount: Amount) => {

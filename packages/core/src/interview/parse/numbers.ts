@@ -11,6 +11,8 @@ const chineseDigits: Record<string, number> = {
 const smallUnits: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000, 십: 10, 백: 100, 천: 1000 };
 const bigUnits: Record<string, number> = { 萬: 1e4, 万: 1e4, 만: 1e4, 億: 1e8, 亿: 1e8, 억: 1e8 };
 const koreanSmallUnits = new Set(['십', '백', '천']);
+/** Every Chinese numeral character, financial forms too ("壹佰貳拾萬"), as a regular-expression character class. */
+export const chineseNumeralClass = `[${[...Object.keys(chineseDigits), ...Object.keys(smallUnits), ...Object.keys(bigUnits)].filter((c) => /\p{Script=Han}/u.test(c)).join('')}壹貳參叁肆伍陸柒捌玖]`;
 
 export interface NumberMatch {
   value: number;
