@@ -22,7 +22,7 @@ export const areaNumber = new RegExp(`${areaFigure}(?:\\s*(?:-|~|to|至|到)\\s*
 export const currencyCue = lexicon('currencyCue');
 /** The part of town said before a place's name ("east Nashville", "downtown Boise"); languages that write it after leave it empty. */
 export const partOfTown = lexicon('partOfTown', 'i');
-/** The words of a shop or a site said right after a place's name ("our St Paul shop", "平鎮的舊店", "수원 매장"). */
+/** The words of a shop or a site said right after a place's name ("our St Paul shop", "台中的舊店", "대전 매장"). */
 export const premisesAfterPlace = lexicon('premisesAfterPlace', 'iu');
 export const moneyScale = lexicon('moneyScale');
 export const budgetCue = lexicon('budgetCue');

@@ -329,7 +329,7 @@ function plausibleSize(said: Said | null, c: Context): Said | null {
 const problemNamed = wordsOf((l) => l.topicCues.problem_need, () => []);
 
 /**
- * "our St Paul shop is tiny, like 650 sq ft" when the project's place is Northeast Minneapolis, "平鎮的舊店才15坪": a size
+ * "our St Paul shop is tiny, like 650 sq ft" when the project's place is Northeast Minneapolis, "台中的舊店才15坪": a size
  * said after the shop of a known place other than the project's (and not said as the site of the work) is that
  * shop's. (Not for a booth: the show's venue and the exhibitor's own town are both said of it.)
  */
