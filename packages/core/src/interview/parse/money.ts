@@ -311,7 +311,9 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
   const planned = found.filter((f) => !spent.has(f.value));
   if (options.answer && planned.length > 0 && planned.length < found.length) return planned;
   // A message whose amount is a running cost gives no budget, not its other numbers instead.
-  return found.length > 0 || !options.answer || runningCost ? found : (fallback.find((f) => !spent.has(f.value)) ? [fallback.find((f) => !spent.has(f.value))!] : fallback.slice(0, 1));
+  if (found.length > 0 || !options.answer || runningCost) return found;
+  const notSpent = fallback.find((f) => !spent.has(f.value));
+  return notSpent ? [notSpent] : fallback.slice(0, 1);
 }
 
 /**
