@@ -254,7 +254,8 @@ test('AI Brand Analysis: every lead with a website, analyzed from the list, the 
   });
 
   await photograph(page, designer, '/section/ai_brand_analysis', 'section-brand-analysis', async (tab, lang) => {
-    await expect(tab.getByRole('list', { name: catalogs[lang].sections.brand.listLabel, exact: true }).getByText(catalogs[lang].sections.brand.states.done, { exact: true })).toBeVisible();
+    // (Each language's tab loads the list afresh; on a loaded machine the first paint may come after the default wait.)
+    await expect(tab.getByRole('list', { name: catalogs[lang].sections.brand.listLabel, exact: true }).getByText(catalogs[lang].sections.brand.states.done, { exact: true })).toBeVisible({ timeout: 20_000 });
   });
 
   await test.step('a Starter designer is offered the upgrade, not the list', async () => {
