@@ -2890,3 +2890,22 @@ describe('an option named in passing leaves the rest of its clause to speak', ()
     expect(s.answers.problem_need?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('15%') });
   });
 });
+
+describe('an answer in words is filed in the visitor’s words', () => {
+  it.each([
+    ['en-US', "I'd say light and airy, a little coastal but not kitschy."],
+    ['en-US', 'Classic and honest, like it came from a real farm and not a factory.'],
+    ['zh-TW', '溫暖自然，有一點日式，不是那種冷冰冰的北歐風'],
+    ['ko-KR', '따뜻하고 내추럴하게, 그리고 너무 차갑지 않게요'],
+  ] as [Language, string][])('in %s, the style asked and answered "%s" keeps every word and what the visitor does not want', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'preferred_style');
+    expect(answer(s, words, at(30)).state.answers.preferred_style?.value).toEqual({ kind: 'free_text', text: words });
+  });
+
+  it('the words beside a value are quoted as written around it, and what the value took back is not among them ("1,150 sq ft, not 1,250")', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'problem_need');
+    const after = answer(s, "It's 1,150 sq ft, not 1,250, and the kitchen is tiny and closed off.", at(30)).state;
+    expect(after.answers.space_size?.value).toMatchObject({ amount: 1150, unit: 'ft2' });
+    expect(after.answers.problem_need?.raw).toBe('the kitchen is tiny and closed off');
+  });
+});

@@ -30,15 +30,18 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 129 of 184 (70.1 %), 19, 25.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 2': { factsRightPercent: 91.3, wrongValues: 1, reasked: 4, loops: 0 },
+  'held-out 2': { factsRightPercent: 91.8, wrongValues: 1, reasked: 4, loops: 0 },
   // First played: 121 of 183 (66.1 %), 22, 24.
-  'held-out 3': { factsRightPercent: 86.8, wrongValues: 3, reasked: 5, loops: 0 },
+  'held-out 3': { factsRightPercent: 87.9, wrongValues: 3, reasked: 5, loops: 0 },
   // First played: 111 of 185 (60.0 %), 26, 25.
   // Lowered in session 23 (+1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 4': { factsRightPercent: 85.4, wrongValues: 4, reasked: 7, loops: 0 },
+  // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 4': { factsRightPercent: 84.8, wrongValues: 4, reasked: 7, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
-  'held-out 5': { factsRightPercent: 85.4, wrongValues: 4, reasked: 7, loops: 0 },
+  'held-out 5': { factsRightPercent: 86.4, wrongValues: 4, reasked: 7, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
   'held-out 6': { factsRightPercent: 72.3, wrongValues: 10, reasked: 23, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
@@ -46,16 +49,25 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   'held-out 7': { factsRightPercent: 74.8, wrongValues: 8, reasked: 17, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
-  'held-out 8': { factsRightPercent: 61.3, wrongValues: 11, reasked: 25, loops: 0 },
+  // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 8': { factsRightPercent: 62.3, wrongValues: 10, reasked: 26, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
-  'held-out 9': { factsRightPercent: 69.0, wrongValues: 6, reasked: 14, loops: 0 },
+  // Lowered in session 24 (+1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 9': { factsRightPercent: 69.0, wrongValues: 6, reasked: 15, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 10': { factsRightPercent: 76.0, wrongValues: 8, reasked: 15, loops: 0 },
+  // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 10': { factsRightPercent: 75.6, wrongValues: 8, reasked: 15, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   'held-out 11': { factsRightPercent: 83.2, wrongValues: 8, reasked: 9, loops: 0 },
@@ -71,13 +83,19 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 13': { factsRightPercent: 90.6, wrongValues: 4, reasked: 7, loops: 0 },
   // Written from the field list alone, all seven types in all three languages, after held-out 13's rules;
   // first played (11a3f61): 217 of 268 (81.0 %), 10 wrong values, 17 asked again, 0 loops.
-  'held-out 14': { factsRightPercent: 86.9, wrongValues: 5, reasked: 11, loops: 0 },
+  // Lowered in session 24 (−1 fact, +1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 14': { factsRightPercent: 86.5, wrongValues: 5, reasked: 12, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
   // Lowered in session 23 (+1 wrong: a page list took the clause about bookings now left free, −1 asked again): an option named in passing leaves the rest of its clause
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
-  'held-out 15': { factsRightPercent: 89.6, wrongValues: 2, reasked: 8, loops: 0 },
+  // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 15': { factsRightPercent: 89.2, wrongValues: 2, reasked: 8, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (40f6e85):
   // 191 of 236 (80.9 %), 12 wrong values, 19 asked again, 0 loops.
   // Session 20: one more wrong value ("現在的罐子貼紙很舊": the jar named as what the old sticker is on is no form to
@@ -88,7 +106,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
-  'held-out 17': { factsRightPercent: 90.4, wrongValues: 1, reasked: 8, loops: 0 },
+  'held-out 17': { factsRightPercent: 90.9, wrongValues: 1, reasked: 8, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (99b1249): 198 of
   // 239 (82.8 %), 9 wrong values, 17 asked again, 0 loops.
   'held-out 18': { factsRightPercent: 92.4, wrongValues: 2, reasked: 3, loops: 0 },
@@ -102,31 +120,37 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 20': { factsRightPercent: 84.5, wrongValues: 5, reasked: 14, loops: 0 },
   // Written from the field list alone (the writer saw the choice options' synonyms beside their ids), all seven
   // types in all three languages; first played (46ca9ae): 202 of 240 (84.2 %), 10 wrong values, 20 asked again, 0 loops.
-  'held-out 21': { factsRightPercent: 89.1, wrongValues: 4, reasked: 12, loops: 0 },
+  // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 21': { factsRightPercent: 88.7, wrongValues: 4, reasked: 12, loops: 0 },
   // Written from the field list alone (the option ids given in the brief), all seven types in all three languages;
   // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops; 201 of 236 once two
   // expectations were left out that answered an optional question (a website's colours, which may never be asked).
   // Session 19: one fact and one asked again lower, when a question to the designer stopped being filed as an answer
   // (over all batches: +7 facts); a collaboration sentence beside it lost its place in the order questions came.
-  'held-out 22': { factsRightPercent: 87.7, wrongValues: 6, reasked: 12, loops: 0 },
+  'held-out 22': { factsRightPercent: 88.1, wrongValues: 6, reasked: 12, loops: 0 },
   // Written from the field list alone: stories in a few long messages, then brief answers, some to another question
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a message on the trademark and the website met the products question and was listed as products): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 23': { factsRightPercent: 76.2, wrongValues: 4, reasked: 18, loops: 0 },
+  'held-out 23': { factsRightPercent: 76.2, wrongValues: 4, reasked: 17, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   'held-out 24': { factsRightPercent: 82.7, wrongValues: 3, reasked: 15, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
-  'held-out 25': { factsRightPercent: 81.6, wrongValues: 11, reasked: 7, loops: 0 },
+  'held-out 25': { factsRightPercent: 82.0, wrongValues: 11, reasked: 7, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
   // Session 19: one wrong value more: a question to the designer no longer took the materials question, which then
   // met its answer and read it badly ("보자기 느낌 나는 천이나 종이 상자요, 플라스틱은 줄이고 싶어요" as 종이, 플라스틱).
-  'held-out 26': { factsRightPercent: 83.4, wrongValues: 1, reasked: 8, loops: 0 },
+  // Lowered in session 24 (+1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 26': { factsRightPercent: 83.4, wrongValues: 1, reasked: 9, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
@@ -158,7 +182,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): a sentence telling how things are now is the problem whole, not split at its
   // first clause (an answer to the problem question had lost its second half to the audience).
-  'held-out 31': { factsRightPercent: 78.2, wrongValues: 9, reasked: 22, loops: 0 },
+  'held-out 31': { factsRightPercent: 79.3, wrongValues: 9, reasked: 22, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -166,31 +190,40 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 23 (−1 fact): a sentence telling how things are now is the problem whole, not split at its
   // first clause (an answer to the problem question had lost its second half to the audience).
-  'held-out 32': { factsRightPercent: 76.0, wrongValues: 9, reasked: 12, loops: 0 },
+  'held-out 32': { factsRightPercent: 76.4, wrongValues: 9, reasked: 12, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a materials list took a story's clause, −1 fact, −1 asked again): an option named in passing leaves the rest of its clause
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
-  'held-out 33': { factsRightPercent: 68.6, wrongValues: 6, reasked: 14, loops: 0 },
+  // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 33': { factsRightPercent: 68.3, wrongValues: 6, reasked: 14, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
   // (73.2 %), 11 wrong values, 23 asked again, 0 loops.
   // After its first play: a holiday named alone is no deadline, and a person's age is not the home's (+2 facts, -2 wrong
   // values); one question more asked again ("母親節前可以用，5月初" is no longer filed as Mother's Day, and is asked).
-  'held-out 34': { factsRightPercent: 79.7, wrongValues: 7, reasked: 21, loops: 0 },
+  // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 34': { factsRightPercent: 79.3, wrongValues: 7, reasked: 20, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
   // (71.5 %), 9 wrong values, 11 asked again, 0 loops.
   // After its first play: a year named alone is no deadline (-1 wrong value, and one fact fewer: "明年草莓季之前，所以
   // 大概今年十月吧" had given a deadline of the wrong year, which is now asked).
-  'held-out 35': { factsRightPercent: 75.8, wrongValues: 6, reasked: 8, loops: 0 },
+  // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 35': { factsRightPercent: 75.4, wrongValues: 6, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
-  'held-out 36': { factsRightPercent: 68.6, wrongValues: 9, reasked: 19, loops: 0 },
+  'held-out 36': { factsRightPercent: 69.4, wrongValues: 9, reasked: 19, loops: 0 },
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
@@ -207,7 +240,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 23 (−1 fact): a sentence telling how things are now is the problem whole, not split at its
   // first clause (an answer to the problem question had lost its second half to the audience).
-  'held-out 38': { factsRightPercent: 74.3, wrongValues: 4, reasked: 17, loops: 0 },
+  // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 38': { factsRightPercent: 73.9, wrongValues: 4, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -218,13 +254,16 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
-  'held-out 40': { factsRightPercent: 78.1, wrongValues: 7, reasked: 16, loops: 0 },
+  'held-out 40': { factsRightPercent: 78.5, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
-  'held-out 41': { factsRightPercent: 67.7, wrongValues: 6, reasked: 19, loops: 0 },
+  // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 41': { factsRightPercent: 67.3, wrongValues: 6, reasked: 18, loops: 0 },
   // Session 22, written blind (an ordinary week of enquiries) and first played on the engine of bc293bd (after held-outs
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
-  'held-out 42': { factsRightPercent: 78.3, wrongValues: 7, reasked: 12, loops: 0 },
+  'held-out 42': { factsRightPercent: 78.3, wrongValues: 7, reasked: 11, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -234,10 +273,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 66.3, wrongValues: 10, reasked: 22, loops: 0 },
+  'held-out 44': { factsRightPercent: 66.6, wrongValues: 10, reasked: 22, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
-  'held-out 45': { factsRightPercent: 66.1, wrongValues: 11, reasked: 30, loops: 0 },
+  // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
+  // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
+  // now speaks of other topics too.
+  'held-out 45': { factsRightPercent: 65.4, wrongValues: 11, reasked: 30, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
@@ -245,7 +287,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 46': { factsRightPercent: 67.7, wrongValues: 11, reasked: 17, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
-  'held-out 47': { factsRightPercent: 71.8, wrongValues: 9, reasked: 11, loops: 0 },
+  'held-out 47': { factsRightPercent: 72.6, wrongValues: 9, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -150,7 +150,7 @@ describe('what the visitor says of a fact noted only in passing is kept with it'
       'We just bought an apartment in Taipei, but the kitchen is tiny and closed off.',
       'Style-wise we love Japandi, lots of light wood and white, nothing too dark.',
     ]);
-    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: 'the kitchen is tiny, closed off' });
+    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: 'the kitchen is tiny and closed off' });
     expect(s.answers.preferred_style?.value).toEqual({ kind: 'free_text', text: 'Style-wise we love Japandi' });
   });
 

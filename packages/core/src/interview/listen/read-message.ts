@@ -1373,9 +1373,22 @@ export function readMessage(
     // A sentence that names a date's role but gives no date hands the role to the next sentence.
     const sentenceRole = findings.some((f) => f.value.kind === 'date' && sentence.text.includes(f.raw)) ? null : dateRoleOf(sentence.text, c);
     month.pendingRole = sentenceRole && sentenceRole !== 'none' && !dateish.test(plain(sentence.text)) ? sentenceRole : null;
-    const rest = clauses.filter((cl) => !used.has(cl) && !negatedClause.test(plain(cl.text)) && !interjection.test(plain(cl.text)) && !greeting.test(plain(cl.text))).map((cl) => cl.text);
-    // (Joined as the visitor wrote them: "叫「山嵐」，名字來自…", not with a Latin comma.)
-    const leftover = rest.join(sentence.text.includes('，') ? '，' : ', ');
+    // (What is not meant is no words of its own beside a value: "1,150 sq ft, not 1,250". Beside words it is part of
+    // them: "light and airy, a little coastal but not kitschy".)
+    const takenBack = (cl: Piece, i: number) => negatedClause.test(plain(cl.text)) && (/\d/.test(cl.text) || (i > 0 && used.has(clauses[i - 1]!)));
+    const kept = clauses.filter((cl, i) => !used.has(cl) && !takenBack(cl, i) && !interjection.test(plain(cl.text)) && !greeting.test(plain(cl.text)));
+    const rest = kept.map((cl) => cl.text);
+    // The words left are quoted as the visitor wrote them: clauses side by side keep the words between them ("light and
+    // airy"); around the words a value used, they are joined as the visitor joins ("叫「山嵐」，名字來自…", not a Latin comma).
+    const joiner = sentence.text.includes('，') ? '，' : ', ';
+    const leftover = kept
+      .map((cl, i) => {
+        if (i === 0) return cl.text;
+        const prev = kept[i - 1]!;
+        const between = clauses.indexOf(cl) === clauses.indexOf(prev) + 1 ? text.slice(prev.end, cl.start) : null;
+        return (between !== null && between.length <= 12 && !/[\n.。!！?？]/.test(between) ? between : joiner) + cl.text;
+      })
+      .join('');
     const whole = plain(sentence.text);
     const untouched = rest.length === clauses.length;
     const freeByWords = wordsIn(leftover) >= 2 || (untouched && wordsIn(sentence.text) >= 1);
