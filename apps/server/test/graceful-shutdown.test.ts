@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsRepository } from '../src/db/repositories/jobs.ts';
 import { jobs } from '../src/db/schema.ts';
+import { memoryEventBus } from '../src/events/memory-event-bus.ts';
+import { enqueueJob } from '../src/jobs/enqueue-job.ts';
 import { combineJobWorkers, createJobWorker } from '../src/jobs/job-worker.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
@@ -72,6 +74,41 @@ describe('readiness and the job worker at shutdown', () => {
     release();
     await expect.poll(() => statusOf('lane_image'), { timeout: 10_000 }).toBe('done');
     await workers.stop();
+  });
+
+  it('starts a job queued now at once, not at its next poll, in the lane that takes it, and again when one is queued while it drains', async () => {
+    const events = memoryEventBus();
+    const ctx = { db: t.database.db, now: () => new Date(), log: t.app.log, events };
+    const ran: string[] = [];
+    let secondQueued!: Promise<void>;
+    const handlers = {
+      wake_first: async () => {
+        ran.push('first');
+        // Queued while this drain runs: the drain may already have looked, so the worker drains again straight after.
+        secondQueued = enqueueJob(ctx, { type: 'wake_second', payload: {} });
+        await secondQueued;
+      },
+      wake_second: async () => void ran.push('second'),
+      wake_image: async () => void ran.push('image'),
+    };
+    // Polls an hour apart: only the announcement of a queued job can start one within the test.
+    const workers = combineJobWorkers([
+      createJobWorker(ctx, handlers, [], 3_600_000, { except: ['wake_image'] }),
+      createJobWorker(ctx, handlers, [], 3_600_000, { only: ['wake_image'] }),
+    ]);
+    workers.start();
+    // (The workers poll once as they start; wait for that to pass before queuing.)
+    await new Promise((r) => setTimeout(r, 100));
+    await enqueueJob(ctx, { type: 'wake_first', payload: {} });
+    await expect.poll(() => ran, { timeout: 3_000 }).toEqual(['first', 'second']);
+    await enqueueJob(ctx, { type: 'wake_image', payload: {} });
+    await expect.poll(() => ran, { timeout: 3_000 }).toEqual(['first', 'second', 'image']);
+    // Due later: not started by its announcement.
+    await enqueueJob(ctx, { type: 'wake_second', payload: {}, runAt: new Date(Date.now() + 3_600_000) });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toEqual(['first', 'second', 'image']);
+    await workers.stop();
+    await events.close();
   });
 });
 

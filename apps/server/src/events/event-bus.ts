@@ -15,5 +15,7 @@ export interface EventBus {
 
 /** The channel of one job's progress (status changes and what its handler reports). */
 export const jobChannel = (jobId: string) => `job:${jobId}`;
+/** Where a job just queued is announced, so an idle worker starts it now rather than at its next poll. */
+export const jobsQueuedChannel = 'jobs:queued';
 /** The channel of one client request's conversation (a turn stored). */
 export const chatChannel = (clientRequestId: string) => `chat:${clientRequestId}`;

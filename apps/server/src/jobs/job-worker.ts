@@ -1,5 +1,5 @@
 import { jobsRepository, type JobLane } from '../db/repositories/jobs.ts';
-import { jobChannel } from '../events/event-bus.ts';
+import { jobChannel, jobsQueuedChannel } from '../events/event-bus.ts';
 import type { JobHandler, WorkerContext } from './job-types.ts';
 
 /** A job whose worker has not finished it after this long is taken to have died with its process. */
@@ -20,7 +20,7 @@ export interface RecurringJob {
 }
 
 export interface JobWorker {
-  /** Polls for due jobs every `pollMs` until stopped. */
+  /** Polls for due jobs every `pollMs` until stopped, and drains at once when a job is queued (`jobsQueuedChannel`). */
   start(): void;
   /**
    * Stops polling and claims no further job; waits for the job in hand up to `handBackAfterMs`
@@ -51,6 +51,9 @@ export function createJobWorker<C extends WorkerContext>(
   let closing = false;
   let inHand: { id: string; lockedAt: Date | null; type: string } | null = null;
   let stopping: Promise<void> | null = null;
+  /** A job was queued while a drain ran (which may have looked before it was there): drain again without waiting. */
+  let queuedMeanwhile = false;
+  let unsubscribe: (() => Promise<void>) | null = null;
 
   function announce(jobId: string, message: Record<string, unknown>) {
     ctx.events?.publish(jobChannel(jobId), message).catch((err: unknown) => ctx.log.warn({ err, jobId }, 'job event not published'));
@@ -104,14 +107,31 @@ export function createJobWorker<C extends WorkerContext>(
     return next;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runDue()
-        .catch((err) => ctx.log.error({ err }, 'job worker poll failed'))
-        .finally(schedule);
-    }, pollMs);
+  function poll() {
+    timer = null;
+    queuedMeanwhile = false;
+    runDue()
+      .catch((err) => ctx.log.error({ err }, 'job worker poll failed'))
+      .finally(() => schedule(queuedMeanwhile ? 0 : pollMs));
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped || timer) return;
+    timer = setTimeout(poll, delayMs);
     timer.unref();
+  }
+
+  /** A job was queued: an idle worker of its lane drains now; a busy one drains again when it is done. */
+  function wake(message: unknown) {
+    const type = (message as { type?: unknown } | null)?.type;
+    if (stopped || (typeof type === 'string' && (lane.only?.includes(type) === false || lane.except?.includes(type)))) return;
+    if (!timer) {
+      queuedMeanwhile = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = null;
+    schedule(0);
   }
 
   return {
@@ -120,7 +140,14 @@ export function createJobWorker<C extends WorkerContext>(
       stopped = false;
       closing = false;
       stopping = null;
-      schedule();
+      schedule(pollMs);
+      ctx.events
+        ?.subscribe(jobsQueuedChannel, wake)
+        .then((off) => {
+          if (stopped) void off();
+          else unsubscribe = off;
+        })
+        .catch((err: unknown) => ctx.log.warn({ err }, 'job worker hears no queued jobs; it polls'));
     },
     stop(options = {}) {
       // A second call (main's shutdown, then the app's onClose) waits for the first one's outcome.
@@ -135,6 +162,8 @@ export function createJobWorker<C extends WorkerContext>(
     closing = true;
     if (timer) clearTimeout(timer);
     timer = null;
+    await unsubscribe?.().catch(() => undefined);
+    unsubscribe = null;
     const finished = running?.catch(() => 0);
     if (options.handBackAfterMs === undefined) {
       await finished;
