@@ -2909,3 +2909,20 @@ describe('an answer in words is filed in the visitor’s words', () => {
     expect(after.answers.problem_need?.raw).toBe('the kitchen is tiny and closed off');
   });
 });
+
+describe('a date keeps its subject: one that only borrowed the sentence’s role gives way to the date the role’s words name', () => {
+  it.each([
+    ['en-US', 'we get keys feb 15 and want doors open may 1'],
+    ['en-US', 'We get the keys on Feb 15 and May 1 is opening day.'],
+    ['zh-TW', '2月15日拿到鑰匙，然後5月1日開幕'],
+    ['ko-KR', '2월 15일에 열쇠 받고 5월 1일에 오픈해요'],
+  ] as [Language, string][])('in %s, "%s" opens on May 1, not on the day of the keys', (language, words) => {
+    const s = askedFor(start('commercial_space', language), 'problem_need');
+    expect(answer(s, words, at(30)).state.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+  });
+
+  it('a range said over two clauses keeps its first day as the opening ("5월 12일 화요일에 개막해서 15일까지입니다")', () => {
+    const s = askedFor(start('exhibition_space', 'ko-KR'), 'problem_need');
+    expect(answer(s, '5월 12일 화요일에 개막해서 15일까지입니다.', at(30)).state.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-12' });
+  });
+});

@@ -581,6 +581,21 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   return null;
 }
 
+/**
+ * Whether a clause's role words for `role` stand right beside its first date: before it ("want doors open may 1", "오픈은
+ * 9월 1일") or just after it ("5月1日開幕", "5월 1일에 오픈").
+ */
+function roleHeadsItsDate(clause: string, role: BriefFieldId, c: Context): boolean {
+  const s = plain(clause);
+  const cue = roleCueAt(s, role);
+  const date = findDates(clause, c.ctx)[0];
+  if (cue === null || date === undefined) return false;
+  return cue.end <= date.start ? roleHeadWords.test(s.slice(cue.end, date.start)) : cue.start >= date.end && /^(?:\s|is|will be|에|에는|쯤|前後|左右)*$/.test(s.slice(date.end, cue.start));
+}
+
+/** What may stand between a role's words and the date they head: "오픈은 9월 1일", "opening day is March 3", "開幕是5/1". */
+const roleHeadWords = /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|date|day|for)*$/;
+
 /** Where the words of a date's role stand in a plain clause, or null. */
 function roleCueAt(s: string, role: BriefFieldId): { start: number; end: number } | null {
   const cue = Object.hasOwn(dateRoleCues, role) ? dateRoleCues[role as keyof typeof dateRoleCues] : null;
@@ -705,7 +720,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
     const after = cue ? dates.find((d) => d.start >= cue.start) : undefined;
     const justBefore = cue ? dates.filter((d) => d.end <= cue.start).at(-1) : undefined;
     const firstOwnsCue = cue !== null && justBefore !== undefined && cue.start - justBefore.end <= 8;
-    const roleHeadsLater = cue !== null && after !== undefined && /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|date|day|for)*$/.test(s.slice(cue.end, after.start));
+    const roleHeadsLater = cue !== null && after !== undefined && roleHeadWords.test(s.slice(cue.end, after.start));
     if (cue && dates.length > 1 && dates[0]!.start < cue.start && !firstOwnsCue && roleHeadsLater && after.value.kind === 'date') parsed = after.value;
     // ("잔금이 4월 30일이라 … 6월 중순쯤 들어가고 싶은데": where the role's word comes after its date, the date right before
     // it is the role's, not the clause's first.)
@@ -1279,12 +1294,13 @@ export function readMessage(
           withoutOwnWords.has(existing) &&
           !f.withoutOwnWords &&
           sentence.text.includes(existing.raw) &&
-          (deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && namesMonth(f.raw)))
+          (deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && namesMonth(f.raw)) || (f.value.relation === 'on' && existing.value.relation === 'on' && roleHeadsItsDate(f.clause.text, f.fieldId, c)))
         ) {
           // "We'll be at the expo March 15-17, but the real deadline is … by April 3": a date the sentence goes on to
           // call the deadline is the deadline, over one whose clause had no word for it; so is a date, with its month,
           // the sentence goes on to say the role is due by ("We can start setting up on April 15 and everything has
-          // to be out by April 23", "Our lease ends July 31 so we need to move in by August 1").
+          // to be out by April 23", "Our lease ends July 31 so we need to move in by August 1"), and a date its role's
+          // words head ("we get keys feb 15 and want doors open may 1": the keys' date only borrowed the role).
           existing.value = f.value;
           existing.raw = f.raw;
           withoutOwnWords.delete(existing);
