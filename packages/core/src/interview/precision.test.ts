@@ -2926,3 +2926,16 @@ describe('a date keeps its subject: one that only borrowed the sentence’s role
     expect(answer(s, '5월 12일 화요일에 개막해서 15일까지입니다.', at(30)).state.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-12' });
   });
 });
+
+describe('a value said to have been misread, misheard or miscounted is corrected, in every language', () => {
+  it.each([
+    ['en-US', 'Our booth is 10x10 ft.', 'Sorry, I misread the form. It is 10x20 ft.', 200],
+    ['zh-TW', '攤位是3x3公尺', '不好意思我看錯了，是3x6公尺', 18],
+    ['ko-KR', '부스는 6x3이라고 들었는데', '아 잠깐만요 대표님이 신청서 보더니 6x6 이래요!! 36㎡요 제가 잘못 봤네요 😅', 36],
+  ] as [Language, string, string, number][])('in %s, "%s" then "%s" is %d', (language, first, correction, amount) => {
+    let s = askedFor(start('exhibition_space', language), 'brand_value');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, correction, at(31)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+  });
+});
