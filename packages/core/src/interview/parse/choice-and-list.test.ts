@@ -115,3 +115,26 @@ describe('an option said as not needed is not chosen', () => {
     expect(parseChoice('要購物網站', category, false)?.selected).toEqual(['ecommerce']);
   });
 });
+
+describe('an option said to be the only one meant leaves out the others named with it', () => {
+  const forms = choiceTermsOf(fieldDefinitions.packaging_form);
+  it.each([
+    ['We thought about a gift box but only the pouch for now', ['bag_pouch']],
+    ['禮盒這次不做，只要袋子就好', ['bag_pouch']],
+    ['선물세트 박스는 여름에 따로 할 거라 이번엔 파우치만!', ['bag_pouch']],
+  ])('"%s" is %j', (words, selected) => {
+    expect(parseChoice(words, forms, true)?.selected).toEqual(selected);
+  });
+
+  it('while options named side by side are all chosen ("a pouch and a gift box", "파우치랑 선물세트 박스", "袋子跟禮盒"), and 만원 is no "only"', () => {
+    expect(parseChoice('a pouch and a gift box', forms, true)?.selected).toEqual(expect.arrayContaining(['bag_pouch']));
+    expect(parseChoice('a pouch and a gift box', forms, true)?.selected.length).toBeGreaterThan(1);
+    expect(parseChoice('파우치랑 선물세트 박스', forms, true)?.selected.length).toBeGreaterThan(1);
+    expect(parseChoice('袋子跟禮盒', forms, true)?.selected.length).toBeGreaterThan(1);
+    expect(parseChoice('박스 하나에 만원, 파우치는 천원', forms, true)?.selected.length).toBeGreaterThan(1);
+  });
+
+  it('a box said to be not needed this time is not chosen ("禮盒先不用")', () => {
+    expect(parseChoice('禮盒先不用', forms, true)?.selected ?? []).not.toContain('gift_set');
+  });
+});

@@ -31,6 +31,10 @@ const deniedBefore = new RegExp(`(?:\\b(?:${englishDenial}|none of|\\w+nt)\\s+|$
 /** Words right after a naming that deny it: "쇼핑몰 그런 건 필요 없고요", "購物網站不需要". */
 const deniedAfter = new RegExp(anyReplyWords('optionDeniedAfter'), 'u');
 
+/** Words right before or after a naming that make it the only one meant: "only the pouch", "只要做貼紙", "파우치만!". */
+const onlyBefore = new RegExp(`${anyReplyWords('optionOnlyBefore')}$`, 'u');
+const onlyAfter = new RegExp(anyReplyWords('optionOnlyAfter'), 'u');
+
 /** Words before a container that make it a count per container: 一盒裝三包, 每盒, "per box", "each box". */
 const perContainerBefore = /(?:[一每]|\bper |\beach )$/;
 
@@ -92,6 +96,10 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
       const denial = options.find((o) => o.denies === hit.id);
       return denial ? [{ ...hit, id: denial.id }] : [];
     });
+  // "선물세트 박스는 여름에 따로 할 거라 이번엔 파우치만!": a naming said to be the only one meant leaves out the others named with it.
+  const only = named.filter((hit) => onlyBefore.test(s.slice(0, hit.start)) || onlyAfter.test(s.slice(hit.start + hit.length)));
+  // (Of options that may be several: "I only registered the business name" names no status on its own.)
+  if (multiple && only.length > 0 && only.length < named.length) named.splice(0, named.length, ...only);
   if (named.length > 0) {
     if (!multiple) return { kind: 'choice', selected: [named[0]!.id] };
     const inOrder = named.sort((a, b) => a.start - b.start).map((h) => h.id);

@@ -45,6 +45,8 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
  * - `optionDeniedBefore`, `optionDeniedAfter`: words right before or after an option's naming that deny it ("不需要購物網站",
  *   "쇼핑몰 그런 건 필요 없고요"); English denies before with the words of `englishDenial` (choice.ts).
+ * - `optionOnlyBefore`, `optionOnlyAfter`: words right before or after an option's naming that make it the only one meant
+ *   of those named with it ("only the pouch", "只要做貼紙", "이번엔 파우치만!").
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
  *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
  *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년").
@@ -92,6 +94,8 @@ export interface ReplyWords {
   moneySpent: string[];
   optionDeniedBefore: string[];
   optionDeniedAfter: string[];
+  optionOnlyBefore: string[];
+  optionOnlyAfter: string[];
   approximately: string[];
   dateBy: string[];
   nextYear: string[];
