@@ -2939,3 +2939,16 @@ describe('a value said to have been misread, misheard or miscounted is corrected
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
   });
 });
+
+describe('a sentence whose subject is a topic ("The problem is …") is that topic’s, at any question', () => {
+  it.each([
+    ['en-US', 'We need a whole look for our summer reading program this year.', "The problem is last year's stuff was clip art and the teens totally ignored it.", 'clip art'],
+    ['zh-TW', '我們需要今年暑期閱讀活動的整套視覺。', '問題是去年的海報太幼稚，青少年都不理。', '太幼稚'],
+    ['ko-KR', '올해 여름 독서 프로그램 디자인이 전부 필요해요.', '문제는 작년 포스터가 너무 유치해서 십대들이 무시했어요.', '유치해서'],
+  ] as [Language, string, string, string][])('in %s, after "%s", "%s" while the style is asked adds to the problem to solve, and the style is still asked', (language, opening, words, problem) => {
+    const s = askedFor(answer(start('other', language), opening, at(0)).state, 'preferred_style');
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.problem_need?.raw).toContain(problem);
+    expect(after.answers.preferred_style).toBeUndefined();
+  });
+});

@@ -113,7 +113,7 @@ const labelMarker = String.raw`(?:\s*-?\s*wise\b|\s*[:：]|的話|的部分|部�
 const labelWords = labelledFields.map((id) => [id, allLanguages.flatMap((l) => l.topicLabels[id] ?? []).join('|')] as const);
 const subjectMarker = String.raw`\s+(?:is|are|would be|will be|include|includes)\b`;
 const labelPatterns = labelWords.map(
-  ([id, words]) => [id, new RegExp(String.raw`^\s*(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})(?:${labelMarker}${listFields.has(id) ? `|${subjectMarker}` : ''})`, 'iu')] as const,
+  ([id, words]) => [id, new RegExp(String.raw`^\s*(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})(?:${labelMarker}|${subjectMarker})`, 'iu')] as const,
 );
 /** A short heading before a colon ("Design idea: …", "Our edge over the big brands: …") that names the topic anywhere in it. */
 const headingWords = labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'iu')] as const);

@@ -781,6 +781,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps;
   // nor is the day of telling ("Update from the contractor today though", "今天剛確認", "오늘 연락 왔는데").
   if (fieldId && (isPast(value, c.ctx) || isToday(value, c.ctx))) return null;
+  // "개원 5년 이내인 30~40대 의사" (doctors within five years of opening) while the customers are asked: a date years ahead,
+  // said off its question, is some other time's, not when the design or the place is due.
+  if (fieldId && c.asked?.id !== fieldId && yearsAhead(value, c.ctx) > 3) return null;
   // (A date whose own clause has no word for its field: filed by the question on screen or the sentence's words.)
   return fieldId ? { fieldId, value, ...(clauseRole === null ? { withoutOwnWords: true as const } : {}) } : null;
 }
@@ -798,6 +801,12 @@ function isPast(value: BriefValue, ctx: ParseContext): boolean {
   if (value.kind !== 'date' || !value.date || !value.precision) return false;
   // (The whole month: "early this month" said on the 20th is still this month's.)
   return lastDayOf({ ...value, part: undefined }) < todayIso(ctx);
+}
+
+/** How many years after the visitor's today a date falls (0 for one without a date). */
+function yearsAhead(value: BriefValue, ctx: ParseContext): number {
+  if (value.kind !== 'date' || !value.date) return 0;
+  return (Date.parse(value.date) - Date.parse(todayIso(ctx))) / (365.25 * 24 * 3600 * 1000);
 }
 
 /** The visitor's today, as YYYY-MM-DD. */
