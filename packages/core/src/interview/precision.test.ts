@@ -2952,3 +2952,22 @@ describe('a sentence whose subject is a topic ("The problem is …") is that top
     expect(after.answers.preferred_style).toBeUndefined();
   });
 });
+
+describe('the place of the work is as fine as the visitor says it, and the writer’s own town is not it', () => {
+  it.each([
+    ['commercial_space', 'en-US', 'Opening our second barbershop, new spot in the Short North in Columbus.', 'Short North'],
+    ['exhibition_space', 'en-US', 'The show runs June 28 to 30 at the Javits Center.', 'Javits Center'],
+    ['exhibition_space', 'zh-TW', '展覽地點在高雄展覽館，4 月 29 日開展。', '高雄展覽館'],
+    ['commercial_space', 'zh-TW', '地點在竹北高鐵站附近，一樓加二樓。', '竹北高鐵站'],
+    ['residential_space', 'ko-KR', '저는 서울 사는 딸이고, 부모님 아파트 때문에 문의드려요. 전주 효자동에 있는 34평 아파트예요.', '전주 효자동'],
+  ] as [ProjectType, Language, string, string][])('%s in %s: "%s" is at %s', (type, language, words, place) => {
+    const after = answer(start(type, language), words, at(0)).state;
+    expect(after.answers.address?.raw).toContain(place);
+    expect(after.answers.address?.raw).not.toMatch(/서울/);
+  });
+
+  it('an event is no venue: "at the Summer Fancy Food Show in New York" is in New York', () => {
+    const after = answer(start('exhibition_space', 'en-US'), 'We will be exhibiting at the Summer Fancy Food Show in New York this June.', at(0)).state;
+    expect(after.answers.address?.raw).toBe('New York');
+  });
+});

@@ -63,7 +63,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (+1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 9': { factsRightPercent: 69.0, wrongValues: 6, reasked: 15, loops: 0 },
+  'held-out 9': { factsRightPercent: 69.5, wrongValues: 6, reasked: 15, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -71,7 +71,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 10': { factsRightPercent: 75.6, wrongValues: 8, reasked: 15, loops: 0 },
+  'held-out 10': { factsRightPercent: 76.0, wrongValues: 8, reasked: 15, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   'held-out 11': { factsRightPercent: 83.2, wrongValues: 8, reasked: 9, loops: 0 },
@@ -84,13 +84,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone, all seven types in all three languages; first played (5594408):
   // 221 of 267 (82.8 %), 19 wrong values, 14 asked again, 0 loops.
   // Session 19: one more asked again (a supplier's town stopped being the address, and the address was asked).
-  'held-out 13': { factsRightPercent: 90.6, wrongValues: 4, reasked: 7, loops: 0 },
+  'held-out 13': { factsRightPercent: 91.3, wrongValues: 4, reasked: 7, loops: 0 },
   // Written from the field list alone, all seven types in all three languages, after held-out 13's rules;
   // first played (11a3f61): 217 of 268 (81.0 %), 10 wrong values, 17 asked again, 0 loops.
   // Lowered in session 24 (−1 fact, +1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 14': { factsRightPercent: 86.5, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 14': { factsRightPercent: 86.9, wrongValues: 5, reasked: 12, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
@@ -110,10 +110,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
-  'held-out 17': { factsRightPercent: 90.9, wrongValues: 1, reasked: 8, loops: 0 },
+  'held-out 17': { factsRightPercent: 91.3, wrongValues: 1, reasked: 8, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (99b1249): 198 of
   // 239 (82.8 %), 9 wrong values, 17 asked again, 0 loops.
-  'held-out 18': { factsRightPercent: 92.8, wrongValues: 2, reasked: 3, loops: 0 },
+  'held-out 18': { factsRightPercent: 93.3, wrongValues: 2, reasked: 3, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (c9a081a): 192 of
   // 242 (79.3 %), 15 wrong values, 20 asked again, 0 loops.
   'held-out 19': { factsRightPercent: 89.6, wrongValues: 2, reasked: 11, loops: 0 },
@@ -127,7 +127,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 21': { factsRightPercent: 88.7, wrongValues: 4, reasked: 12, loops: 0 },
+  'held-out 21': { factsRightPercent: 89.1, wrongValues: 4, reasked: 12, loops: 0 },
   // Written from the field list alone (the option ids given in the brief), all seven types in all three languages;
   // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops; 201 of 236 once two
   // expectations were left out that answered an optional question (a website's colours, which may never be asked).
@@ -141,7 +141,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 23': { factsRightPercent: 76.2, wrongValues: 4, reasked: 17, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
-  'held-out 24': { factsRightPercent: 83.0, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 24': { factsRightPercent: 83.4, wrongValues: 3, reasked: 14, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
@@ -162,7 +162,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
   // (77.1 %), 7 wrong values.
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
-  'held-out 27': { factsRightPercent: 82.3, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 27': { factsRightPercent: 82.7, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -182,7 +182,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
-  'held-out 30': { factsRightPercent: 80.8, wrongValues: 2, reasked: 19, loops: 0 },
+  'held-out 30': { factsRightPercent: 81.2, wrongValues: 2, reasked: 19, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -227,7 +227,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 35': { factsRightPercent: 75.4, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 35': { factsRightPercent: 76.2, wrongValues: 6, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
@@ -295,7 +295,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 46': { factsRightPercent: 67.7, wrongValues: 11, reasked: 17, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
-  'held-out 47': { factsRightPercent: 74.0, wrongValues: 5, reasked: 10, loops: 0 },
+  'held-out 47': { factsRightPercent: 75.1, wrongValues: 5, reasked: 10, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -432,7 +432,7 @@ const finerKoreanDistrict = /^\s+(?:[가-힣]{2,3}\s+)?[가-힣]{2,4}(?:동|읍|
  * A finer Chinese place after a known one: a few characters ending in a place word (鄉, 鎮, 區, 里, 村, 路, 街,
  * 段, 巷), with none of the words that end a place name ("的", "一", "有", "在"… : "台北的店" names no finer place).
  */
-const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:市場|市场|商圈|夜市|鄉|鎮|區|里|村|路|街|段|巷)(?=$|\P{Script=Han}|[的一有在二三四五樓])/u;
+const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:市場|市场|商圈|夜市|鄉|鎮|區|里|村|路|街|段|巷|車站|车站|站|展覽館|展览馆|館|馆|中心|園區|园区|漁港|渔港|港)(?=$|\P{Script=Han}|[的一有在二三四五樓附旁])/u;
 /** The level a Chinese place name is written with right after it: "花蓮市", "屏東縣", "鳳山區", "新港鄉" (not "市場", "市民", "鄉下", "區域"). */
 const chineseLevel = /^(?:(?:市|縣|县)(?![場场集民長长政價价面井])|(?:區|区)(?![域塊块間间])|鄉(?![下村親亲愁])|鎮(?![上定]))/u;
 
@@ -464,7 +464,7 @@ function placeWords(clause: string): string[] {
       .filter((m) => !(/^[a-z]/.test(m[0]) && / (?:district|city|county|province|road|street|hall|center|centre)$/i.test(m[0])))
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
     ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue)].map((m) => {
-      const name = m[1] ?? m[2]!;
+      const name = m.slice(1).find((g) => g !== undefined)!;
       const start = m.index + m[0].indexOf(name);
       return { start, end: start + name.length };
     }),
