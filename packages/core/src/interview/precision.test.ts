@@ -2971,3 +2971,34 @@ describe('the place of the work is as fine as the visitor says it, and the write
     expect(after.answers.address?.raw).toBe('New York');
   });
 });
+
+describe('numbers of the last project keep their subject: the last one’s money, lateness and lease are not this one’s', () => {
+  it.each([
+    ['commercial_space', 'en-US', 'around 120k for the buildout. last one was 45k and you see how that went 😂', 120_000],
+    ['exhibition_space', 'zh-TW', '預算含設計與施工約新台幣60萬元（去年兩攤總共花了22萬）。', 600_000],
+    ['website', 'ko-KR', '400~500 생각하고 있어요. 처음엔 150으로 했다가 이 꼴이 났으니 이번엔 제대로요 ㅎㅎ', 4_000_000],
+  ] as [ProjectType, Language, string, number][])('%s in %s: the budget asked, "%s" is %d', (type, language, words, amount) => {
+    const s = askedFor(start(type, language), 'budget');
+    expect(answer(s, words, at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+
+  it.each([
+    ['en-US', 'Our last remodel went $15,000 over and finished five months late.'],
+    ['zh-TW', '上次裝修超支了15萬，還晚了三個月才完成。'],
+  ] as [Language, string][])('in %s, "%s" gives no budget and no date', (language, words) => {
+    const after = answer(start('residential_space', language), words, at(0)).state;
+    expect(after.answers.budget).toBeUndefined();
+    expect(after.answers.expected_deadline).toBeUndefined();
+    expect(after.answers.move_in_date).toBeUndefined();
+  });
+
+  it('the end of the old lease is no opening: "my old lease is up May 31 so I need to open in the new spot June 1"', () => {
+    const s = askedFor(start('commercial_space', 'en-US'), 'opening_date');
+    expect(answer(s, 'my old lease is up May 31 so I need to open in the new spot June 1, no gap', at(30)).state.answers.opening_date?.value).toMatchObject({ date: '2026-06-01' });
+  });
+
+  it('a holiday of a set day is its day: "by the Fourth of July" is July 4', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'move_in_date');
+    expect(answer(s, "we'd like to be in by the Fourth of July", at(30)).state.answers.move_in_date?.value).toMatchObject({ date: '2026-07-04', precision: 'day', relation: 'by' });
+  });
+});

@@ -5,7 +5,7 @@ import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, declines, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
-import { findMoney, parseMoney } from '../parse/money.ts';
+import { findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -242,6 +242,9 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   const besideBudgetWord = () => budgetCue.test(s) && !areaNumber.test(s) && (parseMoney(s, c.ctx)?.amount ?? 0) >= 1000;
   if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside()) && !budgetAgain && !scaledWithBound() && !besideBudgetWord()) return null;
   if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
+  // ("It went $15,000 over", "(去年兩攤總共花了22萬)": off its question, money spent, someone else's or the last project's, and
+  // no word of the budget, is none.)
+  if (!asked && !cue && moneyAllSpent(clause, c.ctx)) return null;
   const read = readBudgetAmount(clause, s, c, currency);
   if (read?.kind === 'money' && cue && c.budgetInMessage === null) c.budgetInMessage = read.amount;
   return read;
@@ -275,6 +278,9 @@ function readBudgetAmount(clause: string, s: string, c: Context, currency: boole
     const later = amounts.at(-1)!;
     if (first.value.amount !== later.value.amount && correctedBetween(clause, first.text, later.text)) return later.value;
     if (first.value.amount !== later.value.amount && laterGivenUp(clause, first.text, later.text)) return first.value;
+    // "預算約60萬元（去年兩攤總共花了22萬）": beside money spent or the last project's, the other amount is the budget.
+    const unspent = unspentMoney(clause, c.ctx).filter((m) => m.value.amount > 0);
+    if (unspent.length === 1) return unspent[0]!.value;
   }
   // (A numeral that is part of a word is no number: the 百 of "百貨公司的採購"; "一百五", "十五萬" are.)
   if (!/\d/.test(clause) && onlyOneNumeral.test(clause)) return null;
@@ -590,8 +596,11 @@ function roleHeadsItsDate(clause: string, role: BriefFieldId, c: Context): boole
   const cue = roleCueAt(s, role);
   const date = findDates(clause, c.ctx)[0];
   if (cue === null || date === undefined) return false;
-  return cue.end <= date.start ? roleHeadWords.test(s.slice(cue.end, date.start)) : cue.start >= date.end && /^(?:\s|is|will be|에|에는|쯤|前後|左右)*$/.test(s.slice(date.end, cue.start));
+  return cue.end <= date.start ? roleHeadWords.test(s.slice(cue.end, date.start)) || nearAhead.test(s.slice(cue.end, date.start)) : cue.start >= date.end && /^(?:\s|is|will be|에|에는|쯤|前後|左右)*$/.test(s.slice(date.end, cue.start));
 }
+
+/** A few words between a role and its date, with no number of their own: "open in the new spot June 1". */
+const nearAhead = /^[^\d,，.。;；!！?？]{1,24}$/u;
 
 /** What may stand between a role's words and the date they head: "오픈은 9월 1일", "opening day is March 3", "開幕是5/1". */
 const roleHeadWords = /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|date|day|for)*$/;
@@ -615,7 +624,9 @@ function spentIn(text: string, raw: string): boolean {
   const at = text.indexOf(raw);
   if (at < 0) return false;
   const { from, to } = clauseAround(text, at, at + raw.length);
-  return moneySpent.test(plain(text.slice(from, to)));
+  // (As written too: the plain form has digits for counting words, "last one" is "last 1" there.)
+  const said = text.slice(from, to);
+  return moneySpent.test(plain(said)) || moneySpent.test(said.normalize('NFKC').toLowerCase());
 }
 
 /** Whether a place is said as the site of the work: its site words stand just before it, in its sentence. */
@@ -1331,6 +1342,14 @@ export function readMessage(
         ) {
           existing.value = f.value;
           existing.raw = f.raw;
+        } else if (f.value.kind === 'money' && existing.value.kind === 'money' && spentIn(text, f.raw) !== spentIn(text, existing.raw)) {
+          // "budget is about $8,000. my brother in law paid 12 grand for his", "1,500만원 정도요. 작년에 … 800만원 썼는데",
+          // "around 120k for the buildout. last one was 45k": money already spent, someone else's or the last project's keeps
+          // its subject, whichever comes later; the other amount is the budget.
+          if (spentIn(text, existing.raw)) {
+            existing.value = f.value;
+            existing.raw = f.raw;
+          }
         } else if (
           existing.value.kind === f.value.kind &&
           (f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit') &&
@@ -1339,13 +1358,6 @@ export function readMessage(
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
           existing.value = f.value;
           existing.raw = f.raw;
-        } else if (f.value.kind === 'money' && existing.value.kind === 'money' && spentIn(text, f.raw) !== spentIn(text, existing.raw)) {
-          // "budget is about $8,000. my brother in law paid 12 grand for his", "1,500만원 정도요. 작년에 … 800만원 썼는데":
-          // money already spent, or someone else's, keeps its subject; the other amount is the budget.
-          if (spentIn(text, existing.raw)) {
-            existing.value = f.value;
-            existing.raw = f.raw;
-          }
         } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && laterGivenUp(text, existing.raw, f.raw)) {
           // "預算抓150萬，原本想說100萬就好": the later amount is the plan given up; the first stays, with no doubt.
         } else if (f.value.kind === 'number_with_unit' && existing.value.kind === 'number_with_unit' && withinBound(existing.value, f.value) && sentence.text.includes(existing.raw)) {

@@ -1,4 +1,4 @@
-/** Where the clause around `s.slice(start, end)` begins and ends: at , ; . ! ? and their CJK forms. */
+/** Where the clause around `s.slice(start, end)` begins and ends: at , ; . ! ?, their CJK forms and a parenthesis (an aside). */
 export function clauseAround(s: string, start: number, end: number): { from: number; to: number } {
   // A clause is looked for at most this far: words further away do not qualify a value.
   const reach = 120;
@@ -11,7 +11,7 @@ export function clauseAround(s: string, start: number, end: number): { from: num
 
 function isClauseBreak(s: string, i: number): boolean {
   const ch = s[i]!;
-  if (/[;；。，、!?！？\n]/.test(ch)) return true;
+  if (/[;；。，、!?！？\n()（）]/.test(ch)) return true;
   if (ch === ',' || ch === '.') {
     // "2,000", "1.5" and "March 15, 2026" stay together.
     const digitBefore = /\d/.test(s[i - 1] ?? '');

@@ -286,6 +286,8 @@ const rules: Rule[] = [
     // ("5월 어버이날 전에", "5月母親節前": a holiday's day in the month named says the day; the holiday is read below.
     // Not "5月初 母親節前": a part of the month named says when in it.)
     if (value && value.part === undefined && holidayDayIn(month, s, today)) return null;
+    // ("by the Fourth of July": a holiday of a set day names its day, read below.)
+    if (en && fixedHolidays.some(([terms, holidayMonth]) => holidayMonth === month && termAt(s, terms) !== null)) return null;
     return hit(value, m);
   },
   // in 3 months, within 2 weeks, 3個月內, 兩週後, 半年內, 3개월 후, 2주 이내
@@ -384,6 +386,9 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     // "2 weeks before (the show)", "兩週前", "2주 전": time counted back from another day, or ago, is no date from today;
     // "印刷廠說要一個月", "printing takes a month": a duration, not a date.
     if (/^\s*(?:before|earlier|prior|ahead|ago|in advance|前|之前|以前|전|이전)/.test(s.slice(m.index + m[0].length))) return null;
+    // "finished five months late", "went two weeks over", "晚了三個月", "두 달 늦게": how late something was, no date.
+    if (/^\s*(?:late|later than|behind|over|overdue|too long|delayed)\b|^\s*(?:才|多)?(?:完成|做完)?$/.test(s.slice(m.index + m[0].length)) && /\b(?:finished|was|were|ran|came in|went|ended)\b|晚了|拖了|延了|늦/.test(s)) return null;
+    if (/(?:晚了|拖了|延了|延誤了|延误了)\s*$/.test(s.slice(Math.max(0, m.index - 6), m.index)) || /^\s*(?:늦게|늦어|지연|밀렸)/.test(s.slice(m.index + m[0].length))) return null;
     if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+)$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:이|가)?\s*걸/.test(s.slice(m.index + m[0].length))) return null;
     // "every two weeks", "每兩週", "2주마다", "한 달에 한 번", "一週統一回覆一次": how often, not when.
     if (/\b(?:every|each|once|twice|thrice|times|per)\s+(?:other\s+)?$|每(?:隔)?$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || timesAfterPeriod.test(s.slice(m.index + m[0].length))) return null;
@@ -438,12 +443,20 @@ function holidayDayIn(month: number, s: string, today: CalendarDay): boolean {
   return movingHolidays.some(([terms, dayOf, precision]) => precision === 'day' && dayOf(today.year)?.[0] === month && termAt(s, terms) !== null);
 }
 const christmasTerms = ['christmas', 'xmas', '聖誕節', '圣诞节', '크리스마스'];
+/** Holidays on the same day every year, as [terms, month, day] (Christmas is among them). */
+const fixedHolidays: [readonly string[], number, number][] = [
+  [christmasTerms, 12, 25],
+  [['fourth of july', '4th of july', 'independence day'], 7, 4],
+  [["valentine's day", 'valentines day', 'valentine’s day', '情人節', '情人节', '발렌타인데이', '밸런타인데이'], 2, 14],
+  [['halloween', '萬聖節', '万圣节', '핼러윈', '할로윈'], 10, 31],
+  [["new year's eve", 'new years eve', '跨年'], 12, 31],
+];
 /** The seasons and the month each starts in (a season named as a date is its first month). */
 const seasons: [RegExp, number][] = [
   [/spring(?! break)|春天|春季|봄(?!방학)/, 3], [/summer|夏天|夏季|暑假|여름/, 6], [/autumn|fall\b|秋天|秋季|가을/, 9], [/winter|冬天|冬季|겨울/, 12],
 ];
 
-const holidayTerms = [...movingHolidays.flatMap(([terms]) => terms), ...christmasTerms];
+const holidayTerms = [...movingHolidays.flatMap(([terms]) => terms), ...fixedHolidays.flatMap(([terms]) => terms)];
 
 /** Whether the words time something by a season or a holiday ("여름방학 전에", "過年送禮是旺季", "before Christmas"). */
 export function namesSeasonOrHoliday(text: string): boolean {
@@ -480,10 +493,11 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
     const d = addDays(today, days);
     return hit({ kind: 'date', date: iso(d.year, d.month, d.day), precision: 'day', relation: relationOf(s) }, m);
   };
-  const christmas = termAt(s, christmasTerms);
-  if (christmas) {
-    const year = today.month === 12 && today.day > 25 ? today.year + 1 : today.year;
-    return hit(dayValue(year, 12, 25, s), christmas);
+  for (const [terms, month, day] of fixedHolidays) {
+    const named = termAt(s, terms);
+    if (!named) continue;
+    const year = today.month > month || (today.month === month && today.day > day) ? today.year + 1 : today.year;
+    return hit(dayValue(year, month, day, s), named);
   }
   const holiday = dated ? null : movingHoliday(s, today);
   if (holiday) return holiday;

@@ -174,8 +174,23 @@ function ownWordsEnd(s: string, end: number, until: number): number {
  * it (or its clause's start) and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데", "we paid $8k").
  */
 function spentAmount(s: string, a: { start: number; end: number }, since: number, until: number): boolean {
-  const { from } = clauseAround(s, a.start, a.end);
-  return moneySpent.test(`${s.slice(Math.max(from, since), a.start)} ${s.slice(a.end, ownWordsEnd(s, a.end, until))}`.normalize('NFKC').toLowerCase());
+  const { from, to } = clauseAround(s, a.start, a.end);
+  return moneySpent.test(`${s.slice(Math.max(from, since), a.start)} ${s.slice(a.end, ownWordsEnd(s, a.end, Math.min(until, to)))}`.normalize('NFKC').toLowerCase());
+}
+
+/**
+ * Whether every amount of money in the words is money spent, someone else's or the last project's, by its own words
+ * ("It went $15,000 over", "去年兩攤總共花了22萬", "last one was 45k"); false when there is none.
+ */
+export function moneyAllSpent(text: string, ctx: ParseContext): boolean {
+  const amounts = findMoney(text, ctx);
+  return amounts.length > 0 && unspentMoney(text, ctx).length === 0;
+}
+
+/** The amounts of money in the words that are not spent, someone else's or the last project's, by their own words. */
+export function unspentMoney(text: string, ctx: ParseContext): Recognized<MoneyValue>[] {
+  const amounts = findMoney(text, ctx);
+  return amounts.filter((a, i) => !spentAmount(text, a, i === 0 ? 0 : amounts[i - 1]!.end, amounts[i + 1]?.start ?? text.length));
 }
 
 export interface FindMoneyOptions {
