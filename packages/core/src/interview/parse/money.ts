@@ -255,7 +255,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     // the amount's scale brings beside it, is said in that scale.
     // ("$150,000, but honestly if it went up to like 170 we'd survive": a round amount in thousands lends its thousands
     // to a ceiling said after it.)
-    const scale = first.hasScale && first.scale ? first.scale : !first.hasScale && first.value >= 10_000 && first.value % 1000 === 0 ? 1000 : null;
+    // ("$9,000, maybe up to 10 if it's worth it": thousands from four digits on.)
+    const scale = first.hasScale && first.scale ? first.scale : !first.hasScale && first.value >= 1000 && first.value % 1000 === 0 ? 1000 : null;
     const ceiling = () => next !== undefined && isCeilingGap(gap, s.slice(next.end)) && !/[.!?。！？]/.test(gap);
     if (
       next &&
