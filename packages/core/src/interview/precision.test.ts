@@ -534,6 +534,10 @@ describe('a material is named as the visitor named it', () => {
     ['ko-KR', '갈색 유리병, 크라프트 박스', ['갈색 유리병', '크라프트 박스']],
     // The word before a Korean material that names it goes with it, not a word ending in a particle.
     ['ko-KR', '라벨은 물에 강한 방수 종이로요', ['방수 종이']],
+    // The form a material is named in, after it, and a name before a Korean material, go with it.
+    ['en-US', 'Materials in my head: glass, recycled kraft board', ['glass', 'recycled kraft board']],
+    ['ko-KR', '상자는 FSC 인증 종이로 하고 싶어요', ['FSC 인증 종이']],
+    ['zh-TW', '禮盒用牛皮紙，不要塑膠內襯', ['牛皮紙', '不要塑膠內襯']],
   ] as [Language, string, string[]][])('in %s, "%s"', (language, words, items) => {
     const s = askedFor(start('packaging_design', language), 'preferred_materials');
     expect(answer(s, words, at(30)).state.answers.preferred_materials?.value).toEqual({ kind: 'list', items });

@@ -1109,7 +1109,9 @@ const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|t
 /** The endings of a Korean word that is no part of the name after it: particles, "or", a verb's joining ending. */
 const koreanParticleEnd = /(?:은|는|이|가|을|를|에|에서|의|도|로|으로|와|과|랑|이랑|나|이나|고|서|요|만|지만|게|히)$/u;
 /** The forms a material is named in after its word: 玻璃罐, 鋁箔, 棉布袋, 牛皮紙盒. */
-const formOfTheMaterial = /[罐瓶袋盒箱板箔布紙纸皮膜片盤盘杯桶筒絲丝線线]/;
+const formOfTheMaterial = /[罐瓶袋盒箱板箔布紙纸皮膜片盤盘杯桶筒絲丝線线內内襯衬窗蓋盖]/;
+/** The form an English material is named in after its word: "kraft board", "paper labels", "plastic windows". */
+const englishFormAfter = /^\s+(?:boards?|box(?:es)?|bags?|labels?|jars?|pouch(?:es)?|film|sleeves?|tins?|lids?|stock|tubes?|wrap|trays?|inserts?|windows?|clamshells?|bottles?|cans?|cartons?|liners?|tape|ribbons?|cord|tags?|stickers?|cups?|containers?|canisters?)\b/i;
 
 /**
  * A material as the visitor named it, not the lexicon's word inside it: "recycled cardboard" (not
@@ -1140,17 +1142,24 @@ function materialPhrases(clause: string, items: string[]): string[] {
     let start = at;
     let end = at + item.length;
     if (/^[a-z]/i.test(item)) {
-      // Up to two words before it that name it ("recycled", "compostable", "FSC-certified").
+      // Up to two words before it that name it ("recycled", "compostable", "FSC-certified"), and the form it is named in
+      // after it ("recycled kraft board", "no plastic windows").
       for (let n = 0; n < 2; n++) {
         const before = /([A-Za-z][A-Za-z-]*)\s+$/.exec(said.slice(0, start));
         if (!before || notOfTheName.test(before[1]!)) break;
         start = before.index;
       }
+      const form = englishFormAfter.exec(said.slice(end));
+      if (form) end += form[0].length;
     } else if (/^\p{Script=Hangul}/u.test(item)) {
-      // One word before it that names it ("방수 종이", "두꺼운 종이", "크라프트 봉투"), not one that ends in a particle or
-      // joins a list ("라벨은", "한지나").
-      const before = /(\p{Script=Hangul}+)\s+$/u.exec(said.slice(0, start));
-      if (before && !koreanParticleEnd.test(before[1]!)) start = before.index;
+      // Up to two words before it that name it ("방수 종이", "두꺼운 종이", "FSC 인증 종이"), not one that ends in a particle
+      // or joins a list ("라벨은", "한지나").
+      // (The second only a name in capitals: "물에 강한 방수 종이" is "방수 종이".)
+      for (let n = 0; n < 2; n++) {
+        const before = (n === 0 ? /(\p{Script=Hangul}+|[A-Z]{2,})\s+$/u : /([A-Z]{2,})\s+$/u).exec(said.slice(0, start));
+        if (!before || koreanParticleEnd.test(before[1]!)) break;
+        start = before.index;
+      }
     } else if (/\p{Script=Han}$/u.test(item)) {
       // Up to two characters after it that name its form ("罐", "箔", "布袋"), not a verb ("木烘焙").
       while (end - (at + item.length) < 2 && formOfTheMaterial.test(said[end] ?? '')) end++;
