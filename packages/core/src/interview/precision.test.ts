@@ -3006,3 +3006,21 @@ describe('numbers of the last project keep their subject: the last one’s money
     expect(answer(s, "we'd like to be in by the Fourth of July", at(30)).state.answers.move_in_date?.value).toMatchObject({ date: '2026-07-04', precision: 'day', relation: 'by' });
   });
 });
+
+describe('in a home, a date to be in by with no word of the design’s deadline is the move-in', () => {
+  it.each([
+    ['en-US', 'wanna be back in by end of may ideally', '2026-05-01'],
+    ['ko-KR', '5월 말까지는 들어가 살고 싶어요', '2026-05-01'],
+  ] as [Language, string, string][])('in %s, "%s" while the style is asked', (language, words, date) => {
+    const s = askedFor(start('residential_space', language), 'preferred_style');
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.move_in_date?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+    expect(after.answers.expected_deadline).toBeUndefined();
+  });
+
+  it('while a date the design is to be done by stays the deadline ("the design has to be finished by March 1")', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'preferred_style');
+    const after = answer(s, 'the design has to be finished by March 1', at(30)).state;
+    expect(after.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01' });
+  });
+});

@@ -116,12 +116,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 18': { factsRightPercent: 93.3, wrongValues: 2, reasked: 3, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (c9a081a): 192 of
   // 242 (79.3 %), 15 wrong values, 20 asked again, 0 loops.
-  'held-out 19': { factsRightPercent: 89.6, wrongValues: 2, reasked: 11, loops: 0 },
+  // Lowered in session 24 (−1 fact, +2 wrong): in a home, a date to be in by with no word of the design's deadline is the
+  // move-in (held-outs +1 fact, −1 wrong, −2 asked again); "9월 말까지요" after a sentence of the works' end is now a move-in.
+  'held-out 19': { factsRightPercent: 89.2, wrongValues: 4, reasked: 11, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (1a6cd3a): 189 of
   // 240 (78.8 %), 12 wrong values, 19 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 20': { factsRightPercent: 84.5, wrongValues: 5, reasked: 14, loops: 0 },
+  'held-out 20': { factsRightPercent: 85.0, wrongValues: 5, reasked: 13, loops: 0 },
   // Written from the field list alone (the writer saw the choice options' synonyms beside their ids), all seven
   // types in all three languages; first played (46ca9ae): 202 of 240 (84.2 %), 10 wrong values, 20 asked again, 0 loops.
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
@@ -178,7 +180,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 76.2, wrongValues: 4, reasked: 18, loops: 0 },
+  'held-out 29': { factsRightPercent: 76.5, wrongValues: 3, reasked: 17, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -188,7 +190,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): a sentence telling how things are now is the problem whole, not split at its
   // first clause (an answer to the problem question had lost its second half to the audience).
-  'held-out 31': { factsRightPercent: 80.0, wrongValues: 8, reasked: 21, loops: 0 },
+  'held-out 31': { factsRightPercent: 80.0, wrongValues: 7, reasked: 21, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -227,7 +229,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 35': { factsRightPercent: 76.2, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 35': { factsRightPercent: 76.2, wrongValues: 5, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.

@@ -783,7 +783,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "8월 20일 목요일부터 나흘이에요" after "8월에 … 베이비페어": a day with no role of its own, in the one month a date field
   // holds, says that date more precisely (the engine files it as a refinement).
   const inKnownMonth = role === null && parsed.precision === 'day' && parsed.date ? [...c.knownMonths].filter(([, month]) => month === parsed!.date!.slice(0, 7)) : [];
-  const byDefault = defaultDateField(c) ?? (dueByDefault ? 'expected_deadline' : inKnownMonth.length === 1 ? inKnownMonth[0]![0] : null);
+  // ("5월 말까지는 들어가 살고 싶어요", "wanna be back in by end of may": in a home, a date to be in by with no word of the
+  // design's deadline is when the visitor moves in.)
+  const dueField: BriefFieldId = c.projectType === 'residential_space' && has(c, 'move_in_date') && !deadlineNamed.test(s) && !dateRoleCues.expected_deadline.test(s) ? 'move_in_date' : 'expected_deadline';
+  const byDefault = defaultDateField(c) ?? (dueByDefault ? dueField : inKnownMonth.length === 1 ? inKnownMonth[0]![0] : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
