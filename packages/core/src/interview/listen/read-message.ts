@@ -346,8 +346,7 @@ function ofAnotherPlace(before: string, c: Context): boolean {
   return [...said.matchAll(placeNamesAnyCase)].some((m) => {
     const place = m[0].toLowerCase();
     const shop = premisesAfterPlace.exec(said.slice(m.index + m[0].length).replace(/^\s+/, ''));
-    const siteWordsBefore = projectSiteCue.test(said.slice(Math.max(0, m.index - 40), m.index).toLowerCase());
-    return shop?.index === 0 && project.length > 0 && !project.some((p) => p.includes(place) || place.includes(p)) && !siteWordsBefore;
+    return shop?.index === 0 && project.length > 0 && !project.some((p) => p.includes(place) || place.includes(p)) && !projectSiteCue.test(wordsBefore(said, m.index));
   });
 }
 
@@ -635,10 +634,14 @@ export function saidAsSite(text: string, place: string): boolean {
   const first = place.split(/[,，、]\s*/)[0] ?? place;
   const at = text.indexOf(first);
   if (at < 0) return false;
-  const start = Math.max(0, text.lastIndexOf('.', at) + 1, text.lastIndexOf('。', at) + 1, at - 40);
   // The words after the place count up to its clause's end: "在台中開店十年了，新的店在高雄" says 高雄 as the site, not 台中.
   const after = text.slice(at + first.length, at + first.length + 12).split(/[,，、;；.。!！?？]/)[0]!;
-  return projectSiteCue.test(text.slice(start, at + first.length) + after);
+  return projectSiteCue.test(wordsBefore(text, at) + first + after);
+}
+
+/** The words a place's site cue may stand in: up to 40 characters before `at`, within its sentence. */
+function wordsBefore(text: string, at: number): string {
+  return text.slice(Math.max(0, text.lastIndexOf('.', at - 1) + 1, text.lastIndexOf('。', at - 1) + 1, at - 40), at);
 }
 
 /** Two amounts (or sizes) that say the same: the same number, range and unit. */
