@@ -3024,3 +3024,24 @@ describe('in a home, a date to be in by with no word of the design’s deadline 
     expect(after.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01' });
   });
 });
+
+describe('a date changed by the verb of a change is the date meant now, in every language', () => {
+  it.each([
+    ['en-US', 'We open March 6.', 'the landlord pushed the opening to March 13'],
+    ['zh-TW', '3月6日開幕。', '開幕日改到3月13號了'],
+    ['ko-KR', '오픈은 3월 6일이에요.', '오픈 날짜가 3월 13일로 바뀌었대요'],
+  ] as [Language, string, string][])('in %s, "%s" then "%s" opens March 13', (language, first, change) => {
+    let s = askedFor(start('commercial_space', language), 'brand_value');
+    s = answer(s, first, at(30)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-03-06' });
+    s = answer(s, change, at(31)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-03-13' });
+  });
+
+  it('while a move to another town is no change of a value ("we moved to Austin in 2019")', () => {
+    let s = askedFor(start('commercial_space', 'en-US'), 'brand_value');
+    s = answer(s, 'We open March 6.', at(30)).state;
+    s = answer(s, 'we moved to Austin in 2019 and have been baking since', at(31)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-03-06' });
+  });
+});
