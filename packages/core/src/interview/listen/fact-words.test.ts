@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InterviewState, Language } from '@genie/contracts';
 import { answer, createInterview, nextQuestion, skip } from '../engine.ts';
-import { quoteOf } from './noted.ts';
+import { notedLine, quoteOf } from './noted.ts';
+import { interviewField } from '../catalogue.ts';
 import { topicWords } from './topic-words.ts';
 
 const NOW = Date.parse('2026-01-20T02:00:00Z');
@@ -105,8 +106,17 @@ describe('quoteOf: a few of the visitor’s words', () => {
     ['Style: warm wood, kind of a winter cabin', 'warm wood'],
     ['I’d love a noodle-making window facing the sidewalk', 'a noodle-making window facing the sidewalk'],
     ['It’s a roasted salsa', 'a roasted salsa'],
+    // A pronoun's contraction stays with it, and a verb of opinion after it leads in too.
+    ["I'd say light and airy, a little coastal", 'light and airy'],
+    ["I'm writing for my dad, Walt", "I'm writing for my dad"],
   ])('%s → %s', (text, quote) => {
     expect(quoteOf(text)).toBe(quote);
+  });
+});
+
+describe('the echo line names a field instead of quoting words that do not stand as a phrase', () => {
+  it.each([["I'm writing for my dad"], ["We're a family of four"], ["'m writing for my dad"]])('"%s" is no phrase of its own', (quote) => {
+    expect(notedLine('en-US', [{ field: interviewField('residential_space', 'target_audience')!, value: { kind: 'free_text', text: quote } }])).not.toContain(quote);
   });
 });
 

@@ -64,7 +64,7 @@ export interface NotedItem {
 
 /** Leading words that only introduce a fact: "Style-wise we love Japandi" is noted as "Japandi". */
 const leadIn =
-  /^(?:(?:style[- ]wise|colou?r[- ]wise|(?:style|colou?rs?|look|vibe)(?=\s*[:：])|we(?:['’]d| would)?|i(?:['’]d| would)?|they|really|just|also|mostly|maybe|definitely|lots of|a lot of|plenty of|love|like|want|prefer|something|it['’]s|its|is|are)\b[\s,:]*)+|^(?:(?:風格|顏色|色調|我們|我|都|比較|喜歡|想要|希望|偏好|是)[\s，:：]*)+|^(?:(?:스타일은|색상은|색은|저희는|저는|우리는)\s*)+/iu;
+  /^(?:(?:style[- ]wise|colou?r[- ]wise|(?:style|colou?rs?|look|vibe)(?=\s*[:：])|we(?:['’]d| would)?(?!['’]\w)|i(?:['’]d| would)?(?!['’]\w)|they|really|just|also|mostly|maybe|definitely|lots of|a lot of|plenty of|love|like|want|prefer|say|think|guess|go with|go for|something|it['’]s|its|is|are)\b[\s,:]*)+|^(?:(?:風格|顏色|色調|我們|我|都|比較|喜歡|想要|希望|偏好|是)[\s，:：]*)+|^(?:(?:스타일은|색상은|색은|저희는|저는|우리는)\s*)+/iu;
 
 /** A few of the visitor's words for a free-text fact: its first part, without the words that lead in, cut short. */
 export function quoteOf(text: string): string {
@@ -98,7 +98,7 @@ function itemText(item: NotedItem, language: Language): string {
 }
 
 /** Words a quote may not start with: pronouns, verbs and fillers leave a fragment, not a phrase. */
-const fragmentStart = /^(?:it|is|are|was|were|be|and|but|so|or|because|that|this|ha+|lol|lmao|haha\S*|ok|okay|yes|no|we|i|they|you|he|she|哈+|呵+|嗯|喔|對|所以|但是|而且|我們?|就|ㅋ+|ㅎ+|네|아|그리고|근데|그래서)(?=\s|$|[,，.。!！?？])/iu;
+const fragmentStart = /^(?:['’]|(?:it|is|are|was|were|be|and|but|so|or|because|that|this|ha+|lol|lmao|haha\S*|ok|okay|yes|no|we|i|i['’]m|we['’]re|they|you|he|she|哈+|呵+|嗯|喔|對|所以|但是|而且|我們?|就|ㅋ+|ㅎ+|네|아|그리고|근데|그래서)(?=\s|$|[,，.。!！?？]))/iu;
 
 /** Whether a quote reads as a phrase on its own: not a fragment, and more than a syllable or two. */
 function standsAlone(quote: string): boolean {
