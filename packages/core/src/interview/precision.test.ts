@@ -2970,6 +2970,11 @@ describe('the place of the work is as fine as the visitor says it, and the write
     expect(after.answers.address?.raw).not.toMatch(/서울/);
   });
 
+  it('a place said again more finely in the same breath is one place, the finer ("在竹北要開… 地點在竹北高鐵站附近")', () => {
+    const after = answer(start('commercial_space', 'zh-TW'), '我跟學姐在竹北要開拳擊有氧的健身房 地點在竹北高鐵站附近 一樓加二樓', at(0)).state;
+    expect(after.answers.address?.raw).toBe('竹北高鐵站');
+  });
+
   it('an event is no venue: "at the Summer Fancy Food Show in New York" is in New York', () => {
     const after = answer(start('exhibition_space', 'en-US'), 'We will be exhibiting at the Summer Fancy Food Show in New York this June.', at(0)).state;
     expect(after.answers.address?.raw).toBe('New York');

@@ -519,7 +519,9 @@ function placeWords(clause: string): string[] {
   }
   // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
   const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end);
-  return merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
+  const places = merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
+  // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
+  return places.filter((p, i) => !places.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
 }
 
 const lastDay = /閉展當[日天]|閉幕當[日天]|最後(?:一|1)天|展期最後|\b(?:the )?last day\b|\bclosing day\b|마지막 날|폐막 ?(?:당일|날|직후|하고|후)|폐장(?:하고| 후| 직후)/;
