@@ -25,6 +25,7 @@ import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text
 import { budgetCue, dateMovedWords, moneyScale, trademarkCue } from './listen/lexicon.ts';
 import { findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
+import { withSquareMeters } from './parse/quantity.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
@@ -452,6 +453,31 @@ function fileOthers(
   return { state: next, noted, corrected };
 }
 
+/** The number of a correction's words: "1560*" is 1560, "1,150" is 1150 (null when there is none, or two). */
+function numberIn(words: string): number | null {
+  const found = words.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
+  return found.length === 1 ? Number(found[0]!.replace(/,/g, '')) : null;
+}
+
+/**
+ * A correction that takes back a bare number equal to a known size or amount ("1560* not 1650" after "approx 1650 sq
+ * ft"): that value, with the number meant, in the unit it was said in.
+ */
+function renumberKnown(state: InterviewState, correction: { phrase: string; replaced?: string }, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
+  const was = numberIn(correction.replaced ?? '');
+  const now = numberIn(correction.phrase);
+  if (was === null || now === null || was === now || now <= 0) return null;
+  const known = (Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(
+    ([, a]) => a && !a.skipped && (a.value?.kind === 'number_with_unit' || a.value?.kind === 'money') && a.value.amount === was && a.value.max === undefined,
+  );
+  if (known.length !== 1) return null;
+  const [id, answer] = known[0]!;
+  const field = interviewField(state.projectType, id);
+  if (!field || !answer?.value) return null;
+  const value: BriefValue = answer.value.kind === 'number_with_unit' ? withSquareMeters({ ...answer.value, amount: now, approximate: false }) : { ...(answer.value as Extract<BriefValue, { kind: 'money' }>), amount: now, approximate: false };
+  return { state: storeVolunteered(state, field, value, correction.phrase, message, answeredAt), item: { field, value } };
+}
+
 /**
  * A correction that names what it takes back ("54 cards, not 52") and fits no field by its own words: the
  * free-text fact whose words said it (the latest, should several) keeps the correction after them.
@@ -665,6 +691,13 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const correction = findCorrection(raw);
   const correcting = correction !== null;
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
+  // "1560* not 1650": a number taken back that is a size or an amount known is that value's correction, in its unit,
+  // whatever the question on screen.
+  const renumbered = correction?.replaced && filed.corrected.length === 0 ? renumberKnown(filed.state, correction, raw, answeredAt) : null;
+  if (renumbered) {
+    filed.state = renumbered.state;
+    filed.corrected.push(renumbered.item);
+  }
   // "Oh wait, it's 54 cards not 52": the fact that said what is taken back takes the correction.
   if (correction?.replaced && filed.corrected.length === 0) {
     const fixed = correctWhereSaid(filed.state, correction, raw, answeredAt);

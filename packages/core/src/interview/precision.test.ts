@@ -3050,3 +3050,19 @@ describe('a date changed by the verb of a change is the date meant now, in every
     expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-03-06' });
   });
 });
+
+describe('a number taken back is the value it names, whatever the question on screen', () => {
+  it('"1560* not 1650" at the age question corrects the size said as 1650, and is no age', () => {
+    let s = askedFor(start('residential_space', 'en-US'), 'layout');
+    s = answer(s, '3 bed 2.5 bath, approx 1650 sq ft. end unit', at(30)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('age');
+    s = answer(s, '1560* not 1650, fat thumbs lol', at(31)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 1560, unit: 'ft2' });
+    expect(s.answers.age?.value ?? null).toBeNull();
+  });
+
+  it('"built in 98" is a building of 1998', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'age');
+    expect(answer(s, 'built in 98 per the listing, still has the original oak cabinets', at(30)).state.answers.age?.value).toMatchObject({ amount: 28, unit: 'years' });
+  });
+});

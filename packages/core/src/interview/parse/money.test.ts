@@ -57,6 +57,9 @@ describe('amounts of money', () => {
     ['抓200萬上下，最多不要超過250萬', 'zh-TW', { amount: 2_000_000, max: 2_500_000 }],
     ['3천 정도, 많아도 4천까지는 괜찮아요', 'ko-KR', { amount: 30_000_000, max: 40_000_000 }],
     ['around $6k, could stretch to 8', 'en-US', { amount: 6_000, max: 8_000 }],
+    // 內 right after the amount is "within" (not 內裝, the fit-out).
+    ['我爸說150萬內', 'zh-TW', { amount: 1_500_000, bound: 'at_most' }],
+    ['預算150萬 內裝另外算', 'zh-TW', { amount: 1_500_000, bound: undefined }],
     // A round amount written in full lends its thousands too.
     ["We can do $9,000, maybe up to 10 if it's worth it", 'en-US', { amount: 9_000, max: 10_000 }],
     // A ceiling said later in the sentence with the thousands (or 萬, 만) left off borrows them from the amount.

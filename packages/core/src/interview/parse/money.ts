@@ -306,7 +306,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
       value *= 1e4;
       if (max !== undefined) max *= 1e4;
     }
-    const bound = max === undefined ? boundOf(`${before} ${after}`) : undefined;
+    // ("150萬內": 內 right after the amount is "within"; not 內裝, the fit-out.)
+    const bound = max === undefined ? (/^\s*[內内](?![裝装部容外湖])/u.test(after) ? 'at_most' : boundOf(`${before} ${after}`)) : undefined;
     const money: MoneyValue = {
       kind: 'money',
       amount: round2(value),

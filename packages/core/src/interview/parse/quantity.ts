@@ -152,6 +152,8 @@ const agePatterns: [RegExp, 'age' | 'year' | 'short year' | 'roc year'][] = [
   // "93년에 지은", "built in '93": a year said with two digits.
   [/(?<![\d.])(\d\d) ?년(?:도)?(?:에)? ?(?:지어진|지은|준공|완공|건축|식)/g, 'short year'],
   [/\b(?:built|constructed|completed)(?: in| around| about| circa| back in)? ['’](\d\d)\b/g, 'short year'],
+  // "built in 98 per the listing": after "in", two digits are a year (not "built 98 years ago", read above).
+  [/\b(?:built|constructed|completed)(?: back)? in (\d\d)\b(?!\s*(?:years?|yrs?|days?|weeks?|months?|%|sq|ft|m2|m²))/g, 'short year'],
   // "民國82年蓋的": Taiwan's calendar, counted from 1912.
   [/民國 ?(\d{2,3}) ?年(?:的)? ?(?:建|完工|落成|蓋|盖|興建|交屋)?/g, 'roc year'],
   [/屋齡 ?(?:約|约|大約|大约|大概|差不多|快|將近|将近|超過|超过|有)? ?(\d+(?:\.\d+)?) ?年?/g, 'age'],
@@ -308,6 +310,9 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     if (family === 'age' && unit === null && Number.isInteger(amount) && amount >= 1900 && amount <= localToday(ctx).year) {
       amount = localToday(ctx).year - amount;
     }
+    // ("1560* not 1650" to "how old is the property?": no building the visitor lives in is that old; a bare number past
+    // any building's age is some other number, kept as said.)
+    if (family === 'age' && unit === null && amount > 300) continue;
     const { before, after } = wordsAround(s, first.start, end);
     const bound = max === undefined ? boundOf(`${before} ${after}`) : undefined;
     const value = withSquareMeters({
