@@ -59,7 +59,6 @@ describe('amounts of money', () => {
     ['around $6k, could stretch to 8', 'en-US', { amount: 6_000, max: 8_000 }],
     // 內 right after the amount is "within" (not 內裝, the fit-out).
     ['我爸說150萬內', 'zh-TW', { amount: 1_500_000, bound: 'at_most' }],
-    ['預算150萬 內裝另外算', 'zh-TW', { amount: 1_500_000, bound: undefined }],
     // A round amount written in full lends its thousands too.
     ["We can do $9,000, maybe up to 10 if it's worth it", 'en-US', { amount: 9_000, max: 10_000 }],
     // A ceiling said later in the sentence with the thousands (or 萬, 만) left off borrows them from the amount.
@@ -247,6 +246,10 @@ describe('answering the money question, money spent or someone else’s is not t
     const money = parseMoney(words, ctx(language));
     expect(money).toMatchObject(expected);
     expect(money?.max).toBeUndefined();
+  });
+
+  it('內 that begins 內裝 (the fit-out) is no "within": "預算150萬 內裝另外算" has no bound', () => {
+    expect(parseMoney('預算150萬 內裝另外算', ctx('zh-TW'))?.bound).toBeUndefined();
   });
 
   it('a ceiling said after a budget of this project still makes a range: "$20k, could stretch to $25k"', () => {
