@@ -13,7 +13,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksTheDesigner, declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
+import { asksTheDesigner, declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
@@ -35,6 +35,7 @@ import {
   emptyAnswerText,
   laterIsFine,
   saidTogether,
+  goOn,
   openingFollowUp,
   helpText,
   introduction,
@@ -614,6 +615,15 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   const ctx = parseContext(state, now);
   const answeredAt = now.toISOString();
+  // "the space is about", then "sorry, line out the door 🙃 about 850 sq ft": a message cut off mid-sentence answers
+  // nothing yet; its words are kept with the background and the genie waits for the rest (once a question: a second
+  // such message is read as it is).
+  if (isUnfinished(raw) && !saysNothing(raw) && (state.reasks[field.id] ?? 0) === 0 && field.id !== 'project_background') {
+    return {
+      state: { ...addedToBackground(state, raw, answeredAt), reasks: { ...state.reasks, [field.id]: 1 }, turns: state.turns + 1 },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: goOn(language) },
+    };
+  }
   // A long message answers a choice by the option's own name, read with the rest of it (not by a "no" inside it).
   const direct = field.kind === 'yes_no' || (field.kind === 'choice' && shortReply(raw)) ? parseAnswer(field, raw, ctx) : null;
   // A tapped chip ("Not sure yet" is an option of some choices) is always the answer to its question.

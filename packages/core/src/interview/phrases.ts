@@ -204,6 +204,15 @@ export function laterIsFine(language: Language): string {
   }[language];
 }
 
+/** Said to a message cut off mid-sentence ("the space is about"): the genie waits for the rest. */
+export function goOn(language: Language): string {
+  return {
+    'en-US': "Go on, I'm listening.",
+    'zh-TW': '請繼續說，我在聽。',
+    'ko-KR': '네, 이어서 말씀해 주세요.',
+  }[language];
+}
+
 /** The opening question again, when the visitor's first message only said hello and what they would like designed. */
 export function openingFollowUp(language: Language, question: string): string {
   return {

@@ -3066,3 +3066,25 @@ describe('a number taken back is the value it names, whatever the question on sc
     expect(answer(s, 'built in 98 per the listing, still has the original oak cabinets', at(30)).state.answers.age?.value).toMatchObject({ amount: 28, unit: 'years' });
   });
 });
+
+describe('a message cut off mid-sentence answers nothing yet: the genie waits for the rest', () => {
+  it.each([
+    ['en-US', 'problem_need', 'the space is about', "Go on, I'm listening."],
+    ['zh-TW', 'budget', '預算大概', '請繼續說，我在聽。'],
+    ['ko-KR', 'preferred_style', '스타일은 저희 남편이랑', '네, 이어서 말씀해 주세요.'],
+  ] as [Language, BriefFieldId, string, string][])('in %s, "%s" to %s files nothing, keeps the words and keeps the question', (language, fieldId, words, reply) => {
+    const s = askedFor(start('commercial_space', language), fieldId);
+    const result = answer(s, words, at(30));
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId, reask: reply });
+    expect(result.state.answers[fieldId]).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toContain(words);
+    expect(nextQuestion(result.state)?.fieldId).toBe(fieldId);
+  });
+
+  it('a second such message is read as it is, so a question is never asked in a loop', () => {
+    let s = askedFor(start('commercial_space', 'en-US'), 'problem_need');
+    s = answer(s, 'the space is about', at(30)).state;
+    s = answer(s, 'too dark and', at(31)).state;
+    expect(nextQuestion(s)?.fieldId).not.toBe('problem_need');
+  });
+});

@@ -123,6 +123,21 @@ export function isNoPreference(text: string): boolean {
  * do you usually do?", "這個沒差，你們專業決定", "그런건 잘 몰라요 알아서 잘 해주세요"). A part with words of its own
  * ("no preference on colour, but it must be easy to clean") is something.
  */
+/** The last word of a message cut off mid-sentence (`unfinishedEnding` in words/<language>.json). */
+const unfinishedEnding = new RegExp(anyReplyWords('unfinishedEnding'), 'iu');
+
+/**
+ * "the space is about", "預算大概", "공간은": a short message that stops mid-sentence, with no mark of its end. The rest
+ * is on its way; it answers nothing yet.
+ */
+export function isUnfinished(text: string): boolean {
+  const s = text.normalize('NFKC').trim();
+  if (!s || /[.!?。！？~～…)\]」』"'”’\p{Extended_Pictographic}]$/u.test(s) || /\d/.test(s)) return false;
+  const cjk = (s.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+  const short = cjk > 0 ? s.length <= 12 : s.split(/\s+/).length <= 6;
+  return short && unfinishedEnding.test(s);
+}
+
 export function saysNothing(text: string): boolean {
   const s = withoutChatFiller(normalizeAnswer(text)).trim();
   if (!s || s.length > 120 || /\d/.test(s)) return false;

@@ -45,6 +45,7 @@ import zhTW from './zh-TW.json' with { type: 'json' };
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
  * - `optionDeniedBefore`, `optionDeniedAfter`: words right before or after an option's naming that deny it ("不需要購物網站",
  *   "쇼핑몰 그런 건 필요 없고요"); English denies before with the words of `englishDenial` (choice.ts).
+ * - `unfinishedEnding`: the last word of a message cut off mid-sentence ("the space is about", "預算大概", "공간은").
  * - `optionOnlyBefore`, `optionOnlyAfter`: words right before or after an option's naming that make it the only one meant
  *   of those named with it ("only the pouch", "只要做貼紙", "이번엔 파우치만!").
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
@@ -94,6 +95,7 @@ export interface ReplyWords {
   moneySpent: string[];
   optionDeniedBefore: string[];
   optionDeniedAfter: string[];
+  unfinishedEnding: string[];
   optionOnlyBefore: string[];
   optionOnlyAfter: string[];
   approximately: string[];
