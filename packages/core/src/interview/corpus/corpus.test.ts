@@ -305,7 +305,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
-  'held-out 49': { factsRightPercent: 72.6, wrongValues: 12, reasked: 23, loops: 0 },
+  'held-out 49': { factsRightPercent: 72.9, wrongValues: 12, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
