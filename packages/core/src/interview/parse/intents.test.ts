@@ -31,10 +31,13 @@ describe('what the visitor means besides an answer', () => {
     '건물 연식은 잘 모르겠어요. 나중에 등기부 보고 알려드릴게요',
     '그 부분은 원장님과 상의 후 말씀드리겠습니다',
     "no idea how old it is, I'll check and let you know",
+    '남편한테 물어볼게요',
+    '남편이랑 상의해 볼게요',
   ])('%j is undecided', (input) => {
     expect(isUndecided(input)).toBe(true);
   });
-  it.each(["I'm not sure about colours, but please avoid pink and anything too shiny", 'maybe', '也許', "Around 2 million, we'll decide once the loan is approved"])(
+  // (Asked already, then the answer: "남편이랑 상의했는데 따뜻하고 내추럴한 느낌이요" has been decided.)
+  it.each(["I'm not sure about colours, but please avoid pink and anything too shiny", 'maybe', '也許', "Around 2 million, we'll decide once the loan is approved", '아 남편이랑 상의했는데 따뜻하고 내추럴한 느낌이요', '남편한테 물어봤는데 5천까지 된대요'])(
     '%j is not a plain "undecided"',
     (input) => expect(isUndecided(input)).toBe(false),
   );
