@@ -161,6 +161,13 @@ describe('a weekday counted in its month, a span, and people by their decades', 
     expect(parseDate('we can only close for 2 weeks', ctx('en-US'))).toBeNull();
   });
 
+  it('reads how late something ran as no date ("finished five months late", "晚了三個月才完成", "두 달 늦게 끝났어요"), but a time from now said in the past tense as one', () => {
+    expect(parseDate('finished five months late', ctx('en-US'))).toBeNull();
+    expect(parseDate('晚了三個月才完成', ctx('zh-TW'))).toBeNull();
+    expect(parseDate('두 달 늦게 끝났어요', ctx('ko-KR'))).toBeNull();
+    expect(parseDate('we were hoping to open in 3 months', ctx('en-US'))).toMatchObject({ date: '2026-04-20', precision: 'day' });
+  });
+
   it('reads "13일부터 15일까지 3일이에요" from its first day, and "2030 여자분들" as no year', () => {
     expect(parseDate('3월 13일 금요일부터 15일 일요일까지 3일이에요', ctx('ko-KR'))).toMatchObject({ date: '2026-03-13' });
     expect(parseDate('사는 분들은 2030 여자분들이요', ctx('ko-KR'))).toBeNull();
