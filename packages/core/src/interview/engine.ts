@@ -456,8 +456,8 @@ function fileOthers(
 
 /** The number of a correction's words: "1560*" is 1560, "1,150" is 1150 (null when there is none, or two). */
 function numberIn(words: string): number | null {
-  const found = words.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
-  return found.length === 1 ? Number(found[0]!.replace(/,/g, '')) : null;
+  const found = scanNumbers(normalizeAnswer(words));
+  return found.length === 1 ? found[0]!.value : null;
 }
 
 /**

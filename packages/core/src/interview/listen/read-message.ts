@@ -626,8 +626,7 @@ function spentIn(text: string, raw: string): boolean {
   if (at < 0) return false;
   const { from, to } = clauseAround(text, at, at + raw.length);
   // (As written too: the plain form has digits for counting words, "last one" is "last 1" there.)
-  const said = text.slice(from, to);
-  return moneySpent.test(plain(said)) || moneySpent.test(said.normalize('NFKC').toLowerCase());
+  return moneySpent.test(cueForm(text.slice(from, to)));
 }
 
 /** Whether a place is said as the site of the work: its site words stand just before it, in its sentence. */

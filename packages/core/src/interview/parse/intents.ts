@@ -117,12 +117,6 @@ export function isNoPreference(text: string): boolean {
   return parts.some((p) => p && !courtesy.test(p.trim())) && parts.every(noPreferencePart);
 }
 
-/**
- * A reply that gives nothing for the question, part by part: no preference, declining words, leaving it to the
- * designer, thanks, or a question back ("No strong feelings on that one, whatever you recommend", "Not sure, what
- * do you usually do?", "這個沒差，你們專業決定", "그런건 잘 몰라요 알아서 잘 해주세요"). A part with words of its own
- * ("no preference on colour, but it must be easy to clean") is something.
- */
 /** The last word of a message cut off mid-sentence (`unfinishedEnding` in words/<language>.json). */
 const unfinishedEnding = new RegExp(anyReplyWords('unfinishedEnding'), 'iu');
 
@@ -138,6 +132,12 @@ export function isUnfinished(text: string): boolean {
   return short && unfinishedEnding.test(s);
 }
 
+/**
+ * A reply that gives nothing for the question, part by part: no preference, declining words, leaving it to the
+ * designer, thanks, or a question back ("No strong feelings on that one, whatever you recommend", "Not sure, what
+ * do you usually do?", "這個沒差，你們專業決定", "그런건 잘 몰라요 알아서 잘 해주세요"). A part with words of its own
+ * ("no preference on colour, but it must be easy to clean") is something.
+ */
 export function saysNothing(text: string): boolean {
   const s = withoutChatFiller(normalizeAnswer(text)).trim();
   if (!s || s.length > 120 || /\d/.test(s)) return false;
