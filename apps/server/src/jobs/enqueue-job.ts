@@ -10,5 +10,6 @@ import { jobsQueuedChannel, type EventBus } from '../events/event-bus.ts';
 export async function enqueueJob(ctx: { db: Database; now: () => Date; events?: EventBus }, job: Omit<NewJob, 'runAt'> & { runAt?: Date }): Promise<void> {
   const now = ctx.now();
   await jobsRepository(ctx.db).insert({ ...job, runAt: job.runAt ?? now }, now);
-  if ((job.runAt ?? now) <= now) await ctx.events?.publish(jobsQueuedChannel, { type: job.type }).catch(() => undefined);
+  // (Not awaited: the row is the job; a slow or unreachable event bus delays no request, the poll still finds it.)
+  if ((job.runAt ?? now) <= now) void ctx.events?.publish(jobsQueuedChannel, { type: job.type }).catch(() => undefined);
 }
