@@ -194,6 +194,13 @@ describe('one place is the project\'s place', () => {
     ['zh-TW', '我們在花蓮市開了一間早午餐店', '花蓮市'],
     ['zh-TW', '現在想在新竹東門市場二樓開一間小酒吧', '新竹東門市場'],
     ['en-US', 'Our shop is in Anchorage (Spenard), next to the lake', 'Anchorage (Spenard)'],
+    // A place said after 在 runs on to its verb or a word of nearness; a Korean one to a word of nearness or its particle.
+    ['zh-TW', '嗨～我在台中勤美這邊開一間古著店', '台中勤美'],
+    ['zh-TW', '我們在基隆八斗子開一間潛水教學中心', '基隆八斗子'],
+    ['zh-TW', '您好 我們在花蓮七星潭附近經營民宿', '花蓮七星潭'],
+    ['ko-KR', '대구 수성못 근처에서 7년째 작은 꽃집 하고 있어요', '대구 수성못'],
+    ['ko-KR', '청주 육거리시장 앞인데 순댓국집이에요', '청주 육거리시장'],
+    ['ko-KR', '부산 영도 사는 할머니 입니다', '부산 영도'],
   ] as [Language, string, string][])('in %s, keeps the finer place written right after a known one ("%s")', (language, words, place) => {
     const s = answer(start('commercial_space', language), words, at(1)).state;
     expect(s.answers.address?.raw).toBe(place);
@@ -218,6 +225,10 @@ describe('one place is the project\'s place', () => {
     ['zh-TW', '我們在台北的店想重新裝潢', '台北'],
     ['zh-TW', '我們在台中一間老房子開店', '台中'],
     ['ko-KR', '부산 바닷가 근처 가게예요', '부산'],
+    // Words that never name a place: what someone does there, a count, an event.
+    ['zh-TW', '我們在台北工作十年了，想開店', '台北'],
+    ['zh-TW', '我們在嘉義市東區一棟老房子開店', '嘉義市東區'],
+    ['ko-KR', '서울 리빙 박람회에 처음 나가는 가게예요', '서울'],
   ] as [Language, string, string][])('in %s, takes no other words for a finer place ("%s")', (language, words, place) => {
     const s = answer(start('commercial_space', language), words, at(1)).state;
     expect(s.answers.address?.raw).toBe(place);

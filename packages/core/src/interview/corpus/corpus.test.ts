@@ -45,7 +45,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 127 of 192 (66.1 %), 18, 30.
   'held-out 5': { factsRightPercent: 86.4, wrongValues: 4, reasked: 7, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
-  'held-out 6': { factsRightPercent: 72.3, wrongValues: 10, reasked: 23, loops: 0 },
+  'held-out 6': { factsRightPercent: 72.9, wrongValues: 10, reasked: 23, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
@@ -56,14 +56,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 8': { factsRightPercent: 62.3, wrongValues: 10, reasked: 25, loops: 0 },
+  'held-out 8': { factsRightPercent: 63.4, wrongValues: 10, reasked: 25, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
   // Lowered in session 24 (+1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 9': { factsRightPercent: 69.5, wrongValues: 6, reasked: 15, loops: 0 },
+  'held-out 9': { factsRightPercent: 70.5, wrongValues: 6, reasked: 15, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -74,23 +74,23 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 10': { factsRightPercent: 76.0, wrongValues: 8, reasked: 15, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
-  'held-out 11': { factsRightPercent: 83.2, wrongValues: 8, reasked: 9, loops: 0 },
+  'held-out 11': { factsRightPercent: 83.5, wrongValues: 8, reasked: 9, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
   // Session 22: one more wrong value. "No trademark yet" was not read while the help question was on screen, so the
   // trademark was asked again, and "Hmm no idea, we're open" to it is now "not sure" (it passed the question before).
-  'held-out 12': { factsRightPercent: 92.1, wrongValues: 2, reasked: 4, loops: 0 },
+  'held-out 12': { factsRightPercent: 93.2, wrongValues: 2, reasked: 4, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (5594408):
   // 221 of 267 (82.8 %), 19 wrong values, 14 asked again, 0 loops.
   // Session 19: one more asked again (a supplier's town stopped being the address, and the address was asked).
-  'held-out 13': { factsRightPercent: 91.7, wrongValues: 3, reasked: 7, loops: 0 },
+  'held-out 13': { factsRightPercent: 92.1, wrongValues: 3, reasked: 7, loops: 0 },
   // Written from the field list alone, all seven types in all three languages, after held-out 13's rules;
   // first played (11a3f61): 217 of 268 (81.0 %), 10 wrong values, 17 asked again, 0 loops.
   // Lowered in session 24 (−1 fact, +1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 14': { factsRightPercent: 86.9, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 14': { factsRightPercent: 87.3, wrongValues: 5, reasked: 12, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
@@ -118,12 +118,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 242 (79.3 %), 15 wrong values, 20 asked again, 0 loops.
   // Lowered in session 24 (−1 fact, +2 wrong): in a home, a date to be in by with no word of the design's deadline is the
   // move-in (held-outs +1 fact, −1 wrong, −2 asked again); "9월 말까지요" after a sentence of the works' end is now a move-in.
-  'held-out 19': { factsRightPercent: 89.2, wrongValues: 4, reasked: 11, loops: 0 },
+  'held-out 19': { factsRightPercent: 89.6, wrongValues: 4, reasked: 11, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (1a6cd3a): 189 of
   // 240 (78.8 %), 12 wrong values, 19 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 20': { factsRightPercent: 85.0, wrongValues: 5, reasked: 13, loops: 0 },
+  'held-out 20': { factsRightPercent: 85.4, wrongValues: 5, reasked: 13, loops: 0 },
   // Written from the field list alone (the writer saw the choice options' synonyms beside their ids), all seven
   // types in all three languages; first played (46ca9ae): 202 of 240 (84.2 %), 10 wrong values, 20 asked again, 0 loops.
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
@@ -140,7 +140,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a message on the trademark and the website met the products question and was listed as products): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 23': { factsRightPercent: 76.2, wrongValues: 4, reasked: 17, loops: 0 },
+  'held-out 23': { factsRightPercent: 76.6, wrongValues: 4, reasked: 17, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   'held-out 24': { factsRightPercent: 83.8, wrongValues: 3, reasked: 14, loops: 0 },
@@ -158,13 +158,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (−2 facts, +1 asked again): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 26': { factsRightPercent: 82.7, wrongValues: 1, reasked: 10, loops: 0 },
+  'held-out 26': { factsRightPercent: 83.4, wrongValues: 1, reasked: 10, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
   // (77.1 %), 7 wrong values.
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
-  'held-out 27': { factsRightPercent: 82.7, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 27': { factsRightPercent: 83.0, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -180,17 +180,17 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 76.9, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 29': { factsRightPercent: 77.3, wrongValues: 2, reasked: 17, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
-  'held-out 30': { factsRightPercent: 81.2, wrongValues: 2, reasked: 19, loops: 0 },
+  'held-out 30': { factsRightPercent: 81.9, wrongValues: 2, reasked: 19, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): a sentence telling how things are now is the problem whole, not split at its
   // first clause (an answer to the problem question had lost its second half to the audience).
-  'held-out 31': { factsRightPercent: 80.0, wrongValues: 7, reasked: 21, loops: 0 },
+  'held-out 31': { factsRightPercent: 80.4, wrongValues: 7, reasked: 21, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -233,7 +233,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
-  'held-out 36': { factsRightPercent: 69.4, wrongValues: 9, reasked: 19, loops: 0 },
+  'held-out 36': { factsRightPercent: 69.8, wrongValues: 9, reasked: 19, loops: 0 },
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
@@ -264,7 +264,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
-  'held-out 40': { factsRightPercent: 78.8, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 40': { factsRightPercent: 79.2, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -283,7 +283,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 66.6, wrongValues: 10, reasked: 22, loops: 0 },
+  'held-out 44': { factsRightPercent: 67.0, wrongValues: 10, reasked: 22, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -294,7 +294,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
-  'held-out 46': { factsRightPercent: 68.4, wrongValues: 10, reasked: 17, loops: 0 },
+  'held-out 46': { factsRightPercent: 68.8, wrongValues: 10, reasked: 17, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   'held-out 47': { factsRightPercent: 75.1, wrongValues: 5, reasked: 10, loops: 0 },

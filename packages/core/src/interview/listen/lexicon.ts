@@ -24,6 +24,15 @@ export const currencyCue = lexicon('currencyCue');
 export const partOfTown = lexicon('partOfTown', 'i');
 /** The words of a shop or a site said right after a place's name ("our St Paul shop", "台中的舊店", "대전 매장"). */
 export const premisesAfterPlace = lexicon('premisesAfterPlace', 'iu');
+/**
+ * How far a place runs on after a known name ("在台中勤美這邊開…", "대구 수성못 근처에서"): the words it is said after
+ * (`placeLead`: "在"; where a language needs none, Korean, English, empty), the words that end it (`placeRunEnd`: its verb,
+ * a word of nearness, a place particle), and what is never part of it (`notInAPlaceRun`: in Chinese inside the run, "工作",
+ * a numeral; in Korean at the end of one of its words, a clause's ending or an event's noun, "박람회").
+ */
+export const placeLead = lexicon('placeLead', 'u');
+export const placeRunEnd = lexicon('placeRunEnd', 'u');
+export const notInAPlaceRun = lexicon('notInAPlaceRun', 'u');
 export const moneyScale = lexicon('moneyScale');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */

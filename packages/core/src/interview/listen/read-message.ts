@@ -40,6 +40,9 @@ import {
   placeWithStateAsTyped,
   placeVenue,
   premisesAfterPlace,
+  placeLead,
+  placeRunEnd,
+  notInAPlaceRun,
   projectSiteCue,
   districtLevel,
   showWords,
@@ -460,6 +463,24 @@ function townshipAfter(county: string, rest: string): string | null {
 /** The part of town right before a place (`partOfTown` in the lexicon). */
 const partOfTownBefore = new RegExp(`(?:${partOfTown.source})\\s+$`, 'i');
 
+/**
+ * How many characters of `said` after a known place still name it: the words up to one that ends a place (`placeRunEnd`),
+ * two to six characters of Chinese said after "在" (`placeLead`), or one or two Korean words; 0 when no such word comes
+ * soon, or the words hold what is never part of a place (`notInAPlaceRun`: "在台北工作", "대구 사람인데 서울에서").
+ */
+function placeRun(said: string, m: { start: number; end: number }, script: 'han' | 'hangul'): number {
+  const rest = said.slice(m.end, m.end + 24);
+  const end = new RegExp(placeRunEnd.source, 'u').exec(rest);
+  if (!end || end.index === 0) return 0;
+  const run = rest.slice(0, end.index);
+  if (script === 'han') {
+    const lead = new RegExp(`(?:${placeLead.source})$`, 'u').test(said.slice(Math.max(0, m.start - 3), m.start));
+    return lead && /^\p{Script=Han}{2,6}$/u.test(run) && !notInAPlaceRun.test(run) ? run.length : 0;
+  }
+  const words = run.trim().split(/\s+/);
+  return /^\s/.test(run) && words.length <= 2 && words.every((word) => /^[가-힣A-Za-z0-9]{1,8}$/.test(word) && !notInAPlaceRun.test(word)) ? run.length : 0;
+}
+
 /** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
 function placeWords(clause: string): string[] {
   const said = clause.normalize('NFKC');
@@ -516,7 +537,13 @@ function placeWords(clause: string): string[] {
     if (township) m.end += township.length;
     const finer = finerChinesePlace.exec(said.slice(m.end));
     if (finer) m.end += finer[0].length;
+    // "在台中勤美這邊開…", "在基隆八斗子開一間…", "我們在花蓮七星潭附近經營民宿": a place said after 在 runs on to the word that
+    // ends it (its verb, or a word of nearness), so the neighbourhood written after the known place is part of it.
+    if (!finer) m.end += placeRun(said, m, 'han');
   }
+  // "대구 수성못 근처에서", "부산 영도 사는", "청주 육거리시장 앞인데": the words after a known Korean place, up to a word of
+  // nearness or a place particle, name where in it.
+  for (const m of merged) if (/[가-힣]$/.test(said.slice(m.start, m.end))) m.end += placeRun(said, m, 'hangul');
   // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
   const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end);
   const places = merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());

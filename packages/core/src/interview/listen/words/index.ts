@@ -45,7 +45,8 @@ export interface ReasonWords {
  * - `greetings`: the words of a greeting, which speak of no topic ("你好，…叫「山嵐」" names the brand, not "你好").
  * - `lexicon`, `lexiconAsWritten`: the reader's word lists of the same name in lexicon.ts (place names, the part of town said before one, materials,
  *   sales channels, words of the project's site, of a district, of the show a booth is for, and the words of a date's
- *   role: set-up, tear-down, move-in, opening, deadline), whole words and as written like the topics'.
+ *   role: set-up, tear-down, move-in, opening, deadline), whole words and as written like the topics'. Three of them
+ *   say how far a place runs on after a known name (`placeLead`, `placeRunEnd`, `notInAPlaceRun`: see lexicon.ts).
  */
 export interface LanguageWords {
   reasonForTheProject: ReasonWords;
@@ -67,7 +68,7 @@ export interface LanguageWords {
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
-export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'dateMovedWords' | 'noWebsiteCue' | 'siteWord' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'designWish' | 'dateish' | 'registrationHelpCue' | 'landBefore' | 'leaseDate' | 'personsDate' | 'hopeWithoutWork' | 'dueWords' | 'lastsUntil' | 'inTotal' | 'notTheirs' | 'beforeThen' | 'deadlineNamed' | 'outOfReach' | 'visitCue' | 'eachOne' | 'dayBefore' | 'notForUs' | 'pastUse' | 'keptAsIs' | 'formCarried' | 'placeOnlyReply' | 'placeReplyLeadIn' | 'placeReplyTail' | 'afterthought' | 'negatedClause' | 'itemLeadIn' | 'itemTail' | 'itemEnding' | 'itemRuledOut' | 'openingFiller' | 'partOfTown' | 'premisesAfterPlace';
+export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'dateMovedWords' | 'noWebsiteCue' | 'siteWord' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'designWish' | 'dateish' | 'registrationHelpCue' | 'landBefore' | 'leaseDate' | 'personsDate' | 'hopeWithoutWork' | 'dueWords' | 'lastsUntil' | 'inTotal' | 'notTheirs' | 'beforeThen' | 'deadlineNamed' | 'outOfReach' | 'visitCue' | 'eachOne' | 'dayBefore' | 'notForUs' | 'pastUse' | 'keptAsIs' | 'formCarried' | 'placeOnlyReply' | 'placeReplyLeadIn' | 'placeReplyTail' | 'afterthought' | 'negatedClause' | 'itemLeadIn' | 'itemTail' | 'itemEnding' | 'itemRuledOut' | 'openingFiller' | 'partOfTown' | 'premisesAfterPlace' | 'placeLead' | 'placeRunEnd' | 'notInAPlaceRun';
 
 /** Every language's words, in this order (the order their words are tried in). */
 export const languageWords: Readonly<Record<Language, LanguageWords>> = {
