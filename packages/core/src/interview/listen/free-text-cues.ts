@@ -1,7 +1,7 @@
 import type { BriefFieldId, ProjectType } from '@genie/contracts';
 import { styleCatalog } from '../../styles/index.ts';
 import { designWish } from './lexicon.ts';
-import { allLanguages, wordsOf } from './words/index.ts';
+import { allLanguages, wordsOf } from '../words/reader.ts';
 
 /** The catalogue's styles by name, in every language: the first of the style's words. */
 const styleNames = styleCatalog
@@ -11,7 +11,7 @@ const styleNames = styleCatalog
 
 /**
  * The free-text fields a sentence may speak of, in the order the reader tries them. Their words are per
- * language data: `topicCues` in words/<language>.json (see words/index.ts); a fourth language fills in the
+ * language data: `topicCues` in words/<language>/reader.json (see words/reader.ts); a fourth language fills in the
  * same fields in its own file.
  */
 const topicFields = [
@@ -78,7 +78,7 @@ export const householdCue = wordsOf((l) => l.household, () => []);
 
 /**
  * The words visitors head a sentence with to name its topic ("Style: …", "Colours-wise …", "風格的話…",
- * "顏色的部分…", "색깔은 …"): `topicLabels` in words/<language>.json. A sentence so headed speaks of that topic
+ * "顏色的部分…", "색깔은 …"): `topicLabels` in words/<language>/reader.json. A sentence so headed speaks of that topic
  * whatever was asked. The fields in the order they are tried:
  */
 const labelledFields = [

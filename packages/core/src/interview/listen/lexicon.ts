@@ -1,12 +1,12 @@
 import { escaped } from '../parse/normalize-answer.ts';
-import { allLanguages, wordsOf, type LexiconList } from './words/index.ts';
+import { allLanguages, wordsOf, type LexiconList } from '../words/reader.ts';
 
 /**
  * Words the message reader looks for (lower case, NFKC). The word lists among them (place names, materials,
  * sales channels, the project's site, a district, the words of a date's role, of money and a budget, of a past
  * habit, a look, a new build, a website or its lack, a trademark, utilities, languages, a wish for a thing) are
- * per-language data: `lexicon` in words/<language>.json, built here into one pattern of every language's words
- * (see words/index.ts; a fourth language fills in the same lists in its own file). What is still written here
+ * per-language data: `lexicon` in words/<language>/reader.json, built here into one pattern of every language's words
+ * (see words/reader.ts; a fourth language fills in the same lists in its own file). What is still written here
  * joins words with numbers or with each other in one shape (an area, a layout, a US town and its state).
  */
 const lexicon = (list: LexiconList, flags?: string) => wordsOf((l) => l.lexicon[list], (l) => l.lexiconAsWritten[list], flags);

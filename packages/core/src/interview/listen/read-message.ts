@@ -86,7 +86,7 @@ import {
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { utilitiesSaid } from '../parse/utilities.ts';
-import { allLanguages, wordsOf } from './words/index.ts';
+import { allLanguages, wordsOf } from '../words/reader.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
 

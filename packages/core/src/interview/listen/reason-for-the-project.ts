@@ -1,6 +1,6 @@
 import type { ProjectType } from '@genie/contracts';
 import { sentencesOf, wordsIn } from './pieces.ts';
-import { allLanguages, type ReasonWords } from './words/index.ts';
+import { allLanguages, type ReasonWords } from '../words/reader.ts';
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Any of the words: Latin ones whole (a word boundary where the word starts or ends with a letter), the rest as written. */
@@ -11,7 +11,7 @@ function anyOf(words: readonly string[]): RegExp | null {
   return new RegExp(`(?:${alternatives.join('|')})`);
 }
 
-// The words of every language (words/<language>.json, `reasonForTheProject`: see ReasonWords in words/index.ts).
+// The words of every language (words/<language>/reader.json, `reasonForTheProject`: see ReasonWords in words/reader.ts).
 const all = (pick: (words: ReasonWords) => readonly string[]) => anyOf(allLanguages.flatMap((l) => pick(l.reasonForTheProject)));
 const wish = all((w) => w.wish);
 const endsReason = all((w) => w.causeEndsReason);

@@ -1,5 +1,5 @@
 import type { BriefFieldId } from '@genie/contracts';
-import { allLanguages } from './words/index.ts';
+import { allLanguages } from '../words/reader.ts';
 
 /** Parts of a sentence between commas (not thousands separators) and semicolons. */
 const qualifier = /^(?:but |and )?(?:nothing|not|no|never|without)\b|^(?:但|可是)?(?:不要|不能|別|避免)|^(?:하지만 )?너무 .*(?:않|말)/;

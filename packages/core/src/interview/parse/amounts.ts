@@ -1,5 +1,5 @@
 import { hasTerm } from './normalize-answer.ts';
-import { replyWords } from './words/index.ts';
+import { replyWords } from '../words/replies.ts';
 import { leadingValue, type NumberMatch } from './numbers.ts';
 
 /** "under 100萬", "30坪以內", "최대 3천만원" — checked before at_least, since 不超過 contains 超過. */

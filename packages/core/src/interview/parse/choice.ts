@@ -1,7 +1,7 @@
 import type { BriefValue } from '@genie/contracts';
 import { isNoPreference } from './intents.ts';
 import { findTerm, hasWordCharacters, normalizeAnswer } from './normalize-answer.ts';
-import { anyReplyWords } from './words/index.ts';
+import { anyReplyWords } from '../words/replies.ts';
 
 type ChoiceValue = Extract<BriefValue, { kind: 'choice' }>;
 

@@ -3,7 +3,7 @@ import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { recognized, type Recognized } from './recognized.ts';
 import { isNoPreference, laterIsMeant } from './intents.ts';
 import { findMoney } from './money.ts';
-import { replyWords } from './words/index.ts';
+import { replyWords } from '../words/replies.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';
 import { findAnyTerm, hasTerm } from './normalize-answer.ts';
 import { localToday, type CalendarDay, type ParseContext } from './parse-context.ts';

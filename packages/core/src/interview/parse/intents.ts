@@ -1,5 +1,5 @@
 import { normalizeAnswer } from './normalize-answer.ts';
-import { anyReplyWords, replyPatterns, replyWords, replyWordsByLanguage } from './words/index.ts';
+import { anyReplyWords, replyPatterns, replyWords, replyWordsByLanguage } from '../words/replies.ts';
 
 function bare(text: string): string {
   return normalizeAnswer(text)
@@ -9,7 +9,7 @@ function bare(text: string): string {
     .trim();
 }
 
-// The words of each language are data: words/<language>.json (see words/index.ts); the patterns here join them.
+// The words of each language are data: words/<language>/replies.json (see words/replies.ts); the patterns here join them.
 const skipAnswers = new Set(replyWords('skipAnswers'));
 
 /** The visitor asked to skip the question in words ("skip", "跳過", "건너뛸게요"). */
@@ -117,7 +117,7 @@ export function isNoPreference(text: string): boolean {
   return parts.some((p) => p && !courtesy.test(p.trim())) && parts.every(noPreferencePart);
 }
 
-/** The last word of a message cut off mid-sentence (`unfinishedEnding` in words/<language>.json). */
+/** The last word of a message cut off mid-sentence (`unfinishedEnding` in words/<language>/replies.json). */
 const unfinishedEnding = new RegExp(anyReplyWords('unfinishedEnding'), 'iu');
 
 /**
@@ -301,7 +301,7 @@ export interface Correction {
   replaced?: string;
 }
 
-/** The words that correct what was said (words/<language>.json: `correctionOpening` after `correctionFiller`, `correctionWords`). */
+/** The words that correct what was said (words/<language>/replies.json: `correctionOpening` after `correctionFiller`, `correctionWords`). */
 const correctionCue = new RegExp(
   `(?:^|[,.!?;:]\\s*)(?:${anyReplyWords('correctionFiller')}[,.!]?\\s+)*${anyReplyWords('correctionOpening')}(?=[\\s,.!:]|$)|${anyReplyWords('correctionWords')}`,
   'gi',
@@ -310,7 +310,7 @@ const correctionCue = new RegExp(
 export const changedTo = new RegExp(anyReplyWords('changedTo'));
 /**
  * "1.5 million, not 1.2", "not 1.2 but 1.5 million", 是20萬，不是15萬, 3월이 아니라 4월: a value taken back beside the one
- * meant (`takenBackMeantSecond`, `takenBackMeantFirst` in words/<language>.json), language by language. The taken-back
+ * meant (`takenBackMeantSecond`, `takenBackMeantFirst` in words/<language>/replies.json), language by language. The taken-back
  * value is short.
  */
 const takenBackPatterns: [RegExp, 'second' | 'first'][] = Object.values(replyWordsByLanguage).flatMap((words) => [

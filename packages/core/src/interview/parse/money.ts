@@ -8,7 +8,7 @@ import { chineseNumeralClass, leadingValue, rangesForChineseDigitPairs, scanNumb
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
-import { anyReplyWords } from './words/index.ts';
+import { anyReplyWords } from '../words/replies.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
 

@@ -1,8 +1,8 @@
 import type { BriefValue } from '@genie/contracts';
 import { normalizeAnswer } from './normalize-answer.ts';
-import { anyReplyWords } from './words/index.ts';
+import { anyReplyWords } from '../words/replies.ts';
 
-// The words of each language are data: words/<language>.json (`utility…`).
+// The words of each language are data: words/<language>/replies.json (`utility…`).
 const water = new RegExp(anyReplyWords('utilityWater'), 'g');
 const power = new RegExp(anyReplyWords('utilityPower'), 'g');
 const deniedBefore = new RegExp(anyReplyWords('utilityDeniedBefore'));

@@ -1,10 +1,10 @@
 import type { BriefValue } from '@genie/contracts';
 import { normalizeAnswer } from './normalize-answer.ts';
-import { replyPatterns } from './words/index.ts';
+import { replyPatterns } from '../words/replies.ts';
 
 type YesNoValue = Extract<BriefValue, { kind: 'yes_no' }>;
 
-// The words of each language are data: words/<language>.json (`yesNoNo`, `yesNoYes`, `yesNoUnsure`); the emoji are
+// The words of each language are data: words/<language>/replies.json (`yesNoNo`, `yesNoYes`, `yesNoUnsure`); the emoji are
 // every language's. Negatives first: 不需要 contains 需要, 필요 없어요 contains 필요. ("No trademark yet", "沒有商標": a "no"
 // that counts a thing out is no answer to a yes/no question.)
 const no = [...replyPatterns('yesNoNo'), /^(?:👎|❌|✖|🙅)/u];

@@ -1,10 +1,11 @@
 import type { Language } from '@genie/contracts';
-import enUS from './en-US.json' with { type: 'json' };
-import koKR from './ko-KR.json' with { type: 'json' };
-import zhTW from './zh-TW.json' with { type: 'json' };
+import enUS from './en-US/replies.json' with { type: 'json' };
+import koKR from './ko-KR/replies.json' with { type: 'json' };
+import zhTW from './zh-TW/replies.json' with { type: 'json' };
 
 /**
- * What the answer parser knows of one language's ways of replying (intents.ts): words/<language>.json. Every file
+ * What the answer parser knows of one language's ways of replying (intents.ts): words/<language>/replies.json, beside
+ * the message reader's words (reader.json: see reader.ts). A fourth language copies one folder. Every file
  * has the same keys; a fourth language copies one file and fills in its own words (words.test.ts checks the keys).
  * Entries are regular-expression sources (but `skipAnswers` and the words found as written, below), matched in lower case,
  * NFKC; the pattern each joins into, and its anchors, are in intents.ts.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner } from '../intents.ts';
-import { replyWordsByLanguage } from './index.ts';
+import { isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner } from '../parse/intents.ts';
+import { replyWordsByLanguage } from './replies.ts';
 
 const languages = Object.entries(replyWordsByLanguage);
 const [, english] = languages[0]!;
@@ -8,7 +8,7 @@ const keysOf = (o: object) => Object.keys(o).sort();
 /** The entries found as written, not patterns. */
 const asWritten = new Set(['skipAnswers', 'atMost', 'atLeast', 'approximately', 'dateBy', 'nextYear', 'thisYear', 'lastYear']);
 
-describe('the ways of replying of every language (parse/words/<language>.json)', () => {
+describe('the ways of replying of every language (words/<language>/replies.json)', () => {
   it.each(languages)('%s has the keys of every other, so a fourth language knows what to fill in', (_, words) => {
     expect(keysOf(words)).toEqual(keysOf(english));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeTextCues, householdCue, labelledTopic } from '../free-text-cues.ts';
-import { channelTerms, districtLevel, materialTerms, placeNames, projectSiteCue } from '../lexicon.ts';
-import { languageWords } from './index.ts';
+import { freeTextCues, householdCue, labelledTopic } from '../listen/free-text-cues.ts';
+import { channelTerms, districtLevel, materialTerms, placeNames, projectSiteCue } from '../listen/lexicon.ts';
+import { languageWords } from './reader.ts';
 
 const languages = Object.entries(languageWords);
 const [, english] = languages[0]!;
@@ -14,7 +14,7 @@ function entries(value: unknown, at: string): [string, string][] {
   return [];
 }
 
-describe('the words of every language (words/<language>.json)', () => {
+describe("the message reader's words of every language (words/<language>/reader.json)", () => {
   it.each(languages)('%s has the keys and fields of every other, so a fourth language knows what to fill in', (_, words) => {
     expect(keysOf(words)).toEqual(keysOf(english));
     expect(keysOf(words.reasonForTheProject)).toEqual(keysOf(english.reasonForTheProject));

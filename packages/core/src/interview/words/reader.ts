@@ -1,7 +1,7 @@
 import type { BriefFieldId, Language, ProjectType } from '@genie/contracts';
-import enUS from './en-US.json' with { type: 'json' };
-import koKR from './ko-KR.json' with { type: 'json' };
-import zhTW from './zh-TW.json' with { type: 'json' };
+import enUS from './en-US/reader.json' with { type: 'json' };
+import koKR from './ko-KR/reader.json' with { type: 'json' };
+import zhTW from './zh-TW/reader.json' with { type: 'json' };
 
 /**
  * The words by which a visitor's opening story gives its reason for the project (reason-for-the-project.ts; a
@@ -27,9 +27,10 @@ export interface ReasonWords {
 }
 
 /**
- * What the message reader knows of one language: words/<language>.json. Every file has the same keys and,
+ * What the message reader knows of one language: words/<language>/reader.json (the answer parser's ways of replying
+ * are beside it, in replies.json: see replies.ts). Every file has the same keys and,
  * under each, the same fields (but for the `…AsWritten` ones, which name only the fields that have some); a
- * fourth language copies one file, sets `wholeWords` and fills in its own words (words.test.ts checks the keys).
+ * fourth language copies one folder (words/en-US), sets `wholeWords` and fills in its own words (words.test.ts checks the keys).
  *
  * Entries other than `reasonForTheProject`'s (plain words) are regular-expression sources: a plain word matches
  * itself; "customers?", "白(?![貓猫狗])" are patterns. Text is read in lower case, NFKC.
@@ -65,6 +66,11 @@ export interface LanguageWords {
    * a language writes the level with the place (Korean "율량동") or names towns by themselves (English).
    */
   townships: Record<string, string[]>;
+  /**
+   * Places of another subject than the work (place-of-another-subject.ts): the words ending right before such a place
+   * ("grew up in", "老家在", "고향은") and those starting right after it ("人" in 我媽是澎湖人, "長大", "출신", "에서 자랐").
+   */
+  placeOfAnotherSubject: { before: string[]; after: string[] };
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
