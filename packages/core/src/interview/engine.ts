@@ -13,7 +13,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksTheDesigner, declines, findCorrection, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
@@ -674,6 +674,16 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // part, is no answer to keep (never "Key considerations: no preference, you're the expert!").
   // (A web address's "沒有", "none" says there is none: that is its answer.)
   if (!typedField(field) && saysNothing(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);
+  // The same to a question of a date, an amount, a size or an option ("Whatever you think is best, you're the expert",
+  // "No strong preference, open to ideas!", "這個我不懂 你們看著辦"): no value, nor words kept to clarify, and never the
+  // "no" inside it read as an option. (A yes/no question's "no" is its answer; "not sure" is an option where one offers
+  // it; a web address's "none" says there is none.)
+  // (A doubt that hands nothing back, "not sure yet", is a choice's "not sure" where it offers one.)
+  const notSureOffered = field.kind === 'choice' && (field.options ?? []).some((o) => o.id === 'not_sure') && opensWithDoubt(raw) && !asksTheDesigner(raw) && !asksOpinion(raw) && !leavesItToDesigner(raw);
+  // (Not "not decided yet", which is kept as such, nor one that goes on to a value of the question's kind: "not sure,
+  // maybe mid-April".)
+  const givesNothing = () => saysNothing(raw) && !isUndecided(raw) && (field.kind === 'choice' || parseAnswer(field, raw, ctx) === null);
+  if (typedField(field) && field.kind !== 'yes_no' && field.id !== 'url' && field.id !== 'brand_website' && !deniesTheTopic && !notSureOffered && !otherTopic && !onlyAsks && !namesMoney && givesNothing()) return skip(state, now);
   // "I don't know about materials, my husband decides that kind of thing. He's out on the tractor": not knowing, and
   // leaving it to someone else, however it goes on, is no answer to keep.
   if (!typedField(field) && opensUndecided(raw) && leftForLater(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);

@@ -3099,3 +3099,42 @@ describe('a message cut off mid-sentence answers nothing yet: the genie waits fo
     expect(nextQuestion(s)?.fieldId).not.toBe('problem_need');
   });
 });
+
+describe('a reply that gives nothing (no preference, a shrug, the question handed to the designer) fills no field, whatever its kind', () => {
+  const replies: [Language, string][] = [
+    ['en-US', 'Whatever you think is best, honey.'],
+    ['en-US', 'up to u'],
+    ['en-US', "No preference, y'all are the experts"],
+    ['en-US', "I don't have a preference, I trust your experience. Thank you!"],
+    ['zh-TW', '這個我們沒有意見'],
+    ['zh-TW', '無特別意見，尊重專業。'],
+    ['zh-TW', '這個都OK 你們抓'],
+    ['ko-KR', '특별한 선호는 없습니다.'],
+    ['ko-KR', '그 부분은 아직 정해진 게 없어요'],
+    ['ko-KR', '그건 특별히 생각해 본 적 없어요.'],
+  ];
+  const questions: BriefFieldId[] = ['colors_and_elements', 'products_or_services', 'expected_deadline', 'registration_status'];
+  it.each(replies)('in %s, "%s" to the colours, the products, the deadline and the trademark files none of them', (language, reply) => {
+    for (const fieldId of questions) {
+      const s = askedFor(answer(start('brand_design', language), 'We need a new logo.', at(0)).state, fieldId);
+      const stored = answer(s, reply, at(30)).state.answers[fieldId];
+      expect(stored?.value ?? null, `${fieldId}: ${JSON.stringify(stored)}`).toBeNull();
+      expect(stored?.clarify ?? false, fieldId).toBe(false);
+    }
+  });
+
+  it.each([
+    ['en-US', "I'd leave that to you and the team, I trust your judgment"],
+    ['zh-TW', '這個我要問一下我爸，先不確定'],
+    ['ko-KR', '그건 팀장님께 물어봐야 될 거 같아요'],
+  ] as [Language, string][])('in %s, "%s" (the question left to someone) lists no products', (language, reply) => {
+    const s = askedFor(answer(start('brand_design', language), 'We need a new logo.', at(0)).state, 'products_or_services');
+    const value = answer(s, reply, at(30)).state.answers.products_or_services?.value ?? null;
+    expect(value === null || value.kind === 'undecided', JSON.stringify(value)).toBe(true);
+  });
+
+  it('but "U-shaped kitchen" is no "you" handed anything', () => {
+    const s = askedFor(answer(start('residential_space', 'en-US'), 'We are renovating our flat.', at(0)).state, 'layout');
+    expect(answer(s, 'U-shaped kitchen please', at(30)).state.answers.layout?.raw).toContain('U-shaped');
+  });
+});

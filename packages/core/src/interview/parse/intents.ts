@@ -90,6 +90,22 @@ const withoutChatFiller = (s: string) => s.replace(chatFiller, ', ').replace(/^[
 /** Thanks and smileys beside "nothing else" ("沒有了，謝謝", "그 외엔 없어요^^") add nothing. */
 const courtesy = new RegExp(`^(?:${anyReplyWords('courtesy')}|\\^\\^|:\\)|x+|\\p{Extended_Pictographic}+)$`, 'u');
 
+/** "u", "y'all", "您們", "貴公司" (`youForms`): read as the plain "you" of the language. */
+const youForm = new RegExp(anyReplyWords('youForms'), 'giu');
+const chineseYou = /[\p{Script=Han}]/u;
+/** "…, honey", "…，老師" (`vocatives`): the name the designer is called by, at the end of a reply or of one of its parts. */
+const vocativeEnd = new RegExp(`[,，、\\s]+${anyReplyWords('vocatives')}(?=[\\s.!?~。！？…]*$)`, 'giu');
+
+/**
+ * A reply as its intents are read: normalized (`normalizeAnswer`), "you" written plainly ("up to u" is "up to you",
+ * "請貴公司建議" is "請你們建議") and the designer's name at its end set aside ("Whatever you think is best, honey").
+ */
+function forIntents(text: string): string {
+  return normalizeAnswer(text)
+    .replace(youForm, (form) => (chineseYou.test(form) ? '你們' : 'you'))
+    .replace(vocativeEnd, '');
+}
+
 function noPreferencePart(part: string): boolean {
   // A sign-off after the words ("that's everything x", "all good 😊") is no part of the answer.
   const s = part
@@ -100,7 +116,8 @@ function noPreferencePart(part: string): boolean {
   if (!s || courtesy.test(s)) return true;
   if (noPreferenceWhole.some((p) => p.test(s))) return true;
   // A short answer that opens with the words ("沒有特別的想法", "딱히 없어요").
-  return s.length <= 14 && noPreferenceOpening.test(s);
+  // (Counted without spaces: Korean writes them between its words, Chinese does not.)
+  return s.replace(/\s+/g, '').length <= 14 && noPreferenceOpening.test(s);
 }
 
 /**
@@ -110,7 +127,7 @@ function noPreferencePart(part: string): boolean {
  * question read `parseYesNo` first: there "No", 沒有 and 없어요 are the answer no.
  */
 export function isNoPreference(text: string): boolean {
-  const s = withoutChatFiller(normalizeAnswer(text)).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…:;]+$/u, '');
+  const s = withoutChatFiller(forIntents(text)).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…:;]+$/u, '');
   if (!s || s.length > 48 || /\d/.test(s)) return false;
   if (isSkipRequest(text)) return true;
   const parts = s.replace(hesitation, '').split(/\s*[,，、;]\s*/);
@@ -139,7 +156,7 @@ export function isUnfinished(text: string): boolean {
  * ("no preference on colour, but it must be easy to clean") is something.
  */
 export function saysNothing(text: string): boolean {
-  const s = withoutChatFiller(normalizeAnswer(text)).trim();
+  const s = withoutChatFiller(forIntents(text)).trim();
   if (!s || s.length > 120 || /\d/.test(s)) return false;
   if (isNoPreference(text)) return true;
   const parts = s.split(/(?<=[,，、;；.。!！?？~～])\s*/).map((p) => p.trim()).filter(Boolean);
@@ -217,12 +234,12 @@ export const leftToDesigner = new RegExp(anyReplyWords('leftToDesigner'));
  */
 /** "這個我不懂，你們看著辦", "no idea what that means, you decide": a short message that hands the question to the designer. */
 export function handsItToDesigner(text: string): boolean {
-  const s = normalizeAnswer(text);
+  const s = forIntents(text);
   return s.length <= 40 && leftToDesigner.test(s);
 }
 
 export function leavesItToDesigner(text: string): boolean {
-  const s = normalizeAnswer(text);
+  const s = forIntents(text);
   if (s.length > 80 || !leftToDesigner.test(s)) return false;
   const declinedAt = Math.min(...[declines, ratherYouSuggest].map((p) => s.search(p)).filter((at) => at >= 0));
   return declinedAt <= 24;

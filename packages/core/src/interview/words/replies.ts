@@ -55,6 +55,10 @@ import zhTW from './zh-TW/replies.json' with { type: 'json' };
  * - A yes or a no (yes-no.ts), each entry a pattern of its own: `yesNoNo` ("nope", "不用", "아니요"; read before the
  *   yeses, since 不需要 holds 需要), `yesNoYes` ("yes please", "請你們幫忙", "부탁드려요"), `yesNoUnsure` ("maybe", "不確定",
  *   "글쎄": neither).
+ * - `youForms`: the ways of writing "you" (the designer) that the intents read as the plain word ("u", "y'all", "您們",
+ *   "貴公司"): "up to u", "whatever y'all think", "請貴公司建議" are read as "up to you", "你們建議".
+ * - `vocatives`: the words a visitor calls the designer by, at the end of a reply ("honey", "dear", "老師", "실장님"),
+ *   which add nothing to it.
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -107,6 +111,8 @@ export interface ReplyWords {
   yesNoNo: string[];
   yesNoYes: string[];
   yesNoUnsure: string[];
+  youForms: string[];
+  vocatives: string[];
 }
 
 /** Every language's words, in this order. */
