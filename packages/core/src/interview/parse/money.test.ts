@@ -275,3 +275,18 @@ describe('answering the budget question, a bare number is counted as the visitor
     expect(findMoney('百貨公司的採購', ctx('zh-TW'), { answer: true })).toEqual([]);
   });
 });
+
+describe('a currency named after its amount is that currency, whatever the visitor’s language counts in', () => {
+  it.each([
+    ['한 3000불 정도 생각하고 있어요', 3000],
+    ['5000불이요', 5000],
+    ['3천 불', 3000],
+    ['3천 달러', 3000],
+  ])('"%s" is %d US dollars, not won counted in ten-thousands', (words, amount) => {
+    expect(findMoney(words, ctx('ko-KR'))[0]?.value).toMatchObject({ amount, currency: 'USD', currencyAssumed: false });
+  });
+
+  it('"불" that is no amount\'s currency is no money ("불 꺼진 가게")', () => {
+    expect(findMoney('불 꺼진 가게', ctx('ko-KR'))).toEqual([]);
+  });
+});

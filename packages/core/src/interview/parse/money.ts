@@ -17,7 +17,8 @@ const currencyPatterns: [Currency, RegExp][] = [
   ['TWD', /nt\$|\bntd\b|\btwd\b|新台幣|新臺幣|台幣|臺幣|\bnt dollars?\b|\bnew taiwan dollars?\b|대만 달러/],
   ['HKD', /hk\$|\bhkd\b|港幣|港币|港元|\bhk dollars?\b|홍콩 달러/],
   ['CNY', /\bcny\b|\brmb\b|\byuan\b|人民幣|人民币|위안/],
-  ['USD', /us\$|\busd\b|美元|美金|\bus dollars?\b|달러|미국 달러/],
+  // ("3000불", "3천 불": the dollar as Korean says it, right after its amount.)
+  ['USD', /us\$|\busd\b|美元|美金|\bus dollars?\b|달러|미국 달러|(?<=[\d천만백] ?)불|^ ?불$/],
   ['KRW', /₩|\bkrw\b|\bwon\b|韓元|韩元|韓幣|韩币|(?<=[\d만천억백십] ?)원/],
   ['EUR', /€|\beur\b|\beuros?\b|歐元|欧元|유로/],
   ['JPY', /\bjpy\b|円|\byen\b|日圓|日圆|日幣|日币|日元|(?<=\d ?)엔|¥/],
@@ -27,7 +28,7 @@ const currencyPatterns: [Currency, RegExp][] = [
 /** Currency tokens, for telling a range "$20k-$30k" apart from two amounts. */
 const currencyTokens = /nt\$|hk\$|us\$|ntd|twd|hkd|usd|krw|cny|rmb|eur|jpy|新台幣|新臺幣|台幣|臺幣|港幣|美元|美金|人民幣|韓元|歐元|日圓|日幣|[$₩€¥元塊원]/g;
 const currencyBefore = /(?:nt\$|hk\$|us\$|\$|€|¥|₩|£|\bntd|\btwd|\busd|\bkrw|\bhkd|\beur|\bjpy|\brmb|\bcny|新台幣|新臺幣|台幣|臺幣|美金|美元|人民幣|人民币|韓元|韩元|港幣|港币|歐元|欧元|日幣|日币|日圓) ?$/;
-const currencyAfter = /^ ?(?:nt\$|ntd|twd|new taiwan dollars?|nt dollars?|taiwan dollars?|usd|us dollars?|dollars?|bucks|krw|korean won|won|hkd|hk dollars?|eur|euros?|jpy|yen|rmb|cny|yuan|新台幣|新臺幣|台幣|臺幣|美金|美元|韓元|韩元|韓幣|人民幣|人民币|港幣|港币|港元|歐元|欧元|日圓|日圆|日幣|日币|日元|円|元|塊|块|원|유로|달러|엔|위안|₩|€|\$)(?![a-z])/;
+const currencyAfter = /^ ?(?:nt\$|ntd|twd|new taiwan dollars?|nt dollars?|taiwan dollars?|usd|us dollars?|dollars?|bucks|krw|korean won|won|hkd|hk dollars?|eur|euros?|jpy|yen|rmb|cny|yuan|新台幣|新臺幣|台幣|臺幣|美金|美元|韓元|韩元|韓幣|人民幣|人民币|港幣|港币|港元|歐元|欧元|日圓|日圆|日幣|日币|日元|円|元|塊|块|원|유로|달러|불|엔|위안|₩|€|\$)(?![a-z])/;
 
 /** Words after a number that make it something other than money: a size, an age, a date, a count. */
 const otherUnitAfter = /^ ?(?:坪|평|m2|m²|㎡|sq\b|sqm|square|平方|平米|제곱|ft\b|feet|公尺|米|미터|km|公里|킬로|years?\b|yrs?\b|-year|年|년|歲|岁|살|個月|个月|개월|months?\b|weeks?\b|days?\b|月|월|日|일|號|号|週|周|주|%|percent|人|位|個|个|隻|只|마리|명|개|권|장|벌|대|채|곳|군데|本|張|张|件|間|间|房|廳|厅|衛|卫|층|樓|楼|floors?\b|rooms?\b|bedrooms?\b|people\b|persons?\b|adults?\b|kids?\b|children\b|books?\b|records?\b|pieces?\b|items?\b|times?\b|次|번|회|minutes?\b|mins?\b|hours?\b|hrs?\b|分|분|小時|시간|st\b|nd\b|rd\b|th\b|am\b|pm\b|:\d|\/\d|-\d{1,2}-)/;
@@ -100,7 +101,8 @@ function amountOf(s: string, n: NumberMatch): Amount {
   let scale = n.trailingScale;
   let hasScale = n.hasUnit;
   let end = n.end;
-  if (koreanThousandsAlone.test(s.slice(n.start, n.end)) && n.value < 1e4 && !/^\s*원/.test(s.slice(n.end, n.end + 3))) {
+  // (Not before a currency: "3천원" is 3,000 won, "3천 불" 3,000 dollars.)
+  if (koreanThousandsAlone.test(s.slice(n.start, n.end)) && n.value < 1e4 && !currencyAfter.test(s.slice(n.end, n.end + 12))) {
     value = n.value * 1e4;
     scale = 1e4;
   }
