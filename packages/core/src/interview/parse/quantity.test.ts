@@ -199,3 +199,19 @@ describe('quantities inside a story', () => {
     expect(findQuantities(text, ctx('en-US'), 'area')).toMatchObject([{ value: { amount: 18, unit: 'm2' }, text: '6 by 3 metres' }]);
   });
 });
+
+describe("an age that belongs to a person is not the building's", () => {
+  it.each([
+    ['en-US', "it's the two of us (both 34), our 2 yr old daughter and a golden retriever"],
+    ['en-US', 'just us and our 6 years old son'],
+    ['zh-TW', '我們有一個3歲的女兒'],
+    ['ko-KR', '5살 딸이랑 셋이 살아요'],
+  ] as [Language, string][])('in %s, "%s" to how old the home is gives no age of the building', (language, words) => {
+    const value = parseQuantity(words, 'age', ctx(language));
+    expect(value === null || value.unitAssumed, JSON.stringify(value)).toBe(true);
+  });
+
+  it('while "the house is 30 years old" is', () => {
+    expect(parseQuantity('the house is 30 years old', 'age', ctx('en-US'))).toMatchObject({ amount: 30, unit: 'years', unitAssumed: false });
+  });
+});

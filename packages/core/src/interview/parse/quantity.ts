@@ -299,6 +299,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
     // ("LA에 산 지 14년 된 가족": the years since something else, as in `findAges`.)
     if (family === 'age' && /(?<!지은 ?)지 ?$/.test(s.slice(Math.max(0, first.start - 6), first.start))) continue;
+    // "our 2 yr old daughter": "N years old" that `findAges` did not take is a person's or a pet's age.
+    if (family === 'age' && unit !== null && /^[ -]?old\b/.test(s.slice(end, end + 6))) continue;
     // "our kids Mila (7) and Theo (4)": a bare number after a person or a pet is their age, not the building's.
     if (family === 'age' && unit === null && ofLivingBeing(s.slice(Math.max(0, first.start - 48), first.start))) continue;
     // "현장 미팅은 두 번", "2 visits", "30 minutes": a number with another measure's unit is none of this one.
