@@ -3138,3 +3138,23 @@ describe('a reply that gives nothing (no preference, a shrug, the question hande
     expect(answer(s, 'U-shaped kitchen please', at(30)).state.answers.layout?.raw).toContain('U-shaped');
   });
 });
+
+describe('a space between two runs of Chinese is a pause, so each date keeps its own role', () => {
+  it('"預計五月開幕 所以裝潢最好四月中前要弄好" opens in May (the mid-April date is the work\'s, not the opening\'s)', () => {
+    const reading = readMessage('預計五月開幕 所以裝潢最好四月中前要弄好', interviewFields('commercial_space'), 'commercial_space', ctx('zh-TW'), null);
+    expect(reading.findings.find((f) => f.fieldId === 'opening_date')?.value).toMatchObject({ kind: 'date', date: '2026-05-01', precision: 'month' });
+  });
+
+  it('while a message typed with a space after every word is still read whole ("預計 五月 開幕")', () => {
+    const reading = readMessage('預計 五月 開幕', interviewFields('commercial_space'), 'commercial_space', ctx('zh-TW'), null);
+    expect(reading.findings.find((f) => f.fieldId === 'opening_date')?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+  });
+
+  it.each([
+    ['en-US', 'we plan to open in May, so the fit-out should be done by mid-April'],
+    ['ko-KR', '5월에 오픈해요. 공사는 4월 중순까지 끝나야 해요'],
+  ] as [Language, string][])('as in %s: "%s"', (language, words) => {
+    const reading = readMessage(words, interviewFields('commercial_space'), 'commercial_space', ctx(language), null);
+    expect(reading.findings.find((f) => f.fieldId === 'opening_date')?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+  });
+});

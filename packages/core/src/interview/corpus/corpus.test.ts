@@ -41,11 +41,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 4': { factsRightPercent: 84.8, wrongValues: 4, reasked: 7, loops: 0 },
+  // Lowered in session 25 (+1 fact, +1 wrong): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 4': { factsRightPercent: 85.4, wrongValues: 5, reasked: 7, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
   'held-out 5': { factsRightPercent: 86.4, wrongValues: 4, reasked: 7, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
-  'held-out 6': { factsRightPercent: 72.9, wrongValues: 10, reasked: 23, loops: 0 },
+  'held-out 6': { factsRightPercent: 73.4, wrongValues: 9, reasked: 23, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
@@ -54,19 +56,21 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 25 (−1 fact, −1 wrong): "商標喔…我不確定欸 … 要問她" (not sure, I have to ask her) leaves the
   // trademark help undecided where it was asked later; a reply that leaves the question to someone else is read as such
   // (held-outs +2 facts, −2 wrong, 0 asked again).
-  'held-out 7': { factsRightPercent: 74.3, wrongValues: 7, reasked: 18, loops: 0 },
+  // Lowered in session 25 (−1 fact, −1 asked again): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 7': { factsRightPercent: 73.8, wrongValues: 7, reasked: 17, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 8': { factsRightPercent: 63.4, wrongValues: 10, reasked: 25, loops: 0 },
+  'held-out 8': { factsRightPercent: 63.4, wrongValues: 10, reasked: 24, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
   // Lowered in session 24 (+1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 9': { factsRightPercent: 70.5, wrongValues: 6, reasked: 15, loops: 0 },
+  'held-out 9': { factsRightPercent: 70.5, wrongValues: 6, reasked: 14, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -179,11 +183,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // asked stopped being their answer (kept with the background, the question set aside): the next volunteered
   // messages meet other questions. Over all batches: +4 facts. And held-out 27 by one fact when people named in passing
   // stopped taking a business's sentence from the question on screen (over all batches: +3 facts, -3 asked again).
-  'held-out 28': { factsRightPercent: 80.1, wrongValues: 3, reasked: 16, loops: 0 },
+  'held-out 28': { factsRightPercent: 80.1, wrongValues: 3, reasked: 15, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 77.3, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 29': { factsRightPercent: 77.3, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -222,7 +226,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 34': { factsRightPercent: 79.3, wrongValues: 7, reasked: 20, loops: 0 },
+  // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 34': { factsRightPercent: 79.0, wrongValues: 7, reasked: 20, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -232,17 +238,21 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 35': { factsRightPercent: 76.2, wrongValues: 5, reasked: 8, loops: 0 },
+  // Lowered in session 25 (−2 facts, +1 wrong): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 35': { factsRightPercent: 75.4, wrongValues: 6, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
-  'held-out 36': { factsRightPercent: 69.8, wrongValues: 9, reasked: 19, loops: 0 },
+  'held-out 36': { factsRightPercent: 70.1, wrongValues: 8, reasked: 18, loops: 0 },
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
   // Lowered in session 23 (−2 facts): an option named in passing leaves the rest of its clause
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
-  'held-out 37': { factsRightPercent: 69.3, wrongValues: 12, reasked: 13, loops: 0 },
+  // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 37': { factsRightPercent: 68.5, wrongValues: 12, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -267,51 +277,63 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
-  'held-out 40': { factsRightPercent: 79.2, wrongValues: 6, reasked: 16, loops: 0 },
+  // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 40': { factsRightPercent: 78.8, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 41': { factsRightPercent: 67.3, wrongValues: 6, reasked: 18, loops: 0 },
+  'held-out 41': { factsRightPercent: 68.4, wrongValues: 6, reasked: 15, loops: 0 },
   // Session 22, written blind (an ordinary week of enquiries) and first played on the engine of bc293bd (after held-outs
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
-  'held-out 42': { factsRightPercent: 78.3, wrongValues: 7, reasked: 11, loops: 0 },
+  // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 42': { factsRightPercent: 77.6, wrongValues: 8, reasked: 10, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 43': { factsRightPercent: 71.8, wrongValues: 9, reasked: 18, loops: 0 },
+  'held-out 43': { factsRightPercent: 71.8, wrongValues: 8, reasked: 17, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 67.0, wrongValues: 10, reasked: 22, loops: 0 },
+  'held-out 44': { factsRightPercent: 67.3, wrongValues: 10, reasked: 22, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 45': { factsRightPercent: 65.8, wrongValues: 11, reasked: 30, loops: 0 },
+  // Lowered in session 25 (−2 facts, −1 wrong, +2 asked again): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 45': { factsRightPercent: 65.0, wrongValues: 10, reasked: 32, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
-  'held-out 46': { factsRightPercent: 68.8, wrongValues: 10, reasked: 17, loops: 0 },
+  // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 46': { factsRightPercent: 68.4, wrongValues: 10, reasked: 17, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
-  'held-out 47': { factsRightPercent: 75.1, wrongValues: 5, reasked: 10, loops: 0 },
+  // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 47': { factsRightPercent: 74.4, wrongValues: 5, reasked: 10, loops: 0 },
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 67.3, wrongValues: 12, reasked: 15, loops: 0 },
+  'held-out 48': { factsRightPercent: 67.7, wrongValues: 11, reasked: 15, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
-  'held-out 49': { factsRightPercent: 72.9, wrongValues: 12, reasked: 22, loops: 0 },
+  // Lowered in session 25 (−1 fact, −2 asked again): a space between two runs of Chinese is a pause, so each date
+  // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
+  'held-out 49': { factsRightPercent: 72.6, wrongValues: 12, reasked: 20, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on b415527c (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 73.3, wrongValues: 10, reasked: 26, loops: 0 },
+  'held-out 50': { factsRightPercent: 75.5, wrongValues: 6, reasked: 26, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
