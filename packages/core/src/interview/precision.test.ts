@@ -3158,3 +3158,14 @@ describe('a space between two runs of Chinese is a pause, so each date keeps its
     expect(reading.findings.find((f) => f.fieldId === 'opening_date')?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
   });
 });
+
+describe("a size said beside last year's keeps its own clause", () => {
+  it.each([
+    ['ko-KR', '작년엔 3x3 하나였고 이번엔 두 개 붙여서 3x6입니다.'],
+    ['en-US', 'last year we had a 3x3, this year two together so 3x6'],
+    ['zh-TW', '去年是一個3x3的攤位，今年兩個併在一起是3x6'],
+  ] as [Language, string][])('in %s, "%s" is a booth of 18 m², this year\'s', (language, words) => {
+    const reading = readMessage(words, interviewFields('exhibition_space'), 'exhibition_space', ctx(language), null);
+    expect(reading.findings.find((f) => f.fieldId === 'space_size')?.value).toMatchObject({ amount: 18, unit: 'm2' });
+  });
+});
