@@ -3169,3 +3169,14 @@ describe("a size said beside last year's keeps its own clause", () => {
     expect(reading.findings.find((f) => f.fieldId === 'space_size')?.value).toMatchObject({ amount: 18, unit: 'm2' });
   });
 });
+
+describe('where the visitor is from is not where the work is', () => {
+  it.each([
+    ['en-US', "I'm a Philly guy, opening a bagel shop in Taipei", 'Taipei'],
+    ['zh-TW', '我是台中人，現在在高雄開一間早午餐店', '高雄'],
+    ['ko-KR', '저는 부산 출신이고 지금 대구에서 카페를 열어요', '대구'],
+  ] as [Language, string, string][])('in %s, "%s" is in %s', (language, words, place) => {
+    const reading = readMessage(words, interviewFields('commercial_space'), 'commercial_space', ctx(language), null);
+    expect(reading.findings.find((f) => f.fieldId === 'address')?.raw).toBe(place);
+  });
+});
