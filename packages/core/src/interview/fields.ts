@@ -425,7 +425,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
       { id: 'portfolio', label: { 'en-US': 'Portfolio', 'zh-TW': '作品集', 'ko-KR': '포트폴리오' }, synonyms: ['portfolio site', '個人網站', '作品網站', '개인 사이트'] },
       { id: 'blog_media', label: { 'en-US': 'Blog or media', 'zh-TW': '部落格或媒體', 'ko-KR': '블로그·미디어' }, synonyms: ['blog', 'blog site', 'blog website', 'blog-style', 'magazine', 'news', 'media', '部落格', '部落格網站', '部落格那種網站', '部落格型', '部落格形式', '媒體', '블로그', '블로그형', '블로그 사이트', '블로그 형식', '미디어', '매거진'] },
       { id: 'landing_page', label: { 'en-US': 'Landing page', 'zh-TW': '活動頁', 'ko-KR': '랜딩 페이지' }, synonyms: ['one page', 'one-page', 'campaign page', 'event page', '一頁式', '活動網頁', '랜딩', '원페이지', '이벤트 페이지'] },
-      { id: 'booking', label: { 'en-US': 'Booking or services', 'zh-TW': '預約服務', 'ko-KR': '예약·서비스' }, synonyms: ['booking', 'reservation', 'appointments', '預約', '訂位', '예약', '서비스 예약'] },
+      { id: 'booking', label: { 'en-US': 'Booking or services', 'zh-TW': '預約服務', 'ko-KR': '예약·서비스' }, synonyms: ['booking', 'reservation', 'appointments', '預約', '訂位', '訂房', '订房', '预约', 'reservations', '예약', '서비스 예약'] },
       otherOption,
     ],
   },

@@ -72,6 +72,17 @@ describe('choices', () => {
   });
 });
 
+describe('a site for booking is named as guests book (a B&B\'s rooms, a table)', () => {
+  const category = termsOf('category');
+  it.each([
+    ['主要是訂房用的網站', 'booking'],
+    ['We mostly need online reservations', 'booking'],
+    ['예약 받는 홈페이지요', 'booking'],
+  ])('"%s" is %s', (words, id) => {
+    expect(parseChoice(words, category, false)).toMatchObject({ selected: [id] });
+  });
+});
+
 describe('lists', () => {
   it.each([
     ['Home, About, Shop, Journal and Contact', ['Home', 'About', 'Shop', 'Journal', 'Contact']],
