@@ -3109,6 +3109,7 @@ describe('a reply that gives nothing (no preference, a shrug, the question hande
     ['zh-TW', '這個我們沒有意見'],
     ['zh-TW', '無特別意見，尊重專業。'],
     ['zh-TW', '這個都OK 你們抓'],
+    ['zh-TW', '這個我沒想過耶😅 你們專業的建議就好'],
     ['ko-KR', '특별한 선호는 없습니다.'],
     ['ko-KR', '그 부분은 아직 정해진 게 없어요'],
     ['ko-KR', '그건 특별히 생각해 본 적 없어요.'],
@@ -3118,7 +3119,8 @@ describe('a reply that gives nothing (no preference, a shrug, the question hande
     for (const fieldId of questions) {
       const s = askedFor(answer(start('brand_design', language), 'We need a new logo.', at(0)).state, fieldId);
       const stored = answer(s, reply, at(30)).state.answers[fieldId];
-      expect(stored?.value ?? null, `${fieldId}: ${JSON.stringify(stored)}`).toBeNull();
+      // (Nothing, or "not decided yet", which a not-knowing reply may say.)
+      expect(stored?.value == null || stored.value.kind === 'undecided', `${fieldId}: ${JSON.stringify(stored)}`).toBe(true);
       expect(stored?.clarify ?? false, fieldId).toBe(false);
     }
   });
