@@ -23,6 +23,7 @@ import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
 import { budgetCue, dateMovedWords, moneyScale, trademarkCue } from './listen/lexicon.ts';
+import { namesSeasonOrHoliday } from './parse/date.ts';
 import { findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
 import { withSquareMeters } from './parse/quantity.ts';
@@ -300,8 +301,15 @@ function severalOptions(field: InterviewField, finding: Finding): boolean {
 }
 
 /** A date that says the known one more precisely: a day within its month, a month within its year. */
-function refines(known: BriefValue | null, next: BriefValue): boolean {
+function refines(known: BriefValue | null, next: BriefValue, knownWords = ''): boolean {
   if (known?.kind !== 'date' || next.kind !== 'date' || !known.date || !next.date) return false;
+  // "This spring we're exhibiting at Coverings", then "The show runs April 21 to 24": a date known by its season alone
+  // is said more precisely by a date of the season's three months.
+  if (known.precision === 'month' && next.precision !== 'year' && namesSeasonOrHoliday(knownWords) && !/\d/.test(knownWords)) {
+    const months = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+    const after = months(next.date) - months(known.date);
+    if (after >= 0 && after < 3) return true;
+  }
   if (known.precision === 'month' && next.precision === 'day') return known.date.slice(0, 7) === next.date.slice(0, 7);
   if (known.precision === 'year' && (next.precision === 'month' || next.precision === 'day')) return known.date.slice(0, 4) === next.date.slice(0, 4);
   return false;
@@ -410,7 +418,7 @@ function fileOthers(
       continue;
     }
     // "今年六月要參加食品展" then "展期是6/24到6/27": a date said more precisely, within the one known, takes its place.
-    if (refines(known?.value ?? null, finding.value)) {
+    if (refines(known?.value ?? null, finding.value, known?.raw)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       noted.push({ field, value: finding.value });
       continue;

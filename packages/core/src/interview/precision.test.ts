@@ -3182,3 +3182,21 @@ describe('where the visitor is from is not where the work is', () => {
     expect(reading.findings.find((f) => f.fieldId === 'address')?.raw).toBe(place);
   });
 });
+
+describe('a date known by its season alone is said more precisely by a later date of that season', () => {
+  it.each([
+    ['en-US', "This spring we're exhibiting at a big tile show and need a booth.", 'The show runs April 21 to 24.'],
+    ['zh-TW', '今年春天要去參加建材展，想設計攤位。', '展期是4月21日到24日。'],
+    ['ko-KR', '올봄에 건축 박람회에 나가서 부스가 필요해요.', '전시는 4월 21일부터 24일까지예요.'],
+  ] as [Language, string, string][])('in %s, "%s" then "%s" opens on April 21', (language, story, dates) => {
+    let s = answer(start('exhibition_space', language), story, at(0)).state;
+    s = answer(s, dates, at(1)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-21', precision: 'day' });
+  });
+
+  it('but not by a date of another season ("this spring", then "the Atlanta show in July")', () => {
+    let s = answer(start('exhibition_space', 'en-US'), "This spring we're exhibiting at a big tile show and need a booth.", at(0)).state;
+    s = answer(s, 'Could the booth be reused at the Atlanta show in July?', at(1)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-01', precision: 'month' });
+  });
+});
