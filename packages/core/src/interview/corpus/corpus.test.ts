@@ -332,7 +332,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   'held-out 49': { factsRightPercent: 72.6, wrongValues: 12, reasked: 20, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
-  // session began (1ab509d0) and on b415527c (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
+  // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 76.2, wrongValues: 4, reasked: 23, loops: 0 },
 };
 
