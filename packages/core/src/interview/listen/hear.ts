@@ -5,11 +5,11 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, countsPeople, dateish, noWebsiteCue, siteWord } from './lexicon.ts';
-import { competitorWords, itemLike, listWords } from './list-words.ts';
-import { wordsIn } from './pieces.ts';
+import { afterthought, budgetCue, countsPeople, dateish, materialTerms, noWebsiteCue, siteWord } from './lexicon.ts';
+import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
+import { clausesOf, sentencesOf, wordsIn } from './pieces.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt } from '../parse/intents.ts';
+import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -327,6 +327,20 @@ export function hear(
       const othersFiled = parts && [...parts.keys()].every((id) => id === asked.id || sharedTopics.has(id));
       return othersFiled ? parts.get(asked.id) : undefined;
     });
+    // The materials asked: the visitor's words on them, a clause each, from the sentences that name a material ("한지나
+    // 두꺼운 종이요", "袋子要能冷凍 不能一冰就裂開 禮盒想用牛皮紙": what the material must stand is said with it), not only
+    // the material words the reader knows. (Not a word alone, a clause that gives another field a date, an amount or a size, a question or a
+    // hand-over: "definitely", "Open to your advice".)
+    const materialClauses =
+      asked.id === 'preferred_materials' && own
+        ? sentencesOf(text.normalize('NFKC'))
+            .filter((sentence) => new RegExp(materialTerms.source, 'u').test(sentence.text.toLowerCase()))
+            // (Without its heading: "Materials: glass for sure, …", "材質就是玻璃罐", "소재는 재생지랑 …".)
+            .map((sentence) => withoutListHeading(sentence.text, 'preferred_materials'))
+            .flatMap((sentence) => clausesOf({ text: sentence, start: 0, end: sentence.length }))
+            .map((clause) => clause.text.replace(/^[\s,，、]+|[\s.!。！~～]+$/gu, '').trim())
+            .filter((clause) => (wordsIn(clause) >= 2 || new RegExp(materialTerms.source, 'u').test(clause.toLowerCase())) && !asksBack(clause, text) && !saysNothing(clause) && !others.some((f) => (f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit') && (clause.includes(f.raw) || f.raw.includes(clause))))
+        : [];
     const joined = ownParts.some(Boolean) ? kept.map((sentence, i) => ownParts[i] ?? sentence).join(' ') : whole ? text : kept.join(' ');
     const onlyPractical = reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');
     if (asked.id === 'project_background' && !onlyPractical) {
@@ -334,6 +348,9 @@ export function hear(
     } else if (asked.id === 'url' || asked.id === 'brand_website') {
       // A web address question takes an address, or "none": other words are not one.
       answer = own ? { value: own.value, raw: own.raw } : noneYet.test(text.normalize('NFKC').toLowerCase().trim()) ? { value: { kind: 'free_text', text }, raw: text } : null;
+    } else if (asked.id === 'preferred_materials' && own && materialClauses.length > 0) {
+      // The materials asked, in the visitor's words: a clause each (see `materialClauses`).
+      answer = { value: { kind: 'list', items: materialClauses }, raw: materialClauses.join(', ') };
     } else if (asked.kind === 'list' && own) {
       answer = { value: own.value, raw: own.raw };
     } else if (kept.length > 0 && asked.kind === 'free_text') {

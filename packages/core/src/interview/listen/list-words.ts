@@ -7,7 +7,7 @@ const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
   sales_channels: /(?:(?:we )?sell (?:it |them )?(?:at|on|in|through)|sold (?:at|on|in|through)|available (?:at|on|in)|通路是|通路有|通路|파는 (?:곳|데)(?:은|는)|판매처는)\s*/,
   main_pages: /(?:pages?|sections?)(?: (?:for|like|such as|including|are))?\s*/,
   important_collections: /(?:we have|i have|there(?:'s| is| are)|my (?:husband|wife|partner) has|家裡有|我們有|있어요)\s*/,
-  preferred_materials: /(?:materials?(?: like| such as)?|材質(?:是|用)?|소재는)\s*/,
+  preferred_materials: /(?:materials?(?: like| such as| in my head)?|材質(?:就是|是|用)?|소재는)\s*/,
 };
 const trailing: Partial<Record<BriefFieldId, RegExp>> = {
   sales_channels: /(?:에서|으로|로)?\s*(?:팔 거예요|팔아요|판매할 거예요|판매해요|판매할 예정이에요).*$/,
@@ -20,6 +20,14 @@ const trailing: Partial<Record<BriefFieldId, RegExp>> = {
 const koreanListEnd = /\s*(?:정도|쯤)?\s*(?:생각하고 있어요|생각하고 있습니다|생각 중이에요|고민 중이에요|이렇게(?:요)?)[.!~]*$|\s*(?:정도|쯤|이렇게)?(?:면|이면)?\s*(?:될 것 같아요|될 거 같아요|될 듯해요|충분해요|돼요|됩니다)[.!~]*$/;
 const commas = /\s*(?:,(?!\d{3}(?!\d))|[，、;；])\s*/;
 const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고(?!\s*있)|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
+
+/** A sentence without the heading a list of the field opens with ("Materials: …", "材質就是…", "소재는 …"), if it has one. */
+export function withoutListHeading(sentence: string, fieldId: BriefFieldId): string {
+  const colon = /^[^:：]{1,40}[:：]\s*/.exec(sentence);
+  if (colon) return sentence.slice(colon[0].length);
+  const lead = leadIns[fieldId]?.exec(sentence.toLowerCase());
+  return lead && lead.index === 0 ? sentence.slice(lead[0].length) : sentence;
+}
 
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
 export function itemLike(item: string): boolean {
