@@ -49,8 +49,10 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The waits are generous because the journeys assert what the screens show, never how fast: speed is measured by
+  // `npm run bench`. On a shared two-core host under I/O pressure a designer's list has taken over 7 s to appear.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: path.join(artifacts, 'results.json') }]],
   use: {
     baseURL: appOrigin(),
