@@ -80,6 +80,20 @@ export interface Heard {
 }
 
 
+/** A material's words (`materialTerms`, read once per test: that list's pattern is global). */
+const namesAMaterial = new RegExp(materialTerms.source, 'u');
+
+/**
+ * Whether a clause of the materials' answer says something of them: a material named, or two words or more; not a
+ * question or a hand-over ("Open to your advice"), nor a clause that gives another field a date, an amount or a size.
+ */
+function saysOfMaterials(clause: string, message: string, others: readonly Finding[]): boolean {
+  if (wordsIn(clause) < 2 && !namesAMaterial.test(clause.toLowerCase())) return false;
+  if (asksBack(clause, message) || saysNothing(clause)) return false;
+  const typed = (f: Finding) => f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit';
+  return !others.some((f) => typed(f) && (clause.includes(f.raw) || f.raw.includes(clause)));
+}
+
 /** Topics a sentence may feed beside the answer it gives (a style sentence names colours too). */
 const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_elements', 'target_audience', 'brand_value', 'specification', 'unique_design']);
 /**
@@ -329,17 +343,16 @@ export function hear(
     });
     // The materials asked: the visitor's words on them, a clause each, from the sentences that name a material ("한지나
     // 두꺼운 종이요", "袋子要能冷凍 不能一冰就裂開 禮盒想用牛皮紙": what the material must stand is said with it), not only
-    // the material words the reader knows. (Not a word alone, a clause that gives another field a date, an amount or a size, a question or a
-    // hand-over: "definitely", "Open to your advice".)
+    // the material words the reader knows (each clause as `saysOfMaterials` keeps it).
     const materialClauses =
       asked.id === 'preferred_materials' && own
         ? sentencesOf(text.normalize('NFKC'))
-            .filter((sentence) => new RegExp(materialTerms.source, 'u').test(sentence.text.toLowerCase()))
+            .filter((sentence) => namesAMaterial.test(sentence.text.toLowerCase()))
             // (Without its heading: "Materials: glass for sure, …", "材質就是玻璃罐", "소재는 재생지랑 …".)
             .map((sentence) => withoutListHeading(sentence.text, 'preferred_materials'))
             .flatMap((sentence) => clausesOf({ text: sentence, start: 0, end: sentence.length }))
             .map((clause) => clause.text.replace(/^[\s,，、]+|[\s.!。！~～]+$/gu, '').trim())
-            .filter((clause) => (wordsIn(clause) >= 2 || new RegExp(materialTerms.source, 'u').test(clause.toLowerCase())) && !asksBack(clause, text) && !saysNothing(clause) && !others.some((f) => (f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit') && (clause.includes(f.raw) || f.raw.includes(clause))))
+            .filter((clause) => saysOfMaterials(clause, text, others))
         : [];
     const joined = ownParts.some(Boolean) ? kept.map((sentence, i) => ownParts[i] ?? sentence).join(' ') : whole ? text : kept.join(' ');
     const onlyPractical = reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');

@@ -463,6 +463,9 @@ function townshipAfter(county: string, rest: string): string | null {
 /** The part of town right before a place (`partOfTown` in the lexicon). */
 const partOfTownBefore = new RegExp(`(?:${partOfTown.source})\\s+$`, 'i');
 
+/** The words a place is said after (`placeLead`), at the end of the words before it. */
+const placeLeadEnding = new RegExp(`(?:${placeLead.source})$`, 'u');
+
 /**
  * How many characters of `said` after a known place still name it: the words up to one that ends a place (`placeRunEnd`),
  * two to six characters of Chinese said after "在" (`placeLead`), or one or two Korean words; 0 when no such word comes
@@ -470,11 +473,11 @@ const partOfTownBefore = new RegExp(`(?:${partOfTown.source})\\s+$`, 'i');
  */
 function placeRun(said: string, m: { start: number; end: number }, script: 'han' | 'hangul'): number {
   const rest = said.slice(m.end, m.end + 24);
-  const end = new RegExp(placeRunEnd.source, 'u').exec(rest);
+  const end = placeRunEnd.exec(rest);
   if (!end || end.index === 0) return 0;
   const run = rest.slice(0, end.index);
   if (script === 'han') {
-    const lead = new RegExp(`(?:${placeLead.source})$`, 'u').test(said.slice(Math.max(0, m.start - 3), m.start));
+    const lead = placeLeadEnding.test(said.slice(Math.max(0, m.start - 3), m.start));
     return lead && /^\p{Script=Han}{2,6}$/u.test(run) && !notInAPlaceRun.test(run) ? run.length : 0;
   }
   const words = run.trim().split(/\s+/);
