@@ -43,6 +43,7 @@ import { fortySeventhHeldOutConversations } from './conversations/held-out-47.ts
 import { fortyEighthHeldOutConversations } from './conversations/held-out-48.ts';
 import { fortyNinthHeldOutConversations } from './conversations/held-out-49.ts';
 import { fiftiethHeldOutConversations } from './conversations/held-out-50.ts';
+import { fiftyFirstHeldOutConversations } from './conversations/held-out-51.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -202,6 +203,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 48', conversations: fortyEighthHeldOutConversations },
   { name: 'held-out 49', conversations: fortyNinthHeldOutConversations },
   { name: 'held-out 50', conversations: fiftiethHeldOutConversations },
+  { name: 'held-out 51', conversations: fiftyFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
