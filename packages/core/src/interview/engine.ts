@@ -342,7 +342,8 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     if (budgetCue.test(plain) || ceiling) return 'restated';
     return secondThought && now.currency === was.currency && near(now, was) ? 'second_thought' : null;
   }
-  if (now.kind === 'date' && was.kind === 'date') return now.date !== null && now.date !== was.date && dateMovedWords.test(plain) ? 'restated' : null;
+  // ("2월 중순까지" then "2월 초까지로 당겨주셔야": a part of the same month is another date.)
+  if (now.kind === 'date' && was.kind === 'date') return now.date !== null && (now.date !== was.date || now.part !== was.part || now.precision !== was.precision) && dateMovedWords.test(plain) ? 'restated' : null;
   if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
     if (now.unitAssumed || now.unit !== was.unit || !changed(now, was)) return null;
     if (now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount)) return 'restated';
@@ -462,6 +463,13 @@ function fileOthers(
   return { state: next, noted, corrected };
 }
 
+/** Whether a value says what the known one says ("예약금 결제" read again as the booking kind the site is known to be). */
+function sameValue(known: BriefValue | null, value: BriefValue | null): boolean {
+  if (!known || !value || known.kind !== value.kind) return false;
+  if (known.kind === 'choice' && value.kind === 'choice') return known.otherText === value.otherText && [...known.selected].sort().join() === [...value.selected].sort().join();
+  return JSON.stringify(known) === JSON.stringify(value);
+}
+
 /** The number of a correction's words: "1560*" is 1560, "1,150" is 1150 (null when there is none, or two). */
 function numberIn(words: string): number | null {
   const found = scanNumbers(normalizeAnswer(words));
@@ -484,6 +492,30 @@ function renumberKnown(state: InterviewState, correction: { phrase: string; repl
   const field = interviewField(state.projectType, id);
   if (!field || !answer?.value) return null;
   const value: BriefValue = answer.value.kind === 'number_with_unit' ? withSquareMeters({ ...answer.value, amount: now, approximate: false }) : { ...(answer.value as Extract<BriefValue, { kind: 'money' }>), amount: now, approximate: false };
+  return { state: storeVolunteered(state, field, value, correction.phrase, message, answeredAt), item: { field, value } };
+}
+
+/**
+ * A correction that gives a bare number and names nothing it takes back ("my bad its 900, just checked the lease" after
+ * "space is like 850 sq ft"; "생각해보니 … 400까지는 괜찮아요" after "예산은 300 정도"): the size or amount the visitor gave
+ * last before the message, when nothing was filed after it, and the number is of its order (at most twice or half of it
+ * as said), takes the number in the unit and scale it was said in.
+ */
+function renumberLatest(before: InterviewState, state: InterviewState, correction: { phrase: string }, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
+  const now = numberIn(correction.phrase);
+  if (now === null || now <= 0) return null;
+  const answers = (Object.entries(before.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(([, a]) => a && !a.skipped);
+  const latestAt = answers.reduce((at, [, a]) => (a!.answeredAt > at ? a!.answeredAt : at), '');
+  const latest = answers.filter(([, a]) => a!.answeredAt === latestAt && (a!.value?.kind === 'number_with_unit' || a!.value?.kind === 'money') && a!.value.max === undefined);
+  if (latest.length !== 1) return null;
+  const [id, answer] = latest[0]!;
+  const field = interviewField(state.projectType, id);
+  const known = answer?.value;
+  if (!field || !known || (known.kind !== 'number_with_unit' && known.kind !== 'money')) return null;
+  const said = numberIn(answer.raw) ?? known.amount;
+  if (said <= 0 || now === said || now > said * 2 || now < said / 2) return null;
+  const amount = (known.amount / said) * now;
+  const value: BriefValue = known.kind === 'number_with_unit' ? withSquareMeters({ ...known, amount, approximate: false }) : { ...known, amount, approximate: false };
   return { state: storeVolunteered(state, field, value, correction.phrase, message, answeredAt), item: { field, value } };
 }
 
@@ -721,10 +753,22 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
   // "1560* not 1650": a number taken back that is a size or an amount known is that value's correction, in its unit,
   // whatever the question on screen.
-  const renumbered = correction?.replaced && filed.corrected.length === 0 ? renumberKnown(filed.state, correction, raw, answeredAt) : null;
+  // (A value read again as it was known, "예약금 결제" for a site known to take bookings, changes nothing.)
+  const changed = filed.corrected.filter((item) => !sameValue(state.answers[item.field.id]?.value ?? null, item.value));
+  const renumbered =
+    correction && changed.length === 0
+      ? correction.replaced
+        ? filed.corrected.length === 0
+          ? renumberKnown(filed.state, correction, raw, answeredAt)
+          : null
+        : filed.noted.length === 0
+          ? renumberLatest(state, filed.state, correction, raw, answeredAt)
+          : null
+      : null;
   if (renumbered) {
     filed.state = renumbered.state;
-    filed.corrected.push(renumbered.item);
+    // (Said back: what changed, not the values read again as they were.)
+    filed.corrected = [...changed, renumbered.item];
   }
   // "Oh wait, it's 54 cards not 52": the fact that said what is taken back takes the correction.
   if (correction?.replaced && filed.corrected.length === 0) {

@@ -3218,3 +3218,145 @@ describe('the materials asked are filed in the visitor\'s words, a clause each, 
     for (const phrase of kept) expect(items).toContain(phrase);
   });
 });
+
+describe('another project told of (the one the studio did for whoever sent the visitor) gives this one no place, size, price or date', () => {
+  it.each([
+    [
+      'en-US',
+      'residential_space',
+      "Our friend Judy gave us your name. You redid her condo in Lincoln Park back in 2023, the 1,100 square foot one, and I believe she said it came to around $85,000. We would like to renovate our own house in Evanston.",
+      'Evanston',
+    ],
+    ['zh-TW', 'residential_space', '我是同事介紹來的～她在竹北的房子就是你們做的，2024年底完工，30坪花了大概180萬，我去她家看過真的很喜歡！我們家是新竹東區的老公寓', '新竹東區'],
+    ['ko-KR', 'residential_space', '분당 사는 대학 동기 소개로 왔어요! 작년에 친구네 정자동 24평 아파트 여기서 하셨잖아요. 친구는 4천 정도 들었고 10월에 끝났다고 하더라구요. 저희는 일산 후곡마을 아파트예요', '일산'],
+  ] as [Language, ProjectType, string, string][])('in %s, the story of the referral files only the visitor\'s own place (%s)', (language, type, words, place) => {
+    const s = answer(start(type, language), words, at(0)).state;
+    expect(s.answers.address?.raw).toContain(place);
+    expect(s.answers.address?.raw).not.toMatch(/Lincoln|竹北|분당|정자/);
+    expect(s.answers.space_size).toBeUndefined();
+    expect(s.answers.budget).toBeUndefined();
+    expect(s.answers.move_in_date).toBeUndefined();
+  });
+
+  it('"You redid her condo" files no apartment for the visitor\'s house', () => {
+    const s = answer(start('residential_space', 'en-US'), 'Our friend Judy gave us your name. You redid her condo in Lincoln Park. We would like to renovate our own house.', at(0)).state;
+    expect(s.answers.property_category).toBeUndefined();
+  });
+
+  it.each([
+    ['en-US', "We have set aside about $120,000. Judy's was $85,000, but ours is a whole house.", 120_000],
+    ['zh-TW', '預算大概200萬。他們那間聽說花了180萬', 2_000_000],
+    ['ko-KR', '예산은 5천 정도요. 친구네는 여기서 하셨는데 4천 들었다고 하더라구요', 50_000_000],
+  ] as [Language, string, number][])('in %s, the budget asked is the visitor\'s, not the other project\'s ("%s")', (language, words, amount) => {
+    const s = askedFor(start('residential_space', language), 'budget');
+    expect(answer(s, words, at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+
+  it('while a friend who recommended the studio for the visitor\'s own project leaves the project\'s words to it ("… recommended you for our kitchen in Austin")', () => {
+    const s = answer(start('residential_space', 'en-US'), 'My friend recommended you for our kitchen remodel in Austin.', at(0)).state;
+    expect(s.answers.address?.raw).toBe('Austin');
+  });
+
+  it('and a question about the studio\'s past work is no other project ("請問你們有做過寵物相關的品牌嗎？")', () => {
+    const reading = readMessage('我們有做狗狗美容洗澡 請問你們有做過寵物相關的品牌嗎？', interviewFields('brand_design'), 'brand_design', ctx('zh-TW'), null);
+    expect(reading.freeSentences.join(' ')).toContain('寵物相關的品牌');
+  });
+});
+
+describe('a correction that gives a bare number renumbers the size or amount the visitor gave just before', () => {
+  it.each([
+    ['en-US', 'space is like 850 sq ft', 'my bad its 900, just checked the lease', 'space_size', 900],
+    ['ko-KR', '예산은 300 정도 생각하고 있어요!', '아 근데 생각해보니 더 들겠죠? 400까지는 괜찮아요', 'budget', 4_000_000],
+    ['zh-TW', '大概25坪', '不對 是28才對', 'space_size', 28],
+  ] as [Language, string, string, BriefFieldId, number][])('in %s, "%s" then "%s" is %s %d', (language, first, second, fieldId, amount) => {
+    let s = askedFor(start('commercial_space', language), 'brand_value');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, second, at(31)).state;
+    expect(s.answers[fieldId]?.value).toMatchObject({ amount });
+  });
+
+  it('but not a number far from it ("my bad its 3, the third floor" after 850 sq ft)', () => {
+    let s = askedFor(start('commercial_space', 'en-US'), 'brand_value');
+    s = answer(s, 'space is like 850 sq ft', at(30)).state;
+    s = answer(s, 'my bad its 3, the third floor', at(31)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 850 });
+  });
+});
+
+describe('a date whose own clause names no role, while a date is asked, is the asked date', () => {
+  it('"We\'ll stay with our daughter while the work is done, and we\'d like to be back home by Thanksgiving, that\'s November 26th" is the move-in, and no deadline', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'move_in_date');
+    const next = answer(s, "We'll stay with our daughter while the work is done, and we'd like to be back home by Thanksgiving, that's November 26th this year.", at(30)).state;
+    expect(next.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-11-26' });
+    expect(next.answers.expected_deadline).toBeUndefined();
+  });
+
+  it('while a date whose role the clause before names keeps it ("the show opens Monday, June 8", asked when set-up is)', () => {
+    const s = askedFor(start('exhibition_space', 'en-US'), 'entry_date');
+    const next = answer(s, 'Key dates: the show opens Monday, June 8.', at(30)).state;
+    expect(next.answers.entry_date).toBeUndefined();
+    expect(next.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-08' });
+  });
+});
+
+describe('a date moved within its month is the date meant now, in every language', () => {
+  it.each([
+    ['ko-KR', '디자인은 2월 중순까지 끝나면 좋겠습니다', '디자인은 2월 초까지로 당겨주셔야 할 것 같아요', 'early'],
+    ['zh-TW', '設計希望2月中前完成', '設計要提前到2月初', 'early'],
+    ['en-US', 'the design should be done by mid February', 'can we move it up to early February instead', 'early'],
+  ] as [Language, string, string, string][])('in %s, "%s" then "%s" is due %s February', (language, first, second, part) => {
+    let s = askedFor(start('other', language), 'target_audience');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, second, at(31)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01', part });
+  });
+});
+
+describe('two dates a thing is to be done by: the earlier binds', () => {
+  it.each([
+    ['zh-TW', '想在母親節前開幕！所以最晚4月中要開，5月是我們最忙的時候'],
+    ['en-US', "We want to open before Mother's Day, so mid-April at the latest."],
+    ['ko-KR', '어버이날 전에는 오픈하고 싶어요. 늦어도 4월 중순까지는 열어야 해요'],
+  ] as [Language, string][])('in %s, "%s" opens by mid-April, and sets no deadline of the design', (language, words) => {
+    const s = askedFor(start('commercial_space', language), 'preferred_style');
+    const next = answer(s, words, at(30)).state;
+    expect(next.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01', part: 'mid', relation: 'by' });
+    expect(next.answers.expected_deadline).toBeUndefined();
+  });
+});
+
+describe('off its question and away from the look, a colour is filed only from words that name the colours', () => {
+  it.each([
+    ['en-US', 'name is Ocotillo Yard Co. my grandma had an ocotillo fence, it looks dead all year and then after the monsoon it goes bright green with red flowers.'],
+    ['zh-TW', '名字來自外婆家門口那棵紅色的鳳凰木，夏天開滿橘紅色的花。'],
+    ['ko-KR', '이름은 할머니 댁 마당의 빨간 동백꽃에서 따왔어요. 겨울에도 초록 잎이 그대로예요.'],
+  ] as [Language, string][])('in %s, the story of the name ("%s") is no colour of the design', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'brand_name_story');
+    const next = answer(s, words, at(30)).state;
+    expect(next.answers.colors_and_elements).toBeUndefined();
+    expect(next.answers.brand_name_story?.raw).toBeTruthy();
+  });
+
+  it.each([
+    ['en-US', 'Colors: forest green and cream, nothing neon.'],
+    ['zh-TW', '名字的由來之後再說。顏色的話想要墨綠跟米白，不要螢光色。'],
+    ['ko-KR', '색깔은 짙은 초록이랑 크림색이요'],
+  ] as [Language, string][])('while in %s "%s" names them, at any question', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'brand_name_story');
+    expect(answer(s, words, at(30)).state.answers.colors_and_elements?.raw).toBeTruthy();
+  });
+});
+
+describe('the sites the visitor likes are sites however they are named', () => {
+  it.each([
+    ['ko-KR', "sunnysnap.kr 이랑 '오름스냅' 사이트 분위기 좋더라구요", ['sunnysnap.kr', '오름스냅']],
+    ['en-US', 'I like glossier.com and aesop.com', ['glossier.com', 'aesop.com']],
+    ['zh-TW', '很喜歡 kinfolk.com 的感覺', ['kinfolk.com']],
+  ] as [Language, string, string[]][])('in %s, "%s" lists %j, and none is the visitor\'s own site', (language, words, items) => {
+    const s = askedFor(start('website', language), 'competitors');
+    const next = answer(s, words, at(30)).state;
+    const value = next.answers.competitors?.value;
+    expect(value?.kind === 'list' ? value.items : []).toEqual(expect.arrayContaining(items));
+    expect(next.answers.url?.value ?? null).toBeNull();
+  });
+});

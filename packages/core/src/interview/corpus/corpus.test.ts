@@ -26,13 +26,13 @@ const MAX_TURNS = 15;
  */
 const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wrongValues: number; reasked: number; loops: number }>> = {
   // First played: 104 of 117 (88.9 %), 1 wrong value, 7 asked again.
-  'held-out': { factsRightPercent: 97.4, wrongValues: 0, reasked: 0, loops: 0 },
+  'held-out': { factsRightPercent: 98.2, wrongValues: 0, reasked: 0, loops: 0 },
   // First played: 129 of 184 (70.1 %), 19, 25.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 24 (−1 fact): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 2': { factsRightPercent: 91.8, wrongValues: 0, reasked: 4, loops: 0 },
+  'held-out 2': { factsRightPercent: 92.3, wrongValues: 0, reasked: 4, loops: 0 },
   // First played: 121 of 183 (66.1 %), 22, 24.
   'held-out 3': { factsRightPercent: 87.9, wrongValues: 3, reasked: 5, loops: 0 },
   // First played: 111 of 185 (60.0 %), 26, 25.
@@ -47,7 +47,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // First played: 127 of 192 (66.1 %), 18, 30.
   'held-out 5': { factsRightPercent: 86.4, wrongValues: 4, reasked: 7, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
-  'held-out 6': { factsRightPercent: 73.4, wrongValues: 9, reasked: 23, loops: 0 },
+  // Lowered in session 26 (facts 73.4→72.3): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 6': { factsRightPercent: 72.3, wrongValues: 8, reasked: 22, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
@@ -60,19 +63,22 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 25 (−1 fact, +1 wrong): the materials asked are filed in the visitor's words, a clause
   // each (held-outs +16 facts, −16 wrong).
-  'held-out 7': { factsRightPercent: 73.3, wrongValues: 8, reasked: 17, loops: 0 },
+  'held-out 7': { factsRightPercent: 73.8, wrongValues: 8, reasked: 16, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 8': { factsRightPercent: 63.4, wrongValues: 10, reasked: 24, loops: 0 },
+  // Lowered in session 26 (wrong 10→11): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 8': { factsRightPercent: 63.4, wrongValues: 11, reasked: 23, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
   // Lowered in session 24 (+1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 9': { factsRightPercent: 70.5, wrongValues: 6, reasked: 14, loops: 0 },
+  'held-out 9': { factsRightPercent: 71.0, wrongValues: 6, reasked: 13, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -80,10 +86,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 10': { factsRightPercent: 76.0, wrongValues: 8, reasked: 15, loops: 0 },
+  'held-out 10': { factsRightPercent: 76.7, wrongValues: 7, reasked: 14, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
-  'held-out 11': { factsRightPercent: 83.5, wrongValues: 8, reasked: 9, loops: 0 },
+  // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 11': { factsRightPercent: 83.9, wrongValues: 8, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
@@ -138,21 +147,30 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 21': { factsRightPercent: 89.5, wrongValues: 4, reasked: 11, loops: 0 },
+  // Lowered in session 26 (asked again 11→12): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 21': { factsRightPercent: 89.5, wrongValues: 4, reasked: 12, loops: 0 },
   // Written from the field list alone (the option ids given in the brief), all seven types in all three languages;
   // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops; 201 of 236 once two
   // expectations were left out that answered an optional question (a website's colours, which may never be asked).
   // Session 19: one fact and one asked again lower, when a question to the designer stopped being filed as an answer
   // (over all batches: +7 facts); a collaboration sentence beside it lost its place in the order questions came.
-  'held-out 22': { factsRightPercent: 88.9, wrongValues: 4, reasked: 12, loops: 0 },
+  // Lowered in session 26 (facts 88.9→88.5): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 22': { factsRightPercent: 88.5, wrongValues: 4, reasked: 12, loops: 0 },
   // Written from the field list alone: stories in a few long messages, then brief answers, some to another question
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a message on the trademark and the website met the products question and was listed as products): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 23': { factsRightPercent: 76.6, wrongValues: 4, reasked: 17, loops: 0 },
+  // Lowered in session 26 (facts 76.6→75.8, asked again 17→18): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 23': { factsRightPercent: 75.8, wrongValues: 3, reasked: 18, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
-  'held-out 24': { factsRightPercent: 84.2, wrongValues: 2, reasked: 14, loops: 0 },
+  'held-out 24': { factsRightPercent: 84.2, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
@@ -185,15 +203,18 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // asked stopped being their answer (kept with the background, the question set aside): the next volunteered
   // messages meet other questions. Over all batches: +4 facts. And held-out 27 by one fact when people named in passing
   // stopped taking a business's sentence from the question on screen (over all batches: +3 facts, -3 asked again).
-  'held-out 28': { factsRightPercent: 80.1, wrongValues: 3, reasked: 15, loops: 0 },
+  // Lowered in session 26 (asked again 15→16): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 28': { factsRightPercent: 80.1, wrongValues: 3, reasked: 16, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 77.3, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 29': { factsRightPercent: 77.6, wrongValues: 2, reasked: 15, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
-  'held-out 30': { factsRightPercent: 81.9, wrongValues: 2, reasked: 19, loops: 0 },
+  'held-out 30': { factsRightPercent: 82.7, wrongValues: 2, reasked: 19, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -209,7 +230,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // first clause (an answer to the problem question had lost its second half to the audience).
   // Lowered in session 25 (−1 fact, +1 wrong): the materials asked are filed in the visitor's words, a clause
   // each (held-outs +16 facts, −16 wrong).
-  'held-out 32': { factsRightPercent: 76.4, wrongValues: 9, reasked: 12, loops: 0 },
+  // Lowered in session 26 (asked again 12→13): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 32': { factsRightPercent: 76.7, wrongValues: 9, reasked: 13, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -220,7 +244,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (+1 asked again, with +2 facts): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 33': { factsRightPercent: 69.4, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 33': { factsRightPercent: 69.8, wrongValues: 5, reasked: 15, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -232,7 +256,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 34': { factsRightPercent: 79.7, wrongValues: 6, reasked: 19, loops: 0 },
+  'held-out 34': { factsRightPercent: 80.1, wrongValues: 5, reasked: 19, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -244,11 +268,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 25 (−2 facts, +1 wrong): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 35': { factsRightPercent: 75.4, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 35': { factsRightPercent: 76.2, wrongValues: 6, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
-  'held-out 36': { factsRightPercent: 70.9, wrongValues: 6, reasked: 18, loops: 0 },
+  'held-out 36': { factsRightPercent: 71.7, wrongValues: 6, reasked: 18, loops: 0 },
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
@@ -256,7 +280,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 68.5, wrongValues: 12, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 68.9, wrongValues: 11, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -270,20 +294,20 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 38': { factsRightPercent: 76.2, wrongValues: 4, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 76.5, wrongValues: 3, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 67.2, wrongValues: 2, reasked: 22, loops: 0 },
+  'held-out 39': { factsRightPercent: 68.0, wrongValues: 2, reasked: 22, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 40': { factsRightPercent: 79.2, wrongValues: 5, reasked: 16, loops: 0 },
+  'held-out 40': { factsRightPercent: 80.0, wrongValues: 5, reasked: 16, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -294,17 +318,17 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 78.3, wrongValues: 6, reasked: 10, loops: 0 },
+  'held-out 42': { factsRightPercent: 78.7, wrongValues: 6, reasked: 10, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 43': { factsRightPercent: 72.2, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 43': { factsRightPercent: 72.9, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 67.7, wrongValues: 9, reasked: 22, loops: 0 },
+  'held-out 44': { factsRightPercent: 68.8, wrongValues: 9, reasked: 22, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -312,36 +336,42 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 25 (−2 facts, −1 wrong, +2 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 45': { factsRightPercent: 65.8, wrongValues: 8, reasked: 32, loops: 0 },
+  // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 45': { factsRightPercent: 65.4, wrongValues: 8, reasked: 31, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 68.8, wrongValues: 9, reasked: 17, loops: 0 },
+  'held-out 46': { factsRightPercent: 69.5, wrongValues: 9, reasked: 16, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 47': { factsRightPercent: 74.8, wrongValues: 4, reasked: 10, loops: 0 },
+  // Lowered in session 26 (facts 74.8→74.4, asked again 10→13): off its question and away from the look, a colour is filed only from
+  // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
+  // +32 facts, −7 wrong, −2 asked again.
+  'held-out 47': { factsRightPercent: 74.4, wrongValues: 4, reasked: 13, loops: 0 },
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 68.8, wrongValues: 8, reasked: 15, loops: 0 },
+  'held-out 48': { factsRightPercent: 70.3, wrongValues: 8, reasked: 14, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
   // Lowered in session 25 (−1 fact, −2 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 49': { factsRightPercent: 72.9, wrongValues: 11, reasked: 20, loops: 0 },
+  'held-out 49': { factsRightPercent: 74.0, wrongValues: 10, reasked: 20, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 76.2, wrongValues: 4, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 76.6, wrongValues: 4, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
-  'held-out 51': { factsRightPercent: 65.2, wrongValues: 15, reasked: 17, loops: 0 },
+  'held-out 51': { factsRightPercent: 73.6, wrongValues: 4, reasked: 16, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

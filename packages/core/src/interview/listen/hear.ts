@@ -5,9 +5,10 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, countsPeople, dateish, materialTerms, noWebsiteCue, siteWord } from './lexicon.ts';
+import { afterthought, budgetCue, countsPeople, dateish, materialTerms, noWebsiteCue, siteWord, urlPattern } from './lexicon.ts';
 import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
-import { clausesOf, sentencesOf, wordsIn } from './pieces.ts';
+import { withoutAnotherProject } from './another-project.ts';
+import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing } from '../parse/intents.ts';
 
@@ -79,6 +80,9 @@ export interface Heard {
   elsewhere?: string[];
 }
 
+
+/** A web address in a sentence (`urlPattern` is global: this copy is tested without a position kept between tests). */
+const namesAWebAddress = new RegExp(urlPattern.source, 'i');
 
 /** A material's words (`materialTerms`, read once per test: that list's pattern is global). */
 const namesAMaterial = new RegExp(materialTerms.source, 'u');
@@ -215,7 +219,10 @@ export function hear(
   const known = new Set((Object.keys(state.answers) as BriefFieldId[]).filter((id) => state.answers[id] && !state.answers[id]!.skipped));
   const budget = state.answers.budget?.value;
   const place = state.answers.address?.value;
-  const reading = readMessage(text, fields, state.projectType, ctx, asked, {
+  // Another project told of (the one the studio did for whoever sent the visitor) gives this one no place, size,
+  // price or date: its clauses are not read for facts (the visitor's words are kept whole where the answer is).
+  const ofThisProject = withoutAnotherProject(text);
+  const reading = readMessage(ofThisProject, fields, state.projectType, ctx, asked, {
     known,
     correcting: findCorrection(text) !== null,
     budgetSaid: budget?.kind === 'money' ? budget.amount : null,
@@ -244,7 +251,14 @@ export function hear(
   const questions = reading.freeSentences.filter((sentence) => asksTheDesigner(sentence, text));
   const fromAQuestion = (f: Finding) =>
     f.fieldId !== 'other_design_requirements' && f.strength === 'cue' && f.value.kind === 'free_text' && questions.some((q) => q.includes(f.raw) || f.raw.includes(q));
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f));
+  // (While the sites the visitor likes are asked, a web address is one of them, not the visitor's own site.)
+  const likedSite = (f: Finding) => asked.id === 'competitors' && (f.fieldId === 'url' || f.fieldId === 'brand_website') && f.value.kind === 'free_text' && !noWebsiteCue.test(normalizeAnswer(f.raw));
+  // (Off its question, and away from the look, a design's colours are filed only from words that name them as the
+  // design's: "my grandma had an ocotillo fence … it goes bright green with red flowers" tells the name's story.)
+  const colourInPassing = (f: Finding) =>
+    f.fieldId === 'colors_and_elements' && f.strength === 'cue' && asked.id !== 'preferred_style' && !findings.some((g) => g.fieldId === 'preferred_style') && !coloursNamed.test(f.raw.normalize('NFKC').toLowerCase()) && !reading.labels.has(f.raw);
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f));
+  const namesSites = findings.some(likedSite) && !isQuestionOrDoubt(text);
   let answer: Heard['asked'] = null;
 
   if (asked.kind === 'free_text' || asked.kind === 'list') {
@@ -284,7 +298,7 @@ export function hear(
       // it uses for it ("이브자리 사이트가 깔끔해서 좋더라고요").
       // (But not one about the visitor's own site: "아 사이트는 지금 없어요. 인스타만 있어요" names no one else's.)
       if (asked.id === 'competitors' && noWebsiteCue.test(normalizeAnswer(sentence))) return false;
-      if (asked.id === 'competitors' && !label && siteWord.test(normalizeAnswer(sentence)) && !asksBack(sentence, text)) return true;
+      if (asked.id === 'competitors' && !label && (siteWord.test(normalizeAnswer(sentence)) || namesAWebAddress.test(sentence)) && !asksBack(sentence, text)) return true;
       // In a business's story people are everywhere ("客人", "my mother", "the regulars"): one word of them in passing,
       // under no heading, does not take a sentence away from the question on screen ("어머니가 60대셔서 관리자 화면이
       // 쉬워야 해요" to what matters most). A home's household is its people: there it does.
@@ -346,7 +360,9 @@ export function hear(
     // the material words the reader knows (each clause as `saysOfMaterials` keeps it).
     const materialClauses =
       asked.id === 'preferred_materials' && own
-        ? sentencesOf(text.normalize('NFKC'))
+        ? sentencesOf(ofThisProject.normalize('NFKC'))
+            // (Notes pasted a line a topic are read a line at a time: "- Look: …\n- Materials: recycled paperboard …".)
+            .flatMap((sentence) => sentence.text.split('\n').map((line) => ({ text: line.replace(listBullet, '') })))
             .filter((sentence) => namesAMaterial.test(sentence.text.toLowerCase()))
             // (Without its heading: "Materials: glass for sure, …", "材質就是玻璃罐", "소재는 재생지랑 …".)
             .map((sentence) => withoutListHeading(sentence.text, 'preferred_materials'))
@@ -382,9 +398,10 @@ export function hear(
               : `${rest} ${own.raw}`
           : joined;
       answer = { value: { kind: 'free_text', text: withOwn }, raw: withOwn };
-    } else if (kept.length > 0) {
-      // A doubt or a question back names no site ("Not sure, what do you usually do?").
-      const items = asked.id === 'competitors' ? competitorWords(kept.filter((sentence) => !asksBack(sentence, text)).join(' ')) : [];
+    } else if (kept.length > 0 || (asked.id === 'competitors' && namesSites)) {
+      // A doubt or a question back names no site ("Not sure, what do you usually do?"). (Web addresses are read from the
+      // whole message: the reader set their words apart.)
+      const items = asked.id === 'competitors' ? competitorWords(namesSites ? ofThisProject : kept.filter((sentence) => !asksBack(sentence, text)).join(' ')) : [];
       const value = items.length > 0 ? { kind: 'list' as const, items } : (listValue(asked, kept, text, ctx) ?? null);
       if (value) answer = { value, raw: joined };
     } else if (own) {
@@ -420,7 +437,7 @@ export function hear(
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   // (A yes or a no is the reply's first word, never the start of words left over beside another fact:
   // "商標前年就註冊好了，是舊的名字跟圖" leaves "是舊的名字跟圖", whose 是 is no yes.)
-  const words = structuredElsewhere && asked.kind !== 'yes_no' ? reading.freeSentences.join(', ') : text;
+  const words = structuredElsewhere && asked.kind !== 'yes_no' ? reading.freeSentences.join(', ') : ofThisProject;
   if (words.trim()) {
     const loose = looseStructured(asked, words, ctx);
     const value = loose && asGuess(loose, text);

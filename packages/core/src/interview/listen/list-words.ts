@@ -1,6 +1,6 @@
 import type { BriefFieldId } from '@genie/contracts';
 import { listBullet, listTopicLine } from './pieces.ts';
-import { afterthought } from './lexicon.ts';
+import { afterthought, urlPattern } from './lexicon.ts';
 
 const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
   products_or_services: /(?:what (?:we|i) do(?: is)?|we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
@@ -152,6 +152,15 @@ function namedSites(s: string): string[] {
 
 export function competitorWords(sentence: string): string[] {
   const s = sentence.normalize('NFKC');
+  // "sunnysnap.kr 이랑 '오름스냅' 사이트 분위기 좋더라구요", "I like glossier.com and aesop.com": a web address is a site, however
+  // it is named around it.
+  const addresses = [...s.matchAll(urlPattern)].map((m) => m[0]);
+  const named = namedCompetitors(addresses.reduce((rest, address) => rest.replace(address, ' '), s));
+  return [...addresses, ...named.filter((name) => !addresses.some((address) => address.includes(name)))];
+}
+
+
+function namedCompetitors(s: string): string[] {
   // "我蠻喜歡「小腳丫親子遊」跟 Klook 親子那種…", "for reference the Fight for Air Climb pages …, I like how the Broad Street Run site …".
   const quoted = quotedNames(s);
   if (quoted.length > 0) {

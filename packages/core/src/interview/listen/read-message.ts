@@ -22,6 +22,7 @@ import {
   countsPeople,
   currencyCue,
   dateish,
+  dateMovedWords,
   dateRoleCues,
   pastHabitCue,
   languageCue,
@@ -732,13 +733,18 @@ function sizeCorrectedByNumber(text: string, size: Finding, ctx: ParseContext): 
 interface DateContext {
   value: number | null;
   pendingRole: BriefFieldId | null;
+  /** The role of the last date said, with its own words for it, as one to be done by ("想在母親節前開幕"). */
+  byRole?: BriefFieldId;
 }
 
 
-/** A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known. */
-function defaultDateField(c: Context): BriefFieldId | null {
+/**
+ * A date with no cue words belongs to the question on screen when it asks a date, or corrects the one date known (so
+ * does one whose clause has the verb of a move: "can we move it up to early February instead").
+ */
+function defaultDateField(c: Context, clause: string): BriefFieldId | null {
   if (c.asked?.kind === 'date') return c.asked.id;
-  if (!c.correcting) return null;
+  if (!c.correcting && !dateMovedWords.test(plain(clause))) return null;
   const known = [...c.fields.values()].filter((f) => f.kind === 'date' && c.known.has(f.id));
   return known.length === 1 ? known[0]!.id : null;
 }
@@ -799,7 +805,24 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const clauseBeforeThen = pointedBack ? whole.slice(0, pointedBack.index).split(/[,，.。;；!！?？]/).at(-1)! : '';
   const byThenForItself = pointedBack !== null && ownRole !== null && ownRole !== 'none' && dateRoleOf(clauseBeforeThen, c) === ownRole;
   let value: BriefValue = (dueBefore || byThenForItself) && parsed.relation === 'on' ? { ...parsed, relation: 'by' } : parsed;
-  let role = clauseRole ?? dateRoleOf(sentence, c);
+  // (A date whose own clause names no role, while a date is asked, is the asked date: "we'd like to be back home by
+  // Thanksgiving" to when the visitor moves in, though the sentence began "while the work is done".)
+  // (Only where the sentence names one date, however many times, and dates nothing of another subject: not "the show opens
+  // June 8, … removed by June 11", nor "Our grandson's birthday is November 14".)
+  // (A year said beside a day of it, "November 26th this year", is the same date.)
+  const datesSaid = findDates(sentence, c.ctx).flatMap((d) => (d.value.kind === 'date' && d.value.date ? [d.value] : []));
+  const sentenceDates = datesSaid.filter((d) => d.precision !== 'year' || !datesSaid.some((e) => e.precision !== 'year' && e.date!.slice(0, 4) === d.date!.slice(0, 4)));
+  const oneDate = sentenceDates.length > 0 && sentenceDates.every((d) => d.date === sentenceDates[0]!.date);
+  const sentenceRole = dateRoleOf(sentence, c);
+  // (Nor where the clause just before says the sentence's role for it: "the show opens Monday, June 8".)
+  // (A comma between them: "… till it's done so before school starts in august" is another thought, joined by "so".)
+  const lead = sentence.slice(0, Math.max(0, sentence.indexOf(clause)));
+  const clauseBefore = /[,，、]\s*$/.test(lead) ? (lead.split(/[,，、;；]/).filter((part) => part.trim()).at(-1) ?? '') : '';
+  const roleJustBefore = sentenceRole !== null && sentenceRole !== 'none' && dateRoleOf(clauseBefore, c) === sentenceRole;
+  const askedDate = clauseRole === null && oneDate && sentenceRole !== 'none' && !roleJustBefore && c.asked?.kind === 'date' && has(c, c.asked.id) ? c.asked.id : null;
+  // ("back home by Thanksgiving, that's November 26th": the date said again to name its day is still one to be in by.)
+  if (oneDate && value.relation === 'on' && value.precision === 'day' && sentenceDates.some((d) => d.relation === 'by' && d.precision === 'day')) value = { ...value, relation: 'by' };
+  let role = clauseRole ?? askedDate ?? sentenceRole;
   // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
   // the work is due by is the deadline, whatever else the sentence dates.
   if (clauseRole === null && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
@@ -820,8 +843,11 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // ("5월 말까지는 들어가 살고 싶어요", "wanna be back in by end of may": in a home, a date to be in by with no word of the
   // design's deadline is when the visitor moves in.)
   const dueField: BriefFieldId = c.projectType === 'residential_space' && has(c, 'move_in_date') && !deadlineNamed.test(s) && !dateRoleCues.expected_deadline.test(s) ? 'move_in_date' : 'expected_deadline';
-  const byDefault = defaultDateField(c) ?? (dueByDefault ? dueField : inKnownMonth.length === 1 ? inKnownMonth[0]![0] : null);
+  // ("想在母親節前開幕！所以最晚4月中要開": a date to be done by, with no words of its own, after one said with its role's,
+  // says that role's date again, not the design's deadline.)
+  const byDefault = defaultDateField(c, clause) ?? (dueByDefault ? (month.byRole ?? dueField) : inKnownMonth.length === 1 ? inKnownMonth[0]![0] : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
+  if (clauseRole !== null && clauseRole !== 'none' && fieldId === clauseRole && value.relation === 'by') month.byRole = clauseRole;
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
@@ -1099,12 +1125,13 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // (Nor are the places of a sentence headed with the competitors theirs: "Competition: … in Sun Valley and one in McCall".)
   // (Nor, while the sites the visitor likes are asked, are the places of a sentence naming a site: "전주에 있는 다른 솜이불집 홈페이지도요".)
   const competitorsSentence = places.length > 0 && (labelledTopic(plain(sentence.text), (id) => has(c, id)) === 'competitors' || (c.asked?.id === 'competitors' && siteWord.test(plain(sentence.text))));
+  // (Nor those of a look: "something like the cafés in Kyoto"; a wish is no look: "we would like to renovate our house in Evanston".)
   // "Tucson, on 4th Ave" while the problem to solve is asked: a short reply that is only a place is where the work is,
   // all of it ("청주 성안길이에요" is finer than the 청주 the reader knows).
   const whole = sentence.text.normalize('NFKC').trim();
   if (has(c, 'address') && c.shortMessage && c.asked?.id !== 'address' && placeOnlyReply.test(whole)) {
     if (clause.start === sentence.start) add('address', freeText(placeOfReply(whole)), sentence.text);
-  } else if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|like|inspired)\b|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
+  } else if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|inspired)\b|\b(?<!would |'d |’d )like\b(?! to\b)|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
   return out;
 }
 
@@ -1384,7 +1411,8 @@ export function readMessage(
             (existing.value.precision === 'month' && f.value.date !== null && namesSeasonOrHoliday(existing.raw) && !namesMonth(existing.raw) && namesMonth(f.raw)) ||
             // "春天旺季前，3月底前": the same month with its part (late March) says more.
             (existing.value.date !== null && existing.value.date === f.value.date && existing.value.precision === f.value.precision && existing.value.part === undefined && f.value.part !== undefined) ||
-            (f.fieldId === 'expected_deadline' ? earlierDeadline(existing.value, f.value) : existing.value.precision !== 'day' && f.value.precision === 'day'))
+            // (Two dates a thing is to be done by, "想在母親節前開幕！所以最晚4月中要開": the earlier binds.)
+            (f.fieldId === 'expected_deadline' || (existing.value.relation === 'by' && f.value.relation === 'by') ? earlierDeadline(existing.value, f.value) : existing.value.precision !== 'day' && f.value.precision === 'day'))
         ) {
           existing.value = f.value;
           existing.raw = f.raw;

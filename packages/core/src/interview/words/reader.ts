@@ -71,6 +71,11 @@ export interface LanguageWords {
    * ("grew up in", "老家在", "고향은") and those starting right after it ("人" in 我媽是澎湖人, "長大", "출신", "에서 자랐").
    */
   placeOfAnotherSubject: { before: string[]; after: string[] };
+  /**
+   * Another project told of (another-project.ts): the clauses that open a telling of it (the studio's past work, a
+   * referral, someone else's place or price), those that report what someone said of it, and the visitor's own words.
+   */
+  anotherProject: { opens: string[]; goesOn: string[]; firstPerson: string[] };
 }
 
 /** The word lists of lexicon.ts that are per-language data. */

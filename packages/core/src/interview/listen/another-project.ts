@@ -1,0 +1,60 @@
+import { allLanguages } from '../words/reader.ts';
+import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
+
+/**
+ * Another project told of: the one the studio did for the person who sent the visitor ("You redid her condo in Lincoln
+ * Park back in 2023, … she said it came to around $85,000", "她在竹北的房子就是你們做的，…30坪花了大概180萬", "작년에 친구네 정자동
+ * 24평 아파트 여기서 하셨잖아요"), or someone else's ("Judy's was $85,000"). Its place, size, price and dates are not this
+ * project's. The words are per-language data (`anotherProject` in words/<language>/reader.json), every language's read
+ * in every message (visitors mix languages):
+ * - `opens`: a clause that tells of another project: the studio's past work, a referral, someone else's place or price;
+ * - `goesOn`: a clause that reports what that someone said ("she said it came to …", "聽說…", "…들었다고"), which goes on
+ *   telling of it whoever tells it;
+ * - `firstPerson`: the visitor's own words ("we", "我", "저희"): a clause with them tells of the visitor again.
+ * A clause that opens a telling, and the clauses after it in the same message until the visitor speaks of themselves
+ * again, are the other project's; so are clauses reporting what someone said, once one has been told of.
+ */
+const patternOf = (pick: (words: (typeof allLanguages)[number]['anotherProject']) => readonly string[]) =>
+  new RegExp(allLanguages.flatMap((l) => pick(l.anotherProject)).map((source) => `(?:${source})`).join('|'), 'iu');
+const opens = patternOf((w) => w.opens);
+const goesOn = patternOf((w) => w.goesOn);
+const firstPerson = patternOf((w) => w.firstPerson);
+
+/** The clauses of a message that tell of another project than the visitor's. */
+export function anotherProjectClauses(text: string): Piece[] {
+  const told: Piece[] = [];
+  let toldOf = false;
+  let telling = false;
+  for (const sentence of sentencesOf(text)) {
+    for (const clause of clausesOf(sentence)) {
+      const plain = clause.text.normalize('NFKC').toLowerCase();
+      const opening = opens.exec(plain);
+      if (opening) {
+        toldOf = true;
+        // "My friend recommended you for our kitchen in Austin": the visitor's own words after the telling are theirs.
+        const rest = plain.slice(opening.index + opening[0].length);
+        telling = !firstPerson.test(rest);
+        told.push(telling ? clause : { ...clause, end: Math.min(clause.end, clause.start + opening.index + opening[0].length) });
+        continue;
+      }
+      if (toldOf && goesOn.test(plain)) {
+        telling = true;
+        told.push(clause);
+        continue;
+      }
+      if (telling && !firstPerson.test(plain)) {
+        told.push(clause);
+        continue;
+      }
+      telling = false;
+    }
+  }
+  return told;
+}
+
+/** The message with another project's clauses blanked out (the same length, so every position in it is the message's). */
+export function withoutAnotherProject(text: string): string {
+  let out = text;
+  for (const clause of anotherProjectClauses(text)) out = out.slice(0, clause.start) + ' '.repeat(clause.end - clause.start) + out.slice(clause.end);
+  return out;
+}
