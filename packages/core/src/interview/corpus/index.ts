@@ -44,6 +44,7 @@ import { fortyEighthHeldOutConversations } from './conversations/held-out-48.ts'
 import { fortyNinthHeldOutConversations } from './conversations/held-out-49.ts';
 import { fiftiethHeldOutConversations } from './conversations/held-out-50.ts';
 import { fiftyFirstHeldOutConversations } from './conversations/held-out-51.ts';
+import { fiftySecondHeldOutConversations } from './conversations/held-out-52.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -204,6 +205,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 49', conversations: fortyNinthHeldOutConversations },
   { name: 'held-out 50', conversations: fiftiethHeldOutConversations },
   { name: 'held-out 51', conversations: fiftyFirstHeldOutConversations },
+  { name: 'held-out 52', conversations: fiftySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
