@@ -128,7 +128,8 @@ export const quantityUnits = ['m2', 'ping', 'pyeong', 'ft2', 'km', 'm', 'mi', 'm
 export const quantityUnit = z.enum(quantityUnits);
 export type QuantityUnit = z.infer<typeof quantityUnit>;
 
-export const currencies = ['TWD', 'USD', 'KRW', 'HKD', 'EUR', 'JPY', 'CNY'] as const;
+/** The currencies a visitor may name: the three languages' own, and those of where visitors often live abroad. */
+export const currencies = ['TWD', 'USD', 'KRW', 'HKD', 'EUR', 'JPY', 'CNY', 'AUD', 'CAD', 'GBP', 'SGD', 'NZD', 'THB'] as const;
 export const currency = z.enum(currencies);
 export type Currency = z.infer<typeof currency>;
 

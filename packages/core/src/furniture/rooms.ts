@@ -1,4 +1,5 @@
 import type { Currency, FurnitureCategory, SpaceName } from '@genie/contracts';
+import { unitsPerUsd } from '../suggestions/budget-thresholds.ts';
 
 /** The slots proposed for a kind of room, most important (largest share of the budget) first. */
 const roomSlots: Partial<Record<SpaceName, FurnitureCategory[]>> = {
@@ -50,10 +51,8 @@ export const categoryWeight: Record<FurnitureCategory, number> = {
   mirror: 3,
 };
 
-/** Fixed conversion rates to USD, good enough to compare prices (a quote is always in the vendor's currency). */
-const usdPer: Record<Currency, number> = { USD: 1, TWD: 1 / 32, KRW: 1 / 1380, HKD: 1 / 7.8, EUR: 1.08, JPY: 1 / 150, CNY: 1 / 7.2 };
-
+/** A price in another currency at fixed rates (`unitsPerUsd`), good enough to compare prices (a quote is always in the vendor's currency). */
 export function convertPrice(amount: number, from: Currency, to: Currency): number {
   if (from === to) return amount;
-  return (amount * usdPer[from]) / usdPer[to];
+  return (amount / unitsPerUsd[from]) * unitsPerUsd[to];
 }

@@ -1,8 +1,9 @@
 import type { BriefValue, Currency, Language, QuantityUnit } from '@genie/contracts';
 import type { ChoiceOption, Localized } from './fields.ts';
 
-const currencySymbols: Record<Currency, string> = {
-  TWD: 'NT$', USD: 'US$', KRW: '₩', HKD: 'HK$', EUR: '€', JPY: '¥', CNY: 'CN¥',
+/** How an amount's currency is written before it, one symbol a currency (the brief's and the suggestions'). */
+export const currencySymbols: Record<Currency, string> = {
+  TWD: 'NT$', USD: 'US$', KRW: '₩', HKD: 'HK$', EUR: '€', JPY: '¥', CNY: 'CN¥', AUD: 'A$', CAD: 'C$', GBP: '£', SGD: 'S$', NZD: 'NZ$', THB: '฿',
 };
 
 const unitLabels: Record<QuantityUnit, Localized> = {

@@ -29,12 +29,21 @@ export const totalBudgetBands: Readonly<Partial<Record<ProjectType, LocalBands>>
   website: { TWD: [60_000, 250_000], KRW: [3_000_000, 10_000_000], USD: [2_500, 10_000] },
 };
 
-/** Units of a currency per US dollar, for the currencies without a band of their own. */
-export const unitsPerUsd: Readonly<Record<Exclude<Currency, 'TWD' | 'KRW' | 'USD'>, number>> = {
+/** Units of a currency per US dollar (rounded; for bands and conversions, never a price). */
+export const unitsPerUsd: Readonly<Record<Currency, number>> = {
+  USD: 1,
+  TWD: 32,
+  KRW: 1380,
   HKD: 7.8,
   EUR: 0.92,
   JPY: 150,
   CNY: 7.2,
+  AUD: 1.5,
+  CAD: 1.37,
+  GBP: 0.78,
+  SGD: 1.33,
+  NZD: 1.65,
+  THB: 35,
 };
 
 function bandIn(bands: LocalBands, currency: Currency): Band {

@@ -1,8 +1,7 @@
 import type { Currency, Language } from '@genie/contracts';
+import { currencySymbols } from '../interview/format-brief-value.ts';
 
 /** Formatting shared by the rules' sentences: quotes, lists, money, dates, numbers. */
-
-const currencySymbols: Record<Currency, string> = { TWD: 'NT$', USD: 'US$', KRW: '₩', HKD: 'HK$', EUR: '€', JPY: '¥', CNY: 'CN¥' };
 
 /** The client's words, shortened and in the language's quotation marks. */
 export function quote(text: string, language: Language, max = 140): string {

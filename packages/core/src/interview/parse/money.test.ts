@@ -290,3 +290,31 @@ describe('a currency named after its amount is that currency, whatever the visit
     expect(findMoney('불 꺼진 가게', ctx('ko-KR'))).toEqual([]);
   });
 });
+
+describe('the currencies of where visitors live abroad', () => {
+  it.each([
+    ['AUD 55k 정도 생각하고 있어요', 'ko-KR', { amount: 55_000, currency: 'AUD', currencyAssumed: false }],
+    ['호주달러로 5만5천 정도요', 'ko-KR', { amount: 55_000, currency: 'AUD' }],
+    ['最多可以到 12 萬加幣', 'zh-TW', { amount: 120_000, currency: 'CAD', bound: 'at_most' }],
+    ['預算大概10萬泰銖左右（baht）', 'zh-TW', { amount: 100_000, currency: 'THB' }],
+    ['新加坡幣8000左右', 'zh-TW', { amount: 8_000, currency: 'SGD' }],
+    ["it's 3 million NT total", 'en-US', { amount: 3_000_000, currency: 'TWD', currencyAssumed: false }],
+    ['about £12,000', 'en-US', { amount: 12_000, currency: 'GBP' }],
+    ['S$8,000 for the lot', 'en-US', { amount: 8_000, currency: 'SGD' }],
+    ['NZ$15k, tops', 'en-US', { amount: 15_000, currency: 'NZD' }],
+  ] as Row[])('"%s" (%s) is %j', (input, language, expected) => {
+    expect(findMoney(input, ctx(language))[0]?.value).toMatchObject({ kind: 'money', ...expected });
+  });
+
+  it.each([
+    ['her cousin got an 8,000-peso logo quote', 'en-US'],
+    ['預算5000令吉', 'zh-TW'],
+    ['예산은 20만 페소 정도예요', 'ko-KR'],
+  ] as [string, Language][])('an amount in a currency the brief has no code for is not read as the visitor\'s own ("%s")', (input, language) => {
+    expect(findMoney(input, ctx(language))).toEqual([]);
+  });
+
+  it('nor are "5 pounds of coffee" money', () => {
+    expect(findMoney('we roast about 5 pounds of coffee a day', ctx('en-US'))).toEqual([]);
+  });
+});
