@@ -837,7 +837,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     // visitor telling their story is not asked the same thing at every message.
     next = setAsideOrPass(next, field, answeredAt);
     const following = nextQuestion(next);
-    const reask = saidTogether([...echoLines(language, filed.noted, filed.corrected), following?.text ?? closing(next)]);
+    // (What was noted, then the next question, as two paragraphs, as after any answer.)
+    const reask = [saidTogether(echoLines(language, filed.noted, filed.corrected)), following?.text ?? closing(next)].filter(Boolean).join('\n\n');
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   // "Actually we sell candles" while a web address is asked: a remark on an earlier answer is no answer to a

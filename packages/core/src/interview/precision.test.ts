@@ -2450,21 +2450,23 @@ describe('a reply to a typed question that asks the studio something, and gives 
 });
 
 describe('the genie’s sentences read as the language writes them', () => {
-  it('in zh-TW, no space after a full stop between what was noted and the next question', () => {
+  it('in zh-TW, what was noted is a sentence of its own, with no space after its full stop, and the next question a paragraph after it', () => {
     const s = answer(start('commercial_space', 'zh-TW'), '你好，我們的麵包店想開第二間店。', at(1)).state;
     const result = answer(s, '在鹽埕 大勇路附近', at(2));
     const said = result.outcome.type === 'needs_clarification' ? result.outcome.reask : '';
-    expect(said).toMatch(/^已記下：.+。\S/u);
+    const [noted, question] = said.split('\n\n');
+    expect(noted).toMatch(/^已記下：.+。$/u);
+    expect(question).toMatch(/[？?]$/u);
     expect(said).not.toMatch(/[。！？] /u);
   });
 
   it.each([
     ['en-US', 'Tucson, on 4th Ave'],
     ['ko-KR', '청주 성안길이에요'],
-  ] as [Language, string][])('in %s, a space between them', (language, words) => {
+  ] as [Language, string][])('in %s, what was noted ends its sentence, and the next question is a paragraph after it', (language, words) => {
     const s = answer(start('commercial_space', language), language === 'en-US' ? 'Hi, opening a second shop for our bakery.' : '안녕하세요, 빵집 2호점을 열려고요.', at(1)).state;
     const result = answer(s, words, at(2));
-    expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).toMatch(/[.!?] \S/u);
+    expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).toMatch(/^\S[^\n]*[.!?]\n\n\S[^\n]*\?$/u);
   });
 });
 

@@ -56,7 +56,7 @@ describe('the brief keeps the words of each fact, not the whole clause around it
 
   it('says back the facts themselves, the home and its place together, at most four then "and more"', () => {
     expect(lines[0]).toBe("Noted: built 30 years ago; apartment in Da'an District, Taipei; about 85 m²; 3 bedrooms and 2 bathrooms; and more.");
-    expect(lines[2]).toMatch(/^Noted: Japandi, light wood and white\. /);
+    expect(lines[2]).toMatch(/^Noted: Japandi, light wood and white\.\n\n/);
   });
 });
 
