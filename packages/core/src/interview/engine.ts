@@ -448,6 +448,12 @@ function fileOthers(
     // Known only from words given in passing (its question never asked): what the visitor now says of it
     // is added, so a clause filed there by its words alone never hides the visitor's own answer.
     // (A sentence headed with the topic is that topic's, though its words also file another: "Look: crafty, …; colours …".)
+    // ("語言要繁中跟泰文", then "啊不對 … 改成繁中跟英文好了": a list said again as a correction is the list meant now.)
+    if (correcting && finding.strength === 'structured' && finding.value.kind === 'list' && known?.value?.kind === 'list' && !sameValue(known.value, finding.value)) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
+      corrected.push({ field, value: finding.value });
+      continue;
+    }
     const added = filingFields.has(field.id) || (sharesWords(finding, filing) && !finding.again) ? null : addedToVolunteered(next, field, known, finding);
     if (added) {
       // A list or options added to by a guess, or added to a guess, is still a guess ("jar" in passing, then "jars and a

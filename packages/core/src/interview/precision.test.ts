@@ -3362,3 +3362,17 @@ describe('the sites the visitor likes are sites however they are named', () => {
     expect(next.answers.url?.value ?? null).toBeNull();
   });
 });
+
+describe('a list said again as a correction is the list meant now', () => {
+  it.each([
+    ['zh-TW', '語言要繁中跟泰文', '啊不對 泰文其實不用ㄟ 客人都是台灣跟香港來的 改成繁中跟英文好了', ['繁中', '英文']],
+    ['en-US', 'The site should be in English and Spanish', 'actually scratch that, English and French', ['English', 'French']],
+    ['ko-KR', '언어는 한국어랑 영어요', '아니다 정정할게요, 한국어랑 일본어로 해 주세요', ['한국어', '일본어']],
+  ] as [Language, string, string, string[]][])('in %s, "%s" then "%s" is %j', (language, first, second, items) => {
+    let s = askedFor(start('website', language), 'main_pages');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, second, at(31)).state;
+    const value = s.answers.languages?.value;
+    expect(value?.kind === 'list' ? value.items : []).toEqual(items);
+  });
+});
