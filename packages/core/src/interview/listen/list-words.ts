@@ -159,7 +159,6 @@ export function competitorWords(sentence: string): string[] {
   return [...addresses, ...named.filter((name) => !addresses.some((address) => address.includes(name)))];
 }
 
-
 function namedCompetitors(s: string): string[] {
   // "我蠻喜歡「小腳丫親子遊」跟 Klook 親子那種…", "for reference the Fight for Air Climb pages …, I like how the Broad Street Run site …".
   const quoted = quotedNames(s);
