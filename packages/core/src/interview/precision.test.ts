@@ -3376,3 +3376,16 @@ describe('a list said again as a correction is the list meant now', () => {
     expect(value?.kind === 'list' ? value.items : []).toEqual(items);
   });
 });
+
+describe('a budget said to stretch further, at any question, is the budget now', () => {
+  it.each([
+    ['en-US', 'budget 8k', 'actualy can go to 10k if that includes the booking thing set up', 10_000],
+    ['zh-TW', '預算20萬', '剛剛問過老公 最多可以到25萬', 250_000],
+    ['ko-KR', '예산은 800만원이요', '다시 얘기해 봤는데 1000만원까지는 괜찮아요', 10_000_000],
+  ] as [Language, string, string, number][])('in %s, "%s" then "%s" is %d', (language, first, second, amount) => {
+    let s = askedFor(start('website', language), 'target_audience');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, second, at(31)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+});

@@ -19,6 +19,9 @@ describe('a list as the visitor wrote it', () => {
       "my dad's woodworking tools",
       "my wife's quilts, about 30 of them, she'd love a wall to rotate them on",
     ]);
+    // The same in Chinese and Korean: a wish for a place to show them is said of the collection, not another item.
+    expect(listWords('然後我有一堆樂高，想要一面牆可以展示', 'important_collections')).toEqual(['我有一堆樂高，想要一面牆可以展示']);
+    expect(listWords('남편 LP가 500장 넘어요, 거실 벽에 두고 싶어요', 'important_collections')).toEqual([expect.stringMatching(/^남편 LP가 500장 넘어.*, 거실 벽에 두고 싶어/)]);
     // A new item said as a sentence of its own is still an item.
     expect(listWords("what we do: drop-in sessions, private hire for up to 8, and we've just started making our own body scrub", 'products_or_services')).toHaveLength(3);
   });

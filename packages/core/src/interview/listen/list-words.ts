@@ -58,7 +58,7 @@ function unquote(item: string): string {
 
 /** A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at commas, 、, and, 랑 … */
 const goesOnAboutTheItemBefore =
-  /^(?:(?:about|around|roughly|maybe|over|nearly|almost|like)\s+)?\d[\d,]*\+?\s+of (?:them|those|these|it)\b|^(?:she|he|they|it|which|that)(?:['’](?:d|ll|s|re|ve)|\s+(?:would|will|is|are|was|were|has|have|had|likes?|loves?|wants?|needs?|can|could)\b)/i;
+  /^(?:(?:about|around|roughly|maybe|over|nearly|almost|like)\s+)?\d[\d,]*\+?\s+of (?:them|those|these|it)\b|^(?:she|he|they|it|which|that)(?:['’](?:d|ll|s|re|ve)|\s+(?:would|will|is|are|was|were|has|have|had|likes?|loves?|wants?|needs?|can|could)\b)|^(?:想要|想|希望)(?:有|做|弄)?(?:一面|一個|一个|一整面|一區|一区|個|个)|^[가-힣\s]{0,12}(?:두고|만들고|놓고|설치하고|꾸미고) 싶/i;
 
 const slashBetweenWords = /(?<=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})(?<!\band)\s*\/\s*(?!or\b)(?=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})/gu;
 
@@ -115,6 +115,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
       // A pasted list's markers: "1.", "2)", "-", "•".
       .replace(listBullet, '')
       .replace(/^(?:and|also|plus|soon|then|or)\s+/i, '')
+      // ("然後我有一堆樂高": the words that go on from the sentence before are no part of the item.)
+      .replace(/^(?:然後|然后|還有|还有|另外|而且)\s*/, '')
       .replace(/\s*(?:etc\.?|等等?|등|정도요?)\s*$/i, '')
       // "…, 두부과자요": the sentence's polite ending is not part of the last item.
       .replace(/(?<=[가-힣]{2})(?:이에요|예요|이요|요|입니다)$/, '')
@@ -126,7 +128,7 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
     // "my wife's quilts, about 30 of them, she'd love a wall to rotate them on": a count of the item before,
     // or a clause about it, goes with that item, never an item of its own.
     if (items.length > 0 && goesOnAboutTheItemBefore.test(clean)) {
-      items[items.length - 1] = `${items.at(-1)!}, ${clean}`;
+      items[items.length - 1] = `${items.at(-1)!}${/[\p{Script=Han}]$/u.test(items.at(-1)!) ? '，' : ', '}${clean}`;
       continue;
     }
     if (clean && /[\p{L}\p{N}]/u.test(clean) && !items.some((i) => i.toLowerCase() === clean.toLowerCase())) items.push(clean);
