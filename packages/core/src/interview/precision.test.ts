@@ -3259,6 +3259,17 @@ describe('another project told of (the one the studio did for whoever sent the v
     expect(s.answers.address?.raw).toBe('Austin');
   });
 
+  it.each([
+    ['en-US', 'Our daughter had her condo in Columbus done over in 2021, very modern and gray everywhere. That is not for us.'],
+    ['zh-TW', '她家去年裝潢過，在新竹，花了兩百萬。我們不喜歡那種風格。'],
+  ] as [Language, string][])('in %s, someone else\'s own renovation gives this one nothing ("%s")', (language, words) => {
+    const s = askedFor(start('residential_space', language), 'lifestyle');
+    const next = answer(s, words, at(30)).state;
+    expect(next.answers.address?.value ?? null).toBeNull();
+    expect(next.answers.property_category?.value ?? null).toBeNull();
+    expect(next.answers.budget?.value ?? null).toBeNull();
+  });
+
   it('and a question about the studio\'s past work is no other project ("請問你們有做過寵物相關的品牌嗎？")', () => {
     const reading = readMessage('我們有做狗狗美容洗澡 請問你們有做過寵物相關的品牌嗎？', interviewFields('brand_design'), 'brand_design', ctx('zh-TW'), null);
     expect(reading.freeSentences.join(' ')).toContain('寵物相關的品牌');

@@ -378,7 +378,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 52': { factsRightPercent: 62.5, wrongValues: 10, reasked: 14, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
-  'held-out 53': { factsRightPercent: 69.5, wrongValues: 8, reasked: 18, loops: 0 },
+  'held-out 53': { factsRightPercent: 69.5, wrongValues: 7, reasked: 18, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
