@@ -3183,6 +3183,10 @@ describe('where the visitor is from is not where the work is', () => {
     ['en-US', "I'm a Philly guy, opening a bagel shop in Taipei", 'Taipei'],
     ['zh-TW', '我是台中人，現在在高雄開一間早午餐店', '高雄'],
     ['ko-KR', '저는 부산 출신이고 지금 대구에서 카페를 열어요', '대구'],
+    // Nor where they worked before, and the place of the work is found wherever it is said as such.
+    ['zh-TW', '我是台南人，之前在台北工作十年，現在要回台南開自己的咖啡店', '台南'],
+    ['ko-KR', '저는 부산 출신인데 서울에서 10년 일하다가 이제 부산에 내려가서 카페를 열려고요', '부산'],
+    ['en-US', "I'm from Fort Lee originally, moved to Sydney 8 yrs ago and now we're moving back to open our own place in Fort Lee", 'Fort Lee'],
   ] as [Language, string, string][])('in %s, "%s" is in %s', (language, words, place) => {
     const reading = readMessage(words, interviewFields('commercial_space'), 'commercial_space', ctx(language), null);
     expect(reading.findings.find((f) => f.fieldId === 'address')?.raw).toBe(place);

@@ -664,11 +664,13 @@ function spentIn(text: string, raw: string): boolean {
 export function saidAsSite(text: string, place: string): boolean {
   // A place read in parts ("Salt Palace Convention Center, Salt Lake City") is found by its first part.
   const first = place.split(/[,，、]\s*/)[0] ?? place;
-  const at = text.indexOf(first);
-  if (at < 0) return false;
-  // The words after the place count up to its clause's end: "在台中開店十年了，新的店在高雄" says 高雄 as the site, not 台中.
-  const after = text.slice(at + first.length, at + first.length + 12).split(/[,，、;；.。!！?？]/)[0]!;
-  return projectSiteCue.test(wordsBefore(text, at) + first + after);
+  // (Wherever it is said: "I'm from Fort Lee originally, … now we're moving back to open our own place in Fort Lee".)
+  for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + first.length)) {
+    // The words after the place count up to its clause's end: "在台中開店十年了，新的店在高雄" says 高雄 as the site, not 台中.
+    const after = text.slice(at + first.length, at + first.length + 12).split(/[,，、;；.。!！?？]/)[0]!;
+    if (projectSiteCue.test(wordsBefore(text, at) + first + after)) return true;
+  }
+  return false;
 }
 
 /** The words a place's site cue may stand in: up to 40 characters before `at`, within its sentence. */
