@@ -41,6 +41,7 @@ describe('choices', () => {
       selected: ['bottle_jar', 'label', 'gift_set'],
     });
     expect(parseChoice('瓶裝加上禮盒', termsOf('packaging_form'), true)).toEqual({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
+    expect(parseChoice('想要玻璃罐的包裝，還有一個可以放兩罐的禮盒', termsOf('packaging_form'), true)).toEqual({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
     expect(parseChoice('1, 5', termsOf('packaging_form'), true)).toEqual({ kind: 'choice', selected: ['box', 'label'] });
   });
 
