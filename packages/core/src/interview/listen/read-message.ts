@@ -812,18 +812,21 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // (Only where the sentence names one date, however many times, and dates nothing of another subject: not "the show opens
   // June 8, … removed by June 11", nor "Our grandson's birthday is November 14".)
   // (A year said beside a day of it, "November 26th this year", is the same date.)
-  const datesSaid = findDates(sentence, c.ctx).flatMap((d) => (d.value.kind === 'date' && d.value.date ? [d.value] : []));
-  const sentenceDates = datesSaid.filter((d) => d.precision !== 'year' || !datesSaid.some((e) => e.precision !== 'year' && e.date!.slice(0, 4) === d.date!.slice(0, 4)));
-  const oneDate = sentenceDates.length > 0 && sentenceDates.every((d) => d.date === sentenceDates[0]!.date);
+  // (Read only where it can matter: the sentence's dates are read again.)
+  const sentenceDates = once(() => {
+    const said = findDates(sentence, c.ctx).flatMap((d) => (d.value.kind === 'date' && d.value.date ? [d.value] : []));
+    return said.filter((d) => d.precision !== 'year' || !said.some((e) => e.precision !== 'year' && e.date!.slice(0, 4) === d.date!.slice(0, 4)));
+  });
+  const oneDate = () => sentenceDates().length > 0 && sentenceDates().every((d) => d.date === sentenceDates()[0]!.date);
   const sentenceRole = dateRoleOf(sentence, c);
   // (Nor where the clause just before says the sentence's role for it: "the show opens Monday, June 8".)
   // (A comma between them: "… till it's done so before school starts in august" is another thought, joined by "so".)
   const lead = sentence.slice(0, Math.max(0, sentence.indexOf(clause)));
   const clauseBefore = /[,，、]\s*$/.test(lead) ? (lead.split(/[,，、;；]/).filter((part) => part.trim()).at(-1) ?? '') : '';
   const roleJustBefore = sentenceRole !== null && sentenceRole !== 'none' && dateRoleOf(clauseBefore, c) === sentenceRole;
-  const askedDate = clauseRole === null && oneDate && sentenceRole !== 'none' && !roleJustBefore && c.asked?.kind === 'date' && has(c, c.asked.id) ? c.asked.id : null;
+  const askedDate = clauseRole === null && sentenceRole !== 'none' && !roleJustBefore && c.asked?.kind === 'date' && has(c, c.asked.id) && oneDate() ? c.asked.id : null;
   // ("back home by Thanksgiving, that's November 26th": the date said again to name its day is still one to be in by.)
-  if (oneDate && value.relation === 'on' && value.precision === 'day' && sentenceDates.some((d) => d.relation === 'by' && d.precision === 'day')) value = { ...value, relation: 'by' };
+  if (value.relation === 'on' && value.precision === 'day' && oneDate() && sentenceDates().some((d) => d.relation === 'by' && d.precision === 'day')) value = { ...value, relation: 'by' };
   let role = clauseRole ?? askedDate ?? sentenceRole;
   // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
   // the work is due by is the deadline, whatever else the sentence dates.
