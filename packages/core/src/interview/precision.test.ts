@@ -24,6 +24,11 @@ function askedFor(state: InterviewState, fieldId: BriefFieldId): InterviewState 
   return s;
 }
 
+/** The interview after the visitor sent each message in turn, from turn 30 (after `askedFor`'s skips). */
+function told(state: InterviewState, ...messages: string[]): InterviewState {
+  return messages.reduce((s, message, i) => answer(s, message, at(30 + i)).state, state);
+}
+
 /** Every question the genie asks a visitor who passes each one. */
 function questionsAsked(projectType: ProjectType): BriefFieldId[] {
   let s = createInterview({ projectType, language: 'en-US', designer: { teamName: 'Studio Lumen' }, options: { turnBudget: 40 } });
@@ -3286,9 +3291,7 @@ describe('a correction that gives a bare number renumbers the size or amount the
     ['ko-KR', '예산은 300 정도 생각하고 있어요!', '아 근데 생각해보니 더 들겠죠? 400까지는 괜찮아요', 'budget', 4_000_000],
     ['zh-TW', '大概25坪', '不對 是28才對', 'space_size', 28],
   ] as [Language, string, string, BriefFieldId, number][])('in %s, "%s" then "%s" is %s %d', (language, first, second, fieldId, amount) => {
-    let s = askedFor(start('commercial_space', language), 'brand_value');
-    s = answer(s, first, at(30)).state;
-    s = answer(s, second, at(31)).state;
+    const s = told(askedFor(start('commercial_space', language), 'brand_value'), first, second);
     expect(s.answers[fieldId]?.value).toMatchObject({ amount });
   });
 
@@ -3322,9 +3325,7 @@ describe('a date moved within its month is the date meant now, in every language
     ['zh-TW', '設計希望2月中前完成', '設計要提前到2月初', 'early'],
     ['en-US', 'the design should be done by mid February', 'can we move it up to early February instead', 'early'],
   ] as [Language, string, string, string][])('in %s, "%s" then "%s" is due %s February', (language, first, second, part) => {
-    let s = askedFor(start('other', language), 'target_audience');
-    s = answer(s, first, at(30)).state;
-    s = answer(s, second, at(31)).state;
+    const s = told(askedFor(start('other', language), 'target_audience'), first, second);
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01', part });
   });
 });
@@ -3384,9 +3385,7 @@ describe('a list said again as a correction is the list meant now', () => {
     ['en-US', 'The site should be in English and Spanish', 'actually scratch that, English and French', ['English', 'French']],
     ['ko-KR', '언어는 한국어랑 영어요', '아니다 정정할게요, 한국어랑 일본어로 해 주세요', ['한국어', '일본어']],
   ] as [Language, string, string, string[]][])('in %s, "%s" then "%s" is %j', (language, first, second, items) => {
-    let s = askedFor(start('website', language), 'main_pages');
-    s = answer(s, first, at(30)).state;
-    s = answer(s, second, at(31)).state;
+    const s = told(askedFor(start('website', language), 'main_pages'), first, second);
     const value = s.answers.languages?.value;
     expect(value?.kind === 'list' ? value.items : []).toEqual(items);
   });
@@ -3398,9 +3397,7 @@ describe('a budget said to stretch further, at any question, is the budget now',
     ['zh-TW', '預算20萬', '剛剛問過老公 最多可以到25萬', 250_000],
     ['ko-KR', '예산은 800만원이요', '다시 얘기해 봤는데 1000만원까지는 괜찮아요', 10_000_000],
   ] as [Language, string, string, number][])('in %s, "%s" then "%s" is %d', (language, first, second, amount) => {
-    let s = askedFor(start('website', language), 'target_audience');
-    s = answer(s, first, at(30)).state;
-    s = answer(s, second, at(31)).state;
+    const s = told(askedFor(start('website', language), 'target_audience'), first, second);
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
   });
 });
