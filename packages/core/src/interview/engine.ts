@@ -758,19 +758,14 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const correcting = correction !== null;
   const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
   // "1560* not 1650": a number taken back that is a size or an amount known is that value's correction, in its unit,
-  // whatever the question on screen.
+  // whatever the question on screen; "my bad its 900": a bare number corrects the size or amount said last.
   // (A value read again as it was known, "예약금 결제" for a site known to take bookings, changes nothing.)
   const changed = filed.corrected.filter((item) => !sameValue(state.answers[item.field.id]?.value ?? null, item.value));
-  const renumbered =
-    correction && changed.length === 0
-      ? correction.replaced
-        ? filed.corrected.length === 0
-          ? renumberKnown(filed.state, correction, raw, answeredAt)
-          : null
-        : filed.noted.length === 0
-          ? renumberLatest(state, filed.state, correction, raw, answeredAt)
-          : null
-      : null;
+  let renumbered: ReturnType<typeof renumberKnown> = null;
+  if (correction && changed.length === 0) {
+    if (correction.replaced && filed.corrected.length === 0) renumbered = renumberKnown(filed.state, correction, raw, answeredAt);
+    else if (!correction.replaced && filed.noted.length === 0) renumbered = renumberLatest(state, filed.state, correction, raw, answeredAt);
+  }
   if (renumbered) {
     filed.state = renumbered.state;
     // (Said back: what changed, not the values read again as they were.)
