@@ -3401,3 +3401,15 @@ describe('a budget said to stretch further, at any question, is the budget now',
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
   });
 });
+
+describe('one amount said in two currencies is one amount, the first as said', () => {
+  it.each([
+    ['en-US', 'Budget is $40,000 USD all in. HQ keeps quoting it in won (roughly 58 million) but please work in dollars.', { amount: 40_000, currency: 'USD' }],
+    ['zh-TW', '預算大概6萬澳幣，換算台幣差不多130萬', { amount: 60_000, currency: 'AUD' }],
+    ['ko-KR', '예산은 5천 달러 정도고 한국 돈으로 700만 원쯤이에요', { amount: 5_000, currency: 'USD' }],
+  ] as [Language, string, Record<string, unknown>][])('in %s, "%s" is %j, with no doubt kept', (language, words, money) => {
+    const s = told(askedFor(start('exhibition_space', language), 'budget'), words);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', ...money });
+    expect(s.answers.budget?.clarify ?? false).toBe(false);
+  });
+});

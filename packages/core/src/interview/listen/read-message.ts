@@ -1,6 +1,7 @@
 import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
+import { unitsPerUsd } from '../../suggestions/budget-thresholds.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
@@ -676,6 +677,17 @@ export function saidAsSite(text: string, place: string): boolean {
 /** The words a place's site cue may stand in: up to 40 characters before `at`, within its sentence. */
 function wordsBefore(text: string, at: number): string {
   return text.slice(Math.max(0, text.lastIndexOf('.', at - 1) + 1, text.lastIndexOf('。', at - 1) + 1, at - 40), at);
+}
+
+/**
+ * Two amounts in two currencies, each named, that are one amount converted (within a quarter of each other at
+ * `unitsPerUsd`'s rates): "$40,000 … in won (roughly 58 million)", "6萬澳幣，大概台幣120萬".
+ */
+function sameMoneyInAnotherCurrency(a: Extract<BriefValue, { kind: 'money' }>, b: Extract<BriefValue, { kind: 'money' }>): boolean {
+  if (a.currency === b.currency || a.max !== undefined || b.max !== undefined) return false;
+  const inUsd = (m: Extract<BriefValue, { kind: 'money' }>) => m.amount / unitsPerUsd[m.currency];
+  const ratio = inUsd(a) / inUsd(b);
+  return ratio > 0.75 && ratio < 1.33;
 }
 
 /** Two amounts (or sizes) that say the same: the same number, range and unit. */
@@ -1444,6 +1456,9 @@ export function readMessage(
           // before it says it more precisely.
           existing.value = f.value;
           existing.raw = f.raw;
+        } else if (f.value.kind === 'money' && existing.value.kind === 'money' && sameMoneyInAnotherCurrency(existing.value, f.value)) {
+          // "Budget is $40,000 USD all in. HQ keeps quoting it in won (roughly 58 million)": one amount said in two
+          // currencies is the first as said, with no doubt of which is meant.
         } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && !sameAmount(existing.value, f.value)) {
           // Two different amounts for one field and no word of the message says which is meant ("We budgeted
           // $150k. … we can stretch to $180k if …"): the engine may not conclude which. The later one, as the
