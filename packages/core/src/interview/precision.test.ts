@@ -3413,3 +3413,14 @@ describe('one amount said in two currencies is one amount, the first as said', (
     expect(s.answers.budget?.clarify ?? false).toBe(false);
   });
 });
+
+describe('a date whose role is named in a later sentence of the reply takes the place of one that only borrowed the question', () => {
+  it.each([
+    ['en-US', 'we fly in July 20 but we can stay with my aunt at first. we want to move in by August 15 at the latest'],
+    ['zh-TW', '我們7月20號回台灣，先住阿姨家。最晚8月15號要搬進去'],
+    ['ko-KR', '7월 20일에 귀국해요. 처음엔 이모 집에 있을 거고 입주는 8월 15일까지요'],
+  ] as [Language, string][])('in %s, "%s" moves in by August 15', (language, words) => {
+    const s = told(askedFor(start('residential_space', language), 'move_in_date'), words);
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-08-15' });
+  });
+});

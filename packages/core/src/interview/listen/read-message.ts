@@ -629,7 +629,7 @@ function roleHeadsItsDate(clause: string, role: BriefFieldId, c: Context): boole
   const cue = roleCueAt(s, role);
   const date = findDates(clause, c.ctx)[0];
   if (cue === null || date === undefined) return false;
-  return cue.end <= date.start ? roleHeadWords.test(s.slice(cue.end, date.start)) || nearAhead.test(s.slice(cue.end, date.start)) : cue.start >= date.end && /^(?:\s|is|will be|에|에는|쯤|前後|左右)*$/.test(s.slice(date.end, cue.start));
+  return cue.end <= date.start ? roleHeadWords.test(s.slice(cue.end, date.start)) || nearAhead.test(s.slice(cue.end, date.start)) : cue.start >= date.end && /^(?:\s|is|will be|에|에는|쯤|까지|까지는|前後|左右|前|以前|之前|要|就要|會|会)*$/.test(s.slice(date.end, cue.start));
 }
 
 /** A few words between a role and its date, with no number of their own: "open in the new spot June 1". */
@@ -1403,8 +1403,11 @@ export function readMessage(
           f.value.date !== null &&
           withoutOwnWords.has(existing) &&
           !f.withoutOwnWords &&
-          sentence.text.includes(existing.raw) &&
-          (deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && namesMonth(f.raw)) || (f.value.relation === 'on' && existing.value.relation === 'on' && roleHeadsItsDate(f.clause.text, f.fieldId, c)))
+          (sentence.text.includes(existing.raw)
+            ? deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && namesMonth(f.raw)) || (f.value.relation === 'on' && existing.value.relation === 'on' && roleHeadsItsDate(f.clause.text, f.fieldId, c))
+            : // ("we fly in July 20 but we can stay with my aunt at first. we want to move in by August 15": a later sentence
+              // whose role's words head its date says the role's date.)
+              roleHeadsItsDate(f.clause.text, f.fieldId, c))
         ) {
           // "We'll be at the expo March 15-17, but the real deadline is … by April 3": a date the sentence goes on to
           // call the deadline is the deadline, over one whose clause had no word for it; so is a date, with its month,
