@@ -3424,3 +3424,15 @@ describe('a date whose role is named in a later sentence of the reply takes the 
     expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-08-15' });
   });
 });
+
+describe("the visitor's own coming and going dates nothing of the work", () => {
+  it.each([
+    ['en-US', "Booth is at Mandalay Bay. And I can't be in Vegas before July 25, I'm flying from Seoul."],
+    ['zh-TW', '攤位在南港展覽館。我7月25號才能到台北，之前都在東京。'],
+    ['ko-KR', '부스는 킨텍스예요. 저는 7월 25일 전에는 못 가요, 지금 LA에 있어서요.'],
+  ] as [Language, string][])('in %s, "%s" sets no deadline', (language, words) => {
+    const s = told(askedFor(start('exhibition_space', language), 'target_audience'), words);
+    expect(s.answers.expected_deadline?.value ?? null).toBeNull();
+    expect(s.answers.opening_date?.value ?? null).toBeNull();
+  });
+});
