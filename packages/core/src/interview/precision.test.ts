@@ -3436,3 +3436,14 @@ describe("the visitor's own coming and going dates nothing of the work", () => {
     expect(s.answers.opening_date?.value ?? null).toBeNull();
   });
 });
+
+describe('a value someone else corrected is the value now', () => {
+  it.each([
+    ['en-US', 'Budget wise we have 2.5 million NT for the reno', "sorry my husband just corrected me, it's 3 million NT total, the 2.5 was before we added furniture", 3_000_000],
+    ['zh-TW', '預算大概250萬', '不好意思我老公說我講錯了，是300萬才對', 3_000_000],
+    ['ko-KR', '예산은 2억 5천 정도요', '남편이 정정해 줬는데 3억이에요', 300_000_000],
+  ] as [Language, string, string, number][])('in %s, "%s" then "%s" is %d', (language, first, second, amount) => {
+    const s = told(askedFor(start('residential_space', language), 'lifestyle'), first, second);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+});
