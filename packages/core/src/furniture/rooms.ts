@@ -1,5 +1,5 @@
 import type { Currency, FurnitureCategory, SpaceName } from '@genie/contracts';
-import { unitsPerUsd } from '../suggestions/budget-thresholds.ts';
+import { unitsPerUsd } from '../currencies.ts';
 
 /** The slots proposed for a kind of room, most important (largest share of the budget) first. */
 const roomSlots: Partial<Record<SpaceName, FurnitureCategory[]>> = {

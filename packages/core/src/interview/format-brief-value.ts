@@ -1,10 +1,6 @@
-import type { BriefValue, Currency, Language, QuantityUnit } from '@genie/contracts';
+import type { BriefValue, Language, QuantityUnit } from '@genie/contracts';
+import { currencySymbols } from '../currencies.ts';
 import type { ChoiceOption, Localized } from './fields.ts';
-
-/** How an amount's currency is written before it, one symbol a currency (the brief's and the suggestions'). */
-export const currencySymbols: Record<Currency, string> = {
-  TWD: 'NT$', USD: 'US$', KRW: '₩', HKD: 'HK$', EUR: '€', JPY: '¥', CNY: 'CN¥', AUD: 'A$', CAD: 'C$', GBP: '£', SGD: 'S$', NZD: 'NZ$', THB: '฿',
-};
 
 const unitLabels: Record<QuantityUnit, Localized> = {
   m2: { 'en-US': 'm²', 'zh-TW': '平方公尺', 'ko-KR': '㎡' },

@@ -1,4 +1,5 @@
 import type { Currency, ProjectType } from '@genie/contracts';
+import { unitsPerUsd } from '../currencies.ts';
 import type { AreaFacts, MoneyFacts } from './brief-facts.ts';
 
 /**
@@ -27,23 +28,6 @@ export const perSquareMetreBands: Readonly<Partial<Record<ProjectType, LocalBand
 
 export const totalBudgetBands: Readonly<Partial<Record<ProjectType, LocalBands>>> = {
   website: { TWD: [60_000, 250_000], KRW: [3_000_000, 10_000_000], USD: [2_500, 10_000] },
-};
-
-/** Units of a currency per US dollar (rounded; for bands and conversions, never a price). */
-export const unitsPerUsd: Readonly<Record<Currency, number>> = {
-  USD: 1,
-  TWD: 32,
-  KRW: 1380,
-  HKD: 7.8,
-  EUR: 0.92,
-  JPY: 150,
-  CNY: 7.2,
-  AUD: 1.5,
-  CAD: 1.37,
-  GBP: 0.78,
-  SGD: 1.33,
-  NZD: 1.65,
-  THB: 35,
 };
 
 function bandIn(bands: LocalBands, currency: Currency): Band {

@@ -1,5 +1,5 @@
 import type { Currency, Language } from '@genie/contracts';
-import { currencySymbols } from '../interview/format-brief-value.ts';
+import { currencySymbols } from '../currencies.ts';
 
 /** Formatting shared by the rules' sentences: quotes, lists, money, dates, numbers. */
 

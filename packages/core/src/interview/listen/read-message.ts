@@ -1,7 +1,7 @@
 import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
-import { unitsPerUsd } from '../../suggestions/budget-thresholds.ts';
+import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
