@@ -3279,6 +3279,13 @@ describe('another project told of (the one the studio did for whoever sent the v
     expect(next.answers.budget?.value ?? null).toBeNull();
   });
 
+  it('keeps the visitor\'s own words beside it as said, with no comma or "but" left over from the other project\'s', () => {
+    const s = told(askedFor(answer(start('residential_space', 'en-US'), 'We are renovating our house in Evanston.', at(0)).state, 'lifestyle'), "Oh, and I should say, Judy's place is very modern, all white and gray. Lovely for her, but we would like something warmer.");
+    const kept = Object.values(s.answers).map((a) => a?.raw ?? '').join(' | ');
+    expect(kept).toContain('we would like something warmer');
+    expect(kept).not.toMatch(/[,，]\s*(?:and|but)?\s*[,，]|(?:^|\s)[,，]\s*but\b/);
+  });
+
   it('and a question about the studio\'s past work is no other project ("請問你們有做過寵物相關的品牌嗎？")', () => {
     const reading = readMessage('我們有做狗狗美容洗澡 請問你們有做過寵物相關的品牌嗎？', interviewFields('brand_design'), 'brand_design', ctx('zh-TW'), null);
     expect(reading.freeSentences.join(' ')).toContain('寵物相關的品牌');

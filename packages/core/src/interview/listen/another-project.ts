@@ -52,9 +52,17 @@ export function anotherProjectClauses(text: string): Piece[] {
   return told;
 }
 
-/** The message with another project's clauses blanked out (the same length, so every position in it is the message's). */
+/**
+ * The message with another project's clauses blanked out (the same length, so every position in it is the message's).
+ * The comma or "but" that joined a clause to the visitor's own goes with it, so what is left reads as said ("Lovely for
+ * her, but we would like something warmer" leaves "we would like something warmer", not ", but we would …").
+ */
 export function withoutAnotherProject(text: string): string {
   let out = text;
-  for (const clause of anotherProjectClauses(text)) out = out.slice(0, clause.start) + ' '.repeat(clause.end - clause.start) + out.slice(clause.end);
+  for (const clause of anotherProjectClauses(text)) {
+    const joint = /^[\s,，、;；]*(?:(?:and|but|so|plus|而且|但是|不過|然後|그리고|근데|하지만)(?=\s|$))?[\s,，、;；]*/iu.exec(text.slice(clause.end))![0];
+    const end = clause.end + joint.length;
+    out = out.slice(0, clause.start) + ' '.repeat(end - clause.start) + out.slice(end);
+  }
   return out;
 }
