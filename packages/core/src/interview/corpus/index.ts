@@ -46,6 +46,7 @@ import { fiftiethHeldOutConversations } from './conversations/held-out-50.ts';
 import { fiftyFirstHeldOutConversations } from './conversations/held-out-51.ts';
 import { fiftySecondHeldOutConversations } from './conversations/held-out-52.ts';
 import { fiftyThirdHeldOutConversations } from './conversations/held-out-53.ts';
+import { fiftyFourthHeldOutConversations } from './conversations/held-out-54.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -208,6 +209,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 51', conversations: fiftyFirstHeldOutConversations },
   { name: 'held-out 52', conversations: fiftySecondHeldOutConversations },
   { name: 'held-out 53', conversations: fiftyThirdHeldOutConversations },
+  { name: 'held-out 54', conversations: fiftyFourthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
