@@ -78,7 +78,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (+1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 9': { factsRightPercent: 71.0, wrongValues: 6, reasked: 13, loops: 0 },
+  'held-out 9': { factsRightPercent: 71.5, wrongValues: 6, reasked: 13, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -174,7 +174,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
-  'held-out 25': { factsRightPercent: 82.3, wrongValues: 11, reasked: 7, loops: 0 },
+  'held-out 25': { factsRightPercent: 82.3, wrongValues: 10, reasked: 7, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
@@ -206,7 +206,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 15→16): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 28': { factsRightPercent: 80.5, wrongValues: 3, reasked: 16, loops: 0 },
+  'held-out 28': { factsRightPercent: 80.8, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
@@ -220,7 +220,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): a sentence telling how things are now is the problem whole, not split at its
   // first clause (an answer to the problem question had lost its second half to the audience).
-  'held-out 31': { factsRightPercent: 80.4, wrongValues: 7, reasked: 21, loops: 0 },
+  // Lowered in session 27 (+1 wrong value): a lease's end is the lease's date, no role of the work ("舊店租約3月31號就到期了"
+  // beside "預計4月中開幕"); "今年租約到期，…，最好夏天前可以開" then files "before summer" as the deadline, where the
+  // visitor meant the opening (held-outs −2 wrong values, +2 facts).
+  'held-out 31': { factsRightPercent: 80.4, wrongValues: 8, reasked: 21, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -382,7 +385,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
-  'held-out 54': { factsRightPercent: 64.4, wrongValues: 13, reasked: 21, loops: 0 },
+  'held-out 54': { factsRightPercent: 65.9, wrongValues: 12, reasked: 21, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -9,6 +9,7 @@ import { afterthought, budgetCue, countsPeople, dateish, materialTerms, noWebsit
 import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
+import { phoneSpans } from '../parse/phone.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing } from '../parse/intents.ts';
 
@@ -287,6 +288,12 @@ export function hear(
       // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
       const label = reading.labels.get(sentence);
       if (label && label !== asked.id) return false;
+      // "如果要聯絡可以打0937-215-806找阿哲": how to reach the visitor answers no question of the design, but how to work
+      // together (kept with the background).
+      if (asked.id !== 'collaboration_notes' && givesContact(sentence)) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
       // One that speaks twice of a topic answered before, and not of the asked one, goes on with that topic
       // ("品牌想傳達的是「慢」…" while the audience is asked, the brand's values known already).
       if (!shortMessage && !speaksOf.includes(asked.id) && speaksOf.some((id) => id !== asked.id && !isOpen(id) && (weight?.get(id) ?? 1) >= 2)) {
@@ -446,4 +453,9 @@ export function hear(
     if (value && !leftOverOther) return { asked: { value, raw: words }, others };
   }
   return { asked: null, others: withContinuations(reading, new Set(), others) };
+}
+
+/** Whether a sentence gives a phone number or an e-mail address: how to reach the visitor. */
+function givesContact(sentence: string): boolean {
+  return phoneSpans(sentence.normalize('NFKC')).length > 0 || /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i.test(sentence);
 }

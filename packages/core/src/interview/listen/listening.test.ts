@@ -911,3 +911,39 @@ describe('a Korean home in everyday words', () => {
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 40_000_000, max: 50_000_000, currency: 'KRW' });
   });
 });
+
+describe('numbers that are not the project’s (held-out 54: numbers all around)', () => {
+  it('files no price of what the visitor sells as the budget, in any language, while its question is not asked', () => {
+    const ko = play(['칼국수집 인테리어 문의드려요', '우린 그렇게는 못 해요 칼국수 9천원 받는디'], start('commercial_space', 'ko-KR'));
+    expect(ko.answers.budget).toBeUndefined();
+    const en = play(['We need a booth for the Heartland Ag Expo.', 'Flagship unit is $249 and the data subscription is $12/acre/yr.'], start('exhibition_space'));
+    expect(en.answers.budget).toBeUndefined();
+    const zh = play(['我們想重新設計豆花店', '到現在一碗還是45元'], start('commercial_space', 'zh-TW'));
+    expect(zh.answers.budget).toBeUndefined();
+    // Asked for, a small amount is the visitor's answer.
+    let asked = start('website');
+    while (nextQuestion(asked)?.fieldId !== 'budget' && asked.turns < 20) asked = answer(asked, 'No particular preference', at(asked.turns)).state;
+    expect(nextQuestion(asked)?.fieldId).toBe('budget');
+    expect(answer(asked, '$80', at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 80 });
+  });
+
+  it('reads a budget in Korean number words with a short negation as its ceiling: "예산은 칠천 안 넘게"', () => {
+    const s = play(['칼국수집 인테리어 문의드려요', '예산은 칠천 안 넘게 해주쇼'], start('commercial_space', 'ko-KR'));
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 70_000_000, bound: 'at_most', currency: 'KRW' });
+  });
+
+  it('takes no phone number as the answer to a question of the design', () => {
+    let s = start('commercial_space', 'zh-TW');
+    while (nextQuestion(s)!.fieldId !== 'key_considerations' && s.turns < 30) s = answer(s, '都可以', at(s.turns)).state;
+    expect(nextQuestion(s)!.fieldId).toBe('key_considerations');
+    const next = answer(s, '喔對 如果要聯絡可以打0937-215-806找阿哲 我下午2點收店後比較有空', at(40)).state;
+    expect(next.answers.key_considerations?.value ?? null).toBeNull();
+  });
+
+  it('keeps a lease’s end out of the opening date, and a move-in "before then" due by the lease’s end', () => {
+    const shop = play(['想重新設計我們的粥店', '預計4月中開幕 因為舊店租約3月31號就到期了'], start('commercial_space', 'zh-TW'));
+    expect(shop.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01', precision: 'month' });
+    const home = play(['We are renovating a condo we just bought.', 'Our apartment lease ends May 31, so ideally we move in before that.']);
+    expect(home.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-31', relation: 'by' });
+  });
+});

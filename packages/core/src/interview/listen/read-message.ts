@@ -228,8 +228,8 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
 
 function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
-  // (Amounts may be written in words: "十五萬", "천만 원", "오백만 원".)
-  if (!/\d|[一二兩三四五六七八九十百千萬億]|[천만억]\s*원/.test(s)) return null;
+  // (Amounts may be written in words: "十五萬", "천만 원", "오백만 원", "칠천 안 넘게".)
+  if (!/\d|[一二兩三四五六七八九十百千萬億]|[천만억]\s*원|[일이삼사오육칠팔구][천백만억]/.test(s)) return null;
   const currency = currencyCue.test(s);
   const cue = budgetCue.test(plain(sentence));
   const asked = c.asked?.id === 'budget';
@@ -251,8 +251,19 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // no word of the budget, is none.)
   if (!asked && !cue && moneyAllSpent(clause, c.ctx)) return null;
   const read = readBudgetAmount(clause, s, c, currency);
+  // ("칼국수 9천원 받는디", "the data subscription is $12/acre/yr": off its question, an amount no design budget is that small
+  // is a price of something, not the budget.)
+  if (read?.kind === 'money' && !asked && (read.max ?? read.amount) / unitsPerUsd[read.currency] < smallestBudgetInUsd(c.projectType)) return null;
   if (read?.kind === 'money' && cue && c.budgetInMessage === null) c.budgetInMessage = read.amount;
   return read;
+}
+
+/**
+ * Below this many US dollars' worth, an amount said in passing is no design budget (a price, a fee, a rate): no one
+ * fits out a space for less than a thousand, nor has a logo, a package or a site designed for less than a hundred.
+ */
+function smallestBudgetInUsd(projectType: ProjectType): number {
+  return projectType === 'residential_space' || projectType === 'commercial_space' || projectType === 'exhibition_space' ? 1000 : 100;
 }
 
 /** `read`, called at most once. */
@@ -844,6 +855,12 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // the work is due by is the deadline, whatever else the sentence dates.
   if (clauseRole === null && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
   // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
+  // ("Our lease runs out August 31 so we need to move in by then": the role said just before "by then" is due by the date.)
+  // (The role may stand before the words or after them, "要在那之前搬進去"; their clause may begin with what the date is, "Our
+  // lease runs out August 31": the role is in the words after that.)
+  const thenClause = pointedBack ? clauseBeforeThen + whole.slice(pointedBack.index).split(/[,，.。;；!！?？]/)[0]! : '';
+  const thenRole = pointedBack ? dateRoleOf(thenClause.replace(leaseDate, ' ').replace(personsDate, ' '), c) : null;
+  if ((role === null || role === 'none') && dueBefore && thenRole !== null && thenRole !== 'none') return { fieldId: thenRole, value: { ...parsed, relation: 'by' } };
   if ((role === null || role === 'none') && dueBefore && has(c, 'expected_deadline')) return { fieldId: 'expected_deadline', value: { ...parsed, relation: 'by' } };
   // (A date hoped for with no word of the work, "hopefully a regional grocery chain by fall", is no deadline.)
   // (Where the design's deadline is the only date the type asks for, a date something is to be done by, with no other role, is it:

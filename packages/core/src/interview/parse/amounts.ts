@@ -7,9 +7,9 @@ const atMostTerms = replyWords('atMost');
 const atLeastTerms = replyWords('atLeast');
 const approximateTerms = replyWords('approximately');
 
-/** "don't want to go over", "not spend more than", "不要超過", "넘기지 않게": an upper bound said as a negated lower one. */
+/** "don't want to go over", "not spend more than", "不要超過", "넘기지 않게", "안 넘게": an upper bound said as a negated lower one. */
 const negatedAbove =
-  /(?:\b(?:not|never|no)|n't)(?:\s+[a-z]+){0,4}?\s+(?:go(?:ing)? over|over|more than|exceed(?:ing)?|above|beyond)\b|(?:不|別|别|勿)(?:要|能|想|可以|會|会)?(?:超過|超过|高於|高于|多於|多于)|(?:넘지|넘기지|초과하지)/i;
+  /(?:\b(?:not|never|no)|n't)(?:\s+[a-z]+){0,4}?\s+(?:go(?:ing)? over|over|more than|exceed(?:ing)?|above|beyond)\b|(?:不|別|别|勿)(?:要|能|想|可以|會|会)?(?:超過|超过|高於|高于|多於|多于)|(?:넘지|넘기지|초과하지|안\s?(?:넘|초과))/i;
 
 export function boundOf(s: string): 'at_most' | 'at_least' | undefined {
   if (negatedAbove.test(s) || hasTerm(s, atMostTerms)) return 'at_most';
