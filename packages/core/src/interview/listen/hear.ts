@@ -71,6 +71,16 @@ function knownMonthsOf(state: InterviewState): Map<BriefFieldId, string> {
   return months;
 }
 
+/** The one month every dated field falls in (a day or a month of it), or null: "5월 14일~17일" then "철수는 17일". */
+function monthOfDatesOf(state: InterviewState): number | null {
+  const months = new Set<string>();
+  for (const a of Object.values(state.answers)) {
+    const v = a && !a.skipped ? a.value : null;
+    if (v?.kind === 'date' && v.date && (v.precision === 'day' || v.precision === 'month')) months.add(v.date.slice(0, 7));
+  }
+  return months.size === 1 ? Number([...months][0]!.slice(5, 7)) : null;
+}
+
 /** What one visitor message says for the asked field and for the others. */
 export interface Heard {
   /** The asked field's value, with the words it came from; null when the message does not answer it. */
@@ -228,6 +238,7 @@ export function hear(
     correcting: findCorrection(text) !== null,
     budgetSaid: budget?.kind === 'money' ? budget.amount : null,
     knownMonths: knownMonthsOf(state),
+    monthOfDates: monthOfDatesOf(state),
     projectPlace: place?.kind === 'free_text' ? place.text : null,
   });
   const findings = [...reading.findings];

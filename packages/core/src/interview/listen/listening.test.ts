@@ -947,3 +947,28 @@ describe('numbers that are not the project’s (held-out 54: numbers all around)
     expect(home.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-31', relation: 'by' });
   });
 });
+
+describe('a show’s dates as the visitor sets them out', () => {
+  it('gives each line of pasted notes its own role: "- Move-in: Mon Mar 16\\n- Move-out: Thu Mar 19"', () => {
+    const s = play(
+      ['We are exhibiting at the Heartland Ag Expo. Quick facts:\n- Booth: 20x20 ft island\n- Show dates: Tues Mar 17 – Thu Mar 19\n- Move-in: Mon Mar 16\n- Move-out: Thu Mar 19 after the 4pm close\n- Budget: $40,000 all in'],
+      start('exhibition_space'),
+    );
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-03-17', relation: 'on' });
+    expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-03-16' });
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-03-19' });
+    expect(s.answers.budget?.value).toMatchObject({ amount: 40_000, currency: 'USD' });
+  });
+
+  it('reads a span with the days of the week in brackets as opening on its first day: "展期是4/17（五）到4/19（日）"', () => {
+    const s = play(['我們要參加寵物展，想找人設計攤位', '展期是4/17（五）到4/19（日）'], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-04-17', precision: 'day', relation: 'on' });
+  });
+
+  it('reads a day said alone later in the month the show’s dates are in: "철수는 17일 전시 끝나고"', () => {
+    const s = play(['5월 박람회 부스 디자인 문의드립니다.\n- 전시명: 2026 코리아 전통주 페어\n- 기간: 5월 14일(목)~17일(일)\n- 장소: 코엑스 B홀', '반입은 13일 오전 9시부터 가능하고, 철수는 17일 전시 끝나고 밤 10시까지라고 하네요.'], start('exhibition_space', 'ko-KR'));
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-05-14', precision: 'day' });
+    expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-05-13' });
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-05-17' });
+  });
+});

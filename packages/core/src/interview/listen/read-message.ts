@@ -1338,6 +1338,8 @@ export interface BriefSoFar {
   budgetSaid?: number | null;
   /** Date fields known to a month said as "around then", by the month (YYYY-MM). */
   knownMonths?: ReadonlyMap<BriefFieldId, string>;
+  /** The one month (1–12) every dated field of the brief falls in, if they all fall in one: a day said alone is of it. */
+  monthOfDates?: number | null;
   /** The project's place, as filed ("Northeast Minneapolis"). */
   projectPlace?: string | null;
 }
@@ -1356,7 +1358,7 @@ export function readMessage(
   asked: InterviewField | null,
   brief: BriefSoFar = {},
 ): MessageReading {
-  const { known = new Set(), correcting = false, budgetSaid = null, knownMonths = new Map(), projectPlace = null } = brief;
+  const { known = new Set(), correcting = false, budgetSaid = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
   const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, projectPlace, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
@@ -1364,7 +1366,8 @@ export function readMessage(
   const cueFound = new Map<BriefFieldId, string[]>();
   const topics = new Map<string, BriefFieldId[]>();
   const weights = new Map<string, Map<BriefFieldId, number>>();
-  const month: DateContext = { value: null, pendingRole: null };
+  // ("철수는 17일 전시 끝나고": a day alone, in a later message, is of the one month the brief's dates are in.)
+  const month: DateContext = { value: monthOfDates, pendingRole: null };
   const withoutOwnWords = new Set<Finding>();
   const fullSentence = new Map<string, string>();
   const topicParts = new Map<string, Map<BriefFieldId, string>>();

@@ -552,9 +552,11 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
 
 /** The words after a date that open a span to another: "3월 16일부터 22일까지", "from March 16 to 22", "4/23到4/27". */
 const spanWords = String.raw`부터|에서|起|開始|开始|到|至|~|～|-|–|—|to|until|till|through`;
-const spanOpener = new RegExp(`^ ?(?:${spanWords})`);
+/** The day of the week said in brackets after a date: "4/17（五）", "5월 14일(목)", "Mar 17 (Tue)". */
+const weekdayAfter = String.raw`(?:\s?[(（][^)）]{1,6}[)）])?`;
+const spanOpener = new RegExp(`^${weekdayAfter} ?(?:${spanWords})`);
 /** Nothing but those words between two dates: the second ends the span the first opens. */
-const spanGap = new RegExp(`^\\s*(?:${spanWords})\\s*$`, 'i');
+const spanGap = new RegExp(`^${weekdayAfter}\\s*(?:${spanWords})\\s*$`, 'i');
 
 /** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */
 const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国|\d{4} ?[年년]) ?)*$/;
