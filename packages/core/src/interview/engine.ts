@@ -461,12 +461,20 @@ function fileOthers(
       const guessed = field.kind !== 'free_text' && (isGuess(field, finding) || known?.clarify === true) && !(known?.clarify === true && added.value === finding.value);
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt, guessed);
       if (!added.quietly) noted.push({ field, value: finding.value });
-    } else if ((correcting || finding.corrects) && finding.strength === 'structured') {
+    } else if ((correcting || finding.corrects) && finding.strength === 'structured' && !saysLessOf(known?.value ?? null, finding.value)) {
       next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
     }
   }
   return { state: next, noted, corrected };
+}
+
+/** "by the Fourth of July", then "whatever gets us moved in by July": a date said again less precisely, around the one known. */
+function saysLessOf(known: BriefValue | null, next: BriefValue): boolean {
+  if (known?.kind !== 'date' || next.kind !== 'date' || !known.date || !next.date || !known.precision || !next.precision) return false;
+  const rank = { day: 0, month: 1, quarter: 2, year: 3 } as const;
+  const period = { day: 10, month: 7, quarter: 4, year: 4 } as const;
+  return rank[next.precision] > rank[known.precision] && next.precision !== 'quarter' && known.date.slice(0, period[next.precision]) === next.date.slice(0, period[next.precision]);
 }
 
 /** Whether a value says what the known one says ("예약금 결제" read again as the booking kind the site is known to be). */

@@ -174,7 +174,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
-  'held-out 25': { factsRightPercent: 82.3, wrongValues: 10, reasked: 7, loops: 0 },
+  'held-out 25': { factsRightPercent: 82.7, wrongValues: 9, reasked: 7, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
@@ -259,7 +259,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 34': { factsRightPercent: 80.1, wrongValues: 5, reasked: 19, loops: 0 },
+  // Lowered in session 27 (−1 fact, +1 asked again): a known date said again with its role's words is the date meant now; "고양이들이 있어서 … 그리고 아까 말씀드렸듯이 5월 중순에는 들어가야 해요" under what matters most then gives its words to the move-in, and the question comes back (held-outs −9 wrong values in all).
+  'held-out 34': { factsRightPercent: 79.7, wrongValues: 5, reasked: 20, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -285,7 +286,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 68.9, wrongValues: 11, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 69.3, wrongValues: 10, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -323,14 +324,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 79.0, wrongValues: 6, reasked: 10, loops: 0 },
+  'held-out 42': { factsRightPercent: 79.7, wrongValues: 5, reasked: 10, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 27 (+1 wrong value): a day said alone is of the one month the brief's dates are in (held-outs
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
-  'held-out 43': { factsRightPercent: 73.3, wrongValues: 8, reasked: 17, loops: 0 },
+  'held-out 43': { factsRightPercent: 73.3, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -353,7 +354,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 69.5, wrongValues: 9, reasked: 16, loops: 0 },
+  'held-out 46': { factsRightPercent: 70.2, wrongValues: 8, reasked: 16, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -365,13 +366,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 70.6, wrongValues: 8, reasked: 13, loops: 0 },
+  'held-out 48': { factsRightPercent: 71.4, wrongValues: 7, reasked: 13, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
   // Lowered in session 25 (−1 fact, −2 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 49': { factsRightPercent: 75.1, wrongValues: 9, reasked: 20, loops: 0 },
+  // Lowered in session 27 (−1 fact): the show's last day named ("폐장하고") is no opening; "8일 일요일 폐장하고 바로요", to when the booth is cleared, is kept to clarify (held-outs −9 wrong values in all).
+  'held-out 49': { factsRightPercent: 74.8, wrongValues: 9, reasked: 20, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 76.6, wrongValues: 4, reasked: 23, loops: 0 },
@@ -389,7 +391,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
-  'held-out 54': { factsRightPercent: 68.1, wrongValues: 8, reasked: 18, loops: 0 },
+  'held-out 54': { factsRightPercent: 68.8, wrongValues: 7, reasked: 18, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

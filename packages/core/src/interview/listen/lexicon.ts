@@ -263,3 +263,6 @@ export const placeReplyTail = new RegExp(`(?:${lexicon('placeReplyTail').source}
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */
 export const negatedClause = lexicon('negatedClause');
+
+/** The show's last day named: "閉幕當天", "the last day", "폐막 후", "展期結束". */
+export const lastShowDayCue = lexicon('lastShowDay');

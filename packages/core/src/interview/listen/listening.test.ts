@@ -972,3 +972,22 @@ describe('a show’s dates as the visitor sets them out', () => {
     expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-05-17' });
   });
 });
+
+describe('a date said again', () => {
+  it('with its role’s words heading it, is the date meant now: "3月太趕了，4月1日前上線就可以"', () => {
+    const s = play(['想做羽球館的預約網站', '希望3月1日前可以上線', '剛跟合夥人討論過，3月太趕了，4月1日前上線就可以。'], start('website', 'zh-TW'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01', relation: 'by' });
+  });
+
+  it('less precisely, around the one known, keeps the day: "by the Fourth of July", then "moved in by July"', () => {
+    const s = play(['We are redoing the house we just bought.', "We'd like to be in by July 4.", 'Whatever gets us moved in by July.']);
+    expect(s.answers.move_in_date?.value).toMatchObject({ date: '2026-07-04', precision: 'day' });
+  });
+
+  it('is no opening when it is the show’s last day, and no move-in when it is the lease’s end', () => {
+    const show = play(['我們要參加台北國際書展，想找人設計攤位', '3月25日開幕。', '3月28日展期結束。'], start('exhibition_space', 'zh-TW'));
+    expect(show.answers.opening_date?.value).toMatchObject({ date: '2026-03-25' });
+    const home = play(['아파트 리모델링 문의드려요', '입주는 4월 말에 하려구요 지금 사는 전세가 4월 30일 만기라서요'], start('residential_space', 'ko-KR'));
+    expect(home.answers.move_in_date?.value).toMatchObject({ date: '2026-04-01', precision: 'month', part: 'late' });
+  });
+});

@@ -84,6 +84,7 @@ import {
   placeReplyLeadIn,
   placeReplyTail,
   negatedClause,
+  lastShowDayCue,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -567,7 +568,6 @@ function placeWords(clause: string): string[] {
   return places.filter((p, i) => !places.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
 }
 
-const lastDay = /閉展當[日天]|閉幕當[日天]|最後(?:一|1)天|展期最後|\b(?:the )?last day\b|\bclosing day\b|마지막 날|폐막 ?(?:당일|날|직후|하고|후)|폐장(?:하고| 후| 직후)/;
 const countOf: Record<string, number> = { 一: 1, 兩: 2, 二: 2, 三: 3, one: 1, two: 2, three: 3 };
 
 /**
@@ -596,7 +596,7 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
         const n = countOf[said] ?? (Number(said) || 1);
         found.push({ fieldId: 'entry_date', value: { kind: 'date', date: shift(opens, -n), precision: 'day', relation: 'on' }, raw: clause.text, strength: 'structured' });
       }
-      if (lastDay.test(s) && has(c, 'exit_date') && dateRoleCues.exit_date.test(s) && !known('exit_date')) {
+      if (lastShowDayCue.test(s) && has(c, 'exit_date') && dateRoleCues.exit_date.test(s) && !known('exit_date')) {
         found.push({ fieldId: 'exit_date', value: { kind: 'date', date: lastShowDay, precision: 'day', relation: 'on' }, raw: clause.text, strength: 'structured' });
       }
     }
@@ -612,8 +612,15 @@ function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
   const pick = (id: BriefFieldId) => (has(c, id) ? id : 'none');
   // "a baby due May 20", "預產期是五月", "5월에 출산 예정이라": a date that is a person's is no date of the work;
   // nor is a lease's ("The lease runs from Feb 1", "임대는 2월 1일부터고", "租約3月開始").
-  if (personsDate.test(s) || leaseDate.test(s)) return 'none';
+  // (But for a role said after it: "지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요" names the move-in after the lease.)
+  const another = personsDate.exec(s) ?? leaseDate.exec(s);
+  if (another) {
+    const after = dateRoleOf(s.slice(another.index + another[0].length), c);
+    return after !== null && after !== 'none' ? after : 'none';
+  }
   if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
+  // ("3月28日展期結束", "the show ends March 28": the show's last day is no day it opens.)
+  if (exhibition && lastShowDayCue.test(s)) return 'none';
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
   if (dateRoleCues.expected_deadline.test(s) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
   // ("공사 들어가서 3월 28일에 다시 열고 싶어요": a move-in word where the type has no move-in date leaves the other roles to speak.)
@@ -860,7 +867,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // lease runs out August 31": the role is in the words after that.)
   const thenClause = pointedBack ? clauseBeforeThen + whole.slice(pointedBack.index).split(/[,，.。;；!！?？]/)[0]! : '';
   const thenRole = pointedBack ? dateRoleOf(thenClause.replace(leaseDate, ' ').replace(personsDate, ' '), c) : null;
-  if ((role === null || role === 'none') && dueBefore && thenRole !== null && thenRole !== 'none') return { fieldId: thenRole, value: { ...parsed, relation: 'by' } };
+  if ((role === null || role === 'none') && parsed.date !== null && thenRole !== null && thenRole !== 'none') return { fieldId: thenRole, value: { ...parsed, relation: 'by' } };
   if ((role === null || role === 'none') && dueBefore && has(c, 'expected_deadline')) return { fieldId: 'expected_deadline', value: { ...parsed, relation: 'by' } };
   // (A date hoped for with no word of the work, "hopefully a regional grocery chain by fall", is no deadline.)
   // (Where the design's deadline is the only date the type asks for, a date something is to be done by, with no other role, is it:
@@ -1413,8 +1420,18 @@ export function readMessage(
           if (f.fieldId === 'layout') for (const other of clauses) if (other.start >= clause.start && f.raw.includes(other.text)) used.add(other);
         }
         const existing = findings.find((x) => x.fieldId === f.fieldId);
+        // ("3月太趕了，4月1日前上線就可以": a known date said again with its role's words heading it is the date meant now,
+        // as a budget said again with its words is.)
+        // (A site's launch is said with the words of an opening: "上線", "go live".)
+        const dateAgain =
+          f.value.kind === 'date' &&
+          f.value.date !== null &&
+          c.known.has(f.fieldId) &&
+          !f.withoutOwnWords &&
+          (roleHeadsItsDate(f.clause.text, f.fieldId, c) || (f.fieldId === 'expected_deadline' && c.projectType === 'website' && roleHeadsItsDate(f.clause.text, 'opening_date', c)));
         if (!existing) {
-          const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured', ...(f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text) ? { corrects: true as const } : {}) };
+          const corrects = (f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text)) || dateAgain;
+          const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured', ...(corrects ? { corrects: true as const } : {}) };
           findings.push(finding);
           if (f.withoutOwnWords) withoutOwnWords.add(finding);
         } else if (
@@ -1437,6 +1454,7 @@ export function readMessage(
           existing.value = f.value;
           existing.raw = f.raw;
           withoutOwnWords.delete(existing);
+          if (dateAgain) existing.corrects = true;
         }
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
           existing.value = { kind: 'list', items: [...new Set([...existing.value.items, ...f.value.items])] };
