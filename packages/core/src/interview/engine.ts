@@ -22,7 +22,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
-import { budgetCue, dateMovedWords, moneyScale, trademarkCue } from './listen/lexicon.ts';
+import { budgetCue, dateMovedWords, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
 import { findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
@@ -347,6 +347,9 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
   if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
     if (now.unitAssumed || now.unit !== was.unit || !changed(now, was)) return null;
     if (now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount)) return 'restated';
+    // ("現在店面只有12坪", then "新的店面是兩層樓 … 總共大概25坪": the size said of the new place is the project's.)
+    const said = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? message;
+    if (finding.fieldId === 'space_size' && newPlaceCue.test(said.normalize('NFKC').toLowerCase()) && !(known?.source ?? known?.raw ?? '').normalize('NFKC').toLowerCase().match(newPlaceCue)) return 'restated';
     return secondThought && near(now, was) ? 'second_thought' : null;
   }
   return null;

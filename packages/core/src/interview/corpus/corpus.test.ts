@@ -391,7 +391,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
-  'held-out 54': { factsRightPercent: 68.8, wrongValues: 7, reasked: 18, loops: 0 },
+  'held-out 54': { factsRightPercent: 69.2, wrongValues: 6, reasked: 18, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -266,3 +266,6 @@ export const negatedClause = lexicon('negatedClause');
 
 /** The show's last day named: "閉幕當天", "the last day", "폐막 후", "展期結束". */
 export const lastShowDayCue = lexicon('lastShowDay');
+
+/** The new place named, where the visitor moves to: "新的店面", "the new place", "새 가게". */
+export const newPlaceCue = lexicon('newPlace');

@@ -991,3 +991,12 @@ describe('a date said again', () => {
     expect(home.answers.move_in_date?.value).toMatchObject({ date: '2026-04-01', precision: 'month', part: 'late' });
   });
 });
+
+describe('a move to a new place', () => {
+  it('files the size said of the new place over the size of the place the visitor leaves', () => {
+    const s = play(['我們家是在台南中西區賣虱目魚粥的老店', '現在店面只有12坪 座位只有28個', '所以打算搬到同一條街的斜對面 新的店面是兩層樓 一樓加二樓總共大概25坪'], start('commercial_space', 'zh-TW'));
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 25, unit: 'ping' });
+    const en = play(['We run a diner downtown and are moving.', "The current place is about 900 sq ft, it's way too small.", 'The new place is 2,000 sq ft, an old bank.'], start('commercial_space'));
+    expect(en.answers.space_size?.value).toMatchObject({ amount: 2000, unit: 'ft2' });
+  });
+});
