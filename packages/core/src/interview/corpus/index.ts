@@ -47,6 +47,7 @@ import { fiftyFirstHeldOutConversations } from './conversations/held-out-51.ts';
 import { fiftySecondHeldOutConversations } from './conversations/held-out-52.ts';
 import { fiftyThirdHeldOutConversations } from './conversations/held-out-53.ts';
 import { fiftyFourthHeldOutConversations } from './conversations/held-out-54.ts';
+import { fiftyFifthHeldOutConversations } from './conversations/held-out-55.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -210,6 +211,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 52', conversations: fiftySecondHeldOutConversations },
   { name: 'held-out 53', conversations: fiftyThirdHeldOutConversations },
   { name: 'held-out 54', conversations: fiftyFourthHeldOutConversations },
+  { name: 'held-out 55', conversations: fiftyFifthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
