@@ -362,7 +362,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 74.8→74.4, asked again 10→13): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 47': { factsRightPercent: 74.8, wrongValues: 4, reasked: 13, loops: 0 },
+  // Lowered in session 27 (−1 fact): a bound's words in the gap between two amounts count only where they stand before
+  // the second ("8萬做不到，那我預算抓10到15萬" is no range of 8萬 to 10萬); "8 萬以內，我覺得 10 萬也 ok，最後講好抓 8 到 10 萬"
+  // had found its range through that "以內", and now keeps 10萬 to clarify.
+  'held-out 47': { factsRightPercent: 74.4, wrongValues: 4, reasked: 13, loops: 0 },
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
@@ -394,7 +397,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 54': { factsRightPercent: 69.2, wrongValues: 6, reasked: 18, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
-  'held-out 55': { factsRightPercent: 66.3, wrongValues: 8, reasked: 18, loops: 0 },
+  'held-out 55': { factsRightPercent: 66.6, wrongValues: 7, reasked: 18, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

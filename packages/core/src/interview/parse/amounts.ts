@@ -47,7 +47,8 @@ export function isStretchGap(gap: string, unitOrCurrency: RegExp): boolean {
  */
 export function isCeilingGap(gap: string, tail: string): boolean {
   if (/\d/.test(gap) || gap.length > 40 || /[.!?。！？]/.test(gap)) return false;
-  return ceilingInGap.test(gap) || boundOf(gap) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
+  // (A bound's words say so of the amount they stand before: "8萬做不到，那我預算抓10到15萬" has "不到" of no amount of its own.)
+  return ceilingInGap.test(gap) || boundOf(gap.split(/[,，]/).at(-1)!) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
 }
 
 const rangeConnector = /^(?:-|–|—|~|〜|～|to|至|到|或|or|와|과|에서|부터|\/)$/;

@@ -318,3 +318,13 @@ describe('the currencies of where visitors live abroad', () => {
     expect(findMoney('we roast about 5 pounds of coffee a day', ctx('en-US'))).toEqual([]);
   });
 });
+
+describe('a bound said of no amount between two', () => {
+  it('makes no range of an amount ruled out and the budget said after it: "他說8萬做不到預約跟金流，那我預算抓10到15萬好了"', () => {
+    const ctx = { language: 'zh-TW' as const, now: new Date('2026-01-20T02:00:00Z'), utcOffsetMinutes: 480 };
+    expect(findMoney('他說8萬做不到預約跟金流，那我預算抓10到15萬好了', ctx).map((m) => [m.value.amount, m.value.max])).toEqual([
+      [80_000, undefined],
+      [100_000, 150_000],
+    ]);
+  });
+});
