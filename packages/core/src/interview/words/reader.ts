@@ -1,4 +1,4 @@
-import type { BriefFieldId, Language, ProjectType } from '@genie/contracts';
+import type { BriefFieldId, Currency, Language, ProjectType } from '@genie/contracts';
 import enUS from './en-US/reader.json' with { type: 'json' };
 import koKR from './ko-KR/reader.json' with { type: 'json' };
 import zhTW from './zh-TW/reader.json' with { type: 'json' };
@@ -32,8 +32,9 @@ export interface ReasonWords {
  * under each, the same fields (but for the `…AsWritten` ones, which name only the fields that have some); a
  * fourth language copies one folder (words/en-US), sets `wholeWords` and fills in its own words (words.test.ts checks the keys).
  *
- * Entries other than `reasonForTheProject`'s (plain words) are regular-expression sources: a plain word matches
- * itself; "customers?", "白(?![貓猫狗])" are patterns. Text is read in lower case, NFKC.
+ * Entries other than `reasonForTheProject`'s (plain words) and the spellings of `currencies` (written as said: see
+ * {@link CurrencyWords}) are regular-expression sources: a plain word matches itself; "customers?", "白(?![貓猫狗])"
+ * are patterns. Text is read in lower case, NFKC.
  * - `reasonForTheProject`: see {@link ReasonWords}.
  * - `wholeWords`: whether the language's `topicCues`, `household` and `lexicon` entries match only as whole words, between
  *   word boundaries (English: "red" is not in "bored"). Chinese and Korean words are found inside longer runs of
@@ -48,6 +49,9 @@ export interface ReasonWords {
  *   sales channels, words of the project's site, of a district, of the show a booth is for, and the words of a date's
  *   role: set-up, tear-down, move-in, opening, deadline), whole words and as written like the topics'. Three of them
  *   say how far a place runs on after a known name (`placeLead`, `placeRunEnd`, `notInAPlaceRun`: see lexicon.ts).
+ * - `currencies`: the names the language gives each currency, and the words it says a dollar or a yuan with when it
+ *   names no country: see {@link CurrencyWords}.
+ * - `notMoneyAfter`: the words right after a number that make it something other than money: see {@link NotMoneyAfter}.
  */
 export interface LanguageWords {
   reasonForTheProject: ReasonWords;
@@ -76,6 +80,62 @@ export interface LanguageWords {
    * referral, someone else's place or price), those that report what someone said of it, and the visitor's own words.
    */
   anotherProject: { opens: string[]; goesOn: string[]; firstPerson: string[] };
+  currencies: CurrencyWords;
+  notMoneyAfter: NotMoneyAfter;
+}
+
+/**
+ * A currency's spellings, each with the places the money reader looks for it in (words/currencies.ts builds its
+ * patterns): space-separated, any of
+ * - `around`: it names its currency wherever it stands: in the words written before or after an amount, in the
+ *   amount's clause, in the message ("NT$", "aud", "australian dollars", "澳幣", "호주 달러"). Between word boundaries
+ *   where it starts or ends with a letter or digit ("aud" is not in "audit"), but for `inside`;
+ * - `inside`: no word boundary before it, as the reader has always read "nt$", "hk$", "us$" (so "want$500" reads NT$);
+ * - `around-after:<characters>`: it names its currency only right after an amount that ends in one of these (a
+ *   character class, a pattern; a space may come between): Korean "3천 불", "5만원", "5000엔" (elsewhere 불 is fire,
+ *   원 starts 원하다, 엔 is 에는);
+ * - `alone`: it names its currency when it is the whole of the words read, the word written right after an amount
+ *   ("nt", which starts "nth"; 불);
+ * - `before`: it is read right before an amount, a space at most between, and taken into it ("NT$ 150萬", "台幣150萬");
+ * - `after`: it is read right after an amount, a space at most between, before no Latin letter, and taken into it
+ *   ("150萬台幣", "5000 bucks");
+ *   `after-alone`: the same, but before no `$` either ("500 nt", not the "nt" of "nt$…");
+ * - `between`: written between the two amounts of a range, it is skipped in telling one ("$20k-$30k", "20元到30元").
+ * A spelling written after an amount that does not name its currency itself (no `around`, "taiwan dollars") is taken
+ * into the amount and read for what it holds ("dollars": USD), as the reader always has.
+ * Spellings are written as said, in lower case ("$" is a dollar sign, not a pattern), and each once: the spellings
+ * of no language (codes, symbols) are in words/currencies.json; a bare "$" is English's fallback, a US dollar.
+ */
+export type Spellings = Record<string, string>;
+
+/**
+ * The names a language gives currencies, and where it looks for each (see {@link Spellings}):
+ * - `names`: per currency, the names that say which currency it is ("australian dollars", "澳幣", "호주 달러", Korean 원
+ *   and 불 right after an amount), tried in the order of words/currencies.json: words that name two currencies are
+ *   read as the one first there;
+ * - `fallbacks`: per currency, the words that say money without a country ("dollars", "bucks", "$"; 元, 塊), read only
+ *   when no name of any language is found, language by language (`languageWords`' order). Where a language has none
+ *   (Korean says 달러 of the US dollar: a name), it is empty.
+ */
+export interface CurrencyWords {
+  names: Partial<Record<Currency, Spellings>>;
+  fallbacks: Partial<Record<Currency, Spellings>>;
+}
+
+/**
+ * The words right after a number (after a space or a hyphen, if any) that make it something other than money the
+ * brief can hold (money.ts): patterns, matched from the word's start ("pesos?\b", "個月"). The signs of no language
+ * ("m2", "%", "10:30") are in money.ts.
+ * - `otherCurrencies`: a currency the brief has no code for ("8,000-peso", "5000令吉", "페소"): kept in the visitor's words;
+ * - `sizes`: a size or a length ("30 sq ft", "25坪", "20평");
+ * - `times`: a date, an age, a duration or a time of day ("3 years", "21st", "5pm", "3個月", "7살");
+ * - `counts`: a count or a share of people, rooms or things ("4 people", "2 bedrooms", "30 percent", "3個人", "2마리").
+ */
+export interface NotMoneyAfter {
+  otherCurrencies: string[];
+  sizes: string[];
+  times: string[];
+  counts: string[];
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
