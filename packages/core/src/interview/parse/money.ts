@@ -171,11 +171,12 @@ function ownWordsEnd(s: string, end: number, until: number): number {
 
 /**
  * Whether an amount is money spent or someone else's, by its own words: those since the words of the amount before
- * it (or its clause's start) and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데", "we paid $8k").
+ * it (or its clause's start), the amount and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데",
+ * "we paid $8k", "50만원 주고 만든").
  */
 function spentAmount(s: string, a: { start: number; end: number }, since: number, until: number): boolean {
   const { from, to } = clauseAround(s, a.start, a.end);
-  return moneySpent.test(`${s.slice(Math.max(from, since), a.start)} ${s.slice(a.end, ownWordsEnd(s, a.end, Math.min(until, to)))}`.normalize('NFKC').toLowerCase());
+  return moneySpent.test(s.slice(Math.max(from, since), ownWordsEnd(s, a.end, Math.min(until, to))).normalize('NFKC').toLowerCase());
 }
 
 /**

@@ -1,32 +1,53 @@
 import { currencies } from '@genie/contracts';
 import { describe, expect, it } from 'vitest';
-import { currencyPlaces, currencyReading } from './currencies.ts';
+import { currencyReading } from './currencies.ts';
 import table from './currencies.json' with { type: 'json' };
-import { languageWords } from './reader.ts';
+import { languageWords, type CurrencySpellings } from './reader.ts';
 
 const { named, tokens, before, after } = currencyReading;
 const currencyOf = (words: string) => named.find(([, pattern]) => pattern.test(words))?.[0] ?? null;
 
+const groups = ['names', 'afterAnAmountOnly', 'fallbacks'] as const;
+const sources: [string, CurrencySpellings][] = [['currencies.json', table], ...Object.entries(languageWords).map(([language, words]): [string, CurrencySpellings] => [language, words.currencies])];
 /** Every spelling of a currency, of no language and of each, with where it is written. */
-const spellings: [string, string, string, string][] = [
-  ...Object.entries(table.currencies).flatMap(([currency, words]) => Object.entries(words).map(([text, places]) => ['currencies.json', currency, text, places] as [string, string, string, string])),
-  ...Object.entries(languageWords).flatMap(([language, words]) =>
-    (['names', 'fallbacks'] as const).flatMap((group) =>
-      Object.entries(words.currencies[group]).flatMap(([currency, spelled]) => Object.entries(spelled ?? {}).map(([text, places]) => [`${language} ${group}`, currency, text, places] as [string, string, string, string])),
-    ),
-  ),
-];
+const spellings = sources.flatMap(([source, spelled]) =>
+  groups.flatMap((group) => Object.entries(spelled[group]).flatMap(([currency, texts]) => (texts ?? []).map((text) => ({ at: `${source} ${group} ${currency}`, currency, text })))),
+);
 
 describe("the currencies' spellings (words/currencies.json, `currencies` in each reader.json)", () => {
-  it('names every currency a brief may hold, in lower case, each spelling once, each place a known one', () => {
-    expect(Object.keys(table.currencies).sort()).toEqual([...currencies].sort());
-    for (const [at, currency, text, places] of spellings) {
+  it('has the groups of a language in currencies.json, and names every currency a brief may hold there, in reading order', () => {
+    expect(Object.keys(table).sort()).toEqual([...groups].sort());
+    expect(Object.keys(table.names).sort()).toEqual([...currencies].sort());
+    for (const [, words] of Object.entries(languageWords)) expect(typeof words.currencies.namesBeforeAnAmount).toBe('boolean');
+  });
+
+  it('writes each spelling once, as said, in lower case, of a currency a brief may hold', () => {
+    for (const { at, currency, text } of spellings) {
       expect(currencies, at).toContain(currency);
       expect(text, at).toBe(text.normalize('NFKC').toLowerCase().trim());
-      for (const place of places.split(' ')) expect(currencyPlaces.some((known) => (known.endsWith(':') ? place.startsWith(known) : place === known)), `${at} ${text}: ${place}`).toBe(true);
+      expect(text, at).not.toBe('');
     }
-    const texts = spellings.map(([, , text]) => text);
+    const texts = spellings.map(({ text }) => text);
     expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
+  });
+
+  it('reads every name and fallback in every place a currency is read, each name as its own currency', () => {
+    for (const { at, currency, text } of spellings) {
+      expect(currencyOf(text), at).toBe(currency);
+      expect(after.exec(` ${text}`)?.[0], at).toBe(` ${text}`);
+      if (!at.includes('afterAnAmountOnly')) expect(`-${text}-`.replace(tokens, ''), at).toBe('--');
+    }
+  });
+
+  it("reads a language's names right before an amount only where it writes them there, and no fallback word", () => {
+    const readBefore = (text: string) => before.exec(`預算 ${text} `)?.[0] === `${text} `;
+    for (const { at, text } of spellings) {
+      const [source, group] = at.split(' ');
+      const expected = source === 'currencies.json' ? group !== 'afterAnAmountOnly' : group === 'names' && languageWords[source as keyof typeof languageWords].currencies.namesBeforeAnAmount;
+      expect(readBefore(text), at).toBe(expected);
+      // (money.ts looks for one in the 8 characters before an amount.)
+      if (expected) expect(text.length, at).toBeLessThan(8);
+    }
   });
 
   it.each([
@@ -38,24 +59,32 @@ describe("the currencies' spellings (words/currencies.json, `currencies` in each
     ['aud', 'AUD'],
     ['audit', null],
     ['australian dollars', 'AUD'],
+    ['taiwan dollars', 'TWD'],
     ['dollars', 'USD'],
     ['bucks', 'USD'],
     ['澳元', 'AUD'],
+    ['紐元5000', 'NZD'],
     ['元', 'TWD'],
     ['塊', 'TWD'],
     ['호주 달러', 'AUD'],
     ['호주달러', 'AUD'],
+    ['홍콩달러', 'HKD'],
     ['달러', 'USD'],
-    // "nt" alone; Korean 불, 원, 엔 only right after an amount (or as the word written after it).
+    // Said only right after an amount (or as the word written after it): "nt", Korean 불, 원, 엔.
     ['nt', 'TWD'],
+    ['500 nt', 'TWD'],
     ['nth', null],
+    ['want$500', 'USD'],
     ['3천 불', 'USD'],
     ['불', 'USD'],
     ['불고기', null],
     ['5만원', 'KRW'],
+    ['원', 'KRW'],
     ['원하는', null],
+    ['하지만 원래', null],
     ['5000엔', 'JPY'],
     ['엔진', null],
+    ['백엔드', null],
     // A name before another currency's fallback in the same words.
     ['100 aud or 3000元', 'AUD'],
   ] as const)('"%s" names %s', (words, currency) => {
@@ -66,7 +95,15 @@ describe("the currencies' spellings (words/currencies.json, `currencies` in each
     ['預算 nt$ ', 'nt$ '],
     ['about $', '$'],
     ['台幣', '台幣'],
+    ['預算紐元', '紐元'],
+    ['預算港元 ', '港元 '],
     ['audit ', null],
+    // (English and Korean say a currency's name after the amount; a fallback word is said after it.)
+    ['we won ', null],
+    ['dollars ', null],
+    ['公元', null],
+    ['유로 ', null],
+    ['nt ', null],
   ] as const)('a currency right before an amount, at the end of "%s": %s', (words, found) => {
     expect(before.exec(words)?.[0] ?? null).toBe(found);
   });
@@ -78,8 +115,11 @@ describe("the currencies' spellings (words/currencies.json, `currencies` in each
     [' nth', null],
     [' euros', ' euros'],
     ['台幣', '台幣'],
+    ['紐元', '紐元'],
     [' 호주 달러', ' 호주 달러'],
+    [' 대만 달러', ' 대만 달러'],
     ['불이', '불'],
+    ['원이고요', '원'],
     [' wonderful', null],
   ] as const)('a currency right after an amount, at the start of "%s": %s', (words, found) => {
     expect(after.exec(words)?.[0] ?? null).toBe(found);
@@ -88,5 +128,8 @@ describe("the currencies' spellings (words/currencies.json, `currencies` in each
   it('skips a currency between the two amounts of a range', () => {
     expect('-nt$'.replace(tokens, '')).toBe('-');
     expect('元到'.replace(tokens, '')).toBe('到');
+    expect('块到'.replace(tokens, '')).toBe('到');
+    expect(' bucks to '.replace(tokens, '')).toBe('  to ');
+    expect(' wonderful '.replace(tokens, '')).toBe(' wonderful ');
   });
 });

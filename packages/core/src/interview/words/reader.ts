@@ -33,7 +33,7 @@ export interface ReasonWords {
  * fourth language copies one folder (words/en-US), sets `wholeWords` and fills in its own words (words.test.ts checks the keys).
  *
  * Entries other than `reasonForTheProject`'s (plain words) and the spellings of `currencies` (written as said: see
- * {@link CurrencyWords}) are regular-expression sources: a plain word matches itself; "customers?", "白(?![貓猫狗])"
+ * {@link CurrencySpellings}) are regular-expression sources: a plain word matches itself; "customers?", "白(?![貓猫狗])"
  * are patterns. Text is read in lower case, NFKC.
  * - `reasonForTheProject`: see {@link ReasonWords}.
  * - `wholeWords`: whether the language's `topicCues`, `household` and `lexicon` entries match only as whole words, between
@@ -49,8 +49,8 @@ export interface ReasonWords {
  *   sales channels, words of the project's site, of a district, of the show a booth is for, and the words of a date's
  *   role: set-up, tear-down, move-in, opening, deadline), whole words and as written like the topics'. Three of them
  *   say how far a place runs on after a known name (`placeLead`, `placeRunEnd`, `notInAPlaceRun`: see lexicon.ts).
- * - `currencies`: the names the language gives each currency, and the words it says a dollar or a yuan with when it
- *   names no country: see {@link CurrencyWords}.
+ * - `currencies`: the names the language gives each currency (some said only right after an amount), and the words
+ *   it says a dollar or a yuan with when it names no country: see {@link CurrencyWords}.
  * - `notMoneyAfter`: the words right after a number that make it something other than money: see {@link NotMoneyAfter}.
  */
 export interface LanguageWords {
@@ -85,41 +85,42 @@ export interface LanguageWords {
 }
 
 /**
- * A currency's spellings, each with the places the money reader looks for it in (words/currencies.ts builds its
- * patterns): space-separated, any of
- * - `around`: it names its currency wherever it stands: in the words written before or after an amount, in the
- *   amount's clause, in the message ("NT$", "aud", "australian dollars", "澳幣", "호주 달러"). Between word boundaries
- *   where it starts or ends with a letter or digit ("aud" is not in "audit"), but for `inside`;
- * - `inside`: no word boundary before it, as the reader has always read "nt$", "hk$", "us$" (so "want$500" reads NT$);
- * - `around-after:<characters>`: it names its currency only right after an amount that ends in one of these (a
- *   character class, a pattern; a space may come between): Korean "3천 불", "5만원", "5000엔" (elsewhere 불 is fire,
- *   원 starts 원하다, 엔 is 에는);
- * - `alone`: it names its currency when it is the whole of the words read, the word written right after an amount
- *   ("nt", which starts "nth"; 불);
- * - `before`: it is read right before an amount, a space at most between, and taken into it ("NT$ 150萬", "台幣150萬");
- * - `after`: it is read right after an amount, a space at most between, before no Latin letter, and taken into it
- *   ("150萬台幣", "5000 bucks");
- *   `after-alone`: the same, but before no `$` either ("500 nt", not the "nt" of "nt$…");
- * - `between`: written between the two amounts of a range, it is skipped in telling one ("$20k-$30k", "20元到30元").
- * A spelling written after an amount that does not name its currency itself (no `around`, "taiwan dollars") is taken
- * into the amount and read for what it holds ("dollars": USD), as the reader always has.
- * Spellings are written as said, in lower case ("$" is a dollar sign, not a pattern), and each once: the spellings
- * of no language (codes, symbols) are in words/currencies.json; a bare "$" is English's fallback, a US dollar.
+ * Per currency, the ways of writing it, as written, in lower case ("$" is a dollar sign, not a pattern): each once, in
+ * one language's file or in words/currencies.json (codes and symbols, which are no language's).
  */
-export type Spellings = Record<string, string>;
+export type Spellings = Partial<Record<Currency, string[]>>;
 
 /**
- * The names a language gives currencies, and where it looks for each (see {@link Spellings}):
- * - `names`: per currency, the names that say which currency it is ("australian dollars", "澳幣", "호주 달러", Korean 원
- *   and 불 right after an amount), tried in the order of words/currencies.json: words that name two currencies are
- *   read as the one first there;
- * - `fallbacks`: per currency, the words that say money without a country ("dollars", "bucks", "$"; 元, 塊), read only
- *   when no name of any language is found, language by language (`languageWords`' order). Where a language has none
- *   (Korean says 달러 of the US dollar: a name), it is empty.
+ * A currency's spellings, of no language (words/currencies.json) or of one (`currencies` in its reader.json), from
+ * which words/currencies.ts builds the money reader's patterns. Each group is a plain list per currency:
+ * - `names`: what says which currency it is ("nt$", "aud", "australian dollars", "澳幣", "호주 달러"), read wherever
+ *   it stands: in an amount's clause or the message, right after an amount ("150萬台幣", "500 aud"), between a
+ *   range's two amounts ("$20k-$30k"), and right before an amount where it is written there (see `namesBeforeAnAmount`).
+ *   Tried in the order of currencies.json's names, the longest spelling first: words that name two currencies are
+ *   read as the one first there ("호주 달러" AUD, not its 달러; "nt$" TWD, not its "$"). Latin spellings stand between
+ *   word boundaries ("aud" is not in "audit");
+ * - `afterAnAmountOnly`: names said only right after an amount ("500 nt", "3천 불", "5만원", "5000엔"), read there
+ *   (the amount takes them in) or as the whole word written after one, nowhere else: "nt" starts "nth", 불 is fire,
+ *   원 starts 원하다, 엔 is 에는;
+ * - `fallbacks`: the words (or sign) that say money without a country ("$", "dollars", "bucks": USD; 元, 塊: TWD),
+ *   read where names are, but only when no name of any language is found, currencies.json's first, then language by
+ *   language (`languageWords`' order); never right before an amount, but "$". Where there are none, it is empty
+ *   (Korean says 달러 of the US dollar: a name).
  */
-export interface CurrencyWords {
-  names: Partial<Record<Currency, Spellings>>;
-  fallbacks: Partial<Record<Currency, Spellings>>;
+export interface CurrencySpellings {
+  names: Spellings;
+  afterAnAmountOnly: Spellings;
+  fallbacks: Spellings;
+}
+
+/**
+ * The names a language gives currencies, and where it looks for each: see {@link CurrencySpellings}; and
+ * - `namesBeforeAnAmount`: whether the language writes a currency's name right before an amount too, so its `names`
+ *   are read there ("台幣150萬", "美金3000"). English and Korean write it after ("5000 dollars", "5000달러"; "we won
+ *   3 awards" is no ₩3); codes and symbols are read on either side in every language ("NT$ 150萬", "150萬 NTD").
+ */
+export interface CurrencyWords extends CurrencySpellings {
+  namesBeforeAnAmount: boolean;
 }
 
 /**
