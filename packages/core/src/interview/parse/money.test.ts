@@ -236,12 +236,24 @@ describe('a budget written as a bare number, where money is counted in ten-thous
   });
 });
 
+describe('a currency said only right after an amount', () => {
+  it.each([
+    ['ko-KR', '칫솔 하나에 3,500원이고요', 3_500, 'KRW'],
+    ['ko-KR', '일본에서는 1,200엔 정도 받을 생각입니다', 1_200, 'JPY'],
+    ['ko-KR', '예산은 3천 불 정도', 3_000, 'USD'],
+    ['en-US', 'budget is 500 nt', 500, 'TWD'],
+  ] as [Language, string, number, string][])('names the amount’s currency: in %s, "%s"', (language, words, amount, currency) => {
+    expect(findMoney(words, ctx(language))[0]?.value).toMatchObject({ amount, currency, currencyAssumed: false });
+  });
+});
+
 describe('answering the money question, money spent or someone else’s is not the budget', () => {
   it.each([
     ['en-US', 'We paid $8k for the last booth, this time we can do up to $12k', { amount: 12_000, bound: 'at_most' }],
     ['en-US', 'my brother in law spent 40k on his kitchen, we want to stay around 25k', { amount: 25_000, approximate: true }],
     ['zh-TW', '去年小攤位花了12萬 我爸說今年最多給到35萬 不能再多了', { amount: 350_000, bound: 'at_most' }],
     ['ko-KR', '시댁 쪽 형님이 작년에 같은 평수 하면서 5천 들었다는데 저희는 그렇게까진 못하고 4천 안에서 하고 싶어요', { amount: 40_000_000 }],
+    ['ko-KR', '지금 홈페이지는 지인에게 50만원 주고 만든 건데 이번엔 300만원 안에서 하고 싶어요', { amount: 3_000_000 }],
   ] as [Language, string, Record<string, unknown>][])('in %s, "%s"', (language, words, expected) => {
     const money = parseMoney(words, ctx(language));
     expect(money).toMatchObject(expected);

@@ -8,39 +8,28 @@ import { chineseNumeralClass, leadingValue, rangesForChineseDigitPairs, scanNumb
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
+import { currencyReading } from '../words/currencies.ts';
+import { allLanguages } from '../words/reader.ts';
 import { anyReplyWords } from '../words/replies.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
 
-/** Currency spellings, most specific first: "NT$" before "$", "HK$" before "$", "호주 달러" before "달러". */
-const currencyPatterns: [Currency, RegExp][] = [
-  ['TWD', /nt\$|\bntd\b|\btwd\b|新台幣|新臺幣|台幣|臺幣|\bnt dollars?\b|\bnew taiwan dollars?\b|대만 ?달러|^nt$/],
-  ['AUD', /\ba\$|\bau\$|\baud\b|澳幣|澳币|澳元|\baustralian dollars?\b|\baussie dollars?\b|호주 ?달러/],
-  ['CAD', /\bc\$|\bca\$|\bcad\b|加幣|加币|加元|\bcanadian dollars?\b|캐나다 ?달러/],
-  ['NZD', /\bnz\$|\bnzd\b|紐幣|纽币|紐元|\bnew zealand dollars?\b|뉴질랜드 ?달러/],
-  ['SGD', /\bs\$|\bsg\$|\bsgd\b|新幣|新币|新加坡幣|新加坡币|\bsingapore dollars?\b|싱가포르 ?달러/],
-  ['GBP', /£|\bgbp\b|英鎊|英镑|\bpounds? sterling\b|\bbritish pounds?\b|영국 ?파운드/],
-  ['THB', /\bthb\b|泰銖|泰铢|\bbaht\b|바트|฿/],
-  ['HKD', /hk\$|\bhkd\b|港幣|港币|港元|\bhk dollars?\b|홍콩 달러/],
-  ['CNY', /\bcny\b|\brmb\b|\byuan\b|人民幣|人民币|위안/],
-  // ("3000불", "3천 불": the dollar as Korean says it, right after its amount.)
-  ['USD', /us\$|\busd\b|美元|美金|\bus dollars?\b|달러|미국 달러|(?<=[\d천만백] ?)불|^ ?불$/],
-  ['KRW', /₩|\bkrw\b|\bwon\b|韓元|韩元|韓幣|韩币|(?<=[\d만천억백십] ?)원/],
-  ['EUR', /€|\beur\b|\beuros?\b|歐元|欧元|유로/],
-  ['JPY', /\bjpy\b|円|\byen\b|日圓|日圆|日幣|日币|日元|(?<=\d ?)엔|¥/],
-  ['USD', /\$|\bdollars?\b|\bbucks\b/],
-  ['TWD', /元|塊|块/],
-];
-/** Currency tokens, for telling a range "$20k-$30k" apart from two amounts. */
-const currencyTokens = /nt\$|hk\$|us\$|a\$|c\$|s\$|nz\$|ntd|twd|hkd|usd|krw|cny|rmb|eur|jpy|aud|cad|gbp|sgd|nzd|thb|新台幣|新臺幣|台幣|臺幣|港幣|美元|美金|人民幣|韓元|歐元|日圓|日幣|澳幣|加幣|英鎊|新幣|泰銖|[$₩€¥£฿元塊원]/g;
-const currencyBefore = /(?:nt\$|hk\$|us\$|\ba\$|\bau\$|\bc\$|\bca\$|\bs\$|\bsg\$|\bnz\$|\$|€|¥|₩|£|฿|\bntd|\btwd|\busd|\bkrw|\bhkd|\beur|\bjpy|\brmb|\bcny|\baud|\bcad|\bgbp|\bsgd|\bnzd|\bthb|新台幣|新臺幣|台幣|臺幣|美金|美元|人民幣|人民币|韓元|韩元|港幣|港币|歐元|欧元|日幣|日币|日圓|澳幣|澳币|澳元|加幣|加币|加元|紐幣|纽币|英鎊|英镑|新加坡幣|新加坡币|新幣|新币|泰銖|泰铢) ?$/;
-const currencyAfter = /^ ?(?:nt\$|ntd|twd|new taiwan dollars?|nt dollars?|taiwan dollars?|nt(?![a-z$])|aud|australian dollars?|aussie dollars?|cad|canadian dollars?|nzd|new zealand dollars?|sgd|singapore dollars?|gbp|pounds? sterling|british pounds?|thb|baht|澳幣|澳币|澳元|加幣|加币|加元|紐幣|纽币|紐元|新加坡幣|新加坡币|新幣|新币|英鎊|英镑|泰銖|泰铢|호주 ?달러|캐나다 ?달러|뉴질랜드 ?달러|싱가포르 ?달러|영국 ?파운드|바트|usd|us dollars?|dollars?|bucks|krw|korean won|won|hkd|hk dollars?|eur|euros?|jpy|yen|rmb|cny|yuan|新台幣|新臺幣|台幣|臺幣|美金|美元|韓元|韩元|韓幣|人民幣|人民币|港幣|港币|港元|歐元|欧元|日圓|日圆|日幣|日币|日元|円|元|塊|块|원|유로|달러|불|엔|위안|₩|€|\$)(?![a-z])/;
+/**
+ * The currencies' spellings, each written once as data (codes and symbols in words/currencies.json, each language's
+ * names in its reader.json) and built into patterns by words/currencies.ts: what names each currency, most specific
+ * first ("NT$" before "$", "호주 달러" before "달러", "澳元" before "元"); the tokens of a currency between a range's
+ * two amounts ("$20k-$30k"); and a currency written right before or right after an amount.
+ */
+const { named: currencyPatterns, tokens: currencyTokens, before: currencyBefore, after: currencyAfter } = currencyReading;
 
 /**
  * Words after a number that make it something other than money the brief can hold: a size, an age, a date, a count, or
- * a currency it has no code for ("8,000-peso", "5000令吉": kept in the visitor's words, never read as dollars).
+ * a currency it has no code for ("8,000-peso", "5000令吉": kept in the visitor's words, never read as dollars). Each
+ * language's words are `notMoneyAfter` in its reader.json; the signs of none are here (an area, a length, a share,
+ * a time or a date: "30m2", "5km", "20%", "10:30", "3/20", "2026-05-01").
  */
-const otherUnitAfter = /^ ?-?(?:(?:mexican |philippine )?pesos?\b|rupees?\b|ringgits?\b|rupiah\b|francs?\b|kronor\b|krona\b|zloty\b|rand\b|reais\b|lira\b|shekels?\b|dirhams?\b|riyals?\b|披索|比索|令吉|盧比|卢比|越南盾|印尼盾|法郎|페소|루피|링깃|坪|평|m2|m²|㎡|sq\b|sqm|square|平方|平米|제곱|ft\b|feet|公尺|米|미터|km|公里|킬로|years?\b|yrs?\b|-year|年|년|歲|岁|살|個月|个月|개월|months?\b|weeks?\b|days?\b|月|월|日|일|號|号|週|周|주|%|percent|人|位|個|个|隻|只|마리|명|개|권|장|벌|대|채|곳|군데|本|張|张|件|間|间|房|廳|厅|衛|卫|층|樓|楼|floors?\b|rooms?\b|bedrooms?\b|people\b|persons?\b|adults?\b|kids?\b|children\b|books?\b|records?\b|pieces?\b|items?\b|times?\b|次|번|회|minutes?\b|mins?\b|hours?\b|hrs?\b|分|분|小時|시간|st\b|nd\b|rd\b|th\b|am\b|pm\b|:\d|\/\d|-\d{1,2}-)/;
+const signsNotMoneyAfter = ['m2', 'm²', '㎡', 'km', '%', ':\\d', '\\/\\d', '-\\d{1,2}-'];
+const otherUnitAfter = new RegExp(`^ ?-?(?:${[...signsNotMoneyAfter, ...allLanguages.flatMap((l) => Object.values(l.notMoneyAfter).flat())].join('|')})`);
 // (A month's name, whole or cut short: "maybe 60k" is no day of May.)
 const monthBefore = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? $/;
 /** "Apt 4B", "room 12", "No. 5": a label, not an amount. */
@@ -182,11 +171,12 @@ function ownWordsEnd(s: string, end: number, until: number): number {
 
 /**
  * Whether an amount is money spent or someone else's, by its own words: those since the words of the amount before
- * it (or its clause's start) and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데", "we paid $8k").
+ * it (or its clause's start), the amount and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데",
+ * "we paid $8k", "50만원 주고 만든").
  */
 function spentAmount(s: string, a: { start: number; end: number }, since: number, until: number): boolean {
   const { from, to } = clauseAround(s, a.start, a.end);
-  return moneySpent.test(`${s.slice(Math.max(from, since), a.start)} ${s.slice(a.end, ownWordsEnd(s, a.end, Math.min(until, to)))}`.normalize('NFKC').toLowerCase());
+  return moneySpent.test(s.slice(Math.max(from, since), ownWordsEnd(s, a.end, Math.min(until, to))).normalize('NFKC').toLowerCase());
 }
 
 /**

@@ -25,6 +25,8 @@ describe("the message reader's words of every language (words/<language>/reader.
     expect(typeof words.wholeWords).toBe('boolean');
     for (const field of Object.keys(words.topicCuesAsWritten)) expect(keysOf(english.topicCues)).toContain(field);
     for (const list of Object.keys(words.lexiconAsWritten)) expect(keysOf(english.lexicon)).toContain(list);
+    expect(keysOf(words.currencies)).toEqual(keysOf(english.currencies));
+    expect(keysOf(words.notMoneyAfter)).toEqual(keysOf(english.notMoneyAfter));
   });
 
   it.each(languages)('%s has no empty entry, and each pattern is a regular expression on its own (Unicode)', (language, words) => {

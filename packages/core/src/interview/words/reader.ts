@@ -1,4 +1,4 @@
-import type { BriefFieldId, Language, ProjectType } from '@genie/contracts';
+import type { BriefFieldId, Currency, Language, ProjectType } from '@genie/contracts';
 import enUS from './en-US/reader.json' with { type: 'json' };
 import koKR from './ko-KR/reader.json' with { type: 'json' };
 import zhTW from './zh-TW/reader.json' with { type: 'json' };
@@ -32,8 +32,9 @@ export interface ReasonWords {
  * under each, the same fields (but for the `…AsWritten` ones, which name only the fields that have some); a
  * fourth language copies one folder (words/en-US), sets `wholeWords` and fills in its own words (words.test.ts checks the keys).
  *
- * Entries other than `reasonForTheProject`'s (plain words) are regular-expression sources: a plain word matches
- * itself; "customers?", "白(?![貓猫狗])" are patterns. Text is read in lower case, NFKC.
+ * Entries other than `reasonForTheProject`'s (plain words) and the spellings of `currencies` (written as said: see
+ * {@link CurrencySpellings}) are regular-expression sources: a plain word matches itself; "customers?", "白(?![貓猫狗])"
+ * are patterns. Text is read in lower case, NFKC.
  * - `reasonForTheProject`: see {@link ReasonWords}.
  * - `wholeWords`: whether the language's `topicCues`, `household` and `lexicon` entries match only as whole words, between
  *   word boundaries (English: "red" is not in "bored"). Chinese and Korean words are found inside longer runs of
@@ -48,6 +49,9 @@ export interface ReasonWords {
  *   sales channels, words of the project's site, of a district, of the show a booth is for, and the words of a date's
  *   role: set-up, tear-down, move-in, opening, deadline), whole words and as written like the topics'. Three of them
  *   say how far a place runs on after a known name (`placeLead`, `placeRunEnd`, `notInAPlaceRun`: see lexicon.ts).
+ * - `currencies`: the names the language gives each currency (some said only right after an amount), and the words
+ *   it says a dollar or a yuan with when it names no country: see {@link CurrencyWords}.
+ * - `notMoneyAfter`: the words right after a number that make it something other than money: see {@link NotMoneyAfter}.
  */
 export interface LanguageWords {
   reasonForTheProject: ReasonWords;
@@ -76,6 +80,63 @@ export interface LanguageWords {
    * referral, someone else's place or price), those that report what someone said of it, and the visitor's own words.
    */
   anotherProject: { opens: string[]; goesOn: string[]; firstPerson: string[] };
+  currencies: CurrencyWords;
+  notMoneyAfter: NotMoneyAfter;
+}
+
+/**
+ * Per currency, the ways of writing it, as written, in lower case ("$" is a dollar sign, not a pattern): each once, in
+ * one language's file or in words/currencies.json (codes and symbols, which are no language's).
+ */
+export type Spellings = Partial<Record<Currency, string[]>>;
+
+/**
+ * A currency's spellings, of no language (words/currencies.json) or of one (`currencies` in its reader.json), from
+ * which words/currencies.ts builds the money reader's patterns. Each group is a plain list per currency:
+ * - `names`: what says which currency it is ("nt$", "aud", "australian dollars", "澳幣", "호주 달러"), read wherever
+ *   it stands: in an amount's clause or the message, right after an amount ("150萬台幣", "500 aud"), between a
+ *   range's two amounts ("$20k-$30k"), and right before an amount where it is written there (see `namesBeforeAnAmount`).
+ *   Tried in the order of currencies.json's names, the longest spelling first: words that name two currencies are
+ *   read as the one first there ("호주 달러" AUD, not its 달러; "nt$" TWD, not its "$"). Latin spellings stand between
+ *   word boundaries ("aud" is not in "audit");
+ * - `afterAnAmountOnly`: names said only right after an amount ("500 nt", "3천 불", "5만원", "5000엔"), read there
+ *   (the amount takes them in) or as the whole word written after one, nowhere else: "nt" starts "nth", 불 is fire,
+ *   원 starts 원하다, 엔 is 에는;
+ * - `fallbacks`: the words (or sign) that say money without a country ("$", "dollars", "bucks": USD; 元, 塊: TWD),
+ *   read where names are, but only when no name of any language is found, currencies.json's first, then language by
+ *   language (`languageWords`' order); never right before an amount, but "$". Where there are none, it is empty
+ *   (Korean says 달러 of the US dollar: a name).
+ */
+export interface CurrencySpellings {
+  names: Spellings;
+  afterAnAmountOnly: Spellings;
+  fallbacks: Spellings;
+}
+
+/**
+ * The names a language gives currencies, and where it looks for each: see {@link CurrencySpellings}; and
+ * - `namesBeforeAnAmount`: whether the language writes a currency's name right before an amount too, so its `names`
+ *   are read there ("台幣150萬", "美金3000"). English and Korean write it after ("5000 dollars", "5000달러"; "we won
+ *   3 awards" is no ₩3); codes and symbols are read on either side in every language ("NT$ 150萬", "150萬 NTD").
+ */
+export interface CurrencyWords extends CurrencySpellings {
+  namesBeforeAnAmount: boolean;
+}
+
+/**
+ * The words right after a number (after a space or a hyphen, if any) that make it something other than money the
+ * brief can hold (money.ts): patterns, matched from the word's start ("pesos?\b", "個月"). The signs of no language
+ * ("m2", "%", "10:30") are in money.ts.
+ * - `otherCurrencies`: a currency the brief has no code for ("8,000-peso", "5000令吉", "페소"): kept in the visitor's words;
+ * - `sizes`: a size or a length ("30 sq ft", "25坪", "20평");
+ * - `times`: a date, an age, a duration or a time of day ("3 years", "21st", "5pm", "3個月", "7살");
+ * - `counts`: a count or a share of people, rooms or things ("4 people", "2 bedrooms", "30 percent", "3個人", "2마리").
+ */
+export interface NotMoneyAfter {
+  otherCurrencies: string[];
+  sizes: string[];
+  times: string[];
+  counts: string[];
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
