@@ -1000,3 +1000,12 @@ describe('a move to a new place', () => {
     expect(en.answers.space_size?.value).toMatchObject({ amount: 2000, unit: 'ft2' });
   });
 });
+
+describe('booths counted beside their size', () => {
+  it('reads "兩個3x3" and "3x3 두 개" as two booths of that size, and last year’s booth as none of this one’s', () => {
+    const zh = play(['我們要參加台北國際自行車展', '去年我們只有一個標攤9平方米，花了大概45萬，效果普通，今年拿到兩個3x3併在一起，想好好做。'], start('exhibition_space', 'zh-TW'));
+    expect(zh.answers.space_size?.value).toMatchObject({ amount: 18, unit: 'm2' });
+    const ko = play(['코엑스 박람회 부스 문의드려요', '이번엔 3x3 두 개 붙여서 해요'], start('exhibition_space', 'ko-KR'));
+    expect(ko.answers.space_size?.value).toMatchObject({ amount: 18, unit: 'm2' });
+  });
+});

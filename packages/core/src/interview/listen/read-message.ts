@@ -387,11 +387,28 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
   const n = count ? Number(count.slice(1).find(Boolean)) : 1;
+  // ("今年拿到兩個3x3併在一起", "3x3 두 개"): the spaces counted right beside their size are so many of it.
+  // (Not where the sentence says the whole with its unit: "三個3x3的攤位併在一起，27平方公尺".)
+  const counted = countedRightBeside(clause, found);
+  const wholeSaid = () => findQuantities(sentence, c.ctx, 'area').some((q) => q.start >= Math.max(0, sentence.indexOf(clause)) + found.end && q.value.kind === 'number_with_unit' && !q.value.unitAssumed);
+  if (found.value.kind === 'number_with_unit' && counted > 1 && counted <= 20 && !inTotal.test(whole) && !wholeSaid()) {
+    const v = found.value;
+    return { value: { ...v, amount: v.amount * counted, ...(v.squareMeters !== undefined ? { squareMeters: Math.round(v.squareMeters * counted * 100) / 100 } : {}) }, words: found.text };
+  }
   if (found.value.kind === 'number_with_unit' && n > 1 && n <= 20 && eachOne.test(whole) && !inTotal.test(whole)) {
     const v = found.value;
     return { value: { ...v, amount: v.amount * n, ...(v.squareMeters !== undefined ? { squareMeters: Math.round(v.squareMeters * n * 100) / 100 } : {}) }, words: found.text };
   }
   return { value: found.value, words: found.text };
+}
+
+const koreanCounts: Readonly<Record<string, number>> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5 };
+/** How many spaces of one size a clause counts right beside it: "兩個3x3" (2), "3x3 두 개" (2); else 1. */
+function countedRightBeside(clause: string, found: { start: number; end: number }): number {
+  const before = digitsForCountingWords(clause.slice(Math.max(0, found.start - 6), found.start).normalize('NFKC'));
+  const after = digitsForCountingWords(clause.slice(found.end, found.end + 8).normalize('NFKC'));
+  const n = /(\d+) ?(?:個|个)\s*$/.exec(before)?.[1] ?? /^\s*(?:부스\s*)?(\d+|한|두|세|네|다섯) ?(?:개|칸)/.exec(after)?.[1];
+  return n ? (koreanCounts[n] ?? Number(n)) : 1;
 }
 
 function readAge(clause: string, c: Context): Said | null {
