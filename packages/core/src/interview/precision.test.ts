@@ -3286,6 +3286,15 @@ describe('another project told of (the one the studio did for whoever sent the v
     expect(kept).not.toMatch(/[,，]\s*(?:and|but)?\s*[,，]|(?:^|\s)[,，]\s*but\b/);
   });
 
+  it('nor does a relative\'s own renovation and what they say of it ("My daughter in Phoenix redid just her kitchen for $40,000 and tells me …")', () => {
+    const s = told(
+      answer(start('residential_space', 'en-US'), 'We are redoing our ranch house in Tucson.', at(0)).state,
+      'My budget is somewhere between $60,000 and $75,000. My daughter in Phoenix redid just her kitchen for $40,000 and tells me I am being optimistic!',
+    );
+    expect(s.answers.budget?.value).toMatchObject({ amount: 60_000, max: 75_000, currency: 'USD' });
+    expect(s.answers.budget?.clarify).toBeUndefined();
+  });
+
   it('and a question about the studio\'s past work is no other project ("請問你們有做過寵物相關的品牌嗎？")', () => {
     const reading = readMessage('我們有做狗狗美容洗澡 請問你們有做過寵物相關的品牌嗎？', interviewFields('brand_design'), 'brand_design', ctx('zh-TW'), null);
     expect(reading.freeSentences.join(' ')).toContain('寵物相關的品牌');
