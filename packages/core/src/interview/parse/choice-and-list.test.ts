@@ -150,3 +150,21 @@ describe('an option said to be the only one meant leaves out the others named wi
     expect(parseChoice('禮盒先不用', forms, true)?.selected ?? []).not.toContain('gift_set');
   });
 });
+
+describe('the container a label goes on is no packaging form of its own', () => {
+  const forms = choiceTermsOf(fieldDefinitions.packaging_form);
+  it.each([
+    ['labels for our jars', ['label']],
+    ['a label for the 8 oz jar', ['label']],
+    ['玻璃罐的標籤', ['label']],
+    ['유리병 라벨', ['label']],
+  ])('"%s" is %j', (words, selected) => {
+    expect(parseChoice(words, forms, true)?.selected).toEqual(selected);
+  });
+
+  it('while a container and a label named side by side are both chosen ("a glass jar with a label", "유리병이랑 라벨", "jars, labels and a box")', () => {
+    expect(parseChoice('a glass jar with a label', forms, true)?.selected).toEqual(['bottle_jar', 'label']);
+    expect(parseChoice('유리병이랑 라벨 둘 다', forms, true)?.selected).toEqual(['bottle_jar', 'label']);
+    expect(parseChoice('jars, labels and a box', forms, true)?.selected).toEqual(['bottle_jar', 'label', 'box']);
+  });
+});

@@ -34,6 +34,13 @@ const deniedAfter = new RegExp(anyReplyWords('optionDeniedAfter'), 'u');
 /** Words right before or after a naming that make it the only one meant: "only the pouch", "只要做貼紙", "파우치만!". */
 const onlyBefore = new RegExp(`${anyReplyWords('optionOnlyBefore')}$`, 'u');
 const onlyAfter = new RegExp(anyReplyWords('optionOnlyAfter'), 'u');
+const labelOnAfter = new RegExp(`^${anyReplyWords('labelOnAfter')}$`, 'u');
+const labelOnBefore = new RegExp(`^${anyReplyWords('labelOnBefore')}$`, 'u');
+
+/** Whether `label` names the label that goes on `container`: "labels for our jars", "玻璃罐的標籤", "유리병 라벨". */
+function labelGoesOn(s: string, label: Hit, container: Hit): boolean {
+  return label.start < container.start ? labelOnAfter.test(s.slice(label.start + label.length, container.start)) : labelOnBefore.test(s.slice(container.start + container.length, label.start));
+}
 
 /** Words before a container that make it a count per container: 一盒裝三包, 每盒, "per box", "each box". */
 const perContainerBefore = /(?:[一每]|\bper |\beach )$/;
@@ -100,6 +107,12 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
   const only = named.filter((hit) => onlyBefore.test(s.slice(0, hit.start)) || onlyAfter.test(s.slice(hit.start + hit.length)));
   // (Of options that may be several: "I only registered the business name" names no status on its own.)
   if (multiple && only.length > 0 && only.length < named.length) named.splice(0, named.length, ...only);
+  // "labels for our jars", "玻璃罐的標籤": the container a label goes on is what it is stuck to, no form of its own to design.
+  const labels = named.filter((hit) => hit.id === 'label');
+  if (multiple && labels.length > 0) {
+    const carriers = named.filter((hit) => hit.id !== 'label' && labels.some((label) => labelGoesOn(s, label, hit)));
+    if (carriers.length > 0) named.splice(0, named.length, ...named.filter((hit) => !carriers.includes(hit)));
+  }
   if (named.length > 0) {
     if (!multiple) return { kind: 'choice', selected: [named[0]!.id] };
     const inOrder = named.sort((a, b) => a.start - b.start).map((h) => h.id);

@@ -49,6 +49,9 @@ import zhTW from './zh-TW/replies.json' with { type: 'json' };
  * - `unfinishedEnding`: the last word of a message cut off mid-sentence ("the space is about", "預算大概", "공간은").
  * - `optionOnlyBefore`, `optionOnlyAfter`: words right before or after an option's naming that make it the only one meant
  *   of those named with it ("only the pouch", "只要做貼紙", "이번엔 파우치만!").
+ * - `labelOnAfter`, `labelOnBefore`: the words between a label's naming and the container it goes on, the label first
+ *   ("labels for our jars") or the container first ("jar label", "玻璃罐的標籤", "유리병 라벨"): that container is no form to
+ *   design. Either may be empty where the language does not write it so.
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
  *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
  *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년").
@@ -103,6 +106,8 @@ export interface ReplyWords {
   unfinishedEnding: string[];
   optionOnlyBefore: string[];
   optionOnlyAfter: string[];
+  labelOnAfter: string[];
+  labelOnBefore: string[];
   approximately: string[];
   dateBy: string[];
   nextYear: string[];
