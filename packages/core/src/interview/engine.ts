@@ -348,8 +348,9 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     if (now.unitAssumed || now.unit !== was.unit || !changed(now, was)) return null;
     if (now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount)) return 'restated';
     // ("現在店面只有12坪", then "新的店面是兩層樓 … 總共大概25坪": the size said of the new place is the project's.)
+    const ofTheNewPlace = (words: string) => newPlaceCue.test(words.normalize('NFKC').toLowerCase());
     const said = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? message;
-    if (finding.fieldId === 'space_size' && newPlaceCue.test(said.normalize('NFKC').toLowerCase()) && !(known?.source ?? known?.raw ?? '').normalize('NFKC').toLowerCase().match(newPlaceCue)) return 'restated';
+    if (finding.fieldId === 'space_size' && ofTheNewPlace(said) && !ofTheNewPlace(known?.source ?? known?.raw ?? '')) return 'restated';
     return secondThought && near(now, was) ? 'second_thought' : null;
   }
   return null;

@@ -9,7 +9,7 @@ import { afterthought, budgetCue, countsPeople, dateish, materialTerms, noWebsit
 import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
-import { phoneSpans } from '../parse/phone.ts';
+import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing } from '../parse/intents.ts';
 
@@ -468,5 +468,5 @@ export function hear(
 
 /** Whether a sentence gives a phone number or an e-mail address: how to reach the visitor. */
 function givesContact(sentence: string): boolean {
-  return phoneSpans(sentence.normalize('NFKC')).length > 0 || /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/i.test(sentence);
+  return findPhones(sentence.normalize('NFKC')).length > 0 || findEmails(sentence).length > 0;
 }

@@ -391,15 +391,14 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // (Not where the sentence says the whole with its unit: "三個3x3的攤位併在一起，27平方公尺".)
   const counted = countedRightBeside(clause, found);
   const wholeSaid = () => findQuantities(sentence, c.ctx, 'area').some((q) => q.start >= Math.max(0, sentence.indexOf(clause)) + found.end && q.value.kind === 'number_with_unit' && !q.value.unitAssumed);
-  if (found.value.kind === 'number_with_unit' && counted > 1 && counted <= 20 && !inTotal.test(whole) && !wholeSaid()) {
-    const v = found.value;
-    return { value: { ...v, amount: v.amount * counted, ...(v.squareMeters !== undefined ? { squareMeters: Math.round(v.squareMeters * counted * 100) / 100 } : {}) }, words: found.text };
-  }
-  if (found.value.kind === 'number_with_unit' && n > 1 && n <= 20 && eachOne.test(whole) && !inTotal.test(whole)) {
-    const v = found.value;
-    return { value: { ...v, amount: v.amount * n, ...(v.squareMeters !== undefined ? { squareMeters: Math.round(v.squareMeters * n * 100) / 100 } : {}) }, words: found.text };
-  }
+  if (found.value.kind === 'number_with_unit' && counted > 1 && counted <= 20 && !inTotal.test(whole) && !wholeSaid()) return { value: timesSize(found.value, counted), words: found.text };
+  if (found.value.kind === 'number_with_unit' && n > 1 && n <= 20 && eachOne.test(whole) && !inTotal.test(whole)) return { value: timesSize(found.value, n), words: found.text };
   return { value: found.value, words: found.text };
+}
+
+/** `n` spaces of one size: the size and its square metres times `n`. */
+function timesSize(v: Extract<BriefValue, { kind: 'number_with_unit' }>, n: number): BriefValue {
+  return { ...v, amount: v.amount * n, ...(v.squareMeters !== undefined ? { squareMeters: Math.round(v.squareMeters * n * 100) / 100 } : {}) };
 }
 
 const koreanCounts: Readonly<Record<string, number>> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5 };
