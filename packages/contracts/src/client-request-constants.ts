@@ -32,5 +32,12 @@ export const projectTypes = [
  */
 export const spaceProjectTypes: readonly (typeof projectTypes)[number][] = ['commercial_space', 'exhibition_space', 'residential_space', 'other'];
 
+/** Project types whose work is a built room (a home, a shop, a booth): "other", which may be anything, is not one. */
+export const builtSpaceProjectTypes: readonly (typeof projectTypes)[number][] = ['commercial_space', 'exhibition_space', 'residential_space'];
+
+export function isBuiltSpaceProjectType(projectType: string): boolean {
+  return (builtSpaceProjectTypes as readonly string[]).includes(projectType);
+}
+
 // ---- available time (spec §3) ----
 export const availableTimes = ['9to12', '12to18', '18to21', 'other'] as const;

@@ -1,4 +1,4 @@
-import type { ReferenceProjectType, SpaceName } from '@genie/contracts';
+import { isBuiltSpaceProjectType, type ReferenceProjectType, type SpaceName } from '@genie/contracts';
 import { catalogLabels } from '../i18n/catalog.ts';
 import type { Localized } from './localized.ts';
 
@@ -101,5 +101,5 @@ export function spaceFitsProjectType(id: SpaceName, projectType: ReferenceProjec
 
 /** Project types whose images show a room; the others (brand, packaging, website, other) have no space. */
 export function isSpatialProjectType(projectType: ReferenceProjectType): boolean {
-  return projectType === 'residential_space' || projectType === 'commercial_space' || projectType === 'exhibition_space';
+  return isBuiltSpaceProjectType(projectType);
 }

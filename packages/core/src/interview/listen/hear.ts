@@ -61,24 +61,22 @@ function endOfMonthIsDue(value: BriefValue): BriefValue {
   return value.kind === 'date' && value.relation === 'on' && value.precision === 'month' && value.part === 'late' ? { ...value, relation: 'by' } : value;
 }
 
-/** Date fields known to a month said as "around then" ("8월에", "in August"), by the month (YYYY-MM). */
-function knownMonthsOf(state: InterviewState): Map<BriefFieldId, string> {
-  const months = new Map<BriefFieldId, string>();
+/**
+ * What the brief's dates say to the reading of a new message, from one pass over them:
+ * - `knownMonths`: date fields known to a month said as "around then" ("8월에", "in August"), by the month (YYYY-MM);
+ * - `monthOfDates`: the one month every dated field falls in (a day or a month of it), or null: "5월 14일~17일" then
+ *   "철수는 17일".
+ */
+function datesOfBrief(state: InterviewState): { knownMonths: Map<BriefFieldId, string>; monthOfDates: number | null } {
+  const knownMonths = new Map<BriefFieldId, string>();
+  const months = new Set<string>();
   for (const [id, a] of Object.entries(state.answers) as [BriefFieldId, InterviewState['answers'][BriefFieldId]][]) {
     const v = a && !a.skipped ? a.value : null;
-    if (v?.kind === 'date' && v.precision === 'month' && v.relation === 'on' && !v.part && v.date) months.set(id, v.date.slice(0, 7));
+    if (v?.kind !== 'date' || !v.date) continue;
+    if (v.precision === 'day' || v.precision === 'month') months.add(v.date.slice(0, 7));
+    if (v.precision === 'month' && v.relation === 'on' && !v.part) knownMonths.set(id, v.date.slice(0, 7));
   }
-  return months;
-}
-
-/** The one month every dated field falls in (a day or a month of it), or null: "5월 14일~17일" then "철수는 17일". */
-function monthOfDatesOf(state: InterviewState): number | null {
-  const months = new Set<string>();
-  for (const a of Object.values(state.answers)) {
-    const v = a && !a.skipped ? a.value : null;
-    if (v?.kind === 'date' && v.date && (v.precision === 'day' || v.precision === 'month')) months.add(v.date.slice(0, 7));
-  }
-  return months.size === 1 ? Number([...months][0]!.slice(5, 7)) : null;
+  return { knownMonths, monthOfDates: months.size === 1 ? Number([...months][0]!.slice(5, 7)) : null };
 }
 
 /** What one visitor message says for the asked field and for the others. */
@@ -237,8 +235,7 @@ export function hear(
     known,
     correcting: findCorrection(text) !== null,
     budgetSaid: budget?.kind === 'money' ? budget.amount : null,
-    knownMonths: knownMonthsOf(state),
-    monthOfDates: monthOfDatesOf(state),
+    ...datesOfBrief(state),
     projectPlace: place?.kind === 'free_text' ? place.text : null,
   });
   const findings = [...reading.findings];

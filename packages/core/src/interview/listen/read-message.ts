@@ -1,4 +1,4 @@
-import type { BriefFieldId, BriefValue, ProjectType } from '@genie/contracts';
+import { isBuiltSpaceProjectType, type BriefFieldId, type BriefValue, type ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
@@ -264,7 +264,7 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
  * fits out a space for less than a thousand, nor has a logo, a package or a site designed for less than a hundred.
  */
 function smallestBudgetInUsd(projectType: ProjectType): number {
-  return projectType === 'residential_space' || projectType === 'commercial_space' || projectType === 'exhibition_space' ? 1000 : 100;
+  return isBuiltSpaceProjectType(projectType) ? 1000 : 100;
 }
 
 /** `read`, called at most once. */
@@ -621,18 +621,24 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
 }
 
 
-/** The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing). */
-function dateRoleOf(text: string, c: Context): BriefFieldId | 'none' | null {
+/**
+ * The date's role by its cue words; 'none' when the cue names a date the project type has no field for (a wedding, a filing).
+ * Words that date a person or a lease name no role; a role is still read from the words after them, or, for a date
+ * pointed back to ("by then", `around`), from the words on either side.
+ */
+function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'around' = 'after'): BriefFieldId | 'none' | null {
   const s = plain(text);
   const exhibition = c.projectType === 'exhibition_space';
   const pick = (id: BriefFieldId) => (has(c, id) ? id : 'none');
   // "a baby due May 20", "預產期是五月", "5월에 출산 예정이라": a date that is a person's is no date of the work;
   // nor is a lease's ("The lease runs from Feb 1", "임대는 2월 1일부터고", "租約3月開始").
-  // (But for a role said after it: "지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요" names the move-in after the lease.)
+  // (But for a role said after it: "지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요" names the move-in after the lease;
+  // and "we need to move in before the lease is up … by then" is the move-in's, before it.)
   const another = personsDate.exec(s) ?? leaseDate.exec(s);
   if (another) {
-    const after = dateRoleOf(s.slice(another.index + another[0].length), c);
-    return after !== null && after !== 'none' ? after : 'none';
+    const rest = pastAnotherSubject === 'around' ? s.replace(leaseDate, ' ').replace(personsDate, ' ') : s.slice(another.index + another[0].length);
+    const role = dateRoleOf(rest, c, pastAnotherSubject);
+    return role !== null && role !== 'none' ? role : 'none';
   }
   if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
   // ("3月28日展期結束", "the show ends March 28": the show's last day is no day it opens.)
@@ -882,7 +888,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // (The role may stand before the words or after them, "要在那之前搬進去"; their clause may begin with what the date is, "Our
   // lease runs out August 31": the role is in the words after that.)
   const thenClause = pointedBack ? clauseBeforeThen + whole.slice(pointedBack.index).split(/[,，.。;；!！?？]/)[0]! : '';
-  const thenRole = pointedBack ? dateRoleOf(thenClause.replace(leaseDate, ' ').replace(personsDate, ' '), c) : null;
+  const thenRole = pointedBack ? dateRoleOf(thenClause, c, 'around') : null;
   if ((role === null || role === 'none') && parsed.date !== null && thenRole !== null && thenRole !== 'none') return { fieldId: thenRole, value: { ...parsed, relation: 'by' } };
   if ((role === null || role === 'none') && dueBefore && has(c, 'expected_deadline')) return { fieldId: 'expected_deadline', value: { ...parsed, relation: 'by' } };
   // (A date hoped for with no word of the work, "hopefully a regional grocery chain by fall", is no deadline.)

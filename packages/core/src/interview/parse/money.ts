@@ -8,15 +8,15 @@ import { chineseNumeralClass, leadingValue, rangesForChineseDigitPairs, scanNumb
 import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
-import { currencyReading } from '../words/currencies.ts';
+import { currencyReading } from '../words/currency-spellings.ts';
 import { allLanguages } from '../words/reader.ts';
 import { anyReplyWords } from '../words/replies.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
 
 /**
- * The currencies' spellings, each written once as data (codes and symbols in words/currencies.json, each language's
- * names in its reader.json) and built into patterns by words/currencies.ts: what names each currency, most specific
+ * The currencies' spellings, each written once as data (codes and symbols in words/currency-spellings.json, each language's
+ * names in its reader.json) and built into patterns by words/currency-spellings.ts: what names each currency, most specific
  * first ("NT$" before "$", "호주 달러" before "달러", "澳元" before "元"); the tokens of a currency between a range's
  * two amounts ("$20k-$30k"); and a currency written right before or right after an amount.
  */

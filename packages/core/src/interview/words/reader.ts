@@ -86,24 +86,24 @@ export interface LanguageWords {
 
 /**
  * Per currency, the ways of writing it, as written, in lower case ("$" is a dollar sign, not a pattern): each once, in
- * one language's file or in words/currencies.json (codes and symbols, which are no language's).
+ * one language's file or in words/currency-spellings.json (codes and symbols, which are no language's).
  */
 export type Spellings = Partial<Record<Currency, string[]>>;
 
 /**
- * A currency's spellings, of no language (words/currencies.json) or of one (`currencies` in its reader.json), from
- * which words/currencies.ts builds the money reader's patterns. Each group is a plain list per currency:
+ * A currency's spellings, of no language (words/currency-spellings.json) or of one (`currencies` in its reader.json), from
+ * which words/currency-spellings.ts builds the money reader's patterns. Each group is a plain list per currency:
  * - `names`: what says which currency it is ("nt$", "aud", "australian dollars", "澳幣", "호주 달러"), read wherever
  *   it stands: in an amount's clause or the message, right after an amount ("150萬台幣", "500 aud"), between a
  *   range's two amounts ("$20k-$30k"), and right before an amount where it is written there (see `namesBeforeAnAmount`).
- *   Tried in the order of currencies.json's names, the longest spelling first: words that name two currencies are
+ *   Tried in the order of currency-spellings.json's names, the longest spelling first: words that name two currencies are
  *   read as the one first there ("호주 달러" AUD, not its 달러; "nt$" TWD, not its "$"). Latin spellings stand between
  *   word boundaries ("aud" is not in "audit");
  * - `afterAnAmountOnly`: names said only right after an amount ("500 nt", "3천 불", "5만원", "5000엔"), read there
  *   (the amount takes them in) or as the whole word written after one, nowhere else: "nt" starts "nth", 불 is fire,
  *   원 starts 원하다, 엔 is 에는;
  * - `fallbacks`: the words (or sign) that say money without a country ("$", "dollars", "bucks": USD; 元, 塊: TWD),
- *   read where names are, but only when no name of any language is found, currencies.json's first, then language by
+ *   read where names are, but only when no name of any language is found, currency-spellings.json's first, then language by
  *   language (`languageWords`' order); never right before an amount, but "$". Where there are none, it is empty
  *   (Korean says 달러 of the US dollar: a name).
  */

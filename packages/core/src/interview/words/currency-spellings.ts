@@ -1,14 +1,15 @@
 import type { Currency } from '@genie/contracts';
 import { escaped } from '../parse/normalize-answer.ts';
-import table from './currencies.json' with { type: 'json' };
+import table from './currency-spellings.json' with { type: 'json' };
 import { allLanguages, type CurrencySpellings } from './reader.ts';
 
 /**
  * The spellings of currencies that belong to no language: codes ("twd", "usd", "rmb", "nt") and symbols ("nt$", "a$",
  * "£", "₩", and "$", a fallback), in the groups of each language's (see `CurrencySpellings` in reader.ts). Data in
- * currencies.json rather than a TS table beside currencies.ts: it has the shape of each language's names (`currencies`
- * in words/<language>/reader.json) and is read with them by one builder, here in the reader's words; currencies.ts
- * keeps what the product writes of a currency (its symbol, its rate), this what the reader reads.
+ * currency-spellings.json rather than a TS table: it has the shape of each language's names (`currencies` in
+ * words/<language>/reader.json) and is read with them by one builder, here in the reader's words. The product's own
+ * currencies.ts (src/currencies.ts) keeps what the product writes of a currency (its symbol, its rate); this file, what
+ * the reader reads.
  *
  * The order of its `names` is the reading order: words that name two currencies are read as the one first there
  * ("호주 달러" is AUD before its 달러 is USD, "hk$" HKD before its "$" is a dollar, which is a fallback, read after every
@@ -50,10 +51,10 @@ const longestFirst = (spellings: readonly Spelling[], patternOf: (s: Spelling) =
     .join('|');
 
 /**
- * The money reader's patterns of currencies (money.ts), built from the spellings of no language (currencies.json) and
+ * The money reader's patterns of currencies (money.ts), built from the spellings of no language (currency-spellings.json) and
  * each language's (`currencies` in words/<language>/reader.json), each written once:
- * - `named`: per currency, in reading order (currencies.json's), what names it: its names of every language and of
- *   none, anywhere, and those said only after an amount there or alone; then the fallbacks, currencies.json's and each
+ * - `named`: per currency, in reading order (currency-spellings.json's), what names it: its names of every language and of
+ *   none, anywhere, and those said only after an amount there or alone; then the fallbacks, currency-spellings.json's and each
  *   language's in turn ("$", "dollars" USD; 元 TWD);
  * - `tokens`: a currency between a range's two amounts, to skip (global): every spelling but those said only after
  *   an amount, which the first amount has taken in;

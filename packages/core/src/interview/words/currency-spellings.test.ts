@@ -1,21 +1,21 @@
 import { currencies } from '@genie/contracts';
 import { describe, expect, it } from 'vitest';
-import { currencyReading } from './currencies.ts';
-import table from './currencies.json' with { type: 'json' };
+import { currencyReading } from './currency-spellings.ts';
+import table from './currency-spellings.json' with { type: 'json' };
 import { languageWords, type CurrencySpellings } from './reader.ts';
 
 const { named, tokens, before, after } = currencyReading;
 const currencyOf = (words: string) => named.find(([, pattern]) => pattern.test(words))?.[0] ?? null;
 
 const groups = ['names', 'afterAnAmountOnly', 'fallbacks'] as const;
-const sources: [string, CurrencySpellings][] = [['currencies.json', table], ...Object.entries(languageWords).map(([language, words]): [string, CurrencySpellings] => [language, words.currencies])];
+const sources: [string, CurrencySpellings][] = [['currency-spellings.json', table], ...Object.entries(languageWords).map(([language, words]): [string, CurrencySpellings] => [language, words.currencies])];
 /** Every spelling of a currency, of no language and of each, with where it is written. */
 const spellings = sources.flatMap(([source, spelled]) =>
   groups.flatMap((group) => Object.entries(spelled[group]).flatMap(([currency, texts]) => (texts ?? []).map((text) => ({ at: `${source} ${group} ${currency}`, currency, text })))),
 );
 
-describe("the currencies' spellings (words/currencies.json, `currencies` in each reader.json)", () => {
-  it('has the groups of a language in currencies.json, and names every currency a brief may hold there, in reading order', () => {
+describe("the currencies' spellings (words/currency-spellings.json, `currencies` in each reader.json)", () => {
+  it('has the groups of a language in currency-spellings.json, and names every currency a brief may hold there, in reading order', () => {
     expect(Object.keys(table).sort()).toEqual([...groups].sort());
     expect(Object.keys(table.names).sort()).toEqual([...currencies].sort());
     for (const [, words] of Object.entries(languageWords)) expect(typeof words.currencies.namesBeforeAnAmount).toBe('boolean');
@@ -43,7 +43,7 @@ describe("the currencies' spellings (words/currencies.json, `currencies` in each
     const readBefore = (text: string) => before.exec(`預算 ${text} `)?.[0] === `${text} `;
     for (const { at, text } of spellings) {
       const [source, group] = at.split(' ');
-      const expected = source === 'currencies.json' ? group !== 'afterAnAmountOnly' : group === 'names' && languageWords[source as keyof typeof languageWords].currencies.namesBeforeAnAmount;
+      const expected = source === 'currency-spellings.json' ? group !== 'afterAnAmountOnly' : group === 'names' && languageWords[source as keyof typeof languageWords].currencies.namesBeforeAnAmount;
       expect(readBefore(text), at).toBe(expected);
       // (money.ts looks for one in the 8 characters before an amount.)
       if (expected) expect(text.length, at).toBeLessThan(8);
