@@ -48,6 +48,7 @@ import { fiftySecondHeldOutConversations } from './conversations/held-out-52.ts'
 import { fiftyThirdHeldOutConversations } from './conversations/held-out-53.ts';
 import { fiftyFourthHeldOutConversations } from './conversations/held-out-54.ts';
 import { fiftyFifthHeldOutConversations } from './conversations/held-out-55.ts';
+import { fiftySixthHeldOutConversations } from './conversations/held-out-56.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -212,6 +213,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 53', conversations: fiftyThirdHeldOutConversations },
   { name: 'held-out 54', conversations: fiftyFourthHeldOutConversations },
   { name: 'held-out 55', conversations: fiftyFifthHeldOutConversations },
+  { name: 'held-out 56', conversations: fiftySixthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
