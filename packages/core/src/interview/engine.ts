@@ -443,7 +443,9 @@ function fileOthers(
     // the place known ("台南永康" after "台南"), is the project's place; any other place is another subject's.
     if (field.id === 'address' && finding.strength === 'structured' && known?.value?.kind === 'free_text' && !known.skipped) {
       const was = known.raw;
-      if (finding.raw !== was && (finding.raw.includes(was) || (saidAsSite(message, finding.raw) && !saidAsSite(known.source ?? was, was)))) {
+      // (The known place is a site when any of its parts was said as one: "화성, 코엑스" holds the venue.)
+      const knownAsSite = was.split(/[,，、]\s*/).some((part) => saidAsSite(known.source ?? was, part));
+      if (finding.raw !== was && (finding.raw.includes(was) || (saidAsSite(message, finding.raw) && !knownAsSite))) {
         next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
         noted.push({ field, value: finding.value });
       }

@@ -92,7 +92,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 11': { factsRightPercent: 84.3, wrongValues: 8, reasked: 10, loops: 0 },
+  'held-out 11': { factsRightPercent: 84.7, wrongValues: 7, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
@@ -376,7 +376,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 25 (−1 fact, −2 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 27 (−1 fact): the show's last day named ("폐장하고") is no opening; "8일 일요일 폐장하고 바로요", to when the booth is cleared, is kept to clarify (held-outs −9 wrong values in all).
-  'held-out 49': { factsRightPercent: 74.8, wrongValues: 9, reasked: 20, loops: 0 },
+  'held-out 49': { factsRightPercent: 75.1, wrongValues: 9, reasked: 20, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 76.6, wrongValues: 4, reasked: 23, loops: 0 },
@@ -387,7 +387,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
-  'held-out 52': { factsRightPercent: 64.0, wrongValues: 7, reasked: 14, loops: 0 },
+  'held-out 52': { factsRightPercent: 64.0, wrongValues: 7, reasked: 13, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   'held-out 53': { factsRightPercent: 69.5, wrongValues: 7, reasked: 18, loops: 0 },
@@ -397,10 +397,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 54': { factsRightPercent: 69.2, wrongValues: 6, reasked: 18, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
-  'held-out 55': { factsRightPercent: 67.3, wrongValues: 6, reasked: 18, loops: 0 },
+  // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
+  // and the role are said ("강남 대형센터에서 7년 강사로 일하다가"); the address had been that wrong place, and is now
+  // asked, as the 송도 said before it is no place the reader knows (held-outs +1 fact in all from the rule, 3 addresses
+  // mended).
+  'held-out 55': { factsRightPercent: 67.7, wrongValues: 6, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
-  'held-out 56': { factsRightPercent: 71.4, wrongValues: 4, reasked: 22, loops: 0 },
+  'held-out 56': { factsRightPercent: 72.5, wrongValues: 2, reasked: 21, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -1009,3 +1009,56 @@ describe('booths counted beside their size', () => {
     expect(ko.answers.space_size?.value).toMatchObject({ amount: 18, unit: 'm2' });
   });
 });
+
+describe('one place is the project’s place (held-out 56)', () => {
+  it('files the venue, not the company’s home town, when one sentence names both: "경기도 화성에 있는 … 회사인데 코엑스에서 하는 뷰티 엑스포"', () => {
+    const ko = play(['저희는 경기도 화성에 있는 화장품 회사인데 5월에 코엑스에서 하는 뷰티 엑스포에 나가요'], start('exhibition_space', 'ko-KR'));
+    expect(ko.answers.address?.value).toEqual({ kind: 'free_text', text: '코엑스' });
+    const en = play(["We're a Tainan tea brand and we're exhibiting at the Nangang Exhibition Center in April"], start('exhibition_space'));
+    expect(en.answers.address?.value).toMatchObject({ text: expect.stringContaining('Nangang Exhibition Center') });
+    expect(en.answers.address?.value).not.toMatchObject({ text: expect.stringContaining('Tainan') });
+  });
+
+  it('keeps the venue known when last year’s show is told with its own venue: "작년에는 킨텍스에서 … 나갔는데"', () => {
+    const s = play(['5월에 코엑스에서 하는 뷰티 엑스포에 나가요', '작년에는 킨텍스에서 3x3 부스 하나로 나갔는데 너무 좁아서 이번엔 6x3으로 신청했어요'], start('exhibition_space', 'ko-KR'));
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: '코엑스' });
+    // The size said after last year's, with no word of last year of its own, is this booth's.
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 18, unit: 'm2' });
+  });
+
+  it('takes no place from inside another word: "과수원" holds no 수원', () => {
+    const s = play(['제주 서귀포 남원읍에서 귤농사 하는데 과수원 3천평 정도고 말랭이 만들기 시작했어요'], start('packaging_design', 'ko-KR'));
+    expect(s.answers.address?.value).toMatchObject({ text: expect.stringContaining('서귀포') });
+    expect(s.answers.address?.value).not.toMatchObject({ text: expect.stringContaining('수원') });
+  });
+
+  it('keeps where the visitor used to work out of the address, however the years and the role are said', () => {
+    const ko = play(['네일샵 인테리어 때문에 연락드려요', '강남에서 10년 넘게 실장으로 일하다가 이번에 제 샵 차려요'], start('commercial_space', 'ko-KR'));
+    expect(ko.answers.address).toBeUndefined();
+  });
+});
+
+describe('a holiday said after the month (held-out 56)', () => {
+  it('is why the date was chosen, not a more precise date: "我想5月初開幕 趕母親節", "open early May, in time for Mother’s Day"', () => {
+    const zh = play(['想問店面設計', '房東說3月1號交屋 我想5月初開幕 趕母親節'], start('commercial_space', 'zh-TW'));
+    expect(zh.answers.opening_date?.value).toMatchObject({ date: '2026-05-01', precision: 'month', part: 'early' });
+    const en = play(['We are opening a flower shop.', "We want to open in early May, in time for Mother's Day."], start('commercial_space'));
+    expect(en.answers.opening_date?.value).toMatchObject({ date: '2026-05-01', precision: 'month', part: 'early' });
+    // Said alone, the holiday is the date.
+    const alone = play(['We are opening a flower shop.', "We want to open for Mother's Day."], start('commercial_space'));
+    expect(alone.answers.opening_date?.value).toMatchObject({ date: '2026-05-10', precision: 'day' });
+  });
+});
+
+describe('a budget with a ceiling that hangs on a condition (held-out 56)', () => {
+  it('reads "around 90k but … if the kitchen eats it all we could go to 110" as 90k to 110k', () => {
+    const s = play(['We just bought a house and want to renovate the kitchen.', 'we were thinking around 90k but honestly if the kitchen eats it all we could go to 110']);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 90_000, max: 110_000, currency: 'USD' });
+  });
+
+  it('reads an amount changed with no condition as the change, not a range: "we said $40k, but … so we can go to $48k"', () => {
+    const s = play(['We need a booth for a tile show.', 'For the booth we said $40k, but my mom says this show matters, so we can go to $48k.'], start('exhibition_space'));
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 48_000 });
+    expect(s.answers.budget?.value).not.toHaveProperty('max');
+  });
+});

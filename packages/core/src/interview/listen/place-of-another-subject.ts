@@ -12,5 +12,5 @@ const afterWords = new RegExp(`^(?:${allLanguages.flatMap((l) => l.placeOfAnothe
 /** Whether the place at [start, end) of `said` (NFKC) is said as another subject's place. */
 export function isPlaceOfAnotherSubject(said: string, start: number, end: number): boolean {
   const lower = said.toLowerCase();
-  return beforeWords.test(lower.slice(Math.max(0, start - 40), start)) || afterWords.test(lower.slice(end, end + 12));
+  return beforeWords.test(lower.slice(Math.max(0, start - 40), start)) || afterWords.test(lower.slice(end, end + 32));
 }

@@ -377,12 +377,22 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   const withUnit = all.filter((q) => q.value.kind !== 'number_with_unit' || !q.value.unitAssumed);
   // "부스는 30㎡… 아 아니다 36㎡예요": a size taken back in the same clause gives way to the one meant.
   const takenBack = all.length > 1 && laterIsMeant(clause, all[0]!, all.at(-1)!);
-  const found = (takenBack || (total && all.length > 1) ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
+  let found = (takenBack || (total && all.length > 1) ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
   if (!found) return null;
   // ("Last year we shared a 10x10 with our distributor", "去年租的攤位是9平方公尺": a size of last year's is not this
   // project's. In Chinese a space parts the clause's thoughts: "去年底買了一間中古屋 … 權狀30坪" is this home's.)
-  const before = clause.slice(0, found.start);
-  if (c.asked?.id !== 'space_size' && namesLastYear(/\p{Script=Han}/u.test(before) ? (before.split(/\s+/).at(-1) ?? '') : before)) return null;
+  // ("작년에는 3x3 부스 하나로 나갔는데 이번엔 6x3으로 신청했어요": the size said after last year's, with no word of last year
+  // of its own, is this one's.)
+  const lastYears = (from: number, to: number) => {
+    const before = clause.slice(from, to);
+    return c.asked?.id !== 'space_size' && namesLastYear(/\p{Script=Han}/u.test(before) ? (before.split(/\s+/).at(-1) ?? '') : before);
+  };
+  if (lastYears(0, found.start)) {
+    const was = found;
+    const next = all.find((q) => q.start >= was.end);
+    if (!next || lastYears(was.end, next.start)) return null;
+    found = next;
+  }
   if (c.asked?.id !== 'space_size' && ofAnotherPlace(sentence.slice(0, Math.max(0, sentence.indexOf(clause)) + found.start), c)) return null;
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
@@ -521,6 +531,8 @@ function placeWords(clause: string): string[] {
     // ("pass city", "the inner city": a lower-case word before a designator is no place name.)
     ...[...said.matchAll(placeNamesAnyCase)]
       .filter((m) => !(/^[a-z]/.test(m[0]) && / (?:district|city|county|province|road|street|hall|center|centre)$/i.test(m[0])))
+      // ("과수원 3천평": Korean writes a word whole, so a place name right after a syllable is inside another word.)
+      .filter((m) => !(/^[가-힣]/.test(m[0]) && /[가-힣]$/.test(said.slice(0, m.index))))
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
     ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue)].map((m) => {
       const name = m.slice(1).find((g) => g !== undefined)!;
@@ -579,9 +591,13 @@ function placeWords(clause: string): string[] {
   for (const m of merged) if (/[가-힣]$/.test(said.slice(m.start, m.end))) m.end += placeRun(said, m, 'hangul');
   // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
   const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end);
-  const places = merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
+  const named = merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
   // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
-  return places.filter((p, i) => !places.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
+  const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
+  // ("경기도 화성에 있는 … 회사인데 5월에 코엑스에서 하는 뷰티 엑스포에 나가요": of places apart in one clause, those said as
+  // the site of the work are its place; the others are the visitor's or someone else's. Two places are never one.)
+  const sites = places.length > 1 ? places.filter((p) => saidAsSite(said, p)) : [];
+  return sites.length > 0 ? sites : places;
 }
 
 const countOf: Record<string, number> = { 一: 1, 兩: 2, 二: 2, 三: 3, one: 1, two: 2, three: 3 };
@@ -1492,7 +1508,11 @@ export function readMessage(
             // "春天旺季前，3月底前": the same month with its part (late March) says more.
             (existing.value.date !== null && existing.value.date === f.value.date && existing.value.precision === f.value.precision && existing.value.part === undefined && f.value.part !== undefined) ||
             // (Two dates a thing is to be done by, "想在母親節前開幕！所以最晚4月中要開": the earlier binds.)
-            (f.fieldId === 'expected_deadline' || (existing.value.relation === 'by' && f.value.relation === 'by') ? earlierDeadline(existing.value, f.value) : existing.value.precision !== 'day' && f.value.precision === 'day'))
+            // (A holiday or a season named after a month said for the same role is why, not when: "我想5月初開幕 趕母親節",
+            // "open early May, in time for Mother's Day" keep early May.)
+            (f.fieldId === 'expected_deadline' || (existing.value.relation === 'by' && f.value.relation === 'by')
+              ? earlierDeadline(existing.value, f.value)
+              : existing.value.precision !== 'day' && f.value.precision === 'day' && !(namesSeasonOrHoliday(f.raw) && !namesMonth(f.raw) && existing.value.precision === 'month' && !namesSeasonOrHoliday(existing.raw))))
         ) {
           existing.value = f.value;
           existing.raw = f.raw;

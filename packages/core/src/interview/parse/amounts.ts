@@ -27,6 +27,8 @@ const stretchConnector =
 
 /** Words between two amounts, in one sentence, that make the second a ceiling: "…if it's not enough, up to …", "…，不夠的話到…". */
 const ceilingInGap = /\b(?:stretch|push|go up|up to|(?:could|can|might) go to|at most|max(?:imum)?|tops|if (?:we|i) (?:have|must|need) to|worst case)\b|(?:不夠|不够|真的需要|必要的話|必要的话|頂多|顶多|最多|上限)|(?:최대|많아도|많으면|넉넉하면|여유 있으면|필요하면)/i;
+const onACondition = /\bif\b|\bunless\b|如果|要是|的話|的话|(?:다|하|으)?면\s/;
+const ceilingRightBefore = new RegExp(`(?:${ceilingInGap.source})[\\s$]*$`, 'i');
 /** Words right after the second amount that make it a ceiling: "5k hard max", "到20萬也可以", "4천까지는 괜찮아요". */
 const ceilingAfter = /^\s*(?:(?:hard|absolute|tops?)\s+)?(?:max(?:imum)?|tops|at most|ceiling|limit)\b|^\s*(?:也可以|也行|也ok|也OK|也還行|也还行|為上限|为上限|封頂|封顶)|^\s*까지(?:는|도|가)?/i;
 
@@ -46,7 +48,11 @@ export function isStretchGap(gap: string, unitOrCurrency: RegExp): boolean {
  * `tail`: the text after the second amount. The caller checks the amounts are alike (one currency, close).
  */
 export function isCeilingGap(gap: string, tail: string): boolean {
-  if (/\d/.test(gap) || gap.length > 40 || /[.!?。！？]/.test(gap)) return false;
+  if (/\d/.test(gap) || gap.length > 80 || /[.!?。！？]/.test(gap)) return false;
+  // ("around 90k but honestly if the kitchen eats it all we could go to 110": farther apart, the second is a ceiling when
+  // the words right before it say so and the words between make it hang on a condition; "we said $40k, but my mom says
+  // this show matters, so we can go to $48k" changes the amount instead.)
+  if (gap.length > 40) return ceilingRightBefore.test(gap) && onACondition.test(gap);
   // (A bound's words say so of the amount they stand before: "8萬做不到，那我預算抓10到15萬" has "不到" of no amount of its own.)
   return ceilingInGap.test(gap) || boundOf(gap.split(/[,，]/).at(-1)!) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
 }

@@ -168,6 +168,8 @@ describe('quantities inside a story', () => {
     const text = "We just bought a little 1928 craftsman bungalow in Land Park, it's 1,450 sq ft";
     expect(findQuantities(text, ctx('en-US'), 'age')).toMatchObject([{ value: { amount: 98, unit: 'years', unitAssumed: false } }]);
     expect(findQuantities('We moved here in 2019 with the kids', ctx('en-US'), 'age')).toEqual([]);
+    // (Its material and kind may come between: "a 1924 brick single family house".)
+    expect(findQuantities('we just bought a 1924 brick single family house in Clintonville', ctx('en-US'), 'age')).toMatchObject([{ value: { amount: 102, unit: 'years' } }]);
   });
 
   it('reads a story in Chinese and in Korean', () => {
