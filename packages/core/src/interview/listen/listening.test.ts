@@ -1062,3 +1062,22 @@ describe('a budget with a ceiling that hangs on a condition (held-out 56)', () =
     expect(s.answers.budget?.value).not.toHaveProperty('max');
   });
 });
+
+describe('water and power, and a budget changed in its own scale (held-out 57)', () => {
+  it('reads the one utility said to be the only one as meant, whatever was said of the other before', () => {
+    const zh = play(['我們要參加美容展，想找人設計攤位', '原本想說要接水做洗臉示範，但主管說太麻煩不做了，所以只要電就好。'], start('exhibition_space', 'zh-TW'));
+    expect(zh.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+    const ko = play(['킨텍스 박람회 부스 문의드립니다', '시연할 예정이라 전기는 꼭 필요하고, 물은 따로 안 씁니다.'], start('exhibition_space', 'ko-KR'));
+    expect(ko.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+  });
+
+  it('reads a bare ceiling, told as news just had, in the 만 of the budget known: "400까지는 괜찮다고 하시네요"', () => {
+    const s = play(['한옥스테이 홈페이지 문의드려요', '예산은 300만원 정도 생각하는데 가능할까요', '방금 엄마랑 통화했는데 400까지는 괜찮다고 하시네요'], start('website', 'ko-KR'));
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 4_000_000, bound: 'at_most', currency: 'KRW' });
+  });
+
+  it('keeps a price said beside the budget for what the visitor sells: "我想做300以內的" is no budget of 300萬', () => {
+    const s = play(['我要開酒吧 在台南中西區', '預算抓250萬上下', '附近酒吧一杯都400起跳 我想做300以內的'], start('commercial_space', 'zh-TW'));
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 2_500_000, currency: 'TWD' });
+  });
+});

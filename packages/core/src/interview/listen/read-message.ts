@@ -1,4 +1,4 @@
-import { isBuiltSpaceProjectType, type BriefFieldId, type BriefValue, type ProjectType } from '@genie/contracts';
+import { isBuiltSpaceProjectType, type BriefFieldId, type BriefValue, type Currency, type ProjectType } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
@@ -145,6 +145,8 @@ interface Context {
   correcting: boolean;
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
   budgetSaid: number | null;
+  /** The known budget's currency (null when none is known). */
+  budgetCurrency: Currency | null;
   budgetChangedIn: Set<string>;
   /** The project's place as filed before this message, if any. */
   projectPlace: string | null;
@@ -234,6 +236,13 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   const currency = currencyCue.test(s);
   const cue = budgetCue.test(plain(sentence));
   const asked = c.asked?.id === 'budget';
+  // ("방금 엄마랑 통화했는데 400까지는 괜찮다고 하시네요" after "예산은 300만원 정도": a bare number said again of a budget known in
+  // 만 / 萬 is in that scale.)
+  const inScale = bareBudgetInItsScale(clause, sentence, c);
+  if (inScale) {
+    c.budgetChangedIn.add(clause);
+    return inScale;
+  }
   const budgetAgain = budgetSpokenOfAgain(clause, sentence, c);
   if (budgetAgain === 'restated') return null;
   // ("예산은 1억 안팎으로 … 딸 2학기 시작 전에": to the budget question, a bare number under 100 is no amount when the
@@ -326,6 +335,32 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   // new ceiling of the budget's scale, changes it.)
   const newCeiling = inClause.every((amount) => amount > before) && boundOf(p) === 'at_most';
   return restated || ((c.correcting || justHeard.test(plain(sentence)) || newCeiling) && near) ? 'changed' : null;
+}
+
+/** The currencies whose amounts Chinese and Korean count in ten-thousands. */
+const countedInTenThousands: ReadonlySet<Currency> = new Set(['KRW', 'TWD', 'CNY', 'HKD', 'JPY']);
+
+/**
+ * A bare number that changes a budget known in ten-thousands (만, 萬), said in that scale: "방금 엄마랑 통화했는데 400까지는
+ * 괜찮다고 하시네요" after "300만원 정도". Only in Chinese and Korean, which count money so, and only where nothing else could
+ * be meant: the sentence's one number, with no currency or scale of its own, within a fifth to five times the budget
+ * known, said as the budget's ceiling with the budget's words or as news just had. Null otherwise.
+ */
+function bareBudgetInItsScale(clause: string, sentence: string, c: Context): BriefValue | null {
+  const before = c.budgetSaid;
+  const currency = c.budgetCurrency;
+  if (before === null || currency === null || !countedInTenThousands.has(currency) || before % 10_000 !== 0 || !c.fields.has('budget')) return null;
+  if (c.ctx.language !== 'ko-KR' && c.ctx.language !== 'zh-TW') return null;
+  const p = plain(clause);
+  const whole = plain(sentence);
+  if (moneyScale.test(whole) || currencyCue.test(whole) || moneySpent.test(whole) || areaNumber.test(whole)) return null;
+  const numbers = scanNumbers(whole);
+  if (numbers.length !== 1 || !Number.isInteger(numbers[0]!.value) || numbers[0]!.value >= 10_000 || scanNumbers(p).length !== 1) return null;
+  const amount = numbers[0]!.value * 10_000;
+  if (amount === before || amount < before / 5 || amount > before * 5) return null;
+  const bound = boundOf(p);
+  if (bound !== 'at_most' || !(budgetCue.test(whole) || justHeard.test(whole))) return null;
+  return { kind: 'money', amount, bound, approximate: isApproximate(p), currency, currencyAssumed: true };
 }
 
 /** A value with the words it was read from (the recogniser's span, not the whole clause). */
@@ -1381,6 +1416,7 @@ export interface BriefSoFar {
   correcting?: boolean;
   /** The budget's amount the visitor gave before. */
   budgetSaid?: number | null;
+  budgetCurrency?: Currency | null;
   /** Date fields known to a month said as "around then", by the month (YYYY-MM). */
   knownMonths?: ReadonlyMap<BriefFieldId, string>;
   /** The one month (1–12) every dated field of the brief falls in, if they all fall in one: a day said alone is of it. */
@@ -1403,9 +1439,9 @@ export function readMessage(
   asked: InterviewField | null,
   brief: BriefSoFar = {},
 ): MessageReading {
-  const { known = new Set(), correcting = false, budgetSaid = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
+  const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, projectPlace, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, budgetCurrency, projectPlace, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();

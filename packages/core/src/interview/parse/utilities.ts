@@ -10,6 +10,14 @@ const deniedAfter = new RegExp(anyReplyWords('utilityDeniedAfter'));
 const neither = new RegExp(anyReplyWords('utilityNeither'));
 const both = new RegExp(anyReplyWords('utilityBoth'));
 const bothDenied = new RegExp(anyReplyWords('utilityBothDenied'));
+/** The words that make a naming the only one meant, as for any option: "just power", "只要電", "전기만". */
+const onlyBefore = new RegExp(`${anyReplyWords('optionOnlyBefore')}$`, 'u');
+const onlyAfter = new RegExp(anyReplyWords('optionOnlyAfter'), 'u');
+
+/** Whether the utility is named as the only one wanted ("所以只要電就好", "전기만 필요해요"). */
+function onlyThis(s: string, words: RegExp): boolean {
+  return [...s.matchAll(words)].some((m) => onlyBefore.test(s.slice(Math.max(0, m.index - 12), m.index)) || onlyAfter.test(s.slice(m.index + m[0].length)));
+}
 
 /**
  * Whether the utility is wanted: named with no word right before or after it that says it is not needed ("要電",
@@ -33,6 +41,11 @@ export function utilitiesSaid(text: string): BriefValue | null {
   const s = normalizeAnswer(text);
   const choice = (id: string): BriefValue => ({ kind: 'choice', selected: [id] });
   if (neither.test(s)) return choice('none');
+  // ("原本想說要接水做洗臉示範，但主管說太麻煩不做了，所以只要電就好": one named as the only one is meant, whatever was said of the
+  // other before.)
+  const onlyWater = onlyThis(s, water);
+  const onlyPower = onlyThis(s, power);
+  if (onlyPower !== onlyWater) return choice(onlyPower ? 'electricity_only' : 'water_only');
   const together = both.exec(s);
   if (together) return choice(bothDenied.test(s.slice(together.index, together.index + together[0].length + 8)) ? 'none' : 'both');
   const w = wanted(s, water);
