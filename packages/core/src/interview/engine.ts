@@ -861,7 +861,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const typedQuestion = typedField(field);
   // (Never for a question already set aside once: it would be asked a third time.)
   const remarkOnEarlier = correcting && typedQuestion && !spokeOfOthers && (state.setAside?.[field.id] ?? 0) === 0;
-  if ((asks < state.config.maxReasks || (remarkOnEarlier && asks < 1)) && state.turns + 1 < state.config.turnBudget) {
+  // (Nor a question set aside and brought back: asked again now, it would be asked a third time; its words are kept to clarify.)
+  const broughtBack = (state.setAside?.[field.id] ?? 0) > 0;
+  if (!broughtBack && (asks < state.config.maxReasks || (remarkOnEarlier && asks < 1)) && state.turns + 1 < state.config.turnBudget) {
     const reask = reaskText(field, language);
     return {
       state: { ...next, reasks: { ...next.reasks, [field.id]: asks + 1 }, turns: state.turns + 1 },
@@ -893,9 +895,13 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 /** Every naming that leaves the choice to the designer, to take them out of a message's other words. */
 const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
 
-/** Whether the question on screen may still be set aside (once, and not on the budget's last turn). */
+/**
+ * Whether the question on screen may still be set aside (once, and not on the budget's last turn). Not a question
+ * already asked again to clarify or explained: set aside, it would come back a third time.
+ */
 function canSetAside(state: InterviewState, field: InterviewField): boolean {
-  return (state.setAside?.[field.id] ?? 0) < MAX_SET_ASIDE && state.turns + 1 < state.config.turnBudget;
+  const askedAgain = (state.reasks[field.id] ?? 0) + (state.helps?.[field.id] ?? 0) > 0;
+  return !askedAgain && (state.setAside?.[field.id] ?? 0) < MAX_SET_ASIDE && state.turns + 1 < state.config.turnBudget;
 }
 
 /** The turn that did not answer the question on screen: the question set aside (it comes back after the others), or passed when it may not be any more. */

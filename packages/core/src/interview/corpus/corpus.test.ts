@@ -407,7 +407,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 56': { factsRightPercent: 72.5, wrongValues: 2, reasked: 21, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 56, and
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
-  'held-out 57': { factsRightPercent: 70.6, wrongValues: 3, reasked: 22, loops: 1 },
+  // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
+  // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
+  'held-out 57': { factsRightPercent: 70.2, wrongValues: 3, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

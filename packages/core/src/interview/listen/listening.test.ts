@@ -1081,3 +1081,24 @@ describe('water and power, and a budget changed in its own scale (held-out 57)',
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 2_500_000, currency: 'TWD' });
   });
 });
+
+describe('a question is never asked a third time (held-out 57)', () => {
+  it('passes a question asked again to clarify and then talked past, instead of bringing it back later', () => {
+    let s = start('brand_design');
+    let askedHelp = 0;
+    const messages = [
+      "hey we're a heating and cooling company in dayton ohio, family business. need our logo redone its looking real dated",
+      'its bell & sons. my dad started it in 1971 and named it after me and my brother',
+      'we do furnace and ac install, repairs, maintenance plans. some duct cleaning',
+      'main thing is we look like a small timer next to the big outfits',
+      'we got 6 vans that need new wraps with the new logo too. wait 7, we bought one in december',
+      'need it done by april thats when the vans go in',
+    ];
+    for (let turn = 0; nextQuestion(s) && turn < 30; turn++) {
+      if (nextQuestion(s)!.fieldId === 'need_registration_assistance') askedHelp += 1;
+      s = answer(s, messages[turn] ?? 'whatever you think works', at(turn)).state;
+    }
+    expect(askedHelp).toBeGreaterThan(0);
+    expect(askedHelp).toBeLessThanOrEqual(2);
+  });
+});
