@@ -170,6 +170,9 @@ describe('quantities inside a story', () => {
     expect(findQuantities('We moved here in 2019 with the kids', ctx('en-US'), 'age')).toEqual([]);
     // (Its material and kind may come between: "a 1924 brick single family house".)
     expect(findQuantities('we just bought a 1924 brick single family house in Clintonville', ctx('en-US'), 'age')).toMatchObject([{ value: { amount: 102, unit: 'years' } }]);
+    // (Or said to be from it: "a single story ranch from 1962".)
+    expect(findQuantities("It's a single story ranch from 1962, 3 bedrooms", ctx('en-US'), 'age')).toMatchObject([{ value: { amount: 64, unit: 'years' } }]);
+    expect(findQuantities('We moved here from Seattle in 2019', ctx('en-US'), 'age')).toEqual([]);
   });
 
   it('reads a story in Chinese and in Korean', () => {

@@ -144,6 +144,8 @@ const agePatterns: [RegExp, 'age' | 'year' | 'short year' | 'roc year'][] = [
   [/\b(?:built|constructed)(?: about| around| some)? (\d+(?:\.\d+)?) years? ago\b/g, 'age'],
   // "which we bought new in 1974": bought new, so built then.
   [/\bbought (?:it |the (?:house|place|home) )?(?:brand )?new in ((?:19|20)\d\d)\b/g, 'year'],
+  // "a single story ranch from 1962": a building said to be from a year was built then.
+  [/\b(?:house|home|bungalow|apartment|flat|condo|townhouse|row ?house|building|cottage|farmhouse|brownstone|duplex|walk-up|loft|victorian|colonial|craftsman|ranch) from ((?:18|19|20)\d\d)\b/g, 'year'],
   // "a 1928 craftsman bungalow": the year a building is named by is the year it was built.
   [/\b((?:18|19|20)\d\d) (?:[a-z-]+ ){0,3}(?:house|home|bungalow|apartment|flat|condo|townhouse|row ?house|building|cottage|farmhouse|brownstone|duplex|walk-up|loft|victorian|colonial|craftsman|ranch)\b/g, 'year'],
   [/((?:19|20)\d\d) ?年?(?:建|完工|落成|蓋|盖|興建|兴建|交屋)/g, 'year'],
