@@ -409,7 +409,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
-  'held-out 57': { factsRightPercent: 70.6, wrongValues: 3, reasked: 20, loops: 0 },
+  'held-out 57': { factsRightPercent: 71.3, wrongValues: 3, reasked: 19, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

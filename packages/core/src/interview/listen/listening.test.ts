@@ -1102,3 +1102,16 @@ describe('a question is never asked a third time (held-out 57)', () => {
     expect(askedHelp).toBeLessThanOrEqual(2);
   });
 });
+
+describe('"open" said with its plain verb right after the date (held-out 57)', () => {
+  it('reads "想5月開" and "3월 중순에 열려고요" as the opening, not "5月開始裝修" nor an exhibition "열려요"', () => {
+    const zh = play(['嗨 我要開酒吧 在台南中西區', '想5月開 租約已經簽了'], start('commercial_space', 'zh-TW'));
+    expect(zh.answers.opening_date?.value).toMatchObject({ date: '2026-05-01', precision: 'month' });
+    const ko = play(['네일샵 인테리어 문의요', '가게는 3월 중순에 열려고요'], start('commercial_space', 'ko-KR'));
+    expect(ko.answers.opening_date?.value).toMatchObject({ date: '2026-03-01', precision: 'month', part: 'mid' });
+    const work = play(['嗨 我要開酒吧 在台南中西區', '我們3月開始裝修'], start('commercial_space', 'zh-TW'));
+    expect(work.answers.opening_date).toBeUndefined();
+    const show = play(['네일샵 인테리어 문의요', '전시회는 5월에 열려요'], start('commercial_space', 'ko-KR'));
+    expect(show.answers.opening_date).toBeUndefined();
+  });
+});
