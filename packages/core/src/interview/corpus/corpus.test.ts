@@ -410,6 +410,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
   'held-out 57': { factsRightPercent: 71.3, wrongValues: 3, reasked: 19, loops: 0 },
+  // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
+  // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
+  // (82.2 %), 9, 7.
+  'held-out 58': { factsRightPercent: 82.1, wrongValues: 9, reasked: 7, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

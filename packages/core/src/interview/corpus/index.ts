@@ -50,6 +50,7 @@ import { fiftyFourthHeldOutConversations } from './conversations/held-out-54.ts'
 import { fiftyFifthHeldOutConversations } from './conversations/held-out-55.ts';
 import { fiftySixthHeldOutConversations } from './conversations/held-out-56.ts';
 import { fiftySeventhHeldOutConversations } from './conversations/held-out-57.ts';
+import { fiftyEighthHeldOutConversations } from './conversations/held-out-58.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -216,6 +217,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 55', conversations: fiftyFifthHeldOutConversations },
   { name: 'held-out 56', conversations: fiftySixthHeldOutConversations },
   { name: 'held-out 57', conversations: fiftySeventhHeldOutConversations },
+  { name: 'held-out 58', conversations: fiftyEighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
