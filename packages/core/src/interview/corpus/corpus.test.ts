@@ -78,7 +78,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (+1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 9': { factsRightPercent: 71.5, wrongValues: 6, reasked: 13, loops: 0 },
+  // Lowered in session 28 (−1 fact): a booth's place said of last year's show ("작년에 일산 킨텍스 핸드메이드페어 나갔을
+  // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
+  // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
+  // no longer taken as the place is now the free-text answer of the question on screen.
+  'held-out 9': { factsRightPercent: 71.0, wrongValues: 6, reasked: 12, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -185,7 +189,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (−2 facts, +1 asked again): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 26': { factsRightPercent: 83.8, wrongValues: 0, reasked: 10, loops: 0 },
+  'held-out 26': { factsRightPercent: 84.1, wrongValues: 0, reasked: 9, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
@@ -236,7 +240,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 12→13): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 32': { factsRightPercent: 76.7, wrongValues: 9, reasked: 13, loops: 0 },
+  // Lowered in session 28 (−1 fact): a booth's place said of last year's show ("작년에 일산 킨텍스 핸드메이드페어 나갔을
+  // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
+  // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
+  // no longer taken as the place is now the free-text answer of the question on screen.
+  'held-out 32': { factsRightPercent: 76.4, wrongValues: 9, reasked: 13, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -286,7 +294,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 69.7, wrongValues: 9, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 69.7, wrongValues: 8, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -365,7 +373,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 27 (−1 fact): a bound's words in the gap between two amounts count only where they stand before
   // the second ("8萬做不到，那我預算抓10到15萬" is no range of 8萬 to 10萬); "8 萬以內，我覺得 10 萬也 ok，最後講好抓 8 到 10 萬"
   // had found its range through that "以內", and now keeps 10萬 to clarify.
-  'held-out 47': { factsRightPercent: 74.4, wrongValues: 4, reasked: 13, loops: 0 },
+  // Lowered in session 28 (−1 fact): a booth's place said of last year's show ("작년에 일산 킨텍스 핸드메이드페어 나갔을
+  // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
+  // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
+  // no longer taken as the place is now the free-text answer of the question on screen.
+  'held-out 47': { factsRightPercent: 74.0, wrongValues: 4, reasked: 13, loops: 0 },
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
@@ -413,7 +425,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
-  'held-out 58': { factsRightPercent: 82.1, wrongValues: 9, reasked: 7, loops: 0 },
+  'held-out 58': { factsRightPercent: 84.0, wrongValues: 6, reasked: 7, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -1115,3 +1115,25 @@ describe('"open" said with its plain verb right after the date (held-out 57)', (
     expect(show.answers.opening_date).toBeUndefined();
   });
 });
+
+describe('years and places that say nothing of this project (held-out 58)', () => {
+  it('files no date from "this year" said alone off its question: the date stays open to be asked', () => {
+    const en = play(["Hi there, I'm with Northwoods Shelter Co. We got a booth at the Northwest Sportshow this year, first time doing a big show."], start('exhibition_space'));
+    expect(en.answers.opening_date).toBeUndefined();
+    let asked = en;
+    while (nextQuestion(asked) && nextQuestion(asked)!.fieldId !== 'opening_date' && asked.turns < 20) asked = answer(asked, 'no preference', at(asked.turns + 1)).state;
+    expect(nextQuestion(asked)?.fieldId).toBe('opening_date');
+    const zh = play(['你好 我在左營當髮型設計師十年了', '今年要自己出來開店'], start('commercial_space', 'zh-TW'));
+    expect(zh.answers.opening_date).toBeUndefined();
+    // Next year says more than the project's being under way.
+    const next = play(['你好 我在左營當髮型設計師十年了', '明年要自己出來開店'], start('commercial_space', 'zh-TW'));
+    expect(next.answers.opening_date?.value).toMatchObject({ date: '2027-01-01', precision: 'year' });
+  });
+
+  it('keeps the place of last year’s show out of a booth’s place, but not a home bought last year', () => {
+    const booth = play(['We make ice fishing shelters and need a real booth.', 'Last year we did a bait shop expo in Brainerd with a 6 ft table lol.'], start('exhibition_space'));
+    expect(booth.answers.address).toBeUndefined();
+    const home = play(['We want to renovate our house.', 'Last year we bought a 1950s house in Evanston.']);
+    expect(home.answers.address?.value).toMatchObject({ text: expect.stringContaining('Evanston') });
+  });
+});

@@ -560,8 +560,14 @@ function placeRun(said: string, m: { start: number; end: number }, script: 'han'
 }
 
 /** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
-function placeWords(clause: string): string[] {
+function placeWords(clause: string, ofLastYearsShow = false): string[] {
   const said = clause.normalize('NFKC');
+  // ("Last year we did a bait shop expo in Brainerd", "去年在世貿": for a booth, a place of last year's is last year's show's,
+  // as a size of last year's is; in Chinese a space parts the clause's thoughts. Not so a home: "去年在三峽買了…" is it.)
+  const lastYears = (m: { start: number }) => {
+    const before = said.slice(0, m.start);
+    return namesLastYear(/\p{Script=Han}/u.test(before) ? (before.split(/\s+/).at(-1) ?? '') : before);
+  };
   const spans = [
     // ("pass city", "the inner city": a lower-case word before a designator is no place name.)
     ...[...said.matchAll(placeNamesAnyCase)]
@@ -625,7 +631,7 @@ function placeWords(clause: string): string[] {
   // nearness or a place particle, name where in it.
   for (const m of merged) if (/[가-힣]$/.test(said.slice(m.start, m.end))) m.end += placeRun(said, m, 'hangul');
   // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
-  const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end);
+  const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end) || (ofLastYearsShow && lastYears(m));
   const named = merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
   // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
   const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
@@ -972,6 +978,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "개원 5년 이내인 30~40대 의사" (doctors within five years of opening) while the customers are asked: a date years ahead,
   // said off its question, is some other time's, not when the design or the place is due.
   if (fieldId && c.asked?.id !== fieldId && yearsAhead(value, c.ctx) > 3) return null;
+  // ("We got a booth at the Northwest Sportshow this year", "今年要自己出來開店": off its question, the year the visitor is in,
+  // said alone, dates nothing the brief can plan by; the question is asked.)
+  if (fieldId && c.asked?.id !== fieldId && value.kind === 'date' && value.precision === 'year' && value.date?.slice(0, 4) === todayIso(c.ctx).slice(0, 4)) return null;
   // (A date whose own clause has no word for its field: filed by the question on screen or the sentence's words.)
   return fieldId ? { fieldId, value, ...(clauseRole === null ? { withoutOwnWords: true as const } : {}) } : null;
 }
@@ -1233,7 +1242,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const items = listOf(s, materialTerms);
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, materialPhrases(clause.text, listItemsAsSaid(clause.text, items))) });
   }
-  const places = placeWords(clause.text);
+  const places = placeWords(clause.text, c.projectType === 'exhibition_space');
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
   const stayingElsewhere = /\b(?:stay(?:ing)?|camp(?:ing)?|crash(?:ing)?|liv(?:e|ing) with)\b[^.]{0,60}\b(?:while|during)\b|施工期間|暫住|借住|공사 (?:기간|동안|중에)/.test(plain(sentence.text));
   // (Nor are the places of a sentence headed with the competitors theirs: "Competition: … in Sun Valley and one in McCall".)
