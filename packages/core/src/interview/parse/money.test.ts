@@ -57,6 +57,8 @@ describe('amounts of money', () => {
     ['抓200萬上下，最多不要超過250萬', 'zh-TW', { amount: 2_000_000, max: 2_500_000 }],
     ['3천 정도, 많아도 4천까지는 괜찮아요', 'ko-KR', { amount: 30_000_000, max: 40_000_000 }],
     ['around $6k, could stretch to 8', 'en-US', { amount: 6_000, max: 8_000 }],
+    // (A question mark right after the amount hedges it: "5 grand? maybe up to 8 if it has to be".)
+    ['5 grand? maybe up to 8 if it has to be', 'en-US', { amount: 5_000, max: 8_000 }],
     // 內 right after the amount is "within" (not 內裝, the fit-out).
     ['我爸說150萬內', 'zh-TW', { amount: 1_500_000, bound: 'at_most' }],
     // A round amount written in full lends its thousands too.

@@ -251,7 +251,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     let value = first.value;
     let max: number | undefined;
     let last = first;
-    const gap = next ? s.slice(first.end, next.start) : '';
+    // ("5 grand? maybe up to 8 if it has to be": a question mark right after an amount hedges it; it ends no thought.)
+    const gap = next ? s.slice(first.end, next.start).replace(/^\s*[?？]+(?=\s)/, '') : '';
     // "$8k, could stretch to 10": an upper end said without the scale borrows the first amount's.
     // So does a later plan ("800만 원 생각했는데 900까지는 괜찮아요"): a number far below the amount it changes, which
     // the amount's scale brings beside it, is said in that scale.
