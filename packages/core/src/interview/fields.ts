@@ -594,7 +594,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
     options: [
       { id: 'apartment', label: { 'en-US': 'Apartment', 'zh-TW': '公寓大樓', 'ko-KR': '아파트' }, synonyms: ['flat', 'condo', 'condominium', 'high-rise', '公寓', '大樓', '電梯大樓', '華廈', '빌라', '연립'] },
       { id: 'townhouse', label: { 'en-US': 'Townhouse', 'zh-TW': '透天厝', 'ko-KR': '타운하우스' }, synonyms: ['row house', 'rowhouse', 'rowhome', 'townhome', 'terraced house', 'terrace house', '透天', '連棟', '타운 하우스'] },
-      { id: 'detached_house', label: { 'en-US': 'Detached house or villa', 'zh-TW': '獨棟別墅', 'ko-KR': '단독주택' }, synonyms: ['house', 'villa', 'detached', 'bungalow', 'ranch', 'cottage', 'cabin', 'farmhouse', 'single-family', 'single family', 'craftsman', 'split-level', '別墅', '獨棟', '독채', '전원주택', '주택'] },
+      { id: 'detached_house', label: { 'en-US': 'Detached house or villa', 'zh-TW': '獨棟別墅', 'ko-KR': '단독주택' }, synonyms: ['house', 'villa', 'detached', 'bungalow', 'ranch', 'cottage', 'cabin', 'farmhouse', 'single-family', 'single family', 'craftsman', 'split-level', '別墅', '獨棟', '독채', '단독', '전원주택', '주택'] },
       { id: 'studio', label: { 'en-US': 'Studio', 'zh-TW': '套房', 'ko-KR': '원룸·오피스텔' }, synonyms: ['studio apartment', 'loft', '小套房', '雅房', '원룸', '오피스텔'] },
       otherOption,
     ],

@@ -1137,3 +1137,29 @@ describe('years and places that say nothing of this project (held-out 58)', () =
     expect(home.answers.address?.value).toMatchObject({ text: expect.stringContaining('Evanston') });
   });
 });
+
+describe('Korean budgets in words and the home left behind (held-out 58)', () => {
+  it('reads "천오백" before an amount’s words as 1,500만, and as the budget changed from "천만원"', () => {
+    let s = start('website', 'ko-KR');
+    while (nextQuestion(s)?.fieldId !== 'budget' && s.turns < 20) s = answer(s, '잘 모르겠어요', at(s.turns)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('budget');
+    const changed = answer(s, '아 예산은 처음엔 천만원 정도 생각했는데 방금 부장님이 천오백 이하면 된다고 하시네요', at(30)).state;
+    expect(changed.answers.budget?.value).toMatchObject({ kind: 'money', amount: 15_000_000, bound: 'at_most', currency: 'KRW' });
+  });
+
+  it('takes no kind of home from the flat the visitor leaves: "서울 아파트 정리하고 내려가기로" after "양평에 시골집을 하나 샀는데"', () => {
+    const s = play(['안녕하세요 양평에 시골집을 하나 샀는데 고쳐서 살려고 해요 남편이 작년에 퇴직하고 서울 아파트 정리하고 내려가기로 했어요'], start('residential_space', 'ko-KR'));
+    expect(s.answers.address?.value).toMatchObject({ text: '양평' });
+    expect(s.answers.property_category).toBeUndefined();
+    // Named with the project's own place, it is the project's: "서울 아파트 리모델링하려고요".
+    const own = play(['서울 아파트 리모델링하려고요'], start('residential_space', 'ko-KR'));
+    expect(own.answers.property_category?.value).toEqual({ kind: 'choice', selected: ['apartment'] });
+  });
+
+  it('reads "단독이요" to the kind of home as a detached house, and no "단독으로" in passing as one', () => {
+    let s = start('residential_space', 'ko-KR');
+    while (nextQuestion(s)?.fieldId !== 'property_category' && s.turns < 20) s = answer(s, '잘 모르겠어요', at(s.turns)).state;
+    expect(answer(s, '단독이요 마당 있는 단층집', at(30)).state.answers.property_category?.value).toEqual({ kind: 'choice', selected: ['detached_house'] });
+    expect(play(['저 혼자 단독으로 결정해요'], start('residential_space', 'ko-KR')).answers.property_category).toBeUndefined();
+  });
+});

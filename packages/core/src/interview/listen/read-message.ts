@@ -150,6 +150,8 @@ interface Context {
   budgetChangedIn: Set<string>;
   /** The project's place as filed before this message, if any. */
   projectPlace: string | null;
+  /** The places this message has filed as the project's so far, clause by clause. */
+  placesInMessage: string[];
   /** The budget read earlier in this message, with its word ("budget 90k, wait no … 120k total"). */
   budgetInMessage: number | null;
   fields: Map<BriefFieldId, InterviewField>;
@@ -1012,6 +1014,26 @@ function todayIso(ctx: ParseContext): string {
   return `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
 }
 
+/**
+ * Whether, off its question, a kind of home is named only right after a place that is not the project's: "서울 아파트
+ * 정리하고 내려가기로 했어요" after "양평에 시골집을 하나 샀는데" is the flat the visitor leaves, not the house to design.
+ * Only where the project's place is known (from the brief or this message).
+ */
+function dwellingOfAnotherPlace(field: InterviewField, option: string, clause: string, c: Context): boolean {
+  if (field.id !== 'property_category' || c.asked?.id === field.id) return false;
+  const project = [c.projectPlace ?? '', ...c.placesInMessage].join(' ').normalize('NFKC').toLowerCase();
+  if (!project.trim()) return false;
+  const lower = clause.normalize('NFKC').toLowerCase();
+  const terms = choiceTerms(field, true).find((o) => o.id === option)?.terms ?? [];
+  const at = terms.map((t) => t.normalize('NFKC').toLowerCase()).flatMap((t) => (lower.includes(t) ? [lower.indexOf(t)] : []));
+  return at.length > 0 && at.every((i) => {
+    const place = [...lower.slice(Math.max(0, i - 16), i).matchAll(placeNamesAnyCase)].at(-1);
+    if (!place) return false;
+    const end = Math.max(0, i - 16) + place.index + place[0].length;
+    return /^(?:\s|의|的|'s|’s)*$/.test(lower.slice(end, i)) && !project.includes(place[0].toLowerCase());
+  });
+}
+
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
 function optionRuledOut(field: InterviewField, option: string, clause: string, c: Context): boolean {
   const lower = clause.normalize('NFKC').toLowerCase();
@@ -1063,7 +1085,7 @@ function isToday(value: BriefValue, ctx: ParseContext): boolean {
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
-  const generic = new Set(['送禮', '선물용', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
+  const generic = new Set(['送禮', '선물용', '단독', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
   return (field.options ?? [])
     .filter((o) => o.id !== 'other' && o.id !== 'not_sure')
     .map((o) => ({
@@ -1189,7 +1211,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
     // "a label for the jar", "三瓶一組的禮盒": a form named only as what another is for or holds is not chosen either.
-    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c)) : [];
+    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c)) : [];
     const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
@@ -1254,7 +1276,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const whole = sentence.text.normalize('NFKC').trim();
   if (has(c, 'address') && c.shortMessage && c.asked?.id !== 'address' && placeOnlyReply.test(whole)) {
     if (clause.start === sentence.start) add('address', freeText(placeOfReply(whole)), sentence.text);
-  } else if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|inspired)\b|\b(?<!would |'d |’d )like\b(?! to\b)|風|스타일/.test(s)) add('address', freeText(places.join(', ')), places.join(', '));
+  } else if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|inspired)\b|\b(?<!would |'d |’d )like\b(?! to\b)|風|스타일/.test(s)) {
+    if (add('address', freeText(places.join(', ')), places.join(', '))) c.placesInMessage.push(...places);
+  }
   return out;
 }
 
@@ -1450,7 +1474,7 @@ export function readMessage(
 ): MessageReading {
   const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, budgetCurrency, projectPlace, budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
