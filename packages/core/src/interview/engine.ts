@@ -17,7 +17,8 @@ import { asksOpinion, asksTheDesigner, declines, findCorrection, opensWithDoubt,
 import { answeredOffTopic, guessedFromAStory, hear } from './listen/hear.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
-import { readMessage, saidAsSite, shortReply, type Finding } from './listen/read-message.ts';
+import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
+import { saidAsSite } from './listen/places.ts';
 import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';

@@ -1,0 +1,181 @@
+import { namesLastYear } from '../parse/date.ts';
+import { allLanguages } from '../words/reader.ts';
+import {
+  notInAPlaceRun,
+  partOfTown,
+  placeAfterIn,
+  placeLead,
+  placeNames,
+  placeNeighbourhood,
+  placeOfPremises,
+  placeRunEnd,
+  placeVenue,
+  placeWithState,
+  placeWithStateAsTyped,
+  projectSiteCue,
+} from './lexicon.ts';
+import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
+
+/**
+ * The places a message names, and whether one is said as the site of the work: the gazetteer's names and the shapes of
+ * a place ("in Ballard, Seattle", "the Temescal neighborhood of Oakland"), each run on to the finer place written right
+ * after it ("台北市大安區", "서울 성수동", "Milwaukee's Bay View neighborhood"), less the places of another subject
+ * (`place-of-another-subject.ts`). The words are per-language data (the lexicon); this is how they are read.
+ */
+
+/** The gazetteer's names in any case. */
+export const placeNamesAnyCase = new RegExp(placeNames.source, 'giu');
+
+/** A neighbourhood after a known place in English: " Bay View neighborhood", " (Spenard)". */
+const finerEnglishPlace = /^(?:\s+[A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2} (?:neighbou?rhood|district|area)\b|\s*\([A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2}\))/u;
+
+/** A district after a known Korean place, in a word of its own: two to four syllables and its level (동, 읍, 면, 구, 군). */
+// (A word of the area may come between, with no level of its own: "용인 수지 풍덕천동".)
+const finerKoreanDistrict = /^\s+(?:[가-힣]{2,3}\s+)?[가-힣]{2,4}(?:동|읍|면|구|군)(?=에|의|이(?:에요|요|고|라|랑|며)|\s|,|$)/;
+/**
+ * A finer Chinese place after a known one: a few characters ending in a place word (鄉, 鎮, 區, 里, 村, 路, 街,
+ * 段, 巷), with none of the words that end a place name ("的", "一", "有", "在"… : "台北的店" names no finer place).
+ */
+const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:市場|市场|商圈|夜市|鄉|鎮|區|里|村|路|街|段|巷|車站|车站|站|展覽館|展览馆|館|馆|中心|園區|园区|漁港|渔港|港)(?=$|\P{Script=Han}|[的一有在二三四五樓附旁])/u;
+/** The level a Chinese place name is written with right after it: "花蓮市", "屏東縣", "鳳山區", "新港鄉" (not "市場", "市民", "鄉下", "區域"). */
+const chineseLevel = /^(?:(?:市|縣|县)(?![場场集民長长政價价面井])|(?:區|区)(?![域塊块間间])|鄉(?![下村親亲愁])|鎮(?![上定]))/u;
+
+/** Each county's townships as one pattern, longest first: in full ("新港鄉"), or by a name of two or more characters ("新港"). */
+const townshipsOf = new Map(
+  allLanguages.flatMap((l) => Object.entries(l.townships)).map(([county, names]) => {
+    const said = [...new Set(names.flatMap((name) => [name, name.replace(/[市鎮鄉區]$/u, '')]).filter((name) => name.length >= 2))].sort((a, b) => b.length - a.length);
+    return [county, new RegExp(`^(?:${said.join('|')})`, 'u')] as const;
+  }),
+);
+
+/** The township written right after its county ("嘉義" + "新港…"), as written; null when none of its townships is. */
+function townshipAfter(county: string, rest: string): string | null {
+  const pattern = townshipsOf.get(county.replace(/^臺/u, '台').replace(/[市縣县]$/u, ''));
+  const township = pattern?.exec(rest)?.[0] ?? null;
+  // (Not a person's hometown, "雲林西螺人": that is read as a place of another subject, as it was.)
+  return township && !rest.startsWith('人', township.length) ? township : null;
+}
+
+/** The part of town right before a place (`partOfTown` in the lexicon). */
+const partOfTownBefore = new RegExp(`(?:${partOfTown.source})\\s+$`, 'i');
+
+/** The words a place is said after (`placeLead`), at the end of the words before it. */
+const placeLeadEnding = new RegExp(`(?:${placeLead.source})$`, 'u');
+
+/**
+ * How many characters of `said` after a known place still name it: the words up to one that ends a place (`placeRunEnd`),
+ * two to six characters of Chinese said after "在" (`placeLead`), or one or two Korean words; 0 when no such word comes
+ * soon, or the words hold what is never part of a place (`notInAPlaceRun`: "在台北工作", "대구 사람인데 서울에서").
+ */
+function placeRun(said: string, m: { start: number; end: number }, script: 'han' | 'hangul'): number {
+  const rest = said.slice(m.end, m.end + 24);
+  const end = placeRunEnd.exec(rest);
+  if (!end || end.index === 0) return 0;
+  const run = rest.slice(0, end.index);
+  if (script === 'han') {
+    const lead = placeLeadEnding.test(said.slice(Math.max(0, m.start - 3), m.start));
+    return lead && /^\p{Script=Han}{2,6}$/u.test(run) && !notInAPlaceRun.test(run) ? run.length : 0;
+  }
+  const words = run.trim().split(/\s+/);
+  return /^\s/.test(run) && words.length <= 2 && words.every((word) => /^[가-힣A-Za-z0-9]{1,8}$/.test(word) && !notInAPlaceRun.test(word)) ? run.length : 0;
+}
+
+/** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
+export function placeWords(clause: string, ofLastYearsShow = false): string[] {
+  const said = clause.normalize('NFKC');
+  // ("Last year we did a bait shop expo in Brainerd", "去年在世貿": for a booth, a place of last year's is last year's show's,
+  // as a size of last year's is; in Chinese a space parts the clause's thoughts. Not so a home: "去年在三峽買了…" is it.)
+  const lastYears = (m: { start: number }) => {
+    const before = said.slice(0, m.start);
+    return namesLastYear(/\p{Script=Han}/u.test(before) ? (before.split(/\s+/).at(-1) ?? '') : before);
+  };
+  const spans = [
+    // ("pass city", "the inner city": a lower-case word before a designator is no place name.)
+    ...[...said.matchAll(placeNamesAnyCase)]
+      .filter((m) => !(/^[a-z]/.test(m[0]) && / (?:district|city|county|province|road|street|hall|center|centre)$/i.test(m[0])))
+      // ("과수원 3천평": Korean writes a word whole, so a place name right after a syllable is inside another word.)
+      .filter((m) => !(/^[가-힣]/.test(m[0]) && /[가-힣]$/.test(said.slice(0, m.index))))
+      .map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue)].map((m) => {
+      const name = m.slice(1).find((g) => g !== undefined)!;
+      const start = m.index + m[0].indexOf(name);
+      return { start, end: start + name.length };
+    }),
+  ].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: { start: number; end: number }[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else if (last && /^\s*$/.test(said.slice(last.end, span.start))) last.end = span.end;
+    else merged.push({ ...span });
+  }
+  // "Da'an District, Taipei": a known name keeps the designator the visitor wrote after it.
+  for (const m of merged) {
+    const designator = /^\s+(?:district|neighbou?rhood|city|county|province|road|street|avenue|township|village|borough)\b/i.exec(said.slice(m.end));
+    if (designator) m.end += designator[0].length;
+  }
+  // "east Nashville", "north Raleigh", "downtown Boise": the part of town said before a known place is part of it.
+  for (const m of merged) {
+    const part = partOfTownBefore.exec(said.slice(Math.max(0, m.start - 12), m.start));
+    if (part && /^[A-Za-z]/.test(said.slice(m.start, m.end))) m.start -= part[0].length;
+  }
+  // "Milwaukee's Bay View neighborhood", "Anchorage (Spenard)": the finer place written right after a known one.
+  for (const m of merged) {
+    const finer = finerEnglishPlace.exec(said.slice(m.end));
+    if (finer && /[A-Za-z]$/.test(said.slice(m.start, m.end))) m.end += finer[0].length;
+  }
+  // "부산 해운대에": the neighbourhood named after a known city, up to its place particle; "대전 유성구 도룡동",
+  // "군산 신흥동": each finer district written after it, as far as the visitor goes.
+  for (const m of merged) {
+    if (!/[가-힣]$/.test(said.slice(m.start, m.end))) continue;
+    const rest = said.slice(m.end);
+    const suffix = /^[가-힣]{0,2}?(?:동|구|시|군|읍|로|길)(?=에|의|\s|,|$)/.exec(rest);
+    const next = suffix ?? /^\s+[가-힣]{1,5}?(?=(?:에서|에|의)(?:\s|$))/.exec(rest);
+    if (next) m.end += next[0].length;
+    for (let finer = finerKoreanDistrict.exec(said.slice(m.end)); finer; finer = finerKoreanDistrict.exec(said.slice(m.end))) m.end += finer[0].length;
+  }
+  // "苗栗南庄老街的擂茶店", "板橋府中路的眼鏡行": the finer place written right after a known one, up to its place word.
+  for (const m of merged) {
+    if (!/\p{Script=Han}$/u.test(said.slice(m.start, m.end))) continue;
+    const level = /[市縣县區区鄉鎮]$/u.test(said.slice(m.start, m.end)) ? null : chineseLevel.exec(said.slice(m.end));
+    if (level) m.end += level[0].length;
+    // "嘉義新港一間媽祖廟", "屏東萬丹種紅豆": a township of the county written right after it, with or without its level.
+    const township = townshipAfter(said.slice(m.start, m.end), said.slice(m.end));
+    if (township) m.end += township.length;
+    const finer = finerChinesePlace.exec(said.slice(m.end));
+    if (finer) m.end += finer[0].length;
+    // "在台中勤美這邊開…", "在基隆八斗子開一間…", "我們在花蓮七星潭附近經營民宿": a place said after 在 runs on to the word that
+    // ends it (its verb, or a word of nearness), so the neighbourhood written after the known place is part of it.
+    if (!finer) m.end += placeRun(said, m, 'han');
+  }
+  // "대구 수성못 근처에서", "부산 영도 사는", "청주 육거리시장 앞인데": the words after a known Korean place, up to a word of
+  // nearness or a place particle, name where in it.
+  for (const m of merged) if (/[가-힣]$/.test(said.slice(m.start, m.end))) m.end += placeRun(said, m, 'hangul');
+  // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
+  const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end) || (ofLastYearsShow && lastYears(m));
+  const named = merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
+  // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
+  const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
+  // ("경기도 화성에 있는 … 회사인데 5월에 코엑스에서 하는 뷰티 엑스포에 나가요": of places apart in one clause, those said as
+  // the site of the work are its place; the others are the visitor's or someone else's. Two places are never one.)
+  const sites = places.length > 1 ? places.filter((p) => saidAsSite(said, p)) : [];
+  return sites.length > 0 ? sites : places;
+}
+
+/** Whether a place is said as the site of the work: its site words stand just before it, in its sentence. */
+export function saidAsSite(text: string, place: string): boolean {
+  // A place read in parts ("Salt Palace Convention Center, Salt Lake City") is found by its first part.
+  const first = place.split(/[,，、]\s*/)[0] ?? place;
+  // (Wherever it is said: "I'm from Fort Lee originally, … now we're moving back to open our own place in Fort Lee".)
+  for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + first.length)) {
+    // The words after the place count up to its clause's end: "在台中開店十年了，新的店在高雄" says 高雄 as the site, not 台中.
+    const after = text.slice(at + first.length, at + first.length + 12).split(/[,，、;；.。!！?？]/)[0]!;
+    if (projectSiteCue.test(wordsBefore(text, at) + first + after)) return true;
+  }
+  return false;
+}
+
+/** The words a place's site cue may stand in: up to 40 characters before `at`, within its sentence. */
+export function wordsBefore(text: string, at: number): string {
+  return text.slice(Math.max(0, text.lastIndexOf('.', at - 1) + 1, text.lastIndexOf('。', at - 1) + 1, at - 40), at);
+}
