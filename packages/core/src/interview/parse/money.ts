@@ -221,14 +221,25 @@ let lastRead: { key: string; found: Recognized<MoneyValue>[] } | null = null;
  * ("3천만원", "1천2백만 원"). Only in a run of number words that ends in 만 or 억 and 원, so that 이천 (a town)
  * or 사천 said alone stays a word.
  */
+/** Thousands said alone in Sino-Korean words: "칠천", "오백", "천오백" (1천5백), "이천오백". */
+const koreanThousandsInWords = '[일이삼사오육칠팔구][천백]|[일이삼사오육칠팔구]?천[일이삼사오육칠팔구]?백';
+const koreanThousandsInWordsOnly = new RegExp(`^(?:${koreanThousandsInWords})$`);
+
+/**
+ * Amounts in Sino-Korean number words where they stand as money: before 원, or ending in 만/억 before an amount's words
+ * ("천오백만 이하", "삼천만 정도"; not "천만에요"); and thousands said alone before an amount's words ("예산은 칠천 안 넘게",
+ * "천오백 이하면", read as "7천", "1천5백"). Words run together or apart by one space, never both ways at once: a run of
+ * them that fails must not be tried every way it splits.
+ */
+const koreanNumberWords = new RegExp(
+  `(?<![가-힣\\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\\s[일이삼사오육칠팔구십백천만억]+)*(?=\\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\\s,.~-]|$)|(?:${koreanThousandsInWords})(?=\\s?(?:이하|이내|정도|까지|쯤|안쪽|선에서|안\\s?넘|넘지|넘기지)))`,
+  'g',
+);
+
 function digitsForKoreanNumberWords(t: TrackedText): TrackedText {
-  // (Before 원, or ending in 만/억 before an amount's words: "천오백만 이하", "삼천만 정도"; not "천만에요". Words run
-  // together or apart by one space, never both ways at once: a run of them that fails must not be tried every way it splits.)
-  // ("예산은 칠천 안 넘게", "천오백 이하면": a digit word and 천 or 백, or 천 and its 백, before an amount's words are thousands
-  // said alone, as "7천 안 넘게", "1천5백 이하면".)
-  return replaceTracked(t, /(?<![가-힣\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\s[일이삼사오육칠팔구십백천만억]+)*(?=\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\s,.~-]|$)|(?:[일이삼사오육칠팔구][천백]|[일이삼사오육칠팔구]?천[일이삼사오육칠팔구]?백)(?=\s?(?:이하|이내|정도|까지|쯤|안쪽|선에서|안\s?넘|넘지|넘기지)))/g, (m) =>
+  return replaceTracked(t, koreanNumberWords, (m) =>
     // (A unit with no digit before it counts one: "천이백만" is 1천2백만.)
-    /[만억]$|^[일이삼사오육칠팔구][천백]$|^[일이삼사오육칠팔구]?천[일이삼사오육칠팔구]?백$/.test(m[0]) ? m[0].replace(/[일이삼사오육칠팔구](?=[십백천만억])/g, (d) => String(sinoKoreanDigits[d])).replace(/(?<!\d)[십백천]/g, (unit) => `1${unit}`) : null,
+    /[만억]$/.test(m[0]) || koreanThousandsInWordsOnly.test(m[0]) ? m[0].replace(/[일이삼사오육칠팔구](?=[십백천만억])/g, (d) => String(sinoKoreanDigits[d])).replace(/(?<!\d)[십백천]/g, (unit) => `1${unit}`) : null,
   );
 }
 
