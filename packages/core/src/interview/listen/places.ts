@@ -1,4 +1,4 @@
-import { namesLastYear } from '../parse/date.ts';
+import { lastYearBefore } from '../parse/date.ts';
 import { allLanguages } from '../words/reader.ts';
 import {
   notInAPlaceRun,
@@ -83,12 +83,6 @@ function placeRun(said: string, m: { start: number; end: number }, script: 'han'
 /** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
 export function placeWords(clause: string, ofLastYearsShow = false): string[] {
   const said = clause.normalize('NFKC');
-  // ("Last year we did a bait shop expo in Brainerd", "去年在世貿": for a booth, a place of last year's is last year's show's,
-  // as a size of last year's is; in Chinese a space parts the clause's thoughts. Not so a home: "去年在三峽買了…" is it.)
-  const lastYears = (m: { start: number }) => {
-    const before = said.slice(0, m.start);
-    return namesLastYear(/\p{Script=Han}/u.test(before) ? (before.split(/\s+/).at(-1) ?? '') : before);
-  };
   const spans = [
     // ("pass city", "the inner city": a lower-case word before a designator is no place name.)
     ...[...said.matchAll(placeNamesAnyCase)]
@@ -152,7 +146,9 @@ export function placeWords(clause: string, ofLastYearsShow = false): string[] {
   // nearness or a place particle, name where in it.
   for (const m of merged) if (/[가-힣]$/.test(said.slice(m.start, m.end))) m.end += placeRun(said, m, 'hangul');
   // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
-  const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end) || (ofLastYearsShow && lastYears(m));
+  // ("Last year we did a bait shop expo in Brainerd", "去年在世貿": for a booth, a place of last year's is last year's show's,
+  // as a size of last year's is. Not so a home: "去年在三峽買了…" is it.)
+  const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end) || (ofLastYearsShow && lastYearBefore(said.slice(0, m.start)));
   const named = merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
   // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
   const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));

@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
-import { findDates, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
+import { findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, declines, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
@@ -409,10 +409,7 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // project's. In Chinese a space parts the clause's thoughts: "去年底買了一間中古屋 … 權狀30坪" is this home's.)
   // ("작년에는 3x3 부스 하나로 나갔는데 이번엔 6x3으로 신청했어요": the size said after last year's, with no word of last year
   // of its own, is this one's.)
-  const lastYears = (from: number, to: number) => {
-    const before = clause.slice(from, to);
-    return c.asked?.id !== 'space_size' && namesLastYear(/\p{Script=Han}/u.test(before) ? (before.split(/\s+/).at(-1) ?? '') : before);
-  };
+  const lastYears = (from: number, to: number) => c.asked?.id !== 'space_size' && lastYearBefore(clause.slice(from, to));
   if (lastYears(0, found.start)) {
     const was = found;
     const next = all.find((q) => q.start >= was.end);
@@ -859,8 +856,7 @@ function dwellingOfAnotherPlace(field: InterviewField, option: string, clause: s
   const project = [c.projectPlace ?? '', ...c.placesInMessage].join(' ').normalize('NFKC').toLowerCase();
   if (!project.trim()) return false;
   const lower = clause.normalize('NFKC').toLowerCase();
-  const terms = choiceTerms(field, true).find((o) => o.id === option)?.terms ?? [];
-  const at = terms.map((t) => t.normalize('NFKC').toLowerCase()).flatMap((t) => (lower.includes(t) ? [lower.indexOf(t)] : []));
+  const at = firstNamings(field, option, lower, c).map((n) => n.at);
   return at.length > 0 && at.every((i) => {
     const place = [...lower.slice(Math.max(0, i - 16), i).matchAll(placeNamesAnyCase)].at(-1);
     if (!place) return false;
@@ -869,11 +865,16 @@ function dwellingOfAnotherPlace(field: InterviewField, option: string, clause: s
   });
 }
 
+/** Where each of an option's words first stands in the words (`lower`: NFKC, lower case), as the reader reads them now. */
+function firstNamings(field: InterviewField, option: string, lower: string, c: Context): { t: string; at: number }[] {
+  const terms = choiceTerms(field, c.asked?.id !== field.id).find((o) => o.id === option)?.terms ?? [];
+  return terms.map((t) => t.normalize('NFKC').toLowerCase()).flatMap((t) => (lower.includes(t) ? [{ t, at: lower.indexOf(t) }] : []));
+}
+
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
 function optionRuledOut(field: InterviewField, option: string, clause: string, c: Context): boolean {
   const lower = clause.normalize('NFKC').toLowerCase();
-  const terms = choiceTerms(field, c.asked?.id !== field.id).find((o) => o.id === option)?.terms ?? [];
-  const at = terms.map((t) => t.normalize('NFKC').toLowerCase()).flatMap((t) => (lower.includes(t) ? [{ t, at: lower.indexOf(t) }] : []));
+  const at = firstNamings(field, option, lower, c);
   return at.length > 0 && at.every(({ t, at: i }) => ruledOutBefore.test(lower.slice(Math.max(0, i - 20), i)) || ruledOutAfter.test(lower.slice(i + t.length, i + t.length + 12)));
 }
 

@@ -27,7 +27,9 @@ const stretchConnector =
 
 /** Words between two amounts, in one sentence, that make the second a ceiling: "…if it's not enough, up to …", "…，不夠的話到…". */
 const ceilingInGap = /\b(?:stretch|push|go up|up to|(?:could|can|might) go to|at most|max(?:imum)?|tops|if (?:we|i) (?:have|must|need) to|worst case)\b|(?:不夠|不够|真的需要|必要的話|必要的话|頂多|顶多|最多|上限)|(?:최대|많아도|많으면|넉넉하면|여유 있으면|필요하면)/i;
+/** Words that make what follows hang on a condition: "if", "unless", "如果", "的話", "…면". */
 const onACondition = /\bif\b|\bunless\b|如果|要是|的話|的话|(?:다|하|으)?면\s/;
+/** `ceilingInGap`'s words standing right before the second amount. */
 const ceilingRightBefore = new RegExp(`(?:${ceilingInGap.source})[\\s$]*$`, 'i');
 /** Words right after the second amount that make it a ceiling: "5k hard max", "到20萬也可以", "4천까지는 괜찮아요". */
 const ceilingAfter = /^\s*(?:(?:hard|absolute|tops?)\s+)?(?:max(?:imum)?|tops|at most|ceiling|limit)\b|^\s*(?:也可以|也行|也ok|也OK|也還行|也还行|為上限|为上限|封頂|封顶)|^\s*까지(?:는|도|가)?/i;

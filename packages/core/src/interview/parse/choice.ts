@@ -34,6 +34,11 @@ const deniedAfter = new RegExp(anyReplyWords('optionDeniedAfter'), 'u');
 /** Words right before or after a naming that make it the only one meant: "only the pouch", "只要做貼紙", "파우치만!". */
 const onlyBefore = new RegExp(`${anyReplyWords('optionOnlyBefore')}$`, 'u');
 const onlyAfter = new RegExp(anyReplyWords('optionOnlyAfter'), 'u');
+
+/** Whether the naming at [start, end) of `s` is said as the only one meant ("only the pouch", "只要電", "전기만"). */
+export function namedAsTheOnlyOne(s: string, start: number, end: number): boolean {
+  return onlyBefore.test(s.slice(0, start)) || onlyAfter.test(s.slice(end));
+}
 const labelOnAfter = new RegExp(`^${anyReplyWords('labelOnAfter')}$`, 'u');
 const labelOnBefore = new RegExp(`^${anyReplyWords('labelOnBefore')}$`, 'u');
 
@@ -104,7 +109,7 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
       return denial ? [{ ...hit, id: denial.id }] : [];
     });
   // "선물세트 박스는 여름에 따로 할 거라 이번엔 파우치만!": a naming said to be the only one meant leaves out the others named with it.
-  const only = named.filter((hit) => onlyBefore.test(s.slice(0, hit.start)) || onlyAfter.test(s.slice(hit.start + hit.length)));
+  const only = named.filter((hit) => namedAsTheOnlyOne(s, hit.start, hit.start + hit.length));
   // (Of options that may be several: "I only registered the business name" names no status on its own.)
   if (multiple && only.length > 0 && only.length < named.length) named.splice(0, named.length, ...only);
   // "labels for our jars", "玻璃罐的標籤": the container a label goes on is what it is stuck to, no form of its own to design.

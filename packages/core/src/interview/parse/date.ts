@@ -36,6 +36,15 @@ const nextYearTerms = replyWords('nextYear');
 const thisYearTerms = replyWords('thisYear');
 const lastYearTerms = replyWords('lastYear');
 
+/**
+ * Whether the words right before a value put it in last year: "Last year we did a bait shop expo in Brainerd", "작년에는
+ * 3x3 부스 하나로". In Chinese a space parts the clause's thoughts, so only the words after the last space count: "去年底
+ * 買了一間中古屋 … 權狀30坪" is this home's size.
+ */
+export function lastYearBefore(words: string): boolean {
+  return namesLastYear(/\p{Script=Han}/u.test(words) ? (words.split(/\s+/).at(-1) ?? '') : words);
+}
+
 /** Whether the words speak of last year ("Last year we shared a 10x10 …", "去年租的攤位", "작년엔 관람만"). */
 export function namesLastYear(text: string): boolean {
   return hasTerm(text.normalize('NFKC').toLowerCase(), lastYearTerms);

@@ -1,4 +1,5 @@
 import type { BriefValue } from '@genie/contracts';
+import { namedAsTheOnlyOne } from './choice.ts';
 import { normalizeAnswer } from './normalize-answer.ts';
 import { anyReplyWords } from '../words/replies.ts';
 
@@ -10,13 +11,10 @@ const deniedAfter = new RegExp(anyReplyWords('utilityDeniedAfter'));
 const neither = new RegExp(anyReplyWords('utilityNeither'));
 const both = new RegExp(anyReplyWords('utilityBoth'));
 const bothDenied = new RegExp(anyReplyWords('utilityBothDenied'));
-/** The words that make a naming the only one meant, as for any option: "just power", "只要電", "전기만". */
-const onlyBefore = new RegExp(`${anyReplyWords('optionOnlyBefore')}$`, 'u');
-const onlyAfter = new RegExp(anyReplyWords('optionOnlyAfter'), 'u');
 
-/** Whether the utility is named as the only one wanted ("所以只要電就好", "전기만 필요해요"). */
+/** Whether the utility is named as the only one wanted, as any option is ("所以只要電就好", "전기만 필요해요"). */
 function onlyThis(s: string, words: RegExp): boolean {
-  return [...s.matchAll(words)].some((m) => onlyBefore.test(s.slice(Math.max(0, m.index - 12), m.index)) || onlyAfter.test(s.slice(m.index + m[0].length)));
+  return [...s.matchAll(words)].some((m) => namedAsTheOnlyOne(s, m.index, m.index + m[0].length));
 }
 
 /**
