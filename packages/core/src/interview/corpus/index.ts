@@ -51,6 +51,7 @@ import { fiftyFifthHeldOutConversations } from './conversations/held-out-55.ts';
 import { fiftySixthHeldOutConversations } from './conversations/held-out-56.ts';
 import { fiftySeventhHeldOutConversations } from './conversations/held-out-57.ts';
 import { fiftyEighthHeldOutConversations } from './conversations/held-out-58.ts';
+import { fiftyNinthHeldOutConversations } from './conversations/held-out-59.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -218,6 +219,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 56', conversations: fiftySixthHeldOutConversations },
   { name: 'held-out 57', conversations: fiftySeventhHeldOutConversations },
   { name: 'held-out 58', conversations: fiftyEighthHeldOutConversations },
+  { name: 'held-out 59', conversations: fiftyNinthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
