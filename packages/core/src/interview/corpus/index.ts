@@ -52,6 +52,8 @@ import { fiftySixthHeldOutConversations } from './conversations/held-out-56.ts';
 import { fiftySeventhHeldOutConversations } from './conversations/held-out-57.ts';
 import { fiftyEighthHeldOutConversations } from './conversations/held-out-58.ts';
 import { fiftyNinthHeldOutConversations } from './conversations/held-out-59.ts';
+import { sixtiethHeldOutConversations } from './conversations/held-out-60.ts';
+import { sixtyFirstHeldOutConversations } from './conversations/held-out-61.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -220,6 +222,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 57', conversations: fiftySeventhHeldOutConversations },
   { name: 'held-out 58', conversations: fiftyEighthHeldOutConversations },
   { name: 'held-out 59', conversations: fiftyNinthHeldOutConversations },
+  { name: 'held-out 60', conversations: sixtiethHeldOutConversations },
+  { name: 'held-out 61', conversations: sixtyFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
