@@ -259,6 +259,8 @@ export const placeOnlyReply = lexicon('placeOnlyReply', 'u');
 export const placeReplyLeadIn = new RegExp(`^(?:${lexicon('placeReplyLeadIn').source})`, 'iu');
 /** "Oh and …", "also …", "喔還有…", "另外補充，…", "아 그리고 …": a message that opens by adding to what was said before. */
 export const afterthought = lexicon('afterthought', 'iu');
+/** "…I think that's too much", "我覺得太多了", "너무 많아요": an amount judged too much, said right after it. */
+export const judgedTooMuch = lexicon('judgedTooMuch', 'iu');
 export const placeReplyTail = new RegExp(`(?:${lexicon('placeReplyTail').source})?[.!~ㅎㅋ。！～]*$`, 'u');
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */

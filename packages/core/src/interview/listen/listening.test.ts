@@ -1163,3 +1163,38 @@ describe('Korean budgets in words and the home left behind (held-out 58)', () =>
     expect(play(['저 혼자 단독으로 결정해요'], start('residential_space', 'ko-KR')).answers.property_category).toBeUndefined();
   });
 });
+
+describe('the value meant, not the one taken back or turned down (held-outs 59–61)', () => {
+  it('files the size a correction means, wherever the size taken back is said again', () => {
+    const ko = play(['춘천 아파트 리모델링 문의드려요 34평이에요', '아 그리고 평수 잘못 말씀드렸어요 34평 아니고 32평이래요 34평은 옆 라인이라네요ㅎㅎ'], start('residential_space', 'ko-KR'));
+    expect(ko.answers.space_size?.value).toMatchObject({ amount: 32, unit: 'pyeong' });
+    expect(ko.answers.space_size?.clarify).toBeFalsy();
+    const en = play(['We are redoing our condo.', "sorry its not 1200 sq ft, its 1100 sq ft. 1200 is the unit upstairs"]);
+    expect(en.answers.space_size?.value).toMatchObject({ amount: 1100, unit: 'ft2' });
+    const zh = play(['想重新裝潢我們家', '坪數不是35坪，是32坪，35是隔壁那戶'], start('residential_space', 'zh-TW'));
+    expect(zh.answers.space_size?.value).toMatchObject({ amount: 32, unit: 'ping' });
+  });
+
+  it('files the budget a correction means: "예산은 200 말고 300으로 잡아도 된대요"', () => {
+    const s = play(['필라테스 홈페이지 만들고 싶어요', '예산은 한 200만원 정도?', '남편이랑 얘기했는데 예산은 200 말고 300으로 잡아도 된대요'], start('website', 'ko-KR'));
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 3_000_000, currency: 'KRW' });
+  });
+
+  it('keeps the visitor’s ceiling over someone’s larger figure they judge too much', () => {
+    let zh = start('commercial_space', 'zh-TW');
+    while (nextQuestion(zh)?.fieldId !== 'budget' && zh.turns < 20) zh = answer(zh, '不知道', at(zh.turns)).state;
+    const turned = answer(zh, '100萬以內啦 不要超過 我兒子說要抓120 我覺得太多了', at(30)).state;
+    expect(turned.answers.budget?.value).toMatchObject({ kind: 'money', amount: 1_000_000, bound: 'at_most' });
+    expect(turned.answers.budget?.value).not.toHaveProperty('max');
+    const en = play(['We are opening a bakery.', 'we want to stay under 80k. the contractor said 120k which is way too much'], start('commercial_space'));
+    expect(en.answers.budget?.value).toMatchObject({ kind: 'money', amount: 80_000, bound: 'at_most' });
+    expect(en.answers.budget?.clarify).toBeFalsy();
+  });
+
+  it('reads a budget without its currency in the currency the message names for its other amounts', () => {
+    const zh = play(['我在多倫多教做台灣菜，想做報名網站', '預算的話我本來想說3000到5000加幣 剛跟我老公討論 他說最多4000 那就4000以內好了'], start('website', 'zh-TW'));
+    expect(zh.answers.budget?.value).toMatchObject({ kind: 'money', amount: 4_000, bound: 'at_most', currency: 'CAD' });
+    const ko = play(['LA에서 치과 예약 홈페이지 문의드려요', '예산은 원장님이랑 얘기했는데 8천불에서 만불 사이요'], start('website', 'ko-KR'));
+    expect(ko.answers.budget?.value).toMatchObject({ kind: 'money', amount: 8_000, max: 10_000, currency: 'USD' });
+  });
+});

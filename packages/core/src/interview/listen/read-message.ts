@@ -5,8 +5,8 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, declines, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
-import { findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
+import { asksBack, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
+import { countedInTenThousands, findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -74,6 +74,7 @@ import {
   placeReplyTail,
   negatedClause,
   lastShowDayCue,
+  judgedTooMuch,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -132,6 +133,8 @@ interface Context {
   /** The design's deadline is the only date the project type asks for. */
   onlyTheDeadline: boolean;
   correcting: boolean;
+  /** The number of the value the message takes back ("34평 아니고 32평", "not 1200 sq ft"), if it names one. */
+  takenBack: number | null;
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
   budgetSaid: number | null;
   /** The known budget's currency (null when none is known). */
@@ -291,6 +294,9 @@ function readBudgetAmount(clause: string, s: string, c: Context, currency: boole
   // two amounts in one clause with a first plan or a change between them, the later is the budget meant.
   const amounts = findMoney(clause, c.ctx).filter((m) => m.value.amount > 0);
   if (amounts.length >= 2) {
+    // ("예산은 200 말고 300으로 잡아도 된대요": the amount the message takes back is not the one meant.)
+    const meant = amounts.filter((m) => numberIn(m.text) !== c.takenBack);
+    if (meant.length === 1) return meant[0]!.value;
     const first = amounts[0]!;
     const later = amounts.at(-1)!;
     if (first.value.amount !== later.value.amount && correctedBetween(clause, first.text, later.text)) return later.value;
@@ -328,8 +334,6 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   return restated || ((c.correcting || justHeard.test(plain(sentence)) || newCeiling) && near) ? 'changed' : null;
 }
 
-/** The currencies whose amounts Chinese and Korean count in ten-thousands. */
-const countedInTenThousands: ReadonlySet<Currency> = new Set(['KRW', 'TWD', 'CNY', 'HKD', 'JPY']);
 
 /**
  * A bare number that changes a budget known in ten-thousands (만, 萬), said in that scale: "방금 엄마랑 통화했는데 400까지는
@@ -396,9 +400,13 @@ function ofAnotherPlace(before: string, c: Context): boolean {
 function readArea(clause: string, sentence: string, c: Context): Said | null {
   // The land the building stands on is not the space to design ("대지 60평에 건물은 42평").
   const plainAt = (from: number, to: number) => clause.slice(Math.max(0, from), to).normalize('NFKC').toLowerCase();
-  const all = findQuantities(clause, c.ctx, 'area').filter((q) => !landBefore.test(plainAt(q.start - 14, q.start)) && !landAfter.test(plainAt(q.end, q.end + 14)));
+  let all = findQuantities(clause, c.ctx, 'area').filter((q) => !landBefore.test(plainAt(q.start - 14, q.start)) && !landAfter.test(plainAt(q.end, q.end + 14)));
   // "지금 12평인데 옆 칸 8평 합쳐서 20평 돼요": the size after the word for the whole is the size meant.
   const total = inTotal.exec(plain(clause));
+  // ("34평 아니고 32평이래요 34평은 옆 라인이라네요": the size the message takes back is not the one meant, wherever it is said again.)
+  // (A clause that says only the size taken back, "坪數不是35坪", gives none.)
+  const notTakenBack = all.filter((q) => q.value.kind !== 'number_with_unit' || q.value.amount !== c.takenBack);
+  if (notTakenBack.length < all.length) all = notTakenBack;
   // "3x3 부스 6개를 붙여서 54㎡": a size said with its unit says more than one whose unit is only assumed.
   const withUnit = all.filter((q) => q.value.kind !== 'number_with_unit' || !q.value.unitAssumed);
   // "부스는 30㎡… 아 아니다 36㎡예요": a size taken back in the same clause gives way to the one meant.
@@ -427,6 +435,25 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   if (found.value.kind === 'number_with_unit' && counted > 1 && counted <= 20 && !inTotal.test(whole) && !wholeSaid()) return { value: timesSize(found.value, counted), words: found.text };
   if (found.value.kind === 'number_with_unit' && n > 1 && n <= 20 && eachOne.test(whole) && !inTotal.test(whole)) return { value: timesSize(found.value, n), words: found.text };
   return { value: found.value, words: found.text };
+}
+
+/** Whether the words right after an amount's number judge it too much ("…120 我覺得太多了", "$15k, too steep"). */
+function judgedTooMuchAfter(text: string, raw: string): boolean {
+  const at = text.indexOf(raw);
+  const lastDigit = raw.search(/\d(?!.*\d)/su);
+  return at >= 0 && lastDigit >= 0 && judgedTooMuch.test(plain(text.slice(at + lastDigit, at + raw.length + 16)));
+}
+
+/** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
+function takenBackNumber(text: string): number | null {
+  const replaced = findCorrection(text)?.replaced;
+  return replaced ? numberIn(replaced) : null;
+}
+
+/** The first number written in figures in some words ("1,200" in "1,200 sq ft"), if any. */
+function numberIn(words: string): number | null {
+  const digits = /\d[\d,]*(?:\.\d+)?/.exec(words.normalize('NFKC'));
+  return digits ? Number(digits[0].replace(/,/g, '')) : null;
 }
 
 /** `n` spaces of one size: the size and its square metres times `n`. */
@@ -1308,7 +1335,7 @@ export function readMessage(
 ): MessageReading {
   const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: takenBackNumber(text), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -1442,6 +1469,9 @@ export function readMessage(
           // before it says it more precisely.
           existing.value = f.value;
           existing.raw = f.raw;
+        } else if (f.value.kind === 'money' && existing.value.kind === 'money' && judgedTooMuchAfter(text, f.raw)) {
+          // "100萬以內啦 不要超過 我兒子說要抓120 我覺得太多了": the later amount, judged too much, is someone's figure turned down;
+          // the first stays, with no doubt.
         } else if (f.value.kind === 'money' && existing.value.kind === 'money' && sameMoneyInAnotherCurrency(existing.value, f.value)) {
           // "Budget is $40,000 USD all in. HQ keeps quoting it in won (roughly 58 million)": one amount said in two
           // currencies is the first as said, with no doubt of which is meant.
@@ -1674,5 +1704,21 @@ export function readMessage(
     const onlyHowThingsAre = fieldId === 'problem_need' && !labelledFields.has(fieldId) && sentences.every((x) => !problemNamed.test(cueForm(x)));
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}), ...(onlyHowThingsAre ? { clarify: true as const } : {}) });
   }
+  inTheMessagesCurrency(findings, text, ctx);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
+}
+
+/**
+ * "預算的話我本來想說3000到5000加幣 … 他說最多4000 那就4000以內好了": a budget written without its currency is in the one
+ * the message named for its other amounts (when it named one), not the language's usual one.
+ */
+function inTheMessagesCurrency(findings: Finding[], text: string, ctx: ParseContext): void {
+  const budget = findings.find((f) => f.fieldId === 'budget' && f.value.kind === 'money' && f.value.currencyAssumed);
+  if (!budget || budget.value.kind !== 'money') return;
+  // (Only an amount of the same scale is the same money spoken of: "6천불까지는 괜찮다네요 예산 5천~6천" read in 만 is not.)
+  const v = budget.value;
+  const named = new Set(findMoney(text, ctx).filter((m) => !m.value.currencyAssumed && m.value.amount * 10 >= v.amount && m.value.amount <= v.amount * 10).map((m) => m.value.currency));
+  if (named.size !== 1) return;
+  const [currency] = named;
+  if (currency !== budget.value.currency) budget.value = { ...budget.value, currency: currency!, currencyAssumed: false };
 }

@@ -55,8 +55,10 @@ export function isCeilingGap(gap: string, tail: string): boolean {
   // the words right before it say so and the words between make it hang on a condition; "we said $40k, but my mom says
   // this show matters, so we can go to $48k" changes the amount instead.)
   if (gap.length > 40) return ceilingRightBefore.test(gap) && onACondition.test(gap);
-  // (A bound's words say so of the amount they stand before: "8萬做不到，那我預算抓10到15萬" has "不到" of no amount of its own.)
-  return ceilingInGap.test(gap) || boundOf(gap.split(/[,，]/).at(-1)!) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
+  // (A bound's words say so of the amount they stand before, in its own clause: "8萬做不到，那我預算抓10到15萬" has "不到" of no
+  // amount of its own, and "100萬以內啦 不要超過 我兒子說要抓120" has "以內" of the first: a space between Chinese words ends a
+  // clause as a comma does.)
+  return ceilingInGap.test(gap) || boundOf(gap.split(/[,，]|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).at(-1)!) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
 }
 
 const rangeConnector = /^(?:-|–|—|~|〜|～|to|至|到|或|or|와|과|에서|부터|\/)$/;

@@ -216,6 +216,20 @@ describe('dates the visitors of the first conversations gave', () => {
 });
 
 describe('dates inside a story', () => {
+  it('reads a span of two days as two days of the month, never a year made of the second', () => {
+    expect(findDates('展期是3/25-3/28，在南港展覽館1館', ctx('zh-TW')).map((f) => f.value)).toMatchObject([
+      { date: '2026-03-25', precision: 'day' },
+      { date: '2026-03-28', precision: 'day' },
+    ]);
+    expect(findDates('The show runs 4/8-4/11', ctx('en-US')).map((f) => f.value.date)).toEqual(['2026-04-08', '2026-04-11']);
+  });
+
+  it('counts no weeks in an anniversary', () => {
+    expect(findDates('十年前90週年的時候是家長會自己畫的', ctx('zh-TW'))).toEqual([]);
+    expect(findDates('창립 30주년 기념으로 만들어요', ctx('ko-KR'))).toEqual([]);
+    expect(findDates('3週內要交', ctx('zh-TW')).map((f) => f.value)).toMatchObject([{ date: '2026-02-10', relation: 'by' }]);
+  });
+
   it('finds the move-in date after a budget', () => {
     const text = "Budget is around 1.5 million NTD, and we'd love to move in by March 2027";
     const found = findDates(text, ctx('en-US'));

@@ -208,10 +208,11 @@ const rules: Rule[] = [
     return hit(m[3] ? dayValue(year, Number(m[2]), Number(m[3]), s) : monthValue(year, Number(m[2]), s), m);
   },
   // 3/15/2026 (month first, as in the US) or 15/3/2026 (day first when the first number cannot be a month)
+  // (One separator, and not the end of another date: "3/25-3/28" is two days of March, never "25-3/28", a day of 2028.)
   (s) => {
-    const m = /(?<!\d)(\d{1,2}) ?[-/.] ?(\d{1,2}) ?[-/.] ?(\d{4}|\d{2})(?!\d)/.exec(s);
+    const m = /(?<![\d/.-])(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?!\d)/.exec(s);
     if (!m) return null;
-    const [a, b, y] = [Number(m[1]), Number(m[2]), fullYear(Number(m[3]))];
+    const [a, b, y] = [Number(m[1]), Number(m[3]), fullYear(Number(m[4]))];
     return hit(a > 12 ? dayValue(y, b, a, s) : dayValue(y, a, b, s), m);
   },
   // 2026/03, 2026-3
@@ -380,7 +381,8 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:years?)\b/, 12, 'month'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?天/, 1, 'day'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?[日](?=[內内後后])/, 1, 'day'],
-    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:個|个)? ?(?:週|周|星期|禮拜|礼拜)/, 7, 'day'],
+    // (Not "90週年", an anniversary, as "90주년" below.)
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:個|个)? ?(?:週|周|星期|禮拜|礼拜)(?!年)/, 7, 'day'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:個|个) ?月/, 1, 'month'],
     [/(?<!\d)(\d{1,2}) ?年(?=[內内後后]|之[內内後后]|以[內内後后])/, 12, 'month'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?일 ?(?=후|뒤|이내|안에|내|이후)/, 1, 'day'],

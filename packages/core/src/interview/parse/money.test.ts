@@ -69,6 +69,12 @@ describe('amounts of money', () => {
     ['預算大概100萬，不夠的話到120也可以', 'zh-TW', { amount: 1_000_000, max: 1_200_000 }],
     ['예산은 3,000만 원 정도인데 필요하면 3,500까지는 돼요', 'ko-KR', { amount: 30_000_000, max: 35_000_000 }],
     ['總預算不要超過60萬', 'zh-TW', { amount: 600_000, bound: 'at_most' }],
+    // 만 alone before dollars is ten thousand; Korean thousands said alone are thousands in dollars.
+    ['8천불에서 만불 사이요', 'ko-KR', { amount: 8_000, max: 10_000, currency: 'USD' }],
+    ['예산 만 달러 정도', 'ko-KR', { amount: 10_000, currency: 'USD' }],
+    // A ceiling said of the first amount, in its own clause, is that amount's: someone else's larger figure after it is no
+    // stretch (a space between Chinese words ends a clause).
+    ['100萬以內啦 不要超過 我兒子說要抓120 我覺得太多了', 'zh-TW', { amount: 1_000_000, bound: 'at_most' }],
     ["we don't want to go over $8,000", 'en-US', { amount: 8_000, bound: 'at_most' }],
     ['under $30,000', 'en-US', { amount: 30_000, bound: 'at_most' }],
     ['at least 10k USD', 'en-US', { amount: 10_000, bound: 'at_least', currency: 'USD' }],
@@ -152,6 +158,16 @@ describe('amounts of money inside a story', () => {
       { value: { amount: 1_500_000, currency: 'TWD', currencyAssumed: false, approximate: true }, text: '1.5 million NTD' },
     ]);
     expect(text.slice(found[0]!.start, found[0]!.end)).toBe('1.5 million NTD');
+  });
+
+  it('reads Korean thousands said alone as thousands where the message counts in dollars', () => {
+    const found = findMoney('아 방금 와이프한테 물어보니 6천불까지는 괜찮다네요 예산 5천~6천으로 봐주세요', ctx('ko-KR'));
+    expect(found.map((m) => m.value)).toMatchObject([
+      { amount: 6_000, currency: 'USD' },
+      { amount: 5_000, max: 6_000, currency: 'USD' },
+    ]);
+    // In won they stay 천만: "예산은 4천에서 5천".
+    expect(findMoney('예산은 4천에서 5천', ctx('ko-KR'))[0]!.value).toMatchObject({ amount: 40_000_000, max: 50_000_000, currency: 'KRW' });
   });
 
   it('reads Korean amounts next to a date', () => {

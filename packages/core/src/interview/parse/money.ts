@@ -85,7 +85,12 @@ interface Amount {
   currency: Currency | null;
   /** Money for sure (a currency or a multiplier) or at least not something else. */
   money: 'sure' | 'maybe' | 'no';
+  /** Korean thousands said alone ("5천"), read as 천만 as a budget in won is said: in dollars they are thousands. */
+  tenThousandsUnsaid: boolean;
 }
+
+/** The currencies whose amounts Chinese and Korean count in ten-thousands (萬, 만). */
+export const countedInTenThousands: ReadonlySet<Currency> = new Set(['KRW', 'TWD', 'CNY', 'HKD', 'JPY']);
 
 function currencyOf(token: string): Currency | null {
   return currencyPatterns.find(([, pattern]) => pattern.test(token))?.[0] ?? null;
@@ -100,7 +105,8 @@ function amountOf(s: string, n: NumberMatch): Amount {
   let hasScale = n.hasUnit;
   let end = n.end;
   // (Not before a currency: "3천원" is 3,000 won, "3천 불" 3,000 dollars.)
-  if (koreanThousandsAlone.test(s.slice(n.start, n.end)) && n.value < 1e4 && !currencyAfter.test(s.slice(n.end, n.end + 12))) {
+  const tenThousandsUnsaid = koreanThousandsAlone.test(s.slice(n.start, n.end)) && n.value < 1e4 && !currencyAfter.test(s.slice(n.end, n.end + 12));
+  if (tenThousandsUnsaid) {
     value = n.value * 1e4;
     scale = 1e4;
   }
@@ -138,7 +144,7 @@ function amountOf(s: string, n: NumberMatch): Amount {
       : other || labelBefore.test(s.slice(Math.max(0, n.start - 8), n.start)) ? 'no'
         : hasScale && value >= 1000 && !countedAfter(s, end) && !/^ ?b/.test(s.slice(n.end, n.end + 2)) ? 'sure'
           : yearLike ? 'no' : 'maybe';
-  return { number: n, value, scale, hasScale, start, end, currency, money };
+  return { number: n, value, scale, hasScale, start, end, currency, money, tenThousandsUnsaid };
 }
 
 /**
@@ -227,19 +233,25 @@ const koreanThousandsInWordsOnly = new RegExp(`^(?:${koreanThousandsInWords})$`)
 
 /**
  * Amounts in Sino-Korean number words where they stand as money: before 원, or ending in 만/억 before an amount's words
- * ("천오백만 이하", "삼천만 정도"; not "천만에요"); and thousands said alone before an amount's words ("예산은 칠천 안 넘게",
+ * ("천오백만 이하", "삼천만 정도"; not "천만에요"); 만 alone before dollars ("만불", ten thousand); and thousands said alone before an amount's words ("예산은 칠천 안 넘게",
  * "천오백 이하면", read as "7천", "1천5백"). Words run together or apart by one space, never both ways at once: a run of
  * them that fails must not be tried every way it splits.
  */
 const koreanNumberWords = new RegExp(
-  `(?<![가-힣\\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\\s[일이삼사오육칠팔구십백천만억]+)*(?=\\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\\s,.~-]|$)|(?:${koreanThousandsInWords})(?=\\s?(?:이하|이내|정도|까지|쯤|안쪽|선에서|안\\s?넘|넘지|넘기지)))`,
+  `(?<![가-힣\\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\\s[일이삼사오육칠팔구십백천만억]+)*(?=\\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\\s,.~-]|$)|(?:${koreanThousandsInWords})(?=\\s?(?:이하|이내|정도|까지|쯤|안쪽|선에서|안\\s?넘|넘지|넘기지))|만(?=\\s?(?:불|달러)))`,
   'g',
 );
 
 function digitsForKoreanNumberWords(t: TrackedText): TrackedText {
   return replaceTracked(t, koreanNumberWords, (m) =>
     // (A unit with no digit before it counts one: "천이백만" is 1천2백만.)
-    /[만억]$/.test(m[0]) || koreanThousandsInWordsOnly.test(m[0]) ? m[0].replace(/[일이삼사오육칠팔구](?=[십백천만억])/g, (d) => String(sinoKoreanDigits[d])).replace(/(?<!\d)[십백천]/g, (unit) => `1${unit}`) : null,
+    // (Nor does 만 said alone before dollars: "8천불에서 만불 사이" is 1만.)
+    /[만억]$/.test(m[0]) || koreanThousandsInWordsOnly.test(m[0])
+      ? m[0]
+          .replace(/[일이삼사오육칠팔구](?=[십백천만억])/g, (d) => String(sinoKoreanDigits[d]))
+          .replace(/(?<!\d)[십백천]/g, (unit) => `1${unit}`)
+          .replace(/^만$/, (unit) => (/^\s?(?:불|달러)/.test(m.input.slice(m.index + 1)) ? `1${unit}` : unit))
+      : null,
   );
 }
 
@@ -316,6 +328,11 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     }
     const currency =
       first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? messageCurrency();
+    // ("6천불까지는 괜찮다네요 예산 5천~6천으로": thousands said alone, in a currency not counted in ten-thousands, are thousands.)
+    if (currency !== null && !countedInTenThousands.has(currency)) {
+      if (first.tenThousandsUnsaid) value /= 1e4;
+      if (max !== undefined && last.tenThousandsUnsaid) max /= 1e4;
+    }
     // (Answering the budget question, the question is the money word: "2500이요" is 25,000,000 won, not a coffee.)
     if (currency === null && (cued || options.answer === true) && !first.hasScale && !last.hasScale && first.scale === null && writtenInFigures(text, t, first) && (max ?? value) >= 10 && (max ?? value) < bareAmountInTenThousandsBelow[ctx.language]) {
       value *= 1e4;
