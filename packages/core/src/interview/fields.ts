@@ -35,6 +35,11 @@ export interface FieldDefinition {
    * something happens or happened ("Lease starts February 1", "2019년에 열었어요") is not its answer.
    */
   timeless?: true;
+  /**
+   * Its answers speak of a look, a feeling or people, never of money: a sentence that says what something costs
+   * ("Another company quoted us $85,000 …", "칫솔 하나에 3,500원이고요") is not its answer.
+   */
+  moneyless?: true;
 }
 
 const dateHint: Localized = {
@@ -111,6 +116,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   target_audience: {
     id: 'target_audience',
     timeless: true,
+    moneyless: true,
     kind: 'free_text',
     topic: 'people',
     question: {
@@ -122,6 +128,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   preferred_style: {
     id: 'preferred_style',
     timeless: true,
+    moneyless: true,
     kind: 'free_text',
     topic: 'style',
     question: {
@@ -134,6 +141,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   colors_and_elements: {
     id: 'colors_and_elements',
     timeless: true,
+    moneyless: true,
     kind: 'free_text',
     topic: 'style',
     question: {
@@ -145,6 +153,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   other_preferences: {
     id: 'other_preferences',
     timeless: true,
+    moneyless: true,
     kind: 'free_text',
     topic: 'style',
     question: {
@@ -487,6 +496,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   brand_value: {
     id: 'brand_value',
     timeless: true,
+    moneyless: true,
     kind: 'free_text',
     topic: 'people',
     question: {
@@ -509,6 +519,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   unique_design: {
     id: 'unique_design',
     timeless: true,
+    moneyless: true,
     kind: 'free_text',
     topic: 'style',
     question: {
@@ -618,6 +629,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   lifestyle: {
     id: 'lifestyle',
     timeless: true,
+    moneyless: true,
     kind: 'free_text',
     topic: 'people',
     question: {
@@ -629,6 +641,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   important_collections: {
     id: 'important_collections',
     timeless: true,
+    moneyless: true,
     kind: 'list',
     topic: 'people',
     question: {

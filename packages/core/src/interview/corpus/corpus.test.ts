@@ -171,7 +171,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 76.6→75.8, asked again 17→18): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 23': { factsRightPercent: 76.2, wrongValues: 2, reasked: 18, loops: 0 },
+  'held-out 23': { factsRightPercent: 76.6, wrongValues: 2, reasked: 18, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   'held-out 24': { factsRightPercent: 84.2, wrongValues: 1, reasked: 13, loops: 0 },
@@ -214,7 +214,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 77.6, wrongValues: 2, reasked: 15, loops: 0 },
+  'held-out 29': { factsRightPercent: 78.0, wrongValues: 2, reasked: 15, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -355,7 +355,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 45': { factsRightPercent: 65.8, wrongValues: 7, reasked: 31, loops: 0 },
+  'held-out 45': { factsRightPercent: 66.1, wrongValues: 7, reasked: 31, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
@@ -377,7 +377,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 47': { factsRightPercent: 74.0, wrongValues: 4, reasked: 13, loops: 0 },
+  'held-out 47': { factsRightPercent: 74.4, wrongValues: 4, reasked: 13, loops: 0 },
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
@@ -391,7 +391,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 49': { factsRightPercent: 75.1, wrongValues: 9, reasked: 20, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 76.6, wrongValues: 4, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 77.0, wrongValues: 4, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
@@ -406,14 +406,17 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
-  'held-out 54': { factsRightPercent: 69.2, wrongValues: 6, reasked: 18, loops: 0 },
+  // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
+  // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
+  // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
+  'held-out 54': { factsRightPercent: 69.2, wrongValues: 6, reasked: 19, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
   // and the role are said ("강남 대형센터에서 7년 강사로 일하다가"); the address had been that wrong place, and is now
   // asked, as the 송도 said before it is no place the reader knows (held-outs +1 fact in all from the rule, 3 addresses
   // mended).
-  'held-out 55': { factsRightPercent: 67.7, wrongValues: 6, reasked: 19, loops: 0 },
+  'held-out 55': { factsRightPercent: 68.4, wrongValues: 6, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   'held-out 56': { factsRightPercent: 72.5, wrongValues: 2, reasked: 21, loops: 0 },
@@ -425,13 +428,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
-  'held-out 58': { factsRightPercent: 84.7, wrongValues: 4, reasked: 7, loops: 0 },
+  'held-out 58': { factsRightPercent: 85.1, wrongValues: 4, reasked: 7, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
-  'held-out 59': { factsRightPercent: 72.2, wrongValues: 8, reasked: 23, loops: 0 },
+  'held-out 59': { factsRightPercent: 72.9, wrongValues: 7, reasked: 23, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
-  'held-out 60': { factsRightPercent: 68.8, wrongValues: 11, reasked: 12, loops: 0 },
+  'held-out 60': { factsRightPercent: 69.2, wrongValues: 11, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   'held-out 61': { factsRightPercent: 66.7, wrongValues: 10, reasked: 26, loops: 0 },

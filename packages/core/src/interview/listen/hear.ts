@@ -5,7 +5,8 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, countsPeople, dateish, materialTerms, noWebsiteCue, siteWord, urlPattern } from './lexicon.ts';
+import { afterthought, budgetCue, countsPeople, dateish, materialTerms, moneyScale, noWebsiteCue, siteWord, urlPattern } from './lexicon.ts';
+import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
@@ -211,6 +212,15 @@ function tellsOnlyWhen(sentence: string, ctx: ParseContext): boolean {
   return wordsIn(rest) <= (dayOrYear ? MOST_WORDS_BESIDE_A_DAY_OR_YEAR : MOST_WORDS_BESIDE_A_DATE);
 }
 
+/** A sentence with an amount of money said for sure: with its currency ("$85,000", "30萬元") or its scale ("65k", "150萬"). */
+function saysMoneyForSure(sentence: string, ctx: ParseContext): boolean {
+  // (Not "5m 정도의 시연 트랙": an "m" alone, with no currency, is as often metres as millions.)
+  return findMoney(sentence, ctx).some((m) => {
+    const written = m.text.normalize('NFKC').toLowerCase();
+    return !m.value.currencyAssumed || (moneyScale.test(written) && !/\dm$/.test(written));
+  });
+}
+
 /**
  * Reads a visitor message for every field of the type. The asked field takes what fits it: its own
  * finding, else (free text) the sentences no other field claims, else (structured) the words no other
@@ -335,6 +345,13 @@ export function hear(
       // customers are asked: a sentence that tells only when something happens or happened is no answer to a question
       // whose answers say what. (Kept with the background, unless a date field took it.)
       if (asked.timeless && tellsOnlyWhen(sentence, ctx)) {
+        if (!givesTypedValue(sentence)) cannotAnswer.push(sentence);
+        return false;
+      }
+      // "Another company quoted us $85,000 for just the kitchen and baths which is insane" while the style is asked: a
+      // sentence that speaks of money for sure (a currency or a scale), and of nothing the question asks, tells what
+      // something costs, not what something looks like or who it is for. (Kept with the background.)
+      if (asked.moneyless && saysMoneyForSure(sentence, ctx)) {
         if (!givesTypedValue(sentence)) cannotAnswer.push(sentence);
         return false;
       }

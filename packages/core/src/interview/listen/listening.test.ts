@@ -1198,3 +1198,37 @@ describe('the value meant, not the one taken back or turned down (held-outs 59�
     expect(ko.answers.budget?.value).toMatchObject({ kind: 'money', amount: 8_000, max: 10_000, currency: 'USD' });
   });
 });
+
+describe('money that is not the budget, and a sentence of money that answers no look (held-outs 59–61)', () => {
+  it('reads a message headed by the budget as speaking of it, past someone else’s quote: "budget wise, another agency quoted us $12k …"', () => {
+    const s = play(['Hi, I own a Pilates studio in Pittsburgh and our website is a mess', "budget wise, another agency quoted us $12k which felt crazy. I'm thinking 6 to 8k?"], start('website'));
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 6_000, max: 8_000, currency: 'USD' });
+  });
+
+  it('keeps the heading to the sentence that gives the amount: the house’s price after it is no budget', () => {
+    const s = play(['군산에 오래된 단독주택을 샀어요', '예산은 처음엔 1억 생각했는데 견적 몇 군데 받아보니까 택도 없대서.. 1억 5천까지는 써볼게요. 집값이 1억 8천이었는데 고치는 데 거의 집값만큼 드네요'], start('residential_space', 'ko-KR'));
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000_000, bound: 'at_most' });
+    expect(s.answers.budget?.clarify).toBeFalsy();
+  });
+
+  it('files no running cost as the budget: "we pay like $300 a month for it"', () => {
+    const s = play(['We need a new website for our Pilates studio.', 'oh and do you guys also set up the booking part? we use Mindbody right now and pay like $300 a month for it ugh'], start('website'));
+    expect(s.answers.budget).toBeUndefined();
+    const zh = play(['想做咖啡廳的網站', '我們現在用的預約系統每個月要付1500元'], start('website', 'zh-TW'));
+    expect(zh.answers.budget).toBeUndefined();
+  });
+
+  it('answers a question of looks or people with no sentence of what something costs', () => {
+    let s = start('residential_space');
+    while (nextQuestion(s)?.fieldId !== 'preferred_style' && s.turns < 20) s = answer(s, 'not sure', at(s.turns)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('preferred_style');
+    const next = answer(s, 'Another company quoted us $85,000 for just the kitchen and baths which is insane', at(30)).state;
+    expect(next.answers.preferred_style).toBeUndefined();
+    expect(next.answers.project_background?.value).toMatchObject({ text: expect.stringContaining('quoted us $85,000') });
+    let ko = start('exhibition_space', 'ko-KR');
+    while (nextQuestion(ko)?.fieldId !== 'preferred_style' && ko.turns < 20) ko = answer(ko, '잘 모르겠어요', at(ko.turns)).state;
+    const price = answer(ko, '칫솔 하나에 3,500원이고요', at(30)).state;
+    expect(price.answers.preferred_style).toBeUndefined();
+    expect(price.answers.project_background?.value).toMatchObject({ text: expect.stringContaining('3,500원') });
+  });
+});

@@ -133,6 +133,8 @@ interface Context {
   /** The design's deadline is the only date the project type asks for. */
   onlyTheDeadline: boolean;
   correcting: boolean;
+  /** The sentences a message's opening budget words speak for (see `sentencesHeadedByBudget`). */
+  headedByBudget: ReadonlySet<string>;
   /** The number of the value the message takes back ("34평 아니고 32평", "not 1200 sq ft"), if it names one. */
   takenBack: number | null;
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
@@ -228,7 +230,9 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // (Amounts may be written in words: "十五萬", "천만 원", "오백만 원", "칠천 안 넘게".)
   if (!/\d|[一二兩三四五六七八九十百千萬億]|[천만억]\s*원|[일이삼사오육칠팔구][천백만억]/.test(s)) return null;
   const currency = currencyCue.test(s);
-  const cue = budgetCue.test(plain(sentence));
+  // ("budget wise, another agency quoted us $12k which felt crazy. I'm thinking 6 to 8k?": a message headed by the budget
+  // speaks of it in every sentence.)
+  const cue = budgetCue.test(plain(sentence)) || c.headedByBudget.has(sentence);
   const asked = c.asked?.id === 'budget';
   // ("방금 엄마랑 통화했는데 400까지는 괜찮다고 하시네요" after "예산은 300만원 정도": a bare number said again of a budget known in
   // 만 / 萬 is in that scale.)
@@ -253,6 +257,7 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
   // ("It went $15,000 over", "(去年兩攤總共花了22萬)": off its question, money spent, someone else's or the last project's, and
   // no word of the budget, is none.)
+  // (Nor beside the budget's word in another clause: "budget wise, another agency quoted us $12k which felt crazy".)
   if (!asked && !cue && moneyAllSpent(clause, c.ctx)) return null;
   const read = readBudgetAmount(clause, s, c, currency);
   // ("칼국수 9천원 받는디", "the data subscription is $12/acre/yr": off its question, an amount no design budget is that small
@@ -442,6 +447,24 @@ function judgedTooMuchAfter(text: string, raw: string): boolean {
   const at = text.indexOf(raw);
   const lastDigit = raw.search(/\d(?!.*\d)/su);
   return at >= 0 && lastDigit >= 0 && judgedTooMuch.test(plain(text.slice(at + lastDigit, at + raw.length + 16)));
+}
+
+/**
+ * A message that opens with the budget's word in a sentence with no amount of the project's own ("budget wise, another
+ * agency quoted us $12k which felt crazy. I'm thinking 6 to 8k?"): its heading speaks for the sentences after it. (Not
+ * "예산 3천~4천 생각해요. … 다른 업체 견적 받아보니까 5천": the first sentence gave the budget.)
+ */
+function sentencesHeadedByBudget(text: string, ctx: ParseContext): ReadonlySet<string> {
+  const covered = new Set<string>();
+  if (!budgetCue.test(plain(text.slice(0, 16)))) return covered;
+  const [first, ...rest] = sentencesOf(text).map((p) => p.text);
+  if (first === undefined || unspentMoney(first, ctx).length > 0) return covered;
+  // (Up to the sentence that gives the amount: "… 1억 5천까지는 써볼게요. 집값이 1억 8천이었는데" gives the house's price after it.)
+  for (const sentence of rest) {
+    covered.add(sentence);
+    if (unspentMoney(sentence, ctx).length > 0) break;
+  }
+  return covered;
 }
 
 /** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
@@ -1335,7 +1358,7 @@ export function readMessage(
 ): MessageReading {
   const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: takenBackNumber(text), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: takenBackNumber(text), headedByBudget: sentencesHeadedByBudget(text, ctx), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();

@@ -182,11 +182,13 @@ function ownWordsEnd(s: string, end: number, until: number): number {
  */
 function spentAmount(s: string, a: { start: number; end: number }, since: number, until: number): boolean {
   const { from, to } = clauseAround(s, a.start, a.end);
-  return moneySpent.test(s.slice(Math.max(from, since), ownWordsEnd(s, a.end, Math.min(until, to))).normalize('NFKC').toLowerCase());
+  // (A running cost is no budget either: "we use Mindbody right now and pay like $300 a month for it".)
+  const runningCost = perPeriodBefore.test(s.slice(Math.max(from, since, a.start - 24), a.start)) || perPeriodAfter.test(s.slice(a.end, Math.min(to, a.end + 12)));
+  return runningCost || moneySpent.test(s.slice(Math.max(from, since), ownWordsEnd(s, a.end, Math.min(until, to))).normalize('NFKC').toLowerCase());
 }
 
 /**
- * Whether every amount of money in the words is money spent, someone else's or the last project's, by its own words
+ * Whether every amount of money in the words is money spent, someone else's, the last project's or a running cost, by its own words
  * ("It went $15,000 over", "去年兩攤總共花了22萬", "last one was 45k"); false when there is none.
  */
 export function moneyAllSpent(text: string, ctx: ParseContext): boolean {
