@@ -662,7 +662,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const raw = bracketHeadingsAsColons(pointedBack ?? typed);
   // "Not really. Skip that.", "沒有欸。跳過": a reply whose every sentence passes the question, or has no preference, passes it.
   if (isSkipRequest(raw) || passesInEverySentence(raw)) return skip(state, now);
-  if (isHelpRequest(raw)) {
+  // (Not one that names a value of the question on screen: "中文跟英文 有些爸媽看不太懂中文" answers which languages.)
+  const namesItsValue = () => readMessage(raw, [field], state.projectType, parseContext(state, now), field).findings.some((f) => f.fieldId === field.id && f.strength === 'structured');
+  if (isHelpRequest(raw) && !namesItsValue()) {
     // "這個我不懂，你們看著辦" (not understanding, and leaving it to the designer), or help asked for on a question
     // already asked again (explained once, set aside and brought back, or asked to clarify): the question is
     // passed, never asked a third time.
@@ -730,11 +732,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
-  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount && !namesMoney) return skip(state, now);
+  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount && !namesMoney && !namesItsValue()) return skip(state, now);
   // "No strong feelings on that one, whatever you recommend", "這個沒差，你們專業決定": a reply that gives nothing, part by
   // part, is no answer to keep (never "Key considerations: no preference, you're the expert!").
   // (A web address's "沒有", "none" says there is none: that is its answer.)
-  if (!typedField(field) && saysNothing(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);
+  if (!typedField(field) && saysNothing(raw) && !otherTopic && !onlyAsks && !namesMoney && !namesItsValue()) return skip(state, now);
   // The same to a question of a date, an amount, a size or an option ("Whatever you think is best, you're the expert",
   // "No strong preference, open to ideas!", "這個我不懂 你們看著辦"): no value, nor words kept to clarify, and never the
   // "no" inside it read as an option. (A yes/no question's "no" is its answer; "not sure" is an option where one offers

@@ -1232,3 +1232,21 @@ describe('money that is not the budget, and a sentence of money that answers no 
     expect(price.answers.project_background?.value).toMatchObject({ text: expect.stringContaining('3,500원') });
   });
 });
+
+describe('a handle is one word, and a value named is no cry for help (held-out 59)', () => {
+  it('reads no language inside a web address or a handle: "帳號是 mandarin.lily.yvr"', () => {
+    const s = play(['我在溫哥華教小朋友中文，想做一個報名網站', '沒有欸 只有IG 帳號是 mandarin.lily.yvr'], start('website', 'zh-TW'));
+    expect(s.answers.languages).toBeUndefined();
+  });
+
+  it('files the languages of a reply that goes on to say some parents cannot read one of them', () => {
+    let s = start('website', 'zh-TW');
+    while (nextQuestion(s)?.fieldId !== 'languages' && s.turns < 20) s = answer(s, '不知道', at(s.turns)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('languages');
+    const result = answer(s, '中文跟英文 有些爸媽看不太懂中文', at(30));
+    expect(result.outcome.type).toBe('parsed');
+    expect(result.state.answers.languages?.value).toEqual({ kind: 'list', items: ['中文', '英文'] });
+    // Not understanding the question, said alone, still asks for help.
+    expect(answer(s, '看不太懂', at(30)).outcome).toMatchObject({ type: 'needs_clarification', reason: 'help' });
+  });
+});

@@ -467,6 +467,17 @@ function sentencesHeadedByBudget(text: string, ctx: ParseContext): ReadonlySet<s
   return covered;
 }
 
+/**
+ * Whether the words at `at` are part of a longer run with no space that is a web address, a handle or an e-mail
+ * ("mandarin.lily.yvr", "@muddypawstucson", "www.parkcpa-la.com").
+ */
+function insideAnAddress(text: string, at: number, length: number): boolean {
+  const start = text.slice(0, at).search(/\S*$/);
+  const end = at + length + (/^\S*/.exec(text.slice(at + length))?.[0].length ?? 0);
+  const run = text.slice(start, end);
+  return run.length > length && /@|\/|[\p{L}\d]\.[\p{L}\d]|[\p{L}\d]_[\p{L}\d]/u.test(run);
+}
+
 /** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
 function takenBackNumber(text: string): number | null {
   const replaced = findCorrection(text)?.replaced;
@@ -1122,9 +1133,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   if (has(c, 'languages')) {
     const written = sentence.text.normalize('NFKC');
     const said = written.toLowerCase();
+    // (A name inside a web address or a handle is part of it: "帳號是 mandarin.lily.yvr" names no language.)
     const found = languageNames.flatMap(([p]) => {
       const m = p.exec(said);
-      return m ? [{ at: m.index, text: written.slice(m.index, m.index + m[0].length) }] : [];
+      return m && !insideAnAddress(said, m.index, m[0].length) ? [{ at: m.index, text: written.slice(m.index, m.index + m[0].length) }] : [];
     });
     // "日文先不用", "no Spanish for now", "일본어는 나중에": a language left out is not one of the site's.
     const leftOut = (f: { at: number; text: string }) => {

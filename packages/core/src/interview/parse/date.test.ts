@@ -224,6 +224,14 @@ describe('dates inside a story', () => {
     expect(findDates('The show runs 4/8-4/11', ctx('en-US')).map((f) => f.value.date)).toEqual(['2026-04-08', '2026-04-11']);
   });
 
+  it('reads within a month, and its tail in Cantonese, as by the month’s end', () => {
+    expect(findDates('5월 안에는 나와야돼요', ctx('ko-KR'))[0]!.value).toMatchObject({ date: '2026-05-01', precision: 'month', relation: 'by', part: 'late' });
+    expect(findDates('5月內要好', ctx('zh-TW'))[0]!.value).toMatchObject({ date: '2026-05-01', relation: 'by', part: 'late' });
+    expect(findDates('時間方面想4月尾之前搞掂', ctx('zh-TW'))[0]!.value).toMatchObject({ date: '2026-04-01', relation: 'by', part: 'late' });
+    // (Within three months is counted from today, no month's end.)
+    expect(findDates('三個月內', ctx('zh-TW'))[0]!.value).toMatchObject({ date: '2026-04-20', precision: 'day', relation: 'by' });
+  });
+
   it('counts no weeks in an anniversary', () => {
     expect(findDates('十年前90週年的時候是家長會自己畫的', ctx('zh-TW'))).toEqual([]);
     expect(findDates('창립 30주년 기념으로 만들어요', ctx('ko-KR'))).toEqual([]);
