@@ -128,7 +128,7 @@ describe('corrections', () => {
 });
 
 describe('leaving a question to the designer, and a question back', () => {
-  it.each(['재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요', "colors honestly I'd rather see what you suggest, I change my mind every week", '不確定耶，你們建議就好'])(
+  it.each(['재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요', "colors honestly I'd rather see what you suggest, I change my mind every week", '不確定耶，你們建議就好', '그 부분은 특별히 없습니다. 전문가께서 판단해 주십시오.'])(
     '%j leaves it to the designer',
     (input) => expect(leavesItToDesigner(input)).toBe(true),
   );
