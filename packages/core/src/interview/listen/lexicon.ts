@@ -261,6 +261,8 @@ export const placeReplyLeadIn = new RegExp(`^(?:${lexicon('placeReplyLeadIn').so
 export const afterthought = lexicon('afterthought', 'iu');
 /** "…I think that's too much", "我覺得太多了", "너무 많아요": an amount judged too much, said right after it. */
 export const judgedTooMuch = lexicon('judgedTooMuch', 'iu');
+/** "we roast every tuesday and ship within 2 days", "每週出貨", "매주 보내요": what the visitor does as a routine. */
+export const routineCue = lexicon('routineCue', 'iu');
 export const placeReplyTail = new RegExp(`(?:${lexicon('placeReplyTail').source})?[.!~ㅎㅋ。！～]*$`, 'u');
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */

@@ -1250,3 +1250,28 @@ describe('a handle is one word, and a value named is no cry for help (held-out 5
     expect(answer(s, '看不太懂', at(30)).outcome).toMatchObject({ type: 'needs_clarification', reason: 'help' });
   });
 });
+
+describe('a routine dates nothing, and "formerly" is no deadline (held-out 61)', () => {
+  it('takes no deadline from the time a routine takes: "we roast every tuesday and ship within 2 days"', () => {
+    const s = play(['We roast coffee in Asheville and need new bag designs.', 'we roast every tuesday and ship within 2 days, nothing sits'], start('packaging_design'));
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+
+  it('reads "以前" that opens what used to be as formerly, not as "by" the date before it', () => {
+    const s = play(['我們4月要參加高雄的扣件展，想設計攤位', '進場4/22，撤場4/24 以前都是用主辦單位的標準攤位'], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-04-24', relation: 'on' });
+  });
+
+  it('reads "안에서" right after an amount as its ceiling, and not the 안에서 of a place before it', () => {
+    const s = play(['청주에서 필라테스 스튜디오 인테리어 문의드려요', '저는 인테리어 전체 4천만원 안에서 하고 싶어요'], start('commercial_space', 'ko-KR'));
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 40_000_000, bound: 'at_most' });
+  });
+
+  it('passes a question the visitor politely leaves to the designer: "沒有特別的想法，就麻煩您們多費心了"', () => {
+    let s = start('residential_space', 'zh-TW');
+    while (nextQuestion(s)?.fieldId !== 'important_collections' && s.turns < 20) s = answer(s, '不知道', at(s.turns)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('important_collections');
+    const result = answer(s, '這部分我們沒有特別的想法，就麻煩您們多費心了。', at(30));
+    expect(result.outcome.type).toBe('skipped');
+  });
+});

@@ -75,6 +75,7 @@ import {
   negatedClause,
   lastShowDayCue,
   judgedTooMuch,
+  routineCue,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -846,7 +847,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // (A date hoped for with no word of the work, "hopefully a regional grocery chain by fall", is no deadline.)
   // (Where the design's deadline is the only date the type asks for, a date something is to be done by, with no other role, is it:
   // "4월 15일 전에 열고 싶어요" for a guesthouse's site; not what lasts until a time, "they avoid us until April".)
-  const deadlineByDefault = c.onlyTheDeadline && role === null && !lastsUntil.test(s);
+  // (Nor, off its question, a time a routine takes: "we roast every tuesday and ship within 2 days".)
+  const deadlineByDefault = c.onlyTheDeadline && role === null && !lastsUntil.test(s) && !(c.asked?.id !== 'expected_deadline' && routineCue.test(plain(sentence)));
   // (Nor a holiday or a season named alone, with no word of the work: "過年前也會去台北的市集擺攤", "要過年送禮"; nor a year
   // alone: "今年是第一次參加，之前都是…".)
   const holidayAlone = namesSeasonOrHoliday(clause) && !namesMonth(clause);

@@ -341,7 +341,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
       if (max !== undefined) max *= 1e4;
     }
     // ("150萬內": 內 right after the amount is "within"; not 內裝, the fit-out.)
-    const bound = max === undefined ? (/^\s*[內内](?![裝装部容外湖])/u.test(after) ? 'at_most' : boundOf(`${before} ${after}`)) : undefined;
+    // ("4천만원 안에서": 안에서 right after the amount is "within" too; not the 안에서 of a place before it, "매장 안에서 쓸 …".)
+    const bound = max === undefined ? (/^\s*[內内](?![裝装部容外湖])|^\s*안(?:에서|으로)(?![가-힣])/u.test(after) ? 'at_most' : boundOf(`${before} ${after}`)) : undefined;
     const money: MoneyValue = {
       kind: 'money',
       amount: round2(value),
