@@ -36,4 +36,10 @@ describe('the ways of replying of every language (words/<language>/replies.json)
     expect(leavesItToDesigner(leftToUs)).toBe(true);
     expect(isAlreadyToldIntent(told)).toBe(true);
   });
+
+  it('reads words typed on a phone without their apostrophes, or with a curly one', () => {
+    expect(leavesItToDesigner('i dont know, you tell me, youre the designer')).toBe(true);
+    expect(isUndecided('I don’t know yet')).toBe(true);
+    expect(isNoPreference('dont know')).toBe(true);
+  });
 });

@@ -126,18 +126,24 @@ export const replyWordsByLanguage: Readonly<Record<Language, ReplyWords>> = { 'e
 /** A visitor may mix languages: every language's words are looked for in every reply. */
 const allLanguages: readonly ReplyWords[] = Object.values(replyWordsByLanguage);
 
-/** Every language's entries of one key. */
+/**
+ * Phones type "dont know", "youre the expert" and "don’t" (a curly apostrophe) as often as "don't": every apostrophe in
+ * the words' patterns is optional, and either kind. (No pattern has an apostrophe inside a character class.)
+ */
+const apostrophesAsTyped = (source: string) => source.replace(/'\??/g, "['’]?");
+
+/** Every language's entries of one key, as written (the literal terms of `atMost`, `skipAnswers`, … are looked up so). */
 export function replyWords(key: keyof ReplyWords): string[] {
   return allLanguages.flatMap((words) => words[key]);
 }
 
 /** Every language's entries of one key as alternatives of one pattern source ("(?:a|b|…)"), to be wrapped by the caller. */
 export function anyReplyWords(key: keyof ReplyWords): string {
-  const words = replyWords(key);
+  const words = replyWords(key).map(apostrophesAsTyped);
   return words.length > 0 ? `(?:${words.join('|')})` : '(?!)';
 }
 
 /** Every language's entries of one key, each a pattern of its own. */
 export function replyPatterns(key: keyof ReplyWords, flags = ''): RegExp[] {
-  return replyWords(key).map((source) => new RegExp(source, flags));
+  return replyWords(key).map((source) => new RegExp(apostrophesAsTyped(source), flags));
 }
