@@ -2,6 +2,7 @@ import type { Language } from '@genie/contracts';
 import enUS from './en-US/replies.json' with { type: 'json' };
 import koKR from './ko-KR/replies.json' with { type: 'json' };
 import zhTW from './zh-TW/replies.json' with { type: 'json' };
+import { apostrophesAsTyped } from './apostrophes.ts';
 
 /**
  * What the answer parser knows of one language's ways of replying (intents.ts): words/<language>/replies.json, beside
@@ -126,18 +127,15 @@ export const replyWordsByLanguage: Readonly<Record<Language, ReplyWords>> = { 'e
 /** A visitor may mix languages: every language's words are looked for in every reply. */
 const allLanguages: readonly ReplyWords[] = Object.values(replyWordsByLanguage);
 
-/**
- * Phones type "dont know", "youre the expert" and "don’t" (a curly apostrophe) as often as "don't": every apostrophe in
- * the words' patterns is optional, and either kind. (No pattern has an apostrophe inside a character class.)
- */
-const apostrophesAsTyped = (source: string) => source.replace(/'\??/g, "['’]?");
-
 /** Every language's entries of one key, as written (the literal terms of `atMost`, `skipAnswers`, … are looked up so). */
 export function replyWords(key: keyof ReplyWords): string[] {
   return allLanguages.flatMap((words) => words[key]);
 }
 
-/** Every language's entries of one key as alternatives of one pattern source ("(?:a|b|…)"), to be wrapped by the caller. */
+/**
+ * Every language's entries of one key as alternatives of one pattern source ("(?:a|b|…)"), to be wrapped by the caller;
+ * their apostrophes as phones type them (`apostrophesAsTyped`).
+ */
 export function anyReplyWords(key: keyof ReplyWords): string {
   const words = replyWords(key).map(apostrophesAsTyped);
   return words.length > 0 ? `(?:${words.join('|')})` : '(?!)';
