@@ -1275,3 +1275,16 @@ describe('a routine dates nothing, and "formerly" is no deadline (held-out 61)',
     expect(result.outcome.type).toBe('skipped');
   });
 });
+
+describe('sizes of another place, and a size changed as news (held-outs 60 and 61)', () => {
+  it('takes no size from the place the visitor used to work: "강남에 있는 큰 센터에서 … 일했는데 거기가 80평짜리에"', () => {
+    const s = play(['안녕하세요 저 청주에서 필라테스 스튜디오 오픈 준비중이에요 서울 강남에 있는 큰 센터에서 6년 동안 강사로 일했는데 거기가 80평짜리에 기구만 20대 넘게 있는 곳이었거든요'], start('commercial_space', 'ko-KR'));
+    expect(s.answers.address?.value).toMatchObject({ text: '청주' });
+    expect(s.answers.space_size).toBeUndefined();
+  });
+
+  it('changes a booth’s size said again as news just had: "剛剛問了老闆 … 所以是3x6，18平方公尺"', () => {
+    const s = play(['我們3月要參加台北自行車展，想找人設計展位', '攤位3x3，預算大概30萬', '不好意思，剛剛問了老闆，今年是訂兩個攤位，所以是3x6，18平方公尺'], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 18, unit: 'm2' });
+  });
+});

@@ -13,6 +13,7 @@ import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { placeNamesAnyCase, placeWords, saidAsSite, wordsBefore } from './places.ts';
+import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
 import { freeTextCuesFor, householdCue, labelledTopic } from './free-text-cues.ts';
 import {
   areaNumber,
@@ -403,6 +404,16 @@ function ofAnotherPlace(before: string, c: Context): boolean {
   });
 }
 
+/**
+ * Whether the last place named before a size is another subject's ("서울 강남에 있는 큰 센터에서 6년 동안 강사로 일했는데 거기가
+ * 80평짜리에"): the size is that place's, not the project's.
+ */
+function afterPlaceOfAnotherSubject(before: string): boolean {
+  const said = before.normalize('NFKC');
+  const last = [...said.matchAll(placeNamesAnyCase)].at(-1);
+  return last !== undefined && isPlaceOfAnotherSubject(said, last.index, last.index + last[0].length);
+}
+
 function readArea(clause: string, sentence: string, c: Context): Said | null {
   // The land the building stands on is not the space to design ("대지 60평에 건물은 42평").
   const plainAt = (from: number, to: number) => clause.slice(Math.max(0, from), to).normalize('NFKC').toLowerCase();
@@ -430,7 +441,8 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
     if (!next || lastYears(was.end, next.start)) return null;
     found = next;
   }
-  if (c.asked?.id !== 'space_size' && ofAnotherPlace(sentence.slice(0, Math.max(0, sentence.indexOf(clause)) + found.start), c)) return null;
+  const saidBefore = sentence.slice(0, Math.max(0, sentence.indexOf(clause)) + found.start);
+  if (c.asked?.id !== 'space_size' && (ofAnotherPlace(saidBefore, c) || afterPlaceOfAnotherSubject(saidBefore))) return null;
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
   const n = count ? Number(count.slice(1).find(Boolean)) : 1;
@@ -1434,8 +1446,11 @@ export function readMessage(
           c.known.has(f.fieldId) &&
           !f.withoutOwnWords &&
           (roleHeadsItsDate(f.clause.text, f.fieldId, c) || (f.fieldId === 'expected_deadline' && c.projectType === 'website' && roleHeadsItsDate(f.clause.text, 'opening_date', c)));
+        // ("不好意思，剛剛問了老闆，今年是訂兩個攤位，所以是3x6": a size known, said again as news just had, is changed, as a
+        // budget is.)
+        const sizeAgain = f.fieldId === 'space_size' && c.known.has('space_size') && justHeard.test(plain(sentence.text));
         if (!existing) {
-          const corrects = (f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text)) || dateAgain;
+          const corrects = (f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text)) || dateAgain || sizeAgain;
           const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured', ...(corrects ? { corrects: true as const } : {}) };
           findings.push(finding);
           if (f.withoutOwnWords) withoutOwnWords.add(finding);
