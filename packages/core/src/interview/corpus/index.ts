@@ -54,6 +54,7 @@ import { fiftyEighthHeldOutConversations } from './conversations/held-out-58.ts'
 import { fiftyNinthHeldOutConversations } from './conversations/held-out-59.ts';
 import { sixtiethHeldOutConversations } from './conversations/held-out-60.ts';
 import { sixtyFirstHeldOutConversations } from './conversations/held-out-61.ts';
+import { sixtySecondHeldOutConversations } from './conversations/held-out-62.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -224,6 +225,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 59', conversations: fiftyNinthHeldOutConversations },
   { name: 'held-out 60', conversations: sixtiethHeldOutConversations },
   { name: 'held-out 61', conversations: sixtyFirstHeldOutConversations },
+  { name: 'held-out 62', conversations: sixtySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
