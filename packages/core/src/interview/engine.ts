@@ -14,7 +14,8 @@ import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { asksOpinion, asksTheDesigner, declines, findCorrection, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
-import { answeredOffTopic, guessedFromAStory, hear } from './listen/hear.ts';
+import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
+import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
@@ -386,6 +387,26 @@ function isGuess(field: InterviewField, finding: Finding): boolean {
     return finding.strength === 'cue' && !(named && finding.value.items.length >= 2 && finding.value.items.every(itemLike));
   }
   return finding.value.kind === 'choice' && field.multiple === true && finding.value.selected.length >= 2;
+}
+
+/**
+ * Where the work is, as this message or the brief before it says: the address, else the story the project's background
+ * holds ("…my physio clinic in Port Credit, Mississauga"), for the country whose money it counts in.
+ */
+function placeOfTheWork(state: InterviewState, heard: Heard): string | null {
+  const said = heard.others.find((f) => f.fieldId === 'address')?.value ?? state.answers.address?.value;
+  const address = said?.kind === 'free_text' ? said.text : null;
+  if (address && currencyOfPlace(address)) return address;
+  const story = state.answers.project_background?.value;
+  return story?.kind === 'free_text' && currencyOfPlace(story.text) ? story.text : address;
+}
+
+/** A message's budget in the currency of the place the work is, where the visitor named none (`inLocalCurrency`). */
+function inTheCurrencyOfThePlace(heard: Heard, state: InterviewState): Heard {
+  const place = placeOfTheWork(state, heard);
+  if (!place) return heard;
+  const local = (f: Finding): Finding => (f.fieldId === 'budget' ? { ...f, value: inLocalCurrency(f.value, f.raw, place) } : f);
+  return { ...heard, others: heard.others.map(local), asked: heard.asked && heard.asked.value.kind === 'money' ? { ...heard.asked, value: inLocalCurrency(heard.asked.value, heard.asked.raw, place) } : heard.asked };
 }
 
 function fileOthers(
@@ -760,7 +781,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if (!interviewField(state.projectType, 'budget') && field.kind === 'free_text' && field.id !== 'project_background' && (speaksOnlyOfBudget(raw, ctx) || (namesScaledMoney(money) && wordsIn(raw) <= 12))) {
     return keepWithBackground(state, field, raw, answeredAt);
   }
-  const heard = hear(state, raw, applicableFields(state), field, ctx, options.extracted);
+  const heard = inTheCurrencyOfThePlace(hear(state, raw, applicableFields(state), field, ctx, options.extracted), state);
   // "Hi! Need a logo", "你好 想做網站", "안녕하세요..": a first message that only says hello, and at most what the visitor
   // would like designed (which they chose already), tells nothing of the project yet. The opening question is asked
   // once more, so the story that follows is its answer, not the answer to the next question. (The conversation keeps
@@ -811,6 +832,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const restatesKnown = heard.others.some((f) => state.answers[f.fieldId] !== undefined && !state.answers[f.fieldId]!.skipped);
   const answersAsked = pointedBack !== null && field.kind === 'free_text' && !leftoverOnly && !correcting && !restatesKnown;
   const asked = heardAsked ?? (answersAsked ? { value: { kind: 'free_text' as const, text: raw }, raw } : null);
+  if (asked && field.id === 'budget') asked.value = inLocalCurrency(asked.value, asked.raw, placeOfTheWork(state, heard));
 
   if (asked) {
     next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt, 'clarify' in asked && asked.clarify === true), turns: state.turns + 1 };

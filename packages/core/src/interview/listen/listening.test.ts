@@ -1288,3 +1288,20 @@ describe('sizes of another place, and a size changed as news (held-outs 60 and 6
     expect(s.answers.space_size?.value).toMatchObject({ amount: 18, unit: 'm2' });
   });
 });
+
+describe('money in the currency of the place, and a ceiling after a hedge (held-out 62)', () => {
+  it('reads "$" and dollars said bare in the dollars of the country the work is in', () => {
+    const van = play(['We have a townhouse in North Vancouver and want to redo the kitchen.', "We've set aside $90,000."]);
+    expect(van.answers.budget?.value).toMatchObject({ kind: 'money', amount: 90_000, currency: 'CAD' });
+    const story = play(['Hi! I run a physio clinic in Port Credit, Mississauga and our website is ancient.', 'Budget maybe $8k? Could stretch to 10 if it’s really good.'], start('website'));
+    expect(story.answers.budget?.value).toMatchObject({ kind: 'money', amount: 8_000, max: 10_000, currency: 'CAD' });
+    // Dollars marked as the US's stay US dollars; and a visitor in the US pays in them.
+    expect(play(['We have a townhouse in North Vancouver.', 'Budget is US$90,000.']).answers.budget?.value).toMatchObject({ currency: 'USD' });
+    expect(play(['We bought a house in Denver.', 'Budget is $90,000.']).answers.budget?.value).toMatchObject({ currency: 'USD' });
+  });
+
+  it('takes no date from "the last day": "撤場是最後一天3/28下午展完就開始撤"', () => {
+    const s = play(['我們要參加台北自行車展，想設計攤位', '展期是3/25到3/28 進場是3/23 撤場是最後一天3/28下午展完就開始撤'], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-03-28' });
+  });
+});

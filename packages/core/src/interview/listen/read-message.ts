@@ -1757,7 +1757,21 @@ export function readMessage(
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}), ...(onlyHowThingsAre ? { clarify: true as const } : {}) });
   }
   inTheMessagesCurrency(findings, text, ctx);
+  ceilingAfterAHedge(findings, text, ctx);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
+}
+
+/**
+ * "Budget maybe $8k? Could stretch to 10 if it's really good.": a question mark right after the budget hedges it and
+ * ends no thought, so the ceiling said after it makes the range it does in one sentence (`findMoney` reads the message
+ * so; the reader reads it a sentence at a time).
+ */
+function ceilingAfterAHedge(findings: Finding[], text: string, ctx: ParseContext): void {
+  const budget = findings.find((f) => f.fieldId === 'budget' && f.value.kind === 'money' && f.value.max === undefined && f.value.bound === undefined);
+  if (!budget || budget.value.kind !== 'money') return;
+  const v = budget.value;
+  const range = findMoney(text, ctx).find((m) => m.value.max !== undefined && m.value.amount === v.amount && /\d[^\d]*[?？]/u.test(m.text));
+  if (range?.value.max !== undefined) budget.value = { ...v, max: range.value.max };
 }
 
 /**

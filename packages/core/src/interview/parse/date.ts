@@ -381,7 +381,8 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:fortnights?)\b/, 14, 'day'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:months?)\b/, 1, 'month'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:years?)\b/, 12, 'month'],
-    [/(?<![\d.])(\d+(?:\.\d+)?) ?天/, 1, 'day'],
+    // (Days counted from today have their "within" or "after": "3天內", "兩天後"; "最後一天" is the last day, no date.)
+    [/(?<![\d.])(\d+(?:\.\d+)?) ?天(?=[內内後后]|之[內内後后]|以[內内])/, 1, 'day'],
     [/(?<![\d.])(\d+(?:\.\d+)?) ?[日](?=[內内後后])/, 1, 'day'],
     // (Not "90週年", an anniversary, as "90주년" below.)
     [/(?<![\d.])(\d+(?:\.\d+)?) ?(?:個|个)? ?(?:週|周|星期|禮拜|礼拜)(?!年)/, 7, 'day'],

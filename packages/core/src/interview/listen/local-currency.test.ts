@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { currencyOfPlace, inLocalCurrency } from './local-currency.ts';
+
+describe('the currency of the place the work is', () => {
+  it('knows the countries that count in dollars of their own, in every language', () => {
+    expect(currencyOfPlace('Port Credit, Mississauga')).toBe('CAD');
+    expect(currencyOfPlace('多倫多 Markham')).toBe('CAD');
+    expect(currencyOfPlace('시드니 파라마타')).toBe('AUD');
+    expect(currencyOfPlace('Footscray (Melbourne)')).toBe('AUD');
+    expect(currencyOfPlace('Brooklyn, New York')).toBeNull();
+    // (A name inside another word is none: "Perthshire" is no Perth, "Londonderry" no London.)
+    expect(currencyOfPlace('Perthshire')).toBeNull();
+  });
+
+  it('changes only dollars the visitor did not mark as another country’s', () => {
+    const dollars = { kind: 'money' as const, amount: 8000, approximate: false, currency: 'USD' as const, currencyAssumed: false };
+    expect(inLocalCurrency(dollars, '$8k', 'Halifax')).toMatchObject({ currency: 'CAD' });
+    expect(inLocalCurrency(dollars, 'US$8k', 'Halifax')).toMatchObject({ currency: 'USD' });
+    expect(inLocalCurrency({ ...dollars, currencyAssumed: true }, '120k', 'Halifax')).toMatchObject({ currency: 'CAD' });
+    // A pound is no dollar, and won read in 만 stay won.
+    expect(inLocalCurrency(dollars, '$8k', 'London')).toMatchObject({ currency: 'USD' });
+    expect(inLocalCurrency({ kind: 'money', amount: 50_000_000, approximate: false, currency: 'KRW', currencyAssumed: true }, '5천', '시드니')).toMatchObject({ currency: 'KRW' });
+  });
+});

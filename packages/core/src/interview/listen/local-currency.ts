@@ -1,0 +1,39 @@
+import type { BriefValue, Currency } from '@genie/contracts';
+import { escaped } from '../parse/normalize-answer.ts';
+import table from '../words/place-currencies.json' with { type: 'json' };
+
+/**
+ * The currency of the place the work is, where it counts in dollars of its own or in pounds (place-currencies.json, a
+ * table by country, not by language: a Canadian writes "$" as a Taiwanese in Toronto writes "4000"): "Mississauga",
+ * "North Vancouver", "多倫多", "시드니".
+ */
+const places = (Object.entries(table) as [Currency, string[]][]).map(([currency, names]) => ({
+  currency,
+  pattern: new RegExp(`(?:^|[^\\p{L}])(?:${names.map(escaped).join('|')})(?![\\p{L}])`, 'iu'),
+}));
+
+/** The country's currency of a place ("North Vancouver" → CAD), if the table knows it. */
+export function currencyOfPlace(place: string): Currency | null {
+  const said = place.normalize('NFKC');
+  return places.find((p) => p.pattern.test(said))?.currency ?? null;
+}
+
+/** A dollar sign said with no country's mark: "$8k", "$90,000" (not "US$", "USD", "CA$", "A$"). */
+const bareDollar = /(?<![a-z])\$/i;
+const countryMark = /\b(?:us|usd|u\.s\.?|american)\b|us\$|美金|美元|미국/i;
+
+/**
+ * A budget in the currency of the place the work is, when the visitor named none of its own: a bare "$" ("$8k" in
+ * Mississauga is Canadian dollars; a pound is no dollar) or dollars assumed with no currency at all ("around 120k for
+ * the fitout" in Halifax). Any other value is as read.
+ */
+export function inLocalCurrency(value: BriefValue, words: string, place: string | null): BriefValue {
+  if (value.kind !== 'money' || !place) return value;
+  const local = currencyOfPlace(place);
+  if (!local || local === value.currency) return value;
+  const dollarsOnly = value.currency === 'USD' && !value.currencyAssumed && bareDollar.test(words) && !countryMark.test(words);
+  if (dollarsOnly && local !== 'GBP') return { ...value, currency: local };
+  // (Only dollars assumed: an amount in 萬 or 만 was read in the visitor's own money, whose scale another currency has not.)
+  if (value.currency === 'USD' && value.currencyAssumed) return { ...value, currency: local };
+  return value;
+}
