@@ -13,7 +13,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike } from './listen/list-words.ts';
@@ -803,6 +803,14 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if (correction && changed.length === 0) {
     if (correction.replaced && filed.corrected.length === 0) renumbered = renumberKnown(filed.state, correction, raw, answeredAt);
     else if (!correction.replaced && filed.noted.length === 0) renumbered = renumberLatest(state, filed.state, correction, raw, answeredAt);
+  }
+  // ("sorry landlord just called, its 1,050 usable" after "about 1200 sq ft": a bare number told as news just had, in the
+  // scale of the size or the amount said last, corrects it as "actually, 1,050" would.)
+  // (The number is the first sentence's that has one number: "the 1200 counts the basement storage" after it says why.)
+  const newsNumber = () => sentencesOf(raw).find((sentence) => scanNumbers(normalizeAnswer(sentence.text)).length > 0);
+  if (!correction && changed.length === 0 && filed.noted.length === 0 && justHeard.test(lower)) {
+    const told = newsNumber();
+    if (told) renumbered = renumberLatest(state, filed.state, { phrase: told.text }, raw, answeredAt);
   }
   if (renumbered) {
     filed.state = renumbered.state;

@@ -1305,3 +1305,22 @@ describe('money in the currency of the place, and a ceiling after a hedge (held-
     expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-03-28' });
   });
 });
+
+describe('a size corrected as news, on a second look, or after a doubt (held-out 62)', () => {
+  it('corrects the size said last with a bare number told as news just had: "landlord just called, its 1,050 usable"', () => {
+    const s = play(['opening a bakery cafe in the north end', 'its about 1200 sq ft', 'sorry landlord just called, its 1,050 usable. the 1200 counts the basement storage'], start('commercial_space'));
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 1050, unit: 'ft2' });
+  });
+
+  it('reads a second look at the lease as a correction: "아 죄송 계약서 다시 보니 전용 35평이네요"', () => {
+    const s = play(['광주 양림동에 베이커리 카페 2호점 내려구요', '평수는 32평 정도요', '아 죄송 계약서 다시 보니 전용 35평이네요'], start('commercial_space', 'ko-KR'));
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 35, unit: 'pyeong' });
+  });
+
+  it('takes the size said after one the visitor doubts: "33평인가 관리비 고지서엔 34평으로 나와요 34평이요"', () => {
+    let s = start('residential_space', 'ko-KR');
+    while (nextQuestion(s)?.fieldId !== 'space_size' && s.turns < 20) s = answer(s, '잘 모르겠어요', at(s.turns)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('space_size');
+    expect(answer(s, '33평인가 관리비 고지서엔 34평으로 나와요 34평이요', at(30)).state.answers.space_size?.value).toMatchObject({ amount: 34 });
+  });
+});

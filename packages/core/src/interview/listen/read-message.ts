@@ -427,7 +427,9 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // "3x3 부스 6개를 붙여서 54㎡": a size said with its unit says more than one whose unit is only assumed.
   const withUnit = all.filter((q) => q.value.kind !== 'number_with_unit' || !q.value.unitAssumed);
   // "부스는 30㎡… 아 아니다 36㎡예요": a size taken back in the same clause gives way to the one meant.
-  const takenBack = all.length > 1 && laterIsMeant(clause, all[0]!, all.at(-1)!);
+  // ("33평인가 관리비 고지서엔 34평으로 나와요 34평이요": a first size asked of itself, then another said, gives way to it.)
+  const hedgedFirst = all.length > 1 && /^\s*(?:인가|인지|이었나|였나|쯤인가|吧|嗎|吗|\?|？|or so\?)/u.test(clause.slice(all[0]!.end, all[0]!.end + 6));
+  const takenBack = all.length > 1 && (hedgedFirst || laterIsMeant(clause, all[0]!, all.at(-1)!));
   let found = (takenBack || (total && all.length > 1) ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
   if (!found) return null;
   // ("Last year we shared a 10x10 with our distributor", "去年租的攤位是9平方公尺": a size of last year's is not this
