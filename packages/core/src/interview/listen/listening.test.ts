@@ -1324,3 +1324,16 @@ describe('a size corrected as news, on a second look, or after a doubt (held-out
     expect(answer(s, '33평인가 관리비 고지서엔 34평으로 나와요 34평이요', at(30)).state.answers.space_size?.value).toMatchObject({ amount: 34 });
   });
 });
+
+describe('the date a reply leads to (held-outs 60 and 62)', () => {
+  it('answers a date’s question with the date that follows from the reason given: "…closes August 31, so September 1st"', () => {
+    let s = start('residential_space');
+    while (nextQuestion(s)?.fieldId !== 'move_in_date' && s.turns < 20) s = answer(s, 'not sure', at(s.turns)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('move_in_date');
+    expect(answer(s, 'Our house sale closes August 31, so September 1st.', at(30)).state.answers.move_in_date?.value).toMatchObject({ date: '2026-09-01' });
+    expect(answer(s, 'Our lease ends August 31, so September 1st.', at(30)).state.answers.move_in_date?.value).toMatchObject({ date: '2026-09-01' });
+    let web = start('website');
+    while (nextQuestion(web)?.fieldId !== 'expected_deadline' && web.turns < 20) web = answer(web, 'not sure', at(web.turns)).state;
+    expect(answer(web, 'before summer when the AC and water heater calls pick up. so may?', at(30)).state.answers.expected_deadline?.value).toMatchObject({ date: '2026-05-01', relation: 'by' });
+  });
+});

@@ -1760,7 +1760,33 @@ export function readMessage(
   }
   inTheMessagesCurrency(findings, text, ctx);
   ceilingAfterAHedge(findings, text, ctx);
+  dateItLeadsTo(findings, text, c);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
+}
+
+/** Words that lead from a reason to what follows from it: "so", "所以", "그래서". */
+const soWords = /(?:^|[\s,，])(?:so|so then|which means|所以|那就|그래서|그러니까)\s*$/iu;
+
+/**
+ * "Our house sale closes August 31, so September 1st." to the move-in question: of the dates of a reply to a date's
+ * question, the one that follows from the other ("so …", "所以…", "그래서 …") is the answer; the first is its reason.
+ */
+function dateItLeadsTo(findings: Finding[], text: string, c: Context): void {
+  const asked = c.asked;
+  if (!asked || asked.kind !== 'date') return;
+  const own = findings.find((f) => f.fieldId === asked.id && f.value.kind === 'date' && f.value.date !== null);
+  const dates = findDates(text, c.ctx).filter((d) => d.value.date !== null);
+  const led = dates.find((d) => d !== dates[0] && (!own || d.start > text.indexOf(own.raw)) && soWords.test(text.slice(Math.max(0, d.start - 14), d.start)));
+  if (!led || isPast(led.value, c.ctx)) return;
+  // (Its reason a lease's end, which gives the question no date of its own: "Our lease ends August 31, so September 1st.")
+  if (!own) {
+    if (!findings.some((f) => f.fieldId === asked.id)) findings.push({ fieldId: asked.id, value: led.value, raw: led.text, strength: 'structured' });
+    return;
+  }
+  if (led.value.date !== (own.value.kind === 'date' ? own.value.date : null)) {
+    own.value = own.value.kind === 'date' && own.value.relation === 'by' ? { ...led.value, relation: 'by' } : led.value;
+    own.raw = led.text;
+  }
 }
 
 /**
