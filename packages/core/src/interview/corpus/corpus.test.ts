@@ -440,7 +440,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 61': { factsRightPercent: 68.6, wrongValues: 6, reasked: 26, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
-  'held-out 62': { factsRightPercent: 71.7, wrongValues: 11, reasked: 14, loops: 0 },
+  'held-out 62': { factsRightPercent: 72.5, wrongValues: 9, reasked: 14, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -129,6 +129,9 @@ describe('matching a filed value against the expected fact', () => {
     expect(checkFact(lastDay, date({ date: '2026-04-01', precision: 'month', part: 'mid' })).correct).toBe(false);
     expect(checkFact(lastDay, date({ date: '2026-03-01', precision: 'month', part: 'late' })).correct).toBe(false);
     expect(checkFact(latePart, date({ date: '2026-04-29', precision: 'day' })).correct).toBe(false);
+    // (A writer's last day with no precision given is that day.)
+    const lastDayUnsaid = { said: 0, value: { kind: 'date' as const, date: '2026-04-30', relation: 'by' } };
+    expect(checkFact(lastDayUnsaid, date({ date: '2026-04-01', precision: 'month', part: 'late' })).correct).toBe(true);
     expect(checkFact(lastDay, { ...date({ date: '2026-04-01', precision: 'month', part: 'late' }), value: { kind: 'date', date: '2026-04-01', precision: 'month', part: 'late', relation: 'on' } })).toEqual({ correct: false, reason: 'a different value' });
   });
 
