@@ -147,10 +147,18 @@ function typedValueSaid(value: BriefValue, text: string): boolean {
   return true;
 }
 
+/** A reply's words before a question back that closes it ("no not yet, do we need to?" → "no not yet"); all of them if none. */
+function beforeAQuestionBack(text: string): string {
+  // (The last clause only: after a mark that ends one, or a space between Chinese words.)
+  const m = /(?:[ㅠㅜㅎㅋ~!.。,，?？]+\s*|(?<=\p{Script=Han})\s+)([^ㅠㅜㅎㅋ~!.。,，?？]+[?？]+)\s*$/u.exec(text);
+  return m && asksTheDesigner(m[1]!, text) ? text.slice(0, m.index) : text;
+}
+
 function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
   if (!numberFits(field, text)) return null;
   // A long message names its option outright (the reader finds those); a "no" inside a story is no answer.
-  if (field.kind === 'choice' && !shortReply(text)) return null;
+  // (A short reply with a question back after it is short: "아니요 아직 안 했어요ㅠ 해야 되는 거죠?", "還沒耶 需要嗎？".)
+  if (field.kind === 'choice' && !shortReply(text) && !shortReply(beforeAQuestionBack(text))) return null;
   const value = parseAnswer(field, text, ctx);
   if (!value) return null;
   if (!typedValueSaid(value, text)) return null;

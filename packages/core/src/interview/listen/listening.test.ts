@@ -1337,3 +1337,19 @@ describe('the date a reply leads to (held-outs 60 and 62)', () => {
     expect(answer(web, 'before summer when the AC and water heater calls pick up. so may?', at(30)).state.answers.expected_deadline?.value).toMatchObject({ date: '2026-05-01', relation: 'by' });
   });
 });
+
+describe('a short answer with a question back (held-outs 61 and 62)', () => {
+  it('takes the option of a short reply that closes on a question to the designer', () => {
+    const toRegistration = (language: Language) => {
+      let s = start('brand_design', language);
+      while (nextQuestion(s)?.fieldId !== 'registration_status' && s.turns < 20) s = answer(s, { 'en-US': 'not sure', 'zh-TW': '不知道', 'ko-KR': '잘 모르겠어요' }[language], at(s.turns)).state;
+      expect(nextQuestion(s)?.fieldId).toBe('registration_status');
+      return s;
+    };
+    expect(answer(toRegistration('ko-KR'), '아니요 아직 안 했어요ㅠ 해야 되는 거죠?', at(30)).state.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+    expect(answer(toRegistration('en-US'), 'no not yet. is that something i need??', at(30)).state.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+    expect(answer(toRegistration('zh-TW'), '還沒耶 需要嗎？', at(30)).state.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+    // Not a longer story before the question: "상표요? 그런 건 생각도 못 해봤네요 ㅎㅎ 해야 되는 건가요?" names no option.
+    expect(answer(toRegistration('ko-KR'), '상표요? 그런 건 생각도 못 해봤네요 ㅎㅎ 해야 되는 건가요?', at(30)).state.answers.registration_status?.value).not.toEqual({ kind: 'choice', selected: ['registered'] });
+  });
+});
