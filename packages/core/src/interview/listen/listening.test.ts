@@ -1353,3 +1353,19 @@ describe('a short answer with a question back (held-outs 61 and 62)', () => {
     expect(answer(toRegistration('ko-KR'), '상표요? 그런 건 생각도 못 해봤네요 ㅎㅎ 해야 되는 건가요?', at(30)).state.answers.registration_status?.value).not.toEqual({ kind: 'choice', selected: ['registered'] });
   });
 });
+
+describe('the design due before an event the brief has no field for, and a deadline said again as news (held-outs 35 and 61)', () => {
+  it('files the date the design must be out by to meet an opening a logo brief does not ask: "스마트스토어 오픈 맞추려면 3월 말까지는 나와야 해요"', () => {
+    const s = play(['대구에서 떡집 하는데 로고랑 패키지 리브랜딩 문의드려요', '스마트스토어 오픈 맞추려면 3월 말까지는 나와야 해요'], start('brand_design', 'ko-KR'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01', relation: 'by', part: 'late' });
+    // (The date of the event itself, said after the deadline, is not the deadline: "by March 31 so I can print flyers before the open house on April 18".)
+    let en = start('brand_design');
+    while (nextQuestion(en)?.fieldId !== 'expected_deadline' && en.turns < 20) en = answer(en, 'not sure', at(en.turns)).state;
+    expect(answer(en, 'by March 31 so I can print flyers before the open house on April 18', at(30)).state.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-31' });
+  });
+
+  it('changes a known deadline said again as news just had: "sorry, just checked, the first market is April 25 this year, so before that"', () => {
+    const s = play(['We make huckleberry jam in Spokane and need labels.', 'would love it done by May when the markets open', 'sorry, just checked, the first market is April 25 this year, so before that'], start('packaging_design'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-25', relation: 'by' });
+  });
+});

@@ -849,7 +849,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   let role = clauseRole ?? askedDate ?? sentenceRole;
   // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
   // the work is due by is the deadline, whatever else the sentence dates.
-  if (clauseRole === null && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
+  // (So is one whose event has no field of the type: "스마트스토어 오픈 맞추려면 3월 말까지는 나와야 해요" for a logo.)
+  const openingOfNoField = clauseRole === 'none' && !has(c, 'opening_date') && dateRoleCues.opening_date.test(s);
+  if ((clauseRole === null || openingOfNoField) && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
   // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
   // ("Our lease runs out August 31 so we need to move in by then": the role said just before "by then" is due by the date.)
   // (The role may stand before the words or after them, "要在那之前搬進去"; their clause may begin with what the date is, "Our
@@ -893,7 +895,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // said alone, dates nothing the brief can plan by; the question is asked.)
   if (fieldId && c.asked?.id !== fieldId && value.kind === 'date' && value.precision === 'year' && value.date?.slice(0, 4) === todayIso(c.ctx).slice(0, 4)) return null;
   // (A date whose own clause has no word for its field: filed by the question on screen or the sentence's words.)
-  return fieldId ? { fieldId, value, ...(clauseRole === null ? { withoutOwnWords: true as const } : {}) } : null;
+  // (An event the type has no field for names no role of its own: its date is the deadline only as a date with no words.)
+  return fieldId ? { fieldId, value, ...(clauseRole === null || openingOfNoField ? { withoutOwnWords: true as const } : {}) } : null;
 }
 
 /** A number said within the bound of the one before, of the same unit: "20평 좀 안 돼요" then "18평쯤" (within a third of it). */
@@ -1447,7 +1450,10 @@ export function readMessage(
           f.value.date !== null &&
           c.known.has(f.fieldId) &&
           !f.withoutOwnWords &&
-          (roleHeadsItsDate(f.clause.text, f.fieldId, c) || (f.fieldId === 'expected_deadline' && c.projectType === 'website' && roleHeadsItsDate(f.clause.text, 'opening_date', c)));
+          (roleHeadsItsDate(f.clause.text, f.fieldId, c) ||
+            (f.fieldId === 'expected_deadline' && c.projectType === 'website' && roleHeadsItsDate(f.clause.text, 'opening_date', c)) ||
+            // ("sorry, just checked, the first market is April 25 this year, so before that": said again as news just had.)
+            justHeard.test(plain(sentence.text)));
         // ("不好意思，剛剛問了老闆，今年是訂兩個攤位，所以是3x6": a size known, said again as news just had, is changed, as a
         // budget is.)
         const sizeAgain = f.fieldId === 'space_size' && c.known.has('space_size') && justHeard.test(plain(sentence.text));
