@@ -1369,3 +1369,12 @@ describe('the design due before an event the brief has no field for, and a deadl
     expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-25', relation: 'by' });
   });
 });
+
+describe('a social handle after its platform’s name (held-out 61)', () => {
+  it('files a handle said a few words after the platform as the brand’s page: "인스타는 있어요 @soonok_tteok 인데"', () => {
+    const s = play(['대구 서문시장 옆 떡집 로고 문의드려요', '인스타는 있어요 @soonok_tteok 인데 엄마가 가끔 떡 사진만 올리는 정도예요.'], start('brand_design', 'ko-KR'));
+    expect(s.answers.brand_website?.value).toMatchObject({ text: expect.stringContaining('@soonok_tteok') });
+    // (A handle with no platform named is no page: "@soonok_tteok" could be anyone's.)
+    expect(play(['Logo for my bike repair van.', 'shoutout to @mplsbikes for sending you my way'], start('brand_design')).answers.brand_website).toBeUndefined();
+  });
+});
