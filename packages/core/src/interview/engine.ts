@@ -840,7 +840,6 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const restatesKnown = heard.others.some((f) => state.answers[f.fieldId] !== undefined && !state.answers[f.fieldId]!.skipped);
   const answersAsked = pointedBack !== null && field.kind === 'free_text' && !leftoverOnly && !correcting && !restatesKnown;
   const asked = heardAsked ?? (answersAsked ? { value: { kind: 'free_text' as const, text: raw }, raw } : null);
-  if (asked && field.id === 'budget') asked.value = inLocalCurrency(asked.value, asked.raw, placeOfTheWork(state, heard));
 
   if (asked) {
     next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt, 'clarify' in asked && asked.clarify === true), turns: state.turns + 1 };

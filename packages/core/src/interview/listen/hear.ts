@@ -5,13 +5,13 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, countsPeople, dateish, materialTerms, moneyScale, noWebsiteCue, siteWord, urlPattern } from './lexicon.ts';
+import { afterthought, budgetCue, countsPeople, dateish, materialTerms, noWebsiteCue, siteWord, urlPattern } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
-import { dateOutOfReach, dueByWhenSaidSo, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing } from '../parse/intents.ts';
 
 
@@ -223,10 +223,7 @@ function tellsOnlyWhen(sentence: string, ctx: ParseContext): boolean {
 /** A sentence with an amount of money said for sure: with its currency ("$85,000", "30萬元") or its scale ("65k", "150萬"). */
 function saysMoneyForSure(sentence: string, ctx: ParseContext): boolean {
   // (Not "5m 정도의 시연 트랙": an "m" alone, with no currency, is as often metres as millions.)
-  return findMoney(sentence, ctx).some((m) => {
-    const written = m.text.normalize('NFKC').toLowerCase();
-    return !m.value.currencyAssumed || (moneyScale.test(written) && !/\dm$/.test(written));
-  });
+  return findMoney(sentence, ctx).some((m) => moneyForSure(m) && !(m.value.currencyAssumed && /\dm$/i.test(m.text.normalize('NFKC'))));
 }
 
 /**

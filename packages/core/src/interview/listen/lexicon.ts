@@ -263,6 +263,10 @@ export const afterthought = lexicon('afterthought', 'iu');
 export const judgedTooMuch = lexicon('judgedTooMuch', 'iu');
 /** "we roast every tuesday and ship within 2 days", "每週出貨", "매주 보내요": what the visitor does as a routine. */
 export const routineCue = lexicon('routineCue', 'iu');
+/** "…closes August 31, so September 1st", "所以5月初", "그래서 9월": words that lead from a reason to what follows, right before a date. */
+export const ledToCue = new RegExp(`(?:^|[\\s,，])(?:${lexicon('ledToCue').source})\\s*$`, 'iu');
+/** "33평인가 …", "30坪吧", "1200 or so?": a value the visitor doubts, said right after it. */
+export const doubtAfterValue = new RegExp(`^\\s*(?:${lexicon('doubtAfterValue').source})`, 'iu');
 export const placeReplyTail = new RegExp(`(?:${lexicon('placeReplyTail').source})?[.!~ㅎㅋ。！～]*$`, 'u');
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */

@@ -77,6 +77,8 @@ import {
   lastShowDayCue,
   judgedTooMuch,
   routineCue,
+  ledToCue,
+  doubtAfterValue,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -137,8 +139,8 @@ interface Context {
   correcting: boolean;
   /** The sentences a message's opening budget words speak for (see `sentencesHeadedByBudget`). */
   headedByBudget: ReadonlySet<string>;
-  /** The number of the value the message takes back ("34평 아니고 32평", "not 1200 sq ft"), if it names one. */
-  takenBack: number | null;
+  /** The number of the value the message takes back ("34평 아니고 32평", "not 1200 sq ft"), if it names one; read when a size or an amount meets it. */
+  takenBack: () => number | null;
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
   budgetSaid: number | null;
   /** The known budget's currency (null when none is known). */
@@ -283,10 +285,15 @@ function once<T>(read: () => T): () => T {
   return () => (value ??= { is: read() }).is;
 }
 
+/** An amount said for sure as money: with its currency ("$85,000", "30萬元") or its scale ("65k", "150萬", "1억"). */
+export function moneyForSure(m: { text: string; value: { currencyAssumed: boolean } }): boolean {
+  return !m.value.currencyAssumed || moneyScale.test(plain(m.text));
+}
+
 /** Whether the message names an amount with its currency or its scale. */
 function cuedAmountIn(text: string, ctx: ParseContext): boolean {
   if (!/\d|[一二兩三四五六七八九十百千萬億]|[천만억]/.test(text)) return false;
-  return findMoney(text, ctx).some((m) => !m.value.currencyAssumed || moneyScale.test(plain(m.text)));
+  return findMoney(text, ctx).some(moneyForSure);
 }
 
 /** A clause whose one numeral stands alone, most often inside a word ("百貨公司"). */
@@ -302,7 +309,7 @@ function readBudgetAmount(clause: string, s: string, c: Context, currency: boole
   const amounts = findMoney(clause, c.ctx).filter((m) => m.value.amount > 0);
   if (amounts.length >= 2) {
     // ("예산은 200 말고 300으로 잡아도 된대요": the amount the message takes back is not the one meant.)
-    const meant = amounts.filter((m) => numberIn(m.text) !== c.takenBack);
+    const meant = amounts.filter((m) => firstNumberIn(m.text) !== c.takenBack());
     if (meant.length === 1) return meant[0]!.value;
     const first = amounts[0]!;
     const later = amounts.at(-1)!;
@@ -422,13 +429,13 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   const total = inTotal.exec(plain(clause));
   // ("34평 아니고 32평이래요 34평은 옆 라인이라네요": the size the message takes back is not the one meant, wherever it is said again.)
   // (A clause that says only the size taken back, "坪數不是35坪", gives none.)
-  const notTakenBack = all.filter((q) => q.value.kind !== 'number_with_unit' || q.value.amount !== c.takenBack);
+  const notTakenBack = all.filter((q) => q.value.kind !== 'number_with_unit' || q.value.amount !== c.takenBack());
   if (notTakenBack.length < all.length) all = notTakenBack;
   // "3x3 부스 6개를 붙여서 54㎡": a size said with its unit says more than one whose unit is only assumed.
   const withUnit = all.filter((q) => q.value.kind !== 'number_with_unit' || !q.value.unitAssumed);
   // "부스는 30㎡… 아 아니다 36㎡예요": a size taken back in the same clause gives way to the one meant.
   // ("33평인가 관리비 고지서엔 34평으로 나와요 34평이요": a first size asked of itself, then another said, gives way to it.)
-  const hedgedFirst = all.length > 1 && /^\s*(?:인가|인지|이었나|였나|쯤인가|吧|嗎|吗|\?|？|or so\?)/u.test(clause.slice(all[0]!.end, all[0]!.end + 6));
+  const hedgedFirst = all.length > 1 && doubtAfterValue.test(clause.slice(all[0]!.end, all[0]!.end + 8));
   const takenBack = all.length > 1 && (hedgedFirst || laterIsMeant(clause, all[0]!, all.at(-1)!));
   let found = (takenBack || (total && all.length > 1) ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
   if (!found) return null;
@@ -496,11 +503,11 @@ function insideAnAddress(text: string, at: number, length: number): boolean {
 /** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
 function takenBackNumber(text: string): number | null {
   const replaced = findCorrection(text)?.replaced;
-  return replaced ? numberIn(replaced) : null;
+  return replaced ? firstNumberIn(replaced) : null;
 }
 
 /** The first number written in figures in some words ("1,200" in "1,200 sq ft"), if any. */
-function numberIn(words: string): number | null {
+function firstNumberIn(words: string): number | null {
   const digits = /\d[\d,]*(?:\.\d+)?/.exec(words.normalize('NFKC'));
   return digits ? Number(digits[0].replace(/,/g, '')) : null;
 }
@@ -1389,7 +1396,7 @@ export function readMessage(
 ): MessageReading {
   const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: takenBackNumber(text), headedByBudget: sentencesHeadedByBudget(text, ctx), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: sentencesHeadedByBudget(text, ctx), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -1770,9 +1777,6 @@ export function readMessage(
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
 }
 
-/** Words that lead from a reason to what follows from it: "so", "所以", "그래서". */
-const soWords = /(?:^|[\s,，])(?:so|so then|which means|所以|那就|그래서|그러니까)\s*$/iu;
-
 /**
  * "Our house sale closes August 31, so September 1st." to the move-in question: of the dates of a reply to a date's
  * question, the one that follows from the other ("so …", "所以…", "그래서 …") is the answer; the first is its reason.
@@ -1782,7 +1786,7 @@ function dateItLeadsTo(findings: Finding[], text: string, c: Context): void {
   if (!asked || asked.kind !== 'date') return;
   const own = findings.find((f) => f.fieldId === asked.id && f.value.kind === 'date' && f.value.date !== null);
   const dates = findDates(text, c.ctx).filter((d) => d.value.date !== null);
-  const led = dates.find((d) => d !== dates[0] && (!own || d.start > text.indexOf(own.raw)) && soWords.test(text.slice(Math.max(0, d.start - 14), d.start)));
+  const led = dates.find((d) => d !== dates[0] && (!own || d.start > text.indexOf(own.raw)) && ledToCue.test(text.slice(Math.max(0, d.start - 14), d.start)));
   if (!led || isPast(led.value, c.ctx)) return;
   // (Its reason a lease's end, which gives the question no date of its own: "Our lease ends August 31, so September 1st.")
   if (!own) {
