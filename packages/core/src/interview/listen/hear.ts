@@ -141,6 +141,13 @@ function numberFits(field: InterviewField, text: string): boolean {
  * A typed field takes a value of its type, not any number in the words: "二手" or "一整面牆" is no budget,
  * "that one" no age. Such a reply is kept in the visitor's words, to clarify.
  */
+/** Whether every number written in figures in the words is part of a date said there ("August 31", "3/25"). */
+function numbersAllInDates(text: string, ctx: ParseContext): boolean {
+  const dates = findDates(text, ctx);
+  const numbers = [...text.matchAll(/\d+/g)];
+  return dates.length > 0 && numbers.length > 0 && numbers.every((n) => dates.some((d) => d.start <= n.index && n.index < d.end));
+}
+
 function typedValueSaid(value: BriefValue, text: string): boolean {
   if (value.kind === 'money' && value.currencyAssumed && value.amount < 1000) return false;
   if (value.kind === 'number_with_unit' && value.unitAssumed && !/\d/.test(text.normalize('NFKC'))) return false;
@@ -162,6 +169,9 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   const value = parseAnswer(field, text, ctx);
   if (!value) return null;
   if (!typedValueSaid(value, text)) return null;
+  // ("Our house sale closes August 31, so September 1st" to how old the home is: a number that is a date's day is no
+  // age, size or count.)
+  if (value.kind === 'number_with_unit' && value.unitAssumed && numbersAllInDates(text, ctx)) return null;
   // "theyre 8 and 11" to how old the home is: a number without its unit in words about people is a person's age.
   if (field.quantity === 'age' && value.kind === 'number_with_unit' && value.unitAssumed && householdCue.test(normalizeAnswer(text))) return null;
   // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)

@@ -1378,3 +1378,16 @@ describe('a social handle after its platform’s name (held-out 61)', () => {
     expect(play(['Logo for my bike repair van.', 'shoutout to @mplsbikes for sending you my way'], start('brand_design')).answers.brand_website).toBeUndefined();
   });
 });
+
+describe('a date’s day is no number of another kind (seen in Chromium, session 29)', () => {
+  it('files no age from "August 31" to how old the home is, and keeps the words to clarify', () => {
+    let s = start('residential_space');
+    while (nextQuestion(s)?.fieldId !== 'age' && s.turns < 20) s = answer(s, 'not sure', at(s.turns)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('age');
+    const result = answer(s, 'Our house sale closes August 31, so September 1st.', at(30));
+    expect(result.state.answers.age?.value ?? null).toBeNull();
+    expect(result.state.answers.age?.raw).toContain('August 31');
+    // A number said alone still answers: "about 31".
+    expect(answer(s, 'about 31', at(30)).state.answers.age?.value).toMatchObject({ amount: 31, unit: 'years' });
+  });
+});

@@ -138,7 +138,7 @@ interface Context {
   onlyTheDeadline: boolean;
   correcting: boolean;
   /** The sentences a message's opening budget words speak for (see `sentencesHeadedByBudget`). */
-  headedByBudget: ReadonlySet<string>;
+  headedByBudget: () => ReadonlySet<string>;
   /** The number of the value the message takes back ("34평 아니고 32평", "not 1200 sq ft"), if it names one; read when a size or an amount meets it. */
   takenBack: () => number | null;
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
@@ -236,7 +236,7 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   const currency = currencyCue.test(s);
   // ("budget wise, another agency quoted us $12k which felt crazy. I'm thinking 6 to 8k?": a message headed by the budget
   // speaks of it in every sentence.)
-  const cue = budgetCue.test(plain(sentence)) || c.headedByBudget.has(sentence);
+  const cue = budgetCue.test(plain(sentence)) || c.headedByBudget().has(sentence);
   const asked = c.asked?.id === 'budget';
   // ("방금 엄마랑 통화했는데 400까지는 괜찮다고 하시네요" after "예산은 300만원 정도": a bare number said again of a budget known in
   // 만 / 萬 is in that scale.)
@@ -1396,7 +1396,7 @@ export function readMessage(
 ): MessageReading {
   const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: sentencesHeadedByBudget(text, ctx), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
