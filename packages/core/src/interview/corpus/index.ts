@@ -55,6 +55,8 @@ import { fiftyNinthHeldOutConversations } from './conversations/held-out-59.ts';
 import { sixtiethHeldOutConversations } from './conversations/held-out-60.ts';
 import { sixtyFirstHeldOutConversations } from './conversations/held-out-61.ts';
 import { sixtySecondHeldOutConversations } from './conversations/held-out-62.ts';
+import { sixtyThirdHeldOutConversations } from './conversations/held-out-63.ts';
+import { sixtyFourthHeldOutConversations } from './conversations/held-out-64.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -226,6 +228,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 60', conversations: sixtiethHeldOutConversations },
   { name: 'held-out 61', conversations: sixtyFirstHeldOutConversations },
   { name: 'held-out 62', conversations: sixtySecondHeldOutConversations },
+  { name: 'held-out 63', conversations: sixtyThirdHeldOutConversations },
+  { name: 'held-out 64', conversations: sixtyFourthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
