@@ -1391,3 +1391,27 @@ describe('a date’s day is no number of another kind (seen in Chromium, session
     expect(answer(s, 'about 31', at(30)).state.answers.age?.value).toMatchObject({ amount: 31, unit: 'years' });
   });
 });
+
+describe('a deadline changed inside one message (held-outs 63 and 64)', () => {
+  it('files the date said after a change of mind, due by it as the first was', () => {
+    const en = play(['Need a logo for our bouldering gym in Hamilton.', "timing wise logo by end of March I'd say — actually no, make that March 6. the sign guy needs 8 weeks"], start('brand_design'));
+    expect(en.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-06', precision: 'day', relation: 'by' });
+    const news = play(['We make hot sauce in Melbourne and need labels.', 'it needs to be ready by end of March. actually sorry, deli just messaged, they want it mid March now'], start('packaging_design'));
+    expect(news.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01', part: 'mid', relation: 'by' });
+    // (A later date with no word of a change is another thing's: "The gift set can wait till fall".)
+    const calm = play(['We make jam and need new labels.', 'By the end of March if we can. Market season picks up in April. The gift set can wait till fall'], start('packaging_design'));
+    expect(calm.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01', part: 'late', relation: 'by' });
+  });
+
+  it('files the earlier of two dates the work is due by, by the last day each covers: "3월 안에 … 3월 중순까지요"', () => {
+    const s = play(['전주에서 약과 가게 하는데 로고 문의드려요', '3월 안에 되면 좋겠어요. 아 근데 스마트스토어를 4월 1일에 연다고 했으니까 3월 중순까지요'], start('brand_design', 'ko-KR'));
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01', part: 'mid', relation: 'by' });
+  });
+
+  it('reads no date a correction takes back, and a deadline called so is one to be done by: "마감 4월 중순 말고 3월 말로"', () => {
+    const ko = play(['대전에서 에세이 독립출판 표지 디자인 문의드려요', '아 마감 4월 중순 말고 3월 말로 당겨도 될까요? 펀딩 오픈을 4월 1일로 잡아서요'], start('other', 'ko-KR'));
+    expect(ko.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01', part: 'late', relation: 'by' });
+    const en = play(['We need a cover for our zine.', 'we need it by end of April, not mid-April'], start('other'));
+    expect(en.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01', part: 'late', relation: 'by' });
+  });
+});

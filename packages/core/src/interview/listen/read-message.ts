@@ -5,7 +5,7 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, parseChoice } from '../parse/choice.ts';
 import { findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
+import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -506,6 +506,42 @@ function takenBackNumber(text: string): number | null {
   return replaced ? firstNumberIn(replaced) : null;
 }
 
+/**
+ * "by end of March I'd say — actually no, make that March 6", "ready by end of March. actually sorry, deli just messaged,
+ * they want it mid March now": a date whose clause names no role of its own, said after words of a change of mind from a
+ * date the message gave, is that date as meant now, for the same field (due by it, as the first was). The words filed run
+ * from the first date's to the later's.
+ */
+function dateMeantInstead(clause: Piece, text: string, findings: readonly Finding[], c: Context): { finding: Finding; value: BriefValue; raw: string } | null {
+  const last = findings.filter((f) => f.value.kind === 'date' && f.value.date !== null).at(-1);
+  if (!last || last.value.kind !== 'date' || dateRoleOf(clause.text, c) !== null) return null;
+  const later = findDates(clause.text, c.ctx).find((d) => d.value.date !== null);
+  const from = text.indexOf(last.raw);
+  const own = from < 0 ? undefined : findDates(last.raw, c.ctx).find((d) => d.value.date === (last.value as { date: string | null }).date);
+  if (!later || !own || later.value.kind !== 'date' || isPast(later.value, c.ctx)) return null;
+  const first = { start: from + own.start, end: from + own.end };
+  const at = { start: clause.start + later.start, end: clause.start + later.end };
+  // (The words of the change stand between the two dates, before the later's clause: not "The gift set can wait till fall".)
+  const between = plain(text.slice(first.end, clause.start));
+  if (at.start <= first.end || !(changedMindWords.test(between) || justHeard.test(between)) || laterIsTheFirstPlan(text, first, at)) return null;
+  const value: BriefValue = later.value.relation === 'on' && last.value.relation === 'by' ? { ...later.value, relation: 'by' } : later.value;
+  return { finding: last, value, raw: text.slice(from, clause.end).trim() };
+}
+
+/**
+ * The words of a clause without the date a correction takes back there, when another date is left ("마감 4월 중순 말고 3월
+ * 말로", "by end of April, not mid-April"); null when the clause takes back no date.
+ */
+function withoutTakenBackDate(clause: string, ctx: ParseContext): string | null {
+  if (!/\d/.test(clause)) return null;
+  const replaced = findCorrection(clause)?.replaced;
+  const said = clause.normalize('NFKC');
+  const at = replaced ? said.indexOf(replaced) : -1;
+  if (!replaced || at < 0 || findDates(replaced, ctx).length === 0) return null;
+  const rest = `${said.slice(0, at)}${said.slice(at + replaced.length)}`;
+  return findDates(rest, ctx).length > 0 ? rest : null;
+}
+
 /** The first number written in figures in some words ("1,200" in "1,200 sq ft"), if any. */
 function firstNumberIn(words: string): number | null {
   const digits = /\d[\d,]*(?:\.\d+)?/.exec(words.normalize('NFKC'));
@@ -891,7 +927,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
+  // (So is one the clause calls the deadline by its name: "마감 … 3월 말로 당겨도 될까요".)
   if (fieldId === 'expected_deadline') value = dueByWhenSaidSo(value, sentence);
+  if (fieldId === 'expected_deadline' && value.kind === 'date' && value.relation === 'on' && deadlineNamed.test(s)) value = { ...value, relation: 'by' };
   // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps;
   // nor is the day of telling ("Update from the contractor today though", "今天剛確認", "오늘 연락 왔는데").
   if (fieldId && (isPast(value, c.ctx) || isToday(value, c.ctx))) return null;
@@ -1101,6 +1139,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const instead = /^(.*?)(?:이|가)?\s*아니라\s*(.+)$/.exec(clause.text) ?? /^(.*?)不是.+?(?:而是|是)(.+)$/.exec(clause.text);
   // (Only a value is taken back so: "경주 황리단길에 … 대여만 하는 게 아니라 찻집도" is "not only … but also".)
   if (instead && instead[1]!.length <= 14 && !/만\s*하는\s*게$|뿐(?:만)?$/.test(instead[1]!.trim())) return readClause({ ...clause, text: instead[2]! }, sentence, c, month);
+  // "마감 4월 중순 말고 3월 말로 당겨도 될까요": a date taken back beside the one meant is not read; the role's words stay.
+  const dateBack = withoutTakenBackDate(clause.text, c.ctx);
+  if (dateBack !== null) return readClause({ ...clause, text: dateBack }, sentence, c, month).map((f) => (f.raw === dateBack ? { ...f, raw: clause.text } : f));
   // (A clause that only says what is not meant gives nothing: "不是32坪", "not the 2nd floor".)
   if (negatedClause.test(s)) return out;
 
@@ -1345,7 +1386,9 @@ function earlierDeadline(kept: BriefValue, next: BriefValue): boolean {
   if (kept.precision === 'day' && next.precision !== 'day' && kept.date >= firstDayOf(next) && kept.date <= lastDayOf(next)) return false;
   // "清明連假在4月初，想在那之前上架，所以希望4月2號前設計完成": a day within the vaguer date says it more precisely.
   if (kept.precision !== 'day' && next.precision === 'day' && next.date >= firstDayOf(kept) && next.date <= lastDayOf(kept)) return true;
-  return next.date < kept.date || (next.date === kept.date && kept.precision !== 'day' && next.precision === 'day');
+  // (By the last day each covers: "3월 안에 … 3월 중순까지요" is due by mid-March, before the month's end.)
+  const [keptEnd, nextEnd] = [lastDayOf(kept), lastDayOf(next)];
+  return nextEnd < keptEnd || (nextEnd === keptEnd && kept.precision !== 'day' && next.precision === 'day');
 }
 
 /** The list items as the visitor wrote them (the matched words, in their original case). */
@@ -1438,7 +1481,14 @@ export function readMessage(
     const clauses = clausesOf(sentence);
     const used = new Set<Piece>();
     for (const clause of clauses) {
-      for (const f of readClause(clause, sentence, c, month)) {
+      const read = readClause(clause, sentence, c, month);
+      const instead = read.some((f) => f.value.kind === 'date') ? null : dateMeantInstead(clause, text, findings, c);
+      if (instead) {
+        instead.finding.value = instead.value;
+        instead.finding.raw = instead.raw;
+        used.add(clause);
+      }
+      for (const f of read) {
         // A fact already known (and not being corrected) does not use up its words: they may answer the question.
         // "방은 3개 화장실 1개인데 거실이 너무 좁아서 …": a layout said in passing leaves the rest of its clause free; so does
         // an option named in passing ("現在都靠Booking跟Agoda 抽成抽很兇" tells the problem besides the kind of site).
