@@ -1415,3 +1415,11 @@ describe('a deadline changed inside one message (held-outs 63 and 64)', () => {
     expect(en.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01', part: 'late', relation: 'by' });
   });
 });
+
+describe('set-up days listed with "、" (held-out 63)', () => {
+  it('moves in from the first of them: "主辦單位規定4/20、4/21進場佈置"', () => {
+    const s = play(['我們是彰化的機車零件廠，要參加南港的展覽', '展期是4/22到4/25，主辦單位規定4/20、4/21進場佈置。'], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-04-20', precision: 'day' });
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-04-22' });
+  });
+});

@@ -344,3 +344,21 @@ describe('a day or a month within the year named says more than the year', () =>
     expect(parseDate('老闆說今年剛好十週年', ctx('zh-TW'))).toMatchObject({ precision: 'year' });
   });
 });
+
+describe('a month’s first or last week, and "end" said right before a month (held-outs 63 and 64)', () => {
+  it.each([
+    ['en-US', 'by the first week of March', 'early'],
+    ['en-US', 'last week of April', 'late'],
+    ['en-US', 'by end April can?', 'late'],
+    ['ko-KR', '2월 말에 차 나오니까 3월 첫주 안에는 붙여야되요', 'early'],
+    ['ko-KR', '4월 마지막 주', 'late'],
+    ['zh-TW', '3月第一週', 'early'],
+    ['zh-TW', '4月最後一週前', 'late'],
+  ] as [Language, string, string][])('in %s, "%s" is the month’s %s part', (language, words, part) => {
+    expect(findDates(words, ctx(language)).at(-1)?.value).toMatchObject({ precision: 'month', part });
+  });
+
+  it('"the weekend of April 4" is that day, no part of a month', () => {
+    expect(parseDate('the weekend of April 4', ctx('en-US'))).toMatchObject({ date: '2026-04-04', precision: 'day' });
+  });
+});

@@ -358,3 +358,18 @@ describe('a bound said of no amount between two', () => {
     ]);
   });
 });
+
+describe('a metre is no million where money is counted in its own words (held-out 64)', () => {
+  it.each([
+    ['로봇 시연할 수 있는 보행 트랙이요. 8m 정도 길이로요.', 'ko-KR'],
+    ['牆面大概8m長', 'zh-TW'],
+    ['招牌要做3mm厚', 'zh-TW'],
+  ] as [string, Language][])('"%s" holds no amount', (input, language) => {
+    expect(findMoney(input, ctx(language))).toEqual([]);
+  });
+
+  it('reads a million with a currency before it in any language, and "1.5m" in English', () => {
+    expect(findMoney('예산은 US$1.5m 정도', ctx('ko-KR')).map((m) => [m.value.amount, m.value.currency])).toEqual([[1_500_000, 'USD']]);
+    expect(findMoney('budget is 1.5m', ctx('en-US')).map((m) => m.value.amount)).toEqual([1_500_000]);
+  });
+});

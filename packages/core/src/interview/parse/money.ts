@@ -72,6 +72,11 @@ const englishScales: [RegExp, number][] = [
   [/^ ?(?:m|mm|mil|mill|millions?|mn)\b(?! ?(?:[x×*²]|by\b|2\b|\^))/, 1e6],
   [/^ ?(?:b|bn|billions?)\b/, 1e9],
 ];
+/**
+ * A letter after a figure that is a metre or a millimetre, not a million, where the language counts money in its own words
+ * ("8m 정도 길이로요", "牆面大概8m長"; 800만, 150萬): a million there only with a currency before it ("US$1.5m").
+ */
+const metreNotMillion = /^ ?m{1,2}\b/;
 
 interface Amount {
   number: NumberMatch;
@@ -99,7 +104,7 @@ function currencyOf(token: string): Currency | null {
 /** "예산은 4천에서 5천", "5천 정도", "2천5백": thousands said alone, with no 원 after them, are 천만 (만 unsaid). */
 const koreanThousandsAlone = /^\d+(?:\.\d+)?\s*[천백](?:\s*\d+(?:\.\d+)?\s*[백십])?$|^[천백]$/;
 
-function amountOf(s: string, n: NumberMatch): Amount {
+function amountOf(s: string, n: NumberMatch, language: Language): Amount {
   let value = n.value;
   let scale = n.trailingScale;
   let hasScale = n.hasUnit;
@@ -110,8 +115,9 @@ function amountOf(s: string, n: NumberMatch): Amount {
     value = n.value * 1e4;
     scale = 1e4;
   }
+  const metres = language !== 'en-US' && metreNotMillion.test(s.slice(n.end, n.end + 4)) && !currencyBefore.test(s.slice(Math.max(0, n.start - 8), n.start));
   for (const [pattern, multiplier] of englishScales) {
-    const m = pattern.exec(s.slice(n.end, n.end + 16));
+    const m = metres ? null : pattern.exec(s.slice(n.end, n.end + 16));
     if (m) {
       value = n.value * multiplier;
       scale = multiplier;
@@ -262,7 +268,7 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
   const s = t.s;
   const phones = phoneSpans(s);
   const numbers = scanNumbers(s).filter((n) => !phones.some((p) => n.start < p.end && p.start < n.end));
-  const amounts = numbers.map((n) => amountOf(s, n));
+  const amounts = numbers.map((n) => amountOf(s, n, ctx.language));
 
   const found: Recognized<MoneyValue>[] = [];
   const fallback: Recognized<MoneyValue>[] = [];

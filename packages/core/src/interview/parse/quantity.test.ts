@@ -220,3 +220,13 @@ describe("an age that belongs to a person is not the building's", () => {
     expect(parseQuantity('the house is 30 years old', 'age', ctx('en-US'))).toMatchObject({ amount: 30, unit: 'years', unitAssumed: false });
   });
 });
+
+describe('a booth’s sides named one by one (held-outs 13 and 21, with metres no longer read as millions)', () => {
+  it.each([
+    ['부스는 가로 4m 세로 3m라서 12㎡예요', 'ko-KR', 12],
+    ['부스 크기는 가로 6m 세로 4m, 24㎡예요', 'ko-KR', 24],
+    ['攤位寬3米 深2米', 'zh-TW', 6],
+  ] as [string, Language, number][])('"%s" is %i m² in all', (input, language, area) => {
+    expect(findQuantities(input, ctx(language), 'area')[0]?.value).toMatchObject({ amount: area, unit: 'm2' });
+  });
+});

@@ -107,8 +107,23 @@ const dimensions = new RegExp(
   'g',
 );
 
+/** Dimensions written by naming each side: "가로 4m 세로 3m", "寬4米 深3米". */
+const sidesNamed = new RegExp(
+  `(?:가로|너비|폭|寬|宽)\\s?(\\d+(?:\\.\\d+)?) ?(${lengthUnit})?[\\s,，、]*(?:세로|깊이|길이|長|长|深)\\s?(\\d+(?:\\.\\d+)?) ?(${lengthUnit})?`,
+  'g',
+);
+
 function findDimensions(s: string, story: boolean, ctx: ParseContext): { start: number; end: number; value: QuantityValue }[] {
   const found: { start: number; end: number; value: QuantityValue }[] = [];
+  for (const m of s.matchAll(sidesNamed)) {
+    const { before, after } = wordsAround(s, m.index, m.index + m[0].length);
+    const feet = [m[2], m[4]].some((u) => u === 'ft' || u === 'feet' || u === 'foot' || u === "'");
+    found.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      value: withSquareMeters({ kind: 'number_with_unit', amount: round2(Number(m[1]) * Number(m[3])), approximate: approximateAround(before, after), unit: feet ? 'ft2' : 'm2', unitAssumed: m[2] === undefined && m[4] === undefined }),
+    });
+  }
   for (const m of s.matchAll(dimensions)) {
     const units = [m[2], m[5]].filter((u): u is string => u !== undefined);
     if (story && units.length === 0 && m[3] !== 'x' && m[3] !== '×') continue;
