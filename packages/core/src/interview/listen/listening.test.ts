@@ -1423,3 +1423,17 @@ describe('set-up days listed with "、" (held-out 63)', () => {
     expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-04-22' });
   });
 });
+
+describe('the date of a show or an opening, not the design’s deadline (held-out 64)', () => {
+  it('files the show’s days as its opening though a product is launched there', () => {
+    const s = play(['Hi, I need a booth designed.', "We're exhibiting at the National Restaurant Association Show at McCormick Place in Chicago, May 16–19, launching our new countertop tortilla oven."], start('exhibition_space'));
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-05-16', precision: 'day' });
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+
+  it('files "5月1號前可以開" as the opening, and the old shop’s lease running to the end of April as nothing', () => {
+    const s = play(['我們板橋的髮廊要搬家，想找室內設計', '預算抓200萬 不含設備 最好5月1號前可以開 舊店租約到4月底而已'], start('commercial_space', 'zh-TW'));
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-05-01', precision: 'day', relation: 'by' });
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+});

@@ -654,6 +654,8 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
  * Words that date a person or a lease name no role; a role is still read from the words after them, or, for a date
  * pointed back to ("by then", `around`), from the words on either side.
  */
+const openingCueEverywhere = new RegExp(dateRoleCues.opening_date.source, `${dateRoleCues.opening_date.flags.replace('g', '')}g`);
+
 function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'around' = 'after'): BriefFieldId | 'none' | null {
   const s = plain(text);
   const exhibition = c.projectType === 'exhibition_space';
@@ -672,7 +674,10 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // ("3月28日展期結束", "the show ends March 28": the show's last day is no day it opens.)
   if (exhibition && lastShowDayCue.test(s)) return 'none';
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
-  if (dateRoleCues.expected_deadline.test(s) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
+  // (At a show, a word of an opening that is one of the deadline's too is the show's: "exhibiting at the … Show, May 16–19,
+  // launching our new oven".)
+  const deadlineWords = exhibition && showWords.test(s) ? s.replace(openingCueEverywhere, ' ') : s;
+  if (dateRoleCues.expected_deadline.test(deadlineWords) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
   // ("공사 들어가서 3월 28일에 다시 열고 싶어요": a move-in word where the type has no move-in date leaves the other roles to speak.)
   const moveIn = dateRoleCues.move_in_date.test(s);
   if (moveIn && has(c, 'move_in_date')) return 'move_in_date';
