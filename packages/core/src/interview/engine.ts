@@ -24,7 +24,8 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
-import { budgetCue, dateMovedWords, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
+import { budgetCue, dateMovedWords, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
+import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
 import { findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
@@ -297,6 +298,28 @@ function addedToVolunteered(state: InterviewState, field: InterviewField, known:
   return { value: { kind: 'free_text', text: `${known.value.text} ${adds}` }, raw: `${known.raw} ${finding.raw}`.trim(), ...(topicAtLast ? { quietly: true as const } : {}) };
 }
 
+/** Whether the words name each option of a choice value by its label, in any language ("預約服務", "기업 홈페이지"). */
+function namedByItsLabel(field: InterviewField, value: BriefValue | null | undefined, words: string): boolean {
+  if (value?.kind !== 'choice' || !field.options) return false;
+  const said = words.normalize('NFKC').toLowerCase();
+  return value.selected.every((id) => {
+    const option = field.options!.find((o) => o.id === id);
+    return option !== undefined && Object.values(option.label).some((label) => said.includes(label.normalize('NFKC').toLowerCase()));
+  });
+}
+
+/** A single choice known from another option's other words, its question never asked, now named by an option's label as the thing's kind. */
+function namedOverAPassingWord(field: InterviewField, known: BriefFieldValue | undefined, finding: Finding, state: InterviewState, message: string): boolean {
+  if (field.kind !== 'choice' || field.multiple || state.order.includes(field.id) || finding.strength !== 'structured') return false;
+  if (known?.value?.kind !== 'choice' || sameValue(known.value, finding.value)) return false;
+  if (!namedByItsLabel(field, finding.value, finding.raw) || namedByItsLabel(field, known.value, known.raw)) return false;
+  // (Said as the thing's kind: "類型的話應該算預約服務型的吧", "기업 홈페이지 형태면 됩니다"; not "my apartment" in a story.)
+  const at = message.indexOf(finding.raw);
+  if (at < 0) return false;
+  const { from, to } = clauseAround(message, at, at + finding.raw.length);
+  return kindOfThing.test(message.slice(from, to).normalize('NFKC').toLowerCase());
+}
+
 /** Options of a choice that takes several, two or more named in one message. */
 function severalOptions(field: InterviewField, finding: Finding): boolean {
   return field.kind === 'choice' && field.multiple === true && finding.value.kind === 'choice' && finding.value.selected.length >= 2;
@@ -448,6 +471,14 @@ function fileOthers(
     if (refines(known?.value ?? null, finding.value, known?.raw)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       noted.push({ field, value: finding.value });
+      continue;
+    }
+    // "現在的官網是2017年外包做的" (a site named in passing, filed as a company's), then "類型的話應該算預約服務型的吧": one
+    // option known only from words said in passing, its question never asked, gives way to another the visitor names by
+    // the option's own name.
+    if (namedOverAPassingWord(field, known, finding, state, message)) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
+      corrected.push({ field, value: finding.value });
       continue;
     }
     // "We can stretch the budget to $9,000": an amount said again with its own topic words is what the visitor

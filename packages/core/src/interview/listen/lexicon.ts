@@ -271,6 +271,8 @@ export const placeReplyTail = new RegExp(`(?:${lexicon('placeReplyTail').source}
 
 /** "not …", "不是…", "…아니라": a clause that says what the value is not. */
 export const negatedClause = lexicon('negatedClause');
+/** The words of a thing's kind ("type of site", "類型", "형태"): said beside an option, they say it is the answer of its kind. */
+export const kindOfThing = lexicon('kindOfThing');
 
 /** The show's last day named: "閉幕當天", "the last day", "폐막 후", "展期結束". */
 export const lastShowDayCue = lexicon('lastShowDay');

@@ -1437,3 +1437,17 @@ describe('the date of a show or an opening, not the design’s deadline (held-ou
     expect(s.answers.expected_deadline).toBeUndefined();
   });
 });
+
+describe('an option named as the thing’s kind over one guessed from a word in passing (held-out 64)', () => {
+  it('files the kind of site the visitor names over the one a word in their story suggested', () => {
+    const zh = play(['您好，我是竹北一間牙醫診所的行政主任。現在的官網是2017年外包做的，手機版跑版很嚴重，想整個重做。', '類型的話應該算預約服務型的吧，最希望可以線上預約掛號'], start('website', 'zh-TW'));
+    expect(zh.answers.category?.value).toEqual({ kind: 'choice', selected: ['booking'] });
+    const ko = play(['분당에서 세무사 사무소를 합니다. 온라인으로 상담 예약을 받을 수 있으면 좋겠습니다.', '기업 홈페이지 형태면 됩니다. 예약은 그 안에 상담 신청 버튼 정도면 충분하고요.'], start('website', 'ko-KR'));
+    expect(ko.answers.category?.value).toEqual({ kind: 'choice', selected: ['corporate'] });
+  });
+
+  it('keeps it when the later words name an option without saying it is the kind wanted', () => {
+    const s = play(['I run a bakery and we want online booking for cake tastings.', 'We also sell a few things in our online shop.'], start('website'));
+    expect(s.answers.category?.value).toEqual({ kind: 'choice', selected: ['booking'] });
+  });
+});
