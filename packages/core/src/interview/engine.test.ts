@@ -241,8 +241,12 @@ describe('answers the engine cannot read', () => {
 
   it('keeps words that name no option of a choice as said, to clarify, rather than asking again', () => {
     const s = answerUntil(start('website', 'en-US'), 'category');
-    // "category" has an "other" option, so unknown words are kept as "other"; registration has none.
-    expect(answer(s, 'A membership portal', at(100)).outcome).toMatchObject({ type: 'parsed', value: { selected: ['other'] } });
+    // Words that name no option are kept as said, to clarify, though the choice has an "Other" option: they may name one
+    // of the others in other words. "Other", its chip, is the option.
+    const portal = answer(s, 'A membership portal', at(100));
+    expect(portal.outcome).toMatchObject({ type: 'accepted_raw', fieldId: 'category' });
+    expect(portal.state.answers.category).toMatchObject({ raw: 'A membership portal', value: null, clarify: true });
+    expect(answer(s, 'Other', at(100)).state.answers.category?.value).toMatchObject({ kind: 'choice', selected: ['other'] });
     const brand = answerUntil(start('brand_design', 'zh-TW'), 'registration_status');
     const unclear = answer(brand, '香蕉', at(100));
     expect(unclear.outcome).toMatchObject({ type: 'accepted_raw', fieldId: 'registration_status' });

@@ -177,9 +177,10 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)
   if (value.kind === 'date' && (pastOrToday(value, ctx) || dateOutOfReach(text, ctx))) return null;
   if (field.id === 'expected_deadline') return endOfMonthIsDue(dueByWhenSaidSo(value, text));
-  // "Other: …" is what the visitor names, never a question back or a doubt ("not sure, what do you think?").
-  // (Nor words that leave the choice to the designer: "都可以，你們專業的決定就好".)
-  if (value.kind === 'choice' && value.otherText !== undefined) return text.length <= 40 && !isQuestionOrDoubt(text) && !leavesItToDesigner(text) ? value : null;
+  // Words that name none of a choice's options are no "Other" option: they are kept as said, to clarify ("회사 소개하는
+  // 홈페이지입니다" is a company's site in other words; "8 oz" to the form of the packaging is its size). The visitor names
+  // "Other" by its own name or chip.
+  if (value.kind === 'choice' && value.otherText !== undefined) return null;
   return value;
 }
 
