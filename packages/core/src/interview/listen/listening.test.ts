@@ -1451,3 +1451,12 @@ describe('an option named as the thing’s kind over one guessed from a word in 
     expect(s.answers.category?.value).toEqual({ kind: 'choice', selected: ['booking'] });
   });
 });
+
+describe('an option said as the only one meant (held-out 64)', () => {
+  it('leaves out the options named before it in the message: "actually scrap the gift set … just the pouch"', () => {
+    const s = play(['We make bath soaks in Fremantle and need new packaging.', 'Stand-up resealable pouch I reckon. And maybe a gift set of 3 in a box for Christmas?', "actually scrap the gift set, can't afford it this year 😅 just the pouch"], start('packaging_design'));
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['bag_pouch'] });
+    // (Options named together, none of them alone, are all kept.)
+    expect(play(['We make bath soaks and need packaging.', 'we want a pouch and a gift box'], start('packaging_design')).answers.packaging_form?.value).toMatchObject({ selected: expect.arrayContaining(['bag_pouch', 'gift_set']) });
+  });
+});

@@ -2,7 +2,7 @@ import { isBuiltSpaceProjectType, type BriefFieldId, type BriefValue, type Curre
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
-import { englishDenial, parseChoice } from '../parse/choice.ts';
+import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
@@ -526,6 +526,13 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   if (at.start <= first.end || !(changedMindWords.test(between) || justHeard.test(between)) || laterIsTheFirstPlan(text, first, at)) return null;
   const value: BriefValue = later.value.relation === 'on' && last.value.relation === 'by' ? { ...later.value, relation: 'by' } : later.value;
   return { finding: last, value, raw: text.slice(from, clause.end).trim() };
+}
+
+/** Whether an option's words are said in the clause as the only one meant ("just the pouch", "只要貼紙", "파우치만"). */
+function saidAsTheOnlyOne(clause: string, words: string): boolean {
+  const lower = clause.normalize('NFKC').toLowerCase();
+  const at = lower.indexOf(words.normalize('NFKC').toLowerCase());
+  return at >= 0 && namedAsTheOnlyOne(lower, at, at + words.length);
 }
 
 /**
@@ -1453,6 +1460,8 @@ export function readMessage(
   // ("철수는 17일 전시 끝나고": a day alone, in a later message, is of the one month the brief's dates are in.)
   const month: DateContext = { value: monthOfDates, pendingRole: null };
   const withoutOwnWords = new Set<Finding>();
+  // (The options of a choice said as the only ones meant: "just the pouch".)
+  const onlyOnes = new Set<Finding>();
   const fullSentence = new Map<string, string>();
   const topicParts = new Map<string, Map<BriefFieldId, string>>();
   const declined = new Set<BriefFieldId>();
@@ -1635,7 +1644,13 @@ export function readMessage(
           existing.value = f.value;
           existing.raw = f.raw;
         } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && c.fields.get(f.fieldId)?.multiple) {
-          existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
+          // "actually scrap the gift set, can't afford it this year 😅 just the pouch": an option said as the only one
+          // meant leaves out those the message named before it.
+          if (saidAsTheOnlyOne(f.clause.text, f.raw)) {
+            existing.value = f.value;
+            existing.raw = f.raw;
+            onlyOnes.add(existing);
+          } else if (!onlyOnes.has(existing)) existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
         }
       }
     }
