@@ -1460,3 +1460,17 @@ describe('an option said as the only one meant (held-out 64)', () => {
     expect(play(['We make bath soaks and need packaging.', 'we want a pouch and a gift box'], start('packaging_design')).answers.packaging_form?.value).toMatchObject({ selected: expect.arrayContaining(['bag_pouch', 'gift_set']) });
   });
 });
+
+describe('the question’s own verb names its topic (held-out 64)', () => {
+  it('files "想解決的是…" as the problem the design solves, though the customers are named in it', () => {
+    const s = play(['我要在台中北屯開一間寵物美容工作室，想做全新的logo', '想解決的是…客人都只記得「Amy老師」不知道店名，希望有個好記的logo讓大家記住店'], start('brand_design', 'zh-TW'));
+    expect(s.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('好記的logo') });
+  });
+
+  it('in English and Korean too', () => {
+    const en = play(['I run a dog grooming van in Tucson and need a logo.', "What I want to solve is that customers only remember me, not the business."], start('brand_design'));
+    expect(en.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('only remember me') });
+    const ko = play(['전주에서 떡집을 하는데 로고를 만들고 싶어요', '해결하고 싶은 건 손님들이 가게 이름을 기억 못 하는 거예요'], start('brand_design', 'ko-KR'));
+    expect(ko.answers.problem_need?.value).toMatchObject({ text: expect.stringContaining('기억 못') });
+  });
+});
