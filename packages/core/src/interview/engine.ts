@@ -540,7 +540,9 @@ function saysLessOf(known: BriefValue | null, next: BriefValue): boolean {
 function sameValue(known: BriefValue | null, value: BriefValue | null): boolean {
   if (!known || !value || known.kind !== value.kind) return false;
   if (known.kind === 'choice' && value.kind === 'choice') return known.otherText === value.otherText && [...known.selected].sort().join() === [...value.selected].sort().join();
-  return JSON.stringify(known) === JSON.stringify(value);
+  // (Whatever order the value's keys were written in.)
+  const sorted = (v: BriefValue) => JSON.stringify(Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))));
+  return sorted(known) === sorted(value);
 }
 
 /** The number of a correction's words: "1560*" is 1560, "1,150" is 1150 (null when there is none, or two). */
@@ -857,6 +859,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     }
   }
   let next = filed.state;
+  // (Said back as an update: only what changed; a value read again as it was known, in a message sent twice, is not.)
+  const saidBack = filed.corrected.filter((item) => !sameValue(state.answers[item.field.id]?.value ?? null, item.value));
   // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen, unless they speak of
   // its topic ("Oh, correction on the size: … 1,250 sq ft. Style-wise, I'm drawn to warm, earthy…"); a list's never
   // (its words may strike an item out: "…, a blog, actually scratch the blog").
@@ -885,7 +889,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const ack =
       filed.noted.length === 0 && filed.corrected.length === 0
         ? acknowledgement(language, state.turns, echo)
-        : saidTogether(echoLines(language, items.filter((i) => i.value?.kind !== 'free_text' || i.field.id !== field.id || filed.noted.length === 0), filed.corrected));
+        : saidTogether(echoLines(language, items.filter((i) => i.value?.kind !== 'free_text' || i.field.id !== field.id || filed.noted.length === 0), saidBack));
     return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: asked.value, acknowledgement: ack } };
   }
 
@@ -916,7 +920,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     next = setAsideOrPass(next, field, answeredAt);
     const following = nextQuestion(next);
     // (What was noted, then the next question, as two paragraphs, as after any answer.)
-    const reask = [saidTogether(echoLines(language, filed.noted, filed.corrected)), following?.text ?? closing(next)].filter(Boolean).join('\n\n');
+    const reask = [saidTogether(echoLines(language, filed.noted, saidBack)), following?.text ?? closing(next)].filter(Boolean).join('\n\n');
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   // "Actually we sell candles" while a web address is asked: a remark on an earlier answer is no answer to a
@@ -936,7 +940,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if (spokeOfOthers) {
     // Everything in the message went elsewhere: the question is left unanswered rather than filled with it.
     next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
-    return { state: next, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: saidTogether(echoLines(language, filed.noted, filed.corrected)) } };
+    return { state: next, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: saidTogether(echoLines(language, filed.noted, saidBack)) } };
   }
   // "what's the biggest you can do a map like that? the wall is about 12 feet wide" while the deadline is asked: a reply
   // that asks the studio something and gives no value of the question's kind is no attempt at an answer, nothing to

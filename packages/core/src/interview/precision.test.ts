@@ -251,6 +251,14 @@ describe('one place is the project\'s place', () => {
 describe('the echo line is a sentence, quoting only what was filed', () => {
   const ackOf = (r: ReturnType<typeof answer>) => ('acknowledgement' in r.outcome ? r.outcome.acknowledgement : 'reask' in r.outcome ? r.outcome.reask : '');
 
+  it('says back no update for a message sent twice, and the update when a value changes (seen in Chromium, session 30)', () => {
+    const words = 'We are opening a bakery cafe in Leeds, about 900 sq ft, budget around 60k, opening in May.';
+    const first = answer(start('commercial_space', 'en-US'), words, at(0));
+    const twice = answer(first.state, words, at(1));
+    expect(ackOf(twice)).not.toMatch(/Updated/);
+    expect(ackOf(answer(twice.state, 'actually opening in June', at(2)))).toMatch(/Updated: opening June/);
+  });
+
   it('says a new build as such, never "built New build ago"', () => {
     const r = answer(start('residential_space', 'en-US'), "It's a new build apartment in Berlin, about 70 square meters.", at(0));
     expect(ackOf(r)).toContain('Noted: new build, apartment in Berlin');
