@@ -174,7 +174,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 23': { factsRightPercent: 76.6, wrongValues: 2, reasked: 18, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
-  'held-out 24': { factsRightPercent: 84.2, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 24': { factsRightPercent: 84.9, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
@@ -244,7 +244,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 32': { factsRightPercent: 76.4, wrongValues: 9, reasked: 13, loops: 0 },
+  'held-out 32': { factsRightPercent: 76.4, wrongValues: 8, reasked: 13, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -280,7 +280,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 25 (−2 facts, +1 wrong): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 35': { factsRightPercent: 77.0, wrongValues: 5, reasked: 8, loops: 0 },
+  'held-out 35': { factsRightPercent: 77.8, wrongValues: 3, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
@@ -308,7 +308,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 38': { factsRightPercent: 76.5, wrongValues: 3, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 76.5, wrongValues: 2, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -327,7 +327,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 41': { factsRightPercent: 69.1, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 41': { factsRightPercent: 70.6, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 22, written blind (an ordinary week of enquiries) and first played on the engine of bc293bd (after held-outs
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
@@ -339,7 +339,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 27 (+1 wrong value): a day said alone is of the one month the brief's dates are in (held-outs
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
-  'held-out 43': { factsRightPercent: 73.3, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 43': { factsRightPercent: 73.3, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -388,10 +388,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 25 (−1 fact, −2 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 27 (−1 fact): the show's last day named ("폐장하고") is no opening; "8일 일요일 폐장하고 바로요", to when the booth is cleared, is kept to clarify (held-outs −9 wrong values in all).
-  'held-out 49': { factsRightPercent: 75.5, wrongValues: 9, reasked: 19, loops: 0 },
+  'held-out 49': { factsRightPercent: 76.2, wrongValues: 9, reasked: 18, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 77.0, wrongValues: 4, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 77.3, wrongValues: 3, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
@@ -431,7 +431,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 58': { factsRightPercent: 85.8, wrongValues: 3, reasked: 7, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
-  'held-out 59': { factsRightPercent: 73.3, wrongValues: 6, reasked: 22, loops: 0 },
+  'held-out 59': { factsRightPercent: 73.3, wrongValues: 6, reasked: 21, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
   'held-out 60': { factsRightPercent: 70.6, wrongValues: 7, reasked: 12, loops: 0 },
@@ -443,10 +443,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 62': { factsRightPercent: 72.8, wrongValues: 9, reasked: 14, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
-  'held-out 63': { factsRightPercent: 73.3, wrongValues: 12, reasked: 9, loops: 0 },
+  'held-out 63': { factsRightPercent: 74.8, wrongValues: 7, reasked: 9, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
-  'held-out 64': { factsRightPercent: 75.5, wrongValues: 12, reasked: 20, loops: 0 },
+  'held-out 64': { factsRightPercent: 79.9, wrongValues: 3, reasked: 16, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
