@@ -58,7 +58,9 @@ export default defineConfig({
     baseURL: appOrigin(),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    actionTimeout: 10_000,
+    // (And waiting for an API reply: a fresh browser's first page on a starved two-core host has run its entry bundles,
+    // its route's chunk and its catalogues for over ten seconds before its first API call.)
+    actionTimeout: 20_000,
     navigationTimeout: 15_000,
   },
   projects: [
