@@ -831,7 +831,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "1560* not 1650": a number taken back that is a size or an amount known is that value's correction, in its unit,
   // whatever the question on screen; "my bad its 900": a bare number corrects the size or amount said last.
   // (A value read again as it was known, "예약금 결제" for a site known to take bookings, changes nothing.)
-  const changed = filed.corrected.filter((item) => !sameValue(state.answers[item.field.id]?.value ?? null, item.value));
+  const changedOnly = (items: readonly NotedItem[]) => items.filter((item) => !sameValue(state.answers[item.field.id]?.value ?? null, item.value));
+  const changed = changedOnly(filed.corrected);
   let renumbered: ReturnType<typeof renumberKnown> = null;
   if (correction && changed.length === 0) {
     if (correction.replaced && filed.corrected.length === 0) renumbered = renumberKnown(filed.state, correction, raw, answeredAt);
@@ -860,7 +861,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   let next = filed.state;
   // (Said back as an update: only what changed; a value read again as it was known, in a message sent twice, is not.)
-  const saidBack = filed.corrected.filter((item) => !sameValue(state.answers[item.field.id]?.value ?? null, item.value));
+  const saidBack = changedOnly(filed.corrected);
   // A correction's leftover words ("Oh wait, …") are not an answer to the question on screen, unless they speak of
   // its topic ("Oh, correction on the size: … 1,250 sq ft. Style-wise, I'm drawn to warm, earthy…"); a list's never
   // (its words may strike an item out: "…, a blog, actually scratch the blog").

@@ -514,17 +514,18 @@ function takenBackNumber(text: string): number | null {
  */
 function dateMeantInstead(clause: Piece, text: string, findings: readonly Finding[], c: Context): { finding: Finding; value: BriefValue; raw: string } | null {
   const last = findings.filter((f) => f.value.kind === 'date' && f.value.date !== null).at(-1);
-  if (!last || last.value.kind !== 'date' || dateRoleOf(clause.text, c) !== null) return null;
+  const was = last?.value;
+  if (!last || was?.kind !== 'date' || dateRoleOf(clause.text, c) !== null) return null;
   const later = findDates(clause.text, c.ctx).find((d) => d.value.date !== null);
   const from = text.indexOf(last.raw);
-  const own = from < 0 ? undefined : findDates(last.raw, c.ctx).find((d) => d.value.date === (last.value as { date: string | null }).date);
+  const own = from < 0 ? undefined : findDates(last.raw, c.ctx).find((d) => d.value.date === was.date);
   if (!later || !own || later.value.kind !== 'date' || isPast(later.value, c.ctx)) return null;
   const first = { start: from + own.start, end: from + own.end };
   const at = { start: clause.start + later.start, end: clause.start + later.end };
   // (The words of the change stand between the two dates, before the later's clause: not "The gift set can wait till fall".)
   const between = plain(text.slice(first.end, clause.start));
   if (at.start <= first.end || !(changedMindWords.test(between) || justHeard.test(between)) || laterIsTheFirstPlan(text, first, at)) return null;
-  const value: BriefValue = later.value.relation === 'on' && last.value.relation === 'by' ? { ...later.value, relation: 'by' } : later.value;
+  const value: BriefValue = later.value.relation === 'on' && was.relation === 'by' ? { ...later.value, relation: 'by' } : later.value;
   return { finding: last, value, raw: text.slice(from, clause.end).trim() };
 }
 

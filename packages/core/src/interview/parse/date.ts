@@ -86,8 +86,12 @@ function fullYear(y: number): number {
 }
 
 /** A month's first or last week: "first week of March", "3월 첫째 주", "3月第一週"; "last week of April", "4월 마지막 주", "4月最後一週". */
-const firstWeek = /\b(?:first|1st) week (?:of|in)\b|첫(?:째)? ?주|第[一1](?:週|周|個禮拜|个礼拜|個星期|个星期)/;
-const lastWeek = /\blast week (?:of|in)\b|마지막 ?주|最後[一1]?(?:週|周|個禮拜|個星期)|最后[一1]?(?:周|个礼拜|个星期)/;
+const firstWeekAfter = /첫(?:째)? ?주|第[一1](?:週|周|個禮拜|个礼拜|個星期|个星期)/;
+const lastWeekAfter = /마지막 ?주|最後[一1]?(?:週|周|個禮拜|個星期)|最后[一1]?(?:周|个礼拜|个星期)/;
+const firstWeek = new RegExp(`\\b(?:first|1st) week (?:of|in)\\b|${firstWeekAfter.source}`);
+const lastWeek = new RegExp(`\\blast week (?:of|in)\\b|${lastWeekAfter.source}`);
+/** The words of a month's week said after the month ("3월 첫주", "4月最後一週"): part of the date's words. */
+const weekAfterAMonth = new RegExp(`${firstWeekAfter.source}|${lastWeekAfter.source}`);
 /** "end" said right before a month's name, with no "of": "by end April". */
 const endBeforeMonth = /\bend (?=jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 
@@ -582,7 +586,7 @@ const spanGap = new RegExp(`^${weekdayAfter}\\s*(?:${spanWords})\\s*$`, 'i');
 
 /** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */
 const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国|\d{4} ?[年년]) ?)*$/;
-const wordsAfter = /^ ?(?:첫(?:째)? ?주|마지막 ?주|第[一1](?:週|周|個禮拜|个礼拜|個星期|个星期)|最後[一1]?(?:週|周|個禮拜|個星期)|最后[一1]?(?:周|个礼拜|个星期)|年底|年末|年初|年中|연말|연초|년말|底|初|中旬|上旬|下旬|中|末|尾|前|之前|以前(?!都|曾|我們|我们)|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|전에|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\d{4}\b)+/;
+const wordsAfter = new RegExp(`^ ?(?:${weekAfterAMonth.source}|年底|年末|年初|年中|연말|연초|년말|底|初|中旬|上旬|下旬|中|末|尾|前|之前|以前(?!都|曾|我們|我们)|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|전에|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\\d{4}\\b)+`);
 
 function spanWithWords(s: string, index: number, length: number): { start: number; end: number } {
   const before = wordsBefore.exec(s.slice(Math.max(0, index - 32), index));

@@ -115,33 +115,30 @@ const sidesNamed = new RegExp(
 
 function findDimensions(s: string, story: boolean, ctx: ParseContext): { start: number; end: number; value: QuantityValue }[] {
   const found: { start: number; end: number; value: QuantityValue }[] = [];
-  for (const m of s.matchAll(sidesNamed)) {
-    const { before, after } = wordsAround(s, m.index, m.index + m[0].length);
-    const feet = [m[2], m[4]].some((u) => u === 'ft' || u === 'feet' || u === 'foot' || u === "'");
-    found.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      value: withSquareMeters({ kind: 'number_with_unit', amount: round2(Number(m[1]) * Number(m[3])), approximate: approximateAround(before, after), unit: feet ? 'ft2' : 'm2', unitAssumed: m[2] === undefined && m[4] === undefined }),
-    });
-  }
-  for (const m of s.matchAll(dimensions)) {
-    const units = [m[2], m[5]].filter((u): u is string => u !== undefined);
-    if (story && units.length === 0 && m[3] !== 'x' && m[3] !== '×') continue;
-    if (/[\d.,]$/.test(s.slice(0, m.index))) continue;
+  // Two sides, each with its unit if said: their product, in square feet when a side is in feet.
+  const area = (at: number, length: number, a: string, b: string, sideUnits: (string | undefined)[], unitless: QuantityUnit) => {
+    const units = sideUnits.filter((u): u is string => u !== undefined);
     const feet = units.some((u) => u === 'ft' || u === 'feet' || u === 'foot' || u === "'");
-    const { before, after } = wordsAround(s, m.index, m.index + m[0].length);
+    const { before, after } = wordsAround(s, at, at + length);
     found.push({
-      start: m.index,
-      end: m.index + m[0].length,
+      start: at,
+      end: at + length,
       value: withSquareMeters({
         kind: 'number_with_unit',
-        amount: round2(Number(m[1]) * Number(m[4])),
+        amount: round2(Number(a) * Number(b)),
         approximate: approximateAround(before, after),
-        // Said without a unit, the visitor's usual one: "10x20" from the Americas is a booth in feet.
-        unit: feet ? 'ft2' : units.length === 0 && defaultUnit('area', ctx.language, ctx.utcOffsetMinutes) === 'ft2' ? 'ft2' : 'm2',
+        unit: feet ? 'ft2' : units.length === 0 ? unitless : 'm2',
         unitAssumed: units.length === 0,
       }),
     });
+  };
+  for (const m of s.matchAll(sidesNamed)) area(m.index, m[0].length, m[1]!, m[3]!, [m[2], m[4]], 'm2');
+  // (Said without a unit, the visitor's usual one: "10x20" from the Americas is a booth in feet.)
+  const usual = defaultUnit('area', ctx.language, ctx.utcOffsetMinutes) === 'ft2' ? 'ft2' : 'm2';
+  for (const m of s.matchAll(dimensions)) {
+    if (story && m[2] === undefined && m[5] === undefined && m[3] !== 'x' && m[3] !== '×') continue;
+    if (/[\d.,]$/.test(s.slice(0, m.index))) continue;
+    area(m.index, m[0].length, m[1]!, m[4]!, [m[2], m[5]], usual);
   }
   return found;
 }
