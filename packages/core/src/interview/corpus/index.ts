@@ -57,6 +57,8 @@ import { sixtyFirstHeldOutConversations } from './conversations/held-out-61.ts';
 import { sixtySecondHeldOutConversations } from './conversations/held-out-62.ts';
 import { sixtyThirdHeldOutConversations } from './conversations/held-out-63.ts';
 import { sixtyFourthHeldOutConversations } from './conversations/held-out-64.ts';
+import { sixtyFifthHeldOutConversations } from './conversations/held-out-65.ts';
+import { sixtySixthHeldOutConversations } from './conversations/held-out-66.ts';
 import { heldOutConversations } from './conversations/held-out.ts';
 import { secondHeldOutConversations } from './conversations/held-out-2.ts';
 import { thirdHeldOutConversations } from './conversations/held-out-3.ts';
@@ -230,6 +232,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 62', conversations: sixtySecondHeldOutConversations },
   { name: 'held-out 63', conversations: sixtyThirdHeldOutConversations },
   { name: 'held-out 64', conversations: sixtyFourthHeldOutConversations },
+  { name: 'held-out 65', conversations: sixtyFifthHeldOutConversations },
+  { name: 'held-out 66', conversations: sixtySixthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
