@@ -473,6 +473,15 @@ function fileOthers(
       noted.push({ field, value: finding.value });
       continue;
     }
+    // "it's either a 10x10 or a 10x20" (the first kept "to clarify"), then "Mark approved the 10x20": a typed value that was
+    // only a guess gives way to the same field's value said plainly, or is confirmed by it. (A list, or options that add up,
+    // are added to.)
+    if (known?.clarify === true && known.value !== null && field.kind !== 'free_text' && field.kind !== 'list' && !field.multiple && finding.strength === 'structured' && finding.clarify !== true && !isGuess(field, finding)) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, false);
+      // (The same value said plainly is the guess confirmed.)
+      (sameValue(known.value, finding.value) ? noted : corrected).push({ field, value: finding.value });
+      continue;
+    }
     // "現在的官網是2017年外包做的" (a site named in passing, filed as a company's), then "類型的話應該算預約服務型的吧": one
     // option known only from words said in passing, its question never asked, gives way to another the visitor names by
     // the option's own name.
@@ -948,7 +957,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // keep "to clarify". The question is set aside (the studio will answer theirs); the other words stay with the background.
   // (Not "상표 등록이요? 그건 잘 모르겠어요": the question said back before a "not sure" is no question to the studio.)
   const unsure = () => sentencesOf(raw).some((sentence) => !asksTheDesigner(sentence.text, raw) && (isUndecided(sentence.text) || opensUndecided(sentence.text) || isQuestionOrDoubt(sentence.text)));
-  if (typedQuestion && asksStudio && !unsure()) {
+  // (So is one to a list's question: "oh and do you guys also set up the booking part? we use Mindbody right now" while the
+  // site's languages are asked.)
+  if ((typedQuestion || field.kind === 'list') && asksStudio && !unsure()) {
     const told = toldBeyondFacts(raw, []);
     next = setAsideOrPass(told.length > 0 ? addedToBackground(next, told.join(' '), answeredAt) : next, field, answeredAt);
     const reask = [questionForDesigner(language, state.designer.teamName), nextQuestion(next)?.text ?? closing(next)].join('\n\n');

@@ -3471,3 +3471,27 @@ describe('a value someone else corrected is the value now', () => {
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
   });
 });
+
+describe('a question to the studio while a list is asked is no answer to it', () => {
+  it.each([
+    ['en-US', 'oh and do you guys also set up the booking part? we use Mindbody right now and pay like $300 a month for it ugh'],
+    ['zh-TW', '請問你們也會幫忙架預約系統嗎？我們現在用的系統一個月要三千'],
+    ['ko-KR', '혹시 예약 시스템도 같이 만들어 주시나요? 지금 쓰는 건 한 달에 30만 원이나 내요'],
+  ] as [Language, string][])('in %s, the languages question is set aside, not filled with the question', (language, words) => {
+    const s = askedFor(start('website', language), 'languages');
+    const after = answer(s, words, at(30)).state;
+    expect(after.answers.languages?.raw ?? '').not.toContain(words.slice(0, 10));
+  });
+});
+
+describe('the sites a visitor looks at are other businesses', () => {
+  it.each([
+    ['en-US', 'locally Steel City Reformer, their booking is super easy. I also love the look of a studio in Austin'],
+    ['zh-TW', '隔壁那家瑜伽教室的網站預約很方便，我很喜歡'],
+    ['ko-KR', '근처 필라테스 학원 홈페이지가 예약이 편하더라고요'],
+  ] as [Language, string][])('in %s, what another site has is not the kind of site wanted', (language, words) => {
+    const s = askedFor(start('website', language), 'competitors');
+    // (Its own question was skipped on the way: nothing is chosen for it now.)
+    expect(answer(s, words, at(30)).state.answers.category?.value ?? null).toBeNull();
+  });
+});

@@ -207,6 +207,10 @@ export const notTheirs = lexicon('notTheirs');
 
 /** Words pointing back at a date named just before as the time the work is due: "before then", "在那之前", "그 전에". */
 export const beforeThen = lexicon('beforeThen');
+/** The words that open a sentence pointing back at the date said just before it: "June 1. That's when we open", "4月16號。那天開幕", "3월 24일이요. 그날 오픈해요". */
+export const thatIsWhen = lexicon('thatIsWhen');
+/** The words between two values offered as alternatives: "either a 10x10 or a 10x20", "3x3或3x6", "3x3 아니면 3x6". */
+export const orBetween = lexicon('orBetween');
 
 /** The deadline called by its name ("the real deadline is …", "截止是…", "마감은 …"). */
 export const deadlineNamed = lexicon('deadlineNamed');

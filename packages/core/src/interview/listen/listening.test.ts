@@ -238,11 +238,70 @@ describe('a deadline tied to an event', () => {
   });
 });
 
+describe('a date and its role in sentences of their own', () => {
+  it.each([
+    ['en-US', 'June 1. thats when we open no matter what, the lease starts charging us in June so.', '2026-06-01'],
+    ['zh-TW', '4月16號。那天開幕，我們是一間早午餐店', '2026-04-16'],
+    ['ko-KR', '3월 24일이요. 그날 오픈해요', '2026-03-24'],
+  ] as const)('%s: a date said alone takes its role from the sentence after it that points back ("that\'s when we open")', (language, message, date) => {
+    const s = play([message], start('commercial_space', language));
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date, precision: 'day' });
+  });
+
+  it('gives a date no role from a sentence that points back at it for something else ("That\'s when my sister visits")', () => {
+    const s = play(['June 1. That\'s when my sister visits, we are opening a cafe'], start('commercial_space'));
+    expect(s.answers.opening_date).toBeUndefined();
+  });
+
+  it.each([
+    ['ko-KR', '3월 24일 개막하는 킨텍스 전시 부스 디자인 급하게 필요합니다', '2026-03-24'],
+    ['en-US', 'Urgent: our show opens March 24, we need a booth', '2026-03-24'],
+    ['zh-TW', '很急！4月17號開展，想找人設計攤位', '2026-04-17'],
+  ] as const)('%s: a day named beside "urgent" is still the day ("급하게", "urgent", "很急")', (language, message, date) => {
+    const s = play([message], start('exhibition_space', language));
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date });
+  });
+});
+
+describe('only what is certain is filed off its question', () => {
+  it.each([
+    ['en-US', "We need a new website for our heating company. I don't know exactly what we need, maybe online booking? or maybe just a big phone button"],
+    ['zh-TW', '我們是一間冷氣行，想做新網站。還不知道要什麼，也許做預約服務的？'],
+    ['ko-KR', '보일러 수리 업체인데 홈페이지를 새로 만들고 싶어요. 예약 사이트로 해야 할까요?'],
+  ] as const)('%s: an option wondered about ("maybe online booking?") is not chosen, and its question is still asked', (language, message) => {
+    const s = play([message], start('website', language));
+    expect(s.answers.category).toBeUndefined();
+  });
+
+  it.each([
+    ['en-US', ["We're exhibiting at a trade fair and need a booth.", "it's either a 10x10 or a 10x20, not decided", 'good news, the boss approved the 10x20 ft'], 200],
+    ['zh-TW', ['我們要參展，需要設計攤位', '攤位可能是3x3或3x6公尺，還沒確定', '確定了！老闆說訂3x6公尺'], 18],
+    ['ko-KR', ['전시 부스 디자인이 필요해요', '부스는 3x3 아니면 3x6미터인데 아직 몰라요', '3x6미터로 확정됐어요'], 18],
+  ] as const)('%s: a size kept "to clarify" gives way to the one said plainly later', (language, messages, amount) => {
+    const s = play([...messages], start('exhibition_space', language));
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(s.answers.space_size?.clarify).toBeUndefined();
+  });
+});
+
 describe('booth days said as days of the month', () => {
   it('reads "start building on the 9th and have to be out by the 15th" in the month named before', () => {
     const s = play(["We're exhibiting at a trade fair and need a booth.", 'The fair opens March 12. We can start building on the 9th and have to be out by the 15th'], start('exhibition_space'));
     expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-09', precision: 'day' });
     expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-15', precision: 'day' });
+  });
+
+  it('gives each day its own role when the days and their roles run on unspaced ("15號進場19號撤場")', () => {
+    const s = play(['我們要參展，需要設計攤位', '開展是4月16號然後15號進場19號撤場'], start('exhibition_space', 'zh-TW'));
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-04-15', precision: 'day' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-04-19', precision: 'day' });
+  });
+
+  it('reads the days said alone later in the month of the show, in Korean too ("반입은 22일 … 철수는 27일")', () => {
+    const s = play(['3월 24일 개막하는 킨텍스 전시 부스 디자인 급하게 필요합니다', '반입은 22일 23일 이틀이고 철수는 27일 폐막하고 당일 밤에 다 빼야 된답니다'], start('exhibition_space', 'ko-KR'));
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-24' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-22' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-27' });
   });
 
   it('does not read "the 2nd floor" as a day', () => {

@@ -61,6 +61,8 @@ import {
   inTotal,
   notTheirs,
   beforeThen,
+  thatIsWhen,
+  orBetween,
   deadlineNamed,
   outOfReach,
   visitCue,
@@ -130,6 +132,8 @@ export interface MessageReading {
 }
 
 interface Context {
+  /** The visitor's message, whole. */
+  message: string;
   /** Fields already answered, and whether the message corrects one of them. */
   known: ReadonlySet<BriefFieldId>;
   /** Date fields known to a month said as "around then" ("8월에"), by the month (YYYY-MM): a day said later refines them. */
@@ -702,6 +706,37 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
 }
 
 /**
+ * "it's either a 10x10 or a 10x20", "攤位可能是3x3或3x6", "예산은 3천이나 4천": a size or an amount offered beside another of
+ * its kind, as the other choice, is not decided: kept "to clarify" (never asked again, and the one said plainly later takes its place).
+ */
+function alternativesInDoubt(findings: Finding[], text: string, ctx: ParseContext): void {
+  for (const f of findings) {
+    if (f.strength !== 'structured' || (f.fieldId !== 'space_size' && f.fieldId !== 'budget')) continue;
+    const sentence = sentencesOf(text).find((p) => p.text.includes(f.raw.trim()));
+    if (!sentence) continue;
+    const values = f.fieldId === 'budget' ? findMoney(sentence.text, ctx) : findQuantities(sentence.text, ctx, 'area');
+    const amountOf = (v: BriefValue) => (v.kind === 'money' || v.kind === 'number_with_unit' ? v.amount : null);
+    for (let i = 1; i < values.length; i++) {
+      const [a, b] = [values[i - 1]!, values[i]!];
+      if (amountOf(a.value) === amountOf(b.value)) continue;
+      if (orBetween.test(plain(sentence.text.slice(a.end, b.start)))) f.clarify = true;
+    }
+  }
+}
+
+/** The role of a date a sentence points back at ("that's when we open", "那天開幕", "그날 오픈해요"), when it names no date of its own. */
+function roleSaidAfter(next: string | undefined, c: Context): BriefFieldId | null {
+  // (Its first clause: "thats when we open no matter what, the lease starts charging us in June so".)
+  const clause = next?.split(/[,，、;；]/)[0];
+  if (clause === undefined) return null;
+  const s = plain(clause);
+  const pointer = thatIsWhen.exec(s);
+  if (!pointer || s.slice(0, pointer.index).trim() !== '' || dateish.test(s.slice(pointer.index + pointer[0].length))) return null;
+  const role = dateRoleOf(clause, c);
+  return role && role !== 'none' ? role : null;
+}
+
+/**
  * Whether a clause's role words for `role` stand right beside its first date: before it ("want doors open may 1", "오픈은
  * 9월 1일") or just after it ("5月1日開幕", "5월 1일에 오픈").
  */
@@ -1182,6 +1217,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     if (id === 'packaging_form' && keptAsIs.test(s)) continue;
     // "like a farmhouse kitchen", "no gray flip-house look": off the question, a thing named as a look is not the project's.
     if ((id === 'property_category' || id === 'packaging_form') && c.asked?.id !== id && namesALook.test(s)) continue;
+    // "maybe online booking? or maybe just a giant phone number button lol": off its question, an option wondered about is
+    // not chosen yet (the question is asked).
+    if (c.asked?.id !== id && asksBack(clause.text, c.message)) continue;
+    // ("locally Steel City Reformer, their booking is super easy" to the sites the visitor looks at: what others have is
+    // not what this project is.)
+    if (c.asked?.id === 'competitors') continue;
     const field = c.fields.get(id);
     const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
@@ -1452,7 +1493,7 @@ export function readMessage(
 ): MessageReading {
   const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -1492,9 +1533,14 @@ export function readMessage(
     return !freeTextCues.preferred_style!.test(wished) && !namesALook.test(wished);
   };
   const cueOf = (id: BriefFieldId) => (id === 'unique_design' && featureCue ? featureCue : freeTextCues[id]);
-  for (const sentence of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  for (const [at, sentence] of sentences.entries()) {
     const clauses = clausesOf(sentence);
     const used = new Set<Piece>();
+    // "June 1. thats when we open no matter what": a date said alone takes its role from the sentence after it, when that
+    // one points back at it.
+    const roleAfter = dateRoleOf(sentence.text, c) === null && dateish.test(plain(sentence.text)) ? roleSaidAfter(sentences[at + 1]?.text, c) : null;
+    if (roleAfter) month.pendingRole = roleAfter;
     for (const clause of clauses) {
       const read = readClause(clause, sentence, c, month);
       const instead = read.some((f) => f.value.kind === 'date') ? null : dateMeantInstead(clause, text, findings, c);
@@ -1844,6 +1890,7 @@ export function readMessage(
   }
   inTheMessagesCurrency(findings, text, ctx);
   ceilingAfterAHedge(findings, text, ctx);
+  alternativesInDoubt(findings, text, ctx);
   dateItLeadsTo(findings, text, c);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
 }

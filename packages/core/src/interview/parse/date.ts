@@ -636,17 +636,12 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
     let c = t.s.slice(clause.from, clause.to);
     // "My budget is flexible": in a story, flexible speaks of time only beside a time word.
     const flexible = termAt(c, story && !timeWord.test(c) ? flexibleTerms.filter((term) => !flexibleOnlyWithTime.has(term)) : flexibleTerms);
-    if (flexible) {
-      found.push(recognized({ kind: 'date', date: null, precision: null, relation: 'flexible' }, text, t, clause.from + flexible.index, clause.from + flexible.index + flexible[0].length));
-      continue;
-    }
     // "Right now we sell online": in a story "right now" and "urgent" say when, not how soon.
-    const asap = termAt(c, story ? asapTerms.filter((term) => !storyAmbiguousAsap.has(term)) : asapTerms);
-    if (asap) {
-      const value: DateValue = { kind: 'date', date: iso(today.year, today.month, today.day), precision: 'day', relation: 'asap' };
-      found.push(recognized(value, text, t, clause.from + asap.index, clause.from + asap.index + asap[0].length));
-      continue;
-    }
+    const asap = flexible ? null : termAt(c, story ? asapTerms.filter((term) => !storyAmbiguousAsap.has(term)) : asapTerms);
+    // "3월 24일 개막하는 … 급하게 필요합니다": a day or a month the clause names says more than how soon, or that there is
+    // no hurry; the clause is "as soon as possible" or "flexible" only when it names none.
+    const timing = flexible ?? asap;
+    if (timing) c = c.slice(0, timing.index) + ' '.repeat(timing[0].length) + c.slice(timing.index + timing[0].length);
     state.clauseDated = false;
     const clauseFirst = found.length;
     for (let round = 0; round < 4; round += 1) {
@@ -668,6 +663,12 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
         }
       }
       c = c.slice(0, span.start) + ' '.repeat(span.end - span.start) + c.slice(span.end);
+    }
+    if (timing && found.length === clauseFirst) {
+      const value: DateValue = flexible
+        ? { kind: 'date', date: null, precision: null, relation: 'flexible' }
+        : { kind: 'date', date: iso(today.year, today.month, today.day), precision: 'day', relation: 'asap' };
+      found.push(recognized(value, text, t, clause.from + timing.index, clause.from + timing.index + timing[0].length));
     }
     ownWordsForEach(found, clauseFirst, text);
   }

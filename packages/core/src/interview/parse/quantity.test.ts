@@ -76,6 +76,14 @@ describe('sizes (number with an area unit)', () => {
     expect(parseQuantity('10x20', 'area', { language: 'en-US', now: new Date('2026-01-20T02:00:00Z'), utcOffsetMinutes: 480 })).toMatchObject({ amount: 200, unit: 'm2' });
   });
 
+  it.each([
+    ['높이 제한이 4m라서 간판이 잘 보여야 해요', 'ko-KR'],
+    ['the ceiling is 4m high', 'en-US'],
+    ['天花板大概3米高', 'zh-TW'],
+  ] as [string, Language][])('reads a length in metres alone as no size: "%s"', (text, language) => {
+    expect(findQuantities(text, ctx(language), 'area')).toEqual([]);
+  });
+
   it('finds no size in words without a number', () => {
     expect(parseQuantity('pretty big', 'area', ctx('en-US'))).toBeNull();
     expect(parseQuantity('很大', 'area', ctx('zh-TW'))).toBeNull();

@@ -21,7 +21,9 @@ type Found = Recognized<QuantityValue>;
 const unitPatterns: Record<QuantityFamily, [QuantityUnit, RegExp][]> = {
   area: [
     ['ft2', /^(?:ft2|ft\^2|sq\.? ?f(?:ee|oo)?t\b|sqft|square ?f(?:ee|oo)t|sf\b|平方英尺|平方呎|呎|평방피트|제곱피트)/],
-    ['m2', /^(?:m2|m\^2|sqm|sq\.? ?m(?:eters?|etres?)?\b|square ?met(?:er|re)s?|平方公尺|平方米|平米|平方|제곱미터|헤베|m\b|米|公尺|미터)/],
+    // (A metre alone measures a length, not an area: "높이 제한이 4m라서", "the ceiling is 4m high". Sides in metres are
+    // `dimensions`.)
+    ['m2', /^(?:m2|m\^2|sqm|sq\.? ?m(?:eters?|etres?)?\b|square ?met(?:er|re)s?|平方公尺|平方米|平米|平方|제곱미터|헤베)/],
     ['ping', /^(?:坪|pings?\b|tsubo)/],
     ['pyeong', /^(?:평|pyeong|pyung|py\b)/],
   ],

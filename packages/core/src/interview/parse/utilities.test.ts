@@ -20,4 +20,14 @@ describe("a booth's water and power, read one by one", () => {
   it.each(['현장에서 물레 시연을 하는 거예요', 'no water on the floor for inline booths', '我們的電話是 0912'])('"%s" says nothing of what the booth needs', (words) => {
     expect(utilitiesSaid(words)).toBeNull();
   });
+
+  it.each([
+    ['水的話還不確定，要看老闆最後要不要做試吃', null],
+    ['water... no? not sure yet', null],
+    ['물은 아마 필요할 수도 있어요', null],
+    // (The other, said for sure beside it, is not the only one meant: the option is not known yet.)
+    ['電一定要，水的話還不確定', null],
+  ])('"%s": a utility said with a doubt leaves the option unknown', (words) => {
+    expect(utilitiesSaid(words)).toBeNull();
+  });
 });

@@ -11,6 +11,8 @@ const deniedAfter = new RegExp(anyReplyWords('utilityDeniedAfter'));
 const neither = new RegExp(anyReplyWords('utilityNeither'));
 const both = new RegExp(anyReplyWords('utilityBoth'));
 const bothDenied = new RegExp(anyReplyWords('utilityBothDenied'));
+/** Doubt said right after a utility ("水的話還不確定", "water... no?", "물은 아마"): not yet known. */
+const doubtAfter = new RegExp(`^[^,，。;；!！]{0,12}?(?:\\?|？|${anyReplyWords('yesNoUnsure')})`);
 
 /** Whether the utility is named as the only one wanted, as any option is ("所以只要電就好", "전기만 필요해요"). */
 function onlyThis(s: string, words: RegExp): boolean {
@@ -19,14 +21,19 @@ function onlyThis(s: string, words: RegExp): boolean {
 
 /**
  * Whether the utility is wanted: named with no word right before or after it that says it is not needed ("要電",
- * "power for the lights"), not wanted ("不用水", "no water", "물은 필요 없어요"), or null when it is not named.
+ * "power for the lights"), not wanted ("不用水", "no water", "물은 필요 없어요"), null when it is not named, undefined when it is
+ * named only with a doubt.
  */
-function wanted(s: string, words: RegExp): boolean | null {
+function wanted(s: string, words: RegExp): boolean | null | undefined {
   // (Ruled out once, it is not wanted, whatever else names it: "水就不用了，現場不碰水", "power for the sparkling water
   // fridge, but no water line".)
   const all = [...s.matchAll(words)];
   if (all.length === 0) return null;
-  return !all.some((m) => deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) || deniedAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 16)));
+  const denied = all.some((m) => deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) || deniedAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 16)));
+  // (Said with a doubt and no word of not needing it, it is not known yet: "水的話還不確定，要看老闆", "water... no? we're not
+  // doing wet samples". Not needed with a hedge is not needed: "물은 아마 필요 없을 것 같아요".)
+  if (!denied && all.every((m) => doubtAfter.test(s.slice(m.index + m[0].length)))) return undefined;
+  return !denied;
 }
 
 /**
@@ -48,6 +55,8 @@ export function utilitiesSaid(text: string): BriefValue | null {
   if (together) return choice(bothDenied.test(s.slice(together.index, together.index + together[0].length + 8)) ? 'none' : 'both');
   const w = wanted(s, water);
   const p = wanted(s, power);
+  // (One of them in doubt: which of the options is meant is not known yet.)
+  if (w === undefined || p === undefined) return null;
   if (w === null && p === null) return null;
   if (w && p) return choice('both');
   if (p && !w) return choice('electricity_only');
