@@ -284,6 +284,20 @@ describe('only what is certain is filed off its question', () => {
   });
 });
 
+describe('a greeting is no answer', () => {
+  it.each([
+    ['ko-KR', '5월 16일 결혼식이라 청첩장 디자인이 3월 초까지는 나와야 돼요!!', '아 안녕하세요ㅎㅎ 급해서 본론부터 말햇네요 종이 청첩장이랑 모바일 청첩장 둘 다 하고 식권이랑 답례품 스티커도 같은 느낌으로 맞추고 싶어요'],
+    ['en-US', 'Wedding on May 16 so the invitations have to be designed by early March!!', 'oh hi! 😊 sorry, jumped right in lol. paper invitations and a wedding website, plus menus and favour stickers in the same look'],
+    ['zh-TW', '5月16號結婚 喜帖設計3月初前要好！！', '啊 你好哈哈 剛剛太急了 我們要紙本喜帖跟電子喜帖 還有菜單跟謝卡貼紙 要同一個感覺'],
+  ] as const)('%s: a greeting said with a sound and laughter, before the story, is not filed as the answer to the question on screen', (language, first, second) => {
+    let s = play([first], start('other', language));
+    const asked = nextQuestion(s)!.fieldId;
+    s = answer(s, second, at(1)).state;
+    const greeting = second.split(/(?<=ㅎㅎ|😊|哈哈)/u)[0]!;
+    expect(s.answers[asked]?.raw ?? '').not.toBe(greeting);
+  });
+});
+
 describe('booth days said as days of the month', () => {
   it('reads "start building on the 9th and have to be out by the 15th" in the month named before', () => {
     const s = play(["We're exhibiting at a trade fair and need a booth.", 'The fair opens March 12. We can start building on the 9th and have to be out by the 15th'], start('exhibition_space'));

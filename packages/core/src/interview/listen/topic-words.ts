@@ -6,8 +6,14 @@ const qualifier = /^(?:but |and )?(?:nothing|not|no|never|without)\b|^(?:但|可
 /** A part that compares: "like an old sign", "像老雜貨店的招牌", "옛날 간판처럼요". */
 export const comparison = /^(?:(?:a bit |a little |kind of |sort of |more |just )?like\b|(?:有點|有点|有一點)?(?:像|好像|彷彿|仿佛|如同))|(?:처럼|같이|같은|같은 느낌)\s*(?:요|이요)?[.!~]*$/;
 const partBreak = /,(?!\d{3}(?!\d))|，|;|；/;
-/** A part that is only a greeting ("你好", "Hi!", "안녕하세요~"): it speaks of no topic and goes with none (`greetings`). */
-export const greeting = new RegExp(`^(?:${allLanguages.flatMap((l) => l.greetings).join('|')})[\\s!~～.。！]*$`, 'iu');
+/**
+ * A part that is only a greeting ("你好", "Hi!", "안녕하세요~"): it speaks of no topic and goes with none (`greetings`). It
+ * may have a sound before it and laughter or an emoji after it ("아 안녕하세요ㅎㅎ", "oh hi! 😊").
+ */
+const soundBefore = String.raw`(?:(?:아|어|오|앗|oh|ah|喔|哦|啊)[\s,，]*)?`;
+// (NFKC writes ㅋ, ㅎ as the conjoining jamo, U+1100–U+11FF.)
+const laughterAfter = String.raw`(?:[ㅋㅎㅠㅜ\u1100-\u11ff^]+|\p{Extended_Pictographic}|哈+|lol|haha)*`;
+export const greeting = new RegExp(`^${soundBefore}(?:${allLanguages.flatMap((l) => l.greetings).join('|')})[\\s!~～.。！]*${laughterAfter}[\\s!~～.。！]*$`, 'iu');
 /** A greeting that opens a message ("Hi there! …", "你好 …", "안녕하세요~ …"), with the marks after it (the longest greeting first). */
 export const openingGreeting = new RegExp(`^\\s*(?:${allLanguages.flatMap((l) => l.greetings).sort((a, b) => b.length - a.length).join('|')})[\\s,，、!~～.。！]*`, 'iu');
 
