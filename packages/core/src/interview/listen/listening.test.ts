@@ -284,6 +284,29 @@ describe('only what is certain is filed off its question', () => {
   });
 });
 
+describe('a rough figure said while not knowing', () => {
+  it.each([
+    ['zh-TW', ['老家透天要翻修', '坪數我真的不知道。。。一樓二樓 每層大概20幾坪吧 要找權狀才知道', '找到權狀了 登記52坪'], 52],
+    ['en-US', ['We bought an old house and want to renovate it.', "honestly not sure about the size, maybe around 1,200 sq ft? I'd have to check the listing", 'found the listing, it says 1,350 sq ft'], 1350],
+    ['ko-KR', ['오래된 주택 리모델링하려고요', '평수는 잘 모르겠어요 대략 30평쯤? 등기부 봐야 알아요', '등기부 보니까 34평이네요'], 34],
+  ] as const)('%s: is kept "to clarify", and the figure found later takes its place', (language, messages, amount) => {
+    const s = play([...messages], start('residential_space', language));
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(s.answers.space_size?.clarify).toBeUndefined();
+  });
+});
+
+describe('a date and a lease in one clause', () => {
+  it.each([
+    ['en-US', "We're staying in the rental, so the goal is to move in by August 1 when the lease ends."],
+    ['zh-TW', '目標是8月1號前搬進去租約剛好那天到期'],
+    ['ko-KR', '8월 1일까지 입주하는 게 목표예요 전세 끝나는 날이라서요'],
+  ] as const)('%s: a date said with its role before the lease\'s words is the role\'s ("move in by August 1 when the lease ends")', (language, message) => {
+    const s = play(['We bought an old house and want to renovate it.', message], start('residential_space', language));
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-08-01', relation: 'by' });
+  });
+});
+
 describe('a greeting is no answer', () => {
   it.each([
     ['ko-KR', '5월 16일 결혼식이라 청첩장 디자인이 3월 초까지는 나와야 돼요!!', '아 안녕하세요ㅎㅎ 급해서 본론부터 말햇네요 종이 청첩장이랑 모바일 청첩장 둘 다 하고 식권이랑 답례품 스티커도 같은 느낌으로 맞추고 싶어요'],

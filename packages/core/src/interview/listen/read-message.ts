@@ -677,6 +677,9 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // (But for a role said after it: "지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요" names the move-in after the lease;
   // and "we need to move in before the lease is up … by then" is the move-in's, before it.)
   const another = personsDate.exec(s) ?? leaseDate.exec(s);
+  // ("the goal is to move in by August 1 when the lease ends": a date said with its role before the lease's words is the role's.)
+  const saidBefore = another && pastAnotherSubject === 'after' && dateish.test(s.slice(0, another.index)) ? dateRoleOf(s.slice(0, another.index), c) : null;
+  if (saidBefore && saidBefore !== 'none') return saidBefore;
   if (another) {
     const rest = pastAnotherSubject === 'around' ? s.replace(leaseDate, ' ').replace(personsDate, ' ') : s.slice(another.index + another[0].length);
     const role = dateRoleOf(rest, c, pastAnotherSubject);
@@ -706,12 +709,16 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
 }
 
 /**
- * "it's either a 10x10 or a 10x20", "攤位可能是3x3或3x6", "예산은 3천이나 4천": a size or an amount offered beside another of
- * its kind, as the other choice, is not decided: kept "to clarify" (never asked again, and the one said plainly later takes its place).
+ * A size or an amount not decided yet, kept "to clarify" (never asked again, and the one said plainly later takes its place):
+ * - offered beside another of its kind, as the other choice: "it's either a 10x10 or a 10x20", "攤位可能是3x3或3x6", "예산은
+ *   3천이나 4천";
+ * - a rough figure in a message that says the visitor does not know: "坪數我真的不知道。。。每層大概20幾坪吧 要找權狀才知道".
  */
-function alternativesInDoubt(findings: Finding[], text: string, ctx: ParseContext): void {
+function valuesInDoubt(findings: Finding[], text: string, ctx: ParseContext): void {
+  const doubtSaid = once(() => sentencesOf(text).some((p) => isQuestionOrDoubt(p.text)));
   for (const f of findings) {
     if (f.strength !== 'structured' || (f.fieldId !== 'space_size' && f.fieldId !== 'budget')) continue;
+    if ((f.value.kind === 'number_with_unit' || f.value.kind === 'money') && f.value.approximate && doubtSaid()) f.clarify = true;
     const sentence = sentencesOf(text).find((p) => p.text.includes(f.raw.trim()));
     if (!sentence) continue;
     const values = f.fieldId === 'budget' ? findMoney(sentence.text, ctx) : findQuantities(sentence.text, ctx, 'area');
@@ -1890,7 +1897,7 @@ export function readMessage(
   }
   inTheMessagesCurrency(findings, text, ctx);
   ceilingAfterAHedge(findings, text, ctx);
-  alternativesInDoubt(findings, text, ctx);
+  valuesInDoubt(findings, text, ctx);
   dateItLeadsTo(findings, text, c);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
 }

@@ -10,6 +10,10 @@ describe('sizes (number with an area unit)', () => {
     ['30坪', 'zh-TW', { amount: 30, unit: 'ping', squareMeters: 99.17, unitAssumed: false, approximate: false }],
     ['about 85 m2', 'en-US', { amount: 85, unit: 'm2', squareMeters: 85, approximate: true }],
     ['85㎡', 'ko-KR', { amount: 85, unit: 'm2' }],
+    // "And some" between the number and its unit: approximately that many.
+    ['每層大概20幾坪吧', 'zh-TW', { amount: 20, unit: 'ping', approximate: true }],
+    ['三十多坪', 'zh-TW', { amount: 30, unit: 'ping', approximate: true }],
+    ['20여 평이에요', 'ko-KR', { amount: 20, unit: 'pyeong', approximate: true }],
     ['25평', 'ko-KR', { amount: 25, unit: 'pyeong', squareMeters: 82.64 }],
     ['32평 정도예요', 'ko-KR', { amount: 32, unit: 'pyeong', approximate: true }],
     ['大約30坪左右', 'zh-TW', { amount: 30, unit: 'ping', approximate: true }],
@@ -82,6 +86,10 @@ describe('sizes (number with an area unit)', () => {
     ['天花板大概3米高', 'zh-TW'],
   ] as [string, Language][])('reads a length in metres alone as no size: "%s"', (text, language) => {
     expect(findQuantities(text, ctx(language), 'area')).toEqual([]);
+  });
+
+  it('reads no age from a size said "and some" ("每層大概20幾坪吧" to how old the building is)', () => {
+    expect(parseQuantity('坪數我真的不知道。。。一樓二樓 每層大概20幾坪吧 要找權狀才知道', 'age', ctx('zh-TW'))).toBeNull();
   });
 
   it('finds no size in words without a number', () => {

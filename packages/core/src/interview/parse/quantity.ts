@@ -58,8 +58,11 @@ function otherFamilyUnit(family: QuantityFamily, rest: string): boolean {
   return (Object.keys(unitPatterns) as QuantityFamily[]).some((other) => other !== family && unitAt(other, rest) !== null);
 }
 
+/** "20幾坪", "30多年", "20여 평": a word right after the number that makes it "and some", before its unit. */
+const andSome = /^(?:幾|几|多|來|来|餘|余|여)\s?/;
+
 function unitAt(family: QuantityFamily, rest: string): { unit: QuantityUnit; length: number } | null {
-  const trimmed = rest.replace(/^[ -]/, '');
+  const trimmed = rest.replace(andSome, '').replace(/^[ -]/, '');
   for (const [unit, pattern] of unitPatterns[family]) {
     const m = pattern.exec(trimmed);
     if (m) return { unit, length: m[0].length + (rest.length - trimmed.length) };
@@ -338,7 +341,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       amount,
       ...(max !== undefined && max > amount ? { max } : {}),
       ...(bound ? { bound } : {}),
-      approximate: approximateAround(before, after),
+      approximate: approximateAround(before, after) || (unit !== null && andSome.test(s.slice(last.end))),
       unit: unit?.unit ?? defaultUnit(family, ctx.language, ctx.utcOffsetMinutes),
       unitAssumed: unit === null,
     });
