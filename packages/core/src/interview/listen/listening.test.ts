@@ -284,6 +284,19 @@ describe('only what is certain is filed off its question', () => {
   });
 });
 
+describe('where a product is sold, named without a word of selling', () => {
+  it.each([
+    ['en-US', 'im in jersey city, 3 cafes carry it in jc + hoboken and i do the grove st farmers market saturdays', ['cafes', 'farmers market']],
+    ['zh-TW', '三間咖啡廳有放 週末去市集 還有蝦皮', ['咖啡廳', '市集', '蝦皮']],
+    ['ko-KR', '카페 세 곳이랑 주말 플리마켓, 스마트스토어에도 있어요', ['카페', '스마트스토어']],
+  ] as const)('%s: a sentence naming several channels is the sales channels, not the answer to another question', (language, message, items) => {
+    let s = play(['We make a drink concentrate and need new packaging.'], start('packaging_design', language));
+    while (nextQuestion(s)!.fieldId !== 'unique_selling_point') s = answer(s, 'skip', at(1)).state;
+    s = answer(s, message, at(9)).state;
+    for (const item of items) expect(s.answers.sales_channels?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining([expect.stringContaining(item)]) });
+  });
+});
+
 describe('a rough figure said while not knowing', () => {
   it.each([
     ['zh-TW', ['老家透天要翻修', '坪數我真的不知道。。。一樓二樓 每層大概20幾坪吧 要找權狀才知道', '找到權狀了 登記52坪'], 52],

@@ -1867,8 +1867,10 @@ export function readMessage(
   if (has(c, 'sales_channels') && c.asked?.id !== 'sales_channels' && !findings.some((f) => f.fieldId === 'sales_channels') && !cueFound.has('sales_channels')) {
     for (const sentence of sentencesOf(text)) {
       const s = plain(sentence.text);
-      if (!channelCue.test(s)) continue;
       const items = listOf(s, channelTerms);
+      // ("3 cafes carry it in jc + hoboken and i do the grove st farmers market saturdays. and etsy kinda": a sentence that
+      // names several channels speaks of where the product is sold, with or without a word of selling.)
+      if (!channelCue.test(s) && new Set(items.map((item) => item.toLowerCase())).size < 2) continue;
       if (items.length > 0) {
         const kept = withRuledOut(sentence.text, listItemsAsSaid(sentence.text, items)).filter((item) => !struckOff(sentence.text, item));
         if (kept.length > 0) findings.push({ fieldId: 'sales_channels', value: { kind: 'list', items: kept }, raw: sentence.text, strength: 'cue' });
