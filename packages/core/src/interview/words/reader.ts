@@ -47,7 +47,8 @@ export interface ReasonWords {
  * - `greetings`: the words of a greeting, which speak of no topic ("你好，…叫「山嵐」" names the brand, not "你好").
  * - `lexicon`, `lexiconAsWritten`: the reader's word lists of the same name in lexicon.ts (place names, the part of town said before one, materials,
  *   sales channels, words of the project's site, of a district, of the show a booth is for, and the words of a date's
- *   role: set-up, tear-down, move-in, opening, deadline), whole words and as written like the topics'. Three of them
+ *   role: set-up, tear-down, move-in, opening, deadline; the words opening a sentence that points back at a date,
+ *   `thatIsWhen`; those between two values offered as alternatives, `orBetween`), whole words and as written like the topics'. Three of them
  *   say how far a place runs on after a known name (`placeLead`, `placeRunEnd`, `notInAPlaceRun`: see lexicon.ts).
  * - `currencies`: the names the language gives each currency (some said only right after an amount), and the words
  *   it says a dollar or a yuan with when it names no country: see {@link CurrencyWords}.
