@@ -120,6 +120,23 @@ describe('the echo line names a field instead of quoting words that do not stand
   });
 });
 
+describe('a figure kept "to clarify" is said back marked so', () => {
+  it.each([
+    ['en-US', ['We bought an old house and want to renovate it.', "honestly not sure about the size, maybe around 1,200 sq ft? I'd have to check the listing"], '(to check)'],
+    ['zh-TW', ['老家透天要翻修', '坪數我真的不知道。。。一樓二樓 每層大概20幾坪吧 要找權狀才知道'], '（待確認）'],
+    ['ko-KR', ['오래된 주택 리모델링하려고요', '평수는 잘 모르겠어요 대략 30평쯤? 등기부 봐야 알아요'], '(확인 필요)'],
+  ] as const)('%s: a rough size said while not knowing is noted "to check"', (language, messages, mark) => {
+    const { state, lines } = play(language, messages);
+    expect(state.answers.space_size?.clarify).toBe(true);
+    expect(lines.at(-1)).toContain(mark);
+  });
+
+  it('a size said plainly is noted without the mark', () => {
+    const { lines } = play('en-US', ['We bought an old house and want to renovate it.', "It's 1,200 sq ft."]);
+    expect(lines.at(-1)).not.toContain('(to check)');
+  });
+});
+
 describe('topicWords', () => {
   const plain = (s: string) => s.toLowerCase();
   const cues = new Map([

@@ -58,7 +58,10 @@ export const fieldLabels: Readonly<Record<BriefFieldId, Localized>> = {
 export interface NotedItem {
   field: InterviewField;
   value: BriefValue | null;
-  /** Words guessed to be the field's from a story: said back with the field's name, for the visitor to check. */
+  /**
+   * Words guessed to be the field's from a story: said back with the field's name, for the visitor to check; a typed value
+   * kept "to clarify" is said back marked so.
+   */
   guess?: true;
 }
 
@@ -88,12 +91,19 @@ function itemText(item: NotedItem, language: Language): string {
     if (item.guess) return { 'en-US': `${label} (“${quote}”)`, 'zh-TW': `${label}（「${quote}」）`, 'ko-KR': `${label}(“${quote}”)` }[language];
     return quote && standsAlone(quote) ? quote : label;
   }
-  const shown = formatBriefValue(item.value, language, item.field.options);
+  const typed = typedItemText(item.field, item.value, language);
+  // (A figure kept "to clarify", "18 m² (to check)": the visitor said it was not decided yet, or offered another beside it.)
+  return item.guess ? `${typed}${{ 'en-US': ' (to check)', 'zh-TW': '（待確認）', 'ko-KR': '(확인 필요)' }[language]}` : typed;
+}
+
+function typedItemText(field: InterviewField, value: BriefValue, language: Language): string {
+  const label = fieldLabels[field.id][language];
+  const shown = formatBriefValue(value, language, field.options);
   // The value speaks for itself where it names its field ("Apartment", "about 85 m²"); the age says "built … ago".
-  if (item.value.kind === 'choice' && item.field.id !== 'registration_status') return language === 'en-US' ? shown.toLowerCase() : shown;
-  if (item.field.id === 'space_size') return shown;
-  if (item.field.id === 'age' && item.value.kind === 'number_with_unit' && item.value.amount === 0) return language === 'en-US' ? shown.toLowerCase() : shown;
-  if (item.field.id === 'age') return { 'en-US': `built ${shown} ago`, 'zh-TW': `屋齡${shown}`, 'ko-KR': `지은 지 ${shown}` }[language];
+  if (value.kind === 'choice' && field.id !== 'registration_status') return language === 'en-US' ? shown.toLowerCase() : shown;
+  if (field.id === 'space_size') return shown;
+  if (field.id === 'age' && value.kind === 'number_with_unit' && value.amount === 0) return language === 'en-US' ? shown.toLowerCase() : shown;
+  if (field.id === 'age') return { 'en-US': `built ${shown} ago`, 'zh-TW': `屋齡${shown}`, 'ko-KR': `지은 지 ${shown}` }[language];
   return language === 'en-US' ? `${label} ${shown}` : `${label}${language === 'zh-TW' ? '' : ' '}${shown}`;
 }
 
