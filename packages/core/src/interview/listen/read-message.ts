@@ -714,28 +714,26 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
  *   3천이나 4천";
  * - a rough figure in a message that says the visitor does not know: "坪數我真的不知道。。。每層大概20幾坪吧 要找權狀才知道".
  */
-function valuesInDoubt(findings: Finding[], text: string, ctx: ParseContext): void {
-  const doubtSaid = once(() => sentencesOf(text).some((p) => isQuestionOrDoubt(p.text)));
+function valuesInDoubt(findings: Finding[], c: Context): void {
+  const doubtSaid = once(() => c.sentences().some(isQuestionOrDoubt));
+  const amountOf = (v: BriefValue) => (v.kind === 'money' || v.kind === 'number_with_unit' ? v.amount : null);
   for (const f of findings) {
-    if (f.strength !== 'structured' || (f.fieldId !== 'space_size' && f.fieldId !== 'budget')) continue;
-    if ((f.value.kind === 'number_with_unit' || f.value.kind === 'money') && f.value.approximate && doubtSaid()) f.clarify = true;
-    const sentence = sentencesOf(text).find((p) => p.text.includes(f.raw.trim()));
+    if (f.strength !== 'structured' || (f.value.kind !== 'number_with_unit' && f.value.kind !== 'money') || (f.fieldId !== 'space_size' && f.fieldId !== 'budget')) continue;
+    if (f.value.approximate && doubtSaid()) f.clarify = true;
+    const sentence = c.sentences().find((text) => text.includes(f.raw.trim()));
     if (!sentence) continue;
-    const values = f.fieldId === 'budget' ? findMoney(sentence.text, ctx) : findQuantities(sentence.text, ctx, 'area');
-    const amountOf = (v: BriefValue) => (v.kind === 'money' || v.kind === 'number_with_unit' ? v.amount : null);
+    const values = f.fieldId === 'budget' ? moneyOfSentence(sentence, c) : findQuantities(sentence, c.ctx, 'area');
     for (let i = 1; i < values.length; i++) {
       const [a, b] = [values[i - 1]!, values[i]!];
-      if (amountOf(a.value) === amountOf(b.value)) continue;
-      if (orBetween.test(plain(sentence.text.slice(a.end, b.start)))) f.clarify = true;
+      if (amountOf(a.value) !== amountOf(b.value) && orBetween.test(plain(sentence.slice(a.end, b.start)))) f.clarify = true;
     }
   }
 }
 
 /** The role of a date a sentence points back at ("that's when we open", "那天開幕", "그날 오픈해요"), when it names no date of its own. */
-function roleSaidAfter(next: string | undefined, c: Context): BriefFieldId | null {
+function roleSaidAfter(next: string, c: Context): BriefFieldId | null {
   // (Its first clause: "thats when we open no matter what, the lease starts charging us in June so".)
-  const clause = next?.split(/[,，、;；]/)[0];
-  if (clause === undefined) return null;
+  const clause = next.split(/[,，、;；]/)[0]!;
   const s = plain(clause);
   const pointer = thatIsWhen.exec(s);
   if (!pointer || s.slice(0, pointer.index).trim() !== '' || dateish.test(s.slice(pointer.index + pointer[0].length))) return null;
@@ -1216,7 +1214,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   if (added && date?.withoutOwnWords) added.withoutOwnWords = true;
 
   if (has(c, 'water_electricity_supply') && (utilityCue.test(plain(sentence.text)) || c.asked?.id === 'water_electricity_supply')) add('water_electricity_supply', utilitiesOf(sentence.text, c));
-  for (const id of ['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const) {
+  // ("locally Steel City Reformer, their booking is super easy" to the sites the visitor looks at: what others have is not
+  // what this project is; no option is chosen from that answer.)
+  const choiceFields = c.asked?.id === 'competitors' ? [] : (['property_category', 'packaging_form', 'category', 'registration_status', 'water_electricity_supply'] as const);
+  for (const id of choiceFields) {
     // "been selling at the market with homemade labels": the packaging used so far is no choice for the new one.
     // (Also a clause that goes on from one saying so: "Right now our packaging is a clear bag with a sticker".)
     if (id === 'packaging_form' && c.asked?.id !== id && (pastUse.test(s) || /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s) || usedSoFar(sentence, clause))) continue;
@@ -1227,9 +1228,6 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // "maybe online booking? or maybe just a giant phone number button lol": off its question, an option wondered about is
     // not chosen yet (the question is asked).
     if (c.asked?.id !== id && asksBack(clause.text, c.message)) continue;
-    // ("locally Steel City Reformer, their booking is super easy" to the sites the visitor looks at: what others have is
-    // not what this project is.)
-    if (c.asked?.id === 'competitors') continue;
     const field = c.fields.get(id);
     const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
@@ -1500,7 +1498,8 @@ export function readMessage(
 ): MessageReading {
   const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
-  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentencesOf(text).map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const sentences = sentencesOf(text);
+  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -1540,13 +1539,12 @@ export function readMessage(
     return !freeTextCues.preferred_style!.test(wished) && !namesALook.test(wished);
   };
   const cueOf = (id: BriefFieldId) => (id === 'unique_design' && featureCue ? featureCue : freeTextCues[id]);
-  const sentences = sentencesOf(text);
   for (const [at, sentence] of sentences.entries()) {
     const clauses = clausesOf(sentence);
     const used = new Set<Piece>();
     // "June 1. thats when we open no matter what": a date said alone takes its role from the sentence after it, when that
     // one points back at it.
-    const roleAfter = dateRoleOf(sentence.text, c) === null && dateish.test(plain(sentence.text)) ? roleSaidAfter(sentences[at + 1]?.text, c) : null;
+    const roleAfter = at + 1 < sentences.length && dateish.test(plain(sentence.text)) && dateRoleOf(sentence.text, c) === null ? roleSaidAfter(sentences[at + 1]!.text, c) : null;
     if (roleAfter) month.pendingRole = roleAfter;
     for (const clause of clauses) {
       const read = readClause(clause, sentence, c, month);
@@ -1899,7 +1897,7 @@ export function readMessage(
   }
   inTheMessagesCurrency(findings, text, ctx);
   ceilingAfterAHedge(findings, text, ctx);
-  valuesInDoubt(findings, text, ctx);
+  valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
 }
