@@ -1,24 +1,24 @@
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useAddressState } from '../../app/use-address-state.ts';
 
 type Value = string | number | undefined;
 
+/** The address of a section's filters: the page only when past the first, nothing empty. */
+function addressOf(params: object): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(params) as [string, Value][]) if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) out.set(k, String(v));
+  return out;
+}
+
 /**
  * A section's filters, kept in the address so a reload or Back keeps them. `read` turns the address
- * into typed filters; a change other than the page starts again from the first page.
+ * into typed filters; a change other than the page starts again from the first page. A change made before the
+ * previous one reached the address (a filter tapped while the search still waits to be sent) builds on it.
  */
 export function useSectionParams<T extends { page?: number | undefined }>(read: (search: URLSearchParams) => T): [T, (change: Partial<T>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const key = search.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is a pure reader of the address; the address is the dependency.
-  const params = useMemo(() => read(new URLSearchParams(key)), [key]);
-  const update = (change: Partial<T>) => {
-    const next: Record<string, Value> = { ...params, page: 1, ...change };
-    const out = new URLSearchParams();
-    for (const [k, v] of Object.entries(next)) if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) out.set(k, String(v));
-    setSearch(out, { replace: true, preventScrollReset: true });
-  };
-  return [params, update];
+  const { state, update } = useAddressState(read, addressOf);
+  const change = useCallback((partial: Partial<T>) => update((current) => ({ ...current, page: 1, ...partial }), { replace: true }), [update]);
+  return [state, change];
 }
 
 /** The page number of the address: a whole number from 1. */
