@@ -458,6 +458,23 @@ describe('one place is the project’s place: places of another subject never en
   });
 });
 
+describe('places joined in one list share their subject', () => {
+  it.each([
+    ['en-US', 'Families mostly, lots of folks driving down from St. Louis and Kansas City.', 'Kansas City'],
+    ['en-US', 'Our regulars come from Austin and Dallas.', 'Dallas'],
+    ['zh-TW', '客人大多是從台北跟台中來的。', '台中'],
+    ['ko-KR', '손님들은 대구랑 부산 출신이 많아요.', '대구'],
+  ] as [Language, string, string][])('in %s, "%s" gives the project no place', (language, words, other) => {
+    const s = told(askedFor(start('commercial_space', language), 'target_audience'), words);
+    expect(s.answers.address?.raw ?? '').not.toContain(other);
+  });
+
+  it('still files the site said beside them', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'target_audience'), 'Folks from Austin and Dallas. The new shop is in Houston.');
+    expect(s.answers.address?.raw).toBe('Houston');
+  });
+});
+
 describe('a budget changed within one sentence is the later amount', () => {
   it.each([
     ['ko-KR', '예산은 5천만 원 생각했는데 대출 한도 때문에 4,500만 원으로 줄여야 할 것 같아요', 45_000_000, 'KRW'],
@@ -3493,5 +3510,49 @@ describe('the sites a visitor looks at are other businesses', () => {
     const s = askedFor(start('website', language), 'competitors');
     // (Its own question was skipped on the way: nothing is chosen for it now.)
     expect(answer(s, words, at(30)).state.answers.category?.value ?? null).toBeNull();
+  });
+});
+
+describe('the reply to the style question is the style; colours are filed beside it only where the visitor names colours', () => {
+  it.each([
+    ['en-US', 'Warm, lots of wood, a little Scandinavian but not cold', ['lots of wood', 'Scandinavian']],
+    ['zh-TW', '溫暖的感覺，木頭多一點，有點北歐但不要太冷', ['木頭多一點', '北歐']],
+    ['ko-KR', '따뜻하고 원목 많이, 살짝 북유럽 느낌인데 차갑지 않게요', ['원목 많이', '북유럽']],
+  ] as [Language, string, string[]][])('in %s, "%s" is the style, whole, and the colours are still to be asked', (language, words, kept) => {
+    const s = told(askedFor(start('commercial_space', language), 'preferred_style'), words);
+    for (const part of kept) expect(s.answers.preferred_style?.raw).toContain(part);
+    expect(s.answers.colors_and_elements).toBeUndefined();
+  });
+
+  it.each([
+    ['en-US', 'Warm and Scandinavian, sage and cream tones', 'sage'],
+    ['zh-TW', '北歐風，白色跟淺木色', '白色'],
+    ['ko-KR', '북유럽 느낌, 베이지랑 그레이 톤으로요', '베이지'],
+  ] as [Language, string, string][])('in %s, "%s" names colours: they are filed with the colours too', (language, words, colour) => {
+    const s = told(askedFor(start('commercial_space', language), 'preferred_style'), words);
+    expect(s.answers.preferred_style?.raw).toBeDefined();
+    expect(s.answers.colors_and_elements?.raw).toContain(colour);
+  });
+});
+
+describe('a value the visitor says they said earlier, then gives another, is corrected', () => {
+  it.each([
+    ['en-US', 'The space is about 1,800 sq ft.', "I said 1,800 sq ft earlier, but it's 1,600 usable.", 1600],
+    ['zh-TW', '店面大概20坪。', '剛剛說20坪，其實權狀上是18坪。', 18],
+    ['ko-KR', '새 자리는 20평 정도예요.', '아 아까 20평이라고 했는데 도면 보니까 전용이 17평이네요ㅎㅎ', 17],
+  ] as [Language, string, string, number][])('in %s, "%s" then "%s" leaves the size the later one', (language, first, second, amount) => {
+    const s = told(askedFor(start('commercial_space', language), 'problem_need'), first, second);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+  });
+});
+
+describe('a utility named as the only one stays the only one', () => {
+  it.each([
+    ['en-US', 'Just power please. Water we will bring in jugs ourselves.'],
+    ['zh-TW', '只要電就好。水的話我們自己帶桶裝水。'],
+    ['ko-KR', '전기만요. 물은 시식용 물그릇 정도라 생수 들고 가면 될 것 같아요.'],
+  ] as [Language, string][])('in %s, "%s" is power only, whatever the next sentence says of water', (language, words) => {
+    const s = told(askedFor(start('exhibition_space', language), 'water_electricity_supply'), words);
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
   });
 });

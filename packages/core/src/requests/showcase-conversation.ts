@@ -42,7 +42,7 @@ const showcaseScripts: Record<Language, { contactName: string; email: string; ph
     phone: '0912 345 678',
     comment: '很喜歡第一組的溫暖木質感。廚房可以和客廳打通嗎？',
     answers: {
-      project_background: '我們剛買了一間屋齡20年的中古屋，想在入住前全部重新裝修。',
+      project_background: '我們剛買了一間屋齡20年的電梯大樓，想在入住前全部重新裝修。',
       property_category: '電梯大樓',
       layout: '3房2廳2衛',
       age: '屋齡大約20年',

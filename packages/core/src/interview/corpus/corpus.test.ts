@@ -82,7 +82,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 9': { factsRightPercent: 71.5, wrongValues: 6, reasked: 11, loops: 0 },
+  'held-out 9': { factsRightPercent: 72.5, wrongValues: 6, reasked: 11, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -102,7 +102,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
   // Session 22: one more wrong value. "No trademark yet" was not read while the help question was on screen, so the
   // trademark was asked again, and "Hmm no idea, we're open" to it is now "not sure" (it passed the question before).
-  'held-out 12': { factsRightPercent: 93.6, wrongValues: 1, reasked: 4, loops: 0 },
+  'held-out 12': { factsRightPercent: 94.0, wrongValues: 1, reasked: 4, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (5594408):
   // 221 of 267 (82.8 %), 19 wrong values, 14 asked again, 0 loops.
   // Session 19: one more asked again (a supplier's town stopped being the address, and the address was asked).
@@ -112,7 +112,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact, +1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 14': { factsRightPercent: 87.3, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 14': { factsRightPercent: 87.6, wrongValues: 5, reasked: 12, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
@@ -214,11 +214,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 78.4, wrongValues: 2, reasked: 14, loops: 0 },
+  'held-out 29': { factsRightPercent: 78.8, wrongValues: 2, reasked: 14, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
-  'held-out 30': { factsRightPercent: 83.0, wrongValues: 1, reasked: 19, loops: 0 },
+  'held-out 30': { factsRightPercent: 83.4, wrongValues: 1, reasked: 19, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -227,7 +227,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 27 (+1 wrong value): a lease's end is the lease's date, no role of the work ("舊店租約3月31號就到期了"
   // beside "預計4月中開幕"); "今年租約到期，…，最好夏天前可以開" then files "before summer" as the deadline, where the
   // visitor meant the opening (held-outs −2 wrong values, +2 facts).
-  'held-out 31': { factsRightPercent: 80.0, wrongValues: 8, reasked: 21, loops: 0 },
+  'held-out 31': { factsRightPercent: 80.4, wrongValues: 8, reasked: 21, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -308,14 +308,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 38': { factsRightPercent: 76.5, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 76.9, wrongValues: 2, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 69.8, wrongValues: 2, reasked: 20, loops: 0 },
+  'held-out 39': { factsRightPercent: 70.2, wrongValues: 2, reasked: 20, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
@@ -327,7 +327,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 41': { factsRightPercent: 70.6, wrongValues: 5, reasked: 13, loops: 0 },
+  'held-out 41': { factsRightPercent: 70.9, wrongValues: 5, reasked: 13, loops: 0 },
   // Session 22, written blind (an ordinary week of enquiries) and first played on the engine of bc293bd (after held-outs
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
@@ -339,12 +339,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 27 (+1 wrong value): a day said alone is of the one month the brief's dates are in (held-outs
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
-  'held-out 43': { factsRightPercent: 74.0, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 43': { factsRightPercent: 74.4, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 69.9, wrongValues: 8, reasked: 20, loops: 0 },
+  'held-out 44': { factsRightPercent: 70.6, wrongValues: 8, reasked: 20, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -391,7 +391,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 49': { factsRightPercent: 76.2, wrongValues: 9, reasked: 18, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 77.3, wrongValues: 3, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 77.7, wrongValues: 3, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
@@ -399,7 +399,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
-  'held-out 52': { factsRightPercent: 64.3, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 52': { factsRightPercent: 65.4, wrongValues: 7, reasked: 13, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   'held-out 53': { factsRightPercent: 69.5, wrongValues: 7, reasked: 19, loops: 0 },
@@ -424,7 +424,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
-  'held-out 57': { factsRightPercent: 71.3, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 57': { factsRightPercent: 72.0, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
@@ -437,13 +437,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 60': { factsRightPercent: 70.3, wrongValues: 7, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
-  'held-out 61': { factsRightPercent: 69.7, wrongValues: 6, reasked: 23, loops: 0 },
+  'held-out 61': { factsRightPercent: 70.0, wrongValues: 6, reasked: 23, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
-  'held-out 62': { factsRightPercent: 72.8, wrongValues: 8, reasked: 14, loops: 0 },
+  'held-out 62': { factsRightPercent: 73.2, wrongValues: 8, reasked: 14, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
-  'held-out 63': { factsRightPercent: 75.1, wrongValues: 7, reasked: 9, loops: 0 },
+  'held-out 63': { factsRightPercent: 75.5, wrongValues: 7, reasked: 9, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
   'held-out 64': { factsRightPercent: 79.9, wrongValues: 3, reasked: 16, loops: 0 },
@@ -452,7 +452,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 65': { factsRightPercent: 77.6, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
-  'held-out 66': { factsRightPercent: 74.2, wrongValues: 6, reasked: 10, loops: 0 },
+  'held-out 66': { factsRightPercent: 74.6, wrongValues: 6, reasked: 10, loops: 0 },
+  // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
+  // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
+  'held-out 67': { factsRightPercent: 74.0, wrongValues: 5, reasked: 15, loops: 0 },
+  // Session 32, written blind beside the sixty-seventh (back and forth: "as I said", a number or a date corrected later, a
+  // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
+  'held-out 68': { factsRightPercent: 70.2, wrongValues: 10, reasked: 16, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

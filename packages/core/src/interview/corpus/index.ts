@@ -68,6 +68,8 @@ import { sixthHeldOutConversations } from './conversations/held-out-6.ts';
 import { seventhHeldOutConversations } from './conversations/held-out-7.ts';
 import { eighthHeldOutConversations } from './conversations/held-out-8.ts';
 import { ninthHeldOutConversations } from './conversations/held-out-9.ts';
+import { sixtySeventhHeldOutConversations } from './conversations/held-out-67.ts';
+import { sixtyEighthHeldOutConversations } from './conversations/held-out-68.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -234,6 +236,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 64', conversations: sixtyFourthHeldOutConversations },
   { name: 'held-out 65', conversations: sixtyFifthHeldOutConversations },
   { name: 'held-out 66', conversations: sixtySixthHeldOutConversations },
+  { name: 'held-out 67', conversations: sixtySeventhHeldOutConversations },
+  { name: 'held-out 68', conversations: sixtyEighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

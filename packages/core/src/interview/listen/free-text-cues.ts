@@ -54,7 +54,8 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = Object.fromEn
   topicFields.map((id) => [
     id,
     wordsOf(
-      (l) => l.topicCues[id],
+      // (The colours' words are its elements' and materials', and every colour's name: `colourWords`.)
+      (l) => (id === 'colors_and_elements' ? [...(l.topicCues[id] ?? []), ...l.lexicon.colourWords] : l.topicCues[id]),
       (l) => l.topicCuesAsWritten[id],
       topicFlags[id],
       id === 'preferred_style' ? styleNames : [],

@@ -5,7 +5,7 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, countsPeople, dateish, materialTerms, noWebsiteCue, siteWord, urlPattern } from './lexicon.ts';
+import { afterthought, budgetCue, colourWords, countsPeople, dateish, materialTerms, noWebsiteCue, siteWord, urlPattern } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -108,19 +108,17 @@ function saysOfMaterials(clause: string, message: string, others: readonly Findi
   return !others.some((f) => typed(f) && (clause.includes(f.raw) || f.raw.includes(clause)));
 }
 
-/** Topics a sentence may feed beside the answer it gives (a style sentence names colours too). */
+/** Topics a sentence may feed beside the answer it gives (a style sentence may name colours too). */
 const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_elements', 'target_audience', 'brand_value', 'specification', 'unique_design']);
 /**
- * Whether a sentence that answered `asked` may also feed the finding's topic: the shared topics may, but colours
- * only beside the style (asked, or said in the same message) or where the visitor names the colours ("It's a roasted green chile salsa" answers the
- * product, and names no colour of the design; "…색은 짙은 남색이랑 나무색…" does).
+ * Whether words that answered the question on screen may also feed another topic: the shared topics may, but colours
+ * only where the words name colours or elements as such (`colourWords`: "sage and cream tones", "白色跟淺木色", "베이지 톤").
+ * "Warm, lots of wood, a little Scandinavian" answers the style, whole; the colours are still asked. ("It's a roasted
+ * green chile salsa" answers the product, and names no colour of the design.)
  */
-function sharesAnswer(asked: BriefFieldId, finding: Finding, others: readonly Finding[]): boolean {
-  if (finding.fieldId === 'colors_and_elements') {
-    const lookSaid = asked === 'preferred_style' || others.some((f) => f.fieldId === 'preferred_style');
-    return lookSaid || coloursNamed.test(finding.raw.normalize('NFKC').toLowerCase());
-  }
-  return sharedTopics.has(finding.fieldId);
+function sharesPart(id: BriefFieldId, words: string): boolean {
+  if (id === 'colors_and_elements') return colourWords.test(words.normalize('NFKC').toLowerCase());
+  return sharedTopics.has(id);
 }
 const coloursNamed = /\bcolou?rs?\b|\bpalette\b|顏色|颜色|色系|色調|색은|색깔|색상|컬러/;
 
@@ -401,7 +399,7 @@ export function hear(
     // Only where the other topics' parts are filed in their own fields: no words are dropped from the brief.
     const ownParts = kept.map((sentence) => {
       const parts = reading.topicParts.get(sentence);
-      const othersFiled = parts && [...parts.keys()].every((id) => id === asked.id || sharedTopics.has(id));
+      const othersFiled = parts && [...parts.entries()].every(([id, words]) => id === asked.id || sharesPart(id, words));
       return othersFiled ? parts.get(asked.id) : undefined;
     });
     // The materials asked: the visitor's words on them, a clause each, from the sentences that name a material ("한지나
@@ -466,7 +464,7 @@ export function hear(
         f.strength !== 'cue' ||
         !taken.includes(f.raw) ||
         (f.value.kind === 'list' && !short) ||
-        ((asked.id === 'project_background' || sharesAnswer(asked.id, f, others)) && !short);
+        ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short);
       return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep)) };
     }
     return { asked: null, others: withContinuations(reading, new Set(), others), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) };

@@ -34,6 +34,8 @@ export const placeLead = lexicon('placeLead', 'u');
 export const placeRunEnd = lexicon('placeRunEnd', 'u');
 export const notInAPlaceRun = lexicon('notInAPlaceRun', 'u');
 export const moneyScale = lexicon('moneyScale');
+/** Colours or the design's elements named as such: a hue ("sage", "米色", "베이지"), the words for colours, a palette or elements. Part of the colours' topic words. */
+export const colourWords = lexicon('colourWords');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */
 export { moneySpent } from '../parse/money.ts';
@@ -129,10 +131,10 @@ export const channelCue = lexicon('channelCue');
 export const placeNames = lexicon('placeNames', 'gu');
 /**
  * "in Ballard, Seattle", "in Austin, Texas", "out of Asheville, North Carolina", "in Mt. Lebanon": a capitalised place after "in"
- * or "out of" (case-sensitive).
+ * or "out of" (case-sensitive). Not the plural of an initialism: "older couples in RVs", "in SUVs".
  */
 export const placeAfterIn =
-  /\b(?:in|out of) ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)(?:(?:Mt|St|Ft|Pt)\. )?[A-Z][\p{L}'’]+(?:[ -](?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
+  /\b(?:in|out of) ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)(?:(?:Mt|St|Ft|Pt)\. )?(?![A-Z]{2,}s\b)[A-Z][\p{L}'’]+(?:[ -](?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
 
 /** "in the Temescal neighborhood of Oakland", "in the Mission district": a named neighbourhood, with its city when said. */
 export const placeNeighbourhood =

@@ -14,7 +14,7 @@ import {
   placeWithStateAsTyped,
   projectSiteCue,
 } from './lexicon.ts';
-import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
+import { isPlaceOfAnotherSubject, joinsPlaces } from './place-of-another-subject.ts';
 
 /**
  * The places a message names, and whether one is said as the site of the work: the gazetteer's names and the shapes of
@@ -80,8 +80,8 @@ function placeRun(said: string, m: { start: number; end: number }, script: 'han'
   return /^\s/.test(run) && words.length <= 2 && words.every((word) => /^[가-힣A-Za-z0-9]{1,8}$/.test(word) && !notInAPlaceRun.test(word)) ? run.length : 0;
 }
 
-/** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"). */
-export function placeWords(clause: string, ofLastYearsShow = false): string[] {
+/** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"); `saidBefore`: its sentence's words before it. */
+export function placeWords(clause: string, ofLastYearsShow = false, saidBefore = ''): string[] {
   const said = clause.normalize('NFKC');
   const spans = [
     // ("pass city", "the inner city": a lower-case word before a designator is no place name.)
@@ -148,8 +148,19 @@ export function placeWords(clause: string, ofLastYearsShow = false): string[] {
   // "moving here from Seoul", "我媽是澎湖人", "고향은 부산": where someone comes from is not where the work is.
   // ("Last year we did a bait shop expo in Brainerd", "去年在世貿": for a booth, a place of last year's is last year's show's,
   // as a size of last year's is. Not so a home: "去年在三峽買了…" is it.)
-  const origin = (m: { start: number; end: number }) => isPlaceOfAnotherSubject(said, m.start, m.end) || (ofLastYearsShow && lastYearBefore(said.slice(0, m.start)));
-  const named = merged.filter((m) => !origin(m)).map((m) => said.slice(m.start, m.end).trim());
+  // (The words of the sentence before the clause count: "driving down from St. Louis and Kansas City" is cut at its "and".)
+  const before = saidBefore.normalize('NFKC');
+  const origin = (m: { start: number; end: number }) =>
+    isPlaceOfAnotherSubject(before + said, before.length + m.start, before.length + m.end) || (ofLastYearsShow && lastYearBefore(said.slice(0, m.start)));
+  const origins = merged.map(origin);
+  // ("folks driving down from St. Louis and Kansas City", "서울이랑 부산에서 오신 손님": places joined in one list share
+  // their subject, whichever of them the words of it stand beside.)
+  for (let i = 0; i + 1 < merged.length; i++) {
+    if (origins[i] === origins[i + 1] || !joinsPlaces(said.slice(merged[i]!.end, merged[i + 1]!.start))) continue;
+    origins[i] = origins[i + 1] = true;
+    if (i > 0) i -= 2; // (a list of three: the first learns from the third through the second)
+  }
+  const named = merged.filter((_, i) => !origins[i]).map((m) => said.slice(m.start, m.end).trim());
   // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
   const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
   // ("경기도 화성에 있는 … 회사인데 5월에 코엑스에서 하는 뷰티 엑스포에 나가요": of places apart in one clause, those said as

@@ -84,7 +84,7 @@ import {
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
-import { utilitiesSaid } from '../parse/utilities.ts';
+import { namesOnlyOneUtility, utilitiesSaid } from '../parse/utilities.ts';
 import { wordsOf } from '../words/reader.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
@@ -1286,7 +1286,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const items = listOf(s, materialTerms);
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, materialPhrases(clause.text, listItemsAsSaid(clause.text, items))) });
   }
-  const places = placeWords(clause.text, c.projectType === 'exhibition_space');
+  const places = placeWords(clause.text, c.projectType === 'exhibition_space', sentence.text.slice(0, Math.max(0, clause.start - sentence.start)));
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
   const stayingElsewhere = /\b(?:stay(?:ing)?|camp(?:ing)?|crash(?:ing)?|liv(?:e|ing) with)\b[^.]{0,60}\b(?:while|during)\b|施工期間|暫住|借住|공사 (?:기간|동안|중에)/.test(plain(sentence.text));
   // (Nor are the places of a sentence headed with the competitors theirs: "Competition: … in Sun Valley and one in McCall".)
@@ -1688,8 +1688,9 @@ export function readMessage(
           // "https://lumen.coffee and @lumencoffee on Instagram"; "No website yet, just an Etsy shop: etsy.com/…": every address is kept.
           existing.raw = `${existing.raw}, ${f.raw}`;
           existing.value = freeText(`${existing.value.text}, ${f.value.text}`);
-        } else if (f.fieldId === 'water_electricity_supply' && existing.value.kind === 'choice' && f.value.kind === 'choice' && [existing.value.selected[0], f.value.selected[0]].sort().join() === 'electricity_only,water_only') {
-          // Power in one sentence, water in the next: both.
+        } else if (f.fieldId === 'water_electricity_supply' && existing.value.kind === 'choice' && f.value.kind === 'choice' && [existing.value.selected[0], f.value.selected[0]].sort().join() === 'electricity_only,water_only' && !namesOnlyOneUtility(existing.raw)) {
+          // Power in one sentence, water in the next: both. (Not after one named as the only one: "전기만요. 물은 … 생수 들고 가면
+          // 될 것 같아요" speaks of water it will bring itself.)
           existing.value = { kind: 'choice', selected: ['both'] };
         } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && !c.fields.get(f.fieldId)?.multiple && correctedBetween(text, existing.raw, f.raw)) {
           // "아직 심사 중이에요. 아 잠깐, … 지난주에 등록 완료됐대요": the option said after the correction is meant.

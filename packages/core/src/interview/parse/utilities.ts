@@ -19,6 +19,12 @@ function onlyThis(s: string, words: RegExp): boolean {
   return [...s.matchAll(words)].some((m) => namedAsTheOnlyOne(s, m.index, m.index + m[0].length));
 }
 
+/** Whether the words name one utility as the only one wanted ("전기만요", "只要電", "just power"). */
+export function namesOnlyOneUtility(text: string): boolean {
+  const s = normalizeAnswer(text);
+  return onlyThis(s, water) !== onlyThis(s, power);
+}
+
 /**
  * Whether the utility is wanted: named with no word right before or after it that says it is not needed ("要電",
  * "power for the lights"), not wanted ("不用水", "no water", "물은 필요 없어요"), null when it is not named, undefined when it is

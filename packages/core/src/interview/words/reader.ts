@@ -75,7 +75,7 @@ export interface LanguageWords {
    * Places of another subject than the work (place-of-another-subject.ts): the words ending right before such a place
    * ("grew up in", "老家在", "고향은") and those starting right after it ("人" in 我媽是澎湖人, "長大", "출신", "에서 자랐").
    */
-  placeOfAnotherSubject: { before: string[]; after: string[] };
+  placeOfAnotherSubject: { before: string[]; joinedBy: string[]; after: string[] };
   /**
    * Another project told of (another-project.ts): the clauses that open a telling of it (the studio's past work, a
    * referral, someone else's place or price), those that report what someone said of it, and the visitor's own words.
@@ -141,7 +141,7 @@ export interface NotMoneyAfter {
 }
 
 /** The word lists of lexicon.ts that are per-language data. */
-export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'dateMovedWords' | 'noWebsiteCue' | 'siteWord' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'designWish' | 'dateish' | 'registrationHelpCue' | 'landBefore' | 'leaseDate' | 'personsDate' | 'hopeWithoutWork' | 'dueWords' | 'lastsUntil' | 'inTotal' | 'notTheirs' | 'beforeThen' | 'thatIsWhen' | 'orBetween' | 'deadlineNamed' | 'outOfReach' | 'visitCue' | 'eachOne' | 'dayBefore' | 'notForUs' | 'pastUse' | 'keptAsIs' | 'formCarried' | 'placeOnlyReply' | 'placeReplyLeadIn' | 'placeReplyTail' | 'afterthought' | 'judgedTooMuch' | 'routineCue' | 'ledToCue' | 'doubtAfterValue' | 'negatedClause' | 'itemLeadIn' | 'itemTail' | 'itemEnding' | 'itemRuledOut' | 'openingFiller' | 'partOfTown' | 'premisesAfterPlace' | 'placeLead' | 'placeRunEnd' | 'notInAPlaceRun' | 'lastShowDay' | 'newPlace' | 'kindOfThing';
+export type LexiconList = 'placeNames' | 'materialTerms' | 'materialCue' | 'channelTerms' | 'channelCue' | 'projectSiteCue' | 'districtLevel' | 'showWords' | 'exitDateCue' | 'entryDateCue' | 'moveInDateCue' | 'openingDateCue' | 'deadlineCue' | 'pastHabitCue' | 'namesALook' | 'newBuildCue' | 'budgetCue' | 'dateMovedWords' | 'noWebsiteCue' | 'siteWord' | 'trademarkCue' | 'utilityCue' | 'languageCue' | 'currencyCue' | 'moneyScale' | 'wishForAThing' | 'designWish' | 'dateish' | 'registrationHelpCue' | 'landBefore' | 'leaseDate' | 'personsDate' | 'hopeWithoutWork' | 'dueWords' | 'lastsUntil' | 'inTotal' | 'notTheirs' | 'beforeThen' | 'thatIsWhen' | 'orBetween' | 'deadlineNamed' | 'outOfReach' | 'visitCue' | 'eachOne' | 'dayBefore' | 'notForUs' | 'pastUse' | 'keptAsIs' | 'formCarried' | 'placeOnlyReply' | 'placeReplyLeadIn' | 'placeReplyTail' | 'afterthought' | 'judgedTooMuch' | 'routineCue' | 'ledToCue' | 'doubtAfterValue' | 'negatedClause' | 'itemLeadIn' | 'itemTail' | 'itemEnding' | 'itemRuledOut' | 'openingFiller' | 'partOfTown' | 'premisesAfterPlace' | 'placeLead' | 'placeRunEnd' | 'notInAPlaceRun' | 'lastShowDay' | 'newPlace' | 'kindOfThing' | 'colourWords';
 
 /** Every language's words, in this order (the order their words are tried in). */
 export const languageWords: Readonly<Record<Language, LanguageWords>> = {
