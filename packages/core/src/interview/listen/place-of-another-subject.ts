@@ -11,7 +11,10 @@ const beforeWords = new RegExp(`(?:${allLanguages.flatMap((l) => l.placeOfAnothe
 const afterWords = new RegExp(`^(?:${allLanguages.flatMap((l) => l.placeOfAnotherSubject.after).join('|')})`, 'iu');
 
 /** The words that join two places in one list ("from St. Louis and Kansas City", "從台北跟台中", "서울이랑 부산"). */
-const joiningWords = new RegExp(`^\\s*(?:${allLanguages.flatMap((l) => l.placeOfAnotherSubject.joinedBy).map(escaped).join('|')})\\s*$`, 'iu');
+const joiners = allLanguages.flatMap((l) => l.placeOfAnotherSubject.joinedBy).map(escaped).join('|');
+const joiningWords = new RegExp(`^\\s*(?:${joiners})\\s*$`, 'iu');
+/** A capitalised name of up to three words and a joining word, right before a place ("St. Louis and "). */
+const nameJoinedBefore = new RegExp(`(?:\\p{Lu}[\\p{L}.'’-]*\\s+){1,3}(?:${joiners})\\s*$`, 'u');
 
 /** Whether the words between two places only join them in one list: both are then of the same subject. */
 export function joinsPlaces(between: string): boolean {
@@ -28,5 +31,3 @@ export function isPlaceOfAnotherSubject(said: string, start: number, end: number
   const named = nameJoinedBefore.exec(before);
   return named !== null && beforeWords.test(before.slice(0, named.index).toLowerCase());
 }
-/** A capitalised name of up to three words and a joining word, right before a place ("St. Louis and "). */
-const nameJoinedBefore = new RegExp(`(?:\\p{Lu}[\\p{L}.'’-]*\\s+){1,3}(?:${allLanguages.flatMap((l) => l.placeOfAnotherSubject.joinedBy).map(escaped).join('|')})\\s*$`, 'u');

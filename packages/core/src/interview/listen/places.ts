@@ -155,11 +155,9 @@ export function placeWords(clause: string, ofLastYearsShow = false, saidBefore =
   const origins = merged.map(origin);
   // ("folks driving down from St. Louis and Kansas City", "서울이랑 부산에서 오신 손님": places joined in one list share
   // their subject, whichever of them the words of it stand beside.)
-  for (let i = 0; i + 1 < merged.length; i++) {
-    if (origins[i] === origins[i + 1] || !joinsPlaces(said.slice(merged[i]!.end, merged[i + 1]!.start))) continue;
-    origins[i] = origins[i + 1] = true;
-    if (i > 0) i -= 2; // (a list of three: the first learns from the third through the second)
-  }
+  const joined = (i: number) => joinsPlaces(said.slice(merged[i]!.end, merged[i + 1]!.start));
+  for (let i = 0; i + 1 < merged.length; i++) if (origins[i] && joined(i)) origins[i + 1] = true;
+  for (let i = merged.length - 2; i >= 0; i--) if (origins[i + 1] && joined(i)) origins[i] = true;
   const named = merged.filter((_, i) => !origins[i]).map((m) => said.slice(m.start, m.end).trim());
   // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
   const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
