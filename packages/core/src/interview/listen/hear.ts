@@ -9,6 +9,7 @@ import { afterthought, budgetCue, colourWords, countsPeople, dateish, materialTe
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
+import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
@@ -120,7 +121,8 @@ function sharesPart(id: BriefFieldId, words: string): boolean {
   if (id === 'colors_and_elements') return colourWords.test(words.normalize('NFKC').toLowerCase());
   return sharedTopics.has(id);
 }
-const coloursNamed = /\bcolou?rs?\b|\bpalette\b|顏色|颜色|色系|色調|색은|색깔|색상|컬러/;
+/** The word for colours or a palette (the colours' `topicLabels`: "colours", "顏色", "색깔"). */
+const coloursNamed = wordsOf((l) => l.topicLabels.colors_and_elements, () => []);
 
 /** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
 const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
