@@ -70,6 +70,8 @@ import { eighthHeldOutConversations } from './conversations/held-out-8.ts';
 import { ninthHeldOutConversations } from './conversations/held-out-9.ts';
 import { sixtySeventhHeldOutConversations } from './conversations/held-out-67.ts';
 import { sixtyEighthHeldOutConversations } from './conversations/held-out-68.ts';
+import { sixtyNinthHeldOutConversations } from './conversations/held-out-69.ts';
+import { seventiethHeldOutConversations } from './conversations/held-out-70.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -238,6 +240,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 66', conversations: sixtySixthHeldOutConversations },
   { name: 'held-out 67', conversations: sixtySeventhHeldOutConversations },
   { name: 'held-out 68', conversations: sixtyEighthHeldOutConversations },
+  { name: 'held-out 69', conversations: sixtyNinthHeldOutConversations },
+  { name: 'held-out 70', conversations: seventiethHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
