@@ -248,8 +248,16 @@ function sourceOf(raw: string, message: string): { source?: string } {
   return raw.trim() === message.trim() ? {} : { source: message };
 }
 
+/**
+ * The deadline is the date the design is to be finished by: "March", "3월 중순", "六月" said of it is no time around which
+ * the work happens but the latest it may take.
+ */
+function asDeadline(field: InterviewField, value: BriefValue): BriefValue {
+  return field.id === 'expected_deadline' && value.kind === 'date' && value.date !== null && value.relation === 'on' ? { ...value, relation: 'by' } : value;
+}
+
 function store(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string, clarify = false): InterviewState {
-  return record(state, field.id, { raw, value, skipped: false, answeredAt, ...sourceOf(raw, message), ...(clarify ? { clarify: true } : {}) }, false);
+  return record(state, field.id, { raw, value: asDeadline(field, value), skipped: false, answeredAt, ...sourceOf(raw, message), ...(clarify ? { clarify: true } : {}) }, false);
 }
 
 /** A fact given for a field other than the one asked: filed, but not a step of "go back" (which returns to questions asked). */

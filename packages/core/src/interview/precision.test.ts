@@ -3556,3 +3556,21 @@ describe('a utility named as the only one stays the only one', () => {
     expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
   });
 });
+
+describe('the deadline is the date the design is to be finished by', () => {
+  it.each([
+    ['en-US', 'Sometime in April would be great.', '2026-04-01'],
+    ['zh-TW', '四月左右', '2026-04-01'],
+    ['ko-KR', '4월쯤이면 좋겠어요', '2026-04-01'],
+  ] as [Language, string, string][])('in %s, "%s" to the deadline question is filed as done by then', (language, words, date) => {
+    const s = answer(askedFor(start('brand_design', language), 'expected_deadline'), words, at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, precision: 'month', relation: 'by' });
+  });
+
+  it('a deadline said in passing is one to be done by too, while a move-in month stays the month the family moves in', () => {
+    const home = askedFor(start('residential_space', 'en-US'), 'move_in_date');
+    expect(answer(home, 'Sometime in May would be great.', at(30)).state.answers.move_in_date?.value).toMatchObject({ date: '2026-05-01', relation: 'on' });
+    const brand = told(askedFor(start('brand_design', 'en-US'), 'target_audience'), 'Young professionals. Oh and the deadline for the logo is around March.');
+    expect(brand.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });
+  });
+});

@@ -71,7 +71,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (wrong 10→11): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 8': { factsRightPercent: 63.4, wrongValues: 11, reasked: 23, loops: 0 },
+  'held-out 8': { factsRightPercent: 63.9, wrongValues: 10, reasked: 23, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
@@ -214,11 +214,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
-  'held-out 29': { factsRightPercent: 78.8, wrongValues: 2, reasked: 14, loops: 0 },
+  // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
+  // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
+  'held-out 29': { factsRightPercent: 78.4, wrongValues: 3, reasked: 14, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
-  'held-out 30': { factsRightPercent: 83.4, wrongValues: 1, reasked: 19, loops: 0 },
+  // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
+  // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
+  'held-out 30': { factsRightPercent: 83.0, wrongValues: 2, reasked: 19, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -255,7 +259,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (+1 asked again, with +2 facts): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 33': { factsRightPercent: 69.8, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 33': { factsRightPercent: 70.1, wrongValues: 4, reasked: 15, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -280,7 +284,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 25 (−2 facts, +1 wrong): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 35': { factsRightPercent: 77.8, wrongValues: 3, reasked: 8, loops: 0 },
+  // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
+  // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
+  'held-out 35': { factsRightPercent: 77.4, wrongValues: 4, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
@@ -308,7 +314,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 38': { factsRightPercent: 76.9, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 77.3, wrongValues: 1, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -355,7 +361,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 45': { factsRightPercent: 66.1, wrongValues: 7, reasked: 30, loops: 0 },
+  'held-out 45': { factsRightPercent: 66.9, wrongValues: 5, reasked: 30, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
@@ -424,7 +430,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
-  'held-out 57': { factsRightPercent: 72.0, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 57': { factsRightPercent: 72.4, wrongValues: 2, reasked: 19, loops: 0 },
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
@@ -434,7 +440,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 59': { factsRightPercent: 73.3, wrongValues: 7, reasked: 21, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
-  'held-out 60': { factsRightPercent: 70.3, wrongValues: 7, reasked: 12, loops: 0 },
+  // Lowered in session 33 (−2 facts, +2 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
+  // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
+  'held-out 60': { factsRightPercent: 69.5, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   'held-out 61': { factsRightPercent: 70.0, wrongValues: 6, reasked: 23, loops: 0 },
@@ -452,7 +460,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 65': { factsRightPercent: 77.6, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
-  'held-out 66': { factsRightPercent: 74.6, wrongValues: 6, reasked: 10, loops: 0 },
+  'held-out 66': { factsRightPercent: 75.0, wrongValues: 5, reasked: 10, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
   'held-out 67': { factsRightPercent: 74.0, wrongValues: 5, reasked: 15, loops: 0 },
@@ -460,11 +468,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
   'held-out 68': { factsRightPercent: 70.2, wrongValues: 10, reasked: 16, loops: 0 },
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
-  // another question answered) and first played on 2bfbcd7e, before any change for it: 239 of 324 (73.8 %), 14 wrong, 18 asked again.
-  'held-out 69': { factsRightPercent: 73.7, wrongValues: 14, reasked: 18, loops: 0 },
+  // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
+  // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
+  'held-out 69': { factsRightPercent: 74.2, wrongValues: 11, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
-  // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 229 of 323 (70.9 %), 9, 18.
-  'held-out 70': { factsRightPercent: 70.8, wrongValues: 9, reasked: 18, loops: 0 },
+  // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
+  'held-out 70': { factsRightPercent: 69.6, wrongValues: 8, reasked: 17, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

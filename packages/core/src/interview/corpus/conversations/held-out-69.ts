@@ -91,9 +91,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['old school', 'hardware store'] },
       colors_and_elements: { said: 'asked', text: ['red and black', 'grinding wheel', 'skulls'] },
       key_considerations: { said: 'asked', text: ['readable'] },
-      other_design_requirements: { said: 'asked', text: ['banner', 'business cards'] },
-      collaboration_notes: { said: 'asked', text: ['call', 'jen'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, max: 2, unit: 'times' } },
     },
   },
 
@@ -144,9 +141,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['green', 'alligator'] },
       preferred_materials: { said: 'asked', text: ['vinyl', 'kraft'] },
       key_considerations: { said: 'asked', text: ['ingredients'] },
-      problem_need: { said: 'asked', text: ['stores'] },
-      other_design_requirements: { said: 'asked', text: ['sign', 'stickers'] },
-      collaboration_notes: { said: 'asked', text: ['text', 'I decide'] },
     },
   },
 
@@ -194,11 +188,7 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['homeowners', 'east valley'] },
       competitors: { said: 'asked', text: ['Goettl', 'Parker & Sons'] },
       preferred_style: { said: 'asked', text: ['clean', 'trustworthy'] },
-      colors_and_elements: { said: 'asked', text: ['blue and orange', 'stock photo'] },
       key_considerations: { said: 'asked', text: ['phones'] },
-      other_design_requirements: { said: 'asked', text: ['photos'] },
-      collaboration_notes: { said: 'asked', text: ['email', 'Rosa'] },
-      address: { said: 'asked', text: ['Mesa'] },
     },
   },
 
@@ -249,9 +239,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['Scandinavian', 'light wood'] },
       colors_and_elements: { said: 'asked', text: ['Sage green', 'red and yellow'] },
       unique_design: { said: 'asked', text: ['climbing structure', 'tree'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-02-28', precision: 'day', relation: 'by' } },
-      other_design_requirements: { said: 'asked', text: ['Signage', 'furniture', 'menu boards'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 3, max: 4, unit: 'times' } },
     },
   },
 
@@ -308,8 +295,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['Nordic', 'minimal'] },
       unique_design: { said: 'asked', text: ['cold plunge'] },
       water_electricity_supply: { said: 'asked', value: { kind: 'choice', selected: ['electricity_only'] } },
-      competitive_advantage: { said: 'asked', text: ['white cedar', 'lifetime warranty'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-02-06', precision: 'day', relation: 'by' } },
     },
   },
 
@@ -365,9 +350,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['Terracotta', 'olive', 'walnut'] },
       budget: { said: 'asked', value: { kind: 'money', amount: 95000, currency: 'USD' } },
       move_in_date: { said: 'asked', value: { kind: 'date', date: '2026-07-01', precision: 'day', relation: 'by' } },
-      important_collections: { said: 'asked', text: ['vinyl records', 'sewing machine'] },
-      memorable_moments: { said: 'asked', text: ['grandma', 'kitchen'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-31', precision: 'day', relation: 'by' } },
     },
   },
 
@@ -414,8 +396,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['teal', 'coral', 'cartoon eyes'] },
       key_considerations: { said: 'asked', text: ['Colorblind'] },
       collaboration_notes: { said: 'asked', text: ['async', 'Nico'] },
-      other_preferences: { said: 'asked', text: ['Wingspan'] },
-      plans_after_project: { said: 'asked', text: ['expansion', 'deep sea'] },
     },
   },
   // 陳老闆，五十多歲，台南安平「阿憨」虱目魚粥第二代，兒子從台北回來幫忙，說要做像樣的logo。手機打字慢，
@@ -463,7 +443,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['古早味', '乾淨'] },
       colors_and_elements: { said: 'asked', text: ['魚', '藍色', '不要紅色'] },
       key_considerations: { said: 'asked', text: ['字要大'] },
-      collaboration_notes: { said: 'asked', text: ['兒子', '志明'] },
     },
   },
 
@@ -510,10 +489,8 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       unique_selling_point: { said: 3, text: ['自己種', '二砂'] },
       number_of_visits: { said: 4, value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
       collaboration_notes: { said: 4, text: ['線上', '我媽'] },
-      problem_need: { said: 'asked', text: ['拿得出手'] },
       preferred_style: { said: 'asked', text: ['手作感'] },
       colors_and_elements: { said: 'asked', text: ['米白', '不要卡通人物'] },
-      other_design_requirements: { said: 'asked', text: ['外箱', '標籤'] },
     },
   },
 
@@ -558,10 +535,7 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 4, text: ['帶小孩的家庭'] },
       competitors: { said: 'asked', text: ['森活小屋', '星野'] },
       preferred_style: { said: 'asked', text: ['自然', '安靜'] },
-      colors_and_elements: { said: 'asked', text: ['綠色', '木頭色'] },
       key_considerations: { said: 'asked', text: ['手機訂房'] },
-      collaboration_notes: { said: 'asked', text: ['每兩週', '我先生'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
     },
   },
 
@@ -609,8 +583,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       brand_value: { said: 'asked', text: ['專注', '有溫度'] },
       colors_and_elements: { said: 'asked', text: ['墨綠', '黃銅', '紅磚牆'] },
       unique_design: { said: 'asked', text: ['阿公', '理髮工具'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 3, unit: 'times' } },
-      collaboration_notes: { said: 'asked', text: ['阿凱'] },
     },
   },
 
@@ -654,8 +626,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 4, text: ['簡潔', '專業'] },
       colors_and_elements: { said: 4, text: ['橘色', '深灰'] },
       unique_design: { said: 'asked', text: ['扳手', '漸層'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-01', precision: 'month', part: 'mid', relation: 'by' } },
-      collaboration_notes: { said: 'asked', text: ['董事長'] },
     },
   },
 
@@ -700,9 +670,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       lifestyle: { said: 3, text: ['護理師', '輪班'] },
       move_in_date: { said: 4, value: { kind: 'date', date: '2026-09-01', precision: 'month', part: 'late', relation: 'by' } },
       preferred_style: { said: 'asked', text: ['無印', '木頭'] },
-      important_collections: { said: 'asked', text: ['鋼彈', '書'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-05-01', precision: 'month', part: 'late', relation: 'by' } },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 2, max: 3, unit: 'times' } },
     },
   },
 
@@ -746,9 +713,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['親友', '爸媽'] },
       key_considerations: { said: 'asked', text: ['電子版', 'LINE'] },
       collaboration_notes: { said: 'asked', text: ['週末', 'LINE'] },
-      other_preferences: { said: 'asked', text: ['手繪'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
-      plans_after_project: { said: 'asked', text: ['門牌'] },
     },
   },
   // Visitor: 34세 여성, 부산 광안리 근처 1인 필라테스 스튜디오 '숨결 필라테스' 원장. 물결표·이모지·ㅠㅠ 많은 밝은 존댓말.
@@ -801,7 +765,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       need_registration_assistance: { said: 'asked', value: { kind: 'yes_no', value: true } },
       brand_website: { said: 'asked', text: ['@soomgyeol_pilates'] },
       preferred_style: { said: 'asked', text: ['차분하고 미니멀한'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 2, unit: 'times' } },
       colors_and_elements: { said: 'asked', text: ['딥 블루', '모래색', '형광색'] },
       key_considerations: { said: 'asked', text: ['통일감', '작게 들어가도 잘 보여야'] },
     },
@@ -857,7 +820,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['초록색'] },
       preferred_materials: { said: 'asked', text: ['은박', '틴'] },
       key_considerations: { said: 'asked', text: ['습기', '뚜껑 쉽게'] },
-      other_design_requirements: { said: 'asked', text: ['택배 상자'] },
     },
   },
 
@@ -908,11 +870,8 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       category: { said: 'asked', value: { kind: 'choice', selected: ['corporate'] } },
       main_pages: { said: 'asked', text: ['회사소개', '설비 현황', '견적 문의'] },
       competitors: { said: 'asked', text: ['독일 업체들'] },
-      other_design_requirements: { said: 'asked', text: ['촬영'] },
       preferred_style: { said: 'asked', text: ['신뢰감', '깔끔한'] },
       key_considerations: { said: 'asked', text: ['직접 제품 사례 올릴 수'] },
-      colors_and_elements: { said: 'asked', text: ['남색'] },
-      collaboration_notes: { said: 'asked', text: ['최종 결정은 대표님'] },
     },
   },
 
@@ -964,11 +923,8 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       brand_value: { said: 'asked', text: ['편안함', '따뜻한'] },
       competitive_advantage: { said: 'asked', text: ['비건 빵집은 저희가 처음', '호텔 베이커리'] },
       preferred_style: { said: 'asked', text: ['우드톤', '내추럴'] },
-      other_design_requirements: { said: 'asked', text: ['간판', '로고'] },
       colors_and_elements: { said: 'asked', text: ['베이지', '초록초록한 건 싫'] },
       unique_design: { said: 'asked', text: ['오픈 주방'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-02-01', precision: 'month', relation: 'by', part: 'late' } },
-      collaboration_notes: { said: 'asked', text: ['동생', '단톡방'] },
     },
   },
 
@@ -1022,9 +978,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       entry_date: { said: 'asked', value: { kind: 'date', date: '2026-03-26', precision: 'day' } },
       exit_date: { said: 'asked', value: { kind: 'date', date: '2026-03-29', precision: 'day' } },
       key_considerations: { said: 'asked', text: ['위생', '미끄러우면'] },
-      problem_need: { said: 'asked', text: ['이름 알리는'] },
-      colors_and_elements: { said: 'asked', text: ['주황', '발바닥'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-02-01', precision: 'month', relation: 'by' } },
     },
   },
 
@@ -1078,8 +1031,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['밝고 따뜻한'] },
       budget: { said: 'asked', value: { kind: 'money', amount: 50_000_000, max: 60_000_000, currency: 'KRW' } },
       colors_and_elements: { said: 'asked', text: ['원목', '병원 같아서'] },
-      important_collections: { said: 'asked', text: ['책', '피아노'] },
-      memorable_moments: { said: 'asked', text: ['명절', '큰 식탁'] },
     },
   },
 
@@ -1128,9 +1079,6 @@ export const sixtyNinthHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['주황', '보라', '얼굴은 안'] },
       key_considerations: { said: 'asked', text: ['의견이 달라서'] },
       collaboration_notes: { said: 'asked', text: ['최종은 제가'] },
-      other_preferences: { said: 'asked', text: ['혁오'] },
-      plans_after_project: { said: 'asked', text: ['단독공연'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
     },
   },
 ];

@@ -87,9 +87,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['Active adults', 'surgeons'] },
       preferred_style: { said: 'asked', text: ['Clinical but warm', 'One Medical'] },
       key_considerations: { said: 'asked', text: ['embroidered', 'favicon'] },
-      other_design_requirements: { said: 'asked', text: ['Business cards', 'signage'] },
-      collaboration_notes: { said: 'asked', text: ['both sign off', 'Biweekly Zoom'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 2, unit: 'times' } },
     },
   },
 
@@ -139,9 +136,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       sales_channels: { said: 'asked', text: ['website', 'Marion Square', 'independent grocers'] },
       preferred_style: { said: 'asked', text: ['vintage Southern', 'seed packets'] },
       key_considerations: { said: 'asked', text: ['nutrition facts', 'UPC'] },
-      other_design_requirements: { said: 'asked', text: ['shipper cases', 'shelf talker'] },
-      collaboration_notes: { said: 'asked', text: ['Alisha'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
     },
   },
 
@@ -193,9 +187,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['Adults 25-45', 'parents'] },
       competitors: { said: 'asked', text: ['Mudflat Studio', 'Choplet'] },
       preferred_style: { said: 'asked', text: ['Warm, earthy, editorial'] },
-      colors_and_elements: { said: 'asked', text: ['Terracotta', 'cream'] },
-      other_design_requirements: { said: 'asked', text: ['copywriting'] },
-      collaboration_notes: { said: 'asked', text: ['Weekly check-ins', 'staging link'] },
     },
   },
 
@@ -246,8 +237,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       competitive_advantage: { said: 'asked', text: ['only do natural hair', 'trained in-house'] },
       preferred_style: { said: 'asked', text: ['Warm modern', 'hotel spa'] },
       unique_design: { said: 'asked', text: ['curved plaster wall'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 3, max: 4, unit: 'times' } },
-      collaboration_notes: { said: 'asked', text: ['final call', 'GC'] },
     },
   },
 
@@ -297,9 +286,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['Dealers', 'foodservice consultants'] },
       preferred_style: { said: 'asked', text: ['Clean industrial', 'Scandinavian'] },
       unique_design: { said: 'asked', text: ['clear-front ice bin'] },
-      colors_and_elements: { said: 'asked', text: ['PMS 2945', 'No black'] },
-      competitive_advantage: { said: 'asked', text: ['30% less water'] },
-      plans_after_project: { said: 'asked', text: ['reuse', 'NAFEM 2027'] },
     },
   },
 
@@ -350,7 +336,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['corgi', 'grandchildren'] },
       lifestyle: { said: 'asked', text: ['retired', 'book club'] },
       preferred_style: { said: 'asked', text: ['Warm traditional', 'midcentury'] },
-      memorable_moments: { said: 'asked', text: ['crossword', 'breakfast nook'] },
     },
   },
 
@@ -395,9 +380,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['Documentary', 'white space'] },
       key_considerations: { said: 'asked', text: ['page turn'] },
       collaboration_notes: { said: 'asked', text: ['Inez', 'Weekly email'] },
-      other_preferences: { said: 'asked', text: ['Phaidon', 'Ten Speed Press'] },
-      plans_after_project: { said: 'asked', text: ['Spanish-language edition'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
     },
   },
   // 48歲 蔡先生，台南新營「永順麻油行」第三代。正式、句子長，用全形標點；做過一次失敗的logo，講話帶VI行話。
@@ -443,7 +425,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['穩重', '有溫度', '文青風'] },
       colors_and_elements: { said: 'asked', text: ['琥珀色', '書法字', '大紅配金'] },
       key_considerations: { said: 'asked', text: ['老客人要認得出來'] },
-      other_design_requirements: { said: 'asked', text: ['瓶標', '禮盒', '招牌'] },
     },
   },
 
@@ -491,7 +472,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['乾淨', '手繪植物'] },
       colors_and_elements: { said: 'asked', text: ['紅褐色', '深綠', '粉紅色'] },
       key_considerations: { said: 'asked', text: ['成本', '單片盒'] },
-      other_design_requirements: { said: 'asked', text: ['外箱', '立牌'] },
     },
   },
 
@@ -536,10 +516,7 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['品牌採購', '認證'] },
       competitors: { said: 'asked', text: ['Lorpen', 'Tabio'] },
       preferred_style: { said: 'asked', text: ['專業', '乾淨', '輪播'] },
-      colors_and_elements: { said: 'asked', text: ['深藍', '紗線'] },
       key_considerations: { said: 'asked', text: ['自己能改型錄', 'SEO'] },
-      other_design_requirements: { said: 'asked', text: ['攝影'] },
-      collaboration_notes: { said: 'asked', text: ['每週五', '董事長'] },
     },
   },
 
@@ -587,8 +564,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['淺木色', '墨綠', '3000K'] },
       unique_design: { said: 'asked', text: ['作品照片牆'] },
       key_considerations: { said: 'asked', text: ['水泥粉光', '洩水'] },
-      other_design_requirements: { said: 'asked', text: ['招牌', '門面'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 3, unit: 'times' } },
     },
   },
 
@@ -634,8 +609,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['俐落', '工業感'] },
       unique_design: { said: 'asked', text: ['工具牆', '試握'] },
       water_electricity_supply: { said: 'asked', value: { kind: 'choice', selected: ['electricity_only'] } },
-      problem_need: { said: 'asked', text: ['太封閉', '開放'] },
-      colors_and_elements: { said: 'asked', text: ['橘色', '深灰'] },
     },
   },
 
@@ -681,8 +654,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       problem_need: { said: 'asked', text: ['很暗', '樓梯', '廚房'] },
       preferred_style: { said: 'asked', text: ['耐看', '日式民家', '電視牆'] },
       colors_and_elements: { said: 'asked', text: ['實木', '磨石子', '洗石子'] },
-      important_collections: { said: 'asked', text: ['黑膠', '書法'] },
-      memorable_moments: { said: 'asked', text: ['陽台', '喝咖啡'] },
     },
   },
 
@@ -727,9 +698,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['褪色', '鯨魚', '黑底'] },
       address: { said: 'asked', text: ['萬華'] },
       collaboration_notes: { said: 'asked', text: ['LINE', '主唱'] },
-      other_preferences: { said: 'asked', text: ['Khruangbin'] },
-      plans_after_project: { said: 'asked', text: ['巡演', '日本'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 2, unit: 'times' } },
     },
   },
   // Visitor: 39세 남성, 광주 동명동 로스터리 카페 '느린볕 로스터스' 7년째. 예전에 프리랜서에게 로고 AI 파일만 받고
@@ -783,7 +751,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['스위스', '여백'] },
       expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['인쇄 재현성'] },
-      other_design_requirements: { said: 'asked', text: ['가이드북', '명함'] },
     },
   },
 
@@ -837,7 +804,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       preferred_materials: { said: 'asked', text: ['유포지'] },
       expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-02-01', precision: 'month', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['인쇄소', '금박'] },
-      problem_need: { said: 'asked', text: ['눈에 띄는'] },
     },
   },
 
@@ -887,9 +853,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['해외 바이어', '엔지니어'] },
       competitors: { said: 'asked', text: ['Figaro', 'Sensirion'] },
       preferred_style: { said: 'asked', text: ['신뢰감', '스펙 표'] },
-      colors_and_elements: { said: 'asked', text: ['#1B2A4A', '빨간색'] },
-      other_design_requirements: { said: 'asked', text: ['제품 사진 촬영'] },
-      collaboration_notes: { said: 'asked', text: ['격주', '대표님'] },
     },
   },
 
@@ -939,8 +902,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['먹색', '에디슨 전구'] },
       unique_design: { said: 'asked', text: ['ㄷ자 바'] },
       key_considerations: { said: 'asked', text: ['배연', '흡음', '파사드'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-02-01', precision: 'month', relation: 'by' } },
-      other_design_requirements: { said: 'asked', text: ['간판', '메뉴판'] },
     },
   },
 
@@ -990,9 +951,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['해외 바이어', '신규 브랜드'] },
       preferred_style: { said: 'asked', text: ['화이트 톤', '우드'] },
       unique_design: { said: 'asked', text: ['샘플월', '테스터 바'] },
-      problem_need: { said: 'asked', text: ['미팅 건수'] },
-      colors_and_elements: { said: 'asked', text: ['민트', '형광색'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-04-10', precision: 'day', relation: 'by' } },
     },
   },
 
@@ -1044,7 +1002,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['월넛', '하이그로시'] },
       move_in_date: { said: 'asked', value: { kind: 'date', date: '2026-06-01', precision: 'month' } },
       key_considerations: { said: 'asked', text: ['방음'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
     },
   },
 
@@ -1090,9 +1047,6 @@ export const seventiethHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['시티팝', '일러스트'] },
       colors_and_elements: { said: 'asked', text: ['남색', '버스 정류장'] },
       collaboration_notes: { said: 'asked', text: ['단톡방', '최종은 제가'] },
-      other_preferences: { said: 'asked', text: ['For You'] },
-      plans_after_project: { said: 'asked', text: ['굿즈'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
     },
   },
 ];
