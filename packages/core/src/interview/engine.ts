@@ -13,7 +13,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, opensUndecided, saysNothing } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, passesSomewhere, saysNothing } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike } from './listen/list-words.ts';
@@ -666,7 +666,62 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
     // Never a stuck chat: should reading the message fail, the words answer the question on screen as typed.
     result = answerAsTyped(state, text, now);
   }
+  result = passedIfStock(state, result, text, now);
   return result.state === state || asked.length === 0 ? result : { ...result, state: withQuestionsAsked(result.state, asked, now) };
+}
+
+/** Words that pass a question, wherever in a reply: a doubt, no preference, declining, leaving it to the designer or for later. */
+function passingWords(text: string): boolean {
+  return isNoPreference(text) || passesSomewhere(text) || opensWithDoubt(text) || opensUndecided(text) || isUndecided(text) || leftForLater(text) || leavesItToDesigner(text) || handsItToDesigner(text) || declines.test(normalizeAnswer(text));
+}
+
+/** A reply as compared with another: its words, lower-case, without the marks at its ends. */
+function replyWords(text: string): string {
+  return normalizeAnswer(text).replace(/\s+/g, ' ').replace(/^[\s"'“”「」]+|[\s"'“”「」.,，。!！?？~～…]+$/gu, '');
+}
+
+/**
+ * "Not sure, it's our first big show" to the extras, then word for word to the preferences; "這個沒有特別的，你們專業判斷。"
+ * to four questions: a reply with words that pass a question, given the same to another question asked before (not the
+ * same one asked again, nor words filed in passing), is the visitor's way of passing questions, the answer of neither
+ * (never "Other preferences: Not sure, it's our first big show"). Both questions are passed, their words kept beside the
+ * pass so that the third time is known too. Words of substance given again answer only the question they were given to
+ * first; a value (a number, an amount) and a short reply ("Kitchen", "Email") may well answer two questions alike and are
+ * read as they come.
+ */
+function passedIfStock(before: InterviewState, result: AnswerResult, text: string, now: Date): AnswerResult {
+  const field = currentField(before);
+  if (!field) return result;
+  const words = replyWords(text);
+  if (/\d/.test(words) || wordsIn(words) < 4) return result;
+  // (What a field holds of these words alone: the whole reply, or a part of it kept with the reply as its source; not
+  // words added to an earlier answer.)
+  const holdsOnly = (a: BriefFieldValue) => replyWords(a.raw) === words || (a.source !== undefined && replyWords(a.source) === words && words.includes(replyWords(a.raw)));
+  // (A typed field keeps words only as said, to clarify: "그 부분은 … 검토하겠습니다" to the deadline is no date.)
+  const keptAsWords = (a: BriefFieldValue) => !a.skipped && (a.value === null || a.value.kind === 'free_text' || a.value.kind === 'list');
+  const givenBefore = (Object.entries(before.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(
+    ([id, a]) => id !== field.id && before.order.includes(id) && a !== undefined && holdsOnly(a) && (a.skipped || keptAsWords(a) || a.value?.kind === 'undecided'),
+  );
+  if (givenBefore.length === 0) return result;
+  const stored = result.state.answers[field.id];
+  const answeredAt = now.toISOString();
+  const raw = text.trim();
+  let state = result.state;
+  const alike = (id: BriefFieldId, a: BriefFieldValue, as: BriefFieldValue) => {
+    state = { ...state, answers: { ...state.answers, [id]: { ...as, raw: a.source ?? a.raw, answeredAt: a.answeredAt } } };
+  };
+  // Passed now, or kept as to tell later: an earlier question given the same words is no more answered by them.
+  if (stored && (stored.skipped || stored.value?.kind === 'undecided') && passingWords(text)) {
+    for (const [id, a] of givenBefore) if (keptAsWords(a!)) alike(id, a!, stored.skipped ? { raw, value: null, skipped: true, answeredAt } : stored);
+    return { ...result, state };
+  }
+  if (!stored || !keptAsWords(stored) || !holdsOnly(stored) || (typedField(field) && stored.value !== null)) return result;
+  // (Words of substance given again, "Young families in the suburbs" to the style after the customers, answer the
+  // question they were given to first, not this one.)
+  const pass: BriefFieldValue = { raw, value: null, skipped: true, answeredAt };
+  if (passingWords(text)) for (const [id, a] of givenBefore) if (keptAsWords(a!)) alike(id, a!, pass);
+  state = { ...state, answers: { ...state.answers, [field.id]: pass } };
+  return { state, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: skippedAcknowledgement(before.language) } };
 }
 
 /** At most this many of the visitor's questions are kept for the designer (the conversation holds them all), each at most this long. */
@@ -821,6 +876,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "I don't know about materials, my husband decides that kind of thing. He's out on the tractor": not knowing, and
   // leaving it to someone else, however it goes on, is no answer to keep.
   if (!typedField(field) && opensUndecided(raw) && leftForLater(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);
+  // "그 부분은 조합장님께 여쭤보고 말씀드리겠습니다": leaving the question for later, and little else, answers nothing yet.
+  if (!typedField(field) && onlyLeftForLater(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
   // ("Hmm, I'm open to ideas" hands it over and says nothing else; "you decide, but no pink please" says something.)
   const handsOverOnly = handsItToDesigner(raw) && wordsIn(topicWords.replace(/\b(?:hmm+|um+|uh+|well|ok(?:ay)?|i'?m|we'?re|but)\b/g, ' ')) === 0;

@@ -3574,3 +3574,41 @@ describe('the deadline is the date the design is to be finished by', () => {
     expect(brand.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });
   });
 });
+
+describe('a reply given word for word to another question before passes both', () => {
+  const story: Record<Language, string> = {
+    'en-US': 'We run a small bakery in Portland and need a new logo.',
+    'zh-TW': '我們在台中開一間小麵包店，想做新的logo。',
+    'ko-KR': '대전에서 작은 빵집을 하는데 새 로고가 필요해요.',
+  };
+
+  it.each([
+    ['en-US', "No strong opinion there. Luis might have one, but he's at school."],
+    ['zh-TW', '我沒想那麼多耶，你們決定就好～'],
+    ['ko-KR', '그 부분은 원장님께 확인해 보고 말씀드리겠습니다. 일단은 특별히 없습니다.'],
+  ] as [Language, string][])('in %s, "%s" to two questions files neither, nor to a third', (language, words) => {
+    const s = askedFor(answer(start('brand_design', language), story[language], at(0)).state, 'target_audience');
+    const first = nextQuestion(s)!.fieldId;
+    const once = answer(s, words, at(30)).state;
+    const second = nextQuestion(once)!.fieldId;
+    const twice = answer(once, words, at(31));
+    expect(twice.outcome).toMatchObject({ type: 'skipped', fieldId: second });
+    for (const id of [first, second]) expect(twice.state.answers[id]).toMatchObject({ skipped: true, value: null });
+    const third = nextQuestion(twice.state)!.fieldId;
+    expect(answer(twice.state, words, at(32)).state.answers[third]).toMatchObject({ skipped: true, value: null });
+  });
+
+  it('words of substance given again answer the question they were given to first, and only that one', () => {
+    const s = askedFor(answer(start('brand_design', 'en-US'), story['en-US'], at(0)).state, 'target_audience');
+    const after = told(s, 'Young families in the suburbs', 'Young families in the suburbs');
+    expect(after.answers.target_audience?.value).toMatchObject({ kind: 'free_text', text: 'Young families in the suburbs' });
+    expect(after.answers.preferred_style).toMatchObject({ skipped: true, value: null });
+  });
+});
+
+describe('"I will ask and tell you" answers nothing yet, however it is spelled', () => {
+  it.each(['그건 팀장님께 확인해보고 말씀드릴게요', '그 부분은 조합장님께 여쭤보고 말씀드리겠습니다.', '그건 임원분들이랑 상의해보고 말씀드릴게요 ㅎㅎ'])('"%s" to what sets the business apart files none of its words there', (words) => {
+    const s = answer(askedFor(start('commercial_space', 'ko-KR'), 'competitive_advantage'), words, at(30)).state;
+    expect(s.answers.competitive_advantage?.value ?? null).not.toMatchObject({ kind: 'free_text' });
+  });
+});

@@ -67,6 +67,23 @@ export function leftForLater(text: string): boolean {
   return decidedLater.test(normalizeAnswer(text));
 }
 
+/**
+ * "그 부분은 조합장님께 여쭤보고 말씀드리겠습니다", "要問一下老闆": a reply of one clause that leaves the question for later and
+ * says little else (a few words of what or whom it speaks of), however long its courtesy.
+ */
+export function onlyLeftForLater(text: string): boolean {
+  const s = normalizeAnswer(text).replace(/[\s.。!！~～]+$/u, '');
+  const m = decidedLater.exec(s);
+  // (One clause: "中文就好，英文之後再說" answers for the Chinese before it leaves the English for later.)
+  if (!m || /\d/.test(s) || /[,，、;；.。!！?？]/.test(s)) return false;
+  const rest = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);
+  // (Words counted as written: Latin and Korean between spaces, Chinese two characters a word.)
+  const latin = rest.match(/\p{Script=Latin}+/gu)?.length ?? 0;
+  const korean = rest.match(/\p{Script=Hangul}+/gu)?.length ?? 0;
+  const han = rest.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return latin + korean + Math.floor(han / 2) <= 4;
+}
+
 /** "Not sure yet" / 還沒決定 / 아직 미정: a real answer (the designer learns it is open), not a parse failure. */
 export function isUndecided(text: string): boolean {
   const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '');
@@ -118,6 +135,21 @@ function noPreferencePart(part: string): boolean {
   // A short answer that opens with the words ("沒有特別的想法", "딱히 없어요").
   // (Counted without spaces: Korean writes them between its words, Chinese does not.)
   return s.replace(/\s+/g, '').length <= 14 && noPreferenceOpening.test(s);
+}
+
+/**
+ * Whether some sentence or part of a reply, however long, passes a question: opens with words of no preference ("그 부분은
+ * 특별히 정해진 바 없습니다. …", "Oh, I don't have any strong feelings about that. You're the experts.") or leaves it to the
+ * designer. Not an answer's reading (a reply may go on to say something): a sign that the words are the visitor's way of
+ * passing questions, where they are given alike to several.
+ */
+export function passesSomewhere(text: string): boolean {
+  const s = withoutChatFiller(forIntents(text));
+  if (leftToDesigner.test(s)) return true;
+  return s.split(/[,，、;；.。!！?？~～\n]+/).some((part) => {
+    const p = part.replace(hesitation, '').replace(/^[\s"'“”「」]+|[\s"'“”「」…:^]+$/gu, '').trim();
+    return p !== '' && !courtesy.test(p) && (noPreferenceWhole.some((w) => w.test(p)) || noPreferenceOpening.test(p) || declines.test(p));
+  });
 }
 
 /**
