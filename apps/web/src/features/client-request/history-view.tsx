@@ -101,7 +101,7 @@ function MessageItem({ message: m, visitorName, showSources }: { message: Histor
             <span className="sr-only">{author}: </span>
             {t(`history.actions.${m.action}`)}
           </span>
-          <span className="text-stone-400">{time}</span>
+          <span className="text-stone-500">{time}</span>
         </span>
       </li>
     );

@@ -74,7 +74,7 @@ function Intelligence({ clientId }: { clientId: string }) {
 
 function ProfileCard({ profile, summary, summarySource }: { profile: ClientProfile; summary: string; summarySource: IntelligenceReply['summary_source'] }) {
   const { t } = useTranslation(['sales', 'catalog']);
-  const notSaid = <span className="text-stone-400">{t('intelligence.notSaid')}</span>;
+  const notSaid = <span className="text-stone-500">{t('intelligence.notSaid')}</span>;
   const sourceLabel = profile.source === 'genie' || profile.source === 'manual' || profile.source === 'embed' ? t(`intelligence.sources.${profile.source}`) : profile.source;
   return (
     <Card className="space-y-5 p-6" data-testid="client-intelligence">
