@@ -3612,3 +3612,14 @@ describe('"I will ask and tell you" answers nothing yet, however it is spelled',
     expect(s.answers.competitive_advantage?.value ?? null).not.toMatchObject({ kind: 'free_text' });
   });
 });
+
+describe("another studio's quote is not the budget", () => {
+  it.each([
+    ['ko-KR', '프리랜서는 900 불렀는데 저희 내부 품의는 1,800만원까지 올라가 있어요', 18_000_000],
+    ['zh-TW', '另一家工作室報價60萬，太貴了，我們自己抓40萬左右', 400_000],
+    ['en-US', 'Another agency quoted us $60k, way too much. We were thinking closer to $40k', 40_000],
+  ] as [Language, string, number][])('in %s, "%s" said in passing files the budget the visitor gives, not the quote', (language, words, amount) => {
+    const s = told(askedFor(start('website', language), 'target_audience'), words);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+});
