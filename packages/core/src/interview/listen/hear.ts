@@ -56,14 +56,6 @@ export function answeredOffTopic(state: InterviewState, id: BriefFieldId): boole
 }
 
 /**
- * The end of a month, said to the question of when the design is to be finished ("end of feb pls", "六月底", "3월 말"),
- * is the last it may take, not a time around which it is done.
- */
-function endOfMonthIsDue(value: BriefValue): BriefValue {
-  return value.kind === 'date' && value.relation === 'on' && value.precision === 'month' && value.part === 'late' ? { ...value, relation: 'by' } : value;
-}
-
-/**
  * What the brief's dates say to the reading of a new message, from one pass over them:
  * - `knownMonths`: date fields known to a month said as "around then" ("8월에", "in August"), by the month (YYYY-MM);
  * - `monthOfDates`: the one month every dated field falls in (a day or a month of it), or null: "5월 14일~17일" then
@@ -176,7 +168,7 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   if (field.quantity === 'age' && value.kind === 'number_with_unit' && value.unitAssumed && householdCue.test(normalizeAnswer(text))) return null;
   // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)
   if (value.kind === 'date' && (pastOrToday(value, ctx) || dateOutOfReach(text, ctx))) return null;
-  if (field.id === 'expected_deadline') return endOfMonthIsDue(dueByWhenSaidSo(value, text));
+  if (field.id === 'expected_deadline') return dueByWhenSaidSo(value, text);
   // Words that name none of a choice's options are no "Other" option: they are kept as said, to clarify ("회사 소개하는
   // 홈페이지입니다" is a company's site in other words; "8 oz" to the form of the packaging is its size). The visitor names
   // "Other" by its own name or chip.
@@ -480,7 +472,7 @@ export function hear(
     return { asked: { value: { kind: 'choice', selected: [notSure.id] }, raw: text }, others: withContinuations(reading, new Set(), others.filter((f) => f.fieldId !== asked.id)) };
   }
   if (own && typedValueSaid(own.value, own.raw)) {
-    const value = asGuess(asked.id === 'expected_deadline' ? endOfMonthIsDue(own.value) : own.value, text);
+    const value = asGuess(own.value, text);
     return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others) };
   }
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
