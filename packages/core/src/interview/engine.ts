@@ -13,7 +13,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, passesSomewhere, saysNothing } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike } from './listen/list-words.ts';
@@ -670,11 +670,6 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   return result.state === state || asked.length === 0 ? result : { ...result, state: withQuestionsAsked(result.state, asked, now) };
 }
 
-/** Words that pass a question, wherever in a reply: a doubt, no preference, declining, leaving it to the designer or for later. */
-function passingWords(text: string): boolean {
-  return isNoPreference(text) || passesSomewhere(text) || opensWithDoubt(text) || opensUndecided(text) || isUndecided(text) || leftForLater(text) || leavesItToDesigner(text) || handsItToDesigner(text) || declines.test(normalizeAnswer(text));
-}
-
 /** A reply as compared with another: its words, lower-case, without the marks at its ends. */
 function replyWords(text: string): string {
   return normalizeAnswer(text).replace(/\s+/g, ' ').replace(/^[\s"'“”「」]+|[\s"'“”「」.,，。!！?？~～…]+$/gu, '');
@@ -711,7 +706,7 @@ function passedIfStock(before: InterviewState, result: AnswerResult, text: strin
     state = { ...state, answers: { ...state.answers, [id]: { ...as, raw: a.source ?? a.raw, answeredAt: a.answeredAt } } };
   };
   // Passed now, or kept as to tell later: an earlier question given the same words is no more answered by them.
-  if (stored && (stored.skipped || stored.value?.kind === 'undecided') && passingWords(text)) {
+  if (stored && (stored.skipped || stored.value?.kind === 'undecided') && passesAQuestion(text)) {
     for (const [id, a] of givenBefore) if (keptAsWords(a!)) alike(id, a!, stored.skipped ? { raw, value: null, skipped: true, answeredAt } : stored);
     return { ...result, state };
   }
@@ -719,7 +714,7 @@ function passedIfStock(before: InterviewState, result: AnswerResult, text: strin
   // (Words of substance given again, "Young families in the suburbs" to the style after the customers, answer the
   // question they were given to first, not this one.)
   const pass: BriefFieldValue = { raw, value: null, skipped: true, answeredAt };
-  if (passingWords(text)) for (const [id, a] of givenBefore) if (keptAsWords(a!)) alike(id, a!, pass);
+  if (passesAQuestion(text)) for (const [id, a] of givenBefore) if (keptAsWords(a!)) alike(id, a!, pass);
   state = { ...state, answers: { ...state.answers, [field.id]: pass } };
   return { state, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: skippedAcknowledgement(before.language) } };
 }

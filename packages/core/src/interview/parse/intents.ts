@@ -143,7 +143,7 @@ function noPreferencePart(part: string): boolean {
  * designer. Not an answer's reading (a reply may go on to say something): a sign that the words are the visitor's way of
  * passing questions, where they are given alike to several.
  */
-export function passesSomewhere(text: string): boolean {
+function passesSomewhere(text: string): boolean {
   const s = withoutChatFiller(forIntents(text));
   if (leftToDesigner.test(s)) return true;
   return s.split(/[,，、;；.。!！?？~～\n]+/).some((part) => {
@@ -421,4 +421,9 @@ function clean(s: string): string {
     .replace(/^[\s,，:：.。!！、]+|[\s.。!！,，]+$/g, '')
     .replace(/^(?:是|就是)(?=\S)/, '')
     .trim();
+}
+
+/** Words that pass a question, wherever in a reply: a doubt, no preference, declining, leaving it to the designer or for later. */
+export function passesAQuestion(text: string): boolean {
+  return isNoPreference(text) || passesSomewhere(text) || opensWithDoubt(text) || opensUndecided(text) || isUndecided(text) || leftForLater(text) || leavesItToDesigner(text) || handsItToDesigner(text) || declines.test(normalizeAnswer(text));
 }
