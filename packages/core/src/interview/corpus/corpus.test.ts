@@ -474,6 +474,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   'held-out 70': { factsRightPercent: 70.0, wrongValues: 6, reasked: 17, loops: 0 },
+  // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
+  // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
+  // the brief does not use, 'sqm' for m², put right before counting).
+  'held-out 71': { factsRightPercent: 72.4, wrongValues: 5, reasked: 20, loops: 0 },
+  // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
+  // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
+  // 9, 14.
+  'held-out 72': { factsRightPercent: 72.8, wrongValues: 9, reasked: 14, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

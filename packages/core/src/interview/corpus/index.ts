@@ -72,6 +72,8 @@ import { sixtySeventhHeldOutConversations } from './conversations/held-out-67.ts
 import { sixtyEighthHeldOutConversations } from './conversations/held-out-68.ts';
 import { sixtyNinthHeldOutConversations } from './conversations/held-out-69.ts';
 import { seventiethHeldOutConversations } from './conversations/held-out-70.ts';
+import { seventyFirstHeldOutConversations } from './conversations/held-out-71.ts';
+import { seventySecondHeldOutConversations } from './conversations/held-out-72.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -242,6 +244,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 68', conversations: sixtyEighthHeldOutConversations },
   { name: 'held-out 69', conversations: sixtyNinthHeldOutConversations },
   { name: 'held-out 70', conversations: seventiethHeldOutConversations },
+  { name: 'held-out 71', conversations: seventyFirstHeldOutConversations },
+  { name: 'held-out 72', conversations: seventySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
