@@ -187,43 +187,47 @@ const pastedUnderHeadings: Record<Language, { notes: string; shows: Partial<Reco
   },
 };
 
-/** A designer adds a lead by hand with the client's words pasted in; the overview shows each fact. */
-async function handMadeLead(page: Page, api: Api, language: Language, notes: string, shows: Partial<Record<string, RegExp>>, shot: string) {
+/**
+ * A designer adds leads by hand, each with the client's words pasted in (after an earlier lead, so the list is not empty);
+ * the overview of each shows every fact.
+ */
+async function handMadeLeads(page: Page, api: Api, language: Language, leads: { notes: string; shows: Partial<Record<string, RegExp>>; shot: string }[]) {
   const { clients, catalog } = catalogs[language];
   const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
   await api.addRequest(designer, { contact_name: 'Earlier Lead', email: 'earlier@visitors.genie.test', project_type: 'website' });
   await setLanguage(page, language);
   await loginAs(page, designer.token);
-  await page.goto('/client_request');
-  // The list is in (the earlier lead's row) before the header's button is used.
-  await expect(page.getByRole('link', { name: 'Earlier Lead', exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: clients.actions.newClient }).click({ timeout: 20_000 });
-  const dialog = page.getByRole('dialog', { name: clients.create.title });
-  await dialog.getByLabel(clients.create.projectType).selectOption({ label: catalog.projectTypes.commercial_space });
-  await dialog.getByLabel(clients.create.contactName).fill('Chen Wei');
-  await dialog.getByLabel(clients.create.phone).fill('0912 345 678');
-  await dialog.getByLabel(clients.create.background).fill(notes);
-  await screenshot(page, `${shot}-1-dialog`);
-  await dialog.getByRole('button', { name: clients.create.submit }).click();
-  await expect(page).toHaveURL(/\/client_request\/[\w-]+$/);
-  for (const [field, said] of Object.entries(shows)) {
-    // The overview's own terms (the Client & Follow-up tab, kept mounted while hidden, names a budget too).
-    const value = page.getByRole('tabpanel').locator('dt', { hasText: new RegExp(`^\\s*${escapeRegExp(catalog.briefFields[field as keyof typeof catalog.briefFields])}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
-    await expect(value, field).toContainText(said!);
+  for (const [index, { notes, shows, shot }] of leads.entries()) {
+    await page.goto('/client_request');
+    // The list is in (the earlier lead's row) before the header's button is used.
+    await expect(page.getByRole('link', { name: 'Earlier Lead', exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: clients.actions.newClient }).click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: clients.create.title });
+    await dialog.getByLabel(clients.create.projectType).selectOption({ label: catalog.projectTypes.commercial_space });
+    await dialog.getByLabel(clients.create.contactName).fill(`Chen Wei ${index + 1}`);
+    await dialog.getByLabel(clients.create.phone).fill('0912 345 678');
+    await dialog.getByLabel(clients.create.background).fill(notes);
+    await screenshot(page, `${shot}-1-dialog`);
+    await dialog.getByRole('button', { name: clients.create.submit }).click();
+    await expect(page).toHaveURL(/\/client_request\/[\w-]+$/);
+    for (const [field, said] of Object.entries(shows)) {
+      // The overview's own terms (the Client & Follow-up tab, kept mounted while hidden, names a budget too).
+      const value = page.getByRole('tabpanel').locator('dt', { hasText: new RegExp(`^\\s*${escapeRegExp(catalog.briefFields[field as keyof typeof catalog.briefFields])}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
+      await expect(value, field).toContainText(said!);
+    }
+    await screenshot(page, `${shot}-2-overview`);
   }
-  await screenshot(page, `${shot}-2-overview`);
 }
 
 test.describe('a hand-made lead is read too', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
-    test(`the client's message pasted into the create-client dialog fills the brief (${language})`, async ({ page, api }) => {
-      await handMadeLead(page, api, language, pasted[language].notes, pasted[language].shows, `precision-handmade-${language}`);
-    });
-
-    test(`notes pasted under their own headings in brackets fill the brief a heading at a time (${language})`, async ({ page, api }) => {
-      await handMadeLead(page, api, language, pastedUnderHeadings[language].notes, pastedUnderHeadings[language].shows, `precision-handmade-headings-${language}`);
+    test(`the client's message pasted into the create-client dialog fills the brief, and so do notes under their own headings in brackets, a heading at a time (${language})`, async ({ page, api }) => {
+      await handMadeLeads(page, api, language, [
+        { notes: pasted[language].notes, shows: pasted[language].shows, shot: `precision-handmade-${language}` },
+        { notes: pastedUnderHeadings[language].notes, shows: pastedUnderHeadings[language].shows, shot: `precision-handmade-headings-${language}` },
+      ]);
     });
   }
 });
@@ -284,25 +288,6 @@ async function chatAfterStory(page: Page, api: Api, language: Language) {
   return { designer, asked, send, screen };
 }
 
-test.describe('a reply that gives nothing is no answer', () => {
-  test.use(phone);
-
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
-    test(`"${nothingSaid[language].nothing}" passes the question and files none of its words (${language})`, async ({ page, api }) => {
-      const { designer, asked, send, screen } = await chatAfterStory(page, api, language);
-      const next = await send(nothingSaid[language].nothing);
-      expect(next.question?.field_id, 'the genie goes on to another question').not.toBe(asked.field_id);
-      await expect(screen.log).toContainText(next.question!.text);
-      await expect(screen.input).toHaveValue('');
-      await screenshot(page, `precision-nothing-${language}`, { fullPage: false });
-
-      // The designer's brief holds no value made of those words for the question passed.
-      const entry = (await designerDetail(api, designer, 'Mia Chen')).entries.find((e) => e.field_id === asked.field_id);
-      expect(JSON.stringify(entry ?? {})).not.toContain(nothingSaid[language].nothing);
-    });
-  }
-});
-
 /** A question to the studio, asked in the middle of the conversation, per language. */
 const questionForStudio: Record<Language, string> = {
   'en-US': 'How long does a design like this usually take?',
@@ -310,22 +295,51 @@ const questionForStudio: Record<Language, string> = {
   'ko-KR': '보통 디자인은 얼마나 걸리나요?',
 };
 
-test.describe('a question to the studio is no answer', () => {
+/** Another topic left to someone else, per language. */
+const leftToSomeoneElse: Record<Language, { words: string; said: string }> = {
+  'en-US': { words: "budget I'd have to ask my husband", said: 'No rush, you can tell me later.' },
+  'zh-TW': { words: '預算的部分要問我老公', said: '沒關係，之後再告訴我就好。' },
+  'ko-KR': { words: '예산은 남편한테 물어봐야 해요', said: '괜찮아요, 나중에 알려 주셔도 돼요.' },
+};
+
+test.describe('replies that are no answer, one after another in a conversation', () => {
   test.use(phone);
 
   for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
-    test(`"${questionForStudio[language]}" is left for the studio to answer, files nothing, and the genie goes on (${language})`, async ({ page, api }) => {
+    test(`a reply that gives nothing, a question to the studio and a topic left to someone else each pass the question on screen and file none of their words (${language})`, async ({ page, api }) => {
       const { designer, asked, send, screen } = await chatAfterStory(page, api, language);
-      const next = await send(questionForStudio[language]);
-      // The reply says the studio will answer, by its name, and asks another question: the one on screen comes back later.
-      expect(next.question?.field_id, 'the genie goes on to another question').not.toBe(asked.field_id);
+
+      // "Doesn't matter much to me": the question is passed, and none of its words filed.
+      const afterNothing = await send(nothingSaid[language].nothing);
+      expect(afterNothing.question?.field_id, 'the genie goes on to another question').not.toBe(asked.field_id);
+      await expect(screen.log).toContainText(afterNothing.question!.text);
+      await expect(screen.input).toHaveValue('');
+      await screenshot(page, `precision-nothing-${language}`, { fullPage: false });
+
+      // A question to the studio: the reply says the studio will answer, by its name, and asks another question (the one
+      // on screen comes back later).
+      const afterQuestion = await send(questionForStudio[language]);
+      expect(afterQuestion.question?.field_id, 'the genie goes on to another question').not.toBe(afterNothing.question!.field_id);
       await expect(screen.log.getByText('Lumen Interior Studio').last()).toBeVisible();
-      await expect(screen.log).toContainText(next.question!.text);
+      await expect(screen.log).toContainText(afterQuestion.question!.text);
       await screenshot(page, `precision-question-for-studio-${language}`, { fullPage: false });
 
-      // The designer's brief files the question under no field, and lists it among the questions to answer.
+      // Another topic left to someone else: something to tell later, and the question on screen is set aside.
+      const afterLeft = await send(leftToSomeoneElse[language].words);
+      expect(afterLeft.question?.field_id, 'the question on screen is set aside, to come back').not.toBe(afterQuestion.question!.field_id);
+      await expect(screen.log).toContainText(leftToSomeoneElse[language].said);
+      await expect(screen.log).toContainText(afterLeft.question!.text);
+      await screenshot(page, `precision-left-to-someone-${language}`, { fullPage: false });
+
+      // The designer's brief: no value made of those words for the questions passed, no budget, the words left to someone
+      // else kept with the project's background, and the question to the studio among the questions to answer.
       const detail = await designerDetail(api, designer, 'Mia Chen');
+      const entry = (id: string) => detail.entries.find((e) => e.field_id === id);
+      expect(JSON.stringify(entry(asked.field_id) ?? {})).not.toContain(nothingSaid[language].nothing);
       expect(JSON.stringify(detail.entries)).not.toContain(questionForStudio[language]);
+      expect(JSON.stringify(entry(afterQuestion.question!.field_id) ?? {})).not.toContain(leftToSomeoneElse[language].words);
+      expect(entry('budget')?.display ?? null).toBeNull();
+      expect(JSON.stringify(entry('project_background'))).toContain(leftToSomeoneElse[language].words);
       await page.setViewportSize({ width: 1280, height: 800 });
       await setLanguage(page, language);
       await loginAs(page, designer.token);
@@ -373,35 +387,6 @@ test.describe('a first message that only says hello leaves the opening question 
       const background = detail.entries.find((e) => e.field_id === 'project_background');
       expect(JSON.stringify(background)).toContain(helloFirst[language].story.slice(0, 12));
       expect(JSON.stringify(background)).not.toContain(helloFirst[language].hello);
-    });
-  }
-});
-
-/** Another topic left to someone else, per language. */
-const leftToSomeoneElse: Record<Language, { words: string; said: string }> = {
-  'en-US': { words: "budget I'd have to ask my husband", said: 'No rush, you can tell me later.' },
-  'zh-TW': { words: '預算的部分要問我老公', said: '沒關係，之後再告訴我就好。' },
-  'ko-KR': { words: '예산은 남편한테 물어봐야 해요', said: '괜찮아요, 나중에 알려 주셔도 돼요.' },
-};
-
-test.describe('another topic left to someone else is no answer', () => {
-  test.use(phone);
-
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
-    test(`"${leftToSomeoneElse[language].words}" is something to tell later, and the genie goes on (${language})`, async ({ page, api }) => {
-      const { designer, asked, send, screen } = await chatAfterStory(page, api, language);
-      const next = await send(leftToSomeoneElse[language].words);
-      expect(next.question?.field_id, 'the question on screen is set aside, to come back').not.toBe(asked.field_id);
-      await expect(screen.log).toContainText(leftToSomeoneElse[language].said);
-      await expect(screen.log).toContainText(next.question!.text);
-      await screenshot(page, `precision-left-to-someone-${language}`, { fullPage: false });
-
-      // Nothing is filed as the answer or the budget; the words stay with the project's background.
-      const detail = await designerDetail(api, designer, 'Mia Chen');
-      const entry = (id: string) => detail.entries.find((e) => e.field_id === id);
-      expect(JSON.stringify(entry(asked.field_id) ?? {})).not.toContain(leftToSomeoneElse[language].words);
-      expect(entry('budget')?.display ?? null).toBeNull();
-      expect(JSON.stringify(entry('project_background'))).toContain(leftToSomeoneElse[language].words);
     });
   }
 });
