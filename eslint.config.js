@@ -47,6 +47,8 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^(?!@genie/contracts$|zod(/.*)?$|\\.\\.?/)', message: 'packages/core is pure: only @genie/contracts, zod and its own modules.' }] },
       ],
+      // Nor does it read the environment: the server validates its config once at boot and passes what core needs.
+      'no-restricted-globals': ['error', { name: 'process', message: 'packages/core is pure: it reads no environment; the server passes what it needs.' }],
     },
   },
   {

@@ -59,7 +59,7 @@ export const DEFAULT_TURN_BUDGET = 15;
  */
 export const DEFAULT_MAX_REASKS = 0;
 /** Times a question may be set aside for a reply that spoke of other things before it is passed. */
-const MAX_SET_ASIDE = Number(process.env.SETASIDE ?? 1);
+const MAX_SET_ASIDE = 1;
 /** Optional follow-ups are asked only while the conversation is younger than this. */
 export const DEFAULT_FOLLOW_UP_MINUTES = 10;
 
