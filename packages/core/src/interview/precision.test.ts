@@ -1179,6 +1179,23 @@ describe('a date that is a person\'s is no date of the work', () => {
   });
 });
 
+describe('a time the visitor is busy is no date of the work', () => {
+  it.each([
+    ['en-US', "Budget is $6,000 to $8,000. We're slammed until April 15 obviously, so no launching during tax season lol."],
+    ['zh-TW', '預算大概5到8萬。4月是我們最忙的時候，不要那時候上線。'],
+  ] as [Language, string][])('in %s, "%s" gives no deadline', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'url'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money' });
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+
+  it('but a date said to be due beside it is the deadline ("설 대목 전엔 어차피 정신없어서 힘들고 4월 말까지만 되면 좋겠어요")', () => {
+    const s = askedFor(start('brand_design', 'ko-KR'), 'expected_deadline');
+    const value = answer(s, '설 대목 전엔 어차피 정신없어서 힘들고 4월 말까지만 되면 좋겠어요', at(30)).state.answers.expected_deadline?.value;
+    expect(value).toMatchObject({ kind: 'date', date: '2026-04-01', precision: 'month', relation: 'by', part: 'late' });
+  });
+});
+
 describe('a list keeps what the visitor wants now, not what they might add one day', () => {
   it.each([
     ['en-US', 'Language just English, maybe Spanish someday but not now', ['English']],

@@ -193,6 +193,9 @@ export const leaseDate = lexicon('leaseDate');
 /** A birth expected: the date said with it is the family's, not the project's. */
 export const personsDate = lexicon('personsDate');
 
+/** A time the visitor is busy ("we're slammed until April 15", "설 대목이라 그때는 정신없고요"): the date said with it is when they have no time, not one of the work. */
+export const busyWhen = lexicon('busyWhen');
+
 /** A clause hoping for something, said without a word of the work being due. */
 export const hopeWithoutWork = lexicon('hopeWithoutWork');
 

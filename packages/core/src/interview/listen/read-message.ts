@@ -55,6 +55,7 @@ import {
   itemRuledOut,
   leaseDate,
   personsDate,
+  busyWhen,
   hopeWithoutWork,
   dueWords,
   lastsUntil,
@@ -668,6 +669,9 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
  */
 const openingCueEverywhere = new RegExp(dateRoleCues.opening_date.source, `${dateRoleCues.opening_date.flags.replace('g', '')}g`);
 
+/** Every date-like naming of a text, to count them. */
+const dateishEverywhere = new RegExp(dateish.source, `${dateish.flags.replace('g', '')}g`);
+
 function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'around' = 'after'): BriefFieldId | 'none' | null {
   const s = plain(text);
   const exhibition = c.projectType === 'exhibition_space';
@@ -676,12 +680,15 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // nor is a lease's ("The lease runs from Feb 1", "임대는 2월 1일부터고", "租約3月開始").
   // (But for a role said after it: "지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요" names the move-in after the lease;
   // and "we need to move in before the lease is up … by then" is the move-in's, before it.)
-  const another = personsDate.exec(s) ?? leaseDate.exec(s);
+  // Nor one the visitor is busy at or until ("We're slammed until April 15 obviously", "I won't have a minute to think until
+  // April"), when it is the only date said and nothing is said to be due (not "설 대목 전엔 정신없어서 … 4월 말까지만 되면 좋겠어요").
+  const busy = (s.match(dateishEverywhere)?.length ?? 0) <= 1 && !dueWords.test(s) ? busyWhen.exec(s) : null;
+  const another = personsDate.exec(s) ?? leaseDate.exec(s) ?? busy;
   // ("the goal is to move in by August 1 when the lease ends": a date said with its role before the lease's words is the role's.)
   const saidBefore = another && pastAnotherSubject === 'after' && dateish.test(s.slice(0, another.index)) ? dateRoleOf(s.slice(0, another.index), c) : null;
   if (saidBefore && saidBefore !== 'none') return saidBefore;
   if (another) {
-    const rest = pastAnotherSubject === 'around' ? s.replace(leaseDate, ' ').replace(personsDate, ' ') : s.slice(another.index + another[0].length);
+    const rest = pastAnotherSubject === 'around' ? s.replace(leaseDate, ' ').replace(personsDate, ' ').replace(busyWhen, ' ') : s.slice(another.index + another[0].length);
     const role = dateRoleOf(rest, c, pastAnotherSubject);
     return role !== null && role !== 'none' ? role : 'none';
   }
