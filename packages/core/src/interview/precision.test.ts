@@ -1179,6 +1179,17 @@ describe('a date that is a person\'s is no date of the work', () => {
   });
 });
 
+describe('a budget the visitor says is not to be exceeded is a ceiling', () => {
+  it.each([
+    ['en-US', 'Budget is $150,000 for the whole build out. Not a penny more my wife says.', 150_000],
+    ['zh-TW', '預算30萬，這是補助款，不能再超過了', 300_000],
+    ['ko-KR', '인테리어 예산은 3,800만 원이에요. 대출받은 거라 이거 넘으면 진짜 안 돼요 ㅠ', 38_000_000],
+  ] as [Language, string, number][])('in %s, "%s" is at most the amount', (language, words, amount) => {
+    const s = askedFor(start('commercial_space', language), 'budget');
+    expect(answer(s, words, at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount, bound: 'at_most' });
+  });
+});
+
 describe('a time the visitor is busy is no date of the work', () => {
   it.each([
     ['en-US', "Budget is $6,000 to $8,000. We're slammed until April 15 obviously, so no launching during tax season lol."],

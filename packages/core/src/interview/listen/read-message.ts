@@ -5,7 +5,7 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, type SaidAt } from '../parse/intents.ts';
+import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, notToExceed, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -1905,6 +1905,7 @@ export function readMessage(
   }
   inTheMessagesCurrency(findings, text, ctx);
   ceilingAfterAHedge(findings, text, ctx);
+  ceilingSaidAfter(findings, text, ctx);
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
@@ -1943,6 +1944,22 @@ function ceilingAfterAHedge(findings: Finding[], text: string, ctx: ParseContext
   const v = budget.value;
   const range = findMoney(text, ctx).find((m) => m.value.max !== undefined && m.value.amount === v.amount && /\d[^\d]*[?？]/u.test(m.text));
   if (range?.value.max !== undefined) budget.value = { ...v, max: range.value.max };
+}
+
+/**
+ * "인테리어 예산은 3,800만 원이에요. 대출받은 거라 이거 넘으면 진짜 안 돼요", "Budget is $150,000 for the whole build out. Not a
+ * penny more my wife says.", "預算30萬，不能再超過了": a budget the message goes on to call the most there is, before any other
+ * amount, is a ceiling (not "예산은 6천만 원이요. 의자가 하나에 400만 원이라 …", whose words after it speak of the chair's price).
+ */
+function ceilingSaidAfter(findings: Finding[], text: string, ctx: ParseContext): void {
+  const budget = findings.find((f) => f.fieldId === 'budget' && f.value.kind === 'money' && f.value.max === undefined && f.value.bound === undefined);
+  if (!budget || budget.value.kind !== 'money') return;
+  const at = text.indexOf(budget.raw);
+  if (at < 0) return;
+  const after = text.slice(at + budget.raw.length).normalize('NFKC').toLowerCase();
+  const said = notToExceed.exec(after);
+  if (!said || findMoney(after.slice(0, said.index), ctx).length > 0) return;
+  budget.value = { ...budget.value, bound: 'at_most' };
 }
 
 /**

@@ -279,6 +279,8 @@ export function leavesItToDesigner(text: string): boolean {
 
 /** Words that mark what comes first in a message as the plan before it changed: 原本, originally, …였는데. */
 export const firstPlanWords = new RegExp(anyReplyWords('firstPlan'));
+/** Said after an amount, that it is not to be exceeded: "Budget is $120k, max", "不能超過", "넘으면 안 돼요". */
+export const notToExceed = new RegExp(anyReplyWords('notToExceed'), 'u');
 /** News just had, before a value: "剛剛我爸說", "방금 사장님이", "just talked to …" (not "剛剛說過", as I said). */
 export const justHeard = new RegExp(anyReplyWords('justHeard'));
 

@@ -53,6 +53,7 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - `labelOnAfter`, `labelOnBefore`: the words between a label's naming and the container it goes on, the label first
  *   ("labels for our jars") or the container first ("jar label", "玻璃罐的標籤", "유리병 라벨"): that container is no form to
  *   design. Either may be empty where the language does not write it so.
+ * - `notToExceed`: said after an amount, that it is the most there is ("not a penny more", "不能再超過", "넘으면 안 돼요").
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
  *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
  *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년").
@@ -100,6 +101,8 @@ export interface ReplyWords {
   utilityBoth: string[];
   utilityBothDenied: string[];
   atMost: string[];
+  /** Said after an amount, that it is not to be exceeded ("Budget is $120k, max", "不能超過", "넘으면 안 돼요"): the amount is a ceiling. */
+  notToExceed: string[];
   atLeast: string[];
   moneySpent: string[];
   optionDeniedBefore: string[];
