@@ -1179,6 +1179,18 @@ describe('a date that is a person\'s is no date of the work', () => {
   });
 });
 
+describe('a show\'s days told in one sentence, each with its role', () => {
+  it.each([
+    ['en-US', 'Move-in is April 8, the show opens April 9 and we tear down after 5 pm on April 12.'],
+    ['ko-KR', '반입은 4월 8일, 개막은 4월 9일이고 마지막 날 4월 12일 오후 5시 이후 철수입니다.'],
+  ] as [Language, string][])('in %s, "%s" gives each role its own day (a time of day is no date)', (language, words) => {
+    const s = told(askedFor(start('exhibition_space', language), 'budget'), words);
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-04-08' });
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-09' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-04-12' });
+  });
+});
+
 describe('a budget the visitor says is not to be exceeded is a ceiling', () => {
   it.each([
     ['en-US', 'Budget is $150,000 for the whole build out. Not a penny more my wife says.', 150_000],

@@ -481,7 +481,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
-  'held-out 72': { factsRightPercent: 73.2, wrongValues: 8, reasked: 14, loops: 0 },
+  'held-out 72': { factsRightPercent: 73.5, wrongValues: 7, reasked: 13, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
