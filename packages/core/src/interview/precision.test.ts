@@ -1393,6 +1393,7 @@ describe('the area in use over the area on paper', () => {
     ['en-US', 'residential_space', 'the listing said 1,240 sq ft but the appraisal came back at 1,310, so go with that', 1310],
     ['ko-KR', 'commercial_space', '공간은 계약서에 26평으로 돼 있는데 그건 공용 면적 포함이고 실평수는 20평이에요', 20],
     ['zh-TW', 'residential_space', '權狀寫32坪，但那是含公設，室內實坪是24坪', 24],
+    ['zh-TW', 'commercial_space', '權狀是18坪 房東說室內實際大概15坪左右', 15],
   ] as [Language, ProjectType, string, number][])('in %s, "%s" is %d', (language, type, words, amount) => {
     const s = answer(askedFor(start(type, language), 'space_size'), words, at(30)).state;
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
