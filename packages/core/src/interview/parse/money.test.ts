@@ -24,6 +24,8 @@ describe('amounts of money', () => {
     // Korean number words ending in 만 before an amount's words, with no 원: "천오백만" is 1,500만.
     ['예산은 천오백만 이하로 잡고 있어요', 'ko-KR', { amount: 15_000_000, currency: 'KRW', bound: 'at_most' }],
     ['예산은 삼천만 정도', 'ko-KR', { amount: 30_000_000, currency: 'KRW' }],
+    // Thousands in words right after the word budget, whatever follows: "천오백" is 1천5백(만).
+    ['예산은 천오백 생각중인데 모자라면 이천까지는 어떻게든..?', 'ko-KR', { amount: 15_000_000, max: 20_000_000, currency: 'KRW' }],
     // A ceiling named as one in each language (上限, "ceiling", "capped at", 상한, 안쪽).
     ['our ceiling is $20k', 'en-US', { amount: 20_000, bound: 'at_most' }],
     ['budget is capped at $20k', 'en-US', { amount: 20_000, bound: 'at_most' }],
