@@ -682,7 +682,8 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // and "we need to move in before the lease is up … by then" is the move-in's, before it.)
   // Nor one the visitor is busy at or until ("We're slammed until April 15 obviously", "I won't have a minute to think until
   // April"), when it is the only date said and nothing is said to be due (not "설 대목 전엔 정신없어서 … 4월 말까지만 되면 좋겠어요").
-  const busy = (s.match(dateishEverywhere)?.length ?? 0) <= 1 && !dueWords.test(s) ? busyWhen.exec(s) : null;
+  const busyAt = busyWhen.exec(s);
+  const busy = busyAt && (s.match(dateishEverywhere)?.length ?? 0) <= 1 && !dueWords.test(s) ? busyAt : null;
   const another = personsDate.exec(s) ?? leaseDate.exec(s) ?? busy;
   // ("the goal is to move in by August 1 when the lease ends": a date said with its role before the lease's words is the role's.)
   const saidBefore = another && pastAnotherSubject === 'after' && dateish.test(s.slice(0, another.index)) ? dateRoleOf(s.slice(0, another.index), c) : null;
