@@ -1200,6 +1200,13 @@ describe('a budget the visitor says is not to be exceeded is a ceiling', () => {
     const s = askedFor(start('commercial_space', language), 'budget');
     expect(answer(s, words, at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount, bound: 'at_most' });
   });
+
+  it('not from words further on that speak of something else ("… The sign out front can be 3 ft tall, max.")', () => {
+    const s = askedFor(start('commercial_space', 'en-US'), 'budget');
+    const value = answer(s, "Budget is $60,000. We open in the spring. The sign out front can be 3 ft tall, max.", at(30)).state.answers.budget?.value;
+    expect(value).toMatchObject({ kind: 'money', amount: 60_000 });
+    expect(value).not.toHaveProperty('bound');
+  });
 });
 
 describe('a time the visitor is busy is no date of the work', () => {

@@ -1950,14 +1950,17 @@ function ceilingAfterAHedge(findings: Finding[], text: string, ctx: ParseContext
 /**
  * "인테리어 예산은 3,800만 원이에요. 대출받은 거라 이거 넘으면 진짜 안 돼요", "Budget is $150,000 for the whole build out. Not a
  * penny more my wife says.", "預算30萬，不能再超過了": a budget the message goes on to call the most there is, before any other
- * amount, is a ceiling (not "예산은 6천만 원이요. 의자가 하나에 400만 원이라 …", whose words after it speak of the chair's price).
+ * amount and within the next sentence, is a ceiling (not "예산은 6천만 원이요. 의자가 하나에 400만 원이라 …", whose words after it
+ * speak of the chair's price).
  */
 function ceilingSaidAfter(findings: Finding[], text: string, ctx: ParseContext): void {
   const budget = findings.find((f) => f.fieldId === 'budget' && f.value.kind === 'money' && f.value.max === undefined && f.value.bound === undefined);
   if (!budget || budget.value.kind !== 'money') return;
   const at = text.indexOf(budget.raw);
   if (at < 0) return;
-  const after = text.slice(at + budget.raw.length).normalize('NFKC').toLowerCase();
+  // (In the budget's own sentence or the next: "… 2,500만원입니다. 넘으면 곤란해요."; not a size's "3 ft max" further on.)
+  const rest = text.slice(at + budget.raw.length).normalize('NFKC').toLowerCase();
+  const after = /^[^.。!！?？\n]*[.。!！?？\n]*[^.。!！?？\n]*/u.exec(rest)![0];
   const said = notToExceed.exec(after);
   if (!said || findMoney(after.slice(0, said.index), ctx).length > 0) return;
   budget.value = { ...budget.value, bound: 'at_most' };
