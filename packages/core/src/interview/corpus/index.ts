@@ -74,6 +74,7 @@ import { sixtyNinthHeldOutConversations } from './conversations/held-out-69.ts';
 import { seventiethHeldOutConversations } from './conversations/held-out-70.ts';
 import { seventyFirstHeldOutConversations } from './conversations/held-out-71.ts';
 import { seventySecondHeldOutConversations } from './conversations/held-out-72.ts';
+import { seventyThirdHeldOutConversations } from './conversations/held-out-73.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -246,6 +247,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 70', conversations: seventiethHeldOutConversations },
   { name: 'held-out 71', conversations: seventyFirstHeldOutConversations },
   { name: 'held-out 72', conversations: seventySecondHeldOutConversations },
+  { name: 'held-out 73', conversations: seventyThirdHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
