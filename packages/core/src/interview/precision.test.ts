@@ -3671,3 +3671,20 @@ describe("another studio's quote is not the budget", () => {
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
   });
 });
+
+describe('a day or a month named is the deadline, not a stretch of time someone else needs', () => {
+  it.each([
+    ['en-US', 'We would need the designs done by April 15 so the printer has a month.', '2026-04-15'],
+    ['en-US', 'My label printer needs about 4 weeks lead time, so I need final files by Feb 20 at the latest.', '2026-02-20'],
+    ['zh-TW', '印刷廠大概需要四週，所以設計4月15號前要完成', '2026-04-15'],
+    ['ko-KR', '인쇄소가 4주 정도 걸린다고 해서 디자인은 4월 15일까지 끝내야 해요', '2026-04-15'],
+  ] as [Language, string, string][])('in %s, "%s" to the deadline question is due by the date named', (language, words, date) => {
+    const s = answer(askedFor(start('brand_design', language), 'expected_deadline'), words, at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+
+  it('a stretch said as from today is still a date: "Final artwork 3 weeks from today" is due three weeks on', () => {
+    const s = answer(askedFor(start('packaging_design', 'en-US'), 'expected_deadline'), 'Final artwork 3 weeks from today, then the printer needs 5 weeks, aiming to have stock in March', at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-10', relation: 'by' });
+  });
+});

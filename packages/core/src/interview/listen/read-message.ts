@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
-import { findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
+import { countedFromToday, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, notToExceed, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
@@ -1444,11 +1444,15 @@ function lastDayOf(value: DateBriefValue): string {
  * Of two dates a message gives for the work to be done, the one it is due by, and the earlier of those:
  * "New vans come in March so we need everything before end of February", "母親節前要上架，所以最晚四月中要印好".
  */
-function earlierDeadline(kept: BriefValue, next: BriefValue): boolean {
+function earlierDeadline(kept: BriefValue, next: BriefValue, keptRaw: string, nextRaw: string): boolean {
   if (kept.kind !== 'date' || next.kind !== 'date' || !next.date) return false;
   if (!kept.date) return true;
   if (kept.relation !== 'by' && next.relation === 'by') return true;
   if (kept.relation === 'by' && next.relation !== 'by') return false;
+  // "they need about 4 weeks lead time, so I need final files by Feb 20", "done by April 15 so the printer has a month": a
+  // day or a month named is the date meant over a stretch of time counted from today, whichever comes first.
+  const [keptCounted, nextCounted] = [countedFromToday(keptRaw), countedFromToday(nextRaw)];
+  if (keptCounted !== nextCounted) return keptCounted;
   // "live by March 31, before spring flea market season": a vaguer date that holds the day already said adds nothing.
   if (kept.precision === 'day' && next.precision !== 'day' && kept.date >= firstDayOf(next) && kept.date <= lastDayOf(next)) return false;
   // "清明連假在4月初，想在那之前上架，所以希望4月2號前設計完成": a day within the vaguer date says it more precisely.
@@ -1632,7 +1636,7 @@ export function readMessage(
             // (A holiday or a season named after a month said for the same role is why, not when: "我想5月初開幕 趕母親節",
             // "open early May, in time for Mother's Day" keep early May.)
             (f.fieldId === 'expected_deadline' || (existing.value.relation === 'by' && f.value.relation === 'by')
-              ? earlierDeadline(existing.value, f.value)
+              ? earlierDeadline(existing.value, f.value, existing.raw, f.raw)
               : existing.value.precision !== 'day' && f.value.precision === 'day' && !(namesSeasonOrHoliday(f.raw) && !namesMonth(f.raw) && existing.value.precision === 'month' && !namesSeasonOrHoliday(existing.raw))))
         ) {
           existing.value = f.value;

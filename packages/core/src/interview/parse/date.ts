@@ -431,6 +431,20 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
   return null;
 }
 
+/**
+ * Whether the words date something only by a stretch of time counted from today ("within 4 weeks", "the printer has a
+ * month", "3個月內", "2주 이내"), naming no month, day, season or holiday of their own.
+ */
+export function countedFromToday(text: string): boolean {
+  const s = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text.toLowerCase()))).s.normalize('NFKC');
+  const offset = relativeOffset(s, false);
+  if (!offset || namesMonth(text) || namesSeasonOrHoliday(text)) return false;
+  // ("Final artwork 3 weeks from today", "within 2 weeks", "3個月內", "2주 이내": said as a date from today, it is one.)
+  return !withinBefore.test(s.slice(0, offset.index)) && !fromNowAfter.test(s.slice(offset.index + offset.length)) && !/^ ?from (?:today|now)\b/.test(s.slice(offset.index + offset.length));
+}
+/** "within", "in" before a stretch of time: it counts to a date from today. */
+const withinBefore = /\b(?:within|in|inside(?: of)?|in the next|in (?:about|around|roughly)|no later than)\s*$/;
+
 function termAt(s: string, terms: readonly string[]): { index: number; 0: string } | null {
   const found = findAnyTerm(s, terms);
   return found ? { index: found.index, 0: found.term } : null;
@@ -715,7 +729,10 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   // "5월 … 전에 오픈하는 게 목표라서 4월 20일까지는 완료": of the dates something is due by, the earliest.
   // (The end of a span, "12일부터 15일까지", is no date something is due by.)
   const endsSpan = (f: Recognized<DateValue>) => found.some((g) => g.end <= f.start && spanGap.test(text.slice(g.end, f.start)));
-  const dueBy = found.filter((f) => f.value.date !== null && f.value.relation === 'by' && !endsSpan(f)).sort((a, b) => a.value.date!.localeCompare(b.value.date!));
+  const allDueBy = found.filter((f) => f.value.date !== null && f.value.relation === 'by' && !endsSpan(f));
+  // ("they need about 4 weeks lead time, so … by Feb 20": a day or a month named is meant over a stretch counted from today.)
+  const named = allDueBy.filter((f) => !countedFromToday(f.text));
+  const dueBy = (named.length > 0 ? named : allDueBy).sort((a, b) => a.value.date!.localeCompare(b.value.date!));
   // "다음 달 말까지였는데 … 3월 10일까지로 할게요", "原本…改成…": a plan changed in the message ends with the one meant.
   const inOrder = [...dueBy].sort((a, b) => a.start - b.start);
   const changed = inOrder.length > 1 && laterIsMeant(text, inOrder[0]!, inOrder.at(-1)!);
