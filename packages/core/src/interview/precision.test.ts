@@ -3688,3 +3688,15 @@ describe('a day or a month named is the deadline, not a stretch of time someone 
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-10', relation: 'by' });
   });
 });
+
+describe('"the biggest thing is …" names the problem, whatever question is on screen', () => {
+  it.each([
+    ['en-US', 'Biggest thing is the kitchen. It is original, the cabinets are falling apart and termites got into them last year.', ['kitchen', 'termites']],
+    ['zh-TW', '最困擾的是動線 毛孩一進門會亂衝 洗澡區跟等候區要分開', ['動線']],
+    ['ko-KR', '제일 힘든 게 회원님들이 수업 시간표를 매번 DM으로 물어보시는 거예요', ['시간표']],
+  ] as [Language, string, string[]][])('in %s, "%s" while the style is asked files the problem', (language, words, said) => {
+    const s = answer(askedFor(start('residential_space', language), 'preferred_style'), words, at(30)).state;
+    for (const w of said) expect(s.answers.problem_need?.raw).toContain(w);
+    expect(s.answers.preferred_style).toBeUndefined();
+  });
+});

@@ -50,7 +50,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 73.4→72.3): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 6': { factsRightPercent: 72.9, wrongValues: 8, reasked: 22, loops: 0 },
+  'held-out 6': { factsRightPercent: 73.4, wrongValues: 8, reasked: 22, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
@@ -112,7 +112,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact, +1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 14': { factsRightPercent: 87.6, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 14': { factsRightPercent: 88.0, wrongValues: 5, reasked: 12, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
@@ -163,7 +163,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 88.9→88.5): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 22': { factsRightPercent: 89.4, wrongValues: 3, reasked: 12, loops: 0 },
+  'held-out 22': { factsRightPercent: 89.8, wrongValues: 3, reasked: 12, loops: 0 },
   // Written from the field list alone: stories in a few long messages, then brief answers, some to another question
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a message on the trademark and the website met the products question and was listed as products): how things are now is read as the problem, kept to
@@ -195,7 +195,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
   // (77.1 %), 7 wrong values.
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
-  'held-out 27': { factsRightPercent: 83.0, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 27': { factsRightPercent: 83.8, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -286,7 +286,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 35': { factsRightPercent: 77.4, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 35': { factsRightPercent: 78.2, wrongValues: 4, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
@@ -314,7 +314,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 38': { factsRightPercent: 77.3, wrongValues: 1, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 78.0, wrongValues: 1, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -327,7 +327,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 40': { factsRightPercent: 80.7, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 40': { factsRightPercent: 81.1, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -361,14 +361,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 45': { factsRightPercent: 66.9, wrongValues: 5, reasked: 30, loops: 0 },
+  'held-out 45': { factsRightPercent: 67.2, wrongValues: 5, reasked: 30, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 71.0, wrongValues: 7, reasked: 15, loops: 0 },
+  'held-out 46': { factsRightPercent: 71.3, wrongValues: 7, reasked: 15, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -387,7 +387,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 71.7, wrongValues: 6, reasked: 13, loops: 0 },
+  'held-out 48': { factsRightPercent: 72.1, wrongValues: 6, reasked: 13, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
@@ -401,7 +401,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
-  'held-out 51': { factsRightPercent: 74.3, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 51': { factsRightPercent: 74.7, wrongValues: 4, reasked: 16, loops: 0 },
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
@@ -430,7 +430,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
-  'held-out 57': { factsRightPercent: 72.4, wrongValues: 2, reasked: 19, loops: 0 },
+  'held-out 57': { factsRightPercent: 73.4, wrongValues: 2, reasked: 19, loops: 0 },
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
@@ -454,10 +454,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 63': { factsRightPercent: 75.5, wrongValues: 7, reasked: 9, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
-  'held-out 64': { factsRightPercent: 79.9, wrongValues: 3, reasked: 16, loops: 0 },
+  'held-out 64': { factsRightPercent: 80.6, wrongValues: 3, reasked: 16, loops: 0 },
   // Session 31, written blind (told on a phone, in the visitor's own order: facts before their question, run-ons, autocorrect
   // slips, a fact repeated in other words) and first played on c18f5054, before any change for it: 206 of 269 (76.5 %), 9, 22.
-  'held-out 65': { factsRightPercent: 77.6, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 65': { factsRightPercent: 78.4, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
   'held-out 66': { factsRightPercent: 75.0, wrongValues: 5, reasked: 10, loops: 0 },
@@ -477,14 +477,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
-  'held-out 71': { factsRightPercent: 73.1, wrongValues: 3, reasked: 20, loops: 0 },
+  'held-out 71': { factsRightPercent: 73.8, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
   'held-out 72': { factsRightPercent: 73.9, wrongValues: 7, reasked: 13, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
-  'held-out 73': { factsRightPercent: 78.0, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 73': { factsRightPercent: 79.5, wrongValues: 7, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

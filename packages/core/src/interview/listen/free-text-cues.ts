@@ -107,7 +107,7 @@ const labelledFields = [
 ] as const satisfies readonly BriefFieldId[];
 // What ends a heading: a colon, "-wise", a topic particle ("색깔은 ", "만드는 건 "), "的話", or the topic said as the
 // subject of what follows ("特色是…", "設計上想要…", "The problem is …", "Our competition is …").
-const labelMarker = String.raw`(?:\s*-?\s*wise\b|\s*[:：]|的話|的部分|部分|方面(?:的話)?|(?:은|는)(?=\s)|\s*건(?=\s)|\s+-\s|(?<=\p{Script=Han})(?:就)?是|(?<=\p{Script=Han})(?=想|希望|要))`;
+const labelMarker = String.raw`(?:\s*-?\s*wise\b|\s*[:：]|的話|的部分|部分|方面(?:的話)?|(?:은|는)(?=\s)|\s*[건게](?=\s)|\s+-\s|(?<=\p{Script=Han})(?:就)?是|(?<=\p{Script=Han})(?=想|希望|要))`;
 const labelWords = labelledFields.map((id) => [id, allLanguages.flatMap((l) => l.topicLabels[id] ?? []).join('|')] as const);
 const subjectMarker = String.raw`\s+(?:is|are|would be|will be|include|includes)\b`;
 const labelPatterns = labelWords.map(

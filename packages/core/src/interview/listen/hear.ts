@@ -315,6 +315,12 @@ export function hear(
       // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
       const label = reading.labels.get(sentence);
       if (label && label !== asked.id) return false;
+      // "Biggest thing is the kitchen. It's original, the cabinets are falling apart": a sentence of no topic right after a
+      // short one headed with another topic (a heading that says little itself) goes on with that topic, not with the
+      // question on screen.
+      const before = reading.freeSentences[reading.freeSentences.indexOf(sentence) - 1];
+      const headedBefore = before === undefined ? undefined : reading.labels.get(before);
+      if (headedBefore && headedBefore !== asked.id && speaksOf.length === 0 && !shortMessage && wordsIn(before!) <= 6) return false;
       // "如果要聯絡可以打0937-215-806找阿哲": how to reach the visitor answers no question of the design, but how to work
       // together (kept with the background).
       if (asked.id !== 'collaboration_notes' && givesContact(sentence)) {
