@@ -7,6 +7,17 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('頁面要有：關於我們、作品集、聯絡我們', 'main_pages')).toEqual(['關於我們', '作品集', '聯絡我們']);
   });
 
+  it('reads one page named with "a page for" as an item, not as the words that introduce the list', () => {
+    expect(listWords('Home, about me, lessons and rates, a calendar to book, and a page for recital photos.', 'main_pages')).toEqual([
+      'Home',
+      'about me',
+      'lessons and rates',
+      'a calendar to book',
+      'a page for recital photos',
+    ]);
+    expect(listWords('Pages for: home, menu, catering', 'main_pages')).toEqual(['home', 'menu', 'catering']);
+  });
+
   it('splits words between slashes, twice or more, and leaves "w/o" and "and/or" whole', () => {
     expect(listWords('頁面：首頁/課程介紹/老師介紹/報名', 'main_pages')).toEqual(['首頁', '課程介紹', '老師介紹', '報名']);
     expect(listWords('Pages: home / trips / book now', 'main_pages')).toEqual(['home', 'trips', 'book now']);

@@ -5,7 +5,8 @@ import { afterthought, urlPattern } from './lexicon.ts';
 const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
   products_or_services: /(?:what (?:we|i) do(?: is)?|we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
   sales_channels: /(?:(?:we )?sell (?:it |them )?(?:at|on|in|through)|sold (?:at|on|in|through)|available (?:at|on|in)|通路是|通路有|通路|파는 (?:곳|데)(?:은|는)|판매처는)\s*/,
-  main_pages: /(?:pages?|sections?)(?: (?:for|like|such as|including|are))?\s*/,
+  // (Not "a page for recital photos", "a section on events": one page named is an item of the list.)
+  main_pages: /(?<!\b(?:a|an|one) )(?:pages?|sections?)(?: (?:for|like|such as|including|are))?\s*/,
   important_collections: /(?:we have|i have|there(?:'s| is| are)|my (?:husband|wife|partner) has|家裡有|我們有|있어요)\s*/,
   preferred_materials: /(?:materials?(?: like| such as| in my head)?|材質(?:就是|是|用)?|소재는)\s*/,
 };
