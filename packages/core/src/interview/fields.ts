@@ -40,6 +40,12 @@ export interface FieldDefinition {
    * ("Another company quoted us $85,000 …", "칫솔 하나에 3,500원이고요") is not its answer.
    */
   moneyless?: true;
+  /**
+   * Its answers name its topic (a trouble or a goal, people, a way of living at home, colours or elements, what a brand
+   * stands for): a long message filed as its answer without a word of the topic is most often the visitor telling
+   * something else while it was on screen, so it is kept "to clarify" for the visitor and the designer to check.
+   */
+  topical?: true;
 }
 
 const dateHint: Localized = {
@@ -105,6 +111,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   problem_need: {
     id: 'problem_need',
+    topical: true,
     kind: 'free_text',
     topic: 'project',
     question: {
@@ -115,6 +122,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   target_audience: {
     id: 'target_audience',
+    topical: true,
     timeless: true,
     moneyless: true,
     kind: 'free_text',
@@ -140,6 +148,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   colors_and_elements: {
     id: 'colors_and_elements',
+    topical: true,
     timeless: true,
     moneyless: true,
     kind: 'free_text',
@@ -495,6 +504,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   // ---- commercial space (and exhibition) ----
   brand_value: {
     id: 'brand_value',
+    topical: true,
     timeless: true,
     moneyless: true,
     kind: 'free_text',
@@ -628,6 +638,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   },
   lifestyle: {
     id: 'lifestyle',
+    topical: true,
     timeless: true,
     moneyless: true,
     kind: 'free_text',

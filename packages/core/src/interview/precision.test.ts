@@ -3700,3 +3700,22 @@ describe('"the biggest thing is …" names the problem, whatever question is on 
     expect(s.answers.preferred_style).toBeUndefined();
   });
 });
+
+describe('a long message without a word of a topical question is kept "to clarify" as its answer', () => {
+  it.each([
+    ['zh-TW', 'brand_design', 'problem_need', '我們2019年從市集的一個小攤開始，去年春天搬進中正路的店面。'],
+    ['ko-KR', 'commercial_space', 'brand_value', '저희 가게는 2015년에 어머니가 처음 시작하셨고 지금은 제가 물려받아서 운영하고 있어요'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s, "%s" while %s is asked is its answer, to clarify', (language, projectType, fieldId, words) => {
+    const s = answer(askedFor(start(projectType, language), fieldId), words, at(30)).state;
+    expect(s.answers[fieldId]).toMatchObject({ raw: words, clarify: true });
+  });
+
+  it.each([
+    ['en-US', 'residential_space', 'problem_need', 'The kitchen is way too small and there is no storage anywhere, so the counters are always full.'],
+    ['ko-KR', 'commercial_space', 'brand_value', '편안하고 따뜻한 느낌이요'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s, "%s" (its topic named, or a short reply) is its answer, plainly', (language, projectType, fieldId, words) => {
+    const s = answer(askedFor(start(projectType, language), fieldId), words, at(30)).state;
+    expect(s.answers[fieldId]?.raw).toContain(words.replace(/[.。]$/, ''));
+    expect(s.answers[fieldId]?.clarify).toBeUndefined();
+  });
+});
