@@ -3719,3 +3719,14 @@ describe('a long message without a word of a topical question is kept "to clarif
     expect(s.answers[fieldId]?.clarify).toBeUndefined();
   });
 });
+
+describe("a venue's name with an \"and\" in it is one place", () => {
+  it('"the Boston Convention and Exhibition Center" is the booth\'s address, whole, not the exhibitor\'s town', () => {
+    const s = answer(
+      start('exhibition_space', 'en-US'),
+      "We're a maple farm from Hardwick, Vermont, exhibiting at the Northeast Specialty Food Show at the Boston Convention and Exhibition Center.",
+      at(0),
+    ).state;
+    expect(s.answers.address?.raw).toBe('Boston Convention and Exhibition Center');
+  });
+});
