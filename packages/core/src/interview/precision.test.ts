@@ -3729,4 +3729,10 @@ describe("a venue's name with an \"and\" in it is one place", () => {
     ).state;
     expect(s.answers.address?.raw).toBe('Boston Convention and Exhibition Center');
   });
+
+  it('"at McCormick Place" is the booth\'s site over the exhibitor\'s own town said before it', () => {
+    const s = answer(start('exhibition_space', 'en-US'), "Hi, marketing at Stackwise Robotics (Pittsburgh). We're exhibiting at a trade show at McCormick Place in Chicago.", at(0)).state;
+    expect(s.answers.address?.raw).toContain('McCormick Place');
+    expect(s.answers.address?.raw).not.toContain('Pittsburgh');
+  });
 });

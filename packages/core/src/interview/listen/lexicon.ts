@@ -160,13 +160,13 @@ const usStateCodesNoWord = 'ak|az|ar|ca|ct|dc|fl|ia|il|ks|ky|mi|mn|ms|mt|nc|nd|n
 export const placeWithStateAsTyped = new RegExp(`\\b(?:in|out of)\\s+((?:[a-z]+\\s){0,2}?[a-z]+,?\\s(?:${usStateNames}|${usStateCodesNoWord}))\\b(?![-'’]\\w)`, 'gi');
 
 /**
- * "the Boston Convention and Exhibition Center", "at the Javits Center", "at the Salt Palace": a venue by its capitalised name
+ * "the Boston Convention and Exhibition Center", "at the Javits Center", "at McCormick Place": a venue by its capitalised name
  * and what it is; "in the Short North in Columbus", "at the
  * Javits Center in New York": a named part of town or venue, with the town it is in (case-sensitive; not an event: "at the
  * Summer Fancy Food Show in New York" names the town only).
  */
 export const placeVenue =
-  /\b((?:[A-Z][\p{L}'’-]+ ){1,3}Convention (?:and Exhibition )?Cent(?:er|re))\b|\bat the ((?:[A-Z][\p{L}'’-]+ ){1,3}(?:Center|Centre|Hall|Arena|Pavilion|Palace|Place|Mart|Fairgrounds|Coliseum))\b|\b(?:in|at) the ((?:[A-Z][\p{L}'’-]+ ){0,3}(?!(?:Show|Fair|Expo|Festival|Conference|Summit|Week|Weekend|Market|Games)\b)[A-Z][\p{L}'’-]+ in (?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My)\b)[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){0,2})/gu;
+  /\b((?:[A-Z][\p{L}'’-]+ ){1,3}Convention (?:and Exhibition )?Cent(?:er|re))\b|\bat (?:the )?((?:[A-Z][\p{L}'’-]+ ){1,3}(?:Center|Centre|Hall|Arena|Pavilion|Palace|Place|Mart|Fairgrounds|Coliseum))\b|\b(?:in|at) the ((?:[A-Z][\p{L}'’-]+ ){0,3}(?!(?:Show|Fair|Expo|Festival|Conference|Summit|Week|Weekend|Market|Games)\b)[A-Z][\p{L}'’-]+ in (?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My)\b)[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){0,2})/gu;
 
 export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids?|children|people)/;
 

@@ -171,6 +171,8 @@ export function placeWords(clause: string, ofLastYearsShow = false, saidBefore =
 export function saidAsSite(text: string, place: string): boolean {
   // A place read in parts ("Salt Palace Convention Center, Salt Lake City") is found by its first part.
   const first = place.split(/[,，、]\s*/)[0] ?? place;
+  // A venue by its name ("McCormick Place", "the Javits Center") is a site, whatever words stand before it.
+  if (venueName.test(first)) return true;
   // (Wherever it is said: "I'm from Fort Lee originally, … now we're moving back to open our own place in Fort Lee".)
   for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + first.length)) {
     // The words after the place count up to its clause's end: "在台中開店十年了，新的店在高雄" says 高雄 as the site, not 台中.
@@ -179,6 +181,9 @@ export function saidAsSite(text: string, place: string): boolean {
   }
   return false;
 }
+
+/** A venue's name as `placeVenue` reads it: capitalised words and what it is ("McCormick Place", "Salt Palace Convention Center"). */
+const venueName = /^(?:[A-Z][\p{L}'’-]+ ){1,4}(?:Center|Centre|Hall|Arena|Pavilion|Palace|Place|Mart|Fairgrounds|Coliseum)$/u;
 
 /** The words a place's site cue may stand in: up to 40 characters before `at`, within its sentence. */
 export function wordsBefore(text: string, at: number): string {
