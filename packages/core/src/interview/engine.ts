@@ -986,6 +986,15 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const told = toldBeyondFacts(raw, [...heard.others.map((f) => f.raw), ...(heard.elsewhere ?? [])]);
     if (told.length > 0) next = addedToBackground(next, told.join(' '), answeredAt);
   }
+  // "中英文排版要平衡，英文要自然，不要像翻譯機翻的" to what matters most, brought back after it was set aside, and filed
+  // again with the style by its words alone: the reply is also kept as the answer on screen, "to clarify", never passed
+  // over with nothing (the question is not asked a third time).
+  const onlyByTopicWords = heard.others.length > 0 && heard.others.every((f) => f.strength === 'cue' && f.value.kind === 'free_text') && !heard.elsewhere && !onlyAsks;
+  if (spokeOfOthers && field.kind === 'free_text' && onlyByTopicWords && !correcting && !canSetAside(state, field)) {
+    const value = { kind: 'free_text' as const, text: raw };
+    next = { ...store(next, field, value, raw, raw, answeredAt, true), turns: state.turns + 1 };
+    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: saidTogether(echoLines(language, filed.noted, saidBack)) } };
+  }
   if (spokeOfOthers && canSetAside(state, field)) {
     // New facts for other fields: the question is set aside and comes back after the others, so a
     // visitor telling their story is not asked the same thing at every message.
@@ -1010,7 +1019,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     };
   }
   if (spokeOfOthers) {
-    // Everything in the message went elsewhere: the question is left unanswered rather than filled with it.
+    // Everything in the message went elsewhere, typed values or words headed with another topic: the question is left
+    // unanswered rather than filled with it. (Words filed elsewhere by their topic words alone, the question not to be set
+    // aside again, are also its answer to clarify: see above.)
     next = { ...record(next, field.id, { raw: '', value: null, skipped: true, answeredAt }, false), turns: state.turns + 1 };
     return { state: next, outcome: { type: 'skipped', fieldId: field.id, acknowledgement: saidTogether(echoLines(language, filed.noted, saidBack)) } };
   }

@@ -3736,3 +3736,20 @@ describe("a venue's name with an \"and\" in it is one place", () => {
     expect(s.answers.address?.raw).not.toContain('Pittsburgh');
   });
 });
+
+describe('a question brought back after it was set aside is not passed over when the reply speaks of another topic', () => {
+  it.each([
+    ['en-US', 'residential_space', 'Warm wood, lots of plants, nothing too modern.'],
+    ['ko-KR', 'commercial_space', '따뜻한 우드톤에 조명은 은은하게 해 주세요'],
+  ] as [Language, ProjectType, string][])('in %s, "%s" to what matters most, the second time, is its answer to clarify (and the style too)', (language, projectType, words) => {
+    const asked = askedFor(start(projectType, language), 'key_considerations');
+    // The first time, the reply is the style's, and what matters most is set aside to come back.
+    const first = answer(asked, words, at(30));
+    expect(first.state.answers.key_considerations).toBeUndefined();
+    expect(first.state.setAside?.key_considerations).toBe(1);
+    // Brought back, the same kind of reply is kept as its answer, marked to clarify, rather than passed with nothing.
+    const back = answer({ ...asked, setAside: { key_considerations: 1 } }, words, at(30)).state;
+    expect(back.answers.key_considerations).toMatchObject({ raw: words, clarify: true });
+    expect(back.answers.preferred_style?.raw).toBeTruthy();
+  });
+});
