@@ -24,7 +24,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { canAnswer, freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
-import { budgetCue, dateMovedWords, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
+import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
 import { findMoney } from './parse/money.ts';
@@ -969,6 +969,13 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // Words that cannot answer the question on screen ("…멀리서도 눈에 띄었으면 좋겠어요" while the customers are
   // asked): the visitor is telling something else. They stay with the project's background, and the question comes back.
   // (Set aside once already, the question is passed: those words are never filed as its answer.)
+  // (Brought back after it was set aside, a free-text question keeps such words as its answer, to clarify: never passed with nothing.)
+  // (Not a question to the studio, nor an afterthought on what was said before: "Also, could someone come walk the garden
+  // with me once?", "아 그리고 시음용 와인잔 200개랑 …" answer no question.)
+  if (heard.elsewhere && !spokeOfOthers && field.kind === 'free_text' && !canSetAside(state, field) && !asksStudio && !afterthought.test(raw)) {
+    const value = { kind: 'free_text' as const, text: raw };
+    return { state: { ...store(next, field, value, raw, raw, answeredAt, true), turns: state.turns + 1 }, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
+  }
   if (heard.elsewhere && !spokeOfOthers) return keepWithBackground(next, field, heard.elsewhere.join(' '), answeredAt);
   if (heard.elsewhere) next = addedToBackground(next, heard.elsewhere.join(' '), answeredAt);
   // "How long does a design like this usually take?": a question to the designer, and nothing else. It is no answer
@@ -989,7 +996,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "中英文排版要平衡，英文要自然，不要像翻譯機翻的" to what matters most, brought back after it was set aside, and filed
   // again with the style by its words alone: the reply is also kept as the answer on screen, "to clarify", never passed
   // over with nothing (the question is not asked a third time).
-  const onlyByTopicWords = heard.others.length > 0 && heard.others.every((f) => f.strength === 'cue' && f.value.kind === 'free_text') && !heard.elsewhere && !onlyAsks;
+  const onlyByTopicWords = heard.others.length > 0 && heard.others.every((f) => f.strength === 'cue' && f.value.kind === 'free_text') && !heard.elsewhere && !asksStudio && !afterthought.test(raw);
   if (spokeOfOthers && field.kind === 'free_text' && onlyByTopicWords && !correcting && !canSetAside(state, field)) {
     const value = { kind: 'free_text' as const, text: raw };
     next = { ...store(next, field, value, raw, raw, answeredAt, true), turns: state.turns + 1 };

@@ -3747,9 +3747,36 @@ describe('a question brought back after it was set aside is not passed over when
     const first = answer(asked, words, at(30));
     expect(first.state.answers.key_considerations).toBeUndefined();
     expect(first.state.setAside?.key_considerations).toBe(1);
-    // Brought back, the same kind of reply is kept as its answer, marked to clarify, rather than passed with nothing.
-    const back = answer({ ...asked, setAside: { key_considerations: 1 } }, words, at(30)).state;
+    // Brought back (set aside once already, nothing else left to ask first), the same kind of reply is kept as its
+    // answer, marked to clarify, rather than passed with nothing.
+    const again = { ...asked, setAside: { key_considerations: 1 } };
+    expect(nextQuestion(again)?.fieldId).toBe('key_considerations');
+    const back = answer(again, words, at(30)).state;
     expect(back.answers.key_considerations).toMatchObject({ raw: words, clarify: true });
     expect(back.answers.preferred_style?.raw).toBeTruthy();
+  });
+});
+
+/** The interview with every question of the project type answered ("skip") but `fieldId`, set aside once: it is on screen, brought back. */
+function broughtBackLast(projectType: ProjectType, language: Language, fieldId: BriefFieldId): InterviewState {
+  let s: InterviewState = { ...start(projectType, language), setAside: { [fieldId]: 1 } };
+  for (let turn = 0; nextQuestion(s) && nextQuestion(s)!.fieldId !== fieldId && turn < 40; turn++) s = answer(s, 'skip', at(turn)).state;
+  expect(nextQuestion(s)?.fieldId).toBe(fieldId);
+  return s;
+}
+
+describe('a question brought back after it was set aside keeps a reply without a word of its topic as its answer, to clarify', () => {
+  it.each([
+    ['ko-KR', '축제 행사 많이 다니는데 멀리서도 눈에 띄었으면 좋겠어요'],
+    ['en-US', 'We do a lot of festivals and it has to stand out from far away.'],
+  ] as [Language, string][])('in %s, "%s" to who the customers are, the second time, is its answer to clarify', (language, words) => {
+    // The first time, it is no answer to who the customers are: the question is set aside.
+    expect(answer(askedFor(start('brand_design', language), 'target_audience'), words, at(30)).state.setAside?.target_audience).toBe(1);
+    expect(answer(broughtBackLast('brand_design', language, 'target_audience'), words, at(50)).state.answers.target_audience).toMatchObject({ raw: words, clarify: true });
+  });
+
+  it('but not a question to the studio: "Also, could someone come walk the garden with me once before you start?" passes it', () => {
+    const s = answer(broughtBackLast('other', 'en-US', 'target_audience'), 'Also, could someone come walk the garden with me once before you start? The layout is hard to explain.', at(50)).state;
+    expect(s.answers.target_audience?.value ?? null).toBeNull();
   });
 });
