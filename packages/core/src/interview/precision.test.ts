@@ -3780,3 +3780,10 @@ describe('a question brought back after it was set aside keeps a reply without a
     expect(s.answers.target_audience?.value ?? null).toBeNull();
   });
 });
+
+describe("a show's span keeps its first day's weekday, so the set-up day said after it is the move-in day", () => {
+  it('"전시는 3월 20일 금요일부터 22일 일요일까지이고, 설치는 전날인 19일에 들어갑니다": moving in on the 19th', () => {
+    const s = answer(start('exhibition_space', 'ko-KR'), '전시는 3월 20일 금요일부터 22일 일요일까지이고, 설치는 전날인 19일에 들어갑니다.', at(0)).state;
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-19' });
+  });
+});

@@ -218,7 +218,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 29': { factsRightPercent: 78.8, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 29': { factsRightPercent: 79.1, wrongValues: 3, reasked: 14, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -261,7 +261,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (+1 asked again, with +2 facts): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 33': { factsRightPercent: 70.9, wrongValues: 4, reasked: 15, loops: 0 },
+  'held-out 33': { factsRightPercent: 71.3, wrongValues: 4, reasked: 15, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -302,7 +302,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 71.3, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 71.7, wrongValues: 7, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -396,10 +396,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 25 (−1 fact, −2 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 27 (−1 fact): the show's last day named ("폐장하고") is no opening; "8일 일요일 폐장하고 바로요", to when the booth is cleared, is kept to clarify (held-outs −9 wrong values in all).
-  'held-out 49': { factsRightPercent: 76.6, wrongValues: 9, reasked: 18, loops: 0 },
+  'held-out 49': { factsRightPercent: 77.0, wrongValues: 9, reasked: 18, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 77.7, wrongValues: 3, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 78.1, wrongValues: 3, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
@@ -430,7 +430,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 55': { factsRightPercent: 67.7, wrongValues: 5, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
-  'held-out 56': { factsRightPercent: 72.8, wrongValues: 2, reasked: 21, loops: 0 },
+  'held-out 56': { factsRightPercent: 73.2, wrongValues: 2, reasked: 21, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 56, and
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
@@ -482,14 +482,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
-  'held-out 71': { factsRightPercent: 74.6, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 71': { factsRightPercent: 75.0, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
   'held-out 72': { factsRightPercent: 74.6, wrongValues: 7, reasked: 13, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
-  'held-out 73': { factsRightPercent: 80.3, wrongValues: 6, reasked: 11, loops: 0 },
+  'held-out 73': { factsRightPercent: 80.6, wrongValues: 5, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
