@@ -631,10 +631,14 @@ function correctWhereSaid(
     if (field && (!best || known.answeredAt > best.known.answeredAt)) best = { field, known };
   }
   if (!best || best.known.value?.kind !== 'free_text') return null;
+  const item: NotedItem = { field: best.field, value: { kind: 'free_text', text: correction.phrase } };
+  // (Never the same words twice: the message may already have been added to the fact by its topic words, or the fact
+  // filed from this very message: "What makes us different: …, not just burn-your-face hot" corrects nothing said before.)
+  if (best.known.answeredAt === answeredAt || wordsOnly(best.known.value.text).includes(wordsOnly(message))) return { state, item };
   const value: BriefValue = { kind: 'free_text', text: `${best.known.value.text} ${message.trim()}` };
   const next = { ...record(state, best.field.id, { ...best.known, value, raw: `${best.known.raw} ${message.trim()}`.trim(), answeredAt, source: message }, false), order: state.order };
   // The genie says back what changed: the words the visitor means now.
-  return { state: next, item: { field: best.field, value: { kind: 'free_text', text: correction.phrase } } };
+  return { state: next, item };
 }
 
 function echoLines(language: Language, noted: readonly NotedItem[], corrected: readonly NotedItem[]): string[] {

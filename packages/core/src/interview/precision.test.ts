@@ -3787,3 +3787,30 @@ describe("a show's span keeps its first day's weekday, so the set-up day said af
     expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-19' });
   });
 });
+
+describe('a field never holds the same words twice', () => {
+  const count = (text: string | undefined, words: string) => (text ?? '').split(words).length - 1;
+
+  it('"What makes us different: …, not just burn-your-face hot" is filed once, not again as a correction of itself', () => {
+    const s = answer(
+      askedFor(start('packaging_design', 'en-US'), 'product_description'),
+      "Three sauces: a peach habanero, a smoked vidalia onion, and a green one with tomatillo. What makes us different: everything's fermented 30 days, so it's tangy and complex, not just burn-your-face hot",
+      at(30),
+    ).state;
+    expect(count(s.answers.unique_selling_point?.raw, 'What makes us different')).toBe(1);
+  });
+
+  it('the answer to life at home is the visitor\'s sentence once, though a clause of it was also filed elsewhere', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'lifestyle'), "We both work from home, I'm a sound engineer so I need a quiet room, and we cook a lot, big Sunday dinners for friends", at(30)).state;
+    expect(count(s.answers.lifestyle?.raw, 'We both work from home')).toBe(1);
+    expect(s.answers.lifestyle?.raw).toContain('Sunday dinners');
+  });
+
+  it('a correction added to the fact it corrects is added once: "啊更正一下…一盒是12入不是10入"', () => {
+    const told1 = answer(start('packaging_design', 'zh-TW'), '我們是南投魚池鄉的小茶園，今年想推出紅玉立體茶包，想做成禮盒，一盒10入，每包2.5克。', at(0)).state;
+    const s = answer(told1, '啊更正一下，剛剛跟我爸確認，一盒是12入不是10入，他說一打比較好算，每包一樣2.5克', at(1)).state;
+    const holding = Object.values(s.answers).filter((a) => a?.raw.includes('一盒是12入'));
+    expect(holding.length).toBeGreaterThan(0);
+    for (const a of holding) expect(count(a!.raw, '一盒是12入')).toBe(1);
+  });
+});

@@ -82,7 +82,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 9': { factsRightPercent: 72.5, wrongValues: 6, reasked: 11, loops: 0 },
+  // Session 35: one fact lower when a correction no longer appends its whole message to a fact filed from that same message
+  // (the words were there twice: "What makes us different: …, not just …" read as correcting itself); they stay in the
+  // background. Held-outs -1 fact in all, 13 fields' repeated sentences gone.
+  'held-out 9': { factsRightPercent: 72.0, wrongValues: 6, reasked: 11, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -410,7 +413,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 52': { factsRightPercent: 66.1, wrongValues: 7, reasked: 13, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
-  'held-out 53': { factsRightPercent: 69.5, wrongValues: 7, reasked: 19, loops: 0 },
+  // Session 35: one fact lower when a correction no longer appends its whole message to a fact filed from that same message
+  // (the words were there twice: "What makes us different: …, not just …" read as correcting itself); they stay in the
+  // background. Held-outs -1 fact in all, 13 fields' repeated sentences gone.
+  'held-out 53': { factsRightPercent: 69.2, wrongValues: 7, reasked: 19, loops: 0 },
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
@@ -442,7 +448,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 58': { factsRightPercent: 86.2, wrongValues: 3, reasked: 7, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
-  'held-out 59': { factsRightPercent: 73.3, wrongValues: 7, reasked: 21, loops: 0 },
+  'held-out 59': { factsRightPercent: 73.7, wrongValues: 7, reasked: 21, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
   // Lowered in session 33 (−2 facts, +2 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its

@@ -436,8 +436,11 @@ export function hear(
       const ownWords = own && own.value.kind === 'free_text' ? wordsOnly(own.raw) : '';
       // (The kept sentences the topic's own words already hold are not said again: "Jars are 16 oz, no sorry, 12 oz".)
       const rest = kept.filter((sentence) => !ownWords.includes(wordsOnly(sentence))).join(' ');
+      // (Nor the topic's own words when the kept sentences hold every one of them: "We both work from home, and we cook a
+      // lot" is all in "We both work from home, I'm a sound engineer …, and we cook a lot".)
+      const keptHoldsOwn = own !== undefined && own.value.kind === 'free_text' && plainWords(own.raw).every((w) => plainWords(joined).includes(w));
       const withOwn =
-        own && ownWords && !wordsOnly(joined).includes(ownWords)
+        own && ownWords && !wordsOnly(joined).includes(ownWords) && !keptHoldsOwn
           ? !rest || ownWords.includes(wordsOnly(joined))
             ? own.raw
             : text.indexOf(own.raw) <= text.indexOf(kept[0]!)
@@ -493,6 +496,11 @@ export function hear(
     if (value && !leftOverOther) return { asked: { value, raw: words }, others };
   }
   return { asked: null, others: withContinuations(reading, new Set(), others) };
+}
+
+/** The words of a text, lower case, without their punctuation (Chinese by character). */
+function plainWords(text: string): string[] {
+  return text.normalize('NFKC').toLowerCase().match(/\p{Script=Han}|[\p{L}\p{N}'’]+/gu) ?? [];
 }
 
 /** Whether a sentence gives a phone number or an e-mail address: how to reach the visitor. */
