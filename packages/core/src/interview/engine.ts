@@ -1099,6 +1099,8 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
 /** The visitor's words added to the project's background, after what it holds. */
 function addedToBackground(state: InterviewState, words: string, answeredAt: string): InterviewState {
   const known = state.answers.project_background;
+  // (Words it holds already are not added again: "I wouldn't know where to start." set aside twice is said once.)
+  if (known && !known.skipped && known.value?.kind === 'free_text' && wordsOnly(known.value.text).includes(wordsOnly(words))) return state;
   const before = known && !known.skipped && known.value?.kind === 'free_text' ? known.value.text : '';
   const stored: BriefFieldValue = {
     raw: known && !known.skipped ? joinedWords(known.raw, words) : words,

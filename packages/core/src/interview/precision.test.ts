@@ -3806,6 +3806,15 @@ describe('a field never holds the same words twice', () => {
     expect(s.answers.lifestyle?.raw).toContain('Sunday dinners');
   });
 
+  it('words kept with the background are kept once, though said again to the same question brought back', () => {
+    const reply = "probably yes? I wouldn't know where to start. what does that usually cost, roughly?";
+    let s = answer(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), reply, at(30)).state;
+    for (let turn = 31; nextQuestion(s) && nextQuestion(s)!.fieldId !== 'need_registration_assistance' && turn < 70; turn++) s = answer(s, 'skip', at(turn)).state;
+    expect(nextQuestion(s)?.fieldId).toBe('need_registration_assistance');
+    s = answer(s, reply, at(70)).state;
+    expect(count(s.answers.project_background?.raw, "I wouldn't know where to start")).toBe(1);
+  });
+
   it('a correction added to the fact it corrects is added once: "啊更正一下…一盒是12入不是10入"', () => {
     const told1 = answer(start('packaging_design', 'zh-TW'), '我們是南投魚池鄉的小茶園，今年想推出紅玉立體茶包，想做成禮盒，一盒10入，每包2.5克。', at(0)).state;
     const s = answer(told1, '啊更正一下，剛剛跟我爸確認，一盒是12入不是10入，他說一打比較好算，每包一樣2.5克', at(1)).state;
