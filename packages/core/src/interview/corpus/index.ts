@@ -75,6 +75,7 @@ import { seventiethHeldOutConversations } from './conversations/held-out-70.ts';
 import { seventyFirstHeldOutConversations } from './conversations/held-out-71.ts';
 import { seventySecondHeldOutConversations } from './conversations/held-out-72.ts';
 import { seventyThirdHeldOutConversations } from './conversations/held-out-73.ts';
+import { seventyFourthHeldOutConversations } from './conversations/held-out-74.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -248,6 +249,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 71', conversations: seventyFirstHeldOutConversations },
   { name: 'held-out 72', conversations: seventySecondHeldOutConversations },
   { name: 'held-out 73', conversations: seventyThirdHeldOutConversations },
+  { name: 'held-out 74', conversations: seventyFourthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
