@@ -972,13 +972,14 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const spokeOfOthers = filed.noted.length > 0 || filed.corrected.length > 0;
   // Words that cannot answer the question on screen ("…멀리서도 눈에 띄었으면 좋겠어요" while the customers are
   // asked): the visitor is telling something else. They stay with the project's background, and the question comes back.
-  // (Set aside once already, the question is passed: those words are never filed as its answer.)
-  // (Brought back after it was set aside, a free-text question keeps such words as its answer, to clarify: never passed with nothing.)
+  // (Set aside once already, a free-text question keeps them as its answer, to clarify, rather than being passed with
+  // nothing; a typed one is passed: those words are never its value.)
   // (Not a question to the studio, nor an afterthought on what was said before: "Also, could someone come walk the garden
   // with me once?", "아 그리고 시음용 와인잔 200개랑 …" answer no question.)
-  if (heard.elsewhere && !spokeOfOthers && field.kind === 'free_text' && !canSetAside(state, field) && !asksStudio && !afterthought.test(raw)) {
-    const value = { kind: 'free_text' as const, text: raw };
-    return { state: { ...store(next, field, value, raw, raw, answeredAt, true), turns: state.turns + 1 }, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
+  const mayBeKeptToClarify = field.kind === 'free_text' && !canSetAside(state, field) && !asksStudio && !afterthought.test(raw);
+  if (heard.elsewhere && !spokeOfOthers && mayBeKeptToClarify) {
+    const { state: kept, value } = keptToClarify(next, field, raw, answeredAt);
+    return { state: kept, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
   }
   if (heard.elsewhere && !spokeOfOthers) return keepWithBackground(next, field, heard.elsewhere.join(' '), answeredAt);
   if (heard.elsewhere) next = addedToBackground(next, heard.elsewhere.join(' '), answeredAt);
@@ -1000,11 +1001,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "中英文排版要平衡，英文要自然，不要像翻譯機翻的" to what matters most, brought back after it was set aside, and filed
   // again with the style by its words alone: the reply is also kept as the answer on screen, "to clarify", never passed
   // over with nothing (the question is not asked a third time).
-  const onlyByTopicWords = heard.others.length > 0 && heard.others.every((f) => f.strength === 'cue' && f.value.kind === 'free_text') && !heard.elsewhere && !asksStudio && !afterthought.test(raw);
-  if (spokeOfOthers && field.kind === 'free_text' && onlyByTopicWords && !correcting && !canSetAside(state, field)) {
-    const value = { kind: 'free_text' as const, text: raw };
-    next = { ...store(next, field, value, raw, raw, answeredAt, true), turns: state.turns + 1 };
-    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: saidTogether(echoLines(language, filed.noted, saidBack)) } };
+  const onlyByTopicWords = heard.others.length > 0 && heard.others.every((f) => f.strength === 'cue' && f.value.kind === 'free_text') && !heard.elsewhere;
+  if (spokeOfOthers && onlyByTopicWords && mayBeKeptToClarify && !correcting) {
+    const { state: kept, value } = keptToClarify(next, field, raw, answeredAt);
+    return { state: kept, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: saidTogether(echoLines(language, filed.noted, saidBack)) } };
   }
   if (spokeOfOthers && canSetAside(state, field)) {
     // New facts for other fields: the question is set aside and comes back after the others, so a
@@ -1094,6 +1094,12 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
     state: next,
     outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: saidTogether([said, nextQuestion(next)?.text ?? closing(next)]) },
   };
+}
+
+/** The visitor's whole reply as the answer to the free-text question on screen, marked "to clarify", a turn used. */
+function keptToClarify(state: InterviewState, field: InterviewField, raw: string, answeredAt: string): { state: InterviewState; value: BriefValue } {
+  const value: BriefValue = { kind: 'free_text', text: raw };
+  return { state: { ...store(state, field, value, raw, raw, answeredAt, true), turns: state.turns + 1 }, value };
 }
 
 /** The visitor's words added to the project's background, after what it holds. */
