@@ -3823,3 +3823,15 @@ describe('a field never holds the same words twice', () => {
     for (const a of holding) expect(count(a!.raw, '一盒是12入')).toBe(1);
   });
 });
+
+describe('what was used before is no preference, but a wish said after it is', () => {
+  it('"以前都是賣散茶給盤商，今年想做自己的品牌，…想做成禮盒": the gift box is the packaging wanted', () => {
+    const s = answer(start('packaging_design', 'zh-TW'), '以前都是賣散茶給盤商，今年想做自己的品牌，推出紅玉立體茶包，想做成禮盒，一盒10入，每包2.5克。', at(0)).state;
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: ['gift_set'] });
+  });
+
+  it('"以前都是用鐵罐裝，客人說很難打開": the tin used before is not the form wanted', () => {
+    const s = answer(start('packaging_design', 'zh-TW'), '以前都是用鐵罐裝，客人說很難打開。', at(0)).state;
+    expect(s.answers.packaging_form).toBeUndefined();
+  });
+});

@@ -1332,7 +1332,7 @@ function usedSoFar(sentence: Piece, clause: Piece): boolean {
   if (!pastUse.test(plain(sentence.text))) return false;
   const before = plain(sentence.text.slice(0, Math.max(0, clause.end - sentence.start)));
   const said = pastUse.exec(before);
-  return said !== null && !/\b(?:but|want|would like|need|instead)\b|但|可是|不過|想要|希望|하지만|근데|싶/.test(before.slice(said.index + said[0].length));
+  return said !== null && !/\b(?:but|want|would like|need|instead)\b|但|可是|不過|想(?!過|到|說|说|起)|希望|하지만|근데|싶/.test(before.slice(said.index + said[0].length));
 }
 
 /** The place a reply names, without the words around it: "We're on 4th Ave." → "4th Ave", "在鹽埕 大勇路附近", "화도면이에요" → "화도면". */
