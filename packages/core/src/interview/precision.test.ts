@@ -3835,3 +3835,16 @@ describe('what was used before is no preference, but a wish said after it is', (
     expect(s.answers.packaging_form).toBeUndefined();
   });
 });
+
+describe("the words left of a date's sentence do not go on with who the customers are", () => {
+  it('"…客人大多是買來送禮的上班族，大概30到50歲。設計希望六月底前定稿，因為中秋節前要出貨。": the customers are the customers, the deadline the deadline', () => {
+    const s = answer(
+      start('packaging_design', 'zh-TW'),
+      '我們是南投魚池鄉的小茶園。主要會在我們自己的官網跟日月潭附近的伴手禮店賣，客人大多是買來送禮的上班族，大概30到50歲。設計希望六月底前定稿，因為中秋節前要出貨。',
+      at(0),
+    ).state;
+    expect(s.answers.target_audience?.raw).toContain('上班族');
+    expect(s.answers.target_audience?.raw).not.toContain('中秋節');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-06-01', relation: 'by' });
+  });
+});

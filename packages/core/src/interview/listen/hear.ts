@@ -181,7 +181,7 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
  * issue: …") go on with the topic of the sentence before them, filed with it: a visitor's words are not
  * dropped between two facts.
  */
-function withContinuations(reading: MessageReading, taken: ReadonlySet<string>, others: Finding[]): Finding[] {
+function withContinuations(reading: MessageReading, taken: ReadonlySet<string>, others: Finding[], timelessTopics: ReadonlySet<BriefFieldId>): Finding[] {
   let result = others;
   let previous: Finding | null = null;
   for (const sentence of reading.freeSentences) {
@@ -195,6 +195,10 @@ function withContinuations(reading: MessageReading, taken: ReadonlySet<string>, 
       continue;
     }
     if (!previous || previous.value.kind !== 'free_text') continue;
+    // (Not the words left of a sentence that gave a typed value: "設計希望六月底前定稿，因為中秋節前要出貨" says when, not who the
+    // customers named before it are.)
+    const whole = reading.fullSentence.get(sentence) ?? sentence;
+    if (timelessTopics.has(previous.fieldId) && others.some((f) => f.strength === 'structured' && f.value.kind === 'date' && whole.includes(f.raw))) continue;
     const joined: Finding = { ...previous, value: { kind: 'free_text', text: `${previous.value.text} ${sentence}` }, raw: `${previous.raw} ${sentence}` };
     result = result.map((f) => (f === previous ? joined : f));
     previous = joined;
@@ -258,6 +262,8 @@ export function hear(
     projectPlace: place?.kind === 'free_text' ? place.text : null,
   });
   const findings = [...reading.findings];
+  // (Topics whose answers say what, never when: a date's sentence does not go on with them.)
+  const timeless = new Set(fields.filter((f) => f.timeless).map((f) => f.id));
   // An LLM's words per field are read like typed words, for fields the engine's own reading missed.
   for (const [id, words] of Object.entries(extracted) as [BriefFieldId, string | undefined][]) {
     const field = fields.find((f) => f.id === id);
@@ -468,9 +474,9 @@ export function hear(
         !taken.includes(f.raw) ||
         (f.value.kind === 'list' && !short) ||
         ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short);
-      return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep)) };
+      return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep), timeless) };
     }
-    return { asked: null, others: withContinuations(reading, new Set(), others), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) };
+    return { asked: null, others: withContinuations(reading, new Set(), others, timeless), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) };
   }
 
   // "음 그건 잘 모르겠어요 … 했는지 안 했는지", "no idea honestly, my dad might have done something": a choice that offers
@@ -478,11 +484,11 @@ export function hear(
   const notSure = asked.kind === 'choice' ? asked.options?.find((o) => o.id === 'not_sure') : undefined;
   // (Not one that hands the question back, "Not sure honestly, what do you think?": that passes it.)
   if (notSure && opensWithDoubt(text) && !asksTheDesigner(text) && !asksOpinion(text) && !leavesItToDesigner(text)) {
-    return { asked: { value: { kind: 'choice', selected: [notSure.id] }, raw: text }, others: withContinuations(reading, new Set(), others.filter((f) => f.fieldId !== asked.id)) };
+    return { asked: { value: { kind: 'choice', selected: [notSure.id] }, raw: text }, others: withContinuations(reading, new Set(), others.filter((f) => f.fieldId !== asked.id), timeless) };
   }
   if (own && typedValueSaid(own.value, own.raw)) {
     const value = asGuess(own.value, text);
-    return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others) };
+    return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others, timeless) };
   }
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   // (A yes or a no is the reply's first word, never the start of words left over beside another fact:
@@ -495,7 +501,7 @@ export function hear(
     const leftOverOther = structuredElsewhere && value?.kind === 'choice' && value.otherText !== undefined;
     if (value && !leftOverOther) return { asked: { value, raw: words }, others };
   }
-  return { asked: null, others: withContinuations(reading, new Set(), others) };
+  return { asked: null, others: withContinuations(reading, new Set(), others, timeless) };
 }
 
 /** The words of a text, lower case, without their punctuation (Chinese by character). */
