@@ -3848,3 +3848,16 @@ describe("the words left of a date's sentence do not go on with who the customer
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-06-01', relation: 'by' });
   });
 });
+
+describe('what customers keep saying about how things are is the problem', () => {
+  it.each([
+    ['en-US', "Customers keep telling us they can't find the booking button on their phones.", 'website'],
+    ['zh-TW', '客人常常反應送禮的時候拿不出手，盒子太普通了', 'packaging_design'],
+    ['ko-KR', '손님들이 자꾸 예약하기 어렵다고 하세요', 'website'],
+  ] as [Language, string, ProjectType][])('in %s, "%s" while the style is asked files the problem', (language, words, projectType) => {
+    const s = answer(askedFor(start(projectType, language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.problem_need?.raw).toBeTruthy();
+    expect(words).toContain(s.answers.problem_need!.raw.slice(0, 8));
+    expect(s.answers.preferred_style).toBeUndefined();
+  });
+});

@@ -99,7 +99,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 11': { factsRightPercent: 85.0, wrongValues: 6, reasked: 10, loops: 0 },
+  'held-out 11': { factsRightPercent: 85.4, wrongValues: 6, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
@@ -416,7 +416,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 35: one fact lower when a correction no longer appends its whole message to a fact filed from that same message
   // (the words were there twice: "What makes us different: …, not just …" read as correcting itself); they stay in the
   // background. Held-outs -1 fact in all, 13 fields' repeated sentences gone.
-  'held-out 53': { factsRightPercent: 69.2, wrongValues: 7, reasked: 19, loops: 0 },
+  'held-out 53': { factsRightPercent: 69.5, wrongValues: 7, reasked: 18, loops: 0 },
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
@@ -445,7 +445,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
-  'held-out 58': { factsRightPercent: 86.2, wrongValues: 3, reasked: 7, loops: 0 },
+  // Session 35: one fact lower when what people keep saying became a cue of the problem: "大家都說很醜", said of the
+  // neighbouring community's map, is filed as this one's problem (held-outs +3 facts, -3 asked again from the cue).
+  'held-out 58': { factsRightPercent: 85.8, wrongValues: 3, reasked: 7, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
   'held-out 59': { factsRightPercent: 73.7, wrongValues: 7, reasked: 21, loops: 0 },
@@ -484,7 +486,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 69': { factsRightPercent: 75.0, wrongValues: 11, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
-  'held-out 70': { factsRightPercent: 70.7, wrongValues: 6, reasked: 17, loops: 0 },
+  'held-out 70': { factsRightPercent: 70.7, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
@@ -492,7 +494,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
-  'held-out 72': { factsRightPercent: 74.6, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 72': { factsRightPercent: 75.3, wrongValues: 7, reasked: 12, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
   'held-out 73': { factsRightPercent: 80.6, wrongValues: 5, reasked: 10, loops: 0 },
