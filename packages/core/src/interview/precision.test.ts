@@ -3861,3 +3861,15 @@ describe('what customers keep saying about how things are is the problem', () =>
     expect(s.answers.preferred_style).toBeUndefined();
   });
 });
+
+describe('a complaint of what customers keep saying is not who the customers are', () => {
+  it.each([
+    ['en-US', "Customers keep telling us they can't find the booking button on their phones."],
+    ['zh-TW', '客人常常反應訂位很麻煩，都要打電話'],
+    ['ko-KR', '손님들이 자꾸 예약하기 어렵다고 하세요'],
+  ] as [Language, string][])('in %s, "%s" while the style is asked: the problem, not the customers', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.problem_need?.raw).toBeTruthy();
+    expect(s.answers.target_audience?.value ?? null).toBeNull();
+  });
+});

@@ -43,7 +43,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 25 (+1 fact, +1 wrong): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 4': { factsRightPercent: 85.9, wrongValues: 5, reasked: 7, loops: 0 },
+  // Session 35: one asked again more when what customers keep saying stopped being read as who they are (the issue's "a complaint as the
+  // target audience"): the customers' question is asked though this writer counted the complaint as them (held-outs +5
+  // facts, +2 asked again from the rule).
+  'held-out 4': { factsRightPercent: 85.9, wrongValues: 5, reasked: 8, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
   'held-out 5': { factsRightPercent: 86.4, wrongValues: 4, reasked: 7, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
@@ -174,7 +177,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 76.6→75.8, asked again 17→18): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 23': { factsRightPercent: 76.6, wrongValues: 2, reasked: 17, loops: 0 },
+  // Session 35: one fact lower and one asked again more when what customers keep saying stopped being read as who they are (the issue's "a complaint as the
+  // target audience"): the customers' question is asked though this writer counted the complaint as them (held-outs +5
+  // facts, +2 asked again from the rule).
+  'held-out 23': { factsRightPercent: 76.2, wrongValues: 2, reasked: 18, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   'held-out 24': { factsRightPercent: 85.7, wrongValues: 1, reasked: 13, loops: 0 },
@@ -332,7 +338,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 40': { factsRightPercent: 81.1, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 40': { factsRightPercent: 81.4, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -350,7 +356,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 27 (+1 wrong value): a day said alone is of the one month the brief's dates are in (held-outs
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
-  'held-out 43': { factsRightPercent: 75.1, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 43': { factsRightPercent: 75.5, wrongValues: 4, reasked: 16, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -373,7 +379,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 72.4, wrongValues: 7, reasked: 15, loops: 0 },
+  'held-out 46': { factsRightPercent: 72.8, wrongValues: 7, reasked: 15, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -473,7 +479,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 65': { factsRightPercent: 79.5, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
-  'held-out 66': { factsRightPercent: 75.3, wrongValues: 5, reasked: 10, loops: 0 },
+  'held-out 66': { factsRightPercent: 75.7, wrongValues: 5, reasked: 10, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
   'held-out 67': { factsRightPercent: 74.4, wrongValues: 5, reasked: 15, loops: 0 },
@@ -486,7 +492,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 69': { factsRightPercent: 75.0, wrongValues: 11, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
-  'held-out 70': { factsRightPercent: 70.7, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 70': { factsRightPercent: 71.1, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
@@ -494,7 +500,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
-  'held-out 72': { factsRightPercent: 75.3, wrongValues: 7, reasked: 12, loops: 0 },
+  'held-out 72': { factsRightPercent: 75.7, wrongValues: 7, reasked: 12, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
   'held-out 73': { factsRightPercent: 80.6, wrongValues: 5, reasked: 10, loops: 0 },

@@ -55,7 +55,13 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = Object.fromEn
     id,
     wordsOf(
       // (The colours' words are its elements' and materials', and every colour's name: `colourWords`.)
-      (l) => (id === 'colors_and_elements' ? [...(l.topicCues[id] ?? []), ...l.lexicon.colourWords] : l.topicCues[id]),
+      // (The problem's, what people keep saying of how things are: `peopleSay`.)
+      (l) =>
+        id === 'colors_and_elements'
+          ? [...(l.topicCues[id] ?? []), ...l.lexicon.colourWords]
+          : id === 'problem_need'
+            ? [...(l.topicCues[id] ?? []), ...l.lexicon.peopleSay]
+            : l.topicCues[id],
       (l) => l.topicCuesAsWritten[id],
       topicFlags[id],
       id === 'preferred_style' ? styleNames : [],

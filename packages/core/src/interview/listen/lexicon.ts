@@ -36,6 +36,8 @@ export const notInAPlaceRun = lexicon('notInAPlaceRun', 'u');
 export const moneyScale = lexicon('moneyScale');
 /** Colours or the design's elements named as such: a hue ("sage", "米色", "베이지"), the words for colours, a palette or elements. Part of the colours' topic words. */
 export const colourWords = lexicon('colourWords');
+/** What customers, guests or reviews keep saying ("customers keep telling us …", "客人常常反應…", "손님들이 자꾸 …다고 하세요"): how things are, as the problem; they speak, they are not described as an audience. */
+export const peopleSay = lexicon('peopleSay');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */
 export { moneySpent } from '../parse/money.ts';

@@ -82,6 +82,7 @@ import {
   routineCue,
   ledToCue,
   doubtAfterValue,
+  peopleSay,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -1765,6 +1766,12 @@ export function readMessage(
         speaksOf.push(id);
         weight.set(id, cueHits(cue, cueText));
       }
+    }
+    // "Customers keep telling us they can't find the booking button", "客人常常反應送禮拿不出手": the people speak of how
+    // things are; the sentence does not say who they are.
+    if (speaksOf.includes('target_audience') && peopleSay.test(cueText)) {
+      speaksOf.splice(speaksOf.indexOf('target_audience'), 1);
+      weight.delete('target_audience');
     }
     if (free && !speaksOf.includes('unique_design') && wishesForAThing(cueForm(freeValue))) {
       speaksOf.push('unique_design');
