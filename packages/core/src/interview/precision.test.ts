@@ -3873,3 +3873,15 @@ describe('a complaint of what customers keep saying is not who the customers are
     expect(s.answers.target_audience?.value ?? null).toBeNull();
   });
 });
+
+describe('a price for each period and "the day before" are no deadline', () => {
+  it('"my wife found a Squarespace template for $23 a month" to the deadline question dates nothing', () => {
+    const s = answer(askedFor(start('website', 'en-US'), 'expected_deadline'), 'my wife found a Squarespace template for $23 a month', at(30)).state;
+    expect(s.answers.expected_deadline?.value ?? null).not.toMatchObject({ kind: 'date', date: expect.any(String) });
+  });
+
+  it('"展覽3/25開幕，前一天3/24進場佈置": moving in on the 24th, not by it', () => {
+    const s = answer(start('exhibition_space', 'zh-TW'), '展覽3/25開幕，前一天3/24進場佈置', at(0)).state;
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-24', relation: 'on' });
+  });
+});

@@ -109,7 +109,8 @@ function partOf(s: string): Part | undefined {
 function relationOf(s: string): 'on' | 'by' {
   // "租約到11月底": until a date (到 right before it) is by it.
   // ("以前" opening its words is "formerly": "今年第一次自己參展 以前都跟貿易商一起去"; after a time, "三月以前", it is by.)
-  if (hasTerm(s, byTerms) || /(?<![目提以])前(?!往)|(?<=[^\s，,。.、；;！!？?])以前(?!都|曾|我們|我们)|(?<=[\d月年天號号日底初旬節节季假])\s以前(?!都|曾|我們|我们)|[內内](?!容)|(?<![從从起])到\s*(?:今年|明年)?\s*\d/.test(s)) return 'by';
+  // ("前一天3/24進場": the day before, not before a day.)
+  if (hasTerm(s, byTerms) || /(?<![目提以])前(?!往|[\d一二兩两三幾几]{0,2}\s?[天日])|(?<=[^\s，,。.、；;！!？?])以前(?!都|曾|我們|我们)|(?<=[\d月年天號号日底初旬節节季假])\s以前(?!都|曾|我們|我们)|[內内](?!容)|(?<![從从起])到\s*(?:今年|明年)?\s*\d/.test(s)) return 'by';
   return 'on';
 }
 
@@ -416,6 +417,8 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     if (/^\s*(?:late|later than|behind|over|overdue|too long|delayed)\b/.test(s.slice(m.index + m[0].length)) && /\b(?:finished|was|were|ran|came in|went|ended)\b/.test(s)) return null;
     if (/(?:晚了|拖了|延了|延誤了|延误了)\s*$/.test(s.slice(Math.max(0, m.index - 6), m.index)) || /^\s*(?:늦게|늦어|지연|밀렸)/.test(s.slice(m.index + m[0].length))) return null;
     if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+)$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:이|가)?\s*걸/.test(s.slice(m.index + m[0].length))) return null;
+    // "a template for $23 a month", "월 3만원", "一個月800元": a price for each period, not when.
+    if (/(?:[$€£¥₩]\s?\d[\d,.]*[kK]?|\d[\d,.]*\s*(?:dollars?|bucks|usd|元|塊|块|원))\s*(?:a|an|per|each|\/)?\s*$/i.test(s.slice(Math.max(0, m.index - 16), m.index))) return null;
     // "every two weeks", "每兩週", "2주마다", "한 달에 한 번", "一週統一回覆一次": how often, not when.
     if (/\b(?:every|each|once|twice|thrice|times|per)\s+(?:other\s+)?$|每(?:隔)?$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || timesAfterPeriod.test(s.slice(m.index + m[0].length))) return null;
     // "3 days a week", "一週三天", "每週三天", "two days per month": a count of days in each period, how often again.
