@@ -620,6 +620,7 @@ function correctWhereSaid(
   correction: { phrase: string; replaced?: string },
   message: string,
   answeredAt: string,
+  before: InterviewState['answers'],
 ): { state: InterviewState; item: NotedItem } | null {
   const replaced = correction.replaced?.trim() ?? '';
   if (!replaced) return null;
@@ -631,9 +632,11 @@ function correctWhereSaid(
     if (field && (!best || known.answeredAt > best.known.answeredAt)) best = { field, known };
   }
   if (!best || best.known.value?.kind !== 'free_text') return null;
+  // A fact first filed from this very message corrects nothing said before ("What makes us different: …, not just
+  // burn-your-face hot" is no update of anything).
+  if (before[best.field.id] === undefined || before[best.field.id]!.skipped) return null;
   const item: NotedItem = { field: best.field, value: { kind: 'free_text', text: correction.phrase } };
-  // (Never the same words twice: the message may already have been added to the fact by its topic words, or the fact
-  // filed from this very message: "What makes us different: …, not just burn-your-face hot" corrects nothing said before.)
+  // (Never the same words twice: the message may already have been added to the fact, by its topic words or as a part.)
   if (best.known.answeredAt === answeredAt || wordsOnly(best.known.value.text).includes(wordsOnly(message))) return { state, item };
   const value: BriefValue = { kind: 'free_text', text: `${best.known.value.text} ${message.trim()}` };
   const next = { ...record(state, best.field.id, { ...best.known, value, raw: `${best.known.raw} ${message.trim()}`.trim(), answeredAt, source: message }, false), order: state.order };
@@ -926,7 +929,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   // "Oh wait, it's 54 cards not 52": the fact that said what is taken back takes the correction.
   if (correction?.replaced && filed.corrected.length === 0) {
-    const fixed = correctWhereSaid(filed.state, correction, raw, answeredAt);
+    const fixed = correctWhereSaid(filed.state, correction, raw, answeredAt, state.answers);
     if (fixed) {
       filed.state = fixed.state;
       filed.corrected.push(fixed.item);

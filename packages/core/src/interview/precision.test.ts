@@ -3800,6 +3800,17 @@ describe('a field never holds the same words twice', () => {
     expect(count(s.answers.unique_selling_point?.raw, 'What makes us different')).toBe(1);
   });
 
+  it('a fact first filed from a message is not said back as updated by its own "not just …"', () => {
+    const { outcome } = answer(
+      askedFor(start('packaging_design', 'en-US'), 'product_description'),
+      "Three sauces: a peach habanero, a smoked vidalia onion, and a green one with tomatillo. What makes us different: everything's fermented 30 days, so it's tangy and complex, not just burn-your-face hot",
+      at(30),
+    );
+    const said = outcome.type === 'needs_clarification' ? outcome.reask : 'acknowledgement' in outcome ? (outcome.acknowledgement ?? '') : '';
+    expect(said).toContain('Noted');
+    expect(said).not.toContain('Updated');
+  });
+
   it('the answer to life at home is the visitor\'s sentence once, though a clause of it was also filed elsewhere', () => {
     const s = answer(askedFor(start('residential_space', 'en-US'), 'lifestyle'), "We both work from home, I'm a sound engineer so I need a quiet room, and we cook a lot, big Sunday dinners for friends", at(30)).state;
     expect(count(s.answers.lifestyle?.raw, 'We both work from home')).toBe(1);
