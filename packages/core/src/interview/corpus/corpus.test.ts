@@ -85,9 +85,6 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  // Session 35: one fact lower when a correction no longer appends its whole message to a fact filed from that same message
-  // (the words were there twice: "What makes us different: …, not just …" read as correcting itself); they stay in the
-  // background. Held-outs -1 fact in all, 13 fields' repeated sentences gone.
   'held-out 9': { factsRightPercent: 72.5, wrongValues: 6, reasked: 10, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
@@ -419,9 +416,6 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 52': { factsRightPercent: 66.5, wrongValues: 7, reasked: 13, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
-  // Session 35: one fact lower when a correction no longer appends its whole message to a fact filed from that same message
-  // (the words were there twice: "What makes us different: …, not just …" read as correcting itself); they stay in the
-  // background. Held-outs -1 fact in all, 13 fields' repeated sentences gone.
   'held-out 53': { factsRightPercent: 69.5, wrongValues: 7, reasked: 18, loops: 0 },
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
