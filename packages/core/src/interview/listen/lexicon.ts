@@ -167,8 +167,12 @@ export const placeWithStateAsTyped = new RegExp(`\\b(?:in|out of)\\s+((?:[a-z]+\
  * Javits Center in New York": a named part of town or venue, with the town it is in (case-sensitive; not an event: "at the
  * Summer Fancy Food Show in New York" names the town only).
  */
-export const placeVenue =
-  /\b((?:[A-Z][\p{L}'’-]+ ){1,3}Convention (?:and Exhibition )?Cent(?:er|re))\b|\bat (?:the )?((?:[A-Z][\p{L}'’-]+ ){1,3}(?:Center|Centre|Hall|Arena|Pavilion|Palace|Place|Mart|Fairgrounds|Coliseum))\b|\b(?:in|at) the ((?:[A-Z][\p{L}'’-]+ ){0,3}(?!(?:Show|Fair|Expo|Festival|Conference|Summit|Week|Weekend|Market|Games)\b)[A-Z][\p{L}'’-]+ in (?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My)\b)[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){0,2})/gu;
+/** What a venue is, after its capitalised name ("McCormick Place", "the Javits Center"): shared with `saidAsSite`. */
+export const venueKinds = 'Center|Centre|Hall|Arena|Pavilion|Palace|Place|Mart|Fairgrounds|Coliseum';
+export const placeVenue = new RegExp(
+  String.raw`\b((?:[A-Z][\p{L}'’-]+ ){1,3}Convention (?:and Exhibition )?Cent(?:er|re))\b|\bat (?:the )?((?:[A-Z][\p{L}'’-]+ ){1,3}(?:${venueKinds}))\b|\b(?:in|at) the ((?:[A-Z][\p{L}'’-]+ ){0,3}(?!(?:Show|Fair|Expo|Festival|Conference|Summit|Week|Weekend|Market|Games)\b)[A-Z][\p{L}'’-]+ in (?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My)\b)[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){0,2})`,
+  'gu',
+);
 
 export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids?|children|people)/;
 

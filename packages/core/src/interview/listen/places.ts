@@ -10,6 +10,7 @@ import {
   placeOfPremises,
   placeRunEnd,
   placeVenue,
+  venueKinds,
   placeWithState,
   placeWithStateAsTyped,
   projectSiteCue,
@@ -183,7 +184,7 @@ export function saidAsSite(text: string, place: string): boolean {
 }
 
 /** A venue's name as `placeVenue` reads it: capitalised words and what it is ("McCormick Place", "Salt Palace Convention Center"). */
-const venueName = /^(?:[A-Z][\p{L}'’-]+ ){1,4}(?:Center|Centre|Hall|Arena|Pavilion|Palace|Place|Mart|Fairgrounds|Coliseum)$/u;
+const venueName = new RegExp(String.raw`^(?:[A-Z][\p{L}'’-]+ ){1,4}(?:${venueKinds})$`, 'u');
 
 /** The words a place's site cue may stand in: up to 40 characters before `at`, within its sentence. */
 export function wordsBefore(text: string, at: number): string {

@@ -380,7 +380,7 @@ function yearValue(year: number, s: string): DateValue {
 }
 
 /** Words after a duration that make it a time from now: 3個月內, 3개월 후. */
-const fromNowAfter = /^ ?(?:之?[內内後后]|以[內内後后]|from now|later|time\b|후|뒤|이내|안에|내에|내로|이후|안으로)/;
+const fromNowAfter = /^ ?(?:之?[內内後后]|以[內内後后]|from (?:now|today)\b|later|time\b|후|뒤|이내|안에|내에|내로|이후|안으로)/;
 
 /** After a period, a count of times in its clause says how often: "에 한 번", "마다", "統一回覆一次", "兩次". */
 const timesAfterPeriod = /^\s*(?:마다|에\s?(?:한|두|세|\d+)\s?번)|^(?!\s*(?:안|이내|내|후|뒤|[內内後后]|以[內内後后]|之[內内後后]))[^，,。.;；!?！？]{0,10}?(?:[一二兩两三四\d]\s?次|(?:한|두|세|\d+)\s?번)/;
@@ -443,7 +443,7 @@ export function countedFromToday(text: string): boolean {
   const offset = relativeOffset(s, false);
   if (!offset || namesMonth(text) || namesSeasonOrHoliday(text)) return false;
   // ("Final artwork 3 weeks from today", "within 2 weeks", "3個月內", "2주 이내": said as a date from today, it is one.)
-  return !withinBefore.test(s.slice(0, offset.index)) && !fromNowAfter.test(s.slice(offset.index + offset.length)) && !/^ ?from (?:today|now)\b/.test(s.slice(offset.index + offset.length));
+  return !withinBefore.test(s.slice(0, offset.index)) && !fromNowAfter.test(s.slice(offset.index + offset.length));
 }
 /** "within", "in" before a stretch of time: it counts to a date from today. */
 const withinBefore = /\b(?:within|in|inside(?: of)?|in the next|in (?:about|around|roughly)|no later than)\s*$/;
