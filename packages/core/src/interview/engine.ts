@@ -23,7 +23,7 @@ import { saidAsSite } from './listen/places.ts';
 import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
-import { canAnswer, freeTextCues, freeTextCuesFor, labelledTopic } from './listen/free-text-cues.ts';
+import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic } from './listen/free-text-cues.ts';
 import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
@@ -955,7 +955,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 
   if (asked) {
     // (A long message without a word of a topical question's topic, filed as its answer, is kept "to clarify".)
-    const offTopic = field.topical === true && asked.value.kind === 'free_text' && !speaksOfAsked && !(field.id === 'target_audience' && canAnswer(field.id, asked.raw)) && !shortReply(raw);
+    const offTopic = field.topical === true && asked.value.kind === 'free_text' && !speaksOfAsked && !hasAnswerWords(field.id, asked.raw) && !shortReply(raw);
     next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt, ('clarify' in asked && asked.clarify === true) || offTopic), turns: state.turns + 1 };
     // "https://… — we mostly sell through Instagram DMs right now": a typed question takes only its value; the
     // message's other sentences that nothing filed stay in the brief, with the project's background.

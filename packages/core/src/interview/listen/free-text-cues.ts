@@ -149,6 +149,10 @@ const answerSpeaksOf: Partial<Record<BriefFieldId, RegExp>> = {
 };
 /** Whether a sentence can answer the field's question, by the words its answers always have (true for fields with no such words). */
 export function canAnswer(id: BriefFieldId, sentence: string): boolean {
-  const words = answerSpeaksOf[id];
-  return words === undefined || words.test(sentence.normalize('NFKC').toLowerCase());
+  return answerSpeaksOf[id] === undefined || hasAnswerWords(id, sentence);
+}
+
+/** Whether a sentence has the words the field's answers always have (false for fields with no such words). */
+export function hasAnswerWords(id: BriefFieldId, sentence: string): boolean {
+  return answerSpeaksOf[id]?.test(sentence.normalize('NFKC').toLowerCase()) ?? false;
 }

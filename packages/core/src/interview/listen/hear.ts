@@ -444,7 +444,8 @@ export function hear(
       const rest = kept.filter((sentence) => !ownWords.includes(wordsOnly(sentence))).join(' ');
       // (Nor the topic's own words when the kept sentences hold every one of them: "We both work from home, and we cook a
       // lot" is all in "We both work from home, I'm a sound engineer …, and we cook a lot".)
-      const keptHoldsOwn = own !== undefined && own.value.kind === 'free_text' && plainWords(own.raw).every((w) => plainWords(joined).includes(w));
+      const joinedWords = new Set(plainWords(joined));
+      const keptHoldsOwn = own !== undefined && own.value.kind === 'free_text' && plainWords(own.raw).every((w) => joinedWords.has(w));
       const withOwn =
         own && ownWords && !wordsOnly(joined).includes(ownWords) && !keptHoldsOwn
           ? !rest || ownWords.includes(wordsOnly(joined))
