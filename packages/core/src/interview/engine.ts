@@ -30,6 +30,7 @@ import { namesSeasonOrHoliday } from './parse/date.ts';
 import { findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
 import { withSquareMeters } from './parse/quantity.ts';
+import { deniesAUtility, namesOnlyOneUtility } from './parse/utilities.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
@@ -328,6 +329,17 @@ function namedOverAPassingWord(field: InterviewField, known: BriefFieldValue | u
   return kindOfThing.test(message.slice(from, to).normalize('NFKC').toLowerCase());
 }
 
+/** A booth's one utility known, and the other (or both) said plainly in a later message. */
+function addsTheOtherUtility(known: BriefFieldValue | undefined, finding: Finding): boolean {
+  if (finding.fieldId !== 'water_electricity_supply' || finding.strength !== 'structured' || finding.clarify === true) return false;
+  const was = known?.value?.kind === 'choice' ? known.value.selected[0] : undefined;
+  const now = finding.value.kind === 'choice' ? finding.value.selected[0] : undefined;
+  const one = (id: string | undefined) => id === 'electricity_only' || id === 'water_only';
+  // (Not when the first named its one as the only one, or said the other is not needed: "전기는 필요해요 … 물은 필요없구요".)
+  const said = known?.source ?? known?.raw ?? '';
+  return one(was) && (now === 'both' || (one(now) && now !== was)) && !namesOnlyOneUtility(said) && !deniesAUtility(said);
+}
+
 /** Options of a choice that takes several, two or more named in one message. */
 function severalOptions(field: InterviewField, finding: Finding): boolean {
   return field.kind === 'choice' && field.multiple === true && finding.value.kind === 'choice' && finding.value.selected.length >= 2;
@@ -496,6 +508,13 @@ function fileOthers(
     if (namedOverAPassingWord(field, known, finding, state, message)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
+      continue;
+    }
+    // ("…the show's electrical fees" read as power, then "we need water and a drain plus 208V power"): water said in one
+    // message and power in another are both, as they are in one message, unless the first named its one as the only one.
+    if (addsTheOtherUtility(known, finding)) {
+      next = storeVolunteered(next, field, { kind: 'choice', selected: ['both'] }, `${known!.raw}, ${finding.raw}`, message, answeredAt, false);
+      corrected.push({ field, value: { kind: 'choice', selected: ['both'] } });
       continue;
     }
     // "We can stretch the budget to $9,000": an amount said again with its own topic words is what the visitor

@@ -3896,3 +3896,61 @@ describe('a price for each period and "the day before" are no deadline', () => {
     expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-24', relation: 'on' });
   });
 });
+
+describe("a booth's water and power are what the visitor needs, not what they pay for", () => {
+  it.each([
+    ['en-US', "Budget is $85,000 for design and build. That excludes drayage and the show's electrical fees."],
+    ['zh-TW', '預算50萬，電費另外算。'],
+    ['ko-KR', '예산은 2천만원이고 전기 요금은 별도예요.'],
+  ] as [Language, string][])('in %s, "%s" says nothing of the power needed', (language, words) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'unique_design'), words, at(30)).state;
+    expect(s.answers.water_electricity_supply?.value ?? null).toBeNull();
+  });
+
+  it('"철수도 빨리 돼야하고요" (the teardown) names no water', () => {
+    const s = answer(askedFor(start('exhibition_space', 'ko-KR'), 'key_considerations'), '텐트 높이가 3m 넘어서 높이 제한 확인 부탁드려요 철수도 빨리 돼야하고요', at(30)).state;
+    expect(s.answers.water_electricity_supply?.value ?? null).toBeNull();
+  });
+
+  it.each([
+    ['en-US', 'We need power for the lights.', "We'll run two machines live, so we need water and a drain plus 208V power."],
+    ['zh-TW', '要用電，燈要很亮。', '現場要示範，所以也需要用水。'],
+    ['ko-KR', '조명 때문에 전기가 필요해요.', '시연하려면 물도 필요해요.'],
+  ] as [Language, string, string][])('in %s, power in one message and water in a later one are both', (language, first, later) => {
+    const s = told(askedFor(start('exhibition_space', language), 'unique_design'), first, later);
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+  });
+
+  it('power needed and water ruled out, then water named in passing, stays power only', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'unique_design'), '전기는 필요해요 랜턴 시연할거라 물은 필요없구요', '상수도 연결은 주최 측에서 알아서 한대요');
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+  });
+});
+
+describe('a date said as the first plan gives way to the one said after it', () => {
+  it.each([
+    ['ko-KR', '입주는 원래 4월 말로 생각했는데 잔금이 밀려서 5월 중순쯤 될 것 같아요'],
+    ['zh-TW', '本來想說4月入住，但裝潢來不及，應該會到5月中'],
+    ['en-US', 'We were originally going to move in in April, but now it looks like mid May.'],
+  ] as [Language, string][])('in %s, "%s" moves in mid May', (language, words) => {
+    const s = answer(askedFor(start('residential_space', language), 'move_in_date'), words, at(30)).state;
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', precision: 'month', part: 'mid' });
+  });
+
+  it('"We close at the end of February, but we would like to actually move in by the first of May": May 1, a day written in words', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'move_in_date'), 'We close at the end of February, but we would like to actually move in by the first of May, before it gets too hot.', at(30)).state;
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', precision: 'day' });
+  });
+});
+
+describe('of two dates the work is due by, a day named first binds', () => {
+  it('"needs final files by March 15 so they can print and install before my soft launch in April": March 15', () => {
+    const s = answer(askedFor(start('other', 'en-US'), 'key_considerations'), "The wrap shop I'm using needs final files by March 15 so they can print and install before my soft launch in April.", at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-15', relation: 'by' });
+  });
+
+  it('"今年中秋是9月底，所以設計最好7月底前完成": the Mid-Autumn Festival is no mid-year; the design is due by late July', () => {
+    const s = answer(askedFor(start('packaging_design', 'zh-TW'), 'unique_selling_point'), '主要是中秋節要用，今年中秋是9月底，所以設計最好7月底前完成，才來得及印', at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-07-01', part: 'late', relation: 'by' });
+  });
+});

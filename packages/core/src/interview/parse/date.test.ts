@@ -16,6 +16,12 @@ describe('dates and timeframes', () => {
     ['March 15, 2026', 'en-US', { date: '2026-03-15', precision: 'day' }],
     ['15th of March', 'en-US', { date: '2026-03-15' }],
     ['Mar. 15th', 'en-US', { date: '2026-03-15' }],
+    // A day written as an ordinal word, before or after its month.
+    ['by the first of May', 'en-US', { date: '2026-05-01', precision: 'day', relation: 'by' }],
+    ['the twenty-first of June', 'en-US', { date: '2026-06-21', precision: 'day' }],
+    ['June twenty-first, 2026', 'en-US', { date: '2026-06-21', precision: 'day' }],
+    ['May the first', 'en-US', { date: '2026-05-01', precision: 'day' }],
+    ['before April second', 'en-US', { date: '2026-04-02', precision: 'day', relation: 'by' }],
     ['January 10', 'en-US', { date: '2027-01-10' }],
     ['2026年3月15日', 'zh-TW', { date: '2026-03-15', precision: 'day' }],
     ['3月15日', 'zh-TW', { date: '2026-03-15' }],
@@ -140,7 +146,7 @@ describe('dates and timeframes', () => {
 
   it('finds no date in words that name none, or in impossible dates', () => {
     // Time counted back from another day ("2 weeks before" the show) or ago is no date from today.
-    for (const input of ['banana', 'when the stars align', 'we may know later', '香蕉', '바나나', '2026/02/30', '13/13/2026', 'the printer needs the file 2 weeks before', '三個月前才搬來', '2주 전에 이사 왔어요', '印刷廠說要一個月', 'printing takes about 3 weeks', '제작은 2주 걸려요']) {
+    for (const input of ['banana', 'when the stars align', 'we may know later', '香蕉', '바나나', '2026/02/30', '13/13/2026', 'the printer needs the file 2 weeks before', '三個月前才搬來', '2주 전에 이사 왔어요', '印刷廠說要一個月', 'printing takes about 3 weeks', '제작은 2주 걸려요', 'we may first need a permit', 'the first of many']) {
       expect(parseDate(input, ctx('en-US')), input).toBeNull();
     }
   });

@@ -1,7 +1,7 @@
 import type { BriefValue } from '@genie/contracts';
-import { digitsForEnglishNumberWords } from './english-number-words.ts';
+import { digitsForEnglishNumberWords, ordinalDay } from './english-number-words.ts';
 import { recognized, type Recognized } from './recognized.ts';
-import { isNoPreference, laterIsMeant } from './intents.ts';
+import { firstPlanWords, isNoPreference, laterIsMeant, laterIsTheFirstPlan } from './intents.ts';
 import { findMoney } from './money.ts';
 import { replyWords } from '../words/replies.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';
@@ -99,7 +99,7 @@ function partOf(s: string): Part | undefined {
   if (firstWeek.test(s)) return 'early';
   if (lastWeek.test(s) || endBeforeMonth.test(s)) return 'late';
   if (hasTerm(s, ['early', 'beginning of', 'start of', '初', '上旬', '초순', '연초', '월초', ' 초'])) return 'early';
-  if (/(?:^|[^a-z])mid\b|middle of|中旬|年中|月中|중순|중반/.test(s)) return 'mid';
+  if (/(?:^|[^a-z])mid\b|middle of|中旬|年中(?!秋)|月中|중순|중반/.test(s)) return 'mid';
   if (hasTerm(s, ['late', 'end of', 'the end', 'year end', 'year-end', '底', '末', '尾', '下旬', '말경', '하순', '연말', '월말', '년말', ' 말'])) return 'late';
   // (Within a month is by its end: "5월 안에는 나와야돼요", "5月內要好".)
   if (/[月월]\s?(?:之[內内]|以[內内]|[內内]|안에|안으로|이내|내에|내로)/.test(s)) return 'late';
@@ -256,6 +256,20 @@ const rules: Rule[] = [
           ? today.year
           : today.year + 1;
     return hit({ kind: 'date', date: iso(year, (q - 1) * 3 + 1, 1), precision: 'quarter', relation: relationOf(s) }, m);
+  },
+  // the first of May, May the first, May twenty-first: a day written as an ordinal word, with its month.
+  (s, today) => {
+    const m =
+      new RegExp(`\\b(?:the )?(${ordinalDay.pattern}) of (${englishMonthAlternation})\\b\\.?(?:,? ?(\\d{4}))?`).exec(s) ??
+      new RegExp(`\\b(${englishMonthAlternation})\\.? (?:the )?(${ordinalDay.pattern})\\b(?:,? ?(\\d{4}))?`).exec(s);
+    if (!m) return null;
+    const monthFirst = ordinalDay.of(m[1]!) === null;
+    // ("we may first need a permit": "may" before an ordinal is the verb, unless "the" stands between.)
+    if (monthFirst && m[1] === 'may' && !/ the /.test(m[0])) return null;
+    const day = ordinalDay.of(monthFirst ? m[2]! : m[1]!);
+    if (day === null) return null;
+    const month = englishMonthNumber(monthFirst ? m[1]! : m[2]!);
+    return hit(dayValue(yearOf(today, s, month, day, m[3]), month, day, s), m);
   },
   // March 15, March 15th 2026, Mar. 15
   (s, today) => {
@@ -584,7 +598,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   const years: [RegExp, number][] = [
     [/year after next|後年|后年|내후년/, 2],
     [/next year|明年|來年|来年|내년/, 1],
-    [/this year|今年|올해|금년|年底|年初|年中|年末|연말|연초|년말|end of (?:the )?year|by year.?end/, 0],
+    [/this year|今年|올해|금년|年底|年初|年中(?!秋)|年末|연말|연초|년말|end of (?:the )?year|by year.?end/, 0],
   ];
   for (const [pattern, offset] of years) {
     const m = pattern.exec(s);
@@ -603,7 +617,7 @@ const spanGap = new RegExp(`^${weekdayAfter}\\s*(?:${spanWords})\\s*$`, 'i');
 
 /** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */
 const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国|\d{4} ?[年년]) ?)*$/;
-const wordsAfter = new RegExp(`^ ?(?:${weekAfterAMonth.source}|年底|年末|年初|年中|연말|연초|년말|底|初|中旬|上旬|下旬|中|末|尾|前|之前|以前(?!都|曾|我們|我们)|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|전에|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\\d{4}\\b)+`);
+const wordsAfter = new RegExp(`^ ?(?:${weekAfterAMonth.source}|年底|年末|年初|年中|연말|연초|년말|底|初|中旬|上旬|下旬|中(?!秋)|末|尾|前|之前|以前(?!都|曾|我們|我们)|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|전에|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\\d{4}\\b)+`);
 
 function spanWithWords(s: string, index: number, length: number): { start: number; end: number } {
   const before = wordsBefore.exec(s.slice(Math.max(0, index - 32), index));
@@ -749,7 +763,12 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   // Nor the date that follows from one due by, before it: "要在明年草莓季之前，所以大概今年十月吧".
   const beforeTheFirst = following !== undefined && dated[0]!.value.relation === 'by' && following.value.date! < dated[0]!.value.date!;
   const followsDueBy = (following?.value.relation === 'by' && namesMonth(following.text)) || beforeTheFirst ? following : undefined;
-  const chosen = followsDueBy ?? meant ?? following ?? dated[0] ?? found[0];
+  // ("입주는 원래 4월 말로 생각했는데 잔금이 밀려서 5월 중순쯤 될 것 같아요": of two dates around which something happens, a plan
+  // changed in the message ends with the one meant too.)
+  const [firstOn, lastOn] = [dated[0], dated.at(-1)];
+  const firstPlanOn = firstOn && lastOn && firstOn !== lastOn && firstPlanWords.test(text.slice(Math.max(0, firstOn.start - 10), Math.min(lastOn.start, firstOn.end + 12)).toLowerCase());
+  const changedOn = firstPlanOn && !laterIsTheFirstPlan(text, firstOn, lastOn) ? lastOn : undefined;
+  const chosen = followsDueBy ?? meant ?? changedOn ?? following ?? dated[0] ?? found[0];
   // "今年端午是6月19號", "this year, on June 19": a day or a month within the year named says more than the year.
   const within = chosen?.value.precision === 'year' ? found.find((f) => f.start > chosen.start && f.value.date !== null && f.value.precision !== 'year' && namesMonth(f.text) && f.value.date.slice(0, 4) === chosen.value.date?.slice(0, 4)) : undefined;
   const first = within ?? chosen;

@@ -9,6 +9,23 @@ const units: Record<string, number> = {
 const scales: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 const scaleWords: Record<number, string> = { 1e3: 'thousand', 1e6: 'million', 1e9: 'billion' };
 
+const ordinalWords = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth'];
+/**
+ * A day of a month written as an ordinal word ("first", "twenty-first", "thirtieth"), as the text reads once its number
+ * words are digits ("20-first"): the pattern, and the day it names.
+ */
+export const ordinalDay = {
+  pattern: `(?:(?:20|30|twenty|thirty)[- ])?(?:${ordinalWords.join('|')})`,
+  of(words: string): number | null {
+    const m = /^(?:(20|30|twenty|thirty)[- ])?([a-z]+)$/.exec(words);
+    const at = m ? ordinalWords.indexOf(m[2]!) : -1;
+    if (!m || at < 0) return null;
+    const tens = m[1] === undefined ? 0 : /^(?:20|twenty)$/.test(m[1]) ? 20 : 30;
+    const day = tens + (at < 20 ? at + 1 : 30);
+    return (tens > 0 && at >= 9) || day > 31 ? null : day;
+  },
+};
+
 /** One word that may be part of a number written in words. */
 const word = /\b(?:an?|and|half|hundred|thousand|million|billion|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g;
 

@@ -11,12 +11,18 @@ const deniedAfter = new RegExp(anyReplyWords('utilityDeniedAfter'));
 const neither = new RegExp(anyReplyWords('utilityNeither'));
 const both = new RegExp(anyReplyWords('utilityBoth'));
 const bothDenied = new RegExp(anyReplyWords('utilityBothDenied'));
+const costAfter = new RegExp(anyReplyWords('utilityCostAfter'));
+
+/** Where the words name the utility itself, not its cost ("That excludes drayage and the show's electrical fees", "電費另計"). */
+function namings(s: string, words: RegExp): RegExpExecArray[] {
+  return [...s.matchAll(words)].filter((m) => !costAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 12)));
+}
 /** Doubt said right after a utility ("水的話還不確定", "water... no?", "물은 아마"): not yet known. */
 const doubtAfter = new RegExp(`^[^,，。;；!！]{0,12}?(?:\\?|？|${anyReplyWords('yesNoUnsure')})`);
 
 /** Whether the utility is named as the only one wanted, as any option is ("所以只要電就好", "전기만 필요해요"). */
 function onlyThis(s: string, words: RegExp): boolean {
-  return [...s.matchAll(words)].some((m) => namedAsTheOnlyOne(s, m.index, m.index + m[0].length));
+  return namings(s, words).some((m) => namedAsTheOnlyOne(s, m.index, m.index + m[0].length));
 }
 
 /** Whether the words name one utility as the only one wanted ("전기만요", "只要電", "just power"). */
@@ -33,13 +39,19 @@ export function namesOnlyOneUtility(text: string): boolean {
 function wanted(s: string, words: RegExp): boolean | null | undefined {
   // (Ruled out once, it is not wanted, whatever else names it: "水就不用了，現場不碰水", "power for the sparkling water
   // fridge, but no water line".)
-  const all = [...s.matchAll(words)];
+  const all = namings(s, words);
   if (all.length === 0) return null;
   const denied = all.some((m) => deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) || deniedAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 16)));
   // (Said with a doubt and no word of not needing it, it is not known yet: "水的話還不確定，要看老闆", "water... no? we're not
   // doing wet samples". Not needed with a hedge is not needed: "물은 아마 필요 없을 것 같아요".)
   if (!denied && all.every((m) => doubtAfter.test(s.slice(m.index + m[0].length)))) return undefined;
   return !denied;
+}
+
+/** Whether the words say one of the utilities is not needed ("물은 필요없구요", "no water", "不用水"). */
+export function deniesAUtility(text: string): boolean {
+  const s = normalizeAnswer(text);
+  return neither.test(s) || wanted(s, water) === false || wanted(s, power) === false;
 }
 
 /**

@@ -43,7 +43,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - `utilityWater`, `utilityPower`: naming water and power for a booth; `utilityDeniedBefore`, `utilityDeniedAfter`:
  *   the words right before or after one that say it is not needed ("no water", "不用水", "물은 필요 없어요");
  *   `utilityNeither`: neither is needed ("we don't need either"); `utilityBoth`: both named as one ("水電都要", "둘
- *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要").
+ *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要"); `utilityCostAfter`, the words
+ *   after one that make it a cost, not a need ("electrical fees", "電費", "전기 요금").
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
  * - `optionDeniedBefore`, `optionDeniedAfter`: words right before or after an option's naming that deny it ("不需要購物網站",
  *   "쇼핑몰 그런 건 필요 없고요"); English denies before with the words of `englishDenial` (choice.ts).
@@ -100,6 +101,7 @@ export interface ReplyWords {
   utilityNeither: string[];
   utilityBoth: string[];
   utilityBothDenied: string[];
+  utilityCostAfter: string[];
   atMost: string[];
   /** Said after an amount, that it is not to be exceeded ("Budget is $120k, max", "不能超過", "넘으면 안 돼요"): the amount is a ceiling. */
   notToExceed: string[];
