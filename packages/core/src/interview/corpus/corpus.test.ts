@@ -479,7 +479,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 67': { factsRightPercent: 74.4, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 32, written blind beside the sixty-seventh (back and forth: "as I said", a number or a date corrected later, a
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
-  'held-out 68': { factsRightPercent: 70.6, wrongValues: 10, reasked: 15, loops: 0 },
+  'held-out 68': { factsRightPercent: 71.0, wrongValues: 9, reasked: 15, loops: 0 },
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
@@ -504,6 +504,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 202 of 275, 10, 25. Its misses were then seen by mistake (three lines), and the two general faults among them mended
   // (a price for each period as a date, 前一天 as "before"): 204 of 275, 9, 25.
   'held-out 74': { factsRightPercent: 74.1, wrongValues: 9, reasked: 25, loops: 0 },
+  // Session 36, written blind (an ordinary week, no theme of its own) and first played on b056ba35, before any change for
+  // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
+  'held-out 75': { factsRightPercent: 70.0, wrongValues: 3, reasked: 14, loops: 0 },
+  // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
+  // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
+  // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
+  'held-out 76': { factsRightPercent: 67.2, wrongValues: 5, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

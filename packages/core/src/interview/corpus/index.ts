@@ -76,6 +76,8 @@ import { seventyFirstHeldOutConversations } from './conversations/held-out-71.ts
 import { seventySecondHeldOutConversations } from './conversations/held-out-72.ts';
 import { seventyThirdHeldOutConversations } from './conversations/held-out-73.ts';
 import { seventyFourthHeldOutConversations } from './conversations/held-out-74.ts';
+import { seventyFifthHeldOutConversations } from './conversations/held-out-75.ts';
+import { seventySixthHeldOutConversations } from './conversations/held-out-76.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -250,6 +252,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 72', conversations: seventySecondHeldOutConversations },
   { name: 'held-out 73', conversations: seventyThirdHeldOutConversations },
   { name: 'held-out 74', conversations: seventyFourthHeldOutConversations },
+  { name: 'held-out 75', conversations: seventyFifthHeldOutConversations },
+  { name: 'held-out 76', conversations: seventySixthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
