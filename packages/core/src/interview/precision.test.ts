@@ -3954,3 +3954,23 @@ describe('of two dates the work is due by, a day named first binds', () => {
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-07-01', part: 'late', relation: 'by' });
   });
 });
+
+describe("a competitor's booth and a show's length", () => {
+  it.each([
+    ['ko-KR', '바로 옆에 일본 경쟁사가 54㎡짜리 부스에 로봇팔 세 대 돌리고 있어서 저희는 완전히 묻혔고요ㅠㅠ'],
+    ['en-US', 'Our biggest competitor has a 1,600 sq ft island and we look tiny next to it.'],
+    ['zh-TW', '隔壁的競爭對手租了54平方公尺的大攤位，我們整個被比下去。'],
+  ] as [Language, string][])('in %s, a size said after a competitor is not the booth\'s', (language, words) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'brand_value'), words, at(30)).state;
+    expect(s.answers.space_size).toBeUndefined();
+  });
+
+  it.each([
+    ['ko-KR', '개막이 3월 11일이고 3일 동안 해요. 철수는 마지막 날 끝나고 바로 해야 한대요.'],
+    ['en-US', 'The show opens March 11 and runs 3 days. Tear-down is right after the last day.'],
+    ['zh-TW', '展覽3月11日開幕，為期三天，閉展當天晚上撤場。'],
+  ] as [Language, string][])('in %s, the last day of a show said by its length is counted from its opening', (language, words) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-13' });
+  });
+});

@@ -124,6 +124,13 @@ const headingWords = labelWords.map(([id, words]) => [id, new RegExp(String.raw`
 const colonHeading = /^\s*([^:：.!?。！？]{1,48})[:：]/u;
 const shortHeading = (heading: string) => heading.trim().split(/\s+/).length <= 8 && (heading.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length <= 12;
 
+// (Inside a run of Chinese too: "隔壁的競爭對手租了…".)
+const competitorNamed = new RegExp(String.raw`(?:^|[^\p{Script=Latin}])(?:${labelWords.find(([id]) => id === 'competitors')![1]})(?![\p{Script=Latin}])`, 'iu');
+/** Whether the words name a competitor by the word for one ("our competitor", "競爭對手", "경쟁사"), anywhere in them (lower case, NFKC). */
+export function namesACompetitor(words: string): boolean {
+  return competitorNamed.test(words);
+}
+
 /** The topic a sentence is headed with, if any, of the fields that `applies` to (lower case, NFKC). */
 export function labelledTopic(sentence: string, applies: (id: BriefFieldId) => boolean = () => true): BriefFieldId | null {
   for (const [id, pattern] of labelPatterns) if (applies(id) && pattern.test(sentence)) return id;

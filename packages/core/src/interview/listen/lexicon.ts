@@ -291,6 +291,8 @@ export const kindOfThing = lexicon('kindOfThing');
 
 /** The show's last day named: "閉幕當天", "the last day", "폐막 후", "展期結束". */
 export const lastShowDayCue = lexicon('lastShowDay');
+/** How many days a show runs, its number the first group found: "runs 3 days", "為期三天", "3일 동안". */
+export const showLastsCue = lexicon('showLasts');
 
 /** The new place named, where the visitor moves to: "新的店面", "the new place", "새 가게". */
 export const newPlaceCue = lexicon('newPlace');

@@ -14,7 +14,7 @@ import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { placeNamesAnyCase, placeWords, saidAsSite, wordsBefore } from './places.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
-import { freeTextCuesFor, householdCue, labelledTopic } from './free-text-cues.ts';
+import { freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
 import {
   areaNumber,
   budgetCue,
@@ -78,6 +78,7 @@ import {
   placeReplyTail,
   negatedClause,
   lastShowDayCue,
+  showLastsCue,
   judgedTooMuch,
   routineCue,
   ledToCue,
@@ -458,6 +459,9 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   }
   const saidBefore = sentence.slice(0, Math.max(0, sentence.indexOf(clause)) + found.start);
   if (c.asked?.id !== 'space_size' && (ofAnotherPlace(saidBefore, c) || afterPlaceOfAnotherSubject(saidBefore))) return null;
+  // ("바로 옆에 일본 경쟁사가 54㎡짜리 부스에 로봇팔 세 대 돌리고 있어서", "our competitor's 40x40 island"): a size said after
+  // a competitor in its clause is the competitor's.
+  if (c.asked?.id !== 'space_size' && namesACompetitor(plain(clause.slice(0, found.start)))) return null;
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
   const n = count ? Number(count.slice(1).find(Boolean)) : 1;
@@ -649,8 +653,12 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
   // "4月23號到26號", "3월 13일부터 15일까지", "May 5-7": the span's last day, in the opening's month unless another is named.
   const span = /(\d{1,2}) ?[月월] ?\d{1,2} ?[日號号일]?\s*(?:到|至|~|-|–|부터)\s*(?:(\d{1,2}) ?[月월] ?)?(\d{1,2}) ?[日號号일]/.exec(plain(text));
   const spanEnd = span ? `${opens.slice(0, 4)}-${String(Number(span[2] ?? span[1])).padStart(2, '0')}-${String(Number(span[3])).padStart(2, '0')}` : null;
-  const lastShowDay = [...shown, ...(spanEnd && spanEnd >= opens ? [spanEnd] : [])].filter((d) => d >= opens).sort().at(-1) ?? opens;
   const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  // ("개막이 3월 11일이고 3일 동안 해요", "runs 3 days", "為期三天": the show's last day counted from its opening.)
+  const lasts = showLastsCue.exec(plain(text));
+  const days = Number(lasts?.slice(1).find(Boolean) ?? 0);
+  const counted = days >= 2 && days <= 14 ? [shift(opens, days - 1)] : [];
+  const lastShowDay = [...shown, ...(spanEnd && spanEnd >= opens ? [spanEnd] : []), ...counted].filter((d) => d >= opens).sort().at(-1) ?? opens;
   for (const sentence of sentencesOf(text)) {
     for (const clause of clausesOf(sentence)) {
       const s = plain(clause.text);
