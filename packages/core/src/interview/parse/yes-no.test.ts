@@ -27,6 +27,18 @@ describe('yes or no', () => {
   );
 });
 
+describe('a statement that only begins like a yes is no yes', () => {
+  it.each(['we do furnace and AC install, repair, maintenance plans', 'we need a new logo for the trucks', '有三種口味，250g玻璃瓶', '要做三種口味的禮盒', '對了我們有IG 叫 nuanwo.chiayi 可以先看'])(
+    '%j is neither',
+    (input) => expect(parseYesNo(input)).toBeNull(),
+  );
+
+  it.each(['we do', 'We do, please', 'I would, thanks', 'we need help with that', 'I need it', '要！這種文件我完全不懂', '需要你們幫忙', '當然要', '有需要', '嗯嗯 需要'])(
+    '%j is still yes',
+    (input) => expect(parseYesNo(input)).toEqual({ kind: 'yes_no', value: true }),
+  );
+});
+
 describe('a yes or a no said first, in a clause of its own', () => {
   it.each([
     ['Sure, yes please, I have no idea how that works.', true],
