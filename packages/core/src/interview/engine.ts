@@ -11,6 +11,7 @@ import { interviewField, interviewFields, type FieldPriority, type InterviewFiel
 import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { parseAnswer } from './parse-answer.ts';
+import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing } from './parse/intents.ts';
@@ -24,7 +25,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic } from './listen/free-text-cues.ts';
-import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
+import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, newPlaceCue, noWebsiteCue, siteWord, trademarkCue, webPresence } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
 import { findMoney } from './parse/money.ts';
@@ -1071,10 +1072,26 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const reask = [questionForDesigner(language, state.designer.teamName), nextQuestion(next)?.text ?? closing(next)].join('\n\n');
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
+  // "부천에 있는 CNC 가공 업체고 직원 23명입니다 …" while the web address is asked: a reply with no address, no word of a site
+  // or of being online, and no "none" is the visitor telling something else. Its words stay with the background and the
+  // question comes back once (a reply in words, "just a Facebook page", "沒有官網", is its answer, kept to clarify).
+  if ((field.id === 'url' || field.id === 'brand_website') && !namesAWebPresence(raw) && canSetAside(state, field)) {
+    const told = toldBeyondFacts(raw, []);
+    next = setAsideOrPass(told.length > 0 ? addedToBackground(next, told.join(' '), answeredAt) : next, field, answeredAt);
+    const reask = nextQuestion(next)?.text ?? closing(next);
+    return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
+  }
   return {
     state: record(next, field.id, { raw, value: null, skipped: false, answeredAt, clarify: true }, true),
     outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(language) },
   };
+}
+
+/** Whether a reply speaks of being online at all: an address, a handle, a site, a platform, or having none. */
+function namesAWebPresence(raw: string): boolean {
+  const said = normalizeAnswer(raw);
+  // ("none yet, just the Nextdoor post", "還沒有，只有LINE群組", "아직 없어요": having none, whatever follows, answers it.)
+  return /@\w|\.(?:com|net|org|tw|kr|co)\b|https?:|www\./i.test(said) || /^(?:none|nope|no|not yet|nothing yet)\b|^(?:沒有|没有|還沒|还没|無)|^(?:아직|없)/.test(said) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
 }
 
 /** Every naming that leaves the choice to the designer, to take them out of a message's other words. */

@@ -3974,3 +3974,32 @@ describe("a competitor's booth and a show's length", () => {
     expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-13' });
   });
 });
+
+describe('a web address question takes an address, a word of being online, or "none"', () => {
+  it.each([
+    ['ko-KR', '부천에 있는 CNC 가공 업체고 직원 23명입니다. 자동차 부품이랑 반도체 장비 부품 깎습니다.'],
+    ['en-US', "We're a family HVAC company in Parma, three generations, nine trucks now."],
+    ['zh-TW', '我們在北埔做客家桔醬，已經第三代了。'],
+  ] as [Language, string][])('in %s, a story sent while the address is asked is no answer: it stays with the background and the question comes back', (language, words) => {
+    const result = answer(askedFor(start('website', language), 'url'), words, at(30));
+    expect(result.state.answers.url).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toContain(words.slice(0, 8));
+    let s = result.state;
+    const asked: BriefFieldId[] = [];
+    for (let turn = 0; nextQuestion(s) && turn < 20; turn++) {
+      asked.push(nextQuestion(s)!.fieldId);
+      s = answer(s, nextQuestion(s)!.fieldId === 'url' ? 'www.example.com' : 'skip', at(31 + turn)).state;
+    }
+    expect(asked).toContain('url');
+    expect(s.answers.url?.value).toEqual({ kind: 'free_text', text: 'www.example.com' });
+  });
+
+  it.each([
+    ['en-US', 'Just a Facebook page for now'],
+    ['zh-TW', '只有粉專而已'],
+    ['ko-KR', '블로그만 있어요'],
+  ] as [Language, string][])('in %s, "%s" is its answer', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'url'), words, at(30)).state;
+    expect(s.answers.url?.raw).toBe(words);
+  });
+});

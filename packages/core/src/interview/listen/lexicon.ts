@@ -293,6 +293,8 @@ export const kindOfThing = lexicon('kindOfThing');
 export const lastShowDayCue = lexicon('lastShowDay');
 /** How many days a show runs, its number the first group found: "runs 3 days", "為期三天", "3일 동안". */
 export const showLastsCue = lexicon('showLasts');
+/** Where a business is online besides a website of its own: "Instagram", "粉專", "블로그" (a reply to the web address). */
+export const webPresence = lexicon('webPresence', 'i');
 
 /** The new place named, where the visitor moves to: "新的店面", "the new place", "새 가게". */
 export const newPlaceCue = lexicon('newPlace');
