@@ -19,6 +19,7 @@ import { makePng } from '../support/png.ts';
 import { finishConversation } from '../support/visitor-api.ts';
 import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
 import { appOrigin, embedHostOrigin } from '../support/ports.ts';
+import { journeyLanguages } from '../support/languages.ts';
 
 const { genie } = catalogs['en-US'];
 
@@ -218,7 +219,7 @@ const firstAnswer = {
 } as const;
 
 // Each language once, and both themes between them (the dark theme's colours under a strict CSP have their own test above).
-for (const [language, theme] of [['en-US', 'light'], ['zh-TW', 'dark'], ['ko-KR', 'light']] as const) {
+for (const [language, theme] of journeyLanguages([['en-US', 'light'], ['zh-TW', 'dark'], ['ko-KR', 'light']] as const, 2)) {
   test.describe(`the mood board in the panel (${language}, ${theme})`, () => {
     // The panel speaks the visitor's browser language, as the hosted mood board does.
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: language });
@@ -265,7 +266,7 @@ for (const [language, theme] of [['en-US', 'light'], ['zh-TW', 'dark'], ['ko-KR'
   });
 }
 
-for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+for (const language of journeyLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 1)) {
   test(`the embed dialog gives the designer the snippet, a live preview and the steps per site builder (${language})`, async ({ page, api }) => {
     // A cold admin shell, a live preview and an accessibility pass: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);

@@ -13,6 +13,7 @@ import { catalogs } from '../support/catalogs.ts';
 import { expect, loginAs, screenshot, setLanguage, test, type Api } from '../support/fixtures.ts';
 import { chatScreen, nextApiReply, parseSse, tapChoice, turnDone } from '../support/genie.ts';
 import { actAsVisitor, designerDetail, startVisitor } from '../support/visitor-api.ts';
+import { journeyLanguages } from '../support/languages.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -27,7 +28,7 @@ const budgets: Record<Language, { vague: string; meant: string; shown: RegExp }>
 test.describe('the visitor checks a value to clarify before confirming', () => {
   test.use(phone);
 
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const language of journeyLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 1)) {
     test(`the report marks the budget kept as said and its one-tap correction saves (${language})`, async ({ page, api }) => {
       const { genie, catalog, common } = catalogs[language];
       const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
@@ -222,7 +223,7 @@ async function handMadeLeads(page: Page, api: Api, language: Language, leads: { 
 test.describe('a hand-made lead is read too', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const language of journeyLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 2)) {
     test(`the client's message pasted into the create-client dialog fills the brief, and so do notes under their own headings in brackets, a heading at a time (${language})`, async ({ page, api }) => {
       await handMadeLeads(page, api, language, [
         { notes: pasted[language].notes, shows: pasted[language].shows, shot: `precision-handmade-${language}` },
@@ -235,7 +236,7 @@ test.describe('a hand-made lead is read too', () => {
 test.describe('the demo speaks for one studio', () => {
   test.use(phone);
 
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const language of journeyLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 0)) {
     test(`the demo chat's header, greeting and messages name the seeded studio (${language})`, async ({ page }) => {
       const { genie, catalog } = catalogs[language];
       await setLanguage(page, language);
@@ -305,7 +306,7 @@ const leftToSomeoneElse: Record<Language, { words: string; said: string }> = {
 test.describe('replies that are no answer, one after another in a conversation', () => {
   test.use(phone);
 
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const language of journeyLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 1)) {
     test(`a reply that gives nothing, a question to the studio and a topic left to someone else each pass the question on screen and file none of their words (${language})`, async ({ page, api }) => {
       const { designer, asked, send, screen } = await chatAfterStory(page, api, language);
 
@@ -361,7 +362,7 @@ const helloFirst: Record<Language, { hello: string; story: string }> = {
 test.describe('a first message that only says hello leaves the opening question open', () => {
   test.use(phone);
 
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const language of journeyLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 2)) {
     test(`"${helloFirst[language].hello}" is met with the opening question again, and the story after it is the background (${language})`, async ({ page, api }) => {
       const designer = await api.registerDesigner({ name: 'Lumen Interior Studio', language });
       const visitor = await startVisitor(api, designer, language);
