@@ -78,6 +78,8 @@ import { seventyThirdHeldOutConversations } from './conversations/held-out-73.ts
 import { seventyFourthHeldOutConversations } from './conversations/held-out-74.ts';
 import { seventyFifthHeldOutConversations } from './conversations/held-out-75.ts';
 import { seventySixthHeldOutConversations } from './conversations/held-out-76.ts';
+import { seventySeventhHeldOutConversations } from './conversations/held-out-77.ts';
+import { seventyEighthHeldOutConversations } from './conversations/held-out-78.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -254,6 +256,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 74', conversations: seventyFourthHeldOutConversations },
   { name: 'held-out 75', conversations: seventyFifthHeldOutConversations },
   { name: 'held-out 76', conversations: seventySixthHeldOutConversations },
+  { name: 'held-out 77', conversations: seventySeventhHeldOutConversations },
+  { name: 'held-out 78', conversations: seventyEighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
