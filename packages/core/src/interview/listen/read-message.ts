@@ -5,7 +5,7 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { countedFromToday, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, changedMindWords, declines, findCorrection, firstPlanWords, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, notToExceed, type SaidAt } from '../parse/intents.ts';
+import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -535,15 +535,9 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   // (The words of the change stand between the two dates, before the later's clause: not "The gift set can wait till fall".)
   // ("입주는 원래 4월 말로 생각했는데 잔금이 밀려서 5월 중순쯤 될 것 같아요": or the first is named as the plan it was at first.)
   const between = plain(text.slice(first.end, clause.start));
-  const firstPlan = firstPlanWords.test(plain(text.slice(Math.max(0, first.start - 10), Math.min(at.start, first.end + 12))));
-  if (at.start <= first.end || !(changedMindWords.test(between) || justHeard.test(between) || firstPlan) || laterIsTheFirstPlan(text, first, at)) return null;
+  if (at.start <= first.end || !(changedMindWords.test(between) || justHeard.test(between) || namedAsFirstPlan(text, first, at)) || laterIsTheFirstPlan(text, first, at)) return null;
   const value: BriefValue = later.value.relation === 'on' && was.relation === 'by' ? { ...later.value, relation: 'by' } : later.value;
   return { finding: last, value, raw: text.slice(from, clause.end).trim() };
-}
-
-/** A day something is due by, before a later date also due by. */
-function earlierDayDueBy(first: BriefValue, later: BriefValue): boolean {
-  return first.kind === 'date' && later.kind === 'date' && first.relation === 'by' && first.precision === 'day' && first.date !== null && later.date !== null && first.date < later.date;
 }
 
 /** Whether an option's words are said in the clause as the only one meant ("just the pouch", "只要貼紙", "파우치만"). */
@@ -1622,7 +1616,7 @@ export function readMessage(
           (sentence.text.includes(existing.raw)
             ? // (Not over an earlier day already due by: "needs final files by March 15 so they can … install before my soft launch
               // in April" is due by the earlier, as two dates the work is due by are.)
-              deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && !earlierDayDueBy(existing.value, f.value) && namesMonth(f.raw)) || (f.value.relation === 'on' && existing.value.relation === 'on' && roleHeadsItsDate(f.clause.text, f.fieldId, c))
+              deadlineNamed.test(plain(f.clause.text)) || (f.value.relation === 'by' && namesMonth(f.raw) && (existing.value.relation !== 'by' || existing.value.precision !== 'day' || earlierDeadline(existing.value, f.value, existing.raw, f.raw))) || (f.value.relation === 'on' && existing.value.relation === 'on' && roleHeadsItsDate(f.clause.text, f.fieldId, c))
             : // ("we fly in July 20 but we can stay with my aunt at first. we want to move in by August 15": a later sentence
               // whose role's words head its date says the role's date.)
               roleHeadsItsDate(f.clause.text, f.fieldId, c))

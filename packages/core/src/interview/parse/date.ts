@@ -1,7 +1,7 @@
 import type { BriefValue } from '@genie/contracts';
 import { digitsForEnglishNumberWords, ordinalDay } from './english-number-words.ts';
 import { recognized, type Recognized } from './recognized.ts';
-import { firstPlanWords, isNoPreference, laterIsMeant, laterIsTheFirstPlan } from './intents.ts';
+import { isNoPreference, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan } from './intents.ts';
 import { findMoney } from './money.ts';
 import { replyWords } from '../words/replies.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';
@@ -766,7 +766,7 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   // ("입주는 원래 4월 말로 생각했는데 잔금이 밀려서 5월 중순쯤 될 것 같아요": of two dates around which something happens, a plan
   // changed in the message ends with the one meant too.)
   const [firstOn, lastOn] = [dated[0], dated.at(-1)];
-  const firstPlanOn = firstOn && lastOn && firstOn !== lastOn && firstPlanWords.test(text.slice(Math.max(0, firstOn.start - 10), Math.min(lastOn.start, firstOn.end + 12)).toLowerCase());
+  const firstPlanOn = firstOn && lastOn && firstOn !== lastOn && namedAsFirstPlan(text, firstOn, lastOn);
   const changedOn = firstPlanOn && !laterIsTheFirstPlan(text, firstOn, lastOn) ? lastOn : undefined;
   const chosen = followsDueBy ?? meant ?? changedOn ?? following ?? dated[0] ?? found[0];
   // "今年端午是6月19號", "this year, on June 19": a day or a month within the year named says more than the year.

@@ -310,6 +310,14 @@ export function laterIsTheFirstPlan(text: string, first: SaidAt, later: SaidAt):
 }
 
 /**
+ * The first of two values of one fact in a message is named as the plan it was at first: first-plan words in its own
+ * words or the few after it, before the later value ("입주는 원래 4월 말로 생각했는데 … 5월 중순", "本來想說100萬", "originally $40k").
+ */
+export function namedAsFirstPlan(text: string, first: SaidAt, later: SaidAt): boolean {
+  return firstPlanWords.test(lowerSlice(text, first.start - 10, Math.min(later.start, first.end + 12)));
+}
+
+/**
  * Of two values of one fact in a message, the later is the one meant (never a range, never "which?"): a
  * first plan named at the first ("原本希望二月底前…", "5천만 원 생각했는데 …"), words of a change of mind between
  * them ("actually", "不對", "잠깐"), or the later said as the decision ("…으로 할게요", "cut it to …"). Not
@@ -321,7 +329,7 @@ export function laterIsMeant(text: string, first: SaidAt, later: SaidAt): boolea
   // value read with its clause starts at the clause).
   const between = `${lowerSlice(text, first.end, later.start)} ${laterWordsBeforeNumber(text, later)}`;
   return (
-    firstPlanWords.test(lowerSlice(text, first.start - 10, Math.min(later.start, first.end + 12))) ||
+    namedAsFirstPlan(text, first, later) ||
     changedMindWords.test(between) ||
     justHeard.test(between) ||
     changedTo.test(lowerSlice(text, later.start, later.end + 16))
