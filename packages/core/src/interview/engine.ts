@@ -611,9 +611,9 @@ function renumberKnown(state: InterviewState, correction: { phrase: string; repl
  * A correction that gives a bare number and names nothing it takes back ("my bad its 900, just checked the lease" after
  * "space is like 850 sq ft"; "생각해보니 … 400까지는 괜찮아요" after "예산은 300 정도"): the size or amount the visitor gave
  * last before the message, when nothing was filed after it, and the number is of its order (at most twice or half of it
- * as said), takes the number in the unit and scale it was said in.
+ * as said; ten times when the visitor says a slip of typing is fixed), takes the number in the unit and scale it was said in.
  */
-function renumberLatest(before: InterviewState, state: InterviewState, correction: { phrase: string }, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
+function renumberLatest(before: InterviewState, state: InterviewState, correction: { phrase: string; typo?: true }, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
   const now = numberIn(correction.phrase);
   if (now === null || now <= 0) return null;
   const answers = (Object.entries(before.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(([, a]) => a && !a.skipped);
@@ -624,9 +624,13 @@ function renumberLatest(before: InterviewState, state: InterviewState, correctio
   const field = interviewField(state.projectType, id);
   const known = answer?.value;
   if (!field || !known || (known.kind !== 'number_with_unit' && known.kind !== 'money')) return null;
-  const said = numberIn(answer.raw) ?? known.amount;
-  if (said <= 0 || now === said || now > said * 2 || now < said / 2) return null;
-  const amount = (known.amount / said) * now;
+  // (A number with its own scale, "1500만이요" after "예산은 150 정도" read as 150만, is the amount itself.)
+  const ownScale = String(now) !== (correction.phrase.match(/\d+(?:[.,]\d+)*/)?.[0] ?? '').replace(/,/g, '');
+  const said = ownScale ? known.amount : (numberIn(answer.raw) ?? known.amount);
+  // (A slip of typing fixed may be a digit missed or one too many: "*3500" after "350加幣".)
+  const reach = correction.typo ? 10 : 2;
+  if (said <= 0 || now === said || now > said * reach || now < said / reach) return null;
+  const amount = ownScale ? now : (known.amount / said) * now;
   const value: BriefValue = known.kind === 'number_with_unit' ? withSquareMeters({ ...known, amount, approximate: false }) : { ...known, amount, approximate: false };
   return { state: storeVolunteered(state, field, value, correction.phrase, message, answeredAt), item: { field, value } };
 }
@@ -911,6 +915,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     return keepWithBackground(state, field, raw, answeredAt);
   }
   const heard = inTheCurrencyOfThePlace(hear(state, raw, applicableFields(state), field, ctx, options.extracted), state);
+  // "預算大概350加幣喔" while the pages are asked: a sentence that speaks only of the budget is no list of pages, languages
+  // or channels, even when its amount is not taken as the budget (too small for one): its words stay with the background.
+  if (field.kind === 'list' && speaksOnlyOfBudget(raw, ctx) && !heard.others.some((f) => f.fieldId === 'budget')) return keepWithBackground(state, field, raw, answeredAt);
   // "Hi! Need a logo", "你好 想做網站", "안녕하세요..": a first message that only says hello, and at most what the visitor
   // would like designed (which they chose already), tells nothing of the project yet. The opening question is asked
   // once more, so the story that follows is its answer, not the answer to the next question. (The conversation keeps
@@ -932,7 +939,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   let renumbered: ReturnType<typeof renumberKnown> = null;
   if (correction && changed.length === 0) {
     if (correction.replaced && filed.corrected.length === 0) renumbered = renumberKnown(filed.state, correction, raw, answeredAt);
-    else if (!correction.replaced && filed.noted.length === 0) renumbered = renumberLatest(state, filed.state, correction, raw, answeredAt);
+    // ("1500만이요 0하나 빠짐ㅋㅋ 이번엔 바이어랑 …": a slip fixed first, whatever the message goes on to tell.)
+    else if (!correction.replaced && (filed.noted.length === 0 || correction.typo)) renumbered = renumberLatest(state, filed.state, correction, raw, answeredAt);
   }
   // ("sorry landlord just called, its 1,050 usable" after "about 1200 sq ft": a bare number told as news just had, in the
   // scale of the size or the amount said last, corrects it as "actually, 1,050" would.)
@@ -942,6 +950,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const told = newsNumber();
     if (told) renumbered = renumberLatest(state, filed.state, { phrase: told.text }, raw, answeredAt);
   }
+  // ("*3500 少打一個0" after a budget that was too small to be taken as one: a slip fixed in words that were kept with the
+  // background is no answer to the question on screen either; the designer reads it beside them.)
+  // (Unless it answers that question: "*3500" while the budget is asked.)
+  if (correction?.typo && !renumbered && !heard.asked && changed.length === 0 && filed.noted.length === 0 && shortReply(raw)) return keepWithBackground(state, field, raw, answeredAt);
   if (renumbered) {
     filed.state = renumbered.state;
     // (Said back: what changed, not the values read again as they were.)

@@ -4003,3 +4003,49 @@ describe('a web address question takes an address, a word of being online, or "n
     expect(s.answers.url?.raw).toBe(words);
   });
 });
+
+describe('a slip of typing fixed in the next message takes the place of the number it fixes', () => {
+  it.each([
+    ['zh-TW', 'website', '預算大概350加幣', '*3500 少打一個0', 'budget', 3500],
+    ['ko-KR', 'commercial_space', '예산은 150 정도 생각중이에요', '1500만이요 0하나 빠짐ㅋㅋ 이번엔 바이어 만나는게 목표에요', 'budget', 15_000_000],
+    ['en-US', 'commercial_space', 'space is about 180 sq ft', 'typo, 1800', 'space_size', 1800],
+    ['zh-TW', 'commercial_space', '店面一樓 13坪', '*30坪', 'space_size', 30],
+  ] as [Language, ProjectType, string, string, BriefFieldId, number][])('in %s (%s), "%s" then "%s" is %s %d', (language, projectType, first, second, fieldId, amount) => {
+    const s = told(askedFor(start(projectType, language), 'preferred_style'), first, second);
+    expect(s.answers[fieldId]?.value).toMatchObject({ amount });
+  });
+
+  it('but a starred word with no number changes no amount ("*deshedding lol" after a budget of $900)', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'preferred_style'), 'budget is around $900', '*deshedding lol voice to text');
+    expect(s.answers.budget?.value).toMatchObject({ amount: 900 });
+  });
+
+  it.each([
+    ['zh-TW', '預算大概350加幣喔 不是台幣', '*3500 少打一個0'],
+    ['en-US', 'budget is like 350 lol', '*3500 typo'],
+    ['ko-KR', '예산은 350불 정도요', '3500불이요 오타'],
+  ] as [Language, string, string][])('in %s, a budget too small to be one, then its slip fixed, is no list of pages: both stay with the background', (language, first, second) => {
+    const s = told(askedFor(start('website', language), 'main_pages'), first, second);
+    expect(s.answers.main_pages).toBeUndefined();
+    expect(s.answers.languages?.value ?? null).toBeNull();
+    expect(s.answers.project_background?.raw).toContain(first);
+    expect(s.answers.project_background?.raw).toContain(second);
+  });
+
+  it('nor a number far beyond a missed or an extra digit ("*50000" after 350)', () => {
+    const s = told(askedFor(start('commercial_space', 'zh-TW'), 'brand_value'), '店面一樓 35坪', '*50000');
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 35 });
+  });
+});
+
+describe("a day said alone after a date's role, in a later message, corrects that role's day in the month known", () => {
+  it.each([
+    ['ko-KR', '개막 3월6일이고 반입은 전날', '아 개막 5일이에요 그니까 반입 4일이고', '2026-03-05', '2026-03-04'],
+    ['en-US', 'show opens March 6, set-up is March 5', 'oh sorry opening is the 5th, set-up the 4th', '2026-03-05', '2026-03-04'],
+    ['zh-TW', '開幕是3月6號 進場3月5號', '啊 開幕是5號 進場4號', '2026-03-05', '2026-03-04'],
+  ] as [Language, string, string, string, string][])('in %s, "%s" then "%s"', (language, first, second, opening, entry) => {
+    const s = told(askedFor(start('exhibition_space', language), 'brand_value'), first, second);
+    expect(s.answers.opening_date?.value).toMatchObject({ date: opening });
+    expect(s.answers.entry_date?.value).toMatchObject({ date: entry });
+  });
+});

@@ -766,8 +766,10 @@ function roleSaidAfter(next: string, c: Context): BriefFieldId | null {
 function roleHeadsItsDate(clause: string, role: BriefFieldId, c: Context): boolean {
   const s = plain(clause);
   const cue = roleCueAt(s, role);
-  const date = findDates(clause, c.ctx)[0];
-  if (cue === null || date === undefined) return false;
+  // ("아 개막 5일이에요", "oh sorry, opening is the 5th": a day said alone, of the month the brief's dates are in.)
+  if (cue === null) return false;
+  const date = findDates(clause, c.ctx)[0] ?? dayAloneAt(s, cue.end);
+  if (date === undefined) return false;
   return cue.end <= date.start ? roleHeadWords.test(s.slice(cue.end, date.start)) || nearAhead.test(s.slice(cue.end, date.start)) : cue.start >= date.end && /^(?:\s|is|will be|에|에는|쯤|까지|까지는|前後|左右|前|以前|之前|要|就要|會|会)*$/.test(s.slice(date.end, cue.start));
 }
 
@@ -887,10 +889,23 @@ function defaultDateField(c: Context, clause: string): BriefFieldId | null {
 /** "from the 3rd", "by the 10th": a day of the month said alone in English (not "the 3rd floor", "the 5th time"). */
 const englishDayOnly = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time|year|anniversary|birthday|generation|edition|place|grade|row|hall|booth|street|st\b|avenue|ave\b|week|month|day|of (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
 
+/** A day of the month said alone ("14號", "16일", "the 5th"), its number in group 1. */
+function dayAlone(s: string): RegExpExecArray | null {
+  return /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s) ?? englishDayOnly.exec(s);
+}
+
+/** Where a day said alone stands in a plain clause: the first after `from`, else the first. */
+function dayAloneAt(s: string, from: number): { start: number; end: number } | undefined {
+  const after = dayAlone(s.slice(from));
+  if (after) return { start: from + after.index, end: from + after.index + after[0].length };
+  const first = dayAlone(s);
+  return first ? { start: first.index, end: first.index + first[0].length } : undefined;
+}
+
 function readDate(clause: string, sentence: string, c: Context, month: DateContext): { fieldId: BriefFieldId; value: BriefValue; withoutOwnWords?: true } | null {
   const s = plain(clause);
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
-  const dayOnly = /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s) ?? englishDayOnly.exec(s);
+  const dayOnly = dayAlone(s);
   const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${clause}` : clause;
   if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;

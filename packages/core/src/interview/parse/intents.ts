@@ -358,6 +358,25 @@ export interface Correction {
   phrase: string;
   /** The value taken back, when the visitor names it ("not 1.2"). */
   replaced?: string;
+  /** A slip of typing fixed ("*3500", "1500만이요 0하나 빠짐"): the number may differ from the one it fixes by a digit. */
+  typo?: true;
+}
+
+/** "*3500", "*30坪", "*spa": a word or a number starred at the opening of a message fixes a slip in the one before. */
+const starredFix = /^\*\s*([^\s*]+)/;
+/** Words that say a slip of typing is being fixed: "typo", "打錯", "오타" (words/<language>/replies.json: `typoFix`). */
+const typoFixWords = new RegExp(anyReplyWords('typoFix'), 'i');
+
+/** A slip of typing fixed, when the message says so: the starred word, else the words before (or after) the typo words that hold a number. */
+function typoFixed(trimmed: string): Correction | null {
+  const starred = starredFix.exec(trimmed);
+  if (starred && clean(starred[1]!)) return { phrase: clean(starred[1]!), typo: true };
+  const said = typoFixWords.exec(trimmed);
+  if (!said) return null;
+  const before = clean(trimmed.slice(0, said.index).split(/[.。!！?？\n]/).at(-1) ?? '');
+  const after = clean(clean(trimmed.slice(said.index + said[0].length)).split(/[.。!！?？\n,，]/)[0] ?? '');
+  const phrase = /\d/.test(before) ? before : /\d/.test(after) ? after : '';
+  return phrase ? { phrase, typo: true } : null;
 }
 
 /** The words that correct what was said (words/<language>/replies.json: `correctionOpening` after `correctionFiller`, `correctionWords`). */
@@ -417,7 +436,7 @@ export function findCorrection(text: string): Correction | null {
   // "剛剛坪數我再看了一下權狀，室內是29坪才對": the value said to be the right one, before the words that say so.
   const rightOne = !cued ? saidToBeRight.exec(trimmed) : null;
   if (rightOne && clean(rightOne[1]!)) return { phrase: clean(rightOne[1]!) };
-  if (!cued) return null;
+  if (!cued) return typoFixed(trimmed);
   // "預算可以到250萬 200是我記錯了": the words meant come before a cue that closes the message.
   const phrase = clean(rest) || clean(before);
   return phrase ? { phrase } : null;

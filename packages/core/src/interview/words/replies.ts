@@ -39,6 +39,9 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   `takenBackMeantFirst`, a value taken back beside the one meant, each pattern with two groups, the value taken
  *   back and the one meant in the order the name says ("not 1.2 but 1.5 million", "是20萬，不是15萬", "3월이 아니라 4월";
  *   "1.5 million, not 1.2", "進場是4/23不是4/22"), tried language by language, the second's before the first's.
+ * - `typoFix`: words that say a slip of typing is being fixed ("typo", "打錯", "오타", "0 하나 빠짐"): the number beside them
+ *   takes the place of the last one said (a missed or an extra digit included). A word or a number starred ("*3500",
+ *   "1840*") says the same in any language (intents.ts).
  * - `alreadyTold`: pointing back at an earlier answer ("as I said", "剛剛說過", "아까 말했잖아요").
  * - `utilityWater`, `utilityPower`: naming water and power for a booth; `utilityDeniedBefore`, `utilityDeniedAfter`:
  *   the words right before or after one that say it is not needed ("no water", "不用水", "물은 필요 없어요");
@@ -93,6 +96,7 @@ export interface ReplyWords {
   changedTo: string[];
   takenBackMeantSecond: string[];
   takenBackMeantFirst: string[];
+  typoFix: string[];
   alreadyTold: string[];
   utilityWater: string[];
   utilityPower: string[];
