@@ -357,7 +357,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 27 (+1 wrong value): a day said alone is of the one month the brief's dates are in (held-outs
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
-  'held-out 43': { factsRightPercent: 75.5, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 43': { factsRightPercent: 75.9, wrongValues: 4, reasked: 16, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -474,7 +474,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 64': { factsRightPercent: 80.6, wrongValues: 3, reasked: 16, loops: 0 },
   // Session 31, written blind (told on a phone, in the visitor's own order: facts before their question, run-ons, autocorrect
   // slips, a fact repeated in other words) and first played on c18f5054, before any change for it: 206 of 269 (76.5 %), 9, 22.
-  'held-out 65': { factsRightPercent: 79.5, wrongValues: 7, reasked: 16, loops: 0 },
+  'held-out 65': { factsRightPercent: 80.2, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
   'held-out 66': { factsRightPercent: 75.7, wrongValues: 5, reasked: 10, loops: 0 },
@@ -523,7 +523,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 77': { factsRightPercent: 70.7, wrongValues: 5, reasked: 31, loops: 0 },
   // Session 37, written blind beside the seventy-seventh (typed on a phone: run-on messages, typos and slips fixed in the next
   // message, abbreviations, numbers written several ways) and first played on b522dd3e: 194 of 277 (70.0 %), 13 wrong, 33 asked again.
-  'held-out 78': { factsRightPercent: 70.0, wrongValues: 13, reasked: 33, loops: 0 },
+  // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day): 197, 11, 33.
+  'held-out 78': { factsRightPercent: 71.1, wrongValues: 11, reasked: 33, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
