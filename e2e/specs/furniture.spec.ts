@@ -17,6 +17,7 @@ import enPlans from '../../apps/web/src/i18n/admin/en-US/plans.json' with { type
 import { expect, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
 import { appOrigin } from '../support/ports.ts';
 import { finishConversation } from '../support/visitor-api.ts';
+import { screenLanguages } from '../support/languages.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -118,7 +119,7 @@ test('the tab and the shared view in each language', async ({ page, api }) => {
   for (const item of generated.items.slice(0, 2)) await api.request.put(`${base}/slots/${encodeURIComponent(item.slot)}/pin/`, { headers: auth(designer), data: { pinned: true } });
   await api.request.put(`${base}/share/`, { headers: auth(designer), data: { shared: true } });
   await loginAs(page, designer.token);
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const language of screenLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 1)) {
     await page.goto(`/client_request/${id}?tab=furniture`);
     await page.evaluate((l) => localStorage.setItem('language', l), language);
     await page.reload();

@@ -15,6 +15,7 @@ import enPlans from '../../apps/web/src/i18n/admin/en-US/plans.json' with { type
 import enValidation from '../../apps/web/src/i18n/shared/en-US/validation.json' with { type: 'json' };
 import { expect as baseExpect, loginAs, screenshot, setLanguage, test, type Designer } from '../support/fixtures.ts';
 import { makePng, makeProductPng } from '../support/png.ts';
+import { screenLanguages } from '../support/languages.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 // Images are made by the job worker on a shared machine: allow for a slow renderer.
@@ -198,7 +199,7 @@ test('a Professional designer makes, stops, regenerates and files images for a r
   await expect(page.locator('#studio-space option[value="Tea Room"]')).toHaveCount(0);
 
   // The section itself, in the three languages.
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const language of screenLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 2)) {
     await setLanguage(page, language);
     await page.evaluate((l) => localStorage.setItem('language', l), language);
     await page.goto('/section/visual_inspiration');

@@ -13,6 +13,7 @@ import { chatScreen, nextApiReply, turnDone } from '../support/genie.ts';
 import { fakeLlmKey, fakeLlmModel, fakeLlmOrigin } from '../support/ports.ts';
 import { actAsVisitor, designerDetail, startVisitor } from '../support/visitor-api.ts';
 import type { FakeLlmScript } from '../support/fake-llm.ts';
+import { journeyLanguages } from '../support/languages.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -73,7 +74,7 @@ async function connectThroughTheApi(api: Api, designer: Designer) {
 test.describe('with the studio’s own language model, the visitor reads the reply as it is written', () => {
   test.use(phone);
 
-  for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const) {
+  for (const language of journeyLanguages(['en-US', 'zh-TW', 'ko-KR'] as const, 0)) {
     test(`the first sentence shows while the model writes the next, then the question; the model’s facts are filed (${language})`, async ({ page, api }) => {
       test.setTimeout(90_000);
       const story = stories[language];

@@ -12,6 +12,7 @@ import { expect, screenshot, setLanguage, test, type Api } from '../support/fixt
 import { chatScreen, nextApiReply, parseSse, tapChoice } from '../support/genie.ts';
 import { makePng } from '../support/png.ts';
 import type { Page } from '@playwright/test';
+import { journeyLanguages } from '../support/languages.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -67,7 +68,7 @@ async function finishInterview(api: Api, linkWords: string, token: string) {
   expect((await api.request.put(`/api/genie/${linkWords}/brief/feedback/`, { headers, data: { ratings: JSON.stringify(ratings) } })).status()).toBe(200);
 }
 
-for (const language of ['en-US', 'zh-TW', 'ko-KR'] as const satisfies readonly Language[]) {
+for (const language of journeyLanguages(['en-US', 'zh-TW', 'ko-KR'] as const satisfies readonly Language[], 0)) {
   test(`v3: the form, the chat with the mood board and the brief on one page, to the thank-you (${language})`, async ({ page, api }) => {
     test.setTimeout(75_000);
     const mb = moodBoard[language];

@@ -13,6 +13,7 @@ import { catalogs } from '../support/catalogs.ts';
 import { expect, loginAs, screenshot, setLanguage, test } from '../support/fixtures.ts';
 import { chatScreen, parseSse } from '../support/genie.ts';
 import { makePng } from '../support/png.ts';
+import { journeyLanguages } from '../support/languages.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -24,7 +25,7 @@ const answers = {
 } as const;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
-for (const language of ['en-US', 'ko-KR'] as const satisfies readonly Language[]) {
+for (const language of journeyLanguages(['en-US', 'ko-KR'] as const satisfies readonly Language[], 1)) {
   test(`a visitor builds a mood board on a phone and the designer sees the starred images (${language})`, async ({ page, api }) => {
     test.setTimeout(90_000);
     const mb = moodBoard[language];

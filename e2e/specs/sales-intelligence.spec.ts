@@ -18,6 +18,7 @@ import zhPlans from '../../apps/web/src/i18n/admin/zh-TW/plans.json' with { type
 import { catalogs, fill } from '../support/catalogs.ts';
 import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
 import { finishConversation } from '../support/visitor-api.ts';
+import { screenLanguages } from '../support/languages.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -38,8 +39,8 @@ async function requestIdOf(api: Api, designer: Designer, name: string): Promise<
 }
 
 /** The same address, signed in, in each language (a fresh page per language: the language is seeded once per tab). */
-async function photograph(page: Page, designer: Designer, path: string, name: string, ready: (page: Page, language: Language) => Promise<void>) {
-  for (const language of languages) {
+async function photograph(page: Page, designer: Designer, path: string, name: string, ready: (page: Page, language: Language) => Promise<void>, turn: number) {
+  for (const language of screenLanguages(languages, turn)) {
     const tab = await page.context().newPage();
     await loginAs(tab, designer.token);
     await setLanguage(tab, language);
@@ -139,10 +140,10 @@ test('a follow-up e-mail from the lead: intelligence, written, edited, sent, kep
     await expect(tab.getByTestId('client-intelligence')).toBeVisible({ timeout: 30_000 });
     await tab.getByRole('button', { name: salesCatalog[lang].email.generate }).click();
     await expect(tab.getByLabel(salesCatalog[lang].email.subject)).toHaveValue(/Lumen Interiors/);
-  });
+  }, 0);
   await photograph(page, designer, '/section/client_intelligence', 'client-intelligence-section', async (tab, lang) => {
     await expect(tab.getByRole('figure', { name: salesCatalog[lang].section.charts.byProjectType })).toBeVisible({ timeout: 30_000 });
-  });
+  }, 1);
 });
 
 test('a Professional designer reads the intelligence and is offered the upgrade for the e-mail', async ({ page, api }) => {

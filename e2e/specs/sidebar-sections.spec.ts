@@ -25,6 +25,7 @@ import { expect, expectNoSeriousA11yViolations, loginAs, screenshot, setLanguage
 import { makePng } from '../support/png.ts';
 import { brandSiteOrigin } from '../support/ports.ts';
 import { finishConversation } from '../support/visitor-api.ts';
+import { screenLanguages } from '../support/languages.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -46,8 +47,8 @@ async function sayOnce(api: Api, linkWords: string, visitor: { contact_name: str
 }
 
 /** The same section, signed in, in each language: a fresh page per language (the language is seeded once per tab). */
-async function photograph(page: Page, designer: Designer, path: string, name: string, ready: (page: Page, language: Language) => Promise<void>) {
-  for (const language of languages) {
+async function photograph(page: Page, designer: Designer, path: string, name: string, ready: (page: Page, language: Language) => Promise<void>, turn: number) {
+  for (const language of screenLanguages(languages, turn)) {
     const tab = await page.context().newPage();
     await loginAs(tab, designer.token);
     await setLanguage(tab, language);
@@ -138,7 +139,7 @@ test('AI Suggestions: every lead in one place, written in one batch, kept up to 
   await photograph(page, designer, '/section/ai_suggestions', 'section-ai-suggestions', async (tab, lang) => {
     await expect(tab.getByRole('heading', { level: 1, name: catalogs[lang].sections.suggestions.title })).toBeVisible();
     await expect(tab.getByRole('table', { name: catalogs[lang].sections.suggestions.tableLabel })).toBeVisible();
-  });
+  }, 0);
 });
 
 test('Conversation History: every conversation, searched in the visitors’ words, the transcript beside it', async ({ page, api }) => {
@@ -206,7 +207,7 @@ test('Conversation History: every conversation, searched in the visitors’ word
   await photograph(page, designer, '/section/conversation_history', 'section-conversation-history', async (tab, lang) => {
     await expect(tab.getByRole('heading', { level: 1, name: catalogs[lang].sections.history.title })).toBeVisible();
     await expect(tab.getByRole('list', { name: catalogs[lang].sections.history.listLabel, exact: true }).getByRole('listitem')).toHaveCount(3);
-  });
+  }, 1);
 });
 
 test('AI Brand Analysis: every lead with a website, analyzed from the list, the brand at a glance', async ({ page, api }) => {
@@ -256,7 +257,7 @@ test('AI Brand Analysis: every lead with a website, analyzed from the list, the 
   await photograph(page, designer, '/section/ai_brand_analysis', 'section-brand-analysis', async (tab, lang) => {
     // (Each language's tab loads the list afresh; on a loaded machine the first paint may come after the default wait.)
     await expect(tab.getByRole('list', { name: catalogs[lang].sections.brand.listLabel, exact: true }).getByText(catalogs[lang].sections.brand.states.done, { exact: true })).toBeVisible({ timeout: 20_000 });
-  });
+  }, 2);
 
   await test.step('a Starter designer is offered the upgrade, not the list', async () => {
     const small = await api.registerDesigner({ name: '작은 스튜디오', language });
@@ -348,7 +349,7 @@ test('Mood Board: the versions to offer, the embed snippet, and every board visi
   await photograph(page, designer, '/section/mood_board', 'section-mood-board', async (tab, lang) => {
     const card = tab.getByRole('list', { name: catalogs[lang].sections.moodBoard.listLabel, exact: true }).getByRole('listitem', { name: 'Bea Board' });
     await expect.poll(() => card.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  });
+  }, 3);
 
   await test.step('the card opens the request', async () => {
     await page.getByRole('list', { name: m.listLabel, exact: true }).getByRole('link', { name: m.open }).click();
@@ -390,7 +391,7 @@ test('Furniture Suggestions: every lead’s selection, and the way to the ones s
     const shown = tab.getByRole('list', { name: catalogs[lang].sections.furnitureSection.listLabel, exact: true });
     await expect(shown.getByRole('listitem', { name: 'Chosen Chen' })).toBeVisible();
     await expect(shown.getByRole('listitem', { name: '王小明' })).toBeVisible();
-  });
+  }, 4);
 
   await test.step("the leads still waiting, and the way to their Furniture tab", async () => {
     await page.getByRole('group', { name: f.filter }).getByRole('button', { name: f.notGenerated }).click();

@@ -11,6 +11,7 @@ import enValidation from '../../apps/web/src/i18n/shared/en-US/validation.json' 
 import zhValidation from '../../apps/web/src/i18n/shared/zh-TW/validation.json' with { type: 'json' };
 import { expect as baseExpect, loginAs, screenshot, setLanguage, test } from '../support/fixtures.ts';
 import { makePng } from '../support/png.ts';
+import { journeyLanguages } from '../support/languages.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,7 +23,7 @@ const texts = {
 
 const tool = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
 
-for (const language of ['en-US', 'zh-TW'] as const) {
+for (const language of journeyLanguages(['en-US', 'zh-TW'] as const, 1)) {
   test(`an eraser-only mask is refused and a study is called a study (${language})`, async ({ page, api }) => {
     test.setTimeout(180_000);
     const { studio: s, validation: v } = texts[language];

@@ -14,6 +14,7 @@ import koPlans from '../../apps/web/src/i18n/admin/ko-KR/studio-plans.json' with
 import { sampleFlat } from '../../packages/core/src/floor-plans/test-support.ts';
 import { expect as baseExpect, loginAs, screenshot, setLanguage, test } from '../support/fixtures.ts';
 import { leadWithFloorPlans } from '../support/visitor-api.ts';
+import { screenLanguages } from '../support/languages.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -114,7 +115,7 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
   await screenshot(page, 'studio-cad-en-US');
 
   // The three tools in the other languages.
-  for (const language of ['zh-TW', 'ko-KR'] as const) {
+  for (const language of screenLanguages(['zh-TW', 'ko-KR'] as const, 1)) {
     const c = catalogs[language];
     await page.evaluate((l) => localStorage.setItem('language', l), language);
     for (const [toolId, heading] of [

@@ -11,6 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { CreateClientRequestInput, Language, TokenReply } from '@genie/contracts';
 import type { CaughtMessage } from './mail-catcher.ts';
 import { appOrigin, mailCatcherOrigin } from './ports.ts';
+import { screensKept } from './languages.ts';
 
 export { expect };
 export type { CaughtMessage };
@@ -186,12 +187,6 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/**
- * Screens are saved for people to look at: on a developer's machine always, in CI (where nobody opens
- * them and the two cores are the run's limit) only with E2E_SCREENSHOTS=1. A failing test's screenshot
- * and trace are kept either way (see playwright.config.ts).
- */
-const keepScreens = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 
 /**
  * Saves a full-page screenshot to e2e/.artifacts/screens/<name>.png and returns its path (undefined when
@@ -199,7 +194,8 @@ const keepScreens = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
  * sticky header and input).
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string | undefined> {
-  if (!keepScreens) return undefined;
+  // (A failing test's screenshot and trace are kept either way: see playwright.config.ts.)
+  if (!screensKept) return undefined;
   const file = path.join(screensDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
