@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike } from './listen/list-words.ts';
@@ -1090,7 +1090,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if ((field.id === 'url' || field.id === 'brand_website') && !namesAWebPresence(raw) && canSetAside(state, field)) {
     const told = toldBeyondFacts(raw, []);
     next = setAsideOrPass(told.length > 0 ? addedToBackground(next, told.join(' '), answeredAt) : next, field, answeredAt);
-    const reask = nextQuestion(next)?.text ?? closing(next);
+    // (Said back as the other set-aside replies are: what was noted with the background, then the next question.)
+    const noted = told.length > 0 ? notedLine(language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: told.join(' ') } }]) : null;
+    const reask = saidTogether([noted, nextQuestion(next)?.text ?? closing(next)].filter((line): line is string => line !== null));
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   return {
@@ -1103,7 +1105,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 function namesAWebPresence(raw: string): boolean {
   const said = normalizeAnswer(raw);
   // ("none yet, just the Nextdoor post", "還沒有，只有LINE群組", "아직 없어요": having none, whatever follows, answers it.)
-  return /@\w|\.(?:com|net|org|tw|kr|co)\b|https?:|www\./i.test(said) || /^(?:none|nope|no|not yet|nothing yet)\b|^(?:沒有|没有|還沒|还没|無)|^(?:아직|없)/.test(said) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
+  return /@\w|\.(?:com|net|org|tw|kr|co)\b|https?:|www\./i.test(said) || opensWithNone(raw) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
 }
 
 /** Every naming that leaves the choice to the designer, to take them out of a message's other words. */

@@ -3977,12 +3977,13 @@ describe("a competitor's booth and a show's length", () => {
 
 describe('a web address question takes an address, a word of being online, or "none"', () => {
   it.each([
-    ['ko-KR', '부천에 있는 CNC 가공 업체고 직원 23명입니다. 자동차 부품이랑 반도체 장비 부품 깎습니다.'],
-    ['en-US', "We're a family HVAC company in Parma, three generations, nine trucks now."],
-    ['zh-TW', '我們在北埔做客家桔醬，已經第三代了。'],
-  ] as [Language, string][])('in %s, a story sent while the address is asked is no answer: it stays with the background and the question comes back', (language, words) => {
+    ['ko-KR', '부천에 있는 CNC 가공 업체고 직원 23명입니다. 자동차 부품이랑 반도체 장비 부품 깎습니다.', '부천에'],
+    ['en-US', "We're a family HVAC company in Parma, three generations, nine trucks now.", 'Parma'],
+    ['zh-TW', '我們在北埔做客家桔醬，已經第三代了。', '北埔'],
+  ] as [Language, string, string][])('in %s, a story sent while the address is asked is no answer: it stays with the background, is said back as noted, and the question comes back', (language, words, saidBack) => {
     const result = answer(askedFor(start('website', language), 'url'), words, at(30));
     expect(result.state.answers.url).toBeUndefined();
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', reask: expect.stringContaining(saidBack) });
     expect(result.state.answers.project_background?.raw).toContain(words.slice(0, 8));
     let s = result.state;
     const asked: BriefFieldId[] = [];

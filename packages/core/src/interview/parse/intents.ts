@@ -452,6 +452,13 @@ function clean(s: string): string {
     .trim();
 }
 
+const noneOpening = new RegExp(`^(?:${anyReplyWords('noneOpening')})`);
+
+/** A reply that opens with having none ("none yet, just the Nextdoor post", "還沒有，只有LINE群組", "아직 없어요"), whatever follows. */
+export function opensWithNone(text: string): boolean {
+  return noneOpening.test(normalizeAnswer(text));
+}
+
 /** Words that pass a question, wherever in a reply: a doubt, no preference, declining, leaving it to the designer or for later. */
 export function passesAQuestion(text: string): boolean {
   return isNoPreference(text) || passesSomewhere(text) || opensWithDoubt(text) || opensUndecided(text) || isUndecided(text) || leftForLater(text) || leavesItToDesigner(text) || handsItToDesigner(text) || declines.test(normalizeAnswer(text));

@@ -39,6 +39,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   `takenBackMeantFirst`, a value taken back beside the one meant, each pattern with two groups, the value taken
  *   back and the one meant in the order the name says ("not 1.2 but 1.5 million", "是20萬，不是15萬", "3월이 아니라 4월";
  *   "1.5 million, not 1.2", "進場是4/23不是4/22"), tried language by language, the second's before the first's.
+ * - `noneOpening`: the words a reply of having none opens with ("none yet, just the Nextdoor post", "還沒有", "아직 없어요"),
+ *   whatever follows them.
  * - `typoFix`: words that say a slip of typing is being fixed ("typo", "打錯", "오타", "0 하나 빠짐"): the number beside them
  *   takes the place of the last one said (a missed or an extra digit included). A word or a number starred ("*3500",
  *   "1840*") says the same in any language (intents.ts).
@@ -96,6 +98,7 @@ export interface ReplyWords {
   changedTo: string[];
   takenBackMeantSecond: string[];
   takenBackMeantFirst: string[];
+  noneOpening: string[];
   typoFix: string[];
   alreadyTold: string[];
   utilityWater: string[];
