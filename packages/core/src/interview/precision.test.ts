@@ -4050,3 +4050,21 @@ describe("a day said alone after a date's role, in a later message, corrects tha
     expect(s.answers.entry_date?.value).toMatchObject({ date: entry });
   });
 });
+
+describe("a web address is read whatever country's ending it has, and names no place", () => {
+  it.each([
+    ['ko-KR', '지금 주소는 koreanisch-berlin.de 예요.', 'koreanisch-berlin.de'],
+    ['en-US', "It's maplestudio.ca right now, pretty dated.", 'maplestudio.ca'],
+    ['zh-TW', '網址是 www.sea-clay.co.uk 喔', 'www.sea-clay.co.uk'],
+  ] as [Language, string, string][])('in %s, "%s" is the site, and the words of the address are no place', (language, words, address) => {
+    const s = answer(askedFor(start('website', language), 'url'), words, at(30)).state;
+    expect(s.answers.url?.value).toEqual({ kind: 'free_text', text: address });
+    expect(s.answers.address).toBeUndefined();
+  });
+
+  it('an Instagram handle with a dot in it stays the handle ("Just my Instagram, @tommycutz.sa")', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'brand_website'), 'Just my Instagram, @tommycutz.sa, that is where I post my cuts.', at(30)).state;
+    expect(s.answers.brand_website?.raw).toContain('@tommycutz.sa');
+    expect(JSON.stringify(s.answers.brand_website?.value)).not.toMatch(/"text":"tommycutz\.sa"/);
+  });
+});

@@ -1,4 +1,5 @@
 import { escaped } from '../parse/normalize-answer.ts';
+import { topLevelDomain } from '../parse/web-address.ts';
 import { allLanguages, wordsOf, type LexiconList } from '../words/reader.ts';
 
 /**
@@ -91,8 +92,11 @@ export const itemRuledOut = lexicon('itemRuledOut', 'i');
 export const dateMovedWords = lexicon('dateMovedWords');
 export const dateish = lexicon('dateish');
 
-export const urlPattern =
-  /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|tw|kr|hk|jp|coffee|shop|studio|design|app|me|store|art|cafe|info|biz|xyz|page|site)(?:\.[a-z]{2})?(?:\/[^\s，。,、)）]*)?(?![a-z0-9])|@[a-z0-9_.]{3,30}(?=\s+on\s+(?:instagram|ig|threads|x|twitter)|\s*\((?:ig|instagram)\))|(?:instagram|ig|insta|facebook|fb|threads|인스타그램|인스타)(?:\s+(?:is|handle is|account is|page is|id is)|\s*(?:是|叫|帳號是|账号是|은|는|아이디는))?\s*[:：]?\s*@[a-z0-9_.]{3,30}|(?:instagram|ig|facebook|fb)\s*[:：@]\s*@?[a-z0-9_.]{3,30}|(?:\b(?:instagram|insta|ig|facebook|fb|threads)\b|인스타그램|인스타|페북|臉書|脸书)[^@\n.!?。]{0,14}@[a-z0-9_.]{3,30}/gi;
+// (The endings of a web address are one list, `topLevelDomain`: it stands where the pattern says TLD.)
+export const urlPattern = new RegExp(
+  /(?:https?:\/\/)?(?:www\.)?(?<![@\w.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.TLD(?:\.[a-z]{2})?(?:\/[^\s，。,、)）]*)?(?![a-z0-9])|@[a-z0-9_.]{3,30}(?=\s+on\s+(?:instagram|ig|threads|x|twitter)|\s*\((?:ig|instagram)\))|(?:instagram|ig|insta|facebook|fb|threads|인스타그램|인스타)(?:\s+(?:is|handle is|account is|page is|id is)|\s*(?:是|叫|帳號是|账号是|은|는|아이디는))?\s*[:：]?\s*@[a-z0-9_.]{3,30}|(?:instagram|ig|facebook|fb)\s*[:：@]\s*@?[a-z0-9_.]{3,30}|(?:\b(?:instagram|insta|ig|facebook|fb|threads)\b|인스타그램|인스타|페북|臉書|脸书)[^@\n.!?。]{0,14}@[a-z0-9_.]{3,30}/.source.replace('TLD', topLevelDomain),
+  'gi',
+);
 export const noWebsiteCue = lexicon('noWebsiteCue');
 /** "이브자리 사이트가 깔끔해서 좋더라고요", "I like the Shaker Village website": a web site named, as the sites a visitor likes are. */
 export const siteWord = lexicon('siteWord');

@@ -1319,7 +1319,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const items = listOf(s, materialTerms);
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, materialPhrases(clause.text, listItemsAsSaid(clause.text, items))) });
   }
-  const places = placeWords(clause.text, c.projectType === 'exhibition_space', sentence.text.slice(0, Math.max(0, clause.start - sentence.start)));
+  // (Not the words of a web address: "koreanisch-berlin.de" names no place.)
+  const places = placeWords(clause.text.replace(urlPattern, ' '), c.projectType === 'exhibition_space', sentence.text.slice(0, Math.max(0, clause.start - sentence.start)));
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
   const stayingElsewhere = /\b(?:stay(?:ing)?|camp(?:ing)?|crash(?:ing)?|liv(?:e|ing) with)\b[^.]{0,60}\b(?:while|during)\b|施工期間|暫住|借住|공사 (?:기간|동안|중에)/.test(plain(sentence.text));
   // (Nor are the places of a sentence headed with the competitors theirs: "Competition: … in Sun Valley and one in McCall".)

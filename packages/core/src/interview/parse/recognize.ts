@@ -6,6 +6,7 @@ import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { findQuantities, type QuantityFamily } from './quantity.ts';
 import { trackText, originalSpan } from './tracked-text.ts';
+import { topLevelDomain } from './web-address.ts';
 
 /**
  * The recognisers: values found INSIDE a free message with several facts, each with the visitor's
@@ -18,8 +19,10 @@ export type { Recognized };
 type FreeTextValue = Extract<BriefValue, { kind: 'free_text' }>;
 
 const emailPattern = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}/gi;
-const urlPattern =
-  /\b(?:https?:\/\/|www\.)[^\s<>"'，。、）)]{1,2000}|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|co|tw|kr|hk|jp|app|dev|design|studio|shop|store|me|info|biz|xyz)\b(?:\/[^\s<>"'，。、）)]{0,2000})?/gi;
+const urlPattern = new RegExp(
+  `\\b(?:https?:\\/\\/|www\\.)[^\\s<>"'，。、）)]{1,2000}|(?<!@)\\b[a-z0-9][a-z0-9-]{0,62}(?:\\.[a-z0-9-]{1,63}){0,4}\\.${topLevelDomain}\\b(?:\\/[^\\s<>"'，。、）)]{0,2000})?`,
+  'gi',
+);
 
 function matches(text: string, pattern: RegExp): Recognized<FreeTextValue>[] {
   return [...text.matchAll(pattern)].map((m) => {
