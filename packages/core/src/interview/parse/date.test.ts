@@ -368,3 +368,16 @@ describe('a month’s first or last week, and "end" said right before a month (h
     expect(parseDate('the weekend of April 4', ctx('en-US'))).toMatchObject({ date: '2026-04-04', precision: 'day' });
   });
 });
+
+describe('a date said right after a change of mind from the one due by is the one meant', () => {
+  it.each([
+    ['en-US', 'want it done by march 15th no wait march 1st', '2026-03-01'],
+    ['zh-TW', '3月15號前要好 不對 3月1號', '2026-03-01'],
+    ['ko-KR', '3월 15일까지 아니 3월 1일이요', '2026-03-01'],
+  ] as [Language, string, string][])('in %s, "%s" is due by %s', (language, words, date) => {
+    expect(parseDate(words, ctx(language))).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+  it('but not a date further on, after other words ("by March 15, sorry for the rush, the show itself is March 20")', () => {
+    expect(parseDate('by March 15, sorry for the rush, the show itself is March 20', ctx('en-US'))).toMatchObject({ date: '2026-03-15', relation: 'by' });
+  });
+});
