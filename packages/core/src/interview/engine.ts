@@ -25,7 +25,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic } from './listen/free-text-cues.ts';
-import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, newPlaceCue, noWebsiteCue, siteWord, trademarkCue, webPresence } from './listen/lexicon.ts';
+import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, namesAWebAddress, newPlaceCue, noWebsiteCue, siteWord, trademarkCue, webPresence } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
 import { findMoney } from './parse/money.ts';
@@ -1105,7 +1105,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 function namesAWebPresence(raw: string): boolean {
   const said = normalizeAnswer(raw);
   // ("none yet, just the Nextdoor post", "還沒有，只有LINE群組", "아직 없어요": having none, whatever follows, answers it.)
-  return /@\w|\.(?:com|net|org|tw|kr|co)\b|https?:|www\./i.test(said) || opensWithNone(raw) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
+  return /@\w|https?:|www\./i.test(said) || namesAWebAddress.test(said) || opensWithNone(raw) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
 }
 
 /** Every naming that leaves the choice to the designer, to take them out of a message's other words. */

@@ -5,7 +5,7 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, colourWords, countsPeople, dateish, materialTerms, noWebsiteCue, siteWord, urlPattern } from './lexicon.ts';
+import { afterthought, budgetCue, colourWords, countsPeople, dateish, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -83,9 +83,6 @@ export interface Heard {
   elsewhere?: string[];
 }
 
-
-/** A web address in a sentence (`urlPattern` is global: this copy is tested without a position kept between tests). */
-const namesAWebAddress = new RegExp(urlPattern.source, 'i');
 
 /** A material's words (`materialTerms`, read once per test: that list's pattern is global). */
 const namesAMaterial = new RegExp(materialTerms.source, 'u');

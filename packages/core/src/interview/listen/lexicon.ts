@@ -97,6 +97,8 @@ export const urlPattern = new RegExp(
   /(?:https?:\/\/)?(?:www\.)?(?<![@\w.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.TLD(?:\.[a-z]{2})?(?:\/[^\s，。,、)）]*)?(?![a-z0-9])|@[a-z0-9_.]{3,30}(?=\s+on\s+(?:instagram|ig|threads|x|twitter)|\s*\((?:ig|instagram)\))|(?:instagram|ig|insta|facebook|fb|threads|인스타그램|인스타)(?:\s+(?:is|handle is|account is|page is|id is)|\s*(?:是|叫|帳號是|账号是|은|는|아이디는))?\s*[:：]?\s*@[a-z0-9_.]{3,30}|(?:instagram|ig|facebook|fb)\s*[:：@]\s*@?[a-z0-9_.]{3,30}|(?:\b(?:instagram|insta|ig|facebook|fb|threads)\b|인스타그램|인스타|페북|臉書|脸书)[^@\n.!?。]{0,14}@[a-z0-9_.]{3,30}/.source.replace('TLD', topLevelDomain),
   'gi',
 );
+/** A web address in a sentence (`urlPattern` is global: this copy is tested without a position kept between tests). */
+export const namesAWebAddress = new RegExp(urlPattern.source, 'i');
 export const noWebsiteCue = lexicon('noWebsiteCue');
 /** "이브자리 사이트가 깔끔해서 좋더라고요", "I like the Shaker Village website": a web site named, as the sites a visitor likes are. */
 export const siteWord = lexicon('siteWord');
