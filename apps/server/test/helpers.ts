@@ -37,9 +37,15 @@ let templateBlob: Promise<Blob> | undefined;
 const idleEmbedded: DatabaseHandle[] = [];
 const MAX_IDLE_EMBEDDED = 2;
 
+/** The schema's tables, the same in every copy of the template: read once per worker. */
+let schemaTables: Promise<string[]> | undefined;
+
 async function emptied(database: DatabaseHandle): Promise<DatabaseHandle> {
-  const { rows } = (await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
-  if (rows.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${rows.map((r) => `public.${quoteIdent(r.tablename)}`).join(', ')} RESTART IDENTITY CASCADE`));
+  schemaTables ??= database.db
+    .execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)
+    .then((result) => (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `public.${quoteIdent(r.tablename)}`));
+  const tables = await schemaTables;
+  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
   // (And its statistics: when the tables were last vacuumed and analysed is what the upkeep's test reads.)
   await database.db.execute(sql`SELECT pg_stat_reset()`);
   return database;
