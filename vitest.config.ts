@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Vitest's default is one worker per core minus one: a single worker on the CI's two cores. Two workers,
 // and test files that share their worker's module cache (no re-import of the app per file), more than
-// halve the run; every test builds its own app and data folder, on a database of its own (an embedded one is handed on
-// emptied when its app closes: apps/server/test/helpers.ts), so no state is shared.
+// halve the run; every test builds its own app, database and data folder, so no state is shared.
 export default defineConfig({
   test: {
     maxWorkers: 2,

@@ -8,8 +8,7 @@ import { databaseUrl, POSTGRES_ADMIN_URL, quoteIdent, type PreparedTestDatabase 
 
 /**
  * Prepares one migrated database per run, so no test pays for initdb (PGlite) or migrations:
- * - PGlite (default): a migrated in-memory database dumped to a temp file; a worker's test apps load it, and a
- *   closed app's database is handed to the next one emptied (helpers.ts).
+ * - PGlite (default): a migrated in-memory database dumped to a temp file; each test app loads it.
  * - PostgreSQL (GENIE_TEST_DATABASE=postgres): a migrated template database with a random name;
  *   each test app gets its own database copied from it. Teardown drops every database of the run.
  */

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -27,50 +26,13 @@ export interface TestApp {
 
 let templateBlob: Promise<Blob> | undefined;
 
-/**
- * Embedded test databases are used again within a worker: opening one from the run's template takes most of a second on
- * two cores (its files are unpacked and PostgreSQL starts), emptying one a few hundredths. A test app's database comes
- * back when the app closes, and the next one is handed out empty: every table of the schema truncated, its identities
- * restarted and its statistics reset (the migrations insert no rows, so that is the state a fresh copy of the template
- * has). At most two wait.
- */
-const idleEmbedded: DatabaseHandle[] = [];
-const MAX_IDLE_EMBEDDED = 2;
-
-/** The schema's tables, the same in every copy of the template: read once per worker. */
-let schemaTables: Promise<string[]> | undefined;
-
-async function emptied(database: DatabaseHandle): Promise<DatabaseHandle> {
-  schemaTables ??= database.db
-    .execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)
-    .then((result) => (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `public.${quoteIdent(r.tablename)}`));
-  const tables = await schemaTables;
-  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
-  // (And its statistics: when the tables were last vacuumed and analysed is what the upkeep's test reads.)
-  await database.db.execute(sql`SELECT pg_stat_reset()`);
-  return database;
-}
-
-async function embeddedTestDatabase(templateFile: string): Promise<DatabaseHandle> {
-  const idle = idleEmbedded.pop();
-  templateBlob ??= fs.readFile(templateFile).then((data) => new Blob([data]));
-  const database = idle ? await emptied(idle) : await openDatabase({ kind: 'pglite', loadDataDir: await templateBlob });
-  let closed = false;
-  return {
-    ...database,
-    async close() {
-      if (closed) return;
-      closed = true;
-      if (idleEmbedded.length < MAX_IDLE_EMBEDDED) idleEmbedded.push(database);
-      else await database.close();
-    },
-  };
-}
-
 /** A fresh, migrated database of its own for one test app (PGlite in memory, or a PostgreSQL database). */
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const prepared = inject('genieTestDatabase');
-  if (prepared.kind === 'pglite') return embeddedTestDatabase(prepared.templateFile);
+  if (prepared.kind === 'pglite') {
+    templateBlob ??= fs.readFile(prepared.templateFile).then((data) => new Blob([data]));
+    return openDatabase({ kind: 'pglite', loadDataDir: await templateBlob });
+  }
   const { default: pg } = await import('pg');
   const name = `${prepared.prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: prepared.adminUrl });
