@@ -80,6 +80,8 @@ import { seventyFifthHeldOutConversations } from './conversations/held-out-75.ts
 import { seventySixthHeldOutConversations } from './conversations/held-out-76.ts';
 import { seventySeventhHeldOutConversations } from './conversations/held-out-77.ts';
 import { seventyEighthHeldOutConversations } from './conversations/held-out-78.ts';
+import { seventyNinthHeldOutConversations } from './conversations/held-out-79.ts';
+import { eightiethHeldOutConversations } from './conversations/held-out-80.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -258,6 +260,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 76', conversations: seventySixthHeldOutConversations },
   { name: 'held-out 77', conversations: seventySeventhHeldOutConversations },
   { name: 'held-out 78', conversations: seventyEighthHeldOutConversations },
+  { name: 'held-out 79', conversations: seventyNinthHeldOutConversations },
+  { name: 'held-out 80', conversations: eightiethHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
