@@ -61,7 +61,10 @@ export default defineConfig({
     // stands still draws no frames. With the traces' DOM snapshots kept but not their screencast, that took a third off
     // the browser tests' CPU on the CI's two cores (all of them are CPU-bound). What a screen shows is the same.
     reducedMotion: 'reduce',
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // On CI no one can open a trace (its output is the text of the run), and recording one (a DOM snapshot at every action)
+    // costs every test its CPU: the failing test's message, its screenshot and the list reporter's steps tell what failed.
+    // Locally a failing test keeps its trace.
+    trace: isCI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // (And waiting for an API reply: a fresh browser's first page on a starved two-core host has run its entry bundles,
     // its route's chunk and its catalogues for over ten seconds before its first API call.)
     actionTimeout: 20_000,
