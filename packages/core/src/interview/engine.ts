@@ -840,7 +840,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     };
   }
   // A long message answers a choice by the option's own name, read with the rest of it (not by a "no" inside it).
-  const direct = field.kind === 'yes_no' || (field.kind === 'choice' && shortReply(raw)) ? parseAnswer(field, raw, ctx) : null;
+  // (Options wondered between in a short reply, "不知道袋子還是鐵盒比較好", are not chosen: read as any reply, they are kept to clarify.)
+  const wondered = field.kind === 'choice' && field.multiple === true && isQuestionOrDoubt(raw);
+  const direct = field.kind === 'yes_no' || (field.kind === 'choice' && shortReply(raw) && !wondered) ? parseAnswer(field, raw, ctx) : null;
   // A tapped chip ("Not sure yet" is an option of some choices) is always the answer to its question.
   const chip = chipsFor(field, language).some((c) => c.value.toLowerCase() === raw.toLowerCase());
   if (chip && direct) {
@@ -864,7 +866,12 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Nor is "我老公說十萬以內都可以": an amount of money for sure, "up to 100,000 is fine", is no "anything is fine".)
   const money = findMoney(raw, ctx);
   const namesMoney = money.length > 0;
-  if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website' && !namesMoney) return skip(state, now);
+  // (Nor a doubt between options it names: "不知道袋子還是鐵盒比較好" is kept to clarify, its words never lost.)
+  const namesOptions = () => {
+    const read = field.kind === 'choice' && field.multiple ? parseAnswer(field, raw, ctx) : null;
+    return read?.kind === 'choice' && read.otherText === undefined && read.selected.length >= 2;
+  };
+  if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website' && !namesMoney && !namesOptions()) return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
   if (pointedBack === null && isAlreadyToldIntent(raw) && saysLittleMore(raw) && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);
@@ -897,7 +904,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const notSureOffered = field.kind === 'choice' && (field.options ?? []).some((o) => o.id === 'not_sure') && opensWithDoubt(raw) && !asksTheDesigner(raw) && !asksOpinion(raw) && !leavesItToDesigner(raw);
   // (Not "not decided yet", which is kept as such, nor one that goes on to a value of the question's kind: "not sure,
   // maybe mid-April".)
-  const givesNothing = () => saysNothing(raw) && !isUndecided(raw) && (field.kind === 'choice' || parseAnswer(field, raw, ctx) === null);
+  const givesNothing = () => saysNothing(raw) && !isUndecided(raw) && (field.kind === 'choice' ? !namesOptions() : parseAnswer(field, raw, ctx) === null);
   if (typedField(field) && field.kind !== 'yes_no' && field.id !== 'url' && field.id !== 'brand_website' && !deniesTheTopic && !notSureOffered && !otherTopic && !onlyAsks && !namesMoney && givesNothing()) return skip(state, now);
   // "I don't know about materials, my husband decides that kind of thing. He's out on the tractor": not knowing, and
   // leaving it to someone else, however it goes on, is no answer to keep.

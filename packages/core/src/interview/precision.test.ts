@@ -4068,3 +4068,104 @@ describe("a web address is read whatever country's ending it has, and names no p
     expect(JSON.stringify(s.answers.brand_website?.value)).not.toMatch(/"text":"tommycutz\.sa"/);
   });
 });
+
+describe("of two date roles named in one clause, the one whose words stand beside the date is the date's", () => {
+  it.each([
+    ['zh-TW', '進場是6/23 撤場是最後一天晚上', { entry_date: '2026-06-23' }, ['exit_date']],
+    ['zh-TW', '3月25號開展 展4天 進場是開展前兩天 最後一天下午五點結束就要撤場', { opening_date: '2026-03-25', entry_date: '2026-03-23', exit_date: '2026-03-28' }, []],
+    ['ko-KR', '5월 14일 개막이고 반입은 전날 13일 오후, 철수는 마지막날 17일 저녁 6시 이후래요', { opening_date: '2026-05-14', entry_date: '2026-05-13', exit_date: '2026-05-17' }, []],
+    ['en-US', 'Show opens March 12. Move-in is March 10-11, and tear-down has to be done by the night of March 15', { opening_date: '2026-03-12', entry_date: '2026-03-10', exit_date: '2026-03-15' }, ['expected_deadline']],
+  ] as [Language, string, Record<string, string>, string[]][])('in %s, "%s"', (language, words, dates, none) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'brand_value'), words, at(30)).state;
+    for (const [id, date] of Object.entries(dates)) expect(s.answers[id as BriefFieldId]?.value, id).toMatchObject({ kind: 'date', date });
+    for (const id of none) expect(s.answers[id as BriefFieldId], id).toBeUndefined();
+  });
+
+  it('a show named with its season dates the show, not the design ("we\'re exhibiting at Outdoor Retailer this summer, launching our new model")', () => {
+    const read = readMessage("we're exhibiting at Outdoor Retailer this summer, launching our new model", interviewFields('exhibition_space'), 'exhibition_space', ctx('en-US'), null);
+    expect(read.findings.map((f) => f.fieldId)).not.toContain('expected_deadline');
+  });
+
+  it('a stretch of the show\'s days is no date ("hoping to get 40+ meetings booked over the 3 days", to the move-out question)', () => {
+    const s = answer(askedFor(start('exhibition_space', 'en-US'), 'exit_date'), 'hoping to get 40+ meetings booked over the 3 days', at(30)).state;
+    expect(s.answers.exit_date?.value?.kind).not.toBe('date');
+  });
+});
+
+describe('an amount someone bought, quoted or told of beside the budget is not the budget', () => {
+  it.each([
+    ['en-US', 'budget wise we can do no more than $150k for design and build-out. the ovens are NOT part of that, we already bought them used for about 22 grand.', 150_000],
+    ['en-US', 'budget, honestly not sure yet. a buddy told me a garage conversion alone can run 40k+. maybe 80-100k all in?', 80_000],
+    ['zh-TW', '預算的話 裝潢大概兩百萬上下 廚房設備不在裡面 設備那邊另一家廠商已經報了80幾萬', 2_000_000],
+    ['ko-KR', '예산은 인테리어만 6천 정도요. 주방 기계는 다른 업체에서 2천에 견적 받았어요', 60_000_000],
+  ] as [Language, string, number][])('in %s, "%s"', (language, words, amount) => {
+    const s = answer(askedFor(start('commercial_space', language), 'budget'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+
+  it('reads a number written in several words as one ("a hundred twenty-five thousand tops")', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'budget'), 'budget is a hundred twenty-five thousand tops for the whole thing', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 125_000, bound: 'at_most' });
+  });
+});
+
+describe("a wish for the studio's help with the trademark is a yes, whatever was said of the trademark before it", () => {
+  it.each([
+    ['zh-TW', '商標沒有註冊過 如果你們可以順便幫忙辦就太好了'],
+    ['en-US', "We haven't registered it, help would be great"],
+    ['ko-KR', '상표는 아직 안 했어요 도와주시면 좋겠어요'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30)).state;
+    expect(s.answers.registration_status?.value).toMatchObject({ selected: ['not_registered'] });
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+  });
+});
+
+describe('options the visitor wonders between are not chosen', () => {
+  it.each([
+    ['en-US', "I honestly don't know if a pouch or a tin would be better. I'd trust you on that."],
+    ['ko-KR', '파우치가 나을지 틴케이스가 나을지 모르겠어요'],
+    ['zh-TW', '不知道袋子還是鐵盒比較好'],
+  ] as [Language, string][])('in %s, "%s" keeps the words to clarify', (language, words) => {
+    const stored = answer(askedFor(start('packaging_design', language), 'packaging_form'), words, at(30)).state.answers.packaging_form;
+    expect(stored?.value ?? null).toBeNull();
+    expect(stored?.raw).toBe(words);
+  });
+
+  it('a tin case is a tin ("틴케이스로 할게요")', () => {
+    const stored = answer(askedFor(start('packaging_design', 'ko-KR'), 'packaging_form'), '틴케이스로 할게요', at(30)).state.answers.packaging_form;
+    expect(stored?.value).toEqual({ kind: 'choice', selected: ['can_tin'] });
+  });
+});
+
+describe('numbers keep what they say', () => {
+  it('a booth made of two units is its size as given ("부스는 3m x 6m 두 칸짜리요" is 18 m²)', () => {
+    const s = answer(askedFor(start('exhibition_space', 'ko-KR'), 'space_size'), '부스는 3m x 6m 두 칸짜리요', at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 18, unit: 'm2' });
+  });
+
+  it.each([
+    ['zh-TW', '開幕想抓7月 暑假前 房東給我們兩個月免租裝修期', '2026-07-01'],
+    ['en-US', 'we want to open in July, before summer break', '2026-07-01'],
+  ] as [Language, string, string][])('in %s, a month named before a season is the month meant ("%s")', (language, words, date) => {
+    const s = answer(askedFor(start('commercial_space', language), 'opening_date'), words, at(30)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date, precision: 'month' });
+  });
+
+  it('the end of the lease is not the move-in ("지금 전세 사는 집이 8월 말 만기라 9월 초에는 들어가야 돼요")', () => {
+    const s = answer(askedFor(start('residential_space', 'ko-KR'), 'move_in_date'), '지금 전세 사는 집이 8월 말 만기라 9월 초에는 들어가야 돼요', at(30)).state;
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-09-01', part: 'early' });
+  });
+});
+
+describe('list items keep their own punctuation', () => {
+  it('"1:1" is no heading\'s colon ("그룹 수업이랑 1:1 개인 레슨, 기구 필라테스요")', () => {
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'products_or_services'), '그룹 수업이랑 1:1 개인 레슨, 기구 필라테스요', at(30)).state;
+    expect(s.answers.products_or_services?.value).toEqual({ kind: 'list', items: ['그룹 수업', '1:1 개인 레슨', '기구 필라테스'] });
+  });
+
+  it('a hyphenated name is one name ("Roto-Rooter\'s site is easy to use")', () => {
+    const s = answer(askedFor(start('website', 'en-US'), 'competitors'), "Roto-Rooter's site is easy to use, and Mr. Rooter", at(30)).state;
+    expect(s.answers.competitors?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['Roto-Rooter']) });
+  });
+});

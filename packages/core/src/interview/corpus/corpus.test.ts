@@ -53,7 +53,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 73.4→72.3): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 6': { factsRightPercent: 73.4, wrongValues: 8, reasked: 22, loops: 0 },
+  'held-out 6': { factsRightPercent: 73.9, wrongValues: 8, reasked: 21, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
@@ -85,7 +85,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 9': { factsRightPercent: 72.5, wrongValues: 6, reasked: 10, loops: 0 },
+  'held-out 9': { factsRightPercent: 73.0, wrongValues: 5, reasked: 10, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -350,7 +350,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 79.7, wrongValues: 5, reasked: 10, loops: 0 },
+  'held-out 42': { factsRightPercent: 80.1, wrongValues: 4, reasked: 10, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -362,7 +362,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 71.0, wrongValues: 8, reasked: 20, loops: 0 },
+  'held-out 44': { factsRightPercent: 71.3, wrongValues: 8, reasked: 20, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -380,7 +380,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 72.8, wrongValues: 7, reasked: 15, loops: 0 },
+  'held-out 46': { factsRightPercent: 73.1, wrongValues: 6, reasked: 15, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -399,14 +399,17 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 72.1, wrongValues: 6, reasked: 13, loops: 0 },
+  'held-out 48': { factsRightPercent: 72.5, wrongValues: 5, reasked: 13, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
   // Lowered in session 25 (−1 fact, −2 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 27 (−1 fact): the show's last day named ("폐장하고") is no opening; "8일 일요일 폐장하고 바로요", to when the booth is cleared, is kept to clarify (held-outs −9 wrong values in all).
-  'held-out 49': { factsRightPercent: 77.0, wrongValues: 9, reasked: 18, loops: 0 },
+  // Session 38: one asked again more (18 → 19) and one wrong value fewer: "進場是3/23才對 … 撤場3/28" moves in on the 23rd (it had been
+  // the 28th, the move-out's day), and the move-out's day in the same clause is then asked (where each role's words stand beside
+  // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
+  'held-out 49': { factsRightPercent: 77.0, wrongValues: 8, reasked: 19, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 78.1, wrongValues: 3, reasked: 23, loops: 0 },
@@ -477,7 +480,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 64': { factsRightPercent: 80.6, wrongValues: 3, reasked: 16, loops: 0 },
   // Session 31, written blind (told on a phone, in the visitor's own order: facts before their question, run-ons, autocorrect
   // slips, a fact repeated in other words) and first played on c18f5054, before any change for it: 206 of 269 (76.5 %), 9, 22.
-  'held-out 65': { factsRightPercent: 80.2, wrongValues: 7, reasked: 16, loops: 0 },
+  'held-out 65': { factsRightPercent: 80.6, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
   'held-out 66': { factsRightPercent: 75.7, wrongValues: 5, reasked: 10, loops: 0 },
@@ -490,14 +493,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 75.0, wrongValues: 11, reasked: 18, loops: 0 },
+  'held-out 69': { factsRightPercent: 75.3, wrongValues: 10, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
-  'held-out 70': { factsRightPercent: 71.1, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 70': { factsRightPercent: 71.4, wrongValues: 5, reasked: 16, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
-  'held-out 71': { factsRightPercent: 75.0, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 71': { factsRightPercent: 75.3, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
@@ -523,17 +526,18 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
-  'held-out 77': { factsRightPercent: 71.1, wrongValues: 5, reasked: 30, loops: 0 },
+  'held-out 77': { factsRightPercent: 71.4, wrongValues: 4, reasked: 30, loops: 0 },
   // Session 37, written blind beside the seventy-seventh (typed on a phone: run-on messages, typos and slips fixed in the next
   // message, abbreviations, numbers written several ways) and first played on b522dd3e: 194 of 277 (70.0 %), 13 wrong, 33 asked again.
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
   'held-out 78': { factsRightPercent: 71.4, wrongValues: 10, reasked: 33, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
-  // wrong, 31 asked again.
-  'held-out 79': { factsRightPercent: 72.8, wrongValues: 9, reasked: 31, loops: 0 },
+  // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
+  // options wondered between, a month named before a season): 201, 2, 31.
+  'held-out 79': { factsRightPercent: 74.7, wrongValues: 2, reasked: 31, loops: 0 },
   // Session 38, written blind beside the seventy-ninth (numbers in their own words) and first played on c839142e: 205 of 287
-  // (71.4 %), 8 wrong, 29 asked again.
-  'held-out 80': { factsRightPercent: 71.4, wrongValues: 8, reasked: 29, loops: 0 },
+  // (71.4 %), 8 wrong, 29 asked again. After the session's rules: 213, 4, 25.
+  'held-out 80': { factsRightPercent: 74.2, wrongValues: 4, reasked: 25, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -170,6 +170,8 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   // 홈페이지입니다" is a company's site in other words; "8 oz" to the form of the packaging is its size). The visitor names
   // "Other" by its own name or chip.
   if (value.kind === 'choice' && value.otherText !== undefined) return null;
+  // ("不知道袋子還是鐵盒比較好": options wondered between are not chosen yet.)
+  if (value.kind === 'choice' && field.multiple && value.selected.length >= 2 && isQuestionOrDoubt(text)) return null;
   return value;
 }
 

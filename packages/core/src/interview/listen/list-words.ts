@@ -79,7 +79,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   // "파는 건 순두부, 모두부, …": what the list is of ("what we sell is") goes too.
   t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,、]{1,30}[,、])/, '');
   t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:은|는)\s+(?=[^,、]{1,30}[,、])/, '');
-  const colon = t.search(/[:：]/);
+  // (Not a colon between two numbers: "1:1 개인 레슨", "open 10:30".)
+  const colon = t.search(/(?<!\d)[:：]|[:：](?!\d)/);
   if (colon >= 0) t = t.slice(colon + 1);
   else {
     const lead = leadIns[fieldId]?.exec(t.toLowerCase());
@@ -186,7 +187,8 @@ function namedCompetitors(s: string): string[] {
     /(?:참고하는 (?:데|곳)(?:는|은)|참고할 만한 (?:곳|사이트)(?:은|는))\s*(.+?)(?:\s*(?:사이트|홈페이지|웹사이트))?(?:요|예요|이에요|입니다)?[.!]?$/.exec(s) ??
     // "바디앤솔 홈페이지가 예쁘더라고요", "Glossier's website is so clean": a site named as one the visitor likes.
     /([^\s,.]+)\s*(?:홈페이지|웹사이트|사이트)(?:가|는|이|도)?\s*(?:너무\s*|정말\s*|진짜\s*)?(?:예쁘|예뻐|좋더|깔끔하더|마음에 들)/.exec(s) ??
-    /\b((?:(?!(?:Honestly|Also|And|But|So|Actually|Personally|Plus|Oh|Well|Maybe|Like|I)\s)[A-Z][\w&]*\s)*[A-Z][\w&]*)['’]s (?:website|site|homepage) (?:is|looks)\b/.exec(s);
+    // (A name may be hyphenated: "Roto-Rooter's site is easy to use".)
+    /\b((?:(?!(?:Honestly|Also|And|But|So|Actually|Personally|Plus|Oh|Well|Maybe|Like|I)\s)[A-Z][\w&]*(?:-[A-Z]?[\w&]+)*\s)*[A-Z][\w&]*(?:-[A-Z]?[\w&]+)*)['’]s (?:website|site|homepage) (?:is|looks)\b/.exec(s);
   if (!m) return [];
   return m[1]!
     .split(/\s*(?:,|、|\band\b|和|跟|(?<=[가-힣])(?:이랑|랑)\s|그리고)\s*/)

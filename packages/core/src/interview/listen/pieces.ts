@@ -101,14 +101,15 @@ export function clausesOf(sentence: Piece): Piece[] {
   // (A day and its role run on into the next day and its role, unspaced, are two: "15號進場19號撤場"; not "15號到19號".)
   // (A venue's name is one clause: "the Boston Convention and Exhibition Center".)
   // (A span's first day and its weekday stay with the span: "3월 20일 금요일부터 22일 일요일까지".)
-  // (A date that ends its clause with 고 ends the clause: "개막은 4월 9일이고 마지막 날 4월 12일 … 철수입니다" gives each role its own date.)
+  // (A date that ends its clause with 고 ends the clause: "개막은 4월 9일이고 마지막 날 4월 12일 … 철수입니다" gives each role its own date;
+  // so does the role said after its date: "5월 14일 개막이고 반입은 전날 13일 오후" opens on the 14th.)
   // Dates written each before its role are read a date and its role at a time (not "6/22 | 설치 6/24 | …", which gives
   // each role the next date).
   if (datesThenRoles.test(sentence.text.trim())) return piecesOf(sentence.text, sentence.start, dateThenRoleBreak);
   return piecesOf(
     sentence.text,
     sentence.start,
-    /(?:\n(?=[^\S\n]*(?:\d{1,2}[.)、．]|[-•*・])\s)|,(?!\d{3}(?!\d))|，|(?<!\d{1,2}[/月]\d{1,2}[日號号]?)、|、(?!\d{1,2}[/月]\d)|(?<!\bConvention)\s+(?:and|but|plus|while|so|though|although|also|with)\s+|\s+(?:그리고|하지만|그런데|근데)\s+|(?<=(?<![필중주바])[요다])\s*,?\s+(?=[가-힣])|(?<=[가-힣]고)\s+(?=[가-힣]{1,6}(?:은|는)\s[^,.。]{0,6}(?:\d|[일이삼사오육칠팔구]?십[일이삼사오육칠팔구]?일))|(?<=[가-힣](?:였|었|았)고)\s+(?=[가-힣]{1,4}(?:은|는|엔)\s)|(?<=\d{1,2}\s?일(?:이)?고)\s+(?=[가-힣])|(?:而且|但是|不過|然後|另外|還有|並且|也希望|希望)|(?<=[\p{Script=Han}\d]{3}\p{Script=Han})\s+(?=[\p{Script=Han}\d]{4})|(?<=\d{1,2}\/\d{1,2}|\d{1,2}[號号日일])\s+(?!(?:to|till|until|through|thru|and|or|from|at|[-~到至부까]|[월화수목금토일]요일\s?(?:부터|~|-)))(?!(?:오전|오후|저녁|아침|上午|下午|晚上|早上)\s?\d{1,2}\s?(?:시|時|点|點))(?=(?:[^\s\d,.，。]+\s?){1,3}\d)|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])\p{Script=Han}{1,4})\s+(?=\d{1,2}(?:\/\d{1,2}|[號号日]))|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])(?:(?![到至起跟和或及與])\p{Script=Han}){1,4})(?=\d{1,2}(?:\/\d{1,2}|[號号日])))/gu,
+    /(?:\n(?=[^\S\n]*(?:\d{1,2}[.)、．]|[-•*・])\s)|,(?!\d{3}(?!\d))|，|(?<!\d{1,2}[/月]\d{1,2}[日號号]?)、|、(?!\d{1,2}[/月]\d)|(?<!\bConvention)\s+(?:and|but|plus|while|so|though|although|also|with)\s+|\s+(?:그리고|하지만|그런데|근데)\s+|(?<=(?<![필중주바])[요다])\s*,?\s+(?=[가-힣])|(?<=[가-힣]고)\s+(?=[가-힣]{1,6}(?:은|는)\s[^,.。]{0,6}(?:\d|[일이삼사오육칠팔구]?십[일이삼사오육칠팔구]?일))|(?<=[가-힣](?:였|었|았)고)\s+(?=[가-힣]{1,4}(?:은|는|엔)\s)|(?<=\d{1,2}\s?일(?:이)?고)\s+(?=[가-힣])|(?:而且|但是|不過|然後|另外|還有|並且|也希望|希望)|(?<=[\p{Script=Han}\d]{3}\p{Script=Han})\s+(?=[\p{Script=Han}\d]{4})|(?<=\d{1,2}\/\d{1,2}|\d{1,2}[號号日일])\s+(?!(?:to|till|until|through|thru|and|or|from|at|[-~到至부까]|[월화수목금토일]요일\s?(?:부터|~|-)|[가-힣]{1,6}고\s))(?!(?:오전|오후|저녁|아침|上午|下午|晚上|早上)\s?\d{1,2}\s?(?:시|時|点|點))(?=(?:[^\s\d,.，。]+\s?){1,3}\d)|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])\p{Script=Han}{1,4})\s+(?=\d{1,2}(?:\/\d{1,2}|[號号日]))|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])(?:(?![到至起跟和或及與])\p{Script=Han}){1,4})(?=\d{1,2}(?:\/\d{1,2}|[號号日])))/gu,
   );
 }
 

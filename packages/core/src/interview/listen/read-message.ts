@@ -573,11 +573,14 @@ function timesSize(v: Extract<BriefValue, { kind: 'number_with_unit' }>, n: numb
 }
 
 const koreanCounts: Readonly<Record<string, number>> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5 };
-/** How many spaces of one size a clause counts right beside it: "兩個3x3" (2), "3x3 두 개" (2); else 1. */
+/**
+ * How many spaces of one size a clause counts right beside it: "兩個3x3" (2), "3x3 두 개" (2); else 1. ("3m x 6m 두 칸짜리"
+ * is one space made of two: 짜리 says what it consists of.)
+ */
 function countedRightBeside(clause: string, found: { start: number; end: number }): number {
   const before = digitsForCountingWords(clause.slice(Math.max(0, found.start - 6), found.start).normalize('NFKC'));
   const after = digitsForCountingWords(clause.slice(found.end, found.end + 8).normalize('NFKC'));
-  const n = /(\d+) ?(?:個|个)\s*$/.exec(before)?.[1] ?? /^\s*(?:부스\s*)?(\d+|한|두|세|네|다섯) ?(?:개|칸)/.exec(after)?.[1];
+  const n = /(\d+) ?(?:個|个)\s*$/.exec(before)?.[1] ?? /^\s*(?:부스\s*)?(\d+|한|두|세|네|다섯) ?(?:개|칸)(?!짜리)/.exec(after)?.[1];
   return n ? (koreanCounts[n] ?? Number(n)) : 1;
 }
 
@@ -773,6 +776,26 @@ function roleHeadsItsDate(clause: string, role: BriefFieldId, c: Context): boole
   return cue.end <= date.start ? roleHeadWords.test(s.slice(cue.end, date.start)) || nearAhead.test(s.slice(cue.end, date.start)) : cue.start >= date.end && /^(?:\s|is|will be|에|에는|쯤|까지|까지는|前後|左右|前|以前|之前|要|就要|會|会)*$/.test(s.slice(date.end, cue.start));
 }
 
+/**
+ * Where a clause names the words of two dates' roles, the one that stands right beside its date: "進場是6/23 撤場是最後一天晚上"
+ * moves in on the 23rd (the move-out has no date of its own), "3月25號開展 展4天 進場是開展前兩天" opens on the 25th.
+ */
+function roleBesideTheDate(clause: string, c: Context): BriefFieldId | null {
+  const s = plain(clause);
+  // (The places' and the show's days only: the deadline's words, "done", "ready", "finished", are said of any of them.)
+  const named = (Object.keys(dateRoleCues) as BriefFieldId[]).filter((role) => role !== 'expected_deadline' && has(c, role) && roleCueAt(s, role) !== null);
+  if (named.length < 2) return null;
+  const beside = named.filter((role) => roleHeadsItsDate(clause, role, c));
+  if (beside.length === 1) return beside[0]!;
+  // (Both: the words before the date head it; those after it head what follows them, "撤場是最後一天".)
+  const date = findDates(clause, c.ctx)[0];
+  const heading = date ? beside.filter((role) => roleCueAt(s, role)!.end <= date.start) : [];
+  return heading.length === 1 ? heading[0]! : null;
+}
+
+/** What joins two dates said together for one role: "4/21跟4/22可以進場", "the 3rd or 4th", "13일이나 14일". */
+const datesSaidTogether = /^[\s,，、/&~\-–]*(?:跟|和|及|與|与|或|到|至|and|or|to|이랑|랑|하고|과|와|이나|나)?[\s,，、]*$/u;
+
 /** A few words between a role and its date, with no number of their own: "open in the new spot June 1". */
 const nearAhead = /^[^\d,，.。;；!！?？]{1,24}$/u;
 
@@ -914,7 +937,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "6월부터 임대 시작하고 오픈은 9월 1일로 잡았어요": where the clause names a role well after its first date
   // and a later date follows the role's word at once, that later date is the role's. (Not "3월 19일(목) 개막해서
   // 22일까지", "五月底以前上線": there the role's word goes with the date just before it.)
-  const roleHere = dateRoleOf(clause, c);
+  const besideRole = roleBesideTheDate(clause, c);
+  const roleHere = besideRole ?? dateRoleOf(clause, c);
   if (roleHere && roleHere !== 'none' && text === clause) {
     const cue = roleCueAt(s, roleHere);
     const dates = cue && cue.start > 0 ? findDates(clause, c.ctx) : [];
@@ -926,7 +950,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
     // ("잔금이 4월 30일이라 … 6월 중순쯤 들어가고 싶은데": where the role's word comes after its date, the date right before
     // it is the role's, not the clause's first.)
     // (Not the second of two dates said together for it: "4/21跟4/22可以進場" moves in from the first.)
-    else if (cue && justBefore !== undefined && justBefore !== dates[0] && cue.start - justBefore.end <= 8 && justBefore.value.kind === 'date' && justBefore.start - dates[dates.indexOf(justBefore) - 1]!.end > 5) parsed = justBefore.value;
+    else if (cue && justBefore !== undefined && justBefore !== dates[0] && cue.start - justBefore.end <= 8 && justBefore.value.kind === 'date' && !datesSaidTogether.test(s.slice(dates[dates.indexOf(justBefore) - 1]!.end, justBefore.start))) parsed = justBefore.value;
   }
   // "希望暑假前上線 6月底前", "before summer break, so end of June": a month named says more than the season or holiday
   // said just before it in the same clause, when it falls in the same month or before it.
@@ -934,6 +958,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
     const [first, ...later] = findDates(text, c.ctx);
     const named = first && namesSeasonOrHoliday(first.text) && !namesMonth(first.text) ? later.find((d) => d.value.kind === 'date' && namesMonth(d.text) && d.value.date !== null && parsed!.kind === 'date' && parsed!.date !== null && d.value.date <= parsed!.date) : undefined;
     if (named?.value.kind === 'date') parsed = named.value;
+    // ("開幕想抓7月 暑假前": the month named first is meant; the season after it says why.)
+    const monthFirst = first && namesMonth(first.text) && !namesSeasonOrHoliday(first.text) && later.length > 0 && later.every((d) => namesSeasonOrHoliday(d.text) && !namesMonth(d.text));
+    if (!named && monthFirst && first.value.kind === 'date' && parsed.date !== first.value.date) parsed = first.value;
   }
   // "以前過年一家人在屏東老家圍爐": a holiday or a season in a memory of the past dates nothing of the project.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && pastHabitCue.test(plain(sentence))) return null;
@@ -945,7 +972,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
   const whole = plain(sentence);
   // "오픈은 화이트데이! 3월 14일이요": a date said alone right after the sentence that named its role.
-  const clauseRole = dateRoleOf(clause, c) ?? (dateRoleOf(sentence, c) === null ? month.pendingRole : null);
+  const clauseRole = besideRole ?? dateRoleOf(clause, c) ?? (dateRoleOf(sentence, c) === null ? month.pendingRole : null);
   // "明年三月退休，希望在那之前可以搬進去" ("before then"): the date is one to be in by; not so a date named
   // for what it is ("입주는 8월 말쯤이요, 그 전엔 부모님이 …": before the move, something else).
   const pointedBack = beforeThen.exec(whole);
@@ -1170,6 +1197,12 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   const terms = choiceTerms(field, !headed && !namesItsTopic && !(asked && shortReply(sentence) && c.shortMessage));
   const value = parseChoice(clause, terms, field.multiple ?? false);
   if (!value || value.kind !== 'choice' || value.otherText) return null;
+  // "I honestly don't know if a pouch or a tin would be better", "파우치가 나을지 틴케이스가 나을지 모르겠어요": options wondered
+  // between are not chosen yet (the words stay for the designer).
+  if (field.multiple && isQuestionOrDoubt(sentence)) {
+    const wondered = parseChoice(sentence, choiceTerms(field, false), true);
+    if (wondered?.kind === 'choice' && wondered.selected.length >= 2) return null;
+  }
   if (!field.multiple || clause === sentence) return value;
   // "想出禮盒，一盒裝三包": an option the whole sentence does not name (the box counted is the gift box) is not one.
   const key = `${field.id}\u0000${sentence}`;
@@ -1273,7 +1306,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // "help with the trademark, no thank you, my cousin is a lawyer": the words around the help, in its sentence.
     const whole = plain(sentence.text);
     const at = whole.search(/help|協助|幫忙|代辦|도와|대행|도움/);
-    const around = at < 0 ? s : `${whole.slice(Math.max(0, at - 16), at)} ${whole.slice(at, at + 40)}`;
+    // (Not before its own clause: "商標沒有註冊過 如果你們可以順便幫忙辦就太好了" says no of the trademark, not of the help.)
+    const clauseAt = Math.max(0, whole.indexOf(s));
+    const around = at < 0 ? s : `${whole.slice(Math.max(at - 16, clauseAt <= at ? clauseAt : 0), at)} ${whole.slice(at, at + 40)}`;
     const declinedHelp = /\bno thanks?\b|\bno thank you\b|\bno need\b|不用了|不需要|不必|괜찮아요|괜찮습니다|필요 없/.test(whole.slice(Math.max(0, at)));
     // "그것도 같이 도와주시면 좋겠어요", "please help us with it": asked for outright.
     const askedFor = /도와\s?주시면|도와\s?주세요|부탁드|\bplease help\b|\bhelp us\b|請幫|请帮|幫我們|帮我们|麻煩你們|麻烦你们/.test(whole.slice(Math.max(0, at)));

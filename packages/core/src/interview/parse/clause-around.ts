@@ -1,4 +1,7 @@
-/** Where the clause around `s.slice(start, end)` begins and ends: at , ; . ! ?, their CJK forms and a parenthesis (an aside). */
+/**
+ * Where the clause around `s.slice(start, end)` begins and ends: at , ; . ! ?, their CJK forms, a parenthesis (an aside)
+ * and a space between two runs of Chinese, which is how a pause is typed in a Chinese chat ("裝潢大概兩百萬上下 設備那邊另一家廠商已經報了80幾萬").
+ */
 export function clauseAround(s: string, start: number, end: number): { from: number; to: number } {
   // A clause is looked for at most this far: words further away do not qualify a value.
   const reach = 120;
@@ -9,9 +12,12 @@ export function clauseAround(s: string, start: number, end: number): { from: num
   return { from, to };
 }
 
+const han = /\p{Script=Han}/u;
+
 function isClauseBreak(s: string, i: number): boolean {
   const ch = s[i]!;
   if (/[;；。，、!?！？\n()（）]/.test(ch)) return true;
+  if (/\s/.test(ch) && han.test(s[i - 1] ?? '') && han.test(s[i + 1] ?? '')) return true;
   if (ch === ',' || ch === '.') {
     // "2,000", "1.5" and "March 15, 2026" stay together.
     const digitBefore = /\d/.test(s[i - 1] ?? '');

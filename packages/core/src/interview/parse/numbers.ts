@@ -1,3 +1,4 @@
+import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
 
 /**
@@ -219,7 +220,8 @@ export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
     [/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\b/g, (m) => String(englishNumberWords[m[0]])],
     [/(?<!\p{Script=Hangul})(?:다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s*(?=번|달|개월|주|차례|해|회|시간|마리|명)/gu, (m) => String(koreanNativeNumbers[m[0].trim()])],
   ];
-  let out = t;
+  // (A number written in several words is one number first: "a hundred twenty-five thousand" is 125 thousand, not 1 hundred 20-5.)
+  let out = /\b(?:hundred|thousand|million|billion)\b|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-/.test(t.s) ? digitsForEnglishNumberWords(t) : t;
   for (const [pattern, by] of steps) out = replaceTracked(out, pattern, (m) => (typeof by === 'string' ? by : by(m)));
   out = digitsForKoreanWordsBeforeUnits(out);
   // Chinese numerals (not the 萬/億 amounts, which the money parser reads) as digits.
