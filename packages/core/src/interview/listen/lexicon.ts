@@ -228,6 +228,8 @@ export const beforeThen = lexicon('beforeThen');
 export const thatIsWhen = lexicon('thatIsWhen');
 /** The words between two values offered as alternatives: "either a 10x10 or a 10x20", "3x3或3x6", "3x3 아니면 3x6". */
 export const orBetween = lexicon('orBetween');
+/** What joins two dates said together for one role: "4/21跟4/22可以進場", "the 3rd or 4th", "13일이나 14일". */
+export const datesJoined = lexicon('datesJoined');
 
 /** The deadline called by its name ("the real deadline is …", "截止是…", "마감은 …"). */
 export const deadlineNamed = lexicon('deadlineNamed');

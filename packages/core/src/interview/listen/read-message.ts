@@ -26,6 +26,7 @@ import {
   dateish,
   dateMovedWords,
   dateRoleCues,
+  datesJoined,
   pastHabitCue,
   languageCue,
   languageNames,
@@ -793,8 +794,8 @@ function roleBesideTheDate(clause: string, c: Context): BriefFieldId | null {
   return heading.length === 1 ? heading[0]! : null;
 }
 
-/** What joins two dates said together for one role: "4/21跟4/22可以進場", "the 3rd or 4th", "13일이나 14일". */
-const datesSaidTogether = /^[\s,，、/&~\-–]*(?:跟|和|及|與|与|或|到|至|and|or|to|이랑|랑|하고|과|와|이나|나)?[\s,，、]*$/u;
+/** Only the words that join two dates said together for one role (`datesJoined`) stand between them: "4/21跟4/22可以進場". */
+const datesSaidTogether = new RegExp(`^[\\s,，、/~\\-–]*(?:${datesJoined.source})?[\\s,，、]*$`, 'u');
 
 /** A few words between a role and its date, with no number of their own: "open in the new spot June 1". */
 const nearAhead = /^[^\d,，.。;；!！?？]{1,24}$/u;
