@@ -1,26 +1,20 @@
 import type { BriefFieldId } from '@genie/contracts';
 import { listBullet, listTopicLine } from './pieces.ts';
 import { afterthought, urlPattern } from './lexicon.ts';
+import { allLanguages, type LanguageWords } from '../words/reader.ts';
 
-const leadIns: Partial<Record<BriefFieldId, RegExp>> = {
-  products_or_services: /(?:what (?:we|i) do(?: is)?|we (?:mainly |mostly |basically )?(?:sell|offer|serve|make|roast|bake|provide)|our (?:products|services) (?:are|include)|(?:products|services) (?:are|include)|主要賣|我們賣|產品有|產品是|服務(?:的話)?有|販售|提供|서비스는)\s*/,
-  sales_channels: /(?:(?:we )?sell (?:it |them )?(?:at|on|in|through)|sold (?:at|on|in|through)|available (?:at|on|in)|通路是|通路有|通路|파는 (?:곳|데)(?:은|는)|판매처는)\s*/,
-  // (Not "a page for recital photos", "a section on events": one page named is an item of the list.)
-  main_pages: /(?<!\b(?:a|an|one) )(?:pages?|sections?)(?: (?:for|like|such as|including|are))?\s*/,
-  important_collections: /(?:we have|i have|there(?:'s| is| are)|my (?:husband|wife|partner) has|家裡有|我們有|있어요)\s*/,
-  preferred_materials: /(?:materials?(?: like| such as| in my head)?|材質(?:就是|是|用)?|소재는)\s*/,
-};
-const trailing: Partial<Record<BriefFieldId, RegExp>> = {
-  sales_channels: /(?:에서|으로|로)?\s*(?:팔 거예요|팔아요|판매할 거예요|판매해요|판매할 예정이에요).*$/,
-  main_pages: /\s*(?:pages?|페이지|(?:이|가)?\s*(?:정도(?:입니다|예요|요)?|필요해요|필요합니다|있으면 돼요|이면 돼요))[.!~]*$/,
-  products_or_services: /(?:(?:을|를)?\s*(?:팔아요|판매해요|팔고 있어요)|(?:이|가|도)?\s*(?:있어요|있습니다|해요|합니다|하고 있어요|운영해요)[.!~]*)$/,
-  preferred_materials: /(?:로|으로)?\s*(?:했으면 좋겠어요|하고 싶어요|해 주세요).*$/,
-  important_collections: /(?:을|를|이|가|도)?\s*(?:모아요|모으고 있어요|모으는 중이에요|수집해요|수집하고 있어요|있어요|많아요)(?:\s.*)?$/,
-};
-/** Words that end a Korean list of any field and are no part of its last item ("…, 백화점 팝업 정도 생각하고 있어요", "…, 리뷰 이렇게요", "…, 문의 정도면 될 것 같아요"). */
-const koreanListEnd = /\s*(?:정도|쯤)?\s*(?:생각하고 있어요|생각하고 있습니다|생각 중이에요|고민 중이에요|이렇게(?:요)?)[.!~]*$|\s*(?:정도|쯤|이렇게)?(?:면|이면)?\s*(?:될 것 같아요|될 거 같아요|될 듯해요|충분해요|돼요|됩니다)[.!~]*$/;
+/** Per list field, every language's words that introduce its list, or close it (`listWords` in words/<language>/reader.json). */
+function perField(pick: (language: LanguageWords) => Partial<Record<BriefFieldId, string[]>>, around: (alternatives: string) => string): Partial<Record<BriefFieldId, RegExp>> {
+  const ids = new Set(allLanguages.flatMap((l) => Object.keys(pick(l)) as BriefFieldId[]));
+  return Object.fromEntries([...ids].map((id) => [id, new RegExp(around(allLanguages.flatMap((l) => pick(l)[id] ?? []).join('|')))]));
+}
+const leadIns = perField((l) => l.listWords.leadIn, (words) => `(?:${words})\\s*`);
+const trailing = perField((l) => l.listWords.tail, (words) => `(?:${words})`);
+/** Words that end a list of any field and are no part of its last item ("…, 백화점 팝업 정도 생각하고 있어요", "…, 리뷰 이렇게요", "…, 문의 정도면 될 것 같아요"). */
+const listEnd = new RegExp(allLanguages.flatMap((l) => l.listWords.end).join('|') || '(?!)');
 const commas = /\s*(?:,(?!\d{3}(?!\d))|[，、;；])\s*/;
-const separators = /\s*(?:,(?!\d{3}(?!\d))|[，、;；]|\s*\n+\s*|(?<=[가-힣])(?:이|가)?\s*있고\s+|\s+and\s+|\s*&\s*|以及|和|及|跟|還有|还有|\s*그리고\s*|(?<=\S)(?:이랑|랑|하고(?!\s*있)|이나|나)\s+|\s+or\s+|\s+plus\s+)\s*/;
+/** Where items part: a comma (not a thousands separator), a line break, or a language's words that join two items. */
+const separators = new RegExp(`\\s*(?:,(?!\\d{3}(?!\\d))|[，、;；]|\\s*\\n+\\s*|${allLanguages.flatMap((l) => l.listWords.joiners).join('|')})\\s*`);
 
 /** A sentence without the heading a list of the field opens with ("Materials: …", "材質就是…", "소재는 …"), if it has one. */
 export function withoutListHeading(sentence: string, fieldId: BriefFieldId): string {
@@ -94,7 +88,7 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   if (/、/.test(t)) t = t.replace(/[，,][^，,。、]{0,4}?(?:還有|还有|也有|也開始(?:接|做|賣)?|也开始(?:接|做|卖)?)/g, '、');
   const tail = trailing[fieldId];
   if (tail) t = t.replace(tail, '');
-  t = t.replace(koreanListEnd, '');
+  t = t.replace(listEnd, '');
   const items: string[] = [];
   // Words in brackets go with the item before them: "商品（依品牌跟片幅分類）", "업무 분야(기장, 종합소득세)".
   const bracketed: string[] = [];

@@ -83,6 +83,13 @@ export interface LanguageWords {
   anotherProject: { opens: string[]; goesOn: string[]; firstPerson: string[] };
   currencies: CurrencyWords;
   notMoneyAfter: NotMoneyAfter;
+  /**
+   * How a list is said around its items (list-words.ts), as written: per list field, the words that introduce it ("we
+   * sell", "產品有", "소재는": `leadIn`) and those that close it after its last item ("팔아요", "pages": `tail`); and the words
+   * that close a list of any field ("…, 이렇게요", "… 정도면 될 것 같아요": `end`); and the words that join two items ("and",
+   * "跟", "이랑": `joiners`), beside the commas and line breaks of every language.
+   */
+  listWords: { leadIn: Partial<Record<BriefFieldId, string[]>>; tail: Partial<Record<BriefFieldId, string[]>>; end: string[]; joiners: string[] };
 }
 
 /**
