@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike } from './listen/list-words.ts';
@@ -840,9 +840,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     };
   }
   // A long message answers a choice by the option's own name, read with the rest of it (not by a "no" inside it).
-  // (Options wondered between in a short reply, "不知道袋子還是鐵盒比較好", are not chosen: read as any reply, they are kept to clarify.)
-  const wondered = field.kind === 'choice' && field.multiple === true && isQuestionOrDoubt(raw);
-  const direct = field.kind === 'yes_no' || (field.kind === 'choice' && shortReply(raw) && !wondered) ? parseAnswer(field, raw, ctx) : null;
+  const read = field.kind === 'yes_no' || (field.kind === 'choice' && shortReply(raw)) ? parseAnswer(field, raw, ctx) : null;
+  // (Options wondered between in a short reply, "不知道袋子還是鐵盒比較好", are not chosen: read as any reply, kept to clarify.)
+  const direct = read?.kind === 'choice' && field.multiple && wondersBetween(read.selected, raw) ? null : read;
   // A tapped chip ("Not sure yet" is an option of some choices) is always the answer to its question.
   const chip = chipsFor(field, language).some((c) => c.value.toLowerCase() === raw.toLowerCase());
   if (chip && direct) {

@@ -13,7 +13,7 @@ import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing } from '../parse/intents.ts';
+import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing, wondersBetween } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -170,8 +170,8 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   // 홈페이지입니다" is a company's site in other words; "8 oz" to the form of the packaging is its size). The visitor names
   // "Other" by its own name or chip.
   if (value.kind === 'choice' && value.otherText !== undefined) return null;
-  // ("不知道袋子還是鐵盒比較好": options wondered between are not chosen yet.)
-  if (value.kind === 'choice' && field.multiple && value.selected.length >= 2 && isQuestionOrDoubt(text)) return null;
+  // (Nor options wondered between: "不知道袋子還是鐵盒比較好".)
+  if (value.kind === 'choice' && field.multiple && wondersBetween(value.selected, text)) return null;
   return value;
 }
 

@@ -5,7 +5,7 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { countedFromToday, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, type SaidAt } from '../parse/intents.ts';
+import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -1198,11 +1198,10 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   const terms = choiceTerms(field, !headed && !namesItsTopic && !(asked && shortReply(sentence) && c.shortMessage));
   const value = parseChoice(clause, terms, field.multiple ?? false);
   if (!value || value.kind !== 'choice' || value.otherText) return null;
-  // "I honestly don't know if a pouch or a tin would be better", "파우치가 나을지 틴케이스가 나을지 모르겠어요": options wondered
-  // between are not chosen yet (the words stay for the designer).
+  // (Not options wondered between: "I honestly don't know if a pouch or a tin would be better".)
   if (field.multiple && isQuestionOrDoubt(sentence)) {
-    const wondered = parseChoice(sentence, choiceTerms(field, false), true);
-    if (wondered?.kind === 'choice' && wondered.selected.length >= 2) return null;
+    const named = parseChoice(sentence, choiceTerms(field, false), true);
+    if (named?.kind === 'choice' && wondersBetween(named.selected, sentence)) return null;
   }
   if (!field.multiple || clause === sentence) return value;
   // "想出禮盒，一盒裝三包": an option the whole sentence does not name (the box counted is the gift box) is not one.

@@ -216,6 +216,14 @@ export function isQuestionOrDoubt(text: string): boolean {
 }
 
 /**
+ * Options wondered between, not chosen: two or more named in a doubt ("I honestly don't know if a pouch or a tin would be
+ * better", "파우치가 나을지 틴케이스가 나을지 모르겠어요", "不知道袋子還是鐵盒比較好"). The words are kept for the designer.
+ */
+export function wondersBetween(options: readonly string[], text: string): boolean {
+  return options.length >= 2 && isQuestionOrDoubt(text);
+}
+
+/**
  * A doubt, or a question back, in one sentence of a message: the sentence as read, or the same words ending in
  * a question mark in the message (the sentence reader drops it).
  */
