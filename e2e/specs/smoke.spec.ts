@@ -1,6 +1,8 @@
-/** The product is up, routes the basics, speaks three languages and keeps its doors shut. */
-import type { Language } from '@genie/contracts';
-import { expect, expectNoSeriousA11yViolations, screenshot, setLanguage, test } from '../support/fixtures.ts';
+/**
+ * The product is up, routes the basics and keeps its doors shut. (The login screen in each language, with its axe scan, is
+ * auth-languages.spec.ts's.)
+ */
+import { expect, screenshot, test } from '../support/fixtures.ts';
 
 test.describe('server', () => {
   test('answers the health check', async ({ request }) => {
@@ -55,16 +57,4 @@ test.describe('web app', () => {
     await expect(page.getByRole('heading').first()).toBeVisible();
     await screenshot(page, 'not-found');
   });
-
-  const languages: Language[] = ['en-US', 'zh-TW', 'ko-KR'];
-  for (const language of languages) {
-    test(`renders the login page in ${language}`, async ({ page }) => {
-      await setLanguage(page, language);
-      await page.goto('/login');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await screenshot(page, `login-${language}`);
-    });
-  }
 });
