@@ -841,8 +841,17 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   // A long message answers a choice by the option's own name, read with the rest of it (not by a "no" inside it).
   const read = field.kind === 'yes_no' || (field.kind === 'choice' && shortReply(raw)) ? parseAnswer(field, raw, ctx) : null;
+  // The options a reply to a choice of several names, by their own names, read once.
+  let named: readonly string[] | undefined;
+  const namedOptions = () => {
+    if (named === undefined) {
+      const value = field.kind === 'choice' && field.multiple ? (read ?? parseAnswer(field, raw, ctx)) : null;
+      named = value?.kind === 'choice' && value.otherText === undefined ? value.selected : [];
+    }
+    return named;
+  };
   // (Options wondered between in a short reply, "不知道袋子還是鐵盒比較好", are not chosen: read as any reply, kept to clarify.)
-  const direct = read?.kind === 'choice' && field.multiple && wondersBetween(read.selected, raw) ? null : read;
+  const direct = wondersBetween(namedOptions(), raw) ? null : read;
   // A tapped chip ("Not sure yet" is an option of some choices) is always the answer to its question.
   const chip = chipsFor(field, language).some((c) => c.value.toLowerCase() === raw.toLowerCase());
   if (chip && direct) {
@@ -867,10 +876,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const money = findMoney(raw, ctx);
   const namesMoney = money.length > 0;
   // (Nor a doubt between options it names: "不知道袋子還是鐵盒比較好" is kept to clarify, its words never lost.)
-  const namesOptions = () => {
-    const read = field.kind === 'choice' && field.multiple ? parseAnswer(field, raw, ctx) : null;
-    return read?.kind === 'choice' && read.otherText === undefined && read.selected.length >= 2;
-  };
+  const namesOptions = () => namedOptions().length >= 2;
   if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website' && !namesMoney && !namesOptions()) return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
