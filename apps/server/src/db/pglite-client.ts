@@ -7,6 +7,8 @@ export interface PgliteClientOptions {
   dataDir?: string;
   loadDataDir?: Blob | File;
   migrationsFolder: string;
+  /** Added to initdb's arguments when a new cluster is made (the tests' template: smaller WAL files). */
+  initDbStartParams?: string[];
 }
 
 /**
@@ -39,6 +41,7 @@ export async function createPgliteClient(options: PgliteClientOptions): Promise<
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.initDbStartParams ? { initDbStartParams: options.initDbStartParams } : {}),
   });
   await migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsFolder });
   usePreparedStatements(client);
