@@ -4169,3 +4169,11 @@ describe('list items keep their own punctuation', () => {
     expect(s.answers.competitors?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['Roto-Rooter']) });
   });
 });
+
+describe('not knowing, with laughter typed in Korean letters', () => {
+  it.each(['그건 남편이 정한대요 ㅋㅋ 저는 잘 몰라요', '그 부분은 남편이 정해요 ㅎㅎ'])('"%s" to the materials passes them, with nothing filed as a material', (words) => {
+    const result = answer(askedFor(start('packaging_design', 'ko-KR'), 'preferred_materials'), words, at(30));
+    expect(result.outcome.type).toBe('skipped');
+    expect(result.state.answers.preferred_materials?.value ?? null).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner } from './intents.ts';
+import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, onlyLeftForLater, saysNothing } from './intents.ts';
 
 describe('what the visitor means besides an answer', () => {
   it.each(['skip', 'Skip this one', 'pass', 'next question', '跳過', '先跳過吧', '下一題', '건너뛸게요', '패스요', '다음'])(
@@ -138,4 +138,18 @@ describe('leaving a question to the designer, and a question back', () => {
   );
   it.each(['hmm not sure, what do you think?', '這樣可以嗎', '혹시 제작 기간은 보통 얼마나 걸리는지요'])('%j is a question back or a doubt', (input) => expect(isQuestionOrDoubt(input)).toBe(true));
   it.each(['A townhouse', '公寓', '단독주택이에요'])('%j is an answer', (input) => expect(isQuestionOrDoubt(input)).toBe(false));
+});
+
+describe('Korean chat letters and not knowing', () => {
+  // Letters typed alone ("ㅋㅋ", "ㅎㅎ") reach the readers as NFKC writes them (conjoining jamo); they are still laughter.
+  it.each(['그 부분은 조합장님께 여쭤보고 말씀드리겠습니다 ㅎㅎ', '그건 남편이 정한대요 ㅋㅋ'])('%j leaves the question to someone else, the laughter aside', (input) => expect(onlyLeftForLater(input)).toBe(true));
+  it('"그건 남편이 정한대요 ㅋㅋ 저는 잘 몰라요" (the husband decides; I do not know) gives nothing for the question', () => {
+    expect(saysNothing('그건 남편이 정한대요 ㅋㅋ 저는 잘 몰라요')).toBe(true);
+  });
+  // 모르다 is also written 몰라: "잘 몰라요" is "잘 모르겠어요".
+  it.each(['저는 잘 몰라요', '잘 몰라서요', '전 아직 잘 몰라요'])('%j is not knowing', (input) => {
+    expect(isQuestionOrDoubt(input)).toBe(true);
+    expect(isUndecided(input)).toBe(true);
+  });
+  it.each(['몰라보게 달라졌어요', '잘 몰랐는데 이번에 알게 됐어요'])('%j is no doubt', (input) => expect(isUndecided(input)).toBe(false));
 });

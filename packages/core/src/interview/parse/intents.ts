@@ -72,7 +72,8 @@ export function leftForLater(text: string): boolean {
  * says little else (a few words of what or whom it speaks of), however long its courtesy.
  */
 export function onlyLeftForLater(text: string): boolean {
-  const s = normalizeAnswer(text).replace(/[\s.。!！~～]+$/u, '');
+  // (Laughter and other chat filler are no words of substance: "그건 남편이 정한대요 ㅋㅋ 저는 잘 몰라요".)
+  const s = normalizeAnswer(text).replace(chatFiller, ' ').replace(/[\s.。!！~～]+$/u, '');
   const m = decidedLater.exec(s);
   // (One clause: "中文就好，英文之後再說" answers for the Chinese before it leaves the English for later.)
   if (!m || /\d/.test(s) || /[,，、;；.。!！?？]/.test(s)) return false;

@@ -149,11 +149,23 @@ export function replyWords(key: keyof ReplyWords): string[] {
  * their apostrophes as phones type them (`apostrophesAsTyped`).
  */
 export function anyReplyWords(key: keyof ReplyWords): string {
-  const words = replyWords(key).map(apostrophesAsTyped);
+  const words = replyWords(key).map(apostrophesAsTyped).map(jamoAsNormalized);
   return words.length > 0 ? `(?:${words.join('|')})` : '(?!)';
 }
 
 /** Every language's entries of one key, each a pattern of its own. */
 export function replyPatterns(key: keyof ReplyWords, flags = ''): RegExp[] {
-  return replyWords(key).map((source) => new RegExp(apostrophesAsTyped(source), flags));
+  return replyWords(key).map((source) => new RegExp(jamoAsNormalized(apostrophesAsTyped(source)), flags));
+}
+
+/**
+ * Korean letters written alone ("ㅋㅋ", "ㅠㅠ", "ㄱㄱ") are Hangul compatibility jamo; the readers look at text
+ * normalized to NFKC, which writes them as conjoining jamo (ㅋ U+314B becomes U+110F). An entry with such letters
+ * matches either form.
+ */
+function jamoAsNormalized(source: string): string {
+  if (!/[\u3131-\u318e]/u.test(source)) return source;
+  // (A letter at a time: NFKC of the whole pattern would join "ㅎㅠ" into the syllable 휴.)
+  const normalized = source.replace(/[\u3131-\u318e]/gu, (letter) => letter.normalize('NFKC'));
+  return normalized === source ? source : `(?:${source}|${normalized})`;
 }
