@@ -4177,3 +4177,15 @@ describe('not knowing, with laughter typed in Korean letters', () => {
     expect(result.state.answers.preferred_materials?.value ?? null).toBeNull();
   });
 });
+
+describe('"as I said" with laughter after it', () => {
+  it.each([
+    ['ko-KR', '아까 말씀드렸잖아요 ㅋㅋ'],
+    ['zh-TW', '剛剛說過了哈哈'],
+    ['en-US', 'as I said lol'],
+  ] as [Language, string][])('in %s, "%s" points back and files no laughter as the style', (language, words) => {
+    const result = answer(askedFor(start('residential_space', language), 'preferred_style'), words, at(30));
+    expect(result.outcome.type).not.toBe('parsed');
+    expect(result.state.answers.preferred_style?.value ?? null).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import type { Language } from '@genie/contracts';
+import { anyReplyWords } from '../words/replies.ts';
 
 /**
  * "As I said", 剛剛說過, 아까 말씀드렸는데: words that point back at an earlier message. Per language, the
@@ -47,12 +48,16 @@ export function withoutReferenceBack(text: string): string | null {
   return null;
 }
 
+const chatFiller = new RegExp(anyReplyWords('chatFiller'), 'gu');
+
 /** Whether what is left after a reference-back phrase still says something: letters or digits beyond filler. */
 export function saysSomething(rest: string): boolean {
   const words = rest
     .normalize('NFKC')
     .toLowerCase()
     .replace(/\b(?:yes|yeah|yep|ok|okay|so|well|again|that|this|it|before|already|earlier|above|please|lol|haha)\b/g, '')
-    .replace(/[了啦喔哦嘛啊呀吧呢嗯欸耶]|[ㅋㅎㅠㅜ]+|요$/g, '');
+    // (Chat filler of every language, "哈哈", "ㅋㅋ" as NFKC writes it, is no word either.)
+    .replace(chatFiller, ' ')
+    .replace(/[了啦喔哦嘛啊呀吧呢嗯欸耶]|요$/g, '');
   return (words.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2;
 }
