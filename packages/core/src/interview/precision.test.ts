@@ -4189,3 +4189,39 @@ describe('"as I said" with laughter after it', () => {
     expect(result.state.answers.preferred_style?.value ?? null).toBeNull();
   });
 });
+
+describe('a numbered list pasted into the chat', () => {
+  it.each([
+    ['zh-TW', '目前的服務有：\n1. 兒童抱石課（4–12歲）\n2. 生日派對包場\n3. 寒暑假營隊', ['兒童抱石課(4–12歲)', '生日派對包場', '寒暑假營隊']],
+    ['ko-KR', '수업은\n1. 유치부 (5~7세)\n2. 초등부 정규반\n3. 품새 시범단', ['유치부 (5~7세)', '초등부 정규반', '품새 시범단']],
+    ['en-US', 'What we offer:\n1. Kids bouldering classes\n2. Birthday parties\n3. Summer camps', ['Kids bouldering classes', 'Birthday parties', 'Summer camps']],
+  ] as [Language, string, string[]][])('in %s, its items are the services, without their numbers', (language, words, items) => {
+    const s = answer(askedFor(start('brand_design', language), 'products_or_services'), words, at(30)).state;
+    expect(s.answers.products_or_services?.value).toEqual({ kind: 'list', items });
+  });
+
+  it('points numbered a sentence a line are read each for its own topic (water and power, the budget)', () => {
+    const words = '另外補充幾點：\n1. 現場要做試吃，會用到熱壓機和冰箱，也需要洗杯子，所以水電都需要。\n2. 預算含設計與施工約新台幣60萬元。';
+    const s = answer(askedFor(start('exhibition_space', 'zh-TW'), 'unique_design'), words, at(30)).state;
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 600_000, currency: 'TWD' });
+  });
+});
+
+describe('a site that introduces the business is a company website', () => {
+  it.each([
+    ['ko-KR', '회사 소개하는 홈페이지입니다.'],
+    ['ko-KR', '기본적으로 사무소 소개 홈페이지이고, 상담 예약은 신청 폼 정도면 충분하다고 하십니다.'],
+    ['zh-TW', '一般公司介紹的那種就好'],
+  ] as [Language, string][])('in %s, "%s" is the company website', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'category'), words, at(30)).state;
+    expect(s.answers.category?.value).toEqual({ kind: 'choice', selected: ['corporate'] });
+  });
+
+  it('a page named "회사소개" is one of the pages, not the kind of site', () => {
+    const result = answer(askedFor(start('website', 'ko-KR'), 'main_pages'), '회사소개, 보유 설비, 납품 실적, 찾아오시는 길, 견적 문의 정도요', at(30));
+    expect(result.outcome).toMatchObject({ type: 'parsed', fieldId: 'main_pages' });
+    expect(result.state.answers.main_pages?.value).toEqual({ kind: 'list', items: ['회사소개', '보유 설비', '납품 실적', '찾아오시는 길', '견적 문의'] });
+    expect(result.state.answers.category?.value ?? null).toBeNull();
+  });
+});

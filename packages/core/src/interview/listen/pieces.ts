@@ -25,7 +25,8 @@ function piecesOf(text: string, from: number, boundary: RegExp): Piece[] {
 /** Sentences: split at sentence ends (not inside numbers like "1.5" or domains like "lumen.coffee") and line breaks. */
 export function sentencesOf(text: string): Piece[] {
   // Chat writing ends a sentence with laughter or an emoji as often as with a full stop ("둘이요 ㅋㅋ 둘 다 …", "好暗😥 我們…").
-  return withListsKept(text, piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|vs|approx|[Nn]o))[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu));
+  // (Not the full stop of a pasted list's number at the start of a line: "目前的服務有：\n1. 兒童抱石課\n2. …".)
+  return withListsKept(text, piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|vs|approx|[Nn]o))(?<!(?:^|\n)[^\S\n]*\d{1,2})[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu));
 }
 
 /** A heading in brackets opening a line of pasted notes: "【預算】20萬左右", "[지금 문제]", "[Timeline]". */
@@ -51,9 +52,19 @@ const colonHead = /[:：]$/;
 /** A line that is a heading, alone or with its words after it ("預算：450萬", "Budget: $8k"), not a list's item. */
 const headingLine = (line: string) => colonHead.test(line) || (!listBullet.test(line) && /^[^:：\n]{1,20}[:：]/u.test(line));
 /** A line that reads as a list's item: a bullet, or a few words with no sentence of their own. */
-function itemLine(piece: Piece, last: boolean): boolean {
+function itemLine(piece: Piece, last: boolean, text: string): boolean {
+  // (A numbered line that is a sentence of its own, "1. 現場要做試吃，…，所以水電都需要。", is one: notes set out a point a line.)
+  // (Nor is one headed with its topic, "2. 필요한 페이지: 사무소 소개, …": numbered notes, a topic a line.)
+  const numberedSentence = /^\d/.test(piece.text) && (/^[.!?。！？]/.test(text.slice(piece.end)) || /^[^:：\n]{1,20}[:：]/u.test(piece.text.replace(listBullet, '')));
   // (The message's last line may run on: "Old hand planes and chisels, I restore those, which is more of a hobby".)
-  return listBullet.test(piece.text) || (piece.text.length <= (last ? 100 : 60) && !/[.!?。！？]/.test(piece.text));
+  return (listBullet.test(piece.text) && !numberedSentence) || (piece.text.length <= (last ? 100 : 60) && !/[.!?。！？]/.test(piece.text));
+}
+
+/** A point of numbered notes read as a sentence of its own ("3. 希望有一個…亮點"), without its number. */
+function withoutNumber(piece: Piece): Piece {
+  const number = /^\d{1,2}[.)、．]\s*/.exec(piece.text);
+  if (!number || number[0].length === piece.text.length) return piece;
+  return { text: piece.text.slice(number[0].length), start: piece.start + number[0].length, end: piece.end };
 }
 
 /**
@@ -71,11 +82,11 @@ function withListsKept(text: string, pieces: Piece[]): Piece[] {
       return gap.includes('\n') && !/\n\s*\n/.test(gap) && !headingLine(pieces[k + 1]!.text);
     };
     const headed = listHead.test(pieces[i]!.text) || listBullet.test(pieces[i]!.text);
-    while (onNextLine(j) && itemLine(pieces[j + 1]!, j + 2 === pieces.length) && (headed || listBullet.test(pieces[j + 1]!.text))) j++;
+    while (onNextLine(j) && itemLine(pieces[j + 1]!, j + 2 === pieces.length, text) && (headed || listBullet.test(pieces[j + 1]!.text))) j++;
     if (j - i >= 2 || (j > i && (listBullet.test(pieces[i]!.text) || colonHead.test(pieces[i]!.text)))) {
       out.push({ text: text.slice(pieces[i]!.start, pieces[j]!.end), start: pieces[i]!.start, end: pieces[j]!.end });
       i = j;
-    } else out.push(pieces[i]!);
+    } else out.push(withoutNumber(pieces[i]!));
   }
   return out;
 }
