@@ -4225,3 +4225,13 @@ describe('a site that introduces the business is a company website', () => {
     expect(result.state.answers.category?.value ?? null).toBeNull();
   });
 });
+
+describe('a site named with what it is called', () => {
+  it.each([
+    ['대구에 가죽상점 오롯이라는 데 사이트가 깔끔하더라구요', '오롯'],
+    ['바른숲이라는 곳 홈페이지가 예쁘더라고요', '바른숲'],
+  ])('"%s" names %s, not the place word', (words, name) => {
+    const s = answer(askedFor(start('website', 'ko-KR'), 'competitors'), words, at(30)).state;
+    expect(s.answers.competitors?.value).toEqual({ kind: 'list', items: [name] });
+  });
+});

@@ -187,5 +187,22 @@ function namedCompetitors(s: string): string[] {
   return m[1]!
     .split(/\s*(?:,|、|\band\b|和|跟|(?<=[가-힣])(?:이랑|랑)\s|그리고)\s*/)
     .map((x) => x.replace(/['’]s$/i, '').replace(/[.。]$/, '').trim())
+    .map((x) => calledName(s, x) ?? x)
     .filter((x) => x && /[\p{L}\p{N}]/u.test(x));
+}
+
+/** A place named with what it is called: "오롯이라는 데 사이트가 깔끔하더라구요" names 오롯, not "데" (a place). */
+function calledName(s: string, word: string): string | null {
+  if (!/^(?:데|곳|집|가게|업체|매장)$/.test(word)) return null;
+  const called = new RegExp(`([\\p{Script=Hangul}\\w&'-]+?)(이)?라는 ${word}`, 'u').exec(s);
+  if (!called) return null;
+  const [, name, copula] = called;
+  // (이라는 after a syllable that ends in a consonant, 라는 after a vowel: "바른숲이라는" is 바른숲, "아이라는" is 아이.)
+  if (copula && !endsInConsonant(name!)) return `${name}이`;
+  return name!;
+}
+
+function endsInConsonant(word: string): boolean {
+  const last = word.codePointAt(word.length - 1)!;
+  return last >= 0xac00 && last <= 0xd7a3 && (last - 0xac00) % 28 !== 0;
 }
