@@ -4235,3 +4235,10 @@ describe('a site named with what it is called', () => {
     expect(s.answers.competitors?.value).toEqual({ kind: 'list', items: [name] });
   });
 });
+
+describe('a place is no material', () => {
+  it('"我們是台東太麻里種洛神花的" while the materials are asked names the place, not hemp (麻)', () => {
+    const s = answer(askedFor(start('packaging_design', 'zh-TW'), 'preferred_materials'), '你好 我們是台東太麻里種洛神花的', at(30)).state;
+    expect(s.answers.preferred_materials?.value ?? null).toBeNull();
+  });
+});

@@ -1351,7 +1351,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   }
   // "之前都是用白色紙包", "we used to use plastic tubs": what was used before is no preference.
   if (has(c, 'preferred_materials') && (c.asked?.id === 'preferred_materials' || (materialCue.test(plain(sentence.text)) && !pastUse.test(s)))) {
-    const items = listOf(s, materialTerms);
+    // (Not a material's word inside a place's name: "我們是台東太麻里種洛神花的" names no hemp.)
+    const placeNamesHere = placeWords(clause.text.replace(urlPattern, ' '), c.projectType === 'exhibition_space', '').map((place) => place.normalize('NFKC').toLowerCase());
+    const items = listOf(s, materialTerms).filter((item) => !inPlaceNamesOnly(s, item.normalize('NFKC').toLowerCase(), placeNamesHere));
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, materialPhrases(clause.text, listItemsAsSaid(clause.text, items))) });
   }
   // (Not the words of a web address: "koreanisch-berlin.de" names no place.)
@@ -1394,6 +1396,14 @@ function usedSoFar(sentence: Piece, clause: Piece): boolean {
   const before = plain(sentence.text.slice(0, Math.max(0, clause.end - sentence.start)));
   const said = pastUse.exec(before);
   return said !== null && !/\b(?:but|want|would like|need|instead)\b|但|可是|不過|想(?!過|到|說|说|起)|希望|하지만|근데|싶/.test(before.slice(said.index + said[0].length));
+}
+
+/** Whether every time a word is said it is inside one of the places named ("麻" in "太麻里"). */
+function inPlaceNamesOnly(said: string, word: string, places: readonly string[]): boolean {
+  if (places.length === 0 || !word) return false;
+  let stripped = said;
+  for (const place of places) stripped = stripped.split(place).join(' ');
+  return stripped !== said && !stripped.includes(word);
 }
 
 /** The place a reply names, without the words around it: "We're on 4th Ave." → "4th Ave", "在鹽埕 大勇路附近", "화도면이에요" → "화도면". */
