@@ -72,7 +72,7 @@ export function leftForLater(text: string): boolean {
  * says little else (a few words of what or whom it speaks of), however long its courtesy.
  */
 export function onlyLeftForLater(text: string): boolean {
-  // (Laughter and other chat filler are no words of substance: "그건 남편이 정한대요 ㅋㅋ 저는 잘 몰라요".)
+  // (Laughter and other chat filler are no words of substance: "그 부분은 조합장님께 여쭤보고 말씀드리겠습니다 ㅎㅎ".)
   const s = normalizeAnswer(text).replace(chatFiller, ' ').replace(/[\s.。!！~～]+$/u, '');
   const m = decidedLater.exec(s);
   // (One clause: "中文就好，英文之後再說" answers for the Chinese before it leaves the English for later.)
