@@ -43,6 +43,8 @@ export function bracketHeadingsAsColons(text: string): string {
 
 /** A pasted list's marker at the start of a line: "1.", "2)", "-", "•". */
 export const listBullet = /^(?:\d{1,2}[.)、．]|[-•*・])\s*/;
+/** The number of a numbered list's line: "1. ", "2) ". */
+const listNumber = /^\d{1,2}[.)、．]\s*/;
 /** A line that names what the list under it is of, without a colon: "目前的服務有", "하는 일은". */
 export const listTopicLine = /^[가-힣\s]{1,12}(?:은|는)$|(?:有|是|如下)$/;
 /** A line that heads a list: "Sections I'm picturing:", "目前的服務有：", "하는 일은". */
@@ -55,14 +57,14 @@ const headingLine = (line: string) => colonHead.test(line) || (!listBullet.test(
 function itemLine(piece: Piece, last: boolean, text: string): boolean {
   // (A numbered line that is a sentence of its own, "1. 現場要做試吃，…，所以水電都需要。", is one: notes set out a point a line.)
   // (Nor is one headed with its topic, "2. 필요한 페이지: 사무소 소개, …": numbered notes, a topic a line.)
-  const numberedSentence = /^\d/.test(piece.text) && (/^[.!?。！？]/.test(text.slice(piece.end)) || /^[^:：\n]{1,20}[:：]/u.test(piece.text.replace(listBullet, '')));
+  const numberedSentence = listNumber.test(piece.text) && (/^[.!?。！？]/.test(text.slice(piece.end)) || /^[^:：\n]{1,20}[:：]/u.test(piece.text.replace(listNumber, '')));
   // (The message's last line may run on: "Old hand planes and chisels, I restore those, which is more of a hobby".)
   return (listBullet.test(piece.text) && !numberedSentence) || (piece.text.length <= (last ? 100 : 60) && !/[.!?。！？]/.test(piece.text));
 }
 
 /** A point of numbered notes read as a sentence of its own ("3. 希望有一個…亮點"), without its number. */
 function withoutNumber(piece: Piece): Piece {
-  const number = /^\d{1,2}[.)、．]\s*/.exec(piece.text);
+  const number = listNumber.exec(piece.text);
   if (!number || number[0].length === piece.text.length) return piece;
   return { text: piece.text.slice(number[0].length), start: piece.start + number[0].length, end: piece.end };
 }

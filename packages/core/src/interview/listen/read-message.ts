@@ -1349,15 +1349,15 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || added || /\bonly\b|只|만/.test(s);
     if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }
+  // (Not the words of a web address: "koreanisch-berlin.de" names no place.)
+  const places = placeWords(clause.text.replace(urlPattern, ' '), c.projectType === 'exhibition_space', sentence.text.slice(0, Math.max(0, clause.start - sentence.start)));
   // "之前都是用白色紙包", "we used to use plastic tubs": what was used before is no preference.
   if (has(c, 'preferred_materials') && (c.asked?.id === 'preferred_materials' || (materialCue.test(plain(sentence.text)) && !pastUse.test(s)))) {
     // (Not a material's word inside a place's name: "我們是台東太麻里種洛神花的" names no hemp.)
-    const placeNamesHere = placeWords(clause.text.replace(urlPattern, ' '), c.projectType === 'exhibition_space', '').map((place) => place.normalize('NFKC').toLowerCase());
-    const items = listOf(s, materialTerms).filter((item) => !inPlaceNamesOnly(s, item.normalize('NFKC').toLowerCase(), placeNamesHere));
+    const placeNames = places.map((place) => place.normalize('NFKC').toLowerCase());
+    const items = listOf(s, materialTerms).filter((item) => !inPlaceNamesOnly(s, item.normalize('NFKC').toLowerCase(), placeNames));
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, materialPhrases(clause.text, listItemsAsSaid(clause.text, items))) });
   }
-  // (Not the words of a web address: "koreanisch-berlin.de" names no place.)
-  const places = placeWords(clause.text.replace(urlPattern, ' '), c.projectType === 'exhibition_space', sentence.text.slice(0, Math.max(0, clause.start - sentence.start)));
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
   const stayingElsewhere = /\b(?:stay(?:ing)?|camp(?:ing)?|crash(?:ing)?|liv(?:e|ing) with)\b[^.]{0,60}\b(?:while|during)\b|施工期間|暫住|借住|공사 (?:기간|동안|중에)/.test(plain(sentence.text));
   // (Nor are the places of a sentence headed with the competitors theirs: "Competition: … in Sun Valley and one in McCall".)

@@ -102,7 +102,7 @@ const noPreferenceOpening = new RegExp(anyReplyWords('noPreferenceOpening'));
 const hesitation = new RegExp(`^${anyReplyWords('hesitation')}[,\\s，、]*`, 'u');
 
 /** Chat words that carry nothing wherever they stand ("no pref tbh", "몰라요 ㅋㅋ 알아서요", "都可以哈哈"): read as a pause. */
-const chatFiller = new RegExp(`\\s*(?:${anyReplyWords('chatFiller')})\\s*`, 'gu');
+export const chatFiller = new RegExp(`\\s*(?:${anyReplyWords('chatFiller')})\\s*`, 'gu');
 const withoutChatFiller = (s: string) => s.replace(chatFiller, ', ').replace(/^[\s,]+|[\s,]+$/g, '');
 
 /** Thanks and smileys beside "nothing else" ("沒有了，謝謝", "그 외엔 없어요^^") add nothing. */

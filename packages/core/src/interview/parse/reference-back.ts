@@ -1,5 +1,5 @@
 import type { Language } from '@genie/contracts';
-import { anyReplyWords } from '../words/replies.ts';
+import { chatFiller } from './intents.ts';
 
 /**
  * "As I said", 剛剛說過, 아까 말씀드렸는데: words that point back at an earlier message. Per language, the
@@ -47,8 +47,6 @@ export function withoutReferenceBack(text: string): string | null {
   }
   return null;
 }
-
-const chatFiller = new RegExp(anyReplyWords('chatFiller'), 'gu');
 
 /** Whether what is left after a reference-back phrase still says something: letters or digits beyond filler. */
 export function saysSomething(rest: string): boolean {
