@@ -109,6 +109,8 @@ describe('quoteOf: a few of the visitor’s words', () => {
     // A pronoun's contraction stays with it, and a verb of opinion after it leads in too.
     ["I'd say light and airy, a little coastal", 'light and airy'],
     ["I'm writing for my dad, Walt", "I'm writing for my dad"],
+    // A list's heading line is quoted alone, without the list's first number.
+    ['目前的服務有：\n1. 兒童抱石課\n2. 生日派對包場', '目前的服務有'],
   ])('%s → %s', (text, quote) => {
     expect(quoteOf(text)).toBe(quote);
   });

@@ -71,9 +71,10 @@ const leadIn =
 
 /** A few of the visitor's words for a free-text fact: its first part, without the words that lead in, cut short. */
 export function quoteOf(text: string): string {
-  const first = text.split(/,(?!\d{3}(?!\d))|，|;|；|。|\.(?=\s|$)/)[0]!.trim();
+  // (A line is a part of its own: a list's heading, "目前的服務有：\n1. …", is quoted without the list's first number.)
+  const first = text.split(/,(?!\d{3}(?!\d))|，|;|；|。|\.(?=\s|$)|\n/)[0]!.trim();
   const lead = leadIn.exec(first)?.[0] ?? '';
-  const words = (lead.length < first.length ? first.slice(lead.length) : first).trim().replace(/[.!?。！？]+$/, '');
+  const words = (lead.length < first.length ? first.slice(lead.length) : first).trim().replace(/[.!?。！？:：]+$/, '');
   const cjk = (words.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
   if (cjk > words.length / 2) return words.length > 14 ? `${words.slice(0, 12)}…` : words;
   const latin = words.split(/\s+/);
