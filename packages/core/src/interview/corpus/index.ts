@@ -82,6 +82,8 @@ import { seventySeventhHeldOutConversations } from './conversations/held-out-77.
 import { seventyEighthHeldOutConversations } from './conversations/held-out-78.ts';
 import { seventyNinthHeldOutConversations } from './conversations/held-out-79.ts';
 import { eightiethHeldOutConversations } from './conversations/held-out-80.ts';
+import { eightyFirstHeldOutConversations } from './conversations/held-out-81.ts';
+import { eightySecondHeldOutConversations } from './conversations/held-out-82.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -262,6 +264,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 78', conversations: seventyEighthHeldOutConversations },
   { name: 'held-out 79', conversations: seventyNinthHeldOutConversations },
   { name: 'held-out 80', conversations: eightiethHeldOutConversations },
+  { name: 'held-out 81', conversations: eightyFirstHeldOutConversations },
+  { name: 'held-out 82', conversations: eightySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
