@@ -4242,3 +4242,35 @@ describe('a place is no material', () => {
     expect(s.answers.preferred_materials?.value ?? null).toBeNull();
   });
 });
+
+describe('a single day is how long something takes, never a date from today', () => {
+  it.each([
+    ['en-US', 'we make automation a 50-person factory can afford and set up in a day'],
+    ['zh-TW', '我們的設備一天內就可以裝好 很簡單'],
+    ['ko-KR', '저희 장비는 1일 안에 설치가 끝나요'],
+  ] as [Language, string][])('in %s, "%s" dates nothing', (language, words) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'brand_value'), words, at(30)).state;
+    for (const id of ['entry_date', 'opening_date', 'exit_date', 'expected_deadline'] as BriefFieldId[]) expect(s.answers[id]?.value ?? null, id).toBeNull();
+  });
+
+  it('two days from today are still a date ("in 2 days")', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'expected_deadline'), 'in 2 days if you can', at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', precision: 'day' });
+  });
+});
+
+describe("the deadline's words are no answer to the trademark question", () => {
+  it('"Timing… ideally done by end of May?" while the trademark is asked files the deadline, not a registered mark', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'registration_status'), 'Timing... ideally done by end of May?', at(30)).state;
+    expect(s.answers.registration_status?.value ?? null).toBeNull();
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by' });
+  });
+
+  it.each([
+    ['en-US', 'done'],
+    ['ko-KR', '상표는 2022년에 등록 완료했어요'],
+  ] as [Language, string][])('in %s, "%s" still says the mark is registered', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['registered'] });
+  });
+});

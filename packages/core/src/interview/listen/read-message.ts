@@ -1110,6 +1110,19 @@ function firstNamings(field: InterviewField, option: string, lower: string, c: C
   return terms.map((t) => t.normalize('NFKC').toLowerCase()).flatMap((t) => (lower.includes(t) ? [{ t, at: lower.indexOf(t) }] : []));
 }
 
+/**
+ * Whether every word of the option found in the clause is a word of the deadline said with a date there ("Timing…
+ * ideally done by end of May?" while the trademark is asked: "done" tells when the design is due, not that the mark
+ * is registered).
+ */
+function namedOnlyByTheDeadline(field: InterviewField, option: string, clause: string, c: Context): boolean {
+  const lower = clause.normalize('NFKC').toLowerCase();
+  const at = firstNamings(field, option, lower, c);
+  if (at.length === 0 || findDates(clause, c.ctx).length === 0) return false;
+  // (Only a word that is the deadline's and nothing more: "등록 완료했어요" with its year still says the mark is registered.)
+  return at.every(({ t }) => dateRoleCues.expected_deadline.exec(t)?.[0] === t);
+}
+
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
 function optionRuledOut(field: InterviewField, option: string, clause: string, c: Context): boolean {
   const lower = clause.normalize('NFKC').toLowerCase();
@@ -1298,7 +1311,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
     // "a label for the jar", "三瓶一組的禮盒": a form named only as what another is for or holds is not chosen either.
-    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c)) : [];
+    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c)) : [];
     const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }

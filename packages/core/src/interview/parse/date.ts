@@ -443,6 +443,9 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     // "2주만 문 닫을 수 있어서", "for two weeks": how long, not when.
     if (/^\s*(?:만|동안|간\s|짜리)/.test(s.slice(m.index + m[0].length)) || /\bfor\s+(?:about\s+|around\s+|only\s+)?$/.test(s.slice(Math.max(0, m.index - 16), m.index))) return null;
     const amount = (m[1] === undefined ? 1 : Number(m[1])) * factor;
+    // "we make robots a factory can set up in a day", "一天內就能裝好": a single day is how long something takes; no
+    // project is due the day after the visitor writes (that is said "tomorrow", "明天", "내일").
+    if (unit === 'day' && amount === 1) return null;
     const span = { index: m.index, length: m[0].length };
     if (unit === 'month' && !Number.isInteger(amount)) return { amount: Math.round(amount * 30), unit: 'day', ...span };
     return { amount: Math.round(amount), unit, ...span };
