@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike } from './listen/list-words.ts';
@@ -24,7 +24,7 @@ import { saidAsSite } from './listen/places.ts';
 import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
-import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic } from './listen/free-text-cues.ts';
+import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
 import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, namesAWebAddress, newPlaceCue, noWebsiteCue, siteWord, trademarkCue, webPresence } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
@@ -921,6 +921,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // ("Hmm, I'm open to ideas" hands it over and says nothing else; "you decide, but no pink please" says something.)
   const handsOverOnly = handsItToDesigner(raw) && wordsIn(topicWords.replace(/\b(?:hmm+|um+|uh+|well|ok(?:ay)?|i'?m|we'?re|but)\b/g, ' ')) === 0;
   if ((field.kind === 'free_text' || field.kind === 'list') && (leavesItToDesigner(raw) || handsOverOnly) && !otherTopic) return skip(state, now);
+  // "Man, colors I'll leave to you. You're the designer.", "設計師決定就好 我對這個沒什麼概念", "저희가 스타일은 진짜 잘 몰라서요 ㅠㅠ
+  // 디자이너님이 어울리게 골라주세요": a short reply that leaves the choice to the designer, adds no wish of its own ("but no
+  // pink") and says nothing of the topic but its name, is no preference.
+  const namesTheTopic = cues[field.id]?.test(withoutTopicName(field.id, topicWords)) ?? false;
+  if ((field.kind === 'free_text' || field.kind === 'list') && leavesTheChoiceOnly(raw, (words) => withoutTopicName(field.id, words)) && !namesTheTopic && !otherTopic && !namesMoney && !namesItsValue()) return skip(state, now);
   // "예산은 300만 원 정도요" to a packaging visitor, whose brief has no budget: a budget is no answer to the
   // question on screen. Its words are kept with the project's background, and the question stays.
   // (Nor is an amount of money said alone, "剛問了 他說十萬以內都可以": the type asks for no budget, the words are kept.)

@@ -4243,6 +4243,31 @@ describe('a place is no material', () => {
   });
 });
 
+describe('a reply that leaves the choice to the designer, and adds no wish of its own, is no preference', () => {
+  it.each([
+    ['en-US', 'commercial_space', 'colors_and_elements', "Man, colors I'll leave to you. You're the designer."],
+    ['en-US', 'other', 'preferred_style', "Oh, you're the artist, I'll trust your taste on that."],
+    ['zh-TW', 'commercial_space', 'preferred_style', '設計師決定就好 我對這個沒什麼概念'],
+    ['ko-KR', 'brand_design', 'colors_and_elements', '색은 디자이너님이 알아서 해주세요 ㅎㅎ 제가 감이 없어서요'],
+    ['ko-KR', 'residential_space', 'preferred_style', '저희가 스타일은 진짜 잘 몰라서요 ㅠㅠ 디자이너님이 어울리게 골라주세요'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s, a %s visitor asked for %s: "%s" passes it, no words filed', (language, type, field, words) => {
+    const result = answer(askedFor(start(type, language), field), words, at(30));
+    expect(result.outcome.type).toBe('skipped');
+    expect(result.state.answers[field]?.skipped).toBe(true);
+  });
+
+  it.each([
+    ['en-US', 'You decide, but no pink please', 'pink'],
+    ['zh-TW', '設計師決定就好 但是不要粉紅色', '粉紅色'],
+    ['ko-KR', '디자이너님이 알아서 해주세요 빨간색은 빼주세요', '빨간색'],
+    ['ko-KR', '수원화성 성곽 모양이 들어가면 좋겠어요 색은 알아서 해주세요', '알아서'],
+  ] as [Language, string, string][])('in %s, "%s" leaves the rest to the designer and keeps its wish', (language, words, kept) => {
+    const s = answer(askedFor(start('brand_design', language), 'colors_and_elements'), words, at(30)).state;
+    expect(s.answers.colors_and_elements?.skipped).toBe(false);
+    expect(JSON.stringify(s.answers.colors_and_elements?.value)).toContain(kept);
+  });
+});
+
 describe('a single day is how long something takes, never a date from today', () => {
   it.each([
     ['en-US', 'we make automation a 50-person factory can afford and set up in a day'],

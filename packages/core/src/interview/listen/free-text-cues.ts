@@ -119,6 +119,12 @@ const subjectMarker = String.raw`\s+(?:is|are|would be|will be|include|includes)
 const labelPatterns = labelWords.map(
   ([id, words]) => [id, new RegExp(String.raw`^\s*(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})(?:${labelMarker}|${subjectMarker})`, 'iu')] as const,
 );
+const topicNames = new Map(labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'giu')] as const));
+/** The words without the topic's own name ("colours", "風格", "스타일은"): what they say of it beside naming it (lower case, NFKC). */
+export function withoutTopicName(id: BriefFieldId, words: string): string {
+  const name = topicNames.get(id as (typeof labelledFields)[number]);
+  return name ? words.replace(name, ' ') : words;
+}
 /** A short heading before a colon ("Design idea: …", "Our edge over the big brands: …") that names the topic anywhere in it. */
 const headingWords = labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'iu')] as const);
 const colonHeading = /^\s*([^:：.!?。！？]{1,48})[:：]/u;

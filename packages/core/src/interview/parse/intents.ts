@@ -163,6 +163,8 @@ export function isNoPreference(text: string): boolean {
   const s = withoutChatFiller(forIntents(text)).replace(/^[\s"'“”「」]+/, '').replace(/[\s"'“”「」.!?~。！？…:;]+$/u, '');
   if (!s || s.length > 48 || /\d/.test(s)) return false;
   if (isSkipRequest(text)) return true;
+  // (A wish of one's own beside it is something: "你們決定就好 但是不要粉紅色".)
+  if (reservation.test(s)) return false;
   const parts = s.replace(hesitation, '').split(/\s*[,，、;]\s*/);
   return parts.some((p) => p && !courtesy.test(p.trim())) && parts.every(noPreferencePart);
 }
@@ -197,6 +199,8 @@ export function saysNothing(text: string): boolean {
     const p = part.replace(hesitation, '').replace(/[\s"'“”「」.,，、!！?？~～…:;^]+$/u, '').trim();
     if (!p || courtesy.test(p) || noPreferencePart(p)) return true;
     // (A part that says something besides is something: "느낌은 밝고 희망적으로요 … 색은 잘 모르겠어요 알아서 해주세요".)
+    // (Nor one that adds a wish of its own to what it leaves to the designer: "你們決定就好 但是不要粉紅色".)
+    if (reservation.test(p)) return false;
     const short = /[\p{Script=Han}\p{Script=Hangul}]/u.test(p) ? p.length <= 20 : p.split(/\s+/).length <= 8;
     return short && (leftToDesigner.test(p) || ratherYouSuggest.test(p) || declines.test(p) || isQuestionOrDoubt(part) || isUndecided(p));
   });
@@ -267,6 +271,28 @@ export function asksTheDesigner(sentence: string, message: string = sentence): b
 const ratherYouSuggest = new RegExp(anyReplyWords('ratherYouSuggest'));
 /** The visitor leaves the choice to the designer. */
 export const leftToDesigner = new RegExp(anyReplyWords('leftToDesigner'));
+/** Words that add a wish of one's own to a choice left to the designer: "you decide, but no pink please". */
+const reservation = new RegExp(anyReplyWords('reservation'), 'u');
+
+/**
+ * A short reply that leaves the choice to the designer and adds no wish of its own ("Man, colors I'll leave to you.
+ * You're the designer.", "設計師決定就好 我對這個沒什麼概念", "저희가 스타일은 진짜 잘 몰라서요 ㅠㅠ 디자이너님이 어울리게
+ * 골라주세요"): whether it names the topic's own words is for the caller to see.
+ */
+export function leavesTheChoiceOnly(text: string, withoutTopicName: (words: string) => string = (words) => words): boolean {
+  const s = forIntents(text);
+  if (!leftToDesigner.test(s) || reservation.test(s) || isQuestionOrDoubtMark(s)) return false;
+  // What is left once the words that hand the choice over, say the visitor knows nothing of it, chat, or name the topic
+  // are taken out: a few words at most ("Man, I'll", "저희가 진짜"), never a wish ("수원화성 성곽 모양이 들어가면 좋겠어요 색은 알아서
+  // 해주세요" keeps the wall's shape).
+  const rest = withoutTopicName(s).replace(leftToDesignerAll, ' ').replace(declinesAll, ' ').replace(chatFiller, ' ');
+  const latin = rest.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  const cjk = rest.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
+  return latin + Math.floor(cjk / 2) <= 4;
+}
+const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
+const declinesAll = new RegExp(declines.source, 'g');
+const isQuestionOrDoubtMark = (s: string) => /[?？]/.test(s);
 
 /**
  * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ
@@ -281,7 +307,7 @@ export function handsItToDesigner(text: string): boolean {
 
 export function leavesItToDesigner(text: string): boolean {
   const s = forIntents(text);
-  if (s.length > 80 || !leftToDesigner.test(s)) return false;
+  if (s.length > 80 || !leftToDesigner.test(s) || reservation.test(s)) return false;
   const declinedAt = Math.min(...[declines, ratherYouSuggest].map((p) => s.search(p)).filter((at) => at >= 0));
   return declinedAt <= 24;
 }

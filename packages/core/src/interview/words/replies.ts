@@ -28,7 +28,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   `questionOpenings`: the forms that ask without the mark ("do you guys also do the sign", "想問一下…", "…가능할까요");
  *   `opinionAsked`: asking what the designer thinks of an idea just given ("what do you think", "你們覺得呢", "어떨까요"),
  *   which makes the sentence a proposal, not a question for the studio.
- * - `ratherYouSuggest`, `leftToDesigner`: wanting the designer's idea, leaving the choice to the designer.
+ * - `ratherYouSuggest`, `leftToDesigner`: wanting the designer's idea, leaving the choice to the designer;
+ *   `reservation`: the words that add a wish of one's own to it ("but", "just", "但是", "근데"): "you decide, but no pink".
  * - `firstPlan`: words marking a value as the plan before it changed ("originally", "原本", "원래");
  *   `justHeard`: news just had ("剛剛我爸說", "방금"); `changedMind`: a change of mind between two values
  *   ("actually", "不對", "잠깐").
@@ -89,6 +90,7 @@ export interface ReplyWords {
   opinionAsked: string[];
   ratherYouSuggest: string[];
   leftToDesigner: string[];
+  reservation: string[];
   firstPlan: string[];
   justHeard: string[];
   changedMind: string[];
