@@ -4299,3 +4299,24 @@ describe("the deadline's words are no answer to the trademark question", () => {
     expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['registered'] });
   });
 });
+
+describe("a size said after another person or business is theirs, not the project's", () => {
+  it.each([
+    ['en-US', "My sister's house in Dublin is 2,400 sq ft and she spent 200k on it", null],
+    ['zh-TW', '對面那間連鎖的50幾坪 很大 但我們驗光比較仔細', null],
+    ['zh-TW', '我姊姊在林口的房子35坪 比我們大', null],
+    ['ko-KR', '옆 가게는 40평인데 저희는 20평이에요', 20],
+  ] as [Language, string, number | null][])('in %s, "%s" files %s as the size', (language, words, size) => {
+    const s = answer(askedFor(start('commercial_space', language), 'brand_value'), words, at(30)).state;
+    expect(s.answers.space_size?.value ?? null).toEqual(size === null ? null : expect.objectContaining({ amount: size }));
+    expect(s.answers.address?.value ?? null).toBeNull();
+  });
+
+  it.each([
+    ['en-US', "It's my parents' shop, about 1,200 sq ft", 1200],
+    ['zh-TW', '我爸媽的店大概15坪', 15],
+  ] as [Language, string, number][])('in %s, the parents the visitor speaks for own the project: "%s" is its size', (language, words, size) => {
+    const s = answer(askedFor(start('commercial_space', language), 'brand_value'), words, at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: size });
+  });
+});

@@ -62,6 +62,7 @@ import {
   lastsUntil,
   inTotal,
   notTheirs,
+  anotherParty,
   beforeThen,
   thatIsWhen,
   orBetween,
@@ -433,6 +434,9 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // The land the building stands on is not the space to design ("대지 60평에 건물은 42평").
   const plainAt = (from: number, to: number) => clause.slice(Math.max(0, from), to).normalize('NFKC').toLowerCase();
   let all = findQuantities(clause, c.ctx, 'area').filter((q) => !landBefore.test(plainAt(q.start - 14, q.start)) && !landAfter.test(plainAt(q.end, q.end + 14)));
+  // "對面那間連鎖的50幾坪", "옆 가게는 40평인데 저희는 20평이에요", "my sister's house in Dublin is 2,400 sq ft": a size said
+  // after another person or business, since the size before it, is theirs (off its question).
+  if (c.asked?.id !== 'space_size') all = all.filter((q, i) => !anotherParty.test(plainAt(i === 0 ? 0 : all[i - 1]!.end, q.start)));
   // "지금 12평인데 옆 칸 8평 합쳐서 20평 돼요": the size after the word for the whole is the size meant.
   const total = inTotal.exec(plain(clause));
   // ("34평 아니고 32평이래요 34평은 옆 라인이라네요": the size the message takes back is not the one meant, wherever it is said again.)
