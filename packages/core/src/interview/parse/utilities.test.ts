@@ -27,6 +27,10 @@ describe("a booth's water and power, read one by one", () => {
     ['물은 아마 필요할 수도 있어요', null],
     // (The other, said for sure beside it, is not the only one meant: the option is not known yet.)
     ['電一定要，水的話還不確定', null],
+    // (The doubt said before it too: "maybe water", "可能也要水".)
+    ["We'll need power for lights, maybe water too if we do a glazing demo", null],
+    ['可能也要水 電一定要', null],
+    ['전기는 꼭 필요하고 혹시 아마 물도 쓸 수도 있어요', null],
   ])('"%s": a utility said with a doubt leaves the option unknown', (words) => {
     expect(utilitiesSaid(words)).toBeNull();
   });

@@ -19,6 +19,8 @@ function namings(s: string, words: RegExp): RegExpExecArray[] {
 }
 /** Doubt said right after a utility ("水的話還不確定", "water... no?", "물은 아마"): not yet known. */
 const doubtAfter = new RegExp(`^[^,，。;；!！]{0,12}?(?:\\?|？|${anyReplyWords('yesNoUnsure')})`);
+/** Doubt said before a utility in its clause ("Maybe water too if we do a glazing demo", "可能也要水", "물도 아마"): not yet known. */
+const doubtBefore = new RegExp(`(?:${anyReplyWords('yesNoUnsure')})[^,，。.;；!！?？]{0,16}$`);
 
 /** Whether the utility is named as the only one wanted, as any option is ("所以只要電就好", "전기만 필요해요"). */
 function onlyThis(s: string, words: RegExp): boolean {
@@ -44,7 +46,7 @@ function wanted(s: string, words: RegExp): boolean | null | undefined {
   const denied = all.some((m) => deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) || deniedAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 16)));
   // (Said with a doubt and no word of not needing it, it is not known yet: "水的話還不確定，要看老闆", "water... no? we're not
   // doing wet samples". Not needed with a hedge is not needed: "물은 아마 필요 없을 것 같아요".)
-  if (!denied && all.every((m) => doubtAfter.test(s.slice(m.index + m[0].length)))) return undefined;
+  if (!denied && all.every((m) => doubtAfter.test(s.slice(m.index + m[0].length)) || doubtBefore.test(s.slice(Math.max(0, m.index - 24), m.index)))) return undefined;
   return !denied;
 }
 
