@@ -268,6 +268,13 @@ function storeVolunteered(state: InterviewState, field: InterviewField, value: B
   return state.order.includes(field.id) ? next : { ...next, order: state.order };
 }
 
+/** Whether a list said again holds every item known and more ("中文" then "中文跟英文"). */
+function saysMoreOfTheList(known: readonly string[], said: readonly string[]): boolean {
+  const norm = (item: string) => item.normalize('NFKC').toLowerCase().trim();
+  const items = new Set(said.map(norm));
+  return known.length > 0 && said.length > known.length && known.every((item) => items.has(norm(item)));
+}
+
 /**
  * A free-text field filled by words the visitor gave in passing (never asked, so not in `order`), with
  * a later message's words for it added; null when the field was asked, is not free text, or already
@@ -548,6 +555,13 @@ function fileOthers(
     if (correcting && finding.strength === 'structured' && finding.value.kind === 'list' && known?.value?.kind === 'list' && !sameValue(known.value, finding.value)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
+      continue;
+    }
+    // ("語言的話 中文就好吧", then "啊 剛想到 還是要中文跟英文"): the same list said again with more in it, every item known
+    // kept, is the list meant now, whatever was asked meanwhile.
+    if (finding.strength === 'structured' && finding.value.kind === 'list' && known?.value?.kind === 'list' && !known.skipped && saysMoreOfTheList(known.value.items, finding.value.items)) {
+      next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
+      noted.push({ field, value: finding.value });
       continue;
     }
     const added = filingFields.has(field.id) || (sharesWords(finding, filing) && !finding.again) ? null : addedToVolunteered(next, field, known, finding);

@@ -4320,3 +4320,17 @@ describe("a size said after another person or business is theirs, not the projec
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: size });
   });
 });
+
+describe('a list said again with more in it is the list meant now', () => {
+  it.each([
+    ['en-US', 'Just English I think', 'We should have English and Spanish on it, lots of our families speak Spanish', ['English', 'Spanish']],
+    ['zh-TW', '語言的話 中文就好吧', '啊 剛想到 還是要中文跟英文 附近很多外商上班的外國人也會來', ['中文', '英文']],
+    ['ko-KR', '한국어만 있으면 돼요', '한국어랑 영어 둘 다 있으면 좋겠어요 외국인 손님도 많이 와요', ['한국어', '영어']],
+  ] as [Language, string, string, string[]][])('in %s, "%s" then "%s" asks for both languages', (language, first, later, items) => {
+    const asked = askedFor(start('website', language), 'languages');
+    const s = told(asked, first, later);
+    expect(s.answers.languages?.value).toMatchObject({ kind: 'list' });
+    const filed = (s.answers.languages?.value as { items: string[] }).items.join(' ');
+    for (const item of items) expect(filed).toContain(item);
+  });
+});
