@@ -4334,3 +4334,24 @@ describe('a list said again with more in it is the list meant now', () => {
     for (const item of items) expect(filed).toContain(item);
   });
 });
+
+describe("a reply that names the trademark's state in its own words answers the question, however long", () => {
+  it.each([
+    ['en-US', "Dana filed with the USPTO back in October I think, it's still pending"],
+    ['zh-TW', '問到了 我爸說有送申請 但還在審 還沒下來'],
+    ['ko-KR', '작년 12월에 출원했어요 아직 심사중이래요'],
+  ] as [Language, string][])('in %s, "%s" is an application in progress', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+  });
+
+  it('a "no" of something else inside a story is no answer: "現在ig很亂 沒有統一的感覺 比較高單價的婚禮案都接不到"', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'registration_status'), '現在ig很亂 沒有統一的感覺 比較高單價的婚禮案都接不到', at(30)).state;
+    expect(s.answers.registration_status?.value ?? null).toBeNull();
+  });
+
+  it('"done" inside a story is no answer: "We run 6 trucks that will need new wraps once the logo is done"', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'registration_status'), 'We run 6 trucks in the Tri-Cities that will all need new wraps once the logo is done', at(30)).state;
+    expect(s.answers.registration_status?.value ?? null).toBeNull();
+  });
+});

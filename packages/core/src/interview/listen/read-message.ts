@@ -1177,7 +1177,7 @@ function isToday(value: BriefValue, ctx: ParseContext): boolean {
 }
 
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
-  const generic = new Set(['送禮', '선물용', '단독', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag']);
+  const generic = new Set(['送禮', '선물용', '단독', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag', 'done']);
   return (field.options ?? [])
     .filter((o) => o.id !== 'other' && o.id !== 'not_sure')
     .map((o) => ({
@@ -1192,7 +1192,14 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   const asked = c.asked?.id === field.id;
   // (Asked, a long message names the trademark to answer it: "… 6 trucks that will need new wraps once the logo is done" is
   // no "done" to the trademark question.)
-  if (field.id === 'registration_status' && !trademarkCue.test(s) && (!asked || (!c.shortMessage && !shortReply(sentence)))) return null;
+  // (But a clause that names an option by its own words answers it, in a reply of any length: "Dana filed with the USPTO back
+  // in October I think, it's still pending".)
+  // (Not an option that only denies another: "現在ig很亂 沒有統一的感覺" says no "沒有" of the trademark.)
+  const namesAnOptionPlainly = () => {
+    const value = parseChoice(clause, choiceTerms(field, true).filter((o) => !('denies' in o)), field.multiple ?? false);
+    return value?.kind === 'choice' && value.otherText === undefined;
+  };
+  if (field.id === 'registration_status' && !trademarkCue.test(s) && (!asked || (!c.shortMessage && !shortReply(sentence) && !namesAnOptionPlainly()))) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
   // (Water and power named one by one are read by `utilitiesSaid`: "要電 不用水" is no "不用" for both.)
   if (field.id === 'water_electricity_supply' && utilitiesOf(sentence, c) !== null) return null;
