@@ -17,6 +17,14 @@ describe('yes or no', () => {
     '%j asks for the help: yes',
     (input) => expect(parseYesNo(input)).toEqual({ kind: 'yes_no', value: true }),
   );
+  // A hedged no, and a no given with who is already doing it, is no.
+  it.each(['Probably not, my cousin is a lawyer', '應該不用 我爸有找代書在弄了', '應該不用 她那邊有在處理了', '그건 변리사님이 봐주고 계셔서 괜찮아요', '이미 등록해서 괜찮아요'])(
+    '%j is no',
+    (input) => expect(parseYesNo(input)).toEqual({ kind: 'yes_no', value: false }),
+  );
+  it.each(['네 도와주시면 괜찮아요', '좋아요 괜찮아요'])('%j, fine with the help, is no no', (input) => {
+    expect(parseYesNo(input)?.value ?? null).not.toBe(false);
+  });
   it('"代書那邊在處理了，不用麻煩你們" (no need to trouble you) is no yes', () => {
     expect(parseYesNo('代書那邊在處理了，不用麻煩你們')?.value ?? null).not.toBe(true);
   });
