@@ -4355,3 +4355,14 @@ describe("a reply that names the trademark's state in its own words answers the 
     expect(s.answers.registration_status?.value ?? null).toBeNull();
   });
 });
+
+describe("a place of a former boss's shop, or of a seller, is not the project's place", () => {
+  it.each([
+    "Been cutting hair 12 years, the last 6 renting a chair at my old boss's shop in Point Breeze.",
+    "That's not counting the chairs, I already bought those used from a shop in Baltimore that closed",
+    'My buddy’s bar over in Fishtown did something similar',
+  ])('"%s" files no address', (words) => {
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'brand_value'), words, at(30)).state;
+    expect(s.answers.address?.value ?? null).toBeNull();
+  });
+});

@@ -180,7 +180,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 23': { factsRightPercent: 76.2, wrongValues: 2, reasked: 18, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
-  'held-out 24': { factsRightPercent: 85.7, wrongValues: 1, reasked: 13, loops: 0 },
+  // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
+  // asked (+1 asked again; "Houston" had been filed where Baton Rouge was meant).
+  'held-out 24': { factsRightPercent: 85.7, wrongValues: 1, reasked: 14, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
@@ -540,7 +542,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 80': { factsRightPercent: 74.2, wrongValues: 4, reasked: 25, loops: 0 },
   // Session 40, written blind (an ordinary week of visitors as they come) and first played on bbc97cce: 196 of 271 (72.3 %), 7
   // wrong, 12 asked again.
-  'held-out 81': { factsRightPercent: 77.4, wrongValues: 3, reasked: 12, loops: 0 },
+  // After the session's rules (a choice left to the designer, a single day, the trademark's and the help's replies, a list said
+  // again fuller, sizes of another party): 210, 3, 12; then 208 when a former boss's shop and a seller's shop stopped being the
+  // barber's address (the address asked instead, and the order of questions after it moved).
+  'held-out 81': { factsRightPercent: 76.7, wrongValues: 3, reasked: 12, loops: 0 },
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again.
   'held-out 82': { factsRightPercent: 69.3, wrongValues: 7, reasked: 8, loops: 0 },
