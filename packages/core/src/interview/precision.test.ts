@@ -4366,3 +4366,10 @@ describe("a place of a former boss's shop, or of a seller, is not the project's 
     expect(s.answers.address?.value ?? null).toBeNull();
   });
 });
+
+describe('a budget two people argued and then settled is the amount they settled on', () => {
+  it('"남편은 7천까지 괜찮다는데 저는 5천 넘기기 싫어서… 어제 얘기해서 6천으로 맞췄어요" is 6천만 원', () => {
+    const s = answer(askedFor(start('commercial_space', 'ko-KR'), 'problem_need'), '예산도 남편은 7천까지 괜찮다는데 저는 5천 넘기기 싫어서… 어제 얘기해서 6천으로 맞췄어요', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 60_000_000, currency: 'KRW' });
+  });
+});
