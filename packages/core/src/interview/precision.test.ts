@@ -4373,3 +4373,23 @@ describe('a budget two people argued and then settled is the amount they settled
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 60_000_000, currency: 'KRW' });
   });
 });
+
+describe('seen in Chromium (session 40): words that only head a value filed elsewhere answer nothing', () => {
+  it.each([
+    ['en-US', 'Timing... ideally done by end of May?'],
+    ['zh-TW', '時間的話… 最好5月底前'],
+    ['ko-KR', '일정은… 5월 말까지요'],
+  ] as [Language, string][])('in %s, "%s" while the name\'s story is asked files the deadline and no story', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'brand_name_story'), words, at(30)).state;
+    expect(s.answers.brand_name_story?.value ?? null).toBeNull();
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', relation: 'by' });
+  });
+
+  it('"啊 剛想到 還是要中文跟英文 附近很多外商上班的外國人也會來" while the problem is asked updates the languages and is no problem', () => {
+    const s = told(start('website', 'zh-TW'), '你好 我在大安區開物理治療所 叫動見物理治療所 想做一個可以線上預約的網站', '語言的話 中文就好吧');
+    expect(nextQuestion(s)?.fieldId).toBe('problem_need');
+    const after = answer(s, '啊 剛想到 還是要中文跟英文 附近很多外商上班的外國人也會來', at(40)).state;
+    expect(after.answers.languages?.value).toEqual({ kind: 'list', items: ['中文', '英文'] });
+    expect(after.answers.problem_need?.value ?? null).toBeNull();
+  });
+});

@@ -310,6 +310,11 @@ export function hear(
       const plain = normalizeAnswer(sentence);
       return budgetCue.test(plain) || otherCues.some((cue) => cue.test(plain));
     };
+    const headsATypedValue = (sentence: string) => {
+      const at = text.indexOf(sentence);
+      if (at < 0 || wordsIn(sentence) > 2 || /\d/.test(sentence) || !/^\s*(?:[.:：…-]|\.\.)/.test(text.slice(at + sentence.length))) return false;
+      return others.some((f) => f.strength === 'structured' && f.value.kind === 'date' && text.indexOf(f.raw) > at && wordsIn(text.slice(at + sentence.length, text.indexOf(f.raw))) === 0);
+    };
     const spokenOfAgain: string[] = [];
     const cannotAnswer: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)
@@ -317,6 +322,9 @@ export function hear(
     const kept = reading.freeSentences.filter((sentence) => {
       const speaksOf = reading.topics.get(sentence) ?? [];
       const weight = reading.weights.get(sentence);
+      // "Timing... ideally done by end of May?": a word or two set as a heading right before a date another field took is no
+      // answer of its own. (Not before an amount: "단가요.. 박스 하나에 천원 넘어가면 …" answers what matters most.)
+      if (headsATypedValue(sentence)) return false;
       // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
       const label = reading.labels.get(sentence);
       if (label && label !== asked.id) return false;
@@ -387,6 +395,11 @@ export function hear(
         return false;
       }
       // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words or typed values.
+      // (Nor one that says a list known before again with more in it: "啊 剛想到 還是要中文跟英文 附近很多外商…" updates the languages.)
+      if (others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && !isOpen(f.fieldId) && (sentence.includes(f.raw) || f.raw.includes(sentence)) && state.answers[f.fieldId]?.value?.kind === 'list' && (state.answers[f.fieldId]!.value as { items: string[] }).items.length < f.value.items.length)) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
       return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && othersTopicWordsOrTypedValues && reading.fullSentence.get(sentence) === sentence && !givesTypedValue(sentence) && !asksBack(sentence, text)));
     });
     const short = reading.freeSentences.length === 1 && shortReply(text);
