@@ -4393,3 +4393,14 @@ describe('seen in Chromium (session 40): words that only head a value filed else
     expect(after.answers.problem_need?.value ?? null).toBeNull();
   });
 });
+
+describe("an amount said after another person or business is theirs, never the budget", () => {
+  it.each([
+    ['en-US', "My buddy's whole fit-out cost like $300,000. We're thinking around $80,000", 80_000],
+    ['zh-TW', '預算抓12萬左右 我朋友的診所網站做了30幾萬 我們沒那麼多啦', 120_000],
+    ['ko-KR', '옆 가게는 인테리어에 1억 들었대요. 저희는 5천만 원 정도 생각해요', 50_000_000],
+  ] as [Language, string, number][])('in %s, "%s" is a budget of %s', (language, words, amount) => {
+    const s = answer(askedFor(start('commercial_space', language), 'problem_need'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+});

@@ -515,7 +515,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // played on ce8a4c2f (the session's start), 200 of 275 (72.7 %), 10 wrong, 25 asked again; then on the session's end,
   // 202 of 275, 10, 25. Its misses were then seen by mistake (three lines), and the two general faults among them mended
   // (a price for each period as a date, 前一天 as "before"): 204 of 275, 9, 25.
-  'held-out 74': { factsRightPercent: 74.1, wrongValues: 9, reasked: 25, loops: 0 },
+  // Session 40: a friend's 50만원 is no longer the budget ("친구는 아임웹으로 50만원에 했다던데 … 300 안쪽으로"): −1 wrong value, and the
+  // budget, its bare 300 no longer read in 만 beside it, is asked (+1 asked again).
+  'held-out 74': { factsRightPercent: 74.1, wrongValues: 8, reasked: 26, loops: 0 },
   // Session 36, written blind (an ordinary week, no theme of its own) and first played on b056ba35, before any change for
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
@@ -545,7 +547,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a choice left to the designer, a single day, the trademark's and the help's replies, a list said
   // again fuller, sizes of another party): 210, 3, 12; then 208 when a former boss's shop and a seller's shop stopped being the
   // barber's address (the address asked instead, and the order of questions after it moved).
-  'held-out 81': { factsRightPercent: 76.7, wrongValues: 3, reasked: 12, loops: 0 },
+  'held-out 81': { factsRightPercent: 77.1, wrongValues: 3, reasked: 12, loops: 0 },
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again.
   'held-out 82': { factsRightPercent: 69.7, wrongValues: 6, reasked: 8, loops: 0 },

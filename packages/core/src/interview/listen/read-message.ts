@@ -6,7 +6,7 @@ import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.t
 import { countedFromToday, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { countedInTenThousands, findMoney, moneyAllSpent, parseMoney, unspentMoney } from '../parse/money.ts';
+import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, unspentMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -272,6 +272,8 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // no word of the budget, is none.)
   // (Nor beside the budget's word in another clause: "budget wise, another agency quoted us $12k which felt crazy".)
   if (!asked && !cue && moneyAllSpent(clause, c.ctx)) return null;
+  // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬".)
+  if (!asked && (moneyOfAnotherParty(clause, c.ctx) || anotherParty.test(s.slice(0, Math.max(0, s.search(/\d/)))))) return null;
   const read = readBudgetAmount(clause, s, c, currency);
   // ("칼국수 9천원 받는디", "the data subscription is $12/acre/yr": off its question, an amount no design budget is that small
   // is a price of something, not the budget.)

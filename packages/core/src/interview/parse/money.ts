@@ -9,7 +9,7 @@ import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
 import { currencyReading } from '../words/currency-spellings.ts';
-import { allLanguages } from '../words/reader.ts';
+import { allLanguages, wordsOf } from '../words/reader.ts';
 import { anyReplyWords } from '../words/replies.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
@@ -186,8 +186,24 @@ function ownWordsEnd(s: string, end: number, until: number): number {
  * it (or its clause's start), the amount and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데",
  * "we paid $8k", "50만원 주고 만든").
  */
+/** Another person or business than the visitor's own (`anotherParty` in words/<language>/reader.json): "我朋友的診所網站做了30幾萬". */
+const anotherParty = wordsOf((l) => l.lexicon.anotherParty, (l) => l.lexiconAsWritten.anotherParty, 'iu');
+
+/** Another's amount, the party named before it in its clause: "我朋友的診所網站做了30幾萬", "my buddy's site cost like 30 grand". */
+function ofAnotherParty(s: string, a: { start: number; end: number }, since: number): boolean {
+  const { from } = clauseAround(s, a.start, a.end);
+  return anotherParty.test(s.slice(Math.max(from, since), a.start).normalize('NFKC').toLowerCase());
+}
+
+/** Whether every amount of money in the words is another person's or business's, by the words before it ("我朋友的診所網站做了30幾萬"). */
+export function moneyOfAnotherParty(text: string, ctx: ParseContext): boolean {
+  const amounts = findMoney(text, ctx);
+  return amounts.length > 0 && amounts.every((a, i) => ofAnotherParty(text, a, i === 0 ? 0 : amounts[i - 1]!.end));
+}
+
 function spentAmount(s: string, a: { start: number; end: number }, since: number, until: number): boolean {
   const { from, to } = clauseAround(s, a.start, a.end);
+  if (ofAnotherParty(s, a, since)) return true;
   // (A running cost is no budget either: "we use Mindbody right now and pay like $300 a month for it".)
   const runningCost = perPeriodBefore.test(s.slice(Math.max(from, since, a.start - 24), a.start)) || perPeriodAfter.test(s.slice(a.end, Math.min(to, a.end + 12)));
   return runningCost || moneySpent.test(s.slice(Math.max(from, since), ownWordsEnd(s, a.end, Math.min(until, to))).normalize('NFKC').toLowerCase());
