@@ -14,10 +14,10 @@ import { parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, leftForLater, leftToDesigner, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
-import { itemLike } from './listen/list-words.ts';
+import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
 import { saidAsSite } from './listen/places.ts';
@@ -266,13 +266,6 @@ function store(state: InterviewState, field: InterviewField, value: BriefValue, 
 function storeVolunteered(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, message: string, answeredAt: string, clarify = false): InterviewState {
   const next = store(state, field, value, raw, message, answeredAt, clarify);
   return state.order.includes(field.id) ? next : { ...next, order: state.order };
-}
-
-/** Whether a list said again holds every item known and more ("中文" then "中文跟英文"). */
-function saysMoreOfTheList(known: readonly string[], said: readonly string[]): boolean {
-  const norm = (item: string) => item.normalize('NFKC').toLowerCase().trim();
-  const items = new Set(said.map(norm));
-  return known.length > 0 && said.length > known.length && known.every((item) => items.has(norm(item)));
 }
 
 /**
@@ -1141,7 +1134,6 @@ function namesAWebPresence(raw: string): boolean {
 }
 
 /** Every naming that leaves the choice to the designer, to take them out of a message's other words. */
-const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
 
 /**
  * Whether the question on screen may still be set aside (once, and not on the budget's last turn). Not a question

@@ -7,7 +7,7 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { afterthought, budgetCue, colourWords, countsPeople, dateish, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
-import { competitorWords, itemLike, listWords, withoutListHeading } from './list-words.ts';
+import { competitorWords, itemLike, listWords, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
@@ -315,6 +315,10 @@ export function hear(
       if (at < 0 || wordsIn(sentence) > 2 || /\d/.test(sentence) || !/^\s*(?:[.:：…-]|\.\.)/.test(text.slice(at + sentence.length))) return false;
       return others.some((f) => f.strength === 'structured' && f.value.kind === 'date' && text.indexOf(f.raw) > at && wordsIn(text.slice(at + sentence.length, text.indexOf(f.raw))) === 0);
     };
+    const saysMoreOfAKnownList = (id: BriefFieldId, items: readonly string[]) => {
+      const known = state.answers[id]?.value;
+      return known?.kind === 'list' && saysMoreOfTheList(known.items, items);
+    };
     const spokenOfAgain: string[] = [];
     const cannotAnswer: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)
@@ -396,7 +400,7 @@ export function hear(
       }
       // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words or typed values.
       // (Nor one that says a list known before again with more in it: "啊 剛想到 還是要中文跟英文 附近很多外商…" updates the languages.)
-      if (others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && !isOpen(f.fieldId) && (sentence.includes(f.raw) || f.raw.includes(sentence)) && state.answers[f.fieldId]?.value?.kind === 'list' && (state.answers[f.fieldId]!.value as { items: string[] }).items.length < f.value.items.length)) {
+      if (others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && (sentence.includes(f.raw) || f.raw.includes(sentence)) && saysMoreOfAKnownList(f.fieldId, f.value.items))) {
         cannotAnswer.push(sentence);
         return false;
       }

@@ -306,9 +306,5 @@ export const webPresence = lexicon('webPresence', 'i');
 
 /** The new place named, where the visitor moves to: "新的店面", "the new place", "새 가게". */
 export const newPlaceCue = lexicon('newPlace');
-/**
- * Another person or business than the visitor's own, said before a size ("my sister's house in Dublin is 2,400 sq ft",
- * "對面那間連鎖的50幾坪", "옆 가게는 40평인데"): the size is theirs. (Not parents, a boss or a partner: the visitor often speaks
- * for them, "my parents' farm", and their place is the project's.)
- */
-export const anotherParty = lexicon('anotherParty', 'u');
+/** Another person or business than the visitor's own: the money parser's words (`anotherParty`), for sizes too. */
+export { anotherParty } from '../parse/money.ts';

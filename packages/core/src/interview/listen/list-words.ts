@@ -24,6 +24,13 @@ export function withoutListHeading(sentence: string, fieldId: BriefFieldId): str
   return lead && lead.index === 0 ? sentence.slice(lead[0].length) : sentence;
 }
 
+/** Whether a list said again holds every item known and more ("中文" then "中文跟英文"): the list meant now. */
+export function saysMoreOfTheList(known: readonly string[], said: readonly string[]): boolean {
+  const norm = (item: string) => item.normalize('NFKC').toLowerCase().trim();
+  const items = new Set(said.map(norm));
+  return known.length > 0 && said.length > known.length && known.every((item) => items.has(norm(item)));
+}
+
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
 export function itemLike(item: string): boolean {
   return wordsWithin(item, 10, 6);

@@ -271,6 +271,9 @@ export function asksTheDesigner(sentence: string, message: string = sentence): b
 const ratherYouSuggest = new RegExp(anyReplyWords('ratherYouSuggest'));
 /** The visitor leaves the choice to the designer. */
 export const leftToDesigner = new RegExp(anyReplyWords('leftToDesigner'));
+/** The same, each place they stand ("你們專業的決定" taken out of a reply's topic words). */
+export const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
+const declinesAll = new RegExp(declines.source, 'g');
 /** Words that add a wish of one's own to a choice left to the designer: "you decide, but no pink please". */
 const reservation = new RegExp(anyReplyWords('reservation'), 'u');
 
@@ -281,7 +284,7 @@ const reservation = new RegExp(anyReplyWords('reservation'), 'u');
  */
 export function leavesTheChoiceOnly(text: string, withoutTopicName: (words: string) => string = (words) => words): boolean {
   const s = forIntents(text);
-  if (!leftToDesigner.test(s) || reservation.test(s) || isQuestionOrDoubtMark(s)) return false;
+  if (!leftToDesigner.test(s) || reservation.test(s) || /[?？]/.test(s)) return false;
   // What is left once the words that hand the choice over, say the visitor knows nothing of it, chat, or name the topic
   // are taken out: a few words at most ("Man, I'll", "저희가 진짜"), never a wish ("수원화성 성곽 모양이 들어가면 좋겠어요 색은 알아서
   // 해주세요" keeps the wall's shape).
@@ -290,9 +293,6 @@ export function leavesTheChoiceOnly(text: string, withoutTopicName: (words: stri
   const cjk = rest.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
   return latin + Math.floor(cjk / 2) <= 4;
 }
-const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
-const declinesAll = new RegExp(declines.source, 'g');
-const isQuestionOrDoubtMark = (s: string) => /[?？]/.test(s);
 
 /**
  * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ

@@ -182,12 +182,11 @@ function ownWordsEnd(s: string, end: number, until: number): number {
 }
 
 /**
- * Whether an amount is money spent or someone else's, by its own words: those since the words of the amount before
- * it (or its clause's start), the amount and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데",
- * "we paid $8k", "50만원 주고 만든").
+ * Another person or business than the visitor's own (`anotherParty` in words/<language>/reader.json): a sibling, a
+ * friend, the shop next door, a chain; not parents, a boss or a partner, whom visitors speak for. A size or an amount
+ * said after one is theirs ("我朋友的診所網站做了30幾萬", "對面那間連鎖的50幾坪"). Lower case, NFKC.
  */
-/** Another person or business than the visitor's own (`anotherParty` in words/<language>/reader.json): "我朋友的診所網站做了30幾萬". */
-const anotherParty = wordsOf((l) => l.lexicon.anotherParty, (l) => l.lexiconAsWritten.anotherParty, 'iu');
+export const anotherParty = wordsOf((l) => l.lexicon.anotherParty, (l) => l.lexiconAsWritten.anotherParty, 'iu');
 
 /** Another's amount, the party named before it in its clause: "我朋友的診所網站做了30幾萬", "my buddy's site cost like 30 grand". */
 function ofAnotherParty(s: string, a: { start: number; end: number }, since: number): boolean {
@@ -201,6 +200,11 @@ export function moneyOfAnotherParty(text: string, ctx: ParseContext): boolean {
   return amounts.length > 0 && amounts.every((a, i) => ofAnotherParty(text, a, i === 0 ? 0 : amounts[i - 1]!.end));
 }
 
+/**
+ * Whether an amount is money spent or someone else's, by its own words: those since the words of the amount before
+ * it (or its clause's start), the amount and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데",
+ * "we paid $8k", "50만원 주고 만든").
+ */
 function spentAmount(s: string, a: { start: number; end: number }, since: number, until: number): boolean {
   const { from, to } = clauseAround(s, a.start, a.end);
   if (ofAnotherParty(s, a, since)) return true;
