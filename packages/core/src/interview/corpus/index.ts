@@ -84,6 +84,7 @@ import { seventyNinthHeldOutConversations } from './conversations/held-out-79.ts
 import { eightiethHeldOutConversations } from './conversations/held-out-80.ts';
 import { eightyFirstHeldOutConversations } from './conversations/held-out-81.ts';
 import { eightySecondHeldOutConversations } from './conversations/held-out-82.ts';
+import { eightyThirdHeldOutConversations } from './conversations/held-out-83.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -266,6 +267,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 80', conversations: eightiethHeldOutConversations },
   { name: 'held-out 81', conversations: eightyFirstHeldOutConversations },
   { name: 'held-out 82', conversations: eightySecondHeldOutConversations },
+  { name: 'held-out 83', conversations: eightyThirdHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
