@@ -4404,3 +4404,11 @@ describe("an amount said after another person or business is theirs, never the b
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
   });
 });
+
+describe('a street is no place of its own', () => {
+  it('"a storefront on NE Alberta St in Portland" is in Portland: no town in Nebraska, and its dollars stay US dollars', () => {
+    const s = told(start('commercial_space', 'en-US'), "Last month I signed a lease on a real storefront on NE Alberta St in Portland. It's about 1,400 square feet.", 'Budget is $85k for the buildout.');
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'Portland' });
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 85_000, currency: 'USD' });
+  });
+});

@@ -152,9 +152,12 @@ export const placeNeighbourhood =
 export const placeOfPremises =
   /([가-힣]{2,5})에 있는 (?=(?:[가-힣]+ )?(?:단독주택|주택|집|아파트|빌라|건물|매장|가게|사무실|상가|카페|오피스텔|전원주택))|(?<=位在|位於|位于|座落在|坐落在)([\p{Script=Han}]{2,5}?)(?=的|，|,)/gu;
 
-/** "portland OR", "Austin, TX": a US city with its state's two capitals. */
+/**
+ * "portland OR", "Austin, TX": a US city with its state's two capitals. (Not a street's direction: "a storefront on NE Alberta
+ * St" names no town in Nebraska.)
+ */
 export const placeWithState =
-  /\b([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)?,? (?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC))\b/g;
+  /\b([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)?,? (?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC))\b(?!(?<=NE) [A-Z\d])/g;
 
 const usStateNames =
   'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming';

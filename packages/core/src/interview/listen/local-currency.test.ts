@@ -10,6 +10,10 @@ describe('the currency of the place the work is', () => {
     expect(currencyOfPlace('Brooklyn, New York')).toBeNull();
     // (A name inside another word is none: "Perthshire" is no Perth, "Londonderry" no London.)
     expect(currencyOfPlace('Perthshire')).toBeNull();
+    // (Nor a street named after a province or a city: "NE Alberta St" is in Portland, Oregon.)
+    expect(currencyOfPlace('a real storefront on NE Alberta St in Portland')).toBeNull();
+    expect(currencyOfPlace('Toronto Ave, Portland')).toBeNull();
+    expect(currencyOfPlace('Calgary, Alberta')).toBe('CAD');
   });
 
   it('changes only dollars the visitor did not mark as another country’s', () => {

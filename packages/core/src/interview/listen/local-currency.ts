@@ -7,9 +7,11 @@ import table from '../words/place-currencies.json' with { type: 'json' };
  * table by country, not by language: a Canadian writes "$" as a Taiwanese in Toronto writes "4000"): "Mississauga",
  * "North Vancouver", "多倫多", "시드니".
  */
+// (Not a street named after one: "a storefront on NE Alberta St in Portland" is in Oregon.)
+const streetAfter = String.raw`\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|way|ln|lane|pl|ct|hwy|highway)\b`;
 const places = (Object.entries(table) as [Currency, string[]][]).map(([currency, names]) => ({
   currency,
-  pattern: new RegExp(`(?:^|[^\\p{L}])(?:${names.map(escaped).join('|')})(?![\\p{L}])`, 'iu'),
+  pattern: new RegExp(`(?:^|[^\\p{L}])(?:${names.map(escaped).join('|')})(?![\\p{L}])(?!${streetAfter})`, 'iu'),
 }));
 
 /** The country's currency of a place ("North Vancouver" → CAD), if the table knows it. */
