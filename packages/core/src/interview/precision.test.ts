@@ -4412,3 +4412,14 @@ describe('a street is no place of its own', () => {
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 85_000, currency: 'USD' });
   });
 });
+
+describe("of days said alone to correct a date, the one the role's words head is the role's", () => {
+  it.each([
+    ['ko-KR', '6월 17일 개막이에요', '아 죄송해요 17일은 언론 공개일이고 일반 개막은 18일이래요'],
+    ['zh-TW', '6月17號開幕', '不好意思 17號是媒體日 正式開幕是18號'],
+    ['en-US', 'The show opens June 17', 'sorry, the 17th is press day, opening is the 18th'],
+  ] as [Language, string, string][])('in %s, "%s" then "%s" opens on the 18th', (language, first, later) => {
+    const s = told(askedFor(start('exhibition_space', language), 'brand_value'), first, later);
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-18' });
+  });
+});

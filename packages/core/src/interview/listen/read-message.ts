@@ -946,6 +946,16 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // 22일까지", "五月底以前上線": there the role's word goes with the date just before it.)
   const besideRole = roleBesideTheDate(clause, c);
   const roleHere = besideRole ?? dateRoleOf(clause, c);
+  // ("아 죄송해요 17일은 언론 공개일이고 일반 개막은 18일이래요": of days said alone, the one the role's words head is the role's,
+  // not the first.)
+  if (roleHere && roleHere !== 'none' && text !== clause && dayOnly) {
+    const cue = roleCueAt(s, roleHere);
+    const later = cue && cue.start > dayOnly.index ? dayAlone(s.slice(cue.end)) : null;
+    if (cue && later && later[1] !== dayOnly[1] && roleHeadWords.test(s.slice(cue.end, cue.end + later.index))) {
+      const headed = parseDate(`${month.value}月${later[1]}日`, c.ctx);
+      if (headed?.kind === 'date') parsed = headed;
+    }
+  }
   if (roleHere && roleHere !== 'none' && text === clause) {
     const cue = roleCueAt(s, roleHere);
     const dates = cue && cue.start > 0 ? findDates(clause, c.ctx) : [];
