@@ -4306,6 +4306,7 @@ describe("a size said after another person or business is theirs, not the projec
     ['zh-TW', '對面那間連鎖的50幾坪 很大 但我們驗光比較仔細', null],
     ['zh-TW', '我姊姊在林口的房子35坪 比我們大', null],
     ['ko-KR', '옆 가게는 40평인데 저희는 20평이에요', 20],
+    ['zh-TW', '我哥說他台北的房子25坪裝潢花了200萬 我們這邊大很多', null],
   ] as [Language, string, number | null][])('in %s, "%s" files %s as the size', (language, words, size) => {
     const s = answer(askedFor(start('commercial_space', language), 'brand_value'), words, at(30)).state;
     expect(s.answers.space_size?.value ?? null).toEqual(size === null ? null : expect.objectContaining({ amount: size }));
