@@ -4424,3 +4424,24 @@ describe("of days said alone to correct a date, the one the role's words head is
     expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-18' });
   });
 });
+
+describe("another person's or business's town is theirs, and a road no one can find is no road", () => {
+  it.each([
+    ['zh-TW', '我表哥在台北的搬家公司做網站花了15萬 我覺得太貴'],
+    ['en-US', "My sister's salon in Tacoma did something similar last year"],
+    ['ko-KR', '친구네 가게가 부산에 있는데 거기도 비슷하게 했어요'],
+  ] as [Language, string][])('in %s, "%s" files no place of the project', (language, words) => {
+    const s = answer(askedFor(start('commercial_space', language), 'problem_need'), words, at(30)).state;
+    expect(s.answers.address?.value ?? null).toBeNull();
+  });
+
+  it('"地點要畫對 不要讓客人找不到路" while what matters most is asked is no address ("找不到路", cannot find the way)', () => {
+    const s = answer(askedFor(start('other', 'zh-TW'), 'key_considerations'), '地點要畫對 不要讓客人找不到路', at(30)).state;
+    expect(s.answers.address?.value ?? null).toBeNull();
+  });
+
+  it('"店面在台中公益路上" is still the shop\'s road', () => {
+    const s = answer(askedFor(start('commercial_space', 'zh-TW'), 'problem_need'), '店面在台中公益路上', at(30)).state;
+    expect(JSON.stringify(s.answers.address?.value)).toContain('公益路');
+  });
+});

@@ -1,3 +1,4 @@
+import { anotherParty } from '../parse/money.ts';
 import { escaped } from '../parse/normalize-answer.ts';
 import { allLanguages } from '../words/reader.ts';
 
@@ -9,6 +10,16 @@ import { allLanguages } from '../words/reader.ts';
  */
 const beforeWords = new RegExp(`(?:${allLanguages.flatMap((l) => l.placeOfAnotherSubject.before).join('|')})\\s*$`, 'iu');
 const afterWords = new RegExp(`^(?:${allLanguages.flatMap((l) => l.placeOfAnotherSubject.after).join('|')})`, 'iu');
+
+/**
+ * Another person or business (the money parser's `anotherParty`: a sibling, a friend, the shop next door) said right before
+ * a place, with a word of theirs and the words that put them there: "我表哥在台北的搬家公司", "我哥說他台北的房子", "my sister's
+ * salon in Tacoma", "친구네 가게가 부산에". (Not with the visitor: "我跟朋友要在台中西區開" is their own shop's place.)
+ */
+const anotherPartyThere = new RegExp(
+  `(?:${anotherParty.source})\\s*(?:說|说|says?|said)?\\s*(?:他們|她們|他|她)?\\s*(?:家|那邊|那边|[a-z]{2,12}\\s+|[가-힣]{1,5}(?:가|이|는|은)\\s+)?(?:在|住在|住|開在|开在|in|at|near|over in|out in|from)?\\s*$`,
+  'iu',
+);
 
 /** The words that join two places in one list ("from St. Louis and Kansas City", "從台北跟台中", "서울이랑 부산"). */
 const joiners = allLanguages.flatMap((l) => l.placeOfAnotherSubject.joinedBy).map(escaped).join('|');
@@ -25,6 +36,7 @@ export function joinsPlaces(between: string): boolean {
 export function isPlaceOfAnotherSubject(said: string, start: number, end: number): boolean {
   const lower = said.toLowerCase();
   if (beforeWords.test(lower.slice(Math.max(0, start - 40), start)) || afterWords.test(lower.slice(end, end + 32))) return true;
+  if (anotherPartyThere.test(lower.slice(Math.max(0, start - 24), start))) return true;
   // ("driving down from St. Louis and Kansas City": the place before it in the list may be one the reader does not know,
   // a capitalised name.)
   const before = said.slice(Math.max(0, start - 60), start);
