@@ -122,8 +122,11 @@ export function currentField(state: InterviewState): InterviewField | null {
   if (state.turns >= state.config.turnBudget) return null;
   // A question set aside (the visitor spoke of other things) comes back after the other open ones.
   const setAside = (f: InterviewField) => state.setAside?.[f.id] ?? 0;
+  // (A question that follows from another's answer waits for it: the help with the trademark is not offered before the
+  // visitor has said whether it is registered, though that question was set aside.)
+  const waits = (f: InterviewField) => f.askWhen !== undefined && state.answers[f.askWhen.field] === undefined;
   const open = applicableFields(state)
-    .filter((f) => f.priority !== 'listen' && state.answers[f.id] === undefined)
+    .filter((f) => f.priority !== 'listen' && state.answers[f.id] === undefined && !waits(f))
     .sort((a, b) => setAside(a) - setAside(b));
   const core = open.find((f) => f.priority === 'core');
   if (core) return core;

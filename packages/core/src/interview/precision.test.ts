@@ -4445,3 +4445,15 @@ describe("another person's or business's town is theirs, and a road no one can f
     expect(JSON.stringify(s.answers.address?.value)).toContain('公益路');
   });
 });
+
+describe('the offer of help with the trademark waits for the trademark\'s status', () => {
+  it.each([
+    ['en-US', 'Scratch that, the recital moved to April 25, so before April 25 then.'],
+    ['zh-TW', '喔對了 開幕改到4月25號 所以設計要在那之前好'],
+    ['ko-KR', '아 그리고 오픈이 4월 25일로 바뀌어서 그 전에는 끝나야 돼요'],
+  ] as [Language, string][])('in %s, a message of other things while the status is asked ("%s") is not followed by the offer of help', (language, words) => {
+    const result = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30));
+    expect(result.state.answers.registration_status).toBeUndefined();
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('need_registration_assistance');
+  });
+});

@@ -48,7 +48,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // facts, +2 asked again from the rule).
   'held-out 4': { factsRightPercent: 86.4, wrongValues: 4, reasked: 8, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
-  'held-out 5': { factsRightPercent: 86.4, wrongValues: 4, reasked: 7, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 165 facts, 7 asked again).
+  'held-out 5': { factsRightPercent: 85.9, wrongValues: 4, reasked: 7, loops: 0 },
   // First played: 123 of 192 (64.1 %), 18, 29.
   // Lowered in session 26 (facts 73.4→72.3): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
@@ -66,7 +68,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 25 (−1 fact, +1 wrong): the materials asked are filed in the visitor's words, a clause
   // each (held-outs +16 facts, −16 wrong).
-  'held-out 7': { factsRightPercent: 73.8, wrongValues: 8, reasked: 16, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 143 facts, 17 asked again).
+  'held-out 7': { factsRightPercent: 73.3, wrongValues: 8, reasked: 17, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
@@ -74,7 +78,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (wrong 10→11): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 8': { factsRightPercent: 65.9, wrongValues: 9, reasked: 22, loops: 0 },
+  'held-out 8': { factsRightPercent: 66.4, wrongValues: 9, reasked: 20, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
@@ -85,7 +89,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 9': { factsRightPercent: 73.0, wrongValues: 5, reasked: 10, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 144 facts, 11 asked again).
+  'held-out 9': { factsRightPercent: 73.0, wrongValues: 5, reasked: 11, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -93,7 +99,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 10': { factsRightPercent: 77.0, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 10': { factsRightPercent: 77.4, wrongValues: 7, reasked: 13, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
@@ -124,7 +130,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 15': { factsRightPercent: 89.6, wrongValues: 2, reasked: 8, loops: 0 },
+  'held-out 15': { factsRightPercent: 90.0, wrongValues: 2, reasked: 7, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (40f6e85):
   // 191 of 236 (80.9 %), 12 wrong values, 19 asked again, 0 loops.
   // Session 20: one more wrong value ("現在的罐子貼紙很舊": the jar named as what the old sticker is on is no form to
@@ -177,7 +183,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 35: one fact lower and one asked again more when what customers keep saying stopped being read as who they are (the issue's "a complaint as the
   // target audience"): the customers' question is asked though this writer counted the complaint as them (held-outs +5
   // facts, +2 asked again from the rule).
-  'held-out 23': { factsRightPercent: 76.2, wrongValues: 2, reasked: 18, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 202 facts, 19 asked again).
+  'held-out 23': { factsRightPercent: 76.2, wrongValues: 2, reasked: 19, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
@@ -220,13 +228,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 15→16): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 28': { factsRightPercent: 81.2, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 28': { factsRightPercent: 81.6, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 29': { factsRightPercent: 79.5, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 29': { factsRightPercent: 79.9, wrongValues: 3, reasked: 14, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -298,7 +306,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 35': { factsRightPercent: 79.4, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 35': { factsRightPercent: 79.8, wrongValues: 4, reasked: 8, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
@@ -314,7 +322,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 71.7, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 72.1, wrongValues: 7, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -328,14 +336,16 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 38': { factsRightPercent: 78.8, wrongValues: 1, reasked: 17, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 211 facts, 17 asked again).
+  'held-out 38': { factsRightPercent: 78.4, wrongValues: 1, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 71.7, wrongValues: 0, reasked: 20, loops: 0 },
+  'held-out 39': { factsRightPercent: 72.4, wrongValues: 0, reasked: 20, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
@@ -411,7 +421,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 38: one asked again more (18 → 19) and one wrong value fewer: "進場是3/23才對 … 撤場3/28" moves in on the 23rd (it had been
   // the 28th, the move-out's day), and the move-out's day in the same clause is then asked (where each role's words stand beside
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
-  'held-out 49': { factsRightPercent: 77.0, wrongValues: 8, reasked: 19, loops: 0 },
+  'held-out 49': { factsRightPercent: 77.3, wrongValues: 8, reasked: 19, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 78.1, wrongValues: 3, reasked: 23, loops: 0 },
@@ -428,14 +438,16 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 52': { factsRightPercent: 66.5, wrongValues: 7, reasked: 13, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
-  'held-out 53': { factsRightPercent: 70.2, wrongValues: 7, reasked: 18, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 195 facts, 19 asked again).
+  'held-out 53': { factsRightPercent: 70.2, wrongValues: 7, reasked: 19, loops: 0 },
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
   // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
   // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
   // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
-  'held-out 54': { factsRightPercent: 70.2, wrongValues: 4, reasked: 18, loops: 0 },
+  'held-out 54': { factsRightPercent: 70.6, wrongValues: 4, reasked: 18, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
@@ -473,7 +485,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 61': { factsRightPercent: 71.1, wrongValues: 5, reasked: 23, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
-  'held-out 62': { factsRightPercent: 74.7, wrongValues: 7, reasked: 14, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 204 facts, 15 asked again).
+  'held-out 62': { factsRightPercent: 74.7, wrongValues: 7, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
   'held-out 63': { factsRightPercent: 76.2, wrongValues: 7, reasked: 9, loops: 0 },
@@ -491,18 +505,20 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 67': { factsRightPercent: 74.4, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 32, written blind beside the sixty-seventh (back and forth: "as I said", a number or a date corrected later, a
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
-  'held-out 68': { factsRightPercent: 71.0, wrongValues: 9, reasked: 15, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 191 facts, 16 asked again).
+  'held-out 68': { factsRightPercent: 71.0, wrongValues: 9, reasked: 16, loops: 0 },
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
   'held-out 69': { factsRightPercent: 75.3, wrongValues: 10, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
-  'held-out 70': { factsRightPercent: 71.4, wrongValues: 5, reasked: 16, loops: 0 },
+  'held-out 70': { factsRightPercent: 71.8, wrongValues: 5, reasked: 16, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
-  'held-out 71': { factsRightPercent: 75.3, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 71': { factsRightPercent: 75.7, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
@@ -517,16 +533,18 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a price for each period as a date, 前一天 as "before"): 204 of 275, 9, 25.
   // Session 40: a friend's 50만원 is no longer the budget ("친구는 아임웹으로 50만원에 했다던데 … 300 안쪽으로"): −1 wrong value, and the
   // budget, its bare 300 no longer read in 만 beside it, is asked (+1 asked again).
-  'held-out 74': { factsRightPercent: 74.1, wrongValues: 8, reasked: 26, loops: 0 },
+  'held-out 74': { factsRightPercent: 74.5, wrongValues: 8, reasked: 26, loops: 0 },
   // Session 36, written blind (an ordinary week, no theme of its own) and first played on b056ba35, before any change for
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 70.3, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 75': { factsRightPercent: 71.1, wrongValues: 3, reasked: 14, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
-  'held-out 76': { factsRightPercent: 68.7, wrongValues: 3, reasked: 21, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 189 facts, 22 asked again).
+  'held-out 76': { factsRightPercent: 68.7, wrongValues: 3, reasked: 22, loops: 0 },
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
@@ -534,14 +552,18 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 37, written blind beside the seventy-seventh (typed on a phone: run-on messages, typos and slips fixed in the next
   // message, abbreviations, numbers written several ways) and first played on b522dd3e: 194 of 277 (70.0 %), 13 wrong, 33 asked again.
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
-  'held-out 78': { factsRightPercent: 71.4, wrongValues: 10, reasked: 33, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 197 facts, 33 asked again).
+  'held-out 78': { factsRightPercent: 71.1, wrongValues: 10, reasked: 33, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
   'held-out 79': { factsRightPercent: 74.7, wrongValues: 2, reasked: 31, loops: 0 },
   // Session 38, written blind beside the seventy-ninth (numbers in their own words) and first played on c839142e: 205 of 287
   // (71.4 %), 8 wrong, 29 asked again. After the session's rules: 213, 4, 25.
-  'held-out 80': { factsRightPercent: 74.2, wrongValues: 4, reasked: 25, loops: 0 },
+  // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
+  // the questions after it come in another order (now 212 facts, 25 asked again).
+  'held-out 80': { factsRightPercent: 73.8, wrongValues: 4, reasked: 25, loops: 0 },
   // Session 40, written blind (an ordinary week of visitors as they come) and first played on bbc97cce: 196 of 271 (72.3 %), 7
   // wrong, 12 asked again.
   // After the session's rules (a choice left to the designer, a single day, the trademark's and the help's replies, a list said
