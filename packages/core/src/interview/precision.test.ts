@@ -4268,6 +4268,23 @@ describe('a reply that leaves the choice to the designer, and adds no wish of it
   });
 });
 
+describe('what a visitor says beside leaving the rest to the designer is kept, part by part', () => {
+  it.each([
+    ['en-US', 'up to you, make it sturdy', 'sturdy'],
+    ['zh-TW', '你們決定 耐用就好', '耐用'],
+    ['ko-KR', '알아서 해주세요 튼튼하게요', '튼튼하게'],
+  ] as [Language, string, string][])('in %s, "%s" to what matters most keeps "%s"', (language, words, kept) => {
+    const s = answer(askedFor(start('brand_design', language), 'key_considerations'), words, at(30)).state;
+    expect(s.answers.key_considerations?.skipped).toBe(false);
+    expect(JSON.stringify(s.answers.key_considerations?.value)).toContain(kept);
+  });
+
+  it('"洛神的紅色吧 可以畫太平洋或是花 看你們" keeps the red and the Pacific', () => {
+    const s = answer(askedFor(start('packaging_design', 'zh-TW'), 'colors_and_elements'), '洛神的紅色吧 可以畫太平洋或是花 看你們', at(30)).state;
+    expect(JSON.stringify(s.answers.colors_and_elements?.value)).toContain('太平洋');
+  });
+});
+
 describe('a single day is how long something takes, never a date from today', () => {
   it.each([
     ['en-US', 'we make automation a 50-person factory can afford and set up in a day'],

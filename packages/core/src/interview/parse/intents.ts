@@ -165,7 +165,8 @@ export function isNoPreference(text: string): boolean {
   if (isSkipRequest(text)) return true;
   // (A wish of one's own beside it is something: "你們決定就好 但是不要粉紅色".)
   if (reservation.test(s)) return false;
-  const parts = s.replace(hesitation, '').split(/\s*[,，、;]\s*/);
+  // (Parts apart at a space between runs of Chinese, or after a Korean sentence's 요, too: "你們決定 耐用就好" says 耐用.)
+  const parts = s.replace(hesitation, '').split(/\s*[,，、;]\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=요)\s+/u);
   return parts.some((p) => p && !courtesy.test(p.trim())) && parts.every(noPreferencePart);
 }
 
@@ -194,7 +195,7 @@ export function saysNothing(text: string): boolean {
   const s = withoutChatFiller(forIntents(text)).trim();
   if (!s || s.length > 120 || /\d/.test(s)) return false;
   if (isNoPreference(text)) return true;
-  const parts = s.split(/(?<=[,，、;；.。!！?？~～])\s*/).map((p) => p.trim()).filter(Boolean);
+  const parts = s.split(/(?<=[,，、;；.。!！?？~～])\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=요)\s+/u).map((p) => p.trim()).filter(Boolean);
   return parts.every((part) => {
     const p = part.replace(hesitation, '').replace(/[\s"'“”「」.,，、!！?？~～…:;^]+$/u, '').trim();
     if (!p || courtesy.test(p) || noPreferencePart(p)) return true;
@@ -273,7 +274,6 @@ const ratherYouSuggest = new RegExp(anyReplyWords('ratherYouSuggest'));
 export const leftToDesigner = new RegExp(anyReplyWords('leftToDesigner'));
 /** The same, each place they stand ("你們專業的決定" taken out of a reply's topic words). */
 export const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
-const declinesAll = new RegExp(declines.source, 'g');
 /** Words that add a wish of one's own to a choice left to the designer: "you decide, but no pink please". */
 const reservation = new RegExp(anyReplyWords('reservation'), 'u');
 
@@ -285,14 +285,20 @@ const reservation = new RegExp(anyReplyWords('reservation'), 'u');
 export function leavesTheChoiceOnly(text: string, withoutTopicName: (words: string) => string = (words) => words): boolean {
   const s = forIntents(text);
   if (!leftToDesigner.test(s) || reservation.test(s) || /[?？]/.test(s)) return false;
-  // What is left once the words that hand the choice over, say the visitor knows nothing of it, chat, or name the topic
-  // are taken out: a few words at most ("Man, I'll", "저희가 진짜"), never a wish ("수원화성 성곽 모양이 들어가면 좋겠어요 색은 알아서
-  // 해주세요" keeps the wall's shape).
-  const rest = withoutTopicName(s).replace(leftToDesignerAll, ' ').replace(declinesAll, ' ').replace(chatFiller, ' ');
-  const latin = rest.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
-  const cjk = rest.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
-  return latin + Math.floor(cjk / 2) <= 4;
+  // Part by part, each hands the choice over, says the visitor knows nothing of it, or is a word of chat or the
+  // topic's name ("Man,", "colors"); a part that says more is a wish ("up to you, make it sturdy", "你們決定 耐用就好",
+  // "알아서 해주세요 튼튼하게요", "수원화성 성곽 모양이 들어가면 좋겠어요 색은 알아서 해주세요" keep their words).
+  return choiceParts(s).every((part) => {
+    if (leftToDesigner.test(part) || declines.test(part) || isUndecided(part)) return true;
+    const rest = withoutTopicName(part).replace(chatFiller, ' ');
+    const latin = rest.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+    const cjk = rest.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
+    return latin + Math.floor(cjk / 2) <= 1;
+  });
 }
+/** A reply's parts: at its marks, after laughter, after a Korean sentence's 요, at a space between runs of Chinese. */
+const choiceParts = (s: string) =>
+  s.split(/[.!?。！？,，、;；\n]+|(?<=[ㅋㅎㅠㅜ]{2})\s+|(?<=요)\s+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).filter((part) => part.trim() !== '');
 
 /**
  * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ
