@@ -4417,6 +4417,9 @@ describe("an amount said after another person or business is theirs, never the b
     ['en-US', "My buddy's whole fit-out cost like $300,000. We're thinking around $80,000", 80_000],
     ['zh-TW', '預算抓12萬左右 我朋友的診所網站做了30幾萬 我們沒那麼多啦', 120_000],
     ['ko-KR', '옆 가게는 인테리어에 1억 들었대요. 저희는 5천만 원 정도 생각해요', 50_000_000],
+    // (Another's amount first in the same clause, the visitor's own after it.)
+    ['zh-TW', '我朋友花了30萬 我們預算大概12萬', 120_000],
+    ['en-US', 'my buddy spent 30k and we have about 12k', 12_000],
   ] as [Language, string, number][])('in %s, "%s" is a budget of %s', (language, words, amount) => {
     const s = answer(askedFor(start('commercial_space', language), 'problem_need'), words, at(30)).state;
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });

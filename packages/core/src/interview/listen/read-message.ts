@@ -272,8 +272,10 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // no word of the budget, is none.)
   // (Nor beside the budget's word in another clause: "budget wise, another agency quoted us $12k which felt crazy".)
   if (!asked && !cue && moneyAllSpent(clause, c.ctx)) return null;
-  // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬".)
-  if (!asked && (moneyOfAnotherParty(clause, c.ctx) || anotherParty.test(s.slice(0, Math.max(0, s.search(/\d/)))))) return null;
+  // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
+  // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
+  // 원", the own is read below.)
+  if (!asked && (moneyOfAnotherParty(clause, c.ctx) || (findMoney(clause, c.ctx).length === 0 && anotherParty.test(s.slice(0, Math.max(0, s.search(/\d/))))))) return null;
   const read = readBudgetAmount(clause, s, c, currency);
   // ("칼국수 9천원 받는디", "the data subscription is $12/acre/yr": off its question, an amount no design budget is that small
   // is a price of something, not the budget.)
