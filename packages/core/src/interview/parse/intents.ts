@@ -153,6 +153,13 @@ function passesSomewhere(text: string): boolean {
   });
 }
 
+/** A pause typed with no mark: a space between runs of Chinese, a space after a Korean sentence's 요 ("你們決定 耐用就好"). */
+const unmarkedPause = String.raw`(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=요)\s+`;
+/** Where a short reply's parts meet: a comma or a pause; and, read for nothing said, after any mark. */
+const partsOfAShortReply = new RegExp(String.raw`\s*[,，、;]\s*|${unmarkedPause}`, 'u');
+const partsSaidNothing = new RegExp(String.raw`(?<=[,，、;；.。!！?？~～])\s*|${unmarkedPause}`, 'u');
+const partsOfAChoiceLeft = new RegExp(String.raw`[.!?。！？,，、;；\n]+|(?<=[ㅋㅎㅠㅜ]{2})\s+|${unmarkedPause}`, 'u');
+
 /**
  * "No particular preference", "not sure", "skip", 沒有 / 都可以 / 沒意見 / 隨便, 없어요 / 상관없어요 / 딱히:
  * the visitor has nothing to give for this question, whatever its kind. Short answers only, so
@@ -165,8 +172,8 @@ export function isNoPreference(text: string): boolean {
   if (isSkipRequest(text)) return true;
   // (A wish of one's own beside it is something: "你們決定就好 但是不要粉紅色".)
   if (reservation.test(s)) return false;
-  // (Parts apart at a space between runs of Chinese, or after a Korean sentence's 요, too: "你們決定 耐用就好" says 耐用.)
-  const parts = s.replace(hesitation, '').split(/\s*[,，、;]\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=요)\s+/u);
+  // (Parts apart at a pause too: "你們決定 耐用就好" says 耐用.)
+  const parts = s.replace(hesitation, '').split(partsOfAShortReply);
   return parts.some((p) => p && !courtesy.test(p.trim())) && parts.every(noPreferencePart);
 }
 
@@ -195,7 +202,7 @@ export function saysNothing(text: string): boolean {
   const s = withoutChatFiller(forIntents(text)).trim();
   if (!s || s.length > 120 || /\d/.test(s)) return false;
   if (isNoPreference(text)) return true;
-  const parts = s.split(/(?<=[,，、;；.。!！?？~～])\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=요)\s+/u).map((p) => p.trim()).filter(Boolean);
+  const parts = s.split(partsSaidNothing).map((p) => p.trim()).filter(Boolean);
   return parts.every((part) => {
     const p = part.replace(hesitation, '').replace(/[\s"'“”「」.,，、!！?？~～…:;^]+$/u, '').trim();
     if (!p || courtesy.test(p) || noPreferencePart(p)) return true;
@@ -298,7 +305,7 @@ export function leavesTheChoiceOnly(text: string, withoutTopicName: (words: stri
 }
 /** A reply's parts: at its marks, after laughter, after a Korean sentence's 요, at a space between runs of Chinese. */
 const choiceParts = (s: string) =>
-  s.split(/[.!?。！？,，、;；\n]+|(?<=[ㅋㅎㅠㅜ]{2})\s+|(?<=요)\s+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).filter((part) => part.trim() !== '');
+  s.split(partsOfAChoiceLeft).filter((part) => part.trim() !== '');
 
 /**
  * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ
