@@ -312,7 +312,7 @@ export function hear(
     };
     const headsATypedValue = (sentence: string) => {
       const at = text.indexOf(sentence);
-      if (at < 0 || wordsIn(sentence) > 2 || /\d/.test(sentence) || !/^\s*(?:[.:：…-]|\.\.)/.test(text.slice(at + sentence.length))) return false;
+      if (at < 0 || wordsIn(sentence) > 2 || /\d/.test(sentence) || !/^\s*[.:：…-]/.test(text.slice(at + sentence.length))) return false;
       return others.some((f) => f.strength === 'structured' && f.value.kind === 'date' && text.indexOf(f.raw) > at && wordsIn(text.slice(at + sentence.length, text.indexOf(f.raw))) === 0);
     };
     const saysMoreOfAKnownList = (id: BriefFieldId, items: readonly string[]) => {
