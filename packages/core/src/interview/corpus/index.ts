@@ -85,6 +85,8 @@ import { eightiethHeldOutConversations } from './conversations/held-out-80.ts';
 import { eightyFirstHeldOutConversations } from './conversations/held-out-81.ts';
 import { eightySecondHeldOutConversations } from './conversations/held-out-82.ts';
 import { eightyThirdHeldOutConversations } from './conversations/held-out-83.ts';
+import { eightyFourthHeldOutConversations } from './conversations/held-out-84.ts';
+import { eightyFifthHeldOutConversations } from './conversations/held-out-85.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -268,6 +270,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 81', conversations: eightyFirstHeldOutConversations },
   { name: 'held-out 82', conversations: eightySecondHeldOutConversations },
   { name: 'held-out 83', conversations: eightyThirdHeldOutConversations },
+  { name: 'held-out 84', conversations: eightyFourthHeldOutConversations },
+  { name: 'held-out 85', conversations: eightyFifthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
