@@ -14,7 +14,7 @@ import { parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -42,6 +42,7 @@ import {
   laterIsFine,
   saidTogether,
   goOn,
+  takeYourTime,
   openingFollowUp,
   helpText,
   introduction,
@@ -843,10 +844,13 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "the space is about", then "sorry, line out the door 🙃 about 850 sq ft": a message cut off mid-sentence answers
   // nothing yet; its words are kept with the background and the genie waits for the rest (once a question: a second
   // such message is read as it is).
-  if (isUnfinished(raw) && !saysNothing(raw) && (state.reasks[field.id] ?? 0) === 0 && field.id !== 'project_background') {
+  // ("아 손님 ㅠㅠ 잠시만여", "one sec": so does one that asks the genie to wait; it is said back that there is no rush.)
+  const waitFor = holdsOn(raw);
+  if ((waitFor || isUnfinished(raw)) && !saysNothing(raw) && (state.reasks[field.id] ?? 0) === 0 && field.id !== 'project_background') {
     return {
-      state: { ...addedToBackground(state, raw, answeredAt), reasks: { ...state.reasks, [field.id]: 1 }, turns: state.turns + 1 },
-      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: goOn(language) },
+      // (A wait says nothing of the project: the conversation keeps it, the brief does not.)
+      state: { ...(waitFor ? state : addedToBackground(state, raw, answeredAt)), reasks: { ...state.reasks, [field.id]: 1 }, turns: state.turns + 1 },
+      outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: waitFor ? takeYourTime(language) : goOn(language) },
     };
   }
   // A long message answers a choice by the option's own name, read with the rest of it (not by a "no" inside it).

@@ -213,6 +213,15 @@ export function goOn(language: Language): string {
   }[language];
 }
 
+/** Said when the visitor is called away for a moment ("one sec"): the question waits for them. */
+export function takeYourTime(language: Language): string {
+  return {
+    'en-US': "No rush, take your time. I'll be right here.",
+    'zh-TW': '沒關係，您慢慢來，我在這裡等您。',
+    'ko-KR': '천천히 하세요. 여기서 기다리고 있을게요.',
+  }[language];
+}
+
 /** The opening question again, when the visitor's first message only said hello and what they would like designed. */
 export function openingFollowUp(language: Language, question: string): string {
   return {

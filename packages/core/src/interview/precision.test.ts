@@ -427,6 +427,8 @@ describe('numbers keep what they say', () => {
     ['ko-KR', '조명 때문에 전기는 필요하고 물은 필요 없어요'],
     ['en-US', 'We need electricity for the lights and no water'],
     ['zh-TW', '燈要用電，水不需要'],
+    // (A spacing slip, as typed in a hurry: "안씀" for "안 씀".)
+    ['ko-KR', '부스는 3m x 6m 두칸짜리 입니다.. 전기 필요하고 물은 안씀'],
   ] as [Language, string][])('in %s, power needed and water refused in one sentence is electricity only', (language, words) => {
     const s = askedFor(start('exhibition_space', language), 'water_electricity_supply');
     expect(answer(s, words, at(30)).state.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
@@ -3162,6 +3164,21 @@ describe('a number taken back is the value it names, whatever the question on sc
   });
 });
 
+describe('a list typed as on a phone, short names with spaces between them, answers the list on screen', () => {
+  it('"首頁 服務項目 收費方式 線上估價 客戶評價" to the pages is the pages, not the customers by the word 客戶', () => {
+    const s = askedFor(start('website', 'zh-TW'), 'main_pages');
+    const result = answer(s, '首頁 服務項目 收費方式 線上估價 客戶評價', at(30));
+    expect(result.state.answers.main_pages?.value).toEqual({ kind: 'list', items: ['首頁', '服務項目', '收費方式', '線上估價', '客戶評價'] });
+    expect(result.state.answers.target_audience).toBeUndefined();
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('main_pages');
+  });
+
+  it('"房型介紹 線上訂房 交通 附近景點 這樣就好" ends the list where the visitor says that is all', () => {
+    const s = askedFor(start('website', 'zh-TW'), 'main_pages');
+    expect(answer(s, '房型介紹 線上訂房 交通 附近景點 這樣就好', at(30)).state.answers.main_pages?.value).toEqual({ kind: 'list', items: ['房型介紹', '線上訂房', '交通', '附近景點'] });
+  });
+});
+
 describe('a message cut off mid-sentence answers nothing yet: the genie waits for the rest', () => {
   it.each([
     ['en-US', 'problem_need', 'the space is about', "Go on, I'm listening."],
@@ -3174,6 +3191,29 @@ describe('a message cut off mid-sentence answers nothing yet: the genie waits fo
     expect(result.state.answers[fieldId]).toBeUndefined();
     expect(result.state.answers.project_background?.raw).toContain(words);
     expect(nextQuestion(result.state)?.fieldId).toBe(fieldId);
+  });
+
+  it.each([
+    ['en-US', 'target_audience', 'goal is basically'],
+    ['ko-KR', 'colors_and_elements', '이름은요'],
+  ] as [Language, BriefFieldId, string][])('in %s, a heading with nothing after it ("%s") answers nothing yet', (language, fieldId, words) => {
+    const result = answer(askedFor(start('brand_design', language), fieldId), words, at(30));
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId });
+    expect(result.state.answers[fieldId]).toBeUndefined();
+  });
+
+  it.each([
+    ['en-US', 'one sec, customer just walked in', "No rush, take your time. I'll be right here."],
+    ['zh-TW', '等我一下 有客人', '沒關係，您慢慢來，我在這裡等您。'],
+    ['ko-KR', '아 손님 ㅠㅠ 잠시만여', '천천히 하세요. 여기서 기다리고 있을게요.'],
+  ] as [Language, string, string][])('in %s, a visitor called away ("%s") files nothing, and the question waits', (language, words, reply) => {
+    const s = askedFor(start('brand_design', language), 'problem_need');
+    const result = answer(s, words, at(30));
+    expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId: 'problem_need', reask: reply });
+    expect(result.state.answers.problem_need).toBeUndefined();
+    // (Nothing of the project was said: the brief's background does not take the words.)
+    expect(result.state.answers.project_background?.raw ?? '').not.toContain(words);
+    expect(nextQuestion(result.state)?.fieldId).toBe('problem_need');
   });
 
   it('a second such message is read as it is, so a question is never asked in a loop', () => {

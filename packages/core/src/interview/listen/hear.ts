@@ -2,6 +2,7 @@ import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts'
 import type { InterviewField } from '../catalogue.ts';
 import { asGuess, parseAnswer } from '../parse-answer.ts';
 import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
+import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
@@ -332,6 +333,13 @@ export function hear(
       // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
       const label = reading.labels.get(sentence);
       if (label && label !== asked.id) return false;
+      // "房型介紹 線上訂房 交通 附近景點", "首頁、房型介紹、線上訂房、交通" to the pages: a sentence that is three or more short
+      // items, set apart as only a list sets them (the enumeration comma, or spaces between short Chinese names), answers the
+      // list on screen, whatever topic or option words its items hold. (Not commas: they part a story's clauses too.)
+      if (asked.kind === 'list' && asked.id !== 'languages' && !label && (/、.+、/.test(sentence) || spacedChineseItems(sentence.replace(/[.。!！~～]+$/u, '')) !== null)) {
+        const items = listWords(sentence, asked.id);
+        if (items.length >= 3 && items.every(itemLike)) return true;
+      }
       // "Biggest thing is the kitchen. It's original, the cabinets are falling apart": a sentence of no topic right after a
       // short one headed with another topic (a heading that says little itself) goes on with that topic, not with the
       // question on screen.
@@ -485,12 +493,15 @@ export function hear(
     if (answer) {
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;
+      // ("首頁 服務項目 … 客戶評價" to the pages: words a list on screen took as its items are no other topic's sentence.)
+      const itemsOfTheList = (f: Finding) => answer!.value.kind === 'list' && f.strength === 'cue' && f.value.kind === 'free_text' && wordsOnly(f.raw) === wordsOnly(taken);
       const keep = (f: Finding) =>
-        f.declined === true ||
+        (f.declined === true || !itemsOfTheList(f)) &&
+        (f.declined === true ||
         f.strength !== 'cue' ||
         !taken.includes(f.raw) ||
         (f.value.kind === 'list' && !short) ||
-        ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short);
+        ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short));
       return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep), timeless) };
     }
     return { asked: null, others: withContinuations(reading, new Set(), others, timeless), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) };

@@ -2,6 +2,7 @@ import type { BriefFieldId } from '@genie/contracts';
 import { listBullet, listTopicLine } from './pieces.ts';
 import { afterthought, urlPattern } from './lexicon.ts';
 import { allLanguages, type LanguageWords } from '../words/reader.ts';
+import { spacedChineseItems } from '../parse/list.ts';
 
 /** Per list field, every language's words that introduce its list, or close it (`listWords` in words/<language>/reader.json). */
 function perField(pick: (language: LanguageWords) => Partial<Record<BriefFieldId, string[]>>, around: (alternatives: string) => string): Partial<Record<BriefFieldId, RegExp>> {
@@ -108,8 +109,11 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   // tool sharpening", "Shipping & pickup"); only the last part may still join two ("…, A and B").
   const byCommas = t.split(commas);
   // (A part that reads as a sentence, not an item, is still cut at its joins: "회원 예약이랑 수업 시간표 보는 게 제일 중요하고".)
+  // ("首頁 服務項目 收費方式 線上估價": short Chinese names typed with spaces between them, as on a phone.)
+  const spaced = lines.length === 1 && byCommas.length === 1 ? spacedChineseItems(t) : null;
   const pieces =
-    lines.length >= 3 ? lines
+    spaced ? spaced
+    : lines.length >= 3 ? lines
     : byCommas.length >= 3 ? [...byCommas.slice(0, -1).flatMap((part) => (itemLike(part) ? [part] : part.split(separators))), ...byCommas.at(-1)!.split(separators)]
     : t.split(separators);
   for (const raw of pieces) {

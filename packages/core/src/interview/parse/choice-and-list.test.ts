@@ -99,6 +99,10 @@ describe('lists', () => {
     ['1,200 vinyl records and 300 books', ['1,200 vinyl records', '300 books']],
     ['書大概2,000本、黑膠1,200張', ['書大概2,000本', '黑膠1,200張']],
     ['LP 1,500장, 책 300권', ['LP 1,500장', '책 300권']],
+    // Short Chinese names typed with spaces between them, as on a phone, are the items.
+    ['首頁 服務項目 收費方式 線上估價 客戶評價', ['首頁', '服務項目', '收費方式', '線上估價', '客戶評價']],
+    // (Spaces between clauses are pauses in a sentence, no list.)
+    ['我們的香是用老山檀香 手工一支一支搓', ['我們的香是用老山檀香 手工一支一支搓']],
   ])('splits %j', (input, items) => {
     expect(parseList(input)).toEqual({ kind: 'list', items });
   });

@@ -1,4 +1,4 @@
-import { normalizeAnswer } from './normalize-answer.ts';
+import { hanPause, normalizeAnswer } from './normalize-answer.ts';
 import { anyReplyWords, replyPatterns, replyWords, replyWordsByLanguage } from '../words/replies.ts';
 
 function bare(text: string): string {
@@ -154,7 +154,7 @@ function passesSomewhere(text: string): boolean {
 }
 
 /** A pause typed with no mark: a space between runs of Chinese, a space after a Korean sentence's 요 ("你們決定 耐用就好"). */
-const unmarkedPause = String.raw`(?<=\p{Script=Han})\s+(?=\p{Script=Han})|(?<=요)\s+`;
+const unmarkedPause = String.raw`${hanPause}|(?<=요)\s+`;
 /** Where a short reply's parts meet: a comma or a pause; and, read for nothing said, after any mark. */
 const partsOfAShortReply = new RegExp(String.raw`\s*[,，、;]\s*|${unmarkedPause}`, 'u');
 const partsSaidNothing = new RegExp(String.raw`(?<=[,，、;；.。!！?？~～])\s*|${unmarkedPause}`, 'u');
@@ -190,6 +190,21 @@ export function isUnfinished(text: string): boolean {
   const cjk = (s.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
   const short = cjk > 0 ? s.length <= 12 : s.split(/\s+/).length <= 6;
   return short && unfinishedEnding.test(s);
+}
+
+/** Words that ask the genie to wait (`holdOn` in words/<language>/replies.json). */
+const holdOnWords = new RegExp(anyReplyWords('holdOn'), 'iu');
+
+/**
+ * "아 손님 ㅠㅠ 잠시만여", "one sec, customer just walked in", "等我一下": a short message that asks the genie to wait, the
+ * visitor called away. It answers nothing; the question waits for them.
+ */
+export function holdsOn(text: string): boolean {
+  const s = text.normalize('NFKC').trim();
+  if (!s || /\d/.test(s)) return false;
+  const cjk = (s.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+  const short = cjk > 0 ? cjk <= 14 : s.split(/\s+/).length <= 8;
+  return short && holdOnWords.test(s.toLowerCase());
 }
 
 /**

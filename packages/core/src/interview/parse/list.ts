@@ -1,11 +1,25 @@
 import type { BriefValue } from '@genie/contracts';
 import { isNoPreference } from './intents.ts';
-import { hasWordCharacters } from './normalize-answer.ts';
+import { hanPause, hasWordCharacters } from './normalize-answer.ts';
 
 type ListValue = Extract<BriefValue, { kind: 'list' }>;
 
 const noneAnswer = /^(?:none|no|nothing|nope|n\/a|na|not really|no one|nobody|沒有|没有|無|无|沒|没|都沒有|없어요|없음|없습니다|없어|딱히 없)[.!。]?$/i;
 const separators = /\s*(?:(?<!\d),|,(?!\d{3}(?!\d))|[，、;；\n/|]|\s+and\s+|\s*&\s*|\s*\+\s*|以及|和|及|與|与|跟|\s+및\s+|\s+그리고\s+|\s+or\s+)\s*/;
+
+const spacedItem = /^(?=[^\s]*\p{Script=Han})[\p{Script=Han}\p{Script=Latin}\d+&]+$/u;
+/**
+ * "首頁 服務項目 收費方式 線上估價 客戶評價": short names of Chinese typed with a space between them, as on a phone, are the
+ * items of a list. Only when every part is a short name (at most six characters of Chinese): spaces between clauses
+ * ("我們的香是用老山檀香跟沉香 手工一支一支搓") are pauses in a sentence, no list. Null when the words are no such list.
+ */
+export function spacedChineseItems(text: string): string[] | null {
+  const parts = text.trim().split(new RegExp(hanPause, 'u'));
+  // (Nor a sentence typed with a space between every word or two: "買的人 大部分是 老客人 四五十歲的 媽媽 煮給 小孩吃 …".)
+  if (parts.length < 2 || parts.length > 8) return null;
+  const short = (part: string) => spacedItem.test(part) && (part.match(/\p{Script=Han}/gu) ?? []).length <= 6 && (part.match(/[\p{Script=Latin}\d]+/gu) ?? []).length <= 1;
+  return parts.every(short) ? parts : null;
+}
 
 /**
  * Several items: "Home, About, Products and Contact", "官網、蝦皮和門市", "한국어 및 영어",
@@ -18,7 +32,7 @@ export function parseList(text: string): ListValue | null {
   if (noneAnswer.test(trimmed)) return { kind: 'list', items: [] };
   if (isNoPreference(trimmed)) return null;
   const items: string[] = [];
-  for (const piece of trimmed.split(separators)) {
+  for (const piece of spacedChineseItems(trimmed) ?? trimmed.split(separators)) {
     const item = piece
       .replace(/^\s*(?:[-*•·]|\d+[.)]|\(\d+\))\s*/, '')
       .replace(/^(?:and|also|plus)\s+/i, '')
