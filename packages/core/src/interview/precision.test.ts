@@ -3164,6 +3164,27 @@ describe('a number taken back is the value it names, whatever the question on sc
   });
 });
 
+describe('the answer to what matters most is that answer, whatever people or topics its words touch', () => {
+  it.each([
+    ['en-US', 'Most important thing is that it works well on phones for our customers'],
+    ['zh-TW', '手機好操作最重要 我們客人幾乎都用手機'],
+    ['ko-KR', '손님들이 다 폰으로 보셔서 모바일이 제일 중요해요'],
+  ] as [Language, string][])('in %s, "%s" is what matters most, not more of the customers', (language, words) => {
+    const s = askedFor(start('website', language), 'key_considerations');
+    const next = answer(s, words, at(30)).state;
+    expect(next.answers.key_considerations?.raw).toBe(words);
+    // (The customers' question, passed before, stays passed: no words of this answer are filed there.)
+    expect(next.answers.target_audience?.raw ?? '').toBe('');
+  });
+
+  it('a home\'s household named there still tells who lives in it', () => {
+    const s = askedFor(start('residential_space', 'en-US'), 'key_considerations');
+    const next = answer(s, 'Most important is no steps anywhere, my mother-in-law lives with us and uses a walker', at(30)).state;
+    expect(next.answers.key_considerations?.raw).toContain('no steps');
+    expect(next.answers.target_audience?.raw ?? '').toContain('mother-in-law');
+  });
+});
+
 describe('a list typed as on a phone, short names with spaces between them, answers the list on screen', () => {
   it('"首頁 服務項目 收費方式 線上估價 客戶評價" to the pages is the pages, not the customers by the word 客戶', () => {
     const s = askedFor(start('website', 'zh-TW'), 'main_pages');

@@ -342,7 +342,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 211 facts, 17 asked again).
-  'held-out 38': { factsRightPercent: 78.4, wrongValues: 1, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 78.8, wrongValues: 1, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -378,7 +378,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 71.7, wrongValues: 8, reasked: 20, loops: 0 },
+  'held-out 44': { factsRightPercent: 72.1, wrongValues: 8, reasked: 20, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -446,7 +446,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 195 facts, 19 asked again).
-  'held-out 53': { factsRightPercent: 71.0, wrongValues: 7, reasked: 19, loops: 0 },
+  'held-out 53': { factsRightPercent: 71.3, wrongValues: 7, reasked: 19, loops: 0 },
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
@@ -463,7 +463,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 35: two facts lower when "main thing is …" became the problem's heading: the HVAC site's kind (a booking site),
   // read from that sentence while its question was on screen, is now only the problem's, and the messages after it meet
   // other questions (held-outs +25 facts, -3 asked again from the rule).
-  'held-out 55': { factsRightPercent: 67.7, wrongValues: 5, reasked: 19, loops: 0 },
+  'held-out 55': { factsRightPercent: 68.0, wrongValues: 5, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   'held-out 56': { factsRightPercent: 73.2, wrongValues: 2, reasked: 21, loops: 0 },
@@ -488,7 +488,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 60': { factsRightPercent: 70.3, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
-  'held-out 61': { factsRightPercent: 71.5, wrongValues: 5, reasked: 23, loops: 0 },
+  'held-out 61': { factsRightPercent: 71.8, wrongValues: 5, reasked: 23, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -499,10 +499,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 63': { factsRightPercent: 77.0, wrongValues: 6, reasked: 9, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
-  'held-out 64': { factsRightPercent: 80.6, wrongValues: 3, reasked: 16, loops: 0 },
+  'held-out 64': { factsRightPercent: 81.0, wrongValues: 3, reasked: 16, loops: 0 },
   // Session 31, written blind (told on a phone, in the visitor's own order: facts before their question, run-ons, autocorrect
   // slips, a fact repeated in other words) and first played on c18f5054, before any change for it: 206 of 269 (76.5 %), 9, 22.
-  'held-out 65': { factsRightPercent: 80.6, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 65': { factsRightPercent: 81.0, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
   'held-out 66': { factsRightPercent: 75.7, wrongValues: 4, reasked: 10, loops: 0 },
@@ -529,7 +529,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
   // Session 41: "首頁、房型介紹、線上訂房、交通、周邊景點、常見問題。" is now the pages, all six, where the batch expects four of them.
-  'held-out 72': { factsRightPercent: 75.7, wrongValues: 8, reasked: 12, loops: 0 },
+  'held-out 72': { factsRightPercent: 76.0, wrongValues: 8, reasked: 12, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
   'held-out 73': { factsRightPercent: 81.0, wrongValues: 4, reasked: 10, loops: 0 },
@@ -545,13 +545,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 71.1, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 75': { factsRightPercent: 71.4, wrongValues: 3, reasked: 14, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 189 facts, 22 asked again).
-  'held-out 76': { factsRightPercent: 68.7, wrongValues: 3, reasked: 22, loops: 0 },
+  // Session 41: the answer to what matters most no longer feeds the customers by the people in it; the customers said in a
+  // message that answered it are asked once more (−1 fact, +1 asked again).
+  'held-out 76': { factsRightPercent: 68.3, wrongValues: 3, reasked: 23, loops: 0 },
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
@@ -565,7 +567,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
-  'held-out 79': { factsRightPercent: 74.7, wrongValues: 2, reasked: 31, loops: 0 },
+  // Session 41: the same (the buyers said in the answer to what matters most are asked about once more).
+  'held-out 79': { factsRightPercent: 74.3, wrongValues: 2, reasked: 32, loops: 0 },
   // Session 38, written blind beside the seventy-ninth (numbers in their own words) and first played on c839142e: 205 of 287
   // (71.4 %), 8 wrong, 29 asked again. After the session's rules: 213, 4, 25.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -576,7 +579,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a choice left to the designer, a single day, the trademark's and the help's replies, a list said
   // again fuller, sizes of another party): 210, 3, 12; then 208 when a former boss's shop and a seller's shop stopped being the
   // barber's address (the address asked instead, and the order of questions after it moved); 210 at the session's end.
-  'held-out 81': { factsRightPercent: 77.4, wrongValues: 3, reasked: 12, loops: 0 },
+  'held-out 81': { factsRightPercent: 77.8, wrongValues: 3, reasked: 12, loops: 0 },
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again. After the
   // session's rules: 189, 6, 8.
@@ -584,15 +587,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 69.5, wrongValues: 10, reasked: 13, loops: 0 },
+  'held-out 83': { factsRightPercent: 69.9, wrongValues: 10, reasked: 13, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again.
   'held-out 84': { factsRightPercent: 76.9, wrongValues: 7, reasked: 5, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
-  // after it, "물은 안씀"): 193, 3, 22.
-  'held-out 85': { factsRightPercent: 71.7, wrongValues: 3, reasked: 22, loops: 0 },
+  // after it, "물은 안씀", what matters most): 194, 3, 22.
+  'held-out 85': { factsRightPercent: 72.1, wrongValues: 3, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
