@@ -72,7 +72,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // each (held-outs +16 facts, −16 wrong).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 143 facts, 17 asked again).
-  'held-out 7': { factsRightPercent: 73.3, wrongValues: 8, reasked: 17, loops: 0 },
+  'held-out 7': { factsRightPercent: 73.8, wrongValues: 8, reasked: 17, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
@@ -192,13 +192,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
   // asked (+1 asked again; "Houston" had been filed where Baton Rouge was meant).
-  'held-out 24': { factsRightPercent: 85.7, wrongValues: 1, reasked: 14, loops: 0 },
+  'held-out 24': { factsRightPercent: 86.0, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
   // Session 41: "客人大概是親子家庭、學校戶外教學、…", the customers said while the channels were asked, is taken as that list
   // (−1 fact).
-  'held-out 25': { factsRightPercent: 82.7, wrongValues: 8, reasked: 7, loops: 0 },
+  'held-out 25': { factsRightPercent: 83.5, wrongValues: 8, reasked: 7, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
@@ -296,7 +296,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 27 (−1 fact, +1 asked again): a known date said again with its role's words is the date meant now; "고양이들이 있어서 … 그리고 아까 말씀드렸듯이 5월 중순에는 들어가야 해요" under what matters most then gives its words to the move-in, and the question comes back (held-outs −9 wrong values in all).
-  'held-out 34': { factsRightPercent: 79.7, wrongValues: 5, reasked: 20, loops: 0 },
+  'held-out 34': { factsRightPercent: 80.1, wrongValues: 5, reasked: 18, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -349,7 +349,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 72.8, wrongValues: 0, reasked: 20, loops: 0 },
+  'held-out 39': { factsRightPercent: 73.2, wrongValues: 0, reasked: 18, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
@@ -389,7 +389,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 45': { factsRightPercent: 68.0, wrongValues: 5, reasked: 30, loops: 0 },
+  'held-out 45': { factsRightPercent: 68.3, wrongValues: 5, reasked: 30, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
@@ -415,7 +415,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 72.5, wrongValues: 5, reasked: 13, loops: 0 },
+  'held-out 48': { factsRightPercent: 72.5, wrongValues: 5, reasked: 12, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
@@ -425,7 +425,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 38: one asked again more (18 → 19) and one wrong value fewer: "進場是3/23才對 … 撤場3/28" moves in on the 23rd (it had been
   // the 28th, the move-out's day), and the move-out's day in the same clause is then asked (where each role's words stand beside
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
-  'held-out 49': { factsRightPercent: 77.3, wrongValues: 8, reasked: 18, loops: 0 },
+  'held-out 49': { factsRightPercent: 77.7, wrongValues: 8, reasked: 18, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 78.8, wrongValues: 3, reasked: 23, loops: 0 },
@@ -466,7 +466,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 55': { factsRightPercent: 68.0, wrongValues: 5, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
-  'held-out 56': { factsRightPercent: 73.2, wrongValues: 2, reasked: 21, loops: 0 },
+  // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
+  // the street said after it, and the questions after it move (−1 fact, −1 asked again).
+  'held-out 56': { factsRightPercent: 72.8, wrongValues: 2, reasked: 20, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 56, and
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
@@ -480,12 +482,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 58': { factsRightPercent: 86.2, wrongValues: 3, reasked: 6, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
-  'held-out 59': { factsRightPercent: 75.1, wrongValues: 6, reasked: 21, loops: 0 },
+  'held-out 59': { factsRightPercent: 75.1, wrongValues: 6, reasked: 20, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
   // Lowered in session 33 (−2 facts, +2 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 60': { factsRightPercent: 70.3, wrongValues: 9, reasked: 12, loops: 0 },
+  // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
+  'held-out 60': { factsRightPercent: 69.9, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   'held-out 61': { factsRightPercent: 71.8, wrongValues: 5, reasked: 23, loops: 0 },
@@ -493,7 +496,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 204 facts, 15 asked again).
-  'held-out 62': { factsRightPercent: 75.4, wrongValues: 7, reasked: 15, loops: 0 },
+  // Session 41: "在中壢 中原大學後面那條" files 中壢, not asked again, without the university the batch expects beside it.
+  'held-out 62': { factsRightPercent: 75.0, wrongValues: 7, reasked: 14, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
   'held-out 63': { factsRightPercent: 77.0, wrongValues: 6, reasked: 9, loops: 0 },
@@ -508,7 +512,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 66': { factsRightPercent: 75.7, wrongValues: 4, reasked: 10, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
-  'held-out 67': { factsRightPercent: 74.8, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 67': { factsRightPercent: 75.1, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 32, written blind beside the sixty-seventh (back and forth: "as I said", a number or a date corrected later, a
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -545,7 +549,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 71.4, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 75': { factsRightPercent: 71.8, wrongValues: 3, reasked: 13, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
@@ -563,7 +567,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 197 facts, 33 asked again).
-  'held-out 78': { factsRightPercent: 71.4, wrongValues: 9, reasked: 33, loops: 0 },
+  'held-out 78': { factsRightPercent: 71.8, wrongValues: 9, reasked: 32, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -579,7 +583,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a choice left to the designer, a single day, the trademark's and the help's replies, a list said
   // again fuller, sizes of another party): 210, 3, 12; then 208 when a former boss's shop and a seller's shop stopped being the
   // barber's address (the address asked instead, and the order of questions after it moved); 210 at the session's end.
-  'held-out 81': { factsRightPercent: 77.8, wrongValues: 3, reasked: 12, loops: 0 },
+  'held-out 81': { factsRightPercent: 77.8, wrongValues: 3, reasked: 11, loops: 0 },
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again. After the
   // session's rules: 189, 6, 8.
@@ -587,15 +591,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 69.9, wrongValues: 10, reasked: 13, loops: 0 },
+  'held-out 83': { factsRightPercent: 70.3, wrongValues: 10, reasked: 13, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again.
   'held-out 84': { factsRightPercent: 76.9, wrongValues: 7, reasked: 5, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
-  // after it, "물은 안씀", what matters most): 194, 3, 22.
-  'held-out 85': { factsRightPercent: 72.1, wrongValues: 3, reasked: 22, loops: 0 },
+  // after it, "물은 안씀", what matters most, districts named alone): 195, 3, 22.
+  'held-out 85': { factsRightPercent: 72.4, wrongValues: 3, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

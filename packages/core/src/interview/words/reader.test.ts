@@ -98,6 +98,8 @@ describe('the cues built from them', () => {
     ['channelTerms', 'our own shop and momo購物', ['our own shop', 'momo']],
     ['placeNames', 'a winery in napa, then 台南安平 and 서울 마포구에', ['napa', '台南', '安平', '서울', '마포구']],
     ['placeNames', 'the shop on Dihua street in taipei', ['Dihua street', 'taipei']],
+    // Districts Taiwanese visitors name alone, without their city ("我在中壢做汽車美容"), but not the word 三重 in "三重奏".
+    ['placeNames', '我在中壢做汽車美容，我們是三重的麵包店，三重奏', ['中壢', '三重']],
   ] as const)('%s in "%s": %j', (list, sentence, found) => {
     const pattern = { materialTerms, channelTerms, placeNames }[list];
     expect([...sentence.matchAll(pattern)].map((m) => m[0])).toEqual(found);
