@@ -87,6 +87,7 @@ import { eightySecondHeldOutConversations } from './conversations/held-out-82.ts
 import { eightyThirdHeldOutConversations } from './conversations/held-out-83.ts';
 import { eightyFourthHeldOutConversations } from './conversations/held-out-84.ts';
 import { eightyFifthHeldOutConversations } from './conversations/held-out-85.ts';
+import { eightySixthHeldOutConversations } from './conversations/held-out-86.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -272,6 +273,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 83', conversations: eightyThirdHeldOutConversations },
   { name: 'held-out 84', conversations: eightyFourthHeldOutConversations },
   { name: 'held-out 85', conversations: eightyFifthHeldOutConversations },
+  { name: 'held-out 86', conversations: eightySixthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
