@@ -599,16 +599,28 @@ function numberIn(words: string): number | null {
   return found.length === 1 ? found[0]!.value : null;
 }
 
+/** The same, with an English scale written right after it: "90k" is 90,000, "1.2m" 1,200,000. */
+function scaledNumberIn(words: string): number | null {
+  const plain = normalizeAnswer(words);
+  const found = scanNumbers(plain);
+  if (found.length !== 1) return null;
+  const after = plain.slice(found[0]!.end);
+  const scale = /^\s*k\b/.test(after) ? 1_000 : /^\s*(?:m|mil|million)\b/.test(after) ? 1_000_000 : 1;
+  return found[0]!.value * scale;
+}
+
 /**
  * A correction that takes back a bare number equal to a known size or amount ("1560* not 1650" after "approx 1650 sq
  * ft"): that value, with the number meant, in the unit it was said in.
  */
 function renumberKnown(state: InterviewState, correction: { phrase: string; replaced?: string }, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
-  const was = numberIn(correction.replaced ?? '');
-  const now = numberIn(correction.phrase);
+  // ("I said 90k earlier but 80k is the max now": an amount taken back in thousands is the known 90,000.)
+  const scaled = scaledNumberIn(correction.replaced ?? '') !== numberIn(correction.replaced ?? '');
+  const was = scaled ? scaledNumberIn(correction.replaced ?? '') : numberIn(correction.replaced ?? '');
+  const now = scaled ? scaledNumberIn(correction.phrase) : numberIn(correction.phrase);
   if (was === null || now === null || was === now || now <= 0) return null;
   const known = (Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(
-    ([, a]) => a && !a.skipped && (a.value?.kind === 'number_with_unit' || a.value?.kind === 'money') && a.value.amount === was && a.value.max === undefined,
+    ([, a]) => a && !a.skipped && (a.value?.kind === 'number_with_unit' || a.value?.kind === 'money') && a.value.amount === was && a.value.max === undefined && (!scaled || a.value.kind === 'money'),
   );
   if (known.length !== 1) return null;
   const [id, answer] = known[0]!;
@@ -894,7 +906,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website' && !namesMoney && !namesOptions()) return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
-  if (pointedBack === null && isAlreadyToldIntent(raw) && saysLittleMore(raw) && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);
+  // (Nor one that takes back what it said before: "I said 90k earlier but 80k is the max now", "sorry I said 90k earlier,
+  // make it 80k" are corrections, read: the number said before and the number meant now.)
+  const saysAnotherNumber = findCorrection(raw)?.replaced !== undefined || scanNumbers(normalizeAnswer(raw)).length >= 2;
+  if (pointedBack === null && isAlreadyToldIntent(raw) && saysLittleMore(raw) && !saysAnotherNumber && !(field.kind !== 'free_text' && field.kind !== 'list' && parseAnswer(field, raw, ctx))) return lookBack(state, field, now);
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
   const lower = raw.normalize('NFKC').toLowerCase();

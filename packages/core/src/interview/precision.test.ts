@@ -985,6 +985,23 @@ describe('a budget or a date changed in a later message replaces the known one',
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date });
   });
 
+  it.each([
+    ['en-US', 'budget is 90k', 'I said 90k earlier but 80k is the max now', 80_000],
+    ['en-US', 'budget is 90k', 'sorry I said 90k earlier, make it 80k', 80_000],
+    ['zh-TW', '預算90萬', '剛剛說90萬 但是貸款下來 80萬是上限', 800_000],
+    ['ko-KR', '예산은 9천 정도요', '아 아까 9천이라고 했는데 대출 나온 거 보니까 8천이 맥스일 것 같아요 ㅠ 8천으로 봐주세요', 80_000_000],
+  ] as [Language, string, string, number][])('in %s, the amount quoted as said before is the old one: "%s" then "%s"', (language, first, later, amount) => {
+    let s = askedFor(start('commercial_space', language), 'budget');
+    s = answer(s, first, at(30)).state;
+    s = answer(s, later, at(31)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+
+  it('but an amount someone else just said is news, not the old one ("老闆剛剛說可以到60萬")', () => {
+    const s = answer(askedFor(start('exhibition_space', 'zh-TW'), 'budget'), '預算抓50萬，喔老闆剛剛說可以到60萬，但不能再多了', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 600_000 });
+  });
+
   it('but a price said later is no budget ("each jar sells for $12")', () => {
     let s = askedFor(start('website', 'en-US'), 'budget');
     s = answer(s, 'Budget is around $7,000', at(30)).state;
