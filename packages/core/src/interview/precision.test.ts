@@ -3288,6 +3288,16 @@ describe('a reply that gives nothing (no preference, a shrug, the question hande
   });
 
   it.each([
+    ['en-US', "I haven't looked at any, to be honest. You would know better than I."],
+    ['zh-TW', '沒特別看 你們參考就好'],
+    ['ko-KR', '따로 본 건 없어요 알아서 해주세요'],
+  ] as [Language, string][])('in %s, "%s" to the sites they like names none', (language, reply) => {
+    const s = askedFor(start('website', language), 'competitors');
+    const stored = answer(s, reply, at(30)).state.answers.competitors;
+    expect(stored?.value ?? null, JSON.stringify(stored)).toBeNull();
+  });
+
+  it.each([
     ['en-US', "I'd leave that to you and the team, I trust your judgment"],
     ['zh-TW', '這個我要問一下我爸，先不確定'],
     ['ko-KR', '그건 팀장님께 물어봐야 될 거 같아요'],

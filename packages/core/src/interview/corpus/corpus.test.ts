@@ -605,8 +605,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.
-  // After the session's later rules (an amount quoted as said before is the old one): 198, 9, 16.
-  'held-out 86': { factsRightPercent: 73.6, wrongValues: 9, reasked: 16, loops: 0 },
+  // After the session's later rules (an amount quoted as said before is the old one; "You would know better than I"): 199, 8,
+  // 16.
+  'held-out 86': { factsRightPercent: 73.9, wrongValues: 8, reasked: 16, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
