@@ -997,6 +997,14 @@ describe('a budget or a date changed in a later message replaces the known one',
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
   });
 
+  it.each([
+    ["Budget 25k. Maybe 30 if it's really good.", 25_000, 30_000],
+    ["As for money I was thinking around $4,000. Could go to 6 if it's worth it.", 4_000, 6_000],
+  ])('"%s": a stretch that opens the next sentence, its number in the budget\'s scale, is the top of a range', (words, amount, max) => {
+    const s = answer(askedFor(start('website', 'en-US'), 'budget'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, max });
+  });
+
   it('but an amount someone else just said is news, not the old one ("老闆剛剛說可以到60萬")', () => {
     const s = answer(askedFor(start('exhibition_space', 'zh-TW'), 'budget'), '預算抓50萬，喔老闆剛剛說可以到60萬，但不能再多了', at(30)).state;
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 600_000 });

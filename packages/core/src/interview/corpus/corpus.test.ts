@@ -595,8 +595,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // correct a date, 我哥): 187, 10, 14.
   'held-out 83': { factsRightPercent: 70.3, wrongValues: 10, reasked: 13, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
-  // 7 wrong, 5 asked again.
-  'held-out 84': { factsRightPercent: 76.9, wrongValues: 7, reasked: 5, loops: 0 },
+  // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
+  // if it's worth it."): 205, 6, 5.
+  'held-out 84': { factsRightPercent: 77.3, wrongValues: 6, reasked: 5, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
@@ -605,9 +606,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.
-  // After the session's later rules (an amount quoted as said before is the old one; "You would know better than I"): 199, 8,
-  // 16.
-  'held-out 86': { factsRightPercent: 73.9, wrongValues: 8, reasked: 16, loops: 0 },
+  // After the session's later rules (an amount quoted as said before is the old one; "You would know better than I"; a
+  // stretch opening the next sentence): 200, 7, 16.
+  'held-out 86': { factsRightPercent: 74.3, wrongValues: 7, reasked: 16, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

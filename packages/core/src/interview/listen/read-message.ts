@@ -2064,7 +2064,8 @@ function ceilingAfterAHedge(findings: Finding[], text: string, ctx: ParseContext
   const budget = findings.find((f) => f.fieldId === 'budget' && f.value.kind === 'money' && f.value.max === undefined && f.value.bound === undefined);
   if (!budget || budget.value.kind !== 'money') return;
   const v = budget.value;
-  const range = findMoney(text, ctx).find((m) => m.value.max !== undefined && m.value.amount === v.amount && /\d[^\d]*[?？]/u.test(m.text));
+  // (So does a full stop, when the next sentence opens with the stretch: "Budget 25k. Maybe 30 if it's really good.")
+  const range = findMoney(text, ctx).find((m) => m.value.max !== undefined && m.value.amount === v.amount && /\d[^\d]*[?？.。]/u.test(m.text));
   if (range?.value.max !== undefined) budget.value = { ...v, max: range.value.max };
 }
 

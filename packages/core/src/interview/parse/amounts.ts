@@ -22,8 +22,10 @@ export function isApproximate(s: string): boolean {
 }
 
 /** "…, could stretch to …", "…, but we can go up to …", "…，最多可以到…", "…, 최대": how far the first amount may grow. */
+// ("Budget 25k. Maybe 30 if it's really good.", "around $4,000. Could go to 6 if it's worth it.": the next sentence may open
+// with the stretch.)
 const stretchConnector =
-  /^[,，]?(?:but|and|or)?(?:we|i)?(?:could|can|might|may|would)(?:maybe|possibly|probably)?(?:stretch|go|push)(?:it)?(?:up)?to$|^[,，]?(?:maybe|possibly|max|maximum|atmost)(?:upto)?$|^[,，](?:最多|頂多|顶多|上限)?(?:可以|能)?(?:再)?(?:拉|加|放寬|放宽|提高|撐|撑)?到$|^[,，]?(?:최대|많으면|넉넉하면)$/;
+  /^[,，.。]?(?:but|and|or)?(?:we|i)?(?:could|can|might|may|would)(?:maybe|possibly|probably)?(?:stretch|go|push)(?:it)?(?:up)?to$|^[,，.。]?(?:maybe|possibly|max|maximum|atmost)(?:upto)?$|^[,，.。](?:最多|頂多|顶多|上限)?(?:可以|能)?(?:再)?(?:拉|加|放寬|放宽|提高|撐|撑)?到$|^[,，.。]?(?:최대|많으면|넉넉하면)$/;
 
 /** Words between two amounts, in one sentence, that make the second a ceiling: "…if it's not enough, up to …", "…，不夠的話到…". */
 const ceilingInGap = /\b(?:stretch|push|go up|up to|(?:could|can|might) go to|at most|max(?:imum)?|tops|if (?:we|i) (?:have|must|need) to|worst case)\b|(?:不夠|不够|真的需要|必要的話|必要的话|頂多|顶多|最多|上限)|(?:최대|많아도|많으면|넉넉하면|여유 있으면|필요하면)/i;

@@ -319,7 +319,7 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
       !next.hasScale &&
       next.value < first.value &&
       next.value * scale > first.value &&
-      ((first.hasScale && isStretchGap(gap, currencyTokens)) || (next.value * scale <= first.value * 3 && (ceiling() || laterIsMeant(s, first, next))))
+      ((first.hasScale && isStretchGap(gap, currencyTokens)) || (next.value * scale <= first.value * 3 && (ceiling() || isStretchGap(gap, currencyTokens) || laterIsMeant(s, first, next))))
     ) {
       next = { ...next, value: next.value * scale, hasScale: true, scale };
       amounts[i + 1] = next;
