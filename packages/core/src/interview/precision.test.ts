@@ -3280,6 +3280,7 @@ describe('a reply that gives nothing (no preference, a shrug, the question hande
     ['zh-TW', '無特別意見，尊重專業。'],
     ['zh-TW', '這個都OK 你們抓'],
     ['zh-TW', '這個我沒想過耶😅 你們專業的建議就好'],
+    ['zh-TW', '這個我不懂 你們建議就好'],
     ['ko-KR', '특별한 선호는 없습니다.'],
     ['ko-KR', '그 부분은 아직 정해진 게 없어요'],
     ['ko-KR', '그건 특별히 생각해 본 적 없어요.'],
@@ -4538,6 +4539,19 @@ describe("of days said alone to correct a date, the one the role's words head is
   ] as [Language, string, string][])('in %s, "%s" then "%s" opens on the 18th', (language, first, later) => {
     const s = told(askedFor(start('exhibition_space', language), 'brand_value'), first, later);
     expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-18' });
+  });
+});
+
+describe("a material another person or business uses is theirs, no material of the visitor's", () => {
+  it.each([
+    ['en-US', 'the shop next door uses wooden boxes, ours are plain white paper boxes with a red stamp'],
+    ['zh-TW', '現在是很普通的白紙盒 蓋一個紅色印章而已 隔壁那家是用木盒 聽說一個成本要200多'],
+    ['ko-KR', '지금은 그냥 흰 종이 상자에 도장만 찍어요 옆 가게는 나무 상자 쓰던데 단가가 비싸대요'],
+  ] as [Language, string][])('in %s, "%s" files no wood', (language, words) => {
+    const s = answer(askedFor(start('packaging_design', language), 'product_description'), words, at(30)).state;
+    const value = s.answers.preferred_materials?.value;
+    const items = value?.kind === 'list' ? value.items.join(' ') : '';
+    expect(items).not.toMatch(/wood|木|나무/);
   });
 });
 

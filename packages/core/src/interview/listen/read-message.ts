@@ -1393,7 +1393,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   if (has(c, 'preferred_materials') && (c.asked?.id === 'preferred_materials' || (materialCue.test(plain(sentence.text)) && !pastUse.test(s)))) {
     // (Not a material's word inside a place's name: "我們是台東太麻里種洛神花的" names no hemp.)
     const placeNames = places.map((place) => place.normalize('NFKC').toLowerCase());
-    const items = listOf(s, materialTerms).filter((item) => !inPlaceNamesOnly(s, item.normalize('NFKC').toLowerCase(), placeNames));
+    // (Nor a material another person or business uses, named before it in the clause: "隔壁那家是用木盒".)
+    const items = listOf(s, materialTerms).filter((item) => !inPlaceNamesOnly(s, item.normalize('NFKC').toLowerCase(), placeNames) && !anotherParty.test(s.slice(0, Math.max(0, s.indexOf(item.normalize('NFKC').toLowerCase())))));
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, materialPhrases(clause.text, listItemsAsSaid(clause.text, items))) });
   }
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
