@@ -998,10 +998,12 @@ describe('a budget or a date changed in a later message replaces the known one',
   });
 
   it.each([
-    ["Budget 25k. Maybe 30 if it's really good.", 25_000, 30_000],
-    ["As for money I was thinking around $4,000. Could go to 6 if it's worth it.", 4_000, 6_000],
-  ])('"%s": a stretch that opens the next sentence, its number in the budget\'s scale, is the top of a range', (words, amount, max) => {
-    const s = answer(askedFor(start('website', 'en-US'), 'budget'), words, at(30)).state;
+    ['en-US', "Budget 25k. Maybe 30 if it's really good.", 25_000, 30_000],
+    ['en-US', "As for money I was thinking around $4,000. Could go to 6 if it's worth it.", 4_000, 6_000],
+    ['en-US', 'I was thinking about $3,000. Maybe up to $4,000 if the booking part is complicated', 3_000, 4_000],
+    ['zh-TW', '預算25萬。最多可以到30萬', 250_000, 300_000],
+  ] as [Language, string, number, number][])('in %s, "%s": a stretch that opens the next sentence is the top of the budget\'s range', (language, words, amount, max) => {
+    const s = answer(askedFor(start('website', language), 'budget'), words, at(30)).state;
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, max });
   });
 

@@ -2062,12 +2062,16 @@ function dateItLeadsTo(findings: Finding[], text: string, c: Context): void {
  * so; the reader reads it a sentence at a time).
  */
 function ceilingAfterAHedge(findings: Finding[], text: string, ctx: ParseContext): void {
-  const budget = findings.find((f) => f.fieldId === 'budget' && f.value.kind === 'money' && f.value.max === undefined && f.value.bound === undefined);
+  const budget = findings.find((f) => f.fieldId === 'budget' && f.value.kind === 'money' && f.value.max === undefined);
   if (!budget || budget.value.kind !== 'money') return;
   const v = budget.value;
-  // (So does a full stop, when the next sentence opens with the stretch: "Budget 25k. Maybe 30 if it's really good.")
-  const range = findMoney(text, ctx).find((m) => m.value.max !== undefined && m.value.amount === v.amount && /\d[^\d]*[?？.。]/u.test(m.text));
-  if (range?.value.max !== undefined) budget.value = { ...v, max: range.value.max };
+  // (So does a full stop, when the next sentence opens with the stretch: "Budget 25k. Maybe 30 if it's really good."; and
+  // where the sentence of the stretch was read alone as a ceiling, "預算25萬。最多可以到30萬", the range is the budget.)
+  const across = (m: ReturnType<typeof findMoney>[number]) => m.value.max !== undefined && /\d[^\d]*[?？.。]/u.test(m.text);
+  const range = findMoney(text, ctx).find((m) => across(m) && (v.bound === undefined ? m.value.amount === v.amount : v.bound === 'at_most' && m.value.max === v.amount));
+  if (range?.value.max === undefined) return;
+  const { bound: _bound, ...rest } = v;
+  budget.value = v.bound === undefined ? { ...v, max: range.value.max } : { ...rest, amount: range.value.amount, max: range.value.max };
 }
 
 /**
