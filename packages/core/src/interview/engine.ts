@@ -903,6 +903,14 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const namesMoney = money.length > 0;
   // (Nor a doubt between options it names: "不知道袋子還是鐵盒比較好" is kept to clarify, its words never lost.)
   const namesOptions = () => namedOptions().length >= 2;
+  // "no", "nope", "沒有", "아니요" to "Has your brand … been registered as a trademark yet?": a bare no to a choice asked as
+  // a yes-or-no question is the option that says no (its `denies`), not "no preference".
+  const saysNoTo = field.kind === 'choice' && !field.multiple && wordsIn(raw) <= 3 && parseYesNo(raw)?.value === false ? (field.options ?? []).find((o) => o.denies !== undefined) : undefined;
+  if (saysNoTo) {
+    const value: BriefValue = { kind: 'choice', selected: [saysNoTo.id] };
+    const next = { ...store(state, field, value, raw, raw, answeredAt), turns: state.turns + 1 };
+    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
+  }
   if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website' && !namesMoney && !namesOptions()) return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)

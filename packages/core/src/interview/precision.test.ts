@@ -1473,11 +1473,6 @@ describe('a "no" said with the trademark\'s own words', () => {
     const s = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30)).state;
     expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
-
-  it('a bare "沒有" to it passes the question (it may say nothing more than "no")', () => {
-    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'registration_status'), '沒有', at(30)).state;
-    expect(s.answers.registration_status?.skipped).toBe(true);
-  });
 });
 
 describe('a reply that gives nothing is no answer to keep', () => {
@@ -3209,6 +3204,33 @@ describe('the answer to what matters most is that answer, whatever people or top
     const next = answer(s, 'Most important is no steps anywhere, my mother-in-law lives with us and uses a walker', at(30)).state;
     expect(next.answers.key_considerations?.raw).toContain('no steps');
     expect(next.answers.target_audience?.raw ?? '').toContain('mother-in-law');
+  });
+});
+
+describe('a reply that answers, beside the words of not understanding, asks no help', () => {
+  it.each([
+    ['zh-TW', '好啊 拜託了 我完全不懂那個流程'],
+    ['en-US', "yes please, I don't understand any of that"],
+    ['zh-TW', '要 拜託 我完全不懂這個🙏'],
+  ] as [Language, string][])('in %s, "%s" to the offer of help with the trademark is a yes', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'need_registration_assistance');
+    expect(answer(s, words, at(30)).state.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+  });
+
+  it('"溫暖、有手感，但不要文青到看不懂在賣什麼" to the style is the style', () => {
+    const s = askedFor(start('brand_design', 'zh-TW'), 'preferred_style');
+    expect(answer(s, '溫暖、有手感，但不要文青到看不懂在賣什麼', at(30)).state.answers.preferred_style?.raw).toContain('有手感');
+  });
+});
+
+describe('a bare no to the trademark question is "not yet", not "no preference"', () => {
+  it.each([
+    ['en-US', 'no'],
+    ['zh-TW', '沒有'],
+    ['ko-KR', '아니요'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = askedFor(start('brand_design', language), 'registration_status');
+    expect(answer(s, words, at(30)).state.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
 });
 

@@ -57,7 +57,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // +32 facts, −7 wrong, −2 asked again.
   // Session 41: a list set apart by 、 answers the list on screen, and "店裡賣的有：美式古著、日本vintage包包、二手球鞋，然後…" now
   // files its first three items, not the two said after the comma (a wrong value by the letter; before, nothing).
-  'held-out 6': { factsRightPercent: 74.4, wrongValues: 9, reasked: 20, loops: 0 },
+  'held-out 6': { factsRightPercent: 75.0, wrongValues: 9, reasked: 20, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
@@ -238,7 +238,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 29': { factsRightPercent: 80.2, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 29': { factsRightPercent: 80.6, wrongValues: 3, reasked: 14, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -363,7 +363,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 41': { factsRightPercent: 70.9, wrongValues: 5, reasked: 13, loops: 0 },
+  'held-out 41': { factsRightPercent: 71.3, wrongValues: 5, reasked: 13, loops: 0 },
   // Session 22, written blind (an ordinary week of enquiries) and first played on the engine of bc293bd (after held-outs
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
@@ -391,7 +391,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 45': { factsRightPercent: 68.3, wrongValues: 5, reasked: 30, loops: 0 },
+  'held-out 45': { factsRightPercent: 68.7, wrongValues: 5, reasked: 30, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
@@ -493,7 +493,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 60': { factsRightPercent: 69.9, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
-  'held-out 61': { factsRightPercent: 71.8, wrongValues: 5, reasked: 23, loops: 0 },
+  'held-out 61': { factsRightPercent: 72.2, wrongValues: 5, reasked: 22, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -514,12 +514,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 66': { factsRightPercent: 75.7, wrongValues: 4, reasked: 10, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
-  'held-out 67': { factsRightPercent: 75.1, wrongValues: 5, reasked: 14, loops: 0 },
+  'held-out 67': { factsRightPercent: 75.5, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 32, written blind beside the sixty-seventh (back and forth: "as I said", a number or a date corrected later, a
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 191 facts, 16 asked again).
-  'held-out 68': { factsRightPercent: 71.7, wrongValues: 9, reasked: 16, loops: 0 },
+  'held-out 68': { factsRightPercent: 72.1, wrongValues: 9, reasked: 15, loops: 0 },
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
@@ -546,7 +546,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a price for each period as a date, 前一天 as "before"): 204 of 275, 9, 25.
   // Session 40: a friend's 50만원 is no longer the budget ("친구는 아임웹으로 50만원에 했다던데 … 300 안쪽으로"): −1 wrong value, and the
   // budget, its bare 300 no longer read in 만 beside it, is asked (+1 asked again).
-  'held-out 74': { factsRightPercent: 74.5, wrongValues: 8, reasked: 26, loops: 0 },
+  'held-out 74': { factsRightPercent: 74.9, wrongValues: 8, reasked: 25, loops: 0 },
   // Session 36, written blind (an ordinary week, no theme of its own) and first played on b056ba35, before any change for
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
@@ -559,11 +559,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 189 facts, 22 asked again).
   // Session 41: the answer to what matters most no longer feeds the customers by the people in it; the customers said in a
   // message that answered it are asked once more (−1 fact, +1 asked again).
-  'held-out 76': { factsRightPercent: 68.3, wrongValues: 3, reasked: 23, loops: 0 },
+  'held-out 76': { factsRightPercent: 68.7, wrongValues: 3, reasked: 22, loops: 0 },
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
-  'held-out 77': { factsRightPercent: 71.4, wrongValues: 4, reasked: 30, loops: 0 },
+  'held-out 77': { factsRightPercent: 71.8, wrongValues: 4, reasked: 30, loops: 0 },
   // Session 37, written blind beside the seventy-seventh (typed on a phone: run-on messages, typos and slips fixed in the next
   // message, abbreviations, numbers written several ways) and first played on b522dd3e: 194 of 277 (70.0 %), 13 wrong, 33 asked again.
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
@@ -602,7 +602,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
   // after it, "물은 안씀", what matters most, districts named alone): 195, 3, 22.
-  'held-out 85': { factsRightPercent: 72.4, wrongValues: 3, reasked: 22, loops: 0 },
+  'held-out 85': { factsRightPercent: 72.8, wrongValues: 3, reasked: 22, loops: 0 },
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.

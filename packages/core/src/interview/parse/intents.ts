@@ -24,8 +24,18 @@ const helpPhrases = new RegExp(anyReplyWords('helpPhrases'));
 export function isHelpRequest(text: string): boolean {
   const s = normalizeAnswer(text).replace(/[\s.!。！]+$/u, '');
   if (helpAnswers.test(s)) return true;
-  return s.length <= 24 && helpPhrases.test(s);
+  if (s.length > 24 || !helpPhrases.test(s)) return false;
+  // ("好啊 拜託了 我完全不懂那個流程", "溫暖、有手感，但不要文青到看不懂在賣什麼": a reply that also answers, beside the words of
+  // not understanding, asks no help. "這個我不懂，你們看著辦" hands the question over and answers nothing.)
+  return s
+    .split(partsOfAHelpRequest)
+    .map((part) => part.replace(/[\s"'“”「」…~～🙏😅]+$/u, '').trim())
+    .filter((part) => part !== '' && !courtesy.test(part))
+    .every((part) => helpPhrases.test(part) || saysNothing(part));
 }
+
+/** Where the parts of a short reply meet, read for help asked: a mark, or a pause typed with no mark. */
+const partsOfAHelpRequest = new RegExp(String.raw`[,，、;；.。!！?？]+|${hanPause}|(?<=요)\s+`, 'u');
 
 const undecidedPatterns = replyPatterns('undecided');
 
