@@ -494,18 +494,17 @@ export function hear(
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;
       // ("首頁 服務項目 … 客戶評價" to the pages: words a list on screen took as its items are no other topic's sentence.)
-      const itemsOfTheList = (f: Finding) => answer!.value.kind === 'list' && f.strength === 'cue' && f.value.kind === 'free_text' && wordsOnly(f.raw) === wordsOnly(taken);
+      const itemsOfTheList = (f: Finding) => answer!.value.kind === 'list' && f.strength === 'cue' && f.value.kind === 'free_text' && wordsOnly(f.raw) === takenWords;
       // ("手機好操作最重要 我們客人幾乎都用手機" to what matters most: nor are that answer's words another topic's by the topic
       // words in them. A home's household is the exception: "…the stairs, for my mother-in-law" tells who lives there too.)
+      const takenWords = wordsOnly(taken);
       const whatMatters = (f: Finding) =>
-        asked.id === 'key_considerations' && f.strength === 'cue' && f.value.kind === 'free_text' && wordsOnly(taken).includes(wordsOnly(f.raw)) && !(f.fieldId === 'target_audience' && state.projectType === 'residential_space');
+        asked.id === 'key_considerations' && f.strength === 'cue' && f.value.kind === 'free_text' && takenWords.includes(wordsOnly(f.raw)) && !(f.fieldId === 'target_audience' && state.projectType === 'residential_space');
       const keep = (f: Finding) =>
-        (f.declined === true || (!itemsOfTheList(f) && !whatMatters(f))) &&
-        (f.declined === true ||
-        f.strength !== 'cue' ||
-        !taken.includes(f.raw) ||
-        (f.value.kind === 'list' && !short) ||
-        ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short));
+        f.declined === true ||
+        (!itemsOfTheList(f) &&
+          !whatMatters(f) &&
+          (f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'list' && !short) || ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short)));
       return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep), timeless) };
     }
     return { asked: null, others: withContinuations(reading, new Set(), others, timeless), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) };

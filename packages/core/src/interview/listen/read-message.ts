@@ -1394,7 +1394,11 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // (Not a material's word inside a place's name: "我們是台東太麻里種洛神花的" names no hemp.)
     const placeNames = places.map((place) => place.normalize('NFKC').toLowerCase());
     // (Nor a material another person or business uses, named before it in the clause: "隔壁那家是用木盒".)
-    const items = listOf(s, materialTerms).filter((item) => !inPlaceNamesOnly(s, item.normalize('NFKC').toLowerCase(), placeNames) && !anotherParty.test(s.slice(0, Math.max(0, s.indexOf(item.normalize('NFKC').toLowerCase())))));
+    const theirs = (term: string) => anotherParty.test(s.slice(0, Math.max(0, s.indexOf(term))));
+    const items = listOf(s, materialTerms).filter((item) => {
+      const term = item.normalize('NFKC').toLowerCase();
+      return !inPlaceNamesOnly(s, term, placeNames) && !theirs(term);
+    });
     if (items.length > 0) add('preferred_materials', { kind: 'list', items: withRuledOut(clause.text, materialPhrases(clause.text, listItemsAsSaid(clause.text, items))) });
   }
   // (Where the visitor stays while the work is done is not where the work is: "I will stay at my daughter's in Tampa while …".)
@@ -2027,7 +2031,7 @@ export function readMessage(
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}), ...(onlyHowThingsAre ? { clarify: true as const } : {}) });
   }
   inTheMessagesCurrency(findings, text, ctx);
-  ceilingAfterAHedge(findings, text, ctx);
+  stretchAfterTheBudget(findings, text, ctx);
   ceilingSaidAfter(findings, text, ctx);
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
@@ -2057,21 +2061,20 @@ function dateItLeadsTo(findings: Finding[], text: string, c: Context): void {
 }
 
 /**
- * "Budget maybe $8k? Could stretch to 10 if it's really good.": a question mark right after the budget hedges it and
- * ends no thought, so the ceiling said after it makes the range it does in one sentence (`findMoney` reads the message
- * so; the reader reads it a sentence at a time).
+ * "Budget maybe $8k? Could stretch to 10 if it's really good.", "Budget 25k. Maybe 30 if it's really good.": the stretch
+ * that opens the sentence after the budget makes the range it does in one sentence (`findMoney` reads the message so;
+ * the reader reads it a sentence at a time, and may have read the stretch alone as a ceiling: "預算25萬。最多可以到30萬").
  */
-function ceilingAfterAHedge(findings: Finding[], text: string, ctx: ParseContext): void {
+function stretchAfterTheBudget(findings: Finding[], text: string, ctx: ParseContext): void {
   const budget = findings.find((f) => f.fieldId === 'budget' && f.value.kind === 'money' && f.value.max === undefined);
   if (!budget || budget.value.kind !== 'money') return;
   const v = budget.value;
-  // (So does a full stop, when the next sentence opens with the stretch: "Budget 25k. Maybe 30 if it's really good."; and
-  // where the sentence of the stretch was read alone as a ceiling, "預算25萬。最多可以到30萬", the range is the budget.)
   const across = (m: ReturnType<typeof findMoney>[number]) => m.value.max !== undefined && /\d[^\d]*[?？.。]/u.test(m.text);
   const range = findMoney(text, ctx).find((m) => across(m) && (v.bound === undefined ? m.value.amount === v.amount : v.bound === 'at_most' && m.value.max === v.amount));
   if (range?.value.max === undefined) return;
-  const { bound: _bound, ...rest } = v;
-  budget.value = v.bound === undefined ? { ...v, max: range.value.max } : { ...rest, amount: range.value.amount, max: range.value.max };
+  // (A ceiling read alone becomes the range's top: its "at most" goes with it.)
+  const { bound, ...withoutBound } = v;
+  budget.value = bound === undefined ? { ...v, max: range.value.max } : { ...withoutBound, amount: range.value.amount, max: range.value.max };
 }
 
 /**

@@ -21,9 +21,10 @@ export function isApproximate(s: string): boolean {
   return s.startsWith('~') || s.startsWith('≈') || hasTerm(s, approximateTerms);
 }
 
-/** "…, could stretch to …", "…, but we can go up to …", "…，最多可以到…", "…, 최대": how far the first amount may grow. */
-// ("Budget 25k. Maybe 30 if it's really good.", "around $4,000. Could go to 6 if it's worth it.": the next sentence may open
-// with the stretch.)
+/**
+ * "…, could stretch to …", "…, but we can go up to …", "…，最多可以到…", "…, 최대": how far the first amount may grow. The
+ * next sentence may open with it too: "Budget 25k. Maybe 30 if it's really good.", "around $4,000. Could go to 6 if …".
+ */
 const stretchConnector =
   /^[,，.。]?(?:but|and|or)?(?:we|i)?(?:could|can|might|may|would)(?:maybe|possibly|probably)?(?:stretch|go|push)(?:it)?(?:up)?to$|^[,，.。]?(?:maybe|possibly|max|maximum|atmost)(?:upto)?$|^[,，.。](?:最多|頂多|顶多|上限)?(?:可以|能)?(?:再)?(?:拉|加|放寬|放宽|提高|撐|撑)?到$|^[,，.。]?(?:최대|많으면|넉넉하면)$/;
 

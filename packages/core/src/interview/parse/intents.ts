@@ -9,6 +9,20 @@ function bare(text: string): string {
     .trim();
 }
 
+/** A pause typed with no mark: a space between runs of Chinese, a space after a Korean sentence's 요 ("你們決定 耐用就好"). */
+const unmarkedPause = String.raw`${hanPause}|(?<=요)\s+`;
+/** Where a short reply's parts meet: a comma or a pause; and, read for nothing said, after any mark. */
+const partsOfAShortReply = new RegExp(String.raw`\s*[,，、;]\s*|${unmarkedPause}`, 'u');
+const partsSaidNothing = new RegExp(String.raw`(?<=[,，、;；.。!！?？~～])\s*|${unmarkedPause}`, 'u');
+const partsOfAChoiceLeft = new RegExp(String.raw`[.!?。！？,，、;；\n]+|(?<=[ㅋㅎㅠㅜ]{2})\s+|${unmarkedPause}`, 'u');
+/** A reply's parts: at its marks, after laughter, after a Korean sentence's 요, at a space between runs of Chinese. */
+const replyParts = (s: string) => s.split(partsOfAChoiceLeft).filter((part) => part.trim() !== '');
+
+/** A message of a few words at most: `length` characters in all when it is written in Chinese or Korean, else `words` words. */
+function fewWords(s: string, length: number, words: number): boolean {
+  return /[\p{Script=Han}\p{Script=Hangul}]/u.test(s) ? s.length <= length : s.split(/\s+/).length <= words;
+}
+
 // The words of each language are data: words/<language>/replies.json (see words/replies.ts); the patterns here join them.
 const skipAnswers = new Set(replyWords('skipAnswers'));
 
@@ -27,15 +41,11 @@ export function isHelpRequest(text: string): boolean {
   if (s.length > 24 || !helpPhrases.test(s)) return false;
   // ("好啊 拜託了 我完全不懂那個流程", "溫暖、有手感，但不要文青到看不懂在賣什麼": a reply that also answers, beside the words of
   // not understanding, asks no help. "這個我不懂，你們看著辦" hands the question over and answers nothing.)
-  return s
-    .split(partsOfAHelpRequest)
-    .map((part) => part.replace(/[\s"'“”「」…~～🙏😅]+$/u, '').trim())
+  return replyParts(s)
+    .map((part) => part.replace(/[\s"'“”「」…~～\p{Extended_Pictographic}]+$/u, '').trim())
     .filter((part) => part !== '' && !courtesy.test(part))
     .every((part) => helpPhrases.test(part) || saysNothing(part));
 }
-
-/** Where the parts of a short reply meet, read for help asked: a mark, or a pause typed with no mark. */
-const partsOfAHelpRequest = new RegExp(String.raw`[,，、;；.。!！?？]+|${hanPause}|(?<=요)\s+`, 'u');
 
 const undecidedPatterns = replyPatterns('undecided');
 
@@ -163,12 +173,6 @@ function passesSomewhere(text: string): boolean {
   });
 }
 
-/** A pause typed with no mark: a space between runs of Chinese, a space after a Korean sentence's 요 ("你們決定 耐用就好"). */
-const unmarkedPause = String.raw`${hanPause}|(?<=요)\s+`;
-/** Where a short reply's parts meet: a comma or a pause; and, read for nothing said, after any mark. */
-const partsOfAShortReply = new RegExp(String.raw`\s*[,，、;]\s*|${unmarkedPause}`, 'u');
-const partsSaidNothing = new RegExp(String.raw`(?<=[,，、;；.。!！?？~～])\s*|${unmarkedPause}`, 'u');
-const partsOfAChoiceLeft = new RegExp(String.raw`[.!?。！？,，、;；\n]+|(?<=[ㅋㅎㅠㅜ]{2})\s+|${unmarkedPause}`, 'u');
 
 /**
  * "No particular preference", "not sure", "skip", 沒有 / 都可以 / 沒意見 / 隨便, 없어요 / 상관없어요 / 딱히:
@@ -197,9 +201,7 @@ const unfinishedEnding = new RegExp(anyReplyWords('unfinishedEnding'), 'iu');
 export function isUnfinished(text: string): boolean {
   const s = text.normalize('NFKC').trim();
   if (!s || /[.!?。！？~～…)\]」』"'”’\p{Extended_Pictographic}]$/u.test(s) || /\d/.test(s)) return false;
-  const cjk = (s.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-  const short = cjk > 0 ? s.length <= 12 : s.split(/\s+/).length <= 6;
-  return short && unfinishedEnding.test(s);
+  return fewWords(s, 12, 6) && unfinishedEnding.test(s);
 }
 
 /** Words that ask the genie to wait (`holdOn` in words/<language>/replies.json). */
@@ -212,9 +214,7 @@ const holdOnWords = new RegExp(anyReplyWords('holdOn'), 'iu');
 export function holdsOn(text: string): boolean {
   const s = text.normalize('NFKC').trim();
   if (!s || /\d/.test(s)) return false;
-  const cjk = (s.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
-  const short = cjk > 0 ? cjk <= 14 : s.split(/\s+/).length <= 8;
-  return short && holdOnWords.test(s.toLowerCase());
+  return fewWords(s, 16, 8) && holdOnWords.test(s.toLowerCase());
 }
 
 /**
@@ -320,7 +320,7 @@ export function leavesTheChoiceOnly(text: string, withoutTopicName: (words: stri
   // Part by part, each hands the choice over, says the visitor knows nothing of it, or is a word of chat or the
   // topic's name ("Man,", "colors"); a part that says more is a wish ("up to you, make it sturdy", "你們決定 耐用就好",
   // "알아서 해주세요 튼튼하게요", "수원화성 성곽 모양이 들어가면 좋겠어요 색은 알아서 해주세요" keep their words).
-  return choiceParts(s).every((part) => {
+  return replyParts(s).every((part) => {
     if (leftToDesigner.test(part) || declines.test(part) || isUndecided(part)) return true;
     const rest = withoutTopicName(part).replace(chatFiller, ' ');
     const latin = rest.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
@@ -328,9 +328,6 @@ export function leavesTheChoiceOnly(text: string, withoutTopicName: (words: stri
     return latin + Math.floor(cjk / 2) <= 1;
   });
 }
-/** A reply's parts: at its marks, after laughter, after a Korean sentence's 요, at a space between runs of Chinese. */
-const choiceParts = (s: string) =>
-  s.split(partsOfAChoiceLeft).filter((part) => part.trim() !== '');
 
 /**
  * Not knowing and leaving it to the designer, said first and in a few words: "재질은 솔직히 잘 모르겠어요 ㅠ

@@ -1,10 +1,10 @@
+/** A space between two runs of Chinese: a pause typed with no mark, as on a phone ("首頁 服務項目 收費方式", "你們決定 耐用就好"). */
+export const hanPause = String.raw`(?<=\p{Script=Han})\s+(?=\p{Script=Han})`;
+
 /**
  * The form every parser reads: NFKC (full-width digits and punctuation become ASCII, ㎡ becomes m2),
  * lower case, single spaces.
  */
-/** A space between two runs of Chinese: a pause typed with no mark, as on a phone ("首頁 服務項目 收費方式", "你們決定 耐用就好"). */
-export const hanPause = String.raw`(?<=\p{Script=Han})\s+(?=\p{Script=Han})`;
-
 export function normalizeAnswer(text: string): string {
   return plainNumerals(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim());
 }
