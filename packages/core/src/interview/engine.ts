@@ -10,7 +10,7 @@ import type {
 import { interviewField, interviewFields, type FieldPriority, type InterviewField } from './catalogue.ts';
 import { topics, type Topic } from './fields.ts';
 import { formatBriefValue } from './format-brief-value.ts';
-import { parseAnswer } from './parse-answer.ts';
+import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
@@ -614,9 +614,11 @@ function scaledNumberIn(words: string): number | null {
  * ft"): that value, with the number meant, in the unit it was said in.
  */
 function renumberKnown(state: InterviewState, correction: { phrase: string; replaced?: string }, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
-  // ("I said 90k earlier but 80k is the max now": an amount taken back in thousands is the known 90,000.)
-  const scaled = scaledNumberIn(correction.replaced ?? '') !== numberIn(correction.replaced ?? '');
-  const was = scaled ? scaledNumberIn(correction.replaced ?? '') : numberIn(correction.replaced ?? '');
+  // ("I said 90k earlier but 80k is the max now": an amount taken back in thousands is the known 90,000, a money's.)
+  const plainWas = numberIn(correction.replaced ?? '');
+  const scaledWas = scaledNumberIn(correction.replaced ?? '');
+  const scaled = scaledWas !== plainWas;
+  const was = scaled ? scaledWas : plainWas;
   const now = scaled ? scaledNumberIn(correction.phrase) : numberIn(correction.phrase);
   if (was === null || now === null || was === now || now <= 0) return null;
   const known = (Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(
@@ -895,22 +897,19 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const directFits = direct !== null && direct.kind !== 'undecided' && !(direct.kind === 'choice' && direct.otherText !== undefined);
   // "No" to a yes/no question is its answer, not a pass.
   const answersYesNo = field.kind === 'yes_no' && directFits;
-  // (Nor is "沒有註冊過耶", "not registered": a "no" said with the trademark's own words names the option that says it.)
-  const deniesTheTopic = field.id === 'registration_status' && directFits && trademarkCue.test(raw.normalize('NFKC').toLowerCase());
+  // (Nor is "沒有註冊過耶", "not registered": a "no" said with the trademark's own words names the option that says it. Nor
+  // "no", "nope", "沒有", "아니요" to the trademark question: a reply that is, whole, one of an option's own words, as the
+  // catalogue writes them (`not_registered` says "no"), names that option, though the same word alone passes other
+  // questions as "no preference".)
+  const wordOfAnOption = () => optionWordsOf(field).has(normalizeAnswer(raw).replace(/[\s.!。！~～]+$/u, ''));
+  const deniesTheTopic =
+    field.kind === 'choice' && directFits && ((field.id === 'registration_status' && trademarkCue.test(raw.normalize('NFKC').toLowerCase())) || (direct.kind === 'choice' && direct.selected.length === 1 && wordOfAnOption()));
   // (A question to the designer, and nothing else, passes nothing: it is read below, and the question on screen set aside.)
   // (Nor is "我老公說十萬以內都可以": an amount of money for sure, "up to 100,000 is fine", is no "anything is fine".)
   const money = findMoney(raw, ctx);
   const namesMoney = money.length > 0;
   // (Nor a doubt between options it names: "不知道袋子還是鐵盒比較好" is kept to clarify, its words never lost.)
   const namesOptions = () => namedOptions().length >= 2;
-  // "no", "nope", "沒有", "아니요" to "Has your brand … been registered as a trademark yet?": a bare no to a choice asked as
-  // a yes-or-no question is the option that says no (its `denies`), not "no preference".
-  const saysNoTo = field.kind === 'choice' && !field.multiple && wordsIn(raw) <= 3 && parseYesNo(raw)?.value === false ? (field.options ?? []).find((o) => o.denies !== undefined) : undefined;
-  if (saysNoTo) {
-    const value: BriefValue = { kind: 'choice', selected: [saysNoTo.id] };
-    const next = { ...store(state, field, value, raw, raw, answeredAt), turns: state.turns + 1 };
-    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
-  }
   if (!answersYesNo && !deniesTheTopic && !onlyAsks && isNoPreference(raw) && field.id !== 'url' && field.id !== 'brand_website' && !namesMoney && !namesOptions()) return skip(state, now);
   // (A message that gives the asked field a value of its type answers it: "I told my wife $90k but … let's plan on $120k".)
   // (Nor does one that goes on to say more: "Budget we said $90k but honestly let's make it $75k, …" is read, not looked up.)
@@ -1156,14 +1155,17 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   };
 }
 
+/** Every word that names an option of a choice field, as `normalizeAnswer` writes it: its labels and its synonyms. */
+function optionWordsOf(field: InterviewField): Set<string> {
+  return new Set(choiceTermsOf(field).flatMap((option) => option.terms.map(normalizeAnswer)));
+}
+
 /** Whether a reply speaks of being online at all: an address, a handle, a site, a platform, or having none. */
 function namesAWebPresence(raw: string): boolean {
   const said = normalizeAnswer(raw);
   // ("none yet, just the Nextdoor post", "還沒有，只有LINE群組", "아직 없어요": having none, whatever follows, answers it.)
   return /@\w|https?:|www\./i.test(said) || namesAWebAddress.test(said) || opensWithNone(raw) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
 }
-
-/** Every naming that leaves the choice to the designer, to take them out of a message's other words. */
 
 /**
  * Whether the question on screen may still be set aside (once, and not on the budget's last turn). Not a question

@@ -3232,6 +3232,11 @@ describe('a bare no to the trademark question is "not yet", not "no preference"'
     const s = askedFor(start('brand_design', language), 'registration_status');
     expect(answer(s, words, at(30)).state.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
+
+  it('but "沒了啦～謝謝🙏" (nothing more, thanks) is no "not yet": only an option\'s own word, whole, names it', () => {
+    const s = askedFor(start('brand_design', 'zh-TW'), 'registration_status');
+    expect(answer(s, '沒了啦～謝謝🙏', at(30)).state.answers.registration_status?.value ?? null).toBeNull();
+  });
 });
 
 describe('a list typed as on a phone, short names with spaces between them, answers the list on screen', () => {

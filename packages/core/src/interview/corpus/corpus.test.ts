@@ -57,7 +57,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // +32 facts, −7 wrong, −2 asked again.
   // Session 41: a list set apart by 、 answers the list on screen, and "店裡賣的有：美式古著、日本vintage包包、二手球鞋，然後…" now
   // files its first three items, not the two said after the comma (a wrong value by the letter; before, nothing).
-  'held-out 6': { factsRightPercent: 75.0, wrongValues: 9, reasked: 20, loops: 0 },
+  // (Session 41's bare no to the trademark is one of an option's own words, whole: "沒了啦～謝謝🙏", the reply to any question
+  // here, names no "not yet", as a looser first reading of it did.)
+  'held-out 6': { factsRightPercent: 74.4, wrongValues: 9, reasked: 20, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
