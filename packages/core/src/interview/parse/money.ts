@@ -45,7 +45,7 @@ function countedAfter(s: string, end: number): boolean {
 }
 
 /** Words saying an amount is money even without a currency: "budget is 300000". */
-const moneyCue = /budget|spend|cost|price|pay|afford|預算|预算|花費|花费|費用|费用|價格|价格|經費|经费|總價|总价|예산|비용|가격|금액|투자/;
+const moneyCue = new RegExp(anyReplyWords('moneyCue'));
 
 const defaultCurrency: Record<Language, Currency> = { 'zh-TW': 'TWD', 'ko-KR': 'KRW', 'en-US': 'USD' };
 
@@ -170,8 +170,9 @@ function lowerEnd(s: string, first: Amount, next: Amount): number {
   return first.value;
 }
 
-const perPeriodBefore = /(?:(?:한|1) ?달에|매달|매월|(?<![\d가-힣]\s?)월\s*$|일주일에|하루에|每個月|每个月|每月|一個月|一个月|每週|每周|每天|月租|房租|租金|\b(?:per|a|every) (?:month|week|day)\b(?! ago)|\bmonthly|\bweekly|\brent\b)/;
-const perPeriodAfter = /^\s*(?:(?:a|per|each|every)\s+(?:month|week|day)\b|\/\s*(?:mo|month|wk|week|day)\b|(?:monthly|weekly)\b|一個月|一个月|每月|\/月|(?:한|1) ?달|매달|\/월)/;
+/** A running cost, not the project's budget: the words right before an amount ("월 50만원", "每個月", "monthly") or right after it ("/月", "a month"). */
+const perPeriodBefore = new RegExp(anyReplyWords('perPeriodBefore'));
+const perPeriodAfter = new RegExp(`^\\s*${anyReplyWords('perPeriodAfter')}`);
 
 /** Money already spent, or someone else's ("my brother in law paid 12 grand", "去年花了", "작년에 800만원 썼는데"): no budget of this project. */
 export const moneySpent = new RegExp(anyReplyWords('moneySpent'), 'i');

@@ -52,6 +52,9 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要"); `utilityCostAfter`, the words
  *   after one that make it a cost, not a need ("electrical fees", "電費", "전기 요금").
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
+ * - `moneyCue`: words saying an amount is money though no currency is written ("budget is 300000", "預算", "예산").
+ * - `perPeriodBefore`, `perPeriodAfter`: the words right before an amount ("monthly", "每個月", "한 달에") or right after it
+ *   ("a month", "/月", "매달") that make it a running cost (rent, a bill), not the project's budget.
  * - `optionDeniedBefore`, `optionDeniedAfter`: words right before or after an option's naming that deny it ("不需要購物網站",
  *   "쇼핑몰 그런 건 필요 없고요"); English denies before with the words of `englishDenial` (choice.ts).
  * - `unfinishedEnding`: the last word of a message cut off mid-sentence ("the space is about", "預算大概", "공간은").
@@ -117,6 +120,9 @@ export interface ReplyWords {
   notToExceed: string[];
   atLeast: string[];
   moneySpent: string[];
+  moneyCue: string[];
+  perPeriodBefore: string[];
+  perPeriodAfter: string[];
   optionDeniedBefore: string[];
   optionDeniedAfter: string[];
   unfinishedEnding: string[];
