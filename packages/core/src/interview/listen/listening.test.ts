@@ -449,6 +449,11 @@ describe('everyday words for a topic', () => {
     expect(ko.answers.preferred_materials?.value).toEqual({ kind: 'list', items: ['종이', '플라스틱은 최대한 안 쓰고'] });
   });
 
+  it('reads no hemp in sesame oil, nor in a "麻煩" (please)', () => {
+    const zh = play(['我們家在北港做黑麻油跟麻油雞湯包 想做禮盒', '材質麻煩你們建議，不要塑膠'], start('packaging_design', 'zh-TW'));
+    expect(JSON.stringify(zh.answers.preferred_materials?.value ?? null)).not.toMatch(/"麻"/);
+  });
+
   it('leaves out a language the visitor puts off ("韓文先不用", "no French for now")', () => {
     const zh = play(['我們是台南的民宿，想做新的官網', '網站要中文和英文，韓文先不用'], start('website', 'zh-TW'));
     expect(zh.answers.languages?.value).toEqual({ kind: 'list', items: ['中文', '英文'] });

@@ -1,5 +1,5 @@
 import { hasTerm } from './normalize-answer.ts';
-import { replyWords } from '../words/replies.ts';
+import { anyReplyWords, replyWords } from '../words/replies.ts';
 import { leadingValue, type NumberMatch } from './numbers.ts';
 
 /** "under 100萬", "30坪以內", "최대 3천만원" — checked before at_least, since 不超過 contains 超過. */
@@ -19,6 +19,21 @@ export function boundOf(s: string): 'at_most' | 'at_least' | undefined {
 
 export function isApproximate(s: string): boolean {
   return s.startsWith('~') || s.startsWith('≈') || hasTerm(s, approximateTerms);
+}
+
+/** Words that say "nearly" only right before the number ("屋齡快40年", "近30坪"): elsewhere they mean other things. */
+const approximateRightBefore = new RegExp(`${anyReplyWords('approximatelyRightBefore')}\\s*$`);
+
+/** Whether the words just before a number make it approximate ("about 40", "거의 40", "快40年"). */
+export function approximateBefore(before: string): boolean {
+  return isApproximate(before.trim().split(' ').slice(-3).join(' ')) || approximateRightBefore.test(before);
+}
+
+const approximateRightBeforeADigit = new RegExp(`${anyReplyWords('approximatelyRightBefore')}\\s*[\\d零〇一二兩两三四五六七八九十]`);
+
+/** Whether a matched number's own words hold a word of "about" ("屋齡大概40年", "屋齡快40年", "약 30년 된"). */
+export function approximateWithin(written: string): boolean {
+  return hasTerm(written, approximateTerms) || approximateRightBeforeADigit.test(written);
 }
 
 /**

@@ -238,6 +238,10 @@ describe('dates inside a story', () => {
     expect(findDates('三個月內', ctx('zh-TW'))[0]!.value).toMatchObject({ date: '2026-04-20', precision: 'day', relation: 'by' });
   });
 
+  it('takes the month named for the design over a stretch allowed for making, which is no date from today', () => {
+    expect(parseDate('5월 구청장배 대회 전에 입어야돼서 제작 한달 잡으면 3월 말까지는 디자인 끝나야 될거같아요', ctx('ko-KR'))).toMatchObject({ date: '2026-03-01', relation: 'by', part: 'late' });
+  });
+
   it('counts no weeks in an anniversary', () => {
     expect(findDates('十年前90週年的時候是家長會自己畫的', ctx('zh-TW'))).toEqual([]);
     expect(findDates('창립 30주년 기념으로 만들어요', ctx('ko-KR'))).toEqual([]);

@@ -762,7 +762,8 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   // "지금 전세가 4월 말에 끝나서 5월 초에는 들어가야 해요", "租約4月底到期所以5月初要搬進去": of two dates, the one
   // that follows from the other is the one meant.
   const dated = found.filter((f) => f.value.date !== null && f.value.relation !== 'asap');
-  const following = dated.length > 1 && consequenceBetween.test(text.slice(dated[0]!.end, dated[1]!.start)) ? dated[1] : undefined;
+  // (Not a stretch of time: "5월 대회 전에 입어야돼서 제작 한달 잡으면 3월 말까지는" allows a month for making, no date from today.)
+  const following = dated.length > 1 && consequenceBetween.test(text.slice(dated[0]!.end, dated[1]!.start)) && !countedFromToday(dated[1]!.text) ? dated[1] : undefined;
   // (One due by, with its month, that follows from the other is meant over the earliest due by: "7월 31일에 끝나서 8월
   // 1일까지는 들어가야"; not a span's last day, "3월 19일(목) 개막해서 22일(일)까지".)
   // Nor the date that follows from one due by, before it: "要在明年草莓季之前，所以大概今年十月吧".

@@ -237,11 +237,11 @@ export function digitsForCountingWordsTracked(t: TrackedText): TrackedText {
   });
 }
 
-const chineseDigitPair = /([一二兩两三四五六七八九])([二三四五六七八九])(?:([十百千])|(?=[萬万億亿坪個个次]))/g;
+const chineseDigitPair = /([一二兩两三四五六七八九])([二兩两三四五六七八九])(?:([十百千])|(?=[萬万億亿坪個个次]))/g;
 
 /**
  * Two neighbouring Chinese digits before a unit are a rough range, not a two-digit number:
- * "兩三百萬" is 兩百~三百萬, "三四十坪" is 三十~四十坪, "兩三萬" is 兩~三萬.
+ * "兩三百萬" is 兩百~三百萬, "三四十坪" is 三十~四十坪, "兩三萬" is 兩~三萬, "一兩次" once or twice.
  */
 export function rangesForChineseDigitPairs(t: TrackedText): TrackedText {
   return replaceTracked(t, chineseDigitPair, (m) => {

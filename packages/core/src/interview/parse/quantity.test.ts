@@ -46,6 +46,10 @@ describe('sizes (number with an area unit)', () => {
     ['thirty-two square meters', 'en-US', { amount: 32, unit: 'm2' }],
     ['三四十坪左右', 'zh-TW', { amount: 30, max: 40, unit: 'ping', approximate: true }],
     ['二十三坪', 'zh-TW', { amount: 23, unit: 'ping' }],
+    // "Nearly" is about: "almost 40", "快40年" (快 only right before the number), "近30坪".
+    ['近30坪', 'zh-TW', { amount: 30, unit: 'ping', approximate: true }],
+    ['nearly 900 sq ft', 'en-US', { amount: 900, unit: 'ft2', approximate: true }],
+    ['越快越好，30坪', 'zh-TW', { amount: 30, unit: 'ping', approximate: false }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseQuantity(input, 'area', ctx(language))).toMatchObject({ kind: 'number_with_unit', ...expected });
@@ -126,6 +130,11 @@ describe('other quantities', () => {
     ['2-3 times', 'count', 'en-US', { amount: 2, max: 3, unit: 'times' }],
     ['twice', 'count', 'en-US', { amount: 2, unit: 'times' }],
     ['兩到三次', 'count', 'zh-TW', { amount: 2, max: 3, unit: 'times' }],
+    // Two neighbouring digits are a rough range, 兩 among them: "一兩次" is once or twice, never twelve times.
+    ['如果需要見面可以約一兩次', 'count', 'zh-TW', { amount: 1, max: 2, unit: 'times' }],
+    ['兩三次吧', 'count', 'zh-TW', { amount: 2, max: 3, unit: 'times' }],
+    ['屋齡快40年了', 'age', 'zh-TW', { amount: 40, unit: 'years', approximate: true }],
+    ['almost 40 years old', 'age', 'en-US', { amount: 40, unit: 'years', approximate: true }],
     ['두세 번', 'count', 'ko-KR', { amount: 2, max: 3, unit: 'times' }],
     ['3회', 'count', 'ko-KR', { amount: 3, unit: 'times' }],
     ['once a month', 'count', 'en-US', { amount: 1, unit: 'times' }],

@@ -1,5 +1,5 @@
 import type { BriefValue, Language, QuantityUnit } from '@genie/contracts';
-import { boundOf, isApproximate, isRangeGap, lowerEndWithScale, round2 } from './amounts.ts';
+import { approximateBefore, approximateWithin, boundOf, isApproximate, isRangeGap, lowerEndWithScale, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { overlaps, recognized, type Recognized } from './recognized.ts';
@@ -102,7 +102,7 @@ function wordsAround(s: string, start: number, end: number): { before: string; a
 }
 
 function approximateAround(before: string, after: string): boolean {
-  return isApproximate(before.trim().split(' ').slice(-3).join(' ')) || isApproximate(after.trim()) || /[~≈]\s*$/.test(before);
+  return approximateBefore(before) || isApproximate(after.trim()) || /[~≈]\s*$/.test(before);
 }
 
 const lengthUnit = '(?:meters?|metres?|m(?![a-z])|米|公尺|미터|feet|foot|ft|\')';
@@ -269,7 +269,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
         value: {
           kind: 'number_with_unit',
           amount: a.years,
-          approximate: approximateAround(before, after) || /約|约|大約|大概|差不多|將近|약|대략/.test(s.slice(a.start, a.end)),
+          approximate: approximateAround(before, after) || approximateWithin(s.slice(a.start, a.end)),
           unit: 'years',
           unitAssumed: false,
           // "over 20 years old", "屋齡超過20年", "20년 넘은": the qualifier is kept with the number.

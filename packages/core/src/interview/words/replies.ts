@@ -66,8 +66,9 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   design. Either may be empty where the language does not write it so.
  * - `notToExceed`: said after an amount, that it is the most there is ("not a penny more", "不能再超過", "넘으면 안 돼요").
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
- *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
- *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년").
+ *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "almost", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
+ *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년"). `approximatelyRightBefore`: words
+ *   that say "nearly" only right before a number ("快" of 快40年, "近" of 近30坪), where elsewhere they mean other things.
  * - A yes or a no (yes-no.ts), each entry a pattern of its own: `yesNoNo` ("nope", "不用", "아니요"; read before the
  *   yeses, since 不需要 holds 需要), `yesNoYes` ("yes please", "請你們幫忙", "부탁드려요"), `yesNoUnsure` ("maybe", "不確定",
  *   "글쎄": neither).
@@ -132,6 +133,7 @@ export interface ReplyWords {
   labelOnAfter: string[];
   labelOnBefore: string[];
   approximately: string[];
+  approximatelyRightBefore: string[];
   dateBy: string[];
   nextYear: string[];
   thisYear: string[];
