@@ -88,6 +88,8 @@ import { eightyThirdHeldOutConversations } from './conversations/held-out-83.ts'
 import { eightyFourthHeldOutConversations } from './conversations/held-out-84.ts';
 import { eightyFifthHeldOutConversations } from './conversations/held-out-85.ts';
 import { eightySixthHeldOutConversations } from './conversations/held-out-86.ts';
+import { eightySeventhHeldOutConversations } from './conversations/held-out-87.ts';
+import { eightyEighthHeldOutConversations } from './conversations/held-out-88.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -274,6 +276,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 84', conversations: eightyFourthHeldOutConversations },
   { name: 'held-out 85', conversations: eightyFifthHeldOutConversations },
   { name: 'held-out 86', conversations: eightySixthHeldOutConversations },
+  { name: 'held-out 87', conversations: eightySeventhHeldOutConversations },
+  { name: 'held-out 88', conversations: eightyEighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
