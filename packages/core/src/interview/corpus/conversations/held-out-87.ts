@@ -225,7 +225,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       water_electricity_supply: { said: 'asked', value: { kind: 'choice', selected: ['electricity_only'] } },
       budget: { said: 'asked', value: { kind: 'undecided' } },
       key_considerations: { said: 'asked', text: ['1,100 lbs', 'safe with crowds'] },
-      other_design_requirements: { said: 'asked', text: ['handout with our models and prices'] },
     },
   },
   {
@@ -265,7 +264,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['green kitchen', 'oak floors'] },
       move_in_date: { said: 'asked', value: { kind: 'date', date: '2026-06-01', precision: 'month', relation: 'by' } },
       key_considerations: { said: 'asked', text: ["Ray's safety first", 'Grab bars', 'no-step shower', 'turn the chair'] },
-      important_collections: { said: 'asked', text: ["mother's china cabinet", 'Sooners memorabilia'] },
     },
   },
   {
@@ -301,7 +299,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', skipped: true },
       collaboration_notes: { said: 'asked', text: ['committee is 5 people', 'Pastor Dale has the final say', 'Email'] },
       key_considerations: { said: 'asked', text: ['Large print', 'spelled right'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, max: 2, unit: 'times' } },
     },
   },
   {
@@ -503,7 +500,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       unique_design: { said: 'asked', text: ['實車', '試握把手', '捏煞車'] },
       water_electricity_supply: { said: 'asked', value: { kind: 'choice', selected: ['electricity_only'] } },
       key_considerations: { said: 'asked', text: ['好組好拆', '重複用'] },
-      other_design_requirements: { said: 'asked', text: ['型錄', '小贈品'] },
     },
   },
   {
@@ -579,7 +575,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['手繪水彩感', '不要像圖鑑那麼嚴肅'] },
       colors_and_elements: { said: 'asked', text: ['山跟稻田', '藍綠色系'] },
       key_considerations: { said: 'asked', text: ['鳥一定要畫對'] },
-      plans_after_project: { said: 'asked', text: ['海洋生物'] },
     },
   },
   {
@@ -695,9 +690,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       competitors: { said: 'asked', text: ['21그램'] },
       expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['가격은 투명하게', '장사하는 느낌은 안 났으면', '바로 알림'] },
-      colors_and_elements: { said: 'asked', text: ['연한 베이지', '올리브 그린', '검정은 너무 무거워서'] },
-      other_design_requirements: { said: 'asked', text: ['사진 촬영'] },
-      collaboration_notes: { said: 'asked', text: ['최종 결정은 대표님', '카톡'] },
     },
   },
   {
@@ -777,8 +769,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['깨끗한 화이트', '밝고 친근하게'] },
       unique_design: { said: 'asked', text: ['시연 트랙'] },
       key_considerations: { said: 'asked', text: ['휠체어', '턱 없이'] },
-      other_design_requirements: { said: 'asked', text: ['리플렛', '배너'] },
-      plans_after_project: { said: 'asked', text: ['벡스코', '재사용'] },
     },
   },
   {
@@ -818,7 +808,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['너무 현대식보다는', '따뜻한 느낌'] },
       move_in_date: { said: 'asked', value: { kind: 'date', date: '2026-09-01', precision: 'month', part: 'mid' } },
       key_considerations: { said: 'asked', text: ['문턱 없애는 거', '단열'] },
-      memorable_moments: { said: 'asked', text: ['마루에서 수박', '마루는 살렸으면'] },
     },
   },
   {
@@ -853,8 +842,6 @@ export const eightySeventhHeldOutConversations: CorpusConversation[] = [
       problem_need: { said: 'asked', text: ['카드만 보고 규칙을 바로 이해', '글씨만 잔뜩'] },
       key_considerations: { said: 'asked', text: ['인쇄 단가', '색 수 너무 많지 않게'] },
       collaboration_notes: { said: 'asked', text: ['단톡방', '다수결'] },
-      other_preferences: { said: 'asked', text: ['스플렌더', '카르카손'] },
-      plans_after_project: { said: 'asked', text: ['확장판', '영문판'] },
     },
   },
 ];

@@ -72,8 +72,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       registration_status: { said: 'asked', value: { kind: 'choice', selected: ['not_registered'] } },
       need_registration_assistance: { said: 'asked', value: { kind: 'yes_no', value: true } },
       brand_website: { said: 'asked', text: ['facebook page'] },
-      plans_after_project: { said: 'asked', text: ['selling used equipment'] },
-      other_preferences: { said: 'asked', skipped: true },
     },
   },
   {
@@ -112,7 +110,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       unique_selling_point: { said: 'asked', text: ['grow it, dry it and grind it ourselves', 'nobody in between'] },
       preferred_materials: { said: 'asked', text: ['keeps it from going stale', 'no glass'] },
       key_considerations: { said: 'asked', text: ['stands out', '40 cents a unit'] },
-      other_design_requirements: { said: 'asked', text: ['shipping box'] },
     },
   },
   {
@@ -150,7 +147,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       category: { said: 'asked', value: { kind: 'choice', selected: ['corporate'] } },
       target_audience: { said: 'asked', text: ['Young families', 'school groups', 'grandparents'] },
       key_considerations: { said: 'asked', text: ['open or closed right at the top', 'from his phone'] },
-      colors_and_elements: { said: 'asked', text: ['Blue like the berries', 'Orange only for the fall'] },
     },
   },
   {
@@ -187,8 +183,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       key_considerations: { said: 5, text: ['6 weeks max', 'lose money every day'] },
       competitive_advantage: { said: 'asked', text: ['80 lb washers', 'wash and fold'] },
       unique_design: { said: 'asked', text: ['kids corner', 'see from the counter', 'take pictures of'] },
-      other_design_requirements: { said: 'asked', text: ['sign out front'] },
-      collaboration_notes: { said: 'asked', text: ['text me', 'wife decides'] },
     },
   },
   {
@@ -227,10 +221,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 5, text: ['groomers who own their own salon', 'mobile groomers', 'buyers for vet clinics'] },
       brand_value: { said: 'asked', text: ['built like a tank', 'these guys are serious'] },
       key_considerations: { said: 'asked', text: ['pack in one crate', 'two guys can set it up'] },
-      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-10', precision: 'day', relation: 'by' } },
-      other_design_requirements: { said: 'asked', text: ['spec sheet'] },
-      plans_after_project: { said: 'asked', text: ['Groom Expo'] },
-      competitive_advantage: { said: 'asked', skipped: true },
     },
   },
   {
@@ -269,12 +259,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       key_considerations: { said: 3, text: ['DARK and quiet'] },
       budget: { said: 4, value: { kind: 'money', amount: 60000, max: 70000, currency: 'USD' } },
       move_in_date: { said: 4, value: { kind: 'date', date: '2026-06-01', precision: 'day', relation: 'by' } },
-      important_collections: { said: 'asked', text: ['cookbooks', 'records'] },
-      memorable_moments: { said: 'asked', text: ['sunday dinners', 'crammed in the kitchen'] },
-      other_design_requirements: { said: 'asked', text: ['built in bed', 'lighting'] },
-      collaboration_notes: { said: 'asked', text: ['text or email', 'decide together'] },
-      plans_after_project: { said: 'asked', text: ['nursery'] },
-      number_of_visits: { said: 'asked', skipped: true },
     },
   },
   {
@@ -308,9 +292,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       expected_deadline: { said: 4, value: { kind: 'date', date: '2026-04-01', precision: 'month', relation: 'by', part: 'mid' } },
       key_considerations: { said: 5, text: ['looks the same every year', 'just change the year'] },
       collaboration_notes: { said: 'asked', text: ['Rick and I decide together', 'Email is best'] },
-      other_preferences: { said: 'asked', text: ['Missoula Marathon medals'] },
-      plans_after_project: { said: 'asked', text: ['stickers', 'yard signs'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
     },
   },
   {
@@ -353,7 +334,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       preferred_style: { said: 'asked', text: ['穩重一點', '中華電信', '不要冷冰冰'] },
       brand_website: { said: 'asked', text: ['FB粉專', '順安環境衛生'] },
       expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
-      other_preferences: { said: 'asked', skipped: true },
     },
   },
   {
@@ -391,8 +371,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       sales_channels: { said: 'asked', text: ['店裡', '蝦皮', '北港農會的展售中心'] },
       preferred_materials: { said: 'asked', text: ['玻璃'] },
       key_considerations: { said: 'asked', text: ['不能漏油'] },
-      other_design_requirements: { said: 'asked', text: ['寄貨的紙箱'] },
-      collaboration_notes: { said: 'asked', text: ['我跟我哥一起決定', 'LINE'] },
     },
   },
   {
@@ -431,8 +409,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       target_audience: { said: 'asked', text: ['新成屋', '三十幾歲的小夫妻', '第一次買房'] },
       competitors: { said: 'asked', skipped: true },
       expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-04-01', precision: 'month' } },
-      other_design_requirements: { said: 'asked', text: ['文案'] },
-      plans_after_project: { said: 'asked', text: ['查報告的功能', '自己登入看報告'] },
     },
   },
   {
@@ -470,8 +446,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       brand_value: { said: 'asked', text: ['老實', '不亂收錢', '熟悉的裁縫店'] },
       competitive_advantage: { said: 'asked', text: ['師傅手工', '很合身'] },
       unique_design: { said: 'asked', text: ['一面牆放布料', '布莊'] },
-      other_design_requirements: { said: 'asked', text: ['招牌', '木頭的'] },
-      plans_after_project: { said: 'asked', skipped: true },
     },
   },
   {
@@ -513,10 +487,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       brand_value: { said: 'asked', text: ['三十年', '長期合作', '不是只有便宜'] },
       preferred_style: { said: 'asked', text: ['乾淨', '精品店', '不要像夜市'] },
       key_considerations: { said: 'asked', text: ['走得進來'] },
-      colors_and_elements: { said: 'asked', text: ['深藍色'] },
-      other_design_requirements: { said: 'asked', text: ['型錄', '名片'] },
-      competitive_advantage: { said: 'asked', skipped: true },
-      plans_after_project: { said: 'asked', text: ['德國的Eurobike'] },
     },
   },
   {
@@ -558,7 +528,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       lifestyle: { said: 'asked', text: ['很早睡', '七星潭走路', '喜歡煮飯', '門口泡茶'] },
       key_considerations: { said: 'asked', text: ['不要有門檻', '浴室要防滑', '扶手'] },
       colors_and_elements: { said: 'asked', text: ['不要像我女兒家那麼白'] },
-      plans_after_project: { said: 'asked', text: ['孫子放暑假'] },
     },
   },
   {
@@ -593,9 +562,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       expected_deadline: { said: 5, value: { kind: 'date', date: '2026-02-01', precision: 'month', relation: 'by' } },
       collaboration_notes: { said: 'asked', text: ['我負責跟你們聯絡', '主委跟委員開會決定'] },
       key_considerations: { said: 'asked', text: ['尊重神明', '符令不能動'] },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
-      plans_after_project: { said: 'asked', text: ['文創', '杯子', '毛巾'] },
-      other_preferences: { said: 'asked', skipped: true },
     },
   },
   {
@@ -636,9 +602,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       registration_status: { said: 'asked', value: { kind: 'choice', selected: ['not_registered'] } },
       need_registration_assistance: { said: 'asked', value: { kind: 'yes_no', value: true } },
       expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
-      distance: { said: 'asked', value: { kind: 'number_with_unit', amount: 40, unit: 'min', approximate: true } },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 2, unit: 'times' } },
-      collaboration_notes: { said: 'asked', text: ['카톡', '와이프랑'] },
     },
   },
   {
@@ -714,7 +677,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       budget: { said: 'asked', value: { kind: 'money', amount: 2_000_000, currency: 'KRW', approximate: true } },
       expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
       competitors: { said: 'asked', skipped: true },
-      collaboration_notes: { said: 'asked', text: ['딸이', '결정은 제가'] },
     },
   },
   {
@@ -752,7 +714,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       brand_value: { said: 'asked', text: ['긴장 안 하는 곳'] },
       competitive_advantage: { said: 'asked', text: ['가위컷 전문'] },
       problem_need: { said: 'asked', text: ['청소 쉬운 공간'] },
-      other_design_requirements: { said: 'asked', text: ['간판', '대기 의자'] },
     },
   },
   {
@@ -792,9 +753,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       budget: { said: 'asked', value: { kind: 'money', amount: 15_000_000, currency: 'KRW', approximate: true } },
       brand_value: { said: 'asked', text: ['튼튼하다', '믿을만하다', '30년'] },
       key_considerations: { said: 'asked', text: ['장갑이 잘 보이는거', '조명'] },
-      colors_and_elements: { said: 'asked', text: ['주황색'] },
-      other_design_requirements: { said: 'asked', text: ['카탈로그'] },
-      plans_after_project: { said: 'asked', text: ['벡스코'] },
     },
   },
   {
@@ -836,8 +794,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       move_in_date: { said: 'asked', value: { kind: 'date', date: '2026-06-01', precision: 'month', relation: 'by' } },
       lifestyle: { said: 'asked', text: ['요리', '바느질', '음악 듣고', '집에 있는 시간이 많아요'] },
       colors_and_elements: { said: 'asked', text: ['나무색', '회색은 싫어요'] },
-      other_design_requirements: { said: 'asked', text: ['식탁만 새로'] },
-      plans_after_project: { said: 'asked', text: ['손주 봐주게'] },
     },
   },
   {
@@ -872,9 +828,6 @@ export const eightyEighthHeldOutConversations: CorpusConversation[] = [
       expected_deadline: { said: 5, value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
       colors_and_elements: { said: 'asked', text: ['빨간색은 꼭', '철광산'] },
       collaboration_notes: { said: 'asked', text: ['총무랑', '단톡방'] },
-      plans_after_project: { said: 'asked', text: ['수건', '모자'] },
-      distance: { said: 'asked', value: { kind: 'number_with_unit', amount: 30, unit: 'min', approximate: true } },
-      number_of_visits: { said: 'asked', value: { kind: 'number_with_unit', amount: 1, unit: 'times' } },
     },
   },
 ];
