@@ -4616,3 +4616,16 @@ describe('the offer of help with the trademark waits for the trademark\'s status
     expect(nextQuestion(result.state)?.fieldId).not.toBe('need_registration_assistance');
   });
 });
+
+describe('a sentence of no topic of its own, right after a short one headed with a topic, goes on with that topic', () => {
+  it.each([
+    ['en-US', 'The biggest headache is the menu. Way too many words, customers just stand there and ask the staff.', 'ask the staff'],
+    ['zh-TW', '最大的問題是菜單。字太多了 客人都看不懂 一直問店員', '一直問店員'],
+    ['ko-KR', '제일 골치 아픈 게 메뉴판이에요. 너무 빽빽해서 손님들이 매번 직원한테 물어봐요', '직원한테 물어봐요'],
+  ] as [Language, string, string][])('in %s, "%s" is all the problem, not the style asked nor the customers', (language, words, goesOn) => {
+    const result = answer(askedFor(start('brand_design', language), 'preferred_style'), words, at(30));
+    expect(result.state.answers.problem_need?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(goesOn) });
+    expect(result.state.answers.preferred_style?.value ?? null).toBeNull();
+    expect(result.state.answers.target_audience?.value ?? null).toBeNull();
+  });
+});

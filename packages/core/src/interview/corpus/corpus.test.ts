@@ -82,7 +82,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (wrong 10→11): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 8': { factsRightPercent: 66.4, wrongValues: 9, reasked: 20, loops: 0 },
+  'held-out 8': { factsRightPercent: 67.0, wrongValues: 9, reasked: 20, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
@@ -103,7 +103,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 10': { factsRightPercent: 77.4, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 10': { factsRightPercent: 77.8, wrongValues: 7, reasked: 13, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
@@ -219,7 +219,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
   // Session 35: one asked again more (+2 facts) when "Main thing is …" became the problem's heading: the laundromat's
   // products, said while the problem was on screen and no longer taken for it, are asked for after they were given.
-  'held-out 27': { factsRightPercent: 83.8, wrongValues: 1, reasked: 14, loops: 0 },
+  'held-out 27': { factsRightPercent: 84.2, wrongValues: 1, reasked: 14, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -370,7 +370,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 80.5, wrongValues: 4, reasked: 10, loops: 0 },
+  'held-out 42': { factsRightPercent: 80.8, wrongValues: 4, reasked: 10, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -436,7 +436,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
-  'held-out 51': { factsRightPercent: 75.8, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 51': { factsRightPercent: 76.1, wrongValues: 4, reasked: 16, loops: 0 },
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
@@ -565,7 +565,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
-  'held-out 77': { factsRightPercent: 71.8, wrongValues: 4, reasked: 30, loops: 0 },
+  'held-out 77': { factsRightPercent: 72.2, wrongValues: 4, reasked: 30, loops: 0 },
   // Session 37, written blind beside the seventy-seventh (typed on a phone: run-on messages, typos and slips fixed in the next
   // message, abbreviations, numbers written several ways) and first played on b522dd3e: 194 of 277 (70.0 %), 13 wrong, 33 asked again.
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
@@ -612,12 +612,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // stretch opening the next sentence): 200, 7, 16.
   'held-out 86': { factsRightPercent: 74.3, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 42, written blind (an ordinary week of visitors as they come) and first played on 81ffbc3f, the session's
-  // start: 213 of 291 (73.2 %), 9 wrong, 19 asked again.
-  'held-out 87': { factsRightPercent: 73.8, wrongValues: 7, reasked: 19, loops: 0 },
+  // start: 205 of 278 (73.7 %), 9 wrong, 19 asked again (once the facts its writers expected from optional questions,
+  // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
+  'held-out 87': { factsRightPercent: 74.4, wrongValues: 7, reasked: 19, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
-  // on 81ffbc3f: 197 of 328 (60.1 %), 9 wrong, 38 asked again.
-  'held-out 88': { factsRightPercent: 60.3, wrongValues: 8, reasked: 38, loops: 0 },
+  // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
+  // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
+  'held-out 88': { factsRightPercent: 60.4, wrongValues: 8, reasked: 38, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -1665,6 +1665,9 @@ export function readMessage(
     return !freeTextCues.preferred_style!.test(wished) && !namesALook.test(wished);
   };
   const cueOf = (id: BriefFieldId) => (id === 'unique_design' && featureCue ? featureCue : freeTextCues[id]);
+  // The free-text topic a short sentence just before headed ("honestly the problem is our logo."), which a sentence of no
+  // topic of its own right after it goes on with ("its this skinny script … nobody can read it from across a parking lot").
+  let headedJustBefore: BriefFieldId | null = null;
   for (const [at, sentence] of sentences.entries()) {
     const clauses = clausesOf(sentence);
     const used = new Set<Piece>();
@@ -1944,6 +1947,18 @@ export function readMessage(
       speaksOf.length = 0;
       weight.clear();
     }
+    // (People named in passing are no topic of the sentence's own: "its this skinny script my cousin made …".)
+    const noTopicOfItsOwn = speaksOf.every((id) => id === 'target_audience' && projectType !== 'residential_space' && (weight.get(id) ?? 1) < 2);
+    const goesOn = free && !label && headedJustBefore !== null && noTopicOfItsOwn && !undecidedSentences.has(freeValue) && !asksBack(sentence.text, text);
+    if (goesOn) {
+      speaksOf.length = 0;
+      weight.clear();
+      speaksOf.push(headedJustBefore!);
+      weight.set(headedJustBefore!, 1);
+      labels.set(freeValue, headedJustBefore!);
+    }
+    // (Not the look's: its message often ends with the one feature wanted, "스타일은 미니멀하게요. 부스 가운데서 물레 시연을 하고 싶어요".)
+    headedJustBefore = free && label && c.fields.get(label)?.kind === 'free_text' && label !== 'preferred_style' && label !== 'colors_and_elements' && wordsIn(sentence.text) <= 8 ? label : null;
     weights.set(freeValue, weight);
     if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience') && !undecidedSentences.has(freeValue)) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
