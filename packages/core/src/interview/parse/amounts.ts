@@ -24,7 +24,7 @@ export function isApproximate(s: string): boolean {
 /** Words that say "nearly" only right before the number ("屋齡快40年", "近30坪"): elsewhere they mean other things. */
 const approximateRightBefore = new RegExp(`${anyReplyWords('approximatelyRightBefore')}\\s*$`);
 
-/** Whether the words just before a number make it approximate ("about 40", "거의 40", "快40年"). */
+/** Whether the words just before a number make it approximate ("about 40", "nearly 40", "快40年"). */
 export function approximateBefore(before: string): boolean {
   return isApproximate(before.trim().split(' ').slice(-3).join(' ')) || approximateRightBefore.test(before);
 }

@@ -50,6 +50,7 @@ describe('sizes (number with an area unit)', () => {
     ['近30坪', 'zh-TW', { amount: 30, unit: 'ping', approximate: true }],
     ['nearly 900 sq ft', 'en-US', { amount: 900, unit: 'ft2', approximate: true }],
     ['越快越好，30坪', 'zh-TW', { amount: 30, unit: 'ping', approximate: false }],
+    ['附近30坪的店面都很貴', 'zh-TW', { amount: 30, unit: 'ping', approximate: false }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseQuantity(input, 'area', ctx(language))).toMatchObject({ kind: 'number_with_unit', ...expected });
