@@ -28,7 +28,7 @@ import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTo
 import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, namesAWebAddress, newPlaceCue, noWebsiteCue, siteWord, trademarkCue, webPresence } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
-import { findMoney } from './parse/money.ts';
+import { englishScaleAfter, findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
 import { withSquareMeters } from './parse/quantity.ts';
 import { deniesAUtility, namesOnlyOneUtility } from './parse/utilities.ts';
@@ -599,14 +599,11 @@ function numberIn(words: string): number | null {
   return found.length === 1 ? found[0]!.value : null;
 }
 
-/** The same, with an English scale written right after it: "90k" is 90,000, "1.2m" 1,200,000. */
+/** `numberIn`, with the English multiplier written right after it: "90k" is 90,000, "1.2m" 1,200,000. */
 function scaledNumberIn(words: string): number | null {
   const plain = normalizeAnswer(words);
   const found = scanNumbers(plain);
-  if (found.length !== 1) return null;
-  const after = plain.slice(found[0]!.end);
-  const scale = /^\s*k\b/.test(after) ? 1_000 : /^\s*(?:m|mil|million)\b/.test(after) ? 1_000_000 : 1;
-  return found[0]!.value * scale;
+  return found.length === 1 ? found[0]!.value * englishScaleAfter(plain.slice(found[0]!.end)) : null;
 }
 
 /**

@@ -72,6 +72,11 @@ const englishScales: [RegExp, number][] = [
   [/^ ?(?:m|mm|mil|mill|millions?|mn)\b(?! ?(?:[x×*²]|by\b|2\b|\^))/, 1e6],
   [/^ ?(?:b|bn|billions?)\b/, 1e9],
 ];
+
+/** The English multiplier written right after a number ("k" of "90k", " million" of "1.5 million"), or 1 (lower case). */
+export function englishScaleAfter(after: string): number {
+  return englishScales.find(([pattern]) => pattern.test(after.slice(0, 16)))?.[1] ?? 1;
+}
 /**
  * A letter after a figure that is a metre or a millimetre, not a million, where the language counts money in its own words
  * ("8m 정도 길이로요", "牆面大概8m長"; 800만, 150萬): a million there only with a currency before it ("US$1.5m").
