@@ -13,7 +13,7 @@ import { withoutAnotherProject } from './another-project.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
-import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing, wondersBetween } from '../parse/intents.ts';
 
 
@@ -367,7 +367,7 @@ export function hear(
       // In a business's story people are everywhere ("客人", "my mother", "the regulars"): one word of them in passing,
       // under no heading, does not take a sentence away from the question on screen ("어머니가 60대셔서 관리자 화면이
       // 쉬워야 해요" to what matters most). A home's household is its people: there it does.
-      const peopleInPassing = speaksOf.some(isOpen) && speaksOf.filter(isOpen).every((id) => id === 'target_audience' && (weight?.get(id) ?? 1) < 2);
+      const peopleInPassing = speaksOf.some(isOpen) && onlyPeopleInPassing(speaksOf.filter(isOpen), weight);
       if (state.projectType !== 'residential_space' && !speaksOf.includes(asked.id) && peopleInPassing && !label && !givesTypedValue(sentence)) return true;
       // "budget I'd have to ask my husband" while the household's days are asked: another topic left undecided, or to
       // someone else, is no answer to the question on screen (kept with the background).
@@ -493,11 +493,11 @@ export function hear(
     if (answer) {
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;
+      const takenWords = wordsOnly(taken);
       // ("首頁 服務項目 … 客戶評價" to the pages: words a list on screen took as its items are no other topic's sentence.)
       const itemsOfTheList = (f: Finding) => answer!.value.kind === 'list' && f.strength === 'cue' && f.value.kind === 'free_text' && wordsOnly(f.raw) === takenWords;
       // ("手機好操作最重要 我們客人幾乎都用手機" to what matters most: nor are that answer's words another topic's by the topic
       // words in them. A home's household is the exception: "…the stairs, for my mother-in-law" tells who lives there too.)
-      const takenWords = wordsOnly(taken);
       const whatMatters = (f: Finding) =>
         asked.id === 'key_considerations' && f.strength === 'cue' && f.value.kind === 'free_text' && takenWords.includes(wordsOnly(f.raw)) && !(f.fieldId === 'target_audience' && state.projectType === 'residential_space');
       const keep = (f: Finding) =>

@@ -1614,6 +1614,14 @@ export interface BriefSoFar {
  * their names, web addresses, places, layouts, languages, collections, materials, sales channels;
  * then the sentences that speak of a free-text field (style, colours, household, lifestyle …).
  */
+/**
+ * Whether the topics a sentence speaks of are only people named in passing: the customers, by one word of them
+ * ("客人", "my mother", "the regulars"), which in a business's story does not make the sentence theirs.
+ */
+export function onlyPeopleInPassing(speaksOf: readonly BriefFieldId[], weight: ReadonlyMap<BriefFieldId, number> | undefined): boolean {
+  return speaksOf.every((id) => id === 'target_audience' && (weight?.get(id) ?? 1) < 2);
+}
+
 export function readMessage(
   text: string,
   fields: readonly InterviewField[],
@@ -1947,8 +1955,9 @@ export function readMessage(
       speaksOf.length = 0;
       weight.clear();
     }
-    // (People named in passing are no topic of the sentence's own: "its this skinny script my cousin made …".)
-    const noTopicOfItsOwn = speaksOf.every((id) => id === 'target_audience' && projectType !== 'residential_space' && (weight.get(id) ?? 1) < 2);
+    // (People named in passing are no topic of the sentence's own, but in a home, where they are its household: "its this
+    // skinny script my cousin made …".)
+    const noTopicOfItsOwn = projectType === 'residential_space' ? speaksOf.length === 0 : onlyPeopleInPassing(speaksOf, weight);
     const goesOn = free && !label && headedJustBefore !== null && noTopicOfItsOwn && !undecidedSentences.has(freeValue) && !asksBack(sentence.text, text);
     if (goesOn) {
       speaksOf.length = 0;

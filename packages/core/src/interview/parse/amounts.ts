@@ -23,17 +23,18 @@ export function isApproximate(s: string): boolean {
 
 /** Words that say "nearly" only right before the number ("屋齡快40年", "近30坪"): elsewhere they mean other things. */
 const approximateRightBefore = new RegExp(`${anyReplyWords('approximatelyRightBefore')}\\s*$`);
+/** Where a written number starts: its first digit, of either script. */
+const firstDigit = /[\d零〇一二兩两三四五六七八九十]/;
 
 /** Whether the words just before a number make it approximate ("about 40", "nearly 40", "快40年"). */
 export function approximateBefore(before: string): boolean {
   return isApproximate(before.trim().split(' ').slice(-3).join(' ')) || approximateRightBefore.test(before);
 }
 
-const approximateRightBeforeADigit = new RegExp(`${anyReplyWords('approximatelyRightBefore')}\\s*[\\d零〇一二兩两三四五六七八九十]`);
-
 /** Whether a matched number's own words hold a word of "about" ("屋齡大概40年", "屋齡快40年", "약 30년 된"). */
 export function approximateWithin(written: string): boolean {
-  return hasTerm(written, approximateTerms) || approximateRightBeforeADigit.test(written);
+  const digit = written.search(firstDigit);
+  return hasTerm(written, approximateTerms) || (digit > 0 && approximateRightBefore.test(written.slice(0, digit)));
 }
 
 /**

@@ -173,7 +173,6 @@ function passesSomewhere(text: string): boolean {
   });
 }
 
-
 /**
  * "No particular preference", "not sure", "skip", 沒有 / 都可以 / 沒意見 / 隨便, 없어요 / 상관없어요 / 딱히:
  * the visitor has nothing to give for this question, whatever its kind. Short answers only, so
