@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_STUDIO_NAME, type ChangeVisitorLanguageReply, type ChatQuestion, type Language } from '@genie/contracts';
 import { catalogs } from '../support/catalogs.ts';
 import { expect, loginAs, screenshot, setLanguage, test, type Api } from '../support/fixtures.ts';
-import { chatScreen, nextApiReply, parseSse, tapChoice, turnDone } from '../support/genie.ts';
+import { chatScreen, nextApiReply, parseSse, scrollSettled, tapChoice, turnDone } from '../support/genie.ts';
 import { actAsVisitor, designerDetail, startVisitor } from '../support/visitor-api.ts';
 import { journeyLanguages } from '../support/languages.ts';
 
@@ -94,6 +94,7 @@ test.describe('an answer that points back at an earlier message still answers th
 
     turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
     await screen.input.fill('말씀드렸듯이 감귤 잼이에요. 감귤, 한라봉, 청귤 세 가지 맛이고 250g 유리병에 담아요.');
+    await scrollSettled(page);
     await screen.send.tap();
     const next = await turnDone(turn);
     expect(next.question?.field_id).not.toBe('product_description');
@@ -139,6 +140,7 @@ test.describe('the language follows the visitor', () => {
 
       const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
       await after.input.fill(answer);
+      await scrollSettled(page);
       await after.send.tap();
       const done = await turnDone(turn);
       expect(done.question?.text).toMatch(script);
@@ -281,6 +283,7 @@ async function chatAfterStory(page: Page, api: Api, language: Language) {
   const send = async (text: string) => {
     const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
     await screen.input.fill(text);
+    await scrollSettled(page);
     await screen.send.tap();
     return turnDone(turn);
   };
@@ -374,6 +377,7 @@ test.describe('a first message that only says hello leaves the opening question 
       const send = async (text: string) => {
         const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
         await screen.input.fill(text);
+        await scrollSettled(page);
         await screen.send.tap();
         return turnDone(turn);
       };

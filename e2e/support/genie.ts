@@ -88,6 +88,20 @@ export function chatScreen(page: Page, language: Language) {
 }
 
 /**
+ * Waits until the chat's smooth scroll to its newest message has ended (the page keeps still for two frames): a tap is
+ * dispatched where the button was found, and the scroll a finished turn starts would move the Skip button under it.
+ */
+export async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+  );
+}
+
+/**
  * Waits until the screen shows `state`: the progress, the pending question in the log and its chips (or
  * none), or the "that's everything" panel. Kept lean: it runs after every turn.
  */
