@@ -620,6 +620,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
   'held-out 88': { factsRightPercent: 60.4, wrongValues: 8, reasked: 38, loops: 0 },
+  // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
+  // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
+  'held-out 89': { factsRightPercent: 77.9, wrongValues: 5, reasked: 13, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

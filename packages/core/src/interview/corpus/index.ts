@@ -90,6 +90,7 @@ import { eightyFifthHeldOutConversations } from './conversations/held-out-85.ts'
 import { eightySixthHeldOutConversations } from './conversations/held-out-86.ts';
 import { eightySeventhHeldOutConversations } from './conversations/held-out-87.ts';
 import { eightyEighthHeldOutConversations } from './conversations/held-out-88.ts';
+import { eightyNinthHeldOutConversations } from './conversations/held-out-89.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -278,6 +279,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 86', conversations: eightySixthHeldOutConversations },
   { name: 'held-out 87', conversations: eightySeventhHeldOutConversations },
   { name: 'held-out 88', conversations: eightyEighthHeldOutConversations },
+  { name: 'held-out 89', conversations: eightyNinthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
