@@ -14,7 +14,7 @@ import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -898,7 +898,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "no", "nope", "沒有", "아니요" to the trademark question: a reply that is, whole, one of an option's own words, as the
   // catalogue writes them (`not_registered` says "no"), names that option, though the same word alone passes other
   // questions as "no preference".)
-  const wordOfAnOption = () => optionWordsOf(field).has(normalizeAnswer(raw).replace(/[\s.!。！~～]+$/u, ''));
+  const wordOfAnOption = () => optionWordsOf(field).has(withoutFinalParticles(raw));
   const deniesTheTopic =
     field.kind === 'choice' && directFits && ((field.id === 'registration_status' && trademarkCue.test(raw.normalize('NFKC').toLowerCase())) || (direct.kind === 'choice' && direct.selected.length === 1 && wordOfAnOption()));
   // (A question to the designer, and nothing else, passes nothing: it is read below, and the question on screen set aside.)

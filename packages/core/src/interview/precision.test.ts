@@ -4629,3 +4629,88 @@ describe('a sentence of no topic of its own, right after a short one headed with
     expect(result.state.answers.target_audience?.value ?? null).toBeNull();
   });
 });
+
+describe("a reply that is an option's own word keeps it with a tone particle after it", () => {
+  it.each([
+    ['zh-TW', '沒有欸'],
+    ['zh-TW', '沒有啦～'],
+    ['ko-KR', '아니요~'],
+    ['en-US', 'nope!'],
+  ] as [Language, string][])('in %s, "%s" to the trademark question is "not registered", not a pass', (language, words) => {
+    const result = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30));
+    expect(result.state.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+});
+
+describe('a language said with a doubt of its own is not one of the site\'s yet', () => {
+  it.each([
+    ['ko-KR', '한국어랑 영어요. 일본 손님도 가끔 오시는데 일본어는 아직 잘 모르겠어요', ['한국어', '영어']],
+    ['zh-TW', '中文跟英文。日文還不確定', ['中文', '英文']],
+    ['en-US', 'English and Spanish. Vietnamese, not sure yet', ['English', 'Spanish']],
+  ] as [Language, string, string[]][])('in %s, "%s" lists only the languages said for sure', (language, words, languages) => {
+    const result = answer(askedFor(start('website', language), 'languages'), words, at(30));
+    expect(result.state.answers.languages?.value).toEqual({ kind: 'list', items: languages });
+  });
+});
+
+describe('a site liked, named in quotes, is the name in the quotes', () => {
+  it.each([
+    ['ko-KR', "전주에 '고요재'라는 한옥스테이 홈페이지가 예쁘더라고요", '고요재'],
+    ['zh-TW', '我很喜歡「小日子」的網站', '小日子'],
+    ['en-US', 'I really like the "Hotel Emma" site', 'Hotel Emma'],
+  ] as [Language, string, string][])('in %s, "%s" names %s', (language, words, name) => {
+    const result = answer(askedFor(start('website', language), 'competitors'), words, at(30));
+    expect(result.state.answers.competitors?.value).toEqual({ kind: 'list', items: [name] });
+  });
+});
+
+describe('of two dates, the one that follows from the other is the one meant', () => {
+  it.each([
+    ['ko-KR', '음원 발매가 4월 10일이라 3월 중에는 받아야 할 것 같아요', '2026-03-01'],
+    ['zh-TW', '4月10號要發行 所以3月中就要拿到', '2026-03-01'],
+    ['en-US', 'The release is April 10 so we need it sometime in March', '2026-03-01'],
+  ] as [Language, string, string][])('in %s, "%s" is due in March, not on the release day', (language, words, date) => {
+    const result = answer(askedFor(start('other', language), 'expected_deadline'), words, at(30));
+    expect(result.state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, precision: 'month' });
+  });
+
+  it('a move-in after a lease that ends is the move-in ("전세 만기가 4월 30일이라 5월 초에는 들어가야 돼요")', () => {
+    const result = answer(askedFor(start('residential_space', 'ko-KR'), 'move_in_date'), '입주는 망원동 전세 만기가 4월 30일이라 5월 초에는 들어가야 돼요', at(30));
+    expect(result.state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', precision: 'month', part: 'early' });
+  });
+});
+
+describe('a sentence of doubt after a list said plainly is no more of the list', () => {
+  it.each([
+    ['en-US', 'home, services, book online, about us, reviews. maybe financing?', ['home', 'services', 'book online', 'about us', 'reviews']],
+    ['en-US', 'Home, gallery, prices, contact. Maybe a blog?', ['Home', 'gallery', 'prices', 'contact']],
+  ] as [Language, string, string[]][])('in %s, "%s" lists what was said for sure, and keeps the words', (language, words, pages) => {
+    const result = answer(askedFor(start('website', language), 'main_pages'), words, at(30));
+    expect(result.state.answers.main_pages?.value).toEqual({ kind: 'list', items: pages });
+    expect(result.state.answers.main_pages?.raw.toLowerCase()).toContain('maybe');
+  });
+
+  it('but words that only name the topic before a doubt list nothing ("Competitors... honestly I don\'t track them, no idea")', () => {
+    const result = answer(askedFor(start('website', 'en-US'), 'competitors'), "Competitors... honestly I don't track them, no idea", at(30));
+    expect(result.state.answers.competitors?.value?.kind).not.toBe('list');
+  });
+});
+
+describe('an amount said with "maybe" is approximate', () => {
+  it('"hmm maybe 40 to 50k?" is about $40,000–50,000', () => {
+    const result = answer(askedFor(start('commercial_space', 'en-US'), 'budget'), 'hmm maybe 40 to 50k? got an SBA loan but I dont wanna blow it all', at(30));
+    expect(result.state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 40_000, max: 50_000, approximate: true });
+  });
+});
+
+describe('a sentence that goes on from the answer on screen is more of that answer', () => {
+  it.each([
+    ['en-US', 'has to read from far away on the side of the van. and still work tiny on a sticker', 'work tiny on a sticker'],
+    ['zh-TW', '字要大，長輩也要看得懂。而且小小的印在貼紙上也要清楚', '貼紙上也要清楚'],
+    ['ko-KR', '멀리서도 잘 보여야 해요. 근데 스티커처럼 작게 써도 깨지면 안 돼요', '스티커처럼 작게'],
+  ] as [Language, string, string][])('in %s, "%s" is all of what matters most, no trouble to solve', (language, words, goesOn) => {
+    const result = answer(askedFor(start('brand_design', language), 'key_considerations'), words, at(30));
+    expect(result.state.answers.key_considerations?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(goesOn) });
+    expect(result.state.answers.problem_need?.value ?? null).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, colourWords, countsPeople, dateish, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
+import { afterthought, budgetCue, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -18,9 +18,16 @@ import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDou
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
-function listValue(field: InterviewField, sentences: readonly string[], message: string, ctx: ParseContext): BriefValue | null {
-  // Languages are named, and the reader knows their names: other words are no language. A doubt or a question back is no list.
-  if (field.id === 'languages' || isQuestionOrDoubt(sentences.join(' ')) || sentences.some((sentence) => asksBack(sentence, message))) return null;
+function listValue(field: InterviewField, said: readonly string[], message: string, ctx: ParseContext): BriefValue | null {
+  // Languages are named, and the reader knows their names: other words are no language. A doubt or a question back is no list;
+  // a sentence of doubt after a list said plainly is no more of it ("home, services, book online, about us, reviews. maybe
+  // financing?": the five pages, the doubt kept in the visitor's words).
+  if (field.id === 'languages') return null;
+  const sure = said.filter((sentence) => !isQuestionOrDoubt(sentence) && !asksBack(sentence, message));
+  // (A list said plainly: two items or more, first. "Competitors... honestly I don't track them, no idea" lists nothing.)
+  const listedFirst = sure.length > 0 && said.indexOf(sure[0]!) === 0 && sure.flatMap((sentence) => listWords(sentence, field.id)).length >= 2;
+  const sentences = sure.length === said.length || listedFirst ? sure : [];
+  if (sentences.length === 0 || isQuestionOrDoubt(sentences.join(' '))) return null;
   // A later sentence that speaks of items already listed is a remark on them, not more of them
   // ("파는 건 순두부, 모두부, 콩물. 택배는 모두부랑 콩물만 돼요").
   const items: string[] = [];
@@ -324,7 +331,8 @@ export function hear(
     const cannotAnswer: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)
     const shortMessage = text.length <= (/[\p{Script=Han}\p{Script=Hangul}]/u.test(text) ? 30 : 60);
-    const kept = reading.freeSentences.filter((sentence) => {
+    const kept: string[] = [];
+    const keeps = (sentence: string): boolean => {
       const speaksOf = reading.topics.get(sentence) ?? [];
       const weight = reading.weights.get(sentence);
       // "Timing... ideally done by end of May?": a word or two set as a heading right before a date another field took is no
@@ -333,6 +341,10 @@ export function hear(
       // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
       const label = reading.labels.get(sentence);
       if (label && label !== asked.id) return false;
+      // "has to read from far away on the side of the van. and still work tiny on a sticker": a sentence that goes on from the
+      // one before it, kept as the answer, is more of that answer, whatever loose topic words it holds ("tiny" is no trouble).
+      const previous = reading.freeSentences[reading.freeSentences.indexOf(sentence) - 1];
+      if (asked.kind === 'free_text' && previous !== undefined && kept.at(-1) === previous && goesOn.test(normalizeAnswer(sentence)) && !givesTypedValue(sentence) && !asksTheDesigner(sentence, text)) return true;
       // "房型介紹 線上訂房 交通 附近景點", "首頁、房型介紹、線上訂房、交通" to the pages: a sentence that is three or more short
       // items, set apart as only a list sets them (the enumeration comma, or spaces between short Chinese names), answers the
       // list on screen, whatever topic or option words its items hold. (Not commas: they part a story's clauses too.)
@@ -413,7 +425,8 @@ export function hear(
         return false;
       }
       return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && othersTopicWordsOrTypedValues && reading.fullSentence.get(sentence) === sentence && !givesTypedValue(sentence) && !asksBack(sentence, text)));
-    });
+    };
+    for (const sentence of reading.freeSentences) if (keeps(sentence)) kept.push(sentence);
     const short = reading.freeSentences.length === 1 && shortReply(text);
     // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
     const asksOnly = reading.freeSentences.length > 0 && reading.freeSentences.every((sentence) => asksTheDesigner(sentence, text));

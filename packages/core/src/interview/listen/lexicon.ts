@@ -285,6 +285,8 @@ export const placeOnlyReply = lexicon('placeOnlyReply', 'u');
 export const placeReplyLeadIn = new RegExp(`^(?:${lexicon('placeReplyLeadIn').source})`, 'iu');
 /** "Oh and …", "also …", "喔還有…", "另外補充，…", "아 그리고 …": a message that opens by adding to what was said before. */
 export const afterthought = lexicon('afterthought', 'iu');
+/** "… and still work tiny on a sticker", "…，而且要防水", "… 근데 너무 비싸면 안 돼요": a sentence that goes on from the one before it. */
+export const goesOn = lexicon('goesOn', 'iu');
 /** "…I think that's too much", "我覺得太多了", "너무 많아요": an amount judged too much, said right after it. */
 export const judgedTooMuch = lexicon('judgedTooMuch', 'iu');
 /** "we roast every tuesday and ship within 2 days", "每週出貨", "매주 보내요": what the visitor does as a routine. */

@@ -146,8 +146,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
 /** Sites or brands the visitor admires: "I like what Modo Yoga and Y7 Studio have done", "我覺得美麗牙醫的網站做得不錯". */
 /** Names in quotes ("「小腳丫親子遊」跟 Klook"), with a Latin name joined to the last of them. */
 function quotedNames(s: string): string[] {
-  // (A name in single quotes too, "서울에 있는 '필라테스 모먼트' 사이트", not an apostrophe: "Glossier's site".)
-  const names = [...s.matchAll(/[「『“"]([^」』”"]{1,30})[」』”"]|(?<=^|\s)'([^'\n]{1,30})'(?![\p{L}\p{N}])/gu)].map((m) => (m[1] ?? m[2]!).trim());
+  // (A name in single quotes too, "서울에 있는 '필라테스 모먼트' 사이트", "'고요재'라는 한옥스테이" (a Korean particle after it), not an apostrophe: "Glossier's site".)
+  const names = [...s.matchAll(/[「『“"]([^」』”"]{1,30})[」』”"]|(?<=^|\s)'([^'\n]{1,30})'(?![\p{Script=Latin}\p{N}])/gu)].map((m) => (m[1] ?? m[2]!).trim());
   const joined = /[」』”"]\s*(?:跟|和|與|与|and|&|랑|이랑)\s*([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})/.exec(s);
   return joined ? [...names, joined[1]!] : names;
 }

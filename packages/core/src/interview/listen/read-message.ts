@@ -5,7 +5,7 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { countedFromToday, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, unspentMoney } from '../parse/money.ts';
 import { normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -1378,7 +1378,14 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
       }
       return false;
     };
-    const named = found.filter((f) => !leftOut(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
+    // ("한국어랑 영어요. … 일본어는 아직 잘 모르겠어요", "中文跟英文 日文還不確定": a language said with a doubt of its own is not one yet.)
+    const doubted = (f: { at: number; text: string }) => {
+      const end = f.at + f.text.length;
+      const next = Math.min(...found.filter((g) => g.at >= end).map((g) => g.at), said.length);
+      const rest = said.slice(end, next).replace(/^[\s,，、:：-]+/u, '').split(/[,，、.。!！;；]/u)[0]!;
+      return rest.trim() !== '' && opensUndecided(rest);
+    };
+    const named = found.filter((f) => !leftOut(f) && !doubted(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
     // "a lot of Japanese anglers in September... nah, English only for now", "只要中文", "한국어만": only those.
     const only = named.filter((n) => /^\s+only\b|^만(?![가-힣])|^만\s/.test(said.slice(n.at + n.text.length)) || /\b(?:only|just)\s+$|只(?:要|有|用)?$/.test(said.slice(0, n.at)));
     const names = only.length > 0 ? only : named;

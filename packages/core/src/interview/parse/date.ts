@@ -3,7 +3,7 @@ import { digitsForEnglishNumberWords, ordinalDay } from './english-number-words.
 import { recognized, type Recognized } from './recognized.ts';
 import { changedMindWords, isNoPreference, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan } from './intents.ts';
 import { findMoney } from './money.ts';
-import { replyWords } from '../words/replies.ts';
+import { anyReplyWords, replyWords } from '../words/replies.ts';
 import { digitsForCountingWordsTracked } from './numbers.ts';
 import { findAnyTerm, hasTerm } from './normalize-answer.ts';
 import { localToday, type CalendarDay, type ParseContext } from './parse-context.ts';
@@ -733,10 +733,10 @@ function ownWordsForEach(found: Recognized<DateValue>[], first: number, text: st
 }
 
 /**
- * Words that make what follows the consequence of what came before: 所以, 그래서, "끝나서". (Not English "so", as
- * often a purpose: "by June 12 so we can run the first batch in July".)
+ * Words that make what follows the consequence of what came before (`consequence` in replies.json): 所以, 그래서, "끝나서",
+ * "발매가 4월 10일이라 …". (Not English "so", as often a purpose: "by June 12 so we can run the first batch in July".)
  */
-const consequenceBetween = /所以|因此|於是|그래서|(?:아|어|여|해|라|나|돼|되|와|워|져)서\s|니까\s/;
+const consequenceBetween = new RegExp(anyReplyWords('consequence'), 'u');
 
 /** A date said by its season alone ("spring", "봄", "夏天"), with nothing of a month. */
 const seasonOnly = /^(?:(?:in |by |before |the |early |late |next |this )*(?:spring|summer|autumn|fall|winter)|(?:明年|今年)?(?:春天|春季|夏天|夏季|暑假|秋天|秋季|冬天|冬季)|(?:내년 |올해 )?(?:봄|여름|가을|겨울))$/i;

@@ -76,6 +76,10 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   "貴公司"): "up to u", "whatever y'all think", "請貴公司建議" are read as "up to you", "你們建議".
  * - `vocatives`: the words a visitor calls the designer by, at the end of a reply ("honey", "dear", "老師", "실장님"),
  *   which add nothing to it.
+ * - `finalParticles`: the particles a reply may end with that add only a tone ("沒有欸", "沒有啦"): a reply that is, whole, an
+ *   option's own word is so with them. Empty where the language has none apart from its words (English, Korean).
+ * - `consequence`: the words between two dates that make the second follow from the first ("租約4月底到期所以5月初…",
+ *   "4월 말에 끝나서 5월 초에는", "발매가 4월 10일이라 3월 중에는"): matched on the words between them.
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -143,6 +147,8 @@ export interface ReplyWords {
   yesNoUnsure: string[];
   youForms: string[];
   vocatives: string[];
+  finalParticles: string[];
+  consequence: string[];
 }
 
 /** Every language's words, in this order. */
