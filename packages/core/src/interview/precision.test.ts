@@ -4674,6 +4674,11 @@ describe('of two dates, the one that follows from the other is the one meant', (
     expect(result.state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, precision: 'month' });
   });
 
+  it('the design due before an opening is due by then ("3월 말에 개장이라 3월 중순까지만 되면 돼요": by mid-March)', () => {
+    const result = answer(askedFor(start('other', 'ko-KR'), 'expected_deadline'), '3월 말에 개장이라 3월 중순까지만 되면 돼요', at(30));
+    expect(result.state.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by', part: 'mid' });
+  });
+
   it('a move-in after a lease that ends is the move-in ("전세 만기가 4월 30일이라 5월 초에는 들어가야 돼요")', () => {
     const result = answer(askedFor(start('residential_space', 'ko-KR'), 'move_in_date'), '입주는 망원동 전세 만기가 4월 30일이라 5월 초에는 들어가야 돼요', at(30));
     expect(result.state.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', precision: 'month', part: 'early' });
