@@ -91,6 +91,7 @@ import { eightySixthHeldOutConversations } from './conversations/held-out-86.ts'
 import { eightySeventhHeldOutConversations } from './conversations/held-out-87.ts';
 import { eightyEighthHeldOutConversations } from './conversations/held-out-88.ts';
 import { eightyNinthHeldOutConversations } from './conversations/held-out-89.ts';
+import { ninetiethHeldOutConversations } from './conversations/held-out-90.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -280,6 +281,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 87', conversations: eightySeventhHeldOutConversations },
   { name: 'held-out 88', conversations: eightyEighthHeldOutConversations },
   { name: 'held-out 89', conversations: eightyNinthHeldOutConversations },
+  { name: 'held-out 90', conversations: ninetiethHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
