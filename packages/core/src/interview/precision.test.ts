@@ -4719,3 +4719,38 @@ describe('a sentence that goes on from the answer on screen is more of that answ
     expect(result.state.answers.problem_need?.value ?? null).toBeNull();
   });
 });
+
+describe("the show's last day, said to the move-out question, is the move-out day", () => {
+  /** An exhibition interview with the show's opening and move-in days known, the move-out on screen. */
+  const atMoveOut = (language: Language, opening: string, moveIn: string) => told(askedFor(start('exhibition_space', language), 'opening_date'), opening, moveIn);
+  it.each([
+    ['en-US', 'March 5', 'March 3', 'show ends the 8th and we have to be out that night'],
+    ['zh-TW', '3月5號', '3月3號', '展期最後一天是8號 當天晚上就要撤完'],
+    ['ko-KR', '3월 5일', '3월 3일', '8일이 마지막 날이라 그날 밤에 다 빼야 돼요'],
+  ] as [Language, string, string, string][])('in %s, after "%s" and "%s", "%s" moves out on March 8', (language, opening, moveIn, words) => {
+    const s = atMoveOut(language, opening, moveIn);
+    expect(nextQuestion(s)?.fieldId).toBe('exit_date');
+    const result = answer(s, words, at(40));
+    expect(result.state.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-08', precision: 'day' });
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('exit_date');
+  });
+
+  it('not where the message dates the move-out itself ("The show closes the 19th and we must be out by noon on May 20")', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'opening_date'), 'May 16', 'May 14');
+    const result = answer(s, 'The show closes the 19th and we must be out by noon on May 20.', at(40));
+    expect(result.state.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-05-20' });
+  });
+});
+
+describe('a reply that declines the question passes it, and a particle names no one', () => {
+  it.each([
+    ['zh-TW', '同業的網站我沒有特別研究，這題就先不回答了，交給你們專業'],
+    ['zh-TW', '同業的網站我沒有特別研究'],
+    ['ko-KR', '경쟁사 사이트는 따로 찾아본 적 없어요'],
+    ['en-US', "I'll pass on this one"],
+  ] as [Language, string][])('in %s, "%s" to the sites liked files no site', (language, words) => {
+    const result = answer(askedFor(start('website', language), 'competitors'), words, at(30));
+    expect(result.outcome.type).toBe('skipped');
+    expect(result.state.answers.competitors?.value ?? null).toBeNull();
+  });
+});

@@ -377,7 +377,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // Lowered in session 27 (+1 wrong value): a day said alone is of the one month the brief's dates are in (held-outs
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
-  'held-out 43': { factsRightPercent: 76.2, wrongValues: 4, reasked: 16, loops: 0 },
+  // Raised in session 43 (+1 wrong value): the show's last day said to the move-out question is the move-out day ("12일 …
+  // 폐장하고 밤 10시까지 다 빼야 된대요" is the 12th, around then; its writer meant by then); held-outs 49, 89 and 90 gain it.
+  'held-out 43': { factsRightPercent: 76.2, wrongValues: 5, reasked: 16, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -429,7 +431,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 38: one asked again more (18 → 19) and one wrong value fewer: "進場是3/23才對 … 撤場3/28" moves in on the 23rd (it had been
   // the 28th, the move-out's day), and the move-out's day in the same clause is then asked (where each role's words stand beside
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
-  'held-out 49': { factsRightPercent: 78.1, wrongValues: 8, reasked: 18, loops: 0 },
+  'held-out 49': { factsRightPercent: 78.4, wrongValues: 8, reasked: 18, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 79.1, wrongValues: 3, reasked: 23, loops: 0 },
@@ -624,10 +626,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
   // to 50k", "… and still work tiny on a sticker"): 221, 1, 13.
-  'held-out 89': { factsRightPercent: 81.2, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 89': { factsRightPercent: 81.6, wrongValues: 1, reasked: 12, loops: 0 },
   // Session 43, written blind beside the eighty-ninth (an ordinary week of visitors as they come) and first played on
-  // 10cc75c8, the session's start: 216 of 282 (76.6 %), 11 wrong, 13 asked again.
-  'held-out 90': { factsRightPercent: 76.5, wrongValues: 11, reasked: 13, loops: 0 },
+  // 10cc75c8, the session's start: 216 of 282 (76.6 %), 11 wrong, 13 asked again. After the session's rules (a particle is no
+  // site's name, "這題就先不回答了" passes the question, the show's last day said to the move-out question): 219, 10, 13.
+  'held-out 90': { factsRightPercent: 77.6, wrongValues: 10, reasked: 13, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -199,7 +199,8 @@ function namedCompetitors(s: string): string[] {
     .split(/\s*(?:,|、|\band\b|和|跟|(?<=[가-힣])(?:이랑|랑)\s|그리고)\s*/)
     .map((x) => x.replace(/['’]s$/i, '').replace(/[.。]$/, '').trim())
     .map((x) => calledName(s, x) ?? x)
-    .filter((x) => x && /[\p{L}\p{N}]/u.test(x));
+    // (A particle alone names no one: "同業的網站我沒有特別研究" names no peer's site.)
+    .filter((x) => x && /[\p{L}\p{N}]/u.test(x) && !/^[的之の의]$/u.test(x));
 }
 
 /** A place named with what it is called: "오롯이라는 데 사이트가 깔끔하더라구요" names 오롯, not "데" (a place). */

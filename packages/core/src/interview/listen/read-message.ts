@@ -716,8 +716,13 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
     return role !== null && role !== 'none' ? role : 'none';
   }
   if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
-  // ("3月28日展期結束", "the show ends March 28": the show's last day is no day it opens.)
-  if (exhibition && lastShowDayCue.test(s)) return 'none';
+  // ("3月28日展期結束", "the show ends March 28": the show's last day is no day it opens. Said to the move-out question, it is
+  // the day the booth comes down: "show ends the 8th and we have to be out that night".)
+  // (Not where the message dates the move-out itself: "The show closes the 19th and we must be out by noon on May 20".)
+  if (exhibition && lastShowDayCue.test(s)) {
+    const outAnotherDay = sentencesOf(c.message).some((sentence) => clausesOf(sentence).some((clause) => clause.text !== text && dateRoleCues.exit_date.test(plain(clause.text)) && dateish.test(plain(clause.text))));
+    return c.asked?.id === 'exit_date' && !outAnotherDay ? 'exit_date' : 'none';
+  }
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
   // (At a show, a word of an opening that is one of the deadline's too is the show's: "exhibiting at the … Show, May 16–19,
   // launching our new oven".)
