@@ -4754,3 +4754,16 @@ describe('a reply that declines the question passes it, and a particle names no 
     expect(result.state.answers.competitors?.value ?? null).toBeNull();
   });
 });
+
+describe('the packaging used so far is no form wanted, though it is said to the form question', () => {
+  it.each([
+    ['en-US', 'we used to use a plain bag with a sticker. want a proper gift box now', ['gift_set']],
+    ['ko-KR', '예전엔 비닐봉지에 스티커만 붙였어요. 이번엔 선물 상자로 하고 싶어요', ['gift_set']],
+    ['zh-TW', '之前都用透明塑膠袋加一張貼紙，放在農會賣，看起來很像路邊攤的便宜貨', null],
+  ] as [Language, string, string[] | null][])('in %s, "%s" names no label to design', (language, words, forms) => {
+    const result = answer(askedFor(start('packaging_design', language), 'packaging_form'), words, at(30));
+    const form = result.state.answers.packaging_form?.value;
+    if (forms) expect(form).toEqual({ kind: 'choice', selected: forms });
+    else expect(form?.kind === 'choice' ? form.selected : []).not.toContain('label');
+  });
+});

@@ -494,7 +494,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 33 (−2 facts, +2 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
   // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
-  'held-out 60': { factsRightPercent: 69.9, wrongValues: 9, reasked: 12, loops: 0 },
+  // Lowered in session 43 (−1 fact): the packaging used so far names no form wanted, asked or not ("지금은 그냥 무지 파우치에
+  // 도장 찍어서 팔고있음" while the form is asked, its pouch the one still wanted); held-outs 62 and 90 +3 facts, −2 wrong.
+  'held-out 60': { factsRightPercent: 69.5, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   'held-out 61': { factsRightPercent: 72.2, wrongValues: 5, reasked: 22, loops: 0 },
@@ -503,7 +505,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 204 facts, 15 asked again).
   // Session 41: "在中壢 中原大學後面那條" files 中壢, not asked again, without the university the batch expects beside it.
-  'held-out 62': { factsRightPercent: 75.8, wrongValues: 7, reasked: 14, loops: 0 },
+  'held-out 62': { factsRightPercent: 76.5, wrongValues: 6, reasked: 13, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
   'held-out 63': { factsRightPercent: 77.0, wrongValues: 6, reasked: 9, loops: 0 },
@@ -630,7 +632,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 43, written blind beside the eighty-ninth (an ordinary week of visitors as they come) and first played on
   // 10cc75c8, the session's start: 216 of 282 (76.6 %), 11 wrong, 13 asked again. After the session's rules (a particle is no
   // site's name, "這題就先不回答了" passes the question, the show's last day said to the move-out question): 219, 10, 13.
-  'held-out 90': { factsRightPercent: 77.6, wrongValues: 10, reasked: 13, loops: 0 },
+  'held-out 90': { factsRightPercent: 78.0, wrongValues: 9, reasked: 13, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -1329,7 +1329,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   for (const id of choiceFields) {
     // "been selling at the market with homemade labels": the packaging used so far is no choice for the new one.
     // (Also a clause that goes on from one saying so: "Right now our packaging is a clear bag with a sticker".)
-    if (id === 'packaging_form' && c.asked?.id !== id && (pastUse.test(s) || /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s) || usedSoFar(sentence, clause))) continue;
+    // (Asked or not: "之前都用透明塑膠袋加一張貼紙…想要可以拿來送禮的那種" to the form tells what was used, not what is wanted.)
+    if (id === 'packaging_form' && (pastUse.test(s) || usedSoFar(sentence, clause) || (c.asked?.id !== id && /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s)))) continue;
     // "那個袋子照舊就好，不用改", "병은 지금 쓰는 유리병 그대로 쓸 거고": a form kept as it is is none to design, asked or not.
     if (id === 'packaging_form' && keptAsIs.test(s)) continue;
     // "like a farmhouse kitchen", "no gray flip-house look": off the question, a thing named as a look is not the project's.
