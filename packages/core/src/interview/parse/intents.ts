@@ -121,13 +121,14 @@ const noPreferenceOpening = new RegExp(anyReplyWords('noPreferenceOpening'));
 /** "Um, no preference", "Honestly, not sure", "嗯，都可以", "음 상관없어요": the hesitation is not part of the answer. */
 const hesitation = new RegExp(`^${anyReplyWords('hesitation')}[,\\s，、]*`, 'u');
 
-/** Chat words that carry nothing wherever they stand ("no pref tbh", "몰라요 ㅋㅋ 알아서요", "都可以哈哈"): read as a pause. */
 /** The particles that end a reply with a tone only ("欸" of 沒有欸), with the marks after them. */
 const finalParticles = new RegExp(`(?<=\\S)${anyReplyWords('finalParticles')}?[\\s.!。！~～]*$`, 'u');
 /** A reply without the marks and tone particles it ends with ("沒有欸～" is "沒有"), normalized. */
 export function withoutFinalParticles(text: string): string {
   return normalizeAnswer(text).replace(finalParticles, '');
 }
+
+/** Chat words that carry nothing wherever they stand ("no pref tbh", "몰라요 ㅋㅋ 알아서요", "都可以哈哈"): read as a pause. */
 export const chatFiller = new RegExp(`\\s*(?:${anyReplyWords('chatFiller')})\\s*`, 'gu');
 const withoutChatFiller = (s: string) => s.replace(chatFiller, ', ').replace(/^[\s,]+|[\s,]+$/g, '');
 
