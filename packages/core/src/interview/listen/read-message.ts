@@ -1622,12 +1622,6 @@ export interface BriefSoFar {
 }
 
 /**
- * Every fact a visitor's message gives for the fields of `fields`, whatever was asked: sizes, ages,
- * amounts, dates by their role (move-in, opening, deadline, booth set-up and tear-down), choices by
- * their names, web addresses, places, layouts, languages, collections, materials, sales channels;
- * then the sentences that speak of a free-text field (style, colours, household, lifestyle …).
- */
-/**
  * Whether the topics a sentence speaks of are only people named in passing: the customers, by one word of them
  * ("客人", "my mother", "the regulars"), which in a business's story does not make the sentence theirs.
  */
@@ -1635,6 +1629,12 @@ export function onlyPeopleInPassing(speaksOf: readonly BriefFieldId[], weight: R
   return speaksOf.every((id) => id === 'target_audience' && (weight?.get(id) ?? 1) < 2);
 }
 
+/**
+ * Every fact a visitor's message gives for the fields of `fields`, whatever was asked: sizes, ages,
+ * amounts, dates by their role (move-in, opening, deadline, booth set-up and tear-down), choices by
+ * their names, web addresses, places, layouts, languages, collections, materials, sales channels;
+ * then the sentences that speak of a free-text field (style, colours, household, lifestyle …).
+ */
 export function readMessage(
   text: string,
   fields: readonly InterviewField[],
