@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_STUDIO_NAME, type ChangeVisitorLanguageReply, type ChatQuestion, type Language } from '@genie/contracts';
 import { catalogs } from '../support/catalogs.ts';
 import { expect, loginAs, screenshot, setLanguage, test, type Api } from '../support/fixtures.ts';
-import { chatScreen, nextApiReply, parseSse, scrollSettled, tapChoice, turnDone } from '../support/genie.ts';
+import { chatScreen, nextApiReply, parseSse, tapChoice, tapTyped } from '../support/genie.ts';
 import { actAsVisitor, designerDetail, startVisitor } from '../support/visitor-api.ts';
 import { journeyLanguages } from '../support/languages.ts';
 
@@ -86,17 +86,10 @@ test.describe('an answer that points back at an earlier message still answers th
     const screen = chatScreen(page, 'ko-KR');
     await expect(screen.log).toContainText(visitor.session.question!.text);
 
-    let turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-    await screen.input.fill('제주에서 수제 잼을 만드는 작은 공방이에요. 이번에 선물용 패키지를 새로 만들고 싶어요.');
-    await screen.send.tap();
-    const asked = await turnDone(turn);
+    const asked = await tapTyped(page, designer.genie_name, screen, '제주에서 수제 잼을 만드는 작은 공방이에요. 이번에 선물용 패키지를 새로 만들고 싶어요.');
     expect(asked.question?.field_id).toBe('product_description');
 
-    turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-    await screen.input.fill('말씀드렸듯이 감귤 잼이에요. 감귤, 한라봉, 청귤 세 가지 맛이고 250g 유리병에 담아요.');
-    await scrollSettled(page);
-    await screen.send.tap();
-    const next = await turnDone(turn);
+    const next = await tapTyped(page, designer.genie_name, screen, '말씀드렸듯이 감귤 잼이에요. 감귤, 한라봉, 청귤 세 가지 맛이고 250g 유리병에 담아요.');
     expect(next.question?.field_id).not.toBe('product_description');
     expect(next.reply).not.toContain('찾지 못했어요');
     await expect(screen.log).toContainText(next.question!.text);
@@ -138,11 +131,7 @@ test.describe('the language follows the visitor', () => {
       await expect(after.input).toHaveAttribute('placeholder', reply.question!.hint ?? catalogs[to].genie.chat.placeholder);
       await screenshot(page, `precision-language-${from}-to-${to}-1-switched`, { fullPage: false });
 
-      const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-      await after.input.fill(answer);
-      await scrollSettled(page);
-      await after.send.tap();
-      const done = await turnDone(turn);
+      const done = await tapTyped(page, designer.genie_name, after, answer);
       expect(done.question?.text).toMatch(script);
       await expect(after.log).toContainText(done.question!.text);
       if (done.question!.chips.length > 0) {
@@ -280,13 +269,7 @@ async function chatAfterStory(page: Page, api: Api, language: Language) {
   await page.goto(`/genie/${designer.genie_name}/chat`);
   const screen = chatScreen(page, language);
   await expect(screen.log).toContainText(visitor.session.question!.text);
-  const send = async (text: string) => {
-    const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-    await screen.input.fill(text);
-    await scrollSettled(page);
-    await screen.send.tap();
-    return turnDone(turn);
-  };
+  const send = (text: string) => tapTyped(page, designer.genie_name, screen, text);
   const asked = (await send(nothingSaid[language].story)).question!;
   await expect(screen.log).toContainText(asked.text);
   return { designer, asked, send, screen };
@@ -374,13 +357,7 @@ test.describe('a first message that only says hello leaves the opening question 
       const screen = chatScreen(page, language);
       const opening = visitor.session.question!;
       await expect(screen.log).toContainText(opening.text);
-      const send = async (text: string) => {
-        const turn = nextApiReply(page, designer.genie_name, 'chat/', 'POST');
-        await screen.input.fill(text);
-        await scrollSettled(page);
-        await screen.send.tap();
-        return turnDone(turn);
-      };
+      const send = (text: string) => tapTyped(page, designer.genie_name, screen, text);
       const again = await send(helloFirst[language].hello);
       expect(again.question?.field_id, 'the opening question is on screen again').toBe(opening.field_id);
       await expect(screen.log.getByText(opening.text)).toHaveCount(2);

@@ -101,6 +101,15 @@ export async function scrollSettled(page: Page) {
   );
 }
 
+/** Types `text` into the chat and taps Send once the page keeps still (`scrollSettled`): the turn's state when it is done. */
+export async function tapTyped(page: Page, linkWords: string, screen: ReturnType<typeof chatScreen>, text: string): Promise<TurnState> {
+  const turn = nextApiReply(page, linkWords, 'chat/', 'POST');
+  await screen.input.fill(text);
+  await scrollSettled(page);
+  await screen.send.tap();
+  return turnDone(turn);
+}
+
 /**
  * Waits until the screen shows `state`: the progress, the pending question in the log and its chips (or
  * none), or the "that's everything" panel. Kept lean: it runs after every turn.
