@@ -4767,3 +4767,27 @@ describe('the packaging used so far is no form wanted, though it is said to the 
     else expect(form?.kind === 'choice' ? form.selected : []).not.toContain('label');
   });
 });
+
+describe('a reply that opens with a question to the studio is no answer to the question on screen', () => {
+  it.each([
+    ['en-US', 'Is it normal to pay for the design and the printing separately? Our old printer in Albuquerque closed.', 'Our old printer'],
+    ['zh-TW', '請問設計跟架站是分開算的嗎？之前幫我們做網站的工程師已經退休了', '工程師已經退休'],
+    ['ko-KR', '혹시 인쇄까지 같이 해주시나요? 전에 하던 인쇄소가 문을 닫았거든요', '인쇄소가 문을 닫았'],
+  ] as [Language, string, string][])('in %s, "%s" files no style and keeps the words with the background', (language, words, context) => {
+    const result = answer(askedFor(start('website', language), 'preferred_style'), words, at(30));
+    expect(result.state.answers.preferred_style).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toContain(context);
+  });
+});
+
+describe('a visitor who gives their own name tells no story of the brand name', () => {
+  it.each([
+    ['en-US', 'Good evening. My name is Diane Kowalczyk and I manage Gallatin Valley Animal Hospital in Bozeman. We would like a refresh of our logo.'],
+    ['zh-TW', '你好，我叫林美玲，在台南開一間手工皂工作室，想做新的logo'],
+    ['ko-KR', '안녕하세요. 제 이름은 김지수이고 부산에서 수제 비누 공방을 해요. 로고를 새로 만들고 싶어요'],
+  ] as [Language, string][])('in %s, "%s" leaves the name story to be asked', (language, words) => {
+    const result = answer(start('brand_design', language), words, at(30));
+    expect(result.state.answers.brand_name_story).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toBe(words);
+  });
+});

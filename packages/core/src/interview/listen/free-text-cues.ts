@@ -1,6 +1,6 @@
 import type { BriefFieldId, ProjectType } from '@genie/contracts';
 import { styleCatalog } from '../../styles/index.ts';
-import { designWish } from './lexicon.ts';
+import { designWish, selfIntroduction } from './lexicon.ts';
 import { allLanguages, wordsOf } from '../words/reader.ts';
 
 /** The catalogue's styles by name, in every language: the first of the style's words. */
@@ -139,6 +139,8 @@ export function namesACompetitor(words: string): boolean {
 
 /** The topic a sentence is headed with, if any, of the fields that `applies` to (lower case, NFKC). */
 export function labelledTopic(sentence: string, applies: (id: BriefFieldId) => boolean = () => true): BriefFieldId | null {
+  // (A visitor who gives their own name heads the sentence with no topic: "My name is Diane Kowalczyk and I manage …".)
+  if (selfIntroduction.test(sentence)) return null;
   for (const [id, pattern] of labelPatterns) if (applies(id) && pattern.test(sentence)) return id;
   const heading = colonHeading.exec(sentence)?.[1];
   if (!heading || !shortHeading(heading)) return null;

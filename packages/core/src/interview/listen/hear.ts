@@ -418,6 +418,14 @@ export function hear(
         cannotAnswer.push(sentence);
         return false;
       }
+      // "Is it normal to pay for the design and the printing separately? Our old printer in Albuquerque closed." while the
+      // style is asked: a reply that opens with a question to the studio goes on explaining it; a sentence of no topic
+      // after it is that question's, not the answer on screen (kept with the background, and the question comes back).
+      const opening = reading.freeSentences[0];
+      if (!shortMessage && speaksOf.length === 0 && !label && opening !== undefined && opening !== sentence && asksTheDesigner(opening, text) && !(reading.topics.get(opening) ?? []).includes(asked.id)) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
       // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words or typed values.
       // (Nor one that says a list known before again with more in it: "啊 剛想到 還是要中文跟英文 附近很多外商…" updates the languages.)
       if (others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && (sentence.includes(f.raw) || f.raw.includes(sentence)) && saysMoreOfAKnownList(f.fieldId, f.value.items))) {

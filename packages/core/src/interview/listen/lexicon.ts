@@ -39,6 +39,8 @@ export const moneyScale = lexicon('moneyScale');
 export const colourWords = lexicon('colourWords');
 /** What customers, guests or reviews keep saying ("customers keep telling us …", "客人常常反應…", "손님들이 자꾸 …다고 하세요"): how things are, as the problem; they speak, they are not described as an audience. */
 export const peopleSay = lexicon('peopleSay');
+/** The visitor introducing themselves ("My name is Diane …", "我叫…", "제 이름은 …"): their own name, not the brand's. */
+export const selfIntroduction = lexicon('selfIntroduction', 'iu');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */
 export { moneySpent } from '../parse/money.ts';
