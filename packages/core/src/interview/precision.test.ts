@@ -4791,3 +4791,23 @@ describe('a visitor who gives their own name tells no story of the brand name', 
     expect(result.state.answers.project_background?.raw).toBe(words);
   });
 });
+
+describe('what has to be, said in passing, is not what matters most; what the visitor says matters is', () => {
+  it.each([
+    ['en-US', 'exhibition_space', 'We make orchard platforms in Grand Rapids. Everything has to be out of the hall by midnight Friday.'],
+    ['zh-TW', 'residential_space', '我們家三個人，主臥一定要有更衣室'],
+    ['ko-KR', 'commercial_space', '빵 굽는 게 밖에서 보이게 통유리 오픈 키친이 꼭 있었으면 해요'],
+  ] as [Language, ProjectType, string][])('in %s, "%s" leaves what matters most to be asked', (language, type, words) => {
+    const result = answer(start(type, language), words, at(30));
+    expect(result.state.answers.key_considerations).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toBe(words);
+  });
+  it.each([
+    ['en-US', 'We make soy candles in Asheville. The labels HAVE to survive heat and not peel, that’s my number one thing', 'survive heat'],
+    ['zh-TW', '我們在池上種米，包裝最在意的是真空包要耐得住宅配', '耐得住宅配'],
+    ['ko-KR', '제주에서 귤잼을 만들어요. 택배로 보내니까 병이 깨지지 않는 게 제일 중요해요', '깨지지 않는'],
+  ] as [Language, string, string][])('in %s, "%s" files what matters most', (language, words, said) => {
+    const result = answer(start('packaging_design', language), words, at(30));
+    expect(result.state.answers.key_considerations?.raw).toContain(said);
+  });
+});

@@ -61,7 +61,9 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = Object.fromEn
           ? [...(l.topicCues[id] ?? []), ...l.lexicon.colourWords]
           : id === 'problem_need'
             ? [...(l.topicCues[id] ?? []), ...l.lexicon.peopleSay]
-            : l.topicCues[id],
+            : id === 'key_considerations'
+              ? [...(l.topicCues[id] ?? []), ...l.lexicon.obligation]
+              : l.topicCues[id],
       (l) => l.topicCuesAsWritten[id],
       topicFlags[id],
       id === 'preferred_style' ? styleNames : [],
@@ -79,6 +81,12 @@ const otherProjectCues: Partial<Record<BriefFieldId, RegExp>> = {
 export function freeTextCuesFor(projectType: ProjectType): Partial<Record<BriefFieldId, RegExp>> {
   return projectType === 'other' ? otherProjectCues : freeTextCues;
 }
+
+/**
+ * What matters most by its own words (safety, noise, what is important, "最在意", "제일 중요"), not by what has to be
+ * ("has to", "一定要", "꼭": `obligation`, which is said of every topic in a story).
+ */
+export const considerationWords = wordsOf((l) => l.topicCues.key_considerations, (l) => l.topicCuesAsWritten.key_considerations);
 
 /** A sentence saying who will live in the home (people and pets): residential households (`household`). */
 export const householdCue = wordsOf((l) => l.household, () => []);
@@ -120,6 +128,13 @@ const labelPatterns = labelWords.map(
   ([id, words]) => [id, new RegExp(String.raw`^\s*(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})(?:${labelMarker}|${subjectMarker})`, 'iu')] as const,
 );
 const topicNames = new Map(labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'giu')] as const));
+/** Whether the words name the field's topic by its own name ("most important", "最重要", "중요한 건") anywhere in them (lower case, NFKC). */
+export function namesTheTopic(id: BriefFieldId, words: string): boolean {
+  const name = topicNames.get(id as (typeof labelledFields)[number]);
+  if (!name) return false;
+  name.lastIndex = 0;
+  return name.test(words);
+}
 /** The words without the topic's own name ("colours", "風格", "스타일은"): what they say of it beside naming it (lower case, NFKC). */
 export function withoutTopicName(id: BriefFieldId, words: string): string {
   const name = topicNames.get(id as (typeof labelledFields)[number]);

@@ -5,8 +5,8 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
-import { canAnswer, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
+import { canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
+import { afterthought, budgetCue, mattersMost, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -298,7 +298,13 @@ export function hear(
   // design's: "my grandma had an ocotillo fence … it goes bright green with red flowers" tells the name's story.)
   const colourInPassing = (f: Finding) =>
     f.fieldId === 'colors_and_elements' && f.strength === 'cue' && asked.id !== 'preferred_style' && !findings.some((g) => g.fieldId === 'preferred_style') && !coloursNamed.test(f.raw.normalize('NFKC').toLowerCase()) && !reading.labels.has(f.raw);
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f));
+  // ("everything has to be out that night", "Marco says $100k max if we have to", "빵 굽는 게 보이게 오픈 키친이 꼭 있었으면 해요"):
+  // what has to be is said of every topic in a story. Off its question, what matters most is filed only from words that
+  // say what matters or needs care (`mattersMost`: "the labels HAVE to survive heat, that's my #1 thing", "最在意",
+  // "제일 중요"), or from a sentence headed with it; otherwise the sentence stays with the background and the question is asked.
+  const considerationInPassing = (f: Finding) =>
+    f.fieldId === 'key_considerations' && f.strength === 'cue' && !reading.labels.has(f.raw) && !considerationWords.test(normalizeAnswer(f.raw)) && !mattersMost.test(normalizeAnswer(f.raw));
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f));
   const namesSites = findings.some(likedSite) && !isQuestionOrDoubt(text);
   let answer: Heard['asked'] = null;
 

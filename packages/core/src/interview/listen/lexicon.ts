@@ -41,6 +41,8 @@ export const colourWords = lexicon('colourWords');
 export const peopleSay = lexicon('peopleSay');
 /** The visitor introducing themselves ("My name is Diane …", "我叫…", "제 이름은 …"): their own name, not the brand's. */
 export const selfIntroduction = lexicon('selfIntroduction', 'iu');
+/** Beside the key considerations' own topic words, those that say what matters most or worries ("that's my number one thing", "最怕", "제일", "조심"): a sentence with them speaks of what matters, not only of what has to be. */
+export const mattersMost = lexicon('mattersMost', 'iu');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */
 export { moneySpent } from '../parse/money.ts';
