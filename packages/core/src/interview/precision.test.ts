@@ -4811,3 +4811,15 @@ describe('what has to be, said in passing, is not what matters most; what the vi
     expect(result.state.answers.key_considerations?.raw).toContain(said);
   });
 });
+
+describe('how things look now is not the look the visitor wants', () => {
+  it.each([
+    ['en-US', 'We sell honey in Savannah. Right now all I have is a name and a hand-drawn flyer at the library.'],
+    ['zh-TW', '我們在台南做婚紗攝影。現在ig很亂 沒有統一的感覺 比較高單價的婚禮案都接不到'],
+    ['ko-KR', '제주에서 감귤 농사 지어요. 지금은 그냥 무지 박스라서요'],
+  ] as [Language, string][])('in %s, "%s" leaves the style to be asked', (language, words) => {
+    const result = answer(start('brand_design', language), words, at(30));
+    expect(result.state.answers.preferred_style).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toBe(words);
+  });
+});

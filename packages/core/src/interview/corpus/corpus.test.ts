@@ -111,7 +111,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 10': { factsRightPercent: 78.9, wrongValues: 7, reasked: 13, loops: 0 },
+  // Session 44 (−1 fact): "지금은 … 다 느낌이 달라서" is no longer the style (how things look now), so the problem is right, and
+  // the questions after it come in another order: the decision's message is cut where what matters most begins.
+  'held-out 10': { factsRightPercent: 78.5, wrongValues: 7, reasked: 13, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
@@ -248,7 +250,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 29': { factsRightPercent: 80.6, wrongValues: 3, reasked: 14, loops: 0 },
+  'held-out 29': { factsRightPercent: 81.0, wrongValues: 3, reasked: 14, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -354,7 +356,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 211 facts, 17 asked again).
-  'held-out 38': { factsRightPercent: 78.8, wrongValues: 1, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 79.1, wrongValues: 1, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -378,7 +380,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 81.5, wrongValues: 3, reasked: 11, loops: 0 },
+  'held-out 42': { factsRightPercent: 81.9, wrongValues: 3, reasked: 11, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -403,7 +405,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 45': { factsRightPercent: 70.9, wrongValues: 5, reasked: 30, loops: 0 },
+  'held-out 45': { factsRightPercent: 71.2, wrongValues: 5, reasked: 30, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
@@ -442,7 +444,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 49': { factsRightPercent: 78.4, wrongValues: 8, reasked: 18, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 79.1, wrongValues: 3, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 79.5, wrongValues: 3, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
@@ -487,7 +489,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
-  'held-out 57': { factsRightPercent: 74.1, wrongValues: 2, reasked: 20, loops: 0 },
+  'held-out 57': { factsRightPercent: 74.5, wrongValues: 2, reasked: 20, loops: 0 },
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
@@ -504,10 +506,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
   // Lowered in session 43 (−1 fact): the packaging used so far names no form wanted, asked or not ("지금은 그냥 무지 파우치에
   // 도장 찍어서 팔고있음" while the form is asked, its pouch the one still wanted); held-outs 62 and 90 +3 facts, −2 wrong.
-  'held-out 60': { factsRightPercent: 70.3, wrongValues: 9, reasked: 12, loops: 0 },
+  'held-out 60': { factsRightPercent: 70.6, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
-  'held-out 61': { factsRightPercent: 72.6, wrongValues: 5, reasked: 22, loops: 0 },
+  'held-out 61': { factsRightPercent: 72.9, wrongValues: 5, reasked: 22, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -552,7 +554,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 72': { factsRightPercent: 77.1, wrongValues: 8, reasked: 12, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
-  'held-out 73': { factsRightPercent: 82.5, wrongValues: 2, reasked: 10, loops: 0 },
+  'held-out 73': { factsRightPercent: 82.9, wrongValues: 2, reasked: 10, loops: 0 },
   // Session 35, written blind beside the seventy-third (mixed messages: two or three facts with side remarks between them,
   // "as I said", short replies that repeat an earlier fact) and kept unplayed until the session's rules were made: first
   // played on ce8a4c2f (the session's start), 200 of 275 (72.7 %), 10 wrong, 25 asked again; then on the session's end,
@@ -616,7 +618,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
   // after it, "물은 안씀", what matters most, districts named alone): 195, 3, 22.
-  'held-out 85': { factsRightPercent: 72.8, wrongValues: 3, reasked: 22, loops: 0 },
+  'held-out 85': { factsRightPercent: 73.2, wrongValues: 3, reasked: 22, loops: 0 },
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.
@@ -628,7 +630,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 73.3, wrongValues: 7, reasked: 21, loops: 0 },
+  'held-out 87': { factsRightPercent: 73.7, wrongValues: 7, reasked: 21, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
@@ -643,7 +645,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 10cc75c8, the session's start: 216 of 282 (76.6 %), 11 wrong, 13 asked again. After the session's rules (a particle is no
   // site's name, "這題就先不回答了" passes the question, the show's last day said to the move-out question): 219, 10, 13.
   // Session 44 (−1 fact): "My name is Dale Hartman" is no longer the name's story; the question then takes a story sentence.
-  'held-out 90': { factsRightPercent: 78.7, wrongValues: 8, reasked: 12, loops: 0 },
+  'held-out 90': { factsRightPercent: 79.0, wrongValues: 8, reasked: 12, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -6,7 +6,7 @@ import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, mattersMost, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
+import { afterthought, budgetCue, mattersMost, rightNow, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -304,7 +304,11 @@ export function hear(
   // "제일 중요"), or from a sentence headed with it; otherwise the sentence stays with the background and the question is asked.
   const considerationInPassing = (f: Finding) =>
     f.fieldId === 'key_considerations' && f.strength === 'cue' && !reading.labels.has(f.raw) && !considerationWords.test(normalizeAnswer(f.raw)) && !mattersMost.test(normalizeAnswer(f.raw));
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f));
+  // ("Right now all I have is a name and a hand-drawn flyer at the library", "지금은 그냥 무지 박스라서요", "現在ig很亂 沒有統一的感覺"):
+  // how things look now is what the visitor wants changed, not the look they want. Off its question, a sentence that opens
+  // with now (`rightNow`) is no preferred style (it stays with the problem or the background).
+  const lookOfNow = (f: Finding) => f.fieldId === 'preferred_style' && f.strength === 'cue' && !reading.labels.has(f.raw) && rightNow.test(normalizeAnswer(f.raw));
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f));
   const namesSites = findings.some(likedSite) && !isQuestionOrDoubt(text);
   let answer: Heard['asked'] = null;
 

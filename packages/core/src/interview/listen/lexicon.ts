@@ -43,6 +43,8 @@ export const peopleSay = lexicon('peopleSay');
 export const selfIntroduction = lexicon('selfIntroduction', 'iu');
 /** Beside the key considerations' own topic words, those that say what matters most or worries ("that's my number one thing", "最怕", "제일", "조심"): a sentence with them speaks of what matters, not only of what has to be. */
 export const mattersMost = lexicon('mattersMost', 'iu');
+/** A sentence opening with now ("Right now …", "現在…", "지금은 …"): it tells how things are, not how they should be. */
+export const rightNow = lexicon('rightNow', 'iu');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */
 export { moneySpent } from '../parse/money.ts';
