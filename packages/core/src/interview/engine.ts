@@ -1067,7 +1067,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const { state: kept, value } = keptToClarify(next, field, raw, answeredAt);
     return { state: kept, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
   }
-  if (heard.elsewhere && !spokeOfOthers) return keepWithBackground(next, field, heard.elsewhere.join(' '), answeredAt);
+  if (heard.elsewhere && !spokeOfOthers) return keepWithBackground(next, field, heard.elsewhere.join(' '), answeredAt, asksStudio);
   if (heard.elsewhere) next = addedToBackground(next, heard.elsewhere.join(' '), answeredAt);
   // "How long does a design like this usually take?": a question to the designer, and nothing else. It is no answer
   // to the question on screen, nor a reason to say it was not understood: the designer will answer it (they read the
@@ -1191,11 +1191,17 @@ function speaksOnlyOfBudget(text: string, ctx: ParseContext): boolean {
 }
 
 /** Words the brief has no field for, kept in the visitor's words with the project's background; the question stays open. */
-function keepWithBackground(state: InterviewState, field: InterviewField, raw: string, answeredAt: string): AnswerResult {
+function keepWithBackground(state: InterviewState, field: InterviewField, raw: string, answeredAt: string, asksStudio = false): AnswerResult {
   // The question is set aside like one the visitor talked past: it comes back once, then is passed.
   const next = setAsideOrPass(addedToBackground(state, raw, answeredAt), field, answeredAt);
   // ("oh and budget I need to check with my partner": words that leave a topic for later are not said back as noted.)
-  const said = isUndecided(raw) ? laterIsFine(state.language) : notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }]);
+  // ("Is it normal to pay for the printing separately? Our old printer closed.": words that go with a question to the studio
+  // are not said back either; the question is, as one the studio will answer.)
+  const said = asksStudio
+    ? questionForDesigner(state.language, state.designer.teamName)
+    : isUndecided(raw)
+      ? laterIsFine(state.language)
+      : notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }]);
   return {
     state: next,
     outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: saidTogether([said, nextQuestion(next)?.text ?? closing(next)]) },

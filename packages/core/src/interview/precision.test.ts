@@ -4773,9 +4773,19 @@ describe('a reply that opens with a question to the studio is no answer to the q
     ['en-US', 'Is it normal to pay for the design and the printing separately? Our old printer in Albuquerque closed.', 'Our old printer'],
     ['zh-TW', '請問設計跟架站是分開算的嗎？之前幫我們做網站的工程師已經退休了', '工程師已經退休'],
     ['ko-KR', '혹시 인쇄까지 같이 해주시나요? 전에 하던 인쇄소가 문을 닫았거든요', '인쇄소가 문을 닫았'],
-  ] as [Language, string, string][])('in %s, "%s" files no style and keeps the words with the background', (language, words, context) => {
+  ] as [Language, string, string][])('in %s, "%s" files no style, keeps the words with the background and says the studio will answer', (language, words, context) => {
     const result = answer(askedFor(start('website', language), 'preferred_style'), words, at(30));
     expect(result.state.answers.preferred_style).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toContain(context);
+    // (The question is said back as one the studio will answer, not the words that go with it as noted.)
+    expect(result.outcome.type === 'needs_clarification' ? result.outcome.reask : '').toContain('Studio Lumen');
+    expect(result.outcome.type === 'needs_clarification' ? result.outcome.reask : '').not.toContain(context);
+  });
+  it.each([
+    ['zh-TW', '請問設計跟印刷是分開算的嗎？之前的印刷廠收掉了。', '印刷廠收掉了'],
+  ] as [Language, string, string][])('in %s, a short "%s" is no answer either', (language, words, context) => {
+    const result = answer(askedFor(start('packaging_design', language), 'product_description'), words, at(30));
+    expect(result.state.answers.product_description).toBeUndefined();
     expect(result.state.answers.project_background?.raw).toContain(context);
   });
 });

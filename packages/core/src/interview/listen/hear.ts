@@ -432,7 +432,7 @@ export function hear(
       // style is asked: a reply that opens with a question to the studio goes on explaining it; a sentence of no topic
       // after it is that question's, not the answer on screen (kept with the background, and the question comes back).
       const opening = reading.freeSentences[0];
-      if (!shortMessage && speaksOf.length === 0 && !label && opening !== undefined && opening !== sentence && asksTheDesigner(opening, text) && !(reading.topics.get(opening) ?? []).includes(asked.id)) {
+      if (speaksOf.length === 0 && !label && opening !== undefined && opening !== sentence && asksTheDesigner(opening, text) && !(reading.topics.get(opening) ?? []).includes(asked.id)) {
         cannotAnswer.push(sentence);
         return false;
       }
