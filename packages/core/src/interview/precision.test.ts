@@ -4833,3 +4833,23 @@ describe('how things look now is not the look the visitor wants', () => {
     expect(result.state.answers.project_background?.raw).toBe(words);
   });
 });
+
+describe('the customers acting in a story are not who the customers are; words of a group of people are', () => {
+  it.each([
+    ['en-US', 'We run ghost tours in Savannah. Right now guests have to call or email to book and we miss half of them.'],
+    ['zh-TW', '我們在花蓮開民宿，客人check in的時候一直問附近有什麼好吃好玩'],
+    ['ko-KR', '전에 하던 가게는 연기가 빠지질 않아서 손님들이 옷에 냄새 밴다고 싫어했어요'],
+  ] as [Language, string][])('in %s, "%s" leaves the customers to be asked', (language, words) => {
+    const result = answer(start('website', language), words, at(30));
+    expect(result.state.answers.target_audience).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toBe(words);
+  });
+  it.each([
+    ['en-US', 'We run ghost tours in Savannah, mostly bachelorette parties and couples on a weekend trip.', 'bachelorette parties'],
+    ['zh-TW', '我們在花蓮開民宿，客人大多是帶小孩的家庭', '帶小孩的家庭'],
+    ['ko-KR', '부산에서 필라테스 해요. 손님은 주로 30대 직장인 여성이에요', '30대 직장인 여성'],
+  ] as [Language, string, string][])('in %s, "%s" files who they are', (language, words, who) => {
+    const result = answer(start('website', language), words, at(30));
+    expect(result.state.answers.target_audience?.raw).toContain(who);
+  });
+});

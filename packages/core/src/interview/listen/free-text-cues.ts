@@ -63,7 +63,9 @@ export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = Object.fromEn
             ? [...(l.topicCues[id] ?? []), ...l.lexicon.peopleSay]
             : id === 'key_considerations'
               ? [...(l.topicCues[id] ?? []), ...l.lexicon.obligation]
-              : l.topicCues[id],
+              : id === 'target_audience'
+                ? [...(l.topicCues[id] ?? []), ...l.lexicon.peopleInGeneral]
+                : l.topicCues[id],
       (l) => l.topicCuesAsWritten[id],
       topicFlags[id],
       id === 'preferred_style' ? styleNames : [],
@@ -86,6 +88,11 @@ export function freeTextCuesFor(projectType: ProjectType): Partial<Record<BriefF
  * What matters most by its own words (safety, noise, what is important, "最在意", "제일 중요"), not by what has to be
  * ("has to", "一定要", "꼭": `obligation`, which is said of every topic in a story).
  */
+/**
+ * Who the customers are by words of a group of people or of reaching them (families, students, "20대", "想接觸", "want to
+ * meet"), not by the customers in general ("customers", "客人", "손님": `peopleInGeneral`, who act in every story).
+ */
+export const audienceWords = wordsOf((l) => l.topicCues.target_audience, (l) => l.topicCuesAsWritten.target_audience);
 export const considerationWords = wordsOf((l) => l.topicCues.key_considerations, (l) => l.topicCuesAsWritten.key_considerations);
 
 /** A sentence saying who will live in the home (people and pets): residential households (`household`). */

@@ -5,8 +5,8 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
-import { canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, budgetCue, mattersMost, rightNow, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
+import { audienceWords, canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
+import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -308,7 +308,15 @@ export function hear(
   // how things look now is what the visitor wants changed, not the look they want. Off its question, a sentence that opens
   // with now (`rightNow`) is no preferred style (it stays with the problem or the background).
   const lookOfNow = (f: Finding) => f.fieldId === 'preferred_style' && f.strength === 'cue' && !reading.labels.has(f.raw) && rightNow.test(normalizeAnswer(f.raw));
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f));
+  // ("right now they have to call or email and we lose a ton of people", "회원들이 직접 수업 시간 보고 예약하고 결제까지 하는 사이트가
+  // 필요해요", "전에 하던 가게는 연기가 빠지질 않아서 손님들이 옷에 냄새 밴다고 싫어했어요"): the customers act in every story. Off its
+  // question, who they are is filed only from words of a group of people or of reaching them (`audienceWords`: families,
+  // students, "20대", "想接觸", "want to meet"), or of what they are made of (`audienceMakeup`: "mostly", "主要", "주로",
+  // "많아요"), or under its heading; otherwise the sentence stays where it belongs and the question is asked. (A home's
+  // people are its household: there any word of them is.)
+  const audienceInPassing = (f: Finding) =>
+    f.fieldId === 'target_audience' && state.projectType !== 'residential_space' && f.strength === 'cue' && f.value.kind === 'free_text' && !reading.labels.has(f.raw) && !audienceWords.test(normalizeAnswer(f.raw)) && !audienceMakeup.test(normalizeAnswer(f.raw));
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !audienceInPassing(f));
   const namesSites = findings.some(likedSite) && !isQuestionOrDoubt(text);
   let answer: Heard['asked'] = null;
 

@@ -45,6 +45,8 @@ export const selfIntroduction = lexicon('selfIntroduction', 'iu');
 export const mattersMost = lexicon('mattersMost', 'iu');
 /** A sentence opening with now ("Right now …", "現在…", "지금은 …"): it tells how things are, not how they should be. */
 export const rightNow = lexicon('rightNow', 'iu');
+/** Words that say who the customers are, as a group ("mostly", "many", "our clients are", "主要", "大多", "주로", "많아요", an age range). */
+export const audienceMakeup = lexicon('audienceMakeup', 'iu');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */
 export { moneySpent } from '../parse/money.ts';
