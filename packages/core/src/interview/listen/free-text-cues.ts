@@ -88,12 +88,12 @@ export function freeTextCuesFor(projectType: ProjectType): Partial<Record<BriefF
  * What matters most by its own words (safety, noise, what is important, "最在意", "제일 중요"), not by what has to be
  * ("has to", "一定要", "꼭": `obligation`, which is said of every topic in a story).
  */
+export const considerationWords = wordsOf((l) => l.topicCues.key_considerations, (l) => l.topicCuesAsWritten.key_considerations);
 /**
  * Who the customers are by words of a group of people or of reaching them (families, students, "20대", "想接觸", "want to
  * meet"), not by the customers in general ("customers", "客人", "손님": `peopleInGeneral`, who act in every story).
  */
 export const audienceWords = wordsOf((l) => l.topicCues.target_audience, (l) => l.topicCuesAsWritten.target_audience);
-export const considerationWords = wordsOf((l) => l.topicCues.key_considerations, (l) => l.topicCuesAsWritten.key_considerations);
 
 /** A sentence saying who will live in the home (people and pets): residential households (`household`). */
 export const householdCue = wordsOf((l) => l.household, () => []);
@@ -135,13 +135,6 @@ const labelPatterns = labelWords.map(
   ([id, words]) => [id, new RegExp(String.raw`^\s*(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})(?:${labelMarker}|${subjectMarker})`, 'iu')] as const,
 );
 const topicNames = new Map(labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'giu')] as const));
-/** Whether the words name the field's topic by its own name ("most important", "最重要", "중요한 건") anywhere in them (lower case, NFKC). */
-export function namesTheTopic(id: BriefFieldId, words: string): boolean {
-  const name = topicNames.get(id as (typeof labelledFields)[number]);
-  if (!name) return false;
-  name.lastIndex = 0;
-  return name.test(words);
-}
 /** The words without the topic's own name ("colours", "風格", "스타일은"): what they say of it beside naming it (lower case, NFKC). */
 export function withoutTopicName(id: BriefFieldId, words: string): string {
   const name = topicNames.get(id as (typeof labelledFields)[number]);

@@ -298,16 +298,19 @@ export function hear(
   // design's: "my grandma had an ocotillo fence … it goes bright green with red flowers" tells the name's story.)
   const colourInPassing = (f: Finding) =>
     f.fieldId === 'colors_and_elements' && f.strength === 'cue' && asked.id !== 'preferred_style' && !findings.some((g) => g.fieldId === 'preferred_style') && !coloursNamed.test(f.raw.normalize('NFKC').toLowerCase()) && !reading.labels.has(f.raw);
+  // (The three below are the reader's own caution with its loose words: a model that names the field has read the sentence whole.)
+  const readerOnly = extraction === undefined;
   // ("everything has to be out that night", "Marco says $100k max if we have to", "빵 굽는 게 보이게 오픈 키친이 꼭 있었으면 해요"):
   // what has to be is said of every topic in a story. Off its question, what matters most is filed only from words that
   // say what matters or needs care (`mattersMost`: "the labels HAVE to survive heat, that's my #1 thing", "最在意",
   // "제일 중요"), or from a sentence headed with it; otherwise the sentence stays with the background and the question is asked.
   const considerationInPassing = (f: Finding) =>
+    readerOnly &&
     f.fieldId === 'key_considerations' && f.strength === 'cue' && !reading.labels.has(f.raw) && !considerationWords.test(normalizeAnswer(f.raw)) && !mattersMost.test(normalizeAnswer(f.raw));
   // ("Right now all I have is a name and a hand-drawn flyer at the library", "지금은 그냥 무지 박스라서요", "現在ig很亂 沒有統一的感覺"):
   // how things look now is what the visitor wants changed, not the look they want. Off its question, a sentence that opens
   // with now (`rightNow`) is no preferred style (it stays with the problem or the background).
-  const lookOfNow = (f: Finding) => f.fieldId === 'preferred_style' && f.strength === 'cue' && !reading.labels.has(f.raw) && rightNow.test(normalizeAnswer(f.raw));
+  const lookOfNow = (f: Finding) => readerOnly && f.fieldId === 'preferred_style' && f.strength === 'cue' && !reading.labels.has(f.raw) && rightNow.test(normalizeAnswer(f.raw));
   // ("right now they have to call or email and we lose a ton of people", "회원들이 직접 수업 시간 보고 예약하고 결제까지 하는 사이트가
   // 필요해요", "전에 하던 가게는 연기가 빠지질 않아서 손님들이 옷에 냄새 밴다고 싫어했어요"): the customers act in every story. Off its
   // question, who they are is filed only from words of a group of people or of reaching them (`audienceWords`: families,
@@ -315,6 +318,7 @@ export function hear(
   // "많아요"), or under its heading; otherwise the sentence stays where it belongs and the question is asked. (A home's
   // people are its household: there any word of them is.)
   const audienceInPassing = (f: Finding) =>
+    readerOnly &&
     f.fieldId === 'target_audience' && state.projectType !== 'residential_space' && f.strength === 'cue' && f.value.kind === 'free_text' && !reading.labels.has(f.raw) && !audienceWords.test(normalizeAnswer(f.raw)) && !audienceMakeup.test(normalizeAnswer(f.raw));
   let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !audienceInPassing(f));
   const namesSites = findings.some(likedSite) && !isQuestionOrDoubt(text);
