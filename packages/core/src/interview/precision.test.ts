@@ -4853,3 +4853,14 @@ describe('the customers acting in a story are not who the customers are; words o
     expect(result.state.answers.target_audience?.raw).toContain(who);
   });
 });
+
+describe("a model's extraction is taken at its word where the reader alone would be cautious", () => {
+  it.each([
+    ['en-US', 'We make soy candles in Asheville. The jars have to survive shipping.', 'The jars have to survive shipping'],
+    ['zh-TW', '我們在池上種米。真空包一定要耐得住宅配。', '真空包一定要耐得住宅配'],
+    ['ko-KR', '제주에서 귤잼 만들어요. 병이 택배에서 꼭 안 깨져야 해요.', '병이 택배에서 꼭 안 깨져야 해요'],
+  ] as [Language, string, string][])('in %s, a "has to" the model names as what matters most is filed', (language, words, extracted) => {
+    const result = answer(start('packaging_design', language), words, at(30), { extracted: { key_considerations: extracted } });
+    expect(result.state.answers.key_considerations?.raw).toContain(extracted);
+  });
+});
