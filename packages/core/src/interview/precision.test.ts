@@ -4864,3 +4864,19 @@ describe("a model's extraction is taken at its word where the reader alone would
     expect(result.state.answers.key_considerations?.raw).toContain(extracted);
   });
 });
+
+describe('the packaging heard in a sentence of how things are now is a guess, to clarify', () => {
+  it.each([
+    ['en-US', 'We make soy candles in Asheville, about 40 scents. Right now they go out in plain brown boxes with a sticker.'],
+    ['zh-TW', '我們在池上種米。現在都用透明袋裝，看起來很普通。'],
+    ['ko-KR', '제주에서 귤잼 만들어요. 지금은 그냥 무지 박스에 스티커 붙여서 팔아요.'],
+  ] as [Language, string][])('in %s, "%s" files no form for sure', (language, words) => {
+    const form = answer(start('packaging_design', language), words, at(30)).state.answers.packaging_form;
+    if (form) expect(form.clarify).toBe(true);
+  });
+  it('a form wanted, said plainly, is filed for sure', () => {
+    const form = answer(start('packaging_design', 'en-US'), 'We make soy candles in Asheville. We want a gift box for the holidays.', at(30)).state.answers.packaging_form;
+    expect(form?.value).toEqual({ kind: 'choice', selected: ['gift_set'] });
+    expect(form?.clarify).not.toBe(true);
+  });
+});

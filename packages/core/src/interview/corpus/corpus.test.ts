@@ -61,7 +61,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 35: one asked again more when what customers keep saying stopped being read as who they are (the issue's "a complaint as the
   // target audience"): the customers' question is asked though this writer counted the complaint as them (held-outs +5
   // facts, +2 asked again from the rule).
-  'held-out 4': { factsRightPercent: 87.0, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 4': { factsRightPercent: 87.0, wrongValues: 3, reasked: 8, loops: 0 },
   // First played: 127 of 192 (66.1 %), 18, 30.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 165 facts, 7 asked again).
@@ -251,7 +251,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 15→16): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 28': { factsRightPercent: 83.1, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 28': { factsRightPercent: 83.1, wrongValues: 1, reasked: 16, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
@@ -274,7 +274,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // visitor meant the opening (held-outs −2 wrong values, +2 facts).
   // Session 41: "아까 예산 6천이라고 했는데 … 인테리어만 4,500만 원이에요. 리포머가 한 대에 800만 원 …": 6천 is now the amount said before,
   // so the later 800만, a reformer's price each, is read as the budget meant (it had been kept to clarify): +1 wrong.
-  'held-out 31': { factsRightPercent: 80.0, wrongValues: 9, reasked: 22, loops: 0 },
+  'held-out 31': { factsRightPercent: 80.0, wrongValues: 8, reasked: 22, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -347,7 +347,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 74.1, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 74.1, wrongValues: 6, reasked: 13, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -558,7 +558,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
   // Session 41: "首頁、房型介紹、線上訂房、交通、周邊景點、常見問題。" is now the pages, all six, where the batch expects four of them.
-  'held-out 72': { factsRightPercent: 77.8, wrongValues: 9, reasked: 12, loops: 0 },
+  'held-out 72': { factsRightPercent: 77.8, wrongValues: 8, reasked: 12, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
   'held-out 73': { factsRightPercent: 84.4, wrongValues: 2, reasked: 10, loops: 0 },
@@ -637,7 +637,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 74.4, wrongValues: 7, reasked: 21, loops: 0 },
+  'held-out 87': { factsRightPercent: 74.4, wrongValues: 6, reasked: 21, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).

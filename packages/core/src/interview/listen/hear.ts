@@ -321,6 +321,10 @@ export function hear(
     readerOnly &&
     f.fieldId === 'target_audience' && state.projectType !== 'residential_space' && f.strength === 'cue' && f.value.kind === 'free_text' && !reading.labels.has(f.raw) && !audienceWords.test(normalizeAnswer(f.raw)) && !audienceMakeup.test(normalizeAnswer(f.raw));
   let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !audienceInPassing(f));
+  // ("Right now they go out in plain brown boxes with a sticker"): the packaging heard in a sentence of how things are now
+  // may be what is used, not what is wanted. Off its question it is filed as a guess, "to clarify".
+  const formOfNow = (f: Finding) => readerOnly && f.fieldId === 'packaging_form' && sentencesOf(text).some((p) => p.text.includes(f.raw) && rightNow.test(normalizeAnswer(p.text)));
+  others = others.map((f) => (formOfNow(f) ? { ...f, clarify: true } : f));
   const namesSites = findings.some(likedSite) && !isQuestionOrDoubt(text);
   let answer: Heard['asked'] = null;
 
