@@ -489,7 +489,8 @@ function fileOthers(
     if (open) {
       if (finding.strength === 'cue' && sharesWords(finding, correctingWith)) continue;
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true || isGuess(field, finding));
-      noted.push({ field, value: finding.value, ...(finding.clarify === true && (finding.value.kind === 'free_text' || finding.value.kind === 'number_with_unit' || finding.value.kind === 'money') ? { guess: true as const } : {}) });
+      // (A guess is said back as one: "box, label or sticker (to check)".)
+      noted.push({ field, value: finding.value, ...(finding.clarify === true && (finding.value.kind === 'free_text' || finding.value.kind === 'number_with_unit' || finding.value.kind === 'money' || finding.value.kind === 'choice') ? { guess: true as const } : {}) });
       continue;
     }
     // "今年六月要參加食品展" then "展期是6/24到6/27": a date said more precisely, within the one known, takes its place.
