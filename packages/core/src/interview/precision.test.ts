@@ -4883,3 +4883,21 @@ describe('the packaging heard in a sentence of how things are now is a guess, to
     expect(form?.clarify).not.toBe(true);
   });
 });
+
+describe('a short message of nothing but an amount of the budget\'s scale corrects the budget, whatever is on screen', () => {
+  it.each([
+    ['en-US', "We're a small accounting firm in Boise and need a new site. Budget around 5k.", 'sorry meant 6 to 8k', 6000, 8000],
+    ['zh-TW', '我們是新竹的會計事務所，想做新網站，預算大概5萬', '不好意思 是6到8萬', 60_000, 80_000],
+    ['ko-KR', '부산 세무사 사무실인데 홈페이지를 새로 만들고 싶어요. 예산은 500만원 정도요', '아 잘못 말했네요 600에서 800만원이요', 6_000_000, 8_000_000],
+  ] as [Language, string, string, number, number][])('in %s, "%s" then "%s" to the competitors question', (language, story, amount, from, to) => {
+    const s = askedFor(told(start('website', language), story), 'competitors');
+    const after = told(s, amount);
+    expect(after.answers.budget?.value).toMatchObject({ kind: 'money', amount: from, max: to });
+    expect(after.answers.competitors).toBeUndefined();
+  });
+
+  it('an amount far from the budget said before does not take it back (50k, then "sorry meant 6 to 8k")', () => {
+    const s = askedFor(told(start('website', 'en-US'), "We're a small accounting firm in Boise and need a new site. Budget around 50k."), 'competitors');
+    expect(told(s, 'sorry meant 6 to 8k').answers.budget?.value).toMatchObject({ amount: 50_000 });
+  });
+});

@@ -358,7 +358,10 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   // ("ok just talked to Dr. Reyes and she said we can go up to 8k", "剛剛問我老公 他說最多可以到250萬": news just had, or a
   // new ceiling of the budget's scale, changes it.)
   const newCeiling = inClause.every((amount) => amount > before) && boundOf(p) === 'at_most';
-  return restated || ((c.correcting || justHeard.test(plain(sentence)) || newCeiling) && near) ? 'changed' : null;
+  // ("sorry meant 6 to 8k", "不好意思 是6到8萬": a short message of one amount of the budget's scale and nothing else of
+  // substance takes the budget back, whatever is on screen.)
+  const alone = c.shortMessage && c.sentences().length === 1 && inClause.length >= 1;
+  return restated || ((c.correcting || justHeard.test(plain(sentence)) || newCeiling || alone) && near) ? 'changed' : null;
 }
 
 
