@@ -162,7 +162,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
-  'held-out 17': { factsRightPercent: 91.3, wrongValues: 1, reasked: 8, loops: 0 },
+  'held-out 17': { factsRightPercent: 91.7, wrongValues: 0, reasked: 8, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (99b1249): 198 of
   // 239 (82.8 %), 9 wrong values, 17 asked again, 0 loops.
   'held-out 18': { factsRightPercent: 93.7, wrongValues: 2, reasked: 2, loops: 0 },
@@ -184,7 +184,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 11→12): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 21': { factsRightPercent: 89.1, wrongValues: 4, reasked: 13, loops: 0 },
+  'held-out 21': { factsRightPercent: 89.5, wrongValues: 3, reasked: 13, loops: 0 },
   // Written from the field list alone (the option ids given in the brief), all seven types in all three languages;
   // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops; 201 of 236 once two
   // expectations were left out that answered an optional question (a website's colours, which may never be asked).
@@ -291,7 +291,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 32': { factsRightPercent: 77.5, wrongValues: 7, reasked: 14, loops: 0 },
+  'held-out 32': { factsRightPercent: 77.9, wrongValues: 6, reasked: 14, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -448,10 +448,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 38: one asked again more (18 → 19) and one wrong value fewer: "進場是3/23才對 … 撤場3/28" moves in on the 23rd (it had been
   // the 28th, the move-out's day), and the move-out's day in the same clause is then asked (where each role's words stand beside
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
-  'held-out 49': { factsRightPercent: 78.8, wrongValues: 8, reasked: 18, loops: 0 },
+  'held-out 49': { factsRightPercent: 79.1, wrongValues: 7, reasked: 18, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 80.6, wrongValues: 3, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 81.3, wrongValues: 1, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
@@ -522,7 +522,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 204 facts, 15 asked again).
   // Session 41: "在中壢 中原大學後面那條" files 中壢, not asked again, without the university the batch expects beside it.
-  'held-out 62': { factsRightPercent: 76.5, wrongValues: 6, reasked: 14, loops: 0 },
+  'held-out 62': { factsRightPercent: 76.9, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
   'held-out 63': { factsRightPercent: 78.8, wrongValues: 6, reasked: 9, loops: 0 },
@@ -546,7 +546,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 77.9, wrongValues: 10, reasked: 20, loops: 0 },
+  'held-out 69': { factsRightPercent: 78.3, wrongValues: 9, reasked: 20, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   'held-out 70': { factsRightPercent: 74.7, wrongValues: 5, reasked: 15, loops: 0 },
@@ -597,7 +597,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
   // Session 41: the same (the buyers said in the answer to what matters most are asked about once more).
-  'held-out 79': { factsRightPercent: 73.9, wrongValues: 2, reasked: 33, loops: 0 },
+  'held-out 79': { factsRightPercent: 74.3, wrongValues: 1, reasked: 33, loops: 0 },
   // Session 38, written blind beside the seventy-ninth (numbers in their own words) and first played on c839142e: 205 of 287
   // (71.4 %), 8 wrong, 29 asked again. After the session's rules: 213, 4, 25.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -631,7 +631,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // again.
   // After the session's later rules (an amount quoted as said before is the old one; "You would know better than I"; a
   // stretch opening the next sentence): 200, 7, 16.
-  'held-out 86': { factsRightPercent: 74.7, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 86': { factsRightPercent: 75.0, wrongValues: 6, reasked: 17, loops: 0 },
   // Session 42, written blind (an ordinary week of visitors as they come) and first played on 81ffbc3f, the session's
   // start: 205 of 278 (73.7 %), 9 wrong, 19 asked again (once the facts its writers expected from optional questions,
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.

@@ -8,7 +8,7 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
-import { competitorWords, itemLike, listWords, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
+import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
@@ -44,6 +44,36 @@ function listValue(field: InterviewField, said: readonly string[], message: stri
   // Nor is a whole sentence one item ("예산은 많지 않아요… 작업실 월세도 내야 해서" while competitors are asked): it is kept to clarify.
   if (value?.kind === 'list' && value.items.length === 1 && !itemLike(value.items[0]!)) return null;
   return value;
+}
+
+/**
+ * The reply to the competitors' question in the visitor's own words, an item a site: each clause that names a site picked
+ * out of it starts an item, and the clauses after it that name none go on with it ("I like how clean the TurboTax site is,
+ * but we are not that", not "clean the TurboTax"). Nothing is dropped; when a name is not found whole in one clause, none.
+ */
+function namingClauses(text: string, names: readonly string[]): string[] {
+  const items: string[] = [];
+  for (const sentence of sentencesOf(text)) {
+    for (const part of sentence.text.split(/(?<=[,，、;；])\s*|\s+(?=(?:and|but)\s)|(?=그리고|還有|还有)/u)) {
+      const clause = part.trim();
+      if (!clause) continue;
+      // (A clause that names two sites is cut before the second: "참고하는 데는 귤메달이랑" and "제주삼촌농장 사이트요".)
+      const cuts = [0, ...names.map((name) => clause.indexOf(name)).filter((at) => at >= 0).sort((a, b) => a - b).slice(1)];
+      const pieces = cuts.map((at, i) => clause.slice(at, cuts[i + 1] ?? clause.length).trim()).filter(Boolean);
+      for (const piece of pieces) {
+        if (names.some((name) => piece.includes(name)) || items.length === 0) items.push(piece);
+        else items[items.length - 1] = joinedClause(items[items.length - 1]!, piece);
+      }
+    }
+  }
+  // (Clauses before the first name go with it: "參考的話，台北「佳佳唱片」的網站還不錯".)
+  while (items.length > 1 && !names.some((name) => items[0]!.includes(name))) items.splice(0, 2, joinedClause(items[0]!, items[1]!));
+  const cleaned = items.map((item) => item.replace(/[\s,，、;；.。!！]+$/u, ''));
+  return names.every((name) => cleaned.some((item) => item.includes(name))) ? cleaned : [];
+}
+
+function joinedClause(before: string, after: string): string {
+  return /[\p{Script=Han}，、；]$/u.test(before) ? `${before}${after}` : `${before} ${after}`;
 }
 
 /** A free text guessed from a story, "to clarify" and never asked: it waits for the visitor's own words on it. */
@@ -505,7 +535,9 @@ export function hear(
       // The materials asked, in the visitor's words: a clause each (see `materialClauses`).
       answer = { value: { kind: 'list', items: materialClauses }, raw: materialClauses.join(', ') };
     } else if (asked.kind === 'list' && own) {
-      answer = { value: own.value, raw: own.raw };
+      // The competitors asked: the sites in the visitor's words, a site a clause (see `namingClauses`), not the names alone.
+      const named = asked.id === 'competitors' && own.value.kind === 'list' && !namesMarked(own.raw) ? namingClauses(own.raw, own.value.items) : [];
+      answer = named.length > 0 ? { value: { kind: 'list', items: named }, raw: own.raw } : { value: own.value, raw: own.raw };
     } else if (kept.length > 0 && asked.kind === 'free_text') {
       // The asked topic's own sentence, though a number or an option in it was filed elsewhere ("병은 750ml 유리병이고 …"),
       // comes with the sentences that go on from it.
@@ -529,7 +561,11 @@ export function hear(
     } else if (kept.length > 0 || (asked.id === 'competitors' && namesSites)) {
       // A doubt or a question back names no site ("Not sure, what do you usually do?"). (Web addresses are read from the
       // whole message: the reader set their words apart.)
-      const items = asked.id === 'competitors' ? competitorWords(namesSites ? ofThisProject : kept.filter((sentence) => !asksBack(sentence, text)).join(' ')) : [];
+      const said = namesSites ? ofThisProject : kept.filter((sentence) => !asksBack(sentence, text)).join(' ');
+      const picked = asked.id === 'competitors' ? competitorWords(said) : [];
+      // (In the visitor's words, a site a clause: see `namingClauses`.)
+      const inTheirWords = picked.length > 0 && !namesSites && !namesMarked(said) ? namingClauses(said, picked) : [];
+      const items = inTheirWords.length > 0 ? inTheirWords : picked;
       const value = items.length > 0 ? { kind: 'list' as const, items } : (listValue(asked, kept, text, ctx) ?? null);
       if (value) answer = { value, raw: joined };
     } else if (own) {

@@ -168,6 +168,16 @@ export function competitorWords(sentence: string): string[] {
   return [...addresses, ...named.filter((name) => !addresses.some((address) => address.includes(name)))];
 }
 
+/**
+ * Whether the visitor marked the sites' names as names: in quotes ("「小日子」的網站", "the "Hotel Emma" site", "'고요재'라는"),
+ * or with what the place is called ("오롯이라는 데"). Names so marked are taken as they are; others are read from the visitor's
+ * clauses (the reader's picking of a name from a sentence may cut it or miss one).
+ */
+export function namesMarked(sentence: string): boolean {
+  const s = sentence.normalize('NFKC');
+  return quotedNames(s).length > 0 || /(?:이)?라는 (?:데|곳|집|가게|업체|매장)/u.test(s);
+}
+
 function namedCompetitors(s: string): string[] {
   // "我蠻喜歡「小腳丫親子遊」跟 Klook 親子那種…", "for reference the Fight for Air Climb pages …, I like how the Broad Street Run site …".
   const quoted = quotedNames(s);
