@@ -4916,3 +4916,15 @@ describe('the sites a visitor likes are kept in their own words, a site an item,
     expect(s.answers.competitors?.value).toEqual({ kind: 'list', items });
   });
 });
+
+describe('a message that opens by adding to what was said before is no list of the question on screen', () => {
+  it.each([
+    ['en-US', "Oh and also I'm away the last two weeks of February, replies will be slow.", 'February'],
+    ['zh-TW', '還有我2月中要去日本十天，那段時間回覆會比較慢，先跟你們說。', '日本十天'],
+    ['ko-KR', '아 그리고 2월 중순에 일본에 열흘 가요, 그때는 답장이 늦어요', '일본에 열흘'],
+  ] as [Language, string, string][])('in %s, "%s" while the competitors are asked lists no site, and is kept', (language, words, kept) => {
+    const s = answer(askedFor(start('website', language), 'competitors'), words, at(30)).state;
+    expect(s.answers.competitors).toBeUndefined();
+    expect(s.answers.project_background?.raw).toContain(kept);
+  });
+});

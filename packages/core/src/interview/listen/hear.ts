@@ -464,7 +464,7 @@ export function hear(
       }
       // "喔還有我的書也很多", "Oh and online too, my daughter just started an Etsy shop": a message that opens by adding to
       // what was said before goes on with it, and answers the question on screen only where it speaks of its topic.
-      if (asked.kind === 'free_text' && asked.id !== 'project_background' && afterthought.test(text)) {
+      if ((asked.kind === 'free_text' || asked.kind === 'list') && asked.id !== 'project_background' && afterthought.test(text)) {
         if (!givesTypedValue(sentence)) cannotAnswer.push(sentence);
         return false;
       }
