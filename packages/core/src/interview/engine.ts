@@ -14,7 +14,7 @@ import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { addsAWish, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -931,7 +931,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
-  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount && !namesMoney && !namesItsValue()) return skip(state, now);
+  // (Nor beside a wish of the visitor's own: "米色 木頭色都可以 不要太暗" is the colours, either of two and not too dark.)
+  const wish = addsAWish(raw);
+  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount && !namesMoney && !namesItsValue() && !wish) return skip(state, now);
   // "No strong feelings on that one, whatever you recommend", "這個沒差，你們專業決定": a reply that gives nothing, part by
   // part, is no answer to keep (never "Key considerations: no preference, you're the expert!").
   // (A web address's "沒有", "none" says there is none: that is its answer.)

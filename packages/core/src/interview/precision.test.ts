@@ -4928,3 +4928,20 @@ describe('a message that opens by adding to what was said before is no list of t
     expect(s.answers.project_background?.raw).toContain(kept);
   });
 });
+
+describe('"either is fine" beside a wish of the visitor\'s own answers the question on screen', () => {
+  it.each([
+    ['zh-TW', '米色 木頭色都可以 不要太暗 我媽眼睛不好', '米色'],
+    ['en-US', 'Beige or wood are both fine, but nothing too dark', 'Beige'],
+    ['ko-KR', '베이지 나무색 다 괜찮은데 너무 어둡지만 말고요', '베이지'],
+  ] as [Language, string, string][])('in %s, "%s" to the colours is their answer, not a pass', (language, words, kept) => {
+    const result = answer(askedFor(start('residential_space', language), 'colors_and_elements'), words, at(30));
+    expect(result.outcome.type).toBe('parsed');
+    expect(result.state.answers.colors_and_elements?.raw).toContain(kept);
+  });
+
+  it('"都可以" alone still passes it', () => {
+    const result = answer(askedFor(start('residential_space', 'zh-TW'), 'colors_and_elements'), '顏色都可以', at(30));
+    expect(result.outcome.type).toBe('skipped');
+  });
+});

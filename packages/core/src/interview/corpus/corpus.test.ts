@@ -304,7 +304,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 33': { factsRightPercent: 74.3, wrongValues: 2, reasked: 15, loops: 0 },
+  'held-out 33': { factsRightPercent: 75.0, wrongValues: 2, reasked: 15, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -653,6 +653,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // site's name, "這題就先不回答了" passes the question, the show's last day said to the move-out question): 219, 10, 13.
   // Session 44 (−1 fact): "My name is Dale Hartman" is no longer the name's story; the question then takes a story sentence.
   'held-out 90': { factsRightPercent: 80.1, wrongValues: 8, reasked: 12, loops: 0 },
+  // Session 45, written blind (an ordinary week of visitors as they come; brand, packaging, website and other in Korean
+  // only, their English and Chinese writers having sent nothing) and first played on adc66bca, the session's start: 144 of
+  // 174 (82.8 %), 2 wrong, 6 asked again.
+  'held-out 91': { factsRightPercent: 83.9, wrongValues: 2, reasked: 6, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -92,6 +92,7 @@ import { eightySeventhHeldOutConversations } from './conversations/held-out-87.t
 import { eightyEighthHeldOutConversations } from './conversations/held-out-88.ts';
 import { eightyNinthHeldOutConversations } from './conversations/held-out-89.ts';
 import { ninetiethHeldOutConversations } from './conversations/held-out-90.ts';
+import { ninetyFirstHeldOutConversations } from './conversations/held-out-91.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -282,6 +283,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 88', conversations: eightyEighthHeldOutConversations },
   { name: 'held-out 89', conversations: eightyNinthHeldOutConversations },
   { name: 'held-out 90', conversations: ninetiethHeldOutConversations },
+  { name: 'held-out 91', conversations: ninetyFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

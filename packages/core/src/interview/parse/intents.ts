@@ -314,6 +314,10 @@ export const leftToDesigner = new RegExp(anyReplyWords('leftToDesigner'));
 export const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
 /** Words that add a wish of one's own to a choice left to the designer: "you decide, but no pink please". */
 const reservation = new RegExp(anyReplyWords('reservation'), 'u');
+/** Whether a reply adds a wish of its own ("…but no pink please", "米色 木頭色都可以 不要太暗"): it says something. */
+export function addsAWish(text: string): boolean {
+  return reservation.test(normalizeAnswer(text));
+}
 
 /**
  * A short reply that leaves the choice to the designer and adds no wish of its own ("Man, colors I'll leave to you.
