@@ -14,7 +14,7 @@ import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { addsAWish, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -714,8 +714,11 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   let asked: readonly string[] = [];
   try {
     const questions = questionsToStudio(text);
-    asked = questions.asked;
-    result = answerMessage(state, text, now, options, questions.only, questions.asked.length > 0);
+    // ("상표요? 그런 건 한 번도 안 해봤어요": the question on screen said back before the answer asks the studio nothing.)
+    const onScreen = nextQuestion(state)?.text ?? '';
+    const echo = (question: string) => !questions.only && saysBackTheQuestion(question, onScreen);
+    asked = questions.asked.filter((question) => !echo(question));
+    result = answerMessage(state, text, now, options, questions.only, asked.length > 0);
   } catch {
     // Never a stuck chat: should reading the message fail, the words answer the question on screen as typed.
     result = answerAsTyped(state, text, now);

@@ -4945,3 +4945,33 @@ describe('"either is fine" beside a wish of the visitor\'s own answers the quest
     expect(result.outcome.type).toBe('skipped');
   });
 });
+
+describe('a reply whose first sentence says there is no site answers the site question with it', () => {
+  it.each([
+    ['zh-TW', '沒有。我們都用LINE接單', '沒有'],
+    ['ko-KR', '없어요. 아버지 폰으로 카톡 주문만 받아요', '없어요'],
+    ['en-US', 'No. We just take orders over the phone.', 'No'],
+  ] as [Language, string, string][])('in %s, "%s" answers it, and it is not asked again', (language, words, none) => {
+    const result = answer(askedFor(start('brand_design', language), 'brand_website'), words, at(30));
+    expect(result.state.answers.brand_website?.raw).toContain(none);
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('brand_website');
+  });
+});
+
+describe('the question on screen said back before the answer is no question to the studio', () => {
+  it.each([
+    ['ko-KR', '상표요? 그런 건 한 번도 안 해봤어요'],
+    ['zh-TW', '商標喔？沒有耶 從來沒弄過'],
+    ['en-US', 'Trademark? No, never done that.'],
+  ] as [Language, string][])('in %s, "%s" answers the trademark question, which is not asked again', (language, words) => {
+    const result = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30));
+    expect(result.state.answers.registration_status?.raw).toBeTruthy();
+    expect(result.state.questions ?? []).toEqual([]);
+    expect(nextQuestion(result.state)?.fieldId).not.toBe('registration_status');
+  });
+
+  it('a question of its own is still one ("Trademark? What does that cost?")', () => {
+    const result = answer(askedFor(start('brand_design', 'en-US'), 'registration_status'), 'Trademark? What does that cost?', at(30));
+    expect((result.state.questions ?? []).map((q) => q.text)).toContain('What does that cost?');
+  });
+});

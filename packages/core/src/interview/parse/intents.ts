@@ -306,6 +306,19 @@ export function asksTheDesigner(sentence: string, message: string = sentence): b
   return (s.endsWith('?') || markedInMessage(sentence, message)) && questionForms.test(bare);
 }
 
+const echoEnding = new RegExp(`(?:${anyReplyWords('echoEndings')})?[\\s?？!！.。~～]*$`, 'u');
+
+/**
+ * "상표요?", "Trademark?", "商標喔？" before the answer: a word or two of the question on screen said back, as a question,
+ * checking what is asked. Not a question to the studio.
+ */
+export function saysBackTheQuestion(sentence: string, question: string): boolean {
+  const s = normalizeAnswer(sentence).replace(echoEnding, '').trim();
+  const letters = s.replace(/[^\p{L}\p{N}]/gu, '');
+  if (letters.length < 2 || s.split(/\s+/).length > 2) return false;
+  return normalizeAnswer(question).includes(s);
+}
+
 /** "I'd rather see what you suggest": wanting the designer's idea instead of giving one. */
 const ratherYouSuggest = new RegExp(anyReplyWords('ratherYouSuggest'));
 /** The visitor leaves the choice to the designer. */

@@ -80,6 +80,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   option's own word is so with them. Empty where the language has none apart from its words (English, Korean).
  * - `consequence`: the words between two dates that make the second follow from the first ("租約4月底到期所以5月初…",
  *   "4월 말에 끝나서 5월 초에는", "발매가 4월 10일이라 3월 중에는"): matched on the words between them.
+ * - `echoEndings`: the endings a word of the question on screen is said back with, as a question, before the answer
+ *   ("상표요? 그런 건 한 번도 안 해봤어요", "商標喔？沒有耶"): the word said back is no question to the studio.
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -149,6 +151,7 @@ export interface ReplyWords {
   vocatives: string[];
   finalParticles: string[];
   consequence: string[];
+  echoEndings: string[];
 }
 
 /** Every language's words, in this order. */
