@@ -4975,3 +4975,16 @@ describe('the question on screen said back before the answer is no question to t
     expect((result.state.questions ?? []).map((q) => q.text)).toContain('What does that cost?');
   });
 });
+
+describe('a Korean sentence that ends in "-니까요" (because) asks nothing', () => {
+  it('"주말에 오는 가족들, 자전거 타는 사람들, 그리고 마을 어르신들도 보시니까요" answers who it is for', () => {
+    const result = answer(askedFor(start('other', 'ko-KR'), 'target_audience'), '주말에 오는 가족들, 자전거 타는 사람들, 그리고 마을 어르신들도 보시니까요', at(30));
+    expect(result.state.questions ?? []).toEqual([]);
+    expect(result.state.answers.target_audience?.raw).toContain('가족들');
+  });
+
+  it('"언제쯤 받을 수 있을까요" still does', () => {
+    const result = answer(askedFor(start('other', 'ko-KR'), 'target_audience'), '시안은 언제쯤 받을 수 있을까요', at(30));
+    expect((result.state.questions ?? []).length).toBe(1);
+  });
+});

@@ -304,7 +304,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 33': { factsRightPercent: 75.0, wrongValues: 2, reasked: 15, loops: 0 },
+  // Session 45 (−1 fact): "순천 상징이니까요" (because it is Suncheon's symbol) is no longer a question to the studio; kept as
+  // the colours' answer to clarify, it takes the place of the sentence before it.
+  'held-out 33': { factsRightPercent: 74.7, wrongValues: 2, reasked: 15, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -396,7 +398,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
   // Raised in session 43 (+1 wrong value): the show's last day said to the move-out question is the move-out day ("12일 …
   // 폐장하고 밤 10시까지 다 빼야 된대요" is the 12th, around then; its writer meant by then); held-outs 49, 89 and 90 gain it.
-  'held-out 43': { factsRightPercent: 77.7, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 43': { factsRightPercent: 78.1, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -496,7 +498,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
-  'held-out 57': { factsRightPercent: 75.9, wrongValues: 2, reasked: 20, loops: 0 },
+  // Session 45 (−1 fact): "…7월까지는 나와야 박스 인쇄 맡기니까요" is no longer a question to the studio; answered to the style,
+  // it is kept as the style's words, and the look said later is not.
+  'held-out 57': { factsRightPercent: 75.6, wrongValues: 2, reasked: 20, loops: 0 },
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
@@ -516,7 +520,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 60': { factsRightPercent: 72.1, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
-  'held-out 61': { factsRightPercent: 72.9, wrongValues: 5, reasked: 23, loops: 0 },
+  'held-out 61': { factsRightPercent: 73.7, wrongValues: 5, reasked: 21, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -656,7 +660,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 45, written blind (an ordinary week of visitors as they come; brand, packaging, website and other in Korean
   // only, their English and Chinese writers having sent nothing) and first played on adc66bca, the session's start: 144 of
   // 174 (82.8 %), 2 wrong, 6 asked again.
-  'held-out 91': { factsRightPercent: 83.9, wrongValues: 2, reasked: 4, loops: 0 },
+  'held-out 91': { factsRightPercent: 84.4, wrongValues: 2, reasked: 4, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
