@@ -4988,3 +4988,12 @@ describe('a Korean sentence that ends in "-니까요" (because) asks nothing', (
     expect((result.state.questions ?? []).length).toBe(1);
   });
 });
+
+describe('a reply to the competitors question loses no sentence of it', () => {
+  it('"We like how clean the TurboTax site is, but we are not that. Goettl and Parker & Sons have nice sites too" keeps both', () => {
+    const s = answer(askedFor(start('website', 'en-US'), 'competitors'), 'We like how clean the TurboTax site is, but we are not that. Goettl and Parker & Sons have nice sites too', at(30)).state;
+    const items = s.answers.competitors?.value?.kind === 'list' ? s.answers.competitors.value.items.join(' ') : '';
+    expect(items).toContain('TurboTax');
+    expect(items).toContain('Parker & Sons');
+  });
+});

@@ -54,6 +54,7 @@ function listValue(field: InterviewField, said: readonly string[], message: stri
 function namingClauses(text: string, names: readonly string[]): string[] {
   const items: string[] = [];
   for (const sentence of sentencesOf(text)) {
+    let opensSentence = true;
     for (const part of sentence.text.split(/(?<=[,，、;；])\s*|\s+(?=(?:and|but)\s)|(?=그리고|還有|还有)/u)) {
       const clause = part.trim();
       if (!clause) continue;
@@ -62,7 +63,8 @@ function namingClauses(text: string, names: readonly string[]): string[] {
       const pieces = cuts.map((at, i) => clause.slice(at, cuts[i + 1] ?? clause.length).trim()).filter(Boolean);
       for (const piece of pieces) {
         if (names.some((name) => piece.includes(name)) || items.length === 0) items.push(piece);
-        else items[items.length - 1] = joinedClause(items[items.length - 1]!, piece);
+        else items[items.length - 1] = joinedClause(items[items.length - 1]!, piece, opensSentence);
+        opensSentence = false;
       }
     }
   }
@@ -72,8 +74,11 @@ function namingClauses(text: string, names: readonly string[]): string[] {
   return names.every((name) => cleaned.some((item) => item.includes(name))) ? cleaned : [];
 }
 
-function joinedClause(before: string, after: string): string {
-  return /[\p{Script=Han}，、；]$/u.test(before) ? `${before}${after}` : `${before} ${after}`;
+function joinedClause(before: string, after: string, newSentence = false): string {
+  const han = /[\p{Script=Han}，、；。]$/u.test(before);
+  // (A sentence after another keeps the full stop between them: "… but we are not that. Goettl and …".)
+  if (newSentence && !/[.。!！?？]$/u.test(before)) return han ? `${before}。${after}` : `${before}. ${after}`;
+  return han ? `${before}${after}` : `${before} ${after}`;
 }
 
 /** A free text guessed from a story, "to clarify" and never asked: it waits for the visitor's own words on it. */
@@ -546,8 +551,10 @@ export function hear(
       answer = { value: { kind: 'list', items: materialClauses }, raw: materialClauses.join(', ') };
     } else if (asked.kind === 'list' && own) {
       // The competitors asked: the sites in the visitor's words, a site a clause (see `namingClauses`), not the names alone.
-      const named = asked.id === 'competitors' && own.value.kind === 'list' && !namesMarked(own.raw) ? namingClauses(own.raw, own.value.items) : [];
-      answer = named.length > 0 ? { value: { kind: 'list', items: named }, raw: own.raw } : { value: own.value, raw: own.raw };
+      // (With the sentences after it that the answer kept: "… Goettl and Parker & Sons have nice sites too" is more of it.)
+      const said = kept.filter((sentence) => !own.raw.includes(sentence) && !asksBack(sentence, text)).reduce((before, sentence) => joinedClause(before, sentence, true), own.raw);
+      const named = asked.id === 'competitors' && own.value.kind === 'list' && !namesMarked(said) ? namingClauses(said, own.value.items) : [];
+      answer = named.length > 0 ? { value: { kind: 'list', items: named }, raw: said } : { value: own.value, raw: own.raw };
     } else if (kept.length > 0 && asked.kind === 'free_text') {
       // The asked topic's own sentence, though a number or an option in it was filed elsewhere ("병은 750ml 유리병이고 …"),
       // comes with the sentences that go on from it.
