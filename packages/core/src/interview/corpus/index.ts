@@ -93,6 +93,7 @@ import { eightyEighthHeldOutConversations } from './conversations/held-out-88.ts
 import { eightyNinthHeldOutConversations } from './conversations/held-out-89.ts';
 import { ninetiethHeldOutConversations } from './conversations/held-out-90.ts';
 import { ninetyFirstHeldOutConversations } from './conversations/held-out-91.ts';
+import { ninetySecondHeldOutConversations } from './conversations/held-out-92.ts';
 import { otherConversations } from './conversations/other.ts';
 import { packagingDesignConversations } from './conversations/packaging-design.ts';
 import { residentialSpaceConversations } from './conversations/residential-space.ts';
@@ -284,6 +285,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 89', conversations: eightyNinthHeldOutConversations },
   { name: 'held-out 90', conversations: ninetiethHeldOutConversations },
   { name: 'held-out 91', conversations: ninetyFirstHeldOutConversations },
+  { name: 'held-out 92', conversations: ninetySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
