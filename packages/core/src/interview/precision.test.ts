@@ -4997,3 +4997,21 @@ describe('a reply to the competitors question loses no sentence of it', () => {
     expect(items).toContain('Parker & Sons');
   });
 });
+
+describe('a show said as a span of days opens on its first day', () => {
+  it.each([
+    ['zh-TW', '日期我看一下單子喔……進場是4月22、23兩天，展覽是24到27號，28號撤場。'],
+    ['ko-KR', '반입은 4월 22일이고 전시는 24~27일, 28일에 철수해요'],
+    ['en-US', 'Move-in is April 22, the show runs from the 24th to the 27th, tear-down on the 28th.'],
+  ] as [Language, string][])('in %s, "%s" sets up on April 22, opens on the 24th (not by the 27th) and clears on the 28th', (language, words) => {
+    const s = answer(start('exhibition_space', language), words, at(1)).state;
+    expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-04-22', precision: 'day' });
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-04-24', precision: 'day', relation: 'on' });
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-04-28', precision: 'day' });
+  });
+
+  it('"4月22" is the 22nd of April in Chinese, with no 日 or 號 after it', () => {
+    const s = answer(start('exhibition_space', 'zh-TW'), '我們4月22進場', at(1)).state;
+    expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-04-22', precision: 'day' });
+  });
+});

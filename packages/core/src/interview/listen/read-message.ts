@@ -930,8 +930,9 @@ function defaultDateField(c: Context, clause: string): BriefFieldId | null {
 const englishDayOnly = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time|year|anniversary|birthday|generation|edition|place|grade|row|hall|booth|street|st\b|avenue|ave\b|week|month|day|of (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
 
 /** A day of the month said alone ("14號", "16일", "the 5th"), its number in group 1. */
+// ("展覽是24到27號", "24~27일": a span of days said alone is read from its first day.)
 function dayAlone(s: string): RegExpExecArray | null {
-  return /(?<![\d月월/])(\d{1,2})\s*(?:號|号|日|일)/.exec(s) ?? englishDayOnly.exec(s);
+  return /(?<![\d月월/])(\d{1,2})\s*(?:(?:到|至|~|-|–)\s*\d{1,2}\s*)?(?:號|号|日|일)/.exec(s) ?? englishDayOnly.exec(s);
 }
 
 /** Where a day said alone stands in a plain clause: the first after `from`, else the first. */
@@ -946,7 +947,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const s = plain(clause);
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
   const dayOnly = dayAlone(s);
-  const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${clause}` : clause;
+  // (The span's later day said with it is no day to be done by: "24到27號" is on the 24th.)
+  const spanOfDays = dayOnly && /到|至|~|-|–/.test(dayOnly[0]) ? dayOnly[0] : null;
+  const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${spanOfDays ? s.replace(spanOfDays, ' ') : clause}` : clause;
   if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;
   let parsed = parseDate(text, c.ctx);

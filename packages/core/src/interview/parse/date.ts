@@ -305,6 +305,15 @@ const rules: Rule[] = [
     const [month, day] = [Number(m[1]), Number(m[2])];
     return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
   },
+  // "進場是4月22、23兩天", "4月22出發": Chinese writes the day after its month without 日 or 號 too (not a count or an amount
+  // after the month: "4月20萬", "4月3個").
+  (s, today) => {
+    const m = /(?<![\d.])(\d{1,2}) ?月 ?(\d{1,2})(?![\d.,萬万千百坪個个位人元塊块歲岁年月號号日天週周點点分%kKmM])/.exec(s);
+    if (!m) return null;
+    const [month, day] = [Number(m[1]), Number(m[2])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+    return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
+  },
   // 3/15 (month first) or 15/3
   (s, today) => {
     const m = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/.exec(s);
@@ -345,6 +354,9 @@ const rules: Rule[] = [
   // 18號, 18일, the 18th: a day of the month named just before
   (s, _today, _story, state) => {
     if (!state.lastMonth) return null;
+    // ("展覽是24到27號", "24~27일": a span of days is on its first day, not by its last.)
+    const span = /(?<![\d月월.])(\d{1,2}) ?(?:到|至|~|-|–) ?\d{1,2} ?(?:號|号|日(?![本式])|일)/.exec(s);
+    if (span) return hit(dayValue(state.lastMonth.year, state.lastMonth.month, Number(span[1]), s.replace(span[0], `${span[1]}號`)), span);
     const m = /(?<![\d月월.])(\d{1,2}) ?(?:號|号|日(?![本式])|일(?! ?(?:후|뒤|이내|안에|내|이후|동안|간)))|\bthe (\d{1,2})(?:st|nd|rd|th)\b/.exec(s);
     if (!m) return null;
     // "13일부터 15일까지 3일이에요": after a span, "3일이에요" is how many days, not a day.
