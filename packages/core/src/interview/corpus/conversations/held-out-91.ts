@@ -4,9 +4,10 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * Batch 91 of held-out visitors, written blind from the field list (writers who read only the printed field list, the
  * corpus's format and one example, none of whom read the engine). Its theme: an ordinary week of visitors as they come
  * (some tell a story over several messages, some answer question by question, most a mix; everyday people, not
- * designers). Written in session 45 by six writers, two a language, each given four or three project types; the
- * English and Chinese writers of brand, packaging, website and other sent nothing, so the batch holds those four types
- * in Korean only. First played on adc66bca (the session's start), before any change for it.
+ * designers). Written in session 45 by six writers, two a language, each given four or three project types. Thirteen
+ * conversations came first and were played on adc66bca (the session's start), before any change for them; the English
+ * writer of brand, packaging, website and other sent theirs after the batch's first rules were made (added then, and
+ * played on adc66bca too, unseen before); the Chinese writer of those four types sent nothing.
  */
 /* Writer's note (en-US, batch 91: an ordinary week)
  * - commercial_space: Gloria, a tailor in Las Cruces NM moving her alterations shop; tells the story over four full-sentence messages, rest answered when asked.
@@ -30,6 +31,12 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * - residential_space: retired man in Jeongeup fixing up his late parents' 39-year-old detached house; no-punctuation typing, mix of volunteered facts and short answers.
  */
 
+/* Writer's note (en-US, batch 91: an ordinary week)
+ * - brand_design: Walt, 61, one-man mobile knife sharpener in Duluth MN, plain short sentences; first-ever logo, story over four messages, rest answered one by one.
+ * - packaging_design: Marisol, 38, home cajeta maker in Las Cruces NM, lowercase + emoji; volunteers product, size, channels, deadline, USP; form (label) and materials only when asked.
+ * - website: Deb, 52, co-owns a family bowling alley in Altoona PA; chatty, gives URL, budget and deadline unprompted; category, pages and languages when asked.
+ * - other: Lorraine, 58, organizing a family reunion in Rocky Mount NC (shirts, banner, booklet); corrects her own deadline mid-story.
+ */
 export const ninetyFirstHeldOutConversations: CorpusConversation[] = [
   {
     id: 'heldout91-commercial-en-las-cruces-alterations',
@@ -513,6 +520,152 @@ export const ninetyFirstHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['나무 기둥', '빨간 벽돌'] },
       move_in_date: { said: 'asked', value: { kind: 'date', date: '2026-09-01', precision: 'month', relation: 'by' } },
       key_considerations: { said: 'asked', text: ['턱 없애는게', '단열'] },
+    },
+  },
+  {
+    id: 'heldout91-brand-en-duluth-knife-sharpening',
+    projectType: 'brand_design',
+    language: 'en-US',
+    utcOffsetMinutes: -360,
+    messages: [
+      "Hello. My name is Walt Kowalczyk. I run a mobile knife and tool sharpening service out of a van in Duluth, Minnesota. Business is called Lakehead Sharpening. I need a logo, I never had one. Just my name painted on the van door.",
+      "My daughter says nobody takes you serious without one. The restaurants know me fine but the farmers market crowd walks right past my tent.",
+      "I sharpen kitchen knives, scissors, garden tools and chainsaw chains. Lawn mower blades in the spring.",
+      "Whatever you make I'd want it on the van doors, business cards and a sign for my market tent. Before the market opens in May if you can.",
+    ],
+    whenAsked: {
+      brand_name_story: "Lakehead is what the old-timers call the top of Lake Superior. My dad sharpened saws for the mills up here.",
+      registration_status: "Never trademarked it, no.",
+      need_registration_assistance: "No, not worth it for a one-man shop.",
+      brand_website: "No website. I'm on Facebook, my daughter runs it.",
+      target_audience: "Restaurant kitchens mostly, and I want more regular folks who cook at home. Lot of them retired like me.",
+      preferred_style: "Old-fashioned. Like a hardware store sign from the 50s.",
+      colors_and_elements: "Dark green and cream. No flames or skulls, this isn't a motorcycle shop.",
+      key_considerations: "Keep it simple so it can be painted by hand. The lettering guy charges by the hour.",
+    },
+    otherwise: "Don't have an opinion on that.",
+    expected: {
+      project_background: { said: 0, text: ['mobile knife and tool sharpening', 'Lakehead Sharpening', 'logo'] },
+      address: { said: 0, text: ['Duluth'] },
+      problem_need: { said: 1, text: ['nobody takes you serious', 'farmers market crowd'] },
+      products_or_services: { said: 2, text: ['kitchen knives', 'scissors', 'garden tools', 'chainsaw chains', 'lawn mower blades'] },
+      other_design_requirements: { said: 3, text: ['van doors', 'business cards', 'sign for my market tent'] },
+      expected_deadline: { said: 3, value: { kind: 'date', date: '2026-05-01', precision: 'month', relation: 'by' } },
+      brand_name_story: { said: 'asked', text: ['top of Lake Superior', 'sharpened saws'] },
+      registration_status: { said: 'asked', value: { kind: 'choice', selected: ['not_registered'] } },
+      need_registration_assistance: { said: 'asked', value: { kind: 'yes_no', value: false } },
+      brand_website: { said: 'asked', text: ['Facebook'] },
+      target_audience: { said: 'asked', text: ['Restaurant kitchens', 'cook at home', 'retired'] },
+      preferred_style: { said: 'asked', text: ['Old-fashioned', 'hardware store sign'] },
+      colors_and_elements: { said: 'asked', text: ['Dark green', 'cream', 'No flames or skulls'] },
+      key_considerations: { said: 'asked', text: ['simple', 'painted by hand'] },
+    },
+  },
+  {
+    id: 'heldout91-packaging-en-las-cruces-cajeta',
+    projectType: 'packaging_design',
+    language: 'en-US',
+    utcOffsetMinutes: -420,
+    messages: [
+      "hi there! i make cajeta (goat milk caramel) in my kitchen in las cruces, been selling it for 2 yrs. right now it's in plain mason jars with a sticker i print at home 🙈 need real packaging",
+      "it's 8 oz glass jars, and i'm thinking a little 4 oz one too for gifts",
+      "i sell at the mesilla farmers market and on instagram, and a gourmet shop in el paso wants to carry it starting in april!! so i need it all ready before april",
+      "oh and it's my abuela's recipe, she's from guanajuato. i want people to know it's the real thing, not the corn syrup stuff",
+    ],
+    whenAsked: {
+      packaging_form: "a label for the jars, the jars themselves are fine",
+      target_audience: "foodies, people buying gifts, and honestly a lot of homesick folks from mexico",
+      preferred_style: "warm and handmade but not cheesy. like a loteria card but classier",
+      colors_and_elements: "burnt orange and cream, and i'd love a little goat somewhere 🐐 no sombreros pls",
+      preferred_materials: "kraft paper labels if they hold up in the fridge",
+      key_considerations: "it has to fit the ingredients and weight and all the label rules, and i print small batches so nothing too pricey",
+    },
+    otherwise: "hmm no preference really",
+    expected: {
+      project_background: { said: 0, text: ['cajeta', 'plain mason jars', 'need real packaging'] },
+      product_description: { said: 0, text: ['cajeta', 'goat milk caramel'] },
+      address: { said: 0, text: ['las cruces'] },
+      specification: { said: 1, text: ['8 oz glass jars', '4 oz'] },
+      sales_channels: { said: 2, text: ['farmers market', 'instagram', 'gourmet shop'] },
+      expected_deadline: { said: 2, value: { kind: 'date', date: '2026-04-01', precision: 'month', relation: 'by' } },
+      unique_selling_point: { said: 3, text: ["abuela's recipe", 'guanajuato', 'not the corn syrup'] },
+      packaging_form: { said: 'asked', value: { kind: 'choice', selected: ['label'] } },
+      target_audience: { said: 'asked', text: ['foodies', 'gifts', 'homesick'] },
+      preferred_style: { said: 'asked', text: ['warm and handmade', 'not cheesy', 'loteria card'] },
+      colors_and_elements: { said: 'asked', text: ['burnt orange', 'cream', 'goat', 'no sombreros'] },
+      preferred_materials: { said: 'asked', text: ['kraft paper'] },
+      key_considerations: { said: 'asked', text: ['ingredients and weight', 'small batches'] },
+    },
+  },
+  {
+    id: 'heldout91-website-en-altoona-bowling-alley',
+    projectType: 'website',
+    language: 'en-US',
+    utcOffsetMinutes: -300,
+    messages: [
+      "Good morning! I'm Deb, my husband Gary and I own Sunset Lanes in Altoona PA. 16 lanes, it's been in his family since 1971. Our website is from 2009 and it doesn't even work on phones.",
+      "The big thing is birthday parties. Right now people call and we write it in a paper book, and we've double-booked twice this winter. I want people to be able to book a party online and pay the deposit.",
+      "The old site is sunsetlanesaltoona.com if you want to see how bad it is lol",
+      "Our budget is about $6,000. Gary thinks that's too much so don't tell him I said that 😂",
+      "We'd want it up before graduation party season, so by the end of April.",
+    ],
+    whenAsked: {
+      category: "I guess a booking site? It's mostly for booking parties and lanes.",
+      main_pages: "Home, birthday parties, leagues, hours and prices, the snack bar menu, and contact.",
+      languages: "Just English.",
+      target_audience: "Parents planning kids' parties mostly, and our league bowlers, who are mostly retirees.",
+      competitors: "There's a Round1 at the mall in State College. Their site is slick but feels like a chain.",
+      preferred_style: "Fun and a little retro. We still have the original 70s sign out front.",
+      key_considerations: "Gary has to be able to update the hours himself and he is not a computer guy.",
+    },
+    otherwise: "Whatever you think is best!",
+    expected: {
+      project_background: { said: 0, text: ['Sunset Lanes', '16 lanes', '2009', "doesn't even work on phones"] },
+      address: { said: 0, text: ['Altoona'] },
+      problem_need: { said: 1, text: ['double-booked', 'book a party online', 'deposit'] },
+      url: { said: 2, text: ['sunsetlanesaltoona.com'] },
+      budget: { said: 3, value: { kind: 'money', amount: 6000, currency: 'USD' } },
+      expected_deadline: { said: 4, value: { kind: 'date', date: '2026-04-01', precision: 'month', relation: 'by' } },
+      category: { said: 'asked', value: { kind: 'choice', selected: ['booking'] } },
+      main_pages: { said: 'asked', text: ['birthday parties', 'leagues', 'hours and prices', 'snack bar menu', 'contact'] },
+      languages: { said: 'asked', text: ['English'] },
+      target_audience: { said: 'asked', text: ["kids' parties", 'league bowlers', 'retirees'] },
+      competitors: { said: 'asked', text: ['Round1'] },
+      preferred_style: { said: 'asked', text: ['Fun', 'retro', '70s sign'] },
+      key_considerations: { said: 'asked', text: ['update the hours himself'] },
+    },
+  },
+  {
+    id: 'heldout91-other-en-rocky-mount-family-reunion',
+    projectType: 'other',
+    language: 'en-US',
+    utcOffsetMinutes: -300,
+    messages: [
+      "Hello! I'm Lorraine Pettaway. I'm organizing our family reunion this summer, the Pettaway-Barnes reunion, our 25th one. We've been doing it since 1976 and this year we finally want something nice instead of my nephew's clip art lol",
+      "What I need is a design for the T-shirts, a big banner for the pavilion, and a little program booklet with the schedule and the family tree.",
+      "It'll be at Battle Park in Rocky Mount NC. Most of us still live around Rocky Mount and Tarboro.",
+      "We'll have about 150 people, from babies to my great-aunt Odessa who turns 97 in June! Some come from as far as Detroit and Houston.",
+      "I told my cousin end of April for the design but she just texted that the print shop wants everything by April 15, so let's say April 15.",
+    ],
+    whenAsked: {
+      problem_need: "I want the young ones to feel proud of where they come from, and to actually wear the shirt again after.",
+      preferred_style: "Warm and family-like, kind of like an old photo album.",
+      colors_and_elements: "Purple and gold, those have always been our reunion colors. And please put a tree on it somewhere.",
+      key_considerations: "The names have to be spelled right! Last time the bakery spelled Grandma Hattie's name wrong on the cake.",
+      collaboration_notes: "Email me the drafts, and my sister Bernice and I will decide together.",
+    },
+    otherwise: "No preference, honey.",
+    expected: {
+      project_background: { said: 0, text: ['family reunion', 'Pettaway-Barnes', '25th'] },
+      other_design_requirements: { said: 1, text: ['T-shirts', 'banner', 'program booklet', 'family tree'] },
+      address: { said: 2, text: ['Rocky Mount'] },
+      target_audience: { said: 3, text: ['150 people', 'babies', '97'] },
+      expected_deadline: { said: 4, value: { kind: 'date', date: '2026-04-15', precision: 'day', relation: 'by' } },
+      problem_need: { said: 'asked', text: ['feel proud', 'wear the shirt again'] },
+      preferred_style: { said: 'asked', text: ['Warm', 'old photo album'] },
+      colors_and_elements: { said: 'asked', text: ['Purple and gold', 'tree'] },
+      key_considerations: { said: 'asked', text: ['spelled right'] },
+      collaboration_notes: { said: 'asked', text: ['Email', 'Bernice'] },
     },
   },
 ];

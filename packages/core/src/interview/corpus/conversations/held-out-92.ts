@@ -5,9 +5,10 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * corpus's format and one example, none of whom read the engine). Its theme: stories told in their own order (people
  * with no design vocabulary telling it their own way: they start where they like, jump between topics, say a look by
  * example or by dislike, point back, ask back, leave part to the designer). Written in session 45 by six writers, two
- * a language; the English writer of commercial, exhibition and residential and the Korean one of the same types had
- * sent nothing when the batch was merged, so those three types are in Chinese only. First played on adc66bca (the
- * session's start), before any change for it.
+ * a language, each given four or three project types. Fifteen conversations came first and were played on adc66bca
+ * (the session's start), before any change for them; the English writer of commercial, exhibition and residential sent
+ * theirs after the batch's first rules (added then, and played on adc66bca too, unseen before); the Korean writer of
+ * those three types sent nothing.
  */
 /* Writer's note (en-US, batch 92: stories in their own order)
  * - brand_design: 61-year-old retired machinist in Dubuque, IA, who sharpens knives out of an old bread van; starts with the van, circles back to the name, asks if the audience matters, gives style by a look he likes and one he hates, leaves colours to the designer.
@@ -33,6 +34,11 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * - other: elderly church elder in Bonghwa Myeongho-myeon, 70th-anniversary photo booklet + banner; asks back about photo restoration, sums up "정리하면", style by what the elders dislike.
  */
 
+/* Writer's note (en-US, batch 92: stories in their own order)
+ * - commercial_space: 58-year-old ex school-bus driver who bought a laundromat in Pueblo, CO; starts with the ugly chairs, jumps to kids and size, gives style by a diner she likes and the "bus station" look she hates, asks if that counts as a style, points back to "that diner red".
+ * - exhibition_space: 54-year-old office manager of a family hog-feeder maker in Sioux Center, IA, first World Pork Expo in years; opens with who she is, remembers the bad 2019 booth, gives dates in one go, style by a county-fair barn vs. the "shiny" big companies, asks if that is strange, leaves the rest of the feature to the designer.
+ * - residential_space: 36-year-old co-op lineman in Garden City, KS, lowercase typing, redoing his late grandma's 1958 house; kitchen story first, then facts, kids and mother-in-law, style only by dislike (gray flip house), asks if keeping old green tile is dumb, refers back to it later.
+ */
 export const ninetySecondHeldOutConversations: CorpusConversation[] = [
   {
     id: 'heldout92-brand-en-dubuque-knife-van',
@@ -564,6 +570,116 @@ export const ninetySecondHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['알아서', '종탑 사진', '표지'] },
       key_considerations: { said: 'asked', text: ['글씨가 커야'] },
       collaboration_notes: { said: 'asked', text: ['전화로', '당회'] },
+    },
+  },
+  {
+    id: 'heldout92-commercial-en-pueblo-laundromat',
+    projectType: 'commercial_space',
+    language: 'en-US',
+    utcOffsetMinutes: -420,
+    messages: [
+      "ok so I'll start with the chairs. we have these orange plastic bus station chairs bolted to the wall and people sit there for an hour staring at the dryers. I bought the laundromat on Northern Ave in Pueblo last fall from the old owner, its called Suds City, and I want to fix it up inside before I reopen it under my name",
+      "I drove a school bus 22 yrs so I know about people waiting lol. what I want is for folks to not hate being there. right now moms bring the kids and the kids run around the folding tables because theres nothing for them to do",
+      "its about 2,400 sq ft. 38 washers and 20 dryers",
+      "back to the chairs, I want something like a diner. like those red booth seats at the old diner downtown, you know the kind? not the bus station look we have now. does that count as a style?",
+      "money wise I have $60,000 set aside for the inside, and I'd like to reopen by Memorial Day if thats even realistic",
+    ],
+    whenAsked: {
+      brand_value: "Clean and friendly, like somebody is actually looking after the place. I want people to feel welcome, not watched.",
+      target_audience: "Working folks from the neighborhood, lots of moms with little kids, older guys who live alone, and the steel mill guys with their work clothes.",
+      competitive_advantage: "I'm there in person most days and I have the big machines for comforters, the place on 4th doesn't.",
+      colors_and_elements: "That diner red I said, with some cream. No more orange, please.",
+      unique_design: "A little corner for the kids, maybe a chalkboard wall. The rest I'll leave up to you.",
+      key_considerations: "Easy to clean, and I can't stay closed for long, every week shut is money gone.",
+    },
+    otherwise: "whatever you think is best, you're the experts",
+    expected: {
+      project_background: { said: 0, text: ['laundromat', 'Suds City', 'fix it up inside'] },
+      address: { said: 0, text: ['Northern Ave', 'Pueblo'] },
+      problem_need: { said: 1, text: ['not hate being there', 'nothing for them to do'] },
+      space_size: { said: 2, value: { kind: 'number_with_unit', amount: 2400, unit: 'ft2', approximate: true } },
+      preferred_style: { said: 3, text: ['like a diner', 'red booth seats', 'not the bus station look'] },
+      budget: { said: 4, value: { kind: 'money', amount: 60000, currency: 'USD' } },
+      opening_date: { said: 4, value: { kind: 'date', date: '2026-05-25', precision: 'day', relation: 'by' } },
+      brand_value: { said: 'asked', text: ['Clean and friendly', 'welcome, not watched'] },
+      target_audience: { said: 'asked', text: ['Working folks', 'moms with little kids', 'older guys who live alone', 'steel mill guys'] },
+      competitive_advantage: { said: 'asked', text: ['there in person most days', 'big machines for comforters'] },
+      colors_and_elements: { said: 'asked', text: ['diner red', 'cream', 'No more orange'] },
+      unique_design: { said: 'asked', text: ['corner for the kids', 'chalkboard wall'] },
+      key_considerations: { said: 'asked', text: ['Easy to clean', "can't stay closed for long"] },
+    },
+  },
+  {
+    id: 'heldout92-exhibition-en-sioux-center-hog-feeders',
+    projectType: 'exhibition_space',
+    language: 'en-US',
+    utcOffsetMinutes: -360,
+    messages: [
+      "Hello. My husband said I should be the one to do this since I do all the paperwork... We build hog feeders, galvanized steel, in Sioux Center Iowa. Family business since 1987, Vander Plaats Feeder Co. And we got a spot at the World Pork Expo in Des Moines this June, first time in years",
+      "Last time we went (2019) we had a folding table, one feeder and a banner my nephew printed... people walked right past us to the big companies. I don't want that again",
+      "The booth is 20 by 30 feet. We'd bring two feeders, the big one is about 8 feet tall",
+      "Dates... the show is June 3 and 4, we can set up June 2 from noon, and everything has to be out the evening of June 4.",
+      "Oh and about the big companies I mentioned... I don't want to look like them either, all shiny with TV screens. Something more like a good county fair barn, clean and plain. Is that a strange thing to ask for?",
+    ],
+    whenAsked: {
+      brand_value: "We're honest people and our feeders last 30 years. I'd like farmers to feel they can just stop and talk, no sales pitch.",
+      target_audience: "Hog farmers mostly, the family-sized operations, and a few farm supply dealers would be nice too.",
+      unique_design: "Maybe a feeder cut open so they can see how the feed flows inside? The rest I'd leave to your people.",
+      water_electricity_supply: "Electricity for a coffee pot and some lights. No water.",
+      budget: "We were thinking $12,000 for everything.",
+      key_considerations: "It has to go up and come down with just my husband and our two sons, and fit in our stock trailer.",
+    },
+    otherwise: "I really don't know, whatever you think is best",
+    expected: {
+      project_background: { said: 0, text: ['hog feeders', 'Vander Plaats Feeder Co', 'World Pork Expo', 'first time in years'] },
+      address: { said: 0, text: ['World Pork Expo in Des Moines'] },
+      problem_need: { said: 1, text: ['walked right past us to the big companies'] },
+      space_size: { said: 2, value: { kind: 'number_with_unit', amount: 600, unit: 'ft2' } },
+      opening_date: { said: 3, value: { kind: 'date', date: '2026-06-03', precision: 'day' } },
+      entry_date: { said: 3, value: { kind: 'date', date: '2026-06-02', precision: 'day' } },
+      exit_date: { said: 3, value: { kind: 'date', date: '2026-06-04', precision: 'day' } },
+      preferred_style: { said: 4, text: ['county fair barn', 'clean and plain', 'shiny with TV screens'] },
+      brand_value: { said: 'asked', text: ['honest people', 'last 30 years', 'no sales pitch'] },
+      target_audience: { said: 'asked', text: ['Hog farmers', 'family-sized operations', 'farm supply dealers'] },
+      unique_design: { said: 'asked', text: ['feeder cut open', 'feed flows inside'] },
+      water_electricity_supply: { said: 'asked', value: { kind: 'choice', selected: ['electricity_only'] } },
+      budget: { said: 'asked', value: { kind: 'money', amount: 12000, currency: 'USD' } },
+      key_considerations: { said: 'asked', text: ['my husband and our two sons', 'stock trailer'] },
+    },
+  },
+  {
+    id: 'heldout92-residential-en-garden-city-grandmas-house',
+    projectType: 'residential_space',
+    language: 'en-US',
+    utcOffsetMinutes: -360,
+    messages: [
+      "so my wife said just start typing lol. we bought my grandmas house in garden city kansas after she passed, its where i spent every summer growing up. we want to redo the inside so it feels like ours but not wipe her out completely",
+      "the kitchen is the big thing. its tiny and closed off, you cant see the living room from the stove and my wife is always cooking while the kids are somewhere she cant see them",
+      "house was built in 1958. 3 bedrooms 1 bath, around 1,300 sq ft. one bathroom for 5 people on weekends is rough",
+      "oh the kids are twins, theyre 4. and my wifes mom stays with us most weekends. like i said about the kitchen, she cooks for everybody on sundays",
+      "for looks idk the words. just not the gray everything flip house look, every house for sale here looks like that. grandma had this green tile in the bathroom we kind of love actually. is it dumb to keep old tile?",
+      "budget is 70 to 80 thousand. were renting an apartment till the lease ends july 31 so we want to move in august 1",
+    ],
+    whenAsked: {
+      property_category: "its a house, one story, the only one on the lot",
+      key_considerations: "safe for the kids and dont touch that bathroom tile lol. and we really have to stay in the budget",
+    },
+    otherwise: "not sure, up to you guys",
+    expected: {
+      project_background: { said: 0, text: ['grandmas house', 'redo the inside', 'not wipe her out completely'] },
+      address: { said: 0, text: ['garden city'] },
+      problem_need: { said: 1, text: ['kitchen', 'closed off', 'cant see them'] },
+      age: { said: 2, value: { kind: 'number_with_unit', amount: 68, unit: 'years' } },
+      layout: { said: 2, text: ['3 bedrooms 1 bath'] },
+      space_size: { said: 2, value: { kind: 'number_with_unit', amount: 1300, unit: 'ft2', approximate: true } },
+      target_audience: { said: 3, text: ['twins', 'theyre 4', 'wifes mom', 'most weekends'] },
+      lifestyle: { said: 3, text: ['cooks for everybody on sundays'] },
+      preferred_style: { said: 4, text: ['not the gray everything flip house look'] },
+      colors_and_elements: { said: 4, text: ['green tile'] },
+      budget: { said: 5, value: { kind: 'money', amount: 70000, max: 80000, currency: 'USD' } },
+      move_in_date: { said: 5, value: { kind: 'date', date: '2026-08-01', precision: 'day' } },
+      property_category: { said: 'asked', value: { kind: 'choice', selected: ['detached_house'] } },
+      key_considerations: { said: 'asked', text: ['safe for the kids', 'bathroom tile', 'stay in the budget'] },
     },
   },
 ];
