@@ -5015,3 +5015,16 @@ describe('a show said as a span of days opens on its first day', () => {
     expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-04-22', precision: 'day' });
   });
 });
+
+describe('a sentence headed with a topic is that topic\'s, whatever is on screen, however the heading is said', () => {
+  it.each([
+    ['en-US', 'For the look, plain and honest like an old feed store sign.'],
+    ['en-US', 'About look. Simple and clean, like a dry cleaner ticket.'],
+    ['zh-TW', '風格的話，簡單清楚，像汽車保養廠的招牌那樣。'],
+    ['ko-KR', '느낌은 옛날 철물점 간판처럼 투박하고 정직하게요.'],
+  ] as [Language, string][])('in %s, "%s" while the customers are asked is the style', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'target_audience'), words, at(30)).state;
+    expect(s.answers.preferred_style?.raw).toBeTruthy();
+    expect(s.answers.target_audience?.raw ?? '').not.toContain(words.slice(0, 6));
+  });
+});

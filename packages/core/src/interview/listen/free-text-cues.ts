@@ -131,8 +131,12 @@ const labelledFields = [
 const labelMarker = String.raw`(?:\s*-?\s*wise\b|\s*[:：]|的話|的部分|部分|方面(?:的話)?|(?:은|는)(?=\s)|\s*[건게](?=\s)|\s+-\s|(?<=\p{Script=Han})(?:就)?是|(?<=\p{Script=Han})(?=想|希望|要))`;
 const labelWords = labelledFields.map((id) => [id, allLanguages.flatMap((l) => l.topicLabels[id] ?? []).join('|')] as const);
 const subjectMarker = String.raw`\s+(?:is|are|would be|will be|include|includes)\b`;
+// ("for the look, you know the old hardware store signs", "About look. …", "As for the colours, …": a heading said with "for",
+// "about", "as for" ends at a comma or a full stop too.)
+const aboutHeading = String.raw`(?:as for|about|for|regarding)\s+(?:(?:the|our|my)\s+)?`;
 const labelPatterns = labelWords.map(
-  ([id, words]) => [id, new RegExp(String.raw`^\s*(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})(?:${labelMarker}|${subjectMarker})`, 'iu')] as const,
+  ([id, words]) =>
+    [id, new RegExp(String.raw`^\s*(?:(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})(?:${labelMarker}|${subjectMarker})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$))`, 'iu')] as const,
 );
 const topicNames = new Map(labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'giu')] as const));
 /** The words without the topic's own name ("colours", "風格", "스타일은"): what they say of it beside naming it (lower case, NFKC). */

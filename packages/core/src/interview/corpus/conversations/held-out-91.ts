@@ -6,8 +6,8 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * (some tell a story over several messages, some answer question by question, most a mix; everyday people, not
  * designers). Written in session 45 by six writers, two a language, each given four or three project types. Thirteen
  * conversations came first and were played on adc66bca (the session's start), before any change for them; the English
- * writer of brand, packaging, website and other sent theirs after the batch's first rules were made (added then, and
- * played on adc66bca too, unseen before); the Chinese writer of those four types sent nothing.
+ * and the Chinese writers of brand, packaging, website and other sent theirs after the batch's first rules were made
+ * (added then, and played on adc66bca too, unseen before).
  */
 /* Writer's note (en-US, batch 91: an ordinary week)
  * - commercial_space: Gloria, a tailor in Las Cruces NM moving her alterations shop; tells the story over four full-sentence messages, rest answered when asked.
@@ -36,6 +36,12 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * - packaging_design: Marisol, 38, home cajeta maker in Las Cruces NM, lowercase + emoji; volunteers product, size, channels, deadline, USP; form (label) and materials only when asked.
  * - website: Deb, 52, co-owns a family bowling alley in Altoona PA; chatty, gives URL, budget and deadline unprompted; category, pages and languages when asked.
  * - other: Lorraine, 58, organizing a family reunion in Rocky Mount NC (shirts, banner, booklet); corrects her own deadline mid-story.
+ */
+/* Writer's note (zh-TW, batch 91: an ordinary week)
+ * - brand_design: 彰化和美老駕訓班的第二代，替爸爸開的「東和」重做品牌；分幾則訊息講故事、時程和制服車貼，其餘一題一題答，商標沒註冊要協助。
+ * - packaging_design: 南投中寮自己種、自己醃破布子的阿姨；打字不加標點、用空格斷句，先講舊罐子的問題和規格，其餘簡短一問一答，有成本上限。
+ * - website: 桃園楊梅跟弟弟兩人做到府冷氣清洗；工作中接不完電話想要線上預約，主動給預算區間和上線時間，頁面、競品照問照答。
+ * - other: 住台中的孫子替通霄阿嬤辦九十大壽，要邀請卡、背板、紅包袋；帶表情符號一路講故事，日期、合作方式自己交代，風格顏色再問。
  */
 export const ninetyFirstHeldOutConversations: CorpusConversation[] = [
   {
@@ -666,6 +672,153 @@ export const ninetyFirstHeldOutConversations: CorpusConversation[] = [
       colors_and_elements: { said: 'asked', text: ['Purple and gold', 'tree'] },
       key_considerations: { said: 'asked', text: ['spelled right'] },
       collaboration_notes: { said: 'asked', text: ['Email', 'Bernice'] },
+    },
+  },
+  {
+    id: 'heldout91-brand-zh-hemei-driving-school',
+    projectType: 'brand_design',
+    language: 'zh-TW',
+    utcOffsetMinutes: 480,
+    messages: [
+      '您好，我們是彰化和美的「東和汽車駕訓班」，我爸民國七十幾年開的，現在主要是我在管。想說整個品牌重新弄一下，logo、招牌顏色那些全部重來比較好',
+      '因為現在學生都是上網比價找駕訓班，我們的招牌跟傳單看起來很老派，很多高中生在IG看到我們就直接滑掉。希望看起來專業又讓人安心，不要像三十年前的樣子',
+      '我們學員大部分是剛考完學測的高中生，再來是想考職業大貨車的三四十歲上班族，另外也有不少新住民媽媽來學機車',
+      '對了 時間上最好三月底前弄好，因為暑假是旺季，四月就要開始印招生DM',
+      '還有教練的制服跟教練車車身的貼紙，也想一起設計',
+    ],
+    whenAsked: {
+      brand_name_story: '「東和」是我爸跟我媽名字各取一個字，我爸叫東明、我媽叫秀和。',
+      products_or_services: '汽車、機車跟職業大貨車的駕訓課程，也有幫忙代辦考照。',
+      registration_status: '沒有，從來沒有註冊過。',
+      need_registration_assistance: '好啊，那就麻煩你們。',
+      brand_website: '只有一個臉書粉專，搜尋「東和駕訓班」就找得到。',
+      preferred_style: '乾淨、穩重，有點像那種連鎖汽車保養廠的感覺。',
+      colors_and_elements: '我爸堅持要保留綠色，那是我們老招牌的顏色；不要放方向盤的圖案，太俗了。',
+      key_considerations: '最後要我爸點頭才算數，所以不能改到他完全認不出來。',
+    },
+    otherwise: '這個我沒什麼特別想法，你們專業的決定就好',
+    expected: {
+      project_background: { said: 0, text: ['東和汽車駕訓班', '品牌重新弄一下'] },
+      address: { said: 0, text: ['和美'] },
+      problem_need: { said: 1, text: ['看起來很老派', '專業又讓人安心'] },
+      target_audience: { said: 2, text: ['高中生', '職業大貨車', '三四十歲上班族', '新住民媽媽'] },
+      expected_deadline: { said: 3, value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
+      other_design_requirements: { said: 4, text: ['教練的制服', '車身的貼紙'] },
+      brand_name_story: { said: 'asked', text: ['東明', '秀和'] },
+      products_or_services: { said: 'asked', text: ['汽車', '機車', '職業大貨車', '代辦考照'] },
+      registration_status: { said: 'asked', value: { kind: 'choice', selected: ['not_registered'] } },
+      need_registration_assistance: { said: 'asked', value: { kind: 'yes_no', value: true } },
+      brand_website: { said: 'asked', text: ['臉書粉專', '東和駕訓班'] },
+      preferred_style: { said: 'asked', text: ['乾淨', '穩重', '連鎖汽車保養廠'] },
+      colors_and_elements: { said: 'asked', text: ['綠色', '不要放方向盤的圖案'] },
+      key_considerations: { said: 'asked', text: ['我爸點頭', '不能改到他完全認不出來'] },
+    },
+  },
+  {
+    id: 'heldout91-packaging-zh-zhongliao-pobuzi',
+    projectType: 'packaging_design',
+    language: 'zh-TW',
+    utcOffsetMinutes: 480,
+    messages: [
+      '你好 我在南投中寮 自己種破布子 醃成一罐一罐的賣 想要做新的包裝',
+      '現在都用醬菜店買來的舊玻璃罐 貼影印的標籤 朋友說看起來像自己家裡吃的 不像能送人的',
+      '一罐大概400公克 除了單罐貼標籤賣 也想做六罐裝的禮盒',
+    ],
+    whenAsked: {
+      product_description: '破布子是樹上的小果子，煮過再加醬油跟糖醃，可以蒸魚、炒山蘇，也可以直接配稀飯。',
+      unique_selling_point: '我沒有加防腐劑，醬油是用埔里的古法醬油，吃起來比較不鹹。',
+      target_audience: '買的大多是五六十歲的人，年輕人是買來送爸媽的。',
+      sales_channels: '農會的展售中心、週末的市集，還有我女兒幫我在臉書上賣。',
+      preferred_style: '樸素一點 但要看起來有質感',
+      colors_and_elements: '想要有破布子的樹跟果子 不要太花',
+      preferred_materials: '罐子還是用玻璃的，禮盒用紙盒就好，不要塑膠。',
+      expected_deadline: '八月底以前就好，要趕中秋節。',
+      key_considerations: '成本不要太高，一盒包裝最好不要超過五十塊。',
+    },
+    otherwise: '這個我不太懂 你們看著辦',
+    expected: {
+      project_background: { said: 0, text: ['破布子', '新的包裝'] },
+      address: { said: 0, text: ['中寮'] },
+      problem_need: { said: 1, text: ['影印的標籤', '不像能送人'] },
+      specification: { said: 2, text: ['400公克', '六罐裝'] },
+      packaging_form: { said: 2, value: { kind: 'choice', selected: ['label', 'gift_set'] } },
+      product_description: { said: 'asked', text: ['破布子', '蒸魚', '炒山蘇', '配稀飯'] },
+      unique_selling_point: { said: 'asked', text: ['沒有加防腐劑', '古法醬油', '比較不鹹'] },
+      target_audience: { said: 'asked', text: ['五六十歲', '送爸媽'] },
+      sales_channels: { said: 'asked', text: ['農會', '市集', '臉書'] },
+      preferred_style: { said: 'asked', text: ['樸素', '有質感'] },
+      colors_and_elements: { said: 'asked', text: ['破布子的樹', '果子', '不要太花'] },
+      preferred_materials: { said: 'asked', text: ['玻璃', '紙盒', '不要塑膠'] },
+      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-08-01', precision: 'month', relation: 'by' } },
+      key_considerations: { said: 'asked', text: ['成本不要太高', '不要超過五十塊'] },
+    },
+  },
+  {
+    id: 'heldout91-website-zh-yangmei-aircon-cleaning',
+    projectType: 'website',
+    language: 'zh-TW',
+    utcOffsetMinutes: 480,
+    messages: [
+      '嗨 我在楊梅做到府冷氣清洗，跟我弟兩個人，做快六年了。現在客人都是打電話或傳line來約，夏天一天幾十通，我們在爬梯子拆機根本沒辦法接',
+      '所以想做一個讓客人自己線上預約的網站，選時間、填冷氣型號跟台數，我們有空再確認，不用一直接電話',
+      '目前沒有網站，只有Google商家跟一個Line官方帳號',
+      '預算抓五萬到八萬之間，希望三月底前可以上線，五月開始就是旺季了',
+    ],
+    whenAsked: {
+      main_pages: '首頁、服務項目跟價格、線上預約、客人評價，還有常見問題。',
+      languages: '中文就好。',
+      target_audience: '附近的住家，很多是剛買新房子的年輕夫妻，也有一些小吃店跟診所老闆。',
+      competitors: '同行「涼師傅」的網站做得不錯，預約很簡單。',
+      preferred_style: '簡單清楚就好，要讓阿姨阿伯也會用。',
+      key_considerations: '手機上一定要好用，客人九成都是用手機。',
+    },
+    otherwise: '都可以，沒特別要求',
+    expected: {
+      project_background: { said: 0, text: ['到府冷氣清洗', '跟我弟兩個人'] },
+      address: { said: 0, text: ['楊梅'] },
+      category: { said: 1, value: { kind: 'choice', selected: ['booking'] } },
+      problem_need: { said: 1, text: ['自己線上預約', '不用一直接電話'] },
+      url: { said: 2, text: ['Google商家', 'Line官方帳號'] },
+      budget: { said: 3, value: { kind: 'money', amount: 50000, max: 80000, currency: 'TWD' } },
+      expected_deadline: { said: 3, value: { kind: 'date', date: '2026-03-01', precision: 'month', relation: 'by' } },
+      main_pages: { said: 'asked', text: ['首頁', '服務項目', '價格', '線上預約', '客人評價', '常見問題'] },
+      languages: { said: 'asked', text: ['中文'] },
+      target_audience: { said: 'asked', text: ['住家', '年輕夫妻', '小吃店', '診所'] },
+      competitors: { said: 'asked', text: ['涼師傅'] },
+      preferred_style: { said: 'asked', text: ['簡單清楚', '阿姨阿伯也會用'] },
+      key_considerations: { said: 'asked', text: ['手機上一定要好用'] },
+    },
+  },
+  {
+    id: 'heldout91-other-zh-tongxiao-grandma-90th',
+    projectType: 'other',
+    language: 'zh-TW',
+    utcOffsetMinutes: 480,
+    messages: [
+      '哈囉～想問你們有接這種案子嗎？我阿嬤三月要過九十歲生日，我們家族想在通霄老家辦幾桌，我被分配到負責設計的東西😂',
+      '需要的大概是：邀請卡、會場的大背板，還有想做一批紅包袋當回禮',
+      '阿嬤年輕時在通霄海邊曬鹽，後來又編了三十幾年的草帽，想把這些故事放進去，讓家裡的小孩子也知道阿祖以前多辛苦',
+      '壽宴是3/21，邀請卡至少要提早三週寄，所以最晚二月底要好',
+      '我住台中平常要上班，用line討論就好，不過最後要我爸跟姑姑們一起決定（他們意見很多😅）',
+    ],
+    whenAsked: {
+      target_audience: '來的都是親戚跟阿嬤的老朋友，很多七八十歲的長輩，也有一堆小朋友。',
+      preferred_style: '溫馨喜氣，有一點手繪的感覺。',
+      colors_and_elements: '阿嬤喜歡紫色，可以放草帽跟鹽田；不要那種金色的大壽字。',
+      key_considerations: '字一定要夠大，長輩才看得清楚。',
+    },
+    otherwise: '這個我沒想過欸，你們決定就好',
+    expected: {
+      project_background: { said: 0, text: ['阿嬤', '九十歲生日', '通霄老家'] },
+      address: { said: 0, text: ['通霄'] },
+      other_design_requirements: { said: 1, text: ['邀請卡', '大背板', '紅包袋'] },
+      problem_need: { said: 2, text: ['故事放進去', '小孩子也知道'] },
+      expected_deadline: { said: 3, value: { kind: 'date', date: '2026-02-01', precision: 'month', relation: 'by' } },
+      collaboration_notes: { said: 4, text: ['line', '我爸跟姑姑們'] },
+      target_audience: { said: 'asked', text: ['親戚', '老朋友', '七八十歲', '小朋友'] },
+      preferred_style: { said: 'asked', text: ['溫馨喜氣', '手繪'] },
+      colors_and_elements: { said: 'asked', text: ['紫色', '草帽', '鹽田', '不要那種金色的大壽字'] },
+      key_considerations: { said: 'asked', text: ['字一定要夠大'] },
     },
   },
 ];

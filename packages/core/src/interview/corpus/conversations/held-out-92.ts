@@ -6,9 +6,8 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * with no design vocabulary telling it their own way: they start where they like, jump between topics, say a look by
  * example or by dislike, point back, ask back, leave part to the designer). Written in session 45 by six writers, two
  * a language, each given four or three project types. Fifteen conversations came first and were played on adc66bca
- * (the session's start), before any change for them; the English writer of commercial, exhibition and residential sent
- * theirs after the batch's first rules (added then, and played on adc66bca too, unseen before); the Korean writer of
- * those three types sent nothing.
+ * (the session's start), before any change for them; the English and the Korean writers of commercial, exhibition and
+ * residential sent theirs after the batch's first rules (added then, and played on adc66bca too, unseen before).
  */
 /* Writer's note (en-US, batch 92: stories in their own order)
  * - brand_design: 61-year-old retired machinist in Dubuque, IA, who sharpens knives out of an old bread van; starts with the van, circles back to the name, asks if the audience matters, gives style by a look he likes and one he hates, leaves colours to the designer.
@@ -38,6 +37,11 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * - commercial_space: 58-year-old ex school-bus driver who bought a laundromat in Pueblo, CO; starts with the ugly chairs, jumps to kids and size, gives style by a diner she likes and the "bus station" look she hates, asks if that counts as a style, points back to "that diner red".
  * - exhibition_space: 54-year-old office manager of a family hog-feeder maker in Sioux Center, IA, first World Pork Expo in years; opens with who she is, remembers the bad 2019 booth, gives dates in one go, style by a county-fair barn vs. the "shiny" big companies, asks if that is strange, leaves the rest of the feature to the designer.
  * - residential_space: 36-year-old co-op lineman in Garden City, KS, lowercase typing, redoing his late grandma's 1958 house; kitchen story first, then facts, kids and mother-in-law, style only by dislike (gray flip house), asks if keeping old green tile is dumb, refers back to it later.
+ */
+/* Writer's note (ko-KR, batch 92: stories in their own order)
+ * - commercial_space: 56-year-old optician in Sangju moving his 27-year-old shop near the bus terminal; trails off with "..", style by dislike + a hanok café he once saw, leaves colour to the designer, points back to "아까 말한 어르신들", asks back about an eye-test room and signage, corrects his own opening date.
+ * - exhibition_space: wife typing for her blacksmith husband in Yeongju, first booth at a KINTEX camping fair; style as husband-vs-wife and "중간으로 잡아주세요", asks back whether whetstone sharpening needs water and answers it herself later ("아까 물 얘기요"), dates given in one go.
+ * - residential_space: 44-year-old hairdresser in Gunsan buying a 28-year-old apartment for herself, her mother after knee surgery and a dog; jumps from the flat to her mother's bathroom to her own evenings, style by a client's photo and by hating cherry moulding, asks back about balcony extension and leaves it to the designer.
  */
 export const ninetySecondHeldOutConversations: CorpusConversation[] = [
   {
@@ -680,6 +684,109 @@ export const ninetySecondHeldOutConversations: CorpusConversation[] = [
       move_in_date: { said: 5, value: { kind: 'date', date: '2026-08-01', precision: 'day' } },
       property_category: { said: 'asked', value: { kind: 'choice', selected: ['detached_house'] } },
       key_considerations: { said: 'asked', text: ['safe for the kids', 'bathroom tile', 'stay in the budget'] },
+    },
+  },
+  {
+    id: 'heldout92-commercial-ko-sangju-optician',
+    projectType: 'commercial_space',
+    language: 'ko-KR',
+    utcOffsetMinutes: 540,
+    messages: [
+      "안녕하세요.. 상주에서 안경원 하는 사람입니다 '밝은눈안경' 이라고 27년째 하고있는데 이번에 건물주가 바뀌면서 터미널 근처로 가게를 옮기게 됐어요 새 가게 인테리어를 맡기고 싶어서요",
+      "손님은 거의 어르신들이에요 6,70대 농사 짓는 분들 돋보기 맞추러 오시고 중고등학생들은 새학기때 몰려옵니다.. 지금 가게는 2층이라 어르신들이 계단 때문에 힘들어 하셨어요 새 가게는 1층이니까 문턱 없이 해주셨으면 합니다",
+      "모양은 시내에 새로 생긴 체인 안경점처럼 하얗고 번쩍번쩍한 건 싫구요.. 들어가면 괜히 주눅드는 느낌? 예전에 경주 어느 한옥 카페 갔는데 나무 많고 편안하던데 그런 쪽이면 좋겠네요 색깔은 잘 몰라서 알아서 해주세요",
+      "아 그리고 아까 말한 어르신들요 지금은 기다리는 의자가 두개 뿐이라 검안할때 밖에 서 계세요 새 가게는 기다리는 자리를 넉넉하게 했으면 하고.. 평수는 22평 정도 된다고 들었습니다. 그정도면 검안실 따로 만들수 있나요?",
+      "오픈은 원래 새학기 전에 하고 싶었는데 지금 가게 계약이 4월 말까지라 4월 안에만 열면 됩니다. 예산은 4천만원 정도 생각하고 있고 간판도 새로 해야되는데 그것도 같이 되나요?",
+      "우리 가게 자랑이라면 뭐.. 시내 체인점은 직원이 자꾸 바뀌는데 저는 한 사람이 27년 동안 손님들 도수를 다 기억하고 있다는거. 어르신들 안경 다리 휘면 그냥 공짜로 고쳐드리고 그럽니다",
+    ],
+    whenAsked: {
+      brand_value: "거창한 건 없고요.. 동네 사랑방 같은 안경원? 들어오면 편하게 앉았다 가시는 그런 느낌이면 됩니다",
+      unique_design: "글쎄요 그건 디자이너분이 더 잘 아시겠죠.. 굳이 말하자면 옛날 가게 사진들을 한쪽 벽에 걸어두고 싶긴 해요",
+    },
+    otherwise: "그건 잘 모르겠네요 알아서 해주세요",
+    expected: {
+      project_background: { said: 0, text: ['안경원', '밝은눈안경', '가게를 옮기게', '인테리어'] },
+      address: { said: 0, text: ['상주', '터미널 근처'] },
+      target_audience: { said: 1, text: ['어르신들', '6,70대', '돋보기', '중고등학생들'] },
+      key_considerations: { said: 1, text: ['계단', '문턱 없이'] },
+      preferred_style: { said: 2, text: ['번쩍번쩍한 건 싫구요', '한옥 카페', '나무 많고 편안'] },
+      colors_and_elements: { said: 2, text: ['알아서 해주세요'] },
+      problem_need: { said: 3, text: ['기다리는 자리를 넉넉하게'] },
+      space_size: { said: 3, value: { kind: 'number_with_unit', amount: 22, unit: 'pyeong' } },
+      opening_date: { said: 4, value: { kind: 'date', date: '2026-04-01', precision: 'month', relation: 'by' } },
+      budget: { said: 4, value: { kind: 'money', amount: 40_000_000, currency: 'KRW' } },
+      other_design_requirements: { said: 4, text: ['간판'] },
+      competitive_advantage: { said: 5, text: ['도수를 다 기억', '공짜로 고쳐드리고'] },
+      brand_value: { said: 'asked', text: ['동네 사랑방', '편하게 앉았다 가시는'] },
+      unique_design: { said: 'asked', text: ['옛날 가게 사진', '한쪽 벽'] },
+    },
+  },
+  {
+    id: 'heldout92-exhibition-ko-yeongju-blacksmith-camping',
+    projectType: 'exhibition_space',
+    language: 'ko-KR',
+    utcOffsetMinutes: 540,
+    messages: [
+      "안녕하세요~ 저희 남편이 영주에서 대장간을 해요. 시아버지 때부터 낫이랑 호미 만들던 곳인데 몇 년 전부터 캠핑용 칼이랑 손도끼도 만들기 시작했거든요. 이번에 킨텍스 캠핑박람회에 처음 나가게 돼서 부스 디자인 여쭤보려고요^^ 남편이 컴퓨터를 못해서 제가 대신 씁니다 ㅎㅎ",
+      "부스는 두 칸 붙여서 3m x 6m래요. 큰 캠핑 브랜드들 작년 부스 사진 보니까 다 텐트 쳐놓고 조명 반짝반짝하던데 저희는 그렇게는 못하고요;; 남편 말로는 대장간 그대로 옮겨온 것처럼 시커멓고 투박한게 좋대요. 저는 좀 깔끔했으면 좋겠는데 그건 디자이너님이 중간으로 잡아주세요~",
+      "아 날짜요! 개막은 3월 12일 목요일이고요, 설치는 전날 11일 하루 들어갈 수 있대요. 철수는 15일 일요일 끝나고 바로 해야 된대요",
+      "제일 걱정되는 게 칼이잖아요.. 사람들이 만져보고 싶어 하는데 애들도 많이 오니까 아무나 손 못 대게 하면서도 구경은 잘 되게 해야 돼서요. 그리고 남편이 현장에서 숫돌로 칼 가는 걸 보여주고 싶대요. 그러면 물이 있어야 되나요? 전기는 조명 땜에 필요하고요",
+      "아까 물 얘기요, 남편한테 물어보니 숫돌은 물통 하나 갖다 놓으면 된대요. 수도는 필요없고 전기만 있으면 돼요! 예산은 부스 만드는 거 다 해서 천오백 안으로 맞췄으면 해요. 부스 임대료는 따로 냈어요",
+      "손님은 캠핑 좋아하는 30~40대 남자분들이 제일 많겠죠? 근데 솔직히 캠핑용품 가게 사장님들 만나서 납품 거래 트는 게 더 큰 목표예요",
+    ],
+    whenAsked: {
+      brand_value: "하나하나 망치로 두드려서 만든 칼이라는 거요. 보시는 분들이 '이건 진짜 사람 손으로 만든 거구나' 느끼셨으면 해요",
+    },
+    otherwise: "그건 잘 모르겠어요~ 디자이너님이 알아서 해주세요",
+    expected: {
+      project_background: { said: 0, text: ['대장간', '캠핑용 칼', '손도끼', '캠핑박람회', '처음'] },
+      address: { said: 0, text: ['킨텍스'] },
+      space_size: { said: 1, value: { kind: 'number_with_unit', amount: 18, unit: 'm2' } },
+      preferred_style: { said: 1, text: ['대장간 그대로 옮겨온 것처럼', '투박한', '깔끔했으면', '중간으로 잡아주세요'] },
+      opening_date: { said: 2, value: { kind: 'date', date: '2026-03-12', precision: 'day' } },
+      entry_date: { said: 2, value: { kind: 'date', date: '2026-03-11', precision: 'day' } },
+      exit_date: { said: 2, value: { kind: 'date', date: '2026-03-15', precision: 'day' } },
+      key_considerations: { said: 3, text: ['아무나 손 못 대게', '구경은 잘 되게'] },
+      unique_design: { said: 3, text: ['숫돌로 칼 가는 걸 보여주고'] },
+      water_electricity_supply: { said: 4, value: { kind: 'choice', selected: ['electricity_only'] } },
+      budget: { said: 4, value: { kind: 'money', amount: 15_000_000, currency: 'KRW', bound: 'at_most' } },
+      target_audience: { said: 5, text: ['30~40대 남자분들', '캠핑용품 가게 사장님들'] },
+      problem_need: { said: 5, text: ['납품 거래 트는 게 더 큰 목표'] },
+      brand_value: { said: 'asked', text: ['망치로 두드려서', '사람 손으로 만든'] },
+    },
+  },
+  {
+    id: 'heldout92-residential-ko-gunsan-mom-and-dog',
+    projectType: 'residential_space',
+    language: 'ko-KR',
+    utcOffsetMinutes: 540,
+    messages: [
+      "안녕하세요 군산 사는데요 수송동에 아파트 하나 샀어요ㅎㅎ 지은지 28년 된 구축이라 전체 리모델링 해야될거 같아서요. 엄마랑 저랑 강아지 한마리 이렇게 살 거예요",
+      "엄마가 작년에 무릎 수술을 하셔서 화장실이 제일 걱정이에요ㅠ 지금 집은 욕조 턱이 높아서 엄마 씻을 때마다 제가 옆에 있어야 되거든요. 욕조 빼고 샤워만 하게 하고 손잡이도 달아주세요",
+      "아 그리고 저 미용실 해서 밤 8시 넘어서 들어와요. 들어오면 씻고 엄마랑 티비 보다 자는게 다예요ㅋㅋ 요리는 엄마가 하시고요. 엄마가 손이 커서 김장도 아직 집에서 하세요",
+      "스타일은요.. 제 손님 중에 새로 인테리어 한 집 사진 보여준 분이 있는데 하얗고 나무색 섞인 거? 그게 예뻤어요. 근데 너무 하얘서 병원 같은건 싫고요. 지금 집 체리색 몰딩은 진짜 보기 싫어요ㅠ 그건 무조건 빼주세요",
+      "평수는 32평이고 방 3개 화장실 2개요. 베란다 확장하면 겨울에 춥다던데 그거 진짜예요? 전 잘 몰라서 확장할지 말지는 디자이너님이 보고 정해주세요",
+      "예산은 5천까지요 그 이상은 진짜 안돼요ㅋㅋ 지금 사는 집 전세가 6월 말에 끝나서 이사는 6월 말까지는 들어가야 돼요",
+    ],
+    whenAsked: {
+      key_considerations: "강아지가 미끄러지면 안 돼서 바닥이요. 그리고 엄마 방은 화장실 가까운 쪽으로 해주세요",
+    },
+    otherwise: "그건 상관없어요 알아서 해주세요ㅎㅎ",
+    expected: {
+      project_background: { said: 0, text: ['아파트', '구축', '전체 리모델링'] },
+      property_category: { said: 0, value: { kind: 'choice', selected: ['apartment'] } },
+      age: { said: 0, value: { kind: 'number_with_unit', amount: 28, unit: 'years' } },
+      address: { said: 0, text: ['군산', '수송동'] },
+      target_audience: { said: 0, text: ['엄마랑 저랑', '강아지'] },
+      problem_need: { said: 1, text: ['무릎 수술', '욕조 턱이 높아서', '욕조 빼고', '손잡이'] },
+      lifestyle: { said: 2, text: ['미용실', '8시 넘어서', '티비', '요리는 엄마가', '김장'] },
+      preferred_style: { said: 3, text: ['하얗고 나무색 섞인', '병원 같은건 싫고요'] },
+      colors_and_elements: { said: 3, text: ['체리색 몰딩', '무조건 빼주세요'] },
+      space_size: { said: 4, value: { kind: 'number_with_unit', amount: 32, unit: 'pyeong' } },
+      layout: { said: 4, text: ['방 3개', '화장실 2개'] },
+      budget: { said: 5, value: { kind: 'money', amount: 50_000_000, currency: 'KRW', bound: 'at_most' } },
+      move_in_date: { said: 5, value: { kind: 'date', date: '2026-06-01', precision: 'month', relation: 'by' } },
+      key_considerations: { said: 'asked', text: ['미끄러지면', '바닥', '엄마 방은 화장실 가까운'] },
     },
   },
 ];
