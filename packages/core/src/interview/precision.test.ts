@@ -5028,3 +5028,20 @@ describe('a sentence headed with a topic is that topic\'s, whatever is on screen
     expect(s.answers.target_audience?.raw ?? '').not.toContain(words.slice(0, 6));
   });
 });
+
+describe('a statement checked with a tag question asks the studio nothing', () => {
+  it.each([
+    ['zh-TW', '感覺的話 就是看起來很可靠 不要太花俏 像那種汽車保養廠的招牌 簡單清楚 你們懂我意思嗎', '可靠'],
+    ['ko-KR', '느낌은 옛날 철물점 간판처럼 투박하게요. 무슨 말인지 아시죠?', '투박'],
+    ['en-US', 'For the look, plain and honest like an old feed store sign, you know what I mean?', 'feed store'],
+  ] as [Language, string, string][])('in %s, "%s" is the style, and no question is kept for the studio', (language, words, kept) => {
+    const result = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30));
+    expect(result.state.answers.preferred_style?.raw).toContain(kept);
+    expect(result.state.questions ?? []).toEqual([]);
+  });
+
+  it('a question of its own is still one ("How long does a logo usually take?")', () => {
+    const result = answer(askedFor(start('brand_design', 'en-US'), 'registration_status'), 'How long does a logo usually take?', at(30));
+    expect((result.state.questions ?? []).length).toBe(1);
+  });
+});

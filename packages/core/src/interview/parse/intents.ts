@@ -282,6 +282,8 @@ function markedInMessage(sentence: string, message: string): boolean {
 }
 
 const questionForms = new RegExp(anyReplyWords('questionForms'));
+/** A statement's tag question at its end (`tagQuestions`): "…, you know what I mean?", "…你們懂我意思嗎", "…아시죠?". */
+const tagQuestionEnding = new RegExp(`(?:^|[\\s,，、])${anyReplyWords('tagQuestions')}[\\s?？!！.。~～]*$`, 'iu');
 const questionOpenings = new RegExp(anyReplyWords('questionOpenings'));
 const opinionAsked = new RegExp(anyReplyWords('opinionAsked'));
 
@@ -298,6 +300,8 @@ export function asksOpinion(text: string): boolean {
  * given with a question of what the designer thinks of it.
  */
 export function asksTheDesigner(sentence: string, message: string = sentence): boolean {
+  // ("…簡單清楚 你們懂我意思嗎", "like a diner, you know the kind?": a statement checked with a tag question asks nothing.)
+  if (tagQuestionEnding.test(normalizeAnswer(sentence))) return false;
   const s = normalizeAnswer(sentence).replace(/[\s"'“”「」.,!~…]+$/u, '');
   const bare = s.replace(/[?\s]+$/u, '');
   // ("사과꽃 그림 넣으면 예쁠 것 같은데 어떻게 생각하세요?" proposes an idea and asks what the designer thinks of it.)

@@ -82,6 +82,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   "4월 말에 끝나서 5월 초에는", "발매가 4월 10일이라 3월 중에는"): matched on the words between them.
  * - `echoEndings`: the endings a word of the question on screen is said back with, as a question, before the answer
  *   ("상표요? 그런 건 한 번도 안 해봤어요", "商標喔？沒有耶"): the word said back is no question to the studio.
+ * - `tagQuestions`: the words a visitor ends a statement with to check they are understood ("…, you know what I mean?",
+ *   "…簡單清楚 你們懂我意思嗎", "…그런 느낌 아시죠?"): they ask the studio nothing; the statement is read without them.
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -152,6 +154,7 @@ export interface ReplyWords {
   finalParticles: string[];
   consequence: string[];
   echoEndings: string[];
+  tagQuestions: string[];
 }
 
 /** Every language's words, in this order. */
