@@ -111,6 +111,10 @@ describe('quoteOf: a few of the visitor’s words', () => {
     ["I'm writing for my dad, Walt", "I'm writing for my dad"],
     // A list's heading line is quoted alone, without the list's first number.
     ['目前的服務有：\n1. 兒童抱石課\n2. 生日派對包場', '目前的服務有'],
+    // A part that only heads the topic is passed over.
+    ['For the look, plain and honest like an old feed store sign, you know what I mean?', 'plain and honest like an…'],
+    ['感覺的話，看起來很可靠，不要太花俏', '看起來很可靠'],
+    ['느낌은, 투박하고 정직하게요', '투박하고 정직하게요'],
   ])('%s → %s', (text, quote) => {
     expect(quoteOf(text)).toBe(quote);
   });
