@@ -5040,6 +5040,15 @@ describe('a statement checked with a tag question asks the studio nothing', () =
     expect(result.state.questions ?? []).toEqual([]);
   });
 
+  it.each([
+    ['en-US', 'Can you do the signage too, right?'],
+    ['zh-TW', '請問你們也可以做招牌對吧？'],
+    ['ko-KR', '혹시 간판도 해주실 수 있나요? 그렇죠?'],
+  ] as [Language, string][])('in %s, a question ended with a tag ("%s") is still a question to the studio', (language, words) => {
+    const result = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30));
+    expect((result.state.questions ?? []).length).toBe(1);
+  });
+
   it('a question of its own is still one ("How long does a logo usually take?")', () => {
     const result = answer(askedFor(start('brand_design', 'en-US'), 'registration_status'), 'How long does a logo usually take?', at(30));
     expect((result.state.questions ?? []).length).toBe(1);

@@ -300,9 +300,12 @@ export function asksOpinion(text: string): boolean {
  * given with a question of what the designer thinks of it.
  */
 export function asksTheDesigner(sentence: string, message: string = sentence): boolean {
-  // ("…簡單清楚 你們懂我意思嗎", "like a diner, you know the kind?": a statement checked with a tag question asks nothing.)
-  if (tagQuestionEnding.test(normalizeAnswer(sentence))) return false;
-  const s = normalizeAnswer(sentence).replace(/[\s"'“”「」.,!~…]+$/u, '');
+  const said = normalizeAnswer(sentence);
+  const untagged = said.replace(tagQuestionEnding, '');
+  // ("…簡單清楚 你們懂我意思嗎", "like a diner, you know the kind?": a statement checked with a tag question asks nothing;
+  // the words before the tag are read as said, without its mark: "Can you do the signage too, right?" still asks.)
+  if (untagged !== said) return questionOpenings.test(untagged.replace(/[\s"'“”「」.,，、!~…]+$/u, ''));
+  const s = said.replace(/[\s"'“”「」.,!~…]+$/u, '');
   const bare = s.replace(/[?\s]+$/u, '');
   // ("사과꽃 그림 넣으면 예쁠 것 같은데 어떻게 생각하세요?" proposes an idea and asks what the designer thinks of it.)
   if (!bare || opinionAsked.test(bare)) return false;
