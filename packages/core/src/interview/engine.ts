@@ -715,9 +715,8 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   try {
     const questions = questionsToStudio(text);
     // ("상표요? 그런 건 한 번도 안 해봤어요": the question on screen said back before the answer asks the studio nothing.)
-    const onScreen = nextQuestion(state)?.text ?? '';
-    const echo = (question: string) => !questions.only && saysBackTheQuestion(question, onScreen);
-    asked = questions.asked.filter((question) => !echo(question));
+    const onScreen = questions.asked.length > 0 && !questions.only ? (nextQuestion(state)?.text ?? '') : '';
+    asked = onScreen ? questions.asked.filter((question) => !saysBackTheQuestion(question, onScreen)) : questions.asked;
     result = answerMessage(state, text, now, options, questions.only, asked.length > 0);
   } catch {
     // Never a stuck chat: should reading the message fail, the words answer the question on screen as typed.

@@ -554,7 +554,8 @@ export function hear(
       // (With the sentences after it that the answer kept: "… Goettl and Parker & Sons have nice sites too" is more of it.)
       const said = kept.filter((sentence) => !own.raw.includes(sentence) && !asksBack(sentence, text)).reduce((before, sentence) => joinedClause(before, sentence, true), own.raw);
       const named = asked.id === 'competitors' && own.value.kind === 'list' && !namesMarked(said) ? namingClauses(said, own.value.items) : [];
-      answer = named.length > 0 ? { value: { kind: 'list', items: named }, raw: said } : { value: own.value, raw: own.raw };
+      // (Read by the names alone, the competitors' reply keeps all its sentences in its words too.)
+      answer = named.length > 0 ? { value: { kind: 'list', items: named }, raw: said } : { value: own.value, raw: asked.id === 'competitors' ? said : own.raw };
     } else if (kept.length > 0 && asked.kind === 'free_text') {
       // The asked topic's own sentence, though a number or an option in it was filed elsewhere ("병은 750ml 유리병이고 …"),
       // comes with the sentences that go on from it.

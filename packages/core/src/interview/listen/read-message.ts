@@ -360,7 +360,7 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   const newCeiling = inClause.every((amount) => amount > before) && boundOf(p) === 'at_most';
   // ("sorry meant 6 to 8k", "不好意思 是6到8萬": a short message of one amount of the budget's scale and nothing else of
   // substance takes the budget back, whatever is on screen.)
-  const alone = c.shortMessage && c.sentences().length === 1 && inClause.length >= 1;
+  const alone = c.shortMessage && c.sentences().length === 1;
   return restated || ((c.correcting || justHeard.test(plain(sentence)) || newCeiling || alone) && near) ? 'changed' : null;
 }
 
