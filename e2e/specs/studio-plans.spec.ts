@@ -41,14 +41,24 @@ async function downloaded(page: Page, scope: ReturnType<Page['getByTestId']>, la
   return fs.readFile((await download.path())!);
 }
 
-async function newestSucceeded(page: Page) {
+/**
+ * Clicks a tool's button and waits for the studio to accept the job (the request is answered before the job runs), then
+ * for the newest generation to succeed. The job worker is shared with the other journeys running beside this one, so a
+ * render may wait its turn: the wait is as long as the image studio's.
+ */
+async function renderedBy(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [accepted] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && /\/studio\/(plans\/[^/]+\/renders|cad)\/$/.test(new URL(r.url()).pathname), { timeout: 60_000 }),
+    button.click(),
+  ]);
+  expect(accepted.ok(), `${accepted.url()} answered ${accepted.status()}`).toBe(true);
   const newest = page.getByTestId('generation').first();
-  await expect(newest).toHaveAttribute('data-status', 'succeeded', { timeout: 40_000 });
+  await expect(newest).toHaveAttribute('data-status', 'succeeded', { timeout: 60_000 });
   return newest;
 }
 
 test('a Professional designer makes the 2D and 3D concepts of a floor plan and the DXF of a sketch', async ({ page, api }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const designer = await api.registerDesigner({ language: 'en-US' });
   await setLanguage(page, 'en-US');
   await loginAs(page, designer.token);
@@ -65,8 +75,7 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
   expect(planId).toBeTruthy();
   await page.getByLabel(`${p.plan.roomName} 1`).fill('Atelier');
   await page.getByLabel(`${p.plan.roomFunction} 1`).selectOption('study');
-  await page.getByRole('button', { name: p.plan.render2d }).click();
-  const plan2d = await newestSucceeded(page);
+  const plan2d = await renderedBy(page, page.getByRole('button', { name: p.plan.render2d }));
   const exports2d = plan2d.getByTestId('plan-exports');
   expect((await downloaded(page, exports2d, p.downloads.svg)).toString()).toContain('Atelier');
   expect((await downloaded(page, exports2d, p.downloads.pdf)).subarray(0, 5).toString()).toBe('%PDF-');
@@ -76,8 +85,7 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
   await tab(page, p.tabs.plan3d).click();
   await expect(page.getByTestId('room-row').first().getByRole('textbox')).toHaveValue('Atelier');
   await page.getByLabel(p.plan.furnitureVolumes).check();
-  await page.getByRole('button', { name: p.plan.render3d }).click();
-  await newestSucceeded(page);
+  await renderedBy(page, page.getByRole('button', { name: p.plan.render3d }));
   const viewer = page.getByTestId('concept-viewer');
   await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   const canvas = page.getByTestId('concept-canvas');
@@ -107,8 +115,7 @@ test('a Professional designer makes the 2D and 3D concepts of a floor plan and t
   await image.click({ position: { x: area.width * 0.85, y: area.height * 0.5 } });
   await expect(page.getByText(p.measure.pointsSet)).toBeVisible();
   await page.getByPlaceholder(p.measure.millimetres).fill('1200');
-  await page.getByRole('button', { name: p.cad.submit }).click();
-  const cad = await newestSucceeded(page);
+  const cad = await renderedBy(page, page.getByRole('button', { name: p.cad.submit }));
   const dxf = (await downloaded(page, cad.getByTestId('plan-exports'), p.downloads.dxf)).toString();
   expect(dxf).toContain('OUTLINES');
   expect(dxf).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*4\r?\n/);
