@@ -136,8 +136,14 @@ const subjectMarker = String.raw`\s+(?:is|are|would be|will be|include|includes)
 const aboutHeading = String.raw`(?:as for|about|for|regarding)\s+(?:(?:the|our|my)\s+)?`;
 const labelPatterns = labelWords.map(
   ([id, words]) =>
-    [id, new RegExp(String.raw`^\s*(?:(?:(?:the|our|my|as for|about|for)\s+)?(?:${words})(?:${labelMarker}|${subjectMarker})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$))`, 'iu')] as const,
+    [id, new RegExp(String.raw`^\s*(?:(?:(?:the|our|my)\s+|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$))`, 'iu')] as const,
 );
+const anyTopicName = labelWords.map(([, words]) => words).join('|');
+const headingAlone = new RegExp(String.raw`^\s*(?:${aboutHeading})?(?:${anyTopicName})(?:${labelMarker}|은|는)?[\s:：]*$`, 'iu');
+/** A part of a sentence that only names the topic it heads ("For the look", "About look", "感覺的話", "느낌은"): it says nothing of it. */
+export function onlyHeadsATopic(part: string): boolean {
+  return headingAlone.test(part.normalize('NFKC').toLowerCase());
+}
 const topicNames = new Map(labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'giu')] as const));
 /** The words without the topic's own name ("colours", "風格", "스타일은"): what they say of it beside naming it (lower case, NFKC). */
 export function withoutTopicName(id: BriefFieldId, words: string): string {

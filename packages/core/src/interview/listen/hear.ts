@@ -537,15 +537,10 @@ export function hear(
       // A web address question takes an address, or "none": other words are not one.
       // ("없어요. 아버지 폰으로 카톡 주문만 받아요": a reply whose first sentence says there is none answers with it; the sentences
       // after it go to their own topics.)
+      const saysNone = (words: string) => noneYet.test(words.normalize('NFKC').toLowerCase().trim());
       const first = sentencesOf(text)[0]?.text.trim() ?? '';
-      const noneFirst = first !== text.trim() && noneYet.test(first.normalize('NFKC').toLowerCase());
-      answer = own
-        ? { value: own.value, raw: own.raw }
-        : noneYet.test(text.normalize('NFKC').toLowerCase().trim())
-          ? { value: { kind: 'free_text', text }, raw: text }
-          : noneFirst
-            ? { value: { kind: 'free_text', text: first }, raw: first }
-            : null;
+      const none = saysNone(text) ? text : first !== text.trim() && saysNone(first) ? first : null;
+      answer = own ? { value: own.value, raw: own.raw } : none ? { value: { kind: 'free_text', text: none }, raw: none } : null;
     } else if (asked.id === 'preferred_materials' && own && materialClauses.length > 0) {
       // The materials asked, in the visitor's words: a clause each (see `materialClauses`).
       answer = { value: { kind: 'list', items: materialClauses }, raw: materialClauses.join(', ') };

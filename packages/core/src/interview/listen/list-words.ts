@@ -168,6 +168,11 @@ export function competitorWords(sentence: string): string[] {
   return [...addresses, ...named.filter((name) => !addresses.some((address) => address.includes(name)))];
 }
 
+/** The words that say "a place" after what it is called: "오롯이라는 데", "바른숲이라는 곳", "고요재라는 가게". */
+const placeNouns = '데|곳|집|가게|업체|매장';
+const placeNoun = new RegExp(`^(?:${placeNouns})$`, 'u');
+const calledPlace = new RegExp(`(?:이)?라는 (?:${placeNouns})`, 'u');
+
 /**
  * Whether the visitor marked the sites' names as names: in quotes ("「小日子」的網站", "the "Hotel Emma" site", "'고요재'라는"),
  * or with what the place is called ("오롯이라는 데"). Names so marked are taken as they are; others are read from the visitor's
@@ -175,7 +180,7 @@ export function competitorWords(sentence: string): string[] {
  */
 export function namesMarked(sentence: string): boolean {
   const s = sentence.normalize('NFKC');
-  return quotedNames(s).length > 0 || /(?:이)?라는 (?:데|곳|집|가게|업체|매장)/u.test(s);
+  return quotedNames(s).length > 0 || calledPlace.test(s);
 }
 
 function namedCompetitors(s: string): string[] {
@@ -215,7 +220,7 @@ function namedCompetitors(s: string): string[] {
 
 /** A place named with what it is called: "오롯이라는 데 사이트가 깔끔하더라구요" names 오롯, not "데" (a place). */
 function calledName(s: string, word: string): string | null {
-  if (!/^(?:데|곳|집|가게|업체|매장)$/.test(word)) return null;
+  if (!placeNoun.test(word)) return null;
   const called = new RegExp(`([\\p{Script=Hangul}\\w&'-]+?)(이)?라는 ${word}`, 'u').exec(s);
   if (!called) return null;
   const [, name, copula] = called;

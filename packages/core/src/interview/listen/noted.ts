@@ -2,6 +2,7 @@ import type { BriefFieldId, BriefValue, Language } from '@genie/contracts';
 import type { Localized } from '../fields.ts';
 import type { InterviewField } from '../catalogue.ts';
 import { formatBriefValue } from '../format-brief-value.ts';
+import { onlyHeadsATopic } from './free-text-cues.ts';
 
 const l = (en: string, zh: string, ko: string): Localized => ({ 'en-US': en, 'zh-TW': zh, 'ko-KR': ko });
 
@@ -70,14 +71,11 @@ const leadIn =
   /^(?:(?:style[- ]wise|colou?r[- ]wise|(?:style|colou?rs?|look|vibe)(?=\s*[:：])|we(?:['’]d| would)?(?!['’]\w)|i(?:['’]d| would)?(?!['’]\w)|they|really|just|also|mostly|maybe|definitely|lots of|a lot of|plenty of|love|like|want|prefer|say|think|guess|go with|go for|something|it['’]s|its|is|are)\b[\s,:]*)+|^(?:(?:風格|顏色|色調|我們|我|都|比較|喜歡|想要|希望|偏好|是)[\s，:：]*)+|^(?:(?:스타일은|색상은|색은|저희는|저는|우리는)\s*)+/iu;
 
 /** A few of the visitor's words for a free-text fact: its first part, without the words that lead in, cut short. */
-/** A part that only names the topic it heads ("For the look", "About look", "感覺的話", "느낌은"): no words to quote. */
-const headingOnly = /^(?:(?:as for|about|for|regarding)\s+(?:the\s+|our\s+|my\s+)?(?:look|style|vibe|feel|colou?rs?|palette)|(?:風格|风格|感覺|感觉|顏色|颜色)(?:的話|的话|的部分|方面)|(?:스타일|느낌|분위기|색깔|색상)(?:은|는))$/iu;
-
 export function quoteOf(text: string): string {
   // (A line is a part of its own: a list's heading, "目前的服務有：\n1. …", is quoted without the list's first number.)
   // (A part that only heads the topic is passed over: "For the look, plain and honest …" is quoted "plain and honest …".)
   const parts = text.split(/,(?!\d{3}(?!\d))|，|;|；|。|\.(?=\s|$)|\n/).map((part) => part.trim());
-  const first = parts.find((part) => part && !headingOnly.test(part)) ?? parts[0]!;
+  const first = parts.find((part) => part && !onlyHeadsATopic(part)) ?? parts[0]!;
   const lead = leadIn.exec(first)?.[0] ?? '';
   const words = (lead.length < first.length ? first.slice(lead.length) : first).trim().replace(/[.!?。！？:：]+$/, '');
   const cjk = (words.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;

@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
-import { countedFromToday, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
+import { countedFromToday, daySpanJoiner, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, unspentMoney } from '../parse/money.ts';
@@ -931,8 +931,10 @@ const englishDayOnly = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time
 
 /** A day of the month said alone ("14號", "16일", "the 5th"), its number in group 1. */
 // ("展覽是24到27號", "24~27일": a span of days said alone is read from its first day.)
+const spanJoined = new RegExp(daySpanJoiner);
+const dayOrSpanAlone = new RegExp(String.raw`(?<![\d月월/])(\d{1,2})\s*(?:${daySpanJoiner}\s*\d{1,2}\s*)?(?:號|号|日|일)`);
 function dayAlone(s: string): RegExpExecArray | null {
-  return /(?<![\d月월/])(\d{1,2})\s*(?:(?:到|至|~|-|–)\s*\d{1,2}\s*)?(?:號|号|日|일)/.exec(s) ?? englishDayOnly.exec(s);
+  return dayOrSpanAlone.exec(s) ?? englishDayOnly.exec(s);
 }
 
 /** Where a day said alone stands in a plain clause: the first after `from`, else the first. */
@@ -948,7 +950,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
   const dayOnly = dayAlone(s);
   // (The span's later day said with it is no day to be done by: "24到27號" is on the 24th.)
-  const spanOfDays = dayOnly && /到|至|~|-|–/.test(dayOnly[0]) ? dayOnly[0] : null;
+  const spanOfDays = dayOnly && spanJoined.test(dayOnly[0]) ? dayOnly[0] : null;
   const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${spanOfDays ? s.replace(spanOfDays, ' ') : clause}` : clause;
   if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;

@@ -176,6 +176,12 @@ function hit(value: DateValue | false, m: { index: number; 0: string }): Hit {
 }
 
 /** In a story, a bare year or a duration is a date only when the words around it say so. */
+/** What joins the two days of a span said with one day mark: "24到27號", "5월 15~17일", "15-17日". */
+export const daySpanJoiner = '(?:到|至|~|-|–)';
+/** 3月15日, 3월 15일, or the first day of a span said with one day mark ("5月15到17號", "5월 15~17일"). */
+const monthDayOrSpan = new RegExp(String.raw`(\d{1,2}) ?[月월] ?(\d{1,2}) ?(?:[日號号일]|(?=(?:${daySpanJoiner}|부터) ?\d{1,2} ?[日號号일]))`);
+/** A span of days said alone, after a month named before it: "展覽是24到27號", "24~27일" (its first day in group 1). */
+const spanOfDaysAfterAMonth = new RegExp(String.raw`(?<![\d月월.])(\d{1,2}) ?${daySpanJoiner} ?\d{1,2} ?(?:號|号|日(?![本式])|일)`);
 const timePrepositionBefore = /(?:\b(?:in|by|before|until|till|around|of|early|mid|late|end of|from|since|after|within|inside of|in the next|in about|in around|in roughly|about|next|this)|[~～]) ?$/;
 
 /** The month of the last date read in the message, for a day named alone ("15號到18號", "the 18th"). */
@@ -300,7 +306,7 @@ const rules: Rule[] = [
   },
   // 3月15日, 3월 15일; the first day of a span said with one day mark ("5月15到17號", "5월 15~17일")
   (s, today) => {
-    const m = /(\d{1,2}) ?[月월] ?(\d{1,2}) ?(?:[日號号일]|(?=(?:到|至|~|-|–|부터) ?\d{1,2} ?[日號号일]))/.exec(s);
+    const m = monthDayOrSpan.exec(s);
     if (!m) return null;
     const [month, day] = [Number(m[1]), Number(m[2])];
     return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
@@ -355,7 +361,7 @@ const rules: Rule[] = [
   (s, _today, _story, state) => {
     if (!state.lastMonth) return null;
     // ("展覽是24到27號", "24~27일": a span of days is on its first day, not by its last.)
-    const span = /(?<![\d月월.])(\d{1,2}) ?(?:到|至|~|-|–) ?\d{1,2} ?(?:號|号|日(?![本式])|일)/.exec(s);
+    const span = spanOfDaysAfterAMonth.exec(s);
     if (span) return hit(dayValue(state.lastMonth.year, state.lastMonth.month, Number(span[1]), s.replace(span[0], `${span[1]}號`)), span);
     const m = /(?<![\d月월.])(\d{1,2}) ?(?:號|号|日(?![本式])|일(?! ?(?:후|뒤|이내|안에|내|이후|동안|간)))|\bthe (\d{1,2})(?:st|nd|rd|th)\b/.exec(s);
     if (!m) return null;
