@@ -126,6 +126,14 @@ describe('the echo line names a field instead of quoting words that do not stand
   it.each([["I'm writing for my dad"], ["We're a family of four"], ["'m writing for my dad"]])('"%s" is no phrase of its own', (quote) => {
     expect(notedLine('en-US', [{ field: interviewField('residential_space', 'target_audience')!, value: { kind: 'free_text', text: quote } }])).not.toContain(quote);
   });
+
+  it.each([
+    ['en-US', 'and then we moved back', 'Noted: the background of your project.'],
+    ['zh-TW', '哈哈', '已記下：專案背景。'],
+    ['ko-KR', 'ㅋㅋ', '적어 두었어요: 프로젝트 배경.'],
+  ] as const)('%s: the story named in place of a fragment reads as a sentence ("%s")', (language, words, line) => {
+    expect(notedLine(language, [{ field: interviewField('residential_space', 'project_background')!, value: { kind: 'free_text', text: words } }])).toBe(line);
+  });
 });
 
 describe('a figure kept "to clarify" is said back marked so', () => {

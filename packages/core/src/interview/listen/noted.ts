@@ -8,7 +8,7 @@ const l = (en: string, zh: string, ko: string): Localized => ({ 'en-US': en, 'zh
 
 /** Short names of the brief fields, as the genie says what it noted. */
 export const fieldLabels: Readonly<Record<BriefFieldId, Localized>> = {
-  project_background: l('your project', '專案背景', '프로젝트 소개'),
+  project_background: l('the background of your project', '專案背景', '프로젝트 배경'),
   other_design_requirements: l('other design needs', '其他設計需求', '추가 디자인 작업'),
   problem_need: l('what you want to solve', '想解決的問題', '해결하고 싶은 점'),
   target_audience: l('who it is for', '對象', '대상'),
