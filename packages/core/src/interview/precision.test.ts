@@ -4899,6 +4899,17 @@ describe('a short message of nothing but an amount of the budget\'s scale correc
     expect(after.answers.competitors).toBeUndefined();
   });
 
+  it.each([
+    ['en-US', 'around 6k', 'sorry meant 6 to 8k', 6000, 8000],
+    ['zh-TW', '大概6萬', '不好意思 是6到8萬', 60_000, 80_000],
+    ['ko-KR', '600만 원 정도요', '아 죄송해요 600~800만이요', 6_000_000, 8_000_000],
+  ] as [Language, string, string, number, number][])('in %s, a range from the amount said before ("%s", then "%s") takes the budget back while the date is asked', (language, first, range, from, to) => {
+    const s = askedFor(told(askedFor(start('website', language), 'budget'), first), 'expected_deadline');
+    const after = told(s, range);
+    expect(after.answers.budget?.value).toMatchObject({ kind: 'money', amount: from, max: to });
+    expect(after.answers.expected_deadline).toBeUndefined();
+  });
+
   it('an amount far from the budget said before does not take it back (50k, then "sorry meant 6 to 8k")', () => {
     const s = askedFor(told(start('website', 'en-US'), "We're a small accounting firm in Boise and need a new site. Budget around 50k."), 'competitors');
     expect(told(s, 'sorry meant 6 to 8k').answers.budget?.value).toMatchObject({ amount: 50_000 });

@@ -299,6 +299,7 @@ export function hear(
     known,
     correcting: findCorrection(text) !== null,
     budgetSaid: budget?.kind === 'money' ? budget.amount : null,
+    budgetMaxSaid: budget?.kind === 'money' ? (budget.max ?? null) : null,
     budgetCurrency: budget?.kind === 'money' ? budget.currency : null,
     ...datesOfBrief(state),
     projectPlace: place?.kind === 'free_text' ? place.text : null,

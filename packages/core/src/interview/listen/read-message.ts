@@ -152,6 +152,8 @@ interface Context {
   takenBack: () => number | null;
   /** The budget's amount the visitor gave before, if any, and the clauses that change it with no word for it. */
   budgetSaid: number | null;
+  /** The top of the budget's range given before, if it was one. */
+  budgetMaxSaid: number | null;
   /** The known budget's currency (null when none is known). */
   budgetCurrency: Currency | null;
   budgetChangedIn: Set<string>;
@@ -349,10 +351,13 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   const p = plain(clause);
   if (!(moneyScale.test(p) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(p))) return null;
   // ("6,000 is too tight, 9,000 max": a bare amount is read as the answer to a budget question would be.)
-  const found = findMoney(clause, c.ctx).map((m) => m.value.amount);
+  // (Both ends of a range: "sorry meant 6 to 8k" after "around 6k" is no amount said again, but a new one.)
+  const found = findMoney(clause, c.ctx).flatMap((m) => (m.value.max === undefined ? [m.value.amount] : [m.value.amount, m.value.max]));
   const inClause = (found.length > 0 ? found : [parseMoney(p, c.ctx)?.amount ?? 0]).filter((amount) => amount > 0);
   if (inClause.length === 0) return null;
-  if (inClause.every((amount) => amount === before)) return 'restated';
+  // (The same amount, or the same range, said again adds nothing: "那8到10萬是只有網站本身喔" after "8到10萬".)
+  const saidBefore = c.budgetSaid === null ? [before] : [c.budgetSaid, ...(c.budgetMaxSaid === null ? [] : [c.budgetMaxSaid])];
+  if (inClause.every((amount) => saidBefore.includes(amount))) return 'restated';
   const restated = moneyOfSentence(sentence, c).some((m) => m.value.amount === before) || scanNumbers(plain(sentence)).some((n) => n.value === before);
   const near = inClause.every((amount) => amount >= before / 5 && amount <= before * 5);
   // ("ok just talked to Dr. Reyes and she said we can go up to 8k", "剛剛問我老公 他說最多可以到250萬": news just had, or a
@@ -1620,6 +1625,8 @@ export interface BriefSoFar {
   correcting?: boolean;
   /** The budget's amount the visitor gave before. */
   budgetSaid?: number | null;
+  /** The top of the budget's range the visitor gave before, if it was a range. */
+  budgetMaxSaid?: number | null;
   budgetCurrency?: Currency | null;
   /** Date fields known to a month said as "around then", by the month (YYYY-MM). */
   knownMonths?: ReadonlyMap<BriefFieldId, string>;
@@ -1651,10 +1658,10 @@ export function readMessage(
   asked: InterviewField | null,
   brief: BriefSoFar = {},
 ): MessageReading {
-  const { known = new Set(), correcting = false, budgetSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
+  const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
   const sentences = sentencesOf(text);
-  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
