@@ -103,6 +103,8 @@ describe('quoteOf: a few of the visitor’s words', () => {
     ['We want a big island where the whole family can cook together on weekends', 'a big island where the…'],
     ['風格喜歡日式無印風', '日式無印風'],
     ['風格希望是侘寂風', '侘寂風'],
+    ['我們喜歡侘寂風', '侘寂風'],
+    ['我爸用LINE接單', '我爸用LINE接單'],
     ['Style: warm wood, kind of a winter cabin', 'warm wood'],
     ['I’d love a noodle-making window facing the sidewalk', 'a noodle-making window facing the sidewalk'],
     ['It’s a roasted salsa', 'a roasted salsa'],

@@ -66,9 +66,12 @@ export interface NotedItem {
   guess?: true;
 }
 
-/** Leading words that only introduce a fact: "Style-wise we love Japandi" is noted as "Japandi". */
+/**
+ * Leading words that only introduce a fact: "Style-wise we love Japandi" is noted as "Japandi". (A Chinese "我" leads in
+ * only before a word of liking or wanting: "我爸用LINE接單" is my father's, not "爸用LINE接單".)
+ */
 const leadIn =
-  /^(?:(?:style[- ]wise|colou?r[- ]wise|(?:style|colou?rs?|look|vibe)(?=\s*[:：])|we(?:['’]d| would)?(?!['’]\w)|i(?:['’]d| would)?(?!['’]\w)|they|really|just|also|mostly|maybe|definitely|lots of|a lot of|plenty of|love|like|want|prefer|say|think|guess|go with|go for|something|it['’]s|its|is|are)\b[\s,:]*)+|^(?:(?:風格|顏色|色調|我們|我|都|比較|喜歡|想要|希望|偏好|是)[\s，:：]*)+|^(?:(?:스타일은|색상은|색은|저희는|저는|우리는)\s*)+/iu;
+  /^(?:(?:style[- ]wise|colou?r[- ]wise|(?:style|colou?rs?|look|vibe)(?=\s*[:：])|we(?:['’]d| would)?(?!['’]\w)|i(?:['’]d| would)?(?!['’]\w)|they|really|just|also|mostly|maybe|definitely|lots of|a lot of|plenty of|love|like|want|prefer|say|think|guess|go with|go for|something|it['’]s|its|is|are)\b[\s,:]*)+|^(?:(?:風格|顏色|色調|(?:我們|我)(?=[\s，]*(?:都|比較|喜歡|想要|希望|偏好|是))|都|比較|喜歡|想要|希望|偏好|是)[\s，:：]*)+|^(?:(?:스타일은|색상은|색은|저희는|저는|우리는)\s*)+/iu;
 
 /** A few of the visitor's words for a free-text fact: its first part, without the words that lead in, cut short. */
 export function quoteOf(text: string): string {
