@@ -4910,6 +4910,14 @@ describe('a short message of nothing but an amount of the budget\'s scale correc
     expect(after.answers.expected_deadline).toBeUndefined();
   });
 
+  it.each([
+    ['en-US', 'I was thinking $3,000 for it. wait, I just told my husband and he says 2500 tops, so 2500', 2500],
+    ['zh-TW', '我原本想說5萬塊。等等 我剛問我老公 他說最多4萬 那就4萬', 40_000],
+    ['ko-KR', '300만원 생각했는데요. 아 잠깐만요 방금 남편한테 물어보니 250만원까지래요', 2_500_000],
+  ] as [Language, string, number][])('in %s, an amount said and changed in the same message ("%s") is the changed one', (language, words, amount) => {
+    expect(told(start('website', language), words).answers.budget?.value).toMatchObject({ kind: 'money', amount, bound: 'at_most' });
+  });
+
   it('an amount far from the budget said before does not take it back (50k, then "sorry meant 6 to 8k")', () => {
     const s = askedFor(told(start('website', 'en-US'), "We're a small accounting firm in Boise and need a new site. Budget around 50k."), 'competitors');
     expect(told(s, 'sorry meant 6 to 8k').answers.budget?.value).toMatchObject({ amount: 50_000 });

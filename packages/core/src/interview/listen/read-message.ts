@@ -282,7 +282,7 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // ("칼국수 9천원 받는디", "the data subscription is $12/acre/yr": off its question, an amount no design budget is that small
   // is a price of something, not the budget.)
   if (read?.kind === 'money' && !asked && (read.max ?? read.amount) / unitsPerUsd[read.currency] < smallestBudgetInUsd(c.projectType)) return null;
-  if (read?.kind === 'money' && cue && c.budgetInMessage === null) c.budgetInMessage = read.amount;
+  if (read?.kind === 'money' && (cue || currency) && c.budgetInMessage === null) c.budgetInMessage = read.amount;
   return read;
 }
 
