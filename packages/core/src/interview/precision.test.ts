@@ -5073,3 +5073,31 @@ describe('a statement checked with a tag question asks the studio nothing', () =
     expect((result.state.questions ?? []).length).toBe(1);
   });
 });
+
+describe('off its question, a material is filed only from a sentence about the packaging, and never what is used now', () => {
+  it.each([
+    ['zh-TW', '跟別人不一樣的地方是我們用龍眼木當柴 柴是跟竹山一個朋友買的'],
+    ['en-US', 'What sets us apart is we use applewood in the smoker, we buy it from a guy in Hood River'],
+    ['ko-KR', '저희는 참나무 장작을 써요. 장작은 홍천 친구한테 사요'],
+  ] as [Language, string][])('in %s, "%s" (the fuel, a friend\'s town) names no material for the package', (language, words) => {
+    const s = told(askedFor(start('packaging_design', language), 'packaging_form'), words);
+    expect(s.answers.preferred_materials).toBeUndefined();
+  });
+
+  it.each([
+    ['zh-TW', '現在都是用透明塑膠袋 貼一張我自己電腦打的貼紙'],
+    ['en-US', 'Right now we use plastic tubs, with a paper sticker I print at home'],
+    ['ko-KR', '지금은 비닐봉지에 종이 스티커 붙여서 팔아요'],
+  ] as [Language, string][])('in %s, "%s" tells what is used now, in every clause after it', (language, words) => {
+    const s = told(askedFor(start('packaging_design', language), 'packaging_form'), words);
+    expect(s.answers.preferred_materials).toBeUndefined();
+  });
+
+  it.each([
+    ['zh-TW', '喔對，我們想用牛皮紙，盡量不要用塑膠', '牛皮紙'],
+    ['en-US', "oh and we'd like to use kraft paper, no plastic", 'kraft paper'],
+  ] as [Language, string, string][])('in %s, a wish to use one ("%s") is filed', (language, words, material) => {
+    const s = told(askedFor(start('packaging_design', language), 'packaging_form'), words);
+    expect(s.answers.preferred_materials?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining([material]) });
+  });
+});

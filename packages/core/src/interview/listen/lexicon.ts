@@ -262,6 +262,10 @@ export const notForUs = lexicon('notForUs');
 
 /** "we used to use", "our old", "以前用", "기존": what was used so far, no choice for the new design. */
 export const pastUse = lexicon('pastUse');
+/** The words of packaging and its materials ("packaging", "包裝", "材質", "포장", "소재"). */
+export const packagingWords = lexicon('packagingWords');
+/** A wish to use something ("想用牛皮紙", "we'd like to switch to glass", "크라프트지로 하고 싶어요"): a choice for the new design. */
+export const wantToUse = lexicon('wantToUse');
 /** A thing the visitor keeps as it is ("那個袋子照舊就好，不用改", "병은 지금 쓰는 유리병 그대로", "the jars stay the same"): nothing to design. */
 export const keptAsIs = lexicon('keptAsIs');
 

@@ -49,6 +49,8 @@ import {
   landBefore,
   namesALook,
   wishForAThing,
+  wantToUse,
+  packagingWords,
   designWishOpening,
   itemLeadIn,
   itemTail,
@@ -1208,6 +1210,25 @@ function isToday(value: BriefValue, ctx: ParseContext): boolean {
   return value.kind === 'date' && value.precision === 'day' && value.date === todayIso(ctx);
 }
 
+/**
+ * Whether a sentence off the materials' question is about the packaging's materials: it names the packaging or one of its
+ * forms ("盒", "jar", "파우치"), or wishes to use something ("想用牛皮紙"). "我們用龍眼木當柴 柴是跟竹山一個朋友買的" speaks of
+ * the fuel and a friend's town, not of a material for the package.
+ */
+function ofThePackaging(sentence: string, c: Context): boolean {
+  const form = c.fields.get('packaging_form');
+  const terms = form ? choiceTerms(form, false).flatMap((o) => o.terms) : [];
+  const lower = plain(sentence);
+  return packagingWords.test(lower) || wantToUse.test(lower) || terms.some((t) => t.length > 0 && lower.includes(t.toLowerCase()));
+}
+
+/** Whether what is used now was said before (or in) the clause, and the clause wishes for nothing new: "現在都是用透明塑膠袋 貼一張…貼紙". */
+function usedNow(sentence: string, clause: { text: string }): boolean {
+  const at = sentence.indexOf(clause.text);
+  const upTo = plain(at < 0 ? sentence : sentence.slice(0, at + clause.text.length));
+  return pastUse.test(upTo) && !wantToUse.test(plain(clause.text));
+}
+
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
   const generic = new Set(['送禮', '선물용', '단독', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag', 'done']);
   return (field.options ?? [])
@@ -1416,7 +1437,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // (Not the words of a web address: "koreanisch-berlin.de" names no place.)
   const places = placeWords(clause.text.replace(urlPattern, ' '), c.projectType === 'exhibition_space', sentence.text.slice(0, Math.max(0, clause.start - sentence.start)));
   // "之前都是用白色紙包", "we used to use plastic tubs": what was used before is no preference.
-  if (has(c, 'preferred_materials') && (c.asked?.id === 'preferred_materials' || (materialCue.test(plain(sentence.text)) && !pastUse.test(s)))) {
+  if (has(c, 'preferred_materials') && (c.asked?.id === 'preferred_materials' || (materialCue.test(plain(sentence.text)) && !pastUse.test(s) && ofThePackaging(sentence.text, c) && !usedNow(sentence.text, clause)))) {
     // (Not a material's word inside a place's name: "我們是台東太麻里種洛神花的" names no hemp.)
     const placeNames = places.map((place) => place.normalize('NFKC').toLowerCase());
     // (Nor a material another person or business uses, named before it in the clause: "隔壁那家是用木盒".)
