@@ -5101,3 +5101,22 @@ describe('off its question, a material is filed only from a sentence about the p
     expect(s.answers.preferred_materials?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining([material]) });
   });
 });
+
+describe('a clause with its own subject is a sentence, not an item of the list on screen', () => {
+  it.each([
+    ['en-US', 'ours are 4 year roots and we hand dig, no machine'],
+    ['zh-TW', '我們是四年根, 我們自己手挖, 沒有用機器'],
+    ['ko-KR', '저희는 4년근이고, 제가 손으로 캐요, 기계 안 써요'],
+  ] as [Language, string][])('in %s, "%s" to where the product is sold is no list of channels', (language, words) => {
+    const s = told(askedFor(start('packaging_design', language), 'sales_channels'), words);
+    expect(s.answers.sales_channels?.value?.kind).not.toBe('list');
+  });
+
+  it.each([
+    ['en-US', 'we sell at the farmers market, on Etsy and at the co-op', 'Etsy'],
+    ['zh-TW', '我們的官網、蝦皮、市集', '蝦皮'],
+  ] as [Language, string, string][])('in %s, "%s" is still a list', (language, words, item) => {
+    const s = told(askedFor(start('packaging_design', language), 'sales_channels'), words);
+    expect(s.answers.sales_channels?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining([expect.stringContaining(item)]) });
+  });
+});

@@ -34,8 +34,13 @@ export function saysMoreOfTheList(known: readonly string[], said: readonly strin
 
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */
 export function itemLike(item: string): boolean {
-  return wordsWithin(item, 10, 6);
+  return wordsWithin(item, 10, 6) && !ownSubject.test(item.normalize('NFKC').toLowerCase().trim());
 }
+/**
+ * Words that open a clause with its own subject ("ours are 4 year roots", "we hand dig", "我們自己挖", "저희는 손으로 캐요"): a
+ * sentence, not a list's item. (Not "our story", "我們的故事", nor "we sell …", which heads the items.)
+ */
+const ownSubject = new RegExp(`^(?:${allLanguages.flatMap((l) => l.listWords.ownSubject).join('|')})`, 'u');
 
 /** An item of a list the visitor heads, which may say a little more than a bare name ("남편이 직접 만든 원목 식탁"). */
 export function headedItemLike(item: string): boolean {

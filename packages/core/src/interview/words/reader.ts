@@ -89,7 +89,7 @@ export interface LanguageWords {
    * that close a list of any field ("…, 이렇게요", "… 정도면 될 것 같아요": `end`); and the words that join two items ("and",
    * "跟", "이랑": `joiners`), beside the commas and line breaks of every language.
    */
-  listWords: { leadIn: Partial<Record<BriefFieldId, string[]>>; tail: Partial<Record<BriefFieldId, string[]>>; end: string[]; joiners: string[] };
+  listWords: { leadIn: Partial<Record<BriefFieldId, string[]>>; tail: Partial<Record<BriefFieldId, string[]>>; end: string[]; joiners: string[]; ownSubject: string[] };
 }
 
 /**
