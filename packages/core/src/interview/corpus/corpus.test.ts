@@ -520,7 +520,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 60': { factsRightPercent: 72.1, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
-  'held-out 61': { factsRightPercent: 73.7, wrongValues: 5, reasked: 21, loops: 0 },
+  // (Session 46: a clause with its own subject is no list item; here the collections then come from a later clause, "Sound,
+  // between the piano and the neighbors", −1 fact, +1 wrong, for −5 wrong on the other batches.)
+  'held-out 61': { factsRightPercent: 73.3, wrongValues: 6, reasked: 21, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
