@@ -5120,3 +5120,34 @@ describe('a clause with its own subject is a sentence, not an item of the list o
     expect(s.answers.sales_channels?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining([expect.stringContaining(item)]) });
   });
 });
+
+describe('a place typed as people type it is read as the project\'s place', () => {
+  it.each([
+    ['en-US', 'hi. i shoe horses, im a farrier. weatherford tx', 'weatherford tx'],
+    ['en-US', 'my family grows ginseng outside wausau wi, im 3rd generation', 'wausau wi'],
+    ['zh-TW', '我在旗津租腳踏車 協力車電動車都有', '旗津'],
+    ['zh-TW', '我們家在七股養虱目魚 我跟我爸兩個', '七股'],
+    ['ko-KR', '저희는 영월 주천면에서 민박을 해요', '영월 주천면'],
+  ] as [Language, string, string][])('in %s, "%s" is at %s', (language, words, place) => {
+    expect(told(start('other', language), words).answers.address?.value).toEqual({ kind: 'free_text', text: place });
+  });
+
+  it.each([
+    ['en-US', 'ok. we are in tx now'],
+    ['zh-TW', '台北，我們都在公館附近'],
+  ] as [Language, string][])('in %s, "%s" names no town of another county or a bare state as a town', (language, words) => {
+    const address = told(start('other', language), words).answers.address?.value;
+    expect(address?.kind === 'free_text' ? address.text : '').not.toMatch(/^(?:we are in tx|公館)$/);
+  });
+});
+
+describe('the home rented now, left for the one to design, is not the project\'s place', () => {
+  it.each([
+    ['zh-TW', '我們在左營買了一間大樓 屋齡大概15年左右 三房兩廳兩衛 大概32坪', '現在租的房子在楠梓 租約7月底到期 所以最晚8月底前一定要搬進去', '左營'],
+    ['en-US', 'We bought a 1960s ranch house in Clovis, about 1,600 sq ft', "we're renting an apartment in Fresno till the lease ends in June", 'Clovis'],
+    ['ko-KR', '동탄에 있는 아파트를 샀어요 32평이요', '지금 월세로 사는 집은 수원이에요', '동탄'],
+  ] as [Language, string, string, string][])('in %s, after "%s", "%s" keeps the place %s', (language, story, rented, place) => {
+    const s = told(told(start('residential_space', language), story), rented);
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: place });
+  });
+});

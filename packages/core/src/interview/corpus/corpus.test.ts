@@ -257,7 +257,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 29': { factsRightPercent: 81.4, wrongValues: 3, reasked: 15, loops: 0 },
+  'held-out 29': { factsRightPercent: 81.7, wrongValues: 3, reasked: 15, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -291,7 +291,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 32': { factsRightPercent: 77.9, wrongValues: 6, reasked: 14, loops: 0 },
+  'held-out 32': { factsRightPercent: 78.2, wrongValues: 6, reasked: 14, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -306,7 +306,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
   // Session 45 (−1 fact): "순천 상징이니까요" (because it is Suncheon's symbol) is no longer a question to the studio; kept as
   // the colours' answer to clarify, it takes the place of the sentence before it.
-  'held-out 33': { factsRightPercent: 74.7, wrongValues: 2, reasked: 15, loops: 0 },
+  'held-out 33': { factsRightPercent: 75.4, wrongValues: 2, reasked: 15, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -349,7 +349,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 74.5, wrongValues: 4, reasked: 13, loops: 0 },
+  'held-out 37': { factsRightPercent: 74.5, wrongValues: 4, reasked: 12, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -365,7 +365,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 211 facts, 17 asked again).
-  'held-out 38': { factsRightPercent: 80.6, wrongValues: 1, reasked: 17, loops: 0 },
+  // Session 46: a township said after 在 is a place ("我們家在鹿谷種茶 凍頂烏龍"); that sentence, which gave the place, is
+  // then not the product's answer, and the product is asked again (+1 fact, +1 asked again).
+  'held-out 38': { factsRightPercent: 81.0, wrongValues: 1, reasked: 18, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -389,7 +391,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 82.3, wrongValues: 3, reasked: 11, loops: 0 },
+  'held-out 42': { factsRightPercent: 82.3, wrongValues: 3, reasked: 10, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -421,7 +423,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 76.8, wrongValues: 5, reasked: 14, loops: 0 },
+  'held-out 46': { factsRightPercent: 77.1, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -457,7 +459,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
-  'held-out 51': { factsRightPercent: 77.2, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 51': { factsRightPercent: 78.3, wrongValues: 4, reasked: 16, loops: 0 },
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
@@ -471,7 +473,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 195 facts, 19 asked again).
-  'held-out 53': { factsRightPercent: 73.1, wrongValues: 6, reasked: 21, loops: 0 },
+  'held-out 53': { factsRightPercent: 73.5, wrongValues: 6, reasked: 21, loops: 0 },
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
@@ -580,7 +582,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 74.4, wrongValues: 2, reasked: 14, loops: 0 },
+  'held-out 75': { factsRightPercent: 74.8, wrongValues: 2, reasked: 14, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
@@ -598,7 +600,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 197 facts, 33 asked again).
-  'held-out 78': { factsRightPercent: 71.8, wrongValues: 10, reasked: 34, loops: 0 },
+  'held-out 78': { factsRightPercent: 72.2, wrongValues: 10, reasked: 33, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -626,7 +628,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
-  'held-out 84': { factsRightPercent: 78.8, wrongValues: 6, reasked: 6, loops: 0 },
+  'held-out 84': { factsRightPercent: 78.8, wrongValues: 6, reasked: 5, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
@@ -648,7 +650,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
-  'held-out 88': { factsRightPercent: 61.5, wrongValues: 7, reasked: 39, loops: 0 },
+  'held-out 88': { factsRightPercent: 61.9, wrongValues: 7, reasked: 39, loops: 0 },
   // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
@@ -663,13 +665,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 144 of 174 (82.8 %), 2 wrong, 6 asked again for the thirteen conversations that came first; the four English and four
   // Chinese ones that came after the batch's rules, played on adc66bca too: 36 of 50, 0 wrong, 5 asked again and 43 of 51,
   // 0, 1 (the batch: 223 of 275, 81.1 %, 2, 12). After the session's rules: 226, 2, 10.
-  'held-out 91': { factsRightPercent: 82.1, wrongValues: 2, reasked: 10, loops: 0 },
+  'held-out 91': { factsRightPercent: 82.5, wrongValues: 2, reasked: 10, loops: 0 },
   // Session 45, written blind beside the ninety-first (stories told in their own order: a look by example or dislike,
   // jumps between topics, pointing back, asking back) and first played on adc66bca, the session's start: 120 of 195
   // (61.5 %), 8 wrong, 30 asked again for the fifteen conversations that came first; the three English and three Korean
   // ones that came after the batch's first rules, played on adc66bca too: 26 of 41, 1 wrong, 6 asked again and 23 of 42,
   // 0, 7 (the batch: 169 of 278, 60.8 %, 9, 43). After the session's rules: 172, 7, 40.
-  'held-out 92': { factsRightPercent: 62.2, wrongValues: 6, reasked: 40, loops: 0 },
+  'held-out 92': { factsRightPercent: 62.9, wrongValues: 6, reasked: 40, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

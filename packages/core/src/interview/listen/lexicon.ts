@@ -172,11 +172,16 @@ const usStateNames =
 /** (Two-letter codes that are no English word: "in love with me" names no place in Maine.) */
 const usStateCodesNoWord = 'ak|az|ar|ca|ct|dc|fl|ia|il|ks|ky|mi|mn|ms|mt|nc|nd|ne|nh|nj|nm|nv|ny|ri|sc|sd|tn|tx|ut|va|vt|wi|wv|wy';
 /**
- * "biz in duluth mn", "based in des moines iowa": a town typed in lower case is a place when "in" or "out of" goes
- * before it and its state after it (a code that is no English word, or the name). A code in capitals after a town
- * is `placeWithState`'s ("baton rouge LA").
+ * "biz in duluth mn", "based in des moines iowa", "outside wausau wi", "im a farrier. weatherford tx": a town typed in lower
+ * case is a place when "in", "out of", "outside" or "near" goes before it, or it stands alone after a stop, and its state
+ * after it (a code that is no English word, or the name). A code in capitals after a town is `placeWithState`'s ("baton
+ * rouge LA").
  */
-export const placeWithStateAsTyped = new RegExp(`\\b(?:in|out of)\\s+((?:[a-z]+\\s){0,2}?[a-z]+,?\\s(?:${usStateNames}|${usStateCodesNoWord}))\\b(?![-'’]\\w)`, 'gi');
+const townWord = String.raw`(?!(?:i|im|we|you|they|he|she|it|its|our|my|the|a|an|to|in|at|on|and|but|so|or|are|is|was|be|live|lived|moved|love|from|of|for|with)\b)[a-z]+`;
+export const placeWithStateAsTyped = new RegExp(
+  `(?:\\b(?:in|out of|outside(?: of)?|near)\\s+((?:[a-z]+\\s){0,2}?[a-z]+,?\\s(?:${usStateNames}|${usStateCodesNoWord}))|(?:^|[.!?;]\\s+)((?:${townWord}\\s)?${townWord},?\\s(?:${usStateNames}|${usStateCodesNoWord})))\\b(?![-'’]\\w)`,
+  'gi',
+);
 
 /**
  * "the Boston Convention and Exhibition Center", "at the Javits Center", "at McCormick Place": a venue by its capitalised name

@@ -26,6 +26,7 @@ import { isPlaceOfAnotherSubject, joinsPlaces } from './place-of-another-subject
 
 /** The gazetteer's names in any case. */
 export const placeNamesAnyCase = new RegExp(placeNames.source, 'giu');
+const namesAKnownPlace = new RegExp(placeNames.source, 'iu');
 
 /** A neighbourhood after a known place in English: " Bay View neighborhood", " (Spenard)". */
 const finerEnglishPlace = /^(?:\s+[A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2} (?:neighbou?rhood|district|area)\b|\s*\([A-Z][\p{L}'’]+(?: [A-Z][\p{L}'’]+){0,2}\))/u;
@@ -48,6 +49,15 @@ const townshipsOf = new Map(
     return [county, new RegExp(`^(?:${said.join('|')})`, 'u')] as const;
   }),
 );
+
+/**
+ * Any county's township, by its name alone, right after the words a place is said after ("在旗津租腳踏車", "我們家在七股養虱目魚"):
+ * there it names where, as the county would. (Not a road or a stop of the same name: "在中山路", "在大同站".)
+ */
+const townshipAlone = (() => {
+  const names = [...new Set([...townshipsOf.values()].flatMap((pattern) => pattern.source.slice(4, -1).split('|')))].sort((a, b) => b.length - a.length);
+  return names.length === 0 ? /(?!)/gu : new RegExp(`(?<=(?:${placeLead.source}))(?:${names.join('|')})(?![路街巷道段站線线]|\\p{Script=Han}?(?:路|街|站))`, 'gu');
+})();
 
 /** The township written right after its county ("嘉義" + "新港…"), as written; null when none of its townships is. */
 function townshipAfter(county: string, rest: string): string | null {
@@ -91,6 +101,8 @@ export function placeWords(clause: string, ofLastYearsShow = false, saidBefore =
       // ("과수원 3천평": Korean writes a word whole, so a place name right after a syllable is inside another word.)
       .filter((m) => !(/^[가-힣]/.test(m[0]) && /[가-힣]$/.test(said.slice(0, m.index))))
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    // (Only where no known place is named: "台北，我們都在公館附近" is Taipei's 公館, not the township of Miaoli.)
+    ...(namesAKnownPlace.test(`${saidBefore} ${said}`) ? [] : [...said.matchAll(townshipAlone)].map((m) => ({ start: m.index, end: m.index + m[0].length }))),
     ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue)].map((m) => {
       const name = m.slice(1).find((g) => g !== undefined)!;
       const start = m.index + m[0].indexOf(name);
