@@ -5151,3 +5151,15 @@ describe('the home rented now, left for the one to design, is not the project\'s
     expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: place });
   });
 });
+
+describe('a sentence headed by a topic while a choice is asked is that topic\'s, not the choice\'s words to clarify', () => {
+  it.each([
+    ['en-US', 'oh the customers. barrel racers mostly, ranch horses, some backyard horse people', 'barrel racers'],
+    ['zh-TW', '客群的話 大多是附近的上班族跟學生', '上班族'],
+    ['ko-KR', '손님은 주로 근처 직장인이랑 학생들이에요', '직장인'],
+  ] as [Language, string, string][])('in %s, "%s" to the trademark question tells who the customers are', (language, words, kept) => {
+    const s = told(askedFor(start('brand_design', language), 'registration_status'), words);
+    expect(s.answers.target_audience?.raw).toContain(kept);
+    expect(s.answers.registration_status).toBeUndefined();
+  });
+});

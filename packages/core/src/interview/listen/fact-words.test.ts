@@ -118,6 +118,7 @@ describe('quoteOf: a few of the visitor’s words', () => {
     ['感覺的話，看起來很可靠，不要太花俏', '看起來很可靠'],
     ['느낌은, 투박하고 정직하게요', '투박하고 정직하게요'],
     ['As for the colours, sage and cream', 'sage and cream'],
+    ['oh the customers. barrel racers mostly, ranch horses', 'barrel racers mostly'],
     ['顏色的部分，米白跟木頭色', '米白跟木頭色'],
   ])('%s → %s', (text, quote) => {
     expect(quoteOf(text)).toBe(quote);

@@ -1,6 +1,6 @@
 import type { BriefFieldId, ProjectType } from '@genie/contracts';
 import { styleCatalog } from '../../styles/index.ts';
-import { designWish, selfIntroduction } from './lexicon.ts';
+import { designWish, openingFiller, selfIntroduction } from './lexicon.ts';
 import { allLanguages, wordsOf } from '../words/reader.ts';
 
 /** The catalogue's styles by name, in every language: the first of the style's words. */
@@ -134,12 +134,15 @@ const subjectMarker = String.raw`\s+(?:is|are|would be|will be|include|includes)
 // ("for the look, you know the old hardware store signs", "About look. …", "As for the colours, …": a heading said with "for",
 // "about", "as for" ends at a comma or a full stop too.)
 const aboutHeading = String.raw`(?:as for|about|for|regarding)\s+(?:(?:the|our|my)\s+)?`;
+// ("oh the customers. …", "so, colours: …": a word that only opens the message goes before the heading; a sentence that
+// is only the topic's name with "the", "our" or "my" heads what follows.)
+const fillerFirst = String.raw`(?:(?:${openingFiller.source})[,\s]+)?`;
 const labelPatterns = labelWords.map(
   ([id, words]) =>
-    [id, new RegExp(String.raw`^\s*(?:(?:(?:the|our|my)\s+|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$))`, 'iu')] as const,
+    [id, new RegExp(String.raw`^\s*${fillerFirst}(?:(?:(?:the|our|my)\s+|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$)|(?:the|our|my)\s+(?:${words})\s*[.:：]?\s*$)`, 'iu')] as const,
 );
 const anyTopicName = labelWords.map(([, words]) => words).join('|');
-const headingAlone = new RegExp(String.raw`^\s*(?:${aboutHeading})?(?:${anyTopicName})(?:${labelMarker}|은|는)?[\s:：]*$`, 'iu');
+const headingAlone = new RegExp(String.raw`^\s*${fillerFirst}(?:${aboutHeading}|(?:the|our|my)\s+)?(?:${anyTopicName})(?:${labelMarker}|은|는)?[\s:：.]*$`, 'iu');
 /** A part of a sentence that only names the topic it heads ("For the look", "About look", "感覺的話", "느낌은"): it says nothing of it. */
 export function onlyHeadsATopic(part: string): boolean {
   return headingAlone.test(part.normalize('NFKC').toLowerCase());

@@ -86,8 +86,10 @@ export const wishForAThing = lexicon('wishForAThing');
  * visitor asking for pieces to be designed. For a project of no set type, such a sentence says what is to be designed.
  */
 export const designWish = lexicon('designWish');
+/** A word of no weight a message may open with ("so", "oh", "hey"). */
+export const openingFiller = lexicon('openingFiller');
 /** The same words opening a sentence, as its heading (after a word of no weight: "so", "hey"; `openingFiller`). */
-export const designWishOpening = new RegExp(`^\\s*(?:(?:${lexicon('openingFiller').source})[,\\s]+)?(?:${designWish.source})`, designWish.flags);
+export const designWishOpening = new RegExp(`^\\s*(?:(?:${openingFiller.source})[,\\s]+)?(?:${designWish.source})`, designWish.flags);
 /**
  * The words around one short item of a list, not part of it: a word leading it in ("and", "그리고"), what follows it
  * ("… is fine", "… please"), a polite ending ("…이요"); and the words that rule an item out ("no", "말고").
