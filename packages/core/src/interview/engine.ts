@@ -14,7 +14,7 @@ import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, neverConsidered, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -868,7 +868,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     };
   }
   // A long message answers a choice by the option's own name, read with the rest of it (not by a "no" inside it).
-  const read = field.kind === 'yes_no' || (field.kind === 'choice' && shortReply(raw)) ? parseAnswer(field, raw, ctx) : null;
+  // (So does one that opens with an option's own word and says it was never thought of: "아니요 그런 건 생각 안 해봤어요",
+  // "沒有 沒想過這個". Not a closing after it: "nope that's about it" answers no question.)
+  const opensWithAnOption = () => neverConsidered(raw) && optionWordsOf(field).has(withoutFinalParticles(raw.trim().split(/[\s,，、。.!！]+/u)[0] ?? ''));
+  const read = field.kind === 'yes_no' || (field.kind === 'choice' && (shortReply(raw) || opensWithAnOption())) ? parseAnswer(field, raw, ctx) : null;
   // The options a reply to a choice of several names, by their own names, read once.
   let named: readonly string[] | undefined;
   const namedOptions = () => {
@@ -901,7 +904,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "no", "nope", "沒有", "아니요" to the trademark question: a reply that is, whole, one of an option's own words, as the
   // catalogue writes them (`not_registered` says "no"), names that option, though the same word alone passes other
   // questions as "no preference".)
-  const wordOfAnOption = () => optionWordsOf(field).has(withoutFinalParticles(raw));
+  // ("沒有 沒想過這個", "아니요 그런 건 생각 안 해봤어요": so too a reply that opens with one, whatever follows.)
+  const wordOfAnOption = () => optionWordsOf(field).has(withoutFinalParticles(raw)) || opensWithAnOption();
   const deniesTheTopic =
     field.kind === 'choice' && directFits && ((field.id === 'registration_status' && trademarkCue.test(raw.normalize('NFKC').toLowerCase())) || (direct.kind === 'choice' && direct.selected.length === 1 && wordOfAnOption()));
   // (A question to the designer, and nothing else, passes nothing: it is read below, and the question on screen set aside.)

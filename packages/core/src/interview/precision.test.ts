@@ -5163,3 +5163,19 @@ describe('a sentence headed by a topic while a choice is asked is that topic\'s,
     expect(s.answers.registration_status).toBeUndefined();
   });
 });
+
+describe('"no, never thought about it" to the trademark question says it is not registered', () => {
+  it.each([
+    ['zh-TW', '沒有 沒想過這個'],
+    ['ko-KR', '아니요 그런 건 생각 안 해봤어요'],
+    ['en-US', 'no never thought about it'],
+  ] as [Language, string][])('in %s, "%s" is not registered, neither passed nor asked again', (language, words) => {
+    const s = told(askedFor(start('brand_design', language), 'registration_status'), words);
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+
+  it('a closing that opens with "nope" answers no question ("nope that\'s about it")', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'registration_status'), "nope that's about it");
+    expect(s.answers.registration_status?.value ?? null).toBeNull();
+  });
+});

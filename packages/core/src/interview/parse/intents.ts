@@ -313,6 +313,12 @@ export function asksTheDesigner(sentence: string, message: string = sentence): b
   return (s.endsWith('?') || markedInMessage(sentence, message)) && questionForms.test(bare);
 }
 
+const neverConsideredWords = new RegExp(anyReplyWords('neverConsidered'), 'u');
+/** "沒想過這個", "그런 건 생각 안 해봤어요", "never thought about it": never having thought of the thing asked. */
+export function neverConsidered(text: string): boolean {
+  return neverConsideredWords.test(normalizeAnswer(text));
+}
+
 const echoEnding = new RegExp(`(?:${anyReplyWords('echoEndings')})?[\\s?？!！.。~～]*$`, 'u');
 
 /**

@@ -84,6 +84,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   ("상표요? 그런 건 한 번도 안 해봤어요", "商標喔？沒有耶"): the word said back is no question to the studio.
  * - `tagQuestions`: the words a visitor ends a statement with to check they are understood ("…, you know what I mean?",
  *   "…簡單清楚 你們懂我意思嗎", "…그런 느낌 아시죠?"): they ask the studio nothing; the statement is read without them.
+ * - `neverConsidered`: never having thought of the thing asked ("沒想過這個", "그런 건 생각 안 해봤어요", "never thought about
+ *   it"): after an option's own "no", the reply says that option, not "no preference".
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -155,6 +157,7 @@ export interface ReplyWords {
   consequence: string[];
   echoEndings: string[];
   tagQuestions: string[];
+  neverConsidered: string[];
 }
 
 /** Every language's words, in this order. */
