@@ -5179,3 +5179,16 @@ describe('"no, never thought about it" to the trademark question says it is not 
     expect(s.answers.registration_status?.value ?? null).toBeNull();
   });
 });
+
+describe('a yes or a no said after a question back answers the yes/no question, and the question is kept for the studio', () => {
+  it.each([
+    ['en-US', 'does that cost extra? no thanks for now', true],
+    ['ko-KR', '돈 따로 들어요? 일단은 괜찮아요', true],
+    ['zh-TW', '要另外收錢嗎 先不用好了', false],
+    ['zh-TW', '先不用好了', false],
+  ] as [Language, string, boolean][])('in %s, "%s" is no', (language, words, keepsQuestion) => {
+    const s = told(askedFor(start('brand_design', language), 'need_registration_assistance'), words);
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: false });
+    if (keepsQuestion) expect((s.questions ?? []).length).toBe(1);
+  });
+});

@@ -25,7 +25,12 @@ function readYesNo(s: string): YesNoValue | null {
  * works": yes).
  */
 export function parseYesNo(text: string): YesNoValue | null {
-  const s = normalizeAnswer(text).replace(/^[\s"'“”「」.,!?~]+/, '');
+  const whole = normalizeAnswer(text).replace(/^[\s"'“”「」.,!?~]+/, '');
+  // ("does that cost extra? no thanks for now", "要另外收錢嗎 先不用好了": a question back first, then the answer.)
+  // (A Chinese question may end with its particle and a space, no mark: "要另外收錢嗎 先不用好了".)
+  const marked = whole.replace(/(?:嗎|吗)(?=\s)/gu, '?');
+  const afterQuestion = marked.slice(marked.lastIndexOf('?') + 1).replace(/^[\s.,!~]+/, '');
+  const s = afterQuestion && afterQuestion !== whole ? afterQuestion : whole;
   const first = s.split(/[,.;!，。；！]/)[0]!.trim();
   const said = first && first !== s ? readYesNo(first) : null;
   return said ?? readYesNo(s);
