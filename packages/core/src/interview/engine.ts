@@ -35,6 +35,7 @@ import { deniesAUtility, namesOnlyOneUtility } from './parse/utilities.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
+  yesNoEcho,
   chipLabels,
   closingText,
   defaultWelcome,
@@ -247,6 +248,8 @@ function record(state: InterviewState, fieldId: BriefFieldId, stored: BriefField
 
 function echoOf(field: InterviewField, value: BriefValue, language: Language): string | null {
   if (value.kind === 'free_text') return null;
+  // ("Got it: no help with the trademark needed.", not "Thank you: No.")
+  if (value.kind === 'yes_no') return yesNoEcho(field.id, value.value, language) ?? formatBriefValue(value, language, field.options);
   return formatBriefValue(value, language, field.options);
 }
 

@@ -1,4 +1,4 @@
-import type { Language, ProjectType } from '@genie/contracts';
+import type { BriefFieldId, Language, ProjectType } from '@genie/contracts';
 import type { InterviewField } from './catalogue.ts';
 import type { Localized } from './fields.ts';
 
@@ -247,6 +247,19 @@ const freeTextAcks: Localized[] = [
 ];
 
 /** A short acknowledgement; structured answers are echoed back so a misreading can be corrected. */
+/** A yes or a no said back as what it means for the project ("Got it: no help with the trademark needed."), per yes/no field. */
+const yesNoEchoes: Partial<Record<BriefFieldId, Record<'yes' | 'no', Localized>>> = {
+  need_registration_assistance: {
+    yes: { 'en-US': "you'd like our help with the trademark", 'zh-TW': '需要協助商標註冊', 'ko-KR': '상표 등록 도움이 필요하세요' },
+    no: { 'en-US': 'no help with the trademark needed', 'zh-TW': '不需要協助商標註冊', 'ko-KR': '상표 등록 도움은 필요 없으세요' },
+  },
+};
+
+/** The words a yes or a no is said back with, for a yes/no field that has them; null otherwise. */
+export function yesNoEcho(fieldId: BriefFieldId, yes: boolean, language: Language): string | null {
+  return yesNoEchoes[fieldId]?.[yes ? 'yes' : 'no'][language] ?? null;
+}
+
 export function acknowledgement(language: Language, turn: number, echo: string | null): string {
   if (echo === null) return freeTextAcks[turn % freeTextAcks.length]![language];
   const lead = [

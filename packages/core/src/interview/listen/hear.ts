@@ -614,9 +614,11 @@ export function hear(
   if (notSure && opensWithDoubt(text) && !asksTheDesigner(text) && !asksOpinion(text) && !leavesItToDesigner(text)) {
     return { asked: { value: { kind: 'choice', selected: [notSure.id] }, raw: text }, others: withContinuations(reading, new Set(), others.filter((f) => f.fieldId !== asked.id), timeless) };
   }
+  // ("要 麻煩你們" to the trademark help: a short reply the asked field takes whole is no loose topic's sentence too.)
+  const besides = (taken: string) => (shortReply(text) ? others.filter((f) => !(f.strength === 'cue' && f.value.kind === 'free_text' && taken.includes(f.raw))) : others);
   if (own && typedValueSaid(own.value, own.raw)) {
     const value = asGuess(own.value, text);
-    return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), others, timeless) };
+    return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), besides(own.raw), timeless) };
   }
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   // (A yes or a no is the reply's first word, never the start of words left over beside another fact:
@@ -627,7 +629,7 @@ export function hear(
     const value = loose && asGuess(loose, text);
     // The words left beside another fact ("剛問了我老公" beside a budget) are no "other" option of their own.
     const leftOverOther = structuredElsewhere && value?.kind === 'choice' && value.otherText !== undefined;
-    if (value && !leftOverOther) return { asked: { value, raw: words }, others };
+    if (value && !leftOverOther) return { asked: { value, raw: words }, others: besides(words) };
   }
   return { asked: null, others: withContinuations(reading, new Set(), others, timeless) };
 }
