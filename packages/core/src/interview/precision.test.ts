@@ -5198,7 +5198,7 @@ describe('a short yes or no the yes/no question takes whole is said back as what
     ['zh-TW', '我們是做豆花的', '想讓年輕人也來吃', '要 麻煩你們', '需要協助商標註冊'],
     ['en-US', "We make tofu pudding in Tainan", 'we want young people to come in too', 'yes please, we want that', "you'd like our help with the trademark"],
     ['ko-KR', '두부 디저트 가게예요', '젊은 손님들도 오면 좋겠어요', '네 부탁드려요 원해요', '상표 등록 도움이 필요하세요'],
-  ] as [Language, string, string, string, string][])('in %s, "%s" leaves the problem as said and echoes "%s"', (language, story, problem, yes, echo) => {
+  ] as [Language, string, string, string, string][])('in %s, after "%s" and "%s", "%s" is yes, said back as "%s"', (language, story, problem, yes, echo) => {
     let s = told(askedFor(start('brand_design', language), 'project_background'), story);
     s = told(askedFor(s, 'problem_need'), problem);
     const result = answer(askedFor(s, 'need_registration_assistance'), yes, at(60));
