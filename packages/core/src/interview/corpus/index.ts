@@ -1,3 +1,5 @@
+import { ninetyThirdHeldOutConversations } from './conversations/held-out-93.ts';
+import { ninetyFourthHeldOutConversations } from './conversations/held-out-94.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -286,6 +288,8 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 90', conversations: ninetiethHeldOutConversations },
   { name: 'held-out 91', conversations: ninetyFirstHeldOutConversations },
   { name: 'held-out 92', conversations: ninetySecondHeldOutConversations },
+  { name: 'held-out 93', conversations: ninetyThirdHeldOutConversations },
+  { name: 'held-out 94', conversations: ninetyFourthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
