@@ -29,7 +29,10 @@ const apiPath = (linkWords: string, rest: string) => `/api/genie/${encodeURIComp
 /** Resolves with the next reply of a visitor API call (`rest` e.g. "session/", "chat/", "brief/"). */
 export function nextApiReply(page: Page, linkWords: string, rest: string, method = 'GET'): Promise<Response> {
   const path = apiPath(linkWords, rest);
-  return page.waitForResponse((res) => res.request().method() === method && new URL(res.url()).pathname === path);
+  // Named in the failure: a bare waitForResponse timeout does not say which reply never came.
+  return page.waitForResponse((res) => res.request().method() === method && new URL(res.url()).pathname === path).catch((error: unknown) => {
+    throw new Error(`no reply to ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  });
 }
 
 export async function sessionReply(response: Promise<Response>): Promise<VisitorSessionReply> {
@@ -180,6 +183,8 @@ export async function runConversation(page: Page, linkWords: string, language: L
   while (!state.complete && state.question) {
     expect(turns.length, 'the conversation ends within a sensible number of turns').toBeLessThan(40);
     const question: ChatQuestion = state.question;
+    // The finished turn's smooth scroll would move the buttons under a click found before it ends.
+    await scrollSettled(page);
     const reply = nextApiReply(page, linkWords, 'chat/', 'POST');
     let sent: SentTurn;
 
