@@ -3907,6 +3907,23 @@ describe('a question brought back after it was set aside keeps a reply without a
   });
 });
 
+describe('a reply to who the customers are that names any kind of people is its answer', () => {
+  it.each([
+    ['ko-KR', '애들 피아노 있는 집 엄마들이랑 학원 원장님들'],
+    ['zh-TW', '主要是週末來玩的遊客，平常散步經過的居民也會進來看看'],
+    ['en-US', 'Anyone around here who owns a horse, and their neighbors.'],
+  ] as [Language, string][])('in %s, "%s" answers it, not kept with the background', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'target_audience'), words, at(30)).state;
+    expect(s.answers.target_audience).toMatchObject({ raw: words, value: { kind: 'free_text', text: words } });
+    expect(s.setAside?.target_audience).toBeUndefined();
+  });
+
+  it('but "아이디어가 필요해요" names no child: the idea is no kind of people', () => {
+    const s = answer(askedFor(start('website', 'ko-KR'), 'target_audience'), '디자인 아이디어가 좀 필요해요 지금은 아무것도 없어서', at(30)).state;
+    expect(s.answers.target_audience?.value ?? null).toBeNull();
+  });
+});
+
 describe("a show's span keeps its first day's weekday, so the set-up day said after it is the move-in day", () => {
   it('"전시는 3월 20일 금요일부터 22일 일요일까지이고, 설치는 전날인 19일에 들어갑니다": moving in on the 19th', () => {
     const s = answer(start('exhibition_space', 'ko-KR'), '전시는 3월 20일 금요일부터 22일 일요일까지이고, 설치는 전날인 19일에 들어갑니다.', at(0)).state;

@@ -1,6 +1,6 @@
 import type { BriefFieldId, ProjectType } from '@genie/contracts';
 import { styleCatalog } from '../../styles/index.ts';
-import { designWish, openingFiller, selfIntroduction } from './lexicon.ts';
+import { designWish, openingFiller, peopleNamed, selfIntroduction } from './lexicon.ts';
 import { allLanguages, wordsOf } from '../words/reader.ts';
 
 /** The catalogue's styles by name, in every language: the first of the style's words. */
@@ -188,7 +188,9 @@ export function labelledTopic(sentence: string, applies: (id: BriefFieldId) => b
  * screen ("축제 행사 많이 다니는데 멀리서도 눈에 띄었으면 좋겠어요"), is the visitor telling something else.
  */
 const answerSpeaksOf: Partial<Record<BriefFieldId, RegExp>> = {
-  target_audience: new RegExp(`${freeTextCues.target_audience!.source}|${householdCue.source}`, 'u'),
+  // (Or with any kind of people named, "애들 피아노 있는 집 엄마들이랑 학원 원장님들", "moms with kids in the league": `peopleNamed`,
+  // read only here: a volunteered sentence naming them in passing is not filed with the customers for it.)
+  target_audience: new RegExp(`${freeTextCues.target_audience!.source}|${householdCue.source}|${peopleNamed.source}`, 'u'),
 };
 /** Whether a sentence can answer the field's question, by the words its answers always have (true for fields with no such words). */
 export function canAnswer(id: BriefFieldId, sentence: string): boolean {

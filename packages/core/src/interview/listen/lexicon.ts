@@ -47,6 +47,8 @@ export const mattersMost = lexicon('mattersMost', 'iu');
 export const rightNow = lexicon('rightNow', 'iu');
 /** Words that say who the customers are, as a group ("mostly", "many", "our clients are", "主要", "大多", "주로", "많아요", an age range). */
 export const audienceMakeup = lexicon('audienceMakeup', 'iu');
+/** Any kind of people named ("moms", "folks", "長輩", "엄마들", "분들"): read only to tell a reply to the customers' question that names some. */
+export const peopleNamed = lexicon('peopleNamed', 'iu');
 export const budgetCue = lexicon('budgetCue');
 /** Money already spent, or someone else's: no budget of this project (the answer parser's words, `moneySpent`). */
 export { moneySpent } from '../parse/money.ts';
