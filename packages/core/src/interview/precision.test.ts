@@ -3907,6 +3907,16 @@ describe('a question brought back after it was set aside keeps a reply without a
   });
 });
 
+describe('off its question, what matters most is filed from words that say so', () => {
+  it.each([
+    ['en-US', "and the labels HAVE to survive heat and not peel, that's my #1 thing", 'survive heat'],
+    ['zh-TW', '標籤一定要耐熱不能脫落 這個是重點', '耐熱'],
+  ] as [Language, string, string][])('in %s, "%s" while the style is asked', (language, words, kept) => {
+    const s = answer(askedFor(start('packaging_design', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.key_considerations?.raw).toContain(kept);
+  });
+});
+
 describe('a reply to who the customers are that names any kind of people is its answer', () => {
   it.each([
     ['ko-KR', '애들 피아노 있는 집 엄마들이랑 학원 원장님들'],
