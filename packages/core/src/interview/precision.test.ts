@@ -3928,6 +3928,13 @@ describe('a reply to who the customers are that names any kind of people is its 
     expect(s.setAside?.target_audience).toBeUndefined();
   });
 
+  it('"住在附近社區的居民" answers it too, and names no address: a community is no district', () => {
+    const words = '主要是週末來玩的遊客，還有住在附近社區的居民，平常散步會經過';
+    const s = answer(askedFor(start('website', 'zh-TW'), 'target_audience'), words, at(30)).state;
+    expect(s.answers.target_audience?.raw).toBe(words);
+    expect(s.answers.address).toBeUndefined();
+  });
+
   it('but "아이디어가 필요해요" names no child: the idea is no kind of people', () => {
     const s = answer(askedFor(start('website', 'ko-KR'), 'target_audience'), '디자인 아이디어가 좀 필요해요 지금은 아무것도 없어서', at(30)).state;
     expect(s.answers.target_audience?.value ?? null).toBeNull();
