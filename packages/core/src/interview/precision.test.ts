@@ -3907,6 +3907,17 @@ describe('a question brought back after it was set aside keeps a reply without a
   });
 });
 
+describe("what the visitor cannot do, or keeps missing, is the problem to solve, as English says with \"can't\" and \"miss\"", () => {
+  it.each([
+    ['ko-KR', '작업중엔 전화를 못받아서 손님을 놓쳐요', '못받아서'],
+    ['zh-TW', '我在調琴的時候根本沒辦法接電話，漏掉很多案子', '漏掉很多案子'],
+    ['en-US', "I can't answer the phone while I'm tuning, so I miss a lot of jobs", 'miss a lot of jobs'],
+  ] as [Language, string, string][])('in %s, "%s" while the style is asked', (language, words, kept) => {
+    const s = answer(askedFor(start('website', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.problem_need?.raw).toContain(kept);
+  });
+});
+
 describe('off its question, what matters most is filed from words that say so', () => {
   it.each([
     ['en-US', "and the labels HAVE to survive heat and not peel, that's my #1 thing", 'survive heat'],
