@@ -3912,6 +3912,9 @@ describe("what the visitor cannot do, or keeps missing, is the problem to solve,
     ['ko-KR', '작업중엔 전화를 못받아서 손님을 놓쳐요', '못받아서'],
     ['zh-TW', '我在調琴的時候根本沒辦法接電話，漏掉很多案子', '漏掉很多案子'],
     ['en-US', "I can't answer the phone while I'm tuning, so I miss a lot of jobs", 'miss a lot of jobs'],
+    // (Looking cheap or amateur, steep stairs, a booth nobody noticed: as "homemade", "amateur", "steep" say in English.)
+    ['ko-KR', '로고를 제가 미리캔버스로 대충 만든 거라 포장에 찍으면 너무 없어보여요', '없어보여요'],
+    ['zh-TW', '去年的攤位跟旁邊每一攤長得一模一樣，根本沒人知道我們是誰', '一模一樣'],
   ] as [Language, string, string][])('in %s, "%s" while the style is asked', (language, words, kept) => {
     const s = answer(askedFor(start('website', language), 'preferred_style'), words, at(30)).state;
     expect(s.answers.problem_need?.raw).toContain(kept);
