@@ -5255,3 +5255,16 @@ describe('a short yes or no the yes/no question takes whole is said back as what
     expect(result.outcome.type === 'parsed' ? result.outcome.acknowledgement : '').toContain(echo);
   });
 });
+
+describe('a sentence split between the customers acting in the story and another topic is that topic\'s whole', () => {
+  it.each([
+    ['zh-TW', '現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子'],
+    ['en-US', "Right now customers all call us, in summer we're up ladders and can't pick up, we miss a lot of jobs"],
+    // (Whole as said: the booking site named in passing is taken as the kind of site, and stays in the sentence.)
+    ['ko-KR', '지금은 손님들이 다 전화로 예약하는데, 여름엔 사다리 위에 있어서 전화를 못 받아요, 일을 많이 놓쳐요'],
+  ] as [Language, string][])('in %s, "%s" while the site is asked is the problem, from its first words', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'url'), words, at(30)).state;
+    expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: words });
+    expect(s.answers.target_audience).toBeUndefined();
+  });
+});
