@@ -3695,7 +3695,7 @@ describe('the reply to the style question is the style; colours are filed beside
   ] as [Language, string, string[]][])('in %s, "%s" is the style, whole, and the colours are still to be asked', (language, words, kept) => {
     const s = told(askedFor(start('commercial_space', language), 'preferred_style'), words);
     for (const part of kept) expect(s.answers.preferred_style?.raw).toContain(part);
-    expect(s.answers.colors_and_elements).toBeUndefined();
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
   });
 
   it.each([
@@ -5266,5 +5266,12 @@ describe('a sentence split between the customers acting in the story and another
     const s = answer(askedFor(start('website', language), 'url'), words, at(30)).state;
     expect(s.answers.problem_need?.value).toEqual({ kind: 'free_text', text: words });
     expect(s.answers.target_audience).toBeUndefined();
+  });
+
+  it('so is one split with colours named in passing: "…glossy brown granite in like 2005, and there are popcorn ceilings everywhere"', () => {
+    const words = 'The kitchen is closed off in the back, the previous owners put in glossy brown granite in like 2005, and there are popcorn ceilings everywhere';
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'budget'), words, at(30)).state;
+    expect(s.answers.problem_need?.raw).toContain('popcorn ceilings');
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
   });
 });

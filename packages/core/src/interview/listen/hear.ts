@@ -357,13 +357,15 @@ export function hear(
     readerOnly &&
     f.fieldId === 'target_audience' && state.projectType !== 'residential_space' && f.strength === 'cue' && f.value.kind === 'free_text' && !reading.labels.has(f.raw) && !audienceWords.test(normalizeAnswer(f.raw)) && !audienceMakeup.test(normalizeAnswer(f.raw));
   let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !audienceInPassing(f));
-  // ("現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子"): a sentence split between two topics, one of them the
-  // customers acting in the story, is the other topic's whole: its first half is no one's otherwise.
+  // ("現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子", "…glossy brown granite in like 2005, and there are popcorn
+  // ceilings everywhere"): a sentence split between two topics, one of them only in passing (the customers acting in the
+  // story, colours not named as the design's, what has to be, the look of now), is the other topic's whole: that part is
+  // no one's otherwise.
   others = others.map((f) => {
     if (f.strength !== 'cue' || f.value.kind !== 'free_text') return f;
     const sentence = reading.freeSentences.find((s) => {
       const parts = reading.topicParts.get(s);
-      return parts?.size === 2 && parts.get(f.fieldId) === f.raw && findings.some((d) => d.fieldId !== f.fieldId && parts.get(d.fieldId) === d.raw && audienceInPassing(d));
+      return parts?.size === 2 && parts.get(f.fieldId) === f.raw && findings.some((d) => d.fieldId !== f.fieldId && parts.get(d.fieldId) === d.raw && (audienceInPassing(d) || lookOfNow(d) || colourInPassing(d) || considerationInPassing(d)));
     });
     if (sentence === undefined) return f;
     // (Whole as said, where only an option named in passing was taken out of it: "지금은 손님들이 다 전화로 예약하는데, …".)
