@@ -12,8 +12,8 @@ export interface ChoiceOption {
   label: Localized;
   /** Other words that name this option, in any language. */
   synonyms?: readonly string[];
-  /** The option a denied naming of stands for this one: "nothing's registered" is `not_registered`. */
-  denies?: string;
+  /** The options a denied naming of stands for this one: "nothing's registered" is `not_registered`. */
+  denies?: readonly string[];
 }
 
 /** A brief field as the engine asks it, whatever the project type. */
@@ -280,12 +280,15 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
       {
         id: 'not_registered',
         label: { 'en-US': 'Not yet', 'zh-TW': '尚未註冊', 'ko-KR': '아직 안 했어요' },
-        denies: 'registered',
+        // (Not applied for is not registered either: "we haven't filed anything".)
+        denies: ['registered', 'in_progress'],
         synonyms: [
           'no', 'nope', 'not registered', 'not yet registered', 'not registered yet', "haven't registered", 'have not registered',
           "isn't registered", "hasn't been registered", 'not been registered', "haven't applied",
           // "I don't think we ever registered it": "ever" is said of what was never done.
           'ever registered', 'never registered', "didn't register", 'did not register', 'never filed',
+          // (No trademark at all: the topic's own noun denied.)
+          'no trademark', 'not trademarked', '沒有商標', '沒商標', '상표 없', '상표는 없',
           '從來沒有註冊', '從沒註冊', '沒去註冊', '등록한 적 없', '등록한 적이 없', '등록한 적은 없',
           '還沒', '还没', '沒有', '未註冊', '還沒註冊', '還沒有註冊', '沒有註冊', '沒註冊', '否',
           '아니요', '아직', '안 했', '미등록', '등록 안', '등록하지 않', '등록 전',

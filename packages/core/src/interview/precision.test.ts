@@ -5275,3 +5275,14 @@ describe('a sentence split between the customers acting in the story and another
     expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
   });
 });
+
+describe('a long reply to the trademark question that denies having applied says it is not registered', () => {
+  it.each([
+    ['en-US', "No trademark yet, we haven't filed anything. We only have the business license."],
+    ['zh-TW', '商標的部分我們還沒送申請，目前只有辦公司登記而已，之後再說吧'],
+    ['ko-KR', '상표는 아직 출원 안 했어요, 사업자 등록만 해 놓은 상태라서 나중에 생각해 보려고요'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+});

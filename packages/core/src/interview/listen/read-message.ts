@@ -1247,9 +1247,10 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   // no "done" to the trademark question.)
   // (But a clause that names an option by its own words answers it, in a reply of any length: "Dana filed with the USPTO back
   // in October I think, it's still pending".)
-  // (Not an option that only denies another: "現在ig很亂 沒有統一的感覺" says no "沒有" of the trademark.)
+  // (Not an option that only denies another by its own loose words: "現在ig很亂 沒有統一的感覺" says no "沒有" of the trademark. By
+  // another option's words denied it does: "No trademark yet, we haven't filed anything".)
   const namesAnOptionPlainly = () => {
-    const value = parseChoice(clause, choiceTerms(field, true).filter((o) => !('denies' in o)), field.multiple ?? false);
+    const value = parseChoice(clause, choiceTerms(field, true).map((o) => ('denies' in o ? { ...o, terms: [] } : o)), field.multiple ?? false);
     return value?.kind === 'choice' && value.otherText === undefined;
   };
   if (field.id === 'registration_status' && !trademarkCue.test(s) && (!asked || (!c.shortMessage && !shortReply(sentence) && !namesAnOptionPlainly()))) return null;

@@ -31,6 +31,10 @@ describe('choices', () => {
     ["Haven't done a trademark, nothing's registered.", 'not_registered'],
     ["Haven't trademarked anything, I only registered the business name years ago", 'not_registered'],
     ['商標沒註冊', 'not_registered'],
+    // Not applied for is not registered either.
+    ["we haven't filed anything", 'not_registered'],
+    ['아직 출원 안 했어요', 'not_registered'],
+    ['還沒送申請', 'not_registered'],
   ])('names a registration status: %j → %s', (input, id) => {
     expect(parseChoice(input, registration, false)).toEqual({ kind: 'choice', selected: [id] });
   });

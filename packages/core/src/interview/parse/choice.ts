@@ -9,8 +9,8 @@ export interface ChoiceTerms {
   id: string;
   /** Labels in every language and synonyms; any of them names the option. */
   terms: readonly string[];
-  /** The option whose naming, denied, names this one ("nothing's registered": not registered). */
-  denies?: string;
+  /** The options whose naming, denied, names this one ("nothing's registered", "we haven't filed anything": not registered). */
+  denies?: readonly string[];
 }
 
 interface Hit {
@@ -105,7 +105,7 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
     .filter((hit) => !dropsCountPerContainer(hit, kept, s))
     .flatMap((hit) => {
       if (!deniedBefore.test(s.slice(0, hit.start)) && !deniedAfter.test(s.slice(hit.start + hit.length))) return [hit];
-      const denial = options.find((o) => o.denies === hit.id);
+      const denial = options.find((o) => o.denies?.includes(hit.id));
       return denial ? [{ ...hit, id: denial.id }] : [];
     });
   // "선물세트 박스는 여름에 따로 할 거라 이번엔 파우치만!": a naming said to be the only one meant leaves out the others named with it.
