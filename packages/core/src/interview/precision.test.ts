@@ -5286,3 +5286,20 @@ describe('a long reply to the trademark question that denies having applied says
     expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
 });
+
+describe('what the visitor does, listed while another question is asked, is the products or services', () => {
+  it.each([
+    ['en-US', 'we do residential heating and cooling repair, new installs, duct cleaning and maintenance plans. some water heaters too', ['residential heating and cooling repair', 'new installs', 'duct cleaning', 'maintenance plans', 'some water heaters too']],
+    ['zh-TW', '我們有線香、環香、香粉，還有桔醬', ['線香', '環香', '香粉', '桔醬']],
+    ['ko-KR', '파는 건 순두부, 모두부, 콩물이에요. 두부과자도요', ['순두부', '모두부', '콩물', '두부과자도']],
+  ] as [Language, string, string[]][])('in %s, "%s" to the trademark question, a short sentence after it adding to the list', (language, words, items) => {
+    const s = answer(askedFor(start('brand_design', language), 'registration_status'), words, at(30)).state;
+    expect(s.answers.products_or_services?.value).toEqual({ kind: 'list', items });
+    expect(s.answers.registration_status?.value ?? null).toBeNull();
+  });
+
+  it('a sentence after the list that speaks of its items again is a remark on them, not more of them', () => {
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'registration_status'), '파는 건 순두부, 모두부, 콩물이에요. 택배는 모두부만 돼요', at(30)).state;
+    expect(s.answers.products_or_services?.value).toEqual({ kind: 'list', items: ['순두부', '모두부', '콩물'] });
+  });
+});

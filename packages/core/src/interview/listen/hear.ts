@@ -640,7 +640,9 @@ export function hear(
   // (A yes or a no is the reply's first word, never the start of words left over beside another fact:
   // "商標前年就註冊好了，是舊的名字跟圖" leaves "是舊的名字跟圖", whose 是 is no yes.)
   const words = structuredElsewhere && asked.kind !== 'yes_no' ? reading.freeSentences.join(', ') : ofThisProject;
-  if (words.trim()) {
+  // ("我們有線香、環香、香粉" to the trademark question: words another list took whole are its items, no "有" of the choice.)
+  const takenByAList = others.some((f) => f.value.kind === 'list' && f.strength === 'cue' && wordsOnly(f.raw).includes(wordsOnly(words)));
+  if (words.trim() && !takenByAList) {
     const loose = looseStructured(asked, words, ctx);
     const value = loose && asGuess(loose, text);
     // The words left beside another fact ("剛問了我老公" beside a budget) are no "other" option of their own.

@@ -1229,8 +1229,11 @@ function usedNow(sentence: string, clause: { text: string }): boolean {
   return pastUse.test(upTo) && !wantToUse.test(plain(clause.text));
 }
 
+/** Option words too common to name an option inside a longer sentence ("no", "有", "네"). */
+const genericOptionWords = new Set(['送禮', '선물용', '단독', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag', 'done']);
+
 function choiceTerms(field: InterviewField, strongOnly: boolean) {
-  const generic = new Set(['送禮', '선물용', '단독', 'blog', '블로그', '部落格', 'yes', 'no', 'other', 'others', 'both', 'none', 'shop', 'store', 'news', 'media', 'house', '是', '有', '네', '아니요', '아직', '다른', '그 외', '별도', '기타', 'can', 'tin', 'label', 'gift', 'bag', 'done']);
+  const generic = genericOptionWords;
   return (field.options ?? [])
     .filter((o) => o.id !== 'other' && o.id !== 'not_sure')
     .map((o) => ({
@@ -2047,6 +2050,29 @@ export function readMessage(
         if (items.length > 0 && (id !== 'main_pages' || items.length >= 2)) findings.push({ fieldId: id, value: { kind: 'list', items }, raw: sentence.text, strength: 'cue', ...(headed ? { again: true as const } : {}) });
       }
     }
+  }
+  // "we do furnace and AC install, repair, maintenance plans. some water heaters too": a short sentence of no topic right after
+  // a list the visitor gave, itself a name or two, adds to that list.
+  for (const list of findings) {
+    if (list.strength !== 'cue' || list.value.kind !== 'list' || list.fieldId === 'languages') continue;
+    const at = sentences.findIndex((p) => p.text === list.raw);
+    const next = at >= 0 ? sentences[at + 1]?.text : undefined;
+    const free = next === undefined ? undefined : freeSentences.find((f) => f === next);
+    if (free === undefined || (topics.get(free)?.length ?? 0) > 0 || labels.has(free) || wordsIn(free) > 6 || asksBack(free, text)) continue;
+    const items = listWords(free, list.fieldId);
+    if (items.length === 0 || items.length > 2 || !items.every(itemLike)) continue;
+    // (Not one that speaks of items already listed, a remark on them: "…, 두부과자요 택배는 모두부랑 콩물만 돼요".)
+    const known = list.value.items.map((i) => i.normalize('NFKC').toLowerCase());
+    if (items.some((i) => known.some((k) => i.normalize('NFKC').toLowerCase().includes(k)))) continue;
+    list.value = { kind: 'list', items: [...list.value.items, ...items] };
+    list.raw = `${list.raw} ${free}`;
+    freeSentences.splice(freeSentences.indexOf(free), 1);
+  }
+  // ("我們有線香、環香、香粉" while the trademark is asked: a common word of an option inside a list's words is the list's.)
+  for (let i = findings.length - 1; i >= 0; i--) {
+    const f = findings[i]!;
+    if (f.value.kind !== 'choice' || !genericOptionWords.has(f.raw.trim().toLowerCase())) continue;
+    if (findings.some((list) => list.value.kind === 'list' && list.strength === 'cue' && list.raw.includes(f.raw))) findings.splice(i, 1);
   }
   for (const id of declined) {
     if (findings.some((f) => f.fieldId === id && f.strength === 'structured')) continue;
