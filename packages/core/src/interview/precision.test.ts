@@ -5303,3 +5303,15 @@ describe('what the visitor does, listed while another question is asked, is the 
     expect(s.answers.products_or_services?.value).toEqual({ kind: 'list', items: ['순두부', '모두부', '콩물'] });
   });
 });
+
+describe('a topic\'s name heads a sentence with "our" before it, in each language', () => {
+  it.each([
+    ['zh-TW', '產品是脆梅跟紫蘇梅。我們的特色是自己種自己醃，不加防腐劑', '產品是脆梅跟紫蘇梅', '我們的特色是自己種自己醃，不加防腐劑'],
+    ['ko-KR', '제품은 사과칩이에요. 저희 자랑은 설탕을 하나도 안 넣는다는 거예요', '제품은 사과칩이에요', '저희 자랑은 설탕을 하나도 안 넣는다는 거예요'],
+    ['en-US', "It's a spiced pear butter. Our selling point is no added sugar, just pears", "It's a spiced pear butter", 'Our selling point is no added sugar, just pears'],
+  ] as [Language, string, string, string][])('in %s, "%s" to the product\'s question files what makes it special apart', (language, words, product, special) => {
+    const s = answer(askedFor(start('packaging_design', language), 'product_description'), words, at(30)).state;
+    expect(s.answers.product_description?.value).toEqual({ kind: 'free_text', text: product });
+    expect(s.answers.unique_selling_point?.value).toEqual({ kind: 'free_text', text: special });
+  });
+});

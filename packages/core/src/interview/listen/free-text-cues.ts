@@ -1,6 +1,6 @@
 import type { BriefFieldId, ProjectType } from '@genie/contracts';
 import { styleCatalog } from '../../styles/index.ts';
-import { designWish, openingFiller, peopleNamed, selfIntroduction } from './lexicon.ts';
+import { designWish, headingOwner, openingFiller, peopleNamed, selfIntroduction } from './lexicon.ts';
 import { allLanguages, wordsOf } from '../words/reader.ts';
 
 /** The catalogue's styles by name, in every language: the first of the style's words. */
@@ -139,7 +139,7 @@ const aboutHeading = String.raw`(?:as for|about|for|regarding)\s+(?:(?:the|our|m
 const fillerFirst = String.raw`(?:(?:${openingFiller.source})[,\s]+)?`;
 const labelPatterns = labelWords.map(
   ([id, words]) =>
-    [id, new RegExp(String.raw`^\s*${fillerFirst}(?:(?:(?:the|our|my)\s+|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$)|(?:the|our|my)\s+(?:${words})\s*[.:：]?\s*$)`, 'iu')] as const,
+    [id, new RegExp(String.raw`^\s*${fillerFirst}(?:(?:(?:${headingOwner.source})|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$)|(?:the|our|my)\s+(?:${words})\s*[.:：]?\s*$)`, 'iu')] as const,
 );
 const anyTopicName = labelWords.map(([, words]) => words).join('|');
 const headingAlone = new RegExp(String.raw`^\s*${fillerFirst}(?:${aboutHeading}|(?:the|our|my)\s+)?(?:${anyTopicName})(?:${labelMarker}|은|는)?[\s:：.]*$`, 'iu');

@@ -334,3 +334,5 @@ export const webPresence = lexicon('webPresence', 'i');
 export const newPlaceCue = lexicon('newPlace');
 /** Another person or business than the visitor's own: the money parser's words (`anotherParty`), for sizes too. */
 export { anotherParty } from '../parse/money.ts';
+/** Words that own a topic's name heading a sentence ("our style: …", "我們的特色是…", "저희 자랑은 …"). */
+export const headingOwner = lexicon('headingOwner', 'iu');
