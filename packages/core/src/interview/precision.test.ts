@@ -5315,3 +5315,16 @@ describe('a topic\'s name heads a sentence with "our" before it, in each languag
     expect(s.answers.unique_selling_point?.value).toEqual({ kind: 'free_text', text: special });
   });
 });
+
+describe('a colour word inside a name, not filed as the design\'s colours, leaves its sentence free to answer the question', () => {
+  it.each([
+    ['en-US', 'Three salsas: a green chile one, a red one with roasted tomato, and a mango habanero'],
+    ['zh-TW', '產品有脆梅、紫蘇梅，還有梅精。都是自己種自己醃的'],
+    ['ko-KR', '제품은 흑마늘 진액 스틱이랑 빨간 고추장이에요. 둘 다 저희가 직접 만들어요'],
+  ] as [Language, string][])('in %s, "%s" to the product\'s question', (language, words) => {
+    const s = answer(askedFor(start('packaging_design', language), 'product_description'), words, at(30)).state;
+    const product = s.answers.product_description?.value;
+    expect(product?.kind === 'free_text' ? product.text : null).toContain(words.split(/[。.]\s*/u)[0]);
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
+  });
+});

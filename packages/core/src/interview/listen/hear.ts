@@ -410,8 +410,12 @@ export function hear(
     // (A short message answers the question on screen, whatever else its words touch.)
     const shortMessage = text.length <= (/[\p{Script=Han}\p{Script=Hangul}]/u.test(text) ? 30 : 60);
     const kept: string[] = [];
+    // ("產品有脆梅、紫蘇梅，還有梅精" to the product's question: a colour heard in passing in a whole sentence, 紫 of 紫蘇, and not
+    // filed, is no topic of the sentence's. Not the other topics heard in passing: what has to be, the customers acting, the
+    // look of now are the story's, and answer no other question.)
+    const inPassing = new Set(findings.filter((f) => f.fieldId !== asked.id && colourInPassing(f)).map((f) => `${f.fieldId}\u0000${f.raw}`));
     const keeps = (sentence: string): boolean => {
-      const speaksOf = reading.topics.get(sentence) ?? [];
+      const speaksOf = (reading.topics.get(sentence) ?? []).filter((id) => !inPassing.has(`${id}\u0000${sentence}`));
       const weight = reading.weights.get(sentence);
       // "Timing... ideally done by end of May?": a word or two set as a heading right before a date another field took is no
       // answer of its own. (Not before an amount: "단가요.. 박스 하나에 천원 넘어가면 …" answers what matters most.)
