@@ -5339,3 +5339,15 @@ describe('a place said before the copula runs to it, hall and all', () => {
     expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: place });
   });
 });
+
+describe('reopening and moving back in date the opening and the move, not the design', () => {
+  it.each([
+    ['commercial_space', 'zh-TW', '最晚4月中要重新開', 'opening_date'],
+    ['commercial_space', 'en-US', 'we have to reopen by mid-April at the latest', 'opening_date'],
+    ['residential_space', 'ko-KR', '4월 말까지는 다시 들어와 살았으면 해요', 'move_in_date'],
+  ] as [ProjectType, Language, string, BriefFieldId][])('%s, in %s, "%s"', (type, language, words, field) => {
+    const s = answer(askedFor(start(type, language), 'budget'), words, at(30)).state;
+    expect(s.answers[field]?.value).toMatchObject({ kind: 'date', date: '2026-04-01', relation: 'by' });
+    expect(s.answers.expected_deadline?.value ?? null).toBeNull();
+  });
+});
