@@ -5351,3 +5351,14 @@ describe('reopening and moving back in date the opening and the move, not the de
     expect(s.answers.expected_deadline?.value ?? null).toBeNull();
   });
 });
+
+describe('"the people who come" heads who the customers are, in each language', () => {
+  it.each([
+    ['zh-TW', '我們要辦一個海邊市集，需要海報跟旗子。', '來的人是附近的家庭跟露營的年輕人'],
+    ['ko-KR', '해변 플리마켓 포스터랑 깃발이 필요해요. ', '오시는 분들은 부산 시내 가족들이랑 캠핑 온 젊은 사람들이요'],
+    ['en-US', 'We need posters and flags for a beach flea market. ', 'The people who come are mostly families from town and campers'],
+  ] as [Language, string, string][])('in %s, said in the opening story', (language, story, people) => {
+    const s = answer(start('other', language), story + people, at(30)).state;
+    expect(s.answers.target_audience?.value).toEqual({ kind: 'free_text', text: people });
+  });
+});
