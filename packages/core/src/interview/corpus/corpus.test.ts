@@ -47,6 +47,14 @@ const MAX_TURNS = 15;
  * first and the fuller answer the writer expected came later or in another clause (29, 43, 53, 69, 72, 73, 75, 82, 86, 91,
  * 92; "글씨 작으면 어르신들 못 읽습니다" and "我沒辦法在這邊印好再寄回去" are read as the problem), one question more asked
  * again where the questions then came in another order (32, 33, 43, 56, 62, 64, 66).
+ *
+ * Lowered again in session 47 for the right field: all batches +66 facts, 29 fewer asked again, wrong values level (417). Nine
+ * batches lose on one figure: a list of what the visitor does now filed where it had been asked again, short of an item said
+ * in a later clause ("我們有沉香跟檀香的線香、環香、香粉，去年開始做…旅行香" in 23, "…teeth brushing. just added cat grooming
+ * too…" in 42: a wrong value by the letter); a sentence with a colour word in passing now answering the question on screen
+ * ("…keep the oak tree" to the name's story in 47, 33, 69); a Korean place run to its copula changing the order of questions
+ * (49, 66); "重新開" dating the opening where the rest's last day stands before it in the sentence (72) and filed "on" where
+ * its writer meant "by" (94).
  */
 const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wrongValues: number; reasked: number; loops: number }>> = {
   // First played: 104 of 117 (88.9 %), 1 wrong value, 7 asked again.
@@ -83,7 +91,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // files its first three items, not the two said after the comma (a wrong value by the letter; before, nothing).
   // (Session 41's bare no to the trademark is one of an option's own words, whole: "沒了啦～謝謝🙏", the reply to any question
   // here, names no "not yet", as a looser first reading of it did.)
-  'held-out 6': { factsRightPercent: 76.0, wrongValues: 9, reasked: 20, loops: 0 },
+  'held-out 6': { factsRightPercent: 76.5, wrongValues: 9, reasked: 20, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
@@ -98,7 +106,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // each (held-outs +16 facts, −16 wrong).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 143 facts, 17 asked again).
-  'held-out 7': { factsRightPercent: 74.8, wrongValues: 8, reasked: 17, loops: 0 },
+  'held-out 7': { factsRightPercent: 75.3, wrongValues: 8, reasked: 17, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
@@ -119,7 +127,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // no longer taken as the place is now the free-text answer of the question on screen.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 144 facts, 11 asked again).
-  'held-out 9': { factsRightPercent: 75.1, wrongValues: 5, reasked: 9, loops: 0 },
+  'held-out 9': { factsRightPercent: 75.6, wrongValues: 5, reasked: 9, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -129,29 +137,29 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 44 (−1 fact): "지금은 … 다 느낌이 달라서" is no longer the style (how things look now), so the problem is right, and
   // the questions after it come in another order: the decision's message is cut where what matters most begins.
-  'held-out 10': { factsRightPercent: 79.6, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 10': { factsRightPercent: 80.0, wrongValues: 7, reasked: 13, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 11': { factsRightPercent: 86.1, wrongValues: 6, reasked: 10, loops: 0 },
+  'held-out 11': { factsRightPercent: 87.3, wrongValues: 6, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
   // Session 22: one more wrong value. "No trademark yet" was not read while the help question was on screen, so the
   // trademark was asked again, and "Hmm no idea, we're open" to it is now "not sure" (it passed the question before).
-  'held-out 12': { factsRightPercent: 94.7, wrongValues: 1, reasked: 4, loops: 0 },
+  'held-out 12': { factsRightPercent: 95.8, wrongValues: 1, reasked: 3, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (5594408):
   // 221 of 267 (82.8 %), 19 wrong values, 14 asked again, 0 loops.
   // Session 19: one more asked again (a supplier's town stopped being the address, and the address was asked).
-  'held-out 13': { factsRightPercent: 94.3, wrongValues: 2, reasked: 7, loops: 0 },
+  'held-out 13': { factsRightPercent: 94.7, wrongValues: 2, reasked: 6, loops: 0 },
   // Written from the field list alone, all seven types in all three languages, after held-out 13's rules;
   // first played (11a3f61): 217 of 268 (81.0 %), 10 wrong values, 17 asked again, 0 loops.
   // Lowered in session 24 (−1 fact, +1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 14': { factsRightPercent: 88.8, wrongValues: 5, reasked: 11, loops: 0 },
+  'held-out 14': { factsRightPercent: 89.5, wrongValues: 5, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
@@ -160,7 +168,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 15': { factsRightPercent: 90.4, wrongValues: 2, reasked: 7, loops: 0 },
+  'held-out 15': { factsRightPercent: 90.7, wrongValues: 2, reasked: 7, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (40f6e85):
   // 191 of 236 (80.9 %), 12 wrong values, 19 asked again, 0 loops.
   // Session 20: one more wrong value ("現在的罐子貼紙很舊": the jar named as what the old sticker is on is no form to
@@ -171,20 +179,20 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
-  'held-out 17': { factsRightPercent: 91.7, wrongValues: 0, reasked: 8, loops: 0 },
+  'held-out 17': { factsRightPercent: 92.5, wrongValues: 0, reasked: 6, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (99b1249): 198 of
   // 239 (82.8 %), 9 wrong values, 17 asked again, 0 loops.
-  'held-out 18': { factsRightPercent: 94.1, wrongValues: 2, reasked: 2, loops: 0 },
+  'held-out 18': { factsRightPercent: 94.5, wrongValues: 2, reasked: 1, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (c9a081a): 192 of
   // 242 (79.3 %), 15 wrong values, 20 asked again, 0 loops.
   // Lowered in session 24 (−1 fact, +2 wrong): in a home, a date to be in by with no word of the design's deadline is the
   // move-in (held-outs +1 fact, −1 wrong, −2 asked again); "9월 말까지요" after a sentence of the works' end is now a move-in.
-  'held-out 19': { factsRightPercent: 90.4, wrongValues: 3, reasked: 11, loops: 0 },
+  'held-out 19': { factsRightPercent: 91.3, wrongValues: 3, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (1a6cd3a): 189 of
   // 240 (78.8 %), 12 wrong values, 19 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 20': { factsRightPercent: 85.8, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 20': { factsRightPercent: 86.2, wrongValues: 5, reasked: 12, loops: 0 },
   // Written from the field list alone (the writer saw the choice options' synonyms beside their ids), all seven
   // types in all three languages; first played (46ca9ae): 202 of 240 (84.2 %), 10 wrong values, 20 asked again, 0 loops.
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
@@ -193,7 +201,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 11→12): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 21': { factsRightPercent: 90.4, wrongValues: 3, reasked: 11, loops: 0 },
+  'held-out 21': { factsRightPercent: 90.8, wrongValues: 3, reasked: 11, loops: 0 },
   // Written from the field list alone (the option ids given in the brief), all seven types in all three languages;
   // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops; 201 of 236 once two
   // expectations were left out that answered an optional question (a website's colours, which may never be asked).
@@ -202,7 +210,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 88.9→88.5): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 22': { factsRightPercent: 89.8, wrongValues: 3, reasked: 12, loops: 0 },
+  'held-out 22': { factsRightPercent: 90.2, wrongValues: 3, reasked: 12, loops: 0 },
   // Written from the field list alone: stories in a few long messages, then brief answers, some to another question
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a message on the trademark and the website met the products question and was listed as products): how things are now is read as the problem, kept to
@@ -215,7 +223,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // facts, +2 asked again from the rule).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 202 facts, 19 asked again).
-  'held-out 23': { factsRightPercent: 77.3, wrongValues: 1, reasked: 19, loops: 0 },
+  'held-out 23': { factsRightPercent: 77.3, wrongValues: 2, reasked: 17, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
@@ -226,7 +234,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
   // Session 41: "客人大概是親子家庭、學校戶外教學、…", the customers said while the channels were asked, is taken as that list
   // (−1 fact).
-  'held-out 25': { factsRightPercent: 85.3, wrongValues: 7, reasked: 6, loops: 0 },
+  'held-out 25': { factsRightPercent: 85.7, wrongValues: 7, reasked: 6, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
@@ -237,7 +245,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (−2 facts, +1 asked again): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 26': { factsRightPercent: 86.3, wrongValues: 0, reasked: 9, loops: 0 },
+  'held-out 26': { factsRightPercent: 86.3, wrongValues: 0, reasked: 8, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
@@ -245,7 +253,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
   // Session 35: one asked again more (+2 facts) when "Main thing is …" became the problem's heading: the laundromat's
   // products, said while the problem was on screen and no longer taken for it, are asked for after they were given.
-  'held-out 27': { factsRightPercent: 84.9, wrongValues: 1, reasked: 14, loops: 0 },
+  'held-out 27': { factsRightPercent: 86.0, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -266,7 +274,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 29': { factsRightPercent: 81.7, wrongValues: 3, reasked: 15, loops: 0 },
+  'held-out 29': { factsRightPercent: 82.1, wrongValues: 3, reasked: 15, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -283,7 +291,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // visitor meant the opening (held-outs −2 wrong values, +2 facts).
   // Session 41: "아까 예산 6천이라고 했는데 … 인테리어만 4,500만 원이에요. 리포머가 한 대에 800만 원 …": 6천 is now the amount said before,
   // so the later 800만, a reformer's price each, is read as the budget meant (it had been kept to clarify): +1 wrong.
-  'held-out 31': { factsRightPercent: 80.0, wrongValues: 8, reasked: 22, loops: 0 },
+  'held-out 31': { factsRightPercent: 81.9, wrongValues: 8, reasked: 21, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -315,7 +323,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
   // Session 45 (−1 fact): "순천 상징이니까요" (because it is Suncheon's symbol) is no longer a question to the studio; kept as
   // the colours' answer to clarify, it takes the place of the sentence before it.
-  'held-out 33': { factsRightPercent: 75.4, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 33': { factsRightPercent: 75.0, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -350,7 +358,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // +16 facts, −4 asked again, no more wrong values in all); "抱歉 進場是3/24 23號是給大攤位的": with the show's month known, the 23rd said of the big booths is read as the set-up day.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 36': { factsRightPercent: 74.9, wrongValues: 7, reasked: 16, loops: 0 },
+  'held-out 36': { factsRightPercent: 75.6, wrongValues: 7, reasked: 16, loops: 0 },
   // Written beside 36 (vague and hedged values, values changed later, lists over two messages, lower case); first
   // played (aeb8eff): 164 of 248 (66.1 %), 15 wrong values, 14 asked again, 0 loops, once 48 expectations on
   // optional questions were taken out.
@@ -358,7 +366,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 75.4, wrongValues: 4, reasked: 11, loops: 0 },
+  'held-out 37': { factsRightPercent: 75.8, wrongValues: 4, reasked: 10, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -376,20 +384,20 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 211 facts, 17 asked again).
   // Session 46: a township said after 在 is a place ("我們家在鹿谷種茶 凍頂烏龍"); that sentence, which gave the place, is
   // then not the product's answer, and the product is asked again (+1 fact, +1 asked again).
-  'held-out 38': { factsRightPercent: 81.0, wrongValues: 1, reasked: 18, loops: 0 },
+  'held-out 38': { factsRightPercent: 81.4, wrongValues: 1, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 76.2, wrongValues: 0, reasked: 17, loops: 0 },
+  'held-out 39': { factsRightPercent: 76.5, wrongValues: 0, reasked: 17, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 40': { factsRightPercent: 83.7, wrongValues: 4, reasked: 15, loops: 0 },
+  'held-out 40': { factsRightPercent: 83.7, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -400,7 +408,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 82.3, wrongValues: 3, reasked: 9, loops: 0 },
+  'held-out 42': { factsRightPercent: 82.6, wrongValues: 4, reasked: 8, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -414,7 +422,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 75.0, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 44': { factsRightPercent: 75.3, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -425,14 +433,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 45': { factsRightPercent: 71.6, wrongValues: 5, reasked: 30, loops: 0 },
+  'held-out 45': { factsRightPercent: 72.0, wrongValues: 5, reasked: 30, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 77.8, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 46': { factsRightPercent: 78.2, wrongValues: 5, reasked: 12, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -447,11 +455,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 47': { factsRightPercent: 77.0, wrongValues: 4, reasked: 12, loops: 0 },
+  'held-out 47': { factsRightPercent: 76.6, wrongValues: 4, reasked: 12, loops: 0 },
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 76.5, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 48': { factsRightPercent: 76.9, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
@@ -461,14 +469,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 38: one asked again more (18 → 19) and one wrong value fewer: "進場是3/23才對 … 撤場3/28" moves in on the 23rd (it had been
   // the 28th, the move-out's day), and the move-out's day in the same clause is then asked (where each role's words stand beside
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
-  'held-out 49': { factsRightPercent: 79.9, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 49': { factsRightPercent: 79.9, wrongValues: 7, reasked: 18, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 82.1, wrongValues: 1, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
-  'held-out 51': { factsRightPercent: 78.3, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 51': { factsRightPercent: 78.7, wrongValues: 4, reasked: 16, loops: 0 },
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
@@ -477,7 +485,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // gave the address 花蓮 and lost 灰藍色 from the colours. Both addresses are wrong; the colour was right.
   // Session 41: the sites liked no longer also fill the style by its word 깔끔, and the questions after move; the languages
   // then take "Korean" from "Talk To Me In Korean" (+1 wrong).
-  'held-out 52': { factsRightPercent: 68.0, wrongValues: 9, reasked: 14, loops: 0 },
+  'held-out 52': { factsRightPercent: 68.3, wrongValues: 9, reasked: 14, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -489,7 +497,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
   // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
   // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
-  'held-out 54': { factsRightPercent: 72.1, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 54': { factsRightPercent: 72.8, wrongValues: 4, reasked: 15, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
@@ -504,7 +512,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
   // the street said after it, and the questions after it move (−1 fact, −1 asked again).
-  'held-out 56': { factsRightPercent: 76.5, wrongValues: 2, reasked: 21, loops: 0 },
+  'held-out 56': { factsRightPercent: 76.9, wrongValues: 2, reasked: 20, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 56, and
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
@@ -517,7 +525,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (82.2 %), 9, 7.
   // Session 35: one fact lower when what people keep saying became a cue of the problem: "大家都說很醜", said of the
   // neighbouring community's map, is filed as this one's problem (held-outs +3 facts, -3 asked again from the cue).
-  'held-out 58': { factsRightPercent: 88.1, wrongValues: 3, reasked: 6, loops: 0 },
+  'held-out 58': { factsRightPercent: 88.8, wrongValues: 2, reasked: 5, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
   'held-out 59': { factsRightPercent: 78.1, wrongValues: 6, reasked: 17, loops: 0 },
@@ -539,7 +547,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 204 facts, 15 asked again).
   // Session 41: "在中壢 中原大學後面那條" files 中壢, not asked again, without the university the batch expects beside it.
-  'held-out 62': { factsRightPercent: 77.2, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 62': { factsRightPercent: 77.6, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
   'held-out 63': { factsRightPercent: 78.8, wrongValues: 6, reasked: 9, loops: 0 },
@@ -551,10 +559,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 65': { factsRightPercent: 82.1, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
-  'held-out 66': { factsRightPercent: 77.8, wrongValues: 4, reasked: 11, loops: 0 },
+  'held-out 66': { factsRightPercent: 77.5, wrongValues: 4, reasked: 11, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
-  'held-out 67': { factsRightPercent: 78.1, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 67': { factsRightPercent: 78.5, wrongValues: 5, reasked: 12, loops: 0 },
   // Session 32, written blind beside the sixty-seventh (back and forth: "as I said", a number or a date corrected later, a
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -563,10 +571,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 78.3, wrongValues: 9, reasked: 20, loops: 0 },
+  'held-out 69': { factsRightPercent: 77.9, wrongValues: 8, reasked: 19, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
-  'held-out 70': { factsRightPercent: 74.7, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 70': { factsRightPercent: 75.0, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
@@ -575,7 +583,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
   // Session 41: "首頁、房型介紹、線上訂房、交通、周邊景點、常見問題。" is now the pages, all six, where the batch expects four of them.
-  'held-out 72': { factsRightPercent: 77.8, wrongValues: 7, reasked: 12, loops: 0 },
+  'held-out 72': { factsRightPercent: 77.4, wrongValues: 7, reasked: 11, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
   'held-out 73': { factsRightPercent: 84.0, wrongValues: 2, reasked: 9, loops: 0 },
@@ -586,12 +594,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a price for each period as a date, 前一天 as "before"): 204 of 275, 9, 25.
   // Session 40: a friend's 50만원 is no longer the budget ("친구는 아임웹으로 50만원에 했다던데 … 300 안쪽으로"): −1 wrong value, and the
   // budget, its bare 300 no longer read in 만 beside it, is asked (+1 asked again).
-  'held-out 74': { factsRightPercent: 76.0, wrongValues: 7, reasked: 28, loops: 0 },
+  'held-out 74': { factsRightPercent: 76.3, wrongValues: 7, reasked: 28, loops: 0 },
   // Session 36, written blind (an ordinary week, no theme of its own) and first played on b056ba35, before any change for
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 74.4, wrongValues: 2, reasked: 14, loops: 0 },
+  'held-out 75': { factsRightPercent: 74.8, wrongValues: 2, reasked: 13, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
@@ -599,17 +607,17 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 189 facts, 22 asked again).
   // Session 41: the answer to what matters most no longer feeds the customers by the people in it; the customers said in a
   // message that answered it are asked once more (−1 fact, +1 asked again).
-  'held-out 76': { factsRightPercent: 70.5, wrongValues: 3, reasked: 24, loops: 0 },
+  'held-out 76': { factsRightPercent: 71.6, wrongValues: 3, reasked: 23, loops: 0 },
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
-  'held-out 77': { factsRightPercent: 74.8, wrongValues: 4, reasked: 31, loops: 0 },
+  'held-out 77': { factsRightPercent: 75.1, wrongValues: 4, reasked: 30, loops: 0 },
   // Session 37, written blind beside the seventy-seventh (typed on a phone: run-on messages, typos and slips fixed in the next
   // message, abbreviations, numbers written several ways) and first played on b522dd3e: 194 of 277 (70.0 %), 13 wrong, 33 asked again.
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 197 facts, 33 asked again).
-  'held-out 78': { factsRightPercent: 72.9, wrongValues: 10, reasked: 30, loops: 0 },
+  'held-out 78': { factsRightPercent: 73.6, wrongValues: 10, reasked: 29, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -633,11 +641,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 72.8, wrongValues: 10, reasked: 12, loops: 0 },
+  'held-out 83': { factsRightPercent: 74.3, wrongValues: 9, reasked: 11, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
-  'held-out 84': { factsRightPercent: 78.8, wrongValues: 6, reasked: 5, loops: 0 },
+  'held-out 84': { factsRightPercent: 80.0, wrongValues: 6, reasked: 4, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
@@ -659,7 +667,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
-  'held-out 88': { factsRightPercent: 62.2, wrongValues: 7, reasked: 39, loops: 0 },
+  'held-out 88': { factsRightPercent: 62.6, wrongValues: 7, reasked: 39, loops: 0 },
   // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
@@ -669,12 +677,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 10cc75c8, the session's start: 216 of 282 (76.6 %), 11 wrong, 13 asked again. After the session's rules (a particle is no
   // site's name, "這題就先不回答了" passes the question, the show's last day said to the move-out question): 219, 10, 13.
   // Session 44 (−1 fact): "My name is Dale Hartman" is no longer the name's story; the question then takes a story sentence.
-  'held-out 90': { factsRightPercent: 80.4, wrongValues: 8, reasked: 12, loops: 0 },
+  'held-out 90': { factsRightPercent: 80.8, wrongValues: 8, reasked: 11, loops: 0 },
   // Session 45, written blind (an ordinary week of visitors as they come) and first played on adc66bca, the session's start:
   // 144 of 174 (82.8 %), 2 wrong, 6 asked again for the thirteen conversations that came first; the four English and four
   // Chinese ones that came after the batch's rules, played on adc66bca too: 36 of 50, 0 wrong, 5 asked again and 43 of 51,
   // 0, 1 (the batch: 223 of 275, 81.1 %, 2, 12). After the session's rules: 226, 2, 10.
-  'held-out 91': { factsRightPercent: 82.1, wrongValues: 2, reasked: 10, loops: 0 },
+  'held-out 91': { factsRightPercent: 82.5, wrongValues: 2, reasked: 10, loops: 0 },
   // Session 45, written blind beside the ninety-first (stories told in their own order: a look by example or dislike,
   // jumps between topics, pointing back, asking back) and first played on adc66bca, the session's start: 120 of 195
   // (61.5 %), 8 wrong, 30 asked again for the fifteen conversations that came first; the three English and three Korean
@@ -687,7 +695,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 93': { factsRightPercent: 60.4, wrongValues: 10, reasked: 27, loops: 0 },
   // Session 46, written blind (answering on a phone, what is asked and a bit more), 18 of 21 (the Korean built spaces did
   // not come in the session), first played on 2387d749: 155 of 236 (65.7 %), 9, 19.
-  'held-out 94': { factsRightPercent: 69.9, wrongValues: 8, reasked: 12, loops: 0 },
+  'held-out 94': { factsRightPercent: 70.3, wrongValues: 9, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
