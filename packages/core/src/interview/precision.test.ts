@@ -5362,3 +5362,19 @@ describe('"the people who come" heads who the customers are, in each language', 
     expect(s.answers.target_audience?.value).toEqual({ kind: 'free_text', text: people });
   });
 });
+
+describe('a short sentence that points back at the one before and names what makes it special takes that sentence with it', () => {
+  it.each([
+    ['ko-KR', '기장 미역은 물살이 세서 줄기가 쫄깃하고 오래 끓여도 안 퍼져요. 그게 제일 자랑이에요', '오래 끓여도 안 퍼져요'],
+    ['zh-TW', '辣椒都是玉里在地契作，每一條都手工剝皮。這就是我們的特色', '每一條都手工剝皮'],
+    ['en-US', "Every jar is slow-cooked in copper kettles for six hours. That's what makes it special", 'copper kettles'],
+  ] as [Language, string, string][])('in %s, "%s" while the specification is asked', (language, words, kept) => {
+    const s = answer(askedFor(start('packaging_design', language), 'specification'), words, at(30)).state;
+    expect(s.answers.unique_selling_point?.raw).toContain(kept);
+    expect(s.answers.specification?.value ?? null).toBeNull();
+  });
+  it('not a sentence that points back to say it is undecided ("이건 아직 모르겠어요")', () => {
+    const s = answer(askedFor(start('packaging_design', 'ko-KR'), 'specification'), '병은 250ml예요. 이건 아직 잘 모르겠어요', at(30)).state;
+    expect(s.answers.unique_selling_point).toBeUndefined();
+  });
+});

@@ -336,3 +336,5 @@ export const newPlaceCue = lexicon('newPlace');
 export { anotherParty } from '../parse/money.ts';
 /** Words that own a topic's name heading a sentence ("our style: …", "我們的特色是…", "저희 자랑은 …"). */
 export const headingOwner = lexicon('headingOwner', 'iu');
+/** A sentence that opens by pointing back at the one before ("that's …", "這就是…", "그게 …"): it speaks of what was just said. */
+export const pointsBack = lexicon('pointsBack', 'iu');

@@ -49,6 +49,7 @@ import {
   landBefore,
   namesALook,
   wishForAThing,
+  pointsBack,
   wantToUse,
   packagingWords,
   designWishOpening,
@@ -2025,6 +2026,16 @@ export function readMessage(
     if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience') && !undecidedSentences.has(freeValue)) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
+    // "기장 미역은 … 오래 끓여도 안 퍼져요. 그게 제일 자랑이에요", "No added sugar. That's what makes it special": a short sentence
+    // that points back at the one before (`pointsBack`) and names a free-text topic makes that sentence, of no topic of its
+    // own, the topic's too.
+    const pointedAt = at > 0 && free && !undecidedSentences.has(freeValue) && pointsBack.test(plain(sentence.text)) && wordsIn(sentence.text) <= 8 ? freeSentences.find((f) => fullSentence.get(f) === sentences[at - 1]!.text) : undefined;
+    const pointedTopic = pointedAt === undefined ? undefined : speaksOf.find((id) => c.fields.get(id)?.kind === 'free_text' && id !== 'project_background' && id !== 'key_considerations');
+    if (pointedAt !== undefined && pointedTopic !== undefined && (topics.get(pointedAt)?.length ?? 0) === 0 && !labels.has(pointedAt)) {
+      topics.set(pointedAt, [pointedTopic]);
+      weights.set(pointedAt, new Map([[pointedTopic, 2]]));
+      cueFound.set(pointedTopic, [...(cueFound.get(pointedTopic) ?? []), pointedAt]);
+    }
     const freeTopics = speaksOf.filter((id) => c.fields.get(id)?.kind === 'free_text' && freeTextCues[id]);
     // (How things are now is the whole sentence's problem, not the part of it that opens with "now": "目前的標誌太普通，客人記不住我們的店名".)
     const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, id === 'problem_need' ? problemNamed : cueOf(id)!])), cueForm);
