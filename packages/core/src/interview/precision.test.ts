@@ -5329,17 +5329,6 @@ describe('a colour word inside a name, not filed as the design\'s colours, leave
   });
 });
 
-describe('a place said before the copula runs to it, hall and all', () => {
-  it.each([
-    ['ko-KR', '장소는 코엑스 C홀이고 전시 기간은 3월 19일부터 21일까지예요', '코엑스 C홀'],
-    ['zh-TW', '地點在南港展覽館一館4樓，展期是3月19到21號', '南港展覽館一館'],
-    ['en-US', "It's at the Javits Center, Hall 3E, March 19 to 21", 'Javits Center'],
-  ] as [Language, string, string][])('in %s, "%s"', (language, words, place) => {
-    const s = answer(askedFor(start('exhibition_space', language), 'space_size'), words, at(30)).state;
-    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: place });
-  });
-});
-
 describe('reopening and moving back in date the opening and the move, not the design', () => {
   it.each([
     ['commercial_space', 'zh-TW', '最晚4月中要重新開', 'opening_date'],
