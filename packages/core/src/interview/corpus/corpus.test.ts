@@ -48,15 +48,14 @@ const MAX_TURNS = 15;
  * 92; "글씨 작으면 어르신들 못 읽습니다" and "我沒辦法在這邊印好再寄回去" are read as the problem), one question more asked
  * again where the questions then came in another order (32, 33, 43, 56, 62, 64, 66).
  *
- * Lowered again in session 47 for the right field: all batches +66 facts, 29 fewer asked again, wrong values level (417). Nine
+ * Lowered again in session 47 for the right field: all batches +58 facts, 30 fewer asked again, wrong values level (417). Seven
  * batches lose on one figure: a list of what the visitor does now filed where it had been asked again, short of an item said
  * in a later clause ("我們有沉香跟檀香的線香、環香、香粉，去年開始做…旅行香" in 23, "…teeth brushing. just added cat grooming
  * too…" in 42: a wrong value by the letter); a sentence with a colour word in passing now answering the question on screen
- * ("…keep the oak tree" to the name's story in 47, 33, 69); a Korean place run to its copula changing the order of questions
- * (49, 66); "重新開" dating the opening where the rest's last day stands before it in the sentence (72) and filed "on" where
- * its writer meant "by" (94). Then one more fact on 47, where "이건 아직 결정 못했어요" after a sentence of the sisters'
- * disagreement on the look points back at it and takes it to how they work together (all batches +7 facts, −2 wrong, −7
- * asked again for what makes a product special).
+ * ("…keep the oak tree" to the name's story in 47, 33, 69); "重新開" dating the opening where the rest's last day stands
+ * before it in the sentence (72) and filed "on" where its writer meant "by" (94). Then one more fact on 47, where "이건
+ * 아직 결정 못했어요" after a sentence of the sisters' disagreement on the look points back at it and takes it to how they
+ * work together (all batches +7 facts, −2 wrong, −7 asked again for what makes a product special).
  */
 const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wrongValues: number; reasked: number; loops: number }>> = {
   // First played: 104 of 117 (88.9 %), 1 wrong value, 7 asked again.
@@ -108,7 +107,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // each (held-outs +16 facts, −16 wrong).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 143 facts, 17 asked again).
-  'held-out 7': { factsRightPercent: 75.3, wrongValues: 8, reasked: 17, loops: 0 },
+  'held-out 7': { factsRightPercent: 74.8, wrongValues: 8, reasked: 17, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
@@ -247,7 +246,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (−2 facts, +1 asked again): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 26': { factsRightPercent: 86.3, wrongValues: 0, reasked: 7, loops: 0 },
+  'held-out 26': { factsRightPercent: 86.0, wrongValues: 0, reasked: 7, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
@@ -255,7 +254,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
   // Session 35: one asked again more (+2 facts) when "Main thing is …" became the problem's heading: the laundromat's
   // products, said while the problem was on screen and no longer taken for it, are asked for after they were given.
-  'held-out 27': { factsRightPercent: 86.0, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 27': { factsRightPercent: 85.7, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -293,7 +292,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // visitor meant the opening (held-outs −2 wrong values, +2 facts).
   // Session 41: "아까 예산 6천이라고 했는데 … 인테리어만 4,500만 원이에요. 리포머가 한 대에 800만 원 …": 6천 is now the amount said before,
   // so the later 800만, a reformer's price each, is read as the budget meant (it had been kept to clarify): +1 wrong.
-  'held-out 31': { factsRightPercent: 82.2, wrongValues: 8, reasked: 21, loops: 0 },
+  'held-out 31': { factsRightPercent: 81.9, wrongValues: 8, reasked: 21, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -442,7 +441,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 78.2, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 46': { factsRightPercent: 77.8, wrongValues: 5, reasked: 12, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -471,7 +470,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 38: one asked again more (18 → 19) and one wrong value fewer: "進場是3/23才對 … 撤場3/28" moves in on the 23rd (it had been
   // the 28th, the move-out's day), and the move-out's day in the same clause is then asked (where each role's words stand beside
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
-  'held-out 49': { factsRightPercent: 79.9, wrongValues: 7, reasked: 18, loops: 0 },
+  'held-out 49': { factsRightPercent: 79.9, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 82.1, wrongValues: 1, reasked: 23, loops: 0 },
@@ -561,7 +560,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 65': { factsRightPercent: 82.1, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
-  'held-out 66': { factsRightPercent: 77.5, wrongValues: 4, reasked: 11, loops: 0 },
+  'held-out 66': { factsRightPercent: 77.8, wrongValues: 4, reasked: 11, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
   'held-out 67': { factsRightPercent: 78.5, wrongValues: 5, reasked: 12, loops: 0 },
@@ -576,7 +575,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 69': { factsRightPercent: 77.9, wrongValues: 8, reasked: 19, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
-  'held-out 70': { factsRightPercent: 75.0, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 70': { factsRightPercent: 74.7, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
@@ -643,11 +642,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 74.3, wrongValues: 9, reasked: 11, loops: 0 },
+  'held-out 83': { factsRightPercent: 73.9, wrongValues: 9, reasked: 11, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
-  'held-out 84': { factsRightPercent: 80.0, wrongValues: 6, reasked: 4, loops: 0 },
+  'held-out 84': { factsRightPercent: 79.6, wrongValues: 6, reasked: 4, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
@@ -684,7 +683,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 144 of 174 (82.8 %), 2 wrong, 6 asked again for the thirteen conversations that came first; the four English and four
   // Chinese ones that came after the batch's rules, played on adc66bca too: 36 of 50, 0 wrong, 5 asked again and 43 of 51,
   // 0, 1 (the batch: 223 of 275, 81.1 %, 2, 12). After the session's rules: 226, 2, 10.
-  'held-out 91': { factsRightPercent: 82.5, wrongValues: 2, reasked: 10, loops: 0 },
+  'held-out 91': { factsRightPercent: 82.1, wrongValues: 2, reasked: 10, loops: 0 },
   // Session 45, written blind beside the ninety-first (stories told in their own order: a look by example or dislike,
   // jumps between topics, pointing back, asking back) and first played on adc66bca, the session's start: 120 of 195
   // (61.5 %), 8 wrong, 30 asked again for the fifteen conversations that came first; the three English and three Korean
