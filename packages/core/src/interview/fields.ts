@@ -270,7 +270,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
       {
         id: 'registered',
         label: { 'en-US': 'Registered', 'zh-TW': '已註冊', 'ko-KR': '등록 완료' },
-        synonyms: ['yes', 'yes it is', 'already registered', 'done', 'trademarked', '已經註冊', '註冊好了', '已經有商標', '是', '有', '네', '등록했', '등록됨', '등록되어', '등록 완료했', '등록은 이미 끝났', '등록은 끝났', '已經註冊好', '註冊好了'],
+        synonyms: ['yes', 'yes it is', 'already registered', 'done', 'trademarked', '已經註冊', '註冊好了', '已經有商標', '是', '有', '네', '등록했', '등록됨', '등록되어', '등록 완료', '등록 끝났', '등록 마쳤', '등록 됐', '已經註冊好', '註冊好了'],
       },
       {
         id: 'in_progress',

@@ -5367,3 +5367,29 @@ describe('a short sentence that points back at the one before and names what mak
     expect(s.answers.unique_selling_point).toBeUndefined();
   });
 });
+
+describe('a trademark said to be registered, in a sentence of its own while the website is asked, is filed as registered', () => {
+  it.each([
+    ['ko-KR', '상표는 작년에 특허청 등록까지 다 끝났어요. 인스타 @banjitgori_jeonju 하나 있어요'],
+    ['ko-KR', '상표도 이미 등록 마쳤고요. 인스타 @banjitgori_jeonju 하나 있어요'],
+    ['en-US', 'The trademark is already registered. Instagram is @banjitgori_jeonju'],
+    ['zh-TW', '商標已經註冊好了。IG是 @banjitgori_jeonju'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'brand_website'), words, at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['registered'] });
+    expect(s.answers.brand_website?.raw).toContain('@banjitgori_jeonju');
+  });
+
+  it('the word 다 ("all") does not end a Korean clause: "등록까지 다 끝났어요" is one thought', () => {
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'registration_status'), '상표는 작년에 등록까지 다 끝났어요', at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['registered'] });
+  });
+});
+
+describe('the size of the home the visitor lived in before is not the new one\'s', () => {
+  it('"일산 42평 단독에 살다가 … 34평 아파트로 줄여 갑니다" files no 42 pyeong', () => {
+    const s = told(start('residential_space', 'ko-KR'), '안녕하세요. 일산 42평 단독에 살다가 애들 다 독립해서 마포 성산동 34평 아파트로 줄여 갑니다.');
+    const size = s.answers.space_size?.value;
+    expect(size?.kind === 'number_with_unit' ? size.amount : null).not.toBe(42);
+  });
+});

@@ -92,7 +92,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // files its first three items, not the two said after the comma (a wrong value by the letter; before, nothing).
   // (Session 41's bare no to the trademark is one of an option's own words, whole: "沒了啦～謝謝🙏", the reply to any question
   // here, names no "not yet", as a looser first reading of it did.)
-  'held-out 6': { factsRightPercent: 77.0, wrongValues: 8, reasked: 19, loops: 0 },
+  'held-out 6': { factsRightPercent: 77.6, wrongValues: 8, reasked: 18, loops: 0 },
   // First played: 118 of 195 (60.5 %), 27, 29.
   // Lowered in session 23 (−1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
@@ -115,7 +115,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (wrong 10→11): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 8': { factsRightPercent: 68.5, wrongValues: 8, reasked: 22, loops: 0 },
+  'held-out 8': { factsRightPercent: 69.0, wrongValues: 8, reasked: 21, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
@@ -144,7 +144,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 11': { factsRightPercent: 87.3, wrongValues: 6, reasked: 10, loops: 0 },
+  'held-out 11': { factsRightPercent: 87.6, wrongValues: 6, reasked: 9, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (f6b4910):
   // 215 of 267 (80.5 %), 12 wrong values, 10 asked again, 0 loops.
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
@@ -575,7 +575,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 69': { factsRightPercent: 77.9, wrongValues: 8, reasked: 19, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
-  'held-out 70': { factsRightPercent: 74.7, wrongValues: 5, reasked: 15, loops: 0 },
+  // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).
+  'held-out 70': { factsRightPercent: 74.7, wrongValues: 5, reasked: 16, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).

@@ -102,7 +102,7 @@ const dateThenRoleBreak = new RegExp(String.raw`,|，|\s+(?=${dateAhead})`, 'gu'
 
 /**
  * Clauses inside a sentence: commas that are not thousands separators ("1,500,000"), "and", "but",
- * 、，, 그리고, a Korean sentence's ending (…요, …다; not 필요, 중요, 주요 or 바다: "쇼핑몰 그런 건 필요 없고요" is one clause) … A
+ * 、，, 그리고, a Korean sentence's ending (…요, …다; not 필요, 중요, 주요 or 바다, nor the word 다 ("all": "등록까지 다 끝났어요")): "쇼핑몰 그런 건 필요 없고요" is one clause) … A
  * value is read from the clause it sits in, so one fact's words do not colour another's ("작년엔 3x3 하나였고 이번엔 … 3x6":
  * a past clause ends before the next topic). Chinese writes no spaces
  * between its words, so a space between two runs of Chinese ("預計五月開幕 所以裝潢四月中前要弄好") is a pause, as a
@@ -122,7 +122,7 @@ export function clausesOf(sentence: Piece): Piece[] {
   return piecesOf(
     sentence.text,
     sentence.start,
-    /(?:\n(?=[^\S\n]*(?:\d{1,2}[.)、．]|[-•*・])\s)|,(?!\d{3}(?!\d))|，|(?<!\d{1,2}[/月]\d{1,2}[日號号]?)、|、(?!\d{1,2}[/月]\d)|(?<!\bConvention)\s+(?:and|but|plus|while|so|though|although|also|with)\s+|\s+(?:그리고|하지만|그런데|근데)\s+|(?<=(?<![필중주바])[요다])\s*,?\s+(?=[가-힣])|(?<=[가-힣]고)\s+(?=[가-힣]{1,6}(?:은|는)\s[^,.。]{0,6}(?:\d|[일이삼사오육칠팔구]?십[일이삼사오육칠팔구]?일))|(?<=[가-힣](?:였|었|았)고)\s+(?=[가-힣]{1,4}(?:은|는|엔)\s)|(?<=\d{1,2}\s?일(?:이)?고)\s+(?=[가-힣])|(?:而且|但是|不過|然後|另外|還有|並且|也希望|希望)|(?<=[\p{Script=Han}\d]{3}\p{Script=Han})\s+(?=[\p{Script=Han}\d]{4})|(?<=\d{1,2}\/\d{1,2}|\d{1,2}[號号日일])\s+(?!(?:to|till|until|through|thru|and|or|from|at|[-~到至부까]|[월화수목금토일]요일\s?(?:부터|~|-)|[가-힣]{1,6}고\s))(?!(?:오전|오후|저녁|아침|上午|下午|晚上|早上)\s?\d{1,2}\s?(?:시|時|点|點))(?=(?:[^\s\d,.，。]+\s?){1,3}\d)|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])\p{Script=Han}{1,4})\s+(?=\d{1,2}(?:\/\d{1,2}|[號号日]))|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])(?:(?![到至起跟和或及與])\p{Script=Han}){1,4})(?=\d{1,2}(?:\/\d{1,2}|[號号日])))/gu,
+    /(?:\n(?=[^\S\n]*(?:\d{1,2}[.)、．]|[-•*・])\s)|,(?!\d{3}(?!\d))|，|(?<!\d{1,2}[/月]\d{1,2}[日號号]?)、|、(?!\d{1,2}[/月]\d)|(?<!\bConvention)\s+(?:and|but|plus|while|so|though|although|also|with)\s+|\s+(?:그리고|하지만|그런데|근데)\s+|(?<=(?<=[가-힣])(?<![필중주바])[요다])\s*,?\s+(?=[가-힣])|(?<=[가-힣]고)\s+(?=[가-힣]{1,6}(?:은|는)\s[^,.。]{0,6}(?:\d|[일이삼사오육칠팔구]?십[일이삼사오육칠팔구]?일))|(?<=[가-힣](?:였|었|았)고)\s+(?=[가-힣]{1,4}(?:은|는|엔)\s)|(?<=\d{1,2}\s?일(?:이)?고)\s+(?=[가-힣])|(?:而且|但是|不過|然後|另外|還有|並且|也希望|希望)|(?<=[\p{Script=Han}\d]{3}\p{Script=Han})\s+(?=[\p{Script=Han}\d]{4})|(?<=\d{1,2}\/\d{1,2}|\d{1,2}[號号日일])\s+(?!(?:to|till|until|through|thru|and|or|from|at|[-~到至부까]|[월화수목금토일]요일\s?(?:부터|~|-)|[가-힣]{1,6}고\s))(?!(?:오전|오후|저녁|아침|上午|下午|晚上|早上)\s?\d{1,2}\s?(?:시|時|点|點))(?=(?:[^\s\d,.，。]+\s?){1,3}\d)|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])\p{Script=Han}{1,4})\s+(?=\d{1,2}(?:\/\d{1,2}|[號号日]))|(?<=(?:\d{1,2}\/\d{1,2}|\d{1,2}[號号日])(?:(?![到至起跟和或及與])\p{Script=Han}){1,4})(?=\d{1,2}(?:\/\d{1,2}|[號号日])))/gu,
   );
 }
 

@@ -439,10 +439,11 @@ function ofAnotherPlace(before: string, c: Context): boolean {
  * Whether the last place named before a size is another subject's ("서울 강남에 있는 큰 센터에서 6년 동안 강사로 일했는데 거기가
  * 80평짜리에"): the size is that place's, not the project's.
  */
-function afterPlaceOfAnotherSubject(before: string): boolean {
+function afterPlaceOfAnotherSubject(before: string, sentence: string): boolean {
   const said = before.normalize('NFKC');
   const last = [...said.matchAll(placeNamesAnyCase)].at(-1);
-  return last !== undefined && isPlaceOfAnotherSubject(said, last.index, last.index + last[0].length);
+  // (What is said of the place may come after the size: "일산 42평 단독에 살다가 …" is the home left.)
+  return last !== undefined && (isPlaceOfAnotherSubject(said, last.index, last.index + last[0].length) || isPlaceOfAnotherSubject(sentence.normalize('NFKC'), last.index, last.index + last[0].length));
 }
 
 function readArea(clause: string, sentence: string, c: Context): Said | null {
@@ -478,7 +479,7 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
     found = next;
   }
   const saidBefore = sentence.slice(0, Math.max(0, sentence.indexOf(clause)) + found.start);
-  if (c.asked?.id !== 'space_size' && (ofAnotherPlace(saidBefore, c) || afterPlaceOfAnotherSubject(saidBefore))) return null;
+  if (c.asked?.id !== 'space_size' && (ofAnotherPlace(saidBefore, c) || afterPlaceOfAnotherSubject(saidBefore, sentence))) return null;
   // ("바로 옆에 일본 경쟁사가 54㎡짜리 부스에 로봇팔 세 대 돌리고 있어서", "our competitor's 40x40 island"): a size said after
   // a competitor in its clause is the competitor's.
   if (c.asked?.id !== 'space_size' && namesACompetitor(plain(clause.slice(0, found.start)))) return null;

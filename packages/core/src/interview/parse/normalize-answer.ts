@@ -46,8 +46,14 @@ const spacedKorean = /\p{Script=Hangul}\s+\p{Script=Hangul}/u;
 function termSource(term: string): string {
   const literal = escaped(term);
   if (latinTerm.test(term)) return `(?<![\\p{Script=Latin}\\p{N}])${literal}(?![\\p{Script=Latin}\\p{N}])`;
-  return spacedKorean.test(term) ? literal.replace(/\s+/g, '\\s?') : literal;
+  return spacedKorean.test(term) ? literal.replace(/(?<=\p{Script=Hangul})\s+/gu, koreanWordGap) : literal;
 }
+
+/**
+ * Between the words of a spaced Korean term, the space a visitor may leave out, a particle on the word before it and a
+ * word of degree: "등록 끝났" is also "등록은 끝났", "등록까지 다 끝났", "등록도 이미 끝났".
+ */
+const koreanWordGap = '(?:은|는|이|가|도|을|를|까지|까지는|까지도)?\\s?(?:(?:다|이미|벌써|모두|전부|거의)\\s)?';
 
 /** A term as a regular expression that matches it literally. */
 export function escaped(term: string): string {
