@@ -4604,9 +4604,9 @@ describe("an amount said after another person or business is theirs, never the b
 });
 
 describe('a street is no place of its own', () => {
-  it('"a storefront on NE Alberta St in Portland" is in Portland: no town in Nebraska, and its dollars stay US dollars', () => {
+  it('"a storefront on NE Alberta St in Portland" is on that street in Portland: no town in Nebraska, and its dollars stay US dollars', () => {
     const s = told(start('commercial_space', 'en-US'), "Last month I signed a lease on a real storefront on NE Alberta St in Portland. It's about 1,400 square feet.", 'Budget is $85k for the buildout.');
-    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'Portland' });
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'NE Alberta St in Portland' });
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 85_000, currency: 'USD' });
   });
 });
@@ -5391,5 +5391,18 @@ describe('the size of the home the visitor lived in before is not the new one\'s
     const s = told(start('residential_space', 'ko-KR'), '안녕하세요. 일산 42평 단독에 살다가 애들 다 독립해서 마포 성산동 34평 아파트로 줄여 갑니다.');
     const size = s.answers.space_size?.value;
     expect(size?.kind === 'number_with_unit' ? size.amount : null).not.toBe(42);
+  });
+});
+
+describe('a street typed in lower case with its town is the project\'s place', () => {
+  it('"its on metcalf ave in overland park" while the problem is asked files the address, and the problem stays open', () => {
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'problem_need'), 'its on metcalf ave in overland park. about 2400 sq ft and the old vault is still in there', at(30)).state;
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'metcalf ave in overland park' });
+    expect(s.answers.problem_need?.value ?? null).toBeNull();
+  });
+
+  it.each(['i rent a chair at a shop on Summer Ave. i want my own place', "we're on the road a lot for markets"])('a street with no town, or no street at all, is no address: "%s"', (words) => {
+    const s = told(start('commercial_space', 'en-US'), words);
+    expect(s.answers.address?.value ?? null).toBeNull();
   });
 });

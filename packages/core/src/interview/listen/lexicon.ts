@@ -188,6 +188,18 @@ export const placeWithStateAsTyped = new RegExp(
 );
 
 /**
+ * "its on metcalf ave in overland park": a street said with its kind after "on" or "at", in any case, and the town after it,
+ * where the clause ends. (A street alone may be another subject's: "a chair at a shop on Summer Ave"; nor is "on the road"
+ * one: a street has a name.)
+ */
+const streetKinds = 'ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|hwy|highway|pike|ln|lane|pkwy|parkway';
+const streetNameWord = String.raw`(?!(?:the|a|an|my|our|your|their|his|her|this|that|same|one|each|every|some|any|no)\b)(?:[a-z][a-z'’]+|\d{1,3}(?:st|nd|rd|th))`;
+export const streetAsTyped = new RegExp(
+  String.raw`\b(?:on|at)\s+((?:\d{1,6}\s)?(?:(?:[nsew]|north|south|east|west)\.?\s)?${streetNameWord}(?:\s${streetNameWord})?\s(?:${streetKinds})\b\.?,?\s(?:in\s)?${townWord}(?:\s${townWord})?)(?=\s*(?:[.,;!?]|$))`,
+  'giu',
+);
+
+/**
  * "the Boston Convention and Exhibition Center", "at the Javits Center", "at McCormick Place": a venue by its capitalised name
  * and what it is; "in the Short North in Columbus", "at the
  * Javits Center in New York": a named part of town or venue, with the town it is in (case-sensitive; not an event: "at the

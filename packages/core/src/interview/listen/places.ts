@@ -14,6 +14,7 @@ import {
   placeWithState,
   placeWithStateAsTyped,
   projectSiteCue,
+  streetAsTyped,
 } from './lexicon.ts';
 import { isPlaceOfAnotherSubject, joinsPlaces } from './place-of-another-subject.ts';
 
@@ -103,7 +104,7 @@ export function placeWords(clause: string, ofLastYearsShow = false, saidBefore =
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
     // (Only where no known place is named: "台北，我們都在公館附近" is Taipei's 公館, not the township of Miaoli.)
     ...(namesAKnownPlace.test(`${saidBefore} ${said}`) ? [] : [...said.matchAll(townshipAlone)].map((m) => ({ start: m.index, end: m.index + m[0].length }))),
-    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue)].map((m) => {
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue), ...said.matchAll(streetAsTyped)].map((m) => {
       const name = m.slice(1).find((g) => g !== undefined)!;
       const start = m.index + m[0].indexOf(name);
       return { start, end: start + name.length };
