@@ -5406,3 +5406,21 @@ describe('a street typed in lower case with its town is the project\'s place', (
     expect(s.answers.address?.value ?? null).toBeNull();
   });
 });
+
+describe('a stretch of time said after a change of mind is how long something takes, not the date meant', () => {
+  it.each([
+    ['zh-TW', 'logo最好2月中前好 啊不對 招牌店說要做兩個禮拜 那2月初就要好了'],
+    ['en-US', 'logo by mid feb, oh wait the sign shop says it takes two weeks, so early feb then'],
+    ['ko-KR', '로고는 2월 중순까지요 아 아니다 간판집에서 2주 걸린대요 그럼 2월 초까지는 돼야 해요'],
+  ] as [Language, string][])('in %s, "%s" is due by early February', (language, words) => {
+    const s = told(start('brand_design', language), words);
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01', precision: 'month', part: 'early', relation: 'by' });
+  });
+});
+
+describe('the place where the visitor grew up, with the home they grew up in between, is not the project\'s', () => {
+  it('"i grew up in a split level in dayton ohio" files no Dayton', () => {
+    const s = told(start('residential_space', 'en-US'), 'we bought a bungalow, built in 1926. i grew up in a split level in dayton ohio so old houses are all new to me');
+    expect(s.answers.address?.raw ?? '').not.toMatch(/dayton/i);
+  });
+});

@@ -793,8 +793,9 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   const firstPlanOn = firstOn && lastOn && firstOn !== lastOn && namedAsFirstPlan(text, firstOn, lastOn);
   const changedOn = firstPlanOn && !laterIsTheFirstPlan(text, firstOn, lastOn) ? lastOn : undefined;
   // ("want it done by march 15th no wait march 1st": a date said right after words of a change of mind from the one due by,
-  // with nothing else between them, is the one meant, due by as the first was.)
-  const changedFromDueBy = meant && !changed ? dated.find((f) => f.start > meant.end && f.start - meant.end <= 16 && f.value.relation === 'on' && changedMindWords.test(text.slice(meant.end, f.start).normalize('NFKC').toLowerCase())) : undefined;
+  // with nothing else between them, is the one meant, due by as the first was. Not a stretch of time: "2月中前好 啊不對
+  // 招牌店說要做兩個禮拜" tells how long the sign takes, no date.)
+  const changedFromDueBy = meant && !changed ? dated.find((f) => f.start > meant.end && f.start - meant.end <= 16 && f.value.relation === 'on' && !countedFromToday(f.text) && changedMindWords.test(text.slice(meant.end, f.start).normalize('NFKC').toLowerCase())) : undefined;
   const chosen = followsDueBy ?? (changedFromDueBy ? { ...changedFromDueBy, value: { ...changedFromDueBy.value, relation: 'by' as const } } : undefined) ?? meant ?? changedOn ?? following ?? dated[0] ?? found[0];
   // "今年端午是6月19號", "this year, on June 19": a day or a month within the year named says more than the year.
   const within = chosen?.value.precision === 'year' ? found.find((f) => f.start > chosen.start && f.value.date !== null && f.value.precision !== 'year' && namesMonth(f.text) && f.value.date.slice(0, 4) === chosen.value.date?.slice(0, 4)) : undefined;
