@@ -5424,3 +5424,15 @@ describe('the place where the visitor grew up, with the home they grew up in bet
     expect(s.answers.address?.raw ?? '').not.toMatch(/dayton/i);
   });
 });
+
+describe('"the audience" heads who the customers are in each language', () => {
+  it.each([
+    ['zh-TW', '觀眾就是國小的小朋友 老師也會一起看'],
+    ['ko-KR', '관객은 초등학생들이고 선생님들도 같이 봐요'],
+    ['en-US', 'The audience is elementary school kids, and the teachers watch too'],
+  ] as [Language, string][])('in %s, "%s" while the style is asked is the customers, not the style', (language, words) => {
+    const s = answer(askedFor(start('other', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.target_audience?.raw).toBe(words);
+    expect(s.answers.preferred_style?.value ?? null).toBeNull();
+  });
+});
