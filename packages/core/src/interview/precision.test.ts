@@ -5436,3 +5436,15 @@ describe('"the audience" heads who the customers are in each language', () => {
     expect(s.answers.preferred_style?.value ?? null).toBeNull();
   });
 });
+
+describe('a show\'s venue typed in lower case is the booth\'s place', () => {
+  it('"its at the javits center in new york" files the venue with its town', () => {
+    const s = told(start('exhibition_space', 'en-US'), 'first trade show for our hot sauce! its at the javits center in new york. booth is 10x20');
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'javits center in new york' });
+  });
+
+  it('not for a shop: "my wife works at the medical center" names no place of the project', () => {
+    const s = told(start('commercial_space', 'en-US'), 'opening a bakery. my wife works at the medical center so i run it alone');
+    expect(s.answers.address?.value ?? null).toBeNull();
+  });
+});

@@ -212,6 +212,15 @@ export const placeVenue = new RegExp(
   'gu',
 );
 
+/**
+ * "its at the javits center in new york", "at the state fairgrounds": a venue typed in lower case, by "at the", its name and
+ * what it is (`venueKinds`), with its town when said, where the clause ends.
+ */
+export const venueAsTyped = new RegExp(
+  String.raw`\bat the ((?:${streetNameWord}\s){1,3}(?:convention center|expo center|exhibition center|${venueKinds.toLowerCase()})(?:\s(?:in\s)?${townWord}(?:\s${townWord})?)?)(?=\s*(?:[.,;!?]|$))`,
+  'gu',
+);
+
 export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids?|children|people)/;
 
 /** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "2LDK". */

@@ -15,6 +15,7 @@ import {
   placeWithStateAsTyped,
   projectSiteCue,
   streetAsTyped,
+  venueAsTyped,
 } from './lexicon.ts';
 import { isPlaceOfAnotherSubject, joinsPlaces } from './place-of-another-subject.ts';
 
@@ -92,8 +93,12 @@ function placeRun(said: string, m: { start: number; end: number }, script: 'han'
   return /^\s/.test(run) && words.length <= 2 && words.every((word) => /^[가-힣A-Za-z0-9]{1,8}$/.test(word) && !notInAPlaceRun.test(word)) ? run.length : 0;
 }
 
-/** The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"); `saidBefore`: its sentence's words before it. */
-export function placeWords(clause: string, ofLastYearsShow = false, saidBefore = ''): string[] {
+/**
+ * The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"); `saidBefore`: its sentence's words
+ * before it. `aShow`: the project is a show's booth, whose venue may be typed in lower case ("at the javits center") and
+ * whose places after last year's show are that show's.
+ */
+export function placeWords(clause: string, aShow = false, saidBefore = ''): string[] {
   const said = clause.normalize('NFKC');
   const spans = [
     // ("pass city", "the inner city": a lower-case word before a designator is no place name.)
@@ -104,7 +109,7 @@ export function placeWords(clause: string, ofLastYearsShow = false, saidBefore =
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
     // (Only where no known place is named: "台北，我們都在公館附近" is Taipei's 公館, not the township of Miaoli.)
     ...(namesAKnownPlace.test(`${saidBefore} ${said}`) ? [] : [...said.matchAll(townshipAlone)].map((m) => ({ start: m.index, end: m.index + m[0].length }))),
-    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue), ...said.matchAll(streetAsTyped)].map((m) => {
+    ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue), ...said.matchAll(streetAsTyped), ...(aShow ? said.matchAll(venueAsTyped) : [])].map((m) => {
       const name = m.slice(1).find((g) => g !== undefined)!;
       const start = m.index + m[0].indexOf(name);
       return { start, end: start + name.length };
@@ -165,7 +170,7 @@ export function placeWords(clause: string, ofLastYearsShow = false, saidBefore =
   // (The words of the sentence before the clause count: "driving down from St. Louis and Kansas City" is cut at its "and".)
   const before = saidBefore.normalize('NFKC');
   const origin = (m: { start: number; end: number }) =>
-    isPlaceOfAnotherSubject(before + said, before.length + m.start, before.length + m.end) || (ofLastYearsShow && lastYearBefore(said.slice(0, m.start)));
+    isPlaceOfAnotherSubject(before + said, before.length + m.start, before.length + m.end) || (aShow && lastYearBefore(said.slice(0, m.start)));
   const origins = merged.map(origin);
   // ("folks driving down from St. Louis and Kansas City", "서울이랑 부산에서 오신 손님": places joined in one list share
   // their subject, whichever of them the words of it stand beside.)
