@@ -5448,3 +5448,24 @@ describe('a show\'s venue typed in lower case is the booth\'s place', () => {
     expect(s.answers.address?.value ?? null).toBeNull();
   });
 });
+
+describe('a day said alone after a change of mind is the date of the role just said, corrected', () => {
+  it.each([
+    ['zh-TW', '展期6月24到27 進場是22號 喔不是 我再看一下主辦的信 是23號 撤場就27號展完當天晚上'],
+    ['ko-KR', '전시는 6월 24일부터 27일까지고 반입은 22일 아 아니다 메일 다시 보니까 23일이에요 철수는 27일 밤'],
+    ['en-US', 'show runs june 24 to 27, move in is the 22nd, no wait let me check the email, the 23rd. move out the night of the 27th'],
+  ] as [Language, string][])('in %s, "%s" sets up on the 23rd and keeps the opening and the tear-down', (language, words) => {
+    const s = told(start('exhibition_space', language), words);
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-06-23' });
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-24' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-06-27' });
+  });
+
+  it('a Chinese space after a number ends its clause ("展期6月24到27 進場是22號"), but not one before its unit ("25 坪")', () => {
+    const s = told(start('exhibition_space', 'zh-TW'), '展期6月24到27 進場是22號');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-24', relation: 'on' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-06-22' });
+    const shop = told(start('commercial_space', 'zh-TW'), '店面大概25 坪');
+    expect(shop.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 25, unit: 'ping' });
+  });
+});

@@ -921,6 +921,8 @@ interface DateContext {
   pendingRole: BriefFieldId | null;
   /** The role of the last date said, with its own words for it, as one to be done by ("想在母親節前開幕"). */
   byRole?: BriefFieldId;
+  /** The last date said with its own words for its role, and the clause that said it. */
+  lastRole?: { fieldId: BriefFieldId; clause: string };
 }
 
 
@@ -1044,6 +1046,14 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // ("back home by Thanksgiving, that's November 26th": the date said again to name its day is still one to be in by.)
   if (value.relation === 'on' && value.precision === 'day' && oneDate() && sentenceDates().some((d) => d.relation === 'by' && d.precision === 'day')) value = { ...value, relation: 'by' };
   let role = clauseRole ?? askedDate ?? sentenceRole;
+  // ("進場是22號 喔不是 我再看一下主辦的信 是23號", "반입은 22일 아 아니다 … 23일이에요": a day said alone after a change of mind
+  // from a date said for its role, in that clause or after it, is that role's date again; the later is meant.)
+  const changedFrom = clauseRole === null && dayOnly && month.lastRole ? month.lastRole : undefined;
+  if (changedFrom) {
+    const from = c.message.indexOf(changedFrom.clause);
+    const at = from < 0 ? -1 : c.message.indexOf(clause, from + changedFrom.clause.length);
+    if (at > from && changedMindWords.test(c.message.slice(from, at).normalize('NFKC').toLowerCase())) role = changedFrom.fieldId;
+  }
   // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
   // the work is due by is the deadline, whatever else the sentence dates.
   // (So is one whose event has no field of the type: "스마트스토어 오픈 맞추려면 3월 말까지는 나와야 해요" for a logo.)
@@ -1078,6 +1088,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const byDefault = defaultDateField(c, clause) ?? (dueByDefault ? (month.byRole ?? dueField) : inKnownMonth.length === 1 ? inKnownMonth[0]![0] : null);
   const fieldId = role === 'none' ? null : (role ?? byDefault);
   if (clauseRole !== null && clauseRole !== 'none' && fieldId === clauseRole && value.relation === 'by') month.byRole = clauseRole;
+  if (clauseRole !== null && clauseRole !== 'none' && fieldId === clauseRole) month.lastRole = { fieldId, clause };
   // "今年第一次參加文博會": a year is no day to set up or clear a booth.
   if ((fieldId === 'entry_date' || fieldId === 'exit_date') && value.kind === 'date' && value.precision === 'year') return null;
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
