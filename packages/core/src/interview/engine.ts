@@ -1244,10 +1244,13 @@ function addedToBackground(state: InterviewState, words: string, answeredAt: str
   return { ...state, answers: { ...state.answers, project_background: stored } };
 }
 
-/** Two runs of a visitor's words, one after the other: Chinese goes on without a space ("網站。我兒子…"). */
+/**
+ * Two runs of a visitor's words, one after the other: Chinese goes on without a space after its stop ("網站。我兒子…"); two
+ * messages typed without one keep a space between them, as a phone's pause ("…開始賣電動車 店大概18坪", not "電動車店").
+ */
 function joinedWords(before: string, after: string): string {
   if (!before.trim()) return after;
-  return /\p{Script=Han}$|[。！？，]$/u.test(before.trim()) && /^\p{Script=Han}/u.test(after) ? `${before.trim()}${after}` : `${before.trim()} ${after}`;
+  return /[。！？，]$/u.test(before.trim()) && /^\p{Script=Han}/u.test(after) ? `${before.trim()}${after}` : `${before.trim()} ${after}`;
 }
 
 /** A question whose answer is a value of a type (a size, an amount, a date, a choice, a web address), not the visitor's words. */

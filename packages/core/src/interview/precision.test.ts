@@ -5469,3 +5469,27 @@ describe('a day said alone after a change of mind is the date of the role just s
     expect(shop.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 25, unit: 'ping' });
   });
 });
+
+describe('ventilation is no style: 風 names a look only as a style\'s word', () => {
+  it('"通風很重要 機油味很重 還有充電的電要夠" while the problem is asked is not the style', () => {
+    const s = answer(askedFor(start('commercial_space', 'zh-TW'), 'problem_need'), '通風很重要 機油味很重 還有充電的電要夠 不要一直跳電', at(30)).state;
+    expect(s.answers.preferred_style).toBeUndefined();
+  });
+
+  it.each(['風格的話想要工業風', '喜歡日式風 簡單就好'])('"%s" is still read as the style', (words) => {
+    const read = readMessage(words, interviewFields('commercial_space'), 'commercial_space', ctx('zh-TW'), null);
+    expect(read.findings.map((f) => f.fieldId)).toContain('preferred_style');
+  });
+
+  it('"通風很重要 機油味很重" is read as no style', () => {
+    const read = readMessage('通風很重要 機油味很重', interviewFields('commercial_space'), 'commercial_space', ctx('zh-TW'), null);
+    expect(read.findings.map((f) => f.fieldId)).not.toContain('preferred_style');
+  });
+});
+
+describe('Chinese messages kept together in the background stay apart', () => {
+  it('"…開始賣電動車" then "店大概18坪 啊不對 … 是23坪" keeps a space between the two messages', () => {
+    const s = told(start('commercial_space', 'zh-TW'), '嗨 我家在高雄鳳山開機車行 想把店面重新弄 順便開始賣電動車', '店大概18坪 啊不對 我剛拿捲尺量 含後面工作區是23坪');
+    expect(s.answers.project_background?.raw ?? '').not.toContain('電動車店');
+  });
+});
