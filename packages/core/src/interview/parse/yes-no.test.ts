@@ -61,3 +61,12 @@ describe('a yes or a no said first, in a clause of its own', () => {
     expect(parseYesNo(words)).toBeNull();
   });
 });
+
+describe('a question wondered aloud before the answer', () => {
+  it.each([
+    ['음 비용이 얼마나 드는지.. 아니 일단 괜찮아요 나중에 할게요', false],
+    ['얼마나 걸리는지… 네 도와주세요', true],
+  ] as const)('"%s" is %s', (words, value) => {
+    expect(parseYesNo(words)).toEqual({ kind: 'yes_no', value });
+  });
+});

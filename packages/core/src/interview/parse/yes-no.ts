@@ -28,7 +28,8 @@ export function parseYesNo(text: string): YesNoValue | null {
   const whole = normalizeAnswer(text).replace(/^[\s"'“”「」.,!?~]+/, '');
   // ("does that cost extra? no thanks for now", "要另外收錢嗎 先不用好了": a question back first, then the answer.)
   // (A Chinese question may end with its particle and a space, no mark: "要另外收錢嗎 先不用好了".)
-  const marked = whole.replace(/(?:嗎|吗)(?=\s)/gu, '?');
+  // (So may a Korean one wondered aloud, trailing off: "음 비용이 얼마나 드는지.. 아니 일단 괜찮아요".)
+  const marked = whole.replace(/(?:嗎|吗)(?=\s)/gu, '?').replace(/(?<=[가-힣])지\s*(?:\.{2,}|…)/gu, '지?');
   const afterQuestion = marked.slice(marked.lastIndexOf('?') + 1).replace(/^[\s.,!~]+/, '');
   const s = afterQuestion && afterQuestion !== whole ? afterQuestion : whole;
   const first = s.split(/[,.;!，。；！]/)[0]!.trim();
