@@ -5493,3 +5493,16 @@ describe('Chinese messages kept together in the background stay apart', () => {
     expect(s.answers.project_background?.raw ?? '').not.toContain('電動車店');
   });
 });
+
+describe('the trademark said back reads as one phrase in each language', () => {
+  it.each([
+    ['en-US', 'The trademark is already registered. Instagram is @lakeeffectsauna', 'trademark registered'],
+    ['zh-TW', '商標已經註冊好了。IG是 @leicha', '商標已註冊'],
+    ['ko-KR', '상표는 작년에 특허청 등록까지 다 끝났어요. 인스타 @banjitgori_jeonju 하나 있어요', '상표 등록 완료'],
+  ] as [Language, string, string][])('in %s, "%s" is said back with "%s"', (language, words, said) => {
+    const result = answer(askedFor(start('brand_design', language), 'brand_website'), words, at(30));
+    const ack = result.outcome.type === 'parsed' || result.outcome.type === 'accepted_raw' || result.outcome.type === 'skipped' ? result.outcome.acknowledgement : result.outcome.type === 'needs_clarification' ? result.outcome.reask : '';
+    expect(ack).toContain(said);
+    expect(ack).not.toMatch(/상표 등록 등록|註冊已註冊|trademark Registered/);
+  });
+});

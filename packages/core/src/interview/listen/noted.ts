@@ -22,7 +22,7 @@ export const fieldLabels: Readonly<Record<BriefFieldId, Localized>> = {
   address: l('location', '地點', '위치'),
   distance: l('distance', '距離', '거리'),
   number_of_visits: l('meetings', '見面次數', '미팅 횟수'),
-  registration_status: l('trademark', '商標註冊', '상표 등록'),
+  registration_status: l('trademark', '商標', '상표'),
   need_registration_assistance: l('help with the trademark', '協助註冊', '상표 등록 지원'),
   brand_name_story: l('the story of the name', '品牌名稱故事', '브랜드 이름 이야기'),
   products_or_services: l('products or services', '產品或服務', '제품·서비스'),
@@ -111,7 +111,8 @@ function typedItemText(field: InterviewField, value: BriefValue, language: Langu
   if (field.id === 'space_size') return shown;
   if (field.id === 'age' && value.kind === 'number_with_unit' && value.amount === 0) return language === 'en-US' ? shown.toLowerCase() : shown;
   if (field.id === 'age') return { 'en-US': `built ${shown} ago`, 'zh-TW': `屋齡${shown}`, 'ko-KR': `지은 지 ${shown}` }[language];
-  return language === 'en-US' ? `${label} ${shown}` : `${label}${language === 'zh-TW' ? '' : ' '}${shown}`;
+  // ("trademark registered": an option's label, capitalised on its own, goes on the sentence in lower case.)
+  return language === 'en-US' ? `${label} ${value.kind === 'choice' ? shown.toLowerCase() : shown}` : `${label}${language === 'zh-TW' ? '' : ' '}${shown}`;
 }
 
 /** Words a quote may not start with: pronouns, verbs and fillers leave a fragment, not a phrase. */
