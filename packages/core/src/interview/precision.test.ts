@@ -3,6 +3,7 @@ import { projectTypes, type BriefFieldId, type InterviewState, type Language, ty
 import { interviewFields } from './catalogue.ts';
 import { answer, briefEntries, createInterview, nextQuestion } from './engine.ts';
 import { readMessage } from './listen/read-message.ts';
+import { parseList } from './parse/list.ts';
 import { digitsForCountingWords, scanNumbers } from './parse/numbers.ts';
 import { ctx } from './parse/test-context.ts';
 
@@ -5504,5 +5505,24 @@ describe('the trademark said back reads as one phrase in each language', () => {
     const ack = result.outcome.type === 'parsed' || result.outcome.type === 'accepted_raw' || result.outcome.type === 'skipped' ? result.outcome.acknowledgement : result.outcome.type === 'needs_clarification' ? result.outcome.reask : '';
     expect(ack).toContain(said);
     expect(ack).not.toMatch(/상표 등록 등록|註冊已註冊|trademark Registered/);
+  });
+});
+
+describe('a name written with & in capitals is one item, and a Korean number after its noun counts it', () => {
+  it('"the H&R Block site i guess, their booking is easy" to the sites the visitor likes names H&R Block whole', () => {
+    const s = answer(askedFor(start('website', 'en-US'), 'competitors'), 'not really. the H&R Block site i guess, their booking is easy', at(30)).state;
+    const value = s.answers.competitors?.value;
+    expect(value?.kind === 'list' ? value.items.join(' | ') : s.answers.competitors?.raw).toContain('H&R Block');
+    expect(value?.kind === 'list' ? value.items : []).not.toContain('the H');
+  });
+
+  it('"salt & pepper shakers, AT&T phones" still parts the spaced &, not the one inside AT&T', () => {
+    expect(parseList('salt & pepper, AT&T phones')).toEqual({ kind: 'list', items: ['salt', 'pepper', 'AT&T phones'] });
+  });
+
+  it('"방3 화장실2 구조예요" to the age of the building files no age of 3 years', () => {
+    const s = answer(askedFor(start('residential_space', 'ko-KR'), 'age'), '평수는 32평.. 아 잠깐 서류 보니까 34평이네요 방3 화장실2 구조예요', at(30)).state;
+    const age = s.answers.age?.value;
+    expect(age?.kind === 'number_with_unit' ? age.amount : null).not.toBe(3);
   });
 });

@@ -470,7 +470,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 38: one asked again more (18 → 19) and one wrong value fewer: "進場是3/23才對 … 撤場3/28" moves in on the 23rd (it had been
   // the 28th, the move-out's day), and the move-out's day in the same clause is then asked (where each role's words stand beside
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
-  'held-out 49': { factsRightPercent: 79.9, wrongValues: 7, reasked: 17, loops: 0 },
+  // Session 48: "방3 화2요" is no age of 3 years (a Korean number right after its noun counts it); kept to clarify, the
+  // age said next leaves its other words to the question on screen (-1 fact).
+  'held-out 49': { factsRightPercent: 79.5, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 82.1, wrongValues: 1, reasked: 23, loops: 0 },

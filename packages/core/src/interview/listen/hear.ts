@@ -166,7 +166,9 @@ function numberFits(field: InterviewField, text: string): boolean {
   const s = text.normalize('NFKC').toLowerCase();
   const numbers = [...s.matchAll(/\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\b|[一二兩三四五六七八九十]+/g)];
   if (numbers.length === 0) return true;
-  return numbers.some((m) => !countsPeople.test(s.slice(m.index + m[0].length)));
+  // ("방3 화장실2": in Korean a number written right after a noun, with no unit of its own, counts that thing.)
+  const countsTheNounBefore = (m: RegExpMatchArray) => /[가-힣]$/.test(s.slice(0, m.index)) && !/^\s*(?:년|살|세|평|㎡|m|만|천|억|원|월|일|개월|주|시|분|번|회|명)/.test(s.slice(m.index! + m[0].length));
+  return numbers.some((m) => !countsPeople.test(s.slice(m.index + m[0].length)) && !countsTheNounBefore(m));
 }
 
 /**

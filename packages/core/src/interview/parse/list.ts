@@ -5,7 +5,8 @@ import { hanPause, hasWordCharacters } from './normalize-answer.ts';
 type ListValue = Extract<BriefValue, { kind: 'list' }>;
 
 const noneAnswer = /^(?:none|no|nothing|nope|n\/a|na|not really|no one|nobody|沒有|没有|無|无|沒|没|都沒有|없어요|없음|없습니다|없어|딱히 없)[.!。]?$/i;
-const separators = /\s*(?:(?<!\d),|,(?!\d{3}(?!\d))|[，、;；\n/|]|\s+and\s+|\s*&\s*|\s*\+\s*|以及|和|及|與|与|跟|\s+및\s+|\s+그리고\s+|\s+or\s+)\s*/;
+// (Not the & inside a name written in capitals: "H&R Block", "AT&T", "B & B".)
+const separators = /\s*(?:(?<!\d),|,(?!\d{3}(?!\d))|[，、;；\n/|]|\s+and\s+|(?<![A-Z\s])&(?![A-Z\s])|(?<!\b[A-Z])\s+&\s+(?![A-Z]\b)|\s*\+\s*|以及|和|及|與|与|跟|\s+및\s+|\s+그리고\s+|\s+or\s+)\s*/;
 
 const spacedItem = /^(?=[^\s]*\p{Script=Han})[\p{Script=Han}\p{Script=Latin}\d+&]+$/u;
 /**
