@@ -5526,3 +5526,12 @@ describe('a name written with & in capitals is one item, and a Korean number aft
     expect(age?.kind === 'number_with_unit' ? age.amount : null).not.toBe(3);
   });
 });
+
+describe('a language ruled out with 말고 is left out of the site\'s languages', () => {
+  it('"사이트는 한국어 영어 중국어 번체 이렇게 세개요, 간체 말고 번체" names no simplified Chinese', () => {
+    const s = answer(askedFor(start('website', 'ko-KR'), 'languages'), '사이트는 한국어 영어 중국어 번체 이렇게 세개요, 간체 말고 번체', at(30)).state;
+    const value = s.answers.languages?.value;
+    expect(value?.kind === 'list' ? value.items : []).toEqual(expect.arrayContaining(['한국어', '영어']));
+    expect(value?.kind === 'list' ? value.items : []).not.toContain('간체');
+  });
+});

@@ -1482,7 +1482,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   return out;
 }
 
-const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now|can wait|later|someday|some day|one day|eventually|down the (?:road|line)|in the future)\b|(?:先|暫時|暂时|目前|現在|现在|其實|其实)?(?:不用|不需要|不要|免|以後再|以后再)|(?:은|는)?\s*(?:필요 없|빼고|나중에|안 해도))/;
+const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now|can wait|later|someday|some day|one day|eventually|down the (?:road|line)|in the future)\b|(?:先|暫時|暂时|目前|現在|现在|其實|其实)?(?:不用|不需要|不要|免|以後再|以后再)|(?:은|는)?\s*(?:필요 없|빼고|말고|나중에|안 해도))/;
 const languageLeftOutBefore = /(?:\b(?:no|not|without|except|maybe|perhaps|possibly)\s+|(?:不用|不需要|不要|也許|或許|说不定|說不定|以後(?:再)?(?:加)?)\s*)$/;
 /**
  * An item the visitor took back later in the sentence: "蝦皮上個月已經收掉了 那個不要算", "strike Resources for now",
