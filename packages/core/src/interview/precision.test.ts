@@ -5535,3 +5535,15 @@ describe('a language ruled out with 말고 is left out of the site\'s languages'
     expect(value?.kind === 'list' ? value.items : []).not.toContain('간체');
   });
 });
+
+describe('an aside of the visitor\'s moment answers no question', () => {
+  it.each([
+    ['en-US', 'sorry one sec the tech is calling. ok back. budget is 180k for the buildout'],
+    ['zh-TW', '不好意思 我爸在叫我 回來了 預算大概180萬'],
+    ['ko-KR', '잠깐만요 전화 와서요 다시 왔어요 예산은 1억 8천 정도요'],
+  ] as [Language, string][])('in %s, "%s" while the style is asked files the budget and leaves the style open', (language, words) => {
+    const s = answer(askedFor(start('commercial_space', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money' });
+    expect(s.answers.preferred_style?.value ?? null).toBeNull();
+  });
+});

@@ -14,7 +14,7 @@ import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isAside, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing, wondersBetween } from '../parse/intents.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -425,6 +425,12 @@ export function hear(
       // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
       const label = reading.labels.get(sentence);
       if (label && label !== asked.id) return false;
+      // "sorry one sec the tech is calling", "ok back", "sorry had a call": an aside of the visitor's moment answers no
+      // question (kept with the background).
+      if (!speaksOf.includes(asked.id) && isAside(sentence)) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
       // "has to read from far away on the side of the van. and still work tiny on a sticker": a sentence that goes on from the
       // one before it, kept as the answer, is more of that answer, whatever loose topic words it holds ("tiny" is no trouble).
       const previous = reading.freeSentences[reading.freeSentences.indexOf(sentence) - 1];

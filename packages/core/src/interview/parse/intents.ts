@@ -217,6 +217,19 @@ const holdOnWords = new RegExp(anyReplyWords('holdOn'), 'iu');
  * "아 손님 ㅠㅠ 잠시만여", "one sec, customer just walked in", "等我一下": a short message that asks the genie to wait, the
  * visitor called away. It answers nothing; the question waits for them.
  */
+/** Words of the visitor's moment (`aside` in words/<language>/replies.json). */
+const asideWords = new RegExp(anyReplyWords('aside'), 'iu');
+
+/**
+ * "sorry one sec the tech is calling", "ok back", "sorry had a call", "啊我爸在叫我了 等等回", "다시 왔어요": a short sentence of
+ * the visitor's moment (called away, back again, sorry for it), which says nothing of the project.
+ */
+export function isAside(text: string): boolean {
+  const s = text.normalize('NFKC').trim().toLowerCase().replace(/[.!?。！？~～]+$/u, '');
+  if (!s || /\d/.test(s)) return false;
+  return fewWords(s, 16, 8) && (holdOnWords.test(s) || asideWords.test(s));
+}
+
 export function holdsOn(text: string): boolean {
   const s = text.normalize('NFKC').trim();
   if (!s || /\d/.test(s)) return false;

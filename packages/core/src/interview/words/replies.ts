@@ -59,6 +59,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   "쇼핑몰 그런 건 필요 없고요"); English denies before with the words of `englishDenial` (choice.ts).
  * - `unfinishedEnding`: the last word of a message cut off mid-sentence ("the space is about", "預算大概", "공간은").
  * - `holdOn`: words that ask the genie to wait, the visitor called away for a moment ("one sec", "等我一下", "잠시만요").
+ * - `aside`: words of the visitor's moment, not the project: called away, back again, sorry for it ("ok back", "had a call",
+ *   "回來了", "다시 왔어요").
  * - `optionOnlyBefore`, `optionOnlyAfter`: words right before or after an option's naming that make it the only one meant
  *   of those named with it ("only the pouch", "只要做貼紙", "이번엔 파우치만!").
  * - `labelOnAfter`, `labelOnBefore`: the words between a label's naming and the container it goes on, the label first
@@ -138,6 +140,7 @@ export interface ReplyWords {
   optionDeniedAfter: string[];
   unfinishedEnding: string[];
   holdOn: string[];
+  aside: string[];
   optionOnlyBefore: string[];
   optionOnlyAfter: string[];
   labelOnAfter: string[];
