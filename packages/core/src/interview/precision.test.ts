@@ -5547,3 +5547,14 @@ describe('an aside of the visitor\'s moment answers no question', () => {
     expect(s.answers.preferred_style?.value ?? null).toBeNull();
   });
 });
+
+describe('a script said after Chinese is one language with it', () => {
+  it.each([
+    ['ko-KR', '사이트는 한국어 영어 중국어 번체 이렇게 세개요', ['한국어', '영어', '중국어 번체']],
+    ['en-US', 'english, chinese (traditional) and japanese', ['english', 'chinese (traditional)', 'japanese']],
+    ['zh-TW', '要中文繁體跟英文', ['中文繁體', '英文']],
+  ] as [Language, string, string[]][])('in %s, "%s" names %j', (language, words, items) => {
+    const s = answer(askedFor(start('website', language), 'languages'), words, at(30)).state;
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items });
+  });
+});

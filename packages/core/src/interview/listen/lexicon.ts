@@ -120,8 +120,9 @@ export const registrationHelpCue = lexicon('registrationHelpCue');
 export const utilityCue = lexicon('utilityCue');
 
 export const languageNames: [RegExp, string][] = [
-  [/traditional chinese|繁體中文|繁中|번체/, 'Traditional Chinese'],
-  [/simplified chinese|簡體中文|简体中文|간체/, 'Simplified Chinese'],
+  // (The script said after the language is one name with it: "중국어 번체", "中文繁體", "chinese (traditional)".)
+  [/traditional chinese|chinese \(?traditional\)?|繁體中文|中文繁體|繁中|(?:중국어\s?)?번체(?:\s?중국어)?/, 'Traditional Chinese'],
+  [/simplified chinese|chinese \(?simplified\)?|簡體中文|简体中文|中文簡體|(?:중국어\s?)?간체(?:\s?중국어)?/, 'Simplified Chinese'],
   [/\benglish\b|英文|英語|영어/, 'English'],
   [/\bjapanese\b|日文|日語|일본어/, 'Japanese'],
   [/\bkorean\b|韓文|韓語|한국어/, 'Korean'],
