@@ -213,10 +213,6 @@ export function isUnfinished(text: string): boolean {
 /** Words that ask the genie to wait (`holdOn` in words/<language>/replies.json). */
 const holdOnWords = new RegExp(anyReplyWords('holdOn'), 'iu');
 
-/**
- * "아 손님 ㅠㅠ 잠시만여", "one sec, customer just walked in", "等我一下": a short message that asks the genie to wait, the
- * visitor called away. It answers nothing; the question waits for them.
- */
 /** Words of the visitor's moment (`aside` in words/<language>/replies.json). */
 const asideWords = new RegExp(anyReplyWords('aside'), 'iu');
 
@@ -225,11 +221,15 @@ const asideWords = new RegExp(anyReplyWords('aside'), 'iu');
  * the visitor's moment (called away, back again, sorry for it), which says nothing of the project.
  */
 export function isAside(text: string): boolean {
+  if (holdsOn(text)) return true;
   const s = text.normalize('NFKC').trim().toLowerCase().replace(/[.!?。！？~～]+$/u, '');
-  if (!s || /\d/.test(s)) return false;
-  return fewWords(s, 16, 8) && (holdOnWords.test(s) || asideWords.test(s));
+  return s !== '' && !/\d/.test(s) && fewWords(s, 16, 8) && asideWords.test(s);
 }
 
+/**
+ * "아 손님 ㅠㅠ 잠시만여", "one sec, customer just walked in", "等我一下": a short message that asks the genie to wait, the
+ * visitor called away. It answers nothing; the question waits for them.
+ */
 export function holdsOn(text: string): boolean {
   const s = text.normalize('NFKC').trim();
   if (!s || /\d/.test(s)) return false;
