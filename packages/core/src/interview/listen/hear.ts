@@ -6,7 +6,7 @@ import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
+import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, nounBeforeCount, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -159,7 +159,11 @@ const coloursNamed = wordsOf((l) => l.topicLabels.colors_and_elements, () => [])
 /** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
 const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
 
-
+const unitRightAfter = new RegExp(`^\\s*(?:${unitAfterNumber.source})`, 'u');
+/**
+ * A typed field takes a value of its type, not any number in the words: "二手" or "一整面牆" is no budget, "that one" no
+ * age, "two adults and a cat" no age, size, amount or count of visits. Such a reply is kept in the visitor's words, to clarify.
+ */
 function numberFits(field: InterviewField, text: string): boolean {
   if (field.kind !== 'number_with_unit' && field.kind !== 'money') return true;
   // "Two adults and a cat" is not an age, a size, an amount or a count of visits.
@@ -167,14 +171,10 @@ function numberFits(field: InterviewField, text: string): boolean {
   const numbers = [...s.matchAll(/\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\b|[一二兩三四五六七八九十]+/g)];
   if (numbers.length === 0) return true;
   // ("방3 화장실2": in Korean a number written right after a noun, with no unit of its own, counts that thing.)
-  const countsTheNounBefore = (m: RegExpMatchArray) => /[가-힣]$/.test(s.slice(0, m.index)) && !/^\s*(?:년|살|세|평|㎡|m|만|천|억|원|월|일|개월|주|시|분|번|회|명)/.test(s.slice(m.index! + m[0].length));
+  const countsTheNounBefore = (m: RegExpMatchArray) => nounBeforeCount.test(s.slice(0, m.index)) && !unitRightAfter.test(s.slice(m.index! + m[0].length));
   return numbers.some((m) => !countsPeople.test(s.slice(m.index + m[0].length)) && !countsTheNounBefore(m));
 }
 
-/**
- * A typed field takes a value of its type, not any number in the words: "二手" or "一整面牆" is no budget,
- * "that one" no age. Such a reply is kept in the visitor's words, to clarify.
- */
 /** Whether every number written in figures in the words is part of a date said there ("August 31", "3/25"). */
 function numbersAllInDates(text: string, ctx: ParseContext): boolean {
   const dates = findDates(text, ctx);

@@ -54,8 +54,24 @@ export const budgetCue = lexicon('budgetCue');
 export { moneySpent } from '../parse/money.ts';
 
 /** A number that counts people or animals ("two adults", "3 kids", 兩個小孩, 고양이 두 마리): never a size, age or amount. */
-export const countsPeople =
-  /^\s*(?:of us|of them|adults?|kids?|children|people|persons|cats?|dogs?|pets?|members|guests|staff|employees|seats?|rooms?|bed|bath|floors?|stor(?:e|ey)s?|locations?|branches|stores|shops|個?(?:大人|小孩|孩子|人|貓|狗)|隻|位|名|명|마리|살|개|층|호점|인)/;
+export const countsPeople = new RegExp(`^\\s*(?:${lexicon('countsPeople').source})`);
+/**
+ * The words said right after a number that make it a measure, a time or an amount (坪, 萬, 年, 평, 만, 원, 개월): a space
+ * after a number in Chinese before other words ends a clause (pieces.ts); a number run on after a noun without one
+ * counts that noun, where a language writes counts so (`nounBeforeCount`: "방3 화장실2").
+ */
+export const unitAfterNumber = lexicon('unitAfterNumber', 'u');
+export const nounBeforeCount = new RegExp(`(?:${lexicon('nounBeforeCount', 'u').source})$`, 'u');
+/** Words of a language said between spaces that start a new clause ("and", "but", "그리고", "근데"). */
+export const clauseJoiner = lexicon('clauseJoiner', 'u');
+/** Words that open a new clause where a language writes no spaces ("而且", "但是", "還有"). */
+export const clauseOpener = lexicon('clauseOpener', 'u');
+/** A site language left out, said after its name ("Spanish can wait", "日文先不用", "일본어는 나중에") or before it ("no Spanish", "不用日文"). */
+export const languageLeftOutAfter = new RegExp(`^\\s*(?:${lexicon('languageLeftOutAfter').source})`);
+export const languageLeftOutBefore = new RegExp(`(?:${lexicon('languageLeftOutBefore').source})$`);
+/** An item taken back: the words said before it ("strike Resources") or after it ("蝦皮 … 收掉了", "쿠팡은 빼 주세요"). */
+export const struckOffBefore = lexicon('struckOffBefore');
+export const struckOffAfter = lexicon('struckOffAfter');
 
 export const newBuildCue = lexicon('newBuildCue');
 

@@ -22,6 +22,10 @@ import {
   channelCue,
   channelTerms,
   countsPeople,
+  languageLeftOutAfter,
+  languageLeftOutBefore,
+  struckOffAfter,
+  struckOffBefore,
   currencyCue,
   dateish,
   dateMovedWords,
@@ -1482,8 +1486,6 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   return out;
 }
 
-const languageLeftOutAfter = /^\s*(?:(?:is |are )?(?:not needed|not (?:for )?now|can wait|later|someday|some day|one day|eventually|down the (?:road|line)|in the future)\b|(?:先|暫時|暂时|目前|現在|现在|其實|其实)?(?:不用|不需要|不要|免|以後再|以后再)|(?:은|는)?\s*(?:필요 없|빼고|말고|나중에|안 해도))/;
-const languageLeftOutBefore = /(?:\b(?:no|not|without|except|maybe|perhaps|possibly)\s+|(?:不用|不需要|不要|也許|或許|说不定|說不定|以後(?:再)?(?:加)?)\s*)$/;
 /**
  * An item the visitor took back later in the sentence: "蝦皮上個月已經收掉了 那個不要算", "strike Resources for now",
  * "쿠팡은 빼 주세요". Matched on the item's first word, as visitors name it shorter the second time.
@@ -1493,7 +1495,7 @@ function struckOff(sentence: string, item: string): boolean {
   const head = item.normalize('NFKC').toLowerCase().split(/[\s(（/]/)[0]!;
   if (head.length < 2) return false;
   const escaped = head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:\\b(?:strike|drop|remove|cut|skip|scratch|no more)\\s+(?:the\\s+)?${escaped}|${escaped}[^,，。.]{0,10}(?:收掉|關掉|关掉|不要算|不算|停了|不做了|빼고|빼 주|빼주|정리했|접었))`).test(lower);
+  return new RegExp(`(?:(?:${struckOffBefore.source})\\s+(?:the\\s+)?${escaped}|${escaped}[^,，。.]{0,10}(?:${struckOffAfter.source}))`).test(lower);
 }
 
 /** Whether the sentence, up to the end of `clause`, said what is used so far, with no turn to a wish or a "but" since. */
