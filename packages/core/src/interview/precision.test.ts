@@ -3430,6 +3430,39 @@ describe('the materials asked are filed in the visitor\'s words, a clause each, 
   });
 });
 
+describe("the previous version of the thing (the old shop, another studio's quote) gives the new one no size, price or place", () => {
+  it.each([
+    ['en-US', 'The old shop is maybe 400 sq ft. The new one is 900 sq ft, that is with the little back room', 900],
+    ['zh-TW', '上一次是2018年中壢那間26坪的電梯大樓，花了150萬。這次的透天比舊家多了一倍，權狀上寫的是52坪', 52],
+    ['ko-KR', '기존 매장은 12평이었는데 이번에 옮기는 새 가게는 21평 정도예요', 21],
+  ] as [Language, string, number][])('in %s, the size filed from a story of the old and the new is the new one\'s ("%s")', (language, words, amount) => {
+    const type = language === 'zh-TW' ? 'residential_space' : 'commercial_space';
+    const s = answer(start(type, language), words, at(0)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+  });
+
+  it.each([
+    ['en-US', 'We did get one quote from a remodeling company and it was $78,000, which about knocked me over.'],
+    ['zh-TW', '之前那個設計師的報價是135萬，訂金也拿不回來了。'],
+    ['ko-KR', '다른 업체 견적 받아보니 5200 나오더라구요.'],
+  ] as [Language, string][])('in %s, a quote for the work from someone else is no budget ("%s")', (language, words) => {
+    const s = answer(start('residential_space', language), words, at(0)).state;
+    expect(s.answers.budget).toBeUndefined();
+  });
+
+  it('nor is the place of the old shop the project\'s, when the new one is named in the same sentence', () => {
+    const s = answer(start('commercial_space', 'en-US'), 'We moved out of the old shop on Mitchell Street, the new one is in Bay View.', at(0)).state;
+    expect(s.answers.address?.raw ?? '').not.toContain('Mitchell');
+  });
+
+  it('while a shop long in business ("我們是台南的老店") and a home bigger than the old one keep their words', () => {
+    const s = answer(start('brand_design', 'zh-TW'), '你好～我們是台南中西區的老店「阿秀碗粿」', at(0)).state;
+    expect(s.answers.address?.raw).toContain('台南');
+    const home = answer(start('residential_space', 'en-US'), 'The new townhouse is bigger than the old house, 1,430 sq ft.', at(0)).state;
+    expect(home.answers.space_size?.value).toMatchObject({ amount: 1430 });
+  });
+});
+
 describe('another project told of (the one the studio did for whoever sent the visitor) gives this one no place, size, price or date', () => {
   it.each([
     [

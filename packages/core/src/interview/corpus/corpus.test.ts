@@ -460,7 +460,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 76.9, wrongValues: 5, reasked: 11, loops: 0 },
+  'held-out 48': { factsRightPercent: 77.2, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
@@ -590,7 +590,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 72': { factsRightPercent: 77.4, wrongValues: 7, reasked: 11, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
-  'held-out 73': { factsRightPercent: 84.0, wrongValues: 2, reasked: 9, loops: 0 },
+  'held-out 73': { factsRightPercent: 84.4, wrongValues: 2, reasked: 9, loops: 0 },
   // Session 35, written blind beside the seventy-third (mixed messages: two or three facts with side remarks between them,
   // "as I said", short replies that repeat an earlier fact) and kept unplayed until the session's rules were made: first
   // played on ce8a4c2f (the session's start), 200 of 275 (72.7 %), 10 wrong, 25 asked again; then on the session's end,
@@ -704,6 +704,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // same message), all 21 conversations, first played on d9136953 (the session's start): 209 of 270 (77.4 %), 9 wrong
   // values, 16 asked again. After the session's rules: 223, 5, 13.
   'held-out 95': { factsRightPercent: 82.5, wrongValues: 5, reasked: 13, loops: 0 },
+  // Session 49, written blind (before and after: the old shop, last year's booth, another studio's quote beside the new
+  // project's facts), all 21 conversations, first played on e44286a0 (the session's start): 182 of 286 (63.6 %), 16 wrong
+  // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
+  // wrong value less, two of those fields asked again where the new value was not read).
+  'held-out 96': { factsRightPercent: 63.6, wrongValues: 15, reasked: 26, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

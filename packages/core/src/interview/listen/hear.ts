@@ -10,6 +10,7 @@ import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourW
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
+import { withoutPreviousVersion } from './previous-version.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
@@ -297,7 +298,7 @@ export function hear(
   // Another project told of (the one the studio did for whoever sent the visitor) gives this one no place, size,
   // price or date: its clauses are not read for facts (the visitor's words are kept whole where the answer is).
   const ofThisProject = withoutAnotherProject(text);
-  const reading = readMessage(ofThisProject, fields, state.projectType, ctx, asked, {
+  const brief = {
     known,
     correcting: findCorrection(text) !== null,
     budgetSaid: budget?.kind === 'money' ? budget.amount : null,
@@ -305,8 +306,16 @@ export function hear(
     budgetCurrency: budget?.kind === 'money' ? budget.currency : null,
     ...datesOfBrief(state),
     projectPlace: place?.kind === 'free_text' ? place.text : null,
-  });
-  const findings = [...reading.findings];
+  };
+  const reading = readMessage(ofThisProject, fields, state.projectType, ctx, asked, brief);
+  // The previous version of the thing told of beside the new one (the old shop's size, last year's booth, another
+  // studio's quote) gives this one no size, price, place or date: those are read from the rest of the message.
+  const ofTheNewVersion = withoutPreviousVersion(ofThisProject);
+  const typed = (f: Finding) => f.fieldId === 'address' || (f.strength === 'structured' && (f.value.kind === 'money' || f.value.kind === 'number_with_unit' || f.value.kind === 'date'));
+  const findings =
+    ofTheNewVersion === ofThisProject
+      ? [...reading.findings]
+      : [...reading.findings.filter((f) => !typed(f)), ...readMessage(ofTheNewVersion, fields, state.projectType, ctx, asked, brief).findings.filter(typed)];
   // (Topics whose answers say what, never when: a date's sentence does not go on with them.)
   const timeless = new Set(fields.filter((f) => f.timeless).map((f) => f.id));
   // An LLM's words per field are read like typed words, for fields the engine's own reading missed.

@@ -72,6 +72,9 @@ export const languageLeftOutBefore = new RegExp(`(?:${lexicon('languageLeftOutBe
 /** An item taken back: the words said before it ("strike Resources") or after it ("蝦皮 … 收掉了", "쿠팡은 빼 주세요"). */
 export const struckOffBefore = lexicon('struckOffBefore');
 export const struckOffAfter = lexicon('struckOffAfter');
+/** The previous version of the thing told of ("the old shop", "去年", "작년"), and the turn to the new one ("this time", "這次", "이번엔"): see previous-version.ts. */
+export const pastVersion = lexicon('pastVersion', 'iu');
+export const newVersion = lexicon('newVersion', 'iu');
 
 export const newBuildCue = lexicon('newBuildCue');
 

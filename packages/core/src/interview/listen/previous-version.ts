@@ -1,0 +1,46 @@
+import { newVersion, pastVersion } from './lexicon.ts';
+import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
+
+/**
+ * The previous version of the thing told of beside the new one: the old shop before the move, last year's booth, the
+ * first packaging run, the quote another studio gave ("The old shop is maybe 400 sq ft. The new one is 900 sq ft",
+ * "老店上次整修是20年前 花了40萬左右 這次我媽說150萬內", "다른데서 견적 받아봤는데 3800 나왔어요"). Its size, price, place and
+ * dates are not the project's. The words are per-language data (words/<language>/reader.json, `lexicon`):
+ * - `pastVersion`: words that open a telling of the previous version ("the old shop", "last year", "老店", "去年", "작년");
+ * - `newVersion`: words that turn to the new one ("the new one", "this time", "這次", "今年", "이번엔", "새 가게").
+ * The words of the previous version, to the end of their clause or to a turn to the new one, tell of the previous version.
+ */
+
+/**
+ * The words of a message that tell of the previous version of the thing: from its words to the end of their sentence
+ * ("We did get one quote from a remodeling company and it was $78,000"), or to words that turn to the new one.
+ */
+export function previousVersionClauses(text: string): Piece[] {
+  const told: Piece[] = [];
+  for (const sentence of sentencesOf(text)) {
+    let telling = false;
+    let last: Piece | null = null;
+    for (const clause of clausesOf(sentence)) {
+      const plain = clause.text.normalize('NFKC').toLowerCase();
+      const past = pastVersion.exec(plain);
+      // (A space between Chinese words is a pause that may start a new subject: "新家比舊家多了一倍 權狀上寫的是52坪".)
+      if (telling && last && /^\s+$/.test(text.slice(last.end, clause.start)) && /\p{Script=Han}/u.test(clause.text[0] ?? '')) telling = false;
+      last = clause;
+      if (!past && !telling) continue;
+      const from = past?.index ?? 0;
+      // ("The old shop is 400 sq ft, the new one 900": the words that turn to the new one after the old are the new one's.)
+      const turn = newVersion.exec(plain.slice(from));
+      const start = clause.start + from;
+      told.push({ text: clause.text.slice(from, turn ? from + turn.index : undefined), start, end: turn ? start + turn.index : clause.end });
+      telling = !turn;
+    }
+  }
+  return told;
+}
+
+/** The message with the previous version's clauses blanked out (the same length, so every position in it is the message's). */
+export function withoutPreviousVersion(text: string): string {
+  let out = text;
+  for (const clause of previousVersionClauses(text)) out = out.slice(0, clause.start) + ' '.repeat(clause.end - clause.start) + out.slice(clause.end);
+  return out;
+}
