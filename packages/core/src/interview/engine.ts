@@ -543,7 +543,8 @@ function fileOthers(
       const was = known.raw;
       // (The known place is a site when any of its parts was said as one: "화성, 코엑스" holds the venue.)
       const knownAsSite = was.split(/[,，、]\s*/).some((part) => saidAsSite(known.source ?? was, part));
-      if (finding.raw !== was && (finding.raw.includes(was) || (saidAsSite(message, finding.raw) && !knownAsSite))) {
+      // (Not one the known place already holds: "搬來員林" after "員林中山路" says less of it.)
+      if (finding.raw !== was && !was.includes(finding.raw) && (finding.raw.includes(was) || (saidAsSite(message, finding.raw) && !knownAsSite))) {
         next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
         noted.push({ field, value: finding.value });
       }

@@ -3430,6 +3430,34 @@ describe('the materials asked are filed in the visitor\'s words, a clause each, 
   });
 });
 
+describe('a place moved to is the project\'s place, not the one moved from', () => {
+  it.each([
+    ['en-US', 'We been on Mitchell Street 19 years in a basement space but the building got sold, so we are moving to a storefront on Kinnickinnic Ave in Bay View', 'Kinnickinnic', 'Mitchell'],
+    ['zh-TW', '我們在台中北屯開了十年 今年要從北屯搬到西屯', '西屯', '北屯'],
+    ['ko-KR', '서울 마포에서 8년 했는데 이번에 부산으로 가게를 옮기게 됐어요', '부산', '마포'],
+  ] as [Language, string, string, string][])('in %s ("%s")', (language, words, place, left) => {
+    const s = answer(start('commercial_space', language), words, at(0)).state;
+    expect(s.answers.address?.raw).toContain(place);
+    expect(s.answers.address?.raw).not.toContain(left);
+  });
+
+  it('and the Korean particle "to" is no road of the place ("부산으로" is 부산)', () => {
+    const s = answer(start('commercial_space', 'ko-KR'), '이번에 부산으로 가게를 옮겨요', at(0)).state;
+    expect(s.answers.address?.raw).toBe('부산');
+  });
+
+  it('while someone else\'s move is not the project\'s ("he moved to Denver")', () => {
+    const s = answer(start('other', 'en-US'), 'We are a charity 5K in Savannah. Usually a board member\'s nephew designs the shirt but he moved to Denver.', at(0)).state;
+    expect(s.answers.address?.raw ?? '').not.toContain('Denver');
+  });
+
+  it('nor does a move said later take detail from the place known ("搬來員林" after "員林中山路")', () => {
+    const first = answer(start('commercial_space', 'zh-TW'), '你好 我們家是開窗簾布行的 在員林中山路那邊', at(0)).state;
+    const s = answer(first, '店開了31年 一開始在埔心 民國98年才搬來員林現在這間', at(1)).state;
+    expect(s.answers.address?.raw).toBe('員林中山路');
+  });
+});
+
 describe("the previous version of the thing (the old shop, another studio's quote) gives the new one no size, price or place", () => {
   it.each([
     ['en-US', 'The old shop is maybe 400 sq ft. The new one is 900 sq ft, that is with the little back room', 900],

@@ -75,6 +75,13 @@ export const struckOffAfter = lexicon('struckOffAfter');
 /** The previous version of the thing told of ("the old shop", "去年", "작년"), and the turn to the new one ("this time", "這次", "이번엔"): see previous-version.ts. */
 export const pastVersion = lexicon('pastVersion', 'iu');
 export const newVersion = lexicon('newVersion', 'iu');
+/**
+ * The words of a move said with the place moved to: before it ("we are moving to a storefront on …", "搬到…", `movedToBefore`,
+ * each ending where the place starts) or after it ("송도로 가게를 옮기면서", `movedToAfter`, each starting where it ends).
+ * A place moved to is the site of the work, not the one moved from.
+ */
+export const movedToBefore = lexicon('movedToBefore', 'iu');
+export const movedToAfter = lexicon('movedToAfter', 'iu');
 
 export const newBuildCue = lexicon('newBuildCue');
 

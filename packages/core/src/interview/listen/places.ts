@@ -14,6 +14,8 @@ import {
   placeWithState,
   placeWithStateAsTyped,
   projectSiteCue,
+  movedToAfter,
+  movedToBefore,
   streetAsTyped,
   venueAsTyped,
 } from './lexicon.ts';
@@ -142,7 +144,8 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
   for (const m of merged) {
     if (!/[가-힣]$/.test(said.slice(m.start, m.end))) continue;
     const rest = said.slice(m.end);
-    const suffix = /^[가-힣]{0,2}?(?:동|구|시|군|읍|로|길)(?=에|의|\s|,|$)/.exec(rest);
+    // (Not the particle 으로/로, "to": "부산으로 가게를 옮기게" names 부산, not a road.)
+    const suffix = /^(?!으?로(?:에|의|\s|,|$))[가-힣]{0,2}?(?:동|구|시|군|읍|로|길)(?=에|의|\s|,|$)/.exec(rest);
     const next = suffix ?? /^\s+[가-힣]{1,5}?(?=(?:에서|에|의)(?:\s|$))/.exec(rest);
     if (next) m.end += next[0].length;
     for (let finer = finerKoreanDistrict.exec(said.slice(m.end)); finer; finer = finerKoreanDistrict.exec(said.slice(m.end))) m.end += finer[0].length;
@@ -197,6 +200,8 @@ export function saidAsSite(text: string, place: string): boolean {
     // The words after the place count up to its clause's end: "在台中開店十年了，新的店在高雄" says 高雄 as the site, not 台中.
     const after = text.slice(at + first.length, at + first.length + 12).split(/[,，、;；.。!！?？]/)[0]!;
     if (projectSiteCue.test(wordsBefore(text, at) + first + after)) return true;
+    // ("so we are moving to a storefront on Kinnickinnic Ave", "從萬里桐搬到後壁湖", "송도로 가게를 옮기면서": the place moved to.)
+    if (movedToBefore.test(wordsBefore(text, at)) || movedToAfter.test(text.slice(at + first.length, at + first.length + 16))) return true;
   }
   return false;
 }
