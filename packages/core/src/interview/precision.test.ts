@@ -3430,6 +3430,20 @@ describe('the materials asked are filed in the visitor\'s words, a clause each, 
   });
 });
 
+describe('an amount the visitor calls the most there is is a ceiling', () => {
+  it('in ko-KR, "5천 넘으면 힘들어요" to the budget is at most 5천만 원', () => {
+    const s = askedFor(start('residential_space', 'ko-KR'), 'budget');
+    expect(answer(s, '저희는 5천 넘으면 힘들어요ㅠ', at(30)).state.answers.budget?.value).toMatchObject({ kind: 'money', amount: 50_000_000, bound: 'at_most' });
+  });
+
+  it('in ko-KR, the top of a range said again as the most there is leaves the range, with no doubt', () => {
+    const s = askedFor(start('residential_space', 'ko-KR'), 'budget');
+    const budget = answer(s, '예산은 4천5백에서 5천 사이요. 에어컨이랑 가전은 저희가 따로 살 거라 빼고요. 5천 넘어가면 진짜 곤란해요', at(30)).state.answers.budget;
+    expect(budget?.value).toMatchObject({ kind: 'money', amount: 45_000_000, max: 50_000_000 });
+    expect(budget?.clarify).toBeFalsy();
+  });
+});
+
 describe('a place moved to is the project\'s place, not the one moved from', () => {
   it.each([
     ['en-US', 'We been on Mitchell Street 19 years in a basement space but the building got sold, so we are moving to a storefront on Kinnickinnic Ave in Bay View', 'Kinnickinnic', 'Mitchell'],
@@ -3481,6 +3495,15 @@ describe("the previous version of the thing (the old shop, another studio's quot
   it('nor is the place of the old shop the project\'s, when the new one is named in the same sentence', () => {
     const s = answer(start('commercial_space', 'en-US'), 'We moved out of the old shop on Mitchell Street, the new one is in Bay View.', at(0)).state;
     expect(s.answers.address?.raw ?? '').not.toContain('Mitchell');
+  });
+
+  it.each([
+    ['en-US', 'Also we got a quote from another studio for $14,000 which, no. We were thinking more like 5 to 7 thousand', { amount: 5000, max: 7000, currency: 'USD' }],
+    ['zh-TW', '別家報了25萬 太貴了 我們想說15萬左右', { amount: 150_000, currency: 'TWD' }],
+    ['ko-KR', '다른 데서 견적 받아봤는데 800 부르더라구요.. 저희는 500 안쪽으로 생각하고 있어요', { amount: 5_000_000, bound: 'at_most', currency: 'KRW' }],
+  ] as [Language, string, object][])('in %s, the amount said beside another studio\'s quote is the budget, read as its answer ("%s")', (language, words, money) => {
+    const s = answer(start('website', language), words, at(0)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', ...money });
   });
 
   it('while a shop long in business ("我們是台南的老店") and a home bigger than the old one keep their words', () => {

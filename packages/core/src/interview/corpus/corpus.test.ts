@@ -392,7 +392,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 76.9, wrongValues: 0, reasked: 17, loops: 0 },
+  'held-out 39': { factsRightPercent: 77.6, wrongValues: 0, reasked: 16, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
@@ -500,7 +500,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
   // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
   // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
-  'held-out 54': { factsRightPercent: 72.8, wrongValues: 4, reasked: 15, loops: 0 },
+  'held-out 54': { factsRightPercent: 73.1, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
@@ -510,7 +510,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 35: two facts lower when "main thing is …" became the problem's heading: the HVAC site's kind (a booking site),
   // read from that sentence while its question was on screen, is now only the problem's, and the messages after it meet
   // other questions (held-outs +25 facts, -3 asked again from the rule).
-  'held-out 55': { factsRightPercent: 70.5, wrongValues: 5, reasked: 20, loops: 0 },
+  'held-out 55': { factsRightPercent: 70.5, wrongValues: 4, reasked: 20, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
@@ -574,7 +574,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 77.9, wrongValues: 8, reasked: 19, loops: 0 },
+  'held-out 69': { factsRightPercent: 78.3, wrongValues: 7, reasked: 19, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).
@@ -708,7 +708,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // project's facts), all 21 conversations, first played on e44286a0 (the session's start): 182 of 286 (63.6 %), 16 wrong
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
   // wrong value less, two of those fields asked again where the new value was not read).
-  'held-out 96': { factsRightPercent: 63.9, wrongValues: 15, reasked: 26, loops: 0 },
+  'held-out 96': { factsRightPercent: 65.3, wrongValues: 15, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -10,7 +10,7 @@ import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourW
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
-import { withoutPreviousVersion } from './previous-version.ts';
+import { previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
@@ -316,6 +316,15 @@ export function hear(
     ofTheNewVersion === ofThisProject
       ? [...reading.findings]
       : [...reading.findings.filter((f) => !typed(f)), ...readMessage(ofTheNewVersion, fields, state.projectType, ctx, asked, brief).findings.filter(typed)];
+  // ("We got a quote from another studio for $14,000 which, no. We were thinking more like 5 to 7 thousand", "다른 데서 견적
+  // 받아봤는데 800 부르더라구요.. 저희는 500 안쪽으로 생각하고 있어요"): beside the previous version's price, the one sentence of
+  // the rest that holds a number speaks of money, and is read as the budget's answer.
+  const budgetField = fields.find((f) => f.id === 'budget');
+  if (budgetField && ofTheNewVersion !== ofThisProject && !findings.some((f) => f.fieldId === 'budget') && previousVersionPriced(ofThisProject)) {
+    const numbered = sentencesOf(ofTheNewVersion).filter((p) => /\d/.test(p.text.normalize('NFKC')));
+    const value = numbered.length === 1 ? looseStructured(budgetField, numbered[0]!.text, ctx) : null;
+    if (value?.kind === 'money') findings.push({ fieldId: 'budget', value, raw: numbered[0]!.text, strength: 'structured' });
+  }
   // (Topics whose answers say what, never when: a date's sentence does not go on with them.)
   const timeless = new Set(fields.filter((f) => f.timeless).map((f) => f.id));
   // An LLM's words per field are read like typed words, for fields the engine's own reading missed.

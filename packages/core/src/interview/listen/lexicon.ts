@@ -80,6 +80,8 @@ export const newVersion = lexicon('newVersion', 'iu');
  * each ending where the place starts) or after it ("송도로 가게를 옮기면서", `movedToAfter`, each starting where it ends).
  * A place moved to is the site of the work, not the one moved from.
  */
+/** Words of a price asked or paid ("quoted", "cost", "報價", "견적"): said of the previous version, the rest of the message speaks of money. */
+export const priceQuoted = lexicon('priceQuoted', 'iu');
 export const movedToBefore = lexicon('movedToBefore', 'iu');
 export const movedToAfter = lexicon('movedToAfter', 'iu');
 

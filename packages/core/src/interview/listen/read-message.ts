@@ -1859,6 +1859,9 @@ export function readMessage(
           // before it says it more precisely.
           existing.value = f.value;
           existing.raw = f.raw;
+        } else if (f.value.kind === 'money' && existing.value.kind === 'money' && f.value.bound === 'at_most' && f.value.currency === existing.value.currency && f.value.amount === (existing.value.max ?? existing.value.amount)) {
+          // "예산은 4천5백에서 5천 사이요. … 5천 넘어가면 진짜 곤란해요": the most said again as the most there is restates the
+          // budget's top; the budget stays, with no doubt.
         } else if (f.value.kind === 'money' && existing.value.kind === 'money' && judgedTooMuchAfter(text, f.raw)) {
           // "100萬以內啦 不要超過 我兒子說要抓120 我覺得太多了": the later amount, judged too much, is someone's figure turned down;
           // the first stays, with no doubt.

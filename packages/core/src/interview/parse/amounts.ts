@@ -11,8 +11,11 @@ const approximateTerms = replyWords('approximately');
 const negatedAbove =
   /(?:\b(?:not|never|no)|n't)(?:\s+[a-z]+){0,4}?\s+(?:go(?:ing)? over|over|more than|exceed(?:ing)?|above|beyond)\b|(?:不|別|别|勿)(?:要|能|想|可以|會|会)?(?:超過|超过|高於|高于|多於|多于)|(?:넘지|넘기지|초과하지|안\s?(?:넘|초과))/i;
 
+/** "5천 넘으면 힘들어요", "not a penny more", "不能再超過": said after an amount, that it is the most there is (the replies' `notToExceed`). */
+const mostThereIs = new RegExp(anyReplyWords('notToExceed'), 'u');
+
 export function boundOf(s: string): 'at_most' | 'at_least' | undefined {
-  if (negatedAbove.test(s) || hasTerm(s, atMostTerms)) return 'at_most';
+  if (negatedAbove.test(s) || mostThereIs.test(s) || hasTerm(s, atMostTerms)) return 'at_most';
   if (hasTerm(s, atLeastTerms)) return 'at_least';
   return undefined;
 }
