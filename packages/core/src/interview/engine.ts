@@ -25,7 +25,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
-import { afterthought, budgetCue, dateMovedWords, kindOfThing, moneyScale, namesAWebAddress, newPlaceCue, noWebsiteCue, siteWord, trademarkCue, webPresence } from './listen/lexicon.ts';
+import { afterthought, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, namesAWebAddress, newPlaceCue, noWebsiteCue, siteWord, trademarkCue, webPresence } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
@@ -378,7 +378,7 @@ function refines(known: BriefValue | null, next: BriefValue, knownWords = ''): b
  *   shop's size, a fee already paid). Never a building's age: a later number of years is most often another's
  *   ("we lived in Cleveland 40 years").
  */
-function laterValue(known: BriefFieldValue | undefined, finding: Finding, message: string): 'restated' | 'second_thought' | null {
+function laterValue(known: BriefFieldValue | undefined, finding: Finding, message: string, correcting = false): 'restated' | 'second_thought' | null {
   const was = known?.value;
   const now = finding.value;
   if (finding.strength !== 'structured' || !was || was.kind !== now.kind) return null;
@@ -396,7 +396,22 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     return secondThought && now.currency === was.currency && near(now, was) ? 'second_thought' : null;
   }
   // ("2월 중순까지" then "2월 초까지로 당겨주셔야": a part of the same month is another date.)
-  if (now.kind === 'date' && was.kind === 'date') return now.date !== null && (now.date !== was.date || now.part !== was.part || now.precision !== was.precision) && dateMovedWords.test(plain) ? 'restated' : null;
+  if (now.kind === 'date' && was.kind === 'date') {
+    if (now.date === null || (now.date === was.date && now.part === was.part && now.precision === was.precision)) return null;
+    if (dateMovedWords.test(plain)) return 'restated';
+    // (A message with a word of correction is read as a correction, further on.)
+    if (correcting) return null;
+    // ("logo 3월中前好", then "車可以提早到3月初交 那logo要2月底前就定下來"): another date of the same role said later, with no word
+    // of a change, is most likely the visitor's second thought, filed "to clarify" as a second amount is.
+    // (Not the same date said more loosely, "August" after "August 1", nor one less precise than the known one.)
+    const rank = { day: 3, month: 2, quarter: 1, year: 0 } as const;
+    const looser = now.precision !== null && was.precision !== null && rank[now.precision] < rank[was.precision];
+    // (Only a date said again with its role's own words, "the logo has to be done by …", "開幕…": a date of another
+    // sentence is often another thing's, "6월에 대구 박람회도 나갈 예정", "열면 3일안에 드셔야".)
+    const cue = dateRoleCues[finding.fieldId as keyof typeof dateRoleCues];
+    const said = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? finding.raw;
+    return secondThought && !looser && cue !== undefined && cue.test(said.normalize('NFKC').toLowerCase()) ? 'second_thought' : null;
+  }
   if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
     if (now.unitAssumed || now.unit !== was.unit || !changed(now, was)) return null;
     if (now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount)) return 'restated';
@@ -531,7 +546,7 @@ function fileOthers(
     // sq ft. forgot the back room": another amount of the same order, with nothing that says which is meant, is most
     // likely the visitor's second thought: the later is filed, "to clarify", as two amounts in one message are. Both
     // are said back as an update.
-    const later = laterValue(known, finding, message);
+    const later = laterValue(known, finding, message, correcting);
     if (later !== null) {
       next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, later === 'second_thought' || finding.clarify === true);
       corrected.push({ field, value: finding.value });

@@ -128,6 +128,25 @@ describe('a typed field takes only a value of its type', () => {
   });
 });
 
+describe('a date of the same role said again later, with its role\'s words, is the visitor\'s second thought', () => {
+  it.each([
+    ['en-US', 'we need the logo done by mid March', 'the trucks come early, so the logo has to be done by end of February'],
+    ['zh-TW', 'logo希望3月中完成', '車行說車提早交 所以logo要2月底前完成'],
+    ['ko-KR', '로고는 3월 중순까지 끝나면 돼요', '차가 일찍 나와서 로고는 2월 말까지 끝나야 해요'],
+  ] as [Language, string, string][])('in %s, the later deadline is filed, to clarify ("%s" then "%s")', (language, first, later) => {
+    const s = told(start('brand_design', language), first, later);
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01', part: 'late' });
+    expect(s.answers.expected_deadline?.clarify).toBe(true);
+  });
+
+  it('but not the same date said more loosely ("August" after "August 1"), nor a date without its role\'s words', () => {
+    const s = told(start('commercial_space', 'en-US'), 'We would like to open August 1.', 'We want to open in August, is that realistic?');
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-08-01', precision: 'day' });
+    const show = told(start('exhibition_space', 'ko-KR'), '개막은 3월 18일입니다.', '6월에 대구 농업기술박람회도 나갈 예정이라 부스 재사용이 되면 좋겠습니다');
+    expect(show.answers.opening_date?.value).toMatchObject({ date: '2026-03-18' });
+  });
+});
+
 describe('a budget corrected later is the budget meant', () => {
   it.each([
     ['en-US', 'Budget is $60,000.', 'Update on money: our budget is now $100,000.', 100_000],
