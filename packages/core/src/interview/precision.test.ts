@@ -139,6 +139,18 @@ describe('a date of the same role said again later, with its role\'s words, is t
     expect(s.answers.expected_deadline?.clarify).toBe(true);
   });
 
+  it.each([
+    ['en-US', "We'd need the files done by the end of July so it can be printed in time", "Oh wait, I just called the printer and they want the files by July 1st, not end of July. Sorry!"],
+    ['zh-TW', '檔案7月底前要好 才來得及印', '啊不對 我剛打給印刷廠 他們說7月1號前就要檔案'],
+    ['ko-KR', '파일은 7월 말까지 끝나야 인쇄가 돼요', '정정할게요 인쇄소랑 통화했는데 7월 1일까지 끝나야 된대요'],
+  ] as [Language, string, string][])('in %s, the rest of a message that moves a known date is no answer to the question on screen ("%s")', (language, first, later) => {
+    let s = told(askedFor(start('other', language), 'target_audience'), first);
+    const onScreen = nextQuestion(s)!.fieldId;
+    s = answer(s, later, at(40)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-07-01' });
+    expect(s.answers[onScreen]).toBeUndefined();
+  });
+
   it('but not the same date said more loosely ("August" after "August 1"), nor a date without its role\'s words', () => {
     const s = told(start('commercial_space', 'en-US'), 'We would like to open August 1.', 'We want to open in August, is that realistic?');
     expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-08-01', precision: 'day' });

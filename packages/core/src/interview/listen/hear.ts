@@ -540,6 +540,12 @@ export function hear(
         cannotAnswer.push(sentence);
         return false;
       }
+      // ("the sign guy comes early, so it has to be done by end of February" while the advantage is asked, the deadline known):
+      // the rest of a sentence that changed a value known before is its reason, not the answer on screen.
+      const whole = reading.fullSentence.get(sentence) ?? sentence;
+      const changesAKnownValue = (f: Finding) =>
+        f.strength === 'structured' && f.fieldId !== asked.id && state.answers[f.fieldId]?.value?.kind === f.value.kind && !state.answers[f.fieldId]?.skipped && JSON.stringify(state.answers[f.fieldId]?.value) !== JSON.stringify(f.value);
+      if (whole !== sentence && !speaksOf.includes(asked.id) && others.some((f) => changesAKnownValue(f) && whole.includes(f.raw))) return false;
       return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && othersTopicWordsOrTypedValues && reading.fullSentence.get(sentence) === sentence && !givesTypedValue(sentence) && !asksBack(sentence, text)));
     };
     for (const sentence of reading.freeSentences) if (keeps(sentence)) kept.push(sentence);
