@@ -3486,6 +3486,13 @@ describe('a place moved to is the project\'s place, not the one moved from', () 
     expect(s.answers.address?.raw).not.toContain(left);
   });
 
+  it('and the new shop, "新店", is no place when said as one ("新店大概18坪"), while Xindian said as a place is ("我們家在新店")', () => {
+    const shop = answer(start('commercial_space', 'zh-TW'), '新店大概18坪 在鳳山區光遠路附近', at(0)).state;
+    expect(shop.answers.address?.raw ?? '').not.toContain('新店');
+    const home = answer(start('residential_space', 'zh-TW'), '我們家在新店 是老公寓', at(0)).state;
+    expect(home.answers.address?.raw).toContain('新店');
+  });
+
   it('and the Korean particle "to" is no road of the place ("부산으로" is 부산)', () => {
     const s = answer(start('commercial_space', 'ko-KR'), '이번에 부산으로 가게를 옮겨요', at(0)).state;
     expect(s.answers.address?.raw).toBe('부산');

@@ -16,6 +16,7 @@ import {
   projectSiteCue,
   movedToAfter,
   movedToBefore,
+  newPlaceCue,
   streetAsTyped,
   venueAsTyped,
 } from './lexicon.ts';
@@ -100,6 +101,9 @@ function placeRun(said: string, m: { start: number; end: number }, script: 'han'
  * before it. `aShow`: the project is a show's booth, whose venue may be typed in lower case ("at the javits center") and
  * whose places after last year's show are that show's.
  */
+/** A name that is wholly the words of a new place ("新店"). */
+const newPlaceWhole = new RegExp(`^(?:${newPlaceCue.source})$`, 'i');
+
 export function placeWords(clause: string, aShow = false, saidBefore = ''): string[] {
   const said = clause.normalize('NFKC');
   const spans = [
@@ -108,6 +112,9 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
       .filter((m) => !(/^[a-z]/.test(m[0]) && / (?:district|city|county|province|road|street|hall|center|centre)$/i.test(m[0])))
       // ("과수원 3천평": Korean writes a word whole, so a place name right after a syllable is inside another word.)
       .filter((m) => !(/^[가-힣]/.test(m[0]) && /[가-힣]$/.test(said.slice(0, m.index))))
+      // ("新店大概18坪", "新店面在鳳山區": a place's name that is also the words of a new place, not said with its level or
+      // after a word of where, is the new place: Xindian is "新店區", "住新店".)
+      .filter((m) => !(newPlaceWhole.test(m[0]) && !/^[區区市]/.test(said.slice(m.index + m[0].length)) && !/(?:在|住|到|去|從|从)\s*$/.test(said.slice(0, m.index))))
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
     // (Only where no known place is named: "台北，我們都在公館附近" is Taipei's 公館, not the township of Miaoli.)
     ...(namesAKnownPlace.test(`${saidBefore} ${said}`) ? [] : [...said.matchAll(townshipAlone)].map((m) => ({ start: m.index, end: m.index + m[0].length }))),
