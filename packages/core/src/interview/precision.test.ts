@@ -3475,6 +3475,35 @@ describe('an amount the visitor calls the most there is is a ceiling', () => {
   });
 });
 
+describe('the way to the studio, said in passing, is the distance (never asked)', () => {
+  it.each([
+    ['en-US', "oh and we're only like 20 minutes from y'all, I can come by if that's easier", { amount: 20, unit: 'min' }],
+    ['zh-TW', '我們離你們工作室大概40公里 來學校看一次就好', { amount: 40, unit: 'km' }],
+    ['ko-KR', '거기 스튜디오까지 차로 한 시간 정도 걸리더라고요. 미팅은 제가 찾아가겠습니다.', { amount: 1, unit: 'h' }],
+  ] as [Language, string, object][])('in %s ("%s")', (language, words, way) => {
+    const s = answer(start('other', language), words, at(0)).state;
+    expect(s.answers.distance?.value).toMatchObject({ kind: 'number_with_unit', ...way });
+    expect(s.answers.distance?.value).not.toHaveProperty('bound');
+  });
+
+  it('and the rest of its sentence still answers the question on screen', () => {
+    const s = askedFor(start('other', 'en-US'), 'collaboration_notes');
+    const next = answer(s, "I think we're about 15 miles from you, so one in-person meeting to see the truck would be good and the rest over text", at(30)).state;
+    expect(next.answers.distance?.value).toMatchObject({ amount: 15, unit: 'mi' });
+    expect(next.answers.collaboration_notes?.raw).toContain('rest over text');
+  });
+
+  it.each([
+    ['zh-TW', '我們是兩個人的聊天節目「下班前五分鐘」，想換新的封面'],
+    ['zh-TW', '想請你們設計一面彩繪牆 大概長20公尺'],
+    ['zh-TW', '開車到你們那邊大概一個半小時'],
+    ['en-US', 'Our show is called Five Minutes to Close and we need a new cover'],
+  ] as [Language, string][])('but not a time or a length of something else, nor a half it cannot count (%s: "%s")', (language, words) => {
+    const s = answer(start('other', language), words, at(0)).state;
+    expect(s.answers.distance).toBeUndefined();
+  });
+});
+
 describe('a place moved to is the project\'s place, not the one moved from', () => {
   it.each([
     ['en-US', 'We been on Mitchell Street 19 years in a basement space but the building got sold, so we are moving to a storefront on Kinnickinnic Ave in Bay View', 'Kinnickinnic', 'Mitchell'],

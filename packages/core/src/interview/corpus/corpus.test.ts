@@ -107,7 +107,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // each (held-outs +16 facts, −16 wrong).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 143 facts, 17 asked again).
-  'held-out 7': { factsRightPercent: 75.3, wrongValues: 8, reasked: 17, loops: 0 },
+  'held-out 7': { factsRightPercent: 76.9, wrongValues: 8, reasked: 17, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
@@ -115,7 +115,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (wrong 10→11): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 8': { factsRightPercent: 69.0, wrongValues: 8, reasked: 21, loops: 0 },
+  'held-out 8': { factsRightPercent: 70.6, wrongValues: 8, reasked: 21, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
@@ -128,7 +128,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // no longer taken as the place is now the free-text answer of the question on screen.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 144 facts, 11 asked again).
-  'held-out 9': { factsRightPercent: 75.6, wrongValues: 5, reasked: 9, loops: 0 },
+  'held-out 9': { factsRightPercent: 76.6, wrongValues: 5, reasked: 9, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -138,7 +138,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 44 (−1 fact): "지금은 … 다 느낌이 달라서" is no longer the style (how things look now), so the problem is right, and
   // the questions after it come in another order: the decision's message is cut where what matters most begins.
-  'held-out 10': { factsRightPercent: 80.7, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 10': { factsRightPercent: 81.0, wrongValues: 7, reasked: 13, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
@@ -423,7 +423,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 75.7, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 44': { factsRightPercent: 76.0, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -479,7 +479,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
-  'held-out 51': { factsRightPercent: 80.2, wrongValues: 4, reasked: 15, loops: 0 },
+  'held-out 51': { factsRightPercent: 80.9, wrongValues: 4, reasked: 15, loops: 0 },
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
@@ -493,14 +493,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 195 facts, 19 asked again).
-  'held-out 53': { factsRightPercent: 73.1, wrongValues: 6, reasked: 21, loops: 0 },
+  'held-out 53': { factsRightPercent: 73.5, wrongValues: 6, reasked: 21, loops: 0 },
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
   // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
   // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
   // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
-  'held-out 54': { factsRightPercent: 73.1, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 54': { factsRightPercent: 73.5, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
@@ -598,7 +598,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a price for each period as a date, 前一天 as "before"): 204 of 275, 9, 25.
   // Session 40: a friend's 50만원 is no longer the budget ("친구는 아임웹으로 50만원에 했다던데 … 300 안쪽으로"): −1 wrong value, and the
   // budget, its bare 300 no longer read in 만 beside it, is asked (+1 asked again).
-  'held-out 74': { factsRightPercent: 76.3, wrongValues: 7, reasked: 28, loops: 0 },
+  'held-out 74': { factsRightPercent: 76.7, wrongValues: 7, reasked: 28, loops: 0 },
   // Session 36, written blind (an ordinary week, no theme of its own) and first played on b056ba35, before any change for
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
@@ -621,7 +621,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 197 facts, 33 asked again).
-  'held-out 78': { factsRightPercent: 73.6, wrongValues: 9, reasked: 29, loops: 0 },
+  'held-out 78': { factsRightPercent: 74.3, wrongValues: 9, reasked: 29, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -631,7 +631,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (71.4 %), 8 wrong, 29 asked again. After the session's rules: 213, 4, 25.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 212 facts, 25 asked again).
-  'held-out 80': { factsRightPercent: 75.9, wrongValues: 4, reasked: 26, loops: 0 },
+  'held-out 80': { factsRightPercent: 77.7, wrongValues: 4, reasked: 26, loops: 0 },
   // Session 40, written blind (an ordinary week of visitors as they come) and first played on bbc97cce: 196 of 271 (72.3 %), 7
   // wrong, 12 asked again.
   // After the session's rules (a choice left to the designer, a single day, the trademark's and the help's replies, a list said
@@ -666,12 +666,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 75.5, wrongValues: 6, reasked: 18, loops: 0 },
+  'held-out 87': { factsRightPercent: 75.8, wrongValues: 6, reasked: 18, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
-  'held-out 88': { factsRightPercent: 62.6, wrongValues: 7, reasked: 39, loops: 0 },
+  'held-out 88': { factsRightPercent: 63.3, wrongValues: 7, reasked: 39, loops: 0 },
   // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
@@ -681,7 +681,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 10cc75c8, the session's start: 216 of 282 (76.6 %), 11 wrong, 13 asked again. After the session's rules (a particle is no
   // site's name, "這題就先不回答了" passes the question, the show's last day said to the move-out question): 219, 10, 13.
   // Session 44 (−1 fact): "My name is Dale Hartman" is no longer the name's story; the question then takes a story sentence.
-  'held-out 90': { factsRightPercent: 80.8, wrongValues: 8, reasked: 11, loops: 0 },
+  'held-out 90': { factsRightPercent: 81.2, wrongValues: 8, reasked: 11, loops: 0 },
   // Session 45, written blind (an ordinary week of visitors as they come) and first played on adc66bca, the session's start:
   // 144 of 174 (82.8 %), 2 wrong, 6 asked again for the thirteen conversations that came first; the four English and four
   // Chinese ones that came after the batch's rules, played on adc66bca too: 36 of 50, 0 wrong, 5 asked again and 43 of 51,
@@ -692,7 +692,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (61.5 %), 8 wrong, 30 asked again for the fifteen conversations that came first; the three English and three Korean
   // ones that came after the batch's first rules, played on adc66bca too: 26 of 41, 1 wrong, 6 asked again and 23 of 42,
   // 0, 7 (the batch: 169 of 278, 60.8 %, 9, 43). After the session's rules: 172, 7, 40.
-  'held-out 92': { factsRightPercent: 62.5, wrongValues: 6, reasked: 40, loops: 0 },
+  'held-out 92': { factsRightPercent: 62.9, wrongValues: 6, reasked: 40, loops: 0 },
   // Session 46, written blind (other places, people, numbers and dates in the story beside the project's own), 18 of 21
   // conversations (the Korean built spaces did not come in the session), first played on the session's start (2387d749):
   // 142 of 235 (60.4 %), 11 wrong values, 26 asked again.
@@ -708,7 +708,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // project's facts), all 21 conversations, first played on e44286a0 (the session's start): 182 of 286 (63.6 %), 16 wrong
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
   // wrong value less, two of those fields asked again where the new value was not read).
-  'held-out 96': { factsRightPercent: 65.7, wrongValues: 14, reasked: 22, loops: 0 },
+  'held-out 96': { factsRightPercent: 66.4, wrongValues: 14, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

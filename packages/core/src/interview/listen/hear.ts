@@ -405,12 +405,15 @@ export function hear(
     // answered without a word of their topic: a story's sentence that came while they were asked).
     const isOpen = (id: BriefFieldId) => id !== asked.id && (state.answers[id] === undefined || state.answers[id]!.skipped || answeredOffTopic(state, id) || guessedFromAStory(state, id));
     // When the message brings facts for other open fields, only sentences that speak of the asked one answer it.
-    const aboutOthers = others.some((f) => isOpen(f.fieldId));
+    // (Not the way to the studio, said in passing: "we're about 15 miles from you, so one in-person meeting …" answers how to
+    // work together.)
+    const inPassingOnly = (f: Finding) => f.fieldId === 'distance';
+    const aboutOthers = others.some((f) => isOpen(f.fieldId) && !inPassingOnly(f));
     const othersTopicWordsOrTypedValues = others.every((f) => f.strength === 'structured' || (f.strength === 'cue' && f.value.kind === 'free_text'));
     // A sentence that gave another field a typed value (a size, a date, an address) has said what it says.
     // So has one that goes on about the date another gave ("We'd like to move in by October 15. Our lease runs out at the end of October").
     const givesTypedValue = (sentence: string) =>
-      others.some((f) => f.strength === 'structured' && (sentence.includes(f.raw) || f.raw.includes(sentence) || (f.value.kind === 'date' && dateish.test(normalizeAnswer(sentence)))));
+      others.some((f) => f.strength === 'structured' && !inPassingOnly(f) && (sentence.includes(f.raw) || f.raw.includes(sentence) || (f.value.kind === 'date' && dateish.test(normalizeAnswer(sentence)))));
     const otherCues = (Object.entries(freeTextCuesFor(state.projectType)) as [BriefFieldId, RegExp][]).filter(([id]) => id !== asked.id).map(([, cue]) => cue);
     const namesAnotherTopic = (sentence: string) => {
       const plain = normalizeAnswer(sentence);

@@ -83,6 +83,8 @@ export const newVersion = lexicon('newVersion', 'iu');
 /** Words of a price asked or paid ("quoted", "cost", "報價", "견적"): said of the previous version, the rest of the message speaks of money. */
 export const priceQuoted = lexicon('priceQuoted', 'iu');
 export const movedToBefore = lexicon('movedToBefore', 'iu');
+/** Words that name the studio as where a way leads ("20 minutes from y'all", "離你們工作室", "스튜디오까지"): the distance's. */
+export const toTheStudio = lexicon('toTheStudio', 'iu');
 export const movedToAfter = lexicon('movedToAfter', 'iu');
 
 export const newBuildCue = lexicon('newBuildCue');

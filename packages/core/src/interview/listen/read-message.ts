@@ -22,6 +22,7 @@ import {
   channelCue,
   channelTerms,
   countsPeople,
+  toTheStudio,
   languageLeftOutAfter,
   languageLeftOutBefore,
   struckOffAfter,
@@ -448,6 +449,24 @@ function afterPlaceOfAnotherSubject(before: string, sentence: string): boolean {
   const last = [...said.matchAll(placeNamesAnyCase)].at(-1);
   // (What is said of the place may come after the size: "일산 42평 단독에 살다가 …" is the home left.)
   return last !== undefined && (isPlaceOfAnotherSubject(said, last.index, last.index + last[0].length) || isPlaceOfAnotherSubject(sentence.normalize('NFKC'), last.index, last.index + last[0].length));
+}
+
+/**
+ * The one time or way said in a clause, in minutes, hours, kilometres or miles. (Not one with a half said beside it that the
+ * parser does not count: "一個半小時", "한 시간 반" are kept for the designer's question.)
+ */
+function readDistance(clause: string, c: Context): Said | null {
+  const found = findQuantities(clause, c.ctx, 'distance');
+  if (found.length !== 1) return null;
+  const [q] = found;
+  // (Not metres: "一面彩繪牆 大概長20公尺" measures a wall.)
+  if (q!.value.kind !== 'number_with_unit' || q!.value.unitAssumed || q!.value.unit === 'm') return null;
+  const around = clause.slice(Math.max(0, q!.start - 2), q!.end + 3);
+  if (/半|반|half/i.test(around) && q!.value.amount !== 30) return null;
+  if (/[個个]半|\d\s*시간\s*반|한\s*시간\s*반|and a half/.test(around)) return null;
+  // (Its bound is not the way's: "한 시간 정도" is about an hour.)
+  const { bound: _bound, ...value } = q!.value;
+  return { value, words: q!.text };
 }
 
 function readArea(clause: string, sentence: string, c: Context): Said | null {
@@ -1369,6 +1388,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   if (has(c, 'space_size')) addSaid('space_size', plausibleSize(readArea(clause.text, sentence.text, c), c));
   if (has(c, 'age')) addSaid('age', readAge(clause.text, c));
   if (has(c, 'number_of_visits')) addSaid('number_of_visits', readVisits(clause.text, c));
+  // "we're only like 20 minutes from y'all", "我們離你們工作室大概40公里", "스튜디오까지 차로 한 시간 정도": a time or a way said
+  // with the studio as its end is how far the visitor is (never asked: a visitor cannot know where the studio is).
+  if (has(c, 'distance') && toTheStudio.test(plain(sentence.text))) addSaid('distance', readDistance(clause.text, c));
   if (has(c, 'budget') && urls.length === 0) {
     const across = moneyRangeAcross(clause, sentence, c);
     add('budget', across === undefined ? readMoney(clause.text, sentence.text, c) : across);
