@@ -401,7 +401,7 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     if (dateMovedWords.test(plain)) return 'restated';
     // (A message with a word of correction is read as a correction, further on.)
     if (correcting) return null;
-    // ("logo 3월中前好", then "車可以提早到3月初交 那logo要2月底前就定下來"): another date of the same role said later, with no word
+    // ("logo 3月中前好", then "車行說車提早交 所以logo要2月底前完成"): another date of the same role said later, with no word
     // of a change, is most likely the visitor's second thought, filed "to clarify" as a second amount is.
     // (Not the same date said more loosely, "August" after "August 1", nor one less precise than the known one.)
     const rank = { day: 3, month: 2, quarter: 1, year: 0 } as const;

@@ -543,8 +543,8 @@ export function hear(
         cannotAnswer.push(sentence);
         return false;
       }
-      // ("the sign guy comes early, so it has to be done by end of February" while the advantage is asked, the deadline known):
-      // the rest of a sentence that changed a value known before is its reason, not the answer on screen.
+      // ("Oh wait, I just called the printer and they want the files by July 1st, not end of July" while the style is asked, the
+      // deadline known): the rest of a sentence that changed a value known before is its reason, not the answer on screen.
       const whole = reading.fullSentence.get(sentence) ?? sentence;
       const changesAKnownValue = (f: Finding) =>
         f.strength === 'structured' && f.fieldId !== asked.id && state.answers[f.fieldId]?.value?.kind === f.value.kind && !state.answers[f.fieldId]?.skipped && JSON.stringify(state.answers[f.fieldId]?.value) !== JSON.stringify(f.value);

@@ -96,14 +96,14 @@ function placeRun(said: string, m: { start: number; end: number }, script: 'han'
   return /^\s/.test(run) && words.length <= 2 && words.every((word) => /^[가-힣A-Za-z0-9]{1,8}$/.test(word) && !notInAPlaceRun.test(word)) ? run.length : 0;
 }
 
+/** A name that is wholly the words of a new place ("新店"). */
+const newPlaceWhole = new RegExp(`^(?:${newPlaceCue.source})$`, 'i');
+
 /**
  * The place words of a clause, in order, neighbours joined ("台北市大安區", "서울 성수동"); `saidBefore`: its sentence's words
  * before it. `aShow`: the project is a show's booth, whose venue may be typed in lower case ("at the javits center") and
  * whose places after last year's show are that show's.
  */
-/** A name that is wholly the words of a new place ("新店"). */
-const newPlaceWhole = new RegExp(`^(?:${newPlaceCue.source})$`, 'i');
-
 export function placeWords(clause: string, aShow = false, saidBefore = ''): string[] {
   const said = clause.normalize('NFKC');
   const spans = [

@@ -6,9 +6,12 @@ import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
  * first packaging run, the quote another studio gave ("The old shop is maybe 400 sq ft. The new one is 900 sq ft",
  * "老店上次整修是20年前 花了40萬左右 這次我媽說150萬內", "다른데서 견적 받아봤는데 3800 나왔어요"). Its size, price, place and
  * dates are not the project's. The words are per-language data (words/<language>/reader.json, `lexicon`):
- * - `pastVersion`: words that open a telling of the previous version ("the old shop", "last year", "老店", "去年", "작년");
- * - `newVersion`: words that turn to the new one ("the new one", "this time", "這次", "今年", "이번엔", "새 가게").
- * The words of the previous version, to the end of their clause or to a turn to the new one, tell of the previous version.
+ * - `pastVersion`: words that open a telling of the previous version ("the old shop", "a quote from another studio",
+ *   "舊家", "上一次是", "기존", "다른 업체"); narrow on purpose: "last year", "去年", "작년" most often date the project's own
+ *   story ("we bought it last year");
+ * - `newVersion`: words that turn to the new one ("the new one", "this time", "our budget", "這次", "今年", "이번엔", "새 가게").
+ * The words of the previous version, to the end of their sentence or to a turn to the new one, tell of the previous
+ * version; only typed values are kept from them (hear.ts), as the rest often tells the problem.
  */
 
 /**
