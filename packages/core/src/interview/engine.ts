@@ -9,6 +9,7 @@ import type {
 } from '@genie/contracts';
 import { interviewField, interviewFields, type FieldPriority, type InterviewField } from './catalogue.ts';
 import { topics, type Topic } from './fields.ts';
+import { precisionLooseness, sameValue } from './brief-values.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { parseYesNo } from './parse/yes-no.ts';
@@ -404,8 +405,7 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     // ("logo 3月中前好", then "車行說車提早交 所以logo要2月底前完成"): another date of the same role said later, with no word
     // of a change, is most likely the visitor's second thought, filed "to clarify" as a second amount is.
     // (Not the same date said more loosely, "August" after "August 1", nor one less precise than the known one.)
-    const rank = { day: 3, month: 2, quarter: 1, year: 0 } as const;
-    const looser = now.precision !== null && was.precision !== null && rank[now.precision] < rank[was.precision];
+    const looser = now.precision !== null && was.precision !== null && precisionLooseness[now.precision] > precisionLooseness[was.precision];
     // (Only a date said again with its role's own words, "the logo has to be done by …", "開幕…": a date of another
     // sentence is often another thing's, "6월에 대구 박람회도 나갈 예정", "열면 3일안에 드셔야".)
     const cue = dateRoleCues[finding.fieldId as keyof typeof dateRoleCues];
@@ -599,18 +599,8 @@ function fileOthers(
 /** "by the Fourth of July", then "whatever gets us moved in by July": a date said again less precisely, around the one known. */
 function saysLessOf(known: BriefValue | null, next: BriefValue): boolean {
   if (known?.kind !== 'date' || next.kind !== 'date' || !known.date || !next.date || !known.precision || !next.precision) return false;
-  const rank = { day: 0, month: 1, quarter: 2, year: 3 } as const;
   const period = { day: 10, month: 7, quarter: 4, year: 4 } as const;
-  return rank[next.precision] > rank[known.precision] && next.precision !== 'quarter' && known.date.slice(0, period[next.precision]) === next.date.slice(0, period[next.precision]);
-}
-
-/** Whether a value says what the known one says ("예약금 결제" read again as the booking kind the site is known to be). */
-function sameValue(known: BriefValue | null, value: BriefValue | null): boolean {
-  if (!known || !value || known.kind !== value.kind) return false;
-  if (known.kind === 'choice' && value.kind === 'choice') return known.otherText === value.otherText && [...known.selected].sort().join() === [...value.selected].sort().join();
-  // (Whatever order the value's keys were written in.)
-  const sorted = (v: BriefValue) => JSON.stringify(Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))));
-  return sorted(known) === sorted(value);
+  return precisionLooseness[next.precision] > precisionLooseness[known.precision] && next.precision !== 'quarter' && known.date.slice(0, period[next.precision]) === next.date.slice(0, period[next.precision]);
 }
 
 /** The number of a correction's words: "1560*" is 1560, "1,150" is 1150 (null when there is none, or two). */

@@ -10,7 +10,8 @@ import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourW
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
-import { previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
+import { previousVersionClauses, previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
+import { sameValue } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
@@ -310,7 +311,8 @@ export function hear(
   const reading = readMessage(ofThisProject, fields, state.projectType, ctx, asked, brief);
   // The previous version of the thing told of beside the new one (the old shop's size, last year's booth, another
   // studio's quote) gives this one no size, price, place or date: those are read from the rest of the message.
-  const ofTheNewVersion = withoutPreviousVersion(ofThisProject);
+  const previousVersion = previousVersionClauses(ofThisProject);
+  const ofTheNewVersion = previousVersion.length === 0 ? ofThisProject : withoutPreviousVersion(ofThisProject, previousVersion);
   const typed = (f: Finding) => f.fieldId === 'address' || (f.strength === 'structured' && (f.value.kind === 'money' || f.value.kind === 'number_with_unit' || f.value.kind === 'date'));
   const findings =
     ofTheNewVersion === ofThisProject
@@ -320,7 +322,7 @@ export function hear(
   // 받아봤는데 800 부르더라구요.. 저희는 500 안쪽으로 생각하고 있어요"): beside the previous version's price, the one sentence of
   // the rest that holds a number speaks of money, and is read as the budget's answer.
   const budgetField = fields.find((f) => f.id === 'budget');
-  if (budgetField && ofTheNewVersion !== ofThisProject && !findings.some((f) => f.fieldId === 'budget') && previousVersionPriced(ofThisProject)) {
+  if (budgetField && ofTheNewVersion !== ofThisProject && !findings.some((f) => f.fieldId === 'budget') && previousVersionPriced(previousVersion)) {
     const numbered = sentencesOf(ofTheNewVersion).filter((p) => /\d/.test(p.text.normalize('NFKC')));
     const value = numbered.length === 1 ? looseStructured(budgetField, numbered[0]!.text, ctx) : null;
     if (value?.kind === 'money') findings.push({ fieldId: 'budget', value, raw: numbered[0]!.text, strength: 'structured' });
@@ -427,6 +429,11 @@ export function hear(
     const saysMoreOfAKnownList = (id: BriefFieldId, items: readonly string[]) => {
       const known = state.answers[id]?.value;
       return known?.kind === 'list' && saysMoreOfTheList(known.items, items);
+    };
+    // A value given before, said again as another ("… they want the files by July 1st, not end of July").
+    const changesAKnownValue = (f: Finding) => {
+      const known = state.answers[f.fieldId];
+      return f.strength === 'structured' && f.fieldId !== asked.id && !known?.skipped && known?.value?.kind === f.value.kind && !sameValue(known.value, f.value);
     };
     const spokenOfAgain: string[] = [];
     const cannotAnswer: string[] = [];
@@ -546,8 +553,6 @@ export function hear(
       // ("Oh wait, I just called the printer and they want the files by July 1st, not end of July" while the style is asked, the
       // deadline known): the rest of a sentence that changed a value known before is its reason, not the answer on screen.
       const whole = reading.fullSentence.get(sentence) ?? sentence;
-      const changesAKnownValue = (f: Finding) =>
-        f.strength === 'structured' && f.fieldId !== asked.id && state.answers[f.fieldId]?.value?.kind === f.value.kind && !state.answers[f.fieldId]?.skipped && JSON.stringify(state.answers[f.fieldId]?.value) !== JSON.stringify(f.value);
       if (whole !== sentence && !speaksOf.includes(asked.id) && others.some((f) => changesAKnownValue(f) && whole.includes(f.raw))) return false;
       return !speaksOf.some(isOpen) && (!aboutOthers || (asked.kind === 'free_text' && speaksOf.length === 0 && othersTopicWordsOrTypedValues && reading.fullSentence.get(sentence) === sentence && !givesTypedValue(sentence) && !asksBack(sentence, text)));
     };

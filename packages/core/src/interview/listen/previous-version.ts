@@ -45,22 +45,22 @@ export function previousVersionClauses(text: string): Piece[] {
  * The message with the previous version's words blanked out (the same length, so every position in it is the message's).
  * The marks that end a sentence stay, so the sentences after them are still sentences of their own.
  */
-export function withoutPreviousVersion(text: string): string {
+export function withoutPreviousVersion(text: string, told: readonly Piece[] = previousVersionClauses(text)): string {
   let out = text;
-  for (const clause of previousVersionClauses(text)) out = out.slice(0, clause.start) + out.slice(clause.start, clause.end).replace(/[^.。!！?？\n]/g, ' ') + out.slice(clause.end);
+  for (const clause of told) out = out.slice(0, clause.start) + out.slice(clause.start, clause.end).replace(/[^.。!！?？\n]/g, ' ') + out.slice(clause.end);
   return out;
 }
 
 /**
- * Whether the previous version's words name its price ("a quote from another studio for $14,000", "다른 데서 견적 받아봤는데
+ * Whether the previous version's words (`previousVersionClauses`) name its price ("a quote from another studio for $14,000", "다른 데서 견적 받아봤는데
  * 800 부르더라구요"): then the rest of the message speaks of money, and an amount said there is the budget, read as an answer
  * to the budget's question would be ("We were thinking more like 5 to 7 thousand", "저희는 500 안쪽으로 생각하고 있어요").
  */
-export function previousVersionPriced(text: string): boolean {
-  const told = previousVersionClauses(text)
+export function previousVersionPriced(told: readonly Piece[]): boolean {
+  const words = told
     .map((clause) => clause.text)
     .join(' ')
     .normalize('NFKC')
     .toLowerCase();
-  return /\d/.test(told) && (currencyCue.test(told) || budgetCue.test(told) || priceQuoted.test(told));
+  return /\d/.test(words) && (currencyCue.test(words) || budgetCue.test(words) || priceQuoted.test(words));
 }

@@ -1,0 +1,13 @@
+import type { BriefValue } from '@genie/contracts';
+
+/** How loosely a date says when, from a day to a year. */
+export const precisionLooseness = { day: 0, month: 1, quarter: 2, year: 3 } as const;
+
+/** Whether a value says what the known one says ("예약금 결제" read again as the booking kind the site is known to be). */
+export function sameValue(known: BriefValue | null | undefined, value: BriefValue | null | undefined): boolean {
+  if (!known || !value || known.kind !== value.kind) return false;
+  if (known.kind === 'choice' && value.kind === 'choice') return known.otherText === value.otherText && [...known.selected].sort().join() === [...value.selected].sort().join();
+  // (Whatever order the value's keys were written in.)
+  const sorted = (v: BriefValue) => JSON.stringify(Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))));
+  return sorted(known) === sorted(value);
+}
