@@ -7,7 +7,7 @@ import { countedFromToday, daySpanJoiner, findDates, lastYearBefore, namesMonth,
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, unspentMoney } from '../parse/money.ts';
-import { normalizeAnswer } from '../parse/normalize-answer.ts';
+import { escaped, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
@@ -452,8 +452,7 @@ function afterPlaceOfAnotherSubject(before: string, sentence: string): boolean {
 }
 
 /**
- * The one time or way said in a clause, in minutes, hours, kilometres or miles. (Not one with a half said beside it that the
- * parser does not count: "一個半小時", "한 시간 반" are kept for the designer's question.)
+ * The one time or way said in a clause, in minutes, hours, kilometres or miles ("一個半小時" is 1.5 hours: see quantity.ts).
  */
 function readDistance(clause: string, c: Context): Said | null {
   const found = findQuantities(clause, c.ctx, 'distance');
@@ -461,9 +460,6 @@ function readDistance(clause: string, c: Context): Said | null {
   const [q] = found;
   // (Not metres: "一面彩繪牆 大概長20公尺" measures a wall.)
   if (q!.value.kind !== 'number_with_unit' || q!.value.unitAssumed || q!.value.unit === 'm') return null;
-  const around = clause.slice(Math.max(0, q!.start - 2), q!.end + 3);
-  if (/半|반|half/i.test(around) && q!.value.amount !== 30) return null;
-  if (/[個个]半|\d\s*시간\s*반|한\s*시간\s*반|and a half/.test(around)) return null;
   // (Its bound is not the way's: "한 시간 정도" is about an hour.)
   const { bound: _bound, ...value } = q!.value;
   return { value, words: q!.text };
@@ -1516,8 +1512,8 @@ function struckOff(sentence: string, item: string): boolean {
   const lower = sentence.normalize('NFKC').toLowerCase();
   const head = item.normalize('NFKC').toLowerCase().split(/[\s(（/]/)[0]!;
   if (head.length < 2) return false;
-  const escaped = head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:(?:${struckOffBefore.source})\\s+(?:the\\s+)?${escaped}|${escaped}[^,，。.]{0,10}(?:${struckOffAfter.source}))`).test(lower);
+  const named = escaped(head);
+  return new RegExp(`(?:(?:${struckOffBefore.source})\\s+(?:the\\s+)?${named}|${named}[^,，。.]{0,10}(?:${struckOffAfter.source}))`).test(lower);
 }
 
 /** Whether the sentence, up to the end of `clause`, said what is used so far, with no turn to a wish or a "but" since. */

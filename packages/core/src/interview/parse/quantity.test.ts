@@ -109,6 +109,8 @@ describe('other quantities', () => {
     ['about 15 km', 'distance', 'en-US', { amount: 15, unit: 'km', approximate: true }],
     ['開車大約30分鐘', 'distance', 'zh-TW', { amount: 30, unit: 'min', approximate: true }],
     ['半小時車程', 'distance', 'zh-TW', { amount: 30, unit: 'min' }],
+    ['一個半小時車程', 'distance', 'zh-TW', { amount: 1.5, unit: 'h' }],
+    ['차로 한 시간 반', 'distance', 'ko-KR', { amount: 1.5, unit: 'h' }],
     ['half an hour by train', 'distance', 'en-US', { amount: 30, unit: 'min' }],
     ['차로 20분 정도', 'distance', 'ko-KR', { amount: 20, unit: 'min', approximate: true }],
     ['한 시간', 'distance', 'ko-KR', { amount: 1, unit: 'h' }],

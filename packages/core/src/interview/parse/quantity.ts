@@ -224,11 +224,16 @@ function findAges(s: string, ctx: ParseContext): AgeMatch[] {
   return found;
 }
 
+/** The few hours said in words before a half ("一個半", "두 시간 반"). */
+const hoursSaid: Record<string, string> = { 一: '1', 兩: '2', 两: '2', 二: '2', 三: '3', 四: '4', 五: '5', 한: '1', 두: '2', 세: '3', 네: '4' };
+
 function prepare(text: string): TrackedText {
   let t = rangesForChineseDigitPairs(digitsForEnglishNumberWords(trackText(text)));
   t = replaceTracked(t, /\bhalf an hour\b/g, () => '30 min');
+  // "一個半小時", "한 시간 반": an hour and a half, counted before the half hour alone is read ("半小時").
+  t = replaceTracked(t, /(\d|[一兩两二三四五])\s?(?:個|个)半(?:小[時时]|鐘頭|钟头)/g, (m) => `${hoursSaid[m[1]!] ?? m[1]}.5小時`);
   t = replaceTracked(t, /半(?:個|个)?小[時时]/g, () => '30分鐘');
-  t = replaceTracked(t, /(\d) ?시간 ?반/g, (m) => `${m[1]}.5시간`);
+  t = replaceTracked(t, /(\d|한|두|세|네) ?시간 ?반/g, (m) => `${hoursSaid[m[1]!] ?? m[1]}.5시간`);
   return digitsForCountingWordsTracked(t);
 }
 
