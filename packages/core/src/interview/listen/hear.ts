@@ -6,7 +6,7 @@ import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, nounBeforeCount, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
+import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
 import { findMoney } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -161,6 +161,8 @@ const coloursNamed = wordsOf((l) => l.topicLabels.colors_and_elements, () => [])
 /** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
 const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
 
+/** A number in figures, or in a language's words (`numberWord`). */
+const numberFound = new RegExp(`\\d[\\d,.]*|${numberWord.source}`, 'g');
 const unitRightAfter = new RegExp(`^\\s*(?:${unitAfterNumber.source})`, 'u');
 /**
  * A typed field takes a value of its type, not any number in the words: "二手" or "一整面牆" is no budget, "that one" no
@@ -170,7 +172,7 @@ function numberFits(field: InterviewField, text: string): boolean {
   if (field.kind !== 'number_with_unit' && field.kind !== 'money') return true;
   // "Two adults and a cat" is not an age, a size, an amount or a count of visits.
   const s = text.normalize('NFKC').toLowerCase();
-  const numbers = [...s.matchAll(/\d[\d,.]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\b|[一二兩三四五六七八九十]+/g)];
+  const numbers = [...s.matchAll(numberFound)];
   if (numbers.length === 0) return true;
   // ("방3 화장실2": in Korean a number written right after a noun, with no unit of its own, counts that thing.)
   const countsTheNounBefore = (m: RegExpMatchArray) => nounBeforeCount.test(s.slice(0, m.index)) && !unitRightAfter.test(s.slice(m.index! + m[0].length));

@@ -61,9 +61,15 @@ export const countsPeople = new RegExp(`^\\s*(?:${lexicon('countsPeople').source
  * counts that noun, where a language writes counts so (`nounBeforeCount`: "방3 화장실2").
  */
 export const unitAfterNumber = lexicon('unitAfterNumber', 'u');
+/** A number said in words ("two", "三", where a language counts so in its replies): with figures, what `numberFits` in hear.ts looks for. */
+export const numberWord = lexicon('numberWord');
+/** A season named as one that comes back ("mornings in winter", "every summer", 每年冬天, 겨울마다): a habit, no date. */
+export const seasonHabit = lexicon('seasonHabit');
 export const nounBeforeCount = new RegExp(`(?:${lexicon('nounBeforeCount', 'u').source})$`, 'u');
 /** Words of a language said between spaces that start a new clause ("and", "but", "그리고", "근데"). */
 export const clauseJoiner = lexicon('clauseJoiner', 'u');
+/** A word of a name that a joining word goes on ("the Boston Convention and Exhibition Center"): no clause ends at the joining word after it. */
+export const nameGoesOnAfter = lexicon('nameGoesOnAfter', 'u');
 /** Words that open a new clause where a language writes no spaces ("而且", "但是", "還有"). */
 export const clauseOpener = lexicon('clauseOpener', 'u');
 /** A site language left out, said after its name ("Spanish can wait", "日文先不用", "일본어는 나중에") or before it ("no Spanish", "不用日文"). */
@@ -218,26 +224,28 @@ export const placeWithStateAsTyped = new RegExp(
   'gi',
 );
 
+/** The kinds of street said after a street's name ("ave", "blvd"), in the languages that write them so (`streetKinds`). */
+const streetKinds = allLanguages.flatMap((l) => l.lexicon.streetKinds).join('|');
+/** A word of a street's name: no article or determiner ("on the road" names no street). */
+const streetNameWord = String.raw`(?!(?:the|a|an|my|our|your|their|his|her|this|that|same|one|each|every|some|any|no)\b)(?:[a-z][a-z'’]+|\d{1,3}(?:st|nd|rd|th))`;
 /**
  * "its on metcalf ave in overland park": a street said with its kind after "on" or "at", in any case, and the town after it,
  * where the clause ends. (A street alone may be another subject's: "a chair at a shop on Summer Ave"; nor is "on the road"
  * one: a street has a name.)
  */
-const streetKinds = 'ave|avenue|st|street|rd|road|blvd|boulevard|dr|drive|hwy|highway|pike|ln|lane|pkwy|parkway';
-const streetNameWord = String.raw`(?!(?:the|a|an|my|our|your|their|his|her|this|that|same|one|each|every|some|any|no)\b)(?:[a-z][a-z'’]+|\d{1,3}(?:st|nd|rd|th))`;
 export const streetAsTyped = new RegExp(
   String.raw`\b(?:on|at)\s+((?:\d{1,6}\s)?(?:(?:[nsew]|north|south|east|west)\.?\s)?${streetNameWord}(?:\s${streetNameWord})?\s(?:${streetKinds})\b\.?,?\s(?:in\s)?${townWord}(?:\s${townWord})?)(?=\s*(?:[.,;!?]|$))`,
   'giu',
 );
 
+/** What a venue is, after its capitalised name ("McCormick Place", "the Javits Center", in the languages that write it so, `venueKinds`): shared with `saidAsSite`. */
+export const venueKinds = allLanguages.flatMap((l) => l.lexicon.venueKinds).map((kind) => kind[0]!.toUpperCase() + kind.slice(1)).join('|');
 /**
  * "the Boston Convention and Exhibition Center", "at the Javits Center", "at McCormick Place": a venue by its capitalised name
  * and what it is; "in the Short North in Columbus", "at the
  * Javits Center in New York": a named part of town or venue, with the town it is in (case-sensitive; not an event: "at the
  * Summer Fancy Food Show in New York" names the town only).
  */
-/** What a venue is, after its capitalised name ("McCormick Place", "the Javits Center"): shared with `saidAsSite`. */
-export const venueKinds = 'Center|Centre|Hall|Arena|Pavilion|Palace|Place|Mart|Fairgrounds|Coliseum';
 export const placeVenue = new RegExp(
   String.raw`\b((?:[A-Z][\p{L}'’-]+ ){1,3}Convention (?:and Exhibition )?Cent(?:er|re))\b|\bat (?:the )?((?:[A-Z][\p{L}'’-]+ ){1,3}(?:${venueKinds}))\b|\b(?:in|at) the ((?:[A-Z][\p{L}'’-]+ ){0,3}(?!(?:Show|Fair|Expo|Festival|Conference|Summit|Week|Weekend|Market|Games)\b)[A-Z][\p{L}'’-]+ in (?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My)\b)[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){0,2})`,
   'gu',

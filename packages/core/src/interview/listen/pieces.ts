@@ -1,4 +1,4 @@
-import { clauseJoiner, clauseOpener, unitAfterNumber } from './lexicon.ts';
+import { clauseJoiner, clauseOpener, nameGoesOnAfter, unitAfterNumber } from './lexicon.ts';
 
 /** A piece of a visitor's message, with where it sits in the message. */
 export interface Piece {
@@ -119,8 +119,9 @@ const clauseBreaks: readonly string[] = [
   // 、, but not between two days listed for one role ("4/20、4/21進場佈置").
   String.raw`(?<!\d{1,2}[/月]\d{1,2}[日號号]?)、`,
   String.raw`、(?!\d{1,2}[/月]\d)`,
-  // A joining word between spaces ("and", "but", "그리고"); not inside a venue's name ("the Boston Convention and Exhibition Center").
-  String.raw`(?<!\bConvention)\s+(?:${clauseJoiner.source})\s+`,
+  // A joining word between spaces ("and", "but", "그리고"); not inside a name that goes on after it (`nameGoesOnAfter`: "the
+  // Boston Convention and Exhibition Center").
+  String.raw`(?<!${nameGoesOnAfter.source})\s+(?:${clauseJoiner.source})\s+`,
   // A Korean sentence's ending (…요, …다; not 필요, 중요, 주요 or 바다), before more Korean.
   String.raw`(?<=(?<=[가-힣])(?<![필중주바])[요다])\s*,?\s+(?=[가-힣])`,
   // A Korean clause ending in 고 before a topic and its date ("개막은 4월 9일이고 마지막 날 4월 12일 … 철수").

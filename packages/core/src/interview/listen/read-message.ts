@@ -94,6 +94,7 @@ import {
   ledToCue,
   doubtAfterValue,
   peopleSay,
+  seasonHabit,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -1229,8 +1230,6 @@ export function dateOutOfReach(words: string, ctx: ParseContext): boolean {
 }
 
 
-/** A season named as one that comes back: "mornings in winter", "every summer", 每年冬天, 겨울마다, 매년 여름. */
-const seasonHabit = /\b(?:mornings|evenings|nights|afternoons|weekends|days)\b[^.,;]{0,12}\bin (?:the )?(?:winter|summer|spring|fall|autumn)\b|\b(?:every|each) (?:winter|summer|spring|fall|autumn|year)\b|每(?:年|逢)(?:的)?(?:冬天|夏天|春天|秋天|冬季|夏季|春季|秋季)|(?:겨울|여름|봄|가을)마다|매년 (?:겨울|여름|봄|가을)/;
 
 /** A date already past, or the visitor's today: the story's, never a date the project keeps. */
 export function pastOrToday(value: BriefValue, ctx: ParseContext): boolean {
