@@ -1,4 +1,5 @@
 import { clauseJoiner, clauseOpener, nameGoesOnAfter, unitAfterNumber } from './lexicon.ts';
+import { allLanguages } from '../words/reader.ts';
 
 /** A piece of a visitor's message, with where it sits in the message. */
 export interface Piece {
@@ -104,46 +105,26 @@ const dateThenRoleBreak = new RegExp(String.raw`,|，|\s+(?=${dateAhead})`, 'gu'
 
 /** A day as it ends the words before a break: "6/22", "22號", "22日", "22일". */
 const dayBefore = String.raw`\d{1,2}\/\d{1,2}|\d{1,2}[號号日일]`;
-/** A Chinese day: "6/22", "22號". */
-const chineseDay = String.raw`\d{1,2}\/\d{1,2}|\d{1,2}[號号日]`;
 /**
- * Where a sentence's clauses part, one kind of break a line (joined into one pattern below). Each language's joining
- * words are data (words/<language>/reader.json: `clauseJoiner`, `clauseOpener`, `unitAfterNumber`).
+ * Where a sentence's clauses part, one kind of break a line (joined into one pattern below): those every language shares
+ * here, then each language's own (words/<language>/reader.json: `clauseBreaks`, with its joining words `clauseJoiner`,
+ * `clauseOpener` and `unitAfterNumber`). The span after a day is still one rule of the three languages' words.
  */
 const clauseBreaks: readonly string[] = [
   // A line break before a pasted list's line: "- Move-in: Mon Mar 16\n- Move-out: Thu Mar 19".
   String.raw`\n(?=[^\S\n]*(?:\d{1,2}[.)、．]|[-•*・])\s)`,
-  // A comma, not a thousands separator ("1,500,000"); a Chinese comma.
+  // A comma, not a thousands separator ("1,500,000").
   String.raw`,(?!\d{3}(?!\d))`,
-  '，',
-  // 、, but not between two days listed for one role ("4/20、4/21進場佈置").
-  String.raw`(?<!\d{1,2}[/月]\d{1,2}[日號号]?)、`,
-  String.raw`、(?!\d{1,2}[/月]\d)`,
   // A joining word between spaces ("and", "but", "그리고"); not inside a name that goes on after it (`nameGoesOnAfter`: "the
   // Boston Convention and Exhibition Center").
   String.raw`(?<!${nameGoesOnAfter.source})\s+(?:${clauseJoiner.source})\s+`,
-  // A Korean sentence's ending (…요, …다; not 필요, 중요, 주요 or 바다), before more Korean.
-  String.raw`(?<=(?<=[가-힣])(?<![필중주바])[요다])\s*,?\s+(?=[가-힣])`,
-  // A Korean clause ending in 고 before a topic and its date ("개막은 4월 9일이고 마지막 날 4월 12일 … 철수").
-  String.raw`(?<=[가-힣]고)\s+(?=[가-힣]{1,6}(?:은|는)\s[^,.。]{0,6}(?:\d|[일이삼사오육칠팔구]?십[일이삼사오육칠팔구]?일))`,
-  // A past clause ending in 고 before a new topic ("작년엔 3x3 하나였고 이번엔 … 3x6").
-  String.raw`(?<=[가-힣](?:였|었|았)고)\s+(?=[가-힣]{1,4}(?:은|는|엔)\s)`,
-  // A date ending its clause with 고 ("5월 14일 개막이고 반입은 전날 13일 오후").
-  String.raw`(?<=\d{1,2}\s?일(?:이)?고)\s+(?=[가-힣])`,
   // A word that opens a clause where no space is written ("而且", "但是", "還有").
   `(?:${clauseOpener.source})`,
-  // A space between two runs of Chinese is a pause ("預計五月開幕 所以裝潢四月中前要弄好"), not between the one- and
-  // two-character words of a message typed with a space after each word ("現在 都是 用").
-  String.raw`(?<=[\p{Script=Han}\d]{3}\p{Script=Han})\s+(?=[\p{Script=Han}\d]{4})`,
-  // A space after a number in Chinese, before words that are not its unit ("預算30 我們…", not "30 坪").
-  String.raw`(?<=\p{Script=Han}\d{1,4})\s+(?=(?!${unitAfterNumber.source})\p{Script=Han}{2})`,
   // A space after a day, before another value, unless a span or a time of day goes on from it (to, until, 到, 부터,
   // a weekday, "오후 2시").
   String.raw`(?<=${dayBefore})\s+(?!(?:to|till|until|through|thru|and|or|from|at|[-~到至부까]|[월화수목금토일]요일\s?(?:부터|~|-)|[가-힣]{1,6}고\s))(?!(?:오전|오후|저녁|아침|上午|下午|晚上|早上)\s?\d{1,2}\s?(?:시|時|点|點))(?=(?:[^\s\d,.，。]+\s?){1,3}\d)`,
-  // A Chinese day and its role, then a space and the next day ("15號進場 19號撤場"), or run together ("15號進場19號撤場";
-  // not "15號到19號").
-  String.raw`(?<=(?:${chineseDay})\p{Script=Han}{1,4})\s+(?=\d{1,2}(?:\/\d{1,2}|[號号日]))`,
-  String.raw`(?<=(?:${chineseDay})(?:(?![到至起跟和或及與])\p{Script=Han}){1,4})(?=\d{1,2}(?:\/\d{1,2}|[號号日]))`,
+  // Each language's own (words/<language>/reader.json, `clauseBreaks`: a Chinese comma, a Korean sentence's ending …).
+  ...allLanguages.flatMap((language) => language.clauseBreaks.map((rule) => rule.pattern.replaceAll('{unitAfterNumber}', unitAfterNumber.source))),
 ];
 const clauseBreak = new RegExp(`(?:${clauseBreaks.join('|')})`, 'gu');
 

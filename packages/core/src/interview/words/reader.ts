@@ -63,6 +63,12 @@ export interface LanguageWords {
   topicLabels: Partial<Record<BriefFieldId, string[]>>;
   lexicon: Record<LexiconList, string[]>;
   lexiconAsWritten: Partial<Record<LexiconList, string[]>>;
+  /**
+   * Where the language's own sentences part into clauses, beside the breaks every language shares (pieces.ts): each a
+   * pattern and why it is one ("a space between two runs of Chinese is a pause"). `{unitAfterNumber}` stands for the
+   * lexicon's list of that name. Empty where the shared breaks are enough (English).
+   */
+  clauseBreaks: { why: string; pattern: string }[];
   /** A greeting said as a part of its own ("你好，我們是…", "Hi! We're …"): no topic's words. */
   greetings: string[];
   /**
