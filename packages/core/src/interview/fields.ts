@@ -484,6 +484,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
   competitors: {
     id: 'competitors',
     timeless: true,
+    moneyless: true,
     kind: 'list',
     topic: 'people',
     question: {

@@ -5710,3 +5710,28 @@ describe('a script said after Chinese is one language with it', () => {
     expect(s.answers.languages?.value).toEqual({ kind: 'list', items });
   });
 });
+
+describe('money kept apart from the budget is the cost of something else', () => {
+  it.each([
+    ['en-US', "budget's around 60k for the buildout. the ovens are another 40k separately", 60_000],
+    ['zh-TW', '預算抓150萬左右 設備我另外買了大概80萬', 1_500_000],
+    ['ko-KR', '예산은 인테리어만 3천에서 3천5백 생각해요 리포머 기구값 4천은 따로구요ㅠ', 30_000_000],
+  ] as [Language, string, number][])('in %s, "%s" files the budget said, not the separate cost', (language, words, amount) => {
+    const s = answer(askedFor(start('commercial_space', language), 'target_audience'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+    expect(s.answers.budget?.clarify ?? false).toBe(false);
+  });
+});
+
+describe('a sentence of money names no competitor', () => {
+  it.each([
+    ['en-US', 'budget around 8k', 'sorry meant 6 to 8k, 8 is the max max'],
+    ['zh-TW', '主要是要買房子的上班族', '預算我問過一個同行 他說他做網站花了15萬 我是希望10萬以內啦 可以嗎?'],
+  ] as [Language, string, string][])('in %s, after "%s", "%s" to the sites the visitor looks at files no competitor', (language, before, words) => {
+    const beforeIt = told(askedFor(start('website', language), 'target_audience'), before);
+    expect(nextQuestion(beforeIt)?.fieldId).toBe('competitors');
+    const s = answer(beforeIt, words, at(40)).state;
+    expect(s.answers.competitors?.value ?? null).toBeNull();
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money' });
+  });
+});

@@ -641,7 +641,8 @@ export function hear(
       const picked = asked.id === 'competitors' ? competitorWords(said) : [];
       // (In the visitor's words, a site a clause: see `namingClauses`.)
       const inTheirWords = picked.length > 0 && !namesSites && !namesMarked(said) ? namingClauses(said, picked) : [];
-      const items = inTheirWords.length > 0 ? inTheirWords : picked;
+      // (An item that says money for sure is no competitor or site: "預算我問過一個同行 他說他做網站花了15萬" tells a peer's price.)
+      const items = (inTheirWords.length > 0 ? inTheirWords : picked).filter((item) => !(asked.moneyless && saysMoneyForSure(item, ctx)));
       const value = items.length > 0 ? { kind: 'list' as const, items } : (listValue(asked, kept, text, ctx) ?? null);
       if (value) answer = { value, raw: joined };
     } else if (own) {

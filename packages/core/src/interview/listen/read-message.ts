@@ -282,7 +282,8 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // ("It went $15,000 over", "(去年兩攤總共花了22萬)": off its question, money spent, someone else's or the last project's, and
   // no word of the budget, is none.)
   // (Nor beside the budget's word in another clause: "budget wise, another agency quoted us $12k which felt crazy".)
-  if (!asked && !cue && moneyAllSpent(clause, c.ctx)) return null;
+  // (Nor in a clause of its own beside the budget's: "예산은 … 3천에서 3천5백 생각해요 리포머 기구값 4천은 따로구요".)
+  if (!asked && (!cue || !budgetCue.test(s)) && moneyAllSpent(clause, c.ctx)) return null;
   // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
   // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
   // 원", the own is read below.)
@@ -2086,6 +2087,9 @@ export function readMessage(
         if (id === 'languages' || id === 'preferred_materials') continue;
         // A doubt or a question back lists nothing ("Not sure, what do you usually do?").
         if (asksBack(sentence.text, text)) continue;
+        // Nor does a sentence of money, of a list whose items are never prices ("預算我問過一個同行 他說他做網站花了15萬": a
+        // peer's price names no competitor to look at).
+        if (field.moneyless && findMoney(sentence.text, c.ctx).some(moneyForSure)) continue;
         const items = (id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id)).filter((item) => !struckOff(sentence.text, item));
         // A whole sentence is no list's one item ("살균 안 한 생막걸리라 냉장 유통만 돼요" speaks of distribution, names no channel).
         // (A collection told in a sentence is still the collection: "피규어가 200개 넘고 만화책도 1,500권쯤 있는데".)

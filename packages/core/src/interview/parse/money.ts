@@ -182,6 +182,9 @@ const perPeriodAfter = new RegExp(`^\\s*${anyReplyWords('perPeriodAfter')}`);
 /** Money already spent, or someone else's ("my brother in law paid 12 grand", "去年花了", "작년에 800만원 썼는데"): no budget of this project. */
 export const moneySpent = new RegExp(anyReplyWords('moneySpent'), 'i');
 
+/** Money kept apart from the budget ("the equipment is separate", "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else. */
+const moneyApart = new RegExp(anyReplyWords('moneyApart'), 'i');
+
 /** Where an amount's own words after it end: the next two words, within ten characters and before `until`. */
 function ownWordsEnd(s: string, end: number, until: number): number {
   return end + (/^\S*\s*\S*/.exec(s.slice(end, Math.min(until, end + 10)))?.[0].length ?? 0);
@@ -207,16 +210,17 @@ export function moneyOfAnotherParty(text: string, ctx: ParseContext): boolean {
 }
 
 /**
- * Whether an amount is money spent or someone else's, by its own words: those since the words of the amount before
- * it (or its clause's start), the amount and its own words after it ("去年小攤位花了12萬", "형님이 … 5천 들었다는데",
- * "we paid $8k", "50만원 주고 만든").
+ * Whether an amount is money spent, someone else's or kept apart from the budget, by its own words: those since the
+ * words of the amount before it (or its clause's start), the amount and its own words after it ("去年小攤位花了12萬",
+ * "형님이 … 5천 들었다는데", "we paid $8k", "50만원 주고 만든", "기구값 4천은 따로").
  */
 function spentAmount(s: string, a: { start: number; end: number }, since: number, until: number): boolean {
   const { from, to } = clauseAround(s, a.start, a.end);
   if (ofAnotherParty(s, a, since)) return true;
   // (A running cost is no budget either: "we use Mindbody right now and pay like $300 a month for it".)
   const runningCost = perPeriodBefore.test(s.slice(Math.max(from, since, a.start - 24), a.start)) || perPeriodAfter.test(s.slice(a.end, Math.min(to, a.end + 12)));
-  return runningCost || moneySpent.test(s.slice(Math.max(from, since), ownWordsEnd(s, a.end, Math.min(until, to))).normalize('NFKC').toLowerCase());
+  const ownWords = s.slice(Math.max(from, since), ownWordsEnd(s, a.end, Math.min(until, to))).normalize('NFKC').toLowerCase();
+  return runningCost || moneySpent.test(ownWords) || moneyApart.test(ownWords);
 }
 
 /**

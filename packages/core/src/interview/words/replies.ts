@@ -52,6 +52,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要"); `utilityCostAfter`, the words
  *   after one that make it a cost, not a need ("electrical fees", "電費", "전기 요금").
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
+ * - `moneyApart`: words of money kept apart from the budget, said beside its amount ("the equipment is separate",
+ *   "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else, no budget either.
  * - `moneyCue`: words saying an amount is money though no currency is written ("budget is 300000", "預算", "예산").
  * - `perPeriodBefore`, `perPeriodAfter`: the words right before an amount ("monthly", "每個月", "한 달에") or right after it
  *   ("a month", "/月", "매달") that make it a running cost (rent, a bill), not the project's budget.
@@ -133,6 +135,7 @@ export interface ReplyWords {
   notToExceed: string[];
   atLeast: string[];
   moneySpent: string[];
+  moneyApart: string[];
   moneyCue: string[];
   perPeriodBefore: string[];
   perPeriodAfter: string[];
