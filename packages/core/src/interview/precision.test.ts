@@ -5735,3 +5735,24 @@ describe('a sentence of money names no competitor', () => {
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money' });
   });
 });
+
+describe('a date drawn from a reason said just before it is the date meant', () => {
+  it.each([
+    ['en-US', 'opening early april.. oh wait no, the equipment arrives end of march so mid april', 'opening_date', '2026-04-01', 'mid'],
+    ['ko-KR', '오픈은 4월 초.. 아 아니다 기구 들어오는게 3월말이라 4월 중순이요', 'opening_date', '2026-04-01', 'mid'],
+    ['zh-TW', '開幕4月初 啊不對 4月中', 'opening_date', '2026-04-01', 'mid'],
+  ] as [Language, string, BriefFieldId, string, string][])('in %s, "%s" files the later date', (language, words, field, date, part) => {
+    const s = answer(askedFor(start('commercial_space', language), 'target_audience'), words, at(30)).state;
+    expect(s.answers[field]?.value).toMatchObject({ kind: 'date', date, part });
+  });
+
+  it('"올해 추석이 9월 말이라 9월 중순까지는 들어가 살았으면 해요" moves in by mid-September, not by the holiday', () => {
+    const s = answer(askedFor(start('residential_space', 'ko-KR'), 'lifestyle'), '입주는 추석 전에 하고 싶어요. 올해 추석이 9월 말이라 9월 중순까지는 들어가 살았으면 해요', at(30)).state;
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-09-01', part: 'mid' });
+  });
+
+  it('a reason far from the date draws nothing: "… 5년 연장이라 이참에 하려고요 3월 2일부터 2주 문닫고 … 3월 17일에 다시 열 생각" reopens on the 17th', () => {
+    const s = answer(askedFor(start('commercial_space', 'ko-KR'), 'target_audience'), '건물주랑 2월 말에 재계약하는데 5년 연장이라 이참에 하려고요 3월 2일부터 2주 문닫고 공사하고 3월 17일에 다시 열 생각입니다', at(30)).state;
+    expect(s.answers.opening_date?.value).not.toMatchObject({ date: '2026-03-02' });
+  });
+});

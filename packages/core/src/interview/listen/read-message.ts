@@ -5,7 +5,7 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { countedFromToday, daySpanJoiner, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, changedMindWords, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, unspentMoney } from '../parse/money.ts';
 import { escaped, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -568,7 +568,7 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   const last = findings.filter((f) => f.value.kind === 'date' && f.value.date !== null).at(-1);
   const was = last?.value;
   if (!last || was?.kind !== 'date' || dateRoleOf(clause.text, c) !== null) return null;
-  const later = findDates(clause.text, c.ctx).find((d) => d.value.date !== null);
+  const later = dateDrawnFromAReason(clause.text, c.ctx) ?? findDates(clause.text, c.ctx).find((d) => d.value.date !== null);
   const from = text.indexOf(last.raw);
   const own = from < 0 ? undefined : findDates(last.raw, c.ctx).find((d) => d.value.date === was.date);
   if (!later || !own || later.value.kind !== 'date' || isPast(later.value, c.ctx)) return null;
@@ -577,9 +577,40 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   // (The words of the change stand between the two dates, before the later's clause: not "The gift set can wait till fall".)
   // ("입주는 원래 4월 말로 생각했는데 잔금이 밀려서 5월 중순쯤 될 것 같아요": or the first is named as the plan it was at first.)
   const between = plain(text.slice(first.end, clause.start));
-  if (at.start <= first.end || !(changedMindWords.test(between) || justHeard.test(between) || namedAsFirstPlan(text, first, at)) || laterIsTheFirstPlan(text, first, at)) return null;
+  // ("oh wait no, the equipment arrives end of march so mid april": in a correction, a clause drawn from the reason before
+  // it, "so …", "所以…", holds the date meant.)
+  const drawn = c.correcting && (opensDrawnFromAReason.test(plain(clause.text)) || endsWithDrawing.test(plain(text.slice(Math.max(0, clause.start - 12), clause.start))));
+  if (at.start <= first.end || !(changedMindWords.test(between) || justHeard.test(between) || drawn || namedAsFirstPlan(text, first, at)) || laterIsTheFirstPlan(text, first, at)) return null;
   const value: BriefValue = later.value.relation === 'on' && was.relation === 'by' ? { ...later.value, relation: 'by' } : later.value;
   return { finding: last, value, raw: text.slice(from, clause.end).trim() };
+}
+
+/**
+ * "the equipment arrives end of march so mid april", "器材3月底才到 所以4月中", "기구 들어오는게 3월말이라 4월 중순이요": of
+ * the words' dates, the one after a reason and the word that draws from it (`reasonThenMeant`) is the one meant; the
+ * reason's date is the reason's own. Undefined when no date follows such a word after another date.
+ */
+/** The date after a correction's words in the words, when a date stands before them too (see `readDate`). */
+function dateAfterACorrection(text: string, ctx: ParseContext): ReturnType<typeof findDates>[number] | undefined {
+  const fix = findCorrection(text);
+  const at = fix && !fix.replaced ? text.lastIndexOf(fix.phrase) : -1;
+  if (at <= 0 || !findDates(text.slice(0, at), ctx).some((d) => d.value.kind === 'date' && d.value.date !== null)) return undefined;
+  return dateDrawnFromAReason(fix!.phrase, ctx) ?? findDates(fix!.phrase, ctx).find((d) => d.value.kind === 'date' && d.value.date !== null);
+}
+
+/** A clause opening with the word that draws from the reason before it ("so mid april", "所以4月中"). */
+const opensDrawnFromAReason = new RegExp(`^\\s*(?:${reasonThenMeant.source})`, 'i');
+/** The same word just before a clause, where it was the break between two ("… end of march | so | mid april"). */
+const endsWithDrawing = new RegExp(`(?:${reasonThenMeant.source})\\s*$`, 'i');
+
+function dateDrawnFromAReason(text: string, ctx: ParseContext): ReturnType<typeof findDates>[number] | undefined {
+  const dates = findDates(text, ctx).filter((d) => d.value.kind === 'date' && d.value.date !== null);
+  // (The word stands right between the two, "3월말이라 4월 중순": not "2월 말에 재계약하는데 5년 연장이라 이참에 … 3월 2일부터".)
+  return dates.find((d, i) => {
+    const between = text.slice(dates[i - 1]?.end ?? 0, d.start);
+    const word = i > 0 ? reasonThenMeant.exec(between) : null;
+    return word !== null && word.index <= 6 && between.length - word.index - word[0].length <= 6;
+  });
 }
 
 /** Whether an option's words are said in the clause as the only one meant ("just the pouch", "只要貼紙", "파우치만"). */
@@ -1016,6 +1047,12 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
     // (Not the second of two dates said together for it: "4/21跟4/22可以進場" moves in from the first.)
     else if (cue && justBefore !== undefined && justBefore !== dates[0] && cue.start - justBefore.end <= 8 && justBefore.value.kind === 'date' && !datesSaidTogether.test(s.slice(dates[dates.indexOf(justBefore) - 1]!.end, justBefore.start))) parsed = justBefore.value;
   }
+  const drawn = dateDrawnFromAReason(text, c.ctx);
+  if (drawn?.value.kind === 'date') parsed = drawn.value;
+  // "開幕4月初 啊不對 4月中", "開幕4月初 啊不對 器材3月底才到 所以4月中": a correction inside the clause, after a date of its
+  // own, means the date after its words.
+  const meant = c.correcting ? dateAfterACorrection(text, c.ctx) : undefined;
+  if (meant?.value.kind === 'date') parsed = meant.value;
   // "希望暑假前上線 6月底前", "before summer break, so end of June": a month named says more than the season or holiday
   // said just before it in the same clause, when it falls in the same month or before it.
   if (parsed.precision === 'month' && namesSeasonOrHoliday(clause)) {

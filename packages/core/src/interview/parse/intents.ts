@@ -503,6 +503,8 @@ const correctionCue = new RegExp(
   `(?:^|[,.!?;:]\\s*)(?:${anyReplyWords('correctionFiller')}[,.!]?\\s+)*${anyReplyWords('correctionOpening')}(?=[\\s,.!:]|$)|${anyReplyWords('correctionWords')}`,
   'gi',
 );
+/** The words after a reason that open what follows from it ("… end of march so mid april", "…所以4月中", "3월말이라 4월 중순"). */
+export const reasonThenMeant = new RegExp(anyReplyWords('reasonThenMeant'), 'i');
 /** A change told by its verb ("we cut it down to 20 pages", "改成", "줄였"; `changedTo`). */
 export const changedTo = new RegExp(anyReplyWords('changedTo'));
 /**

@@ -36,7 +36,9 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - A correction (intents.ts, `findCorrection`): `correctionOpening`, the words that correct when they open a sentence
  *   ("wait", "actually", "my bad", "아니요", "사실은"), after any of `correctionFiller` ("oh", "sorry", "ok");
  *   `correctionWords`, the words that correct wherever they stand ("其實", "更正一下", "說錯了", "정정할게요", "turns
- *   out"); `changedTo`, a change told by its verb ("we cut it down to", "改成", "줄였"); `takenBackMeantSecond` and
+ *   out"); `reasonThenMeant`, the words between a reason's date and the date drawn from it, the one meant ("end of march
+ *   so mid april", "所以", "3월말이라 4월 중순"); `changedTo`, a change told by its verb ("we cut it down to", "改成",
+ *   "줄였"); `takenBackMeantSecond` and
  *   `takenBackMeantFirst`, a value taken back beside the one meant, each pattern with two groups, the value taken
  *   back and the one meant in the order the name says ("not 1.2 but 1.5 million", "是20萬，不是15萬", "3월이 아니라 4월";
  *   "1.5 million, not 1.2", "進場是4/23不是4/22"), tried language by language, the second's before the first's.
@@ -116,6 +118,7 @@ export interface ReplyWords {
   correctionFiller: string[];
   correctionOpening: string[];
   correctionWords: string[];
+  reasonThenMeant: string[];
   changedTo: string[];
   takenBackMeantSecond: string[];
   takenBackMeantFirst: string[];
