@@ -5756,3 +5756,34 @@ describe('a date drawn from a reason said just before it is the date meant', () 
     expect(s.answers.opening_date?.value).not.toMatchObject({ date: '2026-03-02' });
   });
 });
+
+describe('a cost that comes back every year is no budget', () => {
+  it.each([
+    ['en-US', 'we pay Squarespace like $600 a year and nobody finds us, we want a real site where people can book'],
+    ['zh-TW', '現在訂房幾乎都靠Booking跟Agoda 每筆抽成15到18% 一年下來被抽好幾十萬 想做自己的官網讓客人可以直接線上訂房'],
+    ['ko-KR', '호스팅비로 1년에 50만원씩 나가는데 예약은 전부 전화로 받아요'],
+  ] as [Language, string][])('in %s, "%s" files no budget', (language, words) => {
+    const s = answer(start('website', language), words, at(0)).state;
+    expect(s.answers.budget).toBeUndefined();
+  });
+});
+
+describe('to the budget\'s question, money spent or someone else\'s is kept in the visitor\'s words, to clarify', () => {
+  it.each([
+    ['en-US', 'we spent 5k on the last one'],
+    ['zh-TW', '我朋友的網站做了15萬'],
+    ['ko-KR', '작년에 500 들었어요'],
+  ] as [Language, string][])('in %s, "%s" is no amount of the budget', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'budget'), words, at(30)).state;
+    expect(s.answers.budget?.value ?? null).toBeNull();
+    expect(s.answers.budget?.raw).toBe(words);
+  });
+
+  it.each([
+    ['en-US', '5k'],
+    ['ko-KR', '친구네는 4천 들었다는데 저희는 5천만 원 정도 생각하고 있어요'],
+  ] as [Language, string][])('in %s, "%s" is still the budget', (language, words) => {
+    const s = answer(askedFor(start('website', language), 'budget'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money' });
+  });
+});

@@ -7,7 +7,7 @@ import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
-import { findMoney } from '../parse/money.ts';
+import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { previousVersionClauses, previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
@@ -214,6 +214,9 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   if (field.quantity === 'age' && value.kind === 'number_with_unit' && value.unitAssumed && householdCue.test(normalizeAnswer(text))) return null;
   // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)
   if (value.kind === 'date' && (pastOrToday(value, ctx) || dateOutOfReach(text, ctx))) return null;
+  // ("我朋友的網站做了15萬", "작년에 500 들었어요" to the budget: money spent or someone else's, said without the budget's word, is
+  // no budget.)
+  if (value.kind === 'money' && !budgetCue.test(normalizeAnswer(text)) && tellsOnlyOfMoneySpent(text, ctx)) return null;
   if (field.id === 'expected_deadline') return dueByWhenSaidSo(value, text);
   // Words that name none of a choice's options are no "Other" option: they are kept as said, to clarify ("회사 소개하는
   // 홈페이지입니다" is a company's site in other words; "8 oz" to the form of the packaging is its size). The visitor names

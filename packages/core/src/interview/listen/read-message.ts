@@ -6,7 +6,7 @@ import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.t
 import { countedFromToday, daySpanJoiner, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, unspentMoney } from '../parse/money.ts';
+import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -288,6 +288,9 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
   // 원", the own is read below.)
   if (!asked && (moneyOfAnotherParty(clause, c.ctx) || (findMoney(clause, c.ctx).length === 0 && anotherParty.test(s.slice(0, Math.max(0, s.search(/\d/))))))) return null;
+  // (Nor, to the budget's question, money spent or another's said without the budget's word: "我朋友的網站做了15萬",
+  // "작년에 500 들었어요" tell what something cost.)
+  if (asked && !budgetCue.test(plain(c.message)) && tellsOnlyOfMoneySpent(c.message, c.ctx)) return null;
   const read = readBudgetAmount(clause, s, c, currency);
   // ("칼국수 9천원 받는디", "the data subscription is $12/acre/yr": off its question, an amount no design budget is that small
   // is a price of something, not the budget.)

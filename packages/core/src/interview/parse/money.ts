@@ -232,6 +232,21 @@ export function moneyAllSpent(text: string, ctx: ParseContext): boolean {
   return amounts.length > 0 && unspentMoney(text, ctx).length === 0;
 }
 
+/**
+ * Whether a reply tells only of money spent, someone else's or kept apart ("我朋友的網站做了15萬", "작년에 500 들었어요",
+ * "we spent 5k on the last one"): its one amount is so by its own words, or it names none beside words of spending. (Of
+ * two amounts, the visitor's own most often follows another's: "친구네는 4천 들었다는데 저희는 … 5천만 원".)
+ */
+export function tellsOnlyOfMoneySpent(text: string, ctx: ParseContext): boolean {
+  const amounts = findMoney(text, ctx);
+  if (amounts.length > 1) return false;
+  // (A bare number is read as money only as an answer: then one number at most, "작년에 500 들었어요"; not "400~500 …
+  // 처음엔 150으로 했다가", the new amount beside the last.)
+  if (amounts.length === 1) return moneyAllSpent(text, ctx);
+  const plainText = text.normalize('NFKC').toLowerCase();
+  return (plainText.match(/\d+(?:[,.]\d+)*/g) ?? []).length === 1 && moneySpent.test(plainText);
+}
+
 /** The amounts of money in the words that are not spent, someone else's or the last project's, by their own words. */
 export function unspentMoney(text: string, ctx: ParseContext): Recognized<MoneyValue>[] {
   const amounts = findMoney(text, ctx);
