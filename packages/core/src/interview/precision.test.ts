@@ -5787,3 +5787,16 @@ describe('to the budget\'s question, money spent or someone else\'s is kept in t
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money' });
   });
 });
+
+describe('an amount said alone after a clause of spending is the amount spent', () => {
+  it('"budget for the booth itself is 25k. the space is already paid for, $8,400 ugh" files the budget of 25k', () => {
+    const s = answer(start('exhibition_space', 'en-US'), 'budget for the booth itself is 25k. the space is already paid for, $8,400 ugh', at(0)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 25_000 });
+    expect(s.answers.budget?.clarify ?? false).toBe(false);
+  });
+
+  it('"we already paid the permit fees, $20,000 is our budget" is still a budget of $20,000', () => {
+    const s = answer(start('commercial_space', 'en-US'), 'we already paid the permit fees, $20,000 is our budget', at(0)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 20_000 });
+  });
+});

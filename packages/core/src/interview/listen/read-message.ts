@@ -6,7 +6,7 @@ import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.t
 import { countedFromToday, daySpanJoiner, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
+import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -283,7 +283,7 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // no word of the budget, is none.)
   // (Nor beside the budget's word in another clause: "budget wise, another agency quoted us $12k which felt crazy".)
   // (Nor in a clause of its own beside the budget's: "예산은 … 3천에서 3천5백 생각해요 리포머 기구값 4천은 따로구요".)
-  if (!asked && (!cue || !budgetCue.test(s)) && moneyAllSpent(clause, c.ctx)) return null;
+  if (!asked && (!cue || !budgetCue.test(s)) && (moneyAllSpent(clause, c.ctx) || spentInItsSentence(clause, sentence, c))) return null;
   // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
   // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
   // 원", the own is read below.)
@@ -297,6 +297,14 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (read?.kind === 'money' && !asked && (read.max ?? read.amount) / unitsPerUsd[read.currency] < smallestBudgetInUsd(c.projectType)) return null;
   if (read?.kind === 'money' && (cue || currency) && c.budgetInMessage === null) c.budgetInMessage = read.amount;
   return read;
+}
+
+/** Whether every amount of the clause is said alone after a clause of spending ("the space is already paid for, $8,400 ugh"). */
+function spentInItsSentence(clause: string, sentence: string, c: Context): boolean {
+  const at = sentence.indexOf(clause);
+  if (at < 0) return false;
+  const inClause = findMoney(sentence, c.ctx).filter((m) => m.start >= at && m.end <= at + clause.length);
+  return inClause.length > 0 && inClause.every((m) => spentByTheClauseBefore(sentence, m));
 }
 
 /**

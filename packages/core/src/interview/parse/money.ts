@@ -224,6 +224,18 @@ function spentAmount(s: string, a: { start: number; end: number }, since: number
 }
 
 /**
+ * "the space is already paid for, $8,400 ugh": an amount said alone after a comma, with at most two words of its own,
+ * is the amount of the clause before it, and spent when that clause says so.
+ */
+export function spentByTheClauseBefore(s: string, a: { start: number; end: number }): boolean {
+  const { from, to } = clauseAround(s, a.start, a.end);
+  if (from < 2 || s[from - 1] !== ',' || !/^[\s$€£¥₩]*$/.test(s.slice(from, a.start))) return false;
+  if (s.slice(a.end, to).trim().split(/\s+/).filter(Boolean).length > 2) return false;
+  const before = clauseAround(s, from - 2, from - 1);
+  return moneySpent.test(s.slice(before.from, from).normalize('NFKC').toLowerCase());
+}
+
+/**
  * Whether every amount of money in the words is money spent, someone else's, the last project's or a running cost, by its own words
  * ("It went $15,000 over", "去年兩攤總共花了22萬", "last one was 45k"); false when there is none.
  */
