@@ -596,11 +596,6 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   return { finding: last, value, raw: text.slice(from, clause.end).trim() };
 }
 
-/**
- * "the equipment arrives end of march so mid april", "器材3月底才到 所以4月中", "기구 들어오는게 3월말이라 4월 중순이요": of
- * the words' dates, the one after a reason and the word that draws from it (`reasonThenMeant`) is the one meant; the
- * reason's date is the reason's own. Undefined when no date follows such a word after another date.
- */
 /** The date after a correction's words in the words, when a date stands before them too (see `readDate`). */
 function dateAfterACorrection(text: string, ctx: ParseContext): ReturnType<typeof findDates>[number] | undefined {
   const fix = findCorrection(text);
@@ -614,6 +609,11 @@ const opensDrawnFromAReason = new RegExp(`^\\s*(?:${reasonThenMeant.source})`, '
 /** The same word just before a clause, where it was the break between two ("… end of march | so | mid april"). */
 const endsWithDrawing = new RegExp(`(?:${reasonThenMeant.source})\\s*$`, 'i');
 
+/**
+ * "the equipment arrives end of march so mid april", "器材3月底才到 所以4月中", "기구 들어오는게 3월말이라 4월 중순이요": of
+ * the words' dates, the one after a reason and the word that draws from it (`reasonThenMeant`) is the one meant; the
+ * reason's date is the reason's own. Undefined when no date follows such a word after another date.
+ */
 function dateDrawnFromAReason(text: string, ctx: ParseContext): ReturnType<typeof findDates>[number] | undefined {
   const dates = findDates(text, ctx).filter((d) => d.value.kind === 'date' && d.value.date !== null);
   // (The word stands right between the two, "3월말이라 4월 중순": not "2월 말에 재계약하는데 5년 연장이라 이참에 … 3월 2일부터".)
@@ -1058,10 +1058,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
     // (Not the second of two dates said together for it: "4/21跟4/22可以進場" moves in from the first.)
     else if (cue && justBefore !== undefined && justBefore !== dates[0] && cue.start - justBefore.end <= 8 && justBefore.value.kind === 'date' && !datesSaidTogether.test(s.slice(dates[dates.indexOf(justBefore) - 1]!.end, justBefore.start))) parsed = justBefore.value;
   }
+  // "기구 들어오는게 3월말이라 4월 중순이요", "올해 추석이 9월 말이라 9월 중순까지는": the date drawn from a reason's date is meant.
   const drawn = dateDrawnFromAReason(text, c.ctx);
   if (drawn?.value.kind === 'date') parsed = drawn.value;
-  // "開幕4月初 啊不對 4月中", "開幕4月初 啊不對 器材3月底才到 所以4月中": a correction inside the clause, after a date of its
-  // own, means the date after its words.
+  // "開幕4月初 啊不對 4月中": a correction inside the clause, after a date of its own, means the date after its words.
   const meant = c.correcting ? dateAfterACorrection(text, c.ctx) : undefined;
   if (meant?.value.kind === 'date') parsed = meant.value;
   // "希望暑假前上線 6月底前", "before summer break, so end of June": a month named says more than the season or holiday
@@ -1277,8 +1277,6 @@ export function dateOutOfReach(words: string, ctx: ParseContext): boolean {
   const reach = [...said.matchAll(outOfReach)].at(-1);
   return reach !== undefined && findDates(said.slice(reach.index + reach[0].length), ctx).length === 0;
 }
-
-
 
 /** A date already past, or the visitor's today: the story's, never a date the project keeps. */
 export function pastOrToday(value: BriefValue, ctx: ParseContext): boolean {
