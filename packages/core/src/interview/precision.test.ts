@@ -5800,3 +5800,17 @@ describe('an amount said alone after a clause of spending is the amount spent', 
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 20_000 });
   });
 });
+
+describe('a message headed by news just had says again what it has learnt', () => {
+  it.each([
+    ['en-US', 'I think the show opens June 27?', 'ok just found the exhibitor manual. Show is Sunday June 28 thru Tuesday June 30.', '2026-06-28'],
+    ['zh-TW', '開展應該是4月10號吧', '剛剛查了一下。展覽是4月12號到15號。', '2026-04-12'],
+    ['ko-KR', '개막은 4월 10일인 것 같아요', '방금 확인했어요. 박람회는 4월 12일부터 15일까지예요.', '2026-04-12'],
+  ] as [Language, string, string, string][])('in %s, after "%s", "%s" moves the opening', (language, first, news, date) => {
+    const s = told(askedFor(start('exhibition_space', language), 'target_audience'), first, news);
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date });
+    // (The news itself answers no question: it stays with the background.)
+    const newsWords = news.split(/[.。]/)[0]!;
+    expect(Object.entries(s.answers).filter(([id, a]) => id !== 'project_background' && a?.raw.includes(newsWords)).map(([id]) => id)).toEqual([]);
+  });
+});

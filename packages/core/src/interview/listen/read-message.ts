@@ -1808,6 +1808,9 @@ export function readMessage(
   // The free-text topic a short sentence just before headed ("honestly the problem is our logo."), which a sentence of no
   // topic of its own right after it goes on with ("its this skinny script … nobody can read it from across a parking lot").
   let headedJustBefore: BriefFieldId | null = null;
+  // "ok just found the exhibitor manual. Show is Sunday June 28 …": a short first sentence of news just had heads the
+  // message; what the rest says again is the news.
+  const newsHeadsIt = sentences.length > 1 && justHeard.test(plain(sentences[0]!.text)) && wordsIn(sentences[0]!.text) <= 8;
   for (const [at, sentence] of sentences.entries()) {
     const clauses = clausesOf(sentence);
     const used = new Set<Piece>();
@@ -1845,7 +1848,8 @@ export function readMessage(
           (roleHeadsItsDate(f.clause.text, f.fieldId, c) ||
             (f.fieldId === 'expected_deadline' && c.projectType === 'website' && roleHeadsItsDate(f.clause.text, 'opening_date', c)) ||
             // ("sorry, just checked, the first market is April 25 this year, so before that": said again as news just had.)
-            justHeard.test(plain(sentence.text)));
+            justHeard.test(plain(sentence.text)) ||
+            (newsHeadsIt && at > 0));
         // ("不好意思，剛剛問了老闆，今年是訂兩個攤位，所以是3x6": a size known, said again as news just had, is changed, as a
         // budget is.)
         const sizeAgain = f.fieldId === 'space_size' && c.known.has('space_size') && justHeard.test(plain(sentence.text));
