@@ -292,7 +292,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // visitor meant the opening (held-outs −2 wrong values, +2 facts).
   // Session 41: "아까 예산 6천이라고 했는데 … 인테리어만 4,500만 원이에요. 리포머가 한 대에 800만 원 …": 6천 is now the amount said before,
   // so the later 800만, a reformer's price each, is read as the budget meant (it had been kept to clarify): +1 wrong.
-  'held-out 31': { factsRightPercent: 82.2, wrongValues: 8, reasked: 21, loops: 0 },
+  'held-out 31': { factsRightPercent: 82.6, wrongValues: 7, reasked: 21, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -423,7 +423,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 76.0, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 44': { factsRightPercent: 76.4, wrongValues: 7, reasked: 17, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -621,7 +621,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 197 facts, 33 asked again).
-  'held-out 78': { factsRightPercent: 74.3, wrongValues: 9, reasked: 29, loops: 0 },
+  'held-out 78': { factsRightPercent: 74.7, wrongValues: 8, reasked: 29, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -649,7 +649,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
-  'held-out 84': { factsRightPercent: 79.6, wrongValues: 6, reasked: 4, loops: 0 },
+  'held-out 84': { factsRightPercent: 80.0, wrongValues: 6, reasked: 4, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
@@ -709,7 +709,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
   // wrong value less, two of those fields asked again where the new value was not read).
   'held-out 96': { factsRightPercent: 66.4, wrongValues: 14, reasked: 22, loops: 0 },
-  'held-out 97': { factsRightPercent: 72.2, wrongValues: 4, reasked: 18, loops: 0 },
+  'held-out 97': { factsRightPercent: 74.3, wrongValues: 2, reasked: 17, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
