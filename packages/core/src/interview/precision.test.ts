@@ -5814,3 +5814,20 @@ describe('a message headed by news just had says again what it has learnt', () =
     expect(Object.entries(s.answers).filter(([id, a]) => id !== 'project_background' && a?.raw.includes(newsWords)).map(([id]) => id)).toEqual([]);
   });
 });
+
+describe('a sentence that opens with the budget and gives only it speaks of the budget all along', () => {
+  it.each([
+    ['en-US', "budget is around 60k, that includes the electrical, my coworker spent almost 90k on his place and we just can't do that"],
+    ['zh-TW', '預算我們抓150萬左右 包含水電 家具另外算 我同事去年整理他家花了快200萬 我們真的沒辦法那麼多'],
+    ['ko-KR', '예산은 5천 정도요 가구는 빼고요 친구네는 8천 들었다는데 저희는 그렇게는 못해요'],
+  ] as [Language, string][])('in %s, "%s" files the budget and no problem to solve', (language, words) => {
+    const s = answer(askedFor(start('residential_space', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money' });
+    expect(s.answers.problem_need?.value ?? null).toBeNull();
+  });
+
+  it('"예산은 3백정도 생각하고 3월 안에 오픈했음 좋겠어요 손님 대부분 bmw 벤츠 타시는 3-50대 남자분들" goes on to the customers', () => {
+    const s = answer(askedFor(start('website', 'ko-KR'), 'problem_need'), '예산은 3백정도 생각하고 3월 안에 오픈했음 좋겠어요 손님 대부분 bmw 벤츠 타시는 3-50대 남자분들', at(30)).state;
+    expect(s.answers.target_audience?.raw).toContain('bmw');
+  });
+});

@@ -2038,6 +2038,16 @@ export function readMessage(
       speaksOf.splice(speaksOf.indexOf('target_audience'), 1);
       weight.delete('target_audience');
     }
+    // "預算我們抓150萬左右 包含水電 家具另外算 我同事去年…花了快200萬 我們真的沒辦法那麼多": a sentence that opens with the
+    // budget's word and gave the budget, and no other value, speaks of the budget all along; its other clauses name no
+    // other topic. (Not "예산은 3백정도 생각하고 3월 안에 오픈했음 좋겠어요 손님 대부분 …": a sentence that goes on to a date
+    // goes on to other things.)
+    const ofThisSentence = findings.filter((f) => sentence.text.includes(f.raw));
+    const budgetHeaded = budgetCue.exec(plain(sentence.text))?.index === 0 && ofThisSentence.some((f) => f.fieldId === 'budget') && ofThisSentence.every((f) => f.fieldId === 'budget');
+    if (budgetHeaded) {
+      speaksOf.length = 0;
+      weight.clear();
+    }
     if (free && !speaksOf.includes('unique_design') && wishesForAThing(cueForm(freeValue))) {
       speaksOf.push('unique_design');
       weight.set('unique_design', 2);
