@@ -579,7 +579,7 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   const last = findings.filter((f) => f.value.kind === 'date' && f.value.date !== null).at(-1);
   const was = last?.value;
   if (!last || was?.kind !== 'date' || dateRoleOf(clause.text, c) !== null) return null;
-  const later = dateDrawnFromAReason(clause.text, c.ctx) ?? findDates(clause.text, c.ctx).find((d) => d.value.date !== null);
+  const later = dateDrawnFromAReason(clause.text, c.ctx) ?? datesNamed(clause.text, c.ctx)[0];
   const from = text.indexOf(last.raw);
   const own = from < 0 ? undefined : findDates(last.raw, c.ctx).find((d) => d.value.date === was.date);
   if (!later || !own || later.value.kind !== 'date' || isPast(later.value, c.ctx)) return null;
@@ -596,12 +596,18 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   return { finding: last, value, raw: text.slice(from, clause.end).trim() };
 }
 
+/** A date said in the words that names a day, month or year (not "no particular date"). */
+type SaidDate = ReturnType<typeof findDates>[number];
+function datesNamed(text: string, ctx: ParseContext): SaidDate[] {
+  return findDates(text, ctx).filter((d) => d.value.date !== null);
+}
+
 /** The date after a correction's words in the words, when a date stands before them too (see `readDate`). */
-function dateAfterACorrection(text: string, ctx: ParseContext): ReturnType<typeof findDates>[number] | undefined {
+function dateAfterACorrection(text: string, ctx: ParseContext): SaidDate | undefined {
   const fix = findCorrection(text);
   const at = fix && !fix.replaced ? text.lastIndexOf(fix.phrase) : -1;
-  if (at <= 0 || !findDates(text.slice(0, at), ctx).some((d) => d.value.kind === 'date' && d.value.date !== null)) return undefined;
-  return dateDrawnFromAReason(fix!.phrase, ctx) ?? findDates(fix!.phrase, ctx).find((d) => d.value.kind === 'date' && d.value.date !== null);
+  if (!fix || at <= 0 || datesNamed(text.slice(0, at), ctx).length === 0) return undefined;
+  return dateDrawnFromAReason(fix.phrase, ctx) ?? datesNamed(fix.phrase, ctx)[0];
 }
 
 /** A clause opening with the word that draws from the reason before it ("so mid april", "所以4月中"). */
@@ -614,8 +620,8 @@ const endsWithDrawing = new RegExp(`(?:${reasonThenMeant.source})\\s*$`, 'i');
  * the words' dates, the one after a reason and the word that draws from it (`reasonThenMeant`) is the one meant; the
  * reason's date is the reason's own. Undefined when no date follows such a word after another date.
  */
-function dateDrawnFromAReason(text: string, ctx: ParseContext): ReturnType<typeof findDates>[number] | undefined {
-  const dates = findDates(text, ctx).filter((d) => d.value.kind === 'date' && d.value.date !== null);
+function dateDrawnFromAReason(text: string, ctx: ParseContext): SaidDate | undefined {
+  const dates = datesNamed(text, ctx);
   // (The word stands right between the two, "3월말이라 4월 중순": not "2월 말에 재계약하는데 5년 연장이라 이참에 … 3월 2일부터".)
   return dates.find((d, i) => {
     const between = text.slice(dates[i - 1]?.end ?? 0, d.start);
@@ -1060,10 +1066,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   }
   // "기구 들어오는게 3월말이라 4월 중순이요", "올해 추석이 9월 말이라 9월 중순까지는": the date drawn from a reason's date is meant.
   const drawn = dateDrawnFromAReason(text, c.ctx);
-  if (drawn?.value.kind === 'date') parsed = drawn.value;
+  if (drawn) parsed = drawn.value;
   // "開幕4月初 啊不對 4月中": a correction inside the clause, after a date of its own, means the date after its words.
   const meant = c.correcting ? dateAfterACorrection(text, c.ctx) : undefined;
-  if (meant?.value.kind === 'date') parsed = meant.value;
+  if (meant) parsed = meant.value;
   // "希望暑假前上線 6月底前", "before summer break, so end of June": a month named says more than the season or holiday
   // said just before it in the same clause, when it falls in the same month or before it.
   if (parsed.precision === 'month' && namesSeasonOrHoliday(clause)) {
