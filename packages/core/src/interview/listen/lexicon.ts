@@ -70,6 +70,11 @@ export const nounBeforeCount = new RegExp(`(?:${lexicon('nounBeforeCount', 'u').
 export const clauseJoiner = lexicon('clauseJoiner', 'u');
 /** A word of a name that a joining word goes on ("the Boston Convention and Exhibition Center"): no clause ends at the joining word after it. */
 export const nameGoesOnAfter = lexicon('nameGoesOnAfter', 'u');
+/**
+ * What carries a day on into a span or a time of that day, right after it ("to", "until", "到", "부터", "금요일부터",
+ * "오후 2시", "下午3點"): no clause ends at the space after the day (pieces.ts).
+ */
+export const spanAfterADay = lexicon('spanAfterADay', 'u');
 /** Words that open a new clause where a language writes no spaces ("而且", "但是", "還有"). */
 export const clauseOpener = lexicon('clauseOpener', 'u');
 /** A site language left out, said after its name ("Spanish can wait", "日文先不用", "일본어는 나중에") or before it ("no Spanish", "不用日文"). */

@@ -1,4 +1,4 @@
-import { clauseJoiner, clauseOpener, nameGoesOnAfter, unitAfterNumber } from './lexicon.ts';
+import { clauseJoiner, clauseOpener, nameGoesOnAfter, spanAfterADay, unitAfterNumber } from './lexicon.ts';
 import { allLanguages } from '../words/reader.ts';
 
 /** A piece of a visitor's message, with where it sits in the message. */
@@ -108,7 +108,7 @@ const dayBefore = String.raw`\d{1,2}\/\d{1,2}|\d{1,2}[號号日일]`;
 /**
  * Where a sentence's clauses part, one kind of break a line (joined into one pattern below): those every language shares
  * here, then each language's own (words/<language>/reader.json: `clauseBreaks`, with its joining words `clauseJoiner`,
- * `clauseOpener` and `unitAfterNumber`). The span after a day is still one rule of the three languages' words.
+ * `clauseOpener`, `unitAfterNumber` and `spanAfterADay`).
  */
 const clauseBreaks: readonly string[] = [
   // A line break before a pasted list's line: "- Move-in: Mon Mar 16\n- Move-out: Thu Mar 19".
@@ -120,9 +120,9 @@ const clauseBreaks: readonly string[] = [
   String.raw`(?<!${nameGoesOnAfter.source})\s+(?:${clauseJoiner.source})\s+`,
   // A word that opens a clause where no space is written ("而且", "但是", "還有").
   `(?:${clauseOpener.source})`,
-  // A space after a day, before another value, unless a span or a time of day goes on from it (to, until, 到, 부터,
-  // a weekday, "오후 2시").
-  String.raw`(?<=${dayBefore})\s+(?!(?:to|till|until|through|thru|and|or|from|at|[-~到至부까]|[월화수목금토일]요일\s?(?:부터|~|-)|[가-힣]{1,6}고\s))(?!(?:오전|오후|저녁|아침|上午|下午|晚上|早上)\s?\d{1,2}\s?(?:시|時|点|點))(?=(?:[^\s\d,.，。]+\s?){1,3}\d)`,
+  // A space after a day, before another value, unless a dash or the language's words carry the day on into a span or a
+  // time of that day (`spanAfterADay`: "to", "until", "到", "부터", "금요일부터", "오후 2시").
+  String.raw`(?<=${dayBefore})\s+(?![-~]|${spanAfterADay.source})(?=(?:[^\s\d,.，。]+\s?){1,3}\d)`,
   // Each language's own (words/<language>/reader.json, `clauseBreaks`: a Chinese comma, a Korean sentence's ending …).
   ...allLanguages.flatMap((language) => language.clauseBreaks.map((rule) => rule.pattern.replaceAll('{unitAfterNumber}', unitAfterNumber.source))),
 ];
