@@ -210,13 +210,12 @@ export const placeOfPremises =
  * "portland OR", "Austin, TX": a US city with its state's two capitals. (Not a street's direction: "a storefront on NE Alberta
  * St" names no town in Nebraska.)
  */
-export const placeWithState =
-  /\b([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)?,? (?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC))\b(?!(?<=NE) [A-Z\d])/g;
+const stateCodes = lexicon('stateCodes').source;
+export const placeWithState = new RegExp(String.raw`\b([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)?,? (?:${stateCodes}))\b(?!(?<=NE) [A-Z\d])`, 'g');
 
-const usStateNames =
-  'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming';
+const usStateNames = lexicon('stateNames').source;
 /** (Two-letter codes that are no English word: "in love with me" names no place in Maine.) */
-const usStateCodesNoWord = 'ak|az|ar|ca|ct|dc|fl|ia|il|ks|ky|mi|mn|ms|mt|nc|nd|ne|nh|nj|nm|nv|ny|ri|sc|sd|tn|tx|ut|va|vt|wi|wv|wy';
+const usStateCodesNoWord = lexicon('stateCodesNoWord').source;
 /**
  * "biz in duluth mn", "based in des moines iowa", "outside wausau wi", "im a farrier. weatherford tx": a town typed in lower
  * case is a place when "in", "out of", "outside" or "near" goes before it, or it stands alone after a stop, and its state
