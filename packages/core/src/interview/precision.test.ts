@@ -5799,6 +5799,15 @@ describe('an amount said alone after a clause of spending is the amount spent', 
     const s = answer(start('commercial_space', 'en-US'), 'we already paid the permit fees, $20,000 is our budget', at(0)).state;
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 20_000 });
   });
+
+  it.each([
+    ['en-US', 'the boss gave us a budget of 35k, not counting the booth fee. the booth fee is already paid, about 12k', 35_000],
+    ['zh-TW', '預算老闆給35萬 不含攤位費喔 攤位費已經付了 大概12萬多', 350_000],
+    ['ko-KR', '예산은 사장님이 3500만원 주셨어요 부스비는 이미 냈어요, 한 1200 정도', 35_000_000],
+  ] as [Language, string, number][])('in %s, after a pause and a word of roughness too: "%s" keeps the budget', (language, message, amount) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'unique_design'), message, at(1)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
 });
 
 describe('a message headed by news just had says again what it has learnt', () => {

@@ -299,11 +299,16 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   return read;
 }
 
-/** Whether every amount of the clause is said alone after a clause of spending ("the space is already paid for, $8,400 ugh"). */
+/**
+ * Whether every amount of the clause is said alone after a clause of spending ("the space is already paid for, $8,400 ugh");
+ * a bare number read as money by the budget's word beside it ("…부스비는 이미 냈어요, 한 1200 정도") as well.
+ */
 function spentInItsSentence(clause: string, sentence: string, c: Context): boolean {
   const at = sentence.indexOf(clause);
   if (at < 0) return false;
-  const inClause = findMoney(sentence, c.ctx).filter((m) => m.start >= at && m.end <= at + clause.length);
+  const within = (m: { start: number; end: number }) => m.start >= at && m.end <= at + clause.length;
+  const money = findMoney(sentence, c.ctx).filter(within);
+  const inClause = money.length > 0 || sentence !== sentence.normalize('NFKC') ? money : scanNumbers(sentence).filter(within);
   return inClause.length > 0 && inClause.every((m) => spentByTheClauseBefore(sentence, m));
 }
 

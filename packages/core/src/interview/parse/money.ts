@@ -1,5 +1,5 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
-import { boundOf, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 } from './amounts.ts';
+import { approximateBefore, boundOf, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
@@ -224,12 +224,14 @@ function spentAmount(s: string, a: { start: number; end: number }, since: number
 }
 
 /**
- * "the space is already paid for, $8,400 ugh": an amount said alone after a comma, with at most two words of its own,
+ * "the space is already paid for, $8,400 ugh": an amount said alone after a comma or a pause, with at most two words of its own,
  * is the amount of the clause before it, and spent when that clause says so.
  */
 export function spentByTheClauseBefore(s: string, a: { start: number; end: number }): boolean {
   const { from, to } = clauseAround(s, a.start, a.end);
-  if (from < 2 || s[from - 1] !== ',' || !/^[\s$€£¥₩]*$/.test(s.slice(from, a.start))) return false;
+  // (After a comma or a pause, "…已經付了 大概12萬多"; with at most a word of roughness before it, "…paid, about 12k".)
+  const lead = s.slice(from, a.start);
+  if (from < 2 || !/[,，、\s]/.test(s[from - 1]!) || !(/^[\s$€£¥₩~≈]*$/.test(lead) || (approximateBefore(lead) && lead.trim().split(/\s+/).length <= 2 && !/\d/.test(lead)))) return false;
   if (s.slice(a.end, to).trim().split(/\s+/).filter(Boolean).length > 2) return false;
   const before = clauseAround(s, from - 2, from - 1);
   return moneySpent.test(s.slice(before.from, from).normalize('NFKC').toLowerCase());
