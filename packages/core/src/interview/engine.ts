@@ -464,7 +464,11 @@ function placeOfTheWork(state: InterviewState, heard: Heard): string | null {
   const address = said?.kind === 'free_text' ? said.text : null;
   if (address && currencyOfPlace(address)) return address;
   const story = state.answers.project_background?.value;
-  return story?.kind === 'free_text' && currencyOfPlace(story.text) ? story.text : address;
+  if (story?.kind !== 'free_text') return address;
+  // (With an address the table does not know, only the story's sentence that names it: "…in Port Credit, Mississauga";
+  // not another sentence's place, "we get a lot of people from Montreal" of a trainer in Burlington, Vermont.)
+  const told = address ? sentencesOf(story.text).find((sentence) => sentence.text.includes(address))?.text : story.text;
+  return told && currencyOfPlace(told) ? told : address;
 }
 
 /** A message's budget in the currency of the place the work is, where the visitor named none (`inLocalCurrency`). */
@@ -1061,11 +1065,12 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const offTopic = field.topical === true && asked.value.kind === 'free_text' && !speaksOfAsked && !hasAnswerWords(field.id, asked.raw) && !shortReply(raw);
     next = { ...store(next, field, asked.value, asked.raw, raw, answeredAt, ('clarify' in asked && asked.clarify === true) || offTopic), turns: state.turns + 1 };
     // "https://… — we mostly sell through Instagram DMs right now": a typed question takes only its value; the
-    // message's other sentences that nothing filed stay in the brief, with the project's background.
-    if (typedField(field)) {
-      const rest = unfiledSentences(raw, [asked.raw, ...heard.others.map((f) => f.raw)]);
-      if (rest.length > 0) next = addedToBackground(next, rest.join(' '), answeredAt);
-    }
+    // message's other sentences that nothing filed stay in the brief, with the project's background. So do a free-text
+    // answer's ("格局是3房2廳1衛 但廚房超小 … 早上大家搶廁所😂 想看看能不能多隔一間衛浴": the wish after the layout is no
+    // layout, and no word of it is lost).
+    const filedWords = [asked.raw, ...heard.others.map((f) => f.raw)];
+    const rest = typedField(field) ? unfiledSentences(raw, filedWords) : toldBeyondFacts(raw, filedWords);
+    if (rest.length > 0) next = addedToBackground(next, rest.join(' '), answeredAt);
     const echo = echoOf(field, asked.value, language);
     const items: NotedItem[] = [{ field, value: asked.value }, ...filed.noted];
     const ack =

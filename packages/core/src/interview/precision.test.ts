@@ -5840,3 +5840,34 @@ describe('a sentence that opens with the budget and gives only it speaks of the 
     expect(s.answers.target_audience?.raw).toContain('bmw');
   });
 });
+
+describe("a free-text answer's sentences that nothing filed stay with the project's background", () => {
+  it.each([
+    ['packaging_design', 'en-US', 'product_description', "So I make chili crisp. It's my mom's recipe, lemongrass, fried shallots, a little dried shrimp. I'm in Garden Grove and I've been selling it for two years in plain mason jars with a printed sticker lol", 'chili crisp', 'plain mason jars'],
+    ['residential_space', 'zh-TW', 'layout', '格局是3房2廳1衛 但廚房超小 是那種一字型很窄的 浴室也只有一間 早上大家搶廁所😂 想看看能不能多隔一間衛浴', '3房2廳1衛', '多隔一間衛浴'],
+    ['other', 'ko-KR', 'other_design_requirements', '수원에서 닭꼬치 트럭 하는데 2019년부터 했음. 차를 바꿔서 새 트럭 래핑이랑 메뉴판 새로 해야되요', '래핑', '닭꼬치 트럭'],
+  ] as [ProjectType, Language, BriefFieldId, string, string, string][])('%s in %s: to the %s question, "%s"', (projectType, language, fieldId, message, answered, kept) => {
+    const s = answer(askedFor(start(projectType, language), fieldId), message, at(1)).state;
+    expect(s.answers[fieldId]?.raw).toContain(answered);
+    // (The sentence the answer left out is in the brief, once.)
+    const holding = Object.entries(s.answers).filter(([, a]) => a?.raw.includes(kept)).map(([id]) => id);
+    expect(holding).toEqual(['project_background']);
+  });
+});
+
+describe('the money of a place the visitor tells of is not the money of the work', () => {
+  it('a dog trainer in Burlington, Vermont whose clients come from Montreal has a budget in US dollars', () => {
+    const s = told(
+      start('website', 'en-US'),
+      "Hi! I'm a dog trainer in Burlington, Vermont 🐕 I need a new website where people can book and pay for classes",
+      'English and French please, we get a lot of people from Montreal coming down on weekends',
+      'Budget is $6,500',
+    );
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 6500, currency: 'USD' });
+  });
+
+  it('a clinic "in Port Credit, Mississauga" still counts in Canadian dollars', () => {
+    const s = told(start('commercial_space', 'en-US'), 'Opening my physio clinic in Port Credit, Mississauga this fall', 'Budget is $80k');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 80_000, currency: 'CAD' });
+  });
+});
