@@ -5746,6 +5746,15 @@ describe('a date drawn from a reason said just before it is the date meant', () 
     expect(s.answers[field]?.value).toMatchObject({ kind: 'date', date, part });
   });
 
+  it.each([
+    ['en-US', 'opening early april, oh wait the equipment only arrives end of march, so mid april'],
+    ['zh-TW', '開幕4月初 啊不對 器材3月底才到 所以4月中'],
+    ['ko-KR', '오픈은 4월 초요 아 아니다 기구가 3월 말에 들어와서 4월 중순이요'],
+  ] as [Language, string][])('in %s, the reason after a correction is told in a clause of its own: "%s" opens mid April', (language, words) => {
+    const s = answer(askedFor(start('commercial_space', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01', part: 'mid' });
+  });
+
   it('"올해 추석이 9월 말이라 9월 중순까지는 들어가 살았으면 해요" moves in by mid-September, not by the holiday', () => {
     const s = answer(askedFor(start('residential_space', 'ko-KR'), 'lifestyle'), '입주는 추석 전에 하고 싶어요. 올해 추석이 9월 말이라 9월 중순까지는 들어가 살았으면 해요', at(30)).state;
     expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-09-01', part: 'mid' });

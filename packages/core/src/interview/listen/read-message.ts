@@ -1075,6 +1075,14 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "開幕4月初 啊不對 4月中": a correction inside the clause, after a date of its own, means the date after its words.
   const meant = c.correcting ? dateAfterACorrection(text, c.ctx) : undefined;
   if (meant) parsed = meant.value;
+  // ("開幕4月初 啊不對 器材3月底才到 所以4月中", "oh wait the equipment only arrives end of march, so mid april": in a correction,
+  // the clause's date is a reason's when the sentence goes on, past the clause, to the date drawn from it.)
+  const drawnAfter = c.correcting ? dateDrawnFromAReason(sentence, c.ctx) : undefined;
+  if (drawnAfter) {
+    const from = sentence.indexOf(clause);
+    const reason = datesNamed(sentence, c.ctx).filter((d) => d.end <= drawnAfter.start).at(-1);
+    if (from >= 0 && reason && reason.start >= from && reason.end <= from + clause.length && drawnAfter.start >= from + clause.length) parsed = drawnAfter.value;
+  }
   // "希望暑假前上線 6月底前", "before summer break, so end of June": a month named says more than the season or holiday
   // said just before it in the same clause, when it falls in the same month or before it.
   if (parsed.precision === 'month' && namesSeasonOrHoliday(clause)) {
