@@ -12,11 +12,10 @@ import { topics, type Topic } from './fields.ts';
 import { precisionLooseness, sameValue } from './brief-values.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
-import { parseYesNo } from './parse/yes-no.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, neverConsidered, onlyLeftForLater, opensUndecided, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
-import { answeredOffTopic, guessedFromAStory, hear, type Heard } from './listen/hear.ts';
+import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, neverConsidered, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
@@ -26,7 +25,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
-import { afterthought, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, namesAWebAddress, newPlaceCue, noWebsiteCue, siteWord, trademarkCue, webPresence } from './listen/lexicon.ts';
+import { afterthought, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesSeasonOrHoliday } from './parse/date.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
@@ -1180,13 +1179,6 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 /** Every word that names an option of a choice field, as `normalizeAnswer` writes it: its labels and its synonyms. */
 function optionWordsOf(field: InterviewField): Set<string> {
   return new Set(choiceTermsOf(field).flatMap((option) => option.terms.map(normalizeAnswer)));
-}
-
-/** Whether a reply speaks of being online at all: an address, a handle, a site, a platform, or having none. */
-function namesAWebPresence(raw: string): boolean {
-  const said = normalizeAnswer(raw);
-  // ("none yet, just the Nextdoor post", "還沒有，只有LINE群組", "아직 없어요": having none, whatever follows, answers it.)
-  return /@\w|https?:|www\./i.test(said) || namesAWebAddress.test(said) || opensWithNone(raw) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
 }
 
 /**

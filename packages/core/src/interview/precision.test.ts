@@ -5880,3 +5880,20 @@ describe('the money of a place the visitor tells of is not the money of the work
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 80_000, currency: 'CAD' });
   });
 });
+
+describe('a short reply that says where the visitor is online answers the site question', () => {
+  it.each([
+    ['brand_design', 'en-US', 'brand_website', 'we only have a facebook page, people message us there'],
+    ['website', 'zh-TW', 'url', '我們有LINE官方帳號'],
+    ['brand_design', 'ko-KR', 'brand_website', '카카오톡 채널만 있어요'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('%s in %s, to the %s question: "%s" is its answer, and no other topic\'s', (projectType, language, fieldId, reply) => {
+    const s = answer(askedFor(start(projectType, language), fieldId), reply, at(1)).state;
+    expect(s.answers[fieldId]?.raw).toBe(reply);
+    expect(Object.entries(s.answers).filter(([id, a]) => id !== fieldId && a?.raw.includes(reply)).map(([id]) => id)).toEqual([]);
+  });
+
+  it('the "ig" inside "biggest" names no Instagram: "my biggest worry honestly is it ending up looking like clip art" is no site', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'brand_website'), 'my biggest worry honestly is it ending up looking like clip art', at(1)).state;
+    expect(s.answers.brand_website).toBeUndefined();
+  });
+});

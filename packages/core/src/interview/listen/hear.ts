@@ -6,7 +6,7 @@ import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord } from './lexicon.ts';
+import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence } from './lexicon.ts';
 import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -16,7 +16,8 @@ import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksOpinion, asksTheDesigner, findCorrection, isAside, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { asksBack, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, opensWithNone, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { parseYesNo } from '../parse/yes-no.ts';
 
 
 /** The asked list's items from the sentences that answer it; null when they read as sentences, not items. */
@@ -383,7 +384,14 @@ export function hear(
   const audienceInPassing = (f: Finding) =>
     readerOnly &&
     f.fieldId === 'target_audience' && state.projectType !== 'residential_space' && f.strength === 'cue' && f.value.kind === 'free_text' && !reading.labels.has(f.raw) && !audienceWords.test(normalizeAnswer(f.raw)) && !audienceMakeup.test(normalizeAnswer(f.raw));
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !audienceInPassing(f));
+  // ("we only have a facebook page, people message us there", "我們有LINE官方帳號" while the site is asked: a short reply that
+  // opens with where the visitor is online answers the site's question; no other topic's words in it are its topic.)
+  // (Where: a platform, a handle or an address; not where a site is spoken of, most often wished for: "想要有可以線上預約的網站
+  // 現在都用line約 很亂".)
+  const opening = normalizeAnswer(text.split(/[,，。.!?！？\n]/)[0] ?? '');
+  const onlineReply = (asked.id === 'url' || asked.id === 'brand_website') && wordsIn(text) <= 10 && (webPresence.test(opening) || namesAWebAddress.test(opening) || /@\w|https?:|www\./i.test(opening)) && !siteWord.test(normalizeAnswer(text));
+  const wordInPassing = (f: Finding) => onlineReply && f.strength === 'cue' && f.value.kind === 'free_text';
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !audienceInPassing(f) && !wordInPassing(f));
   // ("現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子", "…glossy brown granite in like 2005, and there are popcorn
   // ceilings everywhere"): a sentence split between two topics, one of them only in passing (the customers acting in the
   // story, colours not named as the design's, what has to be, the look of now), is the other topic's whole: that part is
@@ -710,4 +718,11 @@ function plainWords(text: string): string[] {
 /** Whether a sentence gives a phone number or an e-mail address: how to reach the visitor. */
 function givesContact(sentence: string): boolean {
   return findPhones(sentence.normalize('NFKC')).length > 0 || findEmails(sentence).length > 0;
+}
+
+/** Whether a reply speaks of being online at all: an address, a handle, a site, a platform, or having none. */
+export function namesAWebPresence(raw: string): boolean {
+  const said = normalizeAnswer(raw);
+  // ("none yet, just the Nextdoor post", "還沒有，只有LINE群組", "아직 없어요": having none, whatever follows, answers it.)
+  return /@\w|https?:|www\./i.test(said) || namesAWebAddress.test(said) || opensWithNone(raw) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
 }

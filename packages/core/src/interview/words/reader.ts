@@ -182,7 +182,10 @@ export function wordsOf(
   names: readonly string[] = [],
 ): RegExp {
   const whole = [...names.filter((n) => english.test(n)), ...allLanguages.flatMap((l) => (l.wholeWords ? (pick(l) ?? []) : []))];
-  const written = [...names.filter((n) => !english.test(n)), ...allLanguages.flatMap((l) => [...(l.wholeWords ? [] : (pick(l) ?? [])), ...(asWritten(l) ?? [])])];
+  // (A Latin word in the list of a language found inside longer runs, "IG", "LINE", "FB" in Chinese, is still a word of its
+  // own: not the "ig" of "biggest", the "line" of "deadline".)
+  const ownLatinWord = (w: string) => (/^[A-Za-z][A-Za-z ]*$/.test(w) ? `(?<![A-Za-z])${w}(?![A-Za-z])` : w);
+  const written = [...names.filter((n) => !english.test(n)), ...allLanguages.flatMap((l) => [...(l.wholeWords ? [] : (pick(l) ?? []).map(ownLatinWord)), ...(asWritten(l) ?? [])])];
   const parts = [whole.length ? `\\b(?:${whole.join('|')})\\b` : null, ...written].filter(Boolean);
   return new RegExp(parts.join('|'), flags);
 }
