@@ -27,6 +27,9 @@ describe('dates and timeframes', () => {
     ['3月15日', 'zh-TW', { date: '2026-03-15' }],
     // A span with one day mark starts on its first day, not in the month as a whole.
     ['展期是5月15到17號', 'zh-TW', { date: '2026-05-15', precision: 'day' }],
+    // A day written after its month without 日 or 號, but not the first of months listed after it.
+    ['4月22出發', 'zh-TW', { date: '2026-04-22', precision: 'day' }],
+    ['最晚6月 7、8月是旺季', 'zh-TW', { date: '2026-06-01', precision: 'month', relation: 'by' }],
     ['5월 15~17일', 'ko-KR', { date: '2026-05-15', precision: 'day' }],
     ['三月十五日', 'zh-TW', { date: '2026-03-15' }],
     ['3月15號', 'zh-TW', { date: '2026-03-15' }],

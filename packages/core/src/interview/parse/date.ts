@@ -312,9 +312,9 @@ const rules: Rule[] = [
     return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
   },
   // "進場是4月22、23兩天", "4月22出發": Chinese writes the day after its month without 日 or 號 too (not a count or an amount
-  // after the month: "4月20萬", "4月3個").
+  // after the month: "4月20萬", "4月3個"; nor the first of months listed after it: "最晚6月 7、8月是旺季").
   (s, today) => {
-    const m = /(?<![\d.])(\d{1,2}) ?月 ?(\d{1,2})(?![\d.,萬万千百坪個个位人元塊块歲岁年月號号日天週周點点分%kKmM])/.exec(s);
+    const m = /(?<![\d.])(\d{1,2}) ?月 ?(\d{1,2})(?![\d.,萬万千百坪個个位人元塊块歲岁年月號号日天週周點点分%kKmM])(?!\s?[、,，~～\-到至和跟]?\s?\d{1,2}\s?月)/.exec(s);
     if (!m) return null;
     const [month, day] = [Number(m[1]), Number(m[2])];
     if (month < 1 || month > 12 || day < 1 || day > 31) return null;
