@@ -5897,3 +5897,26 @@ describe('a short reply that says where the visitor is online answers the site q
     expect(s.answers.brand_website).toBeUndefined();
   });
 });
+
+describe('of several amounts two people gave, the one they settled on is the budget', () => {
+  it.each([
+    ['en-US', "Budget, we went back and forth on this at dinner last night. Tom said $6,000 max, I said $9,000. We settled on $7,500 and that's our ceiling.", 7_500],
+    ['zh-TW', '預算我老公說5萬 我覺得要10萬 最後我們說好最多8萬', 80_000],
+    ['ko-KR', '예산은 제가 생각한건 5천이었는데 민지는 인테리어에 돈 아끼면 안된다고 7천은 써야된대요 ㅋㅋ 어제 둘이 얘기해서 6천으로 합의봤어요 가구 포함', 60_000_000],
+  ] as [Language, string, number][])('in %s, "%s"', (language, message, amount) => {
+    const s = answer(askedFor(start('website', language), 'target_audience'), message, at(2)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+    expect(s.answers.budget?.value).not.toHaveProperty('max');
+    expect(s.answers.budget?.clarify ?? false).toBe(false);
+  });
+
+  it('"Tom said $6,000 max, I said $9,000" is two people\'s figures, not a range from one to the other', () => {
+    const s = answer(askedFor(start('website', 'en-US'), 'budget'), 'Tom said $6,000 max, I said $9,000', at(2)).state;
+    expect(s.answers.budget?.value).not.toMatchObject({ amount: 6_000, max: 9_000 });
+  });
+
+  it('an agreement said after a value is of something else: "不是四月 是五月初 … 四月是我們跟房東講好搬走的時間" opens early May', () => {
+    const s = answer(askedFor(start('commercial_space', 'zh-TW'), 'target_audience'), '啊不好意思 開幕講錯了 不是四月 是五月初 要趕黑鮪魚季 四月是我們跟房東講好搬走的時間', at(2)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+  });
+});

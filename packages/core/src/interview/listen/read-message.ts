@@ -1937,8 +1937,10 @@ export function readMessage(
           (correctedBetween(text, existing.raw, f.raw) || (f.fieldId === 'space_size' && inTotal.test(plain(clause.text))))
         ) {
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
+          // (With no doubt left of which: "預算我老公說5萬 我覺得要10萬 最後我們說好最多8萬".)
           existing.value = f.value;
           existing.raw = f.raw;
+          delete existing.clarify;
         } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && laterGivenUp(text, existing.raw, f.raw)) {
           // "預算抓150萬，原本想說100萬就好": the later amount is the plan given up; the first stays, with no doubt.
         } else if (f.value.kind === 'number_with_unit' && existing.value.kind === 'number_with_unit' && withinBound(existing.value, f.value) && sentence.text.includes(existing.raw)) {

@@ -80,7 +80,9 @@ export function isCeilingGap(gap: string, tail: string): boolean {
   // (A bound's words say so of the amount they stand before, in its own clause: "8萬做不到，那我預算抓10到15萬" has "不到" of no
   // amount of its own, and "100萬以內啦 不要超過 我兒子說要抓120" has "以內" of the first: a space between Chinese words ends a
   // clause as a comma does.)
-  return ceilingInGap.test(gap) || boundOf(gap.split(/[,，]|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).at(-1)!) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
+  // (Nor the first amount's own bound, right after it: "Tom said $6,000 max, I said $9,000" are two people's figures.)
+  const rest = gap.slice(ceilingAfter.exec(gap)?.[0].length ?? 0);
+  return ceilingInGap.test(rest) || boundOf(rest.split(/[,，]|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).at(-1)!) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
 }
 
 const rangeConnector = /^(?:-|–|—|~|〜|～|to|至|到|或|or|와|과|에서|부터|\/)$/;

@@ -405,6 +405,8 @@ export const justHeard = new RegExp(anyReplyWords('justHeard'));
 
 /** Words between two values of one fact in a message that make the later one the value meant. */
 export const changedMindWords = new RegExp(anyReplyWords('changedMind'));
+/** The later of two values said as what was agreed or decided ("we settled on $7,500", "最後說好最多8萬"). */
+const settledOn = new RegExp(anyReplyWords('settledOn'));
 
 /** Where a value was said in a message: the offsets of its words. */
 export interface SaidAt {
@@ -421,7 +423,10 @@ const lowerSlice = (text: string, from: number, to?: number) => text.slice(Math.
 export function laterIsTheFirstPlan(text: string, first: SaidAt, later: SaidAt): boolean {
   if (later.start <= first.start) return false;
   // The later value's own words up to its number belong to its clause ("原本想說100萬", "we originally thought $40k").
-  const between = `${lowerSlice(text, first.end, later.start)}${laterWordsBeforeNumber(text, later)}`;
+  // (Past another value said between the two, the words are that one's: "Tom said $6,000 max, I said $9,000. We settled on
+  // $7,500" names no first plan of the $7,500.)
+  const spoken = `${lowerSlice(text, first.end, later.start)}${laterWordsBeforeNumber(text, later)}`;
+  const between = spoken.slice(spoken.search(/\d(?!.*\d)/su) + 1);
   const cut = between.search(/[，,.。;；!！?？]|\s(?:but|and)\s/);
   if (cut < 0) return false;
   const before = `${lowerSlice(text, first.start - 10, first.end)}${between.slice(0, cut)}`;
@@ -451,8 +456,20 @@ export function laterIsMeant(text: string, first: SaidAt, later: SaidAt): boolea
     namedAsFirstPlan(text, first, later) ||
     changedMindWords.test(between) ||
     justHeard.test(between) ||
+    settledOnBefore(text, first, later) ||
     changedTo.test(lowerSlice(text, later.start, later.end + 16))
   );
+}
+
+/**
+ * The words of an agreement right before the later value, up to its number: "We settled on $7,500", "最後我們說好最多8萬"
+ * (not "四月是我們跟房東講好搬走的時間", whose agreement is of something else, after the value).
+ */
+function settledOnBefore(text: string, first: SaidAt, later: SaidAt): boolean {
+  const words = text.slice(later.start, later.end);
+  const digit = words.search(/\d/);
+  const before = `${lowerSlice(text, first.end, later.start)} ${digit >= 0 ? lowerSlice(words, 0, digit) : ''}`;
+  return new RegExp(`(?:${settledOn.source})[^\\d]{0,8}$`).test(before.trimEnd());
 }
 
 /** A value's words up to its first digit (all of them when it has none): the head of its clause when it was read with it. */

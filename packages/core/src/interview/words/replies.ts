@@ -32,7 +32,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   `reservation`: the words that add a wish of one's own to it ("but", "just", "但是", "근데"): "you decide, but no pink".
  * - `firstPlan`: words marking a value as the plan before it changed ("originally", "原本", "원래");
  *   `justHeard`: news just had ("剛剛我爸說", "방금"); `changedMind`: a change of mind between two values
- *   ("actually", "不對", "잠깐").
+ *   ("actually", "不對", "잠깐"); `settledOn`: the later said as what was agreed or decided, right before it ("we settled
+ *   on", "最後說好"; where a language says so after the value, "6천으로 합의봤어요", it is `changedTo`'s).
  * - A correction (intents.ts, `findCorrection`): `correctionOpening`, the words that correct when they open a sentence
  *   ("wait", "actually", "my bad", "아니요", "사실은"), after any of `correctionFiller` ("oh", "sorry", "ok");
  *   `correctionWords`, the words that correct wherever they stand ("其實", "更正一下", "說錯了", "정정할게요", "turns
@@ -115,6 +116,7 @@ export interface ReplyWords {
   firstPlan: string[];
   justHeard: string[];
   changedMind: string[];
+  settledOn: string[];
   correctionFiller: string[];
   correctionOpening: string[];
   correctionWords: string[];
