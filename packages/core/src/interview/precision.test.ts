@@ -5920,3 +5920,15 @@ describe('of several amounts two people gave, the one they settled on is the bud
     expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
   });
 });
+
+describe("at a show, days said from one to another with no word of their role are the show's", () => {
+  it.each([
+    ['en-US', "it's at the Javits, April 9 through 11, three days."],
+    ['zh-TW', '在南港展覽館 4月9號到11號 三天'],
+    ['ko-KR', '장소는 코엑스 C홀이고요 4월 9일 목요일부터 11일까지 사흘이에요.'],
+  ] as [Language, string][])('in %s, "%s" opens on the 9th and sets no deadline', (language, message) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'brand_value'), message, at(2)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-09', relation: 'on' });
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+});

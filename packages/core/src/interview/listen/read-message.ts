@@ -810,6 +810,9 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
     return c.asked?.id === 'exit_date' && !outAnotherDay ? 'exit_date' : 'none';
   }
   if (exhibition && (dateRoleCues.entry_date.test(s) || dateRoleCues.move_in_date.test(s))) return 'entry_date';
+  // ("장소는 코엑스 C홀이고요 4월 9일 목요일부터 11일까지 사흘이에요", "it's at the Javits, April 9 through 11": at a show, days
+  // said from one to another with no word of their role are the show's, which opens on the first; not a date to be done by.)
+  if (exhibition && daysSpanned(text, c.ctx) && !dateRoleCues.expected_deadline.test(s) && !deadlineNamed.test(s)) return pick('opening_date');
   // (At a show, a word of an opening that is one of the deadline's too is the show's: "exhibiting at the … Show, May 16–19,
   // launching our new oven".)
   const deadlineWords = exhibition && showWords.test(s) ? s.replace(openingCueEverywhere, ' ') : s;
@@ -827,6 +830,14 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // When building may start, or the sale closes, is no date the brief asks for ("buildout can't start til feb 15", "想過年後動工", "we close Feb 27").
   if (/\b(?:build-?out|construction|demo(?:lition)?|work)\b[^.,;]{0,24}\b(?:start|starts|begin|begins)\b|\b(?:start|begin)(?:ing)? (?:construction|the build-?out|work|demo)\b|\bwe close\b|\bclosing (?:is|date|on)\b|動工|開工|施工|착공|공사 시작|잔금/.test(s)) return 'none';
   return null;
+}
+
+/** Right after a day, the words that run it on to a later day: "목요일부터 11일", "through 11", "到11號", "-11". */
+const spanToADay = /^\s*(?:\(?[^\d\s(),.]{1,4}\)?\s*)?(?:부터|到|至|~|～|-|–|—|\bthrough\b|\bthru\b|\bto\b|\buntil\b|\btill\b)\s*(?:[a-z]{3,9}\.?\s+|\d{1,2}\s?[月월/]\s?)?\d{1,2}(?!\d)/i;
+
+/** Whether the words name days from one to another ("4월 9일 목요일부터 11일까지", "April 9 through 11", "4月9號到11號"). */
+function daysSpanned(text: string, ctx: ParseContext): boolean {
+  return findDates(text, ctx).some((d) => d.value.precision === 'day' && spanToADay.test(text.slice(d.end)));
 }
 
 /**

@@ -31,6 +31,7 @@ describe('dates and timeframes', () => {
     ['4月22出發', 'zh-TW', { date: '2026-04-22', precision: 'day' }],
     ['最晚6月 7、8月是旺季', 'zh-TW', { date: '2026-06-01', precision: 'month', relation: 'by' }],
     ['5월 15~17일', 'ko-KR', { date: '2026-05-15', precision: 'day' }],
+    ['4월 9일 목요일부터 11일까지', 'ko-KR', { date: '2026-04-09', precision: 'day', relation: 'on' }],
     ['三月十五日', 'zh-TW', { date: '2026-03-15' }],
     ['3月15號', 'zh-TW', { date: '2026-03-15' }],
     ['民國115年6月', 'zh-TW', { date: '2026-06-01', precision: 'month' }],

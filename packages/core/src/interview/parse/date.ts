@@ -632,8 +632,8 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
 
 /** The words after a date that open a span to another: "3월 16일부터 22일까지", "from March 16 to 22", "4/23到4/27". */
 const spanWords = String.raw`부터|에서|起|開始|开始|到|至|~|～|-|–|—|to|until|till|through`;
-/** The day of the week said in brackets after a date: "4/17（五）", "5월 14일(목)", "Mar 17 (Tue)". */
-const weekdayAfter = String.raw`(?:\s?[(（][^)）]{1,6}[)）])?`;
+/** The day of the week said after a date, in brackets or not: "4/17（五）", "5월 14일(목)", "Mar 17 (Tue)", "4월 9일 목요일". */
+const weekdayAfter = String.raw`(?:\s?[(（][^)）]{1,6}[)）]|\s?[월화수목금토일]요일|,?\s(?:mon|tues|wednes|thurs|fri|satur|sun)day)?`;
 const spanOpener = new RegExp(`^${weekdayAfter} ?(?:${spanWords})`);
 /** Nothing but those words between two dates: the second ends the span the first opens. */
 const spanGap = new RegExp(`^${weekdayAfter}\\s*(?:${spanWords})\\s*$`, 'i');
