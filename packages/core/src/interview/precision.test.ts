@@ -5932,3 +5932,14 @@ describe("at a show, days said from one to another with no word of their role ar
     expect(s.answers.expected_deadline).toBeUndefined();
   });
 });
+
+describe('a value said with the one it replaces ("instead of", "而不是", "말고") is the one meant', () => {
+  it.each([
+    ['en-US', 'update on the date: the printer called back, with all the photos it\'s 5 weeks, not 4. So we need the final design by May 1 instead of May 8'],
+    ['zh-TW', '印刷廠說要5週 所以設計要5月1號前好 而不是5月8號'],
+    ['ko-KR', '인쇄소에서 5주 걸린대서 디자인은 5월 8일 말고 5월 1일까지 끝나야 돼요'],
+  ] as [Language, string][])('in %s, "%s" is due by May 1', (language, message) => {
+    const s = answer(askedFor(start('other', language), 'preferred_style'), message, at(2)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by' });
+  });
+});

@@ -42,7 +42,7 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   "줄였"); `takenBackMeantSecond` and
  *   `takenBackMeantFirst`, a value taken back beside the one meant, each pattern with two groups, the value taken
  *   back and the one meant in the order the name says ("not 1.2 but 1.5 million", "是20萬，不是15萬", "3월이 아니라 4월";
- *   "1.5 million, not 1.2", "進場是4/23不是4/22"), tried language by language, the second's before the first's.
+ *   "1.5 million, not 1.2", "by May 1 instead of May 8", "進場是4/23不是4/22"), tried language by language, the second's before the first's.
  * - `noneOpening`: the words a reply of having none opens with ("none yet, just the Nextdoor post", "還沒有", "아직 없어요"),
  *   whatever follows them.
  * - `typoFix`: words that say a slip of typing is being fixed ("typo", "打錯", "오타", "0 하나 빠짐"): the number beside them
