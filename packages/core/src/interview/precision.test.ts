@@ -5943,3 +5943,14 @@ describe('a value said with the one it replaces ("instead of", "而不是", "말
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by' });
   });
 });
+
+describe("what a place was, said after its size in a sentence of its own, names no first plan of the size", () => {
+  it.each([
+    ['en-US', "The space is 1,200 sq ft. Originally a laundromat. My partner's current bakery is 600 sq ft so there's no room for another oven", 1200],
+    ['zh-TW', '店面是18坪。原本是洗衣店 我合夥人現在的麵包店只有10坪 連多放一台烤箱都沒辦法', 18],
+    ['ko-KR', '자리는 망원동 1층 상가 18평이요 원래 세탁소 하던 자리 동업자 민지는 연남동에서 작은 빵집 7년째 하고있는데 거긴 10평이라 오븐 하나 더 놓을 자리도 없어요', 18],
+  ] as [Language, string, number][])('in %s, "%s" keeps the first size', (language, message, amount) => {
+    const s = answer(askedFor(start('commercial_space', language), 'target_audience'), message, at(2)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+  });
+});

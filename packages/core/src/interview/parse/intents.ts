@@ -438,7 +438,10 @@ export function laterIsTheFirstPlan(text: string, first: SaidAt, later: SaidAt):
  * words or the few after it, before the later value ("입주는 원래 4월 말로 생각했는데 … 5월 중순", "本來想說100萬", "originally $40k").
  */
 export function namedAsFirstPlan(text: string, first: SaidAt, later: SaidAt): boolean {
-  return firstPlanWords.test(lowerSlice(text, first.start - 10, Math.min(later.start, first.end + 12)));
+  // (Within the first value's own sentence: "자리는 … 18평이요 원래 세탁소 하던 자리" tells what the place was, after it.)
+  const after = lowerSlice(text, first.end, Math.min(later.start, first.end + 12));
+  const end = after.search(/[.。!！?？]|(?<=[요다])\s/);
+  return firstPlanWords.test(`${lowerSlice(text, first.start - 10, first.end)}${end >= 0 ? after.slice(0, end) : after}`);
 }
 
 /**
