@@ -5954,3 +5954,25 @@ describe("what a place was, said after its size in a sentence of its own, names 
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
   });
 });
+
+describe('what the visitor says is another matter gives the project no date, place or price', () => {
+  it.each([
+    ['en-US', "our second clinic opens March 2 in Bundang but that's separate, this site should be live by end of March"],
+    ['zh-TW', '3月2號我們二店在竹北開幕 那是另一回事 這個網站希望3月底前上線'],
+    ['ko-KR', '3월 2일에 분당에 2호점 오픈하는데 그거랑은 별개고요, 여기 홈페이지는 3월 말까지는 열렸으면 좋겠대요'],
+  ] as [Language, string][])('in %s, "%s" is due by late March, and names no address', (language, message) => {
+    const s = answer(askedFor(start('website', language), 'target_audience'), message, at(2)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', part: 'late', relation: 'by' });
+    expect(s.answers.address).toBeUndefined();
+  });
+
+  it('"The floor space was another $18k but that\'s already paid so it\'s separate" leaves the budget of $45,000', () => {
+    const s = answer(askedFor(start('exhibition_space', 'en-US'), 'target_audience'), "Budget: the CEO approved $45,000 for design and build. The floor space was another $18k but that's already paid so it's separate.", at(2)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 45_000 });
+  });
+
+  it('asking whether something is a separate thing sets nothing apart: "…if you guys also do truck wraps or if that\'s a separate thing…"', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'other_design_requirements'), "dad's asking if you guys also do truck wraps or if that's a separate thing because we need the new logo on the trucks and the yard signs too", at(2)).state;
+    expect(s.answers.other_design_requirements?.raw).toContain('truck wraps');
+  });
+});

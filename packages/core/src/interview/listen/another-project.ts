@@ -10,7 +10,9 @@ import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
  * - `opens`: a clause that tells of another project: the studio's past work, a referral, someone else's place or price;
  * - `goesOn`: a clause that reports what that someone said ("she said it came to …", "聽說…", "…들었다고"), which goes on
  *   telling of it whoever tells it;
- * - `firstPerson`: the visitor's own words ("we", "我", "저희"): a clause with them tells of the visitor again.
+ * - `firstPerson`: the visitor's own words ("we", "我", "저희"): a clause with them tells of the visitor again;
+ * - `setApart`: the visitor saying what they just told is another matter ("but that's separate", "那是另一回事", "그거랑은
+ *   별개고요"): the clause it ends, or the one before it when it stands alone, is not the project's.
  * A clause that opens a telling, and the clauses after it in the same message until the visitor speaks of themselves
  * again, are the other project's; so are clauses reporting what someone said, once one has been told of.
  */
@@ -19,6 +21,7 @@ const patternOf = (pick: (words: (typeof allLanguages)[number]['anotherProject']
 const opens = patternOf((w) => w.opens);
 const goesOn = patternOf((w) => w.goesOn);
 const firstPerson = patternOf((w) => w.firstPerson);
+const setApart = patternOf((w) => w.setApart);
 
 /** The clauses of a message that tell of another project than the visitor's. */
 export function anotherProjectClauses(text: string): Piece[] {
@@ -26,8 +29,24 @@ export function anotherProjectClauses(text: string): Piece[] {
   let toldOf = false;
   let telling = false;
   for (const sentence of sentencesOf(text)) {
-    for (const clause of clausesOf(sentence)) {
+    const clauses = clausesOf(sentence);
+    for (const [at, clause] of clauses.entries()) {
       const plain = clause.text.normalize('NFKC').toLowerCase();
+      // ("3월 2일에 분당에 2호점 오픈하는데 그거랑은 별개고요", "our second clinic opens March 2 … but that's separate".)
+      const apart = setApart.exec(plain);
+      if (apart) {
+        if (/[\p{L}\d]/u.test(plain.slice(0, apart.index).replace(/\b(?:but|and|so)\b|但是?|不過|不过|근데|하지만/giu, ''))) told.push({ ...clause, end: clause.start + apart.index });
+        else {
+          // (The clause before it, and those before that the visitor does not speak in: "The floor space was another $18k
+          // but that's already paid so it's separate".)
+          for (let back = at - 1; back >= 0; back -= 1) {
+            const before = clauses[back]!;
+            if (back < at - 1 && firstPerson.test(before.text.normalize('NFKC').toLowerCase())) break;
+            if (!told.includes(before)) told.push(before);
+          }
+        }
+        continue;
+      }
       const opening = opens.exec(plain);
       if (opening) {
         toldOf = true;

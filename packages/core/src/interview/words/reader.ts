@@ -86,7 +86,7 @@ export interface LanguageWords {
    * Another project told of (another-project.ts): the clauses that open a telling of it (the studio's past work, a
    * referral, someone else's place or price), those that report what someone said of it, and the visitor's own words.
    */
-  anotherProject: { opens: string[]; goesOn: string[]; firstPerson: string[] };
+  anotherProject: { opens: string[]; goesOn: string[]; firstPerson: string[]; setApart: string[] };
   currencies: CurrencyWords;
   notMoneyAfter: NotMoneyAfter;
   /**
