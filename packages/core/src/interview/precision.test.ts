@@ -5976,3 +5976,16 @@ describe('what the visitor says is another matter gives the project no date, pla
     expect(s.answers.other_design_requirements?.raw).toContain('truck wraps');
   });
 });
+
+describe('a choice said under its own heading is said plainly, over a guess from the story', () => {
+  it.each([
+    ['en-US', 'We make educational electronics kits and want packaging for them', 'Packaging form:\n- Retail: tuck-end box with a hang tab for peg hooks\n- Classroom pack: plain brown shipper box + a sticker label', ['box', 'label']],
+    ['zh-TW', '我們是南投的茶廠，今年想把凍頂烏龍做一個新的禮盒系列。', '包裝形式的部分：外面是硬紙盒，裡面的小包用鋁箔夾鏈袋。', ['box', 'bag_pouch']],
+    ['ko-KR', '차 선물세트를 새로 만들고 싶어요', '포장 형태는 겉에 종이 박스, 안에는 지퍼 파우치예요.', ['box', 'bag_pouch']],
+  ] as [Language, string, string, string[]][])('in %s, "%s" then "%s"', (language, story, headed, options) => {
+    const s = told(start('packaging_design', language), story, headed);
+    const value = s.answers.packaging_form?.value;
+    expect(value?.kind).toBe('choice');
+    if (value?.kind === 'choice') expect(value.selected).toEqual(expect.arrayContaining(options));
+  });
+});

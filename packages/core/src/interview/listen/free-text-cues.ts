@@ -104,6 +104,7 @@ export const householdCue = wordsOf((l) => l.household, () => []);
  * whatever was asked. The fields in the order they are tried:
  */
 const labelledFields = [
+  'packaging_form',
   'preferred_style',
   'colors_and_elements',
   'target_audience',

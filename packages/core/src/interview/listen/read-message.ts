@@ -1885,7 +1885,9 @@ export function readMessage(
         const sizeAgain = f.fieldId === 'space_size' && c.known.has('space_size') && justHeard.test(plain(sentence.text));
         if (!existing) {
           const corrects = (f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text)) || dateAgain || sizeAgain;
-          const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured', ...(corrects ? { corrects: true as const } : {}) };
+          // ("包裝形式的部分：外面是硬紙盒，裡面的小包用鋁箔夾鏈袋": a choice under its own heading is said plainly, again if need be.)
+          const headedChoice = f.value.kind === 'choice' && labelledTopic(plain(sentence.text), (id) => id === f.fieldId) === f.fieldId;
+          const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured', ...(corrects ? { corrects: true as const } : {}), ...(headedChoice ? { again: true as const } : {}) };
           findings.push(finding);
           if (f.withoutOwnWords) withoutOwnWords.add(finding);
         } else if (
