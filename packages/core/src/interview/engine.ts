@@ -631,6 +631,18 @@ function renumberKnown(state: InterviewState, correction: { phrase: string; repl
   const was = scaled ? scaledWas : plainWas;
   const now = scaled ? scaledNumberIn(correction.phrase) : numberIn(correction.phrase);
   if (was === null || now === null || was === now || now <= 0) return null;
+  // ("the building is 1986, not 88" after "built in 1988"): a build year taken back, in full or by its last two digits,
+  // gives the building's age from the year meant.
+  const age = state.answers.age;
+  const builtIn = age?.value?.kind === 'number_with_unit' && age.value.unit === 'years' ? /\b(1[89]\d{2}|20\d{2})\b/.exec(age.raw)?.[1] : undefined;
+  const thisYear = new Date(answeredAt).getUTCFullYear();
+  if (builtIn && (Number(builtIn) === was || Number(builtIn) % 100 === was) && now >= 1800 && now < thisYear && age?.value?.kind === 'number_with_unit') {
+    const field = interviewField(state.projectType, 'age');
+    if (field) {
+      const value: BriefValue = { ...age.value, amount: thisYear - now, approximate: false };
+      return { state: storeVolunteered(state, field, value, correction.phrase, message, answeredAt), item: { field, value } };
+    }
+  }
   const known = (Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(
     ([, a]) => a && !a.skipped && (a.value?.kind === 'number_with_unit' || a.value?.kind === 'money') && a.value.amount === was && a.value.max === undefined && (!scaled || a.value.kind === 'money'),
   );
@@ -1010,7 +1022,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const changed = changedOnly(filed.corrected);
   let renumbered: ReturnType<typeof renumberKnown> = null;
   if (correction && changed.length === 0) {
-    if (correction.replaced && filed.corrected.length === 0) renumbered = renumberKnown(filed.state, correction, raw, answeredAt);
+    if (correction.replaced && changed.length === 0) renumbered = renumberKnown(filed.state, correction, raw, answeredAt);
     // ("1500만이요 0하나 빠짐ㅋㅋ 이번엔 바이어랑 …": a slip fixed first, whatever the message goes on to tell.)
     else if (!correction.replaced && (filed.noted.length === 0 || correction.typo)) renumbered = renumberLatest(state, filed.state, correction, raw, answeredAt);
   }

@@ -5989,3 +5989,19 @@ describe('a choice said under its own heading is said plainly, over a guess from
     if (value?.kind === 'choice') expect(value.selected).toEqual(expect.arrayContaining(options));
   });
 });
+
+describe('a build year taken back gives the building its age from the year meant', () => {
+  it.each([
+    ['en-US', 'My mom bought a condo, building was built in 1988 I think.', "Correction from Mom (she's on speaker): the building is 1986, not 88. She has the HOA papers in front of her."],
+    ['zh-TW', '我媽買了一間公寓 大樓是1988年蓋的', '剛剛問我媽 大樓是1986年 不是88年'],
+    ['ko-KR', '엄마가 아파트를 사셨어요 1988년에 지어진 아파트예요', '엄마한테 물어보니 88년 아니고 1986년이래요'],
+  ] as [Language, string, string][])('in %s, "%s" then "%s" is 40 years old', (language, first, correction) => {
+    const s = told(start('residential_space', language), first, correction);
+    expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 40, unit: 'years' });
+  });
+
+  it("and the correction's other sentence is no answer to the question on screen", () => {
+    const s = told(start('residential_space', 'en-US'), 'My mom bought a condo, building was built in 1988 I think.', "Correction from Mom (she's on speaker): the building is 1986, not 88. She has the HOA papers in front of her.");
+    expect(s.answers.layout).toBeUndefined();
+  });
+});
