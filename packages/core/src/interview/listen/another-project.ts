@@ -1,4 +1,5 @@
 import { allLanguages } from '../words/reader.ts';
+import { clauseJoiner, clauseOpener } from './lexicon.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
 
 /**
@@ -22,6 +23,8 @@ const opens = patternOf((w) => w.opens);
 const goesOn = patternOf((w) => w.goesOn);
 const firstPerson = patternOf((w) => w.firstPerson);
 const setApart = patternOf((w) => w.setApart);
+/** The words that join clauses, in every language (lexicon.ts: `clauseJoiner`, `clauseOpener`). */
+const joiningWords = new RegExp(`${clauseJoiner.source}|${clauseOpener.source}`, 'gu');
 
 /** The clauses of a message that tell of another project than the visitor's. */
 export function anotherProjectClauses(text: string): Piece[] {
@@ -35,7 +38,8 @@ export function anotherProjectClauses(text: string): Piece[] {
       // ("3월 2일에 분당에 2호점 오픈하는데 그거랑은 별개고요", "our second clinic opens March 2 … but that's separate".)
       const apart = setApart.exec(plain);
       if (apart) {
-        if (/[\p{L}\d]/u.test(plain.slice(0, apart.index).replace(/\b(?:but|and|so)\b|但是?|不過|不过|근데|하지만/giu, ''))) told.push({ ...clause, end: clause.start + apart.index });
+        // (Words of its own before the cue, not only a joining word, "but", "但是", "근데": they are what is set apart.)
+        if (/[\p{L}\d]/u.test(plain.slice(0, apart.index).replace(joiningWords, ''))) told.push({ ...clause, end: clause.start + apart.index });
         else {
           // (The clause before it, and those before that the visitor does not speak in: "The floor space was another $18k
           // but that's already paid so it's separate".)

@@ -389,7 +389,7 @@ export function hear(
   // (Where: a platform, a handle or an address; not where a site is spoken of, most often wished for: "想要有可以線上預約的網站
   // 現在都用line約 很亂".)
   const opening = normalizeAnswer(text.split(/[,，。.!?！？\n]/)[0] ?? '');
-  const onlineReply = (asked.id === 'url' || asked.id === 'brand_website') && wordsIn(text) <= 10 && (webPresence.test(opening) || namesAWebAddress.test(opening) || /@\w|https?:|www\./i.test(opening)) && !siteWord.test(normalizeAnswer(text));
+  const onlineReply = (asked.id === 'url' || asked.id === 'brand_website') && wordsIn(text) <= 10 && (webPresence.test(opening) || namesAnAddress(opening)) && !siteWord.test(normalizeAnswer(text));
   const wordInPassing = (f: Finding) => onlineReply && f.strength === 'cue' && f.value.kind === 'free_text';
   let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !audienceInPassing(f) && !wordInPassing(f));
   // ("現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子", "…glossy brown granite in like 2005, and there are popcorn
@@ -720,9 +720,14 @@ function givesContact(sentence: string): boolean {
   return findPhones(sentence.normalize('NFKC')).length > 0 || findEmails(sentence).length > 0;
 }
 
+/** Whether the words (lower case, NFKC) hold a web address or a handle. */
+function namesAnAddress(said: string): boolean {
+  return /@\w|https?:|www\./i.test(said) || namesAWebAddress.test(said);
+}
+
 /** Whether a reply speaks of being online at all: an address, a handle, a site, a platform, or having none. */
 export function namesAWebPresence(raw: string): boolean {
   const said = normalizeAnswer(raw);
   // ("none yet, just the Nextdoor post", "還沒有，只有LINE群組", "아직 없어요": having none, whatever follows, answers it.)
-  return /@\w|https?:|www\./i.test(said) || namesAWebAddress.test(said) || opensWithNone(raw) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
+  return namesAnAddress(said) || opensWithNone(raw) || parseYesNo(raw)?.value === false || siteWord.test(said) || webPresence.test(said) || noWebsiteCue.test(said) || isNoPreference(raw) || declines.test(said);
 }
