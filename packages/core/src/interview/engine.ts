@@ -634,13 +634,13 @@ function renumberKnown(state: InterviewState, correction: { phrase: string; repl
   // ("the building is 1986, not 88" after "built in 1988"): a build year taken back, in full or by its last two digits,
   // gives the building's age from the year meant.
   const age = state.answers.age;
-  const builtIn = age?.value?.kind === 'number_with_unit' && age.value.unit === 'years' ? /\b(1[89]\d{2}|20\d{2})\b/.exec(age.raw)?.[1] : undefined;
-  const thisYear = new Date(answeredAt).getUTCFullYear();
-  if (builtIn && (Number(builtIn) === was || Number(builtIn) % 100 === was) && now >= 1800 && now < thisYear && age?.value?.kind === 'number_with_unit') {
-    const field = interviewField(state.projectType, 'age');
-    if (field) {
+  const ageField = interviewField(state.projectType, 'age');
+  if (ageField && age?.value?.kind === 'number_with_unit' && age.value.unit === 'years') {
+    const builtIn = Number(/\b(1[89]\d{2}|20\d{2})\b/.exec(age.raw)?.[1] ?? NaN);
+    const thisYear = new Date(answeredAt).getUTCFullYear();
+    if ((builtIn === was || builtIn % 100 === was) && now >= 1800 && now < thisYear) {
       const value: BriefValue = { ...age.value, amount: thisYear - now, approximate: false };
-      return { state: storeVolunteered(state, field, value, correction.phrase, message, answeredAt), item: { field, value } };
+      return { state: storeVolunteered(state, ageField, value, correction.phrase, message, answeredAt), item: { field: ageField, value } };
     }
   }
   const known = (Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(
@@ -1022,9 +1022,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const changed = changedOnly(filed.corrected);
   let renumbered: ReturnType<typeof renumberKnown> = null;
   if (correction && changed.length === 0) {
-    if (correction.replaced && changed.length === 0) renumbered = renumberKnown(filed.state, correction, raw, answeredAt);
+    // (A message that also reads known values again as they were, "大樓是1986年 不是88年" after "公寓 … 1988年蓋的", still renumbers.)
+    if (correction.replaced) renumbered = renumberKnown(filed.state, correction, raw, answeredAt);
     // ("1500만이요 0하나 빠짐ㅋㅋ 이번엔 바이어랑 …": a slip fixed first, whatever the message goes on to tell.)
-    else if (!correction.replaced && (filed.noted.length === 0 || correction.typo)) renumbered = renumberLatest(state, filed.state, correction, raw, answeredAt);
+    else if (filed.noted.length === 0 || correction.typo) renumbered = renumberLatest(state, filed.state, correction, raw, answeredAt);
   }
   // ("sorry landlord just called, its 1,050 usable" after "about 1200 sq ft": a bare number told as news just had, in the
   // scale of the size or the amount said last, corrects it as "actually, 1,050" would.)

@@ -308,6 +308,7 @@ function spentInItsSentence(clause: string, sentence: string, c: Context): boole
   if (at < 0) return false;
   const within = (m: { start: number; end: number }) => m.start >= at && m.end <= at + clause.length;
   const money = findMoney(sentence, c.ctx).filter(within);
+  // (Bare numbers by their place in the sentence as written: only where normalising moves no character.)
   const inClause = money.length > 0 || sentence !== sentence.normalize('NFKC') ? money : scanNumbers(sentence).filter(within);
   return inClause.length > 0 && inClause.every((m) => spentByTheClauseBefore(sentence, m));
 }

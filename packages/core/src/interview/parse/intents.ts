@@ -405,8 +405,8 @@ export const justHeard = new RegExp(anyReplyWords('justHeard'));
 
 /** Words between two values of one fact in a message that make the later one the value meant. */
 export const changedMindWords = new RegExp(anyReplyWords('changedMind'));
-/** The later of two values said as what was agreed or decided ("we settled on $7,500", "最後說好最多8萬"). */
-const settledOn = new RegExp(anyReplyWords('settledOn'));
+/** The later of two values said as what was agreed or decided, right before it ("we settled on $7,500", "最後說好最多8萬"). */
+const settledRightBefore = new RegExp(`(?:${anyReplyWords('settledOn')})[^\\d]{0,8}$`);
 
 /** Where a value was said in a message: the offsets of its words. */
 export interface SaidAt {
@@ -472,7 +472,7 @@ function settledOnBefore(text: string, first: SaidAt, later: SaidAt): boolean {
   const words = text.slice(later.start, later.end);
   const digit = words.search(/\d/);
   const before = `${lowerSlice(text, first.end, later.start)} ${digit >= 0 ? lowerSlice(words, 0, digit) : ''}`;
-  return new RegExp(`(?:${settledOn.source})[^\\d]{0,8}$`).test(before.trimEnd());
+  return settledRightBefore.test(before.trimEnd());
 }
 
 /** A value's words up to its first digit (all of them when it has none): the head of its clause when it was read with it. */
