@@ -8,8 +8,7 @@ const atLeastTerms = replyWords('atLeast');
 const approximateTerms = replyWords('approximately');
 
 /** "don't want to go over", "not spend more than", "不要超過", "넘기지 않게", "안 넘게": an upper bound said as a negated lower one. */
-const negatedAbove =
-  /(?:\b(?:not|never|no)|n't)(?:\s+[a-z]+){0,4}?\s+(?:go(?:ing)? over|over|more than|exceed(?:ing)?|above|beyond)\b|(?:不|別|别|勿)(?:要|能|想|可以|會|会)?(?:超過|超过|高於|高于|多於|多于)|(?:넘지|넘기지|초과하지|안\s?(?:넘|초과))/i;
+const negatedAbove = new RegExp(anyReplyWords('aboveDenied'), 'i');
 
 /** "5천 넘으면 힘들어요", "not a penny more", "不能再超過": said after an amount, that it is the most there is (the replies' `notToExceed`). */
 const mostThereIs = new RegExp(anyReplyWords('notToExceed'), 'u');
@@ -44,17 +43,16 @@ export function approximateWithin(written: string): boolean {
  * "…, could stretch to …", "…, but we can go up to …", "…，最多可以到…", "…, 최대": how far the first amount may grow. The
  * next sentence may open with it too: "Budget 25k. Maybe 30 if it's really good.", "around $4,000. Could go to 6 if …".
  */
-const stretchConnector =
-  /^[,，.。]?(?:but|and|or)?(?:we|i)?(?:could|can|might|may|would)(?:maybe|possibly|probably)?(?:stretch|go|push)(?:it)?(?:up)?to$|^[,，.。]?(?:maybe|possibly|max|maximum|atmost)(?:upto)?$|^[,，.。](?:最多|頂多|顶多|上限)?(?:可以|能)?(?:再)?(?:拉|加|放寬|放宽|提高|撐|撑)?到$|^[,，.。]?(?:최대|많으면|넉넉하면)$/;
+const stretchConnector = new RegExp(`^[,，.。]?${anyReplyWords('stretchTo')}$`);
 
 /** Words between two amounts, in one sentence, that make the second a ceiling: "…if it's not enough, up to …", "…，不夠的話到…". */
-const ceilingInGap = /\b(?:stretch|push|go up|up to|(?:could|can|might) go to|at most|max(?:imum)?|tops|if (?:we|i) (?:have|must|need) to|worst case)\b|(?:不夠|不够|真的需要|必要的話|必要的话|頂多|顶多|最多|上限)|(?:최대|많아도|많으면|넉넉하면|여유 있으면|필요하면)/i;
+const ceilingInGap = new RegExp(anyReplyWords('ceilingBetween'), 'i');
 /** Words that make what follows hang on a condition: "if", "unless", "如果", "的話", "…면". */
-const onACondition = /\bif\b|\bunless\b|如果|要是|的話|的话|(?:다|하|으)?면\s/;
+const onACondition = new RegExp(anyReplyWords('onACondition'));
 /** `ceilingInGap`'s words standing right before the second amount. */
 const ceilingRightBefore = new RegExp(`(?:${ceilingInGap.source})[\\s$]*$`, 'i');
 /** Words right after the second amount that make it a ceiling: "5k hard max", "到20萬也可以", "4천까지는 괜찮아요". */
-const ceilingAfter = /^\s*(?:(?:hard|absolute|tops?)\s+)?(?:max(?:imum)?|tops|at most|ceiling|limit)\b|^\s*(?:也可以|也行|也ok|也OK|也還行|也还行|為上限|为上限|封頂|封顶)|^\s*까지(?:는|도|가)?/i;
+const ceilingAfter = new RegExp(`^\\s*${anyReplyWords('ceilingAfter')}`, 'i');
 
 /**
  * Whether the text between two amounts makes the second the most the first may grow to, across a comma:
@@ -85,7 +83,8 @@ export function isCeilingGap(gap: string, tail: string): boolean {
   return ceilingInGap.test(rest) || boundOf(rest.split(/[,，]|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).at(-1)!) === 'at_most' || ceilingAfter.test(tail.slice(0, 16));
 }
 
-const rangeConnector = /^(?:-|–|—|~|〜|～|to|至|到|或|or|와|과|에서|부터|\/)$/;
+/** The words that make two numbers a range, beside the dashes, tildes and slash of every language. */
+const rangeConnector = new RegExp(`^(?:-|–|—|~|〜|～|\\/|${anyReplyWords('rangeBetween')})$`);
 
 /**
  * Whether the text between two numbers makes them a range: "20-30", "20 to 30", "20坪到30坪",

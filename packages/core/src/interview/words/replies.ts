@@ -72,6 +72,13 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   ("labels for our jars") or the container first ("jar label", "玻璃罐的標籤", "유리병 라벨"): that container is no form to
  *   design. Either may be empty where the language does not write it so.
  * - `notToExceed`: said after an amount, that it is the most there is ("not a penny more", "不能再超過", "넘으면 안 돼요").
+ *   `aboveDenied`: an upper bound said as a negated lower one ("don't want to go over", "不要超過", "넘기지 않게").
+ * - Two amounts in one sentence (amounts.ts): `stretchTo`, the words between them, spaces taken out, that make the second
+ *   how far the first may grow ("could stretch to", "，最多可以到", "최대"); `ceilingBetween`, words between them that make
+ *   the second a ceiling ("if it's not enough, up to", "不夠的話", "필요하면"), and `ceilingAfter`, words right after the
+ *   second that do ("hard max", "也可以", "까지는"); `onACondition`, words that make what follows hang on a condition ("if",
+ *   "的話", "…면 "); `rangeBetween`, the words that make them a range ("to", "到", "에서"), beside the dashes and tildes
+ *   of every language.
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
  *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "almost", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
  *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년"). `approximatelyRightBefore`: words
@@ -138,6 +145,12 @@ export interface ReplyWords {
   atMost: string[];
   /** Said after an amount, that it is not to be exceeded ("Budget is $120k, max", "不能超過", "넘으면 안 돼요"): the amount is a ceiling. */
   notToExceed: string[];
+  aboveDenied: string[];
+  stretchTo: string[];
+  ceilingBetween: string[];
+  ceilingAfter: string[];
+  onACondition: string[];
+  rangeBetween: string[];
   atLeast: string[];
   moneySpent: string[];
   moneyApart: string[];
