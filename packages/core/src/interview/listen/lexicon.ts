@@ -75,6 +75,12 @@ export const nameGoesOnAfter = lexicon('nameGoesOnAfter', 'u');
  * "오후 2시", "下午3點"): no clause ends at the space after the day (pieces.ts).
  */
 export const spanAfterADay = lexicon('spanAfterADay', 'u');
+/** An event whose date the brief has no field for ("filed", "wedding", "簽約", "결혼"): a date said with it has no role. */
+export const otherEventDate = lexicon('otherEventDate');
+/** When building may start or a sale closes ("construction can't start til Feb 15", "動工", "착공"): no date the brief asks for. */
+export const workStarts = lexicon('workStarts');
+/** A word of opening ("open", "opening", "開幕", "오픈"): a deadline's words said with it are the opening's. */
+export const opensWord = lexicon('opensWord');
 /** Words that open a new clause where a language writes no spaces ("而且", "但是", "還有"). */
 export const clauseOpener = lexicon('clauseOpener', 'u');
 /** A site language left out, said after its name ("Spanish can wait", "日文先不用", "일본어는 나중에") or before it ("no Spanish", "不用日文"). */

@@ -95,6 +95,9 @@ import {
   doubtAfterValue,
   peopleSay,
   seasonHabit,
+  otherEventDate,
+  workStarts,
+  opensWord,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -817,7 +820,7 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // (At a show, a word of an opening that is one of the deadline's too is the show's: "exhibiting at the … Show, May 16–19,
   // launching our new oven".)
   const deadlineWords = exhibition && showWords.test(s) ? s.replace(openingCueEverywhere, ' ') : s;
-  if (dateRoleCues.expected_deadline.test(deadlineWords) && !/\bopen|開幕|開店|開業|오픈|개업/.test(s)) return pick('expected_deadline');
+  if (dateRoleCues.expected_deadline.test(deadlineWords) && !opensWord.test(s)) return pick('expected_deadline');
   // ("공사 들어가서 3월 28일에 다시 열고 싶어요": a move-in word where the type has no move-in date leaves the other roles to speak.)
   const moveIn = dateRoleCues.move_in_date.test(s);
   if (moveIn && has(c, 'move_in_date')) return 'move_in_date';
@@ -827,9 +830,9 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
   if (moveIn) return 'none';
   // (A lease's dates are `leaseDate`'s, above.)
-  if (/\bfiled\b|\bmarried\b|\bwedding\b|\bsign(?:ing)? the contract\b|\bcontract (?:was |is |gets )?(?:signed|starts|begins)\b|결혼|婚禮|結婚|註冊|申請|簽約|계약|交屋/.test(s)) return 'none';
+  if (otherEventDate.test(s)) return 'none';
   // When building may start, or the sale closes, is no date the brief asks for ("buildout can't start til feb 15", "想過年後動工", "we close Feb 27").
-  if (/\b(?:build-?out|construction|demo(?:lition)?|work)\b[^.,;]{0,24}\b(?:start|starts|begin|begins)\b|\b(?:start|begin)(?:ing)? (?:construction|the build-?out|work|demo)\b|\bwe close\b|\bclosing (?:is|date|on)\b|動工|開工|施工|착공|공사 시작|잔금/.test(s)) return 'none';
+  if (workStarts.test(s)) return 'none';
   return null;
 }
 
