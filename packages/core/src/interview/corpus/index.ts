@@ -4,6 +4,7 @@ import { ninetyFifthHeldOutConversations } from './conversations/held-out-95.ts'
 import { ninetySixthHeldOutConversations } from './conversations/held-out-96.ts';
 import { ninetySeventhHeldOutConversations } from './conversations/held-out-97.ts';
 import { ninetyEighthHeldOutConversations } from './conversations/held-out-98.ts';
+import { ninetyNinthHeldOutConversations } from './conversations/held-out-99.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -298,6 +299,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 96', conversations: ninetySixthHeldOutConversations },
   { name: 'held-out 97', conversations: ninetySeventhHeldOutConversations },
   { name: 'held-out 98', conversations: ninetyEighthHeldOutConversations },
+  { name: 'held-out 99', conversations: ninetyNinthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
