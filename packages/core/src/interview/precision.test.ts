@@ -6005,3 +6005,17 @@ describe('a build year taken back gives the building its age from the year meant
     expect(s.answers.layout).toBeUndefined();
   });
 });
+
+describe('while the trademark help is asked, a sentence of the reply that speaks of help answers it', () => {
+  it.each([
+    ['en-US', "Scratch that, my husband says he filed it with the USPTO in November. So it's pending. He did it all himself online, we don't need help with that part.", false],
+    ['en-US', "is that gonna cost extra? eh yeah ok, id want help w that, no clue how it works", true],
+    ['zh-TW', '問到了 我媽說當年根本沒去辦 所以是沒有 如果你們可以幫忙申請就太好了', true],
+    ['zh-TW', '不用，已經有找代辦了', false],
+    ['ko-KR', '남편이 작년 11월에 출원해 놨대요. 지금 심사 중이고요. 그건 도움 필요 없어요.', false],
+  ] as [Language, string, boolean][])('in %s, "%s"', (language, words, wanted) => {
+    const s = told(askedFor(start('brand_design', language), 'need_registration_assistance'), words);
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: wanted });
+    expect(nextQuestion(s)?.fieldId).not.toBe('need_registration_assistance');
+  });
+});

@@ -1499,7 +1499,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
-  if (has(c, 'need_registration_assistance') && registrationHelpCue.test(plain(sentence.text)) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
+  // (While the help is asked, the question names the trademark: a sentence of the reply that speaks of help answers it, "So
+  // it's pending. He did it all himself online, we don't need help with that part.", read as a whole before its clause.)
+  const helpAsked = c.asked?.id === 'need_registration_assistance' && !registrationHelpCue.test(plain(sentence.text));
+  if (has(c, 'need_registration_assistance') && (registrationHelpCue.test(plain(sentence.text)) || helpAsked) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
     // "help with the trademark, no thank you, my cousin is a lawyer": the words around the help, in its sentence.
     const whole = plain(sentence.text);
     const at = whole.search(/help|協助|幫忙|代辦|도와|대행|도움/);
@@ -1509,7 +1512,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const declinedHelp = /\bno thanks?\b|\bno thank you\b|\bno need\b|不用了|不需要|不必|괜찮아요|괜찮습니다|필요 없/.test(whole.slice(Math.max(0, at)));
     // "그것도 같이 도와주시면 좋겠어요", "please help us with it": asked for outright.
     const askedFor = /도와\s?주시면|도와\s?주세요|부탁드|\bplease help\b|\bhelp us\b|請幫|请帮|幫我們|帮我们|麻煩你們|麻烦你们/.test(whole.slice(Math.max(0, at)));
-    const yesNo = parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !/\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(around)) };
+    const negated = (words: string) => /\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(words);
+    const yesNo = helpAsked
+      ? (parseYesNo(sentence.text) ?? parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !negated(s)) })
+      : (parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !negated(around)) });
     add('need_registration_assistance', yesNo);
   }
   if (has(c, 'layout')) {
