@@ -27,7 +27,7 @@ import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
 import { afterthought, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
-import { namesSeasonOrHoliday } from './parse/date.ts';
+import { namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
 import { withSquareMeters } from './parse/quantity.ts';
@@ -409,7 +409,10 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     // sentence is often another thing's, "6월에 대구 박람회도 나갈 예정", "열면 3일안에 드셔야".)
     const cue = dateRoleCues[finding.fieldId as keyof typeof dateRoleCues];
     const said = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? finding.raw;
-    return secondThought && !looser && cue !== undefined && cue.test(said.normalize('NFKC').toLowerCase()) ? 'second_thought' : null;
+    // (Nor need a deadline said again as one, "by", of a month named: "希望三月底前可以有東西", then "所以設計四月中前好就可以了",
+    // "so having the design by mid April is fine". Not a stretch of days: "열면 3일안에 드셔야돼요" is how long the juice keeps.)
+    const deadlineAgain = finding.fieldId === 'expected_deadline' && now.relation === 'by' && was.relation === 'by' && (namesMonth(finding.raw) || namesSeasonOrHoliday(finding.raw));
+    return secondThought && !looser && ((cue !== undefined && cue.test(said.normalize('NFKC').toLowerCase())) || deadlineAgain) ? 'second_thought' : null;
   }
   if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
     if (now.unitAssumed || now.unit !== was.unit || !changed(now, was)) return null;

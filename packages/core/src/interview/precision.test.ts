@@ -6019,3 +6019,19 @@ describe('while the trademark help is asked, a sentence of the reply that speaks
     expect(nextQuestion(s)?.fieldId).not.toBe('need_registration_assistance');
   });
 });
+
+describe('a deadline said again by a month named is the visitor\'s second thought, though no word says it changed', () => {
+  it.each([
+    ['en-US', "We'd like something by the end of March", 'Just checked with the restaurant, they only meet in May, so having the design by mid April is fine', '2026-04-01', 'mid'],
+    ['zh-TW', '希望三月底前可以有東西', '我剛剛跟那家日料店的店長確認 他們是五月才要談 所以設計四月中前好就可以了', '2026-04-01', 'mid'],
+    ['ko-KR', '3월 말까지 받았으면 해요', '식당이 5월에 미팅한대요 그래서 디자인은 4월 중순까지만 되면 돼요', '2026-04-01', 'mid'],
+  ] as [Language, string, string, string, string][])('in %s, "%s" then "%s"', (language, first, again, date, part) => {
+    const s = told(start('brand_design', language), first, again);
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, part, relation: 'by' });
+  });
+
+  it('not a stretch of days: "열면 3일안에 드셔야돼요" is how long the juice keeps, not the design\'s deadline', () => {
+    const s = told(start('packaging_design', 'ko-KR'), '2월 안으로 받아야돼요', '물 한방울 안넣고 귤만 짜서 저온살균한 100% 착즙이에요 냉장보관이고 열면 3일안에 드셔야돼요');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01', precision: 'month' });
+  });
+});

@@ -713,7 +713,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 51, written blind (writing for someone else or with someone else: relayed answers, partners who settle it in
   // the chat), all 21 conversations, first played on 730800c1 (the session's start): 181 of 273 (66.3 %), 15 wrong values,
   // 16 asked again.
-  'held-out 98': { factsRightPercent: 69.2, wrongValues: 7, reasked: 15, loops: 0 },
+  // (Session 52: a deadline said again by a month named is a second thought; "那設計3月中前好就可以" no longer fills the key
+  // considerations on screen, which are then asked after "然後字要大一點!!" went to the collaboration question: one more asked again.)
+  'held-out 98': { factsRightPercent: 69.2, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 52, written blind (an ordinary week of visitors on a phone, as they come), all 21 conversations, first played
   // on 734f1813 (the session's start): 197 of 287 (68.6 %), 11 wrong values, 23 asked again.
   'held-out 99': { factsRightPercent: 68.6, wrongValues: 11, reasked: 23, loops: 0 },
