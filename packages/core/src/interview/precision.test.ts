@@ -6035,3 +6035,24 @@ describe('a deadline said again by a month named is the visitor\'s second though
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01', precision: 'month' });
   });
 });
+
+describe('off a date\'s question, a holiday named as what a product is for dates nothing', () => {
+  it.each([
+    ['en-US', 'Labels need to be done, plus a Christmas gift set'],
+    ['en-US', 'the jars stay, I just need the labels done right, plus a gift box that holds all 3 flavors for christmas.'],
+    ['zh-TW', '中秋禮盒的設計要完成'],
+    ['ko-KR', '추석 선물세트 디자인도 완료해야 돼요'],
+  ] as [Language, string][])('in %s, "%s" sets no deadline', (language, words) => {
+    const s = told(askedFor(start('packaging_design', language), 'target_audience'), words);
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+
+  it.each([
+    ['en-US', 'we need the labels ready for christmas', '2026-12-25'],
+    ['zh-TW', '設計要在中秋前完成', '2026-09-01'],
+    ['ko-KR', '디자인은 추석 전까지 끝내야 해요', '2026-09-01'],
+  ] as [Language, string, string][])('but a holiday the work is timed by is a date: in %s, "%s"', (language, words, date) => {
+    const s = told(askedFor(start('packaging_design', language), 'target_audience'), words);
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date });
+  });
+});

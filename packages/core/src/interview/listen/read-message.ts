@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
-import { countedFromToday, daySpanJoiner, findDates, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
+import { countedFromToday, daySpanJoiner, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
@@ -1054,6 +1054,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${spanOfDays ? s.replace(spanOfDays, ' ') : clause}` : clause;
   if (!dateish.test(plain(text))) return null;
   if (readAge(clause, c)) return null;
+  // ("plus a gift box that holds all 3 flavors for christmas", "中秋禮盒", "추석 선물세트"): off a date's question, a holiday named
+  // as what a product is for dates nothing.
+  if (c.asked?.kind !== 'date' && holidayOnlyAsOccasion(clause)) return null;
   let parsed = parseDate(text, c.ctx);
   if (parsed?.kind !== 'date') return null;
   // "6월부터 임대 시작하고 오픈은 9월 1일로 잡았어요": where the clause names a role well after its first date

@@ -548,14 +548,14 @@ export function namesSeasonOrHoliday(text: string): boolean {
  * Holidays whose date moves, the way visitors time work by them: "明年過年前" (by the Lunar New Year's
  * month), "추석 전에", "before Mother's Day" (its day). The next one to come unless a year is said.
  */
-function movingHoliday(s: string, today: CalendarDay): Hit | null {
+function movingHoliday(s: string, today: CalendarDay, story = false): Hit | null {
   // "추석 선물세트 때문에 늦어도 7월 말까지": a month or a day named says more than the holiday.
   // (But for a holiday's day in the month named: "5월 어버이날 전에" is before May 8.)
   const named = monthNamed.test(s);
   const monthSaid = /(\d{1,2})\s*(?:月|월)/.exec(s);
   for (const [terms, dayOf, precision] of movingHolidays) {
     const m = termAt(s, terms);
-    if (!m) continue;
+    if (!m || (story && holidayAsOccasion(s, m))) continue;
     if (named && !(monthSaid && holidayDayIn(Number(monthSaid[1]), s, today))) return null;
     const hint = yearHint(s);
     const thisYear = dayOf(today.year);
@@ -568,6 +568,26 @@ function movingHoliday(s: string, today: CalendarDay): Hit | null {
   return null;
 }
 
+const occasionBefore = new RegExp(`\\b${anyReplyWords('occasionBefore')}\\s+(?:the\\s+)?$`);
+const inTimeFor = new RegExp(`\\b${anyReplyWords('inTimeFor')}\\s+(?:the\\s+)?$`);
+const occasionAfter = new RegExp(`^\\s*(?:'s\\s+|’s\\s+)?${anyReplyWords('occasionAfter')}`);
+
+/**
+ * In a story, whether a holiday is named as what a product is for, not as a date: "a gift box that holds all 3 flavors for
+ * christmas", "中秋禮盒", "추석 선물세트" (but "ready for Christmas", "before Christmas" are dates).
+ */
+function holidayAsOccasion(s: string, named: { index: number; 0: string }): boolean {
+  const before = s.slice(0, named.index);
+  return (occasionBefore.test(before) && !inTimeFor.test(before)) || occasionAfter.test(s.slice(named.index + named[0].length));
+}
+
+/** Whether the words name a holiday only as what a product is for, and no month: "a gift box for christmas", "中秋禮盒". */
+export function holidayOnlyAsOccasion(text: string): boolean {
+  const s = text.normalize('NFKC').toLowerCase();
+  const named = termAt(s, holidayTerms);
+  return named !== null && !monthNamed.test(s) && holidayAsOccasion(s, named);
+}
+
 function namedRelative(s: string, today: CalendarDay, story: boolean, dated = false): Hit | null {
   const dayOffset = (days: number, m: { index: number; 0: string }): Hit => {
     const d = addDays(today, days);
@@ -575,11 +595,11 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   };
   for (const [terms, month, day] of fixedHolidays) {
     const named = termAt(s, terms);
-    if (!named) continue;
+    if (!named || (story && holidayAsOccasion(s, named))) continue;
     const year = today.month > month || (today.month === month && today.day > day) ? today.year + 1 : today.year;
     return hit(dayValue(year, month, day, s), named);
   }
-  const holiday = dated ? null : movingHoliday(s, today);
+  const holiday = dated ? null : movingHoliday(s, today, story);
   if (holiday) return holiday;
   const tomorrow = termAt(s, ['tomorrow', '明天', '明日', '내일']);
   if (tomorrow) return dayOffset(1, tomorrow);

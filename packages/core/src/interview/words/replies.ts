@@ -94,6 +94,9 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   option's own word is so with them. Empty where the language has none apart from its words (English, Korean).
  * - `consequence`: the words between two dates that make the second follow from the first ("租約4月底到期所以5月初…",
  *   "4월 말에 끝나서 5월 초에는", "발매가 4월 10일이라 3월 중에는"): matched on the words between them.
+ * - A holiday said as what a product is for, not as a date (date.ts): `occasionBefore`, the words right before it that say so
+ *   ("a gift box for Christmas"), unless they end `inTimeFor`'s ("ready for", "in time for", "before"); `occasionAfter`, the
+ *   words right after it ("Christmas gift set", "中秋禮盒", "추석 선물세트"). Either may be empty.
  * - `echoEndings`: the endings a word of the question on screen is said back with, as a question, before the answer
  *   ("상표요? 그런 건 한 번도 안 해봤어요", "商標喔？沒有耶"): the word said back is no question to the studio.
  * - `tagQuestions`: the words a visitor ends a statement with to check they are understood ("…, you know what I mean?",
@@ -179,6 +182,9 @@ export interface ReplyWords {
   vocatives: string[];
   finalParticles: string[];
   consequence: string[];
+  occasionBefore: string[];
+  inTimeFor: string[];
+  occasionAfter: string[];
   echoEndings: string[];
   tagQuestions: string[];
   neverConsidered: string[];
