@@ -6056,3 +6056,24 @@ describe('off a date\'s question, a holiday named as what a product is for dates
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date });
   });
 });
+
+describe('off the look\'s questions, a style\'s name in passing is no preferred style; the question is asked', () => {
+  it.each([
+    ['packaging_design', 'en-US', 'product_description', "its my grandma's recipe. 3 flavors: traditional, envinada (with a splash of sherry), and canela-piloncillo. people eat it on churros, ice cream, straight off the spoon"],
+    ['website', 'ko-KR', 'competitors', '이리온 동물병원 홈페이지 깔끔하던데요'],
+    ['packaging_design', 'zh-TW', 'product_description', '我們家是自然農法的茶園，不噴除草劑'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('%s in %s, while %s is asked: "%s"', (type, language, asked, words) => {
+    const s = told(askedFor(start(type, language), asked), words);
+    expect(s.answers.preferred_style).toBeUndefined();
+    expect(s.answers.colors_and_elements).toBeUndefined();
+  });
+
+  it.each([
+    ['residential_space', 'en-US', 'budget', 'budget 60 to 75k. wife wants scandi im more into warm wood, we both hate gray lol', 'scandi'],
+    ['exhibition_space', 'zh-TW', 'budget', '去年去逛的時候 覺得很多醬油攤都紅紅金金的 很像夜市 我們想要安靜一點 有木桶跟老廠房的那種質感', '安靜一點'],
+    ['commercial_space', 'ko-KR', 'budget', '1호점은 너무 차갑고 어두웠어요 이번엔 밝고 포근한 느낌이었으면 해요', '밝고 포근한'],
+  ] as [ProjectType, Language, BriefFieldId, string, string][])('but a look wanted or named as one is filed: %s in %s, "%s"', (type, language, asked, words, kept) => {
+    const s = told(askedFor(start(type, language), asked), words);
+    expect(s.answers.preferred_style?.raw).toContain(kept);
+  });
+});

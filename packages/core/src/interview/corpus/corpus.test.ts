@@ -138,7 +138,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 44 (−1 fact): "지금은 … 다 느낌이 달라서" is no longer the style (how things look now), so the problem is right, and
   // the questions after it come in another order: the decision's message is cut where what matters most begins.
-  'held-out 10': { factsRightPercent: 81.0, wrongValues: 7, reasked: 13, loops: 0 },
+  'held-out 10': { factsRightPercent: 81.4, wrongValues: 7, reasked: 12, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
@@ -193,7 +193,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 240 (78.8 %), 12 wrong values, 19 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 20': { factsRightPercent: 86.6, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 20': { factsRightPercent: 87.0, wrongValues: 4, reasked: 12, loops: 0 },
   // Written from the field list alone (the writer saw the choice options' synonyms beside their ids), all seven
   // types in all three languages; first played (46ca9ae): 202 of 240 (84.2 %), 10 wrong values, 20 asked again, 0 loops.
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
@@ -224,12 +224,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // facts, +2 asked again from the rule).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 202 facts, 19 asked again).
-  'held-out 23': { factsRightPercent: 77.3, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 23': { factsRightPercent: 78.1, wrongValues: 2, reasked: 17, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
   // asked (+1 asked again; "Houston" had been filed where Baton Rouge was meant).
-  'held-out 24': { factsRightPercent: 86.4, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 24': { factsRightPercent: 86.8, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
@@ -246,7 +246,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (−2 facts, +1 asked again): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 26': { factsRightPercent: 86.3, wrongValues: 0, reasked: 7, loops: 0 },
+  'held-out 26': { factsRightPercent: 86.3, wrongValues: 0, reasked: 6, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
@@ -281,7 +281,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 30': { factsRightPercent: 83.0, wrongValues: 2, reasked: 19, loops: 0 },
+  'held-out 30': { factsRightPercent: 83.4, wrongValues: 2, reasked: 18, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -324,7 +324,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
   // Session 45 (−1 fact): "순천 상징이니까요" (because it is Suncheon's symbol) is no longer a question to the studio; kept as
   // the colours' answer to clarify, it takes the place of the sentence before it.
-  'held-out 33': { factsRightPercent: 75.4, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 33': { factsRightPercent: 76.6, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -337,7 +337,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 27 (−1 fact, +1 asked again): a known date said again with its role's words is the date meant now; "고양이들이 있어서 … 그리고 아까 말씀드렸듯이 5월 중순에는 들어가야 해요" under what matters most then gives its words to the move-in, and the question comes back (held-outs −9 wrong values in all).
-  'held-out 34': { factsRightPercent: 80.5, wrongValues: 5, reasked: 18, loops: 0 },
+  'held-out 34': { factsRightPercent: 81.2, wrongValues: 5, reasked: 18, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -367,7 +367,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 77.4, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 37': { factsRightPercent: 78.6, wrongValues: 3, reasked: 8, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -392,13 +392,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (7741222): 159 of 269, 6, 27.
   // Session 21: three more facts and one more asked again, once another topic left undecided ("budget I'd have to ask
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
-  'held-out 39': { factsRightPercent: 77.6, wrongValues: 0, reasked: 16, loops: 0 },
+  // (Session 52: a style's name in passing is no preferred style; "warm, a little desert modern maybe?", said
+  // after the look's own sentence, is asked again.)
+  'held-out 39': { factsRightPercent: 77.6, wrongValues: 0, reasked: 17, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 40': { factsRightPercent: 83.7, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 40': { factsRightPercent: 84.0, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -418,12 +420,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
   // Raised in session 43 (+1 wrong value): the show's last day said to the move-out question is the move-out day ("12일 …
   // 폐장하고 밤 10시까지 다 빼야 된대요" is the 12th, around then; its writer meant by then); held-outs 49, 89 and 90 gain it.
-  'held-out 43': { factsRightPercent: 78.8, wrongValues: 4, reasked: 15, loops: 0 },
+  'held-out 43': { factsRightPercent: 79.1, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 76.4, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 44': { factsRightPercent: 76.8, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -460,7 +462,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 77.6, wrongValues: 5, reasked: 11, loops: 0 },
+  'held-out 48': { factsRightPercent: 78.0, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
@@ -472,14 +474,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
   // Session 48: "방3 화2요" is no age of 3 years (a Korean number right after its noun counts it); kept to clarify, the
   // age said next leaves its other words to the question on screen (-1 fact).
-  'held-out 49': { factsRightPercent: 79.5, wrongValues: 7, reasked: 17, loops: 0 },
+  'held-out 49': { factsRightPercent: 79.9, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 82.1, wrongValues: 1, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
-  'held-out 51': { factsRightPercent: 81.3, wrongValues: 4, reasked: 15, loops: 0 },
+  // (Session 52: the style said in passing before its question, "I say cozy", is asked again.)
+  'held-out 51': { factsRightPercent: 81.3, wrongValues: 4, reasked: 16, loops: 0 },
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
@@ -488,7 +491,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // gave the address 花蓮 and lost 灰藍色 from the colours. Both addresses are wrong; the colour was right.
   // Session 41: the sites liked no longer also fill the style by its word 깔끔, and the questions after move; the languages
   // then take "Korean" from "Talk To Me In Korean" (+1 wrong).
-  'held-out 52': { factsRightPercent: 68.3, wrongValues: 9, reasked: 14, loops: 0 },
+  'held-out 52': { factsRightPercent: 69.0, wrongValues: 8, reasked: 13, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -510,7 +513,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 35: two facts lower when "main thing is …" became the problem's heading: the HVAC site's kind (a booking site),
   // read from that sentence while its question was on screen, is now only the problem's, and the messages after it meet
   // other questions (held-outs +25 facts, -3 asked again from the rule).
-  'held-out 55': { factsRightPercent: 70.5, wrongValues: 4, reasked: 20, loops: 0 },
+  'held-out 55': { factsRightPercent: 70.8, wrongValues: 4, reasked: 20, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
@@ -522,16 +525,16 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
   // Session 45 (−1 fact): "…7월까지는 나와야 박스 인쇄 맡기니까요" is no longer a question to the studio; answered to the style,
   // it is kept as the style's words, and the look said later is not.
-  'held-out 57': { factsRightPercent: 75.6, wrongValues: 2, reasked: 19, loops: 0 },
+  'held-out 57': { factsRightPercent: 75.9, wrongValues: 2, reasked: 19, loops: 0 },
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
   // Session 35: one fact lower when what people keep saying became a cue of the problem: "大家都說很醜", said of the
   // neighbouring community's map, is filed as this one's problem (held-outs +3 facts, -3 asked again from the cue).
-  'held-out 58': { factsRightPercent: 88.8, wrongValues: 2, reasked: 5, loops: 0 },
+  'held-out 58': { factsRightPercent: 89.2, wrongValues: 2, reasked: 5, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
-  'held-out 59': { factsRightPercent: 78.1, wrongValues: 6, reasked: 17, loops: 0 },
+  'held-out 59': { factsRightPercent: 78.8, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
   // Lowered in session 33 (−2 facts, +2 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
@@ -539,7 +542,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
   // Lowered in session 43 (−1 fact): the packaging used so far names no form wanted, asked or not ("지금은 그냥 무지 파우치에
   // 도장 찍어서 팔고있음" while the form is asked, its pouch the one still wanted); held-outs 62 and 90 +3 facts, −2 wrong.
-  'held-out 60': { factsRightPercent: 72.1, wrongValues: 9, reasked: 12, loops: 0 },
+  'held-out 60': { factsRightPercent: 72.5, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   // (Session 46: a clause with its own subject is no list item; here the collections then come from a later clause, "Sound,
@@ -553,13 +556,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 62': { factsRightPercent: 77.6, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
-  'held-out 63': { factsRightPercent: 79.2, wrongValues: 6, reasked: 9, loops: 0 },
+  'held-out 63': { factsRightPercent: 80.0, wrongValues: 6, reasked: 8, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
   'held-out 64': { factsRightPercent: 82.8, wrongValues: 3, reasked: 17, loops: 0 },
   // Session 31, written blind (told on a phone, in the visitor's own order: facts before their question, run-ons, autocorrect
   // slips, a fact repeated in other words) and first played on c18f5054, before any change for it: 206 of 269 (76.5 %), 9, 22.
-  'held-out 65': { factsRightPercent: 82.5, wrongValues: 6, reasked: 15, loops: 0 },
+  'held-out 65': { factsRightPercent: 82.8, wrongValues: 6, reasked: 14, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
   'held-out 66': { factsRightPercent: 77.8, wrongValues: 4, reasked: 11, loops: 0 },
@@ -574,11 +577,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 79.4, wrongValues: 7, reasked: 18, loops: 0 },
+  'held-out 69': { factsRightPercent: 79.7, wrongValues: 6, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).
-  'held-out 70': { factsRightPercent: 75.0, wrongValues: 5, reasked: 16, loops: 0 },
+  'held-out 70': { factsRightPercent: 75.8, wrongValues: 5, reasked: 16, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
@@ -587,7 +590,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
   // Session 41: "首頁、房型介紹、線上訂房、交通、周邊景點、常見問題。" is now the pages, all six, where the batch expects four of them.
-  'held-out 72': { factsRightPercent: 77.4, wrongValues: 7, reasked: 11, loops: 0 },
+  'held-out 72': { factsRightPercent: 77.8, wrongValues: 7, reasked: 10, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
   'held-out 73': { factsRightPercent: 84.4, wrongValues: 2, reasked: 9, loops: 0 },
@@ -621,7 +624,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 197 facts, 33 asked again).
-  'held-out 78': { factsRightPercent: 74.7, wrongValues: 8, reasked: 29, loops: 0 },
+  'held-out 78': { factsRightPercent: 75.8, wrongValues: 8, reasked: 29, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -645,7 +648,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 74.3, wrongValues: 9, reasked: 11, loops: 0 },
+  'held-out 83': { factsRightPercent: 75.8, wrongValues: 8, reasked: 11, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
@@ -666,12 +669,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 76.2, wrongValues: 6, reasked: 18, loops: 0 },
+  'held-out 87': { factsRightPercent: 76.9, wrongValues: 5, reasked: 18, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
-  'held-out 88': { factsRightPercent: 64.0, wrongValues: 7, reasked: 39, loops: 0 },
+  // (Session 52: a style's name in passing is no preferred style; one look asked again.)
+  'held-out 88': { factsRightPercent: 64.0, wrongValues: 7, reasked: 40, loops: 0 },
   // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
@@ -681,7 +685,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 10cc75c8, the session's start: 216 of 282 (76.6 %), 11 wrong, 13 asked again. After the session's rules (a particle is no
   // site's name, "這題就先不回答了" passes the question, the show's last day said to the move-out question): 219, 10, 13.
   // Session 44 (−1 fact): "My name is Dale Hartman" is no longer the name's story; the question then takes a story sentence.
-  'held-out 90': { factsRightPercent: 81.2, wrongValues: 8, reasked: 11, loops: 0 },
+  'held-out 90': { factsRightPercent: 81.9, wrongValues: 8, reasked: 11, loops: 0 },
   // Session 45, written blind (an ordinary week of visitors as they come) and first played on adc66bca, the session's start:
   // 144 of 174 (82.8 %), 2 wrong, 6 asked again for the thirteen conversations that came first; the four English and four
   // Chinese ones that came after the batch's rules, played on adc66bca too: 36 of 50, 0 wrong, 5 asked again and 43 of 51,
@@ -692,14 +696,16 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (61.5 %), 8 wrong, 30 asked again for the fifteen conversations that came first; the three English and three Korean
   // ones that came after the batch's first rules, played on adc66bca too: 26 of 41, 1 wrong, 6 asked again and 23 of 42,
   // 0, 7 (the batch: 169 of 278, 60.8 %, 9, 43). After the session's rules: 172, 7, 40.
-  'held-out 92': { factsRightPercent: 62.9, wrongValues: 6, reasked: 40, loops: 0 },
+  'held-out 92': { factsRightPercent: 63.3, wrongValues: 6, reasked: 39, loops: 0 },
   // Session 46, written blind (other places, people, numbers and dates in the story beside the project's own), 18 of 21
   // conversations (the Korean built spaces did not come in the session), first played on the session's start (2387d749):
   // 142 of 235 (60.4 %), 11 wrong values, 26 asked again.
-  'held-out 93': { factsRightPercent: 60.4, wrongValues: 10, reasked: 27, loops: 0 },
+  'held-out 93': { factsRightPercent: 61.2, wrongValues: 9, reasked: 26, loops: 0 },
   // Session 46, written blind (answering on a phone, what is asked and a bit more), 18 of 21 (the Korean built spaces did
   // not come in the session), first played on 2387d749: 155 of 236 (65.7 %), 9, 19.
-  'held-out 94': { factsRightPercent: 70.7, wrongValues: 8, reasked: 11, loops: 0 },
+  // (Session 52: "따숨은 따뜻한 숨이라는 뜻 집사람이 지었어요" is no look; its "집사람이 지었어요" then went to the
+  // services' list on screen.)
+  'held-out 94': { factsRightPercent: 71.6, wrongValues: 9, reasked: 11, loops: 0 },
   // Session 48, written blind (visitors who talk the way they think: reasons before facts, asides, a fact corrected in the
   // same message), all 21 conversations, first played on d9136953 (the session's start): 209 of 270 (77.4 %), 9 wrong
   // values, 16 asked again. After the session's rules: 223, 5, 13.
@@ -708,17 +714,17 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // project's facts), all 21 conversations, first played on e44286a0 (the session's start): 182 of 286 (63.6 %), 16 wrong
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
   // wrong value less, two of those fields asked again where the new value was not read).
-  'held-out 96': { factsRightPercent: 66.4, wrongValues: 14, reasked: 22, loops: 0 },
-  'held-out 97': { factsRightPercent: 74.7, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 96': { factsRightPercent: 67.4, wrongValues: 12, reasked: 22, loops: 0 },
+  'held-out 97': { factsRightPercent: 75.0, wrongValues: 2, reasked: 17, loops: 0 },
   // Session 51, written blind (writing for someone else or with someone else: relayed answers, partners who settle it in
   // the chat), all 21 conversations, first played on 730800c1 (the session's start): 181 of 273 (66.3 %), 15 wrong values,
   // 16 asked again.
   // (Session 52: a deadline said again by a month named is a second thought; "那設計3月中前好就可以" no longer fills the key
   // considerations on screen, which are then asked after "然後字要大一點!!" went to the collaboration question: one more asked again.)
-  'held-out 98': { factsRightPercent: 69.2, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 98': { factsRightPercent: 70.6, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 52, written blind (an ordinary week of visitors on a phone, as they come), all 21 conversations, first played
   // on 734f1813 (the session's start): 197 of 287 (68.6 %), 11 wrong values, 23 asked again.
-  'held-out 99': { factsRightPercent: 68.6, wrongValues: 11, reasked: 23, loops: 0 },
+  'held-out 99': { factsRightPercent: 71.4, wrongValues: 10, reasked: 21, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -5,8 +5,8 @@ import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
-import { audienceWords, canAnswer, considerationWords, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, mattersMost, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence } from './lexicon.ts';
+import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
+import { afterthought, audienceMakeup, budgetCue, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence } from './lexicon.ts';
 import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -158,6 +158,11 @@ function sharesPart(id: BriefFieldId, words: string): boolean {
 }
 /** The word for colours or a palette (the colours' `topicLabels`: "colours", "顏色", "색깔"). */
 const coloursNamed = wordsOf((l) => l.topicLabels.colors_and_elements, () => []);
+/** Every word of a style, or of colours and elements, in a text (their topic words), to count them. */
+const styleWordsEverywhere = new RegExp(freeTextCues.preferred_style!.source, `${freeTextCues.preferred_style!.flags.replace('g', '')}g`);
+const colourWordsEverywhere = new RegExp(freeTextCues.colors_and_elements!.source, `${freeTextCues.colors_and_elements!.flags.replace('g', '')}g`);
+/** The word for a style or a look (the style's `topicLabels`: "style", "look", "feel", "風格", "스타일"). */
+const lookNamed = wordsOf((l) => l.topicLabels.preferred_style, () => []);
 
 /** "None", 沒有, 아직 없어요: no website yet (an answer to a web address question). */
 const noneYet = /^(?:none|no|nope|not yet|no website|沒有|没有|還沒有|还没有|無|아직 없어요|없어요|없습니다|없음)[.!。]?$/;
@@ -358,12 +363,28 @@ export function hear(
     f.fieldId !== 'other_design_requirements' && f.strength === 'cue' && f.value.kind === 'free_text' && questions.some((q) => q.includes(f.raw) || f.raw.includes(q));
   // (While the sites the visitor likes are asked, a web address is one of them, not the visitor's own site.)
   const likedSite = (f: Finding) => asked.id === 'competitors' && (f.fieldId === 'url' || f.fieldId === 'brand_website') && f.value.kind === 'free_text' && !noWebsiteCue.test(normalizeAnswer(f.raw));
+  // (The look's, the consideration's and the audience's below are the reader's own caution with its loose words: a model
+  // that names the field has read the sentence whole.)
+  const readerOnly = extraction === undefined;
+  // ("3 flavors: traditional, envinada …", "9 rooms, a farmhouse from 1840", "a little minimal bakery on Main"): a style's
+  // name is said of many things in a story. Off the look's questions, the look is filed only from words that name a look
+  // (`namesALook`, the style's `topicLabels`: "like a …", "feel", "風", "感覺", "느낌", "스타일") or of liking or wanting
+  // it (`likesOrWants`: "wife wants scandi", "我們想要安靜一點", "깔끔했으면"), or under its heading; otherwise the sentence
+  // stays where it belongs and the question is asked.
+  // (A look described by two of its words or more, a style's or the colours' and elements', "Warm wood, lots of plants,
+  // nothing too modern", is one said as such.)
+  const lookInPassing = (f: Finding) => {
+    if (!readerOnly || f.fieldId !== 'preferred_style' || f.strength !== 'cue' || asked.id === 'colors_and_elements' || reading.labels.has(f.raw)) return false;
+    const words = normalizeAnswer(f.raw);
+    const lookWords = new Set([...(words.match(styleWordsEverywhere) ?? []), ...(words.match(colourWordsEverywhere) ?? [])]);
+    // (Nor a style named alone, "wabi-sabi": nothing else is said.)
+    const namedAlone = !/\p{L}/u.test(words.replace(styleWordsEverywhere, ' '));
+    return !namesALook.test(words) && !lookNamed.test(words) && !likesOrWants.test(words) && lookWords.size < 2 && !namedAlone;
+  };
   // (Off its question, and away from the look, a design's colours are filed only from words that name them as the
   // design's: "my grandma had an ocotillo fence … it goes bright green with red flowers" tells the name's story.)
   const colourInPassing = (f: Finding) =>
-    f.fieldId === 'colors_and_elements' && f.strength === 'cue' && asked.id !== 'preferred_style' && !findings.some((g) => g.fieldId === 'preferred_style') && !coloursNamed.test(f.raw.normalize('NFKC').toLowerCase()) && !reading.labels.has(f.raw);
-  // (The three below are the reader's own caution with its loose words: a model that names the field has read the sentence whole.)
-  const readerOnly = extraction === undefined;
+    f.fieldId === 'colors_and_elements' && f.strength === 'cue' && asked.id !== 'preferred_style' && !findings.some((g) => g.fieldId === 'preferred_style' && !lookInPassing(g)) && !coloursNamed.test(f.raw.normalize('NFKC').toLowerCase()) && !reading.labels.has(f.raw);
   // ("everything has to be out that night", "Marco says $100k max if we have to", "빵 굽는 게 보이게 오픈 키친이 꼭 있었으면 해요"):
   // what has to be is said of every topic in a story. Off its question, what matters most is filed only from words that
   // say what matters or needs care (`mattersMost`: "the labels HAVE to survive heat, that's my #1 thing", "最在意",
@@ -391,7 +412,7 @@ export function hear(
   const opening = normalizeAnswer(text.split(/[,，。.!?！？\n]/)[0] ?? '');
   const onlineReply = (asked.id === 'url' || asked.id === 'brand_website') && wordsIn(text) <= 10 && (webPresence.test(opening) || namesAnAddress(opening)) && !siteWord.test(normalizeAnswer(text));
   const wordInPassing = (f: Finding) => onlineReply && f.strength === 'cue' && f.value.kind === 'free_text';
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !audienceInPassing(f) && !wordInPassing(f));
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !lookInPassing(f) && !audienceInPassing(f) && !wordInPassing(f));
   // ("現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子", "…glossy brown granite in like 2005, and there are popcorn
   // ceilings everywhere"): a sentence split between two topics, one of them only in passing (the customers acting in the
   // story, colours not named as the design's, what has to be, the look of now), is the other topic's whole: that part is

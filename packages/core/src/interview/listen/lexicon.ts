@@ -121,6 +121,8 @@ export const dateRoleCues = {
 export const pastHabitCue = lexicon('pastHabitCue');
 /** "like a farmhouse kitchen", "no flip-house look", "工業風", "카페 느낌": a thing named as a look, not the thing itself. */
 export const namesALook = lexicon('namesALook');
+/** Words of liking or wanting ("wants", "into", "想要", "좋겠"): said of a look, it is the visitor's. */
+export const likesOrWants = lexicon('likesOrWants');
 /** "대지 60평에 건물은 42평", "a 6,000 sq ft lot", "土地50坪": words naming the land a building stands on, said just before its size. */
 export const landBefore = lexicon('landBefore');
 /** "a 6,000 sq ft lot", "60평 대지": the same, said just after the size. */
