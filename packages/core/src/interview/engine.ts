@@ -28,6 +28,7 @@ import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTo
 import { afterthought, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
+import { anyReplyWords } from './words/replies.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
 import { withSquareMeters } from './parse/quantity.ts';
@@ -378,6 +379,9 @@ function refines(known: BriefValue | null, next: BriefValue, knownWords = ''): b
  *   shop's size, a fee already paid). Never a building's age: a later number of years is most often another's
  *   ("we lived in Cleveland 40 years").
  */
+/** The words of a maybe ("possibly", "也許", "아마"): a value said with them is not one meant for sure. */
+const maybeWords = new RegExp(anyReplyWords('yesNoUnsure'), 'i');
+
 function laterValue(known: BriefFieldValue | undefined, finding: Finding, message: string, correcting = false): 'restated' | 'second_thought' | null {
   const was = known?.value;
   const now = finding.value;
@@ -415,7 +419,11 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     return secondThought && !looser && ((cue !== undefined && cue.test(said.normalize('NFKC').toLowerCase())) || deadlineAgain) ? 'second_thought' : null;
   }
   if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
-    if (now.unitAssumed || now.unit !== was.unit || !changed(now, was)) return null;
+    // (A bare number may be anything; a booth's sides said again for sure, "3칸 9x3으로 확정이요", are a size. Not a maybe:
+    // "…possibly reconfigured as a 10x20" is another time's.)
+    const saidIn = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? message;
+    const sides = /\d\s*[x×*]\s*\d/.test(finding.raw) && !isQuestionOrDoubt(saidIn) && !maybeWords.test(saidIn.normalize('NFKC').toLowerCase());
+    if ((now.unitAssumed && !sides) || now.unit !== was.unit || !changed(now, was)) return null;
     if (now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount)) return 'restated';
     // ("現在店面只有12坪", then "新的店面是兩層樓 … 總共大概25坪": the size said of the new place is the project's.)
     const ofTheNewPlace = (words: string) => newPlaceCue.test(words.normalize('NFKC').toLowerCase());

@@ -6077,3 +6077,27 @@ describe('off the look\'s questions, a style\'s name in passing is no preferred 
     expect(s.answers.preferred_style?.raw).toContain(kept);
   });
 });
+
+describe('a booth\'s size: the first said of one of several is each one\'s, and sides said again for sure are the size', () => {
+  it.each([
+    ['ko-KR', '부스는 일단 2칸 신청했어요. 한칸이 3x3이라 6x3이요.', 18],
+    ['zh-TW', '攤位申請了兩個 一個攤位是3x3 所以是6x3', 18],
+  ] as [Language, string, number][])('in %s, "%s" is the whole', (language, words, area) => {
+    const s = told(askedFor(start('exhibition_space', language), 'budget'), words);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: area });
+  });
+
+  it.each([
+    ['ko-KR', '부스는 6x3으로 신청했어요', '옆 칸 업체가 취소해서 그 칸까지 받을 수 있대요! 그래서 3칸 9x3으로 확정이요.', 27],
+    ['zh-TW', '攤位是3x3', '今年攤位大一點 兩個標攤 3x6 電一定要', 18],
+    ['en-US', "It's a 10x10 booth", 'The organizer called, the next booth opened up, so we are 10x20 now.', 200],
+  ] as [Language, string, string, number][])('in %s, "%s" then "%s"', (language, first, later, area) => {
+    const s = told(askedFor(start('exhibition_space', language), 'budget'), first, later);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: area });
+  });
+
+  it('not sides said as a maybe of another time: "…possibly reconfigured as a 10x20" leaves the 20x20', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'budget'), "it's a 20x20 island booth this year", "We'd like to reuse it at the Las Vegas show in January 2027, possibly reconfigured as a 10x20.");
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 400 });
+  });
+});

@@ -436,7 +436,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 65.8→65.4): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 45': { factsRightPercent: 72.0, wrongValues: 5, reasked: 30, loops: 0 },
+  'held-out 45': { factsRightPercent: 72.7, wrongValues: 4, reasked: 30, loops: 0 },
   // Session 23, written blind (a Monday's inbox) after the session's rules and first played on the engine of 787576ab:
   // 187 of 276 (67.8 %), 12, 18; on the engine as the session began (188c795): 183 of 276, 15, 20.
   // Lowered in session 23 (−1 fact, −1 asked again): an option named in passing leaves the rest of its clause
@@ -724,7 +724,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 98': { factsRightPercent: 70.6, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 52, written blind (an ordinary week of visitors on a phone, as they come), all 21 conversations, first played
   // on 734f1813 (the session's start): 197 of 287 (68.6 %), 11 wrong values, 23 asked again.
-  'held-out 99': { factsRightPercent: 71.4, wrongValues: 10, reasked: 21, loops: 0 },
+  'held-out 99': { factsRightPercent: 71.7, wrongValues: 9, reasked: 21, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
@@ -755,11 +755,15 @@ describe('the interview corpus (the scripted conversations themselves)', () => {
   });
 });
 
+/** How long playing one batch of conversations may take before the suite gives up. */
+const PLAY_TIMEOUT_MS = 60_000;
+
 describe('the engine plays the corpus as a careful designer would file it', () => {
   let results: ConversationResult[] = [];
+  // (Playing a batch is the setup's whole work: a few seconds alone, more on a busy machine; the default 10 s is no limit for it.)
   beforeAll(async () => {
     results = await Promise.all(interviewCorpus.map((c) => playConversation(c)));
-  });
+  }, PLAY_TIMEOUT_MS);
   const misses = () => results.flatMap((r) => describeMisses(r, MAX_TURNS)).join('\n');
 
   it(`files at least ${MIN_FACTS_RIGHT_PERCENT}% of the facts in the right field with the right value`, () => {
@@ -792,7 +796,7 @@ function heldOutSuite(name: string, conversations: readonly CorpusConversation[]
     let results: ConversationResult[] = [];
     beforeAll(async () => {
       results = await Promise.all(conversations.map((c) => playConversation(c)));
-    });
+    }, PLAY_TIMEOUT_MS);
     const misses = () => results.flatMap((r) => describeMisses(r, MAX_TURNS)).join('\n');
 
     it('files no fewer facts right, no more wrong values and asks no more questions again than its floor', () => {

@@ -506,7 +506,10 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // ("33평인가 관리비 고지서엔 34평으로 나와요 34평이요": a first size asked of itself, then another said, gives way to it.)
   const hedgedFirst = all.length > 1 && doubtAfterValue.test(clause.slice(all[0]!.end, all[0]!.end + 8));
   const takenBack = all.length > 1 && (hedgedFirst || laterIsMeant(clause, all[0]!, all.at(-1)!));
-  let found = (takenBack || (total && all.length > 1) ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
+  // ("한칸이 3x3이라 6x3이요", "each booth is 10x10, so 10x20", "一個攤位3x3 所以是6x3"): a first size said of one of several is
+  // each one's; the later is the whole.
+  const eachFirst = all.length > 1 && eachOne.test(plain(clause.slice(0, all[0]!.start))) && !eachOne.test(plain(clause.slice(all[0]!.end, all.at(-1)!.start)));
+  let found = (takenBack || eachFirst || (total && all.length > 1) ? all.at(-1) : withUnit.length > 0 && withUnit.length < all.length ? withUnit[0] : all[0]) ?? null;
   if (!found) return null;
   // ("Last year we shared a 10x10 with our distributor", "去年租的攤位是9平方公尺": a size of last year's is not this
   // project's. In Chinese a space parts the clause's thoughts: "去年底買了一間中古屋 … 權狀30坪" is this home's.)
