@@ -369,6 +369,9 @@ function refines(known: BriefValue | null, next: BriefValue, knownWords = ''): b
   return false;
 }
 
+/** The words of a maybe ("possibly", "也許", "아마"): a value said with them is not one meant for sure. */
+const maybeWords = new RegExp(anyReplyWords('yesNoUnsure'), 'i');
+
 /**
  * Whether a later value for a known budget, size or date replaces it, in a later message:
  * - `restated`: said as the known one changed: an amount with a budget word and a currency, or with its currency as
@@ -379,9 +382,6 @@ function refines(known: BriefValue | null, next: BriefValue, knownWords = ''): b
  *   shop's size, a fee already paid). Never a building's age: a later number of years is most often another's
  *   ("we lived in Cleveland 40 years").
  */
-/** The words of a maybe ("possibly", "也許", "아마"): a value said with them is not one meant for sure. */
-const maybeWords = new RegExp(anyReplyWords('yesNoUnsure'), 'i');
-
 function laterValue(known: BriefFieldValue | undefined, finding: Finding, message: string, correcting = false): 'restated' | 'second_thought' | null {
   const was = known?.value;
   const now = finding.value;
