@@ -393,6 +393,8 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     return x > 0 && y > 0 && x <= 2 * y && y <= 2 * x;
   };
   const secondThought = !known?.skipped && finding.fieldId !== 'age';
+  /** The sentence of the message the value was read from. */
+  const sentenceSaid = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text;
   if (now.kind === 'money' && was.kind === 'money') {
     if (!changed(now, was) || (now.currencyAssumed && now.amount < 1000)) return null;
     const ceiling = now.bound === 'at_most' && !now.currencyAssumed && now.amount >= 1000;
@@ -412,7 +414,7 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     // (Only a date said again with its role's own words, "the logo has to be done by …", "開幕…": a date of another
     // sentence is often another thing's, "6월에 대구 박람회도 나갈 예정", "열면 3일안에 드셔야".)
     const cue = dateRoleCues[finding.fieldId as keyof typeof dateRoleCues];
-    const said = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? finding.raw;
+    const said = sentenceSaid ?? finding.raw;
     // (Nor need a deadline said again as one, "by", of a month named: "希望三月底前可以有東西", then "所以設計四月中前好就可以了",
     // "so having the design by mid April is fine". Not a stretch of days: "열면 3일안에 드셔야돼요" is how long the juice keeps.)
     const deadlineAgain = finding.fieldId === 'expected_deadline' && now.relation === 'by' && was.relation === 'by' && (namesMonth(finding.raw) || namesSeasonOrHoliday(finding.raw));
@@ -421,13 +423,12 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
   if (now.kind === 'number_with_unit' && was.kind === 'number_with_unit') {
     // (A bare number may be anything; a booth's sides said again for sure, "3칸 9x3으로 확정이요", are a size. Not a maybe:
     // "…possibly reconfigured as a 10x20" is another time's.)
-    const saidIn = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? message;
-    const sides = /\d\s*[x×*]\s*\d/.test(finding.raw) && !isQuestionOrDoubt(saidIn) && !maybeWords.test(saidIn.normalize('NFKC').toLowerCase());
+    const said = sentenceSaid ?? message;
+    const sides = /\d\s*[x×*]\s*\d/.test(finding.raw) && !isQuestionOrDoubt(said) && !maybeWords.test(said.normalize('NFKC').toLowerCase());
     if ((now.unitAssumed && !sides) || now.unit !== was.unit || !changed(now, was)) return null;
     if (now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount)) return 'restated';
     // ("現在店面只有12坪", then "新的店面是兩層樓 … 總共大概25坪": the size said of the new place is the project's.)
     const ofTheNewPlace = (words: string) => newPlaceCue.test(words.normalize('NFKC').toLowerCase());
-    const said = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? message;
     if (finding.fieldId === 'space_size' && ofTheNewPlace(said) && !ofTheNewPlace(known?.source ?? known?.raw ?? '')) return 'restated';
     return secondThought && near(now, was) ? 'second_thought' : null;
   }

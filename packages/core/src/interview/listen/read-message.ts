@@ -1440,6 +1440,9 @@ interface ClauseFinding extends Finding {
   withoutOwnWords?: true;
 }
 
+/** The word of help ("help", "幫忙", "도움"): a sentence of the trademark's help speaks of it. */
+const helpWord = /help|協助|幫忙|代辦|도와|대행|도움/;
+
 function readClause(clause: Piece, sentence: Piece, c: Context, month: DateContext): ClauseFinding[] {
   const out: ClauseFinding[] = [];
   const add = (fieldId: BriefFieldId, value: BriefValue | null, raw = clause.text): ClauseFinding | undefined => {
@@ -1507,11 +1510,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   }
   // (While the help is asked, the question names the trademark: a sentence of the reply that speaks of help answers it, "So
   // it's pending. He did it all himself online, we don't need help with that part.", read as a whole before its clause.)
-  const helpAsked = c.asked?.id === 'need_registration_assistance' && !registrationHelpCue.test(plain(sentence.text));
-  if (has(c, 'need_registration_assistance') && (registrationHelpCue.test(plain(sentence.text)) || helpAsked) && /help|協助|幫忙|代辦|도와|대행|도움/.test(s)) {
+  const helpCued = registrationHelpCue.test(plain(sentence.text));
+  const helpAsked = c.asked?.id === 'need_registration_assistance' && !helpCued;
+  if (has(c, 'need_registration_assistance') && (helpCued || helpAsked) && helpWord.test(s)) {
     // "help with the trademark, no thank you, my cousin is a lawyer": the words around the help, in its sentence.
     const whole = plain(sentence.text);
-    const at = whole.search(/help|協助|幫忙|代辦|도와|대행|도움/);
+    const at = whole.search(helpWord);
     // (Not before its own clause: "商標沒有註冊過 如果你們可以順便幫忙辦就太好了" says no of the trademark, not of the help.)
     const clauseAt = Math.max(0, whole.indexOf(s));
     const around = at < 0 ? s : `${whole.slice(Math.max(at - 16, clauseAt <= at ? clauseAt : 0), at)} ${whole.slice(at, at + 40)}`;
