@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
-import { countedFromToday, daySpanJoiner, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
+import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
@@ -837,14 +837,6 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // When building may start, or the sale closes, is no date the brief asks for ("buildout can't start til feb 15", "想過年後動工", "we close Feb 27").
   if (workStarts.test(s)) return 'none';
   return null;
-}
-
-/** Right after a day, the words that run it on to a later day: "목요일부터 11일", "through 11", "到11號", "-11". */
-const spanToADay = /^\s*(?:\(?[^\d\s(),.]{1,4}\)?\s*)?(?:부터|到|至|~|～|-|–|—|\bthrough\b|\bthru\b|\bto\b|\buntil\b|\btill\b)\s*(?:[a-z]{3,9}\.?\s+|\d{1,2}\s?[月월/]\s?)?\d{1,2}(?!\d)/i;
-
-/** Whether the words name days from one to another ("4월 9일 목요일부터 11일까지", "April 9 through 11", "4月9號到11號"). */
-function daysSpanned(text: string, ctx: ParseContext): boolean {
-  return findDates(text, ctx).some((d) => d.value.precision === 'day' && spanToADay.test(text.slice(d.end)));
 }
 
 /**

@@ -285,6 +285,17 @@ describe('dates inside a story', () => {
     expect(findDates('下個月15號開幕', ctx('zh-TW')).map((f) => f.value)).toMatchObject([{ date: '2026-02-15', precision: 'day' }]);
   });
 
+  it('reads an English span from its first day, and its end as no due date, but "to" before other words opens none', () => {
+    expect(findDates('The fair runs May 4 until May 8', ctx('en-US')).map((f) => f.value)).toMatchObject([
+      { date: '2026-05-04', relation: 'on' },
+      { date: '2026-05-08', relation: 'by' },
+    ]);
+    expect(findDates('We exhibit March 16 to 22', ctx('en-US')).map((f) => f.value)).toMatchObject([{ date: '2026-03-16', relation: 'on' }]);
+    expect(parseDate('May 4 until May 8', ctx('en-US'))).toMatchObject({ date: '2026-05-04', relation: 'on' });
+    expect(parseDate('by March 16 to be safe', ctx('en-US'))).toMatchObject({ date: '2026-03-16', relation: 'by' });
+    expect(parseDate('by the end of February till then we wait', ctx('en-US'))).toMatchObject({ date: '2026-02-01', part: 'late', relation: 'by' });
+  });
+
   it('does not take an age, a size, money, a count or a phone number for a date', () => {
     const stories: [string, 'en-US' | 'zh-TW' | 'ko-KR'][] = [
       ['We just bought a 30-year-old apartment in Taipei, about 85 square meters', 'en-US'],

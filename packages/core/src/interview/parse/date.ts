@@ -650,13 +650,29 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   return null;
 }
 
-/** The words after a date that open a span to another: "3월 16일부터 22일까지", "from March 16 to 22", "4/23到4/27". */
-const spanWords = String.raw`부터|에서|起|開始|开始|到|至|~|～|-|–|—|to|until|till|through`;
+/** The words after a date that open a span to another: "3월 16일부터 22일까지", "4/23到4/27", "May 4–8". */
+const spanToWords = String.raw`부터|到|至|~|～|-|–|—`;
+const spanWords = String.raw`에서|起|開始|开始|${spanToWords}`;
+/**
+ * English words of a span ("from March 16 to 22", "April 9 through 11"): they open one only before a day or a month,
+ * never "by the end of February to be safe" or "till then".
+ */
+const englishSpanWords = String.raw`\b(?:to|until|till|through|thru)\b`;
 /** The day of the week said after a date, in brackets or not: "4/17（五）", "5월 14일(목)", "Mar 17 (Tue)", "4월 9일 목요일". */
 const weekdayAfter = String.raw`(?:\s?[(（][^)）]{1,6}[)）]|\s?[월화수목금토일]요일|,?\s(?:mon|tues|wednes|thurs|fri|satur|sun)day)?`;
-const spanOpener = new RegExp(`^${weekdayAfter} ?(?:${spanWords})`);
+const spanOpener = new RegExp(`^${weekdayAfter} ?(?:${spanWords}|${englishSpanWords}(?= ?(?:\\d|(?:${englishMonthAlternation})\\b)))`);
 /** Nothing but those words between two dates: the second ends the span the first opens. */
-const spanGap = new RegExp(`^${weekdayAfter}\\s*(?:${spanWords})\\s*$`, 'i');
+const spanGap = new RegExp(`^${weekdayAfter}\\s*(?:${spanWords}|${englishSpanWords})\\s*$`, 'i');
+/** Right after a day, the words that run it on to a later day: "목요일부터 11일", "through 11", "到11號", "-11". */
+const spanToADay = new RegExp(
+  String.raw`^\s*(?:\(?[^\d\s(),.]{1,4}\)?\s*)?(?:${spanToWords}|${englishSpanWords})\s*(?:[a-z]{3,9}\.?\s+|\d{1,2}\s?[月월/]\s?)?\d{1,2}(?!\d)`,
+  'i',
+);
+
+/** Whether the words name days from one to another ("4월 9일 목요일부터 11일까지", "April 9 through 11", "4月9號到11號"). */
+export function daysSpanned(text: string, ctx: ParseContext): boolean {
+  return findDates(text, ctx).some((d) => d.value.precision === 'day' && spanToADay.test(text.slice(d.end)));
+}
 
 /** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */
 const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国|\d{4} ?[年년]) ?)*$/;
@@ -728,7 +744,7 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
       const span = spanWithWords(c, result.index, result.length);
       if (result.value) {
         // "3월 16일부터 22일까지", "from March 16 to 22": the first date of a span is its start, not a deadline.
-        const opensSpan = spanOpener.test(c.slice(span.end, span.end + 10));
+        const opensSpan = spanOpener.test(c.slice(span.end, span.end + 30));
         const value: DateValue = opensSpan && result.value.relation === 'by' ? { ...result.value, relation: 'on' } : result.value;
         found.push(recognized(value, text, t, clause.from + span.start, clause.from + span.end));
         state.clauseDated = true;
@@ -787,8 +803,12 @@ export function parseDate(text: string, ctx: ParseContext): DateValue | null {
   const found = findDates(text, ctx, { answer: true });
   // "不急，明年初之前完成就好": a day or a month named says more than "no rush" or "ASAP".
   // "5월 … 전에 오픈하는 게 목표라서 4월 20일까지는 완료": of the dates something is due by, the earliest.
-  // (The end of a span, "12일부터 15일까지", is no date something is due by.)
-  const endsSpan = (f: Recognized<DateValue>) => found.some((g) => g.end <= f.start && spanGap.test(text.slice(g.end, f.start)));
+  // (The end of a span, "12일부터 15일까지", "May 4 until May 8", is no date something is due by; "until" is read as the
+  // second date's own word.)
+  const endsSpan = (f: Recognized<DateValue>) => {
+    const own = /^(?:until|till)\b/i.exec(f.text)?.[0] ?? '';
+    return found.some((g) => g.end <= f.start && spanGap.test(text.slice(g.end, f.start) + own));
+  };
   const allDueBy = found.filter((f) => f.value.date !== null && f.value.relation === 'by' && !endsSpan(f));
   // ("they need about 4 weeks lead time, so … by Feb 20": a day or a month named is meant over a stretch counted from today.)
   const named = allDueBy.filter((f) => !countedFromToday(f.text));
