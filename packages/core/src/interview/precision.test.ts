@@ -6101,3 +6101,15 @@ describe('a booth\'s size: the first said of one of several is each one\'s, and 
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 400 });
   });
 });
+
+describe('while the materials are asked, a material hedged with "maybe" is still the visitor\'s', () => {
+  it.each([
+    ['en-US', "glass jars stay. labels that won't smear when they get sticky, and kraft for the gift box maybe", 'kraft for the gift box maybe'],
+    ['en-US', 'Glass jars, paper labels, kraft look maybe. The gift set in cardboard, no plastic.', 'kraft look maybe'],
+    ['zh-TW', '玻璃瓶不變，禮盒也許用牛皮紙', '禮盒也許用牛皮紙'],
+    ['ko-KR', '유리병은 그대로고요, 선물 박스는 아마 크라프트지로요', '선물 박스는 아마 크라프트지로요'],
+  ] as [Language, string, string][])('in %s, "%s" keeps "%s"', (language, words, item) => {
+    const s = told(askedFor(start('packaging_design', language), 'preferred_materials'), words);
+    expect(s.answers.preferred_materials?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining([item]) });
+  });
+});

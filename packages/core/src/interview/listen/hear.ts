@@ -16,7 +16,7 @@ import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, opensWithNone, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, opensWithNone, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
 
@@ -139,7 +139,8 @@ const namesAMaterial = new RegExp(materialTerms.source, 'u');
  */
 function saysOfMaterials(clause: string, message: string, others: readonly Finding[]): boolean {
   if (wordsIn(clause) < 2 && !namesAMaterial.test(clause.toLowerCase())) return false;
-  if (asksBack(clause, message) || saysNothing(clause)) return false;
+  // ("kraft for the gift box maybe": a material hedged is still the visitor's; "kraft maybe?" asks.)
+  if (asksBackBeyondAHedge(clause, message) || saysNothing(withoutHedge(clause))) return false;
   const typed = (f: Finding) => f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit';
   return !others.some((f) => typed(f) && (clause.includes(f.raw) || f.raw.includes(clause)));
 }

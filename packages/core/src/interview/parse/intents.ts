@@ -288,6 +288,22 @@ export function asksBack(sentence: string, message: string): boolean {
   return isQuestionOrDoubt(sentence) || markedInMessage(sentence, message);
 }
 
+/** A word that hedges one item, not the whole reply ("maybe", "也許", "아마": `tentative` in replies.json). */
+const tentativeWords = new RegExp(anyReplyWords('tentative'), 'gu');
+
+/** The words without those that hedge an item: "kraft for the gift box maybe" is "kraft for the gift box". */
+export function withoutHedge(text: string): string {
+  return normalizeAnswer(text).replace(tentativeWords, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * `asksBack`, where a word that hedges one item is no doubt ("kraft for the gift box maybe" names a material, hedged);
+ * a question mark after it still asks ("kraft maybe?").
+ */
+export function asksBackBeyondAHedge(sentence: string, message: string): boolean {
+  return isQuestionOrDoubt(withoutHedge(sentence)) || markedInMessage(sentence, message);
+}
+
 /** The sentence's words are followed by a question mark in the message (the sentence reader drops it). */
 function markedInMessage(sentence: string, message: string): boolean {
   const at = message.indexOf(sentence);

@@ -86,6 +86,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - A yes or a no (yes-no.ts), each entry a pattern of its own: `yesNoNo` ("nope", "不用", "아니요"; read before the
  *   yeses, since 不需要 holds 需要), `yesNoYes` ("yes please", "請你們幫忙", "부탁드려요"), `yesNoUnsure` ("maybe", "不確定",
  *   "글쎄": neither).
+ * - `tentative`: a word that hedges one item, not the whole reply ("maybe", "也許", "아마"): "kraft for the gift box maybe"
+ *   still names the visitor's material.
  * - `youForms`: the ways of writing "you" (the designer) that the intents read as the plain word ("u", "y'all", "您們",
  *   "貴公司"): "up to u", "whatever y'all think", "請貴公司建議" are read as "up to you", "你們建議".
  * - `vocatives`: the words a visitor calls the designer by, at the end of a reply ("honey", "dear", "老師", "실장님"),
@@ -178,6 +180,7 @@ export interface ReplyWords {
   yesNoNo: string[];
   yesNoYes: string[];
   yesNoUnsure: string[];
+  tentative: string[];
   youForms: string[];
   vocatives: string[];
   finalParticles: string[];
