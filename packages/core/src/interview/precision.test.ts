@@ -6113,3 +6113,20 @@ describe('while the materials are asked, a material hedged with "maybe" is still
     expect(s.answers.preferred_materials?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining([item]) });
   });
 });
+
+describe('the colours named by their word beside a logo or fonts are a piece of the work, not colours chosen; they are asked', () => {
+  it.each([
+    ['en-US', "We're a bakery. I want a full identity: logo, colors, fonts, a label system, the works"],
+    ['zh-TW', '我們是一家麵包店，想整套重做 logo、顏色、字體'],
+    ['ko-KR', '동네 빵집인데 로고랑 색상, 폰트까지 전부 새로 하고 싶어요'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = told(start('brand_design', language), words);
+    expect(s.answers.colors_and_elements).toBeUndefined();
+    expect(s.answers.project_background?.value).toMatchObject({ kind: 'free_text', text: words });
+  });
+
+  it('a colour named beside the logo is the colours\' answer: "New logo please, in forest green and cream colors"', () => {
+    const s = told(start('brand_design', 'en-US'), "We're a bakery. New logo please, in forest green and cream colors");
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('forest green and cream') });
+  });
+});

@@ -6,7 +6,7 @@ import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence } from './lexicon.ts';
+import { afterthought, audienceMakeup, budgetCue, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence } from './lexicon.ts';
 import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -159,9 +159,11 @@ function sharesPart(id: BriefFieldId, words: string): boolean {
 }
 /** The word for colours or a palette (the colours' `topicLabels`: "colours", "顏色", "색깔"). */
 const coloursNamed = wordsOf((l) => l.topicLabels.colors_and_elements, () => []);
+const coloursNamedEverywhere = new RegExp(coloursNamed.source, `${coloursNamed.flags}g`);
 /** Every word of a style, or of colours and elements, in a text (their topic words), to count them. */
 const styleWordsEverywhere = new RegExp(freeTextCues.preferred_style!.source, `${freeTextCues.preferred_style!.flags.replace('g', '')}g`);
 const colourWordsEverywhere = new RegExp(freeTextCues.colors_and_elements!.source, `${freeTextCues.colors_and_elements!.flags.replace('g', '')}g`);
+const colourCue = new RegExp(freeTextCues.colors_and_elements!.source, freeTextCues.colors_and_elements!.flags.replace('g', ''));
 /** The word for a style or a look (the style's `topicLabels`: "style", "look", "feel", "風格", "스타일"). */
 const lookNamed = wordsOf((l) => l.topicLabels.preferred_style, () => []);
 
@@ -386,6 +388,15 @@ export function hear(
   // design's: "my grandma had an ocotillo fence … it goes bright green with red flowers" tells the name's story.)
   const colourInPassing = (f: Finding) =>
     f.fieldId === 'colors_and_elements' && f.strength === 'cue' && asked.id !== 'preferred_style' && !findings.some((g) => g.fieldId === 'preferred_style' && !lookInPassing(g)) && !coloursNamed.test(f.raw.normalize('NFKC').toLowerCase()) && !reading.labels.has(f.raw);
+  // ("a real identity, logo, colors, fonts, the works", "整套重做 logo 顏色 餐盒貼紙"): the colours named by their word alone
+  // beside another piece of an identity (`identityPieces`) are a piece of the work asked for, not colours the visitor
+  // chose. Off their question they are not filed, and the colours are asked.
+  const colourAsAPiece = (f: Finding) => {
+    if (!readerOnly || f.fieldId !== 'colors_and_elements' || f.strength !== 'cue' || reading.labels.has(f.raw)) return false;
+    const words = normalizeAnswer(f.raw);
+    const onlyTheWord = !colourCue.test(words.replace(coloursNamedEverywhere, ' '));
+    return onlyTheWord && identityPieces.test(words);
+  };
   // ("everything has to be out that night", "Marco says $100k max if we have to", "빵 굽는 게 보이게 오픈 키친이 꼭 있었으면 해요"):
   // what has to be is said of every topic in a story. Off its question, what matters most is filed only from words that
   // say what matters or needs care (`mattersMost`: "the labels HAVE to survive heat, that's my #1 thing", "最在意",
@@ -413,7 +424,7 @@ export function hear(
   const opening = normalizeAnswer(text.split(/[,，。.!?！？\n]/)[0] ?? '');
   const onlineReply = (asked.id === 'url' || asked.id === 'brand_website') && wordsIn(text) <= 10 && (webPresence.test(opening) || namesAnAddress(opening)) && !siteWord.test(normalizeAnswer(text));
   const wordInPassing = (f: Finding) => onlineReply && f.strength === 'cue' && f.value.kind === 'free_text';
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !considerationInPassing(f) && !lookOfNow(f) && !lookInPassing(f) && !audienceInPassing(f) && !wordInPassing(f));
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !colourAsAPiece(f) && !considerationInPassing(f) && !lookOfNow(f) && !lookInPassing(f) && !audienceInPassing(f) && !wordInPassing(f));
   // ("現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子", "…glossy brown granite in like 2005, and there are popcorn
   // ceilings everywhere"): a sentence split between two topics, one of them only in passing (the customers acting in the
   // story, colours not named as the design's, what has to be, the look of now), is the other topic's whole: that part is

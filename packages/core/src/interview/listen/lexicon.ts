@@ -37,6 +37,8 @@ export const notInAPlaceRun = lexicon('notInAPlaceRun', 'u');
 export const moneyScale = lexicon('moneyScale');
 /** Colours or the design's elements named as such: a hue ("sage", "米色", "베이지"), the words for colours, a palette or elements. Part of the colours' topic words. */
 export const colourWords = lexicon('colourWords');
+/** The pieces of a brand's identity besides its colours ("logo", "fonts", "字體", "로고"): named with the colours, a piece of work. */
+export const identityPieces = lexicon('identityPieces');
 /** What customers, guests or reviews keep saying ("customers keep telling us …", "客人常常反應…", "손님들이 자꾸 …다고 하세요"): how things are, as the problem; they speak, they are not described as an audience. */
 export const peopleSay = lexicon('peopleSay');
 /** The visitor introducing themselves ("My name is Diane …", "我叫…", "제 이름은 …"): their own name, not the brand's. */
