@@ -6130,3 +6130,15 @@ describe('the colours named by their word beside a logo or fonts are a piece of 
     expect(s.answers.colors_and_elements?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('forest green and cream') });
   });
 });
+
+describe('a container counted into a set is what the set holds, not a form to design', () => {
+  it.each([
+    ['en-US', "Our jars stay as they are. For gifts we'll sell a 2-jar gift box"],
+    ['zh-TW', '瓶子沿用現在的 送禮的話想做兩罐一組的禮盒'],
+    ['ko-KR', '병은 지금 쓰는 300g 유리병 그대로 쓸 거예요. 선물용으로는 두 병씩 넣어서 팔 생각이고요'],
+  ] as [Language, string][])('in %s, "%s" names no bottle or jar', (language, words) => {
+    const s = told(askedFor(start('packaging_design', language), 'specification'), words);
+    const form = s.answers.packaging_form?.value;
+    expect(form?.kind === 'choice' ? form.selected : []).not.toContain('bottle_jar');
+  });
+});
