@@ -512,24 +512,24 @@ export function namesMonth(text: string): boolean {
   return monthNamed.test(digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text))).s.normalize('NFKC'));
 }
 
+/** Holidays whose date moves, by their names in every language (replies.json), the day each falls on, and how precisely it dates. */
 const movingHolidays: [readonly string[], (year: number) => [number, number] | undefined, 'month' | 'day'][] = [
-  [['lunar new year', 'chinese new year', '農曆新年', '农历新年', '農曆年', '過年', '过年', '春節', '春节', '설날', '설 연휴', '구정'], (y) => lunarNewYear[y], 'month'],
-  [['mid-autumn', 'mid autumn', 'moon festival', '中秋節', '中秋节', '中秋', '추석', '한가위'], (y) => midAutumn[y], 'month'],
-  [["mother's day", 'mothers day', 'mother’s day', '母親節', '母亲节'], secondSundayOfMay, 'day'],
-  [['어버이날'], () => [5, 8], 'day'],
+  [replyWords('holidayLunarNewYear'), (y) => lunarNewYear[y], 'month'],
+  [replyWords('holidayMidAutumn'), (y) => midAutumn[y], 'month'],
+  [replyWords('holidayMothersDay'), secondSundayOfMay, 'day'],
+  [replyWords('holidayParentsDay'), () => [5, 8], 'day'],
 ];
 /** Whether the words name a holiday whose day falls in `month` ("5월 어버이날", "5月母親節"): it says that month's day. */
 function holidayDayIn(month: number, s: string, today: CalendarDay): boolean {
   return movingHolidays.some(([terms, dayOf, precision]) => precision === 'day' && dayOf(today.year)?.[0] === month && termAt(s, terms) !== null);
 }
-const christmasTerms = ['christmas', 'xmas', '聖誕節', '圣诞节', '크리스마스'];
-/** Holidays on the same day every year, as [terms, month, day] (Christmas is among them). */
+/** Holidays on the same day every year, as [their names in every language, month, day]. */
 const fixedHolidays: [readonly string[], number, number][] = [
-  [christmasTerms, 12, 25],
-  [['fourth of july', '4th of july', 'independence day'], 7, 4],
-  [["valentine's day", 'valentines day', 'valentine’s day', '情人節', '情人节', '발렌타인데이', '밸런타인데이'], 2, 14],
-  [['halloween', '萬聖節', '万圣节', '핼러윈', '할로윈'], 10, 31],
-  [["new year's eve", 'new years eve', '跨年'], 12, 31],
+  [replyWords('holidayChristmas'), 12, 25],
+  [replyWords('holidayIndependenceDay'), 7, 4],
+  [replyWords('holidayValentines'), 2, 14],
+  [replyWords('holidayHalloween'), 10, 31],
+  [replyWords('holidayNewYearsEve'), 12, 31],
 ];
 /** The seasons and the month each starts in (a season named as a date is its first month). */
 const seasons: [RegExp, number][] = [

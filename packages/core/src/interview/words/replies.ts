@@ -105,6 +105,11 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   "…簡單清楚 你們懂我意思嗎", "…그런 느낌 아시죠?"): they ask the studio nothing; the statement is read without them.
  * - `neverConsidered`: never having thought of the thing asked ("沒想過這個", "그런 건 생각 안 해봤어요", "never thought about
  *   it"): after an option's own "no", the reply says that option, not "no preference".
+ * - The names of the holidays visitors time work by (date.ts), each key one holiday, found as written (the calendar that
+ *   dates each is in date.ts): `holidayLunarNewYear` ("過年", "설날"), `holidayMidAutumn` ("中秋", "추석"),
+ *   `holidayMothersDay` (the second Sunday of May), `holidayParentsDay` (Korea's, May 8), `holidayChristmas`,
+ *   `holidayIndependenceDay` (the US's, July 4), `holidayValentines`, `holidayHalloween`, `holidayNewYearsEve`. A language
+ *   without the holiday leaves its key empty.
  */
 export interface ReplyWords {
   skipAnswers: string[];
@@ -191,6 +196,15 @@ export interface ReplyWords {
   echoEndings: string[];
   tagQuestions: string[];
   neverConsidered: string[];
+  holidayLunarNewYear: string[];
+  holidayMidAutumn: string[];
+  holidayMothersDay: string[];
+  holidayParentsDay: string[];
+  holidayChristmas: string[];
+  holidayIndependenceDay: string[];
+  holidayValentines: string[];
+  holidayHalloween: string[];
+  holidayNewYearsEve: string[];
 }
 
 /** Every language's words, in this order. */
