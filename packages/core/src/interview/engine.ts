@@ -25,9 +25,9 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
-import { afterthought, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
+import { afterthought, anotherParty, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
-import { namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
+import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
@@ -392,9 +392,13 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     const [x, y] = [a.max ?? a.amount, b.max ?? b.amount];
     return x > 0 && y > 0 && x <= 2 * y && y <= 2 * x;
   };
-  const secondThought = !known?.skipped && finding.fieldId !== 'age';
   /** The sentence of the message the value was read from. */
   const sentenceSaid = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text;
+  // (Nor a size or an amount its sentence tells, before it, of another person or business or of last year: "我同事去年在竹北
+  // 裝潢新成屋 28坪花了180萬".)
+  const before = sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))).normalize('NFKC').toLowerCase() ?? '';
+  const ofAnother = now.kind !== 'date' && (anotherParty.test(before) || namesLastYear(before));
+  const secondThought = !known?.skipped && finding.fieldId !== 'age' && !ofAnother;
   if (now.kind === 'money' && was.kind === 'money') {
     if (!changed(now, was) || (now.currencyAssumed && now.amount < 1000)) return null;
     const ceiling = now.bound === 'at_most' && !now.currencyAssumed && now.amount >= 1000;

@@ -6142,3 +6142,22 @@ describe('a container counted into a set is what the set holds, not a form to de
     expect(form?.kind === 'choice' ? form.selected : []).not.toContain('bottle_jar');
   });
 });
+
+describe("a size told of another person's or business's place, or of last year, is no second thought of the project's size", () => {
+  it.each([
+    ['en-US', 'The new space is 1,150 sq ft.', 'Braid Bar on Ponce did a neon wall in their 2,000 sq ft place and everyone took pictures.', 1150],
+    ['zh-TW', '店面室內大概24坪', '我同事去年在竹北開店 28坪花了180萬', 24],
+    ['ko-KR', '새 가게는 15평이에요', '옆 가게 사장님이 작년에 했는데 거기는 18평이었어요', 15],
+  ] as [Language, string, string, number][])('in %s, "%s" then "%s"', (language, first, later, amount) => {
+    const s = told(askedFor(start('commercial_space', language), 'budget'), first, later);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(s.answers.space_size?.clarify).toBeFalsy();
+  });
+
+  it('a booth\'s sides said of another exhibitor replace nothing: "Big Lake Dairy will probably have their giant 40x40 again"', () => {
+    // (A visitor in the US, whose sides are in feet; the size was passed when first asked.)
+    const inTheUs = createInterview({ projectType: 'exhibition_space', language: 'en-US', designer: { teamName: 'Studio Lumen' }, options: { utcOffsetMinutes: -300 } });
+    const s = told(askedFor(inTheUs, 'target_audience'), 'booth is 10x20 in Hall B', 'Correction on the booth, boss just told me we upgraded to a corner, 20x20, so 400 sq ft.', "Who we want: grocery buyers, specialty cheese shop owners, distributors. Big Lake Dairy will probably have their giant 40x40 again, we're not trying to compete with that.");
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 400 });
+  });
+});
