@@ -6161,3 +6161,15 @@ describe("a size told of another person's or business's place, or of last year, 
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 400 });
   });
 });
+
+describe('of two sizes in a message, the one said after the words of the new place is the project\'s, with no doubt', () => {
+  it.each([
+    ['en-US', 'We live in a 2,400 sq ft house now, way too big for two of us. The new place is 1,300 sq ft, 3 bedrooms.', 1300],
+    ['zh-TW', '現在住的透天大概60坪 兩個人住太大了 新家是32坪 三房兩廳', 32],
+    ['ko-KR', '여기가 60평인데 마당 관리도 이젠 힘에 부치고ㅠㅠ 새 집은 32평이고 방 3개 화장실 2개에요', 32],
+  ] as [Language, string, number][])('in %s, "%s"', (language, words, amount) => {
+    const s = told(askedFor(start('residential_space', language), 'layout'), words);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(s.answers.space_size?.clarify).toBeFalsy();
+  });
+});

@@ -98,6 +98,7 @@ import {
   otherEventDate,
   workStarts,
   opensWord,
+  newPlaceCue,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -537,6 +538,15 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   if (found.value.kind === 'number_with_unit' && counted > 1 && counted <= 20 && !inTotal.test(whole) && !wholeSaid()) return { value: timesSize(found.value, counted), words: found.text };
   if (found.value.kind === 'number_with_unit' && n > 1 && n <= 20 && eachOne.test(whole) && !inTotal.test(whole)) return { value: timesSize(found.value, n), words: found.text };
   return { value: found.value, words: found.text };
+}
+
+/** Whether the words between a first value and a later one name the new place (`newPlace`: "새 집은", "the new place is", "新店面"), and none before the first in its sentence do. */
+function saidOfTheNewPlaceSince(text: string, first: string, later: string): boolean {
+  const at = text.indexOf(first);
+  const next = at < 0 ? -1 : text.indexOf(later, at + first.length);
+  if (next < 0) return false;
+  const sentenceStart = Math.max(0, ...['.', '。', '!', '！', '?', '？', '\n'].map((mark) => text.lastIndexOf(mark, at) + 1));
+  return newPlaceCue.test(plain(text.slice(at + first.length, next))) && !newPlaceCue.test(plain(text.slice(sentenceStart, at)));
 }
 
 /** Whether the words right after an amount's number judge it too much ("…120 我覺得太多了", "$15k, too steep"). */
@@ -1982,6 +1992,12 @@ export function readMessage(
         } else if (f.value.kind === 'money' && existing.value.kind === 'money' && sameMoneyInAnotherCurrency(existing.value, f.value)) {
           // "Budget is $40,000 USD all in. HQ keeps quoting it in won (roughly 58 million)": one amount said in two
           // currencies is the first as said, with no doubt of which is meant.
+        } else if (f.fieldId === 'space_size' && existing.value.kind === 'number_with_unit' && f.value.kind === 'number_with_unit' && saidOfTheNewPlaceSince(text, existing.raw, f.raw)) {
+          // "여기가 60평인데 … 새 집은 32평이고", "our current shop is 12 ping, the new place is 25 ping": a size said after the
+          // words of the new place is the project's; the one before it is the place left, with no doubt.
+          existing.value = f.value;
+          existing.raw = f.raw;
+          delete existing.clarify;
         } else if ((f.value.kind === 'money' || f.value.kind === 'number_with_unit') && existing.value.kind === f.value.kind && !sameAmount(existing.value, f.value)) {
           // Two different amounts for one field and no word of the message says which is meant ("We budgeted
           // $150k. … we can stretch to $180k if …"): the engine may not conclude which. The later one, as the
