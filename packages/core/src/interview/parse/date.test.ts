@@ -296,6 +296,14 @@ describe('dates inside a story', () => {
     expect(parseDate('by the end of February till then we wait', ctx('en-US'))).toMatchObject({ date: '2026-02-01', part: 'late', relation: 'by' });
   });
 
+  it('takes a season of last year for no date: it is past ("my dad filed it last fall", "去年秋天", "작년 가을에")', () => {
+    expect(findDates('my dad filed it last fall', ctx('en-US'))).toEqual([]);
+    expect(findDates('去年秋天就申請了', ctx('zh-TW'))).toEqual([]);
+    expect(findDates('작년 가을에 귤담으로 출원은 해놓으셨대요', ctx('ko-KR'))).toEqual([]);
+    expect(parseDate('we opened last spring', ctx('en-US'))).toBeNull();
+    expect(findDates('今年秋天要開幕', ctx('zh-TW')).map((f) => f.value)).toMatchObject([{ date: '2026-09-01', precision: 'month' }]);
+  });
+
   it('does not take an age, a size, money, a count or a phone number for a date', () => {
     const stories: [string, 'en-US' | 'zh-TW' | 'ko-KR'][] = [
       ['We just bought a 30-year-old apartment in Taipei, about 85 square meters', 'en-US'],

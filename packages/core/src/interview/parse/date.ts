@@ -630,6 +630,9 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
     // "봄 벚꽃 시즌 전에 … 3월 말까지는": the month named is the date, the season only its setting.
     if (monthNamed.test(s)) break;
     const hint = yearHint(s);
+    // ("작년 가을에 출원은 해놓으셨대요", "去年秋天就申請了", "my dad filed it last fall": a season of last year is past, no
+    // date of the project.)
+    if (hint === 'last' || /\blast $/.test(s.slice(Math.max(0, m.index - 5), m.index))) continue;
     const explicit = /^,? ?(\d{4})\b/.exec(s.slice(m.index + m[0].length)) ?? /(\d{4}) ?[年년]? ?(?:的 ?)?$/.exec(s.slice(Math.max(0, m.index - 8), m.index));
     // "We love the summer light": in a story a season is a date only with a year or a time word.
     if (story && !hint && !explicit && !timePrepositionBefore.test(s.slice(0, m.index).replace(/\bthe $/, '')) && relationOf(s) !== 'by') continue;
