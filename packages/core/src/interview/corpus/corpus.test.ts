@@ -309,7 +309,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 32': { factsRightPercent: 78.6, wrongValues: 6, reasked: 15, loops: 0 },
+  'held-out 32': { factsRightPercent: 79.0, wrongValues: 5, reasked: 15, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -351,7 +351,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 35': { factsRightPercent: 81.4, wrongValues: 4, reasked: 9, loops: 0 },
+  'held-out 35': { factsRightPercent: 81.8, wrongValues: 4, reasked: 9, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
@@ -385,7 +385,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 211 facts, 17 asked again).
   // Session 46: a township said after 在 is a place ("我們家在鹿谷種茶 凍頂烏龍"); that sentence, which gave the place, is
   // then not the product's answer, and the product is asked again (+1 fact, +1 asked again).
-  'held-out 38': { factsRightPercent: 81.4, wrongValues: 1, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 81.7, wrongValues: 1, reasked: 17, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -394,7 +394,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
   // (Session 52: a style's name in passing is no preferred style; "warm, a little desert modern maybe?", said
   // after the look's own sentence, is asked again.)
-  'held-out 39': { factsRightPercent: 77.6, wrongValues: 0, reasked: 17, loops: 0 },
+  'held-out 39': { factsRightPercent: 78.0, wrongValues: 0, reasked: 17, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
@@ -411,7 +411,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 82.6, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 42': { factsRightPercent: 83.0, wrongValues: 4, reasked: 8, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -491,7 +491,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // gave the address 花蓮 and lost 灰藍色 from the colours. Both addresses are wrong; the colour was right.
   // Session 41: the sites liked no longer also fill the style by its word 깔끔, and the questions after move; the languages
   // then take "Korean" from "Talk To Me In Korean" (+1 wrong).
-  'held-out 52': { factsRightPercent: 69.0, wrongValues: 8, reasked: 13, loops: 0 },
+  'held-out 52': { factsRightPercent: 69.4, wrongValues: 8, reasked: 13, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -503,7 +503,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
   // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
   // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
-  'held-out 54': { factsRightPercent: 73.5, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 54': { factsRightPercent: 73.9, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
@@ -542,12 +542,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
   // Lowered in session 43 (−1 fact): the packaging used so far names no form wanted, asked or not ("지금은 그냥 무지 파우치에
   // 도장 찍어서 팔고있음" while the form is asked, its pouch the one still wanted); held-outs 62 and 90 +3 facts, −2 wrong.
-  'held-out 60': { factsRightPercent: 72.5, wrongValues: 9, reasked: 12, loops: 0 },
+  'held-out 60': { factsRightPercent: 72.8, wrongValues: 9, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   // (Session 46: a clause with its own subject is no list item; here the collections then come from a later clause, "Sound,
   // between the piano and the neighbors", −1 fact, +1 wrong, for −5 wrong on the other batches.)
-  'held-out 61': { factsRightPercent: 75.1, wrongValues: 6, reasked: 20, loops: 0 },
+  'held-out 61': { factsRightPercent: 75.9, wrongValues: 6, reasked: 20, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -565,7 +565,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 65': { factsRightPercent: 82.8, wrongValues: 6, reasked: 14, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
-  'held-out 66': { factsRightPercent: 77.8, wrongValues: 4, reasked: 11, loops: 0 },
+  'held-out 66': { factsRightPercent: 78.2, wrongValues: 4, reasked: 11, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
   'held-out 67': { factsRightPercent: 78.5, wrongValues: 5, reasked: 12, loops: 0 },
@@ -593,7 +593,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 72': { factsRightPercent: 77.8, wrongValues: 7, reasked: 10, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
-  'held-out 73': { factsRightPercent: 84.4, wrongValues: 2, reasked: 9, loops: 0 },
+  'held-out 73': { factsRightPercent: 84.8, wrongValues: 2, reasked: 9, loops: 0 },
   // Session 35, written blind beside the seventy-third (mixed messages: two or three facts with side remarks between them,
   // "as I said", short replies that repeat an earlier fact) and kept unplayed until the session's rules were made: first
   // played on ce8a4c2f (the session's start), 200 of 275 (72.7 %), 10 wrong, 25 asked again; then on the session's end,
@@ -669,7 +669,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 76.9, wrongValues: 5, reasked: 18, loops: 0 },
+  'held-out 87': { factsRightPercent: 77.3, wrongValues: 4, reasked: 18, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
@@ -690,13 +690,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 144 of 174 (82.8 %), 2 wrong, 6 asked again for the thirteen conversations that came first; the four English and four
   // Chinese ones that came after the batch's rules, played on adc66bca too: 36 of 50, 0 wrong, 5 asked again and 43 of 51,
   // 0, 1 (the batch: 223 of 275, 81.1 %, 2, 12). After the session's rules: 226, 2, 10.
-  'held-out 91': { factsRightPercent: 82.5, wrongValues: 2, reasked: 10, loops: 0 },
+  'held-out 91': { factsRightPercent: 82.9, wrongValues: 2, reasked: 10, loops: 0 },
   // Session 45, written blind beside the ninety-first (stories told in their own order: a look by example or dislike,
   // jumps between topics, pointing back, asking back) and first played on adc66bca, the session's start: 120 of 195
   // (61.5 %), 8 wrong, 30 asked again for the fifteen conversations that came first; the three English and three Korean
   // ones that came after the batch's first rules, played on adc66bca too: 26 of 41, 1 wrong, 6 asked again and 23 of 42,
   // 0, 7 (the batch: 169 of 278, 60.8 %, 9, 43). After the session's rules: 172, 7, 40.
-  'held-out 92': { factsRightPercent: 63.3, wrongValues: 6, reasked: 39, loops: 0 },
+  'held-out 92': { factsRightPercent: 63.6, wrongValues: 6, reasked: 39, loops: 0 },
   // Session 46, written blind (other places, people, numbers and dates in the story beside the project's own), 18 of 21
   // conversations (the Korean built spaces did not come in the session), first played on the session's start (2387d749):
   // 142 of 235 (60.4 %), 11 wrong values, 26 asked again.
@@ -715,7 +715,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
   // wrong value less, two of those fields asked again where the new value was not read).
   'held-out 96': { factsRightPercent: 67.4, wrongValues: 12, reasked: 22, loops: 0 },
-  'held-out 97': { factsRightPercent: 75.0, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 97': { factsRightPercent: 75.4, wrongValues: 1, reasked: 17, loops: 0 },
   // Session 51, written blind (writing for someone else or with someone else: relayed answers, partners who settle it in
   // the chat), all 21 conversations, first played on 730800c1 (the session's start): 181 of 273 (66.3 %), 15 wrong values,
   // 16 asked again.
@@ -724,7 +724,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 98': { factsRightPercent: 70.6, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 52, written blind (an ordinary week of visitors on a phone, as they come), all 21 conversations, first played
   // on 734f1813 (the session's start): 197 of 287 (68.6 %), 11 wrong values, 23 asked again.
-  'held-out 99': { factsRightPercent: 71.7, wrongValues: 9, reasked: 21, loops: 0 },
+  'held-out 99': { factsRightPercent: 72.4, wrongValues: 8, reasked: 21, loops: 0 },
+  // Session 53, written blind (two things at once: a message answers the question on screen and adds another fact, a worry
+  // or an aside), all 21 conversations, first played on b8c80f11 (the session's start): 203 of 277 (73.3 %), 6 wrong
+  // values, 22 asked again.
+  'held-out 100': { factsRightPercent: 75.0, wrongValues: 4, reasked: 22, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

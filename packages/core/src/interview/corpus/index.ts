@@ -5,6 +5,7 @@ import { ninetySixthHeldOutConversations } from './conversations/held-out-96.ts'
 import { ninetySeventhHeldOutConversations } from './conversations/held-out-97.ts';
 import { ninetyEighthHeldOutConversations } from './conversations/held-out-98.ts';
 import { ninetyNinthHeldOutConversations } from './conversations/held-out-99.ts';
+import { hundredthHeldOutConversations } from './conversations/held-out-100.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -300,6 +301,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 97', conversations: ninetySeventhHeldOutConversations },
   { name: 'held-out 98', conversations: ninetyEighthHeldOutConversations },
   { name: 'held-out 99', conversations: ninetyNinthHeldOutConversations },
+  { name: 'held-out 100', conversations: hundredthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
