@@ -396,9 +396,11 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
   const sentenceSaid = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text;
   // (Nor a size or an amount its sentence tells, before it, of another person or business or of last year: "我同事去年在竹北
   // 裝潢新成屋 28坪花了180萬".)
-  const before = sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))).normalize('NFKC').toLowerCase() ?? '';
-  const ofAnother = now.kind !== 'date' && (anotherParty.test(before) || namesLastYear(before));
-  const secondThought = !known?.skipped && finding.fieldId !== 'age' && !ofAnother;
+  const ofAnother = () => {
+    const before = sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))).normalize('NFKC').toLowerCase() ?? '';
+    return now.kind !== 'date' && (anotherParty.test(before) || namesLastYear(before));
+  };
+  const secondThought = !known?.skipped && finding.fieldId !== 'age' && !ofAnother();
   if (now.kind === 'money' && was.kind === 'money') {
     if (!changed(now, was) || (now.currencyAssumed && now.amount < 1000)) return null;
     const ceiling = now.bound === 'at_most' && !now.currencyAssumed && now.amount >= 1000;

@@ -163,7 +163,6 @@ const coloursNamedEverywhere = new RegExp(coloursNamed.source, `${coloursNamed.f
 /** Every word of a style, or of colours and elements, in a text (their topic words), to count them. */
 const styleWordsEverywhere = new RegExp(freeTextCues.preferred_style!.source, `${freeTextCues.preferred_style!.flags.replace('g', '')}g`);
 const colourWordsEverywhere = new RegExp(freeTextCues.colors_and_elements!.source, `${freeTextCues.colors_and_elements!.flags.replace('g', '')}g`);
-const colourCue = new RegExp(freeTextCues.colors_and_elements!.source, freeTextCues.colors_and_elements!.flags.replace('g', ''));
 /** The word for a style or a look (the style's `topicLabels`: "style", "look", "feel", "風格", "스타일"). */
 const lookNamed = wordsOf((l) => l.topicLabels.preferred_style, () => []);
 
@@ -394,7 +393,7 @@ export function hear(
   const colourAsAPiece = (f: Finding) => {
     if (!readerOnly || f.fieldId !== 'colors_and_elements' || f.strength !== 'cue' || reading.labels.has(f.raw)) return false;
     const words = normalizeAnswer(f.raw);
-    const onlyTheWord = !colourCue.test(words.replace(coloursNamedEverywhere, ' '));
+    const onlyTheWord = !freeTextCues.colors_and_elements!.test(words.replace(coloursNamedEverywhere, ' '));
     return onlyTheWord && identityPieces.test(words);
   };
   // ("everything has to be out that night", "Marco says $100k max if we have to", "빵 굽는 게 보이게 오픈 키친이 꼭 있었으면 해요"):

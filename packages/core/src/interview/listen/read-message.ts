@@ -545,7 +545,7 @@ function saidOfTheNewPlaceSince(text: string, first: string, later: string): boo
   const at = text.indexOf(first);
   const next = at < 0 ? -1 : text.indexOf(later, at + first.length);
   if (next < 0) return false;
-  const sentenceStart = Math.max(0, ...['.', '。', '!', '！', '?', '？', '\n'].map((mark) => text.lastIndexOf(mark, at) + 1));
+  const sentenceStart = sentencesOf(text).find((sentence) => sentence.start <= at && at < sentence.end)?.start ?? 0;
   return newPlaceCue.test(plain(text.slice(at + first.length, next))) && !newPlaceCue.test(plain(text.slice(sentenceStart, at)));
 }
 
