@@ -168,6 +168,8 @@ export const siteWord = lexicon('siteWord');
 
 export const trademarkCue = lexicon('trademarkCue');
 export const registrationHelpCue = lexicon('registrationHelpCue');
+/** The word of help ("help", "幫忙", "도움"): a sentence of the trademark's help speaks of it. */
+export const helpWord = lexicon('helpWord');
 export const utilityCue = lexicon('utilityCue');
 
 export const languageNames: [RegExp, string][] = [

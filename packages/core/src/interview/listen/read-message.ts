@@ -99,6 +99,7 @@ import {
   workStarts,
   opensWord,
   newPlaceCue,
+  helpWord,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -1442,8 +1443,6 @@ interface ClauseFinding extends Finding {
   withoutOwnWords?: true;
 }
 
-/** The word of help ("help", "幫忙", "도움"): a sentence of the trademark's help speaks of it. */
-const helpWord = /help|協助|幫忙|代辦|도와|대행|도움/;
 
 function readClause(clause: Piece, sentence: Piece, c: Context, month: DateContext): ClauseFinding[] {
   const out: ClauseFinding[] = [];
