@@ -3,7 +3,7 @@ import type { FieldDefinition } from './fields.ts';
 import { parseChoice, type ChoiceTerms } from './parse/choice.ts';
 import { parseDate } from './parse/date.ts';
 import { parseFreeText } from './parse/free-text.ts';
-import { isUndecided, leftForLater, opensUndecided } from './parse/intents.ts';
+import { isUndecided, leftForLater, opensLeftOpen, opensUndecided } from './parse/intents.ts';
 import { parseList } from './parse/list.ts';
 import { parseMoney } from './parse/money.ts';
 import type { ParseContext } from './parse/parse-context.ts';
@@ -51,6 +51,9 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
     // "not sure yet, I have to dig through the exhibitor manual": opening with not knowing, and then no value of the
     // question's kind (a date, an amount, a size), or leaving it to someone else, is no answer yet.
     if (opensUndecided(text) && ((value === null && field.kind !== 'free_text' && field.kind !== 'list') || leftForLater(text))) return { kind: 'undecided' };
+    // "I don't have the move-out date yet; the exhibitor manual hasn't been released": a date, an amount or a size its reply
+    // opens by leaving open, and gives none, is not known yet.
+    if (value === null && (field.kind === 'date' || field.kind === 'money' || field.kind === 'number_with_unit') && opensLeftOpen(text, Object.values(field.question).join(' '))) return { kind: 'undecided' };
     return value;
   } catch {
     return null;

@@ -6173,3 +6173,54 @@ describe('of two sizes in a message, the one said after the words of the new pla
     expect(s.answers.space_size?.clarify).toBeFalsy();
   });
 });
+
+describe('a topic the visitor names and leaves open is not decided yet: no words of it are filed as its answer', () => {
+  it.each([
+    ['en-US', "Our customers are home cooks in their 30s. Colours I honestly can't tell you yet, my sister will choose them."],
+    ['zh-TW', '主要客人是上班族。顏色的話要等理事長決定。'],
+    ['ko-KR', '손님은 주로 30대 직장인이에요. 색깔은 딸이 정한다고 해서 저는 아직 모르겠습니다.'],
+  ] as [Language, string][])('in %s, "%s" while the customers are asked', (language, words) => {
+    const s = told(askedFor(start('packaging_design', language), 'target_audience'), words);
+    expect(s.answers.colors_and_elements?.value?.kind ?? 'none').not.toBe('free_text');
+    expect(s.answers.colors_and_elements?.skipped || s.answers.colors_and_elements?.value?.kind === 'undecided').toBe(true);
+    // The customers keep their own sentence, not the one of the colours.
+    expect(s.answers.target_audience?.value).toMatchObject({ kind: 'free_text' });
+    expect(JSON.stringify(s.answers.target_audience?.value)).not.toMatch(/Colours|顏色|색깔/);
+  });
+
+  it.each([
+    ['en-US', 'preferred_style', "I'm afraid I can't answer that yet. Our creative director returns from leave in February and will decide the look."],
+    ['zh-TW', 'colors_and_elements', '顏色的話要等理事長決定，他說他有想法，我現在沒辦法跟您說。'],
+    ['ko-KR', 'colors_and_elements', '색깔이나 그림 같은건 디자인 전공한 딸이 정한다고 해서 제가 지금은 뭐라 말씀을 못드리겠네요ㅎㅎ 딸이 서울 살아서 주말에 내려오면 물어볼게요'],
+  ] as [Language, BriefFieldId, string][])('in %s, the %s asked and answered "%s"', (language, field, words) => {
+    const s = told(askedFor(start(field === 'preferred_style' ? 'exhibition_space' : 'packaging_design', language), field), words);
+    expect(s.answers[field]?.value).toEqual({ kind: 'undecided' });
+  });
+
+  it('"최종은 보컬 형이 정하기로 했고 …" to how to work together is its answer: who decides is how the visitor works', () => {
+    const s = told(askedFor(start('other', 'ko-KR'), 'collaboration_notes'), '멤버가 4명이라 다 의견이 달라요ㅋㅋ 최종은 보컬 형이 정하기로 했고 카톡 단톡방으로 공유해주시면 좋겠어요');
+    expect(s.answers.collaboration_notes?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('보컬 형이 정하기로') });
+  });
+});
+
+describe('a date, an amount or a size the reply opens by leaving open, and gives none, is not decided yet', () => {
+  it.each([
+    ['en-US', 'packaging_design', 'expected_deadline', "I really don't know yet, it depends on when the deli confirms their first order."],
+    ['en-US', 'exhibition_space', 'exit_date', "I don't have the move-out date yet; the exhibitor manual hasn't been released."],
+    ['zh-TW', 'website', 'expected_deadline', '這個我真的不知道，要看老闆的意思，我再回覆您。'],
+    ['ko-KR', 'exhibition_space', 'exit_date', '철수 날짜는 아직 주최측 공지가 안 나와서 모르겠어요'],
+  ] as [Language, ProjectType, BriefFieldId, string][])('in %s, the %s %s answered "%s"', (language, type, field, words) => {
+    const s = told(askedFor(start(type, language), field), words);
+    expect(s.answers[field]?.value).toEqual({ kind: 'undecided' });
+    expect(s.answers[field]?.clarify).toBeFalsy();
+  });
+
+  it.each([
+    ['en-US', 'budget', 'honestly not sure yet, we are waiting on the HELOC. somewhere between 90 and 130k?', 'money'],
+    ['zh-TW', 'age', '坪數我真的不知道 每層大概20幾坪吧 要找權狀才知道', null],
+  ] as [Language, BriefFieldId, string, string | null][])('in %s, the %s answered "%s" is no "not decided" of it', (language, field, words, kind) => {
+    const s = told(askedFor(start('residential_space', language), field), words);
+    expect(s.answers[field]?.value?.kind ?? null).not.toBe('undecided');
+    if (kind) expect(s.answers[field]?.value?.kind).toBe(kind);
+  });
+});

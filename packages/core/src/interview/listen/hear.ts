@@ -16,7 +16,7 @@ import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, opensWithDoubt, opensWithNone, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
 
@@ -354,6 +354,13 @@ export function hear(
     if (value && value.kind !== 'undecided') findings.push({ fieldId: id, value, raw: said, strength: own ? own.strength : 'cue' });
   }
 
+  // ("I don't have the move-out date yet; the exhibitor manual hasn't been released", "철수 날짜는 아직 주최측 공지가 안 나와서
+  // 모르겠어요"): a reply that opens by leaving the asked date, amount or size open, and gives none, is "not decided yet". (One that
+  // goes on to a value most often guesses it: "not sure yet … somewhere between 90 and 130k?".)
+  const typedAsked = asked.kind === 'date' || asked.kind === 'money' || asked.kind === 'number_with_unit';
+  if (typedAsked && !findings.some((f) => f.fieldId === asked.id) && opensLeftOpen(text, Object.values(asked.question).join(' '))) {
+    findings.push({ fieldId: asked.id, value: { kind: 'undecided' }, raw: text, strength: 'cue' });
+  }
   const own = findings.find((f) => f.fieldId === asked.id);
   // With a model's extraction, the model is the source of facts off the question: the reader still parses
   // the values it reports, but adds no guesses of its own for fields the model did not name.
@@ -489,9 +496,28 @@ export function hear(
     // filed, is no topic of the sentence's. Not the other topics heard in passing: what has to be, the customers acting, the
     // look of now are the story's, and answer no other question.)
     const inPassing = new Set(findings.filter((f) => f.fieldId !== asked.id && colourInPassing(f)).map((f) => `${f.fieldId}\u0000${f.raw}`));
+    // ("색깔이나 그림 같은건 … 딸이 정한다고 해서 제가 지금은 뭐라 말씀을 못드리겠네요ㅎㅎ 딸이 서울 살아서 주말에 내려오면
+    // 물어볼게요" while the colours are asked): a sentence that leaves the asked topic open is no answer of it, nor are the
+    // sentences of no topic after it, which go on with it.
+    // ("I'm afraid I can't answer that yet. Our creative director … will decide the look.", "signature thing? no idea honestly, …":
+    // so does a sentence of no topic that opens by leaving the question open, and the few words of its topic said back before it.)
+    // (Not how the visitor works with the studio, whose answer is often who decides: "최종은 보컬 형이 정하기로 했고".)
+    const leftOpen = reading.leftOpen.get(asked.id);
+    const question = Object.values(asked.question).join(' ');
+    const leavesAskedOpen = (sentence: string) =>
+      (reading.fullSentence.get(sentence) ?? sentence) === leftOpen || ((reading.topics.get(sentence) ?? []).length === 0 && !reading.labels.has(sentence) && opensLeftOpen(sentence, question));
+    const openedAt = asked.id === 'collaboration_notes' ? -1 : reading.freeSentences.findIndex(leavesAskedOpen);
+    const leavesAnotherOpen = (sentence: string) => [...reading.leftOpen].some(([id, said]) => id !== asked.id && said === (reading.fullSentence.get(sentence) ?? sentence));
     const keeps = (sentence: string): boolean => {
       const speaksOf = (reading.topics.get(sentence) ?? []).filter((id) => !inPassing.has(`${id}\u0000${sentence}`));
       const weight = reading.weights.get(sentence);
+      const at = reading.freeSentences.indexOf(sentence);
+      // (One that leaves another topic open speaks of that topic: "Colours I honestly can't tell you yet" answers no other question.)
+      if (leavesAnotherOpen(sentence)) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
+      if (openedAt >= 0 && (at === openedAt || (at > openedAt && speaksOf.length === 0 && !reading.labels.has(sentence) && (leftForLater(sentence) || leftOpenAt(sentence) >= 0)) || (at === 0 && openedAt === 1 && wordsIn(sentence) <= 3 && speaksOf.includes(asked.id) && asksBack(sentence, text)))) return false;
       // "Timing... ideally done by end of May?": a word or two set as a heading right before a date another field took is no
       // answer of its own. (Not before an amount: "단가요.. 박스 하나에 천원 넘어가면 …" answers what matters most.)
       if (headsATypedValue(sentence)) return false;
@@ -612,7 +638,7 @@ export function hear(
     const leftForOthers = reading.freeSentences.some((sentence) => !kept.includes(sentence) && (reading.topics.get(sentence) ?? []).some(isOpen));
     // (Nor a question to the designer left out: it is not the asked field's.)
     const questionLeftOut = reading.freeSentences.some((sentence) => !kept.includes(sentence) && asksTheDesigner(sentence, text));
-    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !labelledElsewhere && !leftForOthers && !questionLeftOut && !others.some((f) => f.strength === 'structured');
+    const whole = (kept.length === reading.freeSentences.length || speaksOfAsked) && !labelledElsewhere && !leftForOthers && !questionLeftOut && !reading.freeSentences.some(leavesAnotherOpen) && !others.some((f) => f.strength === 'structured');
     // A sentence that speaks of several topics gives the asked field only its own parts.
     // Only where the other topics' parts are filed in their own fields: no words are dropped from the brief.
     const ownParts = kept.map((sentence) => {
@@ -690,6 +716,9 @@ export function hear(
       if (value) answer = { value, raw: joined };
     } else if (own) {
       answer = { value: own.value, raw: own.raw };
+    } else if (openedAt >= 0) {
+      const said = reading.freeSentences[openedAt]!;
+      answer = { value: { kind: 'undecided' }, raw: said };
     }
     // What those sentences say is added to their topics, though answered before.
     others = others.map((f) => (f.strength === 'cue' && spokenOfAgain.some((x) => f.raw.includes(x) || x.includes(f.raw)) ? { ...f, again: true as const } : f));

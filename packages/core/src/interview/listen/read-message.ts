@@ -5,7 +5,7 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -148,6 +148,8 @@ export interface MessageReading {
   topicParts: Map<string, Map<BriefFieldId, string>>;
   /** Per free sentence headed with a topic ("Style: …", "顏色的話…", "색깔은 …"): that topic. */
   labels: Map<string, BriefFieldId>;
+  /** Per topic a sentence names and leaves open ("Colours I can't tell you yet", "스타일은 아직 모르겠어요"): that sentence, whole. */
+  leftOpen: Map<BriefFieldId, string>;
 }
 
 interface Context {
@@ -1820,6 +1822,7 @@ export function readMessage(
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
+  const leftOpen = new Map<BriefFieldId, string>();
   const topics = new Map<string, BriefFieldId[]>();
   const weights = new Map<string, Map<BriefFieldId, number>>();
   // ("철수는 17일 전시 끝나고": a day alone, in a later message, is of the one month the brief's dates are in.)
@@ -1856,6 +1859,28 @@ export function readMessage(
     return !freeTextCues.preferred_style!.test(wished) && !namesALook.test(wished);
   };
   const cueOf = (id: BriefFieldId) => (id === 'unique_design' && featureCue ? featureCue : freeTextCues[id]);
+  /** The topic a sentence names last before it leaves it open (`leftOpenAt`), when it is a free-text one: "일본 손님도 가끔 오시는데 일본어는 아직 잘 모르겠어요" leaves the languages open, not the guests. */
+  const topicLeftOpen = (sentence: string, speaksOf: readonly BriefFieldId[], label: BriefFieldId | null): BriefFieldId | null => {
+    if (wordsIn(sentence) > 30) return null;
+    const written = normalizeAnswer(sentence);
+    const span = leftOpenSpan(written);
+    if (span === null) return null;
+    const at = span.start;
+    const before = speaksOf
+      .map((id) => ({ id, index: id === label ? 0 : cueOf(id) ? written.slice(0, at).search(cueOf(id)!) : -1 }))
+      .filter((t) => t.index >= 0)
+      .sort((a, b) => b.index - a.index)[0];
+    // (Or right after them, as its object: "…will decide the look", "haven't picked the colours".)
+    const after = before ? undefined : speaksOf.map((id) => ({ id, index: cueOf(id) ? written.slice(span.end).search(cueOf(id)!) : -1 })).filter((t) => t.index >= 0 && wordsIn(written.slice(span.end, span.end + t.index)) <= 2).sort((a, b) => a.index - b.index)[0];
+    // (Who decides is how the visitor works with the studio: no topic it names is left open by it.)
+    const leavable = (id: BriefFieldId) => c.fields.get(id)?.kind === 'free_text' && id !== 'collaboration_notes';
+    if (after) return leavable(after.id) ? after.id : null;
+    const named = before;
+    if (!named || !leavable(named.id)) return null;
+    // (Right after it: "包裝風格 我媽想要大紅色… 讓我決定就好" tells the style before it leaves anything open.)
+    const between = written.slice(named.index, at).replace(/^[\p{L}\p{N}]+/u, '');
+    return wordsIn(between) <= 6 ? named.id : null;
+  };
   // The free-text topic a short sentence just before headed ("honestly the problem is our logo."), which a sentence of no
   // topic of its own right after it goes on with ("its this skinny script … nobody can read it from across a parking lot").
   let headedJustBefore: BriefFieldId | null = null;
@@ -2165,10 +2190,32 @@ export function readMessage(
       speaksOf.length = 0;
       weight.clear();
     }
+    // "Colours I honestly can't tell you yet — my sister …", "顏色的話要等理事長決定", "스타일은 아직 정말 모르겠어요": a sentence
+    // that names a topic and then says it is not known or decided yet leaves that topic open; it is no answer of it.
+    const openTopic = free ? topicLeftOpen(sentence.text, speaksOf, label) : null;
+    if (openTopic !== null) {
+      speaksOf.splice(speaksOf.indexOf(openTopic), 1);
+      weight.delete(openTopic);
+      if (!leftOpen.has(openTopic)) leftOpen.set(openTopic, sentence.text);
+    }
+    // (The words of leaving a thing open speak of no topic themselves: "I'm afraid I can't answer that yet" is no trouble to solve.)
+    const openSpan = free ? leftOpenSpan(normalizeAnswer(sentence.text)) : null;
+    if (openSpan !== null) {
+      const written = normalizeAnswer(sentence.text);
+      const withoutThem = written.slice(0, openSpan.start) + ' '.repeat(openSpan.end - openSpan.start) + written.slice(openSpan.end);
+      for (let i = speaksOf.length - 1; i >= 0; i--) {
+        const cue = cueOf(speaksOf[i]!);
+        // (But who decides, which is how the visitor works with the studio: "最後由理事長決定".)
+        if (cue && speaksOf[i] !== 'collaboration_notes' && written.search(cue) >= 0 && withoutThem.search(cue) < 0) {
+          weight.delete(speaksOf[i]!);
+          speaksOf.splice(i, 1);
+        }
+      }
+    }
     // (People named in passing are no topic of the sentence's own, but in a home, where they are its household: "its this
     // skinny script my cousin made …".)
     const noTopicOfItsOwn = projectType === 'residential_space' ? speaksOf.length === 0 : onlyPeopleInPassing(speaksOf, weight);
-    const goesOn = free && !label && headedJustBefore !== null && noTopicOfItsOwn && !undecidedSentences.has(freeValue) && !asksBack(sentence.text, text);
+    const goesOn = free && !label && headedJustBefore !== null && noTopicOfItsOwn && !undecidedSentences.has(freeValue) && openTopic === null && !asksBack(sentence.text, text);
     if (goesOn) {
       speaksOf.length = 0;
       weight.clear();
@@ -2244,6 +2291,11 @@ export function readMessage(
     if (f.value.kind !== 'choice' || !genericOptionWords.has(f.raw.trim().toLowerCase())) continue;
     if (findings.some((list) => list.value.kind === 'list' && list.strength === 'cue' && list.raw.includes(f.raw))) findings.splice(i, 1);
   }
+  // (A topic left open is so only when no other sentence of the message tells of it.)
+  for (const [id, said] of leftOpen) {
+    if (declined.has(id) || cueFound.has(id) || findings.some((f) => f.fieldId === id)) continue;
+    findings.push({ fieldId: id, value: { kind: 'undecided' }, raw: said, strength: 'cue', declined: true });
+  }
   for (const id of declined) {
     if (findings.some((f) => f.fieldId === id && f.strength === 'structured')) continue;
     const at = findings.findIndex((f) => f.fieldId === id);
@@ -2305,7 +2357,7 @@ export function readMessage(
   ceilingSaidAfter(findings, text, ctx);
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
-  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels };
+  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hanPause, normalizeAnswer } from './normalize-answer.ts';
+import { escaped, hanPause, normalizeAnswer } from './normalize-answer.ts';
 import { anyReplyWords, replyPatterns, replyWords, replyWordsByLanguage } from '../words/replies.ts';
 
 function bare(text: string): string {
@@ -80,6 +80,47 @@ export function opensWithDoubt(text: string): boolean {
   const clause = s.split(han ? /[,，、;；.。!！?？\s]/ : /[,，、;；.。!！?？]/)[0]!;
   const opening = /[\p{Script=Han}\p{Script=Hangul}]/u.test(clause) ? clause.slice(0, OPENING_CHARACTERS) : clause.split(/\s+/).slice(0, OPENING_WORDS).join(' ');
   return questionOrDoubt.test(opening) || undecidedPatterns.some((p) => p.test(opening));
+}
+
+const leftOpenWords = new RegExp(anyReplyWords('leftOpen'), 'u');
+
+/**
+ * Where a sentence says that a thing is not known or decided yet, or is someone else's to decide ("Colours I honestly
+ * can't tell you yet", "顏色的話要等理事長決定", "표지 색은 아직 정하지 못했습니다", "색깔은 딸이 정한다고 해서"), and adds no wish
+ * of its own after it ("…but no pink"): the index its words start at (in the sentence as normalized), or -1.
+ */
+export function leftOpenAt(sentence: string): number {
+  return leftOpenSpan(sentence)?.start ?? -1;
+}
+
+/** Where the words that leave a thing open (`leftOpenAt`) start and end, in the sentence as normalized; null if none. */
+export function leftOpenSpan(sentence: string): { start: number; end: number } | null {
+  const s = normalizeAnswer(sentence);
+  const m = leftOpenWords.exec(s);
+  if (!m || reservation.test(s.slice(m.index + m[0].length))) return null;
+  return { start: m.index, end: m.index + m[0].length };
+}
+
+/**
+ * A reply whose first sentence opens by leaving its question open ("I don't have the move-out date yet; the exhibitor
+ * manual hasn't been released", "開幕時間現在真的說不準 房租是4月開始算"): whatever it goes on to tell, it gives no value of its
+ * own. Before the words that leave it open, only words a reply opens with (`leftOpenOpeners`), or the question's own words said back ("Move in date
+ * I honestly don't know yet"; not "坪數我真的不知道" to how old the home is, which leaves another question open).
+ */
+export function opensLeftOpen(text: string, question: string): boolean {
+  const first = normalizeAnswer(text).split(/[.。!！?？;；\n]/u).find((part) => part.trim() !== '') ?? '';
+  const at = leftOpenAt(first);
+  if (at < 0) return false;
+  const before = first.slice(0, at).replace(leftOpenOpeners, ' ').replace(/[\s,，、]+/gu, ' ').trim();
+  return before === '' || (fewWords(before, 20, 6) && echoesTheQuestion(before, normalizeAnswer(question)));
+}
+const leftOpenOpeners = new RegExp(`(?<![\\p{Script=Latin}'])(?:${replyWords('leftOpenOpeners').map(escaped).join('|')})(?![\\p{Script=Latin}'])`, 'gu');
+
+/** Whether words say back a word of the question: a Latin word of four letters or more, or two Chinese or Korean characters running. */
+function echoesTheQuestion(words: string, question: string): boolean {
+  if ((words.match(/\p{Script=Latin}{4,}/gu) ?? []).some((word) => question.includes(word))) return true;
+  const runs = words.match(/[\p{Script=Han}\p{Script=Hangul}]{2,}/gu) ?? [];
+  return runs.some((run) => [...run].some((_, i) => i + 2 <= run.length && question.includes(run.slice(i, i + 2))));
 }
 
 /** Deciding later, or someone else deciding, said anywhere ("my husband decides that kind of thing", "要問我老公"). */

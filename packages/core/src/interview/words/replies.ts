@@ -15,7 +15,11 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   same said inside a short answer ("what do you mean", "什麼意思", "무슨 뜻").
  * - `undecided`: answers that open with not having decided ("not sure", "還沒決定", "아직 미정"); `decidedLater`:
  *   deciding later, or someone else deciding, anywhere in a short answer ("we'll decide once…", "看貸款再決定", "보고 정하려",
- *   "I'd have to ask my husband", "要問我老公", "남편이 정한대요").
+ *   "I'd have to ask my husband", "要問我老公", "남편이 정한대요"); `leftOpen`: saying, anywhere in a sentence, that a thing
+ *   is not known or decided yet, or is someone else's to decide ("can't tell you yet", "還沒定", "要等理事長決定", "아직
+ *   정하지 못했", "딸이 정한다고"): after the topic it names, the sentence leaves that topic open; `leftOpenOpeners`: the
+ *   words, found as written, a reply may open with before it leaves the question on screen open ("I'm afraid", "這個",
+ *   "그건", "솔직히").
  * - `noPreferenceWhole`: whole answers of no preference ("no particular preference", "that's all");
  *   `noPreferenceOpening`: the words a short answer of no preference opens with ("沒有特別…", "딱히 없…").
  * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one;
@@ -117,6 +121,8 @@ export interface ReplyWords {
   helpPhrases: string[];
   undecided: string[];
   decidedLater: string[];
+  leftOpen: string[];
+  leftOpenOpeners: string[];
   noPreferenceWhole: string[];
   noPreferenceOpening: string[];
   hesitation: string[];
