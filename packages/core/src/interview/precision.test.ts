@@ -6224,3 +6224,52 @@ describe('a date, an amount or a size the reply opens by leaving open, and gives
     if (kind) expect(s.answers[field]?.value?.kind).toBe(kind);
   });
 });
+
+describe('the deadline said "at the very latest", off its question, is the deadline', () => {
+  it.each([
+    ['en-US', 'the ottawa st market opens first week of may so end of april at the very latest'],
+    ['zh-TW', '市集5月第一週開始 所以最晚4月底要好'],
+    ['ko-KR', '시장이 5월 첫 주에 열려서 늦어도 4월 말까지는 돼야 해요'],
+  ] as [Language, string][])('in %s, "%s" while the customers are asked', (language, words) => {
+    const s = told(askedFor(start('brand_design', language), 'target_audience'), words);
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-04-01', relation: 'by', part: 'late' });
+  });
+});
+
+describe('a trademark status corrected in a later message, off its question, is the status', () => {
+  it.each([
+    ['en-US', "nothing's trademarked, never got round to it", 'oh correction on the trademark thing, my wife linda just told me she filed an application for the name back in october. so its in progress i guess?? news to me lol'],
+    ['zh-TW', '商標沒有註冊過', '對了更正一下商標的部分，我老婆說她上個月已經去申請了，所以是申請中'],
+    ['ko-KR', '상표는 등록 안 했어요', '아 정정할게요 상표 얘기요, 아내가 작년에 출원을 해놨대요 그러니까 진행 중이에요'],
+  ] as [Language, string, string][])('in %s, "%s" then "%s"', (language, first, later) => {
+    const s = told(askedFor(start('brand_design', language), 'target_audience'), first, later);
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+    // The correction is no answer of who the customers are.
+    expect(JSON.stringify(s.answers.target_audience?.value ?? null)).not.toMatch(/trademark|商標|상표/);
+  });
+});
+
+describe('a date the event was pushed to, "the real date", moves the deadline said with the event', () => {
+  it('"…the party got pushed to saturday april 4 … so april 4 is the real date" after "up for the anniversary party on march 28"', () => {
+    const s = told(askedFor(start('other', 'en-US'), 'preferred_style'), 'we want it all done and up for the anniversary party on march 28', 'ugh sorry, jess just reminded me the party got pushed to saturday april 4 because of the comp that weekend. so april 4 is the real date');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-04-04', relation: 'by' });
+    expect(JSON.stringify(s.answers.preferred_style?.value ?? null)).not.toMatch(/april/);
+  });
+});
+
+describe('a range said "between … and …" is one value, a range', () => {
+  it('"Size is somewhere between 1,300 and 1,400 sq ft, not counting the basement."', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'layout'), 'Layout is 3 bedrooms, one full bath. Size is somewhere between 1,300 and 1,400 sq ft, not counting the basement.');
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 1300, max: 1400, unit: 'ft2' });
+  });
+});
+
+describe('one utility said last as the only one is what the visitor settled on', () => {
+  it.each([
+    ['en-US', 'Regarding utilities: we will certainly need electricity for lighting and a video screen. I had considered water for a demonstration of hosing mud off a chair, but on reflection it is more trouble than it is worth. Electricity only.'],
+    ['ko-KR', '전기는 조명 때문에 필요하고요.. 차 마시려면 물도 필요한가? 아 포트에 생수 가져가면 되니까 전기만요'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = told(askedFor(start('exhibition_space', language), 'water_electricity_supply'), words);
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+  });
+});

@@ -1379,7 +1379,13 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
     const value = parseChoice(clause, choiceTerms(field, true).map((o) => ('denies' in o ? { ...o, terms: [] } : o)), field.multiple ?? false);
     return value?.kind === 'choice' && value.otherText === undefined;
   };
-  if (field.id === 'registration_status' && !trademarkCue.test(s) && (!asked || (!c.shortMessage && !shortReply(sentence) && !namesAnOptionPlainly()))) return null;
+  // (Off its question, a clause after one that names the trademark, in the same sentence, goes on with it when it names an
+  // option by its own words: "oh correction on the trademark thing, my wife … filed an application for the name back in october".)
+  const afterTheTrademark = () => {
+    const at = plain(sentence).indexOf(s);
+    return at > 0 && trademarkCue.test(plain(sentence).slice(0, at)) && namesAnOptionPlainly();
+  };
+  if (field.id === 'registration_status' && !trademarkCue.test(s) && (!asked || (!c.shortMessage && !shortReply(sentence) && !namesAnOptionPlainly())) && (asked || !afterTheTrademark())) return null;
   if (field.id === 'water_electricity_supply' && !utilityCue.test(s) && !asked) return null;
   // (Water and power named one by one are read by `utilitiesSaid`: "要電 不用水" is no "不用" for both.)
   if (field.id === 'water_electricity_supply' && utilitiesOf(sentence, c) !== null) return null;
@@ -2052,6 +2058,11 @@ export function readMessage(
           // "https://lumen.coffee and @lumencoffee on Instagram"; "No website yet, just an Etsy shop: etsy.com/…": every address is kept.
           existing.raw = `${existing.raw}, ${f.raw}`;
           existing.value = freeText(`${existing.value.text}, ${f.value.text}`);
+        } else if (f.fieldId === 'water_electricity_supply' && f.value.kind === 'choice' && namesOnlyOneUtility(f.raw) && !namesOnlyOneUtility(existing.raw)) {
+          // "…need electricity for lighting. I had considered water for a demonstration, but … more trouble than it is worth.
+          // Electricity only.": one utility said last as the only one is what the visitor settled on.
+          existing.value = f.value;
+          existing.raw = f.raw;
         } else if (f.fieldId === 'water_electricity_supply' && existing.value.kind === 'choice' && f.value.kind === 'choice' && [existing.value.selected[0], f.value.selected[0]].sort().join() === 'electricity_only,water_only' && !namesOnlyOneUtility(existing.raw)) {
           // Power in one sentence, water in the next: both. (Not after one named as the only one: "전기만요. 물은 … 생수 들고 가면
           // 될 것 같아요" speaks of water it will bring itself.)
