@@ -6,6 +6,7 @@ import { ninetySeventhHeldOutConversations } from './conversations/held-out-97.t
 import { ninetyEighthHeldOutConversations } from './conversations/held-out-98.ts';
 import { ninetyNinthHeldOutConversations } from './conversations/held-out-99.ts';
 import { hundredthHeldOutConversations } from './conversations/held-out-100.ts';
+import { hundredAndFirstHeldOutConversations } from './conversations/held-out-101.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -302,6 +303,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 98', conversations: ninetyEighthHeldOutConversations },
   { name: 'held-out 99', conversations: ninetyNinthHeldOutConversations },
   { name: 'held-out 100', conversations: hundredthHeldOutConversations },
+  { name: 'held-out 101', conversations: hundredAndFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
