@@ -25,7 +25,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
-import { afterthought, anotherParty, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, trademarkCue } from './listen/lexicon.ts';
+import { afterthought, anotherParty, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, pastVersion, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
@@ -394,11 +394,11 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
   };
   /** The sentence of the message the value was read from. */
   const sentenceSaid = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text;
-  // (Nor a size or an amount its sentence tells, before it, of another person or business or of last year: "我同事去年在竹北
-  // 裝潢新成屋 28坪花了180萬".)
+  // (Nor a size or an amount its sentence tells, before it, of another person or business, of last year or of the previous
+  // version of the place: "我同事去年在竹北裝潢新成屋 28坪花了180萬", "我之前待的那間在中和 快30坪".)
   const ofAnother = () => {
     const before = sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))).normalize('NFKC').toLowerCase() ?? '';
-    return now.kind !== 'date' && (anotherParty.test(before) || namesLastYear(before));
+    return now.kind !== 'date' && (anotherParty.test(before) || namesLastYear(before) || pastVersion.test(before));
   };
   const secondThought = !known?.skipped && finding.fieldId !== 'age' && !ofAnother();
   if (now.kind === 'money' && was.kind === 'money') {
@@ -435,7 +435,9 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     if (now.amount !== was.amount && scanNumbers(plain).some((n) => n.value === was.amount)) return 'restated';
     // ("現在店面只有12坪", then "新的店面是兩層樓 … 總共大概25坪": the size said of the new place is the project's.)
     const ofTheNewPlace = (words: string) => newPlaceCue.test(words.normalize('NFKC').toLowerCase());
-    if (finding.fieldId === 'space_size' && ofTheNewPlace(said) && !ofTheNewPlace(known?.source ?? known?.raw ?? '')) return 'restated';
+    // (The new place's words before the value, not after it of something else: "我之前待的那間在中和 快30坪 … 所以新店最想解決的就是這個".)
+    const saidBefore = said.slice(0, Math.max(0, said.indexOf(finding.raw)));
+    if (finding.fieldId === 'space_size' && ofTheNewPlace(saidBefore) && !ofTheNewPlace(known?.source ?? known?.raw ?? '')) return 'restated';
     return secondThought && near(now, was) ? 'second_thought' : null;
   }
   return null;

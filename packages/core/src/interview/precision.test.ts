@@ -6273,3 +6273,36 @@ describe('one utility said last as the only one is what the visitor settled on',
     expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
   });
 });
+
+describe("a size told of the place the visitor worked before is no second thought of the project's size", () => {
+  it.each([
+    ['en-US', 'the new space is 1,100 sq ft', 'biggest problem at the salon I used to work at, it was like 1,400 sq ft and the dryers were right next to the waiting area', 1100],
+    ['zh-TW', '是18坪 閣樓有算在裡面', '最大的問題是 我之前待的那間在中和 快30坪 有五個美容台 但美容區跟客人等的地方沒隔開 所以新店最想解決的就是這個', 18],
+    ['ko-KR', '새 가게는 15평이에요', '전에 일하던 샵은 20평이었는데 대기하는 곳이랑 미용하는 곳이 붙어 있어서 너무 시끄러웠어요', 15],
+  ] as [Language, string, string, number][])('in %s, "%s" then "%s"', (language, first, later, amount) => {
+    const s = told(askedFor(start('commercial_space', language), 'target_audience'), first, later);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(s.answers.space_size?.clarify).toBeFalsy();
+  });
+});
+
+describe('a budget its sentence names and leaves open is not decided yet: the amount after it is of another time', () => {
+  it.each([
+    ['en-US', "budget hasn't been decided yet, last year we spent about 12k at a smaller show"],
+    ['zh-TW', '預算的部分老闆（就是我爸）還沒定，去年跟縣府一起的時候我們好像只出了十幾萬，今年應該會多一點'],
+  ] as [Language, string][])('in %s, "%s"', (language, words) => {
+    const s = told(askedFor(start('exhibition_space', language), 'target_audience'), words);
+    expect(s.answers.budget?.value).toEqual({ kind: 'undecided' });
+    // The visitor's words are kept with it, the amount of last year too.
+    expect(s.answers.budget?.raw).toContain(words.includes('12k') ? '12k' : '十幾萬');
+  });
+});
+
+describe('a date put out of reach ("not realistic") hands its role on to the date settled after it', () => {
+  it('"opening.. we wanted march before ski season ends but thats not realistic. maybe mid april? ok lets say mid april"', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'preferred_style'), 'opening.. we wanted march before ski season ends but thats not realistic. maybe mid april? ok lets say mid april');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01', part: 'mid' });
+    // The heading "opening.." is no answer of the style.
+    expect(s.answers.preferred_style?.value).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@ import { spacedChineseItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence } from './lexicon.ts';
+import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence } from './lexicon.ts';
 import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -476,7 +476,9 @@ export function hear(
     const headsATypedValue = (sentence: string) => {
       const at = text.indexOf(sentence);
       if (at < 0 || wordsIn(sentence) > 2 || /\d/.test(sentence) || !/^\s*[.:：…-]/.test(text.slice(at + sentence.length))) return false;
-      return others.some((f) => f.strength === 'structured' && f.value.kind === 'date' && text.indexOf(f.raw) > at && wordsIn(text.slice(at + sentence.length, text.indexOf(f.raw))) === 0);
+      // (Or names the role of a date said later in the message: "opening.. we wanted march … ok lets say mid april".)
+      const namesItsRole = (f: Finding) => dateRoleCues[f.fieldId as keyof typeof dateRoleCues]?.test(normalizeAnswer(sentence)) ?? false;
+      return others.some((f) => f.strength === 'structured' && f.value.kind === 'date' && text.indexOf(f.raw) > at && (wordsIn(text.slice(at + sentence.length, text.indexOf(f.raw))) === 0 || namesItsRole(f)));
     };
     const saysMoreOfAKnownList = (id: BriefFieldId, items: readonly string[]) => {
       const known = state.answers[id]?.value;

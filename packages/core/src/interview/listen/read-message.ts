@@ -5,7 +5,7 @@ import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -1124,6 +1124,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "過年2月17號應該來不及了沒關係", "Feb 14 is too soon", "2월 14일은 못 맞출 것 같아요": a date said to be out of reach is no date of the work.
   // (Unless a date follows the words: "過年 是 來不及了 沒關係 … 四月十號 以前 好 就可以".)
   if (dateOutOfReach(clause, c.ctx)) return null;
+  // ("we wanted march before ski season ends but thats not realistic": so is one the next clause, opening with "but", judges so.)
+  const after = sentence.slice(sentence.indexOf(clause) + clause.length);
+  if (sentence.includes(clause) && opensWithAReservation(after) && dateOutOfReach(after.slice(0, 48), c.ctx)) return null;
   // "guided cold plunge mornings in winter", "每年冬天", "겨울마다": a season that comes back is a habit, not a date.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && seasonHabit.test(plain(clause))) return null;
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
@@ -2083,8 +2086,13 @@ export function readMessage(
       }
     }
     // A sentence that names a date's role but gives no date hands the role to the next sentence.
-    const sentenceRole = findings.some((f) => f.value.kind === 'date' && sentence.text.includes(f.raw)) ? null : dateRoleOf(sentence.text, c);
-    month.pendingRole = sentenceRole && sentenceRole !== 'none' && !dateish.test(plain(sentence.text)) ? sentenceRole : null;
+    // (So does one whose date it puts out of reach: "opening.. we wanted march before ski season ends but thats not realistic";
+    // and a question of a date between, "maybe mid april?", keeps the role handed on for the date settled after it.)
+    const datedHere = findings.some((f) => f.value.kind === 'date' && sentence.text.includes(f.raw));
+    const sentenceRole = datedHere ? null : dateRoleOf(sentence.text, c);
+    const outOfReach = dateish.test(plain(sentence.text)) && dateOutOfReach(sentence.text, c.ctx);
+    const wondered = !datedHere && sentenceRole === null && month.pendingRole !== null && (asksBack(sentence.text, text) || outOfReach);
+    if (!wondered) month.pendingRole = sentenceRole && sentenceRole !== 'none' && (!dateish.test(plain(sentence.text)) || outOfReach) ? sentenceRole : null;
     // (What is not meant is no words of its own beside a value: "1,150 sq ft, not 1,250". Beside words it is part of
     // them: "light and airy, a little coastal but not kitschy".)
     const takenBack = (cl: Piece, i: number) => negatedClause.test(plain(cl.text)) && (/\d/.test(cl.text) || (i > 0 && used.has(clauses[i - 1]!)));
@@ -2301,6 +2309,20 @@ export function readMessage(
     const f = findings[i]!;
     if (f.value.kind !== 'choice' || !genericOptionWords.has(f.raw.trim().toLowerCase())) continue;
     if (findings.some((list) => list.value.kind === 'list' && list.strength === 'cue' && list.raw.includes(f.raw))) findings.splice(i, 1);
+  }
+  // "預算的部分老闆（就是我爸）還沒定，去年…我們好像只出了十幾萬": a budget its sentence names and leaves open before an amount is
+  // not decided yet; the amount after is another time's or another's.
+  const budgetAt = findings.findIndex((f) => f.fieldId === 'budget' && f.value.kind === 'money');
+  if (budgetAt >= 0 && c.asked?.id !== 'budget') {
+    const said = sentences.find((p) => p.text.includes(findings[budgetAt]!.raw))?.text;
+    const written = said === undefined ? '' : normalizeAnswer(said);
+    const span = said === undefined ? null : leftOpenSpan(written);
+    const named = written.search(budgetCue);
+    const amountAt = written.indexOf(normalizeAnswer(findings[budgetAt]!.raw));
+    if (span !== null && named >= 0 && named < span.start && span.start < amountAt) {
+      findings.splice(budgetAt, 1, { fieldId: 'budget', value: { kind: 'undecided' }, raw: said!, strength: 'structured' });
+      if (!leftOpen.has('budget')) leftOpen.set('budget', said!);
+    }
   }
   // (A topic left open is so only when no other sentence of the message tells of it.)
   for (const [id, said] of leftOpen) {

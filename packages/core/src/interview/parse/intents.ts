@@ -410,6 +410,12 @@ export const leftToDesigner = new RegExp(anyReplyWords('leftToDesigner'));
 export const leftToDesignerAll = new RegExp(leftToDesigner.source, 'g');
 /** Words that add a wish of one's own to a choice left to the designer: "you decide, but no pink please". */
 const reservation = new RegExp(anyReplyWords('reservation'), 'u');
+const reservationFirst = new RegExp(`^[\\s,，、.…]*${anyReplyWords('reservation')}`, 'u');
+/** Whether the words open with one that turns from what was said before ("but", "但是", "근데"). */
+export function opensWithAReservation(text: string): boolean {
+  return reservationFirst.test(normalizeAnswer(text));
+}
+
 /** Whether a reply adds a wish of its own ("…but no pink please", "米色 木頭色都可以 不要太暗"): it says something. */
 export function addsAWish(text: string): boolean {
   return reservation.test(normalizeAnswer(text));
