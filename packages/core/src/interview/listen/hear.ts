@@ -501,8 +501,9 @@ export function hear(
     // ("색깔이나 그림 같은건 … 딸이 정한다고 해서 제가 지금은 뭐라 말씀을 못드리겠네요ㅎㅎ 딸이 서울 살아서 주말에 내려오면
     // 물어볼게요" while the colours are asked): a sentence that leaves the asked topic open is no answer of it, nor are the
     // sentences of no topic after it, which go on with it.
-    // ("I'm afraid I can't answer that yet. Our creative director … will decide the look.", "signature thing? no idea honestly, …":
-    // so does a sentence of no topic that opens by leaving the question open, and the few words of its topic said back before it.)
+    // ("I'm afraid I can't answer that yet. Our creative director … will decide the look.", "Colours? not decided yet, my sister
+    // will pick": so does a sentence of no topic that opens by leaving the question open, and the few words of its topic said
+    // back, as a question, before it.)
     // (Not how the visitor works with the studio, whose answer is often who decides: "최종은 보컬 형이 정하기로 했고".)
     const leftOpen = reading.leftOpen.get(asked.id);
     const question = Object.values(asked.question).join(' ');
@@ -519,7 +520,11 @@ export function hear(
         cannotAnswer.push(sentence);
         return false;
       }
-      if (openedAt >= 0 && (at === openedAt || (at > openedAt && speaksOf.length === 0 && !reading.labels.has(sentence) && (leftForLater(sentence) || leftOpenAt(sentence) >= 0)) || (at === 0 && openedAt === 1 && wordsIn(sentence) <= 3 && speaksOf.includes(asked.id) && asksBack(sentence, text)))) return false;
+      if (openedAt >= 0) {
+        const goesOnLeavingIt = at > openedAt && speaksOf.length === 0 && !reading.labels.has(sentence) && (leftForLater(sentence) || leftOpenAt(sentence) >= 0);
+        const saidBackBeforeIt = at === 0 && openedAt === 1 && wordsIn(sentence) <= 3 && speaksOf.includes(asked.id) && asksBack(sentence, text);
+        if (at === openedAt || goesOnLeavingIt || saidBackBeforeIt) return false;
+      }
       // "Timing... ideally done by end of May?": a word or two set as a heading right before a date another field took is no
       // answer of its own. (Not before an amount: "단가요.. 박스 하나에 천원 넘어가면 …" answers what matters most.)
       if (headsATypedValue(sentence)) return false;

@@ -1884,11 +1884,10 @@ export function readMessage(
     // (Who decides is how the visitor works with the studio: no topic it names is left open by it.)
     const leavable = (id: BriefFieldId) => c.fields.get(id)?.kind === 'free_text' && id !== 'collaboration_notes';
     if (after) return leavable(after.id) ? after.id : null;
-    const named = before;
-    if (!named || !leavable(named.id)) return null;
+    if (!before || !leavable(before.id)) return null;
     // (Right after it: "包裝風格 我媽想要大紅色… 讓我決定就好" tells the style before it leaves anything open.)
-    const between = written.slice(named.index, at).replace(/^[\p{L}\p{N}]+/u, '');
-    return wordsIn(between) <= 6 ? named.id : null;
+    const between = written.slice(before.index, at).replace(/^[\p{L}\p{N}]+/u, '');
+    return wordsIn(between) <= 6 ? before.id : null;
   };
   // The free-text topic a short sentence just before headed ("honestly the problem is our logo."), which a sentence of no
   // topic of its own right after it goes on with ("its this skinny script … nobody can read it from across a parking lot").
@@ -2218,9 +2217,9 @@ export function readMessage(
       if (!leftOpen.has(openTopic)) leftOpen.set(openTopic, sentence.text);
     }
     // (The words of leaving a thing open speak of no topic themselves: "I'm afraid I can't answer that yet" is no trouble to solve.)
-    const openSpan = free ? leftOpenSpan(normalizeAnswer(sentence.text)) : null;
+    const written = normalizeAnswer(sentence.text);
+    const openSpan = free ? leftOpenSpan(written) : null;
     if (openSpan !== null) {
-      const written = normalizeAnswer(sentence.text);
       const withoutThem = written.slice(0, openSpan.start) + ' '.repeat(openSpan.end - openSpan.start) + written.slice(openSpan.end);
       for (let i = speaksOf.length - 1; i >= 0; i--) {
         const cue = cueOf(speaksOf[i]!);
