@@ -6306,3 +6306,20 @@ describe('a date put out of reach ("not realistic") hands its role on to the dat
     expect(s.answers.preferred_style?.value).toBeUndefined();
   });
 });
+
+describe('a short sentence of help after the trademark said not registered yet asks for help with it', () => {
+  it.each([
+    ['en-US', "no, nothing's trademarked, never got round to it. we'd want your help with that too"],
+    ['zh-TW', '商標還沒有註冊過。那個也請你們幫忙辦'],
+    ['ko-KR', '상표등록은 안했습니다. 해야되는지도 몰랐는데 딸이 해야된다고 하대요. 그런것도 도와주시면 좋지요'],
+  ] as [Language, string][])('in %s, "%s" while the customers are asked', (language, words) => {
+    const s = told(askedFor(start('brand_design', language), 'target_audience'), words);
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+  });
+
+  it('"상표 등록은 했고요. 로고도 좀 도와주세요": help with the logo is no help with a trademark registered already', () => {
+    const s = told(askedFor(start('brand_design', 'ko-KR'), 'products_or_services'), '상표 등록은 했고요. 로고도 좀 도와주세요');
+    expect(s.answers.need_registration_assistance?.value ?? null).toBeNull();
+  });
+});

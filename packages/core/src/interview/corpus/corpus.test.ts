@@ -188,7 +188,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 242 (79.3 %), 15 wrong values, 20 asked again, 0 loops.
   // Lowered in session 24 (−1 fact, +2 wrong): in a home, a date to be in by with no word of the design's deadline is the
   // move-in (held-outs +1 fact, −1 wrong, −2 asked again); "9월 말까지요" after a sentence of the works' end is now a move-in.
-  'held-out 19': { factsRightPercent: 91.3, wrongValues: 3, reasked: 10, loops: 0 },
+  'held-out 19': { factsRightPercent: 91.7, wrongValues: 3, reasked: 9, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (1a6cd3a): 189 of
   // 240 (78.8 %), 12 wrong values, 19 asked again, 0 loops.
   // Lowered in session 23 (−1 fact, +1 asked again): how things are now is read as the problem, kept to
@@ -385,7 +385,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 211 facts, 17 asked again).
   // Session 46: a township said after 在 is a place ("我們家在鹿谷種茶 凍頂烏龍"); that sentence, which gave the place, is
   // then not the product's answer, and the product is asked again (+1 fact, +1 asked again).
-  'held-out 38': { factsRightPercent: 81.7, wrongValues: 1, reasked: 17, loops: 0 },
+  'held-out 38': { factsRightPercent: 81.7, wrongValues: 1, reasked: 16, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -518,7 +518,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
   // the street said after it, and the questions after it move (−1 fact, −1 asked again).
-  'held-out 56': { factsRightPercent: 77.2, wrongValues: 2, reasked: 20, loops: 0 },
+  'held-out 56': { factsRightPercent: 77.2, wrongValues: 2, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 56, and
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
@@ -715,7 +715,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
   // wrong value less, two of those fields asked again where the new value was not read).
   'held-out 96': { factsRightPercent: 67.4, wrongValues: 12, reasked: 22, loops: 0 },
-  'held-out 97': { factsRightPercent: 75.4, wrongValues: 1, reasked: 17, loops: 0 },
+  'held-out 97': { factsRightPercent: 75.8, wrongValues: 1, reasked: 16, loops: 0 },
   // Session 51, written blind (writing for someone else or with someone else: relayed answers, partners who settle it in
   // the chat), all 21 conversations, first played on 730800c1 (the session's start): 181 of 273 (66.3 %), 15 wrong values,
   // 16 asked again.
@@ -724,7 +724,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 98': { factsRightPercent: 70.6, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 52, written blind (an ordinary week of visitors on a phone, as they come), all 21 conversations, first played
   // on 734f1813 (the session's start): 197 of 287 (68.6 %), 11 wrong values, 23 asked again.
-  'held-out 99': { factsRightPercent: 72.8, wrongValues: 7, reasked: 21, loops: 0 },
+  // (Session 54: 72.8 → 72.4. A short sentence of help after the trademark, read as wanting help, no longer leaves the help
+  // to be asked again; the next message, more design work said while what matters most was on screen, is now filed there.)
+  'held-out 99': { factsRightPercent: 72.4, wrongValues: 7, reasked: 20, loops: 0 },
   // Session 53, written blind (two things at once: a message answers the question on screen and adds another fact, a worry
   // or an aside), all 21 conversations, first played on b8c80f11 (the session's start): 203 of 277 (73.3 %), 6 wrong
   // values, 22 asked again.
@@ -732,7 +734,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 54, written blind (not sure yet: ranges, approximations, things not decided or left to someone else, hedges,
   // two options weighed), all 21 conversations, first played on 2823e5b2 (the session's start): 186 of 275 (67.6 %), 13
   // wrong values, 17 asked again.
-  'held-out 101': { factsRightPercent: 73.4, wrongValues: 5, reasked: 16, loops: 0 },
+  'held-out 101': { factsRightPercent: 73.8, wrongValues: 5, reasked: 15, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

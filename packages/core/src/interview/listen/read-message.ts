@@ -100,6 +100,7 @@ import {
   opensWord,
   newPlaceCue,
   helpWord,
+  identityPieces,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -1522,7 +1523,15 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   }
   // (While the help is asked, the question names the trademark: a sentence of the reply that speaks of help answers it, "So
   // it's pending. He did it all himself online, we don't need help with that part.", read as a whole before its clause.)
-  const helpCued = registrationHelpCue.test(plain(sentence.text));
+  // ("상표등록은 안했습니다. 해야되는지도 몰랐는데 딸이 해야된다고 하대요. 그런것도 도와주시면 좋지요": so does a short sentence of
+  // help after one that names the trademark not registered yet, in the same message, that names no piece of the design.)
+  const sentencesSaid = c.sentences();
+  const sentenceBefore = sentencesSaid.slice(0, Math.max(0, sentencesSaid.indexOf(sentence.text))).reverse().find((other) => trademarkCue.test(plain(other)));
+  const statusField = c.fields.get('registration_status');
+  const statusSaid = statusField && sentenceBefore !== undefined ? parseChoice(sentenceBefore, choiceTerms(statusField, false), false) : null;
+  const notYetRegistered = statusSaid?.kind === 'choice' && statusSaid.selected.every((id) => id === 'not_registered' || id === 'in_progress' || id === 'not_sure');
+  const helpAfterTheTrademark = sentenceBefore !== undefined && notYetRegistered && wordsIn(sentence.text) <= 8 && !identityPieces.test(plain(sentence.text));
+  const helpCued = registrationHelpCue.test(plain(sentence.text)) || helpAfterTheTrademark;
   const helpAsked = c.asked?.id === 'need_registration_assistance' && !helpCued;
   if (has(c, 'need_registration_assistance') && (helpCued || helpAsked) && helpWord.test(s)) {
     // "help with the trademark, no thank you, my cousin is a lawyer": the words around the help, in its sentence.
