@@ -53,7 +53,7 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
     if (opensUndecided(text) && ((value === null && field.kind !== 'free_text' && field.kind !== 'list') || leftForLater(text))) return { kind: 'undecided' };
     // "I don't have the move-out date yet; the exhibitor manual hasn't been released": a date, an amount or a size its reply
     // opens by leaving open, and gives none, is not known yet.
-    if (value === null && (field.kind === 'date' || field.kind === 'money' || field.kind === 'number_with_unit') && opensLeftOpen(text, Object.values(field.question).join(' '))) return { kind: 'undecided' };
+    if (value === null && (field.kind === 'date' || field.kind === 'money' || field.kind === 'number_with_unit') && opensLeftOpen(text, field.question)) return { kind: 'undecided' };
     return value;
   } catch {
     return null;

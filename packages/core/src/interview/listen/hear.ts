@@ -358,7 +358,7 @@ export function hear(
   // 모르겠어요"): a reply that opens by leaving the asked date, amount or size open, and gives none, is "not decided yet". (One that
   // goes on to a value most often guesses it: "not sure yet … somewhere between 90 and 130k?".)
   const typedAsked = asked.kind === 'date' || asked.kind === 'money' || asked.kind === 'number_with_unit';
-  if (typedAsked && !findings.some((f) => f.fieldId === asked.id) && opensLeftOpen(text, Object.values(asked.question).join(' '))) {
+  if (typedAsked && !findings.some((f) => f.fieldId === asked.id) && opensLeftOpen(text, asked.question)) {
     findings.push({ fieldId: asked.id, value: { kind: 'undecided' }, raw: text, strength: 'cue' });
   }
   const own = findings.find((f) => f.fieldId === asked.id);
@@ -506,9 +506,8 @@ export function hear(
     // back, as a question, before it.)
     // (Not how the visitor works with the studio, whose answer is often who decides: "최종은 보컬 형이 정하기로 했고".)
     const leftOpen = reading.leftOpen.get(asked.id);
-    const question = Object.values(asked.question).join(' ');
     const leavesAskedOpen = (sentence: string) =>
-      (reading.fullSentence.get(sentence) ?? sentence) === leftOpen || ((reading.topics.get(sentence) ?? []).length === 0 && !reading.labels.has(sentence) && opensLeftOpen(sentence, question));
+      (reading.fullSentence.get(sentence) ?? sentence) === leftOpen || ((reading.topics.get(sentence) ?? []).length === 0 && !reading.labels.has(sentence) && opensLeftOpen(sentence, asked.question));
     const openedAt = asked.id === 'collaboration_notes' ? -1 : reading.freeSentences.findIndex(leavesAskedOpen);
     const leavesAnotherOpen = (sentence: string) => [...reading.leftOpen].some(([id, said]) => id !== asked.id && said === (reading.fullSentence.get(sentence) ?? sentence));
     const keeps = (sentence: string): boolean => {

@@ -104,15 +104,16 @@ export function leftOpenSpan(sentence: string): { start: number; end: number } |
 /**
  * A reply whose first sentence opens by leaving its question open ("I don't have the move-out date yet; the exhibitor
  * manual hasn't been released", "開幕時間現在真的說不準 房租是4月開始算"): whatever it goes on to tell, it gives no value of its
- * own. Before the words that leave it open, only words a reply opens with (`leftOpenOpeners`), or the question's own words said back ("Move in date
- * I honestly don't know yet"; not "坪數我真的不知道" to how old the home is, which leaves another question open).
+ * own. Before the words that leave it open, only words a reply opens with (`leftOpenOpeners`), or the question's own
+ * words, in any of its languages, said back ("Move in date I honestly don't know yet"; not "坪數我真的不知道" to how old the
+ * home is, which leaves another question open).
  */
-export function opensLeftOpen(text: string, question: string): boolean {
+export function opensLeftOpen(text: string, question: Readonly<Record<string, string>>): boolean {
   const first = normalizeAnswer(text).split(/[.。!！?？;；\n]/u).find((part) => part.trim() !== '') ?? '';
   const at = leftOpenAt(first);
   if (at < 0) return false;
   const before = first.slice(0, at).replace(leftOpenOpeners, ' ').replace(/[\s,，、]+/gu, ' ').trim();
-  return before === '' || (fewWords(before, 20, 6) && echoesTheQuestion(before, normalizeAnswer(question)));
+  return before === '' || (fewWords(before, 20, 6) && echoesTheQuestion(before, normalizeAnswer(Object.values(question).join(' '))));
 }
 const leftOpenOpeners = new RegExp(`(?<![\\p{Script=Latin}'])(?:${replyWords('leftOpenOpeners').map(escaped).join('|')})(?![\\p{Script=Latin}'])`, 'gu');
 
