@@ -1,4 +1,9 @@
-import type { BriefValue } from '@genie/contracts';
+import type { BriefValue, FieldKind } from '@genie/contracts';
+
+/** A date, an amount of money or a size or count: the kinds of field, or of value, a number with its cue answers. */
+export function isMeasured(kind: BriefValue['kind'] | FieldKind): boolean {
+  return kind === 'date' || kind === 'money' || kind === 'number_with_unit';
+}
 
 /** How loosely a date says when, from a day to a year. */
 export const precisionLooseness = { day: 0, month: 1, quarter: 2, year: 3 } as const;

@@ -1,4 +1,5 @@
 import type { BriefValue } from '@genie/contracts';
+import { isMeasured } from './brief-values.ts';
 import type { FieldDefinition } from './fields.ts';
 import { parseChoice, type ChoiceTerms } from './parse/choice.ts';
 import { parseDate } from './parse/date.ts';
@@ -47,13 +48,13 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
     }
     const value = parseByKind(field, text, ctx);
     // "not sure, maybe 60k": a guess with a value of the question's kind is that value, as a guess.
-    if (isUndecided(text)) return value && (value.kind === 'money' || value.kind === 'number_with_unit' || value.kind === 'date') ? asGuess(value, text) : { kind: 'undecided' };
+    if (isUndecided(text)) return value && isMeasured(value.kind) ? asGuess(value, text) : { kind: 'undecided' };
     // "not sure yet, I have to dig through the exhibitor manual": opening with not knowing, and then no value of the
     // question's kind (a date, an amount, a size), or leaving it to someone else, is no answer yet.
     if (opensUndecided(text) && ((value === null && field.kind !== 'free_text' && field.kind !== 'list') || leftForLater(text))) return { kind: 'undecided' };
     // "I don't have the move-out date yet; the exhibitor manual hasn't been released": a date, an amount or a size its reply
     // opens by leaving open, and gives none, is not known yet.
-    if (value === null && (field.kind === 'date' || field.kind === 'money' || field.kind === 'number_with_unit') && opensLeftOpen(text, field.question)) return { kind: 'undecided' };
+    if (value === null && isMeasured(field.kind) && opensLeftOpen(text, field.question)) return { kind: 'undecided' };
     return value;
   } catch {
     return null;

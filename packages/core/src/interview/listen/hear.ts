@@ -11,7 +11,7 @@ import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { previousVersionClauses, previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
-import { sameValue } from '../brief-values.ts';
+import { isMeasured, sameValue } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
@@ -141,8 +141,7 @@ function saysOfMaterials(clause: string, message: string, others: readonly Findi
   if (wordsIn(clause) < 2 && !namesAMaterial.test(clause.toLowerCase())) return false;
   // ("kraft for the gift box maybe": a material hedged is still the visitor's; "kraft maybe?" asks.)
   if (asksBackBeyondAHedge(clause, message) || saysNothing(withoutHedge(clause))) return false;
-  const typed = (f: Finding) => f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit';
-  return !others.some((f) => typed(f) && (clause.includes(f.raw) || f.raw.includes(clause)));
+  return !others.some((f) => isMeasured(f.value.kind) && (clause.includes(f.raw) || f.raw.includes(clause)));
 }
 
 /** Topics a sentence may feed beside the answer it gives (a style sentence may name colours too). */
@@ -326,7 +325,7 @@ export function hear(
   // studio's quote) gives this one no size, price, place or date: those are read from the rest of the message.
   const previousVersion = previousVersionClauses(ofThisProject);
   const ofTheNewVersion = previousVersion.length === 0 ? ofThisProject : withoutPreviousVersion(ofThisProject, previousVersion);
-  const typed = (f: Finding) => f.fieldId === 'address' || (f.strength === 'structured' && (f.value.kind === 'money' || f.value.kind === 'number_with_unit' || f.value.kind === 'date'));
+  const typed = (f: Finding) => f.fieldId === 'address' || (f.strength === 'structured' && isMeasured(f.value.kind));
   const findings =
     ofTheNewVersion === ofThisProject
       ? [...reading.findings]
@@ -357,8 +356,7 @@ export function hear(
   // ("I don't have the move-out date yet; the exhibitor manual hasn't been released", "철수 날짜는 아직 주최측 공지가 안 나와서
   // 모르겠어요"): a reply that opens by leaving the asked date, amount or size open, and gives none, is "not decided yet". (One that
   // goes on to a value most often guesses it: "not sure yet … somewhere between 90 and 130k?".)
-  const typedAsked = asked.kind === 'date' || asked.kind === 'money' || asked.kind === 'number_with_unit';
-  if (typedAsked && !findings.some((f) => f.fieldId === asked.id) && opensLeftOpen(text, asked.question)) {
+  if (isMeasured(asked.kind) && !findings.some((f) => f.fieldId === asked.id) && opensLeftOpen(text, asked.question)) {
     findings.push({ fieldId: asked.id, value: { kind: 'undecided' }, raw: text, strength: 'cue' });
   }
   const own = findings.find((f) => f.fieldId === asked.id);

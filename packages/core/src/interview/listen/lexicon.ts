@@ -172,6 +172,12 @@ export const trademarkCue = lexicon('trademarkCue');
 export const registrationHelpCue = lexicon('registrationHelpCue');
 /** The word of help ("help", "幫忙", "도움"): a sentence of the trademark's help speaks of it. */
 export const helpWord = lexicon('helpWord');
+/** Help turned down after its word: "no thanks", "不用了", "괜찮아요". */
+export const helpDeclined = lexicon('helpDeclined');
+/** Help asked for outright after its word: "please help us with it", "麻煩你們", "도와주시면". */
+export const helpAskedFor = lexicon('helpAskedFor');
+/** The words of a no near the help, when neither of those is said: "we don't need help with that", "沒有要", "안 해도". */
+export const helpRefused = lexicon('helpRefused');
 export const utilityCue = lexicon('utilityCue');
 
 export const languageNames: [RegExp, string][] = [

@@ -100,11 +100,15 @@ import {
   opensWord,
   newPlaceCue,
   helpWord,
+  helpDeclined,
+  helpAskedFor,
+  helpRefused,
   identityPieces,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { namesOnlyOneUtility, utilitiesSaid } from '../parse/utilities.ts';
+import { isMeasured } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
@@ -1540,13 +1544,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // (Not before its own clause: "商標沒有註冊過 如果你們可以順便幫忙辦就太好了" says no of the trademark, not of the help.)
     const clauseAt = Math.max(0, whole.indexOf(s));
     const around = at < 0 ? s : `${whole.slice(Math.max(at - 16, clauseAt <= at ? clauseAt : 0), at)} ${whole.slice(at, at + 40)}`;
-    const declinedHelp = /\bno thanks?\b|\bno thank you\b|\bno need\b|不用了|不需要|不必|괜찮아요|괜찮습니다|필요 없/.test(whole.slice(Math.max(0, at)));
+    const declinedHelp = helpDeclined.test(whole.slice(Math.max(0, at)));
     // "그것도 같이 도와주시면 좋겠어요", "please help us with it": asked for outright.
-    const askedFor = /도와\s?주시면|도와\s?주세요|부탁드|\bplease help\b|\bhelp us\b|請幫|请帮|幫我們|帮我们|麻煩你們|麻烦你们/.test(whole.slice(Math.max(0, at)));
-    const negated = (words: string) => /\b(?:no|not|don't|won't)\b|不|沒|안|없/.test(words);
+    const askedFor = helpAskedFor.test(whole.slice(Math.max(0, at)));
     const yesNo = helpAsked
-      ? (parseYesNo(sentence.text) ?? parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !negated(s)) })
-      : (parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !negated(around)) });
+      ? (parseYesNo(sentence.text) ?? parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !helpRefused.test(s)) })
+      : (parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !helpRefused.test(around)) });
     add('need_registration_assistance', yesNo);
   }
   if (has(c, 'layout')) {
@@ -2009,7 +2012,7 @@ export function readMessage(
           }
         } else if (
           existing.value.kind === f.value.kind &&
-          (f.value.kind === 'date' || f.value.kind === 'money' || f.value.kind === 'number_with_unit') &&
+          isMeasured(f.value.kind) &&
           (correctedBetween(text, existing.raw, f.raw) || (f.fieldId === 'space_size' && inTotal.test(plain(clause.text))))
         ) {
           // "撤場是27號晚上。喔不對，…撤場是4/28早上": corrected within the message, the later value is meant.
