@@ -6323,3 +6323,23 @@ describe('a short sentence of help after the trademark said not registered yet a
     expect(s.answers.need_registration_assistance?.value ?? null).toBeNull();
   });
 });
+
+describe('"line" in English is a product line or a queue; the LINE app is named beside Chinese words or as an app', () => {
+  it.each([
+    ['packaging_design', 'We make candles and want packaging for our new gift set line, sold on Etsy and at two markets'],
+    ['commercial_space', 'the lunch line goes out the door and there is nowhere to sit'],
+    ['exhibition_space', "We'll show the full line: chews, powders, and a new cat supplement line we're launching at the show."],
+  ] as [ProjectType, string][])('%s: "%s" says nothing of how to work together', (type, words) => {
+    const s = told(start(type, 'en-US'), words);
+    expect(s.answers.collaboration_notes).toBeUndefined();
+  });
+
+  it.each([
+    ['zh-TW', '我白天都在田裡，晚上9點後比較能回LINE'],
+    ['zh-TW', '我現在人在東京上進修課，這段時間用line聯絡比較方便'],
+    ['en-US', "we're easiest to reach on LINE, evenings mostly"],
+  ] as [Language, string][])('in %s, "%s" is how the visitor would like to work together', (language, words) => {
+    const s = told(askedFor(start('brand_design', language), 'target_audience'), words);
+    expect(s.answers.collaboration_notes?.raw).toMatch(/line/i);
+  });
+});

@@ -128,7 +128,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // no longer taken as the place is now the free-text answer of the question on screen.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 144 facts, 11 asked again).
-  'held-out 9': { factsRightPercent: 76.6, wrongValues: 5, reasked: 9, loops: 0 },
+  'held-out 9': { factsRightPercent: 77.1, wrongValues: 5, reasked: 9, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -224,7 +224,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // facts, +2 asked again from the rule).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 202 facts, 19 asked again).
-  'held-out 23': { factsRightPercent: 78.1, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 23': { factsRightPercent: 78.4, wrongValues: 2, reasked: 17, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
@@ -281,7 +281,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 30': { factsRightPercent: 83.4, wrongValues: 2, reasked: 18, loops: 0 },
+  'held-out 30': { factsRightPercent: 83.8, wrongValues: 2, reasked: 18, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -292,7 +292,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // visitor meant the opening (held-outs −2 wrong values, +2 facts).
   // Session 41: "아까 예산 6천이라고 했는데 … 인테리어만 4,500만 원이에요. 리포머가 한 대에 800만 원 …": 6천 is now the amount said before,
   // so the later 800만, a reformer's price each, is read as the budget meant (it had been kept to clarify): +1 wrong.
-  'held-out 31': { factsRightPercent: 82.6, wrongValues: 7, reasked: 21, loops: 0 },
+  // (Session 55: 21 → 22 asked again. "in one line" is no longer the LINE app, so the menu-board sentence no longer fills how to
+  // work together; the reply about texting and sign-off, said while what matters most was on screen, is filed there instead.)
+  'held-out 31': { factsRightPercent: 82.6, wrongValues: 7, reasked: 22, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -400,7 +402,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 40': { factsRightPercent: 84.0, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 40': { factsRightPercent: 84.4, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -411,7 +413,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 42': { factsRightPercent: 83.0, wrongValues: 4, reasked: 8, loops: 0 },
+  // (Session 55: 83.0 → 82.6. "the full line" is no longer the LINE app; the product sentence it had filed under how to work
+  // together, said while the brand's values were on screen, is now filed there "to clarify", and the values are not asked.)
+  'held-out 42': { factsRightPercent: 82.6, wrongValues: 4, reasked: 8, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -420,7 +424,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
   // Raised in session 43 (+1 wrong value): the show's last day said to the move-out question is the move-out day ("12일 …
   // 폐장하고 밤 10시까지 다 빼야 된대요" is the 12th, around then; its writer meant by then); held-outs 49, 89 and 90 gain it.
-  'held-out 43': { factsRightPercent: 79.1, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 43': { factsRightPercent: 79.5, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -491,12 +495,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // gave the address 花蓮 and lost 灰藍色 from the colours. Both addresses are wrong; the colour was right.
   // Session 41: the sites liked no longer also fill the style by its word 깔끔, and the questions after move; the languages
   // then take "Korean" from "Talk To Me In Korean" (+1 wrong).
-  'held-out 52': { factsRightPercent: 69.4, wrongValues: 8, reasked: 13, loops: 0 },
+  // (Session 55: 69.4 → 69.0. "a printed line sheet" is no longer the LINE app; its sentence moved from how to work together to
+  // the audience on screen, and the unique design said next is filed under the design requirements.)
+  'held-out 52': { factsRightPercent: 69.0, wrongValues: 8, reasked: 13, loops: 0 },
   // Session 26, written blind (an ordinary week, no theme of its own) after the session's rules for held-outs 51 and
   // 52, and first played on the engine of 019fd637: 190 of 276 (68.8 %), 10, 18.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 195 facts, 19 asked again).
-  'held-out 53': { factsRightPercent: 73.5, wrongValues: 6, reasked: 20, loops: 0 },
+  'held-out 53': { factsRightPercent: 73.9, wrongValues: 6, reasked: 20, loops: 0 },
   // Session 27, written blind (numbers all around: visitors who talk in prices, covers, years, staff, other quotes and
   // phone numbers beside the project's own numbers), and first played on the engine as the session began (db290348):
   // 178 of 276 (64.5 %), 13, 21.
@@ -556,7 +562,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 62': { factsRightPercent: 77.6, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
-  'held-out 63': { factsRightPercent: 80.0, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 63': { factsRightPercent: 80.3, wrongValues: 6, reasked: 8, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
   'held-out 64': { factsRightPercent: 82.8, wrongValues: 3, reasked: 17, loops: 0 },
@@ -590,7 +596,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
   // Session 41: "首頁、房型介紹、線上訂房、交通、周邊景點、常見問題。" is now the pages, all six, where the batch expects four of them.
-  'held-out 72': { factsRightPercent: 77.8, wrongValues: 7, reasked: 10, loops: 0 },
+  'held-out 72': { factsRightPercent: 77.8, wrongValues: 7, reasked: 9, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
   'held-out 73': { factsRightPercent: 84.8, wrongValues: 2, reasked: 9, loops: 0 },
@@ -657,7 +663,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
   // after it, "물은 안씀", what matters most, districts named alone): 195, 3, 22.
-  'held-out 85': { factsRightPercent: 74.3, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 85': { factsRightPercent: 74.7, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.
