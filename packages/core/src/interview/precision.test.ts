@@ -6343,3 +6343,22 @@ describe('"line" in English is a product line or a queue; the LINE app is named 
     expect(s.answers.collaboration_notes?.raw).toMatch(/line/i);
   });
 });
+
+describe("off the site's question, a platform's own address is where others book or buy, not the visitor's site", () => {
+  it.each([
+    ['website', 'en-US', 'We run a 6-room guesthouse in Asheville, most guests book through Booking.com and Airbnb, we want our own booking site'],
+    ['website', 'zh-TW', '我們在花蓮開民宿，客人大多從 agoda.com 訂房，想做自己的訂房網站'],
+    ['brand_design', 'ko-KR', '지금은 coupang.com 에서만 팔고 있어요. 브랜드 로고를 새로 만들고 싶어요'],
+  ] as [ProjectType, Language, string][])('%s in %s: "%s"', (type, language, words) => {
+    const s = told(start(type, language), words);
+    expect(s.answers.url ?? s.answers.brand_website ?? null).toBeNull();
+  });
+
+  it.each([
+    ['en-US', 'we sell through etsy.com/shop/saltandsmoke and markets', 'etsy.com/shop/saltandsmoke'],
+    ['en-US', 'guests book through selkiesauna.co.uk and we post on instagram', 'selkiesauna.co.uk'],
+  ] as [Language, string, string][])("but the visitor's page there, or their own site, is theirs: in %s, \"%s\"", (language, words, site) => {
+    const s = told(start('brand_design', language), words);
+    expect(s.answers.brand_website?.raw).toContain(site);
+  });
+});

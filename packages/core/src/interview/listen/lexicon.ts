@@ -208,6 +208,20 @@ export const materialTerms = lexicon('materialTerms', 'g');
 export const materialCue = lexicon('materialCue');
 
 export const channelTerms = lexicon('channelTerms', 'g');
+/** Platforms a business books, sells or is listed through ("booking", "etsy", "shopee", "coupang"): their site is not the visitor's. */
+export const platformNames = lexicon('platformNames');
+
+/**
+ * A platform's own address, bare ("Booking.com", "www.etsy.com"): where the visitor's guests book or buyers shop, not the
+ * visitor's site. With a path it is the visitor's page there ("etsy.com/shop/saltandsmoke").
+ */
+export function platformSite(url: string): boolean {
+  const host = /^(?:https?:\/\/)?(?:www\.)?([^/\s]+)\/?$/i.exec(url.trim());
+  if (!host) return false;
+  const label = host[1]!.toLowerCase().split('.')[0]!;
+  const named = platformNames.exec(label);
+  return named !== null && named[0] === label;
+}
 export const channelCue = lexicon('channelCue');
 
 export const placeNames = lexicon('placeNames', 'gu');

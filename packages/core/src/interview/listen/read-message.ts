@@ -100,6 +100,7 @@ import {
   opensWord,
   newPlaceCue,
   helpWord,
+  platformSite,
   helpDeclined,
   helpAskedFor,
   helpRefused,
@@ -1483,7 +1484,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // (A clause that only says what is not meant gives nothing: "不是32坪", "not the 2nd floor".)
   if (negatedClause.test(s)) return out;
 
-  const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]);
+  // ("most guests book through Booking.com and Airbnb": off the site's question, a platform's own address is where others
+  // book or buy, not the visitor's site.)
+  const siteAsked = c.asked?.id === 'url' || c.asked?.id === 'brand_website';
+  const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]).filter((url) => siteAsked || !platformSite(url));
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
   else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
 
