@@ -6362,3 +6362,14 @@ describe("off the site's question, a platform's own address is where others book
     expect(s.answers.brand_website?.raw).toContain(site);
   });
 });
+
+describe('a clause ending in 고 before a topic said with its number in words is a clause of its own', () => {
+  it.each([
+    ['서른두 평이고 예산은 삼천오백 정도 오월 말쯤 오픈하고 싶어요', 32, 35_000_000],
+    ['32평이고 예산은 삼천오백 정도', 32, 35_000_000],
+  ] as [string, number, number][])('"%s" holds the size and the budget', (words, size, budget) => {
+    const s = told(start('commercial_space', 'ko-KR'), words);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: size, unit: 'pyeong' });
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: budget, currency: 'KRW' });
+  });
+});
