@@ -6373,3 +6373,18 @@ describe('a clause ending in 고 before a topic said with its number in words is
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: budget, currency: 'KRW' });
   });
 });
+
+describe("a thing delivered to the visitor (a machine, a trailer) is no delivery of the design: its date is not the deadline", () => {
+  it.each([
+    ['commercial_space', 'Machine delivery got pushed to mid April so April won\'t happen'],
+    ['other', 'its a 16 foot concession trailer, gets delivered March 9.'],
+  ] as [ProjectType, string][])('%s: "%s"', (type, words) => {
+    const s = told(askedFor(start(type, 'en-US'), 'target_audience'), words);
+    expect(s.answers.expected_deadline ?? null).toBeNull();
+  });
+
+  it('but the design delivered by a date is due then', () => {
+    const s = told(askedFor(start('other', 'en-US'), 'target_audience'), 'we need the files delivered by March 2');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-02', relation: 'by' });
+  });
+});

@@ -720,7 +720,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // project's facts), all 21 conversations, first played on e44286a0 (the session's start): 182 of 286 (63.6 %), 16 wrong
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
   // wrong value less, two of those fields asked again where the new value was not read).
-  'held-out 96': { factsRightPercent: 67.4, wrongValues: 12, reasked: 22, loops: 0 },
+  // (Session 55: 22 → 23 asked again. "gets delivered March 9" is the trailer's day, no longer the deadline (−1 wrong); the
+  // visitor's own deadline, "two weeks before the trailer comes so like feb 23", is still not read, and it is asked.)
+  'held-out 96': { factsRightPercent: 67.8, wrongValues: 11, reasked: 23, loops: 0 },
   'held-out 97': { factsRightPercent: 76.1, wrongValues: 1, reasked: 16, loops: 0 },
   // Session 51, written blind (writing for someone else or with someone else: relayed answers, partners who settle it in
   // the chat), all 21 conversations, first played on 730800c1 (the session's start): 181 of 273 (66.3 %), 15 wrong values,
@@ -732,7 +734,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // on 734f1813 (the session's start): 197 of 287 (68.6 %), 11 wrong values, 23 asked again.
   // (Session 54: 72.8 → 72.4. A short sentence of help after the trademark, read as wanting help, no longer leaves the help
   // to be asked again; the next message, more design work said while what matters most was on screen, is now filed there.)
-  'held-out 99': { factsRightPercent: 72.4, wrongValues: 7, reasked: 20, loops: 0 },
+  'held-out 99': { factsRightPercent: 72.4, wrongValues: 6, reasked: 20, loops: 0 },
   // Session 53, written blind (two things at once: a message answers the question on screen and adds another fact, a worry
   // or an aside), all 21 conversations, first played on b8c80f11 (the session's start): 203 of 277 (73.3 %), 6 wrong
   // values, 22 asked again.
