@@ -6388,3 +6388,13 @@ describe("a thing delivered to the visitor (a machine, a trailer) is no delivery
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-02', relation: 'by' });
   });
 });
+
+describe('a number said in words keeps its "and" and its "point": "a hundred and twenty thousand" is one amount', () => {
+  it.each([
+    ['the budget is a hundred and twenty thousand dollars', 120_000],
+    ['budget is around one point two million', 1_200_000],
+  ] as [string, number][])('"%s"', (words, amount) => {
+    const s = told(start('commercial_space', 'en-US'), words);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, currency: 'USD' });
+  });
+});

@@ -74,6 +74,8 @@ export const clauseJoiner = lexicon('clauseJoiner', 'u');
 export const nameGoesOnAfter = lexicon('nameGoesOnAfter', 'u');
 /** The first bound of a range its joining word goes on from ("between 1,300 and 1,400 sq ft"): no clause ends at the joining word after it. */
 export const rangeGoesOnAfter = lexicon('rangeGoesOnAfter', 'u');
+/** A number said in words that goes on after its "and": "a hundred and twenty thousand", "two million and a half". */
+export const numberGoesOnAfter = lexicon('numberGoesOnAfter', 'u');
 /**
  * What carries a day on into a span or a time of that day, right after it ("to", "until", "到", "부터", "금요일부터",
  * "오후 2시", "下午3點"): no clause ends at the space after the day (pieces.ts).

@@ -1,4 +1,4 @@
-import { clauseJoiner, clauseOpener, nameGoesOnAfter, rangeGoesOnAfter, spanAfterADay, unitAfterNumber } from './lexicon.ts';
+import { clauseJoiner, clauseOpener, nameGoesOnAfter, numberGoesOnAfter, rangeGoesOnAfter, spanAfterADay, unitAfterNumber } from './lexicon.ts';
 import { allLanguages } from '../words/reader.ts';
 
 /** A piece of a visitor's message, with where it sits in the message. */
@@ -116,8 +116,9 @@ const clauseBreaks: readonly string[] = [
   // A comma, not a thousands separator ("1,500,000").
   String.raw`,(?!\d{3}(?!\d))`,
   // A joining word between spaces ("and", "but", "그리고"); not inside a name that goes on after it (`nameGoesOnAfter`: "the
-  // Boston Convention and Exhibition Center"), nor a range (`rangeGoesOnAfter`: "between 1,300 and 1,400 sq ft").
-  String.raw`(?<!${nameGoesOnAfter.source})(?<!${rangeGoesOnAfter.source})\s+(?:${clauseJoiner.source})\s+`,
+  // Boston Convention and Exhibition Center"), nor a range (`rangeGoesOnAfter`: "between 1,300 and 1,400 sq ft"), nor a number
+  // said in words (`numberGoesOnAfter`: "a hundred and twenty thousand").
+  String.raw`(?<!${nameGoesOnAfter.source})(?<!${rangeGoesOnAfter.source})(?<!${numberGoesOnAfter.source})\s+(?:${clauseJoiner.source})\s+`,
   // A word that opens a clause where no space is written ("而且", "但是", "還有").
   `(?:${clauseOpener.source})`,
   // A space after a day, before another value, unless a dash or the language's words carry the day on into a span or a

@@ -27,7 +27,7 @@ export const ordinalDay = {
 };
 
 /** One word that may be part of a number written in words. */
-const word = /\b(?:an?|and|half|hundred|thousand|million|billion|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g;
+const word = /\b(?:an?|and|half|point|hundred|thousand|million|billion|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g;
 
 interface Word {
   w: string;
@@ -47,8 +47,21 @@ function valueOf(words: string[]): { value: number; scale: number | null } | nul
   let lastScale: number | null = null;
   let endsWithScale = false;
   let any = false;
+  // ("one point two million": the digits said after "point" are a fraction of the number before it.)
+  let fraction: string | null = null;
+  const withFraction = () => small + (fraction ? Number(`0.${fraction}`) : 0);
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i]!;
+    if (w === 'point') {
+      if (!any || fraction !== null || endsWithScale) return null;
+      fraction = '';
+      continue;
+    }
+    if (fraction !== null && w in units) {
+      if (units[w]! >= 10) return null;
+      fraction += String(units[w]);
+      continue;
+    }
     if (w in units) {
       const n = units[w]!;
       // "one-fifty", "two seventy-five", "nineteen fifty": a number under twenty said before a ten counts hundreds (150, 275, 1950).
@@ -66,8 +79,9 @@ function valueOf(words: string[]): { value: number; scale: number | null } | nul
       small = (small || 1) * 100;
       endsWithScale = false;
     } else if (w in scales) {
-      total += (small || 1) * scales[w]!;
+      total += (withFraction() || 1) * scales[w]!;
       small = 0;
+      fraction = null;
       lastScale = scales[w]!;
       endsWithScale = true;
     } else {
@@ -75,8 +89,8 @@ function valueOf(words: string[]): { value: number; scale: number | null } | nul
     }
     any = true;
   }
-  if (!any) return null;
-  return { value: total + small, scale: small === 0 || endsWithScale ? lastScale : null };
+  if (!any || fraction === '') return null;
+  return { value: total + withFraction(), scale: small === 0 || endsWithScale ? lastScale : null };
 }
 
 /** Groups of adjacent number words (separated by one space or hyphen). */
@@ -101,7 +115,8 @@ function trimmed(group: Word[]): Word[] {
   let from = 0;
   let to = group.length;
   while (from < to && (group[from]!.w === 'and' || (/^an?$/.test(group[from]!.w) && !isArticleNumber(group, from) && group[from + 1]?.w !== 'half'))) from += 1;
-  while (to > from && (group[to - 1]!.w === 'and' || /^an?$/.test(group[to - 1]!.w))) to -= 1;
+  while (to > from && (group[to - 1]!.w === 'and' || group[to - 1]!.w === 'point' || /^an?$/.test(group[to - 1]!.w))) to -= 1;
+  while (from < to && group[from]!.w === 'point') from += 1;
   return group.slice(from, to);
 }
 
@@ -112,7 +127,8 @@ function round(n: number): number {
 /**
  * Numbers written in words as digits, tracked to the words: "three million" → "3 million",
  * "one and a half million" / "a million and a half" / "half a million" → "1.5 million" / "0.5 million",
- * "twenty-five thousand" → "25 thousand". A lone "one" or "half" stays a word ("this one").
+ * "twenty-five thousand" → "25 thousand", "one point two million" → "1.2 million". A lone "one" or "half" stays a word
+ * ("this one").
  */
 export function digitsForEnglishNumberWords(t: TrackedText): TrackedText {
   const edits: Edit[] = [];

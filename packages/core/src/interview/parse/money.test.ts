@@ -126,6 +126,12 @@ describe('amounts of money', () => {
     ['two or three million NTD', 'en-US', { amount: 2_000_000, max: 3_000_000, currency: 'TWD' }],
     ['20-30k', 'en-US', { amount: 20_000, max: 30_000 }],
     ['2-3 million NTD', 'en-US', { amount: 2_000_000, max: 3_000_000, currency: 'TWD' }],
+    // Said aloud: a range of Korean thousands in words, a decimal said with "point", "hundred and" inside a number.
+    ['삼천에서 사천 정도', 'ko-KR', { amount: 30_000_000, max: 40_000_000, currency: 'KRW' }],
+    ['이천오백에서 삼천 사이', 'ko-KR', { amount: 25_000_000, max: 30_000_000, currency: 'KRW' }],
+    ['one point two million', 'en-US', { amount: 1_200_000, currency: 'USD' }],
+    ['about two point five million NTD', 'en-US', { amount: 2_500_000, currency: 'TWD', approximate: true }],
+    ['a hundred and twenty thousand dollars', 'en-US', { amount: 120_000, currency: 'USD' }],
   ];
   it.each(rows)('reads %j (%s)', (input, language, expected) => {
     expect(parseMoney(input, ctx(language))).toMatchObject({ kind: 'money', ...expected });

@@ -301,11 +301,12 @@ const koreanThousandsInWordsOnly = new RegExp(`^(?:${koreanThousandsInWords})$`)
 /**
  * Amounts in Sino-Korean number words where they stand as money: before 원, or ending in 만/억 before an amount's words
  * ("천오백만 이하", "삼천만 정도"; not "천만에요"); 만 alone before dollars ("만불", ten thousand); and thousands said alone before an amount's words ("예산은 칠천 안 넘게",
- * "천오백 이하면", read as "7천", "1천5백"), or right after the word budget ("예산은 천오백 생각중인데"). Words run together or apart by one space, never both ways at once: a run of
+ * "천오백 이하면", read as "7천", "1천5백") or before another such amount they run to ("삼천에서 사천 정도", "이천오백에서 삼천 사이"),
+ * or right after the word budget ("예산은 천오백 생각중인데"). Words run together or apart by one space, never both ways at once: a run of
  * them that fails must not be tried every way it splits.
  */
 const koreanNumberWords = new RegExp(
-  `(?<![가-힣\\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\\s[일이삼사오육칠팔구십백천만억]+)*(?=\\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\\s,.~-]|$)|(?:${koreanThousandsInWords})(?=\\s?(?:이하|이내|정도|까지|쯤|안쪽|선에서|안\\s?넘|넘지|넘기지))|(?<=예산[은이을도]?\\s)(?:${koreanThousandsInWords})(?=[\\s,.~]|$)|만(?=\\s?(?:불|달러)))`,
+  `(?<![가-힣\\d.,])(?:[일이삼사오육칠팔구십백천만억]+(?:\\s[일이삼사오육칠팔구십백천만억]+)*(?=\\s?원)|[일이삼사오육칠팔구십백천]+[만억](?=\\s?(?:이하|이내|이상|정도|까지|쯤|안쪽|으로|선에서)|[\\s,.~-]|$)|(?:${koreanThousandsInWords})(?=\\s?(?:이하|이내|정도|까지|쯤|안쪽|선에서|안\\s?넘|넘지|넘기지|사이|(?:에서|[~-])\\s?[일이삼사오육칠팔구]?천))|(?<=예산[은이을도]?\\s)(?:${koreanThousandsInWords})(?=[\\s,.~]|$)|만(?=\\s?(?:불|달러)))`,
   'g',
 );
 
