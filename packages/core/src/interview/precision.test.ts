@@ -6398,3 +6398,15 @@ describe('a number said in words keeps its "and" and its "point": "a hundred and
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, currency: 'USD' });
   });
 });
+
+describe('a date taken back in the same breath ("March no sorry April") gives way to the one meant', () => {
+  it.each(['we open in March no sorry April', 'March wait no April', 'we open in March actually April'])('"%s" opens in April', (words) => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'opening_date'), words);
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01', precision: 'month' });
+  });
+
+  it('but a first plan beside a lease\'s date is read as before: "이사는 원래 4월 말로 … 전세 만기가 5월 20일이라 그 즈음으로"', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'move_in_date'), '이사는 원래 4월 말로 하려고 했는데 지금 사는 집 전세 만기가 5월 20일이라 그 즈음으로 맞추려고요');
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-20' });
+  });
+});

@@ -1481,6 +1481,14 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // "마감 4월 중순 말고 3월 말로 당겨도 될까요": a date taken back beside the one meant is not read; the role's words stay.
   const dateBack = withoutTakenBackDate(clause.text, c.ctx);
   if (dateBack !== null) return readClause({ ...clause, text: dateBack }, sentence, c, month).map((f) => (f.raw === dateBack ? { ...f, raw: clause.text } : f));
+  // "we open in March no sorry April", "march wait no april": of two dates in one clause, the later is meant when words of a
+  // change of mind stand between them; the first is taken back. (A first plan and the date of a lease are read below:
+  // "이사는 원래 4월 말로 하려고 했는데 … 전세 만기가 5월 20일이라".)
+  const twoDates = c.asked?.kind === 'date' || dateish.test(s) ? findDates(clause.text, c.ctx) : [];
+  if (twoDates.length === 2 && changedMindWords.test(clause.text.slice(twoDates[0]!.end, twoDates[1]!.start).toLowerCase()) && laterIsMeant(clause.text, twoDates[0]!, twoDates[1]!)) {
+    const meant = clause.text.slice(0, twoDates[0]!.start) + clause.text.slice(twoDates[0]!.end);
+    return readClause({ ...clause, text: meant }, sentence, c, month).map((f) => (f.raw === meant ? { ...f, raw: clause.text } : f));
+  }
   // (A clause that only says what is not meant gives nothing: "不是32坪", "not the 2nd floor".)
   if (negatedClause.test(s)) return out;
 
