@@ -1485,7 +1485,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // change of mind stand between them; the first is taken back. (A first plan and the date of a lease are read below:
   // "이사는 원래 4월 말로 하려고 했는데 … 전세 만기가 5월 20일이라".)
   const twoDates = c.asked?.kind === 'date' || dateish.test(s) ? findDates(clause.text, c.ctx) : [];
-  if (twoDates.length === 2 && changedMindWords.test(clause.text.slice(twoDates[0]!.end, twoDates[1]!.start).toLowerCase()) && laterIsMeant(clause.text, twoDates[0]!, twoDates[1]!)) {
+  // (Only those words: "開幕4月初 啊不對 器材3月底才到" names the equipment's date after them.)
+  const betweenTwo = twoDates.length === 2 ? clause.text.slice(twoDates[0]!.end, twoDates[1]!.start).toLowerCase() : '';
+  const onlyAChangeOfMind = changedMindWords.test(betweenTwo) && wordsIn(betweenTwo.replace(new RegExp(changedMindWords.source, 'gu'), ' ').replace(/\b(?:no|oh|um|uh|i mean)\b/g, ' ')) === 0;
+  if (onlyAChangeOfMind && laterIsMeant(clause.text, twoDates[0]!, twoDates[1]!)) {
     const meant = clause.text.slice(0, twoDates[0]!.start) + clause.text.slice(twoDates[0]!.end);
     return readClause({ ...clause, text: meant }, sentence, c, month).map((f) => (f.raw === meant ? { ...f, raw: clause.text } : f));
   }
