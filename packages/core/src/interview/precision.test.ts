@@ -6410,3 +6410,21 @@ describe('a date taken back in the same breath ("March no sorry April") gives wa
     expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-20' });
   });
 });
+
+describe('a booth said aloud, "ten by twenty" or "三乘六", is its size', () => {
+  it.each([
+    ['en-US', 'booth is ten by twenty', 200, 'ft2'],
+    ['en-US', 'booth is 20 by 30 i think. need power for sure for the demo screens', 600, 'ft2'],
+    ['zh-TW', '攤位是三乘六', 18, 'm2'],
+  ] as [Language, string, number, string][])('in %s, "%s"', (language, words, amount, unit) => {
+    // (A visitor writing English from the Americas counts a booth in feet.)
+    const offset = language === 'en-US' ? -300 : 480;
+    const s = told(createInterview({ projectType: 'exhibition_space', language, designer: { teamName: 'Studio Lumen' }, options: { utcOffsetMinutes: offset } }), words);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount, unit });
+  });
+
+  it('but not "by" between a number and a year: "we want to cut waste by 20 by 2027"', () => {
+    const s = told(start('exhibition_space', 'en-US'), 'we want to cut waste by 20 by 2027');
+    expect(s.answers.space_size ?? null).toBeNull();
+  });
+});

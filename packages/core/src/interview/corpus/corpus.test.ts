@@ -519,7 +519,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 35: two facts lower when "main thing is …" became the problem's heading: the HVAC site's kind (a booking site),
   // read from that sentence while its question was on screen, is now only the problem's, and the messages after it meet
   // other questions (held-outs +25 facts, -3 asked again from the rule).
-  'held-out 55': { factsRightPercent: 70.8, wrongValues: 4, reasked: 20, loops: 0 },
+  'held-out 55': { factsRightPercent: 71.2, wrongValues: 4, reasked: 20, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
@@ -630,7 +630,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 197 facts, 33 asked again).
-  'held-out 78': { factsRightPercent: 76.1, wrongValues: 7, reasked: 29, loops: 0 },
+  // (Session 55: 29 → 30 asked again. "booth is 20 by 30 i think" is now the booth's size, no longer filed as the brand's values
+  // on screen; the values said later are filed beside the customers, and both are asked again.)
+  'held-out 78': { factsRightPercent: 76.1, wrongValues: 7, reasked: 30, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.

@@ -141,7 +141,10 @@ function findDimensions(s: string, story: boolean, ctx: ParseContext): { start: 
   // (Said without a unit, the visitor's usual one: "10x20" from the Americas is a booth in feet.)
   const usual = defaultUnit('area', ctx.language, ctx.utcOffsetMinutes) === 'ft2' ? 'ft2' : 'm2';
   for (const m of s.matchAll(dimensions)) {
-    if (story && m[2] === undefined && m[5] === undefined && m[3] !== 'x' && m[3] !== '×') continue;
+    // (In a story, two bare numbers joined by "by" are a size only as a booth's or a room's are, each under a hundred and no
+    // more of a number after them: "booth is ten by twenty", "攤位是三乘六"; not "cut it by 20 by 2027", "sold 500 by 2020".)
+    const sidesOfARoom = Number(m[1]) < 100 && Number(m[4]) < 100 && !/^\s*(?:%|percent|[\d.,])/.test(s.slice(m.index + m[0].length));
+    if (story && m[2] === undefined && m[5] === undefined && m[3] !== 'x' && m[3] !== '×' && !sidesOfARoom) continue;
     if (/[\d.,]$/.test(s.slice(0, m.index))) continue;
     area(m.index, m[0].length, m[1]!, m[4]!, [m[2], m[5]], usual);
   }
