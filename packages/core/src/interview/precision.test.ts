@@ -6428,3 +6428,18 @@ describe('a booth said aloud, "ten by twenty" or "三乘六", is its size', () =
     expect(s.answers.space_size ?? null).toBeNull();
   });
 });
+
+describe('off its question, the house said to be so many years ("房子大概三十年了") gives its age', () => {
+  it.each([
+    ['房子大概三十年了 樓梯很陡', 30],
+    ['這間公寓已經40年了', 40],
+  ] as [string, number][])('"%s"', (words, amount) => {
+    const s = told(start('residential_space', 'zh-TW'), words);
+    expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount, unit: 'years' });
+  });
+
+  it.each(['房子買了5年了', '我們在這裡住了20年了'])('but not the years since something else: "%s"', (words) => {
+    const s = told(start('residential_space', 'zh-TW'), words);
+    expect(s.answers.age ?? null).toBeNull();
+  });
+});

@@ -429,7 +429,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
-  'held-out 44': { factsRightPercent: 76.8, wrongValues: 7, reasked: 16, loops: 0 },
+  // (Session 55: 76.8 → 76.4. "房子大概40年了" now gives the age in the story, so it is not asked; the questions move on one
+  // turn earlier, and the scripted messages after it (the lifestyle, the size) land under other questions.)
+  'held-out 44': { factsRightPercent: 76.4, wrongValues: 7, reasked: 16, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -683,7 +685,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
   // (Session 52: a style's name in passing is no preferred style; one look asked again.)
-  'held-out 88': { factsRightPercent: 64.0, wrongValues: 7, reasked: 40, loops: 0 },
+  'held-out 88': { factsRightPercent: 64.0, wrongValues: 7, reasked: 39, loops: 0 },
   // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
