@@ -6443,3 +6443,11 @@ describe('off its question, the house said to be so many years ("房子大概三
     expect(s.answers.age ?? null).toBeNull();
   });
 });
+
+describe('a reply with a number said in words, however hedged, says something', () => {
+  it('"maybe two or three meetings in person", to the name\'s story, is no pass: the meetings are kept', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'brand_name_story'), 'maybe two or three meetings in person');
+    expect(s.answers.brand_name_story?.skipped ?? false).toBe(false);
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: 2, max: 3, unit: 'times' });
+  });
+});

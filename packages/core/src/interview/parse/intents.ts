@@ -1,4 +1,6 @@
+import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { escaped, hanPause, normalizeAnswer } from './normalize-answer.ts';
+import { trackText } from './tracked-text.ts';
 import { anyReplyWords, replyPatterns, replyWords, replyWordsByLanguage } from '../words/replies.ts';
 
 function bare(text: string): string {
@@ -286,7 +288,8 @@ export function holdsOn(text: string): boolean {
  */
 export function saysNothing(text: string): boolean {
   const s = withoutChatFiller(forIntents(text)).trim();
-  if (!s || s.length > 120 || /\d/.test(s)) return false;
+  // (Nor one with a number said in English words: "maybe two or three meetings in person"; a lone "one" is a word, "that one".)
+  if (!s || s.length > 120 || /\d/.test(digitsForEnglishNumberWords(trackText(s)).s)) return false;
   if (isNoPreference(text)) return true;
   const parts = s.split(partsSaidNothing).map((p) => p.trim()).filter(Boolean);
   return parts.every((part) => {
