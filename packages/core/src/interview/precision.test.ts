@@ -6451,3 +6451,15 @@ describe('a reply with a number said in words, however hedged, says something', 
     expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: 2, max: 3, unit: 'times' });
   });
 });
+
+describe('a day taken back for another day said alone, in the same breath, is that day of the same month', () => {
+  it.each(['Show floor opens August eleventh no sorry twelfth', 'opens August 11 sorry 12th'])('"%s" opens on August 12', (words) => {
+    const s = told(start('exhibition_space', 'en-US'), words);
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-08-12', precision: 'day' });
+  });
+
+  it('but a day with nothing taken back stays: "opens August eleventh and we need power"', () => {
+    const s = told(start('exhibition_space', 'en-US'), 'opens August eleventh and we need power');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-08-11' });
+  });
+});

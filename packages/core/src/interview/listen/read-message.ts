@@ -3,6 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
+import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
@@ -680,6 +681,22 @@ function withoutTakenBackDate(clause: string, ctx: ParseContext): string | null 
   if (!replaced || at < 0 || findDates(replaced, ctx).length === 0) return null;
   const rest = `${said.slice(0, at)}${said.slice(at + replaced.length)}`;
   return findDates(rest, ctx).length > 0 ? rest : null;
+}
+
+const englishMonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * The day said again right after a date, after words of a change of mind only ("no sorry twelfth", "actually the 12th"): its
+ * number and how far its words run, or null.
+ */
+function daySaidAgain(after: string): { day: number; length: number } | null {
+  const lead = new RegExp(`^[\\s,]*(?:(?:no|oh|um|uh)[\\s,]+)*(?:${changedMindWords.source})[\\s,]*(?:(?:no|i mean)[\\s,]+)*(?:the\\s+)?`, 'iu').exec(after);
+  if (!lead) return null;
+  const rest = after.slice(lead[0].length).toLowerCase();
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)?\b/.exec(rest);
+  const word = digits ? null : new RegExp(`^(${ordinalDay.pattern})\\b`).exec(rest);
+  const day = digits ? Number(digits[1]) : word ? ordinalDay.of(word[1]!) : null;
+  if (day === null || day < 1 || day > 31) return null;
+  return { day, length: lead[0].length + (digits ?? word)![0].length };
 }
 
 /** The first number written in figures in some words ("1,200" in "1,200 sq ft"), if any. */
@@ -1490,6 +1507,13 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const onlyAChangeOfMind = changedMindWords.test(betweenTwo) && wordsIn(betweenTwo.replace(new RegExp(changedMindWords.source, 'gu'), ' ').replace(/\b(?:no|oh|um|uh|i mean)\b/g, ' ')) === 0;
   if (onlyAChangeOfMind && laterIsMeant(clause.text, twoDates[0]!, twoDates[1]!)) {
     const meant = clause.text.slice(0, twoDates[0]!.start) + clause.text.slice(twoDates[0]!.end);
+    return readClause({ ...clause, text: meant }, sentence, c, month).map((f) => (f.raw === meant ? { ...f, raw: clause.text } : f));
+  }
+  // ("Show floor opens August eleventh no sorry twelfth": a day taken back for another day said alone, of the same month.)
+  const repairedDay = twoDates.length === 1 && twoDates[0]!.value.precision === 'day' && twoDates[0]!.value.date ? daySaidAgain(clause.text.slice(twoDates[0]!.end)) : null;
+  if (repairedDay !== null) {
+    const monthName = englishMonthNames[Number(twoDates[0]!.value.date!.slice(5, 7)) - 1]!;
+    const meant = `${clause.text.slice(0, twoDates[0]!.start)}${monthName} ${repairedDay.day}${clause.text.slice(twoDates[0]!.end + repairedDay.length)}`;
     return readClause({ ...clause, text: meant }, sentence, c, month).map((f) => (f.raw === meant ? { ...f, raw: clause.text } : f));
   }
   // (A clause that only says what is not meant gives nothing: "不是32坪", "not the 2nd floor".)
