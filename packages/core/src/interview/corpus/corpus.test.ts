@@ -751,6 +751,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // conversations (three writers' did not come in the session), first played on 6400591c (the session's start): 134 of 194
   // (69.1 %), 12 wrong values, 21 asked again.
   'held-out 102': { factsRightPercent: 69.5, wrongValues: 11, reasked: 21, loops: 0 },
+  // Session 56, written blind (asking back: visitors who ask the genie questions of their own while they answer), 19
+  // conversations (the zh-TW brand and packaging writer's did not come in the session), first played on e3d3a530 (the
+  // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it.
+  'held-out 103': { factsRightPercent: 73.6, wrongValues: 6, reasked: 20, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

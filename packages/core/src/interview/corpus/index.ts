@@ -8,6 +8,7 @@ import { ninetyNinthHeldOutConversations } from './conversations/held-out-99.ts'
 import { hundredthHeldOutConversations } from './conversations/held-out-100.ts';
 import { hundredAndFirstHeldOutConversations } from './conversations/held-out-101.ts';
 import { hundredAndSecondHeldOutConversations } from './conversations/held-out-102.ts';
+import { hundredAndThirdHeldOutConversations } from './conversations/held-out-103.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -306,6 +307,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 100', conversations: hundredthHeldOutConversations },
   { name: 'held-out 101', conversations: hundredAndFirstHeldOutConversations },
   { name: 'held-out 102', conversations: hundredAndSecondHeldOutConversations },
+  { name: 'held-out 103', conversations: hundredAndThirdHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
