@@ -16,7 +16,7 @@ import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.t
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, neverConsidered, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
-import { currencyOfPlace, inLocalCurrency } from './listen/local-currency.ts';
+import { currencyOfPlace, currencyOfTheClock, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
@@ -475,11 +475,14 @@ function isGuess(field: InterviewField, finding: Finding): boolean {
 }
 
 /**
- * Where the work is, as this message or the brief before it says: the address, else the story the project's background
- * holds ("…my physio clinic in Port Credit, Mississauga"), for the country whose money it counts in.
+ * Where the work is, as the brief before this message or this message says: the address, else the story the project's
+ * background holds ("…my physio clinic in Port Credit, Mississauga"), for the country whose money it counts in. An address
+ * filed before wins over a place this message names: "my buddy dropped $12,000 on his booth at the Toronto show … we've
+ * got about $5,000" of a booth in Madison is another person's place, not a new address.
  */
 function placeOfTheWork(state: InterviewState, heard: Heard): string | null {
-  const said = heard.others.find((f) => f.fieldId === 'address')?.value ?? state.answers.address?.value;
+  const filed = state.answers.address?.value;
+  const said = filed?.kind === 'free_text' ? filed : heard.others.find((f) => f.fieldId === 'address')?.value;
   const address = said?.kind === 'free_text' ? said.text : null;
   if (address && currencyOfPlace(address)) return address;
   const story = state.answers.project_background?.value;
@@ -490,12 +493,16 @@ function placeOfTheWork(state: InterviewState, heard: Heard): string | null {
   return told && currencyOfPlace(told) ? told : address;
 }
 
-/** A message's budget in the currency of the place the work is, where the visitor named none (`inLocalCurrency`). */
+/**
+ * A message's budget in the local currency, where the visitor named none (`inLocalCurrency`): of the place the work is,
+ * else of the visitor's clock (`currencyOfTheClock`).
+ */
 function inTheCurrencyOfThePlace(heard: Heard, state: InterviewState): Heard {
   const place = placeOfTheWork(state, heard);
-  if (!place) return heard;
-  const local = (f: Finding): Finding => (f.fieldId === 'budget' ? { ...f, value: inLocalCurrency(f.value, f.raw, place) } : f);
-  return { ...heard, others: heard.others.map(local), asked: heard.asked && heard.asked.value.kind === 'money' ? { ...heard.asked, value: inLocalCurrency(heard.asked.value, heard.asked.raw, place) } : heard.asked };
+  const currency = (place ? currencyOfPlace(place) : null) ?? currencyOfTheClock(state.config.utcOffsetMinutes);
+  if (!currency) return heard;
+  const local = (f: Finding): Finding => (f.fieldId === 'budget' ? { ...f, value: inLocalCurrency(f.value, f.raw, currency) } : f);
+  return { ...heard, others: heard.others.map(local), asked: heard.asked && heard.asked.value.kind === 'money' ? { ...heard.asked, value: inLocalCurrency(heard.asked.value, heard.asked.raw, currency) } : heard.asked };
 }
 
 function fileOthers(

@@ -5879,6 +5879,25 @@ describe('the money of a place the visitor tells of is not the money of the work
     const s = told(start('commercial_space', 'en-US'), 'Opening my physio clinic in Port Credit, Mississauga this fall', 'Budget is $80k');
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 80_000, currency: 'CAD' });
   });
+
+  it('a booth in Madison stays in US dollars beside a friend\'s booth "at the Toronto show"', () => {
+    const s = told(
+      start('exhibition_space', 'en-US'),
+      "We build canoes up in Bemidji and got into Canoecopia this March, first time with our own booth. It's at the Alliant Energy Center in Madison",
+      'money. my buddy dropped $12,000 on his booth at the Toronto show, is that normal?? we\'ve got about $5,000 for the whole thing',
+    );
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 5000, currency: 'USD' });
+  });
+
+  it.each([
+    [660, 'AUD'],
+    [780, 'NZD'],
+    [-300, 'USD'],
+  ] as [number, string][])('with no place named, dollars typed on a clock %i minutes from UTC are %s', (utcOffsetMinutes, currency) => {
+    const s0 = createInterview({ projectType: 'website', language: 'en-US', designer: { teamName: 'Studio Lumen' }, options: { utcOffsetMinutes } });
+    const s = told(s0, 'I groom dogs from a van and need a site where people can book themselves', 'So $5,500 is the budget');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 5500, currency });
+  });
 });
 
 describe('a short reply that says where the visitor is online answers the site question', () => {

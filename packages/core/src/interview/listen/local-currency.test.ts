@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOfPlace, inLocalCurrency } from './local-currency.ts';
+import { currencyOfPlace, currencyOfTheClock, inLocalCurrency } from './local-currency.ts';
 
 describe('the currency of the place the work is', () => {
   it('knows the countries that count in dollars of their own, in every language', () => {
@@ -18,11 +18,19 @@ describe('the currency of the place the work is', () => {
 
   it('changes only dollars the visitor did not mark as another country’s', () => {
     const dollars = { kind: 'money' as const, amount: 8000, approximate: false, currency: 'USD' as const, currencyAssumed: false };
-    expect(inLocalCurrency(dollars, '$8k', 'Halifax')).toMatchObject({ currency: 'CAD' });
-    expect(inLocalCurrency(dollars, 'US$8k', 'Halifax')).toMatchObject({ currency: 'USD' });
-    expect(inLocalCurrency({ ...dollars, currencyAssumed: true }, '120k', 'Halifax')).toMatchObject({ currency: 'CAD' });
+    expect(inLocalCurrency(dollars, '$8k', currencyOfPlace('Halifax'))).toMatchObject({ currency: 'CAD' });
+    expect(inLocalCurrency(dollars, 'US$8k', currencyOfPlace('Halifax'))).toMatchObject({ currency: 'USD' });
+    expect(inLocalCurrency({ ...dollars, currencyAssumed: true }, '120k', currencyOfPlace('Halifax'))).toMatchObject({ currency: 'CAD' });
     // A pound is no dollar, and won read in 만 stay won.
-    expect(inLocalCurrency(dollars, '$8k', 'London')).toMatchObject({ currency: 'USD' });
-    expect(inLocalCurrency({ kind: 'money', amount: 50_000_000, approximate: false, currency: 'KRW', currencyAssumed: true }, '5천', '시드니')).toMatchObject({ currency: 'KRW' });
+    expect(inLocalCurrency(dollars, '$8k', currencyOfPlace('London'))).toMatchObject({ currency: 'USD' });
+    expect(inLocalCurrency({ kind: 'money', amount: 50_000_000, approximate: false, currency: 'KRW', currencyAssumed: true }, '5천', currencyOfPlace('시드니'))).toMatchObject({ currency: 'KRW' });
+  });
+
+  it('reads the dollars of a visitor whose clock only Australia or New Zealand keeps as theirs', () => {
+    // Ballarat in summer (UTC+11), Brisbane (UTC+10), Adelaide in winter (UTC+9:30); Auckland in summer and winter.
+    expect([660, 600, 570].map(currencyOfTheClock)).toEqual(['AUD', 'AUD', 'AUD']);
+    expect([780, 720].map(currencyOfTheClock)).toEqual(['NZD', 'NZD']);
+    // America's and Canada's clocks are the same, and +8 is Perth's as well as Singapore's, Hong Kong's and Taiwan's.
+    expect([-300, -240, -480, 0, 480, 540].map(currencyOfTheClock)).toEqual([null, null, null, null, null, null]);
   });
 });

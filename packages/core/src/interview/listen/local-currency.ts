@@ -1,5 +1,6 @@
 import type { BriefValue, Currency } from '@genie/contracts';
 import { escaped } from '../parse/normalize-answer.ts';
+import clockTable from '../words/clock-currencies.json' with { type: 'json' };
 import table from '../words/place-currencies.json' with { type: 'json' };
 
 /**
@@ -20,19 +21,27 @@ export function currencyOfPlace(place: string): Currency | null {
   return places.find((p) => p.pattern.test(said))?.currency ?? null;
 }
 
+const clocks = (Object.entries(clockTable) as [string, unknown][]).filter(([key]) => !key.startsWith('$')) as [Currency, [number, number][]][];
+
+/**
+ * The dollars of a visitor's clock, where no place says whose (clock-currencies.json): "$5,500" typed in Ballarat at
+ * UTC+11 is Australian dollars, as it is in Sydney. Only offsets that no country counting in US dollars shares.
+ */
+export function currencyOfTheClock(utcOffsetMinutes: number): Currency | null {
+  return clocks.find(([, spans]) => spans.some(([from, to]) => utcOffsetMinutes >= from && utcOffsetMinutes <= to))?.[0] ?? null;
+}
+
 /** A dollar sign said with no country's mark: "$8k", "$90,000" (not "US$", "USD", "CA$", "A$"). */
 const bareDollar = /(?<![a-z])\$/i;
 const countryMark = /\b(?:us|usd|u\.s\.?|american)\b|us\$|美金|美元|미국/i;
 
 /**
- * A budget in the currency of the place the work is, when the visitor named none of its own: a bare "$" ("$8k" in
- * Mississauga is Canadian dollars; a pound is no dollar) or dollars assumed with no currency at all ("around 120k for
- * the fitout" in Halifax). Any other value is as read.
+ * A budget in the local currency (of the place the work is, else of the visitor's clock), when the visitor named none of
+ * its own: a bare "$" ("$8k" in Mississauga is Canadian dollars; a pound is no dollar) or dollars assumed with no
+ * currency at all ("around 120k for the fitout" in Halifax). Any other value is as read.
  */
-export function inLocalCurrency(value: BriefValue, words: string, place: string | null): BriefValue {
-  if (value.kind !== 'money' || !place) return value;
-  const local = currencyOfPlace(place);
-  if (!local || local === value.currency) return value;
+export function inLocalCurrency(value: BriefValue, words: string, local: Currency | null): BriefValue {
+  if (value.kind !== 'money' || !local || local === value.currency) return value;
   const dollarsOnly = value.currency === 'USD' && !value.currencyAssumed && bareDollar.test(words) && !countryMark.test(words);
   if (dollarsOnly && local !== 'GBP') return { ...value, currency: local };
   // (Only dollars assumed: an amount in 萬 or 만 was read in the visitor's own money, whose scale another currency has not.)
