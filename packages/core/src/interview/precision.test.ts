@@ -6482,3 +6482,26 @@ describe('a day taken back for another day said alone, in the same breath, is th
     expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-08-11' });
   });
 });
+
+describe("a choice told of another person's is not the visitor's", () => {
+  it('"My cousin\'s bakery got theirs registered … Mine\'s not registered" files the visitor\'s trademark as not registered', () => {
+    const s = answer(
+      askedFor(start('brand_design', 'en-US'), 'registration_status'),
+      "Trademark thing. My cousin's bakery in Louisville got theirs registered last year and she keeps telling me to do it before anything else. Should I have a trademark first? Mine's not registered, I haven't done a thing about it",
+      at(30),
+    ).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+
+  it('"My friend told me ours is still in progress" is the visitor\'s own again', () => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'registration_status'), 'My friend told me ours is still in progress, we applied in March', at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+  });
+});
+
+describe('a word of stance between the visitor and "not sure" still leaves the question open', () => {
+  it.each(["I honestly don't know yet, my husband Ray handles the money side, I'd have to ask him first", "I'm really not sure", "We genuinely don't know yet"])('"%s" to the trademark help is not decided yet', (reply) => {
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), reply, at(30)).state;
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'undecided' });
+  });
+});

@@ -1,5 +1,5 @@
 import { allLanguages } from '../words/reader.ts';
-import { clauseJoiner, clauseOpener } from './lexicon.ts';
+import { anotherParty, clauseJoiner, clauseOpener } from './lexicon.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
 
 /**
@@ -88,4 +88,15 @@ export function withoutAnotherProject(text: string): string {
     out = out.slice(0, clause.start) + ' '.repeat(end - clause.start) + out.slice(end);
   }
   return out;
+}
+
+/**
+ * Whether the words before a position (`lower`: NFKC, lower case) name another person or business (`anotherParty`) with
+ * none of the visitor's own words after it: "my cousin's bakery in louisville got theirs [registered]" tells of the
+ * cousin's mark; "my friend told me ours is [not registered]" of the visitor's again.
+ */
+export function saidOfAnotherParty(lower: string, at: number): boolean {
+  const before = lower.slice(0, at);
+  const party = [...before.matchAll(new RegExp(anotherParty.source, 'giu'))].at(-1);
+  return party !== undefined && !firstPerson.test(before.slice(party.index + party[0].length));
 }

@@ -15,6 +15,7 @@ import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { placeNamesAnyCase, placeWords, saidAsSite, wordsBefore } from './places.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
+import { saidOfAnotherParty } from './another-project.ts';
 import { freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
 import {
   areaNumber,
@@ -1314,6 +1315,16 @@ function namedOnlyByTheDeadline(field: InterviewField, option: string, clause: s
   return at.every(({ t }) => dateRoleCues.expected_deadline.exec(t)?.[0] === t);
 }
 
+/**
+ * Whether every naming of the option in the clause is of another person's or business's (`saidOfAnotherParty`): "My
+ * cousin's bakery in Louisville got theirs registered last year" chooses no trademark status of the visitor's.
+ */
+function optionOfAnotherParty(field: InterviewField, option: string, clause: string, c: Context): boolean {
+  const lower = clause.normalize('NFKC').toLowerCase();
+  const at = firstNamings(field, option, lower, c);
+  return at.length > 0 && at.every(({ at: i }) => saidOfAnotherParty(lower, i));
+}
+
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
 function optionRuledOut(field: InterviewField, option: string, clause: string, c: Context): boolean {
   const lower = clause.normalize('NFKC').toLowerCase();
@@ -1560,7 +1571,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
     // "a label for the jar", "三瓶一組的禮盒": a form named only as what another is for or holds is not chosen either.
-    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c)) : [];
+    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c) && !optionOfAnotherParty(field, option, clause.text, c)) : [];
     const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
