@@ -6505,3 +6505,16 @@ describe('a word of stance between the visitor and "not sure" still leaves the q
     expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'undecided' });
   });
 });
+
+describe("the visitor's own amount and place after another person's", () => {
+  it('"我姊去年在台中北屯裝她家花了180萬，我們大概就100萬" is a budget of 100萬, and the sister\'s district is no address', () => {
+    const s = told(askedFor(start('residential_space', 'zh-TW'), 'colors_and_elements'), '我姊去年在台中北屯裝她家花了180萬，我們大概就100萬');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 1_000_000, currency: 'TWD' });
+    expect(s.answers.address).toBeUndefined();
+  });
+
+  it('"我跟我姊要在台中北屯開店" is the visitor\'s own place', () => {
+    const s = told(askedFor(start('commercial_space', 'zh-TW'), 'colors_and_elements'), '我跟我姊要在台中北屯開店');
+    expect(s.answers.address?.value).toMatchObject({ kind: 'free_text', text: '台中北屯' });
+  });
+});

@@ -1,4 +1,4 @@
-import { allLanguages } from '../words/reader.ts';
+import { allLanguages, firstPersonWords } from '../words/reader.ts';
 import { anotherParty, clauseJoiner, clauseOpener } from './lexicon.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
 
@@ -21,7 +21,7 @@ const patternOf = (pick: (words: (typeof allLanguages)[number]['anotherProject']
   new RegExp(allLanguages.flatMap((l) => pick(l.anotherProject)).map((source) => `(?:${source})`).join('|'), 'iu');
 const opens = patternOf((w) => w.opens);
 const goesOn = patternOf((w) => w.goesOn);
-const firstPerson = patternOf((w) => w.firstPerson);
+const firstPerson = firstPersonWords;
 const setApart = patternOf((w) => w.setApart);
 /** The words that join clauses, in every language (lexicon.ts: `clauseJoiner`, `clauseOpener`). */
 const joiningWords = new RegExp(`${clauseJoiner.source}|${clauseOpener.source}`, 'gu');

@@ -21,6 +21,12 @@ const anotherPartyThere = new RegExp(
   'iu',
 );
 
+/**
+ * In Chinese, another person named before a place with a few words of theirs between, none of the visitor's own:
+ * "我姊去年在台中北屯裝她家" (the sister's home), "我朋友之前在台南開的店". (Not "我跟我姊要在台中開": the visitor is there.)
+ */
+const anotherPartyThereLater = new RegExp(`(?<![我咱]\\p{Script=Han}{0,2}[跟和與])(?:${anotherParty.source})(?:(?![我咱])\\p{Script=Han}){1,8}(?:在|住在|開在|开在)\\s*$`, 'iu');
+
 /** The words that join two places in one list ("from St. Louis and Kansas City", "從台北跟台中", "서울이랑 부산"). */
 const joiners = allLanguages.flatMap((l) => l.placeOfAnotherSubject.joinedBy).map(escaped).join('|');
 const joiningWords = new RegExp(`^\\s*(?:${joiners})\\s*$`, 'iu');
@@ -36,7 +42,7 @@ export function joinsPlaces(between: string): boolean {
 export function isPlaceOfAnotherSubject(said: string, start: number, end: number): boolean {
   const lower = said.toLowerCase();
   if (beforeWords.test(lower.slice(Math.max(0, start - 40), start)) || afterWords.test(lower.slice(end, end + 32))) return true;
-  if (anotherPartyThere.test(lower.slice(Math.max(0, start - 24), start))) return true;
+  if (anotherPartyThere.test(lower.slice(Math.max(0, start - 24), start)) || anotherPartyThereLater.test(lower.slice(Math.max(0, start - 24), start))) return true;
   // ("driving down from St. Louis and Kansas City": the place before it in the list may be one the reader does not know,
   // a capitalised name.)
   const before = said.slice(Math.max(0, start - 60), start);

@@ -9,7 +9,7 @@ import type { ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { originalSpan, replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
 import { currencyReading } from '../words/currency-spellings.ts';
-import { allLanguages, wordsOf } from '../words/reader.ts';
+import { allLanguages, firstPersonWords, wordsOf } from '../words/reader.ts';
 import { anyReplyWords } from '../words/replies.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
@@ -225,13 +225,15 @@ function spentAmount(s: string, a: { start: number; end: number }, since: number
 
 /**
  * "the space is already paid for, $8,400 ugh": an amount said alone after a comma or a pause, with at most two words of its own,
- * is the amount of the clause before it, and spent when that clause says so.
+ * is the amount of the clause before it, and spent when that clause says so. (Not one the visitor says of themselves:
+ * "我姊去年…花了180萬，我們大概就100萬" is what the visitor has.)
  */
 export function spentByTheClauseBefore(s: string, a: { start: number; end: number }): boolean {
   const { from, to } = clauseAround(s, a.start, a.end);
   // (After a comma or a pause, "…已經付了 大概12萬多"; with at most a word of roughness before it, "…paid, about 12k".)
   const lead = s.slice(from, a.start);
   if (from < 2 || !/[,，、\s]/.test(s[from - 1]!) || !(/^[\s$€£¥₩~≈]*$/.test(lead) || (approximateBefore(lead) && lead.trim().split(/\s+/).length <= 2 && !/\d/.test(lead)))) return false;
+  if (firstPersonWords.test(lead.normalize('NFKC').toLowerCase())) return false;
   if (s.slice(a.end, to).trim().split(/\s+/).filter(Boolean).length > 2) return false;
   const before = clauseAround(s, from - 2, from - 1);
   return moneySpent.test(s.slice(before.from, from).normalize('NFKC').toLowerCase());

@@ -166,6 +166,9 @@ export const languageWords: Readonly<Record<Language, LanguageWords>> = {
 /** A visitor may mix languages: the reader looks for every language's words in every message. */
 export const allLanguages: readonly LanguageWords[] = Object.values(languageWords);
 
+/** The visitor's own words ("we", "我", "저희"; `anotherProject.firstPerson`), every language's, in NFKC lower case. */
+export const firstPersonWords = new RegExp(allLanguages.flatMap((l) => l.anotherProject.firstPerson).map((source) => `(?:${source})`).join('|'), 'iu');
+
 /** A name of ASCII letters stands between word boundaries. */
 const english = /^[\x20-\x7e]+$/;
 
