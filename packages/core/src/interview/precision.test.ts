@@ -6518,3 +6518,18 @@ describe("the visitor's own amount and place after another person's", () => {
     expect(s.answers.address?.value).toMatchObject({ kind: 'free_text', text: '台中北屯' });
   });
 });
+
+describe('a budget known in 만 or 萬, named again beside a new bare number, changes to the new one in its scale', () => {
+  it.each([
+    ['ko-KR', '예산은 1500 정도요', '아 그리고 예산이요 아까 1500이라고 했는데 아빠가 이번엔 해외 바이어 오니까 제대로 하자고 2000까지 쓰래요 ㅎㅎ 2000으로 봐주세요.', 20_000_000, 'KRW'],
+    ['zh-TW', '預算大概150萬', '預算剛剛說150，我老公說可以到200，就抓200好了', 2_000_000, 'TWD'],
+  ] as [Language, string, string, number, string][])('in %s, "%s" then "%s"', (language, first, later, amount, currency) => {
+    const s = told(askedFor(start('exhibition_space', language), 'unique_design'), first, later);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount, currency });
+  });
+
+  it('the old amount named again alone changes nothing: "예산 아까 1500이라고 했잖아요"', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'unique_design'), '예산은 1500 정도요', '예산 아까 1500이라고 했잖아요');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 15_000_000 });
+  });
+});

@@ -415,8 +415,9 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
 /**
  * A bare number that changes a budget known in ten-thousands (만, 萬), said in that scale: "방금 엄마랑 통화했는데 400까지는
  * 괜찮다고 하시네요" after "300만원 정도". Only in Chinese and Korean, which count money so, and only where nothing else could
- * be meant: the sentence's one number, with no currency or scale of its own, within a fifth to five times the budget
- * known, said as the budget's ceiling with the budget's words or as news just had. Null otherwise.
+ * be meant: the sentence's one number (besides the budget known, named again), with no currency or scale of its own, within
+ * a fifth to five times the budget known, said as the budget's ceiling or beside the old amount named again, with the
+ * budget's words or as news just had. Null otherwise.
  */
 function bareBudgetInItsScale(clause: string, sentence: string, c: Context): BriefValue | null {
   const before = c.budgetSaid;
@@ -426,13 +427,21 @@ function bareBudgetInItsScale(clause: string, sentence: string, c: Context): Bri
   const p = plain(clause);
   const whole = plain(sentence);
   if (moneyScale.test(whole) || currencyCue.test(whole) || moneySpent.test(whole) || areaNumber.test(whole)) return null;
+  // ("아까 1500이라고 했는데 … 2000까지 쓰래요 ㅎㅎ 2000으로 봐주세요": beside the budget known, named again as what was said, one
+  // other number, however often said.)
   const numbers = scanNumbers(whole);
-  if (numbers.length !== 1 || !Number.isInteger(numbers[0]!.value) || numbers[0]!.value >= 10_000 || scanNumbers(p).length !== 1) return null;
-  const amount = numbers[0]!.value * 10_000;
-  if (amount === before || amount < before / 5 || amount > before * 5) return null;
+  const oldNamed = numbers.some((n) => n.value * 10_000 === before);
+  const others = numbers.filter((n) => n.value * 10_000 !== before);
+  const inClause = scanNumbers(p).filter((n) => n.value * 10_000 !== before);
+  const value = others[0]?.value;
+  if (value === undefined || others.some((n) => n.value !== value) || !Number.isInteger(value) || value >= 10_000) return null;
+  if (inClause.length === 0 || inClause.some((n) => n.value !== value)) return null;
+  const amount = value * 10_000;
+  if (amount < before / 5 || amount > before * 5) return null;
+  // (As the budget's ceiling, or as a change of the amount named again: "2000으로 봐주세요".)
   const bound = boundOf(p);
-  if (bound !== 'at_most' || !(budgetCue.test(whole) || justHeard.test(whole))) return null;
-  return { kind: 'money', amount, bound, approximate: isApproximate(p), currency, currencyAssumed: true };
+  if ((bound !== 'at_most' && !oldNamed) || !(budgetCue.test(whole) || justHeard.test(whole))) return null;
+  return { kind: 'money', amount, ...(bound === 'at_most' ? { bound } : {}), approximate: isApproximate(p), currency, currencyAssumed: true };
 }
 
 /** A value with the words it was read from (the recogniser's span, not the whole clause). */
