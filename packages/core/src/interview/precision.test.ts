@@ -6533,3 +6533,15 @@ describe('a budget known in 만 or 萬, named again beside a new bare number, ch
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 15_000_000 });
   });
 });
+
+describe('an amount not confirmed yet, or not known for a reason given first, is not decided yet', () => {
+  it.each([
+    ['ko-KR', '예산은 아직 대출 심사 중이라 확정이 안 됐어요. 나오면 그때 말씀드릴게요'],
+    ['ko-KR', '대출 심사 중이라 아직 몰라요'],
+    ['en-US', "The budget isn't confirmed yet, the bank is still reviewing the loan"],
+    ['en-US', "the bank's still reviewing the loan so I don't know yet"],
+  ] as [Language, string][])('in %s, "%s" to the budget question', (language, reply) => {
+    const s = answer(askedFor(start('residential_space', language), 'budget'), reply, at(30)).state;
+    expect(s.answers.budget?.value).toEqual({ kind: 'undecided' });
+  });
+});

@@ -13,10 +13,11 @@ import { withoutAnotherProject } from './another-project.ts';
 import { previousVersionClauses, previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
 import { isMeasured, sameValue } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
+import { anyReplyWords } from '../words/replies.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, reasonThenMeant, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
 
@@ -296,6 +297,9 @@ function saysMoneyForSure(sentence: string, ctx: ParseContext): boolean {
  * finding, else (free text) the sentences no other field claims, else (structured) the words no other
  * field used, when they parse as its kind. Nothing is forced into it.
  */
+/** Words that draw what follows from a reason said before it ("so", "所以", "-이라", "-해서"; replies.json). */
+const reasonBefore = new RegExp(`(?:${reasonThenMeant.source})|(?:${anyReplyWords('consequence')})`, 'iu');
+
 export function hear(
   state: InterviewState,
   text: string,
@@ -356,7 +360,17 @@ export function hear(
   // ("I don't have the move-out date yet; the exhibitor manual hasn't been released", "철수 날짜는 아직 주최측 공지가 안 나와서
   // 모르겠어요"): a reply that opens by leaving the asked date, amount or size open, and gives none, is "not decided yet". (One that
   // goes on to a value most often guesses it: "not sure yet … somewhere between 90 and 130k?".)
-  if (isMeasured(asked.kind) && !findings.some((f) => f.fieldId === asked.id) && opensLeftOpen(text, asked.question)) {
+  // ("대출 심사 중이라 아직 몰라요", "the bank's still reviewing the loan so I don't know yet"): so does one that gives no number
+  // at all, whose first sentence leaves a thing open after its reason, and speaks of no other topic.
+  const firstSentence = sentencesOf(text)[0]?.text ?? '';
+  const openAt = leftOpenAt(firstSentence);
+  const leftOpenWithoutValue = () =>
+    !/[\d０-９]/u.test(text) &&
+    openAt > 0 &&
+    reasonBefore.test(normalizeAnswer(firstSentence).slice(0, openAt)) &&
+    [...reading.leftOpen.keys()].every((id) => id === asked.id) &&
+    (reading.topics.get(firstSentence) ?? []).every((id) => id === asked.id);
+  if (isMeasured(asked.kind) && !findings.some((f) => f.fieldId === asked.id) && (opensLeftOpen(text, asked.question) || leftOpenWithoutValue())) {
     findings.push({ fieldId: asked.id, value: { kind: 'undecided' }, raw: text, strength: 'cue' });
   }
   const own = findings.find((f) => f.fieldId === asked.id);
