@@ -6545,3 +6545,20 @@ describe('an amount not confirmed yet, or not known for a reason given first, is
     expect(s.answers.budget?.value).toEqual({ kind: 'undecided' });
   });
 });
+
+describe('a home named with a place of its own after it, not the project\'s, is not the home to design', () => {
+  it('"the lease on our condo in Ishpeming runs out" of a house being redone in Marquette files no apartment', () => {
+    const s = told(
+      askedFor(start('residential_space', 'en-US'), 'colors_and_elements'),
+      "We're redoing an old place in Marquette before we move in",
+      'oh wait, Dale just reminded me the lease on our condo in Ishpeming runs out this summer, so we have to be moved in by the end of July',
+    );
+    expect(s.answers.address?.value).toMatchObject({ text: 'Marquette' });
+    expect(s.answers.property_category?.value ?? null).toBeNull();
+  });
+
+  it('"we bought a condo in Marquette" in Marquette is the home to design', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'colors_and_elements'), "We're moving to Marquette", 'we bought a condo in Marquette last month');
+    expect(s.answers.property_category?.value).toEqual({ kind: 'choice', selected: ['apartment'] });
+  });
+});

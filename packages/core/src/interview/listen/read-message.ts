@@ -1296,8 +1296,16 @@ function dwellingOfAnotherPlace(field: InterviewField, option: string, clause: s
   const project = [c.projectPlace ?? '', ...c.placesInMessage].join(' ').normalize('NFKC').toLowerCase();
   if (!project.trim()) return false;
   const lower = clause.normalize('NFKC').toLowerCase();
-  const at = firstNamings(field, option, lower, c).map((n) => n.at);
-  return at.length > 0 && at.every((i) => {
+  const at = firstNamings(field, option, lower, c);
+  const said = clause.normalize('NFKC');
+  const home = (c.projectPlace ?? '').normalize('NFKC').toLowerCase();
+  return at.length > 0 && at.every(({ t, at: i }) => {
+    // ("the lease on our condo in Ishpeming runs out" of a house in Marquette: a place of its own said right after it, not
+    // the project's place the brief holds.)
+    const after = /^\s+(?:(?:over|up|down|out|back) )?(?:in|at|near)\s+/.exec(lower.slice(i + t.length));
+    const rest = said.slice(i + t.length);
+    const placeAfter = after ? placeWords(rest).find((p) => rest.indexOf(p) === after[0].length) : undefined;
+    if (placeAfter) return home !== '' && !home.includes(placeAfter.toLowerCase());
     const place = [...lower.slice(Math.max(0, i - 16), i).matchAll(placeNamesAnyCase)].at(-1);
     if (!place) return false;
     const end = Math.max(0, i - 16) + place.index + place[0].length;
