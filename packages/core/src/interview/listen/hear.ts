@@ -292,14 +292,14 @@ function saysMoneyForSure(sentence: string, ctx: ParseContext): boolean {
   return findMoney(sentence, ctx).some((m) => moneyForSure(m) && !(m.value.currencyAssumed && /\dm$/i.test(m.text.normalize('NFKC'))));
 }
 
+/** Words that draw what follows from a reason said before it ("so", "所以", "-이라", "-해서"; replies.json). */
+const reasonBefore = new RegExp(`(?:${reasonThenMeant.source})|(?:${anyReplyWords('consequence')})`, 'iu');
+
 /**
  * Reads a visitor message for every field of the type. The asked field takes what fits it: its own
  * finding, else (free text) the sentences no other field claims, else (structured) the words no other
  * field used, when they parse as its kind. Nothing is forced into it.
  */
-/** Words that draw what follows from a reason said before it ("so", "所以", "-이라", "-해서"; replies.json). */
-const reasonBefore = new RegExp(`(?:${reasonThenMeant.source})|(?:${anyReplyWords('consequence')})`, 'iu');
-
 export function hear(
   state: InterviewState,
   text: string,
