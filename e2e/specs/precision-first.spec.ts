@@ -100,6 +100,28 @@ test.describe('an answer that points back at an earlier message still answers th
   });
 });
 
+test.describe("the visitor's clock goes with their words", () => {
+  test.use({ ...phone, timezoneId: 'Australia/Melbourne' });
+
+  test('a visitor in Australia who names no place has a budget of "$5,500" in Australian dollars', async ({ page, api }) => {
+    const designer = await api.registerDesigner({ name: 'Lumen Web Studio', language: 'en-US' });
+    const visitor = await startVisitor(api, designer, 'en-US', 'website');
+    await actAsVisitor(page, designer, visitor, 'en-US');
+    await page.goto(`/genie/${designer.genie_name}/chat`);
+    const screen = chatScreen(page, 'en-US');
+    await expect(screen.log).toContainText(visitor.session.question!.text);
+
+    await tapTyped(page, designer.genie_name, screen, 'I groom dogs from a van and need a site where people can book themselves');
+    const turn = await tapTyped(page, designer.genie_name, screen, 'Ok my husband reckons we can stretch to $5,500. So $5,500 is the budget');
+    expect(turn.reply).toContain('A$5,500');
+    await expect(screen.log).toContainText('A$5,500');
+    await screenshot(page, 'precision-clock-currency-en-US', { fullPage: false });
+
+    const detail = await designerDetail(api, designer, 'Mia Chen');
+    expect(detail.entries.find((e) => e.field_id === 'budget')?.display).toContain('A$5,500');
+  });
+});
+
 /** A switch of language mid-chat, and the first answer given in the new one with the fact it must yield. */
 const switches: { from: Language; to: Language; answer: string; size: RegExp; script: RegExp }[] = [
   { from: 'en-US', to: 'ko-KR', answer: '32평 아파트를 전체 리모델링하고 싶어요', size: /32평/, script: /[가-힣]/ },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   isErrorReply,
   VISITOR_SESSION_HEADER,
+  VISITOR_UTC_OFFSET_HEADER,
   type BookConsultationInput,
   type bookConsultationReply,
   type BriefFeedback,
@@ -24,7 +25,9 @@ import type { GenieBase } from './genie-base.ts';
 
 /**
  * The visitor API (contracts/genie.ts). Visitor calls carry the session token in `x-visitor-session`
- * and never the designer's bearer token, so they use this small client instead of app/api-client.
+ * and never the designer's bearer token, so they use this small client instead of app/api-client. Each
+ * carries the visitor's clock too (`x-visitor-utc-offset`, minutes east of UTC, read at each call so a
+ * change of summer time counts): the interview reads "next Friday", a bare area and a bare "$" by it.
  * Replies are typed with the contracts' types and not parsed: the server answers by those same
  * schemas, and the visitor's first load carries no zod (issue 11).
  */
@@ -40,6 +43,7 @@ function headersFor(token: string | null | undefined, json: boolean): Record<str
   const headers: Record<string, string> = { accept: 'application/json' };
   if (json) headers['content-type'] = 'application/json';
   if (token) headers[VISITOR_SESSION_HEADER] = token;
+  headers[VISITOR_UTC_OFFSET_HEADER] = String(-new Date().getTimezoneOffset());
   return headers;
 }
 

@@ -57,6 +57,8 @@ describe('the chat', () => {
     expect(sent?.json).toMatchObject({ text: 'Japandi' });
     expect((sent?.json as { client_message_id: string }).client_message_id).toMatch(/^[\w-]{8,64}$/);
     expect(sent?.headers['x-visitor-session']).toBe('tok-1');
+    // The visitor's clock goes with every turn: the interview reads dates, areas and dollars by it.
+    expect(sent?.headers['x-visitor-utc-offset']).toBe(String(-new Date().getTimezoneOffset()));
   });
 
   it('a language switched mid-chat asks the question again in it, and every later turn carries it', async () => {
