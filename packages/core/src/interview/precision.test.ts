@@ -6562,3 +6562,13 @@ describe('a home named with a place of its own after it, not the project\'s, is 
     expect(s.answers.property_category?.value).toEqual({ kind: 'choice', selected: ['apartment'] });
   });
 });
+
+describe('"까진" and "전엔", as typed on a phone, are "까지는" and "전에는"', () => {
+  it.each([
+    ['2월 말까진 나와야될거같아요', { date: '2026-02-01', precision: 'month', relation: 'by', part: 'late' }],
+    ['설 대목 끝나고 시작해서 4월말까진 끝났으면 해요', { date: '2026-04-01', precision: 'month', relation: 'by', part: 'late' }],
+  ] as [string, object][])('"%s", said while the customers are asked, is the deadline', (reply, value) => {
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'target_audience'), reply, at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', ...value });
+  });
+});

@@ -679,7 +679,7 @@ export function daysSpanned(text: string, ctx: ParseContext): boolean {
 
 /** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */
 const wordsBefore = /(?:\b(?:by|before|until|till|from|around|in|on) )?(?:(?:\b(?:the|early|mid|late|end of|beginning of|start of|middle of|next|this)|明年|今年|後年|后年|來年|来年|내년|올해|내후년|民國|民国|\d{4} ?[年년]) ?)*$/;
-const wordsAfter = new RegExp(`^ ?(?:${weekAfterAMonth.source}|年底|年末|年初|年中|연말|연초|년말|底|初|中旬|上旬|下旬|中(?!秋)|末|尾|前|之前|以前(?!都|曾|我們|我们)|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|전에|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\\d{4}\\b)+`);
+const wordsAfter = new RegExp(`^ ?(?:${weekAfterAMonth.source}|年底|年末|年初|年中|연말|연초|년말|底|初|中旬|上旬|下旬|中(?!秋)|末|尾|前|之前|以前(?!都|曾|我們|我们)|之內|之内|以內|以内|左右|前後|後|后|말|초|중순|하순|초순|까지|까진|전에|전엔|전까지|이전|쯤|경|안에|이내|내로|내에|(?:, ?)?\\d{4}\\b)+`);
 
 function spanWithWords(s: string, index: number, length: number): { start: number; end: number } {
   const before = wordsBefore.exec(s.slice(Math.max(0, index - 32), index));
