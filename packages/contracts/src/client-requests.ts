@@ -235,6 +235,11 @@ export const interviewState = z.object({
    * order asked: the genie says the studio will answer, and the designer's overview lists them. (Absent before any.)
    */
   questions: z.array(z.object({ text: z.string(), at: z.string() })).optional(),
+  /**
+   * A message cut off mid-sentence ("budget is", "예산은", "預算大概"), waiting for the rest: the next message is read
+   * with it in front ("예산은" + "오백 정도요"). (Absent when none waits.)
+   */
+  unfinished: z.object({ text: z.string(), at: z.string() }).optional(),
 });
 export type InterviewState = z.infer<typeof interviewState>;
 

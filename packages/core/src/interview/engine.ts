@@ -760,7 +760,8 @@ export interface AnswerOptions {
  * fit nowhere get the question once more in other words, then are kept as said, marked to clarify.
  * Never throws.
  */
-export function answer(state: InterviewState, text: string, now: Date, options: AnswerOptions = {}): AnswerResult {
+export function answer(held: InterviewState, said: string, now: Date, options: AnswerOptions = {}): AnswerResult {
+  const { state, text } = withTheRestOfTheMessage(held, said);
   let result: AnswerResult;
   let asked: readonly string[] = [];
   try {
@@ -775,6 +776,29 @@ export function answer(state: InterviewState, text: string, now: Date, options: 
   }
   result = passedIfStock(state, result, text, now);
   return result.state === state || asked.length === 0 ? result : { ...result, state: withQuestionsAsked(result.state, asked, now) };
+}
+
+/**
+ * "예산은", then "오백 정도요 친구 병원은 천 넘게 들었다는데…": a message cut off mid-sentence (`isUnfinished`, held as
+ * `unfinished`) is read with the next one, as one message. A tapped chip or a skip does not go on with it: its words are
+ * then kept with the background, as said.
+ */
+/** The words of a message cut off, kept with the background as said, when no rest will come to them (a skip, going back). */
+function withUnfinishedKept(state: InterviewState): InterviewState {
+  const held = state.unfinished;
+  if (!held) return state;
+  const { unfinished: _held, ...rest } = state;
+  return addedToBackground(rest, held.text, held.at);
+}
+
+function withTheRestOfTheMessage(state: InterviewState, text: string): { state: InterviewState; text: string } {
+  const held = state.unfinished;
+  if (!held) return { state, text };
+  const { unfinished: _held, ...rest } = state;
+  const field = currentField(rest);
+  const chip = field !== null && chipsFor(field, rest.language).some((c) => c.value.toLowerCase() === text.trim().toLowerCase());
+  if (chip || isSkipRequest(text)) return { state: withUnfinishedKept(state), text };
+  return { state: rest, text: `${held.text} ${text.trim()}` };
 }
 
 /** A reply as compared with another: its words, lower-case, without the marks at its ends. */
@@ -914,7 +938,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if ((waitFor || isUnfinished(raw)) && !saysNothing(raw) && (state.reasks[field.id] ?? 0) === 0 && field.id !== 'project_background') {
     return {
       // (A wait says nothing of the project: the conversation keeps it, the brief does not.)
-      state: { ...(waitFor ? state : addedToBackground(state, raw, answeredAt)), reasks: { ...state.reasks, [field.id]: 1 }, turns: state.turns + 1 },
+      // (The words cut off wait for the rest, to be read with it: `withTheRestOfTheMessage`.)
+      state: waitFor
+        ? { ...state, reasks: { ...state.reasks, [field.id]: 1 }, turns: state.turns + 1 }
+        : { ...state, unfinished: { text: raw, at: answeredAt }, reasks: { ...state.reasks, [field.id]: 1 }, turns: state.turns + 1 },
       outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask: waitFor ? takeYourTime(language) : goOn(language) },
     };
   }
@@ -1366,7 +1393,8 @@ function lookBack(state: InterviewState, field: InterviewField, now: Date): Answ
  * The visitor skips the current question (the "skip" button, or "skip" / 跳過 / 건너뛰기 typed). After
  * "go back", skipping clears the earlier answer: the visitor chose not to give one.
  */
-export function skip(state: InterviewState, now: Date): AnswerResult {
+export function skip(unfinished: InterviewState, now: Date): AnswerResult {
+  const state = withUnfinishedKept(unfinished);
   const field = currentField(state);
   if (!field) return { state, outcome: { type: 'complete' } };
   return {
@@ -1379,7 +1407,8 @@ export function skip(state: InterviewState, now: Date): AnswerResult {
  * Asks the previous question again; the next answer replaces the earlier one, and the conversation
  * then continues where it was. Going back again walks further back. Nothing to go back to: unchanged.
  */
-export function goBack(state: InterviewState): InterviewState {
+export function goBack(unfinished: InterviewState): InterviewState {
+  const state = withUnfinishedKept(unfinished);
   let target: BriefFieldId | undefined;
   if (state.revisit) {
     const index = state.order.indexOf(state.revisit);

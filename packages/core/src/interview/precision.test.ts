@@ -3296,8 +3296,26 @@ describe('a message cut off mid-sentence answers nothing yet: the genie waits fo
     const result = answer(s, words, at(30));
     expect(result.outcome).toMatchObject({ type: 'needs_clarification', fieldId, reask: reply });
     expect(result.state.answers[fieldId]).toBeUndefined();
-    expect(result.state.answers.project_background?.raw).toContain(words);
+    expect(result.state.unfinished?.text).toBe(words);
     expect(nextQuestion(result.state)?.fieldId).toBe(fieldId);
+  });
+
+  it.each([
+    ['en-US', 'problem_need', 'the space is about', 'sorry, line out the door 🙃 about 850 sq ft', 'space_size', { kind: 'number_with_unit', amount: 850, unit: 'ft2' }],
+    ['zh-TW', 'problem_need', '預算大概', '150萬左右', 'budget', { kind: 'money', amount: 1_500_000, currency: 'TWD' }],
+    ['ko-KR', 'problem_need', '예산은', '오백 정도요 친구 병원은 천 넘게 들었다는데 저흰 그정도는 무리ㅋㅋ', 'budget', { kind: 'money', amount: 5_000_000, currency: 'KRW' }],
+  ] as [Language, BriefFieldId, string, string, BriefFieldId, object][])('in %s, with %s on screen, "%s" then "%s" are read as one message', (language, asked, first, rest, fieldId, value) => {
+    const s = told(askedFor(start('commercial_space', language), asked), first, rest);
+    expect(s.answers[fieldId]?.value).toMatchObject(value);
+    expect(s.unfinished).toBeUndefined();
+  });
+
+  it('a skip after the words cut off keeps them with the background, as said', () => {
+    let s = askedFor(start('commercial_space', 'ko-KR'), 'problem_need');
+    s = answer(s, '예산은', at(30)).state;
+    s = answer(s, '건너뛰기', at(31)).state;
+    expect(s.unfinished).toBeUndefined();
+    expect(s.answers.project_background?.raw).toContain('예산은');
   });
 
   it.each([
