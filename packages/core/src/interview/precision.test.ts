@@ -6590,3 +6590,13 @@ describe('"까진" and "전엔", as typed on a phone, are "까지는" and "전�
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', ...value });
   });
 });
+
+describe('where the visitor used to be is not where they are', () => {
+  it.each([
+    ['ko-KR', '원래 분당 정자동에서 2년 하다가 작년에 이쪽으로 옮겼어요 회원님들도 반은 따라오셨고'],
+    ['en-US', 'We used to be in Bothell but moved the studio last year'],
+  ] as [Language, string][])('in %s, "%s" files no address', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'brand_name_story'), words, at(30)).state;
+    expect(s.answers.address).toBeUndefined();
+  });
+});
