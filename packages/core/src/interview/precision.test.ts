@@ -6600,3 +6600,19 @@ describe('where the visitor used to be is not where they are', () => {
     expect(s.answers.address).toBeUndefined();
   });
 });
+
+describe('a short reply that only names another open topic is not the answer to the colours', () => {
+  it.each([
+    ['ko-KR', '명함도 같이 해주세요'],
+    ['zh-TW', '名片也想一起做'],
+  ] as [Language, string][])('in %s, "%s" asks for more pieces to design', (language, words) => {
+    const s = answer(askedFor(start('brand_design', language), 'colors_and_elements'), words, at(30)).state;
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
+    expect(s.answers.other_design_requirements?.raw).toBe(words);
+  });
+
+  it('"세이지그린 좋아해요 핑크는 빼주세요" is still the colours', () => {
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'colors_and_elements'), '세이지그린 좋아해요 핑크는 빼주세요', at(30)).state;
+    expect(s.answers.colors_and_elements?.raw).toBe('세이지그린 좋아해요 핑크는 빼주세요');
+  });
+});

@@ -649,7 +649,10 @@ export function hear(
     const short = reading.freeSentences.length === 1 && shortReply(text);
     // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
     const asksOnly = reading.freeSentences.length > 0 && reading.freeSentences.every((sentence) => asksTheDesigner(sentence, text));
-    if (kept.length === 0 && short && !asksOnly && cannotAnswer.length === 0 && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
+    // ("명함도 같이 해주세요", "名片也想一起做" while the colours are asked: nor one whose every word names another open topic,
+    // and none of the question's own, for a question whose answers name its topic.)
+    const wholeOfAnotherTopic = asked.topical === true && others.some((f) => f.strength === 'cue' && isOpen(f.fieldId) && wordsOnly(f.raw) === wordsOnly(text));
+    if (kept.length === 0 && short && !asksOnly && cannotAnswer.length === 0 && !wholeOfAnotherTopic && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const labelledElsewhere = reading.freeSentences.some((sentence) => (reading.labels.get(sentence) ?? asked.id) !== asked.id);
     // The whole message, in the visitor's words, unless a sentence left out speaks of another open field.
