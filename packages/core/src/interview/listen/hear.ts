@@ -17,7 +17,7 @@ import { anyReplyWords } from '../words/replies.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, reasonThenMeant, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, reasonThenMeant, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
 
@@ -649,9 +649,10 @@ export function hear(
     const short = reading.freeSentences.length === 1 && shortReply(text);
     // A short reply with no fact of its own answers the question on screen, unless it lists another field's items.
     const asksOnly = reading.freeSentences.length > 0 && reading.freeSentences.every((sentence) => asksTheDesigner(sentence, text));
-    // ("명함도 같이 해주세요", "名片也想一起做" while the colours are asked: nor one whose every word names another open topic,
-    // and none of the question's own, for a question whose answers name its topic.)
-    const wholeOfAnotherTopic = asked.topical === true && others.some((f) => f.strength === 'cue' && isOpen(f.fieldId) && wordsOnly(f.raw) === wordsOnly(text));
+    // ("명함도 같이 해주세요", "名片也想一起做" while the colours are asked: nor one with no colour, whose every word names another
+    // open topic.)
+    const wholeOfAnotherTopic =
+      asked.id === 'colors_and_elements' && !colourWords.test(text.normalize('NFKC').toLowerCase()) && !passesAQuestion(text) && others.some((f) => f.strength === 'cue' && isOpen(f.fieldId) && wordsOnly(f.raw) === wordsOnly(text));
     if (kept.length === 0 && short && !asksOnly && cannotAnswer.length === 0 && !wholeOfAnotherTopic && !others.some((f) => f.strength === 'structured' || (f.value.kind === 'list' && isOpen(f.fieldId)))) kept.push(...reading.freeSentences);
     const speaksOfAsked = kept.some((sentence) => (reading.topics.get(sentence) ?? []).includes(asked.id));
     const labelledElsewhere = reading.freeSentences.some((sentence) => (reading.labels.get(sentence) ?? asked.id) !== asked.id);
