@@ -21,6 +21,15 @@ describe('the visitor API rules', () => {
 
   const messageCount = async () => (await t.app.inject({ method: 'GET', url: '/api/my/credit_usage/', headers: bearer(designerToken) })).json().message_count;
 
+  it("the visitor's clock (x-visitor-utc-offset) is the interview's: a bare \"$\" typed at UTC+11 is Australian dollars, at UTC-5 US dollars", async () => {
+    for (const [offset, shown] of [['660', 'A$5,500'], ['-300', 'US$5,500']] as const) {
+      const { token } = await startRequest(t.app, linkWords, { project_type: 'website' }, { 'x-visitor-utc-offset': offset });
+      await getSession(t.app, linkWords, token);
+      const { events } = await chatTurn(t.app, linkWords, token, { text: 'I groom dogs from a van. So $5,500 is the budget' });
+      expect(doneOf(events).message.text).toContain(shown);
+    }
+  });
+
   it('a retried chat turn replays the stored reply: no duplicate message, no double count', async () => {
     const { token } = await startRequest(t.app, linkWords);
     await getSession(t.app, linkWords, token);
