@@ -326,7 +326,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
   // Session 45 (−1 fact): "순천 상징이니까요" (because it is Suncheon's symbol) is no longer a question to the studio; kept as
   // the colours' answer to clarify, it takes the place of the sentence before it.
-  'held-out 33': { factsRightPercent: 76.6, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 33': { factsRightPercent: 76.9, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -449,7 +449,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 78.2, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 46': { factsRightPercent: 78.6, wrongValues: 5, reasked: 12, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -561,7 +561,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 204 facts, 15 asked again).
   // Session 41: "在中壢 中原大學後面那條" files 中壢, not asked again, without the university the batch expects beside it.
-  'held-out 62': { factsRightPercent: 77.6, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 62': { factsRightPercent: 78.0, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
   'held-out 63': { factsRightPercent: 80.3, wrongValues: 6, reasked: 8, loops: 0 },
@@ -658,16 +658,16 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 76.1, wrongValues: 8, reasked: 11, loops: 0 },
+  'held-out 83': { factsRightPercent: 76.5, wrongValues: 8, reasked: 11, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
-  'held-out 84': { factsRightPercent: 80.0, wrongValues: 6, reasked: 4, loops: 0 },
+  'held-out 84': { factsRightPercent: 80.3, wrongValues: 6, reasked: 4, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
   // after it, "물은 안씀", what matters most, districts named alone): 195, 3, 22.
-  'held-out 85': { factsRightPercent: 74.7, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 85': { factsRightPercent: 75.4, wrongValues: 3, reasked: 18, loops: 0 },
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.
@@ -679,7 +679,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 77.3, wrongValues: 4, reasked: 18, loops: 0 },
+  'held-out 87': { factsRightPercent: 77.6, wrongValues: 4, reasked: 18, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
@@ -753,8 +753,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 102': { factsRightPercent: 69.5, wrongValues: 11, reasked: 21, loops: 0 },
   // Session 56, written blind (asking back: visitors who ask the genie questions of their own while they answer), 19
   // conversations (the zh-TW brand and packaging writer's did not come in the session), first played on e3d3a530 (the
-  // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it.
-  'held-out 103': { factsRightPercent: 73.6, wrongValues: 6, reasked: 20, loops: 0 },
+  // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it. (Session 57: 185,
+  // 2 wrong values, 19 asked again, by its rules: a "$" by the address filed and the visitor's clock, an option told of
+  // another person's, "I honestly don't know yet", the visitor's own amount after another's, a budget named again.)
+  'held-out 103': { factsRightPercent: 76.1, wrongValues: 2, reasked: 19, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
