@@ -778,11 +778,6 @@ export function answer(held: InterviewState, said: string, now: Date, options: A
   return result.state === state || asked.length === 0 ? result : { ...result, state: withQuestionsAsked(result.state, asked, now) };
 }
 
-/**
- * "예산은", then "오백 정도요 친구 병원은 천 넘게 들었다는데…": a message cut off mid-sentence (`isUnfinished`, held as
- * `unfinished`) is read with the next one, as one message. A tapped chip or a skip does not go on with it: its words are
- * then kept with the background, as said.
- */
 /** The words of a message cut off, kept with the background as said, when no rest will come to them (a skip, going back). */
 function withUnfinishedKept(state: InterviewState): InterviewState {
   const held = state.unfinished;
@@ -791,6 +786,11 @@ function withUnfinishedKept(state: InterviewState): InterviewState {
   return addedToBackground(rest, held.text, held.at);
 }
 
+/**
+ * "예산은", then "오백 정도요 친구 병원은 천 넘게 들었다는데…": a message cut off mid-sentence (`isUnfinished`, held as
+ * `unfinished`) is read with the next one, as one message. A tapped chip or a skip does not go on with it: its words are
+ * then kept with the background, as said.
+ */
 function withTheRestOfTheMessage(state: InterviewState, text: string): { state: InterviewState; text: string } {
   const held = state.unfinished;
   if (!held) return { state, text };
