@@ -757,11 +757,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 2 wrong values, 19 asked again, by its rules: a "$" by the address filed and the visitor's clock, an option told of
   // another person's, "I honestly don't know yet", the visitor's own amount after another's, a budget named again.)
   'held-out 103': { factsRightPercent: 76.1, wrongValues: 2, reasked: 19, loops: 0 },
-  // Session 57, written blind (typed on a phone, in a hurry), 6 conversations (ko-KR brand, packaging, website and other,
-  // zh-TW brand and packaging; no en-US writer's came in the session), first played on 83a1edd9 (the session's start): 47
-  // of 77 (61.0 %), 4 wrong values, 9 asked again. Floored at its play at the session's end (50 of 77, 3 wrong values, 8
-  // asked again): four of the session's rules were written after reading the Korean first play, so these are not blind.
-  'held-out 104': { factsRightPercent: 64.9, wrongValues: 3, reasked: 8, loops: 0 },
+  // Session 57, written blind (typed on a phone, in a hurry), 14 conversations (ko-KR all seven types, zh-TW five, en-US
+  // two; the other writers' did not come in the session), first played on 83a1edd9 (the session's start): 124 of 184
+  // (67.4 %), 6 wrong values, 17 asked again. Floored at its play at the session's end (127 of 184, 5 wrong values, 16 asked
+  // again): four of the session's rules were written after reading the first Korean conversations' play, so not blind.
+  'held-out 104': { factsRightPercent: 69.0, wrongValues: 5, reasked: 16, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
@@ -772,8 +772,7 @@ describe('the interview corpus (the scripted conversations themselves)', () => {
     expect(new Set(interviewCorpus.map((c) => c.language))).toEqual(new Set(languages));
     const all = [...interviewCorpus, ...heldOutBatches.flatMap((b) => b.conversations)];
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
-    // (Every batch is written in the three languages, or says which did not come.)
-    for (const batch of heldOutBatches) expect(new Set([...batch.conversations.map((c) => c.language), ...(batch.languagesMissing ?? [])]), batch.name).toEqual(new Set(languages));
+    for (const batch of heldOutBatches) expect(new Set(batch.conversations.map((c) => c.language)), batch.name).toEqual(new Set(languages));
   });
 
   it.each([...interviewCorpus, ...heldOutBatches.flatMap((b) => b.conversations)].map((c) => [c.id, c] as const))('%s expects only fields of its type, said in a message or answered when asked', (_id, conversation) => {
