@@ -5,21 +5,27 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * corpus's format and one example, none of whom read the engine). Its theme: typed on a phone, in a hurry (short
  * messages, lowercase, shorthand numbers, "잠만", "까진", a fact split across two messages, a message that is only a
  * fragment; in each, a value of another person, place, time or thing, one correction, and one or two fields not known,
- * filed as skipped). Eight writers were asked for it in session 57; fourteen conversations came in the session, from five
- * of them: ko-KR all seven types; zh-TW brand, packaging, residential, commercial and exhibition; en-US exhibition and
- * brand (the other en-US and the zh-TW website/other writers' did not come). Each was first played on 83a1edd9 (the
- * session's start), before any change it could have prompted: 124 of 184 facts (67.4 %), 6 wrong values, 17 asked again,
- * 0 loops, 0 off-type questions, at most 15 turns. Four of the session's rules were written after reading the first play
- * of the four Korean conversations that came first ("까진", the message cut off waiting for the rest, where the visitor
- * used to be, a short reply naming another topic while the colours are asked), so the batch's later figures are not blind.
+ * filed as skipped). Written in session 57 by eight writers, all 21 conversations, most of them late in the session. Each
+ * was first played on 83a1edd9 (the session's start), before any change it could have prompted: 181 of 270 facts
+ * (67.0 %), 9 wrong values, 22 asked again, 0 loops, 0 off-type questions, at most 15 turns. Four of the session's rules
+ * were written after reading the first play of the four Korean conversations that came first ("까진", the message cut off
+ * waiting for the rest, where the visitor used to be, a short reply naming another topic while the colours are asked), so
+ * the batch's later figures are not blind.
  */
 /* Writer's note (en-US, batch 104)
  * - brand_design: a Tucson, AZ groomer starting a mobile dog grooming business "Biscuit & Bubbles" who needs a logo, full identity, van wrap and business cards. Traps: van delivery date March 14 (not the design deadline, which is Feb 27). Correction: message 5 changes brand_website from @biscuitandbubbles (message 2) to @biscuitnbubbles_tucson. Unknown: registration_status.
+ * - packaging_design: a Bristol (UK) woman who bakes grain-free dog biscuits with her mum needs a windowed box for a new 150g range sold at markets, Instagram and indie pet shops. Traps: Cardiff, the city they moved the bakery from (address is Bristol). Correction: message 5 changes packaging_form from bag_pouch (message 2) to box. Unknown: expected_deadline.
+ * - website: an Ottawa (Canada) mobile bike repair van owner wants a bilingual booking site replacing a Wix page, budget $6-7k CAD, live April 1. Traps: the buddy's 15k brewery site (budget is 6000-7000 CAD). Correction: message 6 changes languages from english only (message 5) to english and french. Unknown: competitors.
+ * - other: a Phoenix (US) daughter running a raspados truck with her dad needs a truck wrap and a bilingual menu board, files due Feb 15. Traps: Nogales, where the dad's push cart started in the 90s (address is Phoenix). Correction: message 6 changes expected_deadline from end of February (message 4) to 2026-02-15. Unknown: colors_and_elements.
+ * - residential_space: a Calgary mom (husband, kids 6 and 9, big dog) redoing the main floor and kitchen of a 1400 sq ft Kensington townhouse before moving in, 60k CAD. Traps: her sister's 90k reno in Edmonton. Correction: message 6 changes move_in_date from end of June 2026 (message 5) to early September 2026. Unknown: age, colors_and_elements.
+ * - commercial_space: an Austin barber fitting out his second shop, a gutted 1100 sq ft laundromat in East Austin with 8 chairs and a waiting bar corner, opening May 1. Traps: the original S Lamar shop's 650 sq ft. Correction: message 4 changes budget from 120k USD (message 3) to 150k USD. Unknown: competitive_advantage.
  * - exhibition_space: two brothers from a small Nelson, NZ cider company designing their first trade-show stand (with a tasting bar) at Fine Food NZ, ASB Showgrounds Auckland, in June, budget NZ$15k. Traps: a mate's juice company spent 40k on their stand (not their budget). Correction: message 6 changes space_size from 3x3 = 9 m2 (message 1) to 18 m2 (6x3 corner). Unknown: exit_date.
  */
 /* Writer's note (zh-TW, batch 104)
  * - brand_design: A pet groomer in Taichung Nantun wants a full identity (logo, business cards, signboard) for her shop 阿福洗香香, named after her late shiba. Traps: the Kaohsiung Fengshan shop where she worked for 5 years (not the business address). Correction: message 8 changes expected_deadline from end of March (message 6) to early April (message 8). Unknown: colors_and_elements.
  * - packaging_design: A son back home on his dad's Alishan coffee farm wants a box with foil sachets for their own drip-bag coffee brand. Traps: his cousin's tea sold in 全聯 (not their sales channel). Correction: message 5 changes specification from 10g per bag (message 2) to 12g per bag, still 10 per box (message 5). Unknown: preferred_materials.
+ * - website: a three-person bookkeeping office in Zhubei with only a FB page wants a plain company site (services, fees, FAQ, consultation booking, contact) in Chinese and English for small-business owners, online sellers and foreign Hsinchu Science Park engineers, budget about 50k TWD, live by mid-April. Traps: her senior's office in Hsinchu City whose website cost 150k (not her budget or address). Correction: message 7 changes expected_deadline from end of March (message 5) to mid-April. Unknown: competitors.
+ * - other: the daughter of a nearly-30-year-old seafood restaurant in Cijin (Kaohsiung) wants a mascot plus a LINE sticker set to draw young people and tourists, cute and a bit Taiwanese, done by end of April, dad has the final say. Traps: Taipei, where she works and types from (not the business address). Correction: message 6 changes other_design_requirements from 16 stickers (message 2) to 8 stickers. Unknown: colors_and_elements.
  * - residential_space: a dad in Luodong (Yilan) renovating his late parents' 38-year-old three-storey townhouse for his wife, two primary-school kids and his mother, budget ~3M TWD, move in by end of August. Traps: Banqiao, where the family currently rents (not the home's address). Correction: message 5 changes space_size from 40 ping (message 3) to 46 ping. Unknown: colors_and_elements.
  * - commercial_space: a woman in Chiayi City (Wenhua Rd) opening her first shop for her grandmother's three-generation douhua recipe, ~18 ping with arcade, wants a takeaway window. Traps: a friend's Taichung dessert shop fit-out that cost 1.5M TWD (not her budget). Correction: message 6 changes opening_date from June (message 3) to July. Unknown: budget.
  * - exhibition_space: a Lugu tea-farm family exhibiting alone for the first time at the food show in Nangang Exhibition Hall 1, two standard booths 6x3 m, wants seating for brewing tea, water and power, budget 150k TWD. Traps: last year's cramped 3x3 booth with the farmers' association at the Kaohsiung Exhibition Center (not this booth's size or venue). Correction: message 6 changes entry_date from 6/22 (message 2) to 6/23. Unknown: exit_date.
@@ -153,6 +159,567 @@ export const hundredAndFourthHeldOutConversations: CorpusConversation[] = [
         "text": [
           "1 color",
           "embroidered"
+        ]
+      }
+    }
+  },
+  {
+    "id": "heldout104-packaging-en-bristol-dog-biscuit-box",
+    "projectType": "packaging_design",
+    "language": "en-US",
+    "utcOffsetMinutes": 0,
+    "messages": [
+      "hiya, on my lunch break so excuse typos 🙈 i run a little dog treat bakery called Crumb & Collar, me and my mum bake grain free biscuits for dogs. need packaging for our new range",
+      "we're in Bristol now btw (moved the whole thing over from Cardiff last yr)",
+      "biscuits are peanut butter + pumpkin, bone shaped, about 5cm long. thinking a pouch w a little window so ppl can see them",
+      "150g per pack, roughly 25 biscuits",
+      "we sell at markets on weekends + our insta shop, and 3 indie pet shops in clifton want to stock us 🐾",
+      "ok mum says scrap the pouch, they snap in pouches in the post. so a small box instead, still want the window tho",
+      "what makes us diff - no grain no palm oil, all human grade ingredients, vet approved recipes"
+    ],
+    "whenAsked": {
+      "target_audience": "dog owners who treat their dog like family lol, mostly 25-45, lots w allergy dogs",
+      "preferred_style": "fun but not babyish, bit retro? like an old seaside sweet shop",
+      "colors_and_elements": "mustard yellow def, no pink pls. we have a little sausage dog drawing as our mascot",
+      "preferred_materials": "recyclable card, no plastic if poss. compostable window if thats a thing",
+      "expected_deadline": "not sure yet tbh, depends when our new unit passes the council inspection",
+      "key_considerations": "has to be sturdy enough for posting, and needs room for the ingredients + allergy info"
+    },
+    "otherwise": "no idea, happy to go w whatever you suggest",
+    "expected": {
+      "project_background": {
+        "said": 0,
+        "text": [
+          "dog treat bakery",
+          "new range"
+        ]
+      },
+      "address": {
+        "said": 1,
+        "text": [
+          "Bristol"
+        ]
+      },
+      "product_description": {
+        "said": 2,
+        "text": [
+          "peanut butter + pumpkin",
+          "bone shaped"
+        ]
+      },
+      "specification": {
+        "said": 3,
+        "text": [
+          "150g per pack",
+          "25 biscuits"
+        ]
+      },
+      "sales_channels": {
+        "said": 4,
+        "text": [
+          "markets",
+          "insta shop",
+          "indie pet shops"
+        ]
+      },
+      "packaging_form": {
+        "said": 5,
+        "value": {
+          "kind": "choice",
+          "selected": [
+            "box"
+          ]
+        }
+      },
+      "unique_selling_point": {
+        "said": 6,
+        "text": [
+          "no grain no palm oil",
+          "human grade"
+        ]
+      },
+      "target_audience": {
+        "said": "asked",
+        "text": [
+          "dog owners",
+          "allergy dogs"
+        ]
+      },
+      "preferred_style": {
+        "said": "asked",
+        "text": [
+          "retro",
+          "seaside sweet shop"
+        ]
+      },
+      "colors_and_elements": {
+        "said": "asked",
+        "text": [
+          "mustard yellow",
+          "no pink",
+          "sausage dog"
+        ]
+      },
+      "preferred_materials": {
+        "said": "asked",
+        "text": [
+          "recyclable card",
+          "compostable window"
+        ]
+      },
+      "expected_deadline": {
+        "said": "asked",
+        "skipped": true
+      },
+      "key_considerations": {
+        "said": "asked",
+        "text": [
+          "sturdy enough for posting",
+          "allergy info"
+        ]
+      }
+    }
+  },
+  {
+    "id": "heldout104-website-en-ottawa-bike-repair-booking",
+    "projectType": "website",
+    "language": "en-US",
+    "utcOffsetMinutes": -300,
+    "messages": [
+      "hey! we run a mobile bike repair van in Ottawa, Spoke Folk. we come to ppl's house or office and fix the bike right in the driveway 🚲",
+      "current site is spokefolk.ca, its a wix thing my cousin made in 2021 and ppl cant book on it, they just DM us on insta and its chaos",
+      "so main thing = online booking. pick a time slot, put your postal code, say whats wrong w the bike",
+      "budget is",
+      "like $6k? 7 max. my buddy paid 15k for his brewery site lol we are not that",
+      "english only for the site",
+      "wait actually english and french, half our customers in gatineau and vanier are francophone, dumb of me",
+      "need it live by april 1 when the season kicks off, doable?"
+    ],
+    "whenAsked": {
+      "main_pages": "home, services + prices, book now, service area map, faq",
+      "target_audience": "commuters and families, busy ppl who dont have a car to haul the bike to a shop",
+      "competitors": "not sure, have to ask Dev (my partner), he's been looking at other sites",
+      "preferred_style": "clean, friendly, big buttons. most ppl book from their phone",
+      "key_considerations": "booking has to work on mobile and sync w our google calendar so we dont double book"
+    },
+    "otherwise": "no preference really",
+    "expected": {
+      "project_background": {
+        "said": 0,
+        "text": [
+          "mobile bike repair van"
+        ]
+      },
+      "address": {
+        "said": 0,
+        "text": [
+          "Ottawa"
+        ]
+      },
+      "url": {
+        "said": 1,
+        "text": [
+          "spokefolk.ca"
+        ]
+      },
+      "problem_need": {
+        "said": 1,
+        "text": [
+          "cant book on it"
+        ]
+      },
+      "category": {
+        "said": 2,
+        "value": {
+          "kind": "choice",
+          "selected": [
+            "booking"
+          ]
+        }
+      },
+      "budget": {
+        "said": 4,
+        "value": {
+          "kind": "money",
+          "amount": 6000,
+          "max": 7000,
+          "currency": "CAD"
+        }
+      },
+      "languages": {
+        "said": 6,
+        "text": [
+          "english",
+          "french"
+        ]
+      },
+      "expected_deadline": {
+        "said": 7,
+        "value": {
+          "kind": "date",
+          "date": "2026-04-01",
+          "precision": "day"
+        }
+      },
+      "main_pages": {
+        "said": "asked",
+        "text": [
+          "services + prices",
+          "book now",
+          "service area map"
+        ]
+      },
+      "target_audience": {
+        "said": "asked",
+        "text": [
+          "commuters and families",
+          "dont have a car"
+        ]
+      },
+      "competitors": {
+        "said": "asked",
+        "skipped": true
+      },
+      "preferred_style": {
+        "said": "asked",
+        "text": [
+          "clean, friendly",
+          "big buttons"
+        ]
+      },
+      "key_considerations": {
+        "said": "asked",
+        "text": [
+          "work on mobile",
+          "google calendar"
+        ]
+      }
+    }
+  },
+  {
+    "id": "heldout104-other-en-phoenix-raspados-truck-wrap",
+    "projectType": "other",
+    "language": "en-US",
+    "utcOffsetMinutes": -420,
+    "messages": [
+      "hi!! so my dad and i run a raspados truck (mexican shaved ice) in phoenix, south side. we just bought a bigger used truck and its plain white rn 😭 need a wrap design",
+      "also a menu board for the side window, like 12 flavors + toppings. so wrap + menu",
+      "fun fact dad started w a push cart in Nogales in the 90s, thats why the name is La Güera, its what ppl called my mom",
+      "problem is ppl drive right past us, the old truck was tiny and you couldnt tell what we sold from the street",
+      "need design by end of feb",
+      "customers r mostly families after school + construction guys on lunch in summer, lots of spanish speakers so menu needs english and spanish",
+      "ok the wrap place just texted, they need final files by feb 15 not end of feb. sorry!!",
+      "im at work till 6 most days so can we do everything over text/email? dad has final say on colors but i do the rest"
+    ],
+    "whenAsked": {
+      "preferred_style": "bright and happy, like hand painted mexican signs, rotulos style",
+      "colors_and_elements": "no idea yet, me and dad are still fighting about it 😅",
+      "key_considerations": "has to be readable from across a parking lot, and menu prices need to be easy to swap"
+    },
+    "otherwise": "idk, whatever looks good",
+    "expected": {
+      "project_background": {
+        "said": 0,
+        "text": [
+          "raspados truck",
+          "bigger used truck"
+        ]
+      },
+      "address": {
+        "said": 0,
+        "text": [
+          "phoenix"
+        ]
+      },
+      "other_design_requirements": {
+        "said": 1,
+        "text": [
+          "menu board"
+        ]
+      },
+      "problem_need": {
+        "said": 3,
+        "text": [
+          "drive right past us"
+        ]
+      },
+      "target_audience": {
+        "said": 5,
+        "text": [
+          "families after school",
+          "construction guys"
+        ]
+      },
+      "expected_deadline": {
+        "said": 6,
+        "value": {
+          "kind": "date",
+          "date": "2026-02-15",
+          "precision": "day"
+        }
+      },
+      "collaboration_notes": {
+        "said": 7,
+        "text": [
+          "text/email",
+          "dad has final say on colors"
+        ]
+      },
+      "preferred_style": {
+        "said": "asked",
+        "text": [
+          "bright and happy",
+          "hand painted mexican signs"
+        ]
+      },
+      "colors_and_elements": {
+        "said": "asked",
+        "skipped": true
+      },
+      "key_considerations": {
+        "said": "asked",
+        "text": [
+          "readable from across a parking lot",
+          "easy to swap"
+        ]
+      }
+    }
+  },
+  {
+    "id": "heldout104-residential-en-calgary-townhouse-hockey-family",
+    "projectType": "residential_space",
+    "language": "en-US",
+    "utcOffsetMinutes": -420,
+    "messages": [
+      "hi!! we just got the keys to a townhouse in kensington (calgary) 🎉 want to redo the main floor + kitchen before we move in",
+      "3 bed 1.5 bath, about 1400 sq ft",
+      "its me + my husband + our 2 kids (6 and 9) and a v large dog lol. kitchen is tiny and closed off, cant see the kids from it. thats the big thing",
+      "budget is",
+      "~60k all in. my sister did hers in edmonton for 90k and thats not happening 😂",
+      "want to move in end of june",
+      "scratch june, our lease got extended til aug 31. so move in early sept now"
+    ],
+    "whenAsked": {
+      "age": "no clue honestly, have to dig up the listing",
+      "lifestyle": "we cook a lot, weeknights are chaos w/ hockey practice, weekends friends over for pizza",
+      "preferred_style": "warm modern i guess? light wood, not all white and sterile",
+      "colors_and_elements": "have to ask my husband, hes the colour person",
+      "key_considerations": "durable floors, dog scratches everything. and somewhere to dump boots + hockey bags, we have zero mudroom"
+    },
+    "otherwise": "no preference really",
+    "expected": {
+      "project_background": {
+        "said": 0,
+        "text": [
+          "redo the main floor + kitchen"
+        ]
+      },
+      "property_category": {
+        "said": 0,
+        "value": {
+          "kind": "choice",
+          "selected": [
+            "townhouse"
+          ]
+        }
+      },
+      "address": {
+        "said": 0,
+        "text": [
+          "kensington"
+        ]
+      },
+      "layout": {
+        "said": 1,
+        "text": [
+          "3 bed 1.5 bath"
+        ]
+      },
+      "space_size": {
+        "said": 1,
+        "value": {
+          "kind": "number_with_unit",
+          "amount": 1400,
+          "unit": "ft2"
+        }
+      },
+      "target_audience": {
+        "said": 2,
+        "text": [
+          "my husband",
+          "2 kids",
+          "large dog"
+        ]
+      },
+      "problem_need": {
+        "said": 2,
+        "text": [
+          "kitchen is tiny",
+          "closed off"
+        ]
+      },
+      "budget": {
+        "said": 4,
+        "value": {
+          "kind": "money",
+          "amount": 60000,
+          "currency": "CAD"
+        }
+      },
+      "move_in_date": {
+        "said": 6,
+        "value": {
+          "kind": "date",
+          "date": "2026-09-01",
+          "precision": "month",
+          "part": "early"
+        }
+      },
+      "age": {
+        "said": "asked",
+        "skipped": true
+      },
+      "lifestyle": {
+        "said": "asked",
+        "text": [
+          "cook a lot",
+          "friends over"
+        ]
+      },
+      "preferred_style": {
+        "said": "asked",
+        "text": [
+          "warm modern",
+          "light wood"
+        ]
+      },
+      "colors_and_elements": {
+        "said": "asked",
+        "skipped": true
+      },
+      "key_considerations": {
+        "said": "asked",
+        "text": [
+          "durable floors",
+          "mudroom"
+        ]
+      }
+    }
+  },
+  {
+    "id": "heldout104-commercial-en-austin-barbershop-laundromat",
+    "projectType": "commercial_space",
+    "language": "en-US",
+    "utcOffsetMinutes": -360,
+    "messages": [
+      "hey so i own a barbershop, Lineup Co, 2nd location opening in east austin. its an old laundromat we're gutting",
+      "space is 1100 sq ft. og shop on s lamar is only 650 and we're always tripping over each other lol",
+      "want 8 chairs + a little bar corner where ppl wait w a drink. thats the thing i want ppl to remember",
+      "budget 120k",
+      "sorry thats 150k, forgot the hvac quote. 150 total",
+      "hoping to open may 1st 🤞",
+      "our crowd is mostly 20s-40s, lots of tech guys + the neighborhood old heads who been coming for yrs"
+    ],
+    "whenAsked": {
+      "problem_need": "og shop is too cramped, wait times are long and ppl walk out. need more chairs and somewhere decent to wait",
+      "brand_value": "old school barbershop but chill, everybody welcome. should feel like hanging at a friends place",
+      "competitive_advantage": "idk man ask my partner Dre, he does the marketing side",
+      "preferred_style": "dark, moody, some brass. kinda speakeasy",
+      "colors_and_elements": "keep the old laundromat sign out front if we can!! and no neon pink",
+      "key_considerations": "plumbing for 8 sinks, and ADA stuff, city inspector was a pain last time"
+    },
+    "otherwise": "whatever u think works",
+    "expected": {
+      "project_background": {
+        "said": 0,
+        "text": [
+          "barbershop",
+          "2nd location",
+          "old laundromat"
+        ]
+      },
+      "address": {
+        "said": 0,
+        "text": [
+          "east austin"
+        ]
+      },
+      "space_size": {
+        "said": 1,
+        "value": {
+          "kind": "number_with_unit",
+          "amount": 1100,
+          "unit": "ft2"
+        }
+      },
+      "unique_design": {
+        "said": 2,
+        "text": [
+          "bar corner"
+        ]
+      },
+      "budget": {
+        "said": 4,
+        "value": {
+          "kind": "money",
+          "amount": 150000,
+          "currency": "USD"
+        }
+      },
+      "opening_date": {
+        "said": 5,
+        "value": {
+          "kind": "date",
+          "date": "2026-05-01",
+          "precision": "day"
+        }
+      },
+      "target_audience": {
+        "said": 6,
+        "text": [
+          "20s-40s",
+          "tech guys",
+          "old heads"
+        ]
+      },
+      "problem_need": {
+        "said": "asked",
+        "text": [
+          "too cramped",
+          "more chairs"
+        ]
+      },
+      "brand_value": {
+        "said": "asked",
+        "text": [
+          "old school",
+          "everybody welcome"
+        ]
+      },
+      "competitive_advantage": {
+        "said": "asked",
+        "skipped": true
+      },
+      "preferred_style": {
+        "said": "asked",
+        "text": [
+          "moody",
+          "brass",
+          "speakeasy"
+        ]
+      },
+      "colors_and_elements": {
+        "said": "asked",
+        "text": [
+          "laundromat sign",
+          "no neon pink"
+        ]
+      },
+      "key_considerations": {
+        "said": "asked",
+        "text": [
+          "8 sinks",
+          "ADA"
         ]
       }
     }
@@ -515,6 +1082,214 @@ export const hundredAndFourthHeldOutConversations: CorpusConversation[] = [
           "成本不能太高",
           "不能受潮"
         ]
+      }
+    }
+  },
+  {
+    "id": "heldout104-website-zh-zhubei-bookkeeping-office",
+    "projectType": "website",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "你好～想問做網站 我們是竹北的記帳士事務所 三個人小小的😅",
+      "沒有官網 只有fb粉專 客人一直問有沒有網站 說這樣看起來比較可靠",
+      "然後每年5月報稅季電話接到爆 想說網站放常見問題跟預約諮詢的表單 就不用一直接電話了",
+      "預算喔",
+      "5萬上下吧 我學姊在新竹市的事務所網站做了15萬 我們沒那麼多啦 哈",
+      "希望3月底前上線",
+      "頁面要 服務項目 收費方式 常見問題 預約諮詢 聯絡我們 大概這樣 就一般事務所官網",
+      "欸剛問我老公 3月底太趕了 4月中ok就好 他說不要趕出來很醜的",
+      "中文跟英文都要 客人除了竹北的小公司老闆跟網拍賣家 竹科很多外國工程師也會來找我們報稅"
+    ],
+    "whenAsked": {
+      "preferred_style": "乾淨專業 但不要太冷冰冰 有點溫度的那種",
+      "key_considerations": "手機版一定要好用 客人都用手機看 還有常見問題我們要能自己改",
+      "competitors": "競爭對手的網站喔 我沒在看欸 不知道有哪些😂"
+    },
+    "otherwise": "都可以 你們專業的決定就好",
+    "expected": {
+      "project_background": {
+        "said": 0,
+        "text": [
+          "記帳士事務所"
+        ]
+      },
+      "address": {
+        "said": 0,
+        "text": [
+          "竹北"
+        ]
+      },
+      "url": {
+        "said": 1,
+        "text": [
+          "fb粉專"
+        ]
+      },
+      "problem_need": {
+        "said": 2,
+        "text": [
+          "電話接到爆",
+          "常見問題"
+        ]
+      },
+      "budget": {
+        "said": 4,
+        "value": {
+          "kind": "money",
+          "amount": 50000,
+          "currency": "TWD"
+        }
+      },
+      "category": {
+        "said": 6,
+        "value": {
+          "kind": "choice",
+          "selected": [
+            "corporate"
+          ]
+        }
+      },
+      "main_pages": {
+        "said": 6,
+        "text": [
+          "服務項目",
+          "常見問題",
+          "預約諮詢"
+        ]
+      },
+      "expected_deadline": {
+        "said": 7,
+        "value": {
+          "kind": "date",
+          "date": "2026-04-01",
+          "precision": "month",
+          "part": "mid"
+        }
+      },
+      "languages": {
+        "said": 8,
+        "text": [
+          "中文",
+          "英文"
+        ]
+      },
+      "target_audience": {
+        "said": 8,
+        "text": [
+          "小公司老闆",
+          "外國工程師"
+        ]
+      },
+      "preferred_style": {
+        "said": "asked",
+        "text": [
+          "乾淨專業",
+          "不要太冷冰冰"
+        ]
+      },
+      "key_considerations": {
+        "said": "asked",
+        "text": [
+          "手機版一定要好用",
+          "自己改"
+        ]
+      },
+      "competitors": {
+        "said": "asked",
+        "skipped": true
+      }
+    }
+  },
+  {
+    "id": "heldout104-other-zh-cijin-seafood-mascot-stickers",
+    "projectType": "other",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "hi 想問有接吉祥物設計嗎 我家在旗津開海產店 開了快30年",
+      "我現在人再台北上班啦 用手機偷打的 店是我爸媽在顧 在旗津渡輪站附近",
+      "想做一隻吉祥物 然後出一組line貼圖 16張 給店裡的官方line用",
+      "因為現在都老客人 年輕人來旗津都去吃別家 想說用吉祥物讓店比較有記憶點 ig也比較好發",
+      "4月底前要好 5月母親節檔期店裡要辦活動🙏",
+      "想吸引年輕人跟來玩的觀光客 風格要可愛 有點台味那種 不要太日系",
+      "欸貼圖改8張好了 我爸說16張太多 先試水溫 吉祥物照做",
+      "溝通用line就好 我白天上班 晚上回比較快 最後要我爸點頭才算"
+    ],
+    "whenAsked": {
+      "colors_and_elements": "顏色喔 還不知道欸 要問我妹 她比較有想法",
+      "key_considerations": "要一看就知道是海產店 然後貼圖字要大 我爸媽也要看得懂"
+    },
+    "otherwise": "這個沒想過耶 都可以",
+    "expected": {
+      "project_background": {
+        "said": 0,
+        "text": [
+          "海產店",
+          "快30年"
+        ]
+      },
+      "address": {
+        "said": 0,
+        "text": [
+          "旗津"
+        ]
+      },
+      "problem_need": {
+        "said": 3,
+        "text": [
+          "都老客人",
+          "記憶點"
+        ]
+      },
+      "expected_deadline": {
+        "said": 4,
+        "value": {
+          "kind": "date",
+          "date": "2026-04-01",
+          "precision": "month",
+          "part": "late"
+        }
+      },
+      "target_audience": {
+        "said": 5,
+        "text": [
+          "年輕人",
+          "觀光客"
+        ]
+      },
+      "preferred_style": {
+        "said": 5,
+        "text": [
+          "可愛",
+          "台味",
+          "不要太日系"
+        ]
+      },
+      "other_design_requirements": {
+        "said": 6,
+        "text": [
+          "吉祥物",
+          "8張"
+        ]
+      },
+      "collaboration_notes": {
+        "said": 7,
+        "text": [
+          "line",
+          "我爸點頭"
+        ]
+      },
+      "key_considerations": {
+        "said": "asked",
+        "text": [
+          "一看就知道是海產店",
+          "字要大"
+        ]
+      },
+      "colors_and_elements": {
+        "said": "asked",
+        "skipped": true
       }
     }
   },
