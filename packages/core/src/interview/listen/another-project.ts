@@ -90,6 +90,8 @@ export function withoutAnotherProject(text: string): string {
   return out;
 }
 
+const everyOtherParty = new RegExp(anotherParty.source, 'giu');
+
 /**
  * Whether the words before a position (`lower`: NFKC, lower case) name another person or business (`anotherParty`) with
  * none of the visitor's own words after it: "my cousin's bakery in louisville got theirs [registered]" tells of the
@@ -97,6 +99,6 @@ export function withoutAnotherProject(text: string): string {
  */
 export function saidOfAnotherParty(lower: string, at: number): boolean {
   const before = lower.slice(0, at);
-  const party = [...before.matchAll(new RegExp(anotherParty.source, 'giu'))].at(-1);
+  const party = [...before.matchAll(everyOtherParty)].at(-1);
   return party !== undefined && !firstPerson.test(before.slice(party.index + party[0].length));
 }
