@@ -6616,3 +6616,67 @@ describe('a short reply that only names another open topic is not the answer to 
     expect(s.answers.colors_and_elements?.raw).toBe('세이지그린 좋아해요 핑크는 빼주세요');
   });
 });
+
+describe('a date taken back as news just had, or as out of reach, moves the date known', () => {
+  it('"아 방금 와이프가 5월 중순은 돼야 된대요", while the colours are asked, moves the move-in from early April', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'colors_and_elements'), '입주는 4월 초 생각중이요', '아 방금 와이프가 5월 중순은 돼야 된대요 공사 넉넉하게 하자고');
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', part: 'mid' });
+  });
+
+  it('"欸剛問我老公 3月底太趕了 4月中ok就好" moves the launch from the end of March to mid April', () => {
+    const s = told(askedFor(start('website', 'zh-TW'), 'category'), '希望3月底前上線', '欸剛問我老公 3月底太趕了 4月中ok就好 他說不要趕出來很醜的');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-04-01', part: 'mid' });
+  });
+
+  it('"剛剛時間講錯 … 4月初好就可以 不用趕3月了" moves the deadline to early April, not back to March', () => {
+    const s = told(askedFor(start('brand_design', 'zh-TW'), 'brand_name_story'), '3月底前可以好嗎', '阿 剛剛時間講錯 招牌那邊排比較晚 所以logo 4月初好就可以 不用趕3月了');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-04-01', part: 'early' });
+  });
+
+  it('a date after the news, past another date said first, is not moved by it: "방금 … 삼월 말로 당겨야겠어요 사월에 장터 나가시는데"', () => {
+    const s = told(
+      askedFor(start('brand_design', 'ko-KR'), 'target_audience'),
+      '사월 말까지 로고 나오면 좋겠어요',
+      '아까 사월 말이라고 했는데 방금 어머니랑 얘기해보니까 삼월 말로 당겨야겠어요 사월에 지역 농산물 장터 나가시는데 거기서 새 로고 붙여서 파시고 싶대요',
+    );
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', part: 'late' });
+  });
+
+  it('"進場是3/23才對 剛看錯 …": the date said to be right before the slip is meant, not the move-out after it', () => {
+    const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'preferred_style'), '3/22進場', '進場是3/23才對 剛看錯 22是我從越南看工廠回來那天 撤場3/28');
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-23' });
+  });
+});
+
+describe('"sorry, it\'s …" takes back the amount said before', () => {
+  it('"sorry thats 150k, forgot the hvac quote. 150 total" after "budget 120k" is the budget', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'competitive_advantage'), 'budget 120k', 'sorry thats 150k, forgot the hvac quote. 150 total');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000, currency: 'USD' });
+    expect(s.answers.competitive_advantage).toBeUndefined();
+  });
+
+  it('"sorry, it\'s my first time doing this" takes nothing back', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'competitive_advantage'), 'budget 120k', "sorry, it's my first time doing this");
+    expect(s.answers.budget?.value).toMatchObject({ amount: 120_000 });
+  });
+});
+
+describe('a date said of another person or business is theirs; the visitor\'s own said after it is the project\'s', () => {
+  it('"옆집 카페는 3월 2일 오픈이래서 … 저흰 4월 중순 목표요" opens in mid April', () => {
+    const s = answer(askedFor(start('commercial_space', 'ko-KR'), 'problem_need'), '옆집 카페는 3월 2일 오픈이래서 저두 맘이 급함 ㅋㅋ 저흰 4월 중순 목표요', at(30)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-01', part: 'mid' });
+  });
+
+  it('"옆집 카페는 3월 2일 오픈이래요" files no opening date', () => {
+    const s = answer(askedFor(start('commercial_space', 'ko-KR'), 'problem_need'), '옆집 카페는 3월 2일 오픈이래요 그래서 맘이 급해요', at(30)).state;
+    expect(s.answers.opening_date).toBeUndefined();
+  });
+});
+
+describe('a trade show\'s days as exhibitors in Australia and New Zealand say them', () => {
+  it('"show opens sun 21 june, bump in is sat 20th" files the opening and the set-up day', () => {
+    const s = answer(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), 'show opens sun 21 june, bump in is sat 20th', at(30)).state;
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-21' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-06-20' });
+  });
+});

@@ -480,7 +480,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
   // Session 48: "방3 화2요" is no age of 3 years (a Korean number right after its noun counts it); kept to clarify, the
   // age said next leaves its other words to the question on screen (-1 fact).
-  'held-out 49': { factsRightPercent: 79.9, wrongValues: 7, reasked: 16, loops: 0 },
+  'held-out 49': { factsRightPercent: 80.2, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
   'held-out 50': { factsRightPercent: 82.1, wrongValues: 1, reasked: 23, loops: 0 },
@@ -488,7 +488,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
   // (Session 52: the style said in passing before its question, "I say cozy", is asked again.)
-  'held-out 51': { factsRightPercent: 81.3, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 51': { factsRightPercent: 81.6, wrongValues: 4, reasked: 16, loops: 0 },
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
@@ -550,7 +550,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
   // Lowered in session 43 (−1 fact): the packaging used so far names no form wanted, asked or not ("지금은 그냥 무지 파우치에
   // 도장 찍어서 팔고있음" while the form is asked, its pouch the one still wanted); held-outs 62 and 90 +3 facts, −2 wrong.
-  'held-out 60': { factsRightPercent: 72.8, wrongValues: 9, reasked: 12, loops: 0 },
+  'held-out 60': { factsRightPercent: 73.2, wrongValues: 8, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   // (Session 46: a clause with its own subject is no list item; here the collections then come from a later clause, "Sound,
@@ -614,7 +614,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 74.8, wrongValues: 2, reasked: 13, loops: 0 },
+  'held-out 75': { factsRightPercent: 75.1, wrongValues: 1, reasked: 13, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
@@ -634,7 +634,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 197 facts, 33 asked again).
   // (Session 55: 29 → 30 asked again. "booth is 20 by 30 i think" is now the booth's size, no longer filed as the brand's values
   // on screen; the values said later are filed beside the customers, and both are asked again.)
-  'held-out 78': { factsRightPercent: 76.1, wrongValues: 7, reasked: 30, loops: 0 },
+  'held-out 78': { factsRightPercent: 76.5, wrongValues: 6, reasked: 30, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -650,7 +650,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // After the session's rules (a choice left to the designer, a single day, the trademark's and the help's replies, a list said
   // again fuller, sizes of another party): 210, 3, 12; then 208 when a former boss's shop and a seller's shop stopped being the
   // barber's address (the address asked instead, and the order of questions after it moved); 210 at the session's end.
-  'held-out 81': { factsRightPercent: 79.7, wrongValues: 3, reasked: 11, loops: 0 },
+  // Session 58: 12 asked again (one more) once "講錯" without 了 is a slip owned ("喔 講錯 一片是45克 50是舊配方的"): nothing
+  // is filed from it while the packaging's form is asked, and the question order after it moved.
+  'held-out 81': { factsRightPercent: 80.4, wrongValues: 2, reasked: 12, loops: 0 },
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again. After the
   // session's rules: 189, 6, 8.
@@ -673,7 +675,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // again.
   // After the session's later rules (an amount quoted as said before is the old one; "You would know better than I"; a
   // stretch opening the next sentence): 200, 7, 16.
-  'held-out 86': { factsRightPercent: 75.4, wrongValues: 6, reasked: 17, loops: 0 },
+  'held-out 86': { factsRightPercent: 75.8, wrongValues: 5, reasked: 17, loops: 0 },
   // Session 42, written blind (an ordinary week of visitors as they come) and first played on 81ffbc3f, the session's
   // start: 205 of 278 (73.7 %), 9 wrong, 19 asked again (once the facts its writers expected from optional questions,
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
@@ -750,7 +752,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 55, written blind (said aloud: dictated, run-on, numbers and dates in words, self-repairs mid-sentence), 15
   // conversations (three writers' did not come in the session), first played on 6400591c (the session's start): 134 of 194
   // (69.1 %), 12 wrong values, 21 asked again.
-  'held-out 102': { factsRightPercent: 69.5, wrongValues: 11, reasked: 21, loops: 0 },
+  'held-out 102': { factsRightPercent: 70.1, wrongValues: 10, reasked: 21, loops: 0 },
   // Session 56, written blind (asking back: visitors who ask the genie questions of their own while they answer), 19
   // conversations (the zh-TW brand and packaging writer's did not come in the session), first played on e3d3a530 (the
   // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it. (Session 57: 185,
@@ -761,7 +763,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session's start): 181 of 270 (67.0 %), 9 wrong values, 22 asked again. Floored at its play at the session's end (183 of
   // 270, 8 wrong values, 21 asked again): four of the session's rules were written after reading the first Korean
   // conversations' play, so these are not blind.
-  'held-out 104': { factsRightPercent: 67.7, wrongValues: 8, reasked: 21, loops: 0 },
+  'held-out 104': { factsRightPercent: 70.3, wrongValues: 3, reasked: 20, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

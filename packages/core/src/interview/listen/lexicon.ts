@@ -356,6 +356,8 @@ export const deadlineNamed = lexicon('deadlineNamed');
 
 /** Words that put a date out of reach: "來不及", "趕不上", "too soon", "won't make it", "못 맞출", "무리". */
 export const outOfReach = lexicon('outOfReach', 'g');
+/** Words before a date that say it need not be met: "不用趕3月了" (English and Korean say it after the date: `outOfReach`). */
+export const outOfReachBefore = lexicon('outOfReachBefore', 'g');
 
 /** "현장 미팅은 두 번 정도면", "two site visits should do", "到現場看兩次": how many visits, said with what they are. */
 export const visitCue = lexicon('visitCue');

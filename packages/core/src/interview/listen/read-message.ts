@@ -78,6 +78,7 @@ import {
   orBetween,
   deadlineNamed,
   outOfReach,
+  outOfReachBefore,
   visitCue,
   eachOne,
   dayBefore,
@@ -112,7 +113,7 @@ import { competitorWords, headedItemLike, itemLike, listWords } from './list-wor
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { namesOnlyOneUtility, utilitiesSaid } from '../parse/utilities.ts';
 import { isMeasured } from '../brief-values.ts';
-import { wordsOf } from '../words/reader.ts';
+import { firstPersonWords, wordsOf } from '../words/reader.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
 
@@ -1051,6 +1052,8 @@ interface DateContext {
   pendingRole: BriefFieldId | null;
   /** The role of the last date said, with its own words for it, as one to be done by ("想在母親節前開幕"). */
   byRole?: BriefFieldId;
+  /** The role of a date said of another person or business, for the visitor's own date said after it. */
+  theirRole?: BriefFieldId;
   /** The last date said with its own words for its role, and the clause that said it. */
   lastRole?: { fieldId: BriefFieldId; clause: string };
 }
@@ -1062,13 +1065,31 @@ interface DateContext {
  */
 function defaultDateField(c: Context, clause: string): BriefFieldId | null {
   if (c.asked?.kind === 'date') return c.asked.id;
-  if (!c.correcting && !dateMovedWords.test(plain(clause))) return null;
+  // ("아 방금 와이프가 5월 중순은 돼야 된대요", "欸剛問我老公 … 4月中ok就好": news just had, with a date and no word of its
+  // role, moves the one date known as a correction would.)
+  if (!c.correcting && !dateMovedWords.test(plain(clause)) && !newsJustHadOf(c.message, clause, c.ctx)) return null;
   const known = [...c.fields.values()].filter((f) => f.kind === 'date' && c.known.has(f.id));
   return known.length === 1 ? known[0]!.id : null;
 }
 
-/** "from the 3rd", "by the 10th": a day of the month said alone in English (not "the 3rd floor", "the 5th time"). */
-const englishDayOnly = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time|year|anniversary|birthday|generation|edition|place|grade|row|hall|booth|street|st\b|avenue|ave\b|week|month|day|of (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
+/**
+ * Whether news just had ("방금 와이프가", "剛問我老公", "just talked to …") opens the clause's date: said before it in the
+ * message, with no other date between ("… 방금 … 삼월 말로 당겨야겠어요 사월에 장터 나가시는데": April there is the market's).
+ */
+function newsJustHadOf(message: string, clause: string, ctx: ParseContext): boolean {
+  const whole = plain(message);
+  const own = plain(clause);
+  const at = whole.indexOf(own);
+  const date = at < 0 ? undefined : findDates(own, ctx)[0];
+  if (!date) return false;
+  const dateAt = at + date.start;
+  const heard = [...whole.slice(0, dateAt).matchAll(everyJustHeard)].at(-1);
+  return heard !== undefined && findDates(whole.slice(heard.index + heard[0].length, dateAt), ctx).length === 0;
+}
+const everyJustHeard = new RegExp(justHeard.source, 'g' + justHeard.flags.replace('g', ''));
+
+/** "from the 3rd", "by the 10th", "sat 20th": a day of the month said alone in English (not "the 3rd floor", "the 5th time"). */
+const englishDayOnly = /\b(?:the|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?,?) (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time|year|anniversary|birthday|generation|edition|place|grade|row|hall|booth|street|st\b|avenue|ave\b|week|month|day|of (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
 
 /** A day of the month said alone ("14號", "16일", "the 5th"), its number in group 1. */
 // ("展覽是24到27號", "24~27일": a span of days said alone is read from its first day.)
@@ -1134,6 +1155,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "開幕4月初 啊不對 4月中": a correction inside the clause, after a date of its own, means the date after its words.
   const meant = c.correcting ? dateAfterACorrection(text, c.ctx) : undefined;
   if (meant) parsed = meant.value;
+  // ("3月底太趕了 4月中ok就好": a date put out of reach by the words after it gives way to the date said after them.)
+  const pastReach = dateAfterItsReach(text, c.ctx);
+  if (pastReach) parsed = pastReach;
   // ("開幕4月初 啊不對 器材3月底才到 所以4月中", "oh wait the equipment only arrives end of march, so mid april": in a correction,
   // the clause's date is a reason's when the sentence goes on, past the clause, to the date drawn from it.)
   const drawnAfter = c.correcting ? dateDrawnFromAReason(sentence, c.ctx) : undefined;
@@ -1157,6 +1181,17 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "過年2月17號應該來不及了沒關係", "Feb 14 is too soon", "2월 14일은 못 맞출 것 같아요": a date said to be out of reach is no date of the work.
   // (Unless a date follows the words: "過年 是 來不及了 沒關係 … 四月十號 以前 好 就可以".)
   if (dateOutOfReach(clause, c.ctx)) return null;
+  // "옆집 카페는 3월 2일 오픈이래서 …", "my buddy's shop opened March 2": a date said of another person or business, named
+  // just before it, is theirs (unless its question is on screen: then the visitor answers with it).
+  // (The visitor's own said after it is theirs: "… 저흰 4월 중순 목표요".)
+  if (c.asked?.kind !== 'date' && dateOfAnotherParty(clause, c.ctx)) {
+    const ours = ownDateAfterAnotherParty(clause, c.ctx);
+    // (Its role is kept for the visitor's own date said next: "옆집 카페는 3월 2일 오픈이래서 … 저흰 4월 중순 목표요".)
+    const theirRole = dateRoleOf(clause, c);
+    if (theirRole && theirRole !== 'none') month.theirRole = theirRole;
+    if (!ours) return null;
+    parsed = ours;
+  }
   // ("we wanted march before ski season ends but thats not realistic": so is one the next clause, opening with "but", judges so.)
   const after = sentence.slice(sentence.indexOf(clause) + clause.length);
   if (sentence.includes(clause) && opensWithAReservation(after) && dateOutOfReach(after.slice(0, 48), c.ctx)) return null;
@@ -1196,6 +1231,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // ("back home by Thanksgiving, that's November 26th": the date said again to name its day is still one to be in by.)
   if (value.relation === 'on' && value.precision === 'day' && oneDate() && sentenceDates().some((d) => d.relation === 'by' && d.precision === 'day')) value = { ...value, relation: 'by' };
   let role = clauseRole ?? askedDate ?? sentenceRole;
+  // (A date of the visitor's own, "I" or "we" right before it, said after another's date for a role, is theirs for that role.)
+  if ((role === null || role === 'none') && month.theirRole && ownDateSaid(s, c.ctx)) role = month.theirRole;
   // ("進場是22號 喔不是 我再看一下主辦的信 是23號", "반입은 22일 아 아니다 … 23일이에요": a day said alone after a change of mind
   // from a date said for its role, in that clause or after it, is that role's date again; the later is meant.)
   const changedFrom = clauseRole === null && dayOnly && month.lastRole ? month.lastRole : undefined;
@@ -1370,11 +1407,64 @@ function onlyCarried(field: InterviewField, option: string, clause: string, c: C
   return namings.length > 0 && namings.every(([from, to]) => carried.some(([a, b]) => a <= from && to <= b));
 }
 
+/** Whether the clause's first date follows another person or business named a few words before it, with no "I" or "we" between. */
+function dateOfAnotherParty(clause: string, ctx: ParseContext): boolean {
+  const said = plain(clause);
+  const first = findDates(said, ctx)[0];
+  if (!first) return false;
+  const lead = said.slice(0, first.start);
+  const party = [...lead.matchAll(everyOtherParty)].at(-1);
+  if (!party) return false;
+  const between = lead.slice(party.index + party[0].length);
+  return between.length <= 14 && !firstPersonWords.test(between);
+}
+const everyOtherParty = new RegExp(anotherParty.source, 'giu');
+type DateValue = Extract<BriefValue, { kind: 'date' }>;
+
+/** Whether the clause's first date has "I" or "we" a few words before it ("저흰 4월 중순 목표요", "we're aiming for mid April"). */
+function ownDateSaid(said: string, ctx: ParseContext): boolean {
+  const first = findDates(said, ctx)[0];
+  if (!first) return false;
+  const lead = said.slice(Math.max(0, first.start - 14), first.start);
+  return new RegExp(firstPersonWords.source, 'iu').test(lead);
+}
+
+/** After another's date, the date the visitor says of their own, "I" or "we" right before it ("… 저흰 4월 중순 목표요"). */
+function ownDateAfterAnotherParty(clause: string, ctx: ParseContext): DateValue | undefined {
+  const said = plain(clause);
+  const [first, ...later] = findDates(said, ctx);
+  if (!first) return undefined;
+  let from = first.end;
+  for (const d of later) {
+    const between = said.slice(from, d.start);
+    const own = [...between.matchAll(new RegExp(firstPersonWords.source, 'giu'))].at(-1);
+    if (own && between.length - (own.index + own[0].length) <= 10 && d.value.kind === 'date' && d.value.date !== null) return d.value;
+    from = d.end;
+  }
+  return undefined;
+}
+
+/** The date said after the words that put the one before them out of reach ("3月底太趕了 4月中ok就好"), if any. */
+function dateAfterItsReach(words: string, ctx: ParseContext): DateValue | undefined {
+  const said = plain(words);
+  const reach = [...said.matchAll(outOfReach)][0];
+  if (!reach) return undefined;
+  const dates = findDates(said, ctx);
+  if (!dates.some((d) => d.end <= reach.index)) return undefined;
+  const after = dates.find((d) => d.start >= reach.index + reach[0].length)?.value;
+  return after?.kind === 'date' && after.date !== null ? after : undefined;
+}
+
 /** Whether a date said in the words is put out of reach by them, with no other date after ("2월 14일은 무리고요"). */
 export function dateOutOfReach(words: string, ctx: ParseContext): boolean {
   const said = plain(words);
   const reach = [...said.matchAll(outOfReach)].at(-1);
-  return reach !== undefined && findDates(said.slice(reach.index + reach[0].length), ctx).length === 0;
+  if (reach !== undefined && findDates(said.slice(reach.index + reach[0].length), ctx).length === 0) return true;
+  // ("不用趕3月了": the words before the clause's only date say it need not be met.)
+  const before = [...said.matchAll(outOfReachBefore)].at(-1);
+  if (before === undefined) return false;
+  const after = findDates(said.slice(before.index + before[0].length), ctx);
+  return after.length === 1 && after[0]!.start <= 2 && findDates(said.slice(0, before.index), ctx).length === 0;
 }
 
 /** A date already past, or the visitor's today: the story's, never a date the project keeps. */
@@ -2007,12 +2097,13 @@ export function readMessage(
           f.value.kind === 'date' &&
           f.value.date !== null &&
           c.known.has(f.fieldId) &&
-          !f.withoutOwnWords &&
-          (roleHeadsItsDate(f.clause.text, f.fieldId, c) ||
-            (f.fieldId === 'expected_deadline' && c.projectType === 'website' && roleHeadsItsDate(f.clause.text, 'opening_date', c)) ||
-            // ("sorry, just checked, the first market is April 25 this year, so before that": said again as news just had.)
-            justHeard.test(plain(sentence.text)) ||
-            (newsHeadsIt && at > 0));
+          // ("sorry, just checked, the first market is April 25 this year, so before that": said again as news just had;
+          // "아 방금 와이프가 5월 중순은 돼야 된대요": so is the one date known, moved with no word of its role.)
+          ((f.withoutOwnWords ? newsJustHadOf(c.message, f.clause.text, c.ctx) : justHeard.test(plain(sentence.text))) ||
+            (!f.withoutOwnWords &&
+              (roleHeadsItsDate(f.clause.text, f.fieldId, c) ||
+                (f.fieldId === 'expected_deadline' && c.projectType === 'website' && roleHeadsItsDate(f.clause.text, 'opening_date', c)) ||
+                (newsHeadsIt && at > 0))));
         // ("不好意思，剛剛問了老闆，今年是訂兩個攤位，所以是3x6": a size known, said again as news just had, is changed, as a
         // budget is.)
         const sizeAgain = f.fieldId === 'space_size' && c.known.has('space_size') && justHeard.test(plain(sentence.text));

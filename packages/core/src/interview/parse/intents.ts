@@ -639,6 +639,9 @@ export function findCorrection(text: string): Correction | null {
   }
   const named = takenBack(rest, cued) ?? (cued ? takenBack(trimmed, cued) : null);
   if (named) return named;
+  // ("進場是3/23才對 剛看錯 22是…": the value said to be the right one, before the words owning the slip.)
+  const rightBefore = cued ? saidToBeRight.exec(before) : null;
+  if (rightBefore && clean(rightBefore[1]!)) return { phrase: clean(rightBefore[1]!) };
   // "부스 2칸으로 줄였어요, 6m x 3m요", "we cut it down to 20 pages": a change told by its verb is a correction of the whole.
   if (!cued && changedTo.test(trimmed)) return { phrase: clean(trimmed) };
   // "剛剛坪數我再看了一下權狀，室內是29坪才對": the value said to be the right one, before the words that say so.
