@@ -798,7 +798,29 @@ function withTheRestOfTheMessage(state: InterviewState, text: string): { state: 
   const field = currentField(rest);
   const chip = field !== null && chipsFor(field, rest.language).some((c) => c.value.toLowerCase() === text.trim().toLowerCase());
   if (chip || isSkipRequest(text)) return { state: withUnfinishedKept(state), text };
-  return { state: rest, text: `${held.text} ${text.trim()}` };
+  // (The wait for the rest asked nothing again: the question on screen is answered, or set aside, as if asked once.)
+  const reasks = field && rest.reasks[field.id] === 1 ? Object.fromEntries(Object.entries(rest.reasks).filter(([id]) => id !== field.id)) : rest.reasks;
+  return { state: { ...rest, reasks }, text: `${held.text} ${text.trim()}` };
+}
+
+/** The words that wait, after a topic's name alone, for what is said of it (`topicLeadIn`: "喔", "的話", "is", "은"). */
+const topicLeadIn = new RegExp(`(?:${anyReplyWords('topicLeadIn')})$`, 'iu');
+
+/**
+ * "預算喔", "預算的話", "時間是", "budget wise": a message of a topic's name alone (the budget, or a date by its role's word),
+ * cut off before what is said of it. (Not "好喔", "是喔": the words before the lead-in must be the topic's name, whole.)
+ */
+function namesOnlyATopic(raw: string): boolean {
+  const s = normalizeAnswer(raw).trim().replace(/[\s,，:：…~～]+$/u, '');
+  if (/\d/.test(s) || s.length > 24) return false;
+  const lead = topicLeadIn.exec(s);
+  if (!lead || lead.index === 0) return false;
+  const stem = s.slice(0, lead.index).trim().replace(/^(?:the|our|my|and|so|ok|oh|um|然後|然后|那|아|그리고)\s*/u, '');
+  const isWhole = (cue: RegExp) => {
+    const m = new RegExp(cue.source, cue.flags.replace('g', '')).exec(stem);
+    return m !== null && m[0].trim().length === stem.length;
+  };
+  return stem.length > 0 && (isWhole(budgetCue) || Object.values(dateRoleCues).some(isWhole));
 }
 
 /** A reply as compared with another: its words, lower-case, without the marks at its ends. */
@@ -935,7 +957,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // such message is read as it is).
   // ("아 손님 ㅠㅠ 잠시만여", "one sec": so does one that asks the genie to wait; it is said back that there is no rush.)
   const waitFor = holdsOn(raw);
-  if ((waitFor || isUnfinished(raw)) && !saysNothing(raw) && (state.reasks[field.id] ?? 0) === 0 && field.id !== 'project_background') {
+  if ((waitFor || isUnfinished(raw) || namesOnlyATopic(raw)) && !saysNothing(raw) && (state.reasks[field.id] ?? 0) === 0 && field.id !== 'project_background') {
     return {
       // (A wait says nothing of the project: the conversation keeps it, the brief does not.)
       // (The words cut off wait for the rest, to be read with it: `withTheRestOfTheMessage`.)

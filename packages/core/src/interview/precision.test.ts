@@ -6680,3 +6680,27 @@ describe('a trade show\'s days as exhibitors in Australia and New Zealand say th
     expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-06-20' });
   });
 });
+
+describe('a topic\'s name alone, cut off before what is said of it, waits for the rest', () => {
+  it.each([
+    ['預算喔', '15萬內 含施工'],
+    ['預算的話', '15萬內 含施工'],
+  ])('"%s", then "%s", while the exit date is asked, is the budget, and the exit date is not answered', (first, rest) => {
+    const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'exit_date'), first, rest);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000, bound: 'at_most' });
+    expect(s.answers.exit_date).toBeUndefined();
+  });
+
+  it.each(['好喔', '是喔'])('"%s" is no topic cut off: the genie does not wait on it', (reply) => {
+    const s = answer(askedFor(start('exhibition_space', 'zh-TW'), 'exit_date'), reply, at(30)).state;
+    expect(s.unfinished).toBeUndefined();
+  });
+});
+
+describe('an amount of a senior or a coworker is theirs', () => {
+  it('"預算5萬上下吧 我學姊在新竹市的事務所網站做了15萬" is a budget of 50,000 and no address in Hsinchu', () => {
+    const s = answer(askedFor(start('website', 'zh-TW'), 'main_pages'), '預算5萬上下吧 我學姊在新竹市的事務所網站做了15萬 我們沒那麼多啦 哈', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 50_000 });
+    expect(s.answers.address).toBeUndefined();
+  });
+});

@@ -622,7 +622,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 189 facts, 22 asked again).
   // Session 41: the answer to what matters most no longer feeds the customers by the people in it; the customers said in a
   // message that answered it are asked once more (−1 fact, +1 asked again).
-  'held-out 76': { factsRightPercent: 71.6, wrongValues: 3, reasked: 23, loops: 0 },
+  'held-out 76': { factsRightPercent: 72.0, wrongValues: 3, reasked: 23, loops: 0 },
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
@@ -669,7 +669,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
   // after it, "물은 안씀", what matters most, districts named alone): 195, 3, 22.
-  'held-out 85': { factsRightPercent: 75.4, wrongValues: 3, reasked: 18, loops: 0 },
+  // Session 58: 19 asked again (one more) once a wait for the rest of a message cut off asks nothing again: the booth's
+  // design is set aside after the rest is read, and comes back after a fact it had been given by.
+  'held-out 85': { factsRightPercent: 76.2, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.
@@ -681,7 +683,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 77.6, wrongValues: 4, reasked: 18, loops: 0 },
+  'held-out 87': { factsRightPercent: 77.6, wrongValues: 4, reasked: 17, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
@@ -763,7 +765,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session's start): 181 of 270 (67.0 %), 9 wrong values, 22 asked again. Floored at its play at the session's end (183 of
   // 270, 8 wrong values, 21 asked again): four of the session's rules were written after reading the first Korean
   // conversations' play, so these are not blind.
-  'held-out 104': { factsRightPercent: 70.3, wrongValues: 3, reasked: 20, loops: 0 },
+  'held-out 104': { factsRightPercent: 72.5, wrongValues: 3, reasked: 19, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

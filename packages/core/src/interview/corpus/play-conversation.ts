@@ -44,7 +44,8 @@ export async function playConversation(conversation: CorpusConversation, turn: P
   const send = async (text: string, source: VisitorTurn['source']) => {
     const index = turns.length;
     const now = new Date(CORPUS_START + index * CORPUS_TURN_MS);
-    turns.push({ index, askedField: nextQuestion(state)?.fieldId ?? null, text, source, at: now.toISOString() });
+    // (After a message cut off, the genie asked nothing: it said "go on", and waits for the rest.)
+    turns.push({ index, askedField: state.unfinished ? null : (nextQuestion(state)?.fieldId ?? null), text, source, at: now.toISOString() });
     state = await turn(state, text, now);
   };
 

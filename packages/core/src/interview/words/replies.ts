@@ -67,6 +67,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - `optionDeniedBefore`, `optionDeniedAfter`: words right before or after an option's naming that deny it ("不需要購物網站",
  *   "쇼핑몰 그런 건 필요 없고요"); English denies before with the words of `englishDenial` (choice.ts).
  * - `unfinishedEnding`: the last word of a message cut off mid-sentence ("the space is about", "預算大概", "공간은").
+ * - `topicLeadIn`: the words after a topic's name alone that wait for what is said of it, in a message cut off there
+ *   ("預算喔", "預算的話", "時間是"): the topic's name is read from the lexicon (budget, date roles).
  * - `holdOn`: words that ask the genie to wait, the visitor called away for a moment ("one sec", "等我一下", "잠시만요").
  * - `aside`: words of the visitor's moment, not the project: called away, back again, sorry for it ("ok back", "had a call",
  *   "回來了", "다시 왔어요").
@@ -176,6 +178,7 @@ export interface ReplyWords {
   optionDeniedBefore: string[];
   optionDeniedAfter: string[];
   unfinishedEnding: string[];
+  topicLeadIn: string[];
   holdOn: string[];
   aside: string[];
   optionOnlyBefore: string[];
