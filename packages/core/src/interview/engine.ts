@@ -7,6 +7,7 @@ import type {
   Language,
   ProjectType,
 } from '@genie/contracts';
+import { isBuiltSpaceProjectType } from '@genie/contracts';
 import { interviewField, interviewFields, type FieldPriority, type InterviewField } from './catalogue.ts';
 import { topics, type Topic } from './fields.ts';
 import { precisionLooseness, sameValue } from './brief-values.ts';
@@ -25,7 +26,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
-import { afterthought, anotherParty, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, pastVersion, trademarkCue } from './listen/lexicon.ts';
+import { afterthought, anotherParty, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
@@ -589,7 +590,12 @@ function fileOthers(
       // (The known place is a site when any of its parts was said as one: "화성, 코엑스" holds the venue.)
       const knownAsSite = was.split(/[,，、]\s*/).some((part) => saidAsSite(known.source ?? was, part));
       // (Not one the known place already holds: "搬來員林" after "員林中山路" says less of it.)
-      if (finding.raw !== was && !was.includes(finding.raw) && (finding.raw.includes(was) || (saidAsSite(message, finding.raw) && !knownAsSite))) {
+      // (Nor, but for a booth, the place of a show the visitor goes to: "Before the Scottsdale pet expo?" of treats made in Tempe.)
+      const ofAShow = state.projectType !== 'exhibition_space' && showWords.test(normalizeAnswer(sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text ?? message));
+      // (A site is a place built in: a brand, a pack or a site has none, and "the folks at the North Asheville tailgate
+      // market" tells where a sharpener based in Weaverville sells; the place the business moves to is its place still.)
+      const hasASite = isBuiltSpaceProjectType(state.projectType);
+      if (finding.raw !== was && !was.includes(finding.raw) && (finding.raw.includes(was) || (saidAsSite(message, finding.raw, hasASite ? 'site or move' : 'move') && !knownAsSite && !ofAShow))) {
         next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
         noted.push({ field, value: finding.value });
       }

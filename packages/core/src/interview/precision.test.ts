@@ -6704,3 +6704,52 @@ describe('an amount of a senior or a coworker is theirs', () => {
     expect(s.answers.address).toBeUndefined();
   });
 });
+
+describe('a city typed in lower case is still the place', () => {
+  it.each([
+    ['brand_design', 'starting a mobile dog grooming biz in tucson, need a logo', 'tucson'],
+    ['residential_space', 'we just got the keys to a townhouse in calgary', 'calgary'],
+    ['website', 'hi i run a mobile bike repair thing in winnipeg', 'winnipeg'],
+  ] as [ProjectType, string, string][])('in a %s, "%s" is in %s', (type, words, place) => {
+    const s = answer(start(type, 'en-US'), words, at(1)).state;
+    expect(s.answers.address?.value).toMatchObject({ kind: 'free_text', text: place });
+  });
+});
+
+describe('another person\'s spending told with them as its subject is theirs', () => {
+  it('"budget is ~60k all in. my sister did hers in edmonton for 90k" is a budget of 60k', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'lifestyle'), 'budget is ~60k all in. my sister did hers in edmonton for 90k and thats not happening', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 60_000 });
+  });
+
+  it('"my sister and I spent 40k on the kitchen already, budget is 60k" is still the visitor\'s budget', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'lifestyle'), 'my sister and I spent 40k on the kitchen already, budget is 60k', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 60_000 });
+  });
+});
+
+describe('where a business sells, or a show it goes to, is not where it is', () => {
+  it('"Before the Scottsdale pet expo?" leaves treats made in Tempe in Tempe', () => {
+    const s = told(start('packaging_design', 'en-US'), 'I make dog treats in Tempe', "Before the Scottsdale pet expo? no wait that's not till fall. Let's say by March");
+    expect(s.answers.address?.value).toMatchObject({ text: 'Tempe' });
+  });
+
+  it('"Before the Scottsdale pet expo?", no place known yet, files no address', () => {
+    const s = told(askedFor(start('packaging_design', 'en-US'), 'expected_deadline'), "Before the Scottsdale pet expo? no wait that's not till fall. Let's say by March");
+    expect(s.answers.address).toBeUndefined();
+  });
+
+  it('"the folks at the North Asheville tailgate market" leaves a sharpener based in Weaverville there', () => {
+    const s = told(
+      start('brand_design', 'en-US'),
+      'I run a little mobile knife sharpening business out of my pickup, based in Weaverville just north of Asheville.',
+      'My customers are mostly home cooks and the folks at the North Asheville tailgate market on Saturdays.',
+    );
+    expect(s.answers.address?.value).toMatchObject({ text: expect.stringContaining('Weaverville') });
+  });
+
+  it('"從台中西區搬到南屯區" moves a brand\'s shop: the place moved to is its place', () => {
+    const s = told(start('brand_design', 'zh-TW'), '我們是台中西區的寵物美容店 想重新做logo', '然後我們要搬家 從台中西區搬到南屯區 新店面租約3/1起租');
+    expect(s.answers.address?.value).toMatchObject({ text: expect.stringContaining('南屯') });
+  });
+});

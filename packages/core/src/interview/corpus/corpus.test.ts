@@ -138,7 +138,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 44 (−1 fact): "지금은 … 다 느낌이 달라서" is no longer the style (how things look now), so the problem is right, and
   // the questions after it come in another order: the decision's message is cut where what matters most begins.
-  'held-out 10': { factsRightPercent: 81.4, wrongValues: 7, reasked: 12, loops: 0 },
+  'held-out 10': { factsRightPercent: 81.8, wrongValues: 7, reasked: 12, loops: 0 },
   // Written from the field list alone after that change, all seven types in all three languages; first
   // played on it (9a8ae08): 205 of 268 (76.5 %), 20 wrong values, 15 asked again, 0 loops.
   // Lowered in session 26 (asked again 9→10): off its question and away from the look, a colour is filed only from
@@ -160,7 +160,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact, +1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 14': { factsRightPercent: 89.5, wrongValues: 5, reasked: 10, loops: 0 },
+  // Session 58: one fact fewer once Louisville is a city the reader knows in any case: the lure makers' booth is in
+  // "Louisville", not at the "Kentucky Exposition Center" named after it.
+  'held-out 14': { factsRightPercent: 89.1, wrongValues: 5, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
@@ -176,7 +178,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // design, so the sticker alone is left, no longer two forms kept "to clarify").
   // Session 21: one more asked again ("전시는 5월 14일부터 17일까지고요" no longer answers the brand's values; the question
   // came back and was passed when the visitor talked past it again).
-  'held-out 16': { factsRightPercent: 91.5, wrongValues: 2, reasked: 10, loops: 0 },
+  'held-out 16': { factsRightPercent: 91.9, wrongValues: 2, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
@@ -211,7 +213,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 88.9→88.5): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 22': { factsRightPercent: 90.6, wrongValues: 3, reasked: 11, loops: 0 },
+  'held-out 22': { factsRightPercent: 91.1, wrongValues: 3, reasked: 11, loops: 0 },
   // Written from the field list alone: stories in a few long messages, then brief answers, some to another question
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a message on the trademark and the website met the products question and was listed as products): how things are now is read as the problem, kept to
@@ -224,12 +226,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // facts, +2 asked again from the rule).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 202 facts, 19 asked again).
-  'held-out 23': { factsRightPercent: 78.4, wrongValues: 2, reasked: 17, loops: 0 },
+  'held-out 23': { factsRightPercent: 78.8, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
   // asked (+1 asked again; "Houston" had been filed where Baton Rouge was meant).
-  'held-out 24': { factsRightPercent: 86.8, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 24': { factsRightPercent: 87.2, wrongValues: 1, reasked: 12, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
@@ -269,13 +271,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 15→16): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 28': { factsRightPercent: 83.5, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 28': { factsRightPercent: 83.8, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 29': { factsRightPercent: 82.5, wrongValues: 3, reasked: 15, loops: 0 },
+  'held-out 29': { factsRightPercent: 82.8, wrongValues: 3, reasked: 15, loops: 0 },
   // Written from the field list alone: storytellers (fourteen open with one long message telling much of the brief in
   // their own order, then short follow-ups; two change their mind; facts said twice in other words); first played
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
@@ -326,7 +328,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
   // Session 45 (−1 fact): "순천 상징이니까요" (because it is Suncheon's symbol) is no longer a question to the studio; kept as
   // the colours' answer to clarify, it takes the place of the sentence before it.
-  'held-out 33': { factsRightPercent: 76.9, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 33': { factsRightPercent: 77.3, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: ordinary, well-meaning visitors (two or three facts a message in their own
   // order, "as I said" before a repeated fact, a correction of money and one of a date, places and numbers of other
   // subjects); kept unplayed while the engine was changed for held-out 33, then first played (2a332ff): 192 of 262
@@ -339,7 +341,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 27 (−1 fact, +1 asked again): a known date said again with its role's words is the date meant now; "고양이들이 있어서 … 그리고 아까 말씀드렸듯이 5월 중순에는 들어가야 해요" under what matters most then gives its words to the move-in, and the question comes back (held-outs −9 wrong values in all).
-  'held-out 34': { factsRightPercent: 81.2, wrongValues: 5, reasked: 18, loops: 0 },
+  'held-out 34': { factsRightPercent: 81.6, wrongValues: 5, reasked: 18, loops: 0 },
   // Written from the field list alone: a realistic mix as a studio's front desk sees it (questions back about price,
   // timing and process mid-conversation, facts in passing inside a story, corrections, "as I said", no preference);
   // kept unplayed while the engine was changed for held-outs 33 and 34, then first played (d24723f): 181 of 253
@@ -369,7 +371,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 78.6, wrongValues: 3, reasked: 8, loops: 0 },
+  'held-out 37': { factsRightPercent: 79.0, wrongValues: 3, reasked: 7, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -387,7 +389,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 211 facts, 17 asked again).
   // Session 46: a township said after 在 is a place ("我們家在鹿谷種茶 凍頂烏龍"); that sentence, which gave the place, is
   // then not the product's answer, and the product is asked again (+1 fact, +1 asked again).
-  'held-out 38': { factsRightPercent: 81.7, wrongValues: 1, reasked: 16, loops: 0 },
+  'held-out 38': { factsRightPercent: 82.1, wrongValues: 1, reasked: 16, loops: 0 },
   // Written from the field list alone: people who talk like people (answers by a story, an example, a negation or a
   // comparison; afterthoughts; questions back; "my husband decides"); first played (ee16b1d, after this session's rules
   // for held-out 38): 161 of 269 (59.9 %), 6 wrong values, 28 asked again, 0 loops. On the engine before those rules
@@ -402,7 +404,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 40': { factsRightPercent: 84.4, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 40': { factsRightPercent: 84.8, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -415,7 +417,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // (Session 55: 83.0 → 82.6. "the full line" is no longer the LINE app; the product sentence it had filed under how to work
   // together, said while the brand's values were on screen, is now filed there "to clarify", and the values are not asked.)
-  'held-out 42': { factsRightPercent: 82.6, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 42': { factsRightPercent: 83.0, wrongValues: 4, reasked: 8, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -431,7 +433,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // clarify and not asked (held-outs +27 facts, −31 asked again, +2 wrong); later questions moved.
   // (Session 55: 76.8 → 76.4. "房子大概40年了" now gives the age in the story, so it is not asked; the questions move on one
   // turn earlier, and the scripted messages after it (the lifestyle, the size) land under other questions.)
-  'held-out 44': { factsRightPercent: 76.4, wrongValues: 7, reasked: 16, loops: 0 },
+  // Session 58: one fact fewer (and one question fewer asked again) once Anchorage is a known city: the van wrap's
+  // problem is read without "plain white" from the sentence that names it.
+  'held-out 44': { factsRightPercent: 76.0, wrongValues: 7, reasked: 15, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -449,7 +453,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 78.6, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 46': { factsRightPercent: 78.9, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -480,10 +484,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
   // Session 48: "방3 화2요" is no age of 3 years (a Korean number right after its noun counts it); kept to clarify, the
   // age said next leaves its other words to the question on screen (-1 fact).
-  'held-out 49': { factsRightPercent: 80.2, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 49': { factsRightPercent: 80.6, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 82.1, wrongValues: 1, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 82.4, wrongValues: 1, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
@@ -533,7 +537,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // a third time (the loop this batch first played with); the trademark help its third asking got is not given.
   // Session 45 (−1 fact): "…7월까지는 나와야 박스 인쇄 맡기니까요" is no longer a question to the studio; answered to the style,
   // it is kept as the style's words, and the look said later is not.
-  'held-out 57': { factsRightPercent: 75.9, wrongValues: 2, reasked: 19, loops: 0 },
+  // Session 58: one fact fewer (one question fewer asked again) once Anchorage is a known city: the truck's address
+  // comes first, and the questions after it move.
+  'held-out 57': { factsRightPercent: 75.6, wrongValues: 2, reasked: 18, loops: 0 },
   // Session 28, written blind (visitors who mostly answer what they are asked: short openers, then a reply to each
   // question) after the session's rules for held-outs 56 and 57, and first played on the engine of 789d2792: 221 of 269
   // (82.2 %), 9, 7.
@@ -550,27 +556,27 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
   // Lowered in session 43 (−1 fact): the packaging used so far names no form wanted, asked or not ("지금은 그냥 무지 파우치에
   // 도장 찍어서 팔고있음" while the form is asked, its pouch the one still wanted); held-outs 62 and 90 +3 facts, −2 wrong.
-  'held-out 60': { factsRightPercent: 73.2, wrongValues: 8, reasked: 12, loops: 0 },
+  'held-out 60': { factsRightPercent: 73.9, wrongValues: 8, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   // (Session 46: a clause with its own subject is no list item; here the collections then come from a later clause, "Sound,
   // between the piano and the neighbors", −1 fact, +1 wrong, for −5 wrong on the other batches.)
-  'held-out 61': { factsRightPercent: 75.9, wrongValues: 6, reasked: 20, loops: 0 },
+  'held-out 61': { factsRightPercent: 76.6, wrongValues: 6, reasked: 20, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 204 facts, 15 asked again).
   // Session 41: "在中壢 中原大學後面那條" files 中壢, not asked again, without the university the batch expects beside it.
-  'held-out 62': { factsRightPercent: 78.0, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 62': { factsRightPercent: 78.7, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
   'held-out 63': { factsRightPercent: 80.3, wrongValues: 6, reasked: 8, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
-  'held-out 64': { factsRightPercent: 82.8, wrongValues: 3, reasked: 17, loops: 0 },
+  'held-out 64': { factsRightPercent: 83.2, wrongValues: 3, reasked: 17, loops: 0 },
   // Session 31, written blind (told on a phone, in the visitor's own order: facts before their question, run-ons, autocorrect
   // slips, a fact repeated in other words) and first played on c18f5054, before any change for it: 206 of 269 (76.5 %), 9, 22.
-  'held-out 65': { factsRightPercent: 82.8, wrongValues: 6, reasked: 14, loops: 0 },
+  'held-out 65': { factsRightPercent: 83.2, wrongValues: 6, reasked: 14, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
   'held-out 66': { factsRightPercent: 79.2, wrongValues: 3, reasked: 9, loops: 0 },
@@ -585,7 +591,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 79.7, wrongValues: 6, reasked: 18, loops: 0 },
+  'held-out 69': { factsRightPercent: 80.1, wrongValues: 6, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).
@@ -626,7 +632,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
-  'held-out 77': { factsRightPercent: 75.5, wrongValues: 4, reasked: 29, loops: 0 },
+  'held-out 77': { factsRightPercent: 75.9, wrongValues: 4, reasked: 29, loops: 0 },
   // Session 37, written blind beside the seventy-seventh (typed on a phone: run-on messages, typos and slips fixed in the next
   // message, abbreviations, numbers written several ways) and first played on b522dd3e: 194 of 277 (70.0 %), 13 wrong, 33 asked again.
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
@@ -634,7 +640,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 197 facts, 33 asked again).
   // (Session 55: 29 → 30 asked again. "booth is 20 by 30 i think" is now the booth's size, no longer filed as the brand's values
   // on screen; the values said later are filed beside the customers, and both are asked again.)
-  'held-out 78': { factsRightPercent: 76.5, wrongValues: 6, reasked: 30, loops: 0 },
+  'held-out 78': { factsRightPercent: 77.6, wrongValues: 6, reasked: 30, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -644,7 +650,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (71.4 %), 8 wrong, 29 asked again. After the session's rules: 213, 4, 25.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 212 facts, 25 asked again).
-  'held-out 80': { factsRightPercent: 77.7, wrongValues: 4, reasked: 26, loops: 0 },
+  'held-out 80': { factsRightPercent: 78.0, wrongValues: 4, reasked: 26, loops: 0 },
   // Session 40, written blind (an ordinary week of visitors as they come) and first played on bbc97cce: 196 of 271 (72.3 %), 7
   // wrong, 12 asked again.
   // After the session's rules (a choice left to the designer, a single day, the trademark's and the help's replies, a list said
@@ -656,7 +662,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again. After the
   // session's rules: 189, 6, 8.
-  'held-out 82': { factsRightPercent: 71.9, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 82': { factsRightPercent: 72.3, wrongValues: 6, reasked: 8, loops: 0 },
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
@@ -664,14 +670,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
-  'held-out 84': { factsRightPercent: 80.3, wrongValues: 6, reasked: 4, loops: 0 },
+  'held-out 84': { factsRightPercent: 80.7, wrongValues: 6, reasked: 4, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
   // after it, "물은 안씀", what matters most, districts named alone): 195, 3, 22.
   // Session 58: 19 asked again (one more) once a wait for the rest of a message cut off asks nothing again: the booth's
   // design is set aside after the rest is read, and comes back after a fact it had been given by.
-  'held-out 85': { factsRightPercent: 76.2, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 85': { factsRightPercent: 77.3, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.
@@ -689,7 +695,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
   // (Session 52: a style's name in passing is no preferred style; one look asked again.)
-  'held-out 88': { factsRightPercent: 64.0, wrongValues: 7, reasked: 39, loops: 0 },
+  'held-out 88': { factsRightPercent: 64.4, wrongValues: 7, reasked: 39, loops: 0 },
   // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
@@ -704,7 +710,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 144 of 174 (82.8 %), 2 wrong, 6 asked again for the thirteen conversations that came first; the four English and four
   // Chinese ones that came after the batch's rules, played on adc66bca too: 36 of 50, 0 wrong, 5 asked again and 43 of 51,
   // 0, 1 (the batch: 223 of 275, 81.1 %, 2, 12). After the session's rules: 226, 2, 10.
-  'held-out 91': { factsRightPercent: 82.9, wrongValues: 2, reasked: 10, loops: 0 },
+  'held-out 91': { factsRightPercent: 83.2, wrongValues: 2, reasked: 9, loops: 0 },
   // Session 45, written blind beside the ninety-first (stories told in their own order: a look by example or dislike,
   // jumps between topics, pointing back, asking back) and first played on adc66bca, the session's start: 120 of 195
   // (61.5 %), 8 wrong, 30 asked again for the fifteen conversations that came first; the three English and three Korean
@@ -719,11 +725,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // not come in the session), first played on 2387d749: 155 of 236 (65.7 %), 9, 19.
   // (Session 52: "따숨은 따뜻한 숨이라는 뜻 집사람이 지었어요" is no look; its "집사람이 지었어요" then went to the
   // services' list on screen.)
-  'held-out 94': { factsRightPercent: 71.6, wrongValues: 9, reasked: 11, loops: 0 },
+  'held-out 94': { factsRightPercent: 72.0, wrongValues: 9, reasked: 11, loops: 0 },
   // Session 48, written blind (visitors who talk the way they think: reasons before facts, asides, a fact corrected in the
   // same message), all 21 conversations, first played on d9136953 (the session's start): 209 of 270 (77.4 %), 9 wrong
   // values, 16 asked again. After the session's rules: 223, 5, 13.
-  'held-out 95': { factsRightPercent: 82.5, wrongValues: 5, reasked: 13, loops: 0 },
+  'held-out 95': { factsRightPercent: 82.9, wrongValues: 5, reasked: 12, loops: 0 },
   // Session 49, written blind (before and after: the old shop, last year's booth, another studio's quote beside the new
   // project's facts), all 21 conversations, first played on e44286a0 (the session's start): 182 of 286 (63.6 %), 16 wrong
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
@@ -746,7 +752,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 53, written blind (two things at once: a message answers the question on screen and adds another fact, a worry
   // or an aside), all 21 conversations, first played on b8c80f11 (the session's start): 203 of 277 (73.3 %), 6 wrong
   // values, 22 asked again.
-  'held-out 100': { factsRightPercent: 75.0, wrongValues: 4, reasked: 22, loops: 0 },
+  // Session 58: one fact fewer once the lumpia truck's city is known in lower case: the questions after it move.
+  'held-out 100': { factsRightPercent: 74.7, wrongValues: 4, reasked: 22, loops: 0 },
   // Session 54, written blind (not sure yet: ranges, approximations, things not decided or left to someone else, hedges,
   // two options weighed), all 21 conversations, first played on 2823e5b2 (the session's start): 186 of 275 (67.6 %), 13
   // wrong values, 17 asked again.
@@ -754,7 +761,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 55, written blind (said aloud: dictated, run-on, numbers and dates in words, self-repairs mid-sentence), 15
   // conversations (three writers' did not come in the session), first played on 6400591c (the session's start): 134 of 194
   // (69.1 %), 12 wrong values, 21 asked again.
-  'held-out 102': { factsRightPercent: 70.1, wrongValues: 10, reasked: 21, loops: 0 },
+  'held-out 102': { factsRightPercent: 70.6, wrongValues: 10, reasked: 21, loops: 0 },
   // Session 56, written blind (asking back: visitors who ask the genie questions of their own while they answer), 19
   // conversations (the zh-TW brand and packaging writer's did not come in the session), first played on e3d3a530 (the
   // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it. (Session 57: 185,
@@ -765,7 +772,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session's start): 181 of 270 (67.0 %), 9 wrong values, 22 asked again. Floored at its play at the session's end (183 of
   // 270, 8 wrong values, 21 asked again): four of the session's rules were written after reading the first Korean
   // conversations' play, so these are not blind.
-  'held-out 104': { factsRightPercent: 72.5, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 104': { factsRightPercent: 73.3, wrongValues: 3, reasked: 18, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

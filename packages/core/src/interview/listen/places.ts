@@ -14,6 +14,7 @@ import {
   placeWithState,
   placeWithStateAsTyped,
   projectSiteCue,
+  showWords,
   movedToAfter,
   movedToBefore,
   newPlaceCue,
@@ -179,8 +180,10 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
   // as a size of last year's is. Not so a home: "去年在三峽買了…" is it.)
   // (The words of the sentence before the clause count: "driving down from St. Louis and Kansas City" is cut at its "and".)
   const before = saidBefore.normalize('NFKC');
+  // ("Before the Scottsdale pet expo?": but for a booth, the place a show is named by is the show's, not the work's. Only
+  // in English, where the show's words follow its place's name within a few words.)
   const origin = (m: { start: number; end: number }) =>
-    isPlaceOfAnotherSubject(before + said, before.length + m.start, before.length + m.end) || (aShow && lastYearBefore(said.slice(0, m.start)));
+    isPlaceOfAnotherSubject(before + said, before.length + m.start, before.length + m.end) || (aShow && lastYearBefore(said.slice(0, m.start))) || (!aShow && /\p{Script=Latin}$/u.test(said.slice(m.start, m.end)) && namesAShow.test(said.slice(m.end, m.end + 32)));
   const origins = merged.map(origin);
   // ("folks driving down from St. Louis and Kansas City", "서울이랑 부산에서 오신 손님": places joined in one list share
   // their subject, whichever of them the words of it stand beside.)
@@ -196,17 +199,20 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
   return sites.length > 0 ? sites : places;
 }
 
+/** The words after a place that make it the name of a show: "Scottsdale pet expo", "Austin Food & Wine Fest". */
+const namesAShow = new RegExp(String.raw`^\s*(?:[\p{L}&'’-]+\s+){0,3}?(?:${showWords.source})`, 'iu');
+
 /** Whether a place is said as the site of the work: its site words stand just before it, in its sentence. */
-export function saidAsSite(text: string, place: string): boolean {
+export function saidAsSite(text: string, place: string, only: 'site or move' | 'move' = 'site or move'): boolean {
   // A place read in parts ("Salt Palace Convention Center, Salt Lake City") is found by its first part.
   const first = place.split(/[,，、]\s*/)[0] ?? place;
   // A venue by its name ("McCormick Place", "the Javits Center") is a site, whatever words stand before it.
-  if (venueName.test(first)) return true;
+  if (only === 'site or move' && venueName.test(first)) return true;
   // (Wherever it is said: "I'm from Fort Lee originally, … now we're moving back to open our own place in Fort Lee".)
   for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + first.length)) {
     // The words after the place count up to its clause's end: "在台中開店十年了，新的店在高雄" says 高雄 as the site, not 台中.
     const after = text.slice(at + first.length, at + first.length + 12).split(/[,，、;；.。!！?？]/)[0]!;
-    if (projectSiteCue.test(wordsBefore(text, at) + first + after)) return true;
+    if (only === 'site or move' && projectSiteCue.test(wordsBefore(text, at) + first + after)) return true;
     // ("so we are moving to a storefront on Kinnickinnic Ave", "從萬里桐搬到後壁湖", "송도로 가게를 옮기면서": the place moved to.)
     if (movedToBefore.test(wordsBefore(text, at)) || movedToAfter.test(text.slice(at + first.length, at + first.length + 16))) return true;
   }
