@@ -3,7 +3,7 @@ import { projectTypes, type BriefFieldId, type InterviewState, type Language, ty
 import { interviewFields } from './catalogue.ts';
 import { answer, briefEntries, createInterview, nextQuestion } from './engine.ts';
 import { readMessage } from './listen/read-message.ts';
-import { parseList } from './parse/list.ts';
+import { parseList, spacedKoreanItems } from './parse/list.ts';
 import { digitsForCountingWords, scanNumbers } from './parse/numbers.ts';
 import { ctx } from './parse/test-context.ts';
 
@@ -6751,5 +6751,16 @@ describe('where a business sells, or a show it goes to, is not where it is', () 
   it('"從台中西區搬到南屯區" moves a brand\'s shop: the place moved to is its place', () => {
     const s = told(start('brand_design', 'zh-TW'), '我們是台中西區的寵物美容店 想重新做logo', '然後我們要搬家 從台中西區搬到南屯區 新店面租約3/1起租');
     expect(s.answers.address?.value).toMatchObject({ text: expect.stringContaining('南屯') });
+  });
+});
+
+describe('a Korean list typed with spaces between its names, as on a phone', () => {
+  it('"페이지는 병원소개 의료진 진료과목 예약 오시는길 정도요" while the site\'s address is asked files the pages', () => {
+    const s = answer(askedFor(start('website', 'ko-KR'), 'url'), '페이지는 병원소개 의료진 진료과목 예약 오시는길 정도요', at(30)).state;
+    expect(s.answers.main_pages?.value).toEqual({ kind: 'list', items: ['병원소개', '의료진', '진료과목', '예약', '오시는길'] });
+  });
+
+  it.each(['아까 말씀드린 한미 택스 그룹 정도입니다', '후기 게시판도 있어야 하나'])('"%s" is a sentence, not a list of its words', (words) => {
+    expect(spacedKoreanItems(words)).toBeNull();
   });
 });

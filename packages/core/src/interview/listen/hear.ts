@@ -2,7 +2,7 @@ import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts'
 import type { InterviewField } from '../catalogue.ts';
 import { asGuess, parseAnswer } from '../parse-answer.ts';
 import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
-import { spacedChineseItems } from '../parse/list.ts';
+import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
@@ -555,7 +555,7 @@ export function hear(
       // "房型介紹 線上訂房 交通 附近景點", "首頁、房型介紹、線上訂房、交通" to the pages: a sentence that is three or more short
       // items, set apart as only a list sets them (the enumeration comma, or spaces between short Chinese names), answers the
       // list on screen, whatever topic or option words its items hold. (Not commas: they part a story's clauses too.)
-      if (asked.kind === 'list' && asked.id !== 'languages' && !label && (/、.+、/.test(sentence) || spacedChineseItems(sentence.replace(/[.。!！~～]+$/u, '')) !== null)) {
+      if (asked.kind === 'list' && asked.id !== 'languages' && !label && (/、.+、/.test(sentence) || spacedChineseItems(sentence.replace(/[.。!！~～]+$/u, '')) !== null || spacedKoreanItems(sentence) !== null)) {
         const items = listWords(sentence, asked.id);
         if (items.length >= 3 && items.every(itemLike)) return true;
       }

@@ -2,7 +2,7 @@ import type { BriefFieldId } from '@genie/contracts';
 import { listBullet, listTopicLine } from './pieces.ts';
 import { afterthought, urlPattern } from './lexicon.ts';
 import { allLanguages, type LanguageWords } from '../words/reader.ts';
-import { spacedChineseItems } from '../parse/list.ts';
+import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 
 /** Per list field, every language's words that introduce its list, or close it (`listWords` in words/<language>/reader.json). */
 function perField(pick: (language: LanguageWords) => Partial<Record<BriefFieldId, string[]>>, around: (alternatives: string) => string): Partial<Record<BriefFieldId, RegExp>> {
@@ -115,7 +115,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   const byCommas = t.split(commas);
   // (A part that reads as a sentence, not an item, is still cut at its joins: "회원 예약이랑 수업 시간표 보는 게 제일 중요하고".)
   // ("首頁 服務項目 收費方式 線上估價": short Chinese names typed with spaces between them, as on a phone.)
-  const spaced = lines.length === 1 && byCommas.length === 1 ? spacedChineseItems(t) : null;
+  // ("병원소개 의료진 진료과목 예약 오시는길 정도요": so are short Korean names, each with no particle or verb ending.)
+  const spaced = lines.length === 1 && byCommas.length === 1 ? (spacedChineseItems(t) ?? spacedKoreanItems(t)) : null;
   const pieces =
     spaced ? spaced
     : lines.length >= 3 ? lines

@@ -22,6 +22,23 @@ export function spacedChineseItems(text: string): string[] | null {
   return parts.every(short) ? parts : null;
 }
 
+/** A name of Korean (or a Latin one) typed as a list's item: a few syllables ending in no particle, verb or adnominal ending ("드린", "있어야", "하나"). */
+const spacedKoreanItem = /^(?:[가-힣]{1,7}(?<![은는을를에도고서요다죠만랑며면께야나지게까네린된던할될운])|[A-Za-z][A-Za-z0-9+&.-]*)$/u;
+/** The words that close a list typed on a phone ("정도요", "등등", "이렇게요"), and a heading that opens it ("페이지는"). */
+const spacedKoreanTail = /\s*(?:정도(?:요|예요|에요|입니다)?|등등?|이렇게(?:요)?|요 ?정도)?\s*[?？.。!~～]*$/u;
+const spacedKoreanHeading = /^[가-힣]{1,6}(?:은|는)\s+/u;
+/**
+ * "병원소개 의료진 진료과목 예약 오시는길 정도요", "페이지는 홈 메뉴 예약 오시는길": the names of a Korean list typed with a space
+ * between them, as on a phone. Only when every part is a short name with no particle or verb ending: a Korean sentence
+ * ("한국어만 있으면 돼요") is spaced too. Null when the words are no such list.
+ */
+export function spacedKoreanItems(text: string): string[] | null {
+  if (!/[가-힣]/.test(text)) return null;
+  const parts = text.trim().replace(spacedKoreanTail, '').replace(spacedKoreanHeading, '').split(/\s+/u).filter(Boolean);
+  if (parts.length < 3 || parts.length > 10) return null;
+  return parts.every((part) => spacedKoreanItem.test(part)) && parts.some((part) => /[가-힣]/.test(part)) ? parts : null;
+}
+
 /**
  * Several items: "Home, About, Products and Contact", "官網、蝦皮和門市", "한국어 및 영어",
  * numbered or bulleted lines. "None" / 沒有 / 없어요 is an empty list. A number is never cut at its
@@ -33,7 +50,7 @@ export function parseList(text: string): ListValue | null {
   if (noneAnswer.test(trimmed)) return { kind: 'list', items: [] };
   if (isNoPreference(trimmed)) return null;
   const items: string[] = [];
-  for (const piece of spacedChineseItems(trimmed) ?? trimmed.split(separators)) {
+  for (const piece of spacedChineseItems(trimmed) ?? (separators.test(trimmed) ? null : spacedKoreanItems(trimmed)) ?? trimmed.split(separators)) {
     const item = piece
       .replace(/^\s*(?:[-*•·]|\d+[.)]|\(\d+\))\s*/, '')
       .replace(/^(?:and|also|plus)\s+/i, '')
