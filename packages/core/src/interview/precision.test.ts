@@ -6764,3 +6764,34 @@ describe('a Korean list typed with spaces between its names, as on a phone', () 
     expect(spacedKoreanItems(words)).toBeNull();
   });
 });
+
+describe('an option of another party named in the clause before is theirs', () => {
+  it('"我表哥…也開一間豆花，他們的商標…就註冊好了。我們這間…都還沒去註冊" is not registered', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'brand_name_story'), '對了 我表哥在高雄鳳山也開一間豆花，他們的商標2024年就註冊好了。我們這間的名字跟logo都還沒去註冊', at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+});
+
+describe('a year named of a piece of work not done dates nothing', () => {
+  it('"禮盒今年先不做了" to the deadline files no deadline', () => {
+    const s = answer(askedFor(start('packaging_design', 'zh-TW'), 'expected_deadline'), '啊 剛跟我老公討論完，禮盒今年先不做了，印刷最低量要1,000盒太多😅 先做罐子跟標籤就好', at(30)).state;
+    expect(s.answers.expected_deadline?.value ?? null).toBeNull();
+  });
+
+  it('"今年內完成就好" is still a deadline this year', () => {
+    const s = answer(askedFor(start('packaging_design', 'zh-TW'), 'expected_deadline'), '今年內完成就好', at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-01-01', precision: 'year' });
+  });
+});
+
+describe('help with the trademark left for a parent to decide is neither yes nor no', () => {
+  it('"要不要請你們幫忙註冊…這個我要先問我爸" is undecided', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'need_registration_assistance'), '要不要請你們幫忙註冊…這個我要先問我爸，錢是他在管的', at(30)).state;
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'undecided' });
+  });
+
+  it('"可以請你們順便幫忙辦嗎？" asks for it', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'need_registration_assistance'), '可以請你們順便幫忙辦嗎？', at(30)).state;
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+  });
+});

@@ -10,6 +10,7 @@ import { hundredAndFirstHeldOutConversations } from './conversations/held-out-10
 import { hundredAndSecondHeldOutConversations } from './conversations/held-out-102.ts';
 import { hundredAndThirdHeldOutConversations } from './conversations/held-out-103.ts';
 import { hundredAndFourthHeldOutConversations } from './conversations/held-out-104.ts';
+import { hundredAndFifthHeldOutConversations } from './conversations/held-out-105.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -310,6 +311,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 102', conversations: hundredAndSecondHeldOutConversations },
   { name: 'held-out 103', conversations: hundredAndThirdHeldOutConversations },
   { name: 'held-out 104', conversations: hundredAndFourthHeldOutConversations },
+  { name: 'held-out 105', conversations: hundredAndFifthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

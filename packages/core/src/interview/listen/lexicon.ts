@@ -358,6 +358,8 @@ export const deadlineNamed = lexicon('deadlineNamed');
 export const outOfReach = lexicon('outOfReach', 'g');
 /** Words before a date that say it need not be met: "不用趕3月了" (English and Korean say it after the date: `outOfReach`). */
 export const outOfReachBefore = lexicon('outOfReachBefore', 'g');
+/** Words that say a piece of work is not done ("禮盒今年先不做了", "not doing the gift box this year", "올해는 안 해요"). */
+export const workNotDone = lexicon('workNotDone', 'iu');
 
 /** "현장 미팅은 두 번 정도면", "two site visits should do", "到現場看兩次": how many visits, said with what they are. */
 export const visitCue = lexicon('visitCue');

@@ -6,7 +6,7 @@ import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.t
 import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
-import { asksBack, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -79,6 +79,7 @@ import {
   deadlineNamed,
   outOfReach,
   outOfReachBefore,
+  workNotDone,
   visitCue,
   eachOne,
   dayBefore,
@@ -1181,6 +1182,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "過年2月17號應該來不及了沒關係", "Feb 14 is too soon", "2월 14일은 못 맞출 것 같아요": a date said to be out of reach is no date of the work.
   // (Unless a date follows the words: "過年 是 來不及了 沒關係 … 四月十號 以前 好 就可以".)
   if (dateOutOfReach(clause, c.ctx)) return null;
+  // ("禮盒今年先不做了", "not doing the gift box this year": a year named of a piece of work not done dates no work.)
+  if (parsed.precision === 'year' && workNotDone.test(plain(clause))) return null;
   // "옆집 카페는 3월 2일 오픈이래서 …", "my buddy's shop opened March 2": a date said of another person or business, named
   // just before it, is theirs (unless its question is on screen: then the visitor answers with it).
   // (The visitor's own said after it is theirs: "… 저흰 4월 중순 목표요".)
@@ -1373,10 +1376,16 @@ function namedOnlyByTheDeadline(field: InterviewField, option: string, clause: s
  * Whether every naming of the option in the clause is of another person's or business's (`saidOfAnotherParty`): "My
  * cousin's bakery in Louisville got theirs registered last year" chooses no trademark status of the visitor's.
  */
-function optionOfAnotherParty(field: InterviewField, option: string, clause: string, c: Context): boolean {
+function optionOfAnotherParty(field: InterviewField, option: string, clause: string, c: Context, sentence = clause): boolean {
   const lower = clause.normalize('NFKC').toLowerCase();
   const at = firstNamings(field, option, lower, c);
-  return at.length > 0 && at.every(({ at: i }) => saidOfAnotherParty(lower, i));
+  // (The party may be named in the clause before, in the same sentence: "我表哥在高雄鳳山也開一間豆花，他們的商標…就註冊好了".)
+  // (Only a few words back: a friend named early in a long sentence is not the subject of all that follows.)
+  const whole = sentence.normalize('NFKC').toLowerCase();
+  const from = Math.max(0, whole.indexOf(lower));
+  const back = whole.slice(Math.max(0, from - 24));
+  const shift = from - Math.max(0, from - 24);
+  return at.length > 0 && at.every(({ at: i }) => saidOfAnotherParty(lower, i) || (from > 0 && saidOfAnotherParty(back, shift + i)));
 }
 
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
@@ -1678,7 +1687,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
     // "a label for the jar", "三瓶一組的禮盒": a form named only as what another is for or holds is not chosen either.
-    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c) && !optionOfAnotherParty(field, option, clause.text, c)) : [];
+    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c) && !optionOfAnotherParty(field, option, clause.text, c, sentence.text)) : [];
     const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
@@ -1707,7 +1716,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const yesNo = helpAsked
       ? (parseYesNo(sentence.text) ?? parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !helpRefused.test(s)) })
       : (parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !helpRefused.test(around)) });
-    add('need_registration_assistance', yesNo);
+    // ("要不要請你們幫忙註冊…這個我要先問我爸": help left for someone else to decide is neither yes nor no.)
+    if (!leftForLater(clause.text)) add('need_registration_assistance', yesNo);
   }
   if (has(c, 'layout')) {
     const m = layoutPattern.exec(s);
