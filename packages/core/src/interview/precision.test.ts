@@ -365,7 +365,7 @@ describe('two different amounts for one field, and nothing in the message says w
 
   it.each([
     ['en-US', 'The shop is 900 sq ft, plus a 200 sq ft storeroom in the back.', 900, 'ft2'],
-    ['zh-TW', '店面是一樓35坪，另外有地下室20坪，只拿來放東西。', 35, 'ping'],
+    ['zh-TW', '店面是一樓35坪，另外二樓還有20坪，只拿來放東西。', 35, 'ping'],
     ['ko-KR', '크기는 1층 18평이요, 마당이 따로 5평 정도 있고요.', 18, 'pyeong'],
   ] as [Language, string, number, string][])('in %s, an area said with its parts keeps the first (the place), marked to clarify', (language, words, amount, unit) => {
     const s = askedFor(start('commercial_space', language), 'space_size');
@@ -6793,5 +6793,37 @@ describe('help with the trademark left for a parent to decide is neither yes nor
   it('"可以請你們順便幫忙辦嗎？" asks for it', () => {
     const s = answer(askedFor(start('brand_design', 'zh-TW'), 'need_registration_assistance'), '可以請你們順便幫忙辦嗎？', at(30)).state;
     expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+  });
+});
+
+describe('a size said of a part of the space, or of a thing beside it, is not the space\'s', () => {
+  it.each([
+    ['commercial_space', 'en-US', "We've been scooping at the farmers market for 3 years out of a 3x3 m gazebo, and we've finally signed a lease on a shopfront"],
+    ['residential_space', 'en-US', 'we have a 20 sqm living room and the rest is tiny'],
+  ] as [ProjectType, Language, string][])('in a %s (%s), "%s" files no size', (type, language, words) => {
+    const s = answer(start(type, language), words, at(1)).state;
+    expect(s.answers.space_size).toBeUndefined();
+  });
+
+  it.each([
+    ['zh-TW', '客廳大概10坪 全部35坪', 35],
+    ['zh-TW', '店面是一樓35坪，另外有地下室20坪，只拿來放東西。', 35],
+    ['ko-KR', '거실이 10평이고 전체 32평이에요', 32],
+    ['en-US', 'The shop is 62 square metres, plus a little back courtyard', 62],
+  ] as [Language, string, number][])('in %s, "%s" is the whole: %i', (language, words, amount) => {
+    const s = answer(askedFor(start('residential_space', language), 'budget'), words, at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+  });
+});
+
+describe('the home lived in now, beside the one to remodel, is another home', () => {
+  it('"지금 사는 수원 전셋집은 24평인데 여기는 32평이에요" is 32 pyeong', () => {
+    const s = answer(askedFor(start('residential_space', 'ko-KR'), 'layout'), '지금 사는 수원 전셋집은 24평인데 여기는 32평이에요. 방3 화장실2 구조고요', at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 32, unit: 'pyeong' });
+  });
+
+  it('"지금 사는 집은 30평이고 리모델링하려고요" is still the home to remodel', () => {
+    const s = answer(askedFor(start('residential_space', 'ko-KR'), 'layout'), '지금 사는 집은 30평이고 리모델링하려고요', at(30)).state;
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 30 });
   });
 });

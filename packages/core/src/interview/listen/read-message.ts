@@ -80,6 +80,7 @@ import {
   outOfReach,
   outOfReachBefore,
   workNotDone,
+  sizeOfAPart,
   visitCue,
   eachOne,
   dayBefore,
@@ -517,6 +518,9 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // "對面那間連鎖的50幾坪", "옆 가게는 40평인데 저희는 20평이에요", "my sister's house in Dublin is 2,400 sq ft": a size said
   // after another person or business, since the size before it, is theirs (off its question).
   if (c.asked?.id !== 'space_size') all = all.filter((q, i) => !anotherParty.test(plainAt(i === 0 ? 0 : all[i - 1]!.end, q.start)));
+  // ("out of a 3x3 m gazebo", "we have a 20 sqm living room", "客廳大概10坪", "거실이 10평"): a size said of a part of the space,
+  // or of a thing in or beside it, is not the space's.
+  all = all.filter((q) => !sizeOfAPart(clause, q.start, q.end));
   // "지금 12평인데 옆 칸 8평 합쳐서 20평 돼요": the size after the word for the whole is the size meant.
   const total = inTotal.exec(plain(clause));
   // ("34평 아니고 32평이래요 34평은 옆 라인이라네요": the size the message takes back is not the one meant, wherever it is said again.)
