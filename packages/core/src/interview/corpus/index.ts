@@ -11,6 +11,7 @@ import { hundredAndSecondHeldOutConversations } from './conversations/held-out-1
 import { hundredAndThirdHeldOutConversations } from './conversations/held-out-103.ts';
 import { hundredAndFourthHeldOutConversations } from './conversations/held-out-104.ts';
 import { hundredAndFifthHeldOutConversations } from './conversations/held-out-105.ts';
+import { hundredAndSixthHeldOutConversations } from './conversations/held-out-106.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -312,6 +313,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 103', conversations: hundredAndThirdHeldOutConversations },
   { name: 'held-out 104', conversations: hundredAndFourthHeldOutConversations },
   { name: 'held-out 105', conversations: hundredAndFifthHeldOutConversations },
+  { name: 'held-out 106', conversations: hundredAndSixthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
