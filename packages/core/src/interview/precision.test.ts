@@ -3,6 +3,7 @@ import { projectTypes, type BriefFieldId, type InterviewState, type Language, ty
 import { interviewFields } from './catalogue.ts';
 import { answer, briefEntries, createInterview, nextQuestion } from './engine.ts';
 import { readMessage } from './listen/read-message.ts';
+import { findDates } from './parse/date.ts';
 import { parseList, spacedKoreanItems } from './parse/list.ts';
 import { digitsForCountingWords, scanNumbers } from './parse/numbers.ts';
 import { ctx } from './parse/test-context.ts';
@@ -6825,5 +6826,27 @@ describe('the home lived in now, beside the one to remodel, is another home', ()
   it('"지금 사는 집은 30평이고 리모델링하려고요" is still the home to remodel', () => {
     const s = answer(askedFor(start('residential_space', 'ko-KR'), 'layout'), '지금 사는 집은 30평이고 리모델링하려고요', at(30)).state;
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 30 });
+  });
+});
+
+describe('a month said "back in", a decade, and help not decided yet claim nothing of the project', () => {
+  it('"we upgraded back in December", said in January, is last December', () => {
+    expect(findDates('we upgraded back in December', { language: 'en-US', now: at(0), utcOffsetMinutes: 0 })[0]?.value).toMatchObject({ date: '2025-12-01' });
+    expect(findDates('we open in December', { language: 'en-US', now: at(0), utcOffsetMinutes: 0 })[0]?.value).toMatchObject({ date: '2026-12-01' });
+  });
+
+  it('"I think the 70s?" to how old the home is files no age in years', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'age'), "Honestly not sure, we need to dig out the inspection report. I think the 70s? Don't want to guess wrong", at(30)).state;
+    expect(s.answers.age?.value ?? null).not.toMatchObject({ kind: 'number_with_unit' });
+  });
+
+  it('"built in 1975" is still 51 years', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'age'), '1975', at(30)).state;
+    expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 51 });
+  });
+
+  it('"還沒決定要不要請你們幫忙" to the trademark help is not decided yet', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'need_registration_assistance'), '這個我們要先討論一下 也想知道費用 還沒決定要不要請你們幫忙', at(30)).state;
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'undecided' });
   });
 });

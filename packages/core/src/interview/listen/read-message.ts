@@ -1721,7 +1721,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
       ? (parseYesNo(sentence.text) ?? parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !helpRefused.test(s)) })
       : (parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !helpRefused.test(around)) });
     // ("要不要請你們幫忙註冊…這個我要先問我爸": help left for someone else to decide is neither yes nor no.)
-    if (!leftForLater(clause.text)) add('need_registration_assistance', yesNo);
+    // ("還沒決定要不要請你們幫忙": nor is help not decided yet.)
+    const notDecided = leftForLater(clause.text) || isUndecided(clause.text) || opensUndecided(clause.text);
+    add('need_registration_assistance', notDecided ? { kind: 'undecided' } : yesNo);
   }
   if (has(c, 'layout')) {
     const m = layoutPattern.exec(s);

@@ -114,8 +114,10 @@ function relationOf(s: string): 'on' | 'by' {
   return 'on';
 }
 
-function yearHint(s: string): 'next' | 'this' | 'last' | undefined {
+function yearHint(s: string): 'next' | 'this' | 'last' | 'past' | undefined {
   if (hasTerm(s, nextYearTerms)) return 'next';
+  // "we upgraded back in December": the month's last time, not its next.
+  if (/\bback in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.test(s)) return 'past';
   if (hasTerm(s, thisYearTerms)) return 'this';
   // "last year", "去年", "작년", and "last January", "지난 1월": a month of the year before.
   if (hasTerm(s, lastYearTerms) || /\blast\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|지난\s?\d{1,2}\s?월/.test(s)) return 'last';
@@ -160,6 +162,7 @@ function yearOf(today: CalendarDay, s: string, month: number, day: number | null
   if (hint === 'next') return today.year + 1;
   if (hint === 'this') return today.year;
   if (hint === 'last') return today.year - 1;
+  if (hint === 'past') return month < today.month || (month === today.month && (day === null || day <= today.day)) ? today.year : today.year - 1;
   return upcomingYear(today, month, day, /\bnext\s+(?:[a-z]+)\b/.test(s));
 }
 

@@ -339,6 +339,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     if (unit === null && /^\s*(?:시(?!간)|點|点|時(?!間)|am\b|pm\b|a\.m\.|p\.m\.|o'?clock\b|:\d{2})/.test(s.slice(last.end, last.end + 12))) continue;
     // "三民區", "七星潭": a numeral inside a name, not a bare number answering the question.
     if (unit === null && /^[零〇一二兩两三四五六七八九十百千]+$/.test(text.slice(originalOf(t, first).start, originalOf(t, first).end)) && /^[\p{Script=Han}]/u.test(s.slice(last.end, last.end + 1))) continue;
+    // ("I think the 70s?", "the 1970s", "70년대", "70年代": a decade says when it was built, within ten years: no age to file.)
+    if (family === 'age' && unit === null && /^(?:'?s\b|’s\b|\s?(?:년대|年代))/.test(s.slice(last.end, last.end + 4))) continue;
     if (family === 'age' && unit === null && Number.isInteger(amount) && amount >= 1900 && amount <= localToday(ctx).year) {
       amount = localToday(ctx).year - amount;
     }
