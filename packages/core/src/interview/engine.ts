@@ -26,7 +26,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
-import { afterthought, anotherParty, budgetCue, dateMovedWords, dateRoleCues, kindOfThing, moneyScale, newPlaceCue, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
+import { afterthought, anotherParty, budgetCue, dateMovedWords, dateRoleCues, headingOwner, kindOfThing, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
@@ -811,6 +811,10 @@ function withTheRestOfTheMessage(state: InterviewState, text: string): { state: 
 
 /** The words that wait, after a topic's name alone, for what is said of it (`topicLeadIn`: "喔", "的話", "is", "은"). */
 const topicLeadIn = new RegExp(`(?:${anyReplyWords('topicLeadIn')})$`, 'iu');
+/** A topic's name, whole, as a message may open with it: the budget's or a date role's, after a word of no weight ("so", "the"). */
+const topicNameAlone = [budgetCue, ...Object.values(dateRoleCues)].map(
+  (cue) => new RegExp(`^(?:(?:${openingFiller.source})[,\\s]+)?(?:${headingOwner.source})?(?:${cue.source})\\s*$`, 'iu'),
+);
 
 /**
  * "預算喔", "預算的話", "時間是", "budget wise": a message of a topic's name alone (the budget, or a date by its role's word),
@@ -821,12 +825,8 @@ function namesOnlyATopic(raw: string): boolean {
   if (/\d/.test(s) || s.length > 24) return false;
   const lead = topicLeadIn.exec(s);
   if (!lead || lead.index === 0) return false;
-  const stem = s.slice(0, lead.index).trim().replace(/^(?:the|our|my|and|so|ok|oh|um|然後|然后|那|아|그리고)\s*/u, '');
-  const isWhole = (cue: RegExp) => {
-    const m = new RegExp(cue.source, cue.flags.replace('g', '')).exec(stem);
-    return m !== null && m[0].trim().length === stem.length;
-  };
-  return stem.length > 0 && (isWhole(budgetCue) || Object.values(dateRoleCues).some(isWhole));
+  const stem = s.slice(0, lead.index).trim();
+  return topicNameAlone.some((name) => name.test(stem));
 }
 
 /** A reply as compared with another: its words, lower-case, without the marks at its ends. */

@@ -97,8 +97,11 @@ const everyOtherParty = new RegExp(anotherParty.source, 'giu');
  * none of the visitor's own words after it: "my cousin's bakery in louisville got theirs [registered]" tells of the
  * cousin's mark; "my friend told me ours is [not registered]" of the visitor's again.
  */
-export function saidOfAnotherParty(lower: string, at: number): boolean {
+export function saidOfAnotherParty(lower: string, at: number, within = Infinity): boolean {
   const before = lower.slice(0, at);
   const party = [...before.matchAll(everyOtherParty)].at(-1);
-  return party !== undefined && !firstPerson.test(before.slice(party.index + party[0].length));
+  if (party === undefined) return false;
+  // (`within`: at most so many characters between the party and the position, "옆집 카페는 3월 2일".)
+  const between = before.slice(party.index + party[0].length);
+  return between.length <= within && !firstPerson.test(between);
 }

@@ -1386,10 +1386,9 @@ function optionOfAnotherParty(field: InterviewField, option: string, clause: str
   // (The party may be named in the clause before, in the same sentence: "我表哥在高雄鳳山也開一間豆花，他們的商標…就註冊好了".)
   // (Only a few words back: a friend named early in a long sentence is not the subject of all that follows.)
   const whole = sentence.normalize('NFKC').toLowerCase();
-  const from = Math.max(0, whole.indexOf(lower));
-  const back = whole.slice(Math.max(0, from - 24));
-  const shift = from - Math.max(0, from - 24);
-  return at.length > 0 && at.every(({ at: i }) => saidOfAnotherParty(lower, i) || (from > 0 && saidOfAnotherParty(back, shift + i)));
+  const from = whole.indexOf(lower);
+  const [words, shift] = from < 0 ? [lower, 0] : [whole, from];
+  return at.length > 0 && at.every(({ at: i }) => saidOfAnotherParty(words, shift + i, i + 24));
 }
 
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
@@ -1424,22 +1423,15 @@ function onlyCarried(field: InterviewField, option: string, clause: string, c: C
 function dateOfAnotherParty(clause: string, ctx: ParseContext): boolean {
   const said = plain(clause);
   const first = findDates(said, ctx)[0];
-  if (!first) return false;
-  const lead = said.slice(0, first.start);
-  const party = [...lead.matchAll(everyOtherParty)].at(-1);
-  if (!party) return false;
-  const between = lead.slice(party.index + party[0].length);
-  return between.length <= 14 && !firstPersonWords.test(between);
+  return first !== undefined && saidOfAnotherParty(said, first.start, 14);
 }
-const everyOtherParty = new RegExp(anotherParty.source, 'giu');
 type DateValue = Extract<BriefValue, { kind: 'date' }>;
+const everyFirstPerson = new RegExp(firstPersonWords.source, 'giu');
 
 /** Whether the clause's first date has "I" or "we" a few words before it ("저흰 4월 중순 목표요", "we're aiming for mid April"). */
 function ownDateSaid(said: string, ctx: ParseContext): boolean {
   const first = findDates(said, ctx)[0];
-  if (!first) return false;
-  const lead = said.slice(Math.max(0, first.start - 14), first.start);
-  return new RegExp(firstPersonWords.source, 'iu').test(lead);
+  return first !== undefined && firstPersonWords.test(said.slice(Math.max(0, first.start - 14), first.start));
 }
 
 /** After another's date, the date the visitor says of their own, "I" or "we" right before it ("… 저흰 4월 중순 목표요"). */
@@ -1450,7 +1442,7 @@ function ownDateAfterAnotherParty(clause: string, ctx: ParseContext): DateValue 
   let from = first.end;
   for (const d of later) {
     const between = said.slice(from, d.start);
-    const own = [...between.matchAll(new RegExp(firstPersonWords.source, 'giu'))].at(-1);
+    const own = [...between.matchAll(everyFirstPerson)].at(-1);
     if (own && between.length - (own.index + own[0].length) <= 10 && d.value.kind === 'date' && d.value.date !== null) return d.value;
     from = d.end;
   }
