@@ -6801,6 +6801,7 @@ describe('a size said of a part of the space, or of a thing beside it, is not th
   it.each([
     ['commercial_space', 'en-US', "We've been scooping at the farmers market for 3 years out of a 3x3 m gazebo, and we've finally signed a lease on a shopfront"],
     ['residential_space', 'en-US', 'we have a 20 sqm living room and the rest is tiny'],
+    ['residential_space', 'en-US', 'the living room is about 20 sqm and the rest is tiny'],
   ] as [ProjectType, Language, string][])('in a %s (%s), "%s" files no size', (type, language, words) => {
     const s = answer(start(type, language), words, at(1)).state;
     expect(s.answers.space_size).toBeUndefined();

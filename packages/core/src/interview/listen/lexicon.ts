@@ -363,11 +363,13 @@ export const workNotDone = lexicon('workNotDone', 'iu');
 /** A part of a space, or a thing in or beside it ("living room", "courtyard", "gazebo", "客廳", "거실"): a size said of it is not the space's. */
 export const partOfTheSpace = lexicon('partOfTheSpace', 'iu');
 const partRightAfter = new RegExp(`^\\s*(?:-|sq\\.?\\s*)?(?:${partOfTheSpace.source})`, 'iu');
-const partRightBefore = new RegExp(`(?:${partOfTheSpace.source})(?:的)?\\s*(?:is|are|was|about|around|大概|大約|大约|約|约|差不多|有|是|只有|은|는|이|가|만|도)?\\s*(?:about|around|大概|約|约|한|약)?\\s*$`, 'iu');
+/** The words between a part of the space and its size ("is about", "大概", "은 한"; `partSizeLink`). */
+const partSizeLink = lexicon('partSizeLink', 'iu');
+const partRightBefore = new RegExp(`(?:${partOfTheSpace.source})\\s*(?:(?:${partSizeLink.source})\\s*)?$`, 'iu');
 /** Whether an area said at [start, end) of the words is said of a part of the space ("a 20 sqm living room", "客廳大概10坪", "거실이 10평"). */
 export function sizeOfAPart(words: string, start: number, end: number): boolean {
   const plainWords = words.normalize('NFKC').toLowerCase();
-  return partRightAfter.test(plainWords.slice(end, end + 24)) || partRightBefore.test(plainWords.slice(Math.max(0, start - 16), start));
+  return partRightAfter.test(plainWords.slice(end, end + 24)) || partRightBefore.test(plainWords.slice(Math.max(0, start - 24), start));
 }
 
 /** "현장 미팅은 두 번 정도면", "two site visits should do", "到現場看兩次": how many visits, said with what they are. */
