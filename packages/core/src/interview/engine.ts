@@ -26,7 +26,7 @@ import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.t
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
-import { afterthought, anotherParty, budgetCue, dateMovedWords, dateRoleCues, headingOwner, kindOfThing, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
+import { afterthought, anotherParty, budgetCue, currencyCue, dateish, dateMovedWords, dateRoleCues, headingOwner, kindOfThing, measureWords, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
@@ -1265,10 +1265,33 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     const reask = saidTogether([noted, nextQuestion(next)?.text ?? closing(next)].filter((line): line is string => line !== null));
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
+  // "one idea we keep coming back to is a long communal reading table made from recycled jarrah …", "我媽以前都在客廳窗邊
+  // 踩縫紉機…" while the budget, a date, a size or an age is asked: a reply of some length that holds nothing such a question
+  // is answered with (no figure, no number or measure in words, no word of money or of a date) and no doubt is the visitor
+  // telling something else, never the question's answer "to clarify". Its words stay with the background, and the
+  // question comes back once.
+  if (measured(field) && wordsIn(raw) >= 6 && holdsNoMeasure(raw, ctx) && !unsure() && !declines.test(lower) && canSetAside(state, field)) return keepWithBackground(next, field, raw, answeredAt);
   return {
     state: record(next, field.id, { raw, value: null, skipped: false, answeredAt, clarify: true }, true),
     outcome: { type: 'accepted_raw', fieldId: field.id, acknowledgement: rawAcceptedAcknowledgement(language) },
   };
+}
+
+/** A question answered with an amount, a date or a size (an age, a count). */
+function measured(field: InterviewField): boolean {
+  return field.kind === 'money' || field.kind === 'date' || field.kind === 'number_with_unit';
+}
+
+/**
+ * Whether words hold nothing a question of an amount, a date or a size could be answered with: no figure, no number or
+ * measure in words (`measureWords`), no money, no word of a date, of a date's role or of a budget.
+ */
+function holdsNoMeasure(raw: string, ctx: ParseContext): boolean {
+  const lower = raw.normalize('NFKC').toLowerCase();
+  // (A lone "one", 一個, is a count of one thing, "one idea", not an amount.)
+  if (/\d/.test(lower) || measureWords.test(lower) || scanNumbers(normalizeAnswer(raw)).some((n) => n.value !== 1)) return false;
+  if (findMoney(raw, ctx).length > 0 || budgetCue.test(lower) || currencyCue.test(lower) || moneyScale.test(lower)) return false;
+  return !dateish.test(lower) && !namesMonth(raw) && !namesSeasonOrHoliday(raw) && !Object.values(dateRoleCues).some((cue) => cue.test(lower));
 }
 
 /** Every word that names an option of a choice field, as `normalizeAnswer` writes it: its labels and its synonyms. */

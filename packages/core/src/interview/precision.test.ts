@@ -6851,3 +6851,27 @@ describe('a month said "back in", a decade, and help not decided yet claim nothi
     expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'undecided' });
   });
 });
+
+describe('a reply of another topic, with no amount, date or size in it, does not answer the budget, a date or a size', () => {
+  it.each([
+    ['commercial_space', 'en-US', 'budget', 'one idea we keep coming back to is a long communal reading table made from recycled jarrah right where the bar meets the shelves'],
+    ['residential_space', 'zh-TW', 'budget', '我媽以前都在客廳窗邊踩縫紉機幫人改衣服，那台勝家縫紉機我想留著，看能不能放在一個看得到的地方'],
+    ['exhibition_space', 'ko-KR', 'budget', '아까 말한 일본 회사처럼 장갑을 하나씩 걸어놓는 벽, 그거 하나는 꼭 있었으면 합니다'],
+    ['residential_space', 'en-US', 'age', 'I work nights as an ER nurse so sorry if I am slow to answer you here'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('%s in %s, %s asked: "%s" is kept with the background and the question comes back', (type, language, field, words) => {
+    const s = answer(askedFor(start(type, language), field), words, at(30)).state;
+    expect(s.answers[field]).toBeUndefined();
+    expect(s.answers.project_background?.raw).toContain(words.slice(0, 12));
+    let later = s;
+    for (let turn = 31; nextQuestion(later) && nextQuestion(later)!.fieldId !== field && turn < 70; turn++) later = answer(later, 'skip', at(turn)).state;
+    expect(nextQuestion(later)?.fieldId).toBe(field);
+  });
+
+  it.each([
+    ['budget', 'depends on what the bank says after the appraisal next week'],
+    ['age', 'my grandfather built it himself right after the war ended'],
+  ] as [BriefFieldId, string][])('%s asked: "%s" is still its answer, to clarify (a date, or a word of a measure)', (field, words) => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), field), words, at(30)).state;
+    expect(s.answers[field]).toMatchObject({ raw: words, clarify: true });
+  });
+});

@@ -158,6 +158,8 @@ export const itemRuledOut = lexicon('itemRuledOut', 'i');
 /** "4월 3일까지로 당겨야 한대요", "we had to push it back to May", "要提前到3月底": a known date moved. */
 export const dateMovedWords = lexicon('dateMovedWords');
 export const dateish = lexicon('dateish');
+/** Words of an amount or a measure said without figures ("a couple", "twice", "幾", "坪", "몇", "평"; `measureWords`). */
+export const measureWords = lexicon('measureWords', 'u');
 
 // (The endings of a web address are one list, `topLevelDomain`: it stands where the pattern says TLD.)
 export const urlPattern = new RegExp(
