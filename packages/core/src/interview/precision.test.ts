@@ -6875,3 +6875,22 @@ describe('a reply of another topic, with no amount, date or size in it, does not
     expect(s.answers[field]).toMatchObject({ raw: words, clarify: true });
   });
 });
+
+describe('a decade is when a home was built, not its age; the years since it was built are', () => {
+  it.each([
+    ['ko-KR', '아 몇년 됐는지 정확히는 모르겠어요 90년대 후반인가..? 등기부 보고 알려드릴게요'],
+    ['ko-KR', '90년대요'],
+    ['zh-TW', '70年代的房子'],
+  ] as [Language, string][])('in %s, "%s" files no age in years', (language, words) => {
+    const s = answer(askedFor(start('residential_space', language), 'age'), words, at(30)).state;
+    expect(s.answers.age?.value ?? null).not.toMatchObject({ kind: 'number_with_unit' });
+  });
+
+  it.each([
+    ['ko-KR', '지어진 지 30년 됐어요', 30],
+    ['zh-TW', '30年的老房子', 30],
+  ] as [Language, string, number][])('in %s, "%s" is %i years', (language, words, years) => {
+    const s = answer(askedFor(start('residential_space', language), 'age'), words, at(30)).state;
+    expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: years, unit: 'years' });
+  });
+});

@@ -179,7 +179,7 @@ const agePatterns: [RegExp, 'age' | 'year' | 'short year' | 'roc year'][] = [
   // "民國82年蓋的": Taiwan's calendar, counted from 1912.
   [/民國 ?(\d{2,3}) ?年(?:的)? ?(?:建|完工|落成|蓋|盖|興建|交屋)?/g, 'roc year'],
   [/屋齡 ?(?:約|约|大約|大约|大概|差不多|快|將近|将近|超過|超过|有)? ?(\d+(?:\.\d+)?) ?年?/g, 'age'],
-  [/(?<![\d.])(\d+(?:\.\d+)?) ?年(?:的)? ?(?:[^\d\s，。,、]{0,4}?)(?:老屋|老房|老公寓|中古屋|屋齡|舊公寓|旧公寓|舊房|旧房|的房子|老房子|公寓|大樓|大楼|透天|房子|華廈|华厦)/g, 'age'],
+  [/(?<![\d.])(\d+(?:\.\d+)?) ?年(?!代)(?:的)? ?(?:[^\d\s，。,、]{0,4}?)(?:老屋|老房|老公寓|中古屋|屋齡|舊公寓|旧公寓|舊房|旧房|的房子|老房子|公寓|大樓|大楼|透天|房子|華廈|华厦)/g, 'age'],
   // "房子大概三十年了", "這間公寓已經40年了": the building itself is so many years (not "房子買了5年了", "住了20年了", whose verb
   // counts something else).
   [/(?:房子|公寓|大樓|大楼|透天|老家|房屋)(?:已經|已经|大概|大約|大约|差不多|快|將近|将近|應該|应该|有|都)* ?(\d+(?:\.\d+)?) ?(?:多)?年了/g, 'age'],
@@ -328,7 +328,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     }
     if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
     // ("LA에 산 지 14년 된 가족": the years since something else, as in `findAges`.)
-    if (family === 'age' && /(?<!지은 ?)지 ?$/.test(s.slice(Math.max(0, first.start - 6), first.start))) continue;
+    // (Not the years since it was built: "지어진 지 30년", "준공된 지 30년".)
+    if (family === 'age' && /(?<!(?:지은|지어진|준공된|완공된) ?)지 ?$/.test(s.slice(Math.max(0, first.start - 6), first.start))) continue;
     // "our 2 yr old daughter": "N years old" that `findAges` did not take is a person's or a pet's age.
     if (family === 'age' && unit !== null && /^[ -]?old\b/.test(s.slice(end, end + 6))) continue;
     // "our kids Mila (7) and Theo (4)": a bare number after a person or a pet is their age, not the building's.
@@ -339,8 +340,9 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     if (unit === null && /^\s*(?:시(?!간)|點|点|時(?!間)|am\b|pm\b|a\.m\.|p\.m\.|o'?clock\b|:\d{2})/.test(s.slice(last.end, last.end + 12))) continue;
     // "三民區", "七星潭": a numeral inside a name, not a bare number answering the question.
     if (unit === null && /^[零〇一二兩两三四五六七八九十百千]+$/.test(text.slice(originalOf(t, first).start, originalOf(t, first).end)) && /^[\p{Script=Han}]/u.test(s.slice(last.end, last.end + 1))) continue;
-    // ("I think the 70s?", "the 1970s", "70년대", "70年代": a decade says when it was built, within ten years: no age to file.)
-    if (family === 'age' && unit === null && /^(?:'?s\b|’s\b|\s?(?:년대|年代))/.test(s.slice(last.end, last.end + 4))) continue;
+    // ("I think the 70s?", "the 1970s", "70년대", "90년대 후반", "70年代": a decade says when it was built, within ten years: no
+    // age to file, though its 년/年 reads as the unit of years.)
+    if (family === 'age' && /^(?:'?s\b|’s\b|\s?(?:년대|年代))/.test(s.slice(last.end, last.end + 4))) continue;
     if (family === 'age' && unit === null && Number.isInteger(amount) && amount >= 1900 && amount <= localToday(ctx).year) {
       amount = localToday(ctx).year - amount;
     }
