@@ -6894,3 +6894,20 @@ describe('a decade is when a home was built, not its age; the years since it was
     expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: years, unit: 'years' });
   });
 });
+
+describe('the "沒有" of 有沒有 wonders: it is no "not registered"', () => {
+  it('"商標喔 老實說我不確定阿嬤當年有沒有去登記 要問我爸 晚點再跟你說" files no "not registered"', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'registration_status'), '商標喔 老實說我不確定阿嬤當年有沒有去登記 要問我爸 晚點再跟你說', at(30)).state;
+    expect(s.answers.registration_status?.value ?? null).not.toMatchObject({ selected: ['not_registered'] });
+  });
+
+  it('"我們有沒有註冊過…要再查" told with the problem files no "not registered"', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'problem_need'), '想讓招牌看起來新一點 商標的部分我們有沒有註冊過我要再查一下', at(30)).state;
+    expect(s.answers.registration_status?.value ?? null).not.toMatchObject({ selected: ['not_registered'] });
+  });
+
+  it('"商標喔 沒有註冊" is still not registered', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'registration_status'), '商標喔 沒有註冊', at(30)).state;
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+});

@@ -1391,6 +1391,16 @@ function optionOfAnotherParty(field: InterviewField, option: string, clause: str
   return at.length > 0 && at.every(({ at: i }) => saidOfAnotherParty(words, shift + i, i + 24));
 }
 
+/**
+ * Whether every naming of the option in the clause is the "not" half of a Chinese A-not-A question ("不確定阿嬤當年有沒有去登記",
+ * "whether she registered it or not"): the "沒有" of 有沒有 wonders, it says no "no".
+ */
+function namedOnlyInAQuestionOfWhether(field: InterviewField, option: string, clause: string, c: Context): boolean {
+  const lower = clause.normalize('NFKC').toLowerCase();
+  const at = firstNamings(field, option, lower, c);
+  return at.length > 0 && at.every(({ t, at: i }) => /^[不沒没]\p{Script=Han}/u.test(t) && i > 0 && lower[i - 1] === t[1]);
+}
+
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
 function optionRuledOut(field: InterviewField, option: string, clause: string, c: Context): boolean {
   const lower = clause.normalize('NFKC').toLowerCase();
@@ -1683,7 +1693,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
     // "a label for the jar", "三瓶一組的禮盒": a form named only as what another is for or holds is not chosen either.
-    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c) && !optionOfAnotherParty(field, option, clause.text, c, sentence.text)) : [];
+    const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c) && !optionOfAnotherParty(field, option, clause.text, c, sentence.text) && !namedOnlyInAQuestionOfWhether(field, option, clause.text, c)) : [];
     const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
