@@ -6911,3 +6911,23 @@ describe('the "沒有" of 有沒有 wonders: it is no "not registered"', () => {
     expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
 });
+
+describe('colours a style\'s words name only to rule them out are not filed with the style answer', () => {
+  it.each([
+    ['zh-TW', '風格的話 不要那種粉紅色卡通很可愛的 我待過的店就是那樣 看到都膩了 想要乾淨簡單 像咖啡廳那種 有點韓系'],
+    ['ko-KR', '분위기는 투박하고 따뜻한 동네 빵집? 유럽 시골 빵집 같은 느낌이요 핑크핑크한 인스타 감성은 진짜 싫어요 ㅠ'],
+    ['en-US', 'cozy and a bit retro, nothing too modern, and no bright pink or gray'],
+  ] as [Language, string][])('in %s, "%s" is the style; the colours are still asked', (language, words) => {
+    const s = answer(askedFor(start('commercial_space', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text' });
+    expect(s.answers.colors_and_elements).toBeUndefined();
+  });
+
+  it.each([
+    ['ko-KR', '화이트 좋아요 핑크는 싫어요 깔끔한 느낌'],
+    ['en-US', 'warm and calm, sage and cream tones, no pink'],
+  ] as [Language, string][])('in %s, "%s" keeps a colour, so the colours are filed too', (language, words) => {
+    const s = answer(askedFor(start('commercial_space', language), 'preferred_style'), words, at(30)).state;
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ kind: 'free_text' });
+  });
+});

@@ -16,7 +16,7 @@ import { wordsOf } from '../words/reader.ts';
 import { anyReplyWords } from '../words/replies.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
-import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, reasonThenMeant, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
@@ -154,7 +154,7 @@ const sharedTopics = new Set<BriefFieldId>(['preferred_style', 'colors_and_eleme
  * green chile salsa" answers the product, and names no colour of the design.)
  */
 function sharesPart(id: BriefFieldId, words: string): boolean {
-  if (id === 'colors_and_elements') return colourWords.test(words.normalize('NFKC').toLowerCase());
+  if (id === 'colors_and_elements') return colourWords.test(words.normalize('NFKC').toLowerCase()) && namesAColourKept(words);
   return sharedTopics.has(id);
 }
 /** The word for colours or a palette (the colours' `topicLabels`: "colours", "顏色", "색깔"). */

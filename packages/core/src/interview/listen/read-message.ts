@@ -20,6 +20,7 @@ import { freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from '
 import {
   areaNumber,
   budgetCue,
+  colourWords,
   moneySpent,
   channelCue,
   channelTerms,
@@ -1837,6 +1838,35 @@ function placeOfReply(reply: string): string {
 const ruledOutBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without|anything but)\\s+(?:any\\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\\s*)$`);
 /** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
 const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼고|말고|싫\S*|안\s*돼\S*|안\s*쓰\S*|피하\S*)/;
+
+/**
+ * Whether the words name a colour or an element that is not ruled out where it stands ("no pink", "也不要全白", "不要那種粉紅色卡通",
+ * "핑크핑크한 인스타 감성은 진짜 싫어요", "no pink or gray"): the colours a style's words reject are no colours chosen.
+ */
+export function namesAColourKept(words: string): boolean {
+  const lower = words.normalize('NFKC').toLowerCase();
+  const found = [...lower.matchAll(new RegExp(colourWords.source, `${colourWords.flags.replace('g', '')}g`))];
+  let previousRuledOut: { end: number } | null = null;
+  for (const m of found) {
+    const at = m.index;
+    const before = lower.slice(Math.max(0, at - 24), at);
+    // (A word or two may come between the ruling word and the colour: "不要那種粉紅色", "no bright pink".)
+    const ruledBefore = ruledOutBefore.test(before) || ruledOutNearBefore.test(before);
+    // (Korean rules out at the end of the colour's clause: "핑크핑크한 인스타 감성은 진짜 싫어요".)
+    const after = lower.slice(at + m[0].length);
+    const clauseEnd = /[,.!?;，。！？；\n]|(?:고|는데|지만|요|다)(?=\s)/u.exec(after);
+    const ruledAfter = ruledOutAfter.test(after.slice(0, 12)) || ruledOutAtClauseEnd.test(clauseEnd ? after.slice(0, clauseEnd.index + clauseEnd[0].length) : after);
+    // (One joined to a colour ruled out is ruled out with it: "no pink or gray", "不要紅色跟黑色".)
+    const joined = previousRuledOut !== null && /^\s*(?:or|and|nor|\/|、|,|跟|和|或|或是|이나|나|랑|하고)?\s*$/u.test(lower.slice(previousRuledOut.end, at));
+    if (ruledBefore || ruledAfter || joined) previousRuledOut = { end: at + m[0].length };
+    else return true;
+  }
+  return false;
+}
+/** A ruling word a word or two before: "no bright pink", "不要那種粉". */
+const ruledOutNearBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without)\\s+(?:\\S+\\s+){0,2}|(?:不要|不想|別|别|避免)[^\\s，。,、]{0,4})$`, 'u');
+/** A Korean clause that ends by ruling out what it names. */
+const ruledOutAtClauseEnd = /(?:싫\S*|빼\s?주\S*|빼고|말고|피해\S*|피하\S*|별로\S*|안\s*(?:돼|됐|좋)\S*)\s*(?:ㅠ+|ㅜ+|ㅋ+)?\s*$/u;
 
 /** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
 const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|to|use|using|made|want|like|would|should|could|has|have|it|its|our|my|their|some|something|must|needs?|all|just|only|also|maybe|probably|no|not|any)$/i;
