@@ -6931,3 +6931,11 @@ describe('colours a style\'s words name only to rule them out are not filed with
     expect(s.answers.colors_and_elements?.value).toMatchObject({ kind: 'free_text' });
   });
 });
+
+describe('a place the visitor used to work at is a past place', () => {
+  it('"제가 전에 일하던 연남동 빵집은 30평 넘었는데" keeps the new bakery\'s district and size', () => {
+    const s = told(askedFor(start('commercial_space', 'ko-KR'), 'project_background'), '안녕하세요 광주 동명동에 작은 베이커리 오픈 준비중이에요', '1층 15평이구요 홀에 테이블은 안 둘거예요', '제가 전에 일하던 연남동 빵집은 30평 넘었는데 거기 주방 동선이 진짜 최악이었어요');
+    expect(s.answers.address?.value).toMatchObject({ text: expect.stringContaining('동명동') });
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 15, unit: 'pyeong' });
+  });
+});
