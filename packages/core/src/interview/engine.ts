@@ -512,6 +512,7 @@ function fileOthers(
   message: string,
   correcting: boolean,
   answeredAt: string,
+  correctionPhrase?: string,
 ): { state: InterviewState; noted: NotedItem[]; corrected: NotedItem[] } {
   let next = state;
   const noted: NotedItem[] = [];
@@ -627,9 +628,24 @@ function fileOthers(
     } else if ((correcting || finding.corrects) && finding.strength === 'structured' && !saysLessOf(known?.value ?? null, finding.value)) {
       next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
+    } else if (correctsTheWords(field, known, finding, correctionPhrase)) {
+      // ("想要藍綠色配白色", then "顏色改成芥末黃 不要藍綠色了" while the deadline is asked): words of a topic answered before, in the
+      // sentence that corrects, are the visitor's change of mind on it. They are added after the words known (the designer
+      // sees both, the later last), never lost for want of a question of theirs on screen.
+      const text = `${(known!.value as { text: string }).text} ${finding.raw}`;
+      next = storeVolunteered(next, field, { kind: 'free_text', text }, `${known!.raw} ${finding.raw}`, message, answeredAt);
+      corrected.push({ field, value: finding.value });
     }
   }
   return { state: next, noted, corrected };
+}
+
+/** Whether a topic's words, found in the sentence a correction is said in, change a free text known of it (never the place). */
+function correctsTheWords(field: InterviewField, known: BriefFieldValue | undefined, finding: Finding, correctionPhrase: string | undefined): boolean {
+  if (!correctionPhrase || field.kind !== 'free_text' || field.id === 'address' || finding.strength !== 'cue' || finding.value.kind !== 'free_text') return false;
+  if (known?.value?.kind !== 'free_text' || known.skipped) return false;
+  const said = normalizeAnswer(finding.raw);
+  return said.includes(normalizeAnswer(correctionPhrase).slice(0, 6)) && !normalizeAnswer(known.value.text).includes(said);
 }
 
 /** "by the Fourth of July", then "whatever gets us moved in by July": a date said again less precisely, around the one known. */
@@ -1096,7 +1112,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   const correction = findCorrection(raw);
   const correcting = correction !== null;
-  const filed = fileOthers(state, heard.others, raw, correcting, answeredAt);
+  const filed = fileOthers(state, heard.others, raw, correcting, answeredAt, correction?.phrase);
   // "1560* not 1650": a number taken back that is a size or an amount known is that value's correction, in its unit,
   // whatever the question on screen; "my bad its 900": a bare number corrects the size or amount said last.
   // (A value read again as it was known, "예약금 결제" for a site known to take bookings, changes nothing.)

@@ -6939,3 +6939,18 @@ describe('a place the visitor used to work at is a past place', () => {
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 15, unit: 'pyeong' });
   });
 });
+
+describe('a change of mind on words answered before, said while another question is on screen, is kept', () => {
+  it.each([
+    ['zh-TW', '想要藍綠色配白色', '顏色改成芥末黃 不要藍綠色了', '芥末黃'],
+    ['ko-KR', '민트랑 화이트요', '색은 민트 말고 머스타드로 바꿀게요', '머스타드'],
+  ] as [Language, string, string, string][])('in %s, "%s" then "%s" keeps the change with the colours', (language, first, change, kept) => {
+    const asked = answer(askedFor(start('brand_design', language), 'colors_and_elements'), first, at(30)).state;
+    const onScreen = nextQuestion(asked)!.fieldId;
+    const s = answer(asked, change, at(31)).state;
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(kept) });
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ text: expect.stringContaining(first) });
+    // (The question on screen is set aside, not asked again at once as if the words were a failed answer to it.)
+    expect(nextQuestion(s)?.fieldId).not.toBe(onScreen);
+  });
+});

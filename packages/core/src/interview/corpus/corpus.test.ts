@@ -162,7 +162,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 58: one fact fewer once Louisville is a city the reader knows in any case: the lure makers' booth is in
   // "Louisville", not at the "Kentucky Exposition Center" named after it.
-  'held-out 14': { factsRightPercent: 89.1, wrongValues: 5, reasked: 10, loops: 0 },
+  'held-out 14': { factsRightPercent: 89.5, wrongValues: 5, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
@@ -226,7 +226,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // facts, +2 asked again from the rule).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 202 facts, 19 asked again).
-  'held-out 23': { factsRightPercent: 78.8, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 23': { factsRightPercent: 79.2, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
@@ -237,7 +237,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
   // Session 41: "客人大概是親子家庭、學校戶外教學、…", the customers said while the channels were asked, is taken as that list
   // (−1 fact).
-  'held-out 25': { factsRightPercent: 85.7, wrongValues: 7, reasked: 6, loops: 0 },
+  'held-out 25': { factsRightPercent: 85.7, wrongValues: 6, reasked: 6, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
@@ -313,7 +313,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 32': { factsRightPercent: 79.0, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 32': { factsRightPercent: 79.4, wrongValues: 5, reasked: 15, loops: 0 },
   // Written from the field list alone: people who answer a different question than the one asked (a worry first,
   // the asked thing a message later or never; several product forms named in passing; dates written before their
   // role); first played (30f3729, the end of session 18): 177 of 265 (66.7 %), 7 wrong values, 16 asked again, 0 loops.
@@ -355,7 +355,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 35': { factsRightPercent: 81.8, wrongValues: 4, reasked: 9, loops: 0 },
+  'held-out 35': { factsRightPercent: 82.2, wrongValues: 4, reasked: 9, loops: 0 },
   // Written blind from the field list by three writers, one a language (busy people on a phone whose replies carry a
   // fact the question did not ask); first played (aeb8eff): 162 of 255 (63.5 %), 13 wrong values, 21 asked again,
   // 1 loop, once 71 of the writers' expectations on optional questions (which may never be asked) were taken out.
@@ -417,7 +417,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // (Session 55: 83.0 → 82.6. "the full line" is no longer the LINE app; the product sentence it had filed under how to work
   // together, said while the brand's values were on screen, is now filed there "to clarify", and the values are not asked.)
-  'held-out 42': { factsRightPercent: 83.0, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 42': { factsRightPercent: 83.3, wrongValues: 4, reasked: 8, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -453,7 +453,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 78.9, wrongValues: 5, reasked: 11, loops: 0 },
+  'held-out 46': { factsRightPercent: 79.3, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -484,10 +484,12 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // its own date; held-outs +24 facts, −20 wrong, −4 asked again).
   // Session 48: "방3 화2요" is no age of 3 years (a Korean number right after its noun counts it); kept to clarify, the
   // age said next leaves its other words to the question on screen (-1 fact).
-  'held-out 49': { factsRightPercent: 80.6, wrongValues: 6, reasked: 16, loops: 0 },
+  // (Session 59: one more wrong value, the sales channels of heldout49-packaging-zh-beigang-peanut-candy, when a corrected
+  // specification now files the change and the questions come in another order; the specification is right now.)
+  'held-out 49': { factsRightPercent: 80.6, wrongValues: 7, reasked: 15, loops: 0 },
   // Session 25, written blind (an ordinary week of enquiries, no theme of its own), and first played on the engine as the
   // session began (1ab509d0) and on 58399d39 (after the session's place rule): 201 of 274 (73.3 %), 10, 26 both times.
-  'held-out 50': { factsRightPercent: 82.4, wrongValues: 1, reasked: 23, loops: 0 },
+  'held-out 50': { factsRightPercent: 82.8, wrongValues: 1, reasked: 23, loops: 0 },
   // Session 26, written blind (word of mouth: visitors sent by someone the studio worked for, who tell that other
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
@@ -515,7 +517,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
   // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
   // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
-  'held-out 54': { factsRightPercent: 73.9, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 54': { factsRightPercent: 74.2, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
@@ -530,7 +532,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
   // the street said after it, and the questions after it move (−1 fact, −1 asked again).
-  'held-out 56': { factsRightPercent: 77.2, wrongValues: 2, reasked: 19, loops: 0 },
+  'held-out 56': { factsRightPercent: 77.6, wrongValues: 2, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 56, and
   // first played on the engine of ddda68e0: 194 of 279 (69.5 %), 6, 22, 1 loop.
   // Lowered in session 28 (−1 fact): a question asked again to clarify and then talked past is passed, never brought back
@@ -556,7 +558,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
   // Lowered in session 43 (−1 fact): the packaging used so far names no form wanted, asked or not ("지금은 그냥 무지 파우치에
   // 도장 찍어서 팔고있음" while the form is asked, its pouch the one still wanted); held-outs 62 and 90 +3 facts, −2 wrong.
-  'held-out 60': { factsRightPercent: 73.9, wrongValues: 8, reasked: 12, loops: 0 },
+  'held-out 60': { factsRightPercent: 74.3, wrongValues: 8, reasked: 12, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   // (Session 46: a clause with its own subject is no list item; here the collections then come from a later clause, "Sound,
@@ -567,13 +569,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 204 facts, 15 asked again).
   // Session 41: "在中壢 中原大學後面那條" files 中壢, not asked again, without the university the batch expects beside it.
-  'held-out 62': { factsRightPercent: 78.7, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 62': { factsRightPercent: 79.1, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
   'held-out 63': { factsRightPercent: 80.3, wrongValues: 6, reasked: 8, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
-  'held-out 64': { factsRightPercent: 83.2, wrongValues: 3, reasked: 17, loops: 0 },
+  'held-out 64': { factsRightPercent: 83.5, wrongValues: 3, reasked: 17, loops: 0 },
   // Session 31, written blind (told on a phone, in the visitor's own order: facts before their question, run-ons, autocorrect
   // slips, a fact repeated in other words) and first played on c18f5054, before any change for it: 206 of 269 (76.5 %), 9, 22.
   'held-out 65': { factsRightPercent: 83.2, wrongValues: 6, reasked: 14, loops: 0 },
@@ -587,7 +589,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 191 facts, 16 asked again).
-  'held-out 68': { factsRightPercent: 74.3, wrongValues: 9, reasked: 14, loops: 0 },
+  'held-out 68': { factsRightPercent: 74.7, wrongValues: 9, reasked: 14, loops: 0 },
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
@@ -604,10 +606,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
   // Session 41: "首頁、房型介紹、線上訂房、交通、周邊景點、常見問題。" is now the pages, all six, where the batch expects four of them.
-  'held-out 72': { factsRightPercent: 77.8, wrongValues: 7, reasked: 9, loops: 0 },
+  'held-out 72': { factsRightPercent: 78.1, wrongValues: 7, reasked: 9, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
-  'held-out 73': { factsRightPercent: 84.8, wrongValues: 2, reasked: 9, loops: 0 },
+  'held-out 73': { factsRightPercent: 85.2, wrongValues: 2, reasked: 9, loops: 0 },
   // Session 35, written blind beside the seventy-third (mixed messages: two or three facts with side remarks between them,
   // "as I said", short replies that repeat an earlier fact) and kept unplayed until the session's rules were made: first
   // played on ce8a4c2f (the session's start), 200 of 275 (72.7 %), 10 wrong, 25 asked again; then on the session's end,
@@ -658,7 +660,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // barber's address (the address asked instead, and the order of questions after it moved); 210 at the session's end.
   // Session 58: 12 asked again (one more) once "講錯" without 了 is a slip owned ("喔 講錯 一片是45克 50是舊配方的"): nothing
   // is filed from it while the packaging's form is asked, and the question order after it moved.
-  'held-out 81': { factsRightPercent: 80.4, wrongValues: 2, reasked: 12, loops: 0 },
+  'held-out 81': { factsRightPercent: 81.1, wrongValues: 2, reasked: 11, loops: 0 },
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again. After the
   // session's rules: 189, 6, 8.
@@ -689,13 +691,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 77.6, wrongValues: 4, reasked: 17, loops: 0 },
+  'held-out 87': { factsRightPercent: 78.0, wrongValues: 4, reasked: 17, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
   // (Session 52: a style's name in passing is no preferred style; one look asked again.)
-  'held-out 88': { factsRightPercent: 64.4, wrongValues: 7, reasked: 39, loops: 0 },
+  'held-out 88': { factsRightPercent: 64.7, wrongValues: 7, reasked: 39, loops: 0 },
   // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
@@ -720,7 +722,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 46, written blind (other places, people, numbers and dates in the story beside the project's own), 18 of 21
   // conversations (the Korean built spaces did not come in the session), first played on the session's start (2387d749):
   // 142 of 235 (60.4 %), 11 wrong values, 26 asked again.
-  'held-out 93': { factsRightPercent: 61.2, wrongValues: 9, reasked: 26, loops: 0 },
+  'held-out 93': { factsRightPercent: 61.7, wrongValues: 9, reasked: 26, loops: 0 },
   // Session 46, written blind (answering on a phone, what is asked and a bit more), 18 of 21 (the Korean built spaces did
   // not come in the session), first played on 2387d749: 155 of 236 (65.7 %), 9, 19.
   // (Session 52: "따숨은 따뜻한 숨이라는 뜻 집사람이 지었어요" is no look; its "집사람이 지었어요" then went to the
@@ -743,12 +745,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 16 asked again.
   // (Session 52: a deadline said again by a month named is a second thought; "那設計3月中前好就可以" no longer fills the key
   // considerations on screen, which are then asked after "然後字要大一點!!" went to the collaboration question: one more asked again.)
-  'held-out 98': { factsRightPercent: 70.6, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 98': { factsRightPercent: 71.0, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 52, written blind (an ordinary week of visitors on a phone, as they come), all 21 conversations, first played
   // on 734f1813 (the session's start): 197 of 287 (68.6 %), 11 wrong values, 23 asked again.
   // (Session 54: 72.8 → 72.4. A short sentence of help after the trademark, read as wanting help, no longer leaves the help
   // to be asked again; the next message, more design work said while what matters most was on screen, is now filed there.)
-  'held-out 99': { factsRightPercent: 72.4, wrongValues: 6, reasked: 20, loops: 0 },
+  // (Session 59: one fact fewer, heldout99-packaging-en-goat-milk-cajeta's "12 jars to a case": the correction "sorry 10 oz
+  // not 8!" is now filed with the specification from its own sentence, before the specification is asked.)
+  'held-out 99': { factsRightPercent: 72.1, wrongValues: 6, reasked: 20, loops: 0 },
   // Session 53, written blind (two things at once: a message answers the question on screen and adds another fact, a worry
   // or an aside), all 21 conversations, first played on b8c80f11 (the session's start): 203 of 277 (73.3 %), 6 wrong
   // values, 22 asked again.
@@ -757,7 +761,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 54, written blind (not sure yet: ranges, approximations, things not decided or left to someone else, hedges,
   // two options weighed), all 21 conversations, first played on 2823e5b2 (the session's start): 186 of 275 (67.6 %), 13
   // wrong values, 17 asked again.
-  'held-out 101': { factsRightPercent: 73.8, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 101': { factsRightPercent: 74.1, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 55, written blind (said aloud: dictated, run-on, numbers and dates in words, self-repairs mid-sentence), 15
   // conversations (three writers' did not come in the session), first played on 6400591c (the session's start): 134 of 194
   // (69.1 %), 12 wrong values, 21 asked again.
@@ -772,11 +776,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session's start): 181 of 270 (67.0 %), 9 wrong values, 22 asked again. Floored at its play at the session's end (183 of
   // 270, 8 wrong values, 21 asked again): four of the session's rules were written after reading the first Korean
   // conversations' play, so these are not blind.
-  'held-out 104': { factsRightPercent: 73.3, wrongValues: 3, reasked: 18, loops: 0 },
+  'held-out 104': { factsRightPercent: 74.8, wrongValues: 3, reasked: 18, loops: 0 },
   // Session 58, written blind (numbers everywhere: prices, quantities, ages, hours and other budgets and sizes around the
   // brief's own). First played on 9026dc18 (the session's start): 203 of 267 (76.0 %), 9 wrong values, 5 asked again;
   // three rules were then written after the first play of its first two Chinese conversations, so these are not blind.
-  'held-out 105': { factsRightPercent: 77.9, wrongValues: 5, reasked: 5, loops: 0 },
+  'held-out 105': { factsRightPercent: 78.2, wrongValues: 5, reasked: 5, loops: 0 },
   // Session 58, written blind (two people, one phone). First played on 6120fdc6: 204 of 264 (77.3 %), 9 wrong values, 8
   // asked again; the same on 9026dc18, the session's start.
   'held-out 106': { factsRightPercent: 78.4, wrongValues: 6, reasked: 8, loops: 0 },
