@@ -6954,3 +6954,11 @@ describe('a change of mind on words answered before, said while another question
     expect(nextQuestion(s)?.fieldId).not.toBe(onScreen);
   });
 });
+
+describe('a remark on an earlier answer while a date is asked', () => {
+  it('"剛剛講錯了 是我姐不是我妹" stays with the background; the date is asked again', () => {
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'expected_deadline'), '剛剛講錯了 是我姐不是我妹', at(30)).state;
+    expect(s.answers.project_background?.raw).toContain('是我姐不是我妹');
+    expect(nextQuestion(s)?.fieldId).toBe('expected_deadline');
+  });
+});
