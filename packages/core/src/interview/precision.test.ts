@@ -6962,3 +6962,19 @@ describe('a remark on an earlier answer while a date is asked', () => {
     expect(nextQuestion(s)?.fieldId).toBe('expected_deadline');
   });
 });
+
+describe('a date not known yet, said anywhere in the reply, is "not decided yet"', () => {
+  it.each([
+    ['exhibition_space', 'ko-KR', 'exit_date', '그건 아직 주최 측 안내를 못 받아서 모르겠어요ㅠ'],
+    ['exhibition_space', 'zh-TW', 'exit_date', '撤場時間主辦還沒公告 我要再確認一下'],
+    ['commercial_space', 'ko-KR', 'opening_date', '오픈 날짜는 아직 못 정했어요 ㅠ 공사 기간 얼마나 걸리는지 듣고 정하려구요'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('%s in %s, %s asked: "%s"', (type, language, field, words) => {
+    const s = answer(askedFor(start(type, language), field), words, at(30)).state;
+    expect(s.answers[field]?.value).toEqual({ kind: 'undecided' });
+  });
+
+  it('"budget maybe 40k? … no clue what stuff costs in chicago" is still the budget', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'budget'), 'budget maybe 40k? I moved here from Indianapolis last year so no clue what stuff costs in chicago', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 40000 });
+  });
+});

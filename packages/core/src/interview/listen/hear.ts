@@ -13,11 +13,10 @@ import { withoutAnotherProject } from './another-project.ts';
 import { previousVersionClauses, previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
 import { isMeasured, sameValue } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
-import { anyReplyWords } from '../words/replies.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, reasonThenMeant, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
 
@@ -294,9 +293,6 @@ function saysMoneyForSure(sentence: string, ctx: ParseContext): boolean {
   return findMoney(sentence, ctx).some((m) => moneyForSure(m) && !(m.value.currencyAssumed && /\dm$/i.test(m.text.normalize('NFKC'))));
 }
 
-/** Words that draw what follows from a reason said before it ("so", "所以", "-이라", "-해서"; replies.json). */
-const reasonBefore = new RegExp(`(?:${reasonThenMeant.source})|(?:${anyReplyWords('consequence')})`, 'iu');
-
 /**
  * Reads a visitor message for every field of the type. The asked field takes what fits it: its own
  * finding, else (free text) the sentences no other field claims, else (structured) the words no other
@@ -362,14 +358,13 @@ export function hear(
   // ("I don't have the move-out date yet; the exhibitor manual hasn't been released", "철수 날짜는 아직 주최측 공지가 안 나와서
   // 모르겠어요"): a reply that opens by leaving the asked date, amount or size open, and gives none, is "not decided yet". (One that
   // goes on to a value most often guesses it: "not sure yet … somewhere between 90 and 130k?".)
-  // ("대출 심사 중이라 아직 몰라요", "the bank's still reviewing the loan so I don't know yet"): so does one that gives no number
-  // at all, whose first sentence leaves a thing open after its reason, and speaks of no other topic.
+  // ("대출 심사 중이라 아직 몰라요", "撤場時間主辦還沒公告 我要再確認一下", "그건 아직 주최 측 안내를 못 받아서 모르겠어요"): so does one
+  // that gives no number at all, whose first sentence leaves a thing open anywhere in it, and speaks of no other topic.
   const firstSentence = sentencesOf(text)[0]?.text ?? '';
   const openAt = leftOpenAt(firstSentence);
   const leftOpenWithoutValue = () =>
     !/[\d０-９]/u.test(text) &&
-    openAt > 0 &&
-    reasonBefore.test(normalizeAnswer(firstSentence).slice(0, openAt)) &&
+    openAt >= 0 &&
     [...reading.leftOpen.keys()].every((id) => id === asked.id) &&
     (reading.topics.get(firstSentence) ?? []).every((id) => id === asked.id);
   if (isMeasured(asked.kind) && !findings.some((f) => f.fieldId === asked.id) && (opensLeftOpen(text, asked.question) || leftOpenWithoutValue())) {
