@@ -12,6 +12,7 @@ import { hundredAndThirdHeldOutConversations } from './conversations/held-out-10
 import { hundredAndFourthHeldOutConversations } from './conversations/held-out-104.ts';
 import { hundredAndFifthHeldOutConversations } from './conversations/held-out-105.ts';
 import { hundredAndSixthHeldOutConversations } from './conversations/held-out-106.ts';
+import { hundredAndSeventhHeldOutConversations } from './conversations/held-out-107.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -314,6 +315,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 104', conversations: hundredAndFourthHeldOutConversations },
   { name: 'held-out 105', conversations: hundredAndFifthHeldOutConversations },
   { name: 'held-out 106', conversations: hundredAndSixthHeldOutConversations },
+  { name: 'held-out 107', conversations: hundredAndSeventhHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {

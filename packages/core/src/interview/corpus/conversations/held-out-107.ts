@@ -1,0 +1,957 @@
+import type { CorpusConversation } from '../corpus-types.ts';
+
+/**
+ * Batch 107 of held-out visitors, written blind from the field list (writers who read only the printed field list, the
+ * corpus's format and one example, none of whom read the engine). Its theme: what they don't want (visitors say what is
+ * not wanted, ruled out or not the case next to what is: "no logo this time, just the labels", "not the kitchen",
+ * "我們不要北歐風", "招牌不用做", "주방은 손 안 대요", "빨간색은 빼주세요"; in each, a value of another person, place, time or thing,
+ * one correction, and one or two fields not known, filed as skipped). Written in session 59 by seven writers, all 21
+ * conversations. First played on c2105957 (the session's start), before any change it could have prompted: 202 of 268
+ * facts (75.4 %), 8 wrong values, 11 asked again, 0 loops, at most 15 turns.
+ */
+/* Writer's note (en-US, batch 107)
+ * - brand_design: A Christchurch mobile dog groomer renaming a bought business to Little Tide Grooming wants a clean, coastal, not-cutesy identity (no cartoon dogs, no pink or paw prints) for the van wrap and uniforms. Traps: the retired previous owner in Timaru and her old name Sudsy Dogs must not become the address or brand name. Correction: message 6 changes expected_deadline from end of March (message 5) to 27 Feb 2026. Unknown: need_registration_assistance.
+ * - packaging_design: Bozeman granola maker moving from mason jars to zip stand-up pouches (12 oz + 3 oz trial), keeping the logo, no jars/Amazon/gluten-free claim/mountain silhouette/pink. Traps: friend's Bitterroot Jerky kraft-with-window bags (not wanted as material/style). Correction: message 6 changes expected_deadline from end of March (message 3) to 2026-02-27. Unknown: preferred_materials.
+ * - website: Fremantle pottery studio replacing a messy Wix site with a booking site for classes and gift vouchers (no online pot shop, no blog, English only, not a stark gallery look). Traps: competitor Clay Collective's 15 grand site spend (not the budget). Correction: message 6 changes budget from $6k (message 3) to $8k AUD. Unknown: expected_deadline.
+ * - other: Two sisters in Lahinch, Co. Clare need a full wrap and hatch menu board for a horsebox coffee bar (not the interior, no logo). Traps: previous owner's Burren Bites red/black lettering and the seller in Limerick (not the address or colours). Correction: message 6 changes colors_and_elements from deep teal with cream lettering (message 3) to mustard yellow with navy lettering. Unknown: collaboration_notes.
+ * - residential_space: Marisol and Dana remodel the main floor (kitchen, living, dining — not the bedrooms or basement) of a 1850 sq ft detached split-level in Boise's North End for a family of four plus a golden retriever, warm mid century and NOT farmhouse, no gray. Traps: her sister's 120k kitchen in Meridian (budget is 70–85k) and the Garden City rental (not the address). Correction: message 6 changes move_in_date from June (message 4) to 2026-08-01. Unknown: age.
+ * - commercial_space: Aisha and Tom move their Fremantle secondhand bookshop, Dog-Eared Books, to a bigger heritage-listed space on High Street with a small natural-wine bar at the back (NOT coffee, no signage, not dusty-cluttered or white-minimal, no green) and want people to stay longer. Traps: the old South Terrace shop and its 55 m2 (not the address or size). Correction: message 4 changes space_size from 120 m2 (message 1) to 138 m2. Unknown: budget.
+ * - exhibition_space: A Singapore family sambal maker exhibiting for the first time at FHA Food & Beverage (Singapore Expo) wants a warm-modern, not-red, not-kitsch tasting booth for trade buyers, electricity only, about SGD 25k. Traps: cousin Wei Ling's SFBI booth at Marina Bay Sands (3x3, 9k) must not become the venue, size or budget. Correction: message 5 changes space_size from 3x3 (message 1) to 18 sqm (6x3). Unknown: exit_date.
+ */
+/* Writer's note (zh-TW, batch 107)
+ * - brand_design: Second-generation siblings want a full identity redo for their grandma's 30-year-old douhua shop in Chiayi (no red, not influencer-style, no signage this time, no bubble tea). Traps: the rival douhua shop's IG handle across the street must not land in brand_website. Correction: message 6 changes expected_deadline from end of February (message 5) to April 30 (message 6). Unknown: registration_status.
+ * - packaging_design: A family bakery in Sanxing, Yilan wants new packaging (not a new logo) for its scallion crackers, no plastic boxes, not all-green, not in supermarkets. Traps: the neighbouring ox-tongue pastry shop's 12-piece box must not land in specification. Correction: message 5 changes packaging_form from a tin (message 3) to a paper box with zip pouches. Unknown: expected_deadline.
+ * - website: A Tianmu pet-grooming shop wants a booking website (no shopping cart, no English) to replace LINE bookings and an outdated Wix page. Traps: another studio's NT$120,000 quote must not land in budget. Correction: message 6 changes languages from Chinese only (message 4) to Chinese and Japanese. Unknown: competitors.
+ * - other: A community association in Houbi, Tainan wants a hand-drawn walking map plus about 8 wayfinding signs (no brochure, no app, not a cartoon 'painted village' look). Traps: the neighbouring village's bright-orange cartoon map from two years ago must not land in colors_and_elements or preferred_style. Correction: message 6 changes expected_deadline from end of March (message 4) to June 30. Unknown: collaboration_notes.
+ * - residential_space: A retired couple renovating the 1st and 2nd floors of an old townhouse in Fengshan, Kaohsiung (not the 3rd floor, not the kitchen, no kids' room, no industrial/all-white style), wanting a warm Japanese feel with safety for bad knees. Traps: her sister's renovation in Tainan last year cost 1.8M TWD (budget is under 1M). Correction: message 7 changes move_in_date from August (message 6) to September 2026. Unknown: age.
+ * - commercial_space: Two sisters opening an 18-ping ground-floor pet grooming shop in Zhubei (grooming only: no boarding, no pet food, no pink cartoon style, no signage, no wood floor), wanting a clean café-like Korean look with a glass-walled grooming area. Traps: the 40-ping, 6-table chain shop in Hsinchu city where she used to work. Correction: message 7 changes opening_date from May (message 6) to June 2026. Unknown: budget.
+ * - exhibition_space: A Daya (Taichung) bicycle-saddle maker with its own brand exhibiting at the Taipei Cycle show in Nangang Hall 1 (saddles and bar tape only, no complete bikes, not for consumers, no giveaways, no big screens, no red, no water), wanting a factory feel and a try-out saddle wall. Traps: last year's shared booth from another exhibition contractor cost 350k TWD (budget is 250k). Correction: message 5 changes space_size from 3x3 (message 1) to 3x6 = 18 m2. Unknown: entry_date.
+ */
+/* Writer's note (ko-KR, batch 107)
+ * - brand_design: A Jeonju pottery studio owner wants a full brand identity (not just a logo swap) for her workshop Heukdam, with warm handmade feel, no traditional-pattern souvenir look, no neon or loud blue, no signage. Traps: her friend's café already registered its trademark last year (hers is not registered). Correction: message 6 changes expected_deadline from March (message 4) to 2026-04-10. Unknown: brand_website.
+ * - packaging_design: A Pyeongchang farming family wants glass-bottle and two-bottle gift-set packaging for their cold-pressed perilla oil, sold only on Smartstore and the local five-day market (no supermarkets or department stores), clean but homely, no old-fashioned bojagi look, no gold, no new logo. Traps: last year's PET bottle with mum's handwritten sticker (not this year's form/material). Correction: message 6 changes specification from 350ml (message 3) to 250ml. Unknown: expected_deadline.
+ * - website: A Yeongdo (Busan) guesthouse owner with only a Naver blog wants a mobile-friendly booking site with rooms, booking, directions and local eats pages in English and Japanese (no Chinese, no card payment, no photo shoot, no red, not a stiff Airbnb-like or overly cute look). Traps: a nearby guesthouse spent 10,000,000 KRW on its site. Correction: message 7 changes budget from 3,000,000 KRW (message 5) to 5,000,000 KRW. Unknown: competitors.
+ * - other: A glamping-site owner wants an illustrated site map and wayfinding signs (no logo, no website) so families stop getting lost at night, warm natural illustration but not childish characters, little green, orange/yellow visible at night, no hand-painted wood boards. Traps: the previous owner's customers were fishing men (not the current target). Correction: message 4 changes address from Gapyeong (message 0) to 춘천시 남산면. Unknown: expected_deadline.
+ * - residential_space: A couple with two cats fully remodelling an old 32-pyeong apartment in Yongin Suji (kitchen excluded), wanting warm wood/vintage rather than all-white minimal. Traps: sister's 45-pyeong Gwanggyo apartment that cost 80M KRW (budget is 40M). Correction: message 6 changes move_in_date from early May (message 5) to end of June 2026. Unknown: age.
+ * - commercial_space: A baker opening a takeaway-only bread shop (not a café, no coffee, no tables) in a 15-pyeong ground-floor unit in Gwangju Dongmyeong-dong, rustic European village-bakery feel, no pink Instagram look. Traps: the 30-pyeong Yeonnam-dong bakery where she used to work. Correction: message 6 changes budget from 30M KRW (message 4) to 40M KRW. Unknown: opening_date.
+ * - exhibition_space: A small camping-lantern brand exhibiting at a March camping fair in KINTEX Hall 2, buyer meetings only (no on-site sales, no public events), dark night-campsite mood without last year's tents, electricity only. Traps: last year's 4-booth 36 m² stand and last year's COEX fair. Correction: message 6 changes space_size from 18 m² (message 1) to 27 m². Unknown: exit_date.
+ */
+export const hundredAndSeventhHeldOutConversations: CorpusConversation[] = [
+  {
+    "id": "heldout107-brand-en-nz-mobile-dog-grooming-van",
+    "projectType": "brand_design",
+    "language": "en-US",
+    "utcOffsetMinutes": 780,
+    "messages": [
+      "Kia ora! I run a mobile dog grooming van in Christchurch, just me during the week and my partner Tama helps on weekends. Need a proper logo and full look for the business, the van wrap, uniforms etc. We're not a salon btw, everything happens in the van outside your house",
+      "Bought the business off a lovely lady in Timaru who retired, it was called Sudsy Dogs but we're dropping that name, it's hers not ours. New name is Little Tide Grooming - named after the beach at Sumner where we walk our two staffies every morning, that's where the whole idea came up 🐶",
+      "We do full grooms, bath and tidy, nail clips and puppy intro sessions. We don't do boarding or dog walking tho, people keep asking lol",
+      "Main problem is we look like every other groomer, the old van is plain white with a clip art bone on it 🙄 we want people to recognise the van driving past and actually remember us",
+      "Style - clean and a bit coastal, friendly but not cutesy. NO cartoon dogs please and no pink or paw prints, every groomer in NZ has paw prints haha. I like sea blues and sandy colours",
+      "Timing wise we'd love it all done by the end of March",
+      "ok scratch that, just got off the phone with the signwriter and he can only fit us in on 16 March for the wrap so the logo has to be done by 27 Feb at the latest"
+    ],
+    "whenAsked": {
+      "brand_website": "Just an instagram for now, @littletidegrooming. Not on tiktok and no website yet",
+      "target_audience": "Busy dog owners in the eastern suburbs and out Halswell way, lots of older folks who can't easily get a big dog in the car, and new puppy owners",
+      "registration_status": "No, not registered yet",
+      "need_registration_assistance": "Not sure yet honestly, I'll ask our accountant first and get back to you",
+      "key_considerations": "It has to read well on the side of a moving van and still look good tiny on instagram. Nothing too fiddly please",
+      "other_design_requirements": "Business cards and some appointment reminder cards. No website this time, maybe later",
+      "other_preferences": "I love how Patagonia feels, outdoorsy and simple",
+      "collaboration_notes": "Email or a quick video call, Tama and I both sign off on everything",
+      "plans_after_project": "Second van in a year or two if it goes well",
+      "number_of_visits": "All online is fine",
+      "distance": "Not sure, we're in Christchurch"
+    },
+    "otherwise": "No real preference, happy to go with what you think",
+    "expected": {
+      "project_background": { "said": 0, "text": ["mobile dog grooming van", "proper logo and full look"] },
+      "address": { "said": 0, "text": ["Christchurch"] },
+      "brand_name_story": { "said": 1, "text": ["Little Tide Grooming", "beach at Sumner", "walk our two staffies"] },
+      "products_or_services": { "said": 2, "text": ["full grooms", "nail clips", "puppy intro sessions"] },
+      "problem_need": { "said": 3, "text": ["look like every other groomer", "recognise the van driving past"] },
+      "preferred_style": { "said": 4, "text": ["clean and a bit coastal", "friendly but not cutesy"] },
+      "colors_and_elements": { "said": 4, "text": ["sea blues and sandy colours", "no pink or paw prints"] },
+      "expected_deadline": { "said": 6, "value": { "kind": "date", "date": "2026-02-27", "precision": "day" } },
+      "brand_website": { "said": "asked", "text": ["@littletidegrooming"] },
+      "target_audience": { "said": "asked", "text": ["Busy dog owners", "new puppy owners"] },
+      "registration_status": { "said": "asked", "value": { "kind": "choice", "selected": ["not_registered"] } },
+      "need_registration_assistance": { "said": "asked", "skipped": true },
+      "key_considerations": { "said": "asked", "text": ["read well on the side of a moving van", "look good tiny on instagram"] }
+    }
+  },
+  {
+    id: 'heldout107-packaging-en-bozeman-granola-pouches',
+    projectType: 'packaging_design',
+    language: 'en-US',
+    utcOffsetMinutes: -420,
+    messages: [
+      "hey there, I'm Dana, I run Switchback Granola out of a shared commercial kitchen in Bozeman MT, it's me and two part timers. we've been going 4 yrs and we need new packaging for our granola. not a rebrand tho, the logo stays exactly as is 🙏",
+      "its a maple pecan granola and a cherry almond one, people eat it with yogurt or just by the handful on the trail. no refined sugar, sweetened only w maple syrup from one farm in vermont. and its NOT gluten free so pls dont put that anywhere lol we get asked a lot",
+      "right now we use mason jars which are heavy and break in shipping so no more jars. thinking a stand up pouch with a zip, 12 oz, and maybe a little 3 oz trial size for by the register",
+      "we sell at our own counter at the kitchen, in about 15 outdoor shops across Montana and Idaho, and online thru our site. not amazon, we tried it and hated it. would love the design done by end of March so we're on shelves for spring",
+      "my buddy who does Bitterroot Jerky just redid his bags in kraft paper with a little window and they look great but honestly every brand in the outdoor aisle is kraft now, I don't want that for us",
+      "style wise outdoorsy but NOT the typical mountain silhouette thing, every brand here has a mountain on it. think vintage national park posters, bold flat colors",
+      "wait scratch the end of March thing, our distributor meeting got moved up. I need designs by Feb 27 to show them"
+    ],
+    whenAsked: {
+      target_audience: "hikers, climbers, ski bums, mostly 25-45. they read ingredient labels and care where stuff comes from",
+      colors_and_elements: "burnt orange and deep green, and our logo as is. no pink, our old jar labels were pink and people thought it was a kids cereal 🙄",
+      preferred_materials: "not sure yet, I need to ask our co-packer what their sealing machine can handle first",
+      key_considerations: "the pouch has to survive getting crushed in a backpack without popping open, and the nutrition facts panel has to be legit for FDA. and again no gluten free claim anywhere",
+      problem_need: "on the shelf next to the big brands we get lost, people think we're a craft fair thing",
+      other_design_requirements: "a shipping box for web orders would be great. no display stand tho, the shops all have their own racks",
+      other_preferences: "I love what Patagonia Provisions does with their packaging",
+      collaboration_notes: "text or email both fine, I make the final call",
+      plans_after_project: "maybe a granola bar in 2027 if this goes well",
+      number_of_visits: "no need to meet in person, all online is fine"
+    },
+    otherwise: "no strong opinion on that, whatever you think",
+    expected: {
+      project_background: { said: 0, text: ['Switchback Granola', 'need new packaging for our granola'] },
+      address: { said: 0, text: ['Bozeman MT'] },
+      product_description: { said: 1, text: ['maple pecan granola', 'cherry almond', 'with yogurt'] },
+      unique_selling_point: { said: 1, text: ['no refined sugar', 'sweetened only w maple syrup'] },
+      specification: { said: 2, text: ['12 oz', '3 oz trial size'] },
+      packaging_form: { said: 2, value: { kind: 'choice', selected: ['bag_pouch'] } },
+      sales_channels: { said: 3, text: ['own counter', 'outdoor shops', 'online thru our site'] },
+      preferred_style: { said: 5, text: ['vintage national park posters', 'bold flat colors'] },
+      expected_deadline: { said: 6, value: { kind: 'date', date: '2026-02-27', precision: 'day' } },
+      target_audience: { said: 'asked', text: ['hikers, climbers, ski bums', '25-45'] },
+      colors_and_elements: { said: 'asked', text: ['burnt orange', 'deep green', 'no pink'] },
+      preferred_materials: { said: 'asked', skipped: true },
+      key_considerations: { said: 'asked', text: ['survive getting crushed in a backpack', 'nutrition facts panel'] }
+    }
+  },
+  {
+    id: 'heldout107-website-en-fremantle-pottery-classes',
+    projectType: 'website',
+    language: 'en-US',
+    utcOffsetMinutes: 480,
+    messages: [
+      "Hi! I'm Mei, I run Saltbush Clay, a little pottery studio in Fremantle WA. We teach wheel throwing and handbuilding classes, 6 week courses plus one-off date night sessions. Current site is saltbushclay.com.au, I built it myself on Wix years ago and it's a mess",
+      "Main thing is bookings. Right now people DM us on insta and I juggle a spreadsheet, I lose people all the time and we've had double bookings. We don't want to sell pots online, we're not a shop, it's purely classes + gift vouchers",
+      "pages I'm thinking: home, classes w the timetable, book now, gift vouchers, about us, FAQ and contact. No blog please I will never update it 😂",
+      "budget wise we were thinking around $6k. the Clay Collective up in Subiaco apparently spent 15 grand on theirs which is nuts, we're definitely not doing that",
+      "people who come are mostly women 25-50, lots of couples for the date nights, and some tourists off the cruise ships in summer. English only is fine, we don't need any other languages",
+      "style: warm, earthy, heaps of photos of hands in clay. not that stark white gallery look, we're not a gallery, we're messy and fun",
+      "ok just talked to Tom (my business partner) and he says make the budget $8k instead of 6 if the booking system is properly solid"
+    ],
+    whenAsked: {
+      competitors: "The Clay Collective in Subiaco is the obvious one, and I really like the feel of Mudhouse Studio's site in Melbourne",
+      expected_deadline: "not sure yet honestly, it depends on when the new kiln room is finished, I'll have to check with the builder",
+      key_considerations: "it has to work perfectly on phones, like 90% of our bookings come from insta on mobile. and people need to be able to pay a deposit when they book",
+      colors_and_elements: "terracotta, sage and cream. no bright blue please",
+      other_design_requirements: "we'd need some help with copywriting, but not photography, a friend already shot everything for us",
+      other_preferences: "I love how Aesop's website feels, calm and tactile",
+      collaboration_notes: "a weekly email update would be perfect, Tom and I both sign off on things",
+      plans_after_project: "maybe selling glazes and tools online one day, but not now",
+      number_of_visits: "happy to do it all on zoom"
+    },
+    otherwise: "no preference really, whatever you reckon",
+    expected: {
+      project_background: { said: 0, text: ['pottery studio', 'wheel throwing and handbuilding classes'] },
+      url: { said: 0, text: ['saltbushclay.com.au'] },
+      address: { said: 0, text: ['Fremantle'] },
+      category: { said: 1, value: { kind: 'choice', selected: ['booking'] } },
+      problem_need: { said: 1, text: ['juggle a spreadsheet', 'double bookings'] },
+      main_pages: { said: 2, text: ['classes w the timetable', 'gift vouchers', 'FAQ'] },
+      target_audience: { said: 4, text: ['women 25-50', 'couples for the date nights'] },
+      languages: { said: 4, text: ['English'] },
+      preferred_style: { said: 5, text: ['warm, earthy', 'hands in clay'] },
+      budget: { said: 6, value: { kind: 'money', amount: 8000, currency: 'AUD' } },
+      competitors: { said: 'asked', text: ['Clay Collective', 'Mudhouse Studio'] },
+      expected_deadline: { said: 'asked', skipped: true },
+      key_considerations: { said: 'asked', text: ['work perfectly on phones', 'pay a deposit'] }
+    }
+  },
+  {
+    id: 'heldout107-other-en-lahinch-horsebox-wrap',
+    projectType: 'other',
+    language: 'en-US',
+    utcOffsetMinutes: 0,
+    messages: [
+      "Hi there, Aoife here. Myself and my sister Siobhán bought an old horsebox and we're converting it into a mobile coffee bar, we'll be parked up at the beach car park in Lahinch, Co. Clare most days",
+      "We need the outside of it designed, a full wrap basically with our name on it, Salt & Grounds, plus a menu board for the hatch. The inside is done so we're not touching that, and we don't need a logo made, a friend already did it for us",
+      "we bought it off a lad in Limerick who ran it as Burren Bites, it's still got his red and black lettering all over it, all of that goes",
+      "what I'm picturing is deep teal with cream lettering, a bit retro, like an old seaside sign",
+      "who we're after: surfers coming out of the water frozen, families on the prom, the tour buses in summer. we want people to spot us from the road and pull in, right now it honestly looks like a burger van 😅",
+      "we're opening for Paddy's weekend and the wrap fella in Ennis needs 2 weeks to print and fit it, so design done by the 27th of February at the latest",
+      "ok Siobhán has overruled me 🙄 no teal, every second coffee box on the Wild Atlantic Way is teal. mustard yellow with navy lettering instead, still retro tho"
+    ],
+    whenAsked: {
+      key_considerations: "it has to be readable from the coast road, and the wrap has to handle salt spray and wind, we're right on the seafront",
+      collaboration_notes: "not sure yet to be honest, Siobhán is away till February so I'd have to check with her how we'll split it",
+      other_preferences: "we love the old Guinness ads, that hand painted feel",
+      plans_after_project: "if it goes well a second box for Doolin next summer",
+      number_of_visits: "one visit to see the box in person would be great if you can come out"
+    },
+    otherwise: "no preference really, whatever you think yourself",
+    expected: {
+      project_background: { said: 0, text: ['horsebox', 'mobile coffee bar'] },
+      address: { said: 0, text: ['Lahinch, Co. Clare'] },
+      other_design_requirements: { said: 1, text: ['full wrap', 'menu board for the hatch'] },
+      preferred_style: { said: 3, text: ['retro', 'old seaside sign'] },
+      target_audience: { said: 4, text: ['surfers', 'families on the prom', 'tour buses'] },
+      problem_need: { said: 4, text: ['spot us from the road', 'looks like a burger van'] },
+      expected_deadline: { said: 5, value: { kind: 'date', date: '2026-02-27', precision: 'day' } },
+      colors_and_elements: { said: 6, text: ['mustard yellow', 'navy lettering'] },
+      key_considerations: { said: 'asked', text: ['readable from the coast road', 'salt spray'] },
+      collaboration_notes: { said: 'asked', skipped: true }
+    }
+  },
+  {
+    "id": "heldout107-residential-en-boise-split-level-not-farmhouse",
+    "projectType": "residential_space",
+    "language": "en-US",
+    "utcOffsetMinutes": -420,
+    "messages": [
+      "hi! my wife and I just closed on a house in the North End of Boise in december 🎉 its a detached split level and we want to redo the main floor (kitchen, living, dining) but not the bedrooms, those are fine for now. and not the basement either we're leaving that alone",
+      "its 3 bed 2 bath, living room + separate dining room upstairs and a family room down. about 1850 sq ft. biggest issue is the kitchen, its a closed off galley with nowhere to sit and 2 people cant cook in there at the same time lol",
+      "who lives there: me (Marisol), Dana, our two kids 7 and 4 and Biscuit our 90lb golden retriever 🐕 nobody else, no in-laws moving in or anything",
+      "style wise please NOT farmhouse. the flippers put shiplap and barn doors on literally everything and we're so over it 😂 we're more into warm mid century, lots of wood, a little bit playful",
+      "budget... my sister did her kitchen in Meridian last year for like 120k, we are def not doing that. we're thinking 70 to 85k for everything. and we'd like to move in by June, we're renting in Garden City till then",
+      "oh and Dana has a ton of vinyl, like 600 records, they need a real home not milk crates. and my grandmas upright piano is coming with us too",
+      "ok correction on move in, Dana just checked the lease and it runs thru july 31 and we dont want to pay double rent, so move in august 1 not june. we're honestly not in a huge rush"
+    ],
+    "whenAsked": {
+      "age": "hmm not sure tbh, the listing said sometime in the 60s? I'd have to dig out the inspection report, can I get back to you",
+      "lifestyle": "we both cook a lot, Dana works from home 3 days a week, the kids do homework wherever we are so usually the kitchen. friday is pizza night with the neighbors. we're not big TV people",
+      "colors_and_elements": "olive green, terracotta, walnut, brass. no gray please and no all-white kitchen, it shows every dog hair",
+      "key_considerations": "the floors need to survive Biscuit, and we want to keep the original built-in bookshelf by the fireplace. dont want to move the load bearing wall unless an engineer says its ok",
+      "important_collections": "the records and the piano mostly, plus my cookbooks",
+      "memorable_moments": "we got engaged in a tiny kitchen in Portland where everyone ended up sitting on the counter, I want that crowded-kitchen feeling but with more room",
+      "expected_deadline": "design done by end of March would be great so the contractor can start in April",
+      "other_design_requirements": "lighting for sure, and maybe a built in bench in the dining area. we dont need furniture picked, we have most of it",
+      "other_preferences": "we love Heath Ceramics tile and anything that looks like a Palm Springs house",
+      "number_of_visits": "2 or 3 site visits is fine",
+      "collaboration_notes": "text or email, Dana and I both sign off on the big stuff, updates every week or two is plenty",
+      "plans_after_project": "the kids will want their own rooms eventually, and maybe we finish the basement in a few years, but not now",
+      "distance": "we're in Boise, not sure how far that is from you"
+    },
+    "otherwise": "no strong opinion on that, whatever you think",
+    "expected": {
+      "project_background": { "said": 0, "text": ["redo the main floor"] },
+      "address": { "said": 0, "text": ["North End of Boise"] },
+      "property_category": { "said": 0, "value": { "kind": "choice", "selected": ["detached_house"] } },
+      "layout": { "said": 1, "text": ["3 bed 2 bath", "separate dining room"] },
+      "space_size": { "said": 1, "value": { "kind": "number_with_unit", "amount": 1850, "unit": "ft2" } },
+      "problem_need": { "said": 1, "text": ["closed off galley", "nowhere to sit"] },
+      "target_audience": { "said": 2, "text": ["two kids 7 and 4", "golden retriever"] },
+      "preferred_style": { "said": 3, "text": ["warm mid century", "lots of wood"] },
+      "budget": { "said": 4, "value": { "kind": "money", "amount": 70000, "max": 85000, "currency": "USD" } },
+      "important_collections": { "said": 5, "text": ["vinyl", "upright piano"] },
+      "move_in_date": { "said": 6, "value": { "kind": "date", "date": "2026-08-01", "precision": "day" } },
+      "lifestyle": { "said": "asked", "text": ["we both cook a lot", "works from home 3 days a week", "pizza night"] },
+      "colors_and_elements": { "said": "asked", "text": ["olive green", "terracotta", "no gray"] },
+      "key_considerations": { "said": "asked", "text": ["survive Biscuit", "keep the original built-in bookshelf"] },
+      "age": { "said": "asked", "skipped": true }
+    }
+  },
+  {
+    "id": "heldout107-commercial-en-fremantle-books-wine-no-coffee",
+    "projectType": "commercial_space",
+    "language": "en-US",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "Hi there, I'm Aisha, my partner Tom and I run Dog-Eared Books, a secondhand bookshop in Fremantle. We've been on South Terrace for 11 years but we're moving into a bigger place on High Street in the west end and want the fit out designed properly this time",
+      "new one's about 120 square metres, the old shop was barely 55. plan is books up the front and a little wine bar down the back, natural wine and cheese plates. NOT coffee, there's like 4 cafes on our block already and we don't want to compete with them",
+      "main goal is getting people to stay longer. right now they browse for 10 mins and leave because there's nowhere to sit. we want it to be a place you lose a whole afternoon in",
+      "style wise please not that dusty cluttered old bookshop look, and not the white minimal concept store thing either 🙅‍♀️ more like a 70s Aussie beach house lounge? warm timber, low lamps, bit of rattan",
+      "Tom here, we got the floor plan from the landlord this morning and it's actually 138 sq m not 120, it includes the storeroom at the back",
+      "we'd love to open for winter, so start of June. and we don't need signage, the building is heritage listed so the facade stays exactly as is, it's just the inside",
+      "one idea we keep coming back to is a long communal reading table made from recycled jarrah right where the bar meets the shelves, so the wine people and the book people end up at the same table"
+    ],
+    "whenAsked": {
+      "brand_value": "we're about slowing down. no one rushes you, no one's trying to upsell you. it should feel like walking into a mate's living room that happens to have 20,000 books",
+      "target_audience": "mostly locals rather than tourists, uni students from Notre Dame, retirees, and people 25 to 45 who'd rather a quiet glass of wine than a loud pub",
+      "competitive_advantage": "we buy books straight off locals so the stock changes every day, we know most regulars by name, and nobody in Freo does books and wine together",
+      "colors_and_elements": "deep ochre, rust, cream, lots of timber. no green please, the old shop was bottle green and we want a fresh start. and no fluorescent lights ever again",
+      "budget": "honestly we don't know yet, still waiting on the bank and our accountant. can I come back to you on that one?",
+      "key_considerations": "the floors are original jarrah and heritage protected so we can't drill into them, the bar has to work for our liquor licence, and it needs to be wheelchair accessible",
+      "expected_deadline": "design finished by end of March ideally so the builders have April and May",
+      "other_design_requirements": "the shelving and the bar furniture. no signage and no menus, Tom does those himself",
+      "other_preferences": "we love Shakespeare and Company in Paris, the cosiness, not the crowds",
+      "number_of_visits": "2 or 3 site visits should do it",
+      "collaboration_notes": "weekly email is perfect. Tom handles the money side, I make the call on how it looks",
+      "plans_after_project": "author nights and a small book club once we're settled, maybe a second shop one day but not anytime soon",
+      "distance": "we're in Freo, not sure how far that is from you"
+    },
+    "otherwise": "no real preference, happy to go with what you suggest",
+    "expected": {
+      "project_background": { "said": 0, "text": ["secondhand bookshop", "moving into a bigger place"] },
+      "address": { "said": 0, "text": ["High Street in the west end"] },
+      "problem_need": { "said": 2, "text": ["people to stay longer", "nowhere to sit"] },
+      "preferred_style": { "said": 3, "text": ["70s Aussie beach house lounge", "warm timber"] },
+      "space_size": { "said": 4, "value": { "kind": "number_with_unit", "amount": 138, "unit": "m2" } },
+      "opening_date": { "said": 5, "value": { "kind": "date", "date": "2026-06-01", "precision": "month" } },
+      "unique_design": { "said": 6, "text": ["long communal reading table", "recycled jarrah"] },
+      "brand_value": { "said": "asked", "text": ["slowing down", "a mate's living room"] },
+      "target_audience": { "said": "asked", "text": ["mostly locals", "uni students", "retirees"] },
+      "competitive_advantage": { "said": "asked", "text": ["buy books straight off locals", "nobody in Freo does books and wine together"] },
+      "colors_and_elements": { "said": "asked", "text": ["deep ochre", "rust", "no green please"] },
+      "key_considerations": { "said": "asked", "text": ["can't drill into them", "liquor licence", "wheelchair accessible"] },
+      "budget": { "said": "asked", "skipped": true }
+    }
+  },
+  {
+    "id": "heldout107-exhibition-en-sg-sambal-fha-booth",
+    "projectType": "exhibition_space",
+    "language": "en-US",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "hi! we're a small family sambal company in Singapore called Ah Leng's, it's my late grandma's recipe lol. we just got accepted into FHA Food & Beverage at Singapore Expo this April!! first time exhibiting, we'll be showing our 3 sambals and the new chilli crisp jars. need someone to design the booth",
+      "booth is 3x3 for now, hall 5 i think. show opens 21 april and move in is 19 april",
+      "My cousin Wei Ling did SFBI at Marina Bay Sands last year, 3x3 shell booth, she paid like 9k for the whole build and honestly it looked cheap 😅 we dont want that. for ours we're thinking around 25k SGD all in",
+      "who we want to meet: trade buyers, distributors and importers esp from Malaysia, HK and Australia. NOT really the public, the trade days are what matter for us",
+      "style wise not the hawker centre kitsch look pls, everyone does kopitiam tiles and red lanterns. more warm modern, light wood, clean, a bit of peranakan pattern but subtle. and no red as the main colour, every chilli brand is red haha, we're thinking deep green and cream",
+      "oh update!! organiser just emailed, we got moved to a 6x3 corner spot, 18 sqm, raw space not shell scheme. so bigger than what i said earlier",
+      "for the tasting counter we need power for 2 induction warmers and a small fridge. no water needed tho, no cooking demo, just tasting spoons and wipes. and we dont need a big TV screen"
+    ],
+    "whenAsked": {
+      "brand_value": "honest homemade flavour, no preservatives. we want ppl to feel like they got invited to grandma's kitchen table, warm and generous, not a hard sell",
+      "unique_design": "maybe a long communal tasting table like a kitchen table where buyers sit down and try everything with rice crackers, and a backlit shelf of our jars so they glow",
+      "exit_date": "not sure yet, haven't seen the move out schedule, I'll check the exhibitor manual and let you know",
+      "key_considerations": "must be easy to wipe down since we're serving food, and we need hidden storage for cartons of stock behind the counter",
+      "problem_need": "nobody knows us outside Singapore yet, we want to sign at least 2 overseas distributors from this show",
+      "competitive_advantage": "small batch, hand pounded, no MSG and we're halal certified",
+      "expected_deadline": "design done by early march would be good so the fabricator has time",
+      "other_design_requirements": "no brochures this time, just a small QR code stand and maybe tote bags to give away",
+      "other_preferences": "not really, just not the usual red and gold",
+      "number_of_visits": "one or two meetings is fine, we're in Tampines",
+      "collaboration_notes": "whatsapp is easiest, me and my brother decide together",
+      "plans_after_project": "would love to reuse the table and shelf for pop ups at malls later in the year",
+      "distance": "no idea where your studio is, we're in the east"
+    },
+    "otherwise": "no preference, whatever you think works",
+    "expected": {
+      "project_background": { "said": 0, "text": ["family sambal company", "FHA Food & Beverage", "chilli crisp jars"] },
+      "address": { "said": 0, "text": ["Singapore Expo"] },
+      "opening_date": { "said": 1, "value": { "kind": "date", "date": "2026-04-21", "precision": "day" } },
+      "entry_date": { "said": 1, "value": { "kind": "date", "date": "2026-04-19", "precision": "day" } },
+      "budget": { "said": 2, "value": { "kind": "money", "amount": 25000, "currency": "SGD" } },
+      "target_audience": { "said": 3, "text": ["trade buyers", "distributors and importers"] },
+      "preferred_style": { "said": 4, "text": ["warm modern", "peranakan pattern but subtle"] },
+      "colors_and_elements": { "said": 4, "text": ["deep green and cream", "no red as the main colour"] },
+      "space_size": { "said": 5, "value": { "kind": "number_with_unit", "amount": 18, "unit": "m2" } },
+      "water_electricity_supply": { "said": 6, "value": { "kind": "choice", "selected": ["electricity_only"] } },
+      "brand_value": { "said": "asked", "text": ["honest homemade flavour", "grandma's kitchen table"] },
+      "unique_design": { "said": "asked", "text": ["long communal tasting table", "backlit shelf of our jars"] },
+      "exit_date": { "said": "asked", "skipped": true },
+      "key_considerations": { "said": "asked", "text": ["easy to wipe down", "hidden storage for cartons"] }
+    }
+  },
+  {
+    "id": "heldout107-brand-zh-chiayi-douhua-no-red",
+    "projectType": "brand_design",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "哈囉～我們是嘉義市的阿月豆花 開快30年了 現在是我跟我哥接手 想找你們把品牌整套識別重做 不是只有改個字體那種喔",
+      "店名阿月是我阿嬤的名字啦 她以前推攤車在夜市賣豆花 客人都叫她阿月姨 就這樣一直叫到現在",
+      "我們主要賣豆花 粉粿 冬天加賣燒仙草 沒有賣手搖飲喔 常常有人走進來問有沒有珍奶😂",
+      "現在最大的問題是招牌跟杯子都是十幾年前隨便印的 看起來很舊 年輕人經過根本不會想進來 風格我想要溫暖有手感的 但不要太網美 老客人會覺得變了",
+      "對面去年開了一家新的豆花店 他們IG是 @sweetbean.cy 整個粉紅色網美風 我們不要像那樣 我們自己只有FB粉專 搜阿月豆花就有 沒有官網",
+      "顏色的話紅色拜託不要再用了 用了30年了😅 想要米白跟黃豆那種淡淡的黃 可以放一點阿嬤推車的插畫 然後希望2月底前可以做好",
+      "啊 剛剛講2月底 我哥說不可能 過年大家都在忙 改成4月30號前好了 5月我們要去擺市集想用新的logo"
+    ],
+    "whenAsked": {
+      "registration_status": "商標喔 老實說我不確定阿嬤當年有沒有去登記 要問我爸 晚點再跟你說",
+      "need_registration_assistance": "要 這塊我們完全不懂 麻煩你們幫忙",
+      "target_audience": "附近的學生跟上班族 還有帶小孩的家庭 老客人很多是六七十歲的阿伯阿姨 我們兩邊都想顧到",
+      "key_considerations": "最重要是老客人還認得出來 不要改到大家以為換老闆了 然後字要大一點 長輩看得清楚",
+      "other_design_requirements": "杯子跟外帶袋要一起設計 招牌這次先不用 等明年搬店再做",
+      "other_preferences": "我們滿喜歡那種老字號重新設計的感覺 像台南一些老店翻新那樣 但不要太文青",
+      "collaboration_notes": "LINE聯絡就好 我負責溝通 最後我跟我哥一起決定",
+      "plans_after_project": "明年想開第二家店 可能在嘉義火車站附近"
+    },
+    "otherwise": "都可以 你們決定就好",
+    "expected": {
+      "project_background": { "said": 0, "text": ["阿月豆花", "整套識別重做"] },
+      "address": { "said": 0, "text": ["嘉義市"] },
+      "brand_name_story": { "said": 1, "text": ["阿嬤的名字", "推攤車在夜市賣豆花"] },
+      "products_or_services": { "said": 2, "text": ["豆花", "粉粿", "燒仙草"] },
+      "problem_need": { "said": 3, "text": ["看起來很舊", "年輕人經過根本不會想進來"] },
+      "preferred_style": { "said": 3, "text": ["溫暖有手感"] },
+      "brand_website": { "said": 4, "text": ["FB粉專", "搜阿月豆花"] },
+      "colors_and_elements": { "said": 5, "text": ["米白", "阿嬤推車的插畫"] },
+      "expected_deadline": { "said": 6, "value": { "kind": "date", "date": "2026-04-30", "precision": "day" } },
+      "registration_status": { "said": "asked", "skipped": true },
+      "need_registration_assistance": { "said": "asked", "value": { "kind": "yes_no", "value": true } },
+      "target_audience": { "said": "asked", "text": ["學生跟上班族", "老客人"] },
+      "key_considerations": { "said": "asked", "text": ["老客人還認得出來", "字要大一點"] }
+    }
+  },
+  {
+    "id": "heldout107-packaging-zh-sanxing-scallion-crackers",
+    "projectType": "packaging_design",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "你好 我們是宜蘭三星的家庭烘焙坊 做蔥餅乾 在地方上賣5年了 現在想把包裝整個重新設計 logo我們已經有了 這次不用動 只要包裝就好",
+      "產品是用三星蔥做的薄餅乾 鹹的 可以當零嘴也可以配茶 很薄很脆",
+      "規格是一小包4片 大概40克 一盒裝8小包 我們隔壁賣牛舌餅的那家是一盒12片裝 但我們不是喔 不要搞混😂",
+      "包裝我本來想做鐵罐 看起來比較高級 吃完還可以裝東西",
+      "我們的蔥是自己家田裡種的 現採現做 不加防腐劑 這個別家真的沒有",
+      "欸鐵罐我剛剛問過了 成本太高 不要鐵罐了 改成紙盒 裡面小包用夾鏈袋就好",
+      "賣的地方就是我們自己店裡 假日市集 還有網路 蝦皮跟官網 不會上超市啦 量做不出來"
+    ],
+    "whenAsked": {
+      "target_audience": "來宜蘭玩的觀光客買伴手禮 還有在地人過年過節送禮 年紀大概30到60歲",
+      "preferred_style": "想要簡單乾淨 有一點日式 但不要太冷冰冰 要有鄉下田園的溫度",
+      "colors_and_elements": "可以畫蔥田 還有龜山島的剪影 不要整個綠色 大家做蔥的東西都綠綠的",
+      "preferred_materials": "外盒想用牛皮紙 小包要防潮的 不要塑膠盒 我們想少用一點塑膠",
+      "expected_deadline": "時間還不確定耶 要等印刷廠報價跟排程 問完再跟你們說",
+      "key_considerations": "餅乾很容易碎 盒子要撐得住 還有成分跟有效期限要放得下 食品標示不能漏",
+      "problem_need": "現在是透明塑膠袋加貼紙 看起來太陽春 遊客不太會想買去送人",
+      "other_design_requirements": "宅配外箱跟提袋可以的話也一起做",
+      "collaboration_notes": "用LINE就好 我跟我媽一起決定 一兩週給我們看一次進度",
+      "plans_after_project": "之後想出蒜味跟胡椒口味 包裝希望可以延用同一套",
+      "distance": "我們在三星 到宜蘭市開車大概20分鐘"
+    },
+    "otherwise": "都可以 沒差",
+    "expected": {
+      "project_background": { "said": 0, "text": ["家庭烘焙坊", "包裝整個重新設計"] },
+      "address": { "said": 0, "text": ["宜蘭三星"] },
+      "product_description": { "said": 1, "text": ["三星蔥做的薄餅乾", "配茶"] },
+      "specification": { "said": 2, "text": ["一小包4片", "40克", "一盒裝8小包"] },
+      "unique_selling_point": { "said": 4, "text": ["自己家田裡種的", "不加防腐劑"] },
+      "packaging_form": { "said": 5, "value": { "kind": "choice", "selected": ["box", "bag_pouch"] } },
+      "sales_channels": { "said": 6, "text": ["自己店裡", "假日市集", "蝦皮"] },
+      "target_audience": { "said": "asked", "text": ["觀光客買伴手禮", "過年過節送禮"] },
+      "preferred_style": { "said": "asked", "text": ["簡單乾淨", "日式"] },
+      "colors_and_elements": { "said": "asked", "text": ["蔥田", "龜山島的剪影"] },
+      "preferred_materials": { "said": "asked", "text": ["牛皮紙", "防潮"] },
+      "expected_deadline": { "said": "asked", "skipped": true },
+      "key_considerations": { "said": "asked", "text": ["盒子要撐得住", "食品標示不能漏"] }
+    }
+  },
+  {
+    "id": "heldout107-website-zh-tianmu-pet-grooming-booking",
+    "projectType": "website",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "嗨 我們是天母的寵物美容店 幫毛孩洗澡剪毛 也有一點點住宿 開了三年 現在預約都是LINE跟電話 想做一個可以線上預約的網站🐶",
+      "現在有一個很舊的網站 之前工讀生用wix隨便弄的 tianmu-petspa.wixsite.com/home 很久沒更新了 上面價格都是錯的",
+      "最大的問題是預約全部擠在LINE 店長每天晚上要一個一個回 常常漏掉 客人也一直問價格",
+      "網站不要做購物車喔 我們不賣飼料也不賣用品 單純預約就好 頁面大概要首頁 服務價目 線上預約 美容師介紹 常見問題",
+      "語言的話中文就好 英文不用",
+      "之前有問過一家工作室 他們開12萬 太貴了啦 我們預算大概6萬 最多7萬",
+      "啊剛剛跟老闆娘確認 要加日文 天母這邊很多日本太太帶狗來 所以是中文跟日文 英文一樣不用",
+      "希望5月可以上線 6月開始暑假就是旺季了"
+    ],
+    "whenAsked": {
+      "target_audience": "住附近的飼主 大部分是30到50歲上班族 還有日本太太 幾乎都用手機",
+      "competitors": "競爭對手喔 我沒有特別研究耶 要問一下店長 她比較清楚",
+      "preferred_style": "乾淨清爽 可愛一點但不要太幼稚 不要那種滿版卡通骨頭的",
+      "key_considerations": "手機一定要好用 預約流程越簡單越好 價格我們要能自己改",
+      "colors_and_elements": "店裡的主色是薄荷綠 可以用 粉紅色不要",
+      "other_design_requirements": "想請你們幫忙拍店裡跟美容師的照片 文案我們自己寫",
+      "collaboration_notes": "跟我聯絡就好 最後老闆娘決定 兩週看一次進度",
+      "plans_after_project": "之後可能會加會員集點 但現在先不要",
+      "distance": "我們在天母東路附近"
+    },
+    "otherwise": "都可以 沒有特別想法",
+    "expected": {
+      "project_background": { "said": 0, "text": ["寵物美容店", "線上預約的網站"] },
+      "address": { "said": 0, "text": ["天母"] },
+      "category": { "said": 0, "value": { "kind": "choice", "selected": ["booking"] } },
+      "url": { "said": 1, "text": ["tianmu-petspa.wixsite.com/home"] },
+      "problem_need": { "said": 2, "text": ["預約全部擠在LINE", "常常漏掉"] },
+      "main_pages": { "said": 3, "text": ["服務價目", "線上預約", "美容師介紹"] },
+      "budget": { "said": 5, "value": { "kind": "money", "amount": 60000, "max": 70000, "currency": "TWD" } },
+      "languages": { "said": 6, "text": ["中文", "日文"] },
+      "expected_deadline": { "said": 7, "value": { "kind": "date", "date": "2026-05-01", "precision": "month" } },
+      "target_audience": { "said": "asked", "text": ["住附近的飼主", "日本太太"] },
+      "competitors": { "said": "asked", "skipped": true },
+      "preferred_style": { "said": "asked", "text": ["乾淨清爽", "可愛一點"] },
+      "key_considerations": { "said": "asked", "text": ["手機一定要好用", "價格我們要能自己改"] }
+    }
+  },
+  {
+    "id": "heldout107-other-zh-houbi-community-walking-map",
+    "projectType": "other",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "您好 我是台南後壁一個社區發展協會的總幹事 我們社區有很多老三合院跟稻田 想做一份社區的手繪導覽地圖 給來玩的人拿著走🌾",
+      "要設計的主要是一張地圖 A2對折那種 然後路口要放幾個小的指引牌 大概8個 不用做摺頁手冊 也不用做APP 長輩不會用啦",
+      "現在的問題是遊客來了都只在稻田拍照就走 不知道裡面還有老碾米廠跟百年三合院 我們想讓大家在社區走一圈 順便買一點農產品",
+      "風格想要溫暖 手繪的感覺 像繪本那樣 但拜託不要像那種彩繪村 牆上畫滿卡通人物 很俗",
+      "時間的話希望3月底前 因為4月有遶境 人會很多",
+      "隔壁村前年也做過地圖 整張都是亮橘色配卡通字 我們不要跟他們一樣啦😅",
+      "欸剛剛說3月底 理事長說不行 要等公所的補助款下來 改成6月30號前完成就好 遶境那次先不趕了"
+    ],
+    "whenAsked": {
+      "target_audience": "週末開車來玩的家庭 還有騎腳踏車的年輕人 大部分是台南高雄來的",
+      "colors_and_elements": "顏色想要稻田那種黃綠色 跟三合院紅磚的顏色 地圖上要畫碾米廠 老樹 還有白鷺鷥",
+      "key_considerations": "字要大 老人家也看得懂 每個點的位置一定要正確 不要畫錯路",
+      "collaboration_notes": "這個我要問一下理事長 協會還沒決定誰當窗口 開完會再跟你說",
+      "other_preferences": "我們很喜歡日本小鎮那種散步地圖",
+      "plans_after_project": "之後想用地圖的插畫做明信片跟帆布袋來賣",
+      "number_of_visits": "希望你們至少來社區走一次 兩次更好",
+      "distance": "從台南市區開車過來大概50分鐘"
+    },
+    "otherwise": "都好 你們專業的決定",
+    "expected": {
+      "project_background": { "said": 0, "text": ["社區發展協會", "手繪導覽地圖"] },
+      "address": { "said": 0, "text": ["台南後壁"] },
+      "other_design_requirements": { "said": 1, "text": ["一張地圖", "指引牌"] },
+      "problem_need": { "said": 2, "text": ["只在稻田拍照就走", "在社區走一圈"] },
+      "preferred_style": { "said": 3, "text": ["手繪的感覺", "像繪本那樣"] },
+      "expected_deadline": { "said": 6, "value": { "kind": "date", "date": "2026-06-30", "precision": "day" } },
+      "target_audience": { "said": "asked", "text": ["開車來玩的家庭", "騎腳踏車的年輕人"] },
+      "colors_and_elements": { "said": "asked", "text": ["稻田那種黃綠色", "紅磚", "白鷺鷥"] },
+      "key_considerations": { "said": "asked", "text": ["字要大", "位置一定要正確"] },
+      "collaboration_notes": { "said": "asked", "skipped": true }
+    }
+  },
+  {
+    "id": "heldout107-residential-zh-fengshan-townhouse-retired",
+    "projectType": "residential_space",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "你好～我們在高雄鳳山有一間老透天 想整理一下給我們夫妻退休住 不是整棟打掉重做喔 主要是1樓跟2樓 3樓先不動",
+      "現在格局是1樓客廳跟廚房 2樓兩間房一套衛浴 3樓是神明廳跟儲藏室 全部大概40坪左右",
+      "住的就我跟我先生兩個人 小孩都在台北上班了 不會回來住 所以不用留小孩房啦 有一間客房給他們過年回來睡就好",
+      "最大的問題是樓梯太陡 我膝蓋不好 想說主臥可以移到1樓嗎？然後廚房不用動 前年才換的系統廚具 還很新",
+      "風格的話不要那種冷冰冰的工業風 也不要全白 我先生說像醫院😂 想要日式一點 溫暖 有木頭的感覺",
+      "預算喔 我妹去年在台南弄她家 花了180萬 我們沒有要弄那麼大 大概100萬以內",
+      "我們現在暫時住我婆婆家 希望8月可以搬回去",
+      "啊剛剛我先生說8月太熱了 工班也辛苦 改9月 中秋節前搬進去就好 我們不趕"
+    ],
+    "whenAsked": {
+      "age": "屋齡喔…是我公公那時候蓋的 我真的不知道幾年 要回去翻權狀再跟你說",
+      "lifestyle": "我們都退休了 早上去公園走路 我先生很愛在家泡茶 我自己喜歡煮飯 但很少請客 晚上就看電視早早睡",
+      "colors_and_elements": "喜歡淺木色跟米色 不要灰色 黑色也不要 窗簾想要棉麻那種自然一點的",
+      "key_considerations": "安全最重要 浴室要防滑 要裝扶手 地板不要有高低差 我怕跌倒",
+      "important_collections": "我先生有很多茶壺 大概三四十把 想要有個櫃子可以放",
+      "memorable_moments": "以前小孩小的時候 過年全家在1樓客廳圍爐 那種熱鬧的感覺想留著",
+      "expected_deadline": "設計的話4月前可以確定就好",
+      "other_design_requirements": "家具大部分用舊的就好 不用買新沙發 但燈想全部換掉 太暗了",
+      "other_preferences": "沒有特別欸 就是不要太花俏",
+      "number_of_visits": "現場來看個2次應該就可以了",
+      "collaboration_notes": "跟我聯絡就好 用LINE 大的決定我跟我先生一起",
+      "plans_after_project": "以後如果身體不好 可能會請看護住進來 客房到時候可以給她用",
+      "distance": "我不知道你們工作室在哪耶 我們在鳳山"
+    },
+    "otherwise": "都可以啦 你們專業的決定",
+    "expected": {
+      "address": { "said": 0, "text": ["鳳山"] },
+      "property_category": { "said": 0, "value": { "kind": "choice", "selected": ["townhouse"] } },
+      "project_background": { "said": 0, "text": ["老透天", "退休住"] },
+      "layout": { "said": 1, "text": ["2樓兩間房一套衛浴"] },
+      "space_size": { "said": 1, "value": { "kind": "number_with_unit", "amount": 40, "unit": "ping" } },
+      "target_audience": { "said": 2, "text": ["我跟我先生兩個人"] },
+      "problem_need": { "said": 3, "text": ["樓梯太陡", "主臥可以移到1樓"] },
+      "preferred_style": { "said": 4, "text": ["日式", "溫暖"] },
+      "budget": { "said": 5, "value": { "kind": "money", "amount": 1000000, "currency": "TWD" } },
+      "move_in_date": { "said": 7, "value": { "kind": "date", "date": "2026-09-01", "precision": "month" } },
+      "age": { "said": "asked", "skipped": true },
+      "lifestyle": { "said": "asked", "text": ["泡茶", "喜歡煮飯"] },
+      "colors_and_elements": { "said": "asked", "text": ["淺木色", "米色"] },
+      "key_considerations": { "said": "asked", "text": ["防滑", "扶手"] }
+    }
+  },
+  {
+    "id": "heldout107-commercial-zh-zhubei-pet-grooming-sisters",
+    "projectType": "commercial_space",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "哈囉 我跟我姐要在竹北開一間寵物美容店 只做洗澡跟美容 不做住宿也不賣飼料喔 店面之前是賣手機的 要全部拆掉重弄",
+      "店面是一樓 坪數大概18坪 在高鐵站附近那一帶的住宅區",
+      "我之前在新竹市區那家連鎖店當美容師 那間有40坪 6個美容台 我們沒有要那麼大 2台就夠了",
+      "客人主要會是附近新大樓的年輕家庭 30幾歲 養小型犬跟貓的 他們很在意乾淨跟安全 也不喜歡狗狗被關在籠子裡等",
+      "我們最想做的是透明的美容區 玻璃隔間 讓主人在外面就看得到我們怎麼洗 放心",
+      "風格的話 不要那種粉紅色卡通很可愛的 我待過的店就是那樣 看到都膩了😂 想要乾淨簡單 像咖啡廳那種 有點韓系",
+      "開幕時間想說5月 趁母親節前後開",
+      "欸我姐剛說5月太趕了 裝潢加上各種申請 改6月開比較保險"
+    ],
+    "whenAsked": {
+      "problem_need": "最怕的是味道跟毛 店裡要很好清潔 還有等候的時候狗狗會互相叫 希望等候區可以分開一點",
+      "brand_value": "讓毛孩跟主人都很放心 進來不會覺得像冷冰冰的動物醫院 比較像來朋友家",
+      "competitive_advantage": "我們一次只接一隻 完全不用關籠 而且我姐有國際美容師證照",
+      "colors_and_elements": "木頭色跟白色 可以加一點淺綠 粉紅色真的不要 太幼稚",
+      "budget": "預算還在跟我姐算 貸款也還沒下來 現在真的不確定 之後再跟你說",
+      "key_considerations": "排水跟通風一定要做好 地板要防滑 不要木地板 一直泡水會壞",
+      "expected_deadline": "設計最好3月底前出來 才來得及發包",
+      "other_design_requirements": "招牌不用做 我朋友會幫我們處理 但牆上的價目表可以幫忙設計嗎",
+      "other_preferences": "沒有耶 IG上看到幾間韓國的寵物店很喜歡 之後傳給你們",
+      "number_of_visits": "現場2次就好",
+      "collaboration_notes": "開個LINE群組就好 我跟我姐都在 最後我姐決定 她出比較多錢XD",
+      "plans_after_project": "做得好的話想加貓咪專屬時段 不會開分店啦 兩個人顧一間就很累了",
+      "distance": "我們住竹北 你們在哪裡呀"
+    },
+    "otherwise": "都可以 沒特別想法",
+    "expected": {
+      "project_background": { "said": 0, "text": ["寵物美容店", "洗澡跟美容"] },
+      "address": { "said": 0, "text": ["竹北"] },
+      "space_size": { "said": 1, "value": { "kind": "number_with_unit", "amount": 18, "unit": "ping" } },
+      "target_audience": { "said": 3, "text": ["年輕家庭", "小型犬跟貓"] },
+      "unique_design": { "said": 4, "text": ["透明的美容區", "玻璃隔間"] },
+      "preferred_style": { "said": 5, "text": ["像咖啡廳", "韓系"] },
+      "opening_date": { "said": 7, "value": { "kind": "date", "date": "2026-06-01", "precision": "month" } },
+      "problem_need": { "said": "asked", "text": ["味道跟毛", "好清潔"] },
+      "brand_value": { "said": "asked", "text": ["很放心"] },
+      "competitive_advantage": { "said": "asked", "text": ["不用關籠", "國際美容師證照"] },
+      "colors_and_elements": { "said": "asked", "text": ["木頭色跟白色", "淺綠"] },
+      "budget": { "said": "asked", "skipped": true },
+      "key_considerations": { "said": "asked", "text": ["排水跟通風", "防滑"] }
+    }
+  },
+  {
+    "id": "heldout107-exhibition-zh-daya-saddle-cycle-show",
+    "projectType": "exhibition_space",
+    "language": "zh-TW",
+    "utcOffsetMinutes": 480,
+    "messages": [
+      "您好 我們是台中大雅做自行車坐墊的工廠 以前都幫國外代工 現在有自己的品牌了 今年要去參加台北自行車展 想找人幫忙設計攤位",
+      "展期是3/25到3/28 在南港展覽館1館4樓 攤位是一個標準攤 3x3",
+      "這次不帶整台車喔 只展坐墊跟握把帶 大概20幾款 想做一面可以直接坐上去試的坐墊牆 這個最重要",
+      "我們主要想接觸國外的買家 歐洲跟日本的品牌採購 不是一般消費者 所以也不用準備一堆小贈品",
+      "去年是跟別家合租攤位 那家展場公司收我們35萬 很不划算 這次自己找 預算抓25萬 含施工",
+      "啊抱歉 剛問主辦的業務 我們這次訂的是兩個攤位 所以是3x6 18平方米才對 前面講錯了",
+      "風格不要太花 也不要那種整片大螢幕的 我們想要有工廠的感覺 讓人看得到材料 皮革跟金屬那種",
+      "電要 要打燈還有放一台筆電 水不用"
+    ],
+    "whenAsked": {
+      "brand_value": "我們做了快30年代工 現在想讓人家知道台灣也有自己的好坐墊 希望買家覺得我們專業又可靠",
+      "entry_date": "進場時間主辦還沒公布 我不確定 問到再跟你說",
+      "exit_date": "撤場應該是3/28最後一天 閉展之後當天晚上要撤完",
+      "key_considerations": "搬運要方便 我們人手不多 最好是可以拆了下次再用的 不要木作做完就丟掉",
+      "problem_need": "去年攤位很多人走過去都沒停下來 這次想讓人願意走進來坐坐看",
+      "competitive_advantage": "我們自己有開模 可以小量客製 交期也快",
+      "colors_and_elements": "品牌色是深藍跟橘色 不要用紅色 會跟隔壁大廠撞色",
+      "expected_deadline": "2月底前設計要確定 過年會卡到",
+      "other_design_requirements": "型錄我們自己有 不用做 但需要幾個產品展示架",
+      "other_preferences": "沒有特別的",
+      "number_of_visits": "見面1次就好 其他線上講",
+      "collaboration_notes": "跟我聯絡就好 我是業務經理 最後老闆決定 一週回報一次進度",
+      "plans_after_project": "下半年可能去德國Eurobike 攤位如果可以重複用最好",
+      "distance": "我們在台中 不知道你們在哪"
+    },
+    "otherwise": "都可以 沒意見",
+    "expected": {
+      "project_background": { "said": 0, "text": ["自行車坐墊", "台北自行車展"] },
+      "address": { "said": 1, "text": ["南港展覽館"] },
+      "opening_date": { "said": 1, "value": { "kind": "date", "date": "2026-03-25", "precision": "day" } },
+      "unique_design": { "said": 2, "text": ["坐墊牆"] },
+      "target_audience": { "said": 3, "text": ["國外的買家", "歐洲跟日本"] },
+      "budget": { "said": 4, "value": { "kind": "money", "amount": 250000, "currency": "TWD" } },
+      "space_size": { "said": 5, "value": { "kind": "number_with_unit", "amount": 18, "unit": "m2" } },
+      "preferred_style": { "said": 6, "text": ["工廠的感覺", "看得到材料"] },
+      "water_electricity_supply": { "said": 7, "value": { "kind": "choice", "selected": ["electricity_only"] } },
+      "brand_value": { "said": "asked", "text": ["台灣也有自己的好坐墊", "專業又可靠"] },
+      "entry_date": { "said": "asked", "skipped": true },
+      "exit_date": { "said": "asked", "value": { "kind": "date", "date": "2026-03-28", "precision": "day" } },
+      "key_considerations": { "said": "asked", "text": ["搬運要方便", "可以拆了下次再用"] }
+    }
+  },
+  {
+    id: 'heldout107-brand-ko-jeonju-pottery-heukdam',
+    projectType: 'brand_design',
+    language: 'ko-KR',
+    utcOffsetMinutes: 540,
+    messages: [
+      '안녕하세요 전주에서 작은 도자기 공방 하고 있어요 이름은 흙담이구요 ㅎㅎ 로고만 바꾸는게 아니라 브랜드 전체를 새로 잡고 싶어서 연락드려요',
+      '지금 로고는 제가 5년전에 미리캔버스로 대충 만든거라 ㅠ 너무 아마추어같아서 온라인으로 주문하시는 분들이 신뢰가 안간다는 말을 몇번 들었어요',
+      '원데이클래스랑 생활자기 판매 해요 머그컵 접시 이런거요. 커피 드립세트는 이제 안 만들어서 그건 빼주세요',
+      '흙담은 할머니댁 흙담장에서 따온 이름이에요 어릴때 거기 기대서 소꿉놀이하던 기억이 있어서요',
+      '일정은 3월까지 되면 좋겠어요',
+      '스타일은 따뜻하고 손맛 느껴지는 느낌이요. 근데 전통문양 막 들어간 한옥마을 기념품 느낌은 절대 아니에요 ㅋㅋ 색은 흙색 베이지 이런거 좋고 형광색이나 쨍한 파랑은 빼주세요',
+      '아 일정 정정할게요 4월 10일에 공방 이전 오픈이라 그 전에만 나오면 돼요 3월은 너무 빡빡할거 같아요',
+      '상표 등록은 아직 안했어요 같이 수업 듣던 친구 카페는 작년에 등록 끝냈다던데 저는 엄두가 안나서요 ㅠ 도와주시면 너무 좋겠어요',
+    ],
+    whenAsked: {
+      target_audience: '2030 여자분들이 제일 많아요 데이트로 오는 커플도 많구요. 아이들 단체수업은 이제 안 받아요',
+      brand_website: '인스타 있긴 한데 계정이 두개라 어느걸 드려야할지 ㅠ 확인해보고 알려드릴게요',
+      key_considerations: '공방 분위기가 그대로 느껴졌으면 좋겠어요 너무 세련되기만 하면 저희 같지가 않아서요',
+      other_design_requirements: '명함이랑 포장 스티커 정도요. 간판은 건물주가 해준대서 안하셔도 돼요',
+      other_preferences: '딱히 없어요',
+      collaboration_notes: '평일 낮엔 수업이라 카톡으로 저녁에 연락주시면 좋아요 결정은 제가 해요',
+      plans_after_project: '내년엔 스마트스토어 열어서 온라인 판매를 늘리고 싶어요',
+    },
+    otherwise: '상관없어요',
+    expected: {
+      project_background: { said: 0, text: ['도자기 공방', '브랜드 전체'] },
+      address: { said: 0, text: ['전주'] },
+      problem_need: { said: 1, text: ['아마추어같아서', '신뢰가 안간다'] },
+      products_or_services: { said: 2, text: ['원데이클래스', '생활자기'] },
+      brand_name_story: { said: 3, text: ['할머니댁 흙담장'] },
+      preferred_style: { said: 5, text: ['따뜻하고 손맛 느껴지는'] },
+      colors_and_elements: { said: 5, text: ['흙색 베이지'] },
+      expected_deadline: { said: 6, value: { kind: 'date', date: '2026-04-10', precision: 'day' } },
+      registration_status: { said: 7, value: { kind: 'choice', selected: ['not_registered'] } },
+      need_registration_assistance: { said: 7, value: { kind: 'yes_no', value: true } },
+      brand_website: { said: 'asked', skipped: true },
+      target_audience: { said: 'asked', text: ['2030 여자분들'] },
+      key_considerations: { said: 'asked', text: ['공방 분위기가 그대로'] },
+    },
+  },
+  {
+    id: 'heldout107-packaging-ko-pyeongchang-perilla-oil',
+    projectType: 'packaging_design',
+    language: 'ko-KR',
+    utcOffsetMinutes: 540,
+    messages: [
+      '안녕하세요~ 평창에서 부모님이랑 들깨 농사 지어서 직접 짠 들기름 팔고 있어요. 이번에 제대로 패키지 한번 만들어보려구요',
+      '작년까지는 그냥 페트병에 엄마 손글씨 스티커 붙여서 팔았는데 이제 그렇게는 안하려구요 ㅋㅋ 유리병에 담고 두병짜리 선물세트도 하고싶어요',
+      '저온압착이라 고소한 향이 진하고 국내산 들깨 100%예요 중국산 섞은거랑은 비교가 안돼요 밥 비벼먹거나 나물 무칠때 쓰시면 진짜 맛있어요',
+      '용량은 350ml 한병이요',
+      '마트나 백화점 납품은 안하고요 스마트스토어랑 평창 오일장에서만 팔아요',
+      '스타일은 깔끔한데 시골 정겨운 느낌? 근데 명절 보자기 세트 같은 올드한건 싫어요 ㅠ',
+      '아 용량 정정이요 350 말고 250ml로 가기로 했어요 가족회의 결과 ㅋㅋ 두병 세트에 넣으면 350은 너무 무겁대요',
+    ],
+    whenAsked: {
+      target_audience: '요리 좋아하는 30~50대 주부님들이랑 부모님 선물 사는 직장인들이요',
+      colors_and_elements: '들깨 그림이 살짝 들어가면 좋겠고 금색은 빼주세요 너무 번쩍거리는거 싫어요',
+      expected_deadline: '그건 아직 몰라요 ㅠ 추석 물량에 맞출지 설에 맞출지 아빠랑 얘기해보고 알려드릴게요',
+      key_considerations: '기름이라 병에 기름 묻어도 라벨 안 번지는게 제일 중요해요',
+      problem_need: '선물로 사기엔 너무 허술해보인다는 얘기를 많이 들었어요',
+      other_design_requirements: '택배박스에 붙일 스티커 정도요? 로고는 있는거 그대로 쓸거라 로고는 안하셔도 돼요',
+      other_preferences: '없어요',
+      collaboration_notes: '제가 중간에서 연락하고 최종 결정은 엄마가 해요 ㅎㅎ',
+      plans_after_project: '다음엔 참기름이랑 들깨가루도 같이 내고 싶어요',
+    },
+    otherwise: '상관없어요 알아서 해주세요',
+    expected: {
+      project_background: { said: 0, text: ['들깨 농사', '들기름'] },
+      address: { said: 0, text: ['평창'] },
+      packaging_form: { said: 1, value: { kind: 'choice', selected: ['bottle_jar', 'gift_set'] } },
+      preferred_materials: { said: 1, text: ['유리병'] },
+      unique_selling_point: { said: 2, text: ['저온압착', '국내산 들깨 100%'] },
+      product_description: { said: 2, text: ['나물 무칠때'] },
+      sales_channels: { said: 4, text: ['스마트스토어', '오일장'] },
+      preferred_style: { said: 5, text: ['시골 정겨운'] },
+      specification: { said: 6, text: ['250ml'] },
+      target_audience: { said: 'asked', text: ['30~50대 주부님들'] },
+      colors_and_elements: { said: 'asked', text: ['들깨 그림'] },
+      expected_deadline: { said: 'asked', skipped: true },
+      key_considerations: { said: 'asked', text: ['라벨 안 번지는'] },
+    },
+  },
+  {
+    id: 'heldout107-website-ko-yeongdo-guesthouse-booking',
+    projectType: 'website',
+    language: 'ko-KR',
+    utcOffsetMinutes: 540,
+    messages: [
+      '안녕하세요 부산 영도에서 바다 보이는 작은 게스트하우스 하고 있어요 방 5개짜리요. 홈페이지를 새로 만들고 싶어서요',
+      '예약을 전부 전화랑 문자로 받으니까 너무 힘들어요 ㅠㅠ 새벽에도 전화오고 중복예약도 한번 났어요',
+      '그래서 예약 되는 사이트가 필요해요. 근데 카드결제까지는 안 붙여도 돼요 계좌이체로 받을거라서요',
+      '페이지는 객실소개, 예약, 오시는길, 영도 주변 맛집 소개 정도요',
+      '외국 손님이 꽤 와서 영어랑 일본어 있었으면 좋겠어요 중국어는 안해도 돼요',
+      '예산은 300 정도 생각하고 있어요. 근처 다른 게하는 천만원 주고 만들었다던데 저흰 그렇게는 못해요 ㅋㅋ',
+      '손님은 20대 혼자 여행 오는 분들이나 외국인 배낭여행객이 많아요. 가족단위는 거의 없어요',
+      '아 예산 남편이랑 다시 얘기했는데 500까지는 괜찮대요! 300은 좀 빠듯할거 같다고',
+    ],
+    whenAsked: {
+      url: '홈페이지는 없고 네이버 블로그만 있어요 blog.naver.com/yeongdo_badagil',
+      competitors: '음 딱히 생각나는 데가 없네요 ㅠ 찾아보고 말씀드릴게요',
+      preferred_style: '깔끔하고 바다 느낌 시원한거요. 에어비앤비처럼 딱딱한 플랫폼 느낌은 말고 너무 아기자기한 것도 싫어요',
+      expected_deadline: '여름 성수기 전이라 5월 20일까지는 열렸으면 해요',
+      key_considerations: '폰으로 예약하기 쉬운게 제일 중요해요 손님들 거의 폰으로 봐요',
+      colors_and_elements: '파란색 계열이요 근데 빨간색은 빼주세요',
+      other_design_requirements: '사진은 제가 찍어둔게 많아서 촬영은 안해도 되고 영어 일본어 번역은 좀 도와주셨음 해요',
+      other_preferences: '없어요',
+      collaboration_notes: '카톡으로 주시면 되고 결정은 남편이랑 같이 해요',
+      plans_after_project: '나중에 2호점 생기면 거기 객실도 같이 올리고 싶어요',
+    },
+    otherwise: '상관없어요',
+    expected: {
+      project_background: { said: 0, text: ['게스트하우스'] },
+      address: { said: 0, text: ['영도'] },
+      problem_need: { said: 1, text: ['전화랑 문자로'] },
+      category: { said: 2, value: { kind: 'choice', selected: ['booking'] } },
+      main_pages: { said: 3, text: ['객실소개', '오시는길', '맛집 소개'] },
+      languages: { said: 4, text: ['영어', '일본어'] },
+      target_audience: { said: 6, text: ['20대 혼자 여행', '외국인 배낭여행객'] },
+      budget: { said: 7, value: { kind: 'money', amount: 5000000, currency: 'KRW' } },
+      competitors: { said: 'asked', skipped: true },
+      preferred_style: { said: 'asked', text: ['바다 느낌 시원한'] },
+      expected_deadline: { said: 'asked', value: { kind: 'date', date: '2026-05-20', precision: 'day' } },
+      key_considerations: { said: 'asked', text: ['폰으로 예약하기 쉬운'] },
+    },
+  },
+  {
+    id: 'heldout107-other-ko-glamping-wayfinding-map',
+    projectType: 'other',
+    language: 'ko-KR',
+    utcOffsetMinutes: 540,
+    messages: [
+      '안녕하세요 가평 쪽에서 글램핑장 운영하고 있어요 작년에 인수해서 사이트 12개로 늘렸어요',
+      '만들고 싶은건 캠핑장 안내 지도랑 표지판이에요. 로고는 이미 있어서 로고는 안 해주셔도 되구요 홈페이지도 따로 업체 있어요',
+      '손님들이 밤에 화장실이나 개수대 찾다가 자꾸 길을 잃어요 ㅠ 관리동으로 전화가 계속 와요',
+      '전 주인 때는 낚시하는 아저씨들이 주로 왔다는데 요즘은 초등학생 아이 있는 가족 손님이 대부분이에요',
+      '아 그리고 주소 정정이요 다들 가평이라고 해서 저도 그렇게 말하는데 사실 춘천시 남산면이에요 ㅋㅋ',
+      '스타일은 자연스럽고 따뜻한 일러스트 느낌이요 너무 유치한 캐릭터 같은건 말구요. 색은 이미 숲이라 초록은 많이 안 썼으면 좋겠고 주황이나 노랑처럼 밤에 잘 보이는 색이요',
+    ],
+    whenAsked: {
+      expected_deadline: '아직 모르겠어요 ㅠ 데크 공사 끝나는 날짜 나오면 알려드릴게요',
+      key_considerations: '밤에도 잘 보여야 하고 비 맞아도 오래 가야 돼요 나무판에 손글씨 이런건 금방 상해서 안돼요',
+      collaboration_notes: '평일에 카톡으로 주시면 돼요 결정은 저랑 아내가 같이 해요',
+      other_preferences: '딱히 없어요',
+      plans_after_project: '내년에 카라반 구역 새로 열면 거기 표지판도 추가하고 싶어요',
+      number_of_visits: '현장은 한두번 와서 보시면 될거 같아요',
+    },
+    otherwise: '상관없어요',
+    expected: {
+      project_background: { said: 0, text: ['글램핑장'] },
+      other_design_requirements: { said: 1, text: ['안내 지도', '표지판'] },
+      problem_need: { said: 2, text: ['길을 잃어요'] },
+      target_audience: { said: 3, text: ['아이 있는 가족'] },
+      address: { said: 4, text: ['춘천시 남산면'] },
+      preferred_style: { said: 5, text: ['따뜻한 일러스트'] },
+      colors_and_elements: { said: 5, text: ['주황이나 노랑'] },
+      expected_deadline: { said: 'asked', skipped: true },
+      key_considerations: { said: 'asked', text: ['밤에도 잘 보여야', '비 맞아도'] },
+      collaboration_notes: { said: 'asked', text: ['카톡', '저랑 아내가'] },
+    },
+  },
+  {
+    "id": "heldout107-residential-ko-suji-cats-no-white",
+    "projectType": "residential_space",
+    "language": "ko-KR",
+    "utcOffsetMinutes": 540,
+    "messages": [
+      "안녕하세요 용인 수지에 구축 아파트 하나 샀는데 전체 리모델링 하려구요 근데 주방은 전 집주인이 작년에 싹 해놔서 주방은 손 안 대요!!",
+      "32평이고 방3 화장실2 구조예요 거실 옆에 붙은 작은방은 터서 거실이랑 이어지게 하고싶어요",
+      "살 사람은 저랑 남편 둘이구 애는 없어요 ㅎㅎ 대신 고양이 두마리 있어요🐱🐱 둘다 재택이 많아서 집에 있는 시간이 엄청 길어요",
+      "저희 언니가 광교 45평 새아파트 인테리어 했는데 8천 들었대요 ㄷㄷ 저흰 그정도는 절대 아니고 4천 생각하고 있어요",
+      "스타일은 올화이트 미니멀은 싫어요 지금 사는 전셋집이 완전 하얀집인데 너무 차갑더라구요 따뜻한 우드톤에 살짝 빈티지한 느낌 좋아요",
+      "이사는 5월 초에 하고 싶어요",
+      "아 방금 남편이랑 통화했는데 지금 전세 만기가 6월 말이라 이사는 6월 말로 해야될거같아요 5월은 안돼요 ㅠ"
+    ],
+    "whenAsked": {
+      "age": "아 몇년 됐는지 정확히는 모르겠어요 90년대 후반인가..? 등기부 보고 알려드릴게요",
+      "problem_need": "수납이 진짜 하나도 없어요 붙박이장도 없고 현관도 좁아서 신발 둘데가 없어요",
+      "colors_and_elements": "초록이나 올리브 계열 포인트 좋아요 근데 빨간색은 빼주세요 남편이 질색해요 ㅋㅋ 유광 타일도 싫어요",
+      "key_considerations": "고양이들이 긁어도 괜찮은 소재였으면 좋겠고 캣워크 꼭 넣고싶어요. 베란다 확장은 안 할거예요",
+      "important_collections": "남편 LP판이 한 300장 정도 있어요 그거 꽂을 데 필요해요",
+      "memorable_moments": "딱히 없어요 ㅎㅎ",
+      "expected_deadline": "디자인은 3월 안에 확정되면 좋겠어요",
+      "other_design_requirements": "조명이랑 수납장 맞춤 제작 부탁드려요 가구는 저희가 고를게요",
+      "other_preferences": "오늘의집에서 본 미드센추리 집들 좋아해요",
+      "number_of_visits": "현장은 두세번이면 충분할 것 같아요",
+      "collaboration_notes": "연락은 저한테 카톡으로 주시고 결정은 남편이랑 같이 할게요",
+      "plans_after_project": "아이 계획은 아직 없어요 당분간 둘이랑 고양이들이요",
+      "distance": "서울 강남쪽이시면 차로 40분 정도요"
+    },
+    "otherwise": "상관없어요 알아서 해주세요",
+    "expected": {
+      "project_background": { "said": 0, "text": ["구축 아파트", "전체 리모델링"] },
+      "property_category": { "said": 0, "value": { "kind": "choice", "selected": ["apartment"] } },
+      "address": { "said": 0, "text": ["용인 수지"] },
+      "layout": { "said": 1, "text": ["방3 화장실2"] },
+      "space_size": { "said": 1, "value": { "kind": "number_with_unit", "amount": 32, "unit": "pyeong" } },
+      "target_audience": { "said": 2, "text": ["남편 둘이구", "고양이 두마리"] },
+      "lifestyle": { "said": 2, "text": ["재택이 많아서"] },
+      "budget": { "said": 3, "value": { "kind": "money", "amount": 40000000, "currency": "KRW" } },
+      "preferred_style": { "said": 4, "text": ["따뜻한 우드톤", "빈티지한 느낌"] },
+      "move_in_date": { "said": 6, "value": { "kind": "date", "date": "2026-06-01", "precision": "month" } },
+      "age": { "said": "asked", "skipped": true },
+      "problem_need": { "said": "asked", "text": ["수납이 진짜 하나도 없어요"] },
+      "colors_and_elements": { "said": "asked", "text": ["초록이나 올리브"] },
+      "key_considerations": { "said": "asked", "text": ["긁어도 괜찮은 소재", "캣워크"] }
+    }
+  },
+  {
+    "id": "heldout107-commercial-ko-dongmyeong-bakery-not-cafe",
+    "projectType": "commercial_space",
+    "language": "ko-KR",
+    "utcOffsetMinutes": 540,
+    "messages": [
+      "안녕하세요 광주 동명동에 작은 베이커리 오픈 준비중이에요 원래 카페 하던 자리 인수했는데 저흰 카페 아니구 빵집이에요 커피는 안 팔고 빵만 팔아요",
+      "1층 15평이구요 홀에 테이블은 안 둘거예요 포장 위주로 하고 나머지는 거의 작업실로 쓰려구요",
+      "제가 전에 일하던 연남동 빵집은 30평 넘었는데 거기 주방 동선이 진짜 최악이었어요ㅋㅋ 그래서 이번엔 오븐 동선을 제일 신경쓰고 싶어요",
+      "손님은 동네 주민들이랑 아침에 출근하면서 빵 사가는 직장인들이요 관광객 겨냥하는 건 아니에요",
+      "예산은 3천 정도요",
+      "분위기는 투박하고 따뜻한 동네 빵집? 유럽 시골 빵집 같은 느낌이요 핑크핑크한 인스타 감성은 진짜 싫어요 ㅠ",
+      "아 예산이요 오늘 대출 상담 받았는데 4천까지 된대요 그걸로 잡아주세요",
+      "그리고 꼭 하고싶은게 있는데 길가 쪽 창을 통창으로 해서 밖에서 빵 굽는게 다 보이게 하고싶어요!"
+    ],
+    "whenAsked": {
+      "opening_date": "오픈 날짜는 아직 몰라요 공사 기간 나와봐야 정할 수 있을 것 같아요",
+      "problem_need": "동명동에 카페는 엄청 많은데 빵집은 별로 없어서 지나가다 보면 그냥 카페인 줄 알아요. 빵집이라는게 한눈에 보였으면 해요",
+      "brand_value": "매일 아침 갓 구운 빵을 정직하게 굽는 집이요 들어오면 버터 냄새 나고 편안한 느낌",
+      "competitive_advantage": "천연발효종으로 캄파뉴랑 바게트 직접 굽고 첨가물 안 넣어요",
+      "colors_and_elements": "밀가루색 같은 크림이랑 짙은 갈색이요 핑크는 빼주세요",
+      "key_considerations": "오븐 열기 때문에 환기랑 배기 꼭 신경써주세요",
+      "expected_deadline": "설계는 2월 말까지 끝났으면 좋겠어요",
+      "other_design_requirements": "간판은 전 가게꺼 고쳐서 쓸거라 안 해도 되고 빵 포장 스티커랑 가격표 디자인 부탁드려요",
+      "other_preferences": "딱히 없어요",
+      "number_of_visits": "현장은 두번 정도면 돼요",
+      "collaboration_notes": "제가 다 결정해요 일주일에 한번 카톡으로 진행상황 알려주세요",
+      "plans_after_project": "자리 잡으면 온라인 택배 판매도 해볼까 생각중이에요 2호점은 아직 생각 없어요",
+      "distance": "잘 모르겠어요"
+    },
+    "otherwise": "상관없어요",
+    "expected": {
+      "project_background": { "said": 0, "text": ["베이커리", "빵만 팔아요"] },
+      "address": { "said": 0, "text": ["동명동"] },
+      "space_size": { "said": 1, "value": { "kind": "number_with_unit", "amount": 15, "unit": "pyeong" } },
+      "key_considerations": { "said": 2, "text": ["오븐 동선"] },
+      "target_audience": { "said": 3, "text": ["동네 주민들", "출근하면서 빵 사가는 직장인"] },
+      "preferred_style": { "said": 5, "text": ["투박하고 따뜻한 동네 빵집", "유럽 시골 빵집"] },
+      "budget": { "said": 6, "value": { "kind": "money", "amount": 40000000, "currency": "KRW" } },
+      "unique_design": { "said": 7, "text": ["통창", "빵 굽는게 다 보이게"] },
+      "opening_date": { "said": "asked", "skipped": true },
+      "problem_need": { "said": "asked", "text": ["빵집이라는게 한눈에 보였으면"] },
+      "brand_value": { "said": "asked", "text": ["갓 구운 빵을 정직하게"] },
+      "competitive_advantage": { "said": "asked", "text": ["천연발효종"] },
+      "colors_and_elements": { "said": "asked", "text": ["크림이랑 짙은 갈색"] }
+    }
+  },
+  {
+    "id": "heldout107-exhibition-ko-kintex-camping-lantern-buyers",
+    "projectType": "exhibition_space",
+    "language": "ko-KR",
+    "utcOffsetMinutes": 540,
+    "messages": [
+      "안녕하세요 저희는 캠핑용 조명이랑 랜턴 만드는 작은 브랜드예요 3월에 킨텍스 제2전시장에서 하는 캠핑 박람회 나가는데 부스 디자인 부탁드리려구요 작년엔 코엑스 박람회 나갔었는데 이번엔 거긴 안 나가요",
+      "작년엔 4부스 36㎡로 크게 했는데 솔직히 너무 휑했어요ㅠ 이번엔 2부스 18㎡만 신청했어요",
+      "박람회는 3월 19일부터 22일까지고 반입은 3월 18일이요",
+      "이번엔 현장 판매는 안 하고 바이어 상담 위주로 갈거예요 유통사나 캠핑장 운영하는 분들이요 일반 관람객 이벤트는 안 해요",
+      "분위기는 밤 캠핑장처럼 어둡게 해서 저희 랜턴 불빛이 딱 보이는 느낌? 작년처럼 텐트 잔뜩 펼쳐놓는건 하기 싫어요",
+      "물은 필요없고 전기만 있으면 돼요 랜턴 데모 해야돼서",
+      "아 그리고 오늘 주최측에서 연락왔는데 코너자리 비었다고 해서 3부스로 늘렸어요 27㎡요!",
+      "예산은 시공까지 다 해서 1500만원 안쪽이요"
+    ],
+    "whenAsked": {
+      "exit_date": "철수 날짜는 아직 공지가 안 나왔어요 주최측에 물어보고 알려드릴게요",
+      "brand_value": "혼자 캠핑하는 사람도 밤이 무섭지 않게 따뜻한 빛을 주는 브랜드요. 부스 오면 잠깐 쉬어가는 느낌이었으면 해요",
+      "unique_design": "천장에 저희 랜턴 수십개 매달아서 별빛처럼 보이게 하고 싶어요",
+      "key_considerations": "다음 박람회에도 재사용할 수 있게 조립식이면 좋겠고 바이어 상담 테이블은 최소 2개는 있어야 돼요",
+      "problem_need": "작년엔 부스 와서 사진만 찍고 가는 사람이 대부분이었어요 이번엔 상담으로 이어지는게 목표예요",
+      "competitive_advantage": "배터리가 오래 가고 국내에서 직접 만들어요 AS도 빠르구요",
+      "colors_and_elements": "따뜻한 주황빛 조명이랑 카키색 좋아요 형광색이나 파란 조명은 빼주세요",
+      "expected_deadline": "2월 말까지는 디자인 확정됐으면 해요",
+      "other_design_requirements": "카탈로그랑 상담용 가격표요 기념품은 안 만들어도 돼요",
+      "other_preferences": "스노우피크 부스 느낌 좋았어요",
+      "number_of_visits": "미팅은 한두번이면 될거같아요",
+      "collaboration_notes": "대표님이 최종 결정하시고 실무는 제가 해요 메일로 주시면 돼요",
+      "plans_after_project": "가을에 부산 캠핑페어도 나갈 생각이라 부스 재사용하고 싶어요",
+      "distance": "파주라서 킨텍스는 가까워요"
+    },
+    "otherwise": "상관없어요",
+    "expected": {
+      "project_background": { "said": 0, "text": ["캠핑용 조명이랑 랜턴", "캠핑 박람회"] },
+      "address": { "said": 0, "text": ["킨텍스 제2전시장"] },
+      "opening_date": { "said": 2, "value": { "kind": "date", "date": "2026-03-19", "precision": "day" } },
+      "entry_date": { "said": 2, "value": { "kind": "date", "date": "2026-03-18", "precision": "day" } },
+      "target_audience": { "said": 3, "text": ["바이어 상담", "유통사나 캠핑장 운영하는 분들"] },
+      "preferred_style": { "said": 4, "text": ["밤 캠핑장처럼 어둡게"] },
+      "water_electricity_supply": { "said": 5, "value": { "kind": "choice", "selected": ["electricity_only"] } },
+      "space_size": { "said": 6, "value": { "kind": "number_with_unit", "amount": 27, "unit": "m2" } },
+      "budget": { "said": 7, "value": { "kind": "money", "amount": 15000000, "currency": "KRW" } },
+      "exit_date": { "said": "asked", "skipped": true },
+      "brand_value": { "said": "asked", "text": ["따뜻한 빛"] },
+      "unique_design": { "said": "asked", "text": ["랜턴 수십개 매달아서"] },
+      "key_considerations": { "said": "asked", "text": ["조립식", "상담 테이블"] }
+    }
+  },
+];
