@@ -15,7 +15,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLater, leftToDesignerAll, neverConsidered, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -1051,11 +1051,12 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const cues = freeTextCuesFor(state.projectType);
   // (The budget's words name its topic too, whether or not the type has a budget: "예산은 남편한테 물어봐야 해요" leaves the
   // budget to the husband, not the question on screen.)
-  const otherTopic =
+  const speaksOfAnotherTopic = (words: string) =>
     (Object.entries(cues) as [BriefFieldId, RegExp][]).some(
-      ([id, cue]) => id !== field.id && cue.test(topicWords) && !(cues[field.id]?.test(topicWords) ?? false) && applicableFields(state).some((f) => f.id === id),
+      ([id, cue]) => id !== field.id && cue.test(words) && !(cues[field.id]?.test(words) ?? false) && applicableFields(state).some((f) => f.id === id),
     ) ||
-    (field.id !== 'budget' && budgetCue.test(topicWords));
+    (field.id !== 'budget' && budgetCue.test(words));
+  const otherTopic = speaksOfAnotherTopic(topicWords);
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
@@ -1078,7 +1079,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   if (typedField(field) && field.kind !== 'yes_no' && field.id !== 'url' && field.id !== 'brand_website' && !deniesTheTopic && !notSureOffered && !otherTopic && !onlyAsks && !namesMoney && givesNothing()) return skip(state, now);
   // "I don't know about materials, my husband decides that kind of thing. He's out on the tractor": not knowing, and
   // leaving it to someone else, however it goes on, is no answer to keep.
-  if (!typedField(field) && opensUndecided(raw) && leftForLater(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);
+  // (Another topic's words in whom it is left to, or in what they will be asked, are no topic the visitor speaks of: "I don't
+  // know yet, I have to check with the tin supplier what finishes they can do".)
+  const laterAt = leftForLaterAt(raw);
+  const otherTopicBeforeLater = laterAt < 0 ? otherTopic : speaksOfAnotherTopic(normalizeAnswer(raw).slice(0, laterAt).replace(leftToDesignerAll, ' '));
+  if (!typedField(field) && opensUndecided(raw) && laterAt >= 0 && !otherTopicBeforeLater && !onlyAsks && !namesMoney) return skip(state, now);
   // "그 부분은 조합장님께 여쭤보고 말씀드리겠습니다": leaving the question for later, and little else, answers nothing yet.
   if (!typedField(field) && onlyLeftForLater(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.

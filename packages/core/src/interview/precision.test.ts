@@ -6978,3 +6978,19 @@ describe('a date not known yet, said anywhere in the reply, is "not decided yet"
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 40000 });
   });
 });
+
+describe('not knowing yet and leaving it to someone, whatever they will be asked about', () => {
+  it.each([
+    ['preferred_materials', "Honestly I don't know yet, I have to check with the tin supplier what finishes they can do before I say."],
+    ['preferred_materials', 'Honestly we don\'t know yet, we have to check with the printer what kind of tins and paper they can actually do'],
+  ] as [BriefFieldId, string][])('%s asked: "%s" files nothing', (field, words) => {
+    const s = answer(askedFor(start('packaging_design', 'en-US'), field), words, at(30)).state;
+    expect(s.answers[field]?.value ?? null).toBeNull();
+    expect(s.answers.packaging_form?.value ?? null).toBeNull();
+  });
+
+  it('"Kraft paper for the box for sure. The rest I don\'t know yet …" still files the kraft paper', () => {
+    const s = answer(askedFor(start('packaging_design', 'en-US'), 'preferred_materials'), "Kraft paper for the box for sure. The rest I don't know yet, I'll check with my husband", at(30)).state;
+    expect(s.answers.preferred_materials?.value).toMatchObject({ kind: 'list' });
+  });
+});

@@ -131,6 +131,11 @@ export function leftForLater(text: string): boolean {
   return decidedLater.test(normalizeAnswer(text));
 }
 
+/** Where the words of deciding later (`leftForLater`) start, in the text as `normalizeAnswer` writes it; -1 if none. */
+export function leftForLaterAt(text: string): number {
+  return decidedLater.exec(normalizeAnswer(text))?.index ?? -1;
+}
+
 /**
  * "그 부분은 조합장님께 여쭤보고 말씀드리겠습니다", "要問一下老闆": a reply of one clause that leaves the question for later and
  * says little else (a few words of what or whom it speaks of), however long its courtesy.
