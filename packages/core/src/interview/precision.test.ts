@@ -6994,3 +6994,10 @@ describe('not knowing yet and leaving it to someone, whatever they will be asked
     expect(s.answers.preferred_materials?.value).toMatchObject({ kind: 'list' });
   });
 });
+
+describe('the packaging used until last year is no form to design', () => {
+  it('"작년까지는 … 스티커 붙여서 팔았는데 이제 그렇게는 안하려구요 … 유리병에 담고 두병짜리 선물세트도" is a bottle and a gift set, no label', () => {
+    const s = answer(askedFor(start('packaging_design', 'ko-KR'), 'product_description'), '작년까지는 그냥 페트병에 엄마 손글씨 스티커 붙여서 팔았는데 이제 그렇게는 안하려구요 ㅋㅋ 유리병에 담고 두병짜리 선물세트도 하고싶어요', at(30)).state;
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
+  });
+});
