@@ -1250,10 +1250,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const broughtBack = (state.setAside?.[field.id] ?? 0) > 0;
   if (!broughtBack && (asks < state.config.maxReasks || (remarkOnEarlier && asks < 1)) && state.turns + 1 < state.config.turnBudget) {
     const reask = reaskText(field, language);
-    // (The remark itself, "剛剛講錯了 是我姐不是我妹", stays in the brief with the background: nothing typed is lost.)
-    const kept = remarkOnEarlier ? addedToBackground(next, raw, answeredAt) : next;
     return {
-      state: { ...kept, reasks: { ...kept.reasks, [field.id]: asks + 1 }, turns: state.turns + 1 },
+      state: { ...next, reasks: { ...next.reasks, [field.id]: asks + 1 }, turns: state.turns + 1 },
       outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'unparsed', reask },
     };
   }

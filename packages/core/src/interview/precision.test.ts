@@ -6955,14 +6955,6 @@ describe('a change of mind on words answered before, said while another question
   });
 });
 
-describe('a remark on an earlier answer while a date is asked', () => {
-  it('"剛剛講錯了 是我姐不是我妹" stays with the background; the date is asked again', () => {
-    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'expected_deadline'), '剛剛講錯了 是我姐不是我妹', at(30)).state;
-    expect(s.answers.project_background?.raw).toContain('是我姐不是我妹');
-    expect(nextQuestion(s)?.fieldId).toBe('expected_deadline');
-  });
-});
-
 describe('a date not known yet, said anywhere in the reply, is "not decided yet"', () => {
   it.each([
     ['exhibition_space', 'ko-KR', 'exit_date', '그건 아직 주최 측 안내를 못 받아서 모르겠어요ㅠ'],
