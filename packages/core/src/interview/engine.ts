@@ -640,9 +640,12 @@ function fileOthers(
   return { state: next, noted, corrected };
 }
 
-/** Whether a topic's words, found in the sentence a correction is said in, change a free text known of it (never the place). */
+/**
+ * Whether a topic's words, found in the sentence a correction is said in, change a free text known of it. Never the place,
+ * nor the project's background: "Actually we sell candles" leaves the story told as it was, and "go back" changes it.
+ */
 function correctsTheWords(field: InterviewField, known: BriefFieldValue | undefined, finding: Finding, correctionPhrase: string | undefined): boolean {
-  if (!correctionPhrase || field.kind !== 'free_text' || field.id === 'address' || finding.strength !== 'cue' || finding.value.kind !== 'free_text') return false;
+  if (!correctionPhrase || field.kind !== 'free_text' || field.id === 'address' || field.id === 'project_background' || finding.strength !== 'cue' || finding.value.kind !== 'free_text') return false;
   if (known?.value?.kind !== 'free_text' || known.skipped) return false;
   const said = normalizeAnswer(finding.raw);
   return said.includes(normalizeAnswer(correctionPhrase).slice(0, 6)) && !normalizeAnswer(known.value.text).includes(said);
