@@ -513,6 +513,7 @@ function fileOthers(
   correcting: boolean,
   answeredAt: string,
   correctionPhrase?: string,
+  ctx?: ParseContext,
 ): { state: InterviewState; noted: NotedItem[]; corrected: NotedItem[] } {
   let next = state;
   const noted: NotedItem[] = [];
@@ -637,7 +638,38 @@ function fileOthers(
       corrected.push({ field, value: finding.value });
     }
   }
+  if (ctx) next = withOptionsRuledOut(next, message, ctx, noted, corrected);
   return { state: next, noted, corrected };
+}
+
+/**
+ * "鐵罐" chosen, then "欸鐵罐我剛剛問過了 成本太高 不要鐵罐了 改成紙盒", "no more tins, switch to a paper box", "틴케이스는 … 빼고
+ * 종이 박스로": an option of a choice of several that a later message names only to rule it out is no longer chosen, where
+ * another option is left (a message never empties the choice by it). The choice left is said back as corrected.
+ */
+function withOptionsRuledOut(state: InterviewState, message: string, ctx: ParseContext, noted: NotedItem[], corrected: NotedItem[]): InterviewState {
+  let next = state;
+  const said = normalizeAnswer(message);
+  for (const field of applicableFields(state)) {
+    const known = next.answers[field.id];
+    if (field.kind !== 'choice' || !field.multiple || !known || known.skipped || known.value?.kind !== 'choice' || known.value.selected.length < 2) continue;
+    const selected = known.value.selected;
+    // (Read only where the message names an option chosen.)
+    if (!choiceTermsOf(field).some((o) => selected.includes(o.id) && o.terms.some((t) => said.includes(normalizeAnswer(t))))) continue;
+    const ruled = readMessage(message, [field], state.projectType, ctx, null).ruledOut.get(field.id);
+    if (!ruled) continue;
+    const left = selected.filter((id) => !ruled.has(id));
+    if (left.length === 0 || left.length === selected.length) continue;
+    const value: BriefValue = { ...known.value, selected: left };
+    next = record(next, field.id, { ...known, value }, false);
+    // (Said back once, as changed: not also as noted with the option taken off.)
+    for (const list of [noted, corrected]) {
+      const at = list.findIndex((item) => item.field.id === field.id);
+      if (at >= 0) list.splice(at, 1);
+    }
+    corrected.push({ field, value });
+  }
+  return next;
 }
 
 /**
@@ -1120,7 +1152,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   const correction = findCorrection(raw);
   const correcting = correction !== null;
-  const filed = fileOthers(state, heard.others, raw, correcting, answeredAt, correction?.phrase);
+  const filed = fileOthers(state, heard.others, raw, correcting, answeredAt, correction?.phrase, ctx);
   // "1560* not 1650": a number taken back that is a size or an amount known is that value's correction, in its unit,
   // whatever the question on screen; "my bad its 900": a bare number corrects the size or amount said last.
   // (A value read again as it was known, "예약금 결제" for a site known to take bookings, changes nothing.)

@@ -6993,3 +6993,19 @@ describe('the packaging used until last year is no form to design', () => {
     expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
   });
 });
+
+describe('an option of a choice of several ruled out later is no longer chosen', () => {
+  it.each([
+    ['zh-TW', '想做鐵罐 看起來比較高級', '欸鐵罐我剛剛問過了 成本太高 不要鐵罐了 改成紙盒 裡面小包用夾鏈袋就好', ['box', 'bag_pouch']],
+    ['en-US', 'a tin, it looks fancier', 'actually the tins cost too much, no more tins, switch to a paper box with zip pouches inside', ['box']],
+    ['ko-KR', '틴케이스로 하고 싶어요', '틴케이스는 빼고 종이 박스로 바꿀게요', ['box']],
+  ] as [Language, string, string, string[]][])('in %s, "%s" then "%s"', (language, first, change, selected) => {
+    const s = told(askedFor(start('packaging_design', language), 'packaging_form'), first, change);
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected });
+  });
+
+  it('"상자가 눅눅해지면 안 돼요" says what must not happen to the box: the box stays', () => {
+    const s = told(askedFor(start('packaging_design', 'ko-KR'), 'packaging_form'), '안쪽 파우치랑 바깥 상자 둘 다요', '냉장으로 이틀 가도 상자가 눅눅해지면 안 돼요');
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['box', 'bag_pouch']) });
+  });
+});

@@ -162,6 +162,8 @@ export interface MessageReading {
   labels: Map<string, BriefFieldId>;
   /** Per topic a sentence names and leaves open ("Colours I can't tell you yet", "스타일은 아직 모르겠어요"): that sentence, whole. */
   leftOpen: Map<BriefFieldId, string>;
+  /** Per choice field, the options the message names only to rule them out ("不要鐵罐了 改成紙盒"). */
+  ruledOut: ReadonlyMap<BriefFieldId, ReadonlySet<string>>;
 }
 
 interface Context {
@@ -210,6 +212,8 @@ interface Context {
    */
   cuedAmount: () => boolean;
   sentenceChoices: Map<string, BriefValue | null>;
+  /** Per choice field, the options the message names only to rule them out ("不要鐵罐了", "no stickers", "틴케이스는 … 빼고"). */
+  optionsRuledOut: Map<BriefFieldId, Set<string>>;
 }
 
 /** A booth's water and power as a sentence says them (`utilitiesSaid`), read once per sentence, not once per clause. */
@@ -1696,6 +1700,11 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // "a label for the jar", "三瓶一組的禮盒": a form named only as what another is for or holds is not chosen either.
     const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c) && !optionOfAnotherParty(field, option, clause.text, c, sentence.text) && !namedOnlyInAQuestionOfWhether(field, option, clause.text, c)) : [];
     const value = read?.kind === 'choice' && kept.length < read.selected.length ? (kept.length > 0 ? { ...read, selected: kept } : null) : read;
+    // (Every option the clause names only to rule it out, chosen or not: "不要鐵罐了", "no more tins" name none.)
+    // (Not what must not happen to it: "상자가 눅눅해지면 안 돼요".)
+    if (field?.multiple && !mustNotHappen.test(clause.text)) {
+      for (const option of (field.options ?? []).map((o) => o.id).filter((o) => optionRuledOut(field, o, clause.text, c))) c.optionsRuledOut.set(id, new Set([...(c.optionsRuledOut.get(id) ?? []), option]));
+    }
     if (field && value) add(id, value, choiceWords(field, value, clause.text, c));
   }
   // (While the help is asked, the question names the trademark: a sentence of the reply that speaks of help answers it, "So
@@ -1835,9 +1844,9 @@ function placeOfReply(reply: string): string {
 }
 
 /** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
-const ruledOutBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without|anything but)\\s+(?:any\\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\\s*)$`);
-/** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요".) */
-const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼고|말고|싫\S*|안\s*돼\S*|안\s*쓰\S*|피하\S*)/;
+const ruledOutBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without|anything but)\\s+(?:(?:any|more)\\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\\s*)$`);
+/** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요"; "병 말고도" is "besides the bottle".) */
+const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼고|말고(?!도)|싫\S*|안\s*돼\S*|안\s*쓰\S*|피하\S*)/;
 
 /**
  * Whether the words name a colour or an element that is not ruled out where it stands ("no pink", "也不要全白", "不要那種粉紅色卡通",
@@ -1867,6 +1876,9 @@ export function namesAColourKept(words: string): boolean {
 const ruledOutNearBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without)\\s+(?:\\S+\\s+){0,2}|(?:不要|不想|別|别|避免)[^\\s，。,、]{0,4})$`, 'u');
 /** A Korean clause that ends by ruling out what it names. */
 const ruledOutAtClauseEnd = /(?:싫\S*|빼\s?주\S*|빼고|말고|피해\S*|피하\S*|별로\S*|안\s*(?:돼|됐|좋)\S*)\s*(?:ㅠ+|ㅜ+|ㅋ+)?\s*$/u;
+
+/** What must not happen, said with a condition ("눅눅해지면 안 돼요", "if it gets wet"): no option ruled out. */
+const mustNotHappen = /면\s*안\s*(?:돼|되)/u;
 
 /** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
 const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|to|use|using|made|want|like|would|should|could|has|have|it|its|our|my|their|some|something|must|needs?|all|just|only|also|maybe|probably|no|not|any)$/i;
@@ -2044,7 +2056,7 @@ export function readMessage(
   const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
   const sentences = sentencesOf(text);
-  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -2607,7 +2619,7 @@ export function readMessage(
   ceilingSaidAfter(findings, text, ctx);
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
-  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen };
+  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen, ruledOut: c.optionsRuledOut };
 }
 
 /**
