@@ -7009,3 +7009,12 @@ describe('an option of a choice of several ruled out later is no longer chosen',
     expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['box', 'bag_pouch']) });
   });
 });
+
+describe('a material named in passing and ruled out in the same message is kept only as ruled out', () => {
+  it('"欸鐵罐我剛剛問過了 成本太高 不要鐵罐了 改成紙盒" lists no bare "鐵罐"', () => {
+    const s = answer(askedFor(start('packaging_design', 'zh-TW'), 'unique_selling_point'), '欸鐵罐我剛剛問過了 成本太高 不要鐵罐了 改成紙盒 裡面小包用夾鏈袋就好', at(30)).state;
+    const items = s.answers.preferred_materials?.value?.kind === 'list' ? s.answers.preferred_materials.value.items : [];
+    expect(items).not.toContain('鐵罐');
+    expect(items).toContain('不要鐵罐');
+  });
+});

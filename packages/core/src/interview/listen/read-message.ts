@@ -1945,6 +1945,18 @@ function materialPhrases(clause: string, items: string[]): string[] {
   return phrases.filter((p, i) => !phrases.some((q, j) => j !== i && q.length > p.length && q.includes(p)) && phrases.indexOf(p) === i);
 }
 
+/**
+ * A list without the items it also holds ruled out ("鐵罐", "不要鐵罐", "紙盒" from "欸鐵罐我剛剛問過了 … 不要鐵罐了 改成紙盒"): the
+ * thing named in passing in one clause and ruled out in another is kept only as ruled out.
+ */
+function withoutItemsRuledOut(items: string[]): string[] {
+  const lower = items.map((item) => item.normalize('NFKC').toLowerCase());
+  return items.filter((_, i) => {
+    const item = lower[i]!;
+    return !lower.some((other, j) => j !== i && other !== item && ((other.endsWith(item) && ruledOutBefore.test(other.slice(0, other.length - item.length))) || (other.startsWith(item) && ruledOutAfter.test(other.slice(item.length)))));
+  });
+}
+
 function withRuledOut(clause: string, items: string[]): string[] {
   const said = clause.normalize('NFKC');
   const lower = said.toLowerCase();
@@ -2199,7 +2211,7 @@ export function readMessage(
           if (dateAgain) existing.corrects = true;
         }
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
-          existing.value = { kind: 'list', items: [...new Set([...existing.value.items, ...f.value.items])] };
+          existing.value = { kind: 'list', items: withoutItemsRuledOut([...new Set([...existing.value.items, ...f.value.items])]) };
           existing.raw = `${existing.raw}, ${f.raw}`;
         } else if (
           existing.value.kind === 'date' &&
