@@ -513,7 +513,7 @@ function fileOthers(
   correcting: boolean,
   answeredAt: string,
   correctionPhrase?: string,
-  ctx?: ParseContext,
+  ruledOut?: ReadonlyMap<BriefFieldId, ReadonlySet<string>>,
 ): { state: InterviewState; noted: NotedItem[]; corrected: NotedItem[] } {
   let next = state;
   const noted: NotedItem[] = [];
@@ -638,7 +638,7 @@ function fileOthers(
       corrected.push({ field, value: finding.value });
     }
   }
-  if (ctx) next = withOptionsRuledOut(next, message, ctx, noted, corrected);
+  if (ruledOut) next = withOptionsRuledOut(next, ruledOut, noted, corrected);
   return { state: next, noted, corrected };
 }
 
@@ -647,18 +647,14 @@ function fileOthers(
  * 종이 박스로": an option of a choice of several that a later message names only to rule it out is no longer chosen, where
  * another option is left (a message never empties the choice by it). The choice left is said back as corrected.
  */
-function withOptionsRuledOut(state: InterviewState, message: string, ctx: ParseContext, noted: NotedItem[], corrected: NotedItem[]): InterviewState {
+function withOptionsRuledOut(state: InterviewState, ruledOut: ReadonlyMap<BriefFieldId, ReadonlySet<string>>, noted: NotedItem[], corrected: NotedItem[]): InterviewState {
   let next = state;
-  const said = normalizeAnswer(message);
-  for (const field of applicableFields(state)) {
-    const known = next.answers[field.id];
-    if (field.kind !== 'choice' || !field.multiple || !known || known.skipped || known.value?.kind !== 'choice' || known.value.selected.length < 2) continue;
+  for (const [id, ruled] of ruledOut) {
+    const field = interviewField(state.projectType, id);
+    const known = next.answers[id];
+    if (!field || field.kind !== 'choice' || !field.multiple || !known || known.skipped || known.value?.kind !== 'choice' || known.value.selected.length < 2) continue;
     const selected = known.value.selected;
-    // (Read only where the message names an option chosen.)
-    if (!choiceTermsOf(field).some((o) => selected.includes(o.id) && o.terms.some((t) => said.includes(normalizeAnswer(t))))) continue;
-    const ruled = readMessage(message, [field], state.projectType, ctx, null).ruledOut.get(field.id);
-    if (!ruled) continue;
-    const left = selected.filter((id) => !ruled.has(id));
+    const left = selected.filter((option) => !ruled.has(option));
     if (left.length === 0 || left.length === selected.length) continue;
     const value: BriefValue = { ...known.value, selected: left };
     next = record(next, field.id, { ...known, value }, false);
@@ -1152,7 +1148,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   }
   const correction = findCorrection(raw);
   const correcting = correction !== null;
-  const filed = fileOthers(state, heard.others, raw, correcting, answeredAt, correction?.phrase, ctx);
+  const filed = fileOthers(state, heard.others, raw, correcting, answeredAt, correction?.phrase, heard.ruledOut);
   // "1560* not 1650": a number taken back that is a size or an amount known is that value's correction, in its unit,
   // whatever the question on screen; "my bad its 900": a bare number corrects the size or amount said last.
   // (A value read again as it was known, "예약금 결제" for a site known to take bookings, changes nothing.)

@@ -127,6 +127,8 @@ export interface Heard {
   others: Finding[];
   /** Sentences that cannot answer the question on screen (no people, to who the customers are) and that nothing else took: the visitor telling something else. */
   elsewhere?: string[];
+  /** Per choice field, the options the message names only to rule them out ("不要鐵罐了 改成紙盒"). */
+  ruledOut?: ReadonlyMap<BriefFieldId, ReadonlySet<string>>;
 }
 
 
@@ -323,6 +325,8 @@ export function hear(
     projectPlace: place?.kind === 'free_text' ? place.text : null,
   };
   const reading = readMessage(ofThisProject, fields, state.projectType, ctx, asked, brief);
+  // (The options the message rules out go with what was heard: the engine takes them off a choice known.)
+  const withRuledOut = (heard: Heard): Heard => (reading.ruledOut.size > 0 ? { ...heard, ruledOut: reading.ruledOut } : heard);
   // The previous version of the thing told of beside the new one (the old shop's size, last year's booth, another
   // studio's quote) gives this one no size, price, place or date: those are read from the rest of the message.
   const previousVersion = previousVersionClauses(ofThisProject);
@@ -756,9 +760,9 @@ export function hear(
         (!itemsOfTheList(f) &&
           !whatMatters(f) &&
           (f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'list' && !short) || ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short)));
-      return { asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep), timeless) };
+      return withRuledOut({ asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep), timeless) });
     }
-    return { asked: null, others: withContinuations(reading, new Set(), others, timeless), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) };
+    return withRuledOut({ asked: null, others: withContinuations(reading, new Set(), others, timeless), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) });
   }
 
   // "음 그건 잘 모르겠어요 … 했는지 안 했는지", "no idea honestly, my dad might have done something": a choice that offers
@@ -766,13 +770,13 @@ export function hear(
   const notSure = asked.kind === 'choice' ? asked.options?.find((o) => o.id === 'not_sure') : undefined;
   // (Not one that hands the question back, "Not sure honestly, what do you think?": that passes it.)
   if (notSure && opensWithDoubt(text) && !asksTheDesigner(text) && !asksOpinion(text) && !leavesItToDesigner(text)) {
-    return { asked: { value: { kind: 'choice', selected: [notSure.id] }, raw: text }, others: withContinuations(reading, new Set(), others.filter((f) => f.fieldId !== asked.id), timeless) };
+    return withRuledOut({ asked: { value: { kind: 'choice', selected: [notSure.id] }, raw: text }, others: withContinuations(reading, new Set(), others.filter((f) => f.fieldId !== asked.id), timeless) });
   }
   // ("要 麻煩你們" to the trademark help: a short reply the asked field takes whole is no loose topic's sentence too.)
   const besides = (taken: string) => (shortReply(text) ? others.filter((f) => !(f.strength === 'cue' && f.value.kind === 'free_text' && taken.includes(f.raw))) : others);
   if (own && typedValueSaid(own.value, own.raw)) {
     const value = asGuess(own.value, text);
-    return { asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), besides(own.raw), timeless) };
+    return withRuledOut({ asked: { value, raw: own.raw, ...(own.clarify ? { clarify: true as const } : {}) }, others: withContinuations(reading, new Set(), besides(own.raw), timeless) });
   }
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   // (A yes or a no is the reply's first word, never the start of words left over beside another fact:
@@ -785,9 +789,9 @@ export function hear(
     const value = loose && asGuess(loose, text);
     // The words left beside another fact ("剛問了我老公" beside a budget) are no "other" option of their own.
     const leftOverOther = structuredElsewhere && value?.kind === 'choice' && value.otherText !== undefined;
-    if (value && !leftOverOther) return { asked: { value, raw: words }, others: besides(words) };
+    if (value && !leftOverOther) return withRuledOut({ asked: { value, raw: words }, others: besides(words) });
   }
-  return { asked: null, others: withContinuations(reading, new Set(), others, timeless) };
+  return withRuledOut({ asked: null, others: withContinuations(reading, new Set(), others, timeless) });
 }
 
 /** The words of a text, lower case, without their punctuation (Chinese by character). */

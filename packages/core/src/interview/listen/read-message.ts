@@ -1854,7 +1854,7 @@ const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼�
  */
 export function namesAColourKept(words: string): boolean {
   const lower = words.normalize('NFKC').toLowerCase();
-  const found = [...lower.matchAll(new RegExp(colourWords.source, `${colourWords.flags.replace('g', '')}g`))];
+  const found = [...lower.matchAll(colourWordsEverywhere)];
   let previousRuledOut: { end: number } | null = null;
   for (const m of found) {
     const at = m.index;
@@ -1872,6 +1872,8 @@ export function namesAColourKept(words: string): boolean {
   }
   return false;
 }
+/** Every colour or element word of a text (`colourWords`, global). */
+const colourWordsEverywhere = new RegExp(colourWords.source, `${colourWords.flags.replace('g', '')}g`);
 /** A ruling word a word or two before: "no bright pink", "不要那種粉". */
 const ruledOutNearBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without)\\s+(?:\\S+\\s+){0,2}|(?:不要|不想|別|别|避免)[^\\s，。,、]{0,4})$`, 'u');
 /** A Korean clause that ends by ruling out what it names. */
