@@ -2,7 +2,7 @@ import { isBuiltSpaceProjectType, type BriefFieldId, type BriefValue, type Curre
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
-import { englishDenial, namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
+import { namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
@@ -116,7 +116,7 @@ import { competitorWords, headedItemLike, itemLike, listWords } from './list-wor
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { namesOnlyOneUtility, utilitiesSaid } from '../parse/utilities.ts';
 import { isMeasured } from '../brief-values.ts';
-import { firstPersonWords, wordsOf } from '../words/reader.ts';
+import { anyPatternOf, firstPersonWords, wordsOf } from '../words/reader.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
 
@@ -1403,7 +1403,7 @@ function optionOfAnotherParty(field: InterviewField, option: string, clause: str
 function namedOnlyInAQuestionOfWhether(field: InterviewField, option: string, clause: string, c: Context): boolean {
   const lower = clause.normalize('NFKC').toLowerCase();
   const at = firstNamings(field, option, lower, c);
-  return at.length > 0 && at.every(({ t, at: i }) => /^[不沒没]\p{Script=Han}/u.test(t) && i > 0 && lower[i - 1] === t[1]);
+  return at.length > 0 && at.every(({ t, at: i }) => notOfAQuestionOfWhether.test(t) && i > 0 && lower[i - 1] === t[1]);
 }
 
 /** Whether every word of the option found in the clause is ruled out there ("라벨 말고", "no stickers", "不要貼紙"). */
@@ -1843,10 +1843,10 @@ function placeOfReply(reply: string): string {
   return reply.replace(placeReplyLeadIn, '').replace(placeReplyTail, '').trim();
 }
 
-/** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it. */
-const ruledOutBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without|anything but)\\s+(?:(?:any|more)\\s+)?|(?:不要|不想|不用|別|别|避免|拒絕|拒绝|不能用|不可以用)\\s*)$`);
+/** "不要塑膠", "no plastic", "플라스틱은 빼고": the words that rule an item out, right before it, or right after it (words/<language>/reader.json, `ruledOut`). */
+const ruledOutBefore = new RegExp(`${anyPatternOf((l) => l.ruledOut.before)}$`);
 /** (Korean puts the ruling verb after the item, a word may come between: "플라스틱은 최대한 안 쓰고 싶어요"; "병 말고도" is "besides the bottle".) */
-const ruledOutAfter = /^\s*(?:은|는|이|가)?\s*(?:[^\s,.，。]+\s+)?(?:빼고|말고(?!도)|싫\S*|안\s*돼\S*|안\s*쓰\S*|피하\S*)/;
+const ruledOutAfter = new RegExp(`^\\s*${anyPatternOf((l) => l.ruledOut.after)}`);
 
 /**
  * Whether the words name a colour or an element that is not ruled out where it stands ("no pink", "也不要全白", "不要那種粉紅色卡通",
@@ -1863,10 +1863,10 @@ export function namesAColourKept(words: string): boolean {
     const ruledBefore = ruledOutBefore.test(before) || ruledOutNearBefore.test(before);
     // (Korean rules out at the end of the colour's clause: "핑크핑크한 인스타 감성은 진짜 싫어요".)
     const after = lower.slice(at + m[0].length);
-    const clauseEnd = /[,.!?;，。！？；\n]|(?:고|는데|지만|요|다)(?=\s)/u.exec(after);
+    const clauseEnd = clauseEndOfAColour.exec(after);
     const ruledAfter = ruledOutAfter.test(after.slice(0, 12)) || ruledOutAtClauseEnd.test(clauseEnd ? after.slice(0, clauseEnd.index + clauseEnd[0].length) : after);
     // (One joined to a colour ruled out is ruled out with it: "no pink or gray", "不要紅色跟黑色".)
-    const joined = previousRuledOut !== null && /^\s*(?:or|and|nor|\/|、|,|跟|和|或|或是|이나|나|랑|하고)?\s*$/u.test(lower.slice(previousRuledOut.end, at));
+    const joined = previousRuledOut !== null && joinsARuledOutColour.test(lower.slice(previousRuledOut.end, at));
     if (ruledBefore || ruledAfter || joined) previousRuledOut = { end: at + m[0].length };
     else return true;
   }
@@ -1875,12 +1875,18 @@ export function namesAColourKept(words: string): boolean {
 /** Every colour or element word of a text (`colourWords`, global). */
 const colourWordsEverywhere = new RegExp(colourWords.source, `${colourWords.flags.replace('g', '')}g`);
 /** A ruling word a word or two before: "no bright pink", "不要那種粉". */
-const ruledOutNearBefore = new RegExp(`(?:\\b(?:${englishDenial}|avoid|without)\\s+(?:\\S+\\s+){0,2}|(?:不要|不想|別|别|避免)[^\\s，。,、]{0,4})$`, 'u');
-/** A Korean clause that ends by ruling out what it names. */
-const ruledOutAtClauseEnd = /(?:싫\S*|빼\s?주\S*|빼고|말고|피해\S*|피하\S*|별로\S*|안\s*(?:돼|됐|좋)\S*)\s*(?:ㅠ+|ㅜ+|ㅋ+)?\s*$/u;
+const ruledOutNearBefore = new RegExp(`${anyPatternOf((l) => l.ruledOut.nearBefore)}$`, 'u');
+/** A clause that ends by ruling out what it names (Korean "…감성은 진짜 싫어요"). */
+const ruledOutAtClauseEnd = new RegExp(`${anyPatternOf((l) => l.ruledOut.atClauseEnd)}\\s*$`, 'u');
+/** Where the clause of a colour ends: a punctuation mark, a line's end, or a language's clause ending ("-고", "-는데"). */
+const clauseEndOfAColour = new RegExp(`[,.!?;，。！？；\\n]|${anyPatternOf((l) => l.ruledOut.clauseEndsAt)}`, 'u');
+/** The words between a colour ruled out and the next, ruled out with it: a comma or a slash, or a joining word ("or", "跟", "이나"). */
+const joinsARuledOutColour = new RegExp(`^\\s*(?:\\/|,|${anyPatternOf((l) => l.ruledOut.joiners)})?\\s*$`, 'u');
 
-/** What must not happen, said with a condition ("눅눅해지면 안 돼요", "if it gets wet"): no option ruled out. */
-const mustNotHappen = /면\s*안\s*(?:돼|되)/u;
+/** What must not happen, said with a condition ("눅눅해지면 안 돼요"): no option ruled out. */
+const mustNotHappen = new RegExp(anyPatternOf((l) => l.ruledOut.mustNotHappen), 'u');
+/** The "not" of a Chinese A-not-A question at the start of a naming ("沒有" of 有沒有): a negation, then the verb repeated. */
+const notOfAQuestionOfWhether = new RegExp(`^${anyPatternOf((l) => l.ruledOut.inAQuestionOfWhether)}\\p{Script=Han}`, 'u');
 
 /** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
 const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|to|use|using|made|want|like|would|should|could|has|have|it|its|our|my|their|some|something|must|needs?|all|just|only|also|maybe|probably|no|not|any)$/i;

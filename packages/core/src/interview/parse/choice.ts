@@ -25,9 +25,7 @@ interface Hit {
  * "done" nor "registered"; "沒註冊" is not "註冊". (A naming that holds its own denial, "not registered", is
  * the option that says so, and the longest naming wins before this is asked.)
  */
-/** English words that deny what follows them ("not", "nothing's", "haven't"); the reader's `ruledOutBefore` uses them too. */
-export const englishDenial = "no|not|never|nothing(?:'s| is)?|\\w+n't";
-const deniedBefore = new RegExp(`(?:\\b(?:${englishDenial}|none of|\\w+nt)\\s+|${anyReplyWords('optionDeniedBefore')}\\s*)$`);
+const deniedBefore = new RegExp(`${anyReplyWords('optionDeniedBefore')}\\s*$`);
 /** Words right after a naming that deny it: "쇼핑몰 그런 건 필요 없고요", "購物網站不需要". */
 const deniedAfter = new RegExp(anyReplyWords('optionDeniedAfter'), 'u');
 

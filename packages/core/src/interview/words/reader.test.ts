@@ -27,6 +27,7 @@ describe("the message reader's words of every language (words/<language>/reader.
     for (const list of Object.keys(words.lexiconAsWritten)) expect(keysOf(english.lexicon)).toContain(list);
     expect(keysOf(words.currencies)).toEqual(keysOf(english.currencies));
     expect(keysOf(words.notMoneyAfter)).toEqual(keysOf(english.notMoneyAfter));
+    expect(keysOf(words.ruledOut)).toEqual(keysOf(english.ruledOut));
   });
 
   it.each(languages)('%s has no empty entry, and each pattern is a regular expression on its own (Unicode)', (language, words) => {

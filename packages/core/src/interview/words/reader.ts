@@ -96,6 +96,26 @@ export interface LanguageWords {
    * "跟", "이랑": `joiners`), beside the commas and line breaks of every language.
    */
   listWords: { leadIn: Partial<Record<BriefFieldId, string[]>>; tail: Partial<Record<BriefFieldId, string[]>>; end: string[]; joiners: string[]; ownSubject: string[] };
+  /**
+   * How a thing named is ruled out where it stands (read-message.ts), each a pattern: the words right before it ("no
+   * more", "不要": `before`) or a word or two before it ("no bright pink", "不要那種粉紅色": `nearBefore`); right after it,
+   * its particle and a word may come between (Korean "라벨은 빼고", "플라스틱은 최대한 안 쓰고": `after`); at the end of its
+   * clause (Korean "핑크핑크한 인스타 감성은 진짜 싫어요": `atClauseEnd`), and where such a clause ends besides punctuation
+   * (Korean "-고", "-는데": `clauseEndsAt`); the words joining a second thing ruled out with the first ("no pink or gray",
+   * "不要紅色跟黑色": `joiners`); a condition that must not come true, which rules no option out ("눅눅해지면 안 돼요":
+   * `mustNotHappen`); and the negations that between a verb and its repetition ask whether, and say no "no" (Chinese
+   * 有沒有: `inAQuestionOfWhether`). A language that never says it so leaves the list empty.
+   */
+  ruledOut: {
+    before: string[];
+    nearBefore: string[];
+    after: string[];
+    atClauseEnd: string[];
+    clauseEndsAt: string[];
+    joiners: string[];
+    mustNotHappen: string[];
+    inAQuestionOfWhether: string[];
+  };
 }
 
 /**
@@ -168,6 +188,12 @@ export const allLanguages: readonly LanguageWords[] = Object.values(languageWord
 
 /** The visitor's own words ("we", "我", "저희"; `anotherProject.firstPerson`), every language's, in NFKC lower case. */
 export const firstPersonWords = new RegExp(allLanguages.flatMap((l) => l.anotherProject.firstPerson).map((source) => `(?:${source})`).join('|'), 'iu');
+
+/** Every language's patterns of one kind as alternatives of one pattern source ("(?:a|b|…)"); none: one that never matches. */
+export function anyPatternOf(pick: (language: LanguageWords) => readonly string[]): string {
+  const patterns = allLanguages.flatMap(pick);
+  return patterns.length > 0 ? `(?:${patterns.join('|')})` : '(?!)';
+}
 
 /** A name of ASCII letters stands between word boundaries. */
 const english = /^[\x20-\x7e]+$/;

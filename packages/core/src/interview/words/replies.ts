@@ -65,7 +65,7 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - `perPeriodBefore`, `perPeriodAfter`: the words right before an amount ("monthly", "每個月", "한 달에") or right after it
  *   ("a month", "/月", "매달") that make it a running cost (rent, a bill), not the project's budget.
  * - `optionDeniedBefore`, `optionDeniedAfter`: words right before or after an option's naming that deny it ("不需要購物網站",
- *   "쇼핑몰 그런 건 필요 없고요"); English denies before with the words of `englishDenial` (choice.ts).
+ *   "쇼핑몰 그런 건 필요 없고요", "haven't done a trademark").
  * - `unfinishedEnding`: the last word of a message cut off mid-sentence ("the space is about", "預算大概", "공간은").
  * - `topicLeadIn`: the words after a topic's name alone that wait for what is said of it, in a message cut off there
  *   ("預算喔", "預算的話", "時間是"): the topic's name is read from the lexicon (budget, date roles).
