@@ -13,6 +13,7 @@ import { hundredAndFourthHeldOutConversations } from './conversations/held-out-1
 import { hundredAndFifthHeldOutConversations } from './conversations/held-out-105.ts';
 import { hundredAndSixthHeldOutConversations } from './conversations/held-out-106.ts';
 import { hundredAndSeventhHeldOutConversations } from './conversations/held-out-107.ts';
+import { hundredAndEighthHeldOutConversations } from './conversations/held-out-108.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -316,6 +317,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 105', conversations: hundredAndFifthHeldOutConversations },
   { name: 'held-out 106', conversations: hundredAndSixthHeldOutConversations },
   { name: 'held-out 107', conversations: hundredAndSeventhHeldOutConversations },
+  { name: 'held-out 108', conversations: hundredAndEighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
