@@ -15,7 +15,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { addsAWish, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -814,7 +814,8 @@ export interface AnswerOptions {
  * Never throws.
  */
 export function answer(held: InterviewState, said: string, now: Date, options: AnswerOptions = {}): AnswerResult {
-  const { state, text } = withTheRestOfTheMessage(held, said);
+  const { state, text: told } = withTheRestOfTheMessage(held, said);
+  const text = withoutApprovalChecks(told);
   let result: AnswerResult;
   let asked: readonly string[] = [];
   try {
@@ -829,6 +830,22 @@ export function answer(held: InterviewState, said: string, now: Date, options: A
   }
   result = passedIfStock(state, result, text, now);
   return result.state === state || asked.length === 0 ? result : { ...result, state: withQuestionsAsked(result.state, asked, now) };
+}
+
+/**
+ * The message without its sentences that check the answer just given will do ("…, 이렇게 말씀드리면 될까요?", "… 這樣夠嗎？",
+ * "…. Is that the kind of answer you're after?"): they doubt nothing of it and ask the studio nothing, so the answer is read
+ * as said. The whole message, when that is all it says.
+ */
+function withoutApprovalChecks(message: string): string {
+  let rest = message;
+  for (const sentence of sentencesOf(message).reverse()) {
+    const at = approvalCheckAt(sentence.text);
+    if (at < 0) continue;
+    const marks = /^[^\S\n]*[?？!！.。~～]*/.exec(rest.slice(sentence.end))![0].length;
+    rest = `${rest.slice(0, sentence.start + at).trimEnd()}${rest.slice(sentence.end + marks)}`;
+  }
+  return rest.trim() === '' ? message : rest.trim();
 }
 
 /** The words of a message cut off, kept with the background as said, when no rest will come to them (a skip, going back). */

@@ -7018,3 +7018,28 @@ describe('a material named in passing and ruled out in the same message is kept 
     expect(items).toContain('不要鐵罐');
   });
 });
+
+describe('a sentence checking that the answer will do ("Is that ok?", "這樣夠嗎", "이렇게 말씀드리면 될까요?") doubts nothing', () => {
+  it('"…頁面大概要 首頁、房型介紹、線上訂房、交通方式 還有常見問題 這樣夠嗎？" is the pages, and no question to the studio', () => {
+    const s = answer(askedFor(start('website', 'zh-TW'), 'main_pages'), '頁面大概要 首頁、房型介紹、線上訂房、交通方式 還有常見問題 這樣夠嗎？', at(30)).state;
+    expect(s.answers.main_pages?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['房型介紹', '線上訂房', '交通方式']) });
+    expect(s.questions ?? []).toEqual([]);
+  });
+
+  it('"…저는 주말마다 베이킹해요 이런 것도 말씀드리면 되는 거 맞죠?" is how they live, without the check', () => {
+    const s = answer(askedFor(start('residential_space', 'ko-KR'), 'lifestyle'), '저희 둘 다 재택근무라 낮에도 계속 집에 있어요 ㅎㅎ 저는 주말마다 베이킹해요 이런 것도 말씀드리면 되는 거 맞죠?', at(30)).state;
+    expect(s.answers.lifestyle?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('베이킹') });
+    expect(s.answers.lifestyle?.value).not.toMatchObject({ text: expect.stringContaining('맞죠') });
+  });
+
+  it('"Soft greens and warm whites. Is that ok?" is the colours, and no question to the studio', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'colors_and_elements'), 'Soft greens and warm whites. Is that ok?', at(30)).state;
+    expect(s.answers.colors_and_elements?.value).toEqual({ kind: 'free_text', text: 'Soft greens and warm whites.' });
+    expect(s.questions ?? []).toEqual([]);
+  });
+
+  it('"Is that doable by March?" still asks the studio', () => {
+    const s = answer(askedFor(start('residential_space', 'en-US'), 'colors_and_elements'), 'Soft greens and warm whites. Is that doable by March?', at(30)).state;
+    expect((s.questions ?? []).map((q) => q.text)).toEqual(['Is that doable by March?']);
+  });
+});

@@ -7,6 +7,11 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('頁面要有：關於我們、作品集、聯絡我們', 'main_pages')).toEqual(['關於我們', '作品集', '聯絡我們']);
   });
 
+  it('drops what a Korean list is of ("지금 팔고 있는 건", "what we sell now is"), however many words say it', () => {
+    expect(listWords('지금 팔고 있는 건 닭가슴살 육포, 고구마 쿠키, 생일 케이크예요', 'products_or_services')).toEqual(['닭가슴살 육포', '고구마 쿠키', '생일 케이크']);
+    expect(listWords('파는 건 순두부, 모두부, 콩물', 'products_or_services')).toEqual(['순두부', '모두부', '콩물']);
+  });
+
   it('reads one page named with "a page for" as an item, not as the words that introduce the list', () => {
     expect(listWords('Home, about me, lessons and rates, a calendar to book, and a page for recital photos.', 'main_pages')).toEqual([
       'Home',

@@ -84,7 +84,7 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   if ((t.match(slashBetweenWords) ?? []).length >= 2) t = t.replace(slashBetweenWords, '、');
   // "수업은 스크래치반, 파이썬반 있고…", "필요한 메뉴는 인사말, …": the topic the list is about is not its first item.
   // "파는 건 순두부, 모두부, …": what the list is of ("what we sell is") goes too.
-  t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,、]{1,30}[,、])/, '');
+  t = t.replace(/^(?:[가-힣]+\s){0,2}[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,、]{1,30}[,、])/, '');
   t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:은|는)\s+(?=[^,、]{1,30}[,、])/, '');
   // (Not a colon between two numbers: "1:1 개인 레슨", "open 10:30".)
   const colon = t.search(/(?<!\d)[:：]|[:：](?!\d)/);

@@ -364,6 +364,20 @@ const questionForms = new RegExp(anyReplyWords('questionForms'));
 /** A statement's tag question at its end (`tagQuestions`): "…, you know what I mean?", "…你們懂我意思嗎", "…아시죠?". */
 const tagQuestionEnding = new RegExp(`(?:^|[\\s,，、])${anyReplyWords('tagQuestions')}[\\s?？!！.。~～]*$`, 'iu');
 const questionOpenings = new RegExp(anyReplyWords('questionOpenings'));
+/** Words checking that the answer just given will do (`approvalCheck`), ending a sentence, alone or after its words. */
+const approvalCheckEnding = new RegExp(`(?:^|(?<=[\\s,，、.。!！?？~～]))${anyReplyWords('approvalCheck')}$`, 'iu');
+/** What a chat sentence may end with after its words: laughter, emoji, marks. */
+const chatEnding = /(?:\s*(?:[ㅋㅎㅠㅜ]+|\p{Extended_Pictographic}+|[.,!?~…。！？～，、"'“”^]+|哈{2,}|\blol\b|\bha(?:ha)+\b))+\s*$/iu;
+
+/**
+ * Where a sentence's words checking that the answer just given will do start ("Is that ok?", "…還有常見問題 這樣夠嗎？", "…
+ * 베이킹해요 이런 것도 말씀드리면 되는 거 맞죠?"), or -1: they doubt nothing of that answer, and ask the studio nothing it
+ * has to answer.
+ */
+export function approvalCheckAt(sentence: string): number {
+  const words = sentence.replace(chatEnding, '');
+  return words.toLowerCase().search(approvalCheckEnding);
+}
 const opinionAsked = new RegExp(anyReplyWords('opinionAsked'));
 
 /** "what do you think?", "你們覺得呢", "어떻게 생각하세요": the visitor asks the designer's opinion. */

@@ -107,6 +107,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  *   words right after it ("Christmas gift set", "中秋禮盒", "추석 선물세트"). Either may be empty.
  * - `echoEndings`: the endings a word of the question on screen is said back with, as a question, before the answer
  *   ("상표요? 그런 건 한 번도 안 해봤어요", "商標喔？沒有耶"): the word said back is no question to the studio.
+ * - `approvalCheck`: a whole sentence by which the visitor checks that the answer just given will do ("Is that ok?", "Is that
+ *   the kind of answer you're after?", "這樣夠嗎", "이렇게 말씀드리면 될까요?"): it doubts nothing and asks the studio nothing.
  * - `tagQuestions`: the words a visitor ends a statement with to check they are understood ("…, you know what I mean?",
  *   "…簡單清楚 你們懂我意思嗎", "…그런 느낌 아시죠?"): they ask the studio nothing; the statement is read without them.
  * - `neverConsidered`: never having thought of the thing asked ("沒想過這個", "그런 건 생각 안 해봤어요", "never thought about
@@ -203,6 +205,7 @@ export interface ReplyWords {
   inTimeFor: string[];
   occasionAfter: string[];
   echoEndings: string[];
+  approvalCheck: string[];
   tagQuestions: string[];
   neverConsidered: string[];
   holidayLunarNewYear: string[];
