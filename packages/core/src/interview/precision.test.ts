@@ -7043,3 +7043,31 @@ describe('a sentence checking that the answer will do ("Is that ok?", "這樣夠
     expect((s.questions ?? []).map((q) => q.text)).toEqual(['Is that doable by March?']);
   });
 });
+
+describe('not knowing, with why or what comes next, is no answer to keep', () => {
+  it.each([
+    ['en-US', "No idea, honestly I've never looked at other firms' websites"],
+    ['zh-TW', '不知道耶，我沒在看別人的網站'],
+    ['ko-KR', '경쟁 업체 사이트는 아직 제대로 찾아본 적이 없어서 모르겠어요'],
+    ['ko-KR', '음 딱히 생각나는 데가 없네요 ㅠ 찾아보고 말씀드릴게요'],
+  ] as [Language, string][])('in %s, "%s" to the competitors passes the question', (language, reply) => {
+    const s = answer(askedFor(start('website', language), 'competitors'), reply, at(30)).state;
+    expect(s.answers.competitors?.skipped).toBe(true);
+  });
+
+  it.each([
+    ['en-US', 'competitors', "I don't know, but I like Aesop's site", 'Aesop'],
+    ['ko-KR', 'preferred_materials', '잘 모르겠습니다 종이박스면 됩니다', '종이박스'],
+  ] as [Language, BriefFieldId, string, string][])('in %s, "%s" still answers', (language, fieldId, reply, kept) => {
+    const type: ProjectType = fieldId === 'competitors' ? 'website' : 'packaging_design';
+    const s = answer(askedFor(start(type, language), fieldId), reply, at(30)).state;
+    expect(s.answers[fieldId]?.skipped).not.toBe(true);
+    expect(JSON.stringify(s.answers[fieldId])).toContain(kept);
+  });
+
+  it('"…뭐 파는 트럭인지 모르겠다는 소리 많이 들었어요" tells what others could not tell: the problem, not the visitor not knowing', () => {
+    const reply = '전에 다마스 때는 개조업체에서 서비스로 그냥 해준건데 글씨가 작아서 멀리서 뭐 파는 트럭인지 모르겠다는 소리 많이 들었어요';
+    const s = answer(askedFor(start('other', 'ko-KR'), 'problem_need'), reply, at(30)).state;
+    expect(s.answers.problem_need?.skipped).not.toBe(true);
+  });
+});

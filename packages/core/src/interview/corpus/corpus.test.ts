@@ -171,7 +171,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 15': { factsRightPercent: 90.7, wrongValues: 2, reasked: 7, loops: 0 },
+  'held-out 15': { factsRightPercent: 91.1, wrongValues: 2, reasked: 7, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (40f6e85):
   // 191 of 236 (80.9 %), 12 wrong values, 19 asked again, 0 loops.
   // Session 20: one more wrong value ("現在的罐子貼紙很舊": the jar named as what the old sticker is on is no form to
@@ -226,7 +226,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // facts, +2 asked again from the rule).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 202 facts, 19 asked again).
-  'held-out 23': { factsRightPercent: 79.2, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 23': { factsRightPercent: 79.6, wrongValues: 2, reasked: 16, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
@@ -237,7 +237,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
   // Session 41: "客人大概是親子家庭、學校戶外教學、…", the customers said while the channels were asked, is taken as that list
   // (−1 fact).
-  'held-out 25': { factsRightPercent: 85.7, wrongValues: 6, reasked: 6, loops: 0 },
+  'held-out 25': { factsRightPercent: 86.1, wrongValues: 6, reasked: 6, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
@@ -550,7 +550,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 58': { factsRightPercent: 89.2, wrongValues: 2, reasked: 5, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
-  'held-out 59': { factsRightPercent: 78.8, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 59': { factsRightPercent: 79.2, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
   // Lowered in session 33 (−2 facts, +2 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
@@ -581,7 +581,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 65': { factsRightPercent: 83.6, wrongValues: 6, reasked: 14, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
-  'held-out 66': { factsRightPercent: 79.6, wrongValues: 3, reasked: 9, loops: 0 },
+  'held-out 66': { factsRightPercent: 80.0, wrongValues: 3, reasked: 9, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
   'held-out 67': { factsRightPercent: 78.5, wrongValues: 5, reasked: 12, loops: 0 },
@@ -589,7 +589,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 191 facts, 16 asked again).
-  'held-out 68': { factsRightPercent: 74.7, wrongValues: 9, reasked: 14, loops: 0 },
+  'held-out 68': { factsRightPercent: 75.0, wrongValues: 8, reasked: 14, loops: 0 },
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
@@ -679,7 +679,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // after it, "물은 안씀", what matters most, districts named alone): 195, 3, 22.
   // Session 58: 19 asked again (one more) once a wait for the rest of a message cut off asks nothing again: the booth's
   // design is set aside after the rest is read, and comes back after a fact it had been given by.
-  'held-out 85': { factsRightPercent: 77.3, wrongValues: 3, reasked: 19, loops: 0 },
+  'held-out 85': { factsRightPercent: 77.6, wrongValues: 3, reasked: 19, loops: 0 },
   // Session 41, written blind (an ordinary week, as the eighty-fourth; trades and towns not the first to come to mind) while
   // the rules for 84 and 85 were made, and first played after them, on cdb3a7ef: 197 of 269 (73.2 %), 10 wrong, 16 asked
   // again.
@@ -691,7 +691,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
   // Session 44 (−3 facts, +1 asked again): "My name is Walt Harmon, I've tuned … pianos" is no longer the brand name's story,
   // so the name's question comes while the story goes on and takes another of its sentences (all batches: −1 fact).
-  'held-out 87': { factsRightPercent: 78.0, wrongValues: 4, reasked: 17, loops: 0 },
+  'held-out 87': { factsRightPercent: 78.4, wrongValues: 4, reasked: 17, loops: 0 },
   // Session 42, written blind beside the eighty-seventh (people with no design vocabulary telling it their own way: by
   // example and by dislike, in their own order, pointing back, asking back, leaving part to the designer) and first played
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
@@ -771,19 +771,19 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it. (Session 57: 185,
   // 2 wrong values, 19 asked again, by its rules: a "$" by the address filed and the visitor's clock, an option told of
   // another person's, "I honestly don't know yet", the visitor's own amount after another's, a budget named again.)
-  'held-out 103': { factsRightPercent: 76.5, wrongValues: 2, reasked: 18, loops: 0 },
+  'held-out 103': { factsRightPercent: 76.9, wrongValues: 2, reasked: 18, loops: 0 },
   // Session 57, written blind (typed on a phone, in a hurry), all 21 conversations, first played on 83a1edd9 (the
   // session's start): 181 of 270 (67.0 %), 9 wrong values, 22 asked again. Floored at its play at the session's end (183 of
   // 270, 8 wrong values, 21 asked again): four of the session's rules were written after reading the first Korean
   // conversations' play, so these are not blind.
-  'held-out 104': { factsRightPercent: 75.1, wrongValues: 3, reasked: 18, loops: 0 },
+  'held-out 104': { factsRightPercent: 75.5, wrongValues: 3, reasked: 18, loops: 0 },
   // Session 58, written blind (numbers everywhere: prices, quantities, ages, hours and other budgets and sizes around the
   // brief's own). First played on 9026dc18 (the session's start): 203 of 267 (76.0 %), 9 wrong values, 5 asked again;
   // three rules were then written after the first play of its first two Chinese conversations, so these are not blind.
-  'held-out 105': { factsRightPercent: 79.0, wrongValues: 4, reasked: 5, loops: 0 },
+  'held-out 105': { factsRightPercent: 79.4, wrongValues: 4, reasked: 5, loops: 0 },
   // Session 58, written blind (two people, one phone). First played on 6120fdc6: 204 of 264 (77.3 %), 9 wrong values, 8
   // asked again; the same on 9026dc18, the session's start.
-  'held-out 106': { factsRightPercent: 79.5, wrongValues: 5, reasked: 8, loops: 0 },
+  'held-out 106': { factsRightPercent: 79.9, wrongValues: 5, reasked: 8, loops: 0 },
   // Session 59, written blind (what they don't want: visitors say what is not wanted, ruled out or not the case next to what
   // is), all 21 conversations, first played on c2105957 (the session's start): 202 of 268 (75.4 %), 8 wrong, 11 asked again.
   'held-out 107': { factsRightPercent: 77.9, wrongValues: 5, reasked: 11, loops: 0 },

@@ -154,6 +154,38 @@ export function onlyLeftForLater(text: string): boolean {
   return latin + korean + Math.floor(han / 2) <= 4;
 }
 
+/** What the visitor has not looked into or been told (`notLookedInto`): why a thing is not known. */
+const notLookedIntoWords = new RegExp(anyReplyWords('notLookedInto'), 'iu');
+
+/**
+ * "No idea, honestly I've never looked at other firms' websites", "不知道耶，我沒在看別人的網站", "경쟁 업체 사이트는 아직 제대로
+ * 찾아본 적이 없어서 모르겠어요", "음 딱히 생각나는 데가 없네요 ㅠ 찾아보고 말씀드릴게요", "I don't know other shop website. You
+ * look for me.": a reply that does not know, with why (what the visitor has not looked into) or what comes next (they will
+ * find out, the designer may look): every clause is one of these, or a word said back or courtesy, and one of them does not
+ * know. It holds no value to keep.
+ */
+export function notKnownWithWhy(text: string): boolean {
+  const s = normalizeAnswer(text);
+  if (!s || /\d/.test(s) || reservation.test(s)) return false;
+  // (The topic said back first, "Competitors...", "競爭對手的網站喔", is no clause of its own.)
+  const said = s.replace(topicSaidBack, '');
+  const clauses = said
+    // (Korean clauses part after a clause's ending too, "우드톤이 좋은데 색은 잘 모르겠어요" likes a wood tone; Chinese ones at a
+    // space between two characters, "不確定耶 可能簡約的運動風吧".)
+    .split(/[,，、;；.。!！?？~～\n]+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic}|[가-힣](?:요|다|는데|은데|인데|지만)|[가-힣](?<![보하])고)\s+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u)
+    .map((clause) => clause.replace(chatFiller, ' ').replace(hesitation, '').replace(/\p{Extended_Pictographic}+/gu, '').trim())
+    .filter(Boolean);
+  let notKnown = false;
+  const allOfThem = clauses.every((clause) => {
+    const unknown = isUndecided(clause) || notLookedIntoWords.test(clause) || notKnowing.test(clause);
+    if (unknown) notKnown = true;
+    return unknown || decidedLater.test(clause) || leftToDesigner.test(clause) || ratherYouSuggest.test(clause) || isSkipRequest(clause) || courtesy.test(clause);
+  });
+  return notKnown && allOfThem;
+}
+/** A word or two of the question said back before the reply ("Competitors... ", "競爭對手的網站喔 ", "Teardown? "). */
+const topicSaidBack = /^(?:[\p{Script=Han}\p{Script=Hangul}]{1,8}|[^\s,，、.。!！?？…\p{Script=Han}\p{Script=Hangul}]{1,14}(?:\s[^\s,，、.。!！?？…]{1,14})?)(?:\.{2,}|…|[?？]|喔|哦)\s*/u;
+
 /** "Not sure yet" / 還沒決定 / 아직 미정: a real answer (the designer learns it is open), not a parse failure. */
 export function isUndecided(text: string): boolean {
   const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/, '');
@@ -311,7 +343,9 @@ export function saysNothing(text: string): boolean {
 /** Declining words inside a sentence ("colours: no particular preference", "材質沒有特別想法"): the topic it names is passed on. */
 export const declines = new RegExp(anyReplyWords('declines'));
 
-const questionOrDoubt = new RegExp(anyReplyWords('questionOrDoubt'));
+const questionOrDoubt = new RegExp(`${anyReplyWords('questionOrDoubt')}|${anyReplyWords('notKnowing')}`);
+/** The words of not knowing ("no idea", "不確定", "잘 모르겠어요"). */
+const notKnowing = new RegExp(anyReplyWords('notKnowing'));
 
 /**
  * "hmm not sure, what do you think?", "這樣可以嗎", "어떻게 생각하세요?": a question back or a doubt, never an answer's value.

@@ -25,7 +25,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one;
  *   `chatFiller`: chat words that carry nothing wherever they stand ("lol", "tbh", "哈哈", "ㅋㅋ").
  * - `declines`: declining words inside a sentence ("no particular preference", "沒意見", "상관없").
- * - `questionOrDoubt`: a question back or a doubt ("what do you think", "不確定", "글쎄", "…까요").
+ * - `questionOrDoubt`: a question back or a doubt ("what do you think", "글쎄", "…까요"); `notKnowing`: the words of not
+ *   knowing ("no idea", "不確定", "잘 모르겠어요"), a doubt too.
  * - `questionForms`: the forms of a question (a question word, an auxiliary opening, a question ending) that make a
  *   sentence ending in a question mark a question to the designer, not a hedged answer ("how long does it take?",
  *   "請問你們有做過喜帖嗎？", "시안은 몇 개 보여주세요?" ask; "Something like Muji?", "제주 돌담 느낌 살짝?" answer);
@@ -69,6 +70,8 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - `unfinishedEnding`: the last word of a message cut off mid-sentence ("the space is about", "預算大概", "공간은").
  * - `topicLeadIn`: the words after a topic's name alone that wait for what is said of it, in a message cut off there
  *   ("預算喔", "預算的話", "時間是"): the topic's name is read from the lexicon (budget, date roles).
+ * - `notLookedInto`: what the visitor has not looked into or been told, said of themselves ("I've never looked at other
+ *   firms' websites", "我沒在看別人的網站", "찾아본 적이 없어서", "the upfitter hasn't given us a date"): why a thing is not known.
  * - `holdOn`: words that ask the genie to wait, the visitor called away for a moment ("one sec", "等我一下", "잠시만요").
  * - `aside`: words of the visitor's moment, not the project: called away, back again, sorry for it ("ok back", "had a call",
  *   "回來了", "다시 왔어요").
@@ -134,6 +137,7 @@ export interface ReplyWords {
   chatFiller: string[];
   declines: string[];
   questionOrDoubt: string[];
+  notKnowing: string[];
   questionForms: string[];
   questionOpenings: string[];
   opinionAsked: string[];
@@ -181,6 +185,7 @@ export interface ReplyWords {
   optionDeniedAfter: string[];
   unfinishedEnding: string[];
   topicLeadIn: string[];
+  notLookedInto: string[];
   holdOn: string[];
   aside: string[];
   optionOnlyBefore: string[];
