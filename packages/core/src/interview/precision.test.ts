@@ -7071,3 +7071,16 @@ describe('not knowing, with why or what comes next, is no answer to keep', () =>
     expect(s.answers.problem_need?.skipped).not.toBe(true);
   });
 });
+
+describe('what something cost someone else is no budget, though "cost" is a word of the budget', () => {
+  it('"…my mate Tom did his bike shop fit-out up in Nelson last year and it cost him $200k!!" files no budget', () => {
+    const reply = 'Oh and I have to tell you, my mate Tom did his bike shop fit-out up in Nelson last year and it cost him $200k!! I nearly fell off my chair';
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'competitive_advantage'), reply, at(30)).state;
+    expect(s.answers.budget).toBeUndefined();
+  });
+
+  it('"Budget wise we have $80k for the fit-out" is still the budget', () => {
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'competitive_advantage'), 'Budget wise we have $80k for the fit-out', at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 80_000 });
+  });
+});

@@ -272,6 +272,9 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
   return range.start >= from ? range.value : null;
 }
 
+/** Every word of money spent (`moneySpent`, global). */
+const moneySpentEverywhere = new RegExp(moneySpent.source, `${moneySpent.flags.replace('g', '')}g`);
+
 function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
   // (Amounts may be written in words: "十五萬", "천만 원", "오백만 원", "칠천 안 넘게".)
@@ -306,7 +309,8 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // no word of the budget, is none.)
   // (Nor beside the budget's word in another clause: "budget wise, another agency quoted us $12k which felt crazy".)
   // (Nor in a clause of its own beside the budget's: "예산은 … 3천에서 3천5백 생각해요 리포머 기구값 4천은 따로구요".)
-  if (!asked && (!cue || !budgetCue.test(s)) && (moneyAllSpent(clause, c.ctx) || spentInItsSentence(clause, sentence, c))) return null;
+  // (The words of spending are no word of the budget: "it cost him $200k!!" tells what it cost.)
+  if (!asked && (!cue || !budgetCue.test(s.replace(moneySpentEverywhere, ' '))) && (moneyAllSpent(clause, c.ctx) || spentInItsSentence(clause, sentence, c))) return null;
   // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
   // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
   // 원", the own is read below.)
