@@ -7084,3 +7084,19 @@ describe('what something cost someone else is no budget, though "cost" is a word
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 80_000 });
   });
 });
+
+describe('the region a town is written with, after a comma, is part of its place', () => {
+  it.each([
+    ['I am a piano technician in Portland, Maine: tuning, regulation, and full rebuilds.', 'Portland, Maine'],
+    ['I make Scottish tablet from a kitchen unit in Kirkcaldy, Fife. Been going about 3 years.', 'Kirkcaldy, Fife'],
+    ['I coordinate the community garden in Frogtown, St. Paul. We have 64 plots.', 'Frogtown, St. Paul'],
+  ])('"%s" is in %s', (message, place) => {
+    const s = answer(start('other', 'en-US'), message, at(1)).state;
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: place });
+  });
+
+  it('"…in Portland, March is our busy month" is in Portland', () => {
+    const s = answer(start('other', 'en-US'), 'We run a food truck in Portland, March is our busy month.', at(1)).state;
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'Portland' });
+  });
+});

@@ -256,7 +256,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
   // Session 35: one asked again more (+2 facts) when "Main thing is …" became the problem's heading: the laundromat's
   // products, said while the problem was on screen and no longer taken for it, are asked for after they were given.
-  'held-out 27': { factsRightPercent: 85.7, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 27': { factsRightPercent: 86.4, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -283,7 +283,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (5a6d1cf, after this session's rules for held-out 29): 211 of 272 (77.5 %), 5 wrong values, 23 asked again, 0 loops.
   // Lowered in session 33 (−1 fact, +1 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
   // question is by mid-March, where this batch's writer filed around then); held-outs 1–70 +3 facts, −3 wrong.
-  'held-out 30': { factsRightPercent: 83.8, wrongValues: 2, reasked: 18, loops: 0 },
+  'held-out 30': { factsRightPercent: 84.5, wrongValues: 2, reasked: 18, loops: 0 },
   // Written from the field list alone: answers in the visitor's own order (two or three facts a message, "as I said",
   // places and dates of other subjects, three corrections); first played (b495696, the end of session 18's rules):
   // 204 of 271 (75.2 %), 14 wrong values, 27 asked again, 0 loops.
@@ -609,7 +609,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 72': { factsRightPercent: 78.1, wrongValues: 7, reasked: 9, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
-  'held-out 73': { factsRightPercent: 85.2, wrongValues: 2, reasked: 9, loops: 0 },
+  'held-out 73': { factsRightPercent: 85.6, wrongValues: 2, reasked: 9, loops: 0 },
   // Session 35, written blind beside the seventy-third (mixed messages: two or three facts with side remarks between them,
   // "as I said", short replies that repeat an earlier fact) and kept unplayed until the session's rules were made: first
   // played on ce8a4c2f (the session's start), 200 of 275 (72.7 %), 10 wrong, 25 asked again; then on the session's end,
@@ -634,7 +634,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 37, written blind (visitors who ask back: what it costs, how long it takes, whether the studio has done the like,
   // inside messages that state facts or on their own) and first played on b522dd3e, before any change for it: 191 of 270
   // (70.7 %), 5 wrong, 31 asked again.
-  'held-out 77': { factsRightPercent: 75.9, wrongValues: 4, reasked: 29, loops: 0 },
+  'held-out 77': { factsRightPercent: 76.6, wrongValues: 4, reasked: 29, loops: 0 },
   // Session 37, written blind beside the seventy-seventh (typed on a phone: run-on messages, typos and slips fixed in the next
   // message, abbreviations, numbers written several ways) and first played on b522dd3e: 194 of 277 (70.0 %), 13 wrong, 33 asked again.
   // After the session's rules (a slip of typing fixed, a day said alone corrects its role's day, "no wait" between two dates): 198, 10, 33.
@@ -660,7 +660,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // barber's address (the address asked instead, and the order of questions after it moved); 210 at the session's end.
   // Session 58: 12 asked again (one more) once "講錯" without 了 is a slip owned ("喔 講錯 一片是45克 50是舊配方的"): nothing
   // is filed from it while the packaging's form is asked, and the question order after it moved.
-  'held-out 81': { factsRightPercent: 81.1, wrongValues: 2, reasked: 11, loops: 0 },
+  'held-out 81': { factsRightPercent: 81.5, wrongValues: 2, reasked: 11, loops: 0 },
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again. After the
   // session's rules: 189, 6, 8.
@@ -685,7 +685,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // again.
   // After the session's later rules (an amount quoted as said before is the old one; "You would know better than I"; a
   // stretch opening the next sentence): 200, 7, 16.
-  'held-out 86': { factsRightPercent: 75.8, wrongValues: 5, reasked: 17, loops: 0 },
+  'held-out 86': { factsRightPercent: 76.2, wrongValues: 5, reasked: 17, loops: 0 },
   // Session 42, written blind (an ordinary week of visitors as they come) and first played on 81ffbc3f, the session's
   // start: 205 of 278 (73.7 %), 9 wrong, 19 asked again (once the facts its writers expected from optional questions,
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
@@ -731,7 +731,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 48, written blind (visitors who talk the way they think: reasons before facts, asides, a fact corrected in the
   // same message), all 21 conversations, first played on d9136953 (the session's start): 209 of 270 (77.4 %), 9 wrong
   // values, 16 asked again. After the session's rules: 223, 5, 13.
-  'held-out 95': { factsRightPercent: 83.3, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 95': { factsRightPercent: 83.7, wrongValues: 5, reasked: 12, loops: 0 },
   // Session 49, written blind (before and after: the old shop, last year's booth, another studio's quote beside the new
   // project's facts), all 21 conversations, first played on e44286a0 (the session's start): 182 of 286 (63.6 %), 16 wrong
   // values, 24 asked again. After the session's rules: 182, 15, 26 (a quote and an old shop's size no longer filed: one
@@ -790,7 +790,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 60, written blind (chatty and polite: facts wrapped in greetings, thanks, apologies, emoji and checks that the
   // answer will do), all 21 conversations, first played on cc1f9d95 (the session's start): 200 of 269 (74.3 %), 7 wrong, 17
   // asked again.
-  'held-out 108': { factsRightPercent: 75.4, wrongValues: 6, reasked: 15, loops: 0 },
+  'held-out 108': { factsRightPercent: 75.8, wrongValues: 6, reasked: 15, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

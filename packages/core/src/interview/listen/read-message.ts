@@ -1783,7 +1783,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }
   // (Not the words of a web address: "koreanisch-berlin.de" names no place.)
-  const places = placeWords(clause.text.replace(urlPattern, ' '), c.projectType === 'exhibition_space', sentence.text.slice(0, Math.max(0, clause.start - sentence.start)));
+  const places = withTheRegionAfter(placeWords(clause.text.replace(urlPattern, ' '), c.projectType === 'exhibition_space', sentence.text.slice(0, Math.max(0, clause.start - sentence.start))), clause, sentence);
   // "之前都是用白色紙包", "we used to use plastic tubs": what was used before is no preference.
   if (has(c, 'preferred_materials') && (c.asked?.id === 'preferred_materials' || (materialCue.test(plain(sentence.text)) && !pastUse.test(s) && ofThePackaging(sentence.text, c) && !usedNow(sentence.text, clause)))) {
     // (Not a material's word inside a place's name: "我們是台東太麻里種洛神花的" names no hemp.)
@@ -1891,6 +1891,19 @@ const joinsARuledOutColour = new RegExp(`^\\s*(?:\\/|,|${anyPatternOf((l) => l.r
 const mustNotHappen = new RegExp(anyPatternOf((l) => l.ruledOut.mustNotHappen), 'u');
 /** The "not" of a Chinese A-not-A question at the start of a naming ("沒有" of 有沒有): a negation, then the verb repeated. */
 const notOfAQuestionOfWhether = new RegExp(`^${anyPatternOf((l) => l.ruledOut.inAQuestionOfWhether)}\\p{Script=Han}`, 'u');
+
+/**
+ * "in Portland, Maine: tuning…", "a kitchen unit in Kirkcaldy, Fife.", "in Eugene, Oregon, over by the university": the region a
+ * place ending its clause is written with, after a comma (which ends the clause), a name of a word or two in capitals that
+ * ends where its own clause does, is part of the place. (Not a month or a day: "in Portland, March is busy" names none.)
+ */
+function withTheRegionAfter(places: string[], clause: Piece, sentence: Piece): string[] {
+  const last = places.at(-1);
+  if (!last || !clause.text.trimEnd().endsWith(last)) return places;
+  const region = /^\s*,\s*([A-Z][a-z]+(?:\.?\s[A-Z][a-z]+)?)(?=\s*(?:[,.;:!?)]|$))/.exec(sentence.text.slice(clause.end - sentence.start));
+  if (!region || dateish.test(plain(region[1]!))) return places;
+  return [...places.slice(0, -1), `${last}, ${region[1]}`];
+}
 
 /** Words before a material that are no part of its name ("for the gift box", "tins are metal"). */
 const notOfTheName = /^(?:a|an|the|is|are|be|was|were|for|of|on|in|with|and|or|to|use|using|made|want|like|would|should|could|has|have|it|its|our|my|their|some|something|must|needs?|all|just|only|also|maybe|probably|no|not|any)$/i;
