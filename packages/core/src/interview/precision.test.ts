@@ -7100,3 +7100,14 @@ describe('the region a town is written with, after a comma, is part of its place
     expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: 'Portland' });
   });
 });
+
+describe("a venue's hall written after its name is part of the show's place", () => {
+  it.each([
+    ['ko-KR', '장소는 코엑스 A홀이며, 부스 크기는 6m x 6m, 36㎡입니다.', '코엑스 A홀'],
+    ['ko-KR', '부스는 6x6 36제곱미터로 4부스 신청했고 킨텍스 제1전시장 3홀입니다.', '킨텍스 제1전시장 3홀'],
+    ['zh-TW', '在南港一館', '南港一館'],
+  ] as [Language, string, string][])('in %s, "%s" is at %s', (language, reply, place) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'address'), reply, at(30)).state;
+    expect(s.answers.address?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(place) });
+  });
+});

@@ -107,7 +107,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // each (held-outs +16 facts, −16 wrong).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 143 facts, 17 asked again).
-  'held-out 7': { factsRightPercent: 77.9, wrongValues: 8, reasked: 16, loops: 0 },
+  'held-out 7': { factsRightPercent: 78.4, wrongValues: 8, reasked: 16, loops: 0 },
   // Played only to measure; first played: 117 of 194 (60.3 %), 12, 28.
   // Lowered in session 24 (+1 asked again, with +2 facts and −1 wrong): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
@@ -248,7 +248,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Lowered in session 24 (−2 facts, +1 asked again): a sentence whose subject is a topic ("The problem is …", "Our style is …") is
   // that topic's at any question (held-outs +11 facts, 0 wrong, 0 asked again); later questions moved.
-  'held-out 26': { factsRightPercent: 86.3, wrongValues: 0, reasked: 6, loops: 0 },
+  'held-out 26': { factsRightPercent: 86.7, wrongValues: 0, reasked: 6, loops: 0 },
   // Written from the field list alone: answers given indirectly (by example, hedged, partial, by negation, two facts
   // a line); first played (dc4f79e): 198 of 266 (74.4 %), 14 wrong values, 20 asked again, 0 loops; with "by the end
   // of April" scored the same written as April 30 or as late April (the writer's brief allowed both): 205 of 266
@@ -256,7 +256,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 19: one fact lower (a wrong value fewer) when a holiday named alone stopped being a deadline.
   // Session 35: one asked again more (+2 facts) when "Main thing is …" became the problem's heading: the laundromat's
   // products, said while the problem was on screen and no longer taken for it, are asked for after they were given.
-  'held-out 27': { factsRightPercent: 86.4, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 27': { factsRightPercent: 86.8, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: a cross-section (formal writers, older and brief, busy owners, couples);
   // first played (961e1e7, after this session's rules for held-outs 26 and 27): 200 of 267 (74.9 %), 10 wrong
   // values, 21 asked again, 0 loops.
@@ -271,7 +271,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 15→16): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 28': { factsRightPercent: 83.8, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 28': { factsRightPercent: 84.2, wrongValues: 1, reasked: 13, loops: 0 },
   // Written from the field list alone: people typing on a phone (short, lower case, typos, chat words, English words
   // inside Chinese and Korean, numbers in every form, asides, three corrections); first played (adc3621, the start of
   // session 18): 196 of 269 (72.8 %), 12 wrong values, 24 asked again, 0 loops.
@@ -296,7 +296,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // so the later 800만, a reformer's price each, is read as the budget meant (it had been kept to clarify): +1 wrong.
   // (Session 55: 21 → 22 asked again. "in one line" is no longer the LINE app, so the menu-board sentence no longer fills how to
   // work together; the reply about texting and sign-off, said while what matters most was on screen, is filed there instead.)
-  'held-out 31': { factsRightPercent: 82.6, wrongValues: 7, reasked: 22, loops: 0 },
+  'held-out 31': { factsRightPercent: 83.0, wrongValues: 7, reasked: 22, loops: 0 },
   // Written from the field list alone: an everyday mix (a third tell a lot at once, a third one fact a message, a
   // third answer only when asked; questions back about cost; two corrections); first played (9f7adb0, the end of
   // session 18): 203 of 267 (76.0 %), 10 wrong values, 13 asked again, 0 loops.
@@ -426,7 +426,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
   // Raised in session 43 (+1 wrong value): the show's last day said to the move-out question is the move-out day ("12일 …
   // 폐장하고 밤 10시까지 다 빼야 된대요" is the 12th, around then; its writer meant by then); held-outs 49, 89 and 90 gain it.
-  'held-out 43': { factsRightPercent: 79.5, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 43': { factsRightPercent: 79.9, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -453,7 +453,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 46': { factsRightPercent: 79.3, wrongValues: 5, reasked: 11, loops: 0 },
+  'held-out 46': { factsRightPercent: 79.7, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 24, written blind (with other people in the room: a spouse, a partner, a boss, a parent's child) and first
   // played on the engine as the session began (13a401d7): 197 of 274 (71.9 %), 9, 11.
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
@@ -472,7 +472,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 78.0, wrongValues: 5, reasked: 11, loops: 0 },
+  'held-out 48': { factsRightPercent: 78.3, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
@@ -517,7 +517,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
   // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
   // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
-  'held-out 54': { factsRightPercent: 74.2, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 54': { factsRightPercent: 74.6, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
@@ -584,7 +584,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 66': { factsRightPercent: 80.0, wrongValues: 3, reasked: 9, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
-  'held-out 67': { factsRightPercent: 78.5, wrongValues: 5, reasked: 12, loops: 0 },
+  'held-out 67': { factsRightPercent: 78.8, wrongValues: 5, reasked: 12, loops: 0 },
   // Session 32, written blind beside the sixty-seventh (back and forth: "as I said", a number or a date corrected later, a
   // question answered with a question, two answers in one reply) and first played on 479f5142: 186 of 269 (69.1 %), 12, 16.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -597,7 +597,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).
-  'held-out 70': { factsRightPercent: 75.8, wrongValues: 5, reasked: 16, loops: 0 },
+  'held-out 70': { factsRightPercent: 76.1, wrongValues: 5, reasked: 16, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
@@ -668,11 +668,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 76.5, wrongValues: 8, reasked: 11, loops: 0 },
+  'held-out 83': { factsRightPercent: 76.9, wrongValues: 8, reasked: 11, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
-  'held-out 84': { factsRightPercent: 80.7, wrongValues: 6, reasked: 4, loops: 0 },
+  'held-out 84': { factsRightPercent: 81.1, wrongValues: 6, reasked: 4, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
@@ -745,7 +745,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 16 asked again.
   // (Session 52: a deadline said again by a month named is a second thought; "那設計3月中前好就可以" no longer fills the key
   // considerations on screen, which are then asked after "然後字要大一點!!" went to the collaboration question: one more asked again.)
-  'held-out 98': { factsRightPercent: 71.0, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 98': { factsRightPercent: 71.4, wrongValues: 6, reasked: 16, loops: 0 },
   // Session 52, written blind (an ordinary week of visitors on a phone, as they come), all 21 conversations, first played
   // on 734f1813 (the session's start): 197 of 287 (68.6 %), 11 wrong values, 23 asked again.
   // (Session 54: 72.8 → 72.4. A short sentence of help after the trademark, read as wanting help, no longer leaves the help
@@ -761,11 +761,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 54, written blind (not sure yet: ranges, approximations, things not decided or left to someone else, hedges,
   // two options weighed), all 21 conversations, first played on 2823e5b2 (the session's start): 186 of 275 (67.6 %), 13
   // wrong values, 17 asked again.
-  'held-out 101': { factsRightPercent: 74.5, wrongValues: 5, reasked: 15, loops: 0 },
+  'held-out 101': { factsRightPercent: 74.9, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 55, written blind (said aloud: dictated, run-on, numbers and dates in words, self-repairs mid-sentence), 15
   // conversations (three writers' did not come in the session), first played on 6400591c (the session's start): 134 of 194
   // (69.1 %), 12 wrong values, 21 asked again.
-  'held-out 102': { factsRightPercent: 71.1, wrongValues: 10, reasked: 20, loops: 0 },
+  'held-out 102': { factsRightPercent: 71.6, wrongValues: 10, reasked: 20, loops: 0 },
   // Session 56, written blind (asking back: visitors who ask the genie questions of their own while they answer), 19
   // conversations (the zh-TW brand and packaging writer's did not come in the session), first played on e3d3a530 (the
   // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it. (Session 57: 185,

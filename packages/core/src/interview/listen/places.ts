@@ -45,6 +45,9 @@ const finerKoreanDistrict = /^\s+(?:[가-힣]{2,3}\s+)?[가-힣]{2,4}(?:동|읍|
  * 段, 巷), with none of the words that end a place name ("的", "一", "有", "在"… : "台北的店" names no finer place).
  */
 const finerChinesePlace = /^(?:(?![的一有是在和跟與我你他她這那也都就很附旁])\p{Script=Han}){1,5}?(?:市場|市场|商圈|夜市|鄉|鎮|區|里|村|路|街|段|巷|車站|车站|站|展覽館|展览馆|館|馆|中心|園區|园区|漁港|渔港|港)(?=$|\P{Script=Han}|[的一有在二三四五樓附旁])/u;
+/** A venue's hall written after its name: "코엑스 A홀", "킨텍스 제1전시장 3홀", "수원메쎄 2홀", "南港一館". */
+const koreanHall = /^(?:메쎄|컨벤션(?:센터)?)?(?:\s?제\s?\d\s?전시장)?\s?(?:[A-Za-z]|\d{1,2})\s?홀/u;
+const chineseHall = /^[一二三四五六七八九1-9]\s?(?:館|馆)/u;
 /** The level a Chinese place name is written with right after it: "花蓮市", "屏東縣", "鳳山區", "新港鄉" (not "市場", "市民", "鄉下", "區域"). */
 const chineseLevel = /^(?:(?:市|縣|县)(?![場场集民長长政價价面井])|(?:區|区)(?![域塊块間间])|鄉(?![下村親亲愁])|鎮(?![上定]))/u;
 
@@ -157,6 +160,9 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
     const next = suffix ?? /^\s+[가-힣]{1,5}?(?=(?:에서|에|의)(?:\s|$))/.exec(rest);
     if (next) m.end += next[0].length;
     for (let finer = finerKoreanDistrict.exec(said.slice(m.end)); finer; finer = finerKoreanDistrict.exec(said.slice(m.end))) m.end += finer[0].length;
+    // "코엑스 A홀", "킨텍스 제1전시장 3홀", "수원메쎄 2홀": the hall of a venue written after it.
+    const hall = koreanHall.exec(said.slice(m.end));
+    if (hall) m.end += hall[0].length;
   }
   // "苗栗南庄老街的擂茶店", "板橋府中路的眼鏡行": the finer place written right after a known one, up to its place word.
   for (const m of merged) {
@@ -168,6 +174,9 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
     if (township) m.end += township.length;
     const finer = finerChinesePlace.exec(said.slice(m.end));
     if (finer) m.end += finer[0].length;
+    // "南港一館", "南港展覽館1館": the hall of a venue written after it.
+    const hall = chineseHall.exec(said.slice(m.end));
+    if (hall) m.end += hall[0].length;
     // "在台中勤美這邊開…", "在基隆八斗子開一間…", "我們在花蓮七星潭附近經營民宿": a place said after 在 runs on to the word that
     // ends it (its verb, or a word of nearness), so the neighbourhood written after the known place is part of it.
     if (!finer) m.end += placeRun(said, m, 'han');
