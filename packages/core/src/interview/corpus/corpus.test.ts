@@ -752,7 +752,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to be asked again; the next message, more design work said while what matters most was on screen, is now filed there.)
   // (Session 59: one fact fewer, heldout99-packaging-en-goat-milk-cajeta's "12 jars to a case": the correction "sorry 10 oz
   // not 8!" is now filed with the specification from its own sentence, before the specification is asked.)
-  'held-out 99': { factsRightPercent: 72.1, wrongValues: 6, reasked: 20, loops: 0 },
+  // (Session 60: one fact fewer and one wrong value more, heldout99-website-en-sea-island-heritage-tours: "the first two weeks
+  // of March" is no longer read as two weeks from today, and the correction "…so say the middle of March" now takes the
+  // first March of its message, a day the old deadline already was, where it used to be kept to clarify.)
+  'held-out 99': { factsRightPercent: 71.7, wrongValues: 7, reasked: 20, loops: 0 },
   // Session 53, written blind (two things at once: a message answers the question on screen and adds another fact, a worry
   // or an aside), all 21 conversations, first played on b8c80f11 (the session's start): 203 of 277 (73.3 %), 6 wrong
   // values, 22 asked again.
@@ -790,7 +793,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 60, written blind (chatty and polite: facts wrapped in greetings, thanks, apologies, emoji and checks that the
   // answer will do), all 21 conversations, first played on cc1f9d95 (the session's start): 200 of 269 (74.3 %), 7 wrong, 17
   // asked again.
-  'held-out 108': { factsRightPercent: 75.8, wrongValues: 6, reasked: 15, loops: 0 },
+  'held-out 108': { factsRightPercent: 76.2, wrongValues: 5, reasked: 15, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

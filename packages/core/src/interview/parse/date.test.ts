@@ -166,6 +166,11 @@ describe('a weekday counted in its month, a span, and people by their decades', 
     expect(parseDate(input, ctx(language))).toMatchObject({ kind: 'date', date, precision: 'day' });
   });
 
+  it('reads "the first two weeks of March" as a stretch of March, not two weeks from today', () => {
+    expect(parseDate("we're closed for renos the first two weeks of March", ctx('en-US'))).toMatchObject({ kind: 'date', date: '2026-03-01', precision: 'month' });
+    expect(parseDate('in 2 weeks please', ctx('en-US'))).toMatchObject({ kind: 'date', precision: 'day' });
+  });
+
   it('reads "2주만 문 닫을 수 있어서" and "closed for two weeks" as how long, not when', () => {
     expect(parseDate('공사는 2주만 문 닫을 수 있어서', ctx('ko-KR'))).toBeNull();
     expect(parseDate('we can only close for 2 weeks', ctx('en-US'))).toBeNull();

@@ -460,7 +460,9 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     if (/^\s*(?:a|an|per|each|every|1)\s+(?:day|week|month|year)\b|^\s*[\d一二兩两三四五六七]\s?天/.test(s.slice(m.index + m[0].length))) return null;
     if (/(?:每(?:隔)?\s?(?:1\s?)?|(?<![\d.])1\s?)(?:個|个)?\s?(?:週|周|星期|禮拜|礼拜|月|年)\s?$/.test(s.slice(Math.max(0, m.index - 6), m.index))) return null;
     // "40+ meetings booked over the 3 days", "during the two weeks of the fair": a stretch already known (the show's), not when.
-    if (/\b(?:over|across|during|throughout|the|those|these)\s+(?:the\s+|all\s+|whole\s+|entire\s+)?$/.test(s.slice(Math.max(0, m.index - 24), m.index))) return null;
+    // ("the first two weeks of March": a stretch of a month named, not counted from today.)
+    if (/\b(?:over|across|during|throughout|the|those|these)\s+(?:the\s+|all\s+|whole\s+|entire\s+)?(?:(?:first|last|final|next|past)\s+)?$/.test(s.slice(Math.max(0, m.index - 30), m.index))) return null;
+    if (/^\s*of\s+(?:the\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.test(s.slice(m.index + m[0].length))) return null;
     // "2주만 문 닫을 수 있어서", "for two weeks": how long, not when.
     if (/^\s*(?:만|동안|간\s|짜리)/.test(s.slice(m.index + m[0].length)) || /\bfor\s+(?:about\s+|around\s+|only\s+)?$/.test(s.slice(Math.max(0, m.index - 16), m.index))) return null;
     const amount = (m[1] === undefined ? 1 : Number(m[1])) * factor;
