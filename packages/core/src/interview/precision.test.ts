@@ -7111,3 +7111,18 @@ describe("a venue's hall written after its name is part of the show's place", ()
     expect(s.answers.address?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(place) });
   });
 });
+
+describe('a list headed with what it is of answers the list on screen, whatever a word of now in it says', () => {
+  it('"지금 팔고 있는 건 닭가슴살 육포랑 고구마 쿠키, 그리고 생일 케이크 주문제작도 받고 있어요!" is the products, not the problem', () => {
+    const reply = '지금 팔고 있는 건 닭가슴살 육포랑 고구마 쿠키, 그리고 생일 케이크 주문제작도 받고 있어요!';
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'products_or_services'), reply, at(30)).state;
+    expect(s.answers.products_or_services?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['닭가슴살 육포', '고구마 쿠키']) });
+    expect(s.answers.problem_need?.value ?? null).toBeNull();
+  });
+
+  it('"What makes us different: hand-harvested, cold-smoked, …" to the materials is no list of materials', () => {
+    const reply = 'What makes us different: hand-harvested in tiny batches, cold-smoked over applewood for 48 hours, and zero anti-caking agents.';
+    const s = answer(askedFor(start('packaging_design', 'en-US'), 'preferred_materials'), reply, at(30)).state;
+    expect(s.answers.preferred_materials?.value?.kind).not.toBe('list');
+  });
+});

@@ -8,7 +8,7 @@ import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
 import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
-import { competitorWords, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
+import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { previousVersionClauses, previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
 import { isMeasured, sameValue } from '../brief-values.ts';
@@ -42,7 +42,8 @@ function listValue(field: InterviewField, said: readonly string[], message: stri
   const value = items.length > 0 ? ({ kind: 'list', items } as const) : parseAnswer(field, sentences.join(', '), ctx);
   // Several "items" that are each a sentence are the sentence cut at its commas, not a list; a list the
   // visitor heads ("what we do: …, and we've just started selling our own scrub") may end in a longer one.
-  const headed = sentences.length === 1 && /[:：]/.test(sentences[0]!) && value?.kind === 'list' && value.items.filter(itemLike).length >= Math.max(2, value.items.length - 1);
+  // (So may one headed with what it is of: "지금 팔고 있는 건 닭가슴살 육포랑 고구마 쿠키, 그리고 생일 케이크 주문제작도 받고 있어요".)
+  const headed = sentences.length === 1 && (/[:：]/.test(sentences[0]!) || headedAsTheList(sentences[0]!, field.id)) && value?.kind === 'list' && value.items.filter(itemLike).length >= Math.max(2, value.items.length - 1);
   if (value?.kind === 'list' && value.items.length >= 2 && !value.items.every(itemLike) && !headed) return null;
   // Nor is a whole sentence one item ("예산은 많지 않아요… 작업실 월세도 내야 해서" while competitors are asked): it is kept to clarify.
   if (value?.kind === 'list' && value.items.length === 1 && !itemLike(value.items[0]!)) return null;
@@ -560,6 +561,9 @@ export function hear(
         const items = listWords(sentence, asked.id);
         if (items.length >= 3 && items.every(itemLike)) return true;
       }
+      // "지금 팔고 있는 건 닭가슴살 육포랑 고구마 쿠키, 그리고 …" to the products: a sentence headed with what the list on screen is
+      // of, then two items or more, answers it, whatever a word of now or of another topic in it would say.
+      if (asked.kind === 'list' && asked.id !== 'languages' && !label && headedAsTheList(sentence, asked.id) && listWords(sentence, asked.id).filter(itemLike).length >= 2) return true;
       // "Biggest thing is the kitchen. It's original, the cabinets are falling apart": a sentence of no topic right after a
       // short one headed with another topic (a heading that says little itself) goes on with that topic, not with the
       // question on screen.

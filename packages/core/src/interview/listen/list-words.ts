@@ -17,10 +17,23 @@ const commas = /\s*(?:,(?!\d{3}(?!\d))|[，、;；])\s*/;
 /** Where items part: a comma (not a thousands separator), a line break, or a language's words that join two items. */
 const separators = new RegExp(`\\s*(?:,(?!\\d{3}(?!\\d))|[，、;；]|\\s*\\n+\\s*|${allLanguages.flatMap((l) => l.listWords.joiners).join('|')})\\s*`);
 
-/** A sentence without the heading a list of the field opens with ("Materials: …", "材質就是…", "소재는 …"), if it has one. */
+/** What a Korean list is of, said before its items ("파는 건 순두부, 모두부, …", "지금 팔고 있는 건 …, …"). */
+const koreanListHeading = /^(?:[가-힣]+\s){0,2}[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,、]{1,30}[,、])/;
+
+/**
+ * Whether a sentence opens with the words that introduce a list of the field ("we sell …", "產品有…") or, in Korean, with
+ * what the list is of ("지금 팔고 있는 건 …, …"): not a heading before a colon, which may be any topic's.
+ */
+export function headedAsTheList(sentence: string, fieldId: BriefFieldId): boolean {
+  return koreanListHeading.test(sentence) || leadIns[fieldId]?.exec(sentence.toLowerCase())?.index === 0;
+}
+
+/** A sentence without the heading a list of the field opens with ("Materials: …", "材質就是…", "소재는 …", "파는 건 …"), if it has one. */
 export function withoutListHeading(sentence: string, fieldId: BriefFieldId): string {
   const colon = /^[^:：]{1,40}[:：]\s*/.exec(sentence);
   if (colon) return sentence.slice(colon[0].length);
+  const korean = koreanListHeading.exec(sentence);
+  if (korean) return sentence.slice(korean[0].length);
   const lead = leadIns[fieldId]?.exec(sentence.toLowerCase());
   return lead && lead.index === 0 ? sentence.slice(lead[0].length) : sentence;
 }
@@ -84,7 +97,7 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   if ((t.match(slashBetweenWords) ?? []).length >= 2) t = t.replace(slashBetweenWords, '、');
   // "수업은 스크래치반, 파이썬반 있고…", "필요한 메뉴는 인사말, …": the topic the list is about is not its first item.
   // "파는 건 순두부, 모두부, …": what the list is of ("what we sell is") goes too.
-  t = t.replace(/^(?:[가-힣]+\s){0,2}[가-힣]{1,6}(?:는|은)\s(?:건|거는|것은|게)\s+(?=[^,、]{1,30}[,、])/, '');
+  t = t.replace(koreanListHeading, '');
   t = t.replace(/^(?:[가-힣]+\s)?[가-힣]{1,6}(?:은|는)\s+(?=[^,、]{1,30}[,、])/, '');
   // (Not a colon between two numbers: "1:1 개인 레슨", "open 10:30".)
   const colon = t.search(/(?<!\d)[:：]|[:：](?!\d)/);
