@@ -159,10 +159,9 @@ const notLookedIntoWords = new RegExp(anyReplyWords('notLookedInto'), 'iu');
 
 /**
  * "No idea, honestly I've never looked at other firms' websites", "不知道耶，我沒在看別人的網站", "경쟁 업체 사이트는 아직 제대로
- * 찾아본 적이 없어서 모르겠어요", "음 딱히 생각나는 데가 없네요 ㅠ 찾아보고 말씀드릴게요", "I don't know other shop website. You
- * look for me.": a reply that does not know, with why (what the visitor has not looked into) or what comes next (they will
- * find out, the designer may look): every clause is one of these, or a word said back or courtesy, and one of them does not
- * know. It holds no value to keep.
+ * 찾아본 적이 없어서 모르겠어요", "음 딱히 생각나는 데가 없네요 ㅠ 찾아보고 말씀드릴게요": a reply that does not know, with why
+ * (what the visitor has not looked into) or what comes next (they will find out, or leave it to the designer): every clause
+ * is one of these, or the topic said back, or courtesy, and one of them does not know. It holds no value to keep.
  */
 export function notKnownWithWhy(text: string): boolean {
   const s = normalizeAnswer(text);
@@ -170,9 +169,7 @@ export function notKnownWithWhy(text: string): boolean {
   // (The topic said back first, "Competitors...", "競爭對手的網站喔", is no clause of its own.)
   const said = s.replace(topicSaidBack, '');
   const clauses = said
-    // (Korean clauses part after a clause's ending too, "우드톤이 좋은데 색은 잘 모르겠어요" likes a wood tone; Chinese ones at a
-    // space between two characters, "不確定耶 可能簡約的運動風吧".)
-    .split(/[,，、;；.。!！?？~～\n]+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic}|[가-힣](?:요|다|는데|은데|인데|지만)|[가-힣](?<![보하])고)\s+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u)
+    .split(replyClauseBreak)
     .map((clause) => clause.replace(chatFiller, ' ').replace(hesitation, '').replace(/\p{Extended_Pictographic}+/gu, '').trim())
     .filter(Boolean);
   let notKnown = false;
@@ -183,6 +180,11 @@ export function notKnownWithWhy(text: string): boolean {
   });
   return notKnown && allOfThem;
 }
+/**
+ * Where a short reply's clauses part: its marks, laughter or an emoji before a space, and each language's own breaks
+ * (`replyClauseBreaks`: after a Korean clause's ending, at a space between two Chinese characters).
+ */
+const replyClauseBreak = new RegExp(`[,，、;；.。!！?？~～\\n]+|(?<=[ㅋㅎㅠㅜ]{2}|\\p{Extended_Pictographic})\\s+|${anyReplyWords('replyClauseBreaks')}`, 'u');
 /** A word or two of the question said back before the reply ("Competitors... ", "競爭對手的網站喔 ", "Teardown? "). */
 const topicSaidBack = /^(?:[\p{Script=Han}\p{Script=Hangul}]{1,8}|[^\s,，、.。!！?？…\p{Script=Han}\p{Script=Hangul}]{1,14}(?:\s[^\s,，、.。!！?？…]{1,14})?)(?:\.{2,}|…|[?？]|喔|哦)\s*/u;
 

@@ -70,6 +70,9 @@ import { apostrophesAsTyped } from './apostrophes.ts';
  * - `unfinishedEnding`: the last word of a message cut off mid-sentence ("the space is about", "預算大概", "공간은").
  * - `topicLeadIn`: the words after a topic's name alone that wait for what is said of it, in a message cut off there
  *   ("預算喔", "預算的話", "時間是"): the topic's name is read from the lexicon (budget, date roles).
+ * - `replyClauseBreaks`: where a short reply's clauses part besides its marks, read one by one to tell whether each only does
+ *   not know ("우드톤이 좋은데 색은 잘 모르겠어요" likes a wood tone before it does not know; "不確定耶 可能簡約的運動風吧"): in Korean
+ *   after a clause's ending, in Chinese at a space between two characters. Empty where marks part them (English).
  * - `notLookedInto`: what the visitor has not looked into or been told, said of themselves ("I've never looked at other
  *   firms' websites", "我沒在看別人的網站", "찾아본 적이 없어서", "the upfitter hasn't given us a date"): why a thing is not known.
  * - `holdOn`: words that ask the genie to wait, the visitor called away for a moment ("one sec", "等我一下", "잠시만요").
@@ -185,6 +188,7 @@ export interface ReplyWords {
   optionDeniedAfter: string[];
   unfinishedEnding: string[];
   topicLeadIn: string[];
+  replyClauseBreaks: string[];
   notLookedInto: string[];
   holdOn: string[];
   aside: string[];
