@@ -7126,3 +7126,11 @@ describe('a list headed with what it is of answers the list on screen, whatever 
     expect(s.answers.preferred_materials?.value?.kind).not.toBe('list');
   });
 });
+
+describe('the pages a list on screen takes are no other topic by a word in them', () => {
+  it('"頁面大概要 首頁、房型介紹、線上訂房、交通方式 還有常見問題" files the pages, and no problem to solve by the "問題" of its FAQ', () => {
+    const s = answer(askedFor(start('website', 'zh-TW'), 'main_pages'), '頁面大概要 首頁、房型介紹、線上訂房、交通方式 還有常見問題', at(30)).state;
+    expect(s.answers.main_pages?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['常見問題']) });
+    expect(s.answers.problem_need?.value ?? null).toBeNull();
+  });
+});

@@ -754,7 +754,9 @@ export function hear(
       const taken = answer.raw;
       const takenWords = wordsOnly(taken);
       // ("首頁 服務項目 … 客戶評價" to the pages: words a list on screen took as its items are no other topic's sentence.)
-      const itemsOfTheList = (f: Finding) => answer!.value.kind === 'list' && f.strength === 'cue' && f.value.kind === 'free_text' && wordsOnly(f.raw) === takenWords;
+      // ("頁面大概要 首頁、房型介紹、線上訂房、交通方式 還有常見問題": nor are some of its clauses, by the "問題" of an FAQ's page.)
+      const itemsOfTheList = (f: Finding) =>
+        answer!.value.kind === 'list' && f.strength === 'cue' && f.value.kind === 'free_text' && f.raw.split(/,\s*/).every((part) => wordsOnly(part) !== '' && takenWords.includes(wordsOnly(part)));
       // ("手機好操作最重要 我們客人幾乎都用手機" to what matters most: nor are that answer's words another topic's by the topic
       // words in them. A home's household is the exception: "…the stairs, for my mother-in-law" tells who lives there too.)
       const whatMatters = (f: Finding) =>
