@@ -1,7 +1,7 @@
 import type { BriefFieldId, BriefValue, InterviewState } from '@genie/contracts';
 import type { InterviewField } from '../catalogue.ts';
 import { asGuess, parseAnswer } from '../parse-answer.ts';
-import { normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
+import { everywhere, normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { findDates } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
@@ -163,8 +163,8 @@ function sharesPart(id: BriefFieldId, words: string): boolean {
 const coloursNamed = wordsOf((l) => l.topicLabels.colors_and_elements, () => []);
 const coloursNamedEverywhere = new RegExp(coloursNamed.source, `${coloursNamed.flags}g`);
 /** Every word of a style, or of colours and elements, in a text (their topic words), to count them. */
-const styleWordsEverywhere = new RegExp(freeTextCues.preferred_style!.source, `${freeTextCues.preferred_style!.flags.replace('g', '')}g`);
-const colourWordsEverywhere = new RegExp(freeTextCues.colors_and_elements!.source, `${freeTextCues.colors_and_elements!.flags.replace('g', '')}g`);
+const styleWordsEverywhere = everywhere(freeTextCues.preferred_style!);
+const colourWordsEverywhere = everywhere(freeTextCues.colors_and_elements!);
 /** The word for a style or a look (the style's `topicLabels`: "style", "look", "feel", "風格", "스타일"). */
 const lookNamed = wordsOf((l) => l.topicLabels.preferred_style, () => []);
 

@@ -8,7 +8,7 @@ import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsO
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
-import { escaped, normalizeAnswer } from '../parse/normalize-answer.ts';
+import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
@@ -273,7 +273,7 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
 }
 
 /** Every word of money spent (`moneySpent`, global). */
-const moneySpentEverywhere = new RegExp(moneySpent.source, `${moneySpent.flags.replace('g', '')}g`);
+const moneySpentEverywhere = everywhere(moneySpent);
 
 function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
@@ -843,10 +843,10 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
  * Words that date a person or a lease name no role; a role is still read from the words after them, or, for a date
  * pointed back to ("by then", `around`), from the words on either side.
  */
-const openingCueEverywhere = new RegExp(dateRoleCues.opening_date.source, `${dateRoleCues.opening_date.flags.replace('g', '')}g`);
+const openingCueEverywhere = everywhere(dateRoleCues.opening_date);
 
 /** Every date-like naming of a text, to count them. */
-const dateishEverywhere = new RegExp(dateish.source, `${dateish.flags.replace('g', '')}g`);
+const dateishEverywhere = everywhere(dateish);
 
 function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'around' = 'after'): BriefFieldId | 'none' | null {
   const s = plain(text);
@@ -1100,7 +1100,7 @@ function newsJustHadOf(message: string, clause: string, ctx: ParseContext): bool
   const heard = [...whole.slice(0, dateAt).matchAll(everyJustHeard)].at(-1);
   return heard !== undefined && findDates(whole.slice(heard.index + heard[0].length, dateAt), ctx).length === 0;
 }
-const everyJustHeard = new RegExp(justHeard.source, 'g' + justHeard.flags.replace('g', ''));
+const everyJustHeard = everywhere(justHeard);
 
 /** "from the 3rd", "by the 10th", "sat 20th": a day of the month said alone in English (not "the 3rd floor", "the 5th time"). */
 const englishDayOnly = /\b(?:the|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?,?) (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:floor|fl\b|time|year|anniversary|birthday|generation|edition|place|grade|row|hall|booth|street|st\b|avenue|ave\b|week|month|day|of (?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))))/;
@@ -1877,7 +1877,7 @@ export function namesAColourKept(words: string): boolean {
   return false;
 }
 /** Every colour or element word of a text (`colourWords`, global). */
-const colourWordsEverywhere = new RegExp(colourWords.source, `${colourWords.flags.replace('g', '')}g`);
+const colourWordsEverywhere = everywhere(colourWords);
 /** A ruling word a word or two before: "no bright pink", "不要那種粉". */
 const ruledOutNearBefore = new RegExp(`${anyPatternOf((l) => l.ruledOut.nearBefore)}$`, 'u');
 /** A clause that ends by ruling out what it names (Korean "…감성은 진짜 싫어요"). */

@@ -55,6 +55,11 @@ function termSource(term: string): string {
  */
 const koreanWordGap = '(?:은|는|이|가|도|을|를|까지|까지는|까지도)?\\s?(?:(?:다|이미|벌써|모두|전부|거의)\\s)?';
 
+/** The same pattern, global: every place it matches, for `matchAll` or a replace of each (its other flags kept). */
+export function everywhere(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+}
+
 /** A term as a regular expression that matches it literally. */
 export function escaped(term: string): string {
   return term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -189,10 +189,14 @@ export const allLanguages: readonly LanguageWords[] = Object.values(languageWord
 /** The visitor's own words ("we", "我", "저희"; `anotherProject.firstPerson`), every language's, in NFKC lower case. */
 export const firstPersonWords = new RegExp(allLanguages.flatMap((l) => l.anotherProject.firstPerson).map((source) => `(?:${source})`).join('|'), 'iu');
 
-/** Every language's patterns of one kind as alternatives of one pattern source ("(?:a|b|…)"); none: one that never matches. */
-export function anyPatternOf(pick: (language: LanguageWords) => readonly string[]): string {
-  const patterns = allLanguages.flatMap(pick);
+/** Patterns as alternatives of one pattern source ("(?:a|b|…)"); none: one that never matches. */
+export function alternatives(patterns: readonly string[]): string {
   return patterns.length > 0 ? `(?:${patterns.join('|')})` : '(?!)';
+}
+
+/** Every language's patterns of one kind as alternatives of one pattern source (`alternatives`). */
+export function anyPatternOf(pick: (language: LanguageWords) => readonly string[]): string {
+  return alternatives(allLanguages.flatMap(pick));
 }
 
 /** A name of ASCII letters stands between word boundaries. */

@@ -3,6 +3,7 @@ import enUS from './en-US/replies.json' with { type: 'json' };
 import koKR from './ko-KR/replies.json' with { type: 'json' };
 import zhTW from './zh-TW/replies.json' with { type: 'json' };
 import { apostrophesAsTyped } from './apostrophes.ts';
+import { alternatives } from './reader.ts';
 
 /**
  * What the answer parser knows of one language's ways of replying (intents.ts): words/<language>/replies.json, beside
@@ -244,8 +245,7 @@ export function replyWords(key: keyof ReplyWords): string[] {
  * their apostrophes as phones type them (`apostrophesAsTyped`).
  */
 export function anyReplyWords(key: keyof ReplyWords): string {
-  const words = replyWords(key).map(apostrophesAsTyped).map(jamoAsNormalized);
-  return words.length > 0 ? `(?:${words.join('|')})` : '(?!)';
+  return alternatives(replyWords(key).map(apostrophesAsTyped).map(jamoAsNormalized));
 }
 
 /** Every language's entries of one key, each a pattern of its own. */
