@@ -14,6 +14,7 @@ import { hundredAndFifthHeldOutConversations } from './conversations/held-out-10
 import { hundredAndSixthHeldOutConversations } from './conversations/held-out-106.ts';
 import { hundredAndSeventhHeldOutConversations } from './conversations/held-out-107.ts';
 import { hundredAndEighthHeldOutConversations } from './conversations/held-out-108.ts';
+import { hundredAndNinthHeldOutConversations } from './conversations/held-out-109.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -318,6 +319,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 106', conversations: hundredAndSixthHeldOutConversations },
   { name: 'held-out 107', conversations: hundredAndSeventhHeldOutConversations },
   { name: 'held-out 108', conversations: hundredAndEighthHeldOutConversations },
+  { name: 'held-out 109', conversations: hundredAndNinthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
