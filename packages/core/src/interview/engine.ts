@@ -21,7 +21,7 @@ import { currencyOfPlace, currencyOfTheClock, inLocalCurrency } from './listen/l
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
-import { saidAsSite } from './listen/places.ts';
+import { placeWords, saidAsSite } from './listen/places.ts';
 import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
@@ -381,9 +381,11 @@ const maybeWords = new RegExp(anyReplyWords('yesNoUnsure'), 'i');
  * - `second_thought`: another amount or size with its own unit and nothing that says which is meant, of the same
  *   order as the known one (at most twice or half: a number far from it is more likely another subject's, the old
  *   shop's size, a fee already paid). Never a building's age: a later number of years is most often another's
- *   ("we lived in Cleveland 40 years").
+ *   ("we lived in Cleveland 40 years");
+ * - `another`: an amount or a size its sentence tells, before it, of a place that is not the project's: it replaces
+ *   nothing, as a correction or otherwise.
  */
-function laterValue(known: BriefFieldValue | undefined, finding: Finding, message: string, correcting = false): 'restated' | 'second_thought' | null {
+function laterValue(known: BriefFieldValue | undefined, finding: Finding, message: string, correcting = false, projectPlace: string | null = null): 'restated' | 'second_thought' | 'another' | null {
   const was = known?.value;
   const now = finding.value;
   if (finding.strength !== 'structured' || !was || was.kind !== now.kind) return null;
@@ -401,6 +403,19 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     const before = sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))).normalize('NFKC').toLowerCase() ?? '';
     return now.kind !== 'date' && (anotherParty.test(before) || namesLastYear(before) || pastVersion.test(before));
   };
+  // (Nor one its sentence tells, before it, of a place that is not the project's: "我們現在在左營租屋，22坪" of a home in 鼓山區,
+  // "지금 살고 있는 곳은 성남 분당구 정자동 24평" of one in 수지구, "our flagship on Tib Street (approx. 1,600 sq ft)".)
+  const placeElsewhere = (before: string) => {
+    const site = projectPlace?.normalize('NFKC').toLowerCase();
+    if (!site) return false;
+    return placeWords(before).some((place) => {
+      const named = place.toLowerCase();
+      return !site.includes(named) && !named.includes(site);
+    });
+  };
+  // (A size or an amount of another place replaces nothing, whatever word of change its message holds: "…想改成2房＋1書房\n・我們
+  // 現在在左營租屋，22坪".)
+  if ((now.kind === 'number_with_unit' || now.kind === 'money') && placeElsewhere(sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))) ?? '')) return 'another';
   const secondThought = !known?.skipped && finding.fieldId !== 'age' && !ofAnother();
   if (now.kind === 'money' && was.kind === 'money') {
     if (!changed(now, was) || (now.currencyAssumed && now.amount < 1000)) return null;
@@ -579,7 +594,9 @@ function fileOthers(
     // sq ft. forgot the back room": another amount of the same order, with nothing that says which is meant, is most
     // likely the visitor's second thought: the later is filed, "to clarify", as two amounts in one message are. Both
     // are said back as an update.
-    const later = laterValue(known, finding, message, correcting);
+    const place = next.answers.address?.value;
+    const later = laterValue(known, finding, message, correcting, place?.kind === 'free_text' ? place.text : null);
+    if (later === 'another') continue;
     if (later !== null) {
       next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, later === 'second_thought' || finding.clarify === true);
       corrected.push({ field, value: finding.value });

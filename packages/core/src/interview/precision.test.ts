@@ -7134,3 +7134,24 @@ describe('the pages a list on screen takes are no other topic by a word in them'
     expect(s.answers.problem_need?.value ?? null).toBeNull();
   });
 });
+
+describe("a size said of another place is that place's, whatever word of change its message holds", () => {
+  it.each([
+    ['zh-TW', '地點：高雄市鼓山區，美術館附近，權狀34坪', '・現況3房2廳2衛，想改成2房＋1書房\n・我們現在在左營租屋，22坪，東西已經快塞爆了', 34],
+    ['ko-KR', '경기 용인시 수지구 풍덕천동 아파트 32평이고요', '참고로 지금 살고 있는 곳은 성남 분당구 정자동 24평 전세인데, 수납이 제일 불편했어요.', 32],
+  ] as [Language, string, string, number][])('in %s, after "%s", "%s" leaves the size at %s', (language, first, second, amount) => {
+    const s = told(start('residential_space', language), first, second);
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+    expect(s.answers.space_size?.clarify).not.toBe(true);
+  });
+
+  it('"our NQ flagship on Tib Street (approx. 1,600 sq ft)" leaves the café on Blossom Street at 1,020 sq ft', () => {
+    const s = told(
+      start('commercial_space', 'en-US'),
+      'Project: café + retail fit-out\nLocation: ground-floor unit on Blossom Street, Ancoats, Manchester\nSize: 1,020 sq ft',
+      'Bit of context: our NQ flagship on Tib Street (approx. 1,600 sq ft) has been trading 6 yrs and is at capacity most weekends.',
+    );
+    expect(s.answers.space_size?.value).toMatchObject({ amount: 1020, unit: 'ft2' });
+    expect(s.answers.space_size?.clarify).not.toBe(true);
+  });
+});
