@@ -4,7 +4,7 @@ import type { FieldDefinition } from './fields.ts';
 import { parseChoice, type ChoiceTerms } from './parse/choice.ts';
 import { parseDate } from './parse/date.ts';
 import { parseFreeText } from './parse/free-text.ts';
-import { isUndecided, leftForLater, opensLeftOpen, opensUndecided } from './parse/intents.ts';
+import { declaredOpen, isUndecided, leftForLater, opensLeftOpen, opensUndecided } from './parse/intents.ts';
 import { parseList } from './parse/list.ts';
 import { parseMoney } from './parse/money.ts';
 import type { ParseContext } from './parse/parse-context.ts';
@@ -43,7 +43,7 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
     if (field.kind === 'choice') {
       const choice = parseByKind(field, text, ctx);
       const fellBackToOther = choice?.kind === 'choice' && choice.otherText !== undefined;
-      if ((isUndecided(text) || (opensUndecided(text) && leftForLater(text))) && (choice === null || fellBackToOther)) return { kind: 'undecided' };
+      if ((isUndecided(text) || (opensUndecided(text) && leftForLater(text)) || declaredOpen(text)) && (choice === null || fellBackToOther)) return { kind: 'undecided' };
       return choice;
     }
     const value = parseByKind(field, text, ctx);
@@ -55,6 +55,8 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
     // "I don't have the move-out date yet; the exhibitor manual hasn't been released": a date, an amount or a size its reply
     // opens by leaving open, and gives none, is not known yet.
     if (value === null && isMeasured(field.kind) && opensLeftOpen(text, field.question)) return { kind: 'undecided' };
+    // "…지금은 확답드리기 어렵습니다. 일단 TBD로 두시죠": a yes or no the reply marks as yet to be decided, and gives none.
+    if (value === null && field.kind === 'yes_no' && declaredOpen(text)) return { kind: 'undecided' };
     return value;
   } catch {
     return null;

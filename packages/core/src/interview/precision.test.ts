@@ -7135,6 +7135,47 @@ describe('the pages a list on screen takes are no other topic by a word in them'
   });
 });
 
+describe('a question marked "TBD" is not known yet, whatever the reply tells of why', () => {
+  it('"TBC. The exhibitor manual … should land sometime in Feb." leaves the move-out day open, and Feb is no place', () => {
+    const reply = "TBC. The exhibitor manual with move-out times isn't out yet, should land sometime in Feb.";
+    const s = answer(askedFor(start('exhibition_space', 'en-US'), 'exit_date'), reply, at(30)).state;
+    expect(s.answers.exit_date?.value).toEqual({ kind: 'undecided' });
+    expect(s.answers.address?.value ?? null).toBeNull();
+  });
+
+  it('"TBD, honestly - it hinges on the landlord … Realistically summer, but I can\'t commit to a date yet." files no opening date', () => {
+    const reply = "TBD, honestly - it hinges on the landlord's licence for alterations. Realistically summer, but I can't commit to a date yet.";
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'opening_date'), reply, at(30)).state;
+    expect(s.answers.opening_date?.value).toEqual({ kind: 'undecided' });
+  });
+
+  it.each([
+    ['other', 'en-US', 'colors_and_elements', "Honestly TBD. Margaret and I haven't talked colour at all yet; I'd rather see what you propose first."],
+    ['brand_design', 'zh-TW', 'colors_and_elements', '標準色目前內部還沒有共識，老闆跟行銷各有想法，這題先 TBD，想等看到提案再一起討論。'],
+    ['other', 'zh-TW', 'collaboration_notes', '合作方式這部分我還沒跟兩位院長討論，誰來拍板也還沒定，先 TBD，確認後再回覆您。'],
+    ['other', 'ko-KR', 'collaboration_notes', '최종 컨펌권자가 아직 정해지지 않았습니다. 다음 주 임원회의에서 대표님이 보실지 마케팅 이사님이 보실지 정해질 예정이라 일단 TBD로 해주세요.'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('for a %s in %s, the %s reply "%s" passes the question', (type, language, fieldId, reply) => {
+    const result = answer(askedFor(start(type, language), fieldId), reply, at(30));
+    expect(result.outcome).toMatchObject({ type: 'skipped', fieldId });
+    expect(result.state.answers[fieldId]?.raw ?? '').toBe('');
+  });
+
+  it('"…지금은 확답드리기 어렵습니다. 일단 TBD로 두시죠." to the trademark help is not decided, neither yes nor no', () => {
+    const reply = '그 부분은 법무팀 검토가 필요해서 지금은 확답드리기 어렵습니다. 일단 TBD로 두시죠.';
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'need_registration_assistance'), reply, at(30)).state;
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'undecided' });
+  });
+
+  it('a verdict on one thing the answer names is no verdict on the answer: "…in auckland, hall tbc", "…연혁 페이지는 … 아직 미정이요"', () => {
+    const place = answer(askedFor(start('exhibition_space', 'en-US'), 'address'), 'its at the asb showgrounds in auckland, hall tbc. we booked a 3x3 shell scheme', at(30)).state;
+    expect(place.answers.address?.skipped).not.toBe(true);
+    expect(place.answers.address?.raw).toMatch(/auckland/i);
+    const reply = '회사소개, 제품, 설비, 문의하기 이렇게는 확정이에요. 연혁 페이지는 두 분 의견이 달라서 아직 미정이요';
+    const pages = answer(askedFor(start('website', 'ko-KR'), 'main_pages'), reply, at(30)).state;
+    expect(pages.answers.main_pages?.raw).toContain('회사소개');
+  });
+});
+
 describe("a size said of another place is that place's, whatever word of change its message holds", () => {
   it.each([
     ['zh-TW', '地點：高雄市鼓山區，美術館附近，權狀34坪', '・現況3房2廳2衛，想改成2房＋1書房\n・我們現在在左營租屋，22坪，東西已經快塞爆了', 34],

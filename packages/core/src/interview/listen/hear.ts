@@ -16,7 +16,7 @@ import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { onlyLeavesOpen, asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
 
@@ -372,6 +372,10 @@ export function hear(
     openAt >= 0 &&
     [...reading.leftOpen.keys()].every((id) => id === asked.id) &&
     (reading.topics.get(firstSentence) ?? []).every((id) => id === asked.id);
+  // ("TBC. The exhibitor manual with move-out times isn't out yet, should land sometime in Feb."): a first sentence that only
+  // leaves the question open is the answer, said first; a date or an amount told after it is why, or another thing's.
+  const verdictFirst = isMeasured(asked.kind) && sentencesOf(text).length > 1 && onlyLeavesOpen(firstSentence);
+  if (verdictFirst) findings.splice(0, findings.length, ...findings.filter((f) => f.fieldId !== asked.id));
   if (isMeasured(asked.kind) && !findings.some((f) => f.fieldId === asked.id) && (opensLeftOpen(text, asked.question) || leftOpenWithoutValue())) {
     findings.push({ fieldId: asked.id, value: { kind: 'undecided' }, raw: text, strength: 'cue' });
   }

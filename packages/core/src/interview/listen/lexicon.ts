@@ -231,10 +231,10 @@ export const channelCue = lexicon('channelCue');
 export const placeNames = lexicon('placeNames', 'gu');
 /**
  * "in Ballard, Seattle", "in Austin, Texas", "out of Asheville, North Carolina", "in Mt. Lebanon": a capitalised place after "in"
- * or "out of" (case-sensitive). Not the plural of an initialism: "older couples in RVs", "in SUVs".
+ * or "out of" (case-sensitive). Not the plural of an initialism: "older couples in RVs", "in SUVs"; nor a month, "sometime in Feb".
  */
 export const placeAfterIn =
-  /\b(?:in|out of) ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)(?:(?:Mt|St|Ft|Pt)\. )?(?![A-Z]{2,}s\b)[A-Z][\p{L}'’]+(?:[ -](?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
+  /\b(?:in|out of) ((?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|The|A|An|Our|My|Spring|Summer|Fall|Autumn|Winter)\b)(?:(?:Mt|St|Ft|Pt)\. )?(?![A-Z]{2,}s\b)[A-Z][\p{L}'’]+(?:[ -](?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\p{L}'’]+)*(?:,\s*[A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)?)/gu;
 
 /** "in the Temescal neighborhood of Oakland", "in the Mission district": a named neighbourhood, with its city when said. */
 export const placeNeighbourhood =

@@ -84,7 +84,9 @@ export function opensWithDoubt(text: string): boolean {
   return questionOrDoubt.test(opening) || undecidedPatterns.some((p) => p.test(opening));
 }
 
-const leftOpenWords = new RegExp(anyReplyWords('leftOpen'), 'u');
+const leftOpenWords = new RegExp(`${anyReplyWords('leftOpen')}|${anyReplyWords('toBeDecided')}`, 'u');
+/** The words of a verdict of not decided yet: "TBD", "TBC", "待定", "미정". */
+const toBeDecided = new RegExp(anyReplyWords('toBeDecided'), 'u');
 
 /**
  * Where a sentence says that a thing is not known or decided yet, or is someone else's to decide ("Colours I honestly
@@ -102,6 +104,21 @@ export function leftOpenSpan(sentence: string): { start: number; end: number } |
   if (!m || reservation.test(s.slice(m.index + m[0].length))) return null;
   return { start: m.index, end: m.index + m[0].length };
 }
+
+/**
+ * A sentence that only leaves its question open, a verdict said alone before anything else is told: "TBC.", "TBD,
+ * honestly -", "Not decided yet.", "아직 미정입니다." What the reply goes on to tell is why, or another thing's date ("TBC. The
+ * exhibitor manual … should land sometime in Feb").
+ */
+export function onlyLeavesOpen(sentence: string): boolean {
+  const s = normalizeAnswer(sentence);
+  const verdict = toBeDecided.exec(s);
+  if (!verdict) return false;
+  const rest = `${s.slice(0, verdict.index)} ${s.slice(verdict.index + verdict[0].length)}`.replace(leftOpenOpeners, ' ');
+  return rest.split(/[\s,，、.。!！?？;；:：~～—–-]+/u).every((word) => word === '' || wordOfNoWeight.test(word));
+}
+/** A word a reply opens with that says nothing of its own ("honestly", "sorry", "嗯"). */
+const wordOfNoWeight = new RegExp(`^(?:${anyReplyWords('hesitation')}|${anyReplyWords('courtesy')})$`, 'u');
 
 /**
  * A reply whose first sentence opens by leaving its question open ("I don't have the move-out date yet; the exhibitor
@@ -180,6 +197,28 @@ export function notKnownWithWhy(text: string): boolean {
   });
   return notKnown && allOfThem;
 }
+/**
+ * A reply that marks its question as yet to be decided, in a clause of that verdict and a word or two ("Honestly TBD.
+ * Margaret and I haven't talked colour at all yet", "…老闆跟行銷各有想法，這題先 TBD，想等看到提案再一起討論", "…정해질 예정이라
+ * 일단 TBD로 해주세요"), and adds no wish of its own ("TBD, but something green"): what else it tells is why, and answers nothing.
+ */
+export function declaredOpen(text: string): boolean {
+  const s = normalizeAnswer(text);
+  if (reservation.test(s)) return false;
+  // (Not a verdict on one part of an answer given: "회사소개, 제품, 설비, 문의하기 이렇게는 확정이에요. 연혁 페이지는 … 아직 미정이요".)
+  const sentences = s.split(/[.。!！?？\n]+/u);
+  if (sentences.some((sentence) => !toBeDecided.test(sentence) && sentence.split(/[,，、]/u).length >= 3)) return false;
+  return s.split(replyClauseBreak).some((clause) => {
+    const verdict = toBeDecided.exec(clause);
+    if (!verdict) return false;
+    // (Nor a verdict on a thing it names: "…in auckland, hall tbc".)
+    const beside = `${clause.slice(0, verdict.index)} ${clause.slice(verdict.index + verdict[0].length)}`;
+    return !/[\p{L}\p{N}]/u.test(beside.replace(leftOpenOpeners, ' ').replace(verdictFrame, ' ').replace(chatFiller, ' ').replace(hesitation, ' '));
+  });
+}
+/** The words said around a verdict of not decided that name nothing ("for now", "這題先", "일단 …로 해주세요"). */
+const verdictFrame = new RegExp(`(?<![\\p{Script=Latin}'])(?:${anyReplyWords('verdictFrame')})(?![\\p{Script=Latin}'])`, 'gu');
+
 /**
  * Where a short reply's clauses part: its marks, laughter or an emoji before a space, and each language's own breaks
  * (`replyClauseBreaks`: after a Korean clause's ending, at a space between two Chinese characters).

@@ -20,7 +20,9 @@ import { alternatives } from './reader.ts';
  *   is not known or decided yet, or is someone else's to decide ("can't tell you yet", "還沒定", "要等理事長決定", "아직
  *   정하지 못했", "딸이 정한다고"): after the topic it names, the sentence leaves that topic open; `leftOpenOpeners`: the
  *   words, found as written, a reply may open with before it leaves the question on screen open ("I'm afraid", "這個",
- *   "그건", "솔직히").
+ *   "그건", "솔직히"); `toBeDecided`: the words that mark a thing as yet to be decided or confirmed, a verdict said as one
+ *   word ("TBD", "TBC", "待定", "미정"), leaving open what they stand beside as `leftOpen` does; `verdictFrame`: the words
+ *   said around such a verdict that name nothing ("for now", "這題先…", "일단 …로 해주세요").
  * - `noPreferenceWhole`: whole answers of no preference ("no particular preference", "that's all");
  *   `noPreferenceOpening`: the words a short answer of no preference opens with ("沒有特別…", "딱히 없…").
  * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one;
@@ -134,6 +136,8 @@ export interface ReplyWords {
   decidedLater: string[];
   leftOpen: string[];
   leftOpenOpeners: string[];
+  toBeDecided: string[];
+  verdictFrame: string[];
   noPreferenceWhole: string[];
   noPreferenceOpening: string[];
   hesitation: string[];
