@@ -7196,3 +7196,41 @@ describe("a size said of another place is that place's, whatever word of change 
     expect(s.answers.space_size?.clarify).not.toBe(true);
   });
 });
+
+describe('a time of day is no amount, and a polite "please" for another thing is no yes', () => {
+  it.each([
+    ['ko-KR', '일정 (주최 측 참가업체 매뉴얼 기준)\n- 반입·설치: 5/11(월) 08:00~20:00\n- 철거·반출: 5/15(금) 17시 폐막 직후 ~ 당일 22시'],
+    ['zh-TW', '撤場是6/5 17點以後'],
+  ] as [Language, string][])('in %s, "%s" to the budget files no budget', (language, reply) => {
+    const s = answer(askedFor(start('exhibition_space', language), 'budget'), reply, at(30)).state;
+    expect(s.answers.budget?.value?.kind ?? null).not.toBe('money');
+  });
+
+  it('"정정드립니다. … 3월 20일로 변경 부탁드립니다." to the trademark help moves the deadline and says no yes', () => {
+    const reply = '정정드립니다. 방금 팀장님 확인해보니 팝업 일정이 4월 중순으로 당겨져서, BI 최종 납품일은 3월 20일로 변경 부탁드립니다. 번거롭게 해드려 죄송합니다.';
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'need_registration_assistance'), reply, at(30)).state;
+    expect(s.answers.need_registration_assistance?.value ?? null).toBeNull();
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-20' });
+  });
+
+  it('"네, 등록 지원 부탁드립니다" is a yes', () => {
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'need_registration_assistance'), '네, 등록 지원 부탁드립니다', at(30)).state;
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+  });
+});
+
+describe("a site's day to go live, or a date named as the deadline, is the site's deadline over the reason after it", () => {
+  it.each([
+    ['ko-KR', '오픈 목표일: 5월 29일(금)입니다. 6월 해외 전시회 전에 영문 사이트 링크를 명함이랑 브로슈어에 넣어야 해서 이 날짜가 D-day입니다.', '2026-05-29'],
+    ['en-US', 'Timeline: we need to go live before our busy season (spring running + golf) starts in May. Hard date: Mon Apr 27.', '2026-04-27'],
+    ['en-US', 'We need to go live before our busy season (spring running + golf) starts in May.', '2026-05-01'],
+  ] as [Language, string, string][])('in %s, "%s" is due by %s', (language, reply, date) => {
+    const s = answer(askedFor(start('website', language), 'expected_deadline'), reply, at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+
+  it('"4월 안에는요 개원 10주년 행사가 5월이라": the clinic\'s anniversary in May is why, not when the site is due', () => {
+    const s = answer(askedFor(start('website', 'ko-KR'), 'expected_deadline'), '4월 안에는요 개원 10주년 행사가 5월이라', at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01' });
+  });
+});

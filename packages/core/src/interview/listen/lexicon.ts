@@ -355,6 +355,8 @@ export const datesJoined = lexicon('datesJoined');
 
 /** The deadline called by its name ("the real deadline is …", "截止是…", "마감은 …"). */
 export const deadlineNamed = lexicon('deadlineNamed');
+/** Words of a website going live ("go live", "launch", "上線", "오픈"): for a site, its deadline said with its own words. */
+export const siteGoesLive = lexicon('siteGoesLive');
 
 /** Words that put a date out of reach: "來不及", "趕不上", "too soon", "won't make it", "못 맞출", "무리". */
 export const outOfReach = lexicon('outOfReach', 'g');

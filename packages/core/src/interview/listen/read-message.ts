@@ -78,6 +78,7 @@ import {
   thatIsWhen,
   orBetween,
   deadlineNamed,
+  siteGoesLive,
   outOfReach,
   outOfReachBefore,
   workNotDone,
@@ -1260,7 +1261,11 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "The shop opens in June so the boxes must be printed before the end of April": a clause of its own that
   // the work is due by is the deadline, whatever else the sentence dates.
   // (So is one whose event has no field of the type: "스마트스토어 오픈 맞추려면 3월 말까지는 나와야 해요" for a logo.)
-  const openingOfNoField = clauseRole === 'none' && !has(c, 'opening_date') && dateRoleCues.opening_date.test(s);
+  // (But for a site, whose deadline is asked as when it goes live: there the site's opening, "오픈 목표일: 5월 29일", "go live
+  // April 27", is the deadline said with its own words.)
+  const siteOpening = c.projectType === 'website' && has(c, 'expected_deadline') && siteGoesLive.test(s);
+  const openingOfNoField = clauseRole === 'none' && !has(c, 'opening_date') && dateRoleCues.opening_date.test(s) && !siteOpening;
+  if (siteOpening && (role === null || role === 'none')) role = 'expected_deadline';
   if ((clauseRole === null || openingOfNoField) && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
   // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
   // ("Our lease runs out August 31 so we need to move in by then": the role said just before "by then" is due by the date.)
@@ -1297,6 +1302,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "live by the Friday before spring break, March 13": the sentence says the work is due by the date.
   // (So is one the clause calls the deadline by its name: "마감 … 3월 말로 당겨도 될까요".)
   if (fieldId === 'expected_deadline') value = dueByWhenSaidSo(value, sentence);
+  // (A site's day to go live is a day it is due by.)
+  if (fieldId === 'expected_deadline' && siteOpening && value.kind === 'date' && value.relation === 'on') value = { ...value, relation: 'by' };
   if (fieldId === 'expected_deadline' && value.kind === 'date' && value.relation === 'on' && deadlineNamed.test(s)) value = { ...value, relation: 'by' };
   // "open since 2018", "we moved in 2019": a time already past is the story's, never a date the project keeps;
   // nor is the day of telling ("Update from the contractor today though", "今天剛確認", "오늘 연락 왔는데").
