@@ -7234,3 +7234,32 @@ describe("a site's day to go live, or a date named as the deadline, is the site'
     expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01' });
   });
 });
+
+describe("a brief's section headings name their topics: objectives, must-haves, the product range, the tone", () => {
+  it('"Must-haves:" with its points, said while the signature idea is asked, is what matters most', () => {
+    const reply = "Must-haves:\n- Modular and reusable, we'd like to run it at 2 more shows this year\n- Packs into one crate to keep freight down";
+    const s = answer(askedFor(start('exhibition_space', 'en-US'), 'unique_design'), reply, at(30)).state;
+    expect(s.answers.key_considerations?.raw).toContain('Modular and reusable');
+    expect(s.answers.unique_design?.raw ?? '').not.toContain('Modular');
+  });
+
+  it('"Product range for reference:" with its lines is the products', () => {
+    const reply = 'Product range for reference:\n- Outdoor dining tables + benches\n- Loungers & daybeds\n- Planter boxes';
+    const s = answer(askedFor(start('brand_design', 'en-US'), 'brand_name_story'), reply, at(30)).state;
+    expect(s.answers.products_or_services?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['Planter boxes']) });
+  });
+
+  it.each([
+    ['ko-KR', 'other', '목적: 차량 자체를 움직이는 광고판으로 쓰고 싶습니다. 아파트 단지에 들어갔을 때 눈에 띄었으면 합니다.', '움직이는 광고판'],
+    ['zh-TW', 'other', '目的：診所在商辦大樓的 1–2F，入口跟大樓大廳共用，很多病患會走錯到樓上別家公司。', '走錯'],
+  ] as [Language, ProjectType, string, string][])('in %s, for a %s, "%s" is the problem to solve', (language, type, reply, kept) => {
+    const s = answer(askedFor(start(type, language), 'preferred_style'), reply, at(30)).state;
+    expect(s.answers.problem_need?.raw).toContain(kept);
+  });
+
+  it('"The goal is that people … understand what red vs green chile means" names no colours of the design', () => {
+    const reply = 'The goal is that people can order faster and actually understand what red vs green chile means.';
+    const s = answer(askedFor(start('other', 'en-US'), 'key_considerations'), reply, at(30)).state;
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
+  });
+});

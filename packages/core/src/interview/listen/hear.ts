@@ -411,7 +411,13 @@ export function hear(
   // (Off its question, and away from the look, a design's colours are filed only from words that name them as the
   // design's: "my grandma had an ocotillo fence … it goes bright green with red flowers" tells the name's story.)
   const colourInPassing = (f: Finding) =>
-    f.fieldId === 'colors_and_elements' && f.strength === 'cue' && asked.id !== 'preferred_style' && !findings.some((g) => g.fieldId === 'preferred_style' && !lookInPassing(g)) && !coloursNamed.test(f.raw.normalize('NFKC').toLowerCase()) && !reading.labels.has(f.raw);
+    f.fieldId === 'colors_and_elements' && f.strength === 'cue' && asked.id !== 'preferred_style' && !findings.some((g) => g.fieldId === 'preferred_style' && !lookInPassing(g)) && !coloursNamed.test(f.raw.normalize('NFKC').toLowerCase()) && !headedWithTheLook(f.raw);
+  // (Headed with the look, "Look: …; colours …"; not with another topic: "The goal is that people … understand what red vs green
+  // chile means" names no colours of the design.)
+  const headedWithTheLook = (sentence: string) => {
+    const label = reading.labels.get(sentence);
+    return label === 'colors_and_elements' || label === 'preferred_style';
+  };
   // ("a real identity, logo, colors, fonts, the works", "整套重做 logo 顏色 餐盒貼紙"): the colours named by their word alone
   // beside another piece of an identity (`identityPieces`) are a piece of the work asked for, not colours the visitor
   // chose. Off their question they are not filed, and the colours are asked.
