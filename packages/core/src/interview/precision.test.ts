@@ -7263,3 +7263,12 @@ describe("a brief's section headings name their topics: objectives, must-haves, 
     expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
   });
 });
+
+describe("an abbreviation's full stop ends no sentence", () => {
+  it('"Budget: £140k for fit-out incl. FF&E, excl. coffee equipment (…)" is the budget\'s sentence, not the look asked', () => {
+    const reply = "Budget: £140k for fit-out incl. FF&E, excl. coffee equipment (we're moving the La Marzocco over from our pop-up).";
+    const s = answer(askedFor(start('commercial_space', 'en-US'), 'preferred_style'), reply, at(30)).state;
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 140_000, currency: 'GBP' });
+    expect(s.answers.preferred_style?.raw ?? '').not.toContain('FF&E');
+  });
+});

@@ -25,11 +25,18 @@ function piecesOf(text: string, from: number, boundary: RegExp): Piece[] {
   return pieces;
 }
 
+/** Words whose full stop ends no sentence ("Mr.", "approx.", "incl."): each language's `abbreviations`. */
+const abbreviations = allLanguages.flatMap((language) => language.abbreviations).join('|');
+const sentenceEnd = new RegExp(
+  String.raw`(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:${abbreviations}))(?<!(?:^|\n)[^\S\n]*\d{1,2})[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+`,
+  'gu',
+);
+
 /** Sentences: split at sentence ends (not inside numbers like "1.5" or domains like "lumen.coffee") and line breaks. */
 export function sentencesOf(text: string): Piece[] {
   // Chat writing ends a sentence with laughter or an emoji as often as with a full stop ("둘이요 ㅋㅋ 둘 다 …", "好暗😥 我們…").
   // (Not the full stop of a pasted list's number at the start of a line: "目前的服務有：\n1. 兒童抱石課\n2. …".)
-  return withListsKept(text, piecesOf(text, 0, /(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|vs|approx|[Nn]o))(?<!(?:^|\n)[^\S\n]*\d{1,2})[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+/gu));
+  return withListsKept(text, piecesOf(text, 0, sentenceEnd));
 }
 
 /** A heading in brackets opening a line of pasted notes: "【預算】20萬左右", "[지금 문제]", "[Timeline]". */

@@ -69,6 +69,11 @@ export interface LanguageWords {
    * lexicon's list of that name. Empty where the shared breaks are enough (English).
    */
   clauseBreaks: { why: string; pattern: string }[];
+  /**
+   * Words written with a full stop that ends no sentence ("Mr.", "approx.", "incl."), as written; their full stop is
+   * not a sentence's end (pieces.ts). Empty where the language writes none (Chinese, Korean).
+   */
+  abbreviations: string[];
   /** A greeting said as a part of its own ("你好，我們是…", "Hi! We're …"): no topic's words. */
   greetings: string[];
   /**
