@@ -329,8 +329,12 @@ function namedByItsLabel(field: InterviewField, value: BriefValue | null | undef
 
 /** A single choice known from another option's other words, its question never asked, now named by an option's label as the thing's kind. */
 function namedOverAPassingWord(field: InterviewField, known: BriefFieldValue | undefined, finding: Finding, state: InterviewState, message: string): boolean {
-  if (field.kind !== 'choice' || field.multiple || state.order.includes(field.id) || finding.strength !== 'structured') return false;
+  if (field.kind !== 'choice' || field.multiple || finding.strength !== 'structured') return false;
   if (known?.value?.kind !== 'choice' || sameValue(known.value, finding.value)) return false;
+  // ("…我們姊妹品牌「嵐豆」去年商標已經註冊好了", then "商標狀態：…目前還在審查中"): one said under the topic's own heading is
+  // the visitor's answer to it, over one read from words in passing.
+  if (finding.again === true && known.raw !== known.source && !labelledTopic(normalizeAnswer(known.raw))) return true;
+  if (state.order.includes(field.id)) return false;
   if (!namedByItsLabel(field, finding.value, finding.raw) || namedByItsLabel(field, known.value, known.raw)) return false;
   // (Said as the thing's kind: "類型的話應該算預約服務型的吧", "기업 홈페이지 형태면 됩니다"; not "my apartment" in a story.)
   const at = message.indexOf(finding.raw);

@@ -7272,3 +7272,24 @@ describe("an abbreviation's full stop ends no sentence", () => {
     expect(s.answers.preferred_style?.raw ?? '').not.toContain('FF&E');
   });
 });
+
+describe("a trademark's status said under its heading, or corrected as 'TM', is the brand's own", () => {
+  it('"…姊妹品牌「嵐豆」去年商標已經註冊好了", then "商標狀態：…目前還在審查中" is in progress', () => {
+    const s = told(
+      start('brand_design', 'zh-TW'),
+      '風格 reference：乾淨、有留白。\n順帶一提，我們姊妹品牌「嵐豆」（豆花）去年商標已經註冊好了，那套 VI 是別家公司做的，這次不用參考。',
+      '商標狀態：「山嵐茶研所」文字商標去年 11 月送件，目前還在審查中。新 logo 定稿後要再送圖形商標，會交給我們配合的事務所處理，這部分不需要貴司協助。',
+    );
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+  });
+
+  it('"TM: not registered.", then "Correction re TM: … the application is in progress … no need for TM help" is in progress, no help', () => {
+    const s = told(
+      start('brand_design', 'en-US'),
+      'Website: marlowoutdoor.co.nz\nTM: not registered.',
+      "Correction re TM: just checked with our IP lawyer. We filed the word mark in November, so the application is in progress, not unregistered as I said. She'll file the new logo once it's final, so no need for TM help from your end.",
+    );
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: false });
+  });
+});
