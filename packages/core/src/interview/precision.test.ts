@@ -7229,6 +7229,14 @@ describe("a site's day to go live, or a date named as the deadline, is the site'
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
   });
 
+  it.each([
+    ['en-US', 'Hard date: Mon Apr 27.', '2026-04-27'],
+    ['ko-KR', '마감: 3월 20일', '2026-03-20'],
+  ] as [Language, string, string][])('in %s, "%s", said while the pages are asked, is the deadline', (language, reply, date) => {
+    const s = answer(askedFor(start('website', language), 'main_pages'), reply, at(30)).state;
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+
   it('"4월 안에는요 개원 10주년 행사가 5월이라": the clinic\'s anniversary in May is why, not when the site is due', () => {
     const s = answer(askedFor(start('website', 'ko-KR'), 'expected_deadline'), '4월 안에는요 개원 10주년 행사가 5월이라', at(30)).state;
     expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01' });

@@ -1266,6 +1266,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const siteOpening = c.projectType === 'website' && has(c, 'expected_deadline') && siteGoesLive.test(s);
   const openingOfNoField = clauseRole === 'none' && !has(c, 'opening_date') && dateRoleCues.opening_date.test(s) && !siteOpening;
   if (siteOpening && (role === null || role === 'none')) role = 'expected_deadline';
+  // ("Hard date: Mon Apr 27.", "마감: 3월 20일"): a date its clause calls the deadline by its name is the deadline.
+  if ((role === null || role === 'none') && has(c, 'expected_deadline') && deadlineNamed.test(s)) role = 'expected_deadline';
   if ((clauseRole === null || openingOfNoField) && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
   // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
   // ("Our lease runs out August 31 so we need to move in by then": the role said just before "by then" is due by the date.)
