@@ -15,7 +15,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declaredOpen, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { declaredOpen, declinesAll, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -1115,8 +1115,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 
   // "材質沒有特別想法，你們建議就好": the asked topic declined in a short sentence.
   const lower = raw.normalize('NFKC').toLowerCase();
-  // (The words that leave the choice to the designer speak of no other topic: "你們專業的決定" names no expertise.)
-  const topicWords = lower.replace(leftToDesignerAll, ' ');
+  // (The words that leave the choice to the designer speak of no other topic: "你們專業的決定" names no expertise; nor do
+  // those that decline it: "這個沒有特別想法" names nothing special.)
+  const topicWords = lower.replace(leftToDesignerAll, ' ').replace(declinesAll, ' ');
   const cues = freeTextCuesFor(state.projectType);
   // (The budget's words name its topic too, whether or not the type has a budget: "예산은 남편한테 물어봐야 해요" leaves the
   // budget to the husband, not the question on screen.)
@@ -1131,7 +1132,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const declinesAnAmount = declinedClauses.length > 0 && declinedClauses.every((clause) => /\d/.test(clause));
   // (Nor beside a wish of the visitor's own: "米色 木頭色都可以 不要太暗" is the colours, either of two and not too dark.)
   const wish = addsAWish(raw);
-  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount && !namesMoney && !namesItsValue() && !wish) return skip(state, now);
+  // (Nor beside a clause that names something by its name: "日本的 Yuzawaya 網站很好逛，台灣的沒特別注意" names one site it likes.)
+  const namesSomethingBeside = raw.normalize('NFKC').split(/[,，、;；.。]/).some((clause) => !declines.test(clause.toLowerCase()) && /(?:^|[^\p{L}])\p{Lu}\p{Ll}{2,}/u.test(clause));
+  if ((field.kind === 'free_text' || field.kind === 'list') && raw.length <= 30 && declines.test(lower) && !otherTopic && !declinesAnAmount && !namesMoney && !namesItsValue() && !wish && !namesSomethingBeside) return skip(state, now);
   // "No strong feelings on that one, whatever you recommend", "這個沒差，你們專業決定": a reply that gives nothing, part by
   // part, is no answer to keep (never "Key considerations: no preference, you're the expert!").
   // (A web address's "沒有", "none" says there is none: that is its answer.)

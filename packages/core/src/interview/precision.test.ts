@@ -7301,3 +7301,24 @@ describe("a trademark's status said under its heading, or corrected as 'TM', is 
     expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: false });
   });
 });
+
+describe('a reply of no preference, however politely put, passes the question and files nothing', () => {
+  it.each([
+    ['en-US', 'No strong view on that, happy to take your lead.'],
+    ['en-US', 'No preference, whatever you folks think is best.'],
+    ['en-US', 'Hmm not too fussed about that, whatever you think is best!'],
+    ['ko-KR', '그 부분은 특별히 선호하는 건 없습니다. 제안 주시면 검토하겠습니다.'],
+    ['ko-KR', '해당 부분은 특별한 요청사항 없습니다. 제안 부탁드립니다.'],
+    ['zh-TW', '這個沒有特別想法，可以聽你們的建議。'],
+  ] as [Language, string][])('in %s, "%s" to what matters most', (language, reply) => {
+    const result = answer(askedFor(start('packaging_design', language), 'key_considerations'), reply, at(30));
+    expect(result.outcome).toMatchObject({ type: 'skipped', fieldId: 'key_considerations' });
+    expect(Object.values(result.state.answers).filter((v) => v && !v.skipped && v.raw.includes(reply.slice(0, 8)))).toEqual([]);
+  });
+
+  it('"日本的 Yuzawaya 網站很好逛，台灣的沒特別注意" keeps the site it names', () => {
+    const s = answer(askedFor(start('website', 'zh-TW'), 'competitors'), '日本的 Yuzawaya 網站很好逛，台灣的沒特別注意', at(30)).state;
+    expect(s.answers.competitors?.skipped).not.toBe(true);
+    expect(JSON.stringify(s.answers.competitors?.value)).toContain('Yuzawaya');
+  });
+});

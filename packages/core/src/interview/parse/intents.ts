@@ -383,6 +383,8 @@ export function saysNothing(text: string): boolean {
 
 /** Declining words inside a sentence ("colours: no particular preference", "材質沒有特別想法"): the topic it names is passed on. */
 export const declines = new RegExp(anyReplyWords('declines'));
+/** The same, everywhere in a text (to read a reply without them). */
+export const declinesAll = new RegExp(anyReplyWords('declines'), 'g');
 
 const questionOrDoubt = new RegExp(`${anyReplyWords('questionOrDoubt')}|${anyReplyWords('notKnowing')}`);
 /** The words of not knowing ("no idea", "不確定", "잘 모르겠어요"). */
