@@ -1119,11 +1119,13 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // those that decline it: "這個沒有特別想法" names nothing special.)
   const topicWords = lower.replace(leftToDesignerAll, ' ').replace(declinesAll, ' ');
   const cues = freeTextCuesFor(state.projectType);
+  // (The asked topic's own words, declined, are still its: "특별히 참고하는 곳은 없습니다" to the sites liked.)
+  const ownTopicDeclined = topicWords !== lower.replace(leftToDesignerAll, ' ') && (cues[field.id]?.test(lower.replace(leftToDesignerAll, ' ')) ?? false);
   // (The budget's words name its topic too, whether or not the type has a budget: "예산은 남편한테 물어봐야 해요" leaves the
   // budget to the husband, not the question on screen.)
   const speaksOfAnotherTopic = (words: string) =>
     (Object.entries(cues) as [BriefFieldId, RegExp][]).some(
-      ([id, cue]) => id !== field.id && cue.test(words) && !(cues[field.id]?.test(words) ?? false) && applicableFields(state).some((f) => f.id === id),
+      ([id, cue]) => id !== field.id && cue.test(words) && !(cues[field.id]?.test(words) ?? false) && !ownTopicDeclined && applicableFields(state).some((f) => f.id === id),
     ) ||
     (field.id !== 'budget' && budgetCue.test(words));
   const otherTopic = speaksOfAnotherTopic(topicWords);
