@@ -7322,3 +7322,11 @@ describe('a reply of no preference, however politely put, passes the question an
     expect(JSON.stringify(s.answers.competitors?.value)).toContain('Yuzawaya');
   });
 });
+
+describe('a Korean home written as notes: "방3 욕실2", "준공 26년 차"', () => {
+  it('"3) 면적/구조: 32평, 방3 욕실2\\n4) 연식: 준공 26년 차" gives the layout and the age, and neither is asked', () => {
+    const s = answer(start('residential_space', 'ko-KR'), '1) 현장: 경기 용인시 수지구 풍덕천동 아파트\n2) 범위: 전체 리모델링\n3) 면적/구조: 32평, 방3 욕실2\n4) 연식: 준공 26년 차', at(1)).state;
+    expect(s.answers.layout?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('방3 욕실2') });
+    expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 26, unit: 'years' });
+  });
+});

@@ -422,7 +422,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
   // (Session 55: 83.0 → 82.6. "the full line" is no longer the LINE app; the product sentence it had filed under how to work
   // together, said while the brand's values were on screen, is now filed there "to clarify", and the values are not asked.)
-  'held-out 42': { factsRightPercent: 83.3, wrongValues: 4, reasked: 8, loops: 0 },
+  // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
+  // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
+  // asked again in all).
+  'held-out 42': { factsRightPercent: 83.0, wrongValues: 4, reasked: 8, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -532,7 +535,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 35: two facts lower when "main thing is …" became the problem's heading: the HVAC site's kind (a booking site),
   // read from that sentence while its question was on screen, is now only the problem's, and the messages after it meet
   // other questions (held-outs +25 facts, -3 asked again from the rule).
-  'held-out 55': { factsRightPercent: 71.2, wrongValues: 4, reasked: 20, loops: 0 },
+  // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
+  // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
+  // asked again in all).
+  'held-out 55': { factsRightPercent: 70.8, wrongValues: 4, reasked: 20, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
@@ -788,7 +794,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 58, written blind (numbers everywhere: prices, quantities, ages, hours and other budgets and sizes around the
   // brief's own). First played on 9026dc18 (the session's start): 203 of 267 (76.0 %), 9 wrong values, 5 asked again;
   // three rules were then written after the first play of its first two Chinese conversations, so these are not blind.
-  'held-out 105': { factsRightPercent: 79.4, wrongValues: 4, reasked: 5, loops: 0 },
+  // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
+  // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
+  // asked again in all).
+  'held-out 105': { factsRightPercent: 79.0, wrongValues: 4, reasked: 5, loops: 0 },
   // Session 58, written blind (two people, one phone). First played on 6120fdc6: 204 of 264 (77.3 %), 9 wrong values, 8
   // asked again; the same on 9026dc18, the session's start.
   'held-out 106': { factsRightPercent: 79.9, wrongValues: 5, reasked: 8, loops: 0 },

@@ -304,10 +304,10 @@ export const venueAsTyped = new RegExp(
 
 export const peopleNumber = /(\d+|one|two|three|four|five|six)\s+(?:adults?|kids?|children|people)/;
 
-/** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "2LDK". */
+/** Layout phrases: "3 bedrooms and 2 bathrooms", "3房2廳2衛", "방 3개 욕실 2개", "방3 욕실2", "2LDK". */
 /** (In English one word may stand between the count and the room: "3 small bedrooms, 1 tiny bathroom".) */
 export const layoutPattern =
-  /(?:\b(?:\d+|one|two|three|four|five|six)(?:[- ]?|\s+[a-z]+\s+)(?:bed(?:room)?s?|br)\b(?:[^.;。]*?\b(?:\d+|one|two|three|four)(?:\.5)?(?:[- ]?|\s+[a-z]+\s+)(?:bath(?:room)?s?|living rooms?|ba)\b)*|\b\d\s?ldk\b|[\d一二兩三四五六]\s*房(?:\s*[\d一二兩三四五六]\s*廳)?(?:\s*[\d一二兩三四五六]\s*(?:衛|衛浴|浴|衞))?|방(?:은|이)?\s*[\d한두세네]+\s*(?:개|칸)(?:[^.。]*?(?:욕실|화장실)(?:은|이)?\s*[\d한두세]+\s*(?:개|칸))?|[\d]\s*룸|쓰리룸|투룸|원룸)/;
+  /(?:\b(?:\d+|one|two|three|four|five|six)(?:[- ]?|\s+[a-z]+\s+)(?:bed(?:room)?s?|br)\b(?:[^.;。]*?\b(?:\d+|one|two|three|four)(?:\.5)?(?:[- ]?|\s+[a-z]+\s+)(?:bath(?:room)?s?|living rooms?|ba)\b)*|\b\d\s?ldk\b|[\d一二兩三四五六]\s*房(?:\s*[\d一二兩三四五六]\s*廳)?(?:\s*[\d一二兩三四五六]\s*(?:衛|衛浴|浴|衞))?|방(?:은|이)?\s*[\d한두세네]+\s*(?:개|칸)(?:[^.。]*?(?:욕실|화장실)(?:은|이)?\s*[\d한두세]+\s*(?:개|칸))?|방\s?\d\s?[,，]?\s?(?:욕실|화장실)\s?\d(?!\d)|[\d]\s*룸|쓰리룸|투룸|원룸)/;
 
 /**
  * Words that say a place is where the work happens: the venue, the site, where the home or shop is. Of two
