@@ -7330,3 +7330,11 @@ describe('a Korean home written as notes: "방3 욕실2", "준공 26년 차"', (
     expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 26, unit: 'years' });
   });
 });
+
+describe("a number of another unit written right after a side is no booth's size", () => {
+  it('"we\'ll need electrical (1x 120V 15A …)" to the utilities gives no booth size', () => {
+    const reply = "Services: we'll need electrical (1x 120V 15A for a reach-in cooler + booth lighting) and water.";
+    const s = answer(askedFor(start('exhibition_space', 'en-US'), 'water_electricity_supply'), reply, at(30)).state;
+    expect(s.answers.space_size?.value ?? null).toBeNull();
+  });
+});

@@ -146,6 +146,8 @@ function findDimensions(s: string, story: boolean, ctx: ParseContext): { start: 
     const sidesOfARoom = Number(m[1]) < 100 && Number(m[4]) < 100 && !/^\s*(?:%|percent|[\d.,])/.test(s.slice(m.index + m[0].length));
     if (story && m[2] === undefined && m[5] === undefined && m[3] !== 'x' && m[3] !== '×' && !sidesOfARoom) continue;
     if (/[\d.,]$/.test(s.slice(0, m.index))) continue;
+    // (Nor a number of another unit written right after it: "1x 120V 15A" is a circuit, "10x20mm" a label's size.)
+    if (m[5] === undefined && !/\s$/.test(m[0]) && /^[a-z]/i.test(s.slice(m.index + m[0].length))) continue;
     area(m.index, m[0].length, m[1]!, m[4]!, [m[2], m[5]], usual);
   }
   return found;
