@@ -228,18 +228,18 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // facts, +2 asked again from the rule).
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
   // the questions after it come in another order (now 202 facts, 19 asked again).
-  'held-out 23': { factsRightPercent: 79.6, wrongValues: 2, reasked: 16, loops: 0 },
+  'held-out 23': { factsRightPercent: 80.0, wrongValues: 2, reasked: 15, loops: 0 },
   // Written from the field list alone: phone typers (short lines, typos, abbreviations, mixed languages); first
   // played (13586dd, after the fixes for held-out 23): 203 of 266 (76.3 %), 8 wrong values, 21 asked again, 0 loops.
   // Session 40: "got it used from a taco guy in houston" is another subject's place, no longer the address, so the address is
   // asked (+1 asked again; "Houston" had been filed where Baton Rouge was meant).
-  'held-out 24': { factsRightPercent: 87.2, wrongValues: 1, reasked: 12, loops: 0 },
+  'held-out 24': { factsRightPercent: 87.5, wrongValues: 1, reasked: 11, loops: 0 },
   // Written from the field list alone: number-heavy, place-heavy lives (ages, counts, prices, hometowns, branches,
   // birthdays and trips beside the project's facts); first played (53ea41b, after this session's rules for held-outs
   // 23 and 24): 208 of 267 (77.9 %), 18 wrong values, 10 asked again, 0 loops.
   // Session 41: "客人大概是親子家庭、學校戶外教學、…", the customers said while the channels were asked, is taken as that list
   // (−1 fact).
-  'held-out 25': { factsRightPercent: 86.1, wrongValues: 6, reasked: 6, loops: 0 },
+  'held-out 25': { factsRightPercent: 86.5, wrongValues: 6, reasked: 6, loops: 0 },
   // Written from the field list alone: ordinary visitors as they come (long stories, one thing a message, or a mix;
   // corrections in a later message; "as I said" openings); first played (dc4f79e, no change since 144afde): 211 of
   // 272 (77.6 %), 6 wrong values, 15 asked again, 0 loops.
@@ -403,7 +403,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // my husband") was no longer filed as what matters most: that question was then asked, and met the household's words.
   // (Session 52: a style's name in passing is no preferred style; "warm, a little desert modern maybe?", said
   // after the look's own sentence, is asked again.)
-  'held-out 39': { factsRightPercent: 78.0, wrongValues: 0, reasked: 17, loops: 0 },
+  'held-out 39': { factsRightPercent: 78.4, wrongValues: 0, reasked: 16, loops: 0 },
   // Session 22, written blind (phone habits) and first played on the engine of 88b04c0: 198 of 270 (73.3 %), 11, 23.
   // A number beside the budget's word read in 만 ("예산은 한 300 생각중이에요") files 3,000,000 won, and the later "300이라고
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
@@ -425,7 +425,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
   // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
   // asked again in all).
-  'held-out 42': { factsRightPercent: 83.0, wrongValues: 4, reasked: 8, loops: 0 },
+  'held-out 42': { factsRightPercent: 83.0, wrongValues: 4, reasked: 7, loops: 0 },
   // Session 22, written blind (visitors as they come) and first played on the engine of e45f26f (after the session's
   // rules): 191 of 274 (69.7 %), 13, 20; on the engine as the session began (88b04c0): 185 of 274, 16, 21.
   // Lowered in session 23 (−3 facts, +1 wrong (a page list missing one page), −1 asked again): how things are now is read as the problem, kept to
@@ -502,7 +502,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // project's place, size, price and dates beside their own), and first played on the engine as the session began
   // (d28b42a5): 178 of 273 (65.2 %), 15, 17.
   // (Session 52: the style said in passing before its question, "I say cozy", is asked again.)
-  'held-out 51': { factsRightPercent: 81.6, wrongValues: 4, reasked: 16, loops: 0 },
+  'held-out 51': { factsRightPercent: 82.0, wrongValues: 4, reasked: 15, loops: 0 },
   // Session 26, written blind (from near and far: visitors living abroad or between two places, with the money, units
   // and words of where they live) after the session's rules for held-out 51, and first played on the engine of
   // b0854935: 167 of 275 (60.7 %), 15, 14.
@@ -525,7 +525,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 29 (+1 asked again): a sentence of what something costs answers no question of looks or people
   // ("다른 데서 견적 한번 받아봤는데 6천5백 나왔더라구요" is no lifestyle); the lifestyle it had stood for is asked, and the
   // visitor's reply to it was in an earlier message (held-outs +9 facts in all from the rule, no wrong value).
-  'held-out 54': { factsRightPercent: 74.6, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 54': { factsRightPercent: 75.0, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 27, written blind (an ordinary week, no theme of its own) after the session's rules for held-out 54, and
   // first played on the engine of e4e450ff: 189 of 285 (66.3 %), 8, 18.
   // Lowered in session 28 (+1 asked again): where the visitor used to work is no place of the project however the years
@@ -538,7 +538,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
   // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
   // asked again in all).
-  'held-out 55': { factsRightPercent: 70.8, wrongValues: 4, reasked: 20, loops: 0 },
+  'held-out 55': { factsRightPercent: 70.8, wrongValues: 4, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
@@ -561,7 +561,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 58': { factsRightPercent: 89.2, wrongValues: 2, reasked: 5, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
-  'held-out 59': { factsRightPercent: 79.2, wrongValues: 6, reasked: 16, loops: 0 },
+  'held-out 59': { factsRightPercent: 79.6, wrongValues: 6, reasked: 15, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
   // Lowered in session 33 (−2 facts, +2 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
@@ -569,7 +569,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41: 永康 is a place of the gazetteer; the address is filed from the first message and the questions after it move.
   // Lowered in session 43 (−1 fact): the packaging used so far names no form wanted, asked or not ("지금은 그냥 무지 파우치에
   // 도장 찍어서 팔고있음" while the form is asked, its pouch the one still wanted); held-outs 62 and 90 +3 facts, −2 wrong.
-  'held-out 60': { factsRightPercent: 74.3, wrongValues: 8, reasked: 12, loops: 0 },
+  'held-out 60': { factsRightPercent: 74.3, wrongValues: 8, reasked: 11, loops: 0 },
   // Session 29, written blind (stories told first: long openings that mix the project's facts with the visitor's life),
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   // (Session 46: a clause with its own subject is no list item; here the collections then come from a later clause, "Sound,
@@ -592,7 +592,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 65': { factsRightPercent: 83.6, wrongValues: 6, reasked: 14, loops: 0 },
   // Session 31, written blind beside the sixty-fifth (not sure yet: ranges, options weighed, a question asked back, "no idea",
   // a later decision, someone else's final say) and first played on c18f5054: 206 of 280 (73.5 %), 10, 12.
-  'held-out 66': { factsRightPercent: 80.0, wrongValues: 3, reasked: 9, loops: 0 },
+  'held-out 66': { factsRightPercent: 80.0, wrongValues: 3, reasked: 8, loops: 0 },
   // Session 32, written blind (an ordinary week: chatty or terse, ranges, places and dates of something else) and first
   // played on 479f5142, before any change for it: 198 of 270 (73.3 %), 5 wrong, 14 asked again.
   'held-out 67': { factsRightPercent: 78.8, wrongValues: 5, reasked: 12, loops: 0 },
@@ -608,7 +608,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).
-  'held-out 70': { factsRightPercent: 76.1, wrongValues: 5, reasked: 16, loops: 0 },
+  'held-out 70': { factsRightPercent: 76.5, wrongValues: 5, reasked: 16, loops: 0 },
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
@@ -628,7 +628,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (a price for each period as a date, 前一天 as "before"): 204 of 275, 9, 25.
   // Session 40: a friend's 50만원 is no longer the budget ("친구는 아임웹으로 50만원에 했다던데 … 300 안쪽으로"): −1 wrong value, and the
   // budget, its bare 300 no longer read in 만 beside it, is asked (+1 asked again).
-  'held-out 74': { factsRightPercent: 76.7, wrongValues: 7, reasked: 28, loops: 0 },
+  'held-out 74': { factsRightPercent: 77.4, wrongValues: 7, reasked: 28, loops: 0 },
   // Session 36, written blind (an ordinary week, no theme of its own) and first played on b056ba35, before any change for
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
@@ -658,7 +658,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
   // Session 41: the same (the buyers said in the answer to what matters most are asked about once more).
-  'held-out 79': { factsRightPercent: 74.7, wrongValues: 1, reasked: 31, loops: 0 },
+  'held-out 79': { factsRightPercent: 75.0, wrongValues: 1, reasked: 30, loops: 0 },
   // Session 38, written blind beside the seventy-ninth (numbers in their own words) and first played on c839142e: 205 of 287
   // (71.4 %), 8 wrong, 29 asked again. After the session's rules: 213, 4, 25.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -675,7 +675,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind beside the eighty-first (visitors who speak for more than themselves: a partner, a parent,
   // co-founders, a boss, a committee) and first played on bbc97cce: 183 of 271 (67.5 %), 8 wrong, 8 asked again. After the
   // session's rules: 189, 6, 8.
-  'held-out 82': { factsRightPercent: 72.3, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 82': { factsRightPercent: 72.6, wrongValues: 6, reasked: 8, loops: 0 },
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
@@ -683,7 +683,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
-  'held-out 84': { factsRightPercent: 81.1, wrongValues: 6, reasked: 4, loops: 0 },
+  'held-out 84': { factsRightPercent: 81.8, wrongValues: 6, reasked: 3, loops: 0 },
   // Session 41, written blind beside the eighty-fourth (on a phone, in a hurry: short bursts, a thought split over two
   // messages, several topics in one, typos, an answer a message late) and first played on 42930c0d: 188 of 269 (69.9 %), 4
   // wrong, 23 asked again. After the session's rules (a list typed with spaces, a visitor called away, a heading with nothing
@@ -750,7 +750,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (Session 55: 22 → 23 asked again. "gets delivered March 9" is the trailer's day, no longer the deadline (−1 wrong); the
   // visitor's own deadline, "two weeks before the trailer comes so like feb 23", is still not read, and it is asked.)
   'held-out 96': { factsRightPercent: 67.8, wrongValues: 11, reasked: 23, loops: 0 },
-  'held-out 97': { factsRightPercent: 76.5, wrongValues: 1, reasked: 16, loops: 0 },
+  'held-out 97': { factsRightPercent: 76.8, wrongValues: 1, reasked: 15, loops: 0 },
   // Session 51, written blind (writing for someone else or with someone else: relayed answers, partners who settle it in
   // the chat), all 21 conversations, first played on 730800c1 (the session's start): 181 of 273 (66.3 %), 15 wrong values,
   // 16 asked again.
@@ -790,7 +790,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session's start): 181 of 270 (67.0 %), 9 wrong values, 22 asked again. Floored at its play at the session's end (183 of
   // 270, 8 wrong values, 21 asked again): four of the session's rules were written after reading the first Korean
   // conversations' play, so these are not blind.
-  'held-out 104': { factsRightPercent: 75.5, wrongValues: 3, reasked: 18, loops: 0 },
+  'held-out 104': { factsRightPercent: 75.9, wrongValues: 3, reasked: 17, loops: 0 },
   // Session 58, written blind (numbers everywhere: prices, quantities, ages, hours and other budgets and sizes around the
   // brief's own). First played on 9026dc18 (the session's start): 203 of 267 (76.0 %), 9 wrong values, 5 asked again;
   // three rules were then written after the first play of its first two Chinese conversations, so these are not blind.
@@ -800,17 +800,17 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 105': { factsRightPercent: 79.0, wrongValues: 4, reasked: 5, loops: 0 },
   // Session 58, written blind (two people, one phone). First played on 6120fdc6: 204 of 264 (77.3 %), 9 wrong values, 8
   // asked again; the same on 9026dc18, the session's start.
-  'held-out 106': { factsRightPercent: 79.9, wrongValues: 5, reasked: 8, loops: 0 },
+  'held-out 106': { factsRightPercent: 81.0, wrongValues: 5, reasked: 7, loops: 0 },
   // Session 59, written blind (what they don't want: visitors say what is not wanted, ruled out or not the case next to what
   // is), all 21 conversations, first played on c2105957 (the session's start): 202 of 268 (75.4 %), 8 wrong, 11 asked again.
-  'held-out 107': { factsRightPercent: 77.9, wrongValues: 5, reasked: 11, loops: 0 },
+  'held-out 107': { factsRightPercent: 78.3, wrongValues: 5, reasked: 10, loops: 0 },
   // Session 60, written blind (chatty and polite: facts wrapped in greetings, thanks, apologies, emoji and checks that the
   // answer will do), all 21 conversations, first played on cc1f9d95 (the session's start): 200 of 269 (74.3 %), 7 wrong, 17
   // asked again.
-  'held-out 108': { factsRightPercent: 76.5, wrongValues: 5, reasked: 14, loops: 0 },
+  'held-out 108': { factsRightPercent: 76.9, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 61, written blind (written like a professional brief: headings, bullets, abbreviations, TBD), all 21
   // conversations, first played on 3ff0a738 (the session's start): 182 of 273 (66.7 %), 15 wrong values, 27 asked again.
-  'held-out 109': { factsRightPercent: 66.6, wrongValues: 15, reasked: 27, loops: 0 },
+  'held-out 109': { factsRightPercent: 79.4, wrongValues: 4, reasked: 16, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {
