@@ -7338,3 +7338,22 @@ describe("a number of another unit written right after a side is no booth's size
     expect(s.answers.space_size?.value ?? null).toBeNull();
   });
 });
+
+describe("a sister brand's or a parent company's site and trademark are not the visitor's", () => {
+  it('"참고로 모회사 홈페이지(ondamfood.co.kr)는 B2B 바이어용이라…" files no website of the brand', () => {
+    const reply = 'Target: 2030 여성.\n참고로 모회사 홈페이지(ondamfood.co.kr)는 B2B 바이어용이라 이번 브랜드와는 톤을 완전히 분리하려고 합니다.';
+    const s = answer(askedFor(start('brand_design', 'ko-KR'), 'target_audience'), reply, at(30)).state;
+    expect(s.answers.brand_website?.value ?? null).toBeNull();
+  });
+
+  it('"我們姊妹品牌「嵐豆」去年商標已經註冊好了" files no trademark status of the brand', () => {
+    const reply = '風格 reference：乾淨、有留白。\n順帶一提，我們姊妹品牌「嵐豆」（豆花）去年商標已經註冊好了，那套 VI 是別家公司做的，這次不用參考。';
+    const s = answer(askedFor(start('brand_design', 'zh-TW'), 'preferred_style'), reply, at(30)).state;
+    expect(s.answers.registration_status?.value ?? null).toBeNull();
+  });
+
+  it('"現在有一個很久以前朋友用wix做的 badouzidive.wixsite.com/home" is still the visitor\'s own site', () => {
+    const s = answer(askedFor(start('website', 'zh-TW'), 'url'), '現在有一個很久以前朋友用wix做的 badouzidive.wixsite.com/home 很久沒更新了', at(30)).state;
+    expect(JSON.stringify(s.answers.url?.value)).toContain('badouzidive.wixsite.com');
+  });
+});

@@ -74,6 +74,7 @@ import {
   inTotal,
   notTheirs,
   anotherParty,
+  groupCompany,
   beforeThen,
   thatIsWhen,
   orBetween,
@@ -1673,7 +1674,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // ("most guests book through Booking.com and Airbnb": off the site's question, a platform's own address is where others
   // book or buy, not the visitor's site.)
   const siteAsked = c.asked?.id === 'url' || c.asked?.id === 'brand_website';
-  const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]).filter((url) => siteAsked || !platformSite(url));
+  // (Nor, off it, one its clause gives as another's before it: "모회사 홈페이지(ondamfood.co.kr)는 B2B 바이어용이라…".)
+  const othersSite = (url: string) => groupCompany.test(s.slice(0, Math.max(0, s.indexOf(url.normalize('NFKC').toLowerCase()))));
+  const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]).filter((url) => siteAsked || (!platformSite(url) && !othersSite(url)));
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
   else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
 
