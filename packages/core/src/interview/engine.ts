@@ -22,7 +22,7 @@ import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
 import { placeWords, saidAsSite } from './listen/places.ts';
-import { bracketHeadingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
+import { headingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
@@ -1024,7 +1024,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "말씀드렸듯이 감귤 잼이에요": pointing back at an earlier message is no reason to ask again; what follows is the answer.
   const pointedBack = withoutReferenceBack(typed);
   if (pointedBack !== null && !saysSomething(pointedBack)) return lookBack(state, field, now);
-  const raw = bracketHeadingsAsColons(pointedBack ?? typed);
+  const raw = headingsAsColons(pointedBack ?? typed);
   // "Not really. Skip that.", "沒有欸。跳過": a reply whose every sentence passes the question, or has no preference, passes it.
   if (isSkipRequest(raw) || passesInEverySentence(raw)) return skip(state, now);
   // (Not one that names a value of the question on screen: "中文跟英文 有些爸媽看不太懂中文" answers which languages.)

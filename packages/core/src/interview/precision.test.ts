@@ -7357,3 +7357,17 @@ describe("a sister brand's or a parent company's site and trademark are not the 
     expect(JSON.stringify(s.answers.url?.value)).toContain('badouzidive.wixsite.com');
   });
 });
+
+describe('a heading set apart on its own line by a mark heads the notes under it', () => {
+  it('"■ 과제\\n- … 구매 전환이 낮음", said while the budget is asked, is the problem to solve', () => {
+    const reply = "■ 과제\n- 온라인에서는 '성분 좋은 브랜드'로 알려져 있는데 텍스처를 직접 못 써봐서 구매 전환이 낮음";
+    const s = answer(askedFor(start('commercial_space', 'ko-KR'), 'budget'), reply, at(30)).state;
+    expect(s.answers.problem_need?.raw).toContain('구매 전환');
+    expect(s.answers.budget?.value ?? null).toBeNull();
+  });
+
+  it('"#1 priority is speed" is no heading: its words stay as said', () => {
+    const s = answer(askedFor(start('website', 'en-US'), 'key_considerations'), '#1 priority is speed', at(30)).state;
+    expect(s.answers.key_considerations?.raw).toBe('#1 priority is speed');
+  });
+});

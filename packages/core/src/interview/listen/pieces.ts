@@ -43,13 +43,18 @@ export function sentencesOf(text: string): Piece[] {
 const bracketHeading = /^([^\S\n]*)[【[]([^\]】\n[【]{1,20})[】\]]/gmu;
 
 /**
- * Notes pasted with their headings in brackets ("【預算】20萬左右", "[지금 문제]\n- 중복예약 …") read as headings before a
- * colon ("預算：20萬左右", "지금 문제:\n- 중복예약 …"), as notes headed with a colon are read. The text keeps its length,
+ * Notes pasted with their headings in brackets ("【預算】20萬左右", "[지금 문제]\n- 중복예약 …"), or set apart on a line of
+ * their own by a mark ("■ 과제", "## Budget"), read as headings before a colon ("預算：20萬左右", "지금 문제:\n- 중복예약 …"),
+ * as notes headed with a colon are read. The text keeps its length,
  * so every position in it is the same in the visitor's message.
  */
-export function bracketHeadingsAsColons(text: string): string {
-  return text.replace(bracketHeading, (_, lead: string, heading: string) => `${lead} ${heading}${/\p{Script=Han}$/u.test(heading) ? '：' : ':'}`);
+export function headingsAsColons(text: string): string {
+  return text
+    .replace(bracketHeading, (_, lead: string, heading: string) => `${lead} ${heading}${/\p{Script=Han}$/u.test(heading) ? '：' : ':'}`)
+    .replace(markedHeading, (_, lead: string, mark: string, heading: string, after: string) => `${lead}${' '.repeat(mark.length - 1)}${heading}${/\p{Script=Han}$/u.test(heading) ? '：' : ':'}${after}`);
 }
+/** A line of pasted notes that is a heading set apart by a mark, with nothing after it: "■ 과제", "## Budget", "▶ 目的". */
+const markedHeading = /^([^\S\n]*)((?:[■□●◆◇▶▷★☆※]+|#+(?![\d#]))[^\S\n]*)([^\n:：.。!?！？]{1,20}?)([^\S\n]*)$/gmu;
 
 /** A pasted list's marker at the start of a line: "1.", "2)", "-", "•". */
 export const listBullet = /^(?:\d{1,2}[.)、．]|[-•*・])\s*/;
