@@ -399,27 +399,22 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
     const [x, y] = [a.max ?? a.amount, b.max ?? b.amount];
     return x > 0 && y > 0 && x <= 2 * y && y <= 2 * x;
   };
-  /** The sentence of the message the value was read from. */
+  /** The sentence of the message the value was read from, and its words before the value. */
   const sentenceSaid = sentencesOf(message).find((sentence) => sentence.text.includes(finding.raw))?.text;
+  const saidBefore = sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))) ?? '';
   // (Nor a size or an amount its sentence tells, before it, of another person or business, of last year or of the previous
   // version of the place: "我同事去年在竹北裝潢新成屋 28坪花了180萬", "我之前待的那間在中和 快30坪".)
   const ofAnother = () => {
-    const before = sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))).normalize('NFKC').toLowerCase() ?? '';
+    const before = saidBefore.normalize('NFKC').toLowerCase();
     return now.kind !== 'date' && (anotherParty.test(before) || namesLastYear(before) || pastVersion.test(before));
   };
-  // (Nor one its sentence tells, before it, of a place that is not the project's: "我們現在在左營租屋，22坪" of a home in 鼓山區,
-  // "지금 살고 있는 곳은 성남 분당구 정자동 24평" of one in 수지구, "our flagship on Tib Street (approx. 1,600 sq ft)".)
-  const placeElsewhere = (before: string) => {
-    const site = projectPlace?.normalize('NFKC').toLowerCase();
-    if (!site) return false;
-    return placeWords(before).some((place) => {
-      const named = place.toLowerCase();
-      return !site.includes(named) && !named.includes(site);
-    });
-  };
-  // (A size or an amount of another place replaces nothing, whatever word of change its message holds: "…想改成2房＋1書房\n・我們
-  // 現在在左營租屋，22坪".)
-  if ((now.kind === 'number_with_unit' || now.kind === 'money') && placeElsewhere(sentenceSaid?.slice(0, Math.max(0, sentenceSaid.indexOf(finding.raw))) ?? '')) return 'another';
+  // (A size or an amount its sentence tells, before it, of a place that is not the project's replaces nothing, whatever word
+  // of change its message holds: "我們現在在左營租屋，22坪" of a home in 鼓山區, "지금 살고 있는 곳은 성남 분당구 정자동 24평" of one
+  // in 수지구, "our flagship on Tib Street (approx. 1,600 sq ft)".)
+  const site = projectPlace?.normalize('NFKC').toLowerCase();
+  const placeElsewhere = () =>
+    !!site && placeWords(saidBefore).some((place) => !site.includes(place.toLowerCase()) && !place.toLowerCase().includes(site));
+  if ((now.kind === 'number_with_unit' || now.kind === 'money') && placeElsewhere()) return 'another';
   const secondThought = !known?.skipped && finding.fieldId !== 'age' && !ofAnother();
   if (now.kind === 'money' && was.kind === 'money') {
     if (!changed(now, was) || (now.currencyAssumed && now.amount < 1000)) return null;
@@ -1117,10 +1112,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const lower = raw.normalize('NFKC').toLowerCase();
   // (The words that leave the choice to the designer speak of no other topic: "你們專業的決定" names no expertise; nor do
   // those that decline it: "這個沒有特別想法" names nothing special.)
-  const topicWords = lower.replace(leftToDesignerAll, ' ').replace(declinesAll, ' ');
+  const notHandedOver = lower.replace(leftToDesignerAll, ' ');
+  const topicWords = notHandedOver.replace(declinesAll, ' ');
   const cues = freeTextCuesFor(state.projectType);
   // (The asked topic's own words, declined, are still its: "특별히 참고하는 곳은 없습니다" to the sites liked.)
-  const ownTopicDeclined = topicWords !== lower.replace(leftToDesignerAll, ' ') && (cues[field.id]?.test(lower.replace(leftToDesignerAll, ' ')) ?? false);
+  const ownTopicDeclined = topicWords !== notHandedOver && (cues[field.id]?.test(notHandedOver) ?? false);
   // (The budget's words name its topic too, whether or not the type has a budget: "예산은 남편한테 물어봐야 해요" leaves the
   // budget to the husband, not the question on screen.)
   const speaksOfAnotherTopic = (words: string) =>

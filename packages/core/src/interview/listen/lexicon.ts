@@ -452,7 +452,9 @@ export const webPresence = lexicon('webPresence', 'i');
 /** The new place named, where the visitor moves to: "新的店面", "the new place", "새 가게". */
 export const newPlaceCue = lexicon('newPlace');
 /** Another person or business than the visitor's own: the money parser's words (`anotherParty`), for sizes too. */
-export { anotherParty, groupCompany } from '../parse/money.ts';
+export { anotherParty } from '../parse/money.ts';
+/** Another company of the visitor's group ("our sister brand", "母公司", "모회사"; among `anotherParty` too): its site is not the visitor's. */
+export const groupCompany = lexicon('groupCompany', 'iu');
 /** Words that own a topic's name heading a sentence ("our style: …", "我們的特色是…", "저희 자랑은 …"). */
 export const headingOwner = lexicon('headingOwner', 'iu');
 /** A sentence that opens by pointing back at the one before ("that's …", "這就是…", "그게 …"): it speaks of what was just said. */

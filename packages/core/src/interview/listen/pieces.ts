@@ -50,9 +50,11 @@ const bracketHeading = /^([^\S\n]*)[【[]([^\]】\n[【]{1,20})[】\]]/gmu;
  */
 export function headingsAsColons(text: string): string {
   return text
-    .replace(bracketHeading, (_, lead: string, heading: string) => `${lead} ${heading}${/\p{Script=Han}$/u.test(heading) ? '：' : ':'}`)
-    .replace(markedHeading, (_, lead: string, mark: string, heading: string, after: string) => `${lead}${' '.repeat(mark.length - 1)}${heading}${/\p{Script=Han}$/u.test(heading) ? '：' : ':'}${after}`);
+    .replace(bracketHeading, (_, lead: string, heading: string) => `${lead} ${heading}${colonAfter(heading)}`)
+    .replace(markedHeading, (_, lead: string, mark: string, heading: string, after: string) => `${lead}${' '.repeat(mark.length - 1)}${heading}${colonAfter(heading)}${after}`);
 }
+/** The colon a heading is written with: the full-width one after Chinese. */
+const colonAfter = (heading: string) => (/\p{Script=Han}$/u.test(heading) ? '：' : ':');
 /** A line of pasted notes that is a heading set apart by a mark, with nothing after it: "■ 과제", "## Budget", "▶ 目的". */
 const markedHeading = /^([^\S\n]*)((?:[■□●◆◇▶▷★☆※]+|#+(?![\d#]))[^\S\n]*)([^\n:：.。!?！？]{1,20}?)([^\S\n]*)$/gmu;
 

@@ -513,6 +513,8 @@ function secondSundayOfMay(year: number): [number, number] {
 const monthNamed = /\d{1,2}\s*(?:月|월|\/\d)|\b(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 /** May named as a month, not the verb: "in May", "by May", "May 3". */
 const mayNamed = /\b(?:in|by|before|until|till|from|since|early|mid|late|end of) may\b|\bmay \d{1,2}(?:st|nd|rd|th)?\b/i;
+/** A month named, May too ("before our busy season (spring …) starts in May"): it says more than a season. */
+const anyMonthNamed = (words: string) => monthNamed.test(words) || mayNamed.test(words);
 
 /** Whether the words name a month by its number or its name, number words included ("八月底前", "7월 말", "by March"). */
 export function namesMonth(text: string): boolean {
@@ -635,8 +637,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
     const m = pattern.exec(s);
     if (!m) continue;
     // "봄 벚꽃 시즌 전에 … 3월 말까지는": the month named is the date, the season only its setting.
-    // ("before our busy season (spring running + golf) starts in May": May too.)
-    if (monthNamed.test(s) || mayNamed.test(s)) break;
+    if (anyMonthNamed(s)) break;
     const hint = yearHint(s);
     // ("작년 가을에 출원은 해놓으셨대요", "去年秋天就申請了", "my dad filed it last fall": a season of last year is past, no
     // date of the project.)
@@ -775,7 +776,7 @@ export function findDates(text: string, ctx: ParseContext, options: FindDateOpti
   }
   // "봄 벚꽃 시즌 전에 간판 바꾸려면 3월 말까지는": in one sentence, a month named is the date and the season its setting.
   const sentenceBetween = (a: Recognized<DateValue>, b: Recognized<DateValue>) => /[.。!！?？\n]/.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
-  const kept = found.filter((f) => !(seasonOnly.test(f.text.trim()) && found.some((g) => g !== f && (monthNamed.test(g.text) || mayNamed.test(g.text)) && !sentenceBetween(f, g))));
+  const kept = found.filter((f) => !(seasonOnly.test(f.text.trim()) && found.some((g) => g !== f && anyMonthNamed(g.text) && !sentenceBetween(f, g))));
   return kept.sort((a, b) => a.start - b.start);
 }
 

@@ -1,5 +1,5 @@
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
-import { escaped, hanPause, normalizeAnswer } from './normalize-answer.ts';
+import { escaped, everywhere, hanPause, normalizeAnswer } from './normalize-answer.ts';
 import { trackText } from './tracked-text.ts';
 import { anyReplyWords, replyPatterns, replyWords, replyWordsByLanguage } from '../words/replies.ts';
 
@@ -111,14 +111,24 @@ export function leftOpenSpan(sentence: string): { start: number; end: number } |
  * exhibitor manual … should land sometime in Feb").
  */
 export function onlyLeavesOpen(sentence: string): boolean {
-  const s = normalizeAnswer(sentence);
-  const verdict = toBeDecided.exec(s);
+  return verdictAlone(normalizeAnswer(sentence));
+}
+
+/**
+ * Words (normalized) that are a verdict of not decided yet and nothing else: the verdict (`toBeDecided`) with only words
+ * that frame it (`verdictFrame`: "for now", "這題先", "일단 …로 해주세요"), open a reply (`leftOpenOpeners`), fill a chat or
+ * hesitate ("honestly", "sorry"). Not "hall tbc", a verdict on a thing it names.
+ */
+function verdictAlone(words: string): boolean {
+  const verdict = toBeDecided.exec(words);
   if (!verdict) return false;
-  const rest = `${s.slice(0, verdict.index)} ${s.slice(verdict.index + verdict[0].length)}`.replace(leftOpenOpeners, ' ');
-  return rest.split(/[\s,，、.。!！?？;；:：~～—–-]+/u).every((word) => word === '' || wordOfNoWeight.test(word));
+  const beside = `${words.slice(0, verdict.index)} ${words.slice(verdict.index + verdict[0].length)}`.replace(leftOpenOpeners, ' ').replace(verdictFrame, ' ').replace(chatFiller, ' ');
+  return beside.split(/[\s,，、.。!！?？;；:：~～—–-]+/u).every((word) => !/[\p{L}\p{N}]/u.test(word) || wordOfNoWeight.test(word));
 }
 /** A word a reply opens with that says nothing of its own ("honestly", "sorry", "嗯"). */
 const wordOfNoWeight = new RegExp(`^(?:${anyReplyWords('hesitation')}|${anyReplyWords('courtesy')})$`, 'u');
+/** The words said around a verdict of not decided that name nothing ("for now", "這題先", "일단 …로 해주세요"). */
+const verdictFrame = new RegExp(`(?<![\\p{Script=Latin}'])(?:${anyReplyWords('verdictFrame')})(?![\\p{Script=Latin}'])`, 'gu');
 
 /**
  * A reply whose first sentence opens by leaving its question open ("I don't have the move-out date yet; the exhibitor
@@ -208,16 +218,8 @@ export function declaredOpen(text: string): boolean {
   // (Not a verdict on one part of an answer given: "회사소개, 제품, 설비, 문의하기 이렇게는 확정이에요. 연혁 페이지는 … 아직 미정이요".)
   const sentences = s.split(/[.。!！?？\n]+/u);
   if (sentences.some((sentence) => !toBeDecided.test(sentence) && sentence.split(/[,，、]/u).length >= 3)) return false;
-  return s.split(replyClauseBreak).some((clause) => {
-    const verdict = toBeDecided.exec(clause);
-    if (!verdict) return false;
-    // (Nor a verdict on a thing it names: "…in auckland, hall tbc".)
-    const beside = `${clause.slice(0, verdict.index)} ${clause.slice(verdict.index + verdict[0].length)}`;
-    return !/[\p{L}\p{N}]/u.test(beside.replace(leftOpenOpeners, ' ').replace(verdictFrame, ' ').replace(chatFiller, ' ').replace(hesitation, ' '));
-  });
+  return s.split(replyClauseBreak).some(verdictAlone);
 }
-/** The words said around a verdict of not decided that name nothing ("for now", "這題先", "일단 …로 해주세요"). */
-const verdictFrame = new RegExp(`(?<![\\p{Script=Latin}'])(?:${anyReplyWords('verdictFrame')})(?![\\p{Script=Latin}'])`, 'gu');
 
 /**
  * Where a short reply's clauses part: its marks, laughter or an emoji before a space, and each language's own breaks
@@ -384,7 +386,7 @@ export function saysNothing(text: string): boolean {
 /** Declining words inside a sentence ("colours: no particular preference", "材質沒有特別想法"): the topic it names is passed on. */
 export const declines = new RegExp(anyReplyWords('declines'));
 /** The same, everywhere in a text (to read a reply without them). */
-export const declinesAll = new RegExp(anyReplyWords('declines'), 'g');
+export const declinesAll = everywhere(declines);
 
 const questionOrDoubt = new RegExp(`${anyReplyWords('questionOrDoubt')}|${anyReplyWords('notKnowing')}`);
 /** The words of not knowing ("no idea", "不確定", "잘 모르겠어요"). */

@@ -196,8 +196,6 @@ function ownWordsEnd(s: string, end: number, until: number): number {
  * said after one is theirs ("我朋友的診所網站做了30幾萬", "對面那間連鎖的50幾坪"). Lower case, NFKC.
  */
 export const anotherParty = wordsOf((l) => [...l.lexicon.anotherParty, ...l.lexicon.groupCompany], (l) => l.lexiconAsWritten.anotherParty, 'iu');
-/** Another company of the visitor's group (`groupCompany`: "our sister brand", "母公司", "모회사"): its site, its trademark, are not the visitor's. */
-export const groupCompany = wordsOf((l) => l.lexicon.groupCompany, () => [], 'iu');
 
 /** Another's amount, the party named before it in its clause: "我朋友的診所網站做了30幾萬", "my buddy's site cost like 30 grand". */
 function ofAnotherParty(s: string, a: { start: number; end: number }, since: number): boolean {
