@@ -7371,3 +7371,15 @@ describe('a heading set apart on its own line by a mark heads the notes under it
     expect(s.answers.key_considerations?.raw).toBe('#1 priority is speed');
   });
 });
+
+describe('a point said back keeps no bullet', () => {
+  it.each([
+    ['en-US', 'exhibition_space', 'unique_design', "Must-haves:\n- Modular and reusable, we'd like to run it at 2 more shows this year\n- Packs into one crate", 'Modular and reusable'],
+    ['ko-KR', 'commercial_space', 'budget', "■ 과제\n- 온라인에서는 '성분 좋은 브랜드'로 알려져 있는데 구매 전환이 낮음", '온라인에서는'],
+  ] as [Language, ProjectType, BriefFieldId, string, string][])('in %s, for a %s, a %s reply is said back without its bullet', (language, type, fieldId, reply, quoted) => {
+    const result = answer(askedFor(start(type, language), fieldId), reply, at(30));
+    const said = JSON.stringify(result.outcome);
+    expect(said).toContain(quoted);
+    expect(said).not.toMatch(/[:：] - /);
+  });
+});

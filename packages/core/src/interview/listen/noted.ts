@@ -3,6 +3,7 @@ import type { Localized } from '../fields.ts';
 import type { InterviewField } from '../catalogue.ts';
 import { formatBriefValue } from '../format-brief-value.ts';
 import { onlyHeadsATopic } from './free-text-cues.ts';
+import { listBullet } from './pieces.ts';
 
 const l = (en: string, zh: string, ko: string): Localized => ({ 'en-US': en, 'zh-TW': zh, 'ko-KR': ko });
 
@@ -77,7 +78,8 @@ const leadIn =
 export function quoteOf(text: string): string {
   // (A line is a part of its own: a list's heading, "目前的服務有：\n1. …", is quoted without the list's first number.)
   // (A part that only heads the topic is passed over: "For the look, plain and honest …" is quoted "plain and honest …".)
-  const parts = text.split(/,(?!\d{3}(?!\d))|，|;|；|。|\.(?=\s|$)|\n/).map((part) => part.trim());
+  // (Nor does a point keep its bullet: "Must-haves:\n- Modular and reusable" is quoted "Modular and reusable".)
+  const parts = text.split(/,(?!\d{3}(?!\d))|，|;|；|。|\.(?=\s|$)|\n/).map((part) => part.trim().replace(listBullet, ''));
   const first = parts.find((part) => part && !onlyHeadsATopic(part)) ?? parts[0]!;
   const lead = leadIn.exec(first)?.[0] ?? '';
   const words = (lead.length < first.length ? first.slice(lead.length) : first).trim().replace(/[.!?。！？:：]+$/, '');
