@@ -15,6 +15,7 @@ import { hundredAndSixthHeldOutConversations } from './conversations/held-out-10
 import { hundredAndSeventhHeldOutConversations } from './conversations/held-out-107.ts';
 import { hundredAndEighthHeldOutConversations } from './conversations/held-out-108.ts';
 import { hundredAndNinthHeldOutConversations } from './conversations/held-out-109.ts';
+import { hundredAndTenthHeldOutConversations } from './conversations/held-out-110.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -320,6 +321,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 107', conversations: hundredAndSeventhHeldOutConversations },
   { name: 'held-out 108', conversations: hundredAndEighthHeldOutConversations },
   { name: 'held-out 109', conversations: hundredAndNinthHeldOutConversations },
+  { name: 'held-out 110', conversations: hundredAndTenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
