@@ -15,7 +15,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declaredOpen, declinesAll, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { declaredOpen, declinesAll, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -1159,6 +1159,15 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "No idea, honestly I've never looked at other firms' websites", "경쟁 업체 사이트는 아직 제대로 찾아본 적이 없어서 모르겠어요":
   // not knowing, with why or what comes next and nothing else, is no answer to keep.
   if (!typedField(field) && notKnownWithWhy(raw) && !otherTopicBeforeLater && !onlyAsks && !namesMoney) return skip(state, now);
+  // "Honestly I have no idea yet, this is exactly why we are searching a designer. We want to see your proposals first and
+  // then decide", "색깔은 솔직히 아직 잘 모르겠어요. 샘플이랑 옵션 몇개 보고 나서 정하고 싶어요": not knowing, and after it nothing
+  // of the topic's own, no wish and no guess, is no answer to keep, however the visitor words why.
+  // (Another topic's words before any deciding later, even beside the asked topic's own name: "스타일은 솔직히 잘 모르겠어요 ㅎㅎ
+  // 색은 … 카키랑 크림색으로 바꾸고 싶어요" tells the colours.)
+  const beforeLater = laterAt < 0 ? topicWords : normalizeAnswer(raw).slice(0, laterAt).replace(leftToDesignerAll, ' ');
+  const anotherTopicNamed = (Object.entries(cues) as [BriefFieldId, RegExp][]).some(([id, cue]) => id !== field.id && cue.test(beforeLater) && applicableFields(state).some((f) => f.id === id));
+  const notKnownThen = typedField(field) ? null : afterNotKnowing(raw);
+  if (notKnownThen !== null && !(cues[field.id]?.test(notKnownThen) ?? false) && !anotherTopicNamed && !onlyAsks && !namesMoney) return skip(state, now);
   // "Honestly TBD. Margaret and I haven't talked colour at all yet", "…這題先 TBD，想等看到提案再一起討論": the question marked as
   // yet to be decided, whatever the reply tells of why.
   if (!typedField(field) && declaredOpen(raw) && !onlyAsks && !namesMoney) return skip(state, now);

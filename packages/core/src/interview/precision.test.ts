@@ -7383,3 +7383,32 @@ describe('a point said back keeps no bullet', () => {
     expect(said).not.toMatch(/[:：] - /);
   });
 });
+
+describe('a reply that does not know, and goes on only to say why or what comes next, passes the question', () => {
+  it.each([
+    ['exhibition_space', 'en-US', 'unique_design', 'Honestly I have no idea yet, this is exactly why we are searching a designer. We want to see your proposals first and then decide.'],
+    ['residential_space', 'ko-KR', 'colors_and_elements', '색깔은 솔직히 아직 잘 모르겠어요. 샘플이랑 옵션 몇개 보고 나서 정하고 싶어요, 지금은 no idea 예요.'],
+    ['brand_design', 'ko-KR', 'colors_and_elements', '색깔은 솔직히 아직 no idea 에요. 몇가지 option 먼저 보고 정하고 싶어요.'],
+    ['commercial_space', 'zh-TW', 'unique_design', 'Signature 的東西我暫時還沒有 idea 耶，想先聽聽你們有什麼建議，再決定 lah。'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('%s in %s: "%s" files nothing, there or elsewhere', (projectType, language, fieldId, reply) => {
+    const s = askedFor(start(projectType, language), fieldId);
+    const result = answer(s, reply, at(30));
+    expect(result.outcome).toMatchObject({ type: 'skipped', fieldId });
+    expect(Object.keys(result.state.answers).filter((id) => !result.state.answers[id as BriefFieldId]?.skipped && !s.answers[id as BriefFieldId])).toEqual([]);
+  });
+
+  it.each([
+    ['other', 'ko-KR', 'preferred_style', '스타일은 솔직히 잘 모르겠어요 ㅎㅎ 색은 지금 주황이랑 검정 쓰는데, 이번엔 카키랑 크림색으로 바꾸고 싶어요', 'colors_and_elements', '카키'],
+    ['brand_design', 'ko-KR', 'preferred_style', '음 잘 모르겠는데 전통적인데 촌스럽지 않은? 너무 힙한 것보다는 단정한 느낌이요', 'preferred_style', '단정한'],
+    ['website', 'en-US', 'competitors', 'Not sure honestly. There\'s Gem State Party Rentals, their site has a booking cart that works ok.', 'competitors', 'Gem State'],
+    ['brand_design', 'en-US', 'brand_website', "We don't have a website yet, just an instagram: @kestrelmobilevet", 'brand_website', '@kestrelmobilevet'],
+    ['packaging_design', 'zh-TW', 'target_audience', '老實說我也不確定耶…應該是注重健康的媽媽們？還有要買伴手禮的人', 'target_audience', '媽媽'],
+  ] as [ProjectType, Language, BriefFieldId, string, BriefFieldId, string][])(
+    '%s in %s, to %s: "%s" goes on to say what is known, and keeps it',
+    (projectType, language, asked, reply, fieldId, kept) => {
+      const s = told(askedFor(start(projectType, language), asked), reply);
+      expect(s.answers[fieldId]?.skipped).not.toBe(true);
+      expect(s.answers[fieldId]?.raw).toContain(kept);
+    },
+  );
+});

@@ -376,7 +376,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // to speak (held-outs +18 facts, −23 asked again, +1 wrong).
   // Lowered in session 25 (−2 facts): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 37': { factsRightPercent: 79.4, wrongValues: 3, reasked: 7, loops: 0 },
+  'held-out 37': { factsRightPercent: 79.4, wrongValues: 2, reasked: 7, loops: 0 },
   // Written from the field list alone: visitors as they come (long stories, one fact a message, answers only to what is
   // asked, answers ahead of the question; hedges, corrections, lives beside the project); first played (7741222): 190
   // of 269 (70.6 %), 11 wrong values, 18 asked again, 0 loops.
@@ -612,7 +612,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 34, written blind (an ordinary week: chatty or terse, sure or unsure, a story first or only answers) and first played
   // on f2d1cc18, before any change for it: 197 of 272 (72.4 %), 5 wrong, 20 asked again (four areas its writers gave in a unit
   // the brief does not use, 'sqm' for m², put right before counting).
-  'held-out 71': { factsRightPercent: 78.6, wrongValues: 3, reasked: 18, loops: 0 },
+  // (Session 62, −1 fact: "dont know. not too fancy. something that looks like it belongs in new mexico" now passes the style
+  // asked: not knowing, then no word the reader knows of a look; over all batches such replies gave +8 facts, −1 wrong.)
+  'held-out 71': { factsRightPercent: 78.3, wrongValues: 3, reasked: 18, loops: 0 },
   // Session 34, written blind beside the seventy-first (what is wrong now: trouble told instead of a goal, and other dates, a
   // lease, an event, a holiday, a trip, beside the one the design is due by) and first played on f2d1cc18: 207 of 284 (72.8 %),
   // 9, 14.
@@ -633,7 +635,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 75.1, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 75': { factsRightPercent: 75.5, wrongValues: 1, reasked: 13, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
@@ -696,7 +698,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // again.
   // After the session's later rules (an amount quoted as said before is the old one; "You would know better than I"; a
   // stretch opening the next sentence): 200, 7, 16.
-  'held-out 86': { factsRightPercent: 76.2, wrongValues: 5, reasked: 17, loops: 0 },
+  'held-out 86': { factsRightPercent: 76.5, wrongValues: 5, reasked: 17, loops: 0 },
   // Session 42, written blind (an ordinary week of visitors as they come) and first played on 81ffbc3f, the session's
   // start: 205 of 278 (73.7 %), 9 wrong, 19 asked again (once the facts its writers expected from optional questions,
   // which may never be asked, were taken out). After the session's rules (一兩次, 快40年): 207, 7, 19.
@@ -713,7 +715,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
   // to 50k", "… and still work tiny on a sticker"): 221, 1, 13.
-  'held-out 89': { factsRightPercent: 84.5, wrongValues: 1, reasked: 10, loops: 0 },
+  // (Session 62, −1 fact: "저희가 아직 아무도 몰라서ㅋㅋ 스트리밍에서 썸네일만 보고도 눌러보고 싶게요", nobody knowing the band yet,
+  // reads as the visitor not knowing, and passes the problem asked.)
+  'held-out 89': { factsRightPercent: 84.1, wrongValues: 1, reasked: 10, loops: 0 },
   // Session 43, written blind beside the eighty-ninth (an ordinary week of visitors as they come) and first played on
   // 10cc75c8, the session's start: 216 of 282 (76.6 %), 11 wrong, 13 asked again. After the session's rules (a particle is no
   // site's name, "這題就先不回答了" passes the question, the show's last day said to the move-out question): 219, 10, 13.
@@ -729,7 +733,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (61.5 %), 8 wrong, 30 asked again for the fifteen conversations that came first; the three English and three Korean
   // ones that came after the batch's first rules, played on adc66bca too: 26 of 41, 1 wrong, 6 asked again and 23 of 42,
   // 0, 7 (the batch: 169 of 278, 60.8 %, 9, 43). After the session's rules: 172, 7, 40.
-  'held-out 92': { factsRightPercent: 63.6, wrongValues: 6, reasked: 39, loops: 0 },
+  'held-out 92': { factsRightPercent: 64.0, wrongValues: 6, reasked: 39, loops: 0 },
   // Session 46, written blind (other places, people, numbers and dates in the story beside the project's own), 18 of 21
   // conversations (the Korean built spaces did not come in the session), first played on the session's start (2387d749):
   // 142 of 235 (60.4 %), 11 wrong values, 26 asked again.
@@ -779,13 +783,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 55, written blind (said aloud: dictated, run-on, numbers and dates in words, self-repairs mid-sentence), 15
   // conversations (three writers' did not come in the session), first played on 6400591c (the session's start): 134 of 194
   // (69.1 %), 12 wrong values, 21 asked again.
-  'held-out 102': { factsRightPercent: 71.6, wrongValues: 10, reasked: 20, loops: 0 },
+  'held-out 102': { factsRightPercent: 72.6, wrongValues: 10, reasked: 20, loops: 0 },
   // Session 56, written blind (asking back: visitors who ask the genie questions of their own while they answer), 19
   // conversations (the zh-TW brand and packaging writer's did not come in the session), first played on e3d3a530 (the
   // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it. (Session 57: 185,
   // 2 wrong values, 19 asked again, by its rules: a "$" by the address filed and the visitor's clock, an option told of
   // another person's, "I honestly don't know yet", the visitor's own amount after another's, a budget named again.)
-  'held-out 103': { factsRightPercent: 76.9, wrongValues: 2, reasked: 18, loops: 0 },
+  'held-out 103': { factsRightPercent: 77.7, wrongValues: 2, reasked: 18, loops: 0 },
   // Session 57, written blind (typed on a phone, in a hurry), all 21 conversations, first played on 83a1edd9 (the
   // session's start): 181 of 270 (67.0 %), 9 wrong values, 22 asked again. Floored at its play at the session's end (183 of
   // 270, 8 wrong values, 21 asked again): four of the session's rules were written after reading the first Korean
@@ -797,7 +801,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
   // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
   // asked again in all).
-  'held-out 105': { factsRightPercent: 79.0, wrongValues: 4, reasked: 5, loops: 0 },
+  'held-out 105': { factsRightPercent: 79.4, wrongValues: 4, reasked: 5, loops: 0 },
   // Session 58, written blind (two people, one phone). First played on 6120fdc6: 204 of 264 (77.3 %), 9 wrong values, 8
   // asked again; the same on 9026dc18, the session's start.
   'held-out 106': { factsRightPercent: 81.0, wrongValues: 5, reasked: 7, loops: 0 },
@@ -807,7 +811,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 60, written blind (chatty and polite: facts wrapped in greetings, thanks, apologies, emoji and checks that the
   // answer will do), all 21 conversations, first played on cc1f9d95 (the session's start): 200 of 269 (74.3 %), 7 wrong, 17
   // asked again.
-  'held-out 108': { factsRightPercent: 76.9, wrongValues: 5, reasked: 14, loops: 0 },
+  'held-out 108': { factsRightPercent: 77.6, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 61, written blind (written like a professional brief: headings, bullets, abbreviations, TBD), all 21
   // conversations, first played on 3ff0a738 (the session's start): 182 of 273 (66.7 %), 15 wrong values, 27 asked again.
   'held-out 109': { factsRightPercent: 80.2, wrongValues: 4, reasked: 14, loops: 0 },
@@ -815,7 +819,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // English, Singapore English; Hongkongers, Malaysian-Chinese and Singaporeans writing Chinese in Taiwan; Korean-Americans,
   // Korean-Canadians and learners writing Korean) and first played on 458ddaed, the session's start: 197 of 274 (71.9 %),
   // 9 wrong, 11 asked again.
-  'held-out 110': { factsRightPercent: 71.8, wrongValues: 9, reasked: 11, loops: 0 },
+  'held-out 110': { factsRightPercent: 72.9, wrongValues: 9, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -144,7 +144,8 @@ export function opensLeftOpen(text: string, question: Readonly<Record<string, st
   const before = first.slice(0, at).replace(leftOpenOpeners, ' ').replace(/[\s,，、]+/gu, ' ').trim();
   return before === '' || (fewWords(before, 20, 6) && echoesTheQuestion(before, normalizeAnswer(Object.values(question).join(' '))));
 }
-const leftOpenOpeners = new RegExp(`(?<![\\p{Script=Latin}'])(?:${replyWords('leftOpenOpeners').map(escaped).join('|')})(?![\\p{Script=Latin}'])`, 'gu');
+// (Longest first: "아직" is not "아" and a rest.)
+const leftOpenOpeners = new RegExp(`(?<![\\p{Script=Latin}'])(?:${[...replyWords('leftOpenOpeners')].sort((a, b) => b.length - a.length).map(escaped).join('|')})(?![\\p{Script=Latin}'])`, 'gu');
 
 /** Whether words say back a word of the question: a Latin word of four letters or more, or two Chinese or Korean characters running. */
 function echoesTheQuestion(words: string, question: string): boolean {
@@ -207,6 +208,50 @@ export function notKnownWithWhy(text: string): boolean {
   });
   return notKnown && allOfThem;
 }
+
+/**
+ * A reply that opens by not knowing and goes on only to say why or what comes next, in its own words: "Honestly I have no
+ * idea yet, this is exactly why we are searching a designer. We want to see your proposals first and then decide.",
+ * "색깔은 솔직히 아직 잘 모르겠어요. 샘플이랑 옵션 몇개 보고 나서 정하고 싶어요", "Signature 的東西我暫時還沒有 idea 耶，想先聽聽你們有
+ * 什麼建議，再決定". Its first sentence does not know, with at most the topic's name before (said back), and nothing after
+ * turns to a wish ("…but no pink"), hedges a value ("maybe…"), gives a number or names something by its name: the words
+ * after its not knowing (normalized), for the caller to see they name nothing of the question's own ("Cian wants
+ * green"); null for any other reply.
+ */
+export function afterNotKnowing(text: string): string | null {
+  const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/u, '');
+  if (!s || /\d/.test(s) || reservation.test(s) || tentative.test(s)) return null;
+  const first = s.split(/[.。!！?？;；\n]/u).find((part) => part.trim() !== '') ?? '';
+  const words = notKnowingIn(first);
+  if (!words) return null;
+  const at = s.indexOf(first) + words.end;
+  // (Not knowing that turns at once to what is known: "잘 모르겠는데 전통적인데 촌스럽지 않은?", "잘 모르겠습니다 종이박스면 됩니다".)
+  if (turnsAfterNotKnowing.test(first.slice(words.end))) return null;
+  // (Before it, at most the topic's name: "colours", "색깔은", "Signature 的東西"; not "친환경이면 좋겠는데 잘 몰라서요", a wish.)
+  const before = first.slice(0, words.start).replace(hesitation, '').replace(leftOpenOpeners, ' ').replace(/[\s,，、…:：]+/gu, ' ').trim();
+  if (before !== '' && !topicNameOnly.test(before)) return null;
+  // (Nor one that names something by its name or its address: "Not sure honestly. There's Gem State Party Rentals, …",
+  // "隔壁縣市有一家「小畫家畫室」…", "We don't have a website yet, just an instagram: @kestrelmobilevet".)
+  const raw = text.normalize('NFKC');
+  return /[「『“"]|@\w|\w\.\p{L}{2,}/u.test(raw) || namesByName(raw) ? null : s.slice(at);
+}
+/** The name of a topic, said back before a reply: one word (with its particle), or a few Chinese characters after it. */
+const topicNameOnly = /^(?:[\p{Script=Latin}\p{Script=Hangul}]{1,14}(?: ?\p{Script=Han}{1,4})?|\p{Script=Han}{1,6})$/u;
+/** The words that turn from not knowing to what is known (`turnsFromNotKnowing`: "잘 모르겠는데 …", "…면 됩니다"). */
+const turnsAfterNotKnowing = new RegExp(anyReplyWords('turnsFromNotKnowing'), 'u');
+
+/** A capitalised name inside a sentence, not its first word: "There's Gem State Party Rentals", "Cian wants green". */
+function namesByName(text: string): boolean {
+  return text.split(/[.。!！?？;；\n]+/u).some((sentence) => /(?<=[^\s.!?]\s+|[\p{Script=Han}\p{Script=Hangul}])\p{Lu}\p{Ll}+/u.test(sentence.trim()));
+}
+
+/** Where the words of not knowing or of a thing left open start and end in a sentence (normalized), the first found; null if none. */
+function notKnowingIn(sentence: string): { start: number; end: number } | null {
+  const found = [notKnowing.exec(sentence), leftOpenWords.exec(sentence), notLookedIntoWords.exec(sentence)].filter((m): m is RegExpExecArray => m !== null);
+  const m = found.sort((a, b) => a.index - b.index)[0];
+  return m ? { start: m.index, end: m.index + m[0].length } : null;
+}
+
 /**
  * A reply that marks its question as yet to be decided, in a clause of that verdict and a word or two ("Honestly TBD.
  * Margaret and I haven't talked colour at all yet", "…老闆跟行銷各有想法，這題先 TBD，想等看到提案再一起討論", "…정해질 예정이라
@@ -418,7 +463,8 @@ export function asksBack(sentence: string, message: string): boolean {
 }
 
 /** A word that hedges one item, not the whole reply ("maybe", "也許", "아마": `tentative` in replies.json). */
-const tentativeWords = new RegExp(anyReplyWords('tentative'), 'gu');
+const tentative = new RegExp(anyReplyWords('tentative'), 'u');
+const tentativeWords = everywhere(tentative);
 
 /** The words without those that hedge an item: "kraft for the gift box maybe" is "kraft for the gift box". */
 export function withoutHedge(text: string): string {

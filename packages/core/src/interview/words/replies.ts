@@ -103,6 +103,8 @@ import { alternatives } from './reader.ts';
  *   "글쎄": neither).
  * - `tentative`: a word that hedges one item, not the whole reply ("maybe", "也許", "아마"): "kraft for the gift box maybe"
  *   still names the visitor's material.
+ * - `turnsFromNotKnowing`: the words that, right after not knowing, turn to what is known ("잘 모르겠는데 …", "…면 됩니다",
+ *   "不確定，木頭色就好"): such a reply goes on to an answer, not to why it has none.
  * - `youForms`: the ways of writing "you" (the designer) that the intents read as the plain word ("u", "y'all", "您們",
  *   "貴公司"): "up to u", "whatever y'all think", "請貴公司建議" are read as "up to you", "你們建議".
  * - `vocatives`: the words a visitor calls the designer by, at the end of a reply ("honey", "dear", "老師", "실장님"),
@@ -211,6 +213,7 @@ export interface ReplyWords {
   yesNoYes: string[];
   yesNoUnsure: string[];
   tentative: string[];
+  turnsFromNotKnowing: string[];
   youForms: string[];
   vocatives: string[];
   finalParticles: string[];
