@@ -4323,7 +4323,7 @@ describe("a competitor's booth and a show's length", () => {
 
 describe('a web address question takes an address, a word of being online, or "none"', () => {
   it.each([
-    ['ko-KR', '부천에 있는 CNC 가공 업체고 직원 23명입니다. 자동차 부품이랑 반도체 장비 부품 깎습니다.', '부천에'],
+    ['ko-KR', '부천에 있는 CNC 가공 업체고 직원 23명입니다. 자동차 부품이랑 반도체 장비 부품 깎습니다.', '부천'],
     ['en-US', "We're a family HVAC company in Parma, three generations, nine trucks now.", 'Parma'],
     ['zh-TW', '我們在北埔做客家桔醬，已經第三代了。', '北埔'],
   ] as [Language, string, string][])('in %s, a story sent while the address is asked is no answer: it stays with the background, is said back as noted, and the question comes back', (language, words, saidBack) => {
@@ -7411,4 +7411,25 @@ describe('a reply that does not know, and goes on only to say why or what comes 
       expect(s.answers[fieldId]?.raw).toContain(kept);
     },
   );
+});
+
+describe('the city the visitor lives in, then the district where the work is, is one place: the district in the city', () => {
+  it.each([
+    ['brand_design', '你好呀～我叫Karen，香港人，2022年同老公搬咗嚟台北。我哋喺中山區開緊一間港式餅店，想搵你哋幫手做成套品牌識別。', '台北中山區'],
+    ['website', '我在台北工作四年了。去年底跟我的partner在信義區開了一間普拉提工作室，想做一個網站。', '台北信義區'],
+    ['packaging_design', '我是檳城來的，嫁來台中五年了。我在西屯區有一個小小的工作室，自己做娘惹kaya醬。', '台中西屯區'],
+  ] as [ProjectType, string, string][])('%s: "%s" is %s', (projectType, message, place) => {
+    const s = told(start(projectType, 'zh-TW'), message);
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: place });
+  });
+
+  it('"在 Sydney 長大的台灣人，…現在在宜蘭頭城外澳開一間衝浪學校": where the visitor grew up is not the place', () => {
+    const s = told(start('other', 'zh-TW'), 'Hey 你好！我是 Kevin，在 Sydney 長大的台灣人，三年前搬回來，現在在宜蘭頭城外澳開一間衝浪學校，叫 Salty Buddies。');
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: '宜蘭頭城外澳' });
+  });
+
+  it('"회사는 안산 원곡동에 있어요" is the company\'s place; "이천 원" is two thousand won, no place', () => {
+    expect(told(start('packaging_design', 'ko-KR'), '작은 온라인 커피 브랜드를 하고 있어요. 회사는 안산 원곡동에 있어요.').answers.address?.value).toEqual({ kind: 'free_text', text: '안산 원곡동' });
+    expect(told(start('packaging_design', 'ko-KR'), '드립백 하나에 이천 원이에요.').answers.address).toBeUndefined();
+  });
 });

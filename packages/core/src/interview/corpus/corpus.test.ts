@@ -130,7 +130,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 144 facts, 11 asked again).
   // Session 60: one fact fewer, heldout9-website-zh-piano-tuner: its pages, "首頁 / 服務與價格 / 線上預約 / 常見問題 / 聯絡我", no
   // longer file the problem to solve by the "問題" of the FAQ's page, and the questions after them come in another order.
-  'held-out 9': { factsRightPercent: 76.6, wrongValues: 5, reasked: 9, loops: 0 },
+  'held-out 9': { factsRightPercent: 77.1, wrongValues: 5, reasked: 9, loops: 0 },
   // Written before issue 23's change, all seven types in all three languages; first played on the engine
   // before it: 202 of 275 (73.5 %), 24 wrong values, 21 asked again, 14 questions asked three times.
   // Lowered in session 23 (−2 facts, +1 asked again): how things are now is read as the problem, kept to
@@ -583,7 +583,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 62': { factsRightPercent: 79.1, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
-  'held-out 63': { factsRightPercent: 80.3, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 63': { factsRightPercent: 80.7, wrongValues: 6, reasked: 8, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
   'held-out 64': { factsRightPercent: 83.5, wrongValues: 3, reasked: 17, loops: 0 },
@@ -604,7 +604,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 80.1, wrongValues: 6, reasked: 18, loops: 0 },
+  'held-out 69': { factsRightPercent: 80.5, wrongValues: 6, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).
@@ -635,7 +635,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 75.5, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 75': { factsRightPercent: 76.2, wrongValues: 1, reasked: 13, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
@@ -655,7 +655,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // the questions after it come in another order (now 197 facts, 33 asked again).
   // (Session 55: 29 → 30 asked again. "booth is 20 by 30 i think" is now the booth's size, no longer filed as the brand's values
   // on screen; the values said later are filed beside the customers, and both are asked again.)
-  'held-out 78': { factsRightPercent: 77.6, wrongValues: 6, reasked: 30, loops: 0 },
+  'held-out 78': { factsRightPercent: 77.9, wrongValues: 6, reasked: 30, loops: 0 },
   // Session 38, written blind (an ordinary week of visitors as they come) and first played on c839142e: 196 of 269 (72.9 %), 9
   // wrong, 31 asked again. After the session's rules (each date role by the words beside it, money someone bought or was told of,
   // options wondered between, a month named before a season): 201, 2, 31.
@@ -681,7 +681,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 76.9, wrongValues: 8, reasked: 11, loops: 0 },
+  'held-out 83': { factsRightPercent: 77.2, wrongValues: 8, reasked: 11, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
@@ -710,7 +710,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // on 81ffbc3f: 169 of 281 (60.1 %), 9 wrong, 38 asked again (without the facts expected from optional questions).
   // After the session's rules (a stretch allowed for making is no date from today): 170, 8, 38.
   // (Session 52: a style's name in passing is no preferred style; one look asked again.)
-  'held-out 88': { factsRightPercent: 64.7, wrongValues: 7, reasked: 39, loops: 0 },
+  'held-out 88': { factsRightPercent: 65.1, wrongValues: 7, reasked: 39, loops: 0 },
   // Session 43, written blind (people who follow the genie: a short opening, then most facts as answers to the questions
   // asked, in their own words) and first played on 10cc75c8, the session's start: 212 of 272 (77.9 %), 5 wrong, 13 asked again.
   // After the session's rules (沒有欸, a language doubted, a quoted name, 발매가 4월 10일이라, a doubt after a list, "maybe 40
@@ -789,7 +789,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it. (Session 57: 185,
   // 2 wrong values, 19 asked again, by its rules: a "$" by the address filed and the visitor's clock, an option told of
   // another person's, "I honestly don't know yet", the visitor's own amount after another's, a budget named again.)
-  'held-out 103': { factsRightPercent: 77.7, wrongValues: 2, reasked: 18, loops: 0 },
+  'held-out 103': { factsRightPercent: 78.1, wrongValues: 2, reasked: 18, loops: 0 },
   // Session 57, written blind (typed on a phone, in a hurry), all 21 conversations, first played on 83a1edd9 (the
   // session's start): 181 of 270 (67.0 %), 9 wrong values, 22 asked again. Floored at its play at the session's end (183 of
   // 270, 8 wrong values, 21 asked again): four of the session's rules were written after reading the first Korean
@@ -819,7 +819,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // English, Singapore English; Hongkongers, Malaysian-Chinese and Singaporeans writing Chinese in Taiwan; Korean-Americans,
   // Korean-Canadians and learners writing Korean) and first played on 458ddaed, the session's start: 197 of 274 (71.9 %),
   // 9 wrong, 11 asked again.
-  'held-out 110': { factsRightPercent: 72.9, wrongValues: 9, reasked: 11, loops: 0 },
+  'held-out 110': { factsRightPercent: 74.8, wrongValues: 9, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -9,7 +9,8 @@ import { allLanguages } from '../words/reader.ts';
  * visitors mix languages.
  */
 const beforeWords = new RegExp(`(?:${allLanguages.flatMap((l) => l.placeOfAnotherSubject.before).join('|')})\\s*$`, 'iu');
-const afterWords = new RegExp(`^(?:${allLanguages.flatMap((l) => l.placeOfAnotherSubject.after).join('|')})`, 'iu');
+// (After a space too: a Latin name in Chinese is spaced from the words around it, "在 Sydney 長大的台灣人".)
+const afterWords = new RegExp(`^\\s?(?:${allLanguages.flatMap((l) => l.placeOfAnotherSubject.after).join('|')})`, 'iu');
 
 /**
  * Another person or business (the money parser's `anotherParty`: a sibling, a friend, the shop next door) said right before

@@ -76,6 +76,12 @@ function townshipAfter(county: string, rest: string): string | null {
   return township && !rest.startsWith('人', township.length) ? township : null;
 }
 
+/** Whether a place is one of a county's or city's townships, said with or without its level ("信義區" of "台北", "西屯" of "台中"). */
+export function isTownshipOf(place: string, county: string): boolean {
+  const pattern = townshipsOf.get(county.normalize('NFKC').trim().replace(/^臺/u, '台').replace(/[市縣县]$/u, ''));
+  return pattern?.test(place.normalize('NFKC').trim()) ?? false;
+}
+
 /** The part of town right before a place (`partOfTown` in the lexicon). */
 const partOfTownBefore = new RegExp(`(?:${partOfTown.source})\\s+$`, 'i');
 

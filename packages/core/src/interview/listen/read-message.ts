@@ -13,7 +13,7 @@ import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../par
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
-import { placeNamesAnyCase, placeWords, saidAsSite, wordsBefore } from './places.ts';
+import { isTownshipOf, placeNamesAnyCase, placeWords, saidAsSite, wordsBefore } from './places.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
 import { saidOfAnotherParty } from './another-project.ts';
 import { freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
@@ -2331,10 +2331,15 @@ export function readMessage(
           // A district named after its city in the same sentence is that city's ("in Taipei, …, in Da'an District").
           const sameSentence = next > end && !/[.。!！?？\n]/.test(text.slice(end, next));
           const district = sameSentence && districtLevel.test(f.raw) && !districtLevel.test(existing.raw);
+          // ("…搬咗嚟台北。我哋喺中山區開緊一間港式餅店": a township of the city named before, in a later sentence, is where in it.)
+          const township = isTownshipOf(f.raw, existing.raw);
+          // (Its words as said stay the township's, where they are in the message; the brief reads the city with it.)
+          const city = township ? existing.raw : '';
           if (onePlace) existing.raw = `${existing.raw}, ${f.raw}`;
+          else if (township) existing.raw = f.raw;
           else if (district) existing.raw = `${f.raw}, ${existing.raw}`;
           else if (f.raw.includes(existing.raw) || (saidAsSite(text, f.raw) && !saidAsSite(text, existing.raw))) existing.raw = f.raw;
-          existing.value = freeText(existing.raw);
+          existing.value = freeText(`${city}${existing.raw}`);
         } else if ((f.fieldId === 'url' || f.fieldId === 'brand_website') && existing.value.kind === 'free_text' && f.value.kind === 'free_text' && !existing.value.text.includes(f.value.text)) {
           // "https://lumen.coffee and @lumencoffee on Instagram"; "No website yet, just an Etsy shop: etsy.com/…": every address is kept.
           existing.raw = `${existing.raw}, ${f.raw}`;
