@@ -7433,3 +7433,35 @@ describe('the city the visitor lives in, then the district where the work is, is
     expect(told(start('packaging_design', 'ko-KR'), '드립백 하나에 이천 원이에요.').answers.address).toBeUndefined();
   });
 });
+
+describe('numbers and dates written as much of Europe writes them', () => {
+  it('"45.000 USD" and "1.250.000 EUR" are forty-five thousand dollars and one and a quarter million euros', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'budget'), 'For us the budget is of around 45.000 USD for design and build, everything included.');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 45_000, currency: 'USD' });
+    const t = told(askedFor(start('commercial_space', 'en-US'), 'budget'), 'The total is 1.250.000 EUR with the kitchen.');
+    expect(t.answers.budget?.value).toMatchObject({ kind: 'money', amount: 1_250_000, currency: 'EUR' });
+  });
+
+  it('"So it is now 9 x 9 m, 81 m²", said while the budget is asked, is the booth, never a budget of nine million', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'budget'), 'Ah, and one correction: they could offer us a corner booth and we took it. So it is now 9 x 9 m, 81 m², open to two sides.');
+    expect(s.answers.budget).toBeUndefined();
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 81, unit: 'm2' });
+  });
+
+  it('"The fair goes from 22.06. until 25.06.2026. The set-up (in German we say Aufbau) we can start on 19.06., and the dismantling must be finished until 26.06." gives each day its role, day first', () => {
+    const s = told(
+      askedFor(start('exhibition_space', 'en-US'), 'brand_value'),
+      'The fair goes from 22.06. until 25.06.2026. The set-up (in German we say Aufbau) we can start on 19.06., and the dismantling must be finished until 26.06. in the evening, then the hall must be empty.',
+    );
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-22' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-06-19' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-06-26' });
+    expect(s.answers.address).toBeUndefined();
+  });
+
+  it('"No special wish from my side, you can decide this." passes the question asked', () => {
+    const result = answer(askedFor(start('exhibition_space', 'en-US'), 'entry_date'), 'No special wish from my side, you can decide this.', at(30));
+    expect(result.outcome).toMatchObject({ type: 'skipped', fieldId: 'entry_date' });
+    expect(result.state.answers.collaboration_notes).toBeUndefined();
+  });
+});

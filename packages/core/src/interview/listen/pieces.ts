@@ -25,10 +25,13 @@ function piecesOf(text: string, from: number, boundary: RegExp): Piece[] {
   return pieces;
 }
 
-/** Words whose full stop ends no sentence ("Mr.", "approx.", "incl."): each language's `abbreviations`. */
+/**
+ * Words whose full stop ends no sentence ("Mr.", "approx.", "incl."): each language's `abbreviations`. (Nor does the full stop
+ * after a day and month written with one between, "from 22.06. until 25.06.2026".)
+ */
 const abbreviations = allLanguages.flatMap((language) => language.abbreviations).join('|');
 const sentenceEnd = new RegExp(
-  String.raw`(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:${abbreviations}))(?<!(?:^|\n)[^\S\n]*\d{1,2})[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+`,
+  String.raw`(?<![.\d\p{L}][.](?=[\p{L}\d]))(?:(?<!\b(?:${abbreviations}))(?<!(?:^|\n)[^\S\n]*\d{1,2})(?<!(?<![\d.])\d{1,2}\.\d{1,2})[.!?](?=\s|$)|[。！？；;\n]|(?<=\S)\s+-\s+|(?<=[ㅋㅎㅠㅜ]{2}|\p{Extended_Pictographic})\s+)+`,
   'gu',
 );
 

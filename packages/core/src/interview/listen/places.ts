@@ -1,6 +1,7 @@
 import { lastYearBefore } from '../parse/date.ts';
 import { allLanguages } from '../words/reader.ts';
 import {
+  languageNames,
   notInAPlaceRun,
   partOfTown,
   placeAfterIn,
@@ -205,13 +206,20 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
   const joined = (i: number) => joinsPlaces(said.slice(merged[i]!.end, merged[i + 1]!.start));
   for (let i = 0; i + 1 < merged.length; i++) if (origins[i] && joined(i)) origins[i + 1] = true;
   for (let i = merged.length - 2; i >= 0; i--) if (origins[i + 1] && joined(i)) origins[i] = true;
-  const named = merged.filter((_, i) => !origins[i]).map((m) => said.slice(m.start, m.end).trim());
+  // ("(in German we say Aufbau)", "in Korean": a language's name after "in" is no place.)
+  const named = merged.filter((m, i) => !origins[i] && !isLanguageName(said.slice(m.start, m.end).trim())).map((m) => said.slice(m.start, m.end).trim());
   // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
   const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
   // ("경기도 화성에 있는 … 회사인데 5월에 코엑스에서 하는 뷰티 엑스포에 나가요": of places apart in one clause, those said as
   // the site of the work are its place; the others are the visitor's or someone else's. Two places are never one.)
   const sites = places.length > 1 ? places.filter((p) => saidAsSite(said, p)) : [];
   return sites.length > 0 ? sites : places;
+}
+
+/** Whether words are, whole, a language's name ("German", "Korean"): `languageNames` of the lexicon. */
+function isLanguageName(words: string): boolean {
+  const lower = words.toLowerCase();
+  return languageNames.some(([pattern]) => pattern.exec(lower)?.[0] === lower);
 }
 
 /** The words after a place that make it the name of a show: "Scottsdale pet expo", "Austin Food & Wine Fest". */

@@ -237,7 +237,9 @@ const rules: Rule[] = [
     const m = /(?<![\d/.-])(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?!\d)/.exec(s);
     if (!m) return null;
     const [a, b, y] = [Number(m[1]), Number(m[3]), fullYear(Number(m[4]))];
-    return hit(a > 12 ? dayValue(y, b, a, s) : dayValue(y, a, b, s), m);
+    // (Full stops between, with the year last in four figures, "25.06.2026", write the day first, as in much of Europe.)
+    const dayFirst = a > 12 || (m[2] === '.' && m[4]!.length === 4);
+    return hit(dayFirst ? dayValue(y, b, a, s) : dayValue(y, a, b, s), m);
   },
   // 2026/03, 2026-3
   (s) => {
@@ -320,6 +322,15 @@ const rules: Rule[] = [
     const m = /(?<![\d.])(\d{1,2}) ?月 ?(\d{1,2})(?![\d.,萬万千百坪個个位人元塊块歲岁年月號号日天週周點点分%kKmM])(?!\s?[、,，~～\-到至和跟]?\s?\d{1,2}\s?月)/.exec(s);
     if (!m) return null;
     const [month, day] = [Number(m[1]), Number(m[2])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+    return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
+  },
+  // 22.06. (day first, a full stop after the day and after the month, as German and much of Europe write a day; not in
+  // Chinese or Korean, where "3.15" is the 15th of March)
+  (s, today) => {
+    const m = /(?<![\d.])(\d{1,2})\.(\d{2})\.(?!\d)/.exec(s);
+    if (!m || /[\p{Script=Hangul}\p{Script=Han}]/u.test(s)) return null;
+    const [day, month] = [Number(m[1]), Number(m[2])];
     if (month < 1 || month > 12 || day < 1 || day > 31) return null;
     return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
   },
@@ -700,7 +711,7 @@ function spanWithWords(s: string, index: number, length: number): { start: numbe
 function clauses(s: string): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
   let from = 0;
-  const breaks = /[;；。，!?！？\n]|(?<!\d|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|approx|no|a\.s\.a|a\.s|a))[,.](?! ?\d{4}\b)|(?<=\D\d{1,2})[,.](?! ?\d)|(?<=\d{3,})[,.](?!\d)|\b(?:and|but|then|so|because|while)\b|그리고|하지만|그런데|然後|然后|但是|而且|所以|因為|因为/g;
+  const breaks = /[;；。，!?！？\n]|(?<!\d|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|approx|no|a\.s\.a|a\.s|a))[,.](?! ?\d{4}\b)|(?<=\D\d{1,2})(?<!\d\.\d{1,2})[,.](?! ?\d)|(?<=\d{3,})[,.](?!\d)|\b(?:and|but|then|so|because|while)\b|그리고|하지만|그런데|然後|然后|但是|而且|所以|因為|因为/g;
   for (const m of s.matchAll(breaks)) {
     if (m.index > from) out.push({ from, to: m.index });
     from = m.index + m[0].length;

@@ -120,11 +120,18 @@ function amountOf(s: string, n: NumberMatch, language: Language): Amount {
     value = n.value * 1e4;
     scale = 1e4;
   }
-  const metres = language !== 'en-US' && metreNotMillion.test(s.slice(n.end, n.end + 4)) && !currencyBefore.test(s.slice(Math.max(0, n.start - 8), n.start));
+  // (In any language, the second side of a size: "9 x 9 m" is nine metres.)
+  const sideOfASize = /\d\s*(?:[x×*]|by)\s*$/i.test(s.slice(Math.max(0, n.start - 8), n.start));
+  const metres = (language !== 'en-US' || sideOfASize) && metreNotMillion.test(s.slice(n.end, n.end + 4)) && !currencyBefore.test(s.slice(Math.max(0, n.start - 8), n.start));
+  // "45.000 USD", "120.000 EUR": full stops that group thousands, as much of Europe and Latin America writes them (three
+  // digits after each; a decimal of money has two).
+  const written = s.slice(n.start, n.end);
+  const dotsGroupThousands = /^\d{1,3}(?:\.\d{3})+$/.test(written);
+  if (dotsGroupThousands) value = Number(written.replace(/\./g, ''));
   for (const [pattern, multiplier] of englishScales) {
     const m = metres ? null : pattern.exec(s.slice(n.end, n.end + 16));
     if (m) {
-      value = n.value * multiplier;
+      value = (dotsGroupThousands ? value : n.value) * multiplier;
       scale = multiplier;
       hasScale = true;
       end = n.end + m[0].length;
@@ -143,7 +150,6 @@ function amountOf(s: string, n: NumberMatch, language: Language): Amount {
     currency = currencyOf(after[0].trim()) ?? currency;
     end += after[0].length;
   }
-  const written = s.slice(n.start, n.end);
   const yearLike = /^(?:19|20)\d\d$/.test(written);
   const other =
     otherUnitAfter.test(s.slice(end, end + 16)) ||

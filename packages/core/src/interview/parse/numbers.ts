@@ -25,7 +25,8 @@ export interface NumberMatch {
   hasUnit: boolean;
 }
 
-const asciiNumber = /\d+(?:,\d{3}(?!\d))*(?:\.\d+)?/y;
+/** A number in figures: "1,500", "2.5", and "1.250.000", whose full stops group thousands (as much of Europe writes them). */
+const asciiNumber = /\d{1,3}(?:\.\d{3}){2,}(?![\d.])|\d+(?:,\d{3}(?!\d))*(?:\.\d+)?/y;
 
 function isUnitChar(ch: string | undefined): boolean {
   return ch !== undefined && (ch in smallUnits || ch in bigUnits);
@@ -68,7 +69,7 @@ function scanOne(s: string, from: number, until = s.length): NumberMatch {
     const ascii = /\d/.test(ch) ? asciiNumber.exec(s) : null;
     if (ascii) {
       if (ascii[0].length !== 1 || !(s[i - 1]! in bigUnits)) unitBefore = null;
-      current = Number(ascii[0].replace(/,/g, ''));
+      current = Number(/\..*\./.test(ascii[0]) ? ascii[0].replace(/\./g, '') : ascii[0].replace(/,/g, ''));
       currentIsChineseDigits = false;
       i += ascii[0].length;
       trailingScale = null;
