@@ -757,7 +757,9 @@ function renumberKnown(state: InterviewState, correction: { phrase: string; repl
  * as said; ten times when the visitor says a slip of typing is fixed), takes the number in the unit and scale it was said in.
  */
 function renumberLatest(before: InterviewState, state: InterviewState, correction: { phrase: string; typo?: true }, message: string, answeredAt: string): { state: InterviewState; item: NotedItem } | null {
-  const now = numberIn(correction.phrase);
+  // (Or, where the words around it hold numbers of their own, "我想了一下，應該要 3 次比較好，…check 一下", the clause of the one
+  // written in figures.)
+  const now = numberIn(correction.phrase) ?? numberIn(correction.phrase.split(/[,，、;；]/u).find((clause) => /\d/.test(clause)) ?? '');
   if (now === null || now <= 0) return null;
   const answers = (Object.entries(before.answers) as [BriefFieldId, BriefFieldValue | undefined][]).filter(([, a]) => a && !a.skipped);
   const latestAt = answers.reduce((at, [, a]) => (a!.answeredAt > at ? a!.answeredAt : at), '');

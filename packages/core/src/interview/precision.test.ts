@@ -7465,3 +7465,34 @@ describe('numbers and dates written as much of Europe writes them', () => {
     expect(result.state.answers.collaboration_notes).toBeUndefined();
   });
 });
+
+describe('the designer coming so many times is the number of visits, and a correction of it is heard whatever is asked', () => {
+  it('"你們來頭城看牆 2 次", then "Oh wait 我想了一下，應該要 3 次比較好…" while what matters most is asked: three visits, and the question stays open', () => {
+    let s = told(start('other', 'zh-TW'), '時間的話希望 5 月 1 號前畫好。你們來頭城看牆 2 次 I think 應該 enough，一次量牆、一次看 sketch。');
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: 2, unit: 'times' });
+    s = askedFor(s, 'key_considerations');
+    s = told(s, 'Oh wait 我想了一下，應該要 3 次比較好，最後畫完你們要來 check 一下、touch up，順便請你們上一堂衝浪課 haha no worries。');
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: 3, unit: 'times' });
+    expect(s.answers.key_considerations).toBeUndefined();
+  });
+
+  it('"두 번 정도 와 주시면", then "방문 횟수를 정정하겠습니다. … 세 번 와 주시면 좋겠습니다": three visits', () => {
+    let s = told(start('other', 'ko-KR'), '그리고 전주에 직접 오셔서 골목을 같이 걸어 보시면 좋겠습니다. 두 번 정도 와 주시면 될 것 같습니다.');
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: 2, unit: 'times' });
+    s = told(s, '죄송합니다, 방문 횟수를 정정하겠습니다. 가게 사장님들하고도 만나셔야 해서, 세 번 와 주시면 좋겠습니다.');
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: 3, unit: 'times' });
+  });
+
+  it.each([
+    ['ko-KR', '시간 되실 때 한번 와 주세요. 공방 구경도 하시고요.'],
+    ['zh-TW', '有空的話你們來一次工作室看看也可以。'],
+  ] as [Language, string][])('in %s, "%s" asks the designer over, and counts no visits', (language, message) => {
+    expect(told(start('other', language), message).answers.number_of_visits).toBeUndefined();
+  });
+
+  it('"website 는 그 전주, 3월 9일까지": the week before is no city of Jeonju', () => {
+    const s = told(askedFor(start('website', 'ko-KR'), 'key_considerations'), 'Studio open 이 3월 16일이라서 website 는 그 전주, 3월 9일까지 live 되면 좋겠어요.');
+    expect(s.answers.address).toBeUndefined();
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-09' });
+  });
+});

@@ -378,6 +378,8 @@ export function sizeOfAPart(words: string, start: number, end: number): boolean 
 
 /** "현장 미팅은 두 번 정도면", "two site visits should do", "到現場看兩次": how many visits, said with what they are. */
 export const visitCue = lexicon('visitCue');
+/** A verb of the designer coming to the visitor ("你們來…", "와 주시면"): with a count of two or more, the visits. */
+export const comingToVisit = lexicon('comingToVisit');
 
 /** "每個3m x 3m", "each 10x10", "각 3x3m": a size said of each of the booths counted. */
 export const eachOne = lexicon('eachOne');

@@ -85,6 +85,7 @@ import {
   workNotDone,
   sizeOfAPart,
   visitCue,
+  comingToVisit,
   eachOne,
   dayBefore,
   notForUs,
@@ -757,9 +758,13 @@ function readAge(clause: string, c: Context): Said | null {
 }
 
 function readVisits(clause: string, c: Context): Said | null {
-  if (!visitCue.test(plain(clause))) return null;
+  const visits = visitCue.test(plain(clause));
+  if (!visits && !comingToVisit.test(plain(clause))) return null;
   const found = findQuantities(clause, c.ctx, 'count')[0];
-  return found && found.value.unit === 'times' ? { value: found.value, words: found.text } : null;
+  if (!found || found.value.kind !== 'number_with_unit' || found.value.unit !== 'times') return null;
+  // ("你們來頭城看牆 2 次", "세 번 와 주시면": the designer coming, so many times, is the visits. Not once: "한번 와 주세요", "有空來一次"
+  // ask the designer over, and count nothing.)
+  return visits || found.value.amount >= 2 ? { value: found.value, words: found.text } : null;
 }
 
 /** `words` (found lower case, NFKC) as the visitor wrote them in `clause`; `words` itself when not found there. */
