@@ -1254,7 +1254,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
 
   // ("我們有線香、環香、香粉" to the trademark question: a short reply another list took whole is its items, no "有" of the choice.)
   const takenByAList = heard.others.some((f) => f.value.kind === 'list' && f.strength === 'cue' && wordsOnly(f.raw).includes(wordsOnly(raw)));
-  const heardAsked = directFits && !heard.asked && !takenByAList ? { value: direct, raw } : leftoverOnly ? null : heard.asked;
+  // ("No need, thanks. Marcus got a lawyer friend helping already": a yes or a no the reply gives its question is its answer;
+  // what the sentences after it tell is why, never another answer read from their words.)
+  const heardAsked = directFits && (!heard.asked || answersYesNo) && !takenByAList ? { value: direct, raw } : leftoverOnly ? null : heard.asked;
   // "As I said, …" answers the question on screen: for a free-text question the visitor's words are its answer,
   // whatever else they also give, never a reason to ask again.
   // (Unless what follows restates an answer given before: "剛剛說過了，預算200萬" points back at the budget.)

@@ -7496,3 +7496,44 @@ describe('the designer coming so many times is the number of visits, and a corre
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-09' });
   });
 });
+
+describe('what the reply says of a value, not only the value, decides what is filed', () => {
+  it('"No need, thanks. Marcus got a lawyer friend helping already." to the trademark help is no', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), 'No need, thanks. Marcus got a lawyer friend helping already.');
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: false });
+  });
+
+  it.each([
+    ['en-US', "30k won't be enough for the windows, we can go up to 40k.", { amount: 40_000, currency: 'USD' }],
+    ['ko-KR', '창호 교체까지 하려면 8천은 부족할것 같아서, 1억까지 가능해요. 1억이 max 예요.', { amount: 100_000_000, currency: 'KRW' }],
+    ['zh-TW', '50萬不夠，大概要80萬。', { amount: 800_000, currency: 'TWD' }],
+  ] as [Language, string, object][])('in %s, an amount said to be too little is given up for the next: "%s"', (language, reply, money) => {
+    const s = told(askedFor(start('residential_space', language), 'budget'), reply);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', ...money });
+    expect(s.answers.budget?.value).not.toHaveProperty('max');
+  });
+
+  it('"15萬左右，不夠的話到20萬也可以": too little on a condition is still a range', () => {
+    const s = told(askedFor(start('website', 'zh-TW'), 'budget'), '預算我們抓15萬左右，老闆說真的不夠的話到20萬也可以');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000, max: 200_000 });
+  });
+
+  it('"update from landlord just now: handover is delayed to end March" dates the premises, not the design nor the opening', () => {
+    let s = told(start('commercial_space', 'en-US'), "We're opening a South Indian tiffin shop. Landlord gives us handover on 1st March, and we are targeting to open on 1 May.");
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+    s = told(askedFor(s, 'key_considerations'), 'update from landlord just now: handover is delayed to end March because previous tenant still doing reinstatement.');
+    expect(s.answers.expected_deadline?.value ?? null).toBeNull();
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+  });
+
+  it('"…不要大紅大金，太像過年的年貨了" while the deadline is asked: a holiday said as a likeness dates nothing', () => {
+    const s = told(askedFor(start('packaging_design', 'zh-TW'), 'expected_deadline'), '顏色可以用斑蘭綠配奶油色，不要大紅大金，太像過年的年貨了。');
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+
+  it('"전시는 4월 16일 (목) 부터 19일 (일) 까지…, 세팅은 전날인 4월 15일": a weekday in brackets is no day of the month', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '전시는 4월 16일 (목) 부터 19일 (일) 까지 4일간이고, 세팅은 전날인 4월 15일에 들어갈 수 있대요.');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-16' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-04-15' });
+  });
+});

@@ -3,7 +3,7 @@ import type { InterviewField } from '../catalogue.ts';
 import { asGuess, parseAnswer } from '../parse-answer.ts';
 import { everywhere, normalizeAnswer, wordsOnly } from '../parse/normalize-answer.ts';
 import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
-import { findDates } from '../parse/date.ts';
+import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
@@ -315,7 +315,8 @@ export function hear(
   const place = state.answers.address?.value;
   // Another project told of (the one the studio did for whoever sent the visitor) gives this one no place, size,
   // price or date: its clauses are not read for facts (the visitor's words are kept whole where the answer is).
-  const ofThisProject = withoutAnotherProject(text);
+  // (Nor are the days of the week written in brackets after dates read: "4월 16일 (목) 부터 19일 (일) 까지".)
+  const ofThisProject = withoutWeekdayNotes(withoutAnotherProject(text));
   const brief = {
     known,
     correcting: findCorrection(text) !== null,

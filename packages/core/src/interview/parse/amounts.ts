@@ -49,6 +49,11 @@ const stretchConnector = new RegExp(`^[,，.。]?${anyReplyWords('stretchTo')}$`
 const ceilingInGap = new RegExp(anyReplyWords('ceilingBetween'), 'i');
 /** Words that make what follows hang on a condition: "if", "unless", "如果", "的話", "…면". */
 const onACondition = new RegExp(anyReplyWords('onACondition'));
+
+/** Whether words make what follows hang on a condition (`onACondition`: "if", "的話", "…면 "). */
+export function hangsOnACondition(words: string): boolean {
+  return onACondition.test(words);
+}
 /** `ceilingInGap`'s words standing right before the second amount. */
 const ceilingRightBefore = new RegExp(`(?:${ceilingInGap.source})[\\s$]*$`, 'i');
 /** Words right after the second amount that make it a ceiling: "5k hard max", "到20萬也可以", "4천까지는 괜찮아요". */

@@ -204,6 +204,18 @@ const weekdayNumber: Record<string, number> = {
   日: 0, 天: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6,
   일: 0, 월: 1, 화: 2, 수: 3, 목: 4, 금: 5, 토: 6,
 };
+/**
+ * A day of the week written in brackets right after a date's day ("4월 16일 (목) 부터 19일 (일) 까지", "4/17（五）", "Mar 17
+ * (Tue)"): a note on the date, read as if it were not there (the 일 of "(일)", Sunday, is no day of the month).
+ */
+const weekdayNote = new RegExp(
+  String.raw`(?<=[\d日號号일])\s?[(（]\s?(?:${Object.keys(weekdayNumber).join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:요일|day)?\.?\s?[)）]`,
+  'giu',
+);
+/** The words without the days of the week written in brackets after their dates. */
+export function withoutWeekdayNotes(text: string): string {
+  return text.replace(weekdayNote, '');
+}
 const cjkMonthDigits: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
 
 function nthWeekdayIn(s: string): { nth: number | 'last'; weekday: number; month: number; match: { index: number; 0: string } } | null {
@@ -575,7 +587,7 @@ function movingHoliday(s: string, today: CalendarDay, story = false): Hit | null
   const monthSaid = /(\d{1,2})\s*(?:月|월)/.exec(s);
   for (const [terms, dayOf, precision] of movingHolidays) {
     const m = termAt(s, terms);
-    if (!m || (story && holidayAsOccasion(s, m))) continue;
+    if (!m || (story && holidayAsOccasion(s, m)) || likenessBefore.test(s.slice(0, m.index))) continue;
     if (named && !(monthSaid && holidayDayIn(Number(monthSaid[1]), s, today))) return null;
     const hint = yearHint(s);
     const thisYear = dayOf(today.year);
@@ -601,6 +613,18 @@ function holidayAsOccasion(s: string, named: { index: number; 0: string }): bool
   return (occasionBefore.test(before) && !inTimeFor.test(before)) || occasionAfter.test(s.slice(named.index + named[0].length));
 }
 
+const likenessBefore = new RegExp(`${anyReplyWords('likenessBefore')}\\s*$`, 'u');
+
+/**
+ * Whether a holiday is named as what something looks like (`likenessBefore`), and no month: "太像過年的年貨了", "too much like
+ * Christmas". It dates nothing, whatever is asked.
+ */
+export function holidayAsLikeness(text: string): boolean {
+  const s = text.normalize('NFKC').toLowerCase();
+  const named = termAt(s, holidayTerms);
+  return named !== null && !monthNamed.test(s) && likenessBefore.test(s.slice(0, named.index));
+}
+
 /** Whether the words name a holiday only as what a product is for, and no month: "a gift box for christmas", "中秋禮盒". */
 export function holidayOnlyAsOccasion(text: string): boolean {
   const s = text.normalize('NFKC').toLowerCase();
@@ -615,7 +639,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   };
   for (const [terms, month, day] of fixedHolidays) {
     const named = termAt(s, terms);
-    if (!named || (story && holidayAsOccasion(s, named))) continue;
+    if (!named || (story && holidayAsOccasion(s, named)) || likenessBefore.test(s.slice(0, named.index))) continue;
     const year = today.month > month || (today.month === month && today.day > day) ? today.year + 1 : today.year;
     return hit(dayValue(year, month, day, s), named);
   }

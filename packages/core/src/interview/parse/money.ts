@@ -1,5 +1,5 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
-import { approximateBefore, boundOf, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 } from './amounts.ts';
+import { approximateBefore, boundOf, hangsOnACondition, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
@@ -61,6 +61,8 @@ const loneNumeral = (text: string, t: TrackedText, amount: Amount) => {
   const span = originalSpan(t, amount.number.start, amount.number.end);
   return oneNumeral.test(text.slice(span.start, span.end));
 };
+/** Words that say an amount will not do (`tooLittle`): "부족", "not enough", "不夠". */
+const tooLittle = new RegExp(anyReplyWords('tooLittle'), 'iu');
 /** An amount the visitor wrote in figures ("1500"), not in words ("百貨公司", "禮拜六" hold numbers too). */
 const writtenInFigures = (text: string, t: TrackedText, amount: Amount) => {
   const span = originalSpan(t, amount.number.start, amount.number.end);
@@ -376,6 +378,10 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     // "150k, could stretch to 180k"; "~4k, 5k hard max" (a ceiling said in passing: only on a close amount).
     const stretch = next !== undefined && alike && (isStretchGap(gap, currencyTokens) || (next.value <= first.value * 3 && isCeilingGap(gap, s.slice(next.end))));
     // "5천만 원 생각했는데 … 4,500만 원으로", "3,000만 원이었는데 … 3,500만 원까지 올려": a first plan and its change are two amounts, not a range.
+    // ("창호 교체까지 하려면 8천은 부족할것 같아서, 1억까지 가능해요", "30k won't be enough, we can go up to 40k": an amount said to be
+    // too little is given up for the next; it is no amount of the project's.)
+    // (Not on a condition: "15萬左右，不夠的話到20萬也可以", "천오백 생각중인데 모자라면 이천까지" are a range.)
+    if (next !== undefined && tooLittle.test(gap) && !hangsOnACondition(gap) && !/[.!?。！？]/.test(gap)) continue;
     const changed = next !== undefined && laterIsMeant(s, first, next);
     // "去年小攤位花了12萬 我爸說今年最多給到35萬": money spent and this project's ceiling are no range.
     const spentThenPlanned = next !== undefined && spentAmount(s, first, since, next.start) && !spentAmount(s, next, ownWordsEnd(s, first.end, next.start), amounts[i + 2]?.start ?? s.length);

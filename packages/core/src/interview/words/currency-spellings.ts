@@ -35,8 +35,8 @@ interface Spelling {
 const spelled = (currency: Currency, texts: readonly string[] | undefined, kind: Omit<Spelling, 'currency' | 'text'>): Spelling[] =>
   (texts ?? []).map((text) => ({ currency, text, ...kind }));
 
-/** A spelling, with a word boundary after it where it ends with a letter or digit ("aud\b"). */
-const ended = (text: string) => `${escaped(text)}${/\w$/.test(text) ? '\\b' : ''}`;
+/** A spelling, with a word's end after it where it ends with a letter or digit ("aud\b"; "won", not "won't"). */
+const ended = (text: string) => `${escaped(text)}${/\w$/.test(text) ? "(?![\\w'’])" : ''}`;
 /** A spelling between word boundaries where it starts or ends with a letter or digit: "\baud\b", "\ba\$", "澳元". */
 const bounded = (text: string) => `${/^\w/.test(text) ? '\\b' : ''}${ended(text)}`;
 
@@ -60,7 +60,8 @@ const longestFirst = (spellings: readonly Spelling[], patternOf: (s: Spelling) =
  *   an amount, which the first amount has taken in;
  * - `before`: a currency at the end of the words before an amount, a space at most after it: the codes and symbols,
  *   and the names of a language that writes them before an amount (`namesBeforeAnAmount`; no fallback word);
- * - `after`: one at the start of the words after an amount, a space at most before it, before no letter: every spelling.
+ * - `after`: one at the start of the words after an amount, a space at most before it, before no letter nor apostrophe
+ *   ("won't" names no won): every spelling.
  * Latin spellings stand between word boundaries ("aud" is not in "audit"), but at an amount's side (`after`).
  */
 function buildCurrencyReading() {
@@ -91,7 +92,7 @@ function buildCurrencyReading() {
       .map(({ currency, spellings }): [Currency, RegExp] => [currency, new RegExp(spellings.flatMap(naming).join('|'))]),
     tokens: new RegExp(longestFirst(all.filter((s) => !s.afterAnAmountOnly), (s) => bounded(s.text)), 'g'),
     before: new RegExp(`(?:${longestFirst(all.filter((s) => s.before), (s) => bounded(s.text))}) ?$`),
-    after: new RegExp(`^ ?(?:${longestFirst(all, (s) => escaped(s.text))})(?![a-z])`),
+    after: new RegExp(`^ ?(?:${longestFirst(all, (s) => escaped(s.text))})(?![a-z'’])`),
   };
 }
 

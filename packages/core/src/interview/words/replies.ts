@@ -94,6 +94,8 @@ import { alternatives } from './reader.ts';
  *   second that do ("hard max", "也可以", "까지는"); `onACondition`, words that make what follows hang on a condition ("if",
  *   "的話", "…면 "); `rangeBetween`, the words that make them a range ("to", "到", "에서"), beside the dashes and tildes
  *   of every language.
+ * - `tooLittle`: said of the first of two amounts, between them, that it will not do ("8천은 부족할것 같아서, 1억까지", "isn't
+ *   enough", "不夠"): the second is meant, and the two are no range.
  * - Words found as written (plain, like `skipAnswers`), beside a number or a date: `atMost` ("under", "以內", "이하"),
  *   `atLeast` ("over", "以上", "이상"), `approximately` ("about", "almost", "大概", "정도"), `dateBy` ("by", "之前", "까지"),
  *   and the year meant: `nextYear`, `thisYear`, `lastYear` ("next year", "明年", "내년"). `approximatelyRightBefore`: words
@@ -116,6 +118,8 @@ import { alternatives } from './reader.ts';
  * - A holiday said as what a product is for, not as a date (date.ts): `occasionBefore`, the words right before it that say so
  *   ("a gift box for Christmas"), unless they end `inTimeFor`'s ("ready for", "in time for", "before"); `occasionAfter`, the
  *   words right after it ("Christmas gift set", "中秋禮盒", "추석 선물세트"). Either may be empty.
+ *   `likenessBefore`: the words of likeness right before a holiday ("too much like", "太像"): what something looks like,
+ *   never a date.
  * - `echoEndings`: the endings a word of the question on screen is said back with, as a question, before the answer
  *   ("상표요? 그런 건 한 번도 안 해봤어요", "商標喔？沒有耶"): the word said back is no question to the studio.
  * - `approvalCheck`: a whole sentence by which the visitor checks that the answer just given will do ("Is that ok?", "Is that
@@ -181,6 +185,7 @@ export interface ReplyWords {
   notToExceed: string[];
   aboveDenied: string[];
   stretchTo: string[];
+  tooLittle: string[];
   ceilingBetween: string[];
   ceilingAfter: string[];
   onACondition: string[];
@@ -219,6 +224,7 @@ export interface ReplyWords {
   finalParticles: string[];
   consequence: string[];
   occasionBefore: string[];
+  likenessBefore: string[];
   inTimeFor: string[];
   occasionAfter: string[];
   echoEndings: string[];
