@@ -7537,3 +7537,10 @@ describe('what the reply says of a value, not only the value, decides what is fi
     expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-04-15' });
   });
 });
+
+describe('Cantonese as written in Hong Kong is read as Chinese', () => {
+  it('"顏色呢……老實講我真係冇諗法，想睇吓你哋有咩建議先再決定。" passes the colours: not known yet', () => {
+    const result = answer(askedFor(start('residential_space', 'zh-TW'), 'colors_and_elements'), '顏色呢……老實講我真係冇諗法，想睇吓你哋有咩建議先再決定。', at(30));
+    expect(result.outcome).toMatchObject({ type: 'skipped', fieldId: 'colors_and_elements' });
+  });
+});

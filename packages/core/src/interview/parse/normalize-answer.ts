@@ -1,12 +1,13 @@
+import { standardSpellings } from '../words/reader.ts';
 /** A space between two runs of Chinese: a pause typed with no mark, as on a phone ("首頁 服務項目 收費方式", "你們決定 耐用就好"). */
 export const hanPause = String.raw`(?<=\p{Script=Han})\s+(?=\p{Script=Han})`;
 
 /**
  * The form every parser reads: NFKC (full-width digits and punctuation become ASCII, ㎡ becomes m2),
- * lower case, single spaces.
+ * lower case, single spaces, regional spellings read as the standard ones (`regionalSpellings`: "冇" as "沒").
  */
 export function normalizeAnswer(text: string): string {
-  return plainNumerals(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim());
+  return standardSpellings(plainNumerals(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()));
 }
 
 /** Chinese financial numerals, one for one ("壹佰貳拾萬" is 一百二十萬); only in a run of numerals, so 大陸, 隊伍 and 參加 stay. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeTextCues, householdCue, labelledTopic } from '../listen/free-text-cues.ts';
 import { channelTerms, districtLevel, materialTerms, placeNames, projectSiteCue } from '../listen/lexicon.ts';
-import { languageWords } from './reader.ts';
+import { languageWords, standardSpellings } from './reader.ts';
 
 const languages = Object.entries(languageWords);
 const [, english] = languages[0]!;
@@ -117,5 +117,25 @@ describe('the cues built from them', () => {
     [districtLevel, '마포구 연남동', true],
   ] as const)('%s in "%s": %s', (pattern, sentence, found) => {
     expect(pattern.test(sentence)).toBe(found);
+  });
+});
+
+describe('a regional variety is read as the standard written form, one character for one', () => {
+  it('reads Cantonese as written in Hong Kong as standard written Chinese, keeping its length', () => {
+    const said = '我哋仲未register，而家個logo係我自己砌嘅，真係冇諗法';
+    const read = standardSpellings(said);
+    expect(read).toBe('我們還沒register，現在個logo是我自己砌的，真是沒想法');
+    expect(read).toHaveLength(said.length);
+  });
+
+  it('leaves the standard words that hold the same characters alone: 沒關係 stays', () => {
+    expect(standardSpellings('沒關係，聯係方式再給你')).toBe('沒關係，聯係方式再給你');
+  });
+
+  it.each(languages)('%s: every spelling is read as a form of the same length', (_, words) => {
+    for (const { written, as } of words.regionalSpellings) {
+      const literal = written.replace(/\(\?<!\[[^\]]*\]\)/gu, '');
+      expect(as, written).toHaveLength(literal.length);
+    }
   });
 });

@@ -74,6 +74,12 @@ export interface LanguageWords {
    * not a sentence's end (pieces.ts). Empty where the language writes none (Chinese, Korean).
    */
   abbreviations: string[];
+  /**
+   * How a regional variety writes the language's words, read as the standard written form before anything else reads the
+   * words: each `written` (a pattern) is read `as` the same number of characters (Cantonese as written in Hong Kong: "冇" as
+   * "沒", "係" as "是", "而家" as "現在"), and `why`. The visitor's words are kept as written. Empty where none is read.
+   */
+  regionalSpellings: { written: string; as: string; why: string }[];
   /** A greeting said as a part of its own ("你好，我們是…", "Hi! We're …"): no topic's words. */
   greetings: string[];
   /**
@@ -226,4 +232,15 @@ export function wordsOf(
   const written = [...names.filter((n) => !english.test(n)), ...allLanguages.flatMap((l) => [...(l.wholeWords ? [] : (pick(l) ?? []).map(ownLatinWord)), ...(asWritten(l) ?? [])])];
   const parts = [whole.length ? `\\b(?:${whole.join('|')})\\b` : null, ...written].filter(Boolean);
   return new RegExp(parts.join('|'), flags);
+}
+
+/** Every language's regional spellings (`regionalSpellings`), each read as its standard form, one character for one. */
+const regionalSpellings = allLanguages.flatMap((l) => l.regionalSpellings).map(({ written, as }) => ({ pattern: new RegExp(written, 'gu'), as }));
+
+const anyRegionalSpelling = new RegExp(allLanguages.flatMap((l) => l.regionalSpellings).map(({ written }) => `(?:${written})`).join('|') || '(?!)', 'u');
+
+/** The words with each regional spelling read as the standard one ("我哋仲未register" as "我們還沒register"), as long as they were. */
+export function standardSpellings(text: string): string {
+  if (!anyRegionalSpelling.test(text)) return text;
+  return regionalSpellings.reduce((s, { pattern, as }) => s.replace(pattern, (m) => (m.length === as.length ? as : m)), text);
 }
