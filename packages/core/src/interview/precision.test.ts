@@ -7544,3 +7544,12 @@ describe('Cantonese as written in Hong Kong is read as Chinese', () => {
     expect(result.outcome).toMatchObject({ type: 'skipped', fieldId: 'colors_and_elements' });
   });
 });
+
+describe('forms of packaging named in a later message are added to those known', () => {
+  it('"規格是玻璃罐300g…", then "想要玻璃罐的包裝，還有一個可以放兩罐的禮盒" while the channels are asked: a jar and a gift set', () => {
+    let s = told(askedFor(start('packaging_design', 'zh-TW'), 'specification'), '規格是玻璃罐300g，啊不對，是250g，300g那個是以前的');
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: ['bottle_jar'] });
+    s = told(askedFor(s, 'sales_channels'), '想要玻璃罐的包裝，還有一個可以放兩罐的禮盒，過年送禮用');
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
+  });
+});

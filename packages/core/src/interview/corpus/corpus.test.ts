@@ -152,11 +152,14 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 19: one more asked again (a question to the designer stopped being filed; the words beside it met another question).
   // Session 22: one more wrong value. "No trademark yet" was not read while the help question was on screen, so the
   // trademark was asked again, and "Hmm no idea, we're open" to it is now "not sure" (it passed the question before).
-  'held-out 12': { factsRightPercent: 95.8, wrongValues: 1, reasked: 3, loops: 0 },
+  'held-out 12': { factsRightPercent: 96.2, wrongValues: 1, reasked: 3, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (5594408):
   // 221 of 267 (82.8 %), 19 wrong values, 14 asked again, 0 loops.
   // Session 19: one more asked again (a supplier's town stopped being the address, and the address was asked).
-  'held-out 13': { factsRightPercent: 94.7, wrongValues: 2, reasked: 6, loops: 0 },
+  // (Session 62: the options of a choice named across a message's clauses keep all their words, so a later message adds its
+  // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
+  // clarify, and a sentence beside the forms goes elsewhere.)
+  'held-out 13': { factsRightPercent: 94.3, wrongValues: 2, reasked: 6, loops: 0 },
   // Written from the field list alone, all seven types in all three languages, after held-out 13's rules;
   // first played (11a3f61): 217 of 268 (81.0 %), 10 wrong values, 17 asked again, 0 loops.
   // Lowered in session 24 (−1 fact, +1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -164,7 +167,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // now speaks of other topics too.
   // Session 58: one fact fewer once Louisville is a city the reader knows in any case: the lure makers' booth is in
   // "Louisville", not at the "Kentucky Exposition Center" named after it.
-  'held-out 14': { factsRightPercent: 89.5, wrongValues: 5, reasked: 10, loops: 0 },
+  // (Session 62: the options of a choice named across a message's clauses keep all their words, so a later message adds its
+  // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
+  // clarify, and a sentence beside the forms goes elsewhere.)
+  'held-out 14': { factsRightPercent: 89.1, wrongValues: 5, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (e4d697c): 221 of
   // 270 (81.9 %), 7 wrong values, 16 asked again, 1 loop; 223 of 271, 5, 16, 1 once three of the writer's
   // expectations were put right (two packaging forms written as words for a choice, a deadline left out).
@@ -180,7 +186,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // design, so the sticker alone is left, no longer two forms kept "to clarify").
   // Session 21: one more asked again ("전시는 5월 14일부터 17일까지고요" no longer answers the brand's values; the question
   // came back and was passed when the visitor talked past it again).
-  'held-out 16': { factsRightPercent: 91.9, wrongValues: 2, reasked: 10, loops: 0 },
+  'held-out 16': { factsRightPercent: 92.3, wrongValues: 1, reasked: 10, loops: 0 },
   // Written from the field list alone, all seven types in all three languages; first played (a63dc87): 192 of
   // 242 (79.3 %), 9 wrong values, 20 asked again, 0 loops; 193 of 242, 8, 19, 0 once one of the writer's
   // expectations was put right ("done by the end of October" is the deadline, not the move-in date).
@@ -215,7 +221,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (facts 88.9→88.5): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 22': { factsRightPercent: 91.1, wrongValues: 3, reasked: 11, loops: 0 },
+  'held-out 22': { factsRightPercent: 91.5, wrongValues: 2, reasked: 11, loops: 0 },
   // Written from the field list alone: stories in a few long messages, then brief answers, some to another question
   // than the one asked; first played (2271af1): 183 of 265 (69.1 %), 13 wrong values, 20 asked again, 0 loops.
   // Lowered in session 23 (+1 wrong: a message on the trademark and the website met the products question and was listed as products): how things are now is read as the problem, kept to
@@ -415,7 +421,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
   // ("light and airy … but not kitschy" had been "light, airy"); held-outs +8 facts, −1 wrong; a sentence kept whole
   // now speaks of other topics too.
-  'held-out 41': { factsRightPercent: 74.1, wrongValues: 5, reasked: 13, loops: 0 },
+  // (Session 62: the options of a choice named across a message's clauses keep all their words, so a later message adds its
+  // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
+  // clarify, and a sentence beside the forms goes elsewhere.)
+  'held-out 41': { factsRightPercent: 74.1, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 22, written blind (an ordinary week of enquiries) and first played on the engine of bc293bd (after held-outs
   // 40 and 41's rules): 202 of 277 (72.9 %), 12, 14; the same on the engine as the session began (88b04c0).
   // Lowered in session 25 (−2 facts, +1 wrong, −1 asked again): a space between two runs of Chinese is a pause, so each date
@@ -434,7 +443,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // +16 facts, −4 asked again, no more wrong values in all); "18일까지요" said alone in the month of the brief's dates is read as a date due by the 18th.
   // Raised in session 43 (+1 wrong value): the show's last day said to the move-out question is the move-out day ("12일 …
   // 폐장하고 밤 10시까지 다 빼야 된대요" is the 12th, around then; its writer meant by then); held-outs 49, 89 and 90 gain it.
-  'held-out 43': { factsRightPercent: 79.9, wrongValues: 4, reasked: 14, loops: 0 },
+  // (Session 62: the options of a choice named across a message's clauses keep all their words, so a later message adds its
+  // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
+  // clarify, and a sentence beside the forms goes elsewhere.)
+  'held-out 43': { factsRightPercent: 79.1, wrongValues: 4, reasked: 13, loops: 0 },
   // Session 23, written blind (visitors as they come this winter) and first played on the engine as the session began
   // (188c795): 175 of 276 (63.4 %), 10, 27.
   // Lowered in session 23 (+1 wrong (services listed as pages), −2 asked again, +1 fact): how things are now is read as the problem, kept to
@@ -443,7 +455,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // turn earlier, and the scripted messages after it (the lifestyle, the size) land under other questions.)
   // Session 58: one fact fewer (and one question fewer asked again) once Anchorage is a known city: the van wrap's
   // problem is read without "plain white" from the sentence that names it.
-  'held-out 44': { factsRightPercent: 76.0, wrongValues: 7, reasked: 15, loops: 0 },
+  // (Session 62: the options of a choice named across a message's clauses keep all their words, so a later message adds its
+  // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
+  // clarify, and a sentence beside the forms goes elsewhere.)
+  'held-out 44': { factsRightPercent: 75.7, wrongValues: 7, reasked: 15, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -476,7 +491,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 때는…", "Last year we did a bait shop expo in Brainerd") is no place of this one, and the year the visitor is in, said
   // alone off its question ("今年要參加…展"), dates nothing (held-outs +3 facts, −4 wrong, −2 asked again); the sentence
   // no longer taken as the place is now the free-text answer of the question on screen.
-  'held-out 47': { factsRightPercent: 76.6, wrongValues: 3, reasked: 12, loops: 0 },
+  'held-out 47': { factsRightPercent: 77.0, wrongValues: 2, reasked: 12, loops: 0 },
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
@@ -604,7 +619,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 80.5, wrongValues: 6, reasked: 18, loops: 0 },
+  'held-out 69': { factsRightPercent: 80.8, wrongValues: 6, reasked: 17, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).
@@ -681,7 +696,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 77.2, wrongValues: 8, reasked: 11, loops: 0 },
+  'held-out 83': { factsRightPercent: 77.6, wrongValues: 7, reasked: 11, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
@@ -737,12 +752,15 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 46, written blind (other places, people, numbers and dates in the story beside the project's own), 18 of 21
   // conversations (the Korean built spaces did not come in the session), first played on the session's start (2387d749):
   // 142 of 235 (60.4 %), 11 wrong values, 26 asked again.
-  'held-out 93': { factsRightPercent: 61.7, wrongValues: 9, reasked: 26, loops: 0 },
+  'held-out 93': { factsRightPercent: 62.1, wrongValues: 9, reasked: 26, loops: 0 },
   // Session 46, written blind (answering on a phone, what is asked and a bit more), 18 of 21 (the Korean built spaces did
   // not come in the session), first played on 2387d749: 155 of 236 (65.7 %), 9, 19.
   // (Session 52: "따숨은 따뜻한 숨이라는 뜻 집사람이 지었어요" is no look; its "집사람이 지었어요" then went to the
   // services' list on screen.)
-  'held-out 94': { factsRightPercent: 72.0, wrongValues: 9, reasked: 11, loops: 0 },
+  // (Session 62: the options of a choice named across a message's clauses keep all their words, so a later message adds its
+  // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
+  // clarify, and a sentence beside the forms goes elsewhere.)
+  'held-out 94': { factsRightPercent: 71.6, wrongValues: 9, reasked: 11, loops: 0 },
   // Session 48, written blind (visitors who talk the way they think: reasons before facts, asides, a fact corrected in the
   // same message), all 21 conversations, first played on d9136953 (the session's start): 209 of 270 (77.4 %), 9 wrong
   // values, 16 asked again. After the session's rules: 223, 5, 13.
@@ -783,7 +801,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 55, written blind (said aloud: dictated, run-on, numbers and dates in words, self-repairs mid-sentence), 15
   // conversations (three writers' did not come in the session), first played on 6400591c (the session's start): 134 of 194
   // (69.1 %), 12 wrong values, 21 asked again.
-  'held-out 102': { factsRightPercent: 72.6, wrongValues: 10, reasked: 20, loops: 0 },
+  'held-out 102': { factsRightPercent: 73.1, wrongValues: 9, reasked: 20, loops: 0 },
   // Session 56, written blind (asking back: visitors who ask the genie questions of their own while they answer), 19
   // conversations (the zh-TW brand and packaging writer's did not come in the session), first played on e3d3a530 (the
   // session's start): 179 of 243 (73.7 %), 6 wrong values, 20 asked again; no rule was written for it. (Session 57: 185,
@@ -801,7 +819,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
   // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
   // asked again in all).
-  'held-out 105': { factsRightPercent: 79.4, wrongValues: 4, reasked: 5, loops: 0 },
+  'held-out 105': { factsRightPercent: 79.4, wrongValues: 3, reasked: 5, loops: 0 },
   // Session 58, written blind (two people, one phone). First played on 6120fdc6: 204 of 264 (77.3 %), 9 wrong values, 8
   // asked again; the same on 9026dc18, the session's start.
   'held-out 106': { factsRightPercent: 81.0, wrongValues: 5, reasked: 7, loops: 0 },
@@ -819,7 +837,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // English, Singapore English; Hongkongers, Malaysian-Chinese and Singaporeans writing Chinese in Taiwan; Korean-Americans,
   // Korean-Canadians and learners writing Korean) and first played on 458ddaed, the session's start: 197 of 274 (71.9 %),
   // 9 wrong, 11 asked again.
-  'held-out 110': { factsRightPercent: 79.5, wrongValues: 2, reasked: 5, loops: 0 },
+  // (Session 62: the options of a choice named across a message's clauses keep all their words, so a later message adds its
+  // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
+  // clarify, and a sentence beside the forms goes elsewhere.)
+  'held-out 110': { factsRightPercent: 79.1, wrongValues: 2, reasked: 5, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

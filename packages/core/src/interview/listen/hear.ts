@@ -474,7 +474,8 @@ export function hear(
   });
   // ("Right now they go out in plain brown boxes with a sticker"): the packaging heard in a sentence of how things are now
   // may be what is used, not what is wanted. Off its question it is filed as a guess, "to clarify".
-  const formOfNow = (f: Finding) => readerOnly && f.fieldId === 'packaging_form' && sentencesOf(text).some((p) => p.text.includes(f.raw) && rightNow.test(normalizeAnswer(p.text)));
+  // (Its words may be those of several options, each in its clause: "boxes, a sticker".)
+  const formOfNow = (f: Finding) => readerOnly && f.fieldId === 'packaging_form' && sentencesOf(text).some((p) => f.raw.split(/,\s*/).some((words) => p.text.includes(words)) && rightNow.test(normalizeAnswer(p.text)));
   others = others.map((f) => (formOfNow(f) ? { ...f, clarify: true } : f));
   const namesSites = findings.some(likedSite) && !isQuestionOrDoubt(text);
   let answer: Heard['asked'] = null;

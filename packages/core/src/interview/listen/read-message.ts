@@ -2371,7 +2371,11 @@ export function readMessage(
             existing.value = f.value;
             existing.raw = f.raw;
             onlyOnes.add(existing);
-          } else if (!onlyOnes.has(existing)) existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
+          } else if (!onlyOnes.has(existing)) {
+            // (Its words are those of every option named: "玻璃罐", then "禮盒" in the next clause.)
+            existing.value = { kind: 'choice', selected: [...new Set([...existing.value.selected, ...f.value.selected])] };
+            if (!existing.raw.includes(f.raw)) existing.raw = `${existing.raw}, ${f.raw}`;
+          }
         }
       }
     }
