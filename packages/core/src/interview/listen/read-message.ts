@@ -4,7 +4,7 @@ import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
-import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayAsLikeness, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
+import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
 import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
@@ -1140,8 +1140,6 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // ("plus a gift box that holds all 3 flavors for christmas", "中秋禮盒", "추석 선물세트"): off a date's question, a holiday named
   // as what a product is for dates nothing.
   if (c.asked?.kind !== 'date' && holidayOnlyAsOccasion(clause)) return null;
-  // ("…不要大紅大金，太像過年的年貨了" while the deadline is asked: a holiday said as what something looks like.)
-  if (holidayAsLikeness(clause)) return null;
   let parsed = parseDate(text, c.ctx);
   if (parsed?.kind !== 'date') return null;
   // "6월부터 임대 시작하고 오픈은 9월 1일로 잡았어요": where the clause names a role well after its first date

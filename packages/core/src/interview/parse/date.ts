@@ -587,7 +587,7 @@ function movingHoliday(s: string, today: CalendarDay, story = false): Hit | null
   const monthSaid = /(\d{1,2})\s*(?:月|월)/.exec(s);
   for (const [terms, dayOf, precision] of movingHolidays) {
     const m = termAt(s, terms);
-    if (!m || (story && holidayAsOccasion(s, m)) || likenessBefore.test(s.slice(0, m.index))) continue;
+    if (!m || namedAsNoDate(s, m, story)) continue;
     if (named && !(monthSaid && holidayDayIn(Number(monthSaid[1]), s, today))) return null;
     const hint = yearHint(s);
     const thisYear = dayOf(today.year);
@@ -613,16 +613,15 @@ function holidayAsOccasion(s: string, named: { index: number; 0: string }): bool
   return (occasionBefore.test(before) && !inTimeFor.test(before)) || occasionAfter.test(s.slice(named.index + named[0].length));
 }
 
+/**
+ * The words of likeness right before a holiday (`likenessBefore`: "太像過年的年貨了", "too much like Christmas"): said as what
+ * something looks like, it dates nothing, whatever is asked.
+ */
 const likenessBefore = new RegExp(`${anyReplyWords('likenessBefore')}\\s*$`, 'u');
 
-/**
- * Whether a holiday is named as what something looks like (`likenessBefore`), and no month: "太像過年的年貨了", "too much like
- * Christmas". It dates nothing, whatever is asked.
- */
-export function holidayAsLikeness(text: string): boolean {
-  const s = text.normalize('NFKC').toLowerCase();
-  const named = termAt(s, holidayTerms);
-  return named !== null && !monthNamed.test(s) && likenessBefore.test(s.slice(0, named.index));
+/** A holiday named as no date: in a story, as what a product is for; anywhere, as what something looks like. */
+function namedAsNoDate(s: string, named: { index: number; 0: string }, story: boolean): boolean {
+  return (story && holidayAsOccasion(s, named)) || likenessBefore.test(s.slice(0, named.index));
 }
 
 /** Whether the words name a holiday only as what a product is for, and no month: "a gift box for christmas", "中秋禮盒". */
@@ -639,7 +638,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   };
   for (const [terms, month, day] of fixedHolidays) {
     const named = termAt(s, terms);
-    if (!named || (story && holidayAsOccasion(s, named)) || likenessBefore.test(s.slice(0, named.index))) continue;
+    if (!named || namedAsNoDate(s, named, story)) continue;
     const year = today.month > month || (today.month === month && today.day > day) ? today.year + 1 : today.year;
     return hit(dayValue(year, month, day, s), named);
   }
