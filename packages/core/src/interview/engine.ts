@@ -1121,11 +1121,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   const ownTopicDeclined = topicWords !== notHandedOver && (cues[field.id]?.test(notHandedOver) ?? false);
   // (The budget's words name its topic too, whether or not the type has a budget: "예산은 남편한테 물어봐야 해요" leaves the
   // budget to the husband, not the question on screen.)
+  // (Another applicable field's topic words, whatever else the words name.)
+  const applicable = new Set(applicableFields(state).map((f) => f.id));
+  const namesAnotherField = (words: string) => (Object.entries(cues) as [BriefFieldId, RegExp][]).some(([id, cue]) => id !== field.id && applicable.has(id) && cue.test(words));
   const speaksOfAnotherTopic = (words: string) =>
-    (Object.entries(cues) as [BriefFieldId, RegExp][]).some(
-      ([id, cue]) => id !== field.id && cue.test(words) && !(cues[field.id]?.test(words) ?? false) && !ownTopicDeclined && applicableFields(state).some((f) => f.id === id),
-    ) ||
-    (field.id !== 'budget' && budgetCue.test(words));
+    (!ownTopicDeclined && !(cues[field.id]?.test(words) ?? false) && namesAnotherField(words)) || (field.id !== 'budget' && budgetCue.test(words));
   const otherTopic = speaksOfAnotherTopic(topicWords);
   // (Not "5萬太保守，8萬以內都可以": the words that would decline speak of an amount in their own clause.)
   const declinedClauses = lower.split(/[,，、;；.。]/).filter((clause) => declines.test(clause));
@@ -1154,7 +1154,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Another topic's words in whom it is left to, or in what they will be asked, are no topic the visitor speaks of: "I don't
   // know yet, I have to check with the tin supplier what finishes they can do".)
   const laterAt = leftForLaterAt(raw);
-  const otherTopicBeforeLater = laterAt < 0 ? otherTopic : speaksOfAnotherTopic(normalizeAnswer(raw).slice(0, laterAt).replace(leftToDesignerAll, ' '));
+  const wordsBeforeLater = laterAt < 0 ? topicWords : normalizeAnswer(raw).slice(0, laterAt).replace(leftToDesignerAll, ' ');
+  const otherTopicBeforeLater = laterAt < 0 ? otherTopic : speaksOfAnotherTopic(wordsBeforeLater);
   if (!typedField(field) && opensUndecided(raw) && laterAt >= 0 && !otherTopicBeforeLater && !onlyAsks && !namesMoney) return skip(state, now);
   // "그 부분은 조합장님께 여쭤보고 말씀드리겠습니다": leaving the question for later, and little else, answers nothing yet.
   if (!typedField(field) && onlyLeftForLater(raw) && !otherTopic && !onlyAsks && !namesMoney) return skip(state, now);
@@ -1166,10 +1167,8 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // of the topic's own, no wish and no guess, is no answer to keep, however the visitor words why.
   // (Another topic's words before any deciding later, even beside the asked topic's own name: "스타일은 솔직히 잘 모르겠어요 ㅎㅎ
   // 색은 … 카키랑 크림색으로 바꾸고 싶어요" tells the colours.)
-  const beforeLater = laterAt < 0 ? topicWords : normalizeAnswer(raw).slice(0, laterAt).replace(leftToDesignerAll, ' ');
-  const anotherTopicNamed = (Object.entries(cues) as [BriefFieldId, RegExp][]).some(([id, cue]) => id !== field.id && cue.test(beforeLater) && applicableFields(state).some((f) => f.id === id));
   const notKnownThen = typedField(field) ? null : afterNotKnowing(raw);
-  if (notKnownThen !== null && !(cues[field.id]?.test(notKnownThen) ?? false) && !anotherTopicNamed && !onlyAsks && !namesMoney) return skip(state, now);
+  if (notKnownThen !== null && !(cues[field.id]?.test(notKnownThen) ?? false) && !namesAnotherField(wordsBeforeLater) && !onlyAsks && !namesMoney) return skip(state, now);
   // "Honestly TBD. Margaret and I haven't talked colour at all yet", "…這題先 TBD，想等看到提案再一起討論": the question marked as
   // yet to be decided, whatever the reply tells of why.
   if (!typedField(field) && declaredOpen(raw) && !onlyAsks && !namesMoney) return skip(state, now);
