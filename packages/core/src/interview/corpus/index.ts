@@ -16,6 +16,7 @@ import { hundredAndSeventhHeldOutConversations } from './conversations/held-out-
 import { hundredAndEighthHeldOutConversations } from './conversations/held-out-108.ts';
 import { hundredAndNinthHeldOutConversations } from './conversations/held-out-109.ts';
 import { hundredAndTenthHeldOutConversations } from './conversations/held-out-110.ts';
+import { hundredAndEleventhHeldOutConversations } from './conversations/held-out-111.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -322,6 +323,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 108', conversations: hundredAndEighthHeldOutConversations },
   { name: 'held-out 109', conversations: hundredAndNinthHeldOutConversations },
   { name: 'held-out 110', conversations: hundredAndTenthHeldOutConversations },
+  { name: 'held-out 111', conversations: hundredAndEleventhHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
