@@ -17,7 +17,7 @@ import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.t
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { declaredOpen, declinesAll, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
-import { currencyOfPlace, currencyOfTheClock, inLocalCurrency } from './listen/local-currency.ts';
+import { currencyOfPlace, currencyOfTheClock, currencyOfTheClockAndStory, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
@@ -33,7 +33,7 @@ import { anyReplyWords } from './words/replies.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
 import { withSquareMeters } from './parse/quantity.ts';
-import { deniesAUtility, namesOnlyOneUtility } from './parse/utilities.ts';
+import { addsTheOtherUtility, deniesAUtility, namesOnlyOneUtility } from './parse/utilities.ts';
 import type { ParseContext } from './parse/parse-context.ts';
 import {
   acknowledgement,
@@ -344,14 +344,13 @@ function namedOverAPassingWord(field: InterviewField, known: BriefFieldValue | u
 }
 
 /** A booth's one utility known, and the other (or both) said plainly in a later message. */
-function addsTheOtherUtility(known: BriefFieldValue | undefined, finding: Finding): boolean {
+function addsAnotherUtility(known: BriefFieldValue | undefined, finding: Finding): boolean {
   if (finding.fieldId !== 'water_electricity_supply' || finding.strength !== 'structured' || finding.clarify === true) return false;
   const was = known?.value?.kind === 'choice' ? known.value.selected[0] : undefined;
   const now = finding.value.kind === 'choice' ? finding.value.selected[0] : undefined;
-  const one = (id: string | undefined) => id === 'electricity_only' || id === 'water_only';
   // (Not when the first named its one as the only one, or said the other is not needed: "전기는 필요해요 … 물은 필요없구요".)
   const said = known?.source ?? known?.raw ?? '';
-  return one(was) && (now === 'both' || (one(now) && now !== was)) && !namesOnlyOneUtility(said) && !deniesAUtility(said);
+  return addsTheOtherUtility(was, now) && !namesOnlyOneUtility(said) && !deniesAUtility(said);
 }
 
 /** Options of a choice that takes several, two or more named in one message. */
@@ -510,11 +509,16 @@ function placeOfTheWork(state: InterviewState, heard: Heard): string | null {
 
 /**
  * A message's budget in the local currency, where the visitor named none (`inLocalCurrency`): of the place the work is,
- * else of the visitor's clock (`currencyOfTheClock`).
+ * else of the visitor's clock (`currencyOfTheClock`), else of the one country of the clock the story's places name
+ * (`currencyOfTheClockAndStory`).
  */
 function inTheCurrencyOfThePlace(heard: Heard, state: InterviewState): Heard {
   const place = placeOfTheWork(state, heard);
-  const currency = (place ? currencyOfPlace(place) : null) ?? currencyOfTheClock(state.config.utcOffsetMinutes);
+  const story = state.answers.project_background?.value;
+  const currency =
+    (place ? currencyOfPlace(place) : null) ??
+    currencyOfTheClock(state.config.utcOffsetMinutes) ??
+    currencyOfTheClockAndStory(state.config.utcOffsetMinutes, story?.kind === 'free_text' ? story.text : '');
   if (!currency) return heard;
   const local = (f: Finding): Finding => (f.fieldId === 'budget' ? { ...f, value: inLocalCurrency(f.value, f.raw, currency) } : f);
   return { ...heard, others: heard.others.map(local), asked: heard.asked && heard.asked.value.kind === 'money' ? { ...heard.asked, value: inLocalCurrency(heard.asked.value, heard.asked.raw, currency) } : heard.asked };
@@ -583,7 +587,7 @@ function fileOthers(
     }
     // ("…the show's electrical fees" read as power, then "we need water and a drain plus 208V power"): water said in one
     // message and power in another are both, as they are in one message, unless the first named its one as the only one.
-    if (addsTheOtherUtility(known, finding)) {
+    if (addsAnotherUtility(known, finding)) {
       next = storeVolunteered(next, field, { kind: 'choice', selected: ['both'] }, `${known!.raw}, ${finding.raw}`, message, answeredAt, false);
       corrected.push({ field, value: { kind: 'choice', selected: ['both'] } });
       continue;

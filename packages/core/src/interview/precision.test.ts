@@ -7553,3 +7553,85 @@ describe('forms of packaging named in a later message are added to those known',
     expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: ['bottle_jar', 'gift_set'] });
   });
 });
+
+describe('a first attempt told beside the new project gives it no value of its own', () => {
+  it.each([
+    ['Our builder went into liquidation in August with the job maybe 60% done.', '2025-08-01'],
+    ['We opened the first shop in March and it never took off.', '2025-03-01'],
+    ['we filed it in November', '2025-11-01'],
+  ])('"%s" dates a month already past, not the next one', (words, date) => {
+    expect(findDates(words, ctx('en-US'))[0]?.value).toMatchObject({ date });
+  });
+
+  it.each([
+    ['The show was moved to June', '2026-06-01'],
+    ['They said it would be ready in May', '2026-05-01'],
+    ['ok nvm they just texted me its march 13 now', '2026-03-13'],
+    ['were saying june twentieth for opening now', '2026-06-20'],
+    ['im getting it wrapped at the end of april', '2026-04-01'],
+    ['We got five new trucks coming in April', '2026-04-01'],
+  ])('"%s" still dates the month ahead', (words, date) => {
+    expect(findDates(words, ctx('en-US'))[0]?.value).toMatchObject({ date });
+  });
+
+  it('a home whose builder went bust in August has no deadline in August', () => {
+    const s = told(
+      askedFor(start('residential_space', 'en-US'), 'project_background'),
+      'We own a Queenslander in Wooloowin, Brisbane. Our builder went into liquidation in August with the job maybe 60% done.',
+    );
+    expect(s.answers.expected_deadline).toBeUndefined();
+    expect(s.answers.move_in_date).toBeUndefined();
+  });
+
+  it('a bare "$" at UTC+8 is the dollars of the one country the story names (Perth: Australian dollars)', () => {
+    const s = told(
+      askedFor(start('website', 'en-US'), 'project_background'),
+      'We run a surf school down in Margaret River. Over winter we went to an agency in Perth who quoted us way too much.',
+    );
+    const budget = told(askedFor(s, 'budget'), 'Budget wise we were thinking around $8,000.').answers.budget?.value;
+    expect(budget).toMatchObject({ kind: 'money', amount: 8000, currency: 'AUD' });
+  });
+
+  it('a bare "$" at UTC+8 with no country named stays as read', () => {
+    const budget = told(askedFor(start('website', 'en-US'), 'budget'), 'Around $8,000.').answers.budget?.value;
+    expect(budget).toMatchObject({ kind: 'money', amount: 8000, currency: 'USD' });
+  });
+
+  it.each([
+    ['en-US', 'A glass box of soil with a probe in it. Every hour we water it and people watch the moisture move. So we will need both power and water on the stand.'],
+    ['zh-TW', '攤位上會有試吃，一定要有冷藏展示櫃，也要插電放咖啡機；試吃的杯子器具要洗，最好有水槽，所以水電都需要。'],
+  ] as [Language, string][])('in %s, one utility in a sentence, then both in a later one, is both', (language, words) => {
+    const s = told(askedFor(start('exhibition_space', language), 'water_electricity_supply'), words);
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+  });
+
+  it.each([
+    ['en-US', 'We tried this once already with another studio. Back then the plan was to open on March 1, but that fell through.'],
+    ['zh-TW', '三年前我們找過別家設計。當時預計3月1日開幕，結果拖了半年。'],
+    ['ko-KR', '사실 한 번 엎어진 적이 있어요. 그때는 올해 3월 1일 오픈이 목표였는데 그것도 같이 날아갔어요.'],
+  ] as [Language, string][])('in %s, the opening planned "back then" is not the new opening date', (language, words) => {
+    const s = told(askedFor(start('commercial_space', language), 'project_background'), words);
+    expect(s.answers.opening_date).toBeUndefined();
+  });
+
+  it('a date said back at the start of a Korean sentence\'s second half still counts ("…2월 중순이라 그때는 정신없고요 … 3월 초까지는")', () => {
+    const s = told(askedFor(start('brand_design', 'ko-KR'), 'project_background'), '설 대목이 2월 중순이라 그때는 정신없고요 디자인은 3월 초까지는 끝났으면 해요');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01' });
+  });
+
+  it('a home\'s move back ("搬回家") corrected to an earlier day is the move-in date, and the day taken back is not kept', () => {
+    const s = told(
+      askedFor(start('residential_space', 'zh-TW'), 'colors_and_elements'),
+      '時間上，現在租的房子租約到7月底，所以希望7月中以前可以搬回去。',
+      '啊，不好意思，剛剛說7月中搬回去要更正一下。房東說租約6月30日到期就不續約，所以我們最晚6月30日一定要搬回家。',
+    );
+    expect(s.answers.move_in_date?.value).toMatchObject({ date: '2026-06-30' });
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+
+  it('set-up days listed "6月22、23日" are the set-up, and the tear-down is the day said with its own words', () => {
+    const { findings } = readMessage('展期是6月24日到27日，主辦給的進場佈置時間是6月22、23日兩天，27號下午五點閉展之後就要撤場。', interviewFields('exhibition_space'), 'exhibition_space', ctx('zh-TW'), null);
+    expect(findings.find((f) => f.fieldId === 'entry_date')?.value).toMatchObject({ date: '2026-06-22' });
+    expect(findings.find((f) => f.fieldId === 'exit_date')?.value).toMatchObject({ date: '2026-06-27' });
+  });
+});

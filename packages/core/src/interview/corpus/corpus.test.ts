@@ -650,7 +650,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // it: 184 of 270 (68.1 %), 7 wrong, 14 asked again.
   // Lowered in session 36 (−1 fact): a statement that only begins like a yes ("we do furnace and AC install…", "對了我們有IG…") is no
   // yes to a yes/no question; the reply is kept to clarify, and the visitor's own yes, given later, is not heard.
-  'held-out 75': { factsRightPercent: 76.2, wrongValues: 1, reasked: 13, loops: 0 },
+  'held-out 75': { factsRightPercent: 76.6, wrongValues: 1, reasked: 12, loops: 0 },
   // Session 36, written blind beside the seventy-fifth (other people's things: shops, brands and places the visitor admires or
   // competes with, a friend's or a competitor's project, its size, price or opening, beside the visitor's own facts) and first
   // played on b056ba35, before any change for it: 185 of 275 (67.2 %), 5 wrong, 22 asked again.
@@ -832,7 +832,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 108': { factsRightPercent: 77.6, wrongValues: 5, reasked: 14, loops: 0 },
   // Session 61, written blind (written like a professional brief: headings, bullets, abbreviations, TBD), all 21
   // conversations, first played on 3ff0a738 (the session's start): 182 of 273 (66.7 %), 15 wrong values, 27 asked again.
-  'held-out 109': { factsRightPercent: 80.2, wrongValues: 4, reasked: 14, loops: 0 },
+  'held-out 109': { factsRightPercent: 80.5, wrongValues: 4, reasked: 13, loops: 0 },
   // Session 62, written blind (second-language speakers and regional writers: Spanish-, German-, Tagalog- and Dutch-first
   // English, Singapore English; Hongkongers, Malaysian-Chinese and Singaporeans writing Chinese in Taiwan; Korean-Americans,
   // Korean-Canadians and learners writing Korean) and first played on 458ddaed, the session's start: 197 of 274 (71.9 %),
@@ -841,8 +841,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
   // clarify, and a sentence beside the forms goes elsewhere.)
   'held-out 110': { factsRightPercent: 79.1, wrongValues: 2, reasked: 5, loops: 0 },
-  // First played: 187 of 273 (68.5 %), 13, 13.
-  'held-out 111': { factsRightPercent: 68.4, wrongValues: 13, reasked: 13, loops: 0 },
+  // Session 63, written blind (starting over after a first attempt went wrong: the old quote, dates, sizes and studio told
+  // beside the new project), all 21 conversations, first played on bee759f1 (the session's start): 187 of 273 (68.5 %),
+  // 13 wrong values, 13 asked again.
+  'held-out 111': { factsRightPercent: 70.6, wrongValues: 6, reasked: 13, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

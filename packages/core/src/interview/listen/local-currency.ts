@@ -31,6 +31,21 @@ export function currencyOfTheClock(utcOffsetMinutes: number): Currency | null {
   return clocks.find(([, spans]) => spans.some(([from, to]) => utcOffsetMinutes >= from && utcOffsetMinutes <= to))?.[0] ?? null;
 }
 
+const shared = clockTable.$shared as { offsets: number[]; currencies: string[] }[];
+
+/**
+ * The dollars of a visitor whose clock several countries keep, none of them counting in US dollars (+8: Perth, Singapore,
+ * Hong Kong), when the story names places of one of them only: "…down in Margaret River … an agency in Perth" at +8 is
+ * Australian dollars.
+ */
+export function currencyOfTheClockAndStory(utcOffsetMinutes: number, story: string): Currency | null {
+  const among = shared.find(({ offsets: [from = 0, to = 0] }) => utcOffsetMinutes >= from && utcOffsetMinutes <= to)?.currencies;
+  if (!among) return null;
+  const said = story.normalize('NFKC');
+  const named = places.filter((p) => among.includes(p.currency) && p.pattern.test(said)).map((p) => p.currency);
+  return named.length === 1 ? named[0]! : null;
+}
+
 /** A dollar sign said with no country's mark: "$8k", "$90,000" (not "US$", "USD", "CA$", "A$"). */
 const bareDollar = /(?<![a-z])\$/i;
 const countryMark = /\b(?:us|usd|u\.s\.?|american)\b|us\$|美金|美元|미국/i;

@@ -117,7 +117,7 @@ import {
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
-import { namesOnlyOneUtility, utilitiesSaid } from '../parse/utilities.ts';
+import { addsTheOtherUtility, namesOnlyOneUtility, utilitiesSaid } from '../parse/utilities.ts';
 import { isMeasured } from '../brief-values.ts';
 import { anyPatternOf, firstPersonWords, wordsOf } from '../words/reader.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
@@ -2354,9 +2354,10 @@ export function readMessage(
           // Electricity only.": one utility said last as the only one is what the visitor settled on.
           existing.value = f.value;
           existing.raw = f.raw;
-        } else if (f.fieldId === 'water_electricity_supply' && existing.value.kind === 'choice' && f.value.kind === 'choice' && [existing.value.selected[0], f.value.selected[0]].sort().join() === 'electricity_only,water_only' && !namesOnlyOneUtility(existing.raw)) {
-          // Power in one sentence, water in the next: both. (Not after one named as the only one: "전기만요. 물은 … 생수 들고 가면
-          // 될 것 같아요" speaks of water it will bring itself.)
+        } else if (f.fieldId === 'water_electricity_supply' && existing.value.kind === 'choice' && f.value.kind === 'choice' && addsTheOtherUtility(existing.value.selected[0], f.value.selected[0]) && !namesOnlyOneUtility(existing.raw)) {
+          // Power in one sentence, water in the next: both; so is one of them, then both ("Every hour we water it … So we'll need
+          // both power and water on the stand"). (Not after one named as the only one: "전기만요. 물은 … 생수 들고 가면 될 것
+          // 같아요" speaks of water it will bring itself.)
           existing.value = { kind: 'choice', selected: ['both'] };
         } else if (existing.value.kind === 'choice' && f.value.kind === 'choice' && !c.fields.get(f.fieldId)?.multiple && correctedBetween(text, existing.raw, f.raw)) {
           // "아직 심사 중이에요. 아 잠깐, … 지난주에 등록 완료됐대요": the option said after the correction is meant.

@@ -35,6 +35,9 @@ const byTerms = replyWords('dateBy');
 const nextYearTerms = replyWords('nextYear');
 const thisYearTerms = replyWords('thisYear');
 const lastYearTerms = replyWords('lastYear');
+/** A past-tense verb in a date's clause, and the words that keep the date ahead all the same (replies.json). */
+const toldAsPast = new RegExp(anyReplyWords('toldAsPast'), 'u');
+const keepsAhead = new RegExp(anyReplyWords('keepsAhead'), 'u');
 
 /**
  * Whether the words right before a value put it in last year: "Last year we did a bait shop expo in Brainerd", "작년에는
@@ -118,6 +121,9 @@ function yearHint(s: string): 'next' | 'this' | 'last' | 'past' | undefined {
   if (hasTerm(s, nextYearTerms)) return 'next';
   // "we upgraded back in December": the month's last time, not its next.
   if (/\bback in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.test(s)) return 'past';
+  // ("Our builder went into liquidation in August", "we filed it in November": a month told in the past tense, with no word
+  // that keeps it ahead, is its last time.)
+  if (toldAsPast.test(s) && !keepsAhead.test(s)) return 'past';
   if (hasTerm(s, thisYearTerms)) return 'this';
   // "last year", "去年", "작년", and "last January", "지난 1월": a month of the year before.
   if (hasTerm(s, lastYearTerms) || /\blast\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|지난\s?\d{1,2}\s?월/.test(s)) return 'last';

@@ -56,6 +56,12 @@ export function deniesAUtility(text: string): boolean {
   return neither.test(s) || wanted(s, water) === false || wanted(s, power) === false;
 }
 
+/** A later sentence's water and power beside an earlier one's: the other of the two, or both, after one named alone. */
+export function addsTheOtherUtility(first: string | undefined, later: string | undefined): boolean {
+  const one = ['water_only', 'electricity_only'];
+  return first !== undefined && later !== undefined && one.includes(first) && (later === 'both' || (one.includes(later) && later !== first));
+}
+
 /**
  * A booth's water and power, as the field's option, read one by one ("要電 不用水", "power yes, no water", "전기는
  * 필요하고 물은 필요 없어요"), or named together ("水電都要", "both", "we don't need either"). One named alone and

@@ -120,6 +120,11 @@ import { alternatives } from './reader.ts';
  *   words right after it ("Christmas gift set", "中秋禮盒", "추석 선물세트"). Either may be empty.
  *   `likenessBefore`: the words of likeness right before a holiday ("too much like", "太像"): what something looks like,
  *   never a date.
+ * - A month told in the past tense (date.ts): `toldAsPast`, a past-tense verb in the date's clause ("Our builder went into
+ *   liquidation in August", "we opened in March"): the month is its last time, not its next; unless the clause has
+ *   `keepsAhead`'s words, which keep a date ahead (a wish, a plan, a date said to be moved to, "by", "until": "it was moved
+ *   to June", "they said it would be ready in May"). Empty where the verb does not mark the past so (Chinese), or marks
+ *   it beside words that plan ahead ("4월에 오픈하기로 했어요", Korean).
  * - `echoEndings`: the endings a word of the question on screen is said back with, as a question, before the answer
  *   ("상표요? 그런 건 한 번도 안 해봤어요", "商標喔？沒有耶"): the word said back is no question to the studio.
  * - `approvalCheck`: a whole sentence by which the visitor checks that the answer just given will do ("Is that ok?", "Is that
@@ -225,6 +230,8 @@ export interface ReplyWords {
   consequence: string[];
   occasionBefore: string[];
   likenessBefore: string[];
+  toldAsPast: string[];
+  keepsAhead: string[];
   inTimeFor: string[];
   occasionAfter: string[];
   echoEndings: string[];
