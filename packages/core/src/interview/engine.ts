@@ -28,6 +28,7 @@ import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
 import { afterthought, anotherParty, budgetCue, currencyCue, dateish, dateMovedWords, dateRoleCues, headingOwner, kindOfThing, measureWords, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
+import { namedAsTheOnlyOne } from './parse/choice.ts';
 import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
@@ -646,7 +647,7 @@ function fileOthers(
       const guessed = field.kind !== 'free_text' && (isGuess(field, finding) || known?.clarify === true) && !(known?.clarify === true && added.value === finding.value);
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt, guessed);
       if (!added.quietly) noted.push({ field, value: finding.value });
-    } else if ((correcting || finding.corrects) && finding.strength === 'structured' && !saysLessOf(known?.value ?? null, finding.value)) {
+    } else if ((correcting || finding.corrects) && finding.strength === 'structured' && !saysLessOf(known?.value ?? null, finding.value) && !namesSomeOfTheOptions(known?.value ?? null, finding, message)) {
       next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
     } else if (correctsTheWords(field, known, finding, correctionPhrase)) {
@@ -704,6 +705,18 @@ function saysLessOf(known: BriefValue | null, next: BriefValue): boolean {
   if (known?.kind !== 'date' || next.kind !== 'date' || !known.date || !next.date || !known.precision || !next.precision) return false;
   const period = { day: 10, month: 7, quarter: 4, year: 4 } as const;
   return precisionLooseness[next.precision] > precisionLooseness[known.precision] && next.precision !== 'quarter' && known.date.slice(0, period[next.precision]) === next.date.slice(0, period[next.precision]);
+}
+
+/**
+ * "아까 30포라고 했던 거요 … 한 상자에 15g 스틱 20포로 할게요" (pouch, box and gift set known): a correction that names some of the
+ * options already chosen, none as the only one meant, corrects something else; the options known stay.
+ */
+function namesSomeOfTheOptions(known: BriefValue | null, finding: Finding, message: string): boolean {
+  if (known?.kind !== 'choice' || finding.value.kind !== 'choice' || finding.value.selected.length >= known.selected.length) return false;
+  if (!finding.value.selected.every((id) => known.selected.includes(id))) return false;
+  const lower = message.normalize('NFKC').toLowerCase();
+  const at = lower.indexOf(finding.raw.normalize('NFKC').toLowerCase());
+  return at >= 0 && !namedAsTheOnlyOne(lower, at, at + finding.raw.length);
 }
 
 /** The number of a correction's words: "1560*" is 1560, "1,150" is 1150 (null when there is none, or two). */

@@ -7614,6 +7614,52 @@ describe('a first attempt told beside the new project gives it no value of its o
     expect(s.answers.opening_date).toBeUndefined();
   });
 
+  it.each([
+    ['en-US', 'brand_design', 'I hired a freelancer in Cork. She was supposed to have the final files to me by the end of January, and she has been silent since.', 'expected_deadline', undefined],
+    ['zh-TW', 'commercial_space', '原本預計3月開幕，現在延到5月。', 'opening_date', '2026-05-01'],
+    ['zh-TW', 'commercial_space', '我們原本就打算3月開幕。', 'opening_date', '2026-03-01'],
+    ['ko-KR', 'commercial_space', '3월 1일 오픈이 목표였는데 그것도 같이 날아갔어요.', 'opening_date', undefined],
+  ] as [Language, ProjectType, string, BriefFieldId, string | undefined][])('in %s (%s), "%s": the date of the plan that was is not kept', (language, type, words, field, date) => {
+    const s = told(askedFor(start(type, language), 'project_background'), words);
+    if (date === undefined) expect(s.answers[field]).toBeUndefined();
+    else expect(s.answers[field]?.value).toMatchObject({ date });
+  });
+
+  it.each([
+    ['zh-TW', '之前的名字叫「茶山嵐」，去年送去申請商標，結果被智慧局核駁，說跟一個已經註冊的手搖飲品牌太像，只好整個砍掉重練。'],
+    ['en-US', 'When I went to register it with the EUIPO, Fáilte Ireland opposed it, turns out they are very protective of that registered name.'],
+    ['ko-KR', '작년에 상표 출원했는데 특허청에서 거절됐어요. 같은 이름이 먼저 등록돼 있어서 안 된대요.'],
+  ] as [Language, string][])('in %s, a trademark application told as refused files no registered or pending mark', (language, words) => {
+    const s = told(askedFor(start('brand_design', language), 'project_background'), words);
+    expect(s.answers.registration_status?.value ?? null).not.toMatchObject({ selected: expect.arrayContaining(['registered']) });
+    expect(s.answers.registration_status?.value ?? null).not.toMatchObject({ selected: expect.arrayContaining(['in_progress']) });
+  });
+
+  it('a new name not yet filed ("출원 안 했어요") is not registered, whatever is asked', () => {
+    const s = told(askedFor(start('brand_design', 'ko-KR'), 'project_background'), "'오후산책'은 아직 출원 안 했어요. 혼자 했다가 또 1년 날리고 싶지 않아서요.");
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+
+  it('a correction of the count that names one of the packaging forms chosen keeps the others', () => {
+    const s = told(
+      askedFor(start('packaging_design', 'ko-KR'), 'product_description'),
+      '이번엔 한 번 마실 만큼씩 들어간 스틱 파우치로 바꾸려고요. 한 상자에 30포 넣을 생각이에요. 명절 선물용으로 상자 두 개 들어가는 선물세트도 있었으면 하고요.',
+      '아, 아까 30포라고 했던 거요. 가격이 부담된다고 하셔서, 한 상자에 15g 스틱 20포로 할게요.',
+    );
+    expect(s.answers.packaging_form?.value).toMatchObject({ kind: 'choice', selected: expect.arrayContaining(['bag_pouch', 'box', 'gift_set']) });
+  });
+
+  it('a correction that names one of the forms chosen as the only one meant keeps only it', () => {
+    const s = told(askedFor(start('packaging_design', 'en-US'), 'product_description'), 'We want a pouch for the beans and a gift box for the holidays.', 'Actually, correction: just the pouch for now.');
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['bag_pouch'] });
+  });
+
+  it('a budget "not finalised yet" ("예산은 아직 확정이 안 났습니다") is not decided, and not asked again', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'budget'), '예산은 아직 확정이 안 났습니다. 금액 나오는 대로 바로 말씀드리겠습니다.');
+    expect(s.answers.budget?.value).toEqual({ kind: 'undecided' });
+    expect(nextQuestion(s)?.fieldId).not.toBe('budget');
+  });
+
   it('a date said back at the start of a Korean sentence\'s second half still counts ("…2월 중순이라 그때는 정신없고요 … 3월 초까지는")', () => {
     const s = told(askedFor(start('brand_design', 'ko-KR'), 'project_background'), '설 대목이 2월 중순이라 그때는 정신없고요 디자인은 3월 초까지는 끝났으면 해요');
     expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01' });

@@ -212,7 +212,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (asked again 11→12): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 21': { factsRightPercent: 91.6, wrongValues: 3, reasked: 10, loops: 0 },
+  'held-out 21': { factsRightPercent: 91.6, wrongValues: 2, reasked: 10, loops: 0 },
   // Written from the field list alone (the option ids given in the brief), all seven types in all three languages;
   // first played (c16a52b): 203 of 238 (85.3 %), 11 wrong values, 12 asked again, 0 loops; 201 of 236 once two
   // expectations were left out that answered an optional question (a website's colours, which may never be asked).
@@ -415,7 +415,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // 했는데 … 500까지" then reads as 300 to 500 where 500 was meant (+1 wrong value, with +2 facts and 2 fewer asked again).
   // Lowered in session 25 (−1 fact): a space between two runs of Chinese is a pause, so each date
   // and value keeps its own clause (held-outs −4 facts, −4 wrong, −11 asked again).
-  'held-out 40': { factsRightPercent: 84.8, wrongValues: 4, reasked: 14, loops: 0 },
+  // (Session 63: a correction that names some of the forms of packaging already chosen, none as the only one meant, keeps
+  // the others — −10 wrong values over all batches; where the visitor meant fewer, the extra form stays, to clarify: −1 fact.)
+  'held-out 40': { factsRightPercent: 84.4, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 22, written blind (different people, different situations) and first played on the engine of 88b04c0:
   // 184 of 279 (65.9 %), 8, 20.
   // Lowered in session 24 (−1 fact, −1 asked again): the words left beside a value, or beside what is not meant, are quoted as written
@@ -458,7 +460,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (Session 62: the options of a choice named across a message's clauses keep all their words, so a later message adds its
   // forms to those known: −6 wrong values over all batches; a "gift box" said again beside the materials now adds a box, to
   // clarify, and a sentence beside the forms goes elsewhere.)
-  'held-out 44': { factsRightPercent: 75.7, wrongValues: 7, reasked: 15, loops: 0 },
+  // (Session 63: a correction that names some of the forms of packaging already chosen, none as the only one meant, keeps
+  // the others — −10 wrong values over all batches; where the visitor meant fewer, the extra form stays, to clarify: −1 fact.)
+  'held-out 44': { factsRightPercent: 75.3, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 23, written blind (people who tell it as a story) and first played on the engine as the session began
   // (188c795): 180 of 275 (65.5 %), 16, 30.
   // Lowered in session 24 (−2 facts): the words left beside a value, or beside what is not meant, are quoted as written
@@ -495,7 +499,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 24, written blind (second time around: the last designer, shop, booth or site beside the new one) after the
   // session's rules for held-out 47, and first played on the engine of 938387ea: 179 of 273 (65.6 %), 17, 15; the same
   // on the engine as the session began (13a401d7).
-  'held-out 48': { factsRightPercent: 78.3, wrongValues: 5, reasked: 11, loops: 0 },
+  // (Session 63: a trademark application told as refused files no pending mark: "…출원했다가 거절당했어요😭" is no longer in progress,
+  // −1 wrong value; "그래서 상표 등록은 아직 안 돼 있어요" is not read as not registered, so the question is asked: +1 asked again.)
+  'held-out 48': { factsRightPercent: 78.3, wrongValues: 4, reasked: 12, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
@@ -553,7 +559,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
   // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
   // asked again in all).
-  'held-out 55': { factsRightPercent: 70.8, wrongValues: 4, reasked: 19, loops: 0 },
+  // (Session 63: a correction that names some of the forms of packaging already chosen, none as the only one meant, keeps
+  // the others — −10 wrong values over all batches; where the visitor meant fewer, the extra form stays, to clarify: −1 fact.)
+  'held-out 55': { factsRightPercent: 70.5, wrongValues: 4, reasked: 19, loops: 0 },
   // Session 28, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (a923ffbf, whose briefs are df57902d's): 195 of 273 (71.4 %), 4, 22.
   // Session 41: 中壢 is a place of the gazetteer, so the salon's address is 中壢 (it had been 台北, a salon visited there) without
@@ -573,7 +581,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (82.2 %), 9, 7.
   // Session 35: one fact lower when what people keep saying became a cue of the problem: "大家都說很醜", said of the
   // neighbouring community's map, is filed as this one's problem (held-outs +3 facts, -3 asked again from the cue).
-  'held-out 58': { factsRightPercent: 89.2, wrongValues: 2, reasked: 5, loops: 0 },
+  'held-out 58': { factsRightPercent: 89.5, wrongValues: 1, reasked: 5, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
   'held-out 59': { factsRightPercent: 79.6, wrongValues: 6, reasked: 15, loops: 0 },
@@ -598,10 +606,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 62': { factsRightPercent: 79.1, wrongValues: 5, reasked: 15, loops: 0 },
   // Session 30, written blind (an ordinary week) and first played on 19b6e4ed, before any change for it: 198 of 270 (73.3 %),
   // 12 wrong, 9 asked again.
-  'held-out 63': { factsRightPercent: 80.7, wrongValues: 6, reasked: 8, loops: 0 },
+  'held-out 63': { factsRightPercent: 81.1, wrongValues: 5, reasked: 8, loops: 0 },
   // Session 30, written blind beside the sixty-third (answers that carry more: another field's fact in the same reply, an
   // answer to an earlier question, a detail changed later) and first played on 19b6e4ed: 207 of 274 (75.5 %), 12, 20.
-  'held-out 64': { factsRightPercent: 83.5, wrongValues: 3, reasked: 17, loops: 0 },
+  'held-out 64': { factsRightPercent: 83.9, wrongValues: 3, reasked: 17, loops: 0 },
   // Session 31, written blind (told on a phone, in the visitor's own order: facts before their question, run-ons, autocorrect
   // slips, a fact repeated in other words) and first played on c18f5054, before any change for it: 206 of 269 (76.5 %), 9, 22.
   'held-out 65': { factsRightPercent: 83.6, wrongValues: 6, reasked: 14, loops: 0 },
@@ -637,7 +645,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 72': { factsRightPercent: 78.1, wrongValues: 7, reasked: 9, loops: 0 },
   // Session 35, written blind (ordinary visitors as they come: a long story first, one fact a message, or only answers; a few
   // corrections) and first played on ce8a4c2f, before any change for it: 204 of 264 (77.2 %), 9 wrong, 13 asked again.
-  'held-out 73': { factsRightPercent: 85.6, wrongValues: 2, reasked: 9, loops: 0 },
+  'held-out 73': { factsRightPercent: 85.6, wrongValues: 1, reasked: 9, loops: 0 },
   // Session 35, written blind beside the seventy-third (mixed messages: two or three facts with side remarks between them,
   // "as I said", short replies that repeat an earlier fact) and kept unplayed until the session's rules were made: first
   // played on ce8a4c2f (the session's start), 200 of 275 (72.7 %), 10 wrong, 25 asked again; then on the session's end,
@@ -696,7 +704,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 40, written blind (an ordinary week, as the eighty-first) and first played after the session's rules, on afdc3644:
   // 184 of 273 (67.4 %), 13 wrong, 14 asked again. After the rules made for it (a street is no place, days said alone to
   // correct a date, 我哥): 187, 10, 14.
-  'held-out 83': { factsRightPercent: 77.6, wrongValues: 7, reasked: 11, loops: 0 },
+  'held-out 83': { factsRightPercent: 78.3, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 41, written blind (an ordinary week of visitors as they come) and first played on 42930c0d: 204 of 265 (77.0 %),
   // 7 wrong, 5 asked again. After the session's rules (a stretch that opens the next sentence: "…around $4,000. Could go to 6
   // if it's worth it."): 205, 6, 5.
@@ -752,7 +760,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 46, written blind (other places, people, numbers and dates in the story beside the project's own), 18 of 21
   // conversations (the Korean built spaces did not come in the session), first played on the session's start (2387d749):
   // 142 of 235 (60.4 %), 11 wrong values, 26 asked again.
-  'held-out 93': { factsRightPercent: 62.1, wrongValues: 9, reasked: 26, loops: 0 },
+  'held-out 93': { factsRightPercent: 62.1, wrongValues: 8, reasked: 26, loops: 0 },
   // Session 46, written blind (answering on a phone, what is asked and a bit more), 18 of 21 (the Korean built spaces did
   // not come in the session), first played on 2387d749: 155 of 236 (65.7 %), 9, 19.
   // (Session 52: "따숨은 따뜻한 숨이라는 뜻 집사람이 지었어요" is no look; its "집사람이 지었어요" then went to the
@@ -771,7 +779,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // wrong value less, two of those fields asked again where the new value was not read).
   // (Session 55: 22 → 23 asked again. "gets delivered March 9" is the trailer's day, no longer the deadline (−1 wrong); the
   // visitor's own deadline, "two weeks before the trailer comes so like feb 23", is still not read, and it is asked.)
-  'held-out 96': { factsRightPercent: 67.8, wrongValues: 11, reasked: 23, loops: 0 },
+  // (Session 63: a correction that names some of the forms of packaging already chosen, none as the only one meant, keeps
+  // the others — −10 wrong values over all batches; where the visitor meant fewer, the extra form stays, to clarify: −1 fact.)
+  'held-out 96': { factsRightPercent: 67.4, wrongValues: 10, reasked: 23, loops: 0 },
   'held-out 97': { factsRightPercent: 76.8, wrongValues: 1, reasked: 15, loops: 0 },
   // Session 51, written blind (writing for someone else or with someone else: relayed answers, partners who settle it in
   // the chat), all 21 conversations, first played on 730800c1 (the session's start): 181 of 273 (66.3 %), 15 wrong values,
@@ -844,7 +854,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 63, written blind (starting over after a first attempt went wrong: the old quote, dates, sizes and studio told
   // beside the new project), all 21 conversations, first played on bee759f1 (the session's start): 187 of 273 (68.5 %),
   // 13 wrong values, 13 asked again.
-  'held-out 111': { factsRightPercent: 70.6, wrongValues: 6, reasked: 13, loops: 0 },
+  // (Session 63, after its first play: a correction that names some of the forms of packaging already chosen, none as the
+  // only one meant, keeps the others — −10 wrong values over all batches; here the first attempt's bottle and label stay
+  // beside the new pouch, to clarify: −1 fact.)
+  'held-out 111': { factsRightPercent: 71.7, wrongValues: 5, reasked: 11, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -97,6 +97,16 @@ export const struckOffBefore = lexicon('struckOffBefore');
 export const struckOffAfter = lexicon('struckOffAfter');
 /** The previous version of the thing told of ("the old shop", "去年", "작년"), and the turn to the new one ("this time", "這次", "이번엔"): see previous-version.ts. */
 export const pastVersion = lexicon('pastVersion', 'iu');
+/**
+ * The plan that was, said of a date ("She was supposed to have the final files to me by the end of January", "原本預計3月開幕",
+ * "3월 1일 오픈이 목표였는데"): the first attempt's date, not the project's. (Not a plan kept all along: "原本就打算3月開幕".)
+ */
+export const planThatWas = lexicon('planThatWas', 'iu');
+/**
+ * A trademark application refused or opposed ("Fáilte Ireland opposed it", "被智慧局核駁，說跟一個已經註冊的…太像", "거절이유통지가
+ * 왔어요"): the sentence tells of a mark that is neither registered nor pending, whatever registered mark it names.
+ */
+export const applicationRefused = lexicon('applicationRefused', 'iu');
 export const newVersion = lexicon('newVersion', 'iu');
 /**
  * The words of a move said with the place moved to: before it ("we are moving to a storefront on …", "搬到…", `movedToBefore`,

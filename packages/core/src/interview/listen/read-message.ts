@@ -85,6 +85,8 @@ import {
   workNotDone,
   sizeOfAPart,
   visitCue,
+  planThatWas,
+  applicationRefused,
   comingToVisit,
   eachOne,
   dayBefore,
@@ -1142,6 +1144,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (c.asked?.kind !== 'date' && holidayOnlyAsOccasion(clause)) return null;
   let parsed = parseDate(text, c.ctx);
   if (parsed?.kind !== 'date') return null;
+  // ("She was supposed to have the final files to me by the end of January", "原本預計3月開幕", "그때는 … 3월 1일 오픈이
+  // 목표였는데"): the date of the plan that was, told with the first attempt, is not the project's.
+  if (planThatWas.test(s)) return null;
   // "6월부터 임대 시작하고 오픈은 9월 1일로 잡았어요": where the clause names a role well after its first date
   // and a later date follows the role's word at once, that later date is the role's. (Not "3월 19일(목) 개막해서
   // 22일까지", "五月底以前上線": there the role's word goes with the date just before it.)
@@ -1589,8 +1594,13 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   // (Within a sentence, the clause that names it: "只有辦公司行號而已，商標沒有".)
   if (asked && topicCue !== null && !headed && clause !== sentence && topicCue.test(plain(sentence)) && !topicCue.test(s)) return null;
   const terms = choiceTerms(field, !headed && !namesItsTopic && !(asked && shortReply(sentence) && c.shortMessage));
-  const value = parseChoice(clause, terms, field.multiple ?? false);
-  if (!value || value.kind !== 'choice' || value.otherText) return null;
+  const read = parseChoice(clause, terms, field.multiple ?? false);
+  if (!read || read.kind !== 'choice' || read.otherText) return null;
+  // ("去年送去申請商標，結果被智慧局核駁，說跟一個已經註冊的手搖飲品牌太像"): where the sentence tells of an application refused, the
+  // registered mark it names is another's, and the refused one is pending no more.
+  const refused = field.id === 'registration_status' && applicationRefused.test(plain(sentence));
+  const value = refused ? { ...read, selected: read.selected.filter((id) => id !== 'registered' && id !== 'in_progress') } : read;
+  if (value.selected.length === 0) return null;
   // (Not options wondered between: "I honestly don't know if a pouch or a tin would be better".)
   if (field.multiple && isQuestionOrDoubt(sentence)) {
     const named = parseChoice(sentence, choiceTerms(field, false), true);
