@@ -17,6 +17,7 @@ import { hundredAndEighthHeldOutConversations } from './conversations/held-out-1
 import { hundredAndNinthHeldOutConversations } from './conversations/held-out-109.ts';
 import { hundredAndTenthHeldOutConversations } from './conversations/held-out-110.ts';
 import { hundredAndEleventhHeldOutConversations } from './conversations/held-out-111.ts';
+import { hundredAndTwelfthHeldOutConversations } from './conversations/held-out-112.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -324,6 +325,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 109', conversations: hundredAndNinthHeldOutConversations },
   { name: 'held-out 110', conversations: hundredAndTenthHeldOutConversations },
   { name: 'held-out 111', conversations: hundredAndEleventhHeldOutConversations },
+  { name: 'held-out 112', conversations: hundredAndTwelfthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
