@@ -7681,3 +7681,33 @@ describe('a first attempt told beside the new project gives it no value of its o
     expect(findings.find((f) => f.fieldId === 'exit_date')?.value).toMatchObject({ date: '2026-06-27' });
   });
 });
+
+describe("other things' dates and amounts told beside the project's", () => {
+  it('a thing that does not happen until a date ("don\'t ship to dealers until September 1") dates no role of its sentence', () => {
+    const s = told(
+      askedFor(start('exhibition_space', 'en-US'), 'project_background'),
+      "The show floor opens Wednesday July 15. The rods don't actually ship to dealers until September 1, the show is where we take the preorders.",
+    );
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-07-15' });
+  });
+
+  it('"We don\'t open until June 5" still dates the opening', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'project_background'), "We're turning an old tackle shop into a gelato bar. We don't open until June 5.");
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-06-05' });
+  });
+
+  it('an opening said to be off is taken back for the one said next', () => {
+    const s = told(
+      askedFor(start('commercial_space', 'en-US'), 'project_background'),
+      'We run a gelato shop on Church Street. We want to open Saturday 28 March.',
+      "Right, bad news: the fridge counter isn't coming in time, so opening on the 28th is off. We're now saying Wednesday 1 April, which still gets us open before Easter.",
+    );
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-04-01' });
+  });
+
+  it('money that goes elsewhere ("2천만 원 넘게 따로 나가서") makes no range with the budget said after it', () => {
+    const s = told(askedFor(start('commercial_space', 'ko-KR'), 'budget'), '배치 프리저랑 쇼케이스 값이 2천만 원 넘게 따로 나가서, 인테리어에는 3500만 원까지만 쓸 수 있을 것 같아요.');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 35_000_000 });
+    expect(s.answers.budget?.value).not.toHaveProperty('max');
+  });
+});

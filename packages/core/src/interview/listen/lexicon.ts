@@ -107,6 +107,12 @@ export const planThatWas = lexicon('planThatWas', 'iu');
  * 왔어요"): the sentence tells of a mark that is neither registered nor pending, whatever registered mark it names.
  */
 export const applicationRefused = lexicon('applicationRefused', 'iu');
+/**
+ * A thing that does not happen until a date ("The rods don't actually ship to dealers until September 1"): the date is when
+ * that thing of its own clause starts, no role the sentence names elsewhere. (Empty where the language says so with the
+ * thing's own verb only.)
+ */
+export const notUntil = lexicon('notUntil', 'iu');
 export const newVersion = lexicon('newVersion', 'iu');
 /**
  * The words of a move said with the place moved to: before it ("we are moving to a storefront on …", "搬到…", `movedToBefore`,

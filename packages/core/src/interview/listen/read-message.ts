@@ -87,6 +87,7 @@ import {
   visitCue,
   planThatWas,
   applicationRefused,
+  notUntil,
   comingToVisit,
   eachOne,
   dayBefore,
@@ -1258,6 +1259,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const askedDate = clauseRole === null && sentenceRole !== 'none' && !roleJustBefore && c.asked?.kind === 'date' && has(c, c.asked.id) && oneDate() ? c.asked.id : null;
   // ("back home by Thanksgiving, that's November 26th": the date said again to name its day is still one to be in by.)
   if (value.relation === 'on' && value.precision === 'day' && oneDate() && sentenceDates().some((d) => d.relation === 'by' && d.precision === 'day')) value = { ...value, relation: 'by' };
+  // ("The Yellowstone Glass rods don't actually ship to dealers until September 1, the show is where we take the preorders"):
+  // off a date's question, a clause of no role that says its own thing does not happen until the date is that thing's date,
+  // not a role its sentence names beside it.
+  if (clauseRole === null && c.asked?.kind !== 'date' && notUntil.test(s)) return null;
   let role = clauseRole ?? askedDate ?? sentenceRole;
   // (A date of the visitor's own, "I" or "we" right before it, said after another's date for a role, is theirs for that role.)
   if ((role === null || role === 'none') && month.theirRole && ownDateSaid(s, c.ctx)) role = month.theirRole;
