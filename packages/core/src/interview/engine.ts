@@ -28,7 +28,7 @@ import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
 import { afterthought, anotherParty, budgetCue, currencyCue, dateish, dateMovedWords, dateRoleCues, headingOwner, kindOfThing, measureWords, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
-import { namedAsTheOnlyOne } from './parse/choice.ts';
+import { namedAsTheOnlyOne, parseChoice } from './parse/choice.ts';
 import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
@@ -810,6 +810,10 @@ function correctWhereSaid(
 ): { state: InterviewState; item: NotedItem } | null {
   const replaced = correction.replaced?.trim() ?? '';
   if (!replaced) return null;
+  // ("nothing's registered" filed the trademark, then "… So it's in progress, not nothing!"): words taken back that filed a
+  // choice, the option the correction's last words name in their place is the choice now.
+  const chosen = choiceSaidInstead(state, replaced, correction.phrase, before, answeredAt);
+  if (chosen) return chosen;
   let best: { field: InterviewField; known: BriefFieldValue } | null = null;
   for (const [id, known] of Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]) {
     // What was taken back, standing on its own in the fact's words ("52", not the 52 of "1520").
@@ -828,6 +832,20 @@ function correctWhereSaid(
   const next = { ...record(state, best.field.id, { ...best.known, value, raw: `${best.known.raw} ${message.trim()}`.trim(), answeredAt, source: message }, false), order: state.order };
   // The genie says back what changed: the words the visitor means now.
   return { state: next, item };
+}
+
+/** The choice whose words are taken back ("not nothing"), set to the one option the correction's last sentence names instead. */
+function choiceSaidInstead(state: InterviewState, replaced: string, phrase: string, before: InterviewState['answers'], answeredAt: string): { state: InterviewState; item: NotedItem } | null {
+  const instead = sentencesOf(phrase).at(-1)?.text ?? phrase;
+  for (const [id, known] of Object.entries(state.answers) as [BriefFieldId, BriefFieldValue | undefined][]) {
+    const field = interviewField(state.projectType, id);
+    if (!field || field.kind !== 'choice' || field.multiple || known?.value?.kind !== 'choice' || before[id]?.value?.kind !== 'choice') continue;
+    if (findTerm(normalizeAnswer(known.raw), normalizeAnswer(replaced)) < 0) continue;
+    const value = parseChoice(instead, choiceTermsOf(field), false);
+    if (value?.kind !== 'choice' || value.otherText !== undefined || value.selected.length !== 1 || sameValue(known.value, value)) continue;
+    return { state: { ...record(state, id, { ...known, value, raw: instead.trim(), source: phrase, answeredAt }, false), order: state.order }, item: { field, value } };
+  }
+  return null;
 }
 
 function echoLines(language: Language, noted: readonly NotedItem[], corrected: readonly NotedItem[]): string[] {

@@ -7705,6 +7705,33 @@ describe("other things' dates and amounts told beside the project's", () => {
     expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-04-01' });
   });
 
+  it.each([
+    ['en-US', 'our fabricator needs about ten weeks'],
+    ['en-US', 'the printer needs at least 5 weeks'],
+    ['ko-KR', '공사 업체 몇 군데 물어보니 철거부터 마감까지 보통 8주는 잡아야 한다고 하더라고요'],
+  ] as [Language, string][])('in %s, a lead time ("%s") is how long something takes, no date, even to the deadline question', (language, words) => {
+    const { findings } = readMessage(words, interviewFields('residential_space'), 'residential_space', ctx(language), interviewFields('residential_space').find((f) => f.id === 'expected_deadline')!);
+    expect(findings.filter((f) => f.value.kind === 'date')).toEqual([]);
+  });
+
+  it.each([
+    ['en-US', 'within 6 weeks', '2026-03-03'],
+    ['ko-KR', '8주 안에 끝내 주세요', '2026-03-17'],
+  ] as [Language, string, string][])('in %s, "%s" is still a date from today', (language, words, date) => {
+    const { findings } = readMessage(words, interviewFields('residential_space'), 'residential_space', ctx(language), interviewFields('residential_space').find((f) => f.id === 'expected_deadline')!);
+    expect(findings.find((f) => f.fieldId === 'expected_deadline')?.value).toMatchObject({ date });
+  });
+
+  it('words taken back that filed a choice ("So it\'s in progress, not nothing!") change it to the option said instead', () => {
+    const s = told(
+      askedFor(start('brand_design', 'en-US'), 'project_background'),
+      'I bake Vietnamese mooncakes in Footscray under the name Trăng Tròn.',
+      "On the trademark question, nothing's registered, I've just been using the name.",
+      'Oh wait, sorry, I just texted my husband and he says he actually lodged an application with IP Australia back in November and is still waiting to hear. So it\'s in progress, not nothing!',
+    );
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+  });
+
   it('money that goes elsewhere ("2천만 원 넘게 따로 나가서") makes no range with the budget said after it', () => {
     const s = told(askedFor(start('commercial_space', 'ko-KR'), 'budget'), '배치 프리저랑 쇼케이스 값이 2천만 원 넘게 따로 나가서, 인테리어에는 3500만 원까지만 쓸 수 있을 것 같아요.');
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 35_000_000 });

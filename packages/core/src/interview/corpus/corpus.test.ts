@@ -861,7 +861,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 63, written blind (timed to an occasion: a festival, a harvest, a fair, a wedding, a baby, a lease, and those
   // things' own dates beside the project's), all 21 conversations, first played on ca8961bb (after the session's work on
   // held-out 111, before any change for this batch): 210 of 276 (76.1 %), 10 wrong values, 7 asked again.
-  'held-out 112': { factsRightPercent: 77.1, wrongValues: 7, reasked: 7, loops: 0 },
+  'held-out 112': { factsRightPercent: 77.5, wrongValues: 5, reasked: 7, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -475,12 +475,12 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     if (!m) continue;
     if (story && !timePrepositionBefore.test(s.slice(0, m.index)) && !fromNowAfter.test(s.slice(m.index + m[0].length))) continue;
     // "2 weeks before (the show)", "兩週前", "2주 전": time counted back from another day, or ago, is no date from today;
-    // "印刷廠說要一個月", "printing takes a month": a duration, not a date.
+    // "印刷廠說要一個月", "printing takes a month", "our fabricator needs about ten weeks", "보통 8주는 잡아야": a duration, not a date.
     if (/^\s*(?:before|earlier|prior|ahead|ago|in advance|前|之前|以前|전|이전)/.test(s.slice(m.index + m[0].length))) return null;
     // "finished five months late", "went two weeks over", "晚了三個月", "두 달 늦게": how late something was, no date.
     if (/^\s*(?:late|later than|behind|over|overdue|too long|delayed)\b/.test(s.slice(m.index + m[0].length)) && /\b(?:finished|was|were|ran|came in|went|ended)\b/.test(s)) return null;
     if (/(?:晚了|拖了|延了|延誤了|延误了)\s*$/.test(s.slice(Math.max(0, m.index - 6), m.index)) || /^\s*(?:늦게|늦어|지연|밀렸)/.test(s.slice(m.index + m[0].length))) return null;
-    if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+)$/.test(s.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(?:이|가)?\s*걸/.test(s.slice(m.index + m[0].length))) return null;
+    if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+(?:about\s+|around\s+|roughly\s+|at least\s+)?)$/.test(s.slice(Math.max(0, m.index - 20), m.index)) || /^\s*(?:이|가|은|는)?\s*(?:정도\s*)?(?:걸|잡아|필요|소요)/.test(s.slice(m.index + m[0].length))) return null;
     // "a template for $23 a month", "월 3만원", "一個月800元": a price for each period, not when.
     if (/(?:[$€£¥₩]\s?\d[\d,.]*[kK]?|\d[\d,.]*\s*(?:dollars?|bucks|usd|元|塊|块|원))\s*(?:a|an|per|each|\/)?\s*$/i.test(s.slice(Math.max(0, m.index - 16), m.index))) return null;
     // "every two weeks", "每兩週", "2주마다", "한 달에 한 번", "一週統一回覆一次": how often, not when.
