@@ -843,7 +843,8 @@ function choiceSaidInstead(state: InterviewState, replaced: string, phrase: stri
     if (findTerm(normalizeAnswer(known.raw), normalizeAnswer(replaced)) < 0) continue;
     const value = parseChoice(instead, choiceTermsOf(field), false);
     if (value?.kind !== 'choice' || value.otherText !== undefined || value.selected.length !== 1 || sameValue(known.value, value)) continue;
-    return { state: { ...record(state, id, { ...known, value, raw: instead.trim(), source: phrase, answeredAt }, false), order: state.order }, item: { field, value } };
+    // (The visitor's words now: a mark "to clarify" or a designer's edit of the words taken back does not carry over.)
+    return { state: { ...record(state, id, { raw: instead.trim(), value, skipped: false, answeredAt, source: phrase }, false), order: state.order }, item: { field, value } };
   }
   return null;
 }
