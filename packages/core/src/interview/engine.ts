@@ -28,7 +28,7 @@ import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
 import { afterthought, anotherParty, budgetCue, currencyCue, dateish, dateMovedWords, dateRoleCues, headingOwner, kindOfThing, measureWords, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
-import { namedAsTheOnlyOne, parseChoice } from './parse/choice.ts';
+import { parseChoice, saidAsTheOnlyOne } from './parse/choice.ts';
 import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
@@ -345,7 +345,7 @@ function namedOverAPassingWord(field: InterviewField, known: BriefFieldValue | u
 }
 
 /** A booth's one utility known, and the other (or both) said plainly in a later message. */
-function addsAnotherUtility(known: BriefFieldValue | undefined, finding: Finding): boolean {
+function utilityAddedLater(known: BriefFieldValue | undefined, finding: Finding): boolean {
   if (finding.fieldId !== 'water_electricity_supply' || finding.strength !== 'structured' || finding.clarify === true) return false;
   const was = known?.value?.kind === 'choice' ? known.value.selected[0] : undefined;
   const now = finding.value.kind === 'choice' ? finding.value.selected[0] : undefined;
@@ -588,7 +588,7 @@ function fileOthers(
     }
     // ("…the show's electrical fees" read as power, then "we need water and a drain plus 208V power"): water said in one
     // message and power in another are both, as they are in one message, unless the first named its one as the only one.
-    if (addsAnotherUtility(known, finding)) {
+    if (utilityAddedLater(known, finding)) {
       next = storeVolunteered(next, field, { kind: 'choice', selected: ['both'] }, `${known!.raw}, ${finding.raw}`, message, answeredAt, false);
       corrected.push({ field, value: { kind: 'choice', selected: ['both'] } });
       continue;
@@ -714,9 +714,7 @@ function saysLessOf(known: BriefValue | null, next: BriefValue): boolean {
 function namesSomeOfTheOptions(known: BriefValue | null, finding: Finding, message: string): boolean {
   if (known?.kind !== 'choice' || finding.value.kind !== 'choice' || finding.value.selected.length >= known.selected.length) return false;
   if (!finding.value.selected.every((id) => known.selected.includes(id))) return false;
-  const lower = message.normalize('NFKC').toLowerCase();
-  const at = lower.indexOf(finding.raw.normalize('NFKC').toLowerCase());
-  return at >= 0 && !namedAsTheOnlyOne(lower, at, at + finding.raw.length);
+  return message.normalize('NFKC').toLowerCase().includes(finding.raw.normalize('NFKC').toLowerCase()) && !saidAsTheOnlyOne(message, finding.raw);
 }
 
 /** The number of a correction's words: "1560*" is 1560, "1,150" is 1150 (null when there is none, or two). */

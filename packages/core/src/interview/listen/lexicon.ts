@@ -100,6 +100,8 @@ export const pastVersion = lexicon('pastVersion', 'iu');
 /**
  * The plan that was, said of a date ("She was supposed to have the final files to me by the end of January", "原本預計3月開幕",
  * "3월 1일 오픈이 목표였는데"): the first attempt's date, not the project's. (Not a plan kept all along: "原本就打算3月開幕".)
+ * Narrower than the replies' `firstPlan`, which also names a plan still held ("we were thinking March") and is read only
+ * between two values of one field.
  */
 export const planThatWas = lexicon('planThatWas', 'iu');
 /**

@@ -2,7 +2,7 @@ import { isBuiltSpaceProjectType, type BriefFieldId, type BriefValue, type Curre
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
-import { namedAsTheOnlyOne, parseChoice } from '../parse/choice.ts';
+import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
 import { boundOf, isApproximate } from '../parse/amounts.ts';
@@ -693,12 +693,6 @@ function dateDrawnFromAReason(text: string, ctx: ParseContext): SaidDate | undef
   });
 }
 
-/** Whether an option's words are said in the clause as the only one meant ("just the pouch", "只要貼紙", "파우치만"). */
-function saidAsTheOnlyOne(clause: string, words: string): boolean {
-  const lower = clause.normalize('NFKC').toLowerCase();
-  const at = lower.indexOf(words.normalize('NFKC').toLowerCase());
-  return at >= 0 && namedAsTheOnlyOne(lower, at, at + words.length);
-}
 
 /**
  * The words of a clause without the date a correction takes back there, when another date is left ("마감 4월 중순 말고 3월

@@ -19,6 +19,12 @@ export function boundOf(s: string): 'at_most' | 'at_least' | undefined {
   return undefined;
 }
 
+/** A lower bound said at the start of the words ("넘게 따로 나가서", "over, …"): how long its words are, 0 where none is. */
+const lowerBoundFirst = new RegExp(`^\\s*(?:${anyReplyWords('atLeast')})(?![\\p{L}])`, 'iu');
+export function boundWordsAt(s: string): number {
+  return lowerBoundFirst.exec(s)?.[0].length ?? 0;
+}
+
 export function isApproximate(s: string): boolean {
   return s.startsWith('~') || s.startsWith('≈') || hasTerm(s, approximateTerms);
 }

@@ -37,6 +37,13 @@ const onlyAfter = new RegExp(anyReplyWords('optionOnlyAfter'), 'u');
 export function namedAsTheOnlyOne(s: string, start: number, end: number): boolean {
   return onlyBefore.test(s.slice(0, start)) || onlyAfter.test(s.slice(end));
 }
+
+/** Whether an option's words are said in the text as the only one meant ("just the pouch", "只要貼紙", "파우치만"). */
+export function saidAsTheOnlyOne(text: string, words: string): boolean {
+  const lower = text.normalize('NFKC').toLowerCase();
+  const at = lower.indexOf(words.normalize('NFKC').toLowerCase());
+  return at >= 0 && namedAsTheOnlyOne(lower, at, at + words.length);
+}
 const labelOnAfter = new RegExp(`^${anyReplyWords('labelOnAfter')}$`, 'u');
 const labelOnBefore = new RegExp(`^${anyReplyWords('labelOnBefore')}$`, 'u');
 

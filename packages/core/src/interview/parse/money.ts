@@ -1,5 +1,5 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
-import { approximateBefore, boundOf, hangsOnACondition, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 } from './amounts.ts';
+import { approximateBefore, boundOf, boundWordsAt, hangsOnACondition, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
@@ -196,10 +196,9 @@ const moneyApart = new RegExp(anyReplyWords('moneyApart'), 'i');
 /** Where an amount's own words after it end: the next two words, within ten characters and before `until`. */
 function ownWordsEnd(s: string, end: number, until: number): number {
   // (A bound said right after the amount is the amount's: "2천만 원 넘게 따로 나가서" has "따로 나가서" for its own words.)
-  const from = end + (boundRightAfter.exec(s.slice(end, until))?.[0].length ?? 0);
+  const from = end + boundWordsAt(s.slice(end, until));
   return from + (/^\S*\s*\S*/.exec(s.slice(from, Math.min(until, from + 10)))?.[0].length ?? 0);
 }
-const boundRightAfter = new RegExp(`^\\s*(?:${anyReplyWords('atLeast')})(?![\\p{L}])`, 'iu');
 
 /**
  * Another person or business than the visitor's own (`anotherParty` in words/<language>/reader.json): a sibling, a
