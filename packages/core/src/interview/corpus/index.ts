@@ -18,6 +18,7 @@ import { hundredAndNinthHeldOutConversations } from './conversations/held-out-10
 import { hundredAndTenthHeldOutConversations } from './conversations/held-out-110.ts';
 import { hundredAndEleventhHeldOutConversations } from './conversations/held-out-111.ts';
 import { hundredAndTwelfthHeldOutConversations } from './conversations/held-out-112.ts';
+import { hundredAndThirteenthHeldOutConversations } from './conversations/held-out-113.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -326,6 +327,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 110', conversations: hundredAndTenthHeldOutConversations },
   { name: 'held-out 111', conversations: hundredAndEleventhHeldOutConversations },
   { name: 'held-out 112', conversations: hundredAndTwelfthHeldOutConversations },
+  { name: 'held-out 113', conversations: hundredAndThirteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
