@@ -19,6 +19,7 @@ import { hundredAndTenthHeldOutConversations } from './conversations/held-out-11
 import { hundredAndEleventhHeldOutConversations } from './conversations/held-out-111.ts';
 import { hundredAndTwelfthHeldOutConversations } from './conversations/held-out-112.ts';
 import { hundredAndThirteenthHeldOutConversations } from './conversations/held-out-113.ts';
+import { hundredAndFourteenthHeldOutConversations } from './conversations/held-out-114.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -328,6 +329,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 111', conversations: hundredAndEleventhHeldOutConversations },
   { name: 'held-out 112', conversations: hundredAndTwelfthHeldOutConversations },
   { name: 'held-out 113', conversations: hundredAndThirteenthHeldOutConversations },
+  { name: 'held-out 114', conversations: hundredAndFourteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
