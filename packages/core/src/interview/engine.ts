@@ -349,9 +349,10 @@ function utilityAddedLater(known: BriefFieldValue | undefined, finding: Finding)
   if (finding.fieldId !== 'water_electricity_supply' || finding.strength !== 'structured' || finding.clarify === true) return false;
   const was = known?.value?.kind === 'choice' ? known.value.selected[0] : undefined;
   const now = finding.value.kind === 'choice' ? finding.value.selected[0] : undefined;
-  // (Not when the first named its one as the only one, or said the other is not needed: "전기는 필요해요 … 물은 필요없구요".)
+  // (Not when the first named its one as the only one, or said the other is not needed: "전기는 필요해요 … 물은 필요없구요"; unless
+  // both are now named together, a change of mind said plainly: "그래서 급수도 신청해야겠어요. 전기랑 물 둘 다로 해주세요.")
   const said = known?.source ?? known?.raw ?? '';
-  return addsTheOtherUtility(was, now) && !namesOnlyOneUtility(said) && !deniesAUtility(said);
+  return addsTheOtherUtility(was, now) && (now === 'both' || (!namesOnlyOneUtility(said) && !deniesAUtility(said)));
 }
 
 /** Options of a choice that takes several, two or more named in one message. */

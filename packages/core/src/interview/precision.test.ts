@@ -7738,3 +7738,98 @@ describe("other things' dates and amounts told beside the project's", () => {
     expect(s.answers.budget?.value).not.toHaveProperty('max');
   });
 });
+
+describe('values measured against something else (held-out 113 and 114)', () => {
+  const fromStory = (type: ProjectType, language: Language, ...messages: string[]) => told(askedFor(start(type, language), 'project_background'), ...messages);
+
+  it('"last year … this year": last year\'s booth gives no size, this year\'s does', () => {
+    const s = fromStory(
+      'exhibition_space',
+      'en-US',
+      "Size-wise: last year we had a 3x3 shell scheme at the same show, nine square metres, and honestly you couldn't swing a cat in it. This year we've gone space-only, 6 by 4, so 24 square metres, and it's on a corner.",
+    );
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 24 });
+  });
+
+  it('"작년에 … 썼는데 올해는 …": last year\'s spend is no budget', () => {
+    const s = fromStory('exhibition_space', 'ko-KR', '예산은 작년에 1,500 정도 썼는데 올해는 부스가 두 배니까 그것보다는 더 쓸 수 있을 거예요. 정확한 금액은 동업자랑 아직 정하는 중입니다.');
+    expect(s.answers.budget?.value ?? null).toBeNull();
+  });
+
+  it('"last year" alone still dates the story: "We bought the house last year … It\'s 120 square metres" is the size', () => {
+    const s = fromStory('residential_space', 'en-US', "We bought the house last year and moved in. It's 120 square metres.");
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 120 });
+  });
+
+  it('"去年公會那個攤我們分攤了8萬 這次…": last year\'s share is no budget beside this one', () => {
+    const s = fromStory('exhibition_space', 'zh-TW', '預算含施工大概40萬 去年公會那個攤我們分攤了8萬 這次自己來要像樣一點');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 400_000 });
+  });
+
+  it.each([
+    ['residential_space', 'ko-KR', '새 집은 지금 집보다 딱 10평 넓은 34평이에요.', 34],
+    ['residential_space', 'en-US', 'The new house is 300 sq ft bigger than our condo, 1,450 sq ft in all.', 1450],
+    ['residential_space', 'zh-TW', '新家比舊家大10坪，權狀32坪。', 32],
+  ] as [ProjectType, Language, string, number][])('a %s visitor in %s: by how much one is bigger is no size ("%s")', (type, language, words, amount) => {
+    expect(fromStory(type, language, words).answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount });
+  });
+
+  it('"그거보다 2천은 줄여서 5천만 원 안쪽으로": by how much less is no budget, the amount said is', () => {
+    const s = fromStory('commercial_space', 'ko-KR', '예산은요, 지난달에 한 업체에서 견적 받아보니까 7천만 원이 나왔는데 저희한텐 너무 커서요. 그거보다 2천은 줄여서 5천만 원 안쪽으로 하고 싶어요.');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 50_000_000, bound: 'at_most' });
+  });
+
+  it.each([
+    ['exhibition_space', 'en-US', 'Booth Balance Due ($7,400): February 13'],
+    ['exhibition_space', 'zh-TW', '攤位費尾款 NT$48,000 請於3/31前匯款'],
+    ['residential_space', 'ko-KR', '중개수수료 232만원은 잔금 때 같이 보내면 되고'],
+  ] as [ProjectType, Language, string][])('a %s visitor in %s: a payment of another kind ("%s") is no budget and its date no deadline', (type, language, words) => {
+    const s = fromStory(type, language, words);
+    expect(s.answers.budget?.value ?? null).toBeNull();
+    expect(s.answers.expected_deadline?.value ?? null).toBeNull();
+  });
+
+  it('money borrowed for the work is still the budget: "대출 상담 받아보니까 1억 5천까지는 가능하대요, 그걸로 할게요"', () => {
+    const s = told(askedFor(start('commercial_space', 'ko-KR'), 'budget'), '예산은 인테리어만 1억 2천 정도요. 아 대출 상담 받아보니까 1억 5천까지는 가능하대요, 그걸로 할게요');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000_000 });
+  });
+
+  it('"아까 26평이라고 했잖아요 … 실제 전용은 22평이래요" corrects the size to 22평', () => {
+    const s = told(
+      askedFor(start('commercial_space', 'ko-KR'), 'project_background'),
+      '새 가게는 26평이에요.',
+      '아 참, 아까 26평이라고 했잖아요. 아들이 부동산에 다시 물어봤는데 26평은 공용 포함이고 실제 전용은 22평이래요. 그걸로 봐주세요.',
+    );
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 22 });
+  });
+
+  it.each([
+    ['zh-TW', '一定要中秋前開幕。今年中秋節是9月25日，所以想在9月15日開幕。'],
+    ['ko-KR', '오픈은 추석 대목 전에는 꼭 해야 돼요. 올해 추석이 9월 25일이라 그 열흘 전쯤, 9월 15일에는 문 열고 싶어요.'],
+  ] as [Language, string][])('in %s, the date a holiday falls on is no opening; the day said to open is', (language, words) => {
+    expect(fromStory('commercial_space', language, words).answers.opening_date?.value).toMatchObject({ date: '2026-09-15', precision: 'day' });
+  });
+
+  it('a date said beside a holiday\'s in one clause keeps its role: "추석이 9월 말이니까 8월 20일까지는 인쇄가 끝나야 해요"', () => {
+    const s = told(askedFor(start('packaging_design', 'ko-KR'), 'expected_deadline'), '추석이 9월 말이니까 8월 20일까지는 인쇄가 끝나야 해요.');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-08-20' });
+  });
+
+  it('"전기랑 물 둘 다로 해주세요" after "물은 필요 없어요" changes the booth to both', () => {
+    const s = told(
+      askedFor(start('exhibition_space', 'ko-KR'), 'water_electricity_supply'),
+      '쇼케이스 때문에 전기는 꼭 필요하고 물은 필요 없어요',
+      '아 방금 아버지랑 통화했는데 시음잔을 현장에서 씻어서 계속 돌려 써야 된대요. 그래서 급수도 신청해야겠어요. 전기랑 물 둘 다로 해주세요.',
+    );
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+  });
+
+  it('a digit inside a word ("B2B") is no budget beside last year\'s spend', () => {
+    const s = fromStory(
+      'website',
+      'ko-KR',
+      '디자인 톤: 신뢰감 있는 B2B 톤, 공장 전경보다는 정밀함이 느껴지는 클로즈업 이미지 위주로 갔으면 합니다.\n참고로 작년에 영문 카탈로그 제작에 1,800만 원 정도 들었는데, 그때 결과물 톤이 너무 올드해서 이번엔 확실히 탈피하고 싶습니다.',
+    );
+    expect(s.answers.budget?.value ?? null).toBeNull();
+  });
+});

@@ -501,7 +501,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // on the engine as the session began (13a401d7).
   // (Session 63: a trademark application told as refused files no pending mark: "…출원했다가 거절당했어요😭" is no longer in progress,
   // −1 wrong value; "그래서 상표 등록은 아직 안 돼 있어요" is not read as not registered, so the question is asked: +1 asked again.)
-  'held-out 48': { factsRightPercent: 78.3, wrongValues: 4, reasked: 12, loops: 0 },
+  // (Session 64: "평수는 예전 집보다 8평 넓은 32평이고 방 3개 화장실 2개예요" after 24평: by how much bigger is no size, so 32평 is filed
+  // (−1 wrong value), to clarify as a size changed without words of a correction; the layout in its sentence is then taken for
+  // the change's leftover words and asked again: +1 asked again.)
+  'held-out 48': { factsRightPercent: 78.3, wrongValues: 3, reasked: 13, loops: 0 },
   // Session 24, written blind (between two other things: visitors in a hurry, answers late, half-sentences fixed in the
   // next message, abbreviations) after the session's rules for held-outs 47 and 48, and first played on the engine of
   // 48862437: 196 of 274 (71.5 %), 15, 23; on the engine as the session began (13a401d7): 195 of 274, 15, 24.
@@ -584,7 +587,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 58': { factsRightPercent: 89.5, wrongValues: 1, reasked: 5, loops: 0 },
   // Session 29, written blind (an ordinary week, no theme of its own), and first played on the engine as the session began
   // (00a10637): 195 of 270 (72.2 %), 8, 23.
-  'held-out 59': { factsRightPercent: 79.6, wrongValues: 6, reasked: 15, loops: 0 },
+  'held-out 59': { factsRightPercent: 80.0, wrongValues: 6, reasked: 14, loops: 0 },
   // Session 29, written blind (an ordinary week, with visitors from the UK, Australia and Hong Kong), and first played on
   // the session's starting engine (00a10637, as held-out 59): 184 of 273 (67.4 %), 15, 12.
   // Lowered in session 33 (−2 facts, +2 wrong): the deadline is the date the design is to be done by ("3월 중순쯤이요" to its
@@ -782,7 +785,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (Session 63: a correction that names some of the forms of packaging already chosen, none as the only one meant, keeps
   // the others — −10 wrong values over all batches; where the visitor meant fewer, the extra form stays, to clarify: −1 fact.)
   'held-out 96': { factsRightPercent: 67.4, wrongValues: 10, reasked: 23, loops: 0 },
-  'held-out 97': { factsRightPercent: 76.8, wrongValues: 1, reasked: 15, loops: 0 },
+  // (Session 64: "Last year we shared a table with a cheese maker friend at a show in Boston …. So this time …" is last year's,
+  // its typed values unread; the sentence is then the answer on screen to what the brand stands for, to clarify, and the
+  // questions come in another order: −1 fact.)
+  'held-out 97': { factsRightPercent: 76.5, wrongValues: 1, reasked: 15, loops: 0 },
   // Session 51, written blind (writing for someone else or with someone else: relayed answers, partners who settle it in
   // the chat), all 21 conversations, first played on 730800c1 (the session's start): 181 of 273 (66.3 %), 15 wrong values,
   // 16 asked again.
@@ -829,7 +835,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 61 (−1 fact): "방3 화장실2" written compactly is the layout, no longer asked; the visitor's later
   // messages land under other questions, and one of them is filed with the question on screen (held-outs +10 facts, −16
   // asked again in all).
-  'held-out 105': { factsRightPercent: 79.4, wrongValues: 3, reasked: 5, loops: 0 },
+  'held-out 105': { factsRightPercent: 80.1, wrongValues: 2, reasked: 5, loops: 0 },
   // Session 58, written blind (two people, one phone). First played on 6120fdc6: 204 of 264 (77.3 %), 9 wrong values, 8
   // asked again; the same on 9026dc18, the session's start.
   'held-out 106': { factsRightPercent: 81.0, wrongValues: 5, reasked: 7, loops: 0 },
@@ -857,7 +863,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (Session 63, after its first play: a correction that names some of the forms of packaging already chosen, none as the
   // only one meant, keeps the others — −10 wrong values over all batches; here the first attempt's bottle and label stay
   // beside the new pouch, to clarify: −1 fact.)
-  'held-out 111': { factsRightPercent: 71.7, wrongValues: 5, reasked: 11, loops: 0 },
+  'held-out 111': { factsRightPercent: 72.1, wrongValues: 5, reasked: 11, loops: 0 },
   // Session 63, written blind (timed to an occasion: a festival, a harvest, a fair, a wedding, a baby, a lease, and those
   // things' own dates beside the project's), all 21 conversations, first played on ca8961bb (after the session's work on
   // held-out 111, before any change for this batch): 210 of 276 (76.1 %), 10 wrong values, 7 asked again.
@@ -865,11 +871,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 64, written blind (relative to something else: the old shop, last year's booth, the first quote, a sibling's
   // flat, a holiday, and those things' own sizes, amounts and dates beside the project's), all 21 conversations, first
   // played on 4b6f1d81 (the session's start, before any change): 185 of 281 (65.8 %), 17 wrong values, 19 asked again.
-  'held-out 113': { factsRightPercent: 65.8, wrongValues: 17, reasked: 19, loops: 0 },
+  'held-out 113': { factsRightPercent: 67.9, wrongValues: 11, reasked: 19, loops: 0 },
   // Session 64, written blind (pasted from elsewhere: a phone note, an e-mail to a previous designer, a forwarded chat, a
   // landlord's or organiser's notice, a spec sheet, with their deposits, old quotes and dates beside the project's), all 21
   // conversations, first played on 7dfb1fd8 (the session's start engine): 171 of 273 (62.6 %), 21 wrong values, 22 asked again.
-  'held-out 114': { factsRightPercent: 62.6, wrongValues: 21, reasked: 22, loops: 0 },
+  'held-out 114': { factsRightPercent: 63.7, wrongValues: 16, reasked: 21, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

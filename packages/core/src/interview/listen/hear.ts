@@ -343,7 +343,8 @@ export function hear(
   // the rest that holds a number speaks of money, and is read as the budget's answer.
   const budgetField = fields.find((f) => f.id === 'budget');
   if (budgetField && ofTheNewVersion !== ofThisProject && !findings.some((f) => f.fieldId === 'budget') && previousVersionPriced(previousVersion)) {
-    const numbered = sentencesOf(ofTheNewVersion).filter((p) => /\d/.test(p.text.normalize('NFKC')));
+    // (A number, not a digit inside a word: "B2B".)
+    const numbered = sentencesOf(ofTheNewVersion).filter((p) => /(?<![\p{L}])\d/u.test(p.text.normalize('NFKC')));
     const value = numbered.length === 1 ? looseStructured(budgetField, numbered[0]!.text, ctx) : null;
     if (value?.kind === 'money') findings.push({ fieldId: 'budget', value, raw: numbered[0]!.text, strength: 'structured' });
   }

@@ -116,6 +116,9 @@ export const applicationRefused = lexicon('applicationRefused', 'iu');
  */
 export const notUntil = lexicon('notUntil', 'iu');
 export const newVersion = lexicon('newVersion', 'iu');
+/** "last year" set against "this year" (`lastTimeSetAgainstThisTime` in previous-version.ts): the first tells of the previous version. */
+export const lastTimeContrast = lexicon('lastTimeContrast', 'iu');
+export const thisTimeContrast = lexicon('thisTimeContrast', 'iu');
 /**
  * The words of a move said with the place moved to: before it ("we are moving to a storefront on …", "搬到…", `movedToBefore`,
  * each ending where the place starts) or after it ("송도로 가게를 옮기면서", `movedToAfter`, each starting where it ends).

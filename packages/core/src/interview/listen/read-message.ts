@@ -4,10 +4,10 @@ import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
-import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate } from '../parse/date.ts';
-import { boundOf, isApproximate } from '../parse/amounts.ts';
+import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
+import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, parseMoney, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
+import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -285,6 +285,10 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   const s = plain(clause);
   // (Amounts may be written in words: "十五萬", "천만 원", "오백만 원", "칠천 안 넘게".)
   if (!/\d|[一二兩三四五六七八九十百千萬億]|[천만억]\s*원|[일이삼사오육칠팔구][천백만억]/.test(s)) return null;
+  // ("Booth Balance Due ($7,400): February 13", "중개수수료 232만원은 잔금 때 같이 보내면 되고": a clause whose amounts are all
+  // payments of another kind gives no budget.)
+  const amounts = findMoney(clause, c.ctx);
+  if (amounts.length > 0 && amounts.every((m) => paidForAnotherThing(clause, m.start, m.end))) return null;
   const currency = currencyCue.test(s);
   // ("budget wise, another agency quoted us $12k which felt crazy. I'm thinking 6 to 8k?": a message headed by the budget
   // speaks of it in every sentence.)
@@ -536,6 +540,9 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // ("out of a 3x3 m gazebo", "we have a 20 sqm living room", "客廳大概10坪", "거실이 10평"): a size said of a part of the space,
   // or of a thing in or beside it, is not the space's.
   all = all.filter((q) => !sizeOfAPart(clause, q.start, q.end));
+  // ("새 집은 지금 집보다 | 딱 10평 넓은 34평이에요": by how much one is bigger, the sentence's comparison before its clause, is no size.)
+  const at = Math.max(0, sentence.indexOf(clause));
+  all = all.filter((q) => !saidAsADifference(sentence, at + q.start, at + q.end));
   // "지금 12평인데 옆 칸 8평 합쳐서 20평 돼요": the size after the word for the whole is the size meant.
   const total = inTotal.exec(plain(clause));
   // ("34평 아니고 32평이래요 34평은 옆 라인이라네요": the size the message takes back is not the one meant, wherever it is said again.)
@@ -864,6 +871,9 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // April"), when it is the only date said and nothing is said to be due (not "설 대목 전엔 정신없어서 … 4월 말까지만 되면 좋겠어요").
   const busyAt = busyWhen.exec(s);
   const busy = busyAt && (s.match(dateishEverywhere)?.length ?? 0) <= 1 && !dueWords.test(s) ? busyAt : null;
+  // Nor a payment's, its words of being due its own ("Booth Balance Due ($7,400): February 13", "攤位費尾款 NT$48,000 請於3/31前
+  // 匯款"), when it is the only date said.
+  if (paymentOfAnotherKindIn(s) && (s.match(dateishEverywhere)?.length ?? 0) <= 1) return 'none';
   const another = personsDate.exec(s) ?? leaseDate.exec(s) ?? busy;
   // ("the goal is to move in by August 1 when the lease ends": a date said with its role before the lease's words is the role's.)
   const saidBefore = another && pastAnotherSubject === 'after' && dateish.test(s.slice(0, another.index)) ? dateRoleOf(s.slice(0, another.index), c) : null;
@@ -1223,7 +1233,11 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
   const whole = plain(sentence);
   // "오픈은 화이트데이! 3월 14일이요": a date said alone right after the sentence that named its role.
-  const clauseRole = besideRole ?? dateRoleOf(clause, c) ?? (dateRoleOf(sentence, c) === null ? month.pendingRole : null);
+  // (A clause that tells when a holiday falls dates the holiday, not the work: "一定要中秋前開幕。今年中秋節是9月25日，所以想在9月15日
+  // 開幕。", "올해 추석이 9월 25일이라 그 열흘 전쯤, 9월 15일에는 문 열고 싶어요".)
+  // (Not where the clause goes on to another date: "추석이 9월 말이니까 8월 20일까지는 인쇄가 끝나야 해요".)
+  const holidaysOwn = tellsAHolidaysDate(clause) && findDates(clause, c.ctx).filter((d) => /\d/.test(d.text)).length === 1;
+  const clauseRole = holidaysOwn ? 'none' : (besideRole ?? dateRoleOf(clause, c) ?? (dateRoleOf(sentence, c) === null ? month.pendingRole : null));
   // "明年三月退休，希望在那之前可以搬進去" ("before then"): the date is one to be in by; not so a date named
   // for what it is ("입주는 8월 말쯤이요, 그 전엔 부모님이 …": before the move, something else).
   const pointedBack = beforeThen.exec(whole);

@@ -128,3 +128,29 @@ export function lowerEndWithScale(low: NumberMatch, high: NumberMatch, highValue
 export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
+
+const comparedWith = new RegExp(anyReplyWords('comparedWith'), 'iu');
+const differenceAfter = new RegExp(anyReplyWords('differenceAfter'), 'iu');
+const differenceBefore = new RegExp(anyReplyWords('differenceBefore'), 'iu');
+/** (Not a decimal point: "1.5".) */
+const sentenceEnd = /[.。!?！？\n](?!\d)/g;
+
+/**
+ * Whether an amount (at `start`–`end` of `s`) is said as how much more or less than something else: in a sentence that
+ * compares ("than", "比", "보다"), the words right after it ("200 sq ft bigger than the old one", "지금 집보다 딱 10평 넓은
+ * 34평", "그거보다 2천은 줄여서 5천만 원 안쪽으로") or right before it ("比舊家大10坪") say by how much. A difference is never the
+ * value of the thing: the amount said beside it is.
+ */
+export function saidAsADifference(s: string, start: number, end: number): boolean {
+  const sentence = sentenceAround(s, start, end);
+  if (!comparedWith.test(sentence.text)) return false;
+  return differenceAfter.test(s.slice(end, end + 16)) || differenceBefore.test(s.slice(sentence.from, start));
+}
+
+/** The sentence of `s` that holds its words from `start` to `end`, and where it starts. */
+export function sentenceAround(s: string, start: number, end: number): { text: string; from: number } {
+  let from = 0;
+  for (const mark of s.slice(0, start).matchAll(sentenceEnd)) from = mark.index + 1;
+  const stop = s.slice(end).search(sentenceEnd);
+  return { text: s.slice(from, stop < 0 ? s.length : end + stop), from };
+}

@@ -576,6 +576,18 @@ const seasons: [RegExp, number][] = [
 
 const holidayTerms = [...movingHolidays.flatMap(([terms]) => terms), ...fixedHolidays.flatMap(([terms]) => terms)];
 
+const holidayIsOn = new RegExp(anyReplyWords('holidayIsOn'), 'iu');
+
+/**
+ * Whether the words tell when a holiday falls, its name the subject of a date ("Chuseok is September 25 this year",
+ * "今年中秋節是9月25日", "올해 추석이 9월 25일이라"): that date is the holiday's, whatever the sentence goes on to time by it.
+ */
+export function tellsAHolidaysDate(text: string): boolean {
+  const s = text.normalize('NFKC').toLowerCase();
+  const holiday = termAt(s, holidayTerms);
+  return holiday !== null && holidayIsOn.test(s.slice(holiday.index + holiday[0].length)) && /\d/.test(s.slice(holiday.index));
+}
+
 /** Whether the words time something by a season or a holiday ("여름방학 전에", "過年送禮是旺季", "before Christmas"). */
 export function namesSeasonOrHoliday(text: string): boolean {
   const s = text.normalize('NFKC').toLowerCase();

@@ -58,6 +58,7 @@ describe('amounts of money', () => {
     ['大概80萬，真的不夠的話拉到100萬也行', 'zh-TW', { amount: 800_000, max: 1_000_000, approximate: true }],
     ['抓200萬上下，最多不要超過250萬', 'zh-TW', { amount: 2_000_000, max: 2_500_000 }],
     ['3천 정도, 많아도 4천까지는 괜찮아요', 'ko-KR', { amount: 30_000_000, max: 40_000_000 }],
+    ['이번엔 3,000만원에서 많아야 3,500만원 사이로 생각하고 있어요', 'ko-KR', { amount: 30_000_000, max: 35_000_000 }],
     ['around $6k, could stretch to 8', 'en-US', { amount: 6_000, max: 8_000 }],
     // (A question mark right after the amount hedges it: "5 grand? maybe up to 8 if it has to be".)
     ['5 grand? maybe up to 8 if it has to be', 'en-US', { amount: 5_000, max: 8_000 }],

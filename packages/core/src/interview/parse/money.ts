@@ -1,5 +1,5 @@
 import type { BriefValue, Currency, Language } from '@genie/contracts';
-import { approximateBefore, boundOf, boundWordsAt, hangsOnACondition, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2 } from './amounts.ts';
+import { approximateBefore, boundOf, boundWordsAt, hangsOnACondition, isApproximate, isCeilingGap, isRangeGap, isStretchGap, round2, saidAsADifference, sentenceAround } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { recognized, type Recognized } from './recognized.ts';
@@ -192,6 +192,22 @@ export const moneySpent = new RegExp(anyReplyWords('moneySpent'), 'i');
 
 /** Money kept apart from the budget ("the equipment is separate", "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else. */
 const moneyApart = new RegExp(anyReplyWords('moneyApart'), 'i');
+const paymentOfAnotherKind = new RegExp(anyReplyWords('paymentOfAnotherKind'), 'iu');
+const budgetNamed = new RegExp(anyReplyWords('budgetNamed'), 'iu');
+
+/** The words of a payment other than the project's budget (`paymentOfAnotherKind`) in words that do not name the budget. */
+export function paymentOfAnotherKindIn(words: string): RegExpExecArray | null {
+  return budgetNamed.test(words) ? null : paymentOfAnotherKind.exec(words);
+}
+
+/**
+ * Whether an amount (at `start`–`end` of `text`) is a payment of another kind than the project's, named right before or
+ * after it ("Booth Balance Due ($7,400): February 13", "중개수수료 232만원은 잔금 때", "a $1,500 deposit"): money, but no budget.
+ */
+export function paidForAnotherThing(text: string, start: number, end: number): boolean {
+  const sentence = sentenceAround(text, start, end);
+  return paymentOfAnotherKindIn(text.slice(Math.max(sentence.from, start - 24), start)) !== null || paymentOfAnotherKindIn(text.slice(end, end + 12)) !== null;
+}
 
 /** Where an amount's own words after it end: the next two words, within ten characters and before `until`. */
 function ownWordsEnd(s: string, end: number, until: number): number {
@@ -403,6 +419,8 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
     // (Answering, the first amount not spent stands in when none is clearly money.)
     // (Not a numeral that is part of a word: the 百 of "百貨公司" is no amount.)
     if (!sure && !(options.answer && fallback.every((f) => spent.has(f.value)) && !loneNumeral(text, t, first))) continue;
+    // ("그거보다 2천은 줄여서 5천만 원 안쪽으로": by how much less is no budget.)
+    if (saidAsADifference(s, first.start, last.end)) continue;
     const before = s.slice(Math.max(clause.from, first.start - 24), first.start);
     const after = s.slice(last.end, Math.min(clause.to, last.end + 12));
     // "난방비가 한 달에 50만원", "$2,000 a month in rent": a running cost, not the project's budget.

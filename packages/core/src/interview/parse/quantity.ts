@@ -1,5 +1,5 @@
 import type { BriefValue, Language, QuantityUnit } from '@genie/contracts';
-import { approximateBefore, approximateWithin, boundOf, isApproximate, isRangeGap, lowerEndWithScale, round2 } from './amounts.ts';
+import { approximateBefore, approximateWithin, boundOf, isApproximate, isRangeGap, lowerEndWithScale, round2, saidAsADifference } from './amounts.ts';
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
 import { clauseAround } from './clause-around.ts';
 import { overlaps, recognized, type Recognized } from './recognized.ts';
@@ -331,6 +331,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       }
     }
     if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
+    // ("새 집은 지금 집보다 딱 10평 넓은 34평이에요": by how much one is bigger is no size.)
+    if (saidAsADifference(s, first.start, end)) continue;
     // ("LA에 산 지 14년 된 가족": the years since something else, as in `findAges`.)
     // (Not the years since it was built: "지어진 지 30년", "준공된 지 30년".)
     if (family === 'age' && /(?<!(?:지은|지어진|준공된|완공된) ?)지 ?$/.test(s.slice(Math.max(0, first.start - 6), first.start))) continue;

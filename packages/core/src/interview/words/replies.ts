@@ -65,6 +65,9 @@ import { alternatives } from './reader.ts';
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
  * - `moneyApart`: words of money kept apart from the budget, said beside its amount ("the equipment is separate",
  *   "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else, no budget either.
+ * - `paymentOfAnotherKind`: a payment other than the project's budget, said right before or after the amount (a deposit, a
+ *   balance due, an agent's commission; not a loan, which most often pays for the project: "Booth Balance Due ($7,400): February 13", "攤位費尾款 NT$48,000 請於3/31前匯款",
+ *   "중개수수료 232만원"): no budget, and its date no deadline, unless the clause names the budget (`budgetNamed`).
  * - `moneyCue`: words saying an amount is money though no currency is written ("budget is 300000", "預算", "예산").
  * - `perPeriodBefore`, `perPeriodAfter`: the words right before an amount ("monthly", "每個月", "한 달에") or right after it
  *   ("a month", "/月", "매달") that make it a running cost (rent, a bill), not the project's budget.
@@ -120,11 +123,17 @@ import { alternatives } from './reader.ts';
  *   words right after it ("Christmas gift set", "中秋禮盒", "추석 선물세트"). Either may be empty.
  *   `likenessBefore`: the words of likeness right before a holiday ("too much like", "太像"): what something looks like,
  *   never a date.
+ * - `holidayIsOn`: the words right after a holiday's name that say when it falls ("Chuseok is September 25", "今年中秋節是9月25日",
+ *   "추석이 9월 25일이라"): the date is the holiday's, no date of the work (date.ts `tellsAHolidaysDate`).
  * - A month told in the past tense (date.ts): `toldAsPast`, a past-tense verb in the date's clause ("Our builder went into
  *   liquidation in August", "we opened in March"): the month is its last time, not its next; unless the clause has
  *   `keepsAhead`'s words, which keep a date ahead (a wish, a plan, a date said to be moved to, "by", "until": "it was moved
  *   to June", "they said it would be ready in May"). Empty where the verb does not mark the past so (Chinese), or marks
  *   it beside words that plan ahead ("4월에 오픈하기로 했어요", Korean).
+ * - An amount said as how much more or less than something else (amounts.ts, `saidAsADifference`): in a sentence with
+ *   `comparedWith`'s words ("than", "比", "보다"), an amount with `differenceAfter`'s words right after it ("200 sq ft bigger
+ *   than the old one", "10평 넓은 34평", "2천은 줄여서") or `differenceBefore`'s right before it ("比舊家大10坪"). Either may be
+ *   empty, as the language says it.
  * - `echoEndings`: the endings a word of the question on screen is said back with, as a question, before the answer
  *   ("상표요? 그런 건 한 번도 안 해봤어요", "商標喔？沒有耶"): the word said back is no question to the studio.
  * - `approvalCheck`: a whole sentence by which the visitor checks that the answer just given will do ("Is that ok?", "Is that
@@ -198,6 +207,8 @@ export interface ReplyWords {
   atLeast: string[];
   moneySpent: string[];
   moneyApart: string[];
+  paymentOfAnotherKind: string[];
+  budgetNamed: string[];
   moneyCue: string[];
   perPeriodBefore: string[];
   perPeriodAfter: string[];
@@ -230,7 +241,11 @@ export interface ReplyWords {
   consequence: string[];
   occasionBefore: string[];
   likenessBefore: string[];
+  holidayIsOn: string[];
   toldAsPast: string[];
+  comparedWith: string[];
+  differenceAfter: string[];
+  differenceBefore: string[];
   keepsAhead: string[];
   inTimeFor: string[];
   occasionAfter: string[];
