@@ -7833,3 +7833,24 @@ describe('values measured against something else (held-out 113 and 114)', () => 
     expect(s.answers.budget?.value ?? null).toBeNull();
   });
 });
+
+describe("an organiser's notice pasted whole (held-out 114)", () => {
+  it('dates written with their weekday and hours ("進場佈置：6/23（二）08:00-22:00") are the move-in and move-out days', () => {
+    const s = told(
+      askedFor(start('exhibition_space', 'zh-TW'), 'project_background'),
+      '今年第一次要參加台北國際食品展，想找人幫忙設計攤位。先貼主辦寄來的信：\n\n【展商須知】\n展出地點：南港展覽館1館\n進場佈置：6/23（二）08:00-22:00\n展期：6/24（三）~6/27（六）\n撤場：6/27（六）17:00-22:00',
+    );
+    expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-06-23' });
+    expect(s.answers.opening_date?.value).toMatchObject({ date: '2026-06-24' });
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-06-27' });
+  });
+
+  it('a month and day in two figures each ("설치: 05.13(수) 09:00~22:00") is a date', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'project_background'), '주최측 메일 붙입니다\n\n- 전시기간: 2026.05.14(목)~05.16(토), aT센터 제1전시장\n- 설치: 05.13(수) 09:00~22:00');
+    expect(s.answers.entry_date?.value).toMatchObject({ date: '2026-05-13' });
+  });
+
+  it.each(['12.50평', '1.5억'])('a figure with its unit ("%s") is no date', (words) => {
+    expect(findDates(words, ctx('ko-KR'))).toEqual([]);
+  });
+});

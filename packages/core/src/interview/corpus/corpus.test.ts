@@ -875,7 +875,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 64, written blind (pasted from elsewhere: a phone note, an e-mail to a previous designer, a forwarded chat, a
   // landlord's or organiser's notice, a spec sheet, with their deposits, old quotes and dates beside the project's), all 21
   // conversations, first played on 7dfb1fd8 (the session's start engine): 171 of 273 (62.6 %), 21 wrong values, 22 asked again.
-  'held-out 114': { factsRightPercent: 63.7, wrongValues: 16, reasked: 21, loops: 0 },
+  'held-out 114': { factsRightPercent: 64.8, wrongValues: 16, reasked: 19, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

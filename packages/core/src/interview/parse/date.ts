@@ -218,9 +218,12 @@ const weekdayNote = new RegExp(
   String.raw`(?<=[\d日號号일])\s?[(（]\s?(?:${Object.keys(weekdayNumber).join('|')}|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:요일|day)?\.?\s?[)）]`,
   'giu',
 );
-/** The words without the days of the week written in brackets after their dates. */
+/**
+ * The words without the days of the week written in brackets after their dates. (A space stands for a note a number follows,
+ * "6/23（二）08:00-22:00": not "6/2308:00".)
+ */
 export function withoutWeekdayNotes(text: string): string {
-  return text.replace(weekdayNote, '');
+  return text.replace(weekdayNote, (note, at: number, whole: string) => (/\d/.test(whole[at + note.length] ?? '') ? ' ' : ''));
 }
 const cjkMonthDigits: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
 
@@ -350,6 +353,15 @@ const rules: Rule[] = [
     if (!m || /[\p{Script=Hangul}\p{Script=Han}]/u.test(s)) return null;
     const [day, month] = [Number(m[1]), Number(m[2])];
     if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+    return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
+  },
+  // 05.13 (month and day in two figures each, as notices in Korean and Chinese write them: "설치: 05.13(수) 09:00~22:00"; not
+  // a figure with its unit, "12.50평")
+  (s, today) => {
+    const m = /(?<![\d.])(0[1-9]|1[0-2])\.([0-2]\d|3[01])(?![\d.]|\s?(?:평|坪|억|萬|万|만|%|[a-z]))/iu.exec(s);
+    if (!m || !/[\p{Script=Hangul}\p{Script=Han}]/u.test(s)) return null;
+    const [month, day] = [Number(m[1]), Number(m[2])];
+    if (day < 1) return null;
     return hit(dayValue(yearOf(today, s, month, day), month, day, s), m);
   },
   // 3/15 (month first) or 15/3
