@@ -20,6 +20,7 @@ import { hundredAndEleventhHeldOutConversations } from './conversations/held-out
 import { hundredAndTwelfthHeldOutConversations } from './conversations/held-out-112.ts';
 import { hundredAndThirteenthHeldOutConversations } from './conversations/held-out-113.ts';
 import { hundredAndFourteenthHeldOutConversations } from './conversations/held-out-114.ts';
+import { hundredAndFifteenthHeldOutConversations } from './conversations/held-out-115.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -330,6 +331,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 112', conversations: hundredAndTwelfthHeldOutConversations },
   { name: 'held-out 113', conversations: hundredAndThirteenthHeldOutConversations },
   { name: 'held-out 114', conversations: hundredAndFourteenthHeldOutConversations },
+  { name: 'held-out 115', conversations: hundredAndFifteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
