@@ -7854,3 +7854,36 @@ describe("an organiser's notice pasted whole (held-out 114)", () => {
     expect(findDates(words, ctx('ko-KR'))).toEqual([]);
   });
 });
+
+describe('two languages in one message (held-out 115)', () => {
+  it('"budget은 1.5억 정도 … 달러로 치면 100K" is ₩150,000,000: an amount counted in 억 is not in the dollars named beside it', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'budget'), 'budget은 1.5억 정도 생각하고 있어요. 달러로 치면 100K 좀 넘는 정도라 미국보단 싸게 느껴지네요 ㅎㅎ');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000_000, currency: 'KRW' });
+  });
+
+  it('written Cantonese at UTC+8 is Hong Kong: "Budget around 60萬" is HK$600,000', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'project_background'), "Hi~ I'm Carmen, my husband and I finally 上咗車 haha, we bought a 二手 flat in Tai Wai.", 'Budget around 60萬 including everything.');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 600_000, currency: 'HKD' });
+  });
+
+  it('"임대가 4월 1일부터라 그 전엔 공사 못 들어가고요": when the work may start is no deadline', () => {
+    const s = told(askedFor(start('commercial_space', 'ko-KR'), 'project_background'), '대구 범어동에 어린이치과를 열어요. 임대가 4월 1일부터라 그 전엔 공사 못 들어가고요.');
+    expect(s.answers.expected_deadline?.value ?? null).toBeNull();
+  });
+
+  it('a day said alone after a span from today ("gives two days to set up … the 24th") is of the month named before', () => {
+    const s = told(
+      askedFor(start('exhibition_space', 'en-US'), 'project_background'),
+      'Show opens 21 April and habis on the 24th. Move-in is 19 April, the organiser gives two days to set up. Teardown must be done the night of the 24th itself, by 11pm.',
+    );
+    expect(s.answers.exit_date?.value).toMatchObject({ date: '2026-04-24' });
+  });
+
+  it.each([
+    ['en-US', 'Quatrième Rang is only registered as a business name at the REQ, no marque de commerce yet.'],
+    ['en-US', 'The business name is registered with BC but that is it.'],
+  ] as [Language, string][])('in %s, a name registered as a business ("%s") is no registered trademark', (language, words) => {
+    const s = told(askedFor(start('brand_design', language), 'project_background'), words);
+    expect(s.answers.registration_status?.value ?? null).not.toEqual({ kind: 'choice', selected: ['registered'] });
+  });
+});

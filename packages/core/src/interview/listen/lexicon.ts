@@ -110,6 +110,11 @@ export const planThatWas = lexicon('planThatWas', 'iu');
  */
 export const applicationRefused = lexicon('applicationRefused', 'iu');
 /**
+ * A registration of another kind than a trademark ("only registered as a business name at the REQ", "只有公司登記", "사업자
+ * 등록만 했어요"): a name registered so is no registered mark.
+ */
+export const otherRegistration = lexicon('otherRegistration', 'iu');
+/**
  * A thing that does not happen until a date ("The rods don't actually ship to dealers until September 1"): the date is when
  * that thing of its own clause starts, no role the sentence names elsewhere. (Empty where the language says so with the
  * thing's own verb only.)

@@ -36,15 +36,21 @@ const shared = clockTable.$shared as { offsets: number[]; currencies: string[] }
 /**
  * The dollars of a visitor whose clock several countries keep, none of them counting in US dollars (+8: Perth, Singapore,
  * Hong Kong), when the story names places of one of them only: "…down in Margaret River … an agency in Perth" at +8 is
- * Australian dollars.
+ * Australian dollars; or, naming none, is written in the way of one of them only (`$writtenIn`: written Cantonese is Hong
+ * Kong's).
  */
 export function currencyOfTheClockAndStory(utcOffsetMinutes: number, story: string): Currency | null {
   const among = shared.find(({ offsets: [from = 0, to = 0] }) => utcOffsetMinutes >= from && utcOffsetMinutes <= to)?.currencies;
   if (!among) return null;
   const said = story.normalize('NFKC');
   const named = places.filter((p) => among.includes(p.currency) && p.pattern.test(said)).map((p) => p.currency);
-  return named.length === 1 ? named[0]! : null;
+  if (named.length > 0) return named.length === 1 ? named[0]! : null;
+  // ("Hi~ I'm Carmen Lau … we bought a 二手 flat in Tai Wai … 實用面積 468呎": no place of the table named, but written Cantonese.)
+  const written = writtenIn.filter(({ currency, marks }) => among.includes(currency) && marks.some((mark) => said.includes(mark))).map((w) => w.currency);
+  return written.length === 1 ? written[0]! : null;
 }
+
+const writtenIn = (Object.entries(clockTable.$writtenIn) as [Currency, string[]][]).map(([currency, marks]) => ({ currency, marks }));
 
 /** A dollar sign said with no country's mark: "$8k", "$90,000" (not "US$", "USD", "CA$", "A$"). */
 const bareDollar = /(?<![a-z])\$/i;

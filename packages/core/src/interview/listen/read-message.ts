@@ -4,7 +4,7 @@ import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
-import { countedFromToday, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
+import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
@@ -87,6 +87,7 @@ import {
   visitCue,
   planThatWas,
   applicationRefused,
+  otherRegistration,
   notUntil,
   comingToVisit,
   eachOne,
@@ -1230,7 +1231,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (sentence.includes(clause) && opensWithAReservation(after) && dateOutOfReach(after.slice(0, 48), c.ctx)) return null;
   // "guided cold plunge mornings in winter", "每年冬天", "겨울마다": a season that comes back is a habit, not a date.
   if (namesSeasonOrHoliday(clause) && !namesMonth(clause) && seasonHabit.test(plain(clause))) return null;
-  if (parsed.date) month.value = Number(parsed.date.slice(5, 7));
+  // (A date counted from today names no month a day said alone is of: "the organiser gives two days to set up".)
+  if (parsed.date && !datedFromTodayOnly(text)) month.value = Number(parsed.date.slice(5, 7));
   const whole = plain(sentence);
   // "오픈은 화이트데이! 3월 14일이요": a date said alone right after the sentence that named its role.
   // (A clause that tells when a holiday falls dates the holiday, not the work: "一定要中秋前開幕。今年中秋節是9月25日，所以想在9月15日
@@ -1242,7 +1244,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // for what it is ("입주는 8월 말쯤이요, 그 전엔 부모님이 …": before the move, something else).
   const pointedBack = beforeThen.exec(whole);
   const ownRole = pointedBack ? dateRoleOf(whole.slice(0, pointedBack.index), c) : null;
-  const dueBefore = parsed.date !== null && pointedBack !== null && (ownRole === null || ownRole === 'none');
+  // (Not when what may not happen before then is the work starting: "임대가 4월 1일부터라 그 전엔 공사 못 들어가고요".)
+  const dueBefore = parsed.date !== null && pointedBack !== null && (ownRole === null || ownRole === 'none') && !workStarts.test(whole.slice(pointedBack.index));
   // "Our lease runs out August 31 so we need to move in by then": the role said in the same clause as "by then" is due by the date.
   const clauseBeforeThen = pointedBack ? whole.slice(0, pointedBack.index).split(/[,，.。;；!！?？]/).at(-1)! : '';
   const byThenForItself = pointedBack !== null && ownRole !== null && ownRole !== 'none' && dateRoleOf(clauseBeforeThen, c) === ownRole;
@@ -1611,7 +1614,9 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
   if (!read || read.kind !== 'choice' || read.otherText) return null;
   // ("去年送去申請商標，結果被智慧局核駁，說跟一個已經註冊的手搖飲品牌太像"): where the sentence tells of an application refused, the
   // registered mark it names is another's, and the refused one is pending no more.
-  const refused = field.id === 'registration_status' && applicationRefused.test(plain(sentence));
+  // ("Quatrième Rang is only registered as a business name at the REQ, no marque de commerce yet": nor is a name registered as
+  // a business.)
+  const refused = field.id === 'registration_status' && (applicationRefused.test(plain(sentence)) || otherRegistration.test(plain(clause)));
   const value = refused ? { ...read, selected: read.selected.filter((id) => id !== 'registered' && id !== 'in_progress') } : read;
   if (value.selected.length === 0) return null;
   // (Not options wondered between: "I honestly don't know if a pouch or a tin would be better".)

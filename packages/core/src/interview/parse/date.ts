@@ -521,6 +521,12 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
  * Whether the words date something only by a stretch of time counted from today ("within 4 weeks", "the printer has a
  * month", "3個月內", "2주 이내"), naming no month, day, season or holiday of their own.
  */
+/** Whether the words date something only by a span from today ("in 2 weeks", "the organiser gives two days to set up"), naming no month. */
+export function datedFromTodayOnly(text: string): boolean {
+  const s = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text.toLowerCase()))).s.normalize('NFKC');
+  return relativeOffset(s, false) !== null && !namesMonth(text) && !namesSeasonOrHoliday(text);
+}
+
 export function countedFromToday(text: string): boolean {
   const s = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text.toLowerCase()))).s.normalize('NFKC');
   const offset = relativeOffset(s, false);

@@ -428,8 +428,10 @@ function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): 
       runningCost = true;
       continue;
     }
-    const currency =
-      first.currency ?? last.currency ?? currencyOf(s.slice(clause.from, clause.to)) ?? messageCurrency();
+    // ("budget은 1.5억 정도 … 달러로 치면 100K": an amount counted in 만 / 萬 / 억 is not in the dollars the words beside it name.)
+    const inTenThousands = [first, last].some((a) => a.hasScale && !a.tenThousandsUnsaid && (a.scale === 1e4 || a.scale === 1e8));
+    const besideIt = currencyOf(s.slice(clause.from, clause.to)) ?? messageCurrency();
+    const currency = first.currency ?? last.currency ?? (besideIt !== null && inTenThousands && !countedInTenThousands.has(besideIt) ? null : besideIt);
     // ("6천불까지는 괜찮다네요 예산 5천~6천으로": thousands said alone, in a currency not counted in ten-thousands, are thousands.)
     if (currency !== null && !countedInTenThousands.has(currency)) {
       if (first.tenThousandsUnsaid) value /= 1e4;
