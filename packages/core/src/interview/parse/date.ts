@@ -517,20 +517,29 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
   return null;
 }
 
+/** A span of time the words say ("2 weeks", "兩個月"), where they name no month, season or holiday; and the words as read. */
+function spanNamingNoMonth(text: string): { s: string; offset: NonNullable<ReturnType<typeof relativeOffset>> } | null {
+  const s = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text.toLowerCase()))).s.normalize('NFKC');
+  const offset = relativeOffset(s, false);
+  return offset && !namesMonth(text) && !namesSeasonOrHoliday(text) ? { s, offset } : null;
+}
+
+/**
+ * Whether the words say a span of time ("in 2 weeks", "the organiser gives two days to set up") and name no month, season or
+ * holiday: a date read from them is counted from today.
+ */
+export function datedFromTodayOnly(text: string): boolean {
+  return spanNamingNoMonth(text) !== null;
+}
+
 /**
  * Whether the words date something only by a stretch of time counted from today ("within 4 weeks", "the printer has a
  * month", "3個月內", "2주 이내"), naming no month, day, season or holiday of their own.
  */
-/** Whether the words date something only by a span from today ("in 2 weeks", "the organiser gives two days to set up"), naming no month. */
-export function datedFromTodayOnly(text: string): boolean {
-  const s = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text.toLowerCase()))).s.normalize('NFKC');
-  return relativeOffset(s, false) !== null && !namesMonth(text) && !namesSeasonOrHoliday(text);
-}
-
 export function countedFromToday(text: string): boolean {
-  const s = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text.toLowerCase()))).s.normalize('NFKC');
-  const offset = relativeOffset(s, false);
-  if (!offset || namesMonth(text) || namesSeasonOrHoliday(text)) return false;
+  const span = spanNamingNoMonth(text);
+  if (!span) return false;
+  const { s, offset } = span;
   // ("Final artwork 3 weeks from today", "within 2 weeks", "3個月內", "2주 이내": said as a date from today, it is one.)
   return !withinBefore.test(s.slice(0, offset.index)) && !fromNowAfter.test(s.slice(offset.index + offset.length));
 }
