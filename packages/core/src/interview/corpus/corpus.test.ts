@@ -884,6 +884,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // help …" files no registered mark (−1 wrong value), but neither the French words nor the help are read: both are asked,
   // the help again: +1 asked again.)
   'held-out 115': { factsRightPercent: 73.7, wrongValues: 5, reasked: 16, loops: 0 },
+  // Session 64, written blind (it depends: values on a loan, a landlord's answer, a permit, a corner booth freeing up, some
+  // settled later and some left open), all 21 conversations, first played on 7afd7e4b (after the session's work on 113–115):
+  // 171 of 271 (63.1 %), 25 wrong values, 9 asked again.
+  'held-out 116': { factsRightPercent: 63, wrongValues: 25, reasked: 9, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -21,6 +21,7 @@ import { hundredAndTwelfthHeldOutConversations } from './conversations/held-out-
 import { hundredAndThirteenthHeldOutConversations } from './conversations/held-out-113.ts';
 import { hundredAndFourteenthHeldOutConversations } from './conversations/held-out-114.ts';
 import { hundredAndFifteenthHeldOutConversations } from './conversations/held-out-115.ts';
+import { hundredAndSixteenthHeldOutConversations } from './conversations/held-out-116.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -332,6 +333,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 113', conversations: hundredAndThirteenthHeldOutConversations },
   { name: 'held-out 114', conversations: hundredAndFourteenthHeldOutConversations },
   { name: 'held-out 115', conversations: hundredAndFifteenthHeldOutConversations },
+  { name: 'held-out 116', conversations: hundredAndSixteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
