@@ -7887,3 +7887,25 @@ describe('two languages in one message (held-out 115)', () => {
     expect(s.answers.registration_status?.value ?? null).not.toEqual({ kind: 'choice', selected: ['registered'] });
   });
 });
+
+describe('values that hang on something not settled (held-out 116)', () => {
+  it.each([
+    ['brand_design', 'en-US', "If the council's quick I'd want the logo done by end of February, otherwise April.", 'expected_deadline'],
+    ['residential_space', 'zh-TW', '如果3月前賣掉，就可以4月搬進去。', 'move_in_date'],
+  ] as [ProjectType, Language, string, BriefFieldId][])('a %s visitor in %s: a value said on a condition ("%s") is kept to clarify', (type, language, words, fieldId) => {
+    const s = told(askedFor(start(type, language), 'project_background'), words);
+    expect(s.answers[fieldId]?.value).toBeTruthy();
+    expect(s.answers[fieldId]?.clarify).toBe(true);
+  });
+
+  it('a hedge is no condition: "We\'d like it by March if possible" is the deadline', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'project_background'), "We'd like the logo by March if possible.");
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-03-01' });
+    expect(s.answers.expected_deadline?.clarify).not.toBe(true);
+  });
+
+  it('"Your quote of €2,400 is a bit more than we\'d planned": a quote is a price asked, no budget', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'project_background'), "Your quote of €2,400 is a bit more than we'd planned.");
+    expect(s.answers.budget?.value ?? null).toBeNull();
+  });
+});

@@ -115,7 +115,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Lowered in session 26 (wrong 10→11): off its question and away from the look, a colour is filed only from
   // words that name the colours (held-outs +26 facts, −2 wrong); the session's rules together: held-outs 1–50
   // +32 facts, −7 wrong, −2 asked again.
-  'held-out 8': { factsRightPercent: 71.1, wrongValues: 7, reasked: 21, loops: 0 },
+  'held-out 8': { factsRightPercent: 71.1, wrongValues: 6, reasked: 21, loops: 0 },
   // Played only to measure; first played: 120 of 197 (60.9 %), 23, 22.
   // Session 21: one fact fewer, one more wrong value: "예산은 300 정도? 남편은 500까지 괜찮대요. 아 만원 단위요 ㅋㅋ 그러니까
   // 300~500만원" now files up to 5,000,000 won, once a bare budget in Korean is read in 만원 (before, 1,500 won budgets).
@@ -784,7 +784,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // visitor's own deadline, "two weeks before the trailer comes so like feb 23", is still not read, and it is asked.)
   // (Session 63: a correction that names some of the forms of packaging already chosen, none as the only one meant, keeps
   // the others — −10 wrong values over all batches; where the visitor meant fewer, the extra form stays, to clarify: −1 fact.)
-  'held-out 96': { factsRightPercent: 67.4, wrongValues: 10, reasked: 23, loops: 0 },
+  'held-out 96': { factsRightPercent: 67.4, wrongValues: 9, reasked: 23, loops: 0 },
   // (Session 64: "Last year we shared a table with a cheese maker friend at a show in Boston …. So this time …" is last year's,
   // its typed values unread; the sentence is then the answer on screen to what the brand stands for, to clarify, and the
   // questions come in another order: −1 fact.)
@@ -804,7 +804,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (Session 60: one fact fewer and one wrong value more, heldout99-website-en-sea-island-heritage-tours: "the first two weeks
   // of March" is no longer read as two weeks from today, and the correction "…so say the middle of March" now takes the
   // first March of its message, a day the old deadline already was, where it used to be kept to clarify.)
-  'held-out 99': { factsRightPercent: 71.7, wrongValues: 7, reasked: 20, loops: 0 },
+  'held-out 99': { factsRightPercent: 71.7, wrongValues: 6, reasked: 20, loops: 0 },
   // Session 53, written blind (two things at once: a message answers the question on screen and adds another fact, a worry
   // or an aside), all 21 conversations, first played on b8c80f11 (the session's start): 203 of 277 (73.3 %), 6 wrong
   // values, 22 asked again.
@@ -841,11 +841,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   'held-out 106': { factsRightPercent: 81.0, wrongValues: 5, reasked: 7, loops: 0 },
   // Session 59, written blind (what they don't want: visitors say what is not wanted, ruled out or not the case next to what
   // is), all 21 conversations, first played on c2105957 (the session's start): 202 of 268 (75.4 %), 8 wrong, 11 asked again.
-  'held-out 107': { factsRightPercent: 78.3, wrongValues: 5, reasked: 10, loops: 0 },
+  'held-out 107': { factsRightPercent: 78.3, wrongValues: 4, reasked: 10, loops: 0 },
   // Session 60, written blind (chatty and polite: facts wrapped in greetings, thanks, apologies, emoji and checks that the
   // answer will do), all 21 conversations, first played on cc1f9d95 (the session's start): 200 of 269 (74.3 %), 7 wrong, 17
   // asked again.
-  'held-out 108': { factsRightPercent: 77.6, wrongValues: 5, reasked: 14, loops: 0 },
+  'held-out 108': { factsRightPercent: 77.6, wrongValues: 4, reasked: 14, loops: 0 },
   // Session 61, written blind (written like a professional brief: headings, bullets, abbreviations, TBD), all 21
   // conversations, first played on 3ff0a738 (the session's start): 182 of 273 (66.7 %), 15 wrong values, 27 asked again.
   'held-out 109': { factsRightPercent: 80.5, wrongValues: 4, reasked: 13, loops: 0 },
@@ -871,11 +871,11 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 64, written blind (relative to something else: the old shop, last year's booth, the first quote, a sibling's
   // flat, a holiday, and those things' own sizes, amounts and dates beside the project's), all 21 conversations, first
   // played on 4b6f1d81 (the session's start, before any change): 185 of 281 (65.8 %), 17 wrong values, 19 asked again.
-  'held-out 113': { factsRightPercent: 67.9, wrongValues: 11, reasked: 19, loops: 0 },
+  'held-out 113': { factsRightPercent: 68.3, wrongValues: 11, reasked: 19, loops: 0 },
   // Session 64, written blind (pasted from elsewhere: a phone note, an e-mail to a previous designer, a forwarded chat, a
   // landlord's or organiser's notice, a spec sheet, with their deposits, old quotes and dates beside the project's), all 21
   // conversations, first played on 7dfb1fd8 (the session's start engine): 171 of 273 (62.6 %), 21 wrong values, 22 asked again.
-  'held-out 114': { factsRightPercent: 64.8, wrongValues: 16, reasked: 19, loops: 0 },
+  'held-out 114': { factsRightPercent: 65.2, wrongValues: 15, reasked: 19, loops: 0 },
   // Session 64, written blind (two languages in one message: English words in Chinese and Korean sentences, Cantonese,
   // Malay, Spanish, French, Cebuano and Afrikaans in English ones, values written the other language's way), all 21
   // conversations, first played on bfd296a7 (after the session's work on 113 and 114): 199 of 274 (72.6 %), 10 wrong values,
@@ -887,7 +887,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 64, written blind (it depends: values on a loan, a landlord's answer, a permit, a corner booth freeing up, some
   // settled later and some left open), all 21 conversations, first played on 7afd7e4b (after the session's work on 113–115):
   // 171 of 271 (63.1 %), 25 wrong values, 9 asked again.
-  'held-out 116': { factsRightPercent: 63, wrongValues: 25, reasked: 9, loops: 0 },
+  // (Then: a value said on a condition is filed to clarify, −6 wrong values; −2 facts where the messages then met other
+  // questions: "Sam just texted, council said YES to Torquay!! … live before Term 2 starts, 20 April" answers what matters
+  // most on screen, and "the fixed term actually ends 31 May. So we really need to be in by 31 May" files the lease's day.)
+  'held-out 116': { factsRightPercent: 62.3, wrongValues: 19, reasked: 9, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

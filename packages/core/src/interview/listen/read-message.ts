@@ -124,6 +124,7 @@ import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { addsTheOtherUtility, namesOnlyOneUtility, utilitiesSaid } from '../parse/utilities.ts';
 import { isMeasured } from '../brief-values.ts';
 import { anyPatternOf, firstPersonWords, wordsOf } from '../words/reader.ts';
+import { anyReplyWords } from '../words/replies.ts';
 import { reasonForTheProject } from './reason-for-the-project.ts';
 import { comparison, greeting, topicWords } from './topic-words.ts';
 
@@ -635,6 +636,23 @@ function insideAnAddress(text: string, at: number, length: number): boolean {
 }
 
 /** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
+const valueOnACondition = new RegExp(anyReplyWords('valueOnACondition'), 'iu');
+
+/**
+ * "If the council's quick I'd want the logo done by end of February", "如果3月前賣掉…", "선정되면 부스에 1500까지 쓸 수 있고 떨어지면
+ * 900": a date, an amount or a size said in its sentence with words that make it hang on something not settled (before it or
+ * in its own words) is filed "to clarify", for the visitor and the designer to confirm, never as settled.
+ */
+function valuesOnACondition(findings: Finding[], text: string): void {
+  for (const f of findings) {
+    if (!isMeasured(f.value.kind) || f.clarify === true) continue;
+    const sentence = sentencesOf(text).find((p) => p.text.includes(f.raw));
+    if (!sentence) continue;
+    const upToIt = sentence.text.slice(0, sentence.text.indexOf(f.raw) + f.raw.length).normalize('NFKC');
+    if (valueOnACondition.test(upToIt)) f.clarify = true;
+  }
+}
+
 function takenBackNumber(text: string): number | null {
   const replaced = findCorrection(text)?.replaced;
   return replaced ? firstNumberIn(replaced) : null;
@@ -2711,6 +2729,7 @@ export function readMessage(
   ceilingSaidAfter(findings, text, ctx);
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
+  valuesOnACondition(findings, text);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen, ruledOut: c.optionsRuledOut };
 }
 

@@ -123,6 +123,10 @@ import { alternatives } from './reader.ts';
  *   words right after it ("Christmas gift set", "中秋禮盒", "추석 선물세트"). Either may be empty.
  *   `likenessBefore`: the words of likeness right before a holiday ("too much like", "太像"): what something looks like,
  *   never a date.
+ * - `valueOnACondition`: words before a value in its sentence that make it hang on something not settled ("If the council's
+ *   quick I'd want the logo done by end of February", "如果3月前賣掉", "선정되면 부스에 1500까지"; not a hedge, "if possible",
+ *   "可以的話"): the value is filed "to clarify" (read-message.ts `valuesOnACondition`). Narrower than `onACondition`, which
+ *   reads a second amount as a range's top.
  * - `holidayIsOn`: the words right after a holiday's name that say when it falls ("Chuseok is September 25", "今年中秋節是9月25日",
  *   "추석이 9월 25일이라"): the date is the holiday's, no date of the work (date.ts `tellsAHolidaysDate`).
  * - A month told in the past tense (date.ts): `toldAsPast`, a past-tense verb in the date's clause ("Our builder went into
@@ -202,6 +206,7 @@ export interface ReplyWords {
   tooLittle: string[];
   ceilingBetween: string[];
   ceilingAfter: string[];
+  valueOnACondition: string[];
   onACondition: string[];
   rangeBetween: string[];
   atLeast: string[];
