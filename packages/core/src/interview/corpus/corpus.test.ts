@@ -890,7 +890,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // (Then: a value said on a condition is filed to clarify, −6 wrong values; −2 facts where the messages then met other
   // questions: "Sam just texted, council said YES to Torquay!! … live before Term 2 starts, 20 April" answers what matters
   // most on screen, and "the fixed term actually ends 31 May. So we really need to be in by 31 May" files the lease's day.)
-  'held-out 116': { factsRightPercent: 62.3, wrongValues: 19, reasked: 9, loops: 0 },
+  'held-out 116': { factsRightPercent: 62.3, wrongValues: 15, reasked: 9, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

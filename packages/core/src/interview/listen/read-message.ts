@@ -640,12 +640,13 @@ const valueOnACondition = new RegExp(anyReplyWords('valueOnACondition'), 'iu');
 
 /**
  * "If the council's quick I'd want the logo done by end of February", "如果3月前賣掉…", "선정되면 부스에 1500까지 쓸 수 있고 떨어지면
- * 900": a date, an amount or a size said in its sentence with words that make it hang on something not settled (before it or
- * in its own words) is filed "to clarify", for the visitor and the designer to confirm, never as settled.
+ * 900", "해준다고 하면 필요 없고 안 된다고 하면 부탁드릴게요": a date, an amount, a size or a yes said in its sentence with words that
+ * make it hang on something not settled (before it or in its own words) is filed "to clarify", for the visitor and the
+ * designer to confirm, never as settled.
  */
 function valuesOnACondition(findings: Finding[], text: string): void {
   for (const f of findings) {
-    if (!isMeasured(f.value.kind) || f.clarify === true) continue;
+    if ((!isMeasured(f.value.kind) && f.value.kind !== 'yes_no') || f.clarify === true) continue;
     const sentence = sentencesOf(text).find((p) => p.text.includes(f.raw));
     if (!sentence) continue;
     const upToIt = sentence.text.slice(0, sentence.text.indexOf(f.raw) + f.raw.length).normalize('NFKC');

@@ -25,6 +25,10 @@ describe('yes or no', () => {
   it.each(['네 도와주시면 괜찮아요', '좋아요 괜찮아요'])('%j, fine with the help, is no no', (input) => {
     expect(parseYesNo(input)?.value ?? null).not.toBe(false);
   });
+  // (不 opens other words than a no: "otherwise", "but", "not bad".)
+  it.each(['不然再請你們幫忙', '不過要先問老公', '不錯啊'])('%j is no no', (input) => {
+    expect(parseYesNo(input)?.value ?? null).not.toBe(false);
+  });
   it('"代書那邊在處理了，不用麻煩你們" (no need to trouble you) is no yes', () => {
     expect(parseYesNo('代書那邊在處理了，不用麻煩你們')?.value ?? null).not.toBe(true);
   });
