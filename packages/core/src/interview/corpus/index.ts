@@ -22,6 +22,7 @@ import { hundredAndThirteenthHeldOutConversations } from './conversations/held-o
 import { hundredAndFourteenthHeldOutConversations } from './conversations/held-out-114.ts';
 import { hundredAndFifteenthHeldOutConversations } from './conversations/held-out-115.ts';
 import { hundredAndSixteenthHeldOutConversations } from './conversations/held-out-116.ts';
+import { hundredAndSeventeenthHeldOutConversations } from './conversations/held-out-117.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -334,6 +335,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 114', conversations: hundredAndFourteenthHeldOutConversations },
   { name: 'held-out 115', conversations: hundredAndFifteenthHeldOutConversations },
   { name: 'held-out 116', conversations: hundredAndSixteenthHeldOutConversations },
+  { name: 'held-out 117', conversations: hundredAndSeventeenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
