@@ -32,6 +32,8 @@ export function currencyOfTheClock(utcOffsetMinutes: number): Currency | null {
 }
 
 const shared = clockTable.$shared as { offsets: number[]; currencies: string[] }[];
+/** Per currency of a shared clock, the marks of the way its country writes (`$writtenIn`). */
+const writtenIn = (Object.entries(clockTable.$writtenIn) as [Currency, string[]][]).map(([currency, marks]) => ({ currency, marks }));
 
 /**
  * The dollars of a visitor whose clock several countries keep, none of them counting in US dollars (+8: Perth, Singapore,
@@ -50,7 +52,6 @@ export function currencyOfTheClockAndStory(utcOffsetMinutes: number, story: stri
   return written.length === 1 ? written[0]! : null;
 }
 
-const writtenIn = (Object.entries(clockTable.$writtenIn) as [Currency, string[]][]).map(([currency, marks]) => ({ currency, marks }));
 
 /** A dollar sign said with no country's mark: "$8k", "$90,000" (not "US$", "USD", "CA$", "A$"). */
 const bareDollar = /(?<![a-z])\$/i;
