@@ -7789,6 +7789,15 @@ describe('values measured against something else (held-out 113 and 114)', () => 
     expect(s.answers.expected_deadline?.value ?? null).toBeNull();
   });
 
+  it('a clause that names the budget keeps its amount beside a fee saved: "예산은 … 수수료 아끼는 거 생각하면 천만 원까지는 괜찮대요"', () => {
+    const s = told(
+      askedFor(start('website', 'ko-KR'), 'project_background'),
+      '페이지는 숙소 소개, 객실 3개 각각, 예약, 오시는 길 정도면 돼요. 예산은 800만원 생각하고 있습니다.',
+      '벚꽃 시즌이 제일 바빠서 3월 말까지는 열어야 해요. 아 그리고 아까 예산은 아내랑 다시 얘기해봤는데 수수료 아끼는 거 생각하면 천만 원까지는 괜찮대요.',
+    );
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 10_000_000 });
+  });
+
   it('money borrowed for the work is still the budget: "대출 상담 받아보니까 1억 5천까지는 가능하대요, 그걸로 할게요"', () => {
     const s = told(askedFor(start('commercial_space', 'ko-KR'), 'budget'), '예산은 인테리어만 1억 2천 정도요. 아 대출 상담 받아보니까 1억 5천까지는 가능하대요, 그걸로 할게요');
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000_000 });

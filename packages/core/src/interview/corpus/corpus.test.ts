@@ -894,7 +894,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 64, written blind (pointing elsewhere: a floor plan PDF, a listing link, a Pinterest board, photos to be sent,
   // a spreadsheet, an organiser's manual, beside what is said plainly), all 21 conversations, first played on 826de2c2 (the
   // session's end engine): 189 of 268 (70.5 %), 12 wrong values, 12 asked again.
-  'held-out 117': { factsRightPercent: 70.5, wrongValues: 12, reasked: 12, loops: 0 },
+  // (Then, in the review: a clause that names the budget keeps its amount beside a fee saved, as the payment words were meant
+  // to: +1 fact, −1 wrong value.)
+  'held-out 117': { factsRightPercent: 70.8, wrongValues: 11, reasked: 12, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

@@ -289,8 +289,10 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (!/\d|[一二兩三四五六七八九十百千萬億]|[천만억]\s*원|[일이삼사오육칠팔구][천백만억]/.test(s)) return null;
   // ("Booth Balance Due ($7,400): February 13", "중개수수료 232만원은 잔금 때 같이 보내면 되고": a clause whose amounts are all
   // payments of another kind gives no budget.)
-  const amounts = findMoney(clause, c.ctx);
-  if (amounts.length > 0 && amounts.every((m) => paidForAnotherThing(clause, m.start, m.end))) return null;
+  if (paymentOfAnotherKindIn(clause)) {
+    const amounts = findMoney(clause, c.ctx);
+    if (amounts.length > 0 && amounts.every((m) => paidForAnotherThing(clause, m.start, m.end))) return null;
+  }
   const currency = currencyCue.test(s);
   // ("budget wise, another agency quoted us $12k which felt crazy. I'm thinking 6 to 8k?": a message headed by the budget
   // speaks of it in every sentence.)
@@ -644,10 +646,10 @@ const valueOnACondition = new RegExp(anyReplyWords('valueOnACondition'), 'iu');
  * make it hang on something not settled (before it or in its own words) is filed "to clarify", for the visitor and the
  * designer to confirm, never as settled.
  */
-function valuesOnACondition(findings: Finding[], text: string): void {
+function valuesOnACondition(findings: Finding[], sentences: readonly Piece[]): void {
   for (const f of findings) {
     if ((!isMeasured(f.value.kind) && f.value.kind !== 'yes_no') || f.clarify === true) continue;
-    const sentence = sentencesOf(text).find((p) => p.text.includes(f.raw));
+    const sentence = sentences.find((p) => p.text.includes(f.raw));
     if (!sentence) continue;
     const upToIt = sentence.text.slice(0, sentence.text.indexOf(f.raw) + f.raw.length).normalize('NFKC');
     if (valueOnACondition.test(upToIt)) f.clarify = true;
@@ -2730,7 +2732,7 @@ export function readMessage(
   ceilingSaidAfter(findings, text, ctx);
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
-  valuesOnACondition(findings, text);
+  valuesOnACondition(findings, sentences);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen, ruledOut: c.optionsRuledOut };
 }
 
