@@ -7903,6 +7903,7 @@ describe('values that hang on something not settled (held-out 116)', () => {
     ['residential_space', 'zh-TW', '如果3月前賣掉，就可以4月搬進去。', 'move_in_date'],
     ['commercial_space', 'ko-KR', '독일에서 주문한 렌즈 가공기가 3월 중에 들어오면 4월 초에 열고, 아니면 5월이요.', 'opening_date'],
     ['brand_design', 'zh-TW', '商標的話，朋友如果報價太貴，不然再請你們幫忙。', 'need_registration_assistance'],
+    ['brand_design', 'ko-KR', '간판 허가가 빨리 나오면 2월 말까지 로고가 나와야 하고, 아니면 4월이요.', 'expected_deadline'],
   ] as [ProjectType, Language, string, BriefFieldId][])('a %s visitor in %s: a value said on a condition ("%s") is kept to clarify', (type, language, words, fieldId) => {
     const s = told(askedFor(start(type, language), 'project_background'), words);
     expect(s.answers[fieldId]?.value).toBeTruthy();

@@ -639,6 +639,7 @@ function insideAnAddress(text: string, at: number, length: number): boolean {
 
 /** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
 const valueOnACondition = new RegExp(anyReplyWords('valueOnACondition'), 'iu');
+const otherPlan = new RegExp(anyReplyWords('otherPlan'), 'iu');
 
 /**
  * "If the council's quick I'd want the logo done by end of February", "如果3月前賣掉…", "선정되면 부스에 1500까지 쓸 수 있고 떨어지면
@@ -652,7 +653,9 @@ function valuesOnACondition(findings: Finding[], sentences: readonly Piece[]): v
     const sentence = sentences.find((p) => p.text.includes(f.raw));
     if (!sentence) continue;
     const upToIt = sentence.text.slice(0, sentence.text.indexOf(f.raw) + f.raw.length).normalize('NFKC');
-    if (valueOnACondition.test(upToIt)) f.clarify = true;
+    // (A plan for when it fails, anywhere in the sentence, puts the first plan on a condition too: "간판 허가가 빨리 나오면 2월 말까지
+    // …, 아니면 4월이요".)
+    if (valueOnACondition.test(upToIt) || otherPlan.test(sentence.text.normalize('NFKC'))) f.clarify = true;
   }
 }
 

@@ -126,7 +126,8 @@ import { alternatives } from './reader.ts';
  * - `valueOnACondition`: words before a value in its sentence that make it hang on something not settled ("If the council's
  *   quick I'd want the logo done by end of February", "如果3月前賣掉", "선정되면 부스에 1500까지"; not a hedge, "if possible",
  *   "可以的話"): the value is filed "to clarify" (read-message.ts `valuesOnACondition`). Narrower than `onACondition`, which
- *   reads a second amount as a range's top.
+ *   reads a second amount as a range's top. `otherPlan`: the words of the plan for when the condition fails ("otherwise
+ *   April", "아니면 4월", "不然就4月"), anywhere in the sentence: every value of that sentence hangs on the condition.
  * - `holidayIsOn`: the words right after a holiday's name that say when it falls ("Chuseok is September 25", "今年中秋節是9月25日",
  *   "추석이 9월 25일이라"): the date is the holiday's, no date of the work (date.ts `tellsAHolidaysDate`).
  * - A month told in the past tense (date.ts): `toldAsPast`, a past-tense verb in the date's clause ("Our builder went into
@@ -207,6 +208,7 @@ export interface ReplyWords {
   ceilingBetween: string[];
   ceilingAfter: string[];
   valueOnACondition: string[];
+  otherPlan: string[];
   onACondition: string[];
   rangeBetween: string[];
   atLeast: string[];
