@@ -60,6 +60,8 @@ test('a designer builds, drags, exports and reuses a moodboard, and writes an ar
   await expect(canvas(page).locator('[data-kind="swatch"]').first()).toContainText(/#[0-9A-F]{6}/);
 
   // Drag the second image a little: the server keeps it where it was dropped.
+  // (Measured once the board's images have loaded: before that the board may still lay itself out, and the item move.)
+  await expect.poll(() => canvas(page).locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true);
   const item = canvas(page).locator('[data-item="image-1"]');
   const before = await item.boundingBox();
   await page.mouse.move(before!.x + before!.width / 2, before!.y + before!.height / 2);
