@@ -7921,3 +7921,52 @@ describe('values that hang on something not settled (held-out 116)', () => {
     expect(s.answers.budget?.value ?? null).toBeNull();
   });
 });
+
+describe('an answer that is somewhere else (held-out 117)', () => {
+  it.each([
+    ['packaging_design', 'en-US', 'preferred_style', "For the look, I've made a Pinterest board called 'shito glow up', it says it better than I can."],
+    ['website', 'en-US', 'main_pages', "Dickson wrote the list of pages we need in a Google Doc, I'll get him to share it with you."],
+    ['residential_space', 'en-US', 'layout', "All the square footage and room sizes are on the listing, I'll text you the Zillow link."],
+    ['residential_space', 'zh-TW', 'preferred_style', '風格我有開一個Pinterest板，存了快五十張，你們看那個就知道了。'],
+    ['exhibition_space', 'ko-KR', 'brand_value', '위치는 주최 측에서 보내준 배치도 PDF에 표시돼 있는데, 몇 홀인지는 그거 보시면 나와요.'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('a %s visitor in %s asked the %s: "%s" is no answer yet; the words stay with the background and the question comes back', (type, language, fieldId, words) => {
+    const s = askedFor(start(type, language), fieldId);
+    const result = answer(s, words, at(30));
+    expect(result.state.answers[fieldId]).toBeUndefined();
+    expect(result.state.answers.project_background?.raw).toContain(words.replace(/[.。]$/u, ''));
+    expect(nextQuestion(result.state)?.fieldId).not.toBe(fieldId);
+  });
+
+  it('a board named in passing is kept with the references: "For the look, I\'ve made a Pinterest board…"', () => {
+    const s = told(askedFor(start('packaging_design', 'en-US'), 'preferred_style'), "For the look, I've made a Pinterest board called 'shito glow up', it says it better than I can.");
+    expect(s.answers.other_preferences?.raw).toContain('shito glow up');
+  });
+
+  it.each([
+    ['en-US', "They're all on the Pinterest board, I'm really bad at describing colors. I'll just send it.", 'colors_and_elements'],
+    ['zh-TW', '風格就參考我手機裡存的那些圖，我等一下整理好再一起傳。', 'preferred_style'],
+  ] as [Language, string, BriefFieldId][])('in %s, "%s" told off the question files nothing under a topic it names', (language, words, fieldId) => {
+    const s = told(askedFor(start('brand_design', language), 'project_background'), 'We make small-batch hot sauce.', words);
+    expect(s.answers[fieldId]).toBeUndefined();
+  });
+
+  it('words of their own beside "I can\'t describe it" are an answer: "風格喜歡無印良品那種 簡單 乾淨 … 我真的不太會形容"', () => {
+    const s = told(askedFor(start('residential_space', 'zh-TW'), 'preferred_style'), '風格喜歡無印良品那種 簡單 乾淨 木頭感多一點 不要太冷的那種現代風～ 我真的不太會形容😂');
+    expect(s.answers.preferred_style?.raw).toContain('無印良品');
+  });
+
+  it.each([
+    ['en-US', "All the square footage is on the listing, I'll text you the link. Right now it's three bedrooms, one and a half baths, a living room and a little galley kitchen.", ['one and a half baths', 'galley kitchen']],
+    ['en-US', '3 bedrooms, 2 baths (one is a tiny hall bath), a living room, a den, and a closed-off galley kitchen.', ['den', 'galley kitchen']],
+    ['zh-TW', '房子是三房兩廳、兩間衛浴，室內大概28坪。', ['兩間衛浴']],
+  ] as [Language, string, string[]][])('in %s, the layout asked: the sentence its rooms were read from is the answer whole ("%s")', (language, words, kept) => {
+    const s = told(askedFor(start('residential_space', language), 'layout'), words);
+    for (const k of kept) expect(s.answers.layout?.raw).toContain(k);
+  });
+
+  it('the layout\'s sentence still tells the problem it names: "방 3개 화장실 2개인데 작은방이 2평 좀 넘어서 너무 좁아요"', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'layout'), '방 3개 화장실 2개인데 작은방이 2평 좀 넘어서 너무 좁아요');
+    expect(s.answers.layout?.raw).toContain('작은방');
+    expect(s.answers.problem_need?.raw).toContain('너무 좁아요');
+  });
+});

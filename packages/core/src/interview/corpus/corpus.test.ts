@@ -600,7 +600,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // and first played on the session's starting engine (00a10637, as held-outs 59 and 60): 181 of 274 (66.1 %), 12, 26.
   // (Session 46: a clause with its own subject is no list item; here the collections then come from a later clause, "Sound,
   // between the piano and the neighbors", −1 fact, +1 wrong, for −5 wrong on the other batches.)
-  'held-out 61': { factsRightPercent: 76.6, wrongValues: 6, reasked: 20, loops: 0 },
+  // (Session 65: the layout asked, the sentence its rooms were read from answers it whole; the problem this writer expected
+  // from "線上報名付款" in the opening story is then filed from its first sentence only, −1 fact, for +15 facts on the others.)
+  'held-out 61': { factsRightPercent: 76.2, wrongValues: 6, reasked: 20, loops: 0 },
   // Session 29, written blind (an ordinary week, some typing without apostrophes or with curly ones) while the engine was
   // fixed against held-outs 59 to 61, and first played on d95d0e1f, after those fixes: 188 of 273 (68.9 %), 18, 14.
   // Session 40: the offer of help with the trademark waits for the trademark's status when that question is set aside;
@@ -896,7 +898,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // session's end engine): 189 of 268 (70.5 %), 12 wrong values, 12 asked again.
   // (Then, in the review: a clause that names the budget keeps its amount beside a fee saved, as the payment words were meant
   // to: +1 fact, −1 wrong value.)
-  'held-out 117': { factsRightPercent: 70.8, wrongValues: 11, reasked: 12, loops: 0 },
+  // (Session 65: a sentence that only says where its answer is, "For the look, I've made a Pinterest board …", is no answer
+  // yet and the question comes back; a layout's sentence is the layout whole: 197 facts, 10 wrong. The optician's style,
+  // "風格可以參考我IG收藏的一間東京眼鏡店… 我自己講不太出來，大概就是很乾淨…", is then asked again, +1.)
+  'held-out 117': { factsRightPercent: 73.5, wrongValues: 10, reasked: 13, loops: 0 },
 };
 
 describe('the interview corpus (the scripted conversations themselves)', () => {

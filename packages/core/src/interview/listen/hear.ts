@@ -518,6 +518,7 @@ export function hear(
     };
     const spokenOfAgain: string[] = [];
     const cannotAnswer: string[] = [];
+    const ownValuesSentences: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)
     const shortMessage = text.length <= (/[\p{Script=Han}\p{Script=Hangul}]/u.test(text) ? 30 : 60);
     const kept: string[] = [];
@@ -541,6 +542,12 @@ export function hear(
       const speaksOf = (reading.topics.get(sentence) ?? []).filter((id) => !inPassing.has(`${id}\u0000${sentence}`));
       const weight = reading.weights.get(sentence);
       const at = reading.freeSentences.indexOf(sentence);
+      // ("It's all on that board, I'll send it" while the style is asked: a sentence that only says where its answer is, or that
+      // it is to come, is no answer yet; kept with the background, and the question comes back.)
+      if (reading.pointers.has(sentence)) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
       // (One that leaves another topic open speaks of that topic: "Colours I honestly can't tell you yet" answers no other question.)
       if (leavesAnotherOpen(sentence)) {
         cannotAnswer.push(sentence);
@@ -557,6 +564,13 @@ export function hear(
       // A sentence headed with another topic ("Style: …" while colours are asked) is that topic's.
       const label = reading.labels.get(sentence);
       if (label && label !== asked.id) return false;
+      // ("Right now it's three bedrooms, one and a half baths, a living room and a little galley kitchen" while the layout is
+      // asked: the sentence the asked topic's own value was read from answers it whole, whatever its words of now would say.)
+      // (Its words of another topic are still that topic's: "방 3개 화장실 2개인데 작은방이 … 너무 좁아요" tells the problem too.)
+      if (asked.kind === 'free_text' && own?.strength === 'structured' && own.value.kind === 'free_text' && (reading.fullSentence.get(sentence) ?? sentence).includes(own.raw)) {
+        ownValuesSentences.push(sentence);
+        return true;
+      }
       // "sorry one sec the tech is calling", "ok back", "sorry had a call": an aside of the visitor's moment answers no
       // question (kept with the background).
       if (!speaksOf.includes(asked.id) && isAside(sentence)) {
@@ -778,7 +792,7 @@ export function hear(
         f.declined === true ||
         (!itemsOfTheList(f) &&
           !whatMatters(f) &&
-          (f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'list' && !short) || ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short)));
+          (f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'list' && !short) || ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short) || ownValuesSentences.some((x) => x.includes(f.raw))));
       return withRuledOut({ asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep), timeless) });
     }
     return withRuledOut({ asked: null, others: withContinuations(reading, new Set(), others, timeless), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) });

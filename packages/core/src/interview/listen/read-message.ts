@@ -6,7 +6,7 @@ import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
-import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -172,6 +172,8 @@ export interface MessageReading {
   leftOpen: Map<BriefFieldId, string>;
   /** Per choice field, the options the message names only to rule them out ("不要鐵罐了 改成紙盒"). */
   ruledOut: ReadonlyMap<BriefFieldId, ReadonlySet<string>>;
+  /** Free sentences that only say where their answer is, or that it is to come (`onlyPointsElsewhere`): no topic's answer. */
+  pointers: ReadonlySet<string>;
 }
 
 interface Context {
@@ -2180,6 +2182,7 @@ export function readMessage(
   const labels = new Map<string, BriefFieldId>();
   const labelledFields = new Set<BriefFieldId>();
   const undecidedSentences = new Set<string>();
+  const pointers = new Set<string>();
   const freeTextCues = freeTextCuesFor(projectType);
   // For a project of no set type, a sentence that opens by asking for pieces to be designed ("What we need: …",
   // "需要的東西有：…", "필요한 건 …") is headed with what is to be designed.
@@ -2504,7 +2507,20 @@ export function readMessage(
     }
     // "風格的話希望像日本雜誌封面那種": a sentence headed with a topic speaks of it first of all.
     // (The heading may stand in a clause a value used: "格局的話想要3房，把和室打掉…".)
-    const label = free ? (labelledTopic(plain(freeValue), (id) => has(c, id)) ?? (untouched ? null : labelledTopic(whole, (id) => has(c, id))) ?? designHeading(plain(freeValue))) : null;
+    // "For the look, I've made a Pinterest board, it says it better than I can", "風格我有開一個Pinterest板…你們看那個就知道了":
+    // a sentence that only says where its answer is, or that it is to come, is no topic's answer, whatever topic it
+    // names; it stays with the background, and with the references it points to (a board, an account) where it names one.
+    // (Not one that leaves its topic open itself, "no idea, the home report will say, I'll get back to you": read below.)
+    const pointer = free && onlyPointsElsewhere(freeValue) && !isUndecided(freeValue) && !leftForLater(freeValue) && leftOpenSpan(normalizeAnswer(freeValue)) === null;
+    if (pointer) {
+      pointers.add(freeValue);
+      for (let i = speaksOf.length - 1; i >= 0; i--) {
+        if (speaksOf[i] === 'other_preferences') continue;
+        weight.delete(speaksOf[i]!);
+        speaksOf.splice(i, 1);
+      }
+    }
+    const label = free && !pointer ? (labelledTopic(plain(freeValue), (id) => has(c, id)) ?? (untouched ? null : labelledTopic(whole, (id) => has(c, id))) ?? designHeading(plain(freeValue))) : null;
     if (label && has(c, label) && c.fields.get(label)?.kind === 'list' && !findings.some((f) => f.fieldId === label) && !asksBack(sentence.text, text)) {
       // "Competition: a couple of outfitters in Sun Valley and one in McCall", "메뉴는 홈, 작품, 전시 이력, …": the heading
       // says the rest is the list; its items as the visitor wrote them, or the rest whole when they read as a sentence.
@@ -2736,7 +2752,7 @@ export function readMessage(
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
   valuesOnACondition(findings, sentences);
-  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen, ruledOut: c.optionsRuledOut };
+  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen, ruledOut: c.optionsRuledOut, pointers };
 }
 
 /**

@@ -428,6 +428,31 @@ export function saysNothing(text: string): boolean {
   });
 }
 
+const pointsElsewhere = new RegExp(anyReplyWords('pointsElsewhere'), 'u');
+const cannotPutIntoWords = new RegExp(anyReplyWords('cannotPutIntoWords'), 'u');
+/** How many words a part holds: Latin words and numbers, and two Chinese or Korean characters to a word. */
+const wordsOfPart = (part: string) => (part.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0) + Math.floor((part.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0) / 2);
+
+/**
+ * "The jar details are all on the supplier's spec sheet, I'll forward it to you", "For the look, I've made a Pinterest
+ * board, it says it better than I can", "屋齡喔…591那頁上面有寫，我現在一時想不起來，你們直接看連結比較準", "위치는 배치도 PDF에
+ * 표시돼 있는데, 그거 보시면 나와요": a sentence that only says where its answer is, or that it is to come. Each of its parts
+ * points elsewhere (`pointsElsewhere`), or says little: a heading or a few words, a doubt, not knowing. It gives no value
+ * of any topic; a part with words of its own ("…, but it's a 1990s three-bedroom") makes it a sentence that does.
+ */
+export function onlyPointsElsewhere(sentence: string): boolean {
+  const parts = normalizeAnswer(sentence).split(replyClauseBreak).map((part) => part.trim()).filter(Boolean);
+  let points = false;
+  // (A few words beside it, a heading or "存了快五十張", and no more: "風格喜歡無印良品那種 簡單 乾淨 … 我真的不太會形容" is a style.)
+  let fewWords = 0;
+  for (const part of parts) {
+    if (pointsElsewhere.test(part)) points = true;
+    else if (cannotPutIntoWords.test(part) || isUndecided(part) || notKnowing.test(part) || leftOpenAt(part) >= 0 || leftForLater(part)) continue;
+    else if ((fewWords += wordsOfPart(part)) > 6) return false;
+  }
+  return points;
+}
+
 /** Declining words inside a sentence ("colours: no particular preference", "材質沒有特別想法"): the topic it names is passed on. */
 export const declines = new RegExp(anyReplyWords('declines'));
 /** The same, everywhere in a text (to read a reply without them). */

@@ -81,6 +81,11 @@ import { alternatives } from './reader.ts';
  *   after a clause's ending, in Chinese at a space between two characters. Empty where marks part them (English).
  * - `notLookedInto`: what the visitor has not looked into or been told, said of themselves ("I've never looked at other
  *   firms' websites", "我沒在看別人的網站", "찾아본 적이 없어서", "the upfitter hasn't given us a date"): why a thing is not known.
+ * - `pointsElsewhere`: words that say the answer is somewhere else, or to come: a board, a listing, a sheet, photos or a link
+ *   the visitor will send or has ("I'll send you the link", "it's all on the
+ *   listing", "I've made a Pinterest board", "連結我貼給你", "591那頁上面有寫", "你們看了就知道", "보내드릴게요", "그거 보시면 나와요");
+ *   `cannotPutIntoWords`: words of not being able to say it, or not remembering ("I'm bad at describing colours", "I can't
+ *   remember", "我不太會形容", "말로 설명하기 어려워요"), said beside such a pointer.
  * - `holdOn`: words that ask the genie to wait, the visitor called away for a moment ("one sec", "等我一下", "잠시만요").
  * - `aside`: words of the visitor's moment, not the project: called away, back again, sorry for it ("ok back", "had a call",
  *   "回來了", "다시 왔어요").
@@ -225,6 +230,8 @@ export interface ReplyWords {
   topicLeadIn: string[];
   replyClauseBreaks: string[];
   notLookedInto: string[];
+  pointsElsewhere: string[];
+  cannotPutIntoWords: string[];
   holdOn: string[];
   aside: string[];
   optionOnlyBefore: string[];
