@@ -7970,3 +7970,10 @@ describe('an answer that is somewhere else (held-out 117)', () => {
     expect(s.answers.problem_need?.raw).toContain('너무 좁아요');
   });
 });
+
+describe('a value struck off with nothing in its place (held-out 117)', () => {
+  it('"Oh wait, scratch the end of March. … so mid-April for the design is fine": the deadline is mid-April', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'expected_deadline'), 'Ideally by the end of March.', "Oh wait, scratch the end of March. Tasha says the trailer doesn't get here until May anyway, so mid-April for the design is fine.");
+    expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01', part: 'mid' });
+  });
+});

@@ -465,7 +465,7 @@ export const ledToCue = new RegExp(`(?:^|[\\s,，])(?:${lexicon('ledToCue').sour
 export const doubtAfterValue = new RegExp(`^\\s*(?:${lexicon('doubtAfterValue').source})`, 'iu');
 export const placeReplyTail = new RegExp(`(?:${lexicon('placeReplyTail').source})?[.!~ㅎㅋ。！～]*$`, 'u');
 
-/** "not …", "不是…", "…아니라": a clause that says what the value is not. */
+/** "不是…", "…아니라", "scratch the end of March": a clause that says what the value is not, or strikes it off. */
 export const negatedClause = lexicon('negatedClause');
 /** The words of a thing's kind ("type of site", "類型", "형태"): said beside an option, they say it is the answer of its kind. */
 export const kindOfThing = lexicon('kindOfThing');
