@@ -23,6 +23,7 @@ import { hundredAndFourteenthHeldOutConversations } from './conversations/held-o
 import { hundredAndFifteenthHeldOutConversations } from './conversations/held-out-115.ts';
 import { hundredAndSixteenthHeldOutConversations } from './conversations/held-out-116.ts';
 import { hundredAndSeventeenthHeldOutConversations } from './conversations/held-out-117.ts';
+import { hundredAndEighteenthHeldOutConversations } from './conversations/held-out-118.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -336,6 +337,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 115', conversations: hundredAndFifteenthHeldOutConversations },
   { name: 'held-out 116', conversations: hundredAndSixteenthHeldOutConversations },
   { name: 'held-out 117', conversations: hundredAndSeventeenthHeldOutConversations },
+  { name: 'held-out 118', conversations: hundredAndEighteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
