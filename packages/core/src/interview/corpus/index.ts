@@ -24,6 +24,7 @@ import { hundredAndFifteenthHeldOutConversations } from './conversations/held-ou
 import { hundredAndSixteenthHeldOutConversations } from './conversations/held-out-116.ts';
 import { hundredAndSeventeenthHeldOutConversations } from './conversations/held-out-117.ts';
 import { hundredAndEighteenthHeldOutConversations } from './conversations/held-out-118.ts';
+import { hundredAndNineteenthHeldOutConversations } from './conversations/held-out-119.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -338,6 +339,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 116', conversations: hundredAndSixteenthHeldOutConversations },
   { name: 'held-out 117', conversations: hundredAndSeventeenthHeldOutConversations },
   { name: 'held-out 118', conversations: hundredAndEighteenthHeldOutConversations },
+  { name: 'held-out 119', conversations: hundredAndNineteenthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
