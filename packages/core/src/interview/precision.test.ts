@@ -7977,3 +7977,13 @@ describe('a value struck off with nothing in its place (held-out 117)', () => {
     expect(s.answers.expected_deadline?.value).toMatchObject({ date: '2026-04-01', part: 'mid' });
   });
 });
+
+describe('an amount with its currency is money wherever the visitor lives (held-out 118)', () => {
+  it.each([
+    ["We've set aside £14,000 for the interior and that's our ceiling.", 'GBP'],
+    ["We've set aside AUD 30,000 for the interior.", 'AUD'],
+  ])('"%s", told while the style is asked, is the budget in %s', (words, currency) => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'preferred_style'), words);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', currency });
+  });
+});
