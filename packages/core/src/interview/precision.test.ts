@@ -7987,3 +7987,25 @@ describe('an amount with its currency is money wherever the visitor lives (held-
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', currency });
   });
 });
+
+describe("another thing's date beside the project's, in a correction (held-out 118)", () => {
+  it('"The slot is 23 March, so we\'d now be aiming to move in early May": the move-in is early May', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'move_in_date'), 'Mid-April.', "The slot is 23 March, so we'd now be aiming to move in early May.");
+    expect(s.answers.move_in_date?.value).toMatchObject({ date: '2026-05-01', part: 'early' });
+  });
+
+  it('"…pushed back to 23 March, so … move back aboard in early May, not mid-April": the move-in is early May', () => {
+    const s = told(
+      askedFor(start('residential_space', 'en-US'), 'move_in_date'),
+      "Ideally we'd be back aboard by mid-April.",
+      "Update, sorry! The yard just rang and our slot's been pushed back to 23 March, so we've extended the cottage and we'd now be aiming to move back aboard in early May, not mid-April.",
+    );
+    expect(s.answers.move_in_date?.value).toMatchObject({ date: '2026-05-01', part: 'early' });
+  });
+
+  it('a date\'s day is no amount: "Our slot\'s been pushed back to 23 March" while the budget is asked reads no budget of 23', () => {
+    const fields = interviewFields('residential_space');
+    const reading = readMessage("Our slot's been pushed back to 23 March.", fields, 'residential_space', ctx('en-US'), fields.find((f) => f.id === 'budget')!);
+    expect(reading.findings.filter((f) => f.fieldId === 'budget')).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
-import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -309,6 +309,8 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   }
   const budgetAgain = budgetSpokenOfAgain(clause, sentence, c);
   if (budgetAgain === 'restated') return null;
+  // ("our slot's been pushed back to 23 March" while the budget is asked: the numbers of a date are no amount.)
+  if (asked && !currency && !moneyScale.test(s) && numbersOnlyOfDates(clause, c.ctx)) return null;
   // ("예산은 1억 안팎으로 … 딸 2학기 시작 전에": to the budget question, a bare number under 100 is no amount when the
   // message names one with its currency or scale.)
   const smallBeside = () => !moneyScale.test(s) && !/\d{3,}|\d[,.]\d/.test(s) && c.cuedAmount();
@@ -340,6 +342,14 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (read?.kind === 'money' && !asked && (read.max ?? read.amount) / unitsPerUsd[read.currency] < smallestBudgetInUsd(c.projectType)) return null;
   if (read?.kind === 'money' && (cue || currency) && c.budgetInMessage === null) c.budgetInMessage = read.amount;
   return read;
+}
+
+/** Whether every number written in digits in the clause is part of a date it names. */
+function numbersOnlyOfDates(clause: string, ctx: ParseContext): boolean {
+  const numbers = [...clause.matchAll(/\d[\d,.]*/g)];
+  if (numbers.length === 0) return false;
+  const dates = findDates(clause, ctx);
+  return numbers.every((n) => dates.some((d) => n.index >= d.start && n.index + n[0].length <= d.end));
 }
 
 /**
@@ -734,7 +744,8 @@ function dateDrawnFromAReason(text: string, ctx: ParseContext): SaidDate | undef
  */
 function withoutTakenBackDate(clause: string, ctx: ParseContext): string | null {
   if (!/\d/.test(clause)) return null;
-  const replaced = findCorrection(clause)?.replaced;
+  // ("…move back aboard in early May, not mid-April": a date taken back needs no correction word beside it.)
+  const replaced = findCorrection(clause)?.replaced ?? takenBackBeside(clause)?.replaced;
   const said = clause.normalize('NFKC');
   const at = replaced ? said.indexOf(replaced) : -1;
   if (!replaced || at < 0 || findDates(replaced, ctx).length === 0) return null;
@@ -985,6 +996,8 @@ function roleHeadsItsDate(clause: string, role: BriefFieldId, c: Context): boole
   if (cue === null) return false;
   const date = findDates(clause, c.ctx)[0] ?? dayAloneAt(s, cue.end);
   if (date === undefined) return false;
+  // ("move in early May": the date's words may open with the cue's last word, "in early May".)
+  if (cue.start < date.start && cue.end > date.start) return true;
   return cue.end <= date.start ? roleHeadWords.test(s.slice(cue.end, date.start)) || nearAhead.test(s.slice(cue.end, date.start)) : cue.start >= date.end && /^(?:\s|is|will be|에|에는|쯤|까지|까지는|前後|左右|前|以前|之前|要|就要|會|会)*$/.test(s.slice(date.end, cue.start));
 }
 

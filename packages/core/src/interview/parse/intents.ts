@@ -822,6 +822,14 @@ export function findCorrection(text: string): Correction | null {
   return phrase ? { phrase } : null;
 }
 
+/**
+ * "move back aboard in early May, not mid-April": a value taken back beside the one meant, read as `findCorrection` reads
+ * it after a correction word, whatever the values are (a month named alone is one). The caller checks that both are values.
+ */
+export function takenBackBeside(text: string): Correction | null {
+  return takenBack(text.normalize('NFKC').trim(), true);
+}
+
 /** The words before "才對" ("it is … that is right"), within their sentence. */
 const saidToBeRight = /([^。.!?！？\n]+?)(?:才對|才对|才是對的|才是对的)(?=[，,。.!！?？~～\s]|$)/;
 
