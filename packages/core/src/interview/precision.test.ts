@@ -8009,3 +8009,12 @@ describe("another thing's date beside the project's, in a correction (held-out 1
     expect(reading.findings.filter((f) => f.fieldId === 'budget')).toEqual([]);
   });
 });
+
+describe('an option said to be what it is not (held-out 118)', () => {
+  it('"아파트나 주택이 아니고 배예요. 요트요." to the kind of home files no apartment, and keeps the words to clarify', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'property_category'), '아파트나 주택이 아니고 배예요. 요트요.');
+    const value = s.answers.property_category?.value;
+    expect(value?.kind === 'choice' ? value.selected : []).not.toContain('apartment');
+    expect(s.answers.property_category?.raw).toContain('배예요');
+  });
+});

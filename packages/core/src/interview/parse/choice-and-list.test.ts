@@ -176,3 +176,10 @@ describe('the container a label goes on is no packaging form of its own', () => 
     expect(parseChoice('jars, labels and a box', forms, true)?.selected).toEqual(['bottle_jar', 'label', 'box']);
   });
 });
+
+describe('an option said to be what it is not', () => {
+  it.each(['아파트나 주택이 아니고 배예요.', '아파트가 아니라 배예요'])('"%s" chooses no apartment', (words) => {
+    const read = parseChoice(words, termsOf('property_category'), false);
+    expect(read?.kind === 'choice' ? read.selected : []).not.toContain('apartment');
+  });
+});

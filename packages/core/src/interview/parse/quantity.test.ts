@@ -164,6 +164,15 @@ describe('what is not a quantity', () => {
     },
   );
 
+  it.each([
+    ['the whole hull is 57 foot', 'en-US'],
+    ['about 42 foot long and 6 foot 2 wide', 'en-US'],
+    ['배는 38피트예요', 'ko-KR'],
+    ['一條長120公分', 'zh-TW'],
+  ] as const)('takes no number with a measure of no field ("%s") for an age', (input, language) => {
+    expect(parseQuantity(input, 'age', ctx(language))).toBeNull();
+  });
+
   it('does not take people, pets or a budget for a size or an age', () => {
     expect(parseQuantity('2 adults and a cat', 'area', ctx('en-US'))).toBeNull();
     expect(parseQuantity('Two adults, a newborn soon, and a cat', 'age', ctx('en-US'))).toBeNull();

@@ -71,7 +71,8 @@ function unitAt(family: QuantityFamily, rest: string): { unit: QuantityUnit; len
 }
 
 /** Words after a bare number that say it counts something else: "2 adults", "3房", "두 명". */
-const countedNoun = /^ ?(?:adults?|kids?|children|people|persons?|babies|baby|cats?|dogs?|pets?|bedrooms?|rooms?|bathrooms?|floors?|books?|records?|pieces?|items?|人|位|個|个|隻|只|房|廳|厅|衛|卫|樓|楼|層|层|本|張|张|件|명|마리|개|방|층|권|살|歲|岁|月|월|日|일|號|号|%)/;
+// (And the measures of no field: "the 57 foot is the whole hull", "6,200 hours on the engine", "一包500公克", "38피트".)
+const countedNoun = /^ ?(?:adults?|kids?|children|people|persons?|babies|baby|cats?|dogs?|pets?|bedrooms?|rooms?|bathrooms?|floors?|books?|records?|pieces?|items?|seats?|(?:-\s?)?(?:foot|feet|ft\b(?!\s?(?:2|²))|inch(?:es)?\b|cm\b|mm\b|kg\b|kilos?\b|grams?\b|lbs?\b|oz\b|ml\b|litres?\b|liters?\b|hours?\b|hrs?\b)|人|位|個|个|隻|只|房|廳|厅|衛|卫|樓|楼|層|层|本|張|张|件|公分|公斤|公克|斤|毫升|公升|呎|吋|명|마리|개|방|층|권|살|歲|岁|月|월|日|일|號|号|센티|킬로|그램|리터|피트|인치|%)/;
 
 const newBuildingTerms = [
   'new', 'brand new', 'new build', 'newly built', 'new construction', 'pre-sale', 'presale',
@@ -331,6 +332,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
       }
     }
     if (unit === null && (story || countedNoun.test(s.slice(last.end, last.end + 16)))) continue;
+    // ("6 foot 2 wide": the number after feet is inches, no measure of its own.)
+    if (unit === null && /(?:\bfoot|\bfeet|\bft|\d['’])\s*$/.test(s.slice(Math.max(0, first.start - 8), first.start))) continue;
     // ("새 집은 지금 집보다 딱 10평 넓은 34평이에요": by how much one is bigger is no size.)
     if (saidAsADifference(s, first.start, end)) continue;
     // ("LA에 산 지 14년 된 가족": the years since something else, as in `findAges`.)
