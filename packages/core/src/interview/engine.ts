@@ -15,7 +15,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declaredOpen, declinesAll, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { declaredOpen, declinesAll, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, currencyOfTheClockAndStory, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -44,6 +44,7 @@ import {
   defaultWelcome,
   emptyAnswerText,
   laterIsFine,
+  pasteItHere,
   saidTogether,
   goOn,
   takeYourTime,
@@ -1480,7 +1481,10 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
     ? questionForDesigner(state.language, state.designer.teamName)
     : isUndecided(raw)
       ? laterIsFine(state.language)
-      : notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }]);
+      : // ("Dickson wrote the list of pages in a Google Doc, I'll get him to share it": asked for here, not said back.)
+        sentencesOf(raw).every((sentence) => onlyPointsElsewhere(sentence.text))
+        ? pasteItHere(state.language)
+        : notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }]);
   return {
     state: next,
     outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: saidTogether([said, nextQuestion(next)?.text ?? closing(next)]) },

@@ -204,6 +204,15 @@ export function laterIsFine(language: Language): string {
   }[language];
 }
 
+/** Said to a reply that only says where its answer is ("it's all on my Pinterest board, I'll send it"): the genie asks for it here. */
+export function pasteItHere(language: Language): string {
+  return {
+    'en-US': "Noted. When you have it to hand, paste the link or the details here and I'll add them to your brief.",
+    'zh-TW': '好的，記下了。找到的話，直接把連結或內容貼在這裡，我會幫你加進需求單。',
+    'ko-KR': '알겠어요. 찾으시면 링크나 내용을 여기에 붙여 주세요. 브리프에 추가해 둘게요.',
+  }[language];
+}
+
 /** Said to a message cut off mid-sentence ("the space is about"): the genie waits for the rest. */
 export function goOn(language: Language): string {
   return {

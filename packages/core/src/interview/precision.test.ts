@@ -8018,3 +8018,13 @@ describe('an option said to be what it is not (held-out 118)', () => {
     expect(s.answers.property_category?.raw).toContain('배예요');
   });
 });
+
+describe('a reply that only says where its answer is is asked for here (held-out 117)', () => {
+  it.each([
+    ['website', 'en-US', 'main_pages', "Dickson wrote the list of pages we need in a Google Doc, I'll get him to share it with you.", 'paste the link or the details here'],
+    ['exhibition_space', 'ko-KR', 'brand_value', '위치는 주최 측에서 보내준 배치도 PDF에 표시돼 있는데, 몇 홀인지는 그거 보시면 나와요.', '링크나 내용을 여기에 붙여'],
+  ] as [ProjectType, Language, BriefFieldId, string, string][])('a %s visitor in %s: "%s" is answered by asking for the link or the details here', (type, language, fieldId, words, asked) => {
+    const result = answer(askedFor(start(type, language), fieldId), words, at(30));
+    expect(result.outcome.type === 'needs_clarification' ? result.outcome.reask : '').toContain(asked);
+  });
+});
