@@ -1362,7 +1362,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     next = setAsideOrPass(next, field, answeredAt);
     const following = nextQuestion(next);
     // (What was noted, then the next question, as two paragraphs, as after any answer.)
-    const reask = [saidTogether(echoLines(language, filed.noted, saidBack)), following?.text ?? closing(next)].filter(Boolean).join('\n\n');
+    // ("It's all on Denise's Pinterest board, I'll have her share it": a reply that only says where its answer is asks for it here,
+    // though the board it names is kept with the references.)
+    const onlyPointing = sentencesOf(raw).every((sentence) => onlyPointsElsewhere(sentence.text));
+    const reask = [onlyPointing ? pasteItHere(language) : saidTogether(echoLines(language, filed.noted, saidBack)), following?.text ?? closing(next)].filter(Boolean).join('\n\n');
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   // "Actually we sell candles" while a web address is asked: a remark on an earlier answer is no answer to a

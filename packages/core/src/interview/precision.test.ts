@@ -8028,3 +8028,16 @@ describe('a reply that only says where its answer is is asked for here (held-out
     expect(result.outcome.type === 'needs_clarification' ? result.outcome.reask : '').toContain(asked);
   });
 });
+
+describe("the layout's sentence is the layout, not a guess of the problem (held-out 117)", () => {
+  it('"Right now it\'s three bedrooms, one and a half baths…" to the layout files no problem to solve beside it', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'layout'), "Right now it's three bedrooms, one and a half baths, a living room and a little galley kitchen.");
+    expect(s.answers.layout?.raw).toContain('galley kitchen');
+    expect(s.answers.problem_need).toBeUndefined();
+  });
+
+  it('"Honestly it\'s all on Denise\'s Pinterest board, I\'ll have her share it with you" to the style asks for the link here', () => {
+    const result = answer(askedFor(start('residential_space', 'en-US'), 'preferred_style'), "Honestly it's all on Denise's Pinterest board, I'll have her share it with you.", at(30));
+    expect(result.outcome.type === 'needs_clarification' ? result.outcome.reask : '').toContain('paste the link or the details here');
+  });
+});

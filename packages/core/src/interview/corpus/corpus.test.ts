@@ -632,7 +632,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // Session 33, written blind (the reply and one more thing: the question on screen answered and something else added, or
   // another question answered) and first played on 2bfbcd7e, before any change for it: 202 of 272 (74.3 %), 11 wrong, 18 asked again
   // (the facts its writers expected from optional questions, which may never be asked, left out as the corpus asks).
-  'held-out 69': { factsRightPercent: 80.8, wrongValues: 6, reasked: 17, loops: 0 },
+  // (Session 65: the layout's sentence answers the layout whole, and a guess of the problem from it, "…有一間房很小 想打掉變書房",
+  // is no longer filed beside it (it had echoed "Right now it's three bedrooms" as what to solve): −1 fact, +1 asked again.)
+  'held-out 69': { factsRightPercent: 80.5, wrongValues: 6, reasked: 18, loops: 0 },
   // Session 33, written blind beside the sixty-ninth (been here before: trade words, exact specs, other studios' quotes and
   // earlier shops' sizes that are not this project's) and first played on 2bfbcd7e: 192 of 277 (69.3 %), 9, 17.
   // Session 48: "일산 42평 단독에 살다가 … 34평 아파트로": the home left's size is no longer filed (it had been, to clarify), so the size is asked (+1 fact, +1 asked again).

@@ -792,7 +792,7 @@ export function hear(
         f.declined === true ||
         (!itemsOfTheList(f) &&
           !whatMatters(f) &&
-          (f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'list' && !short) || ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short) || ownValuesSentences.some((x) => x.includes(f.raw))));
+          (f.strength !== 'cue' || !taken.includes(f.raw) || (f.value.kind === 'list' && !short) || ((asked.id === 'project_background' || sharesPart(f.fieldId, f.raw)) && !short) || (f.clarify !== true && ownValuesSentences.some((x) => x.includes(f.raw)))));
       return withRuledOut({ asked: answer, others: withContinuations(reading, new Set(kept), others.filter(keep), timeless) });
     }
     return withRuledOut({ asked: null, others: withContinuations(reading, new Set(), others, timeless), ...(cannotAnswer.length > 0 ? { elsewhere: cannotAnswer } : {}) });
