@@ -1364,8 +1364,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
     // (What was noted, then the next question, as two paragraphs, as after any answer.)
     // ("It's all on Denise's Pinterest board, I'll have her share it": a reply that only says where its answer is asks for it here,
     // though the board it names is kept with the references.)
-    const onlyPointing = sentencesOf(raw).every((sentence) => onlyPointsElsewhere(sentence.text));
-    const reask = [onlyPointing ? pasteItHere(language) : saidTogether(echoLines(language, filed.noted, saidBack)), following?.text ?? closing(next)].filter(Boolean).join('\n\n');
+    const reask = [onlyPointing(raw) ? pasteItHere(language) : saidTogether(echoLines(language, filed.noted, saidBack)), following?.text ?? closing(next)].filter(Boolean).join('\n\n');
     return { state: next, outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask } };
   }
   // "Actually we sell candles" while a web address is asked: a remark on an earlier answer is no answer to a
@@ -1485,13 +1484,18 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
     : isUndecided(raw)
       ? laterIsFine(state.language)
       : // ("Dickson wrote the list of pages in a Google Doc, I'll get him to share it": asked for here, not said back.)
-        sentencesOf(raw).every((sentence) => onlyPointsElsewhere(sentence.text))
+        onlyPointing(raw)
         ? pasteItHere(state.language)
         : notedLine(state.language, [{ field: interviewField(state.projectType, 'project_background')!, value: { kind: 'free_text', text: raw } }]);
   return {
     state: next,
     outcome: { type: 'needs_clarification', fieldId: field.id, reason: 'elsewhere', reask: saidTogether([said, nextQuestion(next)?.text ?? closing(next)]) },
   };
+}
+
+/** Whether every sentence of the words only says where its answer is (`onlyPointsElsewhere`): the genie asks for it here. */
+function onlyPointing(words: string): boolean {
+  return sentencesOf(words).every((sentence) => onlyPointsElsewhere(sentence.text));
 }
 
 /** The visitor's whole reply as the answer to the free-text question on screen, marked "to clarify", a turn used. */

@@ -441,7 +441,10 @@ const wordsOfPart = (part: string) => (part.match(/[\p{Script=Latin}\d]+/gu)?.le
  * of any topic; a part with words of its own ("…, but it's a 1990s three-bedroom") makes it a sentence that does.
  */
 export function onlyPointsElsewhere(sentence: string): boolean {
-  const parts = normalizeAnswer(sentence).split(replyClauseBreak).map((part) => part.trim()).filter(Boolean);
+  const said = normalizeAnswer(sentence);
+  // (Read for every sentence of every message: most point nowhere, and are told so at once.)
+  if (!pointsElsewhere.test(said)) return false;
+  const parts = said.split(replyClauseBreak).map((part) => part.trim()).filter(Boolean);
   let points = false;
   // (A few words beside it, a heading or "存了快五十張", and no more: "風格喜歡無印良品那種 簡單 乾淨 … 我真的不太會形容" is a style.)
   let fewWords = 0;
