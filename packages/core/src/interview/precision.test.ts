@@ -3622,7 +3622,7 @@ describe('another project told of (the one the studio did for whoever sent the v
 
   it('"You redid her condo" files no apartment for the visitor\'s house', () => {
     const s = answer(start('residential_space', 'en-US'), 'Our friend Judy gave us your name. You redid her condo in Lincoln Park. We would like to renovate our own house.', at(0)).state;
-    expect(s.answers.property_category).toBeUndefined();
+    expect(s.answers.property_category?.value ?? null).toBeNull();
   });
 
   it.each([
@@ -5932,7 +5932,7 @@ describe('a short reply that says where the visitor is online answers the site q
 
   it('the "ig" inside "biggest" names no Instagram: "my biggest worry honestly is it ending up looking like clip art" is no site', () => {
     const s = answer(askedFor(start('brand_design', 'en-US'), 'brand_website'), 'my biggest worry honestly is it ending up looking like clip art', at(1)).state;
-    expect(s.answers.brand_website).toBeUndefined();
+    expect(s.answers.brand_website?.value ?? null).toBeNull();
   });
 });
 
@@ -6103,7 +6103,7 @@ describe('off the look\'s questions, a style\'s name in passing is no preferred 
   ] as [ProjectType, Language, BriefFieldId, string][])('%s in %s, while %s is asked: "%s"', (type, language, asked, words) => {
     const s = told(askedFor(start(type, language), asked), words);
     expect(s.answers.preferred_style).toBeUndefined();
-    expect(s.answers.colors_and_elements).toBeUndefined();
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
   });
 
   it.each([
@@ -6920,7 +6920,7 @@ describe('colours a style\'s words name only to rule them out are not filed with
   ] as [Language, string][])('in %s, "%s" is the style; the colours are still asked', (language, words) => {
     const s = answer(askedFor(start('commercial_space', language), 'preferred_style'), words, at(30)).state;
     expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text' });
-    expect(s.answers.colors_and_elements).toBeUndefined();
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
   });
 
   it.each([
@@ -8039,5 +8039,20 @@ describe("the layout's sentence is the layout, not a guess of the problem (held-
   it('"Honestly it\'s all on Denise\'s Pinterest board, I\'ll have her share it with you" to the style asks for the link here', () => {
     const result = answer(askedFor(start('residential_space', 'en-US'), 'preferred_style'), "Honestly it's all on Denise's Pinterest board, I'll have her share it with you.", at(30));
     expect(result.outcome.type === 'needs_clarification' ? result.outcome.reask : '').toContain('paste the link or the details here');
+  });
+});
+
+describe('a board pasted after pointing at it is kept with the references (held-out 117, review)', () => {
+  it('a home: "https://www.pinterest.com/denise/ranch-redo/" is a reference, and names no ranch house', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'preferred_style'), "Honestly it's all on Denise's Pinterest board, I'll have her share it with you.", 'https://www.pinterest.com/denise/ranch-redo/');
+    expect(s.answers.other_preferences?.raw).toContain('pinterest.com/denise/ranch-redo');
+    expect(s.answers.property_category?.value ?? null).toBeNull();
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
+  });
+
+  it("a brand: a Pinterest board off the site's question is no website of the brand's", () => {
+    const s = told(askedFor(start('brand_design', 'zh-TW'), 'preferred_style'), '風格我有開一個Pinterest板，你們看那個就知道了。', 'pinterest.com/peijun_home/新家');
+    expect(s.answers.other_preferences?.raw).toContain('pinterest.com/peijun_home');
+    expect(s.answers.brand_website?.value ?? null).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { parseYesNo } from '../parse/yes-no.ts';
 import { isTownshipOf, placeNamesAnyCase, placeWords, saidAsSite, wordsBefore } from './places.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
 import { saidOfAnotherParty } from './another-project.ts';
-import { freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
+import { freeTextCues, freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
 import {
   areaNumber,
   budgetCue,
@@ -343,6 +343,11 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (read?.kind === 'money' && (cue || currency) && c.budgetInMessage === null) c.budgetInMessage = read.amount;
   return read;
 }
+
+/** The words with each web address blanked out, their length kept. */
+const withoutUrls = (words: string) => words.replace(urlPattern, (url) => ' '.repeat(url.length));
+/** A web address of a board of looks or of work seen: a reference (the references' own topic words, "pinterest"). */
+const referenceBoard = freeTextCues.other_preferences!;
 
 /** Whether every number written in digits in the clause is part of a date it names. */
 function numbersOnlyOfDates(clause: string, ctx: ParseContext): boolean {
@@ -1748,7 +1753,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const siteAsked = c.asked?.id === 'url' || c.asked?.id === 'brand_website';
   // (Nor, off it, one its clause gives as another's before it: "모회사 홈페이지(ondamfood.co.kr)는 B2B 바이어용이라…".)
   const othersSite = (url: string) => groupCompany.test(s.slice(0, Math.max(0, s.indexOf(url.normalize('NFKC').toLowerCase()))));
-  const urls = [...clause.text.matchAll(urlPattern)].map((m) => m[0]).filter((url) => siteAsked || (!platformSite(url) && !othersSite(url)));
+  const found = [...clause.text.matchAll(urlPattern)].map((m) => m[0]);
+  // ("pinterest.com/denise/ranch-redo", pasted after "it's all on her board": off the site's question, a board of looks is a
+  // reference, not the visitor's site, in every type, a home's too.)
+  const boards = found.filter((url) => has(c, 'other_preferences') && !siteAsked && referenceBoard.test(url.toLowerCase()));
+  if (boards.length > 0) add('other_preferences', freeText(boards.join(' ')));
+  const urls = found.filter((url) => !boards.includes(url) && (siteAsked || (!platformSite(url) && !othersSite(url))));
   if (urls.length > 0) add(has(c, 'url') ? 'url' : 'brand_website', freeText(urls.join(' ')));
   else if (noWebsiteCue.test(s)) add(has(c, 'url') ? 'url' : 'brand_website', freeText(clause.text));
 
@@ -1783,7 +1793,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // not chosen yet (the question is asked).
     if (c.asked?.id !== id && asksBack(clause.text, c.message)) continue;
     const field = c.fields.get(id);
-    const read = field ? readChoice(field, clause.text, sentence.text, c) : null;
+    // (Not from the words of a web address: "pinterest.com/denise/ranch-redo" names no ranch house.)
+    const read = field ? readChoice(field, withoutUrls(clause.text), withoutUrls(sentence.text), c) : null;
     // "라벨 말고 캔에 직접 인쇄", "no stickers", "不要貼紙": an option ruled out is not chosen.
     // "a label for the jar", "三瓶一組的禮盒": a form named only as what another is for or holds is not chosen either.
     const kept = read?.kind === 'choice' && field ? read.selected.filter((option) => !optionRuledOut(field, option, clause.text, c) && !onlyCarried(field, option, clause.text, c) && !dwellingOfAnotherPlace(field, option, clause.text, c) && !namedOnlyByTheDeadline(field, option, clause.text, c) && !optionOfAnotherParty(field, option, clause.text, c, sentence.text) && !namedOnlyInAQuestionOfWhether(field, option, clause.text, c)) : [];
@@ -2266,7 +2277,9 @@ export function readMessage(
         // "방은 3개 화장실 1개인데 거실이 너무 좁아서 …": a layout said in passing leaves the rest of its clause free; so does
         // an option named in passing ("現在都靠Booking跟Agoda 抽成抽很兇" tells the problem besides the kind of site).
         const passing = (f.fieldId === 'layout' || (f.value.kind === 'choice' && c.asked?.id !== f.fieldId)) && wordsIn(clause.text) >= wordsIn(f.raw) + 4;
-        if ((!c.known.has(f.fieldId) || c.correcting) && !passing) {
+        // (Web addresses use their words up, though their field is known: a link pasted later answers no other question.)
+        const onlyAddresses = f.value.kind === 'free_text' && withoutUrls(f.raw).trim() === '';
+        if ((!c.known.has(f.fieldId) || c.correcting || onlyAddresses) && !passing) {
           used.add(clause);
           // "3 bedrooms and 2 bathrooms": the layout's words use up the clauses they run over.
           if (f.fieldId === 'layout') for (const other of clauses) if (other.start >= clause.start && f.raw.includes(other.text)) used.add(other);
