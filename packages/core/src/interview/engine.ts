@@ -1094,7 +1094,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // A long message answers a choice by the option's own name, read with the rest of it (not by a "no" inside it).
   // (So does one that opens with an option's own word and says it was never thought of: "아니요 그런 건 생각 안 해봤어요",
   // "沒有 沒想過這個". Not a closing after it: "nope that's about it" answers no question.)
-  const opensWithAnOption = () => neverConsidered(raw) && optionWordsOf(field).has(withoutFinalParticles(raw.trim().split(/[\s,，、。.!！]+/u)[0] ?? ''));
+  // ("No, never. It's just the name over the door …", "沒有，我爸說那個不用啦": so too one whose opening word is a clause of its own,
+  // when the words after it name no other option and doubt nothing.)
+  const opening = /^\s*([^\s,，、。.!！]+)\s*[,，、。.!！]+(.*)$/su.exec(raw);
+  const openingAlone = () => opening !== null && !isQuestionOrDoubt(raw) && !opensWithDoubt(raw) && parseAnswer(field, opening[2]!, ctx)?.kind !== 'choice';
+  const opensWithAnOption = () => (neverConsidered(raw) || openingAlone()) && optionWordsOf(field).has(withoutFinalParticles(raw.trim().split(/[\s,，、。.!！]+/u)[0] ?? ''));
   const read = field.kind === 'yes_no' || (field.kind === 'choice' && (shortReply(raw) || opensWithAnOption())) ? parseAnswer(field, raw, ctx) : null;
   // The options a reply to a choice of several names, by their own names, read once.
   let named: readonly string[] | undefined;

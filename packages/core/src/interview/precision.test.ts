@@ -8056,3 +8056,33 @@ describe('a board pasted after pointing at it is kept with the references (held-
     expect(s.answers.brand_website?.value ?? null).toBeNull();
   });
 });
+
+describe('a ceiling said as what the visitor cannot go past (held-out 119)', () => {
+  it('"예산은 이번엔 진짜 300만 원 넘기고 싶지 않아요" is at most 300만 원', () => {
+    const s = told(askedFor(start('website', 'ko-KR'), 'budget'), '예산은 이번엔 진짜 300만 원 넘기고 싶지 않아요. 또 돈만 날릴까 봐 무서워서요😤');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 3_000_000, currency: 'KRW', bound: 'at_most' });
+  });
+  it('"…1억 5천 넘어가면 저희는 진짜 감당 못 해요" said while the household is asked is a budget of at most 1억 5천', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'lifestyle'), '솔직히 제일 무서운 건 돈이에요. 남편이랑 몇 번을 계산해 봤는데 1억 5천 넘어가면 저희는 진짜 감당 못 해요. 그 안에서 어떻게든 됐으면 좋겠어요ㅠㅠ');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 150_000_000, bound: 'at_most' });
+  });
+  it('a Korean clause ends at one "ㅠ" after its last word: what a friend spent before it does not hide "800만 원 이하로" after it', () => {
+    const s = told(start('exhibition_space', 'ko-KR'), '부스는 일단 기본 부스 하나, 3x3으로 신청했어요. 예산은… 친구가 작년에 다른 박람회 나갈 때 1,500 들었다던데 저는 그렇게는 절대 못 써요ㅠ 디자인이랑 시공 다 합쳐서 800만 원 이하로 부탁드려요🙏');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 8_000_000, currency: 'KRW', bound: 'at_most' });
+  });
+});
+
+describe('a choice answered by its opening word, a clause of its own (held-out 119)', () => {
+  it('"No, never. It\'s just the name over the door …" to the trademark is not registered', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'registration_status'), "No, never. It's just the name over the door and on the receipts, Graeme never bothered with any of that.");
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+  it('"no. I didn\'t even know you could register a name till Kayla told me" is not registered', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'registration_status'), "no. I didn't even know you could register a name till Kayla told me");
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+  it('"No, not sure, my dad might have" names no "not registered": its words after the opening doubt it', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'registration_status'), 'No, not sure, my dad might have done something years ago.');
+    expect(s.answers.registration_status?.value ?? null).not.toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+});
