@@ -25,6 +25,7 @@ import { hundredAndSixteenthHeldOutConversations } from './conversations/held-ou
 import { hundredAndSeventeenthHeldOutConversations } from './conversations/held-out-117.ts';
 import { hundredAndEighteenthHeldOutConversations } from './conversations/held-out-118.ts';
 import { hundredAndNineteenthHeldOutConversations } from './conversations/held-out-119.ts';
+import { hundredAndTwentiethHeldOutConversations } from './conversations/held-out-120.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -340,6 +341,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 117', conversations: hundredAndSeventeenthHeldOutConversations },
   { name: 'held-out 118', conversations: hundredAndEighteenthHeldOutConversations },
   { name: 'held-out 119', conversations: hundredAndNineteenthHeldOutConversations },
+  { name: 'held-out 120', conversations: hundredAndTwentiethHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
