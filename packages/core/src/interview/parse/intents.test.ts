@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, onlyLeftForLater, saysNothing } from './intents.ts';
+import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftOpenAt, notKnownWithWhy, onlyLeftForLater, saysNothing } from './intents.ts';
 
 describe('what the visitor means besides an answer', () => {
   it.each(['skip', 'Skip this one', 'pass', 'next question', '跳過', '先跳過吧', '下一題', '건너뛸게요', '패스요', '다음'])(
@@ -33,6 +33,9 @@ describe('what the visitor means besides an answer', () => {
     "no idea how old it is, I'll check and let you know",
     '남편한테 물어볼게요',
     '남편이랑 상의해 볼게요',
+    '확인하고 알려드릴게요',
+    'Can we come back to that?',
+    'Leave it blank for now.',
   ])('%j is undecided', (input) => {
     expect(isUndecided(input)).toBe(true);
   });
@@ -152,4 +155,13 @@ describe('Korean chat letters and not knowing', () => {
     expect(isUndecided(input)).toBe(true);
   });
   it.each(['몰라보게 달라졌어요', '잘 몰랐는데 이번에 알게 됐어요'])('%j is no doubt', (input) => expect(isUndecided(input)).toBe(false));
+});
+
+describe('not known yet, in the words of why (held-out 119)', () => {
+  it.each(['그건 지금 대답을 못 하겠어요', "I can't give you a date.", 'I honestly can\'t give you a number yet'])('%j leaves its question open', (input) => {
+    expect(leftOpenAt(input)).toBeGreaterThanOrEqual(0);
+  });
+  it.each(['상표 등록은 저도 모르겠어요. 서류를 아직 다 못 봤어요.', '아 그건 아직 다 못 읽었어요ㅠ 확인하고 알려드릴게요.'])('%j does not know, and says why', (input) => {
+    expect(notKnownWithWhy(input)).toBe(true);
+  });
 });
