@@ -15,7 +15,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declaredOpen, declinesAll, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { declaredOpen, declinesAll, endsByPassing, withoutNotKnowing, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, currencyOfTheClockAndStory, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -1212,6 +1212,20 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "Honestly TBD. Margaret and I haven't talked colour at all yet", "…這題先 TBD，想等看到提案再一起討論": the question marked as
   // yet to be decided, whatever the reply tells of why.
   if (!typedField(field) && declaredOpen(raw) && !onlyAsks && !namesMoney) return skip(state, now);
+  // "競爭對手喔…我們其實不太看別人的網站耶，合夥人說看了會生氣哈哈，這題先跳過。", "…할머니한테 물어보면 세 시간 걸리니까 일단 패스할게요!",
+  // "Ugh, the question I've been dreading. I honestly can't give you a number yet, … Can we come back to that? Sorry!": a reply
+  // whose last word asks to skip the question, or leaves it for later after not knowing it, passes it, whatever it tells of
+  // why, when it names no other topic, no amount and no value of the question's kind.
+  // (Not the opening story, which tells of the project whatever its last clause says: "…常常跑進協會問路。")
+  // (Its words of not knowing name no topic: "I honestly can't give you a number yet" tells no trouble.)
+  // (Left for later, it is not decided yet: "…딸이 서울 살아서 주말에 내려오면 물어볼게요".)
+  const passedAtTheEnd = field.id === 'project_background' ? null : endsByPassing(raw);
+  if (passedAtTheEnd !== null && !speaksOfAnotherTopic(withoutNotKnowing(topicWords)) && !onlyAsks && !namesMoney && !namesItsValue() && (!typedField(field) || parseAnswer(field, raw, ctx) === null)) {
+    if (passedAtTheEnd === 'skipped') return skip(state, now);
+    const open: BriefValue = { kind: 'undecided' };
+    const next = { ...store(state, field, open, raw, raw, answeredAt), turns: state.turns + 1 };
+    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: open, acknowledgement: acknowledgement(language, state.turns, echoOf(field, open, language)) } };
+  }
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
   // ("Hmm, I'm open to ideas" hands it over and says nothing else; "you decide, but no pink please" says something.)
   const handsOverOnly = handsItToDesigner(raw) && wordsIn(topicWords.replace(/\b(?:hmm+|um+|uh+|well|ok(?:ay)?|i'?m|we'?re|but)\b/g, ' ')) === 0;

@@ -8086,3 +8086,24 @@ describe('a choice answered by its opening word, a clause of its own (held-out 1
     expect(s.answers.registration_status?.value ?? null).not.toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
 });
+
+describe('a reply that ends by passing its question, whatever it tells of why (held-out 119 and 120)', () => {
+  it.each([
+    ['website', 'zh-TW', 'competitors', '競爭對手喔…我們其實不太看別人的網站耶，合夥人說看了會生氣哈哈，這題先跳過。'],
+    ['packaging_design', 'ko-KR', 'key_considerations', '제일 중요한 거요? 음… 솔직히 아직 생각 안 해봤어요ㅋㅋ 할머니한테 물어보면 세 시간 걸리니까 일단 패스할게요!'],
+    ['other', 'zh-TW', 'key_considerations', '最在意的喔…我一時想不到耶，我爸說最重要的是吉祥物要比他帥，這應該不難吧哈哈。這題先跳過好了。'],
+    ['exhibition_space', 'en-US', 'budget', "Ugh, the question I've been dreading. I honestly can't give you a number yet, Dad and my brother want to see what the harvest brings in first. Can we come back to that? Sorry!"],
+  ] as const)('%s, %s, the %s: %j files no words of it, passed or not decided yet', (type, language, field, words) => {
+    const s = told(askedFor(start(type, language), field), words);
+    const stored = s.answers[field];
+    expect(stored?.skipped === true || stored?.value?.kind === 'undecided').toBe(true);
+  });
+  it('"Honestly? No clue. Our entire art education is stick figures and sad potatoes…" to the style files no joke as the style', () => {
+    const s = told(askedFor(start('other', 'en-US'), 'preferred_style'), "Honestly? No clue. Our entire art education is stick figures and sad potatoes, that's exactly why we need you 😂");
+    expect(s.answers.preferred_style?.value ?? null).toBeNull();
+  });
+  it('"Warm and rustic, but let\'s come back to the colours later" to the style keeps the style', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'preferred_style'), "Warm and rustic, but let's come back to the colours later");
+    expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text' });
+  });
+});

@@ -33,6 +33,45 @@ export function isSkipRequest(text: string): boolean {
   return skipAnswers.has(bare(text));
 }
 
+// (Longest first: "好嗎" is not "好" and a rest.)
+const passFrame = new RegExp(`(?<![\\p{Script=Latin}'])(?:${[...replyWords('passFrame')].sort((a, b) => b.length - a.length).map(escaped).join('|')})(?![\\p{Script=Latin}'])`, 'gu');
+
+/**
+ * "這題先跳過好了", "這題可以先跳過嗎", "일단 패스할게요!", "let's skip that one for now": a request to skip the question, with the
+ * words that frame it (`passFrame`) and name nothing.
+ */
+function asksToSkip(clause: string): boolean {
+  if (isSkipRequest(clause)) return true;
+  const rest = bare(clause).replace(passFrame, ' ').replace(/\s+/g, ' ').trim();
+  return rest !== '' && skipAnswers.has(bare(rest));
+}
+
+/**
+ * "競爭對手喔…我們其實不太看別人的網站耶，合夥人說看了會生氣哈哈，這題先跳過。", "…할머니한테 물어보면 세 시간 걸리니까 일단 패스할게요!",
+ * "Ugh, the question I've been dreading. I honestly can't give you a number yet, … Can we come back to that? Sorry!": a reply
+ * whose last word on the question (its last clause, but thanks or an apology) asks to skip it ('skipped'), or leaves it for
+ * later after not knowing it ('later': not decided yet), passes the question, whatever it tells before of why; null for any
+ * other reply. (Whether it names another topic or a value is the caller's to see.)
+ */
+export function endsByPassing(text: string): 'skipped' | 'later' | null {
+  const clauses = normalizeAnswer(text)
+    .split(replyClauseBreak)
+    .map((clause) => clause.replace(chatFiller, ' ').replace(hesitation, '').replace(/\p{Extended_Pictographic}+/gu, '').trim())
+    .filter(Boolean);
+  while (clauses.length > 1 && (courtesy.test(clauses.at(-1)!) || apology.test(clauses.at(-1)!))) clauses.pop();
+  if (clauses.length < 2) return null;
+  const last = clauses.at(-1)!;
+  if (asksToSkip(last)) return 'skipped';
+  const before = clauses.slice(0, -1);
+  return onlyLeftForLater(last) && before.some((clause) => notKnowing.test(clause) || leftOpenWords.test(clause) || notLookedIntoWords.test(clause) || neverConsidered(clause)) ? 'later' : null;
+}
+/** The words, normalized, without their words of not knowing or of a thing left open ("can't give you a number yet" names no trouble). */
+export function withoutNotKnowing(words: string): string {
+  return [notKnowing, leftOpenWords, notLookedIntoWords].reduce((rest, pattern) => rest.replace(everywhere(pattern), ' '), words);
+}
+/** An apology said alone: "sorry", "抱歉", "죄송해요". */
+const apology = new RegExp(`^(?:${anyReplyWords('apologies')})$`, 'u');
+
 const helpAnswers = new RegExp(`^(?:\\?+|${anyReplyWords('helpAnswers')})\\??$`);
 const helpPhrases = new RegExp(anyReplyWords('helpPhrases'));
 
@@ -221,7 +260,8 @@ export function notKnownWithWhy(text: string): boolean {
 export function afterNotKnowing(text: string): string | null {
   const s = normalizeAnswer(text).replace(/^[\s"'“”「」]+/u, '');
   if (!s || /\d/.test(s) || reservation.test(s) || tentative.test(s)) return null;
-  const first = s.split(/[.。!！?？;；\n]/u).find((part) => part.trim() !== '') ?? '';
+  // (Nor is a first sentence of only a word of hesitation: "Honestly? No clue. Our entire art education is stick figures…".)
+  const first = s.split(/[.。!！?？;；\n]/u).find((part) => /[\p{L}\p{N}]/u.test(part.replace(hesitation, '').replace(leftOpenOpeners, ' '))) ?? '';
   const words = notKnowingIn(first);
   if (!words) return null;
   const at = s.indexOf(first) + words.end;

@@ -23,9 +23,12 @@ import { alternatives } from './reader.ts';
  *   "그건", "솔직히"); `toBeDecided`: the words that mark a thing as yet to be decided or confirmed, a verdict said as one
  *   word ("TBD", "TBC", "待定", "미정"), leaving open what they stand beside as `leftOpen` does; `verdictFrame`: the words
  *   said around such a verdict that name nothing ("for now", "這題先…", "일단 …로 해주세요").
+ * - `passFrame`: the words said around a request to skip the question that name nothing ("let's … for now", "這題先…好了",
+ *   "일단 …할게요"): "這題先跳過好了", "일단 패스할게요" ask to skip it as "跳過", "패스" do.
  * - `noPreferenceWhole`: whole answers of no preference ("no particular preference", "that's all");
  *   `noPreferenceOpening`: the words a short answer of no preference opens with ("沒有特別…", "딱히 없…").
- * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one;
+ * - `hesitation`: words of hesitation before an answer ("um", "嗯", "음"); `courtesy`: thanks beside one; `apologies`: an
+ *   apology said as a clause of its own ("sorry", "抱歉", "죄송해요");
  *   `chatFiller`: chat words that carry nothing wherever they stand ("lol", "tbh", "哈哈", "ㅋㅋ").
  * - `declines`: declining words inside a sentence ("no particular preference", "沒意見", "상관없").
  * - `questionOrDoubt`: a question back or a doubt ("what do you think", "글쎄", "…까요"); `notKnowing`: the words of not
@@ -168,10 +171,12 @@ export interface ReplyWords {
   leftOpenOpeners: string[];
   toBeDecided: string[];
   verdictFrame: string[];
+  passFrame: string[];
   noPreferenceWhole: string[];
   noPreferenceOpening: string[];
   hesitation: string[];
   courtesy: string[];
+  apologies: string[];
   chatFiller: string[];
   declines: string[];
   questionOrDoubt: string[];
