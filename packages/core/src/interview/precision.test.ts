@@ -8107,3 +8107,23 @@ describe('a reply that ends by passing its question, whatever it tells of why (h
     expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text' });
   });
 });
+
+describe("a plan on the project's success is no date of the project (held-out 120)", () => {
+  it('"…done by the end of February. Sorry!! If it all works out we want a second bus by next year": the deadline is late February, the bus a plan', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'key_considerations'), "So the logo actually needs to be done by the end of February. Sorry!! If it all works out we want a second bus by next year.");
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01', part: 'late', relation: 'by' });
+    expect(s.answers.plans_after_project?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('second bus') });
+  });
+  it('"If it goes well we\'d love to reuse the stand at the Speciality & Fine Food Fair in September" dates nothing of this booth', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'key_considerations'), "If it goes well we'd love to reuse the stand at the Speciality & Fine Food Fair in September. Dev wants to do every food show in Europe, but let's survive this one first.");
+    for (const id of ['opening_date', 'entry_date', 'exit_date'] as const) expect(s.answers[id]?.value ?? null).toBeNull();
+  });
+  it('"…생각해보니 … 두 번은 와주셔야 할 것 같아요. 장사 잘되면 내년엔 2호차도 내는 게 꿈이에요" moves no deadline to next year', () => {
+    const s = told(
+      askedFor(start('other', 'ko-KR'), 'expected_deadline'),
+      '디자인은 3월 중순까지는 끝나야 랩핑 작업까지 맞출 수 있어요.',
+      '아 그리고 아까 한 번 오시면 된다고 했는데, 생각해보니 시안 나온 다음에 트럭에 대보는 것까지 해서 두 번은 와주셔야 할 것 같아요. 장사 잘되면 내년엔 2호차도 내는 게 꿈이에요. 와이프 결재 나면요ㅋㅋ',
+    );
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', part: 'mid' });
+  });
+});

@@ -104,6 +104,8 @@ export const pastVersion = lexicon('pastVersion', 'iu');
  * between two values of one field.
  */
 export const planThatWas = lexicon('planThatWas', 'iu');
+/** The words of a plan on the project's success ("if it goes well", "順利的話", "잘되면"): what follows is what comes after it. */
+export const ifItGoesWell = lexicon('ifItGoesWell', 'iu');
 /**
  * A trademark application refused or opposed ("Fáilte Ireland opposed it", "被智慧局核駁，說跟一個已經註冊的…太像", "거절이유통지가
  * 왔어요"): the sentence tells of a mark that is neither registered nor pending, whatever registered mark it names.

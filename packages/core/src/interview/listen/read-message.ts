@@ -86,6 +86,7 @@ import {
   sizeOfAPart,
   visitCue,
   planThatWas,
+  ifItGoesWell,
   applicationRefused,
   otherRegistration,
   notUntil,
@@ -377,6 +378,12 @@ function spentInItsSentence(clause: string, sentence: string, c: Context): boole
  */
 function smallestBudgetInUsd(projectType: ProjectType): number {
   return isBuiltSpaceProjectType(projectType) ? 1000 : 100;
+}
+
+/** The words of a date's sentence up to the end of its clause: a plan's condition said before the date ("If it all works out we want a second bus by next year"). */
+function clauseOfPlan(clause: string, sentence: string): string {
+  const at = sentence.indexOf(clause);
+  return at < 0 ? clause : sentence.slice(0, at + clause.length);
 }
 
 /** `read`, called at most once. */
@@ -690,7 +697,9 @@ function takenBackNumber(text: string): number | null {
 function dateMeantInstead(clause: Piece, text: string, findings: readonly Finding[], c: Context): { finding: Finding; value: BriefValue; raw: string } | null {
   const last = findings.filter((f) => f.value.kind === 'date' && f.value.date !== null).at(-1);
   const was = last?.value;
-  if (!last || was?.kind !== 'date' || dateRoleOf(clause.text, c) !== null) return null;
+  // (Nor the date of a plan on the project's success: "… by the end of February. Sorry!! If it all works out we want a second bus
+  // by next year".)
+  if (!last || was?.kind !== 'date' || dateRoleOf(clause.text, c) !== null || ifItGoesWell.test(plain(clause.text))) return null;
   const later = dateDrawnFromAReason(clause.text, c.ctx) ?? datesNamed(clause.text, c.ctx)[0];
   const from = text.indexOf(last.raw);
   const own = from < 0 ? undefined : findDates(last.raw, c.ctx).find((d) => d.value.date === was.date);
@@ -1202,6 +1211,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // 22일까지", "五月底以前上線": there the role's word goes with the date just before it.)
   const besideRole = roleBesideTheDate(clause, c);
   const roleHere = besideRole ?? dateRoleOf(clause, c);
+  // ("If it goes well we'd love to reuse the stand at the Speciality & Fine Food Fair in September", "If it all works out we want a
+  // second bus by next year", "장사 잘되면 내년엔 2호차도 내는 게 꿈이에요"): a date in the clause of a plan on the project's
+  // success is that plan's, not the project's, whatever role its words name (the second shop's opening).
+  if (ifItGoesWell.test(plain(clauseOfPlan(clause, sentence)))) return null;
   // ("아 죄송해요 17일은 언론 공개일이고 일반 개막은 18일이래요": of days said alone, the one the role's words head is the role's,
   // not the first.)
   if (roleHere && roleHere !== 'none' && text !== clause && dayOnly) {
