@@ -1,5 +1,5 @@
 import { digitsForEnglishNumberWords } from './english-number-words.ts';
-import { escaped, everywhere, hanPause, normalizeAnswer } from './normalize-answer.ts';
+import { escaped, everywhere, hanPause, normalizeAnswer, wordsIn } from './normalize-answer.ts';
 import { trackText } from './tracked-text.ts';
 import { anyReplyWords, replyPatterns, replyWords, replyWordsByLanguage } from '../words/replies.ts';
 
@@ -470,9 +470,6 @@ export function saysNothing(text: string): boolean {
 
 const pointsElsewhere = new RegExp(anyReplyWords('pointsElsewhere'), 'u');
 const cannotPutIntoWords = new RegExp(anyReplyWords('cannotPutIntoWords'), 'u');
-/** How many words a part holds: Latin words and numbers, and two Chinese or Korean characters to a word. */
-const wordsOfPart = (part: string) => (part.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0) + Math.floor((part.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0) / 2);
-
 /**
  * "The jar details are all on the supplier's spec sheet, I'll forward it to you", "For the look, I've made a Pinterest
  * board, it says it better than I can", "屋齡喔…591那頁上面有寫，我現在一時想不起來，你們直接看連結比較準", "위치는 배치도 PDF에
@@ -491,7 +488,7 @@ export function onlyPointsElsewhere(sentence: string): boolean {
   for (const part of parts) {
     if (pointsElsewhere.test(part)) points = true;
     else if (cannotPutIntoWords.test(part) || isUndecided(part) || notKnowing.test(part) || leftOpenAt(part) >= 0 || leftForLater(part)) continue;
-    else if ((fewWords += wordsOfPart(part)) > 6) return false;
+    else if ((fewWords += wordsIn(part)) > 6) return false;
   }
   return points;
 }

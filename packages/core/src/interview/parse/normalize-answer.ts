@@ -111,3 +111,10 @@ export function hasWordCharacters(text: string): boolean {
 export function wordsOnly(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/[\s.,!?;:、。，！？；：…~'"「」“”]+/gu, '');
 }
+
+/** How many words a text holds: Latin words and numbers, and two Chinese or Korean characters to a word. */
+export function wordsIn(text: string): number {
+  const latin = text.match(/[\p{Script=Latin}\d]+/gu)?.length ?? 0;
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hangul}]/gu)?.length ?? 0;
+  return latin + Math.floor(cjk / 2);
+}
