@@ -8127,3 +8127,14 @@ describe("a plan on the project's success is no date of the project (held-out 12
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', part: 'mid' });
   });
 });
+
+describe("the visitor's own place, said with the one they run it with (held-out 120)", () => {
+  it('"我跟我表哥在台南中西區開了一間豆花店" is the shop\'s place, not the cousin\'s', () => {
+    const s = told(start('brand_design', 'zh-TW'), '哈囉～我跟我表哥在台南中西區開了一間豆花店，叫「慢慢來豆花」，開了快兩年了。');
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: '台南中西區' });
+  });
+  it('"我表哥在台北的搬家公司很有名" is still the cousin\'s place', () => {
+    const s = told(askedFor(start('brand_design', 'zh-TW'), 'target_audience'), '我表哥在台北的搬家公司很有名');
+    expect(s.answers.address?.value ?? null).toBeNull();
+  });
+});

@@ -15,10 +15,12 @@ const afterWords = new RegExp(`^\\s?(?:${allLanguages.flatMap((l) => l.placeOfAn
 /**
  * Another person or business (the money parser's `anotherParty`: a sibling, a friend, the shop next door) said right before
  * a place, with a word of theirs and the words that put them there: "我表哥在台北的搬家公司", "我哥說他台北的房子", "my sister's
- * salon in Tacoma", "친구네 가게가 부산에". (Not with the visitor: "我跟朋友要在台中西區開" is their own shop's place.)
+ * salon in Tacoma", "친구네 가게가 부산에". (Not with the visitor: "我跟朋友要在台中西區開", "我跟我表哥在台南中西區開了一間豆花店"
+ * are their own shop's place.)
  */
 const anotherPartyThere = new RegExp(
-  `(?:${anotherParty.source})\\s*(?:說|说|says?|said)?\\s*(?:他們|她們|他|她)?\\s*(?:家|那邊|那边|[a-z]{2,12}\\s+|[가-힣]{1,5}(?:가|이|는|은)\\s+)?(?:在|住在|住|開在|开在|in|at|near|over in|out in|from)?\\s*$`,
+  // (Nor "我跟我表哥在台南中西區開了一間豆花店": the visitor and the other are there together.)
+  `(?<![我咱]\\p{Script=Han}{0,2}[跟和與]\\s*(?:我的?)?)(?:${anotherParty.source})\\s*(?:說|说|says?|said)?\\s*(?:他們|她們|他|她)?\\s*(?:家|那邊|那边|[a-z]{2,12}\\s+|[가-힣]{1,5}(?:가|이|는|은)\\s+)?(?:在|住在|住|開在|开在|in|at|near|over in|out in|from)?\\s*$`,
   'iu',
 );
 
