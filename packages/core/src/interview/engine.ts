@@ -1096,8 +1096,10 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "沒有 沒想過這個". Not a closing after it: "nope that's about it" answers no question.)
   // ("No, never. It's just the name over the door …", "沒有，我爸說那個不用啦": so too one whose opening word is a clause of its own,
   // when the words after it name no other option and doubt nothing.)
-  const opening = /^\s*([^\s,，、。.!！]+)\s*[,，、。.!！]+(.*)$/su.exec(raw);
-  const openingAlone = () => opening !== null && !isQuestionOrDoubt(raw) && !opensWithDoubt(raw) && parseAnswer(field, opening[2]!, ctx)?.kind !== 'choice';
+  const openingAlone = () => {
+    const rest = /^\s*[^\s,，、。.!！]+\s*[,，、。.!！]+(.*)$/su.exec(raw)?.[1];
+    return rest !== undefined && !isQuestionOrDoubt(raw) && !opensWithDoubt(raw) && parseAnswer(field, rest, ctx)?.kind !== 'choice';
+  };
   const opensWithAnOption = () => (neverConsidered(raw) || openingAlone()) && optionWordsOf(field).has(withoutFinalParticles(raw.trim().split(/[\s,，、。.!！]+/u)[0] ?? ''));
   const read = field.kind === 'yes_no' || (field.kind === 'choice' && (shortReply(raw) || opensWithAnOption())) ? parseAnswer(field, raw, ctx) : null;
   // The options a reply to a choice of several names, by their own names, read once.
@@ -1114,15 +1116,13 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // A tapped chip ("Not sure yet" is an option of some choices) is always the answer to its question.
   const chip = chipsFor(field, language).some((c) => c.value.toLowerCase() === raw.toLowerCase());
   if (chip && direct) {
-    const next = { ...store(state, field, direct, raw, raw, answeredAt), turns: state.turns + 1 };
-    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: direct, acknowledgement: acknowledgement(language, state.turns, echoOf(field, direct, language)) } };
+    return answeredWith(state, field, direct, raw, answeredAt);
   }
   if (state.revisit === field.id) {
     // Going back: the words answer the question asked again, as typed.
     const value = parseAnswer(field, raw, ctx);
     if (value) {
-      const next = { ...store(state, field, value, raw, raw, answeredAt), turns: state.turns + 1 };
-      return { state: next, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(language, state.turns, echoOf(field, value, language)) } };
+      return answeredWith(state, field, value, raw, answeredAt);
     }
   }
   const directFits = direct !== null && direct.kind !== 'undecided' && !(direct.kind === 'choice' && direct.otherText !== undefined);
@@ -1221,10 +1221,7 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Left for later, it is not decided yet: "…딸이 서울 살아서 주말에 내려오면 물어볼게요".)
   const passedAtTheEnd = field.id === 'project_background' ? null : endsByPassing(raw);
   if (passedAtTheEnd !== null && !speaksOfAnotherTopic(withoutNotKnowing(topicWords)) && !onlyAsks && !namesMoney && !namesItsValue() && (!typedField(field) || parseAnswer(field, raw, ctx) === null)) {
-    if (passedAtTheEnd === 'skipped') return skip(state, now);
-    const open: BriefValue = { kind: 'undecided' };
-    const next = { ...store(state, field, open, raw, raw, answeredAt), turns: state.turns + 1 };
-    return { state: next, outcome: { type: 'parsed', fieldId: field.id, value: open, acknowledgement: acknowledgement(language, state.turns, echoOf(field, open, language)) } };
+    return passedAtTheEnd === 'skipped' ? skip(state, now) : answeredWith(state, field, { kind: 'undecided' }, raw, answeredAt);
   }
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.
   // ("Hmm, I'm open to ideas" hands it over and says nothing else; "you decide, but no pink please" says something.)
@@ -1514,6 +1511,12 @@ function keepWithBackground(state: InterviewState, field: InterviewField, raw: s
 /** Whether every sentence of the words only says where its answer is (`onlyPointsElsewhere`): the genie asks for it here. */
 function onlyPointing(words: string): boolean {
   return sentencesOf(words).every((sentence) => onlyPointsElsewhere(sentence.text));
+}
+
+/** The question on screen answered with `value`, as the visitor wrote it, a turn used, and the value said back. */
+function answeredWith(state: InterviewState, field: InterviewField, value: BriefValue, raw: string, answeredAt: string): AnswerResult {
+  const next = { ...store(state, field, value, raw, raw, answeredAt), turns: state.turns + 1 };
+  return { state: next, outcome: { type: 'parsed', fieldId: field.id, value, acknowledgement: acknowledgement(state.language, state.turns, echoOf(field, value, state.language)) } };
 }
 
 /** The visitor's whole reply as the answer to the free-text question on screen, marked "to clarify", a turn used. */
