@@ -1,7 +1,7 @@
 import type { BriefFieldId, ProjectType } from '@genie/contracts';
 import { styleCatalog } from '../../styles/index.ts';
 import { designWish, headingOwner, openingFiller, peopleNamed, selfIntroduction } from './lexicon.ts';
-import { allLanguages, wordsOf } from '../words/reader.ts';
+import { allLanguages, wordsOf, type LexiconList } from '../words/reader.ts';
 
 /** The catalogue's styles by name, in every language: the first of the style's words. */
 const styleNames = styleCatalog
@@ -50,22 +50,28 @@ const topicFlags: Partial<Record<BriefFieldId, string>> = { important_collection
  * sentence that speaks of another open field and not of the asked one is filed there, not under the
  * question on screen. (The style's words begin with the names of the catalogue's styles.)
  */
+/**
+ * The lexicon's words a topic's cues take as well: the colours' are their elements' and materials' and every colour's name
+ * (`colourWords`); the problem's, what people keep saying of how things are (`peopleSay`); what matters most, what has to be
+ * (`obligation`); the customers', people in general (`peopleInGeneral`); the plans after the project, a plan on its success
+ * (`ifItGoesWell`, which the date reader reads too).
+ */
+const cuesFromTheLexicon: Partial<Record<BriefFieldId, LexiconList>> = {
+  colors_and_elements: 'colourWords',
+  problem_need: 'peopleSay',
+  key_considerations: 'obligation',
+  target_audience: 'peopleInGeneral',
+  plans_after_project: 'ifItGoesWell',
+};
+
 export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = Object.fromEntries(
   topicFields.map((id) => [
     id,
     wordsOf(
-      // (The colours' words are its elements' and materials', and every colour's name: `colourWords`.)
-      // (The problem's, what people keep saying of how things are: `peopleSay`.)
-      (l) =>
-        id === 'colors_and_elements'
-          ? [...(l.topicCues[id] ?? []), ...l.lexicon.colourWords]
-          : id === 'problem_need'
-            ? [...(l.topicCues[id] ?? []), ...l.lexicon.peopleSay]
-            : id === 'key_considerations'
-              ? [...(l.topicCues[id] ?? []), ...l.lexicon.obligation]
-              : id === 'target_audience'
-                ? [...(l.topicCues[id] ?? []), ...l.lexicon.peopleInGeneral]
-                : l.topicCues[id],
+      (l) => {
+        const shared = cuesFromTheLexicon[id];
+        return shared ? [...(l.topicCues[id] ?? []), ...l.lexicon[shared]] : l.topicCues[id];
+      },
       (l) => l.topicCuesAsWritten[id],
       topicFlags[id],
       id === 'preferred_style' ? styleNames : [],
