@@ -67,8 +67,11 @@ export function endsByPassing(text: string): 'skipped' | 'later' | null {
 }
 /** The words, normalized, without their words of not knowing or of a thing left open ("can't give you a number yet" names no trouble). */
 export function withoutNotKnowing(words: string): string {
-  return [notKnowing, leftOpenWords, notLookedIntoWords].reduce((rest, pattern) => rest.replace(everywhere(pattern), ' '), words);
+  return notKnowingEverywhere().reduce((rest, pattern) => rest.replace(pattern, ' '), words);
 }
+/** The words of not knowing, of a thing left open and of a thing not looked into, each found everywhere (built once, when first read). */
+let notKnowingPatterns: RegExp[] | null = null;
+const notKnowingEverywhere = () => (notKnowingPatterns ??= [notKnowing, leftOpenWords, notLookedIntoWords].map(everywhere));
 /** An apology said alone: "sorry", "抱歉", "죄송해요". */
 const apology = new RegExp(`^(?:${anyReplyWords('apologies')})$`, 'u');
 
