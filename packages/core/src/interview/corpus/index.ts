@@ -26,6 +26,7 @@ import { hundredAndSeventeenthHeldOutConversations } from './conversations/held-
 import { hundredAndEighteenthHeldOutConversations } from './conversations/held-out-118.ts';
 import { hundredAndNineteenthHeldOutConversations } from './conversations/held-out-119.ts';
 import { hundredAndTwentiethHeldOutConversations } from './conversations/held-out-120.ts';
+import { hundredAndTwentyFirstHeldOutConversations } from './conversations/held-out-121.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -342,6 +343,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 118', conversations: hundredAndEighteenthHeldOutConversations },
   { name: 'held-out 119', conversations: hundredAndNineteenthHeldOutConversations },
   { name: 'held-out 120', conversations: hundredAndTwentiethHeldOutConversations },
+  { name: 'held-out 121', conversations: hundredAndTwentyFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
