@@ -15,7 +15,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declaredOpen, declinesAll, endsByPassing, withoutNotKnowing, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { declaredOpen, declinesAll, endsByPassing, withoutNotKnowing, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftOpenSpan, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, currencyOfTheClockAndStory, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -1219,8 +1219,17 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Not the opening story, which tells of the project whatever its last clause says: "…常常跑進協會問路。")
   // (Its words of not knowing name no topic: "I honestly can't give you a number yet" tells no trouble.)
   // (Left for later, it is not decided yet: "…딸이 서울 살아서 주말에 내려오면 물어볼게요".)
+  // (Nor one whose not knowing is of another topic, named before it: "風格她想要可愛一點、有古早味。顏色她說還沒想好，要問她女兒的
+  // 意見。" to the style tells the style and leaves the colours open.)
   const passedAtTheEnd = field.id === 'project_background' ? null : endsByPassing(raw);
-  if (passedAtTheEnd !== null && !speaksOfAnotherTopic(withoutNotKnowing(topicWords)) && !onlyAsks && !namesMoney && !namesItsValue() && (!typedField(field) || parseAnswer(field, raw, ctx) === null)) {
+  const leavesAnotherOpen = () =>
+    sentencesOf(raw).some((sentence) => {
+      const words = normalizeAnswer(sentence.text);
+      const open = leftOpenSpan(words);
+      const named = open === null ? '' : words.slice(0, open.start);
+      return named !== '' && namesAnotherField(named) && !(cues[field.id]?.test(named) ?? false);
+    });
+  if (passedAtTheEnd !== null && !speaksOfAnotherTopic(withoutNotKnowing(topicWords)) && !leavesAnotherOpen() && !onlyAsks && !namesMoney && !namesItsValue() && (!typedField(field) || parseAnswer(field, raw, ctx) === null)) {
     return passedAtTheEnd === 'skipped' ? skip(state, now) : answeredWith(state, field, { kind: 'undecided' }, raw, answeredAt);
   }
   // "재질은 솔직히 잘 모르겠어요 ㅠ 그건 추천해 주시면 좋겠어요": not knowing, and leaving it to the designer.

@@ -1241,6 +1241,15 @@ describe('a date that is a person\'s is no date of the work', () => {
   });
 });
 
+describe('a topic left open for someone else to decide is left open (held-out 121)', () => {
+  it('"風格她想要可愛一點、有古早味。顏色她說還沒想好，要問她女兒的意見。" to the style: the colours are not asked', () => {
+    const s = told(askedFor(start('other', 'zh-TW'), 'preferred_style'), '風格她想要可愛一點、有古早味，像以前柑仔店那種感覺。顏色她說還沒想好，要問她女兒的意見。');
+    expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('古早味') });
+    expect(s.answers.colors_and_elements?.value ?? null).not.toMatchObject({ kind: 'free_text' });
+    expect(nextQuestion(s)?.fieldId).not.toBe('colors_and_elements');
+  });
+});
+
 describe('a show\'s days told in one sentence, each with its role', () => {
   it.each([
     ['en-US', 'Move-in is April 8, the show opens April 9 and we tear down after 5 pm on April 12.'],

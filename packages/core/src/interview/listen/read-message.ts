@@ -2606,6 +2606,9 @@ export function readMessage(
     // to someone else, says nothing of what the topic is, nor of whoever is named in it.
     if (free && isUndecided(freeValue)) {
       undecidedSentences.add(freeValue);
+      // ("顏色她說還沒想好，要問她女兒的意見": the topic it names and leaves open is left open, as one not left to anyone is.)
+      const named = topicLeftOpen(sentence.text, speaksOf, label);
+      if (named !== null && !leftOpen.has(named)) leftOpen.set(named, sentence.text);
       speaksOf.length = 0;
       weight.clear();
     }
