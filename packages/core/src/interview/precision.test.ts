@@ -1241,6 +1241,27 @@ describe('a date that is a person\'s is no date of the work', () => {
   });
 });
 
+describe("a person's time away, the helper's who writes for the client, is no date of the work (held-out 121)", () => {
+  it.each([
+    ['exhibition_space', 'en-US', 'exit_date', "Move-out date I don't know, the email didn't say. FYI I'm on leave 2 to 13 March (finally going Japan!)"],
+    ['brand_design', 'en-US', 'expected_deadline', "I'm away in Durban for work the whole of March, you'd better ask her."],
+    ['packaging_design', 'zh-TW', 'expected_deadline', '我3月中要請婚假兩個禮拜，時間要問老闆。'],
+    ['residential_space', 'zh-TW', 'move_in_date', '對了我3月開始要外派去日本半年'],
+    ['residential_space', 'ko-KR', 'key_considerations', '참, 저는 4월부터 싱가포르 파견이라 그 전에 계약까지는 제가 챙기려고요.'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('%s in %s, to %s: "%s" dates nothing', (type, language, fieldId, words) => {
+    const s = told(askedFor(start(type, language), fieldId), words);
+    for (const id of ['expected_deadline', 'move_in_date', 'opening_date', 'entry_date', 'exit_date'] as const) expect(s.answers[id]?.value ?? null, id).toBeNull();
+  });
+  it.each([
+    ['en-US', "I'm on leave from March 2, so we'd need the logo done before then.", '2026-03-02'],
+    ['ko-KR', '저는 4월부터 해외 출장이라 그 전에 디자인이 끝났으면 좋겠어요.', '2026-04-01'],
+    ['en-US', "I'd like it done before my maternity leave ends on April 6.", '2026-04-06'],
+  ] as [Language, string, string][])('but in %s, "%s" is the deadline: the work is to be done before the time away', (language, words, date) => {
+    const s = told(askedFor(start('brand_design', language), 'key_considerations'), words);
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+  });
+});
+
 describe('a topic left open for someone else to decide is left open (held-out 121)', () => {
   it('"風格她想要可愛一點、有古早味。顏色她說還沒想好，要問她女兒的意見。" to the style: the colours are not asked', () => {
     const s = told(askedFor(start('other', 'zh-TW'), 'preferred_style'), '風格她想要可愛一點、有古早味，像以前柑仔店那種感覺。顏色她說還沒想好，要問她女兒的意見。');

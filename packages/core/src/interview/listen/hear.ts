@@ -6,7 +6,7 @@ import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
+import { afterthought, audienceMakeup, beforeThen, budgetCue, dateRoleCues, dueWords, personAway, personsDate, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
 import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -209,6 +209,11 @@ function beforeAQuestionBack(text: string): string {
   return m && asksTheDesigner(m[1]!, text) ? text.slice(0, m.index) : text;
 }
 
+/** Words that date only a person's time, away or a birth, with no word of the work being due. */
+function personsTimeOnly(said: string): boolean {
+  return (personAway.test(said) || personsDate.test(said)) && !beforeThen.test(said) && !dueWords.test(said);
+}
+
 function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
   if (!numberFits(field, text)) return null;
   // A long message names its option outright (the reader finds those); a "no" inside a story is no answer.
@@ -224,6 +229,9 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   if (field.quantity === 'age' && value.kind === 'number_with_unit' && value.unitAssumed && householdCue.test(normalizeAnswer(text))) return null;
   // (Nor is a day already past or the day of telling: "Update from the contractor today though" dates nothing of the work.)
   if (value.kind === 'date' && (pastOrToday(value, ctx) || dateOutOfReach(text, ctx))) return null;
+  // ("對了我3月開始要外派去日本半年", "FYI I'm on leave 2 to 13 March" to a date's question: a person's time away, or a birth, is
+  // theirs, no date of the work; unless the work is said to be due before it, "저는 4월부터 출장이라 그 전에 끝났으면 좋겠어요".)
+  if (value.kind === 'date' && personsTimeOnly(normalizeAnswer(text))) return null;
   // ("禮盒今年先不做了" to the deadline: a year named of a piece of work not done is no date of the work.)
   if (value.kind === 'date' && value.precision === 'year' && workNotDone.test(text.normalize('NFKC').toLowerCase())) return null;
   // ("我朋友的網站做了15萬", "작년에 500 들었어요" to the budget: money spent or someone else's, said without the budget's word, is

@@ -355,6 +355,12 @@ export const leaseDate = lexicon('leaseDate');
 /** A birth expected: the date said with it is the family's, not the project's. */
 export const personsDate = lexicon('personsDate');
 
+/**
+ * A person's time away, on leave, on a trip or posted abroad ("FYI I'm on leave 2 to 13 March", "我3月中要請婚假兩個禮拜", "저는
+ * 4월부터 싱가포르 파견이라"): the date said with it is theirs, most often the helper's who writes for the client, not one of the work.
+ */
+export const personAway = lexicon('personAway', 'iu');
+
 /** A time the visitor is busy ("we're slammed until April 15", "설 대목이라 그때는 정신없고요"): the date said with it is when they have no time, not one of the work. */
 export const busyWhen = lexicon('busyWhen');
 

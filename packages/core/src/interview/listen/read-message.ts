@@ -67,6 +67,7 @@ import {
   itemRuledOut,
   leaseDate,
   personsDate,
+  personAway,
   busyWhen,
   hopeWithoutWork,
   dueWords,
@@ -911,11 +912,15 @@ const openingCueEverywhere = everywhere(dateRoleCues.opening_date);
 /** Every date-like naming of a text, to count them. */
 const dateishEverywhere = everywhere(dateish);
 
+/** Words right before a person's time that put the work before it: "done before my maternity leave …". */
+const dueBeforeAPerson = /\b(?:before|ahead of)\s+(?:my|his|her|their|our|your|the)?\s*(?:[a-z]+\s+)?$/;
+
 function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'around' = 'after'): BriefFieldId | 'none' | null {
   const s = plain(text);
   const exhibition = c.projectType === 'exhibition_space';
   const pick = (id: BriefFieldId) => (has(c, id) ? id : 'none');
-  // "a baby due May 20", "預產期是五月", "5월에 출산 예정이라": a date that is a person's is no date of the work;
+  // "a baby due May 20", "預產期是五月", "5월에 출산 예정이라", "I'm on leave 2 to 13 March", "我3月中要請婚假": a date that is a
+  // person's is no date of the work;
   // nor is a lease's ("The lease runs from Feb 1", "임대는 2월 1일부터고", "租約3月開始").
   // (But for a role said after it: "지금 전세가 7월 31일에 끝나서 8월 1일까지는 들어가야 해요" names the move-in after the lease;
   // and "we need to move in before the lease is up … by then" is the move-in's, before it.)
@@ -926,12 +931,17 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // Nor a payment's, its words of being due its own ("Booth Balance Due ($7,400): February 13", "攤位費尾款 NT$48,000 請於3/31前
   // 匯款"), when it is the only date said.
   if (paymentOfAnotherKindIn(s) && (s.match(dateishEverywhere)?.length ?? 0) <= 1) return 'none';
-  const another = personsDate.exec(s) ?? leaseDate.exec(s) ?? busy;
+  const another = personsDate.exec(s) ?? personAway.exec(s) ?? leaseDate.exec(s) ?? busy;
   // ("the goal is to move in by August 1 when the lease ends": a date said with its role before the lease's words is the role's.)
   const saidBefore = another && pastAnotherSubject === 'after' && dateish.test(s.slice(0, another.index)) ? dateRoleOf(s.slice(0, another.index), c) : null;
   if (saidBefore && saidBefore !== 'none') return saidBefore;
+  // ("I'd like it done before my maternity leave ends on April 6": the work said to be due before a person's time is due by its date.)
+  if (another && another !== busy && pastAnotherSubject === 'after' && dueBeforeAPerson.test(s.slice(Math.max(0, another.index - 24), another.index))) {
+    const before = dateRoleOf(s.slice(0, another.index), c);
+    return before !== null && before !== 'none' ? before : pick('expected_deadline');
+  }
   if (another) {
-    const rest = pastAnotherSubject === 'around' ? s.replace(leaseDate, ' ').replace(personsDate, ' ').replace(busyWhen, ' ') : s.slice(another.index + another[0].length);
+    const rest = pastAnotherSubject === 'around' ? s.replace(leaseDate, ' ').replace(personsDate, ' ').replace(personAway, ' ').replace(busyWhen, ' ') : s.slice(another.index + another[0].length);
     const role = dateRoleOf(rest, c, pastAnotherSubject);
     return role !== null && role !== 'none' ? role : 'none';
   }
@@ -1301,8 +1311,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // for what it is ("입주는 8월 말쯤이요, 그 전엔 부모님이 …": before the move, something else).
   const pointedBack = beforeThen.exec(whole);
   const ownRole = pointedBack ? dateRoleOf(whole.slice(0, pointedBack.index), c) : null;
-  // (Not when what may not happen before then is the work starting: "임대가 4월 1일부터라 그 전엔 공사 못 들어가고요".)
-  const dueBefore = parsed.date !== null && pointedBack !== null && (ownRole === null || ownRole === 'none') && !workStarts.test(whole.slice(pointedBack.index));
+  // (Not when what may not happen before then is the work starting: "임대가 4월 1일부터라 그 전엔 공사 못 들어가고요"; nor when what is
+  // done before then is another event, a contract or a wedding: "저는 4월부터 싱가포르 파견이라 그 전에 계약까지는 제가 챙기려고요".)
+  const dueBefore = parsed.date !== null && pointedBack !== null && (ownRole === null || ownRole === 'none') && !workStarts.test(whole.slice(pointedBack.index)) && !otherEventDate.test(whole.slice(pointedBack.index, pointedBack.index + pointedBack[0].length + 12));
   // "Our lease runs out August 31 so we need to move in by then": the role said in the same clause as "by then" is due by the date.
   const clauseBeforeThen = pointedBack ? whole.slice(0, pointedBack.index).split(/[,，.。;；!！?？]/).at(-1)! : '';
   const byThenForItself = pointedBack !== null && ownRole !== null && ownRole !== 'none' && dateRoleOf(clauseBeforeThen, c) === ownRole;
