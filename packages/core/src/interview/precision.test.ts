@@ -1262,6 +1262,25 @@ describe("a person's time away, the helper's who writes for the client, is no da
   });
 });
 
+describe("the helper's own taste, turned down by the client, is not the brief's (held-out 121)", () => {
+  it('"Style-wise, personally I\'d go sleek matte black …, but boss says cannot. He wants heritage but not dusty …" files the boss\'s style', () => {
+    const s = told(start('exhibition_space', 'en-US'), "Hi, I'm Mr Ong's assistant: a booth for his soy sauce brewery at FHA in April.", "Booth is 3x3, so 9 sqm. Style-wise, personally I'd go sleek matte black like those Japanese shoyu brands, very atas, but boss says cannot. He wants heritage but not dusty, like an old shophouse but clean.");
+    const style = s.answers.preferred_style?.value;
+    expect(style).toMatchObject({ kind: 'free_text', text: expect.stringContaining('heritage') });
+    expect(style?.kind === 'free_text' ? style.text : '').not.toContain('matte black');
+  });
+  it('"預算他說30萬以內，我自己覺得至少要50萬才像樣，但錢是他出的，他說了算" is at most 300,000', () => {
+    const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'key_considerations'), '水電的話應該只要電就好。預算他說30萬以內，我自己覺得至少要50萬才像樣，但錢是他出的，他說了算。');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 300_000, bound: 'at_most' });
+  });
+  it('"… 저는 개인적으로 어두운 원목에 호텔 같은 느낌이 좋은데 어머니가 …" files the mother\'s style', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'budget'), '스타일은 어머니가 밝고 깔끔한 느낌을 원하세요. 저는 개인적으로 어두운 원목에 호텔 같은 느낌이 좋은데 어머니가 "그건 니 집에서나 해라" 하시네요ㅋㅋ');
+    const style = s.answers.preferred_style?.value;
+    expect(style).toMatchObject({ kind: 'free_text', text: expect.stringContaining('밝고 깔끔한') });
+    expect(style?.kind === 'free_text' ? style.text : '').not.toContain('어두운 원목');
+  });
+});
+
 describe('a topic left open for someone else to decide is left open (held-out 121)', () => {
   it('"風格她想要可愛一點、有古早味。顏色她說還沒想好，要問她女兒的意見。" to the style: the colours are not asked', () => {
     const s = told(askedFor(start('other', 'zh-TW'), 'preferred_style'), '風格她想要可愛一點、有古早味，像以前柑仔店那種感覺。顏色她說還沒想好，要問她女兒的意見。');

@@ -10,6 +10,7 @@ import { afterthought, audienceMakeup, beforeThen, budgetCue, dateRoleCues, dueW
 import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
+import { withoutOverruledViews } from './overruled-view.ts';
 import { previousVersionClauses, previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
 import { isMeasured, sameValue } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
@@ -324,7 +325,9 @@ export function hear(
   // Another project told of (the one the studio did for whoever sent the visitor) gives this one no place, size,
   // price or date: its clauses are not read for facts (the visitor's words are kept whole where the answer is).
   // (Nor are the days of the week written in brackets after dates read: "4월 16일 (목) 부터 19일 (일) 까지".)
-  const ofThisProject = withoutWeekdayNotes(withoutAnotherProject(text));
+  // (Nor is the writer's own view, turned down by the one the project is for: "personally I'd go matte black, but boss says
+  // cannot".)
+  const ofThisProject = withoutOverruledViews(withoutWeekdayNotes(withoutAnotherProject(text)));
   const brief = {
     known,
     correcting: findCorrection(text) !== null,

@@ -361,6 +361,11 @@ export const personsDate = lexicon('personsDate');
  */
 export const personAway = lexicon('personAway', 'iu');
 
+/** A view marked as the writer's own ("personally I'd go …", "我自己是覺得…", "저는 개인적으로 …"): see overruled-view.ts. */
+export const ownView = lexicon('ownView', 'iu');
+/** Words that turn the writer's view down for the one the project is for ("but boss says cannot", "可是車是她的", "…는데 어머니가"). */
+export const viewOverruled = lexicon('viewOverruled', 'iu');
+
 /** A time the visitor is busy ("we're slammed until April 15", "설 대목이라 그때는 정신없고요"): the date said with it is when they have no time, not one of the work. */
 export const busyWhen = lexicon('busyWhen');
 
