@@ -1290,6 +1290,22 @@ describe('a topic left open for someone else to decide is left open (held-out 12
   });
 });
 
+describe('the client told of in the third person heads a topic as "we" does (held-out 121)', () => {
+  it.each([
+    ['en-US', 'What she makes: little dresses, dungarees, matching sets and christening outfits.', ['little dresses', 'dungarees', 'matching sets', 'christening outfits']],
+    ['zh-TW', '她賣的有花生糖、芝麻糖、花生醬。', ['花生糖', '芝麻糖', '花生醬']],
+    ['zh-TW', '我們賣的有花生糖、芝麻糖、花生醬。', ['花生糖', '芝麻糖', '花生醬']],
+  ] as [Language, string, string[]][])('in %s, "%s" lists the products', (language, words, items) => {
+    const s = told(askedFor(start('brand_design', language), 'brand_website'), words);
+    expect(s.answers.products_or_services?.value).toEqual({ kind: 'list', items });
+  });
+  it('"Her problem is people love the clothes at markets but can\'t find her afterwards" is the problem, no plan', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'brand_website'), "Her problem is people love the clothes at markets but can't find her afterwards.");
+    expect(s.answers.problem_need?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining("can't find her") });
+    expect(s.answers.plans_after_project?.value ?? null).toBeNull();
+  });
+});
+
 describe('a show\'s days told in one sentence, each with its role', () => {
   it.each([
     ['en-US', 'Move-in is April 8, the show opens April 9 and we tear down after 5 pm on April 12.'],
