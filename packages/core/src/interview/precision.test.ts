@@ -1306,6 +1306,29 @@ describe('the client told of in the third person heads a topic as "we" does (hel
   });
 });
 
+describe('what a helper brings back from the client (held-out 121)', () => {
+  it.each([
+    ['en-US', 'OK she just texted back: she says French too, not just English.', ['French', 'English']],
+    ['zh-TW', '剛問了，她說不只中文，也要英文。', ['中文', '英文']],
+    ['ko-KR', '물어봤는데 한국어만 아니라 영어도 필요하대요.', ['한국어', '영어']],
+  ] as [Language, string, string[]][])('in %s, "%s" adds a language to the one it is "not just"', (language, words, items) => {
+    const s = told(askedFor(start('website', language), 'budget'), words);
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items });
+  });
+  it.each([
+    ["Trademark, I don't think she's registered anything but let me check with her."],
+    ["I don't think we've registered anything."],
+    ["Trademark? honestly no idea, I don't think we ever registered it"],
+  ])('"%s" is no registered mark', (words) => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'registration_status'), words);
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
+  it('"Ok she just WhatsApped me on her break. No, nothing registered, …" to the help with the trademark says no yes: "Ok" only opens the news', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), "Ok she just WhatsApped me on her break. No, nothing registered, she didn't even know you could.");
+    expect(s.answers.need_registration_assistance?.value ?? null).not.toEqual({ kind: 'yes_no', value: true });
+  });
+});
+
 describe('a show\'s days told in one sentence, each with its role', () => {
   it.each([
     ['en-US', 'Move-in is April 8, the show opens April 9 and we tear down after 5 pm on April 12.'],

@@ -1894,10 +1894,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     };
     const named = found.filter((f) => !leftOut(f) && !doubted(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
     // "a lot of Japanese anglers in September... nah, English only for now", "只要中文", "한국어만": only those.
-    const only = named.filter((n) => /^\s+only\b|^만(?![가-힣])|^만\s/.test(said.slice(n.at + n.text.length)) || /\b(?:only|just)\s+$|只(?:要|有|用)?$/.test(said.slice(0, n.at)));
+    // (Not one said as not the only one: "French too, not just English", "不只中文", "한국어만 아니라 영어도".)
+    const notOnly = (n: { at: number; text: string }) => /\bnot (?:only|just)\s+$|不(?:是)?只(?:要|有|用)?$/.test(said.slice(0, n.at)) || /^만(?:이)? 아니라/.test(said.slice(n.at + n.text.length));
+    const only = named.filter((n) => !notOnly(n) && (/^\s+only\b|^만(?![가-힣])|^만\s/.test(said.slice(n.at + n.text.length)) || /\b(?:only|just)\s+$|只(?:要|有|用)?$/.test(said.slice(0, n.at))));
     const names = only.length > 0 ? only : named;
     // "영어도 있으면 좋겠네요", "English too", "也要有英文": a language added to the ones named.
-    const added = names.some((n) => /^(?:도|\s+(?:too|as well)\b)/.test(said.slice(n.at + n.text.length)) || /也(?:要|需要)?(?:有)?$/.test(said.slice(0, n.at)));
+    const added = names.some((n) => notOnly(n) || /^(?:도|\s+(?:too|as well)\b)/.test(said.slice(n.at + n.text.length)) || /也(?:要|需要)?(?:有)?$/.test(said.slice(0, n.at)));
     const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || added || /\bonly\b|只|만/.test(s);
     if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }

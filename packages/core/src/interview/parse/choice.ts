@@ -110,6 +110,8 @@ export function parseChoice(text: string, options: readonly ChoiceTerms[], multi
     .filter((hit) => !dropsCountPerContainer(hit, kept, s))
     .flatMap((hit) => {
       if (!deniedBefore.test(s.slice(0, hit.start)) && !deniedAfter.test(s.slice(hit.start + hit.length))) return [hit];
+      // (An option that is itself the denial is not denied again: "I don't think we ever registered it" is not registered.)
+      if (options.find((o) => o.id === hit.id)?.denies?.length) return [hit];
       const denial = options.find((o) => o.denies?.includes(hit.id));
       return denial ? [{ ...hit, id: denial.id }] : [];
     });
