@@ -1329,6 +1329,18 @@ describe('what a helper brings back from the client (held-out 121)', () => {
   });
 });
 
+describe('a Chinese topic said before whoever it is of heads the sentence (held-out 121)', () => {
+  it('"風格她喜歡乾淨、溫柔、有呼吸感的…" while the competitors are asked is the style, no list of sites', () => {
+    const s = told(askedFor(start('website', 'zh-TW'), 'competitors'), '客人主要是附近的上班族媽媽。風格她喜歡乾淨、溫柔、有呼吸感的，不要健身房那種很陽剛的感覺。');
+    expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('有呼吸感') });
+    expect(s.answers.competitors?.value ?? null).toBeNull();
+  });
+  it('"商標我爸好像十幾年前有去申請過，但我不確定現在是不是還有效" is no registered mark', () => {
+    const s = told(askedFor(start('brand_design', 'zh-TW'), 'key_considerations'), '商標我爸好像十幾年前有去申請過，但我不確定現在是不是還有效。');
+    expect(s.answers.registration_status?.value ?? null).not.toEqual({ kind: 'choice', selected: ['registered'] });
+  });
+});
+
 describe('a show\'s days told in one sentence, each with its role', () => {
   it.each([
     ['en-US', 'Move-in is April 8, the show opens April 9 and we tear down after 5 pm on April 12.'],

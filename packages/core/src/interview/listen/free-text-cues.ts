@@ -136,6 +136,12 @@ const labelledFields = [
 // What ends a heading: a colon, "-wise", a topic particle ("색깔은 ", "만드는 건 "), "的話", or the topic said as the
 // subject of what follows ("特色是…", "設計上想要…", "The problem is …", "Our competition is …").
 const labelMarker = String.raw`(?:\s*-?\s*wise\b|\s*[:：]|的話|的部分|部分|方面(?:的話)?|(?:은|는)(?=\s)|\s*[건게](?=\s)|\s+-\s|(?<=\p{Script=Han})(?:就)?是|(?<=\p{Script=Han})(?=想|希望|要))`;
+// (A Chinese topic said before the client told of in the third person, "風格她喜歡乾淨…", "顏色他們兩個都說…", heads a free-text
+// topic's sentence too; not a choice's, whose words are read as its answer: "商標我爸好像十幾年前有去申請過，但我不確定…" tells no
+// status for sure. The visitor's own "我" after a topic is left to the sentence's words: "風格我很喜歡…，木頭櫃子、黃銅的小細節" keeps its
+// look whole.)
+const personAfterTopic = String.raw`(?<=\p{Script=Han})(?=[她他]們?(?!的))`;
+const choiceLabels: readonly BriefFieldId[] = ['packaging_form', 'registration_status'];
 const labelWords = labelledFields.map((id) => [id, allLanguages.flatMap((l) => l.topicLabels[id] ?? []).join('|')] as const);
 const subjectMarker = String.raw`\s+(?:is|are|would be|will be|include|includes)\b`;
 // ("for the look, you know the old hardware store signs", "About look. …", "As for the colours, …": a heading said with "for",
@@ -146,7 +152,7 @@ const aboutHeading = String.raw`(?:as for|about|for|regarding)\s+(?:(?:the|our|m
 const fillerFirst = String.raw`(?:(?:${openingFiller.source})[,\s]+)?`;
 const labelPatterns = labelWords.map(
   ([id, words]) =>
-    [id, new RegExp(String.raw`^\s*${fillerFirst}(?:(?:(?:${headingOwner.source})|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$)|(?:the|our|my)\s+(?:${words})\s*[.:：]?\s*$)`, 'iu')] as const,
+    [id, new RegExp(String.raw`^\s*${fillerFirst}(?:(?:(?:${headingOwner.source})|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker}${choiceLabels.includes(id) ? '' : `|${personAfterTopic}`})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$)|(?:the|our|my)\s+(?:${words})\s*[.:：]?\s*$)`, 'iu')] as const,
 );
 const anyTopicName = labelWords.map(([, words]) => words).join('|');
 const headingAlone = new RegExp(String.raw`^\s*${fillerFirst}(?:${aboutHeading}|(?:the|our|my)\s+)?(?:${anyTopicName})(?:${labelMarker}|은|는)?[\s:：.]*$`, 'iu');
