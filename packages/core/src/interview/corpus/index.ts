@@ -27,6 +27,7 @@ import { hundredAndEighteenthHeldOutConversations } from './conversations/held-o
 import { hundredAndNineteenthHeldOutConversations } from './conversations/held-out-119.ts';
 import { hundredAndTwentiethHeldOutConversations } from './conversations/held-out-120.ts';
 import { hundredAndTwentyFirstHeldOutConversations } from './conversations/held-out-121.ts';
+import { hundredAndTwentySecondHeldOutConversations } from './conversations/held-out-122.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -344,6 +345,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 119', conversations: hundredAndNineteenthHeldOutConversations },
   { name: 'held-out 120', conversations: hundredAndTwentiethHeldOutConversations },
   { name: 'held-out 121', conversations: hundredAndTwentyFirstHeldOutConversations },
+  { name: 'held-out 122', conversations: hundredAndTwentySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
