@@ -1323,6 +1323,11 @@ describe('what a helper brings back from the client (held-out 121)', () => {
     const s = told(askedFor(start('brand_design', 'en-US'), 'registration_status'), words);
     expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
+  it('"…商標沒有註冊過，如果你們可以幫忙辦就最好，他自己搞不懂那些" asks for the help: the "不" of "搞不懂" in the next clause is no no', () => {
+    const s = told(askedFor(start('brand_design', 'zh-TW'), 'key_considerations'), '問到了！我爸說商標沒有註冊過，如果你們可以幫忙辦就最好，他自己搞不懂那些。');
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+  });
   it('"Ok she just WhatsApped me on her break. No, nothing registered, …" to the help with the trademark says no yes: "Ok" only opens the news', () => {
     const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), "Ok she just WhatsApped me on her break. No, nothing registered, she didn't even know you could.");
     expect(s.answers.need_registration_assistance?.value ?? null).not.toEqual({ kind: 'yes_no', value: true });

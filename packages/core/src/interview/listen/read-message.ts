@@ -1848,7 +1848,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const at = whole.search(helpWord);
     // (Not before its own clause: "商標沒有註冊過 如果你們可以順便幫忙辦就太好了" says no of the trademark, not of the help.)
     const clauseAt = Math.max(0, whole.indexOf(s));
-    const around = at < 0 ? s : `${whole.slice(Math.max(at - 16, clauseAt <= at ? clauseAt : 0), at)} ${whole.slice(at, at + 40)}`;
+    // (Nor after the help's own Chinese clause: "如果你們可以幫忙辦就最好，他自己搞不懂那些" says no no of the help.)
+    const around = at < 0 ? s : `${whole.slice(Math.max(at - 16, clauseAt <= at ? clauseAt : 0), at)} ${whole.slice(at, at + 40).split(/(?<=\p{Script=Han})[,.;!?，。；！？]/u)[0]!}`;
     const declinedHelp = helpDeclined.test(whole.slice(Math.max(0, at)));
     // "그것도 같이 도와주시면 좋겠어요", "please help us with it": asked for outright.
     const askedFor = helpAskedFor.test(whole.slice(Math.max(0, at)));
