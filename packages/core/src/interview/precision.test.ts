@@ -1323,6 +1323,14 @@ describe('what a helper brings back from the client (held-out 121)', () => {
     const s = told(askedFor(start('brand_design', 'en-US'), 'registration_status'), words);
     expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
+  it.each([
+    ['ko-KR', '스타일은 어머니가 밝고 깔끔한 느낌을 원하세요.'],
+    ['en-US', 'Style-wise Mom wants it bright and clean.'],
+  ] as [Language, string][])('in %s, "%s" is the style of a home, and tells no household', (language, words) => {
+    const s = told(askedFor(start('residential_space', language), 'budget'), words);
+    expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text' });
+    expect(s.answers.target_audience?.value ?? null).toBeNull();
+  });
   it('"…商標沒有註冊過，如果你們可以幫忙辦就最好，他自己搞不懂那些" asks for the help: the "不" of "搞不懂" in the next clause is no no', () => {
     const s = told(askedFor(start('brand_design', 'zh-TW'), 'key_considerations'), '問到了！我爸說商標沒有註冊過，如果你們可以幫忙辦就最好，他自己搞不懂那些。');
     expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });

@@ -2662,7 +2662,11 @@ export function readMessage(
     // (Not the look's: its message often ends with the one feature wanted, "스타일은 미니멀하게요. 부스 가운데서 물레 시연을 하고 싶어요".)
     headedJustBefore = free && label && c.fields.get(label)?.kind === 'free_text' && label !== 'preferred_style' && label !== 'colors_and_elements' && wordsIn(sentence.text) <= 8 ? label : null;
     weights.set(freeValue, weight);
-    if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience') && !undecidedSentences.has(freeValue)) speaksOf.push('target_audience');
+    // (A home's people named in a sentence headed with the look are whose wish it is, no household told: "스타일은 어머니가 밝고
+    // 깔끔한 느낌을 원하세요", "Style-wise Mom wants it bright and clean". Not under a heading of the problem, which tells of them:
+    // "最大的問題是我們家五個人，我跟老公加三個小孩…".)
+    const headedElsewhere = (label === 'preferred_style' || label === 'colors_and_elements') && labels.get(freeValue) === label;
+    if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience') && !undecidedSentences.has(freeValue) && !headedElsewhere) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
     // "기장 미역은 … 오래 끓여도 안 퍼져요. 그게 제일 자랑이에요", "No added sugar. That's what makes it special": a short sentence
