@@ -51,9 +51,9 @@ export function overruledViewSpans(text: string): Piece[] {
     const runsOn = after === ownSentenceEnd && /[\p{L}]/u.test(heading) && wordsIn(heading) <= 2 && sentences.some((s) => s.start >= after);
     const stop = runsOn ? (sentenceStop.exec(text.slice(after))?.[0].length ?? 0) : 0;
     const start = runsOn || wordsIn(heading) > 2 ? viewStart : sentence.start;
-    spans.push({ text: '', start, end: after + stop });
+    spans.push({ text: text.slice(start, after + stop), start, end: after + stop });
   }
-  return spans.map((s) => ({ ...s, text: text.slice(s.start, s.end) }));
+  return spans;
 }
 
 /** The marks that end a sentence, laughter and emoji with them. */
