@@ -917,7 +917,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // taste, city and dates) and first played on 3b6efc91, before any change for it: 223 of 311 (71.7 %), 13, 26.
   'held-out 121': { factsRightPercent: 71.7, wrongValues: 13, reasked: 26, loops: 0 },
   // Session 67, written blind ("by reference to names they know": brands, shops, films and sites as a look, a rival, a channel or
-  // what they are not) and played once on 25f479a1, the session's last engine change: 205 of 300 (68.3 %), 12, 32.
+  // what they are not) and played once on 25f479a1, after the session's rules from 121: 205 of 300 (68.3 %), 12, 32.
   'held-out 122': { factsRightPercent: 68.3, wrongValues: 12, reasked: 32, loops: 0 },
 };
 

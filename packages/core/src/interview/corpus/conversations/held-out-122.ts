@@ -7,8 +7,9 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * "like Aesop's shops but warmer", "像無印良品那種", "블루보틀 같은 느낌", and say which part of each they mean and which not; a name
  * said as a look to copy, a rival, a site admired, where they sell, what they are not like, a former employer or a
  * place once visited; in each, one correction and one or two fields not known, filed as skipped). Written in session
- * 67 by seven writers, all 21 conversations, and played once on 25f479a1 (the session's last engine change, before any
- * change for it): 205 of 300 facts (68.3 %), 12 wrong values, 32 asked again, 0 loops, at most 15 turns.
+ * 67 by seven writers, all 21 conversations, and played once on 25f479a1 (after the session's rules from held-out 121,
+ * before any change for it): 205 of 300 facts (68.3 %), 12 wrong values, 32 asked again, 0 loops, at most 15 turns. (Two
+ * readings mended after it, in 57bc66c8 and 08786c46, move nothing in it.)
  */
 /* Writer's note (en-US, batch 122)
  * - exhibition_space: Bec, co-owner of Saltbush Linen (hand-dyed linen bedding, studio in Mullumbimby NSW), first trade stand at Life Instyle, ICC Sydney, Darling Harbour, 12-14 Aug 2026, bump-in 11 Aug, 3 x 4 m = 12 m2, AUD; names: Kyoto ryokan + Perfect Days = style (which parts yes/no), Adairs catalogue = what they don't want, Bed Threads = the rival (competitive_advantage), Life Instyle Melbourne = later plan; trap: Mullumbimby studio and Byron/Bangalow stockists (not the venue), Kyoto honeymoon ryokan (not the address), film year 2023, Bed Threads' 50 m2 stand last year (not the size) and Bed Threads as a style, Adairs' fifteen-cushion look (not wanted), first budget ~$30k, nine-hour drive down the Pacific Highway (not distance to the studio), Life Instyle Melbourne next February (plan, not this show's dates); correction: budget ~30000 AUD (msg 5) -> at most 22000 AUD all in (msg 6); unknown: exit_date (bump-out not found in the exhibitor manual, msg 1 and again when asked)
