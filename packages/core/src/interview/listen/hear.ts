@@ -6,7 +6,7 @@ import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, beforeThen, budgetCue, dateRoleCues, dueWords, personAway, personsDate, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
+import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
 import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -16,7 +16,7 @@ import { isMeasured, sameValue } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
-import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, personsTimeOnly, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { onlyLeavesOpen, asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
@@ -208,11 +208,6 @@ function beforeAQuestionBack(text: string): string {
   // (The last clause only: after a mark that ends one, or a space between Chinese words.)
   const m = /(?:[ㅠㅜㅎㅋ~!.。,，?？]+\s*|(?<=\p{Script=Han})\s+)([^ㅠㅜㅎㅋ~!.。,，?？]+[?？]+)\s*$/u.exec(text);
   return m && asksTheDesigner(m[1]!, text) ? text.slice(0, m.index) : text;
-}
-
-/** Words that date only a person's time, away or a birth, with no word of the work being due. */
-function personsTimeOnly(said: string): boolean {
-  return (personAway.test(said) || personsDate.test(said)) && !beforeThen.test(said) && !dueWords.test(said);
 }
 
 function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {

@@ -360,6 +360,11 @@ export const personsDate = lexicon('personsDate');
  * 4월부터 싱가포르 파견이라"): the date said with it is theirs, most often the helper's who writes for the client, not one of the work.
  */
 export const personAway = lexicon('personAway', 'iu');
+/**
+ * Words right before a person's time that put the work before it ("done before my maternity leave …"); languages that say
+ * "before" after the time ("婚假之前", "출장 전에") leave it empty: there the words after the time name the work's role.
+ */
+export const beforeAPerson = lexicon('beforeAPerson', 'iu');
 
 /** A view marked as the writer's own ("personally I'd go …", "我自己是覺得…", "저는 개인적으로 …"): see overruled-view.ts. */
 export const ownView = lexicon('ownView', 'iu');

@@ -68,6 +68,7 @@ import {
   leaseDate,
   personsDate,
   personAway,
+  beforeAPerson,
   busyWhen,
   hopeWithoutWork,
   dueWords,
@@ -912,8 +913,13 @@ const openingCueEverywhere = everywhere(dateRoleCues.opening_date);
 /** Every date-like naming of a text, to count them. */
 const dateishEverywhere = everywhere(dateish);
 
-/** Words right before a person's time that put the work before it: "done before my maternity leave …". */
-const dueBeforeAPerson = /\b(?:before|ahead of)\s+(?:my|his|her|their|our|your|the)?\s*(?:[a-z]+\s+)?$/;
+/**
+ * Words (normalized) that date only a person's time, away or a birth, with no word of the work being due: said to a date's
+ * question, "對了我3月開始要外派去日本半年" answers it with no date of the work (as `dateRoleOf` reads them in a message).
+ */
+export function personsTimeOnly(said: string): boolean {
+  return (personAway.test(said) || personsDate.test(said)) && !beforeThen.test(said) && !dueWords.test(said);
+}
 
 function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'around' = 'after'): BriefFieldId | 'none' | null {
   const s = plain(text);
@@ -936,7 +942,7 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   const saidBefore = another && pastAnotherSubject === 'after' && dateish.test(s.slice(0, another.index)) ? dateRoleOf(s.slice(0, another.index), c) : null;
   if (saidBefore && saidBefore !== 'none') return saidBefore;
   // ("I'd like it done before my maternity leave ends on April 6": the work said to be due before a person's time is due by its date.)
-  if (another && another !== busy && pastAnotherSubject === 'after' && dueBeforeAPerson.test(s.slice(Math.max(0, another.index - 24), another.index))) {
+  if (another && another !== busy && pastAnotherSubject === 'after' && beforeAPerson.test(s.slice(Math.max(0, another.index - 24), another.index))) {
     const before = dateRoleOf(s.slice(0, another.index), c);
     return before !== null && before !== 'none' ? before : pick('expected_deadline');
   }
