@@ -46,11 +46,6 @@ const topicFields = [
 const topicFlags: Partial<Record<BriefFieldId, string>> = { important_collections: 'i' };
 
 /**
- * Words that show a sentence speaks of a field (lower case, NFKC). A sentence may speak of several. A
- * sentence that speaks of another open field and not of the asked one is filed there, not under the
- * question on screen. (The style's words begin with the names of the catalogue's styles.)
- */
-/**
  * The lexicon's words a topic's cues take as well: the colours' are their elements' and materials' and every colour's name
  * (`colourWords`); the problem's, what people keep saying of how things are (`peopleSay`); what matters most, what has to be
  * (`obligation`); the customers', people in general (`peopleInGeneral`); the plans after the project, a plan on its success
@@ -64,6 +59,11 @@ const cuesFromTheLexicon: Partial<Record<BriefFieldId, LexiconList>> = {
   plans_after_project: 'ifItGoesWell',
 };
 
+/**
+ * Words that show a sentence speaks of a field (lower case, NFKC). A sentence may speak of several. A
+ * sentence that speaks of another open field and not of the asked one is filed there, not under the
+ * question on screen. (The style's words begin with the names of the catalogue's styles.)
+ */
 export const freeTextCues: Partial<Record<BriefFieldId, RegExp>> = Object.fromEntries(
   topicFields.map((id) => [
     id,

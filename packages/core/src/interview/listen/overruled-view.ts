@@ -39,7 +39,7 @@ export function overruledViewSpans(text: string): Piece[] {
     // ("…, but I'm outvoted, it's her shop!": the clauses after it that turn the view down too go with it.)
     const endsIn = end <= sentence.end ? sentence : sentences[at + 1]!;
     for (const clause of clausesOf(endsIn)) if (clause.start >= end && clause.start - end <= 3 && viewOverruled.test(lowerCase(clause.text))) end = clause.end;
-    const ownSentenceEnd = end <= sentence.end ? sentence.end : (sentences.find((s) => s.start <= end! && end! <= s.end)?.end ?? end);
+    const ownSentenceEnd = endsIn.end;
     // (A heading before a colon, in the view's own clause: "Style: honestly if it was me …".)
     const colon = /^[\p{L}\s'’-]{1,20}[:：]\s*/u.exec(text.slice(opening.start, viewAt));
     const viewStart = colon ? opening.start + colon[0].length : opening.start;

@@ -388,6 +388,9 @@ function clauseOfPlan(clause: string, sentence: string): string {
   return at < 0 ? clause : sentence.slice(0, at + clause.length);
 }
 
+/** The look's two halves, the style and the colours, which one sentence often gives together. */
+const theLook: ReadonlySet<BriefFieldId> = new Set(['preferred_style', 'colors_and_elements']);
+
 /** `read`, called at most once. */
 function once<T>(read: () => T): () => T {
   let value: { is: T } | null = null;
@@ -2608,13 +2611,12 @@ export function readMessage(
       // Its other topic words are in passing ("Main problem: our menu is a PDF…" is no menu to design),
       // but for the look's two halves, style and colours, which one sentence often gives together.
       // Parts after its first comma may still turn to another topic ("Style: futuristic, …, and a demo station").
-      const look: readonly BriefFieldId[] = ['preferred_style', 'colors_and_elements'];
       // (A comparison, "像老雜貨店的招牌", "옛날 간판처럼요", says more of the heading's topic, whatever its words.)
       const laterParts = freeValue.split(/,(?!\d{3}(?!\d))|，|;|；|(?<=[가-힣])(?:이고|이며|고) |\s+and\s+|然後|还有|還有/).slice(1).map(cueForm).filter((part) => !comparison.test(part.trim()));
       for (let i = speaksOf.length - 1; i >= 0; i--) {
         const id = speaksOf[i]!;
         const inLaterPart = laterParts.some((part) => cueOf(id)?.test(part) ?? false);
-        if (id !== label && c.fields.get(id)?.kind === 'free_text' && !inLaterPart && !(look.includes(id) && look.includes(label))) {
+        if (id !== label && c.fields.get(id)?.kind === 'free_text' && !inLaterPart && !(theLook.has(id) && theLook.has(label))) {
           speaksOf.splice(i, 1);
           weight.delete(id);
         }
@@ -2666,13 +2668,13 @@ export function readMessage(
       labels.set(freeValue, headedJustBefore!);
     }
     // (Not the look's: its message often ends with the one feature wanted, "스타일은 미니멀하게요. 부스 가운데서 물레 시연을 하고 싶어요".)
-    headedJustBefore = free && label && c.fields.get(label)?.kind === 'free_text' && label !== 'preferred_style' && label !== 'colors_and_elements' && wordsIn(sentence.text) <= 8 ? label : null;
+    headedJustBefore = free && label && c.fields.get(label)?.kind === 'free_text' && !theLook.has(label) && wordsIn(sentence.text) <= 8 ? label : null;
     weights.set(freeValue, weight);
     // (A home's people named in a sentence headed with the look are whose wish it is, no household told: "스타일은 어머니가 밝고
     // 깔끔한 느낌을 원하세요", "Style-wise Mom wants it bright and clean". Not under a heading of the problem, which tells of them:
     // "最大的問題是我們家五個人，我跟老公加三個小孩…".)
-    const headedElsewhere = (label === 'preferred_style' || label === 'colors_and_elements') && labels.get(freeValue) === label;
-    if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience') && !undecidedSentences.has(freeValue) && !headedElsewhere) speaksOf.push('target_audience');
+    const headedByTheLook = label !== null && theLook.has(label) && labels.get(freeValue) === label;
+    if (projectType === 'residential_space' && has(c, 'target_audience') && householdCue.test(cueText) && !speaksOf.includes('target_audience') && !undecidedSentences.has(freeValue) && !headedByTheLook) speaksOf.push('target_audience');
     topics.set(freeValue, speaksOf);
     fullSentence.set(freeValue, sentence.text);
     // "기장 미역은 … 오래 끓여도 안 퍼져요. 그게 제일 자랑이에요", "No added sugar. That's what makes it special": a short sentence
@@ -2690,7 +2692,7 @@ export function readMessage(
     const parts = topicWords(freeValue, new Map(freeTopics.map((id) => [id, id === 'problem_need' ? problemNamed : cueOf(id)!])), cueForm);
     // A sentence headed with its topic is that topic's whole ("現在的問題是…Word做，每一樣東西風格都不一樣"): its other
     // topics get their parts beside it. (Not the look's two halves, style and colours, which one sentence often splits.)
-    if (parts.size > 0 && label && parts.has(label) && label !== 'preferred_style' && label !== 'colors_and_elements') parts.set(label, freeValue);
+    if (parts.size > 0 && label && parts.has(label) && !theLook.has(label)) parts.set(label, freeValue);
     if (parts.size > 0) topicParts.set(freeValue, parts);
     const cjkCount = (whole.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
     if ((declines.test(whole) && (cjkCount > 0 ? whole.length <= 16 : whole.length <= 30)) || (notForUs.test(whole) && whole.length <= 60)) for (const id of speaksOf) declined.add(id);
