@@ -183,6 +183,22 @@ describe('a weekday counted in its month, a span, and people by their decades', 
     expect(parseDate('we were hoping to open in 3 months', ctx('en-US'))).toMatchObject({ date: '2026-04-20', precision: 'day' });
   });
 
+  it.each([
+    ['It runs 12–14 August', '2026-08-12'],
+    ['The show is 12 to 14 August', '2026-08-12'],
+    ['the fair runs 3-5 March 2027', '2027-03-03'],
+  ])('reads %j, days written before their one month, from its first day (held-out 122)', (input, date) => {
+    expect(parseDate(input, ctx('en-US'))).toMatchObject({ kind: 'date', date, precision: 'day' });
+  });
+
+  it.each([
+    ["We'd love to open in the first week of May", 'early'],
+    ['open mid-May', 'mid'],
+  ])('reads %j as May, the month, not the verb (held-out 122)', (input, part) => {
+    expect(parseDate(input, ctx('en-US'))).toMatchObject({ kind: 'date', date: '2026-05-01', precision: 'month', part });
+    expect(parseDate('it may be ready soon', ctx('en-US'))).toBeNull();
+  });
+
   it('reads "13일부터 15일까지 3일이에요" from its first day, and "2030 여자분들" as no year', () => {
     expect(parseDate('3월 13일 금요일부터 15일 일요일까지 3일이에요', ctx('ko-KR'))).toMatchObject({ date: '2026-03-13' });
     expect(parseDate('사는 분들은 2030 여자분들이요', ctx('ko-KR'))).toBeNull();

@@ -311,9 +311,9 @@ const rules: Rule[] = [
     const day = Number(m[2]);
     return hit(dayValue(yearOf(today, s, month, day, m[3]), month, day, s), m);
   },
-  // 15 March, 15th of March 2026
+  // 15 March, 15th of March 2026; the first day of a span said with one month after it ("12–14 August", "12 to 14 August")
   (s, today) => {
-    const m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?(${englishMonthAlternation})\\b\\.?(?:,? ?(\\d{4}))?`).exec(s);
+    const m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: ?(?:-|–|—|to|until|till|through|thru) ?\\d{1,2}(?:st|nd|rd|th)?)? (?:of )?(${englishMonthAlternation})\\b\\.?(?:,? ?(\\d{4}))?`).exec(s);
     if (!m) return null;
     const month = englishMonthNumber(m[2]!);
     const day = Number(m[1]);
@@ -439,7 +439,7 @@ function englishMonthAlone(s: string): RegExpExecArray | null {
   const may = found[0];
   if (!may) return null;
   const before = s.slice(0, may.index);
-  const asTime = may[2] !== undefined || s.trim() === 'may' || /(?:^|\b)(?:in|by|before|until|early|mid|late|end of|beginning of|next|this|around)\s*$/.test(before);
+  const asTime = may[2] !== undefined || s.trim() === 'may' || /(?:^|\b)(?:in|by|before|until|early|mid-?|late|(?:end|beginning|start|middle|week|weekend|half) of|next|this|around)\s*$/.test(before);
   return asTime ? may : null;
 }
 
