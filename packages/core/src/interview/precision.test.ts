@@ -1354,6 +1354,70 @@ describe('a Chinese topic said before whoever it is of heads the sentence (held-
   });
 });
 
+describe("what the visitor tells of another business by its name is that business's (held-out 122)", () => {
+  it('"We\'d love to open in the first week of May … Funny timing, T2\'s new Auckland flagship is apparently opening in April too" opens in early May, in no Auckland', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'unique_design'), "Budget for the fit-out is NZ$140k. We'd love to open in the first week of May, before it gets cold. Funny timing, T2's new Auckland flagship is apparently opening in April too.");
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01', part: 'early' });
+    expect(s.answers.address).toBeUndefined();
+  });
+  it('"Marta\'s mum arrives on 4 July, so the box room has to be done by then anyway" is no deadline of the home on 4 July', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'budget'), "Timing: our lease in Marchmont ends on 31 May, so we'd want to move in the weekend before, Saturday 23 May. Marta's mum arrives on 4 July, so the box room has to be done by then anyway.");
+    for (const id of ['expected_deadline', 'move_in_date'] as const) expect(s.answers[id]?.value ?? null, id).not.toMatchObject({ date: '2026-07-04' });
+  });
+  it('"Luis\'s mom is visiting in June and it\'d be nice to be done before that but July 1 is the real date" dates nothing in June', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'budget'), "we want to be in by July 1st for sure. Luis's mom is visiting in June and it'd be nice to be done before that but July 1 is the real date");
+    for (const id of ['expected_deadline', 'move_in_date'] as const) expect(s.answers[id]?.value ?? null, id).not.toMatchObject({ date: '2026-06-01' });
+  });
+  it('"Apparently Bed Threads had a 50 square metre stand there last year" is no size of the stand: "12 square metres" is', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), "We've booked a 12 square metre stand, which sounded massive until I saw the floor plan. Apparently Bed Threads had a 50 square metre stand there last year with a whole fake bedroom in it.");
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 12, unit: 'm2' });
+    expect(s.answers.space_size?.clarify).toBeFalsy();
+  });
+  it('but "it\'s a 20x20 island booth this year (last year we had a 10x10 …)" is 20x20', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), "Quick details: it's a 20x20 island booth this year (last year we had a 10x10 inline and got buried).");
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 400 });
+  });
+  it.each([
+    ['ko-KR', '한샘 쇼룸도 가봤는데 3월 말까지 부엌 20% 할인이라고 엄청 권하더라고요. 근데 디자인이 너무 뻔해서 패스했어요.'],
+    ['en-US', 'The showroom said kitchens are 20% off if you order by the end of March, but they all look the same.'],
+    ['zh-TW', '有去看了系統櫃的展間，說3月底前廚具打八折，可是設計太普通了。'],
+  ] as [Language, string][])('in %s, a shop\'s offer until a date, "%s", is no date the visitor moves in by', (language, words) => {
+    const s = told(askedFor(start('residential_space', language), 'preferred_style'), words);
+    expect(s.answers.move_in_date).toBeUndefined();
+  });
+});
+
+describe("a sentence that tells another's story answers no question of the visitor's (held-out 122)", () => {
+  it('"Smokehaven had a 40x40 last year with a full outdoor kitchen …" while the brand\'s values are asked is no value of the brand', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), "This year we upgraded to a 20x20 ft island, booth 4417 in the West Hall. Smokehaven had a 40x40 last year with a full outdoor kitchen and I hear they're going even bigger.");
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 400, unit: 'ft2' });
+    expect(s.answers.brand_value).toBeUndefined();
+  });
+  it('"I will be at my sister\'s in Sarasota until March 8, so April 1 would be better" while the languages are asked names no language', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'languages'), 'I must correct myself. I will be at my sister\'s in Sarasota until March 8, so April 1 would be better.');
+    expect(s.answers.languages?.value ?? null).toBeNull();
+    expect(s.answers.languages?.raw ?? '').not.toContain('Sarasota');
+  });
+});
+
+describe('a date its sentence names and leaves open is not known yet, and not asked again (held-out 122)', () => {
+  it('"철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요": March is the show\'s, the move-out is not known', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '전시는 3월 5일 목요일부터 8일 일요일까지고 설치는 전날 4일 수요일 하루예요. 철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요.');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-05' });
+    expect(s.answers.exit_date?.value ?? null).toBeNull();
+    expect(s.answers.exit_date?.skipped).toBe(true);
+  });
+  it('"開幕時間現在真的說不準 房租是4月開始算 …" to the colours: no opening in April, no colours, and the opening is not asked', () => {
+    const s = told(askedFor(start('commercial_space', 'zh-TW'), 'colors_and_elements'), '開幕時間現在真的說不準 房租是4月開始算 但什麼時候能開要看裝潢跟營業登記 我也不知道要多久');
+    expect(s.answers.opening_date?.value ?? null).toBeNull();
+    expect(s.answers.opening_date?.skipped).toBe(true);
+  });
+  it('"The move-out hasn\'t been announced yet." leaves the move-out open', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), 'Warm and honest. The move-out hasn\'t been announced yet.');
+    expect(s.answers.exit_date?.skipped).toBe(true);
+  });
+});
+
 describe('a show\'s days told in one sentence, each with its role', () => {
   it.each([
     ['en-US', 'Move-in is April 8, the show opens April 9 and we tear down after 5 pm on April 12.'],

@@ -105,3 +105,23 @@ export function saidOfAnotherParty(lower: string, at: number, within = Infinity)
   const between = before.slice(party.index + party[0].length);
   return between.length <= within && !firstPerson.test(between);
 }
+
+/**
+ * A name written with capitals and its possessive, as English names another business or person ("T2's new Auckland flagship",
+ * "Sungsimdang's new store", "Sam's birthday"): up to three capitalised words before "'s", and a word of what they have after
+ * it. (Not "It's", "That's"; nor a shop whose name is said so, "Lowe's Market stores", "Trader Joe's from May".)
+ */
+const namedPossessive = /(?<![\p{L}\d'’])(?:\p{Lu}[\p{L}\d&+-]*\s+){0,2}(?:\p{Lu}[\p{L}\d&+-]*|\p{Lu}?\d+[\p{L}\d]*)(?:'s|’s)(?=\s+(?!(?:from|in|on|at|by|to|for|with|and|or|is|are|was|were|will|starting|opens?|opening|next|this|since|until|till)\b)\p{Ll})/gu;
+const notANameBefore = /^(?:it|that|what|there|here|who|where|he|she|let|today|tonight|everyone|everybody|nobody|no one|someone|somebody|mine|yours|ours|one)$/i;
+
+/**
+ * Whether the words of a clause before a position (as written, not lower-cased) name another by their name and its
+ * possessive, with none of the visitor's own words after it: "Funny timing, T2's new Auckland flagship is apparently opening
+ * in [April]" tells T2's date. (Not "Jess's idea is we open in May": "we" is said after it.)
+ */
+export function saidOfANamedOther(clause: string, at: number): boolean {
+  const before = clause.slice(0, at);
+  const named = [...before.matchAll(namedPossessive)].filter((m) => !notANameBefore.test(m[0].replace(/(?:'s|’s)$/u, '').trim())).at(-1);
+  if (named === undefined) return false;
+  return !firstPerson.test(before.slice(named.index + named[0].length).normalize('NFKC').toLowerCase());
+}

@@ -554,6 +554,12 @@ export function hear(
         cannotAnswer.push(sentence);
         return false;
       }
+      // ("Smokehaven had a 40x40 last year with a full outdoor kitchen" while the brand's values are asked: a sentence whose size or
+      // date was set aside as another's tells their story; it answers no question of the visitor's, unless it names it.)
+      if (!speaksOf.includes(asked.id) && [...reading.othersStory].some((clause) => (reading.fullSentence.get(sentence) ?? sentence).includes(clause.trim()))) {
+        cannotAnswer.push(sentence);
+        return false;
+      }
       // (One that leaves another topic open speaks of that topic: "Colours I honestly can't tell you yet" answers no other question.)
       if (leavesAnotherOpen(sentence)) {
         cannotAnswer.push(sentence);

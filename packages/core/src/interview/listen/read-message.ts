@@ -4,7 +4,7 @@ import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
-import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
+import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
@@ -15,7 +15,7 @@ import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { isTownshipOf, placeNamesAnyCase, placeWords, saidAsSite, wordsBefore } from './places.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
-import { saidOfAnotherParty } from './another-project.ts';
+import { saidOfANamedOther, saidOfAnotherParty } from './another-project.ts';
 import { freeTextCues, freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
 import {
   areaNumber,
@@ -177,6 +177,11 @@ export interface MessageReading {
   ruledOut: ReadonlyMap<BriefFieldId, ReadonlySet<string>>;
   /** Free sentences that only say where their answer is, or that it is to come (`onlyPointsElsewhere`): no topic's answer. */
   pointers: ReadonlySet<string>;
+  /**
+   * The clauses whose size or date the reader set aside as another business's or person's ("Smokehaven had a 40x40 last year
+   * …", "T2's new Auckland flagship is apparently opening in April too"): a story of others, no answer of the question on screen.
+   */
+  othersStory: ReadonlySet<string>;
 }
 
 interface Context {
@@ -227,6 +232,8 @@ interface Context {
   sentenceChoices: Map<string, BriefValue | null>;
   /** Per choice field, the options the message names only to rule them out ("不要鐵罐了", "no stickers", "틴케이스는 … 빼고"). */
   optionsRuledOut: Map<BriefFieldId, Set<string>>;
+  /** The clauses a value of another's was set aside from (`MessageReading.othersStory`). */
+  othersStory: Set<string>;
 }
 
 /** A booth's water and power as a sentence says them (`utilitiesSaid`), read once per sentence, not once per clause. */
@@ -597,18 +604,28 @@ function readArea(clause: string, sentence: string, c: Context): Said | null {
   // project's. In Chinese a space parts the clause's thoughts: "去年底買了一間中古屋 … 權狀30坪" is this home's.)
   // ("작년에는 3x3 부스 하나로 나갔는데 이번엔 6x3으로 신청했어요": the size said after last year's, with no word of last year
   // of its own, is this one's.)
+  // ("Apparently Bed Threads had a 50 square metre stand there last year": so is one its clause puts in last year after it,
+  // before any other size.)
   const lastYears = (from: number, to: number) => c.asked?.id !== 'space_size' && lastYearBefore(clause.slice(from, to));
-  if (lastYears(0, found.start)) {
+  // (Its own words only: up to a bracket, a comma or, in Chinese, a space: "a 20x20 island booth this year (last year we had …".)
+  const lastYearsAfter = (q: (typeof all)[number]) =>
+    c.asked?.id !== 'space_size' && namesLastYear(clause.slice(q.end, all.find((r) => r.start >= q.end)?.start ?? clause.length).split(/\p{Script=Han}\s|[(（,，;；]/u)[0]!);
+  if (lastYears(0, found.start) || lastYearsAfter(found)) {
     const was = found;
     const next = all.find((q) => q.start >= was.end);
-    if (!next || lastYears(was.end, next.start)) return null;
+    // (Told of another, with none of the visitor's words before it, the clause is their story.)
+    if (lastYearsAfter(was) && !firstPersonWords.test(plain(clause.slice(0, was.start)))) c.othersStory.add(clause);
+    if (!next || lastYears(was.end, next.start) || lastYearsAfter(next)) return null;
     found = next;
   }
   const saidBefore = sentence.slice(0, Math.max(0, sentence.indexOf(clause)) + found.start);
   if (c.asked?.id !== 'space_size' && (ofAnotherPlace(saidBefore, c) || afterPlaceOfAnotherSubject(saidBefore, sentence))) return null;
   // ("바로 옆에 일본 경쟁사가 54㎡짜리 부스에 로봇팔 세 대 돌리고 있어서", "our competitor's 40x40 island"): a size said after
   // a competitor in its clause is the competitor's.
-  if (c.asked?.id !== 'space_size' && namesACompetitor(plain(clause.slice(0, found.start)))) return null;
+  if (c.asked?.id !== 'space_size' && namesACompetitor(plain(clause.slice(0, found.start)))) {
+    c.othersStory.add(clause);
+    return null;
+  }
   const whole = plain(sentence);
   const count = boothCount.exec(whole);
   const n = count ? Number(count.slice(1).find(Boolean)) : 1;
@@ -1291,15 +1308,18 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (dateOutOfReach(clause, c.ctx)) return null;
   // ("禮盒今年先不做了", "not doing the gift box this year": a year named of a piece of work not done dates no work.)
   if (parsed.precision === 'year' && workNotDone.test(plain(clause))) return null;
-  // "옆집 카페는 3월 2일 오픈이래서 …", "my buddy's shop opened March 2": a date said of another person or business, named
-  // just before it, is theirs (unless its question is on screen: then the visitor answers with it).
+  // "옆집 카페는 3월 2일 오픈이래서 …", "my buddy's shop opened March 2", "T2's new flagship is opening in April": a date said
+  // of another person or business, named before it, is theirs (unless its question is on screen: then the visitor answers with it).
   // (The visitor's own said after it is theirs: "… 저흰 4월 중순 목표요".)
   if (c.asked?.kind !== 'date' && dateOfAnotherParty(clause, c.ctx)) {
     const ours = ownDateAfterAnotherParty(clause, c.ctx);
     // (Its role is kept for the visitor's own date said next: "옆집 카페는 3월 2일 오픈이래서 … 저흰 4월 중순 목표요".)
     const theirRole = dateRoleOf(clause, c);
     if (theirRole && theirRole !== 'none') month.theirRole = theirRole;
-    if (!ours) return null;
+    if (!ours) {
+      c.othersStory.add(clause);
+      return null;
+    }
     parsed = ours;
   }
   // ("we wanted march before ski season ends but thats not realistic": so is one the next clause, opening with "but", judges so.)
@@ -1315,7 +1335,13 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // 開幕。", "올해 추석이 9월 25일이라 그 열흘 전쯤, 9월 15일에는 문 열고 싶어요".)
   // (Not where the clause goes on to another date: "추석이 9월 말이니까 8월 20일까지는 인쇄가 끝나야 해요".)
   const holidaysOwn = tellsAHolidaysDate(clause) && findDates(clause, c.ctx).filter((d) => /\d/.test(d.text)).length === 1;
-  const clauseRole = holidaysOwn ? 'none' : (besideRole ?? dateRoleOf(clause, c) ?? (dateRoleOf(sentence, c) === null ? month.pendingRole : null));
+  // ("철수는 아직 공지가 안 나왔어요 ㅠ 올해는 3월로 밀렸더라고요": a role the clause names and leaves open before its date is not the
+  // date's; only words after them may say its role.)
+  const clauseWords = normalizeAnswer(clause);
+  const openSpan = leftOpenSpan(clauseWords);
+  const leftOpenBefore = openSpan !== null && (findDates(clauseWords, c.ctx)[0]?.start ?? -1) >= openSpan.end;
+  const ownRoleOfClause = leftOpenBefore ? dateRoleOf(clauseWords.slice(openSpan.end), c) : (besideRole ?? dateRoleOf(clause, c));
+  const clauseRole = holidaysOwn ? 'none' : (ownRoleOfClause ?? (dateRoleOf(sentence, c) === null ? month.pendingRole : null));
   // "明年三月退休，希望在那之前可以搬進去" ("before then"): the date is one to be in by; not so a date named
   // for what it is ("입주는 8월 말쯤이요, 그 전엔 부모님이 …": before the move, something else).
   const pointedBack = beforeThen.exec(whole);
@@ -1351,7 +1377,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // off a date's question, a clause of no role that says its own thing does not happen until the date is that thing's date,
   // not a role its sentence names beside it.
   if (clauseRole === null && c.asked?.kind !== 'date' && notUntil.test(s)) return null;
-  let role = clauseRole ?? askedDate ?? sentenceRole;
+  // (Not the role of a sentence that leaves its date open: "철수는 … 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로
+  // 밀렸더라고요" dates the show, not the move-out.)
+  let role = clauseRole ?? askedDate ?? (leftOpenSpan(normalizeAnswer(sentence)) !== null ? null : sentenceRole);
   // (A date of the visitor's own, "I" or "we" right before it, said after another's date for a role, is theirs for that role.)
   if ((role === null || role === 'none') && month.theirRole && ownDateSaid(s, c.ctx)) role = month.theirRole;
   // ("進場是22號 喔不是 我再看一下主辦的信 是23號", "반입은 22일 아 아니다 … 23일이에요": a day said alone after a change of mind
@@ -1555,7 +1583,10 @@ function onlyCarried(field: InterviewField, option: string, clause: string, c: C
 function dateOfAnotherParty(clause: string, ctx: ParseContext): boolean {
   const said = plain(clause);
   const first = findDates(said, ctx)[0];
-  return first !== undefined && saidOfAnotherParty(said, first.start, 14);
+  if (first === undefined) return false;
+  // (Or by their name: "T2's new Auckland flagship is apparently opening in April too"; the first date as written.)
+  const written = findDates(clause, ctx)[0];
+  return saidOfAnotherParty(said, first.start, 14) || (written !== undefined && saidOfANamedOther(clause, written.start));
 }
 type DateValue = Extract<BriefValue, { kind: 'date' }>;
 const everyFirstPerson = new RegExp(firstPersonWords.source, 'giu');
@@ -2224,7 +2255,7 @@ export function readMessage(
   const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
   const sentences = sentencesOf(text);
-  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), othersStory: new Set(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -2753,6 +2784,15 @@ export function readMessage(
       if (!leftOpen.has('budget')) leftOpen.set('budget', said!);
     }
   }
+  // "開幕時間現在真的說不準 房租是4月開始算", "철수는 … 아직 공지가 안 나왔어요": a date's role its sentence names and leaves open,
+  // with no date before the words that leave it so, is not known yet (the date said after is another's).
+  for (const sentence of sentences) {
+    const written = normalizeAnswer(sentence.text);
+    const span = leftOpenSpan(written);
+    if (span === null || findDates(written.slice(0, span.end), c.ctx).length > 0) continue;
+    const role = dateRoleOf(written.slice(0, span.end), c);
+    if (role !== null && role !== 'none' && role !== c.asked?.id && !leftOpen.has(role)) leftOpen.set(role, sentence.text);
+  }
   // (A topic left open is so only when no other sentence of the message tells of it.)
   for (const [id, said] of leftOpen) {
     if (declined.has(id) || cueFound.has(id) || findings.some((f) => f.fieldId === id)) continue;
@@ -2820,7 +2860,7 @@ export function readMessage(
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
   valuesOnACondition(findings, sentences);
-  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen, ruledOut: c.optionsRuledOut, pointers };
+  return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen, ruledOut: c.optionsRuledOut, pointers, othersStory: c.othersStory };
 }
 
 /**
