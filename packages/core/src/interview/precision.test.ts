@@ -1400,6 +1400,17 @@ describe("a sentence that tells another's story answers no question of the visit
   });
 });
 
+describe('help with the trademark its reply leaves for later is not decided (held-out 122)', () => {
+  it('"Not sure yet leh, my husband is handling the IPOS side, I need to check with him whether he wants help." is no yes', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), 'Not sure yet leh, my husband is handling the IPOS side, I need to check with him whether he wants help.');
+    expect(s.answers.need_registration_assistance?.value ?? null).not.toMatchObject({ kind: 'yes_no' });
+  });
+  it('but "Yes please, help us with it." is a yes', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), 'Yes please, help us with it.');
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: true });
+  });
+});
+
 describe('a date its sentence names and leaves open is not known yet, and not asked again (held-out 122)', () => {
   it('"철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요": March is the show\'s, the move-out is not known', () => {
     const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '전시는 3월 5일 목요일부터 8일 일요일까지고 설치는 전날 4일 수요일 하루예요. 철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요.');

@@ -1898,7 +1898,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
       : (parseYesNo(clause.text) ?? { kind: 'yes_no' as const, value: !declinedHelp && (askedFor || !helpRefused.test(around)) });
     // ("要不要請你們幫忙註冊…這個我要先問我爸": help left for someone else to decide is neither yes nor no.)
     // ("還沒決定要不要請你們幫忙": nor is help not decided yet.)
-    const notDecided = leftForLater(clause.text) || isUndecided(clause.text) || opensUndecided(clause.text);
+    // ("Not sure yet leh, … I need to check with him whether he wants help": nor, to its question, is help its sentence leaves
+    // for later.)
+    const notDecided = leftForLater(clause.text) || isUndecided(clause.text) || opensUndecided(clause.text) || (helpAsked && (leftForLater(sentence.text) || opensUndecided(sentence.text)));
     add('need_registration_assistance', notDecided ? { kind: 'undecided' } : yesNo);
   }
   if (has(c, 'layout')) {
