@@ -28,6 +28,7 @@ import { hundredAndNineteenthHeldOutConversations } from './conversations/held-o
 import { hundredAndTwentiethHeldOutConversations } from './conversations/held-out-120.ts';
 import { hundredAndTwentyFirstHeldOutConversations } from './conversations/held-out-121.ts';
 import { hundredAndTwentySecondHeldOutConversations } from './conversations/held-out-122.ts';
+import { hundredAndTwentyThirdHeldOutConversations } from './conversations/held-out-123.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -346,6 +347,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 120', conversations: hundredAndTwentiethHeldOutConversations },
   { name: 'held-out 121', conversations: hundredAndTwentyFirstHeldOutConversations },
   { name: 'held-out 122', conversations: hundredAndTwentySecondHeldOutConversations },
+  { name: 'held-out 123', conversations: hundredAndTwentyThirdHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
