@@ -1411,6 +1411,26 @@ describe('help with the trademark its reply leaves for later is not decided (hel
   });
 });
 
+describe('money said not to be the budget is none (held-out 123)', () => {
+  it('"The booth fee alone was $6,800 which we already paid back in November" is no budget', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), "It's at the Anaheim Convention Center, hall E. The booth fee alone was $6,800 which we already paid back in November, ouch 😅");
+    expect(s.answers.budget).toBeUndefined();
+  });
+  it('"The extra $6,500 for the space is coming out of marketing, not your budget" leaves "up to $18k all in"', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), 'Budget: we can do up to $18k all in, design plus build plus shipping.', 'Update: we upgraded to a 10x20. The extra $6,500 for the space is coming out of marketing, not your budget 😂');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 18_000, bound: 'at_most' });
+  });
+  it('but in "Budget is $20k. The $5k booth fee is separate, not your budget." the budget is $20k', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), 'Budget is $20k. The $5k booth fee is separate, not your budget.');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 20_000 });
+  });
+  it('"預算的部分我現在真的沒辦法給你數字😣 我們有申請縣政府的參展補助，最多補10萬，…我爸說要看補助下來再決定要花多少" to the budget is not decided yet', () => {
+    const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'budget'), '預算的部分我現在真的沒辦法給你數字😣 我們有申請縣政府的參展補助，最多補10萬，要等3月才知道有沒有過，我爸說要看補助下來再決定要花多少。');
+    expect(s.answers.budget?.value ?? null).not.toMatchObject({ kind: 'money' });
+    expect(nextQuestion(s)?.fieldId).not.toBe('budget');
+  });
+});
+
 describe('a date its sentence names and leaves open is not known yet, and not asked again (held-out 122)', () => {
   it('"철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요": March is the show\'s, the move-out is not known', () => {
     const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '전시는 3월 5일 목요일부터 8일 일요일까지고 설치는 전날 4일 수요일 하루예요. 철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요.');

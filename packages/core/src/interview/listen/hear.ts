@@ -382,7 +382,10 @@ export function hear(
     (reading.topics.get(firstSentence) ?? []).every((id) => id === asked.id);
   // ("TBC. The exhibitor manual with move-out times isn't out yet, should land sometime in Feb."): a first sentence that only
   // leaves the question open is the answer, said first; a date or an amount told after it is why, or another thing's.
-  const verdictFirst = isMeasured(asked.kind) && sentencesOf(text).length > 1 && onlyLeavesOpen(firstSentence);
+  // ("預算的部分我現在真的沒辦法給你數字😣 我們有申請縣政府的參展補助，最多補10萬，…我爸說要看補助下來再決定要花多少": so is one
+  // that leaves it open, with no number, and says it will be decided later: the amounts after it are what it waits on.)
+  const leftForLaterFirst = () => openAt >= 0 && !/[\d０-９]/u.test(firstSentence) && (reading.topics.get(firstSentence) ?? []).every((id) => id === asked.id) && leftForLater(text);
+  const verdictFirst = isMeasured(asked.kind) && sentencesOf(text).length > 1 && (onlyLeavesOpen(firstSentence) || leftForLaterFirst());
   if (verdictFirst) findings.splice(0, findings.length, ...findings.filter((f) => f.fieldId !== asked.id));
   if (isMeasured(asked.kind) && !findings.some((f) => f.fieldId === asked.id) && (opensLeftOpen(text, asked.question) || leftOpenWithoutValue())) {
     findings.push({ fieldId: asked.id, value: { kind: 'undecided' }, raw: text, strength: 'cue' });

@@ -7,7 +7,7 @@ import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
+import { clauseSaidNotTheBudget, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -339,6 +339,8 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // (Nor in a clause of its own beside the budget's: "예산은 … 3천에서 3천5백 생각해요 리포머 기구값 4천은 따로구요".)
   // (The words of spending are no word of the budget: "it cost him $200k!!" tells what it cost.)
   if (!asked && (!cue || !budgetCue.test(s.replace(moneySpentEverywhere, ' '))) && (moneyAllSpent(clause, c.ctx) || spentInItsSentence(clause, sentence, c))) return null;
+  // ("The extra $6,500 for the space is coming out of marketing, not your budget": nor money its sentence says is not the budget.)
+  if (clauseSaidNotTheBudget(clause, sentence, c.ctx)) return null;
   // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
   // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
   // 원", the own is read below.)

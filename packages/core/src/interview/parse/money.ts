@@ -192,6 +192,7 @@ export const moneySpent = new RegExp(anyReplyWords('moneySpent'), 'i');
 
 /** Money kept apart from the budget ("the equipment is separate", "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else. */
 const moneyApart = new RegExp(anyReplyWords('moneyApart'), 'i');
+const notTheBudget = new RegExp(anyReplyWords('notTheBudget'), 'iu');
 const paymentOfAnotherKind = new RegExp(anyReplyWords('paymentOfAnotherKind'), 'iu');
 const budgetNamed = new RegExp(anyReplyWords('budgetNamed'), 'iu');
 
@@ -245,8 +246,32 @@ function spentAmount(s: string, a: { start: number; end: number }, since: number
   if (ofAnotherParty(s, a, since)) return true;
   // (A running cost is no budget either: "we use Mindbody right now and pay like $300 a month for it".)
   const runningCost = perPeriodBefore.test(s.slice(Math.max(from, since, a.start - 24), a.start)) || perPeriodAfter.test(s.slice(a.end, Math.min(to, a.end + 12)));
-  const ownWords = s.slice(Math.max(from, since), ownWordsEnd(s, a.end, Math.min(until, to))).normalize('NFKC').toLowerCase();
-  return runningCost || moneySpent.test(ownWords) || moneyApart.test(ownWords);
+  // (A clause of its own that hangs on the amount is its words too: "The booth fee alone was $6,800 which we already paid".)
+  const relative = relativeAfter.exec(s.slice(a.end));
+  const ownEnd = relative ? clauseAround(s, a.end + relative[0].length, a.end + relative[0].length + 1).to : ownWordsEnd(s, a.end, Math.min(until, to));
+  const ownWords = s.slice(Math.max(from, since), Math.min(until, ownEnd)).normalize('NFKC').toLowerCase();
+  return runningCost || moneySpent.test(ownWords) || moneyApart.test(ownWords) || saidNotTheBudget(s, a.end);
+}
+
+/** Whether every amount of a clause is said not to be the budget by the rest of its sentence (`saidNotTheBudget`). */
+export function clauseSaidNotTheBudget(clause: string, sentence: string, ctx: ParseContext): boolean {
+  const at = sentence.indexOf(clause);
+  const amounts = findMoney(clause, ctx);
+  return at >= 0 && amounts.length > 0 && amounts.every((m) => saidNotTheBudget(sentence, at + m.end));
+}
+
+/** Right after an amount, "which" or "that" opening a clause of its own on it. */
+const relativeAfter = /^\s*,?\s*(?:which|that)\b/i;
+
+/**
+ * Whether the rest of the amount's sentence says it is not the budget, with no other amount between ("The extra $6,500 for the
+ * space is coming out of marketing, not your budget", "這筆3萬不算在設計預算裡", `notTheBudget`).
+ */
+export function saidNotTheBudget(s: string, end: number): boolean {
+  const stop = s.slice(end).search(/[.!?。！？\n]/u);
+  const rest = s.slice(end, stop < 0 ? s.length : end + stop).normalize('NFKC').toLowerCase();
+  const said = notTheBudget.exec(rest);
+  return said !== null && !/\d/.test(rest.slice(0, said.index));
 }
 
 /**

@@ -68,6 +68,8 @@ import { alternatives } from './reader.ts';
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
  * - `moneyApart`: words of money kept apart from the budget, said beside its amount ("the equipment is separate",
  *   "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else, no budget either.
+ * - `notTheBudget`: words after an amount, in its sentence, that say it is not the budget ("The extra $6,500 for the space is
+ *   coming out of marketing, not your budget", "這筆不算在設計預算裡", "그건 예산이랑 별개예요"): the nearest amount before them is none.
  * - `paymentOfAnotherKind`: a payment other than the project's budget, said right before or after the amount (a deposit, a
  *   balance due, an agent's commission; not a loan, which most often pays for the project: "Booth Balance Due ($7,400): February 13", "攤位費尾款 NT$48,000 請於3/31前匯款",
  *   "중개수수료 232만원"): no budget, and its date no deadline, unless the clause names the budget (`budgetNamed`).
@@ -224,6 +226,7 @@ export interface ReplyWords {
   atLeast: string[];
   moneySpent: string[];
   moneyApart: string[];
+  notTheBudget: string[];
   paymentOfAnotherKind: string[];
   budgetNamed: string[];
   moneyCue: string[];
