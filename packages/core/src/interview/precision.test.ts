@@ -1431,6 +1431,17 @@ describe('money said not to be the budget is none (held-out 123)', () => {
   });
 });
 
+describe('a year alone after a change of mind on another thing changes no date (held-out 123)', () => {
+  it('"done by the end of March … Oh and actually scratch the gift box, … this year … a holiday thing next year" is due by late March', () => {
+    const s = told(askedFor(start('packaging_design', 'en-US'), 'preferred_materials'), "Timing: we'd want the design done by the end of March so printing is ready before the New Seasons shelf reset in May. Oh and actually scratch the gift box, Luis just reminded me we can't afford the extra tooling this year, so just the bottle and its label for now. The 3-pack can be a holiday thing next year.");
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', precision: 'month', part: 'late' });
+  });
+  it('but "ready by end of March. actually sorry, deli just messaged, they want it mid March now" is due by mid March', () => {
+    const s = told(askedFor(start('packaging_design', 'en-US'), 'preferred_materials'), 'ready by end of March. actually sorry, deli just messaged, they want it mid March now');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', part: 'mid' });
+  });
+});
+
 describe('a date its sentence names and leaves open is not known yet, and not asked again (held-out 122)', () => {
   it('"철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요": March is the show\'s, the move-out is not known', () => {
     const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '전시는 3월 5일 목요일부터 8일 일요일까지고 설치는 전날 4일 수요일 하루예요. 철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요.');

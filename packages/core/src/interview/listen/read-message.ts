@@ -728,6 +728,9 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   const from = text.indexOf(last.raw);
   const own = from < 0 ? undefined : findDates(last.raw, c.ctx).find((d) => d.value.date === was.date);
   if (!later || !own || later.value.kind !== 'date' || isPast(later.value, c.ctx)) return null;
+  // ("done by the end of March … Oh and actually scratch the gift box, … we can't afford the extra tooling this year. The 3-pack can
+  // be a holiday thing next year": a year alone, after a day or a month, is said of another thing; it changes no date.)
+  if (later.value.precision === 'year' && (was.precision === 'day' || was.precision === 'month')) return null;
   const first = { start: from + own.start, end: from + own.end };
   const at = { start: clause.start + later.start, end: clause.start + later.end };
   // (The words of the change stand between the two dates, before the later's clause: not "The gift set can wait till fall".)
