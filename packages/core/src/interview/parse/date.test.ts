@@ -199,6 +199,16 @@ describe('a weekday counted in its month, a span, and people by their decades', 
     expect(parseDate('it may be ready soon', ctx('en-US'))).toBeNull();
   });
 
+  it.each([
+    ['zh-TW', '我跟我老公去年底在新北中和買了一間中古屋'],
+    ['zh-TW', '我們應該明後年會想生小孩'],
+    ['ko-KR', '작년 연말에 샀어요'],
+  ] as const)('in %s reads %j, last year\'s end or "next year or the one after", as no date to plan by (held-out 123)', (language, input) => {
+    expect(parseDate(input, ctx(language))).toBeNull();
+    expect(parseDate('年底前要完成', ctx('zh-TW'))).toMatchObject({ date: '2026-12-01', part: 'late' });
+    expect(parseDate('연말까지', ctx('ko-KR'))).toMatchObject({ date: '2026-12-01', part: 'late' });
+  });
+
   it('reads "13일부터 15일까지 3일이에요" from its first day, and "2030 여자분들" as no year', () => {
     expect(parseDate('3월 13일 금요일부터 15일 일요일까지 3일이에요', ctx('ko-KR'))).toMatchObject({ date: '2026-03-13' });
     expect(parseDate('사는 분들은 2030 여자분들이요', ctx('ko-KR'))).toBeNull();

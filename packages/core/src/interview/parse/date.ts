@@ -729,10 +729,11 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
     return hit(monthValue(seasonYear, startMonth, s), m);
   }
 
+  // (Not "去年底", the end of last year; nor "明後年", next year or the one after, which names neither.)
   const years: [RegExp, number][] = [
-    [/year after next|後年|后年|내후년/, 2],
-    [/next year|明年|來年|来年|내년/, 1],
-    [/this year|今年|올해|금년|年底|年初|年中(?!秋)|年末|연말|연초|년말|end of (?:the )?year|by year.?end/, 0],
+    [/year after next|(?<!明)後年|(?<!明)后年|내후년/, 2],
+    [/next year|明年(?!後|后)|來年|来年|내년/, 1],
+    [/this year|今年|올해|금년|(?<![去前昨])(?:年底|年初|年中(?!秋)|年末)|(?<!작년 ?|지난해 ?)(?:연말|연초|년말)|end of (?:the )?year|by year.?end/, 0],
   ];
   for (const [pattern, offset] of years) {
     const m = pattern.exec(s);
