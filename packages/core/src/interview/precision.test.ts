@@ -1442,6 +1442,14 @@ describe('a year alone after a change of mind on another thing changes no date (
   });
 });
 
+describe('a count of days is no day of the month (held-out 123)', () => {
+  it('"전시는 3월 12일 목요일부터 15일 일요일까지 4일간이고요, 반입은 전날인 11일 오전부터래요." sets up on the 11th, not the 4th', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'target_audience'), '전시는 3월 12일 목요일부터 15일 일요일까지 4일간이고요, 반입은 전날인 11일 오전부터래요.');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-12' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-11' });
+  });
+});
+
 describe('a date its sentence names and leaves open is not known yet, and not asked again (held-out 122)', () => {
   it('"철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요": March is the show\'s, the move-out is not known', () => {
     const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '전시는 3월 5일 목요일부터 8일 일요일까지고 설치는 전날 4일 수요일 하루예요. 철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요.');

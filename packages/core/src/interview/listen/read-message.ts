@@ -1217,7 +1217,8 @@ const englishDayOnly = /\b(?:the|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)
 /** A day of the month said alone ("14號", "16일", "the 5th"), its number in group 1. */
 // ("展覽是24到27號", "24~27일": a span of days said alone is read from its first day.)
 const spanJoined = new RegExp(daySpanJoiner);
-const dayOrSpanAlone = new RegExp(String.raw`(?<![\d月월/])(\d{1,2})\s*(?:${daySpanJoiner}\s*\d{1,2}\s*)?(?:號|号|日|일)`);
+// (Not a count of days, "15일 일요일까지 4일간이고요", "3일 동안", "一週3日本": as the date reader reads a day alone.)
+const dayOrSpanAlone = new RegExp(String.raw`(?<![\d月월/])(\d{1,2})\s*(?:${daySpanJoiner}\s*\d{1,2}\s*)?(?:號|号|日(?![本式])|일(?! ?(?:후|뒤|이내|안에|내|이후|동안|간)))`);
 function dayAlone(s: string): RegExpExecArray | null {
   return dayOrSpanAlone.exec(s) ?? englishDayOnly.exec(s);
 }
