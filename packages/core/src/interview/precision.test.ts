@@ -1450,6 +1450,14 @@ describe('a count of days is no day of the month (held-out 123)', () => {
   });
 });
 
+describe('the time the visitor will know is no date of the work (held-out 122)', () => {
+  it('"… we don\'t know yet, ask me in September" leaves the deadline at the end of April', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'competitors'), "Budget-wise we were thinking around €5,000. And we'd want it live by the end of April.");
+    const later = told(askedFor(s, 'key_considerations'), "Oh, update on money! That's another €2,500, so the budget is €7,500 now. People keep asking where we'll open next, and honestly we don't know yet, ask me in September.");
+    expect(later.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-04-01', part: 'late' });
+  });
+});
+
 describe('a date its sentence names and leaves open is not known yet, and not asked again (held-out 122)', () => {
   it('"철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요": March is the show\'s, the move-out is not known', () => {
     const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '전시는 3월 5일 목요일부터 8일 일요일까지고 설치는 전날 4일 수요일 하루예요. 철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요.');

@@ -1248,6 +1248,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // ("She was supposed to have the final files to me by the end of January", "原本預計3月開幕", "그때는 … 3월 1일 오픈이
   // 목표였는데"): the date of the plan that was, told with the first attempt, is not the project's.
   if (planThatWas.test(s)) return null;
+  // ("we don't know yet, ask me in September", "我3月再跟你說", "3월에 다시 말씀드릴게요": off a date's question, the time the visitor
+  // will know is no date of the work, where the clause names no role.)
+  if (c.asked?.kind !== 'date' && leftForLater(clause) && dateRoleOf(clause, c) === null) return null;
   // "6월부터 임대 시작하고 오픈은 9월 1일로 잡았어요": where the clause names a role well after its first date
   // and a later date follows the role's word at once, that later date is the role's. (Not "3월 19일(목) 개막해서
   // 22일까지", "五月底以前上線": there the role's word goes with the date just before it.)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftOpenAt, notKnownWithWhy, onlyLeftForLater, saysNothing } from './intents.ts';
+import { findCorrection, isAlreadyToldIntent, isHelpRequest, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, notKnownWithWhy, onlyLeftForLater, saysNothing } from './intents.ts';
 
 describe('what the visitor means besides an answer', () => {
   it.each(['skip', 'Skip this one', 'pass', 'next question', '跳過', '先跳過吧', '下一題', '건너뛸게요', '패스요', '다음'])(
@@ -163,5 +163,14 @@ describe('not known yet, in the words of why (held-out 119)', () => {
   });
   it.each(['상표 등록은 저도 모르겠어요. 서류를 아직 다 못 봤어요.', '아 그건 아직 다 못 읽었어요ㅠ 확인하고 알려드릴게요.'])('%j does not know, and says why', (input) => {
     expect(notKnownWithWhy(input)).toBe(true);
+  });
+});
+
+describe('a reply that says when the visitor will know leaves its thing for later (held-out 122)', () => {
+  it.each(['honestly we don\'t know yet, ask me in September', "I'll know more in March", '그건 3월에 다시 말씀드릴게요', '這部分我3月再跟你說'])('"%s"', (words) => {
+    expect(leftForLater(words)).toBe(true);
+  });
+  it('not "ask me anything"', () => {
+    expect(leftForLater('ask me anything')).toBe(false);
   });
 });
