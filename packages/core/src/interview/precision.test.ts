@@ -1458,6 +1458,13 @@ describe('the time the visitor will know is no date of the work (held-out 122)',
   });
 });
 
+describe('an option said as no more wanted is not chosen (held-out 122)', () => {
+  it('"we want the cans printed directly, no more peely stickers, and a box to hold the 4-pack" is a can and a box', () => {
+    const s = told(askedFor(start('packaging_design', 'en-US'), 'packaging_form'), 'For the pack itself we want the cans printed directly, no more peely stickers, and a box to hold the 4-pack.');
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['can_tin', 'box'] });
+  });
+});
+
 describe('a date its sentence names and leaves open is not known yet, and not asked again (held-out 122)', () => {
   it('"철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요": March is the show\'s, the move-out is not known', () => {
     const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '전시는 3월 5일 목요일부터 8일 일요일까지고 설치는 전날 4일 수요일 하루예요. 철수는 마지막 날 밤인지 다음 날 아침인지 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로 밀렸더라고요.');
