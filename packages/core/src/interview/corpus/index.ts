@@ -29,6 +29,7 @@ import { hundredAndTwentiethHeldOutConversations } from './conversations/held-ou
 import { hundredAndTwentyFirstHeldOutConversations } from './conversations/held-out-121.ts';
 import { hundredAndTwentySecondHeldOutConversations } from './conversations/held-out-122.ts';
 import { hundredAndTwentyThirdHeldOutConversations } from './conversations/held-out-123.ts';
+import { hundredAndTwentyFourthHeldOutConversations } from './conversations/held-out-124.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -348,6 +349,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 121', conversations: hundredAndTwentyFirstHeldOutConversations },
   { name: 'held-out 122', conversations: hundredAndTwentySecondHeldOutConversations },
   { name: 'held-out 123', conversations: hundredAndTwentyThirdHeldOutConversations },
+  { name: 'held-out 124', conversations: hundredAndTwentyFourthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
