@@ -1,5 +1,5 @@
 import { allLanguages, firstPersonWords } from '../words/reader.ts';
-import { anotherParty, clauseJoiner, clauseOpener } from './lexicon.ts';
+import { anotherParty, clauseJoiner, clauseOpener, notAnOwnerName, notWhatTheyHave } from './lexicon.ts';
 import { clausesOf, sentencesOf, type Piece } from './pieces.ts';
 
 /**
@@ -109,10 +109,18 @@ export function saidOfAnotherParty(lower: string, at: number, within = Infinity)
 /**
  * A name written with capitals and its possessive, as English names another business or person ("T2's new Auckland flagship",
  * "Sungsimdang's new store", "Sam's birthday"): up to three capitalised words before "'s", and a word of what they have after
- * it. (Not "It's", "That's"; nor a shop whose name is said so, "Lowe's Market stores", "Trader Joe's from May".)
+ * it (lexicon.ts: `notAnOwnerName`, `notWhatTheyHave`).
  */
-const namedPossessive = /(?<![\p{L}\d'’])(?:\p{Lu}[\p{L}\d&+-]*\s+){0,2}(?:\p{Lu}[\p{L}\d&+-]*|\p{Lu}?\d+[\p{L}\d]*)(?:'s|’s)(?=\s+(?!(?:from|in|on|at|by|to|for|with|and|or|is|are|was|were|will|starting|opens?|opening|next|this|since|until|till)\b)\p{Ll})/gu;
-const notANameBefore = /^(?:it|that|what|there|here|who|where|he|she|let|today|tonight|everyone|everybody|nobody|no one|someone|somebody|mine|yours|ours|one)$/i;
+const namedPossessive = new RegExp(
+  String.raw`(?<![\p{L}\d'’])(?:\p{Lu}[\p{L}\d&+-]*\s+){0,2}(?:\p{Lu}[\p{L}\d&+-]*|\p{Lu}?\d+[\p{L}\d]*)(?:'s|’s)(?=\s+(?!(?:${notWhatTheyHave.source}))\p{Ll})`,
+  'gu',
+);
+const noOwner = new RegExp(`^(?:${notAnOwnerName.source})$`, 'iu');
+
+/** The last name with its possessive in the words (`namedPossessive`) that names someone: its match, or undefined. */
+export function namedOwnerIn(words: string): RegExpExecArray | undefined {
+  return [...words.matchAll(namedPossessive)].filter((m) => !noOwner.test(m[0].replace(/(?:'s|’s)$/u, '').trim())).at(-1);
+}
 
 /**
  * Whether the words of a clause before a position (as written, not lower-cased) name another by their name and its
@@ -121,7 +129,7 @@ const notANameBefore = /^(?:it|that|what|there|here|who|where|he|she|let|today|t
  */
 export function saidOfANamedOther(clause: string, at: number): boolean {
   const before = clause.slice(0, at);
-  const named = [...before.matchAll(namedPossessive)].filter((m) => !notANameBefore.test(m[0].replace(/(?:'s|’s)$/u, '').trim())).at(-1);
+  const named = namedOwnerIn(before);
   if (named === undefined) return false;
   return !firstPerson.test(before.slice(named.index + named[0].length).normalize('NFKC').toLowerCase());
 }

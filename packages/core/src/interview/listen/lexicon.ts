@@ -81,6 +81,14 @@ export const numberGoesOnAfter = lexicon('numberGoesOnAfter', 'u');
  * "오후 2시", "下午3點"): no clause ends at the space after the day (pieces.ts).
  */
 export const spanAfterADay = lexicon('spanAfterADay', 'u');
+/**
+ * English names another by a capitalised name and its "'s" ("T2's new flagship", `saidOfANamedOther` in another-project.ts):
+ * words of one capital with "'s" that name no one (`notAnOwnerName`: "It's", "That's"), and the words after "'s" that make it
+ * part of a shop's own name, not what the named one has (`notWhatTheyHave`: "Lowe's Market stores", "Trader Joe's from May").
+ * Empty where a language writes no possessive so.
+ */
+export const notAnOwnerName = lexicon('notAnOwnerName', 'iu');
+export const notWhatTheyHave = lexicon('notWhatTheyHave', 'iu');
 /** An event whose date the brief has no field for ("filed", "wedding", "簽約", "결혼"): a date said with it has no role. */
 export const otherEventDate = lexicon('otherEventDate');
 /** When building may start or a sale closes ("construction can't start til Feb 15", "動工", "착공"): no date the brief asks for. */

@@ -1,5 +1,6 @@
 import { anotherParty } from '../parse/money.ts';
 import { escaped } from '../parse/normalize-answer.ts';
+import { namedOwnerIn } from './another-project.ts';
 import { allLanguages } from '../words/reader.ts';
 
 /**
@@ -36,10 +37,8 @@ const joiningWords = new RegExp(`^\\s*(?:${joiners})\\s*$`, 'iu');
 /** A capitalised name of up to three words and a joining word, right before a place ("St. Louis and "). */
 const nameJoinedBefore = new RegExp(`(?:\\p{Lu}[\\p{L}.'’-]*\\s+){1,3}(?:${joiners})\\s*$`, 'u');
 
-/** A name with capitals and its possessive, and up to two words of what it has, right before a place: "T2's new ". */
-const namedOwnerRightBefore = /(?<![\p{L}\d'’])((?:\p{Lu}[\p{L}\d&+-]*|\p{Lu}?\d+[\p{L}\d]*))(?:'s|’s)\s+(?:(?!(?:in|at|on|from|near|to|by)\b)\p{Ll}+\s+){0,2}$/u;
-/** Words with a capital and "'s" that are no owner: "It's", "That's", "Here's". */
-const notAnOwner = /^(?:it|that|what|there|here|who|where|he|she|let|today|everyone|nobody|someone|one)$/i;
+/** After a name's "'s", at most two words of what it has and nothing else, up to the place: "T2's| new |Auckland". */
+const ownedRightBefore = /^\s+(?:\p{Ll}+\s+){0,2}$/u;
 
 /** Whether the words between two places only join them in one list: both are then of the same subject. */
 export function joinsPlaces(between: string): boolean {
@@ -51,9 +50,11 @@ export function isPlaceOfAnotherSubject(said: string, start: number, end: number
   const lower = said.toLowerCase();
   if (beforeWords.test(lower.slice(Math.max(0, start - 40), start)) || afterWords.test(lower.slice(end, end + 32))) return true;
   if (anotherPartyThere.test(lower.slice(Math.max(0, start - 24), start)) || anotherPartyThereLater.test(lower.slice(Math.max(0, start - 24), start))) return true;
-  // ("T2's new Auckland flagship": a place said in the name of what another business, named with its possessive, has.)
-  const owner = namedOwnerRightBefore.exec(said.slice(Math.max(0, start - 40), start));
-  if (owner && !notAnOwner.test(owner[1]!)) return true;
+  // ("T2's new Auckland flagship": a place said in the name of what another business, named with its possessive, has: the
+  // name's "'s" and at most two words of it right before the place.)
+  const lead = said.slice(Math.max(0, start - 40), start);
+  const owner = namedOwnerIn(lead);
+  if (owner && ownedRightBefore.test(lead.slice(owner.index + owner[0].length))) return true;
   // ("driving down from St. Louis and Kansas City": the place before it in the list may be one the reader does not know,
   // a capitalised name.)
   const before = said.slice(Math.max(0, start - 60), start);
