@@ -260,8 +260,8 @@ export function clauseSaidNotTheBudget(clause: string, sentence: string, ctx: Pa
   return at >= 0 && amounts.length > 0 && amounts.every((m) => saidNotTheBudget(sentence, at + m.end));
 }
 
-/** Right after an amount, "which" or "that" opening a clause of its own on it. */
-const relativeAfter = /^\s*,?\s*(?:which|that)\b/i;
+/** Right after an amount, the words that open a clause of its own on it (`clauseOnTheAmount`: "which", "that"). */
+const relativeAfter = new RegExp(`^\\s*,?\\s*(?:${anyReplyWords('clauseOnTheAmount')})(?![\\p{L}])`, 'iu');
 
 /**
  * Whether the rest of the amount's sentence says it is not the budget, with no other amount between ("The extra $6,500 for the

@@ -68,6 +68,8 @@ import { alternatives } from './reader.ts';
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
  * - `moneyApart`: words of money kept apart from the budget, said beside its amount ("the equipment is separate",
  *   "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else, no budget either.
+ * - `clauseOnTheAmount`: the words right after an amount that open a clause of its own on it ("$6,800 which we already
+ *   paid"): its words are the amount's own. Empty where a language says them before the amount ("已經繳的7萬2").
  * - `notTheBudget`: words after an amount, in its sentence, that say it is not the budget ("The extra $6,500 for the space is
  *   coming out of marketing, not your budget", "這筆不算在設計預算裡", "그건 예산이랑 별개예요"): the nearest amount before them is none.
  * - `paymentOfAnotherKind`: a payment other than the project's budget, said right before or after the amount (a deposit, a
@@ -227,6 +229,7 @@ export interface ReplyWords {
   moneySpent: string[];
   moneyApart: string[];
   notTheBudget: string[];
+  clauseOnTheAmount: string[];
   paymentOfAnotherKind: string[];
   budgetNamed: string[];
   moneyCue: string[];
