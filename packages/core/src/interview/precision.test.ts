@@ -1428,6 +1428,8 @@ describe('money said not to be the budget is none (held-out 123)', () => {
     const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'budget'), '預算的部分我現在真的沒辦法給你數字😣 我們有申請縣政府的參展補助，最多補10萬，要等3月才知道有沒有過，我爸說要看補助下來再決定要花多少。');
     expect(s.answers.budget?.value ?? null).not.toMatchObject({ kind: 'money' });
     expect(nextQuestion(s)?.fieldId).not.toBe('budget');
+    // (What it waits on is why, no way of working together.)
+    expect(s.answers.collaboration_notes).toBeUndefined();
   });
 });
 

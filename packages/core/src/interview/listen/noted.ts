@@ -91,7 +91,9 @@ export function quoteOf(text: string): string {
 
 function itemText(item: NotedItem, language: Language): string {
   const label = fieldLabels[item.field.id][language];
-  if (!item.value || item.value.kind === 'undecided') return label;
+  if (!item.value) return label;
+  // ("Noted: budget not decided yet, …": a topic left open is said so, not named bare as if a value followed.)
+  if (item.value.kind === 'undecided') return { 'en-US': `${label} not decided yet`, 'zh-TW': `${label}尚未決定`, 'ko-KR': `${label} 아직 미정` }[language];
   // Free text is quoted when the quote stands as a phrase of its own ("Japandi"); words that would not read
   // as one ("it calm", "Ha") are named by their field instead: the line stays a sentence.
   if (item.value.kind === 'free_text') {
