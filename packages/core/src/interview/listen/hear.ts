@@ -384,9 +384,11 @@ export function hear(
   // leaves the question open is the answer, said first; a date or an amount told after it is why, or another thing's.
   // ("預算的部分我現在真的沒辦法給你數字😣 我們有申請縣政府的參展補助，最多補10萬，…我爸說要看補助下來再決定要花多少": so is one
   // that leaves it open, with no number, and says it will be decided later: the amounts after it are what it waits on.)
-  const leftForLaterFirst = () => openAt >= 0 && !/[\d０-９]/u.test(firstSentence) && (reading.topics.get(firstSentence) ?? []).every((id) => id === asked.id) && leftForLater(text);
-  const waitsOn = isMeasured(asked.kind) && sentencesOf(text).length > 1 && !onlyLeavesOpen(firstSentence) && leftForLaterFirst();
-  const verdictFirst = isMeasured(asked.kind) && sentencesOf(text).length > 1 && (onlyLeavesOpen(firstSentence) || waitsOn);
+  const severalSentences = isMeasured(asked.kind) && sentencesOf(text).length > 1;
+  const verdictAlone = severalSentences && onlyLeavesOpen(firstSentence);
+  const waitsOn =
+    severalSentences && !verdictAlone && openAt >= 0 && !/[\d０-９]/u.test(firstSentence) && (reading.topics.get(firstSentence) ?? []).every((id) => id === asked.id) && leftForLater(text);
+  const verdictFirst = verdictAlone || waitsOn;
   // (What it waits on is why, no loose topic's words: "…要等3月才知道有沒有過，我爸說要看補助下來再決定" tells no way of working together.)
   if (verdictFirst) findings.splice(0, findings.length, ...findings.filter((f) => f.fieldId !== asked.id && !(waitsOn && f.strength === 'cue' && f.value.kind === 'free_text')));
   if (isMeasured(asked.kind) && !findings.some((f) => f.fieldId === asked.id) && (opensLeftOpen(text, asked.question) || leftOpenWithoutValue())) {

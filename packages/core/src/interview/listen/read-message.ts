@@ -1346,10 +1346,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const holidaysOwn = tellsAHolidaysDate(clause) && findDates(clause, c.ctx).filter((d) => /\d/.test(d.text)).length === 1;
   // ("철수는 아직 공지가 안 나왔어요 ㅠ 올해는 3월로 밀렸더라고요": a role the clause names and leaves open before its date is not the
   // date's; only words after them may say its role.)
-  const clauseWords = normalizeAnswer(clause);
-  const openSpan = leftOpenSpan(clauseWords);
-  const leftOpenBefore = openSpan !== null && (findDates(clauseWords, c.ctx)[0]?.start ?? -1) >= openSpan.end;
-  const ownRoleOfClause = leftOpenBefore ? dateRoleOf(clauseWords.slice(openSpan.end), c) : (besideRole ?? dateRoleOf(clause, c));
+  const openEnd = leftOpenBeforeADate(clause, c.ctx);
+  const ownRoleOfClause = openEnd !== null ? dateRoleOf(normalizeAnswer(clause).slice(openEnd), c) : (besideRole ?? dateRoleOf(clause, c));
   const clauseRole = holidaysOwn ? 'none' : (ownRoleOfClause ?? (dateRoleOf(sentence, c) === null ? month.pendingRole : null));
   // "明年三月退休，希望在那之前可以搬進去" ("before then"): the date is one to be in by; not so a date named
   // for what it is ("입주는 8월 말쯤이요, 그 전엔 부모님이 …": before the move, something else).
@@ -1388,7 +1386,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (clauseRole === null && c.asked?.kind !== 'date' && notUntil.test(s)) return null;
   // (Not the role of a sentence that leaves its date open: "철수는 … 아직 공지가 안 나왔어요 ㅠ 작년엔 2월 말에 했다던데 올해는 3월로
   // 밀렸더라고요" dates the show, not the move-out.)
-  let role = clauseRole ?? askedDate ?? (leftOpenSpan(normalizeAnswer(sentence)) !== null ? null : sentenceRole);
+  let role = clauseRole ?? askedDate ?? (leftOpenBeforeADate(sentence, c.ctx) !== null ? null : sentenceRole);
   // (A date of the visitor's own, "I" or "we" right before it, said after another's date for a role, is theirs for that role.)
   if ((role === null || role === 'none') && month.theirRole && ownDateSaid(s, c.ctx)) role = month.theirRole;
   // ("進場是22號 喔不是 我再看一下主辦的信 是23號", "반입은 22일 아 아니다 … 23일이에요": a day said alone after a change of mind
@@ -1586,6 +1584,17 @@ function onlyCarried(field: InterviewField, option: string, clause: string, c: C
   const namings: [number, number][] = [];
   for (const t of terms) for (let at = lower.indexOf(t); at >= 0; at = lower.indexOf(t, at + 1)) namings.push([at, at + t.length]);
   return namings.length > 0 && namings.every(([from, to]) => carried.some(([a, b]) => a <= from && to <= b));
+}
+
+/**
+ * Where words leave a thing open before any date of theirs ("철수는 … 아직 공지가 안 나왔어요 ㅠ 올해는 3월로 밀렸더라고요", "開幕時間
+ * 現在真的說不準 房租是4月開始算"): the end of the words that leave it so, in the words as normalized; null when they leave
+ * nothing open, or only after a date. The role named before that end is left open; a date after it is not that role's.
+ */
+function leftOpenBeforeADate(words: string, ctx: ParseContext): number | null {
+  const written = normalizeAnswer(words);
+  const span = leftOpenSpan(written);
+  return span === null || findDates(written.slice(0, span.end), ctx).length > 0 ? null : span.end;
 }
 
 /** Whether the clause's first date follows another person or business named a few words before it, with no "I" or "we" between. */
@@ -2798,10 +2807,8 @@ export function readMessage(
   // "開幕時間現在真的說不準 房租是4月開始算", "철수는 … 아직 공지가 안 나왔어요": a date's role its sentence names and leaves open,
   // with no date before the words that leave it so, is not known yet (the date said after is another's).
   for (const sentence of sentences) {
-    const written = normalizeAnswer(sentence.text);
-    const span = leftOpenSpan(written);
-    if (span === null || findDates(written.slice(0, span.end), c.ctx).length > 0) continue;
-    const role = dateRoleOf(written.slice(0, span.end), c);
+    const openEnd = leftOpenBeforeADate(sentence.text, c.ctx);
+    const role = openEnd === null ? null : dateRoleOf(normalizeAnswer(sentence.text).slice(0, openEnd), c);
     if (role !== null && role !== 'none' && role !== c.asked?.id && !leftOpen.has(role)) leftOpen.set(role, sentence.text);
   }
   // (A topic left open is so only when no other sentence of the message tells of it.)

@@ -267,7 +267,7 @@ const relativeAfter = new RegExp(`^\\s*,?\\s*(?:${anyReplyWords('clauseOnTheAmou
  * Whether the rest of the amount's sentence says it is not the budget, with no other amount between ("The extra $6,500 for the
  * space is coming out of marketing, not your budget", "這筆3萬不算在設計預算裡", `notTheBudget`).
  */
-export function saidNotTheBudget(s: string, end: number): boolean {
+function saidNotTheBudget(s: string, end: number): boolean {
   const stop = s.slice(end).search(/[.!?。！？\n]/u);
   const rest = s.slice(end, stop < 0 ? s.length : end + stop).normalize('NFKC').toLowerCase();
   const said = notTheBudget.exec(rest);
