@@ -1424,6 +1424,18 @@ describe('money said not to be the budget is none (held-out 123)', () => {
     const s = told(askedFor(start('exhibition_space', 'en-US'), 'brand_value'), 'Budget is $20k. The $5k booth fee is separate, not your budget.');
     expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 20_000 });
   });
+  it.each([
+    ['en-US', 'The extra $6,500 for the space is coming out of marketing, not your budget.'],
+    ['zh-TW', '攤位費另外3萬是公司行銷出的，不算在設計預算裡。'],
+    ['ko-KR', '부스비 300만 원은 마케팅팀에서 내는 거라 예산이랑은 별개예요.'],
+  ] as [Language, string][])('in %s, "%s" said to the budget\'s question is no budget: its words of the budget say it is not', (language, words) => {
+    const s = told(askedFor(start('exhibition_space', language), 'budget'), words);
+    expect(s.answers.budget?.value ?? null).not.toMatchObject({ kind: 'money' });
+  });
+  it('but "예산은 2천만 원이고요. 부스비 300만 원은 … 예산이랑은 별개예요." is a budget of 2천만 원', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'brand_value'), '예산은 2천만 원이고요. 부스비 300만 원은 마케팅팀에서 내는 거라 예산이랑은 별개예요.');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 20_000_000 });
+  });
   it('"預算的部分我現在真的沒辦法給你數字😣 我們有申請縣政府的參展補助，最多補10萬，…我爸說要看補助下來再決定要花多少" to the budget is not decided yet', () => {
     const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'budget'), '預算的部分我現在真的沒辦法給你數字😣 我們有申請縣政府的參展補助，最多補10萬，要等3月才知道有沒有過，我爸說要看補助下來再決定要花多少。');
     expect(s.answers.budget?.value ?? null).not.toMatchObject({ kind: 'money' });

@@ -7,7 +7,7 @@ import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
-import { findMoney, tellsOnlyOfMoneySpent } from '../parse/money.ts';
+import { findMoney, tellsOnlyOfMoneySpent, withoutNotTheBudget } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { withoutOverruledViews } from './overruled-view.ts';
@@ -232,7 +232,8 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   if (value.kind === 'date' && value.precision === 'year' && workNotDone.test(text.normalize('NFKC').toLowerCase())) return null;
   // ("我朋友的網站做了15萬", "작년에 500 들었어요" to the budget: money spent or someone else's, said without the budget's word, is
   // no budget.)
-  if (value.kind === 'money' && !budgetCue.test(normalizeAnswer(text)) && tellsOnlyOfMoneySpent(text, ctx)) return null;
+  // (Words that say it is not the budget name none: "The extra $6,500 for the space is coming out of marketing, not your budget".)
+  if (value.kind === 'money' && !budgetCue.test(withoutNotTheBudget(normalizeAnswer(text))) && tellsOnlyOfMoneySpent(text, ctx)) return null;
   if (field.id === 'expected_deadline') return dueByWhenSaidSo(value, text);
   // Words that name none of a choice's options are no "Other" option: they are kept as said, to clarify ("회사 소개하는
   // 홈페이지입니다" is a company's site in other words; "8 oz" to the form of the packaging is its size). The visitor names

@@ -253,6 +253,12 @@ function spentAmount(s: string, a: { start: number; end: number }, since: number
   return runningCost || moneySpent.test(ownWords) || moneyApart.test(ownWords) || saidNotTheBudget(s, a.end);
 }
 
+/** The words without those that say an amount is not the budget: "…, not your budget" names no budget of its own. */
+export function withoutNotTheBudget(words: string): string {
+  return words.replace(notTheBudgetEverywhere, ' ');
+}
+const notTheBudgetEverywhere = new RegExp(notTheBudget.source, 'giu');
+
 /** Whether every amount of a clause is said not to be the budget by the rest of its sentence (`saidNotTheBudget`). */
 export function clauseSaidNotTheBudget(clause: string, sentence: string, ctx: ParseContext): boolean {
   const at = sentence.indexOf(clause);
