@@ -199,8 +199,16 @@ function numbersAllInDates(text: string, ctx: ParseContext): boolean {
 
 function typedValueSaid(value: BriefValue, text: string): boolean {
   if (value.kind === 'money' && value.currencyAssumed && value.amount < 1000) return false;
-  if (value.kind === 'number_with_unit' && value.unitAssumed && !/\d/.test(text.normalize('NFKC'))) return false;
+  // A number without its unit is a value of the question only when written in figures: "one long room", "a Visit", "two
+  // people" count other things. (Its own figures: "…one long room …, a basement of maybe 450" gives no 1.)
+  // (A year's figures give an age: "The building's from 1911.")
+  if (value.kind === 'number_with_unit' && value.unitAssumed && !figuresOf(text).some((n) => n === value.amount || (value.unit === 'years' && n >= 1800 && n <= 2100))) return false;
   return true;
+}
+
+/** The numbers the words write in figures ("1,400" is 1400, "1.5" is 1.5). */
+function figuresOf(text: string): number[] {
+  return [...text.normalize('NFKC').matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
 }
 
 /** A reply's words before a question back that closes it ("no not yet, do we need to?" → "no not yet"); all of them if none. */

@@ -145,6 +145,14 @@ export const movedToBefore = lexicon('movedToBefore', 'iu');
 /** Words that name the studio as where a way leads ("20 minutes from y'all", "離你們工作室", "스튜디오까지"): the distance's. */
 export const toTheStudio = lexicon('toTheStudio', 'iu');
 export const movedToAfter = lexicon('movedToAfter', 'iu');
+/**
+ * A place known by its shape, not its name, where the words right before or after it say the work is or goes there: a
+ * street with its kind ("It's on East Columbia Ave", "a spot on Leary Way NW in Ballard"), a road or a station said after
+ * a move or a site ("搬到中山路的新店面", "是在西屯路二段", "搬到潮州火車站前面"), a station's exit ("성수역 4번 출구"), a
+ * neighbourhood moved to or named as the new site ("행궁동으로 가게를 옮기면서", "새 가게는 만촌동"), a hall and booth
+ * ("C홀 C-212"). Each pattern's first group is the place (`placeByShape`, case as written).
+ */
+export const placeByShape = lexicon('placeByShape', 'gu');
 
 export const newBuildCue = lexicon('newBuildCue');
 

@@ -19,6 +19,7 @@ import {
   movedToAfter,
   movedToBefore,
   newPlaceCue,
+  placeByShape,
   streetAsTyped,
   venueAsTyped,
 } from './lexicon.ts';
@@ -129,6 +130,7 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
     // (Only where no known place is named: "台北，我們都在公館附近" is Taipei's 公館, not the township of Miaoli.)
     ...(namesAKnownPlace.test(`${saidBefore} ${said}`) ? [] : [...said.matchAll(townshipAlone)].map((m) => ({ start: m.index, end: m.index + m[0].length }))),
+    ...shapedSpans(said),
     ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue), ...said.matchAll(streetAsTyped), ...(aShow ? said.matchAll(venueAsTyped) : [])].map((m) => {
       const name = m.slice(1).find((g) => g !== undefined)!;
       const start = m.index + m[0].indexOf(name);
@@ -212,9 +214,64 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
   const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
   // ("경기도 화성에 있는 … 회사인데 5월에 코엑스에서 하는 뷰티 엑스포에 나가요": of places apart in one clause, those said as
   // the site of the work are its place; the others are the visitor's or someone else's. Two places are never one.)
-  const sites = places.length > 1 ? places.filter((p) => saidAsSite(said, p)) : [];
+  // (A place known by its shape is said with the words of a site or a move: "a bigger spot on Leary Way NW in Ballard".)
+  const shaped = shapedSpans(said).map((span) => said.slice(span.start, span.end).trim());
+  const sites = places.length > 1 ? places.filter((p) => saidAsSite(said, p) || shaped.some((q) => p.includes(q))) : [];
   return sites.length > 0 ? sites : places;
 }
+
+/** The places of the words known by their shape (`placeByShape`), with where they start and end. */
+function shapedSpans(said: string): { start: number; end: number }[] {
+  return [...said.matchAll(placeByShape)].flatMap((m) => {
+    const name = m.slice(1).find((g) => g !== undefined);
+    if (!name) return [];
+    const start = m.index + m[0].indexOf(name);
+    return [{ start, end: start + name.length }];
+  });
+}
+
+/** Whether a place was read by its shape in the words (a street, a road, a station's exit, a neighbourhood moved to). */
+export function placeSaidByShape(text: string, place: string): boolean {
+  const said = text.normalize('NFKC');
+  return shapedSpans(said).some((span) => place.includes(said.slice(span.start, span.end).trim()));
+}
+
+/** How fine a part of a place is: 1 a city or region, 2 a district, 3 a neighbourhood or village, 4 a street, station or exit. */
+function placeLevel(part: string): number {
+  if (new RegExp(`(?:역|출구|로|길|路|街|段|巷|站|出口|前面|附近)$|\\b(?:${streetKindWords})\\.?(?: (?:NW|NE|SW|SE))?$`, 'iu').test(part)) return 4;
+  if (/(?:동|읍|면|리|里|村)$/u.test(part)) return 3;
+  if (/(?:구|군|區|区|鄉|乡|鎮|镇)$/u.test(part)) return 2;
+  return 1;
+}
+
+/**
+ * A place read by its shape, said later as the site or the move's end, within the place known before: "高雄鳳山" and
+ * "青年路" is "高雄鳳山青年路", "대구 수성구 범어동" and "만촌동" is "대구 수성구 만촌동", "Fishtown, Philadelphia" and "East Columbia
+ * Ave" is "East Columbia Ave, Fishtown, Philadelphia". The parts of the known place as fine as the new one or finer (the
+ * old street, the old neighbourhood) are left out; the new one alone when it names a known place of its own, or nothing
+ * of the known place is coarser.
+ */
+export function placeWithin(known: string, later: string): string {
+  // (A road named after a place is no place of its own: "西屯路二段", "Kingsway".)
+  const named = [...later.matchAll(placeNamesAnyCase)].some((m) => placeLevel(m[0]) < 4 && !/^(?:路|街|大道|로|길|\s(?:St|Street|Ave|Avenue|Rd|Road|Way)\b)/u.test(later.slice(m.index + m[0].length)));
+  if (named) return later;
+  const level = Math.min(3, placeLevel(later.split(/[,，、]\s*/u)[0] ?? later));
+  if (/\p{Script=Han}$/u.test(known) && /^\p{Script=Han}/u.test(later)) {
+    // (Chinese is written in one run: the known place is cut after its last part coarser than the new one.)
+    const parts = [...known.matchAll(/.+?(?:市|縣|县|區|区|鄉|乡|鎮|镇|里|村|路|街|段|巷|站|$)/gu)].map((m) => m[0]).filter(Boolean);
+    const kept = parts.filter((part, i) => placeLevel(part) < level || (i === 0 && placeLevel(part) === 1)).join('');
+    // (Said once where the two meet: "屏東潮州" and "潮州火車站前面" is "屏東潮州火車站前面".)
+    const overlap = [...Array(Math.min(kept.length, later.length)).keys()].map((n) => n + 1).reverse().find((n) => n >= 2 && kept.endsWith(later.slice(0, n))) ?? 0;
+    return kept.length > 0 ? `${kept}${later.slice(overlap)}` : later;
+  }
+  const parts = known.split(/(?:,\s*|\s+(?=[가-힣]))/u).filter((part) => part.trim() !== '');
+  const kept = parts.filter((part) => placeLevel(part.trim()) < level);
+  if (kept.length === 0) return later;
+  return /[가-힣]/u.test(later) ? `${kept.join(' ')} ${later}` : `${later}, ${kept.join(', ')}`;
+}
+
+/** The kinds of street (every language's `streetKinds`). */
+const streetKindWords = allLanguages.flatMap((l) => l.lexicon.streetKinds).join('|');
 
 /** Whether words are, whole, a language's name ("German", "Korean"): `languageNames` of the lexicon. */
 function isLanguageName(words: string): boolean {

@@ -13,7 +13,7 @@ import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../par
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
-import { isTownshipOf, placeNamesAnyCase, placeWords, saidAsSite, wordsBefore } from './places.ts';
+import { isTownshipOf, placeNamesAnyCase, placeSaidByShape, placeWithin, placeWords, saidAsSite, wordsBefore } from './places.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
 import { saidOfANamedOther, saidOfAnotherParty } from './another-project.ts';
 import { freeTextCues, freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
@@ -323,7 +323,11 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (asked && !currency && !moneyScale.test(s) && numbersOnlyOfDates(clause, c.ctx)) return null;
   // ("예산은 1억 안팎으로 … 딸 2학기 시작 전에": to the budget question, a bare number under 100 is no amount when the
   // message names one with its currency or scale.)
-  const smallBeside = () => !moneyScale.test(s) && !/\d{3,}|\d[,.]\d/.test(s) && c.cuedAmount();
+  // ("Budget is around $180k all in. … Also we have about 200 cookbooks": nor, in a sentence without the budget's word, a bare
+  // number of any size with a word after it and no word of a ceiling: it counts that thing. Not "1200 안에서", in the scale
+  // of the 만원 said before it.)
+  const countsAThing = () => /\d\s+\p{Script=Latin}{3,}/u.test(s) && boundOf(s) === undefined && !budgetCue.test(plain(sentence)) && !c.headedByBudget().has(sentence);
+  const smallBeside = () => !moneyScale.test(s) && (!/\d{3,}|\d[,.]\d/.test(s) || countsAThing()) && c.cuedAmount();
   // ("我老公說十萬以內都可以", "ok he says 75k max for everything": while the budget is open, an amount of money for sure,
   // written with its scale and a word of its ceiling or its roughness, is the budget; not money spent or saved.)
   const scaledWithBound = () =>
@@ -2509,6 +2513,9 @@ export function readMessage(
           // (Its words as said stay the township's, where they are in the message; the brief reads the city with it.)
           const city = township ? existing.raw : '';
           if (onePlace) existing.raw = `${existing.raw}, ${f.raw}`;
+          // ("我們是嘉義市的火雞肉飯，現在要搬到中山路的新店面": a street or a station read by its shape, moved to, is where in the
+          // place named before.)
+          else if (placeSaidByShape(text, f.raw) && !placeSaidByShape(text, existing.raw)) existing.raw = placeWithin(existing.raw, f.raw);
           else if (township) existing.raw = f.raw;
           else if (district) existing.raw = `${f.raw}, ${existing.raw}`;
           else if (f.raw.includes(existing.raw) || (saidAsSite(text, f.raw) && !saidAsSite(text, existing.raw))) existing.raw = f.raw;
