@@ -30,6 +30,7 @@ import { hundredAndTwentyFirstHeldOutConversations } from './conversations/held-
 import { hundredAndTwentySecondHeldOutConversations } from './conversations/held-out-122.ts';
 import { hundredAndTwentyThirdHeldOutConversations } from './conversations/held-out-123.ts';
 import { hundredAndTwentyFourthHeldOutConversations } from './conversations/held-out-124.ts';
+import { hundredAndTwentyFifthHeldOutConversations } from './conversations/held-out-125.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -350,6 +351,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 122', conversations: hundredAndTwentySecondHeldOutConversations },
   { name: 'held-out 123', conversations: hundredAndTwentyThirdHeldOutConversations },
   { name: 'held-out 124', conversations: hundredAndTwentyFourthHeldOutConversations },
+  { name: 'held-out 125', conversations: hundredAndTwentyFifthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
