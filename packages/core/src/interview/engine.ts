@@ -622,9 +622,9 @@ function fileOthers(
       const hasASite = isBuiltSpaceProjectType(state.projectType);
       // ("…we're going with our backup: a corner unit on Fraser Street", "新店不是在福星路，是在西屯路二段"): a street, a station
       // or a neighbourhood read by its shape is said as the site or the move's end, within the place known.
-      const shaped = placeSaidByShape(message, finding.raw) && !was.includes(finding.raw);
+      const shaped = was.includes(finding.raw) ? null : placeSaidByShape(message, finding.raw);
       if (shaped) {
-        const within = placeWithin(known.value.text, finding.raw);
+        const within = placeWithin(known.value.text, shaped);
         next = storeVolunteered(next, field, { kind: 'free_text', text: within }, within, message, answeredAt, finding.clarify === true);
         noted.push({ field, value: { kind: 'free_text', text: within } });
       } else if (finding.raw !== was && !was.includes(finding.raw) && (finding.raw.includes(was) || (saidAsSite(message, finding.raw, hasASite ? 'site or move' : 'move') && !knownAsSite && !ofAShow))) {

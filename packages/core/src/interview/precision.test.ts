@@ -1493,6 +1493,25 @@ describe('a place known by its shape, said as the site or where the work moves, 
     expect(address(s)).toBe('台中西屯區西屯路二段');
   });
   it.each([
+    ['en-US', 'other', "Address-wise we're just outside the village of Hammondsport, in Steuben County, NY.", 'Hammondsport, Steuben County'],
+    ['en-US', 'brand_design', 'The roastery is Unit 4 on Anderson Place in Bonnington, down in Leith, a wee unit in an old bonded warehouse.', 'Anderson Place in Bonnington, Leith'],
+    ['zh-TW', 'commercial_space', '新店的位置是板橋文化路一段，從新埔站3號出口走過來大概2分鐘', '板橋文化路一段'],
+  ] as [Language, ProjectType, string, string][])('in %s (%s), "%s" is %s', (language, type, words, place) => {
+    const s = told(askedFor(start(type, language), 'project_background'), words);
+    expect(address(s)).toBe(place);
+  });
+  it('"喔地址忘了講，是新竹縣北埔鄉" after "北埔老街" is the address said as such', () => {
+    const s = told(askedFor(start('other', 'zh-TW'), 'project_background'), '我們是北埔老街附近的社區發展協會', '喔地址忘了講，是新竹縣北埔鄉，從竹東開車過來大概20分鐘');
+    expect(address(s)).toContain('新竹縣北埔鄉');
+  });
+  it.each([
+    ['en-US', 'We have a booth at McCormick Place, North Building.', "Ugh, just got an email from show management: we've been moved! We're now in the Lakeside Center, Hall D, booth L-2241, same 10x20.", 'Lakeside Center, Hall D, booth L-2241'],
+    ['ko-KR', '3월에 서울 코엑스에서 열리는 뷰티 박람회에 처음으로 단독 부스를 내요.', '아 그리고 방금 주최 측 메일 왔는데 부스 위치가 바뀌었어요! C홀 C-212로 재배정됐대요.', '서울 코엑스 C홀 C-212'],
+  ] as [Language, string, string, string][])('in %s, a booth moved by the organiser ("%s", then "%s") is %s', (language, first, moved, place) => {
+    const s = told(askedFor(start('exhibition_space', language), 'project_background'), first, moved);
+    expect(address(s)).toBe(place);
+  });
+  it.each([
     ['a shop said as the one now, "Our current spot on Lygon St in Brunswick"', 'Our current spot on Lygon St in Brunswick is only 60 square metres.'],
     ["another's, \"he owns Brasa, the Oaxacan place on Division St.\"", "Chef Tomás owns Brasa, the Oaxacan place on Division St. He's opening a second spot."],
     ['a day job, "the other two I\'m at the office in Center City"', "I work from home three days a week (the other two I'm at the office in Center City, 20 min on the El)."],

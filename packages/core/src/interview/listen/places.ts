@@ -183,6 +183,9 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
     if (township) m.end += township.length;
     const finer = finerChinesePlace.exec(said.slice(m.end));
     if (finer) m.end += finer[0].length;
+    // "板橋文化路一段": a road's section written after it.
+    const section = /(?:路|街|道)$/u.test(said.slice(m.start, m.end)) ? /^[一二三四五六七八九十\d]段/u.exec(said.slice(m.end)) : null;
+    if (section) m.end += section[0].length;
     // "南港一館", "南港展覽館1館": the hall of a venue written after it.
     const hall = chineseHall.exec(said.slice(m.end));
     if (hall) m.end += hall[0].length;
@@ -230,15 +233,20 @@ function shapedSpans(said: string): { start: number; end: number }[] {
   });
 }
 
-/** Whether a place was read by its shape in the words (a street, a road, a station's exit, a neighbourhood moved to). */
-export function placeSaidByShape(text: string, place: string): boolean {
+/**
+ * The place as the words say it by its shape (a street, a road, a station's exit, a neighbourhood moved to), where `place`
+ * is read there, whole: "Lakeside Center, Hall D, booth L-2241" for "Lakeside Center", the message's clauses read apart.
+ * Null when it is not.
+ */
+export function placeSaidByShape(text: string, place: string): string | null {
   const said = text.normalize('NFKC');
-  return shapedSpans(said).some((span) => place.includes(said.slice(span.start, span.end).trim()));
+  const shaped = shapedSpans(said).map((span) => said.slice(span.start, span.end).trim());
+  return shaped.filter((words) => words.includes(place)).sort((a, b) => b.length - a.length)[0] ?? (shaped.some((words) => place.includes(words)) ? place : null);
 }
 
 /** How fine a part of a place is: 1 a city or region, 2 a district, 3 a neighbourhood or village, 4 a street, station or exit. */
 function placeLevel(part: string): number {
-  if (new RegExp(`(?:역|출구|로|길|路|街|段|巷|站|出口|前面|附近)$|\\b(?:${streetKindWords})\\.?(?: (?:NW|NE|SW|SE))?$`, 'iu').test(part)) return 4;
+  if (new RegExp(`(?:역|출구|로|길|홀|路|街|段|巷|站|出口|前面|附近|[A-Z]-?\\d{2,5})$|\\b(?:${streetKindWords})\\.?(?: (?:NW|NE|SW|SE))?$`, 'iu').test(part)) return 4;
   if (/(?:동|읍|면|리|里|村)$/u.test(part)) return 3;
   if (/(?:구|군|區|区|鄉|乡|鎮|镇)$/u.test(part)) return 2;
   return 1;

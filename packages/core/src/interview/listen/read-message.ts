@@ -2504,7 +2504,9 @@ export function readMessage(
           // after "台南") or is said as the site of the work ("地點在…", "it's at the …") and the first is not.
           const end = text.indexOf(existing.raw) + existing.raw.length;
           const next = text.indexOf(f.raw, end);
-          const onePlace = end > existing.raw.length - 1 && next >= end && /^[\s,，、]*$/.test(text.slice(end, next));
+          // ("the village of Hammondsport, in Steuben County, NY", "Anderson Place in Bonnington, down in Leith": the region after
+          // a place, in the next clause, is where it is.)
+          const onePlace = end > existing.raw.length - 1 && next >= end && /^[\s,，、]*(?:(?:down |up |over |out |just )?in\s+)?$/.test(text.slice(end, next));
           // A district named after its city in the same sentence is that city's ("in Taipei, …, in Da'an District").
           const sameSentence = next > end && !/[.。!！?？\n]/.test(text.slice(end, next));
           const district = sameSentence && districtLevel.test(f.raw) && !districtLevel.test(existing.raw);
@@ -2515,7 +2517,7 @@ export function readMessage(
           if (onePlace) existing.raw = `${existing.raw}, ${f.raw}`;
           // ("我們是嘉義市的火雞肉飯，現在要搬到中山路的新店面": a street or a station read by its shape, moved to, is where in the
           // place named before.)
-          else if (placeSaidByShape(text, f.raw) && !placeSaidByShape(text, existing.raw)) existing.raw = placeWithin(existing.raw, f.raw);
+          else if (placeSaidByShape(text, f.raw) !== null && placeSaidByShape(text, existing.raw) === null) existing.raw = placeWithin(existing.raw, f.raw);
           else if (township) existing.raw = f.raw;
           else if (district) existing.raw = `${f.raw}, ${existing.raw}`;
           else if (f.raw.includes(existing.raw) || (saidAsSite(text, f.raw) && !saidAsSite(text, existing.raw))) existing.raw = f.raw;
