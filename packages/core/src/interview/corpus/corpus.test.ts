@@ -926,7 +926,7 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { factsRightPercent: number; wron
   // towns, travel times) and played once on f88914c7, after the session's rules from 122 and 123: 226 of 303 (74.6 %), 8, 24.
   'held-out 124': { factsRightPercent: 74.5, wrongValues: 8, reasked: 24, loops: 0 },
   // Session 69, written blind ("lists in many forms": bullets, numbered lines, slashes, a list continued later, an item taken
-  // back, a trap item) and played once after the session's rules from 124: 225 of 324 (69.4 %), 17 wrong, 25 asked again.
+  // back, a trap item) and played once on d54d191a, after the session's first rules from 124: 225 of 324 (69.4 %), 17, 25.
   'held-out 125': { factsRightPercent: 69.4, wrongValues: 17, reasked: 25, loops: 0 },
 };
 
