@@ -20,6 +20,9 @@ import {
   movedToBefore,
   newPlaceCue,
   placeByShape,
+  placeLevelDistrict,
+  placeLevelNeighbourhood,
+  placeLevelStreet,
   streetAsTyped,
   venueAsTyped,
 } from './lexicon.ts';
@@ -246,11 +249,22 @@ export function placeSaidByShape(text: string, place: string): string | null {
 
 /** How fine a part of a place is: 1 a city or region, 2 a district, 3 a neighbourhood or village, 4 a street, station or exit. */
 function placeLevel(part: string): number {
-  if (new RegExp(`(?:역|출구|로|길|홀|路|街|段|巷|站|出口|前面|附近|[A-Z]-?\\d{2,5})$|\\b(?:${streetKindWords})\\.?(?: (?:NW|NE|SW|SE))?$`, 'iu').test(part)) return 4;
-  if (/(?:동|읍|면|리|里|村)$/u.test(part)) return 3;
-  if (/(?:구|군|區|区|鄉|乡|鎮|镇)$/u.test(part)) return 2;
+  if (streetLevel.test(part)) return 4;
+  if (neighbourhoodLevel.test(part)) return 3;
+  if (districtLevel.test(part)) return 2;
   return 1;
 }
+
+/** The kinds of street (every language's `streetKinds`). */
+const streetKindWords = allLanguages.flatMap((l) => l.lexicon.streetKinds).join('|');
+/** A part of a place ending as a street, a station, an exit or a booth's number does ("문화로", "新埔站", "Fraser Street", "C-212"). */
+const streetLevel = new RegExp(`(?:${placeLevelStreet.source}|[A-Z]-?\\d{2,5})$|\\b(?:${streetKindWords})\\.?(?: (?:NW|NE|SW|SE))?$`, 'iu');
+const neighbourhoodLevel = new RegExp(`(?:${placeLevelNeighbourhood.source})$`, 'u');
+const districtLevel = new RegExp(`(?:${placeLevelDistrict.source})$`, 'u');
+/** The words of a road's kind right after a place's name, which make the place the road's name ("西屯路", "Fraser Street"). */
+const roadAfter = new RegExp(`^(?:${placeLevelStreet.source}|\\s(?:${streetKindWords})\\b)`, 'iu');
+/** The parts of a place written in one run, each up to its level's ending ("台中" "西屯區" "西屯路"). */
+const partsInOneRun = new RegExp(`.+?(?:市|縣|县|${placeLevelDistrict.source}|${placeLevelNeighbourhood.source}|${placeLevelStreet.source}|$)`, 'gu');
 
 /**
  * A place read by its shape, said later as the site or the move's end, within the place known before: "高雄鳳山" and
@@ -261,12 +275,12 @@ function placeLevel(part: string): number {
  */
 export function placeWithin(known: string, later: string): string {
   // (A road named after a place is no place of its own: "西屯路二段", "Kingsway".)
-  const named = [...later.matchAll(placeNamesAnyCase)].some((m) => placeLevel(m[0]) < 4 && !/^(?:路|街|大道|로|길|\s(?:St|Street|Ave|Avenue|Rd|Road|Way)\b)/u.test(later.slice(m.index + m[0].length)));
+  const named = [...later.matchAll(placeNamesAnyCase)].some((m) => placeLevel(m[0]) < 4 && !roadAfter.test(later.slice(m.index + m[0].length)));
   if (named) return later;
   const level = Math.min(3, placeLevel(later.split(/[,，、]\s*/u)[0] ?? later));
   if (/\p{Script=Han}$/u.test(known) && /^\p{Script=Han}/u.test(later)) {
     // (Chinese is written in one run: the known place is cut after its last part coarser than the new one.)
-    const parts = [...known.matchAll(/.+?(?:市|縣|县|區|区|鄉|乡|鎮|镇|里|村|路|街|段|巷|站|$)/gu)].map((m) => m[0]).filter(Boolean);
+    const parts = [...known.matchAll(partsInOneRun)].map((m) => m[0]).filter(Boolean);
     const kept = parts.filter((part, i) => placeLevel(part) < level || (i === 0 && placeLevel(part) === 1)).join('');
     // (Said once where the two meet: "屏東潮州" and "潮州火車站前面" is "屏東潮州火車站前面".)
     const overlap = [...Array(Math.min(kept.length, later.length)).keys()].map((n) => n + 1).reverse().find((n) => n >= 2 && kept.endsWith(later.slice(0, n))) ?? 0;
@@ -277,9 +291,6 @@ export function placeWithin(known: string, later: string): string {
   if (kept.length === 0) return later;
   return /[가-힣]/u.test(later) ? `${kept.join(' ')} ${later}` : `${later}, ${kept.join(', ')}`;
 }
-
-/** The kinds of street (every language's `streetKinds`). */
-const streetKindWords = allLanguages.flatMap((l) => l.lexicon.streetKinds).join('|');
 
 /** Whether words are, whole, a language's name ("German", "Korean"): `languageNames` of the lexicon. */
 function isLanguageName(words: string): boolean {

@@ -121,6 +121,7 @@ import {
   helpAskedFor,
   helpRefused,
   identityPieces,
+  regionAfterPlace,
 } from './lexicon.ts';
 import { competitorWords, headedItemLike, itemLike, listWords } from './list-words.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
@@ -294,6 +295,9 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
 
 /** Every word of money spent (`moneySpent`, global). */
 const moneySpentEverywhere = everywhere(moneySpent);
+
+/** Between two places of one: only marks, or the words that put the first in the region of the second (`regionAfterPlace`). */
+const regionBetween = new RegExp(`^[\\s,，、]*(?:(?:${regionAfterPlace.source})\\s+)?$`, 'iu');
 
 function readMoney(clause: string, sentence: string, c: Context): BriefValue | null {
   const s = plain(clause);
@@ -2506,7 +2510,7 @@ export function readMessage(
           const next = text.indexOf(f.raw, end);
           // ("the village of Hammondsport, in Steuben County, NY", "Anderson Place in Bonnington, down in Leith": the region after
           // a place, in the next clause, is where it is.)
-          const onePlace = end > existing.raw.length - 1 && next >= end && /^[\s,，、]*(?:(?:down |up |over |out |just )?in\s+)?$/.test(text.slice(end, next));
+          const onePlace = end > existing.raw.length - 1 && next >= end && regionBetween.test(text.slice(end, next));
           // A district named after its city in the same sentence is that city's ("in Taipei, …, in Da'an District").
           const sameSentence = next > end && !/[.。!！?？\n]/.test(text.slice(end, next));
           const district = sameSentence && districtLevel.test(f.raw) && !districtLevel.test(existing.raw);
