@@ -1507,12 +1507,13 @@ function speaksOnlyOfBudget(text: string, ctx: ParseContext): boolean {
 function keepWithBackground(state: InterviewState, field: InterviewField, raw: string, answeredAt: string, asksStudio = false): AnswerResult {
   // The question is set aside like one the visitor talked past: it comes back once, then is passed.
   const next = setAsideOrPass(addedToBackground(state, raw, answeredAt), field, answeredAt);
-  // ("oh and budget I need to check with my partner": words that leave a topic for later are not said back as noted.)
+  // ("oh and budget I need to check with my partner": words that leave a topic for later are not said back as noted; nor "還沒有確定數字",
+  // which leaves one open.)
   // ("Is it normal to pay for the printing separately? Our old printer closed.": words that go with a question to the studio
   // are not said back either; the question is, as one the studio will answer.)
   const said = asksStudio
     ? questionForDesigner(state.language, state.designer.teamName)
-    : isUndecided(raw)
+    : isUndecided(raw) || leftOpenSpan(raw) !== null
       ? laterIsFine(state.language)
       : // ("Dickson wrote the list of pages in a Google Doc, I'll get him to share it": asked for here, not said back.)
         onlyPointing(raw)

@@ -1536,6 +1536,40 @@ describe('a number that counts other things is no value of the question (held-ou
   });
 });
 
+describe('what another spent is no budget, and a budget named and left open is not known yet (held-out 125)', () => {
+  it.each([
+    ['en-US', "Besides the design itself we'd want help with furniture. Budget: honestly we haven't settled on a number yet, we're meeting our financial advisor in February. Ron's sister spent $80,000 just on her kitchen in Naples which seems crazy to me!"],
+    ['ko-KR', '입주는 잔금 치르고 6월 초에 하려고요. 예산은... 솔직히 아직 모르겠어요 ㅠ 남편이랑 얘기 중인데 옆 동 사는 친구네는 같은 평수 올수리에 8천 들었다고 하더라고요. 일단 견적 보고 정하려고요'],
+  ] as [Language, string][])('in %s, "%s" to the budget files no amount, and the budget is not asked again', (language, words) => {
+    const s = told(askedFor(start('residential_space', language), 'budget'), words);
+    expect(s.answers.budget?.value).toEqual({ kind: 'undecided' });
+    expect(nextQuestion(s)?.fieldId).not.toBe('budget');
+  });
+  it('"예산은 솔직히 아직 감이 없어요, 견적 받아보고 정하고 싶어요. 옆 공방 언니는 500 들였다던데 …" to the budget files no amount', () => {
+    const s = told(askedFor(start('website', 'ko-KR'), 'budget'), '예산은 솔직히 아직 감이 없어요, 견적 받아보고 정하고 싶어요. 옆 공방 언니는 500 들였다던데 저는 그 정도는 어려울 것 같고요 ㅠ 오픈은 3월 말까지는 꼭 됐으면 해요');
+    expect(s.answers.budget?.value ?? null).not.toMatchObject({ kind: 'money' });
+  });
+  it('but "친구네는 4천 들었다는데 저희는 … 5천만 원 정도 생각하고 있어요" is the visitor\'s own 50,000,000', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'budget'), '친구네는 4천 들었다는데 저희는 평수도 더 크고 샷시까지 하니까 5천만 원 정도 생각하고 있어요');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 50_000_000 });
+  });
+  it('and "시댁 쪽 형님이 … 5천 들었다는데 저희는 그렇게까진 못하고 4천 안에서 하고 싶어요" is at most 40,000,000', () => {
+    const s = told(askedFor(start('residential_space', 'ko-KR'), 'budget'), '시댁 쪽 형님이 작년에 같은 평수 하면서 5천 들었다는데 저희는 그렇게까진 못하고 4천 안에서 하고 싶어요');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 40_000_000 });
+  });
+  it('"預算的話還在跟我老婆喬，她管錢的😂 還沒有確定數字" to what matters most answers it with nothing, and says later is fine', () => {
+    const s = askedFor(start('commercial_space', 'zh-TW'), 'key_considerations');
+    const result = answer(s, '預算的話還在跟我老婆喬，她管錢的😂 還沒有確定數字', at(30));
+    expect(result.state.answers.key_considerations).toBeUndefined();
+    expect(result.outcome.type === 'needs_clarification' && result.outcome.reask).not.toContain('還沒有確定數字');
+  });
+  it('"Budget for the design/build I honestly can\'t tell you yet, Sam does the numbers" to the power question leaves the budget open', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'water_electricity_supply'), "Power: yes, we need electricity for 2 sampling fridges. Budget for the design/build I honestly can't tell you yet, Sam does the numbers.");
+    expect(s.answers.budget?.value ?? null).toBeNull();
+    expect(s.answers.budget?.skipped).toBe(true);
+  });
+});
+
 describe('the time the visitor will know is no date of the work (held-out 122)', () => {
   it('"… we don\'t know yet, ask me in September" leaves the deadline at the end of April', () => {
     const s = told(askedFor(start('website', 'en-US'), 'competitors'), "Budget-wise we were thinking around €5,000. And we'd want it live by the end of April.");

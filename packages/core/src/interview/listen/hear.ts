@@ -7,7 +7,7 @@ import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
 import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
-import { findMoney, tellsOnlyOfMoneySpent, withoutNotTheBudget } from '../parse/money.ts';
+import { findMoney, spentAmountInReply, tellsOnlyOfMoneySpent, withoutNotTheBudget } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
 import { withoutOverruledViews } from './overruled-view.ts';
@@ -206,6 +206,24 @@ function typedValueSaid(value: BriefValue, text: string): boolean {
   return true;
 }
 
+/**
+ * The value of a reply read again without the amount it took, when that amount is money another spent or spent before, in a
+ * clause of its own, whatever else the reply says of the budget (`spentAmountInReply`): "Budget: honestly we haven't settled
+ * on a number yet … Ron's sister spent $80,000 just on her kitchen" gives none; "친구네는 4천 들었다는데 저희는 … 5천만 원 정도
+ * 생각하고 있어요" gives the visitor's own.
+ */
+function withoutMoneySpent(value: BriefValue | null, field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
+  let read = value;
+  let words = text;
+  for (let tries = 0; read?.kind === 'money' && tries < 3; tries++) {
+    const spent = spentAmountInReply(words, read.amount, ctx);
+    if (!spent) break;
+    words = spent.reduce((w, a) => w.slice(0, a.start) + ' '.repeat(a.end - a.start) + w.slice(a.end), words);
+    read = parseAnswer(field, words, ctx);
+  }
+  return read;
+}
+
 /** The numbers the words write in figures ("1,400" is 1400, "1.5" is 1.5). */
 function figuresOf(text: string): number[] {
   return [...text.normalize('NFKC').matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
@@ -223,7 +241,7 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   // A long message names its option outright (the reader finds those); a "no" inside a story is no answer.
   // (A short reply with a question back after it is short: "아니요 아직 안 했어요ㅠ 해야 되는 거죠?", "還沒耶 需要嗎？".)
   if (field.kind === 'choice' && !shortReply(text) && !shortReply(beforeAQuestionBack(text))) return null;
-  const value = parseAnswer(field, text, ctx);
+  const value = withoutMoneySpent(parseAnswer(field, text, ctx), field, text, ctx);
   if (!value) return null;
   if (!typedValueSaid(value, text)) return null;
   // ("Our house sale closes August 31, so September 1st" to how old the home is: a number that is a date's day is no
@@ -556,10 +574,12 @@ export function hear(
     // back, as a question, before it.)
     // (Not how the visitor works with the studio, whose answer is often who decides: "최종은 보컬 형이 정하기로 했고".)
     const leftOpen = reading.leftOpen.get(asked.id);
-    const leavesAskedOpen = (sentence: string) =>
-      (reading.fullSentence.get(sentence) ?? sentence) === leftOpen || ((reading.topics.get(sentence) ?? []).length === 0 && !reading.labels.has(sentence) && opensLeftOpen(sentence, asked.question));
-    const openedAt = asked.id === 'collaboration_notes' ? -1 : reading.freeSentences.findIndex(leavesAskedOpen);
     const leavesAnotherOpen = (sentence: string) => [...reading.leftOpen].some(([id, said]) => id !== asked.id && said === (reading.fullSentence.get(sentence) ?? sentence));
+    // (Not one the reader found leaves another topic open: "預算的話還在跟我老婆喬 還沒有確定數字" leaves the budget open.)
+    const leavesAskedOpen = (sentence: string) =>
+      (reading.fullSentence.get(sentence) ?? sentence) === leftOpen ||
+      ((reading.topics.get(sentence) ?? []).length === 0 && !reading.labels.has(sentence) && !leavesAnotherOpen(sentence) && opensLeftOpen(sentence, asked.question));
+    const openedAt = asked.id === 'collaboration_notes' ? -1 : reading.freeSentences.findIndex(leavesAskedOpen);
     const keeps = (sentence: string): boolean => {
       const speaksOf = (reading.topics.get(sentence) ?? []).filter((id) => !inPassing.has(`${id}\u0000${sentence}`));
       const weight = reading.weights.get(sentence);

@@ -6,7 +6,7 @@ import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
-import { asksBack, leftForLater, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { clauseSaidNotTheBudget, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -346,13 +346,13 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // (Nor beside the budget's word in another clause: "budget wise, another agency quoted us $12k which felt crazy".)
   // (Nor in a clause of its own beside the budget's: "예산은 … 3천에서 3천5백 생각해요 리포머 기구값 4천은 따로구요".)
   // (The words of spending are no word of the budget: "it cost him $200k!!" tells what it cost.)
-  if (!asked && (!cue || !budgetCue.test(s.replace(moneySpentEverywhere, ' '))) && (moneyAllSpent(clause, c.ctx) || spentInItsSentence(clause, sentence, c))) return null;
+  if ((!cue || !budgetCue.test(s.replace(moneySpentEverywhere, ' '))) && (moneyAllSpent(clause, c.ctx) || spentInItsSentence(clause, sentence, c))) return null;
   // ("The extra $6,500 for the space is coming out of marketing, not your budget": nor money its sentence says is not the budget.)
   if (clauseSaidNotTheBudget(clause, sentence, c.ctx)) return null;
   // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
   // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
   // 원", the own is read below.)
-  if (!asked && (moneyOfAnotherParty(clause, c.ctx) || (findMoney(clause, c.ctx).length === 0 && anotherParty.test(s.slice(0, Math.max(0, s.search(/\d/))))))) return null;
+  if ((moneyOfAnotherParty(clause, c.ctx) || (findMoney(clause, c.ctx).length === 0 && anotherParty.test(s.slice(0, Math.max(0, s.search(/\d/))))))) return null;
   // (Nor, to the budget's question, money spent or another's said without the budget's word: "我朋友的網站做了15萬",
   // "작년에 500 들었어요" tell what something cost.)
   if (asked && !budgetCue.test(plain(c.message)) && tellsOnlyOfMoneySpent(c.message, c.ctx)) return null;
@@ -2815,6 +2815,27 @@ export function readMessage(
     if (span !== null && named >= 0 && named < span.start && span.start < amountAt) {
       findings.splice(budgetAt, 1, { fieldId: 'budget', value: { kind: 'undecided' }, raw: said!, strength: 'structured' });
       if (!leftOpen.has('budget')) leftOpen.set('budget', said!);
+    }
+  }
+  // ("Budget: honestly we haven't settled on a number yet, …", "예산은... 솔직히 아직 모르겠어요 ㅠ …", "預算…現在真的說不準": so is one a
+  // sentence names and then leaves open, with no other topic named between, whatever else the sentence goes on to tell.)
+  if (has(c, 'budget') && !c.known.has('budget')) {
+    // (Or before it, in the sentence of the budget's name alone or in a message the budget heads: "예산은... 솔직히 아직
+    // 모르겠어요", "預算喔…我朋友…那麼多😂 實際可以抓多少要等銀行的裝修貸款核下來才知道".)
+    const namedAlone = (i: number) => i > 0 && wordsIn(sentences[i - 1]!.text) <= 2 && budgetCue.test(normalizeAnswer(sentences[i - 1]!.text));
+    // (Or left to be decided later: "예산은 솔직히 아직 감이 없어요, 견적 받아보고 정하고 싶어요".)
+    // (In a sentence the budget heads, the clause that leaves it open need only name nothing else: "預算喔…我朋友…裝潢花了快250萬，
+    // …，現在真的說不準".)
+    for (const [i, sentence] of sentences.entries()) {
+      const written = normalizeAnswer(sentence.text);
+      const open = leftOpenSpan(written)?.start ?? leftForLaterAt(written);
+      const headed = c.headedByBudget().has(sentence.text);
+      const named = headed || namedAlone(i) ? 0 : written.search(budgetCue);
+      if (open < 0 || named < 0 || named > open) continue;
+      const clause = clauseAround(written, open, open + 1);
+      const between = headed || (named <= 2 && wordsIn(written.slice(named, open)) > 12) ? written.slice(clause.from, open) : written.slice(named, open).replace(budgetCue, ' ');
+      if (wordsIn(between) > 12 || /\d/.test(between) || Object.values(freeTextCues).some((cue) => cue?.test(between))) continue;
+      if (!leftOpen.has('budget')) leftOpen.set('budget', sentence.text);
     }
   }
   // "開幕時間現在真的說不準 房租是4月開始算", "철수는 … 아직 공지가 안 나왔어요": a date's role its sentence names and leaves open,

@@ -323,8 +323,29 @@ export function tellsOnlyOfMoneySpent(text: string, ctx: ParseContext): boolean 
 /** The amounts of money in the words that are not spent, someone else's or the last project's, by their own words. */
 export function unspentMoney(text: string, ctx: ParseContext): Recognized<MoneyValue>[] {
   const amounts = findMoney(text, ctx);
-  return amounts.filter((a, i) => !spentAmount(text, a, i === 0 ? 0 : amounts[i - 1]!.end, amounts[i + 1]?.start ?? text.length));
+  // (An amount's words start after the words of the one before: "5천 들었다는데 저희는 그렇게까진 못하고 4천 안에서" spent the
+  // first, not the second.)
+  return amounts.filter((a, i) => !spentAmount(text, a, i === 0 ? 0 : ownWordsEnd(text, amounts[i - 1]!.end, a.start), amounts[i + 1]?.start ?? text.length));
 }
+
+/**
+ * Where a reply says an amount read from it, when it is at each place money spent, someone else's or kept apart by its own
+ * words (see `spentAmount`), in a clause that does not name the budget; else null. "Budget: honestly we haven't settled on a
+ * number yet … Ron's sister spent $80,000 just on her kitchen", "…옆 동 사는 친구네는 같은 평수 올수리에 8천 들었다고" tell what
+ * another paid, not what the visitor has. (A bare number is read as the answer reads it: "500", "8천".)
+ */
+export function spentAmountInReply(text: string, amount: number, ctx: ParseContext): { start: number; end: number }[] | null {
+  const amounts = findMoney(text, ctx, { answer: true });
+  const said = amounts.flatMap((a, i) => (a.value.amount === amount ? [i] : []));
+  const spent = said.every((i) => {
+    const a = amounts[i]!;
+    const clause = clauseAround(text, a.start, a.end);
+    const own = text.slice(Math.max(clause.from, sentenceAround(text, a.start, a.end).from), clause.to).normalize('NFKC').toLowerCase();
+    return !budgetNamed.test(own.replace(moneySpentEverywhere, ' ')) && spentAmount(text, a, i === 0 ? 0 : ownWordsEnd(text, amounts[i - 1]!.end, a.start), amounts[i + 1]?.start ?? text.length);
+  });
+  return said.length > 0 && spent ? said.map((i) => ({ start: amounts[i]!.start, end: amounts[i]!.end })) : null;
+}
+const moneySpentEverywhere = new RegExp(moneySpent.source, 'gi');
 
 export interface FindMoneyOptions {
   /** The whole message answers a money question: a bare number is an amount too ("300000"). */
