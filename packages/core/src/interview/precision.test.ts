@@ -1570,6 +1570,13 @@ describe('what another spent is no budget, and a budget named and left open is n
   });
 });
 
+describe('"ok" that opens a message is no yes (held-out 125)', () => {
+  it('"ok two updates … we don\'t need help with it" to the trademark help is no', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), "ok two updates after talking to Jun 😅 1) he actually filed a trademark application for the name back in November, it's still pending, so scratch what I said. we don't need help with it.");
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: false });
+  });
+});
+
 describe('the time the visitor will know is no date of the work (held-out 122)', () => {
   it('"… we don\'t know yet, ask me in September" leaves the deadline at the end of April', () => {
     const s = told(askedFor(start('website', 'en-US'), 'competitors'), "Budget-wise we were thinking around €5,000. And we'd want it live by the end of April.");

@@ -33,6 +33,12 @@ describe('yes or no', () => {
     expect(parseYesNo('代書那邊在處理了，不用麻煩你們')?.value ?? null).not.toBe(true);
   });
 
+  // ("ok" opens many messages: a yes only said alone, or with a yes or thanks after it.)
+  it.each(['ok, sounds good', 'Okay thanks', 'ok sure'])('%j is yes', (input) => expect(parseYesNo(input)).toEqual({ kind: 'yes_no', value: true }));
+  it('"ok two updates after talking to Jun … we don\'t need help with it" is no yes', () => {
+    expect(parseYesNo("ok two updates after talking to Jun 😅 1) he actually filed a trademark application for the name back in November, it's still pending, so scratch what I said. we don't need help with it.")?.value ?? null).not.toBe(true);
+  });
+
   it.each(['maybe', 'perhaps', 'not sure', 'no idea', '也許吧', '可能吧', '不確定', '아마도요', '글쎄요', '잘 모르겠어요', 'banana', '예산이 궁금해요'])(
     '%j is neither',
     (input) => expect(parseYesNo(input)).toBeNull(),
