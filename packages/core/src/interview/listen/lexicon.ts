@@ -154,10 +154,11 @@ export const movedToAfter = lexicon('movedToAfter', 'iu');
  */
 export const placeByShape = lexicon('placeByShape', 'gu');
 /**
- * The endings that tell how fine a part of a place is, in the languages that write its level after its name: a district
- * (區, 구), a neighbourhood or village (里, 동), a street, a station or its exit (路, 段, 站, 역, 출구, 길; English streets by
+ * The endings that tell how fine a part of a place is, in the languages that write its level after its name: a city or county
+ * (市, 縣), a district (區, 구), a neighbourhood or village (里, 동), a street, a station or its exit (路, 段, 站, 역, 출구, 길; English streets by
  * `streetKinds`). Read by `placeWithin` to keep the coarser parts of a place known when a finer one is said.
  */
+export const placeLevelCity = lexicon('placeLevelCity', 'u');
 export const placeLevelDistrict = lexicon('placeLevelDistrict', 'u');
 export const placeLevelNeighbourhood = lexicon('placeLevelNeighbourhood', 'u');
 export const placeLevelStreet = lexicon('placeLevelStreet', 'u');

@@ -20,6 +20,7 @@ import {
   movedToBefore,
   newPlaceCue,
   placeByShape,
+  placeLevelCity,
   placeLevelDistrict,
   placeLevelNeighbourhood,
   placeLevelStreet,
@@ -121,6 +122,7 @@ const newPlaceWhole = new RegExp(`^(?:${newPlaceCue.source})$`, 'i');
  */
 export function placeWords(clause: string, aShow = false, saidBefore = ''): string[] {
   const said = clause.normalize('NFKC');
+  const shapedHere = shapedSpans(said);
   const spans = [
     // ("pass city", "the inner city": a lower-case word before a designator is no place name.)
     ...[...said.matchAll(placeNamesAnyCase)]
@@ -133,7 +135,7 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
       .map((m) => ({ start: m.index, end: m.index + m[0].length })),
     // (Only where no known place is named: "台北，我們都在公館附近" is Taipei's 公館, not the township of Miaoli.)
     ...(namesAKnownPlace.test(`${saidBefore} ${said}`) ? [] : [...said.matchAll(townshipAlone)].map((m) => ({ start: m.index, end: m.index + m[0].length }))),
-    ...shapedSpans(said),
+    ...shapedHere,
     ...[...said.matchAll(placeNeighbourhood), ...said.matchAll(placeAfterIn), ...said.matchAll(placeOfPremises), ...said.matchAll(placeWithState), ...said.matchAll(placeWithStateAsTyped), ...said.matchAll(placeVenue), ...said.matchAll(streetAsTyped), ...(aShow ? said.matchAll(venueAsTyped) : [])].map((m) => {
       const name = m.slice(1).find((g) => g !== undefined)!;
       const start = m.index + m[0].indexOf(name);
@@ -221,7 +223,7 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
   // ("경기도 화성에 있는 … 회사인데 5월에 코엑스에서 하는 뷰티 엑스포에 나가요": of places apart in one clause, those said as
   // the site of the work are its place; the others are the visitor's or someone else's. Two places are never one.)
   // (A place known by its shape is said with the words of a site or a move: "a bigger spot on Leary Way NW in Ballard".)
-  const shaped = shapedSpans(said).map((span) => said.slice(span.start, span.end).trim());
+  const shaped = shapedHere.map((span) => said.slice(span.start, span.end).trim());
   const sites = places.length > 1 ? places.filter((p) => saidAsSite(said, p) || shaped.some((q) => p.includes(q))) : [];
   return sites.length > 0 ? sites : places;
 }
@@ -264,7 +266,7 @@ const districtLevel = new RegExp(`(?:${placeLevelDistrict.source})$`, 'u');
 /** The words of a road's kind right after a place's name, which make the place the road's name ("西屯路", "Fraser Street"). */
 const roadAfter = new RegExp(`^(?:${placeLevelStreet.source}|\\s(?:${streetKindWords})\\b)`, 'iu');
 /** The parts of a place written in one run, each up to its level's ending ("台中" "西屯區" "西屯路"). */
-const partsInOneRun = new RegExp(`.+?(?:市|縣|县|${placeLevelDistrict.source}|${placeLevelNeighbourhood.source}|${placeLevelStreet.source}|$)`, 'gu');
+const partsInOneRun = new RegExp(`.+?(?:${placeLevelCity.source}|${placeLevelDistrict.source}|${placeLevelNeighbourhood.source}|${placeLevelStreet.source}|$)`, 'gu');
 
 /**
  * A place read by its shape, said later as the site or the move's end, within the place known before: "高雄鳳山" and
