@@ -31,6 +31,7 @@ import { hundredAndTwentySecondHeldOutConversations } from './conversations/held
 import { hundredAndTwentyThirdHeldOutConversations } from './conversations/held-out-123.ts';
 import { hundredAndTwentyFourthHeldOutConversations } from './conversations/held-out-124.ts';
 import { hundredAndTwentyFifthHeldOutConversations } from './conversations/held-out-125.ts';
+import { hundredAndTwentySixthHeldOutConversations } from './conversations/held-out-126.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -352,6 +353,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 123', conversations: hundredAndTwentyThirdHeldOutConversations },
   { name: 'held-out 124', conversations: hundredAndTwentyFourthHeldOutConversations },
   { name: 'held-out 125', conversations: hundredAndTwentyFifthHeldOutConversations },
+  { name: 'held-out 126', conversations: hundredAndTwentySixthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
