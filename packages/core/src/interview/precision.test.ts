@@ -1570,6 +1570,17 @@ describe('what another spent is no budget, and a budget named and left open is n
   });
 });
 
+describe('what is wanted besides the design, said in the question\'s own frame, is the other things to design (held-out 125)', () => {
+  it.each([
+    ['zh-TW', '時間的話希望過年後可以開工。啊對了，除了設計之外也想請你們幫忙挑燈具跟窗簾，主臥想做全遮光', '燈具跟窗簾'],
+    ['ko-KR', '그리고 인테리어 말고도 조명이랑 커튼, 식탁 같은 가구 고르는 것도 같이 봐주시면 좋겠어요', '조명이랑 커튼'],
+  ] as [Language, string, string][])('in %s, "%s" while the move-in is asked', (language, words, part) => {
+    const s = told(askedFor(start('residential_space', language), 'move_in_date'), words);
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ kind: 'free_text' });
+    expect((s.answers.other_design_requirements?.value as { text: string }).text).toContain(part);
+  });
+});
+
 describe('"ok" that opens a message is no yes (held-out 125)', () => {
   it('"ok two updates … we don\'t need help with it" to the trademark help is no', () => {
     const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), "ok two updates after talking to Jun 😅 1) he actually filed a trademark application for the name back in November, it's still pending, so scratch what I said. we don't need help with it.");
