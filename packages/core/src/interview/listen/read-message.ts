@@ -341,18 +341,18 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   const besideBudgetWord = () => budgetCue.test(s) && !areaNumber.test(s) && (parseMoney(s, c.ctx)?.amount ?? 0) >= 1000;
   if (!currency && !(cue && (moneyScale.test(s) || /\d{4,}|\d{1,3}(?:,\d{3})+/.test(s))) && !(asked && !areaNumber.test(s) && !smallBeside()) && !budgetAgain && !scaledWithBound() && !besideBudgetWord()) return null;
   if (budgetAgain === 'changed') c.budgetChangedIn.add(clause);
-  // ("It went $15,000 over", "(去年兩攤總共花了22萬)": off its question, money spent, someone else's or the last project's, and
-  // no word of the budget, is none.)
+  // ("It went $15,000 over", "(去年兩攤總共花了22萬)", "Ron's sister spent $80,000 just on her kitchen": money spent, someone
+  // else's or the last project's, and no word of the budget in its clause, is none, whatever question is on screen.)
   // (Nor beside the budget's word in another clause: "budget wise, another agency quoted us $12k which felt crazy".)
   // (Nor in a clause of its own beside the budget's: "예산은 … 3천에서 3천5백 생각해요 리포머 기구값 4천은 따로구요".)
   // (The words of spending are no word of the budget: "it cost him $200k!!" tells what it cost.)
   if ((!cue || !budgetCue.test(s.replace(moneySpentEverywhere, ' '))) && (moneyAllSpent(clause, c.ctx) || spentInItsSentence(clause, sentence, c))) return null;
   // ("The extra $6,500 for the space is coming out of marketing, not your budget": nor money its sentence says is not the budget.)
   if (clauseSaidNotTheBudget(clause, sentence, c.ctx)) return null;
-  // (Nor another's, whatever words of the budget stand beside it: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
+  // (Nor another's, whatever words of the budget stand beside it, whatever is asked: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
   // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
   // 원", the own is read below.)
-  if ((moneyOfAnotherParty(clause, c.ctx) || (findMoney(clause, c.ctx).length === 0 && anotherParty.test(s.slice(0, Math.max(0, s.search(/\d/))))))) return null;
+  if (moneyOfAnotherParty(clause, c.ctx) || (findMoney(clause, c.ctx).length === 0 && anotherParty.test(s.slice(0, Math.max(0, s.search(/\d/)))))) return null;
   // (Nor, to the budget's question, money spent or another's said without the budget's word: "我朋友的網站做了15萬",
   // "작년에 500 들었어요" tell what something cost.)
   if (asked && !budgetCue.test(plain(c.message)) && tellsOnlyOfMoneySpent(c.message, c.ctx)) return null;
