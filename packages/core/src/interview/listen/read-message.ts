@@ -7,7 +7,7 @@ import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { clauseSaidNotTheBudget, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
+import { clauseSaidNotTheBudget, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -293,8 +293,6 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
   return range.start >= from ? range.value : null;
 }
 
-/** Every word of money spent (`moneySpent`, global). */
-const moneySpentEverywhere = everywhere(moneySpent);
 
 /** Between two places of one: only marks, or the words that put the first in the region of the second (`regionAfterPlace`). */
 const regionBetween = new RegExp(`^[\\s,，、]*(?:(?:${regionAfterPlace.source})\\s+)?$`, 'iu');

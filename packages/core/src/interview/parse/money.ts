@@ -189,6 +189,8 @@ const perPeriodAfter = new RegExp(`^\\s*${anyReplyWords('perPeriodAfter')}`);
 
 /** Money already spent, or someone else's ("my brother in law paid 12 grand", "去年花了", "작년에 800만원 썼는데"): no budget of this project. */
 export const moneySpent = new RegExp(anyReplyWords('moneySpent'), 'i');
+/** Every word of money spent (`moneySpent`, global): to read the words of a clause without them. */
+export const moneySpentEverywhere = new RegExp(moneySpent.source, 'gi');
 
 /** Money kept apart from the budget ("the equipment is separate", "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else. */
 const moneyApart = new RegExp(anyReplyWords('moneyApart'), 'i');
@@ -325,7 +327,13 @@ export function unspentMoney(text: string, ctx: ParseContext): Recognized<MoneyV
   const amounts = findMoney(text, ctx);
   // (An amount's words start after the words of the one before: "5천 들었다는데 저희는 그렇게까진 못하고 4천 안에서" spent the
   // first, not the second.)
-  return amounts.filter((a, i) => !spentAmount(text, a, i === 0 ? 0 : ownWordsEnd(text, amounts[i - 1]!.end, a.start), amounts[i + 1]?.start ?? text.length));
+  return amounts.filter((_, i) => !spentAt(text, amounts, i));
+}
+
+/** Whether the `i`th of the words' amounts is spent, someone else's or kept apart, by its own words (`spentAmount`). */
+function spentAt(text: string, amounts: readonly Recognized<MoneyValue>[], i: number): boolean {
+  const a = amounts[i]!;
+  return spentAmount(text, a, i === 0 ? 0 : ownWordsEnd(text, amounts[i - 1]!.end, a.start), amounts[i + 1]?.start ?? text.length);
 }
 
 /**
@@ -341,11 +349,10 @@ export function spentAmountInReply(text: string, amount: number, ctx: ParseConte
     const a = amounts[i]!;
     const clause = clauseAround(text, a.start, a.end);
     const own = text.slice(Math.max(clause.from, sentenceAround(text, a.start, a.end).from), clause.to).normalize('NFKC').toLowerCase();
-    return !budgetNamed.test(own.replace(moneySpentEverywhere, ' ')) && spentAmount(text, a, i === 0 ? 0 : ownWordsEnd(text, amounts[i - 1]!.end, a.start), amounts[i + 1]?.start ?? text.length);
+    return !budgetNamed.test(own.replace(moneySpentEverywhere, ' ')) && spentAt(text, amounts, i);
   });
   return said.length > 0 && spent ? said.map((i) => ({ start: amounts[i]!.start, end: amounts[i]!.end })) : null;
 }
-const moneySpentEverywhere = new RegExp(moneySpent.source, 'gi');
 
 export interface FindMoneyOptions {
   /** The whole message answers a money question: a bare number is an amount too ("300000"). */
