@@ -21,7 +21,7 @@ import { currencyOfPlace, currencyOfTheClock, currencyOfTheClockAndStory, inLoca
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
-import { placeSaidByShape, placeWithin, placeWords, saidAsSite } from './listen/places.ts';
+import { placeSaidByShape, placeWithin, placeWords, saidAsSite, shapedPlacesIn } from './listen/places.ts';
 import { headingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
@@ -622,14 +622,14 @@ function fileOthers(
       const hasASite = isBuiltSpaceProjectType(state.projectType);
       // ("…we're going with our backup: a corner unit on Fraser Street", "新店不是在福星路，是在西屯路二段"): a street, a station
       // or a neighbourhood read by its shape is said as the site or the move's end, within the place known.
-      const shaped = was.includes(finding.raw) ? null : placeSaidByShape(message, finding.raw);
-      if (shaped) {
-        const within = placeWithin(known.value.text, shaped);
-        next = storeVolunteered(next, field, { kind: 'free_text', text: within }, within, message, answeredAt, finding.clarify === true);
-        noted.push({ field, value: { kind: 'free_text', text: within } });
-      } else if (finding.raw !== was && !was.includes(finding.raw) && (finding.raw.includes(was) || (saidAsSite(message, finding.raw, hasASite ? 'site or move' : 'move') && !knownAsSite && !ofAShow))) {
-        next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
-        noted.push({ field, value: finding.value });
+      const shaped = was.includes(finding.raw) ? null : placeSaidByShape(shapedPlacesIn(message), finding.raw);
+      const within = shaped === null ? null : placeWithin(known.value.text, shaped);
+      // (Otherwise a place said as the site or the move's end, or the known one said more finely, takes its place.)
+      const moved = within === null && finding.raw !== was && !was.includes(finding.raw) && (finding.raw.includes(was) || (saidAsSite(message, finding.raw, hasASite ? 'site or move' : 'move') && !knownAsSite && !ofAShow));
+      if (within !== null || moved) {
+        const value: BriefValue = within === null ? finding.value : { kind: 'free_text', text: within };
+        next = storeVolunteered(next, field, value, within ?? finding.raw, message, answeredAt, finding.clarify === true);
+        noted.push({ field, value });
       }
       continue;
     }

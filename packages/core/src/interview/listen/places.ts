@@ -238,14 +238,18 @@ function shapedSpans(said: string): { start: number; end: number }[] {
   });
 }
 
+/** The places a message says by their shape (`placeByShape`), read on the whole message: for `placeSaidByShape`. */
+export function shapedPlacesIn(text: string): string[] {
+  const said = text.normalize('NFKC');
+  return shapedSpans(said).map((span) => said.slice(span.start, span.end).trim());
+}
+
 /**
  * The place as the words say it by its shape (a street, a road, a station's exit, a neighbourhood moved to), where `place`
  * is read there, whole: "Lakeside Center, Hall D, booth L-2241" for "Lakeside Center", the message's clauses read apart.
- * Null when it is not.
+ * Null when it is not. `shaped` is the message's `shapedPlacesIn`, read once.
  */
-export function placeSaidByShape(text: string, place: string): string | null {
-  const said = text.normalize('NFKC');
-  const shaped = shapedSpans(said).map((span) => said.slice(span.start, span.end).trim());
+export function placeSaidByShape(shaped: readonly string[], place: string): string | null {
   return shaped.filter((words) => words.includes(place)).sort((a, b) => b.length - a.length)[0] ?? (shaped.some((words) => place.includes(words)) ? place : null);
 }
 

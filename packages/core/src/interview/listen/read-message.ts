@@ -13,7 +13,7 @@ import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../par
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
 import { findQuantities, withSquareMeters } from '../parse/quantity.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
-import { isTownshipOf, placeNamesAnyCase, placeSaidByShape, placeWithin, placeWords, saidAsSite, wordsBefore } from './places.ts';
+import { isTownshipOf, placeNamesAnyCase, placeSaidByShape, placeWithin, placeWords, saidAsSite, shapedPlacesIn, wordsBefore } from './places.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
 import { saidOfANamedOther, saidOfAnotherParty } from './another-project.ts';
 import { freeTextCues, freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
@@ -292,7 +292,6 @@ function moneyRangeAcross(clause: Piece, sentence: Piece, c: Context): BriefValu
   if (!range || justHeard.test(plain(sentence.text.slice(range.start, range.end)))) return undefined;
   return range.start >= from ? range.value : null;
 }
-
 
 /** Between two places of one: only marks, or the words that put the first in the region of the second (`regionAfterPlace`). */
 const regionBetween = new RegExp(`^[\\s,，、]*(?:(?:${regionAfterPlace.source})\\s+)?$`, 'iu');
@@ -2301,6 +2300,8 @@ export function readMessage(
   const undecidedSentences = new Set<string>();
   const pointers = new Set<string>();
   const freeTextCues = freeTextCuesFor(projectType);
+  // (The places the message says by their shape, read once: see `placeSaidByShape`.)
+  const shapedPlaces = once(() => shapedPlacesIn(text));
   // For a project of no set type, a sentence that opens by asking for pieces to be designed ("What we need: …",
   // "需要的東西有：…", "필요한 건 …") is headed with what is to be designed.
   const designHeading = (words: string): BriefFieldId | null =>
@@ -2519,7 +2520,7 @@ export function readMessage(
           if (onePlace) existing.raw = `${existing.raw}, ${f.raw}`;
           // ("我們是嘉義市的火雞肉飯，現在要搬到中山路的新店面": a street or a station read by its shape, moved to, is where in the
           // place named before.)
-          else if (placeSaidByShape(text, f.raw) !== null && placeSaidByShape(text, existing.raw) === null) existing.raw = placeWithin(existing.raw, f.raw);
+          else if (placeSaidByShape(shapedPlaces(), f.raw) !== null && placeSaidByShape(shapedPlaces(), existing.raw) === null) existing.raw = placeWithin(existing.raw, f.raw);
           else if (township) existing.raw = f.raw;
           else if (district) existing.raw = `${f.raw}, ${existing.raw}`;
           else if (f.raw.includes(existing.raw) || (saidAsSite(text, f.raw) && !saidAsSite(text, existing.raw))) existing.raw = f.raw;
