@@ -1536,6 +1536,71 @@ describe('a number that counts other things is no value of the question (held-ou
   });
 });
 
+describe('a number said before with its unit, or a price per period, is no budget (held-out 126)', () => {
+  it('"oh correction on the size … the 1,150 includes the balcony, the actual interior is 1,050 sq ft" to the budget corrects the size', () => {
+    const s = told(askedFor(told(start('residential_space', 'en-US'), 'Size is 1,150 sq ft.'), 'budget'), 'oh correction on the size, I just re-read the listing: the 1,150 includes the balcony, the actual interior is 1,050 sq ft.');
+    expect(s.answers.budget?.value ?? null).toBeNull();
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 1050, unit: 'ft2' });
+  });
+  it('"(camp is $350 a week, 3 weeks in June)" is what camp costs, not the budget', () => {
+    const s = told(start('website', 'en-US'), "I want parents to be able to book a trial lesson and pay for summer camp online. (camp is $350 a week, 3 weeks in June)");
+    expect(s.answers.budget).toBeUndefined();
+  });
+});
+
+describe('by how much something moved is no date (held-out 126)', () => {
+  it('"공사가 2주 밀려서 판교점 오픈이 3월 16일로 … 사이트는 3월 9일 월요일까지만" to the deadline is due by March 9', () => {
+    const s = told(askedFor(start('website', 'ko-KR'), 'expected_deadline'), '헉 방금 인테리어 실장님 연락 왔는데 공사가 2주 밀려서 판교점 오픈이 3월 16일로 바뀌었대요. 그럼 사이트는 3월 9일 월요일까지만 열리면 될 것 같아요');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-09', relation: 'by' });
+  });
+  it.each([
+    ['ko-KR', '아 그리고 공사가 2주 밀려서 걱정이에요 ㅠㅠ'],
+    ['en-US', 'Heads up, construction got pushed back 2 weeks.'],
+    ['zh-TW', '對了，工程延後兩週了'],
+  ] as [Language, string][])('in %s, "%s" to the deadline dates nothing two weeks from today', (language, words) => {
+    const s = told(askedFor(start('website', language), 'expected_deadline'), words);
+    expect(s.answers.expected_deadline?.value ?? null).not.toMatchObject({ kind: 'date', precision: 'day' });
+  });
+});
+
+describe('where the visitor sells, and a list topic left open (held-out 126)', () => {
+  it('"目前在自己的官網、蝦皮賣，…" to the sales channels is where they sell', () => {
+    const s = told(askedFor(start('packaging_design', 'zh-TW'), 'sales_channels'), '目前在自己的官網、蝦皮賣，台北另外有兩間選物店寄賣。');
+    expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['自己的官網', '蝦皮'] });
+  });
+  it('"目前在農會跟網路賣 過年前賣最好" lists the two places, not when it sells best', () => {
+    const s = told(askedFor(start('packaging_design', 'zh-TW'), 'sales_channels'), '目前在農會跟網路賣 過年前賣最好');
+    expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['農會', '網路'] });
+  });
+  it('"材質的部分還不確定，要看報價，我對紙材也不太懂" names no material', () => {
+    const s = told(askedFor(start('packaging_design', 'zh-TW'), 'sales_channels'), '材質的部分還不確定，要看報價，我對紙材也不太懂');
+    expect(s.answers.preferred_materials?.value ?? null).not.toMatchObject({ kind: 'list' });
+  });
+  it('but "회사소개, 제품, 설비, 문의하기 이렇게는 확정이에요. 연혁 페이지는 … 아직 미정이요" leaves one page open, not the pages', () => {
+    const s = told(askedFor(start('website', 'ko-KR'), 'main_pages'), '회사소개, 제품, 설비, 문의하기 이렇게는 확정이에요. 연혁 페이지는 두 분 의견이 달라서 아직 미정이요');
+    expect(s.answers.main_pages?.value ?? null).not.toEqual({ kind: 'undecided' });
+    expect(s.answers.main_pages?.raw).toContain('회사소개, 제품, 설비, 문의하기');
+  });
+});
+
+describe('a booth\'s days on site (held-out 126)', () => {
+  it('"Everything has to be out of the hall by noon Monday May 18" is the move-out, no deadline of the design', () => {
+    const s = told(start('exhibition_space', 'en-US'), 'Logistics: move-in is Tuesday May 12 starting 8am. Everything has to be out of the hall by noon Monday May 18.');
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-05-18' });
+    expect(s.answers.expected_deadline).toBeUndefined();
+  });
+  it('"설치가 13일 하루가 아니라 12일 오후 2시부터 13일까지" moves the set-up to the 12th of the show\'s month, the design due in April', () => {
+    const s = told(
+      start('exhibition_space', 'ko-KR'),
+      '전시는 5월 14일부터 17일까지 나흘이에요',
+      '설치는 개막 전날인 13일 하루 들어가고, 철수는 마지막 날 17일 오후 5시 폐장하고 바로요',
+      '디자인은 4월 중순까지 확정됐으면 해요',
+      '아 죄송해요 주최 측 매뉴얼 다시 보니까 설치가 13일 하루가 아니라 12일 오후 2시부터 13일까지 이틀이래요. 그러니까 반입은 12일부터예요',
+    );
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-05-12', relation: 'on' });
+  });
+});
+
 describe('what another spent is no budget, and a budget named and left open is not known yet (held-out 125)', () => {
   it.each([
     ['en-US', "Besides the design itself we'd want help with furniture. Budget: honestly we haven't settled on a number yet, we're meeting our financial advisor in February. Ron's sister spent $80,000 just on her kitchen in Naples which seems crazy to me!"],

@@ -6,7 +6,7 @@ import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
+import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone, moneyScale } from './lexicon.ts';
 import { findMoney, spentAmountInReply, tellsOnlyOfMoneySpent, withoutNotTheBudget } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -112,13 +112,18 @@ export function answeredOffTopic(state: InterviewState, id: BriefFieldId): boole
 function datesOfBrief(state: InterviewState): { knownMonths: Map<BriefFieldId, string>; monthOfDates: number | null } {
   const knownMonths = new Map<BriefFieldId, string>();
   const months = new Set<string>();
+  // (The design's deadline aside: "설치가 13일 하루가 아니라 12일 …" after the show's days in May and the design due in April
+  // speaks of the show's month, as the days of the work on site are what a day said alone is most often of.)
+  const eventMonths = new Set<string>();
   for (const [id, a] of Object.entries(state.answers) as [BriefFieldId, InterviewState['answers'][BriefFieldId]][]) {
     const v = a && !a.skipped ? a.value : null;
     if (v?.kind !== 'date' || !v.date) continue;
     if (v.precision === 'day' || v.precision === 'month') months.add(v.date.slice(0, 7));
+    if ((v.precision === 'day' || v.precision === 'month') && id !== 'expected_deadline') eventMonths.add(v.date.slice(0, 7));
     if (v.precision === 'month' && v.relation === 'on' && !v.part) knownMonths.set(id, v.date.slice(0, 7));
   }
-  return { knownMonths, monthOfDates: months.size === 1 ? Number([...months][0]!.slice(5, 7)) : null };
+  const one = months.size === 1 ? months : eventMonths.size === 1 ? eventMonths : null;
+  return { knownMonths, monthOfDates: one ? Number([...one][0]!.slice(5, 7)) : null };
 }
 
 /** What one visitor message says for the asked field and for the others. */
@@ -236,7 +241,7 @@ function beforeAQuestionBack(text: string): string {
   return m && asksTheDesigner(m[1]!, text) ? text.slice(0, m.index) : text;
 }
 
-function looseStructured(field: InterviewField, text: string, ctx: ParseContext): BriefValue | null {
+function looseStructured(field: InterviewField, text: string, ctx: ParseContext, quantitiesSaid: readonly number[] = []): BriefValue | null {
   if (!numberFits(field, text)) return null;
   // A long message names its option outright (the reader finds those); a "no" inside a story is no answer.
   // (A short reply with a question back after it is short: "아니요 아직 안 했어요ㅠ 해야 되는 거죠?", "還沒耶 需要嗎？".)
@@ -244,6 +249,9 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext)
   const value = withoutMoneySpent(parseAnswer(field, text, ctx), field, text, ctx);
   if (!value) return null;
   if (!typedValueSaid(value, text)) return null;
+  // ("oh correction on the size … the 1,150 includes the balcony" to the budget: a bare number the brief holds with its unit is
+  // that quantity said again.)
+  if (value.kind === 'money' && value.currencyAssumed && quantitiesSaid.includes(value.amount) && !moneyScale.test(normalizeAnswer(text))) return null;
   // ("Our house sale closes August 31, so September 1st" to how old the home is: a number that is a date's day is no
   // age, size or count.)
   if (value.kind === 'number_with_unit' && value.unitAssumed && numbersAllInDates(text, ctx)) return null;
@@ -358,6 +366,7 @@ export function hear(
     budgetCurrency: budget?.kind === 'money' ? budget.currency : null,
     ...datesOfBrief(state),
     projectPlace: place?.kind === 'free_text' ? place.text : null,
+    quantitiesSaid: Object.values(state.answers).flatMap((a) => (a && !a.skipped && a.value?.kind === 'number_with_unit' ? [a.value.amount] : [])),
   };
   const reading = readMessage(ofThisProject, fields, state.projectType, ctx, asked, brief);
   // (The options the message rules out go with what was heard: the engine takes them off a choice known.)
@@ -866,7 +875,7 @@ export function hear(
   // ("我們有線香、環香、香粉" to the trademark question: words another list took whole are its items, no "有" of the choice.)
   const takenByAList = others.some((f) => f.value.kind === 'list' && f.strength === 'cue' && wordsOnly(f.raw).includes(wordsOnly(words)));
   if (words.trim() && !takenByAList) {
-    const loose = looseStructured(asked, words, ctx);
+    const loose = looseStructured(asked, words, ctx, brief.quantitiesSaid);
     const value = loose && asGuess(loose, text);
     // The words left beside another fact ("剛問了我老公" beside a budget) are no "other" option of their own.
     const leftOverOther = structuredElsewhere && value?.kind === 'choice' && value.otherText !== undefined;

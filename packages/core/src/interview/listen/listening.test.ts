@@ -464,7 +464,7 @@ describe('everyday words for a topic', () => {
 
   it('hears the sales channels a sentence names in passing ("在蝦皮跟官網賣，週末擺市集")', () => {
     const s = play(['我們做手工果乾，需要新的包裝', '現在主要在蝦皮跟自己的官網賣，週末也會去市集'], start('packaging_design', 'zh-TW'));
-    expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['蝦皮', '官網', '市集'] });
+    expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['蝦皮', '自己的官網', '市集'] });
   });
 
   it('keeps a correction of a free-text fact with what it corrects, and takes a deadline said as "最晚…"', () => {

@@ -4,7 +4,7 @@ import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
-import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
+import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { clauseSaidNotTheBudget, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
@@ -206,6 +206,8 @@ interface Context {
   /** The known budget's currency (null when none is known). */
   budgetCurrency: Currency | null;
   budgetChangedIn: Set<string>;
+  /** The numbers of the brief's measured answers (see `BriefSoFar.quantitiesSaid`). */
+  quantitiesSaid: readonly number[];
   /** The project's place as filed before this message, if any. */
   projectPlace: string | null;
   /** The places this message has filed as the project's so far, clause by clause. */
@@ -322,6 +324,9 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (budgetAgain === 'restated') return null;
   // ("our slot's been pushed back to 23 March" while the budget is asked: the numbers of a date are no amount.)
   if (asked && !currency && !moneyScale.test(s) && numbersOnlyOfDates(clause, c.ctx)) return null;
+  // ("oh correction on the size … the 1,150 includes the balcony" after "Size is 1,150 sq ft": a bare number the brief holds
+  // with its unit is that quantity said again, not an amount.)
+  if (!currency && !moneyScale.test(s) && numbersOnlySaidBefore(clause, c.quantitiesSaid)) return null;
   // ("예산은 1억 안팎으로 … 딸 2학기 시작 전에": to the budget question, a bare number under 100 is no amount when the
   // message names one with its currency or scale.)
   // ("Budget is around $180k all in. … Also we have about 200 cookbooks": nor, in a sentence without the budget's word, a bare
@@ -365,6 +370,20 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
 const withoutUrls = (words: string) => words.replace(urlPattern, (url) => ' '.repeat(url.length));
 /** A web address of a board of looks or of work seen: a reference (the references' own topic words, "pinterest"). */
 const referenceBoard = freeTextCues.other_preferences!;
+
+/** The sales channels a sentence names by their names (`channelTerms`) that none of the items read from it holds, as said. */
+function channelsBeyond(sentence: string, items: readonly string[]): string[] {
+  const held = items.map((item) => item.normalize('NFKC').toLowerCase());
+  const named = listItemsAsSaid(sentence, listOf(plain(sentence), channelTerms)).filter((term) => !struckOff(sentence, term));
+  return named.filter((term) => !held.some((item) => item.includes(term.normalize('NFKC').toLowerCase())));
+}
+
+/** Whether every number written in digits in the clause is one of the brief's quantities said before. */
+export function numbersOnlySaidBefore(clause: string, quantities: readonly number[]): boolean {
+  if (quantities.length === 0) return false;
+  const numbers = [...clause.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((n) => Number(n[0].replace(/,/g, '')));
+  return numbers.length > 0 && numbers.every((n) => quantities.includes(n));
+}
 
 /** Whether every number written in digits in the clause is part of a date it names. */
 function numbersOnlyOfDates(clause: string, ctx: ParseContext): boolean {
@@ -1250,6 +1269,8 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (c.asked?.kind !== 'date' && holidayOnlyAsOccasion(clause)) return null;
   let parsed = parseDate(text, c.ctx);
   if (parsed?.kind !== 'date') return null;
+  // ("설치가 … 12일 오후 2시부터 13일까지": a day said alone that opens a span is when it starts, whatever "까지" ends it.)
+  if (text !== clause && dayOnly && parsed.relation === 'by' && opensASpan(s.slice(dayOnly.index + dayOnly[0].length))) parsed = { ...parsed, relation: 'on' };
   // ("She was supposed to have the final files to me by the end of January", "原本預計3月開幕", "그때는 … 3월 1일 오픈이
   // 목표였는데"): the date of the plan that was, told with the first attempt, is not the project's.
   if (planThatWas.test(s)) return null;
@@ -2253,6 +2274,8 @@ export interface BriefSoFar {
   monthOfDates?: number | null;
   /** The project's place, as filed ("Northeast Minneapolis"). */
   projectPlace?: string | null;
+  /** The numbers of the brief's measured answers (a size, an age, a count), as filed: "1,150 sq ft" is 1150. */
+  quantitiesSaid?: readonly number[];
 }
 
 /**
@@ -2277,10 +2300,10 @@ export function readMessage(
   asked: InterviewField | null,
   brief: BriefSoFar = {},
 ): MessageReading {
-  const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null } = brief;
+  const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null, quantitiesSaid = [] } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
   const sentences = sentencesOf(text);
-  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), othersStory: new Set(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, quantitiesSaid, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), othersStory: new Set(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -2338,7 +2361,10 @@ export function readMessage(
     // (Or right after them, as its object: "…will decide the look", "haven't picked the colours".)
     const after = before ? undefined : speaksOf.map((id) => ({ id, index: cueOf(id) ? written.slice(span.end).search(cueOf(id)!) : -1 })).filter((t) => t.index >= 0 && wordsIn(written.slice(span.end, span.end + t.index)) <= 2).sort((a, b) => a.index - b.index)[0];
     // (Who decides is how the visitor works with the studio: no topic it names is left open by it.)
-    const leavable = (id: BriefFieldId) => c.fields.get(id)?.kind === 'free_text' && id !== 'collaboration_notes';
+    // (A list's topic too, in a message of that one sentence: "材質的部分還不確定，…我對紙材也不太懂" names no material it wants;
+    // "회사소개, 제품, 설비, 문의하기 이렇게는 확정이에요. 연혁 페이지는 … 아직 미정이요" leaves one page open, not the list.)
+    const kind = (id: BriefFieldId) => c.fields.get(id)?.kind;
+    const leavable = (id: BriefFieldId) => (kind(id) === 'free_text' || (kind(id) === 'list' && sentences.length === 1)) && id !== 'collaboration_notes';
     if (after) return leavable(after.id) ? after.id : null;
     if (!before || !leavable(before.id)) return null;
     // (Right after it: "包裝風格 我媽想要大紅色… 讓我決定就好" tells the style before it leaves anything open.)
@@ -2769,7 +2795,10 @@ export function readMessage(
         // Nor does a sentence of money, of a list whose items are never prices ("預算我問過一個同行 他說他做網站花了15萬": a
         // peer's price names no competitor to look at).
         if (field.moneyless && findMoney(sentence.text, c.ctx).some(moneyForSure)) continue;
-        const items = (id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id)).filter((item) => !struckOff(sentence.text, item));
+        const read = (id === 'competitors' ? competitorWords(sentence.text) : listWords(sentence.text, id)).filter((item) => !struckOff(sentence.text, item));
+        // ("現在主要在蝦皮跟自己的官網賣，週末也會去市集": the channels the sentence names by their names past the list's own words are
+        // its items too.)
+        const items = id === 'sales_channels' && read.length > 0 ? [...read, ...channelsBeyond(sentence.text, read)] : read;
         // A whole sentence is no list's one item ("살균 안 한 생막걸리라 냉장 유통만 돼요" speaks of distribution, names no channel).
         // (A collection told in a sentence is still the collection: "피규어가 200개 넘고 만화책도 1,500권쯤 있는데".)
         if (items.length === 1 && !itemLike(items[0]!) && id !== 'important_collections') continue;
@@ -2843,6 +2872,18 @@ export function readMessage(
     const openEnd = leftOpenBeforeADate(sentence.text, c.ctx);
     const role = openEnd === null ? null : dateRoleOf(normalizeAnswer(sentence.text).slice(0, openEnd), c);
     if (role !== null && role !== 'none' && role !== c.asked?.id && !leftOpen.has(role)) leftOpen.set(role, sentence.text);
+  }
+  // (A list's items read after the words that leave its topic open are no answer: words of not knowing, "材質的部分還不確定，
+  // 要看報價，我對紙材也不太懂", or a guess. Not those before them: "회사소개, 제품, 설비, 문의하기 이렇게는 확정이에요. 연혁 페이지는 …
+  // 아직 미정이요".)
+  for (const [id, said] of leftOpen) {
+    if (c.fields.get(id)?.kind !== 'list') continue;
+    const written = normalizeAnswer(said);
+    const openAt = leftOpenSpan(written)?.start ?? -1;
+    for (let i = findings.length - 1; i >= 0; i--) {
+      const f = findings[i]!;
+      if (f.fieldId === id && openAt >= 0 && written.indexOf(normalizeAnswer(f.raw)) > openAt) findings.splice(i, 1);
+    }
   }
   // (A topic left open is so only when no other sentence of the message tells of it.)
   for (const [id, said] of leftOpen) {

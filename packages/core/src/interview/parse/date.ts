@@ -38,6 +38,9 @@ const lastYearTerms = replyWords('lastYear');
 /** A past-tense verb in a date's clause, and the words that keep the date ahead all the same (replies.json). */
 const toldAsPast = new RegExp(anyReplyWords('toldAsPast'), 'u');
 const keepsAhead = new RegExp(anyReplyWords('keepsAhead'), 'u');
+/** Words right before or after a stretch of time that make it how much something moved or ran late (`delayBefore`, `delayAfter`). */
+const delayBefore = new RegExp(`(?:${anyReplyWords('delayBefore')})\\s*$`, 'u');
+const delayAfter = new RegExp(`^\\s*(?:${anyReplyWords('delayAfter')})`, 'u');
 
 /**
  * Whether the words right before a value put it in last year: "Last year we did a bait shop expo in Brainerd", "작년에는
@@ -491,7 +494,8 @@ function relativeOffset(s: string, story: boolean): { amount: number; unit: 'day
     if (/^\s*(?:before|earlier|prior|ahead|ago|in advance|前|之前|以前|전|이전)/.test(s.slice(m.index + m[0].length))) return null;
     // "finished five months late", "went two weeks over", "晚了三個月", "두 달 늦게": how late something was, no date.
     if (/^\s*(?:late|later than|behind|over|overdue|too long|delayed)\b/.test(s.slice(m.index + m[0].length)) && /\b(?:finished|was|were|ran|came in|went|ended)\b/.test(s)) return null;
-    if (/(?:晚了|拖了|延了|延誤了|延误了)\s*$/.test(s.slice(Math.max(0, m.index - 6), m.index)) || /^\s*(?:늦게|늦어|지연|밀렸)/.test(s.slice(m.index + m[0].length))) return null;
+    // ("공사가 2주 밀려서", "pushed back 2 weeks", "工程延後兩週": by how much something moved, no date either.)
+    if (delayBefore.test(s.slice(Math.max(0, m.index - 20), m.index)) || delayAfter.test(s.slice(m.index + m[0].length))) return null;
     if (/(?:要|需要|得花|花|\btakes?\s+(?:about\s+|around\s+)?|\bneeds?\s+(?:about\s+|around\s+|roughly\s+|at least\s+)?)$/.test(s.slice(Math.max(0, m.index - 20), m.index)) || /^\s*(?:이|가|은|는)?\s*(?:정도\s*)?(?:걸|잡아|필요|소요)/.test(s.slice(m.index + m[0].length))) return null;
     // "a template for $23 a month", "월 3만원", "一個月800元": a price for each period, not when.
     if (/(?:[$€£¥₩]\s?\d[\d,.]*[kK]?|\d[\d,.]*\s*(?:dollars?|bucks|usd|元|塊|块|원))\s*(?:a|an|per|each|\/)?\s*$/i.test(s.slice(Math.max(0, m.index - 16), m.index))) return null;
@@ -752,7 +756,13 @@ const spanWords = String.raw`에서|起|開始|开始|${spanToWords}`;
 const englishSpanWords = String.raw`\b(?:to|until|till|through|thru)\b`;
 /** The day of the week said after a date, in brackets or not: "4/17（五）", "5월 14일(목)", "Mar 17 (Tue)", "4월 9일 목요일". */
 const weekdayAfter = String.raw`(?:\s?[(（][^)）]{1,6}[)）]|\s?[월화수목금토일]요일|,?\s(?:mon|tues|wednes|thurs|fri|satur|sun)day)?`;
-const spanOpener = new RegExp(`^${weekdayAfter} ?(?:${spanWords}|${englishSpanWords}(?= ?(?:\\d|(?:${englishMonthAlternation})\\b)))`);
+/** A time of day said after a date, before the words of a span: "12일 오후 2시부터 13일까지", "May 12 at 8am to May 13". */
+const timeOfDayAfter = String.raw`(?:,?\s?(?:at\s)?(?:오전|오후|上午|下午|早上|晚上|中午)?\s?\d{1,2}(?::\d{2})?\s?(?:시|點|点|時|am|pm|a\.m\.|p\.m\.)(?:\s?반|半|\s?\d{1,2}분)?)?`;
+const spanOpener = new RegExp(`^${weekdayAfter}${timeOfDayAfter} ?(?:${spanWords}|${englishSpanWords}(?= ?(?:\\d|(?:${englishMonthAlternation})\\b)))`);
+/** Whether the words right after a date open a span from it ("부터 13일까지", " 오후 2시부터 …", " to May 13"): the date is when it starts. */
+export function opensASpan(after: string): boolean {
+  return spanOpener.test(after.slice(0, 30));
+}
 /** Nothing but those words between two dates: the second ends the span the first opens. */
 const spanGap = new RegExp(`^${weekdayAfter}\\s*(?:${spanWords}|${englishSpanWords})\\s*$`, 'i');
 /** Right after a day, the words that run it on to a later day: "목요일부터 11일", "through 11", "到11號", "-11". */

@@ -128,6 +128,8 @@ import { alternatives } from './reader.ts';
  *   which add nothing to it.
  * - `finalParticles`: the particles a reply may end with that add only a tone ("沒有欸", "沒有啦"): a reply that is, whole, an
  *   option's own word is so with them. Empty where the language has none apart from its words (English, Korean).
+ * - `delayBefore`, `delayAfter`: the words right before or after a stretch of time that make it how much something moved
+ *   or ran late, no date from today ("pushed back 2 weeks", "延後兩週", "2주 밀려서").
  * - `consequence`: the words between two dates that make the second follow from the first ("租約4月底到期所以5月初…",
  *   "4월 말에 끝나서 5월 초에는", "발매가 4월 10일이라 3월 중에는"): matched on the words between them.
  * - A holiday said as what a product is for, not as a date (date.ts): `occasionBefore`, the words right before it that say so
@@ -264,6 +266,8 @@ export interface ReplyWords {
   vocatives: string[];
   finalParticles: string[];
   consequence: string[];
+  delayBefore: string[];
+  delayAfter: string[];
   occasionBefore: string[];
   likenessBefore: string[];
   holidayIsOn: string[];
