@@ -1584,8 +1584,8 @@ describe('where the visitor sells, and a list topic left open (held-out 126)', (
 });
 
 describe('a booth\'s days on site (held-out 126)', () => {
-  it('"Everything has to be out of the hall by noon Monday May 18" is the move-out, no deadline of the design', () => {
-    const s = told(start('exhibition_space', 'en-US'), 'Logistics: move-in is Tuesday May 12 starting 8am. Everything has to be out of the hall by noon Monday May 18.');
+  it('"tear-down starts … on the 17th. Everything has to be out of the hall by noon Monday May 18" moves out by the 18th, no deadline of the design', () => {
+    const s = told(start('exhibition_space', 'en-US'), 'Logistics: move-in is Tuesday May 12 starting 8am, and tear-down starts when the show closes at 4pm on the 17th. Everything has to be out of the hall by noon Monday May 18.');
     expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-05-18' });
     expect(s.answers.expected_deadline).toBeUndefined();
   });

@@ -2453,6 +2453,12 @@ export function readMessage(
           withoutOwnWords.delete(existing);
           if (dateAgain) existing.corrects = true;
         }
+        // ("tear-down starts when the show closes at 4pm on the 17th. Everything has to be out of the hall by noon Monday May
+        // 18": the move-out is the day the booth must be out by, after the day it may start.)
+        else if (f.fieldId === 'exit_date' && existing.value.kind === 'date' && f.value.kind === 'date' && existing.value.relation === 'on' && f.value.relation === 'by' && existing.value.date !== null && f.value.date !== null && f.value.date > existing.value.date) {
+          existing.value = f.value;
+          existing.raw = f.raw;
+        }
         else if (existing.value.kind === 'list' && f.value.kind === 'list') {
           existing.value = { kind: 'list', items: withoutItemsRuledOut([...new Set([...existing.value.items, ...f.value.items])]) };
           existing.raw = `${existing.raw}, ${f.raw}`;
