@@ -32,6 +32,7 @@ import { hundredAndTwentyThirdHeldOutConversations } from './conversations/held-
 import { hundredAndTwentyFourthHeldOutConversations } from './conversations/held-out-124.ts';
 import { hundredAndTwentyFifthHeldOutConversations } from './conversations/held-out-125.ts';
 import { hundredAndTwentySixthHeldOutConversations } from './conversations/held-out-126.ts';
+import { hundredAndTwentySeventhHeldOutConversations } from './conversations/held-out-127.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -354,6 +355,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 124', conversations: hundredAndTwentyFourthHeldOutConversations },
   { name: 'held-out 125', conversations: hundredAndTwentyFifthHeldOutConversations },
   { name: 'held-out 126', conversations: hundredAndTwentySixthHeldOutConversations },
+  { name: 'held-out 127', conversations: hundredAndTwentySeventhHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
