@@ -7,8 +7,9 @@ import type { CorpusConversation } from '../corpus-types.ts';
  * people say it, "row house", 電梯大樓, 빌라; a booth's water and power, "just plugs for the lights"; a trademark filed,
  * granted or unknown, and help with it said indirectly; "both", "neither", "only the front room"; and option words used in
  * passing that are no answer; in each, one correction, one or two fields not known, filed as skipped, and traps). Written in
- * session 71 by seven writers, all 23 conversations, and played once on 6fdf8cbf (after the session's rules from held-out
- * 126, before any change for it): 234 of 336 facts (69.6 %), 15 wrong values, 35 asked again, 0 loops. Its misses were not
+ * session 71 by seven writers, all 23 conversations (facts they expected only when an optional question is asked taken out:
+ * such a question may never come), and played once on 6fdf8cbf (after the session's rules from held-out
+ * 126, before any change for it): 223 of 321 facts (69.4 %), 15 wrong values, 34 asked again, 0 loops. Its misses were not
  * read: it is the next session's blind measure.
  */
 /* Writer's note (en-US, batch 127, en-spaces)
@@ -447,23 +448,6 @@ export const hundredAndTwentySeventhHeldOutConversations: CorpusConversation[] =
       "exit_date": {
         "said": "asked",
         "skipped": true
-      },
-      "expected_deadline": {
-        "said": "asked",
-        "value": {
-          "kind": "date",
-          "date": "2026-04-01",
-          "precision": "month",
-          "relation": "by",
-          "part": "mid"
-        }
-      },
-      "colors_and_elements": {
-        "said": "asked",
-        "text": [
-          "Greens and earthy browns",
-          "no neon"
-        ]
       }
     }
   },
@@ -949,13 +933,6 @@ export const hundredAndTwentySeventhHeldOutConversations: CorpusConversation[] =
       "competitors": {
         "said": "asked",
         "skipped": true
-      },
-      "collaboration_notes": {
-        "said": "asked",
-        "text": [
-          "Text me",
-          "final call"
-        ]
       }
     }
   },
@@ -1076,19 +1053,6 @@ export const hundredAndTwentySeventhHeldOutConversations: CorpusConversation[] =
       "budget": {
         "said": "asked",
         "skipped": true
-      },
-      "other_design_requirements": {
-        "said": "asked",
-        "text": [
-          "short blurbs for each project"
-        ]
-      },
-      "collaboration_notes": {
-        "said": "asked",
-        "text": [
-          "Email me and Karen",
-          "sign off"
-        ]
       }
     }
   },
@@ -1714,16 +1678,6 @@ export const hundredAndTwentySeventhHeldOutConversations: CorpusConversation[] =
           "我跟我爸",
           "多溝通幾次"
         ]
-      },
-      "plans_after_project": {
-        "said": "asked",
-        "skipped": true
-      },
-      "other_preferences": {
-        "said": "asked",
-        "text": [
-          "日本老舖"
-        ]
       }
     }
   },
@@ -1845,24 +1799,6 @@ export const hundredAndTwentySeventhHeldOutConversations: CorpusConversation[] =
           "蛋捲不能碎",
           "成分標示要符合法規"
         ]
-      },
-      "problem_need": {
-        "said": "asked",
-        "text": [
-          "透明塑膠袋",
-          "進不了選物店"
-        ]
-      },
-      "other_design_requirements": {
-        "said": "asked",
-        "skipped": true
-      },
-      "collaboration_notes": {
-        "said": "asked",
-        "text": [
-          "LINE",
-          "最後決定是我媽"
-        ]
       }
     }
   },
@@ -1982,16 +1918,6 @@ export const hundredAndTwentySeventhHeldOutConversations: CorpusConversation[] =
           "手機上報名",
           "付款要很順"
         ]
-      },
-      "colors_and_elements": {
-        "said": "asked",
-        "skipped": true
-      },
-      "other_design_requirements": {
-        "said": "asked",
-        "text": [
-          "課程照片"
-        ]
       }
     }
   },
@@ -2087,18 +2013,6 @@ export const hundredAndTwentySeventhHeldOutConversations: CorpusConversation[] =
           "LINE群組",
           "最後決定是我"
         ]
-      },
-      "other_preferences": {
-        "said": "asked",
-        "skipped": true
-      },
-      "number_of_visits": {
-        "said": "asked",
-        "value": {
-          "kind": "number_with_unit",
-          "amount": 1,
-          "unit": "times"
-        }
       }
     }
   },
@@ -2340,10 +2254,6 @@ export const hundredAndTwentySeventhHeldOutConversations: CorpusConversation[] =
         }
       },
       "budget": {
-        "said": "asked",
-        "skipped": true
-      },
-      "expected_deadline": {
         "said": "asked",
         "skipped": true
       },
