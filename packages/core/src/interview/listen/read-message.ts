@@ -2837,23 +2837,11 @@ export function readMessage(
     if (f.value.kind !== 'choice' || !genericOptionWords.has(f.raw.trim().toLowerCase())) continue;
     if (findings.some((list) => list.value.kind === 'list' && list.strength === 'cue' && list.raw.includes(f.raw))) findings.splice(i, 1);
   }
-  // "預算的部分老闆（就是我爸）還沒定，去年…我們好像只出了十幾萬": a budget its sentence names and leaves open before an amount is
-  // not decided yet; the amount after is another time's or another's.
-  const budgetAt = findings.findIndex((f) => f.fieldId === 'budget' && f.value.kind === 'money');
-  if (budgetAt >= 0 && c.asked?.id !== 'budget') {
-    const said = sentences.find((p) => p.text.includes(findings[budgetAt]!.raw))?.text;
-    const written = said === undefined ? '' : normalizeAnswer(said);
-    const span = said === undefined ? null : leftOpenSpan(written);
-    const named = written.search(budgetCue);
-    const amountAt = written.indexOf(normalizeAnswer(findings[budgetAt]!.raw));
-    if (span !== null && named >= 0 && named < span.start && span.start < amountAt) {
-      findings.splice(budgetAt, 1, { fieldId: 'budget', value: { kind: 'undecided' }, raw: said!, strength: 'structured' });
-      if (!leftOpen.has('budget')) leftOpen.set('budget', said!);
-    }
-  }
-  // ("Budget: honestly we haven't settled on a number yet, …", "예산은... 솔직히 아직 모르겠어요 ㅠ …", "預算…現在真的說不準": so is one a
-  // sentence names and then leaves open, with no other topic named between, whatever else the sentence goes on to tell.)
-  if (has(c, 'budget') && !c.known.has('budget')) {
+  // ("Budget: honestly we haven't settled on a number yet, …", "예산은... 솔직히 아직 모르겠어요 ㅠ …", "預算…現在真的說不準",
+  // "預算的部分老闆（就是我爸）還沒定，去年…我們好像只出了十幾萬"): a budget a sentence names and then leaves open, with no other
+  // topic named between, is not known yet, whatever else the sentence goes on to tell: an amount after the words that leave it
+  // open is another time's or another's.
+  if (has(c, 'budget')) {
     // (Or before it, in the sentence of the budget's name alone or in a message the budget heads: "예산은... 솔직히 아직
     // 모르겠어요", "預算喔…我朋友…那麼多😂 實際可以抓多少要等銀行的裝修貸款核下來才知道".)
     const namedAlone = (i: number) => i > 0 && wordsIn(sentences[i - 1]!.text) <= 2 && budgetCue.test(normalizeAnswer(sentences[i - 1]!.text));
@@ -2869,7 +2857,9 @@ export function readMessage(
       const clause = clauseAround(written, open, open + 1);
       const between = headed || (named <= 2 && wordsIn(written.slice(named, open)) > 12) ? written.slice(clause.from, open) : written.slice(named, open).replace(budgetCue, ' ');
       if (wordsIn(between) > 12 || /\d/.test(between) || Object.values(freeTextCues).some((cue) => cue?.test(between))) continue;
-      if (!leftOpen.has('budget')) leftOpen.set('budget', sentence.text);
+      const amountAfter = c.asked?.id === 'budget' ? -1 : findings.findIndex((f) => f.fieldId === 'budget' && f.value.kind === 'money' && sentence.text.includes(f.raw) && written.indexOf(normalizeAnswer(f.raw)) > open);
+      if (amountAfter >= 0) findings.splice(amountAfter, 1, { fieldId: 'budget', value: { kind: 'undecided' }, raw: sentence.text, strength: 'structured' });
+      if (!leftOpen.has('budget') && (!c.known.has('budget') || amountAfter >= 0)) leftOpen.set('budget', sentence.text);
     }
   }
   // "開幕時間現在真的說不準 房租是4月開始算", "철수는 … 아직 공지가 안 나왔어요": a date's role its sentence names and leaves open,
