@@ -1601,6 +1601,31 @@ describe('a booth\'s days on site (held-out 126)', () => {
   });
 });
 
+describe('what asks for no question again (held-out 126)', () => {
+  it('"水跟電都要，因為現場要泡茶給人試喝" is water and power both', () => {
+    const s = told(start('exhibition_space', 'zh-TW'), '攤位是兩個標準攤位併在一起，3x6公尺。水跟電都要，因為現場要泡茶給人試喝');
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+  });
+  it.each([
+    ['ko-KR', '이사는 5월 16일에 하려고 해요. 설계는 2월 말까지는 나왔으면 좋겠어요', '2026-02-01'],
+    ['zh-TW', '5月16日要搬進去，設計圖希望2月底前可以出來', '2026-02-01'],
+  ] as [Language, string, string][])('in %s, "%s": the drawings coming out is the design\'s deadline, not the move-in', (language, words, date) => {
+    const s = told(start('residential_space', language), words);
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date, relation: 'by' });
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-16' });
+  });
+  it('an opening message that dates the design, "5월 16일 결혼식이라 청첩장 디자인이 3월 초까지는 나와야 돼요!!", is the story too', () => {
+    const s = told(start('other', 'ko-KR'), '5월 16일 결혼식이라 청첩장 디자인이 3월 초까지는 나와야 돼요!!');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });
+    expect(s.answers.project_background?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('청첩장') });
+  });
+  it('"이삿날 16일 아니고 23일이에요" moves the move-in, with the design due in February known too', () => {
+    const s = told(start('residential_space', 'ko-KR'), '이사는 5월 16일 토요일에 하려고 해요. 설계는 2월 말까지는 나왔으면 좋겠어요', '아 그리고 죄송한데 이삿날 16일 아니고 23일이에요! 남편이 방금 이삿짐센터 예약 확인했는데 23일 토요일로 잡혀 있대요');
+    expect(s.answers.move_in_date?.value).toMatchObject({ kind: 'date', date: '2026-05-23' });
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-02-01' });
+  });
+});
+
 describe('what another spent is no budget, and a budget named and left open is not known yet (held-out 125)', () => {
   it.each([
     ['en-US', "Besides the design itself we'd want help with furniture. Budget: honestly we haven't settled on a number yet, we're meeting our financial advisor in February. Ron's sister spent $80,000 just on her kitchen in Naples which seems crazy to me!"],

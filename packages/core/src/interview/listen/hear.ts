@@ -107,10 +107,12 @@ export function answeredOffTopic(state: InterviewState, id: BriefFieldId): boole
  * What the brief's dates say to the reading of a new message, from one pass over them:
  * - `knownMonths`: date fields known to a month said as "around then" ("8월에", "in August"), by the month (YYYY-MM);
  * - `monthOfDates`: the one month every dated field falls in (a day or a month of it), or null: "5월 14일~17일" then
- *   "철수는 17일".
+ *   "철수는 17일";
+ * - `knownDays`: date fields known to a day (YYYY-MM-DD), which a day taken back names ("이삿날 16일 아니고 23일").
  */
-function datesOfBrief(state: InterviewState): { knownMonths: Map<BriefFieldId, string>; monthOfDates: number | null } {
+function datesOfBrief(state: InterviewState): { knownMonths: Map<BriefFieldId, string>; monthOfDates: number | null; knownDays: Map<BriefFieldId, string> } {
   const knownMonths = new Map<BriefFieldId, string>();
+  const knownDays = new Map<BriefFieldId, string>();
   const months = new Set<string>();
   // (The design's deadline aside: "설치가 13일 하루가 아니라 12일 …" after the show's days in May and the design due in April
   // speaks of the show's month, as the days of the work on site are what a day said alone is most often of.)
@@ -121,9 +123,10 @@ function datesOfBrief(state: InterviewState): { knownMonths: Map<BriefFieldId, s
     if (v.precision === 'day' || v.precision === 'month') months.add(v.date.slice(0, 7));
     if ((v.precision === 'day' || v.precision === 'month') && id !== 'expected_deadline') eventMonths.add(v.date.slice(0, 7));
     if (v.precision === 'month' && v.relation === 'on' && !v.part) knownMonths.set(id, v.date.slice(0, 7));
+    if (v.precision === 'day') knownDays.set(id, v.date);
   }
   const one = months.size === 1 ? months : eventMonths.size === 1 ? eventMonths : null;
-  return { knownMonths, monthOfDates: one ? Number([...one][0]!.slice(5, 7)) : null };
+  return { knownMonths, monthOfDates: one ? Number([...one][0]!.slice(5, 7)) : null, knownDays };
 }
 
 /** What one visitor message says for the asked field and for the others. */
@@ -773,7 +776,10 @@ export function hear(
             .filter((clause) => saysOfMaterials(clause, text, others))
         : [];
     const joined = ownParts.some(Boolean) ? kept.map((sentence, i) => ownParts[i] ?? sentence).join(' ') : whole ? text : kept.join(' ');
-    const onlyPractical = reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');
+    // (Not the visitor's first message, which opens their story whatever it dates: "5월 16일 결혼식이라 청첩장 디자인이 3월 초까지는
+    // 나와야 돼요!!".)
+    const opening = Object.keys(state.answers).length === 0;
+    const onlyPractical = !opening && reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');
     if (asked.id === 'project_background' && !onlyPractical) {
       answer = { value: { kind: 'free_text', text }, raw: text };
     } else if (asked.id === 'url' || asked.id === 'brand_website') {

@@ -208,6 +208,8 @@ interface Context {
   budgetChangedIn: Set<string>;
   /** The numbers of the brief's measured answers (see `BriefSoFar.quantitiesSaid`). */
   quantitiesSaid: readonly number[];
+  /** Date fields known to a day (see `BriefSoFar.knownDays`). */
+  knownDays: ReadonlyMap<BriefFieldId, string>;
   /** The project's place as filed before this message, if any. */
   projectPlace: string | null;
   /** The places this message has filed as the project's so far, clause by clause. */
@@ -1216,7 +1218,12 @@ function defaultDateField(c: Context, clause: string): BriefFieldId | null {
   // role, moves the one date known as a correction would.)
   if (!c.correcting && !dateMovedWords.test(plain(clause)) && !newsJustHadOf(c.message, clause, c.ctx)) return null;
   const known = [...c.fields.values()].filter((f) => f.kind === 'date' && c.known.has(f.id));
-  return known.length === 1 ? known[0]!.id : null;
+  if (known.length === 1) return known[0]!.id;
+  // ("이삿날 16일 아니고 23일이에요" with the move-in on the 16th and the design due in February: of several dates known, the
+  // one whose day the message takes back.)
+  const back = c.takenBack();
+  const named = back === null ? [] : known.filter((f) => Number(c.knownDays.get(f.id)?.slice(8, 10)) === back);
+  return named.length === 1 ? named[0]!.id : null;
 }
 
 /**
@@ -2274,6 +2281,8 @@ export interface BriefSoFar {
   monthOfDates?: number | null;
   /** The project's place, as filed ("Northeast Minneapolis"). */
   projectPlace?: string | null;
+  /** Date fields known to a day, by the day (YYYY-MM-DD). */
+  knownDays?: ReadonlyMap<BriefFieldId, string>;
   /** The numbers of the brief's measured answers (a size, an age, a count), as filed: "1,150 sq ft" is 1150. */
   quantitiesSaid?: readonly number[];
 }
@@ -2300,10 +2309,10 @@ export function readMessage(
   asked: InterviewField | null,
   brief: BriefSoFar = {},
 ): MessageReading {
-  const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null, quantitiesSaid = [] } = brief;
+  const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null, quantitiesSaid = [], knownDays = new Map() } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
   const sentences = sentencesOf(text);
-  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, quantitiesSaid, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), othersStory: new Set(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, quantitiesSaid, knownDays, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), othersStory: new Set(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
