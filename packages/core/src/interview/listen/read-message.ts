@@ -1265,7 +1265,11 @@ function dayAloneAt(s: string, from: number): { start: number; end: number } | u
 function readDate(clause: string, sentence: string, c: Context, month: DateContext): { fieldId: BriefFieldId; value: BriefValue; withoutOwnWords?: true } | null {
   const s = plain(clause);
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
-  const dayOnly = dayAlone(s);
+  // ("이삿날 16일 아니고 23일이에요": not the day the message takes back, but the one said after it.)
+  const firstDay = dayAlone(s);
+  const dayAfter = firstDay && Number(firstDay[1]) === c.takenBack() ? dayAlone(s.slice(firstDay.index + firstDay[0].length)) : null;
+  if (dayAfter && firstDay) dayAfter.index += firstDay.index + firstDay[0].length;
+  const dayOnly = dayAfter ?? firstDay;
   // (The span's later day said with it is no day to be done by: "24到27號" is on the 24th.)
   const spanOfDays = dayOnly && spanJoined.test(dayOnly[0]) ? dayOnly[0] : null;
   const text = !/[月월]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(s) && dayOnly && month.value ? `${month.value}月${dayOnly[1]}日 ${spanOfDays ? s.replace(spanOfDays, ' ') : clause}` : clause;
