@@ -1564,9 +1564,10 @@ describe('by how much something moved is no date (held-out 126)', () => {
 });
 
 describe('where the visitor sells, and a list topic left open (held-out 126)', () => {
-  it('"目前在自己的官網、蝦皮賣，…" to the sales channels is where they sell', () => {
+  it('"目前在自己的官網、蝦皮賣，…" to the sales channels is where they sell, no trouble to solve', () => {
     const s = told(askedFor(start('packaging_design', 'zh-TW'), 'sales_channels'), '目前在自己的官網、蝦皮賣，台北另外有兩間選物店寄賣。');
     expect(s.answers.sales_channels?.value).toEqual({ kind: 'list', items: ['自己的官網', '蝦皮', '選物店'] });
+    expect(s.answers.problem_need).toBeUndefined();
   });
   it('"目前在農會跟網路賣 過年前賣最好" lists the two places, not when it sells best', () => {
     const s = told(askedFor(start('packaging_design', 'zh-TW'), 'sales_channels'), '目前在農會跟網路賣 過年前賣最好');

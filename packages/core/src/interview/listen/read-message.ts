@@ -2953,6 +2953,10 @@ export function readMessage(
     // "right now ppl book thru IG DMs and its chaos", "現在報名都靠ig私訊": how things are now is most often the problem,
     // but told as a story, not named: a guess, kept "to clarify" (and confirmed in the echo).
     const onlyHowThingsAre = fieldId === 'problem_need' && !labelledFields.has(fieldId) && sentences.every((x) => !problemNamed.test(cueForm(x)));
+    // (Nor in the sentences that answer the question on screen: "目前在自己的官網、蝦皮賣，…" to where the product is sold tells where, no
+    // trouble.)
+    const answersTheAsked = (x: string) => findings.some((f) => f.fieldId === c.asked?.id && f.raw.includes(x.slice(0, 8)));
+    if (onlyHowThingsAre && c.asked && c.asked.id !== 'problem_need' && sentences.every(answersTheAsked)) continue;
     findings.push({ fieldId, value: freeText(joined), raw: joined, strength: 'cue', ...(labelledFields.has(fieldId) ? { again: true as const } : {}), ...(onlyHowThingsAre ? { clarify: true as const } : {}) });
   }
   inTheMessagesCurrency(findings, text, ctx);
