@@ -776,9 +776,10 @@ export function hear(
             .filter((clause) => saysOfMaterials(clause, text, others))
         : [];
     const joined = ownParts.some(Boolean) ? kept.map((sentence, i) => ownParts[i] ?? sentence).join(' ') : whole ? text : kept.join(' ');
-    // (Not the visitor's first message, which opens their story whatever it dates: "5월 16일 결혼식이라 청첩장 디자인이 3월 초까지는
-    // 나와야 돼요!!".)
-    const opening = Object.keys(state.answers).length === 0;
+    // (Not the visitor's first message when it names a topic of the story besides what it dates or prices: "5월 16일 결혼식이라
+    // 청첩장 디자인이 3월 초까지는 나와야 돼요!!" opens their story; "Our budget is around $20k and we'd like to launch by the end of
+    // June" does not.)
+    const opening = Object.keys(state.answers).length === 0 && Object.values(freeTextCuesFor(state.projectType)).some((cue) => cue?.test(normalizeAnswer(text)) ?? false);
     const onlyPractical = !opening && reading.freeSentences.length === 0 && others.length > 0 && others.every((f) => f.value.kind === 'money' || f.value.kind === 'date');
     if (asked.id === 'project_background' && !onlyPractical) {
       answer = { value: { kind: 'free_text', text }, raw: text };
