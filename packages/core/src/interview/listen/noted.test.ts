@@ -12,4 +12,15 @@ describe('what the genie says it noted', () => {
   ] as const)('in %s, a topic left open is said so, not named bare: "%s"', (language, line) => {
     expect(notedLine(language, [{ field: budget, value: { kind: 'undecided' } }, { field: address, value: { kind: 'free_text', text: 'Hall 5' } }])).toBe(line);
   });
+  it.each([
+    ['en-US', 'Noted: sales channels our website, Etsy; Taipei.'],
+    ['zh-TW', '已記下：銷售通路官網、蝦皮；台北。'],
+    ['ko-KR', '적어 두었어요: 판매 채널 자사몰, 스마트스토어; 서울.'],
+  ] as const)('in %s, a list said back beside another fact keeps its items together: "%s"', (language, line) => {
+    const channels = interviewField('packaging_design', 'sales_channels')!;
+    const place = interviewField('packaging_design', 'address')!;
+    const items = { 'en-US': ['our website', 'Etsy'], 'zh-TW': ['官網', '蝦皮'], 'ko-KR': ['자사몰', '스마트스토어'] }[language];
+    const where = { 'en-US': 'Taipei', 'zh-TW': '台北', 'ko-KR': '서울' }[language];
+    expect(notedLine(language, [{ field: channels, value: { kind: 'list', items } }, { field: place, value: { kind: 'free_text', text: where } }])).toBe(line);
+  });
 });

@@ -149,8 +149,9 @@ function itemsLine(language: Language, items: readonly NotedItem[]): string {
   // ("想解決的問題（「現在報名都靠…」）" and the same sentence filed for how to keep in touch).
   const unique = [...new Set(parts)].filter((p, i, all) => !all.some((q, j) => j !== i && q.includes(p)));
   const shown = unique.slice(0, MOST_ITEMS);
-  // A quote or a place may hold a comma of its own: then the facts are set apart by semicolons.
-  const commas = shown.some((p) => /[,，](?!\d{3}(?!\d))/.test(p));
+  // A quote or a place may hold a comma of its own: then the facts are set apart by semicolons. (So may a list's items, which
+  // Chinese sets apart with 、: "銷售通路自己的官網、蝦皮、選物店；台北".)
+  const commas = shown.some((p) => /[,，](?!\d{3}(?!\d))/.test(p) || (language === 'zh-TW' && shown.length > 1 && p.includes('、')));
   const sep = language === 'zh-TW' ? (commas ? '；' : '、') : commas ? '; ' : ', ';
   const joined = shown.join(sep);
   if (unique.length <= MOST_ITEMS) return joined;
