@@ -1548,6 +1548,13 @@ describe('a number said before with its unit, or a price per period, is no budge
   });
 });
 
+describe('the amount for the design\'s work alone is the budget (held-out 126)', () => {
+  it('"아까 8천이라고 한 거 … 장비가 3천 정도라 인테리어만 보면 5천만 원이에요" changes the budget to 50,000,000', () => {
+    const s = told(start('commercial_space', 'ko-KR'), '예산은 8천 정도 생각하고 있어요', '아 그리고 아까 8천이라고 한 거 오븐이랑 장비까지 다 넣은 금액이에요. 장비가 3천 정도라 인테리어만 보면 5천만 원이에요');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 50_000_000, currency: 'KRW' });
+  });
+});
+
 describe('by how much something moved is no date (held-out 126)', () => {
   it('"공사가 2주 밀려서 판교점 오픈이 3월 16일로 … 사이트는 3월 9일 월요일까지만" to the deadline is due by March 9', () => {
     const s = told(askedFor(start('website', 'ko-KR'), 'expected_deadline'), '헉 방금 인테리어 실장님 연락 왔는데 공사가 2주 밀려서 판교점 오픈이 3월 16일로 바뀌었대요. 그럼 사이트는 3월 9일 월요일까지만 열리면 될 것 같아요');

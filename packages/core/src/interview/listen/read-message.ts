@@ -7,7 +7,7 @@ import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { clauseSaidNotTheBudget, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
+import { amountForTheWorkAlone, clauseSaidNotTheBudget, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -458,6 +458,9 @@ function readBudgetAmount(clause: string, s: string, c: Context, currency: boole
     // ("예산은 200 말고 300으로 잡아도 된대요": the amount the message takes back is not the one meant.)
     const meant = amounts.filter((m) => firstNumberIn(m.text) !== c.takenBack());
     if (meant.length === 1) return meant[0]!.value;
+    // ("장비가 3천 정도라 인테리어만 보면 5천만 원이에요": the amount said to be for the design's work alone.)
+    const workAlone = amountForTheWorkAlone(clause, amounts);
+    if (workAlone) return workAlone.value;
     const first = amounts[0]!;
     const later = amounts.at(-1)!;
     if (first.value.amount !== later.value.amount && correctedBetween(clause, first.text, later.text)) return later.value;

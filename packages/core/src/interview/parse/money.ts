@@ -194,6 +194,17 @@ export const moneySpentEverywhere = new RegExp(moneySpent.source, 'gi');
 
 /** Money kept apart from the budget ("the equipment is separate", "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else. */
 const moneyApart = new RegExp(anyReplyWords('moneyApart'), 'i');
+const budgetScopeOnly = new RegExp(anyReplyWords('budgetScopeOnly'), 'i');
+
+/**
+ * Of the amounts of a clause, the one its own words before it say is for the design's own work alone ("장비가 3천 정도라
+ * 인테리어만 보면 5천만 원이에요"), if exactly one is; the words since the amount before it.
+ */
+export function amountForTheWorkAlone<T extends { start: number; end: number }>(text: string, amounts: readonly T[]): T | undefined {
+  const s = text.normalize('NFKC').toLowerCase();
+  const scoped = amounts.filter((a, i) => budgetScopeOnly.test(s.slice(i === 0 ? 0 : amounts[i - 1]!.end, a.start)));
+  return scoped.length === 1 ? scoped[0] : undefined;
+}
 const notTheBudget = new RegExp(anyReplyWords('notTheBudget'), 'iu');
 const paymentOfAnotherKind = new RegExp(anyReplyWords('paymentOfAnotherKind'), 'iu');
 const budgetNamed = new RegExp(anyReplyWords('budgetNamed'), 'iu');

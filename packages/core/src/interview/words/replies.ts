@@ -66,6 +66,8 @@ import { alternatives } from './reader.ts';
  *   다"), and `utilityBothDenied`, the words after it that say neither ("水電都不需要"); `utilityCostAfter`, the words
  *   after one that make it a cost, not a need ("electrical fees", "電費", "전기 요금").
  * - `moneySpent`: words of money already spent or someone else's ("paid", "去年", "들었"), no budget of this project.
+ * - `budgetScopeOnly`: words right before an amount that say it is for the design's own work alone ("인테리어만 보면 5천만 원",
+ *   "光裝潢的話", "for the design alone"): of two amounts in a clause, that one is the budget.
  * - `moneyApart`: words of money kept apart from the budget, said beside its amount ("the equipment is separate",
  *   "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else, no budget either.
  * - `clauseOnTheAmount`: the words right after an amount that open a clause of its own on it ("$6,800 which we already
@@ -230,6 +232,7 @@ export interface ReplyWords {
   atLeast: string[];
   moneySpent: string[];
   moneyApart: string[];
+  budgetScopeOnly: string[];
   notTheBudget: string[];
   clauseOnTheAmount: string[];
   paymentOfAnotherKind: string[];
