@@ -1548,6 +1548,20 @@ describe('a number said before with its unit, or a price per period, is no budge
   });
 });
 
+describe('a further piece of work wished for "too" is more to design (held-out 126)', () => {
+  it.each([
+    ['residential_space', "Since we'll rent it out sometimes, everything has to be durable. We'd like you to pick furniture too, we're not bringing anything up from Denver.", 'pick furniture'],
+    ['packaging_design', 'The pouch is 100g. Would love a wee shipping box for the Etsy orders too, and a display tray for the gift shop counters.', 'shipping box'],
+  ] as [ProjectType, string, string][])('%s: "%s"', (type, words, part) => {
+    const s = told(start(type, 'en-US'), words);
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(part) });
+  });
+  it('but "if this goes well i\'d want a 3rd van next year too" is a plan, no more to design', () => {
+    const s = told(start('other', 'en-US'), "i have a mobile dog grooming business and need a wrap for my van. if this goes well i'd want a 3rd van next year too");
+    expect(JSON.stringify(s.answers.other_design_requirements?.value ?? null)).not.toContain('3rd van');
+  });
+});
+
 describe('the amount for the design\'s work alone is the budget (held-out 126)', () => {
   it('"아까 8천이라고 한 거 … 장비가 3천 정도라 인테리어만 보면 5천만 원이에요" changes the budget to 50,000,000', () => {
     const s = told(start('commercial_space', 'ko-KR'), '예산은 8천 정도 생각하고 있어요', '아 그리고 아까 8천이라고 한 거 오븐이랑 장비까지 다 넣은 금액이에요. 장비가 3천 정도라 인테리어만 보면 5천만 원이에요');
