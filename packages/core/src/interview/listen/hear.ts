@@ -6,7 +6,7 @@ import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone, moneyScale } from './lexicon.ts';
+import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
 import { findMoney, spentAmountInReply, tellsOnlyOfMoneySpent, withoutNotTheBudget } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -16,7 +16,7 @@ import { isMeasured, sameValue } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
-import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, personsTimeOnly, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
+import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, personsTimeOnly, quantitySaidAgain, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { onlyLeavesOpen, asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
@@ -254,7 +254,7 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext,
   if (!typedValueSaid(value, text)) return null;
   // ("oh correction on the size … the 1,150 includes the balcony" to the budget: a bare number the brief holds with its unit is
   // that quantity said again.)
-  if (value.kind === 'money' && value.currencyAssumed && quantitiesSaid.includes(value.amount) && !moneyScale.test(normalizeAnswer(text))) return null;
+  if (quantitySaidAgain(value, text, quantitiesSaid)) return null;
   // ("Our house sale closes August 31, so September 1st" to how old the home is: a number that is a date's day is no
   // age, size or count.)
   if (value.kind === 'number_with_unit' && value.unitAssumed && numbersAllInDates(text, ctx)) return null;

@@ -326,9 +326,6 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if (budgetAgain === 'restated') return null;
   // ("our slot's been pushed back to 23 March" while the budget is asked: the numbers of a date are no amount.)
   if (asked && !currency && !moneyScale.test(s) && numbersOnlyOfDates(clause, c.ctx)) return null;
-  // ("oh correction on the size … the 1,150 includes the balcony" after "Size is 1,150 sq ft": a bare number the brief holds
-  // with its unit is that quantity said again, not an amount.)
-  if (!currency && !moneyScale.test(s) && numbersOnlySaidBefore(clause, c.quantitiesSaid)) return null;
   // ("예산은 1억 안팎으로 … 딸 2학기 시작 전에": to the budget question, a bare number under 100 is no amount when the
   // message names one with its currency or scale.)
   // ("Budget is around $180k all in. … Also we have about 200 cookbooks": nor, in a sentence without the budget's word, a bare
@@ -361,6 +358,7 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   // "작년에 500 들었어요" tell what something cost.)
   if (asked && !budgetCue.test(plain(c.message)) && tellsOnlyOfMoneySpent(c.message, c.ctx)) return null;
   const read = readBudgetAmount(clause, s, c, currency);
+  if (read !== null && quantitySaidAgain(read, clause, c.quantitiesSaid)) return null;
   // ("칼국수 9천원 받는디", "the data subscription is $12/acre/yr": off its question, an amount no design budget is that small
   // is a price of something, not the budget.)
   if (read?.kind === 'money' && !asked && (read.max ?? read.amount) / unitsPerUsd[read.currency] < smallestBudgetInUsd(c.projectType)) return null;
@@ -380,11 +378,12 @@ function channelsBeyond(sentence: string, items: readonly string[]): string[] {
   return named.filter((term) => !held.some((item) => item.includes(term.normalize('NFKC').toLowerCase())));
 }
 
-/** Whether every number written in digits in the clause is one of the brief's quantities said before. */
-export function numbersOnlySaidBefore(clause: string, quantities: readonly number[]): boolean {
-  if (quantities.length === 0) return false;
-  const numbers = [...clause.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((n) => Number(n[0].replace(/,/g, '')));
-  return numbers.length > 0 && numbers.every((n) => quantities.includes(n));
+/**
+ * Whether an amount read as money is a quantity the brief holds with its unit, said again bare ("oh correction on the size …
+ * the 1,150 includes the balcony" after "Size is 1,150 sq ft"): no currency and no scale of money in its words.
+ */
+export function quantitySaidAgain(value: BriefValue, words: string, quantities: readonly number[]): boolean {
+  return value.kind === 'money' && value.currencyAssumed && quantities.includes(value.amount) && !moneyScale.test(normalizeAnswer(words));
 }
 
 /** Whether every number written in digits in the clause is part of a date it names. */
