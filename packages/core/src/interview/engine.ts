@@ -29,7 +29,7 @@ import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTo
 import { afterthought, anotherParty, budgetCue, currencyCue, dateish, dateMovedWords, dateRoleCues, headingOwner, kindOfThing, measureWords, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { parseChoice, saidAsTheOnlyOne } from './parse/choice.ts';
-import { namesLastYear, namesMonth, namesSeasonOrHoliday } from './parse/date.ts';
+import { namesLastYear, namesMonth, namesSeasonOrHoliday, saidOnItsDay } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
@@ -460,10 +460,15 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
   return null;
 }
 
-/** "by March 6", then "ok nvm its march 13 now": a date moved keeps what was said of it (by then, not around then). */
-function keepsItsRelation(known: BriefFieldValue | undefined, value: BriefValue): BriefValue {
+/**
+ * "by March 6", then "ok nvm its march 13 now": a date moved keeps what was said of it (by then, not around then); not one
+ * said now, with its role's words, to be on its day ("we'll aim to reopen on September 19 instead"). (Still by then: "the lease
+ * actually ends on 31 July" for a move-in by the lease's end.)
+ */
+function keepsItsRelation(fieldId: BriefFieldId, known: BriefFieldValue | undefined, value: BriefValue, words: string): BriefValue {
   const was = known?.value;
-  return value.kind === 'date' && value.date !== null && value.relation === 'on' && was?.kind === 'date' && was.relation === 'by' ? { ...value, relation: 'by' } : value;
+  const onItsDayNow = saidOnItsDay(words) && Object.hasOwn(dateRoleCues, fieldId) && dateRoleCues[fieldId as keyof typeof dateRoleCues].test(normalizeAnswer(words));
+  return value.kind === 'date' && value.date !== null && value.relation === 'on' && was?.kind === 'date' && was.relation === 'by' && !onItsDayNow ? { ...value, relation: 'by' } : value;
 }
 
 /** Whether another field's fact filed from the same message was read from some of the same words (then a loose topic word beside it). */
@@ -604,7 +609,7 @@ function fileOthers(
     const later = laterValue(known, finding, message, correcting, place?.kind === 'free_text' ? place.text : null);
     if (later === 'another') continue;
     if (later !== null) {
-      next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, later === 'second_thought' || finding.clarify === true);
+      next = storeVolunteered(next, field, keepsItsRelation(field.id, known, finding.value, finding.raw), finding.raw, message, answeredAt, later === 'second_thought' || finding.clarify === true);
       corrected.push({ field, value: finding.value });
       continue;
     }
@@ -657,7 +662,7 @@ function fileOthers(
       next = storeVolunteered(next, field, added.value, added.raw, message, answeredAt, guessed);
       if (!added.quietly) noted.push({ field, value: finding.value });
     } else if ((correcting || finding.corrects) && finding.strength === 'structured' && !saysLessOf(known?.value ?? null, finding.value) && !namesSomeOfTheOptions(known?.value ?? null, finding, message)) {
-      next = storeVolunteered(next, field, keepsItsRelation(known, finding.value), finding.raw, message, answeredAt, finding.clarify === true);
+      next = storeVolunteered(next, field, keepsItsRelation(field.id, known, finding.value, finding.raw), finding.raw, message, answeredAt, finding.clarify === true);
       corrected.push({ field, value: finding.value });
     } else if (correctsTheWords(field, known, finding, correctionPhrase)) {
       // ("想要藍綠色配白色", then "顏色改成芥末黃 不要藍綠色了" while the deadline is asked): words of a topic answered before, in the

@@ -1536,6 +1536,95 @@ describe('a number that counts other things is no value of the question (held-ou
   });
 });
 
+describe('a booth\'s water and power, said again (held-out 127)', () => {
+  it('"We\'ll need plugs for that and for 2 glass-door fridges, but no water" is power only', () => {
+    const s = told(start('exhibition_space', 'en-US'), "Signature idea: a wall of our bottles backlit so the colors glow. We'll need plugs for that and for 2 glass-door fridges, but no water, we'll bring jugs to rinse the tasting cups");
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['electricity_only'] });
+  });
+  it.each([
+    ['en-US', "We'll need plugs for the fridges, but no water.", 'correction: the organizer just emailed that anyone sampling needs a hand-washing sink, so we do need a water hookup too, not just electricity.'],
+    ['ko-KR', '전기는 조명이랑 술 냉장고 하나 돌릴 정도면 돼요. 물은 필요 없어요', '그럼 개수대가 있어야 되니까 물도 써야 될 것 같아요. 전기는 그대로 필요하고요.'],
+    ['zh-TW', '只要電就好，不用水', '剛剛問了，不只要電，水也要'],
+  ] as [Language, string, string][])('in %s, water added later to power alone is both', (language, first, later) => {
+    const s = told(start('exhibition_space', language), first, later);
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+  });
+});
+
+describe('a booth\'s days, said as the show\'s span (held-out 127)', () => {
+  it('"박람회는 3월 12일부터 15일까지 나흘이고 철거는 마지막 날 저녁 6시 끝나고 바로" opens on the 12th and moves out on the 15th', () => {
+    const s = told(start('exhibition_space', 'ko-KR'), '3월에 양재 aT센터에서 하는 전통주 박람회에 나가게 돼서 부스 디자인 문의드려요.', '박람회는 3월 12일부터 15일까지 나흘이고 철거는 마지막 날 저녁 6시 끝나고 바로 해야 된대요.');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-12', precision: 'day', relation: 'on' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-15', relation: 'on' });
+  });
+  it('"The show runs May 5 to 7 and teardown is right after the last day" moves out on May 7', () => {
+    const s = told(start('exhibition_space', 'en-US'), 'The show runs May 5 to 7 and teardown is right after the last day.');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-05' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-05-07' });
+  });
+  it('"4월 16일부터 18일까지 … 반입은 전날 15일이고 철거는 18일 끝나고" gives each role its own day', () => {
+    const s = told(start('exhibition_space', 'ko-KR'), '4월 16일부터 18일까지 엑스코에서 하는 대구국제안경전 나가는데요 반입은 전날 15일이고 철거는 18일 끝나고 바로 해야된대요');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-16' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-04-15' });
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-04-18' });
+  });
+  it('a reopening moved "on September 19 instead" is on that day, not by it', () => {
+    const s = told(start('commercial_space', 'en-US'), "Timing: we'd close for the remodel in August and reopen by September 5th.", "Update from my contractor: September 5th is way too tight, so we'll aim to reopen on September 19 instead.");
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-09-19', relation: 'on' });
+  });
+});
+
+describe('what is no budget, no age, no choice (held-out 127)', () => {
+  it('"Budget is around $35k all in, not counting flights and the hotel which are another ~$8k" is $35k', () => {
+    const s = told(start('exhibition_space', 'en-US'), 'The booth is 10x20 feet. Budget is around $35k all in, not counting flights and the hotel which are another ~$8k ugh');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 35_000, currency: 'USD' });
+    expect(s.answers.budget?.clarify).toBeUndefined();
+  });
+  it('but "洗衣機…大概要200萬 這個不算 裝潢的預算想抓120萬" is the 120萬 its clause calls the budget', () => {
+    const s = told(start('commercial_space', 'zh-TW'), '大小是18坪 洗衣機烘衣機我們會直接跟廠商買 大概要200萬 這個不算 裝潢的預算想抓120萬');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 1_200_000 });
+  });
+  it('"It\'s me, Dan, our 2 year old Maisie and a very large greyhound" to the building\'s age is no age of it', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'age'), "It's me, Dan, our 2 year old Maisie and a very large greyhound named Biscuit.");
+    expect(s.answers.age?.value ?? null).toBeNull();
+  });
+  it('"아까 18년 됐다고 했는데 … 2003년에 지은 거라 23년 된 집이네요" makes the age 23', () => {
+    const s = told(start('residential_space', 'ko-KR'), '빌라고 18년 됐어요.', '아 그리고 아까 18년 됐다고 했는데 부동산에서 받은 서류 다시 보니까 2003년에 지은 거라 23년 된 집이네요 ㅎㅎ');
+    expect(s.answers.age?.value).toMatchObject({ kind: 'number_with_unit', amount: 23, unit: 'years' });
+  });
+  it('"We don\'t sell anything online and nobody books appointments, it\'s all bids" is no booking site', () => {
+    const s = told(start('website', 'en-US'), "What I need is basically a place to show off finished jobs. We don't sell anything online and nobody books appointments, it's all bids.");
+    expect(s.answers.category?.value ?? null).not.toMatchObject({ selected: expect.arrayContaining(['booking']) });
+  });
+  it.each([
+    ['en-US', 'For the packaging I\'m picturing a stand-up zip pouch. We box up our online orders ourselves anyway so that side is covered.', ['bag_pouch']],
+    ['zh-TW', '包裝想做夾鏈袋。網購的單我們都是自己拿紙箱打包寄出去的啦', ['bag_pouch']],
+    ['ko-KR', '병은 지금 거래처에서 사는 그 병 그대로 쓸 거라 병 디자인은 필요 없고요, 병에 붙이는 스티커 라벨이랑 두 병 들어가는 명절 선물세트 포장 이렇게 두 개예요. 택배는 저희가 박스에 뽁뽁이 싸서 직접 보내니까 택배박스는 신경 안 쓰셔도 돼요.', ['label', 'gift_set']],
+  ] as [Language, string, string[]][])('in %s, the packing the visitor ships in themselves, or a form not needed, is none to design', (language, words, forms) => {
+    const s = told(start('packaging_design', language), words);
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: forms });
+  });
+  it('"병 디자인은 필요 없어요" takes the bottle off the forms known', () => {
+    const s = told(start('packaging_design', 'ko-KR'), '참기름 유리병이랑 라벨 디자인 원해요', '아 생각해보니 병 디자인은 필요 없어요');
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['label'] });
+  });
+});
+
+describe('lists said again and pages under a heading (held-out 127)', () => {
+  it('"剛剛說只要中文，我想了一下還是加日文好了" adds Japanese to Chinese', () => {
+    const s = told(start('website', 'zh-TW'), '語言先中文就好', '剛剛說只要中文，我想了一下還是加日文好了，鹽埕最近週末一半以上都是日本觀光客走進來問');
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items: ['中文', '日文'] });
+  });
+  it('"Pages I\'m thinking: home, services and prices, the booking page obviously, a gallery of before/afters, and an FAQ …" lists every page', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'main_pages'), "Pages I'm thinking: home, services and prices, the booking page obviously, a gallery of before/afters, and an FAQ on what to expect (the van needs to park within 50 ft of an outlet btw, people ask every single time)");
+    expect(s.answers.main_pages?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['home', 'services and prices', 'a gallery of before/afters']) });
+  });
+  it('"경쟁 업체나 참고할 사이트는... 딱히 찾아본 게 없어서 잘 모르겠어요." to the competitors names none', () => {
+    const s = told(askedFor(start('website', 'ko-KR'), 'competitors'), '경쟁 업체나 참고할 사이트는... 딱히 찾아본 게 없어서 잘 모르겠어요.');
+    expect(s.answers.competitors?.value ?? null).toBeNull();
+  });
+});
+
 describe('a number said before with its unit, or a price per period, is no budget (held-out 126)', () => {
   it('"oh correction on the size … the 1,150 includes the balcony, the actual interior is 1,050 sq ft" to the budget corrects the size', () => {
     const s = told(askedFor(told(start('residential_space', 'en-US'), 'Size is 1,150 sq ft.'), 'budget'), 'oh correction on the size, I just re-read the listing: the 1,150 includes the balcony, the actual interior is 1,050 sq ft.');

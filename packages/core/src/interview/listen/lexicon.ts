@@ -98,6 +98,9 @@ export const opensWord = lexicon('opensWord');
 /** Words that open a new clause where a language writes no spaces ("而且", "但是", "還有"). */
 export const clauseOpener = lexicon('clauseOpener', 'u');
 /** A site language left out, said after its name ("Spanish can wait", "日文先不用", "일본어는 나중에") or before it ("no Spanish", "不用日文"). */
+/** "English too", "也要有英文", "還是加日文", "영어도": a language added to the ones named. */
+export const languageAddedAfter = new RegExp(`^(?:${lexicon('languageAddedAfter').source})`);
+export const languageAddedBefore = new RegExp(`(?:${lexicon('languageAddedBefore').source})$`);
 export const languageLeftOutAfter = new RegExp(`^\\s*(?:${lexicon('languageLeftOutAfter').source})`);
 export const languageLeftOutBefore = new RegExp(`(?:${lexicon('languageLeftOutBefore').source})$`);
 /** An item taken back: the words said before it ("strike Resources") or after it ("蝦皮 … 收掉了", "쿠팡은 빼 주세요"). */
@@ -469,6 +472,8 @@ export const packagingWords = lexicon('packagingWords');
 export const wantToUse = lexicon('wantToUse');
 /** A thing the visitor keeps as it is ("那個袋子照舊就好，不用改", "병은 지금 쓰는 유리병 그대로", "the jars stay the same"): nothing to design. */
 export const keptAsIs = lexicon('keptAsIs');
+/** "We box up our online orders ourselves anyway", "網購的單我們都是自己拿紙箱打包寄出去的", "박스에 뽁뽁이 싸서 직접 보내니까": the visitor ships orders themselves, in packing no one designs. */
+export const shippedOurselves = lexicon('shippedOurselves');
 
 /**
  * A packaging form named only as what another form goes on or holds ("a label for the jar", "罐子的標籤", "병에 붙일

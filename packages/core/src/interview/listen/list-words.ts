@@ -77,13 +77,16 @@ function unquote(item: string): string {
   return t.trim();
 }
 
-/** A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at commas, 、, and, 랑 … */
 const goesOnAboutTheItemBefore =
   /^(?:(?:about|around|roughly|maybe|over|nearly|almost|like)\s+)?\d[\d,]*\+?\s+of (?:them|those|these|it)\b|^(?:she|he|they|it|which|that)(?:['’](?:d|ll|s|re|ve)|\s+(?:would|will|is|are|was|were|has|have|had|likes?|loves?|wants?|needs?|can|could)\b)|^(?:想要|想|希望)(?:有|做|弄)?(?:一面|一個|一个|一整面|一區|一区|個|个)|^[가-힣\s]{0,12}(?:두고|만들고|놓고|설치하고|꾸미고) 싶/i;
 
 const slashBetweenWords = /(?<=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})(?<!\band)\s*\/\s*(?!or\b)(?=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})/gu;
 
-export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
+/**
+ * A list as the visitor wrote it in a sentence: after a colon or the words that introduce it ("we sell", 產品有, 통로는), split at
+ * commas, 、, and, 랑 … `headed`: the words come after the list's heading already (`afterHeading`).
+ */
+export function listWords(sentence: string, fieldId: BriefFieldId, headed = false): string[] {
   // ("아 그리고 남편 LP가 500장 넘어요", "oh and the piano": the words that add to what was said before are no part of an item.)
   let t = sentence.normalize('NFKC').trim().replace(/[.。!！?？]+$/, '').replace(afterthought, '').trim();
   // A list one item a line: its heading line ("하는 일은", "目前的服務有") and a closing line ("이렇게 네 가지요", "that's it") are no items.
@@ -103,7 +106,9 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   const colon = t.search(/(?<!\d)[:：]|[:：](?!\d)/);
   if (colon >= 0) t = t.slice(colon + 1);
   else {
-    const lead = leadIns[fieldId]?.exec(t.toLowerCase());
+    // (Not in the words after a heading, which introduced the list already: "the booking page" in "Pages I'm thinking: home,
+    // services and prices, the booking page, a gallery" is an item.)
+    const lead = headed ? null : leadIns[fieldId]?.exec(t.toLowerCase());
     if (lead) t = t.slice(lead.index + lead[0].length);
   }
   // Chinese: a list ends at the first full-width comma that does not go on with 還有 / 以及 / 和.
@@ -118,7 +123,7 @@ export function listWords(sentence: string, fieldId: BriefFieldId): string[] {
   const items: string[] = [];
   // Words in brackets go with the item before them: "商品（依品牌跟片幅分類）", "업무 분야(기장, 종합소득세)".
   const bracketed: string[] = [];
-  t = t.replace(/[（(][^（）()]{0,60}[）)]/g, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
+  t = t.replace(/[（(][^（）()]{0,100}[）)]/g, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
   // …and a name in quotes is one item, whatever it holds ("sunrise 'Dip & Breathe' sessions").
   t = t.replace(/(?<=^|\s)(?:'[^'\n]{1,40}'|"[^"\n]{1,40}"|“[^”\n]{1,40}”|「[^」\n]{1,40}」)(?=[^\p{L}]|$)/gu, (m) => `\uE000${bracketed.push(m) - 1}\uE000`);
   // One item a line: each line is an item, whatever "and" or commas it holds ("Scissors for barbers and quilters").

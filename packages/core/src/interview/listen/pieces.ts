@@ -115,8 +115,11 @@ function withListsKept(text: string, pieces: Piece[]): Piece[] {
 
 /** A date as it opens a clause: "6/22", "6월 22일", "22일", "6月22日", "22號". */
 const dateAhead = String.raw`\d{1,2}(?:\/\d{1,2}|\s?월\s?\d{1,2}\s?일|\s?일|\s?月\s?\d{1,2}\s?[日號号]|[日號号])`;
-/** A sentence that opens with a date and names two or more, each with its role after it: "6/22 설치 6/24 오픈 6/27 철수". */
-const datesThenRoles = new RegExp(String.raw`^${dateAhead}\s?[^\d\s,.，。]{1,6}\s+${dateAhead}`, 'u');
+/**
+ * A sentence that opens with a date and names two or more, each with its role after it: "6/22 설치 6/24 오픈 6/27 철수". (Not a
+ * span's first day: "4월 16일부터 18일까지 … 반입은 전날 15일이고 철거는 18일" names each role before its date.)
+ */
+const datesThenRoles = new RegExp(String.raw`^${dateAhead}\s?(?!(?:부터|에서|到|至|起|開始|开始|~|～|-|–)\s)[^\d\s,.，。]{1,6}\s+${dateAhead}`, 'u');
 /** Where such a sentence's clauses part: a comma, or the space before each date. */
 const dateThenRoleBreak = new RegExp(String.raw`,|，|\s+(?=${dateAhead})`, 'gu');
 

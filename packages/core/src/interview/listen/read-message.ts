@@ -4,10 +4,10 @@ import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
-import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
+import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, spanLastDay, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { amountForTheWorkAlone, clauseSaidNotTheBudget, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
+import { amountForTheWorkAlone, clauseSaidNotTheBudget, costLeftOutOfTheAmountBefore, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -26,6 +26,8 @@ import {
   channelTerms,
   countsPeople,
   toTheStudio,
+  languageAddedAfter,
+  languageAddedBefore,
   languageLeftOutAfter,
   languageLeftOutBefore,
   struckOffAfter,
@@ -98,6 +100,7 @@ import {
   notForUs,
   pastUse,
   keptAsIs,
+  shippedOurselves,
   formCarried,
   placeOnlyReply,
   placeReplyLeadIn,
@@ -350,6 +353,9 @@ function readMoney(clause: string, sentence: string, c: Context): BriefValue | n
   if ((!cue || !budgetCue.test(s.replace(moneySpentEverywhere, ' '))) && (moneyAllSpent(clause, c.ctx) || spentInItsSentence(clause, sentence, c))) return null;
   // ("The extra $6,500 for the space is coming out of marketing, not your budget": nor money its sentence says is not the budget.)
   if (clauseSaidNotTheBudget(clause, sentence, c.ctx)) return null;
+  // (Nor the cost of what the amount before it leaves out: "$35k all in, not counting flights and the hotel which are another ~$8k".)
+  // (Not one its own clause calls the budget: "洗衣機…大概要200萬 這個不算 裝潢的預算想抓120萬".)
+  if (!budgetCue.test(s) && costLeftOutOfTheAmountBefore(clause, sentence, c.ctx)) return null;
   // (Nor another's, whatever words of the budget stand beside it, whatever is asked: "預算抓12萬左右 我朋友的診所網站做了30幾萬"; an amount the money
   // reader does not find, "30幾萬", by the words before its number. Beside the visitor's own, "옆 가게는 1억 들었는데 저희는 5천만
   // 원", the own is read below.)
@@ -864,7 +870,10 @@ function countedRightBeside(clause: string, found: { start: number; end: number 
 function readAge(clause: string, c: Context): Said | null {
   const newBuild = newBuildCue.exec(plain(clause));
   if (newBuild) return { value: { kind: 'number_with_unit', amount: 0, approximate: false, unit: 'years', unitAssumed: false }, words: wordsAsSaid(clause, newBuild[0]) };
-  const found = findQuantities(clause, c.ctx, 'age')[0];
+  const all = findQuantities(clause, c.ctx, 'age');
+  // ("아까 18년 됐다고 했는데 … 서류 다시 보니까 2003년에 지은 거라 23년 된 집이네요": of two ages, the later is meant when the words say so.)
+  const first = all[0];
+  const found = first ? (all.slice(1).findLast((later) => laterIsMeant(clause, first, later)) ?? first) : undefined;
   return found ? { value: found.value, words: found.text } : null;
 }
 
@@ -930,7 +939,7 @@ function boothDaysFromTheShow(text: string, c: Context, findings: readonly Findi
   const shown = findDates(text, c.ctx).flatMap((d) => (d.value.date && d.value.precision === 'day' ? [d.value.date] : []));
   // "4月23號到26號", "3월 13일부터 15일까지", "May 5-7": the span's last day, in the opening's month unless another is named.
   const span = /(\d{1,2}) ?[月월] ?\d{1,2} ?[日號号일]?\s*(?:到|至|~|-|–|부터)\s*(?:(\d{1,2}) ?[月월] ?)?(\d{1,2}) ?[日號号일]/.exec(plain(text));
-  const spanEnd = span ? `${opens.slice(0, 4)}-${String(Number(span[2] ?? span[1])).padStart(2, '0')}-${String(Number(span[3])).padStart(2, '0')}` : null;
+  const spanEnd = span ? `${opens.slice(0, 4)}-${String(Number(span[2] ?? span[1])).padStart(2, '0')}-${String(Number(span[3])).padStart(2, '0')}` : spanLastDay(text, c.ctx);
   const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   // ("개막이 3월 11일이고 3일 동안 해요", "runs 3 days", "為期三天": the show's last day counted from its opening.)
   const lasts = showLastsCue.exec(plain(text));
@@ -1004,7 +1013,11 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
     const role = dateRoleOf(rest, c, pastAnotherSubject);
     return role !== null && role !== 'none' ? role : 'none';
   }
-  if (exhibition && dateRoleCues.exit_date.test(s)) return 'exit_date';
+  // ("박람회는 3월 12일부터 15일까지 나흘이고 철거는 마지막 날 …", "the show runs May 5 to 7 and teardown is right after": the days a
+  // clause spans before its move-out words, with no date after them, are the show's; the move-out is its last day, read apart.)
+  const outCue = exhibition ? roleCueAt(s, 'exit_date') : null;
+  if (outCue && daysSpanned(s.slice(0, outCue.start), c.ctx) && !dateish.test(s.slice(outCue.end))) return pick('opening_date');
+  if (outCue) return 'exit_date';
   // ("3月28日展期結束", "the show ends March 28": the show's last day is no day it opens. Said to the move-out question, it is
   // the day the booth comes down: "show ends the 8th and we have to be out that night".)
   // (Not where the message dates the move-out itself: "The show closes the 19th and we must be out by noon on May 20".)
@@ -1908,6 +1921,9 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     if (id === 'packaging_form' && (pastUse.test(s) || usedSoFar(sentence, clause) || (c.asked?.id !== id && /\bhome-?made\b|\bbeen (?:selling|using)\b|手寫|自己印/.test(s)))) continue;
     // "那個袋子照舊就好，不用改", "병은 지금 쓰는 유리병 그대로 쓸 거고": a form kept as it is is none to design, asked or not.
     if (id === 'packaging_form' && keptAsIs.test(s)) continue;
+    // ("We box up our online orders ourselves anyway so that side is covered", "網購的單我們都是自己拿紙箱打包寄出去的啦"): the
+    // packing the visitor ships orders in themselves is none to design.
+    if (id === 'packaging_form' && shippedOurselves.test(s)) continue;
     // "like a farmhouse kitchen", "no gray flip-house look": off the question, a thing named as a look is not the project's.
     if ((id === 'property_category' || id === 'packaging_form') && c.asked?.id !== id && namesALook.test(s)) continue;
     // "maybe online booking? or maybe just a giant phone number button lol": off its question, an option wondered about is
@@ -1997,9 +2013,11 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     // (Not one said as not the only one: "French too, not just English", "不只中文", "한국어만 아니라 영어도".)
     const notOnly = (n: { at: number; text: string }) => /\bnot (?:only|just)\s+$|不(?:是)?只(?:要|有|用)?$/.test(said.slice(0, n.at)) || /^만(?:이)? 아니라/.test(said.slice(n.at + n.text.length));
     const only = named.filter((n) => !notOnly(n) && (/^\s+only\b|^만(?![가-힣])|^만\s/.test(said.slice(n.at + n.text.length)) || /\b(?:only|just)\s+$|只(?:要|有|用)?$/.test(said.slice(0, n.at))));
-    const names = only.length > 0 ? only : named;
-    // "영어도 있으면 좋겠네요", "English too", "也要有英文": a language added to the ones named.
-    const added = names.some((n) => notOnly(n) || /^(?:도|\s+(?:too|as well)\b)/.test(said.slice(n.at + n.text.length)) || /也(?:要|需要)?(?:有)?$/.test(said.slice(0, n.at)));
+    // "영어도 있으면 좋겠네요", "English too", "也要有英文", "剛剛說只要中文，我想了一下還是加日文好了": a language added to the ones named;
+    // beside one said as the only one before, both are meant.
+    const addedTo = (n: { at: number; text: string }) => notOnly(n) || languageAddedAfter.test(said.slice(n.at + n.text.length)) || languageAddedBefore.test(said.slice(0, n.at));
+    const names = only.length > 0 && !named.some((n) => !only.includes(n) && addedTo(n)) ? only : named;
+    const added = names.some(addedTo);
     const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || added || /\bonly\b|只|만/.test(s);
     if (cue && names.length > 0 && names.some((n) => clause.text.normalize('NFKC').toLowerCase().includes(n.text.toLowerCase()))) add('languages', { kind: 'list', items: names.sort((x, y) => x.at - y.at).map((n) => n.text) });
   }
@@ -2698,7 +2716,7 @@ export function readMessage(
       // says the rest is the list; its items as the visitor wrote them, or the rest whole when they read as a sentence.
       // (Items that read as sentences are left to the list readers below, which know a list set out line by line.)
       const rest = afterHeading(sentence.text);
-      const items = label === 'competitors' ? headedCompetitors(sentence.text, rest) : listWords(rest, label);
+      const items = label === 'competitors' ? headedCompetitors(sentence.text, rest) : listWords(rest, label, rest !== sentence.text);
       // (The competitors after a heading are the visitor's words on them, however long: "Competition: a couple of outfitters in …", "Our competition is …".)
       const describedAfterHeading = label === 'competitors' && rest !== sentence.text && !isQuestionOrDoubt(rest) && !declines.test(plain(rest));
       // (A list the visitor heads may end in a longer item: "…, 아기 속싸개, 그리고 한 달에 두 번 누비 원데이 클래스도 해요".)

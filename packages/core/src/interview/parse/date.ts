@@ -759,6 +759,13 @@ const weekdayAfter = String.raw`(?:\s?[(（][^)）]{1,6}[)）]|\s?[월화수목�
 /** A time of day said after a date, before the words of a span: "12일 오후 2시부터 13일까지", "May 12 at 8am to May 13". */
 const timeOfDayAfter = String.raw`(?:,?\s?(?:at\s)?(?:오전|오후|上午|下午|早上|晚上|中午)?\s?\d{1,2}(?::\d{2})?\s?(?:시|點|点|時|am|pm|a\.m\.|p\.m\.)(?:\s?반|半|\s?\d{1,2}분)?)?`;
 const spanOpener = new RegExp(`^${weekdayAfter}${timeOfDayAfter} ?(?:${spanWords}|${englishSpanWords}(?= ?(?:\\d|(?:${englishMonthAlternation})\\b)))`);
+const onItsDay = new RegExp(anyReplyWords('onItsDay'), 'iu');
+
+/** Whether the words name a day with a word of its being on that day ("reopen on September 19", "在9月19日", "19일에"). */
+export function saidOnItsDay(words: string): boolean {
+  return onItsDay.test(words.normalize('NFKC'));
+}
+
 /** Whether the words right after a date open a span from it ("부터 13일까지", " 오후 2시부터 …", " to May 13"): the date is when it starts. */
 export function opensASpan(after: string): boolean {
   return spanOpener.test(after.slice(0, 30));
@@ -774,6 +781,27 @@ const spanToADay = new RegExp(
 /** Whether the words name days from one to another ("4월 9일 목요일부터 11일까지", "April 9 through 11", "4月9號到11號"). */
 export function daysSpanned(text: string, ctx: ParseContext): boolean {
   return findDates(text, ctx).some((d) => d.value.precision === 'day' && spanToADay.test(text.slice(d.end)));
+}
+
+/**
+ * The last day of the first span of days the words name ("May 5 to 7", "3월 12일부터 15일까지", "4月9號到11號"), as YYYY-MM-DD,
+ * or null: the later day in the first day's month (the next month when it is the smaller), unless a month is said with it.
+ */
+export function spanLastDay(text: string, ctx: ParseContext): string | null {
+  const dates = findDates(text, ctx);
+  for (const d of dates) {
+    if (d.value.precision !== 'day' || !d.value.date) continue;
+    const m = spanToADay.exec(text.slice(d.end));
+    if (!m) continue;
+    const reach = d.end + m[0].length;
+    const said = dates.find((e) => e !== d && e.start >= d.end && e.start < reach && e.value.precision === 'day' && e.value.date);
+    if (said?.value.date) return said.value.date;
+    const day = Number(/(\d{1,2})$/.exec(m[0])![1]);
+    const [year, month, first] = d.value.date.split('-').map(Number) as [number, number, number];
+    const last = new Date(Date.UTC(year, month - 1 + (day < first ? 1 : 0), day));
+    return last.toISOString().slice(0, 10);
+  }
+  return null;
 }
 
 /** Words next to a date that belong to it: "by the end of", "early next", "之前", "까지". */

@@ -314,8 +314,8 @@ export function declaredOpen(text: string): boolean {
  * (`replyClauseBreaks`: after a Korean clause's ending, at a space between two Chinese characters).
  */
 const replyClauseBreak = new RegExp(`[,，、;；.。!！?？~～\\n]+|(?<=[ㅋㅎㅠㅜ]{2}|\\p{Extended_Pictographic})\\s+|${anyReplyWords('replyClauseBreaks')}`, 'u');
-/** A word or two of the question said back before the reply ("Competitors... ", "競爭對手的網站喔 ", "Teardown? "). */
-const topicSaidBack = /^(?:[\p{Script=Han}\p{Script=Hangul}]{1,8}|[^\s,，、.。!！?？…\p{Script=Han}\p{Script=Hangul}]{1,14}(?:\s[^\s,，、.。!！?？…]{1,14})?)(?:\.{2,}|…|[?？]|喔|哦)\s*/u;
+/** A word or a few of the question said back before the reply ("Competitors... ", "競爭對手的網站喔 ", "Teardown? ", "경쟁 업체나 참고할 사이트는... "). */
+const topicSaidBack = /^(?:[\p{Script=Han}\p{Script=Hangul}]{1,8}(?:\s[\p{Script=Han}\p{Script=Hangul}]{1,8}){0,3}|[^\s,，、.。!！?？…\p{Script=Han}\p{Script=Hangul}]{1,14}(?:\s[^\s,，、.。!！?？…]{1,14})?)(?:\.{2,}|…|[?？]|喔|哦)\s*/u;
 
 /** "Not sure yet" / 還沒決定 / 아직 미정: a real answer (the designer learns it is open), not a parse failure. */
 export function isUndecided(text: string): boolean {

@@ -279,6 +279,25 @@ export function clauseSaidNotTheBudget(clause: string, sentence: string, ctx: Pa
   return at >= 0 && amounts.length > 0 && amounts.every((m) => saidNotTheBudget(sentence, at + m.end));
 }
 
+/** Words that leave something out of an amount said before them ("not counting", "不含", "빼고"): `budgetLeavesOut`. */
+const leavesOut = new RegExp(anyReplyWords('budgetLeavesOut'), 'iu');
+
+/**
+ * Whether every amount of a clause is the cost of what the amount said before it in its sentence leaves out ("Budget is around
+ * $35k all in, not counting flights and the hotel which are another ~$8k", "預算30萬，不含機票住宿，那個大概另外8萬"): words of
+ * leaving out stand between the two. (Not where they come first: "not counting flights, it's $35k" names the budget.)
+ */
+export function costLeftOutOfTheAmountBefore(clause: string, sentence: string, ctx: ParseContext): boolean {
+  const at = sentence.indexOf(clause);
+  if (at < 0) return false;
+  const amounts = findMoney(sentence, ctx);
+  const own = amounts.filter((m) => m.start >= at && m.end <= at + clause.length);
+  return own.length > 0 && own.every((m) => {
+    const before = amounts.filter((b) => b.end <= m.start).at(-1);
+    return before !== undefined && leavesOut.test(sentence.slice(before.end, m.start).normalize('NFKC').toLowerCase());
+  });
+}
+
 /** Right after an amount, the words that open a clause of its own on it (`clauseOnTheAmount`: "which", "that"). */
 const relativeAfter = new RegExp(`^\\s*,?\\s*(?:${anyReplyWords('clauseOnTheAmount')})(?![\\p{L}])`, 'iu');
 

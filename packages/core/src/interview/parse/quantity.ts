@@ -219,8 +219,10 @@ function findAges(s: string, ctx: ParseContext): AgeMatch[] {
       if (reading === 'age' && /old/.test(m[0])) {
         const end = m.index + m[0].length;
         if (livingAfter.test(s.slice(end, end + 12)) || ofLivingBeing(s.slice(Math.max(0, m.index - 48), m.index))) continue;
-        // A number keeps its subject: "a 6-year-old" with no building after it is a child, not the home's age.
-        if (/-old$/.test(m[0]) && !buildingWord.test(s.slice(end, end + 24))) continue;
+        // A number keeps its subject: "a 6-year-old", "our 2 year old Maisie" (the singular year: said before what it is the age
+        // of) with no building after it is a child, not the home's age.
+        const attributive = /-old$/.test(m[0]) || (/\byear[ -]?old$/.test(m[0]) && /^ \p{L}/u.test(s.slice(end)));
+        if (attributive && !buildingWord.test(s.slice(end, end + 24))) continue;
       }
       // "LA에 산 지 14년 된 가족": N years since something ("…ㄴ 지") is the building's only when it was built ("지은 지").
       if (reading === 'age' && /년/.test(m[0]) && /(?<!지은 ?)지 ?$/.test(s.slice(Math.max(0, m.index - 6), m.index))) continue;

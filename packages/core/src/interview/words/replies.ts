@@ -74,6 +74,8 @@ import { alternatives } from './reader.ts';
  *   paid"): its words are the amount's own. Empty where a language says them before the amount ("已經繳的7萬2").
  * - `notTheBudget`: words after an amount, in its sentence, that say it is not the budget ("The extra $6,500 for the space is
  *   coming out of marketing, not your budget", "這筆不算在設計預算裡", "그건 예산이랑 별개예요"): the nearest amount before them is none.
+ * - `budgetLeavesOut`: words between two amounts of a sentence that leave something out of the first ("$35k all in, not
+ *   counting flights … another ~$8k", "不含機票", "항공은 빼고"): the later is the cost of what is left out, no budget.
  * - `paymentOfAnotherKind`: a payment other than the project's budget, said right before or after the amount (a deposit, a
  *   balance due, an agent's commission; not a loan, which most often pays for the project: "Booth Balance Due ($7,400): February 13", "攤位費尾款 NT$48,000 請於3/31前匯款",
  *   "중개수수료 232만원"): no budget, and its date no deadline, unless the clause names the budget (`budgetNamed`).
@@ -132,6 +134,8 @@ import { alternatives } from './reader.ts';
  *   option's own word is so with them. Empty where the language has none apart from its words (English, Korean).
  * - `delayBefore`, `delayAfter`: the words right before or after a stretch of time that make it how much something moved
  *   or ran late, no date from today ("pushed back 2 weeks", "延後兩週", "2주 밀려서").
+ * - `onItsDay`: the words that say a date is the day itself ("reopen on September 19", "在9月19日", "19일에"): a date moved
+ *   with them and its role's words is on that day, not by it as the date before.
  * - `consequence`: the words between two dates that make the second follow from the first ("租約4月底到期所以5月初…",
  *   "4월 말에 끝나서 5월 초에는", "발매가 4월 10일이라 3월 중에는"): matched on the words between them.
  * - A holiday said as what a product is for, not as a date (date.ts): `occasionBefore`, the words right before it that say so
@@ -234,6 +238,7 @@ export interface ReplyWords {
   moneyApart: string[];
   budgetScopeOnly: string[];
   notTheBudget: string[];
+  budgetLeavesOut: string[];
   clauseOnTheAmount: string[];
   paymentOfAnotherKind: string[];
   budgetNamed: string[];
@@ -270,6 +275,7 @@ export interface ReplyWords {
   finalParticles: string[];
   consequence: string[];
   delayBefore: string[];
+  onItsDay: string[];
   delayAfter: string[];
   occasionBefore: string[];
   likenessBefore: string[];
