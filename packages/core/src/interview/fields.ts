@@ -275,7 +275,7 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
       {
         id: 'in_progress',
         label: { 'en-US': 'Application in progress', 'zh-TW': '申請中', 'ko-KR': '출원 중' },
-        synonyms: ['applying', 'applied', 'pending', 'in progress', 'in process', 'filed', 'application is already in', 'application is in', '審核中', '正在申請', '送件', '送申請', '有申請', '還在審', '審查中', '진행 중', '출원했', '심사 중', '출원 신청했'],
+        synonyms: ['applying', 'applied', 'pending', 'in progress', 'in process', 'filed', 'application is already in', 'application is in', '審核中', '正在申請', '送件', '送申請', '有申請', '還在審', '審查中', '진행 중', '출원했', '출원해', '출원만', '심사 중', '출원 신청했'],
       },
       {
         id: 'not_registered',

@@ -1610,6 +1610,29 @@ describe('what is no budget, no age, no choice (held-out 127)', () => {
   });
 });
 
+describe('a trademark filed, said past its topic\'s words (held-out 127)', () => {
+  it('"The trademark on the name, my lawyer filed it back in March … Thanks but nah on help with that, my sister-in-law\'s a paralegal …" to the trademark question: applied, no help', () => {
+    const s = told(
+      askedFor(start('brand_design', 'en-US'), 'registration_status'),
+      "Oh and before you ask about the legal stuff: I registered the LLC with the state last year, that part's done. The trademark on the name, my lawyer filed it back in March and we're still waiting to hear from the USPTO. Thanks but nah on help with that, my sister-in-law's a paralegal and she's been handling all of it.",
+    );
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'yes_no', value: false });
+  });
+  it('"사업자 등록은 작년 봄에 했는데 상표는 … 변리사 사무실 통해서 출원만 해놨어요" is applied for, the business papers aside', () => {
+    const s = told(start('brand_design', 'ko-KR'), '아 그리고 사업자 등록은 작년 봄에 했는데 상표는 그거랑 별개라고 해서 지난달에 변리사 사무실 통해서 출원만 해놨어요. 아직 결과는 안 나왔고요');
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['in_progress'] });
+  });
+  it('but "Not trademarked, no. The business name is registered with BC but that\'s it." is not registered as a trademark', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'registration_status'), "Not trademarked, no. The business name is registered with BC but that's it.");
+    expect(s.answers.registration_status?.value ?? null).not.toMatchObject({ selected: expect.arrayContaining(['registered']) });
+  });
+  it('"We\'re hoping for baby #2 in a couple years" to how old the home is gives it no age', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'age'), "It's me, Dan, and a very large greyhound. We're hoping for baby #2 in a couple years so the third bedroom will probably turn into a nursery.");
+    expect(s.answers.age?.value ?? null).toBeNull();
+  });
+});
+
 describe('lists said again and pages under a heading (held-out 127)', () => {
   it('"剛剛說只要中文，我想了一下還是加日文好了" adds Japanese to Chinese', () => {
     const s = told(start('website', 'zh-TW'), '語言先中文就好', '剛剛說只要中文，我想了一下還是加日文好了，鹽埕最近週末一半以上都是日本觀光客走進來問');
@@ -1618,6 +1641,11 @@ describe('lists said again and pages under a heading (held-out 127)', () => {
   it('"Pages I\'m thinking: home, services and prices, the booking page obviously, a gallery of before/afters, and an FAQ …" lists every page', () => {
     const s = told(askedFor(start('website', 'en-US'), 'main_pages'), "Pages I'm thinking: home, services and prices, the booking page obviously, a gallery of before/afters, and an FAQ on what to expect (the van needs to park within 50 ft of an outlet btw, people ask every single time)");
     expect(s.answers.main_pages?.value).toMatchObject({ kind: 'list', items: expect.arrayContaining(['home', 'services and prices', 'a gallery of before/afters']) });
+  });
+  it('"For the look I would like something old fashioned and honest …" while the colours are asked is the style, headed', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'colors_and_elements'), 'For the look I would like something old fashioned and honest, like the painted signs on an old hardware store. Nothing cute. Forest green and cream if it was up to me.');
+    expect(s.answers.preferred_style?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('old fashioned') });
+    expect(s.answers.colors_and_elements?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('Forest green') });
   });
   it('"경쟁 업체나 참고할 사이트는... 딱히 찾아본 게 없어서 잘 모르겠어요." to the competitors names none', () => {
     const s = told(askedFor(start('website', 'ko-KR'), 'competitors'), '경쟁 업체나 참고할 사이트는... 딱히 찾아본 게 없어서 잘 모르겠어요.');

@@ -147,12 +147,14 @@ const subjectMarker = String.raw`\s+(?:is|are|would be|will be|include|includes)
 // ("for the look, you know the old hardware store signs", "About look. …", "As for the colours, …": a heading said with "for",
 // "about", "as for" ends at a comma or a full stop too.)
 const aboutHeading = String.raw`(?:as for|about|for|regarding)\s+(?:(?:the|our|my)\s+)?`;
+// ("For the look I would like something old fashioned": or at the visitor's own words right after it, with no comma.)
+const headingThenSubject = String.raw`(?:i|we|i'd|we'd|i'm|we're|i've|we've)\b`;
 // ("oh the customers. …", "so, colours: …": a word that only opens the message goes before the heading; a sentence that
 // is only the topic's name with "the", "our" or "my" heads what follows.)
 const fillerFirst = String.raw`(?:(?:${openingFiller.source})[,\s]+)?`;
 const labelPatterns = labelWords.map(
   ([id, words]) =>
-    [id, new RegExp(String.raw`^\s*${fillerFirst}(?:(?:(?:${headingOwner.source})|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker}${choiceLabels.includes(id) ? '' : `|${personAfterTopic}`})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$)|(?:the|our|my)\s+(?:${words})\s*[.:：]?\s*$)`, 'iu')] as const,
+    [id, new RegExp(String.raw`^\s*${fillerFirst}(?:(?:(?:${headingOwner.source})|${aboutHeading})?(?:${words})(?:${labelMarker}|${subjectMarker}${choiceLabels.includes(id) ? '' : `|${personAfterTopic}`})|${aboutHeading}(?:${words})\s*(?:[,.，。]|$)|${aboutHeading}(?:${words})\s+(?=${headingThenSubject})|(?:the|our|my)\s+(?:${words})\s*[.:：]?\s*$)`, 'iu')] as const,
 );
 const anyTopicName = labelWords.map(([, words]) => words).join('|');
 const headingAlone = new RegExp(String.raw`^\s*${fillerFirst}(?:${aboutHeading}|(?:the|our|my)\s+)?(?:${anyTopicName})(?:${labelMarker}|은|는)?[\s:：.]*$`, 'iu');

@@ -1785,17 +1785,27 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
     return value?.kind === 'choice' && value.otherText === undefined;
   };
   if (!namesItsTopic && !headed && c.sentences().some((other) => other !== sentence && shortOnTopic(other) && answersItself(other))) return null;
-  // (Within a sentence, the clause that names it: "只有辦公司行號而已，商標沒有".)
-  if (asked && topicCue !== null && !headed && clause !== sentence && topicCue.test(plain(sentence)) && !topicCue.test(s)) return null;
+  // (Within a sentence, the clause that names it: "只有辦公司行號而已，商標沒有"; or one after it naming an option by its own words,
+  // as off the question: "The trademark on the name, my lawyer filed it back in March".)
+  if (asked && topicCue !== null && !headed && clause !== sentence && topicCue.test(plain(sentence)) && !topicCue.test(s) && !(field.id === 'registration_status' && afterTheTrademark())) return null;
   const terms = choiceTerms(field, !headed && !namesItsTopic && !(asked && shortReply(sentence) && c.shortMessage));
-  const read = parseChoice(clause, terms, field.multiple ?? false);
+  // ("所以到底有沒有註冊我真的不知道": the A-not-A words of a question of whether name neither answer; what is said of it, "不知道",
+  // is read without them.)
+  const read = parseChoice(field.id === 'registration_status' ? clause.replace(aNotA, ' ') : clause, terms, field.multiple ?? false);
   if (!read || read.kind !== 'choice' || read.otherText) return null;
   // ("去年送去申請商標，結果被智慧局核駁，說跟一個已經註冊的手搖飲品牌太像"): where the sentence tells of an application refused, the
   // registered mark it names is another's, and the refused one is pending no more.
   // ("Quatrième Rang is only registered as a business name at the REQ, no marque de commerce yet": nor is a name registered as
   // a business.)
-  const refused = field.id === 'registration_status' && (applicationRefused.test(plain(sentence)) || otherRegistration.test(plain(clause)));
-  const value = refused ? { ...read, selected: read.selected.filter((id) => id !== 'registered' && id !== 'in_progress') } : read;
+  // (Not an option said of the trademark, named after the other papers: "사업자 등록은 작년 봄에 했는데 상표는 … 출원만 해놨어요".)
+  const otherPapers = field.id === 'registration_status' ? otherRegistration.exec(plain(clause)) : null;
+  const papersEnd = otherPapers ? otherPapers.index + otherPapers[0].length : 0;
+  const ofTheTrademarkAfter = (id: string) => {
+    const lower = clause.normalize('NFKC').toLowerCase();
+    return firstNamings(field, id, lower, c).some(({ at }) => at > papersEnd && trademarkCue.test(lower.slice(papersEnd, at)));
+  };
+  const refusedAll = field.id === 'registration_status' && applicationRefused.test(plain(sentence));
+  const value = refusedAll || otherPapers !== null ? { ...read, selected: read.selected.filter((id) => (id !== 'registered' && id !== 'in_progress') || (!refusedAll && ofTheTrademarkAfter(id))) } : read;
   if (value.selected.length === 0) return null;
   // (Not options wondered between: "I honestly don't know if a pouch or a tin would be better".)
   if (field.multiple && isQuestionOrDoubt(sentence)) {
@@ -1952,7 +1962,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   const statusField = c.fields.get('registration_status');
   const statusSaid = statusField && sentenceBefore !== undefined ? parseChoice(sentenceBefore, choiceTerms(statusField, false), false) : null;
   const notYetRegistered = statusSaid?.kind === 'choice' && statusSaid.selected.every((id) => id === 'not_registered' || id === 'in_progress' || id === 'not_sure');
-  const helpAfterTheTrademark = sentenceBefore !== undefined && notYetRegistered && wordsIn(sentence.text) <= 8 && !identityPieces.test(plain(sentence.text));
+  // (Said in a clause of its own: "Thanks but nah on help with that, my sister-in-law's a paralegal and she's been handling all of it".)
+  const helpAfterTheTrademark = sentenceBefore !== undefined && notYetRegistered && (wordsIn(sentence.text) <= 8 || (helpWord.test(s) && wordsIn(clause.text) <= 8)) && !identityPieces.test(plain(sentence.text));
   const helpCued = registrationHelpCue.test(plain(sentence.text)) || helpAfterTheTrademark;
   const helpAsked = c.asked?.id === 'need_registration_assistance' && !helpCued;
   if (has(c, 'need_registration_assistance') && (helpCued || helpAsked) && helpWord.test(s)) {
@@ -2130,6 +2141,8 @@ const joinsARuledOutColour = new RegExp(`^\\s*(?:\\/|,|${anyPatternOf((l) => l.r
 const mustNotHappen = new RegExp(anyPatternOf((l) => l.ruledOut.mustNotHappen), 'u');
 /** The "not" of a Chinese A-not-A question at the start of a naming ("沒有" of 有沒有): a negation, then the verb repeated. */
 const notOfAQuestionOfWhether = new RegExp(`^${anyPatternOf((l) => l.ruledOut.inAQuestionOfWhether)}\\p{Script=Han}`, 'u');
+/** The A-not-A words of a Chinese question of whether, whole: "有沒有", "是不是". */
+const aNotA = new RegExp(`(\\p{Script=Han})(?:${anyPatternOf((l) => l.ruledOut.inAQuestionOfWhether)})\\1`, 'gu');
 
 /**
  * "in Portland, Maine: tuning…", "a kitchen unit in Kirkcaldy, Fife.", "in Eugene, Oregon, over by the university": the region a

@@ -341,6 +341,9 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     // ("LA에 산 지 14년 된 가족": the years since something else, as in `findAges`.)
     // (Not the years since it was built: "지어진 지 30년", "준공된 지 30년".)
     if (family === 'age' && /(?<!(?:지은|지어진|준공된|완공된) ?)지 ?$/.test(s.slice(Math.max(0, first.start - 6), first.start))) continue;
+    // ("We're hoping for baby #2 in a couple years", "lived there for 6 years", "兩年後", "2년 후에": a time from now, or one
+    // spent, is no age of the building.)
+    if (family === 'age' && (/\b(?:in|within|after|for|every)\s+$/.test(s.slice(Math.max(0, first.start - 8), first.start)) || /^\s*(?:年|년)?\s*(?:後|后|內|内|以後|以后|후|뒤|안에|내에|동안)/.test(s.slice(end, end + 6)))) continue;
     // "our 2 yr old daughter": "N years old" that `findAges` did not take is a person's or a pet's age.
     if (family === 'age' && unit !== null && /^[ -]?old\b/.test(s.slice(end, end + 6))) continue;
     // "our kids Mila (7) and Theo (4)": a bare number after a person or a pet is their age, not the building's.
