@@ -1633,6 +1633,23 @@ describe('a trademark filed, said past its topic\'s words (held-out 127)', () =>
   });
 });
 
+describe('more work asked of the studio, said as a request (held-out 127)', () => {
+  it.each([
+    ['residential_space', 'en-US', 'Biggest things for us: keep the exposed brick. Would love help picking light fixtures too', 'light fixtures'],
+    ['website', 'en-US', "Oh and it has to be in English and Spanish. Also could you write the text for it? I'm terrible at writing.", 'write the text'],
+    ['packaging_design', 'en-US', 'Still one flavor per pouch. And could you design a little shelf display for their counters too?', 'shelf display'],
+    ['residential_space', 'zh-TW', '另外也想請你們幫忙挑家具跟燈，兩間浴室也要重做。', '家具'],
+    ['exhibition_space', 'zh-TW', '另外試飲用的小卡、英文日文的DM也想一起做，還有給採購的小包裝伴手禮袋', 'DM'],
+  ] as [ProjectType, Language, string, string][])('%s in %s: "%s" is more to design', (type, language, words, part) => {
+    const s = told(start(type, language), words);
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(part) });
+  });
+  it('but "could you tell me what it would cost?" asks the studio, no more to design', () => {
+    const s = told(start('website', 'en-US'), 'We run a dog grooming van in Portland. Could you tell me roughly what a site like that would cost?');
+    expect(s.answers.other_design_requirements).toBeUndefined();
+  });
+});
+
 describe('lists said again and pages under a heading (held-out 127)', () => {
   it('"剛剛說只要中文，我想了一下還是加日文好了" adds Japanese to Chinese', () => {
     const s = told(start('website', 'zh-TW'), '語言先中文就好', '剛剛說只要中文，我想了一下還是加日文好了，鹽埕最近週末一半以上都是日本觀光客走進來問');
