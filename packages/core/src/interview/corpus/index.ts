@@ -33,6 +33,7 @@ import { hundredAndTwentyFourthHeldOutConversations } from './conversations/held
 import { hundredAndTwentyFifthHeldOutConversations } from './conversations/held-out-125.ts';
 import { hundredAndTwentySixthHeldOutConversations } from './conversations/held-out-126.ts';
 import { hundredAndTwentySeventhHeldOutConversations } from './conversations/held-out-127.ts';
+import { hundredAndTwentyEighthHeldOutConversations } from './conversations/held-out-128.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -356,6 +357,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 125', conversations: hundredAndTwentyFifthHeldOutConversations },
   { name: 'held-out 126', conversations: hundredAndTwentySixthHeldOutConversations },
   { name: 'held-out 127', conversations: hundredAndTwentySeventhHeldOutConversations },
+  { name: 'held-out 128', conversations: hundredAndTwentyEighthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
