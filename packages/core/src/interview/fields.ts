@@ -389,11 +389,11 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
     },
     options: [
       { id: 'box', label: { 'en-US': 'Box', 'zh-TW': '盒裝', 'ko-KR': '박스' }, synonyms: ['boxes', 'carton', 'shipping box', 'mailer box', '紙盒', '盒子', '外箱', '紙箱', '箱子', '상자', '케이스'] },
-      { id: 'bag_pouch', label: { 'en-US': 'Bag or pouch', 'zh-TW': '袋裝', 'ko-KR': '파우치·봉투' }, synonyms: ['bag', 'bags', 'pouch', 'sachet', '袋子', '夾鏈袋', '包裝袋', '파우치', '봉투', '봉지'] },
+      { id: 'bag_pouch', label: { 'en-US': 'Bag or pouch', 'zh-TW': '袋裝', 'ko-KR': '파우치·봉투' }, synonyms: ['bag', 'bags', 'pouch', 'sachet', '袋子', '夾鏈袋', '包裝袋', '立袋', '站立袋', '파우치', '봉투', '봉지'] },
       { id: 'bottle_jar', label: { 'en-US': 'Bottle or jar', 'zh-TW': '瓶罐', 'ko-KR': '병·용기' }, synonyms: ['bottle', 'bottles', 'bottled', 'jar', 'jars', '瓶裝', '瓶子', '玻璃瓶', '玻璃罐', '瓶罐', '罐子', '병', '용기', '유리병'] },
       { id: 'can_tin', label: { 'en-US': 'Can or tin', 'zh-TW': '鐵罐', 'ko-KR': '캔·틴케이스' }, synonyms: ['can', 'cans', 'tin', 'tins', '罐頭', '鐵盒', '鋁罐', '캔', '틴', '틴케이스'] },
       { id: 'label', label: { 'en-US': 'Label or sticker', 'zh-TW': '標籤貼紙', 'ko-KR': '라벨·스티커' }, synonyms: ['label', 'labels', 'sticker', 'stickers', '標籤', '貼紙', '라벨', '스티커'] },
-      { id: 'gift_set', label: { 'en-US': 'Gift set', 'zh-TW': '禮盒', 'ko-KR': '선물 세트' }, synonyms: ['gift box', 'gift set', 'gift', '禮盒組', '送禮', '선물세트', '선물 상자'] },
+      { id: 'gift_set', label: { 'en-US': 'Gift set', 'zh-TW': '禮盒', 'ko-KR': '선물 세트' }, synonyms: ['gift box', 'gift set', 'gift', '禮盒組', '送禮組合', '禮品組合', '送禮', '선물세트', '선물 상자'] },
       otherOption,
     ],
   },

@@ -1650,6 +1650,25 @@ describe('more work asked of the studio, said as a request (held-out 127)', () =
   });
 });
 
+describe('a packaging form ruled out stays out, whatever names it again (held-out 127)', () => {
+  it('"不要紙盒喔，蛋捲放紙盒超容易碎" chooses no box', () => {
+    const s = told(start('packaging_design', 'zh-TW'), '包裝我想要那種像阿嬤家裝餅乾的鐵盒，平常零售的就用可以夾起來的那種夾鏈袋。不要紙盒喔，蛋捲放紙盒超容易碎');
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['can_tin', 'bag_pouch'] });
+  });
+  it('"剛剛說的鐵盒 … 所以鐵盒先不要了，就做夾鏈袋，然後另外做一個裝兩包的送禮組合" is the pouch and a gift set', () => {
+    const s = told(start('packaging_design', 'zh-TW'), '包裝我想要那種像阿嬤家裝餅乾的鐵盒，平常零售的就用夾鏈袋', '剛剛說的鐵盒，我去問了工廠，最少要訂3000個，我們真的吃不下😭 所以鐵盒先不要了，就做夾鏈袋，然後另外做一個裝兩包的送禮組合，給大家過節送禮用');
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['bag_pouch', 'gift_set'] });
+  });
+  it('"單包就用立袋，另外做一個送禮用的禮盒，單包的紙盒就不要了太貴" is a stand-up pouch and a gift box', () => {
+    const s = told(start('packaging_design', 'zh-TW'), '好 我想好了，單包就用立袋，另外做一個送禮用的禮盒，單包的紙盒就不要了太貴');
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['bag_pouch', 'gift_set'] });
+  });
+  it('but "盒子不要太大" says how big the box may be, and keeps it', () => {
+    const s = told(start('packaging_design', 'zh-TW'), '一盒12包 每包想要單獨的小袋子 外面再一個盒子', '一定要防潮 盒子不要太大 寄超商店到店才便宜');
+    expect(s.answers.packaging_form?.value).toEqual({ kind: 'choice', selected: ['bag_pouch', 'box'] });
+  });
+});
+
 describe('lists said again and pages under a heading (held-out 127)', () => {
   it('"剛剛說只要中文，我想了一下還是加日文好了" adds Japanese to Chinese', () => {
     const s = told(start('website', 'zh-TW'), '語言先中文就好', '剛剛說只要中文，我想了一下還是加日文好了，鹽埕最近週末一半以上都是日本觀光客走進來問');

@@ -2998,7 +2998,24 @@ export function readMessage(
   valuesInDoubt(findings, c);
   dateItLeadsTo(findings, text, c);
   valuesOnACondition(findings, sentences);
+  withoutOptionsRuledOut(findings, c.optionsRuledOut);
   return { findings, freeSentences, topics, fullSentence, weights, topicParts, labels, leftOpen, ruledOut: c.optionsRuledOut, pointers, othersStory: c.othersStory };
+}
+
+/**
+ * "不要紙盒喔，蛋捲放紙盒超容易碎", "剛剛說的鐵盒 … 所以鐵盒先不要了": an option the message rules out is not chosen from it,
+ * whatever other clause of it names the option again (its reason, the thing said back).
+ */
+function withoutOptionsRuledOut(findings: Finding[], ruledOut: ReadonlyMap<BriefFieldId, ReadonlySet<string>>): void {
+  for (let i = findings.length - 1; i >= 0; i--) {
+    const f = findings[i]!;
+    const out = ruledOut.get(f.fieldId);
+    if (!out || f.value.kind !== 'choice') continue;
+    const selected = f.value.selected.filter((id) => !out.has(id));
+    if (selected.length === f.value.selected.length) continue;
+    if (selected.length === 0) findings.splice(i, 1);
+    else findings[i] = { ...f, value: { ...f.value, selected } };
+  }
 }
 
 /**
