@@ -1669,6 +1669,20 @@ describe('a packaging form ruled out stays out, whatever names it again (held-ou
   });
 });
 
+describe('a Korean place said after its province (held-out 127)', () => {
+  it.each([
+    ['안녕하세요, 충남 예산에서 아버지랑 3대째 방앗간 하고 있는 사람이에요.', '충남 예산'],
+    ['경북 상주에서 부모님이랑 곶감 농사 짓는 사람입니다', '경북 상주'],
+  ])('"%s" is in %s, though its name is a word of its own', (words, place) => {
+    const s = told(start('packaging_design', 'ko-KR'), words);
+    expect(s.answers.address?.value).toEqual({ kind: 'free_text', text: place });
+  });
+  it('but "경북 지역에서 많이 팔려요" names a region, no place of the business', () => {
+    const s = told(start('packaging_design', 'ko-KR'), '참기름 포장 바꾸고 싶어요. 경북 지역에서 많이 팔려요');
+    expect(s.answers.address).toBeUndefined();
+  });
+});
+
 describe('lists said again and pages under a heading (held-out 127)', () => {
   it('"剛剛說只要中文，我想了一下還是加日文好了" adds Japanese to Chinese', () => {
     const s = told(start('website', 'zh-TW'), '語言先中文就好', '剛剛說只要中文，我想了一下還是加日文好了，鹽埕最近週末一半以上都是日本觀光客走進來問');
