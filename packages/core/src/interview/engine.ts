@@ -1220,7 +1220,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // (Another topic's words before any deciding later, even beside the asked topic's own name: "스타일은 솔직히 잘 모르겠어요 ㅎㅎ
   // 색은 … 카키랑 크림색으로 바꾸고 싶어요" tells the colours.)
   const notKnownThen = typedField(field) ? null : afterNotKnowing(raw);
-  if (notKnownThen !== null && !(cues[field.id]?.test(notKnownThen) ?? false) && !namesAnotherField(wordsBeforeLater) && !onlyAsks && !namesMoney) return skip(state, now);
+  // (The topic's own name after it tells nothing of it: "I keep going back and forth on colors so I'd rather you show me some
+  // options first".)
+  if (notKnownThen !== null && !(cues[field.id]?.test(withoutTopicName(field.id, notKnownThen)) ?? false) && !namesAnotherField(wordsBeforeLater) && !onlyAsks && !namesMoney) return skip(state, now);
   // "Honestly TBD. Margaret and I haven't talked colour at all yet", "…這題先 TBD，想等看到提案再一起討論": the question marked as
   // yet to be decided, whatever the reply tells of why.
   if (!typedField(field) && declaredOpen(raw) && !onlyAsks && !namesMoney) return skip(state, now);

@@ -1683,6 +1683,23 @@ describe('a Korean place said after its province (held-out 127)', () => {
   });
 });
 
+describe('not knowing, said in passing words of a topic (held-out 127)', () => {
+  it('"Ugh, I honestly don\'t know yet. I keep going back and forth on colors so I\'d rather you show me some options first." passes the colours', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'colors_and_elements'), "Ugh, I honestly don't know yet. I keep going back and forth on colors so I'd rather you show me some options first.");
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
+    expect(nextQuestion(s)?.fieldId).not.toBe('colors_and_elements');
+  });
+  it('"Honestly no date yet, it depends on when Bark Street confirms their launch, so I can\'t really tell you." names no place and no trouble', () => {
+    const s = told(askedFor(start('packaging_design', 'en-US'), 'expected_deadline'), "Honestly no date yet, it depends on when Bark Street confirms their launch, so I can't really tell you.");
+    expect(s.answers.address).toBeUndefined();
+    expect(s.answers.problem_need).toBeUndefined();
+  });
+  it('but "we\'re on Main Street, near the park" is a place', () => {
+    const s = told(start('commercial_space', 'en-US'), "We run a small bakery, we're on Main Street in Bozeman, near the park.");
+    expect(s.answers.address?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('Main Street') });
+  });
+});
+
 describe('lists said again and pages under a heading (held-out 127)', () => {
   it('"剛剛說只要中文，我想了一下還是加日文好了" adds Japanese to Chinese', () => {
     const s = told(start('website', 'zh-TW'), '語言先中文就好', '剛剛說只要中文，我想了一下還是加日文好了，鹽埕最近週末一半以上都是日本觀光客走進來問');

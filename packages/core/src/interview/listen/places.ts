@@ -1,5 +1,6 @@
 import { lastYearBefore } from '../parse/date.ts';
 import { allLanguages } from '../words/reader.ts';
+import { anyReplyWords } from '../words/replies.ts';
 import {
   languageNames,
   notInAPlaceRun,
@@ -217,7 +218,8 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
   for (let i = 0; i + 1 < merged.length; i++) if (origins[i] && joined(i)) origins[i + 1] = true;
   for (let i = merged.length - 2; i >= 0; i--) if (origins[i + 1] && joined(i)) origins[i] = true;
   // ("(in German we say Aufbau)", "in Korean": a language's name after "in" is no place.)
-  const named = merged.filter((m, i) => !origins[i] && !isLanguageName(said.slice(m.start, m.end).trim())).map((m) => said.slice(m.start, m.end).trim());
+  // ("it depends on when Bark Street confirms their launch": nor a name that acts, a shop or a person, though it ends like a street.)
+  const named = merged.filter((m, i) => !origins[i] && !isLanguageName(said.slice(m.start, m.end).trim()) && !actsAfter.test(said.slice(m.end))).map((m) => said.slice(m.start, m.end).trim());
   // ("在竹北要開… 地點在竹北高鐵站附近": a place said again more finely is one place, the finer.)
   const places = named.filter((p, i) => !named.some((q, j) => j !== i && q.length > p.length && q.includes(p)));
   // ("경기도 화성에 있는 … 회사인데 5월에 코엑스에서 하는 뷰티 엑스포에 나가요": of places apart in one clause, those said as
@@ -227,6 +229,9 @@ export function placeWords(clause: string, aShow = false, saidBefore = ''): stri
   const sites = places.length > 1 ? places.filter((p) => saidAsSite(said, p) || shaped.some((q) => p.includes(q))) : [];
   return sites.length > 0 ? sites : places;
 }
+
+/** A verb of someone acting right after a name (`actsAfterAName`: "confirms", "wants", "said", "說", "이/가 … 했"): a party, no place. */
+const actsAfter = new RegExp(`^\\s*(?:${anyReplyWords('actsAfterAName')})`, 'iu');
 
 /** The places of the words known by their shape (`placeByShape`), with where they start and end. */
 function shapedSpans(said: string): { start: number; end: number }[] {

@@ -134,6 +134,8 @@ import { alternatives } from './reader.ts';
  *   option's own word is so with them. Empty where the language has none apart from its words (English, Korean).
  * - `delayBefore`, `delayAfter`: the words right before or after a stretch of time that make it how much something moved
  *   or ran late, no date from today ("pushed back 2 weeks", "延後兩週", "2주 밀려서").
+ * - `actsAfterAName`: a verb of someone acting right after a name ("when Bark Street confirms their launch"): the name is a
+ *   shop's or a person's, no place, though it ends like a street.
  * - `onItsDay`: the words that say a date is the day itself ("reopen on September 19", "在9月19日", "19일에"): a date moved
  *   with them and its role's words is on that day, not by it as the date before.
  * - `consequence`: the words between two dates that make the second follow from the first ("租約4月底到期所以5月初…",
@@ -276,6 +278,7 @@ export interface ReplyWords {
   consequence: string[];
   delayBefore: string[];
   onItsDay: string[];
+  actsAfterAName: string[];
   delayAfter: string[];
   occasionBefore: string[];
   likenessBefore: string[];
