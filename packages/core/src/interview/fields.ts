@@ -443,10 +443,10 @@ export const fieldDefinitions: Readonly<Record<BriefFieldId, FieldDefinition>> =
     options: [
       { id: 'corporate', label: { 'en-US': 'Company website', 'zh-TW': '形象官網', 'ko-KR': '기업 홈페이지' }, synonyms: ['corporate', 'company site', 'business website', 'brand website', '官網', '公司網站', '企業網站', '公司介紹的那種', '介紹公司的網站', '公司介紹網站', '형상', '회사 홈페이지', '브랜드 홈페이지', '소개 홈페이지', '소개하는 홈페이지', '소개하는 거', '소개 사이트'] },
       { id: 'ecommerce', label: { 'en-US': 'Online shop', 'zh-TW': '電商網站', 'ko-KR': '쇼핑몰' }, synonyms: ['e-commerce', 'ecommerce', 'online store', 'shop', 'store', '購物網站', '網路商店', '電商', '線上商店', '網購', '網路購物', '線上購物', 'online shopping', '온라인 쇼핑몰', '이커머스', '온라인 스토어', '온라인 판매'] },
-      { id: 'portfolio', label: { 'en-US': 'Portfolio', 'zh-TW': '作品集', 'ko-KR': '포트폴리오' }, synonyms: ['portfolio site', '個人網站', '作品網站', '개인 사이트'] },
+      { id: 'portfolio', label: { 'en-US': 'Portfolio', 'zh-TW': '作品集', 'ko-KR': '포트폴리오' }, synonyms: ['portfolio site', 'showcase', 'show off', '個人網站', '作品網站', '作品展示', '展示作品', '개인 사이트', '작품 소개'] },
       { id: 'blog_media', label: { 'en-US': 'Blog or media', 'zh-TW': '部落格或媒體', 'ko-KR': '블로그·미디어' }, synonyms: ['blog', 'blog site', 'blog website', 'blog-style', 'magazine', 'news', 'media', '部落格', '部落格網站', '部落格那種網站', '部落格型', '部落格形式', '媒體', '블로그', '블로그형', '블로그 사이트', '블로그 형식', '미디어', '매거진'] },
       { id: 'landing_page', label: { 'en-US': 'Landing page', 'zh-TW': '活動頁', 'ko-KR': '랜딩 페이지' }, synonyms: ['one page', 'one-page', 'campaign page', 'event page', '一頁式', '活動網頁', '랜딩', '원페이지', '이벤트 페이지'] },
-      { id: 'booking', label: { 'en-US': 'Booking or services', 'zh-TW': '預約服務', 'ko-KR': '예약·서비스' }, synonyms: ['booking', 'reservation', 'appointments', '預約', '訂位', '訂房', '订房', '预约', 'reservations', '예약', '서비스 예약'] },
+      { id: 'booking', label: { 'en-US': 'Booking or services', 'zh-TW': '預約服務', 'ko-KR': '예약·서비스' }, synonyms: ['booking', 'reservation', 'appointments', 'time slot', 'pick a slot', 'book a slot', '預約', '訂位', '訂房', '订房', '预约', '選時段', 'reservations', '예약', '서비스 예약'] },
       otherOption,
     ],
   },

@@ -1700,6 +1700,17 @@ describe('not knowing, said in passing words of a topic (held-out 127)', () => {
   });
 });
 
+describe('the kind of website said by what it must do (held-out 127)', () => {
+  it.each([
+    ['en-US', 'I run a mobile dog grooming van. I need a real website where people can pick a slot and pay a deposit so the no-shows stop costing me.', 'booking'],
+    ['zh-TW', '所以網站最重要的是讓人自己選時段報名，然後先付訂金，沒來訂金就不退。', 'booking'],
+    ['en-US', 'What I need is basically a place to show off finished jobs so architects spec us on their drawings.', 'portfolio'],
+  ] as [Language, string, string][])('in %s, "%s" is a %s site', (language, words, kind) => {
+    const s = told(start('website', language), words);
+    expect(s.answers.category?.value).toEqual({ kind: 'choice', selected: [kind] });
+  });
+});
+
 describe('lists said again and pages under a heading (held-out 127)', () => {
   it('"剛剛說只要中文，我想了一下還是加日文好了" adds Japanese to Chinese', () => {
     const s = told(start('website', 'zh-TW'), '語言先中文就好', '剛剛說只要中文，我想了一下還是加日文好了，鹽埕最近週末一半以上都是日本觀光客走進來問');
