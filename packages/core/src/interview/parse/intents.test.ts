@@ -166,6 +166,18 @@ describe('not known yet, in the words of why (held-out 119)', () => {
   });
 });
 
+describe('not known yet: it depends, or what must be known first (held-out 127)', () => {
+  it.each([
+    "Honestly, no idea. It depends on what our co-packer in Mississauga can run, and I haven't asked them yet, so I can't tell you.",
+    "Hmm, honestly not sure yet. I'd want to know what it costs first, so I can't say yes or no right now.",
+  ])('%j does not know, and says why', (input) => {
+    expect(notKnownWithWhy(input)).toBe(true);
+  });
+  it('but "It depends on the light, we want it warm" says what is wanted', () => {
+    expect(notKnownWithWhy('It depends on the light, we want it warm')).toBe(false);
+  });
+});
+
 describe('a reply that says when the visitor will know leaves its thing for later (held-out 122)', () => {
   it.each(['honestly we don\'t know yet, ask me in September', "I'll know more in March", '그건 3월에 다시 말씀드릴게요', '這部分我3月再跟你說'])('"%s"', (words) => {
     expect(leftForLater(words)).toBe(true);
