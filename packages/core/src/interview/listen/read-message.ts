@@ -2,7 +2,7 @@ import { isBuiltSpaceProjectType, type BriefFieldId, type BriefValue, type Curre
 import type { InterviewField } from '../catalogue.ts';
 import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
-import { parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
+import { namedAsTheOnlyOne, parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, spanLastDay, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
@@ -2022,11 +2022,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
     const named = found.filter((f) => !leftOut(f) && !doubted(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
     // "a lot of Japanese anglers in September... nah, English only for now", "只要中文", "한국어만": only those.
     // (Not one said as not the only one: "French too, not just English", "不只中文", "한국어만 아니라 영어도".)
-    const notOnly = (n: { at: number; text: string }) => /\bnot (?:only|just)\s+$|不(?:是)?只(?:要|有|用)?$/.test(said.slice(0, n.at)) || /^만(?:이)? 아니라/.test(said.slice(n.at + n.text.length));
-    const only = named.filter((n) => !notOnly(n) && (/^\s+only\b|^만(?![가-힣])|^만\s/.test(said.slice(n.at + n.text.length)) || /\b(?:only|just)\s+$|只(?:要|有|用)?$/.test(said.slice(0, n.at))));
+    // (As any option is said as the only one: `namedAsTheOnlyOne`, the replies' `optionOnlyBefore`/`After`.)
+    const only = named.filter((n) => namedAsTheOnlyOne(said, n.at, n.at + n.text.length));
     // "영어도 있으면 좋겠네요", "English too", "也要有英文", "剛剛說只要中文，我想了一下還是加日文好了": a language added to the ones named;
     // beside one said as the only one before, both are meant.
-    const addedTo = (n: { at: number; text: string }) => notOnly(n) || languageAddedAfter.test(said.slice(n.at + n.text.length)) || languageAddedBefore.test(said.slice(0, n.at));
+    // (Not one said as not the only one: "French too, not just English", "不只中文", "한국어만 아니라 영어도".)
+    const addedTo = (n: { at: number; text: string }) => languageAddedAfter.test(said.slice(n.at + n.text.length)) || languageAddedBefore.test(said.slice(0, n.at));
     const names = only.length > 0 && !named.some((n) => !only.includes(n) && addedTo(n)) ? only : named;
     const added = names.some(addedTo);
     const cue = languageCue.test(plain(sentence.text)) || c.asked?.id === 'languages' || names.length >= 2 || added || /\bonly\b|只|만/.test(s);
