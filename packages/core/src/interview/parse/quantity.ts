@@ -10,6 +10,7 @@ import { findTerm } from './normalize-answer.ts';
 import { localToday, type ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
+import { anyReplyWords } from '../words/replies.ts';
 
 /** What a number-with-unit field measures. */
 export type QuantityFamily = 'area' | 'distance' | 'age' | 'count';
@@ -204,6 +205,10 @@ function ofLivingBeing(wordsBefore: string): boolean {
 }
 const livingAfter = /^[ -]?(?:kids?|sons?|daughters?|child|children|baby|boy|girl|twins|dogs?|cats?|pets?|puppy|kitten|孩子|小孩|兒子|女兒|寶寶|狗|貓|아이|아들|딸|아기|강아지|고양이)/;
 
+/** The words of a time from now or one spent around a number of years (the replies' `yearsNotAgeBefore` / `After`). */
+const yearsNotAgeBefore = new RegExp(`(?:${anyReplyWords('yearsNotAgeBefore')})$`, 'i');
+const yearsNotAgeAfter = new RegExp(anyReplyWords('yearsNotAgeAfter'), 'u');
+
 /** "over 20 years", "超過20年", "20년 넘은", "less than 10 years": a bound said with an age. */
 function ageBound(s: string): 'at_least' | 'at_most' | undefined {
   if (/\b(?:over|more than|at least|older than)\b|超過|超过|以上|넘은|넘었|넘게|이상/.test(s)) return 'at_least';
@@ -343,7 +348,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     if (family === 'age' && /(?<!(?:지은|지어진|준공된|완공된) ?)지 ?$/.test(s.slice(Math.max(0, first.start - 6), first.start))) continue;
     // ("We're hoping for baby #2 in a couple years", "lived there for 6 years", "兩年後", "2년 후에": a time from now, or one
     // spent, is no age of the building.)
-    if (family === 'age' && (/\b(?:in|within|after|for|every)\s+$/.test(s.slice(Math.max(0, first.start - 8), first.start)) || /^\s*(?:年|년)?\s*(?:後|后|內|内|以後|以后|후|뒤|안에|내에|동안)/.test(s.slice(end, end + 6)))) continue;
+    if (family === 'age' && (yearsNotAgeBefore.test(s.slice(Math.max(0, first.start - 8), first.start)) || yearsNotAgeAfter.test(s.slice(end, end + 6)))) continue;
     // "our 2 yr old daughter": "N years old" that `findAges` did not take is a person's or a pet's age.
     if (family === 'age' && unit !== null && /^[ -]?old\b/.test(s.slice(end, end + 6))) continue;
     // "our kids Mila (7) and Theo (4)": a bare number after a person or a pet is their age, not the building's.
