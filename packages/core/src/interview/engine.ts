@@ -26,7 +26,7 @@ import { headingsAsColons, sentencesOf, wordsIn } from './listen/pieces.ts';
 import { namesOnlyTheProject } from './listen/reason-for-the-project.ts';
 import { greeting as greetingOnly, openingGreeting } from './listen/topic-words.ts';
 import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTopicName } from './listen/free-text-cues.ts';
-import { afterthought, anotherParty, budgetCue, currencyCue, dateish, dateMovedWords, dateRoleCues, headingOwner, kindOfThing, measureWords, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
+import { afterthought, anotherParty, budgetCue, currencyCue, dateish, dateMovedWords, dateRoleCue, dateRoleCues, headingOwner, kindOfThing, measureWords, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { parseChoice, saidAsTheOnlyOne } from './parse/choice.ts';
 import { namesLastYear, namesMonth, namesSeasonOrHoliday, saidOnItsDay } from './parse/date.ts';
@@ -467,7 +467,7 @@ function laterValue(known: BriefFieldValue | undefined, finding: Finding, messag
  */
 function keepsItsRelation(fieldId: BriefFieldId, known: BriefFieldValue | undefined, value: BriefValue, words: string): BriefValue {
   const was = known?.value;
-  const onItsDayNow = saidOnItsDay(words) && Object.hasOwn(dateRoleCues, fieldId) && dateRoleCues[fieldId as keyof typeof dateRoleCues].test(normalizeAnswer(words));
+  const onItsDayNow = saidOnItsDay(words) && (dateRoleCue(fieldId)?.test(normalizeAnswer(words)) ?? false);
   return value.kind === 'date' && value.date !== null && value.relation === 'on' && was?.kind === 'date' && was.relation === 'by' && !onItsDayNow ? { ...value, relation: 'by' } : value;
 }
 

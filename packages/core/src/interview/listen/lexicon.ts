@@ -1,3 +1,4 @@
+import type { BriefFieldId } from '@genie/contracts';
 import { escaped } from '../parse/normalize-answer.ts';
 import { topLevelDomain } from '../parse/web-address.ts';
 import { allLanguages, wordsOf, type LexiconList } from '../words/reader.ts';
@@ -177,6 +178,11 @@ export const dateRoleCues = {
   opening_date: lexicon('openingDateCue'),
   expected_deadline: lexicon('deadlineCue'),
 } as const;
+
+/** The words of a date field's role (`dateRoleCues`), or null for a field that has none. */
+export function dateRoleCue(fieldId: BriefFieldId): RegExp | null {
+  return Object.hasOwn(dateRoleCues, fieldId) ? dateRoleCues[fieldId as keyof typeof dateRoleCues] : null;
+}
 
 /**
  * Words that tell of a habit in the past ("以前過年一家人在屏東老家圍爐", "we used to spend Christmas at …"): a

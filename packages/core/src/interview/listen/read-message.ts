@@ -35,6 +35,7 @@ import {
   currencyCue,
   dateish,
   dateMovedWords,
+  dateRoleCue,
   dateRoleCues,
   datesJoined,
   pastHabitCue,
@@ -1125,8 +1126,7 @@ const roleHeadWords = /^(?:\s|은|는|일은|날은|日|是|在|[:：]|on|is|dat
 
 /** Where the words of a date's role stand in a plain clause, or null. */
 function roleCueAt(s: string, role: BriefFieldId): { start: number; end: number } | null {
-  const cue = Object.hasOwn(dateRoleCues, role) ? dateRoleCues[role as keyof typeof dateRoleCues] : null;
-  const m = cue?.exec(s);
+  const m = dateRoleCue(role)?.exec(s);
   return m ? { start: m.index, end: m.index + m[0].length } : null;
 }
 
