@@ -9,7 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { BriefFieldId, BriefReply, ChatQuestion, Language, ProjectType } from '@genie/contracts';
 import { catalogs } from '../support/catalogs.ts';
 import { expect, expectNoSeriousA11yViolations, screenshot, setLanguage, test, type Api, type Designer } from '../support/fixtures.ts';
-import { briefReply, chatScreen, nextApiReply, sessionReply, tapChoice, turnDone, type TurnState } from '../support/genie.ts';
+import { briefReply, chatScreen, nextApiReply, scrollSettled, sessionReply, tapChoice, turnDone, type TurnState } from '../support/genie.ts';
 import { appOrigin } from '../support/ports.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -125,6 +125,8 @@ async function say(page: Page, story: Story, linkWords: string, text: string): P
   const screen = chatScreen(page, story.language);
   const reply = nextApiReply(page, linkWords, 'chat/', 'POST');
   await screen.input.fill(text);
+  // (Once the page keeps still: the scroll the last reply started would move Send from under the click.)
+  await scrollSettled(page);
   await screen.send.click();
   const next = await turnDone(reply);
   await expect(screen.log).toContainText(text);
