@@ -34,6 +34,7 @@ import { hundredAndTwentyFifthHeldOutConversations } from './conversations/held-
 import { hundredAndTwentySixthHeldOutConversations } from './conversations/held-out-126.ts';
 import { hundredAndTwentySeventhHeldOutConversations } from './conversations/held-out-127.ts';
 import { hundredAndTwentyEighthHeldOutConversations } from './conversations/held-out-128.ts';
+import { hundredAndTwentyNinthHeldOutConversations } from './conversations/held-out-129.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -358,6 +359,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 126', conversations: hundredAndTwentySixthHeldOutConversations },
   { name: 'held-out 127', conversations: hundredAndTwentySeventhHeldOutConversations },
   { name: 'held-out 128', conversations: hundredAndTwentyEighthHeldOutConversations },
+  { name: 'held-out 129', conversations: hundredAndTwentyNinthHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
