@@ -1536,6 +1536,107 @@ describe('a number that counts other things is no value of the question (held-ou
   });
 });
 
+describe('measures said again, and said in passing (held-out 128)', () => {
+  it('"I said 40 minutes but … more like an hour each way" is an hour away now', () => {
+    const s = told(start('packaging_design', 'en-US'), "We're about 40 minutes from your studio, over the pass.", "One correction — I said 40 minutes but that's summer driving. This time of year with the pass iced up it's more like an hour each way.");
+    expect(s.answers.distance?.value).toMatchObject({ kind: 'number_with_unit', amount: 1, unit: 'h' });
+  });
+  it('"剛剛說開車20分鐘是我亂講的 … 其實要35分鐘" is 35 minutes away now', () => {
+    const s = told(start('brand_design', 'zh-TW'), '另外我們在鳳山，開車到你們那邊大概20分鐘吧', '啊剛剛說開車20分鐘是我亂講的，我用導航查了一下，從我們店過去其實要35分鐘，塞車還更久。');
+    expect(s.answers.distance?.value).toMatchObject({ kind: 'number_with_unit', amount: 35, unit: 'min' });
+  });
+  it('"4천에서 5천 사이" then "4천 넘기면 안 될 것 같대요 … 4천만 원까지로 봐주세요" is at most 40,000,000 won', () => {
+    const s = told(start('commercial_space', 'ko-KR'), '예산은 인테리어만 4천에서 5천 사이로 생각하고 있어요', '아 그리고 예산 말인데요, 방금 동생이랑 통화했는데 보증금이랑 권리금 때문에 4천 넘기면 안 될 것 같대요 ㅠㅠ 4천만 원까지로 봐주세요.');
+    expect(s.answers.budget?.value).toEqual(expect.objectContaining({ kind: 'money', amount: 40_000_000, bound: 'at_most' }));
+    expect(s.answers.budget?.value).not.toHaveProperty('max');
+  });
+  it('"we need to cap it at $70k all in" is a ceiling', () => {
+    const s = told(start('commercial_space', 'en-US'), 'Ok update on money, sorry: talked to my wife and we need to cap it at $70k all in, not 80.');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 70_000, bound: 'at_most', currency: 'USD' });
+    expect(s.answers.collaboration_notes).toBeUndefined();
+  });
+  it.each([
+    ['honestly 2 in-person visits is probably plenty, we can FaceTime the rest.', 2],
+    ["I'd want you out here maybe 3 times total, once to measure, once mid-build and a walkthrough.", 3],
+    ['Happy to drive over twice, once at the start and once to sign off on proofs.', 2],
+  ])('"%s" counts the visits', (message, visits) => {
+    const s = told(start('commercial_space', 'en-US'), message);
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: visits, unit: 'times' });
+    expect(s.answers.number_of_visits?.value).not.toHaveProperty('bound');
+  });
+  it('but "are 3 visits enough or do you usually need more?" asks the studio, and counts none', () => {
+    const s = told(start('exhibition_space', 'en-US'), 'Budget for design + build is around $40k. Also, are 3 visits enough or do you usually need more?');
+    expect(s.answers.number_of_visits).toBeUndefined();
+  });
+});
+
+describe('what a sentence under another heading, or of a later plan, is not (held-out 128)', () => {
+  it('"we upgraded to two booths side by side in December" is no opening in December: the month is gone by', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'opening_date'), 'The show opens Wednesday April 22. Oh wait, I need to correct the booth size, my business partner Dana just reminded me we upgraded to two booths side by side in December, so it\'s 10 by 20 now, not 10x10');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-04-22' });
+  });
+  it('but "We decided to open in May" is the opening', () => {
+    const s = told(start('commercial_space', 'en-US'), 'We decided to open in May.');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+  });
+  it.each([
+    ['website', 'en-US', "Hi! I own a small clinic in downtown Boise with 4 PTs. We're opening a second location in Meridian this summer, and our website can't handle it.", 'Boise', 'Meridian'],
+    ['brand_design', 'zh-TW', '我們在鳳山開了30年，今年第二間要開在台中。', '鳳山', '台中'],
+  ] as [ProjectType, Language, string, string, string][])('of a %s in %s, another of the business\'s premises is not where the business is', (type, language, message, here, there) => {
+    const s = told(start(type, language), message);
+    expect(JSON.stringify(s.answers.address?.value)).toContain(here);
+    expect(JSON.stringify(s.answers.address?.value)).not.toContain(there);
+  });
+  it('of a shop to fit out, "opening a 2nd shop in the Pearl District" is the shop\'s place', () => {
+    const s = told(start('commercial_space', 'en-US'), 'i own Sharp Line Barber Co, been in Kendall Whittier 6 yrs. opening a 2nd shop in the Pearl District in tulsa.');
+    expect(JSON.stringify(s.answers.address?.value)).toContain('Pearl District');
+  });
+  it.each([
+    ['zh-TW', 'IG現在3200人追蹤而已，帳號是 @xiuying_douhua', '@xiuying_douhua'],
+    ['en-US', "We're on insta, over 9k followers, the handle is @saguaroheat", '@saguaroheat'],
+  ] as [Language, string, string][])('in %s, a handle said as the account is the brand\'s page', (language, message, handle) => {
+    const s = told(start('brand_design', language), message);
+    expect(JSON.stringify(s.answers.brand_website?.value)).toContain(handle);
+  });
+  it.each([
+    ['zh-TW', '賣的東西有豆花、粉粿、杏仁茶，冬天還有燒仙草。', ['豆花', '粉粿', '杏仁茶']],
+    ['ko-KR', '주력은 참기름이랑 들기름이고 볶은 참깨, 미숫가루도 해요.', ['참기름', '들기름', '미숫가루']],
+  ] as [Language, string, string[]][])('in %s, what the business sells, said its own way, is its products', (language, message, items) => {
+    const s = told(start('brand_design', language), message);
+    for (const item of items) expect(JSON.stringify(s.answers.products_or_services?.value)).toContain(item);
+  });
+  it('"Day to day: …, so we need room for 9 around a table. Marcus also has like 600 records" lists the records alone', () => {
+    const s = told(start('residential_space', 'en-US'), 'Day to day: I cook pretty much every night, Marcus works from home 3 days a week, and my parents come over for Sunday dinner most weeks so we need room for 9 around a table. Marcus also has like 600 records that currently live in milk crates in the den');
+    expect(s.answers.important_collections?.value).toEqual({ kind: 'list', items: [expect.stringContaining('600 records')] });
+    expect(s.answers.lifestyle?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining('I cook pretty much every night') });
+  });
+  it.each([
+    ['en-US', 'commercial_space', 'Our shop is on Main Street in Bozeman.', "If this location works out we'd like to open a second shop in Livingston in a couple years.", 'second shop in Livingston'],
+    ['zh-TW', 'commercial_space', '店在台南正興街附近。', '如果生意不錯，第二間想開在台中。', '第二間想開在台中'],
+  ] as [Language, ProjectType, string, string, string][])('in %s, a second shop\'s place is the plan\'s, not the project\'s, and no opening', (language, type, first, plan, words) => {
+    const s = told(start(type, language), first, plan);
+    expect(JSON.stringify(s.answers.plans_after_project ?? s.answers.problem_need)).toContain(words);
+    expect(s.answers.opening_date).toBeUndefined();
+    expect((s.answers.address?.value as { text: string }).text).not.toMatch(/Livingston|台中/);
+  });
+  it.each([
+    ['en-US', 'exhibition_space', "We'd also need shelf talkers for the booth.", 'shelf talkers'],
+    ['ko-KR', 'exhibition_space', '리플렛이랑 시음 컵 디자인도 같이 맡기고 싶어요.', '리플렛'],
+    ['zh-TW', 'website', '另外如果你們有配合的攝影師，教室跟上課照片也想重拍', '上課照片'],
+  ] as [Language, ProjectType, string, string][])('in %s, more work asked of the studio is the other design requirements', (language, type, message, words) => {
+    const s = told(start(type, language), message);
+    expect(s.answers.other_design_requirements?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(words) });
+  });
+  it.each([
+    ['en-US', 'After the first meeting, everything else can be over text.', 'over text'],
+    ['en-US', 'I would love for someone to come see the place once. After that Zoom is totally fine.', 'Zoom'],
+    ['ko-KR', '처음에 한 번만 직접 뵙고 나머지는 전화나 줌으로 하면 좋겠어요', '줌으로'],
+  ] as [Language, string, string][])('in %s, how the visitor works with the studio from afar is the collaboration', (language, message, words) => {
+    const s = told(start('website', language), message);
+    expect(s.answers.collaboration_notes?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(words) });
+  });
+});
+
 describe('a booth\'s water and power, said again (held-out 127)', () => {
   it('"We\'ll need plugs for that and for 2 glass-door fridges, but no water" is power only', () => {
     const s = told(start('exhibition_space', 'en-US'), "Signature idea: a wall of our bottles backlit so the colors glow. We'll need plugs for that and for 2 glass-door fridges, but no water, we'll bring jugs to rinse the tasting cups");

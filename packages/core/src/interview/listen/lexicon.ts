@@ -116,6 +116,13 @@ export const pastVersion = lexicon('pastVersion', 'iu');
  * between two values of one field.
  */
 export const planThatWas = lexicon('planThatWas', 'iu');
+/** The words right before the place of another of the business's premises: "opening a second location in ", "第二間開在", "2호점은 ". */
+export const anotherPremisesBefore = lexicon('anotherPremisesBefore', 'iu');
+/**
+ * The words up to a month that say it is when the visitor did a thing, done and gone: "we upgraded to two booths side by side
+ * in December" (a verb of the past, no word of what is to come, then "in"). Languages that do not mark it so leave it empty.
+ */
+export const pastDoneBefore = lexicon('pastDoneBefore', 'iu');
 /** The words of a plan on the project's success ("if it goes well", "順利的話", "잘되면"): what follows is what comes after it. */
 export const ifItGoesWell = lexicon('ifItGoesWell', 'iu');
 /**
@@ -148,6 +155,8 @@ export const priceQuoted = lexicon('priceQuoted', 'iu');
 export const movedToBefore = lexicon('movedToBefore', 'iu');
 /** Words that name the studio as where a way leads ("20 minutes from y'all", "離你們工作室", "스튜디오까지"): the distance's. */
 export const toTheStudio = lexicon('toTheStudio', 'iu');
+/** A question put to the studio: "do you usually need more?", "你們通常…", "보통 몇 번…". */
+export const asksTheStudio = lexicon('asksTheStudio', 'iu');
 export const movedToAfter = lexicon('movedToAfter', 'iu');
 /**
  * A place known by its shape, not its name, where the words right before or after it say the work is or goes there: a
@@ -227,7 +236,7 @@ export const measureWords = lexicon('measureWords', 'u');
 
 // (The endings of a web address are one list, `topLevelDomain`: it stands where the pattern says TLD.)
 export const urlPattern = new RegExp(
-  /(?:https?:\/\/)?(?:www\.)?(?<![@\w.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.TLD(?:\.[a-z]{2})?(?:\/[^\s，。,、)）]*)?(?![a-z0-9])|@[a-z0-9_.]{3,30}(?=\s+on\s+(?:instagram|ig|threads|x|twitter)|\s*\((?:ig|instagram)\))|(?:instagram|ig|insta|facebook|fb|threads|인스타그램|인스타)(?:\s+(?:is|handle is|account is|page is|id is)|\s*(?:是|叫|帳號是|账号是|은|는|아이디는))?\s*[:：]?\s*@[a-z0-9_.]{3,30}|(?:instagram|ig|facebook|fb)\s*[:：@]\s*@?[a-z0-9_.]{3,30}|(?:\b(?:instagram|insta|ig|facebook|fb|threads)\b|인스타그램|인스타|페북|臉書|脸书)[^@\n.!?。]{0,14}@[a-z0-9_.]{3,30}/.source.replace('TLD', topLevelDomain),
+  /(?:https?:\/\/)?(?:www\.)?(?<![@\w.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.TLD(?:\.[a-z]{2})?(?:\/[^\s，。,、)）]*)?(?![a-z0-9])|@[a-z0-9_.]{3,30}(?=\s+on\s+(?:instagram|ig|threads|x|twitter)|\s*\((?:ig|instagram)\))|(?:instagram|ig|insta|facebook|fb|threads|인스타그램|인스타)(?:\s+(?:is|handle is|account is|page is|id is)|\s*(?:是|叫|帳號是|账号是|은|는|아이디는))?\s*[:：]?\s*@[a-z0-9_.]{3,30}|(?:instagram|ig|facebook|fb)\s*[:：@]\s*@?[a-z0-9_.]{3,30}|(?:帳號|账号|계정|아이디|\bhandle|\baccount)(?:\s+is|\s*(?:是|叫|은|는))?\s*[:：]?\s*@[a-z0-9_.]{3,30}|(?:\b(?:instagram|insta|ig|facebook|fb|threads)\b|인스타그램|인스타|페북|臉書|脸书)[^@\n.!?。]{0,14}@[a-z0-9_.]{3,30}/.source.replace('TLD', topLevelDomain),
   'gi',
 );
 /** A web address in a sentence (`urlPattern` is global: this copy is tested without a position kept between tests). */

@@ -26,6 +26,7 @@ import {
   channelTerms,
   countsPeople,
   toTheStudio,
+  asksTheStudio,
   languageAddedAfter,
   languageAddedBefore,
   languageLeftOutAfter,
@@ -91,6 +92,8 @@ import {
   sizeOfAPart,
   visitCue,
   planThatWas,
+  anotherPremisesBefore,
+  pastDoneBefore,
   ifItGoesWell,
   applicationRefused,
   otherRegistration,
@@ -498,7 +501,10 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   if (inClause.length === 0) return null;
   // (The same amount, or the same range, said again adds nothing: "那8到10萬是只有網站本身喔" after "8到10萬".)
   const saidBefore = c.budgetSaid === null ? [before] : [c.budgetSaid, ...(c.budgetMaxSaid === null ? [] : [c.budgetMaxSaid])];
-  if (inClause.every((amount) => saidBefore.includes(amount))) return 'restated';
+  // (But the low end of a range said again as the most there is narrows it: "4천에서 5천 사이" then "4천 넘기면 안 될 것 같대요 … 4천만
+  // 원까지로 봐주세요".)
+  const ceilingAtTheLowEnd = c.budgetMaxSaid !== null && boundOf(p) === 'at_most' && inClause.every((amount) => amount === c.budgetSaid);
+  if (inClause.every((amount) => saidBefore.includes(amount)) && !ceilingAtTheLowEnd) return 'restated';
   const restated = moneyOfSentence(sentence, c).some((m) => m.value.amount === before) || scanNumbers(plain(sentence)).some((n) => n.value === before);
   const near = inClause.every((amount) => amount >= before / 5 && amount <= before * 5);
   // ("ok just talked to Dr. Reyes and she said we can go up to 8k", "剛剛問我老公 他說最多可以到250萬": news just had, or a
@@ -605,6 +611,13 @@ function readDistance(clause: string, c: Context): Said | null {
   // (Its bound is not the way's: "한 시간 정도" is about an hour.)
   const { bound: _bound, ...value } = q!.value;
   return { value, words: q!.text };
+}
+
+/** Whether the message names the way known (its number said again with a unit of way or time) and then one other way. */
+function wayKnownThenAnother(c: Context): boolean {
+  if (!c.known.has('distance')) return false;
+  const ways = findQuantities(c.message, c.ctx, 'distance').filter((q) => q.value.kind === 'number_with_unit' && !q.value.unitAssumed && q.value.unit !== 'm');
+  return ways.length === 2 && c.quantitiesSaid.includes(ways[0]!.value.amount) && !c.quantitiesSaid.includes(ways[1]!.value.amount);
 }
 
 function readArea(clause: string, sentence: string, c: Context): Said | null {
@@ -748,6 +761,14 @@ function takenBackNumber(text: string): number | null {
 }
 
 /**
+ * Whether a date, said with no year, is when the visitor did a thing, done and gone ("we upgraded to two booths side by side
+ * in December": the words up to it are the lexicon's `pastDoneBefore`).
+ */
+function doneAndGone(clause: string, date: { text: string; end: number }): boolean {
+  return !/\d{4}/.test(date.text) && pastDoneBefore.test(clause.normalize('NFKC').toLowerCase().slice(0, date.end).trim());
+}
+
+/**
  * "by end of March I'd say — actually no, make that March 6", "ready by end of March. actually sorry, deli just messaged,
  * they want it mid March now": a date whose clause names no role of its own, said after words of a change of mind from a
  * date the message gave, is that date as meant now, for the same field (due by it, as the first was). The words filed run
@@ -762,7 +783,7 @@ function dateMeantInstead(clause: Piece, text: string, findings: readonly Findin
   const later = dateDrawnFromAReason(clause.text, c.ctx) ?? datesNamed(clause.text, c.ctx)[0];
   const from = text.indexOf(last.raw);
   const own = from < 0 ? undefined : findDates(last.raw, c.ctx).find((d) => d.value.date === was.date);
-  if (!later || !own || later.value.kind !== 'date' || isPast(later.value, c.ctx)) return null;
+  if (!later || !own || later.value.kind !== 'date' || isPast(later.value, c.ctx) || doneAndGone(clause.text, later)) return null;
   // ("done by the end of March … Oh and actually scratch the gift box, … we can't afford the extra tooling this year. The 3-pack can
   // be a holiday thing next year": a year alone, after a day or a month, is said of another thing; it changes no date.)
   if (later.value.precision === 'year' && (was.precision === 'day' || was.precision === 'month')) return null;
@@ -883,6 +904,9 @@ function readVisits(clause: string, c: Context): Said | null {
   if (!visits && !comingToVisit.test(plain(clause))) return null;
   const found = findQuantities(clause, c.ctx, 'count')[0];
   if (!found || found.value.kind !== 'number_with_unit' || found.value.unit !== 'times') return null;
+  // ("Also, are 3 site visits enough or do you usually need more?": off its question, a count the visitor asks the studio
+  // about is none settled. Not one only wondered, "probably 2 visits would be enough?".)
+  if (c.asked?.id !== 'number_of_visits' && asksBack(clause, c.message) && asksTheStudio.test(plain(clause))) return null;
   // ("你們來頭城看牆 2 次", "세 번 와 주시면": the designer coming, so many times, is the visits. Not once: "한번 와 주세요", "有空來一次"
   // ask the designer over, and count nothing.)
   return visits || found.value.amount >= 2 ? { value: found.value, words: found.text } : null;
@@ -1300,6 +1324,10 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // ("She was supposed to have the final files to me by the end of January", "原本預計3月開幕", "그때는 … 3월 1일 오픈이
   // 목표였는데"): the date of the plan that was, told with the first attempt, is not the project's.
   if (planThatWas.test(s)) return null;
+  // ("Dana just reminded me we upgraded to two booths side by side in December": a month, with no year, said as when the
+  // visitor did a thing, is gone by: no date of the work.)
+  const firstDate = findDates(clause, c.ctx)[0];
+  if (firstDate && doneAndGone(clause, firstDate)) return null;
   // ("we don't know yet, ask me in September", "我3月再跟你說", "3월에 다시 말씀드릴게요": off a date's question, the time the visitor
   // will know is no date of the work, where the clause names no role.)
   if (c.asked?.kind !== 'date' && leftForLater(clause) && dateRoleOf(clause, c) === null) return null;
@@ -1912,6 +1940,12 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // "we're only like 20 minutes from y'all", "我們離你們工作室大概40公里", "스튜디오까지 차로 한 시간 정도": a time or a way said
   // with the studio as its end is how far the visitor is (never asked: a visitor cannot know where the studio is).
   if (has(c, 'distance') && toTheStudio.test(plain(sentence.text))) addSaid('distance', readDistance(clause.text, c));
+  // ("One correction — I said 40 minutes but that's summer driving. … it's more like an hour each way", "剛剛說開車20分鐘是我亂講的，
+  // …其實要35分鐘"): the way known, named again, and another after it: the other is the way meant now.
+  else if (has(c, 'distance') && wayKnownThenAnother(c)) {
+    const way = readDistance(clause.text, c);
+    if (way?.value.kind === 'number_with_unit' && !c.quantitiesSaid.includes(way.value.amount)) addSaid('distance', way);
+  }
   if (has(c, 'budget') && urls.length === 0) {
     const across = moneyRangeAcross(clause, sentence, c);
     add('budget', across === undefined ? readMoney(clause.text, sentence.text, c) : across);
@@ -2056,9 +2090,22 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // "Tucson, on 4th Ave" while the problem to solve is asked: a short reply that is only a place is where the work is,
   // all of it ("청주 성안길이에요" is finer than the 청주 the reader knows).
   const whole = sentence.text.normalize('NFKC').trim();
+  // (Nor the place of a plan on the project's success: "If this location works out we'd like to open a second shop in
+  // Livingston", "如果生意不錯，第二間想開在台中".)
+  const planOnSuccess = places.length > 0 && ifItGoesWell.test(plain(clauseOfPlan(clause.text, sentence.text)));
+  // (Nor, of a brand, a pack, a site or other work, the place of another of the business's premises: "We're opening a second
+  // location in Meridian this summer, and our website can't handle it" is the clinic in Boise's. Of a space, it is the space's:
+  // "opening a 2nd shop in the Pearl District".)
+  if (!isBuiltSpaceProjectType(c.projectType)) {
+    const said = clause.text.normalize('NFKC');
+    for (let i = places.length - 1; i >= 0; i--) {
+      const at = said.indexOf(places[i]!.normalize('NFKC'));
+      if (at >= 0 && anotherPremisesBefore.test(said.slice(Math.max(0, at - 48), at).toLowerCase().trimEnd())) places.splice(i, 1);
+    }
+  }
   if (has(c, 'address') && c.shortMessage && c.asked?.id !== 'address' && placeOnlyReply.test(whole)) {
     if (clause.start === sentence.start) add('address', freeText(placeOfReply(whole)), sentence.text);
-  } else if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !/\b(?:style|inspired)\b|\b(?<!would |'d |’d )like\b(?! to\b)|風|스타일/.test(s)) {
+  } else if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !planOnSuccess && !/\b(?:style|inspired)\b|\b(?<!would |'d |’d )like\b(?! to\b)|風|스타일/.test(s)) {
     if (add('address', freeText(places.join(', ')), places.join(', '))) c.placesInMessage.push(...places);
   }
   return out;
@@ -2470,7 +2517,9 @@ export function readMessage(
         // budget is.)
         const sizeAgain = f.fieldId === 'space_size' && c.known.has('space_size') && justHeard.test(plain(sentence.text));
         if (!existing) {
-          const corrects = (f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text)) || dateAgain || sizeAgain;
+          // (So is a way said after the way known, named again: "I said 40 minutes but … more like an hour each way".)
+          const wayAgain = f.fieldId === 'distance' && wayKnownThenAnother(c);
+          const corrects = (f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text)) || dateAgain || sizeAgain || wayAgain;
           // ("包裝形式的部分：外面是硬紙盒，裡面的小包用鋁箔夾鏈袋": a choice under its own heading is said plainly, again if need be.)
           const headedChoice = f.value.kind === 'choice' && labelledTopic(plain(sentence.text), (id) => id === f.fieldId) === f.fieldId;
           const finding: Finding = { fieldId: f.fieldId, value: f.value, raw: f.raw, strength: 'structured', ...(corrects ? { corrects: true as const } : {}), ...(headedChoice ? { again: true as const } : {}) };
@@ -2843,6 +2892,11 @@ export function readMessage(
       if (field.kind === 'free_text') cueFound.set(id, [...(cueFound.get(id) ?? []), id === 'specification' ? sentence.text : (parts.get(id) ?? freeValue)]);
       else if (field.kind === 'list' && !findings.some((f) => f.fieldId === id)) {
         if (id === 'languages' || id === 'preferred_materials') continue;
+        // A sentence under another topic's heading lists that topic's things ("Day to day: I cook pretty much every night,
+        // Marcus works from home …, and my parents come over … so we need room for 9 around a table" is how they live, no
+        // collection to make room for).
+        const headedBy = labels.get(freeValue);
+        if (headedBy !== undefined && headedBy !== id && c.fields.get(headedBy)?.kind === 'free_text' && /^[^:：]{1,40}[:：]/.test(sentence.text)) continue;
         // A doubt or a question back lists nothing ("Not sure, what do you usually do?").
         if (asksBack(sentence.text, text)) continue;
         // Nor does a sentence of money, of a list whose items are never prices ("預算我問過一個同行 他說他做網站花了15萬": a

@@ -36,7 +36,8 @@ const unitPatterns: Record<QuantityFamily, [QuantityUnit, RegExp][]> = {
     ['m', /^(?:m\b|met(?:er|re)s?\b|公尺|米|미터)/],
   ],
   age: [['years', /^(?:years?\b|yrs?\b|y\b|年|년)/]],
-  count: [['times', /^(?:times?\b|x\b|visits?\b|meetings?\b|次|趟|回|번|회|차례)/]],
+  // ("2 in-person visits", "two site visits", "3 on-site meetings": the kind of visit may stand between.)
+  count: [['times', /^(?:times?\b|x\b|(?:(?:in[- ]person|on[- ]site|site|face[- ]to[- ]face|studio)\s+)?(?:visits?|meetings?)\b|次|趟|回|번|회|차례)/]],
 };
 
 const squareMetersPer: Partial<Record<QuantityUnit, number>> = {
@@ -246,8 +247,12 @@ function findAges(s: string, ctx: ParseContext): AgeMatch[] {
 const hoursSaid: Record<string, string> = { 一: '1', 兩: '2', 两: '2', 二: '2', 三: '3', 四: '4', 五: '5', 한: '1', 두: '2', 세: '3', 네: '4' };
 
 function prepare(text: string): TrackedText {
-  let t = rangesForChineseDigitPairs(digitsForEnglishNumberWords(trackText(text)));
-  t = replaceTracked(t, /\bhalf an hour\b/g, () => '30 min');
+  // ("more like an hour each way", "an hour and a half from you": an hour said with its article is one, read before the
+  // number words, which would take "a half" apart.)
+  let t = replaceTracked(trackText(text), /\b(?:half an|a half) hour\b/g, () => '30 min');
+  t = replaceTracked(t, /\ban hour and a half\b/g, () => '1.5 hours');
+  t = replaceTracked(t, /\ban hour\b/g, () => '1 hour');
+  t = rangesForChineseDigitPairs(digitsForEnglishNumberWords(t));
   // "一個半小時", "한 시간 반": an hour and a half, counted before the half hour alone is read ("半小時").
   t = replaceTracked(t, /(\d|[一兩两二三四五])\s?(?:個|个)半(?:小[時时]|鐘頭|钟头)/g, (m) => `${hoursSaid[m[1]!] ?? m[1]}.5小時`);
   t = replaceTracked(t, /半(?:個|个)?小[時时]/g, () => '30分鐘');
@@ -369,7 +374,8 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     // any building's age is some other number, kept as said.)
     if (family === 'age' && unit === null && amount > 300) continue;
     const { before, after } = wordsAround(s, first.start, end);
-    const bound = max === undefined ? boundOf(`${before} ${after}`) : undefined;
+    // ("Happy to drive over twice": "over" after a verb of coming is where to, no lower bound.)
+    const bound = max === undefined ? boundOf(`${before.replace(/\b(?:come|comes|coming|drive|driving|pop|swing|head|fly|walk)\s+over\s*$/i, '')} ${after}`) : undefined;
     const value = withSquareMeters({
       kind: 'number_with_unit',
       amount,
