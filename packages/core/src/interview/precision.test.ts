@@ -1637,6 +1637,43 @@ describe('what a sentence under another heading, or of a later plan, is not (hel
   });
 });
 
+describe('not knowing, plans on success, and names with a colour in them (held-out 128)', () => {
+  it.each([
+    ['website', 'en-US', 'competitors', "Honestly I don't really keep tabs on other sauce brands' websites, no idea who to point you at."],
+    ['other', 'ko-KR', 'colors_and_elements', '색은 멤버들끼리 아직 의견이 갈려서... 지금은 말씀 못 드리겠어요 ㅠ'],
+    ['other', 'zh-TW', 'preferred_style', '風格喔…我說不上來耶，我們都不是做設計的，你們來看過老街再說好了'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('a %s visitor in %s who cannot say the %s files no words of it', (type, language, field, reply) => {
+    const s = told(askedFor(start(type, language), field), reply);
+    const value = s.answers[field]?.value;
+    expect(value === null || value === undefined || value.kind === 'undecided').toBe(true);
+    expect(s.answers[field]?.clarify).toBeUndefined();
+  });
+  it.each([
+    ['exhibition_space', 'en-US', 'If Phoenix goes well we want to reuse the booth for the Fancy Food Show in NYC.', 'reuse the booth'],
+    ['exhibition_space', 'zh-TW', '如果這次效果不錯，11月台中的食品展也想沿用這個攤位', '沿用這個攤位'],
+    ['other', 'zh-TW', '如果這次反應不錯，明年想再申請補助做第二條路線', '第二條路線'],
+    ['commercial_space', 'ko-KR', '장사 잘되면 내년엔 2호점도 내고 싶어요', '2호점'],
+  ] as [ProjectType, Language, string, string][])('a %s visitor in %s: a plan on the project\'s success is the plans after it, and dates no work', (type, language, message, words) => {
+    const s = told(start(type, language), message);
+    expect(s.answers.plans_after_project?.value).toMatchObject({ kind: 'free_text', text: expect.stringContaining(words) });
+    for (const id of ['opening_date', 'exit_date', 'expected_deadline'] as const) expect(s.answers[id]).toBeUndefined();
+    expect(JSON.stringify(s.answers.address ?? null)).not.toMatch(/Phoenix|NYC/);
+  });
+  it('nor, to the move-out asked, when the plan comes last in a story', () => {
+    const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'exit_date'), '另外DM跟試吃台也想一起設計。我們在卓蘭，到你們台北工作室開車大概2小時，所以實體見面一次就好，其他用視訊討論。如果這次效果不錯，11月台中的食品展也想沿用這個攤位');
+    expect(s.answers.exit_date?.value ?? null).toBeNull();
+  });
+  it('"or two stops on the Pink Line" names no colour, and "your studio\'s in the West Loop, so we\'re maybe 15 minutes by car" is the way', () => {
+    const s = told(start('brand_design', 'en-US'), "I saw your studio's in the West Loop, so we're maybe 15 minutes by car, or two stops on the Pink Line.");
+    expect(s.answers.colors_and_elements).toBeUndefined();
+    expect(s.answers.distance?.value).toMatchObject({ kind: 'number_with_unit', amount: 15, unit: 'min' });
+  });
+  it('"처음에 한 번만 직접 뵙고" counts one visit', () => {
+    const s = told(start('website', 'ko-KR'), '저희 여기서 차로 한 시간 정도라 처음에 한 번만 직접 뵙고 나머지는 전화나 줌으로 하면 좋겠어요');
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount: 1, unit: 'times' });
+  });
+});
+
 describe('a booth\'s water and power, said again (held-out 127)', () => {
   it('"We\'ll need plugs for that and for 2 glass-door fridges, but no water" is power only', () => {
     const s = told(start('exhibition_space', 'en-US'), "Signature idea: a wall of our bottles backlit so the colors glow. We'll need plugs for that and for 2 glass-door fridges, but no water, we'll bring jugs to rinse the tasting cups");

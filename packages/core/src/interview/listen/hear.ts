@@ -6,7 +6,7 @@ import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
+import { afterthought, ifItGoesWell, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
 import { findMoney, spentAmountInReply, tellsOnlyOfMoneySpent, withoutNotTheBudget } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -244,6 +244,21 @@ function beforeAQuestionBack(text: string): string {
   return m && asksTheDesigner(m[1]!, text) ? text.slice(0, m.index) : text;
 }
 
+/**
+ * Whether every date of the words is said after a plan on the project's success opens, in its sentence ("If it goes well, …
+ * in November"; not "opening in March, and if it goes well …").
+ */
+function datesOnlyOfAPlanOnSuccess(text: string, ctx: ParseContext): boolean {
+  const dated = sentencesOf(text).filter((sentence) => findDates(sentence.text, ctx).length > 0);
+  return (
+    dated.length > 0 &&
+    dated.every((sentence) => {
+      const plan = ifItGoesWell.exec(sentence.text.normalize('NFKC').toLowerCase());
+      return plan !== null && findDates(sentence.text, ctx).every((date) => date.start >= plan.index);
+    })
+  );
+}
+
 function looseStructured(field: InterviewField, text: string, ctx: ParseContext, quantitiesSaid: readonly number[] = []): BriefValue | null {
   if (!numberFits(field, text)) return null;
   // A long message names its option outright (the reader finds those); a "no" inside a story is no answer.
@@ -265,6 +280,9 @@ function looseStructured(field: InterviewField, text: string, ctx: ParseContext,
   // ("對了我3月開始要外派去日本半年", "FYI I'm on leave 2 to 13 March" to a date's question: a person's time away, or a birth, is
   // theirs, no date of the work; unless the work is said to be due before it, "저는 4월부터 출장이라 그 전에 끝났으면 좋겠어요".)
   if (value.kind === 'date' && personsTimeOnly(normalizeAnswer(text))) return null;
+  // ("…，其他用視訊討論, 如果這次效果不錯，11月台中的食品展也想沿用這個攤位" to the move-out: dates said only in a plan on the project's
+  // success are that plan's.)
+  if (value.kind === 'date' && datesOnlyOfAPlanOnSuccess(text, ctx)) return null;
   // ("禮盒今年先不做了" to the deadline: a year named of a piece of work not done is no date of the work.)
   if (value.kind === 'date' && value.precision === 'year' && workNotDone.test(text.normalize('NFKC').toLowerCase())) return null;
   // ("我朋友的網站做了15萬", "작년에 500 들었어요" to the budget: money spent or someone else's, said without the budget's word, is

@@ -269,6 +269,11 @@ function plain(s: string): string {
  * The words a topic cue is looked for in: the plain form and, where counting words became digits in it,
  * the words as written too, so "不一樣", "唯一", "一定要" still speak of their topics.
  */
+/** The words without the names of two or more capitalised words said past a sentence's first word ("the Pink Line"). */
+function withoutCapitalisedNames(s: string): string {
+  return s.replace(/(?<=[^\s.!?]\s+)\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*)+/gu, (name) => ' '.repeat(name.length));
+}
+
 function cueForm(s: string): string {
   const made = plain(s);
   const written = normalizeAnswer(s);
@@ -2733,6 +2738,9 @@ export function readMessage(
       if (!free && !usedUpTopics.has(id)) continue;
       // "the previous owner left a piano in the basement": not the visitor's to keep.
       if (id === 'important_collections' && notTheirs.test(cueText)) continue;
+      // ("or two stops on the Pink Line", "I own Blue Door Tamales": a colour's word inside a name of capitalised words, past the
+      // sentence's first, names no colour.)
+      if (id === 'colors_and_elements' && cue.test(cueText) && !cue.test(cueForm(withoutCapitalisedNames(untouched || !free ? sentence.text : leftover)))) continue;
       if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) {
         speaksOf.push(id);
         weight.set(id, cueHits(cue, cueText));
