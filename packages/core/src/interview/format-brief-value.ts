@@ -45,8 +45,11 @@ function withBound(
   return out;
 }
 
+/** English units said of one ("1 hour", not "1 hours"). */
+const oneOf: Partial<Record<QuantityUnit, string>> = { mi: 'mile', min: 'minute', h: 'hour', years: 'year', times: 'time' };
+
 function quantity(amount: number, unit: QuantityUnit, language: Language): string {
-  const label = unitLabels[unit][language];
+  const label = (language === 'en-US' && amount === 1 ? oneOf[unit] : undefined) ?? unitLabels[unit][language];
   return language === 'en-US' || /^[a-z]/.test(label) ? `${number(amount, language)} ${label}` : `${number(amount, language)}${label}`;
 }
 

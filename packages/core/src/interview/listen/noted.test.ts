@@ -23,4 +23,15 @@ describe('what the genie says it noted', () => {
     const where = { 'en-US': 'Taipei', 'zh-TW': '台北', 'ko-KR': '서울' }[language];
     expect(notedLine(language, [{ field: channels, value: { kind: 'list', items } }, { field: place, value: { kind: 'free_text', text: where } }])).toBe(line);
   });
+  it.each([
+    ['zh-TW', '如果生意不錯，明年第二間想開在台中。', '已記下：明年第二間想開在台中。'],
+    ['en-US', 'If Phoenix goes well we want to reuse the booth for the Fancy Food Show in NYC.', 'Noted: reuse the booth for the…'],
+  ] as const)('in %s, a plan is said back by the plan, not by the condition it hangs on: "%s"', (language, text, line) => {
+    const plans = interviewField('exhibition_space', 'plans_after_project')!;
+    expect(notedLine(language, [{ field: plans, value: { kind: 'free_text', text } }])).toBe(line);
+  });
+  it('in English, one of a unit is said in the singular: "Updated: distance 1 hour." reads "1 hour"', () => {
+    const distance = interviewField('exhibition_space', 'distance')!;
+    expect(notedLine('en-US', [{ field: distance, value: { kind: 'number_with_unit', amount: 1, unit: 'h', unitAssumed: false, approximate: false } }])).toBe('Noted: distance 1 hour.');
+  });
 });

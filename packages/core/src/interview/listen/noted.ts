@@ -3,6 +3,7 @@ import type { Localized } from '../fields.ts';
 import type { InterviewField } from '../catalogue.ts';
 import { formatBriefValue } from '../format-brief-value.ts';
 import { onlyHeadsATopic } from './free-text-cues.ts';
+import { ifItGoesWell } from './lexicon.ts';
 import { listBullet } from './pieces.ts';
 
 const l = (en: string, zh: string, ko: string): Localized => ({ 'en-US': en, 'zh-TW': zh, 'ko-KR': ko });
@@ -72,14 +73,22 @@ export interface NotedItem {
  * only before a word of liking or wanting: "我爸用LINE接單" is my father's, not "爸用LINE接單".)
  */
 const leadIn =
-  /^(?:(?:style[- ]wise|colou?r[- ]wise|(?:style|colou?rs?|look|vibe)(?=\s*[:：])|we(?:['’]d| would)?(?!['’]\w)|i(?:['’]d| would)?(?!['’]\w)|they|really|just|also|mostly|maybe|definitely|lots of|a lot of|plenty of|love|like|want|prefer|say|think|guess|go with|go for|something|it['’]s|its|is|are)\b[\s,:]*)+|^(?:(?:風格|顏色|色調|(?:我們|我)(?=[\s，]*(?:都|比較|喜歡|想要|希望|偏好|是))|都|比較|喜歡|想要|希望|偏好|是)[\s，:：]*)+|^(?:(?:스타일은|색상은|색은|저희는|저는|우리는)\s*)+/iu;
+  /^(?:(?:style[- ]wise|colou?r[- ]wise|(?:style|colou?rs?|look|vibe)(?=\s*[:：])|we(?:['’]d| would)?(?!['’]\w)|i(?:['’]d| would)?(?!['’]\w)|they|really|just|also|mostly|maybe|definitely|lots of|a lot of|plenty of|love|like|want|prefer|to|say|think|guess|go with|go for|something|it['’]s|its|is|are)\b[\s,:]*)+|^(?:(?:風格|顏色|色調|(?:我們|我)(?=[\s，]*(?:都|比較|喜歡|想要|希望|偏好|是))|都|比較|喜歡|想要|希望|偏好|是)[\s，:：]*)+|^(?:(?:스타일은|색상은|색은|저희는|저는|우리는)\s*)+/iu;
+
+/** A part without the condition of a plan on success it opens with ("If Phoenix goes well", "如果生意不錯"). */
+function withoutCondition(part: string): string {
+  const condition = ifItGoesWell.exec(part.normalize('NFKC').toLowerCase());
+  return condition?.index === 0 && condition[0].length === part.normalize('NFKC').length ? '' : condition?.index === 0 ? part.slice(condition[0].length).trim() : part;
+}
 
 /** A few of the visitor's words for a free-text fact: its first part, without the words that lead in, cut short. */
 export function quoteOf(text: string): string {
   // (A line is a part of its own: a list's heading, "目前的服務有：\n1. …", is quoted without the list's first number.)
   // (A part that only heads the topic is passed over: "For the look, plain and honest …" is quoted "plain and honest …".)
   // (Nor does a point keep its bullet: "Must-haves:\n- Modular and reusable" is quoted "Modular and reusable".)
-  const parts = text.split(/,(?!\d{3}(?!\d))|，|;|；|。|\.(?=\s|$)|\n/).map((part) => part.trim().replace(listBullet, ''));
+  // (Nor the condition a plan hangs on: "如果生意不錯，明年第二間想開在台中" is quoted "明年第二間想開在台中", "If Phoenix goes well we want
+  // to reuse the booth" from "we want".)
+  const parts = text.split(/,(?!\d{3}(?!\d))|，|;|；|。|\.(?=\s|$)|\n/).map((part) => withoutCondition(part.trim().replace(listBullet, '')));
   const first = parts.find((part) => part && !onlyHeadsATopic(part)) ?? parts[0]!;
   const lead = leadIn.exec(first)?.[0] ?? '';
   const words = (lead.length < first.length ? first.slice(lead.length) : first).trim().replace(/[.!?。！？:：]+$/, '');
