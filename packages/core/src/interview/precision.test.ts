@@ -1638,6 +1638,10 @@ describe('what a sentence under another heading, or of a later plan, is not (hel
 });
 
 describe('not knowing, plans on success, and names with a colour in them (held-out 128)', () => {
+  it('"I\'d have to ask her first, I can\'t say yes or no for her right now" to the trademark\'s help is not decided yet', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), "I'd have to ask her first, I can't say yes or no for her right now.");
+    expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'undecided' });
+  });
   it.each([
     ['website', 'en-US', 'competitors', "Honestly I don't really keep tabs on other sauce brands' websites, no idea who to point you at."],
     ['other', 'ko-KR', 'colors_and_elements', '색은 멤버들끼리 아직 의견이 갈려서... 지금은 말씀 못 드리겠어요 ㅠ'],
