@@ -621,9 +621,16 @@ function readDistance(clause: string, c: Context): Said | null {
 /** Whether the message names the way known (its number said again with a unit of way or time) and then one other way. */
 function wayKnownThenAnother(c: Context): boolean {
   if (!c.known.has('distance')) return false;
-  const ways = findQuantities(c.message, c.ctx, 'distance').filter((q) => q.value.kind === 'number_with_unit' && !q.value.unitAssumed && q.value.unit !== 'm');
-  return ways.length === 2 && c.quantitiesSaid.includes(ways[0]!.value.amount) && !c.quantitiesSaid.includes(ways[1]!.value.amount);
+  let said = waysSaidAgain.get(c);
+  if (said === undefined) {
+    const ways = findQuantities(c.message, c.ctx, 'distance').filter((q) => q.value.kind === 'number_with_unit' && !q.value.unitAssumed && q.value.unit !== 'm');
+    said = ways.length === 2 && c.quantitiesSaid.includes(ways[0]!.value.amount) && !c.quantitiesSaid.includes(ways[1]!.value.amount);
+    waysSaidAgain.set(c, said);
+  }
+  return said;
 }
+/** `wayKnownThenAnother`, read once a message. */
+const waysSaidAgain = new WeakMap<Context, boolean>();
 
 function readArea(clause: string, sentence: string, c: Context): Said | null {
   // The land the building stands on is not the space to design ("대지 60평에 건물은 42평").
