@@ -206,6 +206,8 @@ function ofLivingBeing(wordsBefore: string): boolean {
 }
 const livingAfter = /^[ -]?(?:kids?|sons?|daughters?|child|children|baby|boy|girl|twins|dogs?|cats?|pets?|puppy|kitten|孩子|小孩|兒子|女兒|寶寶|狗|貓|아이|아들|딸|아기|강아지|고양이)/;
 
+/** A verb of coming before "over" (the replies' `comingOverBefore`): "drive over twice" is no lower bound. */
+const comingOverBefore = new RegExp(`(?:${anyReplyWords('comingOverBefore')})`, 'i');
 /** The words of a time from now or one spent around a number of years (the replies' `yearsNotAgeBefore` / `After`). */
 const yearsNotAgeBefore = new RegExp(`(?:${anyReplyWords('yearsNotAgeBefore')})$`, 'i');
 const yearsNotAgeAfter = new RegExp(anyReplyWords('yearsNotAgeAfter'), 'u');
@@ -375,7 +377,7 @@ export function findQuantities(text: string, ctx: ParseContext, family: Quantity
     if (family === 'age' && unit === null && amount > 300) continue;
     const { before, after } = wordsAround(s, first.start, end);
     // ("Happy to drive over twice": "over" after a verb of coming is where to, no lower bound.)
-    const bound = max === undefined ? boundOf(`${before.replace(/\b(?:come|comes|coming|drive|driving|pop|swing|head|fly|walk)\s+over\s*$/i, '')} ${after}`) : undefined;
+    const bound = max === undefined ? boundOf(`${before.replace(comingOverBefore, '')} ${after}`) : undefined;
     const value = withSquareMeters({
       kind: 'number_with_unit',
       amount,

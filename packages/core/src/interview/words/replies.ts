@@ -136,6 +136,8 @@ import { alternatives } from './reader.ts';
  *   or ran late, no date from today ("pushed back 2 weeks", "延後兩週", "2주 밀려서").
  * - `actsAfterAName`: a verb of someone acting right after a name ("when Bark Street confirms their launch"): the name is a
  *   shop's or a person's, no place, though it ends like a street.
+ * - `comingOverBefore`: a verb of coming right before "over", which then says where to, no lower bound ("Happy to drive
+ *   over twice").
  * - `yearsNotAgeBefore`, `yearsNotAgeAfter`: the words right before or after a number of years that make it a time from now
  *   or one spent, no age of a building ("in a couple years", "for 6 years", "兩年後", "2년 후에").
  * - `onItsDay`: the words that say a date is the day itself ("reopen on September 19", "在9月19日", "19일에"): a date moved
@@ -281,6 +283,7 @@ export interface ReplyWords {
   delayBefore: string[];
   onItsDay: string[];
   actsAfterAName: string[];
+  comingOverBefore: string[];
   yearsNotAgeBefore: string[];
   yearsNotAgeAfter: string[];
   delayAfter: string[];
