@@ -1214,10 +1214,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // "No idea, honestly I've never looked at other firms' websites", "경쟁 업체 사이트는 아직 제대로 찾아본 적이 없어서 모르겠어요":
   // not knowing, with why or what comes next and nothing else, is no answer to keep.
   if (!typedField(field) && notKnownWithWhy(raw) && !otherTopicBeforeLater && !onlyAsks && !namesMoney) return skip(state, now);
-  // ("I'd have to ask her first, I can't say yes or no for her right now" to the trademark's help: a yes or a no not known,
+  // ("I'd have to ask her first, I can't say yes or no for her right now" to the trademark's help, "Don't know the teardown
+  // times yet, still waiting on that exhibitor kit" to the move-out: a yes or a no, a date, a figure or an amount not known,
   // with why and nothing else, is not decided yet.)
-  // (Not one that says yes or no all the same: "yeah probably we have no clue how that works".)
-  if (field.kind === 'yes_no' && notKnownWithWhy(raw) && parseAnswer(field, raw, ctx) === null && !otherTopicBeforeLater && !onlyAsks && !namesMoney) return answeredWith(state, field, { kind: 'undecided' }, raw, answeredAt);
+  // (Not one that gives it all the same: "yeah probably we have no clue how that works".)
+  if ((field.kind === 'yes_no' || field.kind === 'date' || field.kind === 'number_with_unit' || field.kind === 'money') && notKnownWithWhy(raw) && parseAnswer(field, raw, ctx) === null && !otherTopicBeforeLater && !onlyAsks && !namesMoney) return answeredWith(state, field, { kind: 'undecided' }, raw, answeredAt);
   // "Honestly I have no idea yet, this is exactly why we are searching a designer. We want to see your proposals first and
   // then decide", "색깔은 솔직히 아직 잘 모르겠어요. 샘플이랑 옵션 몇개 보고 나서 정하고 싶어요": not knowing, and after it nothing
   // of the topic's own, no wish and no guess, is no answer to keep, however the visitor words why.

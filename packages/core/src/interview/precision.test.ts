@@ -1638,6 +1638,15 @@ describe('what a sentence under another heading, or of a later plan, is not (hel
 });
 
 describe('not knowing, plans on success, and names with a colour in them (held-out 128)', () => {
+  it.each([
+    ['en-US', "Same thing, don't know the teardown times yet, still waiting on that exhibitor kit."],
+    ['zh-TW', '撤場時間還不知道，還在等主辦單位通知'],
+    ['ko-KR', '철수 시간은 아직 몰라요, 주최 측 공지 기다리고 있어요'],
+  ] as [Language, string][])('in %s, a move-out not known yet, and why, is not decided yet, no words to clarify', (language, reply) => {
+    const s = told(askedFor(start('exhibition_space', language), 'exit_date'), reply);
+    expect(s.answers.exit_date?.value).toEqual({ kind: 'undecided' });
+    expect(s.answers.exit_date?.clarify).toBeUndefined();
+  });
   it('"I\'d have to ask her first, I can\'t say yes or no for her right now" to the trademark\'s help is not decided yet', () => {
     const s = told(askedFor(start('brand_design', 'en-US'), 'need_registration_assistance'), "I'd have to ask her first, I can't say yes or no for her right now.");
     expect(s.answers.need_registration_assistance?.value).toEqual({ kind: 'undecided' });
