@@ -171,6 +171,10 @@ export function withoutTopicName(id: BriefFieldId, words: string): string {
 /** A short heading before a colon ("Design idea: …", "Our edge over the big brands: …") that names the topic anywhere in it. */
 const headingWords = labelWords.map(([id, words]) => [id, new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})(?![\p{Script=Latin}])`, 'iu')] as const);
 const colonHeading = /^\s*([^:：.!?。！？]{1,48})[:：]/u;
+/** Whether a sentence opens with a heading and a colon ("Day to day: …", "風格：…"), as `labelledTopic` reads one. */
+export function headedWithAColon(sentence: string): boolean {
+  return colonHeading.test(sentence);
+}
 const shortHeading = (heading: string) => heading.trim().split(/\s+/).length <= 8 && (heading.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length <= 12;
 
 // (Inside a run of Chinese too: "隔壁的競爭對手租了…".)

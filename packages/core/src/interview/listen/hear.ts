@@ -249,12 +249,14 @@ function beforeAQuestionBack(text: string): string {
  * in November"; not "opening in March, and if it goes well …").
  */
 function datesOnlyOfAPlanOnSuccess(text: string, ctx: ParseContext): boolean {
-  const dated = sentencesOf(text).filter((sentence) => findDates(sentence.text, ctx).length > 0);
+  const dated = sentencesOf(text)
+    .map((sentence) => ({ sentence: sentence.text, dates: findDates(sentence.text, ctx) }))
+    .filter(({ dates }) => dates.length > 0);
   return (
     dated.length > 0 &&
-    dated.every((sentence) => {
-      const plan = ifItGoesWell.exec(sentence.text.normalize('NFKC').toLowerCase());
-      return plan !== null && findDates(sentence.text, ctx).every((date) => date.start >= plan.index);
+    dated.every(({ sentence, dates }) => {
+      const plan = ifItGoesWell.exec(sentence.normalize('NFKC').toLowerCase());
+      return plan !== null && dates.every((date) => date.start >= plan.index);
     })
   );
 }

@@ -78,7 +78,7 @@ const leadIn =
 /** A part without the condition of a plan on success it opens with ("If Phoenix goes well", "如果生意不錯"). */
 function withoutCondition(part: string): string {
   const condition = ifItGoesWell.exec(part.normalize('NFKC').toLowerCase());
-  return condition?.index === 0 && condition[0].length === part.normalize('NFKC').length ? '' : condition?.index === 0 ? part.slice(condition[0].length).trim() : part;
+  return condition?.index === 0 ? part.slice(condition[0].length).trim() : part;
 }
 
 /** A few of the visitor's words for a free-text fact: its first part, without the words that lead in, cut short. */

@@ -16,7 +16,7 @@ import { parseYesNo } from '../parse/yes-no.ts';
 import { isTownshipOf, placeNamesAnyCase, placeSaidByShape, placeWithin, placeWords, saidAsSite, shapedPlacesIn, wordsBefore } from './places.ts';
 import { isPlaceOfAnotherSubject } from './place-of-another-subject.ts';
 import { saidOfANamedOther, saidOfAnotherParty } from './another-project.ts';
-import { freeTextCues, freeTextCuesFor, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
+import { freeTextCues, freeTextCuesFor, headedWithAColon, householdCue, labelledTopic, namesACompetitor } from './free-text-cues.ts';
 import {
   areaNumber,
   budgetCue,
@@ -236,6 +236,8 @@ interface Context {
   shortMessage: boolean;
   /** The message's sentences, as written. */
   sentences: () => readonly string[];
+  /** The way known named again, then another: the other is the way meant now (`wayKnownThenAnother`). */
+  wayKnownThenAnother: () => boolean;
   /**
    * Whether the message names an amount with its currency or scale ("1억", "$150k", "兩百萬"): a bare small number
    * beside it is no amount. Read once, and only when a bare number is met.
@@ -619,18 +621,11 @@ function readDistance(clause: string, c: Context): Said | null {
 }
 
 /** Whether the message names the way known (its number said again with a unit of way or time) and then one other way. */
-function wayKnownThenAnother(c: Context): boolean {
-  if (!c.known.has('distance')) return false;
-  let said = waysSaidAgain.get(c);
-  if (said === undefined) {
-    const ways = findQuantities(c.message, c.ctx, 'distance').filter((q) => q.value.kind === 'number_with_unit' && !q.value.unitAssumed && q.value.unit !== 'm');
-    said = ways.length === 2 && c.quantitiesSaid.includes(ways[0]!.value.amount) && !c.quantitiesSaid.includes(ways[1]!.value.amount);
-    waysSaidAgain.set(c, said);
-  }
-  return said;
+function wayKnownThenAnother(text: string, ctx: ParseContext, known: ReadonlySet<BriefFieldId>, quantitiesSaid: readonly number[]): boolean {
+  if (!known.has('distance')) return false;
+  const ways = findQuantities(text, ctx, 'distance').filter((q) => q.value.kind === 'number_with_unit' && !q.value.unitAssumed && q.value.unit !== 'm');
+  return ways.length === 2 && quantitiesSaid.includes(ways[0]!.value.amount) && !quantitiesSaid.includes(ways[1]!.value.amount);
 }
-/** `wayKnownThenAnother`, read once a message. */
-const waysSaidAgain = new WeakMap<Context, boolean>();
 
 function readArea(clause: string, sentence: string, c: Context): Said | null {
   // The land the building stands on is not the space to design ("대지 60평에 건물은 42평").
@@ -1954,7 +1949,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   if (has(c, 'distance') && toTheStudio.test(plain(sentence.text))) addSaid('distance', readDistance(clause.text, c));
   // ("One correction — I said 40 minutes but that's summer driving. … it's more like an hour each way", "剛剛說開車20分鐘是我亂講的，
   // …其實要35分鐘"): the way known, named again, and another after it: the other is the way meant now.
-  else if (has(c, 'distance') && wayKnownThenAnother(c)) {
+  else if (has(c, 'distance') && c.wayKnownThenAnother()) {
     const way = readDistance(clause.text, c);
     if (way?.value.kind === 'number_with_unit' && !c.quantitiesSaid.includes(way.value.amount)) addSaid('distance', way);
   }
@@ -2105,22 +2100,24 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
   // (Nor the place of a plan on the project's success: "If this location works out we'd like to open a second shop in
   // Livingston", "如果生意不錯，第二間想開在台中".)
   const planOnSuccess = places.length > 0 && ifItGoesWell.test(plain(clauseOfPlan(clause.text, sentence.text)));
-  // (Nor, of a brand, a pack, a site or other work, the place of another of the business's premises: "We're opening a second
-  // location in Meridian this summer, and our website can't handle it" is the clinic in Boise's. Of a space, it is the space's:
-  // "opening a 2nd shop in the Pearl District".)
-  if (!isBuiltSpaceProjectType(c.projectType)) {
-    const said = clause.text.normalize('NFKC');
-    for (let i = places.length - 1; i >= 0; i--) {
-      const at = said.indexOf(places[i]!.normalize('NFKC'));
-      if (at >= 0 && anotherPremisesBefore.test(said.slice(Math.max(0, at - 48), at).toLowerCase().trimEnd())) places.splice(i, 1);
-    }
-  }
+  const ownPlaces = isBuiltSpaceProjectType(c.projectType) ? places : places.filter((place) => !ofOtherPremises(clause.text, place));
   if (has(c, 'address') && c.shortMessage && c.asked?.id !== 'address' && placeOnlyReply.test(whole)) {
     if (clause.start === sentence.start) add('address', freeText(placeOfReply(whole)), sentence.text);
-  } else if (places.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !planOnSuccess && !/\b(?:style|inspired)\b|\b(?<!would |'d |’d )like\b(?! to\b)|風|스타일/.test(s)) {
-    if (add('address', freeText(places.join(', ')), places.join(', '))) c.placesInMessage.push(...places);
+  } else if (ownPlaces.length > 0 && has(c, 'address') && !stayingElsewhere && !competitorsSentence && !planOnSuccess && !/\b(?:style|inspired)\b|\b(?<!would |'d |’d )like\b(?! to\b)|風|스타일/.test(s)) {
+    if (add('address', freeText(ownPlaces.join(', ')), ownPlaces.join(', '))) c.placesInMessage.push(...ownPlaces);
   }
   return out;
+}
+
+/**
+ * Whether a place is said as another of the business's premises ("We're opening a second location in Meridian this summer, and
+ * our website can't handle it", the lexicon's `anotherPremisesBefore`): of a brand, a pack, a site or other work, not where the
+ * business is. (Of a space, it is the space's: "opening a 2nd shop in the Pearl District"; the caller asks only off a space.)
+ */
+function ofOtherPremises(clause: string, place: string): boolean {
+  const said = clause.normalize('NFKC');
+  const at = said.indexOf(place.normalize('NFKC'));
+  return at >= 0 && anotherPremisesBefore.test(said.slice(Math.max(0, at - 48), at).toLowerCase().trimEnd());
 }
 
 /**
@@ -2409,7 +2406,7 @@ export function readMessage(
   const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null, quantitiesSaid = [], knownDays = new Map() } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
   const sentences = sentencesOf(text);
-  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, quantitiesSaid, knownDays, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), othersStory: new Set(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)) };
+  const c: Context = { message: text, fields: new Map(fields.map((f) => [f.id, f])), projectType, ctx, asked, known, knownMonths, onlyTheDeadline, correcting, takenBack: once(() => takenBackNumber(text)), headedByBudget: once(() => sentencesHeadedByBudget(text, ctx)), budgetSaid, budgetMaxSaid, budgetCurrency, quantitiesSaid, knownDays, projectPlace, placesInMessage: [], budgetChangedIn: new Set(), budgetInMessage: null, sentenceMoney: new Map(), sentenceChoices: new Map(), optionsRuledOut: new Map(), othersStory: new Set(), shortMessage: shortReply(text), sentences: once(() => sentences.map((p) => p.text)), cuedAmount: once(() => cuedAmountIn(text, ctx)), wayKnownThenAnother: once(() => wayKnownThenAnother(text, ctx, known, quantitiesSaid)) };
   const findings: Finding[] = [];
   const freeSentences: string[] = [];
   const cueFound = new Map<BriefFieldId, string[]>();
@@ -2530,7 +2527,7 @@ export function readMessage(
         const sizeAgain = f.fieldId === 'space_size' && c.known.has('space_size') && justHeard.test(plain(sentence.text));
         if (!existing) {
           // (So is a way said after the way known, named again: "I said 40 minutes but … more like an hour each way".)
-          const wayAgain = f.fieldId === 'distance' && wayKnownThenAnother(c);
+          const wayAgain = f.fieldId === 'distance' && c.wayKnownThenAnother();
           const corrects = (f.fieldId === 'budget' && c.budgetChangedIn.has(clause.text)) || dateAgain || sizeAgain || wayAgain;
           // ("包裝形式的部分：外面是硬紙盒，裡面的小包用鋁箔夾鏈袋": a choice under its own heading is said plainly, again if need be.)
           const headedChoice = f.value.kind === 'choice' && labelledTopic(plain(sentence.text), (id) => id === f.fieldId) === f.fieldId;
@@ -2738,7 +2735,8 @@ export function readMessage(
     if (free) freeSentences.push(freeValue);
     // Topic words are looked for in what the numbers left; a sentence the numbers used up only speaks
     // of the topics its numbers belong to (a specification, a collection).
-    const cueText = cueForm(untouched || !free ? sentence.text : leftover);
+    const cueSource = untouched || !free ? sentence.text : leftover;
+    const cueText = cueForm(cueSource);
     const speaksOf: BriefFieldId[] = [];
     const weight = new Map<BriefFieldId, number>();
     for (const [id, cue] of Object.entries(freeTextCues) as [BriefFieldId, RegExp][]) {
@@ -2747,7 +2745,7 @@ export function readMessage(
       if (id === 'important_collections' && notTheirs.test(cueText)) continue;
       // ("or two stops on the Pink Line", "I own Blue Door Tamales": a colour's word inside a name of capitalised words, past the
       // sentence's first, names no colour.)
-      if (id === 'colors_and_elements' && cue.test(cueText) && !cue.test(cueForm(withoutCapitalisedNames(untouched || !free ? sentence.text : leftover)))) continue;
+      if (id === 'colors_and_elements' && cue.test(cueText) && !cue.test(cueForm(withoutCapitalisedNames(cueSource)))) continue;
       if (has(c, id) && (cue.test(cueText) || (usedUpTopics.has(id) && cue.test(whole)))) {
         speaksOf.push(id);
         weight.set(id, cueHits(cue, cueText));
@@ -2911,7 +2909,7 @@ export function readMessage(
         // Marcus works from home …, and my parents come over … so we need room for 9 around a table" is how they live, no
         // collection to make room for).
         const headedBy = labels.get(freeValue);
-        if (headedBy !== undefined && headedBy !== id && c.fields.get(headedBy)?.kind === 'free_text' && /^[^:：]{1,40}[:：]/.test(sentence.text)) continue;
+        if (headedBy !== undefined && headedBy !== id && c.fields.get(headedBy)?.kind === 'free_text' && headedWithAColon(sentence.text)) continue;
         // A doubt or a question back lists nothing ("Not sure, what do you usually do?").
         if (asksBack(sentence.text, text)) continue;
         // Nor does a sentence of money, of a list whose items are never prices ("預算我問過一個同行 他說他做網站花了15萬": a
