@@ -35,6 +35,7 @@ import { hundredAndTwentySixthHeldOutConversations } from './conversations/held-
 import { hundredAndTwentySeventhHeldOutConversations } from './conversations/held-out-127.ts';
 import { hundredAndTwentyEighthHeldOutConversations } from './conversations/held-out-128.ts';
 import { hundredAndTwentyNinthHeldOutConversations } from './conversations/held-out-129.ts';
+import { hundredAndThirtiethHeldOutConversations } from './conversations/held-out-130.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -360,6 +361,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 127', conversations: hundredAndTwentySeventhHeldOutConversations },
   { name: 'held-out 128', conversations: hundredAndTwentyEighthHeldOutConversations },
   { name: 'held-out 129', conversations: hundredAndTwentyNinthHeldOutConversations },
+  { name: 'held-out 130', conversations: hundredAndThirtiethHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
