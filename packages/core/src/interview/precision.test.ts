@@ -1536,6 +1536,52 @@ describe('a number that counts other things is no value of the question (held-ou
   });
 });
 
+describe('what others keep saying, what was left out, and dates said with their reason (held-out 129)', () => {
+  it('"아 손님 얘기 하나 빠뜨렸네요! …" while the materials are asked adds to the customers, and names no material', () => {
+    let s = told(start('packaging_design', 'ko-KR'), '사시는 분들은 주로 50~60대, 부모님 건강 챙겨드리려는 분들이에요.');
+    s = told(askedFor(s, 'preferred_materials'), '아 손님 얘기 하나 빠뜨렸네요! 작년부터 캠핑 다니는 30대 부부들이 하이볼 타 먹는다고 엄청 사가세요.');
+    expect(s.answers.preferred_materials).toBeUndefined();
+    expect(s.answers.target_audience?.raw).toContain('캠핑');
+  });
+  it('but "Oh I forgot a big one!! …" while what matters most is asked answers it', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'key_considerations'), "Oh I forgot a big one!! Which makes accessibility the #1 thing now: wider doorways and a curbless shower he can roll into.");
+    expect(s.answers.key_considerations?.raw).toContain('curbless shower');
+  });
+  it('"Our investor Gary keeps saying \'make the logo huge\', pls don\'t listen to Gary" files nothing he wants', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'unique_design'), "Budget is $18,000 max for the booth build, graphics included. Our investor Gary keeps saying 'make the logo huge', pls don't listen to Gary 😅 My co-founder Priya has final say on design.");
+    expect(s.answers.unique_design).toBeUndefined();
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 18_000, bound: 'at_most' });
+    expect(s.answers.collaboration_notes?.raw).toContain('Priya');
+  });
+  it.each([
+    ['en-US', 'Warm and friendly, a bit retro. My mom keeps saying pink, but no, we want sage green and cream.', 'sage green', 'pink'],
+    ['zh-TW', '風格想要溫暖復古一點。我媽一直說要用大紅色，我是不同意啦，想要酒紅配金。', '酒紅', '大紅'],
+    ['ko-KR', '스타일은 따뜻하고 레트로한 느낌이요. 엄마가 자꾸 핑크로 하래요. 저는 싫어요. 세이지 그린이 좋아요.', '세이지', '핑크'],
+  ] as [Language, string, string, string][])('in %s, a colour another keeps asking for, turned down, is not the colours wanted', (language, message, wanted, refused) => {
+    const s = told(askedFor(start('brand_design', language), 'preferred_style'), message);
+    expect(s.answers.colors_and_elements?.raw).toContain(wanted);
+    expect(s.answers.colors_and_elements?.raw).not.toContain(refused);
+    expect(s.answers.colors_and_elements?.raw).not.toMatch(/^[,，\s]/u);
+  });
+  it('but "My wife says we should go navy, and honestly she\'s right" is navy', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'preferred_style'), "Warm and friendly, a bit retro. My wife says we should go navy, and honestly she's right.");
+    expect(s.answers.colors_and_elements?.raw).toContain('navy');
+  });
+  it.each(['개막은 3월 12일이고 15일까지 나흘 해요.', '개막은 3월 12일 목요일이고 15일 일요일까지예요.'])('"%s" opens on March 12, by no day', (message) => {
+    const s = told(start('exhibition_space', 'ko-KR'), message);
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-03-12', relation: 'on' });
+  });
+  it('"she\'d join by Zoom, we decide everything together. Could you send updates … once a week?" is how they work with the studio', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'key_considerations'), "Last thing, my business partner Joanne lives in Charlotte so she'd join by Zoom, we decide everything together. Could you send updates to both of us once a week?");
+    expect(s.answers.collaboration_notes?.raw).toContain('Zoom');
+    expect(s.answers.collaboration_notes?.raw).toContain('once a week');
+  });
+  it('"希望五月前設計可以好，想趕母親節檔期" is due before May: the holiday is why', () => {
+    const s = told(askedFor(start('packaging_design', 'zh-TW'), 'expected_deadline'), '希望五月前設計可以好，想趕母親節檔期');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by' });
+  });
+});
+
 describe('measures said again, and said in passing (held-out 128)', () => {
   it('"I said 40 minutes but … more like an hour each way" is an hour away now', () => {
     const s = told(start('packaging_design', 'en-US'), "We're about 40 minutes from your studio, over the pass.", "One correction — I said 40 minutes but that's summer driving. This time of year with the pass iced up it's more like an hour each way.");

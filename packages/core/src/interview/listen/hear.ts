@@ -6,7 +6,7 @@ import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { findDates, withoutWeekdayNotes } from '../parse/date.ts';
 import type { ParseContext } from '../parse/parse-context.ts';
 import { audienceWords, canAnswer, considerationWords, freeTextCues, freeTextCuesFor, householdCue } from './free-text-cues.ts';
-import { afterthought, ifItGoesWell, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
+import { afterthought, forgotToTell, ifItGoesWell, audienceMakeup, budgetCue, dateRoleCues, identityPieces, likesOrWants, mattersMost, namesALook, rightNow, colourWords, countsPeople, nounBeforeCount, numberWord, unitAfterNumber, dateish, goesOn, materialTerms, namesAWebAddress, noWebsiteCue, siteWord, webPresence, workNotDone } from './lexicon.ts';
 import { findMoney, spentAmountInReply, tellsOnlyOfMoneySpent, withoutNotTheBudget } from '../parse/money.ts';
 import { competitorWords, headedAsTheList, itemLike, listWords, namesMarked, saysMoreOfTheList, withoutListHeading } from './list-words.ts';
 import { withoutAnotherProject } from './another-project.ts';
@@ -460,8 +460,13 @@ export function hear(
   // A question to the designer files nothing by its topic words ("also does the guaranteed analysis have to go on the
   // front?" is no consideration), but for more design work asked for ("Do you do business cards and letterhead too?").
   const questions = reading.freeSentences.filter((sentence) => asksTheDesigner(sentence, text));
+  // (Nor how the visitor works with the studio, told with a question: "she'd join by Zoom, we decide everything together. Could you
+  // send updates to both of us once a week?" asks for what it tells.)
   const fromAQuestion = (f: Finding) =>
-    f.fieldId !== 'other_design_requirements' && f.strength === 'cue' && f.value.kind === 'free_text' && questions.some((q) => q.includes(f.raw) || f.raw.includes(q));
+    f.fieldId !== 'other_design_requirements' &&
+    f.strength === 'cue' &&
+    f.value.kind === 'free_text' &&
+    (questions.some((q) => q.includes(f.raw)) || (questions.some((q) => f.raw.includes(q)) && (f.fieldId !== 'collaboration_notes' || wordsOnly(questions.reduce((rest, q) => rest.replace(q, ' '), f.raw)) === '')));
   // (While the sites the visitor likes are asked, a web address is one of them, not the visitor's own site.)
   const likedSite = (f: Finding) => asked.id === 'competitors' && (f.fieldId === 'url' || f.fieldId === 'brand_website') && f.value.kind === 'free_text' && !noWebsiteCue.test(normalizeAnswer(f.raw));
   // (The look's, the consideration's and the audience's below are the reader's own caution with its loose words: a model
@@ -589,6 +594,10 @@ export function hear(
       return f.strength === 'structured' && f.fieldId !== asked.id && !known?.skipped && known?.value?.kind === f.value.kind && !sameValue(known.value, f.value);
     };
     const spokenOfAgain: string[] = [];
+    // (The sentences of an afterthought, each added to the free-text topic it speaks of, answered before.)
+    const addedTo: string[] = [];
+    const firstOfAll = reading.freeSentences[0];
+    const goesBackToAnother = forgotToTell.test(text) && firstOfAll !== undefined && !(reading.topics.get(firstOfAll) ?? []).includes(asked.id) && (reading.topics.get(firstOfAll) ?? []).length > 0;
     const cannotAnswer: string[] = [];
     const ownValuesSentences: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)
@@ -727,8 +736,11 @@ export function hear(
       }
       // "喔還有我的書也很多", "Oh and online too, my daughter just started an Etsy shop": a message that opens by adding to
       // what was said before goes on with it, and answers the question on screen only where it speaks of its topic.
-      if ((asked.kind === 'free_text' || asked.kind === 'list') && asked.id !== 'project_background' && afterthought.test(text)) {
+      // (So does one that opens by going back to a thing left out, of another topic: "아 손님 얘기 하나 빠뜨렸네요! 작년부터 캠핑
+      // 다니는 30대 부부들이 …" while the materials are asked; what it adds to a topic answered before is added there.)
+      if ((asked.kind === 'free_text' || asked.kind === 'list') && asked.id !== 'project_background' && (afterthought.test(text) || goesBackToAnother)) {
         if (!givesTypedValue(sentence)) cannotAnswer.push(sentence);
+        if (speaksOf.some((id) => id !== asked.id && !isOpen(id))) addedTo.push(sentence);
         return false;
       }
       // A sentence without the words every answer to the question has ("who are your customers" is answered with
@@ -859,7 +871,8 @@ export function hear(
       answer = { value: { kind: 'undecided' }, raw: said };
     }
     // What those sentences say is added to their topics, though answered before.
-    others = others.map((f) => (f.strength === 'cue' && spokenOfAgain.some((x) => f.raw.includes(x) || x.includes(f.raw)) ? { ...f, again: true as const } : f));
+    const saidAgainIn = (f: Finding, sentences: readonly string[]) => sentences.some((x) => f.raw.includes(x) || x.includes(f.raw));
+    others = others.map((f) => (f.strength === 'cue' && (saidAgainIn(f, spokenOfAgain) || (f.value.kind === 'free_text' && saidAgainIn(f, addedTo))) ? { ...f, again: true as const } : f));
     if (answer) {
       // What the asked field took is not also filed elsewhere under a loose topic.
       const taken = answer.raw;

@@ -415,6 +415,10 @@ export const beforeAPerson = lexicon('beforeAPerson', 'iu');
 export const ownView = lexicon('ownView', 'iu');
 /** Words that turn the writer's view down for the one the project is for ("but boss says cannot", "可是車是她的", "…는데 어머니가"). */
 export const viewOverruled = lexicon('viewOverruled', 'iu');
+/** "Gary keeps saying …", "我媽一直說…", "엄마가 자꾸 … 하래요": what another person keeps asking for (`overruled-view.ts`). */
+export const othersView = lexicon('othersView', 'iu');
+/** "pls don't listen to Gary", "我是不同意", "저는 싫어요": the visitor turning that view down. */
+export const viewRejected = lexicon('viewRejected', 'iu');
 
 /** A time the visitor is busy ("we're slammed until April 15", "설 대목이라 그때는 정신없고요"): the date said with it is when they have no time, not one of the work. */
 export const busyWhen = lexicon('busyWhen');
@@ -518,6 +522,12 @@ export const placeOnlyReply = lexicon('placeOnlyReply', 'u');
 export const placeReplyLeadIn = new RegExp(`^(?:${lexicon('placeReplyLeadIn').source})`, 'iu');
 /** "Oh and …", "also …", "喔還有…", "另外補充，…", "아 그리고 …": a message that opens by adding to what was said before. */
 export const afterthought = lexicon('afterthought', 'iu');
+/**
+ * "아 손님 얘기 하나 빠뜨렸네요!", "剛剛忘了說客群…", "oh I forgot, the customers …": a message that opens by going back to a thing
+ * left out. It adds to the topic its sentence names, when that is another than the question on screen ("Oh I forgot a big
+ * one!!" while what matters most is asked is its answer).
+ */
+export const forgotToTell = lexicon('forgotToTell', 'iu');
 /** "… and still work tiny on a sticker", "…，而且要防水", "… 근데 너무 비싸면 안 돼요": a sentence that goes on from the one before it. */
 export const goesOn = lexicon('goesOn', 'iu');
 /** "…I think that's too much", "我覺得太多了", "너무 많아요": an amount judged too much, said right after it. */

@@ -1,4 +1,4 @@
-import { ownView, viewOverruled } from './lexicon.ts';
+import { othersView, ownView, viewOverruled, viewRejected } from './lexicon.ts';
 import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 
 /**
@@ -14,37 +14,49 @@ import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
  * in its sentence ("not mine!", "好吧").
  */
 export function overruledViewSpans(text: string): Piece[] {
+  return [...viewSpans(text, ownView, viewOverruled, true), ...viewSpans(text, othersView, viewRejected, false)];
+}
+
+/**
+ * Another's view, turned down by the visitor: "Our investor Gary keeps saying 'make the logo huge', pls don't listen to Gary",
+ * "我媽一直說要大紅色，我是不同意啦", "엄마가 자꾸 핑크로 하래요. 저는 싫어요". What someone else keeps asking for, and the visitor
+ * refuses, is no wish of the brief either (`othersView`, `viewRejected` in words/<language>/reader.json). (What the visitor
+ * adopts, "my wife says navy, and honestly she's right", stays: it is not turned down.)
+ */
+function viewSpans(text: string, viewWords: RegExp, turnedDown: RegExp, fewWordsAfter: boolean): Piece[] {
   const spans: Piece[] = [];
   const sentences = sentencesOf(text);
   for (const [at, sentence] of sentences.entries()) {
     const said = lowerCase(sentence.text);
-    const view = ownView.exec(said);
+    const view = viewWords.exec(said);
     if (!view) continue;
     const clauses = clausesOf(sentence);
     const viewAt = sentence.start + view.index;
     const opening = clauses.find((c) => c.start <= viewAt && viewAt < c.end) ?? sentence;
     const afterView = view.index + view[0].length;
-    const turned = viewOverruled.exec(said.slice(afterView));
+    const turned = turnedDown.exec(said.slice(afterView));
     let end: number | null = null;
     if (turned) {
       const turnAt = sentence.start + afterView + turned.index;
-      end = (clauses.find((c) => c.start <= turnAt && turnAt < c.end) ?? sentence).end;
+      // (The clause the turning words open, when they fall between two: "…, but no, we want sage green" ends at "no".)
+      end = (clauses.find((c) => turnAt < c.end) ?? sentence).end;
     } else {
       // ("… if it was me I'd do black and gold, very premium. She says absolutely not lol.": turned down at the next sentence's start.)
       const next = sentences[at + 1];
-      const nextTurn = next ? viewOverruled.exec(lowerCase(next.text)) : null;
+      const nextTurn = next ? turnedDown.exec(lowerCase(next.text)) : null;
       if (next && nextTurn && nextTurn.index <= 12) end = (clausesOf(next).find((c) => c.start <= next.start + nextTurn.index && next.start + nextTurn.index < c.end) ?? next).end;
     }
     if (end === null) continue;
     // ("…, but I'm outvoted, it's her shop!": the clauses after it that turn the view down too go with it.)
     const endsIn = end <= sentence.end ? sentence : sentences[at + 1]!;
-    for (const clause of clausesOf(endsIn)) if (clause.start >= end && clause.start - end <= 3 && viewOverruled.test(lowerCase(clause.text))) end = clause.end;
+    for (const clause of clausesOf(endsIn)) if (clause.start >= end && clause.start - end <= 3 && turnedDown.test(lowerCase(clause.text))) end = clause.end;
     const ownSentenceEnd = endsIn.end;
     // (A heading before a colon, in the view's own clause: "Style: honestly if it was me …".)
     const colon = /^[\p{L}\s'’-]{1,20}[:：]\s*/u.exec(text.slice(opening.start, viewAt));
     const viewStart = colon ? opening.start + colon[0].length : opening.start;
     const heading = text.slice(sentence.start, viewStart);
-    const after = wordsIn(text.slice(end, ownSentenceEnd)) <= 3 ? ownSentenceEnd : end;
+    // (Not after another's view turned down: what the visitor wants instead is said there, "…, but no, we want sage green".)
+    const after = fewWordsAfter && wordsIn(text.slice(end, ownSentenceEnd)) <= 3 ? ownSentenceEnd : end;
     // ("Style-wise, personally I'd go sleek matte black …, but boss says cannot. He wants heritage …": a heading said before the
     // view heads what the one it is for wants, in the sentence after it; the mark that ended the view's sentence goes, so the
     // heading runs on into it. With no sentence after it, or words of its own, it goes with the view.)
@@ -62,7 +74,11 @@ const sentenceStop = /^[\s.!?。！？…~～ㅋㅎㅠㅜ\p{Extended_Pictographi
 /** The message with the writer's overruled views blanked out (the same length, so every position in it is the message's). */
 export function withoutOverruledViews(text: string): string {
   let out = text;
-  for (const span of overruledViewSpans(text)) out = out.slice(0, span.start) + ' '.repeat(span.end - span.start) + out.slice(span.end);
+  for (const span of overruledViewSpans(text)) {
+    // (With the commas after it: what is said next opens its own words, ", we want sage green" is "we want sage green".)
+    const end = span.end + (/^[\s,，、;；]*/u.exec(text.slice(span.end))?.[0].length ?? 0);
+    out = out.slice(0, span.start) + ' '.repeat(end - span.start) + out.slice(end);
+  }
   return out;
 }
 

@@ -1308,6 +1308,18 @@ function dayAloneAt(s: string, from: number): { start: number; end: number } | u
   return first ? { start: first.index, end: first.index + first[0].length } : undefined;
 }
 
+/** The words that end a span, right after its last day (its weekday may come between): "까지", "until", "為止". */
+const spanEndAfter = /^\s*(?:\(?[월화수목금토일](?:요일)?\)?\s*)?(?:까지|까진)|^\s*(?:為止|为止)/u;
+
+/** Whether the clause's date said is its first day, and a later day of the clause ends a span from it (`readDate`). */
+function runsOnToALaterDay(clause: string, parsed: BriefValue, ctx: ParseContext): boolean {
+  if (parsed.kind !== 'date' || parsed.precision !== 'day') return false;
+  const [first, second] = findDates(clause, ctx);
+  if (!first || !second || first.value.date !== parsed.date || second.value.precision !== 'day' || !second.value.date || second.value.date <= parsed.date!) return false;
+  const secondSaid = clause.slice(second.start, second.end);
+  return (/까지|까진|為止|为止/u.test(secondSaid) || spanEndAfter.test(clause.slice(second.end))) && !/까지|까진/u.test(clause.slice(first.start, first.end));
+}
+
 function readDate(clause: string, sentence: string, c: Context, month: DateContext): { fieldId: BriefFieldId; value: BriefValue; withoutOwnWords?: true } | null {
   const s = plain(clause);
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
@@ -1328,6 +1340,9 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (parsed?.kind !== 'date') return null;
   // ("설치가 … 12일 오후 2시부터 13일까지": a day said alone that opens a span is when it starts, whatever "까지" ends it.)
   if (text !== clause && dayOnly && parsed.relation === 'by' && opensASpan(s.slice(dayOnly.index + dayOnly[0].length))) parsed = { ...parsed, relation: 'on' };
+  // ("개막은 3월 12일이고 15일까지 나흘 해요", "6월 9일 개막이고 12일까지 4일간이에요": nor is a day the clause runs on from to a later
+  // day said with its end; that day is when it starts.)
+  if (parsed.relation === 'by' && runsOnToALaterDay(clause, parsed, c.ctx)) parsed = { ...parsed, relation: 'on' };
   // ("She was supposed to have the final files to me by the end of January", "原本預計3月開幕", "그때는 … 3월 1일 오픈이
   // 목표였는데"): the date of the plan that was, told with the first attempt, is not the project's.
   if (planThatWas.test(s)) return null;
@@ -2325,6 +2340,11 @@ function lastDayOf(value: DateBriefValue): string {
  * Of two dates a message gives for the work to be done, the one it is due by, and the earlier of those:
  * "New vans come in March so we need everything before end of February", "母親節前要上架，所以最晚四月中要印好".
  */
+/** A holiday or a season named alone after a month said for the same role ("5月初開幕 趕母親節"): why the month, not when. */
+function holidayAfterItsMonth(month: Finding, next: Finding): boolean {
+  return month.value.kind === 'date' && month.value.precision === 'month' && !namesSeasonOrHoliday(month.raw) && namesSeasonOrHoliday(next.raw) && !namesMonth(next.raw);
+}
+
 function earlierDeadline(kept: BriefValue, next: BriefValue, keptRaw: string, nextRaw: string): boolean {
   if (kept.kind !== 'date' || next.kind !== 'date' || !next.date) return false;
   if (!kept.date) return true;
@@ -2580,9 +2600,10 @@ export function readMessage(
             // (Two dates a thing is to be done by, "想在母親節前開幕！所以最晚4月中要開": the earlier binds.)
             // (A holiday or a season named after a month said for the same role is why, not when: "我想5月初開幕 趕母親節",
             // "open early May, in time for Mother's Day" keep early May.)
+            // (So is one after a month a thing is to be done by: "希望五月前設計可以好，想趕母親節檔期" is due before May.)
             (f.fieldId === 'expected_deadline' || (existing.value.relation === 'by' && f.value.relation === 'by')
-              ? earlierDeadline(existing.value, f.value, existing.raw, f.raw)
-              : existing.value.precision !== 'day' && f.value.precision === 'day' && !(namesSeasonOrHoliday(f.raw) && !namesMonth(f.raw) && existing.value.precision === 'month' && !namesSeasonOrHoliday(existing.raw))))
+              ? earlierDeadline(existing.value, f.value, existing.raw, f.raw) && !holidayAfterItsMonth(existing, f)
+              : existing.value.precision !== 'day' && f.value.precision === 'day' && !holidayAfterItsMonth(existing, f)))
         ) {
           existing.value = f.value;
           existing.raw = f.raw;
