@@ -1576,6 +1576,24 @@ describe('what others keep saying, what was left out, and dates said with their 
     expect(s.answers.collaboration_notes?.raw).toContain('Zoom');
     expect(s.answers.collaboration_notes?.raw).toContain('once a week');
   });
+  it('"첫 이틀이 B2B 데이라서 …" to the budget names no amount: the 2 of B2B is a word\'s', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'budget'), '첫 이틀이 B2B 데이라서 이번 메인은 원장님들이 아니라 교구 유통사 바이어랑 해외 바이어래요.');
+    expect(s.answers.budget?.value).toBeUndefined();
+  });
+  it('but "預算大概180到200萬" is still 1.8 to 2 million', () => {
+    const s = told(askedFor(start('commercial_space', 'zh-TW'), 'budget'), '預算大概180到200萬，設備另外算。');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 1_800_000, max: 2_000_000, currency: 'TWD' });
+  });
+  it('"Oh wait, scratch what I said about the lunch crowd. …" while the colours are asked changes the customers, and names no colours', () => {
+    let s = told(start('other', 'en-US'), 'We run a Filipino food truck in Portland and need a truck wrap.', 'Our regulars are mostly tech guys in their 20s from the offices on Water Ave at lunch.');
+    s = told(askedFor(s, 'colors_and_elements'), "Oh wait, scratch what I said about the lunch crowd. My sister pulled the Square data last night: it's mostly parents in their 30s and 40s grabbing dinner. The tech guys are like 10% now.");
+    expect(s.answers.colors_and_elements).toBeUndefined();
+    expect(s.answers.target_audience?.raw).toContain('parents in their 30s and 40s');
+  });
+  it('"材質我真的不懂欸，要看包裝廠那邊能做什麼" to the materials is not knowing: nothing is filed', () => {
+    const s = told(askedFor(start('packaging_design', 'zh-TW'), 'preferred_materials'), '材質我真的不懂欸，要看包裝廠那邊能做什麼，我還沒去問');
+    expect(s.answers.preferred_materials?.skipped).toBe(true);
+  });
   it('"希望五月前設計可以好，想趕母親節檔期" is due before May: the holiday is why', () => {
     const s = told(askedFor(start('packaging_design', 'zh-TW'), 'expected_deadline'), '希望五月前設計可以好，想趕母親節檔期');
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by' });

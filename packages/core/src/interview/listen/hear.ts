@@ -17,7 +17,7 @@ import { wordsOf } from '../words/reader.ts';
 import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, personsTimeOnly, quantitySaidAgain, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
-import { onlyLeavesOpen, asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from '../parse/intents.ts';
+import { onlyLeavesOpen, asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, saysItCorrects, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from '../parse/intents.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 
 
@@ -597,7 +597,10 @@ export function hear(
     // (The sentences of an afterthought, each added to the free-text topic it speaks of, answered before.)
     const addedTo: string[] = [];
     const firstOfAll = reading.freeSentences[0];
-    const goesBackToAnother = forgotToTell.test(text) && firstOfAll !== undefined && !(reading.topics.get(firstOfAll) ?? []).includes(asked.id) && (reading.topics.get(firstOfAll) ?? []).length > 0;
+    // (Or that opens by taking back what was said of another topic: "Oh wait, scratch what I said about the lunch crowd. …",
+    // "啊對，剛剛客群講錯了😅 …" while the colours or the materials are asked.)
+    const goesBackToAnother =
+      (forgotToTell.test(text) || saysItCorrects(sentencesOf(text)[0]?.text ?? '')) && firstOfAll !== undefined && !(reading.topics.get(firstOfAll) ?? []).includes(asked.id) && (reading.topics.get(firstOfAll) ?? []).length > 0;
     const cannotAnswer: string[] = [];
     const ownValuesSentences: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)

@@ -802,6 +802,11 @@ const correctionCue = new RegExp(
   `(?:^|[,.!?;:]\\s*)(?:${anyReplyWords('correctionFiller')}[,.!]?\\s+)*${anyReplyWords('correctionOpening')}(?=[\\s,.!:]|$)|${anyReplyWords('correctionWords')}`,
   'gi',
 );
+/** Whether the words say they correct what was said ("scratch what I said about …", "剛剛客群講錯了", "정정할게요"): `correctionCue`. */
+export function saysItCorrects(text: string): boolean {
+  return [...text.normalize('NFKC').trim().matchAll(correctionCue)].length > 0;
+}
+
 /** The words after a reason that open what follows from it ("… end of march so mid april", "…所以4月中", "3월말이라 4월 중순"). */
 export const reasonThenMeant = new RegExp(anyReplyWords('reasonThenMeant'), 'i');
 /** A change told by its verb ("we cut it down to 20 pages", "改成", "줄였"; `changedTo`). */
