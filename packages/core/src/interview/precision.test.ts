@@ -1594,6 +1594,10 @@ describe('what others keep saying, what was left out, and dates said with their 
     const s = told(askedFor(start('packaging_design', 'zh-TW'), 'preferred_materials'), '材質我真的不懂欸，要看包裝廠那邊能做什麼，我還沒去問');
     expect(s.answers.preferred_materials?.skipped).toBe(true);
   });
+  it('of a pack, "What sets us apart: …" heads what makes the product special, as it heads a shop\'s edge', () => {
+    const s = told(askedFor(start('packaging_design', 'en-US'), 'target_audience'), 'What sets us apart: one ingredient, small batches, and we list the farm each batch came from.');
+    expect(s.answers.unique_selling_point?.raw).toContain('one ingredient');
+  });
   it('"希望五月前設計可以好，想趕母親節檔期" is due before May: the holiday is why', () => {
     const s = told(askedFor(start('packaging_design', 'zh-TW'), 'expected_deadline'), '希望五月前設計可以好，想趕母親節檔期');
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-05-01', relation: 'by' });
