@@ -10,19 +10,19 @@ import { clausesOf, sentencesOf, wordsIn, type Piece } from './pieces.ts';
  * words/<language>/reader.json): a view marked as the writer's own, and, after it in its sentence or at the start of the
  * next, the words that turn it down.
  *
- * The spans run from the clause the view opens in to the end of the clause that turns it down, and the few words after it
- * in its sentence ("not mine!", "好吧").
+ * So is another's view, turned down by the visitor: "Our investor Gary keeps saying 'make the logo huge', pls don't listen to
+ * Gary", "我媽一直說要大紅色，我是不同意啦", "엄마가 자꾸 핑크로 하래요. 저는 싫어요" (`othersView`, `viewRejected`). What the visitor
+ * adopts, "my wife says navy, and honestly she's right", stays: it is not turned down.
+ *
+ * The spans run from the clause the view opens in to the end of the clause that turns it down, and, for the writer's own
+ * view, the few words after it in its sentence ("not mine!", "好吧"); after another's view turned down, the words that follow
+ * are what the visitor wants instead ("…, but no, we want sage green").
  */
 export function overruledViewSpans(text: string): Piece[] {
   return [...viewSpans(text, ownView, viewOverruled, true), ...viewSpans(text, othersView, viewRejected, false)];
 }
 
-/**
- * Another's view, turned down by the visitor: "Our investor Gary keeps saying 'make the logo huge', pls don't listen to Gary",
- * "我媽一直說要大紅色，我是不同意啦", "엄마가 자꾸 핑크로 하래요. 저는 싫어요". What someone else keeps asking for, and the visitor
- * refuses, is no wish of the brief either (`othersView`, `viewRejected` in words/<language>/reader.json). (What the visitor
- * adopts, "my wife says navy, and honestly she's right", stays: it is not turned down.)
- */
+/** The spans of one kind of view (`viewWords`) and the words that turn it down (`turnedDown`): see `overruledViewSpans`. */
 function viewSpans(text: string, viewWords: RegExp, turnedDown: RegExp, fewWordsAfter: boolean): Piece[] {
   const spans: Piece[] = [];
   const sentences = sentencesOf(text);
