@@ -462,11 +462,12 @@ export function hear(
   const questions = reading.freeSentences.filter((sentence) => asksTheDesigner(sentence, text));
   // (Nor how the visitor works with the studio, told with a question: "she'd join by Zoom, we decide everything together. Could you
   // send updates to both of us once a week?" asks for what it tells.)
+  const onlyItsQuestions = (words: string) => wordsOnly(questions.reduce((rest, q) => rest.replace(q, ' '), words)) === '';
   const fromAQuestion = (f: Finding) =>
     f.fieldId !== 'other_design_requirements' &&
     f.strength === 'cue' &&
     f.value.kind === 'free_text' &&
-    (questions.some((q) => q.includes(f.raw)) || (questions.some((q) => f.raw.includes(q)) && (f.fieldId !== 'collaboration_notes' || wordsOnly(questions.reduce((rest, q) => rest.replace(q, ' '), f.raw)) === '')));
+    (questions.some((q) => q.includes(f.raw)) || (questions.some((q) => f.raw.includes(q)) && (f.fieldId !== 'collaboration_notes' || onlyItsQuestions(f.raw))));
   // (While the sites the visitor likes are asked, a web address is one of them, not the visitor's own site.)
   const likedSite = (f: Finding) => asked.id === 'competitors' && (f.fieldId === 'url' || f.fieldId === 'brand_website') && f.value.kind === 'free_text' && !noWebsiteCue.test(normalizeAnswer(f.raw));
   // (The look's, the consideration's and the audience's below are the reader's own caution with its loose words: a model
@@ -596,11 +597,10 @@ export function hear(
     const spokenOfAgain: string[] = [];
     // (The sentences of an afterthought, each added to the free-text topic it speaks of, answered before.)
     const addedTo: string[] = [];
-    const firstOfAll = reading.freeSentences[0];
     // (Or that opens by taking back what was said of another topic: "Oh wait, scratch what I said about the lunch crowd. …",
     // "啊對，剛剛客群講錯了😅 …" while the colours or the materials are asked.)
-    const goesBackToAnother =
-      (forgotToTell.test(text) || saysItCorrects(sentencesOf(text)[0]?.text ?? '')) && firstOfAll !== undefined && !(reading.topics.get(firstOfAll) ?? []).includes(asked.id) && (reading.topics.get(firstOfAll) ?? []).length > 0;
+    const firstTopics = reading.topics.get(reading.freeSentences[0] ?? '') ?? [];
+    const goesBackToAnother = firstTopics.length > 0 && !firstTopics.includes(asked.id) && (forgotToTell.test(text) || saysItCorrects(sentencesOf(text)[0]?.text ?? ''));
     const cannotAnswer: string[] = [];
     const ownValuesSentences: string[] = [];
     // (A short message answers the question on screen, whatever else its words touch.)

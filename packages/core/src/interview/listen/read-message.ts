@@ -1308,16 +1308,17 @@ function dayAloneAt(s: string, from: number): { start: number; end: number } | u
   return first ? { start: first.index, end: first.index + first[0].length } : undefined;
 }
 
-/** The words that end a span, right after its last day (its weekday may come between): "까지", "until", "為止". */
-const spanEndAfter = /^\s*(?:\(?[월화수목금토일](?:요일)?\)?\s*)?(?:까지|까진)|^\s*(?:為止|为止)/u;
+/** The words that end a span of days ("15일까지", "到15號為止"). */
+const spanEnd = /까지|까진|為止|为止/u;
+/** Those words right after a span's last day, its weekday between: "15일 일요일까지". */
+const spanEndAfter = new RegExp(`^\\s*(?:\\(?[월화수목금토일](?:요일)?\\)?\\s*)?(?:${spanEnd.source})`, 'u');
 
-/** Whether the clause's date said is its first day, and a later day of the clause ends a span from it (`readDate`). */
-function runsOnToALaterDay(clause: string, parsed: BriefValue, ctx: ParseContext): boolean {
-  if (parsed.kind !== 'date' || parsed.precision !== 'day') return false;
-  const [first, second] = findDates(clause, ctx);
-  if (!first || !second || first.value.date !== parsed.date || second.value.precision !== 'day' || !second.value.date || second.value.date <= parsed.date!) return false;
-  const secondSaid = clause.slice(second.start, second.end);
-  return (/까지|까진|為止|为止/u.test(secondSaid) || spanEndAfter.test(clause.slice(second.end))) && !/까지|까진/u.test(clause.slice(first.start, first.end));
+/** Whether the clause's date said is its first day, and a later day of the clause (its `dates`) ends a span from it (`readDate`). */
+function runsOnToALaterDay(clause: string, parsed: BriefValue, dates: ReturnType<typeof findDates>): boolean {
+  if (parsed.kind !== 'date' || parsed.precision !== 'day' || parsed.date === null) return false;
+  const [first, second] = dates;
+  if (!first || !second || first.value.date !== parsed.date || second.value.precision !== 'day' || !second.value.date || second.value.date <= parsed.date) return false;
+  return (spanEnd.test(clause.slice(second.start, second.end)) || spanEndAfter.test(clause.slice(second.end))) && !spanEnd.test(clause.slice(first.start, first.end));
 }
 
 function readDate(clause: string, sentence: string, c: Context, month: DateContext): { fieldId: BriefFieldId; value: BriefValue; withoutOwnWords?: true } | null {
@@ -1342,13 +1343,14 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (text !== clause && dayOnly && parsed.relation === 'by' && opensASpan(s.slice(dayOnly.index + dayOnly[0].length))) parsed = { ...parsed, relation: 'on' };
   // ("개막은 3월 12일이고 15일까지 나흘 해요", "6월 9일 개막이고 12일까지 4일간이에요": nor is a day the clause runs on from to a later
   // day said with its end; that day is when it starts.)
-  if (parsed.relation === 'by' && runsOnToALaterDay(clause, parsed, c.ctx)) parsed = { ...parsed, relation: 'on' };
+  const clauseDates = findDates(clause, c.ctx);
+  if (parsed.relation === 'by' && runsOnToALaterDay(clause, parsed, clauseDates)) parsed = { ...parsed, relation: 'on' };
   // ("She was supposed to have the final files to me by the end of January", "原本預計3月開幕", "그때는 … 3월 1일 오픈이
   // 목표였는데"): the date of the plan that was, told with the first attempt, is not the project's.
   if (planThatWas.test(s)) return null;
   // ("Dana just reminded me we upgraded to two booths side by side in December": a month, with no year, said as when the
   // visitor did a thing, is gone by: no date of the work.)
-  const firstDate = findDates(clause, c.ctx)[0];
+  const firstDate = clauseDates[0];
   if (firstDate && doneAndGone(clause, firstDate)) return null;
   // ("we don't know yet, ask me in September", "我3月再跟你說", "3월에 다시 말씀드릴게요": off a date's question, the time the visitor
   // will know is no date of the work, where the clause names no role.)

@@ -440,13 +440,16 @@ function digitsForKoreanNumberWords(t: TrackedText): TrackedText {
   );
 }
 
+/** One Latin letter alone right before a number, the number inside a word ("B2B", "A4"; not "HKD500"): see `readMoney`. */
+const oneLatinLetterBefore = /(?:^|[^\p{L}])\p{Script=Latin}$/u;
+
 function readMoney(text: string, ctx: ParseContext, options: FindMoneyOptions): Recognized<MoneyValue>[] {
   const t = rangesForChineseDigitPairs(digitsForKoreanNumberWords(digitsForEnglishNumberWords(trackText(text))));
   const s = t.s;
   const phones = phoneSpans(s);
   // (Nor a number inside a word after its one Latin letter: "첫 이틀이 B2B 데이라서" holds no two billion, "A4" no four; a
   // currency's code before it is a word of its own, "HKD500"; a Chinese or Korean word before it is no such letter, "180到200萬".)
-  const numbers = scanNumbers(s).filter((n) => !phones.some((p) => n.start < p.end && p.start < n.end) && !/(?:^|[^\p{L}])\p{Script=Latin}$/u.test(s.slice(Math.max(0, n.start - 2), n.start)));
+  const numbers = scanNumbers(s).filter((n) => !phones.some((p) => n.start < p.end && p.start < n.end) && !oneLatinLetterBefore.test(s.slice(Math.max(0, n.start - 2), n.start)));
   const amounts = numbers.map((n) => amountOf(s, n, ctx.language));
 
   const found: Recognized<MoneyValue>[] = [];
