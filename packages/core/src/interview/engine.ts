@@ -15,7 +15,7 @@ import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declaredOpen, declinesAll, endsByPassing, withoutNotKnowing, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftOpenSpan, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { declaredOpen, declinesAll, endsByPassing, withoutNotKnowing, endsNotKnowing, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftOpenSpan, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, currencyOfTheClockAndStory, inLocalCurrency } from './listen/local-currency.ts';
 import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -29,7 +29,7 @@ import { freeTextCues, freeTextCuesFor, hasAnswerWords, labelledTopic, withoutTo
 import { afterthought, anotherParty, budgetCue, currencyCue, dateish, dateMovedWords, dateRoleCue, dateRoleCues, headingOwner, kindOfThing, measureWords, moneyScale, newPlaceCue, openingFiller, pastVersion, showWords, trademarkCue } from './listen/lexicon.ts';
 import { clauseAround } from './parse/clause-around.ts';
 import { parseChoice, saidAsTheOnlyOne } from './parse/choice.ts';
-import { namesLastYear, namesMonth, namesSeasonOrHoliday, saidOnItsDay } from './parse/date.ts';
+import { findDates, namesLastYear, namesMonth, namesSeasonOrHoliday, saidOnItsDay } from './parse/date.ts';
 import { anyReplyWords } from './words/replies.ts';
 import { englishScaleAfter, findMoney } from './parse/money.ts';
 import { scanNumbers } from './parse/numbers.ts';
@@ -879,6 +879,20 @@ export interface AnswerOptions {
  * fit nowhere get the question once more in other words, then are kept as said, marked to clarify.
  * Never throws.
  */
+/**
+ * The dates of a reply all said with more than a few words beside them in their clauses ("Lena wants it live before SXSW in
+ * March"), none with little else, as the visitor's own guess ("Around mid-March", "三月左右吧"); false when it names none.
+ */
+function datedBesidesAGuess(text: string, ctx: ParseContext): boolean {
+  const dates = findDates(text, ctx, { answer: true });
+  return dates.length > 0 && !dates.some((date) => {
+    const { from, to } = clauseAround(text, date.start, date.end);
+    const rest = `${text.slice(from, date.start)} ${text.slice(date.end, to)}`;
+    const words = (rest.match(/[\p{Script=Latin}\p{Script=Hangul}\d]+/gu) ?? []).length + (rest.match(/\p{Script=Han}/gu) ?? []).length / 2;
+    return words <= 3;
+  });
+}
+
 export function answer(held: InterviewState, said: string, now: Date, options: AnswerOptions = {}): AnswerResult {
   const { state, text: told } = withTheRestOfTheMessage(held, said);
   const text = withoutApprovalChecks(told);
@@ -1219,6 +1233,11 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // with why and nothing else, is not decided yet.)
   // (Not one that gives it all the same: "yeah probably we have no clue how that works".)
   if ((field.kind === 'yes_no' || field.kind === 'date' || field.kind === 'number_with_unit' || field.kind === 'money') && notKnownWithWhy(raw) && parseAnswer(field, raw, ctx) === null && !otherTopicBeforeLater && !onlyAsks && !namesMoney) return answeredWith(state, field, { kind: 'undecided' }, raw, answeredAt);
+  // "Ugh. Marcus wants it before the spring bike swap, I'd rather wait until after… So no date yet, sorry.", "撤場時間主辦還沒公告耶，
+  // 說要等三月的參展說明會，我現在也不知道": a date's reply that ends on a bare verdict of not knowing is not decided yet, whatever
+  // date its clauses before name (another's wish, the time of what it waits on).
+  // (Not a date said with little else, the visitor's own guess: "Around mid-March, not sure.")
+  if (field.kind === 'date' && endsNotKnowing(raw) && datedBesidesAGuess(raw, ctx) && !onlyAsks) return answeredWith(state, field, { kind: 'undecided' }, raw, answeredAt);
   // "Honestly I have no idea yet, this is exactly why we are searching a designer. We want to see your proposals first and
   // then decide", "색깔은 솔직히 아직 잘 모르겠어요. 샘플이랑 옵션 몇개 보고 나서 정하고 싶어요": not knowing, and after it nothing
   // of the topic's own, no wish and no guess, is no answer to keep, however the visitor words why.

@@ -1536,6 +1536,38 @@ describe('a number that counts other things is no value of the question (held-ou
   });
 });
 
+describe('dates that are another\'s wish, or of what comes next (held-out 130)', () => {
+  it.each([
+    ['brand_design', 'en-US', 'expected_deadline', "Ugh. Marcus wants it before the spring bike swap, I'd rather wait until after, and we argued about it in the car this morning. So no date yet, sorry."],
+    ['website', 'en-US', 'expected_deadline', "Honestly no idea yet. Lena wants it live before SXSW in March, I think that's crazy with everything else going on, so we haven't decided."],
+    ['exhibition_space', 'zh-TW', 'exit_date', '撤場時間主辦還沒公告耶，說要等三月的參展說明會，我現在也不知道'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('a %s reply in %s that ends "not decided" is not decided, whatever date another wants or it waits on', (type, language, fieldId, message) => {
+    const s = told(askedFor(start(type, language), fieldId), message);
+    expect(s.answers[fieldId]?.value).toEqual({ kind: 'undecided' });
+  });
+  it('"So no date yet, sorry." alone is not decided either', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'expected_deadline'), 'So no date yet, sorry.');
+    expect(s.answers.expected_deadline?.value).toEqual({ kind: 'undecided' });
+  });
+  it.each([
+    ['Around mid-March, not sure.', '2026-03-01'],
+    ["It'll be in March, we don't know the exact day yet.", '2026-03-01'],
+    ['End of April, but the exact day is not confirmed yet.', '2026-04-01'],
+  ])('but "%s" is the visitor\'s own date, with its doubt', (message, date) => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'expected_deadline'), message);
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date });
+  });
+  it('"…반응 좋으면 가을에 부산 박람회도 나갈 생각이라 부스를 재사용할 수 있으면 좋겠어요" while the move-out is asked dates the next show, not the move-out', () => {
+    const s = told(askedFor(start('exhibition_space', 'ko-KR'), 'exit_date'), '타깃은 20~40대 반려인분들이 제일 중요하고요. 반응 좋으면 가을에 부산 박람회도 나갈 생각이라 부스를 재사용할 수 있으면 좋겠어요.');
+    expect(s.answers.exit_date?.value?.kind).not.toBe('date');
+    expect(s.answers.plans_after_project?.raw).toContain('부산');
+  });
+  it('but "2호점이 4월 오픈이라 3월 안에는 나와야 돼요" to the deadline is due by March', () => {
+    const s = told(askedFor(start('brand_design', 'ko-KR'), 'expected_deadline'), '2호점이 4월 오픈이라 3월 안에는 나와야 돼요');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });
+  });
+});
+
 describe('what others keep saying, what was left out, and dates said with their reason (held-out 129)', () => {
   it('"아 손님 얘기 하나 빠뜨렸네요! …" while the materials are asked adds to the customers, and names no material', () => {
     let s = told(start('packaging_design', 'ko-KR'), '사시는 분들은 주로 50~60대, 부모님 건강 챙겨드리려는 분들이에요.');

@@ -14,7 +14,7 @@ import { withoutOverruledViews } from './overruled-view.ts';
 import { previousVersionClauses, previousVersionPriced, withoutPreviousVersion } from './previous-version.ts';
 import { isMeasured, sameValue } from '../brief-values.ts';
 import { wordsOf } from '../words/reader.ts';
-import { clausesOf, listBullet, sentencesOf, wordsIn } from './pieces.ts';
+import { clausesOf, listBullet, sentencesOf, wordsIn, type Piece } from './pieces.ts';
 import { findEmails, findPhones } from '../parse/recognize.ts';
 import { dateOutOfReach, dueByWhenSaidSo, moneyForSure, namesAColourKept, onlyPeopleInPassing, pastOrToday, personsTimeOnly, quantitySaidAgain, readMessage, shortReply, type Finding, type MessageReading } from './read-message.ts';
 import { onlyLeavesOpen, asksBack, asksBackBeyondAHedge, withoutHedge, asksOpinion, asksTheDesigner, declines, findCorrection, isAside, isNoPreference, isQuestionOrDoubt, isUndecided, saysItCorrects, leavesItToDesigner, leftForLater, leftOpenAt, opensLeftOpen, opensWithDoubt, opensWithNone, passesAQuestion, saysNothing, wondersBetween } from '../parse/intents.ts';
@@ -914,7 +914,14 @@ export function hear(
   const structuredElsewhere = others.some((f) => f.strength === 'structured');
   // (A yes or a no is the reply's first word, never the start of words left over beside another fact:
   // "商標前年就註冊好了，是舊的名字跟圖" leaves "是舊的名字跟圖", whose 是 is no yes.)
-  const words = structuredElsewhere && asked.kind !== 'yes_no' ? reading.freeSentences.join(', ') : ofThisProject;
+  const wordsRead = structuredElsewhere && asked.kind !== 'yes_no' ? reading.freeSentences.join(', ') : ofThisProject;
+  // (Nor, for a date, a sentence of what comes after this project: "반응 좋으면 가을에 부산 박람회도 나갈 생각이라 부스를 재사용할 수
+  // 있으면 좋겠어요" while the move-out is asked dates the next show.)
+  const laterPlans = asked.kind === 'date' ? others.filter((f) => f.fieldId === 'plans_after_project').map((f) => f.raw) : [];
+  // (Not a reply of that sentence alone: "2호점이 4월 오픈이라 3월 안에는 나와야 돼요" to the deadline is due before the next shop.)
+  const sentencesRead = laterPlans.length === 0 ? [] : sentencesOf(wordsRead);
+  const ofThePlans = (p: Piece) => laterPlans.some((plan) => plan.includes(p.text.trim()) || p.text.includes(plan));
+  const words = sentencesRead.length > 1 && !sentencesRead.every(ofThePlans) ? sentencesRead.filter((p) => !ofThePlans(p)).map((p) => p.text).join(' ') : wordsRead;
   // ("我們有線香、環香、香粉" to the trademark question: words another list took whole are its items, no "有" of the choice.)
   const takenByAList = others.some((f) => f.value.kind === 'list' && f.strength === 'cue' && wordsOnly(f.raw).includes(wordsOnly(words)));
   if (words.trim() && !takenByAList) {

@@ -278,6 +278,26 @@ export function afterNotKnowing(text: string): string | null {
   const raw = text.normalize('NFKC');
   return /[「『“"]|@\w|\w\.\p{L}{2,}/u.test(raw) || namesByName(raw) ? null : s.slice(at);
 }
+/**
+ * "Marcus wants it before the spring bike swap, I'd rather wait until after… So no date yet, sorry.", "…說要等三月的參展說明會，
+ * 我現在也不知道": a reply whose last clause (courtesy aside) is a bare verdict of not knowing or not decided, the words of it
+ * and at most the topic's name, after clauses that hedge nothing of their own ("maybe…"). Its verdict is the answer: what the
+ * clauses before it name is someone else's wish, or the time of a thing it waits on. Not a verdict that turns ("…but the exact
+ * day isn't confirmed"), nor one of a part ("we don't know the exact day yet").
+ */
+export function endsNotKnowing(text: string): boolean {
+  const clauses = normalizeAnswer(text)
+    .split(replyClauseBreak)
+    .map((clause) => clause.replace(chatFiller, ' ').replace(hesitation, '').replace(/\p{Extended_Pictographic}+/gu, '').trim())
+    .filter((clause) => clause !== '' && !courtesy.test(clause) && clause.replace(leftOpenOpeners, ' ').trim() !== '');
+  const last = clauses.at(-1);
+  if (!last || clauses.length < 2 || /\d/.test(last) || reservationFirst.test(last)) return false;
+  const words = notKnowingIn(last);
+  if (!words) return false;
+  const rest = `${last.slice(0, words.start)} ${last.slice(words.end)}`.replace(leftOpenOpeners, ' ').replace(/\s+/gu, ' ').trim();
+  if (rest !== '' && !topicNameOnly.test(rest)) return false;
+  return !clauses.slice(0, -1).some((clause) => tentative.test(clause));
+}
 /** The name of a topic, said back before a reply: one word (with its particle), or a few Chinese characters after it. */
 const topicNameOnly = /^(?:[\p{Script=Latin}\p{Script=Hangul}]{1,14}(?: ?\p{Script=Han}{1,4})?|\p{Script=Han}{1,6})$/u;
 /** The words that turn from not knowing to what is known (`turnsFromNotKnowing`: "잘 모르겠는데 …", "…면 됩니다"). */
