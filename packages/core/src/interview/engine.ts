@@ -18,7 +18,7 @@ import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
 import { declaredOpen, declinesAll, endsByPassing, withoutNotKnowing, endsNotKnowing, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftOpenSpan, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, currencyOfTheClockAndStory, inLocalCurrency } from './listen/local-currency.ts';
-import { itemLike, saysMoreOfTheList } from './listen/list-words.ts';
+import { countedWithTheKnown, itemLike, saysMoreOfTheList } from './listen/list-words.ts';
 import { correctedLine, foundEarlierLead, notedLine, type NotedItem } from './listen/noted.ts';
 import { readMessage, shortReply, type Finding } from './listen/read-message.ts';
 import { placeSaidByShape, placeWithin, placeWords, saidAsSite, shapedPlacesIn } from './listen/places.ts';
@@ -636,6 +636,15 @@ function fileOthers(
         next = storeVolunteered(next, field, value, within ?? finding.raw, message, answeredAt, finding.clarify === true);
         noted.push({ field, value });
       }
+      continue;
+    }
+    // ("한국어랑 영어", then "언어는 일본어까지 세 개로 할게요"): a list said with the count of all its items, the known and its new
+    // ones, is the known list with these, correction or not.
+    const counted = finding.strength === 'structured' && finding.value.kind === 'list' && known?.value?.kind === 'list' && !known.skipped ? countedWithTheKnown(known.value.items, finding.value.items, finding.raw) : null;
+    if (counted) {
+      const value: BriefValue = { kind: 'list', items: counted };
+      next = storeVolunteered(next, field, value, `${known!.raw}, ${finding.raw}`, message, answeredAt, known!.clarify === true);
+      noted.push({ field, value });
       continue;
     }
     // Known only from words given in passing (its question never asked): what the visitor now says of it

@@ -1562,6 +1562,22 @@ describe('dates that are another\'s wish, or of what comes next (held-out 130)',
     expect(s.answers.exit_date?.value?.kind).not.toBe('date');
     expect(s.answers.plans_after_project?.raw).toContain('부산');
   });
+  it('"Money stuff: an agency quoted us $25,000 last year, which, lol, no. Our accountant … under $10k" is a budget of at most $10,000', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'competitors'), "Money stuff: an agency quoted us $25,000 last year, which, lol, no. Our accountant Denise told us to keep the whole thing under $10k and she's right, so that's our number.");
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 10_000, bound: 'at_most' });
+  });
+  it('"They told us to keep it under $10k" is the budget, not money another spent', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'budget'), 'They told us to keep it under $10k.');
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount: 10_000, bound: 'at_most' });
+  });
+  it.each([
+    ['ko-KR', '언어는 한국어랑 영어 두 개로 해야 할 것 같아요.', '아 참, 요즘은 일본 손님이 제일 많대요. 그래서 언어는 일본어까지 세 개로 할게요.', ['한국어', '영어', '일본어']],
+    ['en-US', 'Languages: English and French.', 'Oh, and so three languages, adding Spanish.', ['English', 'French', 'Spanish']],
+  ] as [Language, string, string, string[]][])('in %s, a language added with the count of them all keeps the languages known', (language, first, later, items) => {
+    let s = told(start('website', language), first);
+    s = told(askedFor(s, 'competitors'), later);
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items });
+  });
   it('but "2호점이 4월 오픈이라 3월 안에는 나와야 돼요" to the deadline is due by March', () => {
     const s = told(askedFor(start('brand_design', 'ko-KR'), 'expected_deadline'), '2호점이 4월 오픈이라 3월 안에는 나와야 돼요');
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });

@@ -3,6 +3,7 @@ import { listBullet, listTopicLine } from './pieces.ts';
 import { afterthought, urlPattern } from './lexicon.ts';
 import { allLanguages, type LanguageWords } from '../words/reader.ts';
 import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
+import { countsIn } from '../parse/numbers.ts';
 
 /** Per list field, every language's words that introduce its list, or close it (`listWords` in words/<language>/reader.json). */
 function perField(pick: (language: LanguageWords) => Partial<Record<BriefFieldId, string[]>>, around: (alternatives: string) => string): Partial<Record<BriefFieldId, RegExp>> {
@@ -43,6 +44,20 @@ export function saysMoreOfTheList(known: readonly string[], said: readonly strin
   const norm = (item: string) => item.normalize('NFKC').toLowerCase().trim();
   const items = new Set(said.map(norm));
   return known.length > 0 && said.length > known.length && known.every((item) => items.has(norm(item)));
+}
+
+/**
+ * The known list with the new items of one said with the count of them all ("한국어랑 영어", then "언어는 일본어까지 세 개로 할게요",
+ * "so three languages, adding Spanish"): the count is the known items and these together, not the items said alone. Null
+ * for a list said otherwise.
+ */
+export function countedWithTheKnown(known: readonly string[], said: readonly string[], words: string): string[] | null {
+  const norm = (item: string) => item.normalize('NFKC').toLowerCase().trim();
+  const have = new Set(known.map(norm));
+  const added = said.filter((item) => !have.has(norm(item)));
+  if (known.length === 0 || added.length === 0) return null;
+  const counts = countsIn(words);
+  return counts.includes(known.length + added.length) && !counts.includes(said.length) ? [...known, ...added] : null;
 }
 
 /** Whether words read as a list's item ("產品型錄", "Etsy", "farmers markets"), not as a sentence of their own. */

@@ -12,3 +12,12 @@ describe('the clauses of a sentence', () => {
     expect(clauses('我們也很希望有一個大窗戶')).toEqual(['我們也很希望有一個大窗戶']);
   });
 });
+
+describe('the sentences of a message', () => {
+  it('ends a sentence at "no." when a new one follows ("which, lol, no. Our accountant …")', () => {
+    expect(sentencesOf('An agency quoted us $25,000, which, lol, no. Our accountant said under $10k.').map((s) => s.text)).toEqual(['An agency quoted us $25,000, which, lol, no', 'Our accountant said under $10k']);
+  });
+  it('but not at the "No." of a number ("Booth No. 12")', () => {
+    expect(sentencesOf("We're in Booth No. 12 this year.")).toHaveLength(1);
+  });
+});

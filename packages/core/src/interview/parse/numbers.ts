@@ -150,6 +150,15 @@ const koreanNativeNumbers: Record<string, number> = {
   한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10,
 };
 
+/**
+ * How many things the words count, as numbers: "three languages", "總共三種", and the native Korean count before a counter of
+ * things, "세 개로", "두 가지" (which `digitsForCountingWords` leaves as words, where a number beside an amount would mislead).
+ */
+export function countsIn(words: string): number[] {
+  const things = [...words.matchAll(/(?<!\p{Script=Hangul})(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?=개(?!월)|가지)/gu)].map((m) => koreanNativeNumbers[m[1]!]!);
+  return [...scanNumbers(digitsForCountingWords(words)).map((n) => n.value), ...things];
+}
+
 /** Sino-Korean digits written as words. */
 export const sinoKoreanDigits: Readonly<Record<string, number>> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
 const sinoKoreanUnits: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
