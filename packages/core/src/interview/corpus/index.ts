@@ -36,6 +36,7 @@ import { hundredAndTwentySeventhHeldOutConversations } from './conversations/hel
 import { hundredAndTwentyEighthHeldOutConversations } from './conversations/held-out-128.ts';
 import { hundredAndTwentyNinthHeldOutConversations } from './conversations/held-out-129.ts';
 import { hundredAndThirtiethHeldOutConversations } from './conversations/held-out-130.ts';
+import { hundredAndThirtyFirstHeldOutConversations } from './conversations/held-out-131.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -362,6 +363,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 128', conversations: hundredAndTwentyEighthHeldOutConversations },
   { name: 'held-out 129', conversations: hundredAndTwentyNinthHeldOutConversations },
   { name: 'held-out 130', conversations: hundredAndThirtiethHeldOutConversations },
+  { name: 'held-out 131', conversations: hundredAndThirtyFirstHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
