@@ -1578,6 +1578,22 @@ describe('dates that are another\'s wish, or of what comes next (held-out 130)',
     s = told(askedFor(s, 'competitors'), later);
     expect(s.answers.languages?.value).toEqual({ kind: 'list', items });
   });
+  it('"We\'d need the design locked by the end of April so the builder has time" while the move-in is asked is the deadline', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'entry_date'), "Dates: the show opens June 16 and we move in on June 14. We'd need the design locked by the end of April so the builder has time.");
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-06-14' });
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-04-01', relation: 'by', part: 'late' });
+  });
+  it('"…Colours, though... Linh wants a green kitchen and I want navy, and we haven\'t settled it." files no colours: they are open', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'preferred_style'), "The agent kept going on about 'keep everything white and grey, that's what sells.' We want it warm and a bit mid-century. Colours, though... Linh wants a green kitchen and I want navy, and we haven't settled it.");
+    expect(s.answers.preferred_style?.raw).toContain('mid-century');
+    expect(s.answers.colors_and_elements).toBeUndefined();
+    expect(nextQuestion(s)?.fieldId).toBe('colors_and_elements');
+  });
+  it.each(['Still arguing about it, honestly 😂 Put it down as undecided for now.', "We'll leave colours open for now."])('"%s" to the colours files no colours', (reply) => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'colors_and_elements'), reply);
+    expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
+    expect(nextQuestion(s)?.fieldId).not.toBe('colors_and_elements');
+  });
   it('but "2호점이 4월 오픈이라 3월 안에는 나와야 돼요" to the deadline is due by March', () => {
     const s = told(askedFor(start('brand_design', 'ko-KR'), 'expected_deadline'), '2호점이 4월 오픈이라 3월 안에는 나와야 돼요');
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });

@@ -534,7 +534,10 @@ export function hear(
   const opening = normalizeAnswer(text.split(/[,，。.!?！？\n]/)[0] ?? '');
   const onlineReply = (asked.id === 'url' || asked.id === 'brand_website') && wordsIn(text) <= 10 && (webPresence.test(opening) || namesAnAddress(opening)) && !siteWord.test(normalizeAnswer(text));
   const wordInPassing = (f: Finding) => onlineReply && f.strength === 'cue' && f.value.kind === 'free_text';
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !likedSite(f) && !colourInPassing(f) && !colourAsAPiece(f) && !considerationInPassing(f) && !lookOfNow(f) && !lookInPassing(f) && !audienceInPassing(f) && !wordInPassing(f));
+  // ("The agent … kept going on about 'keep everything white and grey' … Colours, though... Linh wants a green kitchen and I want
+  // navy, and we haven't settled it"): a topic the message leaves open is filed from none of its words in passing.
+  const namesAnOpenTopicOnly = (f: Finding) => f.strength === 'cue' && f.value.kind === 'free_text' && reading.leftOpen.has(f.fieldId) && !reading.labels.has(f.raw);
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !namesAnOpenTopicOnly(f) && !likedSite(f) && !colourInPassing(f) && !colourAsAPiece(f) && !considerationInPassing(f) && !lookOfNow(f) && !lookInPassing(f) && !audienceInPassing(f) && !wordInPassing(f));
   // ("現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子", "…glossy brown granite in like 2005, and there are popcorn
   // ceilings everywhere"): a sentence split between two topics, one of them only in passing (the customers acting in the
   // story, colours not named as the design's, what has to be, the look of now), is the other topic's whole: that part is

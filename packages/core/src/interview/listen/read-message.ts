@@ -1241,6 +1241,13 @@ function sizeCorrectedByNumber(text: string, size: Finding, ctx: ParseContext): 
 }
 
 
+/** Where the words last match a pattern, or -1. */
+function lastIndexOf(words: string, pattern: RegExp): number {
+  let last = -1;
+  for (const m of words.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) last = m.index;
+  return last;
+}
+
 /** What the sentences before say of dates: the month named last, and a role named with no date ("오픈은 화이트데이!"). */
 interface DateContext {
   value: number | null;
@@ -2480,7 +2487,9 @@ export function readMessage(
     if (span === null) return null;
     const at = span.start;
     const before = speaksOf
-      .map((id) => ({ id, index: id === label ? 0 : cueOf(id) ? written.slice(0, at).search(cueOf(id)!) : -1 }))
+      // (Its words said last before them: "Linh wants a green kitchen and I want navy, and we haven't settled it" leaves the
+      // colours open, whoever wants which.)
+      .map((id) => ({ id, index: id === label ? 0 : cueOf(id) ? lastIndexOf(written.slice(0, at), cueOf(id)!) : -1 }))
       .filter((t) => t.index >= 0)
       .sort((a, b) => b.index - a.index)[0];
     // (Or right after them, as its object: "…will decide the look", "haven't picked the colours".)
