@@ -1594,6 +1594,13 @@ describe('dates that are another\'s wish, or of what comes next (held-out 130)',
     expect(s.answers.colors_and_elements?.value ?? null).toBeNull();
     expect(nextQuestion(s)?.fieldId).not.toBe('colors_and_elements');
   });
+  it.each([
+    ['en-US', "WhatsApp's easiest. I'd want you to come and see the wall at least twice before it's finalised.", 2],
+    ['zh-TW', '可以的話想約一次當面看紙樣，其他用LINE討論。', 1],
+  ] as [Language, string, number][])('in %s, "%s" counts the visits', (language, message, amount) => {
+    const s = told(askedFor(start('other', language), 'preferred_style'), message);
+    expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount, unit: 'times' });
+  });
   it('but "2호점이 4월 오픈이라 3월 안에는 나와야 돼요" to the deadline is due by March', () => {
     const s = told(askedFor(start('brand_design', 'ko-KR'), 'expected_deadline'), '2호점이 4월 오픈이라 3월 안에는 나와야 돼요');
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });

@@ -906,9 +906,11 @@ function readAge(clause: string, c: Context): Said | null {
   return found ? { value: found.value, words: found.text } : null;
 }
 
-function readVisits(clause: string, c: Context): Said | null {
+function readVisits(clause: string, c: Context, sentence = clause): Said | null {
   const visits = visitCue.test(plain(clause));
-  if (!visits && !comingToVisit.test(plain(clause))) return null;
+  // (The designer's coming may be said in the clause before the count, joined by "and": "I'd want you to come and see the wall
+  // at least twice".)
+  if (!visits && !comingToVisit.test(plain(clause)) && !comingToVisit.test(plain(sentence))) return null;
   const found = findQuantities(clause, c.ctx, 'count')[0];
   if (!found || found.value.kind !== 'number_with_unit' || found.value.unit !== 'times') return null;
   // ("Also, are 3 site visits enough or do you usually need more?": off its question, a count the visitor asks the studio
@@ -1967,7 +1969,7 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
 
   if (has(c, 'space_size')) addSaid('space_size', plausibleSize(readArea(clause.text, sentence.text, c), c));
   if (has(c, 'age')) addSaid('age', readAge(clause.text, c));
-  if (has(c, 'number_of_visits')) addSaid('number_of_visits', readVisits(clause.text, c));
+  if (has(c, 'number_of_visits')) addSaid('number_of_visits', readVisits(clause.text, c, sentence.text));
   // "we're only like 20 minutes from y'all", "我們離你們工作室大概40公里", "스튜디오까지 차로 한 시간 정도": a time or a way said
   // with the studio as its end is how far the visitor is (never asked: a visitor cannot know where the studio is).
   if (has(c, 'distance') && toTheStudio.test(plain(sentence.text))) addSaid('distance', readDistance(clause.text, c));
