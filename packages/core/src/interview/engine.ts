@@ -882,13 +882,6 @@ export interface AnswerOptions {
 }
 
 /**
- * The visitor's message, whatever was asked. Every fact it gives is filed in its field (the asked one
- * and any other still open; a correction replaces a known value); the asked field takes only what fits
- * it. "No preference" skips the question; "I told you already" looks back at what was said; words that
- * fit nowhere get the question once more in other words, then are kept as said, marked to clarify.
- * Never throws.
- */
-/**
  * The dates of a reply all said with more than a few words beside them in their clauses ("Lena wants it live before SXSW in
  * March"), none with little else, as the visitor's own guess ("Around mid-March", "三月左右吧"); false when it names none.
  */
@@ -902,6 +895,13 @@ function datedBesidesAGuess(text: string, ctx: ParseContext): boolean {
   });
 }
 
+/**
+ * The visitor's message, whatever was asked. Every fact it gives is filed in its field (the asked one
+ * and any other still open; a correction replaces a known value); the asked field takes only what fits
+ * it. "No preference" skips the question; "I told you already" looks back at what was said; words that
+ * fit nowhere get the question once more in other words, then are kept as said, marked to clarify.
+ * Never throws.
+ */
 export function answer(held: InterviewState, said: string, now: Date, options: AnswerOptions = {}): AnswerResult {
   const { state, text: told } = withTheRestOfTheMessage(held, said);
   const text = withoutApprovalChecks(told);

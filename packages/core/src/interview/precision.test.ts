@@ -1601,6 +1601,18 @@ describe('dates that are another\'s wish, or of what comes next (held-out 130)',
     const s = told(askedFor(start('other', language), 'preferred_style'), message);
     expect(s.answers.number_of_visits?.value).toMatchObject({ kind: 'number_with_unit', amount, unit: 'times' });
   });
+  it.each([
+    ['ko-KR', '전기랑 수도 둘 다 필요한 걸로 바꿔주세요! 주최측 수도 신청 마감이 2월 6일이래요.'],
+    ['en-US', 'We need water and power after all. The electrical order deadline is Feb 6.'],
+    ['zh-TW', '水電都要喔，主辦說報名截止是2月6日。'],
+  ] as [Language, string][])('in %s, a form\'s or an application\'s deadline is not the design\'s: "%s"', (language, message) => {
+    const s = told(askedFor(start('exhibition_space', language), 'budget'), message);
+    expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
+  });
+  it('but the design\'s own deadline said beside one is kept', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'budget'), 'We need the design done by March 1, the application deadline for the grant is Feb 6.');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });
+  });
   it('but "2호점이 4월 오픈이라 3월 안에는 나와야 돼요" to the deadline is due by March', () => {
     const s = told(askedFor(start('brand_design', 'ko-KR'), 'expected_deadline'), '2호점이 4월 오픈이라 3월 안에는 나와야 돼요');
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });

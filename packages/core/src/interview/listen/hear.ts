@@ -536,8 +536,8 @@ export function hear(
   const wordInPassing = (f: Finding) => onlineReply && f.strength === 'cue' && f.value.kind === 'free_text';
   // ("The agent … kept going on about 'keep everything white and grey' … Colours, though... Linh wants a green kitchen and I want
   // navy, and we haven't settled it"): a topic the message leaves open is filed from none of its words in passing.
-  const namesAnOpenTopicOnly = (f: Finding) => f.strength === 'cue' && f.value.kind === 'free_text' && reading.leftOpen.has(f.fieldId) && !reading.labels.has(f.raw);
-  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !namesAnOpenTopicOnly(f) && !likedSite(f) && !colourInPassing(f) && !colourAsAPiece(f) && !considerationInPassing(f) && !lookOfNow(f) && !lookInPassing(f) && !audienceInPassing(f) && !wordInPassing(f));
+  const ofATopicLeftOpen = (f: Finding) => f.strength === 'cue' && f.value.kind === 'free_text' && reading.leftOpen.has(f.fieldId) && !reading.labels.has(f.raw);
+  let others = findings.filter((f) => f.fieldId !== asked.id && (modelNamed(f.fieldId) || f.declined === true) && !fromAQuestion(f) && !ofATopicLeftOpen(f) && !likedSite(f) && !colourInPassing(f) && !colourAsAPiece(f) && !considerationInPassing(f) && !lookOfNow(f) && !lookInPassing(f) && !audienceInPassing(f) && !wordInPassing(f));
   // ("現在客人都打電話，夏天我們在爬梯子根本沒辦法接，漏掉很多案子", "…glossy brown granite in like 2005, and there are popcorn
   // ceilings everywhere"): a sentence split between two topics, one of them only in passing (the customers acting in the
   // story, colours not named as the design's, what has to be, the look of now), is the other topic's whole: that part is

@@ -92,6 +92,8 @@ export const notAnOwnerName = lexicon('notAnOwnerName', 'iu');
 export const notWhatTheyHave = lexicon('notWhatTheyHave', 'iu');
 /** An event whose date the brief has no field for ("filed", "wedding", "簽約", "결혼"): a date said with it has no role. */
 export const otherEventDate = lexicon('otherEventDate');
+/** The deadline of a form, an order or an application ("the electrical order deadline", "報名截止", "수도 신청 마감"): not the work's. */
+export const processDeadline = lexicon('processDeadline');
 /** When building may start or a sale closes ("construction can't start til Feb 15", "動工", "착공"): no date the brief asks for. */
 export const workStarts = lexicon('workStarts');
 /** A word of opening ("open", "opening", "開幕", "오픈"): a deadline's words said with it are the opening's. */

@@ -119,6 +119,7 @@ import {
   peopleSay,
   seasonHabit,
   otherEventDate,
+  processDeadline,
   workStarts,
   opensWord,
   newPlaceCue,
@@ -1065,6 +1066,9 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   if (exhibition && daysSpanned(text, c.ctx) && !dateRoleCues.expected_deadline.test(s) && !deadlineNamed.test(s)) return pick('opening_date');
   // (At a show, a word of an opening that is one of the deadline's too is the show's: "exhibiting at the … Show, May 16–19,
   // launching our new oven".)
+  // ("주최측 수도 신청 마감이 2월 6일이래요", "the electrical order deadline is Feb 6": a form's, an order's or an application's
+  // deadline is that thing's, not the work's.)
+  if (processDeadline.test(s)) return 'none';
   const deadlineWords = exhibition && showWords.test(s) ? s.replace(openingCueEverywhere, ' ') : s;
   if (dateRoleCues.expected_deadline.test(deadlineWords) && !opensWord.test(s)) return pick('expected_deadline');
   // ("공사 들어가서 3월 28일에 다시 열고 싶어요": a move-in word where the type has no move-in date leaves the other roles to speak.)
@@ -1519,7 +1523,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   const openingOfNoField = clauseRole === 'none' && !has(c, 'opening_date') && dateRoleCues.opening_date.test(s) && !siteOpening;
   if (siteOpening && (role === null || role === 'none')) role = 'expected_deadline';
   // ("Hard date: Mon Apr 27.", "마감: 3월 20일"): a date its clause calls the deadline by its name is the deadline.
-  if ((role === null || role === 'none') && has(c, 'expected_deadline') && deadlineNamed.test(s)) role = 'expected_deadline';
+  if ((role === null || role === 'none') && has(c, 'expected_deadline') && deadlineNamed.test(s) && !processDeadline.test(s)) role = 'expected_deadline';
   if ((clauseRole === null || openingOfNoField) && role === 'none' && parsed.relation === 'by' && has(c, 'expected_deadline') && dueWords.test(s)) role = 'expected_deadline';
   // "we're reopening in mid April, so it'd be great to have everything before then": an event the work is due before.
   // ("Our lease runs out August 31 so we need to move in by then": the role said just before "by then" is due by the date.)
