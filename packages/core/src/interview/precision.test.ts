@@ -1609,6 +1609,14 @@ describe('dates that are another\'s wish, or of what comes next (held-out 130)',
     const s = told(askedFor(start('exhibition_space', language), 'budget'), message);
     expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
   });
+  it.each([
+    "Update, sorry! The landlord rang and the last tenant's strip-out won't be done till mid-March, so Amy's moved our opening to Saturday 9 May.",
+    "The electrician can't finish until late February, so we're reopening Saturday 9 May now.",
+  ])('"%s" is no deadline: a thing not done until a date is when the work may start', (message) => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'unique_design'), message);
+    expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-05-09' });
+  });
   it('but the design\'s own deadline said beside one is kept', () => {
     const s = told(askedFor(start('exhibition_space', 'en-US'), 'budget'), 'We need the design done by March 1, the application deadline for the grant is Feb 6.');
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', relation: 'by' });

@@ -1070,6 +1070,9 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // deadline is that thing's, not the work's.)
   if (processDeadline.test(s)) return 'none';
   const deadlineWords = exhibition && showWords.test(s) ? s.replace(openingCueEverywhere, ' ') : s;
+  // ("the last tenant's strip-out won't be done till mid-March": a thing not done until a date is when the work may start, no
+  // date the work is due by.)
+  if (dateRoleCues.expected_deadline.test(deadlineWords) && notUntil.test(s)) return 'none';
   if (dateRoleCues.expected_deadline.test(deadlineWords) && !opensWord.test(s)) return pick('expected_deadline');
   // ("공사 들어가서 3월 28일에 다시 열고 싶어요": a move-in word where the type has no move-in date leaves the other roles to speak.)
   const moveIn = dateRoleCues.move_in_date.test(s);
