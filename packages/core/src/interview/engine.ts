@@ -640,12 +640,14 @@ function fileOthers(
     }
     // ("한국어랑 영어", then "언어는 일본어까지 세 개로 할게요"): a list said with the count of all its items, the known and its new
     // ones, is the known list with these, correction or not.
-    const counted = finding.strength === 'structured' && finding.value.kind === 'list' && known?.value?.kind === 'list' && !known.skipped ? countedWithTheKnown(known.value.items, finding.value.items, finding.raw) : null;
-    if (counted) {
-      const value: BriefValue = { kind: 'list', items: counted };
-      next = storeVolunteered(next, field, value, `${known!.raw}, ${finding.raw}`, message, answeredAt, known!.clarify === true);
-      noted.push({ field, value });
-      continue;
+    if (finding.strength === 'structured' && finding.value.kind === 'list' && known?.value?.kind === 'list' && !known.skipped) {
+      const counted = countedWithTheKnown(known.value.items, finding.value.items, finding.raw);
+      if (counted) {
+        const value: BriefValue = { kind: 'list', items: counted };
+        next = storeVolunteered(next, field, value, `${known.raw}, ${finding.raw}`, message, answeredAt, known.clarify === true);
+        noted.push({ field, value });
+        continue;
+      }
     }
     // Known only from words given in passing (its question never asked): what the visitor now says of it
     // is added, so a clause filed there by its words alone never hides the visitor's own answer.
@@ -889,9 +891,7 @@ function datedBesidesAGuess(text: string, ctx: ParseContext): boolean {
   const dates = findDates(text, ctx, { answer: true });
   return dates.length > 0 && !dates.some((date) => {
     const { from, to } = clauseAround(text, date.start, date.end);
-    const rest = `${text.slice(from, date.start)} ${text.slice(date.end, to)}`;
-    const words = (rest.match(/[\p{Script=Latin}\p{Script=Hangul}\d]+/gu) ?? []).length + (rest.match(/\p{Script=Han}/gu) ?? []).length / 2;
-    return words <= 3;
+    return wordsIn(`${text.slice(from, date.start)} ${text.slice(date.end, to)}`) <= 3;
   });
 }
 

@@ -39,11 +39,13 @@ export function withoutListHeading(sentence: string, fieldId: BriefFieldId): str
   return lead && lead.index === 0 ? sentence.slice(lead[0].length) : sentence;
 }
 
+/** A list item as compared with another: "English" and "english " are one item. */
+const itemKey = (item: string) => item.normalize('NFKC').toLowerCase().trim();
+
 /** Whether a list said again holds every item known and more ("中文" then "中文跟英文"): the list meant now. */
 export function saysMoreOfTheList(known: readonly string[], said: readonly string[]): boolean {
-  const norm = (item: string) => item.normalize('NFKC').toLowerCase().trim();
-  const items = new Set(said.map(norm));
-  return known.length > 0 && said.length > known.length && known.every((item) => items.has(norm(item)));
+  const items = new Set(said.map(itemKey));
+  return known.length > 0 && said.length > known.length && known.every((item) => items.has(itemKey(item)));
 }
 
 /**
@@ -52,9 +54,8 @@ export function saysMoreOfTheList(known: readonly string[], said: readonly strin
  * for a list said otherwise.
  */
 export function countedWithTheKnown(known: readonly string[], said: readonly string[], words: string): string[] | null {
-  const norm = (item: string) => item.normalize('NFKC').toLowerCase().trim();
-  const have = new Set(known.map(norm));
-  const added = said.filter((item) => !have.has(norm(item)));
+  const have = new Set(known.map(itemKey));
+  const added = said.filter((item) => !have.has(itemKey(item)));
   if (known.length === 0 || added.length === 0) return null;
   const counts = countsIn(words);
   return counts.includes(known.length + added.length) && !counts.includes(said.length) ? [...known, ...added] : null;

@@ -909,9 +909,9 @@ function readAge(clause: string, c: Context): Said | null {
 
 function readVisits(clause: string, c: Context, sentence = clause): Said | null {
   const visits = visitCue.test(plain(clause));
-  // (The designer's coming may be said in the clause before the count, joined by "and": "I'd want you to come and see the wall
-  // at least twice".)
-  if (!visits && !comingToVisit.test(plain(clause)) && !comingToVisit.test(plain(sentence))) return null;
+  // (The designer's coming is read in the whole sentence: it may be said in the clause before the count, joined by "and": "I'd
+  // want you to come and see the wall at least twice".)
+  if (!visits && !comingToVisit.test(plain(sentence))) return null;
   const found = findQuantities(clause, c.ctx, 'count')[0];
   if (!found || found.value.kind !== 'number_with_unit' || found.value.unit !== 'times') return null;
   // ("Also, are 3 site visits enough or do you usually need more?": off its question, a count the visitor asks the studio
@@ -1064,16 +1064,18 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // ("장소는 코엑스 C홀이고요 4월 9일 목요일부터 11일까지 사흘이에요", "it's at the Javits, April 9 through 11": at a show, days
   // said from one to another with no word of their role are the show's, which opens on the first; not a date to be done by.)
   if (exhibition && daysSpanned(text, c.ctx) && !dateRoleCues.expected_deadline.test(s) && !deadlineNamed.test(s)) return pick('opening_date');
-  // (At a show, a word of an opening that is one of the deadline's too is the show's: "exhibiting at the … Show, May 16–19,
-  // launching our new oven".)
   // ("주최측 수도 신청 마감이 2월 6일이래요", "the electrical order deadline is Feb 6": a form's, an order's or an application's
   // deadline is that thing's, not the work's.)
   if (processDeadline.test(s)) return 'none';
+  // (At a show, a word of an opening that is one of the deadline's too is the show's: "exhibiting at the … Show, May 16–19,
+  // launching our new oven".)
   const deadlineWords = exhibition && showWords.test(s) ? s.replace(openingCueEverywhere, ' ') : s;
-  // ("the last tenant's strip-out won't be done till mid-March": a thing not done until a date is when the work may start, no
-  // date the work is due by.)
-  if (dateRoleCues.expected_deadline.test(deadlineWords) && notUntil.test(s)) return 'none';
-  if (dateRoleCues.expected_deadline.test(deadlineWords) && !opensWord.test(s)) return pick('expected_deadline');
+  if (dateRoleCues.expected_deadline.test(deadlineWords)) {
+    // ("the last tenant's strip-out won't be done till mid-March": a thing not done until a date is when the work may start, no
+    // date the work is due by.)
+    if (notUntil.test(s)) return 'none';
+    if (!opensWord.test(s)) return pick('expected_deadline');
+  }
   // ("공사 들어가서 3월 28일에 다시 열고 싶어요": a move-in word where the type has no move-in date leaves the other roles to speak.)
   const moveIn = dateRoleCues.move_in_date.test(s);
   if (moveIn && has(c, 'move_in_date')) return 'move_in_date';
@@ -1252,9 +1254,7 @@ function sizeCorrectedByNumber(text: string, size: Finding, ctx: ParseContext): 
 
 /** Where the words last match a pattern, or -1. */
 function lastIndexOf(words: string, pattern: RegExp): number {
-  let last = -1;
-  for (const m of words.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) last = m.index;
-  return last;
+  return [...words.matchAll(everywhere(pattern))].at(-1)?.index ?? -1;
 }
 
 /** What the sentences before say of dates: the month named last, and a role named with no date ("오픈은 화이트데이!"). */
