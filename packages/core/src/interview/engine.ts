@@ -885,13 +885,14 @@ export interface AnswerOptions {
 
 /**
  * The dates of a reply all said with more than a few words beside them in their clauses ("Lena wants it live before SXSW in
- * March"), none with little else, as the visitor's own guess ("Around mid-March", "三月左右吧"); false when it names none.
+ * March"), none with little else (two words at most), as the visitor's own guess ("Around mid-March", "三月左右吧"); false
+ * when it names none.
  */
 function datedBesidesAGuess(text: string, ctx: ParseContext): boolean {
   const dates = findDates(text, ctx, { answer: true });
   return dates.length > 0 && !dates.some((date) => {
     const { from, to } = clauseAround(text, date.start, date.end);
-    return wordsIn(`${text.slice(from, date.start)} ${text.slice(date.end, to)}`) <= 3;
+    return wordsIn(`${text.slice(from, date.start)} ${text.slice(date.end, to)}`) <= 2;
   });
 }
 

@@ -1541,6 +1541,8 @@ describe('dates that are another\'s wish, or of what comes next (held-out 130)',
     ['brand_design', 'en-US', 'expected_deadline', "Ugh. Marcus wants it before the spring bike swap, I'd rather wait until after, and we argued about it in the car this morning. So no date yet, sorry."],
     ['website', 'en-US', 'expected_deadline', "Honestly no idea yet. Lena wants it live before SXSW in March, I think that's crazy with everything else going on, so we haven't decided."],
     ['exhibition_space', 'zh-TW', 'exit_date', '撤場時間主辦還沒公告耶，說要等三月的參展說明會，我現在也不知道'],
+    ['brand_design', 'zh-TW', 'expected_deadline', '老闆說要趕三月的展，我覺得太趕了，所以我現在也不知道'],
+    ['brand_design', 'ko-KR', 'expected_deadline', '대표님은 3월 전시 전에 끝내자고 하시는데 저는 무리라고 봐요. 그래서 아직 잘 모르겠어요.'],
   ] as [ProjectType, Language, BriefFieldId, string][])('a %s reply in %s that ends "not decided" is not decided, whatever date another wants or it waits on', (type, language, fieldId, message) => {
     const s = told(askedFor(start(type, language), fieldId), message);
     expect(s.answers[fieldId]?.value).toEqual({ kind: 'undecided' });
@@ -1551,6 +1553,7 @@ describe('dates that are another\'s wish, or of what comes next (held-out 130)',
   });
   it.each([
     ['Around mid-March, not sure.', '2026-03-01'],
+    ['Mid-March probably, not sure', '2026-03-01'],
     ["It'll be in March, we don't know the exact day yet.", '2026-03-01'],
     ['End of April, but the exact day is not confirmed yet.', '2026-04-01'],
   ])('but "%s" is the visitor\'s own date, with its doubt', (message, date) => {
