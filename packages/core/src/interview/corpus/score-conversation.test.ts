@@ -132,6 +132,10 @@ describe('matching a filed value against the expected fact', () => {
     // (A writer's last day with no precision given is that day.)
     const lastDayUnsaid = { said: 0, value: { kind: 'date' as const, date: '2026-04-30', relation: 'by' } };
     expect(checkFact(lastDayUnsaid, date({ date: '2026-04-01', precision: 'month', part: 'late' })).correct).toBe(true);
+    // (So is one written with a month's precision: a month's date is its first day, so its last day can only mean its end.)
+    const lastDayAsMonth = { said: 0, value: { kind: 'date' as const, date: '2026-04-30', precision: 'month', relation: 'by' } };
+    expect(checkFact(lastDayAsMonth, date({ date: '2026-04-01', precision: 'month', part: 'late' })).correct).toBe(true);
+    expect(checkFact(lastDayAsMonth, date({ date: '2026-04-01', precision: 'month' })).correct).toBe(false);
     expect(checkFact(lastDay, { ...date({ date: '2026-04-01', precision: 'month', part: 'late' }), value: { kind: 'date', date: '2026-04-01', precision: 'month', part: 'late', relation: 'on' } })).toEqual({ correct: false, reason: 'a different value' });
   });
 

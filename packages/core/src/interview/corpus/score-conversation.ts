@@ -139,8 +139,9 @@ function sameMonthEnd(expected: Record<string, unknown>, stored: BriefValue): bo
   const date = typeof expected.date === 'string' ? expected.date : null;
   if (!date || date.slice(0, 7) !== stored.date.slice(0, 7)) return false;
   const lastDay = (iso: string) => new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), 0)).toISOString().slice(0, 10);
-  // (A writer's last day of a month with no precision given is that day: "by July 31" for "7月底前".)
-  const endAsDay = (d: string, precision: unknown) => (precision === 'day' || precision === undefined) && d === lastDay(d);
+  // (A writer's last day of a month with no precision given is that day: "by July 31" for "7月底前"; so is one given a month's
+  // precision, whose date would be its first day: "2026-05-31" as a month is "5月底前".)
+  const endAsDay = (d: string, precision: unknown) => (precision === 'day' || precision === undefined || precision === 'month') && d === lastDay(d);
   const endAsPart = (precision: unknown, part: unknown) => precision === 'month' && part === 'late';
   return (endAsDay(date, expected.precision) && endAsPart(stored.precision, stored.part)) || (endAsPart(expected.precision, expected.part) && endAsDay(stored.date, stored.precision));
 }
