@@ -10,12 +10,12 @@ import type {
 import { isBuiltSpaceProjectType } from '@genie/contracts';
 import { interviewField, interviewFields, type FieldPriority, type InterviewField } from './catalogue.ts';
 import { topics, type Topic } from './fields.ts';
-import { precisionLooseness, sameValue } from './brief-values.ts';
+import { isMeasured, precisionLooseness, sameValue } from './brief-values.ts';
 import { formatBriefValue } from './format-brief-value.ts';
 import { choiceTermsOf, parseAnswer } from './parse-answer.ts';
 import { findTerm, normalizeAnswer, wordsOnly } from './parse/normalize-answer.ts';
 import { saysSomething, withoutReferenceBack } from './parse/reference-back.ts';
-import { declaredOpen, declinesAll, endsByPassing, withoutNotKnowing, endsNotKnowing, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftOpenSpan, leftToDesignerAll, neverConsidered, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
+import { declaredOpen, declinesAll, endsByPassing, withoutNotKnowing, endsNotKnowing, addsAWish, approvalCheckAt, saysBackTheQuestion, asksOpinion, asksTheDesigner, declines, findCorrection, justHeard, opensWithDoubt, handsItToDesigner, isAlreadyToldIntent, isHelpRequest, holdsOn, isUnfinished, isNoPreference, isQuestionOrDoubt, isSkipRequest, isUndecided, leavesItToDesigner, leavesTheChoiceOnly, withoutFinalParticles, leftForLaterAt, leftOpenSpan, leftToDesignerAll, neverConsidered, notKnownBecause, notKnownWithWhy, onlyLeftForLater, onlyPointsElsewhere, afterNotKnowing, opensUndecided, passesAQuestion, saysNothing, wondersBetween } from './parse/intents.ts';
 import { answeredOffTopic, guessedFromAStory, hear, namesAWebPresence, type Heard } from './listen/hear.ts';
 import { currencyOfPlace, currencyOfTheClock, currencyOfTheClockAndStory, inLocalCurrency } from './listen/local-currency.ts';
 import { countedWithTheKnown, itemLike, saysMoreOfTheList } from './listen/list-words.ts';
@@ -1248,6 +1248,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // date its clauses before name (another's wish, the time of what it waits on).
   // (Not a date said with little else, the visitor's own guess: "Around mid-March, not sure.")
   if (field.kind === 'date' && endsNotKnowing(raw) && datedBesidesAGuess(raw, ctx) && !onlyAsks) return answeredWith(state, field, { kind: 'undecided' }, raw, answeredAt);
+  // "Not sure yet, because the county says 1,850 sq ft but that counts a garage conversion …", "還不確定，因為…": a date, an amount or
+  // a size not known, and why, is not decided yet, whatever the why names (another's figure, the date of what it waits on).
+  if (isMeasured(field.kind) && notKnownBecause(raw) && !onlyAsks) return answeredWith(state, field, { kind: 'undecided' }, raw, answeredAt);
   // "Honestly I have no idea yet, this is exactly why we are searching a designer. We want to see your proposals first and
   // then decide", "색깔은 솔직히 아직 잘 모르겠어요. 샘플이랑 옵션 몇개 보고 나서 정하고 싶어요": not knowing, and after it nothing
   // of the topic's own, no wish and no guess, is no answer to keep, however the visitor words why.

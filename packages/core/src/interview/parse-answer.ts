@@ -4,7 +4,7 @@ import type { FieldDefinition } from './fields.ts';
 import { parseChoice, type ChoiceTerms } from './parse/choice.ts';
 import { parseDate } from './parse/date.ts';
 import { parseFreeText } from './parse/free-text.ts';
-import { declaredOpen, isUndecided, leftForLater, opensLeftOpen, opensUndecided } from './parse/intents.ts';
+import { declaredOpen, isUndecided, leftForLater, notKnownBecause, opensLeftOpen, opensUndecided } from './parse/intents.ts';
 import { parseList } from './parse/list.ts';
 import { parseMoney } from './parse/money.ts';
 import type { ParseContext } from './parse/parse-context.ts';
@@ -47,6 +47,8 @@ export function parseAnswer(field: FieldDefinition, text: string, ctx: ParseCont
       return choice;
     }
     const value = parseByKind(field, text, ctx);
+    // ("Not sure yet, because the county says 1,850 sq ft but …": the value in why the visitor does not know is no guess of theirs.)
+    if (isMeasured(field.kind) && notKnownBecause(text)) return { kind: 'undecided' };
     // "not sure, maybe 60k": a guess with a value of the question's kind is that value, as a guess.
     if (isUndecided(text)) return value && isMeasured(value.kind) ? asGuess(value, text) : { kind: 'undecided' };
     // "not sure yet, I have to dig through the exhibitor manual": opening with not knowing, and then no value of the

@@ -1536,6 +1536,49 @@ describe('a number that counts other things is no value of the question (held-ou
   });
 });
 
+describe('values on a condition, of news to come, or of what would have been (held-out 131)', () => {
+  it.each([
+    ['zh-TW', '希望5月開幕，因為端午節前是我們一年最忙的時候。除非拆的時候發現牆壁有什麼問題，老房子很難講，那就只能延到6月了', '2026-05-01'],
+    ['en-US', "We want to open in May, right before the summer rush. Unless the demo finds something nasty in the walls, then it gets pushed to June.", '2026-05-01'],
+  ] as [Language, string, string][])('in %s, an opening said plainly stays when the same message moves it only "unless" something happens', (language, message, date) => {
+    const s = told(askedFor(start('commercial_space', language), 'opening_date'), message);
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date });
+  });
+  it('but a change said plainly still moves it: "We want to open in May. Actually make that June."', () => {
+    const s = told(askedFor(start('commercial_space', 'en-US'), 'opening_date'), 'We want to open in May. Actually make that June.');
+    expect(s.answers.opening_date?.value).toMatchObject({ kind: 'date', date: '2026-06-01' });
+  });
+  it.each([
+    ['packaging_design', 'en-US', 'preferred_style', "They said they'll tell us their launch date sometime in February.", 'expected_deadline'],
+    ['exhibition_space', 'zh-TW', 'brand_value', '撤場時間我目前沒辦法確定，去年是閉展當天晚上就要撤完，但聽說今年有改，要等主辦2月的參展說明會才知道。', 'exit_date'],
+    ['brand_design', 'ko-KR', 'preferred_style', '행사 날짜는 주최 측에서 3월에 알려준대요.', 'expected_deadline'],
+  ] as [ProjectType, Language, BriefFieldId, string, BriefFieldId][])('a %s visitor in %s, with the %s on screen, saying when word will come dates nothing: "%s"', (type, language, asked, message, fieldId) => {
+    const s = told(askedFor(start(type, language), asked), message);
+    expect(s.answers[fieldId]?.value?.kind).not.toBe('date');
+  });
+  it('"撤場時間我目前沒辦法確定…" leaves the move-out open, never asked again', () => {
+    const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'brand_value'), '展期是3/25到3/28，進場佈置是3/23跟3/24兩天。撤場時間我目前沒辦法確定，去年是閉展當天晚上就要撤完，但聽說今年有改，要等主辦2月的參展說明會才知道。');
+    expect(s.answers.exit_date?.value ?? null).toBeNull();
+    expect(s.answers.exit_date?.skipped).toBe(true);
+  });
+  it('"…we\'ll need a water line and drain as well as power (on the 10x20 it would\'ve been power only)" needs both', () => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'water_electricity_supply'), "Just got an email from the show, the island is ours!! That also means the live brewing demo is back on, so we'll need a water line and drain as well as power (on the 10x20 it would've been power only).");
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: ['both'] });
+  });
+  it.each([
+    ['residential_space', 'en-US', 'space_size', 'Not sure yet, because the county says 1,850 sq ft but that counts a garage conversion the previous owners did without a permit.'],
+    ['packaging_design', 'en-US', 'expected_deadline', "Not sure yet, because it depends on when the resort wants the first order, and they won't tell us until sometime in February."],
+    ['commercial_space', 'zh-TW', 'space_size', '還不確定，因為房東說隔壁那間28坪的也要先問他兒子。'],
+  ] as [ProjectType, Language, BriefFieldId, string][])('a %s reply in %s that does not know, and says why, is not decided: "%s"', (type, language, fieldId, message) => {
+    const s = told(askedFor(start(type, language), fieldId), message);
+    expect(s.answers[fieldId]?.value).toEqual({ kind: 'undecided' });
+  });
+  it('but "Not sure, because we haven\'t measured, probably around 1,200 sq ft" is the visitor\'s guess', () => {
+    const s = told(askedFor(start('residential_space', 'en-US'), 'space_size'), "Not sure, because we haven't measured, probably around 1,200 sq ft");
+    expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 1200, approximate: true });
+  });
+});
+
 describe('dates that are another\'s wish, or of what comes next (held-out 130)', () => {
   it.each([
     ['brand_design', 'en-US', 'expected_deadline', "Ugh. Marcus wants it before the spring bike swap, I'd rather wait until after, and we argued about it in the car this morning. So no date yet, sorry."],

@@ -94,6 +94,13 @@ export const notWhatTheyHave = lexicon('notWhatTheyHave', 'iu');
 export const otherEventDate = lexicon('otherEventDate');
 /** The deadline of a form, an order or an application ("the electrical order deadline", "報名截止", "수도 신청 마감"): not the work's. */
 export const processDeadline = lexicon('processDeadline');
+/**
+ * When word is to come ("they'll tell us their launch date sometime in February", "要等主辦2月的說明會才知道", "3월에 알려준대요"):
+ * a date said with it is of the news, not of the work.
+ */
+export const newsDue = lexicon('newsDue');
+/** What would have been, had things gone another way ("on the 10x20 it would've been power only", "不然會是3x3", "전기만 됐을 텐데"). */
+export const wouldHaveBeen = lexicon('wouldHaveBeen', 'iu');
 /** When building may start or a sale closes ("construction can't start til Feb 15", "動工", "착공"): no date the brief asks for. */
 export const workStarts = lexicon('workStarts');
 /** A word of opening ("open", "opening", "開幕", "오픈"): a deadline's words said with it are the opening's. */

@@ -6,7 +6,7 @@ import { namedAsTheOnlyOne, parseChoice, saidAsTheOnlyOne } from '../parse/choic
 import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, spanLastDay, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
-import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, valueOnACondition, wondersBetween, type SaidAt } from '../parse/intents.ts';
 import { amountForTheWorkAlone, clauseSaidNotTheBudget, costLeftOutOfTheAmountBefore, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -120,6 +120,8 @@ import {
   seasonHabit,
   otherEventDate,
   processDeadline,
+  newsDue,
+  wouldHaveBeen,
   workStarts,
   opensWord,
   newPlaceCue,
@@ -742,7 +744,6 @@ function insideAnAddress(text: string, at: number, length: number): boolean {
 }
 
 /** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
-const valueOnACondition = new RegExp(anyReplyWords('valueOnACondition'), 'iu');
 const otherPlan = new RegExp(anyReplyWords('otherPlan'), 'iu');
 
 /**
@@ -1067,6 +1068,9 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   // ("주최측 수도 신청 마감이 2월 6일이래요", "the electrical order deadline is Feb 6": a form's, an order's or an application's
   // deadline is that thing's, not the work's.)
   if (processDeadline.test(s)) return 'none';
+  // ("They said they'll tell us their launch date sometime in February", "要等主辦2月的參展說明會才知道": the day word is to come is
+  // no day of the work.)
+  if (newsDue.test(s)) return 'none';
   // (At a show, a word of an opening that is one of the deadline's too is the show's: "exhibiting at the … Show, May 16–19,
   // launching our new oven".)
   const deadlineWords = exhibition && showWords.test(s) ? s.replace(openingCueEverywhere, ' ') : s;
@@ -2428,19 +2432,30 @@ export function onlyPeopleInPassing(speaksOf: readonly BriefFieldId[], weight: R
 }
 
 /**
+ * "we'll need a water line and drain as well as power (on the 10x20 it would've been power only)": an aside or a clause of what
+ * would have been, had things gone another way, gives no value; its words are read as spaces (so every other offset holds).
+ * (A short one only: a message of no stops is one long part.)
+ */
+function withoutWhatWouldHaveBeen(text: string): string {
+  if (!wouldHaveBeen.test(plain(text))) return text;
+  return text.replace(/\([^()]*\)|[^,，、;；()（）.。!！?？]+/gu, (part) => (part.trim() && part.length <= 80 && wouldHaveBeen.test(plain(part)) ? ' '.repeat(part.length) : part));
+}
+
+/**
  * Every fact a visitor's message gives for the fields of `fields`, whatever was asked: sizes, ages,
  * amounts, dates by their role (move-in, opening, deadline, booth set-up and tear-down), choices by
  * their names, web addresses, places, layouts, languages, collections, materials, sales channels;
  * then the sentences that speak of a free-text field (style, colours, household, lifestyle …).
  */
 export function readMessage(
-  text: string,
+  said: string,
   fields: readonly InterviewField[],
   projectType: ProjectType,
   ctx: ParseContext,
   asked: InterviewField | null,
   brief: BriefSoFar = {},
 ): MessageReading {
+  const text = withoutWhatWouldHaveBeen(said);
   const { known = new Set(), correcting = false, budgetSaid = null, budgetMaxSaid = null, budgetCurrency = null, knownMonths = new Map(), monthOfDates = null, projectPlace = null, quantitiesSaid = [], knownDays = new Map() } = brief;
   const onlyTheDeadline = fields.some((f) => f.id === 'expected_deadline') && fields.filter((f) => f.kind === 'date').length === 1;
   const sentences = sentencesOf(text);

@@ -298,6 +298,22 @@ export function endsNotKnowing(text: string): boolean {
   if (rest !== '' && !topicNameOnly.test(rest)) return false;
   return !clauses.slice(0, -1).some((clause) => tentative.test(clause));
 }
+const reasonOpener = new RegExp(anyReplyWords('reasonOpener'), 'u');
+const guessWords = new RegExp(anyReplyWords('guessWords'), 'u');
+/**
+ * "Not sure yet, because the county says 1,850 sq ft but that counts a garage conversion …", "還不確定，因為房東說…": a reply
+ * whose first clause is a bare verdict of not knowing, and whose next opens a reason, with no guess after ("maybe", "大概"):
+ * what the reason names is why the visitor does not know, no value of theirs.
+ */
+export function notKnownBecause(text: string): boolean {
+  const clauses = normalizeAnswer(text)
+    .split(replyClauseBreak)
+    .map((clause) => clause.replace(chatFiller, ' ').replace(hesitation, '').trim())
+    .filter(Boolean);
+  const [first, second] = clauses;
+  if (!first || !second || !reasonOpener.test(second)) return false;
+  return (isUndecided(first) || opensUndecided(first)) && !/\d/.test(first) && !clauses.slice(1).some((clause) => guessWords.test(clause));
+}
 /** The name of a topic, said back before a reply: one word (with its particle), or a few Chinese characters after it. */
 const topicNameOnly = /^(?:[\p{Script=Latin}\p{Script=Hangul}]{1,14}(?: ?\p{Script=Han}{1,4})?|\p{Script=Han}{1,6})$/u;
 /** The words that turn from not knowing to what is known (`turnsFromNotKnowing`: "잘 모르겠는데 …", "…면 됩니다"). */
@@ -702,6 +718,11 @@ export const notToExceed = new RegExp(anyReplyWords('notToExceed'), 'u');
 /** News just had, before a value: "剛剛我爸說", "방금 사장님이", "just talked to …" (not "剛剛說過", as I said). */
 export const justHeard = new RegExp(anyReplyWords('justHeard'));
 
+/**
+ * Words before a value in its sentence that make it hang on something not settled ("unless the walls need work, June",
+ * "除非…那就延到6月", "떨어지면 900"): `valueOnACondition`.
+ */
+export const valueOnACondition = new RegExp(anyReplyWords('valueOnACondition'), 'iu');
 /** Words between two values of one fact in a message that make the later one the value meant. */
 export const changedMindWords = new RegExp(anyReplyWords('changedMind'));
 /** The later of two values said as what was agreed or decided, right before it ("we settled on $7,500", "最後說好最多8萬"). */
@@ -754,6 +775,9 @@ export function laterIsMeant(text: string, first: SaidAt, later: SaidAt): boolea
   // The words between the two, and the later value's own words up to its number ("방금 사장님이 천만 원까지는": the
   // value read with its clause starts at the clause).
   const between = `${lowerSlice(text, first.end, later.start)} ${laterWordsBeforeNumber(text, later)}`;
+  // ("希望5月開幕 … 除非拆的時候發現牆壁有什麼問題，那就只能延到6月了": a later value its own sentence makes hang on a condition
+  // is what may happen, no change of the first.)
+  if (valueOnACondition.test(between.split(/[.。!！?？](?=\s|\p{Script=Han}|\p{Script=Hangul}|$)/u).at(-1)!)) return false;
   return (
     namedAsFirstPlan(text, first, later) ||
     changedMindWords.test(between) ||

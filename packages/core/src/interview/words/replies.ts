@@ -236,6 +236,10 @@ export interface ReplyWords {
   ceilingBetween: string[];
   ceilingAfter: string[];
   valueOnACondition: string[];
+  /** Words that open a clause of why ("because …", "因為…", "왜냐하면 …"). */
+  reasonOpener: string[];
+  /** Words of a guess ("probably", "大概", "아마"): a value said with them is the visitor's own guess. */
+  guessWords: string[];
   otherPlan: string[];
   onACondition: string[];
   rangeBetween: string[];
