@@ -1573,6 +1573,10 @@ describe('values on a condition, of news to come, or of what would have been (he
     const s = told(askedFor(start(type, language), fieldId), message);
     expect(s.answers[fieldId]?.value).toEqual({ kind: 'undecided' });
   });
+  it('"Dad registered the old Hanley & Sons logo back in the 90s, but Hanley & Daughter isn\'t registered at all" is not registered', () => {
+    const s = told(askedFor(start('brand_design', 'en-US'), 'preferred_style'), "Oh and on trademarks, Dad registered the old Hanley & Sons logo back in the 90s, but Hanley & Daughter isn't registered at all.");
+    expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
+  });
   it('but "Not sure, because we haven\'t measured, probably around 1,200 sq ft" is the visitor\'s guess', () => {
     const s = told(askedFor(start('residential_space', 'en-US'), 'space_size'), "Not sure, because we haven't measured, probably around 1,200 sq ft");
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 1200, approximate: true });

@@ -121,6 +121,7 @@ import {
   otherEventDate,
   processDeadline,
   newsDue,
+  pastVersion,
   wouldHaveBeen,
   workStarts,
   opensWord,
@@ -1876,6 +1877,12 @@ function readChoice(field: InterviewField, clause: string, sentence: string, c: 
     const lower = clause.normalize('NFKC').toLowerCase();
     return firstNamings(field, id, lower, c).some(({ at }) => at > papersEnd && trademarkCue.test(lower.slice(papersEnd, at)));
   };
+  // ("Dad registered the old Hanley & Sons logo back in the 90s, but Hanley & Daughter isn't registered at all": what the old
+  // name or logo has is not the brand's now, when the sentence goes on to say what it has.)
+  if (field.id === 'registration_status' && pastVersion.test(plain(clause)) && clause !== sentence) {
+    const rest = sentence.slice(sentence.indexOf(clause) + clause.length);
+    if (answersItself(rest)) return null;
+  }
   const refusedAll = field.id === 'registration_status' && applicationRefused.test(plain(sentence));
   const value = refusedAll || otherPapers !== null ? { ...read, selected: read.selected.filter((id) => (id !== 'registered' && id !== 'in_progress') || (!refusedAll && ofTheTrademarkAfter(id))) } : read;
   if (value.selected.length === 0) return null;
