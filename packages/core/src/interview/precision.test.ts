@@ -1577,6 +1577,21 @@ describe('values on a condition, of news to come, or of what would have been (he
     const s = told(askedFor(start('brand_design', 'en-US'), 'preferred_style'), "Oh and on trademarks, Dad registered the old Hanley & Sons logo back in the 90s, but Hanley & Daughter isn't registered at all.");
     expect(s.answers.registration_status?.value).toEqual({ kind: 'choice', selected: ['not_registered'] });
   });
+  it.each([
+    ['en-US', "hey! we've been open 3 years on the Southside and we're opening a second spot over on the North Shore this spring, so we need a real website."],
+    ['zh-TW', '我們開了三年，今年夏天要開第二家店，所以想做一個正式的網站。'],
+  ] as [Language, string][])('for a website in %s, another of the business\'s places opening is no launch of the site', (language, message) => {
+    const s = told(start('website', language), message);
+    expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
+  });
+  it('but "we want the site to launch before our second location opens in May" is due before May', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'expected_deadline'), 'We want the site to launch before our second location opens in May.');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-05-01' });
+  });
+  it('"Still can\'t say, sorry, because it all hinges on that fire marshal inspection." to the deadline is not decided', () => {
+    const s = told(askedFor(start('website', 'en-US'), 'expected_deadline'), "Still can't say, sorry, because it all hinges on that fire marshal inspection. As soon as we have an opening date I'll let you know.");
+    expect(s.answers.expected_deadline?.value).toEqual({ kind: 'undecided' });
+  });
   it('but "Not sure, because we haven\'t measured, probably around 1,200 sq ft" is the visitor\'s guess', () => {
     const s = told(askedFor(start('residential_space', 'en-US'), 'space_size'), "Not sure, because we haven't measured, probably around 1,200 sq ft");
     expect(s.answers.space_size?.value).toMatchObject({ kind: 'number_with_unit', amount: 1200, approximate: true });

@@ -101,6 +101,8 @@ export const processDeadline = lexicon('processDeadline');
 export const newsDue = lexicon('newsDue');
 /** What would have been, had things gone another way ("on the 10x20 it would've been power only", "不然會是3x3", "전기만 됐을 텐데"). */
 export const wouldHaveBeen = lexicon('wouldHaveBeen', 'iu');
+/** Another place of the business to open ("we're opening a second spot over on the North Shore", "第二家店", "2호점"): its opening is no site's launch. */
+export const anotherPlaceOpens = lexicon('anotherPlaceOpens', 'iu');
 /** When building may start or a sale closes ("construction can't start til Feb 15", "動工", "착공"): no date the brief asks for. */
 export const workStarts = lexicon('workStarts');
 /** A word of opening ("open", "opening", "開幕", "오픈"): a deadline's words said with it are the opening's. */

@@ -121,6 +121,7 @@ import {
   otherEventDate,
   processDeadline,
   newsDue,
+  anotherPlaceOpens,
   pastVersion,
   wouldHaveBeen,
   workStarts,
@@ -1085,6 +1086,9 @@ function dateRoleOf(text: string, c: Context, pastAnotherSubject: 'after' | 'aro
   const moveIn = dateRoleCues.move_in_date.test(s);
   if (moveIn && has(c, 'move_in_date')) return 'move_in_date';
   if (dateRoleCues.opening_date.test(s) || (exhibition && showWords.test(s))) {
+    // ("we're opening a second spot over on the North Shore this spring": for a site, the opening of another of the business's
+    // places is no launch of the site.)
+    if (!has(c, 'opening_date') && c.projectType === 'website' && anotherPlaceOpens.test(s) && !siteGoesLive.test(s)) return 'none';
     return has(c, 'opening_date') ? 'opening_date' : c.projectType === 'website' ? 'expected_deadline' : 'none';
   }
   if (dateRoleCues.expected_deadline.test(s)) return pick('expected_deadline');
