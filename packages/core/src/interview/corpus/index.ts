@@ -37,6 +37,7 @@ import { hundredAndTwentyEighthHeldOutConversations } from './conversations/held
 import { hundredAndTwentyNinthHeldOutConversations } from './conversations/held-out-129.ts';
 import { hundredAndThirtiethHeldOutConversations } from './conversations/held-out-130.ts';
 import { hundredAndThirtyFirstHeldOutConversations } from './conversations/held-out-131.ts';
+import { hundredAndThirtySecondHeldOutConversations } from './conversations/held-out-132.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -364,6 +365,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 129', conversations: hundredAndTwentyNinthHeldOutConversations },
   { name: 'held-out 130', conversations: hundredAndThirtiethHeldOutConversations },
   { name: 'held-out 131', conversations: hundredAndThirtyFirstHeldOutConversations },
+  { name: 'held-out 132', conversations: hundredAndThirtySecondHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
