@@ -23,6 +23,14 @@ describe('a list as the visitor wrote it', () => {
     expect(listWords('Pages for: home, menu, catering', 'main_pages')).toEqual(['home', 'menu', 'catering']);
   });
 
+  it('keeps an exception or a reason said after an item with that item, never as an item of its own', () => {
+    expect(listWords('We sell at the farmers market, at two gift shops in Paia, and online, except we pause mainland shipping June to August', 'sales_channels')).toEqual([
+      'the farmers market',
+      'at two gift shops in Paia',
+      'online, except we pause mainland shipping June to August',
+    ]);
+  });
+
   it('splits words between slashes, twice or more, and leaves "w/o" and "and/or" whole', () => {
     expect(listWords('頁面：首頁/課程介紹/老師介紹/報名', 'main_pages')).toEqual(['首頁', '課程介紹', '老師介紹', '報名']);
     expect(listWords('Pages: home / trips / book now', 'main_pages')).toEqual(['home', 'trips', 'book now']);

@@ -94,7 +94,7 @@ function unquote(item: string): string {
 }
 
 const goesOnAboutTheItemBefore =
-  /^(?:(?:about|around|roughly|maybe|over|nearly|almost|like)\s+)?\d[\d,]*\+?\s+of (?:them|those|these|it)\b|^(?:she|he|they|it|which|that)(?:['’](?:d|ll|s|re|ve)|\s+(?:would|will|is|are|was|were|has|have|had|likes?|loves?|wants?|needs?|can|could)\b)|^(?:想要|想|希望)(?:有|做|弄)?(?:一面|一個|一个|一整面|一區|一区|個|个)|^[가-힣\s]{0,12}(?:두고|만들고|놓고|설치하고|꾸미고) 싶/i;
+  /^(?:(?:about|around|roughly|maybe|over|nearly|almost|like)\s+)?\d[\d,]*\+?\s+of (?:them|those|these|it)\b|^(?:except|unless|because|since|although|though|as long as)\b|^(?:除非|因為|因为|不過|不过)|^(?:she|he|they|it|which|that)(?:['’](?:d|ll|s|re|ve)|\s+(?:would|will|is|are|was|were|has|have|had|likes?|loves?|wants?|needs?|can|could)\b)|^(?:想要|想|希望)(?:有|做|弄)?(?:一面|一個|一个|一整面|一區|一区|個|个)|^[가-힣\s]{0,12}(?:두고|만들고|놓고|설치하고|꾸미고) 싶/i;
 
 const slashBetweenWords = /(?<=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})(?<!\band)\s*\/\s*(?!or\b)(?=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})/gu;
 
@@ -173,7 +173,8 @@ export function listWords(sentence: string, fieldId: BriefFieldId, headed = fals
       .trim();
     const clean = unquote(item);
     // "my wife's quilts, about 30 of them, she'd love a wall to rotate them on": a count of the item before,
-    // or a clause about it, goes with that item, never an item of its own.
+    // or a clause about it, goes with that item, never an item of its own (so does an exception or a reason: "…, and online,
+    // except we pause mainland shipping June to August").
     if (items.length > 0 && goesOnAboutTheItemBefore.test(clean)) {
       items[items.length - 1] = `${items.at(-1)!}${/[\p{Script=Han}]$/u.test(items.at(-1)!) ? '，' : ', '}${clean}`;
       continue;
