@@ -99,7 +99,7 @@ export const processDeadline = lexicon('processDeadline');
  * a date said with it is of the news, not of the work.
  */
 export const newsDue = lexicon('newsDue');
-/** What would have been, had things gone another way ("on the 10x20 it would've been power only", "不然會是3x3", "전기만 됐을 텐데"). */
+/** What would have been, had things gone another way ("on the 10x20 it would've been power only", "原本會是3x3", "전기만 됐을 텐데"). */
 export const wouldHaveBeen = lexicon('wouldHaveBeen', 'iu');
 /** Another place of the business to open ("we're opening a second spot over on the North Shore", "第二家店", "2호점"): its opening is no site's launch. */
 export const anotherPlaceOpens = lexicon('anotherPlaceOpens', 'iu');

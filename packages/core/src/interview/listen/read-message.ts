@@ -745,7 +745,7 @@ function insideAnAddress(text: string, at: number, length: number): boolean {
   return run.length > length && /@|\/|[\p{L}\d]\.[\p{L}\d]|[\p{L}\d]_[\p{L}\d]/u.test(run);
 }
 
-/** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
+/** The words of a plan for when a condition fails ("otherwise", "不然", "아니면"). */
 const otherPlan = new RegExp(anyReplyWords('otherPlan'), 'iu');
 
 /**
@@ -766,6 +766,7 @@ function valuesOnACondition(findings: Finding[], sentences: readonly Piece[]): v
   }
 }
 
+/** The number of the value a correction takes back ("34평" in "34평 아니고 32평이래요"), when it names one. */
 function takenBackNumber(text: string): number | null {
   const replaced = findCorrection(text)?.replaced;
   return replaced ? firstNumberIn(replaced) : null;
