@@ -1,5 +1,6 @@
 import { clauseJoiner, clauseOpener, nameGoesOnAfter, numberGoesOnAfter, rangeGoesOnAfter, spanAfterADay, unitAfterNumber } from './lexicon.ts';
 import { allLanguages } from '../words/reader.ts';
+import { remembered } from '../parse/memo.ts';
 
 /** A piece of a visitor's message, with where it sits in the message. */
 export interface Piece {
@@ -36,11 +37,12 @@ const sentenceEnd = new RegExp(
 );
 
 /** Sentences: split at sentence ends (not inside numbers like "1.5" or domains like "lumen.coffee") and line breaks. */
-export function sentencesOf(text: string): Piece[] {
+export const sentencesOf: (text: string) => Piece[] = remembered(
   // Chat writing ends a sentence with laughter or an emoji as often as with a full stop ("둘이요 ㅋㅋ 둘 다 …", "好暗😥 我們…").
   // (Not the full stop of a pasted list's number at the start of a line: "目前的服務有：\n1. 兒童抱石課\n2. …".)
-  return withListsKept(text, piecesOf(text, 0, sentenceEnd));
-}
+  (text: string) => withListsKept(text, piecesOf(text, 0, sentenceEnd)),
+  (text) => text,
+);
 
 /** A heading in brackets opening a line of pasted notes: "【預算】20萬左右", "[지금 문제]", "[Timeline]". */
 const bracketHeading = /^([^\S\n]*)[【[]([^\]】\n[【]{1,20})[】\]]/gmu;

@@ -29,6 +29,7 @@ import {
   venueAsTyped,
 } from './lexicon.ts';
 import { isPlaceOfAnotherSubject, joinsPlaces } from './place-of-another-subject.ts';
+import { remembered } from '../parse/memo.ts';
 
 /**
  * The places a message names, and whether one is said as the site of the work: the gazetteer's names and the shapes of
@@ -121,7 +122,9 @@ const newPlaceWhole = new RegExp(`^(?:${newPlaceCue.source})$`, 'i');
  * before it. `aShow`: the project is a show's booth, whose venue may be typed in lower case ("at the javits center") and
  * whose places after last year's show are that show's.
  */
-export function placeWords(clause: string, aShow = false, saidBefore = ''): string[] {
+export const placeWords: (clause: string, aShow?: boolean, saidBefore?: string) => string[] = remembered(readPlaceWords, (clause, aShow = false, saidBefore = '') => `${aShow}|${saidBefore}\u0001${clause}`);
+
+function readPlaceWords(clause: string, aShow = false, saidBefore = ''): string[] {
   const said = clause.normalize('NFKC');
   const shapedHere = shapedSpans(said);
   const spans = [

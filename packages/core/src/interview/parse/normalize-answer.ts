@@ -1,4 +1,5 @@
 import { standardSpellings } from '../words/reader.ts';
+import { remembered } from './memo.ts';
 /** A space between two runs of Chinese: a pause typed with no mark, as on a phone ("首頁 服務項目 收費方式", "你們決定 耐用就好"). */
 export const hanPause = String.raw`(?<=\p{Script=Han})\s+(?=\p{Script=Han})`;
 
@@ -6,9 +7,11 @@ export const hanPause = String.raw`(?<=\p{Script=Han})\s+(?=\p{Script=Han})`;
  * The form every parser reads: NFKC (full-width digits and punctuation become ASCII, ㎡ becomes m2),
  * lower case, single spaces, regional spellings read as the standard ones (`regionalSpellings`: "冇" as "沒").
  */
-export function normalizeAnswer(text: string): string {
-  return standardSpellings(plainNumerals(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()));
-}
+export const normalizeAnswer: (text: string) => string = remembered(
+  (text: string) => standardSpellings(plainNumerals(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim())),
+  (text) => text,
+  2048,
+);
 
 /** Chinese financial numerals, one for one ("壹佰貳拾萬" is 一百二十萬); only in a run of numerals, so 大陸, 隊伍 and 參加 stay. */
 const financial: Record<string, string> = { 壹: '一', 貳: '二', 贰: '二', 參: '三', 叁: '三', 肆: '四', 伍: '五', 陸: '六', 陆: '六', 柒: '七', 捌: '八', 玖: '九', 拾: '十', 佰: '百', 仟: '千' };

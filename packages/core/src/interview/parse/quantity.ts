@@ -11,6 +11,7 @@ import { localToday, type ParseContext } from './parse-context.ts';
 import { phoneSpans } from './phone.ts';
 import { replaceTracked, trackText, type TrackedText } from './tracked-text.ts';
 import { anyReplyWords } from '../words/replies.ts';
+import { contextKey, remembered } from './memo.ts';
 
 /** What a number-with-unit field measures. */
 export type QuantityFamily = 'area' | 'distance' | 'age' | 'count';
@@ -275,7 +276,12 @@ export interface FindQuantityOptions {
  * in an answer (`options.answer`) a bare number takes the field's usual unit in the visitor's language and
  * says so (`unitAssumed`).
  */
-export function findQuantities(text: string, ctx: ParseContext, family: QuantityFamily, options: FindQuantityOptions = {}): Found[] {
+export const findQuantities: (text: string, ctx: ParseContext, family: QuantityFamily, options?: FindQuantityOptions) => Found[] = remembered(
+  readQuantities,
+  (text, ctx, family, options = {}) => `${family}|${options.answer === true}|${contextKey(ctx)}|${text}`,
+);
+
+function readQuantities(text: string, ctx: ParseContext, family: QuantityFamily, options: FindQuantityOptions = {}): Found[] {
   const story = !options.answer;
   const t = prepare(text);
   const s = t.s;
