@@ -659,8 +659,11 @@ function fileOthers(
       continue;
     }
     // ("語言的話 中文就好吧", then "啊 剛想到 還是要中文跟英文"): the same list said again with more in it, every item known
-    // kept, is the list meant now, whatever was asked meanwhile.
-    if (finding.strength === 'structured' && finding.value.kind === 'list' && known?.value?.kind === 'list' && !known.skipped && saysMoreOfTheList(known.value.items, finding.value.items)) {
+    // kept, is the list meant now, whatever was asked meanwhile. (Every item known but those the message takes off: "日文先不做了
+    // … 所以是中文、英文、越南文".)
+    const takenOff = ruledOut?.get(field.id);
+    const knownKept = known?.value?.kind === 'list' ? known.value.items.filter((item) => !takenOff?.has(item.normalize('NFKC').toLowerCase())) : [];
+    if (finding.strength === 'structured' && finding.value.kind === 'list' && known?.value?.kind === 'list' && !known.skipped && knownKept.length > 0 && saysMoreOfTheList(knownKept, finding.value.items)) {
       next = storeVolunteered(next, field, finding.value, finding.raw, message, answeredAt, finding.clarify === true);
       noted.push({ field, value: finding.value });
       continue;
@@ -691,18 +694,28 @@ function fileOthers(
 /**
  * "鐵罐" chosen, then "欸鐵罐我剛剛問過了 成本太高 不要鐵罐了 改成紙盒", "no more tins, switch to a paper box", "틴케이스는 … 빼고
  * 종이 박스로": an option of a choice of several that a later message names only to rule it out is no longer chosen, where
- * another option is left (a message never empties the choice by it). The choice left is said back as corrected.
+ * another option is left (a message never empties the choice by it). So is a list's item ("일본어는 빼 주세요" of the languages).
+ * The choice or the list left is said back as corrected.
  */
 function withOptionsRuledOut(state: InterviewState, ruledOut: ReadonlyMap<BriefFieldId, ReadonlySet<string>>, noted: NotedItem[], corrected: NotedItem[]): InterviewState {
   let next = state;
   for (const [id, ruled] of ruledOut) {
     const field = interviewField(state.projectType, id);
     const known = next.answers[id];
-    if (!field || field.kind !== 'choice' || !field.multiple || !known || known.skipped || known.value?.kind !== 'choice' || known.value.selected.length < 2) continue;
-    const selected = known.value.selected;
-    const left = selected.filter((option) => !ruled.has(option));
-    if (left.length === 0 || left.length === selected.length) continue;
-    const value: BriefValue = { ...known.value, selected: left };
+    if (!field || !known || known.skipped) continue;
+    let value: BriefValue;
+    if (field.kind === 'list' && known.value?.kind === 'list') {
+      // ("일본어는 빼 주세요" of the languages known: the item taken off, where another is left.)
+      const left = known.value.items.filter((item) => !ruled.has(item.normalize('NFKC').toLowerCase()));
+      if (left.length === 0 || left.length === known.value.items.length) continue;
+      value = { ...known.value, items: left };
+    } else {
+      if (field.kind !== 'choice' || !field.multiple || known.value?.kind !== 'choice' || known.value.selected.length < 2) continue;
+      const selected = known.value.selected;
+      const left = selected.filter((option) => !ruled.has(option));
+      if (left.length === 0 || left.length === selected.length) continue;
+      value = { ...known.value, selected: left };
+    }
     next = record(next, field.id, { ...known, value }, false);
     // (Said back once, as changed: not also as noted with the option taken off.)
     for (const list of [noted, corrected]) {
@@ -929,7 +942,7 @@ export function answer(held: InterviewState, said: string, now: Date, options: A
  */
 function withoutApprovalChecks(message: string): string {
   let rest = message;
-  for (const sentence of sentencesOf(message).reverse()) {
+  for (const sentence of [...sentencesOf(message)].reverse()) {
     const at = approvalCheckAt(sentence.text);
     if (at < 0) continue;
     const marks = /^[^\S\n]*[?？!！.。~～]*/.exec(rest.slice(sentence.end))![0].length;

@@ -1536,6 +1536,55 @@ describe('a number that counts other things is no value of the question (held-ou
   });
 });
 
+describe('second thoughts: a total set apart, a thing struck off, a day taken back (held-out 132)', () => {
+  it.each([
+    ['website', 'zh-TW', '預算這邊我們抓15萬左右。', '不好意思，剛剛預算說得不清楚。15萬是連同設備跟成品攝影的總額，攝影也想請貴公司一併安排；網站本身抓10萬就好，攝影另外算。', 100_000],
+    ['commercial_space', 'ko-KR', '예산은 1억 2천 정도 봅니다.', '그리고 아까 1억 2천은 리포머 기구값까지 다 합친 거고 인테리어 쪽은 7천 정도로 잡고 있습니다.', 70_000_000],
+    ['website', 'en-US', 'Budget is around $15,000.', 'The $15,000 I said covers the product photos as well; the website itself is $10,000.', 10_000],
+  ] as [ProjectType, Language, string, string, number][])('a %s budget in %s: the amount said for the work alone, beside the total said before, is the budget', (type, language, first, later, amount) => {
+    const s = told(askedFor(start(type, language), 'budget'), first, later);
+    expect(s.answers.budget?.value).toMatchObject({ kind: 'money', amount });
+  });
+  it('a language struck off leaves the languages known, and the list said after it is the list meant', () => {
+    const s = told(askedFor(start('website', 'zh-TW'), 'languages'), '語言需要中文、英文、日文三種。', '語言部分補充：日文先不做了，日本客戶目前都是透過代理商接洽。但要加越南文。所以是中文、英文、越南文。');
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items: ['越南文', '中文', '英文'] });
+  });
+  it('"앞서 말씀드린 언어 중 중국어는 빼 주십시오" takes Chinese off the languages known', () => {
+    const s = told(askedFor(start('website', 'ko-KR'), 'languages'), '언어는 한국어와 영어, 중국어로 부탁드립니다.', '그리고 앞서 말씀드린 언어 중 중국어는 빼 주십시오. 수요가 거의 없습니다.');
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items: ['한국어', '영어'] });
+  });
+  it('the languages said while the sites liked are asked are the languages, never sites liked', () => {
+    let s = told(askedFor(start('website', 'zh-TW'), 'languages'), '語言需要中文、英文、日文三種。');
+    s = askedFor(s, 'competitors');
+    s = told(s, '語言部分補充：日文先不做了，日本客戶目前都是透過代理商接洽。但要加越南文。所以是中文、英文、越南文。');
+    expect(s.answers.competitors?.value ?? null).toBeNull();
+  });
+  it.each([
+    ["That means we'll only need electricity, for the lighting and the loom motor, no water.", 'electricity_only'],
+    ["Our insurer went pale at the thought of indigo vats and water next to the stock. So we'll only need electricity, no water.", 'electricity_only'],
+  ])('"%s" is %s', (message, option) => {
+    const s = told(askedFor(start('exhibition_space', 'en-US'), 'key_considerations'), message);
+    expect(s.answers.water_electricity_supply?.value).toEqual({ kind: 'choice', selected: [option] });
+  });
+  it('"…是28號閉展當天晚上就要撤完，不是29號，29號是下一個展進場" moves the move-out to the 28th and dates no move-in by the day taken back', () => {
+    const s = told(askedFor(start('exhibition_space', 'zh-TW'), 'brand_value'), '展期是3/25到3/28，進場3/24，撤場3/29', '啊撤場我剛翻參展手冊，是28號閉展當天晚上就要撤完，不是29號，29號是下一個展進場。');
+    expect(s.answers.exit_date?.value).toMatchObject({ kind: 'date', date: '2026-03-28' });
+    expect(s.answers.entry_date?.value).toMatchObject({ kind: 'date', date: '2026-03-24' });
+  });
+  it('"所以3月中前要給他們… 阿不對 他剛回我說3月廠裡很塞 要3/10前" is due by March 10: the month after the correction is the day\'s setting', () => {
+    const s = told(askedFor(start('other', 'zh-TW'), 'problem_need'), '所以3月中前要給他們… 阿不對 他剛回我說3月廠裡很塞 要3/10前');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-10', relation: 'by' });
+  });
+  it('"오픈도 중순은 빡빡할 것 같으니 3월 말로 하시죠" is late March: the part said with the month wins', () => {
+    const s = told(askedFor(start('website', 'ko-KR'), 'expected_deadline'), '오픈도 중순은 빡빡할 것 같으니 3월 말로 하시죠.');
+    expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', part: 'late' });
+  });
+  it('"社長說去年T恤就是綠的 今年換一下" to the deadline dates nothing: this year set against last year is this time', () => {
+    const s = told(askedFor(start('other', 'zh-TW'), 'expected_deadline'), '顏色再改一下 社長說去年T恤就是綠的 今年換一下 改藍色配橘色好了');
+    expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
+  });
+});
+
 describe('values on a condition, of news to come, or of what would have been (held-out 131)', () => {
   it.each([
     ['zh-TW', '希望5月開幕，因為端午節前是我們一年最忙的時候。除非拆的時候發現牆壁有什麼問題，老房子很難講，那就只能延到6月了', '2026-05-01'],

@@ -399,10 +399,13 @@ export function hear(
   const previousVersion = previousVersionClauses(ofThisProject);
   const ofTheNewVersion = previousVersion.length === 0 ? ofThisProject : withoutPreviousVersion(ofThisProject, previousVersion);
   const typed = (f: Finding) => f.fieldId === 'address' || (f.strength === 'structured' && isMeasured(f.value.kind));
+  // (A year alone read only once the previous version's words are gone has lost what it was set against: "社長說去年T恤就是綠的
+  // 今年換一下" speaks of this time, and the whole message dates nothing.)
+  const yearOutOfItsContext = (f: Finding) => f.value.kind === 'date' && f.value.precision === 'year' && !reading.findings.some((g) => g.fieldId === f.fieldId && g.value.kind === 'date');
   const findings =
     ofTheNewVersion === ofThisProject
       ? [...reading.findings]
-      : [...reading.findings.filter((f) => !typed(f)), ...readMessage(ofTheNewVersion, fields, state.projectType, ctx, asked, brief).findings.filter(typed)];
+      : [...reading.findings.filter((f) => !typed(f)), ...readMessage(ofTheNewVersion, fields, state.projectType, ctx, asked, brief).findings.filter((f) => typed(f) && !yearOutOfItsContext(f))];
   // ("We got a quote from another studio for $14,000 which, no. We were thinking more like 5 to 7 thousand", "다른 데서 견적
   // 받아봤는데 800 부르더라구요.. 저희는 500 안쪽으로 생각하고 있어요"): beside the previous version's price, the one sentence of
   // the rest that holds a number speaks of money, and is read as the budget's answer.
@@ -574,8 +577,11 @@ export function hear(
     const othersTopicWordsOrTypedValues = others.every((f) => f.strength === 'structured' || (f.strength === 'cue' && f.value.kind === 'free_text'));
     // A sentence that gave another field a typed value (a size, a date, an address) has said what it says.
     // So has one that goes on about the date another gave ("We'd like to move in by October 15. Our lease runs out at the end of October").
+    // (The reader joins a list's clauses with commas: "所以是中文、英文、越南文" gave "…, 所以是中文, 英文, 越南文".)
+    const saidIn = (sentence: string, f: Finding) => (f.value.kind === 'list' ? sameWordsWithin(sentence, f.raw) : sentence.includes(f.raw) || f.raw.includes(sentence));
+    const givesAnotherList = (sentence: string) => others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && saidIn(sentence, f));
     const givesTypedValue = (sentence: string) =>
-      others.some((f) => f.strength === 'structured' && !inPassingOnly(f) && (sentence.includes(f.raw) || f.raw.includes(sentence) || (f.value.kind === 'date' && dateish.test(normalizeAnswer(sentence)))));
+      others.some((f) => f.strength === 'structured' && !inPassingOnly(f) && (saidIn(sentence, f) || (f.value.kind === 'date' && dateish.test(normalizeAnswer(sentence)))));
     const otherCues = (Object.entries(freeTextCuesFor(state.projectType)) as [BriefFieldId, RegExp][]).filter(([id]) => id !== asked.id).map(([, cue]) => cue);
     const namesAnotherTopic = (sentence: string) => {
       const plain = normalizeAnswer(sentence);
@@ -679,7 +685,8 @@ export function hear(
       // "房型介紹 線上訂房 交通 附近景點", "首頁、房型介紹、線上訂房、交通" to the pages: a sentence that is three or more short
       // items, set apart as only a list sets them (the enumeration comma, or spaces between short Chinese names), answers the
       // list on screen, whatever topic or option words its items hold. (Not commas: they part a story's clauses too.)
-      if (asked.kind === 'list' && asked.id !== 'languages' && !label && (/、.+、/.test(sentence) || spacedChineseItems(sentence.replace(/[.。!！~～]+$/u, '')) !== null || spacedKoreanItems(sentence) !== null)) {
+      // (Nor one whose items gave another field its list: "所以是中文、英文、越南文" are the languages, while the sites liked are asked.)
+      if (asked.kind === 'list' && asked.id !== 'languages' && !label && !givesAnotherList(sentence) && (/、.+、/.test(sentence) || spacedChineseItems(sentence.replace(/[.。!！~～]+$/u, '')) !== null || spacedKoreanItems(sentence) !== null)) {
         const items = listWords(sentence, asked.id);
         if (items.length >= 3 && items.every(itemLike)) return true;
       }
@@ -765,7 +772,7 @@ export function hear(
       }
       // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words or typed values.
       // (Nor one that says a list known before again with more in it: "啊 剛想到 還是要中文跟英文 附近很多外商…" updates the languages.)
-      if (others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && (sentence.includes(f.raw) || f.raw.includes(sentence)) && saysMoreOfAKnownList(f.fieldId, f.value.items))) {
+      if (others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && saidIn(sentence, f) && saysMoreOfAKnownList(f.fieldId, f.value.items))) {
         cannotAnswer.push(sentence);
         return false;
       }
@@ -938,6 +945,13 @@ export function hear(
 }
 
 /** The words of a text, lower case, without their punctuation (Chinese by character). */
+/** Whether one of two texts holds the other's words, whatever marks and spaces part them. */
+function sameWordsWithin(a: string, b: string): boolean {
+  const x = wordsOnly(a);
+  const y = wordsOnly(b);
+  return x !== '' && y !== '' && (x.includes(y) || y.includes(x));
+}
+
 function plainWords(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().match(/\p{Script=Han}|[\p{L}\p{N}'’]+/gu) ?? [];
 }

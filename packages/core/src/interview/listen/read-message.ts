@@ -4,10 +4,10 @@ import { clauseAround } from '../parse/clause-around.ts';
 import { unitsPerUsd } from '../../currencies.ts';
 import { namedAsTheOnlyOne, parseChoice, saidAsTheOnlyOne } from '../parse/choice.ts';
 import { ordinalDay } from '../parse/english-number-words.ts';
-import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, spanLastDay, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate } from '../parse/date.ts';
+import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, spanLastDay, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate, thisYearSetAgainstLast } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, valueOnACondition, wondersBetween, type SaidAt } from '../parse/intents.ts';
-import { amountForTheWorkAlone, clauseSaidNotTheBudget, costLeftOutOfTheAmountBefore, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
+import { amountForTheWorkAlone, saysTheWorkAlone, clauseSaidNotTheBudget, costLeftOutOfTheAmountBefore, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
 import { localToday, type ParseContext } from '../parse/parse-context.ts';
@@ -254,6 +254,10 @@ interface Context {
   /** The clauses a value of another's was set aside from (`MessageReading.othersStory`). */
   othersStory: Set<string>;
 }
+
+/** A list's item taken back (`struckOffBefore`/`After`), said right after a language's name or right before it. */
+const languageStruckOffAfter = new RegExp(`^[^,，、。.!！?？]{0,4}?(?:${struckOffAfter.source})`, 'u');
+const languageStruckOffBefore = new RegExp(`(?:${struckOffBefore.source})\\s+(?:the\\s+)?$`, 'u');
 
 /** A booth's water and power as a sentence says them (`utilitiesSaid`), read once per sentence, not once per clause. */
 function utilitiesOf(sentence: string, c: Context): BriefValue | null {
@@ -525,7 +529,10 @@ function budgetSpokenOfAgain(clause: string, sentence: string, c: Context): 'res
   // ("sorry meant 6 to 8k", "不好意思 是6到8萬": a short message of one amount of the budget's scale and nothing else of
   // substance takes the budget back, whatever is on screen.)
   const alone = c.shortMessage && c.sentences().length === 1;
-  return restated || ((c.correcting || justHeard.test(plain(sentence)) || newCeiling || alone) && near) ? 'changed' : null;
+  // ("15萬是連同設備跟成品攝影的總額…；網站本身抓10萬就好", "인테리어 쪽은 7천 정도로"): an amount said to be for the design's own work
+  // alone sets the budget apart from a total said before.
+  const forTheWorkAlone = saysTheWorkAlone(clause);
+  return restated || ((c.correcting || justHeard.test(plain(sentence)) || newCeiling || alone || forTheWorkAlone) && near) ? 'changed' : null;
 }
 
 
@@ -823,7 +830,12 @@ function dateAfterACorrection(text: string, ctx: ParseContext): SaidDate | undef
   const fix = findCorrection(text);
   const at = fix && !fix.replaced ? text.lastIndexOf(fix.phrase) : -1;
   if (!fix || at <= 0 || datesNamed(text.slice(0, at), ctx).length === 0) return undefined;
-  return dateDrawnFromAReason(fix.phrase, ctx) ?? datesNamed(fix.phrase, ctx)[0];
+  const after = datesNamed(fix.phrase, ctx);
+  // ("…3月中前要給他們… 阿不對 他剛回我說3月廠裡很塞 要3/10前": a month said after the correction, then a day of that month, is the
+  // day's setting; the day is meant.)
+  const [first, ...later] = after;
+  const dayOfIt = first?.value.precision === 'month' && first.value.date ? later.find((d) => d.value.precision === 'day' && d.value.date?.slice(0, 7) === first.value.date!.slice(0, 7)) : undefined;
+  return dateDrawnFromAReason(fix.phrase, ctx) ?? dayOfIt ?? first;
 }
 
 /** A clause opening with the word that draws from the reason before it ("so mid april", "所以4月中"). */
@@ -1352,8 +1364,11 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   // "14號進場", "16일에 설치": a day of the month named earlier in the message.
   // ("이삿날 16일 아니고 23일이에요": not the day the message takes back, but the one said after it.)
   const firstDay = dayAlone(s);
-  const dayAfter = firstDay && Number(firstDay[1]) === c.takenBack() ? dayAlone(s.slice(firstDay.index + firstDay[0].length)) : null;
+  const firstTakenBack = firstDay !== null && Number(firstDay[1]) === c.takenBack();
+  const dayAfter = firstTakenBack ? dayAlone(s.slice(firstDay.index + firstDay[0].length)) : null;
   if (dayAfter && firstDay) dayAfter.index += firstDay.index + firstDay[0].length;
+  // ("…是28號閉展當天晚上就要撤完，不是29號，29號是下一個展進場": nor is the day taken back, said again alone, any date of the work.)
+  if (firstTakenBack && !dayAfter && month.value) return null;
   const dayOnly = dayAfter ?? firstDay;
   // (The span's later day said with it is no day to be done by: "24到27號" is on the 24th.)
   const spanOfDays = dayOnly && spanJoined.test(dayOnly[0]) ? dayOnly[0] : null;
@@ -1447,6 +1462,7 @@ function readDate(clause: string, sentence: string, c: Context, month: DateConte
   if (dateOutOfReach(clause, c.ctx)) return null;
   // ("禮盒今年先不做了", "not doing the gift box this year": a year named of a piece of work not done dates no work.)
   if (parsed.precision === 'year' && workNotDone.test(plain(clause))) return null;
+  if (parsed.precision === 'year' && thisYearSetAgainstLast(clause, sentence.slice(0, Math.max(0, sentence.indexOf(clause))))) return null;
   // "옆집 카페는 3월 2일 오픈이래서 …", "my buddy's shop opened March 2", "T2's new flagship is opening in April": a date said
   // of another person or business, named before it, is theirs (unless its question is on screen: then the visitor answers with it).
   // (The visitor's own said after it is theirs: "… 저흰 4월 중순 목표요".)
@@ -2094,11 +2110,14 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
       const m = p.exec(said);
       return m && !insideAnAddress(said, m.index, m[0].length) ? [{ at: m.index, text: written.slice(m.index, m.index + m[0].length) }] : [];
     });
-    // "日文先不用", "no Spanish for now", "일본어는 나중에": a language left out is not one of the site's.
+    // "日文先不用", "no Spanish for now", "일본어는 나중에": a language left out is not one of the site's; so is one struck off as
+    // any list's item is ("日文先不做了", "drop the Spanish", "일본어는 빼 주세요").
     const leftOut = (f: { at: number; text: string }) => {
       const name = f.text.toLowerCase();
       for (let at = said.indexOf(name); at >= 0; at = said.indexOf(name, at + name.length)) {
-        if (languageLeftOutAfter.test(said.slice(at + name.length, at + name.length + 12)) || languageLeftOutBefore.test(said.slice(Math.max(0, at - 12), at))) return true;
+        const after = said.slice(at + name.length, at + name.length + 12);
+        const before = said.slice(Math.max(0, at - 12), at);
+        if (languageLeftOutAfter.test(after) || languageLeftOutBefore.test(before) || languageStruckOffAfter.test(after) || languageStruckOffBefore.test(before)) return true;
       }
       return false;
     };
@@ -2109,6 +2128,8 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
       const rest = said.slice(end, next).replace(/^[\s,，、:：-]+/u, '').split(/[,，、.。!！;；]/u)[0]!;
       return rest.trim() !== '' && opensUndecided(rest);
     };
+    // (Left out, it is taken off the languages known too: "語言需要中文、英文、日文", then "日文先不做了 … 所以是中文、英文、越南文".)
+    for (const f of found) if (leftOut(f)) c.optionsRuledOut.set('languages', new Set([...(c.optionsRuledOut.get('languages') ?? []), f.text.toLowerCase()]));
     const named = found.filter((f) => !leftOut(f) && !doubted(f) && !found.some((g) => g !== f && g.at <= f.at && g.at + g.text.length >= f.at + f.text.length && g.text.length > f.text.length));
     // "a lot of Japanese anglers in September... nah, English only for now", "只要中文", "한국어만": only those.
     // (Not one said as not the only one: "French too, not just English", "不只中文", "한국어만 아니라 영어도".)

@@ -10,6 +10,7 @@ import { localToday, type CalendarDay, type ParseContext } from './parse-context
 import { phoneSpans } from './phone.ts';
 import { findQuantities } from './quantity.ts';
 import { maskSpans, originalSpan, trackText, type TrackedText } from './tracked-text.ts';
+import { contextKey, remembered } from './memo.ts';
 
 type DateValue = Extract<BriefValue, { kind: 'date' }>;
 type Part = 'early' | 'mid' | 'late';
@@ -49,6 +50,15 @@ const delayAfter = new RegExp(`^\\s*(?:${anyReplyWords('delayAfter')})`, 'u');
  */
 export function lastYearBefore(words: string): boolean {
   return namesLastYear(/\p{Script=Han}/u.test(words) ? (words.split(/\s+/).at(-1) ?? '') : words);
+}
+
+/**
+ * Whether the words open with this year, and no part of it, said against last year named in the words before them: "社長說去年T恤
+ * 就是綠的 今年換一下", "last year we went with green, this year something warmer" speak of this time, no date.
+ */
+export function thisYearSetAgainstLast(words: string, before: string): boolean {
+  const s = words.normalize('NFKC').toLowerCase();
+  return /^\s*(?:this year|今年|올해|금년)/.test(s) && partOf(s) === undefined && !/\d/.test(s) && namesLastYear(before);
 }
 
 /** Whether the words speak of last year ("Last year we shared a 10x10 …", "去年租的攤位", "작년엔 관람만"). */
@@ -101,7 +111,20 @@ const weekAfterAMonth = new RegExp(`${firstWeekAfter.source}|${lastWeekAfter.sou
 /** "end" said right before a month's name, with no "of": "by end April". */
 const endBeforeMonth = /\bend (?=jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 
+/**
+ * A part said right with a month's name ("3월 말", "3月底", "late March", "end of March"): the month's own part, before any other
+ * part word of the words ("오픈도 중순은 빡빡할 것 같으니 3월 말로 하시죠" is late March).
+ */
+const monthNames = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+const partWithAMonth: readonly [Part, RegExp][] = [
+  ['early', new RegExp(`\\d\\s?[月월]\\s?(?:초순|초|初|上旬)|\\b(?:early|beginning of|start of)[- ]${monthNames}`, 'g')],
+  ['mid', new RegExp(`\\d\\s?[月월]\\s?(?:중순|중반|中旬|中(?![文國国心]))|\\b(?:mid|middle of)[- ]${monthNames}`, 'g')],
+  ['late', new RegExp(`\\d\\s?[月월]\\s?(?:말|하순|底|末|下旬)|\\b(?:late|end of|the end of)[- ]${monthNames}`, 'g')],
+];
+
 function partOf(s: string): Part | undefined {
+  const withAMonth = partWithAMonth.filter(([, words]) => s.search(words) >= 0).map(([part]) => part);
+  if (withAMonth.length === 1) return withAMonth[0];
   if (firstWeek.test(s)) return 'early';
   if (lastWeek.test(s) || endBeforeMonth.test(s)) return 'late';
   if (hasTerm(s, ['early', 'beginning of', 'start of', '初', '上旬', '초순', '연초', '월초', ' 초'])) return 'early';
@@ -741,6 +764,7 @@ function namedRelative(s: string, today: CalendarDay, story: boolean, dated = fa
   ];
   for (const [pattern, offset] of years) {
     const m = pattern.exec(s);
+    if (m && offset === 0 && thisYearSetAgainstLast(s.slice(m.index), s.slice(0, m.index))) return null;
     if (m) return hit(yearValue(today.year + offset, s), m);
   }
   return null;
@@ -840,7 +864,12 @@ export interface FindDateOptions {
  * Dates without a year are the next such day. A relation ("by", 之前, 까지) speaks only for its clause.
  * Ages ("30-year-old", "built in 1995"), sizes, money and phone numbers are not dates.
  */
-export function findDates(text: string, ctx: ParseContext, options: FindDateOptions = {}): Recognized<DateValue>[] {
+export const findDates: (text: string, ctx: ParseContext, options?: FindDateOptions) => Recognized<DateValue>[] = remembered(
+  readDates,
+  (text, ctx, options = {}) => `${options.answer === true}|${contextKey(ctx)}|${text}`,
+);
+
+function readDates(text: string, ctx: ParseContext, options: FindDateOptions = {}): Recognized<DateValue>[] {
   const story = !options.answer;
   let t: TrackedText = digitsForCountingWordsTracked(digitsForEnglishNumberWords(trackText(text)));
   // Ages, sizes and amounts all have digits (once number words are digits too).

@@ -11,6 +11,7 @@ import { originalSpan, replaceTracked, trackText, type TrackedText } from './tra
 import { currencyReading } from '../words/currency-spellings.ts';
 import { allLanguages, firstPersonWords, wordsOf } from '../words/reader.ts';
 import { anyReplyWords } from '../words/replies.ts';
+import { contextKey, remembered } from './memo.ts';
 
 type MoneyValue = Extract<BriefValue, { kind: 'money' }>;
 
@@ -195,6 +196,11 @@ export const moneySpentEverywhere = new RegExp(moneySpent.source, 'gi');
 /** Money kept apart from the budget ("the equipment is separate", "設備另外買了大概80萬", "기구값 4천은 따로"): the cost of something else. */
 const moneyApart = new RegExp(anyReplyWords('moneyApart'), 'i');
 const budgetScopeOnly = new RegExp(anyReplyWords('budgetScopeOnly'), 'i');
+
+/** Whether the words say an amount is for the design's own work alone ("網站本身抓10萬", "인테리어 쪽은 7천"). */
+export function saysTheWorkAlone(text: string): boolean {
+  return budgetScopeOnly.test(text.normalize('NFKC').toLowerCase());
+}
 
 /**
  * Of the amounts of a clause, the one its own words before it say is for the design's own work alone ("장비가 3천 정도라
@@ -396,15 +402,10 @@ export interface FindMoneyOptions {
  * clause or the message, else the visitor's language (`currencyAssumed`). Phone numbers, dates, sizes and
  * counts are not money; a bare number is, only after a money word ("budget is 300000") or in an answer.
  */
-export function findMoney(text: string, ctx: ParseContext, options: FindMoneyOptions = {}): Recognized<MoneyValue>[] {
-  const key = `${options.answer === true}|${ctx.language}|${ctx.now.getTime()}|${ctx.utcOffsetMinutes}|${text}`;
-  if (lastRead?.key !== key) lastRead = { key, found: readMoney(text, ctx, options) };
-  return lastRead.found;
-}
-
-/** The last message read: the other recognisers ask for its amounts again, to keep out of them. */
-let lastRead: { key: string; found: Recognized<MoneyValue>[] } | null = null;
-
+export const findMoney: (text: string, ctx: ParseContext, options?: FindMoneyOptions) => Recognized<MoneyValue>[] = remembered(
+  (text: string, ctx: ParseContext, options: FindMoneyOptions = {}) => readMoney(text, ctx, options),
+  (text, ctx, options = {}) => `${options.answer === true}|${contextKey(ctx)}|${text}`,
+);
 
 /**
  * "삼천만원", "천이백만 원", "오백만 원": an amount of won written in Korean number words, its digit words as digits

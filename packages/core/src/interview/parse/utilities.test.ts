@@ -13,6 +13,10 @@ describe("a booth's water and power, read one by one", () => {
     ["Power and water, we don't need either honestly", 'none'],
     ['전기는 필요하고 물은 필요 없어요', 'electricity_only'],
     ['물이랑 전기 둘 다 필요해요', 'both'],
+    // (A denial right after one utility that names the other is the other's: "no water" here.)
+    ["we'll only need electricity, no water", 'electricity_only'],
+    ['power for the lights, no water', 'electricity_only'],
+    ['only need power', 'electricity_only'],
   ])('"%s" is %s', (words, option) => {
     expect(utilitiesSaid(words)).toEqual({ kind: 'choice', selected: [option] });
   });

@@ -34,6 +34,17 @@ export function namesOnlyOneUtility(text: string): boolean {
 }
 
 /**
+ * The words right after a utility's naming that can say it is not needed: up to the next utility named, and without the
+ * words that deny that one ("only need electricity, for the lighting, no water": the "no" is the water's).
+ */
+function ownWordsAfter(s: string, end: number): string {
+  const after = s.slice(end, end + 16);
+  const next = [...namings(after, water), ...namings(after, power)].reduce((first, m) => Math.min(first, m.index), after.length);
+  const upToNext = after.slice(0, next);
+  return next < after.length && deniedBefore.test(upToNext) ? '' : upToNext;
+}
+
+/**
  * Whether the utility is wanted: named with no word right before or after it that says it is not needed ("要電",
  * "power for the lights"), not wanted ("不用水", "no water", "물은 필요 없어요"), null when it is not named, undefined when it is
  * named only with a doubt.
@@ -43,7 +54,7 @@ function wanted(s: string, words: RegExp): boolean | null | undefined {
   // fridge, but no water line".)
   const all = namings(s, words);
   if (all.length === 0) return null;
-  const denied = all.some((m) => deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) || deniedAfter.test(s.slice(m.index + m[0].length, m.index + m[0].length + 16)));
+  const denied = all.some((m) => deniedBefore.test(s.slice(Math.max(0, m.index - 16), m.index)) || deniedAfter.test(ownWordsAfter(s, m.index + m[0].length)));
   // (Said with a doubt and no word of not needing it, it is not known yet: "水的話還不確定，要看老闆", "water... no? we're not
   // doing wet samples". Not needed with a hedge is not needed: "물은 아마 필요 없을 것 같아요".)
   if (!denied && all.every((m) => doubtAfter.test(s.slice(m.index + m[0].length)) || doubtBefore.test(s.slice(Math.max(0, m.index - 24), m.index)))) return undefined;
