@@ -41,7 +41,7 @@ export default tseslint.config(
   {
     // The domain is pure: core imports only the contracts, zod and its own files; contracts only zod.
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['packages/core/src/**/*.test.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/**/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',
