@@ -38,6 +38,7 @@ import { hundredAndTwentyNinthHeldOutConversations } from './conversations/held-
 import { hundredAndThirtiethHeldOutConversations } from './conversations/held-out-130.ts';
 import { hundredAndThirtyFirstHeldOutConversations } from './conversations/held-out-131.ts';
 import { hundredAndThirtySecondHeldOutConversations } from './conversations/held-out-132.ts';
+import { hundredAndThirtyThirdHeldOutConversations } from './conversations/held-out-133.ts';
 import type { ProjectType } from '@genie/contracts';
 import { brandDesignConversations } from './conversations/brand-design.ts';
 import { commercialSpaceConversations } from './conversations/commercial-space.ts';
@@ -366,6 +367,7 @@ export const heldOutBatches: readonly HeldOutBatch[] = [
   { name: 'held-out 130', conversations: hundredAndThirtiethHeldOutConversations },
   { name: 'held-out 131', conversations: hundredAndThirtyFirstHeldOutConversations },
   { name: 'held-out 132', conversations: hundredAndThirtySecondHeldOutConversations },
+  { name: 'held-out 133', conversations: hundredAndThirtyThirdHeldOutConversations },
 ];
 export type { CorpusConversation, ExpectedFact } from './corpus-types.ts';
 export {
