@@ -1212,7 +1212,9 @@ function answerMessage(state: InterviewState, text: string, now: Date, options: 
   // budget to the husband, not the question on screen.)
   // (Another applicable field's topic words, whatever else the words name.)
   const applicable = new Set(applicableFields(state).map((f) => f.id));
-  const namesAnotherField = (words: string) => (Object.entries(cues) as [BriefFieldId, RegExp][]).some(([id, cue]) => id !== field.id && applicable.has(id) && cue.test(words));
+  // (A date field's role words name its topic too: "철수 일정은 아직 … 모르겠어요" leaves the move-out open, not the question on screen.)
+  const topicCues = [...(Object.entries(cues) as [BriefFieldId, RegExp][]), ...(Object.entries(dateRoleCues) as [BriefFieldId, RegExp][])];
+  const namesAnotherField = (words: string) => topicCues.some(([id, cue]) => id !== field.id && applicable.has(id) && cue.test(words));
   const speaksOfAnotherTopic = (words: string) =>
     (!ownTopicDeclined && !(cues[field.id]?.test(words) ?? false) && namesAnotherField(words)) || (field.id !== 'budget' && budgetCue.test(words));
   const otherTopic = speaksOfAnotherTopic(topicWords);

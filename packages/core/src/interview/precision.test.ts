@@ -1579,6 +1579,15 @@ describe('second thoughts: a total set apart, a thing struck off, a day taken ba
     const s = told(askedFor(start('website', 'ko-KR'), 'expected_deadline'), '오픈도 중순은 빡빡할 것 같으니 3월 말로 하시죠.');
     expect(s.answers.expected_deadline?.value).toMatchObject({ kind: 'date', date: '2026-03-01', part: 'late' });
   });
+  it.each([
+    ['ko-KR', '철수 일정은 아직 주최 측 매뉴얼이 안 나와서 모르겠어요. 나오면 바로 알려드릴게요'],
+    ['en-US', "The move-out times I honestly don't know yet, the manual isn't out. I'll tell you when it comes."],
+  ] as [Language, string][])('in %s, "%s" leaves the move-out open, not the question on screen', (language, message) => {
+    const s = told(askedFor(start('exhibition_space', language), 'brand_value'), message);
+    expect(s.answers.brand_value?.value?.kind).not.toBe('undecided');
+    expect(s.answers.exit_date?.skipped).toBe(true);
+    expect(nextQuestion(s)?.fieldId).toBe('target_audience');
+  });
   it('"社長說去年T恤就是綠的 今年換一下" to the deadline dates nothing: this year set against last year is this time', () => {
     const s = told(askedFor(start('other', 'zh-TW'), 'expected_deadline'), '顏色再改一下 社長說去年T恤就是綠的 今年換一下 改藍色配橘色好了');
     expect(s.answers.expected_deadline?.value?.kind).not.toBe('date');
