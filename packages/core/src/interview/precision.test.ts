@@ -1556,8 +1556,9 @@ describe('second thoughts: a total set apart, a thing struck off, a day taken ba
   it('the languages said while the sites liked are asked are the languages, never sites liked', () => {
     let s = told(askedFor(start('website', 'zh-TW'), 'languages'), '語言需要中文、英文、日文三種。');
     s = askedFor(s, 'competitors');
-    s = told(s, '語言部分補充：日文先不做了，日本客戶目前都是透過代理商接洽。但要加越南文。所以是中文、英文、越南文。');
+    s = told(s, '語言部分補充：日文先不做了，日本客戶都透過代理商。但要加越南文。所以是中文、英文、越南文。');
     expect(s.answers.competitors?.value ?? null).toBeNull();
+    expect(s.answers.languages?.value).toEqual({ kind: 'list', items: ['越南文', '中文', '英文'] });
   });
   it.each([
     ["That means we'll only need electricity, for the lighting and the loom motor, no water.", 'electricity_only'],

@@ -772,7 +772,8 @@ export function hear(
       }
       // A whole sentence of no topic answers the question on screen, beside sentences filed elsewhere by their topic words or typed values.
       // (Nor one that says a list known before again with more in it: "啊 剛想到 還是要中文跟英文 附近很多外商…" updates the languages.)
-      if (others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && saidIn(sentence, f) && saysMoreOfAKnownList(f.fieldId, f.value.items))) {
+      // (Nor one that gives a list known before as another: "…日文先不做了。但要加越南文。所以是中文、英文、越南文" changes the languages.)
+      if (others.some((f) => f.strength === 'structured' && f.value.kind === 'list' && saidIn(sentence, f) && (saysMoreOfAKnownList(f.fieldId, f.value.items) || changesAKnownValue(f)))) {
         cannotAnswer.push(sentence);
         return false;
       }
