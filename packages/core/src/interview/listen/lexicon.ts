@@ -83,6 +83,12 @@ export const numberGoesOnAfter = lexicon('numberGoesOnAfter', 'u');
  */
 export const spanAfterADay = lexicon('spanAfterADay', 'u');
 /**
+ * Words that open a list's item as more of the item before it, never one of its own: a count of it ("about 30 of them"), an
+ * exception or a reason ("except …", "除非", "因為"), what it does or what is wished of it ("she'd love a wall to …", "想要有一面",
+ * "… 두고 싶"). See list-words.ts.
+ */
+export const itemGoesOn = lexicon('itemGoesOn', 'iu');
+/**
  * English names another by a capitalised name and its "'s" ("T2's new flagship", `saidOfANamedOther` in another-project.ts):
  * words of one capital with "'s" that name no one (`notAnOwnerName`: "It's", "That's"), and the words after "'s" that make it
  * part of a shop's own name, not what the named one has (`notWhatTheyHave`: "Lowe's Market stores", "Trader Joe's from May").

@@ -1,6 +1,6 @@
 import type { BriefFieldId } from '@genie/contracts';
 import { listBullet, listTopicLine } from './pieces.ts';
-import { afterthought, urlPattern } from './lexicon.ts';
+import { afterthought, itemGoesOn, urlPattern } from './lexicon.ts';
 import { allLanguages, type LanguageWords } from '../words/reader.ts';
 import { spacedChineseItems, spacedKoreanItems } from '../parse/list.ts';
 import { countsIn } from '../parse/numbers.ts';
@@ -93,8 +93,8 @@ function unquote(item: string): string {
   return t.trim();
 }
 
-const goesOnAboutTheItemBefore =
-  /^(?:(?:about|around|roughly|maybe|over|nearly|almost|like)\s+)?\d[\d,]*\+?\s+of (?:them|those|these|it)\b|^(?:except|unless|because|since|although|though|as long as)\b|^(?:除非|因為|因为|不過|不过)|^(?:she|he|they|it|which|that)(?:['’](?:d|ll|s|re|ve)|\s+(?:would|will|is|are|was|were|has|have|had|likes?|loves?|wants?|needs?|can|could)\b)|^(?:想要|想|希望)(?:有|做|弄)?(?:一面|一個|一个|一整面|一區|一区|個|个)|^[가-힣\s]{0,12}(?:두고|만들고|놓고|설치하고|꾸미고) 싶/i;
+/** An item that opens with the lexicon's `itemGoesOn` words goes on about the item before it. */
+const goesOnAboutTheItemBefore = new RegExp(`^(?:${itemGoesOn.source})`, itemGoesOn.flags);
 
 const slashBetweenWords = /(?<=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})(?<!\band)\s*\/\s*(?!or\b)(?=[\p{Script=Han}\p{Script=Hangul}]|\p{L}{2})/gu;
 
