@@ -945,7 +945,6 @@ export function hear(
   return withRuledOut({ asked: null, others: withContinuations(reading, new Set(), others, timeless) });
 }
 
-/** The words of a text, lower case, without their punctuation (Chinese by character). */
 /** Whether one of two texts holds the other's words, whatever marks and spaces part them. */
 function sameWordsWithin(a: string, b: string): boolean {
   const x = wordsOnly(a);
@@ -953,6 +952,7 @@ function sameWordsWithin(a: string, b: string): boolean {
   return x !== '' && y !== '' && (x.includes(y) || y.includes(x));
 }
 
+/** The words of a text, lower case, without their punctuation (Chinese by character). */
 function plainWords(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().match(/\p{Script=Han}|[\p{L}\p{N}'’]+/gu) ?? [];
 }
