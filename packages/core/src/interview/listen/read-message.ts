@@ -7,6 +7,7 @@ import { ordinalDay } from '../parse/english-number-words.ts';
 import { countedFromToday, datedFromTodayOnly, daySpanJoiner, daysSpanned, findDates, spanLastDay, holidayOnlyAsOccasion, lastYearBefore, namesLastYear, namesMonth, namesSeasonOrHoliday, opensASpan, parseDate, tellsAHolidaysDate, thisYearSetAgainstLast } from '../parse/date.ts';
 import { boundOf, isApproximate, saidAsADifference } from '../parse/amounts.ts';
 import { asksBack, leftForLater, leftForLaterAt, changedMindWords, reasonThenMeant, declines, findCorrection, isQuestionOrDoubt, isUndecided, leftOpenSpan, onlyPointsElsewhere, takenBackBeside, opensUndecided, opensWithAReservation, justHeard, laterIsMeant, laterIsTheFirstPlan, namedAsFirstPlan, notToExceed, valueOnACondition, wondersBetween, type SaidAt } from '../parse/intents.ts';
+import { remembered } from '../parse/memo.ts';
 import { amountForTheWorkAlone, saysTheWorkAlone, clauseSaidNotTheBudget, costLeftOutOfTheAmountBefore, countedInTenThousands, findMoney, moneyAllSpent, moneyOfAnotherParty, moneySpentEverywhere, paidForAnotherThing, parseMoney, paymentOfAnotherKindIn, spentByTheClauseBefore, tellsOnlyOfMoneySpent, unspentMoney } from '../parse/money.ts';
 import { escaped, everywhere, normalizeAnswer } from '../parse/normalize-answer.ts';
 import { chineseNumeralClass, digitsForCountingWords, scanNumbers } from '../parse/numbers.ts';
@@ -255,10 +256,6 @@ interface Context {
   othersStory: Set<string>;
 }
 
-/** A list's item taken back (`struckOffBefore`/`After`), said right after a language's name or right before it. */
-const languageStruckOffAfter = new RegExp(`^[^,，、。.!！?？]{0,4}?(?:${struckOffAfter.source})`, 'u');
-const languageStruckOffBefore = new RegExp(`(?:${struckOffBefore.source})\\s+(?:the\\s+)?$`, 'u');
-
 /** A booth's water and power as a sentence says them (`utilitiesSaid`), read once per sentence, not once per clause. */
 function utilitiesOf(sentence: string, c: Context): BriefValue | null {
   const key = `water_electricity_supply\u0001${sentence}`;
@@ -267,15 +264,7 @@ function utilitiesOf(sentence: string, c: Context): BriefValue | null {
 }
 
 /** A message's sentence is made plain once, not once per clause of it ("1,1,1,…" has thousands). */
-const plainOf = new Map<string, string>();
-function plain(s: string): string {
-  const known = plainOf.get(s);
-  if (known !== undefined) return known;
-  const made = digitsForCountingWords(normalizeAnswer(s));
-  if (plainOf.size >= 64) plainOf.clear();
-  plainOf.set(s, made);
-  return made;
-}
+const plain: (s: string) => string = remembered((s: string) => digitsForCountingWords(normalizeAnswer(s)), (s) => s, 64);
 /**
  * The words a topic cue is looked for in: the plain form and, where counting words became digits in it,
  * the words as written too, so "不一樣", "唯一", "一定要" still speak of their topics.
@@ -2117,9 +2106,10 @@ function readClause(clause: Piece, sentence: Piece, c: Context, month: DateConte
       for (let at = said.indexOf(name); at >= 0; at = said.indexOf(name, at + name.length)) {
         const after = said.slice(at + name.length, at + name.length + 12);
         const before = said.slice(Math.max(0, at - 12), at);
-        if (languageLeftOutAfter.test(after) || languageLeftOutBefore.test(before) || languageStruckOffAfter.test(after) || languageStruckOffBefore.test(before)) return true;
+        if (languageLeftOutAfter.test(after) || languageLeftOutBefore.test(before)) return true;
       }
-      return false;
+      // (Or struck off as any list's item is: `struckOff`.)
+      return struckOff(said, f.text);
     };
     // ("한국어랑 영어요. … 일본어는 아직 잘 모르겠어요", "中文跟英文 日文還不確定": a language said with a doubt of its own is not one yet.)
     const doubted = (f: { at: number; text: string }) => {
